@@ -1,0 +1,5 @@
+"""``python -m bowerbird`` runs the ``bower`` CLI."""
+
+from .cli import main
+
+raise SystemExit(main())

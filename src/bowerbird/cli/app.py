@@ -1,0 +1,344 @@
+"""The ``bower`` command line: parse, call one ``Bower`` method, render. Nothing else lives here."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from .. import __version__
+from ..bower import Bower
+from ..errors import BowerError, InputError, UsageError
+from ..memory import parse_time
+from ..retrieve import hit_to_dict
+from ..sync import SyncReport
+from .output import Renderer, emit, emit_error, want_json, warn
+
+app = typer.Typer(
+    name="bower",
+    help="bowerbird — long-term memory for AI agents: curate, query, and keep a markdown tree.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+HomeOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--home",
+        help="Memory home (default: $BOWERBIRD_HOME, else ~/.bowerbird).",
+        show_default=False,
+    ),
+]
+JsonOpt = Annotated[
+    bool, typer.Option("--json", help="Print the JSON envelope (default when not a terminal).")
+]
+
+
+class Run:
+    """One CLI invocation: the facade, the output mode, and how to emit the result."""
+
+    def __init__(self, command: str, home: Path | None, as_json: bool) -> None:
+        self.command = command
+        self.as_json = as_json
+        self.home = home
+        self._bower: Bower | None = None
+
+    @property
+    def bower(self) -> Bower:
+        if self._bower is None:
+            self._bower = Bower(self.home)
+        return self._bower
+
+    def emit(self, data: Any, renderer: str | None = None) -> None:
+        render: Renderer | None = None
+        if renderer and not self.as_json:
+            from . import render as rich_render  # rich is only imported for a terminal
+
+            render = getattr(rich_render, renderer)
+        emit(self.command, data, self.as_json, render)
+
+    def report_sync(self) -> None:
+        report = self._bower.last_sync if self._bower else None
+        if report is None:
+            return
+        for path, reason in report.new_errors:
+            warn(f"skipped unparsable file {path}: {reason} (left untouched)")
+
+
+@contextmanager
+def run(command: str, home: Path | None, json_flag: bool) -> Iterator[Run]:
+    """Run a command body; turn BowerError into the error envelope and an exit code."""
+    ctx = Run(command, home, want_json(json_flag))
+    try:
+        yield ctx
+        ctx.report_sync()
+    except BowerError as exc:
+        ctx.report_sync()
+        emit_error(command, exc.message, exc.hint, ctx.as_json)
+        raise typer.Exit(exc.exit_code) from None
+    finally:
+        if ctx._bower is not None:
+            ctx._bower.close()
+
+
+def _read_note(text: str) -> str:
+    if text != "-":
+        return text
+    raw = sys.stdin.buffer.read()
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(
+            f"stdin is not UTF-8 text (bad byte at offset {exc.start})",
+            hint="Pipe UTF-8 text; binary files cannot be memories.",
+        ) from None
+
+
+def _parse_when(value: str | None) -> datetime | None:
+    if value is None:
+        return None
+    try:
+        return parse_time(value, "--observed-at")
+    except ValueError as exc:
+        raise UsageError(
+            str(exc), hint="Use an ISO-8601 date such as 2026-05-12T11:24:33Z."
+        ) from None
+
+
+def _split_tags(values: list[str] | None) -> list[str]:
+    return [t.strip() for v in values or [] for t in v.split(",") if t.strip()]
+
+
+@app.command()
+def curate(
+    text: Annotated[str, typer.Argument(help="The note to remember, or '-' to read stdin.")],
+    type_: Annotated[
+        str | None,
+        typer.Option(
+            "--type",
+            help="fact | decision | pattern | procedure | context (default: from cue words).",
+        ),
+    ] = None,
+    tags: Annotated[
+        list[str] | None, typer.Option("--tags", help="Comma-separated tags (repeatable).")
+    ] = None,
+    topic: Annotated[
+        str | None, typer.Option("--topic", help="Topic path for the file, e.g. architecture/auth.")
+    ] = None,
+    source: Annotated[
+        str, typer.Option("--source", help="Who said it: agent, user, import:…")
+    ] = "agent",
+    priority: Annotated[
+        str | None, typer.Option("--priority", help="critical | high | normal | low.")
+    ] = None,
+    importance: Annotated[
+        float | None, typer.Option("--importance", help="Set importance in [0, 1] directly.")
+    ] = None,
+    observed_at: Annotated[
+        str | None, typer.Option("--observed-at", help="When it was observed (ISO-8601).")
+    ] = None,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Show what would be written; write nothing.")
+    ] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Store a note as a memory (gather)."""
+    with run("curate", home, json_) as ctx:
+        result = ctx.bower.curate(
+            _read_note(text),
+            type=type_,
+            tags=_split_tags(tags),
+            topic=topic,
+            source=source,
+            priority=priority,
+            importance=importance,
+            observed_at=_parse_when(observed_at),
+            dry_run=dry_run,
+        )
+        ctx.emit(
+            {
+                "memories": [m.to_dict() for m in result.memories],
+                "created": result.created,
+                "duplicate_of": result.duplicate_of,
+                "dry_run": result.dry_run,
+            },
+            "curate",
+        )
+
+
+@app.command()
+def query(
+    text: Annotated[str, typer.Argument(help="What to recall.")],
+    limit: Annotated[
+        int | None, typer.Option("--limit", "-n", help="Results (1-50; default 10).")
+    ] = None,
+    type_: Annotated[
+        list[str] | None, typer.Option("--type", help="Only these types (repeatable).")
+    ] = None,
+    tag: Annotated[
+        list[str] | None, typer.Option("--tag", help="Only memories with this tag (repeatable).")
+    ] = None,
+    min_score: Annotated[
+        float, typer.Option("--min-score", help="Drop results scoring below this (0-1).")
+    ] = 0.0,
+    include_archived: Annotated[
+        bool, typer.Option("--include-archived", help="Also search archived memories.")
+    ] = False,
+    include_superseded: Annotated[
+        bool, typer.Option("--include-superseded", help="Also search superseded memories.")
+    ] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Recall memories relevant to TEXT, best first (retrieve)."""
+    with run("query", home, json_) as ctx:
+        result = ctx.bower.query(
+            text,
+            limit=limit,
+            types=type_,
+            tags=_split_tags(tag),
+            include_archived=include_archived,
+            include_superseded=include_superseded,
+            min_score=min_score,
+        )
+        ctx.emit(
+            {
+                "query": result.query,
+                "tier": result.tier,
+                "took_ms": result.took_ms,
+                "total": len(result.results),
+                "results": [hit_to_dict(h) for h in result.results],
+            },
+            "query",
+        )
+
+
+@app.command()
+def show(
+    memory_id: Annotated[str, typer.Argument(metavar="ID", help="The memory's id.")],
+    history: Annotated[bool, typer.Option("--history", help="Include its audit trail.")] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Show one memory as its file holds it."""
+    with run("show", home, json_) as ctx:
+        data = ctx.bower.get(memory_id).to_dict()
+        if history:
+            data["history"] = ctx.bower.history(memory_id)
+        ctx.emit(data, "memory")
+
+
+@app.command()
+def forget(
+    memory_id: Annotated[str, typer.Argument(metavar="ID", help="The memory's id.")],
+    hard: Annotated[
+        bool, typer.Option("--hard", help="Delete the file instead of archiving it.")
+    ] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Archive a memory (recoverable with `bower restore`); --hard deletes it."""
+    with run("forget", home, json_) as ctx:
+        memory = ctx.bower.forget(memory_id, hard=hard)
+        ctx.emit({"id": memory.id, "path": memory.path, "deleted": hard}, "forget")
+
+
+@app.command()
+def restore(
+    memory_id: Annotated[str, typer.Argument(metavar="ID", help="The archived memory's id.")],
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Bring an archived memory back."""
+    with run("restore", home, json_) as ctx:
+        memory = ctx.bower.restore(memory_id)
+        ctx.emit({"id": memory.id, "maturity": memory.maturity, "path": memory.path}, "restore")
+
+
+@app.command()
+def status(home: HomeOpt = None, json_: JsonOpt = False) -> None:
+    """Counts by type and maturity, sizes, paths and index health."""
+    with run("status", home, json_) as ctx:
+        ctx.emit(ctx.bower.status().to_dict(), "status")
+
+
+@app.command()
+def reindex(home: HomeOpt = None, json_: JsonOpt = False) -> None:
+    """Rebuild the index from the tree (safe at any time; nothing is lost)."""
+    with run("reindex", home, json_) as ctx:
+        report = _with_progress(ctx, "Reindexing")
+        ctx.emit(_sync_dict(report, ctx.bower.status().counts["memories"]), "reindex")
+
+
+def _with_progress(ctx: Run, label: str) -> SyncReport:
+    if not sys.stderr.isatty():
+        return ctx.bower.reindex()
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def tick(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        return ctx.bower.reindex(progress=tick)
+
+
+def _sync_dict(report: SyncReport, memories: int) -> dict[str, Any]:
+    return {
+        "memories": memories,
+        "scanned": report.scanned,
+        "added": report.added,
+        "took_ms": round(report.took_ms, 1),
+        "errors": [{"path": p, "reason": r} for p, r in report.new_errors],
+    }
+
+
+@app.command()
+def version(json_: JsonOpt = False) -> None:
+    """Print the version."""
+    with run("version", None, json_) as ctx:
+        ctx.emit({"version": __version__}, "version")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Console-script entry point; returns the exit code."""
+    args = sys.argv[1:] if argv is None else argv
+    args = args or ["--help"]
+    as_json = "--json" in args or not sys.stdout.isatty()
+    command = typer.main.get_command(app)
+    try:
+        rc = command.main(args=args, prog_name="bower", standalone_mode=False)
+    except typer.Exit as exc:
+        return int(exc.exit_code or 0)
+    except typer.Abort:
+        sys.stderr.write("aborted\n")
+        return 1
+    except Exception as exc:
+        # Click's UsageError and friends: a malformed call (bad flag, missing argument).
+        if hasattr(exc, "format_message") and hasattr(exc, "exit_code"):
+            name = args[0] if args and not args[0].startswith("-") else "bower"
+            if as_json:
+                emit_error(
+                    name,
+                    exc.format_message(),
+                    f"Run `bower --help` or `bower {name} --help`.",
+                    True,
+                )
+            else:
+                show = getattr(exc, "show", None)
+                if callable(show):
+                    show()
+                else:  # pragma: no cover - every click exception has show()
+                    sys.stderr.write(f"error: {exc.format_message()}\n")
+            return int(exc.exit_code)
+        raise
+    return rc if isinstance(rc, int) else 0

@@ -1,0 +1,71 @@
+"""How the CLI speaks: the JSON envelope for machines, rich text for people.
+
+JSON is used with ``--json`` or whenever stdout is not a terminal::
+
+    {"command": "query", "success": true, "data": {...}, "timestamp": "2026-06-02T22:00:00Z"}
+
+Errors keep the same envelope with ``success: false`` and ``data.error`` / ``data.hint``; the
+exit code is 1 (2 for a malformed call). Warnings always go to stderr, never into stdout.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from datetime import date, datetime
+from typing import Any
+
+from ..memory import format_time, utcnow
+
+Renderer = Callable[[Any], None]
+
+
+def want_json(flag: bool) -> bool:
+    """True when output should be the JSON envelope."""
+    return flag or not sys.stdout.isatty()
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return format_time(value)
+    if isinstance(value, date):
+        return value.isoformat()
+    raise TypeError(f"cannot serialise {type(value).__name__}")
+
+
+def envelope(command: str, success: bool, data: Any) -> str:
+    """The JSON envelope as one line of text."""
+    body = {
+        "command": command,
+        "success": success,
+        "data": data,
+        "timestamp": format_time(utcnow()),
+    }
+    return json.dumps(body, ensure_ascii=False, default=_default)
+
+
+def emit(command: str, data: Any, as_json: bool, render: Renderer | None) -> None:
+    """Print a successful result."""
+    if as_json or render is None:
+        sys.stdout.write(envelope(command, True, data) + "\n")
+    else:
+        render(data)
+    sys.stdout.flush()
+
+
+def emit_error(command: str, message: str, hint: str, as_json: bool) -> None:
+    """Print an error: the envelope on stdout in JSON mode, a short message on stderr otherwise."""
+    if as_json:
+        data = {"error": message, "hint": hint, "status": "error"}
+        sys.stdout.write(envelope(command, False, data) + "\n")
+        sys.stdout.flush()
+    else:
+        sys.stderr.write(f"error: {message}\n")
+        if hint:
+            sys.stderr.write(f"hint: {hint}\n")
+
+
+def warn(message: str) -> None:
+    """A warning for the user; stderr, so it never corrupts JSON on stdout."""
+    sys.stderr.write(f"warning: {message}\n")

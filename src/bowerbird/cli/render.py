@@ -1,0 +1,122 @@
+"""Rich renderings for a terminal. Imported only when stdout is a TTY (rich costs start-up)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+console = Console(highlight=False)
+
+
+def query(data: dict[str, Any]) -> None:
+    results = data["results"]
+    if not results:
+        console.print(f"[dim]No memory matches[/] {escape(data['query'])!r}.")
+        return
+    console.print(f"[dim]{len(results)} result(s) in {data['took_ms']} ms ({data['tier']})[/]")
+    for hit in results:
+        console.print(
+            f"[bold]{hit['score']:.2f}[/]  [magenta]{hit['type']:<9}[/] "
+            f"[bold]{escape(hit['title'])}[/]"
+        )
+        console.print(
+            f"      [cyan]{hit['id']}[/]  [dim]{hit['created'][:10]}  {escape(hit['path'])}[/]"
+        )
+        if hit["snippet"] and hit["snippet"] != hit["title"]:
+            console.print(f"      {escape(hit['snippet'])}")
+
+
+def curate(data: dict[str, Any]) -> None:
+    if data.get("duplicate_of"):
+        console.print(
+            f"[yellow]Already stored[/] as [cyan]{data['duplicate_of']}[/] (not duplicated)."
+        )
+        return
+    verb = "Would write" if data.get("dry_run") else "Stored"
+    for mem in data["memories"]:
+        console.print(
+            f"{verb} [cyan]{mem['id']}[/] ({mem['type']}, importance {mem['importance']}) "
+            f"→ [dim]{escape(mem['path'])}[/]"
+        )
+
+
+def memory(data: dict[str, Any]) -> None:
+    console.print(f"[bold]{escape(data['title'])}[/]  [cyan]{data['id']}[/]")
+    meta = Table.grid(padding=(0, 2))
+    for key in (
+        "type",
+        "maturity",
+        "path",
+        "created",
+        "updated",
+        "observed_at",
+        "importance",
+        "access_count",
+        "confidence",
+        "source",
+        "agent",
+        "tags",
+        "keywords",
+        "supersedes",
+        "superseded_by",
+        "valid_to",
+    ):
+        value = data.get(key)
+        if value not in (None, [], ""):
+            shown = ", ".join(value) if isinstance(value, list) else str(value)
+            meta.add_row(f"[dim]{key}[/]", escape(shown))
+    console.print(meta)
+    console.print()
+    console.print(escape(data["content"]))
+
+
+def forget(data: dict[str, Any]) -> None:
+    if data["deleted"]:
+        console.print(f"Deleted [cyan]{data['id']}[/] ({escape(data['path'])}).")
+    else:
+        console.print(
+            f"Archived [cyan]{data['id']}[/]; `bower restore {data['id']}` brings it back."
+        )
+
+
+def restore(data: dict[str, Any]) -> None:
+    console.print(f"Restored [cyan]{data['id']}[/] as {data['maturity']}.")
+
+
+def status(data: dict[str, Any]) -> None:
+    health = data["health"]
+    mark = "[green]ok[/]" if health["ok"] else "[red]needs attention[/]"
+    console.print(f"[bold]bowerbird[/] home {escape(data['home'])}  index {mark}")
+    table = Table(show_header=True)
+    table.add_column("type")
+    table.add_column("count", justify="right")
+    for kind, n in sorted(data["by_type"].items()):
+        table.add_row(kind, str(n))
+    table.add_row("[bold]total[/]", f"[bold]{data['memories']}[/]")
+    console.print(table)
+    maturity = ", ".join(f"{k} {v}" for k, v in sorted(data["by_maturity"].items()))
+    console.print(f"maturity: {maturity or '—'}; superseded: {data['superseded']}")
+    console.print(
+        f"tree: {data['tree_files']} files, {data['tree_bytes']:,} bytes; "
+        f"index: {data['index_bytes']:,} bytes"
+    )
+    for bad in health["unparsable"]:
+        console.print(f"[red]unparsable[/] {escape(bad['path'])}: {escape(bad['reason'])}")
+    if health["recovered_from"]:
+        console.print(f"[yellow]a corrupt index was moved to {health['recovered_from']}[/]")
+
+
+def reindex(data: dict[str, Any]) -> None:
+    console.print(
+        f"Reindexed {data['memories']} memories from {data['scanned']} files "
+        f"in {data['took_ms'] / 1000:.2f} s."
+    )
+    for bad in data["errors"]:
+        console.print(f"[red]unparsable[/] {escape(bad['path'])}: {escape(bad['reason'])}")
+
+
+def version(data: dict[str, Any]) -> None:
+    console.print(f"bowerbird {data['version']}")

@@ -1,0 +1,82 @@
+"""Every error bowerbird raises on purpose.
+
+Front ends catch ``BowerError`` and render ``message`` and ``hint``; nothing else in the
+library turns an error into text for a user.
+
+    BowerError
+    ├── UsageError            the call itself is wrong (bad flag value, empty note…) — exit 2
+    │   └── InputError        the content given cannot be stored (binary, too large, not UTF-8)
+    ├── NotFoundError         no memory with that id / path
+    ├── MemoryFileError       one file in the tree cannot be parsed (reported, never fatal)
+    ├── ConfigError           config.toml or a BOWERBIRD_* variable is invalid
+    ├── IndexError_           the SQLite index is unusable and could not be rebuilt
+    └── LockTimeoutError      another process held the home's write lock for too long
+"""
+
+from __future__ import annotations
+
+
+class BowerError(Exception):
+    """Base of every bowerbird error. ``hint`` tells the user how to fix it."""
+
+    exit_code = 1
+    default_hint = ""
+
+    def __init__(self, message: str, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint if hint is not None else self.default_hint
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class UsageError(BowerError):
+    """The caller asked for something malformed; retrying the same call cannot work."""
+
+    exit_code = 2
+    default_hint = "Run the command with --help to see what it accepts."
+
+
+class InputError(UsageError):
+    """The content offered for storage is unusable as a memory."""
+
+    default_hint = "Pass UTF-8 text (a note, not a binary file) within the size limit."
+
+
+class NotFoundError(BowerError):
+    """No memory matches the id or path given."""
+
+    default_hint = "List memories with `bower query` or check the id with `bower status`."
+
+
+class MemoryFileError(BowerError):
+    """A file in the tree could not be parsed. Carries the path and the reason."""
+
+    default_hint = "Fix the file by hand (it was left untouched); the next command picks it up."
+
+    def __init__(self, path: str, reason: str, hint: str | None = None) -> None:
+        super().__init__(f"{path}: {reason}", hint)
+        self.path = path
+        self.reason = reason
+
+
+class ConfigError(BowerError):
+    """The configuration file or an environment override is invalid."""
+
+    default_hint = "Fix config.toml in the home (or the BOWERBIRD_* variable) and run again."
+
+
+class IndexError_(BowerError):
+    """The SQLite index could not be opened or rebuilt."""
+
+    default_hint = "Run `bower reindex`; the index is derived from the tree and can be rebuilt."
+
+
+class LockTimeoutError(BowerError):
+    """Another process held the home's write lock longer than the timeout."""
+
+    default_hint = (
+        "Another bower process is writing to this home; wait for it to finish, "
+        "or raise [lock] timeout_s in config.toml."
+    )

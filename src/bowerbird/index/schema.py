@@ -1,0 +1,141 @@
+"""Named, append-only migrations of the SQLite index.
+
+Never edit or reorder a migration that has shipped: add a new one at the end. The index is a
+derived cache, so a migration may also simply drop derived tables and ask for a rebuild by
+setting ``needs_rebuild``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Migration:
+    name: str
+    sql: str
+    needs_rebuild: bool = False
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(
+        "0001_core",
+        """
+        CREATE TABLE meta (
+            key   TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        );
+
+        -- One row per live memory file. Times are Unix milliseconds, UTC.
+        CREATE TABLE memories (
+            rowid          INTEGER PRIMARY KEY,
+            id             TEXT NOT NULL UNIQUE,
+            path           TEXT NOT NULL UNIQUE,
+            type           TEXT NOT NULL,
+            maturity       TEXT NOT NULL,
+            title          TEXT NOT NULL,
+            content        TEXT NOT NULL,
+            summary        TEXT NOT NULL DEFAULT '',
+            tags           TEXT NOT NULL DEFAULT '[]',   -- JSON array
+            keywords       TEXT NOT NULL DEFAULT '[]',   -- JSON array
+            tags_text      TEXT NOT NULL DEFAULT '',     -- space-joined, for FTS
+            keywords_text  TEXT NOT NULL DEFAULT '',
+            importance     REAL NOT NULL DEFAULT 0.5,
+            access_count   INTEGER NOT NULL DEFAULT 0,
+            confidence     REAL NOT NULL DEFAULT 1.0,
+            decay_rate     REAL NOT NULL DEFAULT 0.01,
+            source         TEXT NOT NULL DEFAULT 'agent',
+            agent          TEXT NOT NULL DEFAULT 'default',
+            created        INTEGER NOT NULL,
+            updated        INTEGER NOT NULL,
+            access_time    INTEGER NOT NULL,
+            observed_at    INTEGER,
+            valid_from     INTEGER,
+            valid_to       INTEGER,
+            supersedes     TEXT,
+            superseded_by  TEXT,
+            embedding_hash TEXT NOT NULL DEFAULT '',
+            metadata       TEXT NOT NULL DEFAULT '{}'    -- unknown frontmatter keys, JSON
+        );
+        CREATE INDEX idx_memories_type ON memories(type);
+        CREATE INDEX idx_memories_maturity ON memories(maturity);
+        CREATE INDEX idx_memories_created ON memories(created);
+        CREATE INDEX idx_memories_access_time ON memories(access_time);
+        CREATE INDEX idx_memories_importance ON memories(importance DESC);
+        CREATE INDEX idx_memories_agent ON memories(agent);
+
+        CREATE VIRTUAL TABLE memories_fts USING fts5(
+            title, content, tags_text, keywords_text,
+            content='memories', content_rowid='rowid',
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+            INSERT INTO memories_fts(rowid, title, content, tags_text, keywords_text)
+            VALUES (new.rowid, new.title, new.content, new.tags_text, new.keywords_text);
+        END;
+        CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, title, content, tags_text, keywords_text)
+            VALUES ('delete', old.rowid, old.title, old.content, old.tags_text, old.keywords_text);
+        END;
+        CREATE TRIGGER memories_fts_update AFTER UPDATE OF title, content, tags_text, keywords_text
+        ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, title, content, tags_text, keywords_text)
+            VALUES ('delete', old.rowid, old.title, old.content, old.tags_text, old.keywords_text);
+            INSERT INTO memories_fts(rowid, title, content, tags_text, keywords_text)
+            VALUES (new.rowid, new.title, new.content, new.tags_text, new.keywords_text);
+        END;
+
+        -- What the cheap stat scan compares against. error is set for files that did not parse.
+        CREATE TABLE files (
+            path       TEXT PRIMARY KEY,
+            mtime_ns   INTEGER NOT NULL,
+            size       INTEGER NOT NULL,
+            sha256     TEXT NOT NULL,
+            memory_id  TEXT,
+            error      TEXT
+        );
+        CREATE INDEX idx_files_sha ON files(sha256);
+
+        -- Edges come from the frontmatter of the source memory; targets may be missing.
+        CREATE TABLE relations (
+            source_id  TEXT NOT NULL,
+            target_id  TEXT NOT NULL,
+            type       TEXT NOT NULL,
+            strength   REAL NOT NULL DEFAULT 1.0,
+            PRIMARY KEY (source_id, target_id, type)
+        );
+        CREATE INDEX idx_relations_target ON relations(target_id);
+
+        CREATE TABLE embeddings (
+            memory_id    TEXT PRIMARY KEY REFERENCES memories(id) ON DELETE CASCADE,
+            content_hash TEXT NOT NULL,
+            model        TEXT NOT NULL,
+            dimension    INTEGER NOT NULL,
+            vector       BLOB NOT NULL,          -- float32 little-endian
+            created_at   INTEGER NOT NULL
+        );
+        CREATE INDEX idx_embeddings_model ON embeddings(model);
+
+        CREATE TABLE embedding_cache (
+            content_hash TEXT NOT NULL,
+            model        TEXT NOT NULL,
+            dimension    INTEGER NOT NULL,
+            vector       BLOB NOT NULL,
+            created_at   INTEGER NOT NULL,
+            hit_count    INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (content_hash, model)
+        );
+
+        -- Mirror of <home>/audit.jsonl (the durable copy), rebuilt from it with the index.
+        CREATE TABLE audit_log (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            memory_id  TEXT NOT NULL,
+            action     TEXT NOT NULL,
+            timestamp  INTEGER NOT NULL,
+            details    TEXT NOT NULL DEFAULT '{}'
+        );
+        CREATE INDEX idx_audit_memory ON audit_log(memory_id);
+        CREATE INDEX idx_audit_timestamp ON audit_log(timestamp);
+        """,
+    ),
+)

@@ -1,0 +1,415 @@
+"""The SQLite index: a derived, rebuildable cache of the tree.
+
+One connection per ``SqliteIndex``, guarded by a re-entrant lock so one index may be shared by
+threads. Writes run in ``BEGIN IMMEDIATE`` transactions (the home lock already serialises
+writers across processes; SQLite's busy timeout covers readers checkpointing the WAL).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ..errors import IndexError_
+from ..memory import Memory, Relation
+from .schema import MIGRATIONS
+
+_PRAGMAS = (
+    "PRAGMA journal_mode=WAL",
+    "PRAGMA synchronous=NORMAL",
+    "PRAGMA foreign_keys=ON",
+    "PRAGMA temp_store=MEMORY",
+    "PRAGMA cache_size=-32000",
+)
+
+# FTS column weights for bm25(): title, content, tags, keywords. Title and tags are short and
+# chosen on purpose, so a hit there says more than a hit somewhere in a long body.
+BM25_WEIGHTS = (3.0, 1.0, 2.0, 2.0)
+
+
+def to_ms(value: datetime | None) -> int | None:
+    return None if value is None else int(value.timestamp() * 1000)
+
+
+def from_ms(value: int | None) -> datetime | None:
+    return None if value is None else datetime.fromtimestamp(value / 1000, tz=UTC)
+
+
+@dataclass(frozen=True)
+class FileRow:
+    path: str
+    mtime_ns: int
+    size: int
+    sha256: str
+    memory_id: str | None
+    error: str | None
+
+
+@dataclass(frozen=True)
+class SearchFilters:
+    """Restrictions applied inside the SQL, before ranking and the limit."""
+
+    types: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    agent: str | None = None
+    include_archived: bool = False
+    include_superseded: bool = False
+
+
+def _is_corruption(exc: sqlite3.DatabaseError) -> bool:
+    text = str(exc).lower()
+    return any(s in text for s in ("not a database", "malformed", "corrupt", "no such table"))
+
+
+class SqliteIndex:
+    """The index file of one home. Construct with ``SqliteIndex.open``."""
+
+    def __init__(self, path: Path, conn: sqlite3.Connection, recovered_from: str | None) -> None:
+        self.path = path
+        self.conn = conn
+        # Set when a corrupt index was moved aside at open; sync then rebuilds everything.
+        self.recovered_from = recovered_from
+        self._lock = threading.RLock()
+
+    # ------------------------------------------------------------ opening
+
+    @classmethod
+    def open(cls, path: Path, busy_timeout_ms: int = 30000) -> SqliteIndex:
+        """Open (creating or migrating) the index; a corrupt file is moved aside and recreated."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            conn = cls._connect(path, busy_timeout_ms)
+            return cls(path, conn, None)
+        except sqlite3.DatabaseError as exc:
+            if not _is_corruption(exc):
+                raise IndexError_(f"cannot open index {path}: {exc}") from exc
+            aside = cls._move_aside(path)
+            try:
+                conn = cls._connect(path, busy_timeout_ms)
+            except sqlite3.DatabaseError as exc2:
+                raise IndexError_(f"cannot recreate index {path}: {exc2}") from exc2
+            return cls(path, conn, str(aside))
+
+    @staticmethod
+    def _connect(path: Path, busy_timeout_ms: int) -> sqlite3.Connection:
+        conn = sqlite3.connect(
+            path, timeout=busy_timeout_ms / 1000, isolation_level=None, check_same_thread=False
+        )
+        try:
+            conn.row_factory = sqlite3.Row
+            conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+            for pragma in _PRAGMAS:
+                conn.execute(pragma)
+            _migrate(conn)
+            # Touch every table: a truncated or scribbled file fails here, not mid-command.
+            conn.execute("SELECT count(*) FROM memories").fetchone()
+            conn.execute("SELECT count(*) FROM files").fetchone()
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    @staticmethod
+    def _move_aside(path: Path) -> Path:
+        stamp = time.strftime("%Y%m%dT%H%M%S")
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+        os.replace(path, aside)
+        for suffix in ("-wal", "-shm"):
+            side = path.with_name(path.name + suffix)
+            if side.exists():
+                os.replace(side, aside.with_name(aside.name + suffix))
+        return aside
+
+    def close(self) -> None:
+        with self._lock:
+            self.conn.close()
+
+    # ------------------------------------------------------------ transactions
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """A write transaction: commits on success, rolls back on any exception."""
+        with self._lock:
+            self._guard(self.conn.execute, "BEGIN IMMEDIATE")
+            try:
+                yield self.conn
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+            self._guard(self.conn.execute, "COMMIT")
+
+    def _guard(self, fn: Any, *args: Any) -> Any:
+        try:
+            return fn(*args)
+        except sqlite3.DatabaseError as exc:
+            raise IndexError_(f"index {self.path}: {exc}") from exc
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            rows: list[sqlite3.Row] = self._guard(lambda: self.conn.execute(sql, params).fetchall())
+            return rows
+
+    # ------------------------------------------------------------ meta
+
+    def get_meta(self, key: str) -> str | None:
+        rows = self.query("SELECT value FROM meta WHERE key = ?", (key,))
+        return str(rows[0]["value"]) if rows else None
+
+    @staticmethod
+    def set_meta(conn: sqlite3.Connection, key: str, value: str) -> None:
+        conn.execute(
+            "INSERT INTO meta(key, value) VALUES (?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
+    # ------------------------------------------------------------ files
+
+    def file_rows(self) -> dict[str, FileRow]:
+        return {
+            r["path"]: FileRow(
+                r["path"], r["mtime_ns"], r["size"], r["sha256"], r["memory_id"], r["error"]
+            )
+            for r in self.query("SELECT * FROM files")
+        }
+
+    @staticmethod
+    def put_file(conn: sqlite3.Connection, row: FileRow) -> None:
+        conn.execute(
+            "INSERT INTO files(path, mtime_ns, size, sha256, memory_id, error) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET "
+            "mtime_ns=excluded.mtime_ns, size=excluded.size, sha256=excluded.sha256, "
+            "memory_id=excluded.memory_id, error=excluded.error",
+            (row.path, row.mtime_ns, row.size, row.sha256, row.memory_id, row.error),
+        )
+
+    @staticmethod
+    def delete_file(conn: sqlite3.Connection, path: str) -> None:
+        conn.execute("DELETE FROM files WHERE path = ?", (path,))
+
+    def bad_files(self) -> list[tuple[str, str]]:
+        rows = self.query("SELECT path, error FROM files WHERE error IS NOT NULL ORDER BY path")
+        return [(r["path"], r["error"]) for r in rows]
+
+    # ------------------------------------------------------------ memories
+
+    @staticmethod
+    def upsert_memory(conn: sqlite3.Connection, m: Memory) -> None:
+        """Insert or update the row of ``m`` (by id), and replace its outgoing relations."""
+        # A file at this path may have carried another id before a hand edit.
+        conn.execute("DELETE FROM memories WHERE path = ? AND id != ?", (m.path, m.id))
+        access_time = m.last_accessed or m.created
+        values = {
+            "id": m.id,
+            "path": m.path,
+            "type": m.type,
+            "maturity": m.maturity,
+            "title": m.title,
+            "content": m.content,
+            "summary": m.summary,
+            "tags": json.dumps(m.tags, ensure_ascii=False),
+            "keywords": json.dumps(m.keywords, ensure_ascii=False),
+            "tags_text": " ".join(m.tags),
+            "keywords_text": " ".join(m.keywords),
+            "importance": m.importance,
+            "access_count": m.access_count,
+            "confidence": m.confidence,
+            "source": m.source,
+            "agent": m.agent,
+            "created": to_ms(m.created),
+            "updated": to_ms(m.updated),
+            "access_time": to_ms(access_time),
+            "observed_at": to_ms(m.observed_at),
+            "valid_from": to_ms(m.valid_from),
+            "valid_to": to_ms(m.valid_to),
+            "supersedes": m.supersedes,
+            "superseded_by": m.superseded_by,
+            "embedding_hash": m.embedding_hash,
+            "metadata": json.dumps(m.extra, ensure_ascii=False, default=str),
+        }
+        cols = ", ".join(values)
+        marks = ", ".join(f":{k}" for k in values)
+        updates = ", ".join(f"{k}=excluded.{k}" for k in values if k != "id")
+        conn.execute(
+            f"INSERT INTO memories({cols}) VALUES ({marks}) "
+            f"ON CONFLICT(id) DO UPDATE SET {updates}",
+            values,
+        )
+        conn.execute("DELETE FROM relations WHERE source_id = ?", (m.id,))
+        conn.executemany(
+            "INSERT OR REPLACE INTO relations(source_id, target_id, type, strength) "
+            "VALUES (?, ?, ?, ?)",
+            [(m.id, r.target, r.type, r.strength) for r in m.relations],
+        )
+
+    @staticmethod
+    def delete_memory(conn: sqlite3.Connection, memory_id: str) -> None:
+        conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
+        conn.execute("DELETE FROM relations WHERE source_id = ?", (memory_id,))
+
+    def memory_path(self, memory_id: str) -> str | None:
+        rows = self.query("SELECT path FROM memories WHERE id = ?", (memory_id,))
+        return str(rows[0]["path"]) if rows else None
+
+    def memory_ids(self) -> set[str]:
+        return {r["id"] for r in self.query("SELECT id FROM memories")}
+
+    def relations_of(self, memory_id: str) -> list[Relation]:
+        rows = self.query(
+            "SELECT target_id, type, strength FROM relations WHERE source_id = ?", (memory_id,)
+        )
+        return [Relation(r["type"], r["target_id"], r["strength"]) for r in rows]
+
+    # ------------------------------------------------------------ search
+
+    def search_bm25(
+        self, match: str, limit: int, filters: SearchFilters = SearchFilters()
+    ) -> list[sqlite3.Row]:
+        """Rows ranked by weighted BM25 (column ``rank``, lower is better), filters applied first."""
+        where, params = _filter_sql(filters)
+        weights = ", ".join(str(w) for w in BM25_WEIGHTS)
+        sql = (
+            f"SELECT m.*, bm25(memories_fts, {weights}) AS rank, "
+            "snippet(memories_fts, 1, '', '', '…', 24) AS snippet "
+            "FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid "
+            f"WHERE memories_fts MATCH ? {where} ORDER BY rank LIMIT ?"
+        )
+        return self.query(sql, (match, *params, limit))
+
+    # ------------------------------------------------------------ audit
+
+    @staticmethod
+    def add_audit(conn: sqlite3.Connection, events: Iterable[dict[str, Any]]) -> None:
+        conn.executemany(
+            "INSERT INTO audit_log(memory_id, action, timestamp, details) VALUES (?, ?, ?, ?)",
+            [
+                (e["memory_id"], e["action"], e["timestamp"], json.dumps(e.get("details", {})))
+                for e in events
+            ],
+        )
+
+    def audit_for(self, memory_id: str) -> list[dict[str, Any]]:
+        rows = self.query(
+            "SELECT action, timestamp, details FROM audit_log WHERE memory_id = ? ORDER BY id",
+            (memory_id,),
+        )
+        return [
+            {
+                "action": r["action"],
+                "timestamp": r["timestamp"],
+                "details": json.loads(r["details"]),
+            }
+            for r in rows
+        ]
+
+    # ------------------------------------------------------------ stats
+
+    def counts(self) -> dict[str, Any]:
+        by_type = {
+            r["type"]: r["n"]
+            for r in self.query("SELECT type, count(*) AS n FROM memories GROUP BY type")
+        }
+        by_maturity = {
+            r["maturity"]: r["n"]
+            for r in self.query("SELECT maturity, count(*) AS n FROM memories GROUP BY maturity")
+        }
+        superseded = self.query(
+            "SELECT count(*) AS n FROM memories WHERE superseded_by IS NOT NULL"
+        )[0]["n"]
+        return {
+            "memories": sum(by_type.values()),
+            "by_type": by_type,
+            "by_maturity": by_maturity,
+            "superseded": superseded,
+            "relations": self.query("SELECT count(*) AS n FROM relations")[0]["n"],
+            "embeddings": self.query("SELECT count(*) AS n FROM embeddings")[0]["n"],
+            "audit_events": self.query("SELECT count(*) AS n FROM audit_log")[0]["n"],
+        }
+
+    def schema_versions(self) -> list[str]:
+        return [r["name"] for r in self.query("SELECT name FROM schema_version ORDER BY version")]
+
+    def clear_derived(self, conn: sqlite3.Connection) -> None:
+        """Empty every table that is rebuilt from the tree (the embedding cache is kept)."""
+        for table in ("memories", "files", "relations", "embeddings", "audit_log"):
+            conn.execute(f"DELETE FROM {table}")
+        conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')")
+        conn.execute("DELETE FROM meta WHERE key LIKE 'audit_%'")
+
+
+def _filter_sql(f: SearchFilters) -> tuple[str, list[Any]]:
+    clauses: list[str] = []
+    params: list[Any] = []
+    if not f.include_archived:
+        clauses.append("m.maturity != 'archived'")
+    if not f.include_superseded:
+        clauses.append("m.superseded_by IS NULL")
+    if f.types:
+        clauses.append(f"m.type IN ({', '.join('?' for _ in f.types)})")
+        params.extend(f.types)
+    if f.agent:
+        clauses.append("m.agent = ?")
+        params.append(f.agent)
+    for tag in f.tags:
+        clauses.append("EXISTS (SELECT 1 FROM json_each(m.tags) WHERE json_each.value = ?)")
+        params.append(tag)
+    return "".join(f" AND {c}" for c in clauses), params
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS schema_version ("
+        " version INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, applied_at INTEGER NOT NULL)"
+    )
+    done = {r[0] for r in conn.execute("SELECT name FROM schema_version")}
+    for number, migration in enumerate(MIGRATIONS, start=1):
+        if migration.name in done:
+            continue
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Another process may have applied it while we waited for the write lock.
+            if conn.execute(
+                "SELECT 1 FROM schema_version WHERE name = ?", (migration.name,)
+            ).fetchone():
+                conn.execute("ROLLBACK")
+                continue
+            for statement in _statements(migration.sql):
+                conn.execute(statement)
+            conn.execute(
+                "INSERT INTO schema_version(version, name, applied_at) VALUES (?, ?, ?)",
+                (number, migration.name, int(time.time() * 1000)),
+            )
+            if migration.needs_rebuild:
+                conn.execute(
+                    "INSERT OR REPLACE INTO meta(key, value) VALUES ('needs_rebuild', '1')"
+                )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+
+def _statements(sql: str) -> list[str]:
+    """Split a migration script into statements (triggers contain ';' inside BEGIN…END)."""
+    out: list[str] = []
+    buf = ""
+    for line in sql.splitlines(keepends=True):
+        if line.strip().startswith("--"):
+            continue
+        buf += line
+        if sqlite3.complete_statement(buf):
+            if buf.strip():
+                out.append(buf.strip())
+            buf = ""
+    if buf.strip():
+        out.append(buf.strip())
+    return out

@@ -1,0 +1,107 @@
+"""The store: the tree, its index and the home lock, kept in step.
+
+Every write goes file first (atomically), then index, then audit line, all under the home lock.
+A crash between the steps leaves a file the index has not seen yet, which the next
+reconciliation picks up — never an index row without its file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from . import audit
+from .config import Config
+from .errors import NotFoundError
+from .index import FileRow, SqliteIndex
+from .memory import Memory, make_id, parse, render
+from .tree import HomeLock, Tree
+
+
+class Store:
+    """One home on disk. Cheap to construct; the index opens on first use."""
+
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.home = config.home
+        self.tree = Tree(config.tree_dir)
+        self.lock = HomeLock(self.home / ".lock", float(config.get("lock", "timeout_s")))
+        self.audit_path = self.home / "audit.jsonl"
+        self._index: SqliteIndex | None = None
+
+    @property
+    def index(self) -> SqliteIndex:
+        if self._index is None:
+            self.tree.root.mkdir(parents=True, exist_ok=True)
+            self._index = SqliteIndex.open(
+                self.config.index_path, int(self.config.get("index", "busy_timeout_ms"))
+            )
+        return self._index
+
+    def close(self) -> None:
+        if self._index is not None:
+            self._index.close()
+            self._index = None
+
+    def reopen_index(self) -> None:
+        """Drop the connection so the next use reopens (after the file was replaced)."""
+        self.close()
+
+    # ------------------------------------------------------------ reads
+
+    def read(self, memory_id: str) -> Memory:
+        """The memory as its file says now (the file, not the index, is the truth)."""
+        path = self.index.memory_path(memory_id)
+        if path is None:
+            raise NotFoundError(f"no memory with id {memory_id!r}")
+        try:
+            raw = self.tree.read_bytes(path)
+        except FileNotFoundError:
+            raise NotFoundError(
+                f"memory {memory_id!r} was indexed at {path} but the file is gone",
+                hint="Run `bower reindex` if files were moved while a command was running.",
+            ) from None
+        return parse(raw, path)
+
+    # ------------------------------------------------------------ writes
+
+    def allocate_id(self, title: str, salt: str) -> str:
+        """A fresh ``<slug>-<hex>`` id. Call while holding the lock."""
+        for attempt in range(10_000):
+            candidate = make_id(title, salt, attempt)
+            if self.index.memory_path(candidate) is None:
+                return candidate
+        raise RuntimeError("could not allocate a free id")  # pragma: no cover
+
+    def save(self, memory: Memory, events: list[dict[str, Any]]) -> Memory:
+        """Write ``memory`` to its file and the index; append ``events`` to the audit log.
+
+        The caller holds the lock (so id allocation and the write are one step).
+        """
+        text = render(memory)
+        self.tree.write(memory, text)
+        raw = text.encode("utf-8")
+        st = self.tree.abspath(memory.path).stat()
+        with self.index.write() as conn:
+            self.index.upsert_memory(conn, memory)
+            self.index.put_file(
+                conn,
+                FileRow(
+                    memory.path,
+                    st.st_mtime_ns,
+                    st.st_size,
+                    hashlib.sha256(raw).hexdigest(),
+                    memory.id,
+                    None,
+                ),
+            )
+            audit.append(self.audit_path, conn, events)
+        return memory
+
+    def delete(self, memory: Memory, events: list[dict[str, Any]]) -> None:
+        """Remove the file and its index rows for good. The caller holds the lock."""
+        self.tree.delete(memory.path)
+        with self.index.write() as conn:
+            self.index.delete_memory(conn, memory.id)
+            self.index.delete_file(conn, memory.path)
+            audit.append(self.audit_path, conn, events)

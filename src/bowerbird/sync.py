@@ -1,0 +1,163 @@
+"""Bring the index up to date with the tree.
+
+Every command starts here. The cheap path is a stat scan of the tree compared with the
+``files`` table (mtime and size); only files whose stat changed are read, hashed and, if their
+content changed, parsed. Files that cannot be parsed are recorded with their reason and left
+exactly as they are. A file that moved keeps its id; two files claiming one id keep the first
+and report the second.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from . import audit
+from .errors import MemoryFileError
+from .index import FileRow
+from .memory import parse
+from .tree import FileStat, remove_stale_temps, scan
+
+if TYPE_CHECKING:
+    from .store import Store
+
+Progress = Callable[[int, int], None]  # (done, total)
+_BATCH = 500  # files per transaction: a killed rebuild keeps what it finished
+_DUPLICATE = "duplicate id"
+
+
+@dataclass
+class SyncReport:
+    """What one reconciliation did."""
+
+    added: int = 0
+    updated: int = 0
+    moved: int = 0
+    removed: int = 0
+    scanned: int = 0
+    rebuilt: bool = False
+    new_errors: list[tuple[str, str]] = field(default_factory=list)
+    took_ms: float = 0.0
+
+    @property
+    def changed(self) -> int:
+        return self.added + self.updated + self.moved + self.removed
+
+
+def _pending(disk: dict[str, FileStat], known: dict[str, FileRow]) -> tuple[list[str], list[str]]:
+    changed = sorted(
+        p
+        for p, st in disk.items()
+        if (row := known.get(p)) is None
+        or row.mtime_ns != st.mtime_ns
+        or row.size != st.size
+        or (row.error or "").startswith(_DUPLICATE)
+    )
+    gone = sorted(p for p in known if p not in disk)
+    return changed, gone
+
+
+def needs_sync(store: Store) -> bool:
+    """True when the tree differs from what the index last saw (no lock taken)."""
+    changed, gone = _pending(scan(store.tree.root), store.index.file_rows())
+    return bool(changed or gone) or audit_behind(store)
+
+
+def audit_behind(store: Store) -> bool:
+    if not store.audit_path.exists():
+        return False
+    return str(store.audit_path.stat().st_size) != (store.index.get_meta("audit_offset") or "0")
+
+
+def reconcile(store: Store, full: bool = False, progress: Progress | None = None) -> SyncReport:
+    """Update the index from the tree; ``full`` empties the derived tables first."""
+    started = time.perf_counter()
+    report = SyncReport(rebuilt=full)
+    if not full and not needs_sync(store):
+        report.scanned = -1  # fast path: nothing to do
+        report.took_ms = (time.perf_counter() - started) * 1000
+        return report
+    with store.lock.hold():
+        remove_stale_temps(store.tree.root)
+        index = store.index
+        if full:
+            with index.write() as conn:
+                index.clear_derived(conn)
+        disk = scan(store.tree.root)
+        known = index.file_rows()
+        changed, gone = _pending(disk, known)
+        report.scanned = len(disk)
+        total = len(changed) + len(gone)
+        done = 0
+        for start in range(0, len(changed), _BATCH):
+            batch = changed[start : start + _BATCH]
+            with index.write() as conn:
+                for path in batch:
+                    _apply_file(store, conn, path, disk[path], known.get(path), report)
+            done += len(batch)
+            if progress:
+                progress(done, total)
+        with index.write() as conn:
+            for path in gone:
+                row = known[path]
+                if row.memory_id and index.memory_path(row.memory_id) == path:
+                    index.delete_memory(conn, row.memory_id)
+                    report.removed += 1
+                index.delete_file(conn, path)
+            audit.catch_up(store.audit_path, index, conn)
+        if progress:
+            progress(total, total)
+    report.took_ms = (time.perf_counter() - started) * 1000
+    return report
+
+
+def _apply_file(
+    store: Store,
+    conn: sqlite3.Connection,
+    path: str,
+    stat: FileStat,
+    previous: FileRow | None,
+    report: SyncReport,
+) -> None:
+    index = store.index
+    try:
+        raw = store.tree.read_bytes(path)
+    except OSError:
+        return  # vanished since the scan; the next run sees it gone
+    sha = hashlib.sha256(raw).hexdigest()
+    if previous and previous.sha256 == sha and not previous.error:
+        index.put_file(conn, FileRow(path, stat.mtime_ns, stat.size, sha, previous.memory_id, None))
+        return
+    mtime = datetime.fromtimestamp(stat.mtime_ns / 1e9, tz=UTC).replace(microsecond=0)
+    try:
+        memory = parse(raw, path, fallback_time=mtime)
+    except MemoryFileError as exc:
+        if previous and previous.memory_id and index.memory_path(previous.memory_id) == path:
+            index.delete_memory(conn, previous.memory_id)
+        index.put_file(conn, FileRow(path, stat.mtime_ns, stat.size, sha, None, exc.reason))
+        if not previous or previous.error != exc.reason:
+            report.new_errors.append((path, exc.reason))
+        return
+    other = index.memory_path(memory.id)
+    if other and other != path and store.tree.abspath(other).exists():
+        reason = f"{_DUPLICATE} {memory.id!r}: already used by {other}"
+        index.put_file(conn, FileRow(path, stat.mtime_ns, stat.size, sha, None, reason))
+        if not previous or previous.error != reason:
+            report.new_errors.append((path, reason))
+        return
+    if previous and previous.memory_id and previous.memory_id != memory.id:
+        index.delete_memory(conn, previous.memory_id)  # id edited by hand
+    index.upsert_memory(conn, memory)
+    index.put_file(conn, FileRow(path, stat.mtime_ns, stat.size, sha, memory.id, None))
+    if other and other != path:
+        report.moved += 1
+        index.delete_file(conn, other)
+    elif previous and previous.memory_id:
+        report.updated += 1
+    else:
+        report.added += 1

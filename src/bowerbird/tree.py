@@ -1,0 +1,201 @@
+"""The markdown tree on disk: where files go, how they are written, and who may write.
+
+Writes are atomic (temp file in the same directory, fsync, rename, fsync of the directory), so a
+reader or a crash sees the old file or the new one, never half of one. Every change to the tree
+and its index happens under one exclusive lock per home (``flock`` on ``<home>/.lock``), held
+across processes and, through a re-entrant thread lock, across threads of one process.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import secrets
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import LockTimeoutError, UsageError
+from .memory import CATEGORY_OF_TYPE, Memory, clean_topic
+
+TEMP_PREFIX = ".tmp-"
+
+
+@dataclass(frozen=True)
+class FileStat:
+    """What the cheap scan learns about a file without reading it."""
+
+    mtime_ns: int
+    size: int
+
+
+def category_for(memory_type: str, topic: str | None) -> str:
+    """The directory (relative to the tree) a new memory goes to."""
+    if topic:
+        try:
+            return clean_topic(topic)
+        except ValueError as exc:
+            raise UsageError(str(exc), hint="Use a path like 'architecture/auth'.") from exc
+    return CATEGORY_OF_TYPE[memory_type]
+
+
+def scan(tree: Path) -> dict[str, FileStat]:
+    """Every ``*.md`` file under ``tree`` (relative POSIX path → stat). Hidden entries skipped."""
+    found: dict[str, FileStat] = {}
+    if not tree.is_dir():
+        return found
+    stack = [tree]
+    root_len = len(str(tree)) + 1
+    while stack:
+        directory = stack.pop()
+        try:
+            entries = list(os.scandir(directory))
+        except OSError:
+            continue  # vanished or unreadable directory: nothing to index there
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            try:
+                if entry.is_dir(follow_symlinks=False):
+                    stack.append(Path(entry.path))
+                elif entry.name.endswith(".md") and entry.is_file(follow_symlinks=False):
+                    st = entry.stat(follow_symlinks=False)
+                    rel = entry.path[root_len:].replace(os.sep, "/")
+                    found[rel] = FileStat(st.st_mtime_ns, st.st_size)
+            except OSError:
+                continue  # removed between listing and stat
+    return found
+
+
+def _fsync_dir(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that no reader ever sees a partial file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.parent / f"{TEMP_PREFIX}{path.name}.{secrets.token_hex(4)}"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+        raise
+    _fsync_dir(path.parent)
+
+
+def remove_stale_temps(tree: Path) -> int:
+    """Delete temp files left by a killed writer. Call only while holding the home lock."""
+    removed = 0
+    for dirpath, _dirs, files in os.walk(tree):
+        for name in files:
+            if name.startswith(TEMP_PREFIX):
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(os.path.join(dirpath, name))
+                    removed += 1
+    return removed
+
+
+class Tree:
+    """Read and write memory files under ``root``."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def abspath(self, rel: str) -> Path:
+        return self.root / rel
+
+    def new_path(self, memory: Memory, topic: str | None) -> str:
+        """Relative path for a memory that has no file yet."""
+        return f"{category_for(memory.type, topic)}/{memory.id}.md"
+
+    def write(self, memory: Memory, text: str) -> None:
+        atomic_write(self.abspath(memory.path), text.encode("utf-8"))
+
+    def read_bytes(self, rel: str) -> bytes:
+        return self.abspath(rel).read_bytes()
+
+    def delete(self, rel: str) -> None:
+        path = self.abspath(rel)
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+        _fsync_dir(path.parent)
+        # Drop directories the deletion left empty, but never the tree root itself.
+        parent = path.parent
+        while parent != self.root and parent.is_relative_to(self.root):
+            try:
+                parent.rmdir()
+            except OSError:
+                break
+            parent = parent.parent
+
+
+# ---------------------------------------------------------------- the home lock
+
+_registry_guard = threading.Lock()
+_thread_locks: dict[str, threading.RLock] = {}
+_holders: dict[str, tuple[int, int]] = {}  # lock path -> (fd, depth)
+
+
+class HomeLock:
+    """Exclusive write lock for one home, shared by every ``Bower`` on it in this process."""
+
+    def __init__(self, lock_path: Path, timeout_s: float) -> None:
+        self.path = lock_path
+        self.key = str(lock_path.resolve())
+        self.timeout_s = timeout_s
+        with _registry_guard:
+            self._rlock = _thread_locks.setdefault(self.key, threading.RLock())
+
+    @contextlib.contextmanager
+    def hold(self) -> Iterator[None]:
+        """Hold the lock for the body of a ``with`` block (re-entrant)."""
+        deadline = time.monotonic() + self.timeout_s
+        if not self._rlock.acquire(timeout=self.timeout_s):
+            raise LockTimeoutError(f"timed out after {self.timeout_s:.0f}s waiting for {self.path}")
+        try:
+            fd, depth = _holders.get(self.key, (-1, 0))
+            if depth == 0:
+                fd = self._acquire_file(deadline)
+            _holders[self.key] = (fd, depth + 1)
+            try:
+                yield
+            finally:
+                fd, depth = _holders[self.key]
+                if depth == 1:
+                    del _holders[self.key]
+                    fcntl.flock(fd, fcntl.LOCK_UN)
+                    os.close(fd)
+                else:
+                    _holders[self.key] = (fd, depth - 1)
+        finally:
+            self._rlock.release()
+
+    def _acquire_file(self, deadline: float) -> int:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        delay = 0.001
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return fd
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    os.close(fd)
+                    raise LockTimeoutError(
+                        f"timed out after {self.timeout_s:.0f}s waiting for {self.path}"
+                    ) from None
+                time.sleep(delay)
+                delay = min(delay * 2, 0.05)
