@@ -49,22 +49,43 @@ class SyncReport:
         return self.added + self.updated + self.moved + self.removed
 
 
-def _pending(disk: dict[str, FileStat], known: dict[str, FileRow]) -> tuple[list[str], list[str]]:
-    changed = sorted(
-        p
-        for p, st in disk.items()
-        if (row := known.get(p)) is None
-        or row.mtime_ns != st.mtime_ns
-        or row.size != st.size
-        or (row.error or "").startswith(_DUPLICATE)
-    )
+# Timestamp granularity we guard against: an edit within this long after indexing may keep
+# the same mtime (coarse filesystem clocks), so such files are compared by hash.
+RACY_NS = 2_000_000_000
+
+
+def _sha_of(tree: Path, rel: str) -> str | None:
+    try:
+        return hashlib.sha256((tree / rel).read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def _pending(
+    tree: Path, disk: dict[str, FileStat], known: dict[str, FileRow]
+) -> tuple[list[str], list[str]]:
+    """Paths to (re)read and paths that disappeared, from a stat comparison."""
+    changed = []
+    for path, st in disk.items():
+        row = known.get(path)
+        if (
+            row is None
+            or row.mtime_ns != st.mtime_ns
+            or row.size != st.size
+            or (row.error or "").startswith(_DUPLICATE)
+            or (row.mtime_ns + RACY_NS >= row.indexed_ns and _sha_of(tree, path) != row.sha256)
+        ):
+            changed.append(path)
+    changed.sort()
     gone = sorted(p for p in known if p not in disk)
     return changed, gone
 
 
 def needs_sync(store: Store) -> bool:
     """True when the tree differs from what the index last saw (no lock taken)."""
-    changed, gone = _pending(scan(store.tree.root), store.index.file_rows())
+    changed, gone = _pending(
+        store.tree.root, scan(store.tree.root), store.index.file_rows()
+    )
     return bool(changed or gone) or audit_behind(store)
 
 
@@ -90,7 +111,7 @@ def reconcile(store: Store, full: bool = False, progress: Progress | None = None
                 index.clear_derived(conn)
         disk = scan(store.tree.root)
         known = index.file_rows()
-        changed, gone = _pending(disk, known)
+        changed, gone = _pending(store.tree.root, disk, known)
         report.scanned = len(disk)
         total = len(changed) + len(gone)
         done = 0

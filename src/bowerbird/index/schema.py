@@ -86,13 +86,16 @@ MIGRATIONS: tuple[Migration, ...] = (
         END;
 
         -- What the cheap stat scan compares against. error is set for files that did not parse.
+        -- A file modified within the timestamp granularity of its indexing is re-hashed
+        -- ("racily clean", as git calls it), so a same-size edit in the same tick is not missed.
         CREATE TABLE files (
             path       TEXT PRIMARY KEY,
             mtime_ns   INTEGER NOT NULL,
             size       INTEGER NOT NULL,
             sha256     TEXT NOT NULL,
             memory_id  TEXT,
-            error      TEXT
+            error      TEXT,
+            indexed_ns INTEGER NOT NULL DEFAULT 0   -- when this row was written (time_ns)
         );
         CREATE INDEX idx_files_sha ON files(sha256);
 

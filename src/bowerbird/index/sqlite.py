@@ -52,6 +52,7 @@ class FileRow:
     sha256: str
     memory_id: str | None
     error: str | None
+    indexed_ns: int = 0
 
 
 @dataclass(frozen=True)
@@ -177,7 +178,13 @@ class SqliteIndex:
     def file_rows(self) -> dict[str, FileRow]:
         return {
             r["path"]: FileRow(
-                r["path"], r["mtime_ns"], r["size"], r["sha256"], r["memory_id"], r["error"]
+                r["path"],
+                r["mtime_ns"],
+                r["size"],
+                r["sha256"],
+                r["memory_id"],
+                r["error"],
+                r["indexed_ns"],
             )
             for r in self.query("SELECT * FROM files")
         }
@@ -185,11 +192,19 @@ class SqliteIndex:
     @staticmethod
     def put_file(conn: sqlite3.Connection, row: FileRow) -> None:
         conn.execute(
-            "INSERT INTO files(path, mtime_ns, size, sha256, memory_id, error) "
-            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET "
+            "INSERT INTO files(path, mtime_ns, size, sha256, memory_id, error, indexed_ns) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET "
             "mtime_ns=excluded.mtime_ns, size=excluded.size, sha256=excluded.sha256, "
-            "memory_id=excluded.memory_id, error=excluded.error",
-            (row.path, row.mtime_ns, row.size, row.sha256, row.memory_id, row.error),
+            "memory_id=excluded.memory_id, error=excluded.error, indexed_ns=excluded.indexed_ns",
+            (
+                row.path,
+                row.mtime_ns,
+                row.size,
+                row.sha256,
+                row.memory_id,
+                row.error,
+                time.time_ns(),
+            ),
         )
 
     @staticmethod
@@ -274,7 +289,7 @@ class SqliteIndex:
     def search_bm25(
         self, match: str, limit: int, filters: SearchFilters = SearchFilters()
     ) -> list[sqlite3.Row]:
-        """Rows ranked by weighted BM25 (column ``rank``, lower is better), filters applied first."""
+        """Rows by weighted BM25 (column ``rank``, lower is better); filters apply first."""
         where, params = _filter_sql(filters)
         weights = ", ".join(str(w) for w in BM25_WEIGHTS)
         sql = (

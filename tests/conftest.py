@@ -1,0 +1,61 @@
+"""Shared fixtures: an isolated home per test, the facade on it, and a CLI runner."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bowerbird import Bower
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """No test may touch the real ~/.bowerbird or inherit BOWERBIRD_* settings."""
+    for name in list(os.environ):
+        if name.startswith("BOWERBIRD_"):
+            monkeypatch.delenv(name)
+    monkeypatch.setenv("HOME", str(tmp_path / "user-home"))
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    return tmp_path / "bower-home"
+
+
+@pytest.fixture
+def bower(home: Path) -> Iterator[Bower]:
+    with Bower(home) as b:
+        yield b
+
+
+def run_cli(home: Path, *args: str, stdin: bytes | None = None, timeout: float = 60) -> Any:
+    """Run ``python -m bowerbird`` as a real process; returns (exit code, envelope, stderr)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
+    env["BOWERBIRD_HOME"] = str(home)
+    proc = subprocess.run(
+        [sys.executable, "-m", "bowerbird", *args],
+        input=stdin,
+        capture_output=True,
+        env=env,
+        timeout=timeout,
+        check=False,
+    )
+    out = proc.stdout.decode()
+    envelope = json.loads(out) if out.strip().startswith("{") else None
+    return proc.returncode, envelope, proc.stderr.decode()
+
+
+def tree_snapshot(root: Path) -> dict[str, bytes]:
+    """Every file under ``root`` with its bytes, for byte-for-byte comparisons."""
+    return {
+        str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()
+    }
