@@ -12,7 +12,7 @@ from typing import Any
 
 from . import audit
 from .config import Config
-from .errors import NotFoundError
+from .errors import IndexError_, NotFoundError
 from .index import FileRow, SqliteIndex
 from .memory import Memory, make_id, parse, render
 from .tree import HomeLock, Tree
@@ -33,9 +33,18 @@ class Store:
     def index(self) -> SqliteIndex:
         if self._index is None:
             self.tree.root.mkdir(parents=True, exist_ok=True)
-            self._index = SqliteIndex.open(
-                self.config.index_path, int(self.config.get("index", "busy_timeout_ms"))
-            )
+            path = self.config.index_path
+            timeout = int(self.config.get("index", "busy_timeout_ms"))
+            if path.exists():
+                try:
+                    self._index = SqliteIndex.open(path, timeout)
+                except IndexError_ as exc:
+                    if "locked" not in exc.message:
+                        raise
+            if self._index is None:
+                # Creating, migrating or recovering the file: only one process at a time.
+                with self.lock.hold():
+                    self._index = SqliteIndex.open(path, timeout)
         return self._index
 
     def close(self) -> None:

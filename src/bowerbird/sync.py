@@ -83,10 +83,10 @@ def _pending(
 
 def needs_sync(store: Store) -> bool:
     """True when the tree differs from what the index last saw (no lock taken)."""
-    changed, gone = _pending(
-        store.tree.root, scan(store.tree.root), store.index.file_rows()
-    )
-    return bool(changed or gone) or audit_behind(store)
+    temps: list[str] = []
+    disk = scan(store.tree.root, temps)
+    changed, gone = _pending(store.tree.root, disk, store.index.file_rows())
+    return bool(changed or gone or temps) or audit_behind(store)
 
 
 def audit_behind(store: Store) -> bool:

@@ -42,8 +42,11 @@ def category_for(memory_type: str, topic: str | None) -> str:
     return CATEGORY_OF_TYPE[memory_type]
 
 
-def scan(tree: Path) -> dict[str, FileStat]:
-    """Every ``*.md`` file under ``tree`` (relative POSIX path → stat). Hidden entries skipped."""
+def scan(tree: Path, temps: list[str] | None = None) -> dict[str, FileStat]:
+    """Every ``*.md`` file under ``tree`` (relative POSIX path → stat). Hidden entries skipped.
+
+    Temp files of interrupted writes are collected into ``temps`` when a list is given.
+    """
     found: dict[str, FileStat] = {}
     if not tree.is_dir():
         return found
@@ -57,6 +60,8 @@ def scan(tree: Path) -> dict[str, FileStat]:
             continue  # vanished or unreadable directory: nothing to index there
         for entry in entries:
             if entry.name.startswith("."):
+                if temps is not None and entry.name.startswith(TEMP_PREFIX):
+                    temps.append(entry.path)
                 continue
             try:
                 if entry.is_dir(follow_symlinks=False):

@@ -24,7 +24,6 @@ from ..memory import Memory, Relation
 from .schema import MIGRATIONS
 
 _PRAGMAS = (
-    "PRAGMA journal_mode=WAL",
     "PRAGMA synchronous=NORMAL",
     "PRAGMA foreign_keys=ON",
     "PRAGMA temp_store=MEMORY",
@@ -110,6 +109,9 @@ class SqliteIndex:
             conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
             for pragma in _PRAGMAS:
                 conn.execute(pragma)
+            # Switching to WAL takes an exclusive lock; skip it when the file already is WAL.
+            if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                conn.execute("PRAGMA journal_mode=WAL")
             _migrate(conn)
             # Touch every table: a truncated or scribbled file fails here, not mid-command.
             conn.execute("SELECT count(*) FROM memories").fetchone()
