@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import string
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -23,7 +24,7 @@ from bowerbird.memory import (
     slugify,
 )
 
-T0 = datetime(2026, 5, 12, 11, 24, 33, tzinfo=timezone.utc)
+T0 = datetime(2026, 5, 12, 11, 24, 33, tzinfo=UTC)
 
 
 def full_memory() -> Memory:
@@ -89,8 +90,10 @@ def test_unknown_keys_survive_a_rewrite_in_place() -> None:
 
 
 def test_hand_written_minimal_file_gets_sensible_defaults() -> None:
-    fallback = datetime(2025, 1, 1, tzinfo=timezone.utc)
-    memory = parse(b"---\ntype: pattern\n---\nAlways pin the Go version.", "p/pin-go-1234.md", fallback)
+    fallback = datetime(2025, 1, 1, tzinfo=UTC)
+    memory = parse(
+        b"---\ntype: pattern\n---\nAlways pin the Go version.", "p/pin-go-1234.md", fallback
+    )
     assert memory.id == "pin-go-1234"  # from the file name
     assert memory.created == fallback
     assert memory.title == "Always pin the Go version."
@@ -143,11 +146,9 @@ def test_ids_and_slugs() -> None:
 
 # ---------------------------------------------------------------- property tests
 
-_text = st.text(
-    alphabet=st.characters(blacklist_categories=("Cs", "Cc")), min_size=0, max_size=60
-)
+_text = st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc")), min_size=0, max_size=60)
 _times = st.datetimes(
-    min_value=datetime(1970, 1, 2), max_value=datetime(2200, 1, 1), timezones=st.just(timezone.utc)
+    min_value=datetime(1970, 1, 2), max_value=datetime(2200, 1, 1), timezones=st.just(UTC)
 ).map(lambda d: d.replace(microsecond=0))
 _ids = st.text(alphabet=string.ascii_lowercase + string.digits + "-", min_size=1, max_size=30).map(
     lambda s: "a" + s
@@ -171,9 +172,7 @@ def memories(draw: st.DrawFn) -> Memory:
         access_count=draw(st.integers(0, 10**9)),
         embedding_hash=draw(st.text(alphabet="0123456789abcdef", max_size=64)),
         relations=draw(
-            st.lists(
-                st.builds(Relation, st.sampled_from(RELATION_TYPES), _ids, _unit), max_size=3
-            )
+            st.lists(st.builds(Relation, st.sampled_from(RELATION_TYPES), _ids, _unit), max_size=3)
         ),
         tags=draw(st.lists(_text.map(str.strip).filter(bool), max_size=4)),
         keywords=draw(st.lists(_text.map(str.strip).filter(bool), max_size=4)),
@@ -207,16 +206,12 @@ def test_round_trip_property(memory: Memory) -> None:
 @settings(max_examples=500)
 @given(st.binary(max_size=300))
 def test_parser_never_raises_anything_but_memory_file_error(raw: bytes) -> None:
-    try:
+    with contextlib.suppress(MemoryFileError):
         parse(raw, "facts/fuzz.md")
-    except MemoryFileError:
-        pass
 
 
 @settings(max_examples=300)
 @given(_text, _text)
 def test_parser_on_frontmatter_shaped_text(head: str, body: str) -> None:
-    try:
+    with contextlib.suppress(MemoryFileError):
         parse(f"---\n{head}\n---\n{body}".encode(), "facts/fuzz.md")
-    except MemoryFileError:
-        pass

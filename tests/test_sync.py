@@ -161,7 +161,9 @@ def test_hand_created_file_is_indexed(bower: Bower, home: Path) -> None:
     seed(bower)
     path = home / "tree" / "notes" / "handmade-beef.md"
     path.parent.mkdir(parents=True)
-    path.write_text("---\ntype: fact\ntags: [manual]\n---\n\n# Handmade\n\nThe quokka is the mascot.\n")
+    path.write_text(
+        "---\ntype: fact\ntags: [manual]\n---\n\n# Handmade\n\nThe quokka is the mascot.\n"
+    )
     hits = bower.query("quokka mascot").results
     assert [h.id for h in hits] == ["handmade-beef"]
     assert hits[0].tags == ["manual"]

@@ -8,6 +8,7 @@ this in the retrieval issue.
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -18,11 +19,14 @@ from .errors import UsageError
 from .index import SearchFilters
 from .index.sqlite import from_ms
 from .store import Store
-from .text import fts_query
+from .text import fts_phrase, query_terms
 
-# bm25 magnitudes grow with query length and corpus statistics; s / (s + K) maps them into
-# [0, 1) monotonically. Calibration against labelled data comes with the retrieval issue.
+# Raw bm25 is unbounded and near zero in small corpora (a term in every document has no IDF),
+# so the score a caller sees blends two bounded parts: how much of the query's information the
+# memory covers (IDF-weighted share of query terms it contains) and a saturated bm25 strength.
+# Calibration against labelled data comes with the retrieval issue.
 _BM25_HALF = 5.0
+_COVERAGE_WEIGHT = 0.6
 
 
 @dataclass
@@ -51,25 +55,38 @@ class QueryResult:
     tier: str = "bm25"
 
 
-def _hit(row: sqlite3.Row) -> SearchHit:
+def _hit(row: sqlite3.Row, coverage: float) -> SearchHit:
     strength = -float(row["rank"])
     created = from_ms(row["created"])
     updated = from_ms(row["updated"])
     assert created is not None and updated is not None
+    saturation = strength / (strength + _BM25_HALF)
+    score = _COVERAGE_WEIGHT * coverage + (1 - _COVERAGE_WEIGHT) * saturation
     return SearchHit(
         id=row["id"],
         type=row["type"],
         title=row["title"],
         snippet=row["snippet"],
-        score=round(strength / (strength + _BM25_HALF), 4),
+        score=round(score, 4),
         path=row["path"],
         maturity=row["maturity"],
         created=created,
         updated=updated,
         observed_at=from_ms(row["observed_at"]),
         tags=json.loads(row["tags"]),
-        why={"bm25": round(strength, 4)},
+        why={"bm25": round(strength, 4), "coverage": round(coverage, 4)},
     )
+
+
+def _coverages(store: Store, terms: list[str], rows: list[sqlite3.Row]) -> list[float]:
+    """IDF-weighted share of the query terms each row contains (same tokenizer as the index)."""
+    total, stats = store.index.term_stats(terms, [r["rowid"] for r in rows])
+    idf = {t: math.log(1 + (total - df + 0.5) / (df + 0.5)) for t, (df, _) in stats.items()}
+    norm = sum(idf.values()) or 1.0
+    return [
+        sum(idf[t] for t, (_, holders) in stats.items() if r["rowid"] in holders) / norm
+        for r in rows
+    ]
 
 
 def query(
@@ -86,11 +103,15 @@ def query(
     limit = int(store.config.get("query", "limit")) if limit is None else limit
     if not 1 <= limit <= max_limit:
         raise UsageError(f"limit {limit} is outside 1..{max_limit}", hint="Use --limit 1 to 50.")
-    match = fts_query(text)
+    terms = query_terms(text)
     hits: list[SearchHit] = []
-    if match:
-        rows = store.index.search_bm25(match, limit, filters)
-        hits = [h for h in map(_hit, rows) if h.score >= min_score]
+    if terms:
+        # Fetch a wider pool than asked so the blended score can reorder near the cut.
+        pool = min(max(limit * 3, 30), 200)
+        rows = store.index.search_bm25(" OR ".join(map(fts_phrase, terms)), pool, filters)
+        hits = [_hit(r, c) for r, c in zip(rows, _coverages(store, terms, rows), strict=True)]
+        # Stable sort: equal scores keep bm25 order.
+        hits = sorted((h for h in hits if h.score >= min_score), key=lambda h: -h.score)[:limit]
     return QueryResult(text, hits, round((time.perf_counter() - started) * 1000, 3))
 
 

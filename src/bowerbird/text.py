@@ -32,20 +32,25 @@ def tokens(text: str) -> list[str]:
     return [t.lower() for t in _TOKEN_RE.findall(text)]
 
 
+def query_terms(text: str) -> list[str]:
+    """Distinct search terms of ``text`` in order: stopwords dropped unless nothing else is left."""
+    words = [w for w in re.findall(r"\w+", text.lower()) if any(c.isalnum() for c in w)]
+    content = [w for w in words if w not in STOPWORDS] or words
+    return list(dict.fromkeys(content))[:_MAX_QUERY_TERMS]
+
+
+def fts_phrase(term: str) -> str:
+    """One term as an FTS5 string literal: operators and punctuation inside it are inert."""
+    return '"' + term.replace('"', '""') + '"'
+
+
 def fts_query(text: str) -> str:
     """Turn any user text into a safe FTS5 MATCH expression, or ``""`` if it has no terms.
 
-    Each term is quoted (so FTS5 operators and punctuation in the input are inert) and the terms
-    are OR-ed: BM25 then ranks documents that match more and rarer terms first. Stopwords are
-    dropped unless nothing else is left.
+    Each term is quoted and the terms are OR-ed: BM25 then ranks documents that match more and
+    rarer terms first.
     """
-    words = [w for w in re.findall(r"\w+", text.lower()) if any(c.isalnum() for c in w)]
-    content = [w for w in words if w not in STOPWORDS] or words
-    seen: dict[str, None] = {}
-    for word in content:
-        seen.setdefault(word, None)
-    terms = list(seen)[:_MAX_QUERY_TERMS]
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+    return " OR ".join(fts_phrase(t) for t in query_terms(text))
 
 
 def keywords(text: str, limit: int = 8) -> list[str]:

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..errors import IndexError_
 from ..memory import Memory, Relation
+from ..text import fts_phrase
 from .schema import MIGRATIONS
 
 _PRAGMAS = (
@@ -301,6 +302,23 @@ class SqliteIndex:
             f"WHERE memories_fts MATCH ? {where} ORDER BY rank LIMIT ?"
         )
         return self.query(sql, (match, *params, limit))
+
+    def term_stats(self, terms: list[str], rowids: list[int]) -> tuple[int, dict[str, Any]]:
+        """Corpus size, and per term: its document frequency and which of ``rowids`` hold it."""
+        total = int(self.query("SELECT count(*) AS n FROM memories")[0]["n"])
+        marks = ", ".join("?" for _ in rowids)
+        stats: dict[str, Any] = {}
+        for term in terms:
+            phrase = fts_phrase(term)
+            df = self.query(
+                "SELECT count(*) AS n FROM memories_fts WHERE memories_fts MATCH ?", (phrase,)
+            )[0]["n"]
+            holders = self.query(
+                f"SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? AND rowid IN ({marks})",
+                (phrase, *rowids),
+            )
+            stats[term] = (int(df), {r["rowid"] for r in holders})
+        return total, stats
 
     # ------------------------------------------------------------ audit
 

@@ -1,0 +1,166 @@
+"""The `bower` CLI as a real process: envelope, exit codes, input handling, help and docs."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import typer
+
+from bowerbird.cli.app import app
+from bowerbird.cli.reference import reference_markdown, splice
+
+from .conftest import ROOT, run_cli
+
+
+def test_curate_query_show_forget_round_trip(home: Path) -> None:
+    code, env, _ = run_cli(
+        home,
+        "curate",
+        "We moved off lambda to fargate because the cold-start budget was blown.",
+        "--tags",
+        "infra,aws",
+        "--topic",
+        "Architecture/Compute",
+    )
+    assert code == 0 and env["success"] is True and env["command"] == "curate"
+    assert set(env) == {"command", "success", "data", "timestamp"}
+    memory = env["data"]["memories"][0]
+    assert memory["type"] == "decision"
+    assert memory["path"].startswith("architecture/compute/")
+    assert memory["tags"] == ["aws", "infra"]
+    assert (home / "tree" / memory["path"]).is_file()
+
+    code, env, _ = run_cli(home, "query", "why fargate?", "--limit", "5")
+    assert code == 0
+    hit = env["data"]["results"][0]
+    assert hit["id"] == memory["id"] and 0 < hit["score"] <= 1
+    assert {"path", "created", "updated", "why", "snippet"} <= set(hit)
+
+    code, env, _ = run_cli(home, "show", memory["id"], "--history")
+    assert code == 0 and env["data"]["content"].startswith("We moved off lambda")
+    assert [e["action"] for e in env["data"]["history"]] == ["created"]
+
+    code, env, _ = run_cli(home, "forget", memory["id"])
+    assert code == 0 and env["data"]["deleted"] is False
+    code, env, _ = run_cli(home, "query", "fargate")
+    assert env["data"]["results"] == []
+    code, env, _ = run_cli(home, "restore", memory["id"])
+    assert code == 0 and env["data"]["maturity"] == "draft"
+
+
+def test_curate_from_stdin_and_dry_run(home: Path) -> None:
+    code, env, _ = run_cli(home, "curate", "-", stdin=b"Always rebase before merging.\n")
+    assert code == 0 and env["data"]["memories"][0]["type"] == "pattern"
+    code, env, _ = run_cli(home, "curate", "A note that is only previewed.", "--dry-run")
+    assert code == 0 and env["data"]["dry_run"] is True and env["data"]["created"] == []
+    assert not (home / "tree" / env["data"]["memories"][0]["path"]).exists()
+    code, env, _ = run_cli(home, "curate", "Always rebase before merging.")
+    assert env["data"]["duplicate_of"] and env["data"]["created"] == []
+    code, env, _ = run_cli(home, "status")
+    assert env["data"]["memories"] == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "needle"),
+    [
+        (["curate", ""], None, "empty"),
+        (["curate", "-"], b"   \n", "empty"),
+        (["curate", "-"], b"\xff\xfe\x00binary", "not UTF-8"),
+        (["curate", "-"], b"text with a \x00 NUL", "binary"),
+        (["curate", "-"], b"x" * (1_048_576 + 1), "over the"),
+        (["curate", "note", "--type", "opinion"], None, "opinion"),
+        (["curate", "note", "--importance", "7"], None, "importance"),
+        (["curate", "note", "--observed-at", "last tuesday"], None, "ISO-8601"),
+        (["query", "x", "--limit", "0"], None, "limit 0"),
+        (["query", "x", "--limit", "500"], None, "limit 500"),
+    ],
+)
+def test_bad_input_is_a_usage_error_that_writes_nothing(
+    home: Path, args: list[str], stdin: bytes | None, needle: str
+) -> None:
+    code, env, _ = run_cli(home, *args, stdin=stdin)
+    assert code == 2
+    assert env["success"] is False and needle in env["data"]["error"]
+    assert env["data"]["hint"]
+    assert not list((home / "tree").rglob("*.md")) if (home / "tree").exists() else True
+
+
+def test_unknown_flag_gives_error_envelope_and_exit_2(home: Path) -> None:
+    code, env, _ = run_cli(home, "query", "x", "--bogus")
+    assert code == 2 and env["success"] is False and "--bogus" in env["data"]["error"]
+
+
+def test_not_found_is_exit_1_with_hint(home: Path) -> None:
+    code, env, _ = run_cli(home, "show", "nope-0000")
+    assert code == 1 and env["data"]["error"] == "no memory with id 'nope-0000'"
+    assert "bower query" in env["data"]["hint"]
+
+
+def test_bad_config_names_the_key(home: Path) -> None:
+    home.mkdir(parents=True)
+    (home / "config.toml").write_text("[query]\nlimit = 'many'\n")
+    code, env, _ = run_cli(home, "status")
+    assert code == 1 and "[query] limit" in env["data"]["error"]
+
+
+def test_unparsable_file_warns_on_stderr_and_keeps_stdout_json(home: Path) -> None:
+    (home / "tree" / "facts").mkdir(parents=True)
+    (home / "tree" / "facts" / "broken.md").write_bytes(b"---\nid: [x\n---\n")
+    code, env, err = run_cli(home, "status")
+    assert code == 0 and env["data"]["health"]["unparsable"][0]["path"] == "facts/broken.md"
+    assert "facts/broken.md" in err and "left untouched" in err
+
+
+def test_reindex_and_version(home: Path) -> None:
+    run_cli(home, "curate", "The quokka is the mascot.")
+    code, env, _ = run_cli(home, "reindex")
+    assert code == 0 and env["data"]["memories"] == 1 and env["data"]["added"] == 1
+    code, env, _ = run_cli(home, "version")
+    assert code == 0 and env["data"]["version"]
+
+
+def test_home_flag_overrides_the_environment(tmp_path: Path, home: Path) -> None:
+    other = tmp_path / "other-home"
+    code, _env, _ = run_cli(home, "curate", "Stored in the other home.", "--home", str(other))
+    assert code == 0 and (other / "tree").is_dir() and not (home / "tree").exists()
+
+
+def test_terminal_output_is_text_not_json(home: Path) -> None:
+    # `script` gives the child a real TTY, so the rich renderer is used.
+    env = {**os.environ, "BOWERBIRD_HOME": str(home)}
+    run_cli(home, "curate", "The quokka is the mascot of the ops team.")
+    cmd = f"{sys.executable} -m bowerbird query quokka"
+    proc = subprocess.run(
+        ["script", "-qec", cmd, "/dev/null"], capture_output=True, env=env, timeout=60, check=False
+    )
+    text = proc.stdout.decode()
+    assert proc.returncode == 0
+    assert "quokka" in text and '"success"' not in text
+
+
+def _commands() -> list[str]:
+    group = typer.main.get_command(app)
+    return list(group.list_commands(typer.Context(group)))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", _commands())
+def test_every_command_has_help_and_is_documented(name: str) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "bowerbird", name, "--help"],
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 0 and b"Usage" in proc.stdout
+    assert f"### `bower {name}`" in (ROOT / "README.md").read_text()
+
+
+def test_readme_cli_reference_is_current() -> None:
+    readme = (ROOT / "README.md").read_text()
+    assert splice(readme, reference_markdown()) == readme, (
+        "README CLI reference is stale: run `python -m bowerbird.cli.reference --write`"
+    )
