@@ -33,7 +33,8 @@ def home(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def bower(home: Path) -> Iterator[Bower]:
-    with Bower(home) as b:
+    # Scan on every call, so a hand edit is seen by the very next operation.
+    with Bower(home, overrides={"sync": {"interval_s": 0}}) as b:
         yield b
 
 

@@ -144,13 +144,19 @@ def test_terminal_output_is_text_not_json(home: Path) -> None:
 
 def _commands() -> list[str]:
     group = typer.main.get_command(app)
-    return list(group.list_commands(typer.Context(group)))  # type: ignore[attr-defined]
+    ctx = typer.Context(group)
+    names = []
+    for name in group.list_commands(ctx):  # type: ignore[attr-defined]
+        cmd = group.get_command(ctx, name)  # type: ignore[attr-defined]
+        subs = cmd.list_commands(ctx) if hasattr(cmd, "list_commands") else [""]
+        names += [f"{name} {sub}".strip() for sub in subs]
+    return names
 
 
 @pytest.mark.parametrize("name", _commands())
 def test_every_command_has_help_and_is_documented(name: str) -> None:
     proc = subprocess.run(
-        [sys.executable, "-m", "bowerbird", name, "--help"],
+        [sys.executable, "-m", "bowerbird", *name.split(), "--help"],
         capture_output=True,
         timeout=60,
         check=False,

@@ -200,3 +200,13 @@ def test_index_rows_match_files_after_many_changes(bower: Bower, home: Path) -> 
     assert rows == files
     for rel in files:
         assert parse((home / "tree" / rel).read_bytes(), rel).id in made.values()
+
+
+def test_long_lived_instance_rescans_at_most_every_interval(home: Path) -> None:
+    with Bower(home, overrides={"sync": {"interval_s": 3600}}) as bower:
+        made = seed(bower)
+        path = home / "tree" / bower.get(made["key"]).path
+        path.write_text(path.read_text().replace("90 days", "45 days, per the wombat rule"))
+        assert ids(bower.query("wombat")) == []  # within the interval: not rescanned yet
+        bower.sync()  # an explicit sync always scans
+        assert ids(bower.query("wombat")) == [made["key"]]

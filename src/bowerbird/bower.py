@@ -7,6 +7,7 @@ then runs one motion. Methods raise ``BowerError`` subclasses; they never print.
 from __future__ import annotations
 
 import os
+import time
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -78,6 +79,8 @@ class Bower:
         self.config = config or load_config(Path(home) if home else None, overrides)
         self.store = Store(self.config)
         self.last_sync: SyncReport | None = None
+        self._sync_interval = float(self.config.get("sync", "interval_s"))
+        self._synced_at: float | None = None
 
     # ------------------------------------------------------------ lifecycle
 
@@ -103,7 +106,13 @@ class Bower:
     def sync(self, progress: Progress | None = None) -> SyncReport:
         """Reconcile the index with the tree (files added, edited, moved or deleted by hand)."""
         self.last_sync = reconcile(self.store, progress=progress)
+        self._synced_at = time.monotonic()
         return self.last_sync
+
+    def _auto_sync(self) -> None:
+        """Sync before an operation, unless this instance scanned within ``sync.interval_s``."""
+        if self._synced_at is None or time.monotonic() - self._synced_at >= self._sync_interval:
+            self.sync()
 
     # ------------------------------------------------------------ motions
 
@@ -121,7 +130,7 @@ class Bower:
         dry_run: bool = False,
     ) -> gather.CurateResult:
         """Store a note as a memory (see ``gather.curate``)."""
-        self.sync()
+        self._auto_sync()
         return gather.curate(
             self.store,
             text,
@@ -147,7 +156,7 @@ class Bower:
         min_score: float = 0.0,
     ) -> retrieve.QueryResult:
         """Memories relevant to ``text``, best first."""
-        self.sync()
+        self._auto_sync()
         filters = SearchFilters(
             types=tuple(types or ()),
             tags=tuple(tags or ()),
@@ -158,17 +167,17 @@ class Bower:
 
     def get(self, memory_id: str) -> Memory:
         """One memory, read from its file."""
-        self.sync()
+        self._auto_sync()
         return self.store.read(memory_id)
 
     def history(self, memory_id: str) -> list[dict[str, Any]]:
         """Audit events of one memory, oldest first."""
-        self.sync()
+        self._auto_sync()
         return self.store.index.audit_for(memory_id)
 
     def forget(self, memory_id: str, *, hard: bool = False) -> Memory:
         """Archive a memory (recoverable with ``restore``), or delete its file with ``hard``."""
-        self.sync()
+        self._auto_sync()
         with self.store.lock.hold():
             memory = self.store.read(memory_id)
             if hard:
@@ -184,7 +193,7 @@ class Bower:
 
     def restore(self, memory_id: str) -> Memory:
         """Undo ``forget``: bring an archived memory back to the maturity it had."""
-        self.sync()
+        self._auto_sync()
         with self.store.lock.hold():
             memory = self.store.read(memory_id)
             if memory.maturity != "archived":
@@ -202,11 +211,12 @@ class Bower:
     def reindex(self, progress: Progress | None = None) -> SyncReport:
         """Rebuild the index from the tree alone (the embedding cache is kept)."""
         self.last_sync = reconcile(self.store, full=True, progress=progress)
+        self._synced_at = time.monotonic()
         return self.last_sync
 
     def status(self) -> Status:
         """Counts, sizes, paths and index health."""
-        self.sync()
+        self._auto_sync()
         index = self.store.index
         files = scan(self.store.tree.root)
         index_bytes = sum(

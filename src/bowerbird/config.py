@@ -24,6 +24,12 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         # SQLite's own wait on a locked database; the home lock makes contention rare.
         "busy_timeout_ms": 30000,
     },
+    "sync": {
+        # A long-lived process (MCP server, agent provider) re-scans the tree for hand edits at
+        # most this often; writes through bowerbird itself are visible at once regardless.
+        # A one-shot CLI command always scans once.
+        "interval_s": 1.0,
+    },
     "curate": {
         "max_bytes": 1_048_576,
         "agent": "default",

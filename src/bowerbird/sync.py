@@ -67,6 +67,7 @@ def _pending(
 ) -> tuple[list[str], list[str]]:
     """Paths to (re)read and paths that disappeared, from a stat comparison."""
     changed = []
+    now = time.time_ns()
     for path, st in disk.items():
         row = known.get(path)
         if (
@@ -74,9 +75,13 @@ def _pending(
             or row.mtime_ns != st.mtime_ns
             or row.size != st.size
             or (row.error or "").startswith(_DUPLICATE)
-            or (row.mtime_ns + RACY_NS >= row.indexed_ns and _sha_of(tree, path) != row.sha256)
         ):
             changed.append(path)
+        elif row.mtime_ns + RACY_NS >= row.indexed_ns:
+            # Racily clean: once the window has passed, re-read it once under the lock so
+            # its row is re-stamped and it stops being hashed on every command.
+            if now > row.mtime_ns + RACY_NS or _sha_of(tree, path) != row.sha256:
+                changed.append(path)
     changed.sort()
     gone = sorted(p for p in known if p not in disk)
     return changed, gone

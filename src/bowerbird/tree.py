@@ -15,8 +15,8 @@ import secrets
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from .errors import LockTimeoutError, UsageError
 from .memory import CATEGORY_OF_TYPE, Memory, clean_topic
@@ -24,8 +24,7 @@ from .memory import CATEGORY_OF_TYPE, Memory, clean_topic
 TEMP_PREFIX = ".tmp-"
 
 
-@dataclass(frozen=True)
-class FileStat:
+class FileStat(NamedTuple):
     """What the cheap scan learns about a file without reading it."""
 
     mtime_ns: int

@@ -302,6 +302,27 @@ def _sync_dict(report: SyncReport, memories: int) -> dict[str, Any]:
     }
 
 
+bench_app = typer.Typer(help="Benchmarks (see BENCHMARKS.md for results and how to read them).")
+app.add_typer(bench_app, name="bench")
+
+
+@bench_app.command("core")
+def bench_core(
+    corpus_size: Annotated[
+        int, typer.Option("--corpus-size", help="Generated memories to index.")
+    ] = 10_000,
+    runs: Annotated[int, typer.Option("--runs", help="Repeats of each whole-process timing.")] = 7,
+    json_: JsonOpt = False,
+) -> None:
+    """Reindex throughput and whole-process status/query times on a generated corpus."""
+    with run("bench core", None, json_) as ctx:
+        if corpus_size < 1 or runs < 1:
+            raise UsageError("--corpus-size and --runs must be at least 1")
+        from ..bench import core
+
+        ctx.emit(core.run(corpus_size, runs), "bench_core")
+
+
 @app.command()
 def version(json_: JsonOpt = False) -> None:
     """Print the version."""

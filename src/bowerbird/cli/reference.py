@@ -27,23 +27,26 @@ def _param_line(param: Any) -> str:
     return f"- {names} — {help_text}".rstrip(" —")
 
 
+def _command_markdown(name: str, cmd: Any, ctx: Any) -> list[str]:
+    if hasattr(cmd, "list_commands"):  # a group such as `bench`: document each subcommand
+        out: list[str] = []
+        for sub in cmd.list_commands(ctx):
+            out += _command_markdown(f"{name} {sub}", cmd.get_command(ctx, sub), ctx)
+        return out
+    summary = (cmd.help or "").strip().splitlines()[0]
+    out = [f"### `bower {name}`", "", summary, ""]
+    out += [_param_line(p) for p in cmd.params if p.name != "help"]
+    out.append("")
+    return out
+
+
 def reference_markdown() -> str:
     """Markdown for every command: usage line, summary, arguments and options."""
     group = typer.main.get_command(app)
     ctx = typer.Context(group, info_name="bower")
     out = [BEGIN, ""]
     for name in group.list_commands(ctx):  # type: ignore[attr-defined]
-        cmd = group.get_command(ctx, name)  # type: ignore[attr-defined]
-        summary = (cmd.help or "").strip().splitlines()[0]
-        out.append(f"### `bower {name}`")
-        out.append("")
-        out.append(summary)
-        out.append("")
-        for param in cmd.params:
-            if param.name == "help":
-                continue
-            out.append(_param_line(param))
-        out.append("")
+        out += _command_markdown(name, group.get_command(ctx, name), ctx)  # type: ignore[attr-defined]
     out.append(END)
     return "\n".join(out)
 

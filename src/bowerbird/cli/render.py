@@ -120,3 +120,23 @@ def reindex(data: dict[str, Any]) -> None:
 
 def version(data: dict[str, Any]) -> None:
     console.print(f"bowerbird {data['version']}")
+
+
+def bench_core(data: dict[str, Any]) -> None:
+    console.print(
+        f"[bold]{data['corpus_size']:,} memories[/]: reindex {data['reindex_s']} s "
+        f"({data['reindex_files_per_s']:,} files/s; again {data['reindex_again_s']} s)"
+    )
+    inp = data["in_process"]
+    console.print(
+        f"in-process: status {inp['status_median_ms']} ms, query p50 {inp['query_p50_ms']} ms, "
+        f"p95 {inp['query_p95_ms']} ms; peak RSS {data['peak_rss_mb']} MB"
+    )
+    table = Table(title="whole process (median of runs)")
+    table.add_column("command")
+    table.add_column("median ms", justify="right")
+    table.add_column("max ms", justify="right")
+    table.add_column("× baseline", justify="right")
+    for name, row in data["whole_process"].items():
+        table.add_row(name, str(row["median_ms"]), str(row["max_ms"]), str(row["x_baseline"]))
+    console.print(table)

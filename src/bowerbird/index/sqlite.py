@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..errors import IndexError_
 from ..memory import Memory, Relation
@@ -44,8 +44,9 @@ def from_ms(value: int | None) -> datetime | None:
     return None if value is None else datetime.fromtimestamp(value / 1000, tz=UTC)
 
 
-@dataclass(frozen=True)
-class FileRow:
+class FileRow(NamedTuple):
+    """One row of the ``files`` table (a NamedTuple: ten thousand are built per scan)."""
+
     path: str
     mtime_ns: int
     size: int
@@ -179,18 +180,12 @@ class SqliteIndex:
     # ------------------------------------------------------------ files
 
     def file_rows(self) -> dict[str, FileRow]:
-        return {
-            r["path"]: FileRow(
-                r["path"],
-                r["mtime_ns"],
-                r["size"],
-                r["sha256"],
-                r["memory_id"],
-                r["error"],
-                r["indexed_ns"],
+        with self._lock:
+            cur = self.conn.execute(
+                "SELECT path, mtime_ns, size, sha256, memory_id, error, indexed_ns FROM files"
             )
-            for r in self.query("SELECT * FROM files")
-        }
+            cur.row_factory = None  # plain tuples: much cheaper than sqlite3.Row here
+            return {r[0]: FileRow(*r) for r in cur.fetchall()}
 
     @staticmethod
     def put_file(conn: sqlite3.Connection, row: FileRow) -> None:

@@ -1,0 +1,1 @@
+"""Benchmarks run with `bower bench …` (results and reproduction commands in BENCHMARKS.md)."""

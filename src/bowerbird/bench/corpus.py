@@ -1,0 +1,56 @@
+"""Deterministic synthetic corpora for speed benchmarks (not for recall quality)."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from ..memory import CATEGORY_OF_TYPE, TYPES, Memory, render, slugify
+
+_SYLLABLES = "ka lo mi ren tus bar qui dol fen sa zu pe ro vin tal mor ex ta li on".split()
+
+
+def vocabulary(size: int, seed: int = 1) -> list[str]:
+    """``size`` distinct pronounceable words."""
+    rng = random.Random(seed)
+    words: dict[str, None] = {}
+    while len(words) < size:
+        words["".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 4)))] = None
+    return list(words)
+
+
+def generate(tree: Path, count: int, seed: int = 42, words_per_memory: int = 40) -> list[str]:
+    """Write ``count`` memory files under ``tree``; returns their ids.
+
+    Word frequencies follow a Zipf-like law so BM25 sees realistic document frequencies.
+    """
+    rng = random.Random(seed)
+    vocab = vocabulary(5000, seed)
+    weights = [1.0 / (rank + 1) for rank in range(len(vocab))]
+    start = datetime(2025, 1, 1, tzinfo=UTC)
+    ids = []
+    for i in range(count):
+        words = rng.choices(vocab, weights=weights, k=words_per_memory)
+        title = " ".join(words[:6]).capitalize()
+        mem_type = TYPES[i % len(TYPES)]
+        when = start + timedelta(minutes=17 * i)
+        mem_id = f"{slugify(title)}-{i:05x}"[-60:].lstrip("-")
+        memory = Memory(
+            id=mem_id,
+            type=mem_type,
+            title=title,
+            content=" ".join(words).capitalize() + ".",
+            created=when,
+            updated=when,
+            tags=sorted(set(rng.sample(vocab[:50], 2))),
+            keywords=words[6:10],
+            observed_at=when,
+            valid_from=when,
+            path=f"{CATEGORY_OF_TYPE[mem_type]}/{mem_id}.md",
+        )
+        target = tree / memory.path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(render(memory).encode())  # no fsync: a benchmark fixture
+        ids.append(mem_id)
+    return ids
