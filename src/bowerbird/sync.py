@@ -77,11 +77,12 @@ def _pending(
             or (row.error or "").startswith(_DUPLICATE)
         ):
             changed.append(path)
-        elif row.mtime_ns + RACY_NS >= row.indexed_ns:
+        elif row.mtime_ns + RACY_NS >= row.indexed_ns and (
             # Racily clean: once the window has passed, re-read it once under the lock so
             # its row is re-stamped and it stops being hashed on every command.
-            if now > row.mtime_ns + RACY_NS or _sha_of(tree, path) != row.sha256:
-                changed.append(path)
+            now > row.mtime_ns + RACY_NS or _sha_of(tree, path) != row.sha256
+        ):
+            changed.append(path)
     changed.sort()
     gone = sorted(p for p in known if p not in disk)
     return changed, gone

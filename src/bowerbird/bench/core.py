@@ -64,9 +64,7 @@ def run(corpus_size: int, runs: int = 7, workdir: Path | None = None) -> dict[st
             "import bowerbird.cli": _process_times([py, "-c", "import bowerbird.cli"], runs, env),
             "bower version": _process_times([py, "-m", "bowerbird", "version"], runs, env),
             "bower status": _process_times([py, "-m", "bowerbird", "status"], runs, env),
-            "bower query": _process_times(
-                [py, "-m", "bowerbird", "query", queries[0]], runs, env
-            ),
+            "bower query": _process_times([py, "-m", "bowerbird", "query", queries[0]], runs, env),
         }
     base = proc["python -c pass (baseline)"]["median_ms"]
     for item in proc.values():
