@@ -21,7 +21,6 @@ from .index import SearchFilters
 from .memory import Memory, utcnow
 from .store import Store
 from .sync import Progress, SyncReport, reconcile
-from .tree import scan
 
 
 @dataclass
@@ -215,10 +214,13 @@ class Bower:
         return self.last_sync
 
     def status(self) -> Status:
-        """Counts, sizes, paths and index health."""
-        self._auto_sync()
+        """Counts, sizes, paths and index health (always re-scans the tree first)."""
+        self.sync()
         index = self.store.index
-        files = scan(self.store.tree.root)
+        # Just reconciled: the files table lists exactly the tree's files, no second scan.
+        tree_files, tree_bytes = index.query("SELECT count(*), coalesce(sum(size), 0) FROM files")[
+            0
+        ]
         index_bytes = sum(
             p.stat().st_size
             for p in (
@@ -232,8 +234,8 @@ class Bower:
             tree=str(self.store.tree.root),
             index=str(self.config.index_path),
             counts=index.counts(),
-            tree_files=len(files),
-            tree_bytes=sum(f.size for f in files.values()),
+            tree_files=int(tree_files),
+            tree_bytes=int(tree_bytes),
             index_bytes=index_bytes,
             schema=index.schema_versions(),
             unparsable=[{"path": p, "reason": r} for p, r in index.bad_files()],

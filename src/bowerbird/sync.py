@@ -75,12 +75,13 @@ def _pending(
             or row.mtime_ns != st.mtime_ns
             or row.size != st.size
             or (row.error or "").startswith(_DUPLICATE)
-        ):
-            changed.append(path)
-        elif row.mtime_ns + RACY_NS >= row.indexed_ns and (
-            # Racily clean: once the window has passed, re-read it once under the lock so
-            # its row is re-stamped and it stops being hashed on every command.
-            now > row.mtime_ns + RACY_NS or _sha_of(tree, path) != row.sha256
+        ) or (
+            row.mtime_ns + RACY_NS >= row.indexed_ns
+            and (
+                # Racily clean: once the window has passed, re-read it once under the lock so
+                # its row is re-stamped and it stops being hashed on every command.
+                now > row.mtime_ns + RACY_NS or _sha_of(tree, path) != row.sha256
+            )
         ):
             changed.append(path)
     changed.sort()
