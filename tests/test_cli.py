@@ -170,3 +170,12 @@ def test_readme_cli_reference_is_current() -> None:
     assert splice(readme, reference_markdown()) == readme, (
         "README CLI reference is stale: run `python -m bowerbird.cli.reference --write`"
     )
+
+
+def test_home_that_is_a_file_is_a_clear_error(tmp_path: Path) -> None:
+    not_a_dir = tmp_path / "file-home"
+    not_a_dir.write_text("I am a file")
+    code, env, _ = run_cli(not_a_dir, "status")
+    assert code == 1 and env["success"] is False
+    assert "file-home" in env["data"]["error"] and "writable directory" in env["data"]["hint"]
+    assert not_a_dir.read_text() == "I am a file"

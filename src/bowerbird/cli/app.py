@@ -82,6 +82,17 @@ def run(command: str, home: Path | None, json_flag: bool) -> Iterator[Run]:
         ctx.report_sync()
         emit_error(command, exc.message, exc.hint, ctx.as_json)
         raise typer.Exit(exc.exit_code) from None
+    except OSError as exc:
+        # The file system said no (permissions, a file where the home should be, disk full).
+        where = f" ({exc.filename})" if exc.filename else ""
+        emit_error(
+            command,
+            f"{exc.strerror or exc}{where}",
+            "Check that the home is a writable directory (--home or $BOWERBIRD_HOME) "
+            "and that the disk has space.",
+            ctx.as_json,
+        )
+        raise typer.Exit(1) from None
     finally:
         if ctx._bower is not None:
             ctx._bower.close()
