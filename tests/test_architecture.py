@@ -24,6 +24,7 @@ LAYER = {
     "tree": 3,
     "memory": 3,
     "text": 4,
+    "embed": 4,
     "config": 4,
     "errors": 4,
 }

