@@ -334,6 +334,15 @@ def bench_core(
         ctx.emit(core.run(corpus_size, runs), "bench_core")
 
 
+@bench_app.command("embed")
+def bench_embed(json_: JsonOpt = False) -> None:
+    """Default embedder: model load time, per-query latency, batch sentences per second."""
+    with run("bench embed", None, json_) as ctx:
+        from ..bench import embed
+
+        ctx.emit(embed.run())
+
+
 @app.command()
 def version(json_: JsonOpt = False) -> None:
     """Print the version."""
