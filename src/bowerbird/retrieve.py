@@ -18,6 +18,7 @@ from typing import Any
 from .errors import UsageError
 from .index import SearchFilters
 from .index.sqlite import from_ms
+from .memory import format_time
 from .store import Store
 from .text import fts_phrase, query_terms
 
@@ -117,8 +118,6 @@ def query(
 
 def hit_to_dict(hit: SearchHit) -> dict[str, Any]:
     """JSON-ready form of a hit (dates as ISO-8601 UTC)."""
-    from .memory import format_time
-
     return {
         "id": hit.id,
         "type": hit.type,

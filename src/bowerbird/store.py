@@ -52,10 +52,6 @@ class Store:
             self._index.close()
             self._index = None
 
-    def reopen_index(self) -> None:
-        """Drop the connection so the next use reopens (after the file was replaced)."""
-        self.close()
-
     # ------------------------------------------------------------ reads
 
     def read(self, memory_id: str) -> Memory:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..errors import IndexError_
-from ..memory import Memory, Relation
+from ..memory import Memory
 from ..text import fts_phrase
 from .schema import MIGRATIONS
 
@@ -272,15 +272,6 @@ class SqliteIndex:
     def memory_path(self, memory_id: str) -> str | None:
         rows = self.query("SELECT path FROM memories WHERE id = ?", (memory_id,))
         return str(rows[0]["path"]) if rows else None
-
-    def memory_ids(self) -> set[str]:
-        return {r["id"] for r in self.query("SELECT id FROM memories")}
-
-    def relations_of(self, memory_id: str) -> list[Relation]:
-        rows = self.query(
-            "SELECT target_id, type, strength FROM relations WHERE source_id = ?", (memory_id,)
-        )
-        return [Relation(r["type"], r["target_id"], r["strength"]) for r in rows]
 
     # ------------------------------------------------------------ search
 
