@@ -210,3 +210,15 @@ def test_long_lived_instance_rescans_at_most_every_interval(home: Path) -> None:
         assert ids(bower.query("wombat")) == []  # within the interval: not rescanned yet
         bower.sync()  # an explicit sync always scans
         assert ids(bower.query("wombat")) == [made["key"]]
+
+
+def test_migration_rebuild_flag_triggers_a_full_rebuild_once(bower: Bower, home: Path) -> None:
+    seed(bower)
+    conn = sqlite3.connect(home / "index.db")
+    conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('needs_rebuild', '1')")
+    conn.commit()
+    conn.close()
+    report = bower.sync()
+    assert report.rebuilt and report.added == 5
+    assert bower.store.index.get_meta("needs_rebuild") is None
+    assert not bower.sync().rebuilt

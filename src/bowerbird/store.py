@@ -7,6 +7,7 @@ reconciliation picks up — never an index row without its file.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 from typing import Any
 
@@ -36,11 +37,9 @@ class Store:
             path = self.config.index_path
             timeout = int(self.config.get("index", "busy_timeout_ms"))
             if path.exists():
-                try:
-                    self._index = SqliteIndex.open(path, timeout)
-                except IndexError_ as exc:
-                    if "locked" not in exc.message:
-                        raise
+                # Locked, half-created or corrupt: decided below, under the lock.
+                with contextlib.suppress(IndexError_):
+                    self._index = SqliteIndex.open(path, timeout, recover=False)
             if self._index is None:
                 # Creating, migrating or recovering the file: only one process at a time.
                 with self.lock.hold():

@@ -45,10 +45,6 @@ class SyncReport:
     new_errors: list[tuple[str, str]] = field(default_factory=list)
     took_ms: float = 0.0
 
-    @property
-    def changed(self) -> int:
-        return self.added + self.updated + self.moved + self.removed
-
 
 # Timestamp granularity we guard against: an edit within this long after indexing may keep
 # the same mtime (coarse filesystem clocks), so such files are compared by hash.
@@ -106,6 +102,8 @@ def audit_behind(store: Store) -> bool:
 def reconcile(store: Store, full: bool = False, progress: Progress | None = None) -> SyncReport:
     """Update the index from the tree; ``full`` empties the derived tables first."""
     started = time.perf_counter()
+    # A migration that changed how rows are derived asks for a rebuild through this flag.
+    full = full or store.index.get_meta("needs_rebuild") == "1"
     report = SyncReport(rebuilt=full)
     if not full and not needs_sync(store):
         report.scanned = -1  # fast path: nothing to do
@@ -139,6 +137,7 @@ def reconcile(store: Store, full: bool = False, progress: Progress | None = None
                     report.removed += 1
                 index.delete_file(conn, path)
             audit.catch_up(store.audit_path, index, conn)
+            conn.execute("DELETE FROM meta WHERE key = 'needs_rebuild'")
         if progress:
             progress(total, total)
     report.took_ms = (time.perf_counter() - started) * 1000

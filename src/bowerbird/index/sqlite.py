@@ -85,14 +85,18 @@ class SqliteIndex:
     # ------------------------------------------------------------ opening
 
     @classmethod
-    def open(cls, path: Path, busy_timeout_ms: int = 30000) -> SqliteIndex:
-        """Open (creating or migrating) the index; a corrupt file is moved aside and recreated."""
+    def open(cls, path: Path, busy_timeout_ms: int = 30000, recover: bool = True) -> SqliteIndex:
+        """Open (creating or migrating) the index; a corrupt file is moved aside and recreated.
+
+        Pass ``recover=False`` unless holding the home lock: a file another process is still
+        creating can look corrupt for a moment, and must not be moved aside.
+        """
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
             conn = cls._connect(path, busy_timeout_ms)
             return cls(path, conn, None)
         except sqlite3.DatabaseError as exc:
-            if not _is_corruption(exc):
+            if not recover or not _is_corruption(exc):
                 raise IndexError_(f"cannot open index {path}: {exc}") from exc
             aside = cls._move_aside(path)
             try:
