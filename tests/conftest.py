@@ -24,6 +24,8 @@ def _isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
         if name.startswith("BOWERBIRD_"):
             monkeypatch.delenv(name)
     monkeypatch.setenv("HOME", str(tmp_path / "user-home"))
+    # The deterministic fake embedder keeps tests fast; tests of the real model ask for it.
+    monkeypatch.setenv("BOWERBIRD_EMBED_PROVIDER", "fake")
 
 
 @pytest.fixture
@@ -38,10 +40,21 @@ def bower(home: Path) -> Iterator[Bower]:
         yield b
 
 
-def run_cli(home: Path, *args: str, stdin: bytes | None = None, timeout: float = 60) -> Any:
-    """Run ``python -m bowerbird`` as a real process; returns (exit code, envelope, stderr)."""
+def run_cli(
+    home: Path,
+    *args: str,
+    stdin: bytes | None = None,
+    timeout: float = 60,
+    env_extra: dict[str, str] | None = None,
+) -> Any:
+    """Run ``python -m bowerbird`` as a real process; returns (exit code, envelope, stderr).
+
+    The fake embedder is used unless ``env_extra`` says otherwise.
+    """
     env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
     env["BOWERBIRD_HOME"] = str(home)
+    env["BOWERBIRD_EMBED_PROVIDER"] = "fake"
+    env.update(env_extra or {})
     proc = subprocess.run(
         [sys.executable, "-m", "bowerbird", *args],
         input=stdin,

@@ -8,16 +8,20 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from . import audit, gather, retrieve
+from . import audit, gather, retrieve, vectors
 from .config import Config, load_config
-from .errors import NotFoundError
+from .context import ContextBlock, render_context
+from .embed import Embedder, make_embedder
+from .errors import BowerError, NotFoundError
 from .index import SearchFilters
+from .index.sqlite import to_ms
 from .memory import Memory, utcnow
 from .store import Store
 from .sync import Progress, SyncReport, reconcile
@@ -37,6 +41,7 @@ class Status:
     schema: list[str]
     unparsable: list[dict[str, str]] = field(default_factory=list)
     recovered_from: str | None = None
+    embeddings: dict[str, Any] = field(default_factory=dict)
 
     @property
     def healthy(self) -> bool:
@@ -51,6 +56,7 @@ class Status:
             "tree_files": self.tree_files,
             "tree_bytes": self.tree_bytes,
             "index_bytes": self.index_bytes,
+            "vectors": self.embeddings,
             "health": {
                 "ok": self.healthy,
                 "schema": self.schema,
@@ -80,6 +86,7 @@ class Bower:
         self.last_sync: SyncReport | None = None
         self._sync_interval = float(self.config.get("sync", "interval_s"))
         self._synced_at: float | None = None
+        self._retriever: retrieve.Retriever | None = None
 
     # ------------------------------------------------------------ lifecycle
 
@@ -95,8 +102,37 @@ class Bower:
         self.close()
 
     def close(self) -> None:
-        """Release the index connection."""
+        """Release the index connection and the query worker."""
+        if self._retriever is not None:
+            self._retriever.close()
         self.store.close()
+
+    @property
+    def retriever(self) -> retrieve.Retriever:
+        if self._retriever is None:
+            self._retriever = retrieve.Retriever(
+                self.store, lambda: make_embedder(self.config.values["embed"])
+            )
+        return self._retriever
+
+    @property
+    def embedder(self) -> Embedder | None:
+        """The configured embedder (built on first use; the model loads on first embed)."""
+        return self.retriever.embedder
+
+    def embed(self, progress: Progress | None = None, limit: int | None = None) -> int:
+        """Embed every memory that lacks a current vector (all of them after a model change)."""
+        embedder = self.embedder
+        if embedder is None:
+            return 0
+        return vectors.embed_pending(self.store, embedder, limit=limit, progress=progress)
+
+    def _embed_inline(self, notes: list[str]) -> None:
+        """Embed what a write left pending; a failing embedder leaves keyword search working."""
+        try:
+            self.embed(limit=int(self.config.get("embed", "inline_limit")))
+        except BowerError as exc:
+            notes.append(f"not embedded yet ({exc.message}); run `bower reindex` later")
 
     @property
     def home(self) -> Path:
@@ -130,7 +166,7 @@ class Bower:
     ) -> gather.CurateResult:
         """Store a note as a memory (see ``gather.curate``)."""
         self._auto_sync()
-        return gather.curate(
+        result = gather.curate(
             self.store,
             text,
             memory_type=type,
@@ -142,6 +178,23 @@ class Bower:
             observed_at=observed_at,
             dry_run=dry_run,
         )
+        if result.created:
+            self._embed_inline(result.notes)
+        return result
+
+    def import_records(
+        self,
+        records: list[gather.ImportRecord],
+        *,
+        progress: Callable[[int], None] | None = None,
+        embed: bool = True,
+    ) -> list[str]:
+        """Store records verbatim in batches (see ``gather.import_records``), then embed them."""
+        self._auto_sync()
+        ids = gather.import_records(self.store, records, progress=progress)
+        if embed:
+            self.embed()
+        return ids
 
     def query(
         self,
@@ -150,19 +203,50 @@ class Bower:
         limit: int | None = None,
         types: list[str] | None = None,
         tags: list[str] | None = None,
+        agent: str | None = None,
         include_archived: bool = False,
         include_superseded: bool = False,
-        min_score: float = 0.0,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        min_score: float | None = None,
+        fast: bool = False,
+        use_cache: bool = True,
+        now: datetime | None = None,
     ) -> retrieve.QueryResult:
-        """Memories relevant to ``text``, best first."""
+        """Memories relevant to ``text``, best first, through the tiered cascade.
+
+        ``fast`` is keyword only (never loads the embedding model); ``use_cache=False`` skips
+        tiers 0-2; ``since``/``until`` restrict to memories observed in that window; ``now``
+        is the time relative expressions in the query ("last week") are resolved against.
+        """
         self._auto_sync()
         filters = SearchFilters(
             types=tuple(types or ()),
             tags=tuple(tags or ()),
+            agent=agent,
             include_archived=include_archived,
             include_superseded=include_superseded,
+            since_ms=to_ms(since),
+            until_ms=to_ms(until),
         )
-        return retrieve.query(self.store, text, limit=limit, filters=filters, min_score=min_score)
+        options = retrieve.QueryOptions(
+            limit=int(self.config.get("query", "limit")) if limit is None else limit,
+            filters=filters,
+            min_score=float(self.config.get("query", "min_score"))
+            if min_score is None
+            else min_score,
+            fast=fast,
+            use_cache=use_cache,
+            now=now,
+        )
+        return self.retriever.query(text, options)
+
+    def context(
+        self, text: str, *, budget_tokens: int = 1000, **query_options: Any
+    ) -> ContextBlock:
+        """Memories for ``text`` rendered as a prompt block within ``budget_tokens``."""
+        result = self.query(text, **query_options)
+        return render_context(result, budget_tokens)
 
     def get(self, memory_id: str) -> Memory:
         """One memory, read from its file."""
@@ -207,10 +291,14 @@ class Bower:
                 restored, [audit.event(memory.id, "restored", maturity=previous)]
             )
 
-    def reindex(self, progress: Progress | None = None) -> SyncReport:
-        """Rebuild the index from the tree alone (the embedding cache is kept)."""
+    def reindex(
+        self, progress: Progress | None = None, embed_progress: Progress | None = None
+    ) -> SyncReport:
+        """Rebuild the index from the tree alone, then (re-)embed: the embedding cache is
+        kept, so only texts never embedded by the configured model cost a model call."""
         self.last_sync = reconcile(self.store, full=True, progress=progress)
         self._synced_at = time.monotonic()
+        self.last_sync.embedded = self.embed(progress=embed_progress)
         return self.last_sync
 
     def status(self) -> Status:
@@ -240,7 +328,27 @@ class Bower:
             schema=index.schema_versions(),
             unparsable=[{"path": p, "reason": r} for p, r in index.bad_files()],
             recovered_from=index.recovered_from,
+            embeddings=self._vector_status(),
         )
+
+    def _vector_status(self) -> dict[str, Any]:
+        provider = str(self.config.get("embed", "provider"))
+        if provider == "none":
+            return {"provider": provider, "model": None, "current": 0, "pending": 0}
+        try:
+            embedder = self.embedder
+            model = embedder.fingerprint if embedder is not None else None
+        except BowerError as exc:
+            return {"provider": provider, "model": None, "error": exc.message}
+        if model is None:  # pragma: no cover - provider none handled above
+            return {"provider": provider, "model": None}
+        current = self.store.index.count_embedded(model)
+        return {
+            "provider": provider,
+            "model": model,
+            "current": current,
+            "pending": vectors.pending_count(self.store, model),
+        }
 
 
 __all__ = ["Bower", "NotFoundError", "Status"]

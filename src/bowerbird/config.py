@@ -37,6 +37,37 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "query": {
         "limit": 10,
         "max_limit": 50,
+        # Results scoring below this are dropped: measured on LoCoMo, fewer than 2% of results
+        # under 0.2 are relevant, and unrelated queries top out below it (BENCHMARKS.md).
+        "min_score": 0.2,
+        # Fusion weights of the fresh (tier 3) query, chosen on LoCoMo (docs/retrieval.md).
+        "weight_coverage": 0.4,
+        "weight_bm25": 0.2,
+        "weight_semantic": 0.4,
+        "graph_weight": 0.5,
+        "temporal_boost": 0.1,
+        "bm25_pool": 200,
+        "vector_pool": 100,
+        # Cache tiers: entries per home, Jaccard threshold on query terms, cosine threshold.
+        "cache_size": 256,
+        "jaccard_threshold": 0.8,
+        "semantic_threshold": 0.95,
+        # Record each returned memory in access.log (importance boost, slower decay).
+        "track_access": True,
+    },
+    "embed": {
+        # default = all-MiniLM-L6-v2 shipped with bowerbird; onnx = model_dir with model.onnx
+        # and tokenizer.json; openai = an OpenAI-compatible /embeddings endpoint; fake = tests;
+        # none = keyword search only.
+        "provider": "default",
+        "model_dir": "",
+        "base_url": "",
+        "model": "",
+        "api_key_env": "OPENAI_API_KEY",
+        "timeout_s": 30.0,
+        "batch_size": 64,
+        # Memories embedded inline by one curate (the rest wait for `bower reindex`).
+        "inline_limit": 256,
     },
 }
 

@@ -109,6 +109,7 @@ class OnnxEmbedder:
         *,
         expected_sha256: str | None = None,
         batch_size: int = 32,
+        dimension: int | None = None,
     ) -> None:
         self.model_path = Path(model_path)
         self.tokenizer_path = Path(tokenizer_path)
@@ -118,7 +119,8 @@ class OnnxEmbedder:
         self._lock = threading.Lock()
         self._session: object | None = None
         self._tokenizer: object | None = None
-        self._dimension: int | None = None
+        # Known up front for the default model, so its fingerprint costs no model load.
+        self._dimension: int | None = dimension
 
     @property
     def fingerprint(self) -> str:
@@ -205,4 +207,137 @@ def default_embedder() -> OnnxEmbedder:
         shipped_tokenizer(),
         "all-MiniLM-L6-v2-int8",
         expected_sha256=DEFAULT_MODEL_SHA256,
+        dimension=384,
+    )
+
+
+class OpenAIEmbedder:
+    """An OpenAI-compatible ``POST {base_url}/embeddings`` endpoint (plain HTTP, no SDK).
+
+    The dimension is learned from the first answer; the fingerprint names the endpoint's model,
+    so pointing at another model re-embeds.
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        model: str,
+        *,
+        api_key: str | None = None,
+        timeout_s: float = 30.0,
+        batch_size: int = 64,
+    ) -> None:
+        self.url = base_url.rstrip("/") + "/embeddings"
+        self.model = model
+        self.api_key = api_key
+        self.timeout_s = timeout_s
+        self.batch_size = batch_size
+        self._dimension: int | None = None
+
+    @property
+    def fingerprint(self) -> str:
+        return f"openai:{self.model}:{self.dimension}"
+
+    @property
+    def dimension(self) -> int:
+        if self._dimension is None:
+            self._dimension = int(self.embed(["dimension probe"]).shape[1])
+        return self._dimension
+
+    def _post(self, texts: list[str]) -> list[list[float]]:
+        import json
+        import urllib.error
+        import urllib.request
+
+        body = json.dumps({"model": self.model, "input": texts}).encode("utf-8")
+        headers = {"Content-Type": "application/json"}
+        if self.api_key:
+            headers["Authorization"] = f"Bearer {self.api_key}"
+        request = urllib.request.Request(self.url, data=body, headers=headers, method="POST")
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout_s) as response:
+                payload = json.loads(response.read())
+            items = sorted(payload["data"], key=lambda d: d["index"])
+            vectors = [list(map(float, d["embedding"])) for d in items]
+        except urllib.error.HTTPError as exc:
+            raise ConfigError(
+                f"embedding endpoint {self.url} answered HTTP {exc.code}",
+                hint="Check [embed] base_url, model and the API key variable named by "
+                "[embed] api_key_env.",
+            ) from exc
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise ConfigError(
+                f"embedding endpoint {self.url} failed: {exc}",
+                hint="Is the server running and OpenAI-compatible? Keyword search works "
+                'without it: use --fast, or set [embed] provider = "none".',
+            ) from exc
+        if len(vectors) != len(texts):
+            raise ConfigError(
+                f"embedding endpoint {self.url} returned {len(vectors)} vectors "
+                f"for {len(texts)} texts"
+            )
+        return vectors
+
+    def embed(self, texts: list[str]) -> Vectors:
+        import numpy as np
+
+        if not texts:
+            return np.zeros((0, self._dimension or 0), dtype=np.float32)
+        rows: list[list[float]] = []
+        for start in range(0, len(texts), self.batch_size):
+            rows.extend(self._post(texts[start : start + self.batch_size]))
+        matrix = np.array(rows, dtype=np.float32)
+        self._dimension = int(matrix.shape[1])
+        return _normalise(matrix)
+
+
+PROVIDERS = ("default", "onnx", "openai", "fake", "none")
+
+
+def make_embedder(
+    settings: dict[str, object], env: dict[str, str] | None = None
+) -> Embedder | None:
+    """The embedder configured in ``[embed]`` (``None`` for ``provider = "none"``).
+
+    Building one is cheap: models load on first use.
+    """
+    import os
+
+    environ = dict(os.environ) if env is None else env
+    provider = str(settings["provider"])
+    batch = int(str(settings["batch_size"]))
+    if provider == "default":
+        embedder = default_embedder()
+        embedder.batch_size = batch
+        return embedder
+    if provider == "onnx":
+        folder = Path(str(settings["model_dir"])).expanduser()
+        if not str(settings["model_dir"]):
+            raise ConfigError(
+                '[embed] provider = "onnx" needs [embed] model_dir',
+                hint="Point model_dir at a folder holding model.onnx and tokenizer.json.",
+            )
+        return OnnxEmbedder(
+            folder / "model.onnx", folder / "tokenizer.json", folder.name, batch_size=batch
+        )
+    if provider == "openai":
+        if not settings["base_url"] or not settings["model"]:
+            raise ConfigError(
+                '[embed] provider = "openai" needs [embed] base_url and model',
+                hint='e.g. base_url = "http://127.0.0.1:8080/v1", model = "nomic-embed-text".',
+            )
+        return OpenAIEmbedder(
+            str(settings["base_url"]),
+            str(settings["model"]),
+            api_key=environ.get(str(settings["api_key_env"])) or None,
+            timeout_s=float(str(settings["timeout_s"])),
+            batch_size=batch,
+        )
+    if provider == "fake":
+        return FakeEmbedder()
+    if provider == "none":
+        return None
+    raise ConfigError(
+        f"unknown [embed] provider {provider!r}",
+        hint=f"Use one of: {', '.join(PROVIDERS)}.",
     )

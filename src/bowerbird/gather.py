@@ -8,12 +8,13 @@ dedupe, supersession and secret redaction build on this in the gather issue.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from . import audit
 from .errors import InputError, UsageError
-from .memory import TYPES, Memory, first_sentence, utcnow
+from .memory import TYPES, Memory, Relation, first_sentence, make_id, utcnow
 from .store import Store
 from .text import classify, count_entities, keywords
 
@@ -29,6 +30,7 @@ class CurateResult:
     created: list[str] = field(default_factory=list)
     duplicate_of: str | None = None
     dry_run: bool = False
+    notes: list[str] = field(default_factory=list)
 
 
 def check_note(text: str, max_bytes: int) -> str:
@@ -131,3 +133,101 @@ def curate(
             [audit.event(memory.id, "created", path=memory.path, type=kind, source=source)],
         )
     return CurateResult([memory], created=[memory.id])
+
+
+@dataclass
+class ImportRecord:
+    """One text to store verbatim (``bower curate --verbatim``, imports, benchmarks).
+
+    Records sharing a ``thread`` (a conversation, a session) are linked in order: each one
+    ``follows`` the previous, which lets retrieval surface the turn around a match.
+    """
+
+    text: str
+    type: str | None = None
+    tags: list[str] = field(default_factory=list)
+    topic: str | None = None
+    source: str = "import"
+    observed_at: datetime | None = None
+    thread: str | None = None
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+_IMPORT_BATCH = 500
+
+
+def import_records(
+    store: Store,
+    records: Iterable[ImportRecord],
+    *,
+    progress: Callable[[int], None] | None = None,
+) -> list[str]:
+    """Store each record as one memory, as given (no extraction, no dedupe). Returns the ids.
+
+    Written in batches of 500 (files, then one index transaction each).
+    """
+    max_bytes = int(store.config.get("curate", "max_bytes"))
+    agent = str(store.config.get("curate", "agent"))
+    last_in_thread: dict[str, str] = {}
+    ids: list[str] = []
+    batch: list[Memory] = []
+    taken: set[str] = set()
+
+    def flush() -> None:
+        if batch:
+            store.save_many(
+                batch,
+                [
+                    audit.event(m.id, "created", path=m.path, type=m.type, source=m.source)
+                    for m in batch
+                ],
+            )
+            if progress:
+                progress(len(batch))
+            batch.clear()
+            taken.clear()
+
+    with store.lock.hold():
+        for number, record in enumerate(records):
+            note = check_note(record.text, max_bytes)
+            if record.type is not None and record.type not in TYPES:
+                raise UsageError(
+                    f"record {number}: type {record.type!r} is not one of {', '.join(TYPES)}"
+                )
+            kind = record.type or classify(note)
+            now = utcnow()
+            title = first_sentence(note, 80)
+            memory = Memory(
+                id="",
+                type=kind,
+                title=title,
+                content=note,
+                created=now,
+                updated=now,
+                importance=compute_importance(note, kind, None, 1.0),
+                tags=sorted({t.strip().lower() for t in record.tags if t.strip()}),
+                keywords=keywords(note),
+                source=record.source,
+                agent=agent,
+                valid_from=record.observed_at or now,
+                observed_at=record.observed_at or now,
+                extra=dict(record.extra),
+            )
+            for attempt in range(10_000):
+                candidate = make_id(title, f"{note}\x00{now.isoformat()}\x00{number}", attempt)
+                if candidate not in taken and store.index.memory_path(candidate) is None:
+                    break
+            memory.id = candidate
+            taken.add(candidate)
+            if record.thread is not None:
+                previous = last_in_thread.get(record.thread)
+                if previous is not None:
+                    memory.relations = [Relation("follows", previous, 1.0)]
+                last_in_thread[record.thread] = memory.id
+            memory.path = store.tree.new_path(memory, record.topic)
+            batch.append(memory)
+            ids.append(memory.id)
+            if len(batch) >= _IMPORT_BATCH:
+                flush()
+        flush()
+    return ids

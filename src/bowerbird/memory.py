@@ -45,6 +45,8 @@ RELATION_TYPES = (
     "example_of",
     "prerequisite_for",
     "led_to",
+    # Conversation order: this memory came right after the target in the same thread.
+    "follows",
 )
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9._-]{0,127}$")
@@ -422,6 +424,14 @@ def _from_mapping(
 
 
 # ---------------------------------------------------------------- ids and text helpers
+
+
+def embedding_text(title: str, content: str) -> str:
+    """What a memory is embedded from: the title, then the content (once if one opens the other)."""
+    head = title.rstrip("…")
+    if " ".join(content.split()).startswith(head):
+        return content
+    return f"{title}\n{content}"
 
 
 def first_sentence(text: str, limit: int) -> str:

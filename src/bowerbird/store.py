@@ -102,6 +102,24 @@ class Store:
             audit.append(self.audit_path, conn, events)
         return memory
 
+    def save_many(self, memories: list[Memory], events: list[dict[str, Any]]) -> None:
+        """``save`` for a batch: every file first, then one index transaction and audit append.
+
+        The caller holds the lock. A crash midway leaves files the next sync indexes.
+        """
+        rows = []
+        for memory in memories:
+            text = render(memory)
+            self.tree.write(memory, text)
+            st = self.tree.abspath(memory.path).stat()
+            digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+            rows.append(FileRow(memory.path, st.st_mtime_ns, st.st_size, digest, memory.id, None))
+        with self.index.write() as conn:
+            for memory, row in zip(memories, rows, strict=True):
+                self.index.upsert_memory(conn, memory)
+                self.index.put_file(conn, row)
+            audit.append(self.audit_path, conn, events)
+
     def delete(self, memory: Memory, events: list[dict[str, Any]]) -> None:
         """Remove the file and its index rows for good. The caller holds the lock."""
         self.tree.delete(memory.path)

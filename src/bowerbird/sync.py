@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import audit
+from . import access, audit
 from .errors import MemoryFileError
 from .index import FileRow
 from .memory import parse
@@ -44,6 +44,7 @@ class SyncReport:
     rebuilt: bool = False
     new_errors: list[tuple[str, str]] = field(default_factory=list)
     took_ms: float = 0.0
+    embedded: int = 0
 
 
 # Timestamp granularity we guard against: an edit within this long after indexing may keep
@@ -137,6 +138,8 @@ def reconcile(store: Store, full: bool = False, progress: Progress | None = None
                     report.removed += 1
                 index.delete_file(conn, path)
             audit.catch_up(store.audit_path, index, conn)
+            if full:
+                access.recount(store, conn)
             conn.execute("DELETE FROM meta WHERE key = 'needs_rebuild'")
         if progress:
             progress(total, total)

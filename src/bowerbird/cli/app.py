@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -15,7 +15,7 @@ from .. import __version__
 from ..bower import Bower
 from ..errors import BowerError, InputError, UsageError
 from ..memory import parse_time
-from ..retrieve import hit_to_dict
+from ..retrieve import result_to_dict
 from ..sync import SyncReport
 from .output import Renderer, emit, emit_error, want_json, warn
 
@@ -111,17 +111,6 @@ def _read_note(text: str) -> str:
         ) from None
 
 
-def _parse_when(value: str | None) -> datetime | None:
-    if value is None:
-        return None
-    try:
-        return parse_time(value, "--observed-at")
-    except ValueError as exc:
-        raise UsageError(
-            str(exc), hint="Use an ISO-8601 date such as 2026-05-12T11:24:33Z."
-        ) from None
-
-
 def _split_tags(values: list[str] | None) -> list[str]:
     return [t.strip() for v in values or [] for t in v.split(",") if t.strip()]
 
@@ -170,7 +159,7 @@ def curate(
             source=source,
             priority=priority,
             importance=importance,
-            observed_at=_parse_when(observed_at),
+            observed_at=_parse_when(observed_at, "--observed-at"),
             dry_run=dry_run,
         )
         ctx.emit(
@@ -179,56 +168,155 @@ def curate(
                 "created": result.created,
                 "duplicate_of": result.duplicate_of,
                 "dry_run": result.dry_run,
+                "notes": result.notes,
             },
             "curate",
         )
 
 
+def _parse_when(value: str | None, flag: str) -> datetime | None:
+    if value is None:
+        return None
+    from ..timeparse import find_range
+
+    try:
+        return parse_time(value, flag)
+    except (ValueError, TypeError):
+        found = find_range(value, datetime.now(UTC))
+        if found is None:
+            raise UsageError(
+                f"{flag} {value!r} is not a date",
+                hint=f"Use ISO-8601 ({flag} 2026-05-01) or words ({flag} 'last week').",
+            ) from None
+        return found.start
+
+
+QueryLimit = Annotated[
+    int | None, typer.Option("--limit", "-n", help="Results (1-50; default 10).")
+]
+QueryTypes = Annotated[
+    list[str] | None, typer.Option("--type", help="Only these types (repeatable).")
+]
+QueryTags = Annotated[
+    list[str] | None, typer.Option("--tag", help="Only memories with this tag (repeatable).")
+]
+QueryMinScore = Annotated[
+    float | None,
+    typer.Option("--min-score", help="Drop results scoring below this (0-1; default 0.2)."),
+]
+QuerySince = Annotated[
+    str | None,
+    typer.Option("--since", help="Only memories observed from then (ISO date or 'last week')."),
+]
+QueryUntil = Annotated[
+    str | None, typer.Option("--until", help="Only memories observed before then.")
+]
+QueryFast = Annotated[
+    bool, typer.Option("--fast", help="Keyword search only; never loads the embedding model.")
+]
+QueryNoCache = Annotated[
+    bool, typer.Option("--no-cache", help="Skip the cache tiers (0-2); always rank afresh.")
+]
+QueryArchived = Annotated[
+    bool, typer.Option("--include-archived", help="Also search archived memories.")
+]
+QuerySuperseded = Annotated[
+    bool, typer.Option("--include-superseded", help="Also search superseded memories.")
+]
+
+
+def _query_options(
+    limit: int | None,
+    type_: list[str] | None,
+    tag: list[str] | None,
+    min_score: float | None,
+    since: str | None,
+    until: str | None,
+    fast: bool,
+    no_cache: bool,
+    include_archived: bool,
+    include_superseded: bool,
+) -> dict[str, Any]:
+    return {
+        "limit": limit,
+        "types": type_,
+        "tags": _split_tags(tag),
+        "min_score": min_score,
+        "since": _parse_when(since, "--since"),
+        "until": _parse_when(until, "--until"),
+        "fast": fast,
+        "use_cache": not no_cache,
+        "include_archived": include_archived,
+        "include_superseded": include_superseded,
+    }
+
+
 @app.command()
 def query(
     text: Annotated[str, typer.Argument(help="What to recall.")],
-    limit: Annotated[
-        int | None, typer.Option("--limit", "-n", help="Results (1-50; default 10).")
-    ] = None,
-    type_: Annotated[
-        list[str] | None, typer.Option("--type", help="Only these types (repeatable).")
-    ] = None,
-    tag: Annotated[
-        list[str] | None, typer.Option("--tag", help="Only memories with this tag (repeatable).")
-    ] = None,
-    min_score: Annotated[
-        float, typer.Option("--min-score", help="Drop results scoring below this (0-1).")
-    ] = 0.0,
-    include_archived: Annotated[
-        bool, typer.Option("--include-archived", help="Also search archived memories.")
-    ] = False,
-    include_superseded: Annotated[
-        bool, typer.Option("--include-superseded", help="Also search superseded memories.")
-    ] = False,
+    limit: QueryLimit = None,
+    type_: QueryTypes = None,
+    tag: QueryTags = None,
+    min_score: QueryMinScore = None,
+    since: QuerySince = None,
+    until: QueryUntil = None,
+    fast: QueryFast = False,
+    no_cache: QueryNoCache = False,
+    include_archived: QueryArchived = False,
+    include_superseded: QuerySuperseded = False,
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
-    """Recall memories relevant to TEXT, best first (retrieve)."""
+    """Recall memories relevant to TEXT, best first (retrieve).
+
+    Cheapest tier first: exact cache, paraphrase cache, semantic cache, then a fresh hybrid
+    search (BM25 + vectors + graph). Each result says why it ranked.
+    """
     with run("query", home, json_) as ctx:
-        result = ctx.bower.query(
-            text,
-            limit=limit,
-            types=type_,
-            tags=_split_tags(tag),
-            include_archived=include_archived,
-            include_superseded=include_superseded,
-            min_score=min_score,
+        options = _query_options(
+            limit,
+            type_,
+            tag,
+            min_score,
+            since,
+            until,
+            fast,
+            no_cache,
+            include_archived,
+            include_superseded,
         )
-        ctx.emit(
-            {
-                "query": result.query,
-                "tier": result.tier,
-                "took_ms": result.took_ms,
-                "total": len(result.results),
-                "results": [hit_to_dict(h) for h in result.results],
-            },
-            "query",
+        result = ctx.bower.query(text, **options)
+        ctx.emit(result_to_dict(result), "query")
+
+
+@app.command()
+def context(
+    text: Annotated[str, typer.Argument(help="The request to find memories for.")],
+    budget_tokens: Annotated[
+        int, typer.Option("--budget-tokens", help="Upper bound on the block's size.")
+    ] = 1000,
+    limit: QueryLimit = None,
+    type_: QueryTypes = None,
+    tag: QueryTags = None,
+    min_score: QueryMinScore = None,
+    since: QuerySince = None,
+    until: QueryUntil = None,
+    fast: QueryFast = False,
+    no_cache: QueryNoCache = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Render memories for TEXT as a block to inject into a prompt, within a token budget.
+
+    Each item carries its id, type, date and path; the block is framed as reference data,
+    not instructions.
+    """
+    with run("context", home, json_) as ctx:
+        options = _query_options(
+            limit, type_, tag, min_score, since, until, fast, no_cache, False, False
         )
+        block = ctx.bower.context(text, budget_tokens=budget_tokens, **options)
+        ctx.emit(block.to_dict(), "context")
 
 
 @app.command()
@@ -296,11 +384,15 @@ def _with_progress(ctx: Run, label: str) -> SyncReport:
 
     with Progress(console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task(label, total=None)
+        embed_task = bar.add_task("Embedding", total=None, visible=False)
 
         def tick(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total)
 
-        return ctx.bower.reindex(progress=tick)
+        def embed_tick(done: int, total: int) -> None:
+            bar.update(embed_task, completed=done, total=total, visible=True)
+
+        return ctx.bower.reindex(progress=tick, embed_progress=embed_tick)
 
 
 def _sync_dict(report: SyncReport, memories: int) -> dict[str, Any]:
@@ -308,6 +400,7 @@ def _sync_dict(report: SyncReport, memories: int) -> dict[str, Any]:
         "memories": memories,
         "scanned": report.scanned,
         "added": report.added,
+        "embedded": report.embedded,
         "took_ms": round(report.took_ms, 1),
         "errors": [{"path": p, "reason": r} for p, r in report.new_errors],
     }

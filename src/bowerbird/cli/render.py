@@ -16,7 +16,12 @@ def query(data: dict[str, Any]) -> None:
     if not results:
         console.print(f"[dim]No memory matches[/] {escape(data['query'])!r}.")
         return
-    console.print(f"[dim]{len(results)} result(s) in {data['took_ms']} ms ({data['tier']})[/]")
+    console.print(
+        f"[dim]{len(results)} result(s) in {data['took_ms']} ms "
+        f"(tier {data['tier']} {data['tier_name']}, {data['mode']})[/]"
+    )
+    for note in data.get("notes", []):
+        console.print(f"[yellow]note:[/] {escape(note)}")
     for hit in results:
         console.print(
             f"[bold]{hit['score']:.2f}[/]  [magenta]{hit['type']:<9}[/] "
@@ -27,6 +32,16 @@ def query(data: dict[str, Any]) -> None:
         )
         if hit["snippet"] and hit["snippet"] != hit["title"]:
             console.print(f"      {escape(hit['snippet'])}")
+        why = hit["why"]
+        console.print(
+            f"      [dim]why: bm25 {why['bm25']:.2f} · terms {why['coverage']:.2f} · "
+            f"semantic {why['semantic']:.2f} · graph {why['graph']:.2f}[/]"
+        )
+
+
+def context(data: dict[str, Any]) -> None:
+    # Plain text: this is meant to be copied into a prompt.
+    print(data["context"], end="")
 
 
 def curate(data: dict[str, Any]) -> None:
@@ -103,6 +118,14 @@ def status(data: dict[str, Any]) -> None:
         f"tree: {data['tree_files']} files, {data['tree_bytes']:,} bytes; "
         f"index: {data['index_bytes']:,} bytes"
     )
+    vectors = data.get("vectors") or {}
+    if vectors.get("model"):
+        console.print(
+            f"vectors: {vectors['current']} current, {vectors['pending']} pending "
+            f"([dim]{escape(vectors['model'])}[/])"
+        )
+    elif vectors.get("error"):
+        console.print(f"[yellow]vectors unavailable:[/] {escape(vectors['error'])}")
     for bad in health["unparsable"]:
         console.print(f"[red]unparsable[/] {escape(bad['path'])}: {escape(bad['reason'])}")
     if health["recovered_from"]:
@@ -112,7 +135,7 @@ def status(data: dict[str, Any]) -> None:
 def reindex(data: dict[str, Any]) -> None:
     console.print(
         f"Reindexed {data['memories']} memories from {data['scanned']} files "
-        f"in {data['took_ms'] / 1000:.2f} s."
+        f"in {data['took_ms'] / 1000:.2f} s; embedded {data.get('embedded', 0)}."
     )
     for bad in data["errors"]:
         console.print(f"[red]unparsable[/] {escape(bad['path'])}: {escape(bad['reason'])}")

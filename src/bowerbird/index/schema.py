@@ -141,4 +141,57 @@ MIGRATIONS: tuple[Migration, ...] = (
         CREATE INDEX idx_audit_timestamp ON audit_log(timestamp);
         """,
     ),
+    Migration(
+        "0002_retrieval",
+        """
+        -- Bumped by every change that can alter a query's answer; caches key on it, so any
+        -- write (from any process) invalidates tiers 0-2 and the in-memory vector matrix.
+        INSERT OR IGNORE INTO meta(key, value) VALUES ('generation', '0');
+        CREATE TRIGGER gen_memories_insert AFTER INSERT ON memories BEGIN
+            UPDATE meta SET value = value + 1 WHERE key = 'generation';
+        END;
+        CREATE TRIGGER gen_memories_update AFTER UPDATE ON memories BEGIN
+            UPDATE meta SET value = value + 1 WHERE key = 'generation';
+        END;
+        CREATE TRIGGER gen_memories_delete AFTER DELETE ON memories BEGIN
+            UPDATE meta SET value = value + 1 WHERE key = 'generation';
+        END;
+        CREATE TRIGGER gen_relations_insert AFTER INSERT ON relations BEGIN
+            UPDATE meta SET value = value + 1 WHERE key = 'generation';
+        END;
+        CREATE TRIGGER gen_relations_delete AFTER DELETE ON relations BEGIN
+            UPDATE meta SET value = value + 1 WHERE key = 'generation';
+        END;
+        -- Vectors moved to <home>/vectors.db (see index/sqlite.py): they survive a deleted
+        -- or rebuilt index, so a rebuild never calls the model for text it has seen.
+        DROP TABLE embeddings;
+        DROP TABLE embedding_cache;
+
+        -- Access counts live apart from memories so that recording a read is not a write
+        -- that invalidates every cache. Rebuilt from <home>/access.log.
+        CREATE TABLE access_stats (
+            memory_id  TEXT PRIMARY KEY,
+            count      INTEGER NOT NULL DEFAULT 0,
+            last_ms    INTEGER NOT NULL
+        );
+
+        -- Tiers 0-2 of the query cascade. Rows of an older generation are stale.
+        CREATE TABLE query_cache (
+            key         TEXT PRIMARY KEY,      -- sha256 of normalised query + options
+            generation  INTEGER NOT NULL,
+            options     TEXT NOT NULL,         -- filters, limit, mode: must match to reuse
+            terms       TEXT NOT NULL,         -- JSON array, for the Jaccard tier
+            model       TEXT,
+            vector      BLOB,                  -- query embedding, for the semantic tier
+            result      TEXT NOT NULL,         -- JSON list of [id, score, why]
+            created_ms  INTEGER NOT NULL
+        );
+        CREATE INDEX idx_query_cache_generation ON query_cache(generation);
+
+        -- sha256 of the text a memory is embedded from; an embedding is current when its
+        -- content_hash equals this and its model is the configured fingerprint.
+        ALTER TABLE memories ADD COLUMN text_hash TEXT NOT NULL DEFAULT '';
+        """,
+        needs_rebuild=True,
+    ),
 )

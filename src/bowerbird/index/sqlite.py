@@ -7,6 +7,8 @@ writers across processes; SQLite's busy timeout covers readers checkpointing the
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import os
 import sqlite3
@@ -20,7 +22,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..errors import IndexError_
-from ..memory import Memory
+from ..memory import Memory, embedding_text
 from ..text import fts_phrase
 from .schema import MIGRATIONS
 
@@ -65,6 +67,33 @@ class SearchFilters:
     agent: str | None = None
     include_archived: bool = False
     include_superseded: bool = False
+    # Unix ms, on the time a memory is about: observed_at, else created.
+    since_ms: int | None = None
+    until_ms: int | None = None
+
+    @property
+    def is_default(self) -> bool:
+        """True when only the archived/superseded switches can apply."""
+        return not (self.types or self.tags or self.agent or self.since_ms or self.until_ms)
+
+    def key(self) -> str:
+        """A stable string for cache keys."""
+        return json.dumps(
+            [
+                sorted(self.types),
+                sorted(self.tags),
+                self.agent,
+                self.include_archived,
+                self.include_superseded,
+                self.since_ms,
+                self.until_ms,
+            ]
+        )
+
+
+def text_hash(m: Memory) -> str:
+    """sha256 of the text ``m`` is embedded from: its embedding is current when this matches."""
+    return hashlib.sha256(embedding_text(m.title, m.content).encode("utf-8")).hexdigest()
 
 
 def _is_corruption(exc: sqlite3.DatabaseError) -> bool:
@@ -119,6 +148,7 @@ class SqliteIndex:
             if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 conn.execute("PRAGMA journal_mode=WAL")
             _migrate(conn)
+            _attach_vectors(conn, path.with_name(VECTORS_FILE))
             # Touch every table: a truncated or scribbled file fails here, not mid-command.
             conn.execute("SELECT count(*) FROM memories").fetchone()
             conn.execute("SELECT count(*) FROM files").fetchone()
@@ -251,6 +281,7 @@ class SqliteIndex:
             "supersedes": m.supersedes,
             "superseded_by": m.superseded_by,
             "embedding_hash": m.embedding_hash,
+            "text_hash": text_hash(m),
             "metadata": json.dumps(m.extra, ensure_ascii=False, default=str),
         }
         cols = ", ".join(values)
@@ -356,16 +387,133 @@ class SqliteIndex:
             "by_maturity": by_maturity,
             "superseded": superseded,
             "relations": self.query("SELECT count(*) AS n FROM relations")[0]["n"],
-            "embeddings": self.query("SELECT count(*) AS n FROM embeddings")[0]["n"],
             "audit_events": self.query("SELECT count(*) AS n FROM audit_log")[0]["n"],
+        }
+
+    # ------------------------------------------------------------ retrieval support
+
+    def generation(self) -> int:
+        """Counter bumped by every change that can alter a query's answer (see 0002)."""
+        return int(self.get_meta("generation") or 0)
+
+    def pending_embeddings(self, model: str, limit: int | None = None) -> list[sqlite3.Row]:
+        """Memories whose present text has no vector from ``model`` yet."""
+        sql = (
+            "SELECT m.id, m.title, m.content, m.text_hash FROM memories m "
+            "WHERE NOT EXISTS (SELECT 1 FROM vec.vectors v "
+            "WHERE v.content_hash = m.text_hash AND v.model = ?) ORDER BY m.rowid"
+        )
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        return self.query(sql, (model,))
+
+    def count_embedded(self, model: str) -> int:
+        return int(
+            self.query(
+                "SELECT count(*) AS n FROM memories m JOIN vec.vectors v "
+                "ON v.content_hash = m.text_hash AND v.model = ?",
+                (model,),
+            )[0]["n"]
+        )
+
+    @staticmethod
+    def put_vectors(
+        conn: sqlite3.Connection, model: str, dimension: int, rows: list[tuple[str, bytes]]
+    ) -> None:
+        """Store ``(text_hash, vector)`` rows and bump the generation (vectors change answers)."""
+        now = int(time.time() * 1000)
+        conn.executemany(
+            "INSERT OR REPLACE INTO vec.vectors(content_hash, model, dimension, vector, "
+            "created_at) VALUES (?, ?, ?, ?, ?)",
+            [(h, model, dimension, v, now) for h, v in rows],
+        )
+        conn.execute("UPDATE meta SET value = value + 1 WHERE key = 'generation'")
+
+    def current_vectors(self, model: str) -> list[tuple[int, bytes, int]]:
+        """``(rowid, vector, flags)`` of every memory with a vector for its present text.
+
+        flags: bit 0 archived, bit 1 superseded — the default filters, applied in numpy.
+        """
+        with self._lock:
+            cur = self.conn.execute(
+                "SELECT m.rowid, v.vector, (m.maturity = 'archived') "
+                "| ((m.superseded_by IS NOT NULL) << 1) "
+                "FROM memories m JOIN vec.vectors v "
+                "ON v.content_hash = m.text_hash AND v.model = ? ORDER BY m.rowid",
+                (model,),
+            )
+            cur.row_factory = None
+            return cur.fetchall()
+
+    def allowed_rowids(self, filters: SearchFilters) -> list[int]:
+        """Rowids passing ``filters`` (used to mask the vector matrix before ranking)."""
+        where, params = _filter_sql(filters)
+        with self._lock:
+            cur = self.conn.execute(f"SELECT m.rowid FROM memories m WHERE 1 {where}", params)
+            cur.row_factory = None
+            return [r[0] for r in cur.fetchall()]
+
+    def rows_by_rowid(self, rowids: list[int]) -> dict[int, sqlite3.Row]:
+        """Memory rows (with ``rowid``) for ``rowids``."""
+        out: dict[int, sqlite3.Row] = {}
+        for start in range(0, len(rowids), 500):
+            chunk = rowids[start : start + 500]
+            marks = ", ".join("?" for _ in chunk)
+            for r in self.query(
+                f"SELECT m.rowid AS rowid, m.* FROM memories m WHERE m.rowid IN ({marks})", chunk
+            ):
+                out[int(r["rowid"])] = r
+        return out
+
+    def neighbours(self, rowids: list[int]) -> dict[int, set[int]]:
+        """1-hop graph: rowid → rowids linked to it by a relation in either direction.
+
+        ``contradicts`` edges are left out: a contradiction is not support.
+        """
+        if not rowids:
+            return {}
+        marks = ", ".join("?" for _ in rowids)
+        rows = self.query(
+            "SELECT a.rowid AS a, b.rowid AS b FROM relations r "
+            "JOIN memories a ON a.id = r.source_id JOIN memories b ON b.id = r.target_id "
+            f"WHERE r.type != 'contradicts' AND (a.rowid IN ({marks}) OR b.rowid IN ({marks}))",
+            (*rowids, *rowids),
+        )
+        links: dict[int, set[int]] = {}
+        for r in rows:
+            links.setdefault(r["a"], set()).add(r["b"])
+            links.setdefault(r["b"], set()).add(r["a"])
+        return links
+
+    @staticmethod
+    def bump_access(conn: sqlite3.Connection, ids: list[str], when_ms: int) -> None:
+        conn.executemany(
+            "INSERT INTO access_stats(memory_id, count, last_ms) VALUES (?, 1, ?) "
+            "ON CONFLICT(memory_id) DO UPDATE SET count = count + 1, "
+            "last_ms = max(last_ms, excluded.last_ms)",
+            [(i, when_ms) for i in ids],
+        )
+
+    def access_stats(self, ids: list[str]) -> dict[str, tuple[int, int]]:
+        """memory id → (count, last access ms) for the ids that were ever returned."""
+        if not ids:
+            return {}
+        marks = ", ".join("?" for _ in ids)
+        return {
+            r["memory_id"]: (int(r["count"]), int(r["last_ms"]))
+            for r in self.query(
+                f"SELECT memory_id, count, last_ms FROM access_stats WHERE memory_id IN ({marks})",
+                ids,
+            )
         }
 
     def schema_versions(self) -> list[str]:
         return [r["name"] for r in self.query("SELECT name FROM schema_version ORDER BY version")]
 
     def clear_derived(self, conn: sqlite3.Connection) -> None:
-        """Empty every table that is rebuilt from the tree (the embedding cache is kept)."""
-        for table in ("memories", "files", "relations", "embeddings", "audit_log"):
+        """Empty every table that is rebuilt from the tree (vectors.db is kept)."""
+        tables = ("memories", "files", "relations", "audit_log", "access_stats")
+        for table in (*tables, "query_cache"):
             conn.execute(f"DELETE FROM {table}")
         conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')")
         conn.execute("DELETE FROM meta WHERE key LIKE 'audit_%'")
@@ -387,7 +535,46 @@ def _filter_sql(f: SearchFilters) -> tuple[str, list[Any]]:
     for tag in f.tags:
         clauses.append("EXISTS (SELECT 1 FROM json_each(m.tags) WHERE json_each.value = ?)")
         params.append(tag)
+    if f.since_ms is not None:
+        clauses.append("coalesce(m.observed_at, m.created) >= ?")
+        params.append(f.since_ms)
+    if f.until_ms is not None:
+        clauses.append("coalesce(m.observed_at, m.created) < ?")
+        params.append(f.until_ms)
     return "".join(f" AND {c}" for c in clauses), params
+
+
+VECTORS_FILE = "vectors.db"
+_VECTORS_SCHEMA = """
+CREATE TABLE IF NOT EXISTS vec.vectors (
+    content_hash TEXT NOT NULL,      -- sha256 of the embedded text (memories.text_hash)
+    model        TEXT NOT NULL,      -- embedder fingerprint
+    dimension    INTEGER NOT NULL,
+    vector       BLOB NOT NULL,      -- float32 little-endian, L2-normalised
+    created_at   INTEGER NOT NULL,
+    PRIMARY KEY (content_hash, model)
+)
+"""
+
+
+def _attach_vectors(conn: sqlite3.Connection, path: Path) -> None:
+    """Attach ``vectors.db``: embeddings keyed by text hash and model, kept apart from the
+    index so that deleting or rebuilding ``index.db`` never costs a model call. It is a cache
+    too: a corrupt file is moved aside and started afresh."""
+    for attempt in range(2):
+        try:
+            conn.execute("ATTACH DATABASE ? AS vec", (str(path),))
+            if conn.execute("PRAGMA vec.journal_mode").fetchone()[0] != "wal":
+                conn.execute("PRAGMA vec.journal_mode=WAL")
+            conn.execute(_VECTORS_SCHEMA)
+            conn.execute("SELECT count(*) FROM vec.vectors").fetchone()
+            return
+        except sqlite3.DatabaseError as exc:
+            if attempt or not _is_corruption(exc):
+                raise
+            with contextlib.suppress(sqlite3.DatabaseError):
+                conn.execute("DETACH DATABASE vec")
+            SqliteIndex._move_aside(path)
 
 
 def _migrate(conn: sqlite3.Connection) -> None:

@@ -1,0 +1,175 @@
+"""Tiers 0-2 of the query cascade: answers remembered for the current index generation.
+
+- tier 0, exact: the same normalised query with the same options;
+- tier 1, paraphrase: a query whose (stemmed, stopword-free) term set has Jaccard similarity
+  at or above ``query.jaccard_threshold`` with a remembered one ("why did we move to fargate"
+  vs "why we moved to fargate?");
+- tier 2, semantic: a query whose embedding has cosine at or above
+  ``query.semantic_threshold`` with a remembered one (costs one query embedding).
+
+Entries live in memory and in the index's ``query_cache`` table (so one-shot CLI processes
+share them). Every write bumps the index generation, which empties the cache: an answer is
+never served from a corpus that has changed since.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from .store import Store
+
+TIER_NAMES = {0: "exact", 1: "paraphrase", 2: "semantic", 3: "fresh"}
+
+
+def normalise(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def stem_set(terms: list[str]) -> frozenset[str]:
+    """Crude suffix stripping so that trivial rephrasings share terms."""
+    out = set()
+    for term in terms:
+        for suffix in ("ing", "ed", "es", "s"):
+            if len(term) > len(suffix) + 3 and term.endswith(suffix):
+                term = term[: -len(suffix)]
+                break
+        out.add(term)
+    return frozenset(out)
+
+
+def cache_key(text: str, options: str) -> str:
+    return hashlib.sha256(f"{normalise(text)}\x00{options}".encode()).hexdigest()
+
+
+@dataclass
+class Entry:
+    key: str
+    options: str
+    terms: frozenset[str]
+    model: str | None
+    vector: npt.NDArray[np.float32] | None
+    result: list[list[Any]]  # [id, score, why]
+
+
+class QueryCache:
+    """One home's cache, safe to share between threads."""
+
+    def __init__(self, size: int, jaccard: float, semantic: float) -> None:
+        self.size = size
+        self.jaccard = jaccard
+        self.semantic = semantic
+        self._entries: OrderedDict[str, Entry] = OrderedDict()
+        self._generation: int | None = None
+        self._lock = threading.Lock()
+
+    def _load(self, store: Store, generation: int) -> None:
+        """Adopt ``generation``: drop what is stale, pick up rows other processes wrote."""
+        import numpy as np
+
+        if self._generation == generation:
+            return
+        self._entries.clear()
+        rows = store.index.query(
+            "SELECT key, options, terms, model, vector, result FROM query_cache "
+            "WHERE generation = ? ORDER BY created_ms",
+            (generation,),
+        )
+        for r in rows[-self.size :]:
+            vector = None if r["vector"] is None else np.frombuffer(r["vector"], dtype="<f4")
+            self._entries[r["key"]] = Entry(
+                r["key"],
+                r["options"],
+                frozenset(json.loads(r["terms"])),
+                r["model"],
+                vector,
+                json.loads(r["result"]),
+            )
+        self._generation = generation
+
+    def exact(self, store: Store, generation: int, key: str) -> Entry | None:
+        with self._lock:
+            self._load(store, generation)
+            return self._entries.get(key)
+
+    def paraphrase(
+        self, store: Store, generation: int, options: str, terms: frozenset[str]
+    ) -> Entry | None:
+        if not terms:
+            return None
+        with self._lock:
+            self._load(store, generation)
+            best, best_score = None, self.jaccard
+            for entry in self._entries.values():
+                if entry.options != options or not entry.terms:
+                    continue
+                score = len(terms & entry.terms) / len(terms | entry.terms)
+                if score >= best_score:
+                    best, best_score = entry, score
+            return best
+
+    def similar(
+        self,
+        store: Store,
+        generation: int,
+        options: str,
+        model: str,
+        vector: npt.NDArray[np.float32],
+    ) -> Entry | None:
+        import numpy as np
+
+        with self._lock:
+            self._load(store, generation)
+            best, best_score = None, self.semantic
+            for entry in self._entries.values():
+                if entry.options != options or entry.model != model or entry.vector is None:
+                    continue
+                score = float(np.dot(entry.vector, vector))
+                if score >= best_score:
+                    best, best_score = entry, score
+            return best
+
+    def put(self, store: Store, generation: int, entry: Entry) -> None:
+        """Remember an answer (memory first; the table write is best effort)."""
+        import numpy as np
+
+        with self._lock:
+            self._load(store, generation)
+            self._entries[entry.key] = entry
+            self._entries.move_to_end(entry.key)
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+        blob = None if entry.vector is None else np.asarray(entry.vector, "<f4").tobytes()
+        try:
+            with store.index.write() as conn:
+                conn.execute("DELETE FROM query_cache WHERE generation != ?", (generation,))
+                conn.execute(
+                    "INSERT OR REPLACE INTO query_cache(key, generation, options, terms, model, "
+                    "vector, result, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        entry.key,
+                        generation,
+                        entry.options,
+                        json.dumps(sorted(entry.terms)),
+                        entry.model,
+                        blob,
+                        json.dumps(entry.result),
+                        int(time.time() * 1000),
+                    ),
+                )
+                conn.execute(
+                    "DELETE FROM query_cache WHERE key NOT IN (SELECT key FROM query_cache "
+                    "ORDER BY created_ms DESC LIMIT ?)",
+                    (self.size,),
+                )
+        except Exception:  # a busy index must not fail the query it answered
+            pass

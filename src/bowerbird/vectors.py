@@ -1,0 +1,150 @@
+"""Vectors: embedding memories at write time, and exact cosine search over one numpy matrix.
+
+A memory's vector is *current* when one computed from the memory's present text
+(``memories.text_hash``) by the configured embedder (its fingerprint) is in ``vectors.db``.
+Anything else is *pending*: ``embed_pending`` computes it. Vectors are keyed by text hash and
+kept outside the index, so a rebuilt index or a reverted edit costs no model call. Search only
+ever uses current vectors, so a model change degrades to keyword search until ``bower reindex``
+has re-embedded.
+
+All current vectors of a home live in one float32 matrix, reloaded when the index generation
+changes (any write, by any process). Exact search is one matrix-vector product: ~5 ms for
+100K x 384 on these machines (BENCHMARKS.md), so no approximate index is needed at that size.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .embed import Embedder
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from .index import SearchFilters
+    from .store import Store
+
+    Vectors = npt.NDArray[np.float32]
+
+Progress = Callable[[int, int], None]
+_BATCH = 256  # memories per embed + write step: a killed run keeps what it finished
+ARCHIVED, SUPERSEDED = 1, 2
+
+
+def pending_count(store: Store, fingerprint: str) -> int:
+    """Memories without a current vector for ``fingerprint``."""
+    total = int(store.index.query("SELECT count(*) AS n FROM memories")[0]["n"])
+    return total - store.index.count_embedded(fingerprint)
+
+
+def embed_pending(
+    store: Store,
+    embedder: Embedder,
+    *,
+    limit: int | None = None,
+    progress: Progress | None = None,
+) -> int:
+    """Give every pending memory (at most ``limit``) a current vector. Returns how many.
+
+    Vectors are keyed by text hash, so nothing needs the home lock: a memory edited meanwhile
+    simply has a new hash and stays pending.
+    """
+    import numpy as np
+
+    model = embedder.fingerprint
+    rows = store.index.pending_embeddings(model, limit)
+    done = 0
+    for start in range(0, len(rows), _BATCH):
+        batch = list({r["text_hash"]: r for r in rows[start : start + _BATCH]}.values())
+        from .memory import embedding_text
+
+        fresh = embedder.embed([embedding_text(r["title"], r["content"]) for r in batch])
+        blobs = [np.asarray(v, dtype="<f4").tobytes() for v in fresh]
+        with store.index.write() as conn:
+            store.index.put_vectors(
+                conn,
+                model,
+                embedder.dimension,
+                [(r["text_hash"], b) for r, b in zip(batch, blobs, strict=True)],
+            )
+        done += len(rows[start : start + _BATCH])
+        if progress:
+            progress(done, len(rows))
+    return done
+
+
+class VectorIndex:
+    """The current vectors of one home as a matrix, kept in step with the index generation."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._key: tuple[int, str] | None = None
+        self.matrix: Vectors | None = None
+        self.rowids: npt.NDArray[np.int64] | None = None
+        self.flags: npt.NDArray[np.int8] | None = None
+        self._position: dict[int, int] = {}
+
+    def __len__(self) -> int:
+        return 0 if self.rowids is None else len(self.rowids)
+
+    def refresh(self, store: Store, model: str, generation: int) -> None:
+        """Reload from the index if anything changed since the last load."""
+        import numpy as np
+
+        with self._lock:
+            if self._key == (generation, model):
+                return
+            rows = store.index.current_vectors(model)
+            if rows:
+                blob = b"".join(r[1] for r in rows)
+                self.matrix = np.frombuffer(blob, dtype="<f4").reshape(len(rows), -1)
+                self.rowids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+                self.flags = np.fromiter((r[2] for r in rows), dtype=np.int8, count=len(rows))
+            else:
+                self.matrix, self.rowids, self.flags = None, None, None
+            self._position = (
+                {} if self.rowids is None else {int(r): i for i, r in enumerate(self.rowids)}
+            )
+            self._key = (generation, model)
+
+    def search(
+        self,
+        store: Store,
+        query: Vectors,
+        filters: SearchFilters,
+        k: int,
+    ) -> tuple[dict[int, float], Callable[[int], float]]:
+        """Top ``k`` rowids by cosine among memories passing ``filters`` (applied first).
+
+        Returns ``(top, similarity)``: the top-k, and a function giving any rowid's similarity
+        (for scoring candidates found by other routes; 0 without a vector).
+        """
+        import numpy as np
+
+        matrix, rowids, flags = self.matrix, self.rowids, self.flags
+        if matrix is None or rowids is None or flags is None:
+            return {}, lambda rowid: 0.0
+        sims = matrix @ np.asarray(query, dtype=np.float32)
+        mask = np.ones(len(rowids), dtype=bool)
+        if not filters.include_archived:
+            mask &= (flags & ARCHIVED) == 0
+        if not filters.include_superseded:
+            mask &= (flags & SUPERSEDED) == 0
+        if not filters.is_default:
+            allowed = np.fromiter(store.index.allowed_rowids(filters), dtype=np.int64)
+            mask &= np.isin(rowids, allowed)
+        candidates = np.flatnonzero(mask)
+        if len(candidates) > k:
+            part = np.argpartition(-sims[candidates], k)[:k]
+            candidates = candidates[part]
+        top = {int(rowids[i]): float(sims[i]) for i in candidates}
+        position = self._position
+
+        def similarity(rowid: int) -> float:
+            i = position.get(rowid)
+            return 0.0 if i is None else float(sims[i])
+
+        return top, similarity
