@@ -74,8 +74,6 @@ class QueryCache:
 
     def _load(self, store: Store, generation: int) -> None:
         """Adopt ``generation``: drop what is stale, pick up rows other processes wrote."""
-        import numpy as np
-
         if self._generation == generation:
             return
         self._entries.clear()
@@ -85,7 +83,11 @@ class QueryCache:
             (generation,),
         )
         for r in rows[-self.size :]:
-            vector = None if r["vector"] is None else np.frombuffer(r["vector"], dtype="<f4")
+            vector = None
+            if r["vector"] is not None:  # numpy only when vectors are in play (not --fast)
+                import numpy as np
+
+                vector = np.frombuffer(r["vector"], dtype="<f4")
             self._entries[r["key"]] = Entry(
                 r["key"],
                 r["options"],
@@ -140,15 +142,13 @@ class QueryCache:
 
     def put(self, store: Store, generation: int, entry: Entry) -> None:
         """Remember an answer (memory first; the table write is best effort)."""
-        import numpy as np
-
         with self._lock:
             self._load(store, generation)
             self._entries[entry.key] = entry
             self._entries.move_to_end(entry.key)
             while len(self._entries) > self.size:
                 self._entries.popitem(last=False)
-        blob = None if entry.vector is None else np.asarray(entry.vector, "<f4").tobytes()
+        blob = None if entry.vector is None else entry.vector.astype("<f4").tobytes()
         try:
             with store.index.write() as conn:
                 conn.execute("DELETE FROM query_cache WHERE generation != ?", (generation,))

@@ -249,7 +249,7 @@ class Retriever:
         top, similarity = self.vectors.search(self.store, qvec, filters, pool)
         return qvec, top, similarity
 
-    def _bm25(self, terms: list[str], filters: SearchFilters) -> list[sqlite3.Row]:
+    def _bm25(self, terms: list[str], filters: SearchFilters) -> list[tuple[int, float]]:
         if not terms:
             return []
         pool = int(self.store.config.get("query", "bm25_pool"))
@@ -258,7 +258,7 @@ class Retriever:
     def _fuse(
         self,
         terms: list[str],
-        pool_rows: list[sqlite3.Row],
+        pool_rows: list[tuple[int, float]],
         dense: dict[int, float],
         similarity: Callable[[int], float],
         options: QueryOptions,
@@ -274,18 +274,16 @@ class Retriever:
         norm = wc + wb + ws or 1.0
         index = self.store.index
 
-        cands: dict[int, _Candidate] = {}
-        for r in pool_rows:
-            cands[int(r["rowid"])] = _Candidate(
-                int(r["rowid"]), r, bm25=-float(r["rank"]), snippet=str(r["snippet"])
-            )
-        seeds = set(cands) | set(dense)
+        strength = dict(pool_rows)
+        seeds = set(strength) | set(dense)
         links = index.neighbours(sorted(seeds))
-        wanted = (seeds | {n for s in seeds for n in links.get(s, ())}) - set(cands)
+        wanted = seeds | {n for s in seeds for n in links.get(s, ())}
         allowed = None if options.filters.is_default else set(index.allowed_rowids(options.filters))
+        cands: dict[int, _Candidate] = {}
         for rowid, row in index.rows_by_rowid(sorted(wanted)).items():
-            if _passes(row, options.filters, allowed):
-                cands[rowid] = _Candidate(rowid, row)
+            # BM25 and vector candidates passed the filters already; linked ones are checked.
+            if rowid in seeds or _passes(row, options.filters, allowed):
+                cands[rowid] = _Candidate(rowid, row, bm25=strength.get(rowid, 0.0))
         if not cands:
             return []
         coverage = _coverage(self.store, terms, sorted(cands))

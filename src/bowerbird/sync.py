@@ -138,7 +138,7 @@ def reconcile(store: Store, full: bool = False, progress: Progress | None = None
                     report.removed += 1
                 index.delete_file(conn, path)
             audit.catch_up(store.audit_path, index, conn)
-            if full:
+            if full or not known:  # a rebuilt or brand-new index: recount from the log
                 access.recount(store, conn)
             conn.execute("DELETE FROM meta WHERE key = 'needs_rebuild'")
         if progress:

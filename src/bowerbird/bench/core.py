@@ -49,15 +49,17 @@ def run(corpus_size: int, runs: int = 7, workdir: Path | None = None) -> dict[st
     with tempfile.TemporaryDirectory(prefix="bower-bench-", dir=workdir) as tmp:
         home = Path(tmp) / "home"
         gen_s = _timed(lambda: generate(home / "tree", corpus_size))
-        with Bower(home) as bower:
+        # Keyword index only: embedding speed is `bench embed`'s and `bench latency`'s subject.
+        plain = {"embed": {"provider": "none"}}
+        with Bower(home, overrides=plain) as bower:
             reindex_s = _timed(bower.reindex)
             status_ms = [_timed(bower.status) * 1000 for _ in range(runs)]
             words = vocabulary(5000)
             queries = [f"{words[i]} {words[i * 7 + 3]} {words[i * 13 + 11]}" for i in range(50)]
             query_ms = [_timed(lambda q=q: bower.query(q)) * 1000 for q in queries]  # type: ignore[misc]
             memories = bower.status().counts["memories"]
-        second_s = _timed(lambda: Bower(home).reindex())
-        env = {**os.environ, "BOWERBIRD_HOME": str(home)}
+        second_s = _timed(lambda: Bower(home, overrides=plain).reindex())
+        env = {**os.environ, "BOWERBIRD_HOME": str(home), "BOWERBIRD_EMBED_PROVIDER": "none"}
         py = sys.executable
         proc = {
             "python -c pass (baseline)": _process_times([py, "-c", "pass"], runs, env),

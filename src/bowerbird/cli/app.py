@@ -17,7 +17,7 @@ from ..errors import BowerError, InputError, UsageError
 from ..memory import parse_time
 from ..retrieve import result_to_dict
 from ..sync import SyncReport
-from .output import Renderer, emit, emit_error, want_json, warn
+from .output import Renderer, emit, emit_error, info, want_json, warn
 
 app = typer.Typer(
     name="bower",
@@ -434,6 +434,56 @@ def bench_embed(json_: JsonOpt = False) -> None:
         from ..bench import embed
 
         ctx.emit(embed.run())
+
+
+@bench_app.command("latency")
+def bench_latency(
+    corpus_size: Annotated[
+        int, typer.Option("--corpus-size", help="Generated memories to index and embed.")
+    ] = 10_000,
+    queries: Annotated[int, typer.Option("--queries", help="Queries per tier.")] = 100,
+    runs: Annotated[int, typer.Option("--runs", help="Repeats of each whole-process timing.")] = 5,
+    json_: JsonOpt = False,
+) -> None:
+    """p50/p95 of each query tier in process, whole-process query times, and memory used."""
+    with run("bench latency", None, json_) as ctx:
+        if corpus_size < 1 or queries < 1 or runs < 1:
+            raise UsageError("--corpus-size, --queries and --runs must be at least 1")
+        from ..bench import latency
+
+        ctx.emit(latency.run(corpus_size, queries, runs, progress=info), "bench_latency")
+
+
+@bench_app.command("recall")
+def bench_recall(
+    dataset: Annotated[str, typer.Option("--dataset", help="Benchmark name (locomo).")] = "locomo",
+    data: Annotated[
+        Path, typer.Option("--data", help="Path of locomo10.json (not shipped with bowerbird).")
+    ] = Path("../shared/bench/locomo10.json"),
+    conversations: Annotated[
+        int | None, typer.Option("--conversations", help="Only the first N conversations.")
+    ] = None,
+    fast_too: Annotated[
+        bool, typer.Option("--fast-too", help="Also measure keyword-only mode (--fast).")
+    ] = False,
+    json_: JsonOpt = False,
+) -> None:
+    """Retrieval quality on LoCoMo (../shared/bench/PROTOCOL.md) next to a BM25 baseline.
+
+    Reports R@k, hit@k, all@k, MRR and NDCG@10 overall, per category and macro, with a paired
+    sign test on hit@5 and a bootstrap interval on the R@5 difference.
+    """
+    with run("bench recall", None, json_) as ctx:
+        if dataset != "locomo":
+            raise UsageError(f"unknown dataset {dataset!r}", hint="Use --dataset locomo.")
+        if conversations is not None and conversations < 1:
+            raise UsageError("--conversations must be at least 1")
+        from ..bench import recall
+
+        ctx.emit(
+            recall.run(data, conversations=conversations, fast_too=fast_too, progress=info),
+            "bench_recall",
+        )
 
 
 @app.command()

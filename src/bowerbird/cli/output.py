@@ -69,3 +69,9 @@ def emit_error(command: str, message: str, hint: str, as_json: bool) -> None:
 def warn(message: str) -> None:
     """A warning for the user; stderr, so it never corrupts JSON on stdout."""
     sys.stderr.write(f"warning: {message}\n")
+
+
+def info(message: str) -> None:
+    """Progress for the user on stderr (stdout stays machine-readable)."""
+    sys.stderr.write(f"{message}\n")
+    sys.stderr.flush()

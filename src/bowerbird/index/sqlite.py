@@ -36,6 +36,8 @@ _PRAGMAS = (
 # FTS column weights for bm25(): title, content, tags, keywords. Title and tags are short and
 # chosen on purpose, so a hit there says more than a hit somewhere in a long body.
 BM25_WEIGHTS = (3.0, 1.0, 2.0, 2.0)
+# Above this document frequency, term_stats probes candidates instead of reading the doclist.
+_SCAN_DOCLIST = 20_000
 
 
 def to_ms(value: datetime | None) -> int | None:
@@ -312,33 +314,52 @@ class SqliteIndex:
 
     def search_bm25(
         self, match: str, limit: int, filters: SearchFilters = SearchFilters()
-    ) -> list[sqlite3.Row]:
-        """Rows by weighted BM25 (column ``rank``, lower is better); filters apply first."""
+    ) -> list[tuple[int, float]]:
+        """``(rowid, strength)`` by weighted BM25, strongest first; filters apply first.
+
+        Strength is ``-bm25()`` (FTS5 ranks lower-is-better). Rows and snippets are fetched
+        later for the few that survive fusion: ``snippet()`` on a whole pool is costly.
+        """
         where, params = _filter_sql(filters)
         weights = ", ".join(str(w) for w in BM25_WEIGHTS)
+        join = "JOIN memories m ON m.rowid = memories_fts.rowid " if where else ""
         sql = (
-            f"SELECT m.*, bm25(memories_fts, {weights}) AS rank, "
-            "snippet(memories_fts, 1, '', '', '…', 24) AS snippet "
-            "FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid "
-            f"WHERE memories_fts MATCH ? {where} ORDER BY rank LIMIT ?"
+            f"SELECT memories_fts.rowid, -bm25(memories_fts, {weights}) AS strength "
+            f"FROM memories_fts {join}"
+            f"WHERE memories_fts MATCH ? {where} ORDER BY strength DESC LIMIT ?"
         )
-        return self.query(sql, (match, *params, limit))
+        with self._lock:
+            cur = self._guard(self.conn.execute, sql, (match, *params, limit))
+            cur.row_factory = None
+            return [(int(r[0]), float(r[1])) for r in cur.fetchall()]
 
     def term_stats(self, terms: list[str], rowids: list[int]) -> tuple[int, dict[str, Any]]:
         """Corpus size, and per term: its document frequency and which of ``rowids`` hold it."""
         total = int(self.query("SELECT count(*) AS n FROM memories")[0]["n"])
-        marks = ", ".join("?" for _ in rowids)
+        wanted = set(rowids)
         stats: dict[str, Any] = {}
-        for term in terms:
-            phrase = fts_phrase(term)
-            df = self.query(
-                "SELECT count(*) AS n FROM memories_fts WHERE memories_fts MATCH ?", (phrase,)
-            )[0]["n"]
-            holders = self.query(
-                f"SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? AND rowid IN ({marks})",
-                (phrase, *rowids),
-            )
-            stats[term] = (int(df), {r["rowid"] for r in holders})
+        with self._lock:
+            for term in terms:
+                phrase = fts_phrase(term)
+                df = self.conn.execute(
+                    "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?", (phrase,)
+                ).fetchone()[0]
+                if df <= _SCAN_DOCLIST:
+                    # Reading the term's whole doclist and intersecting here is far cheaper
+                    # than FTS5 with "rowid IN (...)", which probes row by row.
+                    cur = self.conn.execute(
+                        "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?", (phrase,)
+                    )
+                    holders = {r[0] for r in cur.fetchall()} & wanted
+                else:
+                    marks = ", ".join("?" for _ in rowids)
+                    cur = self.conn.execute(
+                        "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? "
+                        f"AND rowid IN ({marks})",
+                        (phrase, *rowids),
+                    )
+                    holders = {r[0] for r in cur.fetchall()}
+                stats[term] = (int(df), holders)
         return total, stats
 
     # ------------------------------------------------------------ audit

@@ -1,0 +1,104 @@
+"""The harness adapter of ``../shared/bench/PROTOCOL.md``: drive bowerbird as an agent would.
+
+>>> store = BowerStore()                                   # doctest: +SKIP
+>>> store.add("D1:3", "Caroline: I went to a support group.", "2023-05-08T13:56:00Z",
+...           {"session": 1, "speaker": "Caroline"})
+>>> store.finalize()
+>>> store.search("What did Caroline attend?", k=5)
+['D1:3']
+>>> store.close()
+
+Each ``add`` becomes one verbatim memory (``type: context``) whose ``observed_at`` is
+``created_at``; memories that share ``meta["session"]`` (or ``meta["thread"]``) are linked in
+order with ``follows`` relations, as ``bower ingest`` does for a transcript. ``finalize``
+writes and embeds them in batches; ``search`` is ``Bower.query`` with no score threshold
+(the protocol ranks everything) and returns the ids given to ``add``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ..bower import Bower
+from ..gather import ImportRecord
+from ..memory import parse_time
+
+
+def _when(value: Any) -> datetime | None:
+    if value is None:
+        return None
+    if isinstance(value, datetime):
+        return value if value.tzinfo else value.replace(tzinfo=UTC)
+    return parse_time(str(value), "created_at")
+
+
+class BowerStore:
+    """One isolated store (one scope of the protocol). A fresh temporary home by default."""
+
+    def __init__(
+        self,
+        home: str | Path | None = None,
+        *,
+        overrides: dict[str, dict[str, Any]] | None = None,
+        fast: bool = False,
+    ) -> None:
+        self._temp = None if home is not None else tempfile.mkdtemp(prefix="bower-bench-")
+        settings: dict[str, dict[str, Any]] = {
+            # Benchmark questions are not agent reads: recording them as accesses would make
+            # each answer depend on the questions asked before it.
+            "query": {"track_access": False},
+            # Nothing edits the tree behind our back during a run.
+            "sync": {"interval_s": 3600.0},
+        }
+        for section, values in (overrides or {}).items():
+            settings.setdefault(section, {}).update(values)
+        self.bower = Bower(home or self._temp, overrides=settings)
+        self.fast = fast
+        self._pending: list[ImportRecord] = []
+        self._external: dict[str, str] = {}
+
+    def add(
+        self, mem_id: str, text: str, created_at: Any = None, meta: dict[str, Any] | None = None
+    ) -> None:
+        """Queue one memory; it is written by ``finalize`` (or the next ``search``)."""
+        meta = dict(meta or {})
+        thread = meta.get("thread", meta.get("session"))
+        self._pending.append(
+            ImportRecord(
+                text=text,
+                type="context",
+                source="import:bench",
+                observed_at=_when(created_at),
+                thread=None if thread is None else str(thread),
+                extra={"external_id": str(mem_id)},
+            )
+        )
+
+    def finalize(self) -> None:
+        """Write and embed everything queued."""
+        if not self._pending:
+            return
+        records, self._pending = self._pending, []
+        ids = self.bower.import_records(records)
+        for memory_id, record in zip(ids, records, strict=True):
+            self._external[memory_id] = str(record.extra["external_id"])
+
+    def search(self, query: str, k: int = 10, query_time: Any = None) -> list[str]:
+        """The ids given to ``add``, best first (at most ``k``, at most the query limit)."""
+        self.finalize()
+        limit = max(1, min(k, int(self.bower.config.get("query", "max_limit"))))
+        result = self.bower.query(
+            query, limit=limit, min_score=0.0, fast=self.fast, now=_when(query_time)
+        )
+        return [self._external.get(h.id, h.id) for h in result.results]
+
+    def close(self) -> None:
+        """Release the store (and delete its temporary home, if it made one)."""
+        self.bower.close()
+        if self._temp is not None:
+            shutil.rmtree(self._temp, ignore_errors=True)
+            self._temp = None

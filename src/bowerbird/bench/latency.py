@@ -1,0 +1,127 @@
+"""`bower bench latency`: how long each query tier takes at a given corpus size.
+
+A synthetic corpus (``corpus.generate``) is indexed and embedded with the configured default
+model, then the same query set runs through each tier in process (warm), and ``bower query``
+runs as a whole process (cold: interpreter, imports, index open, model load). Memory is the
+peak resident size. Word content is synthetic, so these numbers say nothing about quality.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..bower import Bower
+from .core import _process_times, _rss_mb
+from .corpus import generate, vocabulary
+
+
+def _percentiles(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    p95 = ordered[max(0, int(len(ordered) * 0.95) - 1)]
+    return {"p50_ms": round(statistics.median(ordered), 3), "p95_ms": round(p95, 3)}
+
+
+def _measure(fn: Callable[[str], Any], queries: list[str]) -> tuple[dict[str, float], list[int]]:
+    samples, tiers = [], []
+    for q in queries:
+        start = time.perf_counter()
+        result = fn(q)
+        samples.append((time.perf_counter() - start) * 1000)
+        tiers.append(result.tier)
+    return _percentiles(samples), tiers
+
+
+def run(
+    corpus_size: int,
+    queries: int = 100,
+    runs: int = 5,
+    workdir: Path | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """Build a corpus of ``corpus_size`` memories and time every tier on it."""
+    say = progress or (lambda message: None)
+    words = vocabulary(5000)
+    qs = [f"{words[i * 3 + 1]} {words[i * 7 + 3]} {words[i * 13 + 11]}" for i in range(queries)]
+    with tempfile.TemporaryDirectory(prefix="bower-latency-", dir=workdir) as tmp:
+        home = Path(tmp) / "home"
+        generate(home / "tree", corpus_size)
+        started = time.perf_counter()
+        with Bower(home, overrides={"query": {"track_access": False}}) as bower:
+            say(f"indexing and embedding {corpus_size:,} memories…")
+            bower.reindex()
+            build_s = time.perf_counter() - started
+            embedder = bower.embedder
+            model = embedder.fingerprint if embedder is not None else None
+            bower.query("warm up the model and the vector matrix", use_cache=False)
+            say("in-process tiers…")
+            fresh, _ = _measure(lambda q: bower.query(q, use_cache=False), qs)
+            fast, _ = _measure(lambda q: bower.query(q, use_cache=False, fast=True), qs)
+            for q in qs:
+                bower.query(q)  # fill the cache
+            tier0, t0 = _measure(bower.query, qs)
+            reworded = [" ".join(reversed(q.split())) + "?" for q in qs]
+            tier1, t1 = _measure(bower.query, reworded)
+            in_process_rss = _rss_mb()
+        # Tier 2 alone: the paraphrase tier switched off, so reworded queries reach it.
+        with Bower(
+            home,
+            overrides={"query": {"track_access": False, "jaccard_threshold": 1.01}},
+        ) as bower:
+            for q in qs:
+                bower.query(q)
+            tier2, t2 = _measure(bower.query, [q.upper() + " ?" for q in qs])
+
+        say("whole processes…")
+        env = {**os.environ, "BOWERBIRD_HOME": str(home)}
+        py = [sys.executable, "-m", "bowerbird"]
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        proc = {
+            "python -c pass (baseline)": _process_times([sys.executable, "-c", "pass"], runs, env),
+            "bower query --fast --no-cache": _process_times(
+                [*py, "query", "--fast", "--no-cache", qs[0]], runs, env
+            ),
+            "bower query --no-cache (model load)": _process_times(
+                [*py, "query", "--no-cache", qs[1]], runs, env
+            ),
+            "bower query (tier 0 hit)": _process_times([*py, "query", qs[2]], runs, env),
+        }
+        child_rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        index_mb = (home / "index.db").stat().st_size / 1e6
+        vectors_mb = (home / "vectors.db").stat().st_size / 1e6
+    base = proc["python -c pass (baseline)"]["median_ms"]
+    for item in proc.values():
+        item["x_baseline"] = round(item["median_ms"] / base, 1) if base else 0.0
+    return {
+        "corpus_size": corpus_size,
+        "queries": queries,
+        "model": model,
+        "build_s": round(build_s, 1),
+        "in_process": {
+            "tier3_fresh_hybrid": fresh,
+            "tier3_fresh_keyword_only": fast,
+            "tier0_exact": {**tier0, "answered_by_tier": dict(_count(t0))},
+            "tier1_paraphrase": {**tier1, "answered_by_tier": dict(_count(t1))},
+            "tier2_semantic": {**tier2, "answered_by_tier": dict(_count(t2))},
+        },
+        "whole_process": proc,
+        "memory_mb": {
+            "in_process_peak_rss": round(in_process_rss, 1),
+            "whole_process_peak_rss": round(max(child_rss, before) / 1024, 1),
+            "index_db": round(index_mb, 1),
+            "vectors_db": round(vectors_mb, 1),
+        },
+        "cpus": os.cpu_count(),
+        "python": sys.version.split()[0],
+    }
+
+
+def _count(tiers: list[int]) -> list[tuple[str, int]]:
+    return sorted((str(t), tiers.count(t)) for t in set(tiers))

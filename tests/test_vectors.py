@@ -1,0 +1,170 @@
+"""Embedding at write time, the fingerprint rule, vectors.db, and the embedder providers."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from bowerbird import Bower
+from bowerbird.embed import FakeEmbedder, OpenAIEmbedder, make_embedder
+from bowerbird.errors import ConfigError
+
+NOTES = [
+    "We moved off lambda to fargate because the cold-start budget was blown.",
+    "To deploy the cluster, run flux reconcile in the ops repo.",
+    "The staging API key rotates every 90 days.",
+]
+
+
+def _bower(home: Path, provider: str = "fake") -> Bower:
+    return Bower(home, overrides={"sync": {"interval_s": 0}, "embed": {"provider": provider}})
+
+
+def test_curate_embeds_and_vectors_survive_a_deleted_index(home: Path) -> None:
+    bower = _bower(home)
+    for note in NOTES:
+        bower.curate(note)
+    vectors = bower.status().embeddings
+    assert vectors["current"] == 3 and vectors["pending"] == 0
+    assert vectors["model"] == FakeEmbedder().fingerprint
+    bower.close()
+    for name in ("index.db", "index.db-wal", "index.db-shm"):
+        (home / name).unlink(missing_ok=True)
+    again = _bower(home)
+    # Rebuilt from the tree by a plain sync: no embedding ran, yet every vector is current.
+    assert again.status().embeddings["current"] == 3
+    assert again.query("fargate cold start").mode == "hybrid"
+
+
+def test_an_edit_makes_the_vector_pending_until_the_next_write(home: Path) -> None:
+    bower = _bower(home)
+    made = bower.curate(NOTES[0]).memories[0]
+    path = home / "tree" / made.path
+    path.write_text(path.read_text().replace("fargate", "kubernetes"))
+    assert bower.status().embeddings["pending"] == 1
+    bower.curate(NOTES[1])  # any write embeds what is pending
+    assert bower.status().embeddings["pending"] == 0
+
+
+def test_model_change_degrades_to_keywords_then_reindex_reembeds(home: Path) -> None:
+    fake = _bower(home)
+    for note in NOTES:
+        fake.curate(note)
+    fake.close()
+    real = _bower(home, "default")  # the real MiniLM model: another fingerprint
+    status = real.status().embeddings
+    assert status["current"] == 0 and status["pending"] == 3
+    result = real.query("why fargate", use_cache=False)
+    assert result.mode == "keyword" and result.notes and result.results
+    seen: list[tuple[int, int]] = []
+    report = real.reindex(embed_progress=lambda done, total: seen.append((done, total)))
+    assert report.embedded == 3 and seen[-1] == (3, 3)
+    assert real.status().embeddings == {
+        "provider": "default",
+        "model": "onnx:all-MiniLM-L6-v2-int8:384",
+        "current": 3,
+        "pending": 0,
+    }
+    semantic = real.query("which compute platform replaced serverless functions?", min_score=0)
+    assert semantic.mode == "hybrid"
+    assert semantic.results[0].title.startswith("We moved off lambda")
+    assert semantic.results[0].why["semantic"] > 0.15 and semantic.results[0].why["coverage"] == 0
+    nonsense = real.query("purple zebra quantum banana")
+    assert nonsense.results == []
+    # Back to the fake model: its vectors are still in vectors.db, nothing to recompute.
+    real.close()
+    assert _bower(home).status().embeddings["pending"] == 0
+
+
+def test_a_corrupt_vectors_file_is_set_aside_and_rebuilt(home: Path) -> None:
+    bower = _bower(home)
+    bower.curate(NOTES[0])
+    bower.close()
+    (home / "vectors.db").write_bytes(b"this is not a database" * 100)
+    for side in ("vectors.db-wal", "vectors.db-shm"):
+        (home / side).unlink(missing_ok=True)
+    again = _bower(home)
+    assert again.status().embeddings["pending"] == 1
+    again.embed()
+    assert again.status().embeddings["current"] == 1
+    assert list(home.glob("vectors.db.corrupt-*"))
+
+
+class _Embeddings(BaseHTTPRequestHandler):
+    fail = False
+
+    def do_POST(self) -> None:  # http.server calls it by this name
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        if _Embeddings.fail:
+            self.send_response(500)
+            self.end_headers()
+            return
+        fake = FakeEmbedder(16)
+        data = [
+            {"index": i, "embedding": [float(x) * 3 for x in fake.embed([text])[0]]}
+            for i, text in enumerate(body["input"])
+        ]
+        payload = json.dumps({"data": list(reversed(data)), "model": body["model"]}).encode()
+        assert self.headers["Authorization"] == "Bearer sekrit"
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def endpoint() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Embeddings)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    server.shutdown()
+    _Embeddings.fail = False
+
+
+def test_openai_compatible_endpoint(endpoint: str, home: Path) -> None:
+    settings = {
+        "provider": "openai",
+        "model_dir": "",
+        "base_url": endpoint,
+        "model": "tiny-embed",
+        "api_key_env": "MY_KEY",
+        "timeout_s": 5.0,
+        "batch_size": 2,
+    }
+    embedder = make_embedder(settings, env={"MY_KEY": "sekrit"})
+    assert isinstance(embedder, OpenAIEmbedder)
+    vectors = embedder.embed(["alpha beta", "gamma", "alpha beta gamma"])
+    assert vectors.shape == (3, 16) and embedder.fingerprint == "openai:tiny-embed:16"
+    # Order restored from "index", vectors normalised.
+    assert abs(float((vectors[0] ** 2).sum()) - 1) < 1e-5
+    assert float(vectors[0] @ FakeEmbedder(16).embed(["alpha beta"])[0]) > 0.999
+    _Embeddings.fail = True
+    with pytest.raises(ConfigError, match="HTTP 500"):
+        embedder.embed(["x"])
+    # A write with the endpoint down still stores the memory, with a note.
+    bower = Bower(
+        home,
+        overrides={"embed": {**settings, "provider": "openai"}},
+    )
+    result = bower.curate("The indexer runs nightly.")
+    assert result.created and "not embedded yet" in result.notes[0]
+    assert bower.query("indexer nightly", fast=True).results
+
+
+def test_unknown_provider_is_a_clear_error_and_keywords_still_work(home: Path) -> None:
+    bower = _bower(home, "telepathy")
+    assert "telepathy" in bower.status().embeddings["error"]
+    with pytest.raises(ConfigError, match="provider") as caught:
+        bower.query("anything")
+    assert "default" in caught.value.hint
+    assert bower.query("anything", fast=True).results == []
