@@ -158,6 +158,9 @@ class OnnxEmbedder:
             tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
             options = onnxruntime.SessionOptions()
             options.log_severity_level = 3  # keep stderr clean: warnings would reach users
+            # The arena keeps the peak of the largest batch allocated for the process's life;
+            # without it a long-lived server returns to its idle size after a big reindex.
+            options.enable_cpu_mem_arena = False
             self._session = onnxruntime.InferenceSession(
                 str(self.model_path), options, providers=["CPUExecutionProvider"]
             )
@@ -171,11 +174,15 @@ class OnnxEmbedder:
         self.load()
         session, tokenizer = self._session, self._tokenizer
         assert session is not None and tokenizer is not None
-        parts = []
-        for start in range(0, len(texts), self.batch_size):
-            batch = tokenizer.encode_batch(texts[start : start + self.batch_size])  # type: ignore[attr-defined]
-            ids = np.array([e.ids for e in batch], dtype=np.int64)
-            mask = np.array([e.attention_mask for e in batch], dtype=np.int64)
+        # Batch texts of similar length together: padding is wasted work (and memory).
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        out = np.zeros((len(texts), self._dimension or 0), dtype=np.float32)
+        for start in range(0, len(order), self.batch_size):
+            chosen = order[start : start + self.batch_size]
+            batch = tokenizer.encode_batch([texts[i] for i in chosen])  # type: ignore[attr-defined]
+            width = max(sum(e.attention_mask) for e in batch)
+            ids = np.array([e.ids[:width] for e in batch], dtype=np.int64)
+            mask = np.array([e.attention_mask[:width] for e in batch], dtype=np.int64)
             feeds = {
                 "input_ids": ids,
                 "attention_mask": mask,
@@ -184,8 +191,11 @@ class OnnxEmbedder:
             hidden = session.run(None, feeds)[0]  # type: ignore[attr-defined]
             weights = mask[:, :, None].astype(np.float32)
             pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
-            parts.append(pooled.astype(np.float32))
-        return _normalise(np.concatenate(parts))
+            if out.shape[1] != pooled.shape[1]:
+                out = np.zeros((len(texts), pooled.shape[1]), dtype=np.float32)
+                self._dimension = int(pooled.shape[1])
+            out[chosen] = pooled
+        return _normalise(out)
 
 
 def shipped_tokenizer() -> Path:
