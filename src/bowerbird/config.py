@@ -65,7 +65,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "model": "",
         "api_key_env": "OPENAI_API_KEY",
         "timeout_s": 30.0,
-        "batch_size": 32,
+        "batch_size": 16,
         # Memories embedded inline by one curate (the rest wait for `bower reindex`).
         "inline_limit": 256,
     },

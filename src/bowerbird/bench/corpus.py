@@ -20,13 +20,37 @@ def vocabulary(size: int, seed: int = 1) -> list[str]:
     return list(words)
 
 
-def generate(tree: Path, count: int, seed: int = 42, words_per_memory: int = 40) -> list[str]:
+def english_vocabulary(size: int, seed: int = 1) -> list[str]:
+    """``size`` real English words: whole-word entries of the shipped tokenizer's vocabulary.
+
+    Texts made of them tokenize like prose (about one token per word), so embedding cost is
+    realistic; pseudo-words split into many word pieces and would overstate it several times.
+    """
+    import json
+
+    from ..embed import shipped_tokenizer
+
+    vocab = json.loads(shipped_tokenizer().read_text(encoding="utf-8"))["model"]["vocab"]
+    words = sorted(w for w in vocab if w.isascii() and w.isalpha() and len(w) >= 3)
+    rng = random.Random(seed)
+    rng.shuffle(words)
+    return words[:size]
+
+
+def generate(
+    tree: Path,
+    count: int,
+    seed: int = 42,
+    words_per_memory: int = 40,
+    english: bool = False,
+) -> list[str]:
     """Write ``count`` memory files under ``tree``; returns their ids.
 
     Word frequencies follow a Zipf-like law so BM25 sees realistic document frequencies.
+    ``english`` draws real words (for benchmarks that embed the corpus).
     """
     rng = random.Random(seed)
-    vocab = vocabulary(5000, seed)
+    vocab = english_vocabulary(5000, seed) if english else vocabulary(5000, seed)
     weights = [1.0 / (rank + 1) for rank in range(len(vocab))]
     start = datetime(2025, 1, 1, tzinfo=UTC)
     ids = []

@@ -9,8 +9,8 @@ peak resident size. Word content is synthetic, so these numbers say nothing abou
 from __future__ import annotations
 
 import os
-import resource
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -20,7 +20,7 @@ from typing import Any
 
 from ..bower import Bower
 from .core import _process_times, _rss_mb
-from .corpus import generate, vocabulary
+from .corpus import english_vocabulary, generate
 
 
 def _percentiles(samples: list[float]) -> dict[str, float]:
@@ -48,11 +48,11 @@ def run(
 ) -> dict[str, Any]:
     """Build a corpus of ``corpus_size`` memories and time every tier on it."""
     say = progress or (lambda message: None)
-    words = vocabulary(5000)
+    words = english_vocabulary(5000, seed=42)
     qs = [f"{words[i * 3 + 1]} {words[i * 7 + 3]} {words[i * 13 + 11]}" for i in range(queries)]
     with tempfile.TemporaryDirectory(prefix="bower-latency-", dir=workdir) as tmp:
         home = Path(tmp) / "home"
-        generate(home / "tree", corpus_size)
+        generate(home / "tree", corpus_size, english=True)
         started = time.perf_counter()
         with Bower(home, overrides={"query": {"track_access": False}}) as bower:
             say(f"indexing and embedding {corpus_size:,} memories…")
@@ -82,7 +82,6 @@ def run(
         say("whole processes…")
         env = {**os.environ, "BOWERBIRD_HOME": str(home)}
         py = [sys.executable, "-m", "bowerbird"]
-        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         proc = {
             "python -c pass (baseline)": _process_times([sys.executable, "-c", "pass"], runs, env),
             "bower query --fast --no-cache": _process_times(
@@ -93,7 +92,7 @@ def run(
             ),
             "bower query (tier 0 hit)": _process_times([*py, "query", qs[2]], runs, env),
         }
-        child_rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        child_rss = _child_peak_mb([*py[:1], "-c", _PEAK, "query", "--no-cache", qs[3]], env)
         index_mb = (home / "index.db").stat().st_size / 1e6
         vectors_mb = (home / "vectors.db").stat().st_size / 1e6
     base = proc["python -c pass (baseline)"]["median_ms"]
@@ -114,13 +113,30 @@ def run(
         "whole_process": proc,
         "memory_mb": {
             "in_process_peak_rss": round(in_process_rss, 1),
-            "whole_process_peak_rss": round(max(child_rss, before) / 1024, 1),
+            "whole_process_query_peak_rss": round(child_rss, 1),
             "index_db": round(index_mb, 1),
             "vectors_db": round(vectors_mb, 1),
         },
         "cpus": os.cpu_count(),
         "python": sys.version.split()[0],
     }
+
+
+# A child's ru_maxrss includes the parent's size at fork; VmHWM is reset by exec, so the child
+# reports its own peak.
+_PEAK = (
+    "import sys; from bowerbird.cli import main; rc = main(sys.argv[1:] + ['--json']); "
+    "hwm = [l for l in open('/proc/self/status') if l.startswith('VmHWM')][0]; "
+    "sys.stderr.write('PEAK ' + hwm.split()[1] + '\\n'); sys.exit(rc)"
+)
+
+
+def _child_peak_mb(cmd: list[str], env: dict[str, str]) -> float:
+    done = subprocess.run(cmd, env=env, capture_output=True, check=True, text=True)
+    for line in done.stderr.splitlines():
+        if line.startswith("PEAK "):
+            return int(line.split()[1]) / 1024
+    return 0.0
 
 
 def _count(tiers: list[int]) -> list[tuple[str, int]]:
