@@ -54,7 +54,15 @@ def main() -> None:
             data = bower(home, "query", question, "--limit", "3")["data"]
             for hit in data["results"]:
                 print(f"   {hit['score']:.2f}  {hit['title']}")
-            print(f"   ({data['took_ms']} ms)\n")
+            tier = f"tier {data['tier']} {data['tier_name']}, {data['mode']}"
+            print(f"   ({data['took_ms']} ms, {tier})\n")
+        # The same question again is answered by the exact cache (tier 0) until the next write.
+        data = bower(home, "query", QUERIES[0], "--limit", "3")["data"]
+        print(f"   ({data['took_ms']} ms, tier {data['tier']} {data['tier_name']})\n")
+        block = bower(
+            home, "context", "what should I know before deploying?", "--budget-tokens", "200"
+        )
+        print(block["data"]["context"])
         status = bower(home, "status")["data"]
         print(f"   {status['memories']} memories: {status['by_type']}")
         print(f"   tree {status['tree_bytes']:,} bytes, index {status['index_bytes']:,} bytes\n")
@@ -65,7 +73,7 @@ def main() -> None:
         for name in ("index.db", "index.db-wal", "index.db-shm"):
             (home / name).unlink(missing_ok=True)
         data = bower(home, "query", "why did we leave lambda?", "--limit", "1")["data"]
-        print(f"   {data['results'][0]['title']}")
+        print(f"   {data['results'][0]['title']}  ({data['mode']}: vectors.db kept the embeddings)")
     finally:
         if keep:
             print(f"\nkept {home}")

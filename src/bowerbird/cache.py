@@ -58,7 +58,16 @@ class Entry:
     terms: frozenset[str]
     model: str | None
     vector: npt.NDArray[np.float32] | None
-    result: list[list[Any]]  # [id, score, why]
+    result: list[list[Any]]  # [id, score, snippet, why, mode]
+    # As read from the table: decoded on first use, so tiers 0-1 never import numpy.
+    blob: bytes | None = None
+
+    def query_vector(self) -> npt.NDArray[np.float32] | None:
+        if self.vector is None and self.blob is not None:
+            import numpy as np
+
+            self.vector = np.frombuffer(self.blob, dtype="<f4")
+        return self.vector
 
 
 class QueryCache:
@@ -83,18 +92,14 @@ class QueryCache:
             (generation,),
         )
         for r in rows[-self.size :]:
-            vector = None
-            if r["vector"] is not None:  # numpy only when vectors are in play (not --fast)
-                import numpy as np
-
-                vector = np.frombuffer(r["vector"], dtype="<f4")
             self._entries[r["key"]] = Entry(
                 r["key"],
                 r["options"],
                 frozenset(json.loads(r["terms"])),
                 r["model"],
-                vector,
+                None,
                 json.loads(r["result"]),
+                None if r["vector"] is None else bytes(r["vector"]),
             )
         self._generation = generation
 
@@ -133,9 +138,10 @@ class QueryCache:
             self._load(store, generation)
             best, best_score = None, self.semantic
             for entry in self._entries.values():
-                if entry.options != options or entry.model != model or entry.vector is None:
+                cached = entry.query_vector() if entry.model == model else None
+                if entry.options != options or cached is None:
                     continue
-                score = float(np.dot(entry.vector, vector))
+                score = float(np.dot(cached, vector))
                 if score >= best_score:
                     best, best_score = entry, score
             return best
@@ -148,7 +154,8 @@ class QueryCache:
             self._entries.move_to_end(entry.key)
             while len(self._entries) > self.size:
                 self._entries.popitem(last=False)
-        blob = None if entry.vector is None else entry.vector.astype("<f4").tobytes()
+        vector = entry.query_vector()
+        blob = None if vector is None else vector.astype("<f4").tobytes()
         try:
             with store.index.write() as conn:
                 conn.execute("DELETE FROM query_cache WHERE generation != ?", (generation,))
