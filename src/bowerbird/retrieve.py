@@ -200,28 +200,31 @@ class Retriever:
 
         embedder = None if options.fast else self.embedder
         notes: list[str] = []
-        vector_future: Future[Any] | None = None
+        qvec: npt.NDArray[np.float32] | None = None
         if embedder is not None:
             self.vectors.refresh(self.store, embedder.fingerprint, generation)
             if len(self.vectors):
-                vector_future = self._executor().submit(
-                    self._vector_search, embedder, text, options.filters
-                )
+                qvec = embedder.embed([text])[0]
+                if options.use_cache:
+                    entry = self.cache.similar(
+                        self.store, generation, opt_key, embedder.fingerprint, qvec
+                    )
+                    if entry is not None:
+                        return done(self._from_cache(entry), 2, _mode_of(entry), [])
             else:
                 notes.append("no memory has a vector for the configured model yet")
-        # Keyword candidates while the query embeds and the matrix multiplies.
+        # Tier 3: the matrix multiplies (numpy releases the GIL) while FTS5 ranks keywords.
+        vector_future: Future[Any] | None = None
+        if qvec is not None:
+            pool = int(self.store.config.get("query", "vector_pool"))
+            vector_future = self._executor().submit(
+                self.vectors.search, self.store, qvec, options.filters, pool
+            )
         pool_rows = self._bm25(terms, options.filters)
-        qvec: npt.NDArray[np.float32] | None = None
         dense: dict[int, float] = {}
         similarity: Callable[[int], float] = lambda rowid: 0.0  # noqa: E731
         if vector_future is not None:
-            qvec, dense, similarity = vector_future.result()
-            if options.use_cache and embedder is not None:
-                entry = self.cache.similar(
-                    self.store, generation, opt_key, embedder.fingerprint, qvec
-                )
-                if entry is not None:
-                    return done(self._from_cache(entry), 2, _mode_of(entry), [])
+            dense, similarity = vector_future.result()
         mode = "hybrid" if vector_future is not None else "keyword"
         hits = self._fuse(terms, pool_rows, dense, similarity, options, time_range, now, mode)
         if options.use_cache:
@@ -240,14 +243,6 @@ class Retriever:
         return done(hits, 3, mode, notes)
 
     # ------------------------------------------------------------ tier 3 parts
-
-    def _vector_search(
-        self, embedder: Embedder, text: str, filters: SearchFilters
-    ) -> tuple[Any, dict[int, float], Callable[[int], float]]:
-        qvec = embedder.embed([text])[0]
-        pool = int(self.store.config.get("query", "vector_pool"))
-        top, similarity = self.vectors.search(self.store, qvec, filters, pool)
-        return qvec, top, similarity
 
     def _bm25(self, terms: list[str], filters: SearchFilters) -> list[tuple[int, float]]:
         if not terms:
