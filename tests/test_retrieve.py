@@ -196,3 +196,21 @@ def test_fast_mode_never_loads_the_model(home: Path) -> None:
     assert proc.stderr.decode().endswith("[]")
     envelope = json.loads(proc.stdout)
     assert envelope["data"]["mode"] == "keyword" and envelope["data"]["count"] == 1
+
+
+def test_long_lived_queries_rescan_in_the_background(home: Path) -> None:
+    import time
+
+    bower = Bower(home, overrides={"sync": {"interval_s": 0.05}})
+    made = bower.curate(NOTES[0]).memories[0]
+    assert bower.query("fargate").results
+    # A memory added by hand (another tool, git pull): copy the file under a new id.
+    text = (home / "tree" / made.path).read_text()
+    text = text.replace(made.id, "handmade-0001").replace("fargate", "nomad")
+    (home / "tree" / "facts" / "handmade-0001.md").write_text(text)
+    time.sleep(0.1)
+    bower.query("nomad")  # due: starts a background scan and answers from the index as is
+    assert bower._bg_sync is not None
+    bower._bg_sync.join(timeout=30)
+    assert [h.id for h in bower.query("nomad", use_cache=False).results] == ["handmade-0001"]
+    bower.close()

@@ -6,7 +6,9 @@ then runs one motion. Methods raise ``BowerError`` subclasses; they never print.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -87,6 +89,8 @@ class Bower:
         self._sync_interval = float(self.config.get("sync", "interval_s"))
         self._synced_at: float | None = None
         self._retriever: retrieve.Retriever | None = None
+        self._bg_guard = threading.Lock()
+        self._bg_sync: threading.Thread | None = None
 
     # ------------------------------------------------------------ lifecycle
 
@@ -103,6 +107,8 @@ class Bower:
 
     def close(self) -> None:
         """Release the index connection and the query worker."""
+        if self._bg_sync is not None:
+            self._bg_sync.join()
         if self._retriever is not None:
             self._retriever.close()
         self.store.close()
@@ -144,9 +150,33 @@ class Bower:
         self._synced_at = time.monotonic()
         return self.last_sync
 
-    def _auto_sync(self) -> None:
-        """Sync before an operation, unless this instance scanned within ``sync.interval_s``."""
-        if self._synced_at is None or time.monotonic() - self._synced_at >= self._sync_interval:
+    def _auto_sync(self, background: bool = False) -> None:
+        """Sync before an operation, unless this instance scanned within ``sync.interval_s``.
+
+        With ``background`` (queries in a long-lived process) a due re-scan runs on a worker
+        thread and the query answers from the index as it is: a stat scan of 100K files takes
+        about a second, which no query should wait for. The first sync, and every sync when
+        ``interval_s`` is 0, happens inline.
+        """
+        due = self._synced_at is None or time.monotonic() - self._synced_at >= self._sync_interval
+        if not due:
+            return
+        if not background or self._synced_at is None or self._sync_interval <= 0:
+            self.sync()
+            return
+        with self._bg_guard:
+            if self._bg_sync is not None and self._bg_sync.is_alive():
+                return
+            self._synced_at = time.monotonic()  # one scan per interval, not one per query
+            self._bg_sync = threading.Thread(
+                target=self._sync_quietly, name="bower-sync", daemon=True
+            )
+            self._bg_sync.start()
+
+    def _sync_quietly(self) -> None:
+        # A failed background scan is retried at the next interval, and any real problem
+        # surfaces in the next inline sync (writes, status) with its proper error.
+        with contextlib.suppress(BowerError, OSError):
             self.sync()
 
     # ------------------------------------------------------------ motions
@@ -219,7 +249,7 @@ class Bower:
         tiers 0-2; ``since``/``until`` restrict to memories observed in that window; ``now``
         is the time relative expressions in the query ("last week") are resolved against.
         """
-        self._auto_sync()
+        self._auto_sync(background=True)
         filters = SearchFilters(
             types=tuple(types or ()),
             tags=tuple(tags or ()),
