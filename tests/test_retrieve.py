@@ -207,7 +207,7 @@ def test_long_lived_queries_rescan_in_the_background(home: Path) -> None:
     # A memory added by hand (another tool, git pull): copy the file under a new id.
     text = (home / "tree" / made.path).read_text()
     text = text.replace(made.id, "handmade-0001").replace("fargate", "nomad")
-    (home / "tree" / "facts" / "handmade-0001.md").write_text(text)
+    (home / "tree" / made.path).with_name("handmade-0001.md").write_text(text)
     time.sleep(0.1)
     bower.query("nomad")  # due: starts a background scan and answers from the index as is
     assert bower._bg_sync is not None
