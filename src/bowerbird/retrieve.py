@@ -282,20 +282,27 @@ class Retriever:
         if not cands:
             return []
         coverage = _coverage(self.store, terms, sorted(cands))
-        stats = index.access_stats([c.row["id"] for c in cands.values()])
-        now_ms = int(now.timestamp() * 1000)
         for c in cands.values():
             c.coverage = coverage.get(c.rowid, 0.0)
             c.semantic = max(similarity(c.rowid), 0.0) if mode == "hybrid" else 0.0
             saturation = c.bm25 / (c.bm25 + _BM25_HALF)
             c.base = (wc * c.coverage + wb * saturation + ws * c.semantic) / norm
-            c.factor = 0.9 + 0.2 * _effective_importance(c.row, stats.get(c.row["id"]), now_ms)
             if time_range is not None and time_range.contains(_about(c.row)):
                 c.temporal = float(cfg.get("query", "temporal_boost"))
         for c in cands.values():
             linked = [cands[n].base for n in links.get(c.rowid, ()) if n in cands]
             c.graph = wg * max(linked, default=0.0)
+        # The importance factor lies in [0.9, 1.1], so it can only lift a candidate whose
+        # score before it is within 0.9/1.1 of the limit-th best: compute it for those alone.
         ranked = sorted(cands.values(), key=lambda c: (-c.total, c.rowid))
+        if len(ranked) > options.limit:
+            floor = ranked[options.limit - 1].total * 0.9 / 1.1
+            ranked = [c for c in ranked if c.total >= floor]
+        stats = index.access_stats([c.row["id"] for c in ranked])
+        now_ms = int(now.timestamp() * 1000)
+        for c in ranked:
+            c.factor = 0.9 + 0.2 * _effective_importance(c.row, stats.get(c.row["id"]), now_ms)
+        ranked.sort(key=lambda c: (-c.total, c.rowid))
         hits = []
         for c in ranked:
             score = min(1.0, c.total)
