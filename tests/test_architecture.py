@@ -30,6 +30,7 @@ LAYER = {
     "text": 4,
     "embed": 4,
     "timeparse": 4,
+    "redact": 4,
     "config": 4,
     "errors": 4,
 }

@@ -1,0 +1,122 @@
+"""Secret detection and redaction (the pattern set and the entropy check)."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bowerbird.redact import entropy, find_secrets, redact
+
+
+def _rand(n: int, alphabet: str = string.ascii_letters + string.digits, seed: int = 0) -> str:
+    rng = random.Random(seed * 1000 + n)
+    return "".join(rng.choice(alphabet) for _ in range(n))
+
+
+HEX = "0123456789abcdef"
+# Twenty kinds of credentials, built at run time (no live-looking secret sits in the repo).
+CREDENTIALS: list[tuple[str, str, str]] = [
+    (
+        "aws-access-key-id",
+        "AKIA" + _rand(16, string.ascii_uppercase + string.digits, 1),
+        "the AWS key id is {}",
+    ),
+    (
+        "aws-secret-access-key",
+        _rand(40, string.ascii_letters + string.digits + "/+", 2),
+        "aws_secret_access_key = {}",
+    ),
+    ("github-token", "ghp_" + _rand(36, seed=3), "push with {} please"),
+    ("github-fine-grained-token", "github_pat_" + _rand(82, seed=4), "token: {}"),
+    ("gitlab-token", "glpat-" + _rand(20, seed=5), "CI uses {}"),
+    ("slack-token", "xoxb-" + _rand(12, string.digits, 6) + "-" + _rand(24, seed=6), "bot {}"),
+    (
+        "slack-webhook",
+        "https://hooks.slack.com/services/T"
+        + _rand(8, seed=7)
+        + "/B"
+        + _rand(8, seed=8)
+        + "/"
+        + _rand(24, seed=9),
+        "post to {}",
+    ),
+    ("stripe-key", "sk_live_" + _rand(24, seed=10), "billing uses {}"),
+    ("openai-key", "sk-proj-" + _rand(48, seed=11), "OPENAI_API_KEY={}"),
+    ("anthropic-key", "sk-ant-api03-" + _rand(40, seed=12), "claude key {}"),
+    ("google-api-key", "AIza" + _rand(35, seed=13), "maps key {}"),
+    ("npm-token", "npm_" + _rand(36, seed=14), "publish with {}"),
+    ("pypi-token", "pypi-" + _rand(60, seed=15), "twine password {}"),
+    ("twilio-key", "SK" + _rand(32, HEX, 16), "sms key {}"),
+    ("sendgrid-key", "SG." + _rand(22, seed=17) + "." + _rand(43, seed=18), "mail key {}"),
+    ("huggingface-token", "hf_" + _rand(34, seed=19), "hub token {}"),
+    (
+        "jwt",
+        "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0." + _rand(43, seed=20),
+        "session cookie {}",
+    ),
+    (
+        "private-key",
+        "-----BEGIN RSA PRIVATE KEY-----\nMIIE"
+        + _rand(64, seed=21)
+        + "\n-----END RSA PRIVATE KEY-----",
+        "deploy key:\n{}",
+    ),
+    (
+        "connection-string-password",
+        _rand(14, seed=22),
+        "DATABASE_URL=postgres://app:{}@db.internal:5432/app",
+    ),
+    ("password", "Tr0ub4dor&" + _rand(6, seed=23), "the admin password is {}"),
+]
+
+
+@pytest.mark.parametrize(
+    ("kind", "secret", "template"), CREDENTIALS, ids=[c[0] for c in CREDENTIALS]
+)
+def test_each_kind_is_found_and_removed(kind: str, secret: str, template: str) -> None:
+    note = "Ops note. " + template.format(secret) + " Rotate monthly."
+    clean, kinds = redact(note)
+    assert secret not in clean
+    # No long piece of the secret survives either.
+    assert not any(secret[i : i + 12] in clean for i in range(0, max(1, len(secret) - 12)))
+    assert kinds and f"[REDACTED:{kinds[0]}]" in clean
+    assert clean.startswith("Ops note.") and clean.endswith("Rotate monthly.")
+
+
+def test_generic_high_entropy_assignment() -> None:
+    value = _rand(32, seed=99)
+    clean, kinds = redact(f"internal_service_token = {value}")
+    assert value not in clean and kinds == ["high-entropy-secret"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We moved off lambda to fargate because the cold-start budget was blown.",
+        "The staging API key rotates every 90 days; the owner is the platform team.",
+        "Reset your password from the account page.",
+        "See https://example.com/docs/getting-started for the token refresh flow.",
+        "The api_key parameter is documented in README.md under configuration.",
+        "Commit 3f9a2b1c4d5e6f708192a3b4c5d6e7f8091a2b3c fixed the flaky test.",
+        "postgres://db.internal:5432/app has no password in it.",
+    ],
+)
+def test_ordinary_text_is_left_alone(text: str) -> None:
+    assert redact(text) == (text, [])
+
+
+def test_entropy() -> None:
+    assert entropy("") == 0.0 and entropy("aaaa") == 0.0
+    assert entropy(_rand(40, seed=5)) > 4.5 > entropy("correcthorsebatterystaple")
+
+
+@given(st.text(max_size=400))
+def test_redaction_never_raises_and_is_idempotent(text: str) -> None:
+    clean, _ = redact(text)
+    assert redact(clean)[0] == clean
+    for f in find_secrets(text):
+        assert 0 <= f.start < f.end <= len(text)
