@@ -27,6 +27,8 @@ LAYER = {
     "vectors": 3,
     "cache": 3,
     "access": 3,
+    "dedupe": 3,
+    "extract": 3,
     "text": 4,
     "embed": 4,
     "timeparse": 4,

@@ -26,7 +26,9 @@ WRITER = textwrap.dedent(
     with Bower(home) as bower:
         i = 0
         while count < 0 or i < count:
-            bower.curate(f"Writer {tag} note {i}: the service {tag}{i} listens on port {i}.")
+            bower.curate(
+                f"Writer {tag} note {i}: the service {tag}{i} listens on port {i}.", verbatim=True
+            )
             i += 1
     print("done", flush=True)
     """

@@ -72,7 +72,7 @@ def test_model_change_degrades_to_keywords_then_reindex_reembeds(home: Path) -> 
     }
     semantic = real.query("which compute platform replaced serverless functions?", min_score=0)
     assert semantic.mode == "hybrid"
-    assert semantic.results[0].title.startswith("We moved off lambda")
+    assert semantic.results[0].content.startswith("We moved off lambda")
     assert semantic.results[0].why["semantic"] > 0.15 and semantic.results[0].why["coverage"] == 0
     nonsense = real.query("purple zebra quantum banana")
     assert nonsense.results == []
@@ -157,7 +157,7 @@ def test_openai_compatible_endpoint(endpoint: str, home: Path) -> None:
         overrides={"embed": {**settings, "provider": "openai"}},
     )
     result = bower.curate("The indexer runs nightly.")
-    assert result.created and "not embedded yet" in result.notes[0]
+    assert result.created and "exact content only" in result.notes[0]
     assert bower.query("indexer nightly", fast=True).results
 
 

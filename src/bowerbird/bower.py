@@ -21,7 +21,7 @@ from . import audit, gather, retrieve, vectors
 from .config import Config, load_config
 from .context import ContextBlock, render_context
 from .embed import Embedder, make_embedder
-from .errors import BowerError, NotFoundError
+from .errors import BowerError, ConfigError, NotFoundError
 from .index import SearchFilters
 from .index.sqlite import to_ms
 from .memory import Memory, utcnow
@@ -192,23 +192,54 @@ class Bower:
         priority: str | None = None,
         importance: float | None = None,
         observed_at: datetime | None = None,
+        verbatim: bool = False,
         dry_run: bool = False,
     ) -> gather.CurateResult:
-        """Store a note as a memory (see ``gather.curate``)."""
+        """Store a note: secrets redacted, extracted into typed memories, each one created,
+        merged into a similar memory or superseding the one it corrects (``gather.curate``)."""
         self._auto_sync()
-        result = gather.curate(
-            self.store,
-            text,
-            memory_type=type,
-            tags=tags,
-            topic=topic,
-            source=source,
-            priority=priority,
-            importance=importance,
-            observed_at=observed_at,
-            dry_run=dry_run,
-        )
-        if result.created:
+        notes: list[str] = []
+        embedder = None
+        try:
+            embedder = self.embedder
+        except BowerError as exc:
+            notes.append(f"compared by exact content only ({exc.message})")
+        try:
+            result = gather.curate(
+                self.store,
+                text,
+                memory_type=type,
+                tags=tags,
+                topic=topic,
+                source=source,
+                priority=priority,
+                importance=importance,
+                observed_at=observed_at,
+                verbatim=verbatim,
+                dry_run=dry_run,
+                embedder=embedder,
+                vectors=self.retriever.vectors,
+            )
+        except BowerError as exc:
+            if embedder is None or not isinstance(exc, ConfigError):
+                raise
+            # The embedder failed (endpoint down, model missing): store by exact dedupe only.
+            notes.append(f"compared by exact content only ({exc.message})")
+            result = gather.curate(
+                self.store,
+                text,
+                memory_type=type,
+                tags=tags,
+                topic=topic,
+                source=source,
+                priority=priority,
+                importance=importance,
+                observed_at=observed_at,
+                verbatim=verbatim,
+                dry_run=dry_run,
+            )
+        result.notes[:0] = notes
+        if result.created and not dry_run:
             self._embed_inline(result.notes)
         return result
 

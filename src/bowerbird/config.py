@@ -34,6 +34,20 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "max_bytes": 1_048_576,
         "agent": "default",
     },
+    "secrets": {
+        # redact: credentials become [REDACTED:<kind>]; refuse: the note is rejected;
+        # allow: stored as given.
+        "policy": "redact",
+    },
+    "dedupe": {
+        # Cosine similarity bands of a new draft against the nearest live memory
+        # (see dedupe.py; measured on the 50-note scenario in BENCHMARKS.md).
+        "append": 0.80,
+        "update": 0.88,
+        "duplicate": 0.95,
+        "conflict": 0.90,
+        "correction": 0.70,
+    },
     "query": {
         "limit": 10,
         "max_limit": 50,

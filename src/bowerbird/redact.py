@@ -63,9 +63,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "connection-string-password",
-        re.compile(
-            r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@]{1,64}:([^\s@/]{1,128})@[^\s/]+", re.I
-        ),
+        re.compile(r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@]{1,64}:([^\s@/]{1,128})@[^\s/]+", re.I),
     ),
     (
         "bearer-token",

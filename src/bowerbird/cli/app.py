@@ -143,13 +143,22 @@ def curate(
     observed_at: Annotated[
         str | None, typer.Option("--observed-at", help="When it was observed (ISO-8601).")
     ] = None,
+    verbatim: Annotated[
+        bool,
+        typer.Option("--verbatim", help="Store the text as given: one memory, no extraction."),
+    ] = False,
     dry_run: Annotated[
         bool, typer.Option("--dry-run", help="Show what would be written; write nothing.")
     ] = False,
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
-    """Store a note as a memory (gather)."""
+    """Store a note as memories (gather).
+
+    Credentials are redacted first; the note is split into typed memories (fact, decision,
+    pattern, procedure, context); each is created, merged into a similar memory, or
+    supersedes the memory it corrects. The answer lists what happened to each.
+    """
     with run("curate", home, json_) as ctx:
         result = ctx.bower.curate(
             _read_note(text),
@@ -160,6 +169,7 @@ def curate(
             priority=priority,
             importance=importance,
             observed_at=_parse_when(observed_at, "--observed-at"),
+            verbatim=verbatim,
             dry_run=dry_run,
         )
         ctx.emit(
@@ -168,6 +178,10 @@ def curate(
                 "created": result.created,
                 "duplicate_of": result.duplicate_of,
                 "dry_run": result.dry_run,
+                "is_update": result.is_update,
+                "touched": result.touched,
+                "actions": [a.to_dict() for a in result.actions],
+                "redacted": result.redacted,
                 "notes": result.notes,
             },
             "curate",
