@@ -99,6 +99,8 @@ def test_generic_high_entropy_assignment() -> None:
         "We moved off lambda to fargate because the cold-start budget was blown.",
         "The staging API key rotates every 90 days; the owner is the platform team.",
         "Reset your password from the account page.",
+        "The office wifi password is changed every quarter.",
+        "Password: Ask the IT desk for one.",
         "See https://example.com/docs/getting-started for the token refresh flow.",
         "The api_key parameter is documented in README.md under configuration.",
         "Commit 3f9a2b1c4d5e6f708192a3b4c5d6e7f8091a2b3c fixed the flaky test.",

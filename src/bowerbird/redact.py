@@ -87,6 +87,19 @@ _ASSIGNED = re.compile(
 _MIN_ENTROPY = 3.5  # bits per character: English words score below, random keys above
 
 
+def _looks_like_password(value: str) -> bool:
+    """"the password is Tr0ub4dor&3", not "the password is changed every quarter"."""
+    classes = sum(
+        (
+            any(c.islower() for c in value),
+            any(c.isupper() for c in value),
+            any(c.isdigit() for c in value),
+            any(not c.isalnum() for c in value),
+        )
+    )
+    return classes >= 2 and not (value.istitle() and value.isalpha())
+
+
 def entropy(text: str) -> float:
     """Shannon entropy of ``text`` in bits per character."""
     if not text:
@@ -115,7 +128,7 @@ def find_secrets(text: str) -> list[Finding]:
     for kind, pattern in _PATTERNS:
         for match in pattern.finditer(text):
             span = match.span(1) if match.groups() and match.group(1) else match.span()
-            if kind == "password" and match.group(1).lower() in {"reset", "change", "manager"}:
+            if kind == "password" and not _looks_like_password(match.group(1)):
                 continue
             add(kind, *span)
     for match in _ASSIGNED.finditer(text):
