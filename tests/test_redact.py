@@ -104,6 +104,8 @@ def test_generic_high_entropy_assignment() -> None:
         "See https://example.com/docs/getting-started for the token refresh flow.",
         "The api_key parameter is documented in README.md under configuration.",
         "Commit 3f9a2b1c4d5e6f708192a3b4c5d6e7f8091a2b3c fixed the flaky test.",
+        "Trace id 123e4567-e89b-12d3-a456-426614174000 in the logs.",
+        "The path src/bowerbird/index/sqlite_migrations_and_schema_versions.py grew.",
         "postgres://db.internal:5432/app has no password in it.",
     ],
 )

@@ -35,18 +35,6 @@ def normalise(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-def stem_set(terms: list[str]) -> frozenset[str]:
-    """Crude suffix stripping so that trivial rephrasings share terms."""
-    out = set()
-    for term in terms:
-        for suffix in ("ing", "ed", "es", "s"):
-            if len(term) > len(suffix) + 3 and term.endswith(suffix):
-                term = term[: -len(suffix)]
-                break
-        out.add(term)
-    return frozenset(out)
-
-
 def cache_key(text: str, options: str) -> str:
     return hashlib.sha256(f"{normalise(text)}\x00{options}".encode()).hexdigest()
 

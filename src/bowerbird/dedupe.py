@@ -25,6 +25,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .text import new_terms
+
 if TYPE_CHECKING:
     import sqlite3
 
@@ -130,11 +132,13 @@ def decide(
         return Decision("create", reason="different names or numbers than the nearest memory")
     if similarity >= thresholds.duplicate:
         return Decision("duplicate", row, similarity, "a restatement")
+    added = new_terms(content, old)
     if similarity >= thresholds.update:
-        new_words = set(normalise(content).split()) - set(normalise(old).split())
-        if len(new_words) >= 3 and len(content) > len(old):
+        if len(added) >= 3 and len(content) > len(old):
             return Decision("update", row, similarity, "a restatement with more detail")
         return Decision("duplicate", row, similarity, "a paraphrase")
     if similarity >= thresholds.append:
-        return Decision("append", row, similarity, "more about the same subject")
+        if len(added) >= 2:
+            return Decision("append", row, similarity, "more about the same subject")
+        return Decision("duplicate", row, similarity, "a paraphrase adding nothing new")
     return Decision("create", reason=f"nearest memory at similarity {similarity:.2f}")

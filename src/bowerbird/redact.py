@@ -32,7 +32,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("aws-access-key-id", re.compile(r"\b((?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16})\b")),
     (
         "aws-secret-access-key",
-        re.compile(r"(?i)aws.{0,20}?(?:secret|private).{0,20}?[\s:=\"']+([A-Za-z0-9/+=]{40})\b"),
+        re.compile(
+            r"(?i)aws.{0,20}?(?:secret|private).{0,20}?[\s:=\"']+([A-Za-z0-9/+=]{40})"
+            r"(?![A-Za-z0-9/+=])"
+        ),
     ),
     ("github-token", re.compile(r"\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255})\b")),
     ("github-fine-grained-token", re.compile(r"\b(github_pat_[A-Za-z0-9_]{60,255})\b")),
@@ -85,10 +88,14 @@ _ASSIGNED = re.compile(
     r"\s*(?:is|[:=]|=>)\s*[\"']?([A-Za-z0-9/+=_\-.~]{16,})"
 )
 _MIN_ENTROPY = 3.5  # bits per character: English words score below, random keys above
+# A long token mixing upper case, lower case and digits with high entropy is a credential even
+# without a telling name. Hex digests and UUIDs (one case) are not flagged.
+_LONG_TOKEN = re.compile(r"(?<![A-Za-z0-9/+_\-])[A-Za-z0-9/+_\-]{32,}={0,2}(?![A-Za-z0-9/+_\-])")
+_LONG_ENTROPY = 4.3
 
 
 def _looks_like_password(value: str) -> bool:
-    """"the password is Tr0ub4dor&3", not "the password is changed every quarter"."""
+    """ "the password is Tr0ub4dor&3", not "the password is changed every quarter"."""
     classes = sum(
         (
             any(c.islower() for c in value),
@@ -131,11 +138,25 @@ def find_secrets(text: str) -> list[Finding]:
             if kind == "password" and not _looks_like_password(match.group(1)):
                 continue
             add(kind, *span)
-    for match in _ASSIGNED.finditer(text):
+    pos = 0
+    while (match := _ASSIGNED.search(text, pos)) is not None:
         value = match.group(2)
         has_digit = any(c.isdigit() for c in value)
         if entropy(value) >= _MIN_ENTROPY and (has_digit or len(value) >= 24):
             add("high-entropy-secret", *match.span(2))
+            pos = match.end()
+        else:
+            # "key: api_key = <secret>": the rejected value may itself name the next one.
+            pos = match.start(2)
+    for match in _LONG_TOKEN.finditer(text):
+        token = match.group(0)
+        mixed = (
+            any(c.islower() for c in token)
+            and any(c.isupper() for c in token)
+            and any(c.isdigit() for c in token)
+        )
+        if mixed and entropy(token) >= _LONG_ENTROPY:
+            add("high-entropy-string", *match.span())
     return sorted(found, key=lambda f: f.start)
 
 

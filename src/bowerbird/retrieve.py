@@ -33,14 +33,14 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from . import access
-from .cache import TIER_NAMES, Entry, QueryCache, cache_key, stem_set
+from .cache import TIER_NAMES, Entry, QueryCache, cache_key
 from .embed import Embedder
 from .errors import UsageError
 from .index import SearchFilters
 from .index.sqlite import from_ms
 from .memory import format_time
 from .store import Store
-from .text import fts_phrase, query_terms
+from .text import fts_phrase, query_terms, stem_set
 from .timeparse import TimeRange, find_range
 from .vectors import VectorIndex
 

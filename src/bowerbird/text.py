@@ -117,3 +117,20 @@ _ENTITY_RE = re.compile(
 def count_entities(text: str) -> int:
     """Rough count of named things and numbers (capitalised runs not starting a sentence)."""
     return len(_ENTITY_RE.findall(text))
+
+
+def stem_set(terms: list[str]) -> frozenset[str]:
+    """Crude suffix stripping so that trivial rephrasings share terms ("mornings" ~ "morning")."""
+    out = set()
+    for term in terms:
+        for suffix in ("ing", "ed", "es", "s"):
+            if len(term) > len(suffix) + 3 and term.endswith(suffix):
+                term = term[: -len(suffix)]
+                break
+        out.add(term)
+    return frozenset(out)
+
+
+def new_terms(new: str, old: str) -> frozenset[str]:
+    """Content words (stemmed) of ``new`` that ``old`` does not have."""
+    return stem_set(query_terms(new)) - stem_set(query_terms(old))
