@@ -29,6 +29,7 @@ LAYER = {
     "access": 3,
     "dedupe": 3,
     "extract": 3,
+    "llm": 3,
     "text": 4,
     "embed": 4,
     "timeparse": 4,

@@ -22,6 +22,7 @@ from .config import Config, load_config
 from .context import ContextBlock, render_context
 from .embed import Embedder, make_embedder
 from .errors import BowerError, ConfigError, NotFoundError
+from .extract import Extractor
 from .index import SearchFilters
 from .index.sqlite import to_ms
 from .memory import Memory, utcnow
@@ -90,6 +91,8 @@ class Bower:
         self._synced_at: float | None = None
         self._retriever: retrieve.Retriever | None = None
         self._bg_guard = threading.Lock()
+        self._extractor: Extractor | None = None
+        self._extractor_built = False
         self._bg_sync: threading.Thread | None = None
 
     # ------------------------------------------------------------ lifecycle
@@ -120,6 +123,18 @@ class Bower:
                 self.store, lambda: make_embedder(self.config.values["embed"])
             )
         return self._retriever
+
+    @property
+    def extractor(self) -> Extractor | None:
+        """The LLM extractor when configured (``[curate] extractor``, ``[llm]``), else None."""
+        if not self._extractor_built:
+            from .llm import make_extractor
+
+            self._extractor = make_extractor(
+                self.config.values["curate"], self.config.values["llm"]
+            )
+            self._extractor_built = True
+        return self._extractor
 
     @property
     def embedder(self) -> Embedder | None:
@@ -204,6 +219,7 @@ class Bower:
             embedder = self.embedder
         except BowerError as exc:
             notes.append(f"compared by exact content only ({exc.message})")
+        extractor = None if verbatim else self.extractor
         try:
             result = gather.curate(
                 self.store,
@@ -217,6 +233,7 @@ class Bower:
                 observed_at=observed_at,
                 verbatim=verbatim,
                 dry_run=dry_run,
+                extractor=extractor,
                 embedder=embedder,
                 vectors=self.retriever.vectors,
             )
@@ -237,6 +254,7 @@ class Bower:
                 observed_at=observed_at,
                 verbatim=verbatim,
                 dry_run=dry_run,
+                extractor=extractor,
             )
         result.notes[:0] = notes
         if result.created and not dry_run:

@@ -33,6 +33,19 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "curate": {
         "max_bytes": 1_048_576,
         "agent": "default",
+        # auto: the LLM when [llm] base_url is set, else offline; offline; llm.
+        "extractor": "auto",
+    },
+    "llm": {
+        # Any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama's /v1...). Empty: none.
+        "base_url": "",
+        "model": "",
+        "curate_model": "",  # extraction: a stronger model (default: model)
+        "classify_model": "",  # classification: a cheap model (default: model)
+        "fallback_models": "",  # comma-separated, tried in order when the first fails
+        "api_key_env": "OPENAI_API_KEY",  # the variable's name, never the key itself
+        "timeout_s": 20.0,
+        "max_retries": 1,
     },
     "secrets": {
         # redact: credentials become [REDACTED:<kind>]; refuse: the note is rejected;

@@ -166,18 +166,19 @@ def curate(
     note = check_note(text, int(store.config.get("curate", "max_bytes")))
     _validate(memory_type, priority, importance)
     note, secret_kinds = apply_secret_policy(note, str(store.config.get("secrets", "policy")))
+    notes: list[str] = []
     now = utcnow()
     observed = observed_at or now
     if verbatim:
         kind = memory_type or classify(note)
         drafts = [Draft(kind, first_sentence(note, 80), note, keywords=keywords(note))]
     else:
-        drafts = (extractor or OfflineExtractor()).extract(note, observed)
+        drafts = _extract(extractor, note, observed, notes)
     clean_tags = sorted({t.strip().lower() for t in tags or [] if t.strip()})
     thresholds = Thresholds(
         **{k: float(store.config.get("dedupe", k)) for k in Thresholds.__dataclass_fields__}
     )
-    result = CurateResult([], dry_run=dry_run)
+    result = CurateResult([], dry_run=dry_run, notes=notes)
     if secret_kinds:
         result.redacted = secret_kinds
         result.notes.append(
@@ -219,6 +220,20 @@ def curate(
             if action.action == "duplicate" and result.duplicate_of is None:
                 result.duplicate_of = action.memory.id
     return result
+
+
+def _extract(
+    extractor: Extractor | None, note: str, observed: datetime, notes: list[str]
+) -> list[Draft]:
+    """Drafts from ``extractor``; on its failure, from the offline extractor, with a note."""
+    from .llm import ExtractionError
+
+    if extractor is not None:
+        try:
+            return extractor.extract(note, observed)
+        except ExtractionError as exc:
+            notes.append(f"{exc.message}; used the offline extractor")
+    return OfflineExtractor().extract(note, observed)
 
 
 def _store_vector(store: Store, embedder: Embedder | None, text: str, vector: Any) -> None:

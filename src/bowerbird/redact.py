@@ -139,15 +139,15 @@ def find_secrets(text: str) -> list[Finding]:
                 continue
             add(kind, *span)
     pos = 0
-    while (match := _ASSIGNED.search(text, pos)) is not None:
-        value = match.group(2)
+    while (assigned := _ASSIGNED.search(text, pos)) is not None:
+        value = assigned.group(2)
         has_digit = any(c.isdigit() for c in value)
         if entropy(value) >= _MIN_ENTROPY and (has_digit or len(value) >= 24):
-            add("high-entropy-secret", *match.span(2))
-            pos = match.end()
+            add("high-entropy-secret", *assigned.span(2))
+            pos = assigned.end()
         else:
             # "key: api_key = <secret>": the rejected value may itself name the next one.
-            pos = match.start(2)
+            pos = assigned.start(2)
     for match in _LONG_TOKEN.finditer(text):
         token = match.group(0)
         mixed = (
