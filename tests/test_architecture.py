@@ -18,6 +18,7 @@ LAYER = {
     "gather": 2,
     "retrieve": 2,
     "context": 2,
+    "turns": 3,
     "store": 3,
     "sync": 3,
     "audit": 3,

@@ -261,6 +261,107 @@ class Bower:
             self._embed_inline(result.notes)
         return result
 
+    def sync_turn(
+        self, user: str, assistant: str = "", *, observed_at: datetime | None = None
+    ) -> list[gather.CurateResult]:
+        """Remember what is worth keeping from one exchange (see ``turns.worth_remembering``).
+
+        Returns one result per message that had something to keep (often none).
+        """
+        from .turns import worth_remembering
+
+        results = []
+        for role, text in (("user", user), ("assistant", assistant)):
+            kept = worth_remembering(text or "", role)
+            if kept:
+                results.append(
+                    self.curate(
+                        " ".join(kept), source=f"conversation:{role}", observed_at=observed_at
+                    )
+                )
+        return results
+
+    def ingest(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        verbatim: bool = False,
+        observed_at: datetime | None = None,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> dict[str, Any]:
+        """Curate a transcript (OpenAI-style messages, JSONL or JSON).
+
+        Turn by turn through ``sync_turn``; with ``verbatim``, every user and assistant message
+        is stored as given, linked in order (``follows``).
+        """
+        from .turns import pair_turns, read_transcript
+
+        messages = read_transcript(Path(path))
+        summary: dict[str, Any] = {"messages": len(messages), "created": [], "updated": []}
+        if verbatim:
+            records = [
+                gather.ImportRecord(
+                    f"{m.role}: {m.content}",
+                    type="context",
+                    source=f"transcript:{m.role}",
+                    observed_at=observed_at,
+                    thread=str(path),
+                )
+                for m in messages
+                if m.role in ("user", "assistant") and m.content.strip()
+            ]
+            summary["created"] = self.import_records(records)
+            return summary
+        turns = pair_turns(messages)
+        for n, (user, assistant) in enumerate(turns, start=1):
+            for result in self.sync_turn(user, assistant, observed_at=observed_at):
+                summary["created"] += result.created
+                summary["updated"] += [
+                    a.target for a in result.actions if a.action in ("updated", "appended")
+                ]
+            if progress:
+                progress(n, len(turns))
+        summary["turns"] = len(turns)
+        return summary
+
+    def curate_batch(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        verbatim: bool = False,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> dict[str, Any]:
+        """Curate every note of a JSONL file: one ``{"text": ..., "tags": [...], "type": ...,
+        "topic": ..., "source": ..., "observed_at": ...}`` per line (only ``text`` required).
+
+        The file is checked completely before anything is written.
+        """
+        records = gather.read_note_lines(Path(path))
+        if verbatim:
+            ids = self.import_records(
+                [gather.ImportRecord(**r) for r in records],
+                progress=(lambda n: progress(n, len(records))) if progress else None,
+            )
+            return {"notes": len(records), "created": ids, "updated": [], "duplicates": 0}
+        summary: dict[str, Any] = {"notes": len(records), "created": [], "updated": []}
+        duplicates = 0
+        for n, record in enumerate(records, start=1):
+            result = self.curate(
+                record["text"],
+                type=record.get("type"),
+                tags=record.get("tags"),
+                topic=record.get("topic"),
+                source=record.get("source", "import"),
+                observed_at=record.get("observed_at"),
+            )
+            summary["created"] += result.created
+            summary["updated"] += [a.target for a in result.actions if a.action != "created"]
+            duplicates += sum(1 for a in result.actions if a.action == "duplicate")
+            if progress:
+                progress(n, len(records))
+        summary["duplicates"] = duplicates
+        return summary
+
     def import_records(
         self,
         records: list[gather.ImportRecord],

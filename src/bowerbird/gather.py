@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import audit
@@ -470,3 +471,50 @@ def import_records(
                 flush()
         flush()
     return ids
+
+
+_NOTE_KEYS = {"text", "type", "tags", "topic", "source", "observed_at"}
+
+
+def read_note_lines(path: Path) -> list[dict[str, Any]]:
+    """Notes of a JSONL file, validated as a whole (``InputError`` names the first bad line)."""
+    import json
+
+    from .memory import parse_time
+
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise InputError(f"no file at {path}") from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{path} is not UTF-8 (bad byte at offset {exc.start})") from None
+    records = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{path}:{number}: not JSON ({exc.msg})") from None
+        if isinstance(item, str):
+            item = {"text": item}
+        if not isinstance(item, dict) or not isinstance(item.get("text"), str):
+            raise InputError(
+                f'{path}:{number}: each line needs a "text" string',
+                hint='e.g. {"text": "We chose Redis for the queue.", "tags": ["infra"]}',
+            )
+        unknown = set(item) - _NOTE_KEYS
+        if unknown:
+            raise InputError(
+                f"{path}:{number}: unknown key(s) {', '.join(sorted(unknown))}",
+                hint=f"Known keys: {', '.join(sorted(_NOTE_KEYS))}.",
+            )
+        if isinstance(item.get("tags"), str):
+            item["tags"] = [t.strip() for t in item["tags"].split(",") if t.strip()]
+        if item.get("observed_at") is not None:
+            try:
+                item["observed_at"] = parse_time(item["observed_at"], "observed_at")
+            except (ValueError, TypeError) as exc:
+                raise InputError(f"{path}:{number}: {exc}") from None
+        records.append(item)
+    return records

@@ -60,7 +60,8 @@ class Run:
         if renderer and not self.as_json:
             from . import render as rich_render  # rich is only imported for a terminal
 
-            render = getattr(rich_render, renderer)
+            # Commands without a dedicated view (benchmarks) print their data as indented JSON.
+            render = getattr(rich_render, renderer, rich_render.generic)
         emit(self.command, data, self.as_json, render)
 
     def report_sync(self) -> None:
@@ -263,6 +264,67 @@ def _query_options(
         "include_archived": include_archived,
         "include_superseded": include_superseded,
     }
+
+
+def _progress_bar(label: str) -> Any:
+    """A context manager yielding a ``(done, total)`` callback: a rich bar on a terminal."""
+    import contextlib
+
+    if not sys.stderr.isatty():
+        return contextlib.nullcontext(None)
+
+    @contextlib.contextmanager
+    def bar() -> Iterator[Any]:
+        from rich.console import Console
+        from rich.progress import Progress
+
+        with Progress(console=Console(stderr=True), transient=True) as progress:
+            task = progress.add_task(label, total=None)
+            yield lambda done, total: progress.update(task, completed=done, total=total)
+
+    return bar()
+
+
+@app.command("import")
+def import_(
+    path: Annotated[Path, typer.Argument(help='JSONL: one {"text": ..., "tags": ...} per line.')],
+    verbatim: Annotated[
+        bool, typer.Option("--verbatim", help="Store each text as given (no extraction).")
+    ] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Curate every note of a JSONL file (keys: text, type, tags, topic, source, observed_at).
+
+    The whole file is validated before anything is written.
+    """
+    with run("import", home, json_) as ctx, _progress_bar("Curating") as tick:
+        summary = ctx.bower.curate_batch(path, verbatim=verbatim, progress=tick)
+        ctx.emit(summary, "batch")
+
+
+@app.command()
+def ingest(
+    path: Annotated[Path, typer.Argument(help="Transcript: OpenAI-style messages, JSONL or JSON.")],
+    verbatim: Annotated[
+        bool,
+        typer.Option("--verbatim", help="Store every message as given, linked in order."),
+    ] = False,
+    observed_at: Annotated[
+        str | None, typer.Option("--observed-at", help="When the conversation took place.")
+    ] = None,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Remember what is worth keeping from a conversation transcript, turn by turn."""
+    with run("ingest", home, json_) as ctx, _progress_bar("Ingesting") as tick:
+        summary = ctx.bower.ingest(
+            path,
+            verbatim=verbatim,
+            observed_at=_parse_when(observed_at, "--observed-at"),
+            progress=tick,
+        )
+        ctx.emit(summary, "batch")
 
 
 @app.command()

@@ -163,3 +163,16 @@ def bench_core(data: dict[str, Any]) -> None:
     for name, row in data["whole_process"].items():
         table.add_row(name, str(row["median_ms"]), str(row["max_ms"]), str(row["x_baseline"]))
     console.print(table)
+
+
+def generic(data: Any) -> None:
+    console.print_json(data=data)
+
+
+def batch(data: dict[str, Any]) -> None:
+    console.print(
+        f"{len(data['created'])} memories created, {len(data.get('updated', []))} updated"
+        + (f", {data['duplicates']} duplicates skipped" if data.get("duplicates") else "")
+        + f" from {data.get('notes', data.get('messages'))} "
+        + ("notes." if "notes" in data else "messages.")
+    )
