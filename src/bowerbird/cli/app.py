@@ -530,6 +530,22 @@ def bench_latency(
         ctx.emit(latency.run(corpus_size, queries, runs, progress=info), "bench_latency")
 
 
+@bench_app.command("curate")
+def bench_curate(
+    batch: Annotated[
+        int, typer.Option("--batch", help="Notes in the batch throughput run.")
+    ] = 1000,
+    json_: JsonOpt = False,
+) -> None:
+    """Curate latency (in process and whole process), batch throughput, 50-note scenario."""
+    with run("bench curate", None, json_) as ctx:
+        if batch < 1:
+            raise UsageError("--batch must be at least 1")
+        from ..bench import curate as bench
+
+        ctx.emit(bench.run(batch=batch), "bench_curate")
+
+
 @bench_app.command("recall")
 def bench_recall(
     dataset: Annotated[str, typer.Option("--dataset", help="Benchmark name (locomo).")] = "locomo",
