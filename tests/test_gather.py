@@ -152,3 +152,12 @@ def test_the_50_note_scenario_meets_its_targets() -> None:
     assert report["paraphrase_duplicates_created"] / report["paraphrases"] <= 0.05
     assert report["corrections_superseding_their_target"] == report["corrections"] == 8
     assert report["unrelated_kept_apart"] == report["unrelated"] == 12, report["misses"]
+
+
+def test_bench_curate_runs_end_to_end(tmp_path: Path) -> None:
+    code, env, _ = run_cli(tmp_path, "bench", "curate", "--batch", "4", timeout=300)
+    assert code == 0, env
+    data = env["data"]
+    assert data["batch"]["full_pipeline"]["memories_created"] == 4
+    assert data["batch"]["verbatim"]["memories_created"] == 4
+    assert data["scenario_50_notes"]["corrections_superseding_their_target"] == 8
