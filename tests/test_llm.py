@@ -78,11 +78,14 @@ def _handler(script: Script) -> type[BaseHTTPRequestHandler]:
                 "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
             }
             data = json.dumps(reply).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
+            try:
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the client gave up (the timeout case): that is the point
 
         def log_message(self, *args: object) -> None:
             pass
@@ -189,3 +192,37 @@ def test_validate_rejects_bad_shapes() -> None:
     ):
         with pytest.raises(ValueError):
             validate(bad)
+
+
+def test_rerank_only_an_ambiguous_top(home: Path, server: tuple[str, Script]) -> None:
+    url, script = server
+    bower = Bower(
+        home,
+        overrides={
+            "llm": {"base_url": url, "model": "small", "classify_model": "cheap", "max_retries": 0},
+            "curate": {"extractor": "offline"},
+            "query": {"rerank": True, "rerank_margin": 1.0},
+        },
+    )
+    a = bower.curate("Deploys go out from the ops repo with flux.", verbatim=True).created[0]
+    b = bower.curate("Deploys are paused during the holiday freeze.", verbatim=True).created[0]
+    fused = [h.id for h in bower.query("deploys", use_cache=False).results]
+    assert sorted(fused) == sorted([a, b])
+    script.replies.append(("json", {"order": list(reversed(fused))}))
+    result = bower.query("deploys", use_cache=False)
+    assert [h.id for h in result.results] == list(reversed(fused))
+    assert result.results[0].why["reranked"] == 1.0
+    assert script.requests[-1]["model"] == "cheap"  # the cheap model for classification
+    script.replies.append(("status", 500))
+    kept = bower.query("deploys", use_cache=False)
+    assert [h.id for h in kept.results] == fused and "kept the fused order" in kept.notes[0]
+    calls = len(script.requests)
+    strict = Bower(
+        home,
+        overrides={
+            "llm": {"base_url": url, "model": "small"},
+            "query": {"rerank": True, "rerank_margin": 0.0},
+        },
+    )
+    strict.query("deploys ops repo flux", use_cache=False)
+    assert len(script.requests) == calls  # a clear winner: no LLM call

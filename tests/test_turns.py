@@ -82,7 +82,9 @@ def test_transcripts_parse_pair_and_ingest(home: Path, tmp_path: Path) -> None:
     code, env, _ = run_cli(home, "ingest", str(path), "--verbatim")
     assert code == 0 and len(env["data"]["created"]) == 5  # every user/assistant message
     whole = tmp_path / "chat.json"
-    whole.write_text(json.dumps({"messages": [json.loads(x) for x in path.read_text().splitlines()]}))
+    whole.write_text(
+        json.dumps({"messages": [json.loads(x) for x in path.read_text().splitlines()]})
+    )
     assert len(read_transcript(whole)) == 6
 
 

@@ -119,8 +119,13 @@ class Bower:
     @property
     def retriever(self) -> retrieve.Retriever:
         if self._retriever is None:
+            from .llm import make_reranker
+
+            reranker = make_reranker(self.config.values["query"], self.config.values["llm"])
             self._retriever = retrieve.Retriever(
-                self.store, lambda: make_embedder(self.config.values["embed"])
+                self.store,
+                lambda: make_embedder(self.config.values["embed"]),
+                reranker.order if reranker is not None else None,
             )
         return self._retriever
 

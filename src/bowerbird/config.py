@@ -81,6 +81,11 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         "semantic_threshold": 0.95,
         # Record each returned memory in access.log (importance boost, slower decay).
         "track_access": True,
+        # Ask the configured LLM ([llm]) to re-order the top results when they are too close
+        # to call: the best two within rerank_margin. Off by default: it costs an LLM call.
+        "rerank": False,
+        "rerank_margin": 0.05,
+        "rerank_top": 5,
     },
     "embed": {
         # default = all-MiniLM-L6-v2 shipped with bowerbird; onnx = model_dir with model.onnx

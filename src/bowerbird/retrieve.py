@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 from . import access
 from .cache import TIER_NAMES, Entry, QueryCache, cache_key
 from .embed import Embedder
-from .errors import UsageError
+from .errors import BowerError, UsageError
 from .index import SearchFilters
 from .index.sqlite import from_ms
 from .memory import format_time
@@ -123,8 +123,14 @@ class _Candidate:
 class Retriever:
     """Query state of one home: the vector matrix, the caches, the embedder (loaded lazily)."""
 
-    def __init__(self, store: Store, embedder: Callable[[], Embedder | None]) -> None:
+    def __init__(
+        self,
+        store: Store,
+        embedder: Callable[[], Embedder | None],
+        reranker: Callable[[str, list[tuple[str, str]]], list[str]] | None = None,
+    ) -> None:
         self.store = store
+        self.reranker = reranker
         self._embedder_factory = embedder
         self._embedder: Embedder | None = None
         self._embedder_built = False
@@ -227,6 +233,7 @@ class Retriever:
             dense, similarity = vector_future.result()
         mode = "hybrid" if vector_future is not None else "keyword"
         hits = self._fuse(terms, pool_rows, dense, similarity, options, time_range, now, mode)
+        hits = self._rerank(text, hits, notes)
         if options.use_cache:
             self.cache.put(
                 self.store,
@@ -243,6 +250,24 @@ class Retriever:
         return done(hits, 3, mode, notes)
 
     # ------------------------------------------------------------ tier 3 parts
+
+    def _rerank(self, text: str, hits: list[SearchHit], notes: list[str]) -> list[SearchHit]:
+        """Let the LLM order an ambiguous top (the best two within ``rerank_margin``)."""
+        cfg = self.store.config
+        margin = float(cfg.get("query", "rerank_margin"))
+        if self.reranker is None or len(hits) < 2 or hits[0].score - hits[1].score > margin:
+            return hits
+        top = hits[: int(cfg.get("query", "rerank_top"))]
+        try:
+            order = self.reranker(text, [(h.id, h.content or h.snippet) for h in top])
+        except BowerError as exc:
+            notes.append(f"{exc.message}; kept the fused order")
+            return hits
+        by_id = {h.id: h for h in top}
+        reordered = [by_id[i] for i in order if i in by_id]
+        for position, hit in enumerate(reordered):
+            hit.why["reranked"] = float(position + 1)
+        return reordered + hits[len(top) :]
 
     def _bm25(self, terms: list[str], filters: SearchFilters) -> list[tuple[int, float]]:
         if not terms:
