@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bower import Bower
+from ..errors import UsageError
 from .core import _process_times, _rss_mb
 from .corpus import english_vocabulary, generate
 
@@ -43,58 +44,84 @@ def run(
     corpus_size: int,
     queries: int = 100,
     runs: int = 5,
-    workdir: Path | None = None,
+    home: Path | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
-    """Build a corpus of ``corpus_size`` memories and time every tier on it."""
+    """Build a corpus of ``corpus_size`` memories and time every tier on it.
+
+    With ``home``, the corpus is built there once and reused by later runs (building 100K
+    memories takes minutes); otherwise in a temporary directory.
+    """
+    if home is not None:
+        return _run(Path(home), corpus_size, queries, runs, progress)
+    with tempfile.TemporaryDirectory(prefix="bower-latency-", ignore_cleanup_errors=True) as tmp:
+        return _run(Path(tmp) / "home", corpus_size, queries, runs, progress)
+
+
+def _run(
+    home: Path,
+    corpus_size: int,
+    queries: int,
+    runs: int,
+    progress: Callable[[str], None] | None,
+) -> dict[str, Any]:
     say = progress or (lambda message: None)
     words = english_vocabulary(5000, seed=42)
     qs = [f"{words[i * 3 + 1]} {words[i * 7 + 3]} {words[i * 13 + 11]}" for i in range(queries)]
-    with tempfile.TemporaryDirectory(prefix="bower-latency-", dir=workdir) as tmp:
-        home = Path(tmp) / "home"
-        generate(home / "tree", corpus_size, english=True)
-        started = time.perf_counter()
-        with Bower(home, overrides={"query": {"track_access": False}}) as bower:
-            say(f"indexing and embedding {corpus_size:,} memories…")
+    started = time.perf_counter()
+    with Bower(home, overrides={"query": {"track_access": False}}) as bower:
+        have = bower.status().counts["memories"]
+        if have != corpus_size:
+            if have:
+                raise UsageError(
+                    f"{home} holds {have:,} memories, not {corpus_size:,}",
+                    hint="Use an empty directory, or the --corpus-size it was built with.",
+                )
+            say(f"generating {corpus_size:,} memories…")
+            generate(home / "tree", corpus_size, english=True)
+        say(f"indexing and embedding {corpus_size:,} memories…")
+        if have != corpus_size:
             bower.reindex()
-            build_s = time.perf_counter() - started
-            embedder = bower.embedder
-            model = embedder.fingerprint if embedder is not None else None
-            bower.query("warm up the model and the vector matrix", use_cache=False)
-            say("in-process tiers…")
-            fresh, _ = _measure(lambda q: bower.query(q, use_cache=False), qs)
-            fast, _ = _measure(lambda q: bower.query(q, use_cache=False, fast=True), qs)
-            for q in qs:
-                bower.query(q)  # fill the cache
-            tier0, t0 = _measure(bower.query, qs)
-            reworded = [" ".join(reversed(q.split())) + "?" for q in qs]
-            tier1, t1 = _measure(bower.query, reworded)
-            in_process_rss = _rss_mb()
-        # Tier 2 alone: the paraphrase tier switched off, so reworded queries reach it.
-        with Bower(
-            home,
-            overrides={"query": {"track_access": False, "jaccard_threshold": 1.01}},
-        ) as bower:
-            for q in qs:
-                bower.query(q)
-            tier2, t2 = _measure(bower.query, [q.upper() + " ?" for q in qs])
+        else:
+            bower.embed()
+        build_s = time.perf_counter() - started
+        embedder = bower.embedder
+        model = embedder.fingerprint if embedder is not None else None
+        bower.query("warm up the model and the vector matrix", use_cache=False)
+        say("in-process tiers…")
+        fresh, _ = _measure(lambda q: bower.query(q, use_cache=False), qs)
+        fast, _ = _measure(lambda q: bower.query(q, use_cache=False, fast=True), qs)
+        for q in qs:
+            bower.query(q)  # fill the cache
+        tier0, t0 = _measure(bower.query, qs)
+        reworded = [" ".join(reversed(q.split())) + "?" for q in qs]
+        tier1, t1 = _measure(bower.query, reworded)
+        in_process_rss = _rss_mb()
+    # Tier 2 alone: the paraphrase tier switched off, so reworded queries reach it.
+    with Bower(
+        home,
+        overrides={"query": {"track_access": False, "jaccard_threshold": 1.01}},
+    ) as bower:
+        for q in qs:
+            bower.query(q)
+        tier2, t2 = _measure(bower.query, [q.upper() + " ?" for q in qs])
 
-        say("whole processes…")
-        env = {**os.environ, "BOWERBIRD_HOME": str(home)}
-        py = [sys.executable, "-m", "bowerbird"]
-        proc = {
-            "python -c pass (baseline)": _process_times([sys.executable, "-c", "pass"], runs, env),
-            "bower query --fast --no-cache": _process_times(
-                [*py, "query", "--fast", "--no-cache", qs[0]], runs, env
-            ),
-            "bower query --no-cache (model load)": _process_times(
-                [*py, "query", "--no-cache", qs[1]], runs, env
-            ),
-            "bower query (tier 0 hit)": _process_times([*py, "query", qs[2]], runs, env),
-        }
-        child_rss = _child_peak_mb([*py[:1], "-c", _PEAK, "query", "--no-cache", qs[3]], env)
-        index_mb = (home / "index.db").stat().st_size / 1e6
-        vectors_mb = (home / "vectors.db").stat().st_size / 1e6
+    say("whole processes…")
+    env = {**os.environ, "BOWERBIRD_HOME": str(home)}
+    py = [sys.executable, "-m", "bowerbird"]
+    proc = {
+        "python -c pass (baseline)": _process_times([sys.executable, "-c", "pass"], runs, env),
+        "bower query --fast --no-cache": _process_times(
+            [*py, "query", "--fast", "--no-cache", qs[0]], runs, env
+        ),
+        "bower query --no-cache (model load)": _process_times(
+            [*py, "query", "--no-cache", qs[1]], runs, env
+        ),
+        "bower query (tier 0 hit)": _process_times([*py, "query", qs[2]], runs, env),
+    }
+    child_rss = _child_peak_mb([*py[:1], "-c", _PEAK, "query", "--no-cache", qs[3]], env)
+    index_mb = (home / "index.db").stat().st_size / 1e6
+    vectors_mb = (home / "vectors.db").stat().st_size / 1e6
     base = proc["python -c pass (baseline)"]["median_ms"]
     for item in proc.values():
         item["x_baseline"] = round(item["median_ms"] / base, 1) if base else 0.0

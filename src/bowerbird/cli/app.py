@@ -519,6 +519,10 @@ def bench_latency(
     ] = 10_000,
     queries: Annotated[int, typer.Option("--queries", help="Queries per tier.")] = 100,
     runs: Annotated[int, typer.Option("--runs", help="Repeats of each whole-process timing.")] = 5,
+    corpus_home: Annotated[
+        Path | None,
+        typer.Option("--corpus-home", help="Build the corpus here once and reuse it later."),
+    ] = None,
     json_: JsonOpt = False,
 ) -> None:
     """p50/p95 of each query tier in process, whole-process query times, and memory used."""
@@ -527,7 +531,10 @@ def bench_latency(
             raise UsageError("--corpus-size, --queries and --runs must be at least 1")
         from ..bench import latency
 
-        ctx.emit(latency.run(corpus_size, queries, runs, progress=info), "bench_latency")
+        ctx.emit(
+            latency.run(corpus_size, queries, runs, home=corpus_home, progress=info),
+            "bench_latency",
+        )
 
 
 @bench_app.command("curate")
