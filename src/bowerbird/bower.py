@@ -88,6 +88,7 @@ class Bower:
         self.store = Store(self.config)
         self.last_sync: SyncReport | None = None
         self._sync_interval = float(self.config.get("sync", "interval_s"))
+        self._sync_gap = self._sync_interval
         self._synced_at: float | None = None
         self._retriever: retrieve.Retriever | None = None
         self._bg_guard = threading.Lock()
@@ -166,8 +167,12 @@ class Bower:
 
     def sync(self, progress: Progress | None = None) -> SyncReport:
         """Reconcile the index with the tree (files added, edited, moved or deleted by hand)."""
+        started = time.monotonic()
         self.last_sync = reconcile(self.store, progress=progress)
         self._synced_at = time.monotonic()
+        # Scanning may take at most ~10% of the time: 100K files cost about a second, so a
+        # big home is re-scanned every ~10 s however small [sync] interval_s is.
+        self._sync_gap = max(self._sync_interval, 10 * (self._synced_at - started))
         return self.last_sync
 
     def _auto_sync(self, background: bool = False) -> None:
@@ -178,7 +183,7 @@ class Bower:
         about a second, which no query should wait for. The first sync, and every sync when
         ``interval_s`` is 0, happens inline.
         """
-        due = self._synced_at is None or time.monotonic() - self._synced_at >= self._sync_interval
+        due = self._synced_at is None or time.monotonic() - self._synced_at >= self._sync_gap
         if not due:
             return
         if not background or self._synced_at is None or self._sync_interval <= 0:

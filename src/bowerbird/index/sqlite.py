@@ -112,6 +112,7 @@ class SqliteIndex:
         # Set when a corrupt index was moved aside at open; sync then rebuilds everything.
         self.recovered_from = recovered_from
         self._lock = threading.RLock()
+        self._count_cache: tuple[int, int] | None = None
 
     # ------------------------------------------------------------ opening
 
@@ -333,9 +334,25 @@ class SqliteIndex:
             cur.row_factory = None
             return [(int(r[0]), float(r[1])) for r in cur.fetchall()]
 
+    def memory_count(self) -> int:
+        """Number of memories; cached per generation (count(*) walks the whole table)."""
+        generation = self.generation()
+        if self._count_cache is None or self._count_cache[0] != generation:
+            n = int(self.query("SELECT count(*) AS n FROM memories")[0]["n"])
+            self._count_cache = (generation, n)
+        return self._count_cache[1]
+
+    def document_frequency(self, term: str) -> int:
+        """How many memories contain ``term`` (same tokenizer as the index)."""
+        with self._lock:
+            row = self.conn.execute(
+                "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?", (fts_phrase(term),)
+            ).fetchone()
+        return int(row[0])
+
     def term_stats(self, terms: list[str], rowids: list[int]) -> tuple[int, dict[str, Any]]:
         """Corpus size, and per term: its document frequency and which of ``rowids`` hold it."""
-        total = int(self.query("SELECT count(*) AS n FROM memories")[0]["n"])
+        total = self.memory_count()
         wanted = set(rowids)
         stats: dict[str, Any] = {}
         with self._lock:
