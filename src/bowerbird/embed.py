@@ -18,7 +18,6 @@ from __future__ import annotations
 import hashlib
 import re
 import threading
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -200,6 +199,8 @@ class OnnxEmbedder:
 
 def shipped_tokenizer() -> Path:
     """Path of the tokenizer.json shipped inside bowerbird."""
+    from importlib import resources
+
     return Path(str(resources.files("bowerbird") / "data" / "minilm" / "tokenizer.json"))
 
 

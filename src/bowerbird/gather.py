@@ -20,7 +20,6 @@ from .dedupe import Decision, Thresholds, decide
 from .errors import InputError, UsageError
 from .extract import Draft, Extractor, OfflineExtractor
 from .memory import TYPES, Memory, Relation, embedding_text, first_sentence, make_id, utcnow
-from .redact import redact
 from .store import Store
 from .text import classify, count_entities, keywords
 
@@ -135,6 +134,8 @@ def apply_secret_policy(note: str, policy: str) -> tuple[str, list[str]]:
     """Redact, refuse or allow the credentials in ``note`` (``[secrets] policy``)."""
     if policy == "allow":
         return note, []
+    from .redact import redact  # its pattern set compiles on first use, not at import
+
     clean, kinds = redact(note)
     if kinds and policy == "refuse":
         raise InputError(

@@ -21,7 +21,6 @@ from typing import Any
 from .errors import BowerError
 from .extract import MAX_DRAFTS, Draft
 from .memory import TYPES
-from .redact import redact
 
 
 class ExtractionError(BowerError):
@@ -78,6 +77,8 @@ def _strings(value: Any, field: str, limit: int = 20) -> list[str]:
 
 def validate(payload: Any) -> list[Draft]:
     """Drafts from a parsed reply, or ``ValueError`` naming the first violation."""
+    from .redact import redact
+
     if not isinstance(payload, dict) or not isinstance(payload.get("memories"), list):
         raise ValueError("reply must be an object with a 'memories' list")
     items = payload["memories"]

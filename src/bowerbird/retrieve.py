@@ -27,7 +27,6 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -45,6 +44,8 @@ from .timeparse import TimeRange, find_range
 from .vectors import VectorIndex
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
     import numpy as np
     import numpy.typing as npt
 
@@ -159,7 +160,9 @@ class Retriever:
     def _executor(self) -> ThreadPoolExecutor:
         with self._lock:
             if self._pool is None:
-                self._pool = ThreadPoolExecutor(1, thread_name_prefix="bower-embed")
+                from concurrent.futures import ThreadPoolExecutor  # hybrid queries only
+
+                self._pool = ThreadPoolExecutor(1, thread_name_prefix="bower-vectors")
             return self._pool
 
     def close(self) -> None:

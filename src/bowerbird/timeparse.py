@@ -8,6 +8,7 @@ functions, no I/O.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -132,25 +133,34 @@ def _safe_day(year: int, month: int, day: int) -> tuple[datetime, datetime] | No
 
 
 _Resolver = tuple[re.Pattern[str], str]
-_PATTERNS: list[_Resolver] = [
-    (re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b"), "iso_day"),
-    (re.compile(r"\b(\d{4})-(\d{2})\b(?!-)"), "iso_month"),
-    (re.compile(rf"\b({_MONTH})\.? (\d{{1,2}})(?:st|nd|rd|th)?,? (\d{{4}})\b", re.I), "mdy"),
-    (
-        re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({_MONTH})\.?,? (\d{{4}})\b", re.I),
-        "dmy",
-    ),
-    (re.compile(rf"\b({_MONTH})\.?,? (\d{{4}})\b", re.I), "month_year"),
-    (re.compile(rf"\b({_COUNT}) ({_UNIT})s? ago\b", re.I), "ago"),
-    (re.compile(rf"\b(?:the )?(?:last|past) ({_COUNT}) ({_UNIT})s\b", re.I), "last_n"),
-    (re.compile(rf"\bearlier this ({_UNIT})\b", re.I), "earlier_this"),
-    (re.compile(r"\b(last|this|next) weekend\b", re.I), "weekend"),
-    (re.compile(rf"\b(last|past|previous|this|next) ({_UNIT})\b", re.I), "relative"),
-    (re.compile(rf"\b(last|this|next|on) ({_WEEKDAY})\b", re.I), "weekday"),
-    (re.compile(r"\b(today|tonight|this morning|yesterday|tomorrow)\b", re.I), "named_day"),
-    (re.compile(rf"\b(?:in|during|since|from|of|last) ({_MONTH})\b(?! \d)", re.I), "month"),
-    (re.compile(r"\b(?:in|during|since|from) ((?:19|20)\d{2})\b", re.I), "year"),
-]
+
+
+def _build() -> list[_Resolver]:
+    return [
+        (re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b"), "iso_day"),
+        (re.compile(r"\b(\d{4})-(\d{2})\b(?!-)"), "iso_month"),
+        (re.compile(rf"\b({_MONTH})\.? (\d{{1,2}})(?:st|nd|rd|th)?,? (\d{{4}})\b", re.I), "mdy"),
+        (
+            re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({_MONTH})\.?,? (\d{{4}})\b", re.I),
+            "dmy",
+        ),
+        (re.compile(rf"\b({_MONTH})\.?,? (\d{{4}})\b", re.I), "month_year"),
+        (re.compile(rf"\b({_COUNT}) ({_UNIT})s? ago\b", re.I), "ago"),
+        (re.compile(rf"\b(?:the )?(?:last|past) ({_COUNT}) ({_UNIT})s\b", re.I), "last_n"),
+        (re.compile(rf"\bearlier this ({_UNIT})\b", re.I), "earlier_this"),
+        (re.compile(r"\b(last|this|next) weekend\b", re.I), "weekend"),
+        (re.compile(rf"\b(last|past|previous|this|next) ({_UNIT})\b", re.I), "relative"),
+        (re.compile(rf"\b(last|this|next|on) ({_WEEKDAY})\b", re.I), "weekday"),
+        (re.compile(r"\b(today|tonight|this morning|yesterday|tomorrow)\b", re.I), "named_day"),
+        (re.compile(rf"\b(?:in|during|since|from|of|last) ({_MONTH})\b(?! \d)", re.I), "month"),
+        (re.compile(r"\b(?:in|during|since|from) ((?:19|20)\d{2})\b", re.I), "year"),
+    ]
+
+
+@functools.cache
+def _patterns() -> list[_Resolver]:
+    """Compiled on first use: importing bowerbird should not pay for these regexes."""
+    return _build()
 
 
 def _resolve(kind: str, g: tuple[str, ...], now: datetime) -> tuple[datetime, datetime] | None:
@@ -217,7 +227,7 @@ def find_ranges(text: str, now: datetime) -> list[TimeRange]:
     now = now.astimezone(UTC)
     taken: list[tuple[int, int]] = []
     found: list[tuple[int, TimeRange]] = []
-    for pattern, kind in _PATTERNS:
+    for pattern, kind in _patterns():
         for match in pattern.finditer(text):
             span = match.span()
             if any(span[0] < end and start < span[1] for start, end in taken):
