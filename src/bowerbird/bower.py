@@ -172,7 +172,8 @@ class Bower:
         self._synced_at = time.monotonic()
         # Scanning may take at most ~10% of the time: 100K files cost about a second, so a
         # big home is re-scanned every ~10 s however small [sync] interval_s is.
-        self._sync_gap = max(self._sync_interval, 10 * (self._synced_at - started))
+        took = self._synced_at - started
+        self._sync_gap = self._sync_interval if took < 0.1 else max(self._sync_interval, 10 * took)
         return self.last_sync
 
     def _auto_sync(self, background: bool = False) -> None:
@@ -183,7 +184,11 @@ class Bower:
         about a second, which no query should wait for. The first sync, and every sync when
         ``interval_s`` is 0, happens inline.
         """
-        due = self._synced_at is None or time.monotonic() - self._synced_at >= self._sync_gap
+        due = (
+            self._synced_at is None
+            or self._sync_interval <= 0
+            or time.monotonic() - self._synced_at >= self._sync_gap
+        )
         if not due:
             return
         if not background or self._synced_at is None or self._sync_interval <= 0:
