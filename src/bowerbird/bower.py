@@ -18,6 +18,7 @@ from types import TracebackType
 from typing import Any
 
 from . import audit, gather, retrieve, vectors
+from . import dream as dream_
 from .config import Config, load_config
 from .context import ContextBlock, render_context
 from .embed import Embedder, make_embedder
@@ -495,6 +496,106 @@ class Bower:
         self._synced_at = time.monotonic()
         self.last_sync.embedded = self.embed(progress=embed_progress)
         return self.last_sync
+
+    # ------------------------------------------------------------ arrange (dream)
+
+    def _dream_vectors(self, notes: list[str]) -> Any:
+        """The vector matrix, current for every memory (embedding what is pending first)."""
+        try:
+            embedder = self.embedder
+            if embedder is None:
+                return None
+            self.embed()
+            vectors = self.retriever.vectors
+            vectors.refresh(self.store, embedder.fingerprint, self.store.index.generation())
+            return vectors
+        except BowerError as exc:
+            notes.append(f"no similarity passes ({exc.message})")
+            return None
+
+    def dream(
+        self,
+        *,
+        dry_run: bool = False,
+        if_idle_minutes: float | None = None,
+        kinds: set[str] | None = None,
+        overrides: dict[str, Any] | None = None,
+    ) -> dream_.DreamReport:
+        """Arrange the corpus: plan, snapshot, apply (see ``dream.py``); ``dry_run`` only plans."""
+        self.sync()
+        notes: list[str] = []
+        report = dream_.run(
+            self.store,
+            self._dream_vectors(notes),
+            dry_run=dry_run,
+            if_idle_minutes=if_idle_minutes,
+            kinds=kinds,
+            overrides=overrides,
+        )
+        report.notes.extend(notes)
+        return report
+
+    def review(self) -> list[dict[str, Any]]:
+        """Changes waiting for a human decision (from ``<home>/review``)."""
+        return dream_.pending_review(self.home)
+
+    def approve(self, ids: list[str] | None = None) -> dream_.DreamReport:
+        """Apply queued changes (all with ``None``), after a snapshot."""
+        self.sync()
+        changes = dream_.take_from_review(self.home, ids)
+        report = dream_.DreamReport(changes)
+        if changes:
+            summary = {"approved": len(changes)}
+            report.snapshot, report.applied = dream_.apply_all(
+                self.store, changes, utcnow(), summary
+            )
+        return report
+
+    def reject(self, ids: list[str] | None = None) -> list[str]:
+        """Drop queued changes (all with ``None``); the decision is kept in the audit log."""
+        changes = dream_.take_from_review(self.home, ids)
+        with self.store.lock.hold(), self.store.index.write() as conn:
+            audit.append(
+                self.store.audit_path,
+                conn,
+                [
+                    audit.event(t, "dream:rejected", change=c.id, kind=c.kind)
+                    for c in changes
+                    for t in c.targets
+                ],
+            )
+        return [c.id for c in changes]
+
+    def rollback(self, snapshot: str | None = None) -> dict[str, Any]:
+        """Restore the tree of a snapshot (the newest by default); the index is rebuilt."""
+        snap = dream_.rollback(self.store, snapshot)
+        self._synced_at = time.monotonic()
+        return snap.to_dict()
+
+    def snapshots(self) -> list[dict[str, Any]]:
+        """Snapshots taken by dreams, newest first, each with what its dream changed."""
+        from . import snapshots
+
+        return [s.to_dict() for s in snapshots.listing(self.home)]
+
+    def explain(self, memory_id: str) -> dict[str, Any]:
+        """A memory's life: its current state, its audit history, and where it went."""
+        self._auto_sync()
+        memory = self.store.read(memory_id)
+        chain = [memory.id]
+        current = memory
+        while current.superseded_by and current.superseded_by not in chain:
+            try:
+                current = self.store.read(current.superseded_by)
+            except NotFoundError:
+                break
+            chain.append(current.id)
+        return {
+            "memory": memory.to_dict(),
+            "history": self.store.index.audit_for(memory_id),
+            "superseded_chain": chain,
+            "live": current.id if not current.superseded_by else None,
+        }
 
     def status(self) -> Status:
         """Counts, sizes, paths and index health (always re-scans the tree first)."""

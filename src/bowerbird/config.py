@@ -36,6 +36,22 @@ DEFAULTS: dict[str, dict[str, Any]] = {
         # auto: the LLM when [llm] base_url is set, else offline; offline; llm.
         "extractor": "auto",
     },
+    "dream": {
+        # Changes below this confidence wait in the review queue.
+        "review_below": 0.7,
+        # A plan removing or rewriting more than this share of live memories is not applied.
+        "max_change_share": 0.25,
+        "link_similarity": 0.80,
+        "merge_similarity": 0.95,
+        "contradiction_similarity": 0.85,
+        "cluster_min": 3,
+        "validate_accesses": 3,
+        "core_accesses": 10,
+        "prune_threshold": 0.05,
+        "snapshot_keep": 10,
+        # Never send memories to a non-local LLM during a dream (seed 004).
+        "local_only": True,
+    },
     "llm": {
         # Any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama's /v1...). Empty: none.
         "base_url": "",

@@ -176,3 +176,33 @@ def batch(data: dict[str, Any]) -> None:
         + f" from {data.get('notes', data.get('messages'))} "
         + ("notes." if "notes" in data else "messages.")
     )
+
+
+def dream(data: dict[str, Any]) -> None:
+    if data.get("repaired"):
+        console.print(f"[yellow]restored snapshot {data['repaired']} after an interrupted dream[/]")
+    if data.get("stopped"):
+        console.print(f"[yellow]stopped:[/] {escape(data['stopped'])}")
+    summary = ", ".join(f"{k} {v}" for k, v in data["summary"].items()) or "nothing to do"
+    verb = "would change" if data["dry_run"] else "planned"
+    console.print(f"Dream {verb}: {summary}.")
+    for change in data["plan"][:30]:
+        console.print(
+            f"  [cyan]{change['id']}[/] {change['kind']:<11} {change['confidence']:.2f}  "
+            f"{escape(', '.join(change['targets'])[:80])}  [dim]{escape(change['reason'])}[/]"
+        )
+    if not data["dry_run"]:
+        console.print(
+            f"applied {data['applied']}, queued {len(data['queued_for_review'])} for review"
+            + (f"; snapshot {data['snapshot']}" if data.get("snapshot") else "")
+        )
+
+
+def review(data: dict[str, Any]) -> None:
+    if not data["pending"]:
+        console.print("The review queue is empty.")
+    for item in data["pending"]:
+        console.print(
+            f"[cyan]{item['id']}[/] {item['kind']:<11} {item['confidence']:.2f}  "
+            f"{escape(', '.join(item['targets']))}  [dim]{escape(item['reason'])}[/]"
+        )
