@@ -1,0 +1,223 @@
+"""Dream: planted duplicates, contradictions and clusters in a 500-memory corpus."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bowerbird import Bower
+from bowerbird.errors import NotFoundError
+from bowerbird.gather import ImportRecord
+
+from .conftest import ROOT, run_cli, tree_snapshot
+
+WORDS = (
+    "amber basil cedar delta ember falcon garnet harbor indigo juniper kestrel lumen meadow "
+    "nectar onyx pepper quartz raven saffron tundra umber violet willow xenon yarrow zephyr "
+    "acorn birch cobalt dune estuary fjord glacier heron iris jasper koala lagoon marble "
+    "nimbus orchid prairie quill reef sierra thistle urchin vapor walnut yucca zinnia"
+).split()
+
+
+def _sentence(rng: random.Random, n: int = 9) -> str:
+    return " ".join(rng.sample(WORDS, n)).capitalize() + "."
+
+
+def _corpus() -> tuple[list[ImportRecord], dict[str, list[tuple[int, int]]]]:
+    """~500 records; returns them and the index pairs/groups planted in them."""
+    rng = random.Random(11)
+    records: list[ImportRecord] = []
+    planted: dict[str, list[tuple[int, int]]] = {"dup": [], "conflict": []}
+    for _ in range(400):
+        records.append(ImportRecord(_sentence(rng), type="fact"))
+    for i in range(30):  # near-duplicates: the same words, another case and spacing
+        base = records[i * 7].text
+        planted["dup"].append((i * 7, len(records)))
+        records.append(ImportRecord(base.upper().replace(" ", "  "), type="fact"))
+    for i in range(20):  # contradictions: the same statement with another number
+        words = " ".join(rng.sample(WORDS, 6))
+        planted["conflict"].append((len(records), len(records) + 1))
+        records.append(ImportRecord(f"The {words} job runs every {i + 5} minutes.", type="fact"))
+        records.append(ImportRecord(f"The {words} job runs every {i + 50} minutes.", type="fact"))
+    for c in range(10):  # clusters of related facts sharing most of their words
+        core = rng.sample(WORDS, 7)
+        for _ in range(4):
+            extra = rng.sample([w for w in WORDS if w not in core], 2)
+            records.append(
+                ImportRecord(" ".join(core + extra).capitalize() + f" c{c}", type="fact")
+            )
+    return records, planted
+
+
+@pytest.fixture
+def corpus(home: Path) -> tuple[Bower, list[str], dict[str, list[tuple[int, int]]]]:
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}})
+    records, planted = _corpus()
+    ids = bower.import_records(records)
+    return bower, ids, planted
+
+
+def test_dream_merges_resolves_links_and_loses_nothing(corpus, home: Path) -> None:
+    bower, ids, planted = corpus
+    before = tree_snapshot(home / "tree")
+    dry = bower.dream(dry_run=True)
+    assert dry.plan and tree_snapshot(home / "tree") == before  # a dry run touches nothing
+    report = bower.dream()
+    assert report.stopped is None and report.snapshot and report.applied
+    merged = 0
+    for a, b in planted["dup"]:
+        ma, mb = bower.get(ids[a]), bower.get(ids[b])
+        if (ma.superseded_by == mb.id) != (mb.superseded_by == ma.id):
+            merged += 1
+            survivor = mb if ma.superseded_by else ma
+            assert set(survivor.extra["merged_from"]) & {ids[a], ids[b]}
+    assert merged / len(planted["dup"]) >= 0.95
+    queued = {t for item in bower.review() for t in item["targets"]}
+    for a, b in planted["conflict"]:
+        ma, mb = bower.get(ids[a]), bower.get(ids[b])
+        resolved = bool(ma.superseded_by) != bool(mb.superseded_by)
+        assert resolved or {ids[a], ids[b]} <= queued, (ma.content, mb.content)
+    # Nothing lost: every id resolves, live or superseded by a memory that exists.
+    for memory_id in ids:
+        m = bower.get(memory_id)
+        if m.superseded_by:
+            assert bower.get(m.superseded_by)
+    links = sum(1 for i in ids for r in bower.get(i).relations if r.type == "related_to")
+    assert links > 0
+    patterns = [h for h in bower.query("pattern", types=["pattern"], min_score=0).results]
+    assert patterns, "clusters of related facts yield patterns"
+    history = bower.explain(ids[planted["dup"][0][1]])
+    assert any(e["action"].startswith("dream:") for e in history["history"])
+    # Rollback restores the tree byte for byte.
+    bower.rollback(report.snapshot)
+    assert tree_snapshot(home / "tree") == before
+    assert bower.status().healthy
+
+
+def test_guard_rail_stops_a_plan_that_rewrites_too_much(home: Path) -> None:
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}})
+    rng = random.Random(3)
+    texts = [_sentence(rng) for _ in range(20)]
+    bower.import_records([ImportRecord(t) for t in texts + [t.upper() for t in texts[:10]]])
+    before = tree_snapshot(home / "tree")
+    report = bower.dream()
+    assert report.stopped and "queued for review" in report.stopped
+    assert tree_snapshot(home / "tree") == before and not report.snapshot
+    assert len(bower.review()) == len(report.plan)
+    # A human approves: applied after a snapshot.
+    approved = bower.approve(None)
+    assert approved.snapshot and approved.applied and bower.review() == []
+
+
+def test_review_queue_survives_a_deleted_index_and_can_be_rejected(home: Path) -> None:
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}, "dream": {"review_below": 1.01}})
+    rng = random.Random(5)
+    bower.import_records([ImportRecord(_sentence(rng)) for _ in range(8)])
+    bower.import_records(
+        [
+            ImportRecord(
+                bower.get(
+                    bower.status().to_dict()
+                    and bower.store.index.query("SELECT id FROM memories LIMIT 1")[0]["id"]
+                ).content.upper()
+            )
+        ]
+    )
+    report = bower.dream()
+    assert report.queued and not report.applied
+    bower.close()
+    for name in ("index.db", "index.db-wal", "index.db-shm"):
+        (home / name).unlink(missing_ok=True)
+    again = Bower(home)
+    pending = again.review()
+    assert [p["id"] for p in pending] == report.queued
+    assert again.reject([pending[0]["id"]]) == [pending[0]["id"]]
+    with pytest.raises(NotFoundError):
+        again.reject(["nope"])
+
+
+def test_a_dream_killed_mid_apply_is_repaired_by_the_next_run(corpus, home: Path) -> None:
+    bower, _, _ = corpus
+    bower.close()
+    before = tree_snapshot(home / "tree")
+    code = (
+        "import os, sys; from bowerbird import Bower, dream; "
+        "real = dream.apply_change; count = [0]\n"
+        "def dying(*a, **k):\n"
+        "    count[0] += 1\n"
+        "    if count[0] == 6: os._exit(9)  # the process dies mid-apply\n"
+        "    return real(*a, **k)\n"
+        "dream.apply_change = dying\n"
+        f"Bower({str(home)!r}).dream()\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    proc = subprocess.run([sys.executable, "-c", code], env=env, timeout=300, check=False)
+    assert proc.returncode == 9
+    assert (home / "dream.pending").exists()
+    assert tree_snapshot(home / "tree") != before  # half-applied
+    run_cli(home, "dream", "--dry-run")  # a dry run repairs nothing
+    assert (home / "dream.pending").exists()
+    again = Bower(home)
+    report = again.dream()
+    assert report.repaired and not (home / "dream.pending").exists()
+    assert report.applied  # and then it dreamed properly
+    again.rollback(report.snapshot)
+    assert tree_snapshot(home / "tree") == before
+
+
+def test_if_idle_snapshots_listing_and_cli(corpus, home: Path) -> None:
+    bower, _, _ = corpus
+    assert bower.dream(if_idle_minutes=30).stopped.startswith("last write")
+    code, env, _ = run_cli(home, "dream", "--dry-run")
+    assert code == 0 and env["data"]["dry_run"] and env["data"]["plan"]
+    code, env, _ = run_cli(home, "dream")
+    assert code == 0 and env["data"]["snapshot"]
+    made = env["data"]["snapshot"]
+    code, env, _ = run_cli(home, "snapshots")
+    assert [s["name"] for s in env["data"]["snapshots"]] == [made]
+    assert env["data"]["snapshots"][0]["summary"]
+    code, env, _ = run_cli(home, "review", "approve")
+    assert code == 2 and "--all" in env["data"]["error"]
+    code, env, _ = run_cli(home, "rollback", "no-such-snapshot")
+    assert code == 1 and "snapshots" in env["data"]["hint"]
+
+
+def _backdate(bower: Bower, home: Path, memory_id: str, when: str) -> None:
+    path = home / "tree" / bower.get(memory_id).path
+    text = path.read_text()
+    old = next(line for line in text.splitlines() if line.startswith("created:"))
+    path.write_text(text.replace(old, f"created: {when}"))
+
+
+def test_recency_resolves_a_contradiction_and_maturity_moves(home: Path) -> None:
+    # Five memories: any change is a big share, so the guard rail is opened for this test.
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}, "dream": {"max_change_share": 1}})
+    old, new, episode, decision, popular = bower.import_records(
+        [
+            ImportRecord("The amber basil cedar job runs every 15 minutes.", type="fact"),
+            ImportRecord("The amber basil cedar job runs every 45 minutes.", type="fact"),
+            ImportRecord("Currently debugging the quartz raven outage.", type="context"),
+            ImportRecord("We decided to keep the walnut yucca service.", type="decision"),
+            ImportRecord("The violet willow endpoint serves xenon reports.", type="fact"),
+        ]
+    )
+    _backdate(bower, home, old, "2025-01-01T00:00:00Z")
+    for memory_id in (episode, decision, popular):
+        _backdate(bower, home, memory_id, "2023-01-01T00:00:00Z")
+    for _ in range(4):  # four different queries recall the popular memory
+        bower.query("violet willow xenon", use_cache=False)
+        bower.query("endpoint serves reports", use_cache=False)
+    report = bower.dream()
+    kinds = {(c.kind, tuple(c.targets)) for c in report.plan}
+    assert ("supersede", (new, old)) in kinds
+    assert bower.get(old).superseded_by == new  # newer by more than a week wins
+    assert bower.get(episode).maturity == "archived"  # episodic memory fades
+    assert bower.get(decision).maturity == "draft"  # decisions are never pruned
+    popular_now = bower.get(popular)
+    assert popular_now.maturity == "validated" and popular_now.access_count >= 8
+    assert popular_now.last_accessed is not None  # access.log folded into the file
