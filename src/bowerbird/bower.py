@@ -520,6 +520,7 @@ class Bower:
         if_idle_minutes: float | None = None,
         kinds: set[str] | None = None,
         overrides: dict[str, Any] | None = None,
+        progress: Callable[[int, int], None] | None = None,
     ) -> dream_.DreamReport:
         """Arrange the corpus: plan, snapshot, apply (see ``dream.py``); ``dry_run`` only plans."""
         self.sync()
@@ -531,6 +532,7 @@ class Bower:
             if_idle_minutes=if_idle_minutes,
             kinds=kinds,
             overrides=overrides,
+            progress=progress,
         )
         report.notes.extend(notes)
         return report

@@ -29,6 +29,7 @@ import hashlib
 import json
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -620,7 +621,11 @@ def _destructive(changes: list[Change]) -> set[str]:
 
 
 def apply_all(
-    store: Store, changes: list[Change], now: datetime, summary: dict[str, Any]
+    store: Store,
+    changes: list[Change],
+    now: datetime,
+    summary: dict[str, Any],
+    progress: Callable[[int, int], None] | None = None,
 ) -> tuple[str, list[str]]:
     """Snapshot, then apply ``changes`` in order; returns the snapshot name and applied ids."""
     cfg = _settings(store)
@@ -628,9 +633,11 @@ def apply_all(
     with store.lock.hold():
         snap = snapshots.take(store.home, store.tree.root, {"summary": summary})
         snapshots.mark_pending(store.home, snap)
-        for change in changes:
+        for n, change in enumerate(changes, start=1):
             if apply_change(store, change, now, snap.name):
                 applied.append(change.id)
+            if progress:
+                progress(n, len(changes))
         snapshots.update_manifest(snap, applied=len(applied), changes=applied)
         snapshots.clear_pending(store.home)
         snapshots.prune(store.home, int(cfg["snapshot_keep"]))
@@ -646,6 +653,7 @@ def run(
     kinds: set[str] | None = None,
     now: datetime | None = None,
     overrides: dict[str, Any] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> DreamReport:
     """Plan, then (unless ``dry_run``) queue low-confidence changes and apply the rest.
 
@@ -693,7 +701,7 @@ def run(
     report.queued = queue(store.home, low, f"confidence below {threshold}")
     if auto:
         summary = dict(sorted(Counter(c.kind for c in auto).items()))
-        report.snapshot, report.applied = apply_all(store, auto, now, summary)
+        report.snapshot, report.applied = apply_all(store, auto, now, summary, progress)
     report.took_ms = (time.perf_counter() - started) * 1000
     return report
 

@@ -11,8 +11,9 @@
 Each ``add`` becomes one verbatim memory (``type: context``) whose ``observed_at`` is
 ``created_at``; memories that share ``meta["session"]`` (or ``meta["thread"]``) are linked in
 order with ``follows`` relations, as ``bower ingest`` does for a transcript. ``finalize``
-writes and embeds them in batches; ``search`` is ``Bower.query`` with no score threshold
-(the protocol ranks everything) and returns the ids given to ``add``.
+writes and embeds them in batches (and, with ``dream=True``, runs ``bower dream``); ``search``
+is ``Bower.query`` with no score threshold (the protocol ranks everything) and returns the ids
+given to ``add`` — for a merged memory also the ids it absorbed (the protocol's "covers").
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class BowerStore:
         *,
         overrides: dict[str, dict[str, Any]] | None = None,
         fast: bool = False,
+        dream: bool = False,
     ) -> None:
         self._temp = None if home is not None else tempfile.mkdtemp(prefix="bower-bench-")
         settings: dict[str, dict[str, Any]] = {
@@ -58,6 +60,7 @@ class BowerStore:
             settings.setdefault(section, {}).update(values)
         self.bower = Bower(home or self._temp, overrides=settings)
         self.fast = fast
+        self.dream = dream
         self._pending: list[ImportRecord] = []
         self._external: dict[str, str] = {}
 
@@ -86,6 +89,8 @@ class BowerStore:
         ids = self.bower.import_records(records)
         for memory_id, record in zip(ids, records, strict=True):
             self._external[memory_id] = str(record.extra["external_id"])
+        if self.dream:
+            self.bower.dream()
 
     def search(self, query: str, k: int = 10, query_time: Any = None) -> list[str]:
         """The ids given to ``add``, best first (at most ``k``, at most the query limit)."""
@@ -94,7 +99,23 @@ class BowerStore:
         result = self.bower.query(
             query, limit=limit, min_score=0.0, fast=self.fast, now=_when(query_time)
         )
-        return [self._external.get(h.id, h.id) for h in result.results]
+        found: list[str] = []
+        for hit in result.results:
+            # A merged memory covers the sources it absorbed, a pattern the notes it cites.
+            memory = self.bower.get(hit.id) if self.dream else None
+            covered = (
+                []
+                if memory is None
+                else [
+                    *memory.extra.get("merged_from", []),
+                    *memory.extra.get("sources", []),
+                ]
+            )
+            for memory_id in [hit.id, *covered]:
+                external = self._external.get(memory_id, memory_id)
+                if external not in found:
+                    found.append(external)
+        return found[:limit]
 
     def close(self) -> None:
         """Release the store (and delete its temporary home, if it made one)."""

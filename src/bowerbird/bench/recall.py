@@ -307,9 +307,11 @@ def run(
     *,
     conversations: int | None = None,
     fast_too: bool = False,
+    with_dream: bool = False,
     progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
-    """The whole protocol: bowerbird (and optionally its keyword-only mode) against BM25."""
+    """The whole protocol: bowerbird (optionally also keyword-only, and after a dream)
+    against BM25."""
     import os
 
     from .adapter import BowerStore
@@ -319,6 +321,10 @@ def run(
     runs = [evaluate("bowerbird", BowerStore, convs, progress)]
     if fast_too:
         runs.append(evaluate("bowerbird --fast", lambda: BowerStore(fast=True), convs, progress))
+    if with_dream:
+        runs.append(
+            evaluate("bowerbird after dream", lambda: BowerStore(dream=True), convs, progress)
+        )
     runs.append(evaluate("bm25", Bm25Baseline, convs, progress))
     out = report(runs, categories)
     out["setup"] = {

@@ -414,8 +414,9 @@ def dream(
     Low-confidence changes go to the review queue; the rest are applied after a snapshot
     (`bower rollback` undoes them). For cron: `bower dream --if-idle 30`.
     """
-    with run("dream", home, json_) as ctx:
-        ctx.emit(ctx.bower.dream(dry_run=dry_run, if_idle_minutes=if_idle).to_dict(), "dream")
+    with run("dream", home, json_) as ctx, _progress_bar("Dreaming") as tick:
+        report = ctx.bower.dream(dry_run=dry_run, if_idle_minutes=if_idle, progress=tick)
+        ctx.emit(report.to_dict(), "dream")
 
 
 @app.command()
@@ -687,6 +688,9 @@ def bench_recall(
     fast_too: Annotated[
         bool, typer.Option("--fast-too", help="Also measure keyword-only mode (--fast).")
     ] = False,
+    with_dream: Annotated[
+        bool, typer.Option("--with-dream", help="Also measure after `bower dream` ran.")
+    ] = False,
     json_: JsonOpt = False,
 ) -> None:
     """Retrieval quality on LoCoMo (../shared/bench/PROTOCOL.md) next to a BM25 baseline.
@@ -702,7 +706,13 @@ def bench_recall(
         from ..bench import recall
 
         ctx.emit(
-            recall.run(data, conversations=conversations, fast_too=fast_too, progress=info),
+            recall.run(
+                data,
+                conversations=conversations,
+                fast_too=fast_too,
+                with_dream=with_dream,
+                progress=info,
+            ),
             "bench_recall",
         )
 
