@@ -676,6 +676,22 @@ def bench_curate(
         ctx.emit(bench.run(batch=batch), "bench_curate")
 
 
+@bench_app.command("dream")
+def bench_dream(
+    corpus_size: Annotated[
+        int, typer.Option("--corpus-size", help="Generated memories (2% planted duplicates).")
+    ] = 10_000,
+    json_: JsonOpt = False,
+) -> None:
+    """Dream time on a generated corpus: plan, snapshot + apply, and rollback."""
+    with run("bench dream", None, json_) as ctx:
+        if corpus_size < 10:
+            raise UsageError("--corpus-size must be at least 10")
+        from ..bench import dreaming
+
+        ctx.emit(dreaming.run(corpus_size), "bench_dream")
+
+
 @bench_app.command("recall")
 def bench_recall(
     dataset: Annotated[str, typer.Option("--dataset", help="Benchmark name (locomo).")] = "locomo",
