@@ -226,3 +226,47 @@ def test_rerank_only_an_ambiguous_top(home: Path, server: tuple[str, Script]) ->
     )
     strict.query("deploys ops repo flux", use_cache=False)
     assert len(script.requests) == calls  # a clear winner: no LLM call
+
+
+def test_dream_synthesis_uses_a_local_llm_and_local_only_guards_remote(
+    home: Path, server: tuple[str, Script]
+) -> None:
+    from bowerbird.gather import ImportRecord
+    from bowerbird.llm import is_local, make_synthesizer
+
+    url, script = server
+    core = "amber basil cedar delta ember falcon garnet"
+    extras = ["harbor indigo", "juniper kestrel", "lumen meadow"]
+    settings = {
+        "llm": {"base_url": url, "model": "small", "max_retries": 0},
+        "dream": {"max_change_share": 1.0},
+    }
+    bower = Bower(home, overrides=settings)
+    bower.import_records([ImportRecord(f"{core} {e}.", type="fact") for e in extras])
+    script.replies.append(
+        ("json", {"title": "Amber systems share one setup", "content": "They all run amber."})
+    )
+    report = bower.dream()
+    patterns = [c for c in report.plan if c.kind == "synthesize"]
+    assert patterns and patterns[0].data["title"] == "Amber systems share one setup"
+    made = bower.query("amber systems setup", types=["pattern"], min_score=0).results
+    assert made and "They all run amber." in bower.get(made[0].id).content
+    assert "amber basil" in script.requests[-1]["messages"][-1]["content"]
+
+    assert is_local("http://127.0.0.1:8080/v1") and is_local("http://localhost:11434/v1")
+    assert is_local("http://192.168.1.20/v1") and not is_local("https://api.openai.com/v1")
+    remote = {"base_url": "https://api.example.com/v1", "model": "m", "curate_model": ""}
+    synthesizer, note = make_synthesizer({"local_only": True}, remote)
+    assert synthesizer is None and note and "local_only" in note
+    allowed, note = make_synthesizer(
+        {"local_only": False},
+        {
+            **remote,
+            "api_key_env": "X",
+            "classify_model": "",
+            "fallback_models": "",
+            "timeout_s": 1.0,
+            "max_retries": 0,
+        },
+    )
+    assert allowed is not None and note is None

@@ -525,6 +525,13 @@ class Bower:
         """Arrange the corpus: plan, snapshot, apply (see ``dream.py``); ``dry_run`` only plans."""
         self.sync()
         notes: list[str] = []
+        from .llm import make_synthesizer
+
+        synthesizer, privacy_note = make_synthesizer(
+            self.config.values["dream"], self.config.values["llm"]
+        )
+        if privacy_note:
+            notes.append(privacy_note)
         report = dream_.run(
             self.store,
             self._dream_vectors(notes),
@@ -533,6 +540,7 @@ class Bower:
             kinds=kinds,
             overrides=overrides,
             progress=progress,
+            synthesizer=synthesizer,
         )
         report.notes.extend(notes)
         return report

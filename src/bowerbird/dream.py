@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import audit, snapshots
 from .dedupe import CORRECTION, compare_values
-from .errors import NotFoundError, UsageError
+from .errors import BowerError, NotFoundError, UsageError
 from .memory import Memory, Relation, utcnow
 from .text import STOPWORDS
 
@@ -654,6 +654,7 @@ def run(
     now: datetime | None = None,
     overrides: dict[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    synthesizer: Any = None,
 ) -> DreamReport:
     """Plan, then (unless ``dry_run``) queue low-confidence changes and apply the rest.
 
@@ -698,12 +699,29 @@ def run(
     threshold = float(cfg["review_below"])
     low = [c for c in changes if c.confidence < threshold]
     auto = [c for c in changes if c.confidence >= threshold]
+    if synthesizer is not None:
+        _write_patterns(store, [c for c in auto if c.kind == "synthesize"], synthesizer, report)
     report.queued = queue(store.home, low, f"confidence below {threshold}")
     if auto:
         summary = dict(sorted(Counter(c.kind for c in auto).items()))
         report.snapshot, report.applied = apply_all(store, auto, now, summary, progress)
     report.took_ms = (time.perf_counter() - started) * 1000
     return report
+
+
+def _write_patterns(
+    store: Store, changes: list[Change], synthesizer: Any, report: DreamReport
+) -> None:
+    """Let the LLM word each pattern; on failure the extractive text stays."""
+    for change in changes:
+        try:
+            notes = [store.read(t).content for t in change.targets]
+            title, content = synthesizer.write(notes)
+        except BowerError as exc:
+            report.notes.append(f"{exc.message}; the pattern stays extractive")
+            continue
+        sources = "\n".join(f"- {t}" for t in change.targets)
+        change.data.update(title=title, content=f"{content}\n\nSources:\n{sources}")
 
 
 def rollback(store: Store, name: str | None = None) -> snapshots.Snapshot:
