@@ -331,7 +331,7 @@ class Retriever:
             if time_range is not None and time_range.contains(_about(c.row)):
                 c.temporal = float(cfg.get("query", "temporal_boost"))
         for c in cands.values():
-            linked = [cands[n].base for n in links.get(c.rowid, ()) if n in cands]
+            linked = [cands[n].base * w for n, w in links.get(c.rowid, {}).items() if n in cands]
             c.graph = wg * max(linked, default=0.0)
         # The importance factor lies in [0.9, 1.1], so it can only lift a candidate whose
         # score before it is within 0.9/1.1 of the limit-th best: compute it for those alone.

@@ -36,6 +36,10 @@ _PRAGMAS = (
 # FTS column weights for bm25(): title, content, tags, keywords. Title and tags are short and
 # chosen on purpose, so a hit there says more than a hit somewhere in a long body.
 BM25_WEIGHTS = (3.0, 1.0, 2.0, 2.0)
+# How much a link of each type passes on: conversation order and explicit supersession are
+# strong evidence that one memory explains another; a similarity link found by dream is weak
+# (similar wording is already scored by the vector search itself).
+RELATION_WEIGHTS = {"follows": 1.0, "supersedes": 1.0, "related_to": 0.3}
 # Above this document frequency, term_stats probes candidates instead of reading the doclist.
 _SCAN_DOCLIST = 20_000
 
@@ -503,24 +507,29 @@ class SqliteIndex:
                 out[int(r["rowid"])] = r
         return out
 
-    def neighbours(self, rowids: list[int]) -> dict[int, set[int]]:
-        """1-hop graph: rowid → rowids linked to it by a relation in either direction.
+    def neighbours(self, rowids: list[int]) -> dict[int, dict[int, float]]:
+        """1-hop graph: rowid → {linked rowid: weight}, relations taken in either direction.
 
-        ``contradicts`` edges are left out: a contradiction is not support.
+        The weight is the relation's strength times how much its type says about relevance
+        (``RELATION_WEIGHTS``); ``contradicts`` edges are left out: a contradiction is not
+        support.
         """
         if not rowids:
             return {}
         marks = ", ".join("?" for _ in rowids)
         rows = self.query(
-            "SELECT a.rowid AS a, b.rowid AS b FROM relations r "
+            "SELECT a.rowid AS a, b.rowid AS b, r.type AS type, r.strength AS strength "
+            "FROM relations r "
             "JOIN memories a ON a.id = r.source_id JOIN memories b ON b.id = r.target_id "
             f"WHERE r.type != 'contradicts' AND (a.rowid IN ({marks}) OR b.rowid IN ({marks}))",
             (*rowids, *rowids),
         )
-        links: dict[int, set[int]] = {}
+        links: dict[int, dict[int, float]] = {}
         for r in rows:
-            links.setdefault(r["a"], set()).add(r["b"])
-            links.setdefault(r["b"], set()).add(r["a"])
+            weight = RELATION_WEIGHTS.get(r["type"], 0.7) * min(1.0, float(r["strength"]))
+            for x, y in ((r["a"], r["b"]), (r["b"], r["a"])):
+                edges = links.setdefault(x, {})
+                edges[y] = max(edges.get(y, 0.0), weight)
         return links
 
     @staticmethod
