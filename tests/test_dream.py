@@ -221,3 +221,23 @@ def test_recency_resolves_a_contradiction_and_maturity_moves(home: Path) -> None
     popular_now = bower.get(popular)
     assert popular_now.maturity == "validated" and popular_now.access_count >= 8
     assert popular_now.last_accessed is not None  # access.log folded into the file
+
+
+def test_alike_episodes_on_different_days_are_not_merged(home: Path) -> None:
+    from datetime import UTC, datetime
+
+    bower = Bower(home, overrides={"dream": {"max_change_share": 1}})
+    text = "Caroline: I went to the LGBTQ support group and it was powerful."
+    _, second, third = bower.import_records(
+        [
+            ImportRecord(text, type="context", observed_at=datetime(2023, 5, 7, tzinfo=UTC)),
+            ImportRecord(
+                text.upper(), type="context", observed_at=datetime(2023, 6, 9, tzinfo=UTC)
+            ),
+            ImportRecord(
+                text.lower(), type="context", observed_at=datetime(2023, 6, 9, tzinfo=UTC)
+            ),
+        ]
+    )
+    merges = [c for c in bower.dream(dry_run=True).plan if c.kind == "merge"]
+    assert [sorted(c.targets) for c in merges] == [sorted([second, third])]

@@ -243,7 +243,7 @@ def plan(
     for a, b, sim in pairs:
         ma, mb = live[a], live[b]
         differ, conflict = compare_values(ma.content, mb.content)
-        if sim >= float(cfg["merge_similarity"]) and not differ:
+        if sim >= float(cfg["merge_similarity"]) and not differ and not _separate_events(ma, mb):
             parent[root(a)] = root(b)
             continue
         newer, older = (ma, mb) if ma.created >= mb.created else (mb, ma)
@@ -344,6 +344,14 @@ def plan(
                 )
             )
     return changes
+
+
+def _separate_events(a: Memory, b: Memory) -> bool:
+    """Two episodic memories observed on different days are two events, however alike."""
+    if "context" not in (a.type, b.type):
+        return False
+    when_a, when_b = a.observed_at or a.created, b.observed_at or b.created
+    return abs((when_a - when_b).total_seconds()) > 86400
 
 
 def _contradiction(newer: Memory, older: Memory, sim: float) -> Change:
