@@ -13,6 +13,7 @@ PKG = Path(__file__).resolve().parent.parent / "src" / "bowerbird"
 
 LAYER = {
     "cli": 0,
+    "mcp_server": 0,
     "bench": 0,
     "bower": 1,
     "gather": 2,

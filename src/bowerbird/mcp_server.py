@@ -13,6 +13,7 @@ resolve outside it are refused.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -171,7 +172,11 @@ class MemoryTools:
 
     def forget(self, id: str, hard: bool = False) -> dict[str, Any]:
         memory = self.bower.forget(id, hard=hard)
-        return {"id": memory.id, "deleted": hard, "maturity": "deleted" if hard else memory.maturity}
+        return {
+            "id": memory.id,
+            "deleted": hard,
+            "maturity": "deleted" if hard else memory.maturity,
+        }
 
     def status(self) -> dict[str, Any]:
         data = self.bower.status().to_dict()
@@ -241,20 +246,20 @@ def build_server(home: str | None = None) -> Any:
     bower = Bower(home)
     tools = MemoryTools(bower)
     server = MCPServer("bowerbird", version=__version__, instructions=INSTRUCTIONS)
-    read_only = ToolAnnotations(readOnlyHint=True, destructiveHint=False, openWorldHint=False)
-    writes = ToolAnnotations(readOnlyHint=False, destructiveHint=False, openWorldHint=False)
-    destructive = ToolAnnotations(readOnlyHint=False, destructiveHint=True, openWorldHint=False)
+    read_only = ToolAnnotations(read_only_hint=True, destructive_hint=False, open_world_hint=False)
+    writes = ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=False)
+    destructive = ToolAnnotations(
+        read_only_hint=False, destructive_hint=True, open_world_hint=False
+    )
 
-    def guarded(fn: Any) -> Any:
-        def call(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return fn(*args, **kwargs)
-            except BowerError as exc:
-                raise ToolError(f"{exc.message}. {exc.hint}".strip()) from exc
-            except (ValueError, TypeError) as exc:
-                raise ToolError(f"invalid arguments: {exc}") from exc
-
-        return call
+    def guarded(fn: Callable[..., dict[str, Any]], *args: Any) -> dict[str, Any]:
+        """Run a tool; bowerbird's errors become tool errors that say how to fix the call."""
+        try:
+            return fn(*args)
+        except BowerError as exc:
+            raise ToolError(f"{exc.message}. {exc.hint}".strip()) from exc
+        except (ValueError, TypeError) as exc:
+            raise ToolError(f"invalid arguments: {exc}") from exc
 
     @server.tool(annotations=read_only)
     def memory_search(
@@ -269,7 +274,7 @@ def build_server(home: str | None = None) -> Any:
         """Recall memories relevant to `query`, best first. Each result has id, score (0-1),
         title, snippet, path (for memory_get), type and dates. `types`: fact, decision,
         pattern, procedure, context. `since`/`until`: ISO-8601 dates."""
-        return guarded(tools.search)(query, limit, min_score, types, tags, since, until)
+        return guarded(tools.search, query, limit, min_score, types, tags, since, until)
 
     @server.tool(annotations=writes)
     def memory_store(
@@ -280,7 +285,7 @@ def build_server(home: str | None = None) -> Any:
     ) -> dict[str, Any]:
         """Remember a note. It is split into typed memories; restatements are not duplicated
         and corrections supersede what they correct. Credentials are redacted."""
-        return guarded(tools.store)(content, type, tags, topic)
+        return guarded(tools.store, content, type, tags, topic)
 
     @server.tool(annotations=read_only)
     def memory_get(
@@ -291,38 +296,38 @@ def build_server(home: str | None = None) -> Any:
     ) -> dict[str, Any]:
         """Read one memory by id, or a memory file by its tree-relative `path` (from a search
         result), optionally lines `start_line`..`end_line` (1-based, inclusive)."""
-        return guarded(tools.get)(id, path, start_line, end_line)
+        return guarded(tools.get, id, path, start_line, end_line)
 
     @server.tool(annotations=destructive)
     def memory_forget(id: str, hard: bool = False) -> dict[str, Any]:
         """Archive a memory (recoverable), or with `hard` delete its file for good."""
-        return guarded(tools.forget)(id, hard)
+        return guarded(tools.forget, id, hard)
 
     @server.tool(annotations=read_only)
     def memory_status() -> dict[str, Any]:
         """Counts by type and maturity, index health, and whether semantic search is ready."""
-        return guarded(tools.status)()
+        return guarded(tools.status)
 
     @server.tool(annotations=read_only)
     def memory_list_recent(limit: int = 10) -> dict[str, Any]:
         """The newest live memories."""
-        return guarded(tools.list_recent)(limit)
+        return guarded(tools.list_recent, limit)
 
     @server.tool(annotations=read_only)
     def memory_list_important(limit: int = 10) -> dict[str, Any]:
         """The most important live memories."""
-        return guarded(tools.list_important)(limit)
+        return guarded(tools.list_important, limit)
 
     @server.tool(annotations=destructive)
     def memory_dream(dry_run: bool = True) -> dict[str, Any]:
         """Arrange memories (merge, link, resolve, promote, decay). Dry run by default: returns
         the plan. With dry_run false, applies it after a snapshot (rollback: `bower rollback`)."""
-        return guarded(tools.dream)(dry_run)
+        return guarded(tools.dream, dry_run)
 
     @server.tool(annotations=destructive)
     def memory_review(action: str = "list", ids: list[str] | None = None) -> dict[str, Any]:
         """The dream review queue: action 'list', or 'approve' / 'reject' with change `ids`."""
-        return guarded(tools.review)(action, ids)
+        return guarded(tools.review, action, ids)
 
     tools.warm_up()
     server.bowerbird_tools = tools  # type: ignore[attr-defined]

@@ -1,0 +1,106 @@
+"""The MCP server, driven by the official `mcp` client over stdio (a real subprocess)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp.client.session import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from .conftest import run_cli
+
+
+def _params(home: Path) -> StdioServerParameters:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
+    env.update(BOWERBIRD_HOME=str(home), BOWERBIRD_EMBED_PROVIDER="fake")
+    return StdioServerParameters(command=sys.executable, args=["-m", "bowerbird", "mcp"], env=env)
+
+
+def _data(result: Any) -> Any:
+    assert not result.is_error, result.content
+    if result.structured_content is not None:
+        payload = result.structured_content
+        return payload.get("result", payload)
+    return json.loads(result.content[0].text)
+
+
+def _error(result: Any) -> str:
+    assert result.is_error
+    return " ".join(getattr(c, "text", "") for c in result.content)
+
+
+async def _session_flow(home: Path) -> None:
+    async with stdio_client(_params(home)) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        tools = {t.name: t for t in (await s.list_tools()).tools}
+        assert {
+            "memory_search",
+            "memory_store",
+            "memory_get",
+            "memory_forget",
+            "memory_status",
+            "memory_list_recent",
+            "memory_list_important",
+            "memory_dream",
+            "memory_review",
+        } <= set(tools)
+        assert tools["memory_search"].annotations.read_only_hint is True
+        assert tools["memory_forget"].annotations.destructive_hint is True
+        assert "query" in tools["memory_search"].input_schema["properties"]
+
+        notes = [
+            "We moved off lambda to fargate because the cold-start budget was blown.",
+            "To deploy the cluster, run flux reconcile in the ops repo.",
+            "The staging API key rotates every 90 days.",
+        ]
+        for note in notes:
+            stored = _data(await s.call_tool("memory_store", {"content": note}))
+            assert stored["created"]
+        found = _data(await s.call_tool("memory_search", {"query": "fargate cold start"}))
+        hit = found["results"][0]
+        assert "fargate" in hit["snippet"] and hit["path"].endswith(".md") and hit["score"] > 0
+        part = _data(
+            await s.call_tool("memory_get", {"path": hit["path"], "start_line": 1, "end_line": 3})
+        )
+        assert part["start_line"] == 1 and part["end_line"] == 3
+        assert part["text"].splitlines()[0] == "---"
+        whole = _data(await s.call_tool("memory_get", {"id": hit["id"]}))
+        assert whole["content"].startswith("We moved off lambda")
+
+        outside = home.parent / "outside.md"
+        outside.write_text("secret outside the home")
+        (home / "tree" / "escape.md").symlink_to(outside)
+        for bad in ("../../etc/passwd", "/etc/passwd", "escape.md", "facts/../../x.md"):
+            message = _error(await s.call_tool("memory_get", {"path": bad}))
+            assert "refused" in message or "outside" in message, (bad, message)
+        assert "exactly one" in _error(await s.call_tool("memory_get", {}))
+        assert "empty" in _error(await s.call_tool("memory_search", {"query": " "}))
+
+        recent = _data(await s.call_tool("memory_list_recent", {"limit": 2}))
+        assert len(recent["memories"]) == 2
+        status = _data(await s.call_tool("memory_status", {}))
+        assert status["memories"] == 3
+        plan = _data(await s.call_tool("memory_dream", {}))
+        assert plan["dry_run"] is True
+        assert _data(await s.call_tool("memory_review", {}))["pending"] == []
+        gone = _data(await s.call_tool("memory_forget", {"id": hit["id"]}))
+        assert gone["maturity"] == "archived"
+
+
+def test_official_client_over_stdio(home: Path) -> None:
+    anyio.run(_session_flow, home)
+
+
+def test_print_config(home: Path) -> None:
+    code, env, _ = run_cli(home, "mcp", "--print-config", "--home", str(home))
+    assert code == 0
+    config = env["data"]
+    assert config["claude_code"].startswith("claude mcp add bowerbird")
+    entry = config["claude_desktop"]["mcpServers"]["bowerbird"]
+    assert entry["args"][-1] == "mcp" and entry["env"]["BOWERBIRD_HOME"] == str(home)
+    assert config["cursor"]["mcpServers"]["bowerbird"] == entry
