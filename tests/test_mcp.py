@@ -104,3 +104,13 @@ def test_print_config(home: Path) -> None:
     entry = config["claude_desktop"]["mcpServers"]["bowerbird"]
     assert entry["args"][-1] == "mcp" and entry["env"]["BOWERBIRD_HOME"] == str(home)
     assert config["cursor"]["mcpServers"]["bowerbird"] == entry
+
+
+def test_eight_concurrent_clients_lose_no_write() -> None:
+    from bowerbird.bench import mcp as bench
+
+    report = bench.run(clients=8, seconds=4, provider="fake")
+    assert report["handshake_ms"]["median"] > 0
+    concurrency = report["concurrency"]
+    assert concurrency["error_count"] == 0, concurrency["errors"]
+    assert concurrency["stores"] >= 8 and concurrency["lost_writes"] == 0

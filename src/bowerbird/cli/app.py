@@ -752,6 +752,21 @@ def bench_dream(
         ctx.emit(dreaming.run(corpus_size), "bench_dream")
 
 
+@bench_app.command("mcp")
+def bench_mcp(
+    clients: Annotated[int, typer.Option("--clients", help="Concurrent MCP clients.")] = 8,
+    seconds: Annotated[float, typer.Option("--seconds", help="How long they run.")] = 30.0,
+    json_: JsonOpt = False,
+) -> None:
+    """MCP handshake time, time to the first semantic result, and concurrent clients."""
+    with run("bench mcp", None, json_) as ctx:
+        if clients < 1 or seconds <= 0:
+            raise UsageError("--clients must be at least 1 and --seconds positive")
+        from ..bench import mcp as bench
+
+        ctx.emit(bench.run(clients, seconds), "bench_mcp")
+
+
 @bench_app.command("recall")
 def bench_recall(
     dataset: Annotated[str, typer.Option("--dataset", help="Benchmark name (locomo).")] = "locomo",
