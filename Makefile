@@ -18,8 +18,8 @@ demo: $(STAMP)
 test: $(STAMP) lint typecheck unit
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests examples
-	$(BIN)/ruff format --check src tests examples
+	$(BIN)/ruff check src tests examples integrations
+	$(BIN)/ruff format --check src tests examples integrations
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

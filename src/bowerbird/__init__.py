@@ -4,6 +4,8 @@ The library surface is the ``Bower`` facade; everything else is an implementatio
 """
 
 from .bower import Bower, Status
+from .context import ContextBlock
+from .dream import Change, DreamReport
 from .errors import (
     BowerError,
     ConfigError,
@@ -14,17 +16,22 @@ from .errors import (
     NotFoundError,
     UsageError,
 )
-from .gather import CurateResult
+from .gather import Action, CurateResult, ImportRecord
 from .memory import Memory, Relation
 from .retrieve import QueryResult, SearchHit
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Action",
     "Bower",
     "BowerError",
+    "Change",
     "ConfigError",
+    "ContextBlock",
     "CurateResult",
+    "DreamReport",
+    "ImportRecord",
     "IndexError_",
     "InputError",
     "LockTimeoutError",
