@@ -146,3 +146,33 @@ def test_sigkill_during_reindex_is_repaired_by_the_next_run(home: Path) -> None:
     assert len(assert_consistent(home)) == total
     code, envelope, _ = run_cli(home, "query", "number 7999")
     assert code == 0 and envelope["data"]["results"][0]["id"] == "gen-07999"
+
+
+def test_one_bower_shared_by_threads(tmp_path: Path) -> None:
+    """The facade is thread-safe within one process: writers and readers at once."""
+    import threading
+
+    from bowerbird import Bower
+
+    bower = Bower(tmp_path / "home", overrides={"sync": {"interval_s": 0.2}})
+    errors: list[BaseException] = []
+    stored: list[str] = []
+
+    def work(n: int) -> None:
+        try:
+            for i in range(15):
+                result = bower.curate(f"Thread {n} note {i}: host t{n}h{i} serves port {9000 + i}.")
+                stored.extend(result.created)
+                bower.query(f"host t{n}h{i}")
+        except BaseException as exc:  # recorded, then asserted below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert len(stored) == 8 * 15
+    assert bower.status().counts["memories"] == 8 * 15
+    bower.close()
