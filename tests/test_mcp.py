@@ -114,3 +114,52 @@ def test_eight_concurrent_clients_lose_no_write() -> None:
     concurrency = report["concurrency"]
     assert concurrency["error_count"] == 0, concurrency["errors"]
     assert concurrency["stores"] >= 8 and concurrency["lost_writes"] == 0
+
+
+async def _http_flow(url: str) -> None:
+    from mcp.client.streamable_http import streamable_http_client
+
+    async with (
+        streamable_http_client(url) as streams,
+        ClientSession(streams[0], streams[1]) as session,
+    ):
+        await session.initialize()
+        names = {t.name for t in (await session.list_tools()).tools}
+        assert "memory_search" in names
+        stored = _data(
+            await session.call_tool(
+                "memory_store", {"content": "The nightly export runs at 03:00."}
+            )
+        )
+        assert stored["created"]
+        found = _data(await session.call_tool("memory_search", {"query": "nightly export"}))
+        assert found["results"][0]["id"] == stored["created"][0]
+
+
+def test_streamable_http_transport(home: Path) -> None:
+    import socket
+    import subprocess
+    import time
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
+    env.update(BOWERBIRD_HOME=str(home), BOWERBIRD_EMBED_PROVIDER="fake")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "mcp", "--transport", "http", "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.1)
+        anyio.run(_http_flow, f"http://127.0.0.1:{port}/mcp")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
