@@ -241,3 +241,19 @@ def test_alike_episodes_on_different_days_are_not_merged(home: Path) -> None:
     )
     merges = [c for c in bower.dream(dry_run=True).plan if c.kind == "merge"]
     assert [sorted(c.targets) for c in merges] == [sorted([second, third])]
+
+
+def test_long_running_servers_dream_on_a_schedule_when_idle(home: Path) -> None:
+    import time
+
+    from bowerbird.mcp_server import start_dream_schedule
+
+    bower = Bower(home, overrides={"dream": {"max_change_share": 1}})
+    rng = random.Random(9)
+    texts = [_sentence(rng) for _ in range(6)]
+    bower.import_records([ImportRecord(t) for t in [*texts, texts[0].upper()]])
+    start_dream_schedule(bower, every_minutes=0.01)  # a tick every 0.6 s, idle for as long
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and not bower.snapshots():
+        time.sleep(0.2)
+    assert bower.snapshots(), "the schedule dreamed once the home was idle"

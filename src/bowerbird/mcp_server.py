@@ -235,7 +235,26 @@ class MemoryTools:
         return {"rejected": self.bower.reject(ids)}
 
 
-def build_server(home: str | None = None) -> Any:
+def start_dream_schedule(bower: Bower, every_minutes: float) -> threading.Thread:
+    """Dream every ``every_minutes`` while the server runs, only when writes have paused for
+    that long (``--if-idle``); a failed dream is retried at the next tick."""
+
+    def loop() -> None:
+        import time
+
+        while True:
+            time.sleep(every_minutes * 60)
+            try:
+                bower.dream(if_idle_minutes=every_minutes)
+            except BowerError:
+                continue
+
+    thread = threading.Thread(target=loop, name="bower-dream-schedule", daemon=True)
+    thread.start()
+    return thread
+
+
+def build_server(home: str | None = None, dream_every: float | None = None) -> Any:
     """An ``MCPServer`` with bowerbird's tools registered (the model starts loading)."""
     from mcp.server.mcpserver import MCPServer
     from mcp.server.mcpserver.exceptions import ToolError
@@ -330,5 +349,7 @@ def build_server(home: str | None = None) -> Any:
         return guarded(tools.review, action, ids)
 
     tools.warm_up()
+    if dream_every:
+        start_dream_schedule(bower, dream_every)
     server.bowerbird_tools = tools  # type: ignore[attr-defined]
     return server

@@ -550,6 +550,12 @@ def mcp(
         bool,
         typer.Option("--print-config", help="Print the config for Claude Code, Desktop, Cursor."),
     ] = False,
+    dream_every: Annotated[
+        float | None,
+        typer.Option(
+            "--dream-every", metavar="MINUTES", help="Dream on this interval when idle that long."
+        ),
+    ] = None,
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
@@ -564,10 +570,12 @@ def mcp(
         return
     if transport not in ("stdio", "http"):
         raise UsageError(f"unknown transport {transport!r}", hint="Use stdio or http.")
+    if dream_every is not None and dream_every <= 0:
+        raise UsageError("--dream-every must be a positive number of minutes")
     from ..mcp_server import build_server
 
     try:
-        server = build_server(str(home) if home else None)
+        server = build_server(str(home) if home else None, dream_every)
     except BowerError as exc:
         # stdout belongs to the protocol: the error goes to stderr.
         sys.stderr.write(f"bower mcp: {exc.message}\n{exc.hint}\n")
