@@ -236,42 +236,28 @@ class Bower:
         except BowerError as exc:
             notes.append(f"compared by exact content only ({exc.message})")
         extractor = None if verbatim else self.extractor
+        options: dict[str, Any] = {
+            "memory_type": type,
+            "tags": tags,
+            "topic": topic,
+            "source": source,
+            "priority": priority,
+            "importance": importance,
+            "observed_at": observed_at,
+            "verbatim": verbatim,
+            "dry_run": dry_run,
+            "extractor": extractor,
+        }
         try:
             result = gather.curate(
-                self.store,
-                text,
-                memory_type=type,
-                tags=tags,
-                topic=topic,
-                source=source,
-                priority=priority,
-                importance=importance,
-                observed_at=observed_at,
-                verbatim=verbatim,
-                dry_run=dry_run,
-                extractor=extractor,
-                embedder=embedder,
-                vectors=self.retriever.vectors,
+                self.store, text, embedder=embedder, vectors=self.retriever.vectors, **options
             )
-        except BowerError as exc:
-            if embedder is None or not isinstance(exc, ConfigError):
+        except ConfigError as exc:
+            if embedder is None:
                 raise
             # The embedder failed (endpoint down, model missing): store by exact dedupe only.
             notes.append(f"compared by exact content only ({exc.message})")
-            result = gather.curate(
-                self.store,
-                text,
-                memory_type=type,
-                tags=tags,
-                topic=topic,
-                source=source,
-                priority=priority,
-                importance=importance,
-                observed_at=observed_at,
-                verbatim=verbatim,
-                dry_run=dry_run,
-                extractor=extractor,
-            )
+            result = gather.curate(self.store, text, **options)
         result.notes[:0] = notes
         if result.created and not dry_run:
             self._embed_inline(result.notes)

@@ -355,37 +355,22 @@ def _separate_events(a: Memory, b: Memory) -> bool:
 
 
 def _contradiction(newer: Memory, older: Memory, sim: float) -> Change:
-    """Seed 001 §6.5: recency, then confidence, then a human."""
+    """Seed 001 §6.5: recency, then confidence, then a human (low confidence → review)."""
     if newer.created - older.created > timedelta(days=7):
-        return Change(
-            "supersede",
-            [newer.id, older.id],
-            "newer by more than a week",
-            0.9,
-            {"winner": newer.id, "loser": older.id, "similarity": round(sim, 3)},
-        )
-    if newer.confidence > older.confidence + 0.2:
-        return Change(
-            "supersede",
-            [newer.id, older.id],
-            "more confident",
-            0.85,
-            {"winner": newer.id, "loser": older.id, "similarity": round(sim, 3)},
-        )
-    if older.confidence > newer.confidence + 0.2:
-        return Change(
-            "supersede",
-            [older.id, newer.id],
-            "more confident",
-            0.85,
-            {"winner": older.id, "loser": newer.id, "similarity": round(sim, 3)},
-        )
+        winner, loser, reason, confidence = newer, older, "newer by more than a week", 0.9
+    elif newer.confidence > older.confidence + 0.2:
+        winner, loser, reason, confidence = newer, older, "more confident", 0.85
+    elif older.confidence > newer.confidence + 0.2:
+        winner, loser, reason, confidence = older, newer, "more confident", 0.85
+    else:
+        winner, loser = newer, older
+        reason, confidence = "conflicting information with similar confidence and age", 0.5
     return Change(
         "supersede",
-        [newer.id, older.id],
-        "conflicting information with similar confidence and age",
-        0.5,
-        {"winner": newer.id, "loser": older.id, "similarity": round(sim, 3)},
+        [winner.id, loser.id],
+        reason,
+        confidence,
+        {"winner": winner.id, "loser": loser.id, "similarity": round(sim, 3)},
     )
 
 
