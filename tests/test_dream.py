@@ -257,3 +257,19 @@ def test_long_running_servers_dream_on_a_schedule_when_idle(home: Path) -> None:
     while time.monotonic() < deadline and not bower.snapshots():
         time.sleep(0.2)
     assert bower.snapshots(), "the schedule dreamed once the home was idle"
+
+
+def test_status_reports_the_review_queue_and_snapshots(home: Path) -> None:
+    bower = Bower(home, overrides={"dream": {"review_below": 1.01}})
+    rng = random.Random(21)
+    texts = [_sentence(rng) for _ in range(8)]
+    bower.import_records([ImportRecord(t) for t in [*texts, texts[1].upper()]])
+    assert bower.status().arrange == {
+        "review_pending": 0,
+        "snapshots": 0,
+        "last_snapshot": None,
+        "interrupted_dream": None,
+    }
+    report = bower.dream()
+    arrange = bower.status().arrange
+    assert arrange["review_pending"] == len(report.queued) > 0

@@ -46,6 +46,7 @@ class Status:
     unparsable: list[dict[str, str]] = field(default_factory=list)
     recovered_from: str | None = None
     embeddings: dict[str, Any] = field(default_factory=dict)
+    arrange: dict[str, Any] = field(default_factory=dict)
 
     @property
     def healthy(self) -> bool:
@@ -61,6 +62,7 @@ class Status:
             "tree_bytes": self.tree_bytes,
             "index_bytes": self.index_bytes,
             "vectors": self.embeddings,
+            "arrange": self.arrange,
             "health": {
                 "ok": self.healthy,
                 "schema": self.schema,
@@ -621,7 +623,20 @@ class Bower:
             unparsable=[{"path": p, "reason": r} for p, r in index.bad_files()],
             recovered_from=index.recovered_from,
             embeddings=self._vector_status(),
+            arrange=self._arrange_status(),
         )
+
+    def _arrange_status(self) -> dict[str, Any]:
+        """Review queue, snapshots, and a dream that did not finish (plain files: no index)."""
+        from . import snapshots
+
+        snaps = snapshots.listing(self.home)
+        return {
+            "review_pending": len(dream_.pending_review(self.home)),
+            "snapshots": len(snaps),
+            "last_snapshot": snaps[0].name if snaps else None,
+            "interrupted_dream": snapshots.pending(self.home),
+        }
 
     def _vector_status(self) -> dict[str, Any]:
         provider = str(self.config.get("embed", "provider"))

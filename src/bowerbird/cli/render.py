@@ -126,6 +126,11 @@ def status(data: dict[str, Any]) -> None:
         )
     elif vectors.get("error"):
         console.print(f"[yellow]vectors unavailable:[/] {escape(vectors['error'])}")
+    arrange = data.get("arrange") or {}
+    if arrange.get("review_pending"):
+        console.print(f"[yellow]{arrange['review_pending']} dream change(s) await review[/]")
+    if arrange.get("interrupted_dream"):
+        console.print("[red]a dream was interrupted; the next `bower dream` repairs it[/]")
     for bad in health["unparsable"]:
         console.print(f"[red]unparsable[/] {escape(bad['path'])}: {escape(bad['reason'])}")
     if health["recovered_from"]:
