@@ -273,3 +273,22 @@ def test_status_reports_the_review_queue_and_snapshots(home: Path) -> None:
     report = bower.dream()
     arrange = bower.status().arrange
     assert arrange["review_pending"] == len(report.queued) > 0
+
+
+def test_dream_drops_vectors_no_memory_uses(home: Path) -> None:
+    import sqlite3
+
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}})
+    made = bower.curate("The amber basil service listens on port 8123.").memories[0]
+    path = home / "tree" / made.path
+    path.write_text(path.read_text().replace("8123", "8124"))
+    bower.curate("An unrelated quartz raven note.")  # embeds the edited text
+    bower.close()
+    conn = sqlite3.connect(home / "vectors.db")
+    assert conn.execute("SELECT count(*) FROM vectors").fetchone()[0] == 3
+    conn.execute("UPDATE vectors SET created_at = 0")  # all of them 56 years old
+    conn.commit()
+    conn.close()
+    report = Bower(home).dream()
+    assert any("dropped 1 vectors" in n for n in report.notes)
+    assert Bower(home).status().embeddings["pending"] == 0  # the live ones stayed

@@ -661,6 +661,12 @@ def run(
     if not dry_run:
         with store.lock.hold():
             report.repaired = _repair(store)
+            # Housekeeping: vectors of texts no memory has any more (changed 30+ days ago).
+            cutoff = int((now - timedelta(days=30)).timestamp() * 1000)
+            with store.index.write() as conn:
+                dropped = store.index.prune_vectors(conn, cutoff)
+        if dropped:
+            report.notes.append(f"dropped {dropped} vectors of texts no memory uses any more")
     if if_idle_minutes is not None:
         log = store.audit_path
         idle = time.time() - log.stat().st_mtime if log.exists() else float("inf")

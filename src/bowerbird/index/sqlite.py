@@ -471,6 +471,16 @@ class SqliteIndex:
         )
         conn.execute("UPDATE meta SET value = value + 1 WHERE key = 'generation'")
 
+    def prune_vectors(self, conn: sqlite3.Connection, older_than_ms: int) -> int:
+        """Drop vectors no memory's present text uses, computed before ``older_than_ms``
+        (recent ones stay: an undo or a revert may want them back)."""
+        cur = conn.execute(
+            "DELETE FROM vec.vectors WHERE created_at < ? AND content_hash NOT IN "
+            "(SELECT text_hash FROM memories)",
+            (older_than_ms,),
+        )
+        return int(cur.rowcount)
+
     def current_vectors(self, model: str) -> list[tuple[int, bytes, int]]:
         """``(rowid, vector, flags)`` of every memory with a vector for its present text.
 
