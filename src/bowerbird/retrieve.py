@@ -50,8 +50,8 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
 _BM25_HALF = 5.0
-_COMMON_SHARE = 0.1
-_COMMON_MIN = 5000
+_COMMON_SHARE = 0.05
+_COMMON_MIN = 2000
 _MS_PER_DAY = 86_400_000
 
 
