@@ -187,3 +187,34 @@ def test_local_onnx_model_directory(tmp_path: Path) -> None:
     assert float(abs(ours - reference).max()) < 1e-5
     with pytest.raises(ConfigError, match="model_dir"):
         make_embedder({"provider": "onnx", "model_dir": "", "batch_size": 4})
+
+
+def test_incremental_matrix_update_equals_a_full_reload(home: Path) -> None:
+    import numpy as np
+
+    from bowerbird.vectors import VectorIndex
+
+    bower = _bower(home)
+    made = [bower.curate(f"Service s{i} runs on host h{i} at port {8000 + i}.") for i in range(12)]
+    model = FakeEmbedder().fingerprint
+    live = bower.retriever.vectors
+    live.refresh(bower.store, model, bower.store.index.generation())
+    before = live.matrix
+    # Add, edit by hand, archive, delete: then refresh incrementally.
+    bower.curate("A brand new note about the quartz raven pipeline.")
+    path = home / "tree" / made[0].memories[0].path
+    path.write_text(path.read_text().replace("port 8000", "port 9000"))
+    bower.forget(made[1].memories[0].id)
+    bower.forget(made[2].memories[0].id, hard=True)
+    bower.sync()
+    bower.embed()
+    generation = bower.store.index.generation()
+    live.refresh(bower.store, model, generation)
+    assert live.matrix is not before  # it did change
+    fresh = VectorIndex()
+    fresh.refresh(bower.store, model, generation)
+    assert live.rowids is not None and fresh.rowids is not None
+    assert live.rowids.tolist() == fresh.rowids.tolist()
+    assert live.flags is not None and fresh.flags is not None
+    assert live.flags.tolist() == fresh.flags.tolist()
+    assert np.array_equal(live.matrix, fresh.matrix)

@@ -85,30 +85,73 @@ class VectorIndex:
         self.matrix: Vectors | None = None
         self.rowids: npt.NDArray[np.int64] | None = None
         self.flags: npt.NDArray[np.int8] | None = None
+        self._hashes: list[str] = []
         self._position: dict[int, int] = {}
 
     def __len__(self) -> int:
         return 0 if self.rowids is None else len(self.rowids)
 
     def refresh(self, store: Store, model: str, generation: int) -> None:
-        """Reload from the index if anything changed since the last load."""
+        """Bring the matrix up to date with the index (after any write, by any process).
+
+        The first load reads every vector. Later ones read only the keys (rowid, text hash,
+        flags) and fetch the vectors of new or edited memories, reusing every unchanged row:
+        at 100K memories a write no longer costs a full reload of 150 MB.
+        """
         import numpy as np
 
         with self._lock:
             if self._key == (generation, model):
                 return
-            rows = store.index.current_vectors(model)
-            if rows:
-                blob = b"".join(r[1] for r in rows)
-                self.matrix = np.frombuffer(blob, dtype="<f4").reshape(len(rows), -1)
-                self.rowids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-                self.flags = np.fromiter((r[2] for r in rows), dtype=np.int8, count=len(rows))
+            if self._key is None or self._key[1] != model or self.matrix is None:
+                rows = store.index.current_vectors(model)
+                if rows:
+                    blob = b"".join(r[1] for r in rows)
+                    self.matrix = np.frombuffer(blob, dtype="<f4").reshape(len(rows), -1)
+                    self.rowids = np.fromiter((r[0] for r in rows), np.int64, count=len(rows))
+                    self.flags = np.fromiter((r[2] for r in rows), np.int8, count=len(rows))
+                    self._hashes = [r[3] for r in rows]
+                else:
+                    self.matrix, self.rowids, self.flags, self._hashes = None, None, None, []
             else:
-                self.matrix, self.rowids, self.flags = None, None, None
+                try:
+                    self._update(store, model)
+                except KeyError:  # a vector vanished between the two reads: load it all
+                    self._key = None
+                    self.matrix = None
+                    self.refresh(store, model, generation)
+                    return
             self._position = (
                 {} if self.rowids is None else {int(r): i for i, r in enumerate(self.rowids)}
             )
             self._key = (generation, model)
+
+    def _update(self, store: Store, model: str) -> None:
+        import numpy as np
+
+        assert self.matrix is not None
+        keys = store.index.vector_keys(model)
+        if not keys:
+            self.matrix, self.rowids, self.flags, self._hashes = None, None, None, []
+            return
+        pairs = zip(self._rowids_list(), self._hashes, strict=True)
+        old = {(int(r), h): i for i, (r, h) in enumerate(pairs)}
+        reuse = [old.get((rowid, text_hash), -1) for rowid, text_hash, _ in keys]
+        missing = sorted({keys[i][1] for i, pos in enumerate(reuse) if pos < 0})
+        fetched = store.index.vectors_by_hash(model, missing)
+        matrix = np.empty((len(keys), self.matrix.shape[1]), dtype=np.float32)
+        positions = np.array(reuse, dtype=np.int64)
+        kept = positions >= 0
+        matrix[kept] = self.matrix[positions[kept]]
+        for i in np.flatnonzero(~kept):
+            matrix[i] = np.frombuffer(fetched[keys[i][1]], dtype="<f4")
+        self.matrix = matrix
+        self.rowids = np.fromiter((k[0] for k in keys), np.int64, count=len(keys))
+        self.flags = np.fromiter((k[2] for k in keys), np.int8, count=len(keys))
+        self._hashes = [k[1] for k in keys]
+
+    def _rowids_list(self) -> list[int]:
+        return [] if self.rowids is None else self.rowids.tolist()
 
     def search(
         self,

@@ -482,21 +482,49 @@ class SqliteIndex:
         )
         return int(cur.rowcount)
 
-    def current_vectors(self, model: str) -> list[tuple[int, bytes, int]]:
-        """``(rowid, vector, flags)`` of every memory with a vector for its present text.
+    _FLAGS = "(m.maturity = 'archived') | ((m.superseded_by IS NOT NULL) << 1)"
+
+    def current_vectors(self, model: str) -> list[tuple[int, bytes, int, str]]:
+        """``(rowid, vector, flags, text_hash)`` of every memory with a vector for its text.
 
         flags: bit 0 archived, bit 1 superseded — the default filters, applied in numpy.
         """
         with self._lock:
             cur = self.conn.execute(
-                "SELECT m.rowid, v.vector, (m.maturity = 'archived') "
-                "| ((m.superseded_by IS NOT NULL) << 1) "
+                f"SELECT m.rowid, v.vector, {self._FLAGS}, m.text_hash "
                 "FROM memories m JOIN vec.vectors v "
                 "ON v.content_hash = m.text_hash AND v.model = ? ORDER BY m.rowid",
                 (model,),
             )
             cur.row_factory = None
             return cur.fetchall()
+
+    def vector_keys(self, model: str) -> list[tuple[int, str, int]]:
+        """``(rowid, text_hash, flags)`` like ``current_vectors`` but without the vectors."""
+        with self._lock:
+            cur = self.conn.execute(
+                f"SELECT m.rowid, m.text_hash, {self._FLAGS} FROM memories m "
+                "WHERE EXISTS (SELECT 1 FROM vec.vectors v "
+                "WHERE v.content_hash = m.text_hash AND v.model = ?) ORDER BY m.rowid",
+                (model,),
+            )
+            cur.row_factory = None
+            return cur.fetchall()
+
+    def vectors_by_hash(self, model: str, hashes: list[str]) -> dict[str, bytes]:
+        out: dict[str, bytes] = {}
+        for start in range(0, len(hashes), 500):
+            chunk = hashes[start : start + 500]
+            marks = ", ".join("?" for _ in chunk)
+            with self._lock:
+                cur = self.conn.execute(
+                    "SELECT content_hash, vector FROM vec.vectors "
+                    f"WHERE model = ? AND content_hash IN ({marks})",
+                    (model, *chunk),
+                )
+                cur.row_factory = None
+                out.update((h, bytes(v)) for h, v in cur.fetchall())
+        return out
 
     def allowed_rowids(self, filters: SearchFilters) -> list[int]:
         """Rowids passing ``filters`` (used to mask the vector matrix before ranking)."""
