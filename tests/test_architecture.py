@@ -20,6 +20,7 @@ LAYER = {
     "retrieve": 2,
     "context": 2,
     "dream": 2,
+    "review": 2,
     "turns": 3,
     "store": 3,
     "sync": 3,

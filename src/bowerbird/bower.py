@@ -19,6 +19,7 @@ from typing import Any
 
 from . import audit, gather, retrieve, vectors
 from . import dream as dream_
+from . import review as review_
 from .config import Config, load_config
 from .context import ContextBlock, render_context
 from .embed import Embedder, make_embedder
@@ -535,12 +536,12 @@ class Bower:
 
     def review(self) -> list[dict[str, Any]]:
         """Changes waiting for a human decision (from ``<home>/review``)."""
-        return dream_.pending_review(self.home)
+        return review_.pending_review(self.home)
 
     def approve(self, ids: list[str] | None = None) -> dream_.DreamReport:
         """Apply queued changes (all with ``None``), after a snapshot."""
         self.sync()
-        changes = dream_.take_from_review(self.home, ids)
+        changes = review_.take_from_review(self.home, ids)
         report = dream_.DreamReport(changes)
         if changes:
             summary = {"approved": len(changes)}
@@ -551,7 +552,7 @@ class Bower:
 
     def reject(self, ids: list[str] | None = None) -> list[str]:
         """Drop queued changes (all with ``None``); the decision is kept in the audit log."""
-        changes = dream_.take_from_review(self.home, ids)
+        changes = review_.take_from_review(self.home, ids)
         with self.store.lock.hold(), self.store.index.write() as conn:
             audit.append(
                 self.store.audit_path,
@@ -632,7 +633,7 @@ class Bower:
 
         snaps = snapshots.listing(self.home)
         return {
-            "review_pending": len(dream_.pending_review(self.home)),
+            "review_pending": len(review_.pending_review(self.home)),
             "snapshots": len(snaps),
             "last_snapshot": snaps[0].name if snaps else None,
             "interrupted_dream": snapshots.pending(self.home),

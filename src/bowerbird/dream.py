@@ -39,6 +39,7 @@ from . import audit, snapshots
 from .dedupe import CORRECTION, compare_values
 from .errors import BowerError, NotFoundError, UsageError
 from .memory import Memory, Relation, utcnow
+from .review import queue
 from .text import STOPWORDS
 
 if TYPE_CHECKING:
@@ -528,59 +529,6 @@ def apply_change(store: Store, change: Change, now: datetime, snapshot: str | No
     else:  # pragma: no cover - plans come from plan() or the review queue
         raise UsageError(f"unknown change kind {change.kind!r}")
     return True
-
-
-# ---------------------------------------------------------------- review queue
-
-
-def _review_dir(home: Path) -> Path:
-    return home / "review"
-
-
-def queue(home: Path, changes: list[Change], why: str) -> list[str]:
-    folder = _review_dir(home)
-    folder.mkdir(parents=True, exist_ok=True)
-    ids = []
-    for c in changes:
-        payload = {
-            **c.to_dict(),
-            "queued": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-            "why": why,
-        }
-        path = folder / f"{c.id}.json"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(payload, indent=2, sort_keys=True))
-        tmp.replace(path)
-        ids.append(c.id)
-    return ids
-
-
-def pending_review(home: Path) -> list[dict[str, Any]]:
-    folder = _review_dir(home)
-    if not folder.exists():
-        return []
-    out = []
-    for path in sorted(folder.glob("*.json")):
-        try:
-            out.append(json.loads(path.read_text()))
-        except (OSError, ValueError):
-            continue
-    return out
-
-
-def take_from_review(home: Path, ids: list[str] | None) -> list[Change]:
-    """Remove these entries (all with ``None``) from the queue; returns their changes."""
-    items = pending_review(home)
-    chosen = items if ids is None else [i for i in items if i["id"] in set(ids)]
-    missing = set(ids or []) - {i["id"] for i in chosen}
-    if missing:
-        raise NotFoundError(
-            f"not in the review queue: {', '.join(sorted(missing))}",
-            hint="`bower review` lists the pending changes.",
-        )
-    for item in chosen:
-        (_review_dir(home) / f"{item['id']}.json").unlink(missing_ok=True)
-    return [Change.from_dict(i) for i in chosen]
 
 
 # ---------------------------------------------------------------- the motion

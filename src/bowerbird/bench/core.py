@@ -36,6 +36,16 @@ def _process_times(cmd: list[str], runs: int, env: dict[str, str]) -> dict[str, 
     return {"median_ms": round(statistics.median(samples), 1), "max_ms": round(max(samples), 1)}
 
 
+BASELINE = "python -c pass (baseline)"
+
+
+def add_ratios(proc: dict[str, dict[str, float]]) -> None:
+    """Each timing as a multiple of the empty interpreter measured alongside (``BASELINE``)."""
+    base = proc[BASELINE]["median_ms"]
+    for item in proc.values():
+        item["x_baseline"] = round(item["median_ms"] / base, 1) if base else 0.0
+
+
 def _rss_mb() -> float:
     with open("/proc/self/status") as fh:
         for line in fh:
@@ -68,9 +78,7 @@ def run(corpus_size: int, runs: int = 7, workdir: Path | None = None) -> dict[st
             "bower status": _process_times([py, "-m", "bowerbird", "status"], runs, env),
             "bower query": _process_times([py, "-m", "bowerbird", "query", queries[0]], runs, env),
         }
-    base = proc["python -c pass (baseline)"]["median_ms"]
-    for item in proc.values():
-        item["x_baseline"] = round(item["median_ms"] / base, 1) if base else 0.0
+    add_ratios(proc)
     return {
         "corpus_size": corpus_size,
         "memories_indexed": memories,

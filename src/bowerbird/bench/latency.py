@@ -20,7 +20,7 @@ from typing import Any
 
 from ..bower import Bower
 from ..errors import UsageError
-from .core import _process_times, _rss_mb
+from .core import _process_times, _rss_mb, add_ratios
 from .corpus import english_vocabulary, generate
 
 
@@ -122,9 +122,7 @@ def _run(
     child_rss = _child_peak_mb([*py[:1], "-c", _PEAK, "query", "--no-cache", qs[3]], env)
     index_mb = (home / "index.db").stat().st_size / 1e6
     vectors_mb = (home / "vectors.db").stat().st_size / 1e6
-    base = proc["python -c pass (baseline)"]["median_ms"]
-    for item in proc.values():
-        item["x_baseline"] = round(item["median_ms"] / base, 1) if base else 0.0
+    add_ratios(proc)
     return {
         "corpus_size": corpus_size,
         "queries": queries,
