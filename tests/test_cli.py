@@ -181,3 +181,42 @@ def test_home_that_is_a_file_is_a_clear_error(tmp_path: Path) -> None:
     assert code == 1 and env["success"] is False
     assert "file-home" in env["data"]["error"] and "writable directory" in env["data"]["hint"]
     assert not_a_dir.read_text() == "I am a file"
+
+
+def test_every_view_renders_on_a_terminal(home: Path, tmp_path: Path) -> None:
+    """Each command's terminal view (rich) runs without error on a real TTY."""
+    env = {**os.environ, "BOWERBIRD_HOME": str(home)}
+    _, made, _ = run_cli(home, "curate", "We chose Redis for the job queue because it is fast.")
+    memory_id = made["data"]["created"][0]
+    run_cli(home, "curate", "WE CHOSE REDIS FOR THE JOB QUEUE BECAUSE IT IS FAST.", "--verbatim")
+    notes = tmp_path / "notes.jsonl"
+    notes.write_text('{"text": "The queue retries failed jobs 3 times."}\n')
+    chat = tmp_path / "chat.jsonl"
+    chat.write_text('{"role": "user", "content": "We decided to shard the queue by tenant."}\n')
+    commands = [
+        "query redis",
+        "context 'job queue' --budget-tokens 200",
+        "status",
+        f"show {memory_id}",
+        f"explain {memory_id}",
+        f"import {notes}",
+        f"ingest {chat}",
+        "dream --dry-run",
+        "dream",
+        "review",
+        "snapshots",
+        "reindex",
+        "mcp --print-config",
+        "version",
+    ]
+    for command in commands:
+        proc = subprocess.run(
+            ["script", "-qec", f"{sys.executable} -m bowerbird {command}", "/dev/null"],
+            capture_output=True,
+            env=env,
+            timeout=120,
+            check=False,
+        )
+        text = proc.stdout.decode(errors="replace")
+        assert proc.returncode == 0, (command, text)
+        assert "Traceback" not in text and '"success"' not in text, (command, text)
