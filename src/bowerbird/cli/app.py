@@ -583,6 +583,11 @@ def mcp(
     if transport == "stdio":
         server.run("stdio")
     else:
+        if host not in ("127.0.0.1", "localhost", "::1"):
+            warn(
+                f"serving memories on {host}:{port} without authentication: anyone who can "
+                "reach it can read and change them; put it behind an authenticating proxy"
+            )
         server.run("streamable-http", host=host, port=port)
 
 
