@@ -167,7 +167,10 @@ class VectorIndex:
         """
         import numpy as np
 
-        matrix, rowids, flags = self.matrix, self.rowids, self.flags
+        # One consistent view: a refresh on another thread swaps all four under this lock.
+        with self._lock:
+            matrix, rowids, flags = self.matrix, self.rowids, self.flags
+            position = self._position
         if matrix is None or rowids is None or flags is None:
             return {}, lambda rowid: 0.0
         sims = matrix @ np.asarray(query, dtype=np.float32)
@@ -184,7 +187,6 @@ class VectorIndex:
             part = np.argpartition(-sims[candidates], k)[:k]
             candidates = candidates[part]
         top = {int(rowids[i]): float(sims[i]) for i in candidates}
-        position = self._position
 
         def similarity(rowid: int) -> float:
             i = position.get(rowid)
