@@ -96,6 +96,7 @@ class Bower:
         self._synced_at: float | None = None
         self._retriever: retrieve.Retriever | None = None
         self._bg_guard = threading.Lock()
+        self._init_lock = threading.Lock()
         self._extractor: Extractor | None = None
         self._extractor_built = False
         self._bg_sync: threading.Thread | None = None
@@ -123,16 +124,18 @@ class Bower:
 
     @property
     def retriever(self) -> retrieve.Retriever:
-        if self._retriever is None:
-            from .llm import make_reranker
+        """Query state (caches, vector matrix, embedder), built once even under threads."""
+        with self._init_lock:
+            if self._retriever is None:
+                from .llm import make_reranker
 
-            reranker = make_reranker(self.config.values["query"], self.config.values["llm"])
-            self._retriever = retrieve.Retriever(
-                self.store,
-                lambda: make_embedder(self.config.values["embed"]),
-                reranker.order if reranker is not None else None,
-            )
-        return self._retriever
+                reranker = make_reranker(self.config.values["query"], self.config.values["llm"])
+                self._retriever = retrieve.Retriever(
+                    self.store,
+                    lambda: make_embedder(self.config.values["embed"]),
+                    reranker.order if reranker is not None else None,
+                )
+            return self._retriever
 
     @property
     def extractor(self) -> Extractor | None:
