@@ -140,14 +140,15 @@ class Bower:
     @property
     def extractor(self) -> Extractor | None:
         """The LLM extractor when configured (``[curate] extractor``, ``[llm]``), else None."""
-        if not self._extractor_built:
-            from .llm import make_extractor
+        with self._init_lock:
+            if not self._extractor_built:
+                from .llm import make_extractor
 
-            self._extractor = make_extractor(
-                self.config.values["curate"], self.config.values["llm"]
-            )
-            self._extractor_built = True
-        return self._extractor
+                self._extractor = make_extractor(
+                    self.config.values["curate"], self.config.values["llm"]
+                )
+                self._extractor_built = True
+            return self._extractor
 
     @property
     def embedder(self) -> Embedder | None:
