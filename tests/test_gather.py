@@ -161,3 +161,13 @@ def test_bench_curate_runs_end_to_end(tmp_path: Path) -> None:
     assert data["batch"]["full_pipeline"]["memories_created"] == 4
     assert data["batch"]["verbatim"]["memories_created"] == 4
     assert data["scenario_50_notes"]["corrections_superseding_their_target"] == 8
+
+
+def test_entities_include_names_that_open_a_sentence() -> None:
+    from bowerbird.extract import entities
+
+    found = entities(
+        "Ana prefers code reviews in the morning. Deploy the app with make. "
+        "Bob owns the Kafka cluster v2.1."
+    )
+    assert found == ["Ana", "Bob", "Kafka", "v2.1"]

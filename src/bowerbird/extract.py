@@ -168,6 +168,13 @@ _ENTITY = re.compile(
 )
 
 
+_SUBJECT_VERB = re.compile(
+    r"(?:is|was|has|had|owns|prefers|likes|loves|hates|uses|said|says|wants|needs|works|"
+    r"leads|runs|manages|joined|left|moved|asked|thinks|knows|lives|wrote|built)\b",
+    re.I,
+)
+
+
 def entities(text: str) -> list[str]:
     """Named things: capitalised words not opening a sentence, acronyms, versions, CamelCase."""
     found: dict[str, None] = {}
@@ -177,7 +184,11 @@ def entities(text: str) -> list[str]:
             if m.start() == 0 and " " not in word and word.lower() in STOPWORDS | {"to"}:
                 continue
             if m.start() == 0 and word.istitle() and " " not in word:
-                continue  # a capitalised sentence opener is usually just a word
+                # A capitalised opener is usually just a word ("Deploy the app"), but a name
+                # when a subject's verb follows ("Ana prefers…", "Bob owns…").
+                rest = sentence[m.end() :].split(maxsplit=1)
+                if not (rest and _SUBJECT_VERB.match(rest[0])):
+                    continue
             if word.lower() in STOPWORDS:
                 continue
             found[word] = None
