@@ -74,6 +74,8 @@ def _hermes_python() -> Path:
     check = [str(python), "-c", "import agent.memory_manager, plugins.memory"]
     if python.exists() and subprocess.run(check, capture_output=True, check=False).returncode == 0:
         return python
+    if HERMES_VENV.is_symlink():
+        HERMES_VENV.unlink()
     shutil.rmtree(HERMES_VENV, ignore_errors=True)
     subprocess.run([sys.executable, "-m", "venv", str(HERMES_VENV)], check=True)
     subprocess.run(
