@@ -22,6 +22,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .text import normalise
+
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
@@ -29,10 +31,6 @@ if TYPE_CHECKING:
     from .store import Store
 
 TIER_NAMES = {0: "exact", 1: "paraphrase", 2: "semantic", 3: "fresh"}
-
-
-def normalise(text: str) -> str:
-    return " ".join(text.lower().split())
 
 
 def cache_key(text: str, options: str) -> str:

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .text import new_terms
+from .text import new_terms, normalise
 
 if TYPE_CHECKING:
     import sqlite3
@@ -56,10 +56,6 @@ def _tokens(text: str) -> tuple[set[str], set[str], set[str]]:
         else:
             pure.add(token)
     return pure, mixed, words
-
-
-def normalise(text: str) -> str:
-    return " ".join(text.lower().split())
 
 
 @dataclass(frozen=True)

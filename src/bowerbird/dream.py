@@ -46,7 +46,6 @@ if TYPE_CHECKING:
     from .store import Store
     from .vectors import VectorIndex
 
-DESTRUCTIVE = {"merge", "supersede", "archive"}
 NEVER_PRUNED = {"decision", "procedure"}
 # Seed 003: episodic memory fades fast, procedural knowledge sticks (per-day decay rates).
 DECAY_BY_TYPE = {
@@ -468,7 +467,7 @@ def apply_change(store: Store, change: Change, now: datetime, snapshot: str | No
         for o in others:
             _save(
                 store,
-                o.with_changes(superseded_by=survivor.id, valid_to=now, updated=now),
+                o.closed_by(survivor.id, now, now),
                 "merged_into",
                 into=survivor.id,
                 **tag,
@@ -488,7 +487,7 @@ def apply_change(store: Store, change: Change, now: datetime, snapshot: str | No
         )
         _save(
             store,
-            loser.with_changes(superseded_by=winner.id, valid_to=now, updated=now),
+            loser.closed_by(winner.id, now, now),
             "superseded",
             by=winner.id,
             **tag,

@@ -339,7 +339,7 @@ def _apply(
         return Action("created", memory, None, decision.similarity, decision.reason)
     memory.supersedes = old.id
     memory.relations = [Relation("supersedes", old.id, 1.0)]
-    closed = old.with_changes(superseded_by=memory.id, valid_to=observed, updated=now)
+    closed = old.closed_by(memory.id, observed, now)
     if not dry_run:
         store.save(
             memory,

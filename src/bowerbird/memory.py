@@ -168,6 +168,10 @@ class Memory:
         """A copy with ``changes`` applied (memories are treated as values)."""
         return replace(self, **changes)
 
+    def closed_by(self, successor: str, valid_to: datetime, now: datetime) -> Memory:
+        """This memory superseded by ``successor``: kept on disk, out of search by default."""
+        return self.with_changes(superseded_by=successor, valid_to=valid_to, updated=now)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready view: every frontmatter key (times as ISO-8601), title, content, path."""
         data = {

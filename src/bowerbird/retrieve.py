@@ -39,7 +39,7 @@ from .index import SearchFilters
 from .index.sqlite import from_ms
 from .memory import format_time
 from .store import Store
-from .text import fts_phrase, query_terms, stem_set
+from .text import fts_match, query_terms, stem_set
 from .timeparse import TimeRange, find_range
 from .vectors import VectorIndex
 
@@ -289,7 +289,7 @@ class Retriever:
             kept = [t for t in terms if frequency[t] <= cap]
             terms = kept or [min(terms, key=lambda t: frequency[t])]
         pool = int(self.store.config.get("query", "bm25_pool"))
-        return index.search_bm25(" OR ".join(map(fts_phrase, terms)), pool, filters)
+        return index.search_bm25(fts_match(terms), pool, filters)
 
     def _fuse(
         self,

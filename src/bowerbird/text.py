@@ -39,18 +39,25 @@ def query_terms(text: str) -> list[str]:
     return list(dict.fromkeys(content))[:_MAX_QUERY_TERMS]
 
 
+def normalise(text: str) -> str:
+    """Lowercased, with runs of whitespace made one space (cache keys, duplicate checks)."""
+    return " ".join(text.lower().split())
+
+
 def fts_phrase(term: str) -> str:
     """One term as an FTS5 string literal: operators and punctuation inside it are inert."""
     return '"' + term.replace('"', '""') + '"'
 
 
-def fts_query(text: str) -> str:
-    """Turn any user text into a safe FTS5 MATCH expression, or ``""`` if it has no terms.
+def fts_match(terms: list[str]) -> str:
+    """A safe FTS5 MATCH expression OR-ing ``terms`` (each quoted, so operators are inert):
+    BM25 then ranks documents that match more and rarer terms first."""
+    return " OR ".join(fts_phrase(t) for t in terms)
 
-    Each term is quoted and the terms are OR-ed: BM25 then ranks documents that match more and
-    rarer terms first.
-    """
-    return " OR ".join(fts_phrase(t) for t in query_terms(text))
+
+def fts_query(text: str) -> str:
+    """Turn any user text into a safe FTS5 MATCH expression, or ``""`` if it has no terms."""
+    return fts_match(query_terms(text))
 
 
 def keywords(text: str, limit: int = 8) -> list[str]:

@@ -53,12 +53,8 @@ def run(corpus_size: int = 10_000, duplicate_share: float = 0.02) -> dict[str, A
         "plan_only_s": round(plan_s, 2),
         "dream_s": round(dream_s, 2),
         "rollback_s": round(rollback_s, 2),
-        "plan": planted_summary(planned.to_dict()),
+        "plan": planned.to_dict()["summary"],
         "applied": len(report.applied),
         "queued_for_review": len(report.queued),
         "cpus": os.cpu_count(),
     }
-
-
-def planted_summary(data: dict[str, Any]) -> dict[str, int]:
-    return dict(data["summary"])

@@ -266,7 +266,7 @@ def _query_options(
     }
 
 
-def _progress_bar(label: str) -> Any:
+def progress_bar(label: str) -> Any:
     """A context manager yielding a ``(done, total)`` callback: a rich bar on a terminal."""
     import contextlib
 
@@ -298,7 +298,7 @@ def import_(
 
     The whole file is validated before anything is written.
     """
-    with run("import", home, json_) as ctx, _progress_bar("Curating") as tick:
+    with run("import", home, json_) as ctx, progress_bar("Curating") as tick:
         summary = ctx.bower.curate_batch(path, verbatim=verbatim, progress=tick)
         ctx.emit(summary, "batch")
 
@@ -317,7 +317,7 @@ def ingest(
     json_: JsonOpt = False,
 ) -> None:
     """Remember what is worth keeping from a conversation transcript, turn by turn."""
-    with run("ingest", home, json_) as ctx, _progress_bar("Ingesting") as tick:
+    with run("ingest", home, json_) as ctx, progress_bar("Ingesting") as tick:
         summary = ctx.bower.ingest(
             path,
             verbatim=verbatim,
@@ -393,129 +393,6 @@ def context(
         )
         block = ctx.bower.context(text, budget_tokens=budget_tokens, **options)
         ctx.emit(block.to_dict(), "context")
-
-
-@app.command()
-def dream(
-    dry_run: Annotated[
-        bool, typer.Option("--dry-run", help="Print the plan; change nothing.")
-    ] = False,
-    if_idle: Annotated[
-        float | None,
-        typer.Option(
-            "--if-idle", metavar="MINUTES", help="Do nothing unless no write for this long."
-        ),
-    ] = None,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
-) -> None:
-    """Arrange memories offline: links, merges, contradictions, synthesis, maturity, decay.
-
-    Low-confidence changes go to the review queue; the rest are applied after a snapshot
-    (`bower rollback` undoes them). For cron: `bower dream --if-idle 30`.
-    """
-    with run("dream", home, json_) as ctx, _progress_bar("Dreaming") as tick:
-        report = ctx.bower.dream(dry_run=dry_run, if_idle_minutes=if_idle, progress=tick)
-        ctx.emit(report.to_dict(), "dream")
-
-
-@app.command()
-def review(
-    action: Annotated[
-        str | None, typer.Argument(help="approve | reject (omit to list the queue).")
-    ] = None,
-    ids: Annotated[list[str] | None, typer.Argument(help="Change ids from the list.")] = None,
-    all_: Annotated[bool, typer.Option("--all", help="Every queued change.")] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
-) -> None:
-    """List the changes waiting for review, or approve / reject them by id (or --all)."""
-    with run("review", home, json_) as ctx:
-        if action is None:
-            ctx.emit({"pending": ctx.bower.review()}, "review")
-            return
-        if action not in ("approve", "reject"):
-            raise UsageError(f"unknown review action {action!r}", hint="Use approve or reject.")
-        if not ids and not all_:
-            raise UsageError(
-                "name the change ids, or pass --all", hint="`bower review` lists them."
-            )
-        chosen = None if all_ else list(ids or [])
-        if action == "approve":
-            ctx.emit(ctx.bower.approve(chosen).to_dict(), "dream")
-        else:
-            ctx.emit({"rejected": ctx.bower.reject(chosen)}, "generic")
-
-
-@app.command()
-def rollback(
-    snapshot: Annotated[
-        str | None, typer.Argument(help="Snapshot name (default: the newest).")
-    ] = None,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
-) -> None:
-    """Restore the tree exactly as a snapshot holds it, and rebuild the index."""
-    with run("rollback", home, json_) as ctx:
-        ctx.emit(ctx.bower.rollback(snapshot), "generic")
-
-
-@app.command()
-def snapshots(home: HomeOpt = None, json_: JsonOpt = False) -> None:
-    """Snapshots taken before each dream, newest first, with what each dream changed."""
-    with run("snapshots", home, json_) as ctx:
-        ctx.emit({"snapshots": ctx.bower.snapshots()}, "generic")
-
-
-@app.command()
-def explain(
-    memory_id: Annotated[str, typer.Argument(metavar="ID", help="The memory's id.")],
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
-) -> None:
-    """A memory's history: created, merged, promoted, superseded — and where it lives now."""
-    with run("explain", home, json_) as ctx:
-        ctx.emit(ctx.bower.explain(memory_id), "generic")
-
-
-@app.command()
-def prune(
-    threshold: Annotated[
-        float, typer.Option("--threshold", help="Archive below this effective importance.")
-    ] = 0.05,
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="List; change nothing.")] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
-) -> None:
-    """Archive decayed memories (never decisions or procedures); a snapshot is taken first."""
-    with run("prune", home, json_) as ctx:
-        if not 0 <= threshold <= 1:
-            raise UsageError("--threshold must be within 0..1")
-        report = ctx.bower.dream(
-            dry_run=dry_run, kinds={"archive"}, overrides={"prune_threshold": threshold}
-        )
-        ctx.emit(report.to_dict(), "dream")
-
-
-@app.command()
-def consolidate(
-    similarity: Annotated[
-        float, typer.Option("--similarity", help="Merge memories at least this similar.")
-    ] = 0.95,
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="List; change nothing.")] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
-) -> None:
-    """Merge near-duplicates and synthesise patterns from clusters; a snapshot is taken first."""
-    with run("consolidate", home, json_) as ctx:
-        if not 0.5 <= similarity <= 1:
-            raise UsageError("--similarity must be within 0.5..1")
-        report = ctx.bower.dream(
-            dry_run=dry_run,
-            kinds={"merge", "synthesize"},
-            overrides={"merge_similarity": similarity},
-        )
-        ctx.emit(report.to_dict(), "dream")
 
 
 def _mcp_config(home: Path | None) -> dict[str, Any]:
@@ -720,5 +597,6 @@ def main(argv: list[str] | None = None) -> int:
     return rc if isinstance(rc, int) else 0
 
 
-# The benchmark commands live in their own module; importing it registers them on `app`.
+# Arrange and benchmark commands live in their own modules; importing them registers them.
+from . import arrange as _arrange  # noqa: E402,F401
 from . import bench as _bench  # noqa: E402,F401

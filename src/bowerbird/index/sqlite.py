@@ -117,6 +117,7 @@ class SqliteIndex:
         self.recovered_from = recovered_from
         self._lock = threading.RLock()
         self._count_cache: tuple[int, int] | None = None
+        self._df_cache: tuple[int, dict[str, int]] = (-1, {})
 
     # ------------------------------------------------------------ opening
 
@@ -348,12 +349,20 @@ class SqliteIndex:
         return self._count_cache[1]
 
     def document_frequency(self, term: str) -> int:
-        """How many memories contain ``term`` (same tokenizer as the index)."""
-        with self._lock:
-            row = self.conn.execute(
-                "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?", (fts_phrase(term),)
-            ).fetchone()
-        return int(row[0])
+        """How many memories contain ``term`` (same tokenizer as the index); cached per
+        generation, since the query path asks for it twice (BM25 pool, coverage)."""
+        generation = self.generation()
+        if self._df_cache[0] != generation or len(self._df_cache[1]) > 4096:
+            self._df_cache = (generation, {})
+        known = self._df_cache[1]
+        if term not in known:
+            with self._lock:
+                row = self.conn.execute(
+                    "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?",
+                    (fts_phrase(term),),
+                ).fetchone()
+            known[term] = int(row[0])
+        return known[term]
 
     def term_stats(self, terms: list[str], rowids: list[int]) -> tuple[int, dict[str, Any]]:
         """Corpus size, and per term: its document frequency and which of ``rowids`` hold it."""
@@ -363,9 +372,7 @@ class SqliteIndex:
         with self._lock:
             for term in terms:
                 phrase = fts_phrase(term)
-                df = self.conn.execute(
-                    "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?", (phrase,)
-                ).fetchone()[0]
+                df = self.document_frequency(term)
                 if df <= _SCAN_DOCLIST:
                     # Reading the term's whole doclist and intersecting here is far cheaper
                     # than FTS5 with "rowid IN (...)", which probes row by row.
