@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import typer
 
-from bowerbird.cli.app import app
+from bowerbird.cli import app
 from bowerbird.cli.reference import reference_markdown, splice
 
 from .conftest import ROOT, run_cli
@@ -106,7 +106,7 @@ def test_bad_config_names_the_key(home: Path) -> None:
     home.mkdir(parents=True)
     (home / "config.toml").write_text("[query]\nlimit = 'many'\n")
     code, env, _ = run_cli(home, "status")
-    assert code == 1 and "[query] limit" in env["data"]["error"]
+    assert code == 2 and "[query] limit" in env["data"]["error"]
 
 
 def test_unparsable_file_warns_on_stderr_and_keeps_stdout_json(home: Path) -> None:

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from bowerbird import Bower
-from bowerbird.memory import parse
+from bowerbird.storage.note import parse
 
 from .conftest import run_cli
 
@@ -109,7 +109,7 @@ def test_sigkill_mid_write_leaves_no_partial_file(home: Path) -> None:
     assert len(assert_consistent(home)) > 0
     # The audit log may end in a torn line; everything before it is intact and mirrored.
     with Bower(home) as bower:
-        assert bower.status().counts["audit_events"] >= len(md_files(home)) - 6
+        assert bower.status().counts.audit_events >= len(md_files(home)) - 6
 
 
 def test_sigkill_during_reindex_is_repaired_by_the_next_run(home: Path) -> None:
@@ -174,5 +174,5 @@ def test_one_bower_shared_by_threads(tmp_path: Path) -> None:
         t.join()
     assert errors == []
     assert len(stored) == 8 * 15
-    assert bower.status().counts["memories"] == 8 * 15
+    assert bower.status().counts.memories == 8 * 15
     bower.close()

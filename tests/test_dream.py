@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bowerbird import Bower
+from bowerbird import Bower, ImportRecord
 from bowerbird.errors import NotFoundError
-from bowerbird.gather import ImportRecord
 
 from .conftest import ROOT, run_cli, tree_snapshot
 
@@ -77,7 +76,7 @@ def test_dream_merges_resolves_links_and_loses_nothing(corpus, home: Path) -> No
             survivor = mb if ma.superseded_by else ma
             assert set(survivor.extra["merged_from"]) & {ids[a], ids[b]}
     assert merged / len(planted["dup"]) >= 0.95
-    queued = {t for item in bower.review() for t in item["targets"]}
+    queued = {t for item in bower.review() for t in item.change.targets}
     for a, b in planted["conflict"]:
         ma, mb = bower.get(ids[a]), bower.get(ids[b])
         resolved = bool(ma.superseded_by) != bool(mb.superseded_by)
@@ -92,7 +91,7 @@ def test_dream_merges_resolves_links_and_loses_nothing(corpus, home: Path) -> No
     patterns = [h for h in bower.query("pattern", types=["pattern"], min_score=0).results]
     assert patterns, "clusters of related facts yield patterns"
     history = bower.explain(ids[planted["dup"][0][1]])
-    assert any(e["action"].startswith("dream:") for e in history["history"])
+    assert any(e.action.startswith("dream:") for e in history.history)
     # Rollback restores the tree byte for byte.
     bower.rollback(report.snapshot)
     assert tree_snapshot(home / "tree") == before
@@ -119,14 +118,7 @@ def test_review_queue_survives_a_deleted_index_and_can_be_rejected(home: Path) -
     rng = random.Random(5)
     bower.import_records([ImportRecord(_sentence(rng)) for _ in range(8)])
     bower.import_records(
-        [
-            ImportRecord(
-                bower.get(
-                    bower.status().to_dict()
-                    and bower.store.index.query("SELECT id FROM memories LIMIT 1")[0]["id"]
-                ).content.upper()
-            )
-        ]
+        [ImportRecord(bower.get(bower.memories("oldest", limit=1)[0].id).content.upper())]
     )
     report = bower.dream()
     assert report.queued and not report.applied
@@ -135,8 +127,8 @@ def test_review_queue_survives_a_deleted_index_and_can_be_rejected(home: Path) -
         (home / name).unlink(missing_ok=True)
     again = Bower(home)
     pending = again.review()
-    assert [p["id"] for p in pending] == report.queued
-    assert again.reject([pending[0]["id"]]) == [pending[0]["id"]]
+    assert [p.id for p in pending] == report.queued
+    assert again.reject([pending[0].id]).rejected == [pending[0].id]
     with pytest.raises(NotFoundError):
         again.reject(["nope"])
 
@@ -146,13 +138,13 @@ def test_a_dream_killed_mid_apply_is_repaired_by_the_next_run(corpus, home: Path
     bower.close()
     before = tree_snapshot(home / "tree")
     code = (
-        "import os, sys; from bowerbird import Bower, dream; "
-        "real = dream.apply_change; count = [0]\n"
+        "import os, sys; from bowerbird import Bower; from bowerbird.arrange import apply; "
+        "real = apply.apply_change; count = [0]\n"
         "def dying(*a, **k):\n"
         "    count[0] += 1\n"
         "    if count[0] == 6: os._exit(9)  # the process dies mid-apply\n"
         "    return real(*a, **k)\n"
-        "dream.apply_change = dying\n"
+        "apply.apply_change = dying\n"
         f"Bower({str(home)!r}).dream()\n"
     )
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
@@ -246,7 +238,7 @@ def test_alike_episodes_on_different_days_are_not_merged(home: Path) -> None:
 def test_long_running_servers_dream_on_a_schedule_when_idle(home: Path) -> None:
     import time
 
-    from bowerbird.mcp_server import start_dream_schedule
+    from bowerbird.mcp import start_dream_schedule
 
     bower = Bower(home, overrides={"dream": {"max_change_share": 1}})
     rng = random.Random(9)

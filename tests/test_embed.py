@@ -8,14 +8,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bowerbird.embed import (
+from bowerbird.errors import ConfigError
+from bowerbird.services.embed import (
     TOKENIZER_SHA256,
     FakeEmbedder,
     OnnxEmbedder,
     default_embedder,
     shipped_tokenizer,
 )
-from bowerbird.errors import ConfigError
 
 
 def test_fake_embedder_is_deterministic_normalised_and_word_sensitive() -> None:

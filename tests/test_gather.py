@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bowerbird import Bower
+from bowerbird import Bower, ImportRecord
 from bowerbird.bench import scenario
 from bowerbird.errors import InputError
-from bowerbird.extract import OfflineExtractor, resolve_dates
-from bowerbird.gather import ImportRecord
+from bowerbird.gather.extract import OfflineExtractor, resolve_dates
 
 from .conftest import run_cli
 from .test_redact import CREDENTIALS
@@ -76,7 +75,7 @@ def test_curate_reports_actions_and_supersedes_a_correction(home: Path) -> None:
     hits = [h.id for h in bower.query("staging key rotation days").results]
     assert new_id in hits and old_id not in hits
     assert old_id in [h.id for h in bower.query("staging key", include_superseded=True).results]
-    assert [e["action"] for e in bower.history(old_id)] == ["created", "superseded"]
+    assert [e.action for e in bower.history(old_id)] == ["created", "superseded"]
 
 
 def test_other_names_or_numbers_are_not_duplicates(home: Path) -> None:
@@ -164,7 +163,7 @@ def test_bench_curate_runs_end_to_end(tmp_path: Path) -> None:
 
 
 def test_entities_include_names_that_open_a_sentence() -> None:
-    from bowerbird.extract import entities
+    from bowerbird.gather.extract import entities
 
     found = entities(
         "Ana prefers code reviews in the morning. Deploy the app with make. "

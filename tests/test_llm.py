@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from bowerbird import Bower
-from bowerbird.llm import validate
+from bowerbird.gather.llm_extract import validate
 
 from .test_redact import CREDENTIALS
 
@@ -231,8 +231,10 @@ def test_rerank_only_an_ambiguous_top(home: Path, server: tuple[str, Script]) ->
 def test_dream_synthesis_uses_a_local_llm_and_local_only_guards_remote(
     home: Path, server: tuple[str, Script]
 ) -> None:
-    from bowerbird.gather import ImportRecord
-    from bowerbird.llm import is_local, make_synthesizer
+    from bowerbird import ImportRecord
+    from bowerbird.arrange.synthesize import make_synthesizer
+    from bowerbird.services.llm import is_local
+    from bowerbird.settings import DreamSettings, LLMSettings
 
     url, script = server
     core = "amber basil cedar delta ember falcon garnet"
@@ -255,18 +257,8 @@ def test_dream_synthesis_uses_a_local_llm_and_local_only_guards_remote(
 
     assert is_local("http://127.0.0.1:8080/v1") and is_local("http://localhost:11434/v1")
     assert is_local("http://192.168.1.20/v1") and not is_local("https://api.openai.com/v1")
-    remote = {"base_url": "https://api.example.com/v1", "model": "m", "curate_model": ""}
-    synthesizer, note = make_synthesizer({"local_only": True}, remote)
+    remote = LLMSettings(base_url="https://api.example.com/v1", model="m")
+    synthesizer, note = make_synthesizer(DreamSettings(local_only=True), remote)
     assert synthesizer is None and note and "local_only" in note
-    allowed, note = make_synthesizer(
-        {"local_only": False},
-        {
-            **remote,
-            "api_key_env": "X",
-            "classify_model": "",
-            "fallback_models": "",
-            "timeout_s": 1.0,
-            "max_retries": 0,
-        },
-    )
+    allowed, note = make_synthesizer(DreamSettings(local_only=False), remote)
     assert allowed is not None and note is None

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bowerbird.redact import entropy, find_secrets, redact
+from bowerbird.services.redact import entropy, find_secrets, redact
 
 
 def _rand(n: int, alphabet: str = string.ascii_letters + string.digits, seed: int = 0) -> str:

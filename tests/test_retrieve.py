@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bowerbird import Bower
-from bowerbird.context import CLOSE, estimate_tokens
-from bowerbird.gather import ImportRecord
+from bowerbird import Bower, ImportRecord
+from bowerbird.retrieve.context import CLOSE, estimate_tokens
 
 from .conftest import run_cli
 
@@ -146,15 +145,15 @@ def test_access_is_logged_counted_and_survives_a_rebuild(home: Path) -> None:
     bower.query("lambda fargate")
     lines = (home / "access.log").read_text().splitlines()
     assert len(lines) == 2 and all(json.loads(x)["id"] == target.id for x in lines)
-    stats = bower.store.index.access_stats([target.id])
+    stats = bower._store.index.access_stats([target.id])
     assert stats[target.id][0] == 2
     bower.close()
     for name in ("index.db", "index.db-wal", "index.db-shm"):
         (home / name).unlink(missing_ok=True)
     rebuilt = _bower(home)
-    assert rebuilt.store.index.access_stats([target.id]) == {}  # before the first sync
+    assert rebuilt._store.index.access_stats([target.id]) == {}  # before the first sync
     rebuilt.status()
-    assert rebuilt.store.index.access_stats([target.id])[target.id][0] == 2
+    assert rebuilt._store.index.access_stats([target.id])[target.id][0] == 2
 
 
 def test_context_block_is_framed_budgeted_and_escaped(home: Path) -> None:
@@ -212,7 +211,7 @@ def test_long_lived_queries_rescan_in_the_background(home: Path) -> None:
     (home / "tree" / made.path).with_name("handmade-0001.md").write_text(text)
     time.sleep(0.1)
     bower.query("nomad")  # due: starts a background scan and answers from the index as is
-    assert bower._bg_sync is not None
-    bower._bg_sync.join(timeout=30)
+    assert bower._sync._thread is not None
+    bower._sync._thread.join(timeout=30)
     assert [h.id for h in bower.query("nomad", use_cache=False).results] == ["handmade-0001"]
     bower.close()

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bowerbird import Bower, NotFoundError
-from bowerbird.memory import parse
+from bowerbird.storage.note import parse
 
 from .conftest import tree_snapshot
 
@@ -57,7 +57,7 @@ def test_moved_file_keeps_its_id(bower: Bower, home: Path) -> None:
     memory = bower.get(made["go"])
     assert memory.path == f"languages/go/{old.name}"
     assert ids(bower.query("generics regression")) == [made["go"]]
-    assert bower.status().counts["memories"] == 5
+    assert bower.status().counts.memories == 5
     assert bower.last_sync is not None
 
 
@@ -67,7 +67,7 @@ def test_deleted_file_is_gone_from_results(bower: Bower, home: Path) -> None:
     assert ids(bower.query("replication lag")) == []
     with pytest.raises(NotFoundError):
         bower.get(made["pg"])
-    assert bower.status().counts["memories"] == 4
+    assert bower.status().counts.memories == 4
 
 
 QUERIES = ["fargate cold start", "deploy cluster", "staging key", "Go version", "postgres", "days"]
@@ -121,7 +121,7 @@ def test_malformed_files_are_reported_and_left_untouched(bower: Bower, home: Pat
     report = bower.sync()
     assert sorted(p for p, _ in report.new_errors) == sorted(BAD_FILES)
     status = bower.status()
-    assert status.counts["memories"] == 5
+    assert status.counts.memories == 5
     assert {u["path"] for u in status.unparsable} == set(BAD_FILES)
     assert status.healthy  # every file is accounted for: indexed or reported
     bower.curate("Another note after the bad files appeared.")
@@ -160,7 +160,7 @@ def test_corrupt_index_is_moved_aside_and_rebuilt(home: Path) -> None:
         assert ids(bower.query("fargate")) == [made["fargate"]]
         status = bower.status()
         assert status.recovered_from and Path(status.recovered_from).exists()
-        assert status.counts["memories"] == 5
+        assert status.counts.memories == 5
 
 
 def test_hand_created_file_is_indexed(bower: Bower, home: Path) -> None:
@@ -179,14 +179,14 @@ def test_hand_created_file_is_indexed(bower: Bower, home: Path) -> None:
 
 def test_forget_archives_and_restore_brings_back(bower: Bower, home: Path) -> None:
     made = seed(bower)
-    memory = bower.forget(made["flux"])
+    memory = bower.forget(made["flux"]).memory
     assert memory.maturity == "archived"
     assert ids(bower.query("flux reconcile")) == []
     assert ids(bower.query("flux reconcile", include_archived=True)) == [made["flux"]]
     assert (home / "tree" / memory.path).exists()
     assert bower.restore(made["flux"]).maturity == "draft"
     assert ids(bower.query("flux reconcile")) == [made["flux"]]
-    actions = [e["action"] for e in bower.history(made["flux"])]
+    actions = [e.action for e in bower.history(made["flux"])]
     assert actions == ["created", "archived", "restored"]
     bower.forget(made["flux"], hard=True)
     assert not (home / "tree" / memory.path).exists()
@@ -226,5 +226,5 @@ def test_migration_rebuild_flag_triggers_a_full_rebuild_once(bower: Bower, home:
     conn.close()
     report = bower.sync()
     assert report.rebuilt and report.added == 5
-    assert bower.store.index.get_meta("needs_rebuild") is None
+    assert bower._store.index.get_meta("needs_rebuild") is None
     assert not bower.sync().rebuilt

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bowerbird.text import classify, fts_query, keywords
+from bowerbird.services.text import classify, keywords
+from bowerbird.storage.index.fts import fts_query
 
 
 @pytest.fixture(scope="module")

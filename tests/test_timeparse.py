@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bowerbird.timeparse import find_range, find_ranges
+from bowerbird.services.timeparse import find_range, find_ranges
 
 
 def d(y: int, m: int, day: int) -> datetime:

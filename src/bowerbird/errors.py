@@ -8,8 +8,9 @@ library turns an error into text for a user.
     │   └── InputError        the content given cannot be stored (binary, too large, not UTF-8)
     ├── NotFoundError         no memory with that id / path
     ├── MemoryFileError       one file in the tree cannot be parsed (reported, never fatal)
-    ├── ConfigError           config.toml or a BOWERBIRD_* variable is invalid
-    ├── IndexError_           the SQLite index is unusable and could not be rebuilt
+    ├── ConfigError           something configured cannot be used (a model, an endpoint)
+    │   └── SettingsError     config.toml, a BOWERBIRD_* variable or an option is invalid — exit 2
+    ├── IndexError_           the index is unusable and could not be rebuilt
     └── LockTimeoutError      another process held the home's write lock for too long
 """
 
@@ -62,13 +63,19 @@ class MemoryFileError(BowerError):
 
 
 class ConfigError(BowerError):
-    """The configuration file or an environment override is invalid."""
+    """Something the configuration names cannot be used (a model file, an endpoint)."""
 
     default_hint = "Fix config.toml in the home (or the BOWERBIRD_* variable) and run again."
 
 
+class SettingsError(ConfigError):
+    """A setting is unknown, of the wrong type, or outside its allowed values."""
+
+    exit_code = 2
+
+
 class IndexError_(BowerError):
-    """The SQLite index could not be opened or rebuilt."""
+    """The index could not be opened or rebuilt."""
 
     default_hint = "Run `bower reindex`; the index is derived from the tree and can be rebuilt."
 

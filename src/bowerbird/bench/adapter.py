@@ -24,9 +24,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..bower import Bower
-from ..gather import ImportRecord
-from ..memory import parse_time
+from .. import Bower, ImportRecord, parse_time
 
 
 def _when(value: Any) -> datetime | None:
@@ -95,7 +93,7 @@ class BowerStore:
     def search(self, query: str, k: int = 10, query_time: Any = None) -> list[str]:
         """The ids given to ``add``, best first (at most ``k``, at most the query limit)."""
         self.finalize()
-        limit = max(1, min(k, int(self.bower.config.get("query", "max_limit"))))
+        limit = max(1, min(k, self.bower.settings.query.max_limit))
         result = self.bower.query(
             query, limit=limit, min_score=0.0, fast=self.fast, now=_when(query_time)
         )

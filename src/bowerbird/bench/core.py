@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..bower import Bower
+from .. import Bower
 from .corpus import generate, vocabulary
 
 
@@ -67,7 +67,7 @@ def run(corpus_size: int, runs: int = 7, workdir: Path | None = None) -> dict[st
             words = vocabulary(5000)
             queries = [f"{words[i]} {words[i * 7 + 3]} {words[i * 13 + 11]}" for i in range(50)]
             query_ms = [_timed(lambda q=q: bower.query(q)) * 1000 for q in queries]  # type: ignore[misc]
-            memories = bower.status().counts["memories"]
+            memories = bower.status().counts.memories
         second_s = _timed(lambda: Bower(home, overrides=plain).reindex())
         env = {**os.environ, "BOWERBIRD_HOME": str(home), "BOWERBIRD_EMBED_PROVIDER": "none"}
         py = sys.executable

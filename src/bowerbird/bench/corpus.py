@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import random
+import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from ..memory import CATEGORY_OF_TYPE, TYPES, Memory, render, slugify
+from .. import Memory
+
+TYPES = ("fact", "decision", "pattern", "procedure", "context")
+CATEGORY_OF_TYPE = {t: "context" if t == "context" else f"{t}s" for t in TYPES}
+
+
+def slugify(title: str) -> str:
+    return "-".join(re.findall(r"[a-z0-9]+", title.lower())[:6])[:48] or "memory"
+
 
 _SYLLABLES = "ka lo mi ren tus bar qui dol fen sa zu pe ro vin tal mor ex ta li on".split()
 
@@ -28,7 +37,7 @@ def english_vocabulary(size: int, seed: int = 1) -> list[str]:
     """
     import json
 
-    from ..embed import shipped_tokenizer
+    from ..services.embed import shipped_tokenizer
 
     vocab = json.loads(shipped_tokenizer().read_text(encoding="utf-8"))["model"]["vocab"]
     words = sorted(w for w in vocab if w.isascii() and w.isalpha() and len(w) >= 3)
@@ -75,6 +84,6 @@ def generate(
         )
         target = tree / memory.path
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(render(memory).encode())  # no fsync: a benchmark fixture
+        target.write_bytes(memory.to_markdown().encode())  # no fsync: a benchmark fixture
         ids.append(mem_id)
     return ids

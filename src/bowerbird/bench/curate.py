@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..bower import Bower
+from .. import Bower
 from . import scenario
 from .core import _process_times
 from .corpus import english_vocabulary
@@ -80,7 +80,7 @@ def run(batch: int = 1000, single: int = 100, runs: int = 5) -> dict[str, Any]:
                 took = time.perf_counter() - start
             throughput[mode] = {
                 "notes": batch,
-                "memories_created": len(summary["created"]),
+                "memories_created": len(summary.created),
                 "seconds": round(took, 2),
                 "notes_per_s": round(batch / took, 1),
             }

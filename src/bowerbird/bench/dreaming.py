@@ -13,8 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..bower import Bower
-from ..gather import ImportRecord
+from .. import Bower, ImportRecord
 from .corpus import generate
 
 
@@ -29,11 +28,9 @@ def run(corpus_size: int = 10_000, duplicate_share: float = 0.02) -> dict[str, A
         with Bower(home, overrides=settings) as bower:
             started = time.perf_counter()
             bower.reindex()
-            rows = bower.store.index.query(
-                "SELECT content FROM memories ORDER BY rowid LIMIT ?",
-                (int(corpus_size * duplicate_share),),
-            )
-            bower.import_records([ImportRecord(str(r["content"]).upper()) for r in rows])
+            rows = bower.memories("oldest", limit=int(corpus_size * duplicate_share))
+            contents = [bower.get(m.id).content for m in rows]
+            bower.import_records([ImportRecord(c.upper()) for c in contents])
             build_s = time.perf_counter() - started
             t = time.perf_counter()
             planned = bower.dream(dry_run=True)
@@ -45,7 +42,7 @@ def run(corpus_size: int = 10_000, duplicate_share: float = 0.02) -> dict[str, A
             if report.snapshot:
                 bower.rollback(report.snapshot)
             rollback_s = time.perf_counter() - t
-            memories = bower.status().counts["memories"]
+            memories = bower.status().counts.memories
     return {
         "memories": memories,
         "planted_duplicates": len(rows),

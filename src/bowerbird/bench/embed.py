@@ -6,7 +6,7 @@ import statistics
 import time
 from typing import Any
 
-from ..embed import default_embedder
+from ..services.embed import default_embedder
 
 
 def run(batch_texts: int = 512, queries: int = 50) -> dict[str, Any]:

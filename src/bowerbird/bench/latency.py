@@ -18,8 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..bower import Bower
-from ..errors import UsageError
+from .. import Bower, UsageError
 from .core import _process_times, _rss_mb, add_ratios
 from .corpus import english_vocabulary, generate
 
@@ -70,7 +69,7 @@ def _run(
     qs = [f"{words[i * 3 + 1]} {words[i * 7 + 3]} {words[i * 13 + 11]}" for i in range(queries)]
     started = time.perf_counter()
     with Bower(home, overrides={"query": {"track_access": False}}) as bower:
-        have = bower.status().counts["memories"]
+        have = bower.status().counts.memories
         if have != corpus_size:
             if have:
                 raise UsageError(

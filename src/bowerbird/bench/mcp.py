@@ -89,7 +89,7 @@ def run(clients: int = 8, seconds: float = 30.0, provider: str = "default") -> d
 
     with tempfile.TemporaryDirectory(prefix="bower-bench-mcp-", ignore_cleanup_errors=True) as tmp:
         home = Path(tmp) / "home"
-        from ..bower import Bower
+        from .. import Bower
 
         with Bower(home, overrides={"embed": {"provider": provider}}) as bower:
             bower.curate("To deploy the cluster, run flux reconcile in the ops repo.")
@@ -104,10 +104,8 @@ def run(clients: int = 8, seconds: float = 30.0, provider: str = "default") -> d
         started = time.perf_counter()
         anyio.run(many)
         wall = time.perf_counter() - started
-        with Bower(home) as bower:
-            contents = {
-                str(r["content"]) for r in bower.store.index.query("SELECT content FROM memories")
-            }
+        # Every memory file, superseded ones included: a note that was superseded is not lost.
+        contents = {p.read_text(encoding="utf-8") for p in (home / "tree").rglob("*.md")}
         lost = [note for note in out["notes"] if not any(note in c for c in contents)]
     handshake = [h for h, _ in shakes]
     semantic = [s for _, s in shakes if s is not None]

@@ -23,8 +23,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..errors import InputError
-from ..text import STOPWORDS
+from .. import InputError
+from ..services.text import STOPWORDS
 
 KS = (1, 3, 5, 10, 20, 50)
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}

@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from ..bower import Bower
+from .. import Bower
 
 BASE = [
     "The staging API key rotates every 90 days.",
@@ -100,10 +100,8 @@ def run(home: Path | None = None, provider: str = "default") -> dict[str, Any]:
                 ok = actions == ["created"]
             rows.append({"kind": kind, "text": text, "actions": actions, "ok": ok})
         status = bower.status()
-        live = bower.store.index.query(
-            "SELECT content FROM memories WHERE superseded_by IS NULL AND maturity != 'archived'"
-        )
-    contents = [str(r["content"]) for r in live]
+        live = bower.memories("oldest", limit=1_000_000)
+        contents = [bower.get(m.id).content for m in live]
 
     def count(kind: str, good: bool) -> int:
         return sum(1 for r in rows if r["kind"] == kind and r["ok"] is good)

@@ -1,5 +1,5 @@
 """The ``bower`` command line (a thin front end over ``bowerbird.Bower``)."""
 
-from .app import app, main
+from .main import app, main
 
 __all__ = ["app", "main"]

@@ -7,8 +7,8 @@ from typing import Annotated
 
 import typer
 
-from ..errors import UsageError
-from .app import HomeOpt, JsonOpt, app, progress_bar, run
+from .. import UsageError
+from .common import HomeOpt, JsonOpt, app, progress_bar, run
 
 
 @app.command()
@@ -48,7 +48,7 @@ def review(
     """List the changes waiting for review, or approve / reject them by id (or --all)."""
     with run("review", home, json_) as ctx:
         if action is None:
-            ctx.emit({"pending": ctx.bower.review()}, "review")
+            ctx.emit({"pending": [item.to_dict() for item in ctx.bower.review()]}, "review")
             return
         if action not in ("approve", "reject"):
             raise UsageError(f"unknown review action {action!r}", hint="Use approve or reject.")
@@ -60,7 +60,7 @@ def review(
         if action == "approve":
             ctx.emit(ctx.bower.approve(chosen).to_dict(), "dream")
         else:
-            ctx.emit({"rejected": ctx.bower.reject(chosen)}, "generic")
+            ctx.emit(ctx.bower.reject(chosen).to_dict(), "generic")
 
 
 @app.command()
@@ -73,14 +73,14 @@ def rollback(
 ) -> None:
     """Restore the tree exactly as a snapshot holds it, and rebuild the index."""
     with run("rollback", home, json_) as ctx:
-        ctx.emit(ctx.bower.rollback(snapshot), "generic")
+        ctx.emit(ctx.bower.rollback(snapshot).to_dict(), "generic")
 
 
 @app.command()
 def snapshots(home: HomeOpt = None, json_: JsonOpt = False) -> None:
     """Snapshots taken before each dream, newest first, with what each dream changed."""
     with run("snapshots", home, json_) as ctx:
-        ctx.emit({"snapshots": ctx.bower.snapshots()}, "generic")
+        ctx.emit({"snapshots": [s.to_dict() for s in ctx.bower.snapshots()]}, "generic")
 
 
 @app.command()
@@ -91,7 +91,7 @@ def explain(
 ) -> None:
     """A memory's history: created, merged, promoted, superseded — and where it lives now."""
     with run("explain", home, json_) as ctx:
-        ctx.emit(ctx.bower.explain(memory_id), "generic")
+        ctx.emit(ctx.bower.explain(memory_id).to_dict(), "generic")
 
 
 @app.command()

@@ -7,8 +7,8 @@ from typing import Annotated
 
 import typer
 
-from ..errors import UsageError
-from .app import JsonOpt, app, run
+from .. import UsageError
+from .common import JsonOpt, app, run
 from .output import info
 
 bench_app = typer.Typer(help="Benchmarks (see BENCHMARKS.md for results and how to read them).")

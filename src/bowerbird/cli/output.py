@@ -13,10 +13,10 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
-from ..memory import format_time, utcnow
+from .. import format_time
 
 Renderer = Callable[[Any], None]
 
@@ -40,7 +40,7 @@ def envelope(command: str, success: bool, data: Any) -> str:
         "command": command,
         "success": success,
         "data": data,
-        "timestamp": format_time(utcnow()),
+        "timestamp": format_time(datetime.now(UTC)),
     }
     return json.dumps(body, ensure_ascii=False, default=_default)
 

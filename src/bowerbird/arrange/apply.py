@@ -1,0 +1,190 @@
+"""Applying a dream's changes: a snapshot first, then one function per kind of change, and
+the way back (repairing an interrupted dream, rolling back to a snapshot).
+
+Every change re-reads its memories from their files and checks it still applies (a memory
+superseded meanwhile is left alone). Each write is a normal store write: file, index, audit
+line, under the home lock.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from ..errors import NotFoundError, UsageError
+from ..storage import audit, snapshots
+from ..storage.note import Memory, Relation
+from ..storage.store import Store
+from ..storage.sync import reconcile
+from .change import Change
+
+Progress = Callable[[int, int], None]
+Tag = dict[str, Any]
+
+
+def _save(store: Store, memory: Memory, action: str, **details: Any) -> None:
+    store.save(memory, [audit.event(memory.id, f"dream:{action}", **details)])
+
+
+def _fold_access(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+    (m,) = mems
+    last = datetime.fromisoformat(d["last"])
+    changed = m.with_changes(access_count=int(d["count"]), last_accessed=last)
+    _save(store, changed, "fold_access", count=d["count"], **tag)
+    return True
+
+
+def _merge(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+    survivor, others = mems[0], mems[1:]
+    if any(o.superseded_by for o in others):
+        return False
+    merged_from = sorted({*survivor.extra.get("merged_from", []), *(o.id for o in others)})
+    extra = {**survivor.extra, "merged_from": merged_from}
+    tags = sorted({*survivor.tags, *(t for o in others for t in o.tags)})
+    keywords = list(dict.fromkeys([*survivor.keywords, *(k for o in others for k in o.keywords)]))
+    linked = {(r.type, r.target) for r in survivor.relations}
+    relations = survivor.relations + [
+        Relation("supersedes", o.id, 1.0) for o in others if ("supersedes", o.id) not in linked
+    ]
+    _save(
+        store,
+        survivor.with_changes(
+            extra=extra, tags=tags, keywords=keywords[:12], relations=relations, updated=now
+        ),
+        "merged",
+        absorbed=[o.id for o in others],
+        **tag,
+    )
+    for o in others:
+        _save(store, o.closed_by(survivor.id, now, now), "merged_into", into=survivor.id, **tag)
+    return True
+
+
+def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+    winner = next(m for m in mems if m.id == d["winner"])
+    loser = next(m for m in mems if m.id == d["loser"])
+    if loser.superseded_by or winner.superseded_by:
+        return False
+    rel = [*winner.relations, Relation("supersedes", loser.id, 1.0)]
+    _save(
+        store,
+        winner.with_changes(relations=rel, supersedes=loser.id, updated=now),
+        "supersedes",
+        loser=loser.id,
+        **tag,
+    )
+    _save(store, loser.closed_by(winner.id, now, now), "superseded", by=winner.id, **tag)
+    return True
+
+
+def _link(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+    a, b = mems
+    for x, y in ((a, b), (b, a)):
+        if ("related_to", y.id) not in {(r.type, r.target) for r in x.relations}:
+            rel = [*x.relations, Relation("related_to", y.id, float(d.get("strength", 1.0)))]
+            _save(store, x.with_changes(relations=rel), "linked", to=y.id, **tag)
+    return True
+
+
+def _synthesize(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+    sources = [m.id for m in mems]
+    pattern = Memory(
+        id="",
+        type="pattern",
+        title=d["title"],
+        content=d["content"],
+        created=now,
+        updated=now,
+        importance=0.6,
+        keywords=list(d["keywords"]),
+        source="dream",
+        confidence=0.7,
+        relations=[Relation("related_to", t, 1.0) for t in sources],
+        extra={"sources": sources},
+    )
+    pattern.id = store.allocate_id(pattern.title, f"{pattern.content}\x00{now.isoformat()}")
+    pattern.path = store.tree.new_path(pattern, None)
+    _save(store, pattern, "synthesized", sources=sources, **tag)
+    return True
+
+
+def _set_maturity(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+    (m,) = mems
+    action = "archived" if d["to"] == "archived" else "promoted"
+    changed = m.with_changes(maturity=d["to"], updated=now)
+    _save(store, changed, action, previous_maturity=m.maturity, **tag)
+    return True
+
+
+_APPLY = {
+    "fold_access": _fold_access,
+    "merge": _merge,
+    "supersede": _supersede,
+    "link": _link,
+    "synthesize": _synthesize,
+    "promote": _set_maturity,
+    "archive": _set_maturity,
+}
+
+
+def apply_change(store: Store, change: Change, now: datetime, snapshot: str | None) -> bool:
+    """Carry out one change (the caller holds the lock). False when it no longer applies."""
+    try:
+        mems = [store.read(t) for t in change.targets]
+    except NotFoundError:
+        return False
+    apply = _APPLY.get(change.kind)
+    if apply is None:  # pragma: no cover - plans come from plan() or the review queue
+        raise UsageError(f"unknown change kind {change.kind!r}")
+    tag = {"snapshot": snapshot, "change": change.id, "reason": change.reason}
+    return apply(store, mems, change.data, now, tag)
+
+
+def apply_all(
+    store: Store,
+    changes: list[Change],
+    now: datetime,
+    summary: dict[str, int],
+    progress: Progress | None = None,
+) -> tuple[str, list[str]]:
+    """Snapshot, then apply ``changes`` in order; returns the snapshot name and applied ids."""
+    applied = []
+    with store.lock.hold():
+        snap = snapshots.take(store.home, store.tree.root, {"summary": summary})
+        snapshots.mark_pending(store.home, snap)
+        for n, change in enumerate(changes, start=1):
+            if apply_change(store, change, now, snap.name):
+                applied.append(change.id)
+            if progress:
+                progress(n, len(changes))
+        snapshots.update_manifest(snap, applied=len(applied), changes=applied)
+        snapshots.clear_pending(store.home)
+        snapshots.prune(store.home, store.settings.dream.snapshot_keep)
+    return snap.name, applied
+
+
+def repair(store: Store) -> str | None:
+    """Restore the snapshot of a dream that died mid-apply (the caller holds the lock)."""
+    name = snapshots.pending(store.home)
+    if name is None:
+        return None
+    # A missing snapshot means it never completed, so the tree was never touched.
+    with contextlib.suppress(NotFoundError):
+        snapshots.restore(snapshots.find(store.home, name), store.tree.root)
+    snapshots.clear_pending(store.home)
+    reconcile(store, full=True)
+    return name
+
+
+def rollback(store: Store, name: str | None = None) -> snapshots.Snapshot:
+    """Restore the tree of a snapshot (the newest by default) and rebuild the index."""
+    with store.lock.hold():
+        snap = snapshots.find(store.home, name)
+        snapshots.restore(snap, store.tree.root)
+        snapshots.clear_pending(store.home)
+        reconcile(store, full=True)
+        with store.index.write() as tx:
+            audit.append(store.audit_path, tx, [audit.event("*", "rollback", snapshot=snap.name)])
+    return snap

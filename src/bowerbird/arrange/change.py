@@ -1,0 +1,90 @@
+"""What a dream proposes: ``Change`` objects (a kind, targets, a reason, a confidence and the
+data applying it needs), and the ``DreamReport`` of a run."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+ChangeKind = Literal[
+    "fold_access", "merge", "supersede", "link", "synthesize", "promote", "archive"
+]
+
+
+@dataclass
+class Change:
+    """One proposed change. ``data`` holds what applying it needs."""
+
+    kind: ChangeKind
+    targets: list[str]
+    reason: str
+    confidence: float
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        key = json.dumps([self.kind, self.targets, self.data.get("to")], sort_keys=True)
+        return hashlib.sha256(key.encode()).hexdigest()[:10]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "targets": self.targets,
+            "reason": self.reason,
+            "confidence": round(self.confidence, 3),
+            "data": self.data,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Change:
+        return cls(d["kind"], list(d["targets"]), d["reason"], float(d["confidence"]), d["data"])
+
+
+@dataclass
+class ReviewItem:
+    """A change waiting in the review queue, with when and why it was queued."""
+
+    change: Change
+    queued: str
+    why: str
+
+    @property
+    def id(self) -> str:
+        return self.change.id
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.change.to_dict(), "queued": self.queued, "why": self.why}
+
+
+@dataclass
+class DreamReport:
+    """What a dream (or an approval) planned, queued and applied."""
+
+    plan: list[Change]
+    applied: list[str] = field(default_factory=list)
+    queued: list[str] = field(default_factory=list)
+    snapshot: str | None = None
+    dry_run: bool = False
+    stopped: str | None = None  # why nothing was applied (guard rail, idle check)
+    repaired: str | None = None  # the snapshot restored after an interrupted dream
+    took_ms: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        kinds = Counter(c.kind for c in self.plan)
+        return {
+            "dry_run": self.dry_run,
+            "stopped": self.stopped,
+            "repaired": self.repaired,
+            "snapshot": self.snapshot,
+            "summary": dict(sorted(kinds.items())),
+            "applied": len(self.applied),
+            "queued_for_review": self.queued,
+            "plan": [c.to_dict() for c in self.plan],
+            "notes": self.notes,
+            "took_ms": round(self.took_ms, 1),
+        }

@@ -1,0 +1,121 @@
+"""Dream: arrange the corpus offline — a plan of changes, a snapshot, then the changes.
+
+``plan.py`` proposes (one function per pass); ``apply.py`` carries out. Changes under
+``review_below`` confidence go to the review queue (``<home>/review/*.json``, which survives a
+deleted index). If the destructive share (memories merged away, superseded or archived)
+exceeds ``max_change_share`` of the live corpus, nothing is applied and the whole plan waits
+for review. Otherwise a snapshot is taken and the plan applied (``storage/snapshots.py``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+
+from ..errors import BowerError
+from ..services.timeparse import utcnow
+from ..settings import DreamSettings
+from .apply import apply_all, repair
+from .change import Change, DreamReport
+from .plan import plan
+from .review import queue
+
+if TYPE_CHECKING:
+    from ..storage.store import Store
+    from ..storage.vectors import VectorIndex
+    from .synthesize import LLMSynthesizer
+
+
+def _destructive(changes: list[Change]) -> set[str]:
+    ids: set[str] = set()
+    for c in changes:
+        if c.kind == "merge":
+            ids.update(c.data["from"])
+        elif c.kind == "supersede":
+            ids.add(c.data["loser"])
+        elif c.kind == "archive":
+            ids.add(c.targets[0])
+    return ids
+
+
+def run(
+    store: Store,
+    vectors: VectorIndex | None,
+    settings: DreamSettings,
+    *,
+    dry_run: bool = False,
+    if_idle_minutes: float | None = None,
+    kinds: set[str] | None = None,
+    now: datetime | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    synthesizer: LLMSynthesizer | None = None,
+) -> DreamReport:
+    """Plan, then (unless ``dry_run``) queue low-confidence changes and apply the rest.
+
+    ``kinds`` restricts the plan (``bower prune`` = archive, ``bower consolidate`` = merge and
+    synthesize); ``settings`` may differ from the home's ``[dream]`` for this run.
+    """
+    started = time.perf_counter()
+    now = now or utcnow()
+    report = DreamReport([], dry_run=dry_run)
+    if not dry_run:
+        with store.lock.hold():
+            report.repaired = repair(store)
+            # Housekeeping: vectors of texts no memory has any more (changed 30+ days ago).
+            cutoff = int((now - timedelta(days=30)).timestamp() * 1000)
+            with store.index.write() as tx:
+                dropped = tx.prune_vectors(cutoff)
+        if dropped:
+            report.notes.append(f"dropped {dropped} vectors of texts no memory uses any more")
+    if if_idle_minutes is not None:
+        log = store.audit_path
+        idle = time.time() - log.stat().st_mtime if log.exists() else float("inf")
+        if idle < if_idle_minutes * 60:
+            report.stopped = f"last write {idle / 60:.1f} min ago (< {if_idle_minutes:g} min)"
+            return report
+    changes = plan(store, vectors, settings, now)
+    if kinds is not None:
+        changes = [c for c in changes if c.kind in kinds]
+    report.plan = changes
+    if dry_run or not changes:
+        report.took_ms = (time.perf_counter() - started) * 1000
+        return report
+    live = len(store.index.live_ids())
+    share = len(_destructive(changes)) / max(1, live)
+    if share > settings.max_change_share:
+        report.stopped = (
+            f"the plan would remove or rewrite {share:.0%} of {live} memories "
+            f"(limit {settings.max_change_share:.0%}); every change is queued for review"
+        )
+        report.queued = queue(store.home, changes, report.stopped)
+        report.took_ms = (time.perf_counter() - started) * 1000
+        return report
+    threshold = settings.review_below
+    low = [c for c in changes if c.confidence < threshold]
+    auto = [c for c in changes if c.confidence >= threshold]
+    if synthesizer is not None:
+        _write_patterns(store, [c for c in auto if c.kind == "synthesize"], synthesizer, report)
+    report.queued = queue(store.home, low, f"confidence below {threshold}")
+    if auto:
+        summary: dict[str, int] = dict(sorted(Counter(c.kind for c in auto).items()))
+        report.snapshot, report.applied = apply_all(store, auto, now, summary, progress)
+    report.took_ms = (time.perf_counter() - started) * 1000
+    return report
+
+
+def _write_patterns(
+    store: Store, changes: list[Change], synthesizer: LLMSynthesizer, report: DreamReport
+) -> None:
+    """Let the LLM word each pattern; on failure the extractive text stays."""
+    for change in changes:
+        try:
+            notes = [store.read(t).content for t in change.targets]
+            title, content = synthesizer.write(notes)
+        except BowerError as exc:
+            report.notes.append(f"{exc.message}; the pattern stays extractive")
+            continue
+        sources = "\n".join(f"- {t}" for t in change.targets)
+        change.data.update(title=title, content=f"{content}\n\nSources:\n{sources}")

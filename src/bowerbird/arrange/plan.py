@@ -1,0 +1,382 @@
+"""The dream's plan: one function per pass, each proposing ``Change`` objects.
+
+- ``fold_access``: counts and last access from ``access.log`` into the frontmatter;
+- ``judge_pairs`` over similar pairs of live memories (cosine from the vector matrix):
+  near-duplicates (≥ ``merge_similarity``, same names and numbers) **merge** into the most
+  established member; similar memories (≥ ``contradiction_similarity``) whose numbers differ,
+  or whose newer one reads as a correction, are a **contradiction** — newer by more than 7
+  days wins, else confidence higher by 0.2 wins, else a human decides; the rest are **linked**
+  (``related_to`` at both ends, ≥ ``link_similarity``);
+- ``synthesize``: clusters of ≥ ``cluster_min`` related facts yield a ``pattern`` memory that
+  cites them (extractive here; an LLM may word it later);
+- ``maturity``: draft → validated → core from accesses, distinct queries and age; memories
+  whose effective importance falls below ``prune_threshold`` are archived — never decisions
+  or procedures. Decay is per type: episodic context fades fast, procedures stick.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..errors import NotFoundError
+from ..services.compare import CORRECTION, compare_values
+from ..services.text import STOPWORDS
+from ..settings import DreamSettings
+from ..storage.note import Memory
+from .change import Change
+
+if TYPE_CHECKING:
+    from ..storage.store import Store
+    from ..storage.vectors import VectorIndex
+
+NEVER_PRUNED = {"decision", "procedure"}
+# Per-day decay rates: episodic memory fades fast, procedural knowledge sticks.
+DECAY_BY_TYPE = {
+    "context": 0.05,
+    "fact": 0.01,
+    "pattern": 0.005,
+    "decision": 0.002,
+    "procedure": 0.001,
+}
+MATURITY_RANK = {"draft": 0, "validated": 1, "core": 2, "archived": -1}
+
+
+@dataclass
+class AccessLog:
+    """What ``access.log`` says per memory: retrievals, the last one (ms), distinct queries."""
+
+    counts: Counter[str] = field(default_factory=Counter)
+    last: dict[str, int] = field(default_factory=dict)
+    queries: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+
+
+@dataclass
+class PairVerdicts:
+    """What ``judge_pairs`` found: changes, pairs to link, and who is already spoken for."""
+
+    contradictions: list[Change] = field(default_factory=list)
+    merges: list[Change] = field(default_factory=list)
+    links: list[tuple[str, str, float]] = field(default_factory=list)
+    merged_away: set[str] = field(default_factory=set)
+    resolved: set[str] = field(default_factory=set)
+
+
+def plan(
+    store: Store, vectors: VectorIndex | None, settings: DreamSettings, now: datetime
+) -> list[Change]:
+    """Every change the passes propose, in the order they would apply."""
+    live = live_memories(store)
+    log = read_access_log(store.home)
+    pairs = similar_pairs(store, vectors, live, settings.link_similarity)
+    verdicts = judge_pairs(live, pairs, settings)
+    return [
+        *fold_access(live, log),
+        *verdicts.contradictions,
+        *verdicts.merges,
+        *link(live, verdicts),
+        *synthesize(live, verdicts, settings),
+        *maturity(live, log, verdicts, settings, now),
+    ]
+
+
+# ---------------------------------------------------------------- inputs
+
+
+def live_memories(store: Store) -> dict[str, Memory]:
+    """Every live memory (neither archived nor superseded), read from its file."""
+    out = {}
+    for memory_id in store.index.live_ids().values():
+        try:
+            out[memory_id] = store.read(memory_id)
+        except NotFoundError:
+            continue
+    return out
+
+
+def read_access_log(home: Path) -> AccessLog:
+    log = AccessLog()
+    path = home / "access.log"
+    if path.exists():
+        with open(path, "rb") as fh:
+            for line in fh:
+                try:
+                    item = json.loads(line)
+                    mid, ts = str(item["id"]), int(item["ts"])
+                except (ValueError, KeyError, TypeError):
+                    continue
+                log.counts[mid] += 1
+                log.last[mid] = max(log.last.get(mid, 0), ts)
+                log.queries[mid].add(str(item.get("q", "")))
+    return log
+
+
+def similar_pairs(
+    store: Store, vectors: VectorIndex | None, live: dict[str, Memory], floor: float
+) -> list[tuple[str, str, float]]:
+    """Pairs of live memories with cosine ≥ ``floor`` (blocked, so memory stays bounded)."""
+    import numpy as np
+
+    if vectors is None or not len(vectors) or vectors.rowids is None:
+        return []
+    key_to_id = {k: i for k, i in store.index.live_ids().items() if i in live}
+    matrix, keys = vectors.matrix, vectors.rowids
+    if matrix is None or keys is None:
+        return []
+    keep = np.array([int(k) in key_to_id for k in keys], dtype=bool)
+    m = matrix[keep]
+    ids = [key_to_id[int(k)] for k in keys[keep]]
+    pairs = []
+    block = 1024
+    for start in range(0, len(ids), block):
+        sims = m[start : start + block] @ m.T
+        rows, cols = np.nonzero(sims >= floor)
+        for i, j in zip(rows.tolist(), cols.tolist(), strict=True):
+            a = start + i
+            if a < j:
+                pairs.append((ids[a], ids[j], float(sims[i, j])))
+    return pairs
+
+
+# ---------------------------------------------------------------- passes
+
+
+def fold_access(live: dict[str, Memory], log: AccessLog) -> list[Change]:
+    """Access counts from the log into the frontmatter, where they changed."""
+    changes = []
+    for mid, m in live.items():
+        n = log.counts.get(mid, 0)
+        if n and (n != m.access_count or m.last_accessed is None):
+            when = datetime.fromtimestamp(log.last[mid] / 1000, tz=UTC).replace(microsecond=0)
+            changes.append(
+                Change(
+                    "fold_access",
+                    [mid],
+                    f"{n} accesses in access.log",
+                    1.0,
+                    {"count": n, "last": when.isoformat()},
+                )
+            )
+    return changes
+
+
+def judge_pairs(
+    live: dict[str, Memory], pairs: list[tuple[str, str, float]], settings: DreamSettings
+) -> PairVerdicts:
+    """Merge, resolve or link each similar pair (union-find over near-duplicates)."""
+    verdicts = PairVerdicts()
+    parent: dict[str, str] = {}
+
+    def root(x: str) -> str:
+        while parent.get(x, x) != x:
+            x = parent[x]
+        return x
+
+    for a, b, sim in pairs:
+        ma, mb = live[a], live[b]
+        differ, conflict = compare_values(ma.content, mb.content)
+        if sim >= settings.merge_similarity and not differ and not _separate_events(ma, mb):
+            parent[root(a)] = root(b)
+            continue
+        newer, older = (ma, mb) if ma.created >= mb.created else (mb, ma)
+        correction = bool(CORRECTION.search(newer.content))
+        if sim >= settings.contradiction_similarity and (conflict or correction):
+            if newer.id in verdicts.resolved or older.id in verdicts.resolved:
+                continue
+            verdicts.resolved.update((newer.id, older.id))
+            verdicts.contradictions.append(_contradiction(newer, older, sim))
+            continue
+        verdicts.links.append((a, b, sim))
+    groups: dict[str, list[str]] = defaultdict(list)
+    for mid in {x for a, b, _ in pairs for x in (a, b)}:
+        if mid in parent or any(parent.get(k) == mid for k in parent):
+            groups[root(mid)].append(mid)
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        survivor = max((live[m] for m in members), key=_established)
+        others = sorted(m for m in members if m != survivor.id)
+        verdicts.merged_away.update(others)
+        verdicts.merges.append(
+            Change(
+                "merge",
+                [survivor.id, *others],
+                f"{len(others)} near-duplicate(s) of {survivor.id}",
+                0.95,
+                {"into": survivor.id, "from": others},
+            )
+        )
+    return verdicts
+
+
+def link(live: dict[str, Memory], verdicts: PairVerdicts) -> list[Change]:
+    """``related_to`` between similar memories that were neither merged nor resolved."""
+    changes = []
+    for a, b, sim in verdicts.links:
+        if a in verdicts.merged_away or b in verdicts.merged_away:
+            continue
+        existing = {(r.type, r.target) for r in live[a].relations}
+        if ("related_to", b) not in existing:
+            changes.append(
+                Change(
+                    "link",
+                    [a, b],
+                    f"similar (cosine {sim:.2f})",
+                    min(1.0, sim),
+                    {"type": "related_to", "strength": round(sim, 3)},
+                )
+            )
+    return changes
+
+
+def synthesize(
+    live: dict[str, Memory], verdicts: PairVerdicts, settings: DreamSettings
+) -> list[Change]:
+    """Clusters of related facts → one pattern citing them (unless one already does)."""
+    related: dict[str, set[str]] = defaultdict(set)
+    for a, b, _ in verdicts.links:
+        if a not in verdicts.merged_away and b not in verdicts.merged_away:
+            related[a].add(b)
+            related[b].add(a)
+    seen: set[str] = set()
+    out = []
+    cited = {s for m in live.values() for s in m.extra.get("sources", []) if m.type == "pattern"}
+    for start in sorted(related):
+        if start in seen or live[start].type != "fact":
+            continue
+        stack, cluster = [start], []
+        while stack:
+            node = stack.pop()
+            if node in seen or live[node].type != "fact":
+                continue
+            seen.add(node)
+            cluster.append(node)
+            stack.extend(related[node] - seen)
+        if len(cluster) < settings.cluster_min or set(cluster) <= cited:
+            continue
+        cluster.sort()
+        words: Counter[str] = Counter()
+        for mid in cluster:
+            words.update({k for k in live[mid].keywords if k not in STOPWORDS})
+        common = [w for w, n in words.most_common(4) if n >= 2] or [
+            w for w, _ in words.most_common(2)
+        ]
+        title = "Pattern: " + ", ".join(common)
+        lines = [f"- {live[mid].title} ({mid})" for mid in cluster]
+        content = f"{len(cluster)} related notes about {', '.join(common)}:\n" + "\n".join(lines)
+        out.append(
+            Change(
+                "synthesize",
+                cluster,
+                f"a cluster of {len(cluster)} related facts",
+                0.75,
+                {"title": title, "content": content, "keywords": common},
+            )
+        )
+    return out
+
+
+def maturity(
+    live: dict[str, Memory],
+    log: AccessLog,
+    verdicts: PairVerdicts,
+    settings: DreamSettings,
+    now: datetime,
+) -> list[Change]:
+    """Promotion from use, and archiving of what decayed below ``prune_threshold``."""
+    changes = []
+    for mid, m in live.items():
+        if mid in verdicts.merged_away or mid in verdicts.resolved:
+            continue
+        n = max(m.access_count, log.counts.get(mid, 0))
+        distinct = len(log.queries.get(mid, ()))
+        age_days = (now - m.created).total_seconds() / 86400
+        promote = None
+        if (
+            m.maturity == "draft"
+            and n >= settings.validate_accesses
+            and distinct >= 2
+            and age_days >= 1
+        ):
+            promote = "validated"
+        elif (
+            m.maturity == "validated"
+            and n >= settings.core_accesses
+            and distinct >= 5
+            and age_days >= 7
+        ):
+            promote = "core"
+        if promote:
+            changes.append(
+                Change(
+                    "promote",
+                    [mid],
+                    f"{n} accesses from {distinct} queries, {age_days:.0f} days old",
+                    0.9,
+                    {"to": promote},
+                )
+            )
+            continue
+        if m.type in NEVER_PRUNED:
+            continue
+        score = effective_importance(m.with_changes(access_count=n), now)
+        if score < settings.prune_threshold:
+            changes.append(
+                Change(
+                    "archive",
+                    [mid],
+                    f"effective importance {score:.3f} below {settings.prune_threshold}",
+                    0.8,
+                    {"to": "archived"},
+                )
+            )
+    return changes
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _established(m: Memory) -> tuple[int, int, float, float]:
+    return (MATURITY_RANK.get(m.maturity, 0), m.access_count, m.importance, -m.created.timestamp())
+
+
+def effective_importance(m: Memory, now: datetime) -> float:
+    """``importance / (1 + rate·days idle) / (1 + 0.001·days old)``, with the type's decay
+    rate slowed 5% per access."""
+    rate = max(0.001, DECAY_BY_TYPE.get(m.type, 0.01) * 0.95**m.access_count)
+    accessed = m.last_accessed or m.created
+    idle = max(0.0, (now - accessed).total_seconds() / 86400)
+    age = max(0.0, (now - m.created).total_seconds() / 86400)
+    return m.importance / (1 + rate * idle) / (1 + 0.001 * age)
+
+
+def _separate_events(a: Memory, b: Memory) -> bool:
+    """Two episodic memories observed on different days are two events, however alike."""
+    if "context" not in (a.type, b.type):
+        return False
+    when_a, when_b = a.observed_at or a.created, b.observed_at or b.created
+    return abs((when_a - when_b).total_seconds()) > 86400
+
+
+def _contradiction(newer: Memory, older: Memory, sim: float) -> Change:
+    """Recency, then confidence, then a human (low confidence → review)."""
+    if newer.created - older.created > timedelta(days=7):
+        winner, loser, reason, confidence = newer, older, "newer by more than a week", 0.9
+    elif newer.confidence > older.confidence + 0.2:
+        winner, loser, reason, confidence = newer, older, "more confident", 0.85
+    elif older.confidence > newer.confidence + 0.2:
+        winner, loser, reason, confidence = older, newer, "more confident", 0.85
+    else:
+        winner, loser = newer, older
+        reason, confidence = "conflicting information with similar confidence and age", 0.5
+    return Change(
+        "supersede",
+        [winner.id, loser.id],
+        reason,
+        confidence,
+        {"winner": winner.id, "loser": loser.id, "similarity": round(sim, 3)},
+    )

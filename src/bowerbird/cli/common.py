@@ -1,0 +1,185 @@
+"""What every command shares: the app, the ``--home``/``--json`` options, the run wrapper
+that turns ``BowerError`` into the error envelope and an exit code, and progress bars."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from .. import Bower, BowerError, QueryOptions, parse_when
+from .output import Renderer, emit, emit_error, want_json, warn
+
+app = typer.Typer(
+    name="bower",
+    help="bowerbird — long-term memory for AI agents: curate, query, and keep a markdown tree.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+HomeOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--home",
+        help="Memory home (default: $BOWERBIRD_HOME, else ~/.bowerbird).",
+        show_default=False,
+    ),
+]
+JsonOpt = Annotated[
+    bool, typer.Option("--json", help="Print the JSON envelope (default when not a terminal).")
+]
+
+
+class Run:
+    """One CLI invocation: the facade, the output mode, and how to emit the result."""
+
+    def __init__(self, command: str, home: Path | None, as_json: bool) -> None:
+        self.command = command
+        self.as_json = as_json
+        self.home = home
+        self._bower: Bower | None = None
+
+    @property
+    def bower(self) -> Bower:
+        if self._bower is None:
+            self._bower = Bower(self.home)
+        return self._bower
+
+    def emit(self, data: Any, renderer: str | None = None) -> None:
+        render: Renderer | None = None
+        if renderer and not self.as_json:
+            from . import render as rich_render  # rich is only imported for a terminal
+
+            # Commands without a dedicated view (benchmarks) print their data as indented JSON.
+            render = getattr(rich_render, renderer, rich_render.generic)
+        emit(self.command, data, self.as_json, render)
+
+    def report_sync(self) -> None:
+        report = self._bower.last_sync if self._bower else None
+        if report is None:
+            return
+        for path, reason in report.new_errors:
+            warn(f"skipped unparsable file {path}: {reason} (left untouched)")
+
+
+@contextmanager
+def run(command: str, home: Path | None, json_flag: bool) -> Iterator[Run]:
+    """Run a command body; turn BowerError into the error envelope and an exit code."""
+    ctx = Run(command, home, want_json(json_flag))
+    try:
+        yield ctx
+        ctx.report_sync()
+    except BowerError as exc:
+        ctx.report_sync()
+        emit_error(command, exc.message, exc.hint, ctx.as_json)
+        raise typer.Exit(exc.exit_code) from None
+    except OSError as exc:
+        # The file system said no (permissions, a file where the home should be, disk full).
+        where = f" ({exc.filename})" if exc.filename else ""
+        emit_error(
+            command,
+            f"{exc.strerror or exc}{where}",
+            "Check that the home is a writable directory (--home or $BOWERBIRD_HOME) "
+            "and that the disk has space.",
+            ctx.as_json,
+        )
+        raise typer.Exit(1) from None
+    finally:
+        if ctx._bower is not None:
+            ctx._bower.close()
+
+
+def when(value: str | None, flag: str) -> datetime | None:
+    """A flag's date: ISO-8601 or words ("last week"), resolved against now."""
+    return None if value is None else parse_when(value, flag, datetime.now(UTC))
+
+
+def split_tags(values: list[str] | None) -> tuple[str, ...]:
+    return tuple(t.strip() for v in values or [] for t in v.split(",") if t.strip())
+
+
+def progress_bar(label: str) -> Any:
+    """A context manager yielding a ``(done, total)`` callback: a rich bar on a terminal."""
+    import contextlib
+
+    if not sys.stderr.isatty():
+        return contextlib.nullcontext(None)
+
+    @contextlib.contextmanager
+    def bar() -> Iterator[Any]:
+        from rich.console import Console
+        from rich.progress import Progress
+
+        with Progress(console=Console(stderr=True), transient=True) as progress:
+            task = progress.add_task(label, total=None)
+            yield lambda done, total: progress.update(task, completed=done, total=total)
+
+    return bar()
+
+
+# Options shared by `query` and `context`.
+QueryLimit = Annotated[
+    int | None, typer.Option("--limit", "-n", help="Results (1-50; default 10).")
+]
+QueryTypes = Annotated[
+    list[str] | None, typer.Option("--type", help="Only these types (repeatable).")
+]
+QueryTags = Annotated[
+    list[str] | None, typer.Option("--tag", help="Only memories with this tag (repeatable).")
+]
+QueryMinScore = Annotated[
+    float | None,
+    typer.Option("--min-score", help="Drop results scoring below this (0-1; default 0.2)."),
+]
+QuerySince = Annotated[
+    str | None,
+    typer.Option("--since", help="Only memories observed from then (ISO date or 'last week')."),
+]
+QueryUntil = Annotated[
+    str | None, typer.Option("--until", help="Only memories observed before then.")
+]
+QueryFast = Annotated[
+    bool, typer.Option("--fast", help="Keyword search only; never loads the embedding model.")
+]
+QueryNoCache = Annotated[
+    bool, typer.Option("--no-cache", help="Skip the cache tiers (0-2); always rank afresh.")
+]
+QueryArchived = Annotated[
+    bool, typer.Option("--include-archived", help="Also search archived memories.")
+]
+QuerySuperseded = Annotated[
+    bool, typer.Option("--include-superseded", help="Also search superseded memories.")
+]
+
+
+def query_options(
+    limit: int | None,
+    type_: list[str] | None,
+    tag: list[str] | None,
+    min_score: float | None,
+    since: str | None,
+    until: str | None,
+    fast: bool,
+    no_cache: bool,
+    include_archived: bool = False,
+    include_superseded: bool = False,
+) -> QueryOptions:
+    """The flags of `query` / `context` as the facade's ``QueryOptions``."""
+    return QueryOptions(
+        limit=limit,
+        types=tuple(type_ or ()),
+        tags=split_tags(tag),
+        min_score=min_score,
+        since=when(since, "--since"),
+        until=when(until, "--until"),
+        fast=fast,
+        use_cache=not no_cache,
+        include_archived=include_archived,
+        include_superseded=include_superseded,
+    )

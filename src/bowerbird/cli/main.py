@@ -1,0 +1,64 @@
+"""The entry point: every command module registers its commands on the app when imported."""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+from . import arrange, bench, memory, serve
+from .common import app
+from .output import emit_error
+
+COMMAND_MODULES = (arrange, bench, memory, serve)
+
+# The order `bower --help` (and the README reference) lists commands in: the everyday motions
+# first, then arranging, then benchmarks.
+ORDER = (
+    "curate import ingest query context mcp show forget restore status reindex version "
+    "dream review rollback snapshots explain prune consolidate"
+).split()
+
+
+def _name(info: typer.models.CommandInfo) -> str:
+    return info.name or (info.callback.__name__ if info.callback else "")
+
+
+app.registered_commands.sort(key=lambda c: ORDER.index(_name(c)) if _name(c) in ORDER else 99)
+
+__all__ = ["app", "main"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Console-script entry point; returns the exit code."""
+    args = sys.argv[1:] if argv is None else argv
+    args = args or ["--help"]
+    as_json = "--json" in args or not sys.stdout.isatty()
+    command = typer.main.get_command(app)
+    try:
+        rc = command.main(args=args, prog_name="bower", standalone_mode=False)
+    except typer.Exit as exc:
+        return int(exc.exit_code or 0)
+    except typer.Abort:
+        sys.stderr.write("aborted\n")
+        return 1
+    except Exception as exc:
+        # Click's UsageError and friends: a malformed call (bad flag, missing argument).
+        if hasattr(exc, "format_message") and hasattr(exc, "exit_code"):
+            name = args[0] if args and not args[0].startswith("-") else "bower"
+            if as_json:
+                emit_error(
+                    name,
+                    exc.format_message(),
+                    f"Run `bower --help` or `bower {name} --help`.",
+                    True,
+                )
+            else:
+                show = getattr(exc, "show", None)
+                if callable(show):
+                    show()
+                else:  # pragma: no cover - every click exception has show()
+                    sys.stderr.write(f"error: {exc.format_message()}\n")
+            return int(exc.exit_code)
+        raise
+    return rc if isinstance(rc, int) else 0

@@ -1,0 +1,290 @@
+"""Gather, retrieve and read commands: `curate`, `import`, `ingest`, `query`, `context`,
+`show`, `forget`, `restore`, `status`, `reindex`, `version`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from .. import CurateOptions, InputError, SyncReport, __version__
+from .common import (
+    HomeOpt,
+    JsonOpt,
+    QueryArchived,
+    QueryFast,
+    QueryLimit,
+    QueryMinScore,
+    QueryNoCache,
+    QuerySince,
+    QuerySuperseded,
+    QueryTags,
+    QueryTypes,
+    QueryUntil,
+    Run,
+    app,
+    progress_bar,
+    query_options,
+    run,
+    split_tags,
+    when,
+)
+
+
+def _read_note(text: str) -> str:
+    if text != "-":
+        return text
+    raw = sys.stdin.buffer.read()
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(
+            f"stdin is not UTF-8 text (bad byte at offset {exc.start})",
+            hint="Pipe UTF-8 text; binary files cannot be memories.",
+        ) from None
+
+
+@app.command()
+def curate(
+    text: Annotated[str, typer.Argument(help="The note to remember, or '-' to read stdin.")],
+    type_: Annotated[
+        str | None,
+        typer.Option(
+            "--type",
+            help="fact | decision | pattern | procedure | context (default: from cue words).",
+        ),
+    ] = None,
+    tags: Annotated[
+        list[str] | None, typer.Option("--tags", help="Comma-separated tags (repeatable).")
+    ] = None,
+    topic: Annotated[
+        str | None, typer.Option("--topic", help="Topic path for the file, e.g. architecture/auth.")
+    ] = None,
+    source: Annotated[
+        str, typer.Option("--source", help="Who said it: agent, user, import:…")
+    ] = "agent",
+    priority: Annotated[
+        str | None, typer.Option("--priority", help="critical | high | normal | low.")
+    ] = None,
+    importance: Annotated[
+        float | None, typer.Option("--importance", help="Set importance in [0, 1] directly.")
+    ] = None,
+    observed_at: Annotated[
+        str | None, typer.Option("--observed-at", help="When it was observed (ISO-8601).")
+    ] = None,
+    verbatim: Annotated[
+        bool,
+        typer.Option("--verbatim", help="Store the text as given: one memory, no extraction."),
+    ] = False,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Show what would be written; write nothing.")
+    ] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Store a note as memories (gather).
+
+    Credentials are redacted first; the note is split into typed memories (fact, decision,
+    pattern, procedure, context); each is created, merged into a similar memory, or
+    supersedes the memory it corrects. The answer lists what happened to each.
+    """
+    with run("curate", home, json_) as ctx:
+        options = CurateOptions(
+            type=type_,  # type: ignore[arg-type]  # checked by CurateOptions
+            tags=split_tags(tags),
+            topic=topic,
+            source=source,
+            priority=priority,  # type: ignore[arg-type]
+            importance=importance,
+            observed_at=when(observed_at, "--observed-at"),
+            verbatim=verbatim,
+            dry_run=dry_run,
+        )
+        ctx.emit(ctx.bower.curate(_read_note(text), options).to_dict(), "curate")
+
+
+@app.command("import")
+def import_(
+    path: Annotated[Path, typer.Argument(help='JSONL: one {"text": ..., "tags": ...} per line.')],
+    verbatim: Annotated[
+        bool, typer.Option("--verbatim", help="Store each text as given (no extraction).")
+    ] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Curate every note of a JSONL file (keys: text, type, tags, topic, source, observed_at).
+
+    The whole file is validated before anything is written.
+    """
+    with run("import", home, json_) as ctx, progress_bar("Curating") as tick:
+        ctx.emit(ctx.bower.curate_batch(path, verbatim=verbatim, progress=tick).to_dict(), "batch")
+
+
+@app.command()
+def ingest(
+    path: Annotated[Path, typer.Argument(help="Transcript: OpenAI-style messages, JSONL or JSON.")],
+    verbatim: Annotated[
+        bool,
+        typer.Option("--verbatim", help="Store every message as given, linked in order."),
+    ] = False,
+    observed_at: Annotated[
+        str | None, typer.Option("--observed-at", help="When the conversation took place.")
+    ] = None,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Remember what is worth keeping from a conversation transcript, turn by turn."""
+    with run("ingest", home, json_) as ctx, progress_bar("Ingesting") as tick:
+        result = ctx.bower.ingest(
+            path,
+            verbatim=verbatim,
+            observed_at=when(observed_at, "--observed-at"),
+            progress=tick,
+        )
+        ctx.emit(result.to_dict(), "batch")
+
+
+@app.command()
+def query(
+    text: Annotated[str, typer.Argument(help="What to recall.")],
+    limit: QueryLimit = None,
+    type_: QueryTypes = None,
+    tag: QueryTags = None,
+    min_score: QueryMinScore = None,
+    since: QuerySince = None,
+    until: QueryUntil = None,
+    fast: QueryFast = False,
+    no_cache: QueryNoCache = False,
+    include_archived: QueryArchived = False,
+    include_superseded: QuerySuperseded = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Recall memories relevant to TEXT, best first (retrieve).
+
+    Cheapest tier first: exact cache, paraphrase cache, semantic cache, then a fresh hybrid
+    search (BM25 + vectors + graph). Each result says why it ranked.
+    """
+    with run("query", home, json_) as ctx:
+        options = query_options(
+            limit,
+            type_,
+            tag,
+            min_score,
+            since,
+            until,
+            fast,
+            no_cache,
+            include_archived,
+            include_superseded,
+        )
+        ctx.emit(ctx.bower.query(text, options).to_dict(), "query")
+
+
+@app.command()
+def context(
+    text: Annotated[str, typer.Argument(help="The request to find memories for.")],
+    budget_tokens: Annotated[
+        int, typer.Option("--budget-tokens", help="Upper bound on the block's size.")
+    ] = 1000,
+    limit: QueryLimit = None,
+    type_: QueryTypes = None,
+    tag: QueryTags = None,
+    min_score: QueryMinScore = None,
+    since: QuerySince = None,
+    until: QueryUntil = None,
+    fast: QueryFast = False,
+    no_cache: QueryNoCache = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Render memories for TEXT as a block to inject into a prompt, within a token budget.
+
+    Each item carries its id, type, date and path; the block is framed as reference data,
+    not instructions.
+    """
+    with run("context", home, json_) as ctx:
+        options = query_options(limit, type_, tag, min_score, since, until, fast, no_cache)
+        ctx.emit(ctx.bower.context(text, budget_tokens, options).to_dict(), "context")
+
+
+@app.command()
+def show(
+    memory_id: Annotated[str, typer.Argument(metavar="ID", help="The memory's id.")],
+    history: Annotated[bool, typer.Option("--history", help="Include its audit trail.")] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Show one memory as its file holds it."""
+    with run("show", home, json_) as ctx:
+        data = ctx.bower.get(memory_id).to_dict()
+        if history:
+            data["history"] = [e.to_dict() for e in ctx.bower.history(memory_id)]
+        ctx.emit(data, "memory")
+
+
+@app.command()
+def forget(
+    memory_id: Annotated[str, typer.Argument(metavar="ID", help="The memory's id.")],
+    hard: Annotated[
+        bool, typer.Option("--hard", help="Delete the file instead of archiving it.")
+    ] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Archive a memory (recoverable with `bower restore`); --hard deletes it."""
+    with run("forget", home, json_) as ctx:
+        ctx.emit(ctx.bower.forget(memory_id, hard=hard).to_dict(), "forget")
+
+
+@app.command()
+def restore(
+    memory_id: Annotated[str, typer.Argument(metavar="ID", help="The archived memory's id.")],
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Bring an archived memory back."""
+    with run("restore", home, json_) as ctx:
+        ctx.emit(ctx.bower.restore(memory_id).to_dict(), "restore")
+
+
+@app.command()
+def status(home: HomeOpt = None, json_: JsonOpt = False) -> None:
+    """Counts by type and maturity, sizes, paths and index health."""
+    with run("status", home, json_) as ctx:
+        ctx.emit(ctx.bower.status().to_dict(), "status")
+
+
+@app.command()
+def reindex(home: HomeOpt = None, json_: JsonOpt = False) -> None:
+    """Rebuild the index from the tree (safe at any time; nothing is lost)."""
+    with run("reindex", home, json_) as ctx:
+        ctx.emit(_with_progress(ctx, "Reindexing").to_dict(), "reindex")
+
+
+def _with_progress(ctx: Run, label: str) -> SyncReport:
+    if not sys.stderr.isatty():
+        return ctx.bower.reindex()
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=None)
+        embed_task = bar.add_task("Embedding", total=None, visible=False)
+
+        def tick(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        def embed_tick(done: int, total: int) -> None:
+            bar.update(embed_task, completed=done, total=total, visible=True)
+
+        return ctx.bower.reindex(progress=tick, embed_progress=embed_tick)
+
+
+@app.command()
+def version(json_: JsonOpt = False) -> None:
+    """Print the version."""
+    with run("version", None, json_) as ctx:
+        ctx.emit({"version": __version__}, "version")

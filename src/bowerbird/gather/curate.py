@@ -1,0 +1,338 @@
+"""Gather: turn a note into stored memories (``bower curate``).
+
+The write path: size and encoding checks (``notes.py``) → credentials redacted (before
+anything is written or embedded) → extraction into typed drafts (``extract.py``;
+``verbatim`` skips it) → for each draft, a decision against the corpus (``dedupe.py``:
+create, duplicate, update, append or supersede) → files, index and audit log, under the home
+lock. ``importing.py`` is the batch path for verbatim imports.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Literal
+
+from ..errors import UsageError
+from ..services.text import classify, keywords
+from ..services.timeparse import utcnow
+from ..settings import MemoryType
+from ..storage import audit
+from ..storage.note import Memory, Relation, embedding_text, first_sentence
+from ..storage.store import Store
+from .dedupe import Decision, decide
+from .extract import Draft, Extractor, OfflineExtractor
+from .notes import apply_secret_policy, check_note, compute_importance, validate_options
+
+if TYPE_CHECKING:
+    from ..services.embed import Embedder
+    from ..storage.vectors import VectorIndex
+
+ActionKind = Literal["created", "duplicate", "updated", "appended", "superseded"]
+Priority = Literal["critical", "high", "normal", "low"]
+
+
+@dataclass(frozen=True)
+class CurateOptions:
+    """How to store a note (``bower curate`` flags, MCP ``memory_store``, the API).
+
+    ``type`` forces the memory type (default: from cue words); ``topic`` places the file under
+    a topic path; ``source`` says who said it (agent, user, import:…); ``priority`` and
+    ``importance`` set importance; ``observed_at`` is when it was true; ``verbatim`` stores the
+    text as one memory without extraction; ``dry_run`` writes nothing.
+    """
+
+    type: MemoryType | None = None
+    tags: tuple[str, ...] = ()
+    topic: str | None = None
+    source: str = "agent"
+    priority: Priority | None = None
+    importance: float | None = None
+    observed_at: datetime | None = None
+    verbatim: bool = False
+    dry_run: bool = False
+
+    def __post_init__(self) -> None:
+        # Lists are accepted for convenience; a frozen options object keeps a tuple.
+        object.__setattr__(self, "tags", tuple(self.tags or ()))
+        validate_options(self.type, self.priority, self.importance)
+
+    def clean_tags(self) -> list[str]:
+        return sorted({t.strip().lower() for t in self.tags if t.strip()})
+
+
+def with_changes(options: Any, changes: dict[str, Any]) -> Any:
+    """``options`` (a frozen options dataclass) with keyword ``changes``; an unknown keyword is
+    a ``UsageError`` naming the ones that exist."""
+    known = {f.name for f in dataclasses.fields(options)}
+    unknown = sorted(set(changes) - known)
+    if unknown:
+        raise UsageError(
+            f"unknown option(s): {', '.join(unknown)}",
+            hint=f"{type(options).__name__} takes: {', '.join(sorted(known))}.",
+        )
+    return dataclasses.replace(options, **changes) if changes else options
+
+
+@dataclass
+class Action:
+    """What happened to one extracted draft."""
+
+    action: ActionKind
+    memory: Memory  # as written (for a duplicate: the existing memory)
+    target: str | None = None  # the existing memory it matched, updated or superseded
+    similarity: float | None = None
+    reason: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "action": self.action,
+            "id": self.memory.id,
+            "target": self.target,
+            "similarity": None if self.similarity is None else round(self.similarity, 4),
+            "reason": self.reason,
+        }
+
+
+@dataclass
+class CurateResult:
+    """What ``curate`` did: one action per extracted draft, and the memories involved."""
+
+    memories: list[Memory]
+    created: list[str] = field(default_factory=list)
+    duplicate_of: str | None = None
+    dry_run: bool = False
+    notes: list[str] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
+    redacted: list[str] = field(default_factory=list)
+
+    @property
+    def is_update(self) -> bool:
+        """True when an existing memory was updated, appended to or superseded."""
+        return any(a.action in ("updated", "appended", "superseded") for a in self.actions)
+
+    @property
+    def touched(self) -> list[str]:
+        """Every memory id written or closed by this call."""
+        ids: list[str] = []
+        for a in self.actions:
+            if a.action != "duplicate":
+                ids.append(a.memory.id)
+            if a.action == "superseded" and a.target:
+                ids.append(a.target)
+        return list(dict.fromkeys(ids))
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (the CLI envelope's ``data``, MCP and the API alike)."""
+        return {
+            "memories": [m.to_dict() for m in self.memories],
+            "created": self.created,
+            "duplicate_of": self.duplicate_of,
+            "dry_run": self.dry_run,
+            "is_update": self.is_update,
+            "touched": self.touched,
+            "actions": [a.to_dict() for a in self.actions],
+            "redacted": self.redacted,
+            "notes": self.notes,
+        }
+
+
+def curate(
+    store: Store,
+    text: str,
+    options: CurateOptions,
+    *,
+    extractor: Extractor | None = None,
+    embedder: Embedder | None = None,
+    vectors: VectorIndex | None = None,
+) -> CurateResult:
+    """Store ``text``: redact secrets, extract typed drafts, and create, update, append to or
+    supersede memories as ``dedupe.decide`` says. Nothing is written with ``dry_run``."""
+    settings = store.settings
+    note = check_note(text, settings.curate.max_bytes)
+    note, secret_kinds = apply_secret_policy(note, settings.secrets.policy)
+    notes: list[str] = []
+    now = utcnow()
+    observed = options.observed_at or now
+    if options.verbatim:
+        kind = options.type or classify(note)
+        drafts = [Draft(kind, first_sentence(note, 80), note, keywords=keywords(note))]
+    else:
+        drafts = _extract(extractor, note, observed, notes)
+    result = CurateResult([], dry_run=options.dry_run, notes=notes)
+    if secret_kinds:
+        result.redacted = secret_kinds
+        result.notes.append(
+            f"redacted {len(secret_kinds)} credential(s): {', '.join(sorted(set(secret_kinds)))}"
+        )
+    # Embed before taking the lock: a model load must not hold up other writers.
+    texts = [embedding_text(d.title, d.content) for d in drafts]
+    draft_vectors: list[Any] = [None] * len(drafts)
+    if embedder is not None:
+        draft_vectors = list(embedder.embed(texts))
+    with store.lock.hold():
+        for draft, vector, embed_text in zip(drafts, draft_vectors, texts, strict=True):
+            if options.type is not None:
+                draft.type = options.type
+            if vectors is not None and embedder is not None:
+                vectors.refresh(store, embedder.fingerprint, store.index.generation())
+            # Verbatim text is stored as given: only an exact copy counts as a duplicate.
+            compare = None if options.verbatim else vector
+            decision = decide(store, draft.content, compare, vectors, settings.dedupe)
+            action = _apply(store, draft, decision, options, observed, now)
+            dry_run = options.dry_run
+            if vector is not None and not dry_run and action.action in ("created", "superseded"):
+                _store_vector(store, embedder, embed_text, vector)
+            result.actions.append(action)
+            result.memories.append(action.memory)
+            if action.action in ("created", "superseded") and not dry_run:
+                result.created.append(action.memory.id)
+            if action.action == "duplicate" and result.duplicate_of is None:
+                result.duplicate_of = action.memory.id
+    return result
+
+
+def _extract(
+    extractor: Extractor | None, note: str, observed: datetime, notes: list[str]
+) -> list[Draft]:
+    """Drafts from ``extractor``; on its failure, from the offline extractor, with a note."""
+    from ..services.llm import LLMError
+
+    if extractor is not None:
+        try:
+            return extractor.extract(note, observed)
+        except LLMError as exc:
+            notes.append(f"{exc.message}; used the offline extractor")
+    return OfflineExtractor().extract(note, observed)
+
+
+def _store_vector(store: Store, embedder: Embedder | None, text: str, vector: Any) -> None:
+    """Keep the vector computed for the decision, so the memory needs no second embedding."""
+    import hashlib
+
+    import numpy as np
+
+    if embedder is None:
+        return
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    with store.index.write() as tx:
+        tx.put_vectors(
+            embedder.fingerprint,
+            embedder.dimension,
+            [(digest, np.asarray(vector, dtype="<f4").tobytes())],
+        )
+
+
+def _apply(
+    store: Store,
+    draft: Draft,
+    decision: Decision,
+    options: CurateOptions,
+    observed: datetime,
+    now: datetime,
+) -> Action:
+    """Carry out one decision (the caller holds the lock)."""
+    tags, source, dry_run = options.clean_tags(), options.source, options.dry_run
+    target = decision.target
+    old = store.read(target.id) if target is not None else None
+    if decision.action == "duplicate" and old is not None:
+        return Action("duplicate", old, old.id, decision.similarity, decision.reason)
+    if decision.action in ("update", "append") and old is not None:
+        if decision.action == "update":
+            content = draft.content
+        else:
+            content = f"{old.content}\n\n{draft.content}"
+        changed = old.with_changes(
+            content=content,
+            title=draft.title if decision.action == "update" else old.title,
+            keywords=list(dict.fromkeys([*old.keywords, *draft.keywords]))[:12],
+            tags=sorted({*old.tags, *tags}),
+            updated=now,
+            observed_at=observed,
+        )
+        verb: ActionKind = "updated" if decision.action == "update" else "appended"
+        if not dry_run:
+            store.save(
+                changed,
+                [
+                    audit.event(
+                        old.id,
+                        verb,
+                        similarity=round(decision.similarity or 0.0, 4),
+                        previous_sha256=_sha(old.content),
+                        source=source,
+                    )
+                ],
+            )
+        return Action(verb, changed, old.id, decision.similarity, decision.reason)
+
+    memory = Memory(
+        id="",
+        type=draft.type,
+        title=draft.title,
+        content=draft.content,
+        created=now,
+        updated=now,
+        importance=options.importance
+        if options.importance is not None
+        else compute_importance(draft.content, draft.type, options.priority, draft.confidence),
+        tags=sorted({*tags, *draft.tags}),
+        keywords=draft.keywords,
+        source=source,
+        agent=store.settings.curate.agent,
+        confidence=draft.confidence,
+        valid_from=observed,
+        observed_at=observed,
+    )
+    if draft.entities:
+        memory.extra["entities"] = draft.entities
+    memory.id = store.allocate_id(memory.title, f"{draft.content}\x00{now.isoformat()}")
+    memory.path = store.tree.new_path(memory, options.topic or draft.topic)
+    if decision.action != "supersede" or old is None:
+        if not dry_run:
+            store.save(
+                memory,
+                [
+                    audit.event(
+                        memory.id, "created", path=memory.path, type=memory.type, source=source
+                    )
+                ],
+            )
+        return Action("created", memory, None, decision.similarity, decision.reason)
+    memory.supersedes = old.id
+    memory.relations = [Relation("supersedes", old.id, 1.0)]
+    closed = old.closed_by(memory.id, observed, now)
+    if not dry_run:
+        store.save(
+            memory,
+            [
+                audit.event(
+                    memory.id,
+                    "created",
+                    path=memory.path,
+                    type=memory.type,
+                    source=source,
+                    supersedes=old.id,
+                )
+            ],
+        )
+        store.save(
+            closed,
+            [
+                audit.event(
+                    old.id,
+                    "superseded",
+                    by=memory.id,
+                    reason=decision.reason,
+                    similarity=round(decision.similarity or 0.0, 4),
+                )
+            ],
+        )
+    return Action("superseded", memory, old.id, decision.similarity, decision.reason)
+
+
+def _sha(text: str) -> str:
+    import hashlib
+
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -1,0 +1,89 @@
+"""Dedupe and update: what a new draft should do to the corpus.
+
+Compared with the live memories (not archived, not superseded) by exact content and by cosine
+similarity of embeddings (thresholds in ``[dedupe]``):
+
+- the same content, or similarity ≥ ``duplicate`` with the same numbers → **duplicate**
+  (nothing written; the existing memory is returned);
+- a correction ("actually…", "no longer…", "…not 90") similar to a memory (≥ ``correction``),
+  or similarity ≥ ``conflict`` with only a number changed (30 days vs 90 days) → **supersede**:
+  a new memory, the old one closed with ``valid_to`` and ``superseded_by``, never deleted;
+- other names or numbers (service a3 vs a4, port 80 vs 81 on another host) → **create**;
+- similarity ≥ ``update`` → **update** the existing memory in place when the draft adds words
+  it did not have (a restatement with more detail), otherwise duplicate;
+- similarity ≥ ``append`` → **append** the draft to the existing memory (same subject, new
+  detail);
+- otherwise **create**.
+
+The textbook bands (0.70 / 0.85 / 0.95) merged distinct facts on one subject with the shipped
+MiniLM model; the defaults here were set on the 50-note scenario (BENCHMARKS.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..services.compare import CORRECTION, compare_values
+from ..services.text import new_terms, normalise
+from ..settings import DedupeSettings
+from ..storage.index import MemoryRow, SearchFilters
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from ..storage.store import Store
+    from ..storage.vectors import VectorIndex
+
+
+@dataclass
+class Decision:
+    action: str  # create | duplicate | update | append | supersede
+    target: MemoryRow | None = None
+    similarity: float | None = None
+    reason: str = ""
+
+
+def decide(
+    store: Store,
+    content: str,
+    vector: npt.NDArray[np.float32] | None,
+    vectors: VectorIndex | None,
+    thresholds: DedupeSettings,
+) -> Decision:
+    """The action for a draft with ``content`` (and its embedding, when there is one)."""
+    same = store.index.find_live_by_content(content)
+    if same is not None:
+        return Decision("duplicate", same, 1.0, "same content")
+    if vector is None or vectors is None or not len(vectors):
+        return Decision("create", reason="no embeddings to compare with")
+    top, _ = vectors.search(store, vector, SearchFilters(), 5)
+    if not top:
+        return Decision("create", reason="nothing similar")
+    key, similarity = max(top.items(), key=lambda item: item[1])
+    row = store.index.rows_by_key([key]).get(key)
+    if row is None:  # pragma: no cover - vanished between search and read
+        return Decision("create", reason="nothing similar")
+    old = row.content
+    if normalise(old) == normalise(content):
+        return Decision("duplicate", row, similarity, "same content up to case and spacing")
+    differ, conflict = compare_values(content, old)
+    if CORRECTION.search(content) and similarity >= thresholds.correction:
+        return Decision("supersede", row, similarity, "a correction of a similar memory")
+    if conflict and similarity >= thresholds.conflict:
+        return Decision("supersede", row, similarity, "same statement with different numbers")
+    if differ:
+        return Decision("create", reason="different names or numbers than the nearest memory")
+    if similarity >= thresholds.duplicate:
+        return Decision("duplicate", row, similarity, "a restatement")
+    added = new_terms(content, old)
+    if similarity >= thresholds.update:
+        if len(added) >= 3 and len(content) > len(old):
+            return Decision("update", row, similarity, "a restatement with more detail")
+        return Decision("duplicate", row, similarity, "a paraphrase")
+    if similarity >= thresholds.append:
+        if len(added) >= 2:
+            return Decision("append", row, similarity, "more about the same subject")
+        return Decision("duplicate", row, similarity, "a paraphrase adding nothing new")
+    return Decision("create", reason=f"nearest memory at similarity {similarity:.2f}")

@@ -1,0 +1,234 @@
+"""Extraction: a note in natural language → one or more typed memory drafts.
+
+The offline extractor (the default) is deterministic: sentences are split, typed by cue words
+("we decided / moved to / chose" → decision, "to deploy, run…" → procedure, "always / every
+time / usually" → pattern, "currently / this week" → context, otherwise fact), and grouped so
+that a note mixing, say, a decision and a procedure yields two memories. Each draft gets a title,
+keywords, named entities, a confidence (hedged wording lowers it), and relative dates written
+out as absolute ones ("yesterday" → "yesterday (2026-11-21)").
+
+The LLM extractor (``llm.py``) produces the same ``Draft`` objects and falls back to this one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Protocol
+
+from ..services.text import STOPWORDS, keywords
+from ..services.timeparse import TimeRange, find_ranges
+from ..storage.note import first_sentence
+
+MAX_DRAFTS = 5
+
+
+@dataclass
+class Draft:
+    """A memory before it has an id, a path or a place in the corpus."""
+
+    type: str
+    title: str
+    content: str
+    tags: list[str] = field(default_factory=list)
+    keywords: list[str] = field(default_factory=list)
+    entities: list[str] = field(default_factory=list)
+    confidence: float = 0.8
+    topic: str | None = None
+
+
+class Extractor(Protocol):
+    name: str
+
+    def extract(self, note: str, observed_at: datetime) -> list[Draft]: ...
+
+
+# ---------------------------------------------------------------- cue words
+
+_CUES: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "procedure",
+        re.compile(
+            r"^\s*(?:to\s+\w+[^,]{0,60},\s*(?:run|use|do|call|open|go|execute|type|set|click)"
+            r"|steps?\b|how to\b|first,|run\s+`|\d+\.\s)"
+            r"|\b(?:run|execute)\s+`[^`]+`",
+            re.I,
+        ),
+    ),
+    (
+        "decision",
+        re.compile(
+            r"\b(?:we|i|they|team)\s+(?:have\s+)?(?:decided|chose|picked|opted|agreed|"
+            r"settled|moved|switched|migrated|went with|standardi[sz]ed|will use|are going with)"
+            r"|\bdecision\b|\bdecided\b|\bchose\b|\bgoing forward\b|\bfrom now on\b",
+            re.I,
+        ),
+    ),
+    (
+        "pattern",
+        re.compile(
+            r"\b(?:always|never|every time|whenever|usually|typically|tends? to|each time|"
+            r"in general|as a rule|often)\b",
+            re.I,
+        ),
+    ),
+    (
+        "context",
+        re.compile(
+            r"\b(?:currently|right now|at the moment|this (?:week|sprint|month)|today|"
+            r"working on|in progress|for now)\b",
+            re.I,
+        ),
+    ),
+]
+_HEDGES = re.compile(
+    r"\b(?:maybe|perhaps|probably|i think|i guess|might|not sure|possibly|seems|apparently|"
+    r"rumou?r)\b",
+    re.I,
+)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(])|\n{2,}|\n(?=\s*(?:[-*]|\d+\.)\s)")
+_LEAD_SUBJECT = re.compile(r"^(?:so|ok|okay|also|and|but|note:?)?\s*(?:we|i|the team)\s+", re.I)
+_REASON = re.compile(r"\s+(?:because|since|as|due to|so that)\s+", re.I)
+
+
+def classify_sentence(sentence: str) -> str | None:
+    """The type a sentence's cue words point to, or ``None`` when it has none."""
+    for kind, pattern in _CUES:
+        if pattern.search(sentence):
+            return kind
+    return None
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of ``text`` (also splitting bullet and numbered lines)."""
+    parts = [p.strip() for p in _SENTENCE.split(text.strip())]
+    return [p for p in parts if p]
+
+
+# ---------------------------------------------------------------- dates
+
+
+def _absolute(r: TimeRange) -> str:
+    days = (r.end - r.start).days
+    if days <= 1:
+        return r.start.strftime("%Y-%m-%d")
+    if days <= 7 and r.start.weekday() in (0, 5):
+        last = r.end - timedelta(days=1)
+        return f"{r.start:%Y-%m-%d} to {last:%Y-%m-%d}"
+    if r.start.day == 1 and 28 <= days <= 31:
+        return r.start.strftime("%Y-%m")
+    if r.start.month == 1 and r.start.day == 1 and days in (365, 366):
+        return r.start.strftime("%Y")
+    last = r.end - timedelta(days=1)
+    return f"{r.start:%Y-%m-%d} to {last:%Y-%m-%d}"
+
+
+_ABSOLUTE_ALREADY = re.compile(r"\d{4}")
+
+
+def resolve_dates(text: str, observed_at: datetime) -> str:
+    """Write relative dates out: "yesterday" → "yesterday (2026-11-21)", against ``observed_at``.
+
+    Expressions that already name a year ("May 2023", "2024-02-29") are left as they are.
+    """
+    out, last = [], 0
+    for r in find_ranges(text, observed_at):
+        if _ABSOLUTE_ALREADY.search(r.phrase):
+            continue
+        start = text.find(r.phrase, last)
+        if start < 0:
+            continue
+        end = start + len(r.phrase)
+        out.append(text[last:end])
+        out.append(f" ({_absolute(r)})")
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+# ---------------------------------------------------------------- titles and entities
+
+
+def make_title(sentence: str, kind: str) -> str:
+    """A short title: the lead subject dropped, a decision's reason clause cut off."""
+    flat = " ".join(sentence.split()).rstrip(".!?;:")
+    if kind == "decision":
+        flat = _LEAD_SUBJECT.sub("", flat)
+        head = _REASON.split(flat, maxsplit=1)[0]
+        if len(head) >= 12:
+            flat = head
+    flat = flat[:1].upper() + flat[1:]
+    return first_sentence(flat, 80)
+
+
+_ENTITY = re.compile(
+    r"(?<![\w@])(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+|[A-Z]{2,}[A-Za-z0-9]*|"
+    r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|[a-z]+[0-9]+(?:\.[0-9]+)*|v?[0-9]+\.[0-9]+(?:\.[0-9]+)?)"
+)
+
+
+_SUBJECT_VERB = re.compile(
+    r"(?:is|was|has|had|owns|prefers|likes|loves|hates|uses|said|says|wants|needs|works|"
+    r"leads|runs|manages|joined|left|moved|asked|thinks|knows|lives|wrote|built)\b",
+    re.I,
+)
+
+
+def entities(text: str) -> list[str]:
+    """Named things: capitalised words not opening a sentence, acronyms, versions, CamelCase."""
+    found: dict[str, None] = {}
+    for sentence in split_sentences(text):
+        for m in _ENTITY.finditer(sentence):
+            word = m.group(0)
+            if m.start() == 0 and " " not in word and word.lower() in STOPWORDS | {"to"}:
+                continue
+            if m.start() == 0 and word.istitle() and " " not in word:
+                # A capitalised opener is usually just a word ("Deploy the app"), but a name
+                # when a subject's verb follows ("Ana prefers…", "Bob owns…").
+                rest = sentence[m.end() :].split(maxsplit=1)
+                if not (rest and _SUBJECT_VERB.match(rest[0])):
+                    continue
+            if word.lower() in STOPWORDS:
+                continue
+            found[word] = None
+    return list(found)[:12]
+
+
+# ---------------------------------------------------------------- the offline extractor
+
+
+class OfflineExtractor:
+    """Deterministic extraction: no model, no network."""
+
+    name = "offline"
+
+    def extract(self, note: str, observed_at: datetime) -> list[Draft]:
+        text = resolve_dates(note, observed_at)
+        sentences = split_sentences(text) or [text]
+        groups: list[tuple[str | None, list[str]]] = []
+        for sentence in sentences:
+            kind = classify_sentence(sentence)
+            if groups and (kind is None or kind == groups[-1][0] or groups[-1][0] is None):
+                previous_kind, members = groups[-1]
+                groups[-1] = (previous_kind or kind, [*members, sentence])
+            else:
+                groups.append((kind, [sentence]))
+        if len(groups) > MAX_DRAFTS:  # too fragmented to split sensibly: keep the note whole
+            groups = [(classify_sentence(text), sentences)]
+        drafts = []
+        for kind, members in groups:
+            body = " ".join(members)
+            memory_type = kind or "fact"
+            confidence = 0.6 if _HEDGES.search(body) else 0.8
+            drafts.append(
+                Draft(
+                    type=memory_type,
+                    title=make_title(members[0], memory_type),
+                    content=body,
+                    keywords=keywords(body),
+                    entities=entities(body),
+                    confidence=confidence,
+                )
+            )
+        return drafts

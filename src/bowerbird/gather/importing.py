@@ -1,0 +1,161 @@
+"""Batch paths: records stored verbatim in batches (``import_records``), and JSONL note files
+checked as a whole before anything is written (``read_note_lines``)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..errors import InputError, UsageError
+from ..services.text import classify, keywords
+from ..services.timeparse import parse_time, utcnow
+from ..storage import audit
+from ..storage.note import TYPES, Memory, Relation, first_sentence, make_id
+from ..storage.store import Store
+from .notes import apply_secret_policy, check_note, compute_importance
+
+
+@dataclass
+class ImportRecord:
+    """One text to store verbatim (``bower curate --verbatim``, imports, benchmarks).
+
+    Records sharing a ``thread`` (a conversation, a session) are linked in order: each one
+    ``follows`` the previous, which lets retrieval surface the turn around a match.
+    """
+
+    text: str
+    type: str | None = None
+    tags: list[str] = field(default_factory=list)
+    topic: str | None = None
+    source: str = "import"
+    observed_at: datetime | None = None
+    thread: str | None = None
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+_IMPORT_BATCH = 500
+
+
+def import_records(
+    store: Store,
+    records: Iterable[ImportRecord],
+    *,
+    progress: Callable[[int], None] | None = None,
+) -> list[str]:
+    """Store each record as one memory, as given (no extraction, no dedupe). Returns the ids.
+
+    Written in batches of 500 (files, then one index transaction each).
+    """
+    max_bytes = store.settings.curate.max_bytes
+    agent = store.settings.curate.agent
+    last_in_thread: dict[str, str] = {}
+    ids: list[str] = []
+    batch: list[Memory] = []
+    taken: set[str] = set()
+
+    def flush() -> None:
+        if batch:
+            store.save_many(
+                batch,
+                [
+                    audit.event(m.id, "created", path=m.path, type=m.type, source=m.source)
+                    for m in batch
+                ],
+            )
+            if progress:
+                progress(len(batch))
+            batch.clear()
+            taken.clear()
+
+    policy = store.settings.secrets.policy
+    with store.lock.hold():
+        for number, record in enumerate(records):
+            note, _ = apply_secret_policy(check_note(record.text, max_bytes), policy)
+            if record.type is not None and record.type not in TYPES:
+                raise UsageError(
+                    f"record {number}: type {record.type!r} is not one of {', '.join(TYPES)}"
+                )
+            kind = record.type or classify(note)
+            now = utcnow()
+            title = first_sentence(note, 80)
+            memory = Memory(
+                id="",
+                type=kind,
+                title=title,
+                content=note,
+                created=now,
+                updated=now,
+                importance=compute_importance(note, kind, None, 1.0),
+                tags=sorted({t.strip().lower() for t in record.tags if t.strip()}),
+                keywords=keywords(note),
+                source=record.source,
+                agent=agent,
+                valid_from=record.observed_at or now,
+                observed_at=record.observed_at or now,
+                extra=dict(record.extra),
+            )
+            for attempt in range(10_000):
+                candidate = make_id(title, f"{note}\x00{now.isoformat()}\x00{number}", attempt)
+                if candidate not in taken and store.index.memory_path(candidate) is None:
+                    break
+            memory.id = candidate
+            taken.add(candidate)
+            if record.thread is not None:
+                previous = last_in_thread.get(record.thread)
+                if previous is not None:
+                    memory.relations = [Relation("follows", previous, 1.0)]
+                last_in_thread[record.thread] = memory.id
+            memory.path = store.tree.new_path(memory, record.topic)
+            batch.append(memory)
+            ids.append(memory.id)
+            if len(batch) >= _IMPORT_BATCH:
+                flush()
+        flush()
+    return ids
+
+
+_NOTE_KEYS = {"text", "type", "tags", "topic", "source", "observed_at"}
+
+
+def read_note_lines(path: Path) -> list[dict[str, Any]]:
+    """Notes of a JSONL file, validated as a whole (``InputError`` names the first bad line)."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise InputError(f"no file at {path}") from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{path} is not UTF-8 (bad byte at offset {exc.start})") from None
+    records = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{path}:{number}: not JSON ({exc.msg})") from None
+        if isinstance(item, str):
+            item = {"text": item}
+        if not isinstance(item, dict) or not isinstance(item.get("text"), str):
+            raise InputError(
+                f'{path}:{number}: each line needs a "text" string',
+                hint='e.g. {"text": "We chose Redis for the queue.", "tags": ["infra"]}',
+            )
+        unknown = set(item) - _NOTE_KEYS
+        if unknown:
+            raise InputError(
+                f"{path}:{number}: unknown key(s) {', '.join(sorted(unknown))}",
+                hint=f"Known keys: {', '.join(sorted(_NOTE_KEYS))}.",
+            )
+        if isinstance(item.get("tags"), str):
+            item["tags"] = [t.strip() for t in item["tags"].split(",") if t.strip()]
+        if item.get("observed_at") is not None:
+            try:
+                item["observed_at"] = parse_time(item["observed_at"], "observed_at")
+            except (ValueError, TypeError) as exc:
+                raise InputError(f"{path}:{number}: {exc}") from None
+        records.append(item)
+    return records

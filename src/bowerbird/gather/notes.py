@@ -1,0 +1,81 @@
+"""Checks every note passes before it may become a memory: size, encoding, binary content,
+type and priority; the secrets policy; and the initial importance of a new memory (from its
+length, named entities, type, priority and the extraction's confidence)."""
+
+from __future__ import annotations
+
+from ..errors import InputError, UsageError
+from ..services.text import count_entities
+from ..settings import SecretsPolicy
+from ..storage.note import TYPES
+
+PRIORITY_BONUS = {"critical": 0.3, "high": 0.2, "normal": 0.0, "low": -0.1}
+TYPE_BONUS = {"decision": 0.3, "pattern": 0.25, "procedure": 0.2}
+
+
+def check_note(text: str, max_bytes: int) -> str:
+    """Validate a note; returns it stripped or raises InputError naming the problem."""
+    if not isinstance(text, str):
+        raise InputError(f"a note must be text, got {type(text).__name__}")
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > max_bytes:
+        raise InputError(
+            f"note is {size:,} bytes, over the {max_bytes:,}-byte limit",
+            hint="Split it into smaller notes, or raise [curate] max_bytes in config.toml.",
+        )
+    if "\x00" in text or any(0xD800 <= ord(c) <= 0xDFFF for c in text):
+        raise InputError("note contains binary data (NUL bytes or invalid code points)")
+    control = sum(1 for c in text if ord(c) < 32 and c not in "\n\r\t")
+    if control > max(2, len(text) // 100):
+        raise InputError(
+            f"note looks binary ({control} control characters)",
+            hint="Pass a text note; files such as images or archives cannot be memories.",
+        )
+    stripped = text.strip()
+    if not stripped:
+        raise InputError("note is empty", hint="Pass the text to remember, or '-' to read stdin.")
+    return stripped
+
+
+def compute_importance(
+    content: str, memory_type: str, priority: str | None, confidence: float
+) -> float:
+    """Initial importance in [0.05, 1] from length, entities, type, priority and confidence."""
+    score = min(len(content) / 500.0, 1.0) * 0.10
+    score += min(count_entities(content) / 10.0, 1.0) * 0.15
+    score += TYPE_BONUS.get(memory_type, 0.0)
+    score += PRIORITY_BONUS.get(priority or "normal", 0.0)
+    score += confidence * 0.2
+    return round(max(0.05, min(1.0, score)), 3)
+
+
+def validate_options(
+    memory_type: str | None, priority: str | None, importance: float | None
+) -> None:
+    if memory_type is not None and memory_type not in TYPES:
+        raise UsageError(
+            f"type {memory_type!r} is not one of {', '.join(TYPES)}",
+            hint=f"Use --type with one of: {', '.join(TYPES)}.",
+        )
+    if priority is not None and priority not in PRIORITY_BONUS:
+        raise UsageError(
+            f"priority {priority!r} is not one of {', '.join(PRIORITY_BONUS)}",
+        )
+    if importance is not None and not 0.0 <= importance <= 1.0:
+        raise UsageError(f"importance {importance} is outside [0, 1]")
+
+
+def apply_secret_policy(note: str, policy: SecretsPolicy) -> tuple[str, list[str]]:
+    """Redact, refuse or allow the credentials in ``note`` (``[secrets] policy``)."""
+    if policy == "allow":
+        return note, []
+    from ..services.redact import redact
+
+    clean, kinds = redact(note)
+    if kinds and policy == "refuse":
+        raise InputError(
+            f"note contains {len(kinds)} credential(s): {', '.join(sorted(set(kinds)))}",
+            hint='Remove them, or set [secrets] policy = "redact" to store the note with '
+            "the credentials replaced by [REDACTED:<kind>].",
+        )
+    return clean, kinds

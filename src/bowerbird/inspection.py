@@ -1,0 +1,150 @@
+"""Reading a home without changing it: status, a memory's life, listings, file line ranges.
+
+Helpers of the facade (``Bower`` calls them after syncing); they return typed results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .arrange.review import pending_review
+from .errors import BowerError, InputError, NotFoundError
+from .results import Explanation, FileLines, HistoryEvent, MemorySummary, Status
+from .storage import snapshots, vectors
+from .storage.index import ListOrder, from_ms
+
+if TYPE_CHECKING:
+    from .services.embed import Embedder
+    from .storage.store import Store
+
+MAX_LINES = 2000
+
+
+def status(store: Store, embedder: Callable[[], Embedder | None]) -> Status:
+    """Counts, sizes, paths and health of a freshly synced home."""
+    index = store.index
+    return Status(
+        home=str(store.home),
+        tree=str(store.tree.root),
+        index=str(store.settings.index_path),
+        counts=index.counts(),
+        index_bytes=index.size_bytes(),
+        schema=index.schema_versions(),
+        unparsable=[{"path": p, "reason": r} for p, r in index.bad_files()],
+        recovered_from=index.recovered_from,
+        embeddings=_vector_status(store, embedder),
+        arrange=_arrange_status(store.home),
+    )
+
+
+def _arrange_status(home: Path) -> dict[str, Any]:
+    """Review queue, snapshots, and a dream that did not finish (plain files: no index)."""
+    snaps = snapshots.listing(home)
+    return {
+        "review_pending": len(pending_review(home)),
+        "snapshots": len(snaps),
+        "last_snapshot": snaps[0].name if snaps else None,
+        "interrupted_dream": snapshots.pending(home),
+    }
+
+
+def _vector_status(store: Store, get_embedder: Callable[[], Embedder | None]) -> dict[str, Any]:
+    provider = store.settings.embed.provider
+    if provider == "none":
+        return {"provider": provider, "model": None, "current": 0, "pending": 0}
+    try:
+        embedder: Embedder | None = get_embedder()
+    except BowerError as exc:
+        return {"provider": provider, "model": None, "error": exc.message}
+    if embedder is None:  # pragma: no cover - provider none handled above
+        return {"provider": provider, "model": None}
+    model = embedder.fingerprint
+    return {
+        "provider": provider,
+        "model": model,
+        "current": store.index.count_embedded(model),
+        "pending": vectors.pending_count(store, model),
+    }
+
+
+def history(store: Store, memory_id: str) -> list[HistoryEvent]:
+    """Audit events of one memory, oldest first."""
+    return [
+        HistoryEvent(e["action"], int(e["timestamp"]), e["details"])
+        for e in store.index.audit_for(memory_id)
+    ]
+
+
+def explain(store: Store, memory_id: str) -> Explanation:
+    """A memory's state, history, and the chain of memories that superseded it."""
+    memory = store.read(memory_id)
+    chain = [memory.id]
+    current = memory
+    while current.superseded_by and current.superseded_by not in chain:
+        try:
+            current = store.read(current.superseded_by)
+        except NotFoundError:
+            break
+        chain.append(current.id)
+    live = current.id if not current.superseded_by else None
+    return Explanation(memory, history(store, memory_id), chain, live)
+
+
+def listing(store: Store, order: ListOrder, limit: int) -> list[MemorySummary]:
+    """Live memories by recency, importance or age."""
+    out = []
+    for row in store.index.list_live(order, limit):
+        created = from_ms(row.created)
+        assert created is not None
+        out.append(
+            MemorySummary(
+                row.id, row.type, row.title, row.path, row.importance, row.maturity, created
+            )
+        )
+    return out
+
+
+def resolve_in_tree(tree: Path, relative: str) -> Path:
+    """The file at ``relative`` inside ``tree``, or ``InputError`` if it would leave it."""
+    if not relative or "\x00" in relative:
+        raise InputError("path is empty", hint="Pass a path relative to the memory tree.")
+    candidate = Path(relative)
+    if candidate.is_absolute():
+        raise InputError(
+            f"absolute paths are refused: {relative!r}",
+            hint="Pass the 'path' field of a search result, e.g. decisions/x-1a2b.md.",
+        )
+    if ".." in candidate.parts:
+        raise InputError(
+            f"'..' is refused in paths: {relative!r}",
+            hint="Pass the 'path' field of a search result.",
+        )
+    root = tree.resolve()
+    target = (root / candidate).resolve()  # follows symlinks
+    if target != root and root not in target.parents:
+        raise InputError(
+            f"{relative!r} resolves outside the memory tree",
+            hint="Only files inside the memory tree can be read.",
+        )
+    if not target.is_file():
+        raise NotFoundError(f"no memory file at {relative!r}", hint="Search first for paths.")
+    return target
+
+
+def read_lines(
+    tree: Path, relative: str, start_line: int | None, end_line: int | None
+) -> FileLines:
+    """Lines ``start_line``..``end_line`` (1-based, inclusive, at most ``MAX_LINES``) of a file
+    inside the tree; absolute paths, ``..`` and symlinks leading out are refused."""
+    target = resolve_in_tree(tree, relative)
+    lines = target.read_text(encoding="utf-8", errors="replace").splitlines()
+    start = max(1, start_line or 1)
+    end = min(len(lines), end_line or len(lines), start + MAX_LINES - 1)
+    if start > max(len(lines), 1):
+        raise InputError(
+            f"start_line {start} is past the end ({len(lines)} lines)",
+            hint="Use a smaller start_line.",
+        )
+    return FileLines(relative, start, end, len(lines), "\n".join(lines[start - 1 : end]))

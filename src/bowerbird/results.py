@@ -1,0 +1,192 @@
+"""Typed results of the facade's own methods (the motions' results live with the motions).
+
+Every result has one ``to_dict()``: the CLI envelope's ``data``, the MCP tool result and the
+HTTP body are all that one form, so the same result never has two shapes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from .services.timeparse import format_time
+from .storage.index import IndexCounts
+from .storage.note import Memory
+
+
+@dataclass
+class Status:
+    """What ``bower status`` reports."""
+
+    home: str
+    tree: str
+    index: str
+    counts: IndexCounts
+    index_bytes: int
+    schema: list[str]
+    unparsable: list[dict[str, str]] = field(default_factory=list)
+    recovered_from: str | None = None
+    embeddings: dict[str, Any] = field(default_factory=dict)
+    arrange: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def healthy(self) -> bool:
+        """Every tree file is indexed or reported as unparsable."""
+        return self.counts.memories + len(self.unparsable) == self.counts.files
+
+    def to_dict(self) -> dict[str, Any]:
+        c = self.counts
+        return {
+            "home": self.home,
+            "paths": {"tree": self.tree, "index": self.index},
+            "memories": c.memories,
+            "by_type": c.by_type,
+            "by_maturity": c.by_maturity,
+            "superseded": c.superseded,
+            "relations": c.relations,
+            "audit_events": c.audit_events,
+            "tree_files": c.files,
+            "tree_bytes": c.file_bytes,
+            "index_bytes": self.index_bytes,
+            "vectors": self.embeddings,
+            "arrange": self.arrange,
+            "health": {
+                "ok": self.healthy,
+                "schema": self.schema,
+                "unparsable": self.unparsable,
+                "recovered_from": self.recovered_from,
+            },
+        }
+
+
+@dataclass
+class BatchResult:
+    """What ``ingest`` (a transcript) or ``curate_batch`` (a JSONL file) stored."""
+
+    created: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    messages: int | None = None  # transcripts: messages read
+    turns: int | None = None  # transcripts: turns curated (not with verbatim)
+    notes: int | None = None  # note files: lines read
+    duplicates: int | None = None  # note files: notes already known
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"created": self.created, "updated": self.updated}
+        for key in ("messages", "turns", "notes", "duplicates"):
+            value = getattr(self, key)
+            if value is not None:
+                data[key] = value
+        return data
+
+
+@dataclass
+class HistoryEvent:
+    """One audit event of a memory."""
+
+    action: str
+    timestamp: int  # Unix ms
+    details: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"action": self.action, "timestamp": self.timestamp, "details": self.details}
+
+
+@dataclass
+class Explanation:
+    """A memory's life: its state now, its history, and where a superseded one went."""
+
+    memory: Memory
+    history: list[HistoryEvent]
+    superseded_chain: list[str]
+    live: str | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "memory": self.memory.to_dict(),
+            "history": [e.to_dict() for e in self.history],
+            "superseded_chain": self.superseded_chain,
+            "live": self.live,
+        }
+
+
+@dataclass
+class SnapshotInfo:
+    """A snapshot taken before a dream, with what that dream changed (its manifest)."""
+
+    name: str
+    path: str
+    manifest: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "path": self.path, **self.manifest}
+
+
+@dataclass
+class MemorySummary:
+    """One line of a listing (``Bower.list``)."""
+
+    id: str
+    type: str
+    title: str
+    path: str
+    importance: float
+    maturity: str
+    created: datetime
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "type": self.type,
+            "title": self.title,
+            "path": self.path,
+            "importance": self.importance,
+            "maturity": self.maturity,
+            "created": format_time(self.created),
+        }
+
+
+@dataclass
+class FileLines:
+    """A line range of a memory file (``Bower.read_lines``)."""
+
+    path: str
+    start_line: int
+    end_line: int
+    total_lines: int
+    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "start_line": self.start_line,
+            "end_line": self.end_line,
+            "total_lines": self.total_lines,
+            "text": self.text,
+        }
+
+
+@dataclass
+class Rejected:
+    """Review-queue changes dropped by ``Bower.reject``."""
+
+    rejected: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rejected": self.rejected}
+
+
+@dataclass
+class Forgotten:
+    """A memory archived (``deleted`` False, recoverable) or deleted for good."""
+
+    memory: Memory
+    deleted: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.memory.id,
+            "path": self.memory.path,
+            "deleted": self.deleted,
+            "maturity": "deleted" if self.deleted else self.memory.maturity,
+        }

@@ -1,0 +1,193 @@
+"""Fusion: one score per candidate of a fresh (tier 3) query, on *absolute* signals.
+
+``base = wc·coverage + wb·bm25/(bm25+5) + ws·max(cosine, 0)`` (normalised by the weights' sum),
+where coverage is the IDF-weighted share of the query's terms the memory contains; then
+``score = base + wg·max(base of linked memories) + temporal bonus``, times an importance factor
+in [0.9, 1.1] (importance, decay since the last access, age, each recorded access). Absolute
+signals make a score mean the same thing in every query, so ``min_score`` can cut off noise;
+rank fusion (RRF) lost to BM25 alone on LoCoMo (docs/retrieval.md).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+from ..services.timeparse import TimeRange
+from ..settings import QuerySettings
+from ..storage.index import Index, MemoryRow, SearchFilters, from_ms
+from .results import ResolvedQuery, SearchHit
+
+_BM25_HALF = 5.0
+_MS_PER_DAY = 86_400_000
+
+
+@dataclass
+class Candidate:
+    """A memory being ranked, with every signal that went into its score."""
+
+    row: MemoryRow
+    bm25: float = 0.0
+    coverage: float = 0.0
+    semantic: float = 0.0
+    base: float = 0.0
+    graph: float = 0.0
+    temporal: float = 0.0
+    factor: float = 1.0
+    snippet: str = ""
+
+    @property
+    def total(self) -> float:
+        return (self.base + self.graph + self.temporal) * self.factor
+
+
+def fuse(
+    index: Index,
+    settings: QuerySettings,
+    terms: list[str],
+    pool_rows: list[tuple[int, float]],
+    dense: dict[int, float],
+    similarity: Callable[[int], float],
+    options: ResolvedQuery,
+    time_range: TimeRange | None,
+    now: datetime,
+    mode: str,
+) -> list[SearchHit]:
+    """Rank the BM25 pool, the vector top-k and their 1-hop neighbours into hits."""
+    wc = settings.weight_coverage
+    wb = settings.weight_bm25
+    ws = settings.weight_semantic if mode == "hybrid" else 0.0
+    wg = settings.graph_weight
+    norm = wc + wb + ws or 1.0
+
+    strength = dict(pool_rows)
+    seeds = set(strength) | set(dense)
+    links = index.neighbours(sorted(seeds))
+    wanted = seeds | {n for s in seeds for n in links.get(s, ())}
+    allowed = None if options.filters.is_default else set(index.allowed_keys(options.filters))
+    cands: dict[int, Candidate] = {}
+    for key, row in index.rows_by_key(sorted(wanted)).items():
+        # BM25 and vector candidates passed the filters already; linked ones are checked.
+        if key in seeds or _passes(row, options.filters, allowed):
+            cands[key] = Candidate(row, bm25=strength.get(key, 0.0))
+    if not cands:
+        return []
+    coverage = _coverage(index, terms, sorted(cands))
+    for key, c in cands.items():
+        c.coverage = coverage.get(key, 0.0)
+        c.semantic = max(similarity(key), 0.0) if mode == "hybrid" else 0.0
+        saturation = c.bm25 / (c.bm25 + _BM25_HALF)
+        c.base = (wc * c.coverage + wb * saturation + ws * c.semantic) / norm
+        if time_range is not None and time_range.contains(_about(c.row)):
+            c.temporal = settings.temporal_boost
+    for key, c in cands.items():
+        linked = [cands[n].base * w for n, w in links.get(key, {}).items() if n in cands]
+        c.graph = wg * max(linked, default=0.0)
+    # The importance factor lies in [0.9, 1.1], so it can only lift a candidate whose
+    # score before it is within 0.9/1.1 of the limit-th best: compute it for those alone.
+    ranked = sorted(cands.values(), key=lambda c: (-c.total, c.row.key))
+    if len(ranked) > options.limit:
+        floor = ranked[options.limit - 1].total * 0.9 / 1.1
+        ranked = [c for c in ranked if c.total >= floor]
+    stats = index.access_stats([c.row.id for c in ranked])
+    now_ms = int(now.timestamp() * 1000)
+    for c in ranked:
+        c.factor = 0.9 + 0.2 * effective_importance(c.row, stats.get(c.row.id), now_ms)
+    ranked.sort(key=lambda c: (-c.total, c.row.key))
+    hits = []
+    for c in ranked:
+        score = min(1.0, c.total)
+        if score < options.min_score or (c.base == 0.0 and c.graph == 0.0):
+            continue
+        hits.append(to_hit(c, score, terms))
+        if len(hits) == options.limit:
+            break
+    return hits
+
+
+def _about(row: MemoryRow) -> datetime:
+    """The time a memory is about: when it was observed, else when it was created."""
+    when = from_ms(row.about_ms)
+    assert when is not None
+    return when
+
+
+def _passes(row: MemoryRow, filters: SearchFilters, allowed: set[int] | None) -> bool:
+    if allowed is not None:
+        return row.key in allowed
+    if not filters.include_archived and row.maturity == "archived":
+        return False
+    return filters.include_superseded or row.superseded_by is None
+
+
+def _coverage(index: Index, terms: list[str], keys: list[int]) -> dict[int, float]:
+    """IDF-weighted share of the query terms each row contains (same tokenizer as the index)."""
+    if not terms or not keys:
+        return {}
+    total, stats = index.term_stats(terms, keys)
+    idf = {t: math.log(1 + (total - df + 0.5) / (df + 0.5)) for t, (df, _) in stats.items()}
+    norm = sum(idf.values()) or 1.0
+    out: dict[int, float] = {}
+    for term, (_, holders) in stats.items():
+        for key in holders:
+            out[key] = out.get(key, 0.0) + idf[term] / norm
+    return out
+
+
+def effective_importance(row: MemoryRow, accessed: tuple[int, int] | None, now_ms: int) -> float:
+    """Importance x freshness x age, each recorded access adding importance and slowing decay:
+    ``importance / (1 + decay·days idle) / (1 + 0.001·days old)``."""
+    count, last_ms = accessed or (0, 0)
+    importance = min(1.0, float(row.importance) + 0.01 * count)
+    decay = max(0.001, float(row.decay_rate) * 0.95**count)
+    access_ms = max(int(row.access_time), last_ms)
+    days_idle = max(0.0, (now_ms - access_ms) / _MS_PER_DAY)
+    days_old = max(0.0, (now_ms - int(row.created)) / _MS_PER_DAY)
+    return importance / (1 + decay * days_idle) / (1 + 0.001 * days_old)
+
+
+def snippet(content: str, terms: list[str], width: int = 160) -> str:
+    """A window of ``content`` around the first query term it contains."""
+    flat = " ".join(content.split())
+    if len(flat) <= width:
+        return flat
+    lowered = flat.lower()
+    positions = [p for p in (lowered.find(t) for t in terms) if p >= 0]
+    start = max(0, min(positions) - width // 4) if positions else 0
+    if start:
+        start = flat.find(" ", start) + 1 or start
+    piece = flat[start : start + width]
+    return ("…" if start else "") + piece.rsplit(" ", 1)[0] + "…"
+
+
+def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
+    """The public form of a ranked candidate."""
+    row = c.row
+    created = from_ms(row.created)
+    updated = from_ms(row.updated)
+    assert created is not None and updated is not None
+    return SearchHit(
+        id=row.id,
+        type=row.type,
+        title=row.title,
+        snippet=c.snippet or snippet(row.content, terms),
+        score=round(score, 4),
+        path=row.path,
+        maturity=row.maturity,
+        created=created,
+        updated=updated,
+        observed_at=from_ms(row.observed_at),
+        tags=row.tags,
+        source=row.source,
+        content=row.content,
+        why={
+            "bm25": round(c.bm25, 4),
+            "coverage": round(c.coverage, 4),
+            "semantic": round(c.semantic, 4),
+            "graph": round(c.graph, 4),
+            "temporal": round(c.temporal, 4),
+            "importance": round(c.factor, 4),
+        },
+    )

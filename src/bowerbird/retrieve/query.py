@@ -1,0 +1,247 @@
+"""Retrieve: answer a query from the index (``bower query``), cheapest tier first.
+
+Tiers 0-2 are caches (``cache.py``). Tier 3, a fresh query:
+
+1. analysis: search terms, and temporal expressions resolved against the query time;
+2. candidates from BM25 (filters inside the index) and from exact cosine over the vector
+   matrix (filters applied as a mask before ranking), the two computed concurrently;
+3. 1-hop expansion over relations (a memory linked to a strong match is often the answer: the
+   reply that follows a question in a conversation, the decision a fact led to);
+4. fusion on absolute signals (``fusion.py``), then an optional LLM re-rank of a top too
+   close to call.
+
+The score shown is capped at 1; results under ``min_score`` are dropped, so a query about
+nothing in memory returns nothing rather than the least bad noise. ``fast`` mode is keyword
+only and never loads the embedding model.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from ..errors import BowerError, UsageError
+from ..services.embed import Embedder
+from ..services.text import query_terms, stem_set
+from ..services.timeparse import TimeRange, find_range, format_time
+from ..storage import access
+from ..storage.index import SearchFilters
+from ..storage.store import Store
+from ..storage.vectors import VectorIndex
+from .cache import Entry, QueryCache, cache_key
+from .fusion import Candidate, fuse, to_hit
+from .results import QueryOptions, QueryResult, SearchHit
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+    import numpy as np
+    import numpy.typing as npt
+
+_COMMON_SHARE = 0.05
+_COMMON_MIN = 2000
+
+
+class Retriever:
+    """Query state of one home: the vector matrix, the caches, the embedder (loaded lazily)."""
+
+    def __init__(
+        self,
+        store: Store,
+        embedder: Callable[[], Embedder | None],
+        reranker: Callable[[str, list[tuple[str, str]]], list[str]] | None = None,
+    ) -> None:
+        self.store = store
+        self.reranker = reranker
+        self._embedder_factory = embedder
+        self._embedder: Embedder | None = None
+        self._embedder_built = False
+        self.vectors = VectorIndex()
+        self.settings = store.settings.query
+        self.cache = QueryCache(
+            self.settings.cache_size,
+            self.settings.jaccard_threshold,
+            self.settings.semantic_threshold,
+        )
+        self._pool: ThreadPoolExecutor | None = None
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------ plumbing
+
+    @property
+    def embedder(self) -> Embedder | None:
+        with self._lock:
+            if not self._embedder_built:
+                self._embedder = self._embedder_factory()
+                self._embedder_built = True
+            return self._embedder
+
+    def _executor(self) -> ThreadPoolExecutor:
+        with self._lock:
+            if self._pool is None:
+                from concurrent.futures import ThreadPoolExecutor  # hybrid queries only
+
+                self._pool = ThreadPoolExecutor(1, thread_name_prefix="bower-vectors")
+            return self._pool
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False)
+            self._pool = None
+
+    # ------------------------------------------------------------ the cascade
+
+    def query(self, text: str, asked: QueryOptions) -> QueryResult:
+        """Rank memories for ``text``, cheapest tier first."""
+        started = time.perf_counter()
+        options = asked.resolve(self.settings)
+        max_limit = self.settings.max_limit
+        if not 1 <= options.limit <= max_limit:
+            raise UsageError(
+                f"limit {options.limit} is outside 1..{max_limit}",
+                hint=f"Use --limit 1 to {max_limit}.",
+            )
+        if not 0.0 <= options.min_score <= 1.0:
+            raise UsageError(
+                f"min-score {options.min_score} is outside 0..1", hint="Use --min-score 0 to 1."
+            )
+        now = options.now or datetime.now(UTC)
+        time_range = find_range(text, now)
+        terms = query_terms(text)
+        index = self.store.index
+        generation = index.generation()
+        opt_key = json.dumps([options.key(), _range_key(time_range)])
+        key = cache_key(text, opt_key)
+        stems = stem_set(terms)
+
+        def done(hits: list[SearchHit], tier: int, mode: str, notes: list[str]) -> QueryResult:
+            if self.settings.track_access:
+                access.record(self.store, [h.id for h in hits], key)
+            took = round((time.perf_counter() - started) * 1000, 3)
+            return QueryResult(text, hits, took, tier, mode, time_range, notes)
+
+        if options.use_cache:
+            entry = self.cache.exact(self.store, generation, key)
+            tier = 0
+            if entry is None:
+                entry = self.cache.paraphrase(self.store, generation, opt_key, stems)
+                tier = 1
+            if entry is not None:
+                return done(self._from_cache(entry), tier, _mode_of(entry), [])
+
+        embedder = None if options.fast else self.embedder
+        notes: list[str] = []
+        qvec: npt.NDArray[np.float32] | None = None
+        if embedder is not None:
+            self.vectors.refresh(self.store, embedder.fingerprint, generation)
+            if len(self.vectors):
+                qvec = embedder.embed([text])[0]
+                if options.use_cache:
+                    entry = self.cache.similar(
+                        self.store, generation, opt_key, embedder.fingerprint, qvec
+                    )
+                    if entry is not None:
+                        return done(self._from_cache(entry), 2, _mode_of(entry), [])
+            else:
+                notes.append("no memory has a vector for the configured model yet")
+        # Tier 3: the matrix multiplies (numpy releases the GIL) while FTS5 ranks keywords.
+        vector_future: Future[Any] | None = None
+        if qvec is not None:
+            pool = self.settings.vector_pool
+            vector_future = self._executor().submit(
+                self.vectors.search, self.store, qvec, options.filters, pool
+            )
+        pool_rows = self._bm25(terms, options.filters)
+        dense: dict[int, float] = {}
+        similarity: Callable[[int], float] = lambda key: 0.0  # noqa: E731
+        if vector_future is not None:
+            dense, similarity = vector_future.result()
+        mode = "hybrid" if vector_future is not None else "keyword"
+        hits = fuse(
+            self.store.index,
+            self.settings,
+            terms,
+            pool_rows,
+            dense,
+            similarity,
+            options,
+            time_range,
+            now,
+            mode,
+        )
+        hits = self._rerank(text, hits, notes)
+        if options.use_cache:
+            self.cache.put(
+                self.store,
+                generation,
+                Entry(
+                    key,
+                    opt_key,
+                    stems,
+                    embedder.fingerprint if embedder is not None and qvec is not None else None,
+                    qvec,
+                    [[h.id, h.score, h.snippet, h.why, mode] for h in hits],
+                ),
+            )
+        return done(hits, 3, mode, notes)
+
+    # ------------------------------------------------------------ tier 3 parts
+
+    def _rerank(self, text: str, hits: list[SearchHit], notes: list[str]) -> list[SearchHit]:
+        """Let the LLM order an ambiguous top (the best two within ``rerank_margin``)."""
+        margin = self.settings.rerank_margin
+        if self.reranker is None or len(hits) < 2 or hits[0].score - hits[1].score > margin:
+            return hits
+        top = hits[: self.settings.rerank_top]
+        try:
+            order = self.reranker(text, [(h.id, h.content or h.snippet) for h in top])
+        except BowerError as exc:
+            notes.append(f"{exc.message}; kept the fused order")
+            return hits
+        by_id = {h.id: h for h in top}
+        reordered = [by_id[i] for i in order if i in by_id]
+        for position, hit in enumerate(reordered):
+            hit.why["reranked"] = float(position + 1)
+        return reordered + hits[len(top) :]
+
+    def _bm25(self, terms: list[str], filters: SearchFilters) -> list[tuple[int, float]]:
+        """The BM25 pool. In a large corpus, terms found in more than ``_COMMON_SHARE`` of
+        it (and more than ``_COMMON_MIN`` memories) are left out of the MATCH: FTS5 scores
+        every document matching any term, and such a term costs tens of milliseconds at 100K
+        for almost no IDF. They still count in coverage, and the rarest term always stays."""
+        if not terms:
+            return []
+        index = self.store.index
+        total = index.memory_count()
+        cap = max(_COMMON_MIN, int(total * _COMMON_SHARE))
+        if total > cap:
+            frequency = {t: index.document_frequency(t) for t in terms}
+            kept = [t for t in terms if frequency[t] <= cap]
+            terms = kept or [min(terms, key=lambda t: frequency[t])]
+        return index.search_keywords(terms, self.settings.bm25_pool, filters)
+
+    def _from_cache(self, entry: Entry) -> list[SearchHit]:
+        rows = self.store.index.rows_by_id([item[0] for item in entry.result])
+        hits = []
+        for memory_id, score, snippet, why, _ in entry.result:
+            row = rows.get(memory_id)
+            if row is not None:  # same generation, so always present; guard anyway
+                hit = to_hit(Candidate(row, snippet=snippet), float(score), [])
+                hit.why = why
+                hits.append(hit)
+        return hits
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _mode_of(entry: Entry) -> str:
+    return str(entry.result[0][4]) if entry.result else ("hybrid" if entry.model else "keyword")
+
+
+def _range_key(r: TimeRange | None) -> list[str] | None:
+    return None if r is None else [format_time(r.start), format_time(r.end)]

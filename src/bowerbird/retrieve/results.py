@@ -1,0 +1,152 @@
+"""What a query takes and gives: ``QueryOptions`` in, ``QueryResult`` of ``SearchHit`` out."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from ..services.timeparse import TimeRange, format_time
+from ..settings import QuerySettings
+from ..storage.index import SearchFilters, to_ms
+
+TIER_NAMES = {0: "exact", 1: "paraphrase", 2: "semantic", 3: "fresh"}
+
+
+@dataclass(frozen=True)
+class QueryOptions:
+    """Everything a query can be asked (``bower query`` / ``context`` flags, MCP, API).
+
+    ``None`` means the ``[query]`` setting. ``fast`` is keyword only (never loads the embedding
+    model); ``use_cache=False`` skips tiers 0-2; ``since``/``until`` restrict to memories
+    observed in that window; ``now`` is the time relative expressions in the query ("last
+    week") are resolved against.
+    """
+
+    limit: int | None = None
+    types: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    agent: str | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+    include_archived: bool = False
+    include_superseded: bool = False
+    min_score: float | None = None
+    fast: bool = False
+    use_cache: bool = True
+    now: datetime | None = None
+
+    def filters(self) -> SearchFilters:
+        """The restrictions the index applies before ranking."""
+        return SearchFilters(
+            types=tuple(self.types),
+            tags=tuple(self.tags),
+            agent=self.agent,
+            include_archived=self.include_archived,
+            include_superseded=self.include_superseded,
+            since_ms=to_ms(self.since),
+            until_ms=to_ms(self.until),
+        )
+
+    def resolve(self, settings: QuerySettings) -> ResolvedQuery:
+        """These options with every default filled in from ``settings``."""
+        return ResolvedQuery(
+            limit=settings.limit if self.limit is None else self.limit,
+            filters=self.filters(),
+            min_score=settings.min_score if self.min_score is None else self.min_score,
+            fast=self.fast,
+            use_cache=self.use_cache,
+            now=self.now,
+        )
+
+
+@dataclass(frozen=True)
+class ResolvedQuery:
+    """``QueryOptions`` with the settings' defaults applied (what the retriever runs)."""
+
+    limit: int
+    filters: SearchFilters = field(default_factory=SearchFilters)
+    min_score: float = 0.2
+    fast: bool = False
+    use_cache: bool = True
+    now: datetime | None = None
+
+    def key(self) -> str:
+        """The part of a cache key that options contribute."""
+        return json.dumps([self.filters.key(), self.limit, self.min_score, self.fast])
+
+
+@dataclass
+class SearchHit:
+    """One result, with enough to cite it (id, path, dates) and to judge it (score, why)."""
+
+    id: str
+    type: str
+    title: str
+    snippet: str
+    score: float
+    path: str
+    maturity: str
+    created: datetime
+    updated: datetime
+    observed_at: datetime | None
+    tags: list[str] = field(default_factory=list)
+    source: str = ""
+    why: dict[str, float] = field(default_factory=dict)
+    content: str = ""  # the full text, for context blocks (not in the JSON form)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (dates as ISO-8601 UTC)."""
+        return {
+            "id": self.id,
+            "type": self.type,
+            "title": self.title,
+            "snippet": self.snippet,
+            "score": self.score,
+            "path": self.path,
+            "maturity": self.maturity,
+            "created": format_time(self.created),
+            "updated": format_time(self.updated),
+            "observed_at": format_time(self.observed_at) if self.observed_at else None,
+            "tags": self.tags,
+            "source": self.source,
+            "why": self.why,
+        }
+
+
+@dataclass
+class QueryResult:
+    """The ranked hits, which tier answered, and how long it took."""
+
+    query: str
+    results: list[SearchHit]
+    took_ms: float
+    tier: int = 3
+    mode: str = "hybrid"  # or "keyword": fast mode, no embedder, or nothing embedded yet
+    time_range: TimeRange | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def tier_name(self) -> str:
+        return TIER_NAMES[self.tier]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form of the whole answer."""
+        return {
+            "query": self.query,
+            "tier": self.tier,
+            "tier_name": self.tier_name,
+            "mode": self.mode,
+            "took_ms": self.took_ms,
+            "time_range": None
+            if self.time_range is None
+            else {
+                "phrase": self.time_range.phrase,
+                "start": format_time(self.time_range.start),
+                "end": format_time(self.time_range.end),
+            },
+            "count": len(self.results),
+            "results": [h.to_dict() for h in self.results],
+            "notes": self.notes,
+        }

@@ -1,0 +1,127 @@
+"""Text utilities shared by the motions: tokens, stopwords, query terms, keywords,
+and a cue-word classifier for memory types. Pure functions, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+STOPWORDS = frozenset(
+    """a about above after again against all am an and any are aren't as at be because been
+    before being below between both but by can can't cannot could couldn't did didn't do does
+    doesn't doing don't down during each few for from further had hadn't has hasn't have haven't
+    having he he'd he'll he's her here here's hers herself him himself his how how's i i'd i'll
+    i'm i've if in into is isn't it it's its itself let's me more most mustn't my myself no nor
+    not of off on once only or other ought our ours ourselves out over own same shan't she she'd
+    she'll she's should shouldn't so some such than that that's the their theirs them themselves
+    then there there's these they they'd they'll they're they've this those through to too under
+    until up very was wasn't we we'd we'll we're we've were weren't what what's when when's where
+    where's which while who who's whom why why's will with won't would wouldn't you you'd you'll
+    you're you've your yours yourself yourselves also just like get got did does done yes yeah
+    ok okay really much many one two us""".split()
+)
+
+# Words joined by '-', '.' or '_' stay one token ("cold-start", "v2.1", "api_key").
+_TOKEN_RE = re.compile(r"\w+(?:[-._']\w+)*")
+_MAX_QUERY_TERMS = 64
+
+
+def tokens(text: str) -> list[str]:
+    """Lowercased word tokens of ``text``."""
+    return [t.lower() for t in _TOKEN_RE.findall(text)]
+
+
+def query_terms(text: str) -> list[str]:
+    """Distinct search terms of ``text`` in order: stopwords dropped unless nothing else is left."""
+    words = [w for w in re.findall(r"\w+", text.lower()) if any(c.isalnum() for c in w)]
+    content = [w for w in words if w not in STOPWORDS] or words
+    return list(dict.fromkeys(content))[:_MAX_QUERY_TERMS]
+
+
+def normalise(text: str) -> str:
+    """Lowercased, with runs of whitespace made one space (cache keys, duplicate checks)."""
+    return " ".join(text.lower().split())
+
+
+def keywords(text: str, limit: int = 8) -> list[str]:
+    """The most telling words of ``text``: non-stopwords ranked by count, then first position."""
+    found = [t for t in tokens(text) if t not in STOPWORDS and len(t) > 2 and not t.isdigit()]
+    counts = Counter(found)
+    first: dict[str, int] = {}
+    for i, t in enumerate(found):
+        first.setdefault(t, i)
+    ranked = sorted(counts, key=lambda t: (-counts[t], first[t]))
+    return ranked[:limit]
+
+
+_TYPE_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "decision",
+        re.compile(
+            r"\b(decided|decide to|chose|chosen|choose to|picked|went with|opted|settled on|"
+            r"moved (off|away from|to|from)|switched|migrated|agreed|we will use|"
+            r"going forward|instead of)\b",
+            re.I,
+        ),
+    ),
+    (
+        "procedure",
+        re.compile(
+            r"(^|\n)\s*(to [a-z][\w-]*\b[^.\n]{0,80},|how to\b|steps?:|\d+[.)]\s|run\s+`|"
+            r"first,? (run|install|open))",
+            re.I,
+        ),
+    ),
+    (
+        "pattern",
+        re.compile(
+            r"\b(always|every time|whenever|usually|typically|tends? to|never|each time|"
+            r"as a rule|in general)\b",
+            re.I,
+        ),
+    ),
+    (
+        "context",
+        re.compile(
+            r"\b(currently|right now|this (week|sprint|month)|today|at the moment|"
+            r"working on|in progress|for now)\b",
+            re.I,
+        ),
+    ),
+)
+
+
+def classify(text: str) -> str:
+    """A memory type from cue words; ``fact`` when nothing points elsewhere."""
+    for memory_type, pattern in _TYPE_CUES:
+        if pattern.search(text):
+            return memory_type
+    return "fact"
+
+
+_ENTITY_RE = re.compile(
+    r"(?<![.!?]\s)(?<!^)\b[A-Z][a-zA-Z0-9]+(?:\s+[A-Z][a-zA-Z0-9]+)*|\b\d[\d.,:/-]*\b"
+)
+
+
+def count_entities(text: str) -> int:
+    """Rough count of named things and numbers (capitalised runs not starting a sentence)."""
+    return len(_ENTITY_RE.findall(text))
+
+
+def stem_set(terms: list[str]) -> frozenset[str]:
+    """Crude suffix stripping so that trivial rephrasings share terms ("mornings" ~ "morning")."""
+    out = set()
+    for term in terms:
+        for suffix in ("ing", "ed", "es", "s"):
+            if len(term) > len(suffix) + 3 and term.endswith(suffix):
+                term = term[: -len(suffix)]
+                break
+        out.add(term)
+    return frozenset(out)
+
+
+def new_terms(new: str, old: str) -> frozenset[str]:
+    """Content words (stemmed) of ``new`` that ``old`` does not have."""
+    return stem_set(query_terms(new)) - stem_set(query_terms(old))

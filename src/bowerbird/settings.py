@@ -1,0 +1,336 @@
+"""Settings: defaults < ``config.toml`` in the home < ``BOWERBIRD_*`` env < explicit overrides.
+
+One frozen dataclass per section (``[lock]``, ``[curate]``…), each field typed; closed sets are
+``Literal`` types and ranges are stated beside the field. Every setting can be overridden from
+the environment as ``BOWERBIRD_<SECTION>_<KEY>`` (``BOWERBIRD_QUERY_LIMIT=20``). Loading rejects
+an unknown section or key, a value of the wrong type and a value outside its set or range,
+naming where it came from, the key, the value and what is allowed (``SettingsError``, exit 2).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from .errors import SettingsError
+
+MemoryType = Literal["fact", "decision", "pattern", "procedure", "context"]
+Maturity = Literal["draft", "validated", "core", "archived"]
+SecretsPolicy = Literal["redact", "refuse", "allow"]
+EmbedProvider = Literal["default", "onnx", "openai", "fake", "none"]
+ExtractorChoice = Literal["auto", "offline", "llm"]
+
+
+def _between(lo: float, hi: float | None = None) -> dict[str, Any]:
+    return {"range": (lo, hi)}
+
+
+_UNIT = _between(0.0, 1.0)
+_POSITIVE = _between(0.0)
+_AT_LEAST_ONE = _between(1)
+
+
+@dataclass(frozen=True)
+class LockSettings:
+    # How long a writer waits for another process's write before giving up.
+    timeout_s: float = field(default=60.0, metadata=_POSITIVE)
+
+
+@dataclass(frozen=True)
+class IndexSettings:
+    # SQLite's own wait on a locked database; the home lock makes contention rare.
+    busy_timeout_ms: int = field(default=30000, metadata=_POSITIVE)
+
+
+@dataclass(frozen=True)
+class SyncSettings:
+    # A long-lived process (MCP server, agent provider) re-scans the tree for hand edits at
+    # most this often; writes through bowerbird itself are visible at once regardless.
+    # A one-shot CLI command always scans once.
+    interval_s: float = field(default=1.0, metadata=_POSITIVE)
+
+
+@dataclass(frozen=True)
+class CurateSettings:
+    max_bytes: int = field(default=1_048_576, metadata=_AT_LEAST_ONE)
+    agent: str = "default"
+    # auto: the LLM when [llm] base_url and a model are set, else offline.
+    extractor: ExtractorChoice = "auto"
+
+
+@dataclass(frozen=True)
+class DreamSettings:
+    # Changes below this confidence wait in the review queue (above 1: every change does).
+    review_below: float = field(default=0.7, metadata=_between(0.0, 1.01))
+    # A plan removing or rewriting more than this share of live memories is not applied.
+    max_change_share: float = field(default=0.25, metadata=_UNIT)
+    link_similarity: float = field(default=0.80, metadata=_UNIT)
+    merge_similarity: float = field(default=0.95, metadata=_UNIT)
+    contradiction_similarity: float = field(default=0.85, metadata=_UNIT)
+    cluster_min: int = field(default=3, metadata=_between(2))
+    validate_accesses: int = field(default=3, metadata=_AT_LEAST_ONE)
+    core_accesses: int = field(default=10, metadata=_AT_LEAST_ONE)
+    prune_threshold: float = field(default=0.05, metadata=_UNIT)
+    snapshot_keep: int = field(default=10, metadata=_AT_LEAST_ONE)
+    # Never send memories to a non-local LLM during a dream.
+    local_only: bool = True
+
+
+@dataclass(frozen=True)
+class LLMSettings:
+    # Any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama's /v1...). Empty: none.
+    base_url: str = ""
+    model: str = ""
+    curate_model: str = ""  # extraction: a stronger model (default: model)
+    classify_model: str = ""  # classification and re-ranking: a cheap model (default: model)
+    # Tried in order when the first fails (a TOML list, or comma-separated in the environment).
+    fallback_models: tuple[str, ...] = ()
+    api_key_env: str = "OPENAI_API_KEY"  # the variable's name, never the key itself
+    timeout_s: float = field(default=20.0, metadata=_POSITIVE)
+    # Retries of one model by the SDK (with backoff, honouring Retry-After) before the next.
+    max_retries: int = field(default=1, metadata=_between(0, 10))
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.base_url) and bool(self.model or self.curate_model)
+
+
+@dataclass(frozen=True)
+class SecretsSettings:
+    # redact: credentials become [REDACTED:<kind>]; refuse: the note is rejected;
+    # allow: stored as given.
+    policy: SecretsPolicy = "redact"
+
+
+@dataclass(frozen=True)
+class DedupeSettings:
+    # Cosine similarity bands of a new draft against the nearest live memory (see
+    # gather/dedupe.py; measured on the 50-note scenario in BENCHMARKS.md).
+    append: float = field(default=0.80, metadata=_UNIT)
+    update: float = field(default=0.88, metadata=_UNIT)
+    duplicate: float = field(default=0.95, metadata=_UNIT)
+    conflict: float = field(default=0.90, metadata=_UNIT)
+    correction: float = field(default=0.70, metadata=_UNIT)
+
+
+@dataclass(frozen=True)
+class QuerySettings:
+    limit: int = field(default=10, metadata=_AT_LEAST_ONE)
+    max_limit: int = field(default=50, metadata=_AT_LEAST_ONE)
+    # Results scoring below this are dropped: measured on LoCoMo, fewer than 2% of results
+    # under 0.2 are relevant, and unrelated queries top out below it (BENCHMARKS.md).
+    min_score: float = field(default=0.2, metadata=_UNIT)
+    # Fusion weights of the fresh (tier 3) query, chosen on LoCoMo (docs/retrieval.md).
+    weight_coverage: float = field(default=0.4, metadata=_POSITIVE)
+    weight_bm25: float = field(default=0.2, metadata=_POSITIVE)
+    weight_semantic: float = field(default=0.4, metadata=_POSITIVE)
+    graph_weight: float = field(default=0.5, metadata=_POSITIVE)
+    temporal_boost: float = field(default=0.1, metadata=_POSITIVE)
+    bm25_pool: int = field(default=200, metadata=_AT_LEAST_ONE)
+    vector_pool: int = field(default=100, metadata=_AT_LEAST_ONE)
+    # Cache tiers: entries per home, Jaccard threshold on query terms, cosine threshold.
+    cache_size: int = field(default=256, metadata=_AT_LEAST_ONE)
+    jaccard_threshold: float = field(default=0.8, metadata=_UNIT)
+    semantic_threshold: float = field(default=0.95, metadata=_UNIT)
+    # Record each returned memory in access.log (importance boost, slower decay).
+    track_access: bool = True
+    # Ask the configured LLM ([llm]) to re-order the top results when they are too close
+    # to call: the best two within rerank_margin. Off by default: it costs an LLM call.
+    rerank: bool = False
+    rerank_margin: float = field(default=0.05, metadata=_UNIT)
+    rerank_top: int = field(default=5, metadata=_between(2))
+
+
+@dataclass(frozen=True)
+class EmbedSettings:
+    # default = all-MiniLM-L6-v2 shipped with bowerbird; onnx = model_dir with model.onnx
+    # and tokenizer.json; openai = an OpenAI-compatible /embeddings endpoint; fake = tests;
+    # none = keyword search only.
+    provider: EmbedProvider = "default"
+    model_dir: str = ""
+    base_url: str = ""
+    model: str = ""
+    api_key_env: str = "OPENAI_API_KEY"
+    timeout_s: float = field(default=30.0, metadata=_POSITIVE)
+    batch_size: int = field(default=16, metadata=_AT_LEAST_ONE)
+    # Memories embedded inline by one curate (the rest wait for `bower reindex`).
+    inline_limit: int = field(default=256, metadata=_between(0))
+
+
+SECTIONS: dict[str, type[Any]] = {
+    "lock": LockSettings,
+    "index": IndexSettings,
+    "sync": SyncSettings,
+    "curate": CurateSettings,
+    "dream": DreamSettings,
+    "llm": LLMSettings,
+    "secrets": SecretsSettings,
+    "dedupe": DedupeSettings,
+    "query": QuerySettings,
+    "embed": EmbedSettings,
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Resolved, validated settings for one home."""
+
+    home: Path
+    lock: LockSettings = LockSettings()
+    index: IndexSettings = IndexSettings()
+    sync: SyncSettings = SyncSettings()
+    curate: CurateSettings = CurateSettings()
+    dream: DreamSettings = DreamSettings()
+    llm: LLMSettings = LLMSettings()
+    secrets: SecretsSettings = SecretsSettings()
+    dedupe: DedupeSettings = DedupeSettings()
+    query: QuerySettings = QuerySettings()
+    embed: EmbedSettings = EmbedSettings()
+
+    @property
+    def tree_dir(self) -> Path:
+        return self.home / "tree"
+
+    @property
+    def index_path(self) -> Path:
+        return self.home / "index.db"
+
+
+def default_home() -> Path:
+    """The home used when none is given: ``$BOWERBIRD_HOME``, else ``~/.bowerbird``."""
+    env = os.environ.get("BOWERBIRD_HOME")
+    return Path(env).expanduser() if env else Path.home() / ".bowerbird"
+
+
+# ---------------------------------------------------------------- validation
+
+_TRUE, _FALSE = {"1", "true", "yes", "on"}, {"0", "false", "no", "off"}
+
+
+def _describe(kind: Any) -> str:
+    if typing.get_origin(kind) is Literal:
+        return "one of: " + ", ".join(str(a) for a in typing.get_args(kind))
+    if typing.get_origin(kind) is tuple:
+        return "a list of strings"
+    names = {bool: "true or false", int: "a whole number", float: "a number", str: "a string"}
+    return names.get(kind, str(kind))
+
+
+def _convert(kind: Any, raw: Any) -> Any:
+    """``raw`` as ``kind``; ``ValueError`` when it cannot be (strings come from the env)."""
+    if typing.get_origin(kind) is Literal:
+        if isinstance(raw, str) and raw.strip() in typing.get_args(kind):
+            return raw.strip()
+        raise ValueError(raw)
+    if typing.get_origin(kind) is tuple:
+        items = raw.split(",") if isinstance(raw, str) else raw
+        if not isinstance(items, list | tuple) or not all(isinstance(i, str) for i in items):
+            raise ValueError(raw)
+        return tuple(i.strip() for i in items if i.strip())
+    if kind is bool:
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower() if isinstance(raw, str) else ""
+        if text in _TRUE | _FALSE:
+            return text in _TRUE
+        raise ValueError(raw)
+    if kind is int:
+        if isinstance(raw, bool) or (isinstance(raw, float) and not raw.is_integer()):
+            raise ValueError(raw)
+        return int(raw.strip() if isinstance(raw, str) else raw)
+    if kind is float:
+        if isinstance(raw, bool) or not isinstance(raw, int | float | str):
+            raise ValueError(raw)
+        return float(raw)
+    if kind is str:
+        if not isinstance(raw, str):
+            raise ValueError(raw)
+        return raw
+    raise ValueError(raw)  # pragma: no cover - every field type is handled above
+
+
+def _coerce(section: str, spec: dataclasses.Field[Any], kind: Any, raw: Any, origin: str) -> Any:
+    """Convert and range-check one value, or raise ``SettingsError`` naming all of it."""
+    name = f"[{section}] {spec.name}"
+    try:
+        value = _convert(kind, raw)
+    except (TypeError, ValueError):
+        raise SettingsError(
+            f"{origin}: {name} = {raw!r} is not {_describe(kind)}",
+            hint=f"Set {name} to {_describe(kind)} (default: {spec.default!r}).",
+        ) from None
+    lo, hi = spec.metadata.get("range", (None, None))
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        allowed = f"between {lo} and {hi}" if hi is not None else f"at least {lo}"
+        raise SettingsError(
+            f"{origin}: {name} = {raw!r} is out of range (allowed: {allowed})",
+            hint=f"Set {name} to a value {allowed} (default: {spec.default!r}).",
+        )
+    return value
+
+
+def section_with(
+    section: str, current: Any, values: Mapping[str, Any], origin: str, skip_none: bool = False
+) -> Any:
+    """``current`` (a section dataclass) with ``values`` validated and applied."""
+    cls = SECTIONS[section]
+    specs = {f.name: f for f in dataclasses.fields(cls)}
+    hints = typing.get_type_hints(cls)
+    changes: dict[str, Any] = {}
+    for key, raw in values.items():
+        if key not in specs:
+            raise SettingsError(
+                f"{origin}: unknown setting [{section}] {key}",
+                hint=f"Known in [{section}]: {', '.join(sorted(specs))}.",
+            )
+        if raw is None and skip_none:
+            continue
+        changes[key] = _coerce(section, specs[key], hints[key], raw, origin)
+    return dataclasses.replace(current, **changes) if changes else current
+
+
+def load_settings(
+    home: Path | str | None = None,
+    overrides: Mapping[str, Mapping[str, Any]] | None = None,
+    env: Mapping[str, str] | None = None,
+) -> Settings:
+    """Resolve the settings for ``home`` (see the module docstring for precedence)."""
+    env = os.environ if env is None else env
+    home_path = Path(home).expanduser() if home else default_home()
+    sections: dict[str, Any] = {name: cls() for name, cls in SECTIONS.items()}
+
+    config_file = home_path / "config.toml"
+    if config_file.is_file():
+        import tomllib  # only paid for when a config file exists
+
+        try:
+            data = tomllib.loads(config_file.read_text(encoding="utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise SettingsError(f"{config_file}: not valid TOML ({exc})") from exc
+        for name, keys in data.items():
+            _known_section(name, keys, str(config_file))
+            sections[name] = section_with(name, sections[name], keys, str(config_file))
+
+    for name, cls in SECTIONS.items():
+        for spec in dataclasses.fields(cls):
+            var = f"BOWERBIRD_{name.upper()}_{spec.name.upper()}"
+            if var in env:
+                sections[name] = section_with(name, sections[name], {spec.name: env[var]}, var)
+
+    for name, keys in (overrides or {}).items():
+        _known_section(name, keys, "option")
+        sections[name] = section_with(name, sections[name], keys, "option", skip_none=True)
+    return Settings(home=home_path, **sections)
+
+
+def _known_section(name: str, keys: Any, origin: str) -> None:
+    if name not in SECTIONS or not isinstance(keys, Mapping):
+        raise SettingsError(
+            f"{origin}: unknown section [{name}]",
+            hint=f"Known sections: {', '.join(sorted(SECTIONS))}.",
+        )

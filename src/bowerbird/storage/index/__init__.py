@@ -1,0 +1,38 @@
+"""Index back ends behind one protocol (``base.Index``); SQLite is the embedded default.
+
+This folder is the only place in bowerbird that holds SQL.
+"""
+
+from .base import (
+    CachedAnswer,
+    FileRow,
+    Index,
+    IndexCounts,
+    IndexWriter,
+    ListOrder,
+    MemoryRow,
+    PendingText,
+    SearchFilters,
+    StoredVector,
+    VectorKey,
+    from_ms,
+    to_ms,
+)
+from .sqlite import SqliteIndex
+
+__all__ = [
+    "CachedAnswer",
+    "FileRow",
+    "Index",
+    "IndexCounts",
+    "IndexWriter",
+    "ListOrder",
+    "MemoryRow",
+    "PendingText",
+    "SearchFilters",
+    "SqliteIndex",
+    "StoredVector",
+    "VectorKey",
+    "from_ms",
+    "to_ms",
+]

@@ -1,0 +1,332 @@
+"""The ``Index`` protocol: everything the rest of bowerbird asks of an index back end.
+
+An index is a derived, rebuildable cache of the tree. Reads are methods of ``Index``; every
+change happens inside ``with index.write() as tx:`` — one transaction, committed when the block
+ends and rolled back if it raises — through the methods of ``IndexWriter``. Nothing outside
+``storage/index/`` sees a connection, a cursor or SQL text, so a second back end (Postgres +
+pgvector) can stand beside SQLite without touching the motions.
+
+Memories are addressed two ways: by ``id`` (the stable name in the file) and by ``key``, a
+small integer the back end assigns (SQLite's rowid), used where thousands of candidates are
+ranked and joined in one query.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Literal, NamedTuple, Protocol
+
+from ..note import Memory
+
+# How a listing is ordered (``Index.list_live``).
+ListOrder = Literal["recent", "important", "oldest"]
+
+
+def to_ms(value: datetime | None) -> int | None:
+    """A datetime as Unix milliseconds (``None`` stays ``None``)."""
+    return None if value is None else int(value.timestamp() * 1000)
+
+
+def from_ms(value: int | None) -> datetime | None:
+    """Unix milliseconds as an aware UTC datetime (``None`` stays ``None``)."""
+    return None if value is None else datetime.fromtimestamp(value / 1000, tz=UTC)
+
+
+class FileRow(NamedTuple):
+    """What the index knows of one tree file (a NamedTuple: ten thousand are built per scan)."""
+
+    path: str
+    mtime_ns: int
+    size: int
+    sha256: str
+    memory_id: str | None
+    error: str | None
+    indexed_ns: int = 0
+
+
+@dataclass(frozen=True)
+class SearchFilters:
+    """Restrictions applied inside the index, before ranking and the limit."""
+
+    types: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    agent: str | None = None
+    include_archived: bool = False
+    include_superseded: bool = False
+    # Unix ms, on the time a memory is about: observed_at, else created.
+    since_ms: int | None = None
+    until_ms: int | None = None
+
+    @property
+    def is_default(self) -> bool:
+        """True when only the archived/superseded switches can apply."""
+        return not (self.types or self.tags or self.agent or self.since_ms or self.until_ms)
+
+    def key(self) -> str:
+        """A stable string for cache keys."""
+        return json.dumps(
+            [
+                sorted(self.types),
+                sorted(self.tags),
+                self.agent,
+                self.include_archived,
+                self.include_superseded,
+                self.since_ms,
+                self.until_ms,
+            ]
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryRow:
+    """One memory as the index holds it: what ranking, dedupe and listings read.
+
+    Times are Unix milliseconds (UTC). ``key`` is the back end's integer handle.
+    """
+
+    key: int
+    id: str
+    type: str
+    title: str
+    content: str
+    path: str
+    maturity: str
+    tags_json: str
+    source: str
+    created: int
+    updated: int
+    access_time: int
+    observed_at: int | None
+    importance: float
+    decay_rate: float
+    superseded_by: str | None
+
+    @property
+    def tags(self) -> list[str]:
+        tags: list[str] = json.loads(self.tags_json)
+        return tags
+
+    @property
+    def about_ms(self) -> int:
+        """When the memory is about: observed, else created."""
+        return self.observed_at if self.observed_at is not None else self.created
+
+
+@dataclass(frozen=True)
+class PendingText:
+    """A memory whose present text has no vector from the configured model yet."""
+
+    id: str
+    title: str
+    content: str
+    text_hash: str
+
+
+class VectorKey(NamedTuple):
+    """``(key, text_hash, flags)`` of a memory with a current vector; flags: bit 0 archived,
+    bit 1 superseded (the default filters, applied to the matrix as a mask)."""
+
+    key: int
+    text_hash: str
+    flags: int
+
+
+class StoredVector(NamedTuple):
+    """A ``VectorKey`` with its vector (float32 little-endian bytes)."""
+
+    key: int
+    vector: bytes
+    flags: int
+    text_hash: str
+
+
+@dataclass(frozen=True)
+class CachedAnswer:
+    """One row of the query cache (tiers 0-2), for one index generation."""
+
+    key: str
+    options: str
+    terms: list[str]
+    model: str | None
+    vector: bytes | None
+    result: list[list[Any]]
+
+
+@dataclass
+class IndexCounts:
+    """What ``bower status`` counts."""
+
+    memories: int
+    by_type: dict[str, int]
+    by_maturity: dict[str, int]
+    superseded: int
+    relations: int
+    audit_events: int
+    files: int = 0
+    file_bytes: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class IndexWriter(Protocol):
+    """The changes one transaction can make (obtained from ``Index.write``)."""
+
+    def upsert_memory(self, memory: Memory) -> None:
+        """Insert or update ``memory`` (by id) and replace its outgoing relations."""
+
+    def delete_memory(self, memory_id: str) -> None:
+        """Remove a memory and its outgoing relations."""
+
+    def put_file(self, row: FileRow) -> None:
+        """Record what the scan saw of one tree file (stamped with the time of indexing)."""
+
+    def delete_file(self, path: str) -> None:
+        """Forget a tree file."""
+
+    def add_audit(self, events: list[dict[str, Any]]) -> None:
+        """Mirror audit events (``audit.jsonl`` is the durable record)."""
+
+    def clear_audit(self) -> None:
+        """Drop the audit mirror (the log was truncated or replaced)."""
+
+    def set_meta(self, key: str, value: str) -> None:
+        """Set one value of the index's own bookkeeping."""
+
+    def delete_meta(self, key: str) -> None:
+        """Remove one value of the index's own bookkeeping."""
+
+    def put_vectors(self, model: str, dimension: int, rows: list[tuple[str, bytes]]) -> None:
+        """Store ``(text_hash, vector)`` rows; bumps the generation (vectors change answers)."""
+
+    def prune_vectors(self, older_than_ms: int) -> int:
+        """Drop vectors no memory's present text uses, made before ``older_than_ms``."""
+
+    def bump_access(self, ids: list[str], when_ms: int) -> None:
+        """Count one retrieval of each id."""
+
+    def replace_access(self, counts: dict[str, tuple[int, int]]) -> None:
+        """Replace every access count: id → (count, last access ms)."""
+
+    def put_cached_answer(self, generation: int, answer: CachedAnswer, keep: int) -> None:
+        """Remember a query's answer for ``generation``; older generations and all but the
+        ``keep`` newest answers are dropped."""
+
+    def clear_derived(self) -> None:
+        """Empty everything rebuilt from the tree (vectors are kept)."""
+
+
+class Index(Protocol):
+    """An index back end (``SqliteIndex`` today). Safe to share between threads."""
+
+    recovered_from: str | None  # set when a corrupt index was moved aside at open
+
+    def close(self) -> None:
+        """Release the connection."""
+
+    def write(self) -> AbstractContextManager[IndexWriter]:
+        """One write transaction (commit at the end, roll back on an exception)."""
+
+    # ---------------------------------------------------------------- bookkeeping
+
+    def get_meta(self, key: str) -> str | None:
+        """One value of the index's own bookkeeping."""
+
+    def generation(self) -> int:
+        """A counter bumped by every change that can alter a query's answer."""
+
+    def schema_versions(self) -> list[str]:
+        """Names of the migrations applied, in order."""
+
+    def size_bytes(self) -> int:
+        """Space the index takes on disk."""
+
+    # ---------------------------------------------------------------- files
+
+    def file_rows(self) -> dict[str, FileRow]:
+        """Every file the index knows, by path."""
+
+    def bad_files(self) -> list[tuple[str, str]]:
+        """``(path, reason)`` of files that could not be parsed."""
+
+    # ---------------------------------------------------------------- memories
+
+    def memory_path(self, memory_id: str) -> str | None:
+        """The tree path of a memory, or ``None`` if the id is unknown."""
+
+    def memory_count(self) -> int:
+        """How many memories (of any state) are indexed."""
+
+    def live_ids(self) -> dict[int, str]:
+        """key → id of every memory neither archived nor superseded."""
+
+    def list_live(self, order: ListOrder, limit: int) -> list[MemoryRow]:
+        """Live memories, newest / most important / oldest first."""
+
+    def rows_by_key(self, keys: list[int]) -> dict[int, MemoryRow]:
+        """Memory rows for ``keys`` (unknown keys are left out)."""
+
+    def rows_by_id(self, ids: list[str]) -> dict[str, MemoryRow]:
+        """Memory rows for ``ids`` (unknown ids are left out)."""
+
+    def find_live_by_content(self, content: str) -> MemoryRow | None:
+        """A live memory whose content is exactly ``content``."""
+
+    def counts(self) -> IndexCounts:
+        """Counts by type and maturity, relations, audit events, files."""
+
+    # ---------------------------------------------------------------- search
+
+    def search_keywords(
+        self, terms: list[str], limit: int, filters: SearchFilters
+    ) -> list[tuple[int, float]]:
+        """``(key, strength)`` of memories matching any of ``terms``, strongest first (BM25;
+        strength grows with relevance); filters apply before the limit."""
+
+    def document_frequency(self, term: str) -> int:
+        """How many memories contain ``term`` (the index's own tokenizer)."""
+
+    def term_stats(
+        self, terms: list[str], keys: list[int]
+    ) -> tuple[int, dict[str, tuple[int, set[int]]]]:
+        """Corpus size, and per term: its document frequency and which of ``keys`` hold it."""
+
+    def allowed_keys(self, filters: SearchFilters) -> list[int]:
+        """Keys of memories passing ``filters``."""
+
+    def neighbours(self, keys: list[int]) -> dict[int, dict[int, float]]:
+        """1-hop graph around ``keys``: key → {linked key: weight}, either direction."""
+
+    def access_stats(self, ids: list[str]) -> dict[str, tuple[int, int]]:
+        """id → (retrievals, last retrieval ms), for ids ever retrieved."""
+
+    def audit_for(self, memory_id: str) -> list[dict[str, Any]]:
+        """Audit events of one memory, oldest first."""
+
+    def cached_answers(self, generation: int) -> list[CachedAnswer]:
+        """The query cache of ``generation``, oldest first."""
+
+    # ---------------------------------------------------------------- vectors
+
+    def pending_texts(self, model: str, limit: int | None = None) -> list[PendingText]:
+        """Memories whose present text has no vector from ``model``."""
+
+    def count_embedded(self, model: str) -> int:
+        """Memories whose present text has a vector from ``model``."""
+
+    def current_vectors(self, model: str) -> list[StoredVector]:
+        """Every memory with a vector from ``model`` for its present text, by key."""
+
+    def vector_keys(self, model: str) -> list[VectorKey]:
+        """``current_vectors`` without the vectors."""
+
+    def vectors_by_hash(self, model: str, hashes: list[str]) -> dict[str, bytes]:
+        """Vectors of ``model`` for these text hashes."""
+
+
+def iter_chunks(items: list[Any], size: int) -> Iterator[list[Any]]:
+    """``items`` in slices of ``size`` (back ends cap the parameters of one statement)."""
+    for start in range(0, len(items), size):
+        yield items[start : start + size]

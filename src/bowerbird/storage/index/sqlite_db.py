@@ -1,0 +1,145 @@
+"""Opening the SQLite index file: pragmas, named migrations, the attached vector store, and
+moving a corrupt file aside so the index can be rebuilt from the tree."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import time
+from pathlib import Path
+
+from .schema import MIGRATIONS
+
+_PRAGMAS = (
+    "PRAGMA synchronous=NORMAL",
+    "PRAGMA foreign_keys=ON",
+    "PRAGMA temp_store=MEMORY",
+    "PRAGMA cache_size=-32000",
+)
+
+VECTORS_FILE = "vectors.db"
+_VECTORS_SCHEMA = """
+CREATE TABLE IF NOT EXISTS vec.vectors (
+    content_hash TEXT NOT NULL,      -- sha256 of the embedded text (memories.text_hash)
+    model        TEXT NOT NULL,      -- embedder fingerprint
+    dimension    INTEGER NOT NULL,
+    vector       BLOB NOT NULL,      -- float32 little-endian, L2-normalised
+    created_at   INTEGER NOT NULL,
+    PRIMARY KEY (content_hash, model)
+)
+"""
+
+
+def is_corruption(exc: sqlite3.DatabaseError) -> bool:
+    """True when SQLite's error says the file itself is damaged (not merely busy)."""
+    text = str(exc).lower()
+    return any(s in text for s in ("not a database", "malformed", "corrupt", "no such table"))
+
+
+def connect(path: Path, busy_timeout_ms: int) -> sqlite3.Connection:
+    """A connection to ``path`` with the schema migrated and ``vectors.db`` attached."""
+    conn = sqlite3.connect(
+        path, timeout=busy_timeout_ms / 1000, isolation_level=None, check_same_thread=False
+    )
+    try:
+        conn.row_factory = sqlite3.Row
+        conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+        for pragma in _PRAGMAS:
+            conn.execute(pragma)
+        # Switching to WAL takes an exclusive lock; skip it when the file already is WAL.
+        if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            conn.execute("PRAGMA journal_mode=WAL")
+        migrate(conn)
+        attach_vectors(conn, path.with_name(VECTORS_FILE))
+        # Touch every table: a truncated or scribbled file fails here, not mid-command.
+        # (count(*) would walk 100K rows on every start; one row reads the root pages.)
+        conn.execute("SELECT rowid FROM memories LIMIT 1").fetchone()
+        conn.execute("SELECT path FROM files LIMIT 1").fetchone()
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def move_aside(path: Path) -> Path:
+    """Rename a damaged database (and its WAL files) to ``<name>.corrupt-<stamp>``."""
+    stamp = time.strftime("%Y%m%dT%H%M%S")
+    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+    os.replace(path, aside)
+    for suffix in ("-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            os.replace(side, aside.with_name(aside.name + suffix))
+    return aside
+
+
+def attach_vectors(conn: sqlite3.Connection, path: Path) -> None:
+    """Attach ``vectors.db``: embeddings keyed by text hash and model, kept apart from the
+    index so that deleting or rebuilding ``index.db`` never costs a model call. It is a cache
+    too: a corrupt file is moved aside and started afresh."""
+    for attempt in range(2):
+        try:
+            conn.execute("ATTACH DATABASE ? AS vec", (str(path),))
+            if conn.execute("PRAGMA vec.journal_mode").fetchone()[0] != "wal":
+                conn.execute("PRAGMA vec.journal_mode=WAL")
+            conn.execute(_VECTORS_SCHEMA)
+            conn.execute("SELECT content_hash FROM vec.vectors LIMIT 1").fetchone()
+            return
+        except sqlite3.DatabaseError as exc:
+            if attempt or not is_corruption(exc):
+                raise
+            with contextlib.suppress(sqlite3.DatabaseError):
+                conn.execute("DETACH DATABASE vec")
+            move_aside(path)
+
+
+def migrate(conn: sqlite3.Connection) -> None:
+    """Apply the named migrations this file has not seen, each in its own transaction."""
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS schema_version ("
+        " version INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, applied_at INTEGER NOT NULL)"
+    )
+    done = {r[0] for r in conn.execute("SELECT name FROM schema_version")}
+    for number, migration in enumerate(MIGRATIONS, start=1):
+        if migration.name in done:
+            continue
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Another process may have applied it while we waited for the write lock.
+            if conn.execute(
+                "SELECT 1 FROM schema_version WHERE name = ?", (migration.name,)
+            ).fetchone():
+                conn.execute("ROLLBACK")
+                continue
+            for statement in statements(migration.sql):
+                conn.execute(statement)
+            conn.execute(
+                "INSERT INTO schema_version(version, name, applied_at) VALUES (?, ?, ?)",
+                (number, migration.name, int(time.time() * 1000)),
+            )
+            if migration.needs_rebuild:
+                conn.execute(
+                    "INSERT OR REPLACE INTO meta(key, value) VALUES ('needs_rebuild', '1')"
+                )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+
+def statements(sql: str) -> list[str]:
+    """Split a migration script into statements (triggers contain ';' inside BEGIN…END)."""
+    out: list[str] = []
+    buf = ""
+    for line in sql.splitlines(keepends=True):
+        if line.strip().startswith("--"):
+            continue
+        buf += line
+        if sqlite3.complete_statement(buf):
+            if buf.strip():
+                out.append(buf.strip())
+            buf = ""
+    if buf.strip():
+        out.append(buf.strip())
+    return out

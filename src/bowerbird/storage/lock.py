@@ -1,0 +1,72 @@
+"""The home lock: every change to the tree and its index happens under one exclusive lock per
+home (``flock`` on ``<home>/.lock``), held across processes and, through a re-entrant thread
+lock, across threads of one process.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from ..errors import LockTimeoutError
+
+_registry_guard = threading.Lock()
+_thread_locks: dict[str, threading.RLock] = {}
+_holders: dict[str, tuple[int, int]] = {}  # lock path -> (fd, depth)
+
+
+class HomeLock:
+    """Exclusive write lock for one home, shared by every ``Bower`` on it in this process."""
+
+    def __init__(self, lock_path: Path, timeout_s: float) -> None:
+        self.path = lock_path
+        self.key = str(lock_path.resolve())
+        self.timeout_s = timeout_s
+        with _registry_guard:
+            self._rlock = _thread_locks.setdefault(self.key, threading.RLock())
+
+    @contextlib.contextmanager
+    def hold(self) -> Iterator[None]:
+        """Hold the lock for the body of a ``with`` block (re-entrant)."""
+        deadline = time.monotonic() + self.timeout_s
+        if not self._rlock.acquire(timeout=self.timeout_s):
+            raise LockTimeoutError(f"timed out after {self.timeout_s:.0f}s waiting for {self.path}")
+        try:
+            fd, depth = _holders.get(self.key, (-1, 0))
+            if depth == 0:
+                fd = self._acquire_file(deadline)
+            _holders[self.key] = (fd, depth + 1)
+            try:
+                yield
+            finally:
+                fd, depth = _holders[self.key]
+                if depth == 1:
+                    del _holders[self.key]
+                    fcntl.flock(fd, fcntl.LOCK_UN)
+                    os.close(fd)
+                else:
+                    _holders[self.key] = (fd, depth - 1)
+        finally:
+            self._rlock.release()
+
+    def _acquire_file(self, deadline: float) -> int:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        delay = 0.001
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return fd
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    os.close(fd)
+                    raise LockTimeoutError(
+                        f"timed out after {self.timeout_s:.0f}s waiting for {self.path}"
+                    ) from None
+                time.sleep(delay)
+                delay = min(delay * 2, 0.05)

@@ -1,0 +1,456 @@
+"""The memory record and its file format: YAML frontmatter, ``# Title``, body.
+
+A memory file is the source of truth; this module turns bytes into a ``Memory`` and back.
+Parsing is strict about what would corrupt the index (types, numbers, ids) and lenient about
+what a person may leave out when writing a file by hand (an id falls back to the file name,
+dates to the file's time). Keys this version does not know are kept in ``extra`` and written
+back unchanged, after the known ones.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+import yaml
+
+from ..errors import MemoryFileError
+from ..services.timeparse import format_time, parse_time, utcnow
+
+try:  # the C loader is ~10x faster on a 10,000-file reindex
+    from yaml import CSafeDumper as _Dumper
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - depends on how PyYAML was built
+    from yaml import SafeDumper as _Dumper  # type: ignore[assignment]
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+TYPES = ("fact", "decision", "pattern", "procedure", "context")
+MATURITIES = ("draft", "validated", "core", "archived")
+CATEGORY_OF_TYPE = {
+    "fact": "facts",
+    "decision": "decisions",
+    "pattern": "patterns",
+    "procedure": "procedures",
+    "context": "context",
+}
+RELATION_TYPES = (
+    "related_to",
+    "contradicts",
+    "supersedes",
+    "causes",
+    "informs",
+    "example_of",
+    "prerequisite_for",
+    "led_to",
+    # Conversation order: this memory came right after the target in the same thread.
+    "follows",
+)
+
+ID_RE = re.compile(r"^[a-z0-9][a-z0-9._-]{0,127}$")
+_SLUG_STOPWORDS = frozenset(
+    "a an the we i you they it is are was were be been to of in on at for by with and or "
+    "but so that this these those our my your their its as from into off over".split()
+)
+_SLUG_WORDS = 6
+_SLUG_CHARS = 48
+
+# Known frontmatter keys in the order they are written.
+_KNOWN_KEYS = (
+    "id",
+    "type",
+    "maturity",
+    "created",
+    "updated",
+    "importance",
+    "access_count",
+    "embedding_hash",
+    "relations",
+    "tags",
+    "keywords",
+    "confidence",
+    "source",
+    "agent",
+    "supersedes",
+    "superseded_by",
+    "valid_from",
+    "valid_to",
+    "observed_at",
+    "last_accessed",
+)
+# Optional keys are left out of the file while empty, so files stay short.
+_OPTIONAL_KEYS = frozenset({"supersedes", "superseded_by", "valid_to", "last_accessed"})
+
+
+@dataclass
+class Relation:
+    """A typed edge from the memory that holds it to ``target``."""
+
+    type: str
+    target: str
+    strength: float = 1.0
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.type, "target": self.target}
+        if self.strength != 1.0:
+            data["strength"] = self.strength
+        return data
+
+
+@dataclass
+class Memory:
+    """One memory: what its file holds, plus where the file lives (``path``, relative to tree)."""
+
+    id: str
+    type: str
+    title: str
+    content: str
+    created: datetime
+    updated: datetime
+    maturity: str = "draft"
+    importance: float = 0.5
+    access_count: int = 0
+    embedding_hash: str = ""
+    relations: list[Relation] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)
+    keywords: list[str] = field(default_factory=list)
+    confidence: float = 1.0
+    source: str = "agent"
+    agent: str = "default"
+    supersedes: str | None = None
+    superseded_by: str | None = None
+    valid_from: datetime | None = None
+    valid_to: datetime | None = None
+    observed_at: datetime | None = None
+    last_accessed: datetime | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    path: str = ""
+
+    @property
+    def summary(self) -> str:
+        """First sentence of the content, at most 200 characters."""
+        return first_sentence(self.content, 200)
+
+    def with_changes(self, **changes: Any) -> Memory:
+        """A copy with ``changes`` applied (memories are treated as values)."""
+        return replace(self, **changes)
+
+    def closed_by(self, successor: str, valid_to: datetime, now: datetime) -> Memory:
+        """This memory superseded by ``successor``: kept on disk, out of search by default."""
+        return self.with_changes(superseded_by=successor, valid_to=valid_to, updated=now)
+
+    def to_markdown(self) -> str:
+        """The file text of this memory (YAML frontmatter, ``# Title``, body)."""
+        return render(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready view: every frontmatter key (times as ISO-8601), title, content, path."""
+        data = {
+            k: format_time(v) if isinstance(v, datetime) else v
+            for k, v in self.frontmatter().items()
+        }
+        data.update(title=self.title, content=self.content, path=self.path)
+        return data
+
+    def frontmatter(self) -> dict[str, Any]:
+        """The frontmatter mapping in file order: known keys, then unknown ones as found."""
+        data: dict[str, Any] = {
+            "id": self.id,
+            "type": self.type,
+            "maturity": self.maturity,
+            "created": self.created,
+            "updated": self.updated,
+            "importance": self.importance,
+            "access_count": self.access_count,
+            "embedding_hash": self.embedding_hash,
+            "relations": [r.to_dict() for r in self.relations],
+            "tags": list(self.tags),
+            "keywords": list(self.keywords),
+            "confidence": self.confidence,
+            "source": self.source,
+            "agent": self.agent,
+            "supersedes": self.supersedes,
+            "superseded_by": self.superseded_by,
+            "valid_from": self.valid_from,
+            "valid_to": self.valid_to,
+            "observed_at": self.observed_at,
+            "last_accessed": self.last_accessed,
+        }
+        for key in _OPTIONAL_KEYS:
+            if data[key] is None:
+                del data[key]
+        for key, value in self.extra.items():
+            data.setdefault(key, value)
+        return data
+
+
+# ---------------------------------------------------------------- rendering
+
+
+def _dump(value: Any, flow: bool) -> str:
+    text = yaml.dump(
+        value,
+        Dumper=_Dumper,
+        sort_keys=False,
+        allow_unicode=True,
+        default_flow_style=flow,
+        width=1_000_000,
+    )
+    return str(text)
+
+
+def _render_value(key: str, value: Any) -> str:
+    """One frontmatter entry: block style for the mapping, flow style inside lists."""
+    if isinstance(value, datetime):
+        return f"{key}: {format_time(value)}\n"
+    if isinstance(value, list):
+        if not value:
+            return f"{key}: []\n"
+        if all(isinstance(v, dict) for v in value):
+            items = "".join(f"  - {_dump(v, True).strip()}\n" for v in value)
+            return f"{key}:\n{items}"
+        if not any(isinstance(v, dict | list) for v in value):
+            return f"{key}: {_dump(value, True).strip()}\n"
+    return _dump({key: value}, False)
+
+
+def render(memory: Memory) -> str:
+    """The file text for ``memory`` (canonical form: parse(render(m)) == m)."""
+    parts = ["---\n"]
+    parts.extend(_render_value(k, v) for k, v in memory.frontmatter().items())
+    parts.append("---\n\n")
+    title = " ".join(memory.title.split()) or "Untitled"
+    parts.append(f"# {title}\n")
+    body = memory.content.strip("\n")
+    if body:
+        parts.append(f"\n{body}\n")
+    return "".join(parts)
+
+
+# ---------------------------------------------------------------- parsing
+
+
+def _split(text: str, path: str) -> tuple[str, str]:
+    """Split a file into (frontmatter yaml, body)."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    lines = text.split("\n")
+    if not lines or lines[0].rstrip("\r") != "---":
+        raise MemoryFileError(
+            path,
+            "no YAML frontmatter (the file must start with a '---' line)",
+            hint="Add a frontmatter block (see README, 'On disk') or store it with `bower curate`.",
+        )
+    for i in range(1, len(lines)):
+        if lines[i].rstrip("\r") in ("---", "..."):
+            return "\n".join(lines[1:i]), "\n".join(lines[i + 1 :])
+    raise MemoryFileError(path, "frontmatter is not closed by a '---' line")
+
+
+def _split_title(body: str) -> tuple[str, str]:
+    lines = body.replace("\r\n", "\n").split("\n")
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        if line.startswith("# "):
+            return line[2:].strip(), "\n".join(lines[i + 1 :]).strip("\n")
+        break
+    content = body.strip("\n")
+    return first_sentence(content, 80), content
+
+
+def _str_list(value: Any, key: str) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [s.strip() for s in value.split(",") if s.strip()]
+    if isinstance(value, list) and all(isinstance(v, str | int | float) for v in value):
+        return [str(v) for v in value]
+    raise ValueError(f"{key} must be a list of strings")
+
+
+def _number(value: Any, key: str, lo: float, hi: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"{key} must be a number, got {value!r}")
+    if not lo <= float(value) <= hi:
+        raise ValueError(f"{key} must be between {lo} and {hi}, got {value!r}")
+    return float(value)
+
+
+def _relations(value: Any) -> list[Relation]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ValueError("relations must be a list of {type, target}")
+    out = []
+    for item in value:
+        if not isinstance(item, dict) or "target" not in item:
+            raise ValueError(f"relation {item!r} needs at least a target")
+        out.append(
+            Relation(
+                type=str(item.get("type", "related_to")),
+                target=str(item["target"]),
+                strength=_number(item.get("strength", 1.0), "relation strength", 0.0, 1.0),
+            )
+        )
+    return out
+
+
+def _optional_time(data: dict[str, Any], key: str) -> datetime | None:
+    value = data.get(key)
+    return None if value is None or value == "" else parse_time(value, key)
+
+
+def _optional_str(data: dict[str, Any], key: str) -> str | None:
+    value = data.get(key)
+    return None if value is None or value == "" else str(value)
+
+
+def decode(raw: bytes, path: str) -> str:
+    """Bytes of a memory file → text, or a MemoryFileError saying why not."""
+    if not raw.strip():
+        raise MemoryFileError(path, "empty file")
+    if b"\x00" in raw:
+        raise MemoryFileError(path, "binary file (contains NUL bytes), not a memory")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise MemoryFileError(
+            path,
+            f"not UTF-8 text (bad byte at offset {exc.start})",
+            hint="Re-save the file as UTF-8; it was left untouched.",
+        ) from exc
+
+
+def parse(
+    raw: bytes | str, path: str = "<memory>", fallback_time: datetime | None = None
+) -> Memory:
+    """Parse a memory file. Raises MemoryFileError naming ``path`` and the reason.
+
+    ``fallback_time`` (usually the file's mtime) stands in for a missing ``created``.
+    """
+    text = decode(raw, path) if isinstance(raw, bytes) else raw
+    head, body = _split(text, path)
+    try:
+        data = yaml.load(head, Loader=_Loader) if head.strip() else {}
+    except yaml.YAMLError as exc:
+        reason = " ".join(str(exc).split())
+        raise MemoryFileError(path, f"frontmatter is not valid YAML: {reason}") from exc
+    if not isinstance(data, dict):
+        raise MemoryFileError(path, "frontmatter must be a mapping of key: value")
+    try:
+        return _from_mapping(data, body, path, fallback_time)
+    except (ValueError, TypeError) as exc:
+        raise MemoryFileError(path, f"invalid frontmatter: {exc}") from exc
+
+
+def _from_mapping(
+    data: dict[str, Any], body: str, path: str, fallback_time: datetime | None
+) -> Memory:
+    raw_id = data.get("id")
+    if raw_id is None or raw_id == "":
+        stem = path.rsplit("/", 1)[-1].removesuffix(".md")
+        raw_id = stem
+    mem_id = str(raw_id)
+    if not ID_RE.match(mem_id):
+        raise ValueError(
+            f"id {mem_id!r} must be lowercase letters, digits, '.', '_' or '-' (max 128)"
+        )
+    mem_type = str(data.get("type", "fact"))
+    if mem_type not in TYPES:
+        raise ValueError(f"type {mem_type!r} is not one of {', '.join(TYPES)}")
+    maturity = str(data.get("maturity", "draft"))
+    if maturity not in MATURITIES:
+        raise ValueError(f"maturity {maturity!r} is not one of {', '.join(MATURITIES)}")
+    now = fallback_time or utcnow()
+    created = parse_time(data["created"], "created") if data.get("created") else now
+    updated = parse_time(data["updated"], "updated") if data.get("updated") else created
+    access_count = data.get("access_count", 0)
+    if isinstance(access_count, bool) or not isinstance(access_count, int) or access_count < 0:
+        raise ValueError(f"access_count must be a whole number >= 0, got {access_count!r}")
+    title, content = _split_title(body)
+    extra = {k: v for k, v in data.items() if k not in _KNOWN_KEYS}
+    return Memory(
+        id=mem_id,
+        type=mem_type,
+        title=title,
+        content=content,
+        created=created,
+        updated=updated,
+        maturity=maturity,
+        importance=_number(data.get("importance", 0.5), "importance", 0.0, 1.0),
+        access_count=access_count,
+        embedding_hash=str(data.get("embedding_hash") or ""),
+        relations=_relations(data.get("relations")),
+        tags=_str_list(data.get("tags"), "tags"),
+        keywords=_str_list(data.get("keywords"), "keywords"),
+        confidence=_number(data.get("confidence", 1.0), "confidence", 0.0, 1.0),
+        source=str(data.get("source") or "agent"),
+        agent=str(data.get("agent") or "default"),
+        supersedes=_optional_str(data, "supersedes"),
+        superseded_by=_optional_str(data, "superseded_by"),
+        valid_from=_optional_time(data, "valid_from"),
+        valid_to=_optional_time(data, "valid_to"),
+        observed_at=_optional_time(data, "observed_at"),
+        last_accessed=_optional_time(data, "last_accessed"),
+        extra=extra,
+        path=path,
+    )
+
+
+# ---------------------------------------------------------------- ids and text helpers
+
+
+def embedding_text(title: str, content: str) -> str:
+    """What a memory is embedded from: the title, then the content (once if one opens the other)."""
+    head = title.rstrip("…")
+    if " ".join(content.split()).startswith(head):
+        return content
+    return f"{title}\n{content}"
+
+
+def first_sentence(text: str, limit: int) -> str:
+    """The first sentence (or line) of ``text``, cut at a word boundary within ``limit``."""
+    flat = " ".join(text.split())
+    match = re.search(r"(?<=[.!?])\s", flat)
+    sentence = flat[: match.start()] if match else flat
+    if len(sentence) <= limit:
+        return sentence
+    cut = sentence[:limit].rsplit(" ", 1)[0]
+    return (cut or sentence[:limit]).rstrip(",;:") + "…"
+
+
+def slugify(text: str, max_words: int = _SLUG_WORDS, max_chars: int = _SLUG_CHARS) -> str:
+    """A lowercase ASCII slug of the meaningful words of ``text`` (``memory`` if none)."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    words = re.findall(r"[a-z0-9]+", ascii_text.lower())
+    kept = [w for w in words if w not in _SLUG_STOPWORDS] or words
+    slug = ""
+    for word in kept[:max_words]:
+        candidate = f"{slug}-{word}" if slug else word
+        if len(candidate) > max_chars:
+            break
+        slug = candidate
+    return slug or (kept[0][:max_chars] if kept else "memory")
+
+
+def make_id(title: str, salt: str, attempt: int = 0) -> str:
+    """``<slug>-<4 hex>``; ``attempt`` changes the hex when an id is already taken."""
+    digest = hashlib.sha256(f"{salt}\x00{attempt}".encode()).hexdigest()
+    return f"{slugify(title)}-{digest[:4]}"
+
+
+def clean_topic(topic: str) -> str:
+    """Normalise a topic path (``Architecture/Auth`` → ``architecture/auth``).
+
+    Each segment becomes a slug, so no segment can be empty, ``..`` or absolute.
+    """
+    segments = [
+        slugify(s, max_words=8, max_chars=40) for s in re.split(r"[/\\]+", topic) if s.strip()
+    ]
+    if not segments:
+        raise ValueError(f"topic {topic!r} has no usable path segment")
+    return "/".join(segments)

@@ -1,0 +1,130 @@
+"""The store: the tree, its index and the home lock, kept in step.
+
+Every write goes file first (atomically), then index, then audit line, all under the home lock.
+A crash between the steps leaves a file the index has not seen yet, which the next
+reconciliation picks up — never an index row without its file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+from typing import Any
+
+from ..errors import IndexError_, NotFoundError
+from ..settings import Settings
+from . import audit
+from .index import FileRow, Index, SqliteIndex
+from .lock import HomeLock
+from .note import Memory, make_id, parse, render
+from .tree import Tree
+
+
+class Store:
+    """One home on disk. Cheap to construct; the index opens on first use."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.home = settings.home
+        self.tree = Tree(settings.tree_dir)
+        self.lock = HomeLock(self.home / ".lock", settings.lock.timeout_s)
+        self.audit_path = self.home / "audit.jsonl"
+        self._index: Index | None = None
+
+    @property
+    def index(self) -> Index:
+        """The index, opened (created, migrated or recovered) on first use."""
+        if self._index is None:
+            self.tree.root.mkdir(parents=True, exist_ok=True)
+            path = self.settings.index_path
+            timeout = self.settings.index.busy_timeout_ms
+            if path.exists():
+                # Locked, half-created or corrupt: decided below, under the lock.
+                with contextlib.suppress(IndexError_):
+                    self._index = SqliteIndex.open(path, timeout, recover=False)
+            if self._index is None:
+                # Creating, migrating or recovering the file: only one process at a time.
+                with self.lock.hold():
+                    self._index = SqliteIndex.open(path, timeout)
+        return self._index
+
+    def close(self) -> None:
+        if self._index is not None:
+            self._index.close()
+            self._index = None
+
+    # ------------------------------------------------------------ reads
+
+    def read(self, memory_id: str) -> Memory:
+        """The memory as its file says now (the file, not the index, is the truth)."""
+        path = self.index.memory_path(memory_id)
+        if path is None:
+            raise NotFoundError(f"no memory with id {memory_id!r}")
+        try:
+            raw = self.tree.read_bytes(path)
+        except FileNotFoundError:
+            raise NotFoundError(
+                f"memory {memory_id!r} was indexed at {path} but the file is gone",
+                hint="Run `bower reindex` if files were moved while a command was running.",
+            ) from None
+        return parse(raw, path)
+
+    # ------------------------------------------------------------ writes
+
+    def allocate_id(self, title: str, salt: str) -> str:
+        """A fresh ``<slug>-<hex>`` id. Call while holding the lock."""
+        for attempt in range(10_000):
+            candidate = make_id(title, salt, attempt)
+            if self.index.memory_path(candidate) is None:
+                return candidate
+        raise RuntimeError("could not allocate a free id")  # pragma: no cover
+
+    def save(self, memory: Memory, events: list[dict[str, Any]]) -> Memory:
+        """Write ``memory`` to its file and the index; append ``events`` to the audit log.
+
+        The caller holds the lock (so id allocation and the write are one step).
+        """
+        text = render(memory)
+        self.tree.write(memory, text)
+        raw = text.encode("utf-8")
+        st = self.tree.abspath(memory.path).stat()
+        with self.index.write() as tx:
+            tx.upsert_memory(memory)
+            tx.put_file(
+                FileRow(
+                    memory.path,
+                    st.st_mtime_ns,
+                    st.st_size,
+                    hashlib.sha256(raw).hexdigest(),
+                    memory.id,
+                    None,
+                ),
+            )
+            audit.append(self.audit_path, tx, events)
+        return memory
+
+    def save_many(self, memories: list[Memory], events: list[dict[str, Any]]) -> None:
+        """``save`` for a batch: every file first, then one index transaction and audit append.
+
+        The caller holds the lock. A crash midway leaves files the next sync indexes.
+        """
+        rows = []
+        for memory in memories:
+            text = render(memory)
+            self.tree.write(memory, text)
+            st = self.tree.abspath(memory.path).stat()
+            digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+            rows.append(FileRow(memory.path, st.st_mtime_ns, st.st_size, digest, memory.id, None))
+        with self.index.write() as tx:
+            for memory, row in zip(memories, rows, strict=True):
+                tx.upsert_memory(memory)
+                tx.put_file(row)
+            audit.append(self.audit_path, tx, events)
+
+    def delete(self, memory: Memory, events: list[dict[str, Any]]) -> None:
+        """Remove the file and its index rows for good. The caller holds the lock."""
+        self.tree.delete(memory.path)
+        with self.index.write() as tx:
+            tx.delete_memory(memory.id)
+            tx.delete_file(memory.path)
+            audit.append(self.audit_path, tx, events)

@@ -1,0 +1,141 @@
+"""The markdown tree on disk: where files go, how they are written, and who may write.
+
+Writes are atomic (temp file in the same directory, fsync, rename, fsync of the directory), so a
+reader or a crash sees the old file or the new one, never half of one. Who may write is
+``lock.py``'s business.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+from pathlib import Path
+from typing import NamedTuple
+
+from ..errors import UsageError
+from .note import CATEGORY_OF_TYPE, Memory, clean_topic
+
+TEMP_PREFIX = ".tmp-"
+
+
+class FileStat(NamedTuple):
+    """What the cheap scan learns about a file without reading it."""
+
+    mtime_ns: int
+    size: int
+
+
+def category_for(memory_type: str, topic: str | None) -> str:
+    """The directory (relative to the tree) a new memory goes to."""
+    if topic:
+        try:
+            return clean_topic(topic)
+        except ValueError as exc:
+            raise UsageError(str(exc), hint="Use a path like 'architecture/auth'.") from exc
+    return CATEGORY_OF_TYPE[memory_type]
+
+
+def scan(tree: Path, temps: list[str] | None = None) -> dict[str, FileStat]:
+    """Every ``*.md`` file under ``tree`` (relative POSIX path → stat). Hidden entries skipped.
+
+    Temp files of interrupted writes are collected into ``temps`` when a list is given.
+    """
+    found: dict[str, FileStat] = {}
+    if not tree.is_dir():
+        return found
+    stack = [tree]
+    root_len = len(str(tree)) + 1
+    while stack:
+        directory = stack.pop()
+        try:
+            entries = list(os.scandir(directory))
+        except OSError:
+            continue  # vanished or unreadable directory: nothing to index there
+        for entry in entries:
+            if entry.name.startswith("."):
+                if temps is not None and entry.name.startswith(TEMP_PREFIX):
+                    temps.append(entry.path)
+                continue
+            try:
+                if entry.is_dir(follow_symlinks=False):
+                    stack.append(Path(entry.path))
+                elif entry.name.endswith(".md") and entry.is_file(follow_symlinks=False):
+                    st = entry.stat(follow_symlinks=False)
+                    rel = entry.path[root_len:].replace(os.sep, "/")
+                    found[rel] = FileStat(st.st_mtime_ns, st.st_size)
+            except OSError:
+                continue  # removed between listing and stat
+    return found
+
+
+def _fsync_dir(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that no reader ever sees a partial file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.parent / f"{TEMP_PREFIX}{path.name}.{secrets.token_hex(4)}"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+        raise
+    _fsync_dir(path.parent)
+
+
+def remove_stale_temps(tree: Path) -> int:
+    """Delete temp files left by a killed writer. Call only while holding the home lock."""
+    removed = 0
+    for dirpath, _dirs, files in os.walk(tree):
+        for name in files:
+            if name.startswith(TEMP_PREFIX):
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(os.path.join(dirpath, name))
+                    removed += 1
+    return removed
+
+
+class Tree:
+    """Read and write memory files under ``root``."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def abspath(self, rel: str) -> Path:
+        return self.root / rel
+
+    def new_path(self, memory: Memory, topic: str | None) -> str:
+        """Relative path for a memory that has no file yet."""
+        return f"{category_for(memory.type, topic)}/{memory.id}.md"
+
+    def write(self, memory: Memory, text: str) -> None:
+        atomic_write(self.abspath(memory.path), text.encode("utf-8"))
+
+    def read_bytes(self, rel: str) -> bytes:
+        return self.abspath(rel).read_bytes()
+
+    def delete(self, rel: str) -> None:
+        path = self.abspath(rel)
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+        _fsync_dir(path.parent)
+        # Drop directories the deletion left empty, but never the tree root itself.
+        parent = path.parent
+        while parent != self.root and parent.is_relative_to(self.root):
+            try:
+                parent.rmdir()
+            except OSError:
+                break
+            parent = parent.parent
