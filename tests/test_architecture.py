@@ -1,94 +1,240 @@
-"""Imports flow one way: front ends → facade → motions → store → services (DESIGN.md)."""
+"""The layers of docs/architecture.md, enforced as rules about folders.
+
+1. Imports flow down: front ends → facade → motions → storage → services → base.
+2. Front ends (cli/, mcp.py, bench/) import only the public API (``bowerbird`` itself); bench/
+   may also use services/ (it measures embedders and shares the baseline's stop words).
+3. The motions (gather/, arrange/, retrieve/) do not import one another.
+4. SQL text appears only in storage/index/.
+5. No import cycles between modules.
+6. No module over 500 lines; the facade class itself under 400.
+"""
 
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 PKG = Path(__file__).resolve().parent.parent / "src" / "bowerbird"
 
+# Top-level entry (folder or module) → layer; lower numbers may import higher ones only.
 LAYER = {
     "cli": 0,
-    "mcp_server": 0,
+    "mcp": 0,
     "bench": 0,
     "bower": 1,
+    "inspection": 1,
+    "results": 1,
+    "batches": 1,
+    "wiring": 1,
     "gather": 2,
+    "arrange": 2,
     "retrieve": 2,
-    "context": 2,
-    "dream": 2,
-    "review": 2,
-    "turns": 3,
-    "store": 3,
-    "sync": 3,
-    "audit": 3,
-    "index": 3,
-    "tree": 3,
-    "memory": 3,
-    "vectors": 3,
-    "cache": 3,
-    "access": 3,
-    "dedupe": 3,
-    "extract": 3,
-    "llm": 3,
-    "snapshots": 3,
-    "text": 4,
-    "embed": 4,
-    "timeparse": 4,
-    "redact": 4,
-    "config": 4,
-    "errors": 4,
+    "storage": 3,
+    "services": 4,
+    "settings": 5,
+    "errors": 6,
 }
+FRONT_ENDS = {name for name, layer in LAYER.items() if layer == 0}
+MOTIONS = {"gather", "arrange", "retrieve"}
+# The CLI starts the other front ends (`bower mcp`, `bower bench`); bench measures services.
+EXTRA_FOR_FRONT_END = {"cli": {"bench", "mcp"}, "bench": {"services"}}
+SQL = re.compile(
+    r"\b(SELECT\s+\S.*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET"
+    r"|CREATE\s+(TABLE|INDEX|TRIGGER|VIRTUAL)|DROP\s+TABLE|PRAGMA\s+\w)",
+    re.I | re.S,
+)
 
 
-def _module_of(path: Path) -> str:
-    rel = path.relative_to(PKG).with_suffix("")
-    return rel.parts[0]
+def module_name(path: Path, root: Path = PKG) -> str:
+    rel = path.relative_to(root).with_suffix("")
+    parts = rel.parts[:-1] if rel.name == "__init__" else rel.parts
+    return ".".join(("bowerbird", *parts))
 
 
-def _imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text())
-    found: set[str] = set()
+def _type_only(tree: ast.Module) -> set[int]:
+    """Lines of imports under ``if TYPE_CHECKING:`` (never executed, so never a cycle)."""
+    lines: set[int] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.level > 0:
-            depth_up = node.level - (0 if path.name == "__init__.py" else 1)
-            base = path.parent.relative_to(PKG).parts
-            base = base[: len(base) - depth_up] if depth_up else base
-            target = (*base, *(node.module.split(".") if node.module else []))
-            if target:
-                found.add(target[0])
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for inner in node.body:
+                lines.update(range(inner.lineno, (inner.end_lineno or inner.lineno) + 1))
+    return lines
+
+
+def imports_of(
+    path: Path, root: Path = PKG, runtime_only: bool = False
+) -> Iterator[tuple[str, int]]:
+    """Absolute ``bowerbird…`` modules (or names in them) that ``path`` imports, with lines."""
+    here = module_name(path, root).split(".")
+    package = here if path.name == "__init__.py" else here[:-1]
+    tree = ast.parse(path.read_text())
+    skip = _type_only(tree) if runtime_only else set()
+    for node in ast.walk(tree):
+        if getattr(node, "lineno", 0) in skip:
+            continue
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                target = ".".join([*base, *([node.module] if node.module else [])])
             else:
-                found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("bowerbird."):
-            found.add(node.module.split(".")[1])  # type: ignore[union-attr]
+                target = node.module or ""
+            if not target.startswith("bowerbird"):
+                continue
+            if node.module is None or target == "bowerbird":
+                # `from . import x`: x may be a submodule or a name of the package.
+                for alias in node.names:
+                    sub = f"{target}.{alias.name}"
+                    yield (sub if _exists(sub, root) else target), node.lineno
+            else:
+                yield target, node.lineno
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith("bowerbird"):
+                    yield alias.name, node.lineno
+
+
+def _exists(module: str, root: Path) -> bool:
+    rel = Path(*module.split(".")[1:])
+    return (root / rel).with_suffix(".py").exists() or (root / rel / "__init__.py").exists()
+
+
+def top(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def violations(root: Path = PKG) -> list[str]:
+    """Every breach of rules 1-4 under ``root`` (a copy of the package in the planted tests)."""
+    found: list[str] = []
+    for path in sorted(root.rglob("*.py")):
+        me = module_name(path, root)
+        mine = top(me)
+        if mine not in LAYER:
+            if mine not in ("", "__main__"):
+                found.append(f"{me}: not assigned a layer")
+            continue
+        where = path.relative_to(root)
+        for target, line in imports_of(path, root):
+            theirs = top(target)
+            if theirs == mine or theirs == "":
+                continue  # own folder, or the public API
+            if mine in FRONT_ENDS:
+                if theirs not in EXTRA_FOR_FRONT_END.get(mine, set()):
+                    found.append(f"{where}:{line}: front end imports {target} (use bowerbird.*)")
+                continue
+            if theirs not in LAYER:
+                found.append(f"{where}:{line}: imports unassigned {target}")
+            elif LAYER[theirs] < LAYER[mine]:
+                found.append(f"{where}:{line}: {mine} (layer {LAYER[mine]}) imports {target}")
+            elif mine in MOTIONS and theirs in MOTIONS:
+                found.append(f"{where}:{line}: motion {mine} imports motion {target}")
+        if where.parts[:2] != ("storage", "index"):
+            for node in ast.walk(ast.parse(path.read_text())):
+                text = node.value if isinstance(node, ast.Constant) else None
+                if isinstance(text, str) and SQL.search(text) and not _is_docstring(node, path):
+                    line = getattr(node, "lineno", 0)
+                    found.append(f"{where}:{line}: SQL outside storage/index")
     return found
 
 
+def _is_docstring(node: ast.AST, path: Path) -> bool:
+    tree = ast.parse(path.read_text())
+    for holder in ast.walk(tree):
+        if isinstance(holder, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = holder.body
+            if body and isinstance(body[0], ast.Expr) and body[0].value is node:
+                return True
+    return False
+
+
+def test_layers_and_front_ends_and_sql() -> None:
+    assert violations() == []
+
+
+def test_no_import_cycles() -> None:
+    graph: dict[str, set[str]] = {}
+    for path in PKG.rglob("*.py"):
+        me = module_name(path)
+        found = imports_of(path, runtime_only=True)
+        graph[me] = {t for t, _ in found if t != me and t in _modules()}
+    # Importing a package runs its __init__; an edge to a package is an edge to that file.
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                cycle = [*stack[stack.index(nxt) :], nxt]
+                if not _package_edge(cycle):
+                    pytest.fail("import cycle: " + " -> ".join(cycle))
+            elif nxt not in state:
+                visit(nxt)
+        stack.pop()
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node)
+
+
+def _modules() -> set[str]:
+    return {module_name(p) for p in PKG.rglob("*.py")}
+
+
+def _package_edge(cycle: list[str]) -> bool:
+    """A package's ``__init__`` re-exporting its own submodules is not a cycle between them:
+    only the root package, whose ``__init__`` is the public API, is allowed that."""
+    return cycle[0] == "bowerbird" or cycle[-1] == "bowerbird"
+
+
+def test_module_and_facade_sizes() -> None:
+    long = {
+        str(p.relative_to(PKG)): n
+        for p in PKG.rglob("*.py")
+        if (n := len(p.read_text().splitlines())) > 500
+    }
+    assert long == {}
+    source = (PKG / "bower.py").read_text()
+    cls = next(
+        n for n in ast.parse(source).body if isinstance(n, ast.ClassDef) and n.name == "Bower"
+    )
+    assert cls.end_lineno is not None and cls.end_lineno - cls.lineno < 400
+
+
 @pytest.mark.parametrize(
-    "path",
-    [p for p in PKG.rglob("*.py") if _module_of(p) in LAYER],
-    ids=lambda p: str(p.relative_to(PKG)),
+    ("where", "code", "expect"),
+    [
+        ("cli/planted.py", "from ..storage.index import SqliteIndex\n", "front end imports"),
+        ("mcp.py", "from .gather.curate import curate\n", "front end imports"),
+        ("gather/planted.py", 'Q = "SELECT id FROM memories"\n', "SQL outside storage/index"),
+        ("retrieve/planted.py", "from ..arrange import plan\n", "motion retrieve imports"),
+        ("storage/planted.py", "from ..gather import curate\n", "storage (layer 3) imports"),
+    ],
 )
-def test_imports_only_flow_down(path: Path) -> None:
-    own = LAYER[_module_of(path)]
-    for target in _imports(path):
-        if target in LAYER and target != _module_of(path):
-            assert LAYER[target] >= own, f"{path.name} (layer {own}) imports {target}"
+def test_planted_violations_are_caught(tmp_path: Path, where: str, code: str, expect: str) -> None:
+    import shutil
 
-
-def test_every_module_is_assigned_a_layer() -> None:
-    names = {_module_of(p) for p in PKG.rglob("*.py")} - {"__init__", "__main__"}
-    assert names <= set(LAYER), names - set(LAYER)
+    root = tmp_path / "bowerbird"
+    shutil.copytree(PKG, root, ignore=shutil.ignore_patterns("__pycache__", "data"))
+    target = root / where
+    target.write_text(target.read_text() + "\n" + code if target.exists() else code)
+    found = violations(root)
+    assert any(expect in v and where.split("/")[0] in v for v in found), found
 
 
 def test_status_does_not_import_heavy_modules(tmp_path: Path) -> None:
     code = (
         "import sys; from bowerbird.cli import main; "
         f"main(['status', '--json', '--home', {str(tmp_path)!r}]); "
-        "heavy = [m for m in ('numpy', 'rich', 'onnxruntime', 'openai', 'tomllib') "
+        "heavy = [m for m in ('numpy', 'rich', 'onnxruntime', 'openai', 'tomllib', 'pydantic') "
         "if m in sys.modules]; print('HEAVY', heavy, file=sys.stderr)"
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, check=True)

@@ -118,6 +118,7 @@ def test_adapter_returns_the_callers_ids(tmp_path: Path) -> None:
     assert not home.exists()
 
 
+@pytest.mark.benchmark
 def test_bench_recall_end_to_end(data: Path, tmp_path: Path) -> None:
     out = recall.run(data)
     assert set(out["systems"]) == {"bowerbird", "bm25"}

@@ -53,15 +53,18 @@ def _corpus() -> tuple[list[ImportRecord], dict[str, list[tuple[int, int]]]]:
     return records, planted
 
 
+Corpus = tuple[Bower, list[str], dict[str, list[tuple[int, int]]]]
+
+
 @pytest.fixture
-def corpus(home: Path) -> tuple[Bower, list[str], dict[str, list[tuple[int, int]]]]:
+def corpus(home: Path) -> Corpus:
     bower = Bower(home, overrides={"sync": {"interval_s": 0}})
     records, planted = _corpus()
     ids = bower.import_records(records)
     return bower, ids, planted
 
 
-def test_dream_merges_resolves_links_and_loses_nothing(corpus, home: Path) -> None:
+def test_dream_merges_resolves_links_and_loses_nothing(corpus: Corpus, home: Path) -> None:
     bower, ids, planted = corpus
     before = tree_snapshot(home / "tree")
     dry = bower.dream(dry_run=True)
@@ -133,7 +136,7 @@ def test_review_queue_survives_a_deleted_index_and_can_be_rejected(home: Path) -
         again.reject(["nope"])
 
 
-def test_a_dream_killed_mid_apply_is_repaired_by_the_next_run(corpus, home: Path) -> None:
+def test_a_dream_killed_mid_apply_is_repaired_by_the_next_run(corpus: Corpus, home: Path) -> None:
     bower, _, _ = corpus
     bower.close()
     before = tree_snapshot(home / "tree")
@@ -162,9 +165,10 @@ def test_a_dream_killed_mid_apply_is_repaired_by_the_next_run(corpus, home: Path
     assert tree_snapshot(home / "tree") == before
 
 
-def test_if_idle_snapshots_listing_and_cli(corpus, home: Path) -> None:
+def test_if_idle_snapshots_listing_and_cli(corpus: Corpus, home: Path) -> None:
     bower, _, _ = corpus
-    assert bower.dream(if_idle_minutes=30).stopped.startswith("last write")
+    stopped = bower.dream(if_idle_minutes=30).stopped
+    assert stopped is not None and stopped.startswith("last write")
     code, env, _ = run_cli(home, "dream", "--dry-run")
     assert code == 0 and env["data"]["dry_run"] and env["data"]["plan"]
     code, env, _ = run_cli(home, "dream")

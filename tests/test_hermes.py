@@ -1,8 +1,10 @@
 """The hermes-agent provider, run through hermes-agent's own MemoryManager and plugin loader.
 
 hermes-agent pins many packages (openai==2.24.0 among them), so it gets its own virtual
-environment (`.venv-hermes`, created on first use from the package registry); the provider
-reaches bowerbird through the `bower` CLI of this project's environment.
+environment, built once from the package registry into a cache directory outside the
+checkout (``$BOWERBIRD_TEST_CACHE``, else ``$XDG_CACHE_HOME/bowerbird-tests``, else
+``~/.cache/bowerbird-tests``); the provider reaches bowerbird through the `bower` CLI of this
+project's environment.
 """
 
 from __future__ import annotations
@@ -17,8 +19,13 @@ import pytest
 
 from .conftest import ROOT
 
-HERMES_VENV = ROOT / ".venv-hermes"
 HERMES_VERSION = "0.19.0"
+# Read at import, before the per-test fixtures point HOME at a temporary directory.
+CACHE = Path(
+    os.environ.get("BOWERBIRD_TEST_CACHE")
+    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "bowerbird-tests"
+)
+HERMES_VENV = CACHE / f"hermes-{HERMES_VERSION}-py{sys.version_info.major}{sys.version_info.minor}"
 
 SCRIPT = r"""
 import json, os, sys
@@ -62,8 +69,11 @@ found = json.loads(manager.handle_tool_call("bowerbird_search", {"query": "stagi
 assert found["results"], found
 
 manager.queue_prefetch_all("on-call rotation", session_id="session-1")
-import time; time.sleep(3)
-assert "Monday" in manager.prefetch_all("on-call rotation", session_id="session-1")
+import time
+deadline = time.monotonic() + 60  # the queued prefetch runs in the background: wait for it
+while "Monday" not in manager.prefetch_all("on-call rotation", session_id="session-1"):
+    assert time.monotonic() < deadline, "the queued prefetch never delivered"
+    time.sleep(0.05)
 manager.shutdown_all()
 print("HERMES-OK")
 """
@@ -77,6 +87,7 @@ def _hermes_python() -> Path:
     if HERMES_VENV.is_symlink():
         HERMES_VENV.unlink()
     shutil.rmtree(HERMES_VENV, ignore_errors=True)
+    HERMES_VENV.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "venv", str(HERMES_VENV)], check=True)
     subprocess.run(
         [str(python), "-m", "pip", "install", "-q", f"hermes-agent=={HERMES_VERSION}"],

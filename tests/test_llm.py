@@ -183,6 +183,7 @@ def test_offline_when_no_llm_is_configured(home: Path) -> None:
 
 def test_validate_rejects_bad_shapes() -> None:
     assert len(validate(GOOD)) == 2
+    bad: object
     for bad in (
         [],
         {"memories": [{"type": "fact", "title": "", "content": "x"}]},
@@ -239,7 +240,7 @@ def test_dream_synthesis_uses_a_local_llm_and_local_only_guards_remote(
     url, script = server
     core = "amber basil cedar delta ember falcon garnet"
     extras = ["harbor indigo", "juniper kestrel", "lumen meadow"]
-    settings = {
+    settings: dict[str, dict[str, Any]] = {
         "llm": {"base_url": url, "model": "small", "max_retries": 0},
         "dream": {"max_change_share": 1.0},
     }

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import pytest
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
@@ -49,8 +50,9 @@ async def _session_flow(home: Path) -> None:
             "memory_dream",
             "memory_review",
         } <= set(tools)
-        assert tools["memory_search"].annotations.read_only_hint is True
-        assert tools["memory_forget"].annotations.destructive_hint is True
+        search, forget = tools["memory_search"].annotations, tools["memory_forget"].annotations
+        assert search is not None and search.read_only_hint is True
+        assert forget is not None and forget.destructive_hint is True
         assert "query" in tools["memory_search"].input_schema["properties"]
 
         notes = [
@@ -91,6 +93,17 @@ async def _session_flow(home: Path) -> None:
         gone = _data(await s.call_tool("memory_forget", {"id": hit["id"]}))
         assert gone["maturity"] == "archived"
 
+        # One shape per result: MCP returns exactly what the CLI prints as the envelope's data.
+        code, envelope, _ = run_cli(home, "query", "fargate cold start", "--no-cache")
+        same = _data(await s.call_tool("memory_search", {"query": "fargate cold start"}))
+        assert code == 0 and set(same) == set(envelope["data"])
+        assert set(same["results"][0]) == set(envelope["data"]["results"][0])
+        code, envelope, _ = run_cli(home, "curate", "Backups run nightly at 02:00 UTC.")
+        stored = _data(await s.call_tool("memory_store", {"content": "Logs are kept 30 days."}))
+        assert code == 0 and set(stored) == set(envelope["data"])
+        code, envelope, _ = run_cli(home, "forget", stored["created"][0])
+        assert code == 0 and set(gone) == set(envelope["data"])
+
 
 def test_official_client_over_stdio(home: Path) -> None:
     anyio.run(_session_flow, home)
@@ -106,6 +119,7 @@ def test_print_config(home: Path) -> None:
     assert config["cursor"]["mcpServers"]["bowerbird"] == entry
 
 
+@pytest.mark.benchmark
 def test_eight_concurrent_clients_lose_no_write() -> None:
     from bowerbird.bench import mcp as bench
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -77,6 +78,7 @@ def test_filters_apply_before_the_limit(home: Path) -> None:
     target = bower.curate("Alpha was retired in favour of beta.", type="decision", tags=["infra"])
     target_id = target.memories[0].id
     assert target_id not in [h.id for h in bower.query("alpha", limit=5).results]
+    kwargs: dict[str, Any]
     for kwargs in ({"types": ["decision"]}, {"tags": ["infra"]}):
         for fast in (False, True):
             hits = bower.query("alpha", limit=1, fast=fast, use_cache=False, **kwargs).results

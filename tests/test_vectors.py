@@ -140,6 +140,7 @@ def test_openai_compatible_endpoint(endpoint: str, home: Path) -> None:
         "api_key_env": "MY_KEY",
         "timeout_s": 5.0,
         "batch_size": 2,
+        "max_retries": 0,
     }
     typed = EmbedSettings(**settings)  # type: ignore[arg-type]
     embedder = make_embedder(typed, env={"MY_KEY": "sekrit"})
@@ -215,4 +216,5 @@ def test_incremental_matrix_update_equals_a_full_reload(home: Path) -> None:
     assert live.rowids.tolist() == fresh.rowids.tolist()
     assert live.flags is not None and fresh.flags is not None
     assert live.flags.tolist() == fresh.flags.tolist()
+    assert live.matrix is not None and fresh.matrix is not None
     assert np.array_equal(live.matrix, fresh.matrix)

@@ -1,10 +1,7 @@
-"""The facade: ``Bower(home)`` is the one object every front end calls.
-
-Each public method first reconciles the index with the tree (a stat scan when nothing changed),
-then runs one motion — gather (``curate``), arrange (``dream``), retrieve (``query``) — or
-reads the home. Methods return typed results, each with one ``to_dict()``; they raise
-``BowerError`` subclasses and never print.
-"""
+"""The facade: ``Bower(home)`` is the one object every front end calls. Each method syncs the
+index with the tree (a stat scan when nothing changed), then runs one motion — gather
+(``curate``), arrange (``dream``), retrieve (``query``) — or reads the home. Methods return
+typed results with one ``to_dict()`` each, raise ``BowerError`` subclasses, never print."""
 
 from __future__ import annotations
 
@@ -16,7 +13,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from . import inspection
+from . import batches, inspection, wiring
 from .arrange import apply as arrange_apply
 from .arrange import dream as arrange_dream
 from .arrange import review as arrange_review
@@ -24,7 +21,7 @@ from .arrange.change import DreamReport, ReviewItem
 from .errors import BowerError, ConfigError
 from .gather.curate import CurateOptions, CurateResult, with_changes
 from .gather.extract import Extractor
-from .gather.importing import ImportRecord, import_records, read_note_lines
+from .gather.importing import ImportRecord, import_records
 from .results import (
     BatchResult,
     Explanation,
@@ -39,7 +36,7 @@ from .results import (
 from .retrieve.context import ContextBlock, render_context
 from .retrieve.query import Retriever
 from .retrieve.results import QueryOptions, QueryResult
-from .services.embed import Embedder, make_embedder
+from .services.embed import Embedder
 from .services.timeparse import utcnow
 from .settings import Settings, load_settings, section_with
 from .storage import audit, snapshots, vectors
@@ -106,36 +103,14 @@ class Bower:
         """Query state (caches, vector matrix, embedder), built once even under threads."""
         with self._init_lock:
             if self._retriever is None:
-                from .retrieve.rerank import LLMReranker
-                from .services.llm import client_for
-
-                llm, query = self.settings.llm, self.settings.query
-                wants_rerank = query.rerank and bool(llm.base_url)
-                rerank = (
-                    LLMReranker(client_for(llm)).order
-                    if wants_rerank and (llm.model or llm.classify_model)
-                    else None
-                )
-                self._retriever = Retriever(
-                    self._store, lambda: make_embedder(self.settings.embed), rerank
-                )
+                self._retriever = wiring.retriever(self._store)
             return self._retriever
 
     def _llm_extractor(self) -> Extractor | None:
         """The LLM extractor when configured (``[curate] extractor``, ``[llm]``), else None."""
         with self._init_lock:
             if not self._extractor_built:
-                choice, llm = self.settings.curate.extractor, self.settings.llm
-                if choice == "llm" and not llm.configured:
-                    raise ConfigError(
-                        '[curate] extractor = "llm" needs [llm] base_url and model',
-                        hint='Set them in config.toml, or use extractor = "auto".',
-                    )
-                if choice == "llm" or (choice == "auto" and llm.configured):
-                    from .gather.llm_extract import LLMExtractor
-                    from .services.llm import client_for
-
-                    self._extractor = LLMExtractor(client_for(llm))
+                self._extractor = wiring.extractor(self.settings)
                 self._extractor_built = True
             return self._extractor
 
@@ -158,7 +133,7 @@ class Bower:
     # ------------------------------------------------------------ gather
 
     def curate(
-        self, text: str, options: CurateOptions | None = None, **changes: Any
+        self, text: str, options: CurateOptions | None = None, /, **changes: Any
     ) -> CurateResult:
         """Store a note: secrets redacted, extracted into typed memories, each one created,
         merged into a similar memory or superseding the one it corrects. Options come as a
@@ -198,15 +173,7 @@ class Bower:
     ) -> list[CurateResult]:
         """Remember what is worth keeping from one exchange; one result per message that had
         something to keep (often none)."""
-        from .gather.turns import worth_remembering
-
-        results = []
-        for role, text in (("user", user), ("assistant", assistant)):
-            kept = worth_remembering(text or "", role)
-            if kept:
-                source = f"conversation:{role}"
-                results.append(self.curate(" ".join(kept), source=source, observed_at=observed_at))
-        return results
+        return batches.sync_turn(self, user, assistant, observed_at)
 
     def ingest(
         self,
@@ -218,37 +185,7 @@ class Bower:
     ) -> BatchResult:
         """Curate a transcript (OpenAI-style messages, JSONL or JSON), turn by turn; with
         ``verbatim``, every user and assistant message is stored as given, linked in order."""
-        from .gather.turns import pair_turns, read_transcript
-
-        messages = read_transcript(Path(path))
-        result = BatchResult(messages=len(messages))
-        if verbatim:
-            records = [
-                ImportRecord(
-                    f"{m.role}: {m.content}",
-                    type="context",
-                    source=f"transcript:{m.role}",
-                    observed_at=observed_at,
-                    thread=str(path),
-                )
-                for m in messages
-                if m.role in ("user", "assistant") and m.content.strip()
-            ]
-            result.created = self.import_records(records)
-            return result
-        turns = pair_turns(messages)
-        for n, (user, assistant) in enumerate(turns, start=1):
-            for done in self.sync_turn(user, assistant, observed_at=observed_at):
-                result.created += done.created
-                result.updated += [
-                    a.target
-                    for a in done.actions
-                    if a.action in ("updated", "appended") and a.target
-                ]
-            if progress:
-                progress(n, len(turns))
-        result.turns = len(turns)
-        return result
+        return batches.ingest(self, Path(path), verbatim, observed_at, progress)
 
     def curate_batch(
         self,
@@ -259,22 +196,7 @@ class Bower:
     ) -> BatchResult:
         """Curate every note of a JSONL file (``{"text": …, "tags": […], "type": …, "topic": …,
         "source": …, "observed_at": …}`` per line); the file is checked whole before writing."""
-        records = read_note_lines(Path(path))
-        if verbatim:
-            tick = (lambda n: progress(n, len(records))) if progress else None
-            ids = self.import_records([ImportRecord(**r) for r in records], progress=tick)
-            return BatchResult(created=ids, notes=len(records), duplicates=0)
-        result = BatchResult(notes=len(records), duplicates=0)
-        for n, record in enumerate(records, start=1):
-            done = self.curate(record.pop("text"), **{"source": "import", **record})
-            result.created += done.created
-            result.updated += [a.target for a in done.actions if a.action != "created" and a.target]
-            result.duplicates = (result.duplicates or 0) + sum(
-                1 for a in done.actions if a.action == "duplicate"
-            )
-            if progress:
-                progress(n, len(records))
-        return result
+        return batches.curate_batch(self, Path(path), verbatim, progress)
 
     def import_records(
         self,
@@ -292,7 +214,9 @@ class Bower:
 
     # ------------------------------------------------------------ retrieve
 
-    def query(self, text: str, options: QueryOptions | None = None, **changes: Any) -> QueryResult:
+    def query(
+        self, text: str, options: QueryOptions | None = None, /, **changes: Any
+    ) -> QueryResult:
         """Memories relevant to ``text``, best first, through the tiered cascade. Options come
         as a ``QueryOptions`` or as its fields by keyword (``limit=5``)."""
         opts = with_changes(options or QueryOptions(), changes)
@@ -302,8 +226,10 @@ class Bower:
     def context(
         self,
         text: str,
-        budget_tokens: int = 1000,
         options: QueryOptions | None = None,
+        /,
+        *,
+        budget_tokens: int = 1000,
         **changes: Any,
     ) -> ContextBlock:
         """Memories for ``text`` rendered as a prompt block within ``budget_tokens``."""

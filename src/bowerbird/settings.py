@@ -66,7 +66,7 @@ class CurateSettings:
 @dataclass(frozen=True)
 class DreamSettings:
     # Changes below this confidence wait in the review queue (above 1: every change does).
-    review_below: float = field(default=0.7, metadata=_between(0.0, 1.01))
+    review_below: float = field(default=0.7, metadata=_POSITIVE)
     # A plan removing or rewriting more than this share of live memories is not applied.
     max_change_share: float = field(default=0.25, metadata=_UNIT)
     link_similarity: float = field(default=0.80, metadata=_UNIT)
@@ -133,10 +133,11 @@ class QuerySettings:
     temporal_boost: float = field(default=0.1, metadata=_POSITIVE)
     bm25_pool: int = field(default=200, metadata=_AT_LEAST_ONE)
     vector_pool: int = field(default=100, metadata=_AT_LEAST_ONE)
-    # Cache tiers: entries per home, Jaccard threshold on query terms, cosine threshold.
+    # Cache tiers: entries per home, Jaccard threshold on query terms, cosine threshold
+    # (a threshold above 1 switches its tier off).
     cache_size: int = field(default=256, metadata=_AT_LEAST_ONE)
-    jaccard_threshold: float = field(default=0.8, metadata=_UNIT)
-    semantic_threshold: float = field(default=0.95, metadata=_UNIT)
+    jaccard_threshold: float = field(default=0.8, metadata=_POSITIVE)
+    semantic_threshold: float = field(default=0.95, metadata=_POSITIVE)
     # Record each returned memory in access.log (importance boost, slower decay).
     track_access: bool = True
     # Ask the configured LLM ([llm]) to re-order the top results when they are too close
@@ -157,6 +158,8 @@ class EmbedSettings:
     model: str = ""
     api_key_env: str = "OPENAI_API_KEY"
     timeout_s: float = field(default=30.0, metadata=_POSITIVE)
+    # openai provider: retries by the SDK (backoff, Retry-After) before a call fails.
+    max_retries: int = field(default=2, metadata=_between(0, 10))
     batch_size: int = field(default=16, metadata=_AT_LEAST_ONE)
     # Memories embedded inline by one curate (the rest wait for `bower reindex`).
     inline_limit: int = field(default=256, metadata=_between(0))

@@ -1,6 +1,6 @@
 """bowerbird as a hermes-agent memory provider.
 
-Talks to bowerbird through its CLI (the subprocess contract of seed 001 §9.1: ``bower <command>
+Talks to bowerbird through its CLI (the subprocess contract in docs/api.md: ``bower <command>
 --json`` prints one envelope, ``{"success": …, "data": …}``), so bowerbird and hermes-agent
 can live in separate virtual environments — hermes pins many packages.
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+import click
 import typer
 
 from . import arrange, bench, memory, serve
@@ -42,23 +43,13 @@ def main(argv: list[str] | None = None) -> int:
     except typer.Abort:
         sys.stderr.write("aborted\n")
         return 1
-    except Exception as exc:
-        # Click's UsageError and friends: a malformed call (bad flag, missing argument).
-        if hasattr(exc, "format_message") and hasattr(exc, "exit_code"):
-            name = args[0] if args and not args[0].startswith("-") else "bower"
-            if as_json:
-                emit_error(
-                    name,
-                    exc.format_message(),
-                    f"Run `bower --help` or `bower {name} --help`.",
-                    True,
-                )
-            else:
-                show = getattr(exc, "show", None)
-                if callable(show):
-                    show()
-                else:  # pragma: no cover - every click exception has show()
-                    sys.stderr.write(f"error: {exc.format_message()}\n")
-            return int(exc.exit_code)
-        raise
+    except click.ClickException as exc:
+        # A malformed call (bad flag, missing argument): Click's message, our envelope.
+        name = args[0] if args and not args[0].startswith("-") else "bower"
+        if as_json:
+            hint = f"Run `bower --help` or `bower {name} --help`."
+            emit_error(name, exc.format_message(), hint, True)
+        else:
+            exc.show()
+        return int(exc.exit_code)
     return rc if isinstance(rc, int) else 0

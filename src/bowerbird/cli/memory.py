@@ -207,7 +207,7 @@ def context(
     """
     with run("context", home, json_) as ctx:
         options = query_options(limit, type_, tag, min_score, since, until, fast, no_cache)
-        ctx.emit(ctx.bower.context(text, budget_tokens, options).to_dict(), "context")
+        ctx.emit(ctx.bower.context(text, options, budget_tokens=budget_tokens).to_dict(), "context")
 
 
 @app.command()

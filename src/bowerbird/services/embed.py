@@ -345,6 +345,7 @@ def make_embedder(settings: EmbedSettings, env: Mapping[str, str] | None = None)
             api_key=environ.get(settings.api_key_env) or None,
             timeout_s=settings.timeout_s,
             batch_size=batch,
+            max_retries=settings.max_retries,
         )
     if provider == "fake":
         return FakeEmbedder()

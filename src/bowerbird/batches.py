@@ -1,0 +1,94 @@
+"""Many notes at once through the facade: a conversation transcript (``Bower.ingest``) and a
+JSONL file of notes (``Bower.curate_batch``)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .gather.curate import CurateResult
+from .gather.importing import ImportRecord, read_note_lines
+from .gather.turns import pair_turns, read_transcript, worth_remembering
+from .results import BatchResult
+from .storage.sync import Progress
+
+if TYPE_CHECKING:
+    from .bower import Bower
+
+
+def ingest(
+    bower: Bower,
+    path: Path,
+    verbatim: bool,
+    observed_at: datetime | None,
+    progress: Progress | None,
+) -> BatchResult:
+    """Turn by turn through ``sync_turn``; ``verbatim`` stores every user and assistant
+    message as given, linked in order (``follows``)."""
+    messages = read_transcript(path)
+    result = BatchResult(messages=len(messages))
+    if verbatim:
+        records = [
+            ImportRecord(
+                f"{m.role}: {m.content}",
+                type="context",
+                source=f"transcript:{m.role}",
+                observed_at=observed_at,
+                thread=str(path),
+            )
+            for m in messages
+            if m.role in ("user", "assistant") and m.content.strip()
+        ]
+        result.created = bower.import_records(records)
+        return result
+    turns = pair_turns(messages)
+    for n, (user, assistant) in enumerate(turns, start=1):
+        for done in bower.sync_turn(user, assistant, observed_at=observed_at):
+            result.created += done.created
+            result.updated += [
+                a.target
+                for a in done.actions
+                if a.action in ("updated", "appended") and a.target is not None
+            ]
+        if progress:
+            progress(n, len(turns))
+    result.turns = len(turns)
+    return result
+
+
+def curate_batch(
+    bower: Bower, path: Path, verbatim: bool, progress: Progress | None
+) -> BatchResult:
+    """Every note of a JSONL file; the whole file is validated before anything is written."""
+    records = read_note_lines(path)
+    if verbatim:
+        tick = (lambda n: progress(n, len(records))) if progress else None
+        ids = bower.import_records([ImportRecord(**r) for r in records], progress=tick)
+        return BatchResult(created=ids, notes=len(records), duplicates=0)
+    result = BatchResult(notes=len(records), duplicates=0)
+    duplicates = 0
+    for n, record in enumerate(records, start=1):
+        done = bower.curate(record.pop("text"), **{"source": "import", **record})
+        result.created += done.created
+        result.updated += [
+            a.target for a in done.actions if a.action != "created" and a.target is not None
+        ]
+        duplicates += sum(1 for a in done.actions if a.action == "duplicate")
+        if progress:
+            progress(n, len(records))
+    result.duplicates = duplicates
+    return result
+
+
+def sync_turn(
+    bower: Bower, user: str, assistant: str, observed_at: datetime | None
+) -> list[CurateResult]:
+    """What is worth keeping of each message of one exchange, curated (often nothing)."""
+    results = []
+    for role, text in (("user", user), ("assistant", assistant)):
+        kept = worth_remembering(text or "", role)
+        if kept:
+            source = f"conversation:{role}"
+            results.append(bower.curate(" ".join(kept), source=source, observed_at=observed_at))
+    return results
