@@ -34,7 +34,7 @@ from .results import (
 from .retrieve.context import ContextBlock
 from .retrieve.results import QueryOptions, QueryResult, SearchHit
 from .services.timeparse import format_time, parse_time, parse_when
-from .settings import Settings, load_settings
+from .settings import Maturity, MemoryType, Settings, load_settings
 from .storage.note import Memory, Relation
 from .storage.sync import SyncReport
 
@@ -59,9 +59,11 @@ __all__ = [
     "IndexError_",
     "InputError",
     "LockTimeoutError",
+    "Maturity",
     "Memory",
     "MemoryFileError",
     "MemorySummary",
+    "MemoryType",
     "NotFoundError",
     "QueryOptions",
     "QueryResult",

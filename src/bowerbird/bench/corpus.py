@@ -7,9 +7,9 @@ import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from .. import Memory
+from .. import Memory, MemoryType
 
-TYPES = ("fact", "decision", "pattern", "procedure", "context")
+TYPES: tuple[MemoryType, ...] = ("fact", "decision", "pattern", "procedure", "context")
 CATEGORY_OF_TYPE = {t: "context" if t == "context" else f"{t}s" for t in TYPES}
 
 

@@ -22,7 +22,7 @@ MiniLM model; the defaults here were set on the 50-note scenario (BENCHMARKS.md)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from ..services.compare import CORRECTION, compare_values
 from ..services.text import new_terms, normalise
@@ -37,9 +37,12 @@ if TYPE_CHECKING:
     from ..storage.vectors import VectorIndex
 
 
+DedupeAction = Literal["create", "duplicate", "update", "append", "supersede"]
+
+
 @dataclass
 class Decision:
-    action: str  # create | duplicate | update | append | supersede
+    action: DedupeAction
     target: MemoryRow | None = None
     similarity: float | None = None
     reason: str = ""

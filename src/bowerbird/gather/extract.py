@@ -19,6 +19,7 @@ from typing import Protocol
 
 from ..services.text import STOPWORDS, keywords
 from ..services.timeparse import TimeRange, find_ranges
+from ..settings import MemoryType
 from ..storage.note import first_sentence
 
 MAX_DRAFTS = 5
@@ -28,7 +29,7 @@ MAX_DRAFTS = 5
 class Draft:
     """A memory before it has an id, a path or a place in the corpus."""
 
-    type: str
+    type: MemoryType
     title: str
     content: str
     tags: list[str] = field(default_factory=list)
@@ -46,7 +47,7 @@ class Extractor(Protocol):
 
 # ---------------------------------------------------------------- cue words
 
-_CUES: list[tuple[str, re.Pattern[str]]] = [
+_CUES: list[tuple[MemoryType, re.Pattern[str]]] = [
     (
         "procedure",
         re.compile(
@@ -92,7 +93,7 @@ _LEAD_SUBJECT = re.compile(r"^(?:so|ok|okay|also|and|but|note:?)?\s*(?:we|i|the 
 _REASON = re.compile(r"\s+(?:because|since|as|due to|so that)\s+", re.I)
 
 
-def classify_sentence(sentence: str) -> str | None:
+def classify_sentence(sentence: str) -> MemoryType | None:
     """The type a sentence's cue words point to, or ``None`` when it has none."""
     for kind, pattern in _CUES:
         if pattern.search(sentence):
@@ -206,7 +207,7 @@ class OfflineExtractor:
     def extract(self, note: str, observed_at: datetime) -> list[Draft]:
         text = resolve_dates(note, observed_at)
         sentences = split_sentences(text) or [text]
-        groups: list[tuple[str | None, list[str]]] = []
+        groups: list[tuple[MemoryType | None, list[str]]] = []
         for sentence in sentences:
             kind = classify_sentence(sentence)
             if groups and (kind is None or kind == groups[-1][0] or groups[-1][0] is None):
@@ -219,12 +220,12 @@ class OfflineExtractor:
         drafts = []
         for kind, members in groups:
             body = " ".join(members)
-            memory_type = kind or "fact"
+            kind_or_fact: MemoryType = kind or "fact"
             confidence = 0.6 if _HEDGES.search(body) else 0.8
             drafts.append(
                 Draft(
-                    type=memory_type,
-                    title=make_title(members[0], memory_type),
+                    type=kind_or_fact,
+                    title=make_title(members[0], kind_or_fact),
                     content=body,
                     keywords=keywords(body),
                     entities=entities(body),

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from ..settings import MemoryType
+
 STOPWORDS = frozenset(
     """a about above after again against all am an and any are aren't as at be because been
     before being below between both but by can can't cannot could couldn't did didn't do does
@@ -55,7 +57,7 @@ def keywords(text: str, limit: int = 8) -> list[str]:
     return ranked[:limit]
 
 
-_TYPE_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
+_TYPE_CUES: tuple[tuple[MemoryType, re.Pattern[str]], ...] = (
     (
         "decision",
         re.compile(
@@ -92,7 +94,7 @@ _TYPE_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-def classify(text: str) -> str:
+def classify(text: str) -> MemoryType:
     """A memory type from cue words; ``fact`` when nothing points elsewhere."""
     for memory_type, pattern in _TYPE_CUES:
         if pattern.search(text):

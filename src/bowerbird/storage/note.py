@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import typing
 import unicodedata
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -20,6 +21,7 @@ import yaml
 
 from ..errors import MemoryFileError
 from ..services.timeparse import format_time, parse_time, utcnow
+from ..settings import Maturity, MemoryType
 
 try:  # the C loader is ~10x faster on a 10,000-file reindex
     from yaml import CSafeDumper as _Dumper
@@ -28,8 +30,8 @@ except ImportError:  # pragma: no cover - depends on how PyYAML was built
     from yaml import SafeDumper as _Dumper  # type: ignore[assignment]
     from yaml import SafeLoader as _Loader  # type: ignore[assignment]
 
-TYPES = ("fact", "decision", "pattern", "procedure", "context")
-MATURITIES = ("draft", "validated", "core", "archived")
+TYPES: tuple[MemoryType, ...] = typing.get_args(MemoryType)
+MATURITIES: tuple[Maturity, ...] = typing.get_args(Maturity)
 CATEGORY_OF_TYPE = {
     "fact": "facts",
     "decision": "decisions",
@@ -105,12 +107,12 @@ class Memory:
     """One memory: what its file holds, plus where the file lives (``path``, relative to tree)."""
 
     id: str
-    type: str
+    type: MemoryType
     title: str
     content: str
     created: datetime
     updated: datetime
-    maturity: str = "draft"
+    maturity: Maturity = "draft"
     importance: float = 0.5
     access_count: int = 0
     embedding_hash: str = ""
@@ -360,11 +362,8 @@ def _from_mapping(
             f"id {mem_id!r} must be lowercase letters, digits, '.', '_' or '-' (max 128)"
         )
     mem_type = str(data.get("type", "fact"))
-    if mem_type not in TYPES:
-        raise ValueError(f"type {mem_type!r} is not one of {', '.join(TYPES)}")
-    maturity = str(data.get("maturity", "draft"))
-    if maturity not in MATURITIES:
-        raise ValueError(f"maturity {maturity!r} is not one of {', '.join(MATURITIES)}")
+    mem_type = memory_type(mem_type)
+    maturity = _maturity(str(data.get("maturity", "draft")))
     now = fallback_time or utcnow()
     created = parse_time(data["created"], "created") if data.get("created") else now
     updated = parse_time(data["updated"], "updated") if data.get("updated") else created
@@ -402,6 +401,21 @@ def _from_mapping(
 
 
 # ---------------------------------------------------------------- ids and text helpers
+
+
+def memory_type(value: str) -> MemoryType:
+    """``value`` as a memory type, or ``ValueError`` naming the types."""
+    for kind in TYPES:
+        if value == kind:
+            return kind
+    raise ValueError(f"type {value!r} is not one of {', '.join(TYPES)}")
+
+
+def _maturity(value: str) -> Maturity:
+    for level in MATURITIES:
+        if value == level:
+            return level
+    raise ValueError(f"maturity {value!r} is not one of {', '.join(MATURITIES)}")
 
 
 def embedding_text(title: str, content: str) -> str:
