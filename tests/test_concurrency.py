@@ -94,7 +94,7 @@ def test_concurrent_cli_processes(home: Path) -> None:
     ]
     for proc in procs:
         out, err = proc.communicate(timeout=120)
-        assert proc.returncode == 0, err.decode()
+        assert proc.returncode == 0, (out + err).decode()
         assert json.loads(out)["success"] is True
     assert len(assert_consistent(home)) == 12
 

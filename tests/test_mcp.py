@@ -94,8 +94,8 @@ async def _session_flow(home: Path) -> None:
         assert gone["maturity"] == "archived"
 
         # One shape per result: MCP returns exactly what the CLI prints as the envelope's data.
-        code, envelope, _ = run_cli(home, "query", "fargate cold start", "--no-cache")
-        same = _data(await s.call_tool("memory_search", {"query": "fargate cold start"}))
+        code, envelope, _ = run_cli(home, "query", "flux reconcile", "--no-cache")
+        same = _data(await s.call_tool("memory_search", {"query": "flux reconcile"}))
         assert code == 0 and set(same) == set(envelope["data"])
         assert set(same["results"][0]) == set(envelope["data"]["results"][0])
         code, envelope, _ = run_cli(home, "curate", "Backups run nightly at 02:00 UTC.")

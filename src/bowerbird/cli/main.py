@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 
-import click
 import typer
 
 from . import arrange, bench, memory, serve
@@ -43,13 +42,17 @@ def main(argv: list[str] | None = None) -> int:
     except typer.Abort:
         sys.stderr.write("aborted\n")
         return 1
-    except click.ClickException as exc:
-        # A malformed call (bad flag, missing argument): Click's message, our envelope.
+    except Exception as exc:
+        # Click's UsageError and friends (a bad flag, a missing argument). Recent typer
+        # releases vendor Click, so they are recognised by what they offer, not their class;
+        # anything else is a bug and propagates.
+        if not (hasattr(exc, "format_message") and hasattr(exc, "exit_code")):
+            raise
         name = args[0] if args and not args[0].startswith("-") else "bower"
         if as_json:
             hint = f"Run `bower --help` or `bower {name} --help`."
             emit_error(name, exc.format_message(), hint, True)
         else:
-            exc.show()
+            exc.show()  # type: ignore[attr-defined]
         return int(exc.exit_code)
     return rc if isinstance(rc, int) else 0

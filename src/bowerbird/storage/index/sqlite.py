@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -86,7 +87,7 @@ class SqliteIndex:
         """
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            return cls(path, connect(path, busy_timeout_ms), None)
+            return cls(path, _connect_patiently(path, busy_timeout_ms), None)
         except sqlite3.DatabaseError as exc:
             if not recover or not is_corruption(exc):
                 raise IndexError_(f"cannot open index {path}: {exc}") from exc
@@ -416,6 +417,22 @@ class SqliteIndex:
             )
             out.update((h, bytes(v)) for h, v in rows)
         return out
+
+
+def _connect_patiently(path: Path, busy_timeout_ms: int) -> sqlite3.Connection:
+    """``connect``, retried while another process holds the file: switching a new file to WAL
+    needs an exclusive lock, and SQLite reports that as busy at once, without waiting."""
+    deadline = time.monotonic() + busy_timeout_ms / 1000
+    delay = 0.01
+    while True:
+        try:
+            return connect(path, busy_timeout_ms)
+        except sqlite3.OperationalError as exc:
+            text = str(exc).lower()
+            if ("locked" not in text and "busy" not in text) or time.monotonic() > deadline:
+                raise
+        time.sleep(delay)
+        delay = min(delay * 2, 0.2)
 
 
 def _filter_sql(f: SearchFilters) -> tuple[str, list[Any]]:
