@@ -6,7 +6,8 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,15 @@ def run_cli(
     out = proc.stdout.decode()
     envelope = json.loads(out) if out.strip().startswith("{") else None
     return proc.returncode, envelope, proc.stderr.decode()
+
+
+def wait_until(condition: Callable[[], object], timeout: float = 30.0, what: str = "") -> None:
+    """Poll ``condition`` until it is true; fail naming ``what`` after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(f"timed out after {timeout:g}s waiting for {what or condition}")
+        time.sleep(0.01)
 
 
 def tree_snapshot(root: Path) -> dict[str, bytes]:

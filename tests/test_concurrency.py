@@ -16,7 +16,7 @@ from pathlib import Path
 from bowerbird import Bower
 from bowerbird.storage.note import parse
 
-from .conftest import run_cli
+from .conftest import run_cli, wait_until
 
 WRITER = textwrap.dedent(
     """
@@ -102,8 +102,11 @@ def test_concurrent_cli_processes(home: Path) -> None:
 def test_sigkill_mid_write_leaves_no_partial_file(home: Path) -> None:
     rng = random.Random(7)
     for round_ in range(6):
+        before = len(md_files(home))
         proc = spawn_writer(home, f"k{round_}", -1)
-        time.sleep(0.4 + rng.random() * 0.6)  # long enough to be inside a write loop
+        # Kill it inside its write loop, after a varying number of finished writes.
+        wanted = before + rng.randint(1, 12)
+        wait_until(lambda w=wanted: len(md_files(home)) >= w, 60, "the writer's files")  # type: ignore[misc]
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=30)
     assert len(assert_consistent(home)) > 0

@@ -13,7 +13,7 @@ import pytest
 from bowerbird import Bower, ImportRecord
 from bowerbird.errors import NotFoundError
 
-from .conftest import ROOT, run_cli, tree_snapshot
+from .conftest import ROOT, run_cli, tree_snapshot, wait_until
 
 WORDS = (
     "amber basil cedar delta ember falcon garnet harbor indigo juniper kestrel lumen meadow "
@@ -240,7 +240,6 @@ def test_alike_episodes_on_different_days_are_not_merged(home: Path) -> None:
 
 
 def test_long_running_servers_dream_on_a_schedule_when_idle(home: Path) -> None:
-    import time
 
     from bowerbird.mcp import start_dream_schedule
 
@@ -249,10 +248,7 @@ def test_long_running_servers_dream_on_a_schedule_when_idle(home: Path) -> None:
     texts = [_sentence(rng) for _ in range(6)]
     bower.import_records([ImportRecord(t) for t in [*texts, texts[0].upper()]])
     start_dream_schedule(bower, every_minutes=0.01)  # a tick every 0.6 s, idle for as long
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline and not bower.snapshots():
-        time.sleep(0.2)
-    assert bower.snapshots(), "the schedule dreamed once the home was idle"
+    wait_until(bower.snapshots, 20, "the schedule to dream once the home was idle")
 
 
 def test_status_reports_the_review_queue_and_snapshots(home: Path) -> None:

@@ -13,7 +13,7 @@ import pytest
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
-from .conftest import run_cli
+from .conftest import run_cli, wait_until
 
 
 def _params(home: Path) -> StdioServerParameters:
@@ -153,7 +153,6 @@ async def _http_flow(url: str) -> None:
 def test_streamable_http_transport(home: Path) -> None:
     import socket
     import subprocess
-    import time
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -167,12 +166,12 @@ def test_streamable_http_transport(home: Path) -> None:
         stderr=subprocess.DEVNULL,
     )
     try:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
+
+        def listening() -> bool:
             with socket.socket() as probe:
-                if probe.connect_ex(("127.0.0.1", port)) == 0:
-                    break
-            time.sleep(0.1)
+                return probe.connect_ex(("127.0.0.1", port)) == 0
+
+        wait_until(listening, 30, "the MCP server to listen")
         anyio.run(_http_flow, f"http://127.0.0.1:{port}/mcp")
     finally:
         server.terminate()

@@ -12,7 +12,7 @@ import pytest
 from bowerbird import Bower, ImportRecord
 from bowerbird.retrieve.context import CLOSE, estimate_tokens
 
-from .conftest import run_cli
+from .conftest import run_cli, wait_until
 
 NOTES = [
     "We moved off lambda to fargate because the cold-start budget was blown.",
@@ -202,8 +202,6 @@ def test_fast_mode_never_loads_the_model(home: Path) -> None:
 
 
 def test_long_lived_queries_rescan_in_the_background(home: Path) -> None:
-    import time
-
     bower = Bower(home, overrides={"sync": {"interval_s": 0.05}})
     made = bower.curate(NOTES[0]).memories[0]
     assert bower.query("fargate").results
@@ -211,8 +209,9 @@ def test_long_lived_queries_rescan_in_the_background(home: Path) -> None:
     text = (home / "tree" / made.path).read_text()
     text = text.replace(made.id, "handmade-0001").replace("fargate", "nomad")
     (home / "tree" / made.path).with_name("handmade-0001.md").write_text(text)
-    time.sleep(0.1)
-    bower.query("nomad")  # due: starts a background scan and answers from the index as is
+    # Once the interval has passed, a query starts a background scan and answers from the
+    # index as it is.
+    wait_until(lambda: bower.query("nomad") and bower._sync._thread, what="a background scan")
     assert bower._sync._thread is not None
     bower._sync._thread.join(timeout=30)
     assert [h.id for h in bower.query("nomad", use_cache=False).results] == ["handmade-0001"]

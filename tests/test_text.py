@@ -8,8 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bowerbird.services.text import classify, keywords
-from bowerbird.storage.index.fts import fts_query
+from bowerbird.services.text import classify, keywords, query_terms
+from bowerbird.storage.index.fts import fts_match
+
+
+def fts_query(text: str) -> str:
+    """What the query path sends to FTS5 for ``text``."""
+    return fts_match(query_terms(text))
 
 
 @pytest.fixture(scope="module")

@@ -28,7 +28,6 @@ from .results import (
     HistoryEvent,
     MemorySummary,
     Rejected,
-    SnapshotInfo,
     Status,
 )
 from .retrieve.context import ContextBlock
@@ -36,6 +35,7 @@ from .retrieve.results import QueryOptions, QueryResult, SearchHit
 from .services.timeparse import format_time, parse_time, parse_when
 from .settings import Maturity, MemoryType, Settings, load_settings
 from .storage.note import Memory, Relation
+from .storage.snapshots import Snapshot
 from .storage.sync import SyncReport
 
 __version__ = "0.1.0"
@@ -73,7 +73,7 @@ __all__ = [
     "SearchHit",
     "Settings",
     "SettingsError",
-    "SnapshotInfo",
+    "Snapshot",
     "Status",
     "SyncReport",
     "UsageError",

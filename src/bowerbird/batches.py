@@ -66,7 +66,7 @@ def curate_batch(
         tick = (lambda n: progress(n, len(records))) if progress else None
         ids = bower.import_records([ImportRecord(**r) for r in records], progress=tick)
         return BatchResult(created=ids, notes=len(records), duplicates=0)
-    result = BatchResult(notes=len(records), duplicates=0)
+    result = BatchResult(notes=len(records))
     duplicates = 0
     for n, record in enumerate(records, start=1):
         done = bower.curate(record.pop("text"), **{"source": "import", **record})

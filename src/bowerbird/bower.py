@@ -19,7 +19,8 @@ from .arrange import dream as arrange_dream
 from .arrange import review as arrange_review
 from .arrange.change import DreamReport, ReviewItem
 from .errors import BowerError, ConfigError
-from .gather.curate import CurateOptions, CurateResult, with_changes
+from .gather.curate import CurateOptions, CurateResult
+from .gather.curate import curate as gather_curate
 from .gather.extract import Extractor
 from .gather.importing import ImportRecord, import_records
 from .results import (
@@ -30,7 +31,6 @@ from .results import (
     HistoryEvent,
     MemorySummary,
     Rejected,
-    SnapshotInfo,
     Status,
 )
 from .retrieve.context import ContextBlock, render_context
@@ -43,6 +43,7 @@ from .storage import audit, snapshots, vectors
 from .storage.autosync import AutoSync
 from .storage.index import ListOrder
 from .storage.note import Memory
+from .storage.snapshots import Snapshot
 from .storage.store import Store
 from .storage.sync import Progress, SyncReport
 
@@ -138,9 +139,7 @@ class Bower:
         """Store a note: secrets redacted, extracted into typed memories, each one created,
         merged into a similar memory or superseding the one it corrects. Options come as a
         ``CurateOptions`` or as its fields by keyword (``tags=["infra"]``)."""
-        from .gather.curate import curate
-
-        opts = with_changes(options or CurateOptions(), changes)
+        opts = wiring.with_options(options or CurateOptions(), changes)
         self._sync.due()
         notes: list[str] = []
         embedder = None
@@ -151,7 +150,7 @@ class Bower:
         extractor = None if opts.verbatim else self._llm_extractor()
         matrix = self._query_state().vectors
         try:
-            result = curate(
+            result = gather_curate(
                 self._store, text, opts, extractor=extractor, embedder=embedder, vectors=matrix
             )
         except ConfigError as exc:
@@ -159,7 +158,7 @@ class Bower:
                 raise
             # The embedder failed (endpoint down, model missing): store by exact dedupe only.
             notes.append(f"compared by exact content only ({exc.message})")
-            result = curate(self._store, text, opts, extractor=extractor)
+            result = gather_curate(self._store, text, opts, extractor=extractor)
         result.notes[:0] = notes
         if result.created and not opts.dry_run:
             try:
@@ -219,7 +218,7 @@ class Bower:
     ) -> QueryResult:
         """Memories relevant to ``text``, best first, through the tiered cascade. Options come
         as a ``QueryOptions`` or as its fields by keyword (``limit=5``)."""
-        opts = with_changes(options or QueryOptions(), changes)
+        opts = wiring.with_options(options or QueryOptions(), changes)
         self._sync.due(background=True)
         return self._query_state().query(text, opts)
 
@@ -369,15 +368,15 @@ class Bower:
             audit.append(self._store.audit_path, tx, events)
         return Rejected([c.id for c in changes])
 
-    def rollback(self, snapshot: str | None = None) -> SnapshotInfo:
+    def rollback(self, snapshot: str | None = None) -> Snapshot:
         """Restore the tree of a snapshot (the newest by default); the index is rebuilt."""
         snap = arrange_apply.rollback(self._store, snapshot)
         self._sync.mark_fresh()
-        return SnapshotInfo(snap.name, str(snap.path), snap.manifest)
+        return snap
 
-    def snapshots(self) -> list[SnapshotInfo]:
+    def snapshots(self) -> list[Snapshot]:
         """Snapshots taken by dreams, newest first, each with what its dream changed."""
-        return [SnapshotInfo(s.name, str(s.path), s.manifest) for s in snapshots.listing(self.home)]
+        return snapshots.listing(self.home)
 
     # ------------------------------------------------------------ housekeeping
 

@@ -111,18 +111,6 @@ class Explanation:
 
 
 @dataclass
-class SnapshotInfo:
-    """A snapshot taken before a dream, with what that dream changed (its manifest)."""
-
-    name: str
-    path: str
-    manifest: dict[str, Any]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "path": self.path, **self.manifest}
-
-
-@dataclass
 class MemorySummary:
     """One line of a listing (``Bower.list``)."""
 

@@ -1,14 +1,22 @@
-"""Building the facade's collaborators from settings: the query state (with the LLM re-ranker
-when ``[query] rerank`` asks for it) and the LLM extractor (``[curate] extractor``)."""
+"""Building the facade's collaborators from settings — the query state (with the LLM re-ranker
+when ``[query] rerank`` asks for it), the LLM extractor (``[curate] extractor``) — and the
+options of a call from its keywords."""
 
 from __future__ import annotations
 
-from .errors import ConfigError
+import dataclasses
+from typing import Any, TypeVar
+
+from .errors import ConfigError, UsageError
+from .gather.curate import CurateOptions
 from .gather.extract import Extractor
 from .retrieve.query import Retriever
+from .retrieve.results import QueryOptions
 from .services.embed import make_embedder
 from .settings import Settings
 from .storage.store import Store
+
+Opt = TypeVar("Opt", CurateOptions, QueryOptions)
 
 
 def retriever(store: Store) -> Retriever:
@@ -38,3 +46,16 @@ def extractor(settings: Settings) -> Extractor | None:
 
         return LLMExtractor(client_for(llm))
     return None
+
+
+def with_options(options: Opt, changes: dict[str, Any]) -> Opt:
+    """``options`` with keyword ``changes`` applied (``bower.query(q, limit=5)``); an unknown
+    keyword is a ``UsageError`` naming the ones that exist."""
+    known = {f.name for f in dataclasses.fields(options)}
+    unknown = sorted(set(changes) - known)
+    if unknown:
+        raise UsageError(
+            f"unknown option(s): {', '.join(unknown)}",
+            hint=f"{type(options).__name__} takes: {', '.join(sorted(known))}.",
+        )
+    return dataclasses.replace(options, **changes) if changes else options

@@ -9,12 +9,10 @@ lock. ``importing.py`` is the batch path for verbatim imports.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
-from ..errors import UsageError
 from ..services.text import classify, keywords
 from ..services.timeparse import utcnow
 from ..settings import MemoryType
@@ -60,19 +58,6 @@ class CurateOptions:
 
     def clean_tags(self) -> list[str]:
         return sorted({t.strip().lower() for t in self.tags if t.strip()})
-
-
-def with_changes(options: Any, changes: dict[str, Any]) -> Any:
-    """``options`` (a frozen options dataclass) with keyword ``changes``; an unknown keyword is
-    a ``UsageError`` naming the ones that exist."""
-    known = {f.name for f in dataclasses.fields(options)}
-    unknown = sorted(set(changes) - known)
-    if unknown:
-        raise UsageError(
-            f"unknown option(s): {', '.join(unknown)}",
-            hint=f"{type(options).__name__} takes: {', '.join(sorted(known))}.",
-        )
-    return dataclasses.replace(options, **changes) if changes else options
 
 
 @dataclass

@@ -28,6 +28,8 @@ PENDING = "dream.pending"
 
 @dataclass
 class Snapshot:
+    """A snapshot taken before a dream, with what that dream changed (its manifest)."""
+
     name: str
     path: Path
     manifest: dict[str, Any]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal, NamedTuple, Protocol
 
@@ -168,7 +168,6 @@ class IndexCounts:
     audit_events: int
     files: int = 0
     file_bytes: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class IndexWriter(Protocol):

@@ -12,10 +12,3 @@ def fts_match(terms: list[str]) -> str:
     """A safe FTS5 MATCH expression OR-ing ``terms`` (each quoted, so operators are inert):
     BM25 then ranks documents that match more and rarer terms first."""
     return " OR ".join(fts_phrase(t) for t in terms)
-
-
-def fts_query(text: str) -> str:
-    """Turn any user text into a safe FTS5 MATCH expression, or ``""`` if it has no terms."""
-    from ...services.text import query_terms
-
-    return fts_match(query_terms(text))

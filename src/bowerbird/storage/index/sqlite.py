@@ -125,10 +125,6 @@ class SqliteIndex:
         except sqlite3.DatabaseError as exc:
             raise IndexError_(f"index {self.path}: {exc}") from exc
 
-    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        with self._lock:
-            return self._guard(lambda: self.conn.execute(sql, params).fetchall())
-
     def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Rows as plain tuples: much cheaper than ``sqlite3.Row`` for thousands of rows."""
         with self._lock:
@@ -199,21 +195,19 @@ class SqliteIndex:
         return [_row(r) for r in self._tuples(sql, (limit,))]
 
     def rows_by_key(self, keys: list[int]) -> dict[int, MemoryRow]:
-        out: dict[int, MemoryRow] = {}
-        for chunk in iter_chunks(keys, 500):
-            marks = ", ".join("?" for _ in chunk)
-            sql = f"SELECT {_ROW_COLUMNS} FROM memories m WHERE m.rowid IN ({marks})"
-            for r in self._tuples(sql, chunk):
-                out[int(r[0])] = _row(r)
-        return out
+        return {row.key: row for row in self._rows_where("m.rowid", keys)}
 
     def rows_by_id(self, ids: list[str]) -> dict[str, MemoryRow]:
-        out: dict[str, MemoryRow] = {}
-        for chunk in iter_chunks(ids, 500):
+        return {row.id: row for row in self._rows_where("m.id", ids)}
+
+    def _rows_where(self, column: str, values: list[Any]) -> list[MemoryRow]:
+        """Memory rows whose ``column`` is one of ``values`` (in chunks: SQLite caps the
+        parameters of one statement)."""
+        out: list[MemoryRow] = []
+        for chunk in iter_chunks(values, 500):
             marks = ", ".join("?" for _ in chunk)
-            sql = f"SELECT {_ROW_COLUMNS} FROM memories m WHERE m.id IN ({marks})"
-            for r in self._tuples(sql, chunk):
-                out[str(r[1])] = _row(r)
+            sql = f"SELECT {_ROW_COLUMNS} FROM memories m WHERE {column} IN ({marks})"
+            out.extend(_row(r) for r in self._tuples(sql, chunk))
         return out
 
     def find_live_by_content(self, content: str) -> MemoryRow | None:
