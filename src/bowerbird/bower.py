@@ -13,9 +13,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from . import batches, inspection, wiring
-from .arrange import apply as arrange_apply
-from .arrange import dream as arrange_dream
+from . import inspection, wiring
 from .arrange import review as arrange_review
 from .arrange.change import DreamReport, ReviewItem
 from .errors import BowerError, ConfigError
@@ -49,12 +47,8 @@ from .storage.sync import Progress, SyncReport
 
 
 class Bower:
-    """Long-term memory in one home directory.
-
-    >>> with Bower("/tmp/demo-home") as bower:          # doctest: +SKIP
-    ...     bower.curate("We moved off lambda to fargate because of cold starts.")
-    ...     bower.query("why fargate?").results[0].title
-    """
+    """Long-term memory in one home directory (``with Bower(home) as bower: bower.query(…)``;
+    docs/api.md shows every method)."""
 
     def __init__(
         self,
@@ -122,10 +116,10 @@ class Bower:
 
     def embed(self, progress: Progress | None = None, limit: int | None = None) -> int:
         """Embed every memory that lacks a current vector (all of them after a model change)."""
-        embedder = self.embedder
+        embedder, store = self.embedder, self._store
         if embedder is None:
             return 0
-        return vectors.embed_pending(self._store, embedder, limit=limit, progress=progress)
+        return vectors.embed_pending(store, embedder, limit=limit, progress=progress)
 
     def sync(self, progress: Progress | None = None) -> SyncReport:
         """Reconcile the index with the tree (files added, edited, moved or deleted by hand)."""
@@ -172,6 +166,8 @@ class Bower:
     ) -> list[CurateResult]:
         """Remember what is worth keeping from one exchange; one result per message that had
         something to keep (often none)."""
+        from . import batches  # imported by the commands that use it: start-up stays lean
+
         return batches.sync_turn(self, user, assistant, observed_at)
 
     def ingest(
@@ -184,6 +180,8 @@ class Bower:
     ) -> BatchResult:
         """Curate a transcript (OpenAI-style messages, JSONL or JSON), turn by turn; with
         ``verbatim``, every user and assistant message is stored as given, linked in order."""
+        from . import batches
+
         return batches.ingest(self, Path(path), verbatim, observed_at, progress)
 
     def curate_batch(
@@ -195,6 +193,8 @@ class Bower:
     ) -> BatchResult:
         """Curate every note of a JSONL file (``{"text": …, "tags": […], "type": …, "topic": …,
         "source": …, "observed_at": …}`` per line); the file is checked whole before writing."""
+        from . import batches
+
         return batches.curate_batch(self, Path(path), verbatim, progress)
 
     def import_records(
@@ -307,6 +307,7 @@ class Bower:
     ) -> DreamReport:
         """Arrange the corpus: plan, snapshot, apply; ``dry_run`` only plans. ``overrides``
         replaces ``[dream]`` settings for this run (validated like the config file)."""
+        from .arrange import dream as arrange_dream  # planning code: loaded when dreaming
         from .arrange.synthesize import make_synthesizer
 
         settings = section_with("dream", self.settings.dream, overrides or {}, "option")
@@ -330,15 +331,14 @@ class Bower:
         """The vector matrix, current for every memory (embedding what is pending first)."""
         try:
             embedder = self.embedder
-            if embedder is None:
-                return None
-            self.embed()
-            matrix = self._query_state().vectors
-            matrix.refresh(self._store, embedder.fingerprint, self._store.index.generation())
-            return matrix
+            if embedder is not None:
+                self.embed()
+                matrix = self._query_state().vectors
+                matrix.refresh(self._store, embedder.fingerprint, self._store.index.generation())
+                return matrix
         except BowerError as exc:
             notes.append(f"no similarity passes ({exc.message})")
-            return None
+        return None
 
     def review(self) -> list[ReviewItem]:
         """Changes waiting for a human decision (from ``<home>/review``)."""
@@ -346,14 +346,14 @@ class Bower:
 
     def approve(self, ids: list[str] | None = None) -> DreamReport:
         """Apply queued changes (all with ``None``), after a snapshot."""
+        from .arrange.apply import apply_all
+
         self.sync()
         changes = arrange_review.take_from_review(self.home, ids)
         report = DreamReport(changes)
         if changes:
             summary = {"approved": len(changes)}
-            report.snapshot, report.applied = arrange_apply.apply_all(
-                self._store, changes, utcnow(), summary
-            )
+            report.snapshot, report.applied = apply_all(self._store, changes, utcnow(), summary)
         return report
 
     def reject(self, ids: list[str] | None = None) -> Rejected:
@@ -370,7 +370,9 @@ class Bower:
 
     def rollback(self, snapshot: str | None = None) -> Snapshot:
         """Restore the tree of a snapshot (the newest by default); the index is rebuilt."""
-        snap = arrange_apply.rollback(self._store, snapshot)
+        from .arrange.apply import rollback
+
+        snap = rollback(self._store, snapshot)
         self._sync.mark_fresh()
         return snap
 

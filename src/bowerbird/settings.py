@@ -19,6 +19,9 @@ from typing import Any, Literal
 
 from .errors import SettingsError
 
+# Sections are ``eq=False``: settings are never compared, and every method a dataclass
+# generates is compiled at the start of every command.
+
 MemoryType = Literal["fact", "decision", "pattern", "procedure", "context"]
 Maturity = Literal["draft", "validated", "core", "archived"]
 SecretsPolicy = Literal["redact", "refuse", "allow"]
@@ -35,36 +38,46 @@ _POSITIVE = _between(0.0)
 _AT_LEAST_ONE = _between(1)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class LockSettings:
+    """``[lock]``: how writers wait for each other."""
+
     # How long a writer waits for another process's write before giving up.
     timeout_s: float = field(default=60.0, metadata=_POSITIVE)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class IndexSettings:
+    """``[index]``: the SQLite index."""
+
     # SQLite's own wait on a locked database; the home lock makes contention rare.
     busy_timeout_ms: int = field(default=30000, metadata=_POSITIVE)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SyncSettings:
+    """``[sync]``: how often a long-lived process looks for hand edits."""
+
     # A long-lived process (MCP server, agent provider) re-scans the tree for hand edits at
     # most this often; writes through bowerbird itself are visible at once regardless.
     # A one-shot CLI command always scans once.
     interval_s: float = field(default=1.0, metadata=_POSITIVE)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CurateSettings:
+    """``[curate]``: what a note may be and how it is extracted."""
+
     max_bytes: int = field(default=1_048_576, metadata=_AT_LEAST_ONE)
     agent: str = "default"
     # auto: the LLM when [llm] base_url and a model are set, else offline.
     extractor: ExtractorChoice = "auto"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class DreamSettings:
+    """``[dream]``: thresholds and guard rails of the offline arrangement."""
+
     # Changes below this confidence wait in the review queue (above 1: every change does).
     review_below: float = field(default=0.7, metadata=_POSITIVE)
     # A plan removing or rewriting more than this share of live memories is not applied.
@@ -81,8 +94,10 @@ class DreamSettings:
     local_only: bool = True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class LLMSettings:
+    """``[llm]``: the OpenAI-compatible chat endpoint and its model routes."""
+
     # Any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, Ollama's /v1...). Empty: none.
     base_url: str = ""
     model: str = ""
@@ -100,15 +115,19 @@ class LLMSettings:
         return bool(self.base_url) and bool(self.model or self.curate_model)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SecretsSettings:
+    """``[secrets]``: what happens to credentials found in a note."""
+
     # redact: credentials become [REDACTED:<kind>]; refuse: the note is rejected;
     # allow: stored as given.
     policy: SecretsPolicy = "redact"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class DedupeSettings:
+    """``[dedupe]``: similarity bands of a new draft against the nearest memory."""
+
     # Cosine similarity bands of a new draft against the nearest live memory (see
     # gather/dedupe.py; measured on the 50-note scenario in BENCHMARKS.md).
     append: float = field(default=0.80, metadata=_UNIT)
@@ -118,8 +137,10 @@ class DedupeSettings:
     correction: float = field(default=0.70, metadata=_UNIT)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class QuerySettings:
+    """``[query]``: limits, fusion weights, cache tiers, re-ranking."""
+
     limit: int = field(default=10, metadata=_AT_LEAST_ONE)
     max_limit: int = field(default=50, metadata=_AT_LEAST_ONE)
     # Results scoring below this are dropped: measured on LoCoMo, fewer than 2% of results
@@ -147,8 +168,10 @@ class QuerySettings:
     rerank_top: int = field(default=5, metadata=_between(2))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class EmbedSettings:
+    """``[embed]``: the embedding model."""
+
     # default = all-MiniLM-L6-v2 shipped with bowerbird; onnx = model_dir with model.onnx
     # and tokenizer.json; openai = an OpenAI-compatible /embeddings endpoint; fake = tests;
     # none = keyword search only.
@@ -179,7 +202,7 @@ SECTIONS: dict[str, type[Any]] = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Settings:
     """Resolved, validated settings for one home."""
 

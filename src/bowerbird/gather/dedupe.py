@@ -42,6 +42,8 @@ DedupeAction = Literal["create", "duplicate", "update", "append", "supersede"]
 
 @dataclass
 class Decision:
+    """What a draft should do, against which memory, and why."""
+
     action: DedupeAction
     target: MemoryRow | None = None
     similarity: float | None = None

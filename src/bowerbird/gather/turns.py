@@ -45,6 +45,8 @@ _DONE = re.compile(
 
 @dataclass
 class Message:
+    """One message of a transcript."""
+
     role: str
     content: str
 

@@ -37,6 +37,8 @@ def cache_key(text: str, options: str) -> str:
 
 @dataclass
 class Entry:
+    """One remembered answer: the query it came from, its options, terms, vector and hits."""
+
     key: str
     options: str
     terms: frozenset[str]

@@ -118,6 +118,8 @@ def entropy(text: str) -> float:
 
 @dataclass(frozen=True)
 class Finding:
+    """A credential found in a note: its kind and where it is."""
+
     kind: str
     start: int
     end: int

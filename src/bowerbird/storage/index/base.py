@@ -22,6 +22,9 @@ from typing import Any, Literal, NamedTuple, Protocol
 
 from ..note import Memory
 
+# Rows are records passed along, never compared: ``eq=False`` spares generating (and, at every
+# command's start-up, compiling) methods nothing calls.
+
 # How a listing is ordered (``Index.list_live``).
 ListOrder = Literal["recent", "important", "oldest"]
 
@@ -81,7 +84,7 @@ class SearchFilters:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class MemoryRow:
     """One memory as the index holds it: what ranking, dedupe and listings read.
 
@@ -116,7 +119,7 @@ class MemoryRow:
         return self.observed_at if self.observed_at is not None else self.created
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PendingText:
     """A memory whose present text has no vector from the configured model yet."""
 
@@ -144,7 +147,7 @@ class StoredVector(NamedTuple):
     text_hash: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CachedAnswer:
     """One row of the query cache (tiers 0-2), for one index generation."""
 
@@ -156,7 +159,7 @@ class CachedAnswer:
     result: list[list[Any]]
 
 
-@dataclass
+@dataclass(eq=False)
 class IndexCounts:
     """What ``bower status`` counts."""
 

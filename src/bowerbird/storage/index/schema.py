@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Migration:
+    """One named, append-only schema step."""
+
     name: str
     sql: str
     needs_rebuild: bool = False
