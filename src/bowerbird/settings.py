@@ -10,6 +10,7 @@ naming where it came from, the key, the value and what is allowed (``SettingsErr
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import typing
 from collections.abc import Mapping
@@ -300,13 +301,18 @@ def _coerce(section: str, spec: dataclasses.Field[Any], kind: Any, raw: Any, ori
     return value
 
 
+@functools.cache
+def _schema(section: str) -> tuple[dict[str, dataclasses.Field[Any]], dict[str, Any]]:
+    """The fields of a section and their resolved types (resolved once per process)."""
+    cls = SECTIONS[section]
+    return {f.name: f for f in dataclasses.fields(cls)}, typing.get_type_hints(cls)
+
+
 def section_with(
     section: str, current: Any, values: Mapping[str, Any], origin: str, skip_none: bool = False
 ) -> Any:
     """``current`` (a section dataclass) with ``values`` validated and applied."""
-    cls = SECTIONS[section]
-    specs = {f.name: f for f in dataclasses.fields(cls)}
-    hints = typing.get_type_hints(cls)
+    specs, hints = _schema(section)
     changes: dict[str, Any] = {}
     for key, raw in values.items():
         if key not in specs:

@@ -7,7 +7,7 @@
 - tier 2, semantic: a query whose embedding has cosine at or above
   ``query.semantic_threshold`` with a remembered one (costs one query embedding).
 
-Entries live in memory and in the index (``Index.cached_answers``) (so one-shot CLI processes
+Entries live in memory and in the index (``Index.cached_answers``, so one-shot CLI processes
 share them). Every write bumps the index generation, which empties the cache: an answer is
 never served from a corpus that has changed since.
 """

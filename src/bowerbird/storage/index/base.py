@@ -153,7 +153,7 @@ class CachedAnswer:
 
     key: str
     options: str
-    terms: list[str]
+    terms: list[str]  # sorted, so the stored form is stable
     model: str | None
     vector: bytes | None
     result: list[list[Any]]

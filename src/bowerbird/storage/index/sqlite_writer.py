@@ -162,7 +162,7 @@ class SqliteWriter:
                 answer.key,
                 generation,
                 answer.options,
-                json.dumps(sorted(answer.terms)),
+                json.dumps(answer.terms),
                 answer.model,
                 answer.vector,
                 json.dumps(answer.result),
