@@ -185,9 +185,11 @@ def test_if_idle_snapshots_listing_and_cli(corpus: Corpus, home: Path) -> None:
 
 def _backdate(bower: Bower, home: Path, memory_id: str, when: str) -> None:
     path = home / "tree" / bower.get(memory_id).path
-    text = path.read_text()
-    old = next(line for line in text.splitlines() if line.startswith("created:"))
-    path.write_text(text.replace(old, f"created: {when}"))
+    lines = path.read_text().splitlines(keepends=True)
+    # Written, observed and valid then: a conflict is decided by when a fact was observed.
+    for key in ("created", "observed_at", "valid_from"):
+        lines = [f"{key}: {when}\n" if line.startswith(f"{key}:") else line for line in lines]
+    path.write_text("".join(lines))
 
 
 def test_recency_resolves_a_contradiction_and_maturity_moves(home: Path) -> None:

@@ -132,8 +132,6 @@ class DedupeSettings:
     # Cosine similarity bands of a new draft against the nearest live memory (see
     # gather/dedupe.py; measured on the 50-note scenario in BENCHMARKS.md).
     append: float = field(default=0.80, metadata=_UNIT)
-    update: float = field(default=0.88, metadata=_UNIT)
-    duplicate: float = field(default=0.95, metadata=_UNIT)
     conflict: float = field(default=0.90, metadata=_UNIT)
     correction: float = field(default=0.70, metadata=_UNIT)
 
@@ -308,6 +306,13 @@ def _schema(section: str) -> tuple[dict[str, dataclasses.Field[Any]], dict[str, 
     return {f.name: f for f in dataclasses.fields(cls)}, typing.get_type_hints(cls)
 
 
+# Settings that existed once: a config naming one gets told why it went, not "unknown".
+_RETIRED = {
+    ("dedupe", "update"): "a note that adds detail now always updates its memory.",
+    ("dedupe", "duplicate"): "a note is a duplicate only when it adds nothing, at any similarity.",
+}
+
+
 def section_with(
     section: str, current: Any, values: Mapping[str, Any], origin: str, skip_none: bool = False
 ) -> Any:
@@ -315,6 +320,11 @@ def section_with(
     specs, hints = _schema(section)
     changes: dict[str, Any] = {}
     for key, raw in values.items():
+        if (section, key) in _RETIRED:
+            raise SettingsError(
+                f"{origin}: [{section}] {key} is no longer used",
+                hint=f"Delete it: {_RETIRED[section, key]}",
+            )
         if key not in specs:
             raise SettingsError(
                 f"{origin}: unknown setting [{section}] {key}",

@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from ..errors import NotFoundError, UsageError
+from ..services.compare import compare_values
 from ..storage import audit, snapshots
 from ..storage.note import Memory, Relation
 from ..storage.store import Store
@@ -39,6 +40,10 @@ def _fold_access(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: T
 def _merge(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
     survivor, others = mems[0], mems[1:]
     if any(o.superseded_by for o in others):
+        return False
+    # However alike, notes that state other numbers or names are two facts (re-checked here:
+    # a merge approved from the review queue may have been planned by older rules).
+    if any(compare_values(o.content, survivor.content)[0] for o in others):
         return False
     merged_from = sorted({*survivor.extra.get("merged_from", []), *(o.id for o in others)})
     extra = {**survivor.extra, "merged_from": merged_from}
@@ -67,15 +72,25 @@ def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag
     loser = next(m for m in mems if m.id == d["loser"])
     if loser.superseded_by or winner.superseded_by:
         return False
-    rel = [*winner.relations, Relation("supersedes", loser.id, 1.0)]
+    # Both ends record the contradiction; the winner keeps why it won.
+    rel = [
+        *winner.relations,
+        Relation("supersedes", loser.id, 1.0),
+        Relation("contradicts", loser.id, 1.0),
+    ]
+    why = [*winner.extra.get("resolved", []), {"loser": loser.id, "why": tag["reason"]}]
     _save(
         store,
-        winner.with_changes(relations=rel, supersedes=loser.id, updated=now),
+        winner.with_changes(
+            relations=rel, supersedes=loser.id, updated=now, extra={**winner.extra, "resolved": why}
+        ),
         "supersedes",
         loser=loser.id,
         **tag,
     )
-    _save(store, loser.closed_by(winner.id, now, now), "superseded", by=winner.id, **tag)
+    closed = loser.closed_by(winner.id, now, now)
+    closed.relations = [*closed.relations, Relation("contradicts", winner.id, 1.0)]
+    _save(store, closed, "superseded", by=winner.id, **tag)
     return True
 
 

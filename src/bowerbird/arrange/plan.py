@@ -4,8 +4,9 @@
 - ``judge_pairs`` over similar pairs of live memories (cosine from the vector matrix):
   near-duplicates (≥ ``merge_similarity``, same names and numbers) **merge** into the most
   established member; similar memories (≥ ``contradiction_similarity``) whose numbers differ,
-  or whose newer one reads as a correction, are a **contradiction** — newer by more than 7
-  days wins, else confidence higher by 0.2 wins, else a human decides; the rest are **linked**
+  or whose newer one reads as a correction, are a **contradiction** — the one observed later
+  (``observed_at``, then ``valid_from``, then ``created``) by more than 7 days wins, else
+  confidence higher by 0.2 wins, else a human decides; the rest are **linked**
   (``related_to`` at both ends, ≥ ``link_similarity``);
 - ``synthesize``: clusters of ≥ ``cluster_min`` related facts yield a ``pattern`` memory that
   cites them (extractive here; an LLM may word it later);
@@ -182,7 +183,7 @@ def judge_pairs(
         if sim >= settings.merge_similarity and not differ and not _separate_events(ma, mb):
             parent[root(a)] = root(b)
             continue
-        newer, older = (ma, mb) if ma.created >= mb.created else (mb, ma)
+        newer, older = (ma, mb) if observed(ma) >= observed(mb) else (mb, ma)
         correction = bool(CORRECTION.search(newer.content))
         if sim >= settings.contradiction_similarity and (conflict or correction):
             if newer.id in verdicts.resolved or older.id in verdicts.resolved:
@@ -354,6 +355,12 @@ def effective_importance(m: Memory, now: datetime) -> float:
     return m.importance / (1 + rate * idle) / (1 + 0.001 * age)
 
 
+def observed(m: Memory) -> datetime:
+    """When a memory's statement was true: ``observed_at``, else ``valid_from``, else
+    ``created`` (a note curated today about March is a March observation)."""
+    return m.observed_at or m.valid_from or m.created
+
+
 def _separate_events(a: Memory, b: Memory) -> bool:
     """Two episodic memories observed on different days are two events, however alike."""
     if "context" not in (a.type, b.type):
@@ -363,9 +370,13 @@ def _separate_events(a: Memory, b: Memory) -> bool:
 
 
 def _contradiction(newer: Memory, older: Memory, sim: float) -> Change:
-    """Recency, then confidence, then a human (low confidence → review)."""
-    if newer.created - older.created > timedelta(days=7):
-        winner, loser, reason, confidence = newer, older, "newer by more than a week", 0.9
+    """Recency of observation, then confidence, then a human (low confidence → review)."""
+    if observed(newer) - observed(older) > timedelta(days=7):
+        reason = (
+            f"observed later ({observed(newer).date().isoformat()} against "
+            f"{observed(older).date().isoformat()})"
+        )
+        winner, loser, confidence = newer, older, 0.9
     elif newer.confidence > older.confidence + 0.2:
         winner, loser, reason, confidence = newer, older, "more confident", 0.85
     elif older.confidence > newer.confidence + 0.2:

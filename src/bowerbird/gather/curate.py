@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..services.compare import carried_over
 from ..services.text import classify, keywords
 from ..services.timeparse import utcnow
 from ..settings import MemoryType
@@ -167,8 +168,10 @@ def curate(
             decision = decide(store, draft.content, compare, vectors, settings.dedupe)
             action = _apply(store, draft, decision, options, observed, now)
             dry_run = options.dry_run
-            if vector is not None and not dry_run and action.action in ("created", "superseded"):
-                _store_vector(store, embedder, embed_text, vector)
+            if vector is not None and not dry_run and action.action != "duplicate":
+                # The memory's new text gets its vector in the same write, so the next note
+                # can be compared with it and hybrid search finds it at once.
+                _store_vector(store, embedder, action.memory, embed_text, vector, result.notes)
             result.actions.append(action)
             result.memories.append(action.memory)
             if action.action in ("created", "superseded") and not dry_run:
@@ -192,14 +195,32 @@ def _extract(
     return OfflineExtractor().extract(note, observed)
 
 
-def _store_vector(store: Store, embedder: Embedder | None, text: str, vector: Any) -> None:
-    """Keep the vector computed for the decision, so the memory needs no second embedding."""
+def _store_vector(
+    store: Store,
+    embedder: Embedder | None,
+    memory: Memory,
+    draft_text: str,
+    draft_vector: Any,
+    notes: list[str],
+) -> None:
+    """Store the vector of ``memory``'s text as written: the draft's own vector when the text
+    is the draft's, else a fresh embedding (an append or a carried-over correction)."""
     import hashlib
 
     import numpy as np
 
+    from ..errors import BowerError
+
     if embedder is None:
         return
+    text = embedding_text(memory.title, memory.content)
+    vector = draft_vector
+    if text != draft_text:
+        try:
+            vector = embedder.embed([text])[0]
+        except BowerError as exc:  # kept pending: the next embed run catches up
+            notes.append(f"{memory.id} not embedded yet ({exc.message})")
+            return
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     with store.index.write() as tx:
         tx.put_vectors(
@@ -287,6 +308,13 @@ def _apply(
         return Action("created", memory, None, decision.similarity, decision.reason)
     memory.supersedes = old.id
     memory.relations = [Relation("supersedes", old.id, 1.0)]
+    # Supersession is per fact: what the old memory said besides the corrected statement
+    # stays findable in its successor, with the corrected values swapped in.
+    rest = carried_over(draft.content, old.content)
+    if rest:
+        memory.content = f"{draft.content}\n\n{rest}"
+        memory.extra["carried_from"] = old.id
+        memory.keywords = list(dict.fromkeys([*memory.keywords, *old.keywords]))[:12]
     closed = old.closed_by(memory.id, observed, now)
     if not dry_run:
         store.save(

@@ -9,10 +9,11 @@ similarity of embeddings (thresholds in ``[dedupe]``):
   or similarity ≥ ``conflict`` with only a number changed (30 days vs 90 days) → **supersede**:
   a new memory, the old one closed with ``valid_to`` and ``superseded_by``, never deleted;
 - other names or numbers (service a3 vs a4, port 80 vs 81 on another host) → **create**;
-- similarity ≥ ``update`` → **update** the existing memory in place when the draft adds words
-  it did not have (a restatement with more detail), otherwise duplicate;
-- similarity ≥ ``append`` → **append** the draft to the existing memory (same subject, new
-  detail);
+- similarity ≥ ``append``: a draft whose words the memory already has is a **duplicate**; one
+  that says everything the memory says and more **updates** it (the longer text replaces the
+  shorter); one that adds something and leaves something out is **appended** to it — so a note
+  is only ever dropped when it adds nothing (``update`` and ``duplicate`` bands are no longer
+  consulted here; they are kept for configuration compatibility);
 - otherwise **create**.
 
 The textbook bands (0.70 / 0.85 / 0.95) merged distinct facts on one subject with the shipped
@@ -80,15 +81,12 @@ def decide(
         return Decision("supersede", row, similarity, "same statement with different numbers")
     if differ:
         return Decision("create", reason="different names or numbers than the nearest memory")
-    if similarity >= thresholds.duplicate:
-        return Decision("duplicate", row, similarity, "a restatement")
+    if similarity < thresholds.append:
+        return Decision("create", reason=f"nearest memory at similarity {similarity:.2f}")
+    # However alike, a draft that says something the memory does not is never thrown away.
     added = new_terms(content, old)
-    if similarity >= thresholds.update:
-        if len(added) >= 3 and len(content) > len(old):
-            return Decision("update", row, similarity, "a restatement with more detail")
-        return Decision("duplicate", row, similarity, "a paraphrase")
-    if similarity >= thresholds.append:
-        if len(added) >= 2:
-            return Decision("append", row, similarity, "more about the same subject")
-        return Decision("duplicate", row, similarity, "a paraphrase adding nothing new")
-    return Decision("create", reason=f"nearest memory at similarity {similarity:.2f}")
+    if not added:
+        return Decision("duplicate", row, similarity, "adds nothing to a similar memory")
+    if not new_terms(old, content):
+        return Decision("update", row, similarity, "a restatement with more detail")
+    return Decision("append", row, similarity, "more about the same subject")

@@ -1,10 +1,18 @@
-"""How two statements relate: whether their values (numbers, identifiers) differ, whether one
-contradicts the other, and whether a statement reads as a correction. Used when a new note
-meets a similar memory (gather) and when similar memories meet each other (arrange)."""
+"""How two statements relate: whether their values (quantities, identifiers) differ, whether one
+contradicts the other, whether a statement reads as a correction, and what of an old statement
+a correction leaves standing. Used when a new note meets a similar memory (gather) and when
+similar memories meet each other (arrange).
+
+Numbers are compared as quantities, not as strings: "three" = "3", "5,432" = "5432",
+"1.50" = "1.5", "10k" = "10000", "25th" = "25", "09:00" = "9:00"; ISO dates are quantities
+too. A unit right after a number stays with it ("5 GB" ≠ "5 MB"), so two notes differing only
+in a unit also differ.
+"""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|instead of|rather than|"
@@ -12,32 +20,206 @@ CORRECTION = re.compile(
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bis now\b|\bare now\b",
     re.I,
 )
-_TOKEN = re.compile(r"[a-z0-9]+(?:[.,][0-9]+)*")
+
+_UNITS = frozenset(
+    """ms msec millisecond milliseconds s sec secs second seconds min mins minute minutes h hr
+    hrs hour hours day days week weeks month months year years kb mb gb tb pb kib mib gib tib
+    b byte bytes bit bits kbps mbps gbps hz khz mhz ghz % percent pct usd eur gbp dollars euros
+    cores cpus vcpus gpus nodes node replicas shards users requests rps qps x times
+    """.split()
+)
+_SMALL = {
+    w: n
+    for n, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+        "fifteen sixteen seventeen eighteen nineteen".split()
+    )
+}
+_TENS = {
+    w: 10 * n
+    for n, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
+    if w != "_"
+}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+# "one" is a quantity in "one replica", not in "the one we use" or "one of them".
+_NOT_A_COUNT_BEFORE = frozenset("the this that which any each every no some another".split())
+_NOT_A_COUNT_AFTER = frozenset("of another".split())
+_TOKEN = re.compile(r"[a-z0-9%]+(?:[.,:/-][a-z0-9]+)*")
+# Times of day and dates are quantities too: "09:00" against "10:00" is another value.
+_CLOCK = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$")
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_NUMERIC = re.compile(r"^(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(k|m|st|nd|rd|th)?$")
 
 
-def _tokens(text: str) -> tuple[set[str], set[str], set[str]]:
-    """(plain numbers, identifiers mixing letters and digits, words without digits)."""
-    pure, mixed, words = set(), set(), set()
-    for token in _TOKEN.findall(text.lower()):
-        if not any(c.isdigit() for c in token):
-            words.add(token)
-        elif any(c.isalpha() for c in token):
-            mixed.add(token)
+@dataclass(frozen=True)
+class Values:
+    """What a text states as values: quantities ("3 nodes", "5432"), identifiers mixing
+    letters and digits ("a3", "v2.1", "db-prod-3.internal"), and its other words."""
+
+    quantities: frozenset[str]
+    identifiers: frozenset[str]
+    words: frozenset[str]
+
+    @property
+    def all(self) -> frozenset[str]:
+        return self.quantities | self.identifiers
+
+
+def _number(token: str) -> str | None:
+    """The canonical number a digit token stands for ("5,432" → "5432", "10k" → "10000")."""
+    if _CLOCK.match(token) or _DATE.match(token):
+        return token.lstrip("0") if _CLOCK.match(token) and len(token) > 4 else token
+    m = _NUMERIC.match(token)
+    if m is None:
+        return None
+    whole, frac, suffix = m.group(1).replace(",", ""), m.group(2) or "", m.group(3)
+    value = float(whole + frac)
+    if suffix == "k":
+        value *= 1000
+    elif suffix == "m":
+        value *= 1_000_000
+    return f"{value:g}" if value < 1e15 else whole
+
+
+def _spelled(words: list[str], i: int) -> tuple[str, int] | None:
+    """A number spelled out from ``words[i]`` ("twenty-five", "three hundred"): (value, length)."""
+    total = current = n = 0
+    last = ""  # what the previous word was: "small", "tens" or "scale"
+    while i + n < len(words):
+        word = words[i + n]
+        parts = word.split("-")
+        if all(p in _SMALL or p in _TENS for p in parts):
+            value = sum(_SMALL.get(p, 0) + _TENS.get(p, 0) for p in parts)
+            # "twenty five" is one number; "three four" is two.
+            follows_tens = last == "tens" and parts[0] in _SMALL and 0 < value < 10
+            if last and last != "scale" and not follows_tens:
+                break
+            current += value
+            last = "tens" if len(parts) == 1 and parts[0] in _TENS else "small"
+        elif word in _SCALES and last in ("small", "tens"):
+            current *= _SCALES[word]
+            if _SCALES[word] >= 1000:
+                total, current = total + current, 0
+            last = "scale"
+        elif word == "dozen" and last in ("", "small"):
+            current = max(current, 1) * 12
+            last = "scale"
         else:
-            pure.add(token)
-    return pure, mixed, words
+            break
+        n += 1
+    if n == 0:
+        return None
+    return str(total + current), n
+
+
+def values(text: str) -> Values:
+    """The quantities, identifiers and plain words of ``text``."""
+    tokens = _TOKEN.findall(text.lower())
+    quantities: set[str] = set()
+    identifiers: set[str] = set()
+    words: set[str] = set()
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        number, length, unit = _number(token.rstrip("%")), 1, "%" if token.endswith("%") else ""
+        if number is None and (
+            token.split("-")[0] in _SMALL or token.split("-")[0] in _TENS or token == "dozen"
+        ):
+            before = tokens[i - 1] if i else ""
+            after = tokens[i + 1] if i + 1 < len(tokens) else ""
+            counts = token != "one" or (
+                before not in _NOT_A_COUNT_BEFORE and after not in _NOT_A_COUNT_AFTER
+            )
+            spelled = _spelled(tokens, i) if counts else None
+            if spelled is not None:
+                number, length = spelled
+        if number is not None:
+            unit = unit or (tokens[i + length] if i + length < len(tokens) else "")
+            quantities.add(f"{number} {unit}" if unit in _UNITS else number)
+        elif any(c.isdigit() for c in token):
+            identifiers.add(token)
+        else:
+            words.add(token)
+        i += length
+    return Values(frozenset(quantities), frozenset(identifiers), frozenset(words))
 
 
 def compare_values(new: str, old: str) -> tuple[bool, bool]:
     """``(values_differ, conflict)`` between two texts.
 
-    Values are numbers and identifiers ("port 8080", "service a3", "v2.1"). Texts whose values
-    differ are never duplicates. They *conflict* — the same statement with another value, "every
-    30 days" against "every 90 days" — when only plain numbers differ and the words mostly agree.
+    Values are quantities and identifiers ("port 8080", "service a3", "v2.1"). Texts whose
+    values differ are never duplicates and never merged. They *conflict* — the same statement
+    with another value, "every 30 days" against "every 90 days" — when only quantities differ
+    and the words mostly agree.
     """
-    pure_a, mixed_a, words_a = _tokens(new)
-    pure_b, mixed_b, words_b = _tokens(old)
-    differ = pure_a != pure_b or mixed_a != mixed_b
-    overlap = len(words_a & words_b) / max(1, len(words_a | words_b))
-    conflict = bool(pure_a) and bool(pure_b) and pure_a != pure_b and mixed_a == mixed_b
+    a, b = values(new), values(old)
+    differ = a.quantities != b.quantities or a.identifiers != b.identifiers
+    overlap = len(a.words & b.words) / max(1, len(a.words | b.words))
+    conflict = (
+        bool(a.quantities)
+        and bool(b.quantities)
+        and a.quantities != b.quantities
+        and a.identifiers == b.identifiers
+    )
     return differ, conflict and overlap >= 0.5
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'`(\[])|\n+")
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into sentences (and lines), blanks dropped."""
+    return [s.strip() for s in _SENTENCE.split(text) if s.strip()]
+
+
+_NEGATED = re.compile(
+    r"\b(?:not|no longer|instead of|rather than|used to be|from|was|were|isn't|wasn't)\s+"
+    r"((?:\S+\s+){0,2}\S+)",
+    re.I,
+)
+
+
+def carried_over(correction: str, old: str) -> str:
+    """What of ``old`` still stands after ``correction``: its sentences with the corrected
+    values replaced by the new ones, keeping only sentences that say something the correction
+    does not ("host db-prod-3 on port 5433" + "port is 5432, not 5433" → "host db-prod-3 on
+    port 5432"). Empty when the correction says everything ``old`` said."""
+    from .text import new_terms
+
+    new_values, old_values = values(correction), values(old)
+    # The wrong values: those the correction negates ("not 5433", "no longer 3"), else the
+    # old values it leaves out.
+    wrong: set[str] = set()
+    for m in _NEGATED.finditer(correction):
+        wrong |= values(m.group(1)).all & old_values.all
+    if not wrong:
+        wrong = set(old_values.all - new_values.all)
+    stated = [v for v in _in_order(correction) if v not in old_values.all]
+    lowered = old.lower()
+    swaps = dict(
+        zip(sorted(wrong, key=lambda v: lowered.find(v.split(" ")[0])), stated, strict=False)
+    )
+    kept = []
+    for sentence in sentences(old):
+        fixed = _substitute(sentence, swaps)
+        if new_terms(fixed, correction):
+            kept.append(fixed)
+    return " ".join(kept)
+
+
+def _in_order(text: str) -> list[str]:
+    """The values of ``text`` (quantities and identifiers) in the order they appear."""
+    found = values(text).all
+    lowered = text.lower()
+    return sorted(found, key=lambda v: (lowered.find(v.split(" ")[0]) % (len(text) + 1), v))
+
+
+def _substitute(sentence: str, swaps: dict[str, str]) -> str:
+    """``sentence`` with each wrong value replaced by the stated one (units left as written)."""
+    for old, new in swaps.items():
+        old_text, new_text = old.split(" ")[0], new.split(" ")[0]
+        if old_text == new_text:
+            continue
+        pattern = re.compile(rf"(?<![\w.,-]){re.escape(old_text)}(?![\w-]|[.,]\d)", re.I)
+        sentence = pattern.sub(new_text, sentence)
+    return sentence

@@ -1,0 +1,139 @@
+"""Trust: nothing an agent learned is lost or silently hidden (issue 11).
+
+One regression test per reported case, each written to fail on the main before the fix. The
+semantic cases use the shipped embedder: the failures came from its real similarities.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bowerbird import Bower
+from bowerbird.services.compare import carried_over, compare_values, values
+
+
+def _bower(home: Path, real: bool = True, **sections: dict[str, Any]) -> Bower:
+    embed = {"embed": {"provider": "default"}} if real else {}
+    return Bower(home, overrides={"sync": {"interval_s": 0}, **embed, **sections})
+
+
+def _ids(result: Any) -> list[str]:
+    return [h.id for h in result.results]
+
+
+# ---------------------------------------------------------------- 2: numbers are quantities
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "differ"),
+    [
+        ("The cluster has three data nodes.", "The cluster has 3 data nodes.", False),
+        ("The cluster has five data nodes.", "The cluster has three data nodes.", True),
+        ("We have 5,432 users.", "We have 5432 users.", False),
+        ("The disk is 5 GB.", "The disk is 5 MB.", True),
+        ("Twenty-five replicas.", "25 replicas.", False),
+        ("Runs at 09:00.", "Runs at 9:00.", False),
+        ("Runs at 09:00.", "Runs at 10:00.", True),
+        ("Throughput is 10k rps.", "Throughput is 10000 rps.", False),
+        ("Payroll runs on the 25th.", "Payroll runs on the 25.", False),
+        ("One of them is down.", "Every node is down.", False),
+    ],
+)
+def test_numbers_compare_as_quantities(a: str, b: str, differ: bool) -> None:
+    assert compare_values(a, b)[0] is differ, (values(a), values(b))
+
+
+def test_consolidate_never_merges_notes_with_other_numbers(home: Path) -> None:
+    bower = _bower(home, dream={"max_change_share": 1})
+    three = bower.curate("The Elasticsearch cluster has three data nodes.").created[0]
+    five = bower.curate("Elasticsearch: the cluster has five data nodes.", verbatim=True)
+    report = bower.dream(kinds={"merge", "synthesize"}, overrides={"merge_similarity": 0.9})
+    assert not [c for c in report.plan if c.kind == "merge"]
+    found = _ids(bower.query("how many data nodes does Elasticsearch have?"))
+    assert three in found and five.created[0] in found
+
+
+def test_the_same_quantity_written_two_ways_is_not_a_contradiction(home: Path) -> None:
+    bower = _bower(home, dream={"max_change_share": 1})
+    bower.curate("The Elasticsearch cluster has 3 data nodes.", verbatim=True)
+    bower.curate("The Elasticsearch cluster has three data nodes.", verbatim=True)
+    plan = bower.dream(dry_run=True).plan
+    assert not [c for c in plan if c.kind == "supersede"]
+
+
+def test_a_conflict_is_won_by_the_later_observation_and_recorded(home: Path) -> None:
+    bower = _bower(home, dream={"max_change_share": 1})
+    march = datetime(2026, 3, 1, tzinfo=UTC)
+    january = datetime(2026, 1, 5, tzinfo=UTC)
+    # Curated in this order: the newer *file* holds the older observation.
+    text = "The billing API server listens on TCP port {} in production."
+    new = bower.curate(text.format(9090), observed_at=march, verbatim=True)
+    old = bower.curate(text.format(8080), observed_at=january, verbatim=True)
+    new_id, old_id = new.created[0], old.created[0]
+    report = bower.dream()
+    [change] = [c for c in report.plan if c.kind == "supersede"]
+    assert change.data["winner"] == new_id and change.data["loser"] == old_id
+    assert change.id in report.applied, "observed two months apart: no human needed"
+    winner, loser = bower.get(new_id), bower.get(old_id)
+    assert ("contradicts", old_id) in {(r.type, r.target) for r in winner.relations}
+    assert ("contradicts", new_id) in {(r.type, r.target) for r in loser.relations}
+    assert loser.superseded_by == new_id, "the loser is superseded, never deleted"
+    assert "observed later" in winner.extra["resolved"][0]["why"]
+    assert _ids(bower.query("billing API port"))[0] == new_id
+
+
+# ---------------------------------------------------------------- 4: per-fact supersession
+
+
+def test_a_correction_supersedes_only_the_fact_it_corrects(home: Path) -> None:
+    bower = _bower(home)
+    bower.curate("The production database host is db-prod-3.internal on port 5433.")
+    fix = bower.curate("Actually, the production database port is 5432, not 5433.")
+    assert [a.action for a in fix.actions] == ["superseded"]
+    hits = bower.query("what is the production database host?").results
+    assert hits and "db-prod-3.internal" in hits[0].content
+    assert "5432" in hits[0].content and "port 5433" not in hits[0].content
+    assert bower.get(hits[0].id).extra["carried_from"] == fix.actions[0].target
+
+
+def test_carried_over_swaps_the_corrected_value_and_drops_restated_sentences() -> None:
+    old = "The production database host is db-prod-3.internal on port 5433. Backups run nightly."
+    rest = carried_over("Actually, the port is 5432, not 5433.", old)
+    assert rest == "The production database host is db-prod-3.internal on port 5432. " + (
+        "Backups run nightly."
+    )
+    assert carried_over("Keys rotate every 30 days, not 90.", "Keys rotate every 90 days.") == ""
+
+
+# ---------------------------------------------------------------- 5 and 6: added detail
+
+
+def test_added_detail_updates_the_memory_and_re_embeds_it_in_the_same_write(home: Path) -> None:
+    bower = _bower(home)
+    first = bower.curate("The deploy token for the release pipeline is stored in Vault.")
+    longer = bower.curate(
+        "The deploy token for the release pipeline is stored in Vault and rotated on every use."
+    )
+    [action] = longer.actions
+    assert action.action == "updated" and action.target == first.created[0]
+    memory = bower.get(first.created[0])
+    assert "rotated on every use" in memory.content
+    assert bower.status().embeddings["pending"] == 0, "the new text has its vector already"
+    same = bower.curate("The deploy token for the release pipeline is stored in Vault.")
+    assert same.duplicate_of == first.created[0], "adds nothing: a duplicate"
+
+
+def test_a_note_adding_and_omitting_detail_is_appended(home: Path) -> None:
+    bower = _bower(home)
+    first = bower.curate("Ana reviews the billing service pull requests early every morning.")
+    more = bower.curate(
+        "Ana reviews billing service pull requests, mostly in the mornings after standup."
+    )
+    assert [a.action for a in more.actions] == ["appended"]
+    content = bower.get(first.created[0]).content
+    assert "early every morning" in content and "after standup" in content
+    assert bower.status().embeddings["pending"] == 0
