@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 
 from bowerbird import Bower
-from bowerbird.services.compare import carried_over, compare_values, values
+from bowerbird.services import compare
+
+from .conftest import tree_snapshot
 
 
 def _bower(home: Path, real: bool = True, **sections: dict[str, Any]) -> Bower:
@@ -44,7 +46,7 @@ def _ids(result: Any) -> list[str]:
     ],
 )
 def test_numbers_compare_as_quantities(a: str, b: str, differ: bool) -> None:
-    assert compare_values(a, b)[0] is differ, (values(a), values(b))
+    assert compare.compare_values(a, b)[0] is differ, (a, b)
 
 
 def test_consolidate_never_merges_notes_with_other_numbers(home: Path) -> None:
@@ -102,11 +104,14 @@ def test_a_correction_supersedes_only_the_fact_it_corrects(home: Path) -> None:
 
 def test_carried_over_swaps_the_corrected_value_and_drops_restated_sentences() -> None:
     old = "The production database host is db-prod-3.internal on port 5433. Backups run nightly."
-    rest = carried_over("Actually, the port is 5432, not 5433.", old)
+    rest = compare.carried_over("Actually, the port is 5432, not 5433.", old)
     assert rest == "The production database host is db-prod-3.internal on port 5432. " + (
         "Backups run nightly."
     )
-    assert carried_over("Keys rotate every 30 days, not 90.", "Keys rotate every 90 days.") == ""
+    assert (
+        compare.carried_over("Keys rotate every 30 days, not 90.", "Keys rotate every 90 days.")
+        == ""
+    )
 
 
 # ---------------------------------------------------------------- 5 and 6: added detail
@@ -137,3 +142,71 @@ def test_a_note_adding_and_omitting_detail_is_appended(home: Path) -> None:
     content = bower.get(first.created[0]).content
     assert "early every morning" in content and "after standup" in content
     assert bower.status().embeddings["pending"] == 0
+
+
+# ---------------------------------------------------------------- 1: rollback undoes a dream
+
+
+def _linked_pair(bower: Bower) -> tuple[str, str]:
+    a = bower.curate("The search team runs Elasticsearch on dedicated hosts.", verbatim=True)
+    b = bower.curate(
+        "Our search team operates Elasticsearch clusters on its own hosts.", verbatim=True
+    )
+    return a.created[0], b.created[0]
+
+
+def test_rollback_never_removes_or_reverts_what_was_written_after_the_dream(
+    home: Path,
+) -> None:
+    bower = _bower(home, dream={"max_change_share": 1})
+    a, b = _linked_pair(bower)
+    before = tree_snapshot(home / "tree")
+    dreamt = bower.dream()
+    assert dreamt.snapshot and dreamt.applied, "the pair is linked"
+    payroll = bower.curate("Payroll runs on the 25th of each month.").created[0]
+    preview = bower.rollback(dreamt.snapshot, dry_run=True)
+    assert {i["id"] for i in preview.restored} == {a, b} and not preview.conflicts
+    assert tree_snapshot(home / "tree") != before, "a dry run changes nothing"
+    report = bower.rollback(dreamt.snapshot)
+    assert {i["id"] for i in report.restored} == {a, b}
+    assert bower.get(payroll).content.startswith("Payroll runs on the 25th")
+    assert bower.explain(payroll).live == payroll
+    after = tree_snapshot(home / "tree")
+    assert {k: v for k, v in after.items() if payroll not in k} == before
+    assert _ids(bower.query("when does payroll run?"))[0] == payroll
+
+
+def test_rollback_stops_on_a_later_edit_unless_forced(home: Path) -> None:
+    from bowerbird.arrange.rollback import RollbackConflict
+
+    bower = _bower(home, dream={"max_change_share": 1})
+    a, b = _linked_pair(bower)
+    dreamt = bower.dream()
+    fix = bower.curate("Actually, the search team runs Elasticsearch on shared hosts now.")
+    [action] = fix.actions
+    assert action.action == "superseded" and action.target in (a, b)
+    with pytest.raises(RollbackConflict) as err:
+        bower.rollback(dreamt.snapshot)
+    assert action.target in err.value.message and "--force" in err.value.hint
+    assert bower.get(action.target).superseded_by == action.memory.id, "nothing changed"
+    forced = bower.rollback(dreamt.snapshot, force=True)
+    assert [c["id"] for c in forced.conflicts] == [action.target]
+    assert bower.get(action.memory.id), "the correction written after the dream stays"
+
+
+# ---------------------------------------------------------------- 7: rejections are kept
+
+
+def test_a_rejected_change_is_not_proposed_again_until_its_text_changes(home: Path) -> None:
+    bower = _bower(home, dream={"review_below": 1.01, "link_similarity": 0.7})
+    a, b = _linked_pair(bower)
+    first = bower.dream()
+    assert first.queued and not first.applied
+    bower.reject(first.queued)
+    second = bower.dream()
+    assert not second.queued and not second.plan, "the reviewer already said no"
+    assert any("rejected before" in n for n in second.notes)
+    path = home / "tree" / bower.get(a).path
+    path.write_text(path.read_text().replace("search team runs", "search team still runs"))
+    third = bower.dream()
+    assert third.queued, "the text changed: the change may be proposed again"

@@ -15,8 +15,9 @@ from typing import Any
 
 from . import inspection, wiring
 from .arrange import review as arrange_review
-from .arrange.change import DreamReport, ReviewItem
+from .arrange.change import DreamReport, ReviewItem, RollbackReport
 from .errors import BowerError, ConfigError
+from .gather import forget as forgetting
 from .gather.curate import CurateOptions, CurateResult
 from .gather.curate import curate as gather_curate
 from .gather.extract import Extractor
@@ -35,9 +36,8 @@ from .retrieve.context import ContextBlock, render_context
 from .retrieve.query import Retriever
 from .retrieve.results import QueryOptions, QueryResult
 from .services.embed import Embedder
-from .services.timeparse import utcnow
 from .settings import Settings, load_settings, section_with
-from .storage import audit, snapshots, vectors
+from .storage import snapshots, vectors
 from .storage.autosync import AutoSync
 from .storage.index import ListOrder
 from .storage.note import Memory
@@ -265,34 +265,12 @@ class Bower:
     def forget(self, memory_id: str, *, hard: bool = False) -> Forgotten:
         """Archive a memory (recoverable with ``restore``), or delete its file with ``hard``."""
         self._sync.due()
-        store = self._store
-        with store.lock.hold():
-            memory = store.read(memory_id)
-            if hard:
-                store.delete(memory, [audit.event(memory.id, "deleted", path=memory.path)])
-                return Forgotten(memory, True)
-            if memory.maturity == "archived":
-                return Forgotten(memory, False)
-            archived = memory.with_changes(maturity="archived", updated=utcnow())
-            event = audit.event(memory.id, "archived", previous_maturity=memory.maturity)
-            return Forgotten(store.save(archived, [event]), False)
+        return Forgotten(*forgetting.forget(self._store, memory_id, hard))
 
     def restore(self, memory_id: str) -> Memory:
         """Undo ``forget``: bring an archived memory back to the maturity it had."""
         self._sync.due()
-        store = self._store
-        with store.lock.hold():
-            memory = store.read(memory_id)
-            if memory.maturity != "archived":
-                return memory
-            previous = "draft"
-            for item in reversed(store.index.audit_for(memory_id)):
-                if item["action"] == "archived":
-                    previous = item["details"].get("previous_maturity", "draft")
-                    break
-            restored = memory.with_changes(maturity=previous, updated=utcnow())
-            event = audit.event(memory.id, "restored", maturity=previous)
-            return store.save(restored, [event])
+        return forgetting.restore(self._store, memory_id)
 
     # ------------------------------------------------------------ arrange
 
@@ -346,35 +324,25 @@ class Bower:
 
     def approve(self, ids: list[str] | None = None) -> DreamReport:
         """Apply queued changes (all with ``None``), after a snapshot."""
-        from .arrange.apply import apply_all
-
         self.sync()
-        changes = arrange_review.take_from_review(self.home, ids)
-        report = DreamReport(changes)
-        if changes:
-            summary = {"approved": len(changes)}
-            report.snapshot, report.applied = apply_all(self._store, changes, utcnow(), summary)
-        return report
+        return arrange_review.approve(self._store, ids)
 
     def reject(self, ids: list[str] | None = None) -> Rejected:
-        """Drop queued changes (all with ``None``); the decision is kept in the audit log."""
-        changes = arrange_review.take_from_review(self.home, ids)
-        events = [
-            audit.event(t, "dream:rejected", change=c.id, kind=c.kind)
-            for c in changes
-            for t in c.targets
-        ]
-        with self._store.lock.hold(), self._store.index.write() as tx:
-            audit.append(self._store.audit_path, tx, events)
-        return Rejected([c.id for c in changes])
+        """Drop queued changes (all with ``None``); the decision is kept (audit log and
+        ``review/rejected``), so a dream does not propose the same change again."""
+        return Rejected(arrange_review.reject(self._store, ids))
 
-    def rollback(self, snapshot: str | None = None) -> Snapshot:
-        """Restore the tree of a snapshot (the newest by default); the index is rebuilt."""
-        from .arrange.apply import rollback
+    def rollback(
+        self, snapshot: str | None = None, *, dry_run: bool = False, force: bool = False
+    ) -> RollbackReport:
+        """Undo the dream that took ``snapshot`` (the newest by default), change by change;
+        memories written after it are never touched. Raises ``RollbackConflict`` (listing
+        them) when a memory the dream changed was edited since, unless ``force``."""
+        from .arrange.rollback import undo
 
-        snap = rollback(self._store, snapshot)
+        report = undo(self._store, snapshot, dry_run=dry_run, force=force)
         self._sync.mark_fresh()
-        return snap
+        return report
 
     def snapshots(self) -> list[Snapshot]:
         """Snapshots taken by dreams, newest first, each with what its dream changed."""

@@ -1,5 +1,5 @@
-"""Applying a dream's changes: a snapshot first, then one function per kind of change, and
-the way back (repairing an interrupted dream, rolling back to a snapshot).
+"""Applying a dream's changes: a snapshot first, then one function per kind of change, each
+file write recorded in the snapshot's journal before it happens (``rollback.py`` undoes them).
 
 Every change re-reads its memories from their files and checks it still applies (a memory
 superseded meanwhile is left alone). Each write is a normal store write: file, index, audit
@@ -8,36 +8,48 @@ line, under the home lock.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from ..errors import NotFoundError, UsageError
 from ..services.compare import compare_values
 from ..storage import audit, snapshots
-from ..storage.note import Memory, Relation
+from ..storage.note import Memory, Relation, render
 from ..storage.store import Store
-from ..storage.sync import reconcile
 from .change import Change
+from .rollback import Journal, journal
 
 Progress = Callable[[int, int], None]
 Tag = dict[str, Any]
 
 
-def _save(store: Store, memory: Memory, action: str, **details: Any) -> None:
-    store.save(memory, [audit.event(memory.id, f"dream:{action}", **details)])
+@dataclass
+class Ctx:
+    """What every write of one change carries: its audit details and the dream's journal."""
+
+    tag: Tag
+    journal: Journal | None
 
 
-def _fold_access(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+def _save(store: Store, memory: Memory, action: str, ctx: Ctx, **details: Any) -> None:
+    if ctx.journal is not None:  # recorded first: a kill after this line is undoable
+        ctx.journal.record(
+            store, memory.id, memory.path, render(memory).encode("utf-8"), ctx.tag["change"]
+        )
+    store.save(memory, [audit.event(memory.id, f"dream:{action}", **details, **ctx.tag)])
+
+
+def _fold_access(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) -> bool:
     (m,) = mems
     last = datetime.fromisoformat(d["last"])
     changed = m.with_changes(access_count=int(d["count"]), last_accessed=last)
-    _save(store, changed, "fold_access", count=d["count"], **tag)
+    _save(store, changed, "fold_access", ctx, count=d["count"])
     return True
 
 
-def _merge(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+def _merge(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) -> bool:
     survivor, others = mems[0], mems[1:]
     if any(o.superseded_by for o in others):
         return False
@@ -59,15 +71,15 @@ def _merge(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) ->
             extra=extra, tags=tags, keywords=keywords[:12], relations=relations, updated=now
         ),
         "merged",
+        ctx,
         absorbed=[o.id for o in others],
-        **tag,
     )
     for o in others:
-        _save(store, o.closed_by(survivor.id, now, now), "merged_into", into=survivor.id, **tag)
+        _save(store, o.closed_by(survivor.id, now, now), "merged_into", ctx, into=survivor.id)
     return True
 
 
-def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) -> bool:
     winner = next(m for m in mems if m.id == d["winner"])
     loser = next(m for m in mems if m.id == d["loser"])
     if loser.superseded_by or winner.superseded_by:
@@ -78,32 +90,32 @@ def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag
         Relation("supersedes", loser.id, 1.0),
         Relation("contradicts", loser.id, 1.0),
     ]
-    why = [*winner.extra.get("resolved", []), {"loser": loser.id, "why": tag["reason"]}]
+    why = [*winner.extra.get("resolved", []), {"loser": loser.id, "why": ctx.tag["reason"]}]
     _save(
         store,
         winner.with_changes(
             relations=rel, supersedes=loser.id, updated=now, extra={**winner.extra, "resolved": why}
         ),
         "supersedes",
+        ctx,
         loser=loser.id,
-        **tag,
     )
     closed = loser.closed_by(winner.id, now, now)
     closed.relations = [*closed.relations, Relation("contradicts", winner.id, 1.0)]
-    _save(store, closed, "superseded", by=winner.id, **tag)
+    _save(store, closed, "superseded", ctx, by=winner.id)
     return True
 
 
-def _link(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+def _link(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) -> bool:
     a, b = mems
     for x, y in ((a, b), (b, a)):
         if ("related_to", y.id) not in {(r.type, r.target) for r in x.relations}:
             rel = [*x.relations, Relation("related_to", y.id, float(d.get("strength", 1.0)))]
-            _save(store, x.with_changes(relations=rel), "linked", to=y.id, **tag)
+            _save(store, x.with_changes(relations=rel), "linked", ctx, to=y.id)
     return True
 
 
-def _synthesize(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+def _synthesize(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) -> bool:
     sources = [m.id for m in mems]
     pattern = Memory(
         id="",
@@ -121,15 +133,15 @@ def _synthesize(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Ta
     )
     pattern.id = store.allocate_id(pattern.title, f"{pattern.content}\x00{now.isoformat()}")
     pattern.path = store.tree.new_path(pattern, None)
-    _save(store, pattern, "synthesized", sources=sources, **tag)
+    _save(store, pattern, "synthesized", ctx, sources=sources)
     return True
 
 
-def _set_maturity(store: Store, mems: list[Memory], d: Tag, now: datetime, tag: Tag) -> bool:
+def _set_maturity(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) -> bool:
     (m,) = mems
     action = "archived" if d["to"] == "archived" else "promoted"
     changed = m.with_changes(maturity=d["to"], updated=now)
-    _save(store, changed, action, previous_maturity=m.maturity, **tag)
+    _save(store, changed, action, ctx, previous_maturity=m.maturity)
     return True
 
 
@@ -144,7 +156,9 @@ _APPLY = {
 }
 
 
-def apply_change(store: Store, change: Change, now: datetime, snapshot: str | None) -> bool:
+def apply_change(
+    store: Store, change: Change, now: datetime, snapshot: str | None, journal: Journal | None
+) -> bool:
     """Carry out one change (the caller holds the lock). False when it no longer applies."""
     try:
         mems = [store.read(t) for t in change.targets]
@@ -154,7 +168,7 @@ def apply_change(store: Store, change: Change, now: datetime, snapshot: str | No
     if apply is None:  # pragma: no cover - plans come from plan() or the review queue
         raise UsageError(f"unknown change kind {change.kind!r}")
     tag = {"snapshot": snapshot, "change": change.id, "reason": change.reason}
-    return apply(store, mems, change.data, now, tag)
+    return apply(store, mems, change.data, now, Ctx(tag, journal))
 
 
 def apply_all(
@@ -169,37 +183,13 @@ def apply_all(
     with store.lock.hold():
         snap = snapshots.take(store.home, store.tree.root, {"summary": summary})
         snapshots.mark_pending(store.home, snap)
-        for n, change in enumerate(changes, start=1):
-            if apply_change(store, change, now, snap.name):
-                applied.append(change.id)
-            if progress:
-                progress(n, len(changes))
+        with journal(snap.path) as j:
+            for n, change in enumerate(changes, start=1):
+                if apply_change(store, change, now, snap.name, j):
+                    applied.append(change.id)
+                if progress:
+                    progress(n, len(changes))
         snapshots.update_manifest(snap, applied=len(applied), changes=applied)
         snapshots.clear_pending(store.home)
         snapshots.prune(store.home, store.settings.dream.snapshot_keep)
     return snap.name, applied
-
-
-def repair(store: Store) -> str | None:
-    """Restore the snapshot of a dream that died mid-apply (the caller holds the lock)."""
-    name = snapshots.pending(store.home)
-    if name is None:
-        return None
-    # A missing snapshot means it never completed, so the tree was never touched.
-    with contextlib.suppress(NotFoundError):
-        snapshots.restore(snapshots.find(store.home, name), store.tree.root)
-    snapshots.clear_pending(store.home)
-    reconcile(store, full=True)
-    return name
-
-
-def rollback(store: Store, name: str | None = None) -> snapshots.Snapshot:
-    """Restore the tree of a snapshot (the newest by default) and rebuild the index."""
-    with store.lock.hold():
-        snap = snapshots.find(store.home, name)
-        snapshots.restore(snap, store.tree.root)
-        snapshots.clear_pending(store.home)
-        reconcile(store, full=True)
-        with store.index.write() as tx:
-            audit.append(store.audit_path, tx, [audit.event("*", "rollback", snapshot=snap.name)])
-    return snap

@@ -88,3 +88,29 @@ class DreamReport:
             "notes": self.notes,
             "took_ms": round(self.took_ms, 1),
         }
+
+
+@dataclass
+class RollbackReport:
+    """What undoing a dream did (or, with ``dry_run``, would do): files given their earlier
+    bytes back, files the dream created and that were removed, and conflicts — memories
+    changed after the dream, left alone unless forced."""
+
+    snapshot: str
+    dry_run: bool = False
+    forced: bool = False
+    restored: list[dict[str, Any]] = field(default_factory=list)
+    removed: list[dict[str, Any]] = field(default_factory=list)
+    conflicts: list[dict[str, Any]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "snapshot": self.snapshot,
+            "dry_run": self.dry_run,
+            "forced": self.forced,
+            "restored": self.restored,
+            "removed": self.removed,
+            "conflicts": self.conflicts,
+            "notes": self.notes,
+        }

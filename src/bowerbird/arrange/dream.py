@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING
 from ..errors import BowerError
 from ..services.timeparse import utcnow
 from ..settings import DreamSettings
-from .apply import apply_all, repair
+from .apply import apply_all
 from .change import Change, DreamReport
 from .plan import plan
-from .review import queue
+from .review import drop_rejected, queue
+from .rollback import repair
 
 if TYPE_CHECKING:
     from ..storage.store import Store
@@ -79,6 +80,9 @@ def run(
     changes = plan(store, vectors, settings, now)
     if kinds is not None:
         changes = [c for c in changes if c.kind in kinds]
+    changes, rejected = drop_rejected(store, changes)
+    if rejected:
+        report.notes.append(f"left out {rejected} change(s) a reviewer rejected before")
     report.plan = changes
     if dry_run or not changes:
         report.took_ms = (time.perf_counter() - started) * 1000

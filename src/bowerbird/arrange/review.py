@@ -2,17 +2,27 @@
 
 Plain files, written atomically, so the queue survives a deleted index and can be read (or
 edited) by hand. ``bower review`` lists it; approve applies a change after a snapshot, reject
-drops it with an audit entry.
+drops it with an audit entry and remembers the decision in ``review/rejected/<change id>.json``
+with a fingerprint of the memories' text: a later dream proposing the same change about the
+same text leaves it out; once one of those memories says something else, it may propose it again.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import NotFoundError
-from .change import Change, ReviewItem
+from ..services.timeparse import utcnow
+from ..storage import audit
+from .change import Change, DreamReport, ReviewItem
+
+if TYPE_CHECKING:
+    from ..storage.store import Store
 
 
 def _review_dir(home: Path) -> Path:
@@ -66,3 +76,61 @@ def take_from_review(home: Path, ids: list[str] | None) -> list[Change]:
     for item in chosen:
         (_review_dir(home) / f"{item.id}.json").unlink(missing_ok=True)
     return [i.change for i in chosen]
+
+
+def approve(store: Store, ids: list[str] | None) -> DreamReport:
+    """Apply these queued changes (all with ``None``) after a snapshot."""
+    from .apply import apply_all
+
+    changes = take_from_review(store.home, ids)
+    report = DreamReport(changes)
+    if changes:
+        summary = {"approved": len(changes)}
+        report.snapshot, report.applied = apply_all(store, changes, utcnow(), summary)
+    return report
+
+
+def reject(store: Store, ids: list[str] | None) -> list[str]:
+    """Drop these queued changes (all with ``None``), remembering each decision."""
+    changes = take_from_review(store.home, ids)
+    folder = _review_dir(store.home) / "rejected"
+    folder.mkdir(parents=True, exist_ok=True)
+    for c in changes:
+        record = {**c.to_dict(), "rejected": utcnow().isoformat(), "text": _fingerprint(store, c)}
+        path = folder / f"{c.id}.json"
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(record, indent=2, sort_keys=True))
+        tmp.replace(path)
+    events = [
+        audit.event(t, "dream:rejected", change=c.id, kind=c.kind)
+        for c in changes
+        for t in c.targets
+    ]
+    with store.lock.hold(), store.index.write() as tx:
+        audit.append(store.audit_path, tx, events)
+    return [c.id for c in changes]
+
+
+def drop_rejected(store: Store, changes: list[Change]) -> tuple[list[Change], int]:
+    """``changes`` without those a human rejected about the same text; and how many."""
+    folder = _review_dir(store.home) / "rejected"
+    if not folder.exists():
+        return changes, 0
+    decided: dict[str, str] = {}
+    for path in folder.glob("*.json"):
+        try:
+            decided[path.stem] = str(json.loads(path.read_text())["text"])
+        except (OSError, ValueError, KeyError, TypeError):
+            continue  # unreadable: the change may be proposed again, which loses nothing
+    kept = [c for c in changes if decided.get(c.id) != _fingerprint(store, c)]
+    return kept, len(changes) - len(kept)
+
+
+def _fingerprint(store: Store, change: Change) -> str:
+    """sha256 over the text of the change's memories (missing ones count as empty)."""
+    digest = hashlib.sha256(change.kind.encode())
+    for memory_id in change.targets:
+        with contextlib.suppress(NotFoundError):
+            digest.update(store.read(memory_id).content.encode("utf-8"))
+        digest.update(b"\x00")
+    return digest.hexdigest()

@@ -68,12 +68,24 @@ def rollback(
     snapshot: Annotated[
         str | None, typer.Argument(help="Snapshot name (default: the newest).")
     ] = None,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Say what would be undone; change nothing.")
+    ] = False,
+    force: Annotated[
+        bool,
+        typer.Option("--force", help="Also undo memories edited after the dream (edits lost)."),
+    ] = False,
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
-    """Restore the tree exactly as a snapshot holds it, and rebuild the index."""
+    """Undo the dream that took a snapshot, change by change.
+
+    Memories written after the dream are never touched. If one the dream changed was edited
+    since, nothing is undone and the conflicts are listed, unless --force.
+    """
     with run("rollback", home, json_) as ctx:
-        ctx.emit(ctx.bower.rollback(snapshot).to_dict(), "generic")
+        report = ctx.bower.rollback(snapshot, dry_run=dry_run, force=force)
+        ctx.emit(report.to_dict(), "rollback")
 
 
 @app.command()

@@ -1,0 +1,212 @@
+"""The way back from a dream: a journal of every file it wrote, and undoing it file by file.
+
+While a dream applies, each write is recorded *before* it happens in the snapshot's
+``changes.jsonl``: the memory, its path, the file's sha256 before and the sha256 it is about to
+have, and the change that wrote it. Undoing a dream walks that journal:
+
+- a file that is as the dream left it (or as any step of the dream left it) gets its earlier
+  bytes back from the snapshot — or is removed, when the dream created it (a pattern);
+- a file that is as it was before the dream is left alone (that write never happened);
+- a file that changed since — a later curate, correction, hand edit or dream — is a
+  **conflict**: nothing is changed unless ``force``, so a later edit is never overwritten
+  silently;
+- a memory written after the snapshot is not in the journal and is never touched.
+
+``repair`` (a dream killed mid-apply) undoes the same way but keeps every later edit: it never
+forces. Snapshots from before the journal existed have none; for them every file that differs
+from the snapshot is a conflict (the dream's edits cannot be told from later ones).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+from ..errors import BowerError, NotFoundError
+from ..storage import audit, snapshots
+from ..storage.store import Store
+from ..storage.sync import reconcile
+from ..storage.tree import atomic_write, scan
+from .change import RollbackReport
+
+JOURNAL = "changes.jsonl"
+
+
+class RollbackConflict(BowerError):
+    """Undoing a dream would overwrite memories edited after it."""
+
+    exit_code = 3
+
+    def __init__(self, report: RollbackReport) -> None:
+        ids = ", ".join(c["id"] for c in report.conflicts[:5])
+        more = f" and {len(report.conflicts) - 5} more" if len(report.conflicts) > 5 else ""
+        super().__init__(
+            f"{len(report.conflicts)} memor{'y was' if len(report.conflicts) == 1 else 'ies were'}"
+            f" changed after snapshot {report.snapshot}: {ids}{more}; nothing was rolled back",
+            hint=f"`bower rollback {report.snapshot} --dry-run` lists them; add `--force` to "
+            "put them back as they were before that dream (their later edits are lost).",
+        )
+        self.report = report
+
+
+def _sha(data: bytes | None) -> str | None:
+    return None if data is None else hashlib.sha256(data).hexdigest()
+
+
+class Journal:
+    """Appends one line per file write to a snapshot's journal (flushed line by line, so a
+    killed process leaves every line it wrote; fsynced when the dream ends)."""
+
+    def __init__(self, snapshot: Path) -> None:
+        self._fh: IO[str] = open(snapshot / JOURNAL, "a", encoding="utf-8")  # noqa: SIM115
+
+    def record(self, store: Store, memory_id: str, path: str, after: bytes, change: str) -> None:
+        """Note that ``path`` is about to become ``after`` (call before writing it)."""
+        try:
+            before = _sha(store.tree.abspath(path).read_bytes())
+        except FileNotFoundError:
+            before = None
+        line = {"id": memory_id, "path": path, "before": before, "after": _sha(after)}
+        self._fh.write(json.dumps({**line, "change": change}) + "\n")
+        self._fh.flush()
+
+    def close(self) -> None:
+        self._fh.flush()
+        os.fsync(self._fh.fileno())
+        self._fh.close()
+
+
+@contextmanager
+def journal(snapshot: Path) -> Iterator[Journal]:
+    j = Journal(snapshot)
+    try:
+        yield j
+    finally:
+        j.close()
+
+
+@dataclass
+class _FileUndo:
+    """Everything the journal says about one file: the states the dream moved it through."""
+
+    id: str
+    path: str
+    before: str | None
+    afters: list[str | None] = field(default_factory=list)
+    changes: list[str] = field(default_factory=list)
+
+
+def _read_journal(snap: snapshots.Snapshot, tree: Path) -> list[_FileUndo] | None:
+    path = snap.path / JOURNAL
+    if not path.exists():
+        return None
+    files: dict[str, _FileUndo] = {}
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        try:
+            item = json.loads(raw)
+        except ValueError:  # a line cut short by a kill: the write after it never happened
+            continue
+        entry = files.setdefault(item["path"], _FileUndo(item["id"], item["path"], item["before"]))
+        entry.afters.append(item["after"])
+        if item.get("change") and item["change"] not in entry.changes:
+            entry.changes.append(item["change"])
+    return list(files.values())
+
+
+def _legacy(snap: snapshots.Snapshot, tree: Path) -> list[_FileUndo]:
+    """A snapshot without a journal: every file that differs from it, with no known after."""
+    out = []
+    saved = snap.path / "tree"
+    for rel in sorted(scan(saved)):
+        before = _sha((saved / rel).read_bytes())
+        current = tree / rel
+        if not current.exists() or _sha(current.read_bytes()) != before:
+            out.append(_FileUndo(_memory_id(saved / rel), rel, before))
+    return out
+
+
+def _memory_id(path: Path) -> str:
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines()[:40]:
+        if line.startswith("id:"):
+            return line[3:].strip().strip("'\"")
+    return path.stem
+
+
+def undo(
+    store: Store, name: str | None, *, dry_run: bool = False, force: bool = False
+) -> RollbackReport:
+    """Undo the dream that took snapshot ``name`` (the newest by default), file by file."""
+    with store.lock.hold():
+        snap = snapshots.find(store.home, name)
+        report = _undo(store, snap, dry_run=dry_run, force=force, keep_later=False)
+        if report.conflicts and not force and not dry_run:
+            raise RollbackConflict(report)
+    return report
+
+
+def repair(store: Store) -> str | None:
+    """Undo a dream that died mid-apply, keeping any edit made since (the caller holds the
+    lock). Returns the snapshot name, or None when no dream was interrupted."""
+    name = snapshots.pending(store.home)
+    if name is None:
+        return None
+    try:
+        snap = snapshots.find(store.home, name)
+    except NotFoundError:  # the snapshot never completed, so the tree was never touched
+        snapshots.clear_pending(store.home)
+        return name
+    _undo(store, snap, dry_run=False, force=False, keep_later=True)
+    snapshots.clear_pending(store.home)
+    return name
+
+
+def _undo(
+    store: Store, snap: snapshots.Snapshot, *, dry_run: bool, force: bool, keep_later: bool
+) -> RollbackReport:
+    tree = store.tree.root
+    entries = _read_journal(snap, tree)
+    report = RollbackReport(snap.name, dry_run=dry_run, forced=force)
+    if entries is None:
+        entries = _legacy(snap, tree)
+        report.notes.append("this snapshot predates per-change rollback: every difference counts")
+    plan: list[tuple[_FileUndo, bytes | None]] = []
+    for entry in entries:
+        target = tree / entry.path
+        current = _sha(target.read_bytes()) if target.exists() else None
+        if current == entry.before:
+            continue  # as it was before the dream: nothing to undo
+        item = {"id": entry.id, "path": entry.path, "changes": entry.changes}
+        if current not in entry.afters:
+            why = "deleted since the dream" if current is None else "edited since the dream"
+            report.conflicts.append({**item, "why": why})
+            if keep_later or not force:
+                continue
+        saved = snap.path / "tree" / entry.path
+        before = saved.read_bytes() if entry.before is not None and saved.exists() else None
+        (report.restored if before is not None else report.removed).append(item)
+        plan.append((entry, before))
+    if dry_run or (report.conflicts and not force and not keep_later):
+        return report
+    events: list[dict[str, Any]] = []
+    for entry, before in plan:
+        target = tree / entry.path
+        if before is None:
+            target.unlink(missing_ok=True)
+        else:
+            atomic_write(target, before)
+        action = "rollback:removed" if before is None else "rollback:restored"
+        events.append(audit.event(entry.id, action, snapshot=snap.name, path=entry.path))
+    snapshots.clear_pending(store.home)
+    reconcile(store)
+    with store.index.write() as tx:
+        audit.append(
+            store.audit_path, tx, [*events, audit.event("*", "rollback", snapshot=snap.name)]
+        )
+    snapshots.update_manifest(snap, rolled_back=True)
+    return report
