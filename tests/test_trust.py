@@ -52,19 +52,20 @@ def test_numbers_compare_as_quantities(a: str, b: str, differ: bool) -> None:
 def test_consolidate_never_merges_notes_with_other_numbers(home: Path) -> None:
     bower = _bower(home, dream={"max_change_share": 1})
     three = bower.curate("The Elasticsearch cluster has three data nodes.").created[0]
-    five = bower.curate("Elasticsearch: the cluster has five data nodes.", verbatim=True)
-    report = bower.dream(kinds={"merge", "synthesize"}, overrides={"merge_similarity": 0.9})
+    five = bower.curate("The Elasticsearch cluster has five data nodes.", verbatim=True)
+    # Cosine 0.90 with the shipped model: a loose consolidate would merge them.
+    report = bower.dream(kinds={"merge", "synthesize"}, overrides={"merge_similarity": 0.85})
     assert not [c for c in report.plan if c.kind == "merge"]
     found = _ids(bower.query("how many data nodes does Elasticsearch have?"))
     assert three in found and five.created[0] in found
 
 
-def test_the_same_quantity_written_two_ways_is_not_a_contradiction(home: Path) -> None:
+def test_the_same_quantity_written_two_ways_is_one_fact_not_a_contradiction(home: Path) -> None:
     bower = _bower(home, dream={"max_change_share": 1})
-    bower.curate("The Elasticsearch cluster has 3 data nodes.", verbatim=True)
-    bower.curate("The Elasticsearch cluster has three data nodes.", verbatim=True)
+    bower.curate("The Elasticsearch cluster has 3 data nodes with 64 GB each.", verbatim=True)
+    bower.curate("The Elasticsearch cluster has three data nodes with 64 GB each.", verbatim=True)
     plan = bower.dream(dry_run=True).plan
-    assert not [c for c in plan if c.kind == "supersede"]
+    assert [c.kind for c in plan] == ["merge"]
 
 
 def test_a_conflict_is_won_by_the_later_observation_and_recorded(home: Path) -> None:
@@ -199,7 +200,7 @@ def test_rollback_stops_on_a_later_edit_unless_forced(home: Path) -> None:
 
 def test_a_rejected_change_is_not_proposed_again_until_its_text_changes(home: Path) -> None:
     bower = _bower(home, dream={"review_below": 1.01, "link_similarity": 0.7})
-    a, b = _linked_pair(bower)
+    a, _ = _linked_pair(bower)
     first = bower.dream()
     assert first.queued and not first.applied
     bower.reject(first.queued)
