@@ -103,16 +103,47 @@ def test_a_correction_supersedes_only_the_fact_it_corrects(home: Path) -> None:
     assert bower.get(hits[0].id).extra["carried_from"] == fix.actions[0].target
 
 
-def test_carried_over_swaps_the_corrected_value_and_drops_restated_sentences() -> None:
-    old = "The production database host is db-prod-3.internal on port 5433. Backups run nightly."
-    rest = compare.carried_over("Actually, the port is 5432, not 5433.", old)
-    assert rest == "The production database host is db-prod-3.internal on port 5432. " + (
-        "Backups run nightly."
-    )
-    assert (
-        compare.carried_over("Keys rotate every 30 days, not 90.", "Keys rotate every 90 days.")
-        == ""
-    )
+@pytest.mark.parametrize(
+    ("correction", "old", "rest"),
+    [
+        (  # the detail beside the corrected value stays, with the new value
+            "Actually, the port is 5432, not 5433.",
+            "The database host is db-prod-3.internal on port 5433. Backups run nightly.",
+            "The database host is db-prod-3.internal on port 5432. Backups run nightly.",
+        ),
+        (
+            "Nightly backups are now kept for 30 days instead of 14.",
+            "Nightly backups run at 02:00 UTC and are kept for 14 days.",
+            "Nightly backups run at 02:00 UTC and are kept for 30 days.",
+        ),
+        (  # a sentence about something else is carried as it is
+            "Correction: the Postgres primary now runs on db-02 in eu-west-1.",
+            "Our Postgres primary runs on db-01 in eu-west-1. Failover goes to db-09 in Frankfurt.",
+            "Failover goes to db-09 in Frankfurt.",
+        ),
+        # the corrected statement itself is never carried into its correction
+        ("Keys rotate every 30 days, not 90.", "Keys rotate every 90 days.", ""),
+        (
+            "Ana no longer does reviews in the morning; she prefers afternoons.",
+            "Ana prefers code reviews in the morning. Ana likes code reviews in the mornings.",
+            "",
+        ),
+        (
+            "Acme is no longer on the enterprise plan; they moved to business.",
+            "Customer Acme is on the enterprise plan.",
+            "",
+        ),
+        (
+            "The on-call rotation changes every Tuesday at 09:00 now.",
+            "The on-call rotation changes every Monday at 10:00.",
+            "",
+        ),
+    ],
+)
+def test_carried_over_keeps_other_details_never_the_corrected_statement(
+    correction: str, old: str, rest: str
+) -> None:
+    assert compare.carried_over(correction, old) == rest
 
 
 # ---------------------------------------------------------------- 5 and 6: added detail
@@ -211,3 +242,48 @@ def test_a_rejected_change_is_not_proposed_again_until_its_text_changes(home: Pa
     path.write_text(path.read_text().replace("search team runs", "search team still runs"))
     third = bower.dream()
     assert third.queued, "the text changed: the change may be proposed again"
+
+
+# ---------------------------------------------------------------- 3: conversation facts
+
+DATA = Path(__file__).parent / "data" / "conversation_facts.json"
+
+
+def test_ingest_keeps_the_facts_a_user_states(home: Path, tmp_path: Path) -> None:
+    import json
+
+    messages = [
+        {
+            "role": "user",
+            "content": "My manager is Ingrid and she approves all production deploys.",
+        },
+        {"role": "assistant", "content": "Got it."},
+        {"role": "user", "content": "Our staging URL is staging.acme.io."},
+        {"role": "assistant", "content": "Thanks!"},
+        {"role": "user", "content": "Sure. I'm allergic to peanuts."},
+        {"role": "assistant", "content": "Noted."},
+        {"role": "user", "content": "The prod cluster has 12 nodes."},
+        {"role": "assistant", "content": "OK."},
+        {"role": "user", "content": "Can you write me a limerick?"},
+        {"role": "assistant", "content": "Sure, here is one about clusters."},
+    ]
+    transcript = tmp_path / "chat.jsonl"
+    transcript.write_text("\n".join(json.dumps(m) for m in messages))
+    bower = _bower(home)
+    result = bower.ingest(transcript)
+    assert len(result.created) == 4, "four statements, one request, no chatter"
+    for query, expect in [
+        ("who approves production deploys?", "Ingrid"),
+        ("staging URL", "staging.acme.io"),
+        ("what is the user allergic to?", "peanuts"),
+        ("how many nodes in the prod cluster?", "12 nodes"),
+    ]:
+        assert expect in bower.query(query, limit=5).results[0].content
+
+
+def test_a_scripted_conversation_keeps_at_least_90_percent_of_its_facts() -> None:
+    from bowerbird.bench import facts
+
+    report = facts.run(DATA)
+    assert report["turns"] >= 60 and report["planted"] >= 40
+    assert report["kept_share"] >= 0.9, report["misses"]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .gather.curate import CurateResult
 from .gather.importing import ImportRecord, read_note_lines
-from .gather.turns import pair_turns, read_transcript, worth_remembering
+from .gather.turns import accepts, pair_turns, read_transcript, worth_remembering
 from .results import BatchResult
 from .storage.sync import Progress
 
@@ -84,11 +84,12 @@ def curate_batch(
 def sync_turn(
     bower: Bower, user: str, assistant: str, observed_at: datetime | None
 ) -> list[CurateResult]:
-    """What is worth keeping of each message of one exchange, curated (often nothing)."""
+    """What is worth keeping of each message of one exchange, curated one statement at a time
+    (so each fact is its own memory, found by its own query); often nothing."""
     results = []
+    accepted = accepts(user or "")
     for role, text in (("user", user), ("assistant", assistant)):
-        kept = worth_remembering(text or "", role)
-        if kept:
-            source = f"conversation:{role}"
-            results.append(bower.curate(" ".join(kept), source=source, observed_at=observed_at))
+        source = f"conversation:{role}"
+        for statement in worth_remembering(text or "", role, accepted):
+            results.append(bower.curate(statement, source=source, observed_at=observed_at))
     return results

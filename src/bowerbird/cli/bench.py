@@ -82,6 +82,24 @@ def bench_curate(
         ctx.emit(bench.run(batch=batch), "bench_curate")
 
 
+@bench_app.command("facts")
+def bench_facts(
+    data: Annotated[
+        Path,
+        typer.Option("--data", help="Scripted conversation with planted facts (JSON)."),
+    ] = Path("tests/data/conversation_facts.json"),
+    k: Annotated[int, typer.Option("--k", help="A fact counts when in the top k.")] = 5,
+    json_: JsonOpt = False,
+) -> None:
+    """Facts stated in a conversation that a targeted query finds after `sync_turn`."""
+    with run("bench facts", None, json_) as ctx:
+        if k < 1:
+            raise UsageError("--k must be at least 1")
+        from ..bench import facts
+
+        ctx.emit(facts.run(data, k))
+
+
 @bench_app.command("dream")
 def bench_dream(
     corpus_size: Annotated[

@@ -21,6 +21,9 @@ PROMPT = """You turn a note into long-term memories for an AI agent.
 Return JSON only, matching this schema: {schema}
 Rules:
 - One memory per distinct statement worth keeping; at most {max_drafts}.
+- Keep every stated fact about the user and their world — people and their roles,
+  preferences, allergies and health, URLs and hostnames, numbers, plans and dates — however
+  small; leave out only questions, requests to the assistant and small talk.
 - type: fact (a true statement), decision (a choice made, with its reason), pattern (something
   that recurs), procedure (how to do something), context (a current situation).
 - title: at most 80 characters, no trailing period. content: the statement in full, faithful

@@ -25,20 +25,46 @@ from .extract import classify_sentence, entities, split_sentences
 _REMEMBER = re.compile(
     r"\b(?:remember|note that|keep in mind|for the record|fyi|don't forget|make sure to)\b", re.I
 )
+# Words that open a sentence without saying anything ("Sure.", "Yeah, …", "By the way, …"):
+# stripped, so the statement after them is judged on its own.
+_INTERJECTION = re.compile(
+    r"^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|yup|no|nope|right|well|oh|ah|hmm+|so|also|and|but|"
+    r"by the way|btw|fyi|anyway|lol|haha+|great|cool|nice|perfect|thanks|thank you|"
+    r"of course|got it|good|alright|indeed)\b[\s,.!:;-]*)+",
+    re.I,
+)
 _CHATTER = re.compile(
     r"^(?:sure|ok(?:ay)?|thanks?|thank you|great|got it|sounds good|hi|hello|hey|yes|no|"
     r"of course|certainly|absolutely|no problem|here (?:is|are)|let me|i can|i'll help|"
-    r"happy to|glad|you're welcome|good (?:morning|evening|night))\b",
+    r"happy to|glad|you're welcome|good (?:morning|evening|night)|makes sense|interesting|"
+    r"nice|cool|perfect|lol|haha)\b",
     re.I,
 )
-_FIRST_PERSON_FACT = re.compile(
-    r"\b(?:i|we|my|our)\s+(?:am|are|have|has|use|uses|prefer|like|work|live|run|own|need|"
-    r"want|moved|switched|chose|decided|deploy|keep|name is|team)\b",
+# A request to the assistant, not a statement about the user's world.
+_REQUEST = re.compile(
+    r"^(?:please|can you|could you|would you|will you|help me|write|show|tell me|explain|"
+    r"give me|make|generate|create|summari[sz]e|translate|list|let's|let us|let me|remind me|"
+    r"how|what|why|when|where|who|which|is there|are there|do you|does|should|shall)\b",
     re.I,
 )
+# A statement: someone speaking about themselves or their world, or something being so.
+_STATEMENT = re.compile(
+    r"\b(?:i|i'm|i've|i'd|me|my|we|we're|we've|we'll|our|mine|ours)\b|"
+    r"\b(?:is|are|was|were|has|have|had|uses?|runs?|lives?|works?|owns?|handles?|ships?|"
+    r"joined|renews?|peaked|keeps?|approves?|manages?|leads?|lives|goes|go|prefers?|likes?)\b",
+    re.I,
+)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|my|we|we're|our)\b", re.I)
 _DONE = re.compile(
     r"\b(?:i(?:'ve| have)?\s+(?:deployed|created|updated|fixed|set up|configured|renamed|"
     r"migrated|scheduled|installed|removed|changed))\b",
+    re.I,
+)
+# The user taking the assistant's proposal: what the assistant says next is a decision.
+_ACCEPT = re.compile(
+    r"^(?:ok(?:ay)?|sure|yes|yeah|great|perfect|sounds good|agreed)?[\s,.!]*"
+    r"(?:let's (?:do|go with) (?:that|it|this)|(?:do|go with) (?:that|it)|sounds good|agreed|"
+    r"deal|approved|ship it)\b",
     re.I,
 )
 
@@ -51,29 +77,54 @@ class Message:
     content: str
 
 
-def worth_remembering(text: str, role: str = "user") -> list[str]:
-    """The sentences of a message that deserve a memory, in order."""
+def accepts(user: str) -> bool:
+    """Whether the user's message takes up what the assistant proposed ("OK let's do that")."""
+    return bool(_ACCEPT.match(user.strip()))
+
+
+def worth_remembering(text: str, role: str = "user", accepted: bool = False) -> list[str]:
+    """The sentences of a message that deserve a memory, in order.
+
+    From the user: every statement about themselves or their world (people and roles,
+    preferences, health, hosts and URLs, numbers, plans and dates) — not questions, requests
+    to the assistant or chatter. From the assistant: what it reports done or decided, and,
+    when the user has just ``accepted`` its proposal, what it restates as agreed.
+    """
     kept = []
     for sentence in split_sentences(text):
-        words = sentence.split()
-        if sentence.rstrip().endswith("?") or len(words) < 4:
+        if sentence.rstrip().endswith("?"):
             continue
-        if _CHATTER.match(sentence) and not _REMEMBER.search(sentence):
-            continue
-        cue = classify_sentence(sentence)
+        rest = _INTERJECTION.sub("", sentence).strip()
+        words = rest.split()
         if role == "assistant":
-            if _DONE.search(sentence) or (cue == "decision" and not sentence.startswith("You")):
-                kept.append(sentence)
+            cue = classify_sentence(rest)
+            if (
+                _DONE.search(rest)
+                or (cue == "decision" and not rest.startswith("You"))
+                or (accepted and len(words) >= 3)
+            ):
+                kept.append(_capital(rest))
+            continue
+        if _REMEMBER.search(sentence):
+            rest = re.sub(r"^(?:that|to)\s+", "", _REMEMBER.sub("", rest).strip(" ,:-"))
+            if rest:
+                kept.append(_capital(rest))
+            continue
+        enough = len(words) >= 3 or (len(words) == 2 and _FIRST_PERSON.search(rest))
+        if not enough or _REQUEST.match(rest) or (_CHATTER.match(rest) and len(words) < 4):
             continue
         if (
-            _REMEMBER.search(sentence)
-            or cue is not None
-            or _FIRST_PERSON_FACT.search(sentence)
-            or (entities(sentence) and any(c.isdigit() for c in sentence))
+            classify_sentence(rest) is not None
+            or _STATEMENT.search(rest)
+            or any(c.isdigit() for c in rest)
+            or entities(rest)
         ):
-            rest = re.sub(r"^(?:that|to)\s+", "", _REMEMBER.sub("", sentence).strip(" ,:-"))
-            kept.append(rest[:1].upper() + rest[1:] if rest else sentence)
+            kept.append(_capital(rest))
     return kept
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _content(value: Any) -> str:

@@ -180,31 +180,48 @@ _NEGATED = re.compile(
 
 
 def carried_over(correction: str, old: str) -> str:
-    """What of ``old`` still stands after ``correction``: its sentences with the corrected
-    values replaced by the new ones, keeping only sentences that say something the correction
-    does not ("host db-prod-3 on port 5433" + "port is 5432, not 5433" → "host db-prod-3 on
-    port 5432"). Empty when the correction says everything ``old`` said."""
-    from .text import new_terms
+    """What of ``old`` still stands after ``correction``, with the corrected values swapped in
+    ("host db-prod-3 on port 5433" + "port is 5432, not 5433" → "host db-prod-3 on port
+    5432"). A sentence of ``old`` is carried when it is about something else (few words in
+    common with the correction) or holds a value the correction does not (a host, a time);
+    otherwise it is the corrected statement itself and stays behind with the old memory
+    ("Ana prefers mornings" after "Ana no longer reviews in the morning")."""
+    from .text import query_terms, stem_set
 
-    new_values, old_values = values(correction), values(old)
-    # The wrong values: those the correction negates ("not 5433", "no longer 3"), else the
-    # old values it leaves out.
-    wrong: set[str] = set()
-    for m in _NEGATED.finditer(correction):
-        wrong |= values(m.group(1)).all & old_values.all
+    corrected_terms = stem_set(query_terms(correction))
+
+    def overlap(sentence: str) -> float:
+        terms = stem_set(query_terms(sentence))
+        return len(terms & corrected_terms) / max(1, len(terms | corrected_terms))
+
+    parts = [(sentence, overlap(sentence)) for sentence in sentences(old)]
+    new_values = values(correction)
+    # The wrong values: those the correction negates ("not 5433", "instead of 14"), else the
+    # values of the corrected statement that the correction leaves out. Compared by number,
+    # so "14 days" is wrong after "instead of 14".
+    negated = {_bare(v) for m in _NEGATED.finditer(correction) for v in values(m.group(1)).all}
+    old_values = values(old).all
+    wrong = {v for v in old_values if _bare(v) in negated}
     if not wrong:
-        wrong = set(old_values.all - new_values.all)
-    stated = [v for v in _in_order(correction) if v not in old_values.all]
+        wrong = {v for text, o in parts if o >= 0.3 for v in values(text).all} - new_values.all
+    stated = [v for v in _in_order(correction) if v not in old_values and _bare(v) not in negated]
     lowered = old.lower()
-    swaps = dict(
-        zip(sorted(wrong, key=lambda v: lowered.find(v.split(" ")[0])), stated, strict=False)
-    )
+    by_position = sorted(wrong, key=lambda v: lowered.find(_bare(v)))
+    swaps = dict(zip(by_position, stated, strict=False))
     kept = []
-    for sentence in sentences(old):
+    for sentence, o in parts:
         fixed = _substitute(sentence, swaps)
-        if new_terms(fixed, correction):
+        mine = values(fixed).all
+        if mine & (wrong - set(swaps)):
+            continue  # still states a value the correction says is wrong
+        if o < 0.3 or mine - new_values.all - wrong:
             kept.append(fixed)
     return " ".join(kept)
+
+
+def _bare(value: str) -> str:
+    """A value without its unit ("14 days" → "14")."""
+    return value.split(" ")[0]
 
 
 def _in_order(text: str) -> list[str]:
@@ -217,7 +234,7 @@ def _in_order(text: str) -> list[str]:
 def _substitute(sentence: str, swaps: dict[str, str]) -> str:
     """``sentence`` with each wrong value replaced by the stated one (units left as written)."""
     for old, new in swaps.items():
-        old_text, new_text = old.split(" ")[0], new.split(" ")[0]
+        old_text, new_text = _bare(old), _bare(new)
         if old_text == new_text:
             continue
         pattern = re.compile(rf"(?<![\w.,-]){re.escape(old_text)}(?![\w-]|[.,]\d)", re.I)

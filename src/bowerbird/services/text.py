@@ -116,10 +116,12 @@ def stem_set(terms: list[str]) -> frozenset[str]:
     """Crude suffix stripping so that trivial rephrasings share terms ("mornings" ~ "morning")."""
     out = set()
     for term in terms:
-        for suffix in ("ing", "ed", "es", "s"):
-            if len(term) > len(suffix) + 3 and term.endswith(suffix):
-                term = term[: -len(suffix)]
-                break
+        # Twice, so that "mornings" and "morning" both end as "morn".
+        for _ in range(2):
+            for suffix in ("ing", "ed", "es", "s"):
+                if len(term) > len(suffix) + 3 and term.endswith(suffix):
+                    term = term[: -len(suffix)]
+                    break
         out.add(term)
     return frozenset(out)
 
