@@ -97,6 +97,7 @@ def test_unknown_flag_gives_error_envelope_and_exit_2(home: Path) -> None:
 
 
 def test_not_found_is_exit_1_with_hint(home: Path) -> None:
+    home.mkdir(parents=True)
     code, env, _ = run_cli(home, "show", "nope-0000")
     assert code == 1 and env["data"]["error"] == "no memory with id 'nope-0000'"
     assert "bower query" in env["data"]["hint"]
@@ -178,8 +179,8 @@ def test_home_that_is_a_file_is_a_clear_error(tmp_path: Path) -> None:
     not_a_dir = tmp_path / "file-home"
     not_a_dir.write_text("I am a file")
     code, env, _ = run_cli(not_a_dir, "status")
-    assert code == 1 and env["success"] is False
-    assert "file-home" in env["data"]["error"] and "writable directory" in env["data"]["hint"]
+    assert code == 2 and env["success"] is False
+    assert "file-home" in env["data"]["error"] and "directory" in env["data"]["hint"]
     assert not_a_dir.read_text() == "I am a file"
 
 

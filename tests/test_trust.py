@@ -15,7 +15,7 @@ import pytest
 from bowerbird import Bower
 from bowerbird.services import compare
 
-from .conftest import tree_snapshot
+from .conftest import run_cli, tree_snapshot
 
 
 def _bower(home: Path, real: bool = True, **sections: dict[str, Any]) -> Bower:
@@ -287,3 +287,59 @@ def test_a_scripted_conversation_keeps_at_least_90_percent_of_its_facts() -> Non
     report = facts.run(DATA)
     assert report["turns"] >= 60 and report["planted"] >= 40
     assert report["kept_share"] >= 0.9, report["misses"]
+
+
+# ---------------------------------------------------------------- 8 and 9: homes and flags
+
+
+def test_a_read_on_a_home_that_does_not_exist_fails_and_a_write_says_it_created_it(
+    tmp_path: Path,
+) -> None:
+    typo = tmp_path / "homw"
+    for args in (["query", "anything"], ["status"], ["show", "x-1"], ["dream"], ["reindex"]):
+        code, env, _ = run_cli(typo, *args)
+        assert code == 1 and env["data"]["error"] == f"no memory home at {typo}", args
+        assert "bower init" in env["data"]["hint"]
+        assert not typo.exists(), f"{args[0]} must not create the home"
+    code, env, err = run_cli(typo, "curate", "The build server is ci-7.")
+    assert code == 0 and f"created a new memory home at {typo}" in err
+    other = tmp_path / "fresh"
+    code, env, _ = run_cli(other, "init")
+    assert code == 0 and env["data"]["created"] and other.is_dir()
+    code, env, _ = run_cli(other, "query", "anything")
+    assert code == 0 and env["data"]["results"] == []
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["mcp", "--transport", "bad"],
+        ["mcp", "--dream-every", "-1"],
+        ["query", "x", "--limit", "0"],
+        ["curate", "x y z", "--type", "bogus"],
+        ["context", "x", "--budget-tokens", "3"],
+        ["curate", "x y z", "--observed-at", "the day after never"],
+        ["review", "approve"],
+        ["rollback", "--force", "--dry-run", "no-such-snapshot"],
+    ],
+)
+def test_every_bad_flag_is_an_envelope_with_a_hint_never_a_traceback(
+    home: Path, args: list[str]
+) -> None:
+    home.mkdir(parents=True)
+    code, env, err = run_cli(home, *args)
+    assert "Traceback" not in err
+    assert code in (1, 2), (args, code, err)
+    data = env["data"] if env else {}
+    text = (data.get("error", "") + data.get("hint", "")) if env else err
+    assert text and "bower bower" not in text, (args, err)
+
+
+def test_version_and_unknown_options_name_real_commands(home: Path) -> None:
+    code, env, _ = run_cli(home, "--version")
+    assert code == 0 and env["data"]["version"]
+    code, env, _ = run_cli(home, "--bogus")
+    assert code == 2 and "bower bower" not in env["data"]["hint"]
+    home.mkdir(parents=True)
+    code, env, _ = run_cli(home, "show", "no-such-id")
+    assert "bower status" not in env["data"]["hint"] and "bower query" in env["data"]["hint"]

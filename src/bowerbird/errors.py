@@ -48,7 +48,7 @@ class InputError(UsageError):
 class NotFoundError(BowerError):
     """No memory matches the id or path given."""
 
-    default_hint = "List memories with `bower query` or check the id with `bower status`."
+    default_hint = "Find ids with `bower query TEXT` (each result shows its id)."
 
 
 class MemoryFileError(BowerError):

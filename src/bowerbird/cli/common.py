@@ -12,7 +12,16 @@ from typing import Annotated, Any
 
 import typer
 
-from .. import Bower, BowerError, QueryOptions, parse_when
+from .. import (
+    Bower,
+    BowerError,
+    NotFoundError,
+    QueryOptions,
+    Settings,
+    UsageError,
+    load_settings,
+    parse_when,
+)
 from .output import Renderer, emit, emit_error, want_json, warn
 
 app = typer.Typer(
@@ -39,17 +48,45 @@ JsonOpt = Annotated[
 class Run:
     """One CLI invocation: the facade, the output mode, and how to emit the result."""
 
-    def __init__(self, command: str, home: Path | None, as_json: bool) -> None:
+    def __init__(self, command: str, home: Path | None, as_json: bool, creates: bool) -> None:
         self.command = command
         self.as_json = as_json
         self.home = home
+        self.creates = creates
         self._bower: Bower | None = None
 
     @property
     def bower(self) -> Bower:
         if self._bower is None:
-            self._bower = Bower(self.home)
+            self._bower = Bower(settings=self.settings())
         return self._bower
+
+    def check(self, options: QueryOptions) -> QueryOptions:
+        """A bad query flag is reported before anything else (even a missing home)."""
+        options.resolve(load_settings(self.home).query)
+        return options
+
+    def settings(self) -> Settings:
+        """The home's settings; a home that does not exist is an error for a command that
+        only reads (a typo in --home must not answer "no memory matches"), and is created,
+        with a word on stderr, for one that writes."""
+        settings = load_settings(self.home)
+        where = settings.home
+        if not where.is_dir():
+            if where.exists():
+                raise UsageError(
+                    f"the home {where} is a file, not a directory",
+                    hint="Point --home (or $BOWERBIRD_HOME) at a directory.",
+                )
+            if not self.creates:
+                raise NotFoundError(
+                    f"no memory home at {where}",
+                    hint="Check --home and $BOWERBIRD_HOME for a typo; "
+                    f"`bower init --home {where}` creates an empty home.",
+                )
+            where.mkdir(parents=True)
+            warn(f"created a new memory home at {where}")
+        return settings
 
     def emit(self, data: Any, renderer: str | None = None) -> None:
         render: Renderer | None = None
@@ -69,9 +106,10 @@ class Run:
 
 
 @contextmanager
-def run(command: str, home: Path | None, json_flag: bool) -> Iterator[Run]:
-    """Run a command body; turn BowerError into the error envelope and an exit code."""
-    ctx = Run(command, home, want_json(json_flag))
+def run(command: str, home: Path | None, json_flag: bool, creates: bool = False) -> Iterator[Run]:
+    """Run a command body; turn BowerError into the error envelope and an exit code.
+    ``creates``: the command writes, so a home that does not exist yet is created."""
+    ctx = Run(command, home, want_json(json_flag), creates)
     try:
         yield ctx
         ctx.report_sync()

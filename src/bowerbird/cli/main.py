@@ -6,6 +6,7 @@ import sys
 
 import typer
 
+from .. import BowerError
 from . import arrange, bench, memory, serve
 from .common import app
 from .output import emit_error
@@ -15,7 +16,7 @@ COMMAND_MODULES = (arrange, bench, memory, serve)
 # The order `bower --help` (and the README reference) lists commands in: the everyday motions
 # first, then arranging, then benchmarks.
 ORDER = (
-    "curate import ingest query context mcp show forget restore status reindex version "
+    "init curate import ingest query context mcp show forget restore status reindex version "
     "dream review rollback snapshots explain prune consolidate"
 ).split()
 
@@ -33,12 +34,19 @@ def main(argv: list[str] | None = None) -> int:
     """Console-script entry point; returns the exit code."""
     args = sys.argv[1:] if argv is None else argv
     args = args or ["--help"]
+    if args[0] in ("--version", "-V"):
+        args = ["version", *args[1:]]
     as_json = "--json" in args or not sys.stdout.isatty()
     command = typer.main.get_command(app)
+    name = args[0] if args and not args[0].startswith("-") else "bower"
     try:
         rc = command.main(args=args, prog_name="bower", standalone_mode=False)
     except typer.Exit as exc:
         return int(exc.exit_code or 0)
+    except BowerError as exc:
+        # Raised while checking flags, before a command's body took over its errors.
+        emit_error(name, exc.message, exc.hint, as_json)
+        return exc.exit_code
     except typer.Abort:
         sys.stderr.write("aborted\n")
         return 1
@@ -48,9 +56,12 @@ def main(argv: list[str] | None = None) -> int:
         # anything else is a bug and propagates.
         if not (hasattr(exc, "format_message") and hasattr(exc, "exit_code")):
             raise
-        name = args[0] if args and not args[0].startswith("-") else "bower"
         if as_json:
-            hint = f"Run `bower --help` or `bower {name} --help`."
+            hint = (
+                "Run `bower --help`."
+                if name == "bower"
+                else f"Run `bower {name} --help` (or `bower --help` for every command)."
+            )
             emit_error(name, exc.format_message(), hint, True)
         else:
             exc.show()  # type: ignore[attr-defined]

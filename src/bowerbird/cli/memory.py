@@ -34,16 +34,20 @@ from .common import (
 
 
 def _read_note(text: str) -> str:
-    if text != "-":
-        return text
-    raw = sys.stdin.buffer.read()
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
+    if text == "-":
+        raw = sys.stdin.buffer.read()
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InputError(
+                f"stdin is not UTF-8 text (bad byte at offset {exc.start})",
+                hint="Pipe UTF-8 text; binary files cannot be memories.",
+            ) from None
+    if not text.strip():
         raise InputError(
-            f"stdin is not UTF-8 text (bad byte at offset {exc.start})",
-            hint="Pipe UTF-8 text; binary files cannot be memories.",
-        ) from None
+            "note is empty", hint="Pass the text to remember, or '-' to read it from stdin."
+        )
+    return text
 
 
 @app.command()
@@ -90,7 +94,7 @@ def curate(
     pattern, procedure, context); each is created, merged into a similar memory, or
     supersedes the memory it corrects. The answer lists what happened to each.
     """
-    with run("curate", home, json_) as ctx:
+    with run("curate", home, json_, creates=True) as ctx:
         options = CurateOptions(
             type=type_,  # type: ignore[arg-type]  # checked by CurateOptions
             tags=split_tags(tags),
@@ -118,7 +122,7 @@ def import_(
 
     The whole file is validated before anything is written.
     """
-    with run("import", home, json_) as ctx, progress_bar("Curating") as tick:
+    with run("import", home, json_, creates=True) as ctx, progress_bar("Curating") as tick:
         ctx.emit(ctx.bower.curate_batch(path, verbatim=verbatim, progress=tick).to_dict(), "batch")
 
 
@@ -136,7 +140,7 @@ def ingest(
     json_: JsonOpt = False,
 ) -> None:
     """Remember what is worth keeping from a conversation transcript, turn by turn."""
-    with run("ingest", home, json_) as ctx, progress_bar("Ingesting") as tick:
+    with run("ingest", home, json_, creates=True) as ctx, progress_bar("Ingesting") as tick:
         result = ctx.bower.ingest(
             path,
             verbatim=verbatim,
@@ -180,6 +184,7 @@ def query(
             include_archived,
             include_superseded,
         )
+        ctx.check(options)  # before the home is opened: a bad flag is named first
         ctx.emit(ctx.bower.query(text, options).to_dict(), "query")
 
 
@@ -207,6 +212,7 @@ def context(
     """
     with run("context", home, json_) as ctx:
         options = query_options(limit, type_, tag, min_score, since, until, fast, no_cache)
+        ctx.check(options)
         ctx.emit(ctx.bower.context(text, options, budget_tokens=budget_tokens).to_dict(), "context")
 
 

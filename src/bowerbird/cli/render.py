@@ -229,3 +229,13 @@ def rollback(data: dict[str, Any]) -> None:
         console.print(f"  [yellow]conflict[/] [cyan]{item['id']}[/] {item['why']}: {state}")
     for note in data.get("notes", []):
         console.print(f"[yellow]note:[/] {escape(note)}")
+
+
+def init(data: dict[str, Any]) -> None:
+    if data["created"]:
+        console.print(f"Created an empty memory home at [cyan]{escape(data['home'])}[/].")
+    else:
+        console.print(
+            f"[cyan]{escape(data['home'])}[/] is already a memory home "
+            f"({data['memories']} memories)."
+        )

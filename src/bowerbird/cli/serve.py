@@ -2,29 +2,32 @@
 
 from __future__ import annotations
 
+import shlex
 import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from .. import BowerError, UsageError
-from .common import HomeOpt, JsonOpt, app, run
-from .output import warn
+from .. import BowerError, UsageError, load_settings
+from .common import HomeOpt, JsonOpt, Run, app, run
+from .output import emit_error, warn
 
 
-def _mcp_config(home: Path | None) -> dict[str, Any]:
-    """Snippets that add bowerbird to Claude Code, Claude Desktop and Cursor."""
+def _mcp_config(home: Path) -> dict[str, Any]:
+    """Snippets that add bowerbird to Claude Code, Claude Desktop and Cursor, pointing at
+    ``home`` (absolute, from --home or $BOWERBIRD_HOME: a client starts the server elsewhere)."""
     import shutil
 
     command = shutil.which("bower") or sys.executable
     args = ["mcp"] if command.endswith("bower") else ["-m", "bowerbird", "mcp"]
-    env = {"BOWERBIRD_HOME": str(Path(home).expanduser())} if home else {}
-    entry: dict[str, Any] = {"command": command, "args": args}
-    if env:
-        entry["env"] = env
+    env = {"BOWERBIRD_HOME": str(home)}
+    entry: dict[str, Any] = {"command": command, "args": args, "env": env}
     return {
-        "claude_code": "claude mcp add bowerbird -- " + " ".join([command, *args]),
+        "home": str(home),
+        "claude_code": f"claude mcp add bowerbird --env BOWERBIRD_HOME={shlex.quote(str(home))} "
+        + "-- "
+        + " ".join([command, *args]),
         "claude_desktop": {
             "file": "~/.config/Claude/claude_desktop_config.json "
             "(macOS: ~/Library/Application Support/Claude/claude_desktop_config.json)",
@@ -61,20 +64,25 @@ def mcp(
     """
     if print_config:
         with run("mcp", home, json_) as ctx:
-            ctx.emit(_mcp_config(home), "generic")
+            where = load_settings(home).home.resolve()
+            ctx.emit(_mcp_config(where), "generic")
         return
-    if transport not in ("stdio", "http"):
-        raise UsageError(f"unknown transport {transport!r}", hint="Use stdio or http.")
-    if dream_every is not None and dream_every <= 0:
-        raise UsageError("--dream-every must be a positive number of minutes")
-    from ..mcp import build_server
-
     try:
-        server = build_server(str(home) if home else None, dream_every)
+        if transport not in ("stdio", "http"):
+            raise UsageError(f"unknown transport {transport!r}", hint="Use stdio or http.")
+        if dream_every is not None and dream_every <= 0:
+            raise UsageError(
+                "--dream-every must be a positive number of minutes",
+                hint="For example `--dream-every 60`; leave it out to never dream on a timer.",
+            )
+        from ..mcp import build_server
+
+        settings = Run("mcp", home, False, creates=True).settings()
+        server = build_server(str(settings.home), dream_every)
     except BowerError as exc:
         # stdout belongs to the protocol: the error goes to stderr.
-        sys.stderr.write(f"bower mcp: {exc.message}\n{exc.hint}\n")
-        raise typer.Exit(1) from None
+        emit_error("mcp", exc.message, exc.hint, as_json=False)
+        raise typer.Exit(exc.exit_code) from None
     if transport == "stdio":
         server.run("stdio")
     else:
@@ -84,3 +92,21 @@ def mcp(
                 "reach it can read and change them; put it behind an authenticating proxy"
             )
         server.run("streamable-http", host=host, port=port)
+
+
+@app.command()
+def init(home: HomeOpt = None, json_: JsonOpt = False) -> None:
+    """Create an empty memory home (read commands refuse a home that does not exist)."""
+    with run("init", home, json_) as ctx:
+        settings = load_settings(home)
+        existed = settings.home.is_dir()
+        ctx.creates = True
+        status = ctx.bower.status()
+        ctx.emit(
+            {
+                "home": str(settings.home),
+                "created": not existed,
+                "memories": status.counts.memories,
+            },
+            "init",
+        )

@@ -33,7 +33,7 @@ def check_note(text: str, max_bytes: int) -> str:
         )
     stripped = text.strip()
     if not stripped:
-        raise InputError("note is empty", hint="Pass the text to remember, or '-' to read stdin.")
+        raise InputError("note is empty", hint="Pass the text to remember.")
     return stripped
 
 
@@ -55,7 +55,7 @@ def validate_options(
     if memory_type is not None and memory_type not in TYPES:
         raise UsageError(
             f"type {memory_type!r} is not one of {', '.join(TYPES)}",
-            hint=f"Use --type with one of: {', '.join(TYPES)}.",
+            hint=f"Give a type from: {', '.join(TYPES)} (or none, to let the cue words decide).",
         )
     if priority is not None and priority not in PRIORITY_BONUS:
         raise UsageError(

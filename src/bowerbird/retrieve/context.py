@@ -61,7 +61,7 @@ def render_context(result: QueryResult, budget_tokens: int) -> ContextBlock:
 
         raise UsageError(
             f"budget of {budget_tokens} tokens is too small for a context block",
-            hint="Use --budget-tokens 50 or more.",
+            hint="Ask for a budget of 50 tokens or more.",
         )
     head = f"{OPEN}\n{PREAMBLE}\n"
     tail = f"{CLOSE}\n"

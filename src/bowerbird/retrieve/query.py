@@ -24,7 +24,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from ..errors import BowerError, UsageError
+from ..errors import BowerError
 from ..services.embed import Embedder
 from ..services.text import query_terms, stem_set
 from ..services.timeparse import TimeRange, find_range, format_time
@@ -99,16 +99,6 @@ class Retriever:
         """Rank memories for ``text``, cheapest tier first."""
         started = time.perf_counter()
         options = asked.resolve(self.settings)
-        max_limit = self.settings.max_limit
-        if not 1 <= options.limit <= max_limit:
-            raise UsageError(
-                f"limit {options.limit} is outside 1..{max_limit}",
-                hint=f"Use --limit 1 to {max_limit}.",
-            )
-        if not 0.0 <= options.min_score <= 1.0:
-            raise UsageError(
-                f"min-score {options.min_score} is outside 0..1", hint="Use --min-score 0 to 1."
-            )
         now = options.now or datetime.now(UTC)
         time_range = find_range(text, now)
         terms = query_terms(text)

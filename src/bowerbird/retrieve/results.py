@@ -50,11 +50,25 @@ class QueryOptions:
         )
 
     def resolve(self, settings: QuerySettings) -> ResolvedQuery:
-        """These options with every default filled in from ``settings``."""
+        """These options with every default filled in from ``settings``; ``UsageError`` when
+        one is outside what the settings allow (hints name the option, not a CLI flag)."""
+        from ..errors import UsageError
+
+        limit = settings.limit if self.limit is None else self.limit
+        if not 1 <= limit <= settings.max_limit:
+            raise UsageError(
+                f"limit {limit} is outside 1..{settings.max_limit}",
+                hint=f"Ask for a limit from 1 to {settings.max_limit}.",
+            )
+        min_score = settings.min_score if self.min_score is None else self.min_score
+        if not 0.0 <= min_score <= 1.0:
+            raise UsageError(
+                f"min-score {min_score} is outside 0..1", hint="Ask for a min-score from 0 to 1."
+            )
         return ResolvedQuery(
-            limit=settings.limit if self.limit is None else self.limit,
+            limit=limit,
             filters=self.filters(),
-            min_score=settings.min_score if self.min_score is None else self.min_score,
+            min_score=min_score,
             fast=self.fast,
             use_cache=self.use_cache,
             now=self.now,
