@@ -83,13 +83,14 @@ async def _session_flow(home: Path) -> None:
         assert "exactly one" in _error(await s.call_tool("memory_get", {}))
         assert "empty" in _error(await s.call_tool("memory_search", {"query": " "}))
         # Errors speak in tool arguments, never in CLI flags (issue 11).
-        for tool, args in [
+        bad_calls: list[tuple[str, dict[str, Any]]] = [
             ("memory_store", {"content": "x y z", "type": "bogus"}),
             ("memory_store", {"content": " "}),
             ("memory_search", {"query": "x", "limit": 500}),
             ("memory_search", {"query": "x", "min_score": 3}),
             ("memory_get", {"id": "no-such-memory"}),
-        ]:
+        ]
+        for tool, args in bad_calls:
             message = _error(await s.call_tool(tool, args))
             assert "--" not in message and "stdin" not in message, (tool, message)
             assert "bower status" not in message, (tool, message)

@@ -343,3 +343,69 @@ def test_version_and_unknown_options_name_real_commands(home: Path) -> None:
     home.mkdir(parents=True)
     code, env, _ = run_cli(home, "show", "no-such-id")
     assert "bower status" not in env["data"]["hint"] and "bower query" in env["data"]["hint"]
+
+
+# ---------------------------------------------------------------- 10: output that tells the truth
+
+
+def _terminal(home: Path, command: str) -> str:
+    """The command's output on a real terminal (``script`` gives it a TTY)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "BOWERBIRD_HOME": str(home), "BOWERBIRD_EMBED_PROVIDER": "fake"}
+    proc = subprocess.run(
+        ["script", "-qec", f"{sys.executable} -m bowerbird {command}", "/dev/null"],
+        capture_output=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    text = proc.stdout.decode(errors="replace")
+    assert proc.returncode == 0 and "Traceback" not in text, (command, text)
+    return text
+
+
+def test_terminal_output_is_readable_and_says_what_happened(home: Path) -> None:
+    import re
+
+    _, made, _ = run_cli(home, "curate", "The release train leaves every 14 days.")
+    old = made["data"]["created"][0]
+    said = _terminal(home, "curate 'Actually the release train leaves every 7 days, not 14.'")
+    assert "superseding" in said and old in said, said
+    new = run_cli(home, "query", "release train")[1]["data"]["results"][0]["id"]
+    both = _terminal(home, "query 'release train' --include-superseded")
+    assert both.index(new) < both.index(old) and f"superseded by {new}" in both, both
+    for command in (f"show {old} --history", f"explain {old}"):
+        text = _terminal(home, command)
+        assert "history" in text and "superseded" in text, (command, text)
+        assert re.search(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}", text), (command, text)
+        assert not re.search(r"\b1\d{12}\b", text), f"epoch milliseconds in {command}"
+        assert '"action"' not in text, f"raw JSON from {command}"
+    run_cli(home, "curate", "The release train is run by the mobile platform team.")
+    _terminal(home, "dream")
+    for command in ("snapshots", "rollback --dry-run"):
+        text = _terminal(home, command)
+        assert "{" not in text, (command, text)
+    config = run_cli(home, "mcp", "--print-config")[1]["data"]
+    assert config["claude_desktop"]["mcpServers"]["bowerbird"]["env"]["BOWERBIRD_HOME"] == str(
+        home
+    ), "$BOWERBIRD_HOME is what the client must be pointed at"
+
+
+def test_re_importing_a_file_reports_nothing_changed(home: Path, tmp_path: Path) -> None:
+    notes = tmp_path / "notes.jsonl"
+    notes.write_text(
+        "\n".join(
+            f'{{"text": "Service s{i} listens on port {8000 + i} in the cluster."}}'
+            for i in range(15)
+        )
+    )
+    for flags in ([], ["--verbatim"]):
+        sub = home / ("plain" if not flags else "verbatim")
+        code, first, _ = run_cli(sub, "import", str(notes), *flags)
+        assert code == 0 and len(first["data"]["created"]) == 15
+        code, again, _ = run_cli(sub, "import", str(notes), *flags)
+        assert code == 0 and again["data"]["created"] == [] and again["data"]["updated"] == []
+        assert again["data"]["duplicates"] == 15, flags

@@ -65,14 +65,16 @@ def curate_batch(
     if verbatim:
         tick = (lambda n: progress(n, len(records))) if progress else None
         ids = bower.import_records([ImportRecord(**r) for r in records], progress=tick)
-        return BatchResult(created=ids, notes=len(records), duplicates=0)
+        return BatchResult(created=ids, notes=len(records), duplicates=len(records) - len(ids))
     result = BatchResult(notes=len(records))
     duplicates = 0
     for n, record in enumerate(records, start=1):
         done = bower.curate(record.pop("text"), **{"source": "import", **record})
         result.created += done.created
         result.updated += [
-            a.target for a in done.actions if a.action != "created" and a.target is not None
+            a.target
+            for a in done.actions
+            if a.action in ("updated", "appended", "superseded") and a.target is not None
         ]
         duplicates += sum(1 for a in done.actions if a.action == "duplicate")
         if progress:

@@ -7,7 +7,7 @@ HTTP body are all that one form, so the same result never has two shapes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from .services.timeparse import format_time
@@ -89,7 +89,13 @@ class HistoryEvent:
     details: dict[str, Any]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"action": self.action, "timestamp": self.timestamp, "details": self.details}
+        at = datetime.fromtimestamp(self.timestamp / 1000, tz=UTC)
+        return {
+            "action": self.action,
+            "at": format_time(at),
+            "timestamp": self.timestamp,
+            "details": self.details,
+        }
 
 
 @dataclass

@@ -60,7 +60,7 @@ def review(
         if action == "approve":
             ctx.emit(ctx.bower.approve(chosen).to_dict(), "dream")
         else:
-            ctx.emit(ctx.bower.reject(chosen).to_dict(), "generic")
+            ctx.emit(ctx.bower.reject(chosen).to_dict(), "rejected")
 
 
 @app.command()
@@ -92,7 +92,7 @@ def rollback(
 def snapshots(home: HomeOpt = None, json_: JsonOpt = False) -> None:
     """Snapshots taken before each dream, newest first, with what each dream changed."""
     with run("snapshots", home, json_) as ctx:
-        ctx.emit({"snapshots": [s.to_dict() for s in ctx.bower.snapshots()]}, "generic")
+        ctx.emit({"snapshots": [s.to_dict() for s in ctx.bower.snapshots()]}, "snapshots")
 
 
 @app.command()
@@ -103,7 +103,7 @@ def explain(
 ) -> None:
     """A memory's history: created, merged, promoted, superseded — and where it lives now."""
     with run("explain", home, json_) as ctx:
-        ctx.emit(ctx.bower.explain(memory_id).to_dict(), "generic")
+        ctx.emit(ctx.bower.explain(memory_id).to_dict(), "explain")
 
 
 @app.command()

@@ -30,6 +30,8 @@ def query(data: dict[str, Any]) -> None:
         console.print(
             f"      [cyan]{hit['id']}[/]  [dim]{hit['created'][:10]}  {escape(hit['path'])}[/]"
         )
+        if hit.get("superseded_by"):
+            console.print(f"      [yellow]superseded by {hit['superseded_by']}[/]")
         if hit["snippet"] and hit["snippet"] != hit["title"]:
             console.print(f"      {escape(hit['snippet'])}")
         why = hit["why"]
@@ -44,18 +46,43 @@ def context(data: dict[str, Any]) -> None:
     print(data["context"], end="")
 
 
+_DID = {
+    "created": "Stored",
+    "updated": "Updated",
+    "appended": "Added to",
+    "superseded": "Stored",
+    "duplicate": "Already stored as",
+}
+
+
 def curate(data: dict[str, Any]) -> None:
-    if data.get("duplicate_of"):
-        console.print(
-            f"[yellow]Already stored[/] as [cyan]{data['duplicate_of']}[/] (not duplicated)."
+    dry = data.get("dry_run")
+    memories = {m["id"]: m for m in data["memories"]}
+    for action in data["actions"]:
+        mem = memories.get(action["id"], {})
+        verb = _DID[action["action"]]
+        if dry:
+            verb = "Would be a duplicate of" if action["action"] == "duplicate" else "Would write"
+        line = f"{verb} [cyan]{action['id']}[/]"
+        if action["action"] == "superseded":
+            line += f", superseding [cyan]{action['target']}[/]"
+        if mem and action["action"] != "duplicate":
+            line += (
+                f" ({mem['type']}, importance {mem['importance']}) → [dim]{escape(mem['path'])}[/]"
+            )
+        if action.get("reason") and action["action"] != "created":
+            line += f"  [dim]{escape(action['reason'])}[/]"
+        console.print(line)
+    for note in data.get("notes", []):
+        console.print(f"[yellow]note:[/] {escape(note)}")
+
+
+def _history(events: list[dict[str, Any]]) -> None:
+    for event in events:
+        details = ", ".join(
+            f"{k}={v}" for k, v in event["details"].items() if k not in ("snapshot", "change")
         )
-        return
-    verb = "Would write" if data.get("dry_run") else "Stored"
-    for mem in data["memories"]:
-        console.print(
-            f"{verb} [cyan]{mem['id']}[/] ({mem['type']}, importance {mem['importance']}) "
-            f"→ [dim]{escape(mem['path'])}[/]"
-        )
+        console.print(f"  [dim]{event['at']}[/]  {event['action']:<20} {escape(details)[:100]}")
 
 
 def memory(data: dict[str, Any]) -> None:
@@ -86,6 +113,10 @@ def memory(data: dict[str, Any]) -> None:
     console.print(meta)
     console.print()
     console.print(escape(data["content"]))
+    if "history" in data:
+        console.print()
+        console.print("[bold]history[/]")
+        _history(data["history"])
 
 
 def forget(data: dict[str, Any]) -> None:
@@ -239,3 +270,47 @@ def init(data: dict[str, Any]) -> None:
             f"[cyan]{escape(data['home'])}[/] is already a memory home "
             f"({data['memories']} memories)."
         )
+
+
+def explain(data: dict[str, Any]) -> None:
+    mem = data["memory"]
+    console.print(f"[bold]{escape(mem['title'])}[/]  [cyan]{mem['id']}[/]  ({mem['maturity']})")
+    if data["superseded_chain"]:
+        chain = " → ".join(data["superseded_chain"])
+        console.print(f"superseded: {chain}; the live memory is [cyan]{data['live']}[/]")
+    elif data["live"] == mem["id"]:
+        console.print("live")
+    console.print("[bold]history[/]")
+    _history(data["history"])
+
+
+def snapshots(data: dict[str, Any]) -> None:
+    if not data["snapshots"]:
+        console.print("No snapshots yet (`bower dream` takes one before it changes anything).")
+    for snap in data["snapshots"]:
+        summary = ", ".join(f"{k} {v}" for k, v in (snap.get("summary") or {}).items())
+        state = "  [yellow]rolled back[/]" if snap.get("rolled_back") else ""
+        console.print(
+            f"[cyan]{snap['name']}[/]  {snap.get('created', '')}  "
+            f"applied {snap.get('applied', '?')}  [dim]{escape(summary)}[/]{state}"
+        )
+
+
+def rejected(data: dict[str, Any]) -> None:
+    console.print(
+        f"Rejected {len(data['rejected'])} change(s): "
+        f"{escape(', '.join(data['rejected']))}. A dream will not propose them again while "
+        "their memories say the same."
+    )
+
+
+def mcp_config(data: dict[str, Any]) -> None:
+    import json
+
+    console.print(f"Memory home: [cyan]{escape(data['home'])}[/]")
+    console.print("\n[bold]Claude Code[/]")
+    print(data["claude_code"])
+    for name in ("claude_desktop", "cursor"):
+        block = dict(data[name])
+        console.print(f"\n[bold]{name.replace('_', ' ').title()}[/] — add to {block.pop('file')}")
+        print(json.dumps(block, indent=2))

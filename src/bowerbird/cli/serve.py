@@ -65,7 +65,7 @@ def mcp(
     if print_config:
         with run("mcp", home, json_) as ctx:
             where = load_settings(home).home.resolve()
-            ctx.emit(_mcp_config(where), "generic")
+            ctx.emit(_mcp_config(where), "mcp_config")
         return
     try:
         if transport not in ("stdio", "http"):

@@ -46,7 +46,8 @@ def import_records(
     *,
     progress: Callable[[int], None] | None = None,
 ) -> list[str]:
-    """Store each record as one memory, as given (no extraction, no dedupe). Returns the ids.
+    """Store each record as one memory, as given (no extraction). Returns the ids created: a
+    record outside a thread whose text is already stored word for word is skipped.
 
     Written in batches of 500 (files, then one index transaction each).
     """
@@ -56,6 +57,7 @@ def import_records(
     ids: list[str] = []
     batch: list[Memory] = []
     taken: set[str] = set()
+    seen: set[str] = set()
 
     def flush() -> None:
         if batch:
@@ -79,6 +81,12 @@ def import_records(
                 raise UsageError(
                     f"record {number}: type {record.type!r} is not one of {', '.join(TYPES)}"
                 )
+            if record.thread is None:
+                # A note already stored word for word is not stored twice (re-importing a
+                # file changes nothing); turns of a conversation may repeat ("ok", "thanks").
+                if note in seen or store.index.find_live_by_content(note) is not None:
+                    continue
+                seen.add(note)
             kind = record.type or classify(note)
             now = utcnow()
             title = first_sentence(note, 80)

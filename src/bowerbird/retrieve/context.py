@@ -75,7 +75,9 @@ def render_context(result: QueryResult, budget_tokens: int) -> ContextBlock:
     for n, hit in enumerate(result.results, start=1):
         when = format_time(hit.observed_at or hit.created)[:10]
         header = (
-            f"[{n}] id={hit.id} type={hit.type} date={when} path={hit.path} score={hit.score}\n"
+            f"[{n}] id={hit.id} type={hit.type} date={when} path={hit.path} score={hit.score}"
+            + (f" SUPERSEDED by {hit.superseded_by}" if hit.superseded_by else "")
+            + "\n"
         )
         body = _escape(hit.content or hit.snippet) + "\n"
         cost = estimate_tokens(header + body)

@@ -95,7 +95,9 @@ def fuse(
     now_ms = int(now.timestamp() * 1000)
     for c in ranked:
         c.factor = 0.9 + 0.2 * effective_importance(c.row, stats.get(c.row.id), now_ms)
-    ranked.sort(key=lambda c: (-c.total, c.row.key))
+    # Asked to include superseded memories, a stale one never outranks what replaced it.
+    present = {c.row.id for c in ranked}
+    ranked.sort(key=lambda c: (c.row.superseded_by in present, -c.total, c.row.key))
     hits = []
     for c in ranked:
         score = min(1.0, c.total)
@@ -182,6 +184,7 @@ def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
         tags=row.tags,
         source=row.source,
         content=row.content,
+        superseded_by=row.superseded_by,
         why={
             "bm25": round(c.bm25, 4),
             "coverage": round(c.coverage, 4),

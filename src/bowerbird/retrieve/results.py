@@ -109,6 +109,7 @@ class SearchHit:
     source: str = ""
     why: dict[str, float] = field(default_factory=dict)
     content: str = ""  # the full text, for context blocks (not in the JSON form)
+    superseded_by: str | None = None  # set only when superseded memories were asked for
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (dates as ISO-8601 UTC)."""
@@ -125,6 +126,7 @@ class SearchHit:
             "observed_at": format_time(self.observed_at) if self.observed_at else None,
             "tags": self.tags,
             "source": self.source,
+            "superseded_by": self.superseded_by,
             "why": self.why,
         }
 
