@@ -15,6 +15,8 @@ from bowerbird.errors import ConfigError, SettingsError
 from bowerbird.services.embed import FakeEmbedder, OpenAIEmbedder, make_embedder
 from bowerbird.settings import EmbedSettings
 
+from .conftest import run_cli
+
 NOTES = [
     "We moved off lambda to fargate because the cold-start budget was blown.",
     "To deploy the cluster, run flux reconcile in the ops repo.",
@@ -218,3 +220,36 @@ def test_incremental_matrix_update_equals_a_full_reload(home: Path) -> None:
     assert live.flags.tolist() == fresh.flags.tolist()
     assert live.matrix is not None and fresh.matrix is not None
     assert np.array_equal(live.matrix, fresh.matrix)
+
+
+def test_a_query_with_the_embedding_endpoint_down_answers_from_keywords(
+    endpoint: str, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 11: an embedder that fails at query time degrades the answer, never fails it."""
+    monkeypatch.setenv("MY_KEY", "sekrit")
+    settings = {
+        "provider": "openai",
+        "base_url": endpoint,
+        "model": "tiny-embed",
+        "api_key_env": "MY_KEY",
+        "timeout_s": 5.0,
+        "max_retries": 0,
+    }
+    bower = Bower(home, overrides={"embed": settings, "sync": {"interval_s": 0}})
+    stored = bower.curate("The indexer runs nightly on the batch hosts.").created[0]
+    healthy = bower.query("when does the indexer run?")
+    assert healthy.mode == "hybrid" and healthy.results[0].id == stored
+    _Embeddings.fail = True
+    down = bower.query("indexer schedule on the batch hosts")
+    assert down.mode == "keyword" and down.results[0].id == stored
+    assert any("keywords only" in n and "HTTP 500" in n for n in down.notes)
+    _Embeddings.fail = False
+    again = bower.query("indexer schedule on the batch hosts")
+    assert again.mode == "hybrid", "the degraded answer was not cached"
+    env = {"BOWERBIRD_EMBED_PROVIDER": "openai", "BOWERBIRD_EMBED_BASE_URL": endpoint}
+    env.update(BOWERBIRD_EMBED_MODEL="tiny-embed", BOWERBIRD_EMBED_API_KEY_ENV="MY_KEY")
+    env.update(BOWERBIRD_EMBED_MAX_RETRIES="0", MY_KEY="sekrit")
+    _Embeddings.fail = True
+    code, envelope, err = run_cli(home, "query", "indexer nightly", "--no-cache", env_extra=env)
+    assert code == 0 and envelope["data"]["results"][0]["id"] == stored, (envelope, err)
+    assert envelope["data"]["mode"] == "keyword" and envelope["data"]["notes"]

@@ -123,21 +123,30 @@ class Retriever:
             if entry is not None:
                 return done(self._from_cache(entry), tier, _mode_of(entry), [])
 
-        embedder = None if options.fast else self.embedder
         notes: list[str] = []
+        degraded = False
+        try:
+            embedder = None if options.fast else self.embedder
+        except BowerError as exc:  # the model is missing or misconfigured
+            embedder, degraded = None, True
+            notes.append(f"answered from keywords only ({exc.message})")
         qvec: npt.NDArray[np.float32] | None = None
         if embedder is not None:
-            self.vectors.refresh(self.store, embedder.fingerprint, generation)
-            if len(self.vectors):
-                qvec = embedder.embed([text])[0]
-                if options.use_cache:
-                    entry = self.cache.similar(
-                        self.store, generation, opt_key, embedder.fingerprint, qvec
-                    )
-                    if entry is not None:
-                        return done(self._from_cache(entry), 2, _mode_of(entry), [])
-            else:
-                notes.append("no memory has a vector for the configured model yet")
+            try:
+                self.vectors.refresh(self.store, embedder.fingerprint, generation)
+                if len(self.vectors):
+                    qvec = embedder.embed([text])[0]
+                else:
+                    notes.append("no memory has a vector for the configured model yet")
+            except BowerError as exc:  # an embedding endpoint down: keywords still answer
+                degraded = True
+                notes.append(f"answered from keywords only: the embedder failed ({exc.message})")
+            if qvec is not None and options.use_cache:
+                entry = self.cache.similar(
+                    self.store, generation, opt_key, embedder.fingerprint, qvec
+                )
+                if entry is not None:
+                    return done(self._from_cache(entry), 2, _mode_of(entry), [])
         # Tier 3: the matrix multiplies (numpy releases the GIL) while FTS5 ranks keywords.
         vector_future: Future[Any] | None = None
         if qvec is not None:
@@ -164,7 +173,8 @@ class Retriever:
             mode,
         )
         hits = self._rerank(text, hits, notes)
-        if options.use_cache:
+        # A degraded answer is not cached: once the embedder is back, ask it afresh.
+        if options.use_cache and not degraded:
             self.cache.put(
                 self.store,
                 generation,
