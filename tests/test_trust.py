@@ -409,3 +409,15 @@ def test_re_importing_a_file_reports_nothing_changed(home: Path, tmp_path: Path)
         code, again, _ = run_cli(sub, "import", str(notes), *flags)
         assert code == 0 and again["data"]["created"] == [] and again["data"]["updated"] == []
         assert again["data"]["duplicates"] == 15, flags
+
+
+def test_statements_about_two_subjects_are_never_a_contradiction() -> None:
+    differ, conflict = compare.compare_values(
+        "Service Alpha has 3 replicas.", "Service Beta has 5 replicas."
+    )
+    assert differ and not conflict
+    assert not compare.same_subject(
+        "Actually, the brisk-otter service has 5 replicas now, not 3.",
+        "The amber-falcon service runs on host h-12 with 3 replicas.",
+    )
+    assert compare.compare_values("Standup is every Monday.", "Standup is every Tuesday now.")[1]

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import NotFoundError
-from ..services.compare import CORRECTION, compare_values
+from ..services.compare import CORRECTION, compare_values, same_subject
 from ..services.text import STOPWORDS
 from ..settings import DreamSettings
 from ..storage.note import Memory
@@ -184,7 +184,9 @@ def judge_pairs(
             parent[root(a)] = root(b)
             continue
         newer, older = (ma, mb) if observed(ma) >= observed(mb) else (mb, ma)
-        correction = bool(CORRECTION.search(newer.content))
+        correction = bool(CORRECTION.search(newer.content)) and same_subject(
+            newer.content, older.content
+        )
         if sim >= settings.contradiction_similarity and (conflict or correction):
             if newer.id in verdicts.resolved or older.id in verdicts.resolved:
                 continue

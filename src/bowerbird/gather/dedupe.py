@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from ..services.compare import CORRECTION, compare_values
+from ..services.compare import CORRECTION, compare_values, same_subject
 from ..services.text import new_terms, normalise
 from ..settings import DedupeSettings
 from ..storage.index import MemoryRow, SearchFilters
@@ -75,7 +75,11 @@ def decide(
     if normalise(old) == normalise(content):
         return Decision("duplicate", row, similarity, "same content up to case and spacing")
     differ, conflict = compare_values(content, old)
-    if CORRECTION.search(content) and similarity >= thresholds.correction:
+    if (
+        CORRECTION.search(content)
+        and similarity >= thresholds.correction
+        and same_subject(content, old)
+    ):
         return Decision("supersede", row, similarity, "a correction of a similar memory")
     if conflict and similarity >= thresholds.conflict:
         return Decision("supersede", row, similarity, "same statement with different numbers")

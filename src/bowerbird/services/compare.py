@@ -40,6 +40,15 @@ _TENS = {
     for n, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
     if w != "_"
 }
+# Days and months are values too: "every Monday" against "every Tuesday" is another value.
+# ("may" is left out: far more often a verb.)
+_CALENDAR = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
+    thursdays fridays saturdays sundays january february march april june july august
+    september october november december""".split()
+)
+# Words that mark a statement as current without changing what it says.
+_FILLERS = frozenset("now currently today still anymore actually correction".split())
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 # "one" is a quantity in "one replica", not in "the one we use" or "one of them".
 _NOT_A_COUNT_BEFORE = frozenset("the this that which any each every no some another".split())
@@ -136,7 +145,7 @@ def values(text: str) -> Values:
         if number is not None:
             unit = unit or (tokens[i + length] if i + length < len(tokens) else "")
             quantities.add(f"{number} {unit}" if unit in _UNITS else number)
-        elif any(c.isdigit() for c in token):
+        elif any(c.isdigit() for c in token) or token in _CALENDAR:
             identifiers.add(token)
         else:
             words.add(token)
@@ -147,21 +156,35 @@ def values(text: str) -> Values:
 def compare_values(new: str, old: str) -> tuple[bool, bool]:
     """``(values_differ, conflict)`` between two texts.
 
-    Values are quantities and identifiers ("port 8080", "service a3", "v2.1"). Texts whose
-    values differ are never duplicates and never merged. They *conflict* — the same statement
-    with another value, "every 30 days" against "every 90 days" — when only quantities differ
-    and the words mostly agree.
+    Values are quantities and identifiers ("port 8080", "service a3", "v2.1", "Monday"). Texts
+    whose values differ are never duplicates and never merged. They *conflict* — the same
+    statement with another value, "every 30 days" against "every 90 days" — only when the
+    words of one are all words of the other: "service Alpha has 3 replicas" against "service
+    Beta has 5 replicas" is two statements about two services, not a contradiction.
     """
     a, b = values(new), values(old)
     differ = a.quantities != b.quantities or a.identifiers != b.identifiers
-    overlap = len(a.words & b.words) / max(1, len(a.words | b.words))
-    conflict = (
-        bool(a.quantities)
-        and bool(b.quantities)
-        and a.quantities != b.quantities
-        and a.identifiers == b.identifiers
-    )
-    return differ, conflict and overlap >= 0.5
+    ta, tb = _terms(a), _terms(b)
+    # One restates (part of) the other: an appended memory holds several phrasings.
+    conflict = differ and bool(a.all) and bool(b.all) and bool(ta) and (ta <= tb or tb <= ta)
+    return differ, conflict
+
+
+def _terms(v: Values) -> frozenset[str]:
+    """The content words of a statement: stemmed, without stopwords, values or fillers."""
+    from .text import STOPWORDS, stem_set
+
+    return stem_set([w for w in v.words if w not in STOPWORDS and w not in _FILLERS])
+
+
+def same_subject(correction: str, old: str, floor: float = 0.4) -> bool:
+    """Whether a correction is about what ``old`` says: their content words (values, stopwords
+    and correction cues aside) overlap by at least ``floor`` (Jaccard). "Actually brisk-otter
+    has 5 replicas" is not about "amber-falcon runs 3 replicas", however close the embeddings.
+    """
+    a = _terms(values(CORRECTION.sub(" ", correction)))
+    b = _terms(values(old))
+    return len(a & b) / max(1, len(a | b)) >= floor
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'`(\[])|\n+")
