@@ -416,8 +416,20 @@ def test_statements_about_two_subjects_are_never_a_contradiction() -> None:
         "Service Alpha has 3 replicas.", "Service Beta has 5 replicas."
     )
     assert differ and not conflict
-    assert not compare.same_subject(
-        "Actually, the brisk-otter service has 5 replicas now, not 3.",
-        "The amber-falcon service runs on host h-12 with 3 replicas.",
-    )
     assert compare.compare_values("Standup is every Monday.", "Standup is every Tuesday now.")[1]
+
+
+def test_a_correction_finds_its_memory_by_name_and_never_another_services(home: Path) -> None:
+    bower = _bower(home)
+    falcon = bower.curate("The amber-falcon service runs on host h-12.internal with 3 replicas.")
+    heron = bower.curate("The cobalt-heron service runs on host p-12.internal with 5 replicas.")
+    bower.curate("Escalation contact for cobalt-heron: Chiara, then the platform team.")
+    # About a service never stored: it must not bury amber-falcon's note (cosine ~0.7).
+    unknown = bower.curate("Actually, the brisk-otter service has 5 replicas now, not 3.")
+    assert [a.action for a in unknown.actions] == ["created"]
+    assert bower.get(falcon.created[0]).superseded_by is None
+    # Cosine 0.64 only, but it names cobalt-heron: it supersedes cobalt-heron's note.
+    fix = bower.curate("Actually, the cobalt-heron service has 29 replicas now, not 5.")
+    [action] = fix.actions
+    assert action.action == "superseded" and action.target == heron.created[0]
+    assert "p-12.internal with 29 replicas" in action.memory.content

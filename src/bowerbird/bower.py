@@ -155,10 +155,7 @@ class Bower:
             result = gather_curate(self._store, text, opts, extractor=extractor)
         result.notes[:0] = notes
         if result.created and not opts.dry_run:
-            try:
-                self.embed(limit=self.settings.embed.inline_limit)
-            except BowerError as exc:  # keyword search keeps working meanwhile
-                result.notes.append(f"not embedded yet ({exc.message}); run `bower reindex`")
+            self._embed_quietly(result.notes, self.settings.embed.inline_limit)
         return result
 
     def sync_turn(
@@ -303,7 +300,17 @@ class Bower:
             synthesizer=synthesizer,
         )
         report.notes.extend(notes)
+        if report.applied:
+            self._embed_quietly(report.notes)
         return report
+
+    def _embed_quietly(self, notes: list[str], limit: int | None = None) -> None:
+        """Embed what a write left pending (a merged or carried-over text); a failing
+        embedder leaves it for the next run, with a note."""
+        try:
+            self.embed(limit=limit)
+        except BowerError as exc:
+            notes.append(f"not embedded yet ({exc.message}); run `bower reindex`")
 
     def _dream_vectors(self, notes: list[str]) -> vectors.VectorIndex | None:
         """The vector matrix, current for every memory (embedding what is pending first)."""

@@ -133,7 +133,7 @@ class DedupeSettings:
     # gather/dedupe.py; measured on the 50-note scenario in BENCHMARKS.md).
     append: float = field(default=0.80, metadata=_UNIT)
     conflict: float = field(default=0.90, metadata=_UNIT)
-    correction: float = field(default=0.70, metadata=_UNIT)
+    correction: float = field(default=0.55, metadata=_UNIT)
 
 
 @dataclass(frozen=True, eq=False)

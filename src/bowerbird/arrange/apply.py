@@ -14,7 +14,8 @@ from datetime import datetime
 from typing import Any
 
 from ..errors import NotFoundError, UsageError
-from ..services.compare import compare_values
+from ..services.compare import carried_over, compare_values
+from ..services.text import new_terms
 from ..storage import audit, snapshots
 from ..storage.note import Memory, Relation, render
 from ..storage.store import Store
@@ -57,6 +58,11 @@ def _merge(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) ->
     # a merge approved from the review queue may have been planned by older rules).
     if any(compare_values(o.content, survivor.content)[0] for o in others):
         return False
+    # What a merged-away note says that the survivor does not is kept in the survivor.
+    content = survivor.content
+    for o in others:
+        if new_terms(o.content, content):
+            content = f"{content}\n\n{o.content}"
     merged_from = sorted({*survivor.extra.get("merged_from", []), *(o.id for o in others)})
     extra = {**survivor.extra, "merged_from": merged_from}
     tags = sorted({*survivor.tags, *(t for o in others for t in o.tags)})
@@ -68,7 +74,12 @@ def _merge(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) ->
     _save(
         store,
         survivor.with_changes(
-            extra=extra, tags=tags, keywords=keywords[:12], relations=relations, updated=now
+            extra=extra,
+            tags=tags,
+            keywords=keywords[:12],
+            relations=relations,
+            updated=now,
+            content=content,
         ),
         "merged",
         ctx,
@@ -91,14 +102,22 @@ def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx
         Relation("contradicts", loser.id, 1.0),
     ]
     why = [*winner.extra.get("resolved", []), {"loser": loser.id, "why": ctx.tag["reason"]}]
+    # Per fact, as a curated correction: the loser's other details live on in the winner.
+    rest = carried_over(winner.content, loser.content)
+    content = f"{winner.content}\n\n{rest}" if rest else winner.content
     _save(
         store,
         winner.with_changes(
-            relations=rel, supersedes=loser.id, updated=now, extra={**winner.extra, "resolved": why}
+            relations=rel,
+            supersedes=loser.id,
+            updated=now,
+            content=content,
+            extra={**winner.extra, "resolved": why},
         ),
         "supersedes",
         ctx,
         loser=loser.id,
+        carried=bool(rest),
     )
     closed = loser.closed_by(winner.id, now, now)
     closed.relations = [*closed.relations, Relation("contradicts", winner.id, 1.0)]

@@ -82,6 +82,7 @@ def plan(
         *link(live, verdicts),
         *synthesize(live, verdicts, settings),
         *maturity(live, log, verdicts, settings, now),
+        *retire_patterns(live, verdicts),
     ]
 
 
@@ -334,6 +335,30 @@ def maturity(
                     [mid],
                     f"effective importance {score:.3f} below {settings.prune_threshold}",
                     0.8,
+                    {"to": "archived"},
+                )
+            )
+    return changes
+
+
+def retire_patterns(live: dict[str, Memory], verdicts: PairVerdicts) -> list[Change]:
+    """A pattern quoting a memory that is no longer live (superseded, merged away, archived)
+    quotes stale values: it is archived (its sources stay), and a later dream may synthesise
+    a fresh one from what is live."""
+    going = verdicts.merged_away | {c.data["loser"] for c in verdicts.contradictions}
+    changes = []
+    for mid, m in live.items():
+        sources = m.extra.get("sources", [])
+        if m.type != "pattern" or not sources:
+            continue
+        stale = [s for s in sources if s not in live or s in going]
+        if stale and m.maturity != "archived":
+            changes.append(
+                Change(
+                    "archive",
+                    [mid],
+                    f"cites {len(stale)} memor{'y' if len(stale) == 1 else 'ies'} no longer live",
+                    0.9,
                     {"to": "archived"},
                 )
             )

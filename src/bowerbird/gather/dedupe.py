@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from ..services.compare import CORRECTION, compare_values, same_subject
+from ..services.compare import CORRECTION, adds_detail, compare_values, subject_overlap
 from ..services.text import new_terms, normalise
 from ..settings import DedupeSettings
 from ..storage.index import MemoryRow, SearchFilters
@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from ..storage.store import Store
     from ..storage.vectors import VectorIndex
 
+
+# A correction supersedes a memory holding at least this share of its content words.
+SAME_SUBJECT = 0.6
 
 DedupeAction = Literal["create", "duplicate", "update", "append", "supersede"]
 
@@ -64,26 +67,33 @@ def decide(
         return Decision("duplicate", same, 1.0, "same content")
     if vector is None or vectors is None or not len(vectors):
         return Decision("create", reason="no embeddings to compare with")
-    top, _ = vectors.search(store, vector, SearchFilters(), 5)
-    if not top:
+    # A correction looks further than the nearest few: the memory it corrects may embed
+    # below other notes of the same shape ("the X service runs on host…").
+    pool = 20 if CORRECTION.search(content) else 5
+    top, _ = vectors.search(store, vector, SearchFilters(), pool)
+    rows = store.index.rows_by_key(list(top))
+    candidates = sorted(
+        ((sim, rows[key]) for key, sim in top.items() if key in rows), key=lambda c: -c[0]
+    )
+    if not candidates:
         return Decision("create", reason="nothing similar")
-    key, similarity = max(top.items(), key=lambda item: item[1])
-    row = store.index.rows_by_key([key]).get(key)
-    if row is None:  # pragma: no cover - vanished between search and read
-        return Decision("create", reason="nothing similar")
+    similarity, row = candidates[0]
     old = row.content
     if normalise(old) == normalise(content):
         return Decision("duplicate", row, similarity, "same content up to case and spacing")
+    if CORRECTION.search(content):
+        # The memory a correction corrects is the most on-subject of the similar ones, not
+        # merely the nearest: another service's note may embed closer.
+        target = _corrected(store, content, candidates, thresholds.correction)
+        if target is not None:
+            sim, row = target
+            return Decision("supersede", row, sim, "a correction of a similar memory")
     differ, conflict = compare_values(content, old)
-    if (
-        CORRECTION.search(content)
-        and similarity >= thresholds.correction
-        and same_subject(content, old)
-    ):
-        return Decision("supersede", row, similarity, "a correction of a similar memory")
     if conflict and similarity >= thresholds.conflict:
         return Decision("supersede", row, similarity, "same statement with different numbers")
     if differ:
+        if similarity >= thresholds.append and adds_detail(content, old):
+            return Decision("update", row, similarity, "the same statement with more detail")
         return Decision("create", reason="different names or numbers than the nearest memory")
     if similarity < thresholds.append:
         return Decision("create", reason=f"nearest memory at similarity {similarity:.2f}")
@@ -94,3 +104,30 @@ def decide(
     if not new_terms(old, content):
         return Decision("update", row, similarity, "a restatement with more detail")
     return Decision("append", row, similarity, "more about the same subject")
+
+
+def _corrected(
+    store: Store, content: str, candidates: list[tuple[float, MemoryRow]], floor: float
+) -> tuple[float, MemoryRow] | None:
+    """The memory a correction corrects: among similar memories (cosine ≥ ``floor``), the one
+    sharing most of its words, weighted by rarity (a name decides, not "service"). Words no
+    memory has are new information and name nothing; and the shared words must include one
+    that is not everywhere — a correction about something never stored supersedes nothing."""
+    import math
+
+    index = store.index
+    total = index.memory_count()
+
+    def weight(word: str) -> float:
+        df = index.document_frequency(word)
+        return 0.0 if df == 0 else math.log((total + 1) / (df + 1)) + 0.05
+
+    best: tuple[float, float, MemoryRow] | None = None
+    for sim, row in candidates:
+        if sim < floor:
+            continue
+        overlap, shared = subject_overlap(content, row.content, weight)
+        telling = any(index.document_frequency(w) <= max(1, total / 2) for w in shared)
+        if overlap >= SAME_SUBJECT and telling and (best is None or (overlap, sim) > best[:2]):
+            best = (overlap, sim, row)
+    return None if best is None else (best[1], best[2])

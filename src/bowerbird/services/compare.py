@@ -12,7 +12,10 @@ in a unit also differ.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from .text import stem_set
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|instead of|rather than|"
@@ -172,19 +175,43 @@ def compare_values(new: str, old: str) -> tuple[bool, bool]:
 
 def _terms(v: Values) -> frozenset[str]:
     """The content words of a statement: stemmed, without stopwords, values or fillers."""
-    from .text import STOPWORDS, stem_set
-
-    return stem_set([w for w in v.words if w not in STOPWORDS and w not in _FILLERS])
+    return stem_set([w for w in v.words if _content(w)])
 
 
-def same_subject(correction: str, old: str, floor: float = 0.4) -> bool:
-    """Whether a correction is about what ``old`` says: their content words (values, stopwords
-    and correction cues aside) overlap by at least ``floor`` (Jaccard). "Actually brisk-otter
-    has 5 replicas" is not about "amber-falcon runs 3 replicas", however close the embeddings.
-    """
-    a = _terms(values(CORRECTION.sub(" ", correction)))
-    b = _terms(values(old))
-    return len(a & b) / max(1, len(a | b)) >= floor
+def subject_overlap(
+    correction: str, old: str, weight: Callable[[str], float] | None = None
+) -> tuple[float, set[str]]:
+    """How much of what a correction talks about ``old`` also talks about, and the words
+    they share: the share of the correction's content words (values, stopwords and
+    correction cues aside) found in ``old``, each counted by ``weight`` (rarer words — names —
+    should weigh more than "service"; a weight of 0 leaves a word out; the default counts all
+    alike). A long memory is not penalised for holding more than the correction touches."""
+    words = {w for w in values(CORRECTION.sub(" ", correction)).words if _content(w)}
+    theirs = _terms(values(old))
+    scale = weight or (lambda w: 1.0)
+    weights = {w: scale(w) for w in words}
+    shared = {w for w in words if weights[w] > 0 and stem_set([w]) <= theirs}
+    total = sum(weights.values())
+    return (sum(weights[w] for w in shared) / total if total else 0.0), shared
+
+
+def _content(word: str) -> bool:
+    from .text import STOPWORDS
+
+    return word not in STOPWORDS and word not in _FILLERS
+
+
+def same_subject(correction: str, old: str, floor: float = 0.6) -> bool:
+    """Whether a correction is about what ``old`` says ("Actually brisk-otter has 5 replicas"
+    is not about "amber-falcon runs 3 replicas", however close the embeddings)."""
+    return subject_overlap(correction, old)[0] >= floor
+
+
+def adds_detail(new: str, old: str) -> bool:
+    """Whether ``new`` says all that ``old`` says, values included, and more ("…with 3
+    replicas" → "…with 3 replicas and ships its logs to bucket b-1")."""
+    a, b = values(new), values(old)
+    return b.all <= a.all and _terms(b) <= _terms(a) and (a.all != b.all or _terms(a) != _terms(b))
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'`(\[])|\n+")
@@ -237,7 +264,9 @@ def carried_over(correction: str, old: str) -> str:
         mine = values(fixed).all
         if mine & (wrong - set(swaps)):
             continue  # still states a value the correction says is wrong
-        if o < 0.3 or mine - new_values.all - wrong:
+        # A value an earlier correction negated ("…, not 26") is history, not a detail.
+        past = {v for m in _NEGATED.finditer(fixed) for v in values(m.group(1)).all}
+        if o < 0.3 or mine - past - new_values.all - wrong:
             kept.append(fixed)
     return " ".join(kept)
 
