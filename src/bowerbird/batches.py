@@ -64,7 +64,8 @@ def curate_batch(
     records = read_note_lines(path)
     if verbatim:
         tick = (lambda n: progress(n, len(records))) if progress else None
-        ids = bower.import_records([ImportRecord(**r) for r in records], progress=tick)
+        records_ = [ImportRecord(**r) for r in records]
+        ids = bower.import_records(records_, progress=tick, skip_known=True)
         return BatchResult(created=ids, notes=len(records), duplicates=len(records) - len(ids))
     result = BatchResult(notes=len(records))
     duplicates = 0

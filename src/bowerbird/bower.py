@@ -200,10 +200,12 @@ class Bower:
         *,
         progress: Callable[[int], None] | None = None,
         embed: bool = True,
+        skip_known: bool = False,
     ) -> list[str]:
-        """Store records verbatim in batches (no extraction, no dedupe), then embed them."""
+        """Store records verbatim in batches (no extraction), then embed them; one id per
+        record, unless ``skip_known`` leaves out texts already stored word for word."""
         self._sync.due()
-        ids = import_records(self._store, records, progress=progress)
+        ids = import_records(self._store, records, progress=progress, skip_known=skip_known)
         if embed:
             self.embed()
         return ids

@@ -45,9 +45,11 @@ def import_records(
     records: Iterable[ImportRecord],
     *,
     progress: Callable[[int], None] | None = None,
+    skip_known: bool = False,
 ) -> list[str]:
-    """Store each record as one memory, as given (no extraction). Returns the ids created: a
-    record outside a thread whose text is already stored word for word is skipped.
+    """Store each record as one memory, as given (no extraction). Returns the ids, one per
+    record — unless ``skip_known``: then a record outside a thread whose text is already
+    stored word for word is skipped, and only the ids created are returned.
 
     Written in batches of 500 (files, then one index transaction each).
     """
@@ -81,7 +83,7 @@ def import_records(
                 raise UsageError(
                     f"record {number}: type {record.type!r} is not one of {', '.join(TYPES)}"
                 )
-            if record.thread is None:
+            if skip_known and record.thread is None:
                 # A note already stored word for word is not stored twice (re-importing a
                 # file changes nothing); turns of a conversation may repeat ("ok", "thanks").
                 if note in seen or store.index.find_live_by_content(note) is not None:
