@@ -334,7 +334,10 @@ class Bower:
     def approve(self, ids: list[str] | None = None) -> DreamReport:
         """Apply queued changes (all with ``None``), after a snapshot."""
         self.sync()
-        return arrange_review.approve(self._store, ids)
+        report = arrange_review.approve(self._store, ids)
+        if report.applied:
+            self._embed_quietly(report.notes)
+        return report
 
     def reject(self, ids: list[str] | None = None) -> Rejected:
         """Drop queued changes (all with ``None``); the decision is kept (audit log and

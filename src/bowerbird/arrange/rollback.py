@@ -102,7 +102,7 @@ class _FileUndo:
     changes: list[str] = field(default_factory=list)
 
 
-def _read_journal(snap: snapshots.Snapshot, tree: Path) -> list[_FileUndo] | None:
+def _read_journal(snap: snapshots.Snapshot) -> list[_FileUndo] | None:
     path = snap.path / JOURNAL
     if not path.exists():
         return None
@@ -170,7 +170,7 @@ def _undo(
     store: Store, snap: snapshots.Snapshot, *, dry_run: bool, force: bool, keep_later: bool
 ) -> RollbackReport:
     tree = store.tree.root
-    entries = _read_journal(snap, tree)
+    entries = _read_journal(snap)
     report = RollbackReport(snap.name, dry_run=dry_run, forced=force)
     if entries is None:
         entries = _legacy(snap, tree)
