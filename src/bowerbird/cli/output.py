@@ -11,6 +11,7 @@ exit code is 1 (2 for a malformed call). Warnings always go to stderr, never int
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Callable
 from datetime import UTC, date, datetime
@@ -45,12 +46,28 @@ def envelope(command: str, success: bool, data: Any) -> str:
     return json.dumps(body, ensure_ascii=False, default=_default)
 
 
+# Control characters other than newline and tab: a memory holding "\x1b[2J" must not clear
+# (or drive) the terminal it is shown on. JSON output escapes them by itself.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def printable(data: Any) -> Any:
+    """``data`` with control characters removed from every string, for a terminal."""
+    if isinstance(data, str):
+        return _CONTROL.sub("", data)
+    if isinstance(data, dict):
+        return {k: printable(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [printable(v) for v in data]
+    return data
+
+
 def emit(command: str, data: Any, as_json: bool, render: Renderer | None) -> None:
     """Print a successful result."""
     if as_json or render is None:
         sys.stdout.write(envelope(command, True, data) + "\n")
     else:
-        render(data)
+        render(printable(data))
     sys.stdout.flush()
 
 
@@ -61,9 +78,9 @@ def emit_error(command: str, message: str, hint: str, as_json: bool) -> None:
         sys.stdout.write(envelope(command, False, data) + "\n")
         sys.stdout.flush()
     else:
-        sys.stderr.write(f"error: {message}\n")
+        sys.stderr.write(f"error: {printable(message)}\n")
         if hint:
-            sys.stderr.write(f"hint: {hint}\n")
+            sys.stderr.write(f"hint: {printable(hint)}\n")
 
 
 def warn(message: str) -> None:

@@ -2,11 +2,14 @@
 
 The block is framed as reference data. Memory text can contain anything a user or a web page
 once said, including "ignore previous instructions"; the frame tells the model it is quoting
-records, and the closing tag is escaped inside items so no memory can end the block early.
+records. Inside items every tag-shaped token is defused (any case, any spacing: no memory can
+end the block or open a chat turn), control characters are dropped, and each line is indented
+under ``| `` so no line can pass for an item header.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,8 +53,26 @@ class ContextBlock:
         }
 
 
+# Anything shaped like a tag — </memory-context >, <|im_start|>, </system>, <tool_call> — in any
+# case or spacing: its brackets become single guillemets (U+2039, U+203A), so it can neither
+# close the block nor open a turn.
+_TAG = re.compile(r"<(\s*/?\s*[A-Za-z|!?][^<>\n]{0,200}?)>")
+_LOOSE_TAG = re.compile(r"<(?=\s*/?\s*(?:memory-context|\|))", re.I)
+# Control characters (terminal escapes included) other than newline and tab.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def _neutral(text: str) -> str:
+    """``text`` with control characters dropped and tag-shaped tokens defused."""
+    text = _CONTROL.sub("", text)
+    text = _TAG.sub(lambda m: f"\u2039{m.group(1)}\u203a", text)
+    return _LOOSE_TAG.sub("\u2039", text)
+
+
 def _escape(text: str) -> str:
-    return text.replace(CLOSE, "</memory-context\u200b>").replace(OPEN, "<memory-context\u200b>")
+    """A memory's text as block content: defused, and every line indented under ``| `` so no
+    line of it can pass for an item header (``[9] id=…``) or a chat turn (``Human:``)."""
+    return "\n".join(f"  | {line}" for line in _neutral(text).split("\n"))
 
 
 def render_context(result: QueryResult, budget_tokens: int) -> ContextBlock:
@@ -75,7 +96,8 @@ def render_context(result: QueryResult, budget_tokens: int) -> ContextBlock:
     for n, hit in enumerate(result.results, start=1):
         when = format_time(hit.observed_at or hit.created)[:10]
         header = (
-            f"[{n}] id={hit.id} type={hit.type} date={when} path={hit.path} score={hit.score}"
+            f"[{n}] id={_neutral(hit.id)} type={hit.type} date={when} "
+            f"path={_neutral(hit.path).replace(' ', '%20')} score={hit.score}"
             + (f" SUPERSEDED by {hit.superseded_by}" if hit.superseded_by else "")
             + "\n"
         )
