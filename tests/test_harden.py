@@ -75,3 +75,74 @@ def test_terminal_output_never_carries_control_characters(home: Path) -> None:
         assert proc.returncode == 0 and "Alarm text" in out, out
         # rich's own colours are fine; the memory's clear-screen and title escapes are not.
         assert "\x1b[2J" not in out and "\x1b]0;" not in out and "\x07" not in out, out
+
+
+# ---------------------------------------------------------------- 6 and 7: values and batches
+
+
+@pytest.mark.parametrize(
+    ("env", "args"),
+    [
+        ({"BOWERBIRD_LOCK_TIMEOUT_S": "inf"}, ["status"]),
+        ({"BOWERBIRD_LOCK_TIMEOUT_S": "nan"}, ["status"]),
+        ({"BOWERBIRD_QUERY_WEIGHT_BM25": "nan"}, ["query", "x"]),
+        ({"BOWERBIRD_EMBED_BATCH_SIZE": "0"}, ["status"]),
+        ({"BOWERBIRD_DREAM_SNAPSHOT_KEEP": "0"}, ["dream"]),
+        ({}, ["mcp", "--port", "99999"]),
+        ({}, ["mcp", "--dream-every", "0"]),
+        ({}, ["mcp", "--dream-every", "nan"]),
+        ({}, ["mcp", "--dream-every", "inf"]),
+        ({}, ["query", "x", "--type", "bogus"]),
+    ],
+)
+def test_bad_values_are_refused_with_an_envelope(
+    home: Path, env: dict[str, str], args: list[str]
+) -> None:
+    home.mkdir(parents=True)
+    code, envelope, err = run_cli(home, *args, env_extra=env, timeout=30)
+    assert code == 2, (args, env, code, err)
+    assert "Traceback" not in err
+    if envelope:
+        assert envelope["data"]["error"] and envelope["data"]["hint"]
+
+
+@pytest.mark.parametrize("command", ["import", "ingest"])
+def test_json_nested_beyond_reason_is_an_input_error(
+    home: Path, tmp_path: Path, command: str
+) -> None:
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    code, envelope, err = run_cli(home, command, str(deep))
+    assert code == 2 and "Traceback" not in err and "nested" in envelope["data"]["error"]
+
+
+def test_a_bad_line_in_an_import_stops_it_before_anything_is_written(
+    home: Path, tmp_path: Path
+) -> None:
+    notes = tmp_path / "notes.jsonl"
+    lines = [f'{{"text": "Service s{i} listens on port {8000 + i}."}}' for i in range(5)]
+    lines[3] = '{"text": "   "}'
+    notes.write_text("\n".join(lines))
+    code, envelope, _ = run_cli(home, "import", str(notes))
+    assert code == 2 and f"{notes}:4" in envelope["data"]["error"]
+    assert not list((home / "tree").rglob("*.md")) if (home / "tree").exists() else True
+
+
+def test_identical_homes_dream_identically(tmp_path: Path) -> None:
+    import shutil
+
+    from bowerbird import ImportRecord
+
+    first = tmp_path / "one"
+    rng = __import__("random").Random(4)
+    words = "alpha beta gamma delta kappa sigma omega lambda theta zeta".split()
+    texts = [" ".join(rng.choice(words) for _ in range(6)) + f" job {i % 7}" for i in range(60)]
+    with _bower(first, dream={"max_change_share": 1}) as bower:
+        bower.import_records([ImportRecord(t) for t in texts + [t.upper() for t in texts[:20]]])
+    second = tmp_path / "two"
+    shutil.copytree(first / "tree", second / "tree")
+    plans = []
+    for home in (first, second):
+        with _bower(home, dream={"max_change_share": 1}) as bower:
+            plans.append([(c.kind, c.targets) for c in bower.dream(dry_run=True).plan])
+    assert plans[0] == plans[1] and plans[0]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 import os
 import typing
 from collections.abc import Mapping
@@ -37,6 +38,8 @@ def _between(lo: float, hi: float | None = None) -> dict[str, Any]:
 _UNIT = _between(0.0, 1.0)
 _POSITIVE = _between(0.0)
 _AT_LEAST_ONE = _between(1)
+# Waits: a day is the longest that makes sense (and the most a thread timeout accepts).
+_SECONDS = _between(0.0, 86_400.0)
 
 
 @dataclass(frozen=True, eq=False)
@@ -44,7 +47,7 @@ class LockSettings:
     """``[lock]``: how writers wait for each other."""
 
     # How long a writer waits for another process's write before giving up.
-    timeout_s: float = field(default=60.0, metadata=_POSITIVE)
+    timeout_s: float = field(default=60.0, metadata=_SECONDS)
 
 
 @dataclass(frozen=True, eq=False)
@@ -52,7 +55,7 @@ class IndexSettings:
     """``[index]``: the SQLite index."""
 
     # SQLite's own wait on a locked database; the home lock makes contention rare.
-    busy_timeout_ms: int = field(default=30000, metadata=_POSITIVE)
+    busy_timeout_ms: int = field(default=30000, metadata=_between(0, 86_400_000))
 
 
 @dataclass(frozen=True, eq=False)
@@ -62,7 +65,7 @@ class SyncSettings:
     # A long-lived process (MCP server, agent provider) re-scans the tree for hand edits at
     # most this often; writes through bowerbird itself are visible at once regardless.
     # A one-shot CLI command always scans once.
-    interval_s: float = field(default=1.0, metadata=_POSITIVE)
+    interval_s: float = field(default=1.0, metadata=_SECONDS)
 
 
 @dataclass(frozen=True, eq=False)
@@ -80,7 +83,7 @@ class DreamSettings:
     """``[dream]``: thresholds and guard rails of the offline arrangement."""
 
     # Changes below this confidence wait in the review queue (above 1: every change does).
-    review_below: float = field(default=0.7, metadata=_POSITIVE)
+    review_below: float = field(default=0.7, metadata=_between(0.0, 1.01))
     # A plan removing or rewriting more than this share of live memories is not applied.
     max_change_share: float = field(default=0.25, metadata=_UNIT)
     link_similarity: float = field(default=0.80, metadata=_UNIT)
@@ -107,7 +110,7 @@ class LLMSettings:
     # Tried in order when the first fails (a TOML list, or comma-separated in the environment).
     fallback_models: tuple[str, ...] = ()
     api_key_env: str = "OPENAI_API_KEY"  # the variable's name, never the key itself
-    timeout_s: float = field(default=20.0, metadata=_POSITIVE)
+    timeout_s: float = field(default=20.0, metadata=_SECONDS)
     # Retries of one model by the SDK (with backoff, honouring Retry-After) before the next.
     max_retries: int = field(default=1, metadata=_between(0, 10))
 
@@ -156,8 +159,8 @@ class QuerySettings:
     # Cache tiers: entries per home, Jaccard threshold on query terms, cosine threshold
     # (a threshold above 1 switches its tier off).
     cache_size: int = field(default=256, metadata=_AT_LEAST_ONE)
-    jaccard_threshold: float = field(default=0.8, metadata=_POSITIVE)
-    semantic_threshold: float = field(default=0.95, metadata=_POSITIVE)
+    jaccard_threshold: float = field(default=0.8, metadata=_between(0.0, 1.01))
+    semantic_threshold: float = field(default=0.95, metadata=_between(0.0, 1.01))
     # Record each returned memory in access.log (importance boost, slower decay).
     track_access: bool = True
     # Ask the configured LLM ([llm]) to re-order the top results when they are too close
@@ -179,7 +182,7 @@ class EmbedSettings:
     base_url: str = ""
     model: str = ""
     api_key_env: str = "OPENAI_API_KEY"
-    timeout_s: float = field(default=30.0, metadata=_POSITIVE)
+    timeout_s: float = field(default=30.0, metadata=_SECONDS)
     # openai provider: retries by the SDK (backoff, Retry-After) before a call fails.
     max_retries: int = field(default=2, metadata=_between(0, 10))
     batch_size: int = field(default=16, metadata=_AT_LEAST_ONE)
@@ -289,6 +292,11 @@ def _coerce(section: str, spec: dataclasses.Field[Any], kind: Any, raw: Any, ori
             f"{origin}: {name} = {raw!r} is not {_describe(kind)}",
             hint=f"Set {name} to {_describe(kind)} (default: {spec.default!r}).",
         ) from None
+    if isinstance(value, float) and not math.isfinite(value):
+        raise SettingsError(
+            f"{origin}: {name} = {raw!r} is not a finite number",
+            hint=f"Set {name} to a number (default: {spec.default!r}).",
+        )
     lo, hi = spec.metadata.get("range", (None, None))
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         allowed = f"between {lo} and {hi}" if hi is not None else f"at least {lo}"

@@ -92,7 +92,7 @@ def plan(
 def live_memories(store: Store) -> dict[str, Memory]:
     """Every live memory (neither archived nor superseded), read from its file."""
     out = {}
-    for memory_id in store.index.live_ids().values():
+    for memory_id in sorted(store.index.live_ids().values()):
         try:
             out[memory_id] = store.read(memory_id)
         except NotFoundError:
@@ -141,7 +141,11 @@ def similar_pairs(
             a = start + i
             if a < j:
                 pairs.append((ids[a], ids[j], float(sims[i, j])))
-    return pairs
+    # The same corpus gives the same plan: strongest pairs first, ties by id, never by the
+    # order rows happened to be indexed in (which differs between two copies of a home).
+    ordered = [(x, y, sim) if x < y else (y, x, sim) for x, y, sim in pairs]
+    ordered.sort(key=lambda p: (-round(p[2], 6), p[0], p[1]))
+    return ordered
 
 
 # ---------------------------------------------------------------- passes
@@ -199,10 +203,11 @@ def judge_pairs(
     for mid in {x for a, b, _ in pairs for x in (a, b)}:
         if mid in parent or any(parent.get(k) == mid for k in parent):
             groups[root(mid)].append(mid)
-    for members in groups.values():
+    for _, members in sorted(groups.items()):
         if len(members) < 2:
             continue
-        survivor = max((live[m] for m in members), key=_established)
+        members.sort()
+        survivor = max((live[m] for m in members), key=lambda m: (_established(m), m.id))
         others = sorted(m for m in members if m != survivor.id)
         verdicts.merged_away.update(others)
         verdicts.merges.append(

@@ -43,7 +43,9 @@ def mcp(
         str, typer.Option("--transport", help="stdio (default) or http (streamable HTTP).")
     ] = "stdio",
     host: Annotated[str, typer.Option("--host", help="HTTP address to bind.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option("--port", help="HTTP port.")] = 8765,
+    port: Annotated[
+        int, typer.Option("--port", help="HTTP port (1-65535).", min=1, max=65535)
+    ] = 8765,
     print_config: Annotated[
         bool,
         typer.Option("--print-config", help="Print the config for Claude Code, Desktop, Cursor."),
@@ -70,9 +72,9 @@ def mcp(
     try:
         if transport not in ("stdio", "http"):
             raise UsageError(f"unknown transport {transport!r}", hint="Use stdio or http.")
-        if dream_every is not None and dream_every <= 0:
+        if dream_every is not None and not (0 < dream_every <= 525_600):  # NaN fails too
             raise UsageError(
-                "--dream-every must be a positive number of minutes",
+                "--dream-every must be a number of minutes from 1 minute to a year",
                 hint="For example `--dream-every 60`; leave it out to never dream on a timer.",
             )
         from ..mcp import build_server

@@ -131,7 +131,7 @@ def import_records(
 _NOTE_KEYS = {"text", "type", "tags", "topic", "source", "observed_at"}
 
 
-def read_note_lines(path: Path) -> list[dict[str, Any]]:
+def read_note_lines(path: Path, max_bytes: int = 1_048_576) -> list[dict[str, Any]]:
     """Notes of a JSONL file, validated as a whole (``InputError`` names the first bad line)."""
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
@@ -147,6 +147,8 @@ def read_note_lines(path: Path) -> list[dict[str, Any]]:
             item = json.loads(line)
         except json.JSONDecodeError as exc:
             raise InputError(f"{path}:{number}: not JSON ({exc.msg})") from None
+        except RecursionError:
+            raise InputError(f"{path}:{number}: JSON nested too deeply") from None
         if isinstance(item, str):
             item = {"text": item}
         if not isinstance(item, dict) or not isinstance(item.get("text"), str):
@@ -154,14 +156,30 @@ def read_note_lines(path: Path) -> list[dict[str, Any]]:
                 f'{path}:{number}: each line needs a "text" string',
                 hint='e.g. {"text": "We chose Redis for the queue.", "tags": ["infra"]}',
             )
+        # Every note is checked here, so a bad one stops the file before anything is written.
+        try:
+            check_note(item["text"], max_bytes)
+        except InputError as exc:
+            raise InputError(f"{path}:{number}: {exc.message}", hint=exc.hint) from None
         unknown = set(item) - _NOTE_KEYS
         if unknown:
             raise InputError(
                 f"{path}:{number}: unknown key(s) {', '.join(sorted(unknown))}",
                 hint=f"Known keys: {', '.join(sorted(_NOTE_KEYS))}.",
             )
+        if item.get("type") is not None and item["type"] not in TYPES:
+            raise InputError(
+                f"{path}:{number}: type {item['type']!r} is not one of {', '.join(TYPES)}"
+            )
         if isinstance(item.get("tags"), str):
             item["tags"] = [t.strip() for t in item["tags"].split(",") if t.strip()]
+        if not isinstance(item.get("tags", []), list) or not all(
+            isinstance(t, str) for t in item.get("tags", [])
+        ):
+            raise InputError(f"{path}:{number}: tags must be a list of strings")
+        for key in ("topic", "source"):
+            if item.get(key) is not None and not isinstance(item[key], str):
+                raise InputError(f"{path}:{number}: {key} must be a string")
         if item.get("observed_at") is not None:
             try:
                 item["observed_at"] = parse_time(item["observed_at"], "observed_at")

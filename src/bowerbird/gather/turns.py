@@ -154,6 +154,8 @@ def read_transcript(path: Path) -> list[Message]:
             doc = json.loads(text)
         except json.JSONDecodeError as exc:
             raise InputError(f"{path}: not valid JSON ({exc})") from None
+        except RecursionError:
+            raise InputError(f"{path}: JSON nested too deeply to be a transcript") from None
         items = doc.get("messages", []) if isinstance(doc, dict) else doc
     else:
         items = []
@@ -162,6 +164,8 @@ def read_transcript(path: Path) -> list[Message]:
                 continue
             try:
                 items.append(json.loads(line))
+            except RecursionError:
+                raise InputError(f"{path}:{number}: JSON nested too deeply") from None
             except json.JSONDecodeError as exc:
                 raise InputError(
                     f"{path}:{number}: not a JSON message ({exc.msg})",

@@ -37,6 +37,19 @@ class QueryOptions:
     use_cache: bool = True
     now: datetime | None = None
 
+    def __post_init__(self) -> None:
+        from ..errors import UsageError
+        from ..storage.note import TYPES
+
+        object.__setattr__(self, "types", tuple(self.types or ()))
+        object.__setattr__(self, "tags", tuple(self.tags or ()))
+        unknown = [t for t in self.types if t not in TYPES]
+        if unknown:
+            raise UsageError(
+                f"unknown memory type {unknown[0]!r}",
+                hint=f"Ask for types from: {', '.join(TYPES)}.",
+            )
+
     def filters(self) -> SearchFilters:
         """The restrictions the index applies before ranking."""
         return SearchFilters(
