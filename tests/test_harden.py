@@ -146,3 +146,32 @@ def test_identical_homes_dream_identically(tmp_path: Path) -> None:
         with _bower(home, dream={"max_change_share": 1}) as bower:
             plans.append([(c.kind, c.targets) for c in bower.dream(dry_run=True).plan])
     assert plans[0] == plans[1] and plans[0]
+
+
+# ---------------------------------------------------------------- 3: hostile tree files
+
+_LAUGHS = 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n' + "".join(
+    f"{chr(98 + i)}: &{chr(98 + i)} [{','.join([f'*{chr(97 + i)}'] * 9)}]\n" for i in range(8)
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "reason"),
+    [
+        ("laughs.md", f"---\n{_LAUGHS}---\nbody\n", "anchors or aliases"),
+        ("deep.md", "---\nx: " + "[" * 1000 + "]" * 1000 + "\n---\nbody\n", "nested deeper"),
+        ("deeper.md", "---\nx: " + "[" * 30000 + "]" * 30000 + "\n---\nb\n", "nested deeper"),
+        ("long.md", "---\nx: '" + "y" * 70_000 + "'\n---\nbody\n", "frontmatter is"),
+        ("huge.md", "---\ntype: fact\n---\n" + "word " * 1_000_000, "too large"),
+    ],
+)
+def test_one_hostile_file_is_reported_and_never_stops_the_home(
+    bower: Bower, home: Path, name: str, content: str, reason: str
+) -> None:
+    kept = bower.curate("The billing service is written in Go.").created[0]
+    (home / "tree" / "facts" / name).write_text(content)
+    status = bower.status()
+    assert any(reason in bad["reason"] for bad in status.unparsable), status.unparsable
+    assert bower.query("billing service language").results[0].id == kept
+    code, envelope, err = run_cli(home, "status")
+    assert code == 0 and "Traceback" not in err and envelope["data"]["memories"] == 1

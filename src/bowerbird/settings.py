@@ -56,6 +56,9 @@ class IndexSettings:
 
     # SQLite's own wait on a locked database; the home lock makes contention rare.
     busy_timeout_ms: int = field(default=30000, metadata=_between(0, 86_400_000))
+    # A tree file larger than this is reported "skipped: too large" and never read whole
+    # (a curated note is at most [curate] max_bytes, 1 MiB, plus its frontmatter).
+    max_file_bytes: int = field(default=4_194_304, metadata=_between(1024))
 
 
 @dataclass(frozen=True, eq=False)
