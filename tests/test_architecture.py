@@ -32,6 +32,7 @@ LAYER = {
     "results": 1,
     "batches": 1,
     "wiring": 1,
+    "recovery": 1,
     "gather": 2,
     "arrange": 2,
     "retrieve": 2,

@@ -175,3 +175,57 @@ def test_one_hostile_file_is_reported_and_never_stops_the_home(
     assert bower.query("billing service language").results[0].id == kept
     code, envelope, err = run_cli(home, "status")
     assert code == 0 and "Traceback" not in err and envelope["data"]["memories"] == 1
+
+
+# ---------------------------------------------------------------- 4: damaged databases
+
+
+def _damage(path: Path, seed: int) -> None:
+    """64 random bytes over pages in the middle of a database file."""
+    import random
+
+    rng = random.Random(seed)
+    data = bytearray(path.read_bytes())
+    for start in range(len(data) // 3, len(data) * 2 // 3, 4096):
+        data[start + 100 : start + 164] = rng.randbytes(64)
+    path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("target", ["index.db", "vectors.db"])
+def test_a_damaged_database_is_moved_aside_and_rebuilt(home: Path, target: str) -> None:
+    with _bower(home) as bower:
+        bower.import_records(
+            [
+                __import__("bowerbird").ImportRecord(f"Service s{i} runs on port {9000 + i}.")
+                for i in range(300)
+            ]
+        )
+        wanted = bower.query("which port does service s42 run on?").results[0].id
+    for name in ("index.db-wal", "index.db-shm", "vectors.db-wal", "vectors.db-shm"):
+        (home / name).unlink(missing_ok=True)
+    _damage(home / target, 7)
+    for args in (["query", "which port does service s42 run on?"], ["status"], ["reindex"]):
+        code, envelope, err = run_cli(home, *args)
+        assert code == 0 and "Traceback" not in err, (args, err, envelope)
+    code, envelope, _ = run_cli(home, "query", "which port does service s42 run on?")
+    assert envelope["data"]["results"][0]["id"] == wanted
+    assert list(home.glob(f"{target}.corrupt-*")), "the damaged file is kept aside"
+
+
+def test_doctor_checks_both_databases_and_repairs_a_damaged_one(home: Path) -> None:
+    with _bower(home) as bower:
+        bower.import_records(
+            [
+                __import__("bowerbird").ImportRecord(f"Queue q{i} holds {i} jobs.")
+                for i in range(300)
+            ]
+        )
+    code, envelope, _ = run_cli(home, "doctor")
+    assert code == 0 and envelope["data"]["ok"] and envelope["data"]["memories"] == 300
+    (home / "index.db-wal").unlink(missing_ok=True)
+    _damage(home / "index.db", 3)
+    code, envelope, err = run_cli(home, "doctor")
+    assert code == 0 and "Traceback" not in err, err
+    data = envelope["data"]
+    assert not data["ok"] and data["moved"] and data["memories"] == 300
+    assert run_cli(home, "doctor")[1]["data"]["ok"]

@@ -22,6 +22,7 @@ from .gather.curate import Action, CurateOptions, CurateResult
 from .gather.importing import ImportRecord
 from .results import (
     BatchResult,
+    Checkup,
     Explanation,
     FileLines,
     Forgotten,
@@ -46,6 +47,7 @@ __all__ = [
     "Bower",
     "BowerError",
     "Change",
+    "Checkup",
     "ConfigError",
     "ContextBlock",
     "CurateOptions",

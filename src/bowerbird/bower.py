@@ -22,8 +22,10 @@ from .gather.curate import CurateOptions, CurateResult
 from .gather.curate import curate as gather_curate
 from .gather.extract import Extractor
 from .gather.importing import ImportRecord, import_records
+from .recovery import recovering
 from .results import (
     BatchResult,
+    Checkup,
     Explanation,
     FileLines,
     Forgotten,
@@ -46,6 +48,7 @@ from .storage.store import Store
 from .storage.sync import Progress, SyncReport
 
 
+@recovering
 class Bower:
     """Long-term memory in one home directory (``with Bower(home) as bower: bower.query(…)``;
     docs/api.md shows every method)."""
@@ -84,6 +87,15 @@ class Bower:
         if self._retriever is not None:
             self._retriever.close()
         self._store.close()
+
+    def _recover(self) -> None:
+        """Rebuild a damaged index (``recovery.py``); query state is rebuilt with it."""
+        with self._init_lock:
+            if self._retriever is not None:
+                self._retriever.close()
+                self._retriever = None
+        self._store.recover()
+        self._sync.mark_fresh()
 
     @property
     def home(self) -> Path:
@@ -371,6 +383,11 @@ class Bower:
         report.embedded = self.embed(progress=embed_progress)
         report.memories = self._store.index.memory_count()
         return report
+
+    def doctor(self) -> Checkup:
+        """Check ``index.db`` and ``vectors.db`` page by page (SQLite's quick check); a
+        damaged one is moved aside and the index rebuilt from the tree."""
+        return inspection.doctor(self._store, self._recover)
 
     def status(self) -> Status:
         """Counts, sizes, paths and index health (always re-scans the tree first)."""

@@ -11,6 +11,7 @@ library turns an error into text for a user.
     ├── ConfigError           something configured cannot be used (a model, an endpoint)
     │   └── SettingsError     config.toml, a BOWERBIRD_* variable or an option is invalid — exit 2
     ├── IndexError_           the index is unusable and could not be rebuilt
+    │   └── IndexCorrupt      a damaged database page (recovered automatically, once)
     └── LockTimeoutError      another process held the home's write lock for too long
 """
 
@@ -78,6 +79,16 @@ class IndexError_(BowerError):
     """The index could not be opened or rebuilt."""
 
     default_hint = "Run `bower reindex`; the index is derived from the tree and can be rebuilt."
+
+
+class IndexCorrupt(IndexError_):
+    """A database page is damaged. The facade moves the file aside, rebuilds the index from
+    the tree and retries once; this reaches a caller only if that fails too."""
+
+    default_hint = (
+        "Run `bower doctor`: it moves the damaged database aside and rebuilds the index from "
+        "the tree (nothing in the tree is touched)."
+    )
 
 
 class LockTimeoutError(BowerError):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .arrange.review import pending_review
 from .errors import BowerError, InputError, NotFoundError
-from .results import Explanation, FileLines, HistoryEvent, MemorySummary, Status
+from .results import Checkup, Explanation, FileLines, HistoryEvent, MemorySummary, Status
 from .storage import snapshots, vectors
 from .storage.index import ListOrder, from_ms
 
@@ -148,3 +148,17 @@ def read_lines(
             hint="Use a smaller start_line.",
         )
     return FileLines(relative, start, end, len(lines), "\n".join(lines[start - 1 : end]))
+
+
+def doctor(store: Store, recover: Callable[[], None]) -> Checkup:
+    """Check both databases page by page; a damaged one is moved aside and rebuilt."""
+    from .storage.index import damaged
+
+    store.close()  # checked on fresh connections, with nothing of ours holding them
+    bad = [str(p) for p in damaged(store.settings.index_path)]
+    before = {p.name for p in store.home.glob("*.corrupt-*")}
+    if bad:
+        recover()
+    moved = sorted(str(p) for p in store.home.glob("*.corrupt-*") if p.name not in before)
+    counts = store.index.counts()
+    return Checkup(bad, moved, counts.memories, counts.files - counts.memories)

@@ -184,3 +184,23 @@ class Forgotten:
             "deleted": self.deleted,
             "maturity": "deleted" if self.deleted else self.memory.maturity,
         }
+
+
+@dataclass
+class Checkup:
+    """What ``bower doctor`` found and did: databases that failed SQLite's quick check,
+    where they were moved, and the memories indexed afterwards."""
+
+    damaged: list[str]
+    moved: list[str]
+    memories: int
+    unparsable: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "damaged": self.damaged,
+            "moved": self.moved,
+            "memories": self.memories,
+            "unparsable": self.unparsable,
+            "ok": not self.damaged,
+        }

@@ -16,7 +16,7 @@ COMMAND_MODULES = (arrange, bench, memory, serve)
 # The order `bower --help` (and the README reference) lists commands in: the everyday motions
 # first, then arranging, then benchmarks.
 ORDER = (
-    "init curate import ingest query context mcp show forget restore status reindex version "
+    "init curate import ingest query context mcp show forget restore status reindex doctor version "
     "dream review rollback snapshots explain prune consolidate"
 ).split()
 

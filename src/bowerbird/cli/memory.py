@@ -294,3 +294,11 @@ def version(json_: JsonOpt = False) -> None:
     """Print the version."""
     with run("version", None, json_) as ctx:
         ctx.emit({"version": __version__}, "version")
+
+
+@app.command()
+def doctor(home: HomeOpt = None, json_: JsonOpt = False) -> None:
+    """Check the databases page by page; a damaged one is moved aside and the index rebuilt
+    from the tree (the tree itself is never touched)."""
+    with run("doctor", home, json_) as ctx:
+        ctx.emit(ctx.bower.doctor().to_dict(), "doctor")

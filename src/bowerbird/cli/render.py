@@ -314,3 +314,13 @@ def mcp_config(data: dict[str, Any]) -> None:
         block = dict(data[name])
         console.print(f"\n[bold]{name.replace('_', ' ').title()}[/] — add to {block.pop('file')}")
         print(json.dumps(block, indent=2))
+
+
+def doctor(data: dict[str, Any]) -> None:
+    if data["ok"]:
+        console.print("[green]ok[/]: index.db and vectors.db pass their page checks.")
+    else:
+        console.print(f"[yellow]damaged:[/] {escape(', '.join(data['damaged']))}")
+        for path in data["moved"]:
+            console.print(f"  moved aside to {escape(path)}; the index was rebuilt from the tree")
+    console.print(f"{data['memories']} memories indexed, {data['unparsable']} unparsable files.")

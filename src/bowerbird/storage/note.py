@@ -22,6 +22,7 @@ import yaml
 from ..errors import MemoryFileError
 from ..services.timeparse import format_time, parse_time, utcnow
 from ..settings import Maturity, MemoryType
+from .yamlguard import check_shape
 
 try:  # the C loader is ~10x faster on a 10,000-file reindex
     from yaml import CSafeDumper as _Dumper
@@ -327,37 +328,6 @@ def decode(raw: bytes, path: str) -> str:
         ) from exc
 
 
-MAX_FRONTMATTER = 65_536
-MAX_DEPTH = 16
-_OPENS = (
-    yaml.BlockMappingStartToken,
-    yaml.BlockSequenceStartToken,
-    yaml.FlowMappingStartToken,
-    yaml.FlowSequenceStartToken,
-)
-_CLOSES = (yaml.BlockEndToken, yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)
-
-
-def _check_shape(head: str, path: str) -> None:
-    """Refuse frontmatter that would be costly to build before building it: too long, nested
-    too deep (recursion), or using anchors and aliases (a "billion laughs" expands a few lines
-    into gigabytes). Scanning tokens is linear and builds nothing."""
-    if len(head) > MAX_FRONTMATTER:
-        raise MemoryFileError(
-            path, f"frontmatter is {len(head):,} characters (limit {MAX_FRONTMATTER:,})"
-        )
-    depth = 0
-    for token in yaml.scan(head, Loader=_Loader):
-        if isinstance(token, yaml.AliasToken | yaml.AnchorToken):
-            raise MemoryFileError(path, "frontmatter uses YAML anchors or aliases (refused)")
-        if isinstance(token, _OPENS):
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise MemoryFileError(path, f"frontmatter is nested deeper than {MAX_DEPTH}")
-        elif isinstance(token, _CLOSES):
-            depth -= 1
-
-
 def parse(
     raw: bytes | str, path: str = "<memory>", fallback_time: datetime | None = None
 ) -> Memory:
@@ -368,7 +338,7 @@ def parse(
     text = decode(raw, path) if isinstance(raw, bytes) else raw
     head, body = _split(text, path)
     try:
-        _check_shape(head, path)
+        check_shape(head, path)
         data = yaml.load(head, Loader=_Loader) if head.strip() else {}
     except yaml.YAMLError as exc:
         reason = " ".join(str(exc).split())

@@ -14,7 +14,7 @@ from typing import Any
 from ..errors import IndexError_, NotFoundError
 from ..settings import Settings
 from . import audit
-from .index import FileRow, Index, SqliteIndex
+from .index import FileRow, Index, SqliteIndex, damaged, move_aside
 from .lock import HomeLock
 from .note import Memory, make_id, parse, render
 from .tree import Tree
@@ -52,6 +52,24 @@ class Store:
         if self._index is not None:
             self._index.close()
             self._index = None
+
+    def recover(self) -> list[str]:
+        """After ``IndexCorrupt``: move the damaged database(s) aside (``*.corrupt-<stamp>``)
+        and rebuild the index from the tree. Both are derived data; the tree is not touched.
+        Returns where the damaged files went."""
+        from .sync import reconcile
+
+        with self.lock.hold():
+            self.close()
+            path = self.settings.index_path
+            bad = damaged(path) or [path]  # unnamed damage: the index is cheap to rebuild
+            moved = [str(move_aside(p)) for p in bad if p.exists()]
+            reconcile(self, full=True)
+            with self.index.write() as tx:
+                audit.append(
+                    self.audit_path, tx, [audit.event("*", "index:recovered", moved=moved)]
+                )
+        return moved
 
     # ------------------------------------------------------------ reads
 

@@ -19,6 +19,7 @@ from .base import (
     to_ms,
 )
 from .sqlite import SqliteIndex
+from .sqlite_db import damaged, move_aside
 
 __all__ = [
     "CachedAnswer",
@@ -33,6 +34,8 @@ __all__ = [
     "SqliteIndex",
     "StoredVector",
     "VectorKey",
+    "damaged",
     "from_ms",
+    "move_aside",
     "to_ms",
 ]

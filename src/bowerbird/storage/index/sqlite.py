@@ -9,6 +9,7 @@ search is FTS5 (``porter unicode61``) with weighted BM25; vectors live in the at
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import threading
@@ -18,7 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ...errors import IndexError_
+from ...errors import IndexCorrupt, IndexError_
 from .base import (
     CachedAnswer,
     FileRow,
@@ -112,10 +113,12 @@ class SqliteIndex:
             try:
                 yield SqliteWriter(self.conn)
             except sqlite3.DatabaseError as exc:
-                self.conn.execute("ROLLBACK")
-                raise IndexError_(f"index {self.path}: {exc}") from exc
+                with contextlib.suppress(sqlite3.DatabaseError):
+                    self.conn.execute("ROLLBACK")
+                raise _error(self.path, exc) from exc
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                with contextlib.suppress(sqlite3.DatabaseError):
+                    self.conn.execute("ROLLBACK")
                 raise
             self._guard(lambda: self.conn.execute("COMMIT"))
 
@@ -123,7 +126,7 @@ class SqliteIndex:
         try:
             return fn()
         except sqlite3.DatabaseError as exc:
-            raise IndexError_(f"index {self.path}: {exc}") from exc
+            raise _error(self.path, exc) from exc
 
     def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Rows as plain tuples: much cheaper than ``sqlite3.Row`` for thousands of rows."""
@@ -411,6 +414,13 @@ class SqliteIndex:
             )
             out.update((h, bytes(v)) for h, v in rows)
         return out
+
+
+def _error(path: Path, exc: sqlite3.DatabaseError) -> IndexError_:
+    """A database error as bowerbird's: ``IndexCorrupt`` when a page is damaged."""
+    if is_corruption(exc):
+        return IndexCorrupt(f"the index at {path.parent} is damaged ({exc})")
+    return IndexError_(f"index {path}: {exc}")
 
 
 def _connect_patiently(path: Path, busy_timeout_ms: int) -> sqlite3.Connection:

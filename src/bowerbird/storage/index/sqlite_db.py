@@ -143,3 +143,24 @@ def statements(sql: str) -> list[str]:
     if buf.strip():
         out.append(buf.strip())
     return out
+
+
+def damaged(index_path: Path) -> list[Path]:
+    """Which of ``index.db`` and ``vectors.db`` fail ``PRAGMA quick_check`` (each checked on
+    its own connection, so the answer names the file)."""
+    out = []
+    for path in (index_path, index_path.with_name(VECTORS_FILE)):
+        if not path.exists():
+            continue
+        try:
+            conn = sqlite3.connect(path, timeout=5)
+            try:
+                rows = conn.execute("PRAGMA quick_check").fetchall()
+            finally:
+                conn.close()
+            ok = rows == [("ok",)]
+        except sqlite3.DatabaseError:
+            ok = False
+        if not ok:
+            out.append(path)
+    return out
