@@ -229,3 +229,52 @@ def test_doctor_checks_both_databases_and_repairs_a_damaged_one(home: Path) -> N
     data = envelope["data"]
     assert not data["ok"] and data["moved"] and data["memories"] == 300
     assert run_cli(home, "doctor")[1]["data"]["ok"]
+
+
+# ---------------------------------------------------------------- 1 and 2: secrets
+
+
+def test_the_redaction_corpus_meets_its_targets() -> None:
+    from bowerbird.bench import secrets
+
+    for seed in (12, 13):
+        report = secrets.run(seed)
+        assert report["secrets"] >= 150 and report["kinds"] >= 40
+        assert report["ordinary_notes"] >= 200
+        assert report["detection_rate"] >= 0.99, report["missed"]
+        assert report["false_positive_rate"] <= 0.02, report["false_positive_notes"]
+
+
+def _everything_in(home: Path) -> bytes:
+    """Every byte a home holds: files, plus a full dump of each database."""
+    import sqlite3
+
+    blob = b""
+    for path in sorted(home.rglob("*")):
+        blob += str(path).encode()
+        if path.is_file() and not path.name.endswith((".db", "-wal", "-shm")):
+            blob += path.read_bytes()
+    for db in home.glob("*.db"):
+        conn = sqlite3.connect(db)
+        blob += "\n".join(conn.iterdump()).encode()
+        conn.close()
+    return blob
+
+
+def test_metadata_and_queries_are_redacted_too(home: Path) -> None:
+    token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+    card = "4111 1111 1111 1111"
+    password = "Tr0ub4dor&3x"
+    with _bower(home) as bower:
+        done = bower.curate(
+            f"The NAS login is admin / {password} and billing uses card {card}.",
+            tags=[f"token={token}", "infra"],
+            topic=f"ops/{token}",
+            source=f"agent {token}",
+        )
+        assert set(done.redacted) >= {"github-token", "password", "payment-card"}
+        bower.query(f"what uses {token}?")
+        bower.query(f"DB_PASSWORD={password}")
+    everything = _everything_in(home)
+    for secret in (token, card, password, card.replace(" ", "")):
+        assert secret.encode() not in everything, secret

@@ -100,6 +100,18 @@ def bench_facts(
         ctx.emit(facts.run(data, k))
 
 
+@bench_app.command("secrets")
+def bench_secrets(
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the generated corpus.")] = 12,
+    json_: JsonOpt = False,
+) -> None:
+    """Redaction on a generated corpus: secrets detected per kind, false positives."""
+    with run("bench secrets", None, json_) as ctx:
+        from ..bench import secrets
+
+        ctx.emit(secrets.run(seed))
+
+
 @bench_app.command("dream")
 def bench_dream(
     corpus_size: Annotated[

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from ..services.compare import carried_over
 from ..services.text import classify, keywords
 from ..services.timeparse import utcnow
-from ..settings import MemoryType
+from ..settings import MemoryType, SecretsPolicy
 from ..storage import audit
 from ..storage.note import Memory, Relation, embedding_text, first_sentence
 from ..storage.store import Store
@@ -138,6 +138,8 @@ def curate(
     settings = store.settings
     note = check_note(text, settings.curate.max_bytes)
     note, secret_kinds = apply_secret_policy(note, settings.secrets.policy)
+    options, meta_kinds = _redacted_options(options, settings.secrets.policy)
+    secret_kinds = [*secret_kinds, *meta_kinds]
     notes: list[str] = []
     now = utcnow()
     observed = options.observed_at or now
@@ -179,6 +181,27 @@ def curate(
             if action.action == "duplicate" and result.duplicate_of is None:
                 result.duplicate_of = action.memory.id
     return result
+
+
+def _redacted_options(
+    options: CurateOptions, policy: SecretsPolicy
+) -> tuple[CurateOptions, list[str]]:
+    """Tags, topic (a directory name) and source are stored too: the same policy applies."""
+    import dataclasses
+
+    kinds: list[str] = []
+
+    def clean(value: str) -> str:
+        cleaned, found = apply_secret_policy(value, policy)
+        kinds.extend(found)
+        return cleaned
+
+    tags = tuple(clean(t) for t in options.tags)
+    topic = None if options.topic is None else clean(options.topic)
+    source = clean(options.source)
+    if not kinds:
+        return options, []
+    return dataclasses.replace(options, tags=tags, topic=topic, source=source), kinds
 
 
 def _extract(

@@ -79,6 +79,11 @@ def import_records(
     with store.lock.hold():
         for number, record in enumerate(records):
             note, _ = apply_secret_policy(check_note(record.text, max_bytes), policy)
+            # Metadata is stored too (topic even becomes a directory): same policy.
+            record.tags = [apply_secret_policy(t, policy)[0] for t in record.tags]
+            record.source = apply_secret_policy(record.source, policy)[0]
+            if record.topic is not None:
+                record.topic = apply_secret_policy(record.topic, policy)[0]
             if record.type is not None and record.type not in TYPES:
                 raise UsageError(
                     f"record {number}: type {record.type!r} is not one of {', '.join(TYPES)}"

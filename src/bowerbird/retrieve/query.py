@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import BowerError
 from ..services.embed import Embedder
+from ..services.redact import redact
 from ..services.text import query_terms, stem_set
 from ..services.timeparse import TimeRange, find_range, format_time
 from ..storage import access
@@ -99,6 +100,10 @@ class Retriever:
         """Rank memories for ``text``, cheapest tier first."""
         started = time.perf_counter()
         options = asked.resolve(self.settings)
+        # A query is kept (its terms in the query cache): a credential pasted into one is not.
+        clean, found = redact(text)
+        if found:
+            text = clean
         now = options.now or datetime.now(UTC)
         time_range = find_range(text, now)
         terms = query_terms(text)

@@ -29,6 +29,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             re.S,
         ),
     ),
+    ("age-secret-key", re.compile(r"\b(AGE-SECRET-KEY-1[0-9A-Z]{58})\b")),
     ("aws-access-key-id", re.compile(r"\b((?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16})\b")),
     (
         "aws-secret-access-key",
@@ -37,25 +38,55 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?![A-Za-z0-9/+=])"
         ),
     ),
+    ("alibaba-access-key-id", re.compile(r"\b(LTAI[A-Za-z0-9]{20})\b")),
     ("github-token", re.compile(r"\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255})\b")),
     ("github-fine-grained-token", re.compile(r"\b(github_pat_[A-Za-z0-9_]{60,255})\b")),
-    ("gitlab-token", re.compile(r"\b(glpat-[A-Za-z0-9_\-]{20,})\b")),
-    ("slack-token", re.compile(r"\b(xox[abposr]-[A-Za-z0-9-]{10,})\b")),
+    ("gitlab-token", re.compile(r"\b(gl(?:pat|dt|rt|cbt|ptt|oas)-[A-Za-z0-9_\-]{20,})\b")),
+    ("slack-token", re.compile(r"\b(xox[abposre]-[A-Za-z0-9-]{10,})\b")),
+    ("slack-app-token", re.compile(r"\b(xapp-\d-[A-Z0-9]+-\d+-[a-f0-9]{32,})\b")),
     (
         "slack-webhook",
-        re.compile(r"(https://hooks\.slack\.com/services/[A-Za-z0-9_/]{20,})"),
+        re.compile(r"(https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9_/]{20,})"),
     ),
-    ("stripe-key", re.compile(r"\b((?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,})\b")),
-    ("openai-key", re.compile(r"\b(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,})\b")),
+    (
+        "discord-webhook",
+        re.compile(r"(https://(?:\w+\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{30,})"),
+    ),
+    ("discord-token", re.compile(r"\b([MNO][A-Za-z\d_-]{23,27}\.[\w-]{6}\.[\w-]{27,40})\b")),
+    ("telegram-bot-token", re.compile(r"\b(\d{8,10}:AA[A-Za-z0-9_\-]{33})\b")),
+    # Publishable keys (pk_) are public by design: only secret and restricted keys.
+    ("stripe-key", re.compile(r"\b((?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})\b")),
+    ("stripe-webhook-secret", re.compile(r"\b(whsec_[A-Za-z0-9]{24,})\b")),
+    ("square-token", re.compile(r"\b(sq0(?:atp|csp)-[A-Za-z0-9_\-]{22,})\b")),
+    ("shopify-token", re.compile(r"\b(shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32})\b")),
     ("anthropic-key", re.compile(r"\b(sk-ant-[A-Za-z0-9_\-]{20,})\b")),
+    ("openai-key", re.compile(r"\b(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,})\b")),
     ("google-api-key", re.compile(r"\b(AIza[0-9A-Za-z_\-]{35})\b")),
     ("google-oauth-secret", re.compile(r"\b(GOCSPX-[A-Za-z0-9_\-]{20,})\b")),
+    ("google-oauth-token", re.compile(r"\b(ya29\.[0-9A-Za-z_\-]{30,})\b")),
     ("npm-token", re.compile(r"\b(npm_[A-Za-z0-9]{36})\b")),
     ("pypi-token", re.compile(r"\b(pypi-[A-Za-z0-9_\-]{50,})\b")),
     ("twilio-key", re.compile(r"\b(SK[0-9a-fA-F]{32})\b")),
+    ("mailgun-key", re.compile(r"\b(key-[0-9a-zA-Z]{32})\b")),
+    ("mailchimp-key", re.compile(r"\b([0-9a-f]{32}-us\d{1,2})\b")),
     ("sendgrid-key", re.compile(r"\b(SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,})\b")),
     ("huggingface-token", re.compile(r"\b(hf_[A-Za-z0-9]{30,})\b")),
     ("digitalocean-token", re.compile(r"\b(do[pro]_v1_[a-f0-9]{64})\b")),
+    ("vault-token", re.compile(r"\b(hv[sbr]\.[A-Za-z0-9_\-]{24,})\b")),
+    ("doppler-token", re.compile(r"\b(dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,})\b")),
+    ("databricks-token", re.compile(r"\b(dapi[a-f0-9]{32}(?:-\d)?)\b")),
+    ("grafana-token", re.compile(r"\b(gl(?:sa|c)_[A-Za-z0-9_=+/\-]{32,})\b")),
+    ("newrelic-key", re.compile(r"\b(NR(?:AK|II|JS)-[A-Za-z0-9]{27})\b")),
+    ("linear-key", re.compile(r"\b(lin_api_[A-Za-z0-9]{40})\b")),
+    ("notion-token", re.compile(r"\b((?:secret|ntn)_[A-Za-z0-9]{43,46})\b")),
+    ("atlassian-token", re.compile(r"\b(ATATT3[A-Za-z0-9_\-=]{100,})\b")),
+    ("dropbox-token", re.compile(r"\b(sl\.[A-Za-z0-9_\-]{100,})\b")),
+    ("facebook-token", re.compile(r"\b(EAA[A-Za-z0-9]{80,})\b")),
+    ("twitter-bearer-token", re.compile(r"\b(A{22}[A-Za-z0-9%]{40,})\b")),
+    (
+        "sentry-dsn",
+        re.compile(r"https://([0-9a-f]{32})@[\w.\-]*sentry\.io/\d+"),
+    ),
     (
         "azure-storage-key",
         re.compile(r"(?i)AccountKey=([A-Za-z0-9+/=]{40,})"),
@@ -65,33 +96,86 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(r"\b(eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,})"),
     ),
     (
+        # With or without a user: postgres://u:pw@h, redis://:pw@h.
         "connection-string-password",
-        re.compile(r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@]{1,64}:([^\s@/]{1,128})@[^\s/]+", re.I),
+        re.compile(r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@]{0,64}:([^\s@/]{1,128})@[^\s/]+", re.I),
     ),
     (
         "bearer-token",
         re.compile(r"(?i)\bauthorization:\s*(?:bearer|token|basic)\s+([A-Za-z0-9._~+/=\-]{12,})"),
     ),
+    # Passwords on a command line: mysql -pSECRET, sshpass -p SECRET, --password SECRET.
+    ("cli-password", re.compile(r"(?:^|\s)(?:mysql\S*|mysqladmin|mysqldump)\b[^\n]*?\s-p(\S{3,})")),
+    ("cli-password", re.compile(r"\bsshpass\s+-p\s*['\"]?([^\s'\"]{3,})")),
     (
-        "password",
-        re.compile(
-            r"(?i)\b(?:password|passwd|pwd|passphrase)\b\s*(?:is|[:=])\s*"
-            r"[\"']?([^\s\"',;]{4,})"
-        ),
+        "cli-password",
+        re.compile(r"(?i)--(?:password|passwd|pass|secret|token|api-key)[= ]['\"]?([^\s'\"]{3,})"),
     ),
 ]
 
-# A value assigned to a secret-sounding name and random enough to be a credential.
-_ASSIGNED = re.compile(
-    r"(?i)\b([a-z0-9_.\-]*(?:secret|token|api[_\-]?key|apikey|access[_\-]?key|"
-    r"client[_\-]?secret|auth|credential|private[_\-]?key)[a-z0-9_.\-]*)"
-    r"\s*(?:is|[:=]|=>)\s*[\"']?([A-Za-z0-9/+=_\-.~]{16,})"
+# A keyword that says the value after it is a credential, in several languages.
+_SECRET_WORD = (
+    r"(?:password|passwd|passwort|passwort|kennwort|contrase(?:n|ñ)a|mot de passe|senha|"
+    r"wachtwoord|has(?:l|ł)o|l(?:o|ö)senord|salasana|parola|пароль|密码|密碼|パスワード|비밀번호|"
+    r"pass(?:phrase)?|pwd|pw|secret|token|api[_\-]?key|apikey|access[_\-]?key|private[_\-]?key|"
+    r"client[_\-]?secret|auth[_\-]?token|credentials?)"
 )
-_MIN_ENTROPY = 3.5  # bits per character: English words score below, random keys above
+# NAME=value, "name": "value", name: value, name = 'value', "the password is value" — the
+# keyword may sit inside a longer name (DB_PASSWORD, stripeSecretKey, SECRET_KEY_BASE).
+_KEYWORD_ASSIGNMENT = re.compile(
+    r"(?i)(?<![A-Za-z])([A-Za-z0-9_.\-]*" + _SECRET_WORD + r"[A-Za-z0-9_.\-]*)[\"']?"
+    r"\s*(?:is|est|ist|es|é|:=|=>|[:=：])\s*[\"'`]?([^\s\"'`,;]{4,200})"
+)
+# Other languages put words between the keyword and its value ("Hasło do routera to …",
+# "Das Passwort für den Server ist …"): up to three, then the language's "is".
+_FOREIGN_PASSWORD = re.compile(
+    r"(?i)(passwort|kennwort|contrase(?:n|ñ)a|mot de passe|senha|wachtwoord|has(?:l|ł)o|"
+    r"l(?:o|ö)senord(?:et)?|salasana|parola|пароль|密码|密碼|パスワード|비밀번호)"
+    r"(?:\s+[^\s:=]{1,20}){0,3}?\s*(?:ist|est|es|é|är|er|on|è|to|is|:|=|：|は)\s*"
+    r"[\"'`]?([^\s\"'`,;]{4,200})"
+)
+# "user admin / s3cr3t!", "login: root / hunter2-99"
+_USER_SLASH_PASSWORD = re.compile(
+    r"(?i)\b(?:as|user(?:name)?|login|account|creds?|credentials)\b(?:\s+(?:is|was))?[:\s]+"
+    r"[\w.@\-]{2,40}"
+    r"\s*/\s*(\S{4,64})"
+)
+# Card numbers: 13-19 digits, spaced or dashed in groups; the Luhn check decides.
+_CARD = re.compile(r"(?<![\w\-])(\d(?:[ \-]?\d){12,18})(?![\w\-])")
+# Keys that are public by design (Stripe publishable keys) are not secrets, however random.
+_PUBLIC = re.compile(r"^pk_(?:live|test)_")
+
+_MIN_ENTROPY = 3.0  # bits per character: English words score below, random keys above
 # A long token mixing upper case, lower case and digits with high entropy is a credential even
 # without a telling name. Hex digests and UUIDs (one case) are not flagged.
 _LONG_TOKEN = re.compile(r"(?<![A-Za-z0-9/+_\-])[A-Za-z0-9/+_\-]{32,}={0,2}(?![A-Za-z0-9/+_\-])")
 _LONG_ENTROPY = 4.3
+_PASSWORD_WORDS = re.compile(
+    r"(?i)pass|pwd|pw$|kennwort|contrase|mot de passe|senha|wachtwoord|has[lł]o|l[oö]senord|"
+    r"salasana|parola|пароль|密|パスワード|비밀번호"
+)
+# Not a value but a pointer to one: an environment variable, a template, a placeholder.
+_POINTER = re.compile(r"^(?:\$|\{\{|%|<|\*{3}|x{3,}$|[A-Z][A-Z0-9_]{2,}$)")
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for n, d in enumerate(reversed(digits)):
+        k = int(d) * (2 if n % 2 else 1)
+        total += k - 9 if k > 9 else k
+    return total % 10 == 0
+
+
+def _secret_value(name: str, value: str) -> bool:
+    """Whether the value given to a secret-sounding ``name`` is a credential, not prose
+    ("the password is changed every quarter", "max_tokens = 4096", "token: see vault")."""
+    value = value.rstrip(".)]}")
+    if len(value) < 4 or _POINTER.match(value):
+        return False
+    if _PASSWORD_WORDS.search(name):
+        return _looks_like_password(value) or (len(value) >= 12 and entropy(value) >= 3.2)
+    has_digit = any(c.isdigit() for c in value)
+    return len(value) >= 8 and entropy(value) >= _MIN_ENTROPY and (has_digit or len(value) >= 20)
 
 
 def _looks_like_password(value: str) -> bool:
@@ -141,15 +225,25 @@ def find_secrets(text: str) -> list[Finding]:
                 continue
             add(kind, *span)
     pos = 0
-    while (assigned := _ASSIGNED.search(text, pos)) is not None:
-        value = assigned.group(2)
-        has_digit = any(c.isdigit() for c in value)
-        if entropy(value) >= _MIN_ENTROPY and (has_digit or len(value) >= 24):
-            add("high-entropy-secret", *assigned.span(2))
+    while (assigned := _KEYWORD_ASSIGNMENT.search(text, pos)) is not None:
+        name, value = assigned.group(1), assigned.group(2)
+        if _secret_value(name, value):
+            kind = "password" if _PASSWORD_WORDS.search(name) else "high-entropy-secret"
+            add(kind, assigned.start(2), assigned.start(2) + len(value.rstrip(".)]}")))
             pos = assigned.end()
         else:
             # "key: api_key = <secret>": the rejected value may itself name the next one.
             pos = assigned.start(2)
+    for match in _FOREIGN_PASSWORD.finditer(text):
+        if _secret_value(match.group(1), match.group(2)) or _looks_like_password(match.group(2)):
+            add("password", match.start(2), match.start(2) + len(match.group(2).rstrip(".)]}")))
+    for match in _USER_SLASH_PASSWORD.finditer(text):
+        if _looks_like_password(match.group(1)):
+            add("password", *match.span(1))
+    for match in _CARD.finditer(text):
+        digits = re.sub(r"\D", "", match.group(1))
+        if 13 <= len(digits) <= 19 and digits[0] in "23456" and _luhn(digits):
+            add("payment-card", *match.span(1))
     for match in _LONG_TOKEN.finditer(text):
         token = match.group(0)
         mixed = (
@@ -157,7 +251,7 @@ def find_secrets(text: str) -> list[Finding]:
             and any(c.isupper() for c in token)
             and any(c.isdigit() for c in token)
         )
-        if mixed and entropy(token) >= _LONG_ENTROPY:
+        if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):
             add("high-entropy-string", *match.span())
     return sorted(found, key=lambda f: f.start)
 
