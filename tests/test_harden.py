@@ -278,3 +278,51 @@ def test_metadata_and_queries_are_redacted_too(home: Path) -> None:
     everything = _everything_in(home)
     for secret in (token, card, password, card.replace(" ", "")):
         assert secret.encode() not in everything, secret
+
+
+# ---------------------------------------------------------------- 6: honest failure
+
+
+def test_a_curate_that_fails_on_a_full_disk_leaves_nothing_behind(home: Path) -> None:
+    """A real write failure: the file size limit (RLIMIT_FSIZE) stops the index's WAL from
+    growing, as a full disk would, after the memory file was written."""
+    import os
+    import subprocess
+    import sys
+
+    from .conftest import ROOT
+
+    with _bower(home) as bower:
+        bower.curate("The build server is ci-7.internal.")
+    before = sorted(p.name for p in (home / "tree").rglob("*.md"))
+    # Room for the memory file, the audit line and the 32 KiB WAL index, not the WAL pages.
+    limit = 36_000
+    code = (
+        "import resource, signal, sys\n"
+        "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+        f"resource.setrlimit(resource.RLIMIT_FSIZE, ({limit}, {limit}))\n"
+        "from bowerbird.cli.main import main\n"
+        "sys.exit(main(['curate', 'The deploy window is Tuesday 14:00 UTC.', '--json']))\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "BOWERBIRD_HOME": str(home)}
+    env["BOWERBIRD_EMBED_PROVIDER"] = "fake"
+    proc = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, timeout=120, check=False
+    )
+    assert proc.returncode != 0 and b"Traceback" not in proc.stderr, proc.stderr
+    assert sorted(p.name for p in (home / "tree").rglob("*.md")) == before
+    code_, envelope, _ = run_cli(home, "query", "deploy window")
+    assert code_ == 0 and all("deploy" not in h["snippet"] for h in envelope["data"]["results"])
+
+
+def test_a_symlinked_category_never_sends_a_memory_outside_the_tree(
+    home: Path, tmp_path: Path
+) -> None:
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    with _bower(home) as bower:
+        bower.curate("The build server is ci-7.internal.")
+    (home / "tree" / "decisions").symlink_to(outside, target_is_directory=True)
+    code, envelope, err = run_cli(home, "curate", "We decided to use Redis for the job queue.")
+    assert code == 2 and "symlink" in envelope["data"]["error"], (envelope, err)
+    assert not list(outside.iterdir()), "nothing written outside the tree"

@@ -103,22 +103,37 @@ class Store:
         The caller holds the lock (so id allocation and the write are one step).
         """
         text = render(memory)
+        target = self.tree.abspath(memory.path)
+        try:
+            before: bytes | None = target.read_bytes()
+        except FileNotFoundError:
+            before = None
         self.tree.write(memory, text)
         raw = text.encode("utf-8")
-        st = self.tree.abspath(memory.path).stat()
-        with self.index.write() as tx:
-            tx.upsert_memory(memory)
-            tx.put_file(
-                FileRow(
-                    memory.path,
-                    st.st_mtime_ns,
-                    st.st_size,
-                    hashlib.sha256(raw).hexdigest(),
-                    memory.id,
-                    None,
-                ),
-            )
-            audit.append(self.audit_path, tx, events)
+        try:
+            st = target.stat()
+            with self.index.write() as tx:
+                tx.upsert_memory(memory)
+                tx.put_file(
+                    FileRow(
+                        memory.path,
+                        st.st_mtime_ns,
+                        st.st_size,
+                        hashlib.sha256(raw).hexdigest(),
+                        memory.id,
+                        None,
+                    ),
+                )
+                audit.append(self.audit_path, tx, events)
+        except BaseException:
+            # Honest failure: a write reported as failed leaves the file as it was (a disk
+            # that filled up between the file and the index must not store it "anyway").
+            with contextlib.suppress(OSError):
+                if before is None:
+                    target.unlink()
+                else:
+                    target.write_bytes(before)
+            raise
         return memory
 
     def save_many(self, memories: list[Memory], events: list[dict[str, Any]]) -> None:

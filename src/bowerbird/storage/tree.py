@@ -121,7 +121,28 @@ class Tree:
         return f"{category_for(memory.type, topic)}/{memory.id}.md"
 
     def write(self, memory: Memory, text: str) -> None:
+        """Write the memory's file atomically — only ever inside the tree: a directory on the
+        way that is a symlink (or leads out of the tree) is refused, since a file written
+        there would be reported stored yet never indexed (the scan follows no links)."""
+        self.check_inside(memory.path)
         atomic_write(self.abspath(memory.path), text.encode("utf-8"))
+
+    def check_inside(self, rel: str) -> None:
+        """``UsageError`` unless every existing directory of ``rel`` is a real one in the tree."""
+        from ..errors import UsageError
+
+        current = self.root
+        for part in Path(rel).parts[:-1]:
+            current = current / part
+            if current.is_symlink() or (current.exists() and not current.is_dir()):
+                raise UsageError(
+                    f"{current} is a symlink or not a directory; memories are written only "
+                    "inside the tree",
+                    hint="Replace it with a real directory (move the files it points at into "
+                    "the tree), then run `bower reindex`.",
+                )
+            if part in ("..", "") or not current.resolve().is_relative_to(self.root.resolve()):
+                raise UsageError(f"{rel} leads outside the tree", hint="Use a plain topic path.")
 
     def read_bytes(self, rel: str) -> bytes:
         return self.abspath(rel).read_bytes()
