@@ -188,3 +188,46 @@ def test_streamable_http_transport(home: Path) -> None:
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def test_a_lone_surrogate_in_a_request_still_gets_a_reply(home: Path) -> None:
+    """Issue 12: "\\ud800" alone is valid JSON text but no valid string; the SDK dropped the
+    request without answering. It is mended to U+FFFD and answered."""
+    import select
+    import subprocess
+
+    params = _params(home)
+    proc = subprocess.Popen(
+        [params.command, *params.args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=params.env,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+
+    def send(line: str) -> dict[str, Any]:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write(line.encode() + b"\n")
+        proc.stdin.flush()
+        ready, _, _ = select.select([proc.stdout], [], [], 30)
+        assert ready, f"no reply to {line[:80]}"
+        reply: dict[str, Any] = json.loads(proc.stdout.readline())
+        return reply
+
+    try:
+        init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t"}}
+        first = send(
+            json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init})
+        )
+        assert first["id"] == 1
+        proc.stdin.write(b'{"jsonrpc": "2.0", "method": "notifications/initialized"}\n')
+        call = (
+            '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": '
+            '"memory_store", "arguments": {"content": "The pager \\ud800 rota is weekly."}}}'
+        )
+        reply = send(call)
+        assert reply["id"] == 2 and "result" in reply, reply
+    finally:
+        proc.kill()
+        proc.wait()

@@ -13,6 +13,9 @@ facade's typed result, the same shape the CLI prints.
 
 from __future__ import annotations
 
+import contextlib
+import io
+import re
 import threading
 from collections.abc import Callable
 from typing import Any, Literal
@@ -267,3 +270,40 @@ def build_server(home: str | None = None, dream_every: float | None = None) -> A
         start_dream_schedule(bower, dream_every)
     server.bowerbird_tools = tools  # type: ignore[attr-defined]
     return server
+
+
+# A JSON escape of half a surrogate pair ("\ud800" alone) is valid JSON text but no valid
+# string: the SDK's parser drops such a request without a reply. Each line is mended first.
+_LONE_SURROGATE = re.compile(
+    r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+    r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
+
+
+class _MendedLines(io.TextIOWrapper):
+    """stdin as UTF-8 lines, each with lone surrogate escapes replaced by U+FFFD."""
+
+    def readline(self, size: int | None = -1, /) -> str:  # type: ignore[override]
+        return _LONE_SURROGATE.sub(r"\\ufffd", super().readline(-1 if size is None else size))
+
+    def close(self) -> None:
+        # The buffer is the process's stdin: never closed with this wrapper.
+        with contextlib.suppress(ValueError):
+            self.detach()
+
+
+def run_stdio(server: Any) -> None:
+    """Serve ``server`` over stdin/stdout, every request line mended before it is parsed."""
+    import sys
+
+    import anyio
+    from mcp.server.stdio import stdio_server
+
+    stdin = _MendedLines(sys.stdin.buffer, encoding="utf-8", errors="replace")
+
+    async def serve() -> None:
+        async with stdio_server(stdin=anyio.wrap_file(stdin)) as (read, write):
+            lowlevel = server._lowlevel_server  # what MCPServer.run("stdio") runs, same streams
+            await lowlevel.run(read, write, lowlevel.create_initialization_options())
+
+    anyio.run(serve)

@@ -86,7 +86,9 @@ def mcp(
         emit_error("mcp", exc.message, exc.hint, as_json=False)
         raise typer.Exit(exc.exit_code) from None
     if transport == "stdio":
-        server.run("stdio")
+        from ..mcp import run_stdio
+
+        run_stdio(server)
     else:
         if host not in ("127.0.0.1", "localhost", "::1"):
             warn(
