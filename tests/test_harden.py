@@ -326,3 +326,68 @@ def test_a_symlinked_category_never_sends_a_memory_outside_the_tree(
     code, envelope, err = run_cli(home, "curate", "We decided to use Redis for the job queue.")
     assert code == 2 and "symlink" in envelope["data"]["error"], (envelope, err)
     assert not list(outside.iterdir()), "nothing written outside the tree"
+
+
+def test_a_damaged_vector_is_dropped_and_embedded_again(home: Path) -> None:
+    """A small corruption in vectors.db that SQLite's page checks do not see: a vector that
+    is no longer unit length is dropped (its memory re-embedded), never ranked with."""
+    import sqlite3
+
+    import numpy as np
+
+    with _bower(home) as bower:
+        ids = bower.import_records(
+            [
+                __import__("bowerbird").ImportRecord(f"Cache c{i} evicts after {i} min.")
+                for i in range(20)
+            ]
+        )
+        target = bower.get(ids[5])
+    conn = sqlite3.connect(home / "vectors.db")
+    rows = conn.execute("SELECT content_hash, vector FROM vectors").fetchall()
+    digest, blob = rows[5]
+    damaged = np.frombuffer(blob, dtype="<f4").copy()
+    damaged[:8] = 7.5  # far from unit length
+    conn.execute(
+        "UPDATE vectors SET vector = ? WHERE content_hash = ?", (damaged.tobytes(), digest)
+    )
+    conn.commit()
+    conn.close()
+    with _bower(home) as bower:
+        first = bower.query("which cache evicts after 5 min?")
+        assert first.results, first
+        assert bower.status().embeddings["pending"] >= 1, "the damaged vector was dropped"
+        bower.embed()
+        assert bower.status().embeddings["pending"] == 0
+        assert bower.query("which cache evicts after 5 min?").results[0].id in {ids[5], target.id}
+
+
+def test_after_an_unclean_shutdown_the_next_open_checks_the_databases(home: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from .conftest import ROOT
+
+    with _bower(home) as bower:
+        bower.import_records(
+            [
+                __import__("bowerbird").ImportRecord(f"Topic t{i} is owned by team {i}.")
+                for i in range(200)
+            ]
+        )
+    killed = (
+        "import os; from bowerbird import Bower\n"
+        f"b = Bower({str(home)!r}); b.status()\n"
+        "os._exit(9)  # dies with the databases open\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "BOWERBIRD_EMBED_PROVIDER": "fake"}
+    proc = subprocess.run([sys.executable, "-c", killed], env=env, timeout=120, check=False)
+    assert proc.returncode == 9 and list((home / ".open").iterdir())
+    for side in ("vectors.db-wal", "vectors.db-shm"):
+        (home / side).unlink(missing_ok=True)
+    _damage(home / "vectors.db", 5)
+    code, _, err = run_cli(home, "status")
+    assert code == 0 and "Traceback" not in err, err
+    assert list(home.glob("vectors.db.corrupt-*")), "checked and healed at open"
+    assert not list((home / ".open").iterdir()), "the dead process's marker is gone"

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+from pathlib import Path
 from typing import Any
 
 from ..errors import IndexError_, NotFoundError
 from ..settings import Settings
-from . import audit
+from . import audit, openmarks
 from .index import FileRow, Index, SqliteIndex, damaged, move_aside
 from .lock import HomeLock
 from .note import Memory, make_id, parse, render
@@ -30,6 +31,7 @@ class Store:
         self.lock = HomeLock(self.home / ".lock", settings.lock.timeout_s)
         self.audit_path = self.home / "audit.jsonl"
         self._index: Index | None = None
+        self._marker: Path | None = None
 
     @property
     def index(self) -> Index:
@@ -46,12 +48,18 @@ class Store:
                 # Creating, migrating or recovering the file: only one process at a time.
                 with self.lock.hold():
                     self._index = SqliteIndex.open(path, timeout)
+            self._marker = openmarks.mark(self.home)
+            if openmarks.unclean(self.home) and damaged(path):
+                # A process died with the databases open and left damage: heal before use.
+                self.recover()
         return self._index
 
     def close(self) -> None:
         if self._index is not None:
             self._index.close()
             self._index = None
+        openmarks.unmark(self._marker)
+        self._marker = None
 
     def recover(self) -> list[str]:
         """After ``IndexCorrupt``: move the damaged database(s) aside (``*.corrupt-<stamp>``)

@@ -77,7 +77,8 @@ class VectorIndex:
     """The current vectors of one home as a matrix, kept in step with the index generation."""
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        # Re-entrant: a refresh that finds damaged rows (or a vanished vector) reloads itself.
+        self._lock = threading.RLock()
         self._key: tuple[int, str] | None = None
         self.matrix: Vectors | None = None
         self.rowids: npt.NDArray[np.int64] | None = None
@@ -118,10 +119,35 @@ class VectorIndex:
                     self.matrix = None
                     self.refresh(store, model, generation)
                     return
+            if self._drop_damaged(store, model):
+                # Damaged rows were dropped from vectors.db (generation bumped): load again.
+                self._key = None
+                self.matrix = None
+                self.refresh(store, model, store.index.generation())
+                return
             self._position = (
                 {} if self.rowids is None else {int(r): i for i, r in enumerate(self.rowids)}
             )
             self._key = (generation, model)
+
+    def _drop_damaged(self, store: Store, model: str) -> bool:
+        """Every stored vector is unit length; one that is not (or holds NaN) was damaged on
+        disk and would silently skew ranking. Such rows are dropped from ``vectors.db`` so
+        their memories count as pending and are embedded again. True if any was."""
+        import numpy as np
+
+        if self.matrix is None or not len(self.matrix):
+            return False
+        norms = np.linalg.norm(self.matrix, axis=1)
+        # A text with nothing to embed gives a zero row: empty, not damaged.
+        off = (np.abs(norms - 1.0) > 1e-3) & (norms != 0)
+        bad = np.flatnonzero(~np.isfinite(norms) | off)
+        if not len(bad):
+            return False
+        hashes = sorted({self._hashes[i] for i in bad.tolist()})
+        with store.index.write() as tx:
+            tx.drop_vectors(model, hashes)
+        return True
 
     def _update(self, store: Store, model: str) -> None:
         import numpy as np

@@ -206,6 +206,9 @@ class IndexWriter(Protocol):
     def prune_vectors(self, older_than_ms: int) -> int:
         """Drop vectors no memory's present text uses, made before ``older_than_ms``."""
 
+    def drop_vectors(self, model: str, text_hashes: list[str]) -> None:
+        """Forget these vectors (found damaged): their memories are embedded again."""
+
     def bump_access(self, ids: list[str], when_ms: int) -> None:
         """Count one retrieval of each id."""
 

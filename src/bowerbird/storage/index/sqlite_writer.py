@@ -138,6 +138,13 @@ class SqliteWriter:
         )
         return int(cur.rowcount)
 
+    def drop_vectors(self, model: str, text_hashes: list[str]) -> None:
+        self.conn.executemany(
+            "DELETE FROM vec.vectors WHERE model = ? AND content_hash = ?",
+            [(model, h) for h in text_hashes],
+        )
+        self.conn.execute("UPDATE meta SET value = value + 1 WHERE key = 'generation'")
+
     def bump_access(self, ids: list[str], when_ms: int) -> None:
         self.conn.executemany(
             "INSERT INTO access_stats(memory_id, count, last_ms) VALUES (?, 1, ?) "
