@@ -138,7 +138,8 @@ class VectorIndex:
 
         if self.matrix is None or not len(self.matrix):
             return False
-        norms = np.linalg.norm(self.matrix, axis=1)
+        with np.errstate(over="ignore", invalid="ignore"):  # damaged rows may hold 1e38s
+            norms = np.linalg.norm(self.matrix, axis=1)
         # A text with nothing to embed gives a zero row: empty, not damaged.
         off = (np.abs(norms - 1.0) > 1e-3) & (norms != 0)
         bad = np.flatnonzero(~np.isfinite(norms) | off)
