@@ -69,6 +69,20 @@ def run_cli(
     return proc.returncode, envelope, proc.stderr.decode()
 
 
+def run_in_terminal(home: Path, command: str, timeout: float = 120) -> tuple[int, str]:
+    """``bower <command>`` on a real terminal (``script`` gives it a TTY, so the rich views
+    render); returns (exit code, what the terminal showed)."""
+    env = {**os.environ, "BOWERBIRD_HOME": str(home), "BOWERBIRD_EMBED_PROVIDER": "fake"}
+    proc = subprocess.run(
+        ["script", "-qec", f"{sys.executable} -m bowerbird {command}", "/dev/null"],
+        capture_output=True,
+        env=env,
+        timeout=timeout,
+        check=False,
+    )
+    return proc.returncode, proc.stdout.decode(errors="replace")
+
+
 def wait_until(condition: Callable[[], object], timeout: float = 30.0, what: str = "") -> None:
     """Poll ``condition`` until it is true; fail naming ``what`` after ``timeout`` seconds."""
     deadline = time.monotonic() + timeout

@@ -13,7 +13,7 @@ import typer
 from bowerbird.cli import app
 from bowerbird.cli.reference import reference_markdown, splice
 
-from .conftest import ROOT, run_cli
+from .conftest import ROOT, run_cli, run_in_terminal
 
 
 def test_curate_query_show_forget_round_trip(home: Path) -> None:
@@ -186,7 +186,6 @@ def test_home_that_is_a_file_is_a_clear_error(tmp_path: Path) -> None:
 
 def test_every_view_renders_on_a_terminal(home: Path, tmp_path: Path) -> None:
     """Each command's terminal view (rich) runs without error on a real TTY."""
-    env = {**os.environ, "BOWERBIRD_HOME": str(home)}
     _, made, _ = run_cli(home, "curate", "We chose Redis for the job queue because it is fast.")
     memory_id = made["data"]["created"][0]
     run_cli(home, "curate", "WE CHOSE REDIS FOR THE JOB QUEUE BECAUSE IT IS FAST.", "--verbatim")
@@ -211,13 +210,6 @@ def test_every_view_renders_on_a_terminal(home: Path, tmp_path: Path) -> None:
         "version",
     ]
     for command in commands:
-        proc = subprocess.run(
-            ["script", "-qec", f"{sys.executable} -m bowerbird {command}", "/dev/null"],
-            capture_output=True,
-            env=env,
-            timeout=120,
-            check=False,
-        )
-        text = proc.stdout.decode(errors="replace")
-        assert proc.returncode == 0, (command, text)
+        code, text = run_in_terminal(home, command)
+        assert code == 0, (command, text)
         assert "Traceback" not in text and '"success"' not in text, (command, text)

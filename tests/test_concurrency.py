@@ -10,7 +10,6 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 from bowerbird import Bower
@@ -131,17 +130,20 @@ def test_sigkill_during_reindex_is_repaired_by_the_next_run(home: Path) -> None:
     )
     # Kill it once some batches are committed but not all: a real mid-rebuild crash.
     indexed = 0
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and proc.poll() is None:
+
+    def some_batches_committed() -> bool:
+        nonlocal indexed
+        if proc.poll() is not None:
+            return True  # finished too soon: the assertion below says so
         try:
             conn = sqlite3.connect(home / "index.db", timeout=0.05)
             indexed = conn.execute("SELECT count(*) FROM files").fetchone()[0]
             conn.close()
         except sqlite3.Error:
             indexed = 0
-        if indexed >= 500:
-            break
-        time.sleep(0.005)
+        return indexed >= 500
+
+    wait_until(some_batches_committed, 120, "the rebuild to commit 500 files")
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=30)
     assert proc.returncode == -signal.SIGKILL

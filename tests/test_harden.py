@@ -11,7 +11,7 @@ import pytest
 
 from bowerbird import Bower
 
-from .conftest import run_cli
+from .conftest import run_cli, run_in_terminal
 
 
 def _bower(home: Path, **sections: dict[str, Any]) -> Bower:
@@ -56,23 +56,11 @@ def test_no_memory_can_escape_or_forge_the_context_block(bower: Bower, home: Pat
 
 
 def test_terminal_output_never_carries_control_characters(home: Path) -> None:
-    import os
-    import subprocess
-    import sys
-
     _hand_written(home, "facts/alarm.md", "Alarm text \x1b[2J\x1b]0;pwned\x07 for the pager.")
     memory_id = "alarm"
-    env = {**os.environ, "BOWERBIRD_HOME": str(home), "BOWERBIRD_EMBED_PROVIDER": "fake"}
     for command in ("query 'alarm pager'", f"show {memory_id}"):
-        proc = subprocess.run(
-            ["script", "-qec", f"{sys.executable} -m bowerbird {command}", "/dev/null"],
-            capture_output=True,
-            env=env,
-            timeout=120,
-            check=False,
-        )
-        out = proc.stdout.decode(errors="replace")
-        assert proc.returncode == 0 and "Alarm text" in out, out
+        code, out = run_in_terminal(home, command)
+        assert code == 0 and "Alarm text" in out, out
         # rich's own colours are fine; the memory's clear-screen and title escapes are not.
         assert "\x1b[2J" not in out and "\x1b]0;" not in out and "\x07" not in out, out
 
@@ -391,3 +379,27 @@ def test_after_an_unclean_shutdown_the_next_open_checks_the_databases(home: Path
     assert code == 0 and "Traceback" not in err, err
     assert list(home.glob("vectors.db.corrupt-*")), "checked and healed at open"
     assert not list((home / ".open").iterdir()), "the dead process's marker is gone"
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "const token = generateToken(username);",
+        "password: Joi.string().required(),",
+        "const secretKey = process.env.JWT_SECRET_KEY;",
+        "User.create({ username, email, password: hashedPassword });",
+        "mongoose.connect('mongodb://<username>:<password>@remote-host:27017/app')",
+        'token_url = "https://example.com/oauth2/token"',
+        'consumer_secret = "your-consumer-secret"',
+        "curl https://hooks.slack.com/services/your/slack/webhook/url",
+        "Authorization: Bearer YOUR_API_KEY",
+        "We have endpoints like /login and /register, and I'm using JWTs.",
+        "db.createUser({ user: 'admin', pwd: 'your_password', roles: [] })",
+    ],
+)
+def test_code_and_placeholders_are_not_secrets(code: str) -> None:
+    """Found on BEAM's technical chats: 499 of 7,802 messages were redacted before these
+    rules, mostly code that names a secret without holding one."""
+    from bowerbird.services.redact import redact
+
+    assert redact(code) == (code, [])

@@ -15,7 +15,7 @@ import pytest
 from bowerbird import Bower
 from bowerbird.services import compare
 
-from .conftest import run_cli, tree_snapshot
+from .conftest import run_cli, run_in_terminal, tree_snapshot
 
 
 def _bower(home: Path, real: bool = True, **sections: dict[str, Any]) -> Bower:
@@ -349,21 +349,8 @@ def test_version_and_unknown_options_name_real_commands(home: Path) -> None:
 
 
 def _terminal(home: Path, command: str) -> str:
-    """The command's output on a real terminal (``script`` gives it a TTY)."""
-    import os
-    import subprocess
-    import sys
-
-    env = {**os.environ, "BOWERBIRD_HOME": str(home), "BOWERBIRD_EMBED_PROVIDER": "fake"}
-    proc = subprocess.run(
-        ["script", "-qec", f"{sys.executable} -m bowerbird {command}", "/dev/null"],
-        capture_output=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
-    text = proc.stdout.decode(errors="replace")
-    assert proc.returncode == 0 and "Traceback" not in text, (command, text)
+    code, text = run_in_terminal(home, command)
+    assert code == 0 and "Traceback" not in text, (command, text)
     return text
 
 

@@ -28,8 +28,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from ..errors import BowerError, NotFoundError
+from ..errors import BowerError, MemoryFileError, NotFoundError
 from ..storage import audit, snapshots
+from ..storage.note import parse
 from ..storage.store import Store
 from ..storage.sync import reconcile
 from ..storage.tree import atomic_write, scan
@@ -132,10 +133,10 @@ def _legacy(snap: snapshots.Snapshot, tree: Path) -> list[_FileUndo]:
 
 
 def _memory_id(path: Path) -> str:
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines()[:40]:
-        if line.startswith("id:"):
-            return line[3:].strip().strip("'\"")
-    return path.stem
+    try:
+        return parse(path.read_bytes(), path.name).id
+    except MemoryFileError:
+        return path.stem
 
 
 def undo(

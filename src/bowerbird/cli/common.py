@@ -54,6 +54,7 @@ class Run:
         self.home = home
         self.creates = creates
         self._bower: Bower | None = None
+        self._settings: Settings | None = None
 
     @property
     def bower(self) -> Bower:
@@ -63,14 +64,20 @@ class Run:
 
     def check(self, options: QueryOptions) -> QueryOptions:
         """A bad query flag is reported before anything else (even a missing home)."""
-        options.resolve(load_settings(self.home).query)
+        options.resolve(self._loaded().query)
         return options
+
+    def _loaded(self) -> Settings:
+        """``config.toml`` and the environment, read once per command."""
+        if self._settings is None:
+            self._settings = load_settings(self.home)
+        return self._settings
 
     def settings(self) -> Settings:
         """The home's settings; a home that does not exist is an error for a command that
         only reads (a typo in --home must not answer "no memory matches"), and is created,
         with a word on stderr, for one that writes."""
-        settings = load_settings(self.home)
+        settings = self._loaded()
         where = settings.home
         if not where.is_dir():
             if where.exists():

@@ -17,12 +17,15 @@ def _folder(home: Path) -> Path:
     return home / ".open"
 
 
-def mark(home: Path) -> Path:
-    """Record that this process opened the index; returns the marker to remove on close."""
-    folder = _folder(home)
-    folder.mkdir(parents=True, exist_ok=True)
-    marker = folder / f"{os.getpid()}-{next(_counter)}"
-    marker.touch()
+def mark(home: Path) -> Path | None:
+    """Record that this process opened the index; returns the marker to remove on close.
+    Best effort: a home we cannot write to (read-only media) still opens."""
+    marker = _folder(home) / f"{os.getpid()}-{next(_counter)}"
+    try:
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.touch()
+    except OSError:
+        return None
     return marker
 
 

@@ -110,57 +110,46 @@ class Store:
 
         The caller holds the lock (so id allocation and the write are one step).
         """
-        text = render(memory)
-        target = self.tree.abspath(memory.path)
-        try:
-            before: bytes | None = target.read_bytes()
-        except FileNotFoundError:
-            before = None
-        self.tree.write(memory, text)
-        raw = text.encode("utf-8")
-        try:
-            st = target.stat()
-            with self.index.write() as tx:
-                tx.upsert_memory(memory)
-                tx.put_file(
-                    FileRow(
-                        memory.path,
-                        st.st_mtime_ns,
-                        st.st_size,
-                        hashlib.sha256(raw).hexdigest(),
-                        memory.id,
-                        None,
-                    ),
-                )
-                audit.append(self.audit_path, tx, events)
-        except BaseException:
-            # Honest failure: a write reported as failed leaves the file as it was (a disk
-            # that filled up between the file and the index must not store it "anyway").
-            with contextlib.suppress(OSError):
-                if before is None:
-                    target.unlink()
-                else:
-                    target.write_bytes(before)
-            raise
+        self.save_many([memory], events)
         return memory
 
     def save_many(self, memories: list[Memory], events: list[dict[str, Any]]) -> None:
-        """``save`` for a batch: every file first, then one index transaction and audit append.
+        """Write every file, then one index transaction and the audit append.
 
-        The caller holds the lock. A crash midway leaves files the next sync indexes.
+        The caller holds the lock. If the index step fails (a full disk), every file is put
+        back as it was, so a write reported as failed stores nothing. A crash midway leaves
+        files the next sync indexes.
         """
-        rows = []
-        for memory in memories:
-            text = render(memory)
-            self.tree.write(memory, text)
-            st = self.tree.abspath(memory.path).stat()
-            digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-            rows.append(FileRow(memory.path, st.st_mtime_ns, st.st_size, digest, memory.id, None))
-        with self.index.write() as tx:
-            for memory, row in zip(memories, rows, strict=True):
-                tx.upsert_memory(memory)
-                tx.put_file(row)
-            audit.append(self.audit_path, tx, events)
+        written: list[tuple[Path, bytes | None]] = []
+        try:
+            rows = []
+            for memory in memories:
+                target = self.tree.abspath(memory.path)
+                try:
+                    before: bytes | None = target.read_bytes()
+                except FileNotFoundError:
+                    before = None
+                text = render(memory)
+                self.tree.write(memory, text)
+                written.append((target, before))
+                st = target.stat()
+                digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+                rows.append(
+                    FileRow(memory.path, st.st_mtime_ns, st.st_size, digest, memory.id, None)
+                )
+            with self.index.write() as tx:
+                for memory, row in zip(memories, rows, strict=True):
+                    tx.upsert_memory(memory)
+                    tx.put_file(row)
+                audit.append(self.audit_path, tx, events)
+        except BaseException:
+            for target, before in reversed(written):
+                with contextlib.suppress(OSError):
+                    if before is None:
+                        target.unlink()
+                    else:
+                        target.write_bytes(before)
+            raise
 
     def delete(self, memory: Memory, events: list[dict[str, Any]]) -> None:
         """Remove the file and its index rows for good. The caller holds the lock."""
