@@ -172,19 +172,20 @@ def query(
     search (BM25 + vectors + graph). Each result says why it ranked.
     """
     with run("query", home, json_) as ctx:
-        options = query_options(
-            limit,
-            type_,
-            tag,
-            min_score,
-            since,
-            until,
-            fast,
-            no_cache,
-            include_archived,
-            include_superseded,
+        options = ctx.check(  # before the home is opened: a bad flag is named first
+            query_options(
+                limit,
+                type_,
+                tag,
+                min_score,
+                since,
+                until,
+                fast,
+                no_cache,
+                include_archived,
+                include_superseded,
+            )
         )
-        ctx.check(options)  # before the home is opened: a bad flag is named first
         ctx.emit(ctx.bower.query(text, options).to_dict(), "query")
 
 
@@ -211,8 +212,10 @@ def context(
     not instructions.
     """
     with run("context", home, json_) as ctx:
-        options = query_options(limit, type_, tag, min_score, since, until, fast, no_cache)
-        ctx.check(options)
+        # Checked before the home is opened: a bad flag is named first.
+        options = ctx.check(
+            query_options(limit, type_, tag, min_score, since, until, fast, no_cache)
+        )
         ctx.emit(ctx.bower.context(text, options, budget_tokens=budget_tokens).to_dict(), "context")
 
 

@@ -256,7 +256,7 @@ def carried_over(correction: str, old: str) -> str:
         wrong = {v for text, o in parts if o >= 0.3 for v in values(text).all} - new_values.all
     stated = [v for v in _in_order(correction) if v not in old_values and _bare(v) not in negated]
     lowered = old.lower()
-    by_position = sorted(wrong, key=lambda v: lowered.find(_bare(v)))
+    by_position = sorted(wrong, key=lambda v: (lowered.find(_bare(v)), v))
     swaps = dict(zip(by_position, stated, strict=False))
     kept = []
     for sentence, o in parts:
@@ -278,9 +278,14 @@ def _bare(value: str) -> str:
 
 def _in_order(text: str) -> list[str]:
     """The values of ``text`` (quantities and identifiers) in the order they appear."""
-    found = values(text).all
     lowered = text.lower()
-    return sorted(found, key=lambda v: (lowered.find(v.split(" ")[0]) % (len(text) + 1), v))
+
+    def position(value: str) -> int:
+        # A canonical form not written as such ("3" for "three") sorts after the rest.
+        at = lowered.find(_bare(value))
+        return at if at >= 0 else len(text)
+
+    return sorted(values(text).all, key=lambda v: (position(v), v))
 
 
 def _substitute(sentence: str, swaps: dict[str, str]) -> str:
