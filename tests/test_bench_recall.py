@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 from pathlib import Path
 
 import pytest
 
-from bowerbird.bench import recall
+from bowerbird.bench import datasets, recall
 from bowerbird.bench.adapter import BowerStore
 from bowerbird.errors import InputError
 
@@ -65,10 +66,10 @@ def test_loading_cleans_evidence_as_the_protocol_says(data: Path) -> None:
     assert conv.turns[2][1] == "Ana: Three years old. [shares a dog]"
     assert conv.turns[0][2] == "2023-05-08T13:56:00Z" and conv.turns[3][2] == "2023-06-02T10:00:00Z"
     assert conv.turns[0][3] == {"session": 1, "speaker": "Ana"}
-    assert [(q.gold, q.category) for q in conv.questions] == [
-        (["D1:1"], 4),
-        (["D1:3", "D1:1"], 1),
-        (["D2:5"], 2),
+    assert [(q.gold, q.kind) for q in conv.questions] == [
+        (["D1:1"], "single-hop"),
+        (["D1:3", "D1:1"], "multi-hop"),
+        (["D2:5"], "temporal"),
     ]
 
 
@@ -118,16 +119,120 @@ def test_adapter_returns_the_callers_ids(tmp_path: Path) -> None:
     assert not home.exists()
 
 
+def _beam_chat(folder: Path) -> None:
+    """A two-batch chat in BEAM's layout, with questions of three kinds (one without gold)."""
+    batches = [
+        {
+            "batch_number": 1,
+            "time_anchor": "March-15-2024",
+            "turns": [
+                [
+                    {
+                        "role": "user",
+                        "id": 0,
+                        "content": "Set up Flask with Postgres 15?",
+                        "time_anchor": "March-15-2024",
+                    },
+                    {
+                        "role": "assistant",
+                        "id": 1,
+                        "content": "Sure.\n"
+                        + "step " * 300
+                        + "\nFinally pin psycopg 3.1 in requirements.txt.",
+                    },
+                ]
+            ],
+        },
+        {
+            "batch_number": 2,
+            "time_anchor": "April-02-2024",
+            "turns": [
+                [
+                    {
+                        "role": "user",
+                        "id": 2,
+                        "content": "I moved the API to port 8443.",
+                        "time_anchor": "April-02-2024",
+                    },
+                    {"role": "assistant", "id": 3, "content": "Noted: port 8443 from now on."},
+                ]
+            ],
+        },
+    ]
+    questions = {
+        "information_extraction": [
+            {"question": "Which psycopg version is pinned?", "source_chat_ids": [1]}
+        ],
+        "knowledge_update": [
+            {
+                "question": "What port does the API use?",
+                "source_chat_ids": {"first": [2], "then": [[3], 99]},
+            }
+        ],
+        "abstention": [{"question": "What is my cat called?", "source_chat_ids": []}],
+        "summarization": [{"question": "Summarise the setup.", "source_chat_ids": [0, 1]}],
+    }
+    (folder / "1").mkdir(parents=True)
+    with gzip.open(folder / "1" / "chat.json.gz", "wt", encoding="utf-8") as fh:
+        json.dump(batches, fh)
+    (folder / "1" / "probing_questions.json").write_text(json.dumps(questions))
+
+
+def test_beam_loading_follows_the_protocol(tmp_path: Path) -> None:
+    _beam_chat(tmp_path / "beam")
+    (conv,) = datasets.load_beam(tmp_path / "beam")
+    assert [t[0] for t in conv.turns] == ["0", "1", "2", "3"]
+    assert conv.turns[1][1].startswith("assistant: Sure.")
+    assert [t[2] for t in conv.turns] == ["2024-03-15T00:00:00Z"] * 2 + ["2024-04-02T00:00:00Z"] * 2
+    assert conv.turns[2][3] == {"session": 2, "role": "user"}
+    # Nested gold flattened, ids not in the chat dropped, a question without gold skipped.
+    assert [(q.kind, q.gold) for q in conv.questions] == [
+        ("information_extraction", ["1"]),
+        ("knowledge_update", ["2", "3"]),
+        ("summarization", ["0", "1"]),
+    ]
+    with pytest.raises(InputError, match="no BEAM chats"):
+        datasets.load_beam(tmp_path)
+    (tmp_path / "bad" / "1").mkdir(parents=True)
+    (tmp_path / "bad" / "1" / "chat.json.gz").write_bytes(b"not gzip")
+    with pytest.raises(InputError, match="BEAM layout"):
+        datasets.load_beam(tmp_path / "bad")
+
+
+@pytest.mark.benchmark
+def test_bench_recall_on_beam_with_both_baselines(tmp_path: Path) -> None:
+    _beam_chat(tmp_path / "beam")
+    out = recall.run(tmp_path / "beam", dataset="beam", cache=tmp_path / "cache", ingest_sample=4)
+    assert set(out["systems"]) == {"bowerbird", "bm25", "dense"}
+    ours = out["systems"]["bowerbird"]
+    assert set(ours["per_category"]) == {
+        "information_extraction",
+        "knowledge_update",
+        "summarization",
+    }
+    # The headline is the five types only: summarization is reported but left out of it.
+    assert ours["headline"]["R@50"] == 1.0 and out["setup"]["questions"] == 3
+    assert set(out["comparisons"]) == {"bowerbird vs bm25", "bowerbird vs dense"}
+    delta = out["comparisons"]["bowerbird vs dense"]["R@5_delta_per_category"]
+    assert set(delta) == set(ours["per_category"])
+    assert out["ingest"]["memories"] == 4 and out["ingest"]["ratio"] > 0
+    # The cache keeps each scope's vectors and the dense baseline's between runs.
+    assert (tmp_path / "cache" / "beam" / "1" / "vectors.db").is_file()
+    assert (tmp_path / "cache" / "dense-baseline.db").is_file()
+    again = recall.run(tmp_path / "beam", dataset="beam", cache=tmp_path / "cache", ingest_sample=0)
+    assert again["systems"]["bowerbird"]["overall"] == ours["overall"] and "ingest" not in again
+
+
 @pytest.mark.benchmark
 def test_bench_recall_end_to_end(data: Path, tmp_path: Path) -> None:
-    out = recall.run(data)
-    assert set(out["systems"]) == {"bowerbird", "bm25"}
+    out = recall.run(data, ingest_sample=3)
+    assert set(out["systems"]) == {"bowerbird", "bm25", "dense"}
     assert out["setup"]["questions"] == 3 and out["setup"]["memories"] == 6
     ours = out["systems"]["bowerbird"]
     assert set(ours["per_category"]) == {"single-hop", "multi-hop", "temporal"}
     assert ours["overall"]["R@50"] == 1.0  # six turns: everything is within 50
     assert "bowerbird vs bm25" in out["comparisons"]
-    code, env, _ = run_cli(tmp_path, "bench", "recall", "--data", str(data))
+    code, env, _ = run_cli(tmp_path, "bench", "recall", "--data", str(data), "--ingest-sample", "0")
     assert code == 0 and env["data"]["setup"]["questions"] == 3
     code, env, _ = run_cli(tmp_path, "bench", "recall", "--dataset", "nope")
     assert code == 2 and "dataset" in env["data"]["error"]

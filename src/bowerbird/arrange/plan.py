@@ -126,7 +126,7 @@ def similar_pairs(
     if vectors is None or not len(vectors) or vectors.rowids is None:
         return []
     key_to_id = {k: i for k, i in store.index.live_ids().items() if i in live}
-    matrix, keys = vectors.matrix, vectors.rowids
+    matrix, keys = vectors.per_memory()
     if matrix is None or keys is None:
         return []
     keep = np.array([int(k) in key_to_id for k in keys], dtype=bool)

@@ -115,6 +115,10 @@ class BowerStore:
                     found.append(external)
         return found[:limit]
 
+    def ids(self) -> list[str]:
+        """Bowerbird's ids of the memories written so far, in the order they were added."""
+        return list(self._external)
+
     def close(self) -> None:
         """Release the store (and delete its temporary home, if it made one)."""
         self.bower.close()

@@ -1,33 +1,36 @@
-"""`bower bench recall`: the retrieval protocol of ``../shared/bench/PROTOCOL.md`` on LoCoMo.
+"""`bower bench recall`: the retrieval protocol of ``../shared/bench/PROTOCOL.md``.
 
-For each conversation a fresh store gets every turn in order, then each question (categories
-1-4 with evidence) is searched with k=50. Bowerbird and a plain BM25 baseline (the protocol's:
-lowercase ``[a-z0-9]+`` tokens, English stop words removed, Okapi k1=1.5 b=0.75 with the
-rank_bm25 IDF floor) run in the same process on the same questions, so the comparison holds on
-a noisy machine. A paired sign test on hit@5 and a bootstrap interval on the R@5 difference
-say whether a gap is real.
+For each scope (a LoCoMo conversation, a BEAM chat) a fresh store gets every memory in order,
+then each question with gold ids is searched with k=50. Bowerbird and two baselines — plain
+BM25 and the shipped embedder alone (``baselines.py``) — run in the same process on the same
+questions, so the comparison holds on a noisy machine. Per question kind the report gives
+every metric, the headline (LoCoMo: all questions; BEAM: the five headline types), deltas
+against each baseline, a paired sign test on hit@5 and a bootstrap interval on the R@5
+difference. Ingest speed is compared with the raw embedder on the same texts, in the same run.
 """
 
 from __future__ import annotations
 
-import json
 import math
+import os
 import random
-import re
+import shutil
 import statistics
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-from .. import InputError
-from ..services.text import STOPWORDS
+from .baselines import Bm25Baseline, DenseBaseline, VectorCache
+from .datasets import Conversation, Dataset, load, load_locomo
+
+__all__ = ["Bm25Baseline", "evaluate", "load_locomo", "run", "score_question"]
 
 KS = (1, 3, 5, 10, 20, 50)
-CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+BASELINES = ("bm25", "dense")
 
 
 class Retriever(Protocol):
@@ -35,139 +38,6 @@ class Retriever(Protocol):
     def finalize(self) -> None: ...
     def search(self, query: str, k: int = 10, query_time: Any = None) -> list[str]: ...
     def close(self) -> None: ...
-
-
-@dataclass
-class Question:
-    text: str
-    gold: list[str]
-    category: int
-
-
-@dataclass
-class Conversation:
-    sample_id: str
-    turns: list[tuple[str, str, str, dict[str, Any]]]  # id, text, created_at ISO, meta
-    questions: list[Question] = field(default_factory=list)
-
-
-# ---------------------------------------------------------------- data
-
-
-def _session_time(raw: str) -> str:
-    when = datetime.strptime(raw.strip(), "%I:%M %p on %d %B, %Y")
-    return when.strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def _clean_evidence(evidence: list[str], valid: set[str]) -> list[str]:
-    """Protocol cleaning: split lists, fix "D:11:26" and "D30:05", drop unknown ids."""
-    out: list[str] = []
-    for item in evidence:
-        for part in re.split(r"[;,\s]+", item):
-            match = re.fullmatch(r"D:?(\d+):0*(\d+)", part.strip())
-            if match:
-                dia = f"D{int(match.group(1))}:{int(match.group(2))}"
-                if dia in valid and dia not in out:
-                    out.append(dia)
-    return out
-
-
-def load_locomo(path: Path) -> list[Conversation]:
-    """Conversations and evaluable questions of ``locomo10.json`` (or a file shaped like it)."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(
-            f"no LoCoMo file at {path}",
-            hint="Pass --data ../shared/bench/locomo10.json (it is not shipped in the package).",
-        ) from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path} is not LoCoMo JSON: {exc}") from None
-    conversations: list[Conversation] = []
-    try:
-        for sample in data:
-            conv = sample["conversation"]
-            numbers = sorted(int(k.split("_")[1]) for k in conv if re.fullmatch(r"session_\d+", k))
-            turns = []
-            for n in numbers:
-                created = _session_time(conv[f"session_{n}_date_time"])
-                for turn in conv[f"session_{n}"]:
-                    text = f"{turn['speaker']}: {turn['text']}"
-                    if turn.get("blip_caption"):
-                        text += f" [shares {turn['blip_caption']}]"
-                    meta = {"session": n, "speaker": turn["speaker"]}
-                    turns.append((turn["dia_id"], text, created, meta))
-            valid = {t[0] for t in turns}
-            item = Conversation(str(sample.get("sample_id", len(conversations))), turns)
-            for qa in sample["qa"]:
-                if qa["category"] == 5:
-                    continue
-                gold = _clean_evidence(qa.get("evidence", []), valid)
-                if gold:
-                    item.questions.append(Question(qa["question"], gold, int(qa["category"])))
-            conversations.append(item)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise InputError(f"{path} does not have the LoCoMo layout ({exc!r})") from None
-    return conversations
-
-
-# ---------------------------------------------------------------- the BM25 baseline
-
-
-_BASELINE_TOKEN = re.compile(r"[a-z0-9]+")
-
-
-def _baseline_tokens(text: str) -> list[str]:
-    return [t for t in _BASELINE_TOKEN.findall(text.lower()) if t not in STOPWORDS]
-
-
-class Bm25Baseline:
-    """Okapi BM25 as rank_bm25 computes it (k1=1.5, b=0.75, IDF floor 0.25 x mean IDF)."""
-
-    def __init__(self, k1: float = 1.5, b: float = 0.75, epsilon: float = 0.25) -> None:
-        self.k1, self.b, self.epsilon = k1, b, epsilon
-        self.ids: list[str] = []
-        self.docs: list[Counter[str]] = []
-        self.lengths: list[int] = []
-        self.idf: dict[str, float] = {}
-        self.avgdl = 0.0
-
-    def add(self, mem_id: str, text: str, created_at: Any = None, meta: Any = None) -> None:
-        tokens = _baseline_tokens(text)
-        self.ids.append(mem_id)
-        self.docs.append(Counter(tokens))
-        self.lengths.append(len(tokens))
-
-    def finalize(self) -> None:
-        n = len(self.docs)
-        df: Counter[str] = Counter()
-        for doc in self.docs:
-            df.update(doc.keys())
-        idf = {t: math.log(n - f + 0.5) - math.log(f + 0.5) for t, f in df.items()}
-        floor = self.epsilon * (sum(idf.values()) / len(idf)) if idf else 0.0
-        self.idf = {t: (v if v >= 0 else floor) for t, v in idf.items()}
-        self.avgdl = sum(self.lengths) / n if n else 0.0
-
-    def search(self, query: str, k: int = 10, query_time: Any = None) -> list[str]:
-        terms = _baseline_tokens(query)
-        scores = []
-        for i, (doc, length) in enumerate(zip(self.docs, self.lengths, strict=True)):
-            s = 0.0
-            for t in terms:
-                f = doc.get(t, 0)
-                if f:
-                    s += (
-                        self.idf[t]
-                        * f
-                        * (self.k1 + 1)
-                        / (f + self.k1 * (1 - self.b + self.b * length / self.avgdl))
-                    )
-            scores.append((-s, i))
-        scores.sort()
-        return [self.ids[i] for _, i in scores[:k]]
-
-    def close(self) -> None:
-        pass
 
 
 # ---------------------------------------------------------------- scoring
@@ -190,20 +60,30 @@ def score_question(ranked: list[str], gold: list[str]) -> dict[str, float]:
     return out
 
 
-def summarise(rows: list[dict[str, float]], categories: list[int]) -> dict[str, Any]:
-    """Micro mean, mean per category, and macro mean over the categories."""
-    keys = list(rows[0]) if rows else []
+def _mean(items: list[dict[str, float]]) -> dict[str, float]:
+    keys = list(items[0]) if items else []
+    return {k: round(statistics.fmean(r[k] for r in items), 4) for k in keys} if items else {}
 
-    def mean(items: list[dict[str, float]]) -> dict[str, float]:
-        return {k: round(statistics.fmean(r[k] for r in items), 4) for k in keys} if items else {}
 
+def summarise(
+    rows: list[dict[str, float]], kinds: list[str], headline: tuple[str, ...] | None = None
+) -> dict[str, Any]:
+    """Micro mean, mean per kind, macro mean over kinds, and the headline subset's mean."""
     per = {
-        CATEGORIES[c]: mean([r for r, rc in zip(rows, categories, strict=True) if rc == c])
-        for c in sorted(set(categories))
+        k: _mean([r for r, rk in zip(rows, kinds, strict=True) if rk == k])
+        for k in sorted(set(kinds))
     }
+    keys = list(rows[0]) if rows else []
     macro = {k: round(statistics.fmean(p[k] for p in per.values()), 4) for k in keys}
-    counts = Counter(CATEGORIES[c] for c in categories)
-    return {"overall": mean(rows), "per_category": per, "macro": macro, "questions": counts}
+    out: dict[str, Any] = {
+        "overall": _mean(rows),
+        "per_category": per,
+        "macro": macro,
+        "questions": Counter(kinds),
+    }
+    if headline is not None:
+        out["headline"] = _mean([r for r, k in zip(rows, kinds, strict=True) if k in headline])
+    return out
 
 
 def sign_test(a: list[float], b: list[float]) -> dict[str, float]:
@@ -220,6 +100,8 @@ def sign_test(a: list[float], b: list[float]) -> dict[str, float]:
 def bootstrap_diff(a: list[float], b: list[float], runs: int = 2000) -> dict[str, float]:
     """Mean of a-b over questions with a 95% bootstrap interval (seeded: reproducible)."""
     diffs = [x - y for x, y in zip(a, b, strict=True)]
+    if not diffs:
+        return {"mean": 0.0, "ci95_low": 0.0, "ci95_high": 0.0}
     rng = random.Random(7)
     n = len(diffs)
     means = sorted(statistics.fmean(rng.choices(diffs, k=n)) for _ in range(runs))
@@ -244,14 +126,15 @@ class SystemRun:
 
 def evaluate(
     name: str,
-    factory: Callable[[], Retriever],
+    factory: Callable[[str], Retriever],
     conversations: list[Conversation],
     progress: Callable[[str], None] | None = None,
 ) -> SystemRun:
-    """Ingest each conversation into a fresh store and search every question (k=50)."""
+    """Ingest each conversation into a fresh store (``factory(scope name)``) and search
+    every question (k=50)."""
     result = SystemRun(name)
     for conv in conversations:
-        store = factory()
+        store = factory(conv.sample_id)
         try:
             started = time.perf_counter()
             for mem_id, text, created, meta in conv.turns:
@@ -277,11 +160,35 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
-def report(runs: list[SystemRun], categories: list[int]) -> dict[str, Any]:
+def _compare(
+    a: SystemRun, b: SystemRun, kinds: list[str], headline: tuple[str, ...] | None
+) -> dict[str, Any]:
+    """Paired comparison of two systems on the headline questions, and R@5 deltas per kind."""
+    chosen = [i for i, k in enumerate(kinds) if headline is None or k in headline]
+    per_kind = {}
+    for kind in sorted(set(kinds)):
+        idx = [i for i, k in enumerate(kinds) if k == kind]
+        diff = statistics.fmean(a.rows[i]["R@5"] - b.rows[i]["R@5"] for i in idx)
+        per_kind[kind] = round(diff, 4)
+    return {
+        "hit@5_sign_test": sign_test(
+            [a.rows[i]["hit@5"] for i in chosen], [b.rows[i]["hit@5"] for i in chosen]
+        ),
+        "R@5_difference": bootstrap_diff(
+            [a.rows[i]["R@5"] for i in chosen], [b.rows[i]["R@5"] for i in chosen]
+        ),
+        "R@5_delta_per_category": per_kind,
+    }
+
+
+def report(
+    runs: list[SystemRun], kinds: list[str], headline: tuple[str, ...] | None = None
+) -> dict[str, Any]:
+    """Every system's summary, and each bowerbird run compared with each baseline."""
     systems = {}
     for r in runs:
         systems[r.name] = {
-            **summarise(r.rows, categories),
+            **summarise(r.rows, kinds, headline),
             "latency_ms": {
                 "p50": round(_percentile(r.latencies_ms, 0.5), 2),
                 "p95": round(_percentile(r.latencies_ms, 0.95), 2),
@@ -289,49 +196,122 @@ def report(runs: list[SystemRun], categories: list[int]) -> dict[str, Any]:
             "ingest_per_s": round(r.memories / r.ingest_s, 1) if r.ingest_s else None,
         }
     comparisons = {}
-    base = runs[-1]
-    for r in runs[:-1]:
-        comparisons[f"{r.name} vs {base.name}"] = {
-            "hit@5_sign_test": sign_test(
-                [x["hit@5"] for x in r.rows], [x["hit@5"] for x in base.rows]
-            ),
-            "R@5_difference": bootstrap_diff(
-                [x["R@5"] for x in r.rows], [x["R@5"] for x in base.rows]
-            ),
-        }
+    bases = [r for r in runs if r.name in BASELINES] or runs[-1:]
+    for r in runs:
+        if r in bases:
+            continue
+        for base in bases:
+            comparisons[f"{r.name} vs {base.name}"] = _compare(r, base, kinds, headline)
     return {"systems": systems, "comparisons": comparisons}
+
+
+def ingest_ratio(dataset: Dataset, sample: int) -> dict[str, Any]:
+    """Ingest throughput against the raw embedder on the same texts, measured back to back:
+    the first ``sample`` memories of the first scope ingested into a fresh home, then exactly
+    the texts it embedded (chunked as it chunks them) given to the embedder in one call. The
+    model is loaded before either clock starts."""
+    from ..services.chunks import encode
+    from ..storage.note import embedding_text
+    from .adapter import BowerStore
+
+    turns = dataset.conversations[0].turns[:sample]
+    store = BowerStore()
+    try:
+        embedder = store.bower.embedder
+        if embedder is None:
+            return {"skipped": "no embedder configured"}
+        embedder.embed(["warm-up"])
+        started = time.perf_counter()
+        for mem_id, text, created, meta in turns:
+            store.add(mem_id, text, created, meta)
+        store.finalize()
+        ingest_s = time.perf_counter() - started
+        memories = [store.bower.get(memory_id) for memory_id in store.ids()]
+        texts = [embedding_text(m.title, m.content) for m in memories if m is not None]
+        started = time.perf_counter()
+        encode(embedder, texts)
+        raw_s = time.perf_counter() - started
+    finally:
+        store.close()
+    return {
+        "memories": len(turns),
+        "raw_embedder_per_s": round(len(turns) / raw_s, 1),
+        "ingest_per_s": round(len(turns) / ingest_s, 1),
+        "ratio": round(raw_s / ingest_s, 3),
+    }
+
+
+def _home_factory(cache: Path | None, dataset: str, **options: Any) -> Callable[[str], Any]:
+    """Fresh BowerStores; with ``cache``, each scope's home lives there and keeps only its
+    ``vectors.db`` (keyed by text hash) between runs, so a rerun costs no model call."""
+    from .adapter import BowerStore
+
+    def make(scope: str) -> Any:
+        if cache is None:
+            return BowerStore(**options)
+        home = cache / dataset / scope
+        if home.exists():
+            for item in home.iterdir():
+                if item.name != "vectors.db":
+                    if item.is_dir():
+                        shutil.rmtree(item)
+                    else:
+                        item.unlink()
+        home.mkdir(parents=True, exist_ok=True)
+        return BowerStore(home, **options)
+
+    return make
 
 
 def run(
     data: Path,
     *,
+    dataset: str = "locomo",
     conversations: int | None = None,
     fast_too: bool = False,
     with_dream: bool = False,
+    cache: Path | None = None,
+    ingest_sample: int = 300,
     progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """The whole protocol: bowerbird (optionally also keyword-only, and after a dream)
-    against BM25."""
-    import os
+    against BM25 and dense-only search, and ingest against the raw embedder."""
+    from ..services.embed import default_embedder
 
-    from .adapter import BowerStore
-
-    convs = load_locomo(data)[:conversations]
-    categories = [q.category for c in convs for q in c.questions]
-    runs = [evaluate("bowerbird", BowerStore, convs, progress)]
+    chosen = load(dataset, data)
+    chosen.conversations = chosen.conversations[:conversations]
+    convs = chosen.conversations
+    kinds = [q.kind for c in convs for q in c.questions]
+    runs = [evaluate("bowerbird", _home_factory(cache, dataset), convs, progress)]
     if fast_too:
-        runs.append(evaluate("bowerbird --fast", lambda: BowerStore(fast=True), convs, progress))
+        factory = _home_factory(cache, dataset, fast=True)
+        runs.append(evaluate("bowerbird --fast", factory, convs, progress))
     if with_dream:
-        runs.append(
-            evaluate("bowerbird after dream", lambda: BowerStore(dream=True), convs, progress)
-        )
-    runs.append(evaluate("bm25", Bm25Baseline, convs, progress))
-    out = report(runs, categories)
+        factory = _home_factory(cache, dataset, dream=True)
+        runs.append(evaluate("bowerbird after dream", factory, convs, progress))
+    runs.append(evaluate("bm25", lambda scope: Bm25Baseline(), convs, progress))
+    with tempfile.TemporaryDirectory(prefix="bower-bench-dense-") as tmp:
+        vectors = VectorCache((cache or Path(tmp)) / "dense-baseline.db")
+        embedder = default_embedder()
+        try:
+            runs.append(
+                evaluate("dense", lambda scope: DenseBaseline(embedder, vectors), convs, progress)
+            )
+        finally:
+            vectors.close()
+    out = report(runs, kinds, chosen.headline)
+    if ingest_sample > 0:
+        if progress:
+            progress(f"ingest against the raw embedder: {ingest_sample} memories")
+        out["ingest"] = ingest_ratio(chosen, ingest_sample)
     out["setup"] = {
         "dataset": str(data),
+        "name": chosen.name,
         "conversations": len(convs),
-        "questions": len(categories),
+        "questions": len(kinds),
+        "headline": list(chosen.headline) if chosen.headline else "all questions",
         "memories": runs[0].memories,
+        "cache": str(cache) if cache else None,
         "cores": os.cpu_count(),
         "threads": "onnxruntime default; one client thread",
     }

@@ -145,12 +145,19 @@ def bench_mcp(
 
 @bench_app.command("recall")
 def bench_recall(
-    dataset: Annotated[str, typer.Option("--dataset", help="Benchmark name (locomo).")] = "locomo",
+    dataset: Annotated[
+        str, typer.Option("--dataset", help="Benchmark: locomo or beam.")
+    ] = "locomo",
     data: Annotated[
-        Path, typer.Option("--data", help="Path of locomo10.json (not shipped with bowerbird).")
-    ] = Path("../shared/bench/locomo10.json"),
+        Path | None,
+        typer.Option(
+            "--data",
+            help="locomo10.json, or a BEAM folder of <n>/chat.json.gz (not shipped with "
+            "bowerbird). Default: ../shared/bench/locomo10.json or ../shared/bench/beam-500k.",
+        ),
+    ] = None,
     conversations: Annotated[
-        int | None, typer.Option("--conversations", help="Only the first N conversations.")
+        int | None, typer.Option("--conversations", help="Only the first N scopes.")
     ] = None,
     fast_too: Annotated[
         bool, typer.Option("--fast-too", help="Also measure keyword-only mode (--fast).")
@@ -158,26 +165,53 @@ def bench_recall(
     with_dream: Annotated[
         bool, typer.Option("--with-dream", help="Also measure after `bower dream` ran.")
     ] = False,
+    cache: Annotated[
+        Path | None,
+        typer.Option(
+            "--cache",
+            help="Keep vectors here between runs (by text hash): a rerun costs no model call.",
+        ),
+    ] = None,
+    ingest_sample: Annotated[
+        int,
+        typer.Option(
+            "--ingest-sample",
+            help="Memories ingested fresh to compare with the raw embedder (0: skip).",
+        ),
+    ] = 300,
     json_: JsonOpt = False,
 ) -> None:
-    """Retrieval quality on LoCoMo (../shared/bench/PROTOCOL.md) next to a BM25 baseline.
+    """Retrieval quality (../shared/bench/PROTOCOL.md) next to BM25 and dense-only baselines.
 
-    Reports R@k, hit@k, all@k, MRR and NDCG@10 overall, per category and macro, with a paired
-    sign test on hit@5 and a bootstrap interval on the R@5 difference.
+    Reports R@k, hit@k, all@k, MRR and NDCG@10 overall, per question kind and macro (BEAM:
+    also its five-type headline), R@5 deltas against each baseline with a paired sign test on
+    hit@5 and a bootstrap interval on the R@5 difference, and ingest speed against the raw
+    embedder on the same texts.
     """
     with run("bench recall", None, json_) as ctx:
-        if dataset != "locomo":
-            raise UsageError(f"unknown dataset {dataset!r}", hint="Use --dataset locomo.")
+        defaults = {
+            "locomo": Path("../shared/bench/locomo10.json"),
+            "beam": Path("../shared/bench/beam-500k"),
+        }
+        if dataset not in defaults:
+            raise UsageError(
+                f"unknown dataset {dataset!r}", hint="Use --dataset locomo or --dataset beam."
+            )
         if conversations is not None and conversations < 1:
             raise UsageError("--conversations must be at least 1")
+        if ingest_sample < 0:
+            raise UsageError("--ingest-sample must be 0 or more")
         from ..bench import recall
 
         ctx.emit(
             recall.run(
-                data,
+                data or defaults[dataset],
+                dataset=dataset,
                 conversations=conversations,
                 fast_too=fast_too,
                 with_dream=with_dream,
+                cache=cache,
+                ingest_sample=ingest_sample,
                 progress=info,
             ),
             "bench_recall",

@@ -18,8 +18,10 @@ from ..services.text import classify, keywords
 from ..services.timeparse import utcnow
 from ..settings import MemoryType, SecretsPolicy
 from ..storage import audit
+from ..storage.index import VectorRow
 from ..storage.note import Memory, Relation, embedding_text, first_sentence
 from ..storage.store import Store
+from ..storage.vectors import vector_rows, whole_vector
 from .dedupe import Decision, decide
 from .extract import Draft, Extractor, OfflineExtractor
 from .notes import apply_secret_policy, check_note, compute_importance, validate_options
@@ -157,10 +159,14 @@ def curate(
     # Embed before taking the lock: a model load must not hold up other writers.
     texts = [embedding_text(d.title, d.content) for d in drafts]
     draft_vectors: list[Any] = [None] * len(drafts)
+    draft_rows: list[Any] = [None] * len(drafts)
     if embedder is not None:
-        draft_vectors = list(embedder.embed(texts))
+        draft_rows = vector_rows(embedder, [(d.title, d.content) for d in drafts])
+        draft_vectors = [whole_vector(blob, embedder.dimension) for blob, _ in draft_rows]
     with store.lock.hold():
-        for draft, vector, embed_text in zip(drafts, draft_vectors, texts, strict=True):
+        for draft, vector, rows, embed_text in zip(
+            drafts, draft_vectors, draft_rows, texts, strict=True
+        ):
             if options.type is not None:
                 draft.type = options.type
             if vectors is not None and embedder is not None:
@@ -173,7 +179,7 @@ def curate(
             if vector is not None and not dry_run and action.action != "duplicate":
                 # The memory's new text gets its vector in the same write, so the next note
                 # can be compared with it and hybrid search finds it at once.
-                _store_vector(store, embedder, action.memory, embed_text, vector, result.notes)
+                _store_vector(store, embedder, action.memory, embed_text, rows, result.notes)
             result.actions.append(action)
             result.memories.append(action.memory)
             if action.action in ("created", "superseded") and not dry_run:
@@ -223,34 +229,28 @@ def _store_vector(
     embedder: Embedder | None,
     memory: Memory,
     draft_text: str,
-    draft_vector: Any,
+    draft_rows: tuple[bytes, str | None],
     notes: list[str],
 ) -> None:
-    """Store the vector of ``memory``'s text as written: the draft's own vector when the text
-    is the draft's, else a fresh embedding (an append or a carried-over correction)."""
+    """Store the vectors of ``memory``'s text as written: the draft's own when the text is the
+    draft's, else a fresh embedding (an append or a carried-over correction)."""
     import hashlib
-
-    import numpy as np
 
     from ..errors import BowerError
 
     if embedder is None:
         return
     text = embedding_text(memory.title, memory.content)
-    vector = draft_vector
+    blob, spans = draft_rows
     if text != draft_text:
         try:
-            vector = embedder.embed([text])[0]
+            blob, spans = vector_rows(embedder, [(memory.title, memory.content)])[0]
         except BowerError as exc:  # kept pending: the next embed run catches up
             notes.append(f"{memory.id} not embedded yet ({exc.message})")
             return
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     with store.index.write() as tx:
-        tx.put_vectors(
-            embedder.fingerprint,
-            embedder.dimension,
-            [(digest, np.asarray(vector, dtype="<f4").tobytes())],
-        )
+        tx.put_vectors(embedder.fingerprint, embedder.dimension, [VectorRow(digest, blob, spans)])
 
 
 def _apply(

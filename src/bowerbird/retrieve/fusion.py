@@ -18,6 +18,7 @@ from datetime import datetime
 from ..services.timeparse import TimeRange
 from ..settings import QuerySettings
 from ..storage.index import Index, MemoryRow, SearchFilters, from_ms
+from ..storage.vectors import Match
 from .results import ResolvedQuery, SearchHit
 
 _BM25_HALF = 5.0
@@ -37,6 +38,7 @@ class Candidate:
     temporal: float = 0.0
     factor: float = 1.0
     snippet: str = ""
+    lines: tuple[int, int] | None = None
 
     @property
     def total(self) -> float:
@@ -49,7 +51,7 @@ def fuse(
     terms: list[str],
     pool_rows: list[tuple[int, float]],
     dense: dict[int, float],
-    similarity: Callable[[int], float],
+    similarity: Callable[[int], Match],
     options: ResolvedQuery,
     time_range: TimeRange | None,
     now: datetime,
@@ -77,7 +79,9 @@ def fuse(
     coverage = _coverage(index, terms, sorted(cands))
     for key, c in cands.items():
         c.coverage = coverage.get(key, 0.0)
-        c.semantic = max(similarity(key), 0.0) if mode == "hybrid" else 0.0
+        if mode == "hybrid":
+            found = similarity(key)
+            c.semantic, c.lines = max(found.similarity, 0.0), found.lines
         saturation = c.bm25 / (c.bm25 + _BM25_HALF)
         c.base = (wc * c.coverage + wb * saturation + ws * c.semantic) / norm
         if time_range is not None and time_range.contains(_about(c.row)):
@@ -185,6 +189,7 @@ def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
         source=row.source,
         content=row.content,
         superseded_by=row.superseded_by,
+        lines=c.lines,
         why={
             "bm25": round(c.bm25, 4),
             "coverage": round(c.coverage, 4),

@@ -32,7 +32,7 @@ from ..services.timeparse import TimeRange, find_range, format_time
 from ..storage import access
 from ..storage.index import SearchFilters
 from ..storage.store import Store
-from ..storage.vectors import VectorIndex
+from ..storage.vectors import Match, VectorIndex
 from .cache import Entry, QueryCache, cache_key
 from .fusion import Candidate, fuse, to_hit
 from .results import QueryOptions, QueryResult, SearchHit
@@ -161,7 +161,7 @@ class Retriever:
             )
         pool_rows = self._bm25(terms, options.filters)
         dense: dict[int, float] = {}
-        similarity: Callable[[int], float] = lambda key: 0.0  # noqa: E731
+        similarity: Callable[[int], Match] = lambda key: Match(0.0)  # noqa: E731
         if vector_future is not None:
             dense, similarity = vector_future.result()
         mode = "hybrid" if vector_future is not None else "keyword"

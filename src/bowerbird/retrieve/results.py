@@ -123,6 +123,7 @@ class SearchHit:
     why: dict[str, float] = field(default_factory=dict)
     content: str = ""  # the full text, for context blocks (not in the JSON form)
     superseded_by: str | None = None  # set only when superseded memories were asked for
+    lines: tuple[int, int] | None = None  # the best-matching chunk of a long memory
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (dates as ISO-8601 UTC)."""
@@ -140,6 +141,7 @@ class SearchHit:
             "tags": self.tags,
             "source": self.source,
             "superseded_by": self.superseded_by,
+            "lines": None if self.lines is None else list(self.lines),
             "why": self.why,
         }
 

@@ -47,9 +47,28 @@ class Embedder(Protocol):
     @property
     def dimension(self) -> int: ...
 
+    @property
+    def window(self) -> int:
+        """Tokens of text the model reads (beyond them it ignores the rest); longer texts are
+        embedded in chunks (``services/chunks.py``)."""
+        ...
+
+    def count_tokens(self, texts: list[str]) -> list[int]:
+        """Tokens of each text as the model counts them (without special tokens)."""
+        ...
+
     def embed(self, texts: list[str]) -> Vectors:
         """One L2-normalised float32 row per text."""
         ...
+
+
+def chunk_mark(window: int) -> str:
+    """The part of a fingerprint naming how long texts are cut: vectors made with other chunk
+    sizes are not comparable, so changing them re-embeds."""
+    from .chunks import chunk_sizes
+
+    size, overlap = chunk_sizes(window)
+    return f"chunks{size}-{overlap}"
 
 
 def _normalise(matrix: Vectors) -> Vectors:
@@ -75,13 +94,18 @@ class FakeEmbedder:
     def __init__(self, dimension: int = 64) -> None:
         self._dimension = dimension
 
+    window = 400
+
     @property
     def fingerprint(self) -> str:
-        return f"fake:hashed-words:{self._dimension}"
+        return f"fake:hashed-words:{self._dimension}:{chunk_mark(self.window)}"
 
     @property
     def dimension(self) -> int:
         return self._dimension
+
+    def count_tokens(self, texts: list[str]) -> list[int]:
+        return [len(re.findall(r"\w+", t)) for t in texts]
 
     def embed(self, texts: list[str]) -> Vectors:
         import numpy as np
@@ -120,12 +144,15 @@ class OnnxEmbedder:
         self._lock = threading.Lock()
         self._session: object | None = None
         self._tokenizer: object | None = None
+        self._counter: object | None = None
         # Known up front for the default model, so its fingerprint costs no model load.
         self._dimension: int | None = dimension
 
+    window = MAX_TOKENS - 2  # [CLS] and [SEP] take two
+
     @property
     def fingerprint(self) -> str:
-        return f"onnx:{self.name}:{self.dimension}"
+        return f"onnx:{self.name}:{self.dimension}:{chunk_mark(self.window)}"
 
     @property
     def dimension(self) -> int:
@@ -165,7 +192,18 @@ class OnnxEmbedder:
             self._session = onnxruntime.InferenceSession(
                 str(self.model_path), options, providers=["CPUExecutionProvider"]
             )
+            counter = Tokenizer.from_file(str(self.tokenizer_path))
+            counter.no_truncation()
+            counter.no_padding()
+            self._counter = counter
             self._tokenizer = tokenizer
+
+    def count_tokens(self, texts: list[str]) -> list[int]:
+        self.load()
+        counter = self._counter
+        assert counter is not None
+        encoded = counter.encode_batch(texts, add_special_tokens=False)  # type: ignore[attr-defined]
+        return [len(e.ids) for e in encoded]
 
     def embed(self, texts: list[str]) -> Vectors:
         import numpy as np
@@ -252,9 +290,18 @@ class OpenAIEmbedder:
         self._dimension: int | None = None
         self._client: Any = None
 
+    # Remote models read thousands of tokens, but retrieval wants seed 002's ~400-token
+    # chunks; their tokenizer is not here, so tokens are estimated from characters.
+    window = 400
+
     @property
     def fingerprint(self) -> str:
-        return f"openai:{self.model}:{self.dimension}"
+        return f"openai:{self.model}:{self.dimension}:{chunk_mark(self.window)}"
+
+    def count_tokens(self, texts: list[str]) -> list[int]:
+        from .chunks import estimate_tokens
+
+        return estimate_tokens(texts)
 
     @property
     def dimension(self) -> int:

@@ -7,18 +7,25 @@ kept outside the index, so a rebuilt index or a reverted edit costs no model cal
 ever uses current vectors, so a model change degrades to keyword search until ``bower reindex``
 has re-embedded.
 
-All current vectors of a home live in one float32 matrix, reloaded when the index generation
-changes (any write, by any process). Exact search is one matrix-vector product: ~5 ms for
-100K x 384 on a 2-core machine (BENCHMARKS.md), so no approximate index is needed at that size.
+A text longer than the embedder's window is stored as one row per chunk (``services/chunks.py``)
+with each chunk's line range; a memory scores by its best chunk, and a hit says which lines
+matched. All current vectors of a home live in one float32 matrix (a memory's rows together),
+reloaded when the index generation changes (any write, by any process). Exact search is one
+matrix-vector product: ~5 ms for 100K x 384 on a 2-core machine (BENCHMARKS.md), so no
+approximate index is needed at that size.
 """
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..services.chunks import encode
 from ..services.embed import Embedder
+from .index import VectorRow
 from .note import embedding_text
 
 if TYPE_CHECKING:
@@ -52,20 +59,20 @@ def embed_pending(
     Vectors are keyed by text hash, so nothing needs the home lock: a memory edited meanwhile
     simply has a new hash and stays pending.
     """
-    import numpy as np
-
     model = embedder.fingerprint
     rows = store.index.pending_texts(model, limit)
     done = 0
     for start in range(0, len(rows), _BATCH):
         batch = list({r.text_hash: r for r in rows[start : start + _BATCH]}.values())
-        fresh = embedder.embed([embedding_text(r.title, r.content) for r in batch])
-        blobs = [np.asarray(v, dtype="<f4").tobytes() for v in fresh]
+        encoded = vector_rows(embedder, [(r.title, r.content) for r in batch])
         with store.index.write() as tx:
             tx.put_vectors(
                 model,
                 embedder.dimension,
-                [(r.text_hash, b) for r, b in zip(batch, blobs, strict=True)],
+                [
+                    VectorRow(r.text_hash, blob, spans)
+                    for r, (blob, spans) in zip(batch, encoded, strict=True)
+                ],
             )
         done += len(rows[start : start + _BATCH])
         if progress:
@@ -73,8 +80,52 @@ def embed_pending(
     return done
 
 
+def vector_rows(embedder: Embedder, texts: list[tuple[str, str]]) -> list[tuple[bytes, str | None]]:
+    """The stored form of ``(title, content)`` texts: rows as float32 bytes and, for a chunked
+    text, the JSON line ranges of its chunks counted in the *content* (what ``memory get``
+    shows), whatever the embedded text prepended."""
+    import numpy as np
+
+    embedded = [embedding_text(title, content) for title, content in texts]
+    out: list[tuple[bytes, str | None]] = []
+    for (_, content), text, enc in zip(texts, embedded, encode(embedder, embedded), strict=True):
+        blob = np.asarray(enc.vectors, dtype="<f4").tobytes()
+        if enc.spans is None:
+            out.append((blob, None))
+            continue
+        shift = text.count("\n") - content.count("\n")  # lines put before the content
+        last = content.count("\n") + 1
+        spans = [[min(last, max(1, a - shift)), min(last, max(1, b - shift))] for a, b in enc.spans]
+        out.append((blob, json.dumps(spans, separators=(",", ":"))))
+    return out
+
+
+def whole_vector(blob: bytes, dimension: int) -> Vectors:
+    """One vector standing for a whole (possibly chunked) text: the normalised mean of its
+    rows, for comparing texts with each other (dedupe) rather than with a query."""
+    import numpy as np
+
+    rows = np.frombuffer(blob, dtype="<f4").reshape(-1, dimension)
+    mean = rows.mean(axis=0)
+    norm = float(np.linalg.norm(mean))
+    out: Vectors = (mean / norm if norm else mean).astype(np.float32)
+    return out
+
+
+@dataclass(frozen=True)
+class Match:
+    """How one memory matched a query vector: its best chunk's cosine and line range."""
+
+    similarity: float
+    lines: tuple[int, int] | None = None
+
+
 class VectorIndex:
-    """The current vectors of one home as a matrix, kept in step with the index generation."""
+    """The current vectors of one home as a matrix, kept in step with the index generation.
+
+    Memory ``i`` (in ``rowids`` order) owns rows ``starts[i] : starts[i] + counts[i]`` of
+    ``matrix``, one per chunk; ``flags``, ``_hashes`` and ``_spans`` are per memory too.
+    """
 
     def __init__(self) -> None:
         # Re-entrant: a refresh that finds damaged rows (or a vanished vector) reloads itself.
@@ -83,7 +134,10 @@ class VectorIndex:
         self.matrix: Vectors | None = None
         self.rowids: npt.NDArray[np.int64] | None = None
         self.flags: npt.NDArray[np.int8] | None = None
+        self.starts: npt.NDArray[np.int64] | None = None
+        self.counts: npt.NDArray[np.int64] | None = None
         self._hashes: list[str] = []
+        self._spans: list[str | None] = []
         self._position: dict[int, int] = {}
 
     def __len__(self) -> int:
@@ -96,21 +150,16 @@ class VectorIndex:
         flags) and fetch the vectors of new or edited memories, reusing every unchanged row:
         at 100K memories a write no longer costs a full reload of 150 MB.
         """
-        import numpy as np
-
         with self._lock:
             if self._key == (generation, model):
                 return
             if self._key is None or self._key[1] != model or self.matrix is None:
-                rows = store.index.current_vectors(model)
-                if rows:
-                    blob = b"".join(r[1] for r in rows)
-                    self.matrix = np.frombuffer(blob, dtype="<f4").reshape(len(rows), -1)
-                    self.rowids = np.fromiter((r[0] for r in rows), np.int64, count=len(rows))
-                    self.flags = np.fromiter((r[2] for r in rows), np.int8, count=len(rows))
-                    self._hashes = [r[3] for r in rows]
-                else:
-                    self.matrix, self.rowids, self.flags, self._hashes = None, None, None, []
+                stored = store.index.current_vectors(model)
+                self._set(
+                    [(r.key, r.text_hash, r.flags) for r in stored],
+                    [_rows(r.vector, r.spans) for r in stored],
+                    [r.spans for r in stored],
+                )
             else:
                 try:
                     self._update(store, model)
@@ -130,13 +179,32 @@ class VectorIndex:
             )
             self._key = (generation, model)
 
+    def _set(
+        self, keys: list[tuple[int, str, int]], blocks: list[Vectors], spans: list[str | None]
+    ) -> None:
+        """Install per-memory ``(rowid, text hash, flags)`` keys and their row blocks."""
+        import numpy as np
+
+        if not keys:
+            self.matrix = self.rowids = self.flags = self.starts = self.counts = None
+            self._hashes, self._spans = [], []
+            return
+        counts = np.fromiter((len(b) for b in blocks), np.int64, count=len(blocks))
+        self.matrix = np.ascontiguousarray(np.concatenate(blocks), dtype=np.float32)
+        self.counts = counts
+        self.starts = np.concatenate(([0], np.cumsum(counts)[:-1])).astype(np.int64)
+        self.rowids = np.fromiter((k[0] for k in keys), np.int64, count=len(keys))
+        self.flags = np.fromiter((k[2] for k in keys), np.int8, count=len(keys))
+        self._hashes = [k[1] for k in keys]
+        self._spans = spans
+
     def _drop_damaged(self, store: Store, model: str) -> bool:
         """Every stored vector is unit length; one that is not (or holds NaN) was damaged on
         disk and would silently skew ranking. Such rows are dropped from ``vectors.db`` so
         their memories count as pending and are embedded again. True if any was."""
         import numpy as np
 
-        if self.matrix is None or not len(self.matrix):
+        if self.matrix is None or not len(self.matrix) or self.starts is None:
             return False
         with np.errstate(over="ignore", invalid="ignore"):  # damaged rows may hold 1e38s
             norms = np.linalg.norm(self.matrix, axis=1)
@@ -145,34 +213,51 @@ class VectorIndex:
         bad = np.flatnonzero(~np.isfinite(norms) | off)
         if not len(bad):
             return False
-        hashes = sorted({self._hashes[i] for i in bad.tolist()})
+        owners = np.searchsorted(self.starts, bad, side="right") - 1
+        hashes = sorted({self._hashes[i] for i in owners.tolist()})
         with store.index.write() as tx:
             tx.drop_vectors(model, hashes)
         return True
 
     def _update(self, store: Store, model: str) -> None:
-        import numpy as np
-
-        assert self.matrix is not None
+        assert self.matrix is not None and self.starts is not None and self.counts is not None
         keys = store.index.vector_keys(model)
         if not keys:
-            self.matrix, self.rowids, self.flags, self._hashes = None, None, None, []
+            self._set([], [], [])
             return
         pairs = zip(self._rowids_list(), self._hashes, strict=True)
         old = {(int(r), h): i for i, (r, h) in enumerate(pairs)}
         reuse = [old.get((rowid, text_hash), -1) for rowid, text_hash, _ in keys]
         missing = sorted({keys[i][1] for i, pos in enumerate(reuse) if pos < 0})
         fetched = store.index.vectors_by_hash(model, missing)
-        matrix = np.empty((len(keys), self.matrix.shape[1]), dtype=np.float32)
-        positions = np.array(reuse, dtype=np.int64)
-        kept = positions >= 0
-        matrix[kept] = self.matrix[positions[kept]]
-        for i in np.flatnonzero(~kept):
-            matrix[i] = np.frombuffer(fetched[keys[i][1]], dtype="<f4")
-        self.matrix = matrix
-        self.rowids = np.fromiter((k[0] for k in keys), np.int64, count=len(keys))
-        self.flags = np.fromiter((k[2] for k in keys), np.int8, count=len(keys))
-        self._hashes = [k[1] for k in keys]
+        blocks: list[Vectors] = []
+        spans: list[str | None] = []
+        for (_, text_hash, _), pos in zip(keys, reuse, strict=True):
+            if pos >= 0:
+                start = int(self.starts[pos])
+                blocks.append(self.matrix[start : start + int(self.counts[pos])])
+                spans.append(self._spans[pos])
+            else:
+                blob, chunk_spans = fetched[text_hash]
+                blocks.append(_rows(blob, chunk_spans))
+                spans.append(chunk_spans)
+        self._set([tuple(k) for k in keys], blocks, spans)  # type: ignore[misc]
+
+    def per_memory(self) -> tuple[Vectors | None, npt.NDArray[np.int64] | None]:
+        """One unit vector per memory (a chunked one's rows averaged) and the rowids, for
+        comparing memories with each other (dream's similar pairs)."""
+        import numpy as np
+
+        with self._lock:
+            matrix, rowids, starts = self.matrix, self.rowids, self.starts
+        if matrix is None or rowids is None or starts is None or len(matrix) == len(rowids):
+            return matrix, rowids
+        counts = np.diff(np.append(starts, len(matrix)))
+        means = np.add.reduceat(matrix, starts) / counts[:, None]
+        norms = np.linalg.norm(means, axis=1, keepdims=True)
+        norms[norms == 0] = 1.0
+        out: Vectors = (means / norms).astype(np.float32)
+        return out, rowids
 
     def _rowids_list(self) -> list[int]:
         return [] if self.rowids is None else self.rowids.tolist()
@@ -183,21 +268,27 @@ class VectorIndex:
         query: Vectors,
         filters: SearchFilters,
         k: int,
-    ) -> tuple[dict[int, float], Callable[[int], float]]:
-        """Top ``k`` rowids by cosine among memories passing ``filters`` (applied first).
+    ) -> tuple[dict[int, float], Callable[[int], Match]]:
+        """Top ``k`` rowids by cosine (of their best chunk) among memories passing
+        ``filters`` (applied first).
 
-        Returns ``(top, similarity)``: the top-k, and a function giving any rowid's similarity
-        (for scoring candidates found by other routes; 0 without a vector).
+        Returns ``(top, match)``: the top-k, and a function giving any rowid's best
+        similarity and matching lines (for candidates found by other routes; 0 without a
+        vector).
         """
         import numpy as np
 
-        # One consistent view: a refresh on another thread swaps all four under this lock.
+        # One consistent view: a refresh on another thread swaps them all under this lock.
         with self._lock:
             matrix, rowids, flags = self.matrix, self.rowids, self.flags
+            starts, counts, spans = self.starts, self.counts, self._spans
             position = self._position
-        if matrix is None or rowids is None or flags is None:
-            return {}, lambda rowid: 0.0
-        sims = matrix @ np.asarray(query, dtype=np.float32)
+        if matrix is None or rowids is None or flags is None or starts is None:
+            return {}, lambda rowid: Match(0.0)
+        assert counts is not None
+        rows = matrix @ np.asarray(query, dtype=np.float32)
+        # A memory is as similar as its best chunk (rows of one memory are contiguous).
+        sims = rows if len(rows) == len(rowids) else np.maximum.reduceat(rows, starts)
         mask = np.ones(len(rowids), dtype=bool)
         if not filters.include_archived:
             mask &= (flags & ARCHIVED) == 0
@@ -212,8 +303,25 @@ class VectorIndex:
             candidates = candidates[part]
         top = {int(rowids[i]): float(sims[i]) for i in candidates}
 
-        def similarity(rowid: int) -> float:
+        def match(rowid: int) -> Match:
             i = position.get(rowid)
-            return 0.0 if i is None else float(sims[i])
+            if i is None:
+                return Match(0.0)
+            chunk_spans = spans[i]
+            if chunk_spans is None:
+                return Match(float(sims[i]))
+            start = int(starts[i])
+            best = int(np.argmax(rows[start : start + int(counts[i])]))
+            a, b = json.loads(chunk_spans)[best]
+            return Match(float(sims[i]), (int(a), int(b)))
 
-        return top, similarity
+        return top, match
+
+
+def _rows(blob: bytes, spans: str | None) -> Vectors:
+    """A stored blob as its rows: one, or one per chunk span."""
+    import numpy as np
+
+    n = 1 if spans is None else max(1, len(json.loads(spans)))
+    flat = np.frombuffer(blob, dtype="<f4")
+    return flat.reshape(n, -1) if flat.size % n == 0 else flat.reshape(1, -1)

@@ -15,6 +15,7 @@ from .base import (
     SearchFilters,
     StoredVector,
     VectorKey,
+    VectorRow,
     from_ms,
     to_ms,
 )
@@ -34,6 +35,7 @@ __all__ = [
     "SqliteIndex",
     "StoredVector",
     "VectorKey",
+    "VectorRow",
     "damaged",
     "from_ms",
     "move_aside",

@@ -139,12 +139,22 @@ class VectorKey(NamedTuple):
 
 
 class StoredVector(NamedTuple):
-    """A ``VectorKey`` with its vector (float32 little-endian bytes)."""
+    """A ``VectorKey`` with its vectors: float32 little-endian bytes, one row per chunk, and
+    the chunks' line ranges as JSON (``None``: one row for the whole text)."""
 
     key: int
     vector: bytes
     flags: int
     text_hash: str
+    spans: str | None = None
+
+
+class VectorRow(NamedTuple):
+    """What ``put_vectors`` stores for one text: its hash, its rows' bytes, its spans JSON."""
+
+    text_hash: str
+    vector: bytes
+    spans: str | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -200,8 +210,9 @@ class IndexWriter(Protocol):
     def delete_meta(self, key: str) -> None:
         """Remove one value of the index's own bookkeeping."""
 
-    def put_vectors(self, model: str, dimension: int, rows: list[tuple[str, bytes]]) -> None:
-        """Store ``(text_hash, vector)`` rows; bumps the generation (vectors change answers)."""
+    def put_vectors(self, model: str, dimension: int, rows: list[VectorRow]) -> None:
+        """Store each text's vectors (and chunk spans); bumps the generation (vectors change
+        answers)."""
 
     def prune_vectors(self, older_than_ms: int) -> int:
         """Drop vectors no memory's present text uses, made before ``older_than_ms``."""
@@ -327,7 +338,7 @@ class Index(Protocol):
     def vector_keys(self, model: str) -> list[VectorKey]:
         """``current_vectors`` without the vectors."""
 
-    def vectors_by_hash(self, model: str, hashes: list[str]) -> dict[str, bytes]:
+    def vectors_by_hash(self, model: str, hashes: list[str]) -> dict[str, tuple[bytes, str | None]]:
         """Vectors of ``model`` for these text hashes."""
 
 

@@ -387,7 +387,7 @@ class SqliteIndex:
 
     def current_vectors(self, model: str) -> list[StoredVector]:
         rows = self._tuples(
-            f"SELECT m.rowid, v.vector, {_FLAGS}, m.text_hash "
+            f"SELECT m.rowid, v.vector, {_FLAGS}, m.text_hash, v.spans "
             "FROM memories m JOIN vec.vectors v "
             "ON v.content_hash = m.text_hash AND v.model = ? ORDER BY m.rowid",
             (model,),
@@ -403,16 +403,16 @@ class SqliteIndex:
         )
         return [VectorKey(*r) for r in rows]
 
-    def vectors_by_hash(self, model: str, hashes: list[str]) -> dict[str, bytes]:
-        out: dict[str, bytes] = {}
+    def vectors_by_hash(self, model: str, hashes: list[str]) -> dict[str, tuple[bytes, str | None]]:
+        out: dict[str, tuple[bytes, str | None]] = {}
         for chunk in iter_chunks(hashes, 500):
             marks = ", ".join("?" for _ in chunk)
             rows = self._tuples(
-                "SELECT content_hash, vector FROM vec.vectors "
+                "SELECT content_hash, vector, spans FROM vec.vectors "
                 f"WHERE model = ? AND content_hash IN ({marks})",
                 (model, *chunk),
             )
-            out.update((h, bytes(v)) for h, v in rows)
+            out.update((h, (bytes(v), spans)) for h, v, spans in rows)
         return out
 
 

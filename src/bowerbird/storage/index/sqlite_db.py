@@ -26,6 +26,7 @@ CREATE TABLE IF NOT EXISTS vec.vectors (
     dimension    INTEGER NOT NULL,
     vector       BLOB NOT NULL,      -- float32 little-endian, L2-normalised
     created_at   INTEGER NOT NULL,
+    spans        TEXT,               -- JSON [[start, end], ...] of a chunked text's rows
     PRIMARY KEY (content_hash, model)
 )
 """
@@ -84,6 +85,9 @@ def attach_vectors(conn: sqlite3.Connection, path: Path) -> None:
             if conn.execute("PRAGMA vec.journal_mode").fetchone()[0] != "wal":
                 conn.execute("PRAGMA vec.journal_mode=WAL")
             conn.execute(_VECTORS_SCHEMA)
+            columns = {r[1] for r in conn.execute("PRAGMA vec.table_info(vectors)")}
+            if "spans" not in columns:  # a vectors.db from before chunked embeddings
+                conn.execute("ALTER TABLE vec.vectors ADD COLUMN spans TEXT")
             conn.execute("SELECT content_hash FROM vec.vectors LIMIT 1").fetchone()
             return
         except sqlite3.DatabaseError as exc:

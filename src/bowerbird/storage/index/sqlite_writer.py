@@ -9,7 +9,7 @@ import time
 from typing import Any
 
 from ..note import Memory, embedding_text
-from .base import CachedAnswer, FileRow, to_ms
+from .base import CachedAnswer, FileRow, VectorRow, to_ms
 
 DERIVED_TABLES = ("memories", "files", "relations", "audit_log", "access_stats", "query_cache")
 
@@ -120,12 +120,12 @@ class SqliteWriter:
     def delete_meta(self, key: str) -> None:
         self.conn.execute("DELETE FROM meta WHERE key = ?", (key,))
 
-    def put_vectors(self, model: str, dimension: int, rows: list[tuple[str, bytes]]) -> None:
+    def put_vectors(self, model: str, dimension: int, rows: list[VectorRow]) -> None:
         now = int(time.time() * 1000)
         self.conn.executemany(
             "INSERT OR REPLACE INTO vec.vectors(content_hash, model, dimension, vector, "
-            "created_at) VALUES (?, ?, ?, ?, ?)",
-            [(h, model, dimension, v, now) for h, v in rows],
+            "created_at, spans) VALUES (?, ?, ?, ?, ?, ?)",
+            [(h, model, dimension, v, now, spans) for h, v, spans in rows],
         )
         self.conn.execute("UPDATE meta SET value = value + 1 WHERE key = 'generation'")
 
