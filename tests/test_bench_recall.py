@@ -218,7 +218,7 @@ def test_bench_recall_on_beam_with_both_baselines(tmp_path: Path) -> None:
     assert out["ingest"]["memories"] == 4 and out["ingest"]["ratio"] > 0
     # The cache keeps each scope's vectors and the dense baseline's between runs.
     assert (tmp_path / "cache" / "beam" / "1" / "vectors.db").is_file()
-    assert (tmp_path / "cache" / "dense-baseline.db").is_file()
+    assert (tmp_path / "cache" / "dense-baseline.npz").is_file()
     again = recall.run(tmp_path / "beam", dataset="beam", cache=tmp_path / "cache", ingest_sample=0)
     assert again["systems"]["bowerbird"]["overall"] == ours["overall"] and "ingest" not in again
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import hashlib
 import math
+import os
 import re
-import sqlite3
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -79,44 +79,46 @@ class Bm25Baseline:
 
 
 class VectorCache:
-    """Vectors of texts by (model, sha256 of text) in one SQLite file; ``None`` path: memory."""
+    """Vectors of texts by (model, sha256 of text), kept in one ``.npz`` file when given a
+    path (written by ``close``), else in memory only."""
 
     def __init__(self, path: Path | None) -> None:
-        self.db = sqlite3.connect(":memory:" if path is None else str(path))
-        self.db.execute(
-            "CREATE TABLE IF NOT EXISTS v (model TEXT, h TEXT, b BLOB, PRIMARY KEY (model, h))"
-        )
+        import numpy as np
+
+        self.path = path
+        self.known: dict[str, bytes] = {}
+        self.changed = False
+        if path is not None and path.is_file():
+            with np.load(path) as stored:
+                keys, rows = stored["keys"], stored["rows"]
+                self.known = {str(k): rows[i].tobytes() for i, k in enumerate(keys)}
 
     def embed(self, embedder: Embedder, texts: list[str]) -> Vectors:
         """Rows for ``texts``, computing (and keeping) only those not cached."""
         import numpy as np
 
-        model = embedder.fingerprint
-        hashes = [hashlib.sha256(t.encode("utf-8")).hexdigest() for t in texts]
-        known: dict[str, bytes] = {}
-        for start in range(0, len(hashes), 500):
-            part = hashes[start : start + 500]
-            marks = ", ".join("?" for _ in part)
-            rows = self.db.execute(
-                f"SELECT h, b FROM v WHERE model = ? AND h IN ({marks})", (model, *part)
-            )
-            known.update((h, bytes(b)) for h, b in rows)
-        todo = list({h: t for h, t in zip(hashes, texts, strict=True) if h not in known}.items())
+        prefix = embedder.fingerprint + "/"
+        keys = [prefix + hashlib.sha256(t.encode("utf-8")).hexdigest() for t in texts]
+        todo = list({k: t for k, t in zip(keys, texts, strict=True) if k not in self.known}.items())
         if todo:
             fresh = embedder.embed([t for _, t in todo])
-            pairs = [
-                (h, np.asarray(v, dtype="<f4").tobytes())
-                for (h, _), v in zip(todo, fresh, strict=True)
-            ]
-            self.db.executemany(
-                "INSERT OR REPLACE INTO v VALUES (?, ?, ?)", [(model, h, b) for h, b in pairs]
-            )
-            self.db.commit()
-            known.update(pairs)
-        return np.stack([np.frombuffer(known[h], dtype="<f4") for h in hashes])
+            for (key, _), row in zip(todo, fresh, strict=True):
+                self.known[key] = np.asarray(row, dtype="<f4").tobytes()
+            self.changed = True
+        return np.stack([np.frombuffer(self.known[k], dtype="<f4") for k in keys])
 
     def close(self) -> None:
-        self.db.close()
+        """Write the cache file (atomically), if anything was added."""
+        import numpy as np
+
+        if self.path is None or not self.changed or not self.known:
+            return
+        keys = sorted(self.known)
+        rows = np.stack([np.frombuffer(self.known[k], dtype="<f4") for k in keys])
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        partial = self.path.with_name(self.path.name + ".partial.npz")
+        np.savez(partial, keys=np.array(keys), rows=rows)
+        os.replace(partial, self.path)
 
 
 class DenseBaseline:

@@ -16,7 +16,6 @@ import os
 import random
 import shutil
 import statistics
-import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -211,7 +210,7 @@ def ingest_ratio(dataset: Dataset, sample: int) -> dict[str, Any]:
     the texts it embedded (chunked as it chunks them) given to the embedder in one call. The
     model is loaded before either clock starts."""
     from ..services.chunks import encode
-    from ..storage.note import embedding_text
+    from ..services.text import embedding_text
     from .adapter import BowerStore
 
     turns = dataset.conversations[0].turns[:sample]
@@ -290,15 +289,14 @@ def run(
         factory = _home_factory(cache, dataset, dream=True)
         runs.append(evaluate("bowerbird after dream", factory, convs, progress))
     runs.append(evaluate("bm25", lambda scope: Bm25Baseline(), convs, progress))
-    with tempfile.TemporaryDirectory(prefix="bower-bench-dense-") as tmp:
-        vectors = VectorCache((cache or Path(tmp)) / "dense-baseline.db")
-        embedder = default_embedder()
-        try:
-            runs.append(
-                evaluate("dense", lambda scope: DenseBaseline(embedder, vectors), convs, progress)
-            )
-        finally:
-            vectors.close()
+    vectors = VectorCache(cache / "dense-baseline.npz" if cache else None)
+    embedder = default_embedder()
+    try:
+        runs.append(
+            evaluate("dense", lambda scope: DenseBaseline(embedder, vectors), convs, progress)
+        )
+    finally:
+        vectors.close()
     out = report(runs, kinds, chosen.headline)
     if ingest_sample > 0:
         if progress:

@@ -14,12 +14,12 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..services.compare import carried_over
-from ..services.text import classify, keywords
+from ..services.text import classify, embedding_text, keywords
 from ..services.timeparse import utcnow
 from ..settings import MemoryType, SecretsPolicy
 from ..storage import audit
 from ..storage.index import VectorRow
-from ..storage.note import Memory, Relation, embedding_text, first_sentence
+from ..storage.note import Memory, Relation, first_sentence
 from ..storage.store import Store
 from ..storage.vectors import vector_rows, whole_vector
 from .dedupe import Decision, decide

@@ -129,3 +129,11 @@ def stem_set(terms: list[str]) -> frozenset[str]:
 def new_terms(new: str, old: str) -> frozenset[str]:
     """Content words (stemmed) of ``new`` that ``old`` does not have."""
     return stem_set(query_terms(new)) - stem_set(query_terms(old))
+
+
+def embedding_text(title: str, content: str) -> str:
+    """What a memory is embedded from: the title, then the content (once if one opens the other)."""
+    head = title.rstrip("…")
+    if " ".join(content.split()).startswith(head):
+        return content
+    return f"{title}\n{content}"

@@ -420,14 +420,6 @@ def _maturity(value: str) -> Maturity:
     raise ValueError(f"maturity {value!r} is not one of {', '.join(MATURITIES)}")
 
 
-def embedding_text(title: str, content: str) -> str:
-    """What a memory is embedded from: the title, then the content (once if one opens the other)."""
-    head = title.rstrip("…")
-    if " ".join(content.split()).startswith(head):
-        return content
-    return f"{title}\n{content}"
-
-
 def first_sentence(text: str, limit: int) -> str:
     """The first sentence (or line) of ``text``, cut at a word boundary within ``limit``."""
     flat = " ".join(text.split())

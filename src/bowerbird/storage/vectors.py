@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING
 
 from ..services.chunks import encode
 from ..services.embed import Embedder
+from ..services.text import embedding_text
 from .index import VectorRow
-from .note import embedding_text
 
 if TYPE_CHECKING:
     import numpy as np

@@ -107,6 +107,7 @@ class MemoryRow:
     importance: float
     decay_rate: float
     superseded_by: str | None
+    words: int = 0  # words of title and content (length normalisation)
 
     @property
     def tags(self) -> list[str]:
@@ -274,6 +275,9 @@ class Index(Protocol):
 
     def memory_count(self) -> int:
         """How many memories (of any state) are indexed."""
+
+    def average_words(self) -> float:
+        """Mean words (title and content) of a memory, at least 1: for length normalisation."""
 
     def live_ids(self) -> dict[int, str]:
         """key → id of every memory neither archived nor superseded."""

@@ -196,4 +196,13 @@ MIGRATIONS: tuple[Migration, ...] = (
         """,
         needs_rebuild=True,
     ),
+    Migration(
+        "0003_lengths",
+        """
+        -- Words of title and content: keyword coverage is normalised by length, so a long
+        -- message that mentions every term in passing does not outrank a short one about it.
+        ALTER TABLE memories ADD COLUMN words INTEGER NOT NULL DEFAULT 0;
+        """,
+        needs_rebuild=True,
+    ),
 )

@@ -50,7 +50,7 @@ _SCAN_DOCLIST = 20_000
 _ROW_COLUMNS = (
     "m.rowid, m.id, m.type, m.title, m.content, m.path, m.maturity, m.tags, m.source, "
     "m.created, m.updated, m.access_time, m.observed_at, m.importance, m.decay_rate, "
-    "m.superseded_by"
+    "m.superseded_by, m.words"
 )
 _LIVE = "m.superseded_by IS NULL AND m.maturity != 'archived'"
 _ORDERS: dict[str, str] = {
@@ -74,7 +74,7 @@ class SqliteIndex:
         self.conn = conn
         self.recovered_from = recovered_from
         self._lock = threading.RLock()
-        self._count_cache: tuple[int, int] | None = None
+        self._count_cache: tuple[int, tuple[int, float]] | None = None
         self._df_cache: tuple[int, dict[str, int]] = (-1, {})
 
     # ------------------------------------------------------------ opening
@@ -183,9 +183,17 @@ class SqliteIndex:
 
     def memory_count(self) -> int:
         """Number of memories; cached per generation (count(*) walks the whole table)."""
+        return int(self._sizes()[0])
+
+    def average_words(self) -> float:
+        return max(1.0, self._sizes()[1])
+
+    def _sizes(self) -> tuple[int, float]:
+        """(memories, mean words), one scan per generation."""
         generation = self.generation()
         if self._count_cache is None or self._count_cache[0] != generation:
-            self._count_cache = (generation, int(self._scalar("SELECT count(*) FROM memories")))
+            count, mean = self._tuples("SELECT count(*), avg(words) FROM memories")[0]
+            self._count_cache = (generation, (int(count), float(mean or 0.0)))
         return self._count_cache[1]
 
     def live_ids(self) -> dict[int, str]:

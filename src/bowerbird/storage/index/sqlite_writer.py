@@ -8,7 +8,8 @@ import sqlite3
 import time
 from typing import Any
 
-from ..note import Memory, embedding_text
+from ...services.text import embedding_text, tokens
+from ..note import Memory
 from .base import CachedAnswer, FileRow, VectorRow, to_ms
 
 DERIVED_TABLES = ("memories", "files", "relations", "audit_log", "access_stats", "query_cache")
@@ -37,6 +38,7 @@ class SqliteWriter:
             "maturity": m.maturity,
             "title": m.title,
             "content": m.content,
+            "words": len(tokens(m.title)) + len(tokens(m.content)),
             "summary": m.summary,
             "tags": json.dumps(m.tags, ensure_ascii=False),
             "keywords": json.dumps(m.keywords, ensure_ascii=False),

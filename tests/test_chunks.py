@@ -1,0 +1,117 @@
+"""Long memories: line-aligned overlapping chunks, best-chunk scoring, line ranges in hits."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import sqlite3
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird import Bower
+from bowerbird.services.chunks import chunk_sizes, encode, estimate_tokens, split_lines
+from bowerbird.services.embed import FakeEmbedder
+
+
+def words(texts: list[str]) -> list[int]:
+    return [len(t.split()) for t in texts]
+
+
+def test_a_short_text_is_one_chunk_and_a_long_one_overlaps_on_lines() -> None:
+    (only,) = split_lines("one line\nanother", words, 10, 2)
+    assert (only.text, only.start_line, only.end_line) == ("one line\nanother", 1, 2)
+    assert split_lines("a b\nc", words, 10, 2)[0].end_line == 2
+    lines = [f"line {i} w w" for i in range(1, 21)]  # 4 words each
+    chunks = split_lines("\n".join(lines), words, 20, 5)
+    assert len(chunks) > 1
+    assert chunks[0].start_line == 1 and chunks[-1].end_line == 20
+    for before, after in itertools.pairwise(chunks):
+        # Each chunk starts inside the previous one (overlap) and moves forward.
+        assert before.start_line < after.start_line <= before.end_line
+        assert after.text.startswith(lines[after.start_line - 1])
+    for c in chunks:
+        assert sum(words([c.text])) <= 20
+        assert c.text == "\n".join(lines[c.start_line - 1 : c.end_line])
+
+
+def test_a_line_longer_than_a_chunk_is_cut_between_words() -> None:
+    text = "head\n" + " ".join(f"w{i}" for i in range(100)) + "\ntail"
+    chunks = split_lines(text, words, 30, 6)
+    assert all(len(c.text.split()) <= 30 for c in chunks)
+    middle = [c for c in chunks if c.start_line == c.end_line == 2]
+    assert middle, "the long line is split into pieces numbered as line 2"
+    joined = " ".join(c.text for c in chunks)
+    assert all(f"w{i}" in joined.split() for i in range(100))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text(alphabet="ab \n", max_size=40), min_size=1, max_size=30))
+def test_every_line_is_in_some_chunk(parts: list[str]) -> None:
+    text = "\n".join(parts)
+    chunks = split_lines(text, estimate_tokens, 16, 3)
+    covered: set[int] = set()
+    for c in chunks:
+        assert 1 <= c.start_line <= c.end_line <= text.count("\n") + 1
+        covered.update(range(c.start_line, c.end_line + 1))
+    assert covered == set(range(1, text.count("\n") + 2))
+
+
+def test_chunk_sizes_follow_the_window() -> None:
+    assert chunk_sizes(254) == (254, 50)  # the shipped MiniLM
+    assert chunk_sizes(8191) == (400, 80)  # seed 002's 400/80 for big windows
+
+
+def test_encode_batches_every_chunk_of_every_text_in_one_call() -> None:
+    calls: list[int] = []
+
+    class Counting(FakeEmbedder):
+        def embed(self, texts: list[str]):  # type: ignore[no-untyped-def]
+            calls.append(len(texts))
+            return super().embed(texts)
+
+    long = "\n".join(f"paragraph {i} " + "filler " * 60 for i in range(20))
+    out = encode(Counting(), ["short one", long, "short two"])
+    assert len(calls) == 1 and calls[0] == 2 + len(out[1].vectors)
+    assert out[0].spans is None and out[1].spans is not None and len(out[1].vectors) > 3
+
+
+def _bower(home: Path) -> Bower:
+    return Bower(home, overrides={"sync": {"interval_s": 0}, "embed": {"provider": "fake"}})
+
+
+def test_a_long_memory_is_found_by_its_last_part_with_the_lines_that_matched(home: Path) -> None:
+    filler = [f"Step {i}: configure the generic widget layer number {i}." for i in range(200)]
+    body = "\n".join([*filler, "The quartz raven pipeline deploys at dawn from Lisbon."])
+    bower = _bower(home)
+    made = bower.curate(body, verbatim=True).memories[0]
+    bower.curate("A short unrelated note about lunch.")
+    result = bower.query("quartz raven pipeline Lisbon", use_cache=False)
+    hit = result.results[0]
+    assert hit.id == made.id and hit.lines is not None
+    start, end = hit.lines
+    lines = made.content.split("\n")
+    assert start <= len(lines) == end and "quartz raven" in "\n".join(lines[start - 1 : end])
+    assert hit.to_dict()["lines"] == [start, end]
+    # The vectors are stored per chunk, with their line ranges.
+    con = sqlite3.connect(home / "vectors.db")
+    spans = [json.loads(s) for (s,) in con.execute("SELECT spans FROM vectors") if s]
+    assert len(spans) == 1 and spans[0][-1][1] == len(lines)
+
+
+def test_a_vectors_file_from_before_chunks_gains_the_column(home: Path) -> None:
+    bower = _bower(home)
+    bower.curate("The quartz raven pipeline deploys at dawn.")
+    bower.close()
+    con = sqlite3.connect(home / "vectors.db")
+    con.execute(
+        "CREATE TABLE old AS SELECT content_hash, model, dimension, vector, created_at FROM vectors"
+    )
+    con.execute("DROP TABLE vectors")
+    con.execute("ALTER TABLE old RENAME TO vectors")
+    con.commit()
+    con.close()
+    again = _bower(home)
+    assert again.status().embeddings["current"] == 1
+    assert again.query("quartz raven", use_cache=False).mode == "hybrid"
