@@ -76,7 +76,7 @@ def fuse(
             cands[key] = Candidate(row, bm25=strength.get(key, 0.0))
     if not cands:
         return []
-    coverage = _coverage(index, terms, sorted(cands))
+    coverage = _context_coverage(index, settings, terms, cands, links)
     for key, c in cands.items():
         c.coverage = coverage.get(key, 0.0)
         if mode == "hybrid":
@@ -128,17 +128,53 @@ def _passes(row: MemoryRow, filters: SearchFilters, allowed: set[int] | None) ->
     return filters.include_superseded or row.superseded_by is None
 
 
-def _coverage(index: Index, terms: list[str], keys: list[int]) -> dict[int, float]:
-    """IDF-weighted share of the query terms each row contains (same tokenizer as the index)."""
-    if not terms or not keys:
+def _context_coverage(
+    index: Index,
+    settings: QuerySettings,
+    terms: list[str],
+    cands: dict[int, Candidate],
+    links: dict[int, dict[int, float]],
+) -> dict[int, float]:
+    """Length-normalised coverage of each candidate, or of it read together with a linked
+    memory (times ``context_coverage``), whichever is more.
+
+    Coverage is the IDF-weighted share of the query's terms a memory contains (same
+    tokenizer as the index), divided by ``1 - b + b * words / mean words``: a long message
+    that names every term in passing does not outrank a short one about them. A turn of a
+    conversation often answers with half the words ("Three years old.") and its neighbour
+    holds the rest ("How old is Pixel?"), so the pair is scored as one text, normalised by
+    the pair's length — a short answer beside a long message gains little.
+    """
+    if not terms or not cands:
         return {}
-    total, stats = index.term_stats(terms, keys)
+    total, stats = index.term_stats(terms, sorted(cands))
     idf = {t: math.log(1 + (total - df + 0.5) / (df + 0.5)) for t, (df, _) in stats.items()}
     norm = sum(idf.values()) or 1.0
-    out: dict[int, float] = {}
+    held: dict[int, set[str]] = {}
     for term, (_, holders) in stats.items():
         for key in holders:
-            out[key] = out.get(key, 0.0) + idf[term] / norm
+            held.setdefault(key, set()).add(term)
+    b, mean = settings.length_norm, index.average_words()
+    pair_weight = settings.context_coverage
+
+    def covered(found: set[str], words: int) -> float:
+        return sum(idf[t] for t in found) / norm / (1 - b + b * words / mean)
+
+    out: dict[int, float] = {}
+    for key, c in cands.items():
+        mine = held.get(key, set())
+        best = covered(mine, c.row.words) if mine else 0.0
+        if pair_weight:
+            for other, weight in links.get(key, {}).items():
+                # Only conversation order and supersession (weight 1) make one text of two.
+                if weight < 1.0 or other not in cands:
+                    continue
+                theirs = held.get(other, set())
+                if theirs - mine:
+                    words = c.row.words + cands[other].row.words
+                    best = max(best, pair_weight * covered(mine | theirs, words))
+        if best:
+            out[key] = best
     return out
 
 

@@ -122,17 +122,21 @@ class Store:
         """
         written: list[tuple[Path, bytes | None]] = []
         try:
-            rows = []
+            texts = []
             for memory in memories:
                 target = self.tree.abspath(memory.path)
                 try:
                     before: bytes | None = target.read_bytes()
                 except FileNotFoundError:
                     before = None
-                text = render(memory)
-                self.tree.write(memory, text)
+                # Registered before writing: an undo puts back (or removes) every file of
+                # the batch, whichever of them the failure reached.
                 written.append((target, before))
-                st = target.stat()
+                texts.append(render(memory))
+            self.tree.write_many(list(zip(memories, texts, strict=True)))
+            rows = []
+            for memory, text in zip(memories, texts, strict=True):
+                st = self.tree.abspath(memory.path).stat()
                 digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
                 rows.append(
                     FileRow(memory.path, st.st_mtime_ns, st.st_size, digest, memory.id, None)

@@ -95,6 +95,42 @@ def atomic_write(path: Path, data: bytes) -> None:
     _fsync_dir(path.parent)
 
 
+# From this many files on, one system-wide sync is cheaper than an fsync per file (measured
+# here: 200 files, 150 ms of fsyncs against 40-65 ms for one os.sync).
+_SYNC_ALL_FROM = 8
+
+
+def atomic_write_many(items: list[tuple[Path, bytes]]) -> None:
+    """``atomic_write`` for a batch: every temp file is written, then made durable at once,
+    then renamed into place, then each directory is synced once. A failure while writing the
+    temp files renames nothing."""
+    if len(items) < _SYNC_ALL_FROM:
+        for path, data in items:
+            atomic_write(path, data)
+        return
+    temps: list[tuple[Path, Path]] = []
+    try:
+        for path, data in items:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.parent / f"{TEMP_PREFIX}{path.name}.{secrets.token_hex(4)}"
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+            temps.append((tmp, path))
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+        os.sync()  # every temp file's data on disk before any rename points at it
+        while temps:
+            tmp, path = temps[0]
+            os.replace(tmp, path)
+            temps.pop(0)
+    except BaseException:
+        for tmp, _ in temps:
+            with contextlib.suppress(FileNotFoundError):
+                tmp.unlink()
+        raise
+    for directory in sorted({path.parent for path, _ in items}):
+        _fsync_dir(directory)
+
+
 def remove_stale_temps(tree: Path) -> int:
     """Delete temp files left by a killed writer. Call only while holding the home lock."""
     removed = 0
@@ -126,6 +162,12 @@ class Tree:
         there would be reported stored yet never indexed (the scan follows no links)."""
         self.check_inside(memory.path)
         atomic_write(self.abspath(memory.path), text.encode("utf-8"))
+
+    def write_many(self, items: list[tuple[Memory, str]]) -> None:
+        """``write`` for several memories, made durable together (``atomic_write_many``)."""
+        for memory, _ in items:
+            self.check_inside(memory.path)
+        atomic_write_many([(self.abspath(m.path), text.encode("utf-8")) for m, text in items])
 
     def check_inside(self, rel: str) -> None:
         """``UsageError`` unless every existing directory of ``rel`` is a real one in the tree."""
