@@ -253,3 +253,40 @@ def test_a_query_with_the_embedding_endpoint_down_answers_from_keywords(
     code, envelope, err = run_cli(home, "query", "indexer nightly", "--no-cache", env_extra=env)
     assert code == 0 and envelope["data"]["results"][0]["id"] == stored, (envelope, err)
     assert envelope["data"]["mode"] == "keyword" and envelope["data"]["notes"]
+
+
+def test_a_batch_import_embeds_while_it_writes_and_reuses_known_vectors(home: Path) -> None:
+    from bowerbird import ImportRecord, wiring
+    from bowerbird.errors import ConfigError as Broken
+
+    calls: list[int] = []
+
+    class Counting(FakeEmbedder):
+        fail = False
+
+        def embed(self, texts: list[str]):  # type: ignore[no-untyped-def]
+            if self.fail:
+                raise Broken("embedding endpoint down")
+            calls.append(len(texts))
+            return super().embed(texts)
+
+    bower = _bower(home)
+    state = bower._query_state()
+    counting = Counting()
+    state._embedder, state._embedder_built = counting, True
+    records = [ImportRecord(f"Turn {i}: the relay on pier {i} hums at night.") for i in range(150)]
+    ids = bower.import_records(records)
+    assert len(ids) == 150 and bower.status().embeddings["pending"] == 0
+    assert sum(calls) == 150 and max(calls) <= 64  # jobs of 64, overlapping the writes
+    assert wiring.embed_alongside(bower._store, None) is None
+    # The same texts again (another thread of the same words): no model call at all.
+    calls.clear()
+    bower.import_records([ImportRecord(r.text, thread="again") for r in records[:70]])
+    assert calls == []
+    # The embedder down: the error is reported, the memories are written and wait, pending.
+    counting.fail = True
+    with pytest.raises(Broken, match="endpoint down"):
+        bower.import_records([ImportRecord(f"New fact {i} about the quay.") for i in range(5)])
+    assert bower.status().counts.memories == 225 and bower.status().embeddings["pending"] == 5
+    counting.fail = False
+    assert bower.embed() == 5 and bower.status().embeddings["pending"] == 0

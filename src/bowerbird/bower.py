@@ -214,12 +214,15 @@ class Bower:
         embed: bool = True,
         skip_known: bool = False,
     ) -> list[str]:
-        """Store records verbatim in batches (no extraction), then embed them; one id per
-        record, unless ``skip_known`` leaves out texts already stored word for word."""
+        """Store records verbatim in batches (no extraction), embedding them meanwhile; one id
+        per record, unless ``skip_known`` leaves out texts already stored word for word."""
         self._sync.due()
-        ids = import_records(self._store, records, progress=progress, skip_known=skip_known)
+        alongside = wiring.embed_alongside(self._store, self.embedder if embed else None)
+        ids = import_records(
+            self._store, records, progress=progress, skip_known=skip_known, alongside=alongside
+        )
         if embed:
-            self.embed()
+            self.embed()  # what the pipeline left (an embedder failure, an edit meanwhile)
         return ids
 
     # ------------------------------------------------------------ retrieve

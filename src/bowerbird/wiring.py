@@ -10,9 +10,10 @@ from typing import Any, TypeVar
 from .errors import ConfigError, UsageError
 from .gather.curate import CurateOptions
 from .gather.extract import Extractor
+from .gather.pipeline import EmbedAlongside
 from .retrieve.query import Retriever
 from .retrieve.results import QueryOptions
-from .services.embed import make_embedder
+from .services.embed import Embedder, make_embedder
 from .settings import Settings
 from .storage.store import Store
 
@@ -59,3 +60,8 @@ def with_options(options: Opt, changes: dict[str, Any]) -> Opt:
             hint=f"{type(options).__name__} takes: {', '.join(sorted(known))}.",
         )
     return dataclasses.replace(options, **changes) if changes else options
+
+
+def embed_alongside(store: Store, embedder: Embedder | None) -> EmbedAlongside | None:
+    """A pipeline embedding a batch import while it writes (``None`` without an embedder)."""
+    return None if embedder is None else EmbedAlongside(store, embedder)

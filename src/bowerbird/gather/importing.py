@@ -3,20 +3,22 @@ checked as a whole before anything is written (``read_note_lines``)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError, UsageError
+from ..errors import BowerError, InputError, UsageError
 from ..services.text import classify, keywords
 from ..services.timeparse import parse_time, utcnow
 from ..storage import audit
 from ..storage.note import TYPES, Memory, Relation, first_sentence, make_id
 from ..storage.store import Store
 from .notes import apply_secret_policy, check_note, compute_importance
+from .pipeline import EmbedAlongside
 
 
 @dataclass
@@ -46,6 +48,7 @@ def import_records(
     *,
     progress: Callable[[int], None] | None = None,
     skip_known: bool = False,
+    alongside: EmbedAlongside | None = None,
 ) -> list[str]:
     """Store each record as one memory, as given (no extraction). Returns the ids, one per
     record — unless ``skip_known``: then a record outside a thread whose text is already
@@ -76,7 +79,7 @@ def import_records(
             taken.clear()
 
     policy = store.settings.secrets.policy
-    with store.lock.hold():
+    with store.lock.hold(), _closing_on_error(alongside):
         for number, record in enumerate(records):
             note, _ = apply_secret_policy(check_note(record.text, max_bytes), policy)
             # Metadata is stored too (topic even becomes a directory): same policy.
@@ -125,12 +128,34 @@ def import_records(
                     memory.relations = [Relation("follows", previous, 1.0)]
                 last_in_thread[record.thread] = memory.id
             memory.path = store.tree.new_path(memory, record.topic)
+            if alongside is not None:
+                alongside.add(memory.title, memory.content)
             batch.append(memory)
             ids.append(memory.id)
             if len(batch) >= _IMPORT_BATCH:
                 flush()
         flush()
+    if alongside is not None:
+        _finish_quietly(alongside)
     return ids
+
+
+@contextlib.contextmanager
+def _closing_on_error(alongside: EmbedAlongside | None) -> Iterator[None]:
+    """Stop the embedding worker when the write fails (its vectors would be of nothing)."""
+    try:
+        yield
+    except BaseException:
+        if alongside is not None:
+            alongside.close()
+        raise
+
+
+def _finish_quietly(alongside: EmbedAlongside) -> None:
+    """Store what was embedded alongside; an embedder failure leaves the memories pending
+    for the caller's next embed run (the write itself succeeded)."""
+    with contextlib.suppress(BowerError):
+        alongside.finish()
 
 
 _NOTE_KEYS = {"text", "type", "tags", "topic", "source", "observed_at"}
