@@ -151,3 +151,27 @@ def test_every_command_survives_hostile_files_and_damaged_pages(
         code, envelope = _run(home, ["query", "billing service port", "--no-cache"])
         results = envelope["data"]["results"]  # type: ignore[index]
         assert code == 0 and any("8443" in r["snippet"] for r in results), envelope
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.one_of(
+        st.text(max_size=12),
+        st.from_regex(r"[A-Za-z][A-Za-z0-9_./-]{0,10}", fullmatch=True),
+        st.integers(),
+        st.floats(allow_nan=True, allow_infinity=True),
+        st.booleans(),
+        st.lists(st.from_regex(r"[A-Za-z][a-z0-9_-]{0,6}", fullmatch=True), max_size=4),
+        st.lists(st.text(max_size=6), max_size=3),
+    ),
+    st.sampled_from(["source", "external_id", "weird key", "on"]),
+)
+def test_the_fast_frontmatter_writer_writes_what_yaml_would(value: object, key: str) -> None:
+    from bowerbird.storage import note
+
+    expected = note._dump({key: value}, False)
+    if isinstance(value, list) and value and not any(isinstance(v, dict | list) for v in value):
+        expected = f"{key}: {note._dump(value, True).strip()}\n"
+    if isinstance(value, list) and not value:
+        expected = f"{key}: []\n"
+    assert note._render_value(key, value) == expected
