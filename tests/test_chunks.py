@@ -91,9 +91,13 @@ def test_a_long_memory_is_found_by_its_last_part_with_the_lines_that_matched(hom
     hit = result.results[0]
     assert hit.id == made.id and hit.lines is not None
     start, end = hit.lines
-    lines = made.content.split("\n")
-    assert start <= len(lines) == end and "quartz raven" in "\n".join(lines[start - 1 : end])
+    # File lines, as memory_get reads them: the chunk holding the matching line, to the end.
+    file_lines = (home / "tree" / hit.path).read_text().splitlines()
+    assert end == len(file_lines) and start < end
+    assert "quartz raven" in "\n".join(file_lines[start - 1 : end])
+    assert "Step 0:" not in "\n".join(file_lines[start - 1 : end])
     assert hit.to_dict()["lines"] == [start, end]
+    lines = made.content.split("\n")
     # The vectors are stored per chunk, with their line ranges.
     con = sqlite3.connect(home / "vectors.db")
     spans = [json.loads(s) for (s,) in con.execute("SELECT spans FROM vectors") if s]

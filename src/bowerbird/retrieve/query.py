@@ -178,6 +178,10 @@ class Retriever:
             mode,
         )
         hits = self._rerank(text, hits, notes)
+        for hit in hits:
+            if hit.lines is not None:  # content lines → file lines, as memory_get reads them
+                shift = self.store.tree.body_offset(hit.path, hit.content)
+                hit.lines = (hit.lines[0] + shift, hit.lines[1] + shift)
         # A degraded answer is not cached: once the embedder is back, ask it afresh.
         if options.use_cache and not degraded:
             self.cache.put(

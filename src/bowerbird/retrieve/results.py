@@ -123,7 +123,8 @@ class SearchHit:
     why: dict[str, float] = field(default_factory=dict)
     content: str = ""  # the full text, for context blocks (not in the JSON form)
     superseded_by: str | None = None  # set only when superseded memories were asked for
-    lines: tuple[int, int] | None = None  # the best-matching chunk of a long memory
+    # The best-matching chunk of a long memory: lines of its file (memory_get's numbering).
+    lines: tuple[int, int] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (dates as ISO-8601 UTC)."""

@@ -223,11 +223,7 @@ def _scalar(value: Any) -> str | None:
     if isinstance(value, float) and math.isfinite(value):
         text = repr(value)
         return text if "e" not in text else None
-    if (
-        isinstance(value, str)
-        and _BARE.fullmatch(value)
-        and value.lower() not in _YAML_WORDS
-    ):
+    if isinstance(value, str) and _BARE.fullmatch(value) and value.lower() not in _YAML_WORDS:
         return value
     return None
 
@@ -243,9 +239,9 @@ def _render_value(key: str, value: Any) -> str:
     if isinstance(value, list):
         if not value:
             return f"{key}: []\n"
-        items = [_scalar(v) if isinstance(v, str) else None for v in value]
-        if plain_key and None not in items:
-            return f"{key}: [{', '.join(str(i) for i in items)}]\n"
+        bare_items = [_scalar(v) if isinstance(v, str) else None for v in value]
+        if plain_key and None not in bare_items:
+            return f"{key}: [{', '.join(str(i) for i in bare_items)}]\n"
         if all(isinstance(v, dict) for v in value):
             items = "".join(f"  - {_dump(v, True).strip()}\n" for v in value)
             return f"{key}:\n{items}"

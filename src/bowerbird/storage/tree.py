@@ -169,6 +169,20 @@ class Tree:
             self.check_inside(memory.path)
         atomic_write_many([(self.abspath(m.path), text.encode("utf-8")) for m, text in items])
 
+    def body_offset(self, rel: str, content: str) -> int:
+        """Lines of the file at ``rel`` before its body (frontmatter, title): content line
+        ``k`` is file line ``offset + k``. 0 when the file cannot be read or matched."""
+        try:
+            lines = self.abspath(rel).read_text(encoding="utf-8", errors="replace").splitlines()
+        except OSError:
+            return 0
+        first = content.split("\n", 1)[0]
+        closing = next((i for i, line in enumerate(lines) if i and line.strip() == "---"), 0)
+        for i in range(closing + 1, len(lines)):
+            if lines[i] == first:
+                return i
+        return 0
+
     def check_inside(self, rel: str) -> None:
         """``UsageError`` unless every existing directory of ``rel`` is a real one in the tree."""
         from ..errors import UsageError
