@@ -27,9 +27,9 @@ def query(data: dict[str, Any]) -> None:
             f"[bold]{hit['score']:.2f}[/]  [magenta]{hit['type']:<9}[/] "
             f"[bold]{escape(hit['title'])}[/]"
         )
-        console.print(
-            f"      [cyan]{hit['id']}[/]  [dim]{hit['created'][:10]}  {escape(hit['path'])}[/]"
-        )
+        lines = hit.get("lines")
+        where = hit["path"] + (f":{lines[0]}-{lines[1]}" if lines else "")
+        console.print(f"      [cyan]{hit['id']}[/]  [dim]{hit['created'][:10]}  {escape(where)}[/]")
         if hit.get("superseded_by"):
             console.print(f"      [yellow]superseded by {hit['superseded_by']}[/]")
         if hit["snippet"] and hit["snippet"] != hit["title"]:
