@@ -156,9 +156,10 @@ class QuerySettings:
     weight_bm25: float = field(default=0.2, metadata=_POSITIVE)
     weight_semantic: float = field(default=0.4, metadata=_POSITIVE)
     graph_weight: float = field(default=0.5, metadata=_POSITIVE)
-    # Coverage is divided by ``1 - b + b * words / mean words`` (BM25's b): a long message
-    # that names every query term in passing must not outrank a short one about them.
-    length_norm: float = field(default=0.5, metadata=_UNIT)
+    # Coverage of a memory longer than this many words is divided by ``words / this``: a
+    # long message that names every query term in passing must not outrank a short one
+    # about them. About one embedder chunk of technical text (docs/retrieval.md).
+    coverage_words: int = field(default=128, metadata=_AT_LEAST_ONE)
     # A memory may be scored together with the memory it follows in a conversation (or the
     # one it supersedes), at this fraction of the pair's coverage; 0 switches it off.
     context_coverage: float = field(default=0.7, metadata=_UNIT)

@@ -139,11 +139,12 @@ def _context_coverage(
     memory (times ``context_coverage``), whichever is more.
 
     Coverage is the IDF-weighted share of the query's terms a memory contains (same
-    tokenizer as the index), divided by ``1 - b + b * words / mean words``: a long message
-    that names every term in passing does not outrank a short one about them. A turn of a
-    conversation often answers with half the words ("Three years old.") and its neighbour
-    holds the rest ("How old is Pixel?"), so the pair is scored as one text, normalised by
-    the pair's length — a short answer beside a long message gains little.
+    tokenizer as the index), divided by ``words / coverage_words`` when the memory is longer
+    than that: a long message that names every term in passing does not outrank a short one
+    about them, while short notes compare on coverage alone. A turn of a conversation often
+    answers with half the words ("Three years old.") and its neighbour holds the rest ("How
+    old is Pixel?"), so the pair is scored as one text, normalised by the pair's length — a
+    short answer beside a long message gains little.
     """
     if not terms or not cands:
         return {}
@@ -154,11 +155,11 @@ def _context_coverage(
     for term, (_, holders) in stats.items():
         for key in holders:
             held.setdefault(key, set()).add(term)
-    b, mean = settings.length_norm, index.average_words()
+    span = settings.coverage_words
     pair_weight = settings.context_coverage
 
     def covered(found: set[str], words: int) -> float:
-        return sum(idf[t] for t in found) / norm / (1 - b + b * words / mean)
+        return sum(idf[t] for t in found) / norm / max(1.0, words / span)
 
     out: dict[int, float] = {}
     for key, c in cands.items():

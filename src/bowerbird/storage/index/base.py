@@ -276,9 +276,6 @@ class Index(Protocol):
     def memory_count(self) -> int:
         """How many memories (of any state) are indexed."""
 
-    def average_words(self) -> float:
-        """Mean words (title and content) of a memory, at least 1: for length normalisation."""
-
     def live_ids(self) -> dict[int, str]:
         """key → id of every memory neither archived nor superseded."""
 

@@ -199,8 +199,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         "0003_lengths",
         """
-        -- Words of title and content: keyword coverage is normalised by length, so a long
-        -- message that mentions every term in passing does not outrank a short one about it.
+        -- Words of title and content: keyword coverage of a long memory is normalised by its
+        -- length, so a message naming every term in passing does not outrank one about them.
         ALTER TABLE memories ADD COLUMN words INTEGER NOT NULL DEFAULT 0;
         """,
         needs_rebuild=True,

@@ -74,7 +74,7 @@ class SqliteIndex:
         self.conn = conn
         self.recovered_from = recovered_from
         self._lock = threading.RLock()
-        self._count_cache: tuple[int, tuple[int, float]] | None = None
+        self._count_cache: tuple[int, int] | None = None
         self._df_cache: tuple[int, dict[str, int]] = (-1, {})
 
     # ------------------------------------------------------------ opening
@@ -183,17 +183,9 @@ class SqliteIndex:
 
     def memory_count(self) -> int:
         """Number of memories; cached per generation (count(*) walks the whole table)."""
-        return int(self._sizes()[0])
-
-    def average_words(self) -> float:
-        return max(1.0, self._sizes()[1])
-
-    def _sizes(self) -> tuple[int, float]:
-        """(memories, mean words), one scan per generation."""
         generation = self.generation()
         if self._count_cache is None or self._count_cache[0] != generation:
-            count, mean = self._tuples("SELECT count(*), avg(words) FROM memories")[0]
-            self._count_cache = (generation, (int(count), float(mean or 0.0)))
+            self._count_cache = (generation, int(self._scalar("SELECT count(*) FROM memories")))
         return self._count_cache[1]
 
     def live_ids(self) -> dict[int, str]:
