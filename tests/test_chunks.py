@@ -86,8 +86,9 @@ def test_a_long_memory_is_found_by_its_last_part_with_the_lines_that_matched(hom
     body = "\n".join([*filler, "The quartz raven pipeline deploys at dawn from Lisbon."])
     bower = _bower(home)
     made = bower.curate(body, verbatim=True).memories[0]
-    bower.curate("A short unrelated note about lunch.")
-    result = bower.query("quartz raven pipeline Lisbon", use_cache=False)
+    for i in range(20):
+        bower.curate(f"Unrelated note {i}: lunch at the canteen with team {i}.", verbatim=True)
+    result = bower.query("quartz raven pipeline Lisbon", use_cache=False, min_score=0.0)
     hit = result.results[0]
     assert hit.id == made.id and hit.lines is not None
     start, end = hit.lines

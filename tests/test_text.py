@@ -85,3 +85,17 @@ def test_seed_example_keywords_and_type() -> None:
 )
 def test_classifier_cues(note: str, kind: str) -> None:
     assert classify(note) == kind
+
+
+def test_best_window_finds_the_passage_that_covers_the_query() -> None:
+    from bowerbird.services.text import best_window
+
+    filler = " ".join(f"widget{i}" for i in range(300))
+    text = f"quartz appears early. {filler} The raven pipeline and the quartz queue meet here."
+    weights = {"quartz": 0.5, "raven": 0.3, "pipelines": 0.2}
+    # All three (stemmed "pipelines" ~ "pipeline") within 20 words near the end.
+    assert best_window(text, weights, 20) == pytest.approx(1.0)
+    # A window too small to hold all three (it is measured in characters, from the text's
+    # mean word length): the best two that sit together.
+    assert 0.5 <= best_window(text, weights, 2) < 1.0
+    assert best_window("nothing relevant", weights, 20) == 0.0

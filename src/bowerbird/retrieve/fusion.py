@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
+from ..services.text import best_window
 from ..services.timeparse import TimeRange
 from ..settings import QuerySettings
 from ..storage.index import Index, MemoryRow, SearchFilters, from_ms
@@ -22,6 +23,7 @@ from ..storage.vectors import Match
 from .results import ResolvedQuery, SearchHit
 
 _BM25_HALF = 5.0
+_PASSAGE = 0.3  # weight of a long memory's best passage (docs/retrieval.md)
 _MS_PER_DAY = 86_400_000
 
 
@@ -165,6 +167,11 @@ def _context_coverage(
     for key, c in cands.items():
         mine = held.get(key, set())
         best = covered(mine, c.row.words) if mine else 0.0
+        if mine and c.row.words > span:
+            # A long memory also scores by its best passage, at a fraction: one paragraph
+            # about the query keeps it findable however long the rest is.
+            shares = {t: idf[t] / norm for t in mine}
+            best = max(best, _PASSAGE * best_window(c.row.content, shares, span))
         if pair_weight:
             for other, weight in links.get(key, {}).items():
                 # Only conversation order and supersession (weight 1) make one text of two.

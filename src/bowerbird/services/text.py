@@ -137,3 +137,32 @@ def embedding_text(title: str, content: str) -> str:
     if " ".join(content.split()).startswith(head):
         return content
     return f"{title}\n{content}"
+
+
+def best_window(text: str, weights: dict[str, float], span_words: int) -> float:
+    """The largest total weight of distinct ``weights`` terms found together within any run
+    of ``span_words`` words of ``text`` (terms matched as word prefixes after crude
+    stemming, like ``stem_set``): how well the best passage of a long text covers a query."""
+    lowered = text.lower()
+    words = max(1, len(_TOKEN_RE.findall(lowered)))
+    span = len(lowered) / words * span_words  # the window in characters
+    hits: list[tuple[int, str]] = []
+    for term in weights:
+        (stem,) = stem_set([term])
+        hits.extend((m.start(), term) for m in re.finditer(r"(?<!\w)" + re.escape(stem), lowered))
+    hits.sort()
+    best = total = 0.0
+    inside: Counter[str] = Counter()
+    first = 0
+    for position, term in hits:
+        inside[term] += 1
+        if inside[term] == 1:
+            total += weights[term]
+        while hits[first][0] < position - span:
+            gone = hits[first][1]
+            inside[gone] -= 1
+            if inside[gone] == 0:
+                total -= weights[gone]
+            first += 1
+        best = max(best, total)
+    return best

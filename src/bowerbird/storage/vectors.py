@@ -7,12 +7,12 @@ kept outside the index, so a rebuilt index or a reverted edit costs no model cal
 ever uses current vectors, so a model change degrades to keyword search until ``bower reindex``
 has re-embedded.
 
-A text longer than the embedder's window is stored as one row per chunk (``services/chunks.py``)
-with each chunk's line range; a memory scores by its best chunk, and a hit says which lines
-matched. All current vectors of a home live in one float32 matrix (a memory's rows together),
-reloaded when the index generation changes (any write, by any process). Exact search is one
-matrix-vector product: ~5 ms for 100K x 384 on a 2-core machine (BENCHMARKS.md), so no
-approximate index is needed at that size.
+A text longer than the embedder's window is stored as one row per chunk
+(``services/chunks.py``) with each chunk's line range; a memory scores by its best chunk,
+and a hit names that chunk's lines. All current vectors of a home
+live in one float32 matrix (a memory's rows together), reloaded when the index generation
+changes (any write, by any process). Exact search is one matrix-vector product: ~5 ms for
+100K x 384 on a 2-core machine (BENCHMARKS.md), so no approximate index is needed at that size.
 """
 
 from __future__ import annotations
@@ -269,7 +269,7 @@ class VectorIndex:
         filters: SearchFilters,
         k: int,
     ) -> tuple[dict[int, float], Callable[[int], Match]]:
-        """Top ``k`` rowids by cosine (of their best chunk) among memories passing
+        """Top ``k`` rowids by cosine (a chunked memory's best chunk) among memories passing
         ``filters`` (applied first).
 
         Returns ``(top, match)``: the top-k, and a function giving any rowid's best
@@ -287,7 +287,9 @@ class VectorIndex:
             return {}, lambda rowid: Match(0.0)
         assert counts is not None
         rows = matrix @ np.asarray(query, dtype=np.float32)
-        # A memory is as similar as its best chunk (rows of one memory are contiguous).
+        # A chunked memory is as similar as its best chunk: one passage about the query
+        # finds a long memory (the chunks' mean ranked BEAM higher but lost such memories
+        # below min_score; docs/retrieval.md). Rows of one memory are contiguous.
         sims = rows if len(rows) == len(rowids) else np.maximum.reduceat(rows, starts)
         mask = np.ones(len(rowids), dtype=bool)
         if not filters.include_archived:
