@@ -155,7 +155,7 @@ class QuerySettings:
     weight_coverage: float = field(default=0.4, metadata=_POSITIVE)
     weight_bm25: float = field(default=0.2, metadata=_POSITIVE)
     weight_semantic: float = field(default=0.4, metadata=_POSITIVE)
-    graph_weight: float = field(default=0.5, metadata=_POSITIVE)
+    graph_weight: float = field(default=0.4, metadata=_POSITIVE)
     # Coverage of a memory longer than this many words is divided by ``words / this``: a
     # long message that names every query term in passing must not outrank a short one
     # about them. About one embedder chunk of technical text (docs/retrieval.md).
