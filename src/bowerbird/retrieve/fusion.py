@@ -24,6 +24,7 @@ from .results import ResolvedQuery, SearchHit
 
 _BM25_HALF = 5.0
 _PASSAGE = 0.3  # weight of a long memory's best passage (docs/retrieval.md)
+_PASSAGES_READ = 60  # long memories whose best passage is looked for, per query
 _MS_PER_DAY = 86_400_000
 
 
@@ -159,19 +160,28 @@ def _context_coverage(
             held.setdefault(key, set()).add(term)
     span = settings.coverage_words
     pair_weight = settings.context_coverage
+    shares = {t: idf[t] / norm for t in idf}  # one passage pattern for the whole query
 
     def covered(found: set[str], words: int) -> float:
         return sum(idf[t] for t in found) / norm / max(1.0, words / span)
 
+    # A long memory also scores by its best passage, at a fraction: one paragraph about the
+    # query keeps it findable however long the rest is. Shorter memories are diluted less
+    # than that fraction, so their passage cannot score higher; and a passage scores at most
+    # the memory's whole share, so only the long memories sharing most of the query are read
+    # (reading one costs ~0.2 ms; a query over long chats has hundreds of candidates).
+    long = [k for k, c in cands.items() if held.get(k) and c.row.words * _PASSAGE > span]
+    long.sort(key=lambda k: -sum(idf[t] for t in held[k]))
+    passages = {
+        k: best_window(cands[k].row.content, shares, span, cands[k].row.words)
+        for k in long[:_PASSAGES_READ]
+    }
     out: dict[int, float] = {}
     for key, c in cands.items():
         mine = held.get(key, set())
         best = covered(mine, c.row.words) if mine else 0.0
-        if mine and c.row.words > span:
-            # A long memory also scores by its best passage, at a fraction: one paragraph
-            # about the query keeps it findable however long the rest is.
-            shares = {t: idf[t] / norm for t in mine}
-            best = max(best, _PASSAGE * best_window(c.row.content, shares, span))
+        if key in passages:
+            best = max(best, _PASSAGE * passages[key])
         if pair_weight:
             for other, weight in links.get(key, {}).items():
                 # Only conversation order and supersession (weight 1) make one text of two.

@@ -4,6 +4,7 @@ and a cue-word classifier for memory types. Pure functions, no I/O.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 
@@ -139,18 +140,30 @@ def embedding_text(title: str, content: str) -> str:
     return f"{title}\n{content}"
 
 
-def best_window(text: str, weights: dict[str, float], span_words: int) -> float:
+@functools.lru_cache(maxsize=256)
+def _term_pattern(terms: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]]:
+    """One alternation over the crude stems of ``terms`` (longest first), and stem → term."""
+    stems = {next(iter(stem_set([t]))): t for t in terms}
+    alternation = "|".join(re.escape(s) for s in sorted(stems, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternation})"), stems
+
+
+def best_window(
+    text: str, weights: dict[str, float], span_words: int, words: int | None = None
+) -> float:
     """The largest total weight of distinct ``weights`` terms found together within any run
     of ``span_words`` words of ``text`` (terms matched as word prefixes after crude
-    stemming, like ``stem_set``): how well the best passage of a long text covers a query."""
+    stemming, like ``stem_set``): how well the best passage of a long text covers a query.
+    One regular-expression pass over the text, whatever the number of terms; pass ``words``
+    when the text's word count is known."""
+    if not weights:
+        return 0.0
     lowered = text.lower()
-    words = max(1, len(_TOKEN_RE.findall(lowered)))
-    span = len(lowered) / words * span_words  # the window in characters
-    hits: list[tuple[int, str]] = []
-    for term in weights:
-        (stem,) = stem_set([term])
-        hits.extend((m.start(), term) for m in re.finditer(r"(?<!\w)" + re.escape(stem), lowered))
-    hits.sort()
+    if words is None:
+        words = len(_TOKEN_RE.findall(lowered))
+    span = len(lowered) / max(1, words) * span_words  # the window in characters
+    pattern, stems = _term_pattern(tuple(sorted(weights)))
+    hits = [(m.start(), stems[m.group()]) for m in pattern.finditer(lowered)]
     best = total = 0.0
     inside: Counter[str] = Counter()
     first = 0
