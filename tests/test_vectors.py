@@ -197,12 +197,16 @@ def test_incremental_matrix_update_equals_a_full_reload(home: Path) -> None:
 
     bower = _bower(home)
     made = [bower.curate(f"Service s{i} runs on host h{i} at port {8000 + i}.") for i in range(12)]
+    # Chunked memories (several rows each) among the single-row ones.
+    long = "\n".join(f"Line {i} of the relay pier log: widgets {i} checked." for i in range(150))
+    bower.curate(long, verbatim=True)
     model = FakeEmbedder().fingerprint
     live = bower._query_state().vectors
     live.refresh(bower._store, model, bower._store.index.generation())
     before = live.matrix
     # Add, edit by hand, archive, delete: then refresh incrementally.
     bower.curate("A brand new note about the quartz raven pipeline.")
+    bower.curate(long.replace("relay", "signal"), verbatim=True)
     path = home / "tree" / made[0].memories[0].path
     path.write_text(path.read_text().replace("port 8000", "port 9000"))
     bower.forget(made[1].memories[0].id)
@@ -220,6 +224,8 @@ def test_incremental_matrix_update_equals_a_full_reload(home: Path) -> None:
     assert live.flags.tolist() == fresh.flags.tolist()
     assert live.matrix is not None and fresh.matrix is not None
     assert np.array_equal(live.matrix, fresh.matrix)
+    assert live.counts is not None and fresh.counts is not None and max(live.counts) > 1
+    assert live.counts.tolist() == fresh.counts.tolist()
 
 
 def test_a_query_with_the_embedding_endpoint_down_answers_from_keywords(

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from .index import SearchFilters
+    from .index import SearchFilters, StoredVector
     from .store import Store
 
     Vectors = npt.NDArray[np.float32]
@@ -155,11 +155,7 @@ class VectorIndex:
                 return
             if self._key is None or self._key[1] != model or self.matrix is None:
                 stored = store.index.current_vectors(model)
-                self._set(
-                    [(r.key, r.text_hash, r.flags) for r in stored],
-                    [_rows(r.vector, r.spans) for r in stored],
-                    [r.spans for r in stored],
-                )
+                self._load_all(stored)
             else:
                 try:
                     self._update(store, model)
@@ -179,6 +175,20 @@ class VectorIndex:
             )
             self._key = (generation, model)
 
+    def _load_all(self, stored: list[StoredVector]) -> None:
+        """Every stored vector at once: one join and one reshape (a memory's rows are
+        contiguous in its blob, so the rows of all memories line up in order)."""
+        import numpy as np
+
+        if not stored:
+            self._set([], [], [])
+            return
+        spans = [r.spans for r in stored]
+        counts = np.fromiter((_span_count(s) for s in spans), np.int64, count=len(spans))
+        flat = np.frombuffer(b"".join(r.vector for r in stored), dtype="<f4")
+        matrix = flat.reshape(int(counts.sum()), -1)
+        self._install([(r.key, r.text_hash, r.flags) for r in stored], matrix, counts, spans)
+
     def _set(
         self, keys: list[tuple[int, str, int]], blocks: list[Vectors], spans: list[str | None]
     ) -> None:
@@ -190,8 +200,19 @@ class VectorIndex:
             self._hashes, self._spans = [], []
             return
         counts = np.fromiter((len(b) for b in blocks), np.int64, count=len(blocks))
-        self.matrix = np.ascontiguousarray(np.concatenate(blocks), dtype=np.float32)
-        self.counts = counts
+        self._install(keys, np.concatenate(blocks), counts, spans)
+
+    def _install(
+        self,
+        keys: list[tuple[int, str, int]],
+        matrix: Vectors,
+        counts: npt.NDArray[np.int64],
+        spans: list[str | None],
+    ) -> None:
+        import numpy as np
+
+        self.matrix = np.ascontiguousarray(matrix, dtype=np.float32)
+        self.counts = counts.astype(np.int64)
         self.starts = np.concatenate(([0], np.cumsum(counts)[:-1])).astype(np.int64)
         self.rowids = np.fromiter((k[0] for k in keys), np.int64, count=len(keys))
         self.flags = np.fromiter((k[2] for k in keys), np.int8, count=len(keys))
@@ -225,23 +246,34 @@ class VectorIndex:
         if not keys:
             self._set([], [], [])
             return
+        import numpy as np
+
         pairs = zip(self._rowids_list(), self._hashes, strict=True)
         old = {(int(r), h): i for i, (r, h) in enumerate(pairs)}
-        reuse = [old.get((rowid, text_hash), -1) for rowid, text_hash, _ in keys]
-        missing = sorted({keys[i][1] for i, pos in enumerate(reuse) if pos < 0})
+        reuse = np.array([old.get((rowid, text_hash), -1) for rowid, text_hash, _ in keys])
+        missing = sorted({keys[i][1] for i in np.flatnonzero(reuse < 0).tolist()})
         fetched = store.index.vectors_by_hash(model, missing)
-        blocks: list[Vectors] = []
-        spans: list[str | None] = []
-        for (_, text_hash, _), pos in zip(keys, reuse, strict=True):
-            if pos >= 0:
-                start = int(self.starts[pos])
-                blocks.append(self.matrix[start : start + int(self.counts[pos])])
-                spans.append(self._spans[pos])
-            else:
-                blob, chunk_spans = fetched[text_hash]
-                blocks.append(_rows(blob, chunk_spans))
-                spans.append(chunk_spans)
-        self._set([tuple(k) for k in keys], blocks, spans)  # type: ignore[misc]
+        spans = [
+            self._spans[pos] if pos >= 0 else fetched[key[1]][1]
+            for key, pos in zip(keys, reuse.tolist(), strict=True)
+        ]
+        counts = np.where(reuse >= 0, self.counts[np.maximum(reuse, 0)], 0)
+        for i in np.flatnonzero(reuse < 0).tolist():
+            counts[i] = _span_count(spans[i])
+        starts = np.concatenate(([0], np.cumsum(counts)[:-1])).astype(np.int64)
+        matrix = np.empty((int(counts.sum()), self.matrix.shape[1]), dtype=np.float32)
+        # Every reused memory's rows move as one gather, however many memories there are.
+        kept = np.flatnonzero(reuse >= 0)
+        if len(kept):
+            sizes = counts[kept]
+            offsets = np.arange(int(sizes.sum())) - np.repeat(np.cumsum(sizes) - sizes, sizes)
+            target = np.repeat(starts[kept], sizes) + offsets
+            source = np.repeat(self.starts[reuse[kept]], sizes) + offsets
+            matrix[target] = self.matrix[source]
+        for i in np.flatnonzero(reuse < 0).tolist():
+            blob, chunk_spans = fetched[keys[i][1]]
+            matrix[starts[i] : starts[i] + counts[i]] = _rows(blob, chunk_spans)
+        self._install([tuple(k) for k in keys], matrix, counts, spans)  # type: ignore[misc]
 
     def per_memory(self) -> tuple[Vectors | None, npt.NDArray[np.int64] | None]:
         """One unit vector per memory (a chunked one's rows averaged) and the rowids, for
@@ -324,6 +356,11 @@ def _rows(blob: bytes, spans: str | None) -> Vectors:
     """A stored blob as its rows: one, or one per chunk span."""
     import numpy as np
 
-    n = 1 if spans is None else max(1, len(json.loads(spans)))
+    n = _span_count(spans)
     flat = np.frombuffer(blob, dtype="<f4")
     return flat.reshape(n, -1) if flat.size % n == 0 else flat.reshape(1, -1)
+
+
+def _span_count(spans: str | None) -> int:
+    """Rows a stored text has: one, or one per chunk span."""
+    return 1 if spans is None else max(1, len(json.loads(spans)))
