@@ -8,11 +8,12 @@ ever uses current vectors, so a model change degrades to keyword search until ``
 has re-embedded.
 
 A text longer than the embedder's window is stored as one row per chunk
-(``services/chunks.py``) with each chunk's line range; a memory scores by its best chunk,
-and a hit names that chunk's lines. All current vectors of a home
-live in one float32 matrix (a memory's rows together), reloaded when the index generation
-changes (any write, by any process). Exact search is one matrix-vector product: ~5 ms for
-100K x 384 on a 2-core machine (BENCHMARKS.md), so no approximate index is needed at that size.
+(``services/chunks.py``) with each chunk's line range; a memory scores by its best chunk
+(discounted when the rest is off-topic), and a hit names that chunk's lines. All current
+vectors of a home live in one float32 matrix (a memory's rows together), reloaded when the
+index generation changes (any write, by any process). Exact search is one matrix-vector
+product: ~5 ms for 100K x 384 on a 2-core machine (BENCHMARKS.md), so no approximate index is
+needed at that size.
 """
 
 from __future__ import annotations
@@ -38,7 +39,11 @@ if TYPE_CHECKING:
     Vectors = npt.NDArray[np.float32]
 
 Progress = Callable[[int, int], None]
-_BATCH = 256  # memories per embed + write step: a killed run keeps what it finished
+_BATCH = 256
+# A chunked memory's cosine is its best chunk's, less up to this much when its other chunks
+# are off the query (never below the chunks' mean): a long text has many chances at one
+# high cosine, so its best alone overrates it (docs/retrieval.md).
+_OFF_TOPIC = 0.15  # memories per embed + write step: a killed run keeps what it finished
 ARCHIVED, SUPERSEDED = 1, 2
 
 
@@ -301,8 +306,8 @@ class VectorIndex:
         filters: SearchFilters,
         k: int,
     ) -> tuple[dict[int, float], Callable[[int], Match]]:
-        """Top ``k`` rowids by cosine (a chunked memory's best chunk) among memories passing
-        ``filters`` (applied first).
+        """Top ``k`` rowids by cosine (a chunked memory's best chunk, discounted when the rest
+        is off-topic) among memories passing ``filters`` (applied first).
 
         Returns ``(top, match)``: the top-k, and a function giving any rowid's best
         similarity and matching lines (for candidates found by other routes; 0 without a
@@ -319,10 +324,15 @@ class VectorIndex:
             return {}, lambda rowid: Match(0.0)
         assert counts is not None
         rows = matrix @ np.asarray(query, dtype=np.float32)
-        # A chunked memory is as similar as its best chunk: one passage about the query
-        # finds a long memory (the chunks' mean ranked BEAM higher but lost such memories
-        # below min_score; docs/retrieval.md). Rows of one memory are contiguous.
-        sims = rows if len(rows) == len(rowids) else np.maximum.reduceat(rows, starts)
+        # A chunked memory is as similar as its best chunk, discounted by up to _OFF_TOPIC
+        # for the rest: one passage about the query still finds a long memory (the chunks'
+        # plain mean lost such memories under min_score). Rows of one memory are contiguous.
+        if len(rows) == len(rowids):
+            sims = rows
+        else:
+            best = np.maximum.reduceat(rows, starts)
+            mean = np.add.reduceat(rows, starts) / counts
+            sims = np.maximum(mean, best - _OFF_TOPIC)
         mask = np.ones(len(rowids), dtype=bool)
         if not filters.include_archived:
             mask &= (flags & ARCHIVED) == 0
