@@ -7,6 +7,7 @@ import json
 import sqlite3
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -120,3 +121,37 @@ def test_a_vectors_file_from_before_chunks_gains_the_column(home: Path) -> None:
     again = _bower(home)
     assert again.status().embeddings["current"] == 1
     assert again.query("quartz raven", use_cache=False).mode == "hybrid"
+
+
+def test_a_chunked_memory_scores_by_its_best_chunk_discounted_for_the_rest(home: Path) -> None:
+    import numpy as np
+
+    from bowerbird.storage.index import SearchFilters
+    from bowerbird.storage.vectors import _OFF_TOPIC, VectorIndex
+
+    filler = [f"Step {i}: configure the generic widget layer number {i}." for i in range(200)]
+    body = "\n".join([*filler, "The quartz raven pipeline deploys at dawn from Lisbon."])
+    bower = _bower(home)
+    made = bower.curate(body, verbatim=True).memories[0]
+    short = bower.curate("The quartz raven pipeline is blue.").memories[0]
+    embedder = FakeEmbedder()
+    vectors = VectorIndex()
+    vectors.refresh(bower._store, embedder.fingerprint, bower._store.index.generation())
+    query = embedder.embed(["quartz raven pipeline Lisbon"])[0]
+    top, match = vectors.search(bower._store, query, SearchFilters(), 10)
+    rows = bower._store.index.rows_by_id([made.id, short.id])
+    key = rows[made.id].key
+    i = vectors._position[key]
+    assert vectors.counts is not None and vectors.starts is not None and vectors.matrix is not None
+    start, count = int(vectors.starts[i]), int(vectors.counts[i])
+    assert count > 1
+    sims = vectors.matrix[start : start + count] @ query
+    expected = max(float(sims.mean()), float(sims.max()) - _OFF_TOPIC)
+    assert match(key).similarity == pytest.approx(expected, abs=1e-5)
+    assert top[key] == pytest.approx(expected, abs=1e-5)
+    # A one-chunk memory is as similar as its only vector.
+    only = vectors._position[rows[short.id].key]
+    assert match(rows[short.id].key).similarity == pytest.approx(
+        float(vectors.matrix[int(vectors.starts[only])] @ query), abs=1e-5
+    )
+    assert np.isfinite(sims).all()
