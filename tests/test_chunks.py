@@ -99,6 +99,10 @@ def test_a_long_memory_is_found_by_its_last_part_with_the_lines_that_matched(hom
     assert "quartz raven" in "\n".join(file_lines[start - 1 : end])
     assert "Step 0:" not in "\n".join(file_lines[start - 1 : end])
     assert hit.to_dict()["lines"] == [start, end]
+    # A cached answer (tier 0) names the same lines.
+    bower.query("quartz raven pipeline Lisbon", min_score=0.0)
+    cached = bower.query("quartz raven pipeline Lisbon", min_score=0.0)
+    assert cached.tier == 0 and cached.results[0].lines == (start, end)
     lines = made.content.split("\n")
     # The vectors are stored per chunk, with their line ranges.
     con = sqlite3.connect(home / "vectors.db")
@@ -124,7 +128,6 @@ def test_a_vectors_file_from_before_chunks_gains_the_column(home: Path) -> None:
 
 
 def test_a_chunked_memory_scores_by_its_best_chunk_discounted_for_the_rest(home: Path) -> None:
-    import numpy as np
 
     from bowerbird.storage.index import SearchFilters
     from bowerbird.storage.vectors import _OFF_TOPIC, VectorIndex
@@ -138,7 +141,7 @@ def test_a_chunked_memory_scores_by_its_best_chunk_discounted_for_the_rest(home:
     vectors = VectorIndex()
     vectors.refresh(bower._store, embedder.fingerprint, bower._store.index.generation())
     query = embedder.embed(["quartz raven pipeline Lisbon"])[0]
-    top, match = vectors.search(bower._store, query, SearchFilters(), 10)
+    top, similarity = vectors.search(bower._store, query, SearchFilters(), 10)
     rows = bower._store.index.rows_by_id([made.id, short.id])
     key = rows[made.id].key
     i = vectors._position[key]
@@ -147,11 +150,14 @@ def test_a_chunked_memory_scores_by_its_best_chunk_discounted_for_the_rest(home:
     assert count > 1
     sims = vectors.matrix[start : start + count] @ query
     expected = max(float(sims.mean()), float(sims.max()) - _OFF_TOPIC)
-    assert match(key).similarity == pytest.approx(expected, abs=1e-5)
+    assert similarity(key) == pytest.approx(expected, abs=1e-5)
     assert top[key] == pytest.approx(expected, abs=1e-5)
     # A one-chunk memory is as similar as its only vector.
     only = vectors._position[rows[short.id].key]
-    assert match(rows[short.id].key).similarity == pytest.approx(
+    assert similarity(rows[short.id].key) == pytest.approx(
         float(vectors.matrix[int(vectors.starts[only])] @ query), abs=1e-5
     )
-    assert np.isfinite(sims).all()
+    # Its lines: the chunk holding the matching last line (content lines), none for the other.
+    lines = vectors.best_lines(key, query)
+    assert lines is not None and lines[1] == len(made.content.split("\n"))
+    assert vectors.best_lines(rows[short.id].key, query) is None

@@ -195,7 +195,7 @@ def report(
             "ingest_per_s": round(r.memories / r.ingest_s, 1) if r.ingest_s else None,
         }
     comparisons = {}
-    bases = [r for r in runs if r.name in BASELINES] or runs[-1:]
+    bases = [r for r in runs if r.name in BASELINES]
     for r in runs:
         if r in bases:
             continue

@@ -19,7 +19,6 @@ from ..services.text import best_window
 from ..services.timeparse import TimeRange
 from ..settings import QuerySettings
 from ..storage.index import Index, MemoryRow, SearchFilters, from_ms
-from ..storage.vectors import Match
 from .results import ResolvedQuery, SearchHit
 
 _BM25_HALF = 5.0
@@ -54,13 +53,15 @@ def fuse(
     terms: list[str],
     pool_rows: list[tuple[int, float]],
     dense: dict[int, float],
-    similarity: Callable[[int], Match],
+    similarity: Callable[[int], float],
     options: ResolvedQuery,
     time_range: TimeRange | None,
     now: datetime,
     mode: str,
+    lines_of: Callable[[int], tuple[int, int] | None] | None = None,
 ) -> list[SearchHit]:
-    """Rank the BM25 pool, the vector top-k and their 1-hop neighbours into hits."""
+    """Rank the BM25 pool, the vector top-k and their 1-hop neighbours into hits;
+    ``lines_of`` names the best-matching lines of a chunked memory (asked for hits only)."""
     wc = settings.weight_coverage
     wb = settings.weight_bm25
     ws = settings.weight_semantic if mode == "hybrid" else 0.0
@@ -82,9 +83,7 @@ def fuse(
     coverage = _context_coverage(index, settings, terms, cands, links)
     for key, c in cands.items():
         c.coverage = coverage.get(key, 0.0)
-        if mode == "hybrid":
-            found = similarity(key)
-            c.semantic, c.lines = max(found.similarity, 0.0), found.lines
+        c.semantic = max(similarity(key), 0.0) if mode == "hybrid" else 0.0
         saturation = c.bm25 / (c.bm25 + _BM25_HALF)
         c.base = (wc * c.coverage + wb * saturation + ws * c.semantic) / norm
         if time_range is not None and time_range.contains(_about(c.row)):
@@ -110,6 +109,8 @@ def fuse(
         score = min(1.0, c.total)
         if score < options.min_score or (c.base == 0.0 and c.graph == 0.0):
             continue
+        if lines_of is not None:
+            c.lines = lines_of(c.row.key)
         hits.append(to_hit(c, score, terms))
         if len(hits) == options.limit:
             break

@@ -32,7 +32,7 @@ from ..services.timeparse import TimeRange, find_range, format_time
 from ..storage import access
 from ..storage.index import SearchFilters
 from ..storage.store import Store
-from ..storage.vectors import Match, VectorIndex
+from ..storage.vectors import VectorIndex
 from .cache import Entry, QueryCache, cache_key
 from .fusion import Candidate, fuse, to_hit
 from .results import QueryOptions, QueryResult, SearchHit
@@ -161,7 +161,7 @@ class Retriever:
             )
         pool_rows = self._bm25(terms, options.filters)
         dense: dict[int, float] = {}
-        similarity: Callable[[int], Match] = lambda key: Match(0.0)  # noqa: E731
+        similarity: Callable[[int], float] = lambda key: 0.0  # noqa: E731
         if vector_future is not None:
             dense, similarity = vector_future.result()
         mode = "hybrid" if vector_future is not None else "keyword"
@@ -176,6 +176,7 @@ class Retriever:
             time_range,
             now,
             mode,
+            None if qvec is None else lambda key: self.vectors.best_lines(key, qvec),
         )
         hits = self._rerank(text, hits, notes)
         for hit in hits:
@@ -193,7 +194,7 @@ class Retriever:
                     stems,
                     embedder.fingerprint if embedder is not None and qvec is not None else None,
                     qvec,
-                    [[h.id, h.score, h.snippet, h.why, mode] for h in hits],
+                    [[h.id, h.score, h.snippet, h.why, mode, h.lines] for h in hits],
                 ),
             )
         return done(hits, 3, mode, notes)
@@ -236,11 +237,15 @@ class Retriever:
     def _from_cache(self, entry: Entry) -> list[SearchHit]:
         rows = self.store.index.rows_by_id([item[0] for item in entry.result])
         hits = []
-        for memory_id, score, snippet, why, _ in entry.result:
+        for memory_id, score, snippet, why, *rest in entry.result:
             row = rows.get(memory_id)
             if row is not None:  # same generation, so always present; guard anyway
+                # [id, score, snippet, why, mode, lines]; entries written before chunked
+                # vectors have no lines (and are of an older generation anyway).
+                lines = rest[1] if len(rest) > 1 and rest[1] else None
                 hit = to_hit(Candidate(row, snippet=snippet), float(score), [])
                 hit.why = why
+                hit.lines = None if lines is None else (int(lines[0]), int(lines[1]))
                 hits.append(hit)
         return hits
 

@@ -71,7 +71,8 @@ def chunk_mark(window: int) -> str:
     return f"chunks{size}-{overlap}"
 
 
-def _normalise(matrix: Vectors) -> Vectors:
+def unit_rows(matrix: Vectors) -> Vectors:
+    """Each row scaled to unit length (a zero row stays zero), as float32."""
     import numpy as np
 
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
@@ -117,7 +118,7 @@ class FakeEmbedder:
                 for k in range(2):
                     index = int.from_bytes(digest[k * 3 : k * 3 + 3], "little") % self._dimension
                     out[row, index] += 1.0 if digest[6 + k] & 1 else -1.0
-        return _normalise(out)
+        return unit_rows(out)
 
 
 class OnnxEmbedder:
@@ -234,7 +235,7 @@ class OnnxEmbedder:
                 out = np.zeros((len(texts), pooled.shape[1]), dtype=np.float32)
                 self._dimension = int(pooled.shape[1])
             out[chosen] = pooled
-        return _normalise(out)
+        return unit_rows(out)
 
 
 def shipped_tokenizer() -> Path:
@@ -354,7 +355,7 @@ class OpenAIEmbedder:
             rows.extend(self._post(texts[start : start + self.batch_size]))
         matrix = np.array(rows, dtype=np.float32)
         self._dimension = int(matrix.shape[1])
-        return _normalise(matrix)
+        return unit_rows(matrix)
 
 
 def make_embedder(settings: EmbedSettings, env: Mapping[str, str] | None = None) -> Embedder | None:

@@ -21,11 +21,10 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..services.chunks import encode
-from ..services.embed import Embedder
+from ..services.embed import Embedder, unit_rows
 from ..services.text import embedding_text
 from .index import VectorRow
 
@@ -111,18 +110,8 @@ def whole_vector(blob: bytes, dimension: int) -> Vectors:
     import numpy as np
 
     rows = np.frombuffer(blob, dtype="<f4").reshape(-1, dimension)
-    mean = rows.mean(axis=0)
-    norm = float(np.linalg.norm(mean))
-    out: Vectors = (mean / norm if norm else mean).astype(np.float32)
-    return out
-
-
-@dataclass(frozen=True)
-class Match:
-    """How one memory matched a query vector: its best chunk's cosine and line range."""
-
-    similarity: float
-    lines: tuple[int, int] | None = None
+    mean: Vectors = rows.mean(axis=0, keepdims=True, dtype=np.float32)
+    return unit_rows(mean)[0]  # type: ignore[no-any-return]
 
 
 class VectorIndex:
@@ -186,7 +175,7 @@ class VectorIndex:
         import numpy as np
 
         if not stored:
-            self._set([], [], [])
+            self._clear()
             return
         spans = [r.spans for r in stored]
         counts = np.fromiter((_span_count(s) for s in spans), np.int64, count=len(spans))
@@ -194,18 +183,10 @@ class VectorIndex:
         matrix = flat.reshape(int(counts.sum()), -1)
         self._install([(r.key, r.text_hash, r.flags) for r in stored], matrix, counts, spans)
 
-    def _set(
-        self, keys: list[tuple[int, str, int]], blocks: list[Vectors], spans: list[str | None]
-    ) -> None:
-        """Install per-memory ``(rowid, text hash, flags)`` keys and their row blocks."""
-        import numpy as np
-
-        if not keys:
-            self.matrix = self.rowids = self.flags = self.starts = self.counts = None
-            self._hashes, self._spans = [], []
-            return
-        counts = np.fromiter((len(b) for b in blocks), np.int64, count=len(blocks))
-        self._install(keys, np.concatenate(blocks), counts, spans)
+    def _clear(self) -> None:
+        """No current vectors at all."""
+        self.matrix = self.rowids = self.flags = self.starts = self.counts = None
+        self._hashes, self._spans = [], []
 
     def _install(
         self,
@@ -249,7 +230,7 @@ class VectorIndex:
         assert self.matrix is not None and self.starts is not None and self.counts is not None
         keys = store.index.vector_keys(model)
         if not keys:
-            self._set([], [], [])
+            self._clear()
             return
         import numpy as np
 
@@ -290,11 +271,8 @@ class VectorIndex:
         if matrix is None or rowids is None or starts is None or len(matrix) == len(rowids):
             return matrix, rowids
         counts = np.diff(np.append(starts, len(matrix)))
-        means = np.add.reduceat(matrix, starts) / counts[:, None]
-        norms = np.linalg.norm(means, axis=1, keepdims=True)
-        norms[norms == 0] = 1.0
-        out: Vectors = (means / norms).astype(np.float32)
-        return out, rowids
+        means: Vectors = (np.add.reduceat(matrix, starts) / counts[:, None]).astype(np.float32)
+        return unit_rows(means), rowids
 
     def _rowids_list(self) -> list[int]:
         return [] if self.rowids is None else self.rowids.tolist()
@@ -305,23 +283,22 @@ class VectorIndex:
         query: Vectors,
         filters: SearchFilters,
         k: int,
-    ) -> tuple[dict[int, float], Callable[[int], Match]]:
+    ) -> tuple[dict[int, float], Callable[[int], float]]:
         """Top ``k`` rowids by cosine (a chunked memory's best chunk, discounted when the rest
         is off-topic) among memories passing ``filters`` (applied first).
 
-        Returns ``(top, match)``: the top-k, and a function giving any rowid's best
-        similarity and matching lines (for candidates found by other routes; 0 without a
-        vector).
+        Returns ``(top, similarity)``: the top-k, and a function giving any rowid's
+        similarity (for candidates found by other routes; 0 without a vector).
         """
         import numpy as np
 
         # One consistent view: a refresh on another thread swaps them all under this lock.
         with self._lock:
             matrix, rowids, flags = self.matrix, self.rowids, self.flags
-            starts, counts, spans = self.starts, self.counts, self._spans
+            starts, counts = self.starts, self.counts
             position = self._position
         if matrix is None or rowids is None or flags is None or starts is None:
-            return {}, lambda rowid: Match(0.0)
+            return {}, lambda rowid: 0.0
         assert counts is not None
         rows = matrix @ np.asarray(query, dtype=np.float32)
         # A chunked memory is as similar as its best chunk, discounted by up to _OFF_TOPIC
@@ -347,19 +324,29 @@ class VectorIndex:
             candidates = candidates[part]
         top = {int(rowids[i]): float(sims[i]) for i in candidates}
 
-        def match(rowid: int) -> Match:
+        def similarity(rowid: int) -> float:
             i = position.get(rowid)
-            if i is None:
-                return Match(0.0)
-            chunk_spans = spans[i]
-            if chunk_spans is None:
-                return Match(float(sims[i]))
-            start = int(starts[i])
-            best = int(np.argmax(rows[start : start + int(counts[i])]))
-            a, b = json.loads(chunk_spans)[best]
-            return Match(float(sims[i]), (int(a), int(b)))
+            return 0.0 if i is None else float(sims[i])
 
-        return top, match
+        return top, similarity
+
+    def best_lines(self, rowid: int, query: Vectors) -> tuple[int, int] | None:
+        """The line range of the chunk of memory ``rowid`` closest to ``query`` (``None``
+        for a memory stored whole). Asked only for the hits shown, so the spans are parsed
+        for a handful of memories, not for every candidate."""
+        import numpy as np
+
+        with self._lock:
+            i = self._position.get(rowid)
+            if i is None or self.matrix is None or self.starts is None or self.counts is None:
+                return None
+            chunk_spans = self._spans[i]
+            if chunk_spans is None:
+                return None
+            start = int(self.starts[i])
+            rows = self.matrix[start : start + int(self.counts[i])]
+        a, b = json.loads(chunk_spans)[int(np.argmax(rows @ np.asarray(query)))]
+        return int(a), int(b)
 
 
 def _rows(blob: bytes, spans: str | None) -> Vectors:
