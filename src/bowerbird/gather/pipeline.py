@@ -10,7 +10,6 @@ alone, instead of embedding plus writing.
 from __future__ import annotations
 
 import hashlib
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from ..services.text import embedding_text
@@ -18,6 +17,8 @@ from ..storage.index import VectorRow
 from ..storage.vectors import vector_rows
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from ..services.embed import Embedder
     from ..storage.store import Store
 
@@ -28,6 +29,10 @@ class EmbedAlongside:
     """Collects ``(title, content)`` texts, embeds them in the background, stores on ``finish``."""
 
     def __init__(self, store: Store, embedder: Embedder) -> None:
+        # Imported here: only a batch import with an embedder needs a thread pool, and every
+        # command imports this module.
+        from concurrent.futures import ThreadPoolExecutor
+
         self.store = store
         self.embedder = embedder
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="bower-embed")

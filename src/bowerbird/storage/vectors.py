@@ -23,7 +23,6 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..services.chunks import encode
 from ..services.embed import Embedder, unit_rows
 from ..services.text import embedding_text
 from .index import VectorRow
@@ -89,6 +88,8 @@ def vector_rows(embedder: Embedder, texts: list[tuple[str, str]]) -> list[tuple[
     text, the JSON line ranges of its chunks counted in the *content* (what ``memory get``
     shows), whatever the embedded text prepended."""
     import numpy as np
+
+    from ..services.chunks import encode  # writes with an embedder only
 
     embedded = [embedding_text(title, content) for title, content in texts]
     out: list[tuple[bytes, str | None]] = []
