@@ -1,8 +1,9 @@
 """The layers of docs/architecture.md, enforced as rules about folders.
 
 1. Imports flow down: front ends → facade → motions → storage → services → base.
-2. Front ends (cli/, mcp.py, bench/) import only the public API (``bowerbird`` itself); bench/
-   may also use services/ (it measures embedders and shares the baseline's stop words).
+2. Front ends (cli/, mcp.py, bench/, server/) import only the public API (``bowerbird``
+   itself); bench/ may also use services/ (it measures embedders and shares the baseline's
+   stop words), server/ serves mcp.py at /mcp.
 3. The motions (gather/, arrange/, retrieve/) do not import one another.
 4. SQL text appears only in storage/index/.
 5. No import cycles between modules.
@@ -27,6 +28,7 @@ LAYER = {
     "cli": 0,
     "mcp": 0,
     "bench": 0,
+    "server": 0,
     "bower": 1,
     "inspection": 1,
     "results": 1,
@@ -44,7 +46,8 @@ LAYER = {
 FRONT_ENDS = {name for name, layer in LAYER.items() if layer == 0}
 MOTIONS = {"gather", "arrange", "retrieve"}
 # The CLI starts the other front ends (`bower mcp`, `bower bench`); bench measures services.
-EXTRA_FOR_FRONT_END = {"cli": {"bench", "mcp"}, "bench": {"services"}}
+# The server serves MCP at /mcp.
+EXTRA_FOR_FRONT_END = {"cli": {"bench", "mcp", "server"}, "bench": {"services"}, "server": {"mcp"}}
 SQL = re.compile(
     r"\b(SELECT\s+\S.*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET"
     r"|CREATE\s+(TABLE|INDEX|TRIGGER|VIRTUAL)|DROP\s+TABLE|PRAGMA\s+\w)",

@@ -25,11 +25,13 @@ from .gather.importing import ImportRecord, import_records
 from .recovery import recovering
 from .results import (
     BatchResult,
+    Browse,
     Checkup,
     Explanation,
     FileLines,
     Forgotten,
     HistoryEvent,
+    MemoryPage,
     MemorySummary,
     Rejected,
     Status,
@@ -269,6 +271,43 @@ class Bower:
         """Live memories: the newest, the most important or the oldest first."""
         self._sync.due()
         return inspection.listing(self._store, order, limit)
+
+    def browse(self, how: Browse | None = None, /, **changes: Any) -> MemoryPage:
+        """A page of memories with filters (type, tag, maturity, folder) and the total; as a
+        ``Browse`` or its fields by keyword (``types=("decision",), offset=20``)."""
+        self._sync.due()
+        return inspection.browse(self._store, wiring.with_options(how or Browse(), changes))
+
+    def folders(self) -> dict[str, int]:
+        """Live memories per top-level folder of the tree (the categories)."""
+        self._sync.due()
+        return self._store.index.folders()
+
+    def update(
+        self,
+        memory_id: str,
+        *,
+        text: str | None = None,
+        title: str | None = None,
+        tags: list[str] | None = None,
+        type: str | None = None,
+    ) -> Memory:
+        """Edit a memory (its text, title, tags or type) through the write path's checks
+        (size, secrets policy); the change is audited and the new text re-embedded."""
+        from .gather.edit import edit
+
+        self._sync.due()
+        memory, _ = edit(
+            self._store,
+            self.settings,
+            memory_id,
+            text=text,
+            title=title,
+            tags=tags,
+            memory_type=type,
+        )
+        self._embed_quietly([])
+        return memory
 
     def read_lines(
         self, path: str, start_line: int | None = None, end_line: int | None = None

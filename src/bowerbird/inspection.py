@@ -11,9 +11,21 @@ from typing import TYPE_CHECKING, Any
 
 from .arrange.review import pending_review
 from .errors import BowerError, InputError, NotFoundError
-from .results import Checkup, Explanation, FileLines, HistoryEvent, MemorySummary, Status
+from .results import (
+    Browse,
+    Checkup,
+    Explanation,
+    FileLines,
+    HistoryEvent,
+    MemoryPage,
+    MemorySummary,
+    Status,
+)
 from .storage import snapshots, vectors
-from .storage.index import ListOrder, from_ms
+from .storage.index import ListOrder, SearchFilters, from_ms
+from .storage.note import MATURITIES, TYPES
+
+_ORDERS = ("recent", "important", "oldest")
 
 if TYPE_CHECKING:
     from .services.embed import Embedder
@@ -94,16 +106,58 @@ def explain(store: Store, memory_id: str) -> Explanation:
 
 def listing(store: Store, order: ListOrder, limit: int) -> list[MemorySummary]:
     """Live memories by recency, importance or age."""
+    return browse(store, Browse(order=order, limit=limit)).memories
+
+
+def browse(store: Store, how: Browse) -> MemoryPage:
+    """A page of memories matching ``how`` (checked here: every front end passes user input)."""
+    if how.order not in _ORDERS:
+        raise InputError(f"unknown order {how.order!r}", hint=f"Use one of {', '.join(_ORDERS)}.")
+    if not 1 <= how.limit <= 500 or how.offset < 0:
+        raise InputError(
+            f"limit {how.limit} / offset {how.offset} out of range",
+            hint="Use a limit of 1 to 500 and an offset of 0 or more.",
+        )
+    for value, allowed, what in (
+        (how.types, TYPES, "type"),
+        (how.maturities, MATURITIES, "maturity"),
+    ):
+        for item in value:
+            if item not in allowed:
+                raise InputError(
+                    f"unknown {what} {item!r}", hint=f"Use one of {', '.join(allowed)}."
+                )
+    filters = SearchFilters(
+        types=how.types,
+        tags=how.tags,
+        maturities=how.maturities,
+        include_archived=how.include_archived or "archived" in how.maturities,
+        include_superseded=how.include_superseded,
+    )
+    rows, total = store.index.list_live(
+        how.order,  # type: ignore[arg-type]
+        how.limit,
+        how.offset,
+        filters,
+        how.folder,
+    )
     out = []
-    for row in store.index.list_live(order, limit):
+    for row in rows:
         created = from_ms(row.created)
         assert created is not None
         out.append(
             MemorySummary(
-                row.id, row.type, row.title, row.path, row.importance, row.maturity, created
+                row.id,
+                row.type,
+                row.title,
+                row.path,
+                row.importance,
+                row.maturity,
+                created,
+                row.tags,
             )
         )
-    return out
+    return MemoryPage(out, total, how.offset, how.limit)
 
 
 def resolve_in_tree(tree: Path, relative: str) -> Path:

@@ -173,13 +173,16 @@ def start_dream_schedule(bower: Bower, every_minutes: float) -> threading.Thread
     return thread
 
 
-def build_server(home: str | None = None, dream_every: float | None = None) -> Any:
-    """An ``MCPServer`` with bowerbird's tools registered (the model starts loading)."""
+def build_server(
+    home: str | None = None, dream_every: float | None = None, *, bower: Bower | None = None
+) -> Any:
+    """An ``MCPServer`` with bowerbird's tools registered (the model starts loading); over
+    ``bower`` when given (``bower serve`` shares one with its API), else one for ``home``."""
     from mcp.server.mcpserver import MCPServer
     from mcp.server.mcpserver.exceptions import ToolError
     from mcp.types import ToolAnnotations
 
-    bower = Bower(home)
+    bower = bower if bower is not None else Bower(home)
     tools = MemoryTools(bower)
     server = MCPServer("bowerbird", version=__version__, instructions=INSTRUCTIONS)
     read_only = ToolAnnotations(read_only_hint=True, destructive_hint=False, open_world_hint=False)

@@ -127,6 +127,7 @@ class MemorySummary:
     importance: float
     maturity: str
     created: datetime
+    tags: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -137,6 +138,40 @@ class MemorySummary:
             "importance": self.importance,
             "maturity": self.maturity,
             "created": format_time(self.created),
+            "tags": self.tags,
+        }
+
+
+@dataclass(frozen=True)
+class Browse:
+    """Which memories a listing shows (``Bower.browse``): all filters are optional."""
+
+    order: str = "recent"  # recent | important | oldest
+    limit: int = 20
+    offset: int = 0
+    types: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    maturities: tuple[str, ...] = ()  # e.g. ("archived",): what can be restored
+    folder: str | None = None  # a category: the first directory of the tree path
+    include_archived: bool = False
+    include_superseded: bool = False
+
+
+@dataclass
+class MemoryPage:
+    """One page of a listing, with how many memories match in all."""
+
+    memories: list[MemorySummary]
+    total: int
+    offset: int
+    limit: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "memories": [m.to_dict() for m in self.memories],
+            "total": self.total,
+            "offset": self.offset,
+            "limit": self.limit,
         }
 
 

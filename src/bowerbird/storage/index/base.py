@@ -63,11 +63,20 @@ class SearchFilters:
     # Unix ms, on the time a memory is about: observed_at, else created.
     since_ms: int | None = None
     until_ms: int | None = None
+    # Only these maturities (e.g. ("archived",) to list what can be restored).
+    maturities: tuple[str, ...] = ()
 
     @property
     def is_default(self) -> bool:
         """True when only the archived/superseded switches can apply."""
-        return not (self.types or self.tags or self.agent or self.since_ms or self.until_ms)
+        return not (
+            self.types
+            or self.tags
+            or self.agent
+            or self.since_ms
+            or self.until_ms
+            or self.maturities
+        )
 
     def key(self) -> str:
         """A stable string for cache keys."""
@@ -80,6 +89,7 @@ class SearchFilters:
                 self.include_superseded,
                 self.since_ms,
                 self.until_ms,
+                sorted(self.maturities),
             ]
         )
 
@@ -279,8 +289,20 @@ class Index(Protocol):
     def live_ids(self) -> dict[int, str]:
         """key → id of every memory neither archived nor superseded."""
 
-    def list_live(self, order: ListOrder, limit: int) -> list[MemoryRow]:
-        """Live memories, newest / most important / oldest first."""
+    def list_live(
+        self,
+        order: ListOrder,
+        limit: int,
+        offset: int = 0,
+        filters: SearchFilters | None = None,
+        folder: str | None = None,
+    ) -> tuple[list[MemoryRow], int]:
+        """A page of memories, newest / most important / oldest first, and how many match in
+        all. Live ones only unless ``filters`` says otherwise; ``folder`` is the first
+        directory of the tree path (a category)."""
+
+    def folders(self) -> dict[str, int]:
+        """Live memories per top-level folder of the tree (the categories)."""
 
     def rows_by_key(self, keys: list[int]) -> dict[int, MemoryRow]:
         """Memory rows for ``keys`` (unknown keys are left out)."""

@@ -53,6 +53,10 @@ _ROW_COLUMNS = (
     "m.superseded_by, m.words"
 )
 _LIVE = "m.superseded_by IS NULL AND m.maturity != 'archived'"
+# A memory's category: the first directory of its tree path ('' for a file at the top).
+_FOLDER = (
+    "CASE WHEN instr(m.path, '/') > 0 THEN substr(m.path, 1, instr(m.path, '/') - 1) ELSE '' END"
+)
 _ORDERS: dict[str, str] = {
     "recent": "m.created DESC, m.rowid DESC",
     "important": "m.importance DESC, m.created DESC",
@@ -191,11 +195,28 @@ class SqliteIndex:
     def live_ids(self) -> dict[int, str]:
         return dict(self._tuples(f"SELECT m.rowid, m.id FROM memories m WHERE {_LIVE}"))
 
-    def list_live(self, order: ListOrder, limit: int) -> list[MemoryRow]:
+    def list_live(
+        self,
+        order: ListOrder,
+        limit: int,
+        offset: int = 0,
+        filters: SearchFilters | None = None,
+        folder: str | None = None,
+    ) -> tuple[list[MemoryRow], int]:
+        where, params = _filter_sql(filters or SearchFilters())
+        if folder:
+            where += f" AND {_FOLDER} = ?"
+            params.append(folder)
+        total = int(self._scalar(f"SELECT count(*) FROM memories m WHERE 1 {where}", params))
         sql = (
-            f"SELECT {_ROW_COLUMNS} FROM memories m WHERE {_LIVE} ORDER BY {_ORDERS[order]} LIMIT ?"
+            f"SELECT {_ROW_COLUMNS} FROM memories m WHERE 1 {where} "
+            f"ORDER BY {_ORDERS[order]} LIMIT ? OFFSET ?"
         )
-        return [_row(r) for r in self._tuples(sql, (limit,))]
+        return [_row(r) for r in self._tuples(sql, (*params, limit, offset))], total
+
+    def folders(self) -> dict[str, int]:
+        sql = f"SELECT {_FOLDER}, count(*) FROM memories m WHERE {_LIVE} GROUP BY 1 ORDER BY 1"
+        return {str(name): int(n) for name, n in self._tuples(sql)}
 
     def rows_by_key(self, keys: list[int]) -> dict[int, MemoryRow]:
         return {row.key: row for row in self._rows_where("m.rowid", keys)}
@@ -449,6 +470,9 @@ def _filter_sql(f: SearchFilters) -> tuple[str, list[Any]]:
     if f.types:
         clauses.append(f"m.type IN ({', '.join('?' for _ in f.types)})")
         params.extend(f.types)
+    if f.maturities:
+        clauses.append(f"m.maturity IN ({', '.join('?' for _ in f.maturities)})")
+        params.extend(f.maturities)
     if f.agent:
         clauses.append("m.agent = ?")
         params.append(f.agent)

@@ -1,0 +1,86 @@
+"""Editing a memory by hand through a front end (the dashboard, the HTTP API): new text, tags,
+type or title, written through the same checks as a curated note — size and encoding, the
+secrets policy — and recorded in the audit log with what changed.
+
+The file stays where it is when the type changes: a memory's path is its identity for links
+in notes and for the person's own folders, and the index reads the type from the frontmatter
+(a hand edit of ``type:`` works the same way).
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from ..errors import InputError
+from ..services.timeparse import utcnow
+from ..settings import SecretsPolicy, Settings
+from ..storage import audit
+from ..storage.note import TYPES, Memory
+from ..storage.store import Store
+from .notes import apply_secret_policy, check_note, validate_options
+
+
+def edit(
+    store: Store,
+    settings: Settings,
+    memory_id: str,
+    *,
+    text: str | None = None,
+    title: str | None = None,
+    tags: list[str] | None = None,
+    memory_type: str | None = None,
+) -> tuple[Memory, list[str]]:
+    """Apply the given changes; returns the memory as written and the kinds of credentials
+    that were redacted. Nothing given, or nothing different, writes nothing."""
+    if memory_type is not None:
+        validate_options(memory_type, None, None)
+    policy = settings.secrets.policy
+    found: list[str] = []
+    changes: dict[str, object] = {}
+    if text is not None:
+        clean, kinds = apply_secret_policy(check_note(text, settings.curate.max_bytes), policy)
+        found += kinds
+        changes["content"] = clean
+    if title is not None:
+        clean_title, kinds = apply_secret_policy(title.strip(), policy)
+        if not clean_title or "\n" in clean_title:
+            raise InputError("a title is one non-empty line", hint="Drop the line breaks.")
+        found += kinds
+        changes["title"] = clean_title
+    if tags is not None:
+        changes["tags"] = _clean_tags(tags, policy, found)
+    if memory_type is not None:
+        assert memory_type in TYPES
+        changes["type"] = memory_type
+    with store.lock.hold():
+        memory = store.read(memory_id)
+        changed = {k: v for k, v in changes.items() if getattr(memory, k) != v}
+        if not changed:
+            return memory, found
+        updated = memory.with_changes(**changed, updated=utcnow())
+        details: dict[str, object] = {"fields": sorted(changed)}
+        if "type" in changed:
+            details["previous_type"] = memory.type
+        if "content" in changed:
+            # A digest, not the text: an edit that removes something must not leave it in
+            # the audit log (which is never rewritten).
+            details["previous_sha256"] = hashlib.sha256(memory.content.encode()).hexdigest()
+        return store.save(updated, [audit.event(memory.id, "edited", **details)]), found
+
+
+def _clean_tags(tags: list[str], policy: SecretsPolicy, found: list[str]) -> list[str]:
+    """Tags as curate stores them: lower case, sorted, each one short word."""
+    out: set[str] = set()
+    for raw in tags:
+        tag = raw.strip().lower()
+        if not tag:
+            continue
+        if len(tag) > 64 or any(c in tag for c in "\n\r\t,"):
+            raise InputError(
+                f"tag {tag[:40]!r} is not a short word",
+                hint="A tag is at most 64 characters, without commas or line breaks.",
+            )
+        clean, kinds = apply_secret_policy(tag, policy)
+        found += kinds
+        out.add(clean)
+    return sorted(out)

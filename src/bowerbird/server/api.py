@@ -1,0 +1,287 @@
+"""``/api/v1``: everything the CLI and MCP can do, as JSON over HTTP (seed 001 §9.3).
+
+Each endpoint validates its body (unknown fields are errors: a typo must not be ignored),
+calls one ``Bower`` method and returns that result's ``to_dict()`` — the shape the CLI's
+``--json`` envelope carries in ``data``. Endpoints are plain functions: FastAPI runs them on
+its thread pool, and the facade is safe to share between threads (the write lock is
+re-entrant per process and held across processes).
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Depends, Query, Request
+from pydantic import BaseModel, ConfigDict, Field
+
+from .. import (
+    Bower,
+    Browse,
+    CurateOptions,
+    QueryOptions,
+    __version__,
+)
+
+MemoryType = Literal["fact", "decision", "procedure", "pattern", "context"]
+Maturity = Literal["draft", "validated", "core", "archived"]
+Order = Literal["recent", "important", "oldest"]
+ChangeKind = Literal[
+    "fold_access", "merge", "supersede", "link", "synthesize", "promote", "archive"
+]
+Id = Annotated[str, Field(min_length=1, max_length=200)]
+
+
+class Body(BaseModel):
+    """Request bodies refuse unknown fields."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class QueryBody(Body):
+    query: str = Field(min_length=1, max_length=10_000)
+    limit: int | None = Field(default=None, ge=1, le=100)
+    min_score: float | None = Field(default=None, ge=0, le=1)
+    types: list[MemoryType] = Field(default_factory=list, max_length=5)
+    tags: list[Annotated[str, Field(max_length=64)]] = Field(default_factory=list, max_length=20)
+    since: datetime | None = None
+    until: datetime | None = None
+    include_archived: bool = False
+    include_superseded: bool = False
+    fast: bool = False
+
+    def options(self) -> QueryOptions:
+        return QueryOptions(
+            limit=self.limit,
+            min_score=self.min_score,
+            types=tuple(self.types),
+            tags=tuple(self.tags),
+            since=self.since,
+            until=self.until,
+            include_archived=self.include_archived,
+            include_superseded=self.include_superseded,
+            fast=self.fast,
+        )
+
+
+class ContextBody(QueryBody):
+    budget_tokens: int = Field(default=1000, ge=50, le=100_000)
+
+
+class CurateBody(Body):
+    text: str = Field(min_length=1)
+    type: MemoryType | None = None
+    tags: list[Annotated[str, Field(max_length=64)]] = Field(default_factory=list, max_length=20)
+    topic: str | None = Field(default=None, max_length=200)
+    source: str = Field(default="api", min_length=1, max_length=200)
+    priority: Literal["low", "normal", "high", "critical"] | None = None
+    importance: float | None = Field(default=None, ge=0, le=1)
+    observed_at: datetime | None = None
+    verbatim: bool = False
+    dry_run: bool = False
+
+
+class Message(Body):
+    role: Literal["user", "assistant", "system", "tool"]
+    content: str
+
+
+class IngestBody(Body):
+    messages: list[Message] = Field(min_length=1)
+    verbatim: bool = False
+    observed_at: datetime | None = None
+
+
+class UpdateBody(Body):
+    text: str | None = Field(default=None, min_length=1)
+    title: str | None = Field(default=None, min_length=1, max_length=300)
+    tags: list[Annotated[str, Field(max_length=64)]] | None = Field(default=None, max_length=20)
+    type: MemoryType | None = None
+
+
+class DreamBody(Body):
+    dry_run: bool = True
+    kinds: list[ChangeKind] = Field(default_factory=list)
+
+
+class PruneBody(Body):
+    threshold: float = Field(default=0.05, ge=0, le=1)
+    dry_run: bool = False
+
+
+class IdsBody(Body):
+    ids: list[Id] = Field(min_length=1, max_length=1000)
+
+
+class RollbackBody(Body):
+    snapshot: str | None = Field(default=None, max_length=200)
+    dry_run: bool = False
+    force: bool = False
+
+
+def _bower(request: Request) -> Bower:
+    bower: Bower = request.app.state.bower
+    return bower
+
+
+B = Annotated[Bower, Depends(_bower)]
+
+
+def build_router() -> APIRouter:
+    """Every endpoint of ``/api/v1``."""
+    api = APIRouter(prefix="/api/v1")
+
+    @api.get("/health", tags=["service"])
+    def health() -> dict[str, Any]:
+        """Liveness: open without a token, says nothing about the memories."""
+        return {"status": "ok", "version": __version__}
+
+    @api.get("/status", tags=["service"])
+    def status(bower: B) -> dict[str, Any]:
+        """Counts by type and maturity, index health, unparsable files."""
+        data = bower.status().to_dict()
+        data["folders"] = bower.folders()
+        return data
+
+    @api.post("/query", tags=["recall"])
+    def query(body: QueryBody, bower: B) -> dict[str, Any]:
+        """Memories relevant to a query, best first, each with why it matched."""
+        return bower.query(body.query, body.options()).to_dict()
+
+    @api.post("/context", tags=["recall"])
+    def context(body: ContextBody, bower: B) -> dict[str, Any]:
+        """Memories for a query rendered as a prompt block within a token budget."""
+        block = bower.context(body.query, body.options(), budget_tokens=body.budget_tokens)
+        return block.to_dict()
+
+    @api.post("/curate", tags=["gather"])
+    def curate(body: CurateBody, bower: B) -> dict[str, Any]:
+        """Store a note: redacted, extracted, deduplicated, superseding what it corrects."""
+        fields = body.model_dump()
+        text = fields.pop("text")
+        return bower.curate(text, CurateOptions(**fields)).to_dict()
+
+    @api.post("/ingest", tags=["gather"])
+    def ingest(body: IngestBody, bower: B) -> dict[str, Any]:
+        """Curate a conversation turn by turn (``verbatim``: every message as given)."""
+        messages = [m.model_dump() for m in body.messages]
+        with tempfile.TemporaryDirectory(prefix="bower-ingest-") as tmp:
+            path = Path(tmp) / "transcript.json"
+            path.write_text(json.dumps(messages), encoding="utf-8")
+            result = bower.ingest(path, verbatim=body.verbatim, observed_at=body.observed_at)
+        return result.to_dict()
+
+    @api.get("/memories", tags=["memories"])
+    def memories(
+        bower: B,
+        order: Order = "recent",
+        limit: Annotated[int, Query(ge=1, le=500)] = 20,
+        offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
+        type: Annotated[list[MemoryType] | None, Query()] = None,
+        tag: Annotated[list[Annotated[str, Field(max_length=64)]] | None, Query()] = None,
+        maturity: Annotated[list[Maturity] | None, Query()] = None,
+        folder: Annotated[str | None, Query(max_length=200)] = None,
+        include_archived: bool = False,
+        include_superseded: bool = False,
+    ) -> dict[str, Any]:
+        """A page of memories with filters, and how many match in all."""
+        how = Browse(
+            order=order,
+            limit=limit,
+            offset=offset,
+            types=tuple(type or ()),
+            tags=tuple(tag or ()),
+            maturities=tuple(maturity or ()),
+            folder=folder,
+            include_archived=include_archived,
+            include_superseded=include_superseded,
+        )
+        return bower.browse(how).to_dict()
+
+    @api.get("/memories/{memory_id}", tags=["memories"])
+    def get(memory_id: Id, bower: B) -> dict[str, Any]:
+        """One memory as its file holds it."""
+        return bower.get(memory_id).to_dict()
+
+    @api.patch("/memories/{memory_id}", tags=["memories"])
+    def update(memory_id: Id, body: UpdateBody, bower: B) -> dict[str, Any]:
+        """Edit a memory's text, title, tags or type (audited, re-embedded)."""
+        return bower.update(memory_id, **body.model_dump()).to_dict()
+
+    @api.delete("/memories/{memory_id}", tags=["memories"])
+    def forget(memory_id: Id, bower: B, hard: bool = False) -> dict[str, Any]:
+        """Archive a memory (restorable), or delete its file with ``hard``."""
+        return bower.forget(memory_id, hard=hard).to_dict()
+
+    @api.post("/memories/{memory_id}/restore", tags=["memories"])
+    def restore(memory_id: Id, bower: B) -> dict[str, Any]:
+        """Bring an archived memory back."""
+        return bower.restore(memory_id).to_dict()
+
+    @api.get("/memories/{memory_id}/history", tags=["memories"])
+    def history(memory_id: Id, bower: B) -> dict[str, Any]:
+        """Audit events of one memory, oldest first."""
+        return {"id": memory_id, "events": [e.to_dict() for e in bower.history(memory_id)]}
+
+    @api.get("/memories/{memory_id}/explain", tags=["memories"])
+    def explain(memory_id: Id, bower: B) -> dict[str, Any]:
+        """A memory's life: state, history, supersession chain, where it went."""
+        return bower.explain(memory_id).to_dict()
+
+    @api.get("/lines", tags=["memories"])
+    def lines(
+        bower: B,
+        path: Annotated[str, Query(min_length=1, max_length=1000)],
+        start_line: Annotated[int | None, Query(ge=1)] = None,
+        end_line: Annotated[int | None, Query(ge=1)] = None,
+    ) -> dict[str, Any]:
+        """Lines of a memory file by tree path (a hit's ``lines``); never outside the tree."""
+        return bower.read_lines(path, start_line, end_line).to_dict()
+
+    @api.post("/dream", tags=["arrange"])
+    def dream(body: DreamBody, bower: B) -> dict[str, Any]:
+        """Arrange the memories (dry run by default: the plan only)."""
+        kinds = set(body.kinds) or None
+        return bower.dream(dry_run=body.dry_run, kinds=kinds).to_dict()
+
+    @api.post("/prune", tags=["arrange"])
+    def prune(body: PruneBody, bower: B) -> dict[str, Any]:
+        """Archive decayed memories (never decisions or procedures), after a snapshot."""
+        report = bower.dream(
+            dry_run=body.dry_run,
+            kinds={"archive"},
+            overrides={"prune_threshold": body.threshold},
+        )
+        return report.to_dict()
+
+    @api.get("/review", tags=["arrange"])
+    def review(bower: B) -> dict[str, Any]:
+        """Changes a dream queued for a human decision."""
+        return {"pending": [item.to_dict() for item in bower.review()]}
+
+    @api.post("/review/approve", tags=["arrange"])
+    def approve(body: IdsBody, bower: B) -> dict[str, Any]:
+        """Apply queued changes, after a snapshot."""
+        return bower.approve(body.ids).to_dict()
+
+    @api.post("/review/reject", tags=["arrange"])
+    def reject(body: IdsBody, bower: B) -> dict[str, Any]:
+        """Drop queued changes; the decision is kept so a dream does not propose them again."""
+        return bower.reject(body.ids).to_dict()
+
+    @api.get("/snapshots", tags=["arrange"])
+    def snapshots(bower: B) -> dict[str, Any]:
+        """Snapshots taken by dreams, newest first, each with what its dream changed."""
+        return {"snapshots": [s.to_dict() for s in bower.snapshots()]}
+
+    @api.post("/rollback", tags=["arrange"])
+    def rollback(body: RollbackBody, bower: B) -> dict[str, Any]:
+        """Undo a dream change by change (newest by default); 409 if memories it changed
+        were edited since, unless ``force``."""
+        report = bower.rollback(body.snapshot, dry_run=body.dry_run, force=body.force)
+        return report.to_dict()
+
+    return api

@@ -1,0 +1,210 @@
+"""The ``bower serve`` application: one ``Bower`` shared by the API, the dashboard and MCP
+over streamable HTTP (``/mcp``), behind the ``Guard``; a file watcher that reconciles the
+index when the tree changes by hand; dream and prune schedules.
+
+FastAPI (on Starlette and pydantic, which the MCP SDK brings already) gives request
+validation and the OpenAPI schema from the same declarations (docs/decisions.md, "Serve").
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
+
+from .. import (
+    Bower,
+    BowerError,
+    LockTimeoutError,
+    MemoryFileError,
+    NotFoundError,
+    UsageError,
+    __version__,
+)
+from .api import build_router
+from .guard import Guard, GuardConfig
+from .pages import build_pages
+
+log = logging.getLogger("bowerbird.serve")
+
+
+@dataclass(frozen=True)
+class Schedules:
+    """Background work of a long-lived server (seconds; ``None``: never)."""
+
+    dream_every: float | None = None
+    prune_every: float | None = None
+    watch: bool = True
+    mcp: bool = True
+
+
+def status_of(exc: BowerError) -> int:
+    """The HTTP status of a facade error."""
+    if isinstance(exc, NotFoundError):
+        return 404
+    if exc.exit_code == 3:  # a conflict the caller can resolve (rollback of edited memories)
+        return 409
+    if isinstance(exc, UsageError):
+        return 400
+    if isinstance(exc, MemoryFileError):
+        return 422
+    if isinstance(exc, LockTimeoutError):
+        return 503
+    return 500
+
+
+def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = None) -> Any:
+    """The ASGI application (the guard wrapped around FastAPI)."""
+    plan = schedules or Schedules()
+    mcp_server = None
+    if plan.mcp:
+        from ..mcp import build_server
+
+        mcp_server = build_server(bower=bower)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        stop = threading.Event()
+        workers = _start_background(bower, plan, stop)
+        try:
+            if mcp_server is not None:
+                async with mcp_server.session_manager.run():
+                    yield
+            else:
+                yield
+        finally:
+            stop.set()
+            for worker in workers:
+                worker.join(timeout=5)
+            bower.close()
+
+    app = FastAPI(
+        title="bowerbird",
+        version=__version__,
+        summary="Long-term memory for AI agents: the HTTP API of `bower serve`.",
+        openapi_url="/openapi.json",
+        docs_url=None,  # the Swagger page loads scripts from a CDN; the schema is enough
+        redoc_url=None,
+        lifespan=lifespan,
+    )
+    app.state.bower = bower
+    app.include_router(build_router())
+    app.include_router(build_pages())
+    _error_handlers(app)
+    if mcp_server is not None:
+        from mcp.server.transport_security import TransportSecuritySettings
+
+        # Our guard checks Host, Origin and the token for /mcp like every other path.
+        security = TransportSecuritySettings(enable_dns_rebinding_protection=False)
+        inner = mcp_server.streamable_http_app(
+            streamable_http_path="/mcp", transport_security=security
+        )
+        app.router.routes.extend(inner.routes)
+    asgi: Any = app
+    if guard.cors_origins:
+        from starlette.middleware.cors import CORSMiddleware
+
+        asgi = CORSMiddleware(
+            asgi,
+            allow_origins=sorted(guard.cors_origins),
+            allow_methods=["GET", "POST", "PATCH", "DELETE"],
+            allow_headers=["authorization", "content-type", "mcp-session-id"],
+        )
+    return Guard(asgi, guard)
+
+
+def _error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(BowerError)
+    async def bower_error(request: Request, exc: BowerError) -> JSONResponse:
+        body: dict[str, Any] = {"error": exc.message, "hint": exc.hint}
+        report = getattr(exc, "report", None)  # a rollback conflict lists what blocks it
+        if report is not None and hasattr(report, "to_dict"):
+            body["report"] = report.to_dict()
+        return JSONResponse(body, status_code=status_of(exc))
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = [
+            f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg', 'invalid')}"
+            for e in exc.errors()
+        ]
+        return JSONResponse(
+            {
+                "error": "invalid request: " + "; ".join(problems[:5]),
+                "hint": "See /openapi.json for the fields each endpoint takes.",
+            },
+            status_code=422,
+        )
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
+        hint = "See /openapi.json for the endpoints." if exc.status_code in (404, 405) else ""
+        return JSONResponse(
+            {"error": str(exc.detail), "hint": hint},
+            status_code=exc.status_code,
+            headers=getattr(exc, "headers", None),
+        )
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error on %s", request.url.path)
+        return JSONResponse(
+            {
+                "error": f"internal error: {type(exc).__name__}",
+                "hint": "Nothing was lost (the tree is the source of truth); the server log "
+                "has the details. `bower doctor` checks the index.",
+            },
+            status_code=500,
+        )
+
+
+def _start_background(
+    bower: Bower, plan: Schedules, stop: threading.Event
+) -> list[threading.Thread]:
+    workers = []
+    if plan.watch:
+        workers.append(_thread("bower-watch", _watch, bower, stop))
+    for every, kinds in ((plan.dream_every, None), (plan.prune_every, {"archive"})):
+        if every:
+            workers.append(_thread("bower-schedule", _every, bower, stop, every, kinds))
+    return workers
+
+
+def _thread(name: str, target: Any, *args: Any) -> threading.Thread:
+    thread = threading.Thread(target=target, args=args, name=name, daemon=True)
+    thread.start()
+    return thread
+
+
+def _watch(bower: Bower, stop: threading.Event) -> None:
+    """Reconcile when the tree changes (hand edits, another process, a `git pull`): requests
+    then read an index that is current without scanning the tree themselves."""
+    import watchfiles
+
+    tree = bower.settings.tree_dir
+    tree.mkdir(parents=True, exist_ok=True)
+    try:
+        for _ in watchfiles.watch(tree, stop_event=stop, debounce=300, raise_interrupt=False):
+            try:
+                bower.sync()
+            except BowerError as exc:
+                log.warning("reconcile after a change failed: %s", exc.message)
+    except OSError as exc:  # no inotify watches left, tree unreadable: the interval scan stays
+        log.warning("not watching the tree (%s); the index is re-scanned on an interval", exc)
+
+
+def _every(bower: Bower, stop: threading.Event, seconds: float, kinds: set[str] | None) -> None:
+    """Dream (or prune) every ``seconds``, only once writes have paused for that long."""
+    while not stop.wait(seconds):
+        try:
+            bower.dream(if_idle_minutes=seconds / 60, kinds=kinds)
+        except BowerError as exc:
+            log.warning("scheduled %s failed: %s", "prune" if kinds else "dream", exc.message)

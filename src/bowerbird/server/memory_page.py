@@ -1,0 +1,203 @@
+"""Dashboard pages with actions: one memory (read, edit, forget, restore), the review queue,
+dreams and snapshots. Each action is a form ``static/app.js`` sends to ``/api/v1``;
+``data-next`` says where to go after it succeeds."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .. import Bower, BowerError
+from .pages import TYPES, _markdown, _memory_link, _table, h
+
+
+def _action(
+    url: str,
+    method: str,
+    label: str,
+    fields: str = "",
+    *,
+    next_: str = "reload",
+    confirm: str = "",
+    cls: str = "",
+    show: str = "",
+) -> str:
+    """A form that sends its fields as JSON to the API (``static/app.js``)."""
+    extra = f' data-confirm="{h(confirm)}"' if confirm else ""
+    extra += f' data-show="{h(show)}"' if show else ""
+    return (
+        f'<form class="action {cls}" data-api="{h(url)}" data-method="{method}" '
+        f'data-next="{h(next_)}"{extra}>{fields}<button>{h(label)}</button></form>'
+    )
+
+
+def _hidden(name: str, value: Any) -> str:
+    return f'<input type=hidden name="{h(name)}" value="{h(json.dumps(value))}" data-json>'
+
+
+def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
+    """The memory page: rendered text, frontmatter, relations, chain, history, actions."""
+    info = bower.explain(memory_id)
+    memory = info.memory
+    data = memory.to_dict()
+    front = {k: v for k, v in data.items() if k not in ("content", "title", "relations")}
+    meta = _table(
+        [
+            (h(k), f"<code>{h(json.dumps(v) if isinstance(v, list | dict) else v)}</code>")
+            for k, v in front.items()
+        ],
+        ("field", "value"),
+        "meta",
+    )
+    relations = _table(
+        [
+            (h(r.type), _memory_link(r.target, r.target), h(f"{r.strength:.2f}"))
+            for r in memory.relations
+        ],
+        ("relation", "memory", "strength"),
+    )
+    chain = ""
+    if len(info.superseded_chain) > 1:
+        steps = " → ".join(_memory_link(i, i) for i in info.superseded_chain)
+        chain = f"<h2>Superseded</h2><p class=chain>{steps}</p>"
+    history = _table(
+        [
+            (h(e.to_dict()["at"]), h(e.action), f"<code>{h(json.dumps(e.details))}</code>")
+            for e in info.history
+        ],
+        ("when", "what", "details"),
+        "history",
+    )
+    api = f"/api/v1/memories/{memory.id}"
+    type_options = "".join(
+        f"<option{' selected' if t == memory.type else ''}>{t}</option>" for t in TYPES
+    )
+    edit = _action(
+        api,
+        "PATCH",
+        "Save",
+        f'<label>Title <input name=title value="{h(memory.title)}" required></label>'
+        f"<label>Text <textarea name=text rows=8 required>{h(memory.content)}</textarea></label>"
+        f'<label>Tags <input name=tags value="{h(", ".join(memory.tags))}" data-list '
+        'placeholder="comma, separated"></label>'
+        f"<label>Type <select name=type>{type_options}</select></label>",
+        cls="edit",
+    )
+    if memory.maturity == "archived":
+        state = _action(f"{api}/restore", "POST", "Restore", cls="restore")
+    else:
+        state = _action(api, "DELETE", "Forget (archive)", cls="forget")
+    state += _action(
+        f"{api}?hard=true",
+        "DELETE",
+        "Delete file",
+        next_="/browse",
+        confirm="Delete this memory's file for good? This cannot be undone.",
+        cls="danger",
+    )
+    badges = (
+        f"<span class='badge type'>{h(memory.type)}</span>"
+        f"<span class='badge maturity {h(memory.maturity)}'>{h(memory.maturity)}</span>"
+    )
+    body = (
+        f"<p class=sub>{badges}<code>{h(memory.path)}</code> · <code>{h(memory.id)}</code></p>"
+        f"<article class=content>{_markdown(memory.content)}</article>"
+        f"<div class=actions>{state}</div>{chain}"
+        f"<h2>Relations</h2>{relations}<h2>Frontmatter</h2>{meta}"
+        f"<h2>History</h2>{history}<h2>Edit</h2>{edit}"
+    )
+    return memory.title, body
+
+
+def render_review(bower: Bower) -> str:
+    """The review queue: each change with why it waits, to approve or reject."""
+    items = bower.review()
+    if not items:
+        return "<p class=empty>No change is waiting for review.</p>"
+    rows = []
+    for item in items:
+        change = item.change
+        targets = ", ".join(_memory_link(t, t) for t in change.targets)
+        ids = _hidden("ids", [item.id])
+        buttons = _action("/api/v1/review/approve", "POST", "Approve", ids, cls="approve")
+        buttons += _action("/api/v1/review/reject", "POST", "Reject", ids, cls="reject")
+        rows.append(
+            (
+                f"<code>{h(item.id)}</code>",
+                h(change.kind),
+                targets,
+                f"{h(change.reason)}<br><span class=muted>queued because: {h(item.why)}</span>",
+                h(f"{change.confidence:.2f}"),
+                f"<div class=buttons>{buttons}</div>",
+            )
+        )
+    return _table(rows, ("change", "kind", "memories", "reason", "confidence", ""), "review")
+
+
+def render_dream(bower: Bower) -> str:
+    """Dry-run preview (shown in place), apply, and past dreams."""
+    preview = _action(
+        "/api/v1/dream", "POST", "Preview (dry run)", _hidden("dry_run", True), show="plan"
+    )
+    apply = _action(
+        "/api/v1/dream",
+        "POST",
+        "Apply",
+        _hidden("dry_run", False),
+        confirm="Apply the dream now? A snapshot is taken first; you can roll it back.",
+        show="plan",
+    )
+    past = _snapshot_rows(bower)
+    return (
+        "<p>A dream links, merges, promotes, archives and synthesises memories. Changes it is "
+        "unsure of wait in the review queue.</p>"
+        f"<div class=buttons>{preview}{apply}</div><div id=plan class=result></div>"
+        f"<h2>Past dreams</h2>{past}"
+    )
+
+
+def render_snapshots(bower: Bower) -> str:
+    """Snapshots with what each dream changed; rollback shows what it would undo first."""
+    return (
+        "<p>Rolling back undoes that dream change by change; memories written after it are "
+        "never touched. Preview first: it lists what would be restored or removed.</p>"
+        f"{_snapshot_rows(bower, actions=True)}<div id=rollback class=result></div>"
+    )
+
+
+def _snapshot_rows(bower: Bower, actions: bool = False) -> str:
+    try:
+        snaps = bower.snapshots()
+    except BowerError as exc:
+        return f"<p class=error>{h(exc.message)}</p>"
+    rows = []
+    for snap in snaps:
+        manifest: dict[str, Any] = snap.manifest
+        summary = manifest.get("summary") or {}
+        what = ", ".join(f"{k} {v}" for k, v in summary.items()) if summary else "—"
+        row: tuple[Any, ...] = (
+            f"<code>{h(snap.name)}</code>",
+            h(what),
+            h(manifest.get("applied", "—")),
+        )
+        if actions:
+            name = _hidden("snapshot", snap.name)
+            buttons = _action(
+                "/api/v1/rollback",
+                "POST",
+                "Preview rollback",
+                name + _hidden("dry_run", True),
+                show="rollback",
+            )
+            buttons += _action(
+                "/api/v1/rollback",
+                "POST",
+                "Roll back",
+                name + _hidden("dry_run", False),
+                confirm=f"Undo the dream of {snap.name}?",
+                show="rollback",
+            )
+            row = (*row, f"<div class=buttons>{buttons}</div>")
+        rows.append(row)
+    head: tuple[str, ...] = ("snapshot", "planned", "applied")
+    return _table(rows, (*head, "") if actions else head, "snapshots")

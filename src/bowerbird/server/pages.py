@@ -1,0 +1,309 @@
+"""The dashboard: server-rendered pages over the same ``Bower`` as the API.
+
+Pages read through the facade and render HTML here (every value escaped; memory text is
+rendered from markdown with raw HTML disabled, so a memory cannot inject script). Actions —
+edit, forget, restore, approve, reject, dream, rollback — are forms that ``static/app.js``
+sends to ``/api/v1`` as JSON, so the dashboard and agents go through one code path. No
+external assets: it works offline.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from pathlib import Path
+from typing import Annotated, Any
+from urllib.parse import parse_qs, urlencode
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Response
+
+from .. import Bower, BowerError, Browse
+from .guard import COOKIE
+
+STATIC = Path(__file__).parent / "static"
+TYPES = ("fact", "decision", "procedure", "pattern", "context")
+MATURITIES = ("draft", "validated", "core", "archived")
+
+
+def h(value: Any) -> str:
+    """Escape for HTML text and attribute values."""
+    return html.escape("" if value is None else str(value), quote=True)
+
+
+def _markdown(text: str) -> str:
+    from markdown_it import MarkdownIt
+
+    return str(MarkdownIt("commonmark", {"html": False}).render(text))
+
+
+def _page(title: str, body: str, active: str = "") -> HTMLResponse:
+    links = [
+        ("/", "Status"),
+        ("/browse", "Browse"),
+        ("/search", "Search"),
+        ("/review", "Review"),
+        ("/dream", "Dream"),
+        ("/snapshots", "Snapshots"),
+        ("/graph", "Graph"),
+    ]
+    nav = "".join(
+        f'<a href="{href}"{" class=active" if label == active else ""}>{label}</a>'
+        for href, label in links
+    )
+    return HTMLResponse(
+        "<!doctype html><html lang=en><head><meta charset=utf-8>"
+        '<meta name=viewport content="width=device-width,initial-scale=1">'
+        f"<title>{h(title)} · bowerbird</title>"
+        '<link rel=stylesheet href="/static/app.css"><script defer src="/static/app.js"></script>'
+        f"</head><body><header><span class=brand>bowerbird</span><nav>{nav}</nav>"
+        '<form class=quick action="/search"><input name=q placeholder="Search memories" '
+        f'aria-label="Search memories"></form></header><main><h1>{h(title)}</h1>{body}</main>'
+        "<div id=toast role=status aria-live=polite></div></body></html>"
+    )
+
+
+def _table(rows: list[tuple[Any, ...]], head: tuple[str, ...], cls: str = "") -> str:
+    if not rows:
+        return "<p class=empty>Nothing here.</p>"
+    th = "".join(f"<th>{h(c)}</th>" for c in head)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table class='{cls}'><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _memory_link(memory_id: str, label: str) -> str:
+    return f'<a class=memory href="/m/{h(memory_id)}">{h(label)}</a>'
+
+
+def _error(exc: BowerError, status: int = 400) -> HTMLResponse:
+    page = _page("Not possible", f"<p class=error>{h(exc.message)}</p><p>{h(exc.hint)}</p>")
+    page.status_code = status
+    return page
+
+
+def build_pages() -> APIRouter:
+    """The dashboard's routes (left out of the OpenAPI schema: they return HTML)."""
+    pages = APIRouter(include_in_schema=False)
+
+    def bower_of(request: Request) -> Bower:
+        bower: Bower = request.app.state.bower
+        return bower
+
+    @pages.get("/static/{name}")
+    def static(name: str) -> Response:
+        path = STATIC / name
+        if name not in {p.name for p in STATIC.iterdir()}:
+            return Response(status_code=404)
+        return FileResponse(path, headers={"cache-control": "no-cache"})
+
+    @pages.get("/login")
+    def login_form() -> HTMLResponse:
+        return _page(
+            "Sign in",
+            "<form method=post action=/login class=card><label>Token "
+            "<input type=password name=token autocomplete=current-password required></label>"
+            "<p class=muted>The token is in <code>&lt;home&gt;/serve-token</code>.</p>"
+            "<button>Sign in</button></form>",
+        )
+
+    @pages.post("/login")
+    async def login(request: Request) -> Response:
+        form = parse_qs((await request.body()).decode("utf-8", "replace"))
+        token = (form.get("token") or [""])[0]
+        response = RedirectResponse("/", status_code=303)
+        # The guard checks the cookie on the next request; a wrong token gets a 401 there.
+        response.set_cookie(
+            COOKIE, token, httponly=True, samesite="strict", secure=request.url.scheme == "https"
+        )
+        return response
+
+    @pages.get("/")
+    def status(request: Request) -> HTMLResponse:
+        bower = bower_of(request)
+        data = bower.status().to_dict()
+        folders = bower.folders()
+        health = data["health"]
+        cards = "".join(
+            f"<div class=stat><b>{h(v)}</b><span>{h(k)}</span></div>"
+            for k, v in [
+                ("memories", data["memories"]),
+                ("relations", data["relations"]),
+                ("superseded", data["superseded"]),
+                ("awaiting review", data["arrange"].get("review_pending", 0)),
+            ]
+        )
+        by_type = _table(
+            [(_browse_link(type=[t]), h(n)) for t, n in sorted(data["by_type"].items())],
+            ("type", "memories"),
+        )
+        by_maturity = _table(
+            [(_browse_link(maturity=[m]), h(n)) for m, n in sorted(data["by_maturity"].items())],
+            ("maturity", "memories"),
+        )
+        cats = _table(
+            [(_browse_link(folder=f or "(top)"), h(n)) for f, n in folders.items()],
+            ("folder", "live memories"),
+        )
+        problems = health["unparsable"] or []
+        ok = "ok" if health["ok"] else "needs attention"
+        unparsable = (
+            "<ul class=problems>"
+            + "".join(f"<li><code>{h(p['path'])}</code> {h(p['reason'])}</li>" for p in problems)
+            + "</ul>"
+            if problems
+            else "<p class=muted>Every file in the tree parses.</p>"
+        )
+        vectors = data["vectors"]
+        body = (
+            f"<div class=stats>{cards}</div>"
+            f"<section class=grid><div><h2>By type</h2>{by_type}</div>"
+            f"<div><h2>By maturity</h2>{by_maturity}</div>"
+            f"<div><h2>Folders</h2>{cats}</div></section>"
+            f"<h2>Index</h2><p id=health>Index health: <b>{h(ok)}</b> · schema "
+            f"{h(health['schema'])} · {h(data['tree_files'])} files · vectors "
+            f"{h(vectors.get('current'))} current, {h(vectors.get('pending'))} pending</p>"
+            f"<h3>Unparsable files</h3>{unparsable}"
+        )
+        return _page("Status", body, "Status")
+
+    @pages.get("/browse")
+    def browse(
+        request: Request,
+        folder: str | None = None,
+        type: Annotated[list[str] | None, Query()] = None,
+        maturity: Annotated[list[str] | None, Query()] = None,
+        tag: Annotated[list[str] | None, Query()] = None,
+        order: str = "recent",
+        offset: int = 0,
+    ) -> HTMLResponse:
+        bower = bower_of(request)
+        how = Browse(
+            order=order,
+            limit=25,
+            offset=max(0, offset),
+            types=tuple(type or ()),
+            maturities=tuple(maturity or ()),
+            tags=tuple(tag or ()),
+            folder=None if folder is None else ("" if folder == "(top)" else folder),
+        )
+        try:
+            found = bower.browse(how)
+        except BowerError as exc:
+            return _error(exc)
+        rows = [
+            (
+                _memory_link(m.id, m.title),
+                h(m.type),
+                h(m.maturity),
+                h(", ".join(m.tags)),
+                f"<code>{h(m.path)}</code>",
+                h(m.created.strftime("%Y-%m-%d")),
+            )
+            for m in found.memories
+        ]
+        query = {"folder": folder, "type": type, "maturity": maturity, "tag": tag, "order": order}
+        pager = _pager(found.offset, found.limit, found.total, query)
+        filters = " · ".join(
+            f"{k}: {h(', '.join(v) if isinstance(v, list) else v)}"
+            for k, v in query.items()
+            if v and k != "order"
+        )
+        body = (
+            f"<p class=muted>{h(found.total)} memories{' — ' + filters if filters else ''}</p>"
+            + _table(rows, ("title", "type", "maturity", "tags", "file", "created"), "list")
+            + pager
+        )
+        return _page("Browse", body, "Browse")
+
+    @pages.get("/search")
+    def search(request: Request, q: str = "") -> HTMLResponse:
+        form = (
+            "<form class=searchform action=/search><input name=q value='"
+            + h(q)
+            + "' placeholder='What do you want to recall?' autofocus><button>Search</button></form>"
+        )
+        if not q.strip():
+            return _page("Search", form, "Search")
+        try:
+            result = bower_of(request).query(q[:10_000], limit=20)
+        except BowerError as exc:
+            return _error(exc)
+        hits = []
+        for hit in result.results:
+            why = " ".join(f"<span class=why>{h(k)} {v:.2f}</span>" for k, v in hit.why.items())
+            where = f"{hit.path}:{hit.lines[0]}-{hit.lines[1]}" if hit.lines else hit.path
+            hits.append(
+                f"<li class=hit><div class=hit-head>{_memory_link(hit.id, hit.title)}"
+                f"<span class=score>{hit.score:.2f}</span></div>"
+                f"<p>{h(hit.snippet)}</p><p class=muted><code>{h(where)}</code> · {h(hit.type)} · "
+                f"{h(hit.maturity)}</p><p class=whys>{why}</p></li>"
+            )
+        notes = "".join(f"<p class=muted>{h(n)}</p>" for n in result.notes)
+        listing = (
+            f"<ol class=hits>{''.join(hits)}</ol>"
+            if hits
+            else "<p class=empty>No memory matches.</p>"
+        )
+        body = (
+            f"{form}<p class=muted>{len(hits)} results · tier {h(result.tier_name)} · "
+            f"{result.took_ms:.0f} ms</p>{notes}{listing}"
+        )
+        return _page("Search", body, "Search")
+
+    @pages.get("/m/{memory_id}")
+    def memory(request: Request, memory_id: str) -> HTMLResponse:
+        from .memory_page import render_memory
+
+        try:
+            title, body = render_memory(bower_of(request), memory_id)
+        except BowerError as exc:
+            return _error(exc, 404)
+        return _page(title, body)
+
+    @pages.get("/review")
+    def review(request: Request) -> HTMLResponse:
+        from .memory_page import render_review
+
+        return _page("Review", render_review(bower_of(request)), "Review")
+
+    @pages.get("/dream")
+    def dream(request: Request) -> HTMLResponse:
+        from .memory_page import render_dream
+
+        return _page("Dream", render_dream(bower_of(request)), "Dream")
+
+    @pages.get("/snapshots")
+    def snapshots(request: Request) -> HTMLResponse:
+        from .memory_page import render_snapshots
+
+        return _page("Snapshots", render_snapshots(bower_of(request)), "Snapshots")
+
+    @pages.get("/graph")
+    def graph(request: Request) -> HTMLResponse:
+        from .graph import render_graph
+
+        return _page("Graph", render_graph(bower_of(request)), "Graph")
+
+    return pages
+
+
+def _browse_link(**query: Any) -> str:
+    label = next(iter(query.values()))
+    label = label[0] if isinstance(label, list) else label
+    return f'<a href="/browse?{h(urlencode(query, doseq=True))}">{h(label)}</a>'
+
+
+def _pager(offset: int, limit: int, total: int, query: dict[str, Any]) -> str:
+    if total <= limit:
+        return ""
+    clean = {k: v for k, v in query.items() if v}
+    parts = []
+    if offset > 0:
+        prev = urlencode({**clean, "offset": max(0, offset - limit)}, doseq=True)
+        parts.append(f'<a rel=prev href="/browse?{h(prev)}">← newer</a>')
+    page, pages = offset // limit + 1, math.ceil(total / limit)
+    parts.append(f"<span>page {page} of {pages}</span>")
+    if offset + limit < total:
+        nxt = urlencode({**clean, "offset": offset + limit}, doseq=True)
+        parts.append(f'<a rel=next href="/browse?{h(nxt)}">older →</a>')
+    return f"<nav class=pager>{' '.join(parts)}</nav>"

@@ -1,0 +1,83 @@
+// bowerbird dashboard: forms marked data-api are sent to the JSON API; nothing else.
+// Written for this project (no library). Fields: inputs with data-json hold JSON values,
+// data-list inputs are comma-separated lists, the rest are strings.
+"use strict";
+
+function toast(text, bad) {
+  const box = document.getElementById("toast");
+  box.textContent = text;
+  box.className = bad ? "show bad" : "show";
+  setTimeout(() => { box.className = ""; }, 4000);
+}
+
+function bodyOf(form) {
+  const body = {};
+  for (const el of form.elements) {
+    if (!el.name) continue;
+    if (el.hasAttribute("data-json")) body[el.name] = JSON.parse(el.value);
+    else if (el.hasAttribute("data-list"))
+      body[el.name] = el.value.split(",").map((s) => s.trim()).filter(Boolean);
+    else body[el.name] = el.value;
+  }
+  return body;
+}
+
+function show(target, data) {
+  const box = document.getElementById(target);
+  if (!box) return;
+  box.innerHTML = "";
+  const pre = document.createElement("pre");
+  const lines = [];
+  if (data.plan !== undefined) {
+    lines.push(`${data.dry_run ? "Would change" : "Changed"}: ${JSON.stringify(data.summary)}`);
+    if (!data.dry_run) lines.push(`applied ${data.applied}, snapshot ${data.snapshot || "none"}`);
+    if (data.stopped) lines.push(`stopped: ${data.stopped}`);
+    for (const c of data.plan) lines.push(`- ${c.kind} ${c.targets.join(", ")}: ${c.reason}`);
+    for (const q of data.queued_for_review || []) lines.push(`queued for review: ${q}`);
+  } else if (data.restored !== undefined) {
+    lines.push(`${data.dry_run ? "Would restore" : "Restored"} ${data.restored.length}, ` +
+      `${data.dry_run ? "would remove" : "removed"} ${data.removed.length}, ` +
+      `conflicts ${data.conflicts.length}`);
+    for (const r of data.restored) lines.push(`restore ${r.id} (${r.path})`);
+    for (const r of data.removed) lines.push(`remove ${r.id} (${r.path})`);
+    for (const r of data.conflicts) lines.push(`conflict ${r.id}: edited since`);
+  } else {
+    lines.push(JSON.stringify(data, null, 2));
+  }
+  for (const n of data.notes || []) lines.push(`note: ${n}`);
+  pre.textContent = lines.join("\n");
+  box.appendChild(pre);
+}
+
+async function submit(event) {
+  const form = event.target.closest("form[data-api]");
+  if (!form) return;
+  event.preventDefault();
+  const ask = form.getAttribute("data-confirm");
+  if (ask && !window.confirm(ask)) return;
+  const button = form.querySelector("button");
+  if (button) button.disabled = true;
+  const method = form.getAttribute("data-method") || "POST";
+  const init = { method, headers: { "content-type": "application/json" } };
+  if (method !== "DELETE" && method !== "GET") init.body = JSON.stringify(bodyOf(form));
+  try {
+    const response = await fetch(form.getAttribute("data-api"), init);
+    const data = await response.json().catch(() => ({}));
+    if (!response.ok) {
+      toast(`${data.error || response.statusText}. ${data.hint || ""}`, true);
+      if (data.report) show(form.getAttribute("data-show") || "", data.report);
+      return;
+    }
+    const target = form.getAttribute("data-show");
+    if (target) { show(target, data); toast("Done."); return; }
+    const next = form.getAttribute("data-next") || "reload";
+    if (next === "reload") window.location.reload();
+    else window.location.assign(next);
+  } catch (err) {
+    toast(`The server could not be reached: ${err}`, true);
+  } finally {
+    if (button) button.disabled = false;
+  }
+}
+
+document.addEventListener("submit", submit);
