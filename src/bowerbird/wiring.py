@@ -11,13 +11,14 @@ from .errors import ConfigError, UsageError
 from .gather.curate import CurateOptions
 from .gather.extract import Extractor
 from .gather.pipeline import EmbedAlongside
+from .results import Browse
 from .retrieve.query import Retriever
 from .retrieve.results import QueryOptions
 from .services.embed import Embedder, make_embedder
 from .settings import Settings
 from .storage.store import Store
 
-Opt = TypeVar("Opt", CurateOptions, QueryOptions)
+Opt = TypeVar("Opt", CurateOptions, QueryOptions, Browse)
 
 
 def retriever(store: Store) -> Retriever:

@@ -9,7 +9,7 @@ import secrets
 import socket
 import stat
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -164,7 +164,7 @@ def _application(
     cors_origin: list[str] | None,
     max_body: int,
     no_mcp: bool,
-) -> object:
+) -> Any:
     from .. import Bower
     from ..server.app import Schedules, create_app
     from ..server.guard import GuardConfig

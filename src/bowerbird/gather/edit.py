@@ -12,11 +12,13 @@ from __future__ import annotations
 import hashlib
 
 from ..errors import InputError
+from ..services.text import keywords
 from ..services.timeparse import utcnow
 from ..settings import SecretsPolicy, Settings
 from ..storage import audit
-from ..storage.note import TYPES, Memory
+from ..storage.note import TYPES, Memory, first_sentence
 from ..storage.store import Store
+from .extract import entities, make_title
 from .notes import apply_secret_policy, check_note, validate_options
 
 
@@ -58,6 +60,8 @@ def edit(
         if not changed:
             return memory, found
         updated = memory.with_changes(**changed, updated=utcnow())
+        if "content" in changed:
+            _rederive(updated, keep_title=title is not None)
         details: dict[str, object] = {"fields": sorted(changed)}
         if "type" in changed:
             details["previous_type"] = memory.type
@@ -66,6 +70,19 @@ def edit(
             # the audit log (which is never rewritten).
             details["previous_sha256"] = hashlib.sha256(memory.content.encode()).hexdigest()
         return store.save(updated, [audit.event(memory.id, "edited", **details)]), found
+
+
+def _rederive(memory: Memory, keep_title: bool) -> None:
+    """What curate derived from the old text (keywords, entities and, unless a title was
+    given, the title) is derived again: it would describe text that is gone."""
+    memory.keywords = keywords(memory.content)
+    found = entities(memory.content)
+    if found:
+        memory.extra["entities"] = found
+    else:
+        memory.extra.pop("entities", None)
+    if not keep_title:
+        memory.title = make_title(first_sentence(memory.content, 80), memory.type)
 
 
 def _clean_tags(tags: list[str], policy: SecretsPolicy, found: list[str]) -> list[str]:

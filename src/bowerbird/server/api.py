@@ -244,7 +244,7 @@ def build_router() -> APIRouter:
     @api.post("/dream", tags=["arrange"])
     def dream(body: DreamBody, bower: B) -> dict[str, Any]:
         """Arrange the memories (dry run by default: the plan only)."""
-        kinds = set(body.kinds) or None
+        kinds: set[str] | None = set(body.kinds) or None
         return bower.dream(dry_run=body.dry_run, kinds=kinds).to_dict()
 
     @api.post("/prune", tags=["arrange"])

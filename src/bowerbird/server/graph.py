@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from .. import Bower, BowerError
-from .pages import h
+from .html import h
 
 _COLOURS = {
     "fact": "#2f6f9f",

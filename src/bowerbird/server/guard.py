@@ -45,10 +45,6 @@ class GuardConfig:
     cors_origins: frozenset[str] = frozenset()
 
 
-class _TooLarge(Exception):
-    pass
-
-
 def host_name(value: str) -> str:
     """The host of a ``Host`` header without its port (``[::1]:8787`` → ``::1``)."""
     value = value.strip().lower()
@@ -133,30 +129,33 @@ class Guard:
         )
 
     async def _limited(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """Pass the request on, cutting off a streamed body at the limit."""
+        """Pass the request on, cutting off a streamed body at the limit: the app is told
+        the client left, and whatever it answers is replaced by the 413."""
         seen = 0
-        started = False
+        tripped = False
+        answered = False
 
         async def counted() -> Message:
-            nonlocal seen
+            nonlocal seen, tripped
+            if tripped:
+                return {"type": "http.disconnect"}
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > self.config.max_body:
-                    raise _TooLarge
+                    tripped = True
+                    return {"type": "http.disconnect"}
             return message
 
         async def watched(message: Message) -> None:
-            nonlocal started
-            if message["type"] == "http.response.start":
-                started = True
-            await send(message)
-
-        try:
-            await self.app(scope, counted, watched)
-        except _TooLarge:
-            if not started:
+            nonlocal answered
+            if not tripped:
+                await send(message)
+            elif not answered:
+                answered = True
                 await _refuse(send, *self._too_large())
+
+        await self.app(scope, counted, watched)
 
 
 def _bearer(value: str) -> str | None:

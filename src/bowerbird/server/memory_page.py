@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from .. import Bower, BowerError
-from .pages import TYPES, _markdown, _memory_link, _table, h
+from .html import TYPES, h, markdown, memory_link, table
 
 
 def _action(
@@ -41,7 +41,7 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
     memory = info.memory
     data = memory.to_dict()
     front = {k: v for k, v in data.items() if k not in ("content", "title", "relations")}
-    meta = _table(
+    meta = table(
         [
             (h(k), f"<code>{h(json.dumps(v) if isinstance(v, list | dict) else v)}</code>")
             for k, v in front.items()
@@ -49,18 +49,18 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
         ("field", "value"),
         "meta",
     )
-    relations = _table(
+    relations = table(
         [
-            (h(r.type), _memory_link(r.target, r.target), h(f"{r.strength:.2f}"))
+            (h(r.type), memory_link(r.target, r.target), h(f"{r.strength:.2f}"))
             for r in memory.relations
         ],
         ("relation", "memory", "strength"),
     )
     chain = ""
     if len(info.superseded_chain) > 1:
-        steps = " → ".join(_memory_link(i, i) for i in info.superseded_chain)
+        steps = " → ".join(memory_link(i, i) for i in info.superseded_chain)
         chain = f"<h2>Superseded</h2><p class=chain>{steps}</p>"
-    history = _table(
+    history = table(
         [
             (h(e.to_dict()["at"]), h(e.action), f"<code>{h(json.dumps(e.details))}</code>")
             for e in info.history
@@ -101,7 +101,7 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
     )
     body = (
         f"<p class=sub>{badges}<code>{h(memory.path)}</code> · <code>{h(memory.id)}</code></p>"
-        f"<article class=content>{_markdown(memory.content)}</article>"
+        f"<article class=content>{markdown(memory.content)}</article>"
         f"<div class=actions>{state}</div>{chain}"
         f"<h2>Relations</h2>{relations}<h2>Frontmatter</h2>{meta}"
         f"<h2>History</h2>{history}<h2>Edit</h2>{edit}"
@@ -117,7 +117,7 @@ def render_review(bower: Bower) -> str:
     rows = []
     for item in items:
         change = item.change
-        targets = ", ".join(_memory_link(t, t) for t in change.targets)
+        targets = ", ".join(memory_link(t, t) for t in change.targets)
         ids = _hidden("ids", [item.id])
         buttons = _action("/api/v1/review/approve", "POST", "Approve", ids, cls="approve")
         buttons += _action("/api/v1/review/reject", "POST", "Reject", ids, cls="reject")
@@ -131,7 +131,7 @@ def render_review(bower: Bower) -> str:
                 f"<div class=buttons>{buttons}</div>",
             )
         )
-    return _table(rows, ("change", "kind", "memories", "reason", "confidence", ""), "review")
+    return table(rows, ("change", "kind", "memories", "reason", "confidence", ""), "review")
 
 
 def render_dream(bower: Bower) -> str:
@@ -200,4 +200,4 @@ def _snapshot_rows(bower: Bower, actions: bool = False) -> str:
             row = (*row, f"<div class=buttons>{buttons}</div>")
         rows.append(row)
     head: tuple[str, ...] = ("snapshot", "planned", "applied")
-    return _table(rows, (*head, "") if actions else head, "snapshots")
+    return table(rows, (*head, "") if actions else head, "snapshots")

@@ -9,7 +9,6 @@ external assets: it works offline.
 
 from __future__ import annotations
 
-import html
 import math
 from pathlib import Path
 from typing import Annotated, Any
@@ -19,22 +18,12 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Response
 
 from .. import Bower, BowerError, Browse
+from .graph import render_graph
 from .guard import COOKIE
+from .html import h, memory_link, table
+from .memory_page import render_dream, render_memory, render_review, render_snapshots
 
 STATIC = Path(__file__).parent / "static"
-TYPES = ("fact", "decision", "procedure", "pattern", "context")
-MATURITIES = ("draft", "validated", "core", "archived")
-
-
-def h(value: Any) -> str:
-    """Escape for HTML text and attribute values."""
-    return html.escape("" if value is None else str(value), quote=True)
-
-
-def _markdown(text: str) -> str:
-    from markdown_it import MarkdownIt
-
-    return str(MarkdownIt("commonmark", {"html": False}).render(text))
 
 
 def _page(title: str, body: str, active: str = "") -> HTMLResponse:
@@ -61,18 +50,6 @@ def _page(title: str, body: str, active: str = "") -> HTMLResponse:
         f'aria-label="Search memories"></form></header><main><h1>{h(title)}</h1>{body}</main>'
         "<div id=toast role=status aria-live=polite></div></body></html>"
     )
-
-
-def _table(rows: list[tuple[Any, ...]], head: tuple[str, ...], cls: str = "") -> str:
-    if not rows:
-        return "<p class=empty>Nothing here.</p>"
-    th = "".join(f"<th>{h(c)}</th>" for c in head)
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    return f"<table class='{cls}'><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>"
-
-
-def _memory_link(memory_id: str, label: str) -> str:
-    return f'<a class=memory href="/m/{h(memory_id)}">{h(label)}</a>'
 
 
 def _error(exc: BowerError, status: int = 400) -> HTMLResponse:
@@ -132,15 +109,15 @@ def build_pages() -> APIRouter:
                 ("awaiting review", data["arrange"].get("review_pending", 0)),
             ]
         )
-        by_type = _table(
+        by_type = table(
             [(_browse_link(type=[t]), h(n)) for t, n in sorted(data["by_type"].items())],
             ("type", "memories"),
         )
-        by_maturity = _table(
+        by_maturity = table(
             [(_browse_link(maturity=[m]), h(n)) for m, n in sorted(data["by_maturity"].items())],
             ("maturity", "memories"),
         )
-        cats = _table(
+        cats = table(
             [(_browse_link(folder=f or "(top)"), h(n)) for f, n in folders.items()],
             ("folder", "live memories"),
         )
@@ -160,7 +137,7 @@ def build_pages() -> APIRouter:
             f"<div><h2>By maturity</h2>{by_maturity}</div>"
             f"<div><h2>Folders</h2>{cats}</div></section>"
             f"<h2>Index</h2><p id=health>Index health: <b>{h(ok)}</b> · schema "
-            f"{h(health['schema'])} · {h(data['tree_files'])} files · vectors "
+            f"{h(', '.join(health['schema']))} · {h(data['tree_files'])} files · vectors "
             f"{h(vectors.get('current'))} current, {h(vectors.get('pending'))} pending</p>"
             f"<h3>Unparsable files</h3>{unparsable}"
         )
@@ -192,7 +169,7 @@ def build_pages() -> APIRouter:
             return _error(exc)
         rows = [
             (
-                _memory_link(m.id, m.title),
+                memory_link(m.id, m.title),
                 h(m.type),
                 h(m.maturity),
                 h(", ".join(m.tags)),
@@ -210,7 +187,7 @@ def build_pages() -> APIRouter:
         )
         body = (
             f"<p class=muted>{h(found.total)} memories{' — ' + filters if filters else ''}</p>"
-            + _table(rows, ("title", "type", "maturity", "tags", "file", "created"), "list")
+            + table(rows, ("title", "type", "maturity", "tags", "file", "created"), "list")
             + pager
         )
         return _page("Browse", body, "Browse")
@@ -233,7 +210,7 @@ def build_pages() -> APIRouter:
             why = " ".join(f"<span class=why>{h(k)} {v:.2f}</span>" for k, v in hit.why.items())
             where = f"{hit.path}:{hit.lines[0]}-{hit.lines[1]}" if hit.lines else hit.path
             hits.append(
-                f"<li class=hit><div class=hit-head>{_memory_link(hit.id, hit.title)}"
+                f"<li class=hit><div class=hit-head>{memory_link(hit.id, hit.title)}"
                 f"<span class=score>{hit.score:.2f}</span></div>"
                 f"<p>{h(hit.snippet)}</p><p class=muted><code>{h(where)}</code> · {h(hit.type)} · "
                 f"{h(hit.maturity)}</p><p class=whys>{why}</p></li>"
@@ -252,8 +229,6 @@ def build_pages() -> APIRouter:
 
     @pages.get("/m/{memory_id}")
     def memory(request: Request, memory_id: str) -> HTMLResponse:
-        from .memory_page import render_memory
-
         try:
             title, body = render_memory(bower_of(request), memory_id)
         except BowerError as exc:
@@ -262,26 +237,18 @@ def build_pages() -> APIRouter:
 
     @pages.get("/review")
     def review(request: Request) -> HTMLResponse:
-        from .memory_page import render_review
-
         return _page("Review", render_review(bower_of(request)), "Review")
 
     @pages.get("/dream")
     def dream(request: Request) -> HTMLResponse:
-        from .memory_page import render_dream
-
         return _page("Dream", render_dream(bower_of(request)), "Dream")
 
     @pages.get("/snapshots")
     def snapshots(request: Request) -> HTMLResponse:
-        from .memory_page import render_snapshots
-
         return _page("Snapshots", render_snapshots(bower_of(request)), "Snapshots")
 
     @pages.get("/graph")
     def graph(request: Request) -> HTMLResponse:
-        from .graph import render_graph
-
         return _page("Graph", render_graph(bower_of(request)), "Graph")
 
     return pages
