@@ -24,6 +24,7 @@ def _action(
 ) -> str:
     """A form that sends its fields as JSON to the API (``static/app.js``)."""
     extra = f' data-confirm="{h(confirm)}"' if confirm else ""
+    extra += " data-changed-only" if cls == "edit" else ""
     extra += f' data-show="{h(show)}"' if show else ""
     return (
         f'<form class="action {cls}" data-api="{h(url)}" data-method="{method}" '

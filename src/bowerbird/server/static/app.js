@@ -10,10 +10,19 @@ function toast(text, bad) {
   setTimeout(() => { box.className = ""; }, 4000);
 }
 
+function unchanged(el) {
+  if (el.tagName === "SELECT") return Array.from(el.options).every((o) => o.selected === o.defaultSelected);
+  return el.value === el.defaultValue;
+}
+
 function bodyOf(form) {
+  // data-changed-only: send only what the person changed (an edited text then gets a title
+  // derived from it, unless the title was edited too).
+  const changedOnly = form.hasAttribute("data-changed-only");
   const body = {};
   for (const el of form.elements) {
     if (!el.name) continue;
+    if (changedOnly && unchanged(el)) continue;
     if (el.hasAttribute("data-json")) body[el.name] = JSON.parse(el.value);
     else if (el.hasAttribute("data-list"))
       body[el.name] = el.value.split(",").map((s) => s.trim()).filter(Boolean);
