@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
 from bowerbird import ImportRecord
 
@@ -351,3 +352,18 @@ def test_fuzz_the_api_from_its_openapi_schema(tmp_path: Path) -> None:
         # Real traffic went through: many requests, most of them accepted.
         assert len(statuses) >= 10 * len(operations)
         assert sum(s < 300 for s in statuses) > len(statuses) / 3
+
+
+@pytest.mark.benchmark
+def test_load_benchmark_counts_every_operation_and_loses_nothing() -> None:
+    from bowerbird.bench import serve as bench
+
+    report = bench.run(clients=3, seconds=3, memories=40, provider="fake")
+    for side in ("serve", "cli"):
+        result = report[side]
+        assert result["error_count"] == 0, result["errors"]
+        assert result["lost_writes"] == 0
+        assert result["operations"] == result["queries"] + result["curates"] > 0
+        assert result["latency_ms"]["p50"] <= result["latency_ms"]["p99"]
+    assert report["serve"]["curates"] > 0
+    assert report["throughput_ratio_serve_vs_cli"] > 1

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import statistics
 import sys
 import tempfile
 import time
@@ -22,6 +21,7 @@ from .. import Bower
 from . import scenario
 from .core import _process_times
 from .corpus import english_vocabulary
+from .stats import percentiles
 
 _TEMPLATES = [
     "We decided to use {a} for the {b} service because {c} was too slow.",
@@ -48,11 +48,8 @@ def notes(count: int, seed: int = 3) -> list[str]:
 
 
 def _pcts(samples: list[float]) -> dict[str, float]:
-    ordered = sorted(samples)
-    return {
-        "p50_ms": round(statistics.median(ordered), 2),
-        "p95_ms": round(ordered[max(0, int(len(ordered) * 0.95) - 1)], 2),
-    }
+    found = percentiles(samples, (50, 95))
+    return {"p50_ms": found["p50"], "p95_ms": found["p95"]}
 
 
 def run(batch: int = 1000, single: int = 100, runs: int = 5) -> dict[str, Any]:

@@ -9,7 +9,6 @@ peak resident size. Word content is synthetic, so these numbers say nothing abou
 from __future__ import annotations
 
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -21,12 +20,12 @@ from typing import Any
 from .. import Bower, UsageError
 from .core import _process_times, _rss_mb, add_ratios
 from .corpus import english_vocabulary, generate
+from .stats import percentiles
 
 
 def _percentiles(samples: list[float]) -> dict[str, float]:
-    ordered = sorted(samples)
-    p95 = ordered[max(0, int(len(ordered) * 0.95) - 1)]
-    return {"p50_ms": round(statistics.median(ordered), 3), "p95_ms": round(p95, 3)}
+    found = percentiles(samples, (50, 95))
+    return {"p50_ms": found["p50"], "p95_ms": found["p95"]}
 
 
 def _measure(fn: Callable[[str], Any], queries: list[str]) -> tuple[dict[str, float], list[int]]:

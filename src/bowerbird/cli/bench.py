@@ -143,6 +143,23 @@ def bench_mcp(
         ctx.emit(bench.run(clients, seconds), "bench_mcp")
 
 
+@bench_app.command("serve")
+def bench_serve(
+    clients: Annotated[int, typer.Option("--clients", help="Concurrent clients.")] = 16,
+    seconds: Annotated[float, typer.Option("--seconds", help="How long each phase runs.")] = 60.0,
+    memories: Annotated[int, typer.Option("--memories", help="Memories seeded first.")] = 2000,
+    json_: JsonOpt = False,
+) -> None:
+    """Clients mixing queries and curates against one `bower serve`, then through CLI
+    processes: throughput, p50/p95/p99, errors and lost writes, in one run."""
+    with run("bench serve", None, json_) as ctx:
+        if clients < 1 or seconds <= 0 or memories < 0:
+            raise UsageError("--clients must be at least 1, --seconds positive, --memories ≥ 0")
+        from ..bench import serve as bench
+
+        ctx.emit(bench.run(clients, seconds, memories), "bench_serve")
+
+
 @bench_app.command("recall")
 def bench_recall(
     dataset: Annotated[
