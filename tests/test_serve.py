@@ -367,3 +367,8 @@ def test_load_benchmark_counts_every_operation_and_loses_nothing() -> None:
         assert result["latency_ms"]["p50"] <= result["latency_ms"]["p99"]
     assert report["serve"]["curates"] > 0
     assert report["throughput_ratio_serve_vs_cli"] > 1
+
+
+def test_bower_mcp_refuses_http_beyond_loopback(home: Path) -> None:
+    code, _, err = run_cli(home, "mcp", "--transport", "http", "--host", "0.0.0.0")
+    assert code == 2 and "bower serve --host 0.0.0.0" in err

@@ -106,7 +106,7 @@ def explain(store: Store, memory_id: str) -> Explanation:
 
 def listing(store: Store, order: ListOrder, limit: int) -> list[MemorySummary]:
     """Live memories by recency, importance or age."""
-    return browse(store, Browse(order=order, limit=limit)).memories
+    return _page(store, Browse(order=order, limit=limit)).memories
 
 
 def browse(store: Store, how: Browse) -> MemoryPage:
@@ -127,6 +127,10 @@ def browse(store: Store, how: Browse) -> MemoryPage:
                 raise InputError(
                     f"unknown {what} {item!r}", hint=f"Use one of {', '.join(allowed)}."
                 )
+    return _page(store, how)
+
+
+def _page(store: Store, how: Browse) -> MemoryPage:
     filters = SearchFilters(
         types=how.types,
         tags=how.tags,

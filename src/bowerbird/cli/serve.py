@@ -11,7 +11,8 @@ import typer
 
 from .. import BowerError, UsageError, load_settings
 from .common import HomeOpt, JsonOpt, Run, app, run
-from .output import emit_error, warn
+from .http import is_loopback
+from .output import emit_error
 
 
 def _mcp_config(home: Path) -> dict[str, Any]:
@@ -77,6 +78,13 @@ def mcp(
                 "--dream-every must be a number of minutes from 1 minute to a year",
                 hint="For example `--dream-every 60`; leave it out to never dream on a timer.",
             )
+        if transport == "http" and not is_loopback(host):
+            # No authentication here: memories must not be served to the network unguarded.
+            raise UsageError(
+                f"`bower mcp` serves HTTP on loopback only; {host} would expose every memory "
+                "without authentication",
+                hint=f"Use `bower serve --host {host}`: it serves MCP at /mcp behind a token.",
+            )
         from ..mcp import build_server
 
         settings = Run("mcp", home, False, creates=True).settings()
@@ -90,11 +98,6 @@ def mcp(
 
         run_stdio(server)
     else:
-        if host not in ("127.0.0.1", "localhost", "::1"):
-            warn(
-                f"serving memories on {host}:{port} without authentication: anyone who can "
-                "reach it can read and change them; put it behind an authenticating proxy"
-            )
         server.run("streamable-http", host=host, port=port)
 
 

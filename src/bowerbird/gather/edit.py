@@ -62,7 +62,12 @@ def edit(
         updated = memory.with_changes(**changed, updated=utcnow())
         if "content" in changed:
             _rederive(updated, keep_title=title is not None)
-        details: dict[str, object] = {"fields": sorted(changed)}
+        fields = [
+            f
+            for f in ("content", "title", "tags", "type")
+            if getattr(memory, f) != getattr(updated, f)
+        ]
+        details: dict[str, object] = {"fields": fields}
         if "type" in changed:
             details["previous_type"] = memory.type
         if "content" in changed:
