@@ -41,6 +41,23 @@ def bower(home: Path) -> Iterator[Bower]:
         yield b
 
 
+def free_port() -> int:
+    """A TCP port nothing listens on now (for a server a test starts)."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def cli_env(home: Path) -> dict[str, str]:
+    """The environment of a ``bower`` process a test starts: this home, the fake embedder,
+    no other ``BOWERBIRD_*`` setting."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
+    env.update(BOWERBIRD_HOME=str(home), BOWERBIRD_EMBED_PROVIDER="fake")
+    return env
+
+
 def run_cli(
     home: Path,
     *args: str,
@@ -52,10 +69,7 @@ def run_cli(
 
     The fake embedder is used unless ``env_extra`` says otherwise.
     """
-    env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
-    env["BOWERBIRD_HOME"] = str(home)
-    env["BOWERBIRD_EMBED_PROVIDER"] = "fake"
-    env.update(env_extra or {})
+    env = {**cli_env(home), **(env_extra or {})}
     proc = subprocess.run(
         [sys.executable, "-m", "bowerbird", *args],
         input=stdin,

@@ -4,7 +4,6 @@ the API, dashboard and load tests."""
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -18,6 +17,20 @@ from bowerbird import Bower
 from bowerbird.cli.http import allowed_hosts
 from bowerbird.server.app import Schedules, create_app
 from bowerbird.server.guard import GuardConfig
+
+
+class _Server(uvicorn.Server):
+    """uvicorn's server, saying when start-up ended (listening, or failed)."""
+
+    def __init__(self, config: uvicorn.Config) -> None:
+        super().__init__(config)
+        self.ready = threading.Event()
+
+    async def startup(self, sockets: Any = None) -> None:
+        try:
+            await super().startup(sockets)
+        finally:
+            self.ready.set()
 
 
 @dataclass
@@ -50,14 +63,11 @@ def serving(
     bower = Bower(home, overrides=settings)
     guard = GuardConfig(allowed_hosts(host, []), token, max_body, frozenset(cors))
     app = create_app(bower, guard, Schedules(watch=True, mcp=mcp))
-    server = uvicorn.Server(uvicorn.Config(app, host=host, port=0, log_level="warning"))
+    server = _Server(uvicorn.Config(app, host=host, port=0, log_level="warning"))
     thread = threading.Thread(target=server.run, name="test-server", daemon=True)
     thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            raise RuntimeError("the test server did not start")
-        time.sleep(0.02)
+    if not server.ready.wait(timeout=30) or not server.started:
+        raise RuntimeError("the test server did not start")
     port = server.servers[0].sockets[0].getsockname()[1]
     try:
         yield Served(f"http://127.0.0.1:{port}", home, bower)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -13,13 +12,12 @@ import pytest
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
-from .conftest import run_cli, wait_until
+from .conftest import cli_env, free_port, run_cli, wait_until
 
 
 def _params(home: Path) -> StdioServerParameters:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
-    env.update(BOWERBIRD_HOME=str(home), BOWERBIRD_EMBED_PROVIDER="fake")
-    return StdioServerParameters(command=sys.executable, args=["-m", "bowerbird", "mcp"], env=env)
+    args = ["-m", "bowerbird", "mcp"]
+    return StdioServerParameters(command=sys.executable, args=args, env=cli_env(home))
 
 
 def _data(result: Any) -> Any:
@@ -166,14 +164,10 @@ def test_streamable_http_transport(home: Path) -> None:
     import socket
     import subprocess
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
-    env.update(BOWERBIRD_HOME=str(home), BOWERBIRD_EMBED_PROVIDER="fake")
+    port = free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "bowerbird", "mcp", "--transport", "http", "--port", str(port)],
-        env=env,
+        env=cli_env(home),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

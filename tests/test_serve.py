@@ -5,10 +5,8 @@ process (token file, SIGTERM), and fuzzing from the OpenAPI schema."""
 from __future__ import annotations
 
 import json
-import os
 import random
 import signal
-import socket
 import stat
 import subprocess
 import sys
@@ -21,7 +19,7 @@ import pytest
 
 from bowerbird import ImportRecord
 
-from .conftest import run_cli, wait_until
+from .conftest import cli_env, free_port, run_cli, wait_until
 from .serving import serving
 
 API = "/api/v1"
@@ -257,19 +255,11 @@ def test_mcp_is_served_at_mcp_over_the_same_memories(home: Path) -> None:
         assert "Thursdays" in found["results"][0]["snippet"]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def test_cli_serve_creates_a_private_token_and_stops_cleanly_on_sigterm(home: Path) -> None:
-    port = _free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
-    env.update(BOWERBIRD_HOME=str(home), BOWERBIRD_EMBED_PROVIDER="fake")
+    port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "bowerbird", "serve", "--host", "0.0.0.0", "--port", str(port)],
-        env=env,
+        env=cli_env(home),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
@@ -310,7 +300,7 @@ def test_cli_serve_refuses_a_token_file_others_can_read(home: Path) -> None:
     token_file = home / "serve-token"
     token_file.write_text("readable-by-everyone\n")
     token_file.chmod(0o644)
-    code, _, err = run_cli(home, "serve", "--host", "0.0.0.0", "--port", str(_free_port()))
+    code, _, err = run_cli(home, "serve", "--host", "0.0.0.0", "--port", str(free_port()))
     assert code != 0 and "chmod 600" in err
     code, _, err = run_cli(home, "serve", "--dream-every", "soon")
     assert code == 2 and "24h" in err

@@ -297,7 +297,7 @@ class Bower:
         from .gather.edit import edit
 
         self._sync.due()
-        memory, _ = edit(
+        memory = edit(
             self._store,
             self.settings,
             memory_id,
@@ -306,7 +306,7 @@ class Bower:
             tags=tags,
             memory_type=type,
         )
-        self._embed_quietly([])
+        self._embed_quietly([])  # a failing embedder leaves it pending for the next embed run
         return memory
 
     def read_lines(

@@ -31,26 +31,24 @@ def edit(
     title: str | None = None,
     tags: list[str] | None = None,
     memory_type: str | None = None,
-) -> tuple[Memory, list[str]]:
-    """Apply the given changes; returns the memory as written and the kinds of credentials
-    that were redacted. Nothing given, or nothing different, writes nothing."""
+) -> Memory:
+    """Apply the given changes; returns the memory as written (credentials redacted by the
+    secrets policy show as ``[REDACTED:kind]``). Nothing given, or nothing different, writes
+    nothing."""
     if memory_type is not None:
         validate_options(memory_type, None, None)
     policy = settings.secrets.policy
-    found: list[str] = []
     changes: dict[str, object] = {}
     if text is not None:
-        clean, kinds = apply_secret_policy(check_note(text, settings.curate.max_bytes), policy)
-        found += kinds
+        clean, _ = apply_secret_policy(check_note(text, settings.curate.max_bytes), policy)
         changes["content"] = clean
     if title is not None:
-        clean_title, kinds = apply_secret_policy(title.strip(), policy)
+        clean_title, _ = apply_secret_policy(title.strip(), policy)
         if not clean_title or "\n" in clean_title:
             raise InputError("a title is one non-empty line", hint="Drop the line breaks.")
-        found += kinds
         changes["title"] = clean_title
     if tags is not None:
-        changes["tags"] = _clean_tags(tags, policy, found)
+        changes["tags"] = _clean_tags(tags, policy)
     if memory_type is not None:
         assert memory_type in TYPES
         changes["type"] = memory_type
@@ -58,7 +56,7 @@ def edit(
         memory = store.read(memory_id)
         changed = {k: v for k, v in changes.items() if getattr(memory, k) != v}
         if not changed:
-            return memory, found
+            return memory
         updated = memory.with_changes(**changed, updated=utcnow())
         if "content" in changed:
             _rederive(updated, keep_title=title is not None)
@@ -74,7 +72,7 @@ def edit(
             # A digest, not the text: an edit that removes something must not leave it in
             # the audit log (which is never rewritten).
             details["previous_sha256"] = hashlib.sha256(memory.content.encode()).hexdigest()
-        return store.save(updated, [audit.event(memory.id, "edited", **details)]), found
+        return store.save(updated, [audit.event(memory.id, "edited", **details)])
 
 
 def _rederive(memory: Memory, keep_title: bool) -> None:
@@ -90,7 +88,7 @@ def _rederive(memory: Memory, keep_title: bool) -> None:
         memory.title = make_title(first_sentence(memory.content, 80), memory.type)
 
 
-def _clean_tags(tags: list[str], policy: SecretsPolicy, found: list[str]) -> list[str]:
+def _clean_tags(tags: list[str], policy: SecretsPolicy) -> list[str]:
     """Tags as curate stores them: lower case, sorted, each one short word."""
     out: set[str] = set()
     for raw in tags:
@@ -102,7 +100,6 @@ def _clean_tags(tags: list[str], policy: SecretsPolicy, found: list[str]) -> lis
                 f"tag {tag[:40]!r} is not a short word",
                 hint="A tag is at most 64 characters, without commas or line breaks.",
             )
-        clean, kinds = apply_secret_policy(tag, policy)
-        found += kinds
+        clean, _ = apply_secret_policy(tag, policy)
         out.add(clean)
     return sorted(out)

@@ -20,9 +20,14 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .. import (
     Bower,
+    BowerError,
     Browse,
     CurateOptions,
+    LockTimeoutError,
+    MemoryFileError,
+    NotFoundError,
     QueryOptions,
+    UsageError,
     __version__,
 )
 
@@ -120,6 +125,21 @@ class RollbackBody(Body):
     snapshot: str | None = Field(default=None, max_length=200)
     dry_run: bool = False
     force: bool = False
+
+
+def status_of(exc: BowerError) -> int:
+    """The HTTP status of a facade error."""
+    if isinstance(exc, NotFoundError):
+        return 404
+    if exc.exit_code == 3:  # a conflict the caller can resolve (rollback of edited memories)
+        return 409
+    if isinstance(exc, UsageError):
+        return 400
+    if isinstance(exc, MemoryFileError):
+        return 422
+    if isinstance(exc, LockTimeoutError):
+        return 503
+    return 500
 
 
 def _bower(request: Request) -> Bower:

@@ -20,16 +20,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
-from .. import (
-    Bower,
-    BowerError,
-    LockTimeoutError,
-    MemoryFileError,
-    NotFoundError,
-    UsageError,
-    __version__,
-)
-from .api import build_router
+from .. import Bower, BowerError, __version__
+from .api import build_router, status_of
 from .guard import Guard, GuardConfig
 from .pages import build_pages
 
@@ -44,21 +36,6 @@ class Schedules:
     prune_every: float | None = None
     watch: bool = True
     mcp: bool = True
-
-
-def status_of(exc: BowerError) -> int:
-    """The HTTP status of a facade error."""
-    if isinstance(exc, NotFoundError):
-        return 404
-    if exc.exit_code == 3:  # a conflict the caller can resolve (rollback of edited memories)
-        return 409
-    if isinstance(exc, UsageError):
-        return 400
-    if isinstance(exc, MemoryFileError):
-        return 422
-    if isinstance(exc, LockTimeoutError):
-        return 503
-    return 500
 
 
 def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = None) -> Any:

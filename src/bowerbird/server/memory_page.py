@@ -21,10 +21,11 @@ def _action(
     confirm: str = "",
     cls: str = "",
     show: str = "",
+    changed_only: bool = False,
 ) -> str:
     """A form that sends its fields as JSON to the API (``static/app.js``)."""
     extra = f' data-confirm="{h(confirm)}"' if confirm else ""
-    extra += " data-changed-only" if cls == "edit" else ""
+    extra += " data-changed-only" if changed_only else ""
     extra += f' data-show="{h(show)}"' if show else ""
     return (
         f'<form class="action {cls}" data-api="{h(url)}" data-method="{method}" '
@@ -83,6 +84,7 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
         'placeholder="comma, separated"></label>'
         f"<label>Type <select name=type>{type_options}</select></label>",
         cls="edit",
+        changed_only=True,  # an edited text gets a title derived from it, unless retitled
     )
     if memory.maturity == "archived":
         state = _action(f"{api}/restore", "POST", "Restore", cls="restore")

@@ -10,6 +10,7 @@ external assets: it works offline.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import parse_qs, urlencode
@@ -18,12 +19,14 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Response
 
 from .. import Bower, BowerError, Browse
+from .api import status_of
 from .graph import render_graph
 from .guard import COOKIE
 from .html import h, memory_link, table
 from .memory_page import render_dream, render_memory, render_review, render_snapshots
 
 STATIC = Path(__file__).parent / "static"
+_STATIC_FILES = frozenset(p.name for p in STATIC.iterdir())  # served by name, nothing else
 
 
 def _page(title: str, body: str, active: str = "") -> HTMLResponse:
@@ -52,9 +55,9 @@ def _page(title: str, body: str, active: str = "") -> HTMLResponse:
     )
 
 
-def _error(exc: BowerError, status: int = 400) -> HTMLResponse:
+def _error(exc: BowerError) -> HTMLResponse:
     page = _page("Not possible", f"<p class=error>{h(exc.message)}</p><p>{h(exc.hint)}</p>")
-    page.status_code = status
+    page.status_code = status_of(exc)
     return page
 
 
@@ -68,10 +71,9 @@ def build_pages() -> APIRouter:
 
     @pages.get("/static/{name}")
     def static(name: str) -> Response:
-        path = STATIC / name
-        if name not in {p.name for p in STATIC.iterdir()}:
+        if name not in _STATIC_FILES:
             return Response(status_code=404)
-        return FileResponse(path, headers={"cache-control": "no-cache"})
+        return FileResponse(STATIC / name, headers={"cache-control": "no-cache"})
 
     @pages.get("/login")
     def login_form() -> HTMLResponse:
@@ -232,26 +234,29 @@ def build_pages() -> APIRouter:
         try:
             title, body = render_memory(bower_of(request), memory_id)
         except BowerError as exc:
-            return _error(exc, 404)
+            return _error(exc)
         return _page(title, body)
 
-    @pages.get("/review")
-    def review(request: Request) -> HTMLResponse:
-        return _page("Review", render_review(bower_of(request)), "Review")
-
-    @pages.get("/dream")
-    def dream(request: Request) -> HTMLResponse:
-        return _page("Dream", render_dream(bower_of(request)), "Dream")
-
-    @pages.get("/snapshots")
-    def snapshots(request: Request) -> HTMLResponse:
-        return _page("Snapshots", render_snapshots(bower_of(request)), "Snapshots")
-
-    @pages.get("/graph")
-    def graph(request: Request) -> HTMLResponse:
-        return _page("Graph", render_graph(bower_of(request)), "Graph")
+    # Pages that render the whole home with one function and take no parameters.
+    for title, render in (
+        ("Review", render_review),
+        ("Dream", render_dream),
+        ("Snapshots", render_snapshots),
+        ("Graph", render_graph),
+    ):
+        pages.add_api_route(
+            f"/{title.lower()}", _whole_page(title, render), response_class=HTMLResponse
+        )
 
     return pages
+
+
+def _whole_page(title: str, render: Callable[[Bower], str]) -> Callable[[Request], HTMLResponse]:
+    def endpoint(request: Request) -> HTMLResponse:
+        bower: Bower = request.app.state.bower
+        return _page(title, render(bower), title)
+
+    return endpoint
 
 
 def _browse_link(**query: Any) -> str:
