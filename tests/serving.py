@@ -62,7 +62,7 @@ def serving(
     }
     bower = Bower(home, overrides=settings)
     guard = GuardConfig(allowed_hosts(host, []), token, max_body, frozenset(cors))
-    app = create_app(bower, guard, Schedules(watch=True, mcp=mcp))
+    app = create_app(bower, guard, Schedules(mcp=mcp))
     server = _Server(uvicorn.Config(app, host=host, port=0, log_level="warning"))
     thread = threading.Thread(target=server.run, name="test-server", daemon=True)
     thread.start()

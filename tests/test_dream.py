@@ -6,6 +6,8 @@ import os
 import random
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -251,6 +253,37 @@ def test_long_running_servers_dream_on_a_schedule_when_idle(home: Path) -> None:
     bower.import_records([ImportRecord(t) for t in [*texts, texts[0].upper()]])
     start_dream_schedule(bower, every_minutes=0.01)  # a tick every 0.6 s, idle for as long
     wait_until(bower.snapshots, 20, "the schedule to dream once the home was idle")
+
+
+def test_a_busy_home_is_retried_soon_not_a_whole_interval_later(home: Path) -> None:
+    """A home written to more often than the interval still dreams: while writes are recent
+    the schedule retries every minute, and waits the interval again once it has dreamt."""
+    from bowerbird.mcp import dream_schedule
+
+    bower = Bower(home, overrides={"dream": {"max_change_share": 1}})
+    rng = random.Random(9)
+    texts = [_sentence(rng) for _ in range(6)]
+    bower.import_records([ImportRecord(t) for t in [*texts, texts[0].upper()]])
+
+    class Ticks(threading.Event):
+        """The schedule's clock: each wait returns at once (a tick) and is recorded."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.waits: list[float | None] = []
+
+        def wait(self, timeout: float | None = None) -> bool:
+            self.waits.append(timeout)
+            if len(self.waits) >= 2:  # from the second tick on, writes stopped long ago
+                old = time.time() - 600
+                os.utime(home / "audit.jsonl", (old, old))
+            return len(self.waits) > 3
+
+    ticks = Ticks()
+    dream_schedule(bower, ticks, 86_400, None)
+    assert ticks.waits == [86_400, 60, 86_400, 86_400]
+    # Dreamt on the retry after the writes stopped; the next dream found nothing to change.
+    assert len(bower.snapshots()) == 1
 
 
 def test_status_reports_the_review_queue_and_snapshots(home: Path) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import logging
 import re
 import threading
 from collections.abc import Callable
@@ -29,6 +30,8 @@ from . import (
     __version__,
     parse_time,
 )
+
+log = logging.getLogger("bowerbird.mcp")
 
 INSTRUCTIONS = """Long-term memory. Call memory_search before answering questions that may
 depend on earlier work, decisions or preferences; call memory_store for durable facts,
@@ -154,21 +157,38 @@ class MemoryTools:
         return self.bower.reject(ids).to_dict()
 
 
+# A scheduled dream waits for writes to pause this long (less if its interval is shorter),
+# and while the home is busy it tries again every _RETRY_S: a server written to more often
+# than its interval would otherwise never dream.
+_IDLE_S = 300.0
+_RETRY_S = 60.0
+
+
+def dream_schedule(
+    bower: Bower, stop: threading.Event, seconds: float, kinds: set[str] | None
+) -> None:
+    """Dream (or prune, ``kinds={"archive"}``) every ``seconds``, once writes have paused."""
+    wait = seconds
+    while not stop.wait(wait):
+        wait = seconds
+        try:
+            report = bower.dream(if_idle_minutes=min(seconds, _IDLE_S) / 60, kinds=kinds)
+        except BowerError as exc:
+            # Retried at the next tick; a real problem shows in the next command's error.
+            log.warning("scheduled %s failed: %s", "prune" if kinds else "dream", exc.message)
+            continue
+        if report.busy:
+            wait = min(seconds, _RETRY_S)
+
+
 def start_dream_schedule(bower: Bower, every_minutes: float) -> threading.Thread:
-    """Dream every ``every_minutes`` while the server runs, only when writes have paused for
-    that long (``--if-idle``); a failed dream is retried at the next tick."""
-
-    def loop() -> None:
-        import time
-
-        while True:
-            time.sleep(every_minutes * 60)
-            try:
-                bower.dream(if_idle_minutes=every_minutes)
-            except BowerError:
-                continue
-
-    thread = threading.Thread(target=loop, name="bower-dream-schedule", daemon=True)
+    """``dream_schedule`` on a daemon thread for as long as the process runs."""
+    thread = threading.Thread(
+        target=dream_schedule,
+        args=(bower, threading.Event(), every_minutes * 60, None),
+        name="bower-dream-schedule",
+        daemon=True,
+    )
     thread.start()
     return thread
 

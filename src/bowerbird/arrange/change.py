@@ -70,6 +70,7 @@ class DreamReport:
     snapshot: str | None = None
     dry_run: bool = False
     stopped: str | None = None  # why nothing was applied (guard rail, idle check)
+    busy: bool = False  # stopped because the home was written to too recently (--if-idle)
     repaired: str | None = None  # the snapshot restored after an interrupted dream
     took_ms: float = 0.0
     notes: list[str] = field(default_factory=list)

@@ -76,6 +76,7 @@ def run(
         idle = time.time() - log.stat().st_mtime if log.exists() else float("inf")
         if idle < if_idle_minutes * 60:
             report.stopped = f"last write {idle / 60:.1f} min ago (< {if_idle_minutes:g} min)"
+            report.busy = True
             return report
     changes = plan(store, vectors, settings, now)
     if kinds is not None:

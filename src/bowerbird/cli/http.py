@@ -183,4 +183,4 @@ def _application(
     )
     # The watcher reconciles on every change; the interval scan is only a safety net.
     bower = Bower(home, overrides={"sync": {"interval_s": 60}})
-    return create_app(bower, guard, Schedules(dream_s, prune_s, watch=True, mcp=not no_mcp))
+    return create_app(bower, guard, Schedules(dream_s, prune_s, mcp=not no_mcp))

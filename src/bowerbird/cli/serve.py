@@ -54,7 +54,9 @@ def mcp(
     dream_every: Annotated[
         float | None,
         typer.Option(
-            "--dream-every", metavar="MINUTES", help="Dream on this interval when idle that long."
+            "--dream-every",
+            metavar="MINUTES",
+            help="Dream on this interval, once writes pause (5 min).",
         ),
     ] = None,
     home: HomeOpt = None,

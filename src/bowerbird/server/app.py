@@ -21,6 +21,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
 from .. import Bower, BowerError, __version__
+from ..mcp import dream_schedule
 from .api import build_router, status_of
 from .guard import Guard, GuardConfig
 from .pages import build_pages
@@ -34,7 +35,6 @@ class Schedules:
 
     dream_every: float | None = None
     prune_every: float | None = None
-    watch: bool = True
     mcp: bool = True
 
 
@@ -146,12 +146,10 @@ def _error_handlers(app: FastAPI) -> None:
 def _start_background(
     bower: Bower, plan: Schedules, stop: threading.Event
 ) -> list[threading.Thread]:
-    workers = []
-    if plan.watch:
-        workers.append(_thread("bower-watch", _watch, bower, stop))
+    workers = [_thread("bower-watch", _watch, bower, stop)]
     for every, kinds in ((plan.dream_every, None), (plan.prune_every, {"archive"})):
         if every:
-            workers.append(_thread("bower-schedule", _every, bower, stop, every, kinds))
+            workers.append(_thread("bower-schedule", dream_schedule, bower, stop, every, kinds))
     return workers
 
 
@@ -176,12 +174,3 @@ def _watch(bower: Bower, stop: threading.Event) -> None:
                 log.warning("reconcile after a change failed: %s", exc.message)
     except OSError as exc:  # no inotify watches left, tree unreadable: the interval scan stays
         log.warning("not watching the tree (%s); the index is re-scanned on an interval", exc)
-
-
-def _every(bower: Bower, stop: threading.Event, seconds: float, kinds: set[str] | None) -> None:
-    """Dream (or prune) every ``seconds``, only once writes have paused for that long."""
-    while not stop.wait(seconds):
-        try:
-            bower.dream(if_idle_minutes=seconds / 60, kinds=kinds)
-        except BowerError as exc:
-            log.warning("scheduled %s failed: %s", "prune" if kinds else "dream", exc.message)
