@@ -35,6 +35,8 @@ LAYER = {
     "batches": 1,
     "wiring": 1,
     "recovery": 1,
+    "catchup": 1,
+    "journaling": 1,
     "gather": 2,
     "arrange": 2,
     "retrieve": 2,

@@ -20,6 +20,8 @@ from .errors import (
 )
 from .gather.curate import Action, CurateOptions, CurateResult
 from .gather.importing import ImportRecord
+from .gather.journal import JournalEntry
+from .journaling import Journal
 from .results import (
     BatchResult,
     Browse,
@@ -35,6 +37,17 @@ from .results import (
 )
 from .retrieve.context import ContextBlock
 from .retrieve.results import QueryOptions, QueryResult, SearchHit
+from .retrieve.session import SessionStart
+from .services.compaction import (
+    NO_REPLY,
+    PruneReport,
+    PruneSettings,
+    ReplyGate,
+    flush_prompts,
+    is_no_reply,
+    prune_tool_results,
+    should_flush,
+)
 from .services.timeparse import format_time, parse_time, parse_when
 from .settings import Maturity, MemoryType, Settings, load_settings
 from .storage.note import Memory, Relation
@@ -44,6 +57,7 @@ from .storage.sync import SyncReport
 __version__ = "0.1.0"
 
 __all__ = [
+    "NO_REPLY",
     "Action",
     "BatchResult",
     "Bower",
@@ -63,6 +77,8 @@ __all__ = [
     "ImportRecord",
     "IndexError_",
     "InputError",
+    "Journal",
+    "JournalEntry",
     "LockTimeoutError",
     "Maturity",
     "Memory",
@@ -71,12 +87,16 @@ __all__ = [
     "MemorySummary",
     "MemoryType",
     "NotFoundError",
+    "PruneReport",
+    "PruneSettings",
     "QueryOptions",
     "QueryResult",
     "Rejected",
     "Relation",
+    "ReplyGate",
     "ReviewItem",
     "SearchHit",
+    "SessionStart",
     "Settings",
     "SettingsError",
     "Snapshot",
@@ -84,8 +104,12 @@ __all__ = [
     "SyncReport",
     "UsageError",
     "__version__",
+    "flush_prompts",
     "format_time",
+    "is_no_reply",
     "load_settings",
     "parse_time",
     "parse_when",
+    "prune_tool_results",
+    "should_flush",
 ]

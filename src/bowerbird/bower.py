@@ -10,18 +10,19 @@ import threading
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 from . import inspection, wiring
 from .arrange import review as arrange_review
 from .arrange.change import DreamReport, ReviewItem, RollbackReport
+from .catchup import CatchUp
 from .errors import BowerError, ConfigError
 from .gather import forget as forgetting
 from .gather.curate import CurateOptions, CurateResult
 from .gather.curate import curate as gather_curate
 from .gather.extract import Extractor
 from .gather.importing import ImportRecord, import_records
+from .journaling import Journal
 from .recovery import recovering
 from .results import (
     BatchResult,
@@ -65,6 +66,7 @@ class Bower:
         self.settings = settings or load_settings(Path(home) if home else None, overrides)
         self._store = Store(self.settings)
         self._sync = AutoSync(self._store)
+        self._catch_up = CatchUp(self._store, lambda: self.embedder)
         self._init_lock = threading.Lock()
         self._retriever: Retriever | None = None
         self._extractor: Extractor | None = None
@@ -75,12 +77,7 @@ class Bower:
     def __enter__(self) -> Bower:
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def close(self) -> None:
@@ -134,6 +131,18 @@ class Bower:
         if embedder is None:
             return 0
         return vectors.embed_pending(store, embedder, limit=limit, progress=progress)
+
+    def catch_up(self, progress: Progress | None = None) -> int:
+        """Embed every memory and journal chunk that lacks a vector from the configured
+        embedder (a new model, new journal files); queries do this by themselves, in the
+        background when there is a lot. Returns how many texts were embedded."""
+        self._sync.due()
+        return self._catch_up.run(progress)
+
+    @property
+    def journal(self) -> Journal:
+        """Plain markdown memory: daily logs, MEMORY.md and ``[files] paths`` (docs/journal.md)."""
+        return Journal(self._store, self._sync, self._catch_up)
 
     def sync(self, progress: Progress | None = None) -> SyncReport:
         """Reconcile the index with the tree (files added, edited, moved or deleted by hand)."""
@@ -236,7 +245,12 @@ class Bower:
         as a ``QueryOptions`` or as its fields by keyword (``limit=5``)."""
         opts = wiring.with_options(options or QueryOptions(), changes)
         self._sync.due(background=True)
-        return self._query_state().query(text, opts)
+        notes: list[str] = []
+        if not opts.fast:
+            self._catch_up.due(notes)
+        result = self._query_state().query(text, opts)
+        result.notes[:0] = notes
+        return result
 
     def context(
         self,
@@ -422,7 +436,7 @@ class Bower:
         """Rebuild the index from the tree alone, then (re-)embed: the embedding cache is
         kept, so only texts never embedded by the configured model cost a model call."""
         report = self._sync.now(progress, full=True)
-        report.embedded = self.embed(progress=embed_progress)
+        report.embedded = self._catch_up.run(embed_progress)
         report.memories = self._store.index.memory_count()
         return report
 

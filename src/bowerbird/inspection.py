@@ -196,7 +196,11 @@ def read_lines(
 ) -> FileLines:
     """Lines ``start_line``..``end_line`` (1-based, inclusive, at most ``MAX_LINES``) of a file
     inside the tree; absolute paths, ``..`` and symlinks leading out are refused."""
-    target = resolve_in_tree(tree, relative)
+    return file_lines(resolve_in_tree(tree, relative), relative, start_line, end_line)
+
+
+def file_lines(target: Path, shown: str, start_line: int | None, end_line: int | None) -> FileLines:
+    """Lines ``start_line``..``end_line`` of ``target`` (already confined), named ``shown``."""
     lines = target.read_text(encoding="utf-8", errors="replace").splitlines()
     start = max(1, start_line or 1)
     end = min(len(lines), end_line or len(lines), start + MAX_LINES - 1)
@@ -205,7 +209,7 @@ def read_lines(
             f"start_line {start} is past the end ({len(lines)} lines)",
             hint="Use a smaller start_line.",
         )
-    return FileLines(relative, start, end, len(lines), "\n".join(lines[start - 1 : end]))
+    return FileLines(shown, start, end, len(lines), "\n".join(lines[start - 1 : end]))
 
 
 def doctor(store: Store, recover: Callable[[], None]) -> Checkup:

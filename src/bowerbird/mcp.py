@@ -26,6 +26,7 @@ from . import (
     BowerError,
     CurateOptions,
     InputError,
+    NotFoundError,
     QueryOptions,
     __version__,
     parse_time,
@@ -110,14 +111,31 @@ class MemoryTools:
         end_line: int | None = None,
     ) -> dict[str, Any]:
         if bool(id) == bool(path):
-            raise InputError("pass exactly one of id or path", hint="e.g. {'id': 'x-1a2b'}")
+            raise InputError(
+                "pass exactly one of id, path or relPath", hint="e.g. {'id': 'x-1a2b'}"
+            )
         if id:
             memory = self.bower.get(id)
             if start_line is None and end_line is None:
                 return memory.to_dict()
             path = memory.path
         assert path is not None
-        return self.bower.read_lines(path, start_line, end_line).to_dict()
+        try:
+            return self.bower.read_lines(path, start_line, end_line).to_dict()
+        except NotFoundError:
+            # Not a memory file: a journal chunk's path (journal/MEMORY.md, clawd/notes.md).
+            count = None if end_line is None else end_line - (start_line or 1) + 1
+            if count is not None and count < 1:
+                raise InputError("end_line is before start_line", hint="Swap them.") from None
+            return self.bower.journal.get(path, start_line, count).to_dict()
+
+    def journal_lines(
+        self, rel_path: str, start_line: int | None, lines: int | None
+    ) -> dict[str, Any]:
+        return self.bower.journal.get(rel_path, start_line, lines).to_dict()
+
+    def journal(self, text: str) -> dict[str, Any]:
+        return self.bower.journal.write(text).to_dict()
 
     def forget(self, id: str, hard: bool = False) -> dict[str, Any]:
         return self.bower.forget(id, hard=hard).to_dict()
@@ -229,10 +247,16 @@ def build_server(
         tags: list[str] | None = None,
         since: str | None = None,
         until: str | None = None,
+        maxResults: int | None = None,  # seed 002 names it so
+        minScore: float | None = None,
     ) -> dict[str, Any]:
-        """Recall memories relevant to `query`, best first. Each result has id, score (0-1),
-        title, snippet, path (for memory_get), type and dates. `types`: fact, decision,
-        pattern, procedure, context. `since`/`until`: ISO-8601 dates."""
+        """Recall memories and journal notes relevant to `query`, best first. Each result has
+        id, kind ('memory' or 'chunk': lines of a journal file), score (0-1), title, snippet
+        (at most ~700 chars), path and lines (for memory_get), type and dates. `types`: fact,
+        decision, pattern, procedure, context (leaves journal chunks out). `since`/`until`:
+        ISO-8601 dates. `maxResults`/`minScore` are accepted for `limit`/`min_score`."""
+        limit = maxResults if maxResults is not None else limit
+        min_score = minScore if minScore is not None else min_score
         return guarded(tools.search, query, limit, min_score, types, tags, since, until)
 
     @server.tool(annotations=writes)
@@ -252,10 +276,27 @@ def build_server(
         path: str | None = None,
         start_line: int | None = None,
         end_line: int | None = None,
+        relPath: str | None = None,  # seed 002 names it so
+        startLine: int | None = None,
+        lines: int | None = None,
     ) -> dict[str, Any]:
-        """Read one memory by id, or a memory file by its tree-relative `path` (from a search
-        result), optionally lines `start_line`..`end_line` (1-based, inclusive)."""
+        """Read one memory by id, or a file by the `path` of a search result (a memory file
+        or a journal file), optionally lines `start_line`..`end_line` (1-based, inclusive).
+        Seed 002's form also works: `relPath` (e.g. MEMORY.md, memory/2026-01-27.md),
+        `startLine`, `lines`. Only the memory tree, the journal and configured folders are
+        readable."""
+        if relPath is not None:
+            if id or path:
+                return guarded(tools.get, id, path or relPath)  # names the conflict
+            return guarded(tools.journal_lines, relPath, startLine, lines)
         return guarded(tools.get, id, path, start_line, end_line)
+
+    @server.tool(annotations=writes)
+    def memory_journal(text: str) -> dict[str, Any]:
+        """Append a timestamped entry to today's daily log (journal/memory/YYYY-MM-DD.md):
+        running notes, what happened, decisions in passing. Credentials are redacted. Use
+        memory_store for durable facts worth a typed memory."""
+        return guarded(tools.journal, text)
 
     @server.tool(annotations=destructive)
     def memory_forget(id: str, hard: bool = False) -> dict[str, Any]:

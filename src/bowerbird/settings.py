@@ -200,6 +200,24 @@ class EmbedSettings:
     inline_limit: int = field(default=256, metadata=_between(0))
 
 
+@dataclass(frozen=True, eq=False)
+class FilesSettings:
+    """``[files]``: plain markdown indexed beside the tree (docs/journal.md)."""
+
+    # Index <home>/journal (MEMORY.md and the daily logs of `bower journal`).
+    journal: bool = True
+    # More folders of plain markdown (an OpenClaw workspace, an Obsidian vault), each
+    # searched under its folder's name: paths = ["~/clawd", "~/notes"].
+    paths: tuple[str, ...] = ()
+    # Seed 002's chunks: ~400 estimated tokens, 80 overlapping.
+    chunk_tokens: int = field(default=400, metadata=_between(64, 4000))
+    chunk_overlap: int = field(default=80, metadata=_between(0, 1000))
+    # A larger file is reported "skipped: too large" and never read whole.
+    max_file_bytes: int = field(default=4_194_304, metadata=_between(1024))
+    # `bower journal start`: MEMORY.md, today's and yesterday's logs within this many tokens.
+    start_budget: int = field(default=4000, metadata=_between(100))
+
+
 SECTIONS: dict[str, type[Any]] = {
     "lock": LockSettings,
     "index": IndexSettings,
@@ -211,6 +229,7 @@ SECTIONS: dict[str, type[Any]] = {
     "dedupe": DedupeSettings,
     "query": QuerySettings,
     "embed": EmbedSettings,
+    "files": FilesSettings,
 }
 
 
@@ -229,6 +248,7 @@ class Settings:
     dedupe: DedupeSettings = DedupeSettings()
     query: QuerySettings = QuerySettings()
     embed: EmbedSettings = EmbedSettings()
+    files: FilesSettings = FilesSettings()
 
     @property
     def tree_dir(self) -> Path:

@@ -7,17 +7,17 @@ import sys
 import typer
 
 from .. import BowerError
-from . import arrange, bench, http, memory, serve
+from . import arrange, bench, http, journal, memory, serve
 from .common import app
 from .output import emit_error
 
-COMMAND_MODULES = (arrange, bench, http, memory, serve)
+COMMAND_MODULES = (arrange, bench, http, journal, memory, serve)
 
 # The order `bower --help` (and the README reference) lists commands in: the everyday motions
 # first, then arranging, then benchmarks.
 ORDER = (
-    "init curate import ingest query context mcp serve show forget restore status reindex doctor "
-    "version dream review rollback snapshots explain prune consolidate"
+    "init curate import ingest journal query context mcp serve show forget restore status "
+    "reindex doctor version dream review rollback snapshots explain prune consolidate"
 ).split()
 
 

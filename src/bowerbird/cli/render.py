@@ -324,3 +324,30 @@ def doctor(data: dict[str, Any]) -> None:
         for path in data["moved"]:
             console.print(f"  moved aside to {escape(path)}; the index was rebuilt from the tree")
     console.print(f"{data['memories']} memories indexed, {data['unparsable']} unparsable files.")
+
+
+def lines(data: dict[str, Any]) -> None:
+    # Plain text: the file's own lines, numbered.
+    width = len(str(data["end_line"]))
+    for n, line in enumerate(data["text"].split("\n"), start=data["start_line"]):
+        print(f"{n:>{width}}  {line}")
+
+
+def journal_entry(data: dict[str, Any]) -> None:
+    where = f"{data['path']}:{data['start_line']}-{data['end_line']}"
+    console.print(f"Logged to [cyan]{escape(where)}[/]")
+    if data["redacted"]:
+        console.print(f"[yellow]redacted:[/] {', '.join(data['redacted'])}")
+
+
+def journal_sources(data: dict[str, Any]) -> None:
+    for source in data["sources"]:
+        state = "" if source["exists"] else " [yellow](missing)[/]"
+        console.print(
+            f"[bold]{escape(source['name'])}[/]  {escape(source['root'])}{state}  "
+            f"[dim]{source['files']} file(s), {source['chunks']} chunk(s)[/]"
+        )
+        for error in source["errors"]:
+            console.print(
+                f"  [yellow]skipped[/] {escape(error['path'])}: {escape(error['reason'])}"
+            )

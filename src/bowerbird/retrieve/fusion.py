@@ -14,17 +14,35 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Protocol
 
 from ..services.text import best_window
 from ..services.timeparse import TimeRange
 from ..settings import QuerySettings
-from ..storage.index import Index, MemoryRow, SearchFilters, from_ms
+from ..storage.index import MemoryRow, SearchFilters, from_ms
 from .results import ResolvedQuery, SearchHit
 
 _BM25_HALF = 5.0
 _PASSAGE = 0.3  # weight of a long memory's best passage (docs/retrieval.md)
 _PASSAGES_READ = 60  # long memories whose best passage is looked for, per query
 _MS_PER_DAY = 86_400_000
+
+
+class RankSource(Protocol):
+    """What fusion reads of an index: the ``Index`` itself for memories, an adapter over the
+    journal tables for chunks (``journal.ChunkSource``)."""
+
+    def neighbours(self, keys: list[int]) -> dict[int, dict[int, float]]: ...
+
+    def allowed_keys(self, filters: SearchFilters) -> list[int]: ...
+
+    def rows_by_key(self, keys: list[int]) -> dict[int, MemoryRow]: ...
+
+    def term_stats(
+        self, terms: list[str], keys: list[int]
+    ) -> tuple[int, dict[str, tuple[int, set[int]]]]: ...
+
+    def access_stats(self, ids: list[str]) -> dict[str, tuple[int, int]]: ...
 
 
 @dataclass
@@ -48,7 +66,7 @@ class Candidate:
 
 
 def fuse(
-    index: Index,
+    index: RankSource,
     settings: QuerySettings,
     terms: list[str],
     pool_rows: list[tuple[int, float]],
@@ -59,9 +77,11 @@ def fuse(
     now: datetime,
     mode: str,
     lines_of: Callable[[int], tuple[int, int] | None] | None = None,
+    snippet_of: Callable[[MemoryRow], str] | None = None,
 ) -> list[SearchHit]:
     """Rank the BM25 pool, the vector top-k and their 1-hop neighbours into hits;
-    ``lines_of`` names the best-matching lines of a chunked memory (asked for hits only)."""
+    ``lines_of`` names the best-matching lines of a chunked memory, ``snippet_of`` makes a
+    hit's snippet (both asked for hits only)."""
     wc = settings.weight_coverage
     wb = settings.weight_bm25
     ws = settings.weight_semantic if mode == "hybrid" else 0.0
@@ -111,6 +131,8 @@ def fuse(
             continue
         if lines_of is not None:
             c.lines = lines_of(c.row.key)
+        if snippet_of is not None:
+            c.snippet = snippet_of(c.row)
         hits.append(to_hit(c, score, terms))
         if len(hits) == options.limit:
             break
@@ -133,7 +155,7 @@ def _passes(row: MemoryRow, filters: SearchFilters, allowed: set[int] | None) ->
 
 
 def _context_coverage(
-    index: Index,
+    index: RankSource,
     settings: QuerySettings,
     terms: list[str],
     cands: dict[int, Candidate],

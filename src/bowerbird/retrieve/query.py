@@ -17,6 +17,7 @@ only and never loads the embedding model.
 
 from __future__ import annotations
 
+import heapq
 import json
 import threading
 import time
@@ -33,6 +34,7 @@ from ..storage import access
 from ..storage.index import SearchFilters
 from ..storage.store import Store
 from ..storage.vectors import VectorIndex
+from . import journal
 from .cache import Entry, QueryCache, cache_key
 from .fusion import Candidate, fuse, to_hit
 from .results import QueryOptions, QueryResult, SearchHit
@@ -62,6 +64,7 @@ class Retriever:
         self._embedder: Embedder | None = None
         self._embedder_built = False
         self.vectors = VectorIndex()
+        self.chunk_vectors = VectorIndex(chunks=True)
         self.settings = store.settings.query
         self.cache = QueryCache(
             self.settings.cache_size,
@@ -115,7 +118,7 @@ class Retriever:
 
         def done(hits: list[SearchHit], tier: int, mode: str, notes: list[str]) -> QueryResult:
             if self.settings.track_access:
-                access.record(self.store, [h.id for h in hits], key)
+                access.record(self.store, [h.id for h in hits if h.kind == "memory"], key)
             took = round((time.perf_counter() - started) * 1000, 3)
             return QueryResult(text, hits, took, tier, mode, time_range, notes)
 
@@ -136,10 +139,13 @@ class Retriever:
             embedder, degraded = None, True
             notes.append(f"answered from keywords only ({exc.message})")
         qvec: npt.NDArray[np.float32] | None = None
+        chunks = options.journal and journal.searchable(options.filters) and index.chunk_count()
         if embedder is not None:
             try:
                 self.vectors.refresh(self.store, embedder.fingerprint, generation)
-                if len(self.vectors):
+                if chunks:
+                    self.chunk_vectors.refresh(self.store, embedder.fingerprint, generation)
+                if len(self.vectors) or (chunks and len(self.chunk_vectors)):
                     qvec = embedder.embed([text])[0]
                 else:
                     notes.append("no memory has a vector for the configured model yet")
@@ -154,8 +160,8 @@ class Retriever:
                     return done(self._from_cache(entry), 2, _mode_of(entry), [])
         # Tier 3: the matrix multiplies (numpy releases the GIL) while FTS5 ranks keywords.
         vector_future: Future[Any] | None = None
+        pool = self.settings.vector_pool
         if qvec is not None:
-            pool = self.settings.vector_pool
             vector_future = self._executor().submit(
                 self.vectors.search, self.store, qvec, options.filters, pool
             )
@@ -178,9 +184,19 @@ class Retriever:
             mode,
             None if qvec is None else lambda key: self.vectors.best_lines(key, qvec),
         )
+        if chunks:
+            near: dict[int, float] = {}
+            near_of: Callable[[int], float] = lambda key: 0.0  # noqa: E731
+            if qvec is not None:
+                near, near_of = self.chunk_vectors.search(self.store, qvec, SearchFilters(), pool)
+            more = journal.chunk_hits(
+                index, self.settings, terms, near, near_of, options, time_range, now, mode
+            )
+            hits = list(heapq.merge(hits, more, key=lambda h: -h.score))[: options.limit]
         hits = self._rerank(text, hits, notes)
         for hit in hits:
-            if hit.lines is not None:  # content lines → file lines, as memory_get reads them
+            if hit.lines is not None and hit.kind == "memory":
+                # content lines → file lines, as memory_get reads them
                 shift = self.store.tree.body_offset(hit.path, hit.content)
                 hit.lines = (hit.lines[0] + shift, hit.lines[1] + shift)
         # A degraded answer is not cached: once the embedder is back, ask it afresh.
@@ -194,7 +210,7 @@ class Retriever:
                     stems,
                     embedder.fingerprint if embedder is not None and qvec is not None else None,
                     qvec,
-                    [[h.id, h.score, h.snippet, h.why, mode, h.lines] for h in hits],
+                    [_cached(h, mode) for h in hits],
                 ),
             )
         return done(hits, 3, mode, notes)
@@ -235,9 +251,16 @@ class Retriever:
         return index.search_keywords(terms, self.settings.bm25_pool, filters)
 
     def _from_cache(self, entry: Entry) -> list[SearchHit]:
-        rows = self.store.index.rows_by_id([item[0] for item in entry.result])
+        index = self.store.index
+        rows = index.rows_by_id([item[0] for item in entry.result])
         hits = []
         for memory_id, score, snippet, why, *rest in entry.result:
+            if len(rest) > 2:  # a chunk: [id (path:start-end), …, mode, lines, "chunk"]
+                chunk = journal.from_cache(index, memory_id, float(score), snippet)
+                if chunk is not None:
+                    chunk.why = why
+                    hits.append(chunk)
+                continue
             row = rows.get(memory_id)
             if row is not None:  # same generation, so always present; guard anyway
                 # [id, score, snippet, why, mode, lines]; entries written before chunked
@@ -251,6 +274,14 @@ class Retriever:
 
 
 # ---------------------------------------------------------------- helpers
+
+
+def _cached(hit: SearchHit, mode: str) -> list[Any]:
+    """A hit as the query cache stores it (a chunk also keeps its row key)."""
+    item: list[Any] = [hit.id, hit.score, hit.snippet, hit.why, mode, hit.lines]
+    if hit.kind == journal.CHUNK:
+        item.append(journal.CHUNK)
+    return item
 
 
 def _mode_of(entry: Entry) -> str:

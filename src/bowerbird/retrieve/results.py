@@ -36,6 +36,8 @@ class QueryOptions:
     fast: bool = False
     use_cache: bool = True
     now: datetime | None = None
+    # Search the journal's chunks too (left out anyway when types, tags or agent restrict).
+    journal: bool = True
 
     def __post_init__(self) -> None:
         from ..errors import UsageError
@@ -85,6 +87,7 @@ class QueryOptions:
             fast=self.fast,
             use_cache=self.use_cache,
             now=self.now,
+            journal=self.journal,
         )
 
 
@@ -98,10 +101,11 @@ class ResolvedQuery:
     fast: bool = False
     use_cache: bool = True
     now: datetime | None = None
+    journal: bool = True
 
     def key(self) -> str:
         """The part of a cache key that options contribute."""
-        return json.dumps([self.filters.key(), self.limit, self.min_score, self.fast])
+        return json.dumps([self.filters.key(), self.limit, self.min_score, self.fast, self.journal])
 
 
 @dataclass
@@ -125,11 +129,24 @@ class SearchHit:
     superseded_by: str | None = None  # set only when superseded memories were asked for
     # The best-matching chunk of a long memory: lines of its file (memory_get's numbering).
     lines: tuple[int, int] | None = None
+    # "memory" (a typed memory of the tree) or "chunk" (lines of a journal file, whose id is
+    # its ``path:start-end``).
+    kind: str = "memory"
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form (dates as ISO-8601 UTC)."""
+        """JSON-ready form (dates as ISO-8601 UTC). A chunk also carries seed 002's names:
+        ``file``, ``startLine``, ``endLine``, ``text`` (its snippet)."""
+        data = self._fields()
+        if self.kind == "chunk" and self.lines is not None:
+            data.update(
+                file=self.path, startLine=self.lines[0], endLine=self.lines[1], text=self.snippet
+            )
+        return data
+
+    def _fields(self) -> dict[str, Any]:
         return {
             "id": self.id,
+            "kind": self.kind,
             "type": self.type,
             "title": self.title,
             "snippet": self.snippet,

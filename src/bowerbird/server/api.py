@@ -57,6 +57,7 @@ class QueryBody(Body):
     include_archived: bool = False
     include_superseded: bool = False
     fast: bool = False
+    journal: bool = True
 
     def options(self) -> QueryOptions:
         return QueryOptions(
@@ -69,6 +70,7 @@ class QueryBody(Body):
             include_archived=self.include_archived,
             include_superseded=self.include_superseded,
             fast=self.fast,
+            journal=self.journal,
         )
 
 
@@ -105,6 +107,11 @@ class UpdateBody(Body):
     title: str | None = Field(default=None, min_length=1, max_length=300)
     tags: list[Annotated[str, Field(max_length=64)]] | None = Field(default=None, max_length=20)
     type: MemoryType | None = None
+
+
+class JournalBody(Body):
+    text: str = Field(min_length=1)
+    at: datetime | None = None
 
 
 class DreamBody(Body):
@@ -260,6 +267,36 @@ def build_router() -> APIRouter:
     ) -> dict[str, Any]:
         """Lines of a memory file by tree path (a hit's ``lines``); never outside the tree."""
         return bower.read_lines(path, start_line, end_line).to_dict()
+
+    @api.post("/journal", tags=["journal"])
+    def journal_write(body: JournalBody, bower: B) -> dict[str, Any]:
+        """Append a timestamped entry to today's daily log (credentials redacted)."""
+        return bower.journal.write(body.text, when=body.at).to_dict()
+
+    @api.get("/journal/start", tags=["journal"])
+    def journal_start(
+        bower: B,
+        shared: bool = False,
+        budget_tokens: Annotated[int | None, Query(ge=100, le=1_000_000)] = None,
+    ) -> dict[str, Any]:
+        """MEMORY.md with today's and yesterday's logs as a prompt block (``shared``: without
+        MEMORY.md, for a group context)."""
+        return bower.journal.start(shared=shared, budget_tokens=budget_tokens).to_dict()
+
+    @api.get("/journal/lines", tags=["journal"])
+    def journal_lines(
+        bower: B,
+        path: Annotated[str, Query(min_length=1, max_length=1000)],
+        start_line: Annotated[int | None, Query(ge=1)] = None,
+        lines: Annotated[int | None, Query(ge=1, le=2000)] = None,
+    ) -> dict[str, Any]:
+        """Lines of a journal or ``[files] paths`` file; never outside those folders."""
+        return bower.journal.get(path, start_line, lines).to_dict()
+
+    @api.get("/journal/sources", tags=["journal"])
+    def journal_sources(bower: B) -> dict[str, Any]:
+        """The folders of plain markdown indexed, with their files, chunks and errors."""
+        return {"sources": bower.journal.sources()}
 
     @api.post("/dream", tags=["arrange"])
     def dream(body: DreamBody, bower: B) -> dict[str, Any]:

@@ -14,21 +14,19 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import MemoryFileError
-from . import access, audit
+from . import access, audit, journal
 from .index import FileRow, IndexWriter
 from .note import parse
-from .tree import FileStat, remove_stale_temps, scan
+from .tree import DUPLICATE, FileStat, pending, remove_stale_temps, scan, sha_of
 
 if TYPE_CHECKING:
     from .store import Store
 
 Progress = Callable[[int, int], None]  # (done, total)
 _BATCH = 500  # files per transaction: a killed rebuild keeps what it finished
-_DUPLICATE = "duplicate id"
 
 
 @dataclass
@@ -45,6 +43,7 @@ class SyncReport:
     took_ms: float = 0.0
     embedded: int = 0
     memories: int = 0  # indexed after the run (filled in by a reindex)
+    journal: journal.JournalReport | None = None  # the plain markdown files, when scanned
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (``bower reindex``)."""
@@ -58,51 +57,15 @@ class SyncReport:
         }
 
 
-# Timestamp granularity we guard against: an edit within this long after indexing may keep
-# the same mtime (coarse filesystem clocks), so such files are compared by hash.
-RACY_NS = 2_000_000_000
-
-
-def _sha_of(tree: Path, rel: str) -> str | None:
-    try:
-        return hashlib.sha256((tree / rel).read_bytes()).hexdigest()
-    except OSError:
-        return None
-
-
-def _pending(
-    tree: Path, disk: dict[str, FileStat], known: dict[str, FileRow]
-) -> tuple[list[str], list[str]]:
-    """Paths to (re)read and paths that disappeared, from a stat comparison."""
-    changed = []
-    now = time.time_ns()
-    for path, st in disk.items():
-        row = known.get(path)
-        if (
-            row is None
-            or row.mtime_ns != st.mtime_ns
-            or row.size != st.size
-            or (row.error or "").startswith(_DUPLICATE)
-        ) or (
-            row.mtime_ns + RACY_NS >= row.indexed_ns
-            and (
-                # Racily clean: once the window has passed, re-read it once under the lock so
-                # its row is re-stamped and it stops being hashed on every command.
-                now > row.mtime_ns + RACY_NS or _sha_of(tree, path) != row.sha256
-            )
-        ):
-            changed.append(path)
-    changed.sort()
-    gone = sorted(p for p in known if p not in disk)
-    return changed, gone
-
-
 def needs_sync(store: Store) -> bool:
     """True when the tree differs from what the index last saw (no lock taken)."""
     temps: list[str] = []
-    disk = scan(store.tree.root, temps)
-    changed, gone = _pending(store.tree.root, disk, store.index.file_rows())
-    return bool(changed or gone or temps) or audit_behind(store)
+    root = store.tree.root
+    disk = scan(root, temps)
+    changed, gone = pending(lambda p: sha_of(root / p), disk, store.index.file_rows())
+    if changed or gone or temps or audit_behind(store):
+        return True
+    return journal.needs_sync(store)
 
 
 def audit_behind(store: Store) -> bool:
@@ -127,9 +90,10 @@ def reconcile(store: Store, full: bool = False, progress: Progress | None = None
         if full:
             with index.write() as tx:
                 tx.clear_derived()
-        disk = scan(store.tree.root)
+        root = store.tree.root
+        disk = scan(root)
         known = index.file_rows()
-        changed, gone = _pending(store.tree.root, disk, known)
+        changed, gone = pending(lambda p: sha_of(root / p), disk, known)
         report.scanned = len(disk)
         total = len(changed) + len(gone)
         done = 0
@@ -152,6 +116,8 @@ def reconcile(store: Store, full: bool = False, progress: Progress | None = None
             if full or not known:  # a rebuilt or brand-new index: recount from the log
                 access.recount(store, tx)
             tx.delete_meta("needs_rebuild")
+        report.journal = journal.reconcile(store)
+        report.new_errors.extend(report.journal.new_errors)
         if progress:
             progress(total, total)
     report.took_ms = (time.perf_counter() - started) * 1000
@@ -197,7 +163,7 @@ def _apply_file(
         return
     other = index.memory_path(memory.id)
     if other and other != path and store.tree.abspath(other).exists():
-        reason = f"{_DUPLICATE} {memory.id!r}: already used by {other}"
+        reason = f"{DUPLICATE} {memory.id!r}: already used by {other}"
         tx.put_file(FileRow(path, stat.mtime_ns, stat.size, sha, None, reason))
         if not previous or previous.error != reason:
             report.new_errors.append((path, reason))

@@ -8,15 +8,27 @@ reader or a crash sees the old file or the new one, never half of one. Who may w
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import secrets
+import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import UsageError
 from .note import CATEGORY_OF_TYPE, Memory, clean_topic
 
+if TYPE_CHECKING:
+    from .index import FileRow
+
 TEMP_PREFIX = ".tmp-"
+# The error of a file whose id another file already uses (re-read on every scan: the other
+# file may have gone).
+DUPLICATE = "duplicate id"
+# Timestamp granularity we guard against: an edit within this long after indexing may keep
+# the same mtime (coarse filesystem clocks), so such files are compared by hash.
+RACY_NS = 2_000_000_000
 
 
 class FileStat(NamedTuple):
@@ -67,6 +79,42 @@ def scan(tree: Path, temps: list[str] | None = None) -> dict[str, FileStat]:
             except OSError:
                 continue  # removed between listing and stat
     return found
+
+
+def sha_of(path: Path) -> str | None:
+    """sha256 of a file's bytes, ``None`` when it cannot be read."""
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def pending(
+    read_sha: Callable[[str], str | None], disk: dict[str, FileStat], known: dict[str, FileRow]
+) -> tuple[list[str], list[str]]:
+    """Paths to (re)read and paths that disappeared, from a stat comparison (``read_sha``
+    hashes a file whose stat cannot be trusted)."""
+    changed = []
+    now = time.time_ns()
+    for path, st in disk.items():
+        row = known.get(path)
+        if (
+            row is None
+            or row.mtime_ns != st.mtime_ns
+            or row.size != st.size
+            or (row.error or "").startswith(DUPLICATE)
+        ) or (
+            row.mtime_ns + RACY_NS >= row.indexed_ns
+            and (
+                # Racily clean: once the window has passed, re-read it once under the lock so
+                # its row is re-stamped and it stops being hashed on every command.
+                now > row.mtime_ns + RACY_NS or read_sha(path) != row.sha256
+            )
+        ):
+            changed.append(path)
+    changed.sort()
+    gone = sorted(p for p in known if p not in disk)
+    return changed, gone
 
 
 def _fsync_dir(directory: Path) -> None:

@@ -83,6 +83,36 @@ def embed_pending(
     return done
 
 
+def embed_pending_chunks(
+    store: Store,
+    embedder: Embedder,
+    *,
+    limit: int | None = None,
+    progress: Progress | None = None,
+) -> int:
+    """Give every journal chunk whose text has no vector one (at most ``limit`` texts); a
+    chunk whose text is unchanged, moved or repeated elsewhere costs no model call."""
+    model = embedder.fingerprint
+    rows = store.index.pending_chunks(model, limit)
+    done = 0
+    for start in range(0, len(rows), _BATCH):
+        batch = rows[start : start + _BATCH]
+        encoded = vector_rows(embedder, [(r.heading, r.text) for r in batch])
+        with store.index.write() as tx:
+            tx.put_vectors(
+                model,
+                embedder.dimension,
+                [
+                    VectorRow(r.text_hash, blob, spans)
+                    for r, (blob, spans) in zip(batch, encoded, strict=True)
+                ],
+            )
+        done += len(batch)
+        if progress:
+            progress(done, len(rows))
+    return done
+
+
 def vector_rows(embedder: Embedder, texts: list[tuple[str, str]]) -> list[tuple[bytes, str | None]]:
     """The stored form of ``(title, content)`` texts: rows as float32 bytes and, for a chunked
     text, the JSON line ranges of its chunks counted in the *content* (what ``memory get``
@@ -122,7 +152,9 @@ class VectorIndex:
     ``matrix``, one per chunk; ``flags``, ``_hashes`` and ``_spans`` are per memory too.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, chunks: bool = False) -> None:
+        # Memories' vectors, or (``chunks``) the journal chunks' (flags always 0).
+        self.chunks = chunks
         # Re-entrant: a refresh that finds damaged rows (or a vanished vector) reloads itself.
         self._lock = threading.RLock()
         self._key: tuple[int, str] | None = None
@@ -149,8 +181,9 @@ class VectorIndex:
             if self._key == (generation, model):
                 return
             if self._key is None or self._key[1] != model or self.matrix is None:
-                stored = store.index.current_vectors(model)
-                self._load_all(stored)
+                index = store.index
+                loader = index.chunk_vectors if self.chunks else index.current_vectors
+                self._load_all(loader(model))
             else:
                 try:
                     self._update(store, model)
@@ -229,7 +262,8 @@ class VectorIndex:
 
     def _update(self, store: Store, model: str) -> None:
         assert self.matrix is not None and self.starts is not None and self.counts is not None
-        keys = store.index.vector_keys(model)
+        index = store.index
+        keys = (index.chunk_vector_keys if self.chunks else index.vector_keys)(model)
         if not keys:
             self._clear()
             return

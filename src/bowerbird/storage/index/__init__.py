@@ -5,6 +5,8 @@ This folder is the only place in bowerbird that holds SQL.
 
 from .base import (
     CachedAnswer,
+    ChunkRow,
+    ChunkText,
     FileRow,
     Index,
     IndexCounts,
@@ -24,6 +26,8 @@ from .sqlite_db import damaged, move_aside
 
 __all__ = [
     "CachedAnswer",
+    "ChunkRow",
+    "ChunkText",
     "FileRow",
     "Index",
     "IndexCounts",

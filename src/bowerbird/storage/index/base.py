@@ -130,6 +130,43 @@ class MemoryRow:
         return self.observed_at if self.observed_at is not None else self.created
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class ChunkRow:
+    """One indexed chunk of a plain markdown file (the journal, ``[files] paths``).
+
+    ``path`` is ``<source>/<relative path>``; lines are the file's, 1-based, inclusive;
+    ``about`` (Unix ms) is the day a daily log is named for, else the file's mtime.
+    """
+
+    key: int
+    path: str
+    start_line: int
+    end_line: int
+    heading: str
+    text: str
+    text_hash: str
+    words: int
+    about: int
+    modified: int
+
+    @property
+    def ref(self) -> str:
+        """``path:start-end``, how a chunk is cited (and its id in search results)."""
+        return f"{self.path}:{self.start_line}-{self.end_line}"
+
+
+@dataclass(frozen=True, eq=False)
+class ChunkText:
+    """A chunk as the journal scan hands it to the index (``put_journal_file``)."""
+
+    start_line: int
+    end_line: int
+    heading: str
+    text: str
+    text_hash: str
+    words: int
+
+
 @dataclass(frozen=True, eq=False)
 class PendingText:
     """A memory whose present text has no vector from the configured model yet."""
@@ -244,8 +281,54 @@ class IndexWriter(Protocol):
     def clear_derived(self) -> None:
         """Empty everything rebuilt from the tree (vectors are kept)."""
 
+    def put_journal_file(self, row: FileRow, chunks: list[ChunkText] | None, about_ms: int) -> None:
+        """Record a journal file; with ``chunks``, replace its chunks (``None``: the text is
+        unchanged or unreadable — an unreadable file's chunks are dropped when ``row.error``)."""
 
-class Index(Protocol):
+    def delete_journal_file(self, path: str) -> None:
+        """Forget a journal file and its chunks."""
+
+
+class JournalIndex(Protocol):
+    """The reads of indexed plain markdown (part of every ``Index``)."""
+
+    def journal_files(self) -> dict[str, FileRow]:
+        """Every journal file the index knows, by ``<source>/<relative>`` path."""
+
+    def chunk_count(self) -> int:
+        """How many chunks are indexed."""
+
+    def chunks_by_key(self, keys: list[int]) -> dict[int, ChunkRow]:
+        """Chunk rows for ``keys`` (unknown keys are left out)."""
+
+    def chunks_of(self, path: str) -> list[ChunkRow]:
+        """The chunks of one journal file, in line order."""
+
+    def search_chunks(
+        self, terms: list[str], limit: int, since_ms: int | None, until_ms: int | None
+    ) -> list[tuple[int, float]]:
+        """``(key, strength)`` of chunks matching any of ``terms``, strongest first (BM25)."""
+
+    def chunk_term_stats(
+        self, terms: list[str], keys: list[int]
+    ) -> tuple[int, dict[str, tuple[int, set[int]]]]:
+        """``term_stats`` over chunks: their number, and per term its document frequency and
+        which of ``keys`` hold it."""
+
+    def chunk_keys_between(self, since_ms: int | None, until_ms: int | None) -> list[int]:
+        """Keys of chunks whose ``about`` lies in ``[since, until)``."""
+
+    def pending_chunks(self, model: str, limit: int | None = None) -> list[ChunkRow]:
+        """Chunks whose text has no vector from ``model`` (one per distinct text)."""
+
+    def chunk_vectors(self, model: str) -> list[StoredVector]:
+        """Every chunk with a vector from ``model``, by key (flags always 0)."""
+
+    def chunk_vector_keys(self, model: str) -> list[VectorKey]:
+        """``chunk_vectors`` without the vectors."""
+
+
+class Index(JournalIndex, Protocol):
     """An index back end (``SqliteIndex`` today). Safe to share between threads."""
 
     recovered_from: str | None  # set when a corrupt index was moved aside at open

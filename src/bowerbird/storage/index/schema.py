@@ -205,4 +205,48 @@ MIGRATIONS: tuple[Migration, ...] = (
         """,
         needs_rebuild=True,
     ),
+    Migration(
+        "0004_journal",
+        """
+        -- Plain markdown outside the tree (the journal, [files] paths), indexed as chunks and
+        -- never rewritten. path is '<source>/<relative path>'; about is when a daily log's
+        -- file name says (memory/YYYY-MM-DD.md), else the file's mtime (Unix ms).
+        CREATE TABLE journal_files (
+            path       TEXT PRIMARY KEY,
+            mtime_ns   INTEGER NOT NULL,
+            size       INTEGER NOT NULL,
+            sha256     TEXT NOT NULL,
+            error      TEXT,
+            indexed_ns INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE journal_chunks (
+            rowid      INTEGER PRIMARY KEY,
+            path       TEXT NOT NULL,
+            start_line INTEGER NOT NULL,
+            end_line   INTEGER NOT NULL,
+            heading    TEXT NOT NULL DEFAULT '',
+            text       TEXT NOT NULL,
+            text_hash  TEXT NOT NULL,            -- sha256 of the embedded text (vectors.db)
+            words      INTEGER NOT NULL,
+            about      INTEGER NOT NULL,
+            modified   INTEGER NOT NULL
+        );
+        CREATE INDEX idx_journal_chunks_path ON journal_chunks(path);
+        CREATE INDEX idx_journal_chunks_hash ON journal_chunks(text_hash);
+        CREATE VIRTUAL TABLE journal_fts USING fts5(
+            heading, text,
+            content='journal_chunks', content_rowid='rowid',
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER journal_fts_insert AFTER INSERT ON journal_chunks BEGIN
+            INSERT INTO journal_fts(rowid, heading, text) VALUES (new.rowid, new.heading, new.text);
+            UPDATE meta SET value = value + 1 WHERE key = 'generation';
+        END;
+        CREATE TRIGGER journal_fts_delete AFTER DELETE ON journal_chunks BEGIN
+            INSERT INTO journal_fts(journal_fts, rowid, heading, text)
+            VALUES ('delete', old.rowid, old.heading, old.text);
+            UPDATE meta SET value = value + 1 WHERE key = 'generation';
+        END;
+        """,
+    ),
 )

@@ -11,8 +11,18 @@ from typing import Any
 from ...services.text import embedding_text, tokens
 from ..note import Memory
 from .base import CachedAnswer, FileRow, VectorRow, to_ms
+from .sqlite_journal import JournalWrites
 
-DERIVED_TABLES = ("memories", "files", "relations", "audit_log", "access_stats", "query_cache")
+DERIVED_TABLES = (
+    "memories",
+    "files",
+    "relations",
+    "audit_log",
+    "access_stats",
+    "query_cache",
+    "journal_chunks",
+    "journal_files",
+)
 
 
 def text_hash(m: Memory) -> str:
@@ -20,7 +30,7 @@ def text_hash(m: Memory) -> str:
     return hashlib.sha256(embedding_text(m.title, m.content).encode("utf-8")).hexdigest()
 
 
-class SqliteWriter:
+class SqliteWriter(JournalWrites):
     """``IndexWriter`` over one connection inside ``BEGIN IMMEDIATE`` … ``COMMIT``."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:
@@ -135,7 +145,7 @@ class SqliteWriter:
         # Recent ones stay: an undo or a revert may want them back.
         cur = self.conn.execute(
             "DELETE FROM vec.vectors WHERE created_at < ? AND content_hash NOT IN "
-            "(SELECT text_hash FROM memories)",
+            "(SELECT text_hash FROM memories UNION SELECT text_hash FROM journal_chunks)",
             (older_than_ms,),
         )
         return int(cur.rowcount)
@@ -188,4 +198,5 @@ class SqliteWriter:
         for table in DERIVED_TABLES:
             self.conn.execute(f"DELETE FROM {table}")
         self.conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')")
+        self.conn.execute("INSERT INTO journal_fts(journal_fts) VALUES ('rebuild')")
         self.conn.execute("DELETE FROM meta WHERE key LIKE 'audit_%'")

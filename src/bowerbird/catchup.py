@@ -1,0 +1,105 @@
+"""Keeping vectors current without a manual ``bower reindex``.
+
+Texts lack a vector for the configured embedder (its fingerprint: provider, model, endpoint,
+dimension) after a model change, after journal files were added or edited by hand, or after an
+embedder failure. Before a query, whatever is pending is embedded: inline when it is a little
+(``[embed] inline_limit`` texts), otherwise on a background thread while the query answers from
+what has vectors (keyword matches for the rest) and says so. One-shot commands embed it all
+first with a progress bar (``Bower.catch_up``), long-lived ones (MCP, ``bower serve``) right
+after the model loads. Chunk sizes are part of what is embedded (a text's hash), so a change of
+``[files] chunk_tokens`` re-chunks on the next scan and embeds only the new chunks.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+
+from .errors import BowerError
+from .services.embed import Embedder
+from .storage import vectors
+from .storage.store import Store
+from .storage.sync import Progress
+
+
+class CatchUp:
+    """The vector catch-up of one ``Bower``."""
+
+    def __init__(self, store: Store, embedder: Callable[[], Embedder | None]) -> None:
+        self.store = store
+        self._embedder = embedder
+        self._checked = -1  # index generation last found with nothing pending
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()  # one embedding run at a time
+
+    def pending(self, limit: int | None = None) -> int:
+        """Texts (memories and journal chunks) without a current vector; counting stops past
+        ``limit`` when one is given."""
+        embedder = self._embedder()
+        if embedder is None:
+            return 0
+        index, model = self.store.index, embedder.fingerprint
+        memories = len(index.pending_texts(model, limit))
+        return memories + len(index.pending_chunks(model, limit))
+
+    def run(self, progress: Progress | None = None) -> int:
+        """Embed everything pending now; returns how many texts."""
+        embedder = self._embedder()
+        if embedder is None:
+            return 0
+        with self._lock:
+            done = vectors.embed_pending(self.store, embedder, progress=progress)
+            done += vectors.embed_pending_chunks(self.store, embedder, progress=progress)
+            return done
+
+    def due(self, notes: list[str]) -> None:
+        """Before a query: embed a little pending inline, start a background run for a lot."""
+        index = self.store.index
+        generation = index.generation()
+        if generation == self._checked or self.running:
+            if self.running:
+                notes.append("embedding new texts in the background; some match by keywords only")
+            return
+        limit = self.store.settings.embed.inline_limit
+        try:
+            waiting = self.pending(limit)
+            if not waiting:
+                self._checked = generation
+                return
+            if waiting <= limit:
+                self.run()
+                self._checked = index.generation()
+                return
+        except BowerError as exc:  # the model is missing or the endpoint down
+            notes.append(f"not embedded yet ({exc.message})")
+            self._checked = generation
+            return
+        self.start()
+        notes.append(
+            f"more than {limit} texts have no vector for the configured model yet (a new "
+            "model, or many new journal files): embedding them in the background; they match "
+            "by keywords meanwhile"
+        )
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self) -> None:
+        """Embed what is pending on a background thread (one at a time)."""
+        if self.running:
+            return
+
+        def work() -> None:
+            # A failure leaves texts pending; the next query tries again.
+            with contextlib.suppress(BowerError, OSError):
+                self.run()
+
+        self._thread = threading.Thread(target=work, name="bower-embed", daemon=True)
+        self._thread.start()
+
+    def join(self) -> None:
+        """Wait for a background run to finish."""
+        if self._thread is not None:
+            self._thread.join()

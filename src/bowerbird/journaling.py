@@ -1,0 +1,87 @@
+"""``Bower.journal``: plain markdown memory beside the typed memories (seed 002).
+
+Writing a daily log entry, the session-start bundle, reading a journal file's lines, and what
+is indexed. Search needs nothing here: ``Bower.query`` ranks journal chunks with memories.
+Storage rules (sources, chunking, reconciliation) are in ``storage/journal.py``; the layout
+and the decisions in docs/journal.md.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from .catchup import CatchUp
+from .errors import UsageError
+from .gather.journal import JournalEntry, append_entry
+from .inspection import MAX_LINES, file_lines
+from .results import FileLines
+from .retrieve.session import SessionStart, session_start
+from .storage import journal as storage
+from .storage.autosync import AutoSync
+from .storage.store import Store
+
+
+class Journal:
+    """The journal of one home, with the folders of ``[files] paths``."""
+
+    def __init__(self, store: Store, sync: AutoSync, catch_up: CatchUp) -> None:
+        self._store = store
+        self._sync = sync
+        self._catch_up = catch_up
+
+    def write(self, text: str, *, when: datetime | None = None) -> JournalEntry:
+        """Append a timestamped entry to today's daily log (created if need be), then index
+        it so the next search finds it. Credentials follow ``[secrets] policy``."""
+        entry = append_entry(self._store, text, when)
+        self._sync.now()
+        self._catch_up.due([])  # embedded now: a few chunks at most
+        return entry
+
+    def start(
+        self,
+        *,
+        shared: bool = False,
+        budget_tokens: int | None = None,
+        now: datetime | None = None,
+    ) -> SessionStart:
+        """MEMORY.md with today's and yesterday's logs as a ``<memory-context>`` block within
+        ``budget_tokens`` (``[files] start_budget``); ``shared`` leaves MEMORY.md out."""
+        return session_start(
+            self._store.settings, shared=shared, budget_tokens=budget_tokens, now=now
+        )
+
+    def get(
+        self, rel_path: str, start_line: int | None = None, lines: int | None = None
+    ) -> FileLines:
+        """Lines of a journal or ``[files] paths`` file (seed 002's ``memory_get``): from
+        ``start_line`` (1-based), ``lines`` of them. Paths outside those folders are refused."""
+        if lines is not None and not 1 <= lines <= MAX_LINES:
+            raise UsageError(
+                f"lines {lines} is outside 1..{MAX_LINES}", hint="Ask for fewer lines."
+            )
+        if start_line is not None and start_line < 1:
+            raise UsageError(f"start_line {start_line} is below 1", hint="Lines count from 1.")
+        name, target = storage.resolve(self._store.settings, rel_path)
+        end = None if lines is None else (start_line or 1) + lines - 1
+        return file_lines(target, name, start_line, end)
+
+    def sources(self) -> list[dict[str, Any]]:
+        """Each indexed folder: its name, where it is, its files, chunks and unreadable files."""
+        self._sync.due()
+        index = self._store.index
+        files = index.journal_files()
+        out = []
+        for source in storage.sources(self._store.settings):
+            mine = {p: r for p, r in files.items() if p.startswith(source.name + "/")}
+            out.append(
+                {
+                    "name": source.name,
+                    "root": str(source.root),
+                    "exists": source.root.is_dir(),
+                    "files": len(mine),
+                    "chunks": sum(len(index.chunks_of(p)) for p in mine),
+                    "errors": [{"path": p, "reason": r.error} for p, r in mine.items() if r.error],
+                }
+            )
+        return out

@@ -1,0 +1,136 @@
+"""Journal chunks in a query: ranked by the same fusion as memories, so one score orders both.
+
+A chunk goes through ``fusion.fuse`` as a memory-shaped row (``type`` ``chunk``, maturity
+``journal``, importance 0.5, dated by its daily log or its file's mtime): coverage diluted
+beyond ~128 words with its best passage counted, BM25 over the ``journal_fts`` table,
+cosine from its vectors (best row, discounted like a long memory's), the temporal bonus, the
+importance factor. Chunks have no relations, so no graph term. A hit names its file and line
+range (``path:start-end``) and carries a snippet of at most ~700 characters (seed 002).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import PurePosixPath
+from typing import TYPE_CHECKING
+
+from ..storage.index import ChunkRow, MemoryRow, SearchFilters
+from .fusion import Candidate, fuse, snippet, to_hit
+from .results import SearchHit
+
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from ..services.timeparse import TimeRange
+    from ..settings import QuerySettings
+    from ..storage.index import Index
+    from .results import ResolvedQuery
+
+SNIPPET_CHARS = 700  # seed 002: "~700 chars max per chunk"
+CHUNK = "chunk"
+
+
+def as_row(c: ChunkRow) -> MemoryRow:
+    """A chunk in the shape fusion ranks."""
+    return MemoryRow(
+        key=c.key,
+        id=c.ref,
+        type=CHUNK,
+        title=c.heading or PurePosixPath(c.path).name,
+        content=c.text,
+        path=c.path,
+        maturity="journal",
+        tags_json="[]",
+        source=c.path.split("/", 1)[0],
+        created=c.about,
+        updated=c.modified,
+        access_time=c.modified,
+        observed_at=c.about,
+        importance=0.5,
+        decay_rate=0.01,
+        superseded_by=None,
+        words=c.words,
+    )
+
+
+class ChunkSource:
+    """What ``fuse`` reads, answered from the journal tables (``fusion.RankSource``)."""
+
+    def __init__(self, index: Index) -> None:
+        self.index = index
+
+    def neighbours(self, keys: list[int]) -> dict[int, dict[int, float]]:
+        return {}
+
+    def allowed_keys(self, filters: SearchFilters) -> list[int]:
+        return self.index.chunk_keys_between(filters.since_ms, filters.until_ms)
+
+    def rows_by_key(self, keys: list[int]) -> dict[int, MemoryRow]:
+        return {k: as_row(c) for k, c in self.index.chunks_by_key(keys).items()}
+
+    def term_stats(
+        self, terms: list[str], keys: list[int]
+    ) -> tuple[int, dict[str, tuple[int, set[int]]]]:
+        return self.index.chunk_term_stats(terms, keys)
+
+    def access_stats(self, ids: list[str]) -> dict[str, tuple[int, int]]:
+        return {}
+
+
+def searchable(filters: SearchFilters) -> bool:
+    """Chunks have no type, tag, agent or maturity: a query restricted by one leaves them out
+    (a time window applies to them)."""
+    return not (filters.types or filters.tags or filters.agent or filters.maturities)
+
+
+def chunk_hits(
+    index: Index,
+    settings: QuerySettings,
+    terms: list[str],
+    dense: dict[int, float],
+    similarity: Callable[[int], float],
+    options: ResolvedQuery,
+    time_range: TimeRange | None,
+    now: datetime,
+    mode: str,
+) -> list[SearchHit]:
+    """The best chunks for a query, scored like memories."""
+    f = options.filters
+    timed = f.since_ms is not None or f.until_ms is not None
+    filters = SearchFilters(since_ms=f.since_ms, until_ms=f.until_ms)
+    pool = index.search_chunks(terms, settings.bm25_pool, f.since_ms, f.until_ms)
+    if timed and dense:
+        allowed = set(index.chunk_keys_between(f.since_ms, f.until_ms))
+        dense = {k: v for k, v in dense.items() if k in allowed}
+    from dataclasses import replace
+
+    hits = fuse(
+        ChunkSource(index),
+        settings,
+        terms,
+        pool,
+        dense,
+        similarity,
+        replace(options, filters=filters),
+        time_range,
+        now,
+        mode,
+        snippet_of=lambda row: snippet(row.content, terms, SNIPPET_CHARS),
+    )
+    for hit in hits:
+        hit.kind = CHUNK
+        start, _, end = hit.id.rpartition(":")[2].partition("-")
+        hit.lines = (int(start), int(end))
+    return hits
+
+
+def from_cache(index: Index, ref: str, score: float, snippet_text: str) -> SearchHit | None:
+    """A cached chunk hit (``path:start-end``), rebuilt from its row (``None`` if gone)."""
+    path, _, _ = ref.rpartition(":")
+    row = next((c for c in index.chunks_of(path) if c.ref == ref), None)
+    if row is None:
+        return None
+    hit = to_hit(Candidate(as_row(row), snippet=snippet_text), score, [])
+    hit.kind = CHUNK
+    hit.lines = (row.start_line, row.end_line)
+    return hit

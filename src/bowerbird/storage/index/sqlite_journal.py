@@ -1,0 +1,166 @@
+"""The SQLite side of indexed plain markdown: ``journal_files``, ``journal_chunks`` and the
+``journal_fts`` table over them (reads for ``SqliteIndex``, writes for ``SqliteWriter``)."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from typing import Any
+
+from .base import ChunkRow, ChunkText, FileRow, StoredVector, VectorKey, iter_chunks
+from .fts import fts_match, fts_phrase
+
+# bm25() weights of the FTS columns: the heading a chunk sits under, then its text.
+CHUNK_BM25_WEIGHTS = (2.0, 1.0)
+_CHUNK_COLUMNS = (
+    "c.rowid, c.path, c.start_line, c.end_line, c.heading, c.text, c.text_hash, c.words, "
+    "c.about, c.modified"
+)
+
+
+def _between(since_ms: int | None, until_ms: int | None) -> tuple[str, list[Any]]:
+    clauses, params = "", []
+    if since_ms is not None:
+        clauses += " AND c.about >= ?"
+        params.append(since_ms)
+    if until_ms is not None:
+        clauses += " AND c.about < ?"
+        params.append(until_ms)
+    return clauses, params
+
+
+class JournalReads:
+    """``JournalIndex`` for ``SqliteIndex`` (which supplies ``_tuples`` and ``_scalar``)."""
+
+    def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        raise NotImplementedError  # pragma: no cover - provided by SqliteIndex
+
+    def _scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        raise NotImplementedError  # pragma: no cover - provided by SqliteIndex
+
+    def journal_files(self) -> dict[str, FileRow]:
+        rows = self._tuples(
+            "SELECT path, mtime_ns, size, sha256, NULL, error, indexed_ns FROM journal_files"
+        )
+        return {r[0]: FileRow(*r) for r in rows}
+
+    def chunk_count(self) -> int:
+        return int(self._scalar("SELECT count(*) FROM journal_chunks"))
+
+    def chunks_by_key(self, keys: list[int]) -> dict[int, ChunkRow]:
+        out: dict[int, ChunkRow] = {}
+        for part in iter_chunks(keys, 500):
+            marks = ", ".join("?" for _ in part)
+            sql = f"SELECT {_CHUNK_COLUMNS} FROM journal_chunks c WHERE c.rowid IN ({marks})"
+            out.update((r[0], ChunkRow(*r)) for r in self._tuples(sql, part))
+        return out
+
+    def chunks_of(self, path: str) -> list[ChunkRow]:
+        sql = (
+            f"SELECT {_CHUNK_COLUMNS} FROM journal_chunks c WHERE c.path = ? ORDER BY c.start_line"
+        )
+        return [ChunkRow(*r) for r in self._tuples(sql, (path,))]
+
+    def search_chunks(
+        self, terms: list[str], limit: int, since_ms: int | None, until_ms: int | None
+    ) -> list[tuple[int, float]]:
+        if not terms:
+            return []
+        where, params = _between(since_ms, until_ms)
+        join = "JOIN journal_chunks c ON c.rowid = journal_fts.rowid " if where else ""
+        weights = ", ".join(str(w) for w in CHUNK_BM25_WEIGHTS)
+        sql = (
+            f"SELECT journal_fts.rowid, -bm25(journal_fts, {weights}) AS strength "
+            f"FROM journal_fts {join}WHERE journal_fts MATCH ? {where} "
+            "ORDER BY strength DESC LIMIT ?"
+        )
+        rows = self._tuples(sql, (fts_match(terms), *params, limit))
+        return [(int(r[0]), float(r[1])) for r in rows]
+
+    def chunk_term_stats(
+        self, terms: list[str], keys: list[int]
+    ) -> tuple[int, dict[str, tuple[int, set[int]]]]:
+        total = self.chunk_count()
+        wanted = set(keys)
+        stats: dict[str, tuple[int, set[int]]] = {}
+        for term in terms:
+            rows = self._tuples(
+                "SELECT rowid FROM journal_fts WHERE journal_fts MATCH ?", (fts_phrase(term),)
+            )
+            found = {r[0] for r in rows}
+            stats[term] = (len(found), found & wanted)
+        return total, stats
+
+    def chunk_keys_between(self, since_ms: int | None, until_ms: int | None) -> list[int]:
+        where, params = _between(since_ms, until_ms)
+        return [
+            r[0] for r in self._tuples(f"SELECT rowid FROM journal_chunks c WHERE 1{where}", params)
+        ]
+
+    def pending_chunks(self, model: str, limit: int | None = None) -> list[ChunkRow]:
+        sql = (
+            f"SELECT {_CHUNK_COLUMNS} FROM journal_chunks c WHERE NOT EXISTS "
+            "(SELECT 1 FROM vec.vectors v WHERE v.content_hash = c.text_hash AND v.model = ?) "
+            "GROUP BY c.text_hash ORDER BY min(c.rowid)"
+        )
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        return [ChunkRow(*r) for r in self._tuples(sql, (model,))]
+
+    def chunk_vectors(self, model: str) -> list[StoredVector]:
+        rows = self._tuples(
+            "SELECT c.rowid, v.vector, 0, c.text_hash, v.spans FROM journal_chunks c "
+            "JOIN vec.vectors v ON v.content_hash = c.text_hash AND v.model = ? ORDER BY c.rowid",
+            (model,),
+        )
+        return [StoredVector(*r) for r in rows]
+
+    def chunk_vector_keys(self, model: str) -> list[VectorKey]:
+        rows = self._tuples(
+            "SELECT c.rowid, c.text_hash, 0 FROM journal_chunks c WHERE EXISTS "
+            "(SELECT 1 FROM vec.vectors v WHERE v.content_hash = c.text_hash AND v.model = ?) "
+            "ORDER BY c.rowid",
+            (model,),
+        )
+        return [VectorKey(*r) for r in rows]
+
+
+class JournalWrites:
+    """The journal half of ``IndexWriter`` for ``SqliteWriter`` (which supplies ``conn``)."""
+
+    conn: sqlite3.Connection
+
+    def put_journal_file(self, row: FileRow, chunks: list[ChunkText] | None, about_ms: int) -> None:
+        import time
+
+        self.conn.execute(
+            "INSERT OR REPLACE INTO journal_files(path, mtime_ns, size, sha256, error, "
+            "indexed_ns) VALUES (?, ?, ?, ?, ?, ?)",
+            (row.path, row.mtime_ns, row.size, row.sha256, row.error, time.time_ns()),
+        )
+        if chunks is None and row.error is None:
+            return
+        self.conn.execute("DELETE FROM journal_chunks WHERE path = ?", (row.path,))
+        modified = row.mtime_ns // 1_000_000
+        self.conn.executemany(
+            "INSERT INTO journal_chunks(path, start_line, end_line, heading, text, text_hash, "
+            "words, about, modified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    row.path,
+                    c.start_line,
+                    c.end_line,
+                    c.heading,
+                    c.text,
+                    c.text_hash,
+                    c.words,
+                    about_ms,
+                    modified,
+                )
+                for c in chunks or ()
+            ],
+        )
+
+    def delete_journal_file(self, path: str) -> None:
+        self.conn.execute("DELETE FROM journal_chunks WHERE path = ?", (path,))
+        self.conn.execute("DELETE FROM journal_files WHERE path = ?", (path,))
