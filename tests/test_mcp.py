@@ -225,3 +225,39 @@ def test_a_lone_surrogate_in_a_request_still_gets_a_reply(home: Path) -> None:
     finally:
         proc.kill()
         proc.wait()
+
+
+async def _journal_flow(home: Path) -> None:
+    async with stdio_client(_params(home)) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        tools = {t.name for t in (await s.list_tools()).tools}
+        assert "memory_journal" in tools
+        logged = _data(await s.call_tool("memory_journal", {"text": "Rotated the VPN keys."}))
+        assert logged["path"].startswith("journal/memory/")
+        # Seed 002's signature: maxResults / minScore, then relPath / startLine / lines.
+        found = _data(
+            await s.call_tool(
+                "memory_search",
+                {"query": "who prefers dark roast coffee", "maxResults": 6, "minScore": 0.1},
+            )
+        )
+        top = found["results"][0]
+        assert top["kind"] == "chunk" and top["file"] == "journal/MEMORY.md"
+        assert len(top["text"]) <= 700 and top["startLine"] <= 3 <= top["endLine"]
+        got = _data(
+            await s.call_tool("memory_get", {"relPath": "MEMORY.md", "startLine": 3, "lines": 1})
+        )
+        assert got["text"] == "- Priya prefers dark roast coffee."
+        by_path = _data(
+            await s.call_tool("memory_get", {"path": top["path"], "start_line": 1, "end_line": 1})
+        )
+        assert by_path["text"] == "# Memory"
+        for bad in ("../config.toml", "/etc/passwd", "journal/../../secret.md"):
+            message = _error(await s.call_tool("memory_get", {"relPath": bad}))
+            assert "refused" in message or "outside" in message, message
+
+
+def test_journal_tools_over_stdio(home: Path) -> None:
+    (home / "journal").mkdir(parents=True)
+    (home / "journal" / "MEMORY.md").write_text("# Memory\n\n- Priya prefers dark roast coffee.\n")
+    anyio.run(_journal_flow, home)

@@ -364,3 +364,23 @@ def test_load_benchmark_counts_every_operation_and_loses_nothing() -> None:
 def test_bower_mcp_refuses_http_beyond_loopback(home: Path) -> None:
     code, _, err = run_cli(home, "mcp", "--transport", "http", "--host", "0.0.0.0")
     assert code == 2 and "bower serve --host 0.0.0.0" in err
+
+
+def test_journal_endpoints(home: Path) -> None:
+    with serving(home) as served, served.client() as http:
+        logged = http.post("/api/v1/journal", json={"text": "Upgraded Postgres to 17.2."})
+        assert logged.status_code == 200, logged.text
+        path = logged.json()["path"]
+        assert http.post("/api/v1/journal", json={"text": "x", "mood": "ok"}).status_code == 422
+        hits = http.post("/api/v1/query", json={"query": "Postgres upgrade"}).json()["results"]
+        assert hits[0]["kind"] == "chunk" and hits[0]["path"] == path
+        none = http.post("/api/v1/query", json={"query": "Postgres upgrade", "journal": False})
+        assert none.json()["results"] == []
+        lines = http.get("/api/v1/journal/lines", params={"path": path, "start_line": 3})
+        assert lines.json()["text"].endswith("Upgraded Postgres to 17.2.")
+        outside = http.get("/api/v1/journal/lines", params={"path": "../config.toml"})
+        assert outside.status_code == 400 and "refused" in outside.json()["error"]
+        start = http.get("/api/v1/journal/start", params={"shared": "true"}).json()
+        assert "Postgres to 17.2" in start["context"] and start["shared"] is True
+        sources = http.get("/api/v1/journal/sources").json()["sources"]
+        assert sources[0]["name"] == "journal" and sources[0]["files"] == 1

@@ -7,6 +7,7 @@ import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,7 +16,7 @@ from bowerbird.errors import ConfigError, SettingsError
 from bowerbird.services.embed import FakeEmbedder, OpenAIEmbedder, make_embedder
 from bowerbird.settings import EmbedSettings
 
-from .conftest import run_cli
+from .conftest import run_cli, wait_until
 
 NOTES = [
     "We moved off lambda to fargate because the cold-start budget was blown.",
@@ -54,7 +55,7 @@ def test_an_edit_makes_the_vector_pending_until_the_next_write(home: Path) -> No
     assert bower.status().embeddings["pending"] == 0
 
 
-def test_model_change_degrades_to_keywords_then_reindex_reembeds(home: Path) -> None:
+def test_model_change_re_embeds_by_itself_before_the_next_query(home: Path) -> None:
     fake = _bower(home)
     for note in NOTES:
         fake.curate(note)
@@ -62,26 +63,51 @@ def test_model_change_degrades_to_keywords_then_reindex_reembeds(home: Path) -> 
     real = _bower(home, "default")  # the real MiniLM model: another fingerprint
     status = real.status().embeddings
     assert status["current"] == 0 and status["pending"] == 3
-    result = real.query("why fargate", use_cache=False)
-    assert result.mode == "keyword" and result.notes and result.results
-    seen: list[tuple[int, int]] = []
-    report = real.reindex(embed_progress=lambda done, total: seen.append((done, total)))
-    assert report.embedded == 3 and seen[-1] == (3, 3)
+    # A few pending texts are embedded inline by the next query: no `bower reindex` needed.
+    semantic = real.query("which compute platform replaced serverless functions?", min_score=0)
+    assert semantic.mode == "hybrid" and not semantic.notes
     assert real.status().embeddings == {
         "provider": "default",
         "model": "onnx:all-MiniLM-L6-v2-int8:384:chunks254-50",
         "current": 3,
         "pending": 0,
     }
-    semantic = real.query("which compute platform replaced serverless functions?", min_score=0)
-    assert semantic.mode == "hybrid"
     assert semantic.results[0].content.startswith("We moved off lambda")
     assert semantic.results[0].why["semantic"] > 0.15 and semantic.results[0].why["coverage"] == 0
     nonsense = real.query("purple zebra quantum banana")
     assert nonsense.results == []
+    assert real.reindex().embedded == 0  # nothing left to do
     # Back to the fake model: its vectors are still in vectors.db, nothing to recompute.
     real.close()
     assert _bower(home).status().embeddings["pending"] == 0
+
+
+def test_many_pending_texts_are_embedded_in_the_background(home: Path) -> None:
+    fake = _bower(home)
+    for note in NOTES:
+        fake.curate(note)
+    fake.close()
+    overrides: dict[str, dict[str, Any]] = {
+        "sync": {"interval_s": 0},
+        "embed": {"provider": "default", "inline_limit": 1},
+    }
+    real = Bower(home, overrides=overrides)
+    first = real.query("why fargate", use_cache=False)
+    assert first.results and any("background" in n for n in first.notes)  # answered at once
+    wait_until(lambda: real.status().embeddings["pending"] == 0, what="background embedding")
+    later = real.query("which compute platform replaced serverless functions?", min_score=0)
+    assert later.mode == "hybrid" and later.results[0].content.startswith("We moved off lambda")
+    seen: list[tuple[int, int]] = []
+    real.close()
+    # One-shot front ends embed everything first, with progress (`bower query` on a terminal).
+    again = Bower(home, overrides={"embed": {"provider": "fake"}})
+    for note in ("Kafka topics are compacted weekly.", "The VPN uses WireGuard."):
+        again.curate(note, verbatim=True)
+    again.close()
+    switched = Bower(home, overrides={"embed": {"provider": "default"}})
+    assert switched.catch_up(progress=lambda d, t: seen.append((d, t))) == 2
+    assert seen[-1] == (2, 2)
+    switched.close()
 
 
 def test_a_corrupt_vectors_file_is_set_aside_and_rebuilt(home: Path) -> None:

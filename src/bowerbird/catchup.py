@@ -40,8 +40,11 @@ class CatchUp:
         if embedder is None:
             return 0
         index, model = self.store.index, embedder.fingerprint
-        memories = len(index.pending_texts(model, limit))
-        return memories + len(index.pending_chunks(model, limit))
+        generation = index.generation()
+        waiting = len(index.pending_texts(model, limit)) + len(index.pending_chunks(model, limit))
+        if not waiting:
+            self._checked = generation  # the next query need not look again
+        return waiting
 
     def run(self, progress: Progress | None = None) -> int:
         """Embed everything pending now; returns how many texts."""
@@ -63,7 +66,7 @@ class CatchUp:
             return
         limit = self.store.settings.embed.inline_limit
         try:
-            waiting = self.pending(limit)
+            waiting = self.pending(limit + 1)
             if not waiting:
                 self._checked = generation
                 return

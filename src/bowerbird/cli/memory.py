@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from .. import CurateOptions, InputError, SyncReport, __version__
+from .. import BowerError, CurateOptions, InputError, SyncReport, __version__
 from .common import (
     HomeOpt,
     JsonOpt,
@@ -186,6 +187,7 @@ def query(
                 include_superseded,
             )
         )
+        _catch_up(ctx, fast)
         ctx.emit(ctx.bower.query(text, options).to_dict(), "query")
 
 
@@ -216,7 +218,19 @@ def context(
         options = ctx.check(
             query_options(limit, type_, tag, min_score, since, until, fast, no_cache)
         )
+        _catch_up(ctx, fast)
         ctx.emit(ctx.bower.context(text, options, budget_tokens=budget_tokens).to_dict(), "context")
+
+
+def _catch_up(ctx: Run, fast: bool) -> None:
+    """A one-shot process cannot embed in the background: more pending texts than a query
+    embeds inline (a new model, many new journal files) are embedded first, with progress."""
+    if fast:
+        return
+    # An embedder that fails here fails the query's own attempt too, which then answers
+    # from keywords and says why.
+    with progress_bar("Embedding") as tick, contextlib.suppress(BowerError):
+        ctx.bower.catch_up(tick, if_over=ctx.bower.settings.embed.inline_limit)
 
 
 @app.command()
