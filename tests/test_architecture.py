@@ -37,6 +37,7 @@ LAYER = {
     "recovery": 1,
     "catchup": 1,
     "journaling": 1,
+    "promotion": 1,
     "gather": 2,
     "arrange": 2,
     "retrieve": 2,

@@ -366,3 +366,82 @@ def test_cli_journal(home: Path) -> None:
     assert data["data"]["results"][0]["kind"] == "chunk"
     rc, data, _ = run_cli(home, "journal", "get", "/etc/passwd")
     assert rc == 2 and "absolute" in data["data"]["error"]
+
+
+# ---------------------------------------------------------------- promotion
+
+DURABLE = [
+    "We decided to keep invoices in Postgres, not DynamoDB.",
+    "Priya prefers short standups at 9:15.",
+    "The payments API runs on port 8443 behind the gateway.",
+    "To rotate the signing key, run make rotate-keys in the infra repo.",
+    "Always tag releases with the ticket number.",
+    "Our staging cluster lives in eu-west-1.",
+    "Marco is the on-call lead for the search service.",
+    "We chose Redis Streams for the notification queue.",
+    "The nightly export job starts at 02:30 UTC.",
+    "I moved the design docs to the Notion workspace.",
+    "The billing service owner is Dana.",
+    "We decided to drop support for Python 3.9 in the SDK.",
+    "Sam prefers reviews on GitHub over GitLab.",
+    "The feature flag service is LaunchDarkly.",
+    "To restore a backup, run pgbackrest restore on the replica first.",
+    "Our SLO for the search API is 99.9% monthly.",
+    "The mobile app uses Expo SDK 51.",
+    "We never deploy on Fridays after 15:00.",
+    "Kafka retention for audit events is 30 days.",
+    "The data warehouse is Snowflake, region us-east-2.",
+]
+CHATTER = ["ok", "lunch", "hmm, should we look at this again?", "thanks!"]
+
+
+def test_dream_promotes_durable_statements_of_the_daily_logs(home: Path, workspace: Path) -> None:
+    logs = workspace / "memory"
+    planted: dict[str, tuple[str, int]] = {}
+    for n, fact in enumerate(DURABLE):
+        day = (START + timedelta(days=n)).isoformat()
+        log = logs / f"{day}.md"
+        lines = log.read_text().rstrip("\n").split("\n")
+        lines += [f"- 16:{n:02d} {fact}", f"- 17:00 {CHATTER[n % len(CHATTER)]}"]
+        log.write_text("\n".join(lines) + "\n")
+        planted[fact] = (f"clawd/memory/{day}.md", len(lines) - 1)
+    memory_md = (workspace / "MEMORY.md").read_bytes()
+    bower = _open(home, workspace, files={"promote_days": 400})
+    preview = bower.dream(dry_run=True)
+    assert {p["statement"] for p in preview.promoted} >= set(DURABLE)
+    assert bower.status().counts.memories == 0  # a dry run writes nothing
+    report = bower.dream()
+    by_source = {m.source: m for m in (bower.get(p["id"]) for p in report.promoted)}
+    for fact, (path, line) in planted.items():
+        memory = by_source[f"journal:{path}:{line}-{line}"]
+        assert memory.content == fact
+        assert memory.observed_at is not None and memory.observed_at.date().isoformat() in path
+    said = " ".join(p["statement"] for p in report.promoted).lower()
+    assert "lunch" not in said and "should we look" not in said and "thanks" not in said
+    # MEMORY.md is the person's file: proposals wait in the review queue.
+    assert (workspace / "MEMORY.md").read_bytes() == memory_md
+    proposals = [i for i in bower.review() if i.change.kind == "memory_md"]
+    proposed = {i.change.data["line"] for i in proposals}
+    assert "- We decided to keep invoices in Postgres, not DynamoDB." in proposed
+    assert "- Priya prefers short standups at 9:15." in proposed
+    assert all(i.change.data["to"] == "clawd/MEMORY.md" for i in proposals)
+    chosen = next(i for i in proposals if "Postgres, not DynamoDB" in i.change.data["line"])
+    rejected = next(i for i in proposals if "Priya" in i.change.data["line"])
+    bower.reject([rejected.id])
+    assert (workspace / "MEMORY.md").read_bytes() == memory_md
+    bower.approve([chosen.id])
+    text = (workspace / "MEMORY.md").read_text()
+    assert text.startswith(memory_md.decode())  # the person's lines untouched
+    assert text.endswith(
+        "## Promoted from daily logs\n\n- We decided to keep invoices in Postgres, not DynamoDB.\n"
+    )
+    assert "Priya" not in text.split("## Promoted")[1]
+    # An entry is promoted once: a forgotten memory is not brought back.
+    forgotten = by_source[
+        f"journal:{planted[DURABLE[6]][0]}:{planted[DURABLE[6]][1]}-{planted[DURABLE[6]][1]}"
+    ]
+    bower.forget(forgotten.id)
+    again = bower.dream()
+    assert again.promoted == []
+    assert bower.get(forgotten.id).maturity == "archived"
+    bower.close()

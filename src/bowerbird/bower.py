@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Callable
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from .gather.curate import curate as gather_curate
 from .gather.extract import Extractor
 from .gather.importing import ImportRecord, import_records
 from .journaling import Journal
+from .promotion import promote
 from .recovery import recovering
 from .results import (
     BatchResult,
@@ -372,13 +373,14 @@ class Bower:
             synthesizer=synthesizer,
         )
         report.notes.extend(notes)
-        if report.applied:
+        if kinds is None and not report.busy:  # a whole dream also reads the daily logs
+            promote(self, self._store, report, datetime.now(UTC))
+        if report.applied or report.promoted:
             self._embed_quietly(report.notes)
         return report
 
     def _embed_quietly(self, notes: list[str], limit: int | None = None) -> None:
-        """Embed what a write left pending (a merged or carried-over text); a failing
-        embedder leaves it for the next run, with a note."""
+        """Embed what a write left pending; a failing embedder leaves it, with a note."""
         try:
             self.embed(limit=limit)
         except BowerError as exc:

@@ -48,7 +48,18 @@ def status(store: Store, embedder: Callable[[], Embedder | None]) -> Status:
         recovered_from=index.recovered_from,
         embeddings=_vector_status(store, embedder),
         arrange=_arrange_status(store.home),
+        journal=_journal_status(store),
     )
+
+
+def _journal_status(store: Store) -> dict[str, Any]:
+    """Plain markdown indexed beside the tree: files, chunks, files it could not read."""
+    files = store.index.journal_files()
+    return {
+        "files": len(files),
+        "chunks": store.index.chunk_count(),
+        "unreadable": [{"path": p, "reason": r.error} for p, r in sorted(files.items()) if r.error],
+    }
 
 
 def _arrange_status(home: Path) -> dict[str, Any]:
@@ -78,6 +89,7 @@ def _vector_status(store: Store, get_embedder: Callable[[], Embedder | None]) ->
         "model": model,
         "current": store.index.count_embedded(model),
         "pending": vectors.pending_count(store, model),
+        "journal_pending": len(store.index.pending_chunks(model)),
     }
 
 

@@ -29,6 +29,7 @@ class Status:
     recovered_from: str | None = None
     embeddings: dict[str, Any] = field(default_factory=dict)
     arrange: dict[str, Any] = field(default_factory=dict)
+    journal: dict[str, Any] = field(default_factory=dict)
 
     @property
     def healthy(self) -> bool:
@@ -51,6 +52,7 @@ class Status:
             "index_bytes": self.index_bytes,
             "vectors": self.embeddings,
             "arrange": self.arrange,
+            "journal": self.journal,
             "health": {
                 "ok": self.healthy,
                 "schema": self.schema,

@@ -216,6 +216,8 @@ class FilesSettings:
     max_file_bytes: int = field(default=4_194_304, metadata=_between(1024))
     # `bower journal start`: MEMORY.md, today's and yesterday's logs within this many tokens.
     start_budget: int = field(default=4000, metadata=_between(100))
+    # `bower dream` promotes durable statements of the daily logs of this many last days.
+    promote_days: int = field(default=7, metadata=_between(0, 3650))
 
 
 SECTIONS: dict[str, type[Any]] = {

@@ -17,6 +17,7 @@ from ..errors import NotFoundError, UsageError
 from ..services.compare import carried_over, compare_values
 from ..services.text import new_terms
 from ..storage import audit, snapshots
+from ..storage.journal import add_to_memory_file
 from ..storage.note import Memory, Relation, render
 from ..storage.store import Store
 from .change import Change
@@ -164,6 +165,19 @@ def _set_maturity(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: 
     return True
 
 
+def _memory_md(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) -> bool:
+    """An approved addition to MEMORY.md (the person's file: only ever from the review
+    queue). Its memories must still be live: a forgotten one is not written there."""
+    if any(m.maturity == "archived" or m.superseded_by for m in mems):
+        return False
+    path, wrote = add_to_memory_file(store.settings, str(d["to"]), [str(d["line"])])
+    if wrote:
+        events = [audit.event(m.id, "dream:memory_md", path=path, **ctx.tag) for m in mems]
+        with store.index.write() as tx:
+            audit.append(store.audit_path, tx, events)
+    return wrote
+
+
 _APPLY = {
     "fold_access": _fold_access,
     "merge": _merge,
@@ -172,6 +186,7 @@ _APPLY = {
     "synthesize": _synthesize,
     "promote": _set_maturity,
     "archive": _set_maturity,
+    "memory_md": _memory_md,
 }
 
 

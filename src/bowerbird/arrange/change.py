@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 ChangeKind = Literal[
-    "fold_access", "merge", "supersede", "link", "synthesize", "promote", "archive"
+    "fold_access", "merge", "supersede", "link", "synthesize", "promote", "archive", "memory_md"
 ]
 
 
@@ -74,6 +74,8 @@ class DreamReport:
     repaired: str | None = None  # the snapshot restored after an interrupted dream
     took_ms: float = 0.0
     notes: list[str] = field(default_factory=list)
+    # Statements of recent daily logs kept as typed memories (``promotion.py``).
+    promoted: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         kinds = Counter(c.kind for c in self.plan)
@@ -86,6 +88,7 @@ class DreamReport:
             "applied": len(self.applied),
             "queued_for_review": self.queued,
             "plan": [c.to_dict() for c in self.plan],
+            "promoted": self.promoted,
             "notes": self.notes,
             "took_ms": round(self.took_ms, 1),
         }

@@ -66,6 +66,35 @@ def bench_latency(
         )
 
 
+@bench_app.command("journal")
+def bench_journal(
+    files: Annotated[int, typer.Option("--files", help="~5 KB notes to index.")] = 1000,
+    edits: Annotated[int, typer.Option("--edits", help="Notes edited before a rescan.")] = 10,
+    memories: Annotated[
+        int, typer.Option("--memories", help="Memories beside the chunks (latency).")
+    ] = 10_000,
+    chunks: Annotated[int, typer.Option("--chunks", help="Chunks to search (latency).")] = 10_000,
+    queries: Annotated[int, typer.Option("--queries", help="Queries timed.")] = 100,
+    corpus_home: Annotated[
+        Path | None,
+        typer.Option("--corpus-home", help="Build the latency corpus here once; reuse it."),
+    ] = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Indexing plain markdown (from nothing, unchanged, after edits) and query latency with
+    journal chunks beside memories."""
+    with run("bench journal", None, json_) as ctx:
+        if min(files, memories, chunks, queries) < 1 or not 0 <= edits <= files:
+            raise UsageError(
+                "--files, --memories, --chunks and --queries must be at least 1",
+                hint="--edits must be between 0 and --files.",
+            )
+        from ..bench import journal
+
+        result = journal.run(files, edits, memories, chunks, queries, corpus_home, info)
+        ctx.emit(result)
+
+
 @bench_app.command("curate")
 def bench_curate(
     batch: Annotated[

@@ -255,3 +255,36 @@ def _apply(
         report.updated += 1
     else:
         report.added += 1
+
+
+PROMOTED_SECTION = "## Promoted from daily logs"
+
+
+def add_to_memory_file(settings: Settings, to: str, lines: list[str]) -> tuple[str, bool]:
+    """Append ``lines`` under ``PROMOTED_SECTION`` at the end of the MEMORY.md named by ``to``
+    (``<source>/MEMORY.md``; created when missing), leaving every other byte as the person
+    wrote it. Lines already in the file are not added twice. Returns the path and whether
+    anything was written (nothing when the source is no longer configured)."""
+    from .tree import atomic_write
+
+    name = to.split("/", 1)[0]
+    roots = {s.name: s.root for s in sources(settings)}
+    if name not in roots:
+        return to, False
+    target = roots[name] / MEMORY_FILE
+    try:
+        text = target.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        text = "# MEMORY\n"
+    present = set(text.split("\n"))
+    new = [line for line in dict.fromkeys(lines) if line not in present]
+    if not new:
+        return f"{name}/{MEMORY_FILE}", False
+    if not text.endswith("\n"):
+        text += "\n"
+    if PROMOTED_SECTION not in present:
+        text += f"\n{PROMOTED_SECTION}\n\n"
+    elif not text.rstrip("\n").split("\n")[-1].startswith("- "):
+        text += "\n"
+    atomic_write(target, (text + "\n".join(new) + "\n").encode("utf-8"))
+    return f"{name}/{MEMORY_FILE}", True
