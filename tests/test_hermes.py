@@ -40,7 +40,13 @@ manager = MemoryManager()
 manager.add_provider(provider)
 manager.initialize_all("session-1", platform="cli")
 assert "bowerbird" in manager.build_system_prompt()
-assert {"bowerbird_search", "bowerbird_store", "bowerbird_get"} <= manager.get_all_tool_names()
+assert {"bowerbird_search", "bowerbird_store", "bowerbird_get", "bowerbird_journal"} <= (
+    manager.get_all_tool_names())
+# The session-start bundle (seed 002) is part of the system prompt once the journal has notes.
+logged = json.loads(manager.handle_tool_call(
+    "bowerbird_journal", {"text": "Paired with Ana on the flaky payments test."}))
+assert logged["path"].startswith("journal/memory/"), logged
+assert "flaky payments test" in provider.system_prompt_block()
 
 # sync_turn runs in the background; the agent is not kept waiting.
 manager.sync_all("We decided to use Postgres 16 for the billing service.", "Noted, Postgres 16.",

@@ -57,6 +57,10 @@ def connect(path: Path, busy_timeout_ms: int) -> sqlite3.Connection:
         # (count(*) would walk 100K rows on every start; one row reads the root pages.)
         conn.execute("SELECT rowid FROM memories LIMIT 1").fetchone()
         conn.execute("SELECT path FROM files LIMIT 1").fetchone()
+    except UnicodeDecodeError as exc:
+        # A scribbled schema page can hold text that is not UTF-8: the file is damaged.
+        conn.close()
+        raise sqlite3.DatabaseError(f"file is not a database (undecodable text: {exc})") from exc
     except BaseException:
         conn.close()
         raise
@@ -90,8 +94,10 @@ def attach_vectors(conn: sqlite3.Connection, path: Path) -> None:
                 conn.execute("ALTER TABLE vec.vectors ADD COLUMN spans TEXT")
             conn.execute("SELECT content_hash FROM vec.vectors LIMIT 1").fetchone()
             return
-        except sqlite3.DatabaseError as exc:
-            if attempt or not is_corruption(exc):
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+            # Text that is not UTF-8 in its schema: the file is damaged too.
+            damaged = isinstance(exc, UnicodeDecodeError) or is_corruption(exc)
+            if attempt or not damaged:
                 raise
             with contextlib.suppress(sqlite3.DatabaseError):
                 conn.execute("DETACH DATABASE vec")
