@@ -175,7 +175,8 @@ def test_openai_compatible_endpoint(endpoint: str, home: Path) -> None:
     embedder = make_embedder(typed, env={"MY_KEY": "sekrit"})
     assert isinstance(embedder, OpenAIEmbedder)
     vectors = embedder.embed(["alpha beta", "gamma", "alpha beta gamma"])
-    assert vectors.shape == (3, 16) and embedder.fingerprint == "openai:tiny-embed:16:chunks400-80"
+    assert vectors.shape == (3, 16)
+    assert embedder.fingerprint == f"openai:{endpoint}:tiny-embed:16:chunks400-80"
     # Order restored from "index", vectors normalised.
     assert abs(float((vectors[0] ** 2).sum()) - 1) < 1e-5
     assert float(vectors[0] @ FakeEmbedder(16).embed(["alpha beta"])[0]) > 0.999

@@ -133,14 +133,14 @@ class Bower:
             return 0
         return vectors.embed_pending(store, embedder, limit=limit, progress=progress)
 
-    def catch_up(self, progress: Progress | None = None, *, if_over: int = 0) -> int:
-        """Embed every memory and journal chunk that lacks a vector from the configured
-        embedder (a new model, new journal files) — only if more than ``if_over`` do; queries
-        do it by themselves, in the background when there is a lot. Returns how many."""
+    def catch_up(
+        self, progress: Progress | None = None, *, if_over: int = 0, background: bool = False
+    ) -> int:
+        """Embed every memory and journal chunk lacking a vector from the configured embedder
+        (a new model, new journal files) if more than ``if_over`` do — on a thread with
+        ``background``; queries do this by themselves. Returns how many were embedded."""
         self._sync.due()
-        if if_over and self._catch_up.pending(if_over + 1) <= if_over:
-            return 0
-        return self._catch_up.run(progress)
+        return self._catch_up.catch_up(progress, if_over, background)
 
     @property
     def journal(self) -> Journal:

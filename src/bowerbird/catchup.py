@@ -56,6 +56,15 @@ class CatchUp:
             done += vectors.embed_pending_chunks(self.store, embedder, progress=progress)
             return done
 
+    def catch_up(self, progress: Progress | None, if_over: int, background: bool) -> int:
+        """``Bower.catch_up``: everything pending, if more than ``if_over`` texts are."""
+        if if_over and self.pending(if_over + 1) <= if_over:
+            return 0
+        if background:
+            self.start()
+            return 0
+        return self.run(progress)
+
     def due(self, notes: list[str]) -> None:
         """Before a query: embed a little pending inline, start a background run for a lot."""
         index = self.store.index
@@ -87,7 +96,8 @@ class CatchUp:
 
     @property
     def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        """An embedding run is under way (in the background, or another thread's)."""
+        return self._lock.locked() or (self._thread is not None and self._thread.is_alive())
 
     def start(self) -> None:
         """Embed what is pending on a background thread (one at a time)."""

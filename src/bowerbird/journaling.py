@@ -9,6 +9,7 @@ and the decisions in docs/journal.md.
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from .catchup import CatchUp
@@ -65,6 +66,10 @@ class Journal:
         name, target = storage.resolve(self._store.settings, rel_path)
         end = None if lines is None else (start_line or 1) + lines - 1
         return file_lines(target, name, start_line, end)
+
+    def roots(self) -> list[Path]:
+        """The folders indexed as plain markdown (the journal first; ones missing included)."""
+        return [source.root for source in storage.sources(self._store.settings)]
 
     def sources(self) -> list[dict[str, Any]]:
         """Each indexed folder: its name, where it is, its files, chunks and unreadable files."""

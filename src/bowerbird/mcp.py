@@ -49,7 +49,8 @@ class MemoryTools:
         self._warm_thread: threading.Thread | None = None
 
     def warm_up(self) -> None:
-        """Load the embedding model in the background (keyword search serves meanwhile)."""
+        """Load the embedding model in the background (keyword search serves meanwhile), then
+        embed whatever lacks a vector (a new model, new journal files) while serving."""
 
         def load() -> None:
             try:
@@ -57,9 +58,11 @@ class MemoryTools:
                 if embedder is not None:
                     embedder.embed(["warm up"])
             except BowerError:
-                pass  # searches stay keyword-only and say why
+                return  # searches stay keyword-only and say why
             finally:
                 self.model_ready.set()
+            with contextlib.suppress(BowerError, OSError):
+                self.bower.catch_up(background=True)  # queries are not held up by it
 
         self._warm_thread = threading.Thread(target=load, name="bower-warm-up", daemon=True)
         self._warm_thread.start()

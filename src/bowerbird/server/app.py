@@ -166,8 +166,13 @@ def _watch(bower: Bower, stop: threading.Event) -> None:
 
     tree = bower.settings.tree_dir
     tree.mkdir(parents=True, exist_ok=True)
+    roots = bower.journal.roots()
+    if bower.home / "journal" in roots:
+        (bower.home / "journal").mkdir(exist_ok=True)  # watched before the first entry
+    # A configured folder that does not exist yet is left to the interval scan.
+    watched = [tree, *(root for root in roots if root.is_dir())]
     try:
-        for _ in watchfiles.watch(tree, stop_event=stop, debounce=300, raise_interrupt=False):
+        for _ in watchfiles.watch(*watched, stop_event=stop, debounce=300, raise_interrupt=False):
             try:
                 bower.sync()
             except BowerError as exc:

@@ -297,7 +297,8 @@ class OpenAIEmbedder:
 
     @property
     def fingerprint(self) -> str:
-        return f"openai:{self.model}:{self.dimension}:{chunk_mark(self.window)}"
+        # The endpoint is part of it: two servers may serve different weights under one name.
+        return f"openai:{self.base_url}:{self.model}:{self.dimension}:{chunk_mark(self.window)}"
 
     def count_tokens(self, texts: list[str]) -> list[int]:
         from .chunks import estimate_tokens
