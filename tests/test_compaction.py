@@ -99,7 +99,7 @@ def test_prune_leaves_small_results_images_and_fresh_caches_alone() -> None:
     # cache-ttl: nothing is pruned while the provider's prompt cache is warm.
     same, none = prune_tool_results(anthropic, seconds_since_last_call=60)
     assert same is anthropic and none.trimmed == none.cleared == 0
-    later, done = prune_tool_results(anthropic, seconds_since_last_call=600)
+    _, done = prune_tool_results(anthropic, seconds_since_last_call=600)
     assert done.trimmed == 1
     never, _ = prune_tool_results(anthropic, PruneSettings(mode="never"))
     assert never is anthropic
