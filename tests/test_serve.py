@@ -384,3 +384,9 @@ def test_journal_endpoints(home: Path) -> None:
         assert "Postgres to 17.2" in start["context"] and start["shared"] is True
         sources = http.get("/api/v1/journal/sources").json()["sources"]
         assert sources[0]["name"] == "journal" and sources[0]["files"] == 1
+        # The dashboard links a chunk hit to the file's lines, not to a memory page.
+        page = http.get("/search", params={"q": "Postgres upgrade"}).text
+        assert f'href="/journal/file?path={path}#L1"' in page
+        shown = http.get("/journal/file", params={"path": path})
+        assert shown.status_code == 200 and "Upgraded Postgres to 17.2." in shown.text
+        assert http.get("/journal/file", params={"path": "../config.toml"}).status_code == 400

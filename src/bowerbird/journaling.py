@@ -76,6 +76,7 @@ class Journal:
         self._sync.due()
         index = self._store.index
         files = index.journal_files()
+        counts = index.chunk_counts()
         out = []
         for source in storage.sources(self._store.settings):
             mine = {p: r for p, r in files.items() if p.startswith(source.name + "/")}
@@ -85,7 +86,7 @@ class Journal:
                     "root": str(source.root),
                     "exists": source.root.is_dir(),
                     "files": len(mine),
-                    "chunks": sum(len(index.chunks_of(p)) for p in mine),
+                    "chunks": sum(counts.get(p, 0) for p in mine),
                     "errors": [{"path": p, "reason": r.error} for p, r in mine.items() if r.error],
                 }
             )

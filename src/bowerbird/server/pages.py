@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import parse_qs, quote, urlencode
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Response
@@ -211,8 +211,12 @@ def build_pages() -> APIRouter:
         for hit in result.results:
             why = " ".join(f"<span class=why>{h(k)} {v:.2f}</span>" for k, v in hit.why.items())
             where = f"{hit.path}:{hit.lines[0]}-{hit.lines[1]}" if hit.lines else hit.path
+            title = memory_link(hit.id, hit.title)
+            if hit.kind == "chunk" and hit.lines:  # lines of a journal file, not a memory
+                target = f"/journal/file?path={quote(hit.path)}#L{hit.lines[0]}"
+                title = f'<a class=memory href="{h(target)}">{h(hit.title)}</a>'
             hits.append(
-                f"<li class=hit><div class=hit-head>{memory_link(hit.id, hit.title)}"
+                f"<li class=hit><div class=hit-head>{title}"
                 f"<span class=score>{hit.score:.2f}</span></div>"
                 f"<p>{h(hit.snippet)}</p><p class=muted><code>{h(where)}</code> · {h(hit.type)} · "
                 f"{h(hit.maturity)}</p><p class=whys>{why}</p></li>"
@@ -228,6 +232,19 @@ def build_pages() -> APIRouter:
             f"{result.took_ms:.0f} ms</p>{notes}{listing}"
         )
         return _page("Search", body, "Search")
+
+    @pages.get("/journal/file")
+    def journal_file(request: Request, path: str = "") -> HTMLResponse:
+        try:
+            got = bower_of(request).journal.get(path[:1000])
+        except BowerError as exc:
+            return _error(exc)
+        rows = "".join(
+            f"<tr id=L{n}><td class=muted>{n}</td><td><code>{h(line)}</code></td></tr>"
+            for n, line in enumerate(got.text.split("\n"), start=got.start_line)
+        )
+        body = f"<p class=muted><code>{h(got.path)}</code></p><table class=lines>{rows}</table>"
+        return _page(got.path, body, "Search")
 
     @pages.get("/m/{memory_id}")
     def memory(request: Request, memory_id: str) -> HTMLResponse:

@@ -298,6 +298,9 @@ class JournalIndex(Protocol):
     def chunk_count(self) -> int:
         """How many chunks are indexed."""
 
+    def chunk_counts(self) -> dict[str, int]:
+        """Chunks per journal file."""
+
     def chunks_by_key(self, keys: list[int]) -> dict[int, ChunkRow]:
         """Chunk rows for ``keys`` (unknown keys are left out)."""
 

@@ -47,6 +47,10 @@ class JournalReads:
     def chunk_count(self) -> int:
         return int(self._scalar("SELECT count(*) FROM journal_chunks"))
 
+    def chunk_counts(self) -> dict[str, int]:
+        rows = self._tuples("SELECT path, count(*) FROM journal_chunks GROUP BY path")
+        return {str(path): int(n) for path, n in rows}
+
     def chunks_by_key(self, keys: list[int]) -> dict[int, ChunkRow]:
         out: dict[int, ChunkRow] = {}
         for part in iter_chunks(keys, 500):
