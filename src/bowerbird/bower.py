@@ -67,7 +67,7 @@ class Bower:
         self.settings = settings or load_settings(Path(home) if home else None, overrides)
         self._store = Store(self.settings)
         self._sync = AutoSync(self._store)
-        self._catch_up = CatchUp(self._store, lambda: self.embedder)
+        self._catch_up = CatchUp(self._store, self._query_state)
         self._init_lock = threading.Lock()
         self._retriever: Retriever | None = None
         self._extractor: Extractor | None = None
