@@ -227,6 +227,12 @@ def dream(data: dict[str, Any]) -> None:
             f"  [cyan]{change['id']}[/] {change['kind']:<11} {change['confidence']:.2f}  "
             f"{escape(', '.join(change['targets'])[:80])}  [dim]{escape(change['reason'])}[/]"
         )
+    promoted = data.get("promoted") or []
+    if promoted:
+        verb = "would keep" if data["dry_run"] else "kept"
+        console.print(f"From the daily logs, {verb} {len(promoted)} statement(s):")
+        for item in promoted[:20]:
+            console.print(f"  {escape(item['statement'][:90])}  [dim]{escape(item['source'])}[/]")
     if not data["dry_run"]:
         console.print(
             f"applied {data['applied']}, queued {len(data['queued_for_review'])} for review"
@@ -242,6 +248,10 @@ def review(data: dict[str, Any]) -> None:
             f"[cyan]{item['id']}[/] {item['kind']:<11} {item['confidence']:.2f}  "
             f"{escape(', '.join(item['targets']))}  [dim]{escape(item['reason'])}[/]"
         )
+        if item["kind"] == "memory_md":  # what approving it adds to the person's file
+            console.print(
+                f"    add to {escape(item['data']['to'])}: {escape(item['data']['line'])}"
+            )
 
 
 def rollback(data: dict[str, Any]) -> None:
