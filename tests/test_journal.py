@@ -445,3 +445,21 @@ def test_dream_promotes_durable_statements_of_the_daily_logs(home: Path, workspa
     assert again.promoted == []
     assert bower.get(forgotten.id).maturity == "archived"
     bower.close()
+
+
+def test_session_start_reads_every_source(home: Path, workspace: Path) -> None:
+    now = datetime(2026, 10, 17, 18, 0).astimezone()  # the workspace has logs of October
+    with _open(home, workspace) as bower:
+        bower.journal.write("home journal entry of the day", when=now)
+        block = bower.journal.start(now=now)
+        names = [p.path for p in block.included]
+        assert names == [
+            "journal/memory/2026-10-17.md",
+            f"clawd/memory/{PLANTED_DAY}.md",
+            "clawd/MEMORY.md",
+            "clawd/memory/2026-10-16.md",
+        ]
+        assert "port 6543" in block.text and "tabs over spaces" in block.text
+        assert block.text.index("tabs over spaces") < block.text.index("port 6543")
+        shared = bower.journal.start(now=now, shared=True)
+        assert "tabs over spaces" not in shared.text and "port 6543" in shared.text

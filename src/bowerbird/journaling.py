@@ -35,7 +35,8 @@ class Journal:
         """Append a timestamped entry to today's daily log (created if need be), then index
         it so the next search finds it. Credentials follow ``[secrets] policy``."""
         entry = append_entry(self._store, text, when)
-        self._sync.now()
+        with self._store.lock.hold():  # the journal only: no scan of the whole tree
+            storage.reconcile(self._store)
         self._catch_up.due([])  # embedded now: a few chunks at most
         return entry
 

@@ -1,10 +1,12 @@
 """``bower journal start``: the session-start bundle of seed 002 as one prompt block.
 
 An agent loads ``MEMORY.md`` (curated long-term facts) and today's and yesterday's daily logs
-at the start of every session: a rolling two-day window of immediate context. Within the token
-budget, today's log comes first, then MEMORY.md, then yesterday's; a log that does not fit whole
-keeps its *last* lines (the newest entries), MEMORY.md its first. A shared or group context
-(``shared``) never gets MEMORY.md: private long-term memory stays out of shared channels.
+at the start of every session: a rolling two-day window of immediate context — of the journal
+and of each ``[files] paths`` folder that has them (an OpenClaw workspace). Within the token
+budget, today's logs come first, then the MEMORY.md files, then yesterday's logs; a log that
+does not fit whole keeps its *last* lines (the newest entries), MEMORY.md its first. A shared
+or group context (``shared``) never gets MEMORY.md: private long-term memory stays out of
+shared channels.
 The block is framed and defused like ``bower context`` (``context.py``).
 """
 
@@ -17,7 +19,7 @@ from typing import Any
 
 from ..errors import UsageError
 from ..settings import Settings
-from ..storage.journal import DAILY_DIR, JOURNAL, MEMORY_FILE, journal_dir
+from ..storage.journal import DAILY_DIR, MEMORY_FILE, sources
 from .context import CLOSE, OPEN, _escape, estimate_tokens
 
 START_PREAMBLE = (
@@ -83,15 +85,15 @@ def session_start(
             hint="Ask for a budget of 100 tokens or more.",
         )
     today = (now or datetime.now()).astimezone()
-    root = journal_dir(settings)
-    logs = root / DAILY_DIR
-    wanted: list[tuple[str, Path, bool]] = [  # (name, file, keep the tail when cut)
-        (f"{DAILY_DIR}/{today:%Y-%m-%d}.md", logs / f"{today:%Y-%m-%d}.md", True),
-    ]
-    if not shared:
-        wanted.append((MEMORY_FILE, root / MEMORY_FILE, False))
     yesterday = today - timedelta(days=1)
-    wanted.append((f"{DAILY_DIR}/{yesterday:%Y-%m-%d}.md", logs / f"{yesterday:%Y-%m-%d}.md", True))
+    roots = [(source.name, source.root) for source in sources(settings)]
+    days = [f"{DAILY_DIR}/{d:%Y-%m-%d}.md" for d in (today, yesterday)]
+    # (path, file, keep the tail when cut), in the order they claim the budget: every
+    # source's log of today, then the MEMORY.md files, then yesterday's logs.
+    wanted: list[tuple[str, Path, bool]] = [(f"{n}/{days[0]}", r / days[0], True) for n, r in roots]
+    if not shared:
+        wanted += [(f"{n}/{MEMORY_FILE}", r / MEMORY_FILE, False) for n, r in roots]
+    wanted += [(f"{n}/{days[1]}", r / days[1], True) for n, r in roots]
     what = "the daily logs of today and yesterday"
     preamble = START_PREAMBLE.format(what=what if shared else f"long-term memory and {what}")
     head, tail = f"{OPEN}\n{preamble}\n", f"{CLOSE}\n"
@@ -102,23 +104,25 @@ def session_start(
         try:
             lines = path.read_text(encoding="utf-8", errors="replace").split("\n")
         except OSError:
-            continue  # no log that day
+            continue  # no log that day, or no such file
         if lines and lines[-1] == "":
             lines.pop()
         if not any(line.strip() for line in lines):
             continue
-        header = f"[{JOURNAL}/{name}]\n"
+        header = f"[{name}]\n"
         first, last = _fit(lines, room - estimate_tokens(header), keep_tail)
         if first > last:
-            result.omitted.append(f"{JOURNAL}/{name}")
+            result.omitted.append(name)
             continue
         body = _escape("\n".join(lines[first - 1 : last])) + "\n"
         room -= estimate_tokens(header + body)
         cut = first > 1 or last < len(lines)
-        result.included.append(StartPart(f"{JOURNAL}/{name}", first, last, len(lines), cut))
+        result.included.append(StartPart(name, first, last, len(lines), cut))
         pieces[name] = header + body
     # Read in file order: long-term facts, then the two days in order.
-    order = [MEMORY_FILE, wanted[-1][0], wanted[0][0]]
+    order = [n for n, _, tail_kept in wanted if not tail_kept]
+    order += [n for n, _, _ in wanted if n.endswith(days[1])]
+    order += [n for n, _, _ in wanted if n.endswith(days[0])]
     result.text = head + "".join(pieces[n] for n in order if n in pieces) + tail
     result.tokens = estimate_tokens(result.text)
     return result
