@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import itertools
 import os
-import threading
+import subprocess
+import sys
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -306,24 +307,30 @@ def test_journal_entries_append_with_lines_and_redaction(home: Path) -> None:
             bower.journal.write("   ")
 
 
-def test_two_writers_never_interleave_entries(home: Path) -> None:
-    with Bower(home) as a, Bower(home) as b:
+WRITER = """
+import sys
+from bowerbird import Bower
+with Bower(sys.argv[1]) as bower:
+    for i in range(15):
+        bower.journal.write(f"{sys.argv[2]} entry {i}\\nsecond line of {sys.argv[2]} {i}")
+"""
 
-        def write(bower: Bower, who: str) -> None:
-            for i in range(15):
-                bower.journal.write(f"{who} entry {i}\nsecond line of {who} {i}")
 
-        threads = [threading.Thread(target=write, args=(x, n)) for x, n in ((a, "A"), (b, "B"))]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+def test_two_processes_never_interleave_entries(home: Path) -> None:
+    env = {**os.environ, "BOWERBIRD_EMBED_PROVIDER": "fake"}
+    procs = [
+        subprocess.Popen([sys.executable, "-c", WRITER, str(home), who], env=env)
+        for who in ("A", "B")
+    ]
+    assert [p.wait(timeout=120) for p in procs] == [0, 0]
     text = next((home / "journal" / "memory").glob("*.md")).read_text()
     lines = text.strip().split("\n")[2:]
     assert len(lines) == 60
     for first, second in zip(lines[::2], lines[1::2], strict=True):
         who, i = first.split()[2], first.split()[4]
         assert second == f"  second line of {who} {i}"
+    with Bower(home) as bower:  # every entry indexed
+        assert bower.query("B entry 14 second line").results[0].kind == "chunk"
 
 
 def test_session_start_honours_the_budget_and_shared(home: Path) -> None:
