@@ -157,6 +157,15 @@ def status(data: dict[str, Any]) -> None:
         )
     elif vectors.get("error"):
         console.print(f"[yellow]vectors unavailable:[/] {escape(vectors['error'])}")
+    journal = data.get("journal") or {}
+    if journal.get("files"):
+        waiting = vectors.get("journal_pending", 0)
+        console.print(
+            f"journal: {journal['files']} files, {journal['chunks']} chunks"
+            + (f", {waiting} not embedded yet" if waiting else "")
+        )
+    for bad in journal.get("unreadable", []):
+        console.print(f"[yellow]skipped[/] {escape(bad['path'])}: {escape(bad['reason'])}")
     arrange = data.get("arrange") or {}
     if arrange.get("review_pending"):
         console.print(f"[yellow]{arrange['review_pending']} dream change(s) await review[/]")
