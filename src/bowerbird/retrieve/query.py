@@ -277,7 +277,7 @@ class Retriever:
 
 
 def _cached(hit: SearchHit, mode: str) -> list[Any]:
-    """A hit as the query cache stores it (a chunk also keeps its row key)."""
+    """A hit as the query cache stores it (a chunk marked as one)."""
     item: list[Any] = [hit.id, hit.score, hit.snippet, hit.why, mode, hit.lines]
     if hit.kind == journal.CHUNK:
         item.append(journal.CHUNK)

@@ -54,6 +54,7 @@ class SyncReport:
             "embedded": self.embedded,
             "took_ms": round(self.took_ms, 1),
             "errors": [{"path": p, "reason": r} for p, r in self.new_errors],
+            "journal": None if self.journal is None else self.journal.to_dict(),
         }
 
 
