@@ -28,6 +28,14 @@ if TYPE_CHECKING:
 
 SNIPPET_CHARS = 700  # seed 002: "~700 chars max per chunk"
 CHUNK = "chunk"
+# Seed 002's candidate multiplier: each of BM25 and the vectors brings 4 x the results asked
+# for (memories' pools are larger: their graph step needs neighbours to expand from).
+CANDIDATES_PER_RESULT = 4
+
+
+def pool_size(limit: int) -> int:
+    """Chunk candidates taken from each of BM25 and the vectors for ``limit`` results."""
+    return max(20, CANDIDATES_PER_RESULT * limit)
 
 
 def as_row(c: ChunkRow) -> MemoryRow:
@@ -98,7 +106,7 @@ def chunk_hits(
     f = options.filters
     timed = f.since_ms is not None or f.until_ms is not None
     filters = SearchFilters(since_ms=f.since_ms, until_ms=f.until_ms)
-    pool = index.search_chunks(terms, settings.bm25_pool, f.since_ms, f.until_ms)
+    pool = index.search_chunks(terms, pool_size(options.limit), f.since_ms, f.until_ms)
     if timed and dense:
         allowed = set(index.chunk_keys_between(f.since_ms, f.until_ms))
         dense = {k: v for k, v in dense.items() if k in allowed}

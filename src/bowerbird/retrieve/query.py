@@ -188,7 +188,8 @@ class Retriever:
             near: dict[int, float] = {}
             near_of: Callable[[int], float] = lambda key: 0.0  # noqa: E731
             if qvec is not None:
-                near, near_of = self.chunk_vectors.search(self.store, qvec, SearchFilters(), pool)
+                size = journal.pool_size(options.limit)
+                near, near_of = self.chunk_vectors.search(self.store, qvec, SearchFilters(), size)
             more = journal.chunk_hits(
                 index, self.settings, terms, near, near_of, options, time_range, now, mode
             )
