@@ -63,6 +63,18 @@ def main() -> None:
             home, "context", "what should I know before deploying?", "--budget-tokens", "200"
         )
         print(block["data"]["context"])
+        # Plain markdown beside the memories: a daily log and MEMORY.md, searched as chunks.
+        (home / "journal").mkdir(exist_ok=True)
+        (home / "journal" / "MEMORY.md").write_text(
+            "# MEMORY\n\n## People\n\n- Dana owns the billing service and reviews its PRs.\n"
+        )
+        bower(home, "journal", "Moved the staging Postgres to port 6543 (pgbouncer clash).")
+        data = bower(home, "query", "which port is the staging database on?", "--limit", "2")
+        for hit in data["data"]["results"]:
+            where = f"{hit['path']}:{hit['lines'][0]}-{hit['lines'][1]}" if hit["lines"] else ""
+            print(f"   {hit['score']:.2f}  {hit['kind']:<6} {hit['title']}  {where}")
+        start = bower(home, "journal", "start", "--budget-tokens", "200")["data"]
+        print(start["context"])
         status = bower(home, "status")["data"]
         print(f"   {status['memories']} memories: {status['by_type']}")
         print(f"   tree {status['tree_bytes']:,} bytes, index {status['index_bytes']:,} bytes\n")
