@@ -38,6 +38,7 @@ LAYER = {
     "catchup": 1,
     "journaling": 1,
     "promotion": 1,
+    "agents": 1,
     "gather": 2,
     "arrange": 2,
     "retrieve": 2,

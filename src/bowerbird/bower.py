@@ -12,7 +12,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from . import inspection, wiring
+from . import agents, inspection, wiring
+from .agents import Wiped
 from .arrange import review as arrange_review
 from .arrange.change import DreamReport, ReviewItem, RollbackReport
 from .catchup import CatchUp
@@ -102,6 +103,11 @@ class Bower:
         return self.settings.home
 
     @property
+    def agent(self) -> str:
+        """The agent this facade reads and writes as (``--agent``, ``$BOWERBIRD_AGENT``)."""
+        return self.settings.curate.agent
+
+    @property
     def last_sync(self) -> SyncReport | None:
         """What the latest reconciliation found (files it could not parse, among others)."""
         return self._sync.last
@@ -112,6 +118,11 @@ class Bower:
             if self._retriever is None:
                 self._retriever = wiring.retriever(self._store)
             return self._retriever
+
+    def _due(self, memory_id: str) -> None:
+        """Sync, then refuse another agent's memory as if it did not exist (namespaces)."""
+        self._sync.due()
+        wiring.own(self._store, memory_id, self.agent)
 
     def _llm_extractor(self) -> Extractor | None:
         """The LLM extractor when configured (``[curate] extractor``, ``[llm]``), else None."""
@@ -246,7 +257,7 @@ class Bower:
     ) -> QueryResult:
         """Memories relevant to ``text``, best first, through the tiered cascade. Options come
         as a ``QueryOptions`` or as its fields by keyword (``limit=5``)."""
-        opts = wiring.with_options(options or QueryOptions(), changes)
+        opts = wiring.scoped(wiring.with_options(options or QueryOptions(), changes), self.agent)
         self._sync.due(background=True)
         notes: list[str] = []
         if not opts.fast:
@@ -271,29 +282,30 @@ class Bower:
 
     def get(self, memory_id: str) -> Memory:
         """One memory, read from its file."""
-        self._sync.due()
+        self._due(memory_id)
         return self._store.read(memory_id)
 
     def history(self, memory_id: str) -> list[HistoryEvent]:
         """Audit events of one memory, oldest first."""
-        self._sync.due()
+        self._due(memory_id)
         return inspection.history(self._store, memory_id)
 
     def explain(self, memory_id: str) -> Explanation:
         """A memory's life: its current state, its audit history, and where it went."""
-        self._sync.due()
+        self._due(memory_id)
         return inspection.explain(self._store, memory_id)
 
     def memories(self, order: ListOrder = "recent", limit: int = 10) -> list[MemorySummary]:
         """Live memories: the newest, the most important or the oldest first."""
         self._sync.due()
-        return inspection.listing(self._store, order, limit)
+        return inspection.listing(self._store, order, limit, self.agent)
 
     def browse(self, how: Browse | None = None, /, **changes: Any) -> MemoryPage:
         """A page of memories with filters (type, tag, maturity, folder) and the total; as a
         ``Browse`` or its fields by keyword (``types=("decision",), offset=20``)."""
         self._sync.due()
-        return inspection.browse(self._store, wiring.with_options(how or Browse(), changes))
+        opts = wiring.scoped(wiring.with_options(how or Browse(), changes), self.agent)
+        return inspection.browse(self._store, opts)
 
     def folders(self) -> dict[str, int]:
         """Live memories per top-level folder of the tree (the categories)."""
@@ -309,11 +321,10 @@ class Bower:
         tags: list[str] | None = None,
         type: str | None = None,
     ) -> Memory:
-        """Edit a memory (its text, title, tags or type) through the write path's checks
-        (size, secrets policy); the change is audited and the new text re-embedded."""
+        """Edit a memory's text, title, tags or type (size, secrets policy; audited)."""
         from .gather.edit import edit
 
-        self._sync.due()
+        self._due(memory_id)
         memory = edit(
             self._store,
             self.settings,
@@ -334,12 +345,17 @@ class Bower:
 
     def forget(self, memory_id: str, *, hard: bool = False) -> Forgotten:
         """Archive a memory (recoverable with ``restore``), or delete its file with ``hard``."""
-        self._sync.due()
+        self._due(memory_id)
         return Forgotten(*forgetting.forget(self._store, memory_id, hard))
+
+    def wipe_agent(self, agent: str) -> Wiped:
+        """Delete every memory of ``agent`` (its files, audited); other agents' stay as is."""
+        self._sync.due()
+        return agents.wipe(self._store, agent)
 
     def restore(self, memory_id: str) -> Memory:
         """Undo ``forget``: bring an archived memory back to the maturity it had."""
-        self._sync.due()
+        self._due(memory_id)
         return forgetting.restore(self._store, memory_id)
 
     # ------------------------------------------------------------ arrange
@@ -364,7 +380,7 @@ class Bower:
         notes = [privacy_note] if privacy_note else []
         report = arrange_dream.run(
             self._store,
-            self._dream_vectors(notes),
+            self._catch_up.matrix(notes),
             settings,
             dry_run=dry_run,
             if_idle_minutes=if_idle_minutes,
@@ -386,19 +402,6 @@ class Bower:
         except BowerError as exc:
             notes.append(f"not embedded yet ({exc.message}); run `bower reindex`")
 
-    def _dream_vectors(self, notes: list[str]) -> vectors.VectorIndex | None:
-        """The vector matrix, current for every memory (embedding what is pending first)."""
-        try:
-            embedder = self.embedder
-            if embedder is not None:
-                self.embed()
-                matrix = self._query_state().vectors
-                matrix.refresh(self._store, embedder.fingerprint, self._store.index.generation())
-                return matrix
-        except BowerError as exc:
-            notes.append(f"no similarity passes ({exc.message})")
-        return None
-
     def review(self) -> list[ReviewItem]:
         """Changes waiting for a human decision (from ``<home>/review``)."""
         return arrange_review.pending_review(self.home)
@@ -419,9 +422,8 @@ class Bower:
     def rollback(
         self, snapshot: str | None = None, *, dry_run: bool = False, force: bool = False
     ) -> RollbackReport:
-        """Undo the dream that took ``snapshot`` (the newest by default), change by change;
-        memories written after it are never touched. Raises ``RollbackConflict`` (listing
-        them) when a memory the dream changed was edited since, unless ``force``."""
+        """Undo the dream that took ``snapshot`` (default: the newest), change by change;
+        ``RollbackConflict`` if a memory it changed was edited since, unless ``force``."""
         from .arrange.rollback import undo
 
         report = undo(self._store, snapshot, dry_run=dry_run, force=force)
@@ -437,8 +439,7 @@ class Bower:
     def reindex(
         self, progress: Progress | None = None, embed_progress: Progress | None = None
     ) -> SyncReport:
-        """Rebuild the index from the tree alone, then (re-)embed: the embedding cache is
-        kept, so only texts never embedded by the configured model cost a model call."""
+        """Rebuild the index from the tree, then embed what no cached vector covers."""
         report = self._sync.now(progress, full=True)
         report.embedded = self._catch_up.run(embed_progress)
         report.memories = self._store.index.memory_count()

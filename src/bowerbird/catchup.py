@@ -21,6 +21,7 @@ from .retrieve.query import Retriever
 from .storage import vectors
 from .storage.store import Store
 from .storage.sync import Progress
+from .storage.vectors import VectorIndex
 
 
 class CatchUp:
@@ -64,6 +65,21 @@ class CatchUp:
             done = vectors.embed_pending(self.store, embedder, progress=progress)
             done += vectors.embed_pending_chunks(self.store, embedder, progress=progress)
             return done
+
+    def matrix(self, notes: list[str]) -> VectorIndex | None:
+        """The memories' vector matrix with every memory embedded first (dream's similarity
+        passes); ``None``, with a note, when there is no embedder or it fails."""
+        try:
+            state = self._state()
+            embedder = state.embedder
+            if embedder is None:
+                return None
+            vectors.embed_pending(self.store, embedder)
+            state.vectors.refresh(self.store, embedder.fingerprint, self.store.index.generation())
+            return state.vectors
+        except BowerError as exc:
+            notes.append(f"no similarity passes ({exc.message})")
+            return None
 
     def catch_up(self, progress: Progress | None, if_over: int, background: bool) -> int:
         """``Bower.catch_up``: everything pending, if more than ``if_over`` texts are."""

@@ -116,9 +116,9 @@ def explain(store: Store, memory_id: str) -> Explanation:
     return Explanation(memory, history(store, memory_id), chain, live)
 
 
-def listing(store: Store, order: ListOrder, limit: int) -> list[MemorySummary]:
-    """Live memories by recency, importance or age."""
-    return _page(store, Browse(order=order, limit=limit)).memories
+def listing(store: Store, order: ListOrder, limit: int, agent: str) -> list[MemorySummary]:
+    """Live memories of ``agent`` by recency, importance or age."""
+    return _page(store, Browse(order=order, limit=limit, agent=agent)).memories
 
 
 def browse(store: Store, how: Browse) -> MemoryPage:
@@ -149,6 +149,7 @@ def _page(store: Store, how: Browse) -> MemoryPage:
         maturities=how.maturities,
         include_archived=how.include_archived or "archived" in how.maturities,
         include_superseded=how.include_superseded,
+        agent=how.agent,
     )
     rows, total = store.index.list_live(
         how.order,  # type: ignore[arg-type]

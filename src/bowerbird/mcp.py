@@ -96,6 +96,23 @@ class MemoryTools:
             data["notes"].append("semantic search is still loading; these are keyword results")
         return data
 
+    def search_as(self, agent: str, query: str, limit: int) -> dict[str, Any]:
+        if agent != "*" and agent not in self.bower.status().counts.by_agent:
+            raise InputError(
+                f"no agent {agent!r} has memories here", hint="memory_list_sources names them."
+            )
+        if not query.strip():
+            raise InputError("query is empty", hint="Pass the question or topic to recall.")
+        options = QueryOptions(limit=limit, agent=agent, fast=not self.model_ready.is_set())
+        return self.bower.query(query, options).to_dict()
+
+    def sources(self) -> dict[str, Any]:
+        counts = self.bower.status().counts.by_agent
+        return {
+            "current": self.bower.agent,
+            "agents": [{"agent": a, "memories": n} for a, n in counts.items()],
+        }
+
     def store(
         self,
         content: str,
@@ -261,6 +278,23 @@ def build_server(
         limit = maxResults if maxResults is not None else limit
         min_score = minScore if minScore is not None else min_score
         return guarded(tools.search, query, limit, min_score, types, tags, since, until)
+
+    @server.tool(annotations=read_only)
+    def memory_search_all(query: str, limit: int = 10) -> dict[str, Any]:
+        """Recall across every agent of this home (this server reads as one agent by
+        default); each result names its `agent`. Read-only."""
+        return guarded(tools.search_as, "*", query, limit)
+
+    @server.tool(annotations=read_only)
+    def memory_search_source(source: str, query: str, limit: int = 10) -> dict[str, Any]:
+        """Recall from another named agent's memories (read-only; see memory_list_sources)."""
+        return guarded(tools.search_as, source, query, limit)
+
+    @server.tool(annotations=read_only)
+    def memory_list_sources() -> dict[str, Any]:
+        """The agents that have memories in this home, with their counts, and which one this
+        server reads and writes as."""
+        return guarded(tools.sources)
 
     @server.tool(annotations=writes)
     def memory_store(

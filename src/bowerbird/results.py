@@ -44,6 +44,7 @@ class Status:
             "memories": c.memories,
             "by_type": c.by_type,
             "by_maturity": c.by_maturity,
+            "by_agent": c.by_agent,
             "superseded": c.superseded,
             "relations": c.relations,
             "audit_events": c.audit_events,
@@ -157,6 +158,7 @@ class Browse:
     folder: str | None = None  # a category: the first directory of the tree path
     include_archived: bool = False
     include_superseded: bool = False
+    agent: str | None = None  # whose memories ("*": every agent's; None: the facade's own)
 
 
 @dataclass

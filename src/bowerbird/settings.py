@@ -13,6 +13,7 @@ import dataclasses
 import functools
 import math
 import os
+import re
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -404,10 +405,27 @@ def load_settings(
             if var in env:
                 sections[name] = section_with(name, sections[name], {spec.name: env[var]}, var)
 
+    if "BOWERBIRD_AGENT" in env:  # the short form of BOWERBIRD_CURATE_AGENT (`--agent`)
+        agent = {"agent": env["BOWERBIRD_AGENT"]}
+        sections["curate"] = section_with("curate", sections["curate"], agent, "BOWERBIRD_AGENT")
     for name, keys in (overrides or {}).items():
         _known_section(name, keys, "option")
         sections[name] = section_with(name, sections[name], keys, "option", skip_none=True)
+    _check_agent(sections["curate"].agent)
     return Settings(home=home_path, **sections)
+
+
+AGENT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+
+
+def _check_agent(name: str) -> None:
+    """An agent name is a namespace label: letters, digits, '.', '_', '-', at most 64."""
+    if not AGENT_NAME.fullmatch(name):
+        raise SettingsError(
+            f"agent name {name!r} is not allowed",
+            hint="Use letters, digits, '.', '_' or '-' (at most 64), starting with a letter "
+            "or digit: --agent research-bot.",
+        )
 
 
 def _known_section(name: str, keys: Any, origin: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, TypeVar
 
-from .errors import ConfigError, UsageError
+from .errors import ConfigError, NotFoundError, UsageError
 from .gather.curate import CurateOptions
 from .gather.extract import Extractor
 from .gather.pipeline import EmbedAlongside
@@ -19,6 +19,28 @@ from .settings import Settings
 from .storage.store import Store
 
 Opt = TypeVar("Opt", CurateOptions, QueryOptions, Browse)
+Scoped = TypeVar("Scoped", QueryOptions, Browse)
+# Agents are namespaces: a facade reads as one agent unless a call names another, or this.
+ALL_AGENTS = "*"
+
+
+def scoped(options: Scoped, agent: str) -> Scoped:
+    """``options`` restricted to ``agent`` unless they name an agent; ``"*"`` is every agent
+    (cross-agent reads are asked for explicitly)."""
+    named = options.agent
+    if named == ALL_AGENTS:
+        return dataclasses.replace(options, agent=None)
+    return dataclasses.replace(options, agent=named or agent)
+
+
+def own(store: Store, memory_id: str, agent: str) -> None:
+    """Refuse another agent's memory as if it did not exist (``NotFoundError``)."""
+    row = store.index.rows_by_id([memory_id]).get(memory_id)
+    if row is not None and row.agent != agent:
+        raise NotFoundError(
+            f"no memory with id {memory_id!r} for agent {agent!r}",
+            hint="It belongs to another agent: pass --agent (or search across agents).",
+        )
 
 
 def retriever(store: Store) -> Retriever:

@@ -150,6 +150,7 @@ def _synthesize(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ct
         confidence=0.7,
         relations=[Relation("related_to", t, 1.0) for t in sources],
         extra={"sources": sources},
+        agent=mems[0].agent,  # the sources' agent (pairs never cross agents)
     )
     pattern.id = store.allocate_id(pattern.title, f"{pattern.content}\x00{now.isoformat()}")
     pattern.path = store.tree.new_path(pattern, None)

@@ -139,7 +139,9 @@ def similar_pairs(
         rows, cols = np.nonzero(sims >= floor)
         for i, j in zip(rows.tolist(), cols.tolist(), strict=True):
             a = start + i
-            if a < j:
+            # Agents are namespaces: one agent's memories never merge with, supersede or
+            # link to another's.
+            if a < j and live[ids[a]].agent == live[ids[j]].agent:
                 pairs.append((ids[a], ids[j], float(sims[i, j])))
     # The same corpus gives the same plan: strongest pairs first, ties by id, never by the
     # order rows happened to be indexed in (which differs between two copies of a home).

@@ -26,7 +26,9 @@ from .output import Renderer, emit, emit_error, want_json, warn
 
 app = typer.Typer(
     name="bower",
-    help="bowerbird — long-term memory for AI agents: curate, query, and keep a markdown tree.",
+    help="bowerbird — long-term memory for AI agents: curate, query, and keep a markdown tree. "
+    "Every command takes --agent NAME (or $BOWERBIRD_AGENT): the agent whose memories it "
+    "reads and writes.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,

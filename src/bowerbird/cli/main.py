@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import typer
 
 from .. import BowerError
-from . import arrange, bench, http, journal, memory, serve
+from . import agents, arrange, bench, http, journal, memory, serve
 from .common import app
 from .output import emit_error
 
-COMMAND_MODULES = (arrange, bench, http, journal, memory, serve)
+COMMAND_MODULES = (agents, arrange, bench, http, journal, memory, serve)
 
 # The order `bower --help` (and the README reference) lists commands in: the everyday motions
 # first, then arranging, then benchmarks.
 ORDER = (
     "init curate import ingest journal query context mcp serve show forget restore status "
-    "reindex doctor version dream review rollback snapshots explain prune consolidate"
+    "reindex doctor version dream review rollback snapshots explain prune consolidate agents"
 ).split()
 
 
@@ -30,10 +31,25 @@ app.registered_commands.sort(key=lambda c: ORDER.index(_name(c)) if _name(c) in 
 __all__ = ["app", "main"]
 
 
+def _take_agent(args: list[str]) -> list[str]:
+    """``--agent NAME`` may stand anywhere in any command: it becomes ``$BOWERBIRD_AGENT``
+    for this process (validated with the other settings, before the command runs)."""
+    out: list[str] = []
+    rest = iter(args)
+    for arg in rest:
+        if arg == "--agent":
+            os.environ["BOWERBIRD_AGENT"] = next(rest, "")
+        elif arg.startswith("--agent="):
+            os.environ["BOWERBIRD_AGENT"] = arg.split("=", 1)[1]
+        else:
+            out.append(arg)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     """Console-script entry point; returns the exit code."""
     args = sys.argv[1:] if argv is None else argv
-    args = args or ["--help"]
+    args = _take_agent(args) or ["--help"]
     if args[0] in ("--version", "-V"):
         args = ["version", *args[1:]]
     as_json = "--json" in args or not sys.stdout.isatty()

@@ -62,7 +62,8 @@ def decide(
     thresholds: DedupeSettings,
 ) -> Decision:
     """The action for a draft with ``content`` (and its embedding, when there is one)."""
-    same = store.index.find_live_by_content(content)
+    agent = store.settings.curate.agent
+    same = store.index.find_live_by_content(content, agent)
     if same is not None:
         return Decision("duplicate", same, 1.0, "same content")
     if vector is None or vectors is None or not len(vectors):
@@ -70,11 +71,14 @@ def decide(
     # A correction looks further than the nearest few: the memory it corrects may embed
     # below other notes of the same shape ("the X service runs on host…").
     pool = 20 if CORRECTION.search(content) else 5
-    top, _ = vectors.search(store, vector, SearchFilters(), pool)
+    # Only this agent's memories can absorb the note; other agents' are looked past (a
+    # wider pool, so they do not crowd this agent's nearest out).
+    top, _ = vectors.search(store, vector, SearchFilters(), pool * 4)
     rows = store.index.rows_by_key(list(top))
     candidates = sorted(
-        ((sim, rows[key]) for key, sim in top.items() if key in rows), key=lambda c: -c[0]
-    )
+        ((sim, rows[key]) for key, sim in top.items() if key in rows and rows[key].agent == agent),
+        key=lambda c: -c[0],
+    )[:pool]
     if not candidates:
         return Decision("create", reason="nothing similar")
     similarity, row = candidates[0]

@@ -94,7 +94,7 @@ def import_records(
             if skip_known and record.thread is None:
                 # A note already stored word for word is not stored twice (re-importing a
                 # file changes nothing); turns of a conversation may repeat ("ok", "thanks").
-                if note in seen or store.index.find_live_by_content(note) is not None:
+                if note in seen or store.index.find_live_by_content(note, agent) is not None:
                     continue
                 seen.add(note)
             kind = record.type or classify(note)

@@ -267,6 +267,7 @@ def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
         content=row.content,
         superseded_by=row.superseded_by,
         lines=c.lines,
+        agent=row.agent,
         why={
             "bm25": round(c.bm25, 4),
             "coverage": round(c.coverage, 4),

@@ -58,6 +58,7 @@ def as_row(c: ChunkRow) -> MemoryRow:
         decay_rate=0.01,
         superseded_by=None,
         words=c.words,
+        agent="",  # journal files belong to the home, shared by its agents
     )
 
 

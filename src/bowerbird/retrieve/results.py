@@ -132,6 +132,7 @@ class SearchHit:
     # "memory" (a typed memory of the tree) or "chunk" (lines of a journal file, whose id is
     # its ``path:start-end``).
     kind: str = "memory"
+    agent: str = "default"  # whose memory it is (cross-agent searches name it)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (dates as ISO-8601 UTC). A chunk also carries seed 002's names:
@@ -147,6 +148,7 @@ class SearchHit:
         return {
             "id": self.id,
             "kind": self.kind,
+            "agent": self.agent,
             "type": self.type,
             "title": self.title,
             "snippet": self.snippet,

@@ -58,6 +58,8 @@ class QueryBody(Body):
     include_superseded: bool = False
     fast: bool = False
     journal: bool = True
+    # Another agent's memories ("*": every agent's); default: the server's agent.
+    agent: str | None = Field(default=None, pattern=r"^(\*|[A-Za-z0-9][A-Za-z0-9._-]{0,63})$")
 
     def options(self) -> QueryOptions:
         return QueryOptions(
@@ -71,6 +73,7 @@ class QueryBody(Body):
             include_superseded=self.include_superseded,
             fast=self.fast,
             journal=self.journal,
+            agent=self.agent,
         )
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal, NamedTuple, Protocol
 
@@ -118,6 +118,7 @@ class MemoryRow:
     decay_rate: float
     superseded_by: str | None
     words: int = 0  # words of title and content (length normalisation)
+    agent: str = "default"  # the agent whose memory it is (namespaces)
 
     @property
     def tags(self) -> list[str]:
@@ -229,6 +230,7 @@ class IndexCounts:
     audit_events: int
     files: int = 0
     file_bytes: int = 0
+    by_agent: dict[str, int] = field(default_factory=dict)
 
 
 class IndexWriter(Protocol):
@@ -390,14 +392,17 @@ class Index(JournalIndex, Protocol):
     def folders(self) -> dict[str, int]:
         """Live memories per top-level folder of the tree (the categories)."""
 
+    def agents(self) -> dict[str, int]:
+        """Memories (of any state) per agent."""
+
     def rows_by_key(self, keys: list[int]) -> dict[int, MemoryRow]:
         """Memory rows for ``keys`` (unknown keys are left out)."""
 
     def rows_by_id(self, ids: list[str]) -> dict[str, MemoryRow]:
         """Memory rows for ``ids`` (unknown ids are left out)."""
 
-    def find_live_by_content(self, content: str) -> MemoryRow | None:
-        """A live memory whose content is exactly ``content``."""
+    def find_live_by_content(self, content: str, agent: str | None = None) -> MemoryRow | None:
+        """A live memory whose content is exactly ``content`` (of ``agent`` when given)."""
 
     def counts(self) -> IndexCounts:
         """Counts by type and maturity, relations, audit events, files."""

@@ -51,7 +51,7 @@ _SCAN_DOCLIST = 20_000
 _ROW_COLUMNS = (
     "m.rowid, m.id, m.type, m.title, m.content, m.path, m.maturity, m.tags, m.source, "
     "m.created, m.updated, m.access_time, m.observed_at, m.importance, m.decay_rate, "
-    "m.superseded_by, m.words"
+    "m.superseded_by, m.words, m.agent"
 )
 _LIVE = "m.superseded_by IS NULL AND m.maturity != 'archived'"
 # A memory's category: the first directory of its tree path ('' for a file at the top).
@@ -219,6 +219,10 @@ class SqliteIndex(JournalReads):
         sql = f"SELECT {_FOLDER}, count(*) FROM memories m WHERE {_LIVE} GROUP BY 1 ORDER BY 1"
         return {str(name): int(n) for name, n in self._tuples(sql)}
 
+    def agents(self) -> dict[str, int]:
+        rows = self._tuples("SELECT agent, count(*) FROM memories GROUP BY agent ORDER BY agent")
+        return {str(name): int(n) for name, n in rows}
+
     def rows_by_key(self, keys: list[int]) -> dict[int, MemoryRow]:
         return {row.key: row for row in self._rows_where("m.rowid", keys)}
 
@@ -235,10 +239,11 @@ class SqliteIndex(JournalReads):
             out.extend(_row(r) for r in self._tuples(sql, chunk))
         return out
 
-    def find_live_by_content(self, content: str) -> MemoryRow | None:
+    def find_live_by_content(self, content: str, agent: str | None = None) -> MemoryRow | None:
+        mine = "" if agent is None else " AND m.agent = ?"
         rows = self._tuples(
-            f"SELECT {_ROW_COLUMNS} FROM memories m WHERE m.content = ? AND {_LIVE} LIMIT 1",
-            (content,),
+            f"SELECT {_ROW_COLUMNS} FROM memories m WHERE m.content = ? AND {_LIVE}{mine} LIMIT 1",
+            (content,) if agent is None else (content, agent),
         )
         return _row(rows[0]) if rows else None
 
@@ -259,6 +264,7 @@ class SqliteIndex(JournalReads):
             audit_events=int(self._scalar("SELECT count(*) FROM audit_log")),
             files=int(files),
             file_bytes=int(file_bytes),
+            by_agent=self.agents(),
         )
 
     # ------------------------------------------------------------ search

@@ -1,0 +1,49 @@
+"""Agents as namespaces (seed 004): each memory belongs to one agent (its ``agent:`` field).
+
+A ``Bower`` reads and writes as one agent (``--agent``, ``$BOWERBIRD_AGENT``, ``[curate]
+agent``; ``default`` otherwise): searches, listings and reads by id stay inside it, a note is
+deduplicated only against that agent's memories, and a dream never merges, supersedes or links
+two agents' memories. Reading across agents is explicit (``agent="*"``, MCP
+``memory_search_all``). Wiping an agent deletes exactly its memory files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import NotFoundError
+from .storage import audit
+from .storage.index import SearchFilters
+from .storage.store import Store
+
+
+@dataclass
+class Wiped:
+    """What ``Bower.wipe_agent`` removed: the agent and its memory files."""
+
+    agent: str
+    removed: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"agent": self.agent, "removed": len(self.removed), "ids": self.removed}
+
+
+def wipe(store: Store, agent: str) -> Wiped:
+    """Delete every memory file of ``agent`` (any state), each audited; nothing else moves."""
+    everything = SearchFilters(agent=agent, include_archived=True, include_superseded=True)
+    with store.lock.hold():
+        keys = store.index.allowed_keys(everything)
+        if not keys:
+            raise NotFoundError(
+                f"agent {agent!r} has no memories",
+                hint="`bower status` lists the agents of this home under by_agent.",
+            )
+        rows = store.index.rows_by_key(keys)
+        result = Wiped(agent)
+        for row in sorted(rows.values(), key=lambda r: r.id):
+            memory = store.read(row.id)
+            event = audit.event(memory.id, "agent:wiped", agent=agent, path=memory.path)
+            store.delete(memory, [event])
+            result.removed.append(memory.id)
+    return result
