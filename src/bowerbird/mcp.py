@@ -177,9 +177,29 @@ class MemoryTools:
         return self._listing("important", limit)
 
     def dream(self, dry_run: bool = True) -> dict[str, Any]:
-        report = self.bower.dream(dry_run=dry_run).to_dict()
+        return self.arrange(None, dry_run)
+
+    def high_importance(self, threshold: float, limit: int) -> dict[str, Any]:
+        if not 0 <= threshold <= 1 or not 1 <= limit <= 100:
+            raise InputError("threshold must be 0..1 and limit 1..100", hint="e.g. 0.7 and 10.")
+        page = self.bower.browse(order="important", limit=limit)
+        return {"memories": [m.to_dict() for m in page.memories if m.importance >= threshold]}
+
+    def arrange(
+        self, kinds: set[str] | None, dry_run: bool, overrides: dict[str, float] | None = None
+    ) -> dict[str, Any]:
+        report = self.bower.dream(dry_run=dry_run, kinds=kinds, overrides=overrides).to_dict()
         report["plan"] = report["plan"][:50]  # the summary says how many there were
         return report
+
+    def maintenance(self, dry_run: bool) -> dict[str, Any]:
+        report = self.arrange(None, dry_run)
+        report["embedded"] = 0 if dry_run else self.bower.catch_up()
+        return report
+
+    def supersede(self, id: str, content: str, type: str | None) -> dict[str, Any]:
+        options = CurateOptions(supersedes=id, type=type, source="mcp")  # type: ignore[arg-type]
+        return self.bower.curate(content, options).to_dict()
 
     def review(self, action: str = "list", ids: list[str] | None = None) -> dict[str, Any]:
         if action == "list":
@@ -360,6 +380,36 @@ def build_server(
         """Arrange memories (merge, link, resolve, promote, decay). Dry run by default: returns
         the plan. With dry_run false, applies it after a snapshot (rollback: `bower rollback`)."""
         return guarded(tools.dream, dry_run)
+
+    @server.tool(annotations=read_only)
+    def memory_list_high_importance(threshold: float = 0.7, limit: int = 10) -> dict[str, Any]:
+        """Live memories of this agent with importance at least `threshold`, most important
+        first."""
+        return guarded(tools.high_importance, threshold, limit)
+
+    @server.tool(annotations=writes)
+    def memory_supersede(id: str, content: str, type: str | None = None) -> dict[str, Any]:
+        """Replace memory `id` with `content`: a new memory is stored verbatim and the old one
+        closed as superseded by it (kept, out of default search, linked)."""
+        return guarded(tools.supersede, id, content, type)
+
+    @server.tool(annotations=destructive)
+    def memory_prune(threshold: float = 0.05, dry_run: bool = True) -> dict[str, Any]:
+        """Archive decayed memories below `threshold` effective importance (never decisions
+        or procedures; recoverable). Dry run by default."""
+        return guarded(tools.arrange, {"archive"}, dry_run, {"prune_threshold": threshold})
+
+    @server.tool(annotations=destructive)
+    def memory_consolidate(dry_run: bool = True) -> dict[str, Any]:
+        """Merge near-duplicates and synthesise patterns (after a snapshot). Dry run by
+        default."""
+        return guarded(tools.arrange, {"merge", "synthesize"}, dry_run)
+
+    @server.tool(annotations=destructive)
+    def system_run_maintenance(dry_run: bool = False) -> dict[str, Any]:
+        """Decay, archiving, consolidation, links, patterns, promotion from the daily logs and
+        re-embedding, in one call (what `bower maintenance` runs from cron)."""
+        return guarded(tools.maintenance, dry_run)
 
     @server.tool(annotations=destructive)
     def memory_review(action: str = "list", ids: list[str] | None = None) -> dict[str, Any]:

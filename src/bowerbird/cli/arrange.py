@@ -144,3 +144,18 @@ def consolidate(
             overrides={"merge_similarity": similarity},
         )
         ctx.emit(report.to_dict(), "dream")
+
+
+@app.command()
+def maintenance(
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Plan; change nothing.")] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Everything a cron job should run, in one call: a whole dream (access folded, decay and
+    archiving, merges, links, patterns, promotion from the daily logs) and the embedding of
+    every text that lacks a vector."""
+    with run("maintenance", home, json_) as ctx, progress_bar("Embedding") as tick:
+        report = ctx.bower.dream(dry_run=dry_run).to_dict()
+        embedded = 0 if dry_run else ctx.bower.catch_up(tick)
+        ctx.emit({**report, "embedded": embedded}, "dream")

@@ -86,6 +86,10 @@ def curate(
     dry_run: Annotated[
         bool, typer.Option("--dry-run", help="Show what would be written; write nothing.")
     ] = False,
+    supersedes: Annotated[
+        str | None,
+        typer.Option("--supersedes", metavar="ID", help="Replace this memory with the text."),
+    ] = None,
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
@@ -106,6 +110,7 @@ def curate(
             observed_at=when(observed_at, "--observed-at"),
             verbatim=verbatim,
             dry_run=dry_run,
+            supersedes=supersedes,
         )
         ctx.emit(ctx.bower.curate(_read_note(text), options).to_dict(), "curate")
 

@@ -13,12 +13,13 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..errors import InputError, NotFoundError
 from ..services.compare import carried_over
 from ..services.text import classify, embedding_text, keywords
 from ..services.timeparse import utcnow
 from ..settings import MemoryType, SecretsPolicy
 from ..storage import audit
-from ..storage.index import VectorRow
+from ..storage.index import MemoryRow, VectorRow
 from ..storage.note import Memory, Relation, first_sentence
 from ..storage.store import Store
 from ..storage.vectors import vector_rows, whole_vector
@@ -41,7 +42,8 @@ class CurateOptions:
     ``type`` forces the memory type (default: from cue words); ``topic`` places the file under
     a topic path; ``source`` says who said it (agent, user, import:…); ``priority`` and
     ``importance`` set importance; ``observed_at`` is when it was true; ``verbatim`` stores the
-    text as one memory without extraction; ``dry_run`` writes nothing.
+    text as one memory without extraction; ``supersedes`` names a live memory the text replaces
+    (stored verbatim, the old one closed and linked); ``dry_run`` writes nothing.
     """
 
     type: MemoryType | None = None
@@ -53,6 +55,7 @@ class CurateOptions:
     observed_at: datetime | None = None
     verbatim: bool = False
     dry_run: bool = False
+    supersedes: str | None = None
 
     def __post_init__(self) -> None:
         # Lists are accepted for convenience; a frozen options object keeps a tuple.
@@ -145,7 +148,8 @@ def curate(
     notes: list[str] = []
     now = utcnow()
     observed = options.observed_at or now
-    if options.verbatim:
+    replaced = _replaced(store, options.supersedes)
+    if options.verbatim or replaced is not None:
         kind = options.type or classify(note)
         drafts = [Draft(kind, first_sentence(note, 80), note, keywords=keywords(note))]
     else:
@@ -173,7 +177,11 @@ def curate(
                 vectors.refresh(store, embedder.fingerprint, store.index.generation())
             # Verbatim text is stored as given: only an exact copy counts as a duplicate.
             compare = None if options.verbatim else vector
-            decision = decide(store, draft.content, compare, vectors, settings.dedupe)
+            decision = (
+                Decision("supersede", replaced, None, "superseded on request")
+                if replaced is not None
+                else decide(store, draft.content, compare, vectors, settings.dedupe)
+            )
             action = _apply(store, draft, decision, options, observed, now)
             dry_run = options.dry_run
             if vector is not None and not dry_run and action.action != "duplicate":
@@ -187,6 +195,24 @@ def curate(
             if action.action == "duplicate" and result.duplicate_of is None:
                 result.duplicate_of = action.memory.id
     return result
+
+
+def _replaced(store: Store, memory_id: str | None) -> MemoryRow | None:
+    """The live memory ``supersedes`` names (of this agent), or ``None`` when none is named."""
+    if memory_id is None:
+        return None
+    row = store.index.rows_by_id([memory_id]).get(memory_id)
+    if row is None or row.agent != store.settings.curate.agent:
+        raise NotFoundError(
+            f"no memory with id {memory_id!r} to supersede",
+            hint="Pass the id of a live memory of this agent (from a search result).",
+        )
+    if row.superseded_by is not None or row.maturity == "archived":
+        raise InputError(
+            f"memory {memory_id!r} is not live (superseded or archived)",
+            hint=f"Supersede what replaced it: {row.superseded_by or 'restore it first'}.",
+        )
+    return row
 
 
 def _redacted_options(
@@ -333,7 +359,8 @@ def _apply(
     memory.relations = [Relation("supersedes", old.id, 1.0)]
     # Supersession is per fact: what the old memory said besides the corrected statement
     # stays findable in its successor, with the corrected values swapped in.
-    rest = carried_over(draft.content, old.content)
+    # (Replaced on request, the new text is the whole of it: nothing is carried over.)
+    rest = None if options.supersedes else carried_over(draft.content, old.content)
     if rest:
         memory.content = f"{draft.content}\n\n{rest}"
         memory.extra["carried_from"] = old.id
