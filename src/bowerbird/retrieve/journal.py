@@ -87,9 +87,9 @@ class ChunkSource:
 
 
 def searchable(filters: SearchFilters) -> bool:
-    """Chunks have no type, tag, agent or maturity: a query restricted by one leaves them out
-    (a time window applies to them)."""
-    return not (filters.types or filters.tags or filters.agent or filters.maturities)
+    """Chunks have no type, tag or maturity: a query restricted by one leaves them out (a time
+    window applies to them). The journal is the home's, shared by every agent."""
+    return not (filters.types or filters.tags or filters.maturities)
 
 
 def chunk_hits(

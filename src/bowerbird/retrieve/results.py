@@ -36,7 +36,7 @@ class QueryOptions:
     fast: bool = False
     use_cache: bool = True
     now: datetime | None = None
-    # Search the journal's chunks too (left out anyway when types, tags or agent restrict).
+    # Search the journal's chunks too (left out anyway when types or tags restrict).
     journal: bool = True
 
     def __post_init__(self) -> None:
