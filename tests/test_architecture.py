@@ -39,6 +39,7 @@ LAYER = {
     "journaling": 1,
     "promotion": 1,
     "agents": 1,
+    "conversations": 1,
     "gather": 2,
     "arrange": 2,
     "retrieve": 2,

@@ -29,6 +29,8 @@ def ingest(
     messages = read_transcript(path)
     result = BatchResult(messages=len(messages))
     if verbatim:
+        # Kept as raw messages too (sync_turn does it turn by turn otherwise).
+        bower.messages.add([(m.role, m.content) for m in messages], at=observed_at)
         records = [
             ImportRecord(
                 f"{m.role}: {m.content}",
@@ -89,6 +91,7 @@ def sync_turn(
 ) -> list[CurateResult]:
     """What is worth keeping of each message of one exchange, curated one statement at a time
     (so each fact is its own memory, found by its own query); often nothing."""
+    bower.messages.add([("user", user or ""), ("assistant", assistant or "")], at=observed_at)
     results = []
     accepted = accepts(user or "")
     for role, text in (("user", user), ("assistant", assistant)):

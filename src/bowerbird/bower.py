@@ -17,6 +17,7 @@ from .agents import Wiped
 from .arrange import review as arrange_review
 from .arrange.change import DreamReport, ReviewItem, RollbackReport
 from .catchup import CatchUp
+from .conversations import Messages
 from .errors import BowerError, ConfigError
 from .gather import forget as forgetting
 from .gather.curate import CurateOptions, CurateResult
@@ -154,6 +155,11 @@ class Bower:
         return self._catch_up.catch_up(progress, if_over, background)
 
     @property
+    def messages(self) -> Messages:
+        """Raw conversation messages and sessions (seed 004), read and written as this agent."""
+        return Messages(self._store, self._sync, self.agent)
+
+    @property
     def journal(self) -> Journal:
         """Plain markdown memory: daily logs, MEMORY.md and ``[files] paths`` (docs/journal.md)."""
         return Journal(self._store, self._sync, self._catch_up)
@@ -198,8 +204,7 @@ class Bower:
     def sync_turn(
         self, user: str, assistant: str = "", *, observed_at: datetime | None = None
     ) -> list[CurateResult]:
-        """Remember what is worth keeping from one exchange; one result per message that had
-        something to keep (often none)."""
+        """Keep one exchange verbatim and curate what is worth keeping (often nothing)."""
         from . import batches  # imported by the commands that use it: start-up stays lean
 
         return batches.sync_turn(self, user, assistant, observed_at)
@@ -212,8 +217,7 @@ class Bower:
         observed_at: datetime | None = None,
         progress: Progress | None = None,
     ) -> BatchResult:
-        """Curate a transcript (OpenAI-style messages, JSONL or JSON), turn by turn; with
-        ``verbatim``, every user and assistant message is stored as given, linked in order."""
+        """Curate a transcript (OpenAI-style JSONL or JSON) turn by turn, or ``verbatim``."""
         from . import batches
 
         return batches.ingest(self, Path(path), verbatim, observed_at, progress)
@@ -225,8 +229,7 @@ class Bower:
         verbatim: bool = False,
         progress: Progress | None = None,
     ) -> BatchResult:
-        """Curate every note of a JSONL file (``{"text": …, "tags": […], "type": …, "topic": …,
-        "source": …, "observed_at": …}`` per line); the file is checked whole before writing."""
+        """Curate every note of a JSONL file (``{"text": …, …}`` lines), checked whole first."""
         from . import batches
 
         return batches.curate_batch(self, Path(path), verbatim, progress)
@@ -239,8 +242,7 @@ class Bower:
         embed: bool = True,
         skip_known: bool = False,
     ) -> list[str]:
-        """Store records verbatim in batches (no extraction), embedding them meanwhile; one id
-        per record, unless ``skip_known`` leaves out texts already stored word for word."""
+        """Store records verbatim in batches, embedding meanwhile (``skip_known``: no copies)."""
         self._sync.due()
         alongside = wiring.embed_alongside(self._store, self.embedder if embed else None)
         ids = import_records(
@@ -255,8 +257,7 @@ class Bower:
     def query(
         self, text: str, options: QueryOptions | None = None, /, **changes: Any
     ) -> QueryResult:
-        """Memories relevant to ``text``, best first, through the tiered cascade. Options come
-        as a ``QueryOptions`` or as its fields by keyword (``limit=5``)."""
+        """Memories relevant to ``text``, best first (``QueryOptions`` or its fields)."""
         opts = wiring.scoped(wiring.with_options(options or QueryOptions(), changes), self.agent)
         self._sync.due(background=True)
         notes: list[str] = []

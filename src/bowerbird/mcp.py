@@ -106,6 +106,10 @@ class MemoryTools:
         options = QueryOptions(limit=limit, agent=agent, fast=not self.model_ready.is_set())
         return self.bower.query(query, options).to_dict()
 
+    def messages(self, query: str, limit: int, all_agents: bool) -> dict[str, Any]:
+        hits = self.bower.messages.search(query, limit=limit, all_agents=all_agents)
+        return {"query": query, "results": [h.to_dict() for h in hits]}
+
     def sources(self) -> dict[str, Any]:
         counts = self.bower.status().counts.by_agent
         return {
@@ -309,6 +313,16 @@ def build_server(
     def memory_search_source(source: str, query: str, limit: int = 10) -> dict[str, Any]:
         """Recall from another named agent's memories (read-only; see memory_list_sources)."""
         return guarded(tools.search_as, source, query, limit)
+
+    @server.tool(annotations=read_only)
+    def messages_search(query: str, limit: int = 10) -> dict[str, Any]:
+        """Search this agent's raw conversation messages (every synced turn, verbatim)."""
+        return guarded(tools.messages, query, limit, False)
+
+    @server.tool(annotations=read_only)
+    def messages_search_all(query: str, limit: int = 10) -> dict[str, Any]:
+        """Search every agent's raw conversation messages; each names its agent and session."""
+        return guarded(tools.messages, query, limit, True)
 
     @server.tool(annotations=read_only)
     def memory_list_sources() -> dict[str, Any]:

@@ -221,6 +221,16 @@ class FilesSettings:
     promote_days: int = field(default=7, metadata=_between(0, 3650))
 
 
+@dataclass(frozen=True, eq=False)
+class MessagesSettings:
+    """``[messages]``: raw conversation messages kept beside the memories."""
+
+    # Keep every synced or ingested turn verbatim under <home>/messages.
+    keep: bool = True
+    # A silence longer than this starts a new session (across agents).
+    session_gap_minutes: float = field(default=60.0, metadata=_between(1.0, 10_080.0))
+
+
 SECTIONS: dict[str, type[Any]] = {
     "lock": LockSettings,
     "index": IndexSettings,
@@ -233,6 +243,7 @@ SECTIONS: dict[str, type[Any]] = {
     "query": QuerySettings,
     "embed": EmbedSettings,
     "files": FilesSettings,
+    "messages": MessagesSettings,
 }
 
 
@@ -252,6 +263,7 @@ class Settings:
     query: QuerySettings = QuerySettings()
     embed: EmbedSettings = EmbedSettings()
     files: FilesSettings = FilesSettings()
+    messages: MessagesSettings = MessagesSettings()
 
     @property
     def tree_dir(self) -> Path:

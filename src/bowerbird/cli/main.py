@@ -8,17 +8,18 @@ import sys
 import typer
 
 from .. import BowerError
-from . import agents, arrange, bench, http, journal, memory, serve
+from . import agents, arrange, bench, conversations, http, journal, memory, serve
 from .common import app
 from .output import emit_error
 
-COMMAND_MODULES = (agents, arrange, bench, http, journal, memory, serve)
+COMMAND_MODULES = (agents, arrange, bench, conversations, http, journal, memory, serve)
 
 # The order `bower --help` (and the README reference) lists commands in: the everyday motions
 # first, then arranging, then benchmarks.
 ORDER = (
     "init curate import ingest journal query context mcp serve show forget restore status "
-    "reindex doctor version dream review rollback snapshots explain prune consolidate agents"
+    "reindex doctor version dream review rollback snapshots explain prune consolidate agents "
+    "messages sessions maintenance"
 ).split()
 
 

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from ..errors import MemoryFileError
-from . import access, audit, journal
+from . import access, audit, journal, messages
 from .index import FileRow, IndexWriter
 from .note import parse
 from .tree import DUPLICATE, FileStat, pending, remove_stale_temps, scan, sha_of
@@ -66,7 +66,7 @@ def needs_sync(store: Store) -> bool:
     changed, gone = pending(lambda p: sha_of(root / p), disk, store.index.file_rows())
     if changed or gone or temps or audit_behind(store):
         return True
-    return journal.needs_sync(store)
+    return journal.needs_sync(store) or messages.needs_sync(store)
 
 
 def audit_behind(store: Store) -> bool:
@@ -118,6 +118,7 @@ def reconcile(store: Store, full: bool = False, progress: Progress | None = None
                 access.recount(store, tx)
             tx.delete_meta("needs_rebuild")
         report.journal = journal.reconcile(store)
+        messages.reconcile(store)
         report.new_errors.extend(report.journal.new_errors)
         if progress:
             progress(total, total)

@@ -156,6 +156,31 @@ class ChunkRow:
         return f"{self.path}:{self.start_line}-{self.end_line}"
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class MessageRow:
+    """One raw conversation message as the index holds it (``at`` in Unix ms)."""
+
+    key: int
+    id: str  # <session>:<agent>:<n>
+    path: str
+    session: str
+    agent: str
+    role: str
+    content: str
+    at: int
+    n: int
+
+
+class SessionRow(NamedTuple):
+    """A session: its id, the agents that spoke in it, first and last message, how many."""
+
+    session: str
+    agents: list[str]
+    first_ms: int
+    last_ms: int
+    messages: int
+
+
 @dataclass(frozen=True, eq=False)
 class ChunkText:
     """A chunk as the journal scan hands it to the index (``put_journal_file``)."""
@@ -290,6 +315,12 @@ class IndexWriter(Protocol):
     def delete_journal_file(self, path: str) -> None:
         """Forget a journal file and its chunks."""
 
+    def put_message_file(self, row: FileRow, messages: list[MessageRow] | None) -> None:
+        """Record a message file; with ``messages``, replace its messages."""
+
+    def delete_message_file(self, path: str) -> None:
+        """Forget a message file and its messages."""
+
 
 class JournalIndex(Protocol):
     """The reads of indexed plain markdown (part of every ``Index``)."""
@@ -333,7 +364,28 @@ class JournalIndex(Protocol):
         """``chunk_vectors`` without the vectors."""
 
 
-class Index(JournalIndex, Protocol):
+class MessageIndex(Protocol):
+    """The reads of raw conversation messages (part of every ``Index``)."""
+
+    def message_files(self) -> dict[str, FileRow]:
+        """Every message file the index knows, by its path under ``<home>/messages``."""
+
+    def last_message(self) -> tuple[str, int] | None:
+        """``(session, at ms)`` of the newest message of any agent."""
+
+    def search_messages(
+        self, terms: list[str], agent: str | None, limit: int
+    ) -> list[tuple[MessageRow, float]]:
+        """Messages matching any of ``terms`` (of ``agent``, or all), strongest first (BM25)."""
+
+    def session_messages(self, session: str, agent: str | None) -> list[MessageRow]:
+        """The messages of one session in order (of ``agent``, or all)."""
+
+    def sessions(self, agent: str | None) -> list[SessionRow]:
+        """Sessions (where ``agent`` spoke, or all), oldest first."""
+
+
+class Index(JournalIndex, MessageIndex, Protocol):
     """An index back end (``SqliteIndex`` today). Safe to share between threads."""
 
     recovered_from: str | None  # set when a corrupt index was moved aside at open

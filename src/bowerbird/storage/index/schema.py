@@ -249,4 +249,44 @@ MIGRATIONS: tuple[Migration, ...] = (
         END;
         """,
     ),
+    Migration(
+        "0005_messages",
+        """
+        -- Raw conversation messages (<home>/messages/<agent>/<session>.jsonl, append-only):
+        -- kept verbatim, searchable, never rewritten except by an explicit forget.
+        CREATE TABLE message_files (
+            path       TEXT PRIMARY KEY,
+            mtime_ns   INTEGER NOT NULL,
+            size       INTEGER NOT NULL,
+            sha256     TEXT NOT NULL,
+            error      TEXT,
+            indexed_ns INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE messages (
+            rowid    INTEGER PRIMARY KEY,
+            id       TEXT NOT NULL UNIQUE,     -- <session>:<agent>:<n>
+            path     TEXT NOT NULL,
+            session  TEXT NOT NULL,
+            agent    TEXT NOT NULL,
+            role     TEXT NOT NULL,
+            content  TEXT NOT NULL,
+            at       INTEGER NOT NULL,         -- Unix ms
+            n        INTEGER NOT NULL          -- position in its file
+        );
+        CREATE INDEX idx_messages_session ON messages(session);
+        CREATE INDEX idx_messages_at ON messages(at);
+        CREATE INDEX idx_messages_path ON messages(path);
+        CREATE VIRTUAL TABLE messages_fts USING fts5(
+            content, content='messages', content_rowid='rowid',
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages BEGIN
+            INSERT INTO messages_fts(rowid, content) VALUES (new.rowid, new.content);
+        END;
+        CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, content)
+            VALUES ('delete', old.rowid, old.content);
+        END;
+        """,
+    ),
 )

@@ -35,6 +35,7 @@ from .base import (
 from .fts import fts_match, fts_phrase
 from .sqlite_db import connect, is_corruption, move_aside
 from .sqlite_journal import JournalReads
+from .sqlite_messages import MessageReads
 from .sqlite_writer import SqliteWriter
 
 T = TypeVar("T")
@@ -71,7 +72,7 @@ def _row(r: Sequence[Any]) -> MemoryRow:
     return MemoryRow(*r)
 
 
-class SqliteIndex(JournalReads):
+class SqliteIndex(JournalReads, MessageReads):
     """The index file of one home. Construct with ``SqliteIndex.open``."""
 
     def __init__(self, path: Path, conn: sqlite3.Connection, recovered_from: str | None) -> None:

@@ -12,6 +12,7 @@ from ...services.text import embedding_text, tokens
 from ..note import Memory
 from .base import CachedAnswer, FileRow, VectorRow, to_ms
 from .sqlite_journal import JournalWrites
+from .sqlite_messages import MessageWrites
 
 DERIVED_TABLES = (
     "memories",
@@ -22,6 +23,8 @@ DERIVED_TABLES = (
     "query_cache",
     "journal_chunks",
     "journal_files",
+    "messages",
+    "message_files",
 )
 
 
@@ -30,7 +33,7 @@ def text_hash(m: Memory) -> str:
     return hashlib.sha256(embedding_text(m.title, m.content).encode("utf-8")).hexdigest()
 
 
-class SqliteWriter(JournalWrites):
+class SqliteWriter(JournalWrites, MessageWrites):
     """``IndexWriter`` over one connection inside ``BEGIN IMMEDIATE`` … ``COMMIT``."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:
@@ -199,4 +202,5 @@ class SqliteWriter(JournalWrites):
             self.conn.execute(f"DELETE FROM {table}")
         self.conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')")
         self.conn.execute("INSERT INTO journal_fts(journal_fts) VALUES ('rebuild')")
+        self.conn.execute("INSERT INTO messages_fts(messages_fts) VALUES ('rebuild')")
         self.conn.execute("DELETE FROM meta WHERE key LIKE 'audit_%'")

@@ -1,0 +1,59 @@
+"""`bower messages` and `bower sessions`: the raw conversation layer."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from .. import UsageError
+from .common import HomeOpt, JsonOpt, app, run
+
+AllAgents = Annotated[
+    bool, typer.Option("--all-agents", help="Every agent's messages, not only this agent's.")
+]
+
+
+@app.command()
+def messages(
+    args: Annotated[
+        list[str],
+        typer.Argument(metavar="search QUERY | show SESSION | forget SESSION"),
+    ],
+    limit: Annotated[int, typer.Option("--limit", "-n", help="search: results (1-200).")] = 10,
+    all_agents: AllAgents = False,
+    yes: Annotated[bool, typer.Option("--yes", help="forget: confirm.")] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Raw conversation messages, kept verbatim for every synced or ingested turn: `search`
+    them (BM25), `show` a session in order, `forget` this agent's messages of a session."""
+    if len(args) < 2 or args[0] not in ("search", "show", "forget"):
+        raise UsageError(
+            "expected: search QUERY | show SESSION | forget SESSION",
+            hint='e.g. bower messages search "postgres upgrade"',
+        )
+    action, rest = args[0], " ".join(args[1:])
+    with run("messages", home, json_) as ctx:
+        box = ctx.bower.messages
+        if action == "search":
+            hits = box.search(rest, limit=limit, all_agents=all_agents)
+            ctx.emit({"query": rest, "results": [h.to_dict() for h in hits]})
+        elif action == "show":
+            shown = box.show(rest, all_agents=all_agents)
+            ctx.emit({"session": rest, "messages": [h.to_dict() for h in shown]})
+        else:
+            if not yes:
+                raise UsageError(
+                    f"forgetting deletes this agent's messages of session {rest!r}",
+                    hint=f"Run `bower messages forget {rest} --yes` to do it.",
+                )
+            ctx.emit({"session": rest, "forgotten": box.forget(rest)})
+
+
+@app.command()
+def sessions(all_agents: AllAgents = False, home: HomeOpt = None, json_: JsonOpt = False) -> None:
+    """Conversation sessions (a silence over [messages] session_gap_minutes starts a new one;
+    shared across agents), oldest first."""
+    with run("sessions", home, json_) as ctx:
+        ctx.emit({"sessions": ctx.bower.messages.sessions(all_agents=all_agents)})

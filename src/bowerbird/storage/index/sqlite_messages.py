@@ -1,0 +1,90 @@
+"""The SQLite side of raw conversation messages: ``message_files``, ``messages`` and the
+``messages_fts`` table over them (reads for ``SqliteIndex``, writes for ``SqliteWriter``)."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from .base import FileRow, MessageRow, SessionRow
+from .fts import fts_match
+
+_COLUMNS = "m.rowid, m.id, m.path, m.session, m.agent, m.role, m.content, m.at, m.n"
+
+
+def _agent(agent: str | None) -> tuple[str, list[Any]]:
+    return ("", []) if agent is None else (" AND m.agent = ?", [agent])
+
+
+class MessageReads:
+    """Message reads for ``SqliteIndex`` (which supplies ``_tuples``)."""
+
+    def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        raise NotImplementedError  # pragma: no cover - provided by SqliteIndex
+
+    def message_files(self) -> dict[str, FileRow]:
+        rows = self._tuples(
+            "SELECT path, mtime_ns, size, sha256, NULL, error, indexed_ns FROM message_files"
+        )
+        return {r[0]: FileRow(*r) for r in rows}
+
+    def last_message(self) -> tuple[str, int] | None:
+        rows = self._tuples("SELECT session, at FROM messages ORDER BY at DESC, rowid DESC LIMIT 1")
+        return (str(rows[0][0]), int(rows[0][1])) if rows else None
+
+    def search_messages(
+        self, terms: list[str], agent: str | None, limit: int
+    ) -> list[tuple[MessageRow, float]]:
+        if not terms:
+            return []
+        where, params = _agent(agent)
+        sql = (
+            f"SELECT {_COLUMNS}, -bm25(messages_fts) AS strength FROM messages_fts "
+            "JOIN messages m ON m.rowid = messages_fts.rowid "
+            f"WHERE messages_fts MATCH ?{where} ORDER BY strength DESC LIMIT ?"
+        )
+        rows = self._tuples(sql, (fts_match(terms), *params, limit))
+        return [(MessageRow(*r[:-1]), float(r[-1])) for r in rows]
+
+    def session_messages(self, session: str, agent: str | None) -> list[MessageRow]:
+        where, params = _agent(agent)
+        sql = f"SELECT {_COLUMNS} FROM messages m WHERE m.session = ?{where} ORDER BY m.at, m.n"
+        return [MessageRow(*r) for r in self._tuples(sql, (session, *params))]
+
+    def sessions(self, agent: str | None) -> list[SessionRow]:
+        where, params = _agent(agent)
+        sql = (
+            "SELECT m.session, group_concat(DISTINCT m.agent), min(m.at), max(m.at), count(*) "
+            f"FROM messages m WHERE 1{where} GROUP BY m.session ORDER BY min(m.at)"
+        )
+        return [
+            SessionRow(s, sorted(str(a).split(",")), int(first), int(last), int(n))
+            for s, a, first, last, n in self._tuples(sql, params)
+        ]
+
+
+class MessageWrites:
+    """Message writes for ``SqliteWriter`` (which supplies ``conn``)."""
+
+    conn: sqlite3.Connection
+
+    def put_message_file(self, row: FileRow, messages: list[MessageRow] | None) -> None:
+        self.conn.execute(
+            "INSERT OR REPLACE INTO message_files(path, mtime_ns, size, sha256, error, "
+            "indexed_ns) VALUES (?, ?, ?, ?, ?, ?)",
+            (row.path, row.mtime_ns, row.size, row.sha256, row.error, time.time_ns()),
+        )
+        if messages is None:
+            return
+        self.conn.execute("DELETE FROM messages WHERE path = ?", (row.path,))
+        self.conn.executemany(
+            "INSERT OR REPLACE INTO messages(id, path, session, agent, role, content, at, n) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(m.id, row.path, m.session, m.agent, m.role, m.content, m.at, m.n) for m in messages],
+        )
+
+    def delete_message_file(self, path: str) -> None:
+        self.conn.execute("DELETE FROM messages WHERE path = ?", (path,))
+        self.conn.execute("DELETE FROM message_files WHERE path = ?", (path,))

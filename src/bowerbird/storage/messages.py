@@ -1,0 +1,190 @@
+"""Raw conversation messages (seed 004's first layer): every turn kept verbatim.
+
+``<home>/messages/<agent>/<session>.jsonl``, one JSON object a line (``id``, ``session``,
+``agent``, ``role``, ``content``, ``at``): appended, never rewritten — except by an explicit
+forget, which removes a session's file for that agent. Credentials are redacted by the secrets
+policy before a line is written. A *session* is a run of messages without a silence longer than
+``[messages] session_gap_minutes`` (60), across agents: a conversation that hops between bots
+stays one session. The files are the truth; the ``messages`` tables are derived and
+reconciled like the tree (stat scan, changed files re-read, deleted files dropped); a line that
+is not a JSON message (a hand edit gone wrong) is skipped and counted, never fatal.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .index import FileRow, MessageRow
+from .tree import FileStat, pending, sha_of
+
+if TYPE_CHECKING:
+    from ..settings import Settings
+    from .store import Store
+
+MESSAGES = "messages"
+
+
+def messages_dir(settings: Settings) -> Path:
+    """``<home>/messages``."""
+    return settings.home / MESSAGES
+
+
+def session_id(at: datetime) -> str:
+    """A new session's id: when it began (UTC), ``s20261123T041300``."""
+    return f"s{at.astimezone(UTC):%Y%m%dT%H%M%S}"
+
+
+@dataclass(frozen=True)
+class Added:
+    """Where appended messages went."""
+
+    session: str
+    path: str
+    ids: list[str]
+
+
+def append(store: Store, agent: str, turns: list[tuple[str, str]], at: datetime) -> Added | None:
+    """Append ``(role, content)`` messages of ``agent`` at ``at`` (the caller has redacted
+    them) to their session's file, and index them. Empty contents are skipped."""
+    turns = [(role, content) for role, content in turns if content.strip()]
+    if not turns:
+        return None
+    at_ms = int(at.timestamp() * 1000)
+    gap_ms = int(store.settings.messages.session_gap_minutes * 60_000)
+    with store.lock.hold():
+        last = store.index.last_message()
+        session = last[0] if last and 0 <= at_ms - last[1] <= gap_ms else session_id(at)
+        rel = f"{agent}/{session}.jsonl"
+        target = messages_dir(store.settings) / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            n = target.read_bytes().count(b"\n")
+        except FileNotFoundError:
+            n = 0
+        ids, lines = [], []
+        for role, content in turns:
+            n += 1
+            message_id = f"{session}:{agent}:{n}"
+            ids.append(message_id)
+            record = {
+                "id": message_id,
+                "session": session,
+                "agent": agent,
+                "role": role,
+                "content": content,
+                "at": at.astimezone(UTC).isoformat().replace("+00:00", "Z"),
+            }
+            lines.append(json.dumps(record, ensure_ascii=False) + "\n")
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        try:
+            os.write(fd, "".join(lines).encode("utf-8"))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        _index_file(store, rel, target)
+    return Added(session, rel, ids)
+
+
+def _scan(root: Path) -> dict[str, tuple[Path, FileStat]]:
+    found: dict[str, tuple[Path, FileStat]] = {}
+    if not root.is_dir():
+        return found
+    for directory, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        for name in files:
+            if name.endswith(".jsonl") and not name.startswith("."):
+                path = Path(directory) / name
+                try:
+                    st = path.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                found[path.relative_to(root).as_posix()] = (
+                    path,
+                    FileStat(st.st_mtime_ns, st.st_size),
+                )
+    return found
+
+
+def needs_sync(store: Store) -> bool:
+    """True when message files differ from what the index last saw."""
+    disk = _scan(messages_dir(store.settings))
+    stats = {p: st for p, (_, st) in disk.items()}
+    changed, gone = pending(lambda p: sha_of(disk[p][0]), stats, store.index.message_files())
+    return bool(changed or gone)
+
+
+def reconcile(store: Store) -> int:
+    """Re-read changed message files, drop deleted ones (the caller holds the lock); returns
+    how many files were (re)indexed."""
+    disk = _scan(messages_dir(store.settings))
+    stats = {p: st for p, (_, st) in disk.items()}
+    known = store.index.message_files()
+    changed, gone = pending(lambda p: sha_of(disk[p][0]), stats, known)
+    for rel in changed:
+        _index_file(store, rel, disk[rel][0])
+    if gone:
+        with store.index.write() as tx:
+            for rel in gone:
+                tx.delete_message_file(rel)
+    return len(changed)
+
+
+def _index_file(store: Store, rel: str, path: Path) -> None:
+    try:
+        raw = path.read_bytes()
+        st = path.stat()
+    except OSError:
+        return  # gone meanwhile: the next scan drops it
+    rows, bad = parse(raw, rel)
+    error = f"{bad} line(s) that are not messages were skipped" if bad else None
+    row = FileRow(rel, st.st_mtime_ns, st.st_size, hashlib.sha256(raw).hexdigest(), None, error)
+    with store.index.write() as tx:
+        tx.put_message_file(row, rows)
+
+
+def parse(raw: bytes, rel: str) -> tuple[list[MessageRow], int]:
+    """The messages of one file, and how many lines were not messages."""
+    rows: list[MessageRow] = []
+    bad = 0
+    for n, line in enumerate(raw.decode("utf-8", errors="replace").split("\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            item: Any = json.loads(line)
+            at = datetime.fromisoformat(str(item["at"]).replace("Z", "+00:00"))
+            rows.append(
+                MessageRow(
+                    0,
+                    str(item["id"]),
+                    rel,
+                    str(item["session"]),
+                    str(item["agent"]),
+                    str(item["role"]),
+                    str(item["content"]),
+                    int(at.timestamp() * 1000),
+                    n,
+                )
+            )
+        except (ValueError, KeyError, TypeError):
+            bad += 1
+    return rows, bad
+
+
+def forget_session(store: Store, agent: str, session: str) -> int:
+    """Delete ``agent``'s messages of ``session`` (its file); returns how many went."""
+    target = messages_dir(store.settings) / agent / f"{session}.jsonl"
+    with store.lock.hold():
+        try:
+            count = sum(1 for line in target.read_bytes().split(b"\n") if line.strip())
+        except FileNotFoundError:
+            return 0
+        target.unlink()
+        with store.index.write() as tx:
+            tx.delete_message_file(f"{agent}/{session}.jsonl")
+    return count

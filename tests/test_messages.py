@@ -1,0 +1,113 @@
+"""The raw message layer (seed 004): every turn kept verbatim, sessions by silence across
+agents, full-text search, only an explicit forget removes anything, the index rebuildable."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import anyio
+from mcp.client.session import ClientSession
+from mcp.client.stdio import stdio_client
+
+from bowerbird import Bower
+
+from .conftest import run_cli
+from .test_mcp import _data, _params
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def _bower(home: Path, agent: str = "default") -> Bower:
+    return Bower(home, overrides={"curate": {"agent": agent}, "sync": {"interval_s": 0}})
+
+
+def test_two_thousand_turns_over_forty_sessions_stay_searchable(home: Path) -> None:
+    with _bower(home) as bower:
+        for session in range(40):
+            began = START + timedelta(hours=5 * session)  # 5 h apart: 40 sessions
+            for turn in range(50):
+                at = began + timedelta(minutes=turn)  # a minute apart: one session
+                bower.messages.add(
+                    [
+                        ("user", f"turn {session}-{turn} token{session}x{turn} about deploys"),
+                        ("assistant", f"reply to {session}-{turn}"),
+                    ],
+                    at=at,
+                )
+        listed = bower.messages.sessions()
+        assert len(listed) == 40 and all(s["messages"] == 100 for s in listed)
+        for session, turn in ((0, 0), (17, 31), (39, 49)):
+            (hit,) = [
+                h for h in bower.messages.search(f"token{session}x{turn}") if h.role == "user"
+            ]
+            assert hit.content.startswith(f"turn {session}-{turn} ")
+        shown = bower.messages.show(listed[3]["session"])
+        assert [m.content for m in shown[:2]] == ["turn 3-0 token3x0 about deploys", "reply to 3-0"]
+    # The files are the truth: a deleted index is rebuilt with every message.
+    for name in ("index.db", "index.db-wal", "index.db-shm"):
+        (home / name).unlink(missing_ok=True)
+    with _bower(home) as again:
+        assert len(again.messages.sessions()) == 40
+        assert again.messages.search("token39x49")[0].session == listed[-1]["session"]
+
+
+def test_sessions_are_shared_across_agents_and_reads_scoped(home: Path) -> None:
+    with _bower(home, "alpha") as alpha, _bower(home, "beta") as beta:
+        alpha.messages.add([("user", "alpha asks about the kiwi migration")], at=START)
+        beta.messages.add(
+            [("user", "beta continues the kiwi migration")], at=START + timedelta(minutes=20)
+        )
+        (shared,) = alpha.messages.sessions(all_agents=True)
+        assert shared["agents"] == ["alpha", "beta"] and shared["messages"] == 2
+        assert [h.agent for h in alpha.messages.search("kiwi migration")] == ["alpha"]
+        assert {h.agent for h in alpha.messages.search("kiwi", all_agents=True)} == {
+            "alpha",
+            "beta",
+        }
+        assert [m.agent for m in beta.messages.show(shared["session"])] == ["beta"]
+        # Only an explicit forget removes messages, and only this agent's.
+        assert beta.messages.forget(shared["session"]) == 1
+        assert [h.agent for h in alpha.messages.search("kiwi", all_agents=True)] == ["alpha"]
+
+
+def test_synced_turns_keep_messages_redacted_and_memories_distilled(home: Path) -> None:
+    with _bower(home) as bower:
+        done = bower.sync_turn(
+            "I decided to move the team standup to 9:30. My token is "
+            "ghp_abcdefghijklmnopqrstuvwxyz0123456789.",
+            "Noted, standup at 9:30.",
+        )
+        assert any(r.created for r in done)
+        (hit,) = [h for h in bower.messages.search("standup 9:30") if h.role == "user"]
+        assert "ghp_" not in hit.content and "[REDACTED:github-token]" in hit.content
+        raw = next((home / "messages").rglob("*.jsonl")).read_text()
+        assert "ghp_abcdef" not in raw
+    with Bower(home, overrides={"messages": {"keep": False}}) as quiet:
+        quiet.sync_turn("I prefer tea over coffee.", "Got it.")
+        assert not quiet.messages.search("tea coffee")
+
+
+async def _flow(home: Path) -> None:
+    async with stdio_client(_params(home)) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        mine = _data(await s.call_tool("messages_search", {"query": "kumquat"}))
+        assert [h["agent"] for h in mine["results"]] == ["default"]
+        every = _data(await s.call_tool("messages_search_all", {"query": "kumquat"}))
+        assert sorted(h["agent"] for h in every["results"]) == ["default", "other"]
+
+
+def test_cli_and_mcp(home: Path) -> None:
+    with _bower(home) as bower, _bower(home, "other") as other:
+        bower.messages.add([("user", "kumquat season starts in May")], at=START)
+        other.messages.add([("user", "kumquat jam recipe")], at=START + timedelta(hours=3))
+    code, env, _ = run_cli(home, "messages", "search", "kumquat")
+    assert code == 0 and [h["agent"] for h in env["data"]["results"]] == ["default"]
+    code, env, _ = run_cli(home, "sessions", "--all-agents")
+    assert code == 0 and len(env["data"]["sessions"]) == 2
+    session = env["data"]["sessions"][0]["session"]
+    code, env, _ = run_cli(home, "messages", "forget", session)
+    assert code == 2 and "--yes" in env["data"]["hint"]
+    anyio.run(_flow, home)
+    code, env, _ = run_cli(home, "messages", "forget", session, "--yes")
+    assert code == 0 and env["data"]["forgotten"] == 1
