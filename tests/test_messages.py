@@ -80,6 +80,9 @@ def test_synced_turns_keep_messages_redacted_and_memories_distilled(home: Path) 
         )
         assert any(r.created for r in done)
         (hit,) = [h for h in bower.messages.search("standup 9:30") if h.role == "user"]
+        # The distilled memory points back at the message it came from.
+        distilled = bower.get(next(i for r in done for i in r.created))
+        assert distilled.extra["messages"] == [hit.id]
         assert "ghp_" not in hit.content and "[REDACTED:github-token]" in hit.content
         raw = next((home / "messages").rglob("*.jsonl")).read_text()
         assert "ghp_abcdef" not in raw

@@ -91,11 +91,17 @@ def sync_turn(
 ) -> list[CurateResult]:
     """What is worth keeping of each message of one exchange, curated one statement at a time
     (so each fact is its own memory, found by its own query); often nothing."""
-    bower.messages.add([("user", user or ""), ("assistant", assistant or "")], at=observed_at)
+    turns = [("user", user or ""), ("assistant", assistant or "")]
+    ids = bower.messages.add(turns, at=observed_at)  # empty messages are not kept
+    by_role = dict(zip([r for r, text in turns if text.strip()], ids, strict=False))
     results = []
     accepted = accepts(user or "")
     for role, text in (("user", user), ("assistant", assistant)):
         source = f"conversation:{role}"
+        # The memory points back at the raw message it was distilled from.
+        pointer = (by_role[role],) if role in by_role else ()
         for statement in worth_remembering(text or "", role, accepted):
-            results.append(bower.curate(statement, source=source, observed_at=observed_at))
+            results.append(
+                bower.curate(statement, source=source, observed_at=observed_at, messages=pointer)
+            )
     return results

@@ -56,10 +56,14 @@ class CurateOptions:
     verbatim: bool = False
     dry_run: bool = False
     supersedes: str | None = None
+    # Raw messages the note was distilled from (ids of the message layer): kept in the
+    # memory's frontmatter (``messages:``) so it points back to the conversation.
+    messages: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # Lists are accepted for convenience; a frozen options object keeps a tuple.
         object.__setattr__(self, "tags", tuple(self.tags or ()))
+        object.__setattr__(self, "messages", tuple(self.messages or ()))
         validate_options(self.type, self.priority, self.importance)
 
     def clean_tags(self) -> list[str]:
@@ -298,6 +302,9 @@ def _apply(
             content = draft.content
         else:
             content = f"{old.content}\n\n{draft.content}"
+        if options.messages:  # an update or addition also points at what it came from
+            pointers = [*old.extra.get("messages", []), *options.messages]
+            old = old.with_changes(extra={**old.extra, "messages": list(dict.fromkeys(pointers))})
         changed = old.with_changes(
             content=content,
             title=draft.title if decision.action == "update" else old.title,
@@ -342,6 +349,8 @@ def _apply(
     )
     if draft.entities:
         memory.extra["entities"] = draft.entities
+    if options.messages:
+        memory.extra["messages"] = list(options.messages)
     memory.id = store.allocate_id(memory.title, f"{draft.content}\x00{now.isoformat()}")
     memory.path = store.tree.new_path(memory, options.topic or draft.topic)
     if decision.action != "supersede" or old is None:
