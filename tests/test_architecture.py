@@ -40,6 +40,7 @@ LAYER = {
     "promotion": 1,
     "agents": 1,
     "conversations": 1,
+    "summaries": 1,
     "gather": 2,
     "arrange": 2,
     "retrieve": 2,

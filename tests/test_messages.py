@@ -44,6 +44,23 @@ def test_two_thousand_turns_over_forty_sessions_stay_searchable(home: Path) -> N
             assert hit.content.startswith(f"turn {session}-{turn} ")
         shown = bower.messages.show(listed[3]["session"])
         assert [m.content for m in shown[:2]] == ["turn 3-0 token3x0 about deploys", "reply to 3-0"]
+        # History for a 4K budget: the newest sessions whole, older ones summarised — and only
+        # the sessions that do not fit get a summary (a file beside the messages).
+        told = bower.messages.history(4000)
+        assert told.tokens <= 4000
+        forms = [s["form"] for s in told.sessions]
+        assert len(forms) == 40 and forms[-1] == "messages" and "summary" in forms
+        first_whole = forms.index("messages")
+        assert set(forms[first_whole:]) == {"messages"}  # whole sessions are the newest
+        assert set(forms[:first_whole]) <= {"summary", "left out"}
+        summaries = {p.name.split(".")[0] for p in (home / "messages").rglob("*.summary.md")}
+        expected = {s["session"] for s in told.sessions[:first_whole]}
+        assert summaries == expected
+        assert "token39x49" in told.text and "summarised" in told.text
+        stamps = {p: p.stat().st_mtime_ns for p in (home / "messages").rglob("*.summary.md")}
+        told_again = bower.messages.history(4000)  # summaries are made once, then reused
+        assert told_again.text == told.text
+        assert stamps == {p: p.stat().st_mtime_ns for p in stamps}
     # The files are the truth: a deleted index is rebuilt with every message.
     for name in ("index.db", "index.db-wal", "index.db-shm"):
         (home / name).unlink(missing_ok=True)

@@ -19,6 +19,7 @@ from .storage import messages as storage
 from .storage.autosync import AutoSync
 from .storage.index import MessageRow, from_ms
 from .storage.store import Store
+from .summaries import History, history
 
 
 @dataclass
@@ -105,6 +106,12 @@ class Messages:
                 }
             )
         return out
+
+    def history(self, budget_tokens: int = 4000, *, all_agents: bool = False) -> History:
+        """Recent sessions whole within ``budget_tokens``, older ones by their summaries
+        (made only when needed, kept beside the messages)."""
+        self._sync.due()
+        return history(self._store, None if all_agents else self.agent, budget_tokens)
 
     def forget(self, session: str) -> int:
         """Delete this agent's messages of ``session`` (the only way a message goes)."""

@@ -57,3 +57,18 @@ def sessions(all_agents: AllAgents = False, home: HomeOpt = None, json_: JsonOpt
     shared across agents), oldest first."""
     with run("sessions", home, json_) as ctx:
         ctx.emit({"sessions": ctx.bower.messages.sessions(all_agents=all_agents)})
+
+
+@app.command("history")
+def history_(
+    budget_tokens: Annotated[
+        int, typer.Option("--budget-tokens", help="Upper bound on the history's size.")
+    ] = 4000,
+    all_agents: AllAgents = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """What an agent would inject as conversation history: the newest sessions whole within
+    the budget, older ones by their summaries (made only when they do not fit)."""
+    with run("history", home, json_) as ctx:
+        ctx.emit(ctx.bower.messages.history(budget_tokens, all_agents=all_agents).to_dict())
