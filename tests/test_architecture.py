@@ -41,6 +41,7 @@ LAYER = {
     "agents": 1,
     "conversations": 1,
     "summaries": 1,
+    "profiles": 1,
     "gather": 2,
     "arrange": 2,
     "retrieve": 2,

@@ -94,6 +94,8 @@ def sync_turn(
     turns = [("user", user or ""), ("assistant", assistant or "")]
     ids = bower.messages.add(turns, at=observed_at)  # empty messages are not kept
     by_role = dict(zip([r for r, text in turns if text.strip()], ids, strict=False))
+    if user:  # what the user says about themselves goes to their profile
+        bower.profiles.learn(user, source=f"message:{by_role.get('user', 'unkept')}")
     results = []
     accepted = accepts(user or "")
     for role, text in (("user", user), ("assistant", assistant)):

@@ -25,6 +25,7 @@ from .gather.curate import curate as gather_curate
 from .gather.extract import Extractor
 from .gather.importing import ImportRecord, import_records
 from .journaling import Journal
+from .profiles import Profiles
 from .promotion import promote
 from .recovery import recovering
 from .results import (
@@ -56,8 +57,7 @@ from .storage.sync import Progress, SyncReport
 
 @recovering
 class Bower:
-    """Long-term memory in one home directory (``with Bower(home) as bower: bower.query(…)``;
-    docs/api.md shows every method)."""
+    """Long-term memory in one home (``with Bower(home) as bower: …``; docs/api.md)."""
 
     def __init__(
         self,
@@ -148,9 +148,8 @@ class Bower:
     def catch_up(
         self, progress: Progress | None = None, *, if_over: int = 0, background: bool = False
     ) -> int:
-        """Embed every memory and journal chunk lacking a vector from the configured embedder
-        (a new model, new journal files) if more than ``if_over`` do — on a thread with
-        ``background``; queries do this by themselves. Returns how many were embedded."""
+        """Embed every memory and journal chunk lacking a vector, if more than ``if_over`` do
+        (on a thread with ``background``); queries do it by themselves. Returns how many."""
         self._sync.due()
         return self._catch_up.catch_up(progress, if_over, background)
 
@@ -158,6 +157,11 @@ class Bower:
     def messages(self) -> Messages:
         """Raw conversation messages and sessions (seed 004), read and written as this agent."""
         return Messages(self._store, self._sync, self.agent)
+
+    @property
+    def profiles(self) -> Profiles:
+        """User and bot profile attributes (seed 004), shared by the home's agents."""
+        return Profiles(self._store)
 
     @property
     def journal(self) -> Journal:
@@ -173,9 +177,8 @@ class Bower:
     def curate(
         self, text: str, options: CurateOptions | None = None, /, **changes: Any
     ) -> CurateResult:
-        """Store a note: secrets redacted, extracted into typed memories, each one created,
-        merged into a similar memory or superseding the one it corrects. Options come as a
-        ``CurateOptions`` or as its fields by keyword (``tags=["infra"]``)."""
+        """Store a note: redacted, extracted into typed memories, each created, merged or
+        superseding what it corrects (``CurateOptions`` or its fields by keyword)."""
         opts = wiring.with_options(options or CurateOptions(), changes)
         self._sync.due()
         notes: list[str] = []
@@ -302,8 +305,7 @@ class Bower:
         return inspection.listing(self._store, order, limit, self.agent)
 
     def browse(self, how: Browse | None = None, /, **changes: Any) -> MemoryPage:
-        """A page of memories with filters (type, tag, maturity, folder) and the total; as a
-        ``Browse`` or its fields by keyword (``types=("decision",), offset=20``)."""
+        """A page of memories with filters and the total (``Browse`` or its fields)."""
         self._sync.due()
         opts = wiring.scoped(wiring.with_options(how or Browse(), changes), self.agent)
         return inspection.browse(self._store, opts)
@@ -370,8 +372,8 @@ class Bower:
         overrides: dict[str, Any] | None = None,
         progress: Progress | None = None,
     ) -> DreamReport:
-        """Arrange the corpus: plan, snapshot, apply; ``dry_run`` only plans. ``overrides``
-        replaces ``[dream]`` settings for this run (validated like the config file)."""
+        """Arrange the corpus: plan, snapshot, apply (``dry_run``: plan); ``overrides``
+        replace ``[dream]`` settings for this run, validated like the config file."""
         from .arrange import dream as arrange_dream  # planning code: loaded when dreaming
         from .arrange.synthesize import make_synthesizer
 
@@ -447,8 +449,7 @@ class Bower:
         return report
 
     def doctor(self) -> Checkup:
-        """Check ``index.db`` and ``vectors.db`` page by page (SQLite's quick check); a
-        damaged one is moved aside and the index rebuilt from the tree."""
+        """Check both databases page by page; a damaged one is set aside and rebuilt."""
         return inspection.doctor(self._store, self._recover)
 
     def status(self) -> Status:

@@ -72,3 +72,37 @@ def history_(
     the budget, older ones by their summaries (made only when they do not fit)."""
     with run("history", home, json_) as ctx:
         ctx.emit(ctx.bower.messages.history(budget_tokens, all_agents=all_agents).to_dict())
+
+
+@app.command()
+def profile(
+    args: Annotated[
+        list[str] | None,
+        typer.Argument(metavar="[show | set KEY VALUE | forget KEY]"),
+    ] = None,
+    entity: Annotated[
+        str, typer.Option("--entity", help="Whose profile: user:ID or bot:ID (default user:user).")
+    ] = "user:user",
+    confidence: Annotated[float, typer.Option("--confidence", help="set: 0..1.")] = 1.0,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Profile attributes of a user or a bot, shared by the home's agents: learned from what
+    users say about themselves, or set by hand. Credentials are never stored."""
+    words = list(args or ["show"])
+    kind, _, entity_id = entity.partition(":")
+    shapes = {"show": 1, "set": 3, "forget": 2}
+    if words[0] not in shapes or len(words) != shapes[words[0]]:
+        raise UsageError(
+            f"unexpected arguments: {' '.join(words)}",
+            hint="bower profile show | set KEY VALUE | forget KEY",
+        )
+    who = {"entity_id": entity_id or "user", "entity_type": kind}
+    with run("profile", home, json_, creates=words[0] == "set") as ctx:
+        box = ctx.bower.profiles
+        if words[0] == "show":
+            ctx.emit(box.show(**who))
+        elif words[0] == "set":
+            ctx.emit(box.set(words[1], words[2], confidence=confidence, **who).to_dict())
+        else:
+            ctx.emit({"key": words[1], "forgotten": box.forget(words[1], **who)})

@@ -19,7 +19,7 @@ COMMAND_MODULES = (agents, arrange, bench, conversations, http, journal, memory,
 ORDER = (
     "init curate import ingest journal query context mcp serve show forget restore status "
     "reindex doctor version dream review rollback snapshots explain prune consolidate agents "
-    "messages sessions history maintenance"
+    "messages sessions history profile maintenance"
 ).split()
 
 

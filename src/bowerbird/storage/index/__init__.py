@@ -5,24 +5,21 @@ This folder is the only place in bowerbird that holds SQL.
 
 from .base import (
     CachedAnswer,
-    ChunkRow,
-    ChunkText,
     FileRow,
     Index,
     IndexCounts,
     IndexWriter,
     ListOrder,
     MemoryRow,
-    MessageRow,
     PendingText,
     SearchFilters,
-    SessionRow,
     StoredVector,
     VectorKey,
     VectorRow,
     from_ms,
     to_ms,
 )
+from .layers import ChunkRow, ChunkText, MessageRow, SessionRow
 from .sqlite import SqliteIndex
 from .sqlite_db import damaged, move_aside
 

@@ -7,8 +7,9 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
-from .base import ChunkRow, ChunkText, FileRow, StoredVector, VectorKey, iter_chunks
+from .base import FileRow, StoredVector, VectorKey, iter_chunks
 from .fts import fts_match, fts_phrase
+from .layers import ChunkRow, ChunkText
 
 # bm25() weights of the FTS columns: the heading a chunk sits under, then its text.
 CHUNK_BM25_WEIGHTS = (2.0, 1.0)

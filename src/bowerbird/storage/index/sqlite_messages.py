@@ -8,8 +8,9 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from .base import FileRow, MessageRow, SessionRow
+from .base import FileRow
 from .fts import fts_match
+from .layers import MessageRow, SessionRow
 
 _COLUMNS = "m.rowid, m.id, m.path, m.session, m.agent, m.role, m.content, m.at, m.n"
 

@@ -1,0 +1,237 @@
+"""Profile attributes (seed 004): typed key/value facts about a user or a bot, shared by every
+agent of a home, with confidence, provenance and history.
+
+``<home>/profiles/<user|bot>/<id>.json``: the current attributes and every value they had.
+Keys come from an allowlist (``ALLOWED``; ``preference`` holds a list); a key or value that
+names a credential (password, PIN, token, API key, card or account number…) or holds one
+(the redaction detectors) is never stored, nor is an absurd value (over 120 characters, several
+lines). A new value replaces the current one unless its confidence is clearly lower (below
+0.8 times the current one): recency wins among similar confidence; the replaced value stays in the
+history, and so does a refused one, with why.
+
+Learning reads what a user says about themselves in conversation (``sync_turn``): "my name
+is…", "I work as…/at…", "I live in…/moved to…/am based in…", "I prefer/like…", "my favourite
+X is…". Seed 004 learns from facts of importance above 0.7; here importance of a
+conversational statement is rarely that high (it weighs length and entities), so the rule is
+what is said in the first person, through the same allowlist and blocklist.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError, NotFoundError
+from .services.redact import find_secrets
+from .storage.store import Store
+from .storage.tree import atomic_write
+
+ENTITY_TYPES = ("user", "bot")
+FAVOURITES = "color colour food drink cuisine language editor music band book movie film sport"
+ALLOWED = {
+    "name", "preferred_name", "pronouns", "role", "employer", "team", "location", "timezone",
+    "language", "diet", "preference",
+    *(f"favourite_{thing}" for thing in FAVOURITES.split()),
+}  # fmt: skip
+LISTS = {"preference"}
+BLOCKED = re.compile(
+    r"pass(?:word|phrase|code)|\bpin\b|secret|token|api[\s_-]?key|private[\s_-]?key|"
+    r"\bssn\b|social[\s_-]?security|credit[\s_-]?card|card[\s_-]?number|\bcvv\b|\biban\b|"
+    r"bank[\s_-]?account|login|credential",
+    re.I,
+)
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+_NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})"
+_PLACE = r"([A-Z][\w.'-]+(?:,? [A-Z][\w.'-]+){0,3})"
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("name", re.compile(rf"\b(?i:my name is) {_NAME}")),
+    ("preferred_name", re.compile(rf"\b(?i:(?:please )?call me) {_NAME}")),
+    (
+        "role",
+        re.compile(r"\bI(?:'m| am| work as) an? ([a-z][a-z -]{2,40}?)(?= at | for |[.,;!]|$)"),
+    ),
+    ("employer", re.compile(r"\bI work (?:at|for) ([A-Z][\w&.'-]+(?: [A-Z][\w&.'-]+){0,3})")),
+    (
+        "employer",
+        re.compile(
+            r"\bI(?:'m| am| work as) an? [a-z][a-z -]{2,40}? at ([A-Z][\w&.'-]+(?: [A-Z][\w&.'-]+){0,3})"
+        ),
+    ),  # noqa: E501
+    ("location", re.compile(rf"\bI (?:live in|moved to|am based in|'m based in) {_PLACE}")),
+    ("preference", re.compile(r"\bI (?:prefer|like|love) ([^.!?\n]{3,60})")),
+    ("favourite_", re.compile(r"\bmy favou?rite ([a-z]+(?: [a-z]+)?) is ([^.!?\n]{1,60})", re.I)),
+]
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one ``set`` did: stored, kept (refused) or unchanged, and why."""
+
+    key: str
+    value: str
+    outcome: str  # stored | unchanged | refused
+    reason: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "value": self.value,
+            "outcome": self.outcome,
+            "reason": self.reason,
+        }
+
+
+def _path(store: Store, entity_type: str, entity_id: str) -> Path:
+    if entity_type not in ENTITY_TYPES:
+        raise InputError(f"unknown entity type {entity_type!r}", hint="Use user or bot.")
+    if not _ID.fullmatch(entity_id):
+        raise InputError(
+            f"entity id {entity_id!r} is not allowed",
+            hint="Use letters, digits, '.', '_' or '-' (at most 64).",
+        )
+    return store.home / "profiles" / entity_type / f"{entity_id}.json"
+
+
+def show(store: Store, entity_type: str, entity_id: str) -> dict[str, Any]:
+    """The profile as stored (``NotFoundError`` when there is none)."""
+    path = _path(store, entity_type, entity_id)
+    try:
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise NotFoundError(
+            f"no profile for {entity_type} {entity_id!r}", hint="`bower profile set` makes one."
+        ) from None
+    return data
+
+
+def refusal(key: str, value: str) -> str | None:
+    """Why ``key = value`` may not be stored, or ``None``."""
+    if BLOCKED.search(key) or BLOCKED.search(value):
+        return "names a credential: never stored"
+    if find_secrets(value):
+        return "holds a credential: never stored"
+    if key not in ALLOWED:
+        return f"not an allowed key ({', '.join(sorted(k for k in ALLOWED if '_' not in k))}, …)"
+    if not value.strip() or len(value) > 120 or "\n" in value:
+        return "not a plausible value (empty, over 120 characters or several lines)"
+    return None
+
+
+def set_attribute(
+    store: Store,
+    entity_type: str,
+    entity_id: str,
+    key: str,
+    value: str,
+    *,
+    confidence: float = 1.0,
+    source: str = "manual",
+) -> Change:
+    """Store ``key = value`` by the rules of the module docstring."""
+    key, value = key.strip().lower().replace(" ", "_"), " ".join(value.split()).strip(" .,")
+    path = _path(store, entity_type, entity_id)
+    now = datetime.now(UTC).isoformat().replace("+00:00", "Z")
+    with store.lock.hold():
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            data = {
+                "entity_type": entity_type,
+                "entity_id": entity_id,
+                "attributes": {},
+                "history": [],
+            }
+        entry = {"key": key, "value": value, "confidence": confidence, "source": source, "at": now}
+        why = refusal(key, value)
+        if why is not None:
+            if not BLOCKED.search(key + " " + value) and not find_secrets(value):
+                data["history"].append({**entry, "refused": why})  # credentials: not even here
+                atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
+            return Change(key, "" if "credential" in why else value, "refused", why)
+        current = data["attributes"].get(key)
+        if key in LISTS:
+            values = list((current or {}).get("value", []))
+            if value.lower() in (v.lower() for v in values):
+                return Change(key, value, "unchanged")
+            entry["value"] = [*values, value]
+        elif current is not None:
+            if current["value"] == value:
+                return Change(key, value, "unchanged")
+            if confidence < 0.8 * float(current["confidence"]):
+                data["history"].append(
+                    {**entry, "refused": "less confident than the current value"}
+                )
+                atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
+                return Change(key, value, "refused", "less confident than the current value")
+            data["history"].append({**current, "key": key, "replaced": now})
+        data["attributes"][key] = entry
+        atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
+    return Change(key, value, "stored")
+
+
+def forget_attribute(store: Store, entity_type: str, entity_id: str, key: str) -> bool:
+    """Remove one attribute (its history stays); False when it was not there."""
+    path = _path(store, entity_type, entity_id)
+    with store.lock.hold():
+        data = show(store, entity_type, entity_id)
+        gone = data["attributes"].pop(key, None)
+        if gone is None:
+            return False
+        data["history"].append({**gone, "key": key, "forgotten": datetime.now(UTC).isoformat()})
+        atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
+    return True
+
+
+def learn(store: Store, text: str, entity_id: str, source: str) -> list[Change]:
+    """Attributes a user states about themselves in ``text`` (see the module docstring)."""
+    changes = []
+    for key, pattern in _PATTERNS:
+        for found in pattern.finditer(text):
+            if key == "favourite_":
+                name, value = f"favourite_{found.group(1).replace(' ', '_')}", found.group(2)
+            else:
+                name, value = key, found.group(1)
+            changes.append(
+                set_attribute(store, "user", entity_id, name, value, confidence=0.8, source=source)
+            )
+    return changes
+
+
+class Profiles:
+    """``Bower.profiles``: the profiles of a home (shared by its agents)."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+
+    def show(self, entity_id: str = "user", entity_type: str = "user") -> dict[str, Any]:
+        """A profile: its attributes (value, confidence, source, when) and their history."""
+        return show(self._store, entity_type, entity_id)
+
+    def set(
+        self,
+        key: str,
+        value: str,
+        *,
+        entity_id: str = "user",
+        entity_type: str = "user",
+        confidence: float = 1.0,
+        source: str = "manual",
+    ) -> Change:
+        """Set one attribute (allowlisted keys; credentials and absurd values refused)."""
+        if not 0.0 <= confidence <= 1.0:
+            raise InputError(f"confidence {confidence} is outside 0..1", hint="e.g. 0.9")
+        return set_attribute(
+            self._store, entity_type, entity_id, key, value, confidence=confidence, source=source
+        )
+
+    def forget(self, key: str, *, entity_id: str = "user", entity_type: str = "user") -> bool:
+        """Remove one attribute (its history is kept)."""
+        return forget_attribute(self._store, entity_type, entity_id, key)
+
+    def learn(self, text: str, *, source: str, entity_id: str = "user") -> list[Change]:
+        """What a user says about themselves in ``text``, stored by the rules above."""
+        return learn(self._store, text, entity_id, source)

@@ -1,0 +1,135 @@
+"""The index's plain-markdown and message layers: their rows and their reads (part of every
+``Index``; ``base.py`` holds the memory side)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple, Protocol
+
+if TYPE_CHECKING:  # base.py builds Index from these protocols, so it imports this module
+    from .base import FileRow, StoredVector, VectorKey
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ChunkRow:
+    """One indexed chunk of a plain markdown file (the journal, ``[files] paths``).
+
+    ``path`` is ``<source>/<relative path>``; lines are the file's, 1-based, inclusive;
+    ``about`` (Unix ms) is the day a daily log is named for, else the file's mtime.
+    """
+
+    key: int
+    path: str
+    start_line: int
+    end_line: int
+    heading: str
+    text: str
+    text_hash: str
+    words: int
+    about: int
+    modified: int
+
+    @property
+    def ref(self) -> str:
+        """``path:start-end``, how a chunk is cited (and its id in search results)."""
+        return f"{self.path}:{self.start_line}-{self.end_line}"
+
+
+@dataclass(frozen=True, eq=False)
+class ChunkText:
+    """A chunk as the journal scan hands it to the index (``put_journal_file``)."""
+
+    start_line: int
+    end_line: int
+    heading: str
+    text: str
+    text_hash: str
+    words: int
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class MessageRow:
+    """One raw conversation message as the index holds it (``at`` in Unix ms)."""
+
+    key: int
+    id: str  # <session>:<agent>:<n>
+    path: str
+    session: str
+    agent: str
+    role: str
+    content: str
+    at: int
+    n: int
+
+
+class SessionRow(NamedTuple):
+    """A session: its id, the agents that spoke in it, first and last message, how many."""
+
+    session: str
+    agents: list[str]
+    first_ms: int
+    last_ms: int
+    messages: int
+
+
+class JournalIndex(Protocol):
+    """The reads of indexed plain markdown (part of every ``Index``)."""
+
+    def journal_files(self) -> dict[str, FileRow]:
+        """Every journal file the index knows, by ``<source>/<relative>`` path."""
+
+    def chunk_count(self) -> int:
+        """How many chunks are indexed."""
+
+    def chunk_counts(self) -> dict[str, int]:
+        """Chunks per journal file."""
+
+    def chunks_by_key(self, keys: list[int]) -> dict[int, ChunkRow]:
+        """Chunk rows for ``keys`` (unknown keys are left out)."""
+
+    def chunks_of(self, path: str) -> list[ChunkRow]:
+        """The chunks of one journal file, in line order."""
+
+    def search_chunks(
+        self, terms: list[str], limit: int, since_ms: int | None, until_ms: int | None
+    ) -> list[tuple[int, float]]:
+        """``(key, strength)`` of chunks matching any of ``terms``, strongest first (BM25)."""
+
+    def chunk_term_stats(
+        self, terms: list[str], keys: list[int]
+    ) -> tuple[int, dict[str, tuple[int, set[int]]]]:
+        """``term_stats`` over chunks: their number, and per term its document frequency and
+        which of ``keys`` hold it."""
+
+    def chunk_keys_between(self, since_ms: int | None, until_ms: int | None) -> list[int]:
+        """Keys of chunks whose ``about`` lies in ``[since, until)``."""
+
+    def pending_chunks(self, model: str, limit: int | None = None) -> list[ChunkRow]:
+        """Chunks whose text has no vector from ``model`` (one per distinct text)."""
+
+    def chunk_vectors(self, model: str) -> list[StoredVector]:
+        """Every chunk with a vector from ``model``, by key (flags always 0)."""
+
+    def chunk_vector_keys(self, model: str) -> list[VectorKey]:
+        """``chunk_vectors`` without the vectors."""
+
+
+class MessageIndex(Protocol):
+    """The reads of raw conversation messages (part of every ``Index``)."""
+
+    def message_files(self) -> dict[str, FileRow]:
+        """Every message file the index knows, by its path under ``<home>/messages``."""
+
+    def last_message(self) -> tuple[str, int] | None:
+        """``(session, at ms)`` of the newest message of any agent."""
+
+    def search_messages(
+        self, terms: list[str], agent: str | None, limit: int
+    ) -> list[tuple[MessageRow, float]]:
+        """Messages matching any of ``terms`` (of ``agent``, or all), strongest first (BM25)."""
+
+    def session_messages(self, session: str, agent: str | None) -> list[MessageRow]:
+        """The messages of one session in order (of ``agent``, or all)."""
+
+    def sessions(self, agent: str | None) -> list[SessionRow]:
+        """Sessions (where ``agent`` spoke, or all), oldest first."""
