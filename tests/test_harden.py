@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bowerbird import Bower
+from bowerbird.retrieve.context import BUCKETS
 
 from .conftest import run_cli, run_in_terminal
 
@@ -50,8 +51,12 @@ def test_no_memory_can_escape_or_forge_the_context_block(bower: Bower, home: Pat
     assert "<|im_start|>" not in body and "</system>" not in body and "\x1b" not in body
     for line in body.splitlines():
         # Only real item headers start a line unindented; every memory line is quoted.
-        assert line.startswith("  | ") or re.match(r"\[\d+\] id=[a-z0-9-]+ type=", line), line
-    headers = [line for line in body.splitlines() if not line.startswith("  | ")]
+        assert (
+            line.startswith("  | ")
+            or re.match(r"\[\d+\] id=[a-z0-9-]+ type=", line)
+            or line in {f"# {bucket}" for bucket in BUCKETS}
+        ), line
+    headers = [line for line in body.splitlines() if not line.startswith(("  | ", "# "))]
     assert len(headers) == len(HOSTILE) and all("score=1.0" not in h for h in headers)
 
 

@@ -279,8 +279,12 @@ class Bower:
         budget_tokens: int = 1000,
         **changes: Any,
     ) -> ContextBlock:
-        """Memories for ``text`` rendered as a prompt block within ``budget_tokens``."""
-        return render_context(self.query(text, options, **changes), budget_tokens)
+        """Memories for ``text`` as a prompt block within ``budget_tokens``, in the context
+        builder's buckets, after the user's profile."""
+        result = self.query(text, options, **changes)
+        return render_context(
+            result, budget_tokens, *inspection.context_extras(self._store, result)
+        )
 
     # ------------------------------------------------------------ read and forget
 
@@ -323,20 +327,16 @@ class Bower:
         title: str | None = None,
         tags: list[str] | None = None,
         type: str | None = None,
+        meaning: dict[str, Any] | None = None,
     ) -> Memory:
-        """Edit a memory's text, title, tags or type (size, secrets policy; audited)."""
+        """Edit a memory's text, title, tags, type or meaning fields (checked; audited)."""
         from .gather.edit import edit
 
         self._due(memory_id)
         memory = edit(
-            self._store,
-            self.settings,
-            memory_id,
-            text=text,
-            title=title,
-            tags=tags,
-            memory_type=type,
-        )
+            self._store, self.settings, memory_id, text=text, title=title, tags=tags,
+            memory_type=type, meaning=meaning,
+        )  # fmt: skip
         self._embed_quietly([])  # a failing embedder leaves it pending for the next embed run
         return memory
 

@@ -28,7 +28,9 @@ from .storage.note import MATURITIES, TYPES
 _ORDERS = ("recent", "important", "oldest")
 
 if TYPE_CHECKING:
+    from .retrieve.results import QueryResult
     from .services.embed import Embedder
+    from .services.meaning import Meaning
     from .storage.store import Store
 
 MAX_LINES = 2000
@@ -237,3 +239,32 @@ def doctor(store: Store, recover: Callable[[], None]) -> Checkup:
     moved = sorted(str(p) for p in store.home.glob("*.corrupt-*") if p.name not in before)
     counts = store.index.counts()
     return Checkup(bad, moved, counts.memories, counts.files - counts.memories)
+
+
+def context_extras(
+    store: Store, result: QueryResult
+) -> tuple[dict[str, Meaning], list[tuple[str, str]]]:
+    """What the context builder needs beyond the hits: each memory's meaning fields (derived
+    from its words, with what ``meaning:`` in its file sets) and the user's profile."""
+    from .profiles import show
+    from .services.meaning import derive, merged
+
+    meanings: dict[str, Meaning] = {}
+    for hit in result.results:
+        if hit.kind != "memory":
+            continue
+        try:
+            memory = store.read(hit.id)
+        except BowerError:
+            continue  # gone since the query; it is shown with derived fields
+        base = derive(memory.content, memory.type, memory.keywords)
+        meanings[hit.id] = merged(base, memory.extra.get("meaning"))
+    try:
+        attributes = show(store, "user", "user")["attributes"]
+    except BowerError:
+        attributes = {}
+    profile = [
+        (key, ", ".join(v["value"]) if isinstance(v["value"], list) else str(v["value"]))
+        for key, v in sorted(attributes.items())
+    ]
+    return meanings, profile

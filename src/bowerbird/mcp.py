@@ -201,6 +201,10 @@ class MemoryTools:
         report["embedded"] = 0 if dry_run else self.bower.catch_up()
         return report
 
+    def update_meaning(self, id: str, fields: dict[str, Any]) -> dict[str, Any]:
+        memory = self.bower.update(id, meaning={k: v for k, v in fields.items() if v is not None})
+        return {"id": memory.id, "meaning": memory.extra.get("meaning", {})}
+
     def supersede(self, id: str, content: str, type: str | None) -> dict[str, Any]:
         options = CurateOptions(supersedes=id, type=type, source="mcp")  # type: ignore[arg-type]
         return self.bower.curate(content, options).to_dict()
@@ -406,6 +410,20 @@ def build_server(
         """Replace memory `id` with `content`: a new memory is stored verbatim and the old one
         closed as superseded by it (kept, out of default search, linked)."""
         return guarded(tools.supersede, id, content, type)
+
+    @server.tool(annotations=writes)
+    def memory_update_meaning(
+        id: str,
+        intent: str | None = None,
+        stakes: str | None = None,
+        emotion: float | None = None,
+        recurrence: list[str] | None = None,
+    ) -> dict[str, Any]:
+        """Set a memory's meaning fields, which sort it in context blocks: `intent`
+        (preference, concern, decide, how-to, habit, know), `stakes` (low, medium, high),
+        `emotion` (0..1), `recurrence` (keywords)."""
+        fields = {"intent": intent, "stakes": stakes, "emotion": emotion, "recurrence": recurrence}
+        return guarded(tools.update_meaning, id, fields)
 
     @server.tool(annotations=destructive)
     def memory_prune(threshold: float = 0.05, dry_run: bool = True) -> dict[str, Any]:

@@ -58,9 +58,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "employer",
         re.compile(
-            r"\bI(?:'m| am| work as) an? [a-z][a-z -]{2,40}? at ([A-Z][\w&.'-]+(?: [A-Z][\w&.'-]+){0,3})"
+            r"\bI(?:'m| am| work as) an? [a-z][a-z -]{2,40}? at "
+            r"([A-Z][\w&.'-]+(?: [A-Z][\w&.'-]+){0,3})"
         ),
-    ),  # noqa: E501
+    ),
     ("location", re.compile(rf"\bI (?:live in|moved to|am based in|'m based in) {_PLACE}")),
     ("preference", re.compile(r"\bI (?:prefer|like|love) ([^.!?\n]{3,60})")),
     ("favourite_", re.compile(r"\bmy favou?rite ([a-z]+(?: [a-z]+)?) is ([^.!?\n]{1,60})", re.I)),

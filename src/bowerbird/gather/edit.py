@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 
 from ..errors import InputError
+from ..services.meaning import validate as validate_meaning
 from ..services.text import keywords
 from ..services.timeparse import utcnow
 from ..settings import SecretsPolicy, Settings
@@ -31,6 +32,7 @@ def edit(
     title: str | None = None,
     tags: list[str] | None = None,
     memory_type: str | None = None,
+    meaning: dict[str, object] | None = None,
 ) -> Memory:
     """Apply the given changes; returns the memory as written (credentials redacted by the
     secrets policy show as ``[REDACTED:kind]``). Nothing given, or nothing different, writes
@@ -52,8 +54,17 @@ def edit(
     if memory_type is not None:
         assert memory_type in TYPES
         changes["type"] = memory_type
+    if meaning:
+        try:
+            given = validate_meaning(meaning)
+        except ValueError as exc:
+            raise InputError(f"meaning: {exc}", hint="e.g. {'intent': 'concern'}") from None
     with store.lock.hold():
         memory = store.read(memory_id)
+        if meaning:
+            current = memory.extra.get("meaning")
+            merged = {**(current if isinstance(current, dict) else {}), **given}
+            changes["extra"] = {**memory.extra, "meaning": merged}
         changed = {k: v for k, v in changes.items() if getattr(memory, k) != v}
         if not changed:
             return memory
@@ -64,7 +75,7 @@ def edit(
             f
             for f in ("content", "title", "tags", "type")
             if getattr(memory, f) != getattr(updated, f)
-        ]
+        ] + (["meaning"] if "extra" in changed else [])
         details: dict[str, object] = {"fields": fields}
         if "type" in changed:
             details["previous_type"] = memory.type

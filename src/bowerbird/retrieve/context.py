@@ -13,8 +13,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..services.meaning import Meaning, derive
 from ..services.timeparse import format_time
-from .results import QueryResult
+from .results import QueryResult, SearchHit
+
+_CORE_TYPES = ("decision", "procedure", "context")
 
 OPEN = "<memory-context>"
 CLOSE = "</memory-context>"
@@ -75,8 +78,30 @@ def _escape(text: str) -> str:
     return "\n".join(f"  | {line}" for line in _neutral(text).split("\n"))
 
 
-def render_context(result: QueryResult, budget_tokens: int) -> ContextBlock:
-    """Render ``result`` best-first; an item that does not fit is cut, later ones are dropped."""
+# The context builder's buckets (seed 004), in the order the block shows them.
+BUCKETS = ("core context", "active concerns", "preferences", "background")
+
+
+def bucket_of(hit: SearchHit, meaning: Meaning) -> str:
+    """Which bucket a hit goes to, from its meaning fields, type and maturity."""
+    if meaning.intent == "preference":
+        return "preferences"
+    if meaning.intent == "concern" or meaning.stakes == "high":
+        return "active concerns"
+    if hit.kind == "memory" and (hit.maturity == "core" or hit.type in _CORE_TYPES):
+        return "core context"
+    return "background"
+
+
+def render_context(
+    result: QueryResult,
+    budget_tokens: int,
+    meanings: dict[str, Meaning] | None = None,
+    profile: list[tuple[str, str]] | None = None,
+) -> ContextBlock:
+    """Render ``result`` within the budget, grouped in ``BUCKETS`` (a ``# bucket`` line each),
+    after the user's ``profile`` attributes when given. Hits are chosen best-first: the best
+    always gets in (cut to fit), the rest while they fit."""
     if budget_tokens < 50:
         from ..errors import UsageError
 
@@ -87,33 +112,56 @@ def render_context(result: QueryResult, budget_tokens: int) -> ContextBlock:
     head = f"{OPEN}\n{PREAMBLE}\n"
     tail = f"{CLOSE}\n"
     used = estimate_tokens(head + tail)
-    parts: list[str] = []
     block = ContextBlock("", 0, budget_tokens, query=result)
+    intro = ""
+    if profile:
+        intro = "# profile\n" + _escape("\n".join(f"{k}: {v}" for k, v in profile)) + "\n"
+        if used + estimate_tokens(intro) > budget_tokens // 2:
+            intro = ""  # the memories matter more than the profile
+        used += estimate_tokens(intro)
     if not result.results:
-        text = head + "(no stored memory matches this request)\n" + tail
+        text = head + intro + "(no stored memory matches this request)\n" + tail
         block.text, block.tokens = text, estimate_tokens(text)
         return block
-    for n, hit in enumerate(result.results, start=1):
-        when = format_time(hit.observed_at or hit.created)[:10]
-        header = (
-            f"[{n}] id={_neutral(hit.id)} type={hit.type} date={when} "
-            f"path={_neutral(hit.path).replace(' ', '%20')} score={hit.score}"
-            + (f" SUPERSEDED by {hit.superseded_by}" if hit.superseded_by else "")
-            + "\n"
-        )
+    chosen: dict[str, list[tuple[SearchHit, str]]] = {b: [] for b in BUCKETS}
+    for n, hit in enumerate(result.results):
+        meaning = (meanings or {}).get(hit.id) or derive(hit.content or hit.snippet, hit.type)
+        bucket = bucket_of(hit, meaning)
+        header = _item_header(0, hit)
         body = _escape(hit.content or hit.snippet) + "\n"
-        cost = estimate_tokens(header + body)
+        label = 0 if chosen[bucket] else estimate_tokens(f"# {bucket}\n")
+        cost = estimate_tokens(header + body) + label
         if used + cost > budget_tokens:
-            room = (budget_tokens - used - estimate_tokens(header)) * 4 - 2
-            if room >= 80 and not parts:  # the best match always gets in, cut to fit
+            room = (budget_tokens - used - estimate_tokens(header) - label) * 4 - 2
+            if room >= 80 and n == 0:  # the best match always gets in, cut to fit
                 body = body[:room].rsplit(" ", 1)[0] + "…\n"
-                cost = estimate_tokens(header + body)
+                cost = estimate_tokens(header + body) + label
             else:
-                block.omitted.extend(h.id for h in result.results[n - 1 :])
+                block.omitted.extend(h.id for h in result.results[n:])
                 break
-        parts.append(header + body)
-        block.included.append(hit.id)
+        chosen[bucket].append((hit, body))
         used += cost
+    parts: list[str] = [intro]
+    number = 0
+    for bucket in BUCKETS:
+        if chosen[bucket]:
+            parts.append(f"# {bucket}\n")
+        for hit, body in chosen[bucket]:
+            number += 1
+            parts.append(_item_header(number, hit) + body)
+            block.included.append(hit.id)
     block.text = head + "".join(parts) + tail
     block.tokens = estimate_tokens(block.text)
     return block
+
+
+def _item_header(n: int, hit: SearchHit) -> str:
+    """``[n] id=… type=… date=… path=… score=…``; the number is a fixed width: the cost
+    is the same whatever place the item ends up at."""
+    when = format_time(hit.observed_at or hit.created)[:10]
+    return (
+        f"[{n:02d}] id={_neutral(hit.id)} type={hit.type} date={when} "
+        f"path={_neutral(hit.path).replace(' ', '%20')} score={hit.score}"
+        + (f" SUPERSEDED by {hit.superseded_by}" if hit.superseded_by else "")
+        + "\n"
+    )
