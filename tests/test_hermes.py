@@ -74,6 +74,15 @@ assert "bowerbird kept 1" in note, note
 found = json.loads(manager.handle_tool_call("bowerbird_search", {"query": "staging key rotates"}))
 assert found["results"], found
 
+# Every synced turn is kept verbatim (the message layer); the session end closes the session.
+provider.on_session_end([{"role": "user", "content": "We agreed to freeze the API on Friday."},
+                         {"role": "assistant", "content": "Frozen on Friday."}])
+provider.flush()
+kept = provider._cli("messages", "search", "Postgres 16")["results"]
+assert any(m["role"] == "user" for m in kept), kept
+sessions = provider._cli("sessions")["sessions"]
+assert sessions and provider._cli("sessions", "--close")["closed"] == sessions[-1]["session"]
+
 manager.queue_prefetch_all("on-call rotation", session_id="session-1")
 import time
 deadline = time.monotonic() + 60  # the queued prefetch runs in the background: wait for it

@@ -83,6 +83,10 @@ def test_sessions_are_shared_across_agents_and_reads_scoped(home: Path) -> None:
             "beta",
         }
         assert [m.agent for m in beta.messages.show(shared["session"])] == ["beta"]
+        # A runtime's session end closes the session whatever the gap.
+        assert alpha.messages.close_session() == shared["session"]
+        alpha.messages.add([("user", "a new conversation")], at=START + timedelta(minutes=25))
+        assert len(alpha.messages.sessions(all_agents=True)) == 2
         # Only an explicit forget removes messages, and only this agent's.
         assert beta.messages.forget(shared["session"]) == 1
         assert [h.agent for h in alpha.messages.search("kiwi", all_agents=True)] == ["alpha"]

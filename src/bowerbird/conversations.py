@@ -107,6 +107,11 @@ class Messages:
             )
         return out
 
+    def close_session(self) -> str | None:
+        """End the current session (an agent runtime's session ended): the next message
+        starts a new one whatever the gap. Returns the session closed."""
+        return storage.close(self._store)
+
     def history(self, budget_tokens: int = 4000, *, all_agents: bool = False) -> History:
         """Recent sessions whole within ``budget_tokens``, older ones by their summaries
         (made only when needed, kept beside the messages)."""

@@ -32,6 +32,7 @@ from typing import Any
 from agent.memory_provider import MemoryProvider
 
 _STOP = object()
+_CLOSE = object()  # the session ended: the next turn opens a new one
 
 
 class BowerError(RuntimeError):
@@ -179,6 +180,10 @@ class BowerbirdMemoryProvider(MemoryProvider):
             try:
                 if item is _STOP:
                     return
+                if item is _CLOSE:
+                    assert self._cli is not None
+                    self._cli("sessions", "--close")
+                    continue
                 self._ingest(item)
             except (BowerError, subprocess.TimeoutExpired, OSError):
                 pass  # the agent keeps going; `bower status` shows the home's health
@@ -229,6 +234,8 @@ class BowerbirdMemoryProvider(MemoryProvider):
     def on_session_end(self, messages: list[dict[str, Any]]) -> None:
         if self._writes and messages:
             self._queue.put(list(messages))
+        if self._writes:
+            self._queue.put(_CLOSE)  # after its messages are kept
 
     # -- tools ---------------------------------------------------------------
 

@@ -52,10 +52,20 @@ def messages(
 
 
 @app.command()
-def sessions(all_agents: AllAgents = False, home: HomeOpt = None, json_: JsonOpt = False) -> None:
+def sessions(
+    all_agents: AllAgents = False,
+    close: Annotated[
+        bool, typer.Option("--close", help="End the current session (the next turn opens one).")
+    ] = False,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
     """Conversation sessions (a silence over [messages] session_gap_minutes starts a new one;
-    shared across agents), oldest first."""
+    shared across agents), oldest first; `--close` ends the current one."""
     with run("sessions", home, json_) as ctx:
+        if close:
+            ctx.emit({"closed": ctx.bower.messages.close_session()})
+            return
         ctx.emit({"sessions": ctx.bower.messages.sessions(all_agents=all_agents)})
 
 

@@ -59,7 +59,13 @@ def append(store: Store, agent: str, turns: list[tuple[str, str]], at: datetime)
     gap_ms = int(store.settings.messages.session_gap_minutes * 60_000)
     with store.lock.hold():
         last = store.index.last_message()
-        session = last[0] if last and 0 <= at_ms - last[1] <= gap_ms else session_id(at)
+        closed = _closed(store)
+        if last is not None and last[0] != closed and 0 <= at_ms - last[1] <= gap_ms:
+            session = last[0]
+        else:
+            session = session_id(at)
+            if last is not None and session == last[0]:
+                session += "b"  # closed and reopened within the same second
         rel = f"{agent}/{session}.jsonl"
         target = messages_dir(store.settings) / rel
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -89,6 +95,29 @@ def append(store: Store, agent: str, turns: list[tuple[str, str]], at: datetime)
             os.close(fd)
         _index_file(store, rel, target)
     return Added(session, rel, ids)
+
+
+_CLOSED = ".closed"
+
+
+def _closed(store: Store) -> str | None:
+    """The session an agent runtime said was over (the next message starts a new one)."""
+    try:
+        return (messages_dir(store.settings) / _CLOSED).read_text(encoding="utf-8").strip()
+    except OSError:
+        return None
+
+
+def close(store: Store) -> str | None:
+    """End the current session now, whatever the time gap; returns the session closed."""
+    with store.lock.hold():
+        last = store.index.last_message()
+        if last is None:
+            return None
+        target = messages_dir(store.settings) / _CLOSED
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(last[0] + "\n", encoding="utf-8")
+        return last[0]
 
 
 def _scan(root: Path) -> dict[str, tuple[Path, FileStat]]:
