@@ -22,28 +22,48 @@ def _bower(home: Path, agent: str = "default") -> Bower:
     return Bower(home, overrides={"curate": {"agent": agent}, "sync": {"interval_s": 0}})
 
 
+PROFILE_TURNS = {
+    (0, 1): "My name is Priya Raman.",
+    (2, 5): "I work as a site reliability engineer at Acme Robotics.",
+    (5, 9): "I prefer terse answers with the command first.",
+    (9, 3): "My password is hunter2, keep it safe.",
+    (14, 8): "My API key is sk-proj-abcdefghijklmnopqrstuvwxyz0123456789AB.",
+    (21, 2): "My favourite password is correcthorsebatterystaple.",
+}
+
+
 def test_two_thousand_turns_over_forty_sessions_stay_searchable(home: Path) -> None:
     with _bower(home) as bower:
         for session in range(40):
             began = START + timedelta(hours=5 * session)  # 5 h apart: 40 sessions
             for turn in range(50):
                 at = began + timedelta(minutes=turn)  # a minute apart: one session
-                bower.messages.add(
-                    [
-                        ("user", f"turn {session}-{turn} token{session}x{turn} about deploys"),
-                        ("assistant", f"reply to {session}-{turn}"),
-                    ],
-                    at=at,
+                said = PROFILE_TURNS.get(
+                    (session, turn), f"turn {session}-{turn} token{session}x{turn} about deploys?"
                 )
+                bower.sync_turn(said, f"reply to {session}-{turn}", observed_at=at)
         listed = bower.messages.sessions()
         assert len(listed) == 40 and all(s["messages"] == 100 for s in listed)
-        for session, turn in ((0, 0), (17, 31), (39, 49)):
-            (hit,) = [
-                h for h in bower.messages.search(f"token{session}x{turn}") if h.role == "user"
-            ]
-            assert hit.content.startswith(f"turn {session}-{turn} ")
+        assert bower.status().counts.memories < 100  # questions are kept as messages only
+        for session in range(40):  # every raw message is still searchable
+            for turn in range(50):
+                if (session, turn) in PROFILE_TURNS:
+                    continue
+                found = bower.messages.search(f"token{session}x{turn}", limit=2)
+                assert [h.role for h in found] == ["user"], (session, turn)
+        # A profile learned from the chat, and no credential in it, ever.
+        profile = bower.profiles.show()["attributes"]
+        assert profile["name"]["value"] == "Priya Raman"
+        assert profile["role"]["value"] == "site reliability engineer"
+        assert profile["employer"]["value"] == "Acme Robotics"
+        assert profile["preference"]["value"] == ["terse answers with the command first"]
+        raw = (home / "profiles" / "user" / "user.json").read_text().lower()
+        assert "hunter2" not in raw and "sk-proj" not in raw and "password" not in raw
         shown = bower.messages.show(listed[3]["session"])
-        assert [m.content for m in shown[:2]] == ["turn 3-0 token3x0 about deploys", "reply to 3-0"]
+        assert [m.content for m in shown[:2]] == [
+            "turn 3-0 token3x0 about deploys?",
+            "reply to 3-0",
+        ]
         # History for a 4K budget: the newest sessions whole, older ones summarised — and only
         # the sessions that do not fit get a summary (a file beside the messages).
         told = bower.messages.history(4000)
