@@ -263,3 +263,40 @@ def test_dream_synthesis_uses_a_local_llm_and_local_only_guards_remote(
     assert synthesizer is None and note and "local_only" in note
     allowed, note = make_synthesizer(DreamSettings(local_only=False), remote)
     assert allowed is not None and note is None
+
+
+def test_session_summaries_use_a_local_llm_only_when_needed(
+    home: Path, server: tuple[str, Script]
+) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    url, script = server
+    bower = _bower(home, url)
+    start = datetime(2026, 5, 4, 9, tzinfo=UTC)
+    for session in range(3):
+        for turn in range(30):
+            at = start + timedelta(hours=6 * session, minutes=turn)
+            text = f"session {session} turn {turn}: planning the kiosk rollout for store {turn}"
+            bower.messages.add([("user", text), ("assistant", "noted")], at=at)
+    for _ in range(4):
+        script.replies.append(("json", {"summary": "- Planned the kiosk rollout store by store."}))
+    told = bower.messages.history(700)
+    forms = [s["form"] for s in told.sessions]
+    assert forms[-1] == "messages" and "summary" in forms
+    assert "Planned the kiosk rollout store by store." in told.text
+    asked = len(script.requests)
+    assert asked == forms.count("summary") + forms.count("left out")  # only what did not fit
+    assert "kiosk rollout" in script.requests[0]["messages"][-1]["content"]
+    bower.messages.history(700)
+    assert len(script.requests) == asked  # made once, then read from their files
+    # A remote endpoint with [dream] local_only (the default): nothing leaves the machine.
+    for path in (home / "messages").rglob("*.summary.md"):
+        path.unlink()
+    remote = Bower(
+        home, overrides={"llm": {"base_url": "https://llm.example.invalid/v1", "model": "m"}}
+    )
+    offline = remote.messages.history(700)
+    assert "Planned the kiosk" not in offline.text
+    assert len(script.requests) == asked
+    made = [p.read_text() for p in (home / "messages").rglob("*.summary.md")]
+    assert made and all("planning the kiosk rollout" in text for text in made)  # extractive
