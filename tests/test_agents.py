@@ -92,16 +92,22 @@ def test_cli_and_wipe(shared: tuple[Path, str]) -> None:
     assert code == 1 and "another agent" in env["data"]["hint"]
     code, env, _ = run_cli(home, "agents")
     assert env["data"]["agents"] == {"alpha": 201, "beta": 200}
+    with _as(home, "alpha") as alpha, _as(home, "beta") as beta:
+        alpha.messages.add([("user", "alpha's private chat")])
+        beta.messages.add([("user", "beta's private chat")])
     tree = home / "tree"
+    beta_messages = tree_snapshot(home / "messages" / "beta")
     before = tree_snapshot(tree)
     beta_files = {p: b for p, b in before.items() if b"agent: beta" in b}
     assert len(beta_files) == 200
     code, env, _ = run_cli(home, "agents", "wipe", "alpha")
     assert code == 2 and "--yes" in env["data"]["hint"]
     code, env, _ = run_cli(home, "agents", "wipe", "alpha", "--yes")
-    assert code == 0 and env["data"]["removed"] == 201
+    assert code == 0 and env["data"]["removed"] == 201 and env["data"]["messages"] == 1
     after = tree_snapshot(tree)
     assert after == beta_files  # exactly alpha's files went; beta's are byte-for-byte
+    assert not list((home / "messages" / "alpha").glob("*.jsonl"))
+    assert tree_snapshot(home / "messages" / "beta") == beta_messages
     with _as(home, "beta") as beta:
         assert beta.browse(limit=500).total == 200
         assert beta.query(QUESTION, agent="*").results == [] or all(

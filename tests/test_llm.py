@@ -289,7 +289,7 @@ def test_session_summaries_use_a_local_llm_only_when_needed(
     assert "kiosk rollout" in script.requests[0]["messages"][-1]["content"]
     bower.messages.history(700)
     assert len(script.requests) == asked  # made once, then read from their files
-    # A remote endpoint with [dream] local_only (the default): nothing leaves the machine.
+    # A remote endpoint with [privacy] local_only (the default): nothing leaves the machine.
     for path in (home / "messages").rglob("*.summary.md"):
         path.unlink()
     remote = Bower(

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import NotFoundError
-from .storage import audit
+from .storage import audit, messages
 from .storage.index import SearchFilters
 from .storage.store import Store
 
@@ -24,9 +24,15 @@ class Wiped:
 
     agent: str
     removed: list[str] = field(default_factory=list)
+    messages: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        return {"agent": self.agent, "removed": len(self.removed), "ids": self.removed}
+        return {
+            "agent": self.agent,
+            "removed": len(self.removed),
+            "ids": self.removed,
+            "messages": self.messages,
+        }
 
 
 def wipe(store: Store, agent: str) -> Wiped:
@@ -46,4 +52,7 @@ def wipe(store: Store, agent: str) -> Wiped:
             event = audit.event(memory.id, "agent:wiped", agent=agent, path=memory.path)
             store.delete(memory, [event])
             result.removed.append(memory.id)
+        # Its raw messages are its files too (sessions it shared keep the others' messages).
+        for session in store.index.sessions(agent):
+            result.messages += messages.forget_session(store, agent, session.session)
     return result

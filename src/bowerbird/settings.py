@@ -231,6 +231,15 @@ class MessagesSettings:
     session_gap_minutes: float = field(default=60.0, metadata=_between(1.0, 10_080.0))
 
 
+@dataclass(frozen=True, eq=False)
+class PrivacySettings:
+    """``[privacy]``: what may leave this machine."""
+
+    # Conversation summaries go to the [llm] endpoint only when it is local (loopback or a
+    # private address); otherwise they are made offline (extractive).
+    local_only: bool = True
+
+
 SECTIONS: dict[str, type[Any]] = {
     "lock": LockSettings,
     "index": IndexSettings,
@@ -244,6 +253,7 @@ SECTIONS: dict[str, type[Any]] = {
     "embed": EmbedSettings,
     "files": FilesSettings,
     "messages": MessagesSettings,
+    "privacy": PrivacySettings,
 }
 
 
@@ -264,6 +274,7 @@ class Settings:
     embed: EmbedSettings = EmbedSettings()
     files: FilesSettings = FilesSettings()
     messages: MessagesSettings = MessagesSettings()
+    privacy: PrivacySettings = PrivacySettings()
 
     @property
     def tree_dir(self) -> Path:

@@ -5,7 +5,7 @@ back, each session goes in whole while it fits; from the first one that does not
 session is represented by its summary (newest first, while they fit; the rest are left out and
 listed). Summaries are files beside the messages (``<agent>/<session>.summary.md``), never
 replacing them, made once per session and made again only when the session grew. The
-configured LLM writes them (on a thread pool, several sessions at once) unless ``[dream]
+configured LLM writes them (on a thread pool, several sessions at once) unless ``[privacy]
 local_only`` forbids sending messages to a non-local endpoint; otherwise, or when it fails,
 an extractive summary: the statements worth keeping of the user's messages
 (``gather/turns.worth_remembering``), at most six.
@@ -128,12 +128,12 @@ def _summary(store: Store, session: str, rows: list[MessageRow]) -> str:
 
 
 def _by_llm(store: Store, rows: list[MessageRow]) -> str | None:
-    llm, dream = store.settings.llm, store.settings.dream
+    llm, privacy = store.settings.llm, store.settings.privacy
     if not llm.configured:
         return None
     from .services.llm import client_for, is_local
 
-    if dream.local_only and not is_local(llm.base_url):
+    if privacy.local_only and not is_local(llm.base_url):
         return None  # messages do not leave this machine
     transcript = "\n".join(f"{m.role}: {m.content}" for m in rows)[:12_000]
     try:
