@@ -79,7 +79,7 @@ async def _flow(home: Path) -> None:
         merged = _data(await s.call_tool("memory_consolidate", {}))
         assert merged["dry_run"] and set(merged["summary"]) <= {"merge", "synthesize"}
         done = _data(await s.call_tool("system_run_maintenance", {}))
-        assert done["dry_run"] is False and "embedded" in done
+        assert done["dry_run"] is False and "embedded" in done and "summarised" in done
 
 
 def test_maintenance_tools_over_mcp(home: Path) -> None:

@@ -118,6 +118,12 @@ class Messages:
         self._sync.due()
         return history(self._store, None if all_agents else self.agent, budget_tokens)
 
+    def prepare_summaries(self, budget_tokens: int = 4000) -> int:
+        """Make now (maintenance) the summaries a history of ``budget_tokens`` would need;
+        returns how many sessions are summarised."""
+        told = self.history(budget_tokens)
+        return sum(1 for s in told.sessions if s["form"] != "messages")
+
     def forget(self, session: str) -> int:
         """Delete this agent's messages of ``session`` (the only way a message goes)."""
         self._sync.due()

@@ -199,6 +199,7 @@ class MemoryTools:
     def maintenance(self, dry_run: bool) -> dict[str, Any]:
         report = self.arrange(None, dry_run)
         report["embedded"] = 0 if dry_run else self.bower.catch_up()
+        report["summarised"] = 0 if dry_run else self.bower.messages.prepare_summaries()
         return report
 
     def update_meaning(self, id: str, fields: dict[str, Any]) -> dict[str, Any]:

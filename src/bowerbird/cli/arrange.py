@@ -153,9 +153,10 @@ def maintenance(
     json_: JsonOpt = False,
 ) -> None:
     """Everything a cron job should run, in one call: a whole dream (access folded, decay and
-    archiving, merges, links, patterns, promotion from the daily logs) and the embedding of
-    every text that lacks a vector."""
+    archiving, merges, links, patterns, promotion from the daily logs), the embedding of every
+    text that lacks a vector, and the summaries of sessions that no longer fit a history."""
     with run("maintenance", home, json_) as ctx, progress_bar("Embedding") as tick:
         report = ctx.bower.dream(dry_run=dry_run).to_dict()
         embedded = 0 if dry_run else ctx.bower.catch_up(tick)
-        ctx.emit({**report, "embedded": embedded}, "dream")
+        summarised = 0 if dry_run else ctx.bower.messages.prepare_summaries()
+        ctx.emit({**report, "embedded": embedded, "summarised": summarised}, "dream")
