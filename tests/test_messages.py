@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import anyio
+import pytest
 from mcp.client.session import ClientSession
 from mcp.client.stdio import stdio_client
 
@@ -155,3 +156,19 @@ def test_cli_and_mcp(home: Path) -> None:
     anyio.run(_flow, home)
     code, env, _ = run_cli(home, "messages", "forget", session, "--yes")
     assert code == 0 and env["data"]["forgotten"] == 1
+
+
+def test_oversized_and_binary_messages_are_refused_whole(home: Path) -> None:
+    from bowerbird import InputError
+
+    with _bower(home) as bower:
+        with pytest.raises(InputError):
+            bower.messages.add([("user", "x" * 2_000_000)])
+        with pytest.raises(InputError):
+            bower.messages.add([("robot", "hello")])
+        assert not (home / "messages").exists() or not list((home / "messages").rglob("*.jsonl"))
+        (home / "messages" / "default").mkdir(parents=True, exist_ok=True)
+        broken = home / "messages" / "default" / "s20260101T000000.jsonl"
+        broken.write_text('{"id": "a"}\nnot json\n')
+        bower.sync()
+        assert bower.messages.sessions() == []  # bad lines skipped, nothing crashes

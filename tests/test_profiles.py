@@ -84,3 +84,17 @@ def test_cli_profile(home: Path) -> None:
     assert env["data"]["attributes"]["pronouns"]["value"] == "she/her"
     code, env, _ = run_cli(home, "profile", "set", "name")
     assert code == 2
+
+
+def test_a_damaged_profile_file_is_named_and_left_alone(home: Path) -> None:
+    with Bower(home) as bower:
+        bower.profiles.set("name", "Priya")
+        path = home / "profiles" / "user" / "user.json"
+        path.write_text("{not json")
+        with pytest.raises(InputError, match="cannot be read"):
+            bower.profiles.show()
+        with pytest.raises(InputError):
+            bower.profiles.set("role", "engineer")
+        bower.sync_turn("My name is Sam Okafor.", "Hi Sam.")  # the turn still goes through
+        assert path.read_text() == "{not json"
+        assert bower.messages.search("Sam Okafor")

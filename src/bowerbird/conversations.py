@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from .errors import InputError, UsageError
-from .gather.notes import apply_secret_policy
+from .gather.notes import apply_secret_policy, check_note
 from .services.text import query_terms
 from .services.timeparse import format_time
 from .storage import messages as storage
@@ -69,8 +69,13 @@ class Messages:
         for role, _ in turns:
             if role not in ("user", "assistant", "system", "tool"):
                 raise InputError(f"unknown role {role!r}", hint="Use user, assistant, system.")
-        policy = settings.secrets.policy
-        clean = [(role, apply_secret_policy(text, policy)[0]) for role, text in turns]
+        policy, limit = settings.secrets.policy, settings.curate.max_bytes
+        # The write path's checks (size, encoding, credentials); an empty message is skipped.
+        clean = [
+            (role, apply_secret_policy(check_note(text, limit), policy)[0])
+            for role, text in turns
+            if text.strip()
+        ]
         added = storage.append(self._store, self.agent, clean, at or datetime.now().astimezone())
         return [] if added is None else added.ids
 

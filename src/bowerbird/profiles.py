@@ -99,13 +99,32 @@ def _path(store: Store, entity_type: str, entity_id: str) -> Path:
 
 def show(store: Store, entity_type: str, entity_id: str) -> dict[str, Any]:
     """The profile as stored (``NotFoundError`` when there is none)."""
-    path = _path(store, entity_type, entity_id)
-    try:
-        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    data = _load(_path(store, entity_type, entity_id))
+    if data is None:
         raise NotFoundError(
             f"no profile for {entity_type} {entity_id!r}", hint="`bower profile set` makes one."
+        )
+    return data
+
+
+def _load(path: Path) -> dict[str, Any] | None:
+    """A profile file's data; ``None`` when there is none; ``InputError`` when it is damaged
+    (left as it is: it is the person's to fix or remove)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as exc:
+        raise InputError(
+            f"the profile file {path} cannot be read ({exc})",
+            hint="Fix its JSON by hand, or move it away to start the profile afresh.",
         ) from None
+    if not isinstance(data, dict) or not isinstance(data.get("attributes"), dict):
+        raise InputError(
+            f"the profile file {path} is not a profile",
+            hint="Fix it by hand, or move it away to start the profile afresh.",
+        )
+    data.setdefault("history", [])
     return data
 
 
@@ -137,15 +156,12 @@ def set_attribute(
     path = _path(store, entity_type, entity_id)
     now = datetime.now(UTC).isoformat().replace("+00:00", "Z")
     with store.lock.hold():
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            data = {
-                "entity_type": entity_type,
-                "entity_id": entity_id,
-                "attributes": {},
-                "history": [],
-            }
+        data = _load(path) or {
+            "entity_type": entity_type,
+            "entity_id": entity_id,
+            "attributes": {},
+            "history": [],
+        }
         entry = {"key": key, "value": value, "confidence": confidence, "source": source, "at": now}
         why = refusal(key, value)
         if why is not None:
@@ -234,5 +250,9 @@ class Profiles:
         return forget_attribute(self._store, entity_type, entity_id, key)
 
     def learn(self, text: str, *, source: str, entity_id: str = "user") -> list[Change]:
-        """What a user says about themselves in ``text``, stored by the rules above."""
-        return learn(self._store, text, entity_id, source)
+        """What a user says about themselves in ``text``, stored by the rules above (a
+        damaged profile file is left alone: learning skips it, the conversation goes on)."""
+        try:
+            return learn(self._store, text, entity_id, source)
+        except InputError:
+            return []
