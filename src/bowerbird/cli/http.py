@@ -15,6 +15,7 @@ import typer
 
 from .. import BowerError, ConfigError, UsageError
 from .common import HomeOpt, Run, app
+from .forward import announce, withdraw
 from .output import emit_error, info
 
 TOKEN_FILE = "serve-token"
@@ -125,9 +126,15 @@ def serve(
         if not is_loopback(host):
             token_path = ensure_token(settings.home)
             token = token_path.read_text(encoding="utf-8").strip()
+        # One-shot commands on this home ask this server instead of loading everything
+        # themselves (cli/forward.py); only when it listens on loopback too.
+        notice = None
+        if is_loopback(host) or host in ("0.0.0.0", "::"):
+            notice = announce(settings.home, port, settings.curate.agent, token is not None)
         application = _application(
-            settings.home, host, token, dream_s, prune_s, allow_host, cors_origin, max_body, no_mcp
-        )
+            settings.home, host, token, dream_s, prune_s, allow_host, cors_origin, max_body, no_mcp,
+            on_stop=None if notice is None else lambda: withdraw(notice),
+        )  # fmt: skip
     except BowerError as exc:
         emit_error("serve", exc.message, exc.hint, as_json=False)
         raise typer.Exit(exc.exit_code) from None
@@ -144,14 +151,18 @@ def serve(
         )
     import uvicorn
 
-    uvicorn.run(
-        application,
-        host=host,
-        port=port,
-        log_level="warning",
-        server_header=False,
-        timeout_graceful_shutdown=30,
-    )
+    try:
+        uvicorn.run(
+            application,
+            host=host,
+            port=port,
+            log_level="warning",
+            server_header=False,
+            timeout_graceful_shutdown=30,
+        )
+    finally:
+        if notice is not None:
+            withdraw(notice)
 
 
 def _application(
@@ -164,6 +175,7 @@ def _application(
     cors_origin: list[str] | None,
     max_body: int,
     no_mcp: bool,
+    on_stop: Any = None,
 ) -> Any:
     from .. import Bower
     from ..server.app import Schedules, create_app
@@ -183,4 +195,4 @@ def _application(
     )
     # The watcher reconciles on every change; the interval scan is only a safety net.
     bower = Bower(home, overrides={"sync": {"interval_s": 60}})
-    return create_app(bower, guard, Schedules(dream_s, prune_s, mcp=not no_mcp))
+    return create_app(bower, guard, Schedules(dream_s, prune_s, not no_mcp, on_stop))

@@ -6,11 +6,11 @@ from __future__ import annotations
 import contextlib
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
-from .. import BowerError, CurateOptions, InputError, SyncReport, __version__
+from .. import BowerError, CurateOptions, InputError, QueryOptions, SyncReport, __version__
 from .common import (
     HomeOpt,
     JsonOpt,
@@ -32,6 +32,7 @@ from .common import (
     split_tags,
     when,
 )
+from .forward import forward
 
 
 def _read_note(text: str) -> str:
@@ -100,6 +101,22 @@ def curate(
     supersedes the memory it corrects. The answer lists what happened to each.
     """
     with run("curate", home, json_, creates=True) as ctx:
+        note = _read_note(text)
+        body = {
+            "text": note,
+            "type": type_,
+            "tags": list(split_tags(tags)),
+            "topic": topic,
+            "source": source,
+            "priority": priority,
+            "importance": importance,
+            "observed_at": when(observed_at, "--observed-at"),
+            "verbatim": verbatim,
+            "dry_run": dry_run,
+            "supersedes": supersedes,
+        }
+        if _forwarded(ctx, "/api/v1/curate", body, "curate"):
+            return
         options = CurateOptions(
             type=type_,  # type: ignore[arg-type]  # checked by CurateOptions
             tags=split_tags(tags),
@@ -112,7 +129,7 @@ def curate(
             dry_run=dry_run,
             supersedes=supersedes,
         )
-        ctx.emit(ctx.bower.curate(_read_note(text), options).to_dict(), "curate")
+        ctx.emit(ctx.bower.curate(note, options).to_dict(), "curate")
 
 
 @app.command("import")
@@ -192,6 +209,8 @@ def query(
                 include_superseded,
             )
         )
+        if not no_cache and _forwarded(ctx, "/api/v1/query", _query_body(text, options), "query"):
+            return
         _catch_up(ctx, fast)
         ctx.emit(ctx.bower.query(text, options).to_dict(), "query")
 
@@ -223,8 +242,37 @@ def context(
         options = ctx.check(
             query_options(limit, type_, tag, min_score, since, until, fast, no_cache)
         )
+        body = {**_query_body(text, options), "budget_tokens": budget_tokens}
+        if not no_cache and _forwarded(ctx, "/api/v1/context", body, "context"):
+            return
         _catch_up(ctx, fast)
         ctx.emit(ctx.bower.context(text, options, budget_tokens=budget_tokens).to_dict(), "context")
+
+
+def _query_body(text: str, options: QueryOptions) -> dict[str, Any]:
+    """A query's flags as the API's request body."""
+    return {
+        "query": text,
+        "limit": options.limit,
+        "min_score": options.min_score,
+        "types": list(options.types),
+        "tags": list(options.tags),
+        "since": options.since,
+        "until": options.until,
+        "include_archived": options.include_archived,
+        "include_superseded": options.include_superseded,
+        "fast": options.fast,
+    }
+
+
+def _forwarded(ctx: Run, path: str, body: dict[str, Any], renderer: str) -> bool:
+    """Answered by a ``bower serve`` running on this home (``cli/forward.py``)?"""
+    settings = ctx.settings()
+    answer = forward(settings.home, settings.curate.agent, path, body)
+    if answer is None:
+        return False
+    ctx.emit(answer, renderer)
+    return True
 
 
 def _catch_up(ctx: Run, fast: bool) -> None:

@@ -92,6 +92,7 @@ class CurateBody(Body):
     observed_at: datetime | None = None
     verbatim: bool = False
     dry_run: bool = False
+    supersedes: str | None = Field(default=None, min_length=1, max_length=200)
 
 
 class Message(Body):

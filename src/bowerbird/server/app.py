@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +36,9 @@ class Schedules:
     dream_every: float | None = None
     prune_every: float | None = None
     mcp: bool = True
+    # Run when the server stops (before uvicorn re-raises a SIGTERM): `bower serve` withdraws
+    # its announcement to one-shot commands here.
+    on_stop: Callable[[], None] | None = None
 
 
 def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = None) -> Any:
@@ -58,6 +61,8 @@ def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = N
             else:
                 yield
         finally:
+            if plan.on_stop is not None:
+                plan.on_stop()
             stop.set()
             for worker in workers:
                 worker.join(timeout=5)

@@ -1,0 +1,71 @@
+"""One-shot commands answered by a running `bower serve` on the same home (and run locally,
+exactly as before, whenever that server is not there or not usable)."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from .conftest import cli_env, free_port, run_cli, wait_until
+
+MARK = "answered by bower serve"
+
+
+def _notes(envelope: dict[str, Any]) -> list[str]:
+    return list(envelope["data"].get("notes", []))
+
+
+def test_cli_commands_go_to_a_running_server_and_fall_back(home: Path) -> None:
+    run_cli(home, "init")
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "serve", "--port", str(port)],
+        env=cli_env(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+
+        def up() -> bool:
+            try:
+                return httpx.get(f"http://127.0.0.1:{port}/api/v1/health").status_code == 200
+            except httpx.TransportError:
+                assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+                return False
+
+        wait_until(up, timeout=60, what="bower serve to listen")
+        announced = json.loads((home / "serve.json").read_text())
+        assert announced["pid"] == proc.pid and announced["url"] == f"127.0.0.1:{port}"
+        code, env, _ = run_cli(home, "curate", "The print server lives at 10.0.4.17.")
+        assert code == 0 and any(MARK in n for n in _notes(env)) and env["data"]["created"]
+        code, env, _ = run_cli(home, "query", "where is the print server")
+        assert code == 0 and any(MARK in n for n in _notes(env))
+        assert "10.0.4.17" in env["data"]["results"][0]["snippet"]
+        code, env, _ = run_cli(home, "context", "print server", "--budget-tokens", "200")
+        assert code == 0 and "10.0.4.17" in env["data"]["context"]
+        # Another agent, an option the API lacks, a bad flag: run here, same answers as before.
+        code, env, _ = run_cli(home, "query", "print server", "--agent", "other")
+        assert code == 0 and not any(MARK in n for n in _notes(env)) and not env["data"]["results"]
+        code, env, _ = run_cli(home, "query", "print server", "--no-cache")
+        assert not any(MARK in n for n in _notes(env)) and env["data"]["results"]
+        code, env, _ = run_cli(home, "curate", "x", "--type", "nonsense")
+        assert code == 2 and "type" in env["data"]["error"]
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=60) in (0, -signal.SIGTERM)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert not (home / "serve.json").exists()  # withdrawn as it stopped
+    code, env, _ = run_cli(home, "query", "where is the print server")
+    assert code == 0 and not any(MARK in n for n in _notes(env))
+    assert "10.0.4.17" in env["data"]["results"][0]["snippet"]
+    # A server killed outright leaves its file: a dead pid is never asked.
+    (home / "serve.json").write_text(json.dumps({"pid": 999_999, "url": "127.0.0.1:9"}))
+    code, env, _ = run_cli(home, "query", "where is the print server")
+    assert code == 0 and env["data"]["results"]
