@@ -26,8 +26,8 @@ browser:
 	  || echo "note: no chromium; the dashboard tests will skip (CI=true makes them fail)"
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests examples integrations
-	$(BIN)/ruff format --check src tests examples integrations
+	$(BIN)/ruff check src tests examples integrations benchmarks
+	$(BIN)/ruff format --check src tests examples integrations benchmarks
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
