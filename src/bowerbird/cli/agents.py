@@ -22,9 +22,12 @@ def agents(
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
-    """The agents of this home with their memory counts; `wipe NAME --yes` deletes exactly
-    that agent's memory files (audited). Any command reads and writes as one agent:
-    `--agent NAME` or $BOWERBIRD_AGENT (default `default`)."""
+    """The agents of this home with their memory counts; `wipe NAME --yes` deletes one.
+
+    Wiping deletes exactly that agent's memory files (audited) and its raw messages. Any
+    command reads and writes as one agent: `--agent NAME` or $BOWERBIRD_AGENT (default
+    `default`).
+    """
     words = list(args or [])
     with run("agents", home, json_) as ctx:
         if not words:

@@ -152,9 +152,12 @@ def maintenance(
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
-    """Everything a cron job should run, in one call: a whole dream (access folded, decay and
-    archiving, merges, links, patterns, promotion from the daily logs), the embedding of every
-    text that lacks a vector, and the summaries of sessions that no longer fit a history."""
+    """Everything a cron job should run, in one call.
+
+    A whole dream (access folded, decay and archiving, merges, links, patterns, promotion from
+    the daily logs), the embedding of every text that lacks a vector, and the summaries of
+    sessions that no longer fit a history.
+    """
     with run("maintenance", home, json_) as ctx, progress_bar("Embedding") as tick:
         report = ctx.bower.dream(dry_run=dry_run).to_dict()
         embedded = 0 if dry_run else ctx.bower.catch_up(tick)

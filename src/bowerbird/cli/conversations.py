@@ -26,8 +26,11 @@ def messages(
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
-    """Raw conversation messages, kept verbatim for every synced or ingested turn: `search`
-    them (BM25), `show` a session in order, `forget` this agent's messages of a session."""
+    """Raw conversation messages: search them, show a session, forget one.
+
+    Every synced or ingested turn is kept verbatim: `search` them (BM25), `show` a session in
+    order, `forget` this agent's messages of a session.
+    """
     if len(args) < 2 or args[0] not in ("search", "show", "forget"):
         raise UsageError(
             "expected: search QUERY | show SESSION | forget SESSION",
@@ -60,8 +63,11 @@ def sessions(
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
-    """Conversation sessions (a silence over [messages] session_gap_minutes starts a new one;
-    shared across agents), oldest first; `--close` ends the current one."""
+    """Conversation sessions, oldest first; `--close` ends the current one.
+
+    A silence longer than the messages section's session_gap_minutes starts a new session;
+    sessions are shared across agents.
+    """
     with run("sessions", home, json_) as ctx:
         if close:
             ctx.emit({"closed": ctx.bower.messages.close_session()})
@@ -78,8 +84,11 @@ def history_(
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
-    """What an agent would inject as conversation history: the newest sessions whole within
-    the budget, older ones by their summaries (made only when they do not fit)."""
+    """Conversation history within a token budget, older sessions summarised.
+
+    The newest sessions whole within the budget, older ones by their summaries (made only
+    when they do not fit; kept beside the messages).
+    """
     with run("history", home, json_) as ctx:
         ctx.emit(ctx.bower.messages.history(budget_tokens, all_agents=all_agents).to_dict())
 
@@ -97,8 +106,11 @@ def profile(
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
-    """Profile attributes of a user or a bot, shared by the home's agents: learned from what
-    users say about themselves, or set by hand. Credentials are never stored."""
+    """Profile attributes of a user or a bot (shared by the home's agents).
+
+    Learned from what users say about themselves, or set by hand; credentials are never
+    stored.
+    """
     words = list(args or ["show"])
     kind, _, entity_id = entity.partition(":")
     shapes = {"show": 1, "set": 3, "forget": 2}

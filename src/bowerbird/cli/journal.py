@@ -44,10 +44,13 @@ def journal(
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
-    """Plain markdown memory: `bower journal "text"` appends a timestamped entry to today's
-    log (journal/memory/YYYY-MM-DD.md); `start` prints MEMORY.md with today's and yesterday's
-    logs as a prompt block (`--shared` leaves MEMORY.md out); `get PATH` prints lines of a
-    journal or [files] paths file; `sources` lists what is indexed."""
+    """Plain markdown memory: append to today's log, the session-start bundle, read lines.
+
+    `bower journal "text"` appends a timestamped entry to journal/memory/YYYY-MM-DD.md;
+    `start` prints MEMORY.md with today's and yesterday's logs as a prompt block (`--shared`
+    leaves MEMORY.md out); `get PATH` prints lines of a journal file or of a configured
+    folder's; `sources` lists what is indexed.
+    """
     words = list(args or [])
     action = words[0] if words and text is None and words[0] in _ACTIONS else None
     with run("journal", home, json_, creates=action is None) as ctx:
