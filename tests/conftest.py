@@ -106,6 +106,21 @@ def wait_until(condition: Callable[[], object], timeout: float = 30.0, what: str
         time.sleep(0.01)
 
 
+def serving_process(proc: subprocess.Popen[bytes], url: str) -> None:
+    """Wait until the ``bower serve`` process ``proc`` answers at ``url`` (failing with its
+    stderr if it exits first)."""
+    import httpx
+
+    def up() -> bool:
+        try:
+            return httpx.get(f"{url}/api/v1/health").status_code == 200
+        except httpx.TransportError:
+            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+            return False
+
+    wait_until(up, timeout=60, what="bower serve to listen")
+
+
 def tree_snapshot(root: Path) -> dict[str, bytes]:
     """Every file under ``root`` with its bytes, for byte-for-byte comparisons."""
     return {

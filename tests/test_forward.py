@@ -10,9 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import httpx
-
-from .conftest import cli_env, free_port, run_cli, wait_until
+from .conftest import cli_env, free_port, run_cli, serving_process
 
 MARK = "answered by bower serve"
 
@@ -31,15 +29,7 @@ def test_cli_commands_go_to_a_running_server_and_fall_back(home: Path) -> None:
         stderr=subprocess.PIPE,
     )
     try:
-
-        def up() -> bool:
-            try:
-                return httpx.get(f"http://127.0.0.1:{port}/api/v1/health").status_code == 200
-            except httpx.TransportError:
-                assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
-                return False
-
-        wait_until(up, timeout=60, what="bower serve to listen")
+        serving_process(proc, f"http://127.0.0.1:{port}")
         announced = json.loads((home / "serve.json").read_text())
         assert announced["pid"] == proc.pid and announced["url"] == f"127.0.0.1:{port}"
         code, env, _ = run_cli(home, "curate", "The print server lives at 10.0.4.17.")

@@ -19,7 +19,7 @@ import pytest
 
 from bowerbird import ImportRecord
 
-from .conftest import cli_env, free_port, run_cli, wait_until
+from .conftest import cli_env, free_port, run_cli, serving_process, wait_until
 from .serving import serving
 
 API = "/api/v1"
@@ -265,15 +265,7 @@ def test_cli_serve_creates_a_private_token_and_stops_cleanly_on_sigterm(home: Pa
     )
     try:
         url = f"http://127.0.0.1:{port}"
-
-        def up() -> bool:
-            try:
-                return httpx.get(f"{url}{API}/health").status_code == 200
-            except httpx.TransportError:
-                assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
-                return False
-
-        wait_until(up, timeout=60, what="bower serve to listen")
+        serving_process(proc, url)
         token_file = home / "serve-token"
         assert stat.S_IMODE(token_file.stat().st_mode) == 0o600
         token = token_file.read_text().strip()

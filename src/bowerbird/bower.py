@@ -123,7 +123,7 @@ class Bower:
     def _due(self, memory_id: str) -> None:
         """Sync, then refuse another agent's memory as if it did not exist (namespaces)."""
         self._sync.due()
-        wiring.own(self._store, memory_id, self.agent)
+        wiring.own(self._store, memory_id)
 
     def _llm_extractor(self) -> Extractor | None:
         """The LLM extractor when configured (``[curate] extractor``, ``[llm]``), else None."""
@@ -261,7 +261,7 @@ class Bower:
         self, text: str, options: QueryOptions | None = None, /, **changes: Any
     ) -> QueryResult:
         """Memories relevant to ``text``, best first (``QueryOptions`` or its fields)."""
-        opts = wiring.scoped(wiring.with_options(options or QueryOptions(), changes), self.agent)
+        opts = wiring.scoped(wiring.with_options(options or QueryOptions(), changes), self._store)
         self._sync.due(background=True)
         notes: list[str] = []
         if not opts.fast:
@@ -311,7 +311,7 @@ class Bower:
     def browse(self, how: Browse | None = None, /, **changes: Any) -> MemoryPage:
         """A page of memories with filters and the total (``Browse`` or its fields)."""
         self._sync.due()
-        opts = wiring.scoped(wiring.with_options(how or Browse(), changes), self.agent)
+        opts = wiring.scoped(wiring.with_options(how or Browse(), changes), self._store)
         return inspection.browse(self._store, opts)
 
     def folders(self) -> dict[str, int]:

@@ -97,7 +97,8 @@ class MemoryTools:
         return data
 
     def search_as(self, agent: str, query: str, limit: int) -> dict[str, Any]:
-        if agent != "*" and agent not in self.bower.status().counts.by_agent:
+        known = agent == "*" or self.bower.browse(agent=agent, limit=1, include_archived=True).total
+        if not known:
             raise InputError(
                 f"no agent {agent!r} has memories here", hint="memory_list_sources names them."
             )

@@ -24,17 +24,19 @@ Scoped = TypeVar("Scoped", QueryOptions, Browse)
 ALL_AGENTS = "*"
 
 
-def scoped(options: Scoped, agent: str) -> Scoped:
-    """``options`` restricted to ``agent`` unless they name an agent; ``"*"`` is every agent
-    (cross-agent reads are asked for explicitly)."""
-    named = options.agent
-    if named == ALL_AGENTS:
+def scoped(options: Scoped, store: Store) -> Scoped:
+    """``options`` restricted to the facade's agent (``[curate] agent``) unless they name one;
+    ``"*"`` is every agent (cross-agent reads are asked for explicitly). In a home whose
+    memories are all that agent's no filter is set: queries keep their unfiltered fast path."""
+    named = options.agent or store.settings.curate.agent
+    if named == ALL_AGENTS or set(store.index.agents()) <= {named}:
         return dataclasses.replace(options, agent=None)
-    return dataclasses.replace(options, agent=named or agent)
+    return dataclasses.replace(options, agent=named)
 
 
-def own(store: Store, memory_id: str, agent: str) -> None:
+def own(store: Store, memory_id: str) -> None:
     """Refuse another agent's memory as if it did not exist (``NotFoundError``)."""
+    agent = store.settings.curate.agent
     row = store.index.rows_by_id([memory_id]).get(memory_id)
     if row is not None and row.agent != agent:
         raise NotFoundError(

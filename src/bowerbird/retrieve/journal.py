@@ -11,6 +11,7 @@ range (``path:start-end``) and carries a snippet of at most ~700 characters (see
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
@@ -67,6 +68,7 @@ class ChunkSource:
 
     def __init__(self, index: Index) -> None:
         self.index = index
+        self.lines: dict[int, tuple[int, int]] = {}  # key → file lines, of the rows read
 
     def neighbours(self, keys: list[int]) -> dict[int, dict[int, float]]:
         return {}
@@ -75,7 +77,9 @@ class ChunkSource:
         return self.index.chunk_keys_between(filters.since_ms, filters.until_ms)
 
     def rows_by_key(self, keys: list[int]) -> dict[int, MemoryRow]:
-        return {k: as_row(c) for k, c in self.index.chunks_by_key(keys).items()}
+        chunks = self.index.chunks_by_key(keys)
+        self.lines.update((k, (c.start_line, c.end_line)) for k, c in chunks.items())
+        return {k: as_row(c) for k, c in chunks.items()}
 
     def term_stats(
         self, terms: list[str], keys: list[int]
@@ -111,10 +115,9 @@ def chunk_hits(
     if timed and dense:
         allowed = set(index.chunk_keys_between(f.since_ms, f.until_ms))
         dense = {k: v for k, v in dense.items() if k in allowed}
-    from dataclasses import replace
-
+    source = ChunkSource(index)
     hits = fuse(
-        ChunkSource(index),
+        source,
         settings,
         terms,
         pool,
@@ -124,12 +127,11 @@ def chunk_hits(
         time_range,
         now,
         mode,
+        lines_of=source.lines.get,
         snippet_of=lambda row: snippet(row.content, terms, SNIPPET_CHARS),
     )
     for hit in hits:
         hit.kind = CHUNK
-        start, _, end = hit.id.rpartition(":")[2].partition("-")
-        hit.lines = (int(start), int(end))
     return hits
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .index import FileRow, MessageRow
-from .tree import FileStat, pending, sha_of
+from .tree import FileStat, pending, scan, sha_of
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -121,23 +121,7 @@ def close(store: Store) -> str | None:
 
 
 def _scan(root: Path) -> dict[str, tuple[Path, FileStat]]:
-    found: dict[str, tuple[Path, FileStat]] = {}
-    if not root.is_dir():
-        return found
-    for directory, dirs, files in os.walk(root):
-        dirs[:] = [d for d in dirs if not d.startswith(".")]
-        for name in files:
-            if name.endswith(".jsonl") and not name.startswith("."):
-                path = Path(directory) / name
-                try:
-                    st = path.stat(follow_symlinks=False)
-                except OSError:
-                    continue
-                found[path.relative_to(root).as_posix()] = (
-                    path,
-                    FileStat(st.st_mtime_ns, st.st_size),
-                )
-    return found
+    return {rel: (root / rel, st) for rel, st in scan(root, suffix=".jsonl").items()}
 
 
 def needs_sync(store: Store) -> bool:

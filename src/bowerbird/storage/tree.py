@@ -48,8 +48,9 @@ def category_for(memory_type: str, topic: str | None) -> str:
     return CATEGORY_OF_TYPE[memory_type]
 
 
-def scan(tree: Path, temps: list[str] | None = None) -> dict[str, FileStat]:
-    """Every ``*.md`` file under ``tree`` (relative POSIX path → stat). Hidden entries skipped.
+def scan(tree: Path, temps: list[str] | None = None, suffix: str = ".md") -> dict[str, FileStat]:
+    """Every file ending in ``suffix`` under ``tree`` (relative POSIX path → stat), symlinks
+    not followed. Hidden entries skipped.
 
     Temp files of interrupted writes are collected into ``temps`` when a list is given.
     """
@@ -72,7 +73,7 @@ def scan(tree: Path, temps: list[str] | None = None) -> dict[str, FileStat]:
             try:
                 if entry.is_dir(follow_symlinks=False):
                     stack.append(Path(entry.path))
-                elif entry.name.endswith(".md") and entry.is_file(follow_symlinks=False):
+                elif entry.name.endswith(suffix) and entry.is_file(follow_symlinks=False):
                     st = entry.stat(follow_symlinks=False)
                     rel = entry.path[root_len:].replace(os.sep, "/")
                     found[rel] = FileStat(st.st_mtime_ns, st.st_size)

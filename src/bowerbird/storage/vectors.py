@@ -62,25 +62,8 @@ def embed_pending(
     Vectors are keyed by text hash, so nothing needs the home lock: a memory edited meanwhile
     simply has a new hash and stays pending.
     """
-    model = embedder.fingerprint
-    rows = store.index.pending_texts(model, limit)
-    done = 0
-    for start in range(0, len(rows), _BATCH):
-        batch = list({r.text_hash: r for r in rows[start : start + _BATCH]}.values())
-        encoded = vector_rows(embedder, [(r.title, r.content) for r in batch])
-        with store.index.write() as tx:
-            tx.put_vectors(
-                model,
-                embedder.dimension,
-                [
-                    VectorRow(r.text_hash, blob, spans)
-                    for r, (blob, spans) in zip(batch, encoded, strict=True)
-                ],
-            )
-        done += len(rows[start : start + _BATCH])
-        if progress:
-            progress(done, len(rows))
-    return done
+    rows = store.index.pending_texts(embedder.fingerprint, limit)
+    return _embed(store, embedder, [(r.text_hash, r.title, r.content) for r in rows], progress)
 
 
 def embed_pending_chunks(
@@ -92,24 +75,36 @@ def embed_pending_chunks(
 ) -> int:
     """Give every journal chunk whose text has no vector one (at most ``limit`` texts); a
     chunk whose text is unchanged, moved or repeated elsewhere costs no model call."""
+    rows = store.index.pending_chunks(embedder.fingerprint, limit)
+    return _embed(store, embedder, [(r.text_hash, r.heading, r.text) for r in rows], progress)
+
+
+def _embed(
+    store: Store,
+    embedder: Embedder,
+    texts: list[tuple[str, str, str]],
+    progress: Progress | None,
+) -> int:
+    """Embed ``(text hash, title, content)`` texts in batches, each batch one write (a killed
+    run keeps what it finished); a hash repeated in a batch is embedded once."""
     model = embedder.fingerprint
-    rows = store.index.pending_chunks(model, limit)
     done = 0
-    for start in range(0, len(rows), _BATCH):
-        batch = rows[start : start + _BATCH]
-        encoded = vector_rows(embedder, [(r.heading, r.text) for r in batch])
+    for start in range(0, len(texts), _BATCH):
+        part = texts[start : start + _BATCH]
+        batch = list({digest: (digest, t, c) for digest, t, c in part}.values())
+        encoded = vector_rows(embedder, [(t, c) for _, t, c in batch])
         with store.index.write() as tx:
             tx.put_vectors(
                 model,
                 embedder.dimension,
                 [
-                    VectorRow(r.text_hash, blob, spans)
-                    for r, (blob, spans) in zip(batch, encoded, strict=True)
+                    VectorRow(digest, blob, spans)
+                    for (digest, _, _), (blob, spans) in zip(batch, encoded, strict=True)
                 ],
             )
-        done += len(batch)
+        done += len(part)
         if progress:
-            progress(done, len(rows))
+            progress(done, len(texts))
     return done
 
 

@@ -43,9 +43,8 @@ T = TypeVar("T")
 # FTS column weights for bm25(): title, content, tags, keywords. Title and tags are short and
 # chosen on purpose, so a hit there says more than a hit somewhere in a long body.
 BM25_WEIGHTS = (3.0, 1.0, 2.0, 2.0)
-# How much a link of each type passes on: conversation order and explicit supersession are
-# strong evidence that one memory explains another; a similarity link found by dream is weak
-# (similar wording is already scored by the vector search itself).
+# How much a link of each type passes on: conversation order and supersession say one memory
+# explains another; dream's similarity link is weak (the vector search scores wording).
 RELATION_WEIGHTS = {"follows": 1.0, "supersedes": 1.0, "related_to": 0.3}
 # Above this document frequency, term_stats probes candidates instead of reading the doclist.
 _SCAN_DOCLIST = 20_000
@@ -81,6 +80,7 @@ class SqliteIndex(JournalReads, MessageReads):
         self.recovered_from = recovered_from
         self._lock = threading.RLock()
         self._count_cache: tuple[int, int] | None = None
+        self._agents_cache: tuple[int, dict[str, int]] | None = None
         self._df_cache: tuple[int, dict[str, int]] = (-1, {})
 
     # ------------------------------------------------------------ opening
@@ -221,8 +221,12 @@ class SqliteIndex(JournalReads, MessageReads):
         return {str(name): int(n) for name, n in self._tuples(sql)}
 
     def agents(self) -> dict[str, int]:
-        rows = self._tuples("SELECT agent, count(*) FROM memories GROUP BY agent ORDER BY agent")
-        return {str(name): int(n) for name, n in rows}
+        """Cached per generation: every query asks (no agent filter in a one-agent home)."""
+        generation = self.generation()
+        if self._agents_cache is None or self._agents_cache[0] != generation:
+            rows = self._tuples("SELECT agent, count(*) FROM memories GROUP BY 1 ORDER BY 1")
+            self._agents_cache = (generation, {str(a): int(n) for a, n in rows})
+        return dict(self._agents_cache[1])
 
     def rows_by_key(self, keys: list[int]) -> dict[int, MemoryRow]:
         return {row.key: row for row in self._rows_where("m.rowid", keys)}
