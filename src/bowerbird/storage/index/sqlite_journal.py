@@ -1,9 +1,10 @@
-"""The SQLite side of indexed plain markdown: ``journal_files``, ``journal_chunks`` and the
-``journal_fts`` table over them (reads for ``SqliteIndex``, writes for ``SqliteWriter``)."""
+"""Indexed plain markdown: ``journal_files`` and ``journal_chunks`` (reads for every SQL
+``Index``, writes for ``SqlWriter``). Full-text search here is SQLite's ``journal_fts``; the
+Postgres back end overrides the two methods that use it."""
 
 from __future__ import annotations
 
-import sqlite3
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -31,7 +32,7 @@ def _between(since_ms: int | None, until_ms: int | None) -> tuple[str, list[Any]
 
 
 class JournalReads:
-    """``JournalIndex`` for ``SqliteIndex`` (which supplies ``_tuples`` and ``_scalar``)."""
+    """``JournalIndex`` for a SQL back end (which supplies ``_tuples`` and ``_scalar``)."""
 
     def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError  # pragma: no cover - provided by SqliteIndex
@@ -98,15 +99,16 @@ class JournalReads:
 
     def chunk_keys_between(self, since_ms: int | None, until_ms: int | None) -> list[int]:
         where, params = _between(since_ms, until_ms)
-        return [
-            r[0] for r in self._tuples(f"SELECT rowid FROM journal_chunks c WHERE 1{where}", params)
-        ]
+        sql = f"SELECT c.rowid FROM journal_chunks c WHERE TRUE{where}"
+        return [r[0] for r in self._tuples(sql, params)]
 
     def pending_chunks(self, model: str, limit: int | None = None) -> list[ChunkRow]:
         sql = (
-            f"SELECT {_CHUNK_COLUMNS} FROM journal_chunks c WHERE NOT EXISTS "
-            "(SELECT 1 FROM vec.vectors v WHERE v.content_hash = c.text_hash AND v.model = ?) "
-            "GROUP BY c.text_hash ORDER BY min(c.rowid)"
+            # One chunk per distinct text (the first), so a repeated text is embedded once.
+            f"SELECT {_CHUNK_COLUMNS} FROM journal_chunks c WHERE c.rowid IN "
+            "(SELECT min(d.rowid) FROM journal_chunks d WHERE NOT EXISTS (SELECT 1 FROM "
+            "vec.vectors v WHERE v.content_hash = d.text_hash AND v.model = ?) "
+            "GROUP BY d.text_hash) ORDER BY c.rowid"
         )
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
@@ -130,24 +132,35 @@ class JournalReads:
         return [VectorKey(*r) for r in rows]
 
 
-class JournalWrites:
-    """The journal half of ``IndexWriter`` for ``SqliteWriter`` (which supplies ``conn``)."""
+# Upsert of a layer's file row (journal_files, message_files).
+FILE_UPSERT = (
+    "INSERT INTO {table}(path, mtime_ns, size, sha256, error, indexed_ns) "
+    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET mtime_ns = excluded.mtime_ns, "
+    "size = excluded.size, sha256 = excluded.sha256, error = excluded.error, "
+    "indexed_ns = excluded.indexed_ns"
+)
 
-    conn: sqlite3.Connection
+
+class JournalWrites:
+    """The journal half of ``IndexWriter`` for ``SqlWriter`` (which supplies ``_run`` and
+    ``_many``)."""
+
+    def _run(self, sql: str, params: Sequence[Any] = ()) -> int:
+        raise NotImplementedError  # pragma: no cover - provided by the writer
+
+    def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        raise NotImplementedError  # pragma: no cover - provided by the writer
 
     def put_journal_file(self, row: FileRow, chunks: list[ChunkText] | None, about_ms: int) -> None:
-        import time
-
-        self.conn.execute(
-            "INSERT OR REPLACE INTO journal_files(path, mtime_ns, size, sha256, error, "
-            "indexed_ns) VALUES (?, ?, ?, ?, ?, ?)",
+        self._run(
+            FILE_UPSERT.format(table="journal_files"),
             (row.path, row.mtime_ns, row.size, row.sha256, row.error, time.time_ns()),
         )
         if chunks is None and row.error is None:
             return
-        self.conn.execute("DELETE FROM journal_chunks WHERE path = ?", (row.path,))
+        self._run("DELETE FROM journal_chunks WHERE path = ?", (row.path,))
         modified = row.mtime_ns // 1_000_000
-        self.conn.executemany(
+        self._many(
             "INSERT INTO journal_chunks(path, start_line, end_line, heading, text, text_hash, "
             "words, about, modified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
@@ -167,5 +180,5 @@ class JournalWrites:
         )
 
     def delete_journal_file(self, path: str) -> None:
-        self.conn.execute("DELETE FROM journal_chunks WHERE path = ?", (path,))
-        self.conn.execute("DELETE FROM journal_files WHERE path = ?", (path,))
+        self._run("DELETE FROM journal_chunks WHERE path = ?", (path,))
+        self._run("DELETE FROM journal_files WHERE path = ?", (path,))

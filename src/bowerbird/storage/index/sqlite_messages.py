@@ -1,9 +1,9 @@
-"""The SQLite side of raw conversation messages: ``message_files``, ``messages`` and the
-``messages_fts`` table over them (reads for ``SqliteIndex``, writes for ``SqliteWriter``)."""
+"""Raw conversation messages: ``message_files`` and ``messages`` (reads for every SQL
+``Index``, writes for ``SqlWriter``). Search here is SQLite's ``messages_fts``; the Postgres
+back end overrides it."""
 
 from __future__ import annotations
 
-import sqlite3
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -11,6 +11,7 @@ from typing import Any
 from .base import FileRow
 from .fts import fts_match
 from .layers import MessageRow, SessionRow
+from .sqlite_journal import FILE_UPSERT, JournalWrites
 
 _COLUMNS = "m.rowid, m.id, m.path, m.session, m.agent, m.role, m.content, m.at, m.n"
 
@@ -20,7 +21,10 @@ def _agent(agent: str | None) -> tuple[str, list[Any]]:
 
 
 class MessageReads:
-    """Message reads for ``SqliteIndex`` (which supplies ``_tuples``)."""
+    """Message reads for a SQL back end (which supplies ``_tuples`` and ``AGENTS``, the
+    comma-joined distinct agents of a group)."""
+
+    AGENTS = "group_concat(DISTINCT m.agent)"
 
     def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError  # pragma: no cover - provided by SqliteIndex
@@ -57,8 +61,8 @@ class MessageReads:
     def sessions(self, agent: str | None) -> list[SessionRow]:
         where, params = _agent(agent)
         sql = (
-            "SELECT m.session, group_concat(DISTINCT m.agent), min(m.at), max(m.at), count(*) "
-            f"FROM messages m WHERE 1{where} GROUP BY m.session ORDER BY min(m.at)"
+            f"SELECT m.session, {self.AGENTS}, min(m.at), max(m.at), count(*) "
+            f"FROM messages m WHERE TRUE{where} GROUP BY m.session ORDER BY min(m.at)"
         )
         return [
             SessionRow(s, sorted(str(a).split(",")), int(first), int(last), int(n))
@@ -66,26 +70,25 @@ class MessageReads:
         ]
 
 
-class MessageWrites:
-    """Message writes for ``SqliteWriter`` (which supplies ``conn``)."""
-
-    conn: sqlite3.Connection
+class MessageWrites(JournalWrites):
+    """Message writes for ``SqlWriter``."""
 
     def put_message_file(self, row: FileRow, messages: list[MessageRow] | None) -> None:
-        self.conn.execute(
-            "INSERT OR REPLACE INTO message_files(path, mtime_ns, size, sha256, error, "
-            "indexed_ns) VALUES (?, ?, ?, ?, ?, ?)",
+        self._run(
+            FILE_UPSERT.format(table="message_files"),
             (row.path, row.mtime_ns, row.size, row.sha256, row.error, time.time_ns()),
         )
         if messages is None:
             return
-        self.conn.execute("DELETE FROM messages WHERE path = ?", (row.path,))
-        self.conn.executemany(
-            "INSERT OR REPLACE INTO messages(id, path, session, agent, role, content, at, n) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        self._run("DELETE FROM messages WHERE path = ?", (row.path,))
+        self._many(
+            "INSERT INTO messages(id, path, session, agent, role, content, at, n) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET path = excluded.path, "
+            "session = excluded.session, agent = excluded.agent, role = excluded.role, "
+            "content = excluded.content, at = excluded.at, n = excluded.n",
             [(m.id, row.path, m.session, m.agent, m.role, m.content, m.at, m.n) for m in messages],
         )
 
     def delete_message_file(self, path: str) -> None:
-        self.conn.execute("DELETE FROM messages WHERE path = ?", (path,))
-        self.conn.execute("DELETE FROM message_files WHERE path = ?", (path,))
+        self._run("DELETE FROM messages WHERE path = ?", (path,))
+        self._run("DELETE FROM message_files WHERE path = ?", (path,))
