@@ -18,8 +18,34 @@ from bowerbird import Bower
 ROOT = Path(__file__).resolve().parent.parent
 
 
+# `BOWERBIRD_TEST_BACKEND=postgres` runs the whole suite with every home's index in Postgres
+# (`make test` runs it both ways): a server from BOWERBIRD_TEST_POSTGRES_URL, else a real
+# Postgres 16 + pgvector started from the `pgserver` package in a temp dir.
+BACKEND = os.environ.get("BOWERBIRD_TEST_BACKEND", "sqlite")
+_POSTGRES_URL = os.environ.get("BOWERBIRD_TEST_POSTGRES_URL", "")
+
+
+@pytest.fixture(scope="session")
+def postgres_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The URL of a real Postgres for this test session."""
+    if _POSTGRES_URL:
+        yield _POSTGRES_URL
+        return
+    import pgserver
+
+    server = pgserver.get_server(  # type: ignore[attr-defined]
+        tmp_path_factory.mktemp("pg"), cleanup_mode="stop"
+    )
+    try:
+        yield str(server.get_uri())
+    finally:
+        server.cleanup()
+
+
 @pytest.fixture(autouse=True)
-def _isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def _isolated_env(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
     """No test may touch the real ~/.bowerbird or inherit BOWERBIRD_* settings."""
     for name in list(os.environ):
         if name.startswith("BOWERBIRD_"):
@@ -27,6 +53,8 @@ def _isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("HOME", str(tmp_path / "user-home"))
     # The deterministic fake embedder keeps tests fast; tests of the real model ask for it.
     monkeypatch.setenv("BOWERBIRD_EMBED_PROVIDER", "fake")
+    if BACKEND == "postgres" and not request.node.get_closest_marker("sqlite_only"):
+        monkeypatch.setenv("BOWERBIRD_INDEX_URL", request.getfixturevalue("postgres_url"))
 
 
 @pytest.fixture
@@ -55,6 +83,8 @@ def cli_env(home: Path) -> dict[str, str]:
     no other ``BOWERBIRD_*`` setting."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
     env.update(BOWERBIRD_HOME=str(home), BOWERBIRD_EMBED_PROVIDER="fake")
+    if "BOWERBIRD_INDEX_URL" in os.environ:  # the suite's Postgres run
+        env["BOWERBIRD_INDEX_URL"] = os.environ["BOWERBIRD_INDEX_URL"]
     return env
 
 

@@ -42,7 +42,7 @@ def status(store: Store, embedder: Callable[[], Embedder | None]) -> Status:
     return Status(
         home=str(store.home),
         tree=str(store.tree.root),
-        index=str(store.settings.index_path),
+        index=store.index_location,
         counts=index.counts(),
         index_bytes=index.size_bytes(),
         schema=index.schema_versions(),
@@ -232,7 +232,8 @@ def doctor(store: Store, recover: Callable[[], None]) -> Checkup:
     from .storage.index import damaged
 
     store.close()  # checked on fresh connections, with nothing of ours holding them
-    bad = [str(p) for p in damaged(store.settings.index_path)]
+    # Postgres checks its own pages; a file check is SQLite's.
+    bad = [] if store.settings.index.url else [str(p) for p in damaged(store.settings.index_path)]
     before = {p.name for p in store.home.glob("*.corrupt-*")}
     if bad:
         recover()

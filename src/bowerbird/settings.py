@@ -53,7 +53,16 @@ class LockSettings:
 
 @dataclass(frozen=True, eq=False)
 class IndexSettings:
-    """``[index]``: the SQLite index."""
+    """``[index]``: the index, SQLite in the home unless ``url`` names a Postgres server."""
+
+    # postgresql://user:password@host:5432/db (or BOWERBIRD_INDEX_URL): the index lives in
+    # Postgres (docs/postgres.md); empty: <home>/index.db. The tree stays the source of truth.
+    url: str = ""
+    # The Postgres schema of this home's tables; empty: bower_<hash of the home's path>, so
+    # homes sharing a database never meet.
+    schema: str = ""
+    # Connections this process keeps open to Postgres.
+    pool_size: int = field(default=8, metadata=_between(1, 256))
 
     # SQLite's own wait on a locked database; the home lock makes contention rare.
     busy_timeout_ms: int = field(default=30000, metadata=_between(0, 86_400_000))

@@ -38,6 +38,9 @@ class Store:
         """The index, opened (created, migrated or recovered) on first use."""
         if self._index is None:
             self.tree.root.mkdir(parents=True, exist_ok=True)
+            if self.settings.index.url:
+                self._index = _open_postgres(self.settings)
+                return self._index
             path = self.settings.index_path
             timeout = self.settings.index.busy_timeout_ms
             if path.exists():
@@ -69,15 +72,31 @@ class Store:
 
         with self.lock.hold():
             self.close()
-            path = self.settings.index_path
-            bad = damaged(path) or [path]  # unnamed damage: the index is cheap to rebuild
-            moved = [str(move_aside(p)) for p in bad if p.exists()]
+            moved: list[str] = []
+            if not self.settings.index.url:  # Postgres keeps its own pages; rebuild the rows
+                path = self.settings.index_path
+                bad = damaged(path) or [path]  # unnamed damage: the index is cheap to rebuild
+                moved = [str(move_aside(p)) for p in bad if p.exists()]
             reconcile(self, full=True)
             with self.index.write() as tx:
                 audit.append(
                     self.audit_path, tx, [audit.event("*", "index:recovered", moved=moved)]
                 )
         return moved
+
+    @property
+    def index_location(self) -> str:
+        """Where the index lives: its file, or the Postgres URL (password masked) and schema."""
+        if self.settings.index.url:
+            from .index.postgres import masked
+
+            return f"{masked(self.settings.index.url)} (schema {self._schema()})"
+        return str(self.settings.index_path)
+
+    def _schema(self) -> str:
+        from .index.postgres import schema_for
+
+        return self.settings.index.schema or schema_for(self.home)
 
     # ------------------------------------------------------------ reads
 
@@ -162,3 +181,12 @@ class Store:
             tx.delete_memory(memory.id)
             tx.delete_file(memory.path)
             audit.append(self.audit_path, tx, events)
+
+
+def _open_postgres(settings: Settings) -> Index:
+    """The Postgres index of ``settings.home`` (its own schema in the database)."""
+    from .index.postgres import PostgresIndex, schema_for
+
+    schema = settings.index.schema or schema_for(settings.home)
+    index: Index = PostgresIndex.open(settings.index.url, schema, settings.index.pool_size)
+    return index

@@ -170,7 +170,7 @@ class SqlWriter(MessageWrites):
     def bump_access(self, ids: list[str], when_ms: int) -> None:
         self._many(
             "INSERT INTO access_stats(memory_id, count, last_ms) VALUES (?, 1, ?) "
-            "ON CONFLICT(memory_id) DO UPDATE SET count = count + 1, "
+            "ON CONFLICT(memory_id) DO UPDATE SET count = access_stats.count + 1, "
             "last_ms = CASE WHEN excluded.last_ms > access_stats.last_ms "
             "THEN excluded.last_ms ELSE access_stats.last_ms END",
             [(i, when_ms) for i in ids],

@@ -1,0 +1,232 @@
+"""The Postgres index: the same tables as SQLite's in one schema per home, for a fleet of
+agents (several ``bower serve`` on several hosts) sharing one memory service.
+
+Reads and writes are the portable SQL of ``sql_reads``/``sql_writer``, with ``?`` marks turned
+into psycopg's; keyword search is ``postgres_fts`` (BM25 over ``tsvector`` candidates).
+Connections come from a pool; a write is one transaction on one connection, and reads made by
+the writing thread meanwhile use that connection (they see the write, as SQLite's single
+connection does). The tree stays the source of truth: a connection lost mid-write rolls the
+transaction back, and the next command's reconciliation indexes what the files say.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ...errors import IndexError_
+from .postgres_fts import PgSearch
+from .postgres_schema import PG_MIGRATIONS
+from .sql_reads import MemoryReads
+from .sql_writer import SqlWriter
+from .sqlite_journal import JournalReads
+from .sqlite_messages import MessageReads
+
+if TYPE_CHECKING:
+    import psycopg
+    from psycopg_pool import ConnectionPool
+
+_SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+_HINT = (
+    "Start the Postgres server, or fix [index] url in config.toml (or BOWERBIRD_INDEX_URL); "
+    "remove it to use the SQLite index in the home."
+)
+_translated: dict[str, str] = {}
+
+
+def masked(url: str) -> str:
+    """``url`` with its password replaced by ``***`` (for messages and ``bower status``)."""
+    url = re.sub(r"(://[^:/@]+:)[^@]*@", r"\1***@", url)
+    return re.sub(r"(password=)\S+", r"\1***", url)
+
+
+def schema_for(home: Path) -> str:
+    """The default schema of a home: ``bower_`` and a hash of its resolved path."""
+    digest = hashlib.sha256(str(home.expanduser().resolve()).encode()).hexdigest()
+    return f"bower_{digest[:12]}"
+
+
+def _pg(sql: str) -> str:
+    """Portable SQL (``?`` marks, ``vec.vectors``) as psycopg wants it."""
+    out = _translated.get(sql)
+    if out is None:
+        out = sql.replace("%", "%%").replace("?", "%s").replace("vec.vectors", "vectors")
+        _translated[sql] = out
+    return out
+
+
+def _unreachable(url: str, exc: BaseException) -> IndexError_:
+    """A database error as bowerbird's: a lost or refused connection names the server and
+    how to fix it; anything else is the index's own error."""
+    import psycopg
+
+    detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    if isinstance(exc, psycopg.Error) and not isinstance(
+        exc, psycopg.OperationalError | psycopg.InterfaceError
+    ):
+        return IndexError_(f"Postgres index at {masked(url)}: {detail}")
+    return IndexError_(f"cannot use the Postgres index at {masked(url)}: {detail}", _HINT)
+
+
+class PgWriter(SqlWriter):
+    """``IndexWriter`` over one pooled connection inside a transaction."""
+
+    def __init__(self, conn: psycopg.Connection[Any]) -> None:
+        self.conn = conn
+
+    def _run(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return int(self.conn.execute(_pg(sql), params).rowcount)
+
+    def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if rows:
+            with self.conn.cursor() as cur:
+                cur.executemany(_pg(sql), rows)
+
+    def _rebuild_search(self) -> None:
+        pass  # the tsvector columns are generated from their rows: nothing to rebuild
+
+
+class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
+    """One home's schema in a Postgres database. Construct with ``PostgresIndex.open``."""
+
+    FOLDER = "CASE WHEN strpos(m.path, '/') > 0 THEN split_part(m.path, '/', 1) ELSE '' END"
+    TAG = "(m.tags::jsonb) @> jsonb_build_array(?::text)"
+    AGENTS = "string_agg(DISTINCT m.agent, ',')"
+    recovered_from: str | None = None
+
+    def __init__(self, url: str, schema: str, pool: ConnectionPool[Any]) -> None:
+        self.url = url
+        self.schema = schema
+        self.pool = pool
+        self._local = threading.local()
+        self._count_cache = None
+        self._agents_cache = None
+
+    @property
+    def location(self) -> str:
+        """Where the index lives, password masked."""
+        return f"{masked(self.url)} (schema {self.schema})"
+
+    # ------------------------------------------------------------ opening
+
+    @classmethod
+    def open(cls, url: str, schema: str, pool_size: int = 8, timeout_s: float = 10.0) -> Any:
+        """Connect, create the schema if needed and apply pending migrations."""
+        try:
+            import psycopg
+            from psycopg_pool import ConnectionPool, PoolTimeout
+        except ImportError as exc:
+            raise IndexError_(
+                "[index] url names a Postgres server, but psycopg is not installed",
+                "Install the extra: pip install 'bowerbird[postgres]'.",
+            ) from exc
+        if not _SCHEMA_NAME.match(schema):
+            raise IndexError_(
+                f"[index] schema {schema!r} is not a plain lower-case SQL name",
+                "Use letters, digits and underscores, starting with a letter (at most 63).",
+            )
+
+        def configure(conn: psycopg.Connection[Any]) -> None:
+            conn.execute(f"SET search_path TO {schema}, public")
+
+        pool: ConnectionPool[Any] = ConnectionPool(
+            url,
+            min_size=1,
+            max_size=pool_size,
+            kwargs={"autocommit": True},
+            configure=configure,
+            timeout=timeout_s,
+            open=False,
+            name=f"bowerbird-{schema}",
+        )
+        try:
+            pool.open(wait=True, timeout=timeout_s)
+            index = cls(url, schema, pool)
+            index._migrate()
+        except (psycopg.Error, PoolTimeout, OSError) as exc:
+            pool.close()
+            raise _unreachable(url, exc) from exc
+        return index
+
+    def _migrate(self) -> None:
+        with self.pool.connection() as conn, conn.transaction():
+            # One migrating process at a time, per schema, on every host.
+            conn.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (f"migrate:{self.schema}",))
+            conn.execute(f"CREATE SCHEMA IF NOT EXISTS {self.schema}")
+            conn.execute(
+                "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, "
+                "name TEXT NOT NULL UNIQUE, applied_at BIGINT NOT NULL)"
+            )
+            done = {r[0] for r in conn.execute("SELECT name FROM schema_version")}
+            for number, migration in enumerate(PG_MIGRATIONS, start=1):
+                if migration.name in done:
+                    continue
+                conn.execute(migration.sql.format(schema=self.schema))
+                conn.execute(
+                    "INSERT INTO schema_version(version, name, applied_at) "
+                    "VALUES (%s, %s, (extract(epoch FROM now()) * 1000)::bigint)",
+                    (number, migration.name),
+                )
+
+    def close(self) -> None:
+        self.pool.close()
+
+    def drop(self) -> None:
+        """Remove this home's schema and everything in it (tests, ``bower reindex --drop``)."""
+        with self.pool.connection() as conn:
+            conn.execute(f"DROP SCHEMA IF EXISTS {self.schema} CASCADE")
+
+    # ------------------------------------------------------------ plumbing
+
+    @contextmanager
+    def write(self) -> Iterator[PgWriter]:
+        """A write transaction: commits on success, rolls back on any exception."""
+        import psycopg
+
+        if getattr(self._local, "conn", None) is not None:
+            raise IndexError_("nested index write")  # pragma: no cover - a programming error
+        try:
+            with self.pool.connection() as conn, conn.transaction():
+                self._local.conn = conn
+                try:
+                    yield PgWriter(conn)
+                finally:
+                    self._local.conn = None
+        except psycopg.Error as exc:
+            raise _unreachable(self.url, exc) from exc
+
+    def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        import psycopg
+
+        conn = getattr(self._local, "conn", None)
+        try:
+            if conn is not None:
+                rows: list[tuple[Any, ...]] = conn.execute(_pg(sql), params).fetchall()
+                return rows
+            with self.pool.connection() as pooled:
+                rows = pooled.execute(_pg(sql), params).fetchall()
+                return rows
+        except psycopg.Error as exc:
+            raise _unreachable(self.url, exc) from exc
+
+    def size_bytes(self) -> int:
+        value = self._scalar(
+            "SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) FROM pg_class c "
+            "JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = ? AND c.relkind IN ('r', 'm')",
+            (self.schema,),
+        )
+        return int(value)
+
+    def vectors_by_hash(self, model: str, hashes: list[str]) -> dict[str, tuple[bytes, str | None]]:
+        rows = self._tuples(
+            "SELECT content_hash, vector, spans FROM vectors WHERE model = ? "
+            "AND content_hash = ANY(?)",
+            (model, hashes),
+        )
+        return {h: (bytes(v), spans) for h, v, spans in rows}

@@ -1,0 +1,297 @@
+"""The ``Index`` contract, held by both back ends: SQLite (a file in the home) and Postgres (a
+real server from ``pgserver``, one schema per home). Every test runs on each, in every pass.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bowerbird import Bower
+from bowerbird.errors import BowerError, IndexError_
+from bowerbird.storage.index import Index, SearchFilters, SqliteIndex, VectorRow
+from bowerbird.storage.index.layers import ChunkText, MessageRow
+from bowerbird.storage.index.postgres import PostgresIndex, masked, schema_for
+from bowerbird.storage.note import Memory
+
+NOTES = {
+    "fargate": (
+        "Fargate move",
+        "We moved off lambda to fargate because cold starts blew the budget.",
+    ),
+    "flux": ("Deploying", "To deploy the cluster, run flux reconcile in the ops repo."),
+    "key": ("Key rotation", "The staging key rotates every 90 days; the prod key every 30 days."),
+    "go": ("Go pin", "We pinned the Go version to 1.23 after the generics regression in 1.22."),
+    "pg": ("Replication", "Postgres replication lag alerts fire above 30 seconds of lag."),
+    "long": (
+        "Runbook",
+        "Lag lag lag. " + "Filler words about nothing in particular. " * 40 + "Replication.",
+    ),
+}
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def index(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Index]:
+    opened: Any
+    if request.param == "sqlite":
+        opened = SqliteIndex.open(tmp_path / "index.db")
+    else:
+        url = request.getfixturevalue("postgres_url")
+        opened = PostgresIndex.open(url, schema_for(tmp_path))
+    try:
+        yield opened
+    finally:
+        if isinstance(opened, PostgresIndex):
+            opened.drop()
+        opened.close()
+
+
+def memory(key: str, **extra: Any) -> Memory:
+    title, content = NOTES[key]
+    now = extra.pop("now", None) or _now()
+    fields: dict[str, Any] = {
+        "id": f"{key}-0001",
+        "title": title,
+        "content": content,
+        "type": "fact",
+        "created": now,
+        "updated": now,
+        "path": f"{extra.pop('folder', 'ops')}/{key}-0001.md",
+        "tags": ["infra"] if key in ("pg", "key") else [],
+    }
+    fields.update(extra)
+    return Memory(**fields)
+
+
+def _now() -> Any:
+    from datetime import UTC, datetime
+
+    return datetime(2026, 11, 1, tzinfo=UTC)
+
+
+def fill(index: Index, **agent_of: str) -> dict[str, int]:
+    with index.write() as tx:
+        for key in NOTES:
+            tx.upsert_memory(memory(key, agent=agent_of.get(key, "default")))
+    return {row.id.split("-")[0]: key for key, row in _rows(index).items()}
+
+
+def _rows(index: Index) -> dict[int, Any]:
+    return index.rows_by_key(list(index.live_ids()))
+
+
+def test_rows_round_trip_and_listings_filter_alike(index: Index) -> None:
+    keys = fill(index, go="coder")
+    assert set(keys) == set(NOTES)
+    row = index.rows_by_id(["pg-0001"])["pg-0001"]
+    assert (row.title, row.tags, row.agent, row.path) == (
+        "Replication",
+        ["infra"],
+        "default",
+        "ops/pg-0001.md",
+    )
+    assert index.memory_count() == len(NOTES)
+    assert index.agents() == {"coder": 1, "default": len(NOTES) - 1}
+    assert index.folders() == {"ops": len(NOTES)}
+    tagged, total = index.list_live("recent", 10, filters=SearchFilters(tags=["infra"]))
+    assert total == 2 and {r.id for r in tagged} == {"pg-0001", "key-0001"}
+    mine, _ = index.list_live("oldest", 10, filters=SearchFilters(agent="coder"))
+    assert [r.id for r in mine] == ["go-0001"]
+    assert index.find_live_by_content(NOTES["go"][1], agent="default") is None
+    found = index.find_live_by_content(NOTES["go"][1], agent="coder")
+    assert found is not None and found.id == "go-0001"
+
+
+def test_every_write_bumps_the_generation_and_a_read_does_not(index: Index) -> None:
+    start = index.generation()
+    fill(index)
+    after_fill = index.generation()
+    assert after_fill > start
+    with index.write() as tx:
+        tx.bump_access(["pg-0001"], 1_000)
+    assert index.generation() == after_fill  # recording a read invalidates no cache
+    assert index.access_stats(["pg-0001"]) == {"pg-0001": (1, 1_000)}
+    with index.write() as tx:
+        tx.bump_access(["pg-0001"], 500)  # an older read keeps the newer time
+    assert index.access_stats(["pg-0001"]) == {"pg-0001": (2, 1_000)}
+    with index.write() as tx:
+        tx.delete_memory("go-0001")
+    assert index.generation() > after_fill
+    assert "go-0001" not in index.rows_by_id(["go-0001"])
+
+
+def test_a_failed_write_leaves_nothing(index: Index) -> None:
+    fill(index)
+    before = index.generation()
+    with pytest.raises(RuntimeError), index.write() as tx:
+        tx.delete_memory("pg-0001")
+        raise RuntimeError("the disk filled up")
+    assert "pg-0001" in index.rows_by_id(["pg-0001"])
+    assert index.generation() == before
+
+
+def test_keyword_search_ranks_by_bm25(index: Index) -> None:
+    fill(index)
+    by_id = {row.key: row.id for row in _rows(index).values()}
+    hits = index.search_keywords(["replication", "lag"], 10, SearchFilters())
+    ranked = [by_id[k] for k, _ in hits]
+    # The short note about both terms beats the long one that repeats "lag" in filler.
+    assert ranked[:2] == ["pg-0001", "long-0001"]
+    strength = dict(hits)
+    # Scores are BM25's scale on both back ends (fusion reads them as absolute).
+    assert 1.0 < strength[hits[0][0]] < 20.0
+    assert index.search_keywords(["nothingmatches"], 10, SearchFilters()) == []
+    # The filters apply inside the search: the limit counts only what passes them.
+    tagged = index.search_keywords(["lag"], 1, SearchFilters(tags=["infra"]))
+    assert [by_id[k] for k, _ in tagged] == ["pg-0001"]
+
+
+def test_term_stats_count_documents_and_holders(index: Index) -> None:
+    fill(index)
+    keys = {row.id: row.key for row in _rows(index).values()}
+    total, stats = index.term_stats(["key", "rotates", "zebra"], list(keys.values()))
+    assert total == len(NOTES)
+    assert stats["key"] == (1, {keys["key-0001"]})
+    assert stats["rotates"][1] == {keys["key-0001"]}  # stemmed alike: rotates ~ rotate
+    assert stats["zebra"] == (0, set())
+    assert index.document_frequency("lag") == 2
+
+
+def test_neighbours_and_vectors(index: Index) -> None:
+    from bowerbird.storage.note import Relation
+
+    with index.write() as tx:
+        tx.upsert_memory(memory("pg"))
+        tx.upsert_memory(memory("key", relations=[Relation(type="follows", target="pg-0001")]))
+    keys = {row.id: row.key for row in _rows(index).values()}
+    links = index.neighbours([keys["pg-0001"]])
+    assert links[keys["pg-0001"]] == {keys["key-0001"]: 1.0}
+    model = "fake:8"
+    assert {p.id for p in index.pending_texts(model)} == {"pg-0001", "key-0001"}
+    row = index.rows_by_id(["pg-0001"])
+    assert row
+    pending = {p.id: p.text_hash for p in index.pending_texts(model)}
+    blob = bytes(range(32))
+    with index.write() as tx:
+        tx.put_vectors(model, 8, [VectorRow(pending["pg-0001"], blob, "[[1, 2]]")])
+    assert [p.id for p in index.pending_texts(model)] == ["key-0001"]
+    assert index.count_embedded(model) == 1
+    stored = index.current_vectors(model)
+    assert [(s.key, bytes(s.vector), s.flags, s.spans) for s in stored] == [
+        (keys["pg-0001"], blob, 0, "[[1, 2]]")
+    ]
+    assert index.vectors_by_hash(model, [pending["pg-0001"]]) == {
+        pending["pg-0001"]: (blob, "[[1, 2]]")
+    }
+    with index.write() as tx:
+        tx.upsert_memory(memory("pg", maturity="archived"))
+    assert index.vector_keys(model)[0].flags == 1  # archived: masked by default filters
+
+
+def test_journal_chunks_and_messages(index: Index) -> None:
+    from bowerbird.storage.index import FileRow
+
+    chunk = ChunkText(3, 5, "Staging", "The staging database listens on port 6543 now.", "h1", 9)
+    with index.write() as tx:
+        tx.put_journal_file(
+            FileRow("journal/memory/2026-11-01.md", 1, 10, "x", None, None), [chunk], 7
+        )
+        tx.put_message_file(
+            FileRow("default/s1.jsonl", 1, 10, "y", None, None),
+            [
+                MessageRow(
+                    0, "s1:default:0", "", "s1", "default", "user", "Where is the db?", 5, 0
+                ),
+                MessageRow(
+                    0, "s1:default:1", "", "s1", "default", "assistant", "Port 6543, db one.", 6, 1
+                ),
+            ],
+        )
+    assert index.chunk_count() == 1
+    hits = index.search_chunks(["database", "port"], 5, None, None)
+    assert len(hits) == 1 and hits[0][1] > 0
+    (row,) = index.chunks_by_key([hits[0][0]]).values()
+    assert (row.ref, row.heading, row.about) == ("journal/memory/2026-11-01.md:3-5", "Staging", 7)
+    assert index.search_chunks(["database"], 5, 8, None) == []  # about 7 is before since 8
+    found = index.search_messages(["port"], None, 5)
+    assert [m.id for m, _ in found] == ["s1:default:1"]
+    assert index.search_messages(["port"], "other", 5) == []
+    (session,) = index.sessions(None)
+    assert (session.session, session.agents, session.messages) == ("s1", ["default"], 2)
+    assert [m.n for m in index.session_messages("s1", "default")] == [0, 1]
+    with index.write() as tx:
+        tx.delete_journal_file("journal/memory/2026-11-01.md")
+        tx.clear_derived()
+    assert index.chunk_count() == 0
+    assert index.memory_count() == 0 and index.sessions(None) == []
+
+
+# ------------------------------------------------------------ Postgres-only behaviour
+
+
+def test_unreachable_postgres_names_the_url_without_its_password(tmp_path: Path) -> None:
+    url = "postgresql://bob:hunter2@127.0.0.1:1/memory?connect_timeout=1"
+    with pytest.raises(IndexError_) as caught:
+        PostgresIndex.open(url, "bower_test", timeout_s=2)
+    text = str(caught.value)
+    assert "bob:***@127.0.0.1:1/memory" in text and "hunter2" not in text
+    assert "BOWERBIRD_INDEX_URL" in caught.value.hint
+    assert masked("host=x password=hunter2 user=bob") == "host=x password=*** user=bob"
+    # Through the facade, the same error, and nothing written to the tree.
+    home = tmp_path / "home"
+    with (
+        pytest.raises(BowerError) as via_facade,
+        Bower(home, overrides={"index": {"url": url}}) as b,
+    ):
+        b.curate("The staging key rotates every 90 days.")
+    assert "hunter2" not in str(via_facade.value)
+    assert not list((home / "tree").rglob("*.md"))
+
+
+def test_homes_sharing_a_database_never_meet(postgres_url: str, tmp_path: Path) -> None:
+    with (
+        Bower(tmp_path / "a", overrides={"index": {"url": postgres_url}}) as a,
+        Bower(tmp_path / "b", overrides={"index": {"url": postgres_url}}) as b,
+    ):
+        a.curate("The staging key rotates every 90 days.")
+        b.curate("Postgres replication lag alerts fire above 30 seconds.")
+        assert [h.content for h in a.query("staging key", fast=True).results] == [
+            "The staging key rotates every 90 days."
+        ]
+        assert b.query("staging key rotates", fast=True).results == []
+        assert a.status().counts.memories == b.status().counts.memories == 1
+        assert "schema bower_" in a.status().index
+
+
+def test_postgres_restart_loses_nothing(tmp_path: Path) -> None:
+    """A server stopped under a running home: writes fail with a clear error and store
+    nothing; after the restart every memory is there and the index matches the tree."""
+    import pgserver  # type: ignore[import-untyped,unused-ignore]
+
+    data = tmp_path / "pgdata"
+    server = pgserver.get_server(data, cleanup_mode="stop")  # type: ignore[attr-defined]
+    url = str(server.get_uri())
+    home = tmp_path / "home"
+    overrides = {"index": {"url": url}, "sync": {"interval_s": 0}}
+    with Bower(home, overrides=overrides) as bower:
+        made = [bower.curate(f"Fact number {n}: the vault {n} opens at dawn.") for n in range(3)]
+        server.cleanup()  # Postgres stops
+        with pytest.raises(BowerError) as caught:
+            bower.curate("This one is written while Postgres is down.")
+        assert "cannot use the Postgres index" in str(caught.value)
+    files = sorted(p.read_text() for p in (home / "tree").rglob("*.md"))
+    assert len(files) == 3 and not any("Postgres is down" in f for f in files)
+    server = pgserver.get_server(data, cleanup_mode="stop")  # type: ignore[attr-defined]
+    try:
+        with Bower(home, overrides={"index": {"url": str(server.get_uri())}}) as bower:
+            assert bower.status().counts.memories == 3
+            for result in made:
+                assert bower.get(result.memories[0].id).content.startswith("Fact number")
+            time.sleep(0.01)
+            assert len(bower.query("vault dawn", fast=True).results) == 3
+    finally:
+        server.cleanup()
