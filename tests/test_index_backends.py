@@ -97,7 +97,7 @@ def test_rows_round_trip_and_listings_filter_alike(index: Index) -> None:
     assert index.memory_count() == len(NOTES)
     assert index.agents() == {"coder": 1, "default": len(NOTES) - 1}
     assert index.folders() == {"ops": len(NOTES)}
-    tagged, total = index.list_live("recent", 10, filters=SearchFilters(tags=["infra"]))
+    tagged, total = index.list_live("recent", 10, filters=SearchFilters(tags=("infra",)))
     assert total == 2 and {r.id for r in tagged} == {"pg-0001", "key-0001"}
     mine, _ = index.list_live("oldest", 10, filters=SearchFilters(agent="coder"))
     assert [r.id for r in mine] == ["go-0001"]
@@ -146,7 +146,7 @@ def test_keyword_search_ranks_by_bm25(index: Index) -> None:
     assert 1.0 < strength[hits[0][0]] < 20.0
     assert index.search_keywords(["nothingmatches"], 10, SearchFilters()) == []
     # The filters apply inside the search: the limit counts only what passes them.
-    tagged = index.search_keywords(["lag"], 1, SearchFilters(tags=["infra"]))
+    tagged = index.search_keywords(["lag"], 1, SearchFilters(tags=("infra",)))
     assert [by_id[k] for k, _ in tagged] == ["pg-0001"]
 
 
@@ -276,7 +276,7 @@ def test_postgres_restart_loses_nothing(tmp_path: Path) -> None:
     server = pgserver.get_server(data, cleanup_mode="stop")  # type: ignore[attr-defined]
     url = str(server.get_uri())
     home = tmp_path / "home"
-    overrides = {"index": {"url": url}, "sync": {"interval_s": 0}}
+    overrides: dict[str, dict[str, Any]] = {"index": {"url": url}, "sync": {"interval_s": 0}}
     with Bower(home, overrides=overrides) as bower:
         made = [bower.curate(f"Fact number {n}: the vault {n} opens at dawn.") for n in range(3)]
         server.cleanup()  # Postgres stops
