@@ -32,8 +32,10 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# The whole suite twice: every home's index in SQLite, then in a real Postgres (pgserver).
 unit: $(STAMP)
 	$(BIN)/pytest -q
+	BOWERBIRD_TEST_BACKEND=postgres $(BIN)/pytest -q
 
 bench: $(STAMP)
 	$(BIN)/bower bench core --corpus-size 10000

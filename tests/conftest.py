@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -23,6 +24,10 @@ ROOT = Path(__file__).resolve().parent.parent
 # Postgres 16 + pgvector started from the `pgserver` package in a temp dir.
 BACKEND = os.environ.get("BOWERBIRD_TEST_BACKEND", "sqlite")
 _POSTGRES_URL = os.environ.get("BOWERBIRD_TEST_POSTGRES_URL", "")
+
+
+def pytest_report_header() -> str:
+    return f"bowerbird index back end: {BACKEND}"
 
 
 @pytest.fixture(scope="session")
@@ -67,6 +72,33 @@ def bower(home: Path) -> Iterator[Bower]:
     # Scan on every call, so a hand edit is seen by the very next operation.
     with Bower(home, overrides={"sync": {"interval_s": 0}}) as b:
         yield b
+
+
+@contextlib.contextmanager
+def home_index(home: Path) -> Iterator[Any]:
+    """The home's index on whichever back end this pass uses, opened on its own (as another
+    process would): tests read it through the ``Index`` protocol, never through SQL."""
+    from bowerbird.settings import load_settings
+    from bowerbird.storage.store import Store
+
+    store = Store(load_settings(home))
+    try:
+        yield store.index
+    finally:
+        store.close()
+
+
+def lose_index(home: Path) -> None:
+    """Delete the home's index as a user could: the SQLite files, or the Postgres schema."""
+    if os.environ.get("BOWERBIRD_INDEX_URL"):
+        from bowerbird.storage.index.postgres import PostgresIndex
+
+        with home_index(home) as index:
+            assert isinstance(index, PostgresIndex)
+            index.drop()
+        return
+    for name in ("index.db", "index.db-wal", "index.db-shm"):
+        (home / name).unlink(missing_ok=True)
 
 
 def free_port() -> int:

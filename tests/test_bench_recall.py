@@ -199,6 +199,7 @@ def test_beam_loading_follows_the_protocol(tmp_path: Path) -> None:
         datasets.load_beam(tmp_path / "bad")
 
 
+@pytest.mark.sqlite_only
 @pytest.mark.benchmark
 def test_bench_recall_on_beam_with_both_baselines(tmp_path: Path) -> None:
     _beam_chat(tmp_path / "beam")

@@ -105,11 +105,14 @@ def test_a_long_memory_is_found_by_its_last_part_with_the_lines_that_matched(hom
     assert cached.tier == 0 and cached.results[0].lines == (start, end)
     lines = made.content.split("\n")
     # The vectors are stored per chunk, with their line ranges.
-    con = sqlite3.connect(home / "vectors.db")
-    spans = [json.loads(s) for (s,) in con.execute("SELECT spans FROM vectors") if s]
+    embedder = bower.embedder
+    assert embedder is not None
+    stored = bower._store.index.current_vectors(embedder.fingerprint)
+    spans = [json.loads(v.spans) for v in stored if v.spans]
     assert len(spans) == 1 and spans[0][-1][1] == len(lines)
 
 
+@pytest.mark.sqlite_only
 def test_a_vectors_file_from_before_chunks_gains_the_column(home: Path) -> None:
     bower = _bower(home)
     bower.curate("The quartz raven pipeline deploys at dawn.")

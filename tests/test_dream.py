@@ -15,7 +15,7 @@ import pytest
 from bowerbird import Bower, ImportRecord
 from bowerbird.errors import NotFoundError
 
-from .conftest import ROOT, run_cli, tree_snapshot, wait_until
+from .conftest import ROOT, lose_index, run_cli, tree_snapshot, wait_until
 
 WORDS = (
     "amber basil cedar delta ember falcon garnet harbor indigo juniper kestrel lumen meadow "
@@ -128,8 +128,7 @@ def test_review_queue_survives_a_deleted_index_and_can_be_rejected(home: Path) -
     report = bower.dream()
     assert report.queued and not report.applied
     bower.close()
-    for name in ("index.db", "index.db-wal", "index.db-shm"):
-        (home / name).unlink(missing_ok=True)
+    lose_index(home)
     again = Bower(home)
     pending = again.review()
     assert [p.id for p in pending] == report.queued
@@ -302,6 +301,7 @@ def test_status_reports_the_review_queue_and_snapshots(home: Path) -> None:
     assert arrange["review_pending"] == len(report.queued) > 0
 
 
+@pytest.mark.sqlite_only  # prune_vectors itself is in the contract suite (both back ends)
 def test_dream_drops_vectors_no_memory_uses(home: Path) -> None:
     import sqlite3
 

@@ -184,6 +184,7 @@ def _damage(path: Path, seed: int) -> None:
     path.write_bytes(bytes(data))
 
 
+@pytest.mark.sqlite_only
 @pytest.mark.parametrize("target", ["index.db", "vectors.db"])
 def test_a_damaged_database_is_moved_aside_and_rebuilt(home: Path, target: str) -> None:
     with _bower(home) as bower:
@@ -205,6 +206,7 @@ def test_a_damaged_database_is_moved_aside_and_rebuilt(home: Path, target: str) 
     assert list(home.glob(f"{target}.corrupt-*")), "the damaged file is kept aside"
 
 
+@pytest.mark.sqlite_only
 def test_doctor_checks_both_databases_and_repairs_a_damaged_one(home: Path) -> None:
     with _bower(home) as bower:
         bower.import_records(
@@ -276,6 +278,7 @@ def test_metadata_and_queries_are_redacted_too(home: Path) -> None:
 # ---------------------------------------------------------------- 6: honest failure
 
 
+@pytest.mark.sqlite_only
 def test_a_curate_that_fails_on_a_full_disk_leaves_nothing_behind(home: Path) -> None:
     """A real write failure: the file size limit (RLIMIT_FSIZE) stops the index's WAL from
     growing, as a full disk would, after the memory file was written."""
@@ -321,6 +324,7 @@ def test_a_symlinked_category_never_sends_a_memory_outside_the_tree(
     assert not list(outside.iterdir()), "nothing written outside the tree"
 
 
+@pytest.mark.sqlite_only
 def test_a_damaged_vector_is_dropped_and_embedded_again(home: Path) -> None:
     """A small corruption in vectors.db that SQLite's page checks do not see: a vector that
     is no longer unit length is dropped (its memory re-embedded), never ranked with."""
@@ -360,6 +364,7 @@ def test_a_damaged_vector_is_dropped_and_embedded_again(home: Path) -> None:
     assert abs(float(np.linalg.norm(np.frombuffer(healed, dtype="<f4"))) - 1.0) < 1e-3
 
 
+@pytest.mark.sqlite_only
 def test_after_an_unclean_shutdown_the_next_open_checks_the_databases(home: Path) -> None:
     import os
     import subprocess

@@ -190,6 +190,12 @@ def test_neighbours_and_vectors(index: Index) -> None:
     with index.write() as tx:
         tx.upsert_memory(memory("pg", maturity="archived"))
     assert index.vector_keys(model)[0].flags == 1  # archived: masked by default filters
+    with index.write() as tx:
+        tx.put_vectors(model, 8, [VectorRow("orphan", blob)])
+    with index.write() as tx:  # only vectors no memory or chunk uses, and only old ones
+        assert tx.prune_vectors(older_than_ms=0) == 0
+        assert tx.prune_vectors(older_than_ms=int(time.time() * 1000) + 1) == 1
+    assert index.count_embedded(model) == 1
 
 
 def test_journal_chunks_and_messages(index: Index) -> None:

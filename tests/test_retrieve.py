@@ -12,7 +12,7 @@ import pytest
 from bowerbird import Bower, ImportRecord
 from bowerbird.retrieve.context import CLOSE, estimate_tokens
 
-from .conftest import run_cli, wait_until
+from .conftest import lose_index, run_cli, wait_until
 
 NOTES = [
     "We moved off lambda to fargate because the cold-start budget was blown.",
@@ -150,8 +150,7 @@ def test_access_is_logged_counted_and_survives_a_rebuild(home: Path) -> None:
     stats = bower._store.index.access_stats([target.id])
     assert stats[target.id][0] == 2
     bower.close()
-    for name in ("index.db", "index.db-wal", "index.db-shm"):
-        (home / name).unlink(missing_ok=True)
+    lose_index(home)
     rebuilt = _bower(home)
     assert rebuilt._store.index.access_stats([target.id]) == {}  # before the first sync
     rebuilt.status()

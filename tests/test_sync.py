@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -12,7 +11,7 @@ import pytest
 from bowerbird import Bower, NotFoundError
 from bowerbird.storage.note import parse
 
-from .conftest import tree_snapshot
+from .conftest import home_index, lose_index, tree_snapshot
 
 
 def ids(result: object) -> list[str]:
@@ -83,8 +82,7 @@ def test_deleting_the_index_loses_nothing(home: Path) -> None:
         seed(bower)
         before = {q: [(h.id, h.score, h.path) for h in bower.query(q).results] for q in QUERIES}
         history = bower.history(bower.query("fargate").results[0].id)
-    for name in ("index.db", "index.db-wal", "index.db-shm"):
-        (home / name).unlink(missing_ok=True)
+    lose_index(home)
     with Bower(home, overrides=FROZEN) as bower:
         after = {q: [(h.id, h.score, h.path) for h in bower.query(q).results] for q in QUERIES}
         assert after == before
@@ -150,6 +148,7 @@ def test_duplicate_id_keeps_the_first_and_reports_the_copy(bower: Bower, home: P
     assert bower.get(made["key"]).path == "facts/copy-of-key.md"
 
 
+@pytest.mark.sqlite_only
 def test_corrupt_index_is_moved_aside_and_rebuilt(home: Path) -> None:
     with Bower(home) as bower:
         made = seed(bower)
@@ -200,9 +199,8 @@ def test_index_rows_match_files_after_many_changes(bower: Bower, home: Path) -> 
     (home / "tree" / bower.get(made["pg"]).path).unlink()
     bower.sync()
     files = sorted(p.relative_to(home / "tree").as_posix() for p in (home / "tree").rglob("*.md"))
-    conn = sqlite3.connect(home / "index.db")
-    rows = sorted(r[0] for r in conn.execute("SELECT path FROM memories"))
-    conn.close()
+    with home_index(home) as index:
+        rows = sorted(row.path for row in index.rows_by_key(list(index.live_ids())).values())
     assert rows == files
     for rel in files:
         assert parse((home / "tree" / rel).read_bytes(), rel).id in made.values()
@@ -220,10 +218,8 @@ def test_long_lived_instance_rescans_at_most_every_interval(home: Path) -> None:
 
 def test_migration_rebuild_flag_triggers_a_full_rebuild_once(bower: Bower, home: Path) -> None:
     seed(bower)
-    conn = sqlite3.connect(home / "index.db")
-    conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('needs_rebuild', '1')")
-    conn.commit()
-    conn.close()
+    with home_index(home) as index, index.write() as tx:
+        tx.set_meta("needs_rebuild", "1")  # what a migration asking for a rebuild leaves
     report = bower.sync()
     assert report.rebuilt and report.added == 5
     assert bower._store.index.get_meta("needs_rebuild") is None

@@ -29,6 +29,7 @@ def _bower(home: Path, provider: str = "fake") -> Bower:
     return Bower(home, overrides={"sync": {"interval_s": 0}, "embed": {"provider": provider}})
 
 
+@pytest.mark.sqlite_only
 def test_curate_embeds_and_vectors_survive_a_deleted_index(home: Path) -> None:
     bower = _bower(home)
     for note in NOTES:
@@ -111,6 +112,7 @@ def test_many_pending_texts_are_embedded_in_the_background(home: Path) -> None:
     switched.close()
 
 
+@pytest.mark.sqlite_only
 def test_a_corrupt_vectors_file_is_set_aside_and_rebuilt(home: Path) -> None:
     bower = _bower(home)
     bower.curate(NOTES[0])

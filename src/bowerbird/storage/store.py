@@ -16,7 +16,7 @@ from ..errors import IndexError_, NotFoundError
 from ..settings import Settings
 from . import audit, openmarks
 from .index import FileRow, Index, SqliteIndex, damaged, move_aside
-from .lock import HomeLock
+from .lock import HomeLock, SharedLock
 from .note import Memory, make_id, parse, render
 from .tree import Tree
 
@@ -28,7 +28,7 @@ class Store:
         self.settings = settings
         self.home = settings.home
         self.tree = Tree(settings.tree_dir)
-        self.lock = HomeLock(self.home / ".lock", settings.lock.timeout_s)
+        self.lock = HomeLock(self.home / ".lock", settings.lock.timeout_s, self._shared_lock())
         self.audit_path = self.home / "audit.jsonl"
         self._index: Index | None = None
         self._marker: Path | None = None
@@ -39,7 +39,10 @@ class Store:
         if self._index is None:
             self.tree.root.mkdir(parents=True, exist_ok=True)
             if self.settings.index.url:
-                self._index = _open_postgres(self.settings)
+                from .index.postgres import PostgresIndex
+
+                index = self.settings.index
+                self._index = PostgresIndex.open(index.url, self._schema(), index.pool_size)
                 return self._index
             path = self.settings.index_path
             timeout = self.settings.index.busy_timeout_ms
@@ -83,6 +86,13 @@ class Store:
                     self.audit_path, tx, [audit.event("*", "index:recovered", moved=moved)]
                 )
         return moved
+
+    def _shared_lock(self) -> SharedLock | None:
+        if not self.settings.index.url:
+            return None
+        from .index.postgres import AdvisoryLock
+
+        return AdvisoryLock(self.settings.index.url, self._schema())
 
     @property
     def index_location(self) -> str:
@@ -181,12 +191,3 @@ class Store:
             tx.delete_memory(memory.id)
             tx.delete_file(memory.path)
             audit.append(self.audit_path, tx, events)
-
-
-def _open_postgres(settings: Settings) -> Index:
-    """The Postgres index of ``settings.home`` (its own schema in the database)."""
-    from .index.postgres import PostgresIndex, schema_for
-
-    schema = settings.index.schema or schema_for(settings.home)
-    index: Index = PostgresIndex.open(settings.index.url, schema, settings.index.pool_size)
-    return index

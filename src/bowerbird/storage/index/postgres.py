@@ -73,6 +73,48 @@ def _unreachable(url: str, exc: BaseException) -> IndexError_:
     return IndexError_(f"cannot use the Postgres index at {masked(url)}: {detail}", _HINT)
 
 
+class AdvisoryLock:
+    """The cross-host half of the home lock when the index is Postgres: a session advisory
+    lock keyed by the home's schema, held on a connection of its own for as long as the home
+    lock is held (so two ``bower serve`` on two hosts never write one home at once)."""
+
+    def __init__(self, url: str, schema: str) -> None:
+        self.url = url
+        self.key = f"home:{schema}"
+        self._conn: psycopg.Connection[Any] | None = None
+
+    def acquire(self, deadline: float) -> bool:
+        """Take the lock, waiting until ``deadline`` (``time.monotonic()``); False if not."""
+        import time
+
+        import psycopg
+
+        try:
+            conn = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
+        except psycopg.Error as exc:
+            raise _unreachable(self.url, exc) from exc
+        delay = 0.005
+        while True:
+            row = conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", (self.key,))
+            if row.fetchone() == (True,):
+                self._conn = conn
+                return True
+            if time.monotonic() >= deadline:
+                conn.close()
+                return False
+            time.sleep(delay)
+            delay = min(delay * 2, 0.05)
+
+    def release(self) -> None:
+        """Give the lock back (closing its connection releases it even if the unlock fails)."""
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            try:
+                conn.execute("SELECT pg_advisory_unlock(hashtext(%s))", (self.key,))
+            finally:
+                conn.close()
+
+
 class PgWriter(SqlWriter):
     """``IndexWriter`` over one pooled connection inside a transaction."""
 

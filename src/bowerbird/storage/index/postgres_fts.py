@@ -134,7 +134,9 @@ class PgSearch:
         idf = {}
         for term, group in lexemes.items():
             df = self._df(table, group)
-            idf[term] = max(1e-6, math.log((total - df + 0.5) / (df + 0.5)))
+            # As FTS5: a term in more than half the rows is worth almost nothing (and a
+            # count taken a write later than ``total`` must not go negative).
+            idf[term] = math.log(max(1.0 + 1e-6, (total - df + 0.5) / (df + 0.5)))
         scored = []
         for key in keys:
             have = freq.get(key, {})
