@@ -301,3 +301,23 @@ def test_postgres_restart_loses_nothing(tmp_path: Path) -> None:
             assert len(bower.query("vault dawn", fast=True).results) == 3
     finally:
         server.cleanup()
+
+
+def test_two_hosts_of_one_home_write_one_at_a_time(postgres_url: str, tmp_path: Path) -> None:
+    """Two replicas serving one home from two hosts share no lock file that works across
+    hosts (here: two lock files), only the Postgres schema: the advisory lock serialises."""
+    from bowerbird.errors import LockTimeoutError
+    from bowerbird.storage.index.postgres import AdvisoryLock
+    from bowerbird.storage.lock import HomeLock
+
+    first = HomeLock(tmp_path / "host-a.lock", 5, AdvisoryLock(postgres_url, "bower_shared"))
+    second = HomeLock(tmp_path / "host-b.lock", 0.3, AdvisoryLock(postgres_url, "bower_shared"))
+    other = HomeLock(tmp_path / "host-c.lock", 0.3, AdvisoryLock(postgres_url, "bower_other"))
+    with first.hold():
+        with pytest.raises(LockTimeoutError) as caught, second.hold():
+            pass
+        assert "another host" in str(caught.value)
+        with other.hold():  # another home's schema is not blocked
+            pass
+    with second.hold():  # released when the first host let go
+        pass
