@@ -200,11 +200,13 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
             # One migrating process at a time, per schema, on every host.
             conn.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (f"migrate:{self.schema}",))
             conn.execute(f"CREATE SCHEMA IF NOT EXISTS {self.schema}")
+            # The schema may not have existed when the connection set its search path.
+            conn.execute(f"SET LOCAL search_path TO {self.schema}, public")
             conn.execute(
-                "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, "
-                "name TEXT NOT NULL UNIQUE, applied_at BIGINT NOT NULL)"
+                f"CREATE TABLE IF NOT EXISTS {self.schema}.schema_version (version INTEGER "
+                "PRIMARY KEY, name TEXT NOT NULL UNIQUE, applied_at BIGINT NOT NULL)"
             )
-            done = {r[0] for r in conn.execute("SELECT name FROM schema_version")}
+            done = {r[0] for r in conn.execute(f"SELECT name FROM {self.schema}.schema_version")}
             for number, migration in enumerate(PG_MIGRATIONS, start=1):
                 if migration.name in done:
                     continue
