@@ -150,3 +150,28 @@ def test_agent_names_are_checked(home: Path) -> None:
     assert code == 2 and "not allowed" in env["data"]["error"]
     with pytest.raises(UsageError):
         Bower(home).browse(agent="*", order="sideways")
+
+
+def test_a_view_as_another_agent_shares_one_model_and_index(shared: tuple[Path, str]) -> None:
+    """``Bower.as_agent``: one facade serving many agents (a fleet server) with one index and
+    one set of vectors; each view is as isolated as a facade of its own."""
+    home, planted = shared
+    with _as(home, "alpha") as base:
+        beta = base.as_agent("beta")
+        gamma = base.as_agent("gamma")
+        assert (beta.agent, gamma.agent, base.agent) == ("beta", "gamma", "alpha")
+        assert beta._query_state() is base._query_state()  # no second matrix, no second model
+        stored = gamma.curate("Gamma keeps the Tangerine Nebula key in vault nine.")
+        (made,) = stored.created
+        assert base.get(planted).agent == "alpha"
+        with pytest.raises(NotFoundError):
+            beta.get(planted)
+        with pytest.raises(NotFoundError):
+            base.get(made)
+        assert gamma.get(made).agent == "gamma"
+        assert [h.id for h in gamma.query("Tangerine Nebula vault").results][:1] == [made]
+        assert all(h.agent == "beta" for h in beta.query(QUESTION, min_score=0).results)
+        beta.close()  # a view releases nothing: the base keeps working
+        assert base.query(QUESTION).results[0].id == planted
+        with pytest.raises(SettingsError):
+            base.as_agent("no spaces allowed")

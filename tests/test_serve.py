@@ -136,6 +136,26 @@ def test_review_dream_and_rollback_endpoints(home: Path) -> None:
         refused(http.post(f"{API}/rollback", json={"snapshot": "19990101T000000"}), 404)
 
 
+def test_one_server_many_agents_by_header(home: Path) -> None:
+    """A fleet: each request names its agent in ``X-Bowerbird-Agent``; nothing crosses."""
+    with serving(home) as served, served.client() as http:
+        made = {}
+        for agent in ("alpha", "beta"):
+            body = {"text": f"The {agent} vault code is {len(agent) * 1111}.", "verbatim": True}
+            stored = ok(http.post(f"{API}/curate", json=body, headers={"X-Bowerbird-Agent": agent}))
+            made[agent] = stored["created"][0]
+        for agent, other in (("alpha", "beta"), ("beta", "alpha")):
+            headers = {"X-Bowerbird-Agent": agent}
+            hits = ok(http.post(f"{API}/query", json={"query": "vault code"}, headers=headers))
+            assert [h["id"] for h in hits["results"]] == [made[agent]]
+            assert all(h["agent"] == agent for h in hits["results"])
+            refused(http.get(f"{API}/memories/{made[other]}", headers=headers), 404)
+        # No header: the server's own agent, which has none of these.
+        assert ok(http.post(f"{API}/query", json={"query": "vault code"}))["results"] == []
+        bad = refused(http.get(f"{API}/status", headers={"X-Bowerbird-Agent": "a b"}), 400)
+        assert "agent name" in bad["error"]
+
+
 def test_errors_name_the_problem(home: Path) -> None:
     with serving(home) as served, served.client() as http:
         body = refused(http.post(f"{API}/query", json={"query": "x", "limitt": 3}), 422)

@@ -45,7 +45,7 @@ from .retrieve.context import ContextBlock, render_context
 from .retrieve.query import Retriever
 from .retrieve.results import QueryOptions, QueryResult
 from .services.embed import Embedder
-from .settings import Settings, load_settings, section_with
+from .settings import Settings, load_settings, section_with, with_agent
 from .storage import snapshots, vectors
 from .storage.autosync import AutoSync
 from .storage.index import ListOrder
@@ -74,8 +74,6 @@ class Bower:
         self._retriever: Retriever | None = None
         self._extractor: Extractor | None = None
         self._extractor_built = False
-
-    # ------------------------------------------------------------ lifecycle
 
     def __enter__(self) -> Bower:
         return self
@@ -107,6 +105,10 @@ class Bower:
     def agent(self) -> str:
         """The agent this facade reads and writes as (``--agent``, ``$BOWERBIRD_AGENT``)."""
         return self.settings.curate.agent
+
+    def as_agent(self, name: str) -> Bower:
+        """This facade as agent ``name``, sharing the index, model and caches."""
+        return _AgentView(self, name)
 
     @property
     def last_sync(self) -> SyncReport | None:
@@ -177,8 +179,7 @@ class Bower:
     def curate(
         self, text: str, options: CurateOptions | None = None, /, **changes: Any
     ) -> CurateResult:
-        """Store a note: redacted, extracted into typed memories, each created, merged or
-        superseding what it corrects (``CurateOptions`` or its fields by keyword)."""
+        """Store a note: redacted, extracted, each memory created, merged or superseding."""
         opts = wiring.with_options(options or CurateOptions(), changes)
         self._sync.due()
         notes: list[str] = []
@@ -418,15 +419,13 @@ class Bower:
         return report
 
     def reject(self, ids: list[str] | None = None) -> Rejected:
-        """Drop queued changes (all with ``None``); the decision is kept (audit log and
-        ``review/rejected``), so a dream does not propose the same change again."""
+        """Drop queued changes (all with ``None``); a dream never proposes them again."""
         return Rejected(arrange_review.reject(self._store, ids))
 
     def rollback(
         self, snapshot: str | None = None, *, dry_run: bool = False, force: bool = False
     ) -> RollbackReport:
-        """Undo the dream that took ``snapshot`` (default: the newest), change by change;
-        ``RollbackConflict`` if a memory it changed was edited since, unless ``force``."""
+        """Undo the dream that took ``snapshot`` (default: newest); ``RollbackConflict``."""
         from .arrange.rollback import undo
 
         report = undo(self._store, snapshot, dry_run=dry_run, force=force)
@@ -456,3 +455,21 @@ class Bower:
         """Counts, sizes, paths and index health (always re-scans the tree first)."""
         self.sync()
         return inspection.status(self._store, lambda: self.embedder)
+
+
+class _AgentView(Bower):
+    """``Bower.as_agent``: another agent over its base facade's index, embedder, caches and
+    background work (a server of many agents loads one model). Closing it releases nothing;
+    the base owns it all."""
+
+    def __init__(self, base: Bower, agent: str) -> None:  # the base is built already
+        self.__dict__.update(base.__dict__)
+        self.settings = with_agent(base.settings, agent)
+        self._store = base._store.view(self.settings)
+        self._base = base
+
+    def _query_state(self) -> Retriever:
+        return self._base._query_state()
+
+    def close(self) -> None:
+        """Nothing to release (the base facade's to close)."""

@@ -91,6 +91,16 @@ class IndexCorrupt(IndexError_):
     )
 
 
+class IndexUnavailable(IndexError_):
+    """The index's server (Postgres) could not be reached, or the connection dropped: the
+    tree holds everything; retrying once it is back loses nothing."""
+
+    default_hint = (
+        "Start the Postgres server, or fix [index] url in config.toml (or BOWERBIRD_INDEX_URL); "
+        "remove it to use the SQLite index in the home."
+    )
+
+
 class LockTimeoutError(BowerError):
     """Another process held the home's write lock longer than the timeout."""
 

@@ -450,6 +450,13 @@ def load_settings(
 AGENT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 
 
+def with_agent(settings: Settings, name: str) -> Settings:
+    """``settings`` reading and writing as agent ``name`` (validated)."""
+    _check_agent(name)
+    curate = dataclasses.replace(settings.curate, agent=name)
+    return dataclasses.replace(settings, curate=curate)
+
+
 def _check_agent(name: str) -> None:
     """An agent name is a namespace label: letters, digits, '.', '_', '-', at most 64."""
     if not AGENT_NAME.fullmatch(name):

@@ -23,10 +23,12 @@ from .. import (
     BowerError,
     Browse,
     CurateOptions,
+    IndexUnavailable,
     LockTimeoutError,
     MemoryFileError,
     NotFoundError,
     QueryOptions,
+    SettingsError,
     UsageError,
     __version__,
 )
@@ -148,14 +150,22 @@ def status_of(exc: BowerError) -> int:
         return 400
     if isinstance(exc, MemoryFileError):
         return 422
-    if isinstance(exc, LockTimeoutError):
-        return 503
+    if isinstance(exc, LockTimeoutError | IndexUnavailable):
+        return 503  # retry: another writer, or the index's server restarting
     return 500
 
 
 def _bower(request: Request) -> Bower:
+    """The server's facade, or a view of it as the agent the ``X-Bowerbird-Agent`` header
+    names (one server for a fleet of agents: one index, one model)."""
     bower: Bower = request.app.state.bower
-    return bower
+    agent = request.headers.get("x-bowerbird-agent")
+    if not agent or agent == bower.agent:
+        return bower
+    try:
+        return bower.as_agent(agent)
+    except SettingsError as exc:  # the header is the request's, not the server's config
+        raise UsageError(f"X-Bowerbird-Agent: {exc.message}", exc.hint) from exc
 
 
 B = Annotated[Bower, Depends(_bower)]

@@ -110,7 +110,9 @@ def _error_handlers(app: FastAPI) -> None:
         report = getattr(exc, "report", None)  # a rollback conflict lists what blocks it
         if report is not None and hasattr(report, "to_dict"):
             body["report"] = report.to_dict()
-        return JSONResponse(body, status_code=status_of(exc))
+        status = status_of(exc)
+        retry = {"Retry-After": "1"} if status == 503 else None  # safe to send again
+        return JSONResponse(body, status_code=status, headers=retry)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -8,6 +8,7 @@ reconciliation picks up — never an index row without its file.
 from __future__ import annotations
 
 import contextlib
+import copy
 import hashlib
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,17 @@ class Store:
         self.audit_path = self.home / "audit.jsonl"
         self._index: Index | None = None
         self._marker: Path | None = None
+        self._base: Store | None = None  # set on a view (``view``): the store that owns all
+
+    def view(self, settings: Settings) -> Store:
+        """This store under other settings (another agent): the same tree, lock and index,
+        which stay the base store's to close or recover."""
+        other = copy.copy(self)
+        other.settings = settings
+        other._index = self.index
+        other._marker = None
+        other._base = self
+        return other
 
     @property
     def index(self) -> Index:
@@ -61,6 +73,8 @@ class Store:
         return self._index
 
     def close(self) -> None:
+        if self._base is not None:
+            return
         if self._index is not None:
             self._index.close()
             self._index = None
@@ -73,6 +87,10 @@ class Store:
         Returns where the damaged files went."""
         from .sync import reconcile
 
+        if self._base is not None:
+            healed = self._base.recover()
+            self._index = self._base.index
+            return healed
         with self.lock.hold():
             self.close()
             moved: list[str] = []

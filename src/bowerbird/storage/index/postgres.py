@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ...errors import IndexError_
+from ...errors import IndexError_, IndexUnavailable
 from .postgres_fts import PgSearch
 from .postgres_schema import PG_MIGRATIONS
 from .sql_reads import MemoryReads
@@ -32,10 +32,6 @@ if TYPE_CHECKING:
     from psycopg_pool import ConnectionPool
 
 _SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
-_HINT = (
-    "Start the Postgres server, or fix [index] url in config.toml (or BOWERBIRD_INDEX_URL); "
-    "remove it to use the SQLite index in the home."
-)
 _translated: dict[str, str] = {}
 
 
@@ -60,7 +56,7 @@ def _pg(sql: str) -> str:
     return out
 
 
-def _unreachable(url: str, exc: BaseException) -> IndexError_:
+def _as_error(url: str, exc: BaseException) -> IndexError_:
     """A database error as bowerbird's: a lost or refused connection names the server and
     how to fix it; anything else is the index's own error."""
     import psycopg
@@ -70,7 +66,7 @@ def _unreachable(url: str, exc: BaseException) -> IndexError_:
         exc, psycopg.OperationalError | psycopg.InterfaceError
     ):
         return IndexError_(f"Postgres index at {masked(url)}: {detail}")
-    return IndexError_(f"cannot use the Postgres index at {masked(url)}: {detail}", _HINT)
+    return IndexUnavailable(f"cannot use the Postgres index at {masked(url)}: {detail}")
 
 
 class AdvisoryLock:
@@ -92,7 +88,7 @@ class AdvisoryLock:
         try:
             conn = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
         except psycopg.Error as exc:
-            raise _unreachable(self.url, exc) from exc
+            raise _as_error(self.url, exc) from exc
         delay = 0.005
         while True:
             row = conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", (self.key,))
@@ -192,7 +188,7 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
             index._migrate()
         except (psycopg.Error, PoolTimeout, OSError) as exc:
             pool.close()
-            raise _unreachable(url, exc) from exc
+            raise _as_error(url, exc) from exc
         return index
 
     def _migrate(self) -> None:
@@ -242,7 +238,7 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
                 finally:
                     self._local.conn = None
         except psycopg.Error as exc:
-            raise _unreachable(self.url, exc) from exc
+            raise _as_error(self.url, exc) from exc
 
     def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         import psycopg
@@ -256,7 +252,7 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
                 rows = pooled.execute(_pg(sql), params).fetchall()
                 return rows
         except psycopg.Error as exc:
-            raise _unreachable(self.url, exc) from exc
+            raise _as_error(self.url, exc) from exc
 
     def size_bytes(self) -> int:
         value = self._scalar(
