@@ -373,6 +373,26 @@ def test_load_benchmark_counts_every_operation_and_loses_nothing() -> None:
     assert report["throughput_ratio_serve_vs_cli"] > 1
 
 
+@pytest.mark.benchmark
+def test_fleet_benchmark_loses_nothing_and_leaks_nothing() -> None:
+    """Agents by header against one server, on SQLite, on Postgres, and on Postgres stopped
+    and restarted mid-run: errors only while the database is down, and nothing lost."""
+    from bowerbird.bench import fleet as bench
+
+    report = bench.run(agents=3, per_agent=2, seconds=8, memories=60, provider="fake")
+    for phase in ("sqlite", "postgres", "postgres_restarted"):
+        result = report[phase]
+        assert result["lost_writes"] == 0 and result["leaks"] == 0, result
+        assert result["queries"] > 0 and result["curates"] > 0
+        assert result["indexed_memories"] == result["memory_files"]
+    assert report["sqlite"]["error_count"] == report["postgres"]["error_count"] == 0, report
+    restarted = report["postgres_restarted"]
+    # The 3 s outage is seen: as retryable 503s, or as requests that waited for the database
+    # to come back (the pool waits up to 10 s for a connection) — never as a wrong answer.
+    assert restarted["error_count"] or restarted["latency_ms"]["max"] > 2500, restarted
+    assert all("HTTP 503" in e for e in restarted["errors"]), restarted["errors"]
+
+
 def test_bower_mcp_refuses_http_beyond_loopback(home: Path) -> None:
     code, _, err = run_cli(home, "mcp", "--transport", "http", "--host", "0.0.0.0")
     assert code == 2 and "bower serve --host 0.0.0.0" in err

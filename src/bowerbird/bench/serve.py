@@ -93,12 +93,31 @@ def _operation(words: list[str], n: int, i: int, rng: random.Random) -> tuple[st
     return "curate", f"Client {n} note {i} says " + " ".join(rng.sample(words, 12)) + "."
 
 
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait_up(proc: subprocess.Popen[bytes], url: str) -> None:
+    """Until the server answers a query (the model loaded), at most two minutes."""
+    import httpx
+
+    deadline = time.monotonic() + 120
+    while True:
+        try:
+            httpx.post(f"{url}/query", json={"query": "warm up"}, timeout=60)
+            return
+        except httpx.TransportError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("bower serve did not start") from None
+            time.sleep(0.1)
+
+
 def _serve_phase(home: Path, provider: str, clients: int, seconds: float, words: list[str]) -> Any:
     import httpx
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = _free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "bowerbird", "serve", "--port", str(port), "--no-mcp"],
         env=_env(home, provider),
@@ -108,15 +127,7 @@ def _serve_phase(home: Path, provider: str, clients: int, seconds: float, words:
     url = f"http://127.0.0.1:{port}/api/v1"
     tally = _Tally()
     try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                httpx.post(f"{url}/query", json={"query": "warm up"}, timeout=60)
-                break
-            except httpx.TransportError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("bower serve did not start") from None
-                time.sleep(0.1)
+        _wait_up(proc, url)
         local = threading.local()
 
         def step(n: int, i: int, rng: random.Random) -> None:

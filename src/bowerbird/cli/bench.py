@@ -189,6 +189,29 @@ def bench_serve(
         ctx.emit(bench.run(clients, seconds, memories), "bench_serve")
 
 
+@bench_app.command("fleet")
+def bench_fleet(
+    agents: Annotated[int, typer.Option("--agents", help="Agents, each its own namespace.")] = 32,
+    per_agent: Annotated[int, typer.Option("--clients-per-agent", help="Clients of each.")] = 2,
+    seconds: Annotated[float, typer.Option("--seconds", help="How long each phase runs.")] = 120.0,
+    memories: Annotated[int, typer.Option("--memories", help="Memories seeded first.")] = 2000,
+    postgres_url: Annotated[
+        str | None,
+        typer.Option("--postgres-url", help="A Postgres to use (default: pgserver in a temp dir)."),
+    ] = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Many agents against one `bower serve`: SQLite, Postgres, and Postgres restarted midway;
+    throughput, p95, errors, lost writes and cross-agent leaks."""
+    with run("bench fleet", None, json_) as ctx:
+        if agents < 1 or per_agent < 1 or seconds <= 0 or memories < 0:
+            raise UsageError("--agents and --clients-per-agent ≥ 1, --seconds > 0, --memories ≥ 0")
+        from ..bench import fleet as bench
+
+        result = bench.run(agents, per_agent, seconds, memories, postgres_url=postgres_url)
+        ctx.emit(result, "bench_fleet")
+
+
 @bench_app.command("recall")
 def bench_recall(
     dataset: Annotated[

@@ -103,10 +103,14 @@ class AdvisoryLock:
 
     def release(self) -> None:
         """Give the lock back (closing its connection releases it even if the unlock fails)."""
+        import psycopg
+
         conn, self._conn = self._conn, None
         if conn is not None:
             try:
                 conn.execute("SELECT pg_advisory_unlock(hashtext(%s))", (self.key,))
+            except psycopg.Error:
+                pass  # the session is gone (a server restart), and its locks with it
             finally:
                 conn.close()
 
@@ -178,6 +182,9 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
             max_size=pool_size,
             kwargs={"autocommit": True},
             configure=configure,
+            # A connection is checked as it is handed out: after a server restart the pool's
+            # old connections are dead, and a request must not be the one to find out.
+            check=ConnectionPool.check_connection,
             timeout=timeout_s,
             open=False,
             name=f"bowerbird-{schema}",
