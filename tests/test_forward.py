@@ -39,9 +39,22 @@ def test_cli_commands_go_to_a_running_server_and_fall_back(home: Path) -> None:
         assert "10.0.4.17" in env["data"]["results"][0]["snippet"]
         code, env, _ = run_cli(home, "context", "print server", "--budget-tokens", "200")
         assert code == 0 and "10.0.4.17" in env["data"]["context"]
-        # Another agent, an option the API lacks, a bad flag: run here, same answers as before.
+        # A query is answered before the command line loads: no typer, no facade imported.
+        quick = subprocess.run(
+            [sys.executable, "-X", "importtime", "-m", "bowerbird", "query", "print server"],
+            capture_output=True,
+            env=cli_env(home),
+            check=True,
+        )
+        answer = json.loads(quick.stdout)
+        assert answer["success"] and answer["command"] == "query"
+        assert any(MARK in n for n in _notes(answer))
+        loaded = quick.stderr.decode()
+        assert "typer" not in loaded and "bowerbird.bower" not in loaded
+        # Another agent: the same server answers, as that agent (nothing of this one's).
         code, env, _ = run_cli(home, "query", "print server", "--agent", "other")
-        assert code == 0 and not any(MARK in n for n in _notes(env)) and not env["data"]["results"]
+        assert code == 0 and any(MARK in n for n in _notes(env)) and not env["data"]["results"]
+        # An option the API lacks, a bad flag: run here, same answers as before.
         code, env, _ = run_cli(home, "query", "print server", "--no-cache")
         assert not any(MARK in n for n in _notes(env)) and env["data"]["results"]
         code, env, _ = run_cli(home, "curate", "x", "--type", "nonsense")

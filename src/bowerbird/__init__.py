@@ -3,57 +3,138 @@
 This module is the public API: the ``Bower`` facade, the options it takes, the results it
 returns and the errors it raises. Front ends (the CLI, the MCP server, benchmarks) import from
 here only; everything in the sub-packages is an implementation detail.
+
+Names are imported on first use (PEP 562): ``import bowerbird`` alone loads nothing heavy,
+so a ``bower query`` that a running ``bower serve`` answers starts in a few milliseconds.
 """
 
-from .arrange.change import Change, DreamReport, ReviewItem
-from .bower import Bower
-from .errors import (
-    BowerError,
-    ConfigError,
-    IndexError_,
-    IndexUnavailable,
-    InputError,
-    LockTimeoutError,
-    MemoryFileError,
-    NotFoundError,
-    SettingsError,
-    UsageError,
-)
-from .gather.curate import Action, CurateOptions, CurateResult
-from .gather.importing import ImportRecord
-from .gather.journal import JournalEntry
-from .journaling import Journal
-from .results import (
-    BatchResult,
-    Browse,
-    Checkup,
-    Explanation,
-    FileLines,
-    Forgotten,
-    HistoryEvent,
-    MemoryPage,
-    MemorySummary,
-    Rejected,
-    Status,
-)
-from .retrieve.context import ContextBlock
-from .retrieve.results import QueryOptions, QueryResult, SearchHit
-from .retrieve.session import SessionStart
-from .services.compaction import (
-    NO_REPLY,
-    PruneReport,
-    PruneSettings,
-    ReplyGate,
-    flush_prompts,
-    is_no_reply,
-    prune_tool_results,
-    should_flush,
-)
-from .services.timeparse import format_time, parse_time, parse_when
-from .settings import Maturity, MemoryType, Settings, load_settings
-from .storage.note import Memory, Relation
-from .storage.snapshots import Snapshot
-from .storage.sync import SyncReport
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .arrange.change import Change, DreamReport, ReviewItem
+    from .bower import Bower
+    from .errors import (
+        BowerError,
+        ConfigError,
+        IndexError_,
+        IndexUnavailable,
+        InputError,
+        LockTimeoutError,
+        MemoryFileError,
+        NotFoundError,
+        SettingsError,
+        UsageError,
+    )
+    from .gather.curate import Action, CurateOptions, CurateResult
+    from .gather.importing import ImportRecord
+    from .gather.journal import JournalEntry
+    from .journaling import Journal
+    from .results import (
+        BatchResult,
+        Browse,
+        Checkup,
+        Explanation,
+        FileLines,
+        Forgotten,
+        HistoryEvent,
+        MemoryPage,
+        MemorySummary,
+        Rejected,
+        Status,
+    )
+    from .retrieve.context import ContextBlock
+    from .retrieve.results import QueryOptions, QueryResult, SearchHit
+    from .retrieve.session import SessionStart
+    from .services.compaction import (
+        NO_REPLY,
+        PruneReport,
+        PruneSettings,
+        ReplyGate,
+        flush_prompts,
+        is_no_reply,
+        prune_tool_results,
+        should_flush,
+    )
+    from .services.timeparse import format_time, parse_time, parse_when
+    from .settings import Maturity, MemoryType, Settings, load_settings
+    from .storage.note import Memory, Relation
+    from .storage.snapshots import Snapshot
+    from .storage.sync import SyncReport
+
+_WHERE = {
+    "Action": ".gather.curate",
+    "BatchResult": ".results",
+    "Bower": ".bower",
+    "BowerError": ".errors",
+    "Browse": ".results",
+    "Change": ".arrange.change",
+    "Checkup": ".results",
+    "ConfigError": ".errors",
+    "ContextBlock": ".retrieve.context",
+    "CurateOptions": ".gather.curate",
+    "CurateResult": ".gather.curate",
+    "DreamReport": ".arrange.change",
+    "Explanation": ".results",
+    "FileLines": ".results",
+    "Forgotten": ".results",
+    "HistoryEvent": ".results",
+    "ImportRecord": ".gather.importing",
+    "IndexError_": ".errors",
+    "IndexUnavailable": ".errors",
+    "InputError": ".errors",
+    "Journal": ".journaling",
+    "JournalEntry": ".gather.journal",
+    "LockTimeoutError": ".errors",
+    "Maturity": ".settings",
+    "Memory": ".storage.note",
+    "MemoryFileError": ".errors",
+    "MemoryPage": ".results",
+    "MemorySummary": ".results",
+    "MemoryType": ".settings",
+    "NO_REPLY": ".services.compaction",
+    "NotFoundError": ".errors",
+    "PruneReport": ".services.compaction",
+    "PruneSettings": ".services.compaction",
+    "QueryOptions": ".retrieve.results",
+    "QueryResult": ".retrieve.results",
+    "Rejected": ".results",
+    "Relation": ".storage.note",
+    "ReplyGate": ".services.compaction",
+    "ReviewItem": ".arrange.change",
+    "SearchHit": ".retrieve.results",
+    "SessionStart": ".retrieve.session",
+    "Settings": ".settings",
+    "SettingsError": ".errors",
+    "Snapshot": ".storage.snapshots",
+    "Status": ".results",
+    "SyncReport": ".storage.sync",
+    "UsageError": ".errors",
+    "flush_prompts": ".services.compaction",
+    "format_time": ".services.timeparse",
+    "is_no_reply": ".services.compaction",
+    "load_settings": ".settings",
+    "parse_time": ".services.timeparse",
+    "parse_when": ".services.timeparse",
+    "prune_tool_results": ".services.compaction",
+    "should_flush": ".services.compaction",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'bowerbird' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value  # looked up once
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_WHERE])
+
 
 __version__ = "0.1.0"
 

@@ -41,26 +41,26 @@ def withdraw(path: Path) -> None:
             path.unlink()
 
 
-def _server(home: Path, agent: str) -> dict[str, Any] | None:
+def _server(home: Path) -> dict[str, Any] | None:
     try:
         data = json.loads((home / SERVE_FILE).read_text(encoding="utf-8"))
         pid = int(data["pid"])
         os.kill(pid, 0)  # alive? (a killed server leaves its file behind)
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    if pid == os.getpid() or data.get("agent") != agent:
-        return None
-    return dict(data)
+    return None if pid == os.getpid() else dict(data)
 
 
 def forward(
     home: Path, agent: str, path: str, body: dict[str, Any], timeout: float = 120.0
 ) -> dict[str, Any] | None:
     """The server's JSON answer to ``POST path`` with ``body``, or ``None`` (run locally)."""
-    server = _server(home, agent)
+    server = _server(home)
     if server is None:
         return None
     headers = {"Content-Type": "application/json", "Host": "127.0.0.1"}
+    if server.get("agent") != agent:  # one server answers every agent of its home
+        headers["X-Bowerbird-Agent"] = agent
     if server.get("token"):
         try:
             secret = (home / TOKEN_FILE).read_text(encoding="utf-8").strip()
@@ -84,3 +84,58 @@ def forward(
         answer.setdefault("notes", []).append(f"answered by bower serve (pid {server['pid']})")
         return answer
     return None
+
+
+def answer_quickly(argv: list[str]) -> bool:
+    """Answer ``bower query TEXT [--limit N] [--fast] [--json] [--home H] [--agent A]`` from a
+    running server before the command-line machinery (typer, rich, the facade) is imported:
+    the whole process then costs about what the server's query does. JSON output only (a
+    terminal gets the rich view from the normal path); any other flag, a missing server or
+    any trouble, and it returns False for the normal path to run."""
+    import sys
+
+    if not argv or argv[0] != "query" or not ("--json" in argv or not sys.stdout.isatty()):
+        return False
+    texts: list[str] = []
+    body: dict[str, Any] = {}
+    home: str | None = None
+    agent = os.environ.get("BOWERBIRD_AGENT")
+    rest = iter(argv[1:])
+    for arg in rest:
+        if arg in ("--limit", "--home", "--agent"):
+            value = next(rest, None)
+            if value is None:
+                return False
+            if arg == "--limit":
+                if not value.isdigit():
+                    return False
+                body["limit"] = int(value)
+            elif arg == "--home":
+                home = value
+            else:
+                agent = value
+        elif arg == "--fast":
+            body["fast"] = True
+        elif arg != "--json":
+            if arg.startswith("-"):
+                return False
+            texts.append(arg)
+    if len(texts) != 1 or not texts[0].strip():
+        return False
+    from ..settings import load_settings
+    from .output import envelope
+
+    try:
+        env = dict(os.environ)
+        if agent is not None:
+            env["BOWERBIRD_AGENT"] = agent
+        settings = load_settings(Path(home) if home else None, env=env)
+    except Exception:  # the normal path reports a bad setting in its own words
+        return False
+    body["query"] = texts[0]
+    answer = forward(settings.home, settings.curate.agent, "/api/v1/query", body)
+    if answer is None:
+        return False
+    sys.stdout.write(envelope("query", True, answer) + "\n")
+    sys.stdout.flush()
+    return True
