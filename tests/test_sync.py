@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -224,3 +225,32 @@ def test_migration_rebuild_flag_triggers_a_full_rebuild_once(bower: Bower, home:
     assert report.rebuilt and report.added == 5
     assert bower._store.index.get_meta("needs_rebuild") is None
     assert not bower.sync().rebuilt
+
+
+def test_an_unchanged_tree_is_checked_without_reading_the_file_rows(
+    bower: Bower, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A one-shot command stats every file; when the stats' digest matches the last
+    comparison it does not read the index's 100K file rows. Any edit is still seen."""
+    from bowerbird.storage import sync
+
+    made = seed(bower)
+    path = home / "tree" / bower.get(made["key"]).path
+    old = time.time() - 10  # out of the racy window: stats alone prove it unchanged
+    for p in (home / "tree").rglob("*.md"):
+        os.utime(p, (old, old))
+    store = bower._store
+    assert sync.needs_sync(store)  # new stats: compared row by row once, then remembered
+    sync.reconcile(store)
+    assert not sync.needs_sync(store)
+    index = store.index
+
+    def refuse() -> None:
+        raise AssertionError("file rows read although nothing changed")
+
+    monkeypatch.setattr(index, "file_rows", refuse)
+    assert not sync.needs_sync(store)
+    monkeypatch.undo()
+    path.write_text(path.read_text().replace("90 days", "45 days"))  # an in-place edit
+    assert sync.needs_sync(store)
+    assert ids(bower.query("45 days")) == [made["key"]]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import time
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -20,13 +21,14 @@ from ..errors import MemoryFileError
 from . import access, audit, journal, messages
 from .index import FileRow, IndexWriter
 from .note import parse
-from .tree import DUPLICATE, FileStat, pending, remove_stale_temps, scan, sha_of
+from .tree import DUPLICATE, RACY_NS, FileStat, pending, remove_stale_temps, scan, sha_of
 
 if TYPE_CHECKING:
     from .store import Store
 
 Progress = Callable[[int, int], None]  # (done, total)
 _BATCH = 500  # files per transaction: a killed rebuild keeps what it finished
+_DIGEST = "tree_digest"  # meta: tree_digest() of the tree the index last matched
 
 
 @dataclass
@@ -59,14 +61,46 @@ class SyncReport:
 
 
 def needs_sync(store: Store) -> bool:
-    """True when the tree differs from what the index last saw (no lock taken)."""
+    """True when the tree differs from what the index last saw (no lock taken).
+
+    Every file is stat'ed (that is what makes a hand edit visible to the very next command);
+    when a digest of those stats matches the one recorded after the last full comparison,
+    the index's file rows are not read at all (0.4 s at 100K files)."""
     temps: list[str] = []
     root = store.tree.root
     disk = scan(root, temps)
-    changed, gone = pending(lambda p: sha_of(root / p), disk, store.index.file_rows())
-    if changed or gone or temps or audit_behind(store):
+    if temps or audit_behind(store):
         return True
+    digest = tree_digest(disk)
+    if digest is None or digest != store.index.get_meta(_DIGEST):
+        changed, gone = pending(lambda p: sha_of(root / p), disk, store.index.file_rows())
+        if changed or gone:
+            return True
+        _remember(store, digest)
     return journal.needs_sync(store) or messages.needs_sync(store)
+
+
+def tree_digest(disk: dict[str, FileStat]) -> str | None:
+    """An order-free digest of every file's path, mtime and size; ``None`` while a file was
+    modified within the racy window (its stat alone cannot prove it unchanged later)."""
+    racy = time.time_ns() - RACY_NS
+    total = 0
+    for path, st in disk.items():
+        if st.mtime_ns >= racy:
+            return None
+        total += zlib.crc32(f"{path}\0{st.mtime_ns}\0{st.size}".encode())
+    return f"{len(disk)}:{total:x}"
+
+
+def _remember(store: Store, digest: str | None) -> None:
+    """Record the digest of a tree the index matches (or forget it: ``None``)."""
+    if digest == store.index.get_meta(_DIGEST):
+        return
+    with store.index.write() as tx:
+        if digest is None:
+            tx.delete_meta(_DIGEST)
+        else:
+            tx.set_meta(_DIGEST, digest)
 
 
 def audit_behind(store: Store) -> bool:
@@ -117,6 +151,12 @@ def reconcile(store: Store, full: bool = False, progress: Progress | None = None
             if full or not known:  # a rebuilt or brand-new index: recount from the log
                 access.recount(store, tx)
             tx.delete_meta("needs_rebuild")
+            # The index now holds what this scan saw (a file changed since has another stat).
+            digest = tree_digest(disk)
+            if digest is None:
+                tx.delete_meta(_DIGEST)
+            else:
+                tx.set_meta(_DIGEST, digest)
         report.journal = journal.reconcile(store)
         messages.reconcile(store)
         report.new_errors.extend(report.journal.new_errors)
