@@ -3,7 +3,8 @@
     python benchmarks/forward_query.py HOME [PORT]
 
 HOME must hold an embedded corpus (e.g. `bower bench latency --corpus-size 10000
---corpus-home /tmp/corpus10k` builds one under /tmp/corpus10k). Seven queries, each new (a fresh
+--corpus-home /tmp/corpus10k` builds one under /tmp/corpus10k; `BOWERBIRD_EMBED_PROVIDER` is
+passed on, so a corpus built with the fake embedder is queried with it). Seven queries, each new (a fresh
 tier-3 answer), per phase: locally, then with `bower serve` running (it answers; the CLI only
 forwards), then locally again after the server stopped. Prints the medians and maxima in ms.
 """
@@ -41,6 +42,8 @@ def main() -> None:
     home, port = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 8899
     env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
     env["BOWERBIRD_HOME"] = home
+    if "BOWERBIRD_EMBED_PROVIDER" in os.environ:  # the provider the corpus was embedded with
+        env["BOWERBIRD_EMBED_PROVIDER"] = os.environ["BOWERBIRD_EMBED_PROVIDER"]
     py = [sys.executable, "-m", "bowerbird"]
     subprocess.run([*py, "status", "--json"], env=env, capture_output=True, check=True)
     local = phase(env, "a")
