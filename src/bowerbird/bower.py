@@ -471,5 +471,8 @@ class _AgentView(Bower):
     def _query_state(self) -> Retriever:
         return self._base._query_state()
 
+    def _recover(self) -> None:
+        self._base._recover()  # the index and the query state are the base's
+
     def close(self) -> None:
         """Nothing to release (the base facade's to close)."""
