@@ -40,7 +40,7 @@ class Store:
         which stay the base store's to close or recover."""
         other = copy.copy(self)
         other.settings = settings
-        other._index = self.index
+        other._index = None
         other._marker = None
         other._base = self
         return other
@@ -48,6 +48,8 @@ class Store:
     @property
     def index(self) -> Index:
         """The index, opened (created, migrated or recovered) on first use."""
+        if self._base is not None:  # a view: always its base's (a recovery replaces it)
+            return self._base.index
         if self._index is None:
             self.tree.root.mkdir(parents=True, exist_ok=True)
             if self.settings.index.url:
@@ -88,9 +90,7 @@ class Store:
         from .sync import reconcile
 
         if self._base is not None:
-            healed = self._base.recover()
-            self._index = self._base.index
-            return healed
+            return self._base.recover()
         with self.lock.hold():
             self.close()
             moved: list[str] = []
