@@ -21,7 +21,7 @@ from .results import (
     MemorySummary,
     Status,
 )
-from .storage import snapshots, vectors
+from .storage import snapshots
 from .storage.index import ListOrder, SearchFilters, from_ms
 from .storage.note import MATURITIES, TYPES
 
@@ -86,11 +86,12 @@ def _vector_status(store: Store, get_embedder: Callable[[], Embedder | None]) ->
     if embedder is None:  # pragma: no cover - provider none handled above
         return {"provider": provider, "model": None}
     model = embedder.fingerprint
+    current = store.index.count_embedded(model)
     return {
         "provider": provider,
         "model": model,
-        "current": store.index.count_embedded(model),
-        "pending": vectors.pending_count(store, model),
+        "current": current,
+        "pending": store.index.memory_count() - current,
         "journal_pending": len(store.index.pending_chunks(model)),
     }
 

@@ -55,6 +55,7 @@ class MemoryReads:
     TAG = ""
     _count_cache: tuple[int, int] | None = None
     _agents_cache: tuple[int, dict[str, int]] | None = None
+    _embedded_cache: tuple[int, str, int] | None = None
 
     def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError  # pragma: no cover - provided by the back end
@@ -257,13 +258,18 @@ class MemoryReads:
         return [PendingText(*r) for r in self._tuples(sql, (model,))]
 
     def count_embedded(self, model: str) -> int:
-        return int(
-            self._scalar(
+        """Cached per generation and model (the join reads every memory: ~0.5 s at 100K);
+        storing or dropping a vector bumps the generation."""
+        generation = self.generation()
+        cached = self._embedded_cache
+        if cached is None or cached[:2] != (generation, model):
+            count = self._scalar(
                 "SELECT count(*) FROM memories m JOIN vec.vectors v "
                 "ON v.content_hash = m.text_hash AND v.model = ?",
                 (model,),
             )
-        )
+            cached = self._embedded_cache = (generation, model, int(count))
+        return cached[2]
 
     def current_vectors(self, model: str) -> list[StoredVector]:
         rows = self._tuples(
