@@ -47,16 +47,24 @@ class PgSearch:
         def chunk_count(self) -> int: ...
 
     _pg_cache: tuple[int, dict[tuple[str, str], Any]] = (-1, {})
+    _lexeme_cache: dict[str, list[str]]
 
     # ------------------------------------------------------------ query text
 
     def _lexemes(self, terms: list[str]) -> dict[str, list[str]]:
-        """Each term's lexemes under the ``bower`` configuration (terms with none dropped)."""
-        rows = self._tuples(
-            "SELECT t, tsvector_to_array(to_tsvector('bower', t)) FROM unnest(?::text[]) AS t",
-            (list(dict.fromkeys(terms)),),
-        )
-        return {str(t): list(lex) for t, lex in rows if lex}
+        """Each term's lexemes under the ``bower`` configuration (terms with none dropped);
+        remembered, since the configuration never changes under a running process."""
+        known = self._lexeme_cache
+        missing = [t for t in dict.fromkeys(terms) if t not in known]
+        if missing:
+            if len(known) > 20_000:
+                known.clear()
+            rows = self._tuples(
+                "SELECT t, tsvector_to_array(to_tsvector('bower', t)) FROM unnest(?::text[]) AS t",
+                (missing,),
+            )
+            known.update((str(t), list(lex)) for t, lex in rows)
+        return {t: known[t] for t in terms if known.get(t)}
 
     @staticmethod
     def _tsquery(lexemes: list[list[str]]) -> str:
