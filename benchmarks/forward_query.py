@@ -4,9 +4,10 @@
 
 HOME must hold an embedded corpus (e.g. `bower bench latency --corpus-size 10000
 --corpus-home /tmp/corpus10k` builds one under /tmp/corpus10k; `BOWERBIRD_EMBED_PROVIDER` is
-passed on, so a corpus built with the fake embedder is queried with it). Seven queries, each new (a fresh
-tier-3 answer), per phase: locally, then with `bower serve` running (it answers; the CLI only
-forwards), then locally again after the server stopped. Prints the medians and maxima in ms.
+passed on, so a corpus built with the fake embedder is queried with it). Seven queries, each
+new (a fresh tier-3 answer), per phase: locally, then with `bower serve` running (it answers;
+the CLI only forwards), then locally again after the server stopped. Prints the medians and
+maxima in ms.
 """
 
 from __future__ import annotations

@@ -122,7 +122,7 @@ def answer_quickly(argv: list[str]) -> bool:
             texts.append(arg)
     if len(texts) != 1 or not texts[0].strip():
         return False
-    from ..settings import load_settings
+    from .. import load_settings
     from .output import envelope
 
     try:
