@@ -93,8 +93,15 @@ class Run:
                     hint="Check --home and $BOWERBIRD_HOME for a typo; "
                     f"`bower init --home {where}` creates an empty home.",
                 )
-            where.mkdir(parents=True)
-            warn(f"created a new memory home at {where}")
+            try:
+                where.mkdir(parents=True)
+                warn(f"created a new memory home at {where}")
+            except FileExistsError:  # another process made it a moment ago: use it
+                if not where.is_dir():
+                    raise UsageError(
+                        f"the home {where} is a file, not a directory",
+                        hint="Point --home (or $BOWERBIRD_HOME) at a directory.",
+                    ) from None
         return settings
 
     def emit(self, data: Any, renderer: str | None = None) -> None:
