@@ -117,21 +117,19 @@ class PgSearch:
         if not lexemes:
             return []
         query = self._tsquery(list(lexemes.values()))
-        picked = self._tuples(
-            f"SELECT {alias}.rowid FROM {table} {alias} WHERE {alias}.fts @@ ?::tsquery{where} "
-            f"ORDER BY ts_rank({alias}.fts, ?::tsquery, 1) DESC LIMIT ?",
-            (query, *params, query, limit * _WIDEN),
+        wanted = sorted({x for group in lexemes.values() for x in group})
+        # One round trip: the candidates Postgres ranks best, with their wanted lexemes.
+        rows = self._tuples(
+            f"WITH picked AS (SELECT {alias}.rowid, {alias}.words, {alias}.fts FROM {table} "
+            f"{alias} WHERE {alias}.fts @@ ?::tsquery{where} "
+            f"ORDER BY ts_rank({alias}.fts, ?::tsquery, 1) DESC LIMIT ?) "
+            "SELECT p.rowid, p.words, u.lexeme, u.weights FROM picked p "
+            "CROSS JOIN LATERAL unnest(p.fts) AS u WHERE u.lexeme = ANY(?)",
+            (query, *params, query, limit * _WIDEN, wanted),
         )
-        keys = [int(r[0]) for r in picked]
+        keys = sorted({int(r[0]) for r in rows})
         if not keys:
             return []
-        wanted = sorted({x for group in lexemes.values() for x in group})
-        rows = self._tuples(
-            f"SELECT t.rowid, t.words, u.lexeme, u.weights FROM {table} t "
-            "CROSS JOIN LATERAL unnest(t.fts) AS u "
-            "WHERE t.rowid = ANY(?) AND u.lexeme = ANY(?)",
-            (keys, wanted),
-        )
         words: dict[int, int] = {}
         freq: dict[int, dict[str, float]] = {}
         for key, length, lexeme, letters in rows:

@@ -40,6 +40,11 @@ class JournalReads:
     def _scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         raise NotImplementedError  # pragma: no cover - provided by SqliteIndex
 
+    def generation(self) -> int:
+        raise NotImplementedError  # pragma: no cover - provided by the back end
+
+    _chunk_count: tuple[int, int] | None = None
+
     def journal_files(self) -> dict[str, FileRow]:
         rows = self._tuples(
             "SELECT path, mtime_ns, size, sha256, NULL, error, indexed_ns FROM journal_files"
@@ -47,7 +52,12 @@ class JournalReads:
         return {r[0]: FileRow(*r) for r in rows}
 
     def chunk_count(self) -> int:
-        return int(self._scalar("SELECT count(*) FROM journal_chunks"))
+        """Cached per generation (every query asks; adding or dropping a chunk bumps it)."""
+        generation = self.generation()
+        if self._chunk_count is None or self._chunk_count[0] != generation:
+            count = int(self._scalar("SELECT count(*) FROM journal_chunks"))
+            self._chunk_count = (generation, count)
+        return self._chunk_count[1]
 
     def chunk_counts(self) -> dict[str, int]:
         rows = self._tuples("SELECT path, count(*) FROM journal_chunks GROUP BY path")
