@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import random
 import shutil
+import signal
+import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -52,9 +55,6 @@ def _seed_agents(home: Path, memories: int, agents: int, provider: str) -> list[
 
 
 def _serve(home: Path, provider: str, extra_env: dict[str, str]) -> tuple[Any, str]:
-    import subprocess
-    import sys
-
     from .serve import _free_port
 
     port = _free_port()
@@ -77,8 +77,6 @@ def _phase(
     index_url: str | None,
     restart: Any = None,
 ) -> dict[str, Any]:
-    import signal
-
     import httpx
 
     from .serve import _wait_up
@@ -142,7 +140,7 @@ def _phase(
         proc.send_signal(signal.SIGTERM)
         try:
             proc.wait(timeout=60)
-        except Exception:
+        except subprocess.TimeoutExpired:
             proc.kill()
     return _summary(tally, wall, home, index_url)
 

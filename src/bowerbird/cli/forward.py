@@ -122,7 +122,7 @@ def answer_quickly(argv: list[str]) -> bool:
             texts.append(arg)
     if len(texts) != 1 or not texts[0].strip():
         return False
-    from .. import load_settings
+    from .. import BowerError, load_settings
     from .output import envelope
 
     try:
@@ -130,7 +130,7 @@ def answer_quickly(argv: list[str]) -> bool:
         if agent is not None:
             env["BOWERBIRD_AGENT"] = agent
         settings = load_settings(Path(home) if home else None, env=env)
-    except Exception:  # the normal path reports a bad setting in its own words
+    except BowerError:  # the normal path reports a bad setting in its own words
         return False
     body["query"] = texts[0]
     answer = forward(settings.home, settings.curate.agent, "/api/v1/query", body)

@@ -75,17 +75,16 @@ class HomeLock:
             self._rlock.release()
 
     def _acquire_shared(self, fd: int, deadline: float) -> bool:
+        """The cross-host lock after the file lock; the file lock is let go if that fails."""
         assert self.shared is not None
+        taken = False
         try:
-            if self.shared.acquire(deadline):
-                return True
-        except BaseException:
-            fcntl.flock(fd, fcntl.LOCK_UN)
-            os.close(fd)
-            raise
-        fcntl.flock(fd, fcntl.LOCK_UN)
-        os.close(fd)
-        return False
+            taken = self.shared.acquire(deadline)
+            return taken
+        finally:
+            if not taken:
+                fcntl.flock(fd, fcntl.LOCK_UN)
+                os.close(fd)
 
     def _acquire_file(self, deadline: float) -> int:
         self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -45,11 +45,6 @@ _OFF_TOPIC = 0.15  # memories per embed + write step: a killed run keeps what it
 ARCHIVED, SUPERSEDED = 1, 2
 
 
-def pending_count(store: Store, fingerprint: str) -> int:
-    """Memories without a current vector for ``fingerprint``."""
-    return store.index.memory_count() - store.index.count_embedded(fingerprint)
-
-
 def embed_pending(
     store: Store,
     embedder: Embedder,

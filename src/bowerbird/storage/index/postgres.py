@@ -236,7 +236,7 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
         self.pool.close()
 
     def drop(self) -> None:
-        """Remove this home's schema and everything in it (tests, ``bower reindex --drop``)."""
+        """Remove this home's schema and everything in it (an index lost; the tree rebuilds it)."""
         with self.pool.connection() as conn:
             conn.execute(f"DROP SCHEMA IF EXISTS {self.schema} CASCADE")
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .base import SearchFilters
 from .layers import MessageRow
+from .sqlite_messages import MESSAGE_COLUMNS
 
 _K1, _B = 1.2, 0.75
 # Weight letter → FTS5 column weight (memories: title A=3, tags B=2, keywords C=2, content
@@ -27,7 +28,6 @@ _K1, _B = 1.2, 0.75
 LETTER_WEIGHTS = {"A": 3.0, "B": 2.0, "C": 2.0, "D": 1.0}
 # Candidates ts_rank hands to BM25, per result wanted (it orders differently).
 _WIDEN = 3
-_MESSAGE_COLUMNS = "m.rowid, m.id, m.path, m.session, m.agent, m.role, m.content, m.at, m.n"
 
 
 def _quote(lexeme: str) -> str:
@@ -230,7 +230,7 @@ class PgSearch:
         if not scored:
             return []
         rows = self._tuples(
-            f"SELECT {_MESSAGE_COLUMNS} FROM messages m WHERE m.rowid = ANY(?)",
+            f"SELECT {MESSAGE_COLUMNS} FROM messages m WHERE m.rowid = ANY(?)",
             ([k for k, _ in scored],),
         )
         by_key = {int(r[0]): MessageRow(*r) for r in rows}

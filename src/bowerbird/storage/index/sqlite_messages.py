@@ -13,7 +13,7 @@ from .fts import fts_match
 from .layers import MessageRow, SessionRow
 from .sqlite_journal import FILE_UPSERT, JournalWrites
 
-_COLUMNS = "m.rowid, m.id, m.path, m.session, m.agent, m.role, m.content, m.at, m.n"
+MESSAGE_COLUMNS = "m.rowid, m.id, m.path, m.session, m.agent, m.role, m.content, m.at, m.n"
 
 
 def _agent(agent: str | None) -> tuple[str, list[Any]]:
@@ -46,7 +46,7 @@ class MessageReads:
             return []
         where, params = _agent(agent)
         sql = (
-            f"SELECT {_COLUMNS}, -bm25(messages_fts) AS strength FROM messages_fts "
+            f"SELECT {MESSAGE_COLUMNS}, -bm25(messages_fts) AS strength FROM messages_fts "
             "JOIN messages m ON m.rowid = messages_fts.rowid "
             f"WHERE messages_fts MATCH ?{where} ORDER BY strength DESC LIMIT ?"
         )
@@ -55,7 +55,10 @@ class MessageReads:
 
     def session_messages(self, session: str, agent: str | None) -> list[MessageRow]:
         where, params = _agent(agent)
-        sql = f"SELECT {_COLUMNS} FROM messages m WHERE m.session = ?{where} ORDER BY m.at, m.n"
+        sql = (
+            f"SELECT {MESSAGE_COLUMNS} FROM messages m WHERE m.session = ?{where} "
+            "ORDER BY m.at, m.n"
+        )
         return [MessageRow(*r) for r in self._tuples(sql, (session, *params))]
 
     def sessions(self, agent: str | None) -> list[SessionRow]:
