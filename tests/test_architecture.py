@@ -42,6 +42,7 @@ LAYER = {
     "conversations": 1,
     "summaries": 1,
     "profiles": 1,
+    "probes": 1,
     "gather": 2,
     "arrange": 2,
     "retrieve": 2,
@@ -52,9 +53,14 @@ LAYER = {
 }
 FRONT_ENDS = {name for name, layer in LAYER.items() if layer == 0}
 MOTIONS = {"gather", "arrange", "retrieve"}
-# The CLI starts the other front ends (`bower mcp`, `bower bench`); bench measures services.
+# The CLI starts the other front ends (`bower mcp`, `bower bench`); bench measures services,
+# and the scale bench drives an index below the facade through `probes` (made for it).
 # The server serves MCP at /mcp.
-EXTRA_FOR_FRONT_END = {"cli": {"bench", "mcp", "server"}, "bench": {"services"}, "server": {"mcp"}}
+EXTRA_FOR_FRONT_END = {
+    "cli": {"bench", "mcp", "server"},
+    "bench": {"services", "probes"},
+    "server": {"mcp"},
+}
 SQL = re.compile(
     r"\b(SELECT\s+\S.*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET"
     r"|CREATE\s+(TABLE|INDEX|TRIGGER|VIRTUAL)|DROP\s+TABLE|PRAGMA\s+\w)",

@@ -7,6 +7,7 @@ import json
 import sqlite3
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -133,7 +134,8 @@ def test_a_vectors_file_from_before_chunks_gains_the_column(home: Path) -> None:
 def test_a_chunked_memory_scores_by_its_best_chunk_discounted_for_the_rest(home: Path) -> None:
 
     from bowerbird.storage.index import SearchFilters
-    from bowerbird.storage.vectors import _OFF_TOPIC, VectorIndex
+    from bowerbird.storage.similarity import OFF_TOPIC
+    from bowerbird.storage.vectors import VectorIndex
 
     filler = [f"Step {i}: configure the generic widget layer number {i}." for i in range(200)]
     body = "\n".join([*filler, "The quartz raven pipeline deploys at dawn from Lisbon."])
@@ -147,17 +149,18 @@ def test_a_chunked_memory_scores_by_its_best_chunk_discounted_for_the_rest(home:
     top, similarity = vectors.search(bower._store, query, SearchFilters(), 10)
     rows = bower._store.index.rows_by_id([made.id, short.id])
     key = rows[made.id].key
-    i = vectors._position[key]
     assert vectors.counts is not None and vectors.starts is not None and vectors.matrix is not None
+    assert vectors.rowids is not None
+    i = int(np.searchsorted(vectors.rowids, key))
     start, count = int(vectors.starts[i]), int(vectors.counts[i])
     assert count > 1
     sims = vectors.matrix[start : start + count] @ query
-    expected = max(float(sims.mean()), float(sims.max()) - _OFF_TOPIC)
-    assert similarity(key) == pytest.approx(expected, abs=1e-5)
+    expected = max(float(sims.mean()), float(sims.max()) - OFF_TOPIC)
+    assert similarity([key])[key] == pytest.approx(expected, abs=1e-5)
     assert top[key] == pytest.approx(expected, abs=1e-5)
     # A one-chunk memory is as similar as its only vector.
-    only = vectors._position[rows[short.id].key]
-    assert similarity(rows[short.id].key) == pytest.approx(
+    only = int(np.searchsorted(vectors.rowids, rows[short.id].key))
+    assert similarity([rows[short.id].key])[rows[short.id].key] == pytest.approx(
         float(vectors.matrix[int(vectors.starts[only])] @ query), abs=1e-5
     )
     # Its lines: the chunk holding the matching last line (content lines), none for the other.

@@ -173,14 +173,15 @@ def test_one_hostile_file_is_reported_and_never_stops_the_home(
 # ---------------------------------------------------------------- 4: damaged databases
 
 
-def _damage(path: Path, seed: int) -> None:
-    """64 random bytes over pages in the middle of a database file."""
+def _damage(path: Path, seed: int, shift: int = 0) -> None:
+    """64 random bytes over pages in the middle of a database file, ``100 + shift`` bytes into
+    each page."""
     import random
 
     rng = random.Random(seed)
     data = bytearray(path.read_bytes())
     for start in range(len(data) // 3, len(data) * 2 // 3, 4096):
-        data[start + 100 : start + 164] = rng.randbytes(64)
+        data[start + 100 + shift : start + 164 + shift] = rng.randbytes(64)
     path.write_bytes(bytes(data))
 
 
@@ -224,6 +225,58 @@ def test_doctor_checks_both_databases_and_repairs_a_damaged_one(home: Path) -> N
     data = envelope["data"]
     assert not data["ok"] and data["moved"] and data["memories"] == 300
     assert run_cli(home, "doctor")[1]["data"]["ok"]
+
+
+@pytest.mark.sqlite_only
+def test_the_damage_check_answers_for_any_damage(home: Path, tmp_path: Path) -> None:
+    """Whatever random bytes land where, the check names the file instead of raising (seed 3
+    once put non-UTF-8 bytes into the text ``quick_check`` reports)."""
+    import shutil
+
+    from bowerbird.storage.index.sqlite_db import damaged
+
+    with _bower(home) as bower:
+        bower.import_records(
+            [
+                __import__("bowerbird").ImportRecord(f"Queue q{i} holds {i} jobs.")
+                for i in range(300)
+            ]
+        )
+    (home / "index.db-wal").unlink(missing_ok=True)
+    copy = tmp_path / "copy" / "index.db"
+    copy.parent.mkdir()
+    for seed in range(40):
+        shutil.copyfile(home / "index.db", copy)
+        _damage(copy, seed, shift=seed * 97 % 3900)
+        assert damaged(copy) == [copy], seed
+
+
+@pytest.mark.sqlite_only
+@pytest.mark.parametrize("target", ["index.db", "vectors.db"])
+def test_damage_met_mid_query_is_recovered(home: Path, tmp_path: Path, target: str) -> None:
+    """Damage a clean close did not see (no start-up check runs) surfaces mid-query, as a
+    malformed page, an index page only ``integrity_check`` names, or a row whose text is not
+    UTF-8; each is recovered in the same call with the right answer."""
+    import shutil
+
+    base = tmp_path / "base"
+    with _bower(base) as bower:
+        bower.import_records(
+            [
+                __import__("bowerbird").ImportRecord(f"Queue q{i} holds {i} jobs.")
+                for i in range(300)
+            ]
+        )
+    for seed in (1, 3, 5, 12, 23, 31):
+        shutil.rmtree(home, ignore_errors=True)
+        shutil.copytree(base, home)
+        for name in ("index.db-wal", "index.db-shm", "vectors.db-wal", "vectors.db-shm"):
+            (home / name).unlink(missing_ok=True)
+        _damage(home / target, seed, shift=seed * 97 % 3900)
+        with _bower(home) as bower:
+            hits = bower.query("how many jobs does queue q42 hold?").results
+            assert hits and "q42 " in hits[0].snippet, (seed, [h.snippet for h in hits[:2]])
+            assert bower.status().counts.memories == 300, seed
 
 
 # ---------------------------------------------------------------- 1 and 2: secrets

@@ -196,6 +196,31 @@ def test_neighbours_and_vectors(index: Index) -> None:
     assert index.count_embedded(model) == 1
 
 
+def test_the_change_log_names_what_vector_search_must_look_at_again(index: Index) -> None:
+    model = "fake:8"
+    start = index.changes_since("", -1)
+    assert start.keys is None and start.index_id  # unknown position: compare everything
+    keys = fill(index)
+    feed = index.changes_since(start.index_id, start.seq)
+    assert feed.keys is not None and set(feed.keys) == set(keys.values())
+    pending = {p.id: p.text_hash for p in index.pending_texts(model)}
+    with index.write() as tx:
+        tx.put_vectors(model, 8, [VectorRow(pending["pg-0001"], bytes(32))])
+    after = index.changes_since(feed.index_id, feed.seq)
+    assert after.seq > feed.seq and after.keys is not None and keys["pg"] in after.keys
+    with index.write() as tx:
+        tx.upsert_memory(memory("key", maturity="archived"))
+        tx.delete_memory("go-0001")
+    last = index.changes_since(after.index_id, after.seq)
+    assert last.keys is not None and {keys["key"], keys["go"]} <= set(last.keys)
+    assert index.changes_since(last.index_id, last.seq).seq == last.seq  # nothing new
+    assert [k.key for k in index.vector_keys(model, [keys["pg"], keys["key"]])] == [keys["pg"]]
+    assert [v.key for v in index.current_vectors(model, [keys["go"], keys["pg"]])] == [keys["pg"]]
+    # Another index's position (or one ahead of this log) cannot be trusted.
+    assert index.changes_since("another-index", last.seq).keys is None
+    assert index.changes_since(last.index_id, last.seq + 10).keys is None
+
+
 def test_journal_chunks_and_messages(index: Index) -> None:
     from bowerbird.storage.index import FileRow
 

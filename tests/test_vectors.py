@@ -73,6 +73,7 @@ def test_model_change_re_embeds_by_itself_before_the_next_query(home: Path) -> N
         "current": 3,
         "pending": 0,
         "journal_pending": 0,
+        "search": "exact",
     }
     assert semantic.results[0].content.startswith("We moved off lambda")
     assert semantic.results[0].why["semantic"] > 0.15 and semantic.results[0].why["coverage"] == 0

@@ -46,7 +46,7 @@ from .retrieve.query import Retriever
 from .retrieve.results import QueryOptions, QueryResult
 from .services.embed import Embedder
 from .settings import Settings, load_settings, section_with, with_agent
-from .storage import snapshots, vectors
+from .storage import embedding, snapshots
 from .storage.autosync import AutoSync
 from .storage.index import ListOrder
 from .storage.note import Memory
@@ -145,7 +145,7 @@ class Bower:
         embedder, store = self.embedder, self._store
         if embedder is None:
             return 0
-        return vectors.embed_pending(store, embedder, limit=limit, progress=progress)
+        return embedding.embed_pending(store, embedder, limit=limit, progress=progress)
 
     def catch_up(
         self, progress: Progress | None = None, *, if_over: int = 0, background: bool = False

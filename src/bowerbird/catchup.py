@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from .errors import BowerError
 from .retrieve.query import Retriever
-from .storage import vectors
+from .storage import embedding
 from .storage.store import Store
 from .storage.sync import Progress
 from .storage.vectors import VectorIndex
@@ -62,8 +62,8 @@ class CatchUp:
         if embedder is None:
             return 0
         with self._lock:
-            done = vectors.embed_pending(self.store, embedder, progress=progress)
-            done += vectors.embed_pending_chunks(self.store, embedder, progress=progress)
+            done = embedding.embed_pending(self.store, embedder, progress=progress)
+            done += embedding.embed_pending_chunks(self.store, embedder, progress=progress)
             return done
 
     def matrix(self, notes: list[str]) -> VectorIndex | None:
@@ -74,7 +74,7 @@ class CatchUp:
             embedder = state.embedder
             if embedder is None:
                 return None
-            vectors.embed_pending(self.store, embedder)
+            embedding.embed_pending(self.store, embedder)
             state.vectors.refresh(self.store, embedder.fingerprint, self.store.index.generation())
             return state.vectors
         except BowerError as exc:

@@ -22,6 +22,7 @@ from .results import (
     Status,
 )
 from .storage import snapshots
+from .storage.ann import saved_model
 from .storage.index import ListOrder, SearchFilters, from_ms
 from .storage.note import MATURITIES, TYPES
 
@@ -93,6 +94,8 @@ def _vector_status(store: Store, get_embedder: Callable[[], Embedder | None]) ->
         "current": current,
         "pending": store.index.memory_count() - current,
         "journal_pending": len(store.index.pending_chunks(model)),
+        # exact: one float32 matrix; hnsw: the int8 graph of a home past ann_threshold.
+        "search": "hnsw" if saved_model(store.home) == model else "exact",
     }
 
 

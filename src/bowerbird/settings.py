@@ -176,6 +176,12 @@ class QuerySettings:
     temporal_boost: float = field(default=0.1, metadata=_POSITIVE)
     bm25_pool: int = field(default=200, metadata=_AT_LEAST_ONE)
     vector_pool: int = field(default=100, metadata=_AT_LEAST_ONE)
+    # Past this many memories with vectors, vector search walks an int8 HNSW graph (kept in
+    # <home>/vectors.hnsw/) and re-scores its proposals exactly, instead of multiplying the
+    # whole float32 matrix; 0 never does. From the scale curve (BENCHMARKS.md): the graph
+    # wins everything but ~2 ms of tier-3 time at 10K, and a write costs exact search ~50 ms
+    # there, ~0.7 s at 100K: past 20K the graph is the better trade.
+    ann_threshold: int = field(default=20_000, metadata=_between(0))
     # Cache tiers: entries per home, Jaccard threshold on query terms, cosine threshold
     # (a threshold above 1 switches its tier off).
     cache_size: int = field(default=256, metadata=_AT_LEAST_ONE)

@@ -123,7 +123,7 @@ def similar_pairs(
     """Pairs of live memories with cosine ≥ ``floor`` (blocked, so memory stays bounded)."""
     import numpy as np
 
-    if vectors is None or not len(vectors) or vectors.rowids is None:
+    if vectors is None or not len(vectors):
         return []
     key_to_id = {k: i for k, i in store.index.live_ids().items() if i in live}
     matrix, keys = vectors.per_memory()

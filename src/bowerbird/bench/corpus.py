@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -46,14 +47,13 @@ def english_vocabulary(size: int, seed: int = 1) -> list[str]:
     return words[:size]
 
 
-def generate(
-    tree: Path,
+def memories(
     count: int,
     seed: int = 42,
     words_per_memory: int = 40,
     english: bool = False,
-) -> list[str]:
-    """Write ``count`` memory files under ``tree``; returns their ids.
+) -> Iterator[Memory]:
+    """``count`` synthetic memories, deterministic for a seed.
 
     Word frequencies follow a Zipf-like law so BM25 sees realistic document frequencies.
     ``english`` draws real words (for benchmarks that embed the corpus).
@@ -62,14 +62,13 @@ def generate(
     vocab = english_vocabulary(5000, seed) if english else vocabulary(5000, seed)
     weights = [1.0 / (rank + 1) for rank in range(len(vocab))]
     start = datetime(2025, 1, 1, tzinfo=UTC)
-    ids = []
     for i in range(count):
         words = rng.choices(vocab, weights=weights, k=words_per_memory)
         title = " ".join(words[:6]).capitalize()
         mem_type = TYPES[i % len(TYPES)]
         when = start + timedelta(minutes=17 * i)
         mem_id = f"{slugify(title)}-{i:05x}"[-60:].lstrip("-")
-        memory = Memory(
+        yield Memory(
             id=mem_id,
             type=mem_type,
             title=title,
@@ -82,8 +81,20 @@ def generate(
             valid_from=when,
             path=f"{CATEGORY_OF_TYPE[mem_type]}/{mem_id}.md",
         )
+
+
+def generate(
+    tree: Path,
+    count: int,
+    seed: int = 42,
+    words_per_memory: int = 40,
+    english: bool = False,
+) -> list[str]:
+    """Write ``count`` memory files (``memories``) under ``tree``; returns their ids."""
+    ids = []
+    for memory in memories(count, seed, words_per_memory, english):
         target = tree / memory.path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(memory.to_markdown().encode())  # no fsync: a benchmark fixture
-        ids.append(mem_id)
+        ids.append(memory.id)
     return ids

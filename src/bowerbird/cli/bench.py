@@ -212,6 +212,30 @@ def bench_fleet(
         ctx.emit(result, "bench_fleet")
 
 
+@bench_app.command("scale")
+def bench_scale(
+    sizes: Annotated[
+        str, typer.Option("--sizes", help="Comma-separated memory counts.")
+    ] = "10000,100000,1000000",
+    directory: Annotated[
+        Path, typer.Option("--dir", help="Where the synthetic homes are built once and kept.")
+    ] = Path("scale-homes"),
+    json_: JsonOpt = False,
+) -> None:
+    """The scale curve: tier-3 latency, RSS, disk, write-then-query and HNSW recall@10
+    against exact search, per size (synthetic vectors; each measurement its own process)."""
+    with run("bench scale", None, json_) as ctx:
+        try:
+            counts = [int(part) for part in sizes.split(",") if part.strip()]
+        except ValueError:
+            raise UsageError(f"--sizes must be comma-separated numbers, not {sizes!r}") from None
+        if not counts or min(counts) < 1_000:
+            raise UsageError("--sizes needs at least one size, each of 1,000 memories or more")
+        from ..bench import scale
+
+        ctx.emit(scale.run(counts, directory, info), "bench_scale")
+
+
 @bench_app.command("recall")
 def bench_recall(
     dataset: Annotated[

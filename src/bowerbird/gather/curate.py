@@ -19,10 +19,10 @@ from ..services.text import classify, embedding_text, keywords
 from ..services.timeparse import utcnow
 from ..settings import MemoryType, SecretsPolicy
 from ..storage import audit
+from ..storage.embedding import vector_rows, whole_vector
 from ..storage.index import MemoryRow, VectorRow
 from ..storage.note import Memory, Relation, first_sentence
 from ..storage.store import Store
-from ..storage.vectors import vector_rows, whole_vector
 from .dedupe import Decision, decide
 from .extract import Draft, Extractor, OfflineExtractor
 from .notes import apply_secret_policy, check_note, compute_importance, validate_options

@@ -20,6 +20,7 @@ from ..services.text import best_window
 from ..services.timeparse import TimeRange
 from ..settings import QuerySettings
 from ..storage.index import MemoryRow, SearchFilters, from_ms
+from ..storage.similarity import Similarity
 from .results import ResolvedQuery, SearchHit
 
 _BM25_HALF = 5.0
@@ -71,7 +72,7 @@ def fuse(
     terms: list[str],
     pool_rows: list[tuple[int, float]],
     dense: dict[int, float],
-    similarity: Callable[[int], float],
+    similarity: Similarity,
     options: ResolvedQuery,
     time_range: TimeRange | None,
     now: datetime,
@@ -101,9 +102,11 @@ def fuse(
     if not cands:
         return []
     coverage = _context_coverage(index, settings, terms, cands, links)
+    # One call for every candidate: a large home's graph re-scores them in one read.
+    semantic = similarity(list(cands)) if mode == "hybrid" else {}
     for key, c in cands.items():
         c.coverage = coverage.get(key, 0.0)
-        c.semantic = max(similarity(key), 0.0) if mode == "hybrid" else 0.0
+        c.semantic = max(semantic.get(key, 0.0), 0.0)
         saturation = c.bm25 / (c.bm25 + _BM25_HALF)
         c.base = (wc * c.coverage + wb * saturation + ws * c.semantic) / norm
         if time_range is not None and time_range.contains(_about(c.row)):

@@ -10,7 +10,6 @@ range (``path:start-end``) and carries a snippet of at most ~700 characters (see
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
@@ -25,6 +24,7 @@ if TYPE_CHECKING:
     from ..services.timeparse import TimeRange
     from ..settings import QuerySettings
     from ..storage.index import Index
+    from ..storage.similarity import Similarity
     from .results import ResolvedQuery
 
 SNIPPET_CHARS = 700  # seed 002: "~700 chars max per chunk"
@@ -101,7 +101,7 @@ def chunk_hits(
     settings: QuerySettings,
     terms: list[str],
     dense: dict[int, float],
-    similarity: Callable[[int], float],
+    similarity: Similarity,
     options: ResolvedQuery,
     time_range: TimeRange | None,
     now: datetime,

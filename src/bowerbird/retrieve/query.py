@@ -32,6 +32,7 @@ from ..services.text import query_terms, stem_set
 from ..services.timeparse import TimeRange, find_range, format_time
 from ..storage import access
 from ..storage.index import SearchFilters
+from ..storage.similarity import Similarity, nothing
 from ..storage.store import Store
 from ..storage.vectors import VectorIndex
 from . import journal
@@ -47,6 +48,12 @@ if TYPE_CHECKING:
 
 _COMMON_SHARE = 0.05
 _COMMON_MIN = 2000
+# ... and never more than this many: scoring 50K documents to pick a pool of 200 cost ~130 ms
+# a query at 1M memories (BENCHMARKS.md, scale curve); the cap only binds past 400K.
+_COMMON_MAX = 20_000
+# A query whose rarest term is in more memories than this has no keyword pool (its words are
+# everywhere; 0.4-0.6 s at 1M for a pool that says nothing). Binds only past 80K memories.
+_COMMON_SKIP = 80_000
 
 
 class Retriever:
@@ -63,9 +70,9 @@ class Retriever:
         self._embedder_factory = embedder
         self._embedder: Embedder | None = None
         self._embedder_built = False
-        self.vectors = VectorIndex()
-        self.chunk_vectors = VectorIndex(chunks=True)
         self.settings = store.settings.query
+        self.vectors = VectorIndex(home=store.home, threshold=self.settings.ann_threshold)
+        self.chunk_vectors = VectorIndex(chunks=True)
         self.cache = QueryCache(
             self.settings.cache_size,
             self.settings.jaccard_threshold,
@@ -93,6 +100,7 @@ class Retriever:
             return self._pool
 
     def close(self) -> None:
+        self.vectors.close()
         if self._pool is not None:
             self._pool.shutdown(wait=False)
             self._pool = None
@@ -167,7 +175,7 @@ class Retriever:
             )
         pool_rows = self._bm25(terms, options.filters)
         dense: dict[int, float] = {}
-        similarity: Callable[[int], float] = lambda key: 0.0  # noqa: E731
+        similarity: Similarity = nothing
         if vector_future is not None:
             dense, similarity = vector_future.result()
         mode = "hybrid" if vector_future is not None else "keyword"
@@ -186,7 +194,7 @@ class Retriever:
         )
         if chunks:
             near: dict[int, float] = {}
-            near_of: Callable[[int], float] = lambda key: 0.0  # noqa: E731
+            near_of: Similarity = nothing
             if qvec is not None:
                 size = journal.pool_size(options.limit)
                 near, near_of = self.chunk_vectors.search(self.store, qvec, SearchFilters(), size)
@@ -237,18 +245,23 @@ class Retriever:
 
     def _bm25(self, terms: list[str], filters: SearchFilters) -> list[tuple[int, float]]:
         """The BM25 pool. In a large corpus, terms found in more than ``_COMMON_SHARE`` of
-        it (and more than ``_COMMON_MIN`` memories) are left out of the MATCH: FTS5 scores
+        it (and more than ``_COMMON_MIN``, at most ``_COMMON_MAX`` memories) are left out of
+        the MATCH: FTS5 scores
         every document matching any term, and such a term costs tens of milliseconds at 100K
-        for almost no IDF. They still count in coverage, and the rarest term always stays."""
+        for almost no IDF. They still count in coverage, and the rarest term stays unless it
+        too is in more than ``_COMMON_SKIP`` memories."""
         if not terms:
             return []
         index = self.store.index
         total = index.memory_count()
-        cap = max(_COMMON_MIN, int(total * _COMMON_SHARE))
+        cap = max(_COMMON_MIN, min(int(total * _COMMON_SHARE), _COMMON_MAX))
         if total > cap:
             frequency = {t: index.document_frequency(t) for t in terms}
             kept = [t for t in terms if frequency[t] <= cap]
-            terms = kept or [min(terms, key=lambda t: frequency[t])]
+            rarest = min(terms, key=lambda t: frequency[t])
+            if not kept and frequency[rarest] > _COMMON_SKIP:
+                return []  # every term is everywhere: the vectors pick the candidates
+            terms = kept or [rarest]
         return index.search_keywords(terms, self.settings.bm25_pool, filters)
 
     def _from_cache(self, entry: Entry) -> list[SearchHit]:

@@ -96,7 +96,10 @@ class Store:
             moved: list[str] = []
             if not self.settings.index.url:  # Postgres keeps its own pages; rebuild the rows
                 path = self.settings.index_path
-                bad = damaged(path) or [path]  # unnamed damage: the index is cheap to rebuild
+                # quick_check first; when it passes, the thorough check, which finds a damaged
+                # index page; unnamed damage still moves index.db (cheap to rebuild), never
+                # vectors.db (model output) on a guess
+                bad = damaged(path) or damaged(path, thorough=True) or [path]
                 moved = [str(move_aside(p)) for p in bad if p.exists()]
             reconcile(self, full=True)
             with self.index.write() as tx:

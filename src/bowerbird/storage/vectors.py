@@ -1,153 +1,67 @@
-"""Vectors: embedding memories at write time, and exact cosine search over one numpy matrix.
+"""Vector search: exact cosine over one numpy matrix, or an HNSW graph for large homes.
 
-A memory's vector is *current* when one computed from the memory's present text
-(``memories.text_hash``) by the configured embedder (its fingerprint) is in ``vectors.db``.
-Anything else is *pending*: ``embed_pending`` computes it. Vectors are keyed by text hash and
-kept outside the index, so a rebuilt index or a reverted edit costs no model call. Search only
-ever uses current vectors, so a model change degrades to keyword search until ``bower reindex``
-has re-embedded.
-
-A text longer than the embedder's window is stored as one row per chunk
-(``services/chunks.py``) with each chunk's line range; a memory scores by its best chunk
-(discounted when the rest is off-topic), and a hit names that chunk's lines. All current
-vectors of a home live in one float32 matrix (a memory's rows together), reloaded when the
-index generation changes (any write, by any process). Exact search is one matrix-vector
-product: ~5 ms for 100K x 384 on a 2-core machine (BENCHMARKS.md), so no approximate index is
-needed at that size.
+Search only ever uses *current* vectors (``embedding.py``), so a model change degrades to
+keyword search until ``bower reindex`` has re-embedded. A text longer than the embedder's
+window has one row per chunk; a memory scores by its best chunk (discounted when the rest is
+off-topic), and a hit names that chunk's lines. All current vectors of a home live in one
+float32 matrix (a memory's rows together), brought up to date when the index generation
+changes (any write, by any process). Exact search is one matrix-vector product: ~5 ms for
+100K x 384 on a 2-core machine (BENCHMARKS.md). Past ``[query] ann_threshold`` memories the
+matrix gives way to an int8 HNSW graph with an exact float32 re-score (``ann.py``).
 """
 
 from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Callable
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..services.embed import Embedder, unit_rows
-from ..services.text import embedding_text
-from .index import VectorRow
+from ..services.embed import unit_rows
+from .similarity import (
+    Similarity,
+    blob_rows,
+    locate,
+    memory_sims,
+    nothing,
+    passing,
+    sound_rows,
+    span_count,
+)
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     import numpy as np
     import numpy.typing as npt
 
-    from .index import SearchFilters, StoredVector
+    from .ann import Ann
+    from .index import Changes, SearchFilters, StoredVector
     from .store import Store
 
     Vectors = npt.NDArray[np.float32]
 
-Progress = Callable[[int, int], None]
-_BATCH = 256
-# A chunked memory's cosine is its best chunk's, less up to this much when its other chunks
-# are off the query (never below the chunks' mean): a long text has many chances at one
-# high cosine, so its best alone overrates it (docs/retrieval.md).
-_OFF_TOPIC = 0.15  # memories per embed + write step: a killed run keeps what it finished
-ARCHIVED, SUPERSEDED = 1, 2
-
-
-def embed_pending(
-    store: Store,
-    embedder: Embedder,
-    *,
-    limit: int | None = None,
-    progress: Progress | None = None,
-) -> int:
-    """Give every pending memory (at most ``limit``) a current vector. Returns how many.
-
-    Vectors are keyed by text hash, so nothing needs the home lock: a memory edited meanwhile
-    simply has a new hash and stays pending.
-    """
-    rows = store.index.pending_texts(embedder.fingerprint, limit)
-    return _embed(store, embedder, [(r.text_hash, r.title, r.content) for r in rows], progress)
-
-
-def embed_pending_chunks(
-    store: Store,
-    embedder: Embedder,
-    *,
-    limit: int | None = None,
-    progress: Progress | None = None,
-) -> int:
-    """Give every journal chunk whose text has no vector one (at most ``limit`` texts); a
-    chunk whose text is unchanged, moved or repeated elsewhere costs no model call."""
-    rows = store.index.pending_chunks(embedder.fingerprint, limit)
-    return _embed(store, embedder, [(r.text_hash, r.heading, r.text) for r in rows], progress)
-
-
-def _embed(
-    store: Store,
-    embedder: Embedder,
-    texts: list[tuple[str, str, str]],
-    progress: Progress | None,
-) -> int:
-    """Embed ``(text hash, title, content)`` texts in batches, each batch one write (a killed
-    run keeps what it finished); a hash repeated in a batch is embedded once."""
-    model = embedder.fingerprint
-    done = 0
-    for start in range(0, len(texts), _BATCH):
-        part = texts[start : start + _BATCH]
-        batch = list({digest: (digest, t, c) for digest, t, c in part}.values())
-        encoded = vector_rows(embedder, [(t, c) for _, t, c in batch])
-        with store.index.write() as tx:
-            tx.put_vectors(
-                model,
-                embedder.dimension,
-                [
-                    VectorRow(digest, blob, spans)
-                    for (digest, _, _), (blob, spans) in zip(batch, encoded, strict=True)
-                ],
-            )
-        done += len(part)
-        if progress:
-            progress(done, len(texts))
-    return done
-
-
-def vector_rows(embedder: Embedder, texts: list[tuple[str, str]]) -> list[tuple[bytes, str | None]]:
-    """The stored form of ``(title, content)`` texts: rows as float32 bytes and, for a chunked
-    text, the JSON line ranges of its chunks counted in the *content* (what ``memory get``
-    shows), whatever the embedded text prepended."""
-    import numpy as np
-
-    from ..services.chunks import encode  # writes with an embedder only
-
-    embedded = [embedding_text(title, content) for title, content in texts]
-    out: list[tuple[bytes, str | None]] = []
-    for (_, content), text, enc in zip(texts, embedded, encode(embedder, embedded), strict=True):
-        blob = np.asarray(enc.vectors, dtype="<f4").tobytes()
-        if enc.spans is None:
-            out.append((blob, None))
-            continue
-        shift = text.count("\n") - content.count("\n")  # lines put before the content
-        last = content.count("\n") + 1
-        spans = [[min(last, max(1, a - shift)), min(last, max(1, b - shift))] for a, b in enc.spans]
-        out.append((blob, json.dumps(spans, separators=(",", ":"))))
-    return out
-
-
-def whole_vector(blob: bytes, dimension: int) -> Vectors:
-    """One vector standing for a whole (possibly chunked) text: the normalised mean of its
-    rows, for comparing texts with each other (dedupe) rather than with a query."""
-    import numpy as np
-
-    rows = np.frombuffer(blob, dtype="<f4").reshape(-1, dimension)
-    mean: Vectors = rows.mean(axis=0, keepdims=True, dtype=np.float32)
-    return unit_rows(mean)[0]  # type: ignore[no-any-return]
-
 
 class VectorIndex:
-    """The current vectors of one home as a matrix, kept in step with the index generation.
+    """The current vectors of one home, kept in step with the index generation.
 
-    Memory ``i`` (in ``rowids`` order) owns rows ``starts[i] : starts[i] + counts[i]`` of
-    ``matrix``, one per chunk; ``flags``, ``_hashes`` and ``_spans`` are per memory too.
+    Memory ``i`` (in ``rowids`` order: ascending, as the index returns keys, so a rowid is
+    found by binary search) owns rows ``starts[i] : starts[i] + counts[i]`` of ``matrix``, one
+    per chunk; ``flags``, ``_hashes`` and ``_spans`` are per memory too. Past ``threshold``
+    memories (0: never) the matrix gives way to an HNSW graph (``ann.py``): ``matrix`` is then
+    ``None`` and candidates are re-scored from stored vectors.
     """
 
-    def __init__(self, chunks: bool = False) -> None:
+    def __init__(self, chunks: bool = False, home: Path | None = None, threshold: int = 0) -> None:
         # Memories' vectors, or (``chunks``) the journal chunks' (flags always 0).
         self.chunks = chunks
+        self.home = home  # where an HNSW graph is kept (``None``: never approximate)
+        self.threshold = threshold
+        self.ann: Ann | None = None
         # Re-entrant: a refresh that finds damaged rows (or a vanished vector) reloads itself.
         self._lock = threading.RLock()
         self._key: tuple[int, str] | None = None
+        self._store: Store | None = None
         self.matrix: Vectors | None = None
         self.rowids: npt.NDArray[np.int64] | None = None
         self.flags: npt.NDArray[np.int8] | None = None
@@ -155,20 +69,43 @@ class VectorIndex:
         self.counts: npt.NDArray[np.int64] | None = None
         self._hashes: list[str] = []
         self._spans: list[str | None] = []
-        self._position: dict[int, int] = {}
 
     def __len__(self) -> int:
+        if self.ann is not None:
+            return len(self.ann)
         return 0 if self.rowids is None else len(self.rowids)
 
+    @property
+    def approximate(self) -> bool:
+        """Searching an HNSW graph rather than the exact matrix."""
+        return self.ann is not None
+
     def refresh(self, store: Store, model: str, generation: int) -> None:
-        """Bring the matrix up to date with the index (after any write, by any process).
+        """Bring the vectors up to date with the index (after any write, by any process).
 
         The first load reads every vector. Later ones read only the keys (rowid, text hash,
         flags) and fetch the vectors of new or edited memories, reusing every unchanged row:
-        at 100K memories a write no longer costs a full reload of 150 MB.
+        at 100K memories a write no longer costs a full reload of 150 MB. A large home loads
+        its persisted graph instead and patches it from the index's change log: what a write
+        costs the next search grows with the write, not with the home.
         """
         with self._lock:
             if self._key == (generation, model):
+                return
+            self._store = store
+            feed = None
+            if self.threshold and not self.chunks and self.home is not None:
+                self._load_graph(model)
+                ann = self.ann
+                # Read before the vectors (whatever is written meanwhile is seen next time),
+                # and only when a graph is loaded or may be built by this refresh: a small
+                # home's query path skips the log.
+                if ann is not None or self._key is None or 2 * len(self) >= self.threshold:
+                    feed = store.index.changes_since(
+                        ann.index_id if ann else "", ann.seq if ann else -1
+                    )
+            if feed is not None and self._refresh_graph(store, model, feed):
+                self._key = (generation, model)
                 return
             if self._key is None or self._key[1] != model or self.matrix is None:
                 index = store.index
@@ -178,20 +115,88 @@ class VectorIndex:
                 try:
                     self._update(store, model)
                 except KeyError:  # a vector vanished between the two reads: load it all
-                    self._key = None
-                    self.matrix = None
+                    self._reset()
                     self.refresh(store, model, generation)
                     return
             if self._drop_damaged(store, model):
                 # Damaged rows were dropped from vectors.db (generation bumped): load again.
-                self._key = None
-                self.matrix = None
+                self._reset()
                 self.refresh(store, model, store.index.generation())
                 return
-            self._position = (
-                {} if self.rowids is None else {int(r): i for i, r in enumerate(self.rowids)}
-            )
+            if feed is not None and self._graph_wanted():
+                self._build_graph(model, feed)
             self._key = (generation, model)
+
+    def _reset(self) -> None:
+        self._key = None
+        self.matrix = None
+        self.ann = None
+
+    # ---------------------------------------------------------------- the graph
+
+    def _graph_wanted(self) -> bool:
+        return bool(self.threshold and self.home and not self.chunks) and len(self) >= max(
+            self.threshold, 1
+        )
+
+    def _build_graph(self, model: str, feed: Changes) -> None:
+        """Move the loaded matrix into a new graph at log position ``feed`` (read before the
+        matrix), persist it, and free the matrix and per-memory arrays."""
+        from .ann import Ann, hash64
+
+        assert self.matrix is not None and self.rowids is not None and self.counts is not None
+        assert self.home is not None
+        ann = Ann.build(model, self.rowids, hash64(self._hashes), self.matrix, self.counts)
+        ann.index_id, ann.seq = feed.index_id, feed.seq
+        ann.save(self.home)
+        self._clear()
+        self.ann = ann
+
+    def _load_graph(self, model: str) -> None:
+        """The persisted graph for ``model``, unless the exact matrix of that model is in use
+        (the matrix path decides when to switch) or the graph is already loaded."""
+        from .ann import Ann
+
+        if self.ann is not None and self.ann.model == model:
+            return
+        self.ann = None
+        exact = self.matrix is not None and self._key is not None and self._key[1] == model
+        if not exact and self.home is not None:
+            self.ann = Ann.load(self.home, model)
+
+    def _refresh_graph(self, store: Store, model: str, feed: Changes) -> bool:
+        """Catch the graph up with the index through its change log; ``False`` when the exact
+        matrix is in use (no graph wanted, none persisted yet, or the home shrank well below
+        the threshold)."""
+        if self.ann is None or self.home is None:
+            return False
+        from .ann import forget
+
+        if feed.index_id != self.ann.index_id:
+            feed = feed._replace(keys=None)  # another index: compare every key
+        elif feed.keys is not None and feed.seq == self.ann.seq:
+            return True  # nothing logged since (a write elsewhere: relations, access)
+        if not self.ann.catch_up(store, feed):
+            self._load_all(store.index.current_vectors(model))
+            if self._drop_damaged(store, model):
+                self._reset()
+                return False
+            self.ann = None
+            if not self._graph_wanted():
+                forget(self.home)
+                return False
+            self._build_graph(model, feed)
+        ann = self.ann
+        assert ann is not None
+        if len(ann) < self.threshold // 2:
+            forget(self.home)  # hysteresis: back to exact only when clearly smaller
+            self._reset()
+            return False
+        if ann.unsaved >= max(1000, len(ann) // 100):
+            ann.save(self.home)
+        return True
+
+    # ---------------------------------------------------------------- the matrix
 
     def _load_all(self, stored: list[StoredVector]) -> None:
         """Every stored vector at once: one join and one reshape (a memory's rows are
@@ -202,7 +207,7 @@ class VectorIndex:
             self._clear()
             return
         spans = [r.spans for r in stored]
-        counts = np.fromiter((_span_count(s) for s in spans), np.int64, count=len(spans))
+        counts = np.fromiter((span_count(s) for s in spans), np.int64, count=len(spans))
         flat = np.frombuffer(b"".join(r.vector for r in stored), dtype="<f4")
         matrix = flat.reshape(int(counts.sum()), -1)
         self._install([(r.key, r.text_hash, r.flags) for r in stored], matrix, counts, spans)
@@ -237,11 +242,7 @@ class VectorIndex:
 
         if self.matrix is None or not len(self.matrix) or self.starts is None:
             return False
-        with np.errstate(over="ignore", invalid="ignore"):  # damaged rows may hold 1e38s
-            norms = np.linalg.norm(self.matrix, axis=1)
-        # A text with nothing to embed gives a zero row: empty, not damaged.
-        off = (np.abs(norms - 1.0) > 1e-3) & (norms != 0)
-        bad = np.flatnonzero(~np.isfinite(norms) | off)
+        bad = np.flatnonzero(~sound_rows(self.matrix))
         if not len(bad):
             return False
         owners = np.searchsorted(self.starts, bad, side="right") - 1
@@ -270,7 +271,7 @@ class VectorIndex:
         ]
         counts = np.where(reuse >= 0, self.counts[np.maximum(reuse, 0)], 0)
         for i in np.flatnonzero(reuse < 0).tolist():
-            counts[i] = _span_count(spans[i])
+            counts[i] = span_count(spans[i])
         starts = np.concatenate(([0], np.cumsum(counts)[:-1])).astype(np.int64)
         matrix = np.empty((int(counts.sum()), self.matrix.shape[1]), dtype=np.float32)
         # Every reused memory's rows move as one gather, however many memories there are.
@@ -283,16 +284,21 @@ class VectorIndex:
             matrix[target] = self.matrix[source]
         for i in np.flatnonzero(reuse < 0).tolist():
             blob, chunk_spans = fetched[keys[i][1]]
-            matrix[starts[i] : starts[i] + counts[i]] = _rows(blob, chunk_spans)
+            matrix[starts[i] : starts[i] + counts[i]] = blob_rows(blob, chunk_spans)
         self._install([tuple(k) for k in keys], matrix, counts, spans)  # type: ignore[misc]
 
     def per_memory(self) -> tuple[Vectors | None, npt.NDArray[np.int64] | None]:
         """One unit vector per memory (a chunked one's rows averaged) and the rowids, for
-        comparing memories with each other (dream's similar pairs)."""
+        comparing memories with each other (dream's similar pairs). With a graph, the
+        stored vectors are read for it (dream is offline; its pairs are O(N²) anyway)."""
         import numpy as np
 
         with self._lock:
             matrix, rowids, starts = self.matrix, self.rowids, self.starts
+            if self.ann is not None and self._store is not None:
+                exact = VectorIndex()
+                exact._load_all(self._store.index.current_vectors(self.ann.model))
+                return exact.per_memory()
         if matrix is None or rowids is None or starts is None or len(matrix) == len(rowids):
             return matrix, rowids
         counts = np.diff(np.append(starts, len(matrix)))
@@ -308,50 +314,36 @@ class VectorIndex:
         query: Vectors,
         filters: SearchFilters,
         k: int,
-    ) -> tuple[dict[int, float], Callable[[int], float]]:
+    ) -> tuple[dict[int, float], Similarity]:
         """Top ``k`` rowids by cosine (a chunked memory's best chunk, discounted when the rest
         is off-topic) among memories passing ``filters`` (applied first).
 
-        Returns ``(top, similarity)``: the top-k, and a function giving any rowid's
-        similarity (for candidates found by other routes; 0 without a vector).
+        Returns ``(top, similarity)``: the top-k, and a function giving the similarity of
+        any rowids (for candidates found by other routes; 0 without a vector).
         """
         import numpy as np
 
         # One consistent view: a refresh on another thread swaps them all under this lock.
         with self._lock:
             matrix, rowids, flags = self.matrix, self.rowids, self.flags
-            starts, counts = self.starts, self.counts
-            position = self._position
-        if matrix is None or rowids is None or flags is None or starts is None:
-            return {}, lambda rowid: 0.0
-        assert counts is not None
-        rows = matrix @ np.asarray(query, dtype=np.float32)
-        # A chunked memory is as similar as its best chunk, discounted by up to _OFF_TOPIC
-        # for the rest: one passage about the query still finds a long memory (the chunks'
-        # plain mean lost such memories under min_score). Rows of one memory are contiguous.
-        if len(rows) == len(rowids):
-            sims = rows
-        else:
-            best = np.maximum.reduceat(rows, starts)
-            mean = np.add.reduceat(rows, starts) / counts
-            sims = np.maximum(mean, best - _OFF_TOPIC)
-        mask = np.ones(len(rowids), dtype=bool)
-        if not filters.include_archived:
-            mask &= (flags & ARCHIVED) == 0
-        if not filters.include_superseded:
-            mask &= (flags & SUPERSEDED) == 0
-        if not filters.is_default:
-            allowed = np.fromiter(store.index.allowed_keys(filters), dtype=np.int64)
-            mask &= np.isin(rowids, allowed)
+            starts, counts, ann = self.starts, self.counts, self.ann
+        if ann is not None:
+            return ann.search_memories(store, query, filters, k)
+        if rowids is None or flags is None or matrix is None or starts is None or counts is None:
+            return {}, nothing
+        mask = passing(store, filters, rowids, flags)
+        sims = memory_sims(matrix @ np.asarray(query, dtype=np.float32), starts, counts)
         candidates = np.flatnonzero(mask)
         if len(candidates) > k:
             part = np.argpartition(-sims[candidates], k)[:k]
             candidates = candidates[part]
         top = {int(rowids[i]): float(sims[i]) for i in candidates}
 
-        def similarity(rowid: int) -> float:
-            i = position.get(rowid)
-            return 0.0 if i is None else float(sims[i])
+        def similarity(keys: Sequence[int]) -> dict[int, float]:
+            at = locate(rowids, keys)
+            return {
+                int(key): float(sims[i]) for key, i in zip(keys, at.tolist(), strict=True) if i >= 0
+            }
 
         return top, similarity
 
@@ -362,27 +354,29 @@ class VectorIndex:
         import numpy as np
 
         with self._lock:
-            i = self._position.get(rowid)
-            if i is None or self.matrix is None or self.starts is None or self.counts is None:
-                return None
-            chunk_spans = self._spans[i]
-            if chunk_spans is None:
-                return None
-            start = int(self.starts[i])
-            rows = self.matrix[start : start + int(self.counts[i])]
+            if self.ann is not None and self._store is not None:
+                stored = self._store.index.current_vectors(self.ann.model, [rowid])
+                spans = stored[0].spans if stored else None
+                if spans is None:
+                    return None
+                chunk_spans = spans
+                rows = blob_rows(stored[0].vector, spans)
+            else:
+                at = locate(self.rowids, [rowid])
+                i = int(at[0])
+                if i < 0 or self.matrix is None or self.starts is None or self.counts is None:
+                    return None
+                own = self._spans[i]
+                if own is None:
+                    return None
+                chunk_spans = own
+                start = int(self.starts[i])
+                rows = self.matrix[start : start + int(self.counts[i])]
         a, b = json.loads(chunk_spans)[int(np.argmax(rows @ np.asarray(query)))]
         return int(a), int(b)
 
-
-def _rows(blob: bytes, spans: str | None) -> Vectors:
-    """A stored blob as its rows: one, or one per chunk span."""
-    import numpy as np
-
-    n = _span_count(spans)
-    flat = np.frombuffer(blob, dtype="<f4")
-    return flat.reshape(n, -1) if flat.size % n == 0 else flat.reshape(1, -1)
-
-
-def _span_count(spans: str | None) -> int:
-    """Rows a stored text has: one, or one per chunk span."""
-    return 1 if spans is None else max(1, len(json.loads(spans)))
+    def close(self) -> None:
+        """Persist the graph's latest changes (a later process then patches less)."""
+        with self._lock:
+            if self.ann is not None and self.ann.unsaved and self.home is not None:
+                self.ann.save(self.home)

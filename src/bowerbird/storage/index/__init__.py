@@ -5,6 +5,7 @@ This folder is the only place in bowerbird that holds SQL.
 
 from .base import (
     CachedAnswer,
+    Changes,
     FileRow,
     Index,
     IndexCounts,
@@ -25,6 +26,7 @@ from .sqlite_db import damaged, move_aside
 
 __all__ = [
     "CachedAnswer",
+    "Changes",
     "ChunkRow",
     "ChunkText",
     "FileRow",

@@ -151,6 +151,23 @@ class VectorKey(NamedTuple):
     flags: int
 
 
+class Changes(NamedTuple):
+    """Where the index's change log stands (``seq`` in the log of index ``index_id``) and the
+    keys of memories written, deleted or given a vector since the point asked about;
+    ``keys`` is ``None`` when the log cannot tell (another index, or entries pruned): compare
+    everything instead."""
+
+    index_id: str
+    seq: int
+    keys: list[int] | None
+
+
+# The change log keeps this many entries; a reader further behind compares everything.
+CHANGES_KEPT = 200_000
+# Entries before the asked point read again (commits out of number order on Postgres).
+CHANGES_REREAD = 256
+
+
 class StoredVector(NamedTuple):
     """A ``VectorKey`` with its vectors: float32 little-endian bytes, one row per chunk, and
     the chunks' line ranges as JSON (``None``: one row for the whole text)."""
@@ -374,11 +391,17 @@ class Index(JournalIndex, MessageIndex, Protocol):
     def count_embedded(self, model: str) -> int:
         """Memories whose present text has a vector from ``model``."""
 
-    def current_vectors(self, model: str) -> list[StoredVector]:
-        """Every memory with a vector from ``model`` for its present text, by key."""
+    def current_vectors(self, model: str, keys: list[int] | None = None) -> list[StoredVector]:
+        """Every memory (or those of ``keys``) with a vector from ``model`` for its present
+        text, by key."""
 
-    def vector_keys(self, model: str) -> list[VectorKey]:
+    def vector_keys(self, model: str, keys: list[int] | None = None) -> list[VectorKey]:
         """``current_vectors`` without the vectors."""
+
+    def changes_since(self, index_id: str, seq: int) -> Changes:
+        """Keys of memories changed after ``seq`` of the change log of index ``index_id``
+        (written, deleted, archived, superseded, or given a vector): what a follower such as
+        the HNSW graph must look at again, without reading every key."""
 
     def vectors_by_hash(self, model: str, hashes: list[str]) -> dict[str, tuple[bytes, str | None]]:
         """Vectors of ``model`` for these text hashes."""

@@ -200,4 +200,27 @@ PG_MIGRATIONS: tuple[Migration, ...] = (
             FOR EACH STATEMENT EXECUTE FUNCTION {{schema}}.bump_generation();
         """,
     ),
+    Migration(
+        "pg_0002_changes",
+        """
+        CREATE TABLE changes (
+            seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            key BIGINT NOT NULL
+        );
+        CREATE FUNCTION {schema}.log_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP = 'DELETE' THEN
+                INSERT INTO {schema}.changes(key) VALUES (OLD.rowid);
+            ELSE
+                INSERT INTO {schema}.changes(key) VALUES (NEW.rowid);
+            END IF;
+            RETURN NULL;
+        END $$;
+        CREATE TRIGGER changes_memories
+            AFTER INSERT OR UPDATE OF text_hash, maturity, superseded_by OR DELETE ON memories
+            FOR EACH ROW EXECUTE FUNCTION {schema}.log_change();
+        INSERT INTO meta(key, value)
+            VALUES ('index_id', substr(md5(random()::text || clock_timestamp()::text), 1, 16));
+        """,
+    ),
 )

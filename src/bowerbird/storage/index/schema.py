@@ -289,4 +289,29 @@ MIGRATIONS: tuple[Migration, ...] = (
         END;
         """,
     ),
+    Migration(
+        "0006_changes",
+        """
+        -- The change log: keys of memories written, deleted, archived or superseded (these
+        -- triggers) or given a vector (the writer), so the HNSW graph of a large home follows
+        -- a write without reading every key. Bounded by the writer (CHANGES_KEPT).
+        CREATE TABLE changes (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            key INTEGER NOT NULL
+        );
+        CREATE TRIGGER changes_insert AFTER INSERT ON memories BEGIN
+            INSERT INTO changes(key) VALUES (new.rowid);
+        END;
+        CREATE TRIGGER changes_update AFTER UPDATE OF text_hash, maturity, superseded_by
+        ON memories BEGIN
+            INSERT INTO changes(key) VALUES (new.rowid);
+        END;
+        CREATE TRIGGER changes_delete AFTER DELETE ON memories BEGIN
+            INSERT INTO changes(key) VALUES (old.rowid);
+        END;
+        CREATE INDEX idx_memories_text_hash ON memories(text_hash);
+        -- Names this index: a log position means nothing to a rebuilt file.
+        INSERT INTO meta(key, value) VALUES ('index_id', lower(hex(randomblob(8))));
+        """,
+    ),
 )

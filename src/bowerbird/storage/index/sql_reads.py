@@ -10,7 +10,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from .base import (
+    CHANGES_REREAD,
     CachedAnswer,
+    Changes,
     FileRow,
     IndexCounts,
     ListOrder,
@@ -271,23 +273,48 @@ class MemoryReads:
             cached = self._embedded_cache = (generation, model, int(count))
         return cached[2]
 
-    def current_vectors(self, model: str) -> list[StoredVector]:
-        rows = self._tuples(
+    def current_vectors(self, model: str, keys: list[int] | None = None) -> list[StoredVector]:
+        sql = (
             f"SELECT m.rowid, v.vector, {_FLAGS}, m.text_hash, v.spans "
             "FROM memories m JOIN vec.vectors v "
-            "ON v.content_hash = m.text_hash AND v.model = ? ORDER BY m.rowid",
-            (model,),
+            "ON v.content_hash = m.text_hash AND v.model = ?"
         )
+        rows = self._for_keys(sql, (model,), keys)
         return [StoredVector(*r) for r in rows]
 
-    def vector_keys(self, model: str) -> list[VectorKey]:
-        rows = self._tuples(
+    def vector_keys(self, model: str, keys: list[int] | None = None) -> list[VectorKey]:
+        sql = (
             f"SELECT m.rowid, m.text_hash, {_FLAGS} FROM memories m "
             "WHERE EXISTS (SELECT 1 FROM vec.vectors v "
-            "WHERE v.content_hash = m.text_hash AND v.model = ?) ORDER BY m.rowid",
-            (model,),
+            "WHERE v.content_hash = m.text_hash AND v.model = ?)"
         )
-        return [VectorKey(*r) for r in rows]
+        return [VectorKey(*r) for r in self._for_keys(sql, (model,), keys)]
+
+    def _for_keys(self, sql: str, params: tuple[Any, ...], keys: list[int] | None) -> list[Any]:
+        """Rows of ``sql`` (over memories ``m``) for every memory, or only for ``keys``,
+        ordered by key."""
+        joiner = " AND " if " WHERE " in sql else " WHERE "
+        if keys is None:
+            return self._tuples(f"{sql} ORDER BY m.rowid", params)
+        rows: list[Any] = []
+        for chunk in iter_chunks(sorted(set(keys)), 500):
+            marks = ", ".join("?" for _ in chunk)
+            rows += self._tuples(f"{sql}{joiner}m.rowid IN ({marks})", (*params, *chunk))
+        return sorted(rows, key=lambda r: r[0])
+
+    def changes_since(self, index_id: str, seq: int) -> Changes:
+        current = str(self._scalar("SELECT value FROM meta WHERE key = 'index_id'") or "")
+        low, high = self._tuples("SELECT min(seq), max(seq) FROM changes")[0]
+        high = int(high or 0)
+        if index_id != current or seq > high or (low is not None and seq < int(low) - 1):
+            return Changes(current, high, None)
+        # Re-read a few entries before ``seq`` too: on Postgres, a transaction may commit
+        # after one holding a later number (the keys are compared, so a repeat costs nothing).
+        rows = self._tuples(
+            "SELECT DISTINCT key FROM changes WHERE seq > ? AND seq <= ?",
+            (max(0, seq - CHANGES_REREAD), high),
+        )
+        return Changes(current, high, [int(r[0]) for r in rows])
 
     def vectors_by_hash(self, model: str, hashes: list[str]) -> dict[str, tuple[bytes, str | None]]:
         out: dict[str, tuple[bytes, str | None]] = {}

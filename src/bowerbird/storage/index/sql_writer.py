@@ -10,7 +10,7 @@ from typing import Any
 
 from ...services.text import embedding_text, tokens
 from ..note import Memory
-from .base import CachedAnswer, FileRow, VectorRow, to_ms
+from .base import CHANGES_KEPT, CachedAnswer, FileRow, VectorRow, to_ms
 from .sqlite_messages import MessageWrites
 
 DERIVED_TABLES = (
@@ -150,6 +150,7 @@ class SqlWriter(MessageWrites):
             "created_at = excluded.created_at, spans = excluded.spans",
             [(h, model, dimension, v, now, spans) for h, v, spans in rows],
         )
+        self._log_changes([h for h, _, _ in rows])
         self._run(BUMP_GENERATION)
 
     def prune_vectors(self, older_than_ms: int) -> int:
@@ -165,7 +166,19 @@ class SqlWriter(MessageWrites):
             "DELETE FROM vec.vectors WHERE model = ? AND content_hash = ?",
             [(model, h) for h in text_hashes],
         )
+        self._log_changes(text_hashes)
         self._run(BUMP_GENERATION)
+
+    def _log_changes(self, text_hashes: list[str]) -> None:
+        """A vector stored or dropped changes the memories with that text for vector search:
+        log them (triggers log the memories' own writes), and keep the log bounded."""
+        self._many(
+            "INSERT INTO changes(key) SELECT rowid FROM memories WHERE text_hash = ?",
+            [(h,) for h in dict.fromkeys(text_hashes)],
+        )
+        self._run(
+            "DELETE FROM changes WHERE seq < (SELECT max(seq) FROM changes) - ?", (CHANGES_KEPT,)
+        )
 
     def bump_access(self, ids: list[str], when_ms: int) -> None:
         self._many(

@@ -35,7 +35,10 @@ CREATE TABLE IF NOT EXISTS vec.vectors (
 def is_corruption(exc: sqlite3.DatabaseError) -> bool:
     """True when SQLite's error says the file itself is damaged (not merely busy)."""
     text = str(exc).lower()
-    return any(s in text for s in ("not a database", "malformed", "corrupt", "no such table"))
+    # "could not decode": a scribbled row holds text that is not UTF-8 (raised mid-query, as
+    # an OperationalError, when the damage is in a data page rather than the schema)
+    signs = ("not a database", "malformed", "corrupt", "no such table", "could not decode")
+    return any(s in text for s in signs)
 
 
 def connect(path: Path, busy_timeout_ms: int) -> sqlite3.Connection:
@@ -155,9 +158,12 @@ def statements(sql: str) -> list[str]:
     return out
 
 
-def damaged(index_path: Path) -> list[Path]:
+def damaged(index_path: Path, thorough: bool = False) -> list[Path]:
     """Which of ``index.db`` and ``vectors.db`` fail ``PRAGMA quick_check`` (each checked on
-    its own connection, so the answer names the file)."""
+    its own connection, so the answer names the file). ``thorough`` runs ``integrity_check``
+    instead, which also compares each index with its table: slower, but it finds a scribbled
+    index page that ``quick_check`` passes and a query then trips over."""
+    pragma = "integrity_check" if thorough else "quick_check"
     out = []
     for path in (index_path, index_path.with_name(VECTORS_FILE)):
         if not path.exists():
@@ -165,11 +171,13 @@ def damaged(index_path: Path) -> list[Path]:
         try:
             conn = sqlite3.connect(path, timeout=5)
             try:
-                rows = conn.execute("PRAGMA quick_check").fetchall()
+                rows = conn.execute(f"PRAGMA {pragma}").fetchall()
             finally:
                 conn.close()
             ok = rows == [("ok",)]
-        except sqlite3.DatabaseError:
+        except (sqlite3.DatabaseError, UnicodeDecodeError):
+            # a damaged page can hold text that is not UTF-8: the check's own report (or the
+            # schema it reads) then fails to decode, which is itself an answer
             ok = False
         if not ok:
             out.append(path)
