@@ -37,6 +37,7 @@ LAYER = {
     "recovery": 1,
     "catchup": 1,
     "journaling": 1,
+    "watching": 1,
     "promotion": 1,
     "agents": 1,
     "conversations": 1,

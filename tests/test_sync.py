@@ -240,17 +240,17 @@ def test_an_unchanged_tree_is_checked_without_reading_the_file_rows(
     for p in (home / "tree").rglob("*.md"):
         os.utime(p, (old, old))
     store = bower._store
-    assert sync.needs_sync(store)  # new stats: compared row by row once, then remembered
+    assert sync.needs_sync(store)[0]  # new stats: compared row by row once, then remembered
     sync.reconcile(store)
-    assert not sync.needs_sync(store)
+    assert sync.needs_sync(store) == (False, 5)
     index = store.index
 
     def refuse() -> None:
         raise AssertionError("file rows read although nothing changed")
 
     monkeypatch.setattr(index, "file_rows", refuse)
-    assert not sync.needs_sync(store)
+    assert not sync.needs_sync(store)[0]
     monkeypatch.undo()
     path.write_text(path.read_text().replace("90 days", "45 days"))  # an in-place edit
-    assert sync.needs_sync(store)
+    assert sync.needs_sync(store)[0]
     assert ids(bower.query("45 days")) == [made["key"]]

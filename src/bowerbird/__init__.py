@@ -63,6 +63,7 @@ if TYPE_CHECKING:
     from .storage.note import Memory, Relation
     from .storage.snapshots import Snapshot
     from .storage.sync import SyncReport
+    from .watching import stop_watch, watch_status, watch_tree
 
 _WHERE = {
     "Action": ".gather.curate",
@@ -118,6 +119,9 @@ _WHERE = {
     "load_settings": ".settings",
     "parse_time": ".services.timeparse",
     "parse_when": ".services.timeparse",
+    "stop_watch": ".watching",
+    "watch_status": ".watching",
+    "watch_tree": ".watching",
     "prune_tool_results": ".services.compaction",
     "should_flush": ".services.compaction",
 }
@@ -195,4 +199,7 @@ __all__ = [
     "parse_when",
     "prune_tool_results",
     "should_flush",
+    "stop_watch",
+    "watch_status",
+    "watch_tree",
 ]

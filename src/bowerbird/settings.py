@@ -30,6 +30,7 @@ Maturity = Literal["draft", "validated", "core", "archived"]
 SecretsPolicy = Literal["redact", "refuse", "allow"]
 EmbedProvider = Literal["default", "onnx", "openai", "fake", "none"]
 ExtractorChoice = Literal["auto", "offline", "llm"]
+WatchChoice = Literal["auto", "off"]
 
 
 def _between(lo: float, hi: float | None = None) -> dict[str, Any]:
@@ -79,6 +80,13 @@ class SyncSettings:
     # most this often; writes through bowerbird itself are visible at once regardless.
     # A one-shot CLI command always scans once.
     interval_s: float = field(default=1.0, metadata=_SECONDS)
+    # A change journal kept by a background `bower watch` process (inotify, Linux) spares a
+    # command the stat of every file: "auto" starts one once a scan sees watch_min_files
+    # files (SQLite homes; docs/decisions.md "Fast one-shot commands"); "off" never.
+    watch: WatchChoice = "auto"
+    watch_min_files: int = field(default=20_000, metadata=_AT_LEAST_ONE)
+    # A watcher nobody asked for this long exits (the next big scan starts it again).
+    watch_idle_s: float = field(default=3600.0, metadata=_SECONDS)
 
 
 @dataclass(frozen=True, eq=False)

@@ -17,7 +17,7 @@ COMMAND_MODULES = (agents, arrange, bench, conversations, http, journal, memory,
 # The order `bower --help` (and the README reference) lists commands in: the everyday motions
 # first, then arranging, then benchmarks.
 ORDER = (
-    "init curate import ingest journal query context mcp serve show forget restore status "
+    "init curate import ingest journal query context mcp serve watch show forget restore status "
     "reindex doctor version dream review rollback snapshots explain prune consolidate agents "
     "messages sessions history profile maintenance"
 ).split()

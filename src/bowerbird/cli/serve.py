@@ -119,3 +119,40 @@ def init(home: HomeOpt = None, json_: JsonOpt = False) -> None:
             },
             "init",
         )
+
+
+@app.command()
+def watch(
+    stop: Annotated[bool, typer.Option("--stop", help="Stop the home's watcher.")] = False,
+    status: Annotated[
+        bool, typer.Option("--status", help="Whether a watcher runs for the home.")
+    ] = False,
+    idle_exit: Annotated[
+        float | None,
+        typer.Option(
+            "--idle-exit",
+            metavar="SECONDS",
+            help="Exit after this long without a question ([sync] watch_idle_s).",
+            min=1.0,
+        ),
+    ] = None,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Keep a change journal of the tree (inotify) so commands skip the full stat scan.
+
+    Started by itself once a scan sees [sync] watch_min_files files; runs in the foreground
+    when started by hand (for a service manager). See docs/decisions.md."""
+    from .. import stop_watch, watch_status, watch_tree
+
+    with run("watch", home, json_) as ctx:
+        settings = ctx.settings()
+        if stop:
+            ctx.emit({"stopped": stop_watch(settings)}, "watch")
+        elif status:
+            ctx.emit(watch_status(settings), "watch")
+        elif watch_tree(settings, idle_exit) != 0:
+            raise UsageError(
+                f"a watcher already runs for {settings.home}",
+                hint="`bower watch --status` shows it; `bower watch --stop` stops it.",
+            )

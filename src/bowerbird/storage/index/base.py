@@ -14,7 +14,7 @@ ranked and joined in one query.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -305,8 +305,8 @@ class Index(JournalIndex, MessageIndex, Protocol):
 
     # ---------------------------------------------------------------- files
 
-    def file_rows(self) -> dict[str, FileRow]:
-        """Every file the index knows, by path."""
+    def file_rows(self, paths: Sequence[str] | None = None) -> dict[str, FileRow]:
+        """Every file the index knows, by path (only those of ``paths`` when given)."""
 
     def bad_files(self) -> list[tuple[str, str]]:
         """``(path, reason)`` of files that could not be parsed."""

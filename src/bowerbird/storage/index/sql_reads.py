@@ -80,11 +80,18 @@ class MemoryReads:
 
     # ------------------------------------------------------------ files
 
-    def file_rows(self) -> dict[str, FileRow]:
-        rows = self._tuples(
-            "SELECT path, mtime_ns, size, sha256, memory_id, error, indexed_ns FROM files"
-        )
-        return {r[0]: FileRow(*r) for r in rows}
+    def file_rows(self, paths: Sequence[str] | None = None) -> dict[str, FileRow]:
+        sql = "SELECT path, mtime_ns, size, sha256, memory_id, error, indexed_ns FROM files"
+        if paths is None:
+            return {r[0]: FileRow(*r) for r in self._tuples(sql)}
+        out: dict[str, FileRow] = {}
+        wanted = list(paths)
+        for start in range(0, len(wanted), 500):
+            part = wanted[start : start + 500]
+            marks = ", ".join("?" for _ in part)
+            for r in self._tuples(f"{sql} WHERE path IN ({marks})", part):
+                out[r[0]] = FileRow(*r)
+        return out
 
     def bad_files(self) -> list[tuple[str, str]]:
         return [

@@ -1,0 +1,47 @@
+"""The tree watcher as the public API sees it: run one, stop one, ask about one
+(``storage/watch.py`` holds the mechanism; docs/decisions.md "Fast one-shot commands")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import UsageError
+from .settings import Settings
+from .storage import watch
+
+
+def watch_tree(settings: Settings, idle_s: float | None = None) -> int:
+    """Run the home's tree watcher in this process until it has been idle ``idle_s``
+    seconds (``[sync] watch_idle_s``) or is stopped; 1 if one already runs for the home."""
+    if not watch.supported():
+        raise UsageError(
+            "the tree watcher needs Linux (inotify)",
+            hint="Without it every command stats the tree, which stays correct.",
+        )
+    if settings.index.url:
+        raise UsageError(
+            "the tree watcher serves SQLite homes only",
+            hint="A Postgres home's tree may be shared by several hosts, whose edits "
+            "inotify on this one cannot see; every command scans it instead.",
+        )
+    idle = settings.sync.watch_idle_s if idle_s is None else idle_s
+    return watch.serve_forever(settings.home, settings.tree_dir, idle)
+
+
+def stop_watch(settings: Settings) -> bool:
+    """Stop the home's watcher; True if one was running."""
+    return watch.stop(settings.home)
+
+
+def watch_status(settings: Settings) -> dict[str, Any]:
+    """Whether a watcher runs for the home (its pid), and the settings that start one."""
+    info = watch.running(settings.home)
+    sync = settings.sync
+    return {
+        "running": info is not None,
+        "pid": None if info is None else info.get("pid"),
+        "supported": watch.supported(),
+        "watch": sync.watch,
+        "watch_min_files": sync.watch_min_files,
+        "watch_idle_s": sync.watch_idle_s,
+    }
