@@ -13,7 +13,7 @@ import pytest
 
 from bowerbird import Bower
 from bowerbird.errors import BowerError, IndexError_
-from bowerbird.storage.index import Index, SearchFilters, SqliteIndex, VectorRow
+from bowerbird.storage.index import FileRow, Index, SearchFilters, SqliteIndex, VectorRow
 from bowerbird.storage.index.layers import ChunkText, MessageRow
 from bowerbird.storage.index.postgres import PostgresIndex, masked, schema_for
 from bowerbird.storage.note import Memory
@@ -219,6 +219,20 @@ def test_the_change_log_names_what_vector_search_must_look_at_again(index: Index
     # Another index's position (or one ahead of this log) cannot be trusted.
     assert index.changes_since("another-index", last.seq).keys is None
     assert index.changes_since(last.index_id, last.seq + 10).keys is None
+
+
+def test_file_rows_of_some_paths(index: Index) -> None:
+    """A watched home's sync reads only the rows of the paths that changed."""
+    with index.write() as tx:
+        for i in range(700):  # more than one batch of the IN list
+            tx.put_file(FileRow(f"facts/f{i}.md", i, 10 + i, f"sha{i}", None, None))
+    every = index.file_rows()
+    assert len(every) == 700
+    wanted = [f"facts/f{i}.md" for i in range(0, 700, 3)] + ["facts/missing.md"]
+    some = index.file_rows(wanted)
+    assert sorted(some) == sorted(wanted[:-1])
+    assert all(some[p] == every[p] for p in some)
+    assert index.file_rows([]) == {}
 
 
 def test_journal_chunks_and_messages(index: Index) -> None:
