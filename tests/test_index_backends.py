@@ -339,6 +339,41 @@ def test_postgres_restart_loses_nothing(tmp_path: Path) -> None:
         server.cleanup()
 
 
+def test_a_server_stopping_while_a_writer_waits_for_the_lock_is_retryable(
+    tmp_path: Path,
+) -> None:
+    """A writer polling for another host's advisory lock when Postgres shuts down gets the
+    retryable ``IndexUnavailable`` (a 503 through the API), not the driver's AdminShutdown
+    (it reached `bower bench fleet` as a 500)."""
+    import threading
+
+    import pgserver  # type: ignore[import-untyped,unused-ignore]
+
+    from bowerbird.errors import IndexUnavailable
+    from bowerbird.storage.index.postgres import AdvisoryLock
+
+    server = pgserver.get_server(tmp_path / "pgdata", cleanup_mode="stop")  # type: ignore[attr-defined]
+    url = str(server.get_uri())
+    holder, waiter = AdvisoryLock(url, "bower_shared"), AdvisoryLock(url, "bower_shared")
+    assert holder.acquire(time.monotonic() + 5)
+    outcome: list[BaseException | bool] = []
+
+    def wait() -> None:
+        try:
+            outcome.append(waiter.acquire(time.monotonic() + 30))
+        except BaseException as exc:  # the test inspects whatever escaped
+            outcome.append(exc)
+
+    thread = threading.Thread(target=wait)
+    thread.start()
+    time.sleep(0.5)  # the waiter is polling
+    server.cleanup()
+    thread.join(60)
+    holder.release()  # its session is gone too: releasing must not raise
+    assert len(outcome) == 1 and isinstance(outcome[0], IndexUnavailable), outcome
+    assert "cannot use the Postgres index" in str(outcome[0])
+
+
 def test_two_hosts_of_one_home_write_one_at_a_time(postgres_url: str, tmp_path: Path) -> None:
     """Two replicas serving one home from two hosts share no lock file that works across
     hosts (here: two lock files), only the Postgres schema: the advisory lock serialises."""

@@ -96,8 +96,14 @@ class AdvisoryLock:
             raise _as_error(self.url, exc) from exc
         delay = 0.005
         while True:
-            row = conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", (self.key,))
-            if row.fetchone() == (True,):
+            try:
+                row = conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", (self.key,))
+                got = row.fetchone() == (True,)
+            except psycopg.Error as exc:
+                # The server went away while this writer waited (a restart): retryable.
+                conn.close()
+                raise _as_error(self.url, exc) from exc
+            if got:
                 self._conn = conn
                 return True
             if time.monotonic() >= deadline:
