@@ -8,6 +8,7 @@ proposals cover the exact top-k, so answers must match exact search exactly.
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -18,7 +19,7 @@ import pytest
 
 from bowerbird import Bower, ImportRecord
 from bowerbird.services.embed import FakeEmbedder
-from bowerbird.storage.ann import DIRECTORY
+from bowerbird.storage.ann import DIRECTORY, Ann
 from bowerbird.storage.index import SearchFilters
 from bowerbird.storage.vectors import VectorIndex
 
@@ -55,6 +56,18 @@ def _exact(bower: Bower) -> VectorIndex:
     store = bower._store
     exact.refresh(store, FakeEmbedder().fingerprint, store.index.generation())
     return exact
+
+
+@pytest.fixture(autouse=True)
+def _in_process_graph(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests are about the in-process graph, which Postgres homes use too when the
+    server has no pgvector: the Postgres pass runs them that way (pgvector's own path is
+    ``test_a_postgres_home_searches_with_pgvector``)."""
+    if "pgvector" in request.node.name:
+        return
+    from bowerbird.storage.index import pgvector
+
+    monkeypatch.setattr(pgvector, "enable", lambda conn, schema: False)
 
 
 def _graph(bower: Bower) -> VectorIndex:
@@ -111,7 +124,7 @@ def test_graph_answers_as_exact_search_does_and_follows_every_write_without_a_re
     queries = [texts[i][10:60] for i in range(0, 120, 12)] + ["quartz raven harbor"]
     _same_answers(bower, queries)
     live = _graph(bower)
-    assert live.ann is not None and len(live.ann) == 120 and live.matrix is None
+    assert isinstance(live.ann, Ann) and len(live.ann) == 120 and live.matrix is None
     assert bower.status().embeddings["search"] == "hnsw"
     graph_before = live.ann.graph
     # Add, edit by hand, archive, delete, then catch up.
@@ -124,7 +137,7 @@ def test_graph_answers_as_exact_search_does_and_follows_every_write_without_a_re
     bower.sync()
     bower.embed()
     live = _graph(bower)
-    assert live.ann is not None and live.ann.graph is graph_before  # patched, not rebuilt
+    assert isinstance(live.ann, Ann) and live.ann.graph is graph_before  # patched, not rebuilt
     assert live.ann.tombstones == 2  # the edited text's old vector and the deleted memory
     _same_answers(bower, [*queries, "obsidian heron relay port", "port 9003 obsidian"])
     hit = bower.query("obsidian heron relay listens", use_cache=False).results[0]
@@ -152,7 +165,7 @@ def test_a_persisted_graph_is_loaded_and_patched_by_the_next_process(home: Path)
     index.vector_keys = spy  # type: ignore[method-assign]
     live = _graph(again)
     assert asked and None not in asked  # only the logged keys were read, never every key
-    assert live.ann is not None and live.ann.saved_token == saved  # loaded, then patched
+    assert isinstance(live.ann, Ann) and live.ann.saved_token == saved  # loaded, then patched
     assert len(live.ann) == 101 and live.ann.unsaved == 1
     _same_answers(again, [texts[3][10:50], "saffron kestrel gateway"])
     again.close()  # saves the patch
@@ -231,7 +244,9 @@ def test_the_scale_bench_compares_the_graph_with_exact_search(tmp_path: Path) ->
     row = scale.run([2000], tmp_path)["sizes"][0]
     assert row["exact"]["recall_at_10"] == 1.0  # the truth is computed apart: this checks it
     assert row["graph"]["recall_at_10"] >= 0.99
-    assert row["graph"]["write_then_query"]["p50_ms"] > 0 and row["disk_mb"]["hnsw"] > 0
+    assert row["graph"]["write_then_query"]["p50_ms"] > 0
+    # On the Postgres pass the graph is pgvector's, inside the database: no file of ours.
+    assert row["disk_mb"]["hnsw"] > 0 or os.environ.get("BOWERBIRD_INDEX_URL")
 
 
 def test_a_growing_home_crosses_into_the_graph(home: Path) -> None:
@@ -243,3 +258,54 @@ def test_a_growing_home_crosses_into_the_graph(home: Path) -> None:
     assert _pointer(home)["model"] == FakeEmbedder().fingerprint
     _same_answers(bower, ["quartz raven falcon harbor"])
     bower.close()
+
+
+def test_a_postgres_home_searches_with_pgvector(postgres_url: str, tmp_path: Path) -> None:
+    """Past the threshold a Postgres home asks pgvector's HNSW (built once by the database,
+    kept current by every write) instead of building a graph in each process: the same
+    answers as exact search, writes seen at once, nothing kept on the process's disk."""
+    from bowerbird.storage.index.pgvector import index_name
+    from bowerbird.storage.proposals import DatabaseProposer
+
+    home = tmp_path / "home"
+    overrides: dict[str, dict[str, Any]] = {
+        "sync": {"interval_s": 0},
+        "embed": {"provider": "fake"},
+        "query": {"ann_threshold": THRESHOLD},
+        "index": {"url": postgres_url},
+    }
+    bower = Bower(home, overrides=overrides)
+    try:
+        assert bower._store.index.approximate_search, "pgserver ships pgvector"
+        texts = _fill(bower, 120)
+        queries = [texts[i][10:60] for i in range(0, 120, 12)] + ["quartz raven harbor"]
+        _same_answers(bower, queries)
+        live = _graph(bower)
+        assert isinstance(live.ann, DatabaseProposer) and live.matrix is None
+        assert bower.status().embeddings["search"] == "pgvector"
+        index: Any = bower._store.index
+        names = index._tuples(
+            "SELECT indexname FROM pg_indexes WHERE schemaname = ?", (index.schema,)
+        )
+        model = FakeEmbedder().fingerprint
+        assert (index_name(model, FakeEmbedder().dimension),) in names
+        # A write, an edit by hand and a deletion are searched at once: no graph to patch.
+        bower.import_records([ImportRecord("The obsidian heron relay listens on port 6553.")])
+        edited = next(p for p in (home / "tree").rglob("*.md") if "port 7003" in p.read_text())
+        edited.write_text(edited.read_text().replace("port 7003", "port 9003 beside the obsidian"))
+        gone = next(
+            m.id for m in bower.memories(limit=200) if "port 7004." in bower.get(m.id).content
+        )
+        bower.forget(gone, hard=True)
+        bower.sync()
+        bower.embed()
+        _same_answers(bower, [*queries, "obsidian heron relay port", "port 9003 obsidian"])
+        top = bower.query("obsidian heron relay listens", use_cache=False).results[0]
+        assert "6553" in top.snippet
+        assert not (home / DIRECTORY).exists(), "nothing built in the process"
+        # The home shrinks below the threshold: exact search again, from the same vectors.
+        for summary in bower.memories(limit=200)[: 121 - THRESHOLD + 2]:
+            bower.forget(summary.id, hard=True)
+        assert not _graph(bower).approximate
+    finally:
+        bower.close()

@@ -94,9 +94,17 @@ def _vector_status(store: Store, get_embedder: Callable[[], Embedder | None]) ->
         "current": current,
         "pending": store.index.memory_count() - current,
         "journal_pending": len(store.index.pending_chunks(model)),
-        # exact: one float32 matrix; hnsw: the int8 graph of a home past ann_threshold.
-        "search": "hnsw" if saved_model(store.home) == model else "exact",
+        "search": _search_kind(store, model),
     }
+
+
+def _search_kind(store: Store, model: str) -> str:
+    """exact: one float32 matrix; hnsw: the int8 graph of a home past ann_threshold;
+    pgvector: Postgres's HNSW index, past the same threshold."""
+    threshold = store.settings.query.ann_threshold
+    if store.index.approximate_search:
+        return "pgvector" if threshold and store.index.memory_count() >= threshold else "exact"
+    return "hnsw" if saved_model(store.home) == model else "exact"
 
 
 def history(store: Store, memory_id: str) -> list[HistoryEvent]:

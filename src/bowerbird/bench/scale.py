@@ -11,8 +11,9 @@ fresh tier-3 path (BM25 + vectors + graph step + fusion; caches off).
 
 Every measurement runs in its own child process, so its peak RSS is its own: ``exact`` (the
 float32 matrix), ``build`` (the graph built from the matrix and saved), ``graph`` (a later
-process loading the saved graph). Recall@10 of the vector search is against exact cosine
-computed by the parent over the same vectors.
+process loading the saved graph; on a Postgres home with pgvector, ``build`` creates the
+database's HNSW index and ``graph`` searches it). Recall@10 of the vector search is against
+exact cosine computed by the parent over the same vectors.
 """
 
 from __future__ import annotations

@@ -23,27 +23,18 @@ from __future__ import annotations
 import json
 import os
 import secrets
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .similarity import (
-    ARCHIVED,
-    GRAPH_ROWS,
-    GRAPH_ROWS_MAX,
-    SUPERSEDED,
-    Similarity,
-    blob_rows,
-    memory_sims,
-    sound,
-)
+from .proposals import Proposer, stacked
+from .similarity import blob_rows, sound
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from .index import Changes, SearchFilters, StoredVector
+    from .index import Changes, StoredVector
     from .store import Store
 
     Vectors = npt.NDArray[np.float32]
@@ -70,7 +61,7 @@ def hash64(hashes: list[str]) -> npt.NDArray[np.uint64]:
 
 
 @dataclass(eq=False)
-class Ann:
+class Ann(Proposer):
     """An HNSW graph over one model's vectors and the (key, text hash) pairs it holds.
 
     ``keys`` is sorted; ``digests[i]`` is the 64-bit text hash of ``keys[i]``'s vectors.
@@ -222,59 +213,6 @@ class Ann:
         self.index_id, self.seq = feed.index_id, feed.seq
         return True
 
-    # ---------------------------------------------------------------- searching
-
-    def search_memories(
-        self, store: Store, query: Vectors, filters: SearchFilters, k: int
-    ) -> tuple[dict[int, float], Similarity]:
-        """The graph proposes, float32 decides: the memories owning the rows nearest
-        ``query`` (int8 distances) are re-scored exactly from their stored vectors, read with
-        their present flags. A narrow filter that leaves too few of them widens the search,
-        and past that scores every allowed memory."""
-        import numpy as np
-
-        query = np.asarray(query, dtype=np.float32)
-        allowed = None if filters.is_default else set(store.index.allowed_keys(filters))
-        hidden = (0 if filters.include_archived else ARCHIVED) | (
-            0 if filters.include_superseded else SUPERSEDED
-        )
-        memo: dict[int, float] = {}
-
-        def score(stored: list[StoredVector]) -> None:
-            if stored:
-                matrix, counts = stacked(stored)
-                starts = np.concatenate(([0], np.cumsum(counts)[:-1])).astype(np.int64)
-                sims = memory_sims(matrix @ query, starts, counts)
-                memo.update(zip((r.key for r in stored), sims.tolist(), strict=True))
-
-        count = max(2 * k, GRAPH_ROWS)
-        while True:
-            proposed = self.search(query, count).tolist()
-            stored = [
-                r
-                for r in store.index.current_vectors(self.model, proposed)
-                if not r.flags & hidden and (allowed is None or r.key in allowed)
-            ]
-            if len(stored) >= k or count >= len(self) or count >= GRAPH_ROWS_MAX:
-                break
-            count *= 4
-        if len(stored) < k and allowed is not None and len(allowed) <= GRAPH_ROWS_MAX:
-            stored = [
-                r
-                for r in store.index.current_vectors(self.model, sorted(allowed))
-                if not r.flags & hidden
-            ]
-        score(stored)
-        top = dict(sorted(memo.items(), key=lambda kv: -kv[1])[:k])
-
-        def similarity(keys: Sequence[int]) -> dict[int, float]:
-            fresh = [key for key in dict.fromkeys(keys) if key not in memo]
-            if fresh:
-                score(store.index.current_vectors(self.model, fresh))
-            return {key: memo[key] for key in keys if key in memo}
-
-        return top, similarity
-
 
 def diff(
     old_keys: Keys,
@@ -307,17 +245,6 @@ def fetch(store: Store, model: str, keys: list[int]) -> list[StoredVector]:
             tx.drop_vectors(model, sorted(damaged))
         stored = [r for r in stored if r.text_hash not in damaged]
     return stored
-
-
-def stacked(stored: list[StoredVector]) -> tuple[Vectors, Keys]:
-    """The rows of ``stored`` one after another, and how many each has."""
-    import numpy as np
-
-    parts = [blob_rows(r.vector, r.spans) for r in stored]
-    counts = np.fromiter((len(p) for p in parts), np.int64, count=len(parts))
-    if not parts:
-        return np.empty((0, 0), np.float32), counts
-    return np.concatenate(parts), counts
 
 
 def saved_model(home: Path) -> str | None:

@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..services.embed import unit_rows
+from .ann import Ann
+from .proposals import DatabaseProposer, Proposer
 from .similarity import (
     Similarity,
     blob_rows,
@@ -35,7 +37,6 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from .ann import Ann
     from .index import Changes, SearchFilters, StoredVector
     from .store import Store
 
@@ -57,7 +58,7 @@ class VectorIndex:
         self.chunks = chunks
         self.home = home  # where an HNSW graph is kept (``None``: never approximate)
         self.threshold = threshold
-        self.ann: Ann | None = None
+        self.ann: Proposer | None = None
         # Re-entrant: a refresh that finds damaged rows (or a vanished vector) reloads itself.
         self._lock = threading.RLock()
         self._key: tuple[int, str] | None = None
@@ -93,10 +94,13 @@ class VectorIndex:
             if self._key == (generation, model):
                 return
             self._store = store
+            if self._database_graph(store, model):
+                self._key = (generation, model)
+                return
             feed = None
             if self.threshold and not self.chunks and self.home is not None:
                 self._load_graph(model)
-                ann = self.ann
+                ann = self.ann if isinstance(self.ann, Ann) else None
                 # Read before the vectors (whatever is written meanwhile is seen next time),
                 # and only when a graph is loaded or may be built by this refresh: a small
                 # home's query path skips the log.
@@ -134,6 +138,20 @@ class VectorIndex:
 
     # ---------------------------------------------------------------- the graph
 
+    def _database_graph(self, store: Store, model: str) -> bool:
+        """A back end with approximate search of its own (pgvector on Postgres) past the
+        threshold: no matrix and no graph in this process, only its proposals."""
+        if not (self.threshold and not self.chunks and store.index.approximate_search):
+            return False
+        size = store.index.memory_count()
+        if size < self.threshold:
+            if isinstance(self.ann, DatabaseProposer):
+                self._reset()
+            return False
+        self._clear()
+        self.ann = DatabaseProposer(store, model, size)
+        return True
+
     def _graph_wanted(self) -> bool:
         return bool(self.threshold and self.home and not self.chunks) and len(self) >= max(
             self.threshold, 1
@@ -142,7 +160,7 @@ class VectorIndex:
     def _build_graph(self, model: str, feed: Changes) -> None:
         """Move the loaded matrix into a new graph at log position ``feed`` (read before the
         matrix), persist it, and free the matrix and per-memory arrays."""
-        from .ann import Ann, hash64
+        from .ann import hash64
 
         assert self.matrix is not None and self.rowids is not None and self.counts is not None
         assert self.home is not None
@@ -155,9 +173,8 @@ class VectorIndex:
     def _load_graph(self, model: str) -> None:
         """The persisted graph for ``model``, unless the exact matrix of that model is in use
         (the matrix path decides when to switch) or the graph is already loaded."""
-        from .ann import Ann
 
-        if self.ann is not None and self.ann.model == model:
+        if isinstance(self.ann, Ann) and self.ann.model == model:
             return
         self.ann = None
         exact = self.matrix is not None and self._key is not None and self._key[1] == model
@@ -168,7 +185,7 @@ class VectorIndex:
         """Catch the graph up with the index through its change log; ``False`` when the exact
         matrix is in use (no graph wanted, none persisted yet, or the home shrank well below
         the threshold)."""
-        if self.ann is None or self.home is None:
+        if not isinstance(self.ann, Ann) or self.home is None:
             return False
         from .ann import forget
 
@@ -378,5 +395,5 @@ class VectorIndex:
     def close(self) -> None:
         """Persist the graph's latest changes (a later process then patches less)."""
         with self._lock:
-            if self.ann is not None and self.ann.unsaved and self.home is not None:
+            if isinstance(self.ann, Ann) and self.ann.unsaved and self.home is not None:
                 self.ann.save(self.home)

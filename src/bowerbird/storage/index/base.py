@@ -282,6 +282,9 @@ class Index(JournalIndex, MessageIndex, Protocol):
     """An index back end (``SqliteIndex`` today). Safe to share between threads."""
 
     recovered_from: str | None  # set when a corrupt index was moved aside at open
+    # The back end searches vectors approximately itself (``nearest_keys``): pgvector's HNSW
+    # on Postgres; SQLite homes keep an in-process graph instead (``storage/ann.py``).
+    approximate_search: bool
 
     def close(self) -> None:
         """Release the connection."""
@@ -394,6 +397,11 @@ class Index(JournalIndex, MessageIndex, Protocol):
     def current_vectors(self, model: str, keys: list[int] | None = None) -> list[StoredVector]:
         """Every memory (or those of ``keys``) with a vector from ``model`` for its present
         text, by key."""
+
+    def nearest_keys(self, model: str, query: Any, count: int) -> list[int]:
+        """Keys of the memories owning the ``count`` vector rows of ``model`` nearest
+        ``query`` (a unit float32 vector), nearest first, by the back end's approximate
+        search; ``[]`` where it has none (``approximate_search`` false)."""
 
     def vector_keys(self, model: str, keys: list[int] | None = None) -> list[VectorKey]:
         """``current_vectors`` without the vectors."""

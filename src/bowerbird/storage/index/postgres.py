@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IndexError_, IndexUnavailable
+from . import pgvector
+from .base import VectorRow
 from .postgres_fts import PgSearch
 from .postgres_schema import PG_MIGRATIONS
 from .sql_reads import MemoryReads
@@ -129,9 +131,26 @@ class AdvisoryLock:
 class PgWriter(SqlWriter):
     """``IndexWriter`` over one pooled connection inside a transaction."""
 
-    def __init__(self, conn: psycopg.Connection[Any]) -> None:
+    def __init__(self, conn: psycopg.Connection[Any], mirror: str | None = None) -> None:
         self.conn = conn
         self.rows = 0  # rows written, for the planner statistics (``PostgresIndex.write``)
+        self.mirror = mirror  # the schema whose pgvector items follow the vectors, if any
+
+    def put_vectors(self, model: str, dimension: int, rows: list[VectorRow]) -> None:
+        super().put_vectors(model, dimension, rows)
+        if self.mirror:
+            pgvector.put(self.conn, self.mirror, model, dimension, rows)
+
+    def drop_vectors(self, model: str, text_hashes: list[str]) -> None:
+        super().drop_vectors(model, text_hashes)
+        if self.mirror:
+            pgvector.drop(self.conn, self.mirror, model, text_hashes)
+
+    def prune_vectors(self, older_than_ms: int) -> int:
+        pruned = super().prune_vectors(older_than_ms)
+        if self.mirror and pruned:
+            pgvector.prune(self.conn, self.mirror)
+        return pruned
 
     def _run(self, sql: str, params: Sequence[Any] = ()) -> int:
         changed = int(self.conn.execute(_pg(sql), params).rowcount)
@@ -155,6 +174,7 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
     TAG = "(m.tags::jsonb) @> jsonb_build_array(?::text)"
     AGENTS = "string_agg(DISTINCT m.agent, ',')"
     recovered_from: str | None = None
+    approximate_search = False  # pgvector usable (set at open)
 
     def __init__(self, url: str, schema: str, pool: ConnectionPool[Any]) -> None:
         self.url = url
@@ -166,6 +186,7 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
         self._unanalysed = _ANALYZE_EVERY  # the first write analyses: stats may be stale
         self._lexeme_cache = {}
         self._generation: tuple[float, int] = (0.0, 0)
+        self._dimensions: dict[str, int] = {}
 
     @property
     def location(self) -> str:
@@ -211,6 +232,8 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
             pool.open(wait=True, timeout=timeout_s)
             index = cls(url, schema, pool)
             index._migrate()
+            with pool.connection() as conn:
+                index.approximate_search = pgvector.enable(conn, schema)
         except (psycopg.Error, PoolTimeout, OSError) as exc:
             pool.close()
             raise _as_error(url, exc) from exc
@@ -260,7 +283,7 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
                 with conn.transaction():
                     self._local.conn = conn
                     try:
-                        writer = PgWriter(conn)
+                        writer = PgWriter(conn, self.schema if self.approximate_search else None)
                         yield writer
                     finally:
                         self._local.conn = None
@@ -286,6 +309,28 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
             with self.pool.connection() as pooled:
                 rows = pooled.execute(_pg(sql), params).fetchall()
                 return rows
+        except psycopg.Error as exc:
+            raise _as_error(self.url, exc) from exc
+
+    def nearest_keys(self, model: str, query: Any, count: int) -> list[int]:
+        """pgvector's HNSW proposals (the model's index is built by the first search that
+        needs it; Postgres keeps it current on every write after that)."""
+        import psycopg
+
+        if not self.approximate_search:
+            return []
+        try:
+            with self.pool.connection() as conn:
+                dimension = self._dimensions.get(model)
+                if dimension is None:
+                    row = conn.execute(
+                        "SELECT dimension FROM vectors WHERE model = %s LIMIT 1", (model,)
+                    ).fetchone()
+                    if row is None:
+                        return []
+                    dimension = self._dimensions[model] = int(row[0])
+                pgvector.ensure_index(conn, self.schema, model, dimension)
+                return pgvector.nearest(conn, self.schema, model, dimension, query, count)
         except psycopg.Error as exc:
             raise _as_error(self.url, exc) from exc
 

@@ -39,6 +39,12 @@ _SCAN_DOCLIST = 20_000
 class SqliteIndex(MemoryReads, JournalReads, MessageReads):
     """The index file of one home. Construct with ``SqliteIndex.open``."""
 
+    approximate_search = False  # a large home's graph lives in the process (storage/ann.py)
+
+    def nearest_keys(self, model: str, query: Any, count: int) -> list[int]:
+        """SQLite has no vector search of its own."""
+        return []
+
     # A memory's category: the first directory of its tree path ('' for a file at the top).
     FOLDER = (
         "CASE WHEN instr(m.path, '/') > 0 THEN substr(m.path, 1, instr(m.path, '/') - 1) "
