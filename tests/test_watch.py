@@ -12,6 +12,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -261,3 +262,21 @@ def test_inotify_events_are_parsed_and_an_overflow_is_a_loss(tmp_path: Path) -> 
         assert watcher.journal.since(token) is None
     finally:
         watcher.close()
+
+
+def test_a_postgres_home_keeps_the_full_scan(postgres_url: str, tmp_path: Path) -> None:
+    """A Postgres home's tree may be a volume shared by hosts whose edits this host's inotify
+    never sees: no watcher starts, and asking for one is a clear error."""
+    home = tmp_path / "pg-home"
+    overrides: dict[str, dict[str, Any]] = {
+        "sync": {"interval_s": 0, "watch_min_files": 1},
+        "index": {"url": postgres_url},
+    }
+    with Bower(home, overrides=overrides) as bower:
+        bower.import_records([ImportRecord(f"Queue q{i} holds {i} jobs.") for i in range(3)])
+        assert bower.sync().scanned in (-1, 3)
+    assert watch.running(home) is None and not (home / watch.WATCH_FILE).exists()
+    code, envelope, err = run_cli(
+        home, "watch", "--idle-exit", "5", env_extra={"BOWERBIRD_INDEX_URL": postgres_url}
+    )
+    assert code != 0 and "SQLite homes only" in envelope["data"]["error"], err

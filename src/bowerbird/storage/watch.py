@@ -278,7 +278,7 @@ def serve_forever(home: Path, root: Path, idle_s: float) -> int:
             if listener in ready:
                 conn, _ = listener.accept()
                 with conn:
-                    conn.settimeout(5.0)
+                    conn.settimeout(1.0)  # a silent client must not hold up the others
                     with contextlib.suppress(OSError, ValueError):
                         _answer(conn, watcher, secret)
                 last_question = time.monotonic()
