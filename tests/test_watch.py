@@ -175,6 +175,25 @@ def test_whatever_the_watcher_cannot_vouch_for_falls_back_to_the_full_scan(
         assert bower.sync().scanned in (-1, FILES)  # nothing under "gone" was listed
         assert not bower.query("kites", fast=True, use_cache=False).results
 
+    # the tree's root moved away and back (a restore): the watcher cannot see the new one,
+    # so it exits, and the next command scans everything
+    tree = _tree(home)
+    os.replace(tree, home / "tree-aside")
+    os.replace(home / "tree-aside", tree)
+    _wait_for(lambda: proc.poll() is not None)
+    assert proc.returncode == 0 and not (home / watch.WATCH_FILE).exists()
+    _file_of(home, "port 9002").write_text(_note("svc-2", "Service s2 moved to port 2222."))
+    with _bower(home) as bower:
+        assert bower.sync().scanned == FILES
+        assert "2222" in _top(bower, "which port does service s2 listen on")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "watch", "--idle-exit", "120", "--json"],
+        env=cli_env(home),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    _wait_for(lambda: watch.running(home) is not None)
+
     # the watcher killed: its file stays behind, and the edits made while it is gone count
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=20)
@@ -184,6 +203,7 @@ def test_whatever_the_watcher_cannot_vouch_for_falls_back_to_the_full_scan(
         report = bower.sync()
         assert report.scanned == FILES and report.updated + report.added == 1
         assert "3333" in _top(bower, "which port does service s3 listen on")
+    (home / watch.WATCH_FILE).unlink()
 
 
 def test_a_big_home_starts_its_own_watcher_and_the_cli_uses_it(home: Path) -> None:

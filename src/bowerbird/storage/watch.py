@@ -138,6 +138,7 @@ class Watcher:
         self.dirs: dict[int, str] = {}  # wd → directory relative to root ("" for root)
         self.journal = Journal()
         self.cookies: set[str] = set()
+        self.gone = False  # the root went away: the process exits
         self._watch_tree("", mark=False)
 
     def close(self) -> None:
@@ -188,13 +189,17 @@ class Watcher:
             return
         if wd not in self.dirs:
             return
+        if mask & (IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) and not self.dirs[wd]:
+            # The tree's root itself went away (deleted, moved, restored from elsewhere):
+            # nothing here can see the new one, so this watcher is done.
+            journal.lose()
+            self.gone = True
+            return
         if mask & IN_IGNORED:
             del self.dirs[wd]
             return
         if mask & (IN_DELETE_SELF | IN_MOVE_SELF):
-            if not self.dirs[wd]:  # the tree's root itself went away
-                journal.lose()
-            return
+            return  # a subdirectory: its parent reports it (and that is a loss)
         if name.startswith(COOKIE_PREFIX):
             self.cookies.add(name)
             return
@@ -214,6 +219,8 @@ class Watcher:
     def settle(self, timeout: float = 2.0) -> bool:
         """Make sure every change made before now has been read (the cookie, see the module
         docstring); False if the cookie's event did not arrive in time."""
+        if self.gone:
+            return False
         name = f"{COOKIE_PREFIX}{os.getpid()}-{self.journal.seq}-{secrets.token_hex(3)}"
         path = self.root / name
         try:
@@ -271,7 +278,7 @@ def serve_forever(home: Path, root: Path, idle_s: float) -> int:
     )
     last_question = time.monotonic()
     try:
-        while time.monotonic() - last_question < idle_s:
+        while time.monotonic() - last_question < idle_s and not watcher.gone:
             ready, _, _ = select.select([watcher.fd, listener], [], [], 1.0)
             if watcher.fd in ready:
                 watcher.pump(0)
