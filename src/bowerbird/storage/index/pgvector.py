@@ -78,6 +78,8 @@ def _insert(
     conn: psycopg.Connection[Any], schema: str, rows: list[tuple[str, str, int, bytes]]
 ) -> None:
     """Mirror ``(text hash, model, dimension, float32 bytes)`` rows, one item per chunk."""
+    if not rows:
+        return  # (and numpy stays unimported: `bower status` must start light)
     import numpy as np
 
     items = []
