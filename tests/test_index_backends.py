@@ -366,7 +366,21 @@ def test_a_server_stopping_while_a_writer_waits_for_the_lock_is_retryable(
 
     thread = threading.Thread(target=wait)
     thread.start()
-    time.sleep(0.5)  # the waiter is polling
+    # Wait until the waiter's own session has asked for the lock (the holder's has too).
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as watcher:
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            asking = watcher.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE query LIKE %s AND pid <> "
+                "pg_backend_pid()",
+                ("%pg_try_advisory_lock%",),
+            ).fetchone()
+            if asking and asking[0] >= 2:
+                break
+        else:
+            raise AssertionError("the waiter never asked for the lock")
     server.cleanup()
     thread.join(60)
     holder.release()  # its session is gone too: releasing must not raise

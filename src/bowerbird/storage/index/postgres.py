@@ -187,6 +187,7 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
         self._lexeme_cache = {}
         self._generation: tuple[float, int] = (0.0, 0)
         self._dimensions: dict[str, int] = {}
+        self._hnsw_ready: set[str] = set()
 
     @property
     def location(self) -> str:
@@ -329,7 +330,9 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
                     if row is None:
                         return []
                     dimension = self._dimensions[model] = int(row[0])
-                pgvector.ensure_index(conn, self.schema, model, dimension)
+                if model not in self._hnsw_ready:  # one check per process, not per search
+                    pgvector.ensure_index(conn, self.schema, model, dimension)
+                    self._hnsw_ready.add(model)
                 return pgvector.nearest(conn, self.schema, model, dimension, query, count)
         except psycopg.Error as exc:
             raise _as_error(self.url, exc) from exc
