@@ -215,3 +215,53 @@ def test_long_lived_queries_rescan_in_the_background(home: Path) -> None:
     bower._sync._thread.join(timeout=30)
     assert [h.id for h in bower.query("nomad", use_cache=False).results] == ["handmade-0001"]
     bower.close()
+
+
+LONG_QUESTION = (
+    "Given my notes about the fargate cold start budget, the postgres replication lag alerts, "
+    "and the staging api key rotation, how should I plan the next quarter of operations work?"
+)
+
+
+def test_a_long_question_is_searched_clause_by_clause(home: Path) -> None:
+    from bowerbird.retrieve.aspects import CLAUSE_DISCOUNT, clauses
+    from bowerbird.services.embed import FakeEmbedder
+    from bowerbird.services.text import embedding_text
+
+    parts = clauses(LONG_QUESTION, 16)
+    assert parts[:3] == [
+        "Given my notes about the fargate cold start budget",
+        "the postgres replication lag alerts",
+        "the staging api key rotation",
+    ]
+    # Short questions are one aspect, however many commas and "and"s they hold.
+    assert clauses("What did Caroline and Melanie do, and when?", 16) == []
+    assert clauses(LONG_QUESTION, 0) == []
+
+    bower = _bower(home)
+    for note in NOTES:
+        bower.curate(note)
+    embed = FakeEmbedder().embed
+    hits = bower.query(LONG_QUESTION, limit=5, min_score=0.0, use_cache=False).results
+
+    def cosine(question: str, note: str) -> float:
+        memory = next(h for h in hits if h.content == note)
+        x, y = embed([question, embedding_text(memory.title, memory.content)])
+        return float(x @ y)
+
+    # Each note about one aspect is as similar as its clause (less the discount) when that
+    # beats the blurred whole question, so all three lead the ranking.
+    for note, part in zip([NOTES[0], NOTES[3], NOTES[2]], parts[:3], strict=True):
+        hit = next(h for h in hits if h.content == note)
+        expected = max(cosine(LONG_QUESTION, note), cosine(part, note) - CLAUSE_DISCOUNT, 0.0)
+        assert hit.why["semantic"] == pytest.approx(expected, abs=1e-3)
+        assert hit.why["semantic"] > cosine(LONG_QUESTION, note)
+    assert {h.content for h in hits[:3]} == {NOTES[0], NOTES[2], NOTES[3]}
+    # Switched off, the whole question's vector alone decides.
+    off = _bower(home, clause_words=0)
+    hit = next(
+        h
+        for h in off.query(LONG_QUESTION, limit=5, min_score=0.0, use_cache=False).results
+        if h.content == NOTES[0]
+    )
+    assert hit.why["semantic"] == pytest.approx(max(cosine(LONG_QUESTION, NOTES[0]), 0.0), abs=1e-3)

@@ -182,6 +182,9 @@ class QuerySettings:
     # one it supersedes), at this fraction of the pair's coverage; 0 switches it off.
     context_coverage: float = field(default=0.7, metadata=_UNIT)
     temporal_boost: float = field(default=0.1, metadata=_POSITIVE)
+    # A question of at least this many words is also searched clause by clause, by meaning
+    # (retrieve/aspects.py); 0 never splits. Shorter questions are one aspect.
+    clause_words: int = field(default=16, metadata=_between(0))
     bm25_pool: int = field(default=200, metadata=_AT_LEAST_ONE)
     vector_pool: int = field(default=100, metadata=_AT_LEAST_ONE)
     # Past this many memories with vectors, vector search walks an int8 HNSW graph (kept in

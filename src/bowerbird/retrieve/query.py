@@ -35,7 +35,7 @@ from ..storage.index import SearchFilters
 from ..storage.similarity import Similarity, nothing
 from ..storage.store import Store
 from ..storage.vectors import VectorIndex
-from . import journal
+from . import aspects, journal
 from .cache import Entry, QueryCache, cache_key
 from .fusion import Candidate, fuse, to_hit
 from .results import QueryOptions, QueryResult, SearchHit
@@ -167,18 +167,15 @@ class Retriever:
                 if entry is not None:
                     return done(self._from_cache(entry), 2, _mode_of(entry), [])
         # Tier 3: the matrix multiplies (numpy releases the GIL) while FTS5 ranks keywords.
-        vector_future: Future[Any] | None = None
-        pool = self.settings.vector_pool
-        if qvec is not None:
-            vector_future = self._executor().submit(
-                self.vectors.search, self.store, qvec, options.filters, pool
-            )
+        searches: list[Future[Any]] = []
+        if qvec is not None and embedder is not None:
+            searches = self._vector_searches(embedder, text, qvec, options.filters)
         pool_rows = self._bm25(terms, options.filters)
         dense: dict[int, float] = {}
         similarity: Similarity = nothing
-        if vector_future is not None:
-            dense, similarity = vector_future.result()
-        mode = "hybrid" if vector_future is not None else "keyword"
+        if searches:
+            dense, similarity = aspects.widen([f.result() for f in searches])
+        mode = "hybrid" if searches else "keyword"
         hits = fuse(
             self.store.index,
             self.settings,
@@ -242,6 +239,27 @@ class Retriever:
         for position, hit in enumerate(reordered):
             hit.why["reranked"] = float(position + 1)
         return reordered + hits[len(top) :]
+
+    def _vector_searches(
+        self,
+        embedder: Embedder,
+        text: str,
+        qvec: npt.NDArray[np.float32],
+        filters: SearchFilters,
+    ) -> list[Future[Any]]:
+        """The vector search of the question, then of its clauses if it is long enough to
+        have several (``aspects``), started on the worker thread."""
+        pool = self.settings.vector_pool
+        run = self._executor().submit
+        searches = [run(self.vectors.search, self.store, qvec, filters, pool)]
+        parts = aspects.clauses(text, self.settings.clause_words)
+        if parts:
+            try:
+                vectors = embedder.embed(parts)
+            except BowerError:  # the whole question's search still answers
+                return searches
+            searches += [run(self.vectors.search, self.store, v, filters, pool) for v in vectors]
+        return searches
 
     def _bm25(self, terms: list[str], filters: SearchFilters) -> list[tuple[int, float]]:
         """The BM25 pool. In a large corpus, terms found in more than ``_COMMON_SHARE`` of
