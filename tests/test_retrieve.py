@@ -265,3 +265,38 @@ def test_a_long_question_is_searched_clause_by_clause(home: Path) -> None:
         if h.content == NOTES[0]
     )
     assert hit.why["semantic"] == pytest.approx(max(cosine(LONG_QUESTION, NOTES[0]), 0.0), abs=1e-3)
+
+
+def test_a_question_about_the_beginning_prefers_the_earliest_memories(home: Path) -> None:
+    bower = _bower(home)
+    start = datetime(2025, 1, 6, tzinfo=UTC)
+    plans = [
+        "Garden plan: tomatoes along the fence.",
+        "Garden plan: tomatoes along the fence, peppers by the shed.",
+        "Garden plan: tomatoes along the fence, peppers by the shed, herbs by the door.",
+    ]
+    ids = bower.import_records(
+        [
+            ImportRecord(text, observed_at=start + timedelta(days=60 * i), thread=f"s{i}")
+            for i, text in enumerate(plans)
+        ]
+    )
+    now = start + timedelta(days=400)
+
+    def ranking(question: str) -> list[Any]:
+        return bower.query(question, now=now, min_score=0.0, use_cache=False).results
+
+    # Asked plainly, the fuller later plans match "garden plan peppers shed" better ...
+    plain = ranking("What is my garden plan for the tomatoes and peppers?")
+    assert plain[0].id != ids[0] and all(h.why["temporal"] == 0 for h in plain)
+    # ... asked about the beginning, the first plan gets the temporal bonus and leads.
+    early = ranking("What was my original garden plan for the tomatoes and peppers?")
+    assert early[0].id == ids[0]
+    assert early[0].why["temporal"] > 0
+    assert all(h.why["temporal"] == 0 for h in early[1:])
+    # A date named in the question is more specific: it decides, not "original".
+    dated = bower.query(
+        "What was my original garden plan in May 2025?", now=now, min_score=0.0, use_cache=False
+    ).results
+    by_id = {h.id: h for h in dated}
+    assert by_id[ids[0]].why["temporal"] == 0 and by_id[ids[2]].why["temporal"] > 0

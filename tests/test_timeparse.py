@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bowerbird.services.timeparse import find_range, find_ranges
+from bowerbird.services.timeparse import asks_earliest, find_range, find_ranges
 
 
 def d(y: int, m: int, day: int) -> datetime:
@@ -69,3 +69,22 @@ def test_several_expressions_in_order() -> None:
 def test_never_raises(text: str, now: datetime) -> None:
     for r in find_ranges(text, now):
         assert r.start < r.end
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("What deadline did I set for the initial deployment?", True),
+        ("How many entries did I say my dataset had at the start?", True),
+        ("Which versions was I using when I first described my setup?", True),
+        ("What was my original plan?", True),
+        ("How did they initially meet?", True),
+        ("Is this my first time with hyperbolas?", True),
+        ("Why did Jon decide to start his dance studio?", False),
+        ("Prove that the sum of the first n odd numbers is n squared.", False),
+        ("What is Joanna beginning to do?", False),
+        ("What is my current deadline?", False),
+    ],
+)
+def test_questions_about_the_beginning_are_recognised(text: str, asks: bool) -> None:
+    assert asks_earliest(text) is asks

@@ -106,6 +106,7 @@ def chunk_hits(
     time_range: TimeRange | None,
     now: datetime,
     mode: str,
+    earliest: bool = False,
 ) -> list[SearchHit]:
     """The best chunks for a query, scored like memories."""
     f = options.filters
@@ -129,6 +130,7 @@ def chunk_hits(
         mode,
         lines_of=source.lines.get,
         snippet_of=lambda row: snippet(row.content, terms, SNIPPET_CHARS),
+        earliest=earliest,
     )
     for hit in hits:
         hit.kind = CHUNK

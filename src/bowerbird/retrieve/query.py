@@ -29,7 +29,7 @@ from ..errors import BowerError
 from ..services.embed import Embedder
 from ..services.redact import redact
 from ..services.text import query_terms, stem_set
-from ..services.timeparse import TimeRange, find_range, format_time
+from ..services.timeparse import TimeRange, asks_earliest, find_range, format_time
 from ..storage import access
 from ..storage.index import SearchFilters
 from ..storage.similarity import Similarity, nothing
@@ -117,10 +117,13 @@ class Retriever:
             text = clean
         now = options.now or datetime.now(UTC)
         time_range = find_range(text, now)
+        earliest = asks_earliest(text)
         terms = query_terms(text)
         index = self.store.index
         generation = index.generation()
-        opt_key = json.dumps([options.key(), _range_key(time_range)])
+        # What the words of a question resolve to belongs to the key: a paraphrase that adds
+        # "originally" asks for other memories.
+        opt_key = json.dumps([options.key(), _range_key(time_range), *(["earliest"] * earliest)])
         key = cache_key(text, opt_key)
         stems = stem_set(terms)
 
@@ -188,6 +191,7 @@ class Retriever:
             now,
             mode,
             None if qvec is None else lambda key: self.vectors.best_lines(key, qvec),
+            earliest=earliest,
         )
         if chunks:
             near: dict[int, float] = {}
@@ -196,7 +200,16 @@ class Retriever:
                 size = journal.pool_size(options.limit)
                 near, near_of = self.chunk_vectors.search(self.store, qvec, SearchFilters(), size)
             more = journal.chunk_hits(
-                index, self.settings, terms, near, near_of, options, time_range, now, mode
+                index,
+                self.settings,
+                terms,
+                near,
+                near_of,
+                options,
+                time_range,
+                now,
+                mode,
+                earliest,
             )
             hits = list(heapq.merge(hits, more, key=lambda h: -h.score))[: options.limit]
         hits = self._rerank(text, hits, notes)

@@ -247,6 +247,22 @@ def find_range(text: str, now: datetime) -> TimeRange | None:
     return ranges[0] if ranges else None
 
 
+# Words that ask for the start of a story rather than a date: "what did I say at the start",
+# "my original plan", "when I first described my setup". Bare "first" is not one ("the first
+# step", "the first n odd numbers"), nor "to start" ("decided to start a studio").
+_EARLIEST = re.compile(
+    r"\b(?:at the (?:start|beginning|outset)|in the beginning|from the (?:start|beginning|outset)"
+    r"|initial(?:ly)?|original(?:ly)?|at first|to begin with|earliest|first time"
+    r"|when \w+ first)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_earliest(text: str) -> bool:
+    """Whether ``text`` asks about the beginning of what it names (no date needed)."""
+    return _EARLIEST.search(text) is not None
+
+
 # ---------------------------------------------------------------- absolute times
 
 
