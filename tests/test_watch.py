@@ -9,7 +9,6 @@ import signal
 import struct
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +18,7 @@ import pytest
 from bowerbird import Bower, ImportRecord
 from bowerbird.storage import watch
 
-from .conftest import cli_env, run_cli
+from .conftest import cli_env, run_cli, wait_until
 
 pytestmark = [
     pytest.mark.sqlite_only,
@@ -31,15 +30,6 @@ FILES = 40
 
 def _bower(home: Path, **sync: object) -> Bower:
     return Bower(home, overrides={"sync": {"interval_s": 0, **sync}})
-
-
-def _wait_for(predicate: object, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():  # type: ignore[operator]
-            return
-        time.sleep(0.05)
-    raise AssertionError("timed out")
 
 
 @pytest.fixture
@@ -56,7 +46,10 @@ def watched(home: Path) -> Iterator[tuple[Path, subprocess.Popen[bytes]]]:
         stderr=subprocess.PIPE,
     )
     try:
-        _wait_for(lambda: watch.running(home) is not None or proc.poll() is not None)
+        wait_until(
+            lambda: watch.running(home) is not None or proc.poll() is not None,
+            what="the watcher to start or fail",
+        )
         assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
         yield home, proc
     finally:
@@ -180,7 +173,7 @@ def test_whatever_the_watcher_cannot_vouch_for_falls_back_to_the_full_scan(
     tree = _tree(home)
     os.replace(tree, home / "tree-aside")
     os.replace(home / "tree-aside", tree)
-    _wait_for(lambda: proc.poll() is not None)
+    wait_until(lambda: proc.poll() is not None, what="the watcher to exit")
     assert proc.returncode == 0 and not (home / watch.WATCH_FILE).exists()
     _file_of(home, "port 9002").write_text(_note("svc-2", "Service s2 moved to port 2222."))
     with _bower(home) as bower:
@@ -192,7 +185,7 @@ def test_whatever_the_watcher_cannot_vouch_for_falls_back_to_the_full_scan(
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    _wait_for(lambda: watch.running(home) is not None)
+    wait_until(lambda: watch.running(home) is not None, what="the watcher to start")
 
     # the watcher killed: its file stays behind, and the edits made while it is gone count
     proc.send_signal(signal.SIGKILL)
@@ -213,7 +206,7 @@ def test_a_big_home_starts_its_own_watcher_and_the_cli_uses_it(home: Path) -> No
     try:
         code, envelope, err = run_cli(home, "status")
         assert code == 0, err
-        _wait_for(lambda: watch.running(home) is not None)
+        wait_until(lambda: watch.running(home) is not None, what="the watcher to start")
         run_cli(home, "status")  # records the watcher's token after a full comparison
         target = _file_of(home, "q5 holds")
         target.write_text(_note("queue-five", "Queue q5 now holds 555 jobs."), encoding="utf-8")

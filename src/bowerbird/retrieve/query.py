@@ -123,7 +123,9 @@ class Retriever:
         generation = index.generation()
         # What the words of a question resolve to belongs to the key: a paraphrase that adds
         # "originally" asks for other memories.
-        opt_key = json.dumps([options.key(), _range_key(time_range), *(["earliest"] * earliest)])
+        opt_key = json.dumps(
+            [options.key(), _range_key(time_range)] + (["earliest"] if earliest else [])
+        )
         key = cache_key(text, opt_key)
         stems = stem_set(terms)
 
@@ -177,7 +179,8 @@ class Retriever:
         dense: dict[int, float] = {}
         similarity: Similarity = nothing
         if searches:
-            dense, similarity = aspects.widen([f.result() for f in searches])
+            whole, *clauses = [f.result() for f in searches]
+            dense, similarity = aspects.widen([whole, *(c for found in clauses for c in found)])
         mode = "hybrid" if searches else "keyword"
         hits = fuse(
             self.store.index,
@@ -260,19 +263,28 @@ class Retriever:
         qvec: npt.NDArray[np.float32],
         filters: SearchFilters,
     ) -> list[Future[Any]]:
-        """The vector search of the question, then of its clauses if it is long enough to
-        have several (``aspects``), started on the worker thread."""
+        """The vector search of the question and, if it is long enough to have several
+        clauses (``aspects``), of each clause, started on the worker thread: the clauses are
+        embedded there too, while this thread ranks keywords."""
         pool = self.settings.vector_pool
         run = self._executor().submit
-        searches = [run(self.vectors.search, self.store, qvec, filters, pool)]
+        searches: list[Future[Any]] = [run(self.vectors.search, self.store, qvec, filters, pool)]
         parts = aspects.clauses(text, self.settings.clause_words)
         if parts:
-            try:
-                vectors = embedder.embed(parts)
-            except BowerError:  # the whole question's search still answers
-                return searches
-            searches += [run(self.vectors.search, self.store, v, filters, pool) for v in vectors]
+            searches.append(run(self._clause_searches, embedder, parts, filters))
         return searches
+
+    def _clause_searches(
+        self, embedder: Embedder, parts: list[str], filters: SearchFilters
+    ) -> list[tuple[dict[int, float], Similarity]]:
+        """One vector search per clause, their embeddings asked in one call (none if the
+        embedder fails: the whole question's search still answers)."""
+        try:
+            vectors = embedder.embed(parts)
+        except BowerError:
+            return []
+        pool = self.settings.vector_pool
+        return [self.vectors.search(self.store, v, filters, pool) for v in vectors]
 
     def _bm25(self, terms: list[str], filters: SearchFilters) -> list[tuple[int, float]]:
         """The BM25 pool. In a large corpus, terms found in more than ``_COMMON_SHARE`` of
