@@ -150,6 +150,36 @@ def test_keyword_search_ranks_by_bm25(index: Index) -> None:
     assert [by_id[k] for k, _ in tagged] == ["pg-0001"]
 
 
+
+def test_hidden_memories_ranked_first_never_crowd_out_visible_ones(index: Index) -> None:
+    """SQLite ranks a prefix of the matches before it reads the memories table; when archived
+    and superseded memories fill that prefix, the visible ones below it are still found."""
+    fill(index)
+    now = _now()
+    with index.write() as tx:
+        for n in range(12):  # short notes on both words: they outrank every live one
+            hidden = {"maturity": "archived"} if n % 2 else {"superseded_by": "pg-0001"}
+            tx.upsert_memory(
+                Memory(
+                    id=f"old-{n:04d}",
+                    title="Replication lag",
+                    content="Replication lag.",
+                    type="fact",
+                    created=now,
+                    updated=now,
+                    path=f"ops/old-{n:04d}.md",
+                    **hidden,
+                )
+            )
+    everything = SearchFilters(include_archived=True, include_superseded=True)
+    hits = index.search_keywords(["replication", "lag"], 20, everything)
+    by_id = {row.key: row.id for row in index.rows_by_key([k for k, _ in hits]).values()}
+    ranked = [by_id[k] for k, _ in hits]
+    assert all(i.startswith("old-") for i in ranked[:12]) and len(ranked) == 14
+    for limit in (1, 2, 5):
+        visible = index.search_keywords(["replication", "lag"], limit, SearchFilters())
+        assert [by_id[k] for k, _ in visible] == ["pg-0001", "long-0001"][:limit]
+
 def test_term_stats_count_documents_and_holders(index: Index) -> None:
     fill(index)
     keys = {row.id: row.key for row in _rows(index).values()}

@@ -133,18 +133,40 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
         self, terms: list[str], limit: int, filters: SearchFilters
     ) -> list[tuple[int, float]]:
         """Strength is ``-bm25()`` (FTS5 ranks lower-is-better). Rows and snippets are fetched
-        later for the few that survive fusion: ``snippet()`` on a whole pool is costly."""
+        later for the few that survive fusion: ``snippet()`` on a whole pool is costly.
+
+        With only the archived/superseded switches set, FTS5 ranks first and the memories
+        table is read for the best ``2 * limit`` only: joining it for every match costs a
+        random B-tree lookup per matching document (20-40 ms a query at 1M, against ~5 ms
+        for the ranking). The top ``limit`` visible memories are inside that prefix whenever
+        it holds ``limit`` visible ones; when it does not, the full join answers."""
         if not terms:
             return []
         where, params = self._filter_sql(filters)
         weights = ", ".join(str(w) for w in BM25_WEIGHTS)
-        join = "JOIN memories m ON m.rowid = memories_fts.rowid " if where else ""
-        sql = (
-            f"SELECT memories_fts.rowid, -bm25(memories_fts, {weights}) AS strength "
-            f"FROM memories_fts {join}"
-            f"WHERE memories_fts MATCH ? {where} ORDER BY strength DESC LIMIT ?"
+        rank = (
+            f"SELECT memories_fts.rowid AS key, -bm25(memories_fts, {weights}) AS strength "
+            "FROM memories_fts WHERE memories_fts MATCH ?"
         )
-        rows = self._tuples(sql, (fts_match(terms), *params, limit))
+        match = fts_match(terms)
+        if not where:
+            rows = self._tuples(f"{rank} ORDER BY strength DESC LIMIT ?", (match, limit))
+        else:
+            rows = []
+            if filters.is_default:
+                prefix = 2 * limit
+                sql = (
+                    f"SELECT key, strength FROM ({rank} ORDER BY strength DESC LIMIT ?) "
+                    f"JOIN memories m ON m.rowid = key WHERE 1 {where} "
+                    "ORDER BY strength DESC LIMIT ?"
+                )
+                rows = self._tuples(sql, (match, prefix, *params, limit))
+            if len(rows) < limit:
+                sql = (
+                    f"SELECT key, strength FROM ({rank}) JOIN memories m ON m.rowid = key "
+                    f"WHERE 1 {where} ORDER BY strength DESC LIMIT ?"
+                )
+                rows = self._tuples(sql, (match, *params, limit))
         return [(int(r[0]), float(r[1])) for r in rows]
 
     def document_frequency(self, term: str) -> int:
