@@ -150,7 +150,6 @@ def test_keyword_search_ranks_by_bm25(index: Index) -> None:
     assert [by_id[k] for k, _ in tagged] == ["pg-0001"]
 
 
-
 def test_hidden_memories_ranked_first_never_crowd_out_visible_ones(index: Index) -> None:
     """SQLite ranks a prefix of the matches before it reads the memories table; when archived
     and superseded memories fill that prefix, the visible ones below it are still found."""
@@ -158,7 +157,9 @@ def test_hidden_memories_ranked_first_never_crowd_out_visible_ones(index: Index)
     now = _now()
     with index.write() as tx:
         for n in range(12):  # short notes on both words: they outrank every live one
-            hidden = {"maturity": "archived"} if n % 2 else {"superseded_by": "pg-0001"}
+            hidden: dict[str, Any] = (
+                {"maturity": "archived"} if n % 2 else {"superseded_by": "pg-0001"}
+            )
             tx.upsert_memory(
                 Memory(
                     id=f"old-{n:04d}",
@@ -179,6 +180,7 @@ def test_hidden_memories_ranked_first_never_crowd_out_visible_ones(index: Index)
     for limit in (1, 2, 5):
         visible = index.search_keywords(["replication", "lag"], limit, SearchFilters())
         assert [by_id[k] for k, _ in visible] == ["pg-0001", "long-0001"][:limit]
+
 
 def test_term_stats_count_documents_and_holders(index: Index) -> None:
     fill(index)
