@@ -139,7 +139,7 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
         table is read for the best ``2 * limit`` only: joining it for every match costs a
         random B-tree lookup per matching document (20-40 ms a query at 1M, against ~5 ms
         for the ranking). The top ``limit`` visible memories are inside that prefix whenever
-        it holds ``limit`` visible ones; when it does not, the full join answers."""
+        it holds ``limit`` visible ones or every match; otherwise the full join answers."""
         if not terms:
             return []
         where, params = self._filter_sql(filters)
@@ -151,23 +151,33 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
         match = fts_match(terms)
         if not where:
             rows = self._tuples(f"{rank} ORDER BY strength DESC LIMIT ?", (match, limit))
+        elif filters.is_default:
+            prefix = 2 * limit
+            ranked = self._tuples(f"{rank} ORDER BY strength DESC LIMIT ?", (match, prefix))
+            marks = ", ".join("?" for _ in ranked)
+            visible = {
+                r[0]
+                for r in self._tuples(
+                    f"SELECT m.rowid FROM memories m WHERE m.rowid IN ({marks}) {where}",
+                    (*(r[0] for r in ranked), *params),
+                )
+            }
+            rows = [r for r in ranked if r[0] in visible][:limit]
+            if len(rows) < limit and len(ranked) == prefix:
+                rows = self._joined(rank, match, where, params, limit)
         else:
-            rows = []
-            if filters.is_default:
-                prefix = 2 * limit
-                sql = (
-                    f"SELECT key, strength FROM ({rank} ORDER BY strength DESC LIMIT ?) "
-                    f"JOIN memories m ON m.rowid = key WHERE 1 {where} "
-                    "ORDER BY strength DESC LIMIT ?"
-                )
-                rows = self._tuples(sql, (match, prefix, *params, limit))
-            if len(rows) < limit:
-                sql = (
-                    f"SELECT key, strength FROM ({rank}) JOIN memories m ON m.rowid = key "
-                    f"WHERE 1 {where} ORDER BY strength DESC LIMIT ?"
-                )
-                rows = self._tuples(sql, (match, *params, limit))
+            rows = self._joined(rank, match, where, params, limit)
         return [(int(r[0]), float(r[1])) for r in rows]
+
+    def _joined(
+        self, rank: str, match: str, where: str, params: list[Any], limit: int
+    ) -> list[tuple[Any, ...]]:
+        """Every match of ``rank`` joined with its memory and filtered, then ranked."""
+        sql = (
+            f"SELECT key, strength FROM ({rank}) JOIN memories m ON m.rowid = key "
+            f"WHERE 1 {where} ORDER BY strength DESC LIMIT ?"
+        )
+        return self._tuples(sql, (match, *params, limit))
 
     def document_frequency(self, term: str) -> int:
         """Cached per generation, since the query path asks for it twice (pool, coverage)."""
