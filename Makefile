@@ -1,21 +1,48 @@
-# The two commands of the README: `make demo` and `make test`. Both create .venv themselves.
+# The two commands of the README: `make demo` and `make test`. Both start from nothing but
+# python3 and make, and install exactly what uv.lock names (hash-checked): a release elsewhere
+# cannot change what they run. docs/development.md says why uv, and how to refresh the lock.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+# uv itself, pinned by hash in uv-requirements.txt, lives in its own small venv.
+TOOLS := .tools
+UV := $(TOOLS)/bin/uv
 
-.PHONY: demo test lint typecheck unit bench browser clean
+# uv uses the python3 it is given and never downloads one; the project's venv is .venv.
+export UV_PYTHON := $(PYTHON)
+export UV_PYTHON_DOWNLOADS := never
+export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-$(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
+.PHONY: demo test user dev lock lint typecheck unit bench browser clean
 
-demo: $(STAMP)
+$(UV): uv-requirements.txt
+	test -x $(TOOLS)/bin/python || $(PYTHON) -m venv $(TOOLS)
+	$(TOOLS)/bin/python -m pip install --quiet --disable-pip-version-check \
+	  --require-hashes --no-deps -r uv-requirements.txt
+	touch $(UV)
+
+# What a user gets: the package and its default dependencies from the lock, none of the
+# contributor's tools (--inexact leaves them in place when a contributor's .venv has them).
+# --locked fails when pyproject.toml and uv.lock disagree: run `make lock` and commit both.
+LOCKED = || { echo "make: see uv's words above; if uv.lock needs updating, run 'make lock' and commit it" >&2; exit 1; }
+
+user: $(UV)
+	$(UV) sync --locked --no-dev --inexact --quiet $(LOCKED)
+
+# The contributor's set: every extra and the dev group, exactly as locked.
+dev: $(UV)
+	$(UV) sync --locked --all-extras --quiet $(LOCKED)
+
+# Re-resolve uv.lock (and the hermes test's pins) from pyproject.toml against the registry.
+lock: $(UV)
+	$(UV) lock
+	$(UV) pip compile tests/data/hermes-requirements.in --universal \
+	  --generate-hashes --quiet -o tests/data/hermes-requirements.txt
+
+demo: user
 	$(BIN)/python examples/demo.py
 
-test: $(STAMP) browser lint typecheck unit
+test: dev browser lint typecheck unit
 
 # The dashboard tests drive Debian's chromium (never a downloaded browser). Installed here when
 # missing and this user can; otherwise they skip — except with CI=true, where they fail.
@@ -25,20 +52,20 @@ browser:
 	       && { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } ; } \
 	  || echo "note: no chromium; the dashboard tests will skip (CI=true makes them fail)"
 
-lint: $(STAMP)
+lint: dev
 	$(BIN)/ruff check src tests examples integrations benchmarks
 	$(BIN)/ruff format --check src tests examples integrations benchmarks
 
-typecheck: $(STAMP)
+typecheck: dev
 	$(BIN)/mypy
 
 # The whole suite twice: every home's index in SQLite, then in a real Postgres (pgserver).
-unit: $(STAMP)
+unit: dev
 	$(BIN)/pytest -q
 	BOWERBIRD_TEST_BACKEND=postgres $(BIN)/pytest -q
 
-bench: $(STAMP)
+bench: dev
 	$(BIN)/bower bench core --corpus-size 10000
 
 clean:
-	rm -rf $(VENV) build *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(TOOLS) build *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

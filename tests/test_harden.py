@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bowerbird import Bower
+from bowerbird.errors import MemoryFileError
 from bowerbird.retrieve.context import BUCKETS
 
 from .conftest import run_cli, run_in_terminal
@@ -168,6 +169,32 @@ def test_one_hostile_file_is_reported_and_never_stops_the_home(
     assert bower.query("billing service language").results[0].id == kept
     code, envelope, err = run_cli(home, "status")
     assert code == 0 and "Traceback" not in err and envelope["data"]["memories"] == 1
+
+
+@pytest.mark.parametrize("depth", [17, 1000, 30000])
+def test_the_guard_names_deep_nesting_whatever_the_yaml_scanner_says(
+    monkeypatch: pytest.MonkeyPatch, depth: int
+) -> None:
+    """A release of PyYAML that refuses deep nesting itself, in words of its own, before the
+    guard's counter sees the token (6.0.4's libyaml does at 1,000) must not change the reason."""
+    import yaml
+
+    from bowerbird.storage import yamlguard
+    from bowerbird.storage.note import parse
+
+    def refusing_scanner(text: str, Loader: object = None) -> Any:
+        raise yaml.scanner.ScannerError(problem="some wording of a future release")
+        yield  # a generator, like yaml.scan
+
+    head = "x: " + "[" * depth + "]" * depth
+    monkeypatch.setattr(yaml, "scan", refusing_scanner)
+    with pytest.raises(MemoryFileError) as info:
+        parse(f"---\n{head}\n---\nbody\n", "facts/deep.md")
+    assert info.value.reason == f"frontmatter is nested deeper than {yamlguard.MAX_DEPTH}"
+    # Shallow but invalid YAML is still reported as invalid YAML, not as nesting.
+    with pytest.raises(MemoryFileError) as info:
+        parse("---\nx: [[a]]\n---\nbody\n", "facts/shallow.md")
+    assert "not valid YAML" in info.value.reason
 
 
 # ---------------------------------------------------------------- 4: damaged databases

@@ -1,14 +1,17 @@
 """The hermes-agent provider, run through hermes-agent's own MemoryManager and plugin loader.
 
 hermes-agent pins many packages (openai==2.24.0 among them), so it gets its own virtual
-environment, built once from the package registry into a cache directory outside the
-checkout (``$BOWERBIRD_TEST_CACHE``, else ``$XDG_CACHE_HOME/bowerbird-tests``, else
-``~/.cache/bowerbird-tests``); the provider reaches bowerbird through the `bower` CLI of this
-project's environment.
+environment, built once into a cache directory outside the checkout
+(``$BOWERBIRD_TEST_CACHE``, else ``$XDG_CACHE_HOME/bowerbird-tests``, else
+``~/.cache/bowerbird-tests``) from ``tests/data/hermes-requirements.txt``: its whole tree pinned
+with hashes by `make lock`, so a release elsewhere cannot change what this test runs. The cache
+is keyed on that file. The provider reaches bowerbird through the `bower` CLI of this project's
+environment.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import subprocess
@@ -19,13 +22,14 @@ import pytest
 
 from .conftest import ROOT
 
-HERMES_VERSION = "0.19.0"
+PINS = ROOT / "tests" / "data" / "hermes-requirements.txt"
+PINS_KEY = hashlib.sha256(PINS.read_bytes()).hexdigest()[:12]
 # Read at import, before the per-test fixtures point HOME at a temporary directory.
 CACHE = Path(
     os.environ.get("BOWERBIRD_TEST_CACHE")
     or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "bowerbird-tests"
 )
-HERMES_VENV = CACHE / f"hermes-{HERMES_VERSION}-py{sys.version_info.major}{sys.version_info.minor}"
+HERMES_VENV = CACHE / f"hermes-{PINS_KEY}-py{sys.version_info.major}{sys.version_info.minor}"
 
 SCRIPT = r"""
 import json, os, sys
@@ -105,7 +109,7 @@ def _hermes_python() -> Path:
     HERMES_VENV.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "venv", str(HERMES_VENV)], check=True)
     subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", f"hermes-agent=={HERMES_VERSION}"],
+        [str(python), "-m", "pip", "install", "-q", "--require-hashes", "-r", str(PINS)],
         check=True,
         timeout=1200,
     )

@@ -9,7 +9,8 @@ library turns an error into text for a user.
     ├── NotFoundError         no memory with that id / path
     ├── MemoryFileError       one file in the tree cannot be parsed (reported, never fatal)
     ├── ConfigError           something configured cannot be used (a model, an endpoint)
-    │   └── SettingsError     config.toml, a BOWERBIRD_* variable or an option is invalid — exit 2
+    │   ├── SettingsError     config.toml, a BOWERBIRD_* variable or an option is invalid — exit 2
+    │   └── MissingExtra      what is configured needs an optional package that is not installed
     ├── IndexError_           the index is unusable and could not be rebuilt
     │   └── IndexCorrupt      a damaged database page (recovered automatically, once)
     └── LockTimeoutError      another process held the home's write lock for too long
@@ -73,6 +74,23 @@ class SettingsError(ConfigError):
     """A setting is unknown, of the wrong type, or outside its allowed values."""
 
     exit_code = 2
+
+
+class MissingExtra(ConfigError):
+    """A configured feature needs an optional dependency (an "extra") that is not installed.
+
+    ``extra`` is the name to install: ``pip install 'bowerbird[<extra>]'``."""
+
+    def __init__(self, feature: str, module: str, extra: str) -> None:
+        super().__init__(
+            f"{feature} needs the extra bowerbird[{extra}] ({module!r} is not installed)",
+            f"Install the extra: pip install 'bowerbird[{extra}]' (with pipx: pipx install "
+            f"--force '.[{extra}]'; with uv: uv tool install --force '.[{extra}]'), "
+            "or change the setting back.",
+        )
+        self.feature = feature
+        self.module = module
+        self.extra = extra
 
 
 class IndexError_(BowerError):

@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .. import UsageError
 from .serve import _drive, _env, _Tally
 from .stats import percentiles
 
@@ -186,7 +187,16 @@ def run(
         words = _seed_agents(seeded, memories, agents, provider)
         server = None
         if postgres_url is None:
-            import pgserver  # type: ignore[import-untyped,unused-ignore]
+            try:
+                import pgserver  # type: ignore[import-untyped,unused-ignore]
+            except ImportError as exc:
+                # A contributor tool (the dev group), not in a user's install.
+                raise UsageError(
+                    "bower bench fleet starts its own Postgres with pgserver, "
+                    "which is not installed",
+                    "Pass --postgres-url of a Postgres with pgvector, or run it from a "
+                    "checkout after `make test` (the contributor set-up has pgserver).",
+                ) from exc
 
             server = pgserver.get_server(root / "pgdata", cleanup_mode="stop")  # type: ignore[attr-defined]
             postgres_url = str(server.get_uri())

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import ConfigError
 from ..settings import EmbedSettings
+from .extras import require
 
 if TYPE_CHECKING:
     import numpy as np
@@ -388,6 +389,7 @@ def make_embedder(settings: EmbedSettings, env: Mapping[str, str] | None = None)
                 '[embed] provider = "openai" needs [embed] base_url and model',
                 hint='e.g. base_url = "http://127.0.0.1:8080/v1", model = "nomic-embed-text".',
             )
+        require("openai", "openai", '[embed] provider = "openai"')
         return OpenAIEmbedder(
             settings.base_url,
             settings.model,

@@ -20,6 +20,7 @@ from typing import Any, Literal, TypeVar
 
 from ..errors import BowerError
 from ..settings import LLMSettings
+from .extras import require
 
 T = TypeVar("T")
 Operation = Literal["curate", "classify"]
@@ -106,6 +107,7 @@ def client_for(settings: LLMSettings, env: dict[str, str] | None = None) -> LLMC
     """A client for ``[llm]``, with the key read from the variable ``api_key_env`` names."""
     import os
 
+    require("openai", "openai", "[llm] (an OpenAI-compatible server)")
     environ = os.environ if env is None else env
     return LLMClient(settings, environ.get(settings.api_key_env) or None)
 

@@ -22,6 +22,7 @@ _OPENS = (
     yaml.FlowSequenceStartToken,
 )
 _CLOSES = (yaml.BlockEndToken, yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)
+_TOO_DEEP = f"frontmatter is nested deeper than {MAX_DEPTH}"
 
 
 def check_shape(head: str, path: str) -> None:
@@ -33,12 +34,33 @@ def check_shape(head: str, path: str) -> None:
             path, f"frontmatter is {len(head):,} characters (limit {MAX_FRONTMATTER:,})"
         )
     depth = 0
-    for token in yaml.scan(head, Loader=_Loader):
-        if isinstance(token, yaml.AliasToken | yaml.AnchorToken):
-            raise MemoryFileError(path, "frontmatter uses YAML anchors or aliases (refused)")
-        if isinstance(token, _OPENS):
+    try:
+        for token in yaml.scan(head, Loader=_Loader):
+            if isinstance(token, yaml.AliasToken | yaml.AnchorToken):
+                raise MemoryFileError(path, "frontmatter uses YAML anchors or aliases (refused)")
+            if isinstance(token, _OPENS):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise MemoryFileError(path, _TOO_DEEP)
+            elif isinstance(token, _CLOSES):
+                depth -= 1
+    except yaml.YAMLError:
+        # The scanner may refuse a hostile shape itself before yielding the token that would
+        # trip our counter (libyaml in PyYAML 6.0.4 reads ahead and stops at 1,000 nested
+        # brackets). The reason stays ours, whatever a release of the library says or when.
+        if flow_depth(head) > MAX_DEPTH:
+            raise MemoryFileError(path, _TOO_DEEP) from None
+        raise  # plain invalid YAML: the caller reports it as such
+
+
+def flow_depth(text: str) -> int:
+    """The deepest nesting of ``[``/``{`` in ``text``, quoting ignored: an upper bound of the
+    YAML flow depth, counted without the YAML library."""
+    depth = deepest = 0
+    for char in text:
+        if char in "[{":
             depth += 1
-            if depth > MAX_DEPTH:
-                raise MemoryFileError(path, f"frontmatter is nested deeper than {MAX_DEPTH}")
-        elif isinstance(token, _CLOSES):
+            deepest = max(deepest, depth)
+        elif char in "]}" and depth:
             depth -= 1
+    return deepest

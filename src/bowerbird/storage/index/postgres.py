@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IndexError_, IndexUnavailable
+from ...services.extras import require
 from . import pgvector
 from .base import VectorRow
 from .postgres_fts import PgSearch
@@ -199,14 +200,11 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
     @classmethod
     def open(cls, url: str, schema: str, pool_size: int = 8, timeout_s: float = 10.0) -> Any:
         """Connect, create the schema if needed and apply pending migrations."""
-        try:
-            import psycopg
-            from psycopg_pool import ConnectionPool, PoolTimeout
-        except ImportError as exc:
-            raise IndexError_(
-                "[index] url names a Postgres server, but psycopg is not installed",
-                "Install the extra: pip install 'bowerbird[postgres]'.",
-            ) from exc
+        for module in ("psycopg", "psycopg_pool"):
+            require(module, "postgres", "[index] url (a Postgres index)")
+        import psycopg
+        from psycopg_pool import ConnectionPool, PoolTimeout
+
         if not _SCHEMA_NAME.match(schema):
             raise IndexError_(
                 f"[index] schema {schema!r} is not a plain lower-case SQL name",
