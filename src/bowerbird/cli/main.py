@@ -14,7 +14,7 @@ from .output import emit_error
 
 COMMAND_MODULES = (agents, arrange, bench, conversations, http, journal, memory, serve)
 
-# The order `bower --help` (and the README reference) lists commands in: the everyday motions
+# The order `bower --help` (and the reference, docs/cli.md) lists commands in: the everyday motions
 # first, then arranging, then benchmarks.
 ORDER = (
     "init curate import ingest journal query context mcp serve watch show forget restore status "
