@@ -275,7 +275,7 @@ def _split(text: str, path: str) -> tuple[str, str]:
         raise MemoryFileError(
             path,
             "no YAML frontmatter (the file must start with a '---' line)",
-            hint="Add a frontmatter block (see README, 'On disk') or store it with `bower curate`.",
+            hint="Add a frontmatter block (see docs/home.md) or store it with `bower curate`.",
         )
     for i in range(1, len(lines)):
         if lines[i].rstrip("\r") in ("---", "..."):
