@@ -13,7 +13,7 @@ export UV_PYTHON := $(PYTHON)
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: demo test user dev lock lint typecheck unit bench browser clean
+.PHONY: demo test user dev lock upgrade lint typecheck unit bench browser clean
 
 $(UV): uv-requirements.txt
 	test -x $(TOOLS)/bin/python || $(PYTHON) -m venv $(TOOLS)
@@ -33,11 +33,15 @@ user: $(UV)
 dev: $(UV)
 	$(UV) sync --locked --all-extras --quiet $(LOCKED)
 
-# Re-resolve uv.lock (and the hermes test's pins) from pyproject.toml against the registry.
+# Re-resolve uv.lock (and the hermes test's pins) after pyproject.toml changed, keeping every
+# pin that still fits; `make upgrade` moves every pin to the newest release the ranges allow.
 lock: $(UV)
-	$(UV) lock
-	$(UV) pip compile tests/data/hermes-requirements.in --universal \
+	$(UV) lock $(UPGRADE)
+	$(UV) pip compile tests/data/hermes-requirements.in --universal $(UPGRADE) \
 	  --generate-hashes --quiet -o tests/data/hermes-requirements.txt
+
+upgrade:
+	$(MAKE) lock UPGRADE=--upgrade
 
 demo: user
 	$(BIN)/python examples/demo.py
