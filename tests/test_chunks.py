@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bowerbird import Bower
-from bowerbird.services.chunks import chunk_sizes, encode, estimate_tokens, split_lines
 from bowerbird.services.embed import FakeEmbedder
+from bowerbird.services.embed.chunks import chunk_sizes, encode, estimate_tokens, split_lines
 
 
 def words(texts: list[str]) -> list[int]:

@@ -14,8 +14,8 @@ import pytest
 from bowerbird import Bower
 from bowerbird.errors import BowerError, IndexError_
 from bowerbird.storage.index import FileRow, Index, SearchFilters, SqliteIndex, VectorRow
-from bowerbird.storage.index.layers import ChunkText, MessageRow
 from bowerbird.storage.index.postgres import PostgresIndex, masked, schema_for
+from bowerbird.storage.index.rows import ChunkText, MessageRow
 from bowerbird.storage.note import Memory
 
 NOTES = {

@@ -3,22 +3,55 @@ JSONL file of notes (``Bower.curate_batch``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
-from .gather.curate import CurateResult
+from .gather.curate import CurateOptions, CurateResult
 from .gather.importing import ImportRecord, read_note_lines
 from .gather.turns import accepts, pair_turns, read_transcript, worth_remembering
 from .results import BatchResult
 from .storage.sync import Progress
 
 if TYPE_CHECKING:
-    from .bower import Bower
+    from .conversations import Messages
+    from .profiles import Profiles
+    from .settings import Settings
+
+
+class Facade(Protocol):
+    """What batches use of the facade (``Bower`` is one): a protocol, so this module never
+    imports the facade that calls it."""
+
+    settings: Settings
+
+    @property
+    def messages(self) -> Messages: ...
+
+    @property
+    def profiles(self) -> Profiles: ...
+
+    def curate(
+        self, text: str, options: CurateOptions | None = None, /, **changes: Any
+    ) -> CurateResult: ...
+
+    def sync_turn(
+        self, user: str, assistant: str = "", *, observed_at: datetime | None = None
+    ) -> list[CurateResult]: ...
+
+    def import_records(
+        self,
+        records: list[ImportRecord],
+        *,
+        progress: Callable[[int], None] | None = None,
+        embed: bool = True,
+        skip_known: bool = False,
+    ) -> list[str]: ...
 
 
 def ingest(
-    bower: Bower,
+    bower: Facade,
     path: Path,
     verbatim: bool,
     observed_at: datetime | None,
@@ -60,7 +93,7 @@ def ingest(
 
 
 def curate_batch(
-    bower: Bower, path: Path, verbatim: bool, progress: Progress | None
+    bower: Facade, path: Path, verbatim: bool, progress: Progress | None
 ) -> BatchResult:
     """Every note of a JSONL file; the whole file is validated before anything is written."""
     records = read_note_lines(path, bower.settings.curate.max_bytes)
@@ -87,7 +120,7 @@ def curate_batch(
 
 
 def sync_turn(
-    bower: Bower, user: str, assistant: str, observed_at: datetime | None
+    bower: Facade, user: str, assistant: str, observed_at: datetime | None
 ) -> list[CurateResult]:
     """What is worth keeping of each message of one exchange, curated one statement at a time
     (so each fact is its own memory, found by its own query); often nothing."""

@@ -46,7 +46,7 @@ from .retrieve.query import Retriever
 from .retrieve.results import QueryOptions, QueryResult
 from .services.embed import Embedder
 from .settings import Settings, load_settings, section_with, with_agent
-from .storage import embedding, snapshots
+from .storage import embedding, repair, snapshots
 from .storage.autosync import AutoSync
 from .storage.index import ListOrder
 from .storage.note import Memory
@@ -94,7 +94,7 @@ class Bower:
             if self._retriever is not None:
                 self._retriever.close()
                 self._retriever = None
-        self._store.recover()
+        repair.recover(self._store)
         self._sync.mark_fresh()
 
     @property
@@ -394,7 +394,7 @@ class Bower:
         )
         report.notes.extend(notes)
         if kinds is None and not report.busy:  # a whole dream also reads the daily logs
-            promote(self, self._store, report, datetime.now(UTC))
+            promote(self.curate, self._store, report, datetime.now(UTC))
         if report.applied or report.promoted:
             self._embed_quietly(report.notes)
         return report

@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -32,8 +33,12 @@ from .storage.tree import atomic_write
 
 if TYPE_CHECKING:
     from .arrange.change import DreamReport
-    from .bower import Bower
+    from .gather.curate import CurateResult
     from .storage.store import Store
+
+    # ``Bower.curate`` with its keyword changes: a callable, so this module never imports the
+    # facade that calls it.
+    Curate = Callable[..., CurateResult]
 
 LEDGER = "promoted.json"
 _ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d+[.)])\s+")
@@ -106,9 +111,10 @@ def recent_logs(store: Store, now: datetime) -> list[tuple[str, Path, datetime]]
     return sorted(found, key=lambda item: (item[2], item[0]))
 
 
-def promote(bower: Bower, store: Store, report: DreamReport, now: datetime) -> None:
+def promote(curate: Curate, store: Store, report: DreamReport, now: datetime) -> None:
     """Promote the recent daily logs' durable statements into ``report`` (see the module
-    docstring); with ``report.dry_run`` only list what would be."""
+    docstring), each stored through ``curate`` (the facade's, so redaction, dedupe and
+    supersession apply); with ``report.dry_run`` only list what would be."""
     ledger_path = store.home / LEDGER
     ledger = _read_ledger(ledger_path)
     proposals: list[Change] = []
@@ -127,7 +133,7 @@ def promote(bower: Bower, store: Store, report: DreamReport, now: datetime) -> N
                 promoted.append(item)
                 if report.dry_run:
                     continue
-                result = bower.curate(statement, source=entry.source, observed_at=entry.day)
+                result = curate(statement, source=entry.source, observed_at=entry.day)
                 for memory in result.memories:
                     ids.append(memory.id)
                     item.update(id=memory.id, type=memory.type)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ..services.text import STOPWORDS
 
 if TYPE_CHECKING:
-    from ..services.embed import Embedder, Vectors
+    from ..services.embed.protocol import Embedder, Vectors
 
 _BASELINE_TOKEN = re.compile(r"[a-z0-9]+")
 

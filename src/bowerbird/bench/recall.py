@@ -209,7 +209,7 @@ def ingest_ratio(dataset: Dataset, sample: int) -> dict[str, Any]:
     the first ``sample`` memories of the first scope ingested into a fresh home, then exactly
     the texts it embedded (chunked as it chunks them) given to the embedder in one call. The
     model is loaded before either clock starts."""
-    from ..services.chunks import encode
+    from ..services.embed.chunks import encode
     from ..services.text import embedding_text
     from .adapter import BowerStore
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .chunks import estimate_tokens, split_lines
+from .embed.chunks import estimate_tokens, split_lines
 
 CHUNK_TOKENS = 400
 OVERLAP_TOKENS = 80

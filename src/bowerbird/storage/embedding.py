@@ -94,7 +94,7 @@ def vector_rows(embedder: Embedder, texts: list[tuple[str, str]]) -> list[tuple[
     shows), whatever the embedded text prepended."""
     import numpy as np
 
-    from ..services.chunks import encode  # writes with an embedder only
+    from ..services.embed.chunks import encode  # writes with an embedder only
 
     embedded = [embedding_text(title, content) for title, content in texts]
     out: list[tuple[bytes, str | None]] = []

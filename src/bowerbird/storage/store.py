@@ -13,10 +13,10 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
-from ..errors import IndexError_, NotFoundError
+from ..errors import IndexCorrupt, IndexError_, NotFoundError
 from ..settings import Settings
 from . import audit, openmarks
-from .index import FileRow, Index, SqliteIndex, damaged, move_aside
+from .index import FileRow, Index, SqliteIndex, damaged
 from .lock import HomeLock, SharedLock
 from .note import Memory, make_id, parse, render
 from .tree import Tree
@@ -70,8 +70,9 @@ class Store:
                     self._index = SqliteIndex.open(path, timeout)
             self._marker = openmarks.mark(self.home)
             if openmarks.unclean(self.home) and damaged(path):
-                # A process died with the databases open and left damage: heal before use.
-                self.recover()
+                # A process died with the databases open and left damage: the facade heals it
+                # (``storage/repair.py``, the one place that does) and runs the call again.
+                raise IndexCorrupt(f"{path} was left damaged by a process that died with it open")
         return self._index
 
     def close(self) -> None:
@@ -83,30 +84,10 @@ class Store:
         openmarks.unmark(self._marker)
         self._marker = None
 
-    def recover(self) -> list[str]:
-        """After ``IndexCorrupt``: move the damaged database(s) aside (``*.corrupt-<stamp>``)
-        and rebuild the index from the tree. Both are derived data; the tree is not touched.
-        Returns where the damaged files went."""
-        from .sync import reconcile
-
-        if self._base is not None:
-            return self._base.recover()
-        with self.lock.hold():
-            self.close()
-            moved: list[str] = []
-            if not self.settings.index.url:  # Postgres keeps its own pages; rebuild the rows
-                path = self.settings.index_path
-                # quick_check first; when it passes, the thorough check, which finds a damaged
-                # index page; unnamed damage still moves index.db (cheap to rebuild), never
-                # vectors.db (model output) on a guess
-                bad = damaged(path) or damaged(path, thorough=True) or [path]
-                moved = [str(move_aside(p)) for p in bad if p.exists()]
-            reconcile(self, full=True)
-            with self.index.write() as tx:
-                audit.append(
-                    self.audit_path, tx, [audit.event("*", "index:recovered", moved=moved)]
-                )
-        return moved
+    @property
+    def owner(self) -> Store:
+        """The store that owns the index: this one, or the base of a view."""
+        return self if self._base is None else self._base
 
     def _shared_lock(self) -> SharedLock | None:
         if not self.settings.index.url:

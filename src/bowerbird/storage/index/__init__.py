@@ -3,24 +3,24 @@
 This folder is the only place in bowerbird that holds SQL.
 """
 
-from .base import (
+from .base import Index, IndexWriter, ListOrder, SearchFilters
+from .rows import (
     CachedAnswer,
     Changes,
+    ChunkRow,
+    ChunkText,
     FileRow,
-    Index,
     IndexCounts,
-    IndexWriter,
-    ListOrder,
     MemoryRow,
+    MessageRow,
     PendingText,
-    SearchFilters,
+    SessionRow,
     StoredVector,
     VectorKey,
     VectorRow,
     from_ms,
     to_ms,
 )
-from .layers import ChunkRow, ChunkText, MessageRow, SessionRow
 from .sqlite import SqliteIndex
 from .sqlite_db import damaged, move_aside
 

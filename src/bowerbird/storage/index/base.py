@@ -16,40 +16,27 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
-from typing import Any, Literal, NamedTuple, Protocol
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
 
 from ..note import Memory
-from .layers import ChunkText, JournalIndex, MessageIndex, MessageRow
-
-# Rows are records passed along, never compared: ``eq=False`` spares generating (and, at every
-# command's start-up, compiling) methods nothing calls.
+from .layers import JournalIndex, MessageIndex
+from .rows import (
+    CachedAnswer,
+    Changes,
+    ChunkText,
+    FileRow,
+    IndexCounts,
+    MemoryRow,
+    MessageRow,
+    PendingText,
+    StoredVector,
+    VectorKey,
+    VectorRow,
+)
 
 # How a listing is ordered (``Index.list_live``).
 ListOrder = Literal["recent", "important", "oldest"]
-
-
-def to_ms(value: datetime | None) -> int | None:
-    """A datetime as Unix milliseconds (``None`` stays ``None``)."""
-    return None if value is None else int(value.timestamp() * 1000)
-
-
-def from_ms(value: int | None) -> datetime | None:
-    """Unix milliseconds as an aware UTC datetime (``None`` stays ``None``)."""
-    return None if value is None else datetime.fromtimestamp(value / 1000, tz=UTC)
-
-
-class FileRow(NamedTuple):
-    """What the index knows of one tree file (a NamedTuple: ten thousand are built per scan)."""
-
-    path: str
-    mtime_ns: int
-    size: int
-    sha256: str
-    memory_id: str | None
-    error: str | None
-    indexed_ns: int = 0
 
 
 @dataclass(frozen=True)
@@ -95,123 +82,10 @@ class SearchFilters:
         )
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class MemoryRow:
-    """One memory as the index holds it: what ranking, dedupe and listings read.
-
-    Times are Unix milliseconds (UTC). ``key`` is the back end's integer handle.
-    """
-
-    key: int
-    id: str
-    type: str
-    title: str
-    content: str
-    path: str
-    maturity: str
-    tags_json: str
-    source: str
-    created: int
-    updated: int
-    access_time: int
-    observed_at: int | None
-    importance: float
-    decay_rate: float
-    superseded_by: str | None
-    words: int = 0  # words of title and content (length normalisation)
-    agent: str = "default"  # the agent whose memory it is (namespaces)
-
-    @property
-    def tags(self) -> list[str]:
-        tags: list[str] = json.loads(self.tags_json)
-        return tags
-
-    @property
-    def about_ms(self) -> int:
-        """When the memory is about: observed, else created."""
-        return self.observed_at if self.observed_at is not None else self.created
-
-
-@dataclass(frozen=True, eq=False)
-class PendingText:
-    """A memory whose present text has no vector from the configured model yet."""
-
-    id: str
-    title: str
-    content: str
-    text_hash: str
-
-
-class VectorKey(NamedTuple):
-    """``(key, text_hash, flags)`` of a memory with a current vector; flags: bit 0 archived,
-    bit 1 superseded (the default filters, applied to the matrix as a mask)."""
-
-    key: int
-    text_hash: str
-    flags: int
-
-
-class Changes(NamedTuple):
-    """Where the index's change log stands (``seq`` in the log of index ``index_id``) and the
-    keys of memories written, deleted or given a vector since the point asked about;
-    ``keys`` is ``None`` when the log cannot tell (another index, or entries pruned): compare
-    everything instead."""
-
-    index_id: str
-    seq: int
-    keys: list[int] | None
-
-
 # The change log keeps this many entries; a reader further behind compares everything.
 CHANGES_KEPT = 200_000
 # Entries before the asked point read again (commits out of number order on Postgres).
 CHANGES_REREAD = 256
-
-
-class StoredVector(NamedTuple):
-    """A ``VectorKey`` with its vectors: float32 little-endian bytes, one row per chunk, and
-    the chunks' line ranges as JSON (``None``: one row for the whole text)."""
-
-    key: int
-    vector: bytes
-    flags: int
-    text_hash: str
-    spans: str | None = None
-
-
-class VectorRow(NamedTuple):
-    """What ``put_vectors`` stores for one text: its hash, its rows' bytes, its spans JSON."""
-
-    text_hash: str
-    vector: bytes
-    spans: str | None = None
-
-
-@dataclass(frozen=True, eq=False)
-class CachedAnswer:
-    """One row of the query cache (tiers 0-2), for one index generation."""
-
-    key: str
-    options: str
-    terms: list[str]  # sorted, so the stored form is stable
-    model: str | None
-    vector: bytes | None
-    result: list[list[Any]]
-
-
-@dataclass(eq=False)
-class IndexCounts:
-    """What ``bower status`` counts."""
-
-    memories: int
-    by_type: dict[str, int]
-    by_maturity: dict[str, int]
-    superseded: int
-    relations: int
-    audit_events: int
-    files: int = 0
-    file_bytes: int = 0
-    by_agent: dict[str, int] = field(default_factory=dict)
 
 
 class IndexWriter(Protocol):

@@ -1,75 +1,11 @@
-"""The index's plain-markdown and message layers: their rows and their reads (part of every
-``Index``; ``base.py`` holds the memory side)."""
+"""The index's plain-markdown and message layers: their reads (part of every ``Index``;
+``base.py`` holds the memory side, ``rows.py`` every row type)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import Protocol
 
-if TYPE_CHECKING:  # base.py builds Index from these protocols, so it imports this module
-    from .base import FileRow, StoredVector, VectorKey
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class ChunkRow:
-    """One indexed chunk of a plain markdown file (the journal, ``[files] paths``).
-
-    ``path`` is ``<source>/<relative path>``; lines are the file's, 1-based, inclusive;
-    ``about`` (Unix ms) is the day a daily log is named for, else the file's mtime.
-    """
-
-    key: int
-    path: str
-    start_line: int
-    end_line: int
-    heading: str
-    text: str
-    text_hash: str
-    words: int
-    about: int
-    modified: int
-
-    @property
-    def ref(self) -> str:
-        """``path:start-end``, how a chunk is cited (and its id in search results)."""
-        return f"{self.path}:{self.start_line}-{self.end_line}"
-
-
-@dataclass(frozen=True, eq=False)
-class ChunkText:
-    """A chunk as the journal scan hands it to the index (``put_journal_file``)."""
-
-    start_line: int
-    end_line: int
-    heading: str
-    text: str
-    text_hash: str
-    words: int
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class MessageRow:
-    """One raw conversation message as the index holds it (``at`` in Unix ms)."""
-
-    key: int
-    id: str  # <session>:<agent>:<n>
-    path: str
-    session: str
-    agent: str
-    role: str
-    content: str
-    at: int
-    n: int
-
-
-class SessionRow(NamedTuple):
-    """A session: its id, the agents that spoke in it, first and last message, how many."""
-
-    session: str
-    agents: list[str]
-    first_ms: int
-    last_ms: int
-    messages: int
+from .rows import ChunkRow, FileRow, MessageRow, SessionRow, StoredVector, VectorKey
 
 
 class JournalIndex(Protocol):

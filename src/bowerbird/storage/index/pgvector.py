@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     import numpy.typing as npt
     import psycopg
 
-    from .base import VectorRow
+    from .rows import VectorRow
 
 ITEMS = """
 CREATE TABLE IF NOT EXISTS {schema}.vector_items (

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, Any
 from ...errors import IndexError_, IndexUnavailable
 from ...services.extras import require
 from . import pgvector
-from .base import VectorRow
 from .postgres_fts import PgSearch
 from .postgres_schema import PG_MIGRATIONS
+from .rows import VectorRow
 from .sql_reads import MemoryReads
 from .sql_writer import SqlWriter
 from .sqlite_journal import JournalReads

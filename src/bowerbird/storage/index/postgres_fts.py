@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .base import SearchFilters
-from .layers import MessageRow
+from .rows import MessageRow
 from .sqlite_messages import MESSAGE_COLUMNS
 
 _K1, _B = 1.2, 0.75

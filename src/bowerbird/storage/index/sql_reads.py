@@ -9,19 +9,16 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from .base import (
-    CHANGES_REREAD,
+from .base import CHANGES_REREAD, ListOrder, SearchFilters, iter_chunks
+from .rows import (
     CachedAnswer,
     Changes,
     FileRow,
     IndexCounts,
-    ListOrder,
     MemoryRow,
     PendingText,
-    SearchFilters,
     StoredVector,
     VectorKey,
-    iter_chunks,
 )
 
 # How much a link of each type passes on: conversation order and supersession say one memory

@@ -10,7 +10,8 @@ from typing import Any
 
 from ...services.text import embedding_text, tokens
 from ..note import Memory
-from .base import CHANGES_KEPT, CachedAnswer, FileRow, VectorRow, to_ms
+from .base import CHANGES_KEPT
+from .rows import CachedAnswer, FileRow, VectorRow, to_ms
 from .sqlite_messages import MessageWrites
 
 DERIVED_TABLES = (

@@ -8,9 +8,9 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from .base import FileRow, StoredVector, VectorKey, iter_chunks
+from .base import iter_chunks
 from .fts import fts_match, fts_phrase
-from .layers import ChunkRow, ChunkText
+from .rows import ChunkRow, ChunkText, FileRow, StoredVector, VectorKey
 
 # bm25() weights of the FTS columns: the heading a chunk sits under, then its text.
 CHUNK_BM25_WEIGHTS = (2.0, 1.0)

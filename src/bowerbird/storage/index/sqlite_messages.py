@@ -8,9 +8,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from .base import FileRow
 from .fts import fts_match
-from .layers import MessageRow, SessionRow
+from .rows import FileRow, MessageRow, SessionRow
 from .sqlite_journal import FILE_UPSERT, JournalWrites
 
 MESSAGE_COLUMNS = "m.rowid, m.id, m.path, m.session, m.agent, m.role, m.content, m.at, m.n"

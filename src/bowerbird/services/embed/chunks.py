@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .embed import Embedder, Vectors
+    from .protocol import Embedder, Vectors
 
 TokenCounter = Callable[[list[str]], list[int]]
 
@@ -135,3 +135,10 @@ def encode(embedder: Embedder, texts: list[str]) -> list[Encoded]:
         spans = None if len(chunks) == 1 else [(c.start_line, c.end_line) for c in chunks]
         out.append(Encoded(rows, spans))
     return out
+
+
+def chunk_mark(window: int) -> str:
+    """The part of a fingerprint naming how long texts are cut: vectors made with other chunk
+    sizes are not comparable, so changing them re-embeds."""
+    size, overlap = chunk_sizes(window)
+    return f"chunks{size}-{overlap}"

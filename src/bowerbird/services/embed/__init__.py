@@ -1,0 +1,38 @@
+"""Embedders: text → L2-normalised float32 vectors.
+
+Every embedder has a ``fingerprint`` (provider, model, dimension, chunking). The index stores it
+with each vector; when the configured embedder's fingerprint differs, memories are re-embedded.
+
+- ``protocol``: the ``Embedder`` protocol and the ``Vectors`` type — what the rest needs.
+- ``chunks``: a long text cut into windows the model reads whole.
+- ``local``: ``OnnxEmbedder``, ``default_embedder()`` (the shipped MiniLM), ``FakeEmbedder``.
+- ``remote``: ``OpenAIEmbedder`` (an OpenAI-compatible server; the ``openai`` extra).
+- ``configured``: ``make_embedder``, the one ``[embed]`` names.
+"""
+
+from .configured import make_embedder
+from .local import (
+    DEFAULT_MODEL_SHA256,
+    MAX_TOKENS,
+    TOKENIZER_SHA256,
+    FakeEmbedder,
+    OnnxEmbedder,
+    default_embedder,
+    shipped_tokenizer,
+)
+from .protocol import Embedder, unit_rows
+from .remote import OpenAIEmbedder
+
+__all__ = [
+    "DEFAULT_MODEL_SHA256",
+    "MAX_TOKENS",
+    "TOKENIZER_SHA256",
+    "Embedder",
+    "FakeEmbedder",
+    "OnnxEmbedder",
+    "OpenAIEmbedder",
+    "default_embedder",
+    "make_embedder",
+    "shipped_tokenizer",
+    "unit_rows",
+]
