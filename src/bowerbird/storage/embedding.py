@@ -4,7 +4,7 @@ A memory's vector is *current* when one computed from the memory's present text
 (``memories.text_hash``) by the configured embedder (its fingerprint) is in ``vectors.db``.
 Anything else is *pending*: ``embed_pending`` computes it. Vectors are keyed by text hash and
 kept outside the index, so a rebuilt index or a reverted edit costs no model call. A text
-longer than the embedder's window is stored as one row per chunk (``services/chunks.py``)
+longer than the embedder's window is stored as one row per chunk (``services/embed/chunks.py``)
 with each chunk's line range.
 """
 

@@ -27,7 +27,7 @@ class Embedder(Protocol):
     @property
     def window(self) -> int:
         """Tokens of text the model reads (beyond them it ignores the rest); longer texts are
-        embedded in chunks (``services/chunks.py``)."""
+        embedded in chunks (``services/embed/chunks.py``)."""
         ...
 
     def count_tokens(self, texts: list[str]) -> list[int]:
