@@ -8,6 +8,7 @@
 4. SQL text appears only in storage/index/.
 5. No import cycles between modules, type-only and call-time imports counted.
 6. No module over 500 lines; the facade class itself under 400.
+7. Closed sets (memory types, maturities, change kinds, listing orders) are spelled out once.
 """
 
 from __future__ import annotations
@@ -254,6 +255,44 @@ def test_planted_violations_are_caught(tmp_path: Path, where: str, code: str, ex
     target.write_text(target.read_text() + "\n" + code if target.exists() else code)
     found = violations(root)
     assert any(expect in v and where.split("/")[0] in v for v in found), found
+
+
+# Each closed set, by a few of its members, and the one module allowed to spell it out.
+CLOSED_SETS = {
+    "memory types": ({"fact", "decision", "pattern", "procedure", "context"}, "settings.py"),
+    "maturities": ({"draft", "validated", "core", "archived"}, "settings.py"),
+    "change kinds": ({"fold_access", "merge", "supersede", "link"}, "arrange/change.py"),
+    "listing orders": ({"recent", "important", "oldest"}, "storage/index/base.py"),
+}
+
+
+def copied_sets(root: Path = PKG) -> list[str]:
+    """Places outside a closed set's home that spell out its members again (a tuple, list,
+    set or ``Literal[...]``) instead of importing it: copies drift (rule 7)."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        rel = str(path.relative_to(root))
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.Tuple | ast.List | ast.Set):
+                continue
+            words = {e.value for e in node.elts if isinstance(e, ast.Constant)}
+            for name, (members, home) in CLOSED_SETS.items():
+                if members <= words and rel != home:
+                    found.append(f"{rel}:{node.lineno}: {name} spelled out again (import them)")
+    return found
+
+
+def test_closed_sets_are_defined_once() -> None:
+    assert copied_sets() == []
+
+
+def test_a_copied_closed_set_is_caught(tmp_path: Path) -> None:
+    root = tmp_path / "bowerbird"
+    (root / "server").mkdir(parents=True)
+    (root / "server" / "api.py").write_text(
+        'from typing import Literal\nKind = Literal["fold_access", "merge", "supersede", "link"]\n'
+    )
+    assert any("change kinds" in v and "server/api.py" in v for v in copied_sets(root))
 
 
 def test_status_does_not_import_heavy_modules(tmp_path: Path) -> None:

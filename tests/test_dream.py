@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bowerbird import Bower, ImportRecord
-from bowerbird.errors import NotFoundError
+from bowerbird.errors import NotFoundError, UsageError
 
 from .conftest import ROOT, lose_index, run_cli, tree_snapshot, wait_until
 
@@ -319,3 +319,12 @@ def test_dream_drops_vectors_no_memory_uses(home: Path) -> None:
     report = Bower(home).dream()
     assert any("dropped 1 vectors" in n for n in report.notes)
     assert Bower(home).status().embeddings["pending"] == 0  # the live ones stayed
+
+
+def test_a_change_kind_typo_is_refused_before_anything_runs(bower: Bower) -> None:
+    bower.curate("The payments service runs on port 8443.")
+    with pytest.raises(UsageError) as info:
+        bower.dream(kinds={"linx", "merge"})
+    assert "linx" in info.value.message and "memory_md" in info.value.hint
+    assert "merge" not in info.value.message  # only what is wrong is named
+    assert bower.dream(dry_run=True, kinds={"link", "merge"}).dry_run

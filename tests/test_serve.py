@@ -95,6 +95,10 @@ def test_every_endpoint(home: Path) -> None:
 
         assert ok(http.get(f"{API}/review"))["pending"] == []
         plan = ok(http.post(f"{API}/dream", json={"dry_run": True}))
+        # Every change kind the facade knows is accepted (the API once kept its own shorter
+        # copy, without memory_md); a typo is refused, never a dream that plans nothing.
+        ok(http.post(f"{API}/dream", json={"dry_run": True, "kinds": ["memory_md", "link"]}))
+        refused(http.post(f"{API}/dream", json={"dry_run": True, "kinds": ["linx"]}), 422)
         assert plan["dry_run"] is True
         ok(http.post(f"{API}/prune", json={"threshold": 0.05, "dry_run": True}))
         assert isinstance(ok(http.get(f"{API}/snapshots"))["snapshots"], list)

@@ -14,7 +14,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .arrange.change import Change, DreamReport, ReviewItem
+    from .arrange.change import Change, ChangeKind, DreamReport, ReviewItem
     from .bower import Bower
     from .errors import (
         BowerError,
@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     )
     from .services.timeparse import format_time, parse_time, parse_when
     from .settings import Maturity, MemoryType, Settings, load_settings
+    from .storage.index import ListOrder
     from .storage.note import Memory, Relation
     from .storage.snapshots import Snapshot
     from .storage.sync import SyncReport
@@ -73,6 +74,7 @@ _WHERE = {
     "BowerError": ".errors",
     "Browse": ".results",
     "Change": ".arrange.change",
+    "ChangeKind": ".arrange.change",
     "Checkup": ".results",
     "ConfigError": ".errors",
     "ContextBlock": ".retrieve.context",
@@ -89,6 +91,7 @@ _WHERE = {
     "InputError": ".errors",
     "Journal": ".journaling",
     "JournalEntry": ".gather.journal",
+    "ListOrder": ".storage.index",
     "LockTimeoutError": ".errors",
     "Maturity": ".settings",
     "Memory": ".storage.note",
@@ -152,6 +155,7 @@ __all__ = [
     "BowerError",
     "Browse",
     "Change",
+    "ChangeKind",
     "Checkup",
     "ConfigError",
     "ContextBlock",
@@ -168,6 +172,7 @@ __all__ = [
     "InputError",
     "Journal",
     "JournalEntry",
+    "ListOrder",
     "LockTimeoutError",
     "Maturity",
     "Memory",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -15,7 +15,7 @@ from typing import Any
 from . import agents, inspection, wiring
 from .agents import Wiped
 from .arrange import review as arrange_review
-from .arrange.change import DreamReport, ReviewItem, RollbackReport
+from .arrange.change import DreamReport, ReviewItem, RollbackReport, change_kinds
 from .catchup import CatchUp
 from .conversations import Messages
 from .errors import BowerError, ConfigError
@@ -369,7 +369,7 @@ class Bower:
         *,
         dry_run: bool = False,
         if_idle_minutes: float | None = None,
-        kinds: set[str] | None = None,
+        kinds: Iterable[str] | None = None,
         overrides: dict[str, Any] | None = None,
         progress: Progress | None = None,
     ) -> DreamReport:
@@ -378,6 +378,7 @@ class Bower:
         from .arrange import dream as arrange_dream  # planning code: loaded when dreaming
         from .arrange.synthesize import make_synthesizer
 
+        kinds = change_kinds(kinds)  # a typo is refused before anything runs
         settings = section_with("dream", self.settings.dream, overrides or {}, "option")
         self.sync()
         synthesizer, privacy_note = make_synthesizer(settings, self.settings.llm)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from .arrange.review import pending_review
 from .errors import BowerError, InputError, NotFoundError
@@ -26,7 +26,7 @@ from .storage.ann import saved_model
 from .storage.index import ListOrder, SearchFilters, from_ms
 from .storage.note import MATURITIES, TYPES
 
-_ORDERS = ("recent", "important", "oldest")
+_ORDERS: tuple[str, ...] = get_args(ListOrder)
 
 if TYPE_CHECKING:
     from .retrieve.results import QueryResult

@@ -6,12 +6,32 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, cast, get_args
 
+from ..errors import UsageError
+
+# The one definition of what a dream may change; the CLI, HTTP and MCP take these names.
 ChangeKind = Literal[
     "fold_access", "merge", "supersede", "link", "synthesize", "promote", "archive", "memory_md"
 ]
+CHANGE_KINDS: tuple[ChangeKind, ...] = get_args(ChangeKind)
+
+
+def change_kinds(kinds: Iterable[str] | None) -> set[ChangeKind] | None:
+    """``kinds`` checked against ``CHANGE_KINDS`` (``None``: every kind). A typo is a
+    ``UsageError`` naming it, never a dream that silently plans nothing."""
+    if kinds is None:
+        return None
+    asked = set(kinds)
+    unknown = sorted(asked.difference(CHANGE_KINDS))
+    if unknown:
+        raise UsageError(
+            f"unknown change kind{'s' if len(unknown) > 1 else ''}: {', '.join(unknown)}",
+            f"Use any of: {', '.join(CHANGE_KINDS)}.",
+        )
+    return cast(set[ChangeKind], asked)
 
 
 @dataclass

@@ -19,7 +19,7 @@ from ..errors import BowerError
 from ..services.timeparse import utcnow
 from ..settings import DreamSettings
 from .apply import apply_all
-from .change import Change, DreamReport
+from .change import Change, ChangeKind, DreamReport
 from .plan import plan
 from .review import drop_rejected, queue
 from .rollback import repair
@@ -49,7 +49,7 @@ def run(
     *,
     dry_run: bool = False,
     if_idle_minutes: float | None = None,
-    kinds: set[str] | None = None,
+    kinds: set[ChangeKind] | None = None,
     now: datetime | None = None,
     progress: Callable[[int, int], None] | None = None,
     synthesizer: LLMSynthesizer | None = None,

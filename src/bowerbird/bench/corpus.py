@@ -7,10 +7,11 @@ import re
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import get_args
 
 from .. import Memory, MemoryType
 
-TYPES: tuple[MemoryType, ...] = ("fact", "decision", "pattern", "procedure", "context")
+TYPES: tuple[MemoryType, ...] = get_args(MemoryType)
 CATEGORY_OF_TYPE = {t: "context" if t == "context" else f"{t}s" for t in TYPES}
 
 

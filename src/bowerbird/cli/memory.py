@@ -6,11 +6,19 @@ from __future__ import annotations
 import contextlib
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 import typer
 
-from .. import BowerError, CurateOptions, InputError, QueryOptions, SyncReport, __version__
+from .. import (
+    BowerError,
+    CurateOptions,
+    InputError,
+    MemoryType,
+    QueryOptions,
+    SyncReport,
+    __version__,
+)
 from .common import (
     HomeOpt,
     JsonOpt,
@@ -59,7 +67,7 @@ def curate(
         str | None,
         typer.Option(
             "--type",
-            help="fact | decision | pattern | procedure | context (default: from cue words).",
+            help=f"{' | '.join(get_args(MemoryType))} (default: from cue words).",
         ),
     ] = None,
     tags: Annotated[

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..services.llm import LLMClient
 from ..services.redact import redact
+from ..settings import MemoryType
 from .extract import MAX_DRAFTS, Draft
 
 PROMPT = """You turn a note into long-term memories for an AI agent.
@@ -36,7 +37,7 @@ Rules:
 
 def _models() -> Any:
     """The reply models, built on first use: pydantic is only imported when an LLM is used."""
-    from typing import Annotated, Literal
+    from typing import Annotated
 
     from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
@@ -45,7 +46,7 @@ def _models() -> Any:
     class DraftReply(BaseModel):
         model_config = ConfigDict(strict=True)
 
-        type: Literal["fact", "decision", "pattern", "procedure", "context"]
+        type: MemoryType
         title: Annotated[Text, StringConstraints(max_length=120)]
         content: Text
         tags: list[str] = Field(default_factory=list)

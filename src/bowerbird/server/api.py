@@ -22,10 +22,14 @@ from .. import (
     Bower,
     BowerError,
     Browse,
+    ChangeKind,
     CurateOptions,
     IndexUnavailable,
+    ListOrder,
     LockTimeoutError,
+    Maturity,
     MemoryFileError,
+    MemoryType,
     NotFoundError,
     QueryOptions,
     SettingsError,
@@ -33,12 +37,6 @@ from .. import (
     __version__,
 )
 
-MemoryType = Literal["fact", "decision", "procedure", "pattern", "context"]
-Maturity = Literal["draft", "validated", "core", "archived"]
-Order = Literal["recent", "important", "oldest"]
-ChangeKind = Literal[
-    "fold_access", "merge", "supersede", "link", "synthesize", "promote", "archive"
-]
 Id = Annotated[str, Field(min_length=1, max_length=200)]
 
 
@@ -218,7 +216,7 @@ def build_router() -> APIRouter:
     @api.get("/memories", tags=["memories"])
     def memories(
         bower: B,
-        order: Order = "recent",
+        order: ListOrder = "recent",
         limit: Annotated[int, Query(ge=1, le=500)] = 20,
         offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
         type: Annotated[list[MemoryType] | None, Query()] = None,

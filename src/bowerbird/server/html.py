@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, get_args
 
-TYPES = ("fact", "decision", "procedure", "pattern", "context")
+from .. import MemoryType
+
+TYPES: tuple[str, ...] = get_args(MemoryType)
 
 
 def h(value: Any) -> str:
