@@ -244,7 +244,7 @@ def test_alike_episodes_on_different_days_are_not_merged(home: Path) -> None:
 
 def test_long_running_servers_dream_on_a_schedule_when_idle(home: Path) -> None:
 
-    from bowerbird.mcp import start_dream_schedule
+    from bowerbird.mcp.server import start_dream_schedule
 
     bower = Bower(home, overrides={"dream": {"max_change_share": 1}})
     rng = random.Random(9)
@@ -257,7 +257,7 @@ def test_long_running_servers_dream_on_a_schedule_when_idle(home: Path) -> None:
 def test_a_busy_home_is_retried_soon_not_a_whole_interval_later(home: Path) -> None:
     """A home written to more often than the interval still dreams: while writes are recent
     the schedule retries every minute, and waits the interval again once it has dreamt."""
-    from bowerbird.mcp import dream_schedule
+    from bowerbird.mcp.server import dream_schedule
 
     bower = Bower(home, overrides={"dream": {"max_change_share": 1}})
     rng = random.Random(9)

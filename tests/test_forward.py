@@ -50,7 +50,7 @@ def test_cli_commands_go_to_a_running_server_and_fall_back(home: Path) -> None:
         assert answer["success"] and answer["command"] == "query"
         assert any(MARK in n for n in _notes(answer))
         loaded = quick.stderr.decode()
-        assert "typer" not in loaded and "bowerbird.bower" not in loaded
+        assert "typer" not in loaded and "bowerbird.bower.facade" not in loaded
         # Another agent: the same server answers, as that agent (nothing of this one's).
         code, env, _ = run_cli(home, "query", "print server", "--agent", "other")
         assert code == 0 and any(MARK in n for n in _notes(env)) and not env["data"]["results"]

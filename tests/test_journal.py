@@ -99,7 +99,7 @@ class Counting(FakeEmbedder):
 @pytest.fixture
 def counting(monkeypatch: pytest.MonkeyPatch) -> Counting:
     embedder = Counting()
-    monkeypatch.setattr("bowerbird.wiring.make_embedder", lambda settings: embedder)
+    monkeypatch.setattr("bowerbird.bower.wiring.make_embedder", lambda settings: embedder)
     return embedder
 
 

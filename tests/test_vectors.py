@@ -293,7 +293,8 @@ def test_a_query_with_the_embedding_endpoint_down_answers_from_keywords(
 
 
 def test_a_batch_import_embeds_while_it_writes_and_reuses_known_vectors(home: Path) -> None:
-    from bowerbird import ImportRecord, wiring
+    from bowerbird import ImportRecord
+    from bowerbird.bower import wiring
     from bowerbird.errors import ConfigError as Broken
 
     calls: list[int] = []

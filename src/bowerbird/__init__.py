@@ -15,7 +15,22 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .arrange.change import Change, ChangeKind, DreamReport, ReviewItem
-    from .bower import Bower
+    from .bower.facade import Bower
+    from .bower.journaling import Journal
+    from .bower.results import (
+        BatchResult,
+        Browse,
+        Checkup,
+        Explanation,
+        FileLines,
+        Forgotten,
+        HistoryEvent,
+        MemoryPage,
+        MemorySummary,
+        Rejected,
+        Status,
+    )
+    from .bower.watching import stop_watch, watch_status, watch_tree
     from .errors import (
         BowerError,
         ConfigError,
@@ -32,20 +47,6 @@ if TYPE_CHECKING:
     from .gather.curate import Action, CurateOptions, CurateResult
     from .gather.importing import ImportRecord
     from .gather.journal import JournalEntry
-    from .journaling import Journal
-    from .results import (
-        BatchResult,
-        Browse,
-        Checkup,
-        Explanation,
-        FileLines,
-        Forgotten,
-        HistoryEvent,
-        MemoryPage,
-        MemorySummary,
-        Rejected,
-        Status,
-    )
     from .retrieve.context import ContextBlock
     from .retrieve.results import QueryOptions, QueryResult, SearchHit
     from .retrieve.session import SessionStart
@@ -65,31 +66,30 @@ if TYPE_CHECKING:
     from .storage.note import Memory, Relation
     from .storage.snapshots import Snapshot
     from .storage.sync import SyncReport
-    from .watching import stop_watch, watch_status, watch_tree
 
 _WHERE = {
     "Action": ".gather.curate",
-    "BatchResult": ".results",
-    "Bower": ".bower",
+    "BatchResult": ".bower.results",
+    "Bower": ".bower.facade",
     "BowerError": ".errors",
-    "Browse": ".results",
+    "Browse": ".bower.results",
     "Change": ".arrange.change",
     "ChangeKind": ".arrange.change",
-    "Checkup": ".results",
+    "Checkup": ".bower.results",
     "ConfigError": ".errors",
     "ContextBlock": ".retrieve.context",
     "CurateOptions": ".gather.curate",
     "CurateResult": ".gather.curate",
     "DreamReport": ".arrange.change",
-    "Explanation": ".results",
-    "FileLines": ".results",
-    "Forgotten": ".results",
-    "HistoryEvent": ".results",
+    "Explanation": ".bower.results",
+    "FileLines": ".bower.results",
+    "Forgotten": ".bower.results",
+    "HistoryEvent": ".bower.results",
     "ImportRecord": ".gather.importing",
     "IndexError_": ".errors",
     "IndexUnavailable": ".errors",
     "InputError": ".errors",
-    "Journal": ".journaling",
+    "Journal": ".bower.journaling",
     "JournalEntry": ".gather.journal",
     "ListOrder": ".storage.index",
     "LockTimeoutError": ".errors",
@@ -97,8 +97,8 @@ _WHERE = {
     "Memory": ".storage.note",
     "MemoryFileError": ".errors",
     "MissingExtra": ".errors",
-    "MemoryPage": ".results",
-    "MemorySummary": ".results",
+    "MemoryPage": ".bower.results",
+    "MemorySummary": ".bower.results",
     "MemoryType": ".settings",
     "NO_REPLY": ".services.compaction",
     "NotFoundError": ".errors",
@@ -106,7 +106,7 @@ _WHERE = {
     "PruneSettings": ".services.compaction",
     "QueryOptions": ".retrieve.results",
     "QueryResult": ".retrieve.results",
-    "Rejected": ".results",
+    "Rejected": ".bower.results",
     "Relation": ".storage.note",
     "ReplyGate": ".services.compaction",
     "ReviewItem": ".arrange.change",
@@ -115,7 +115,7 @@ _WHERE = {
     "Settings": ".settings",
     "SettingsError": ".errors",
     "Snapshot": ".storage.snapshots",
-    "Status": ".results",
+    "Status": ".bower.results",
     "SyncReport": ".storage.sync",
     "UsageError": ".errors",
     "flush_prompts": ".services.compaction",
@@ -124,9 +124,9 @@ _WHERE = {
     "load_settings": ".settings",
     "parse_time": ".services.timeparse",
     "parse_when": ".services.timeparse",
-    "stop_watch": ".watching",
-    "watch_status": ".watching",
-    "watch_tree": ".watching",
+    "stop_watch": ".bower.watching",
+    "watch_status": ".bower.watching",
+    "watch_tree": ".bower.watching",
     "prune_tool_results": ".services.compaction",
     "should_flush": ".services.compaction",
 }

@@ -94,7 +94,7 @@ class DreamReport:
     repaired: str | None = None  # the snapshot restored after an interrupted dream
     took_ms: float = 0.0
     notes: list[str] = field(default_factory=list)
-    # Statements of recent daily logs kept as typed memories (``promotion.py``).
+    # Statements of recent daily logs kept as typed memories (``bower/promotion.py``).
     promoted: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:

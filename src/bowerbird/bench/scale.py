@@ -66,7 +66,7 @@ def query_vectors(vectors: Any, count: int, seed: int = 11) -> tuple[Any, Any]:
 
 def build_home(home: Path, count: int, say: Callable[[str], None]) -> None:
     """Write ``count`` synthetic memories and their vectors into ``home``'s index (once)."""
-    from ..probes import write_synthetic
+    from ..bower.probes import write_synthetic
     from .corpus import memories
 
     marker = home / "scale.json"
@@ -85,7 +85,7 @@ def run(
     """The scale curve over ``sizes``; homes are kept in ``directory`` for later runs."""
     import numpy as np
 
-    from ..probes import drop_graph
+    from ..bower.probes import drop_graph
 
     results = []
     for size in sizes:
@@ -121,7 +121,7 @@ def run(
 
 def _keys(home: Path) -> list[int]:
     """Index keys in corpus order (memories were written in order: keys ascend with it)."""
-    from ..probes import SearchProbe
+    from ..bower.probes import SearchProbe
 
     probe = SearchProbe(home, _FINGERPRINT, DIMENSION, threshold=0)
     try:
@@ -131,7 +131,7 @@ def _keys(home: Path) -> list[int]:
 
 
 def _disk(home: Path) -> dict[str, float]:
-    from ..probes import graph_bytes
+    from ..bower.probes import graph_bytes
 
     def size(path: Path) -> float:
         return path.stat().st_size / 1e6 if path.exists() else 0.0
@@ -165,7 +165,7 @@ def child(home: Path, mode: str) -> dict[str, Any]:
     """One measurement in this process (``exact``, ``build`` or ``graph``)."""
     import numpy as np
 
-    from ..probes import SearchProbe
+    from ..bower.probes import SearchProbe
     from .corpus import memories
 
     probe = SearchProbe(home, _FINGERPRINT, DIMENSION, threshold=0 if mode == "exact" else 1)

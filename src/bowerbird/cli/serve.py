@@ -87,7 +87,7 @@ def mcp(
                 "without authentication",
                 hint=f"Use `bower serve --host {host}`: it serves MCP at /mcp behind a token.",
             )
-        from ..mcp import build_server
+        from ..mcp.server import build_server
 
         settings = Run("mcp", home, False, creates=True).settings()
         server = build_server(str(settings.home), dream_every)
@@ -96,7 +96,7 @@ def mcp(
         emit_error("mcp", exc.message, exc.hint, as_json=False)
         raise typer.Exit(exc.exit_code) from None
     if transport == "stdio":
-        from ..mcp import run_stdio
+        from ..mcp.server import run_stdio
 
         run_stdio(server)
     else:

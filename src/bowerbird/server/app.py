@@ -21,7 +21,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
 from .. import Bower, BowerError, __version__
-from ..mcp import dream_schedule
+from ..mcp.server import dream_schedule
 from .api import build_router, status_of
 from .guard import Guard, GuardConfig
 from .pages import build_pages
@@ -46,7 +46,7 @@ def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = N
     plan = schedules or Schedules()
     mcp_server = None
     if plan.mcp:
-        from ..mcp import build_server
+        from ..mcp.server import build_server
 
         mcp_server = build_server(bower=bower)
 

@@ -17,14 +17,14 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import BowerError, UsageError
-from .gather.turns import worth_remembering
-from .retrieve.context import estimate_tokens
-from .services.timeparse import format_time
-from .storage.index import MessageRow, from_ms
-from .storage.messages import messages_dir
-from .storage.store import Store
-from .storage.tree import atomic_write
+from ..errors import BowerError, UsageError
+from ..gather.turns import worth_remembering
+from ..retrieve.context import estimate_tokens
+from ..services.timeparse import format_time
+from ..storage.index import MessageRow, from_ms
+from ..storage.messages import messages_dir
+from ..storage.store import Store
+from ..storage.tree import atomic_write
 
 _MAX_STATEMENTS = 6
 _SYSTEM = (
@@ -131,7 +131,7 @@ def _by_llm(store: Store, rows: list[MessageRow]) -> str | None:
     llm, privacy = store.settings.llm, store.settings.privacy
     if not llm.configured:
         return None
-    from .services.llm import client_for, is_local
+    from ..services.llm import client_for, is_local
 
     if privacy.local_only and not is_local(llm.base_url):
         return None  # messages do not leave this machine

@@ -16,12 +16,12 @@ import contextlib
 import threading
 from collections.abc import Callable
 
-from .errors import BowerError
-from .retrieve.query import Retriever
-from .storage import embedding
-from .storage.store import Store
-from .storage.sync import Progress
-from .storage.vectors import VectorIndex
+from ..errors import BowerError
+from ..retrieve.query import Retriever
+from ..storage import embedding
+from ..storage.store import Store
+from ..storage.sync import Progress
+from ..storage.vectors import VectorIndex
 
 
 class CatchUp:

@@ -9,8 +9,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, get_args
 
-from .arrange.review import pending_review
-from .errors import BowerError, InputError, NotFoundError
+from ..arrange.review import pending_review
+from ..errors import BowerError, InputError, NotFoundError
+from ..storage import snapshots
+from ..storage.ann import saved_model
+from ..storage.index import ListOrder, SearchFilters, from_ms
+from ..storage.note import MATURITIES, TYPES
 from .results import (
     Browse,
     Checkup,
@@ -21,18 +25,14 @@ from .results import (
     MemorySummary,
     Status,
 )
-from .storage import snapshots
-from .storage.ann import saved_model
-from .storage.index import ListOrder, SearchFilters, from_ms
-from .storage.note import MATURITIES, TYPES
 
 _ORDERS: tuple[str, ...] = get_args(ListOrder)
 
 if TYPE_CHECKING:
-    from .retrieve.results import QueryResult
-    from .services.embed import Embedder
-    from .services.meaning import Meaning
-    from .storage.store import Store
+    from ..retrieve.results import QueryResult
+    from ..services.embed import Embedder
+    from ..services.meaning import Meaning
+    from ..storage.store import Store
 
 MAX_LINES = 2000
 
@@ -241,7 +241,7 @@ def file_lines(target: Path, shown: str, start_line: int | None, end_line: int |
 
 def doctor(store: Store, recover: Callable[[], None]) -> Checkup:
     """Check both databases page by page; a damaged one is moved aside and rebuilt."""
-    from .storage.index import damaged
+    from ..storage.index import damaged
 
     store.close()  # checked on fresh connections, with nothing of ours holding them
     # Postgres checks its own pages; a file check is SQLite's.
@@ -259,8 +259,8 @@ def context_extras(
 ) -> tuple[dict[str, Meaning], list[tuple[str, str]]]:
     """What the context builder needs beyond the hits: each memory's meaning fields (derived
     from its words, with what ``meaning:`` in its file sets) and the user's profile."""
-    from .profiles import show
-    from .services.meaning import derive, merged
+    from ..conversations.profiles import show
+    from ..services.meaning import derive, merged
 
     meanings: dict[str, Meaning] = {}
     for hit in result.results:

@@ -25,10 +25,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .errors import InputError, NotFoundError
-from .services.redact import find_secrets
-from .storage.store import Store
-from .storage.tree import atomic_write
+from ..errors import InputError, NotFoundError
+from ..services.redact import find_secrets
+from ..storage.store import Store
+from ..storage.tree import atomic_write
 
 ENTITY_TYPES = ("user", "bot")
 FAVOURITES = "color colour food drink cuisine language editor music band book movie film sport"

@@ -12,15 +12,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..errors import UsageError
+from ..gather.journal import JournalEntry, append_entry
+from ..retrieve.session import SessionStart, session_start
+from ..storage import journal as storage
+from ..storage.autosync import AutoSync
+from ..storage.store import Store
 from .catchup import CatchUp
-from .errors import UsageError
-from .gather.journal import JournalEntry, append_entry
 from .inspection import MAX_LINES, file_lines
 from .results import FileLines
-from .retrieve.session import SessionStart, session_start
-from .storage import journal as storage
-from .storage.autosync import AutoSync
-from .storage.store import Store
 
 
 class Journal:

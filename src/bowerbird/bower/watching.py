@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import UsageError
-from .settings import Settings
-from .storage import watch
+from ..errors import UsageError
+from ..settings import Settings
+from ..storage import watch
 
 
 def watch_tree(settings: Settings, idle_s: float | None = None) -> int:

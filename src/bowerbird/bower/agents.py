@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import NotFoundError
-from .storage import audit, messages
-from .storage.index import SearchFilters
-from .storage.store import Store
+from ..errors import NotFoundError
+from ..storage import audit, messages
+from ..storage.index import SearchFilters
+from ..storage.store import Store
 
 
 @dataclass

@@ -7,16 +7,16 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, TypeVar
 
-from .errors import ConfigError, NotFoundError, UsageError
-from .gather.curate import CurateOptions
-from .gather.extract import Extractor
-from .gather.pipeline import EmbedAlongside
+from ..errors import ConfigError, NotFoundError, UsageError
+from ..gather.curate import CurateOptions
+from ..gather.extract import Extractor
+from ..gather.pipeline import EmbedAlongside
+from ..retrieve.query import Retriever
+from ..retrieve.results import QueryOptions
+from ..services.embed import Embedder, make_embedder
+from ..settings import Settings
+from ..storage.store import Store
 from .results import Browse
-from .retrieve.query import Retriever
-from .retrieve.results import QueryOptions
-from .services.embed import Embedder, make_embedder
-from .settings import Settings
-from .storage.store import Store
 
 Opt = TypeVar("Opt", CurateOptions, QueryOptions, Browse)
 Scoped = TypeVar("Scoped", QueryOptions, Browse)
@@ -51,8 +51,8 @@ def retriever(store: Store) -> Retriever:
     llm, query = settings.llm, settings.query
     rerank = None
     if query.rerank and llm.base_url and (llm.model or llm.classify_model):
-        from .retrieve.rerank import LLMReranker
-        from .services.llm import client_for
+        from ..retrieve.rerank import LLMReranker
+        from ..services.llm import client_for
 
         rerank = LLMReranker(client_for(llm)).order
     return Retriever(store, lambda: make_embedder(settings.embed), rerank)
@@ -67,8 +67,8 @@ def extractor(settings: Settings) -> Extractor | None:
             hint='Set them in config.toml, or use extractor = "auto".',
         )
     if choice == "llm" or (choice == "auto" and llm.configured):
-        from .gather.llm_extract import LLMExtractor
-        from .services.llm import client_for
+        from ..gather.llm_extract import LLMExtractor
+        from ..services.llm import client_for
 
         return LLMExtractor(client_for(llm))
     return None

@@ -21,7 +21,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, Literal
 
-from . import (
+from .. import (
     Bower,
     BowerError,
     CurateOptions,
@@ -32,7 +32,7 @@ from . import (
     parse_time,
 )
 
-log = logging.getLogger("bowerbird.mcp")
+log = logging.getLogger("bowerbird.mcp.server")
 
 INSTRUCTIONS = """Long-term memory. Call memory_search before answering questions that may
 depend on earlier work, decisions or preferences; call memory_store for durable facts,

@@ -25,16 +25,16 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .arrange.change import Change
-from .arrange.review import queue
-from .gather.turns import worth_remembering
-from .storage import journal as storage
-from .storage.tree import atomic_write
+from ..arrange.change import Change
+from ..arrange.review import queue
+from ..gather.turns import worth_remembering
+from ..storage import journal as storage
+from ..storage.tree import atomic_write
 
 if TYPE_CHECKING:
-    from .arrange.change import DreamReport
-    from .gather.curate import CurateResult
-    from .storage.store import Store
+    from ..arrange.change import DreamReport
+    from ..gather.curate import CurateResult
+    from ..storage.store import Store
 
     # ``Bower.curate`` with its keyword changes: a callable, so this module never imports the
     # facade that calls it.

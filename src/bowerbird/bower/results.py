@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from .services.timeparse import format_time
-from .storage.index import IndexCounts
-from .storage.note import Memory
+from ..services.timeparse import format_time
+from ..storage.index import IndexCounts
+from ..storage.note import Memory
 
 
 @dataclass

@@ -8,16 +8,16 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .gather.curate import CurateOptions, CurateResult
-from .gather.importing import ImportRecord, read_note_lines
-from .gather.turns import accepts, pair_turns, read_transcript, worth_remembering
+from ..gather.curate import CurateOptions, CurateResult
+from ..gather.importing import ImportRecord, read_note_lines
+from ..gather.turns import accepts, pair_turns, read_transcript, worth_remembering
+from ..storage.sync import Progress
 from .results import BatchResult
-from .storage.sync import Progress
 
 if TYPE_CHECKING:
-    from .conversations import Messages
-    from .profiles import Profiles
-    from .settings import Settings
+    from ..conversations.messages import Messages
+    from ..conversations.profiles import Profiles
+    from ..settings import Settings
 
 
 class Facade(Protocol):

@@ -11,14 +11,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from .errors import InputError, UsageError
-from .gather.notes import apply_secret_policy, check_note
-from .services.text import query_terms
-from .services.timeparse import format_time
-from .storage import messages as storage
-from .storage.autosync import AutoSync
-from .storage.index import MessageRow, from_ms
-from .storage.store import Store
+from ..errors import InputError, UsageError
+from ..gather.notes import apply_secret_policy, check_note
+from ..services.text import query_terms
+from ..services.timeparse import format_time
+from ..storage import messages as storage
+from ..storage.autosync import AutoSync
+from ..storage.index import MessageRow, from_ms
+from ..storage.store import Store
 from .summaries import History, history
 
 

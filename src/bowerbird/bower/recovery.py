@@ -10,7 +10,7 @@ import functools
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from .errors import IndexCorrupt
+from ..errors import IndexCorrupt
 
 C = TypeVar("C", bound=type)
 

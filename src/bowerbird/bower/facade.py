@@ -12,20 +12,32 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ..arrange import review as arrange_review
+from ..arrange.change import DreamReport, ReviewItem, RollbackReport, change_kinds
+from ..conversations.messages import Messages
+from ..conversations.profiles import Profiles
+from ..errors import BowerError, ConfigError
+from ..gather import forget as forgetting
+from ..gather.curate import CurateOptions, CurateResult
+from ..gather.curate import curate as gather_curate
+from ..gather.extract import Extractor
+from ..gather.importing import ImportRecord, import_records
+from ..retrieve.context import ContextBlock, render_context
+from ..retrieve.query import Retriever
+from ..retrieve.results import QueryOptions, QueryResult
+from ..services.embed import Embedder
+from ..settings import Settings, load_settings, section_with, with_agent
+from ..storage import embedding, repair, snapshots
+from ..storage.autosync import AutoSync
+from ..storage.index import ListOrder
+from ..storage.note import Memory
+from ..storage.snapshots import Snapshot
+from ..storage.store import Store
+from ..storage.sync import Progress, SyncReport
 from . import agents, inspection, wiring
 from .agents import Wiped
-from .arrange import review as arrange_review
-from .arrange.change import DreamReport, ReviewItem, RollbackReport, change_kinds
 from .catchup import CatchUp
-from .conversations import Messages
-from .errors import BowerError, ConfigError
-from .gather import forget as forgetting
-from .gather.curate import CurateOptions, CurateResult
-from .gather.curate import curate as gather_curate
-from .gather.extract import Extractor
-from .gather.importing import ImportRecord, import_records
 from .journaling import Journal
-from .profiles import Profiles
 from .promotion import promote
 from .recovery import recovering
 from .results import (
@@ -41,18 +53,6 @@ from .results import (
     Rejected,
     Status,
 )
-from .retrieve.context import ContextBlock, render_context
-from .retrieve.query import Retriever
-from .retrieve.results import QueryOptions, QueryResult
-from .services.embed import Embedder
-from .settings import Settings, load_settings, section_with, with_agent
-from .storage import embedding, repair, snapshots
-from .storage.autosync import AutoSync
-from .storage.index import ListOrder
-from .storage.note import Memory
-from .storage.snapshots import Snapshot
-from .storage.store import Store
-from .storage.sync import Progress, SyncReport
 
 
 @recovering
@@ -89,7 +89,7 @@ class Bower:
         self._store.close()
 
     def _recover(self) -> None:
-        """Rebuild a damaged index (``recovery.py``); query state is rebuilt with it."""
+        """Rebuild a damaged index (``bower/recovery.py``); query state is rebuilt with it."""
         with self._init_lock:
             if self._retriever is not None:
                 self._retriever.close()
@@ -331,7 +331,7 @@ class Bower:
         meaning: dict[str, Any] | None = None,
     ) -> Memory:
         """Edit a memory's text, title, tags, type or meaning fields (checked; audited)."""
-        from .gather.edit import edit
+        from ..gather.edit import edit
 
         self._due(memory_id)
         memory = edit(
@@ -375,8 +375,8 @@ class Bower:
     ) -> DreamReport:
         """Arrange the corpus: plan, snapshot, apply (``dry_run``: plan); ``overrides``
         replace ``[dream]`` settings for this run, validated like the config file."""
-        from .arrange import dream as arrange_dream  # planning code: loaded when dreaming
-        from .arrange.synthesize import make_synthesizer
+        from ..arrange import dream as arrange_dream  # planning code: loaded when dreaming
+        from ..arrange.synthesize import make_synthesizer
 
         kinds = change_kinds(kinds)  # a typo is refused before anything runs
         settings = section_with("dream", self.settings.dream, overrides or {}, "option")
@@ -427,7 +427,7 @@ class Bower:
         self, snapshot: str | None = None, *, dry_run: bool = False, force: bool = False
     ) -> RollbackReport:
         """Undo the dream that took ``snapshot`` (default: newest); ``RollbackConflict``."""
-        from .arrange.rollback import undo
+        from ..arrange.rollback import undo
 
         report = undo(self._store, snapshot, dry_run=dry_run, force=force)
         self._sync.mark_fresh()
