@@ -91,7 +91,8 @@ def test_cli_and_wipe(shared: tuple[Path, str]) -> None:
     code, env, _ = run_cli(home, "show", planted, "--agent", "beta")
     assert code == 1 and "another agent" in env["data"]["hint"]
     code, env, _ = run_cli(home, "agents")
-    assert env["data"]["agents"] == {"alpha": 201, "beta": 200}
+    agents = {a["agent"]: a["memories"] for a in env["data"]["agents"]}
+    assert agents == {"alpha": 201, "beta": 200} and env["data"]["current"] == "default"
     with _as(home, "alpha") as alpha, _as(home, "beta") as beta:
         alpha.messages.add([("user", "alpha's private chat")])
         beta.messages.add([("user", "beta's private chat")])

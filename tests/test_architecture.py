@@ -1,15 +1,16 @@
 """The layers of docs/architecture.md, enforced as rules about folders.
 
 1. Imports flow down: front ends → facade → motions → storage → services → base.
-2. Front ends (cli/, mcp.py, bench/, server/) import only the public API (``bowerbird``
+2. Front ends (cli/, mcp/, bench/, server/) import only the public API (``bowerbird``
    itself); bench/ may also use services/ (it measures embedders and shares the baseline's
-   stop words), server/ serves mcp.py at /mcp.
+   stop words), server/ serves mcp/ at /mcp.
 3. The motions (gather/, arrange/, retrieve/) do not import one another.
 4. SQL text appears only in storage/index/.
 5. No import cycles between modules, type-only and call-time imports counted.
    (Also: no module at the top of the package beyond ``__init__``, ``__main__``, ``settings``,
    ``errors``; feature packages, like motions, never import one another.)
-6. No module over 500 lines; the facade class itself under 400.
+6. (Module size is a judgement in review, not a number: a module says one thing. Hard caps
+   pushed code sideways into new loose modules.)
 7. Closed sets (memory types, maturities, change kinds, listing orders) are spelled out once.
 """
 
@@ -219,20 +220,6 @@ def _package_edge(cycle: list[str]) -> bool:
     """A package's ``__init__`` re-exporting its own submodules is not a cycle between them:
     only the root package, whose ``__init__`` is the public API, is allowed that."""
     return cycle[0] == "bowerbird" or cycle[-1] == "bowerbird"
-
-
-def test_module_and_facade_sizes() -> None:
-    long = {
-        str(p.relative_to(PKG)): n
-        for p in PKG.rglob("*.py")
-        if (n := len(p.read_text().splitlines())) > 500
-    }
-    assert long == {}
-    source = (PKG / "bower" / "facade.py").read_text()
-    cls = next(
-        n for n in ast.parse(source).body if isinstance(n, ast.ClassDef) and n.name == "Bower"
-    )
-    assert cls.end_lineno is not None and cls.end_lineno - cls.lineno < 400
 
 
 @pytest.mark.parametrize(

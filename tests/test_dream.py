@@ -115,7 +115,7 @@ def test_guard_rail_stops_a_plan_that_rewrites_too_much(home: Path) -> None:
     assert len(bower.review()) == len(report.plan)
     # A human approves: applied after a snapshot.
     approved = bower.approve(None)
-    assert approved.snapshot and approved.applied and bower.review() == []
+    assert approved.snapshot and approved.applied and len(bower.review()) == 0
 
 
 def test_review_queue_survives_a_deleted_index_and_can_be_rejected(home: Path) -> None:
@@ -130,7 +130,7 @@ def test_review_queue_survives_a_deleted_index_and_can_be_rejected(home: Path) -
     bower.close()
     lose_index(home)
     again = Bower(home)
-    pending = again.review()
+    pending = again.review().pending
     assert [p.id for p in pending] == report.queued
     assert again.reject([pending[0].id]).rejected == [pending[0].id]
     with pytest.raises(NotFoundError):
@@ -244,20 +244,20 @@ def test_alike_episodes_on_different_days_are_not_merged(home: Path) -> None:
 
 def test_long_running_servers_dream_on_a_schedule_when_idle(home: Path) -> None:
 
-    from bowerbird.mcp.server import start_dream_schedule
+    from bowerbird import start_dream_schedule
 
     bower = Bower(home, overrides={"dream": {"max_change_share": 1}})
     rng = random.Random(9)
     texts = [_sentence(rng) for _ in range(6)]
     bower.import_records([ImportRecord(t) for t in [*texts, texts[0].upper()]])
-    start_dream_schedule(bower, every_minutes=0.01)  # a tick every 0.6 s, idle for as long
+    start_dream_schedule(bower, 0.6)  # a tick every 0.6 s, idle for as long
     wait_until(bower.snapshots, 20, "the schedule to dream once the home was idle")
 
 
 def test_a_busy_home_is_retried_soon_not_a_whole_interval_later(home: Path) -> None:
     """A home written to more often than the interval still dreams: while writes are recent
     the schedule retries every minute, and waits the interval again once it has dreamt."""
-    from bowerbird.mcp.server import dream_schedule
+    from bowerbird.bower.scheduling import dream_schedule
 
     bower = Bower(home, overrides={"dream": {"max_change_share": 1}})
     rng = random.Random(9)

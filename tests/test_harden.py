@@ -83,7 +83,7 @@ def test_terminal_output_never_carries_control_characters(home: Path) -> None:
         ({"BOWERBIRD_EMBED_BATCH_SIZE": "0"}, ["status"]),
         ({"BOWERBIRD_DREAM_SNAPSHOT_KEEP": "0"}, ["dream"]),
         ({}, ["mcp", "--port", "99999"]),
-        ({}, ["mcp", "--dream-every", "0"]),
+        ({}, ["mcp", "--dream-every", "5s"]),
         ({}, ["mcp", "--dream-every", "nan"]),
         ({}, ["mcp", "--dream-every", "inf"]),
         ({}, ["query", "x", "--type", "bogus"]),

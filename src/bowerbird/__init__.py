@@ -30,10 +30,12 @@ if TYPE_CHECKING:
         Rejected,
         Status,
     )
+    from .bower.scheduling import start_dream_schedule
     from .bower.watching import stop_watch, watch_status, watch_tree
     from .errors import (
         BowerError,
         ConfigError,
+        FileSystemError,
         IndexError_,
         IndexUnavailable,
         InputError,
@@ -83,6 +85,7 @@ _WHERE = {
     "DreamReport": ".arrange.change",
     "Explanation": ".bower.results",
     "FileLines": ".bower.results",
+    "FileSystemError": ".errors",
     "Forgotten": ".bower.results",
     "HistoryEvent": ".bower.results",
     "ImportRecord": ".gather.importing",
@@ -124,6 +127,7 @@ _WHERE = {
     "load_settings": ".settings",
     "parse_time": ".services.timeparse",
     "parse_when": ".services.timeparse",
+    "start_dream_schedule": ".bower.scheduling",
     "stop_watch": ".bower.watching",
     "watch_status": ".bower.watching",
     "watch_tree": ".bower.watching",
@@ -164,6 +168,7 @@ __all__ = [
     "DreamReport",
     "Explanation",
     "FileLines",
+    "FileSystemError",
     "Forgotten",
     "HistoryEvent",
     "ImportRecord",
@@ -207,6 +212,7 @@ __all__ = [
     "parse_when",
     "prune_tool_results",
     "should_flush",
+    "start_dream_schedule",
     "stop_watch",
     "watch_status",
     "watch_tree",

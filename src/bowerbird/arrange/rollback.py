@@ -43,6 +43,8 @@ class RollbackConflict(BowerError):
     """Undoing a dream would overwrite memories edited after it."""
 
     exit_code = 3
+    http_status = 409  # the caller can resolve it: look, then force
+    kind = "rollback_conflict"
 
     def __init__(self, report: RollbackReport) -> None:
         ids = ", ".join(c["id"] for c in report.conflicts[:5])
@@ -54,6 +56,9 @@ class RollbackConflict(BowerError):
             "put them back as they were before that dream (their later edits are lost).",
         )
         self.report = report
+
+    def details(self) -> dict[str, Any]:
+        return {"report": self.report.to_dict()}
 
 
 def _sha(data: bytes | None) -> str | None:

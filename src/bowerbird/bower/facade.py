@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from ..arrange import review as arrange_review
-from ..arrange.change import DreamReport, ReviewItem, RollbackReport, change_kinds
+from ..arrange.change import DreamReport, RollbackReport, change_kinds
 from ..conversations.messages import Messages
 from ..conversations.profiles import Profiles
-from ..errors import BowerError, ConfigError
+from ..errors import BowerError, ConfigError, UsageError
 from ..gather import forget as forgetting
 from ..gather.curate import CurateOptions, CurateResult
 from ..gather.curate import curate as gather_curate
@@ -41,6 +41,7 @@ from .journaling import Journal
 from .promotion import promote
 from .recovery import recovering
 from .results import (
+    Agents,
     BatchResult,
     Browse,
     Checkup,
@@ -48,9 +49,11 @@ from .results import (
     FileLines,
     Forgotten,
     HistoryEvent,
+    Maintained,
     MemoryPage,
     MemorySummary,
     Rejected,
+    ReviewQueue,
     Status,
 )
 
@@ -352,6 +355,10 @@ class Bower:
         self._due(memory_id)
         return Forgotten(*forgetting.forget(self._store, memory_id, hard))
 
+    def agents(self) -> Agents:
+        """The agents of this home with their memory counts, and the one this view reads as."""
+        return Agents(self.agent, self.status().counts.by_agent)
+
     def wipe_agent(self, agent: str) -> Wiped:
         """Delete every memory of ``agent`` (its files, audited); other agents' stay as is."""
         self._sync.due()
@@ -407,9 +414,39 @@ class Bower:
         except BowerError as exc:
             notes.append(f"not embedded yet ({exc.message}); run `bower reindex`")
 
-    def review(self) -> list[ReviewItem]:
+    def prune(self, threshold: float = 0.05, *, dry_run: bool = False) -> DreamReport:
+        """Archive memories whose effective importance decayed below ``threshold`` (never
+        decisions or procedures), after a snapshot: the dream's archive pass alone."""
+        if not 0 <= threshold <= 1:  # NaN fails too
+            raise UsageError(
+                f"the prune threshold must be within 0..1 (got {threshold})",
+                hint="e.g. 0.05: archive what decayed below a twentieth of full importance.",
+            )
+        overrides = {"prune_threshold": threshold}
+        return self.dream(dry_run=dry_run, kinds={"archive"}, overrides=overrides)
+
+    def consolidate(self, similarity: float = 0.95, *, dry_run: bool = False) -> DreamReport:
+        """Merge memories at least ``similarity`` alike and synthesise patterns from clusters,
+        after a snapshot: the dream's merge and synthesis passes alone."""
+        if not 0.5 <= similarity <= 1:
+            raise UsageError(
+                f"the merge similarity must be within 0.5..1 (got {similarity})",
+                hint="e.g. 0.95: merge only near-copies.",
+            )
+        overrides = {"merge_similarity": similarity}
+        return self.dream(dry_run=dry_run, kinds={"merge", "synthesize"}, overrides=overrides)
+
+    def maintenance(self, *, dry_run: bool = False, progress: Progress | None = None) -> Maintained:
+        """Everything a cron job runs: a whole dream, then every text that lacks a vector
+        embedded and the sessions that no longer fit a history summarised."""
+        report = self.dream(dry_run=dry_run)
+        if dry_run:
+            return Maintained(report)
+        return Maintained(report, self.catch_up(progress), self.messages.prepare_summaries())
+
+    def review(self) -> ReviewQueue:
         """Changes waiting for a human decision (from ``<home>/review``)."""
-        return arrange_review.pending_review(self.home)
+        return ReviewQueue(arrange_review.pending_review(self.home))
 
     def approve(self, ids: list[str] | None = None) -> DreamReport:
         """Apply queued changes (all with ``None``), after a snapshot."""

@@ -6,10 +6,12 @@ HTTP body are all that one form, so the same result never has two shapes.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from ..arrange.change import DreamReport, ReviewItem
 from ..services.timeparse import format_time
 from ..storage.index import IndexCounts
 from ..storage.note import Memory
@@ -242,4 +244,47 @@ class Checkup:
             "memories": self.memories,
             "unparsable": self.unparsable,
             "ok": not self.damaged,
+        }
+
+
+@dataclass
+class Maintained:
+    """What ``Bower.maintenance`` did: a whole dream, then the texts embedded that lacked a
+    vector and the sessions summarised that no longer fit a history."""
+
+    report: DreamReport
+    embedded: int = 0
+    summarised: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.report.to_dict(), "embedded": self.embedded, "summarised": self.summarised}
+
+
+@dataclass
+class ReviewQueue:
+    """The changes a dream queued for a human decision (``Bower.review``)."""
+
+    pending: list[ReviewItem]
+
+    def __iter__(self) -> Iterator[ReviewItem]:
+        return iter(self.pending)
+
+    def __len__(self) -> int:
+        return len(self.pending)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"pending": [item.to_dict() for item in self.pending]}
+
+
+@dataclass
+class Agents:
+    """The agents of a home with their memory counts, and the one this view reads as."""
+
+    current: str
+    counts: dict[str, int]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "current": self.current,
+            "agents": [{"agent": a, "memories": n} for a, n in self.counts.items()],
         }

@@ -31,7 +31,7 @@ def agents(
     words = list(args or [])
     with run("agents", home, json_) as ctx:
         if not words:
-            ctx.emit({"agents": ctx.bower.status().counts.by_agent, "current": ctx.bower.agent})
+            ctx.emit(ctx.bower.agents().to_dict())
             return
         if words[0] != "wipe" or len(words) != 2:
             raise UsageError(

@@ -48,7 +48,7 @@ def review(
     """List the changes waiting for review, or approve / reject them by id (or --all)."""
     with run("review", home, json_) as ctx:
         if action is None:
-            ctx.emit({"pending": [item.to_dict() for item in ctx.bower.review()]}, "review")
+            ctx.emit(ctx.bower.review().to_dict(), "review")
             return
         if action not in ("approve", "reject"):
             raise UsageError(f"unknown review action {action!r}", hint="Use approve or reject.")
@@ -117,12 +117,7 @@ def prune(
 ) -> None:
     """Archive decayed memories (never decisions or procedures); a snapshot is taken first."""
     with run("prune", home, json_) as ctx:
-        if not 0 <= threshold <= 1:
-            raise UsageError("--threshold must be within 0..1")
-        report = ctx.bower.dream(
-            dry_run=dry_run, kinds={"archive"}, overrides={"prune_threshold": threshold}
-        )
-        ctx.emit(report.to_dict(), "dream")
+        ctx.emit(ctx.bower.prune(threshold, dry_run=dry_run).to_dict(), "dream")
 
 
 @app.command()
@@ -136,14 +131,7 @@ def consolidate(
 ) -> None:
     """Merge near-duplicates and synthesise patterns from clusters; a snapshot is taken first."""
     with run("consolidate", home, json_) as ctx:
-        if not 0.5 <= similarity <= 1:
-            raise UsageError("--similarity must be within 0.5..1")
-        report = ctx.bower.dream(
-            dry_run=dry_run,
-            kinds={"merge", "synthesize"},
-            overrides={"merge_similarity": similarity},
-        )
-        ctx.emit(report.to_dict(), "dream")
+        ctx.emit(ctx.bower.consolidate(similarity, dry_run=dry_run).to_dict(), "dream")
 
 
 @app.command()
@@ -159,7 +147,4 @@ def maintenance(
     sessions that no longer fit a history.
     """
     with run("maintenance", home, json_) as ctx, progress_bar("Embedding") as tick:
-        report = ctx.bower.dream(dry_run=dry_run).to_dict()
-        embedded = 0 if dry_run else ctx.bower.catch_up(tick)
-        summarised = 0 if dry_run else ctx.bower.messages.prepare_summaries()
-        ctx.emit({**report, "embedded": embedded, "summarised": summarised}, "dream")
+        ctx.emit(ctx.bower.maintenance(dry_run=dry_run, progress=tick).to_dict(), "dream")

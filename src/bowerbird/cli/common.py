@@ -3,6 +3,7 @@ that turns ``BowerError`` into the error envelope and an exit code, and progress
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,6 +16,7 @@ import typer
 from .. import (
     Bower,
     BowerError,
+    FileSystemError,
     NotFoundError,
     QueryOptions,
     Settings,
@@ -129,24 +131,37 @@ def run(command: str, home: Path | None, json_flag: bool, creates: bool = False)
     try:
         yield ctx
         ctx.report_sync()
-    except BowerError as exc:
+    except (BowerError, OSError) as raised:
+        # The file system saying no (permissions, a file where the home should be, a full
+        # disk) is an error of its own kind, in the same shape.
+        exc = raised if isinstance(raised, BowerError) else FileSystemError.from_os(raised)
         ctx.report_sync()
-        emit_error(command, exc.message, exc.hint, ctx.as_json)
+        emit_error(command, exc.to_dict(), ctx.as_json)
         raise typer.Exit(exc.exit_code) from None
-    except OSError as exc:
-        # The file system said no (permissions, a file where the home should be, disk full).
-        where = f" ({exc.filename})" if exc.filename else ""
-        emit_error(
-            command,
-            f"{exc.strerror or exc}{where}",
-            "Check that the home is a writable directory (--home or $BOWERBIRD_HOME) "
-            "and that the disk has space.",
-            ctx.as_json,
-        )
-        raise typer.Exit(1) from None
     finally:
         if ctx._bower is not None:
             ctx._bower.close()
+
+
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
+_UNIT = {"": 60.0, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0}
+
+
+def parse_duration(text: str | None, flag: str) -> float | None:
+    """A duration flag in seconds: ``90s``, ``30m``, ``24h``, ``2d`` (a bare number is
+    minutes); ``off`` or ``0`` is ``None``. Every interval flag of every command takes it."""
+    if text is None or text.strip().lower() in ("off", "0", "never", ""):
+        return None
+    match = _DURATION.match(text.lower())
+    if not match:
+        raise UsageError(
+            f"{flag} {text!r} is not a duration",
+            hint=f"Write it like 90s, 30m, 24h or 2d (or `off`), e.g. `{flag} 24h`.",
+        )
+    seconds = float(match[1]) * _UNIT[match[2]]
+    if not 10 <= seconds <= 366 * 86400:
+        raise UsageError(f"{flag} must be between 10s and a year", hint=f"e.g. `{flag} 24h`.")
+    return seconds
 
 
 def when(value: str | None, flag: str) -> datetime | None:

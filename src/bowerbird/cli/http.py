@@ -13,31 +13,12 @@ from typing import Annotated, Any
 
 import typer
 
-from .. import BowerError, ConfigError, UsageError
-from .common import HomeOpt, Run, app
+from .. import BowerError, ConfigError, FileSystemError, UsageError
+from .common import HomeOpt, Run, app, parse_duration
 from .forward import announce, withdraw
 from .output import emit_error, info
 
 TOKEN_FILE = "serve-token"
-_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
-_UNIT = {"": 60.0, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0}
-
-
-def parse_duration(text: str | None, flag: str) -> float | None:
-    """``90s``, ``30m``, ``24h``, ``2d`` (a bare number is minutes) in seconds; ``off`` or
-    ``0`` is ``None``."""
-    if text is None or text.strip().lower() in ("off", "0", "never", ""):
-        return None
-    match = _DURATION.match(text.lower())
-    if not match:
-        raise UsageError(
-            f"{flag} {text!r} is not a duration",
-            hint=f"Write it like 90s, 30m, 24h or 2d (or `off`), e.g. `{flag} 24h`.",
-        )
-    seconds = float(match[1]) * _UNIT[match[2]]
-    if not 10 <= seconds <= 366 * 86400:
-        raise UsageError(f"{flag} must be between 10s and a year", hint=f"e.g. `{flag} 24h`.")
-    return seconds
 
 
 def is_loopback(host: str) -> bool:
@@ -135,12 +116,10 @@ def serve(
             settings.home, host, token, dream_s, prune_s, allow_host, cors_origin, max_body, no_mcp,
             on_stop=None if notice is None else lambda: withdraw(notice),
         )  # fmt: skip
-    except BowerError as exc:
-        emit_error("serve", exc.message, exc.hint, as_json=False)
+    except (BowerError, OSError) as raised:
+        exc = raised if isinstance(raised, BowerError) else FileSystemError.from_os(raised)
+        emit_error("serve", exc.to_dict(), as_json=False)
         raise typer.Exit(exc.exit_code) from None
-    except OSError as exc:
-        emit_error("serve", f"cannot prepare the server: {exc}", "", as_json=False)
-        raise typer.Exit(1) from None
     shown = f"[{host}]" if ":" in host else host
     info(f"bowerbird: serving {settings.home} at http://{shown}:{port}/ (API /api/v1, MCP /mcp)")
     if token is not None:

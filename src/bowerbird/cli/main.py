@@ -7,7 +7,7 @@ import sys
 
 import typer
 
-from .. import BowerError
+from .. import BowerError, UsageError
 from . import agents, arrange, bench, conversations, http, journal, memory, serve
 from .common import app
 from .output import emit_error
@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
         return int(exc.exit_code or 0)
     except BowerError as exc:
         # Raised while checking flags, before a command's body took over its errors.
-        emit_error(name, exc.message, exc.hint, as_json)
+        emit_error(name, exc.to_dict(), as_json)
         return exc.exit_code
     except typer.Abort:
         sys.stderr.write("aborted\n")
@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
                 if name == "bower"
                 else f"Run `bower {name} --help` (or `bower --help` for every command)."
             )
-            emit_error(name, exc.format_message(), hint, True)
+            emit_error(name, UsageError(exc.format_message(), hint).to_dict(), True)
         else:
             exc.show()  # type: ignore[attr-defined]
         return int(exc.exit_code)

@@ -4,8 +4,9 @@ JSON is used with ``--json`` or whenever stdout is not a terminal::
 
     {"command": "query", "success": true, "data": {...}, "timestamp": "2026-06-02T22:00:00Z"}
 
-Errors keep the same envelope with ``success: false`` and ``data.error`` / ``data.hint``; the
-exit code is 1 (2 for a malformed call). Warnings always go to stderr, never into stdout.
+Errors keep the same envelope with ``success: false`` and the error's one shape as ``data``
+(``error``, ``hint``, ``kind``: ``BowerError.to_dict``); the exit code is the error's own (1; 2
+for a malformed call). Warnings always go to stderr, never into stdout.
 """
 
 from __future__ import annotations
@@ -71,16 +72,16 @@ def emit(command: str, data: Any, as_json: bool, render: Renderer | None) -> Non
     sys.stdout.flush()
 
 
-def emit_error(command: str, message: str, hint: str, as_json: bool) -> None:
-    """Print an error: the envelope on stdout in JSON mode, a short message on stderr otherwise."""
+def emit_error(command: str, error: dict[str, Any], as_json: bool) -> None:
+    """Print an error (``BowerError.to_dict()``): the envelope on stdout in JSON mode, a short
+    message on stderr otherwise."""
     if as_json:
-        data = {"error": message, "hint": hint, "status": "error"}
-        sys.stdout.write(envelope(command, False, data) + "\n")
+        sys.stdout.write(envelope(command, False, error) + "\n")
         sys.stdout.flush()
     else:
-        sys.stderr.write(f"error: {printable(message)}\n")
-        if hint:
-            sys.stderr.write(f"hint: {printable(hint)}\n")
+        sys.stderr.write(f"error: {printable(error['error'])}\n")
+        if error.get("hint"):
+            sys.stderr.write(f"hint: {printable(error['hint'])}\n")
 
 
 def warn(message: str) -> None:

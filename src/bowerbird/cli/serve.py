@@ -10,7 +10,7 @@ from typing import Annotated, Any
 import typer
 
 from .. import BowerError, UsageError, load_settings
-from .common import HomeOpt, JsonOpt, Run, app, run
+from .common import HomeOpt, JsonOpt, Run, app, parse_duration, run
 from .http import is_loopback
 from .output import emit_error
 
@@ -52,11 +52,11 @@ def mcp(
         typer.Option("--print-config", help="Print the config for Claude Code, Desktop, Cursor."),
     ] = False,
     dream_every: Annotated[
-        float | None,
+        str | None,
         typer.Option(
             "--dream-every",
-            metavar="MINUTES",
-            help="Dream on this interval, once writes pause (5 min).",
+            help="Dream on this interval once writes pause (30m, 24h, off; a bare number is "
+            "minutes).",
         ),
     ] = None,
     home: HomeOpt = None,
@@ -75,11 +75,7 @@ def mcp(
     try:
         if transport not in ("stdio", "http"):
             raise UsageError(f"unknown transport {transport!r}", hint="Use stdio or http.")
-        if dream_every is not None and not (0 < dream_every <= 525_600):  # NaN fails too
-            raise UsageError(
-                "--dream-every must be a number of minutes from 1 minute to a year",
-                hint="For example `--dream-every 60`; leave it out to never dream on a timer.",
-            )
+        dream_s = parse_duration(dream_every, "--dream-every")
         if transport == "http" and not is_loopback(host):
             # No authentication here: memories must not be served to the network unguarded.
             raise UsageError(
@@ -90,10 +86,10 @@ def mcp(
         from ..mcp.server import build_server
 
         settings = Run("mcp", home, False, creates=True).settings()
-        server = build_server(str(settings.home), dream_every)
+        server = build_server(str(settings.home), dream_s)
     except BowerError as exc:
         # stdout belongs to the protocol: the error goes to stderr.
-        emit_error("mcp", exc.message, exc.hint, as_json=False)
+        emit_error("mcp", exc.to_dict(), as_json=False)
         raise typer.Exit(exc.exit_code) from None
     if transport == "stdio":
         from ..mcp.server import run_stdio

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import logging
 import re
 import threading
@@ -28,8 +29,10 @@ from .. import (
     InputError,
     NotFoundError,
     QueryOptions,
+    UsageError,
     __version__,
     parse_time,
+    start_dream_schedule,
 )
 
 log = logging.getLogger("bowerbird.mcp.server")
@@ -112,11 +115,7 @@ class MemoryTools:
         return {"query": query, "results": [h.to_dict() for h in hits]}
 
     def sources(self) -> dict[str, Any]:
-        counts = self.bower.status().counts.by_agent
-        return {
-            "current": self.bower.agent,
-            "agents": [{"agent": a, "memories": n} for a, n in counts.items()],
-        }
+        return self.bower.agents().to_dict()
 
     def store(
         self,
@@ -182,7 +181,7 @@ class MemoryTools:
         return self._listing("important", limit)
 
     def dream(self, dry_run: bool = True) -> dict[str, Any]:
-        return self.arrange(None, dry_run)
+        return _trimmed(self.bower.dream(dry_run=dry_run).to_dict())
 
     def high_importance(self, threshold: float, limit: int) -> dict[str, Any]:
         if not 0 <= threshold <= 1 or not 1 <= limit <= 100:
@@ -190,18 +189,14 @@ class MemoryTools:
         page = self.bower.browse(order="important", limit=limit)
         return {"memories": [m.to_dict() for m in page.memories if m.importance >= threshold]}
 
-    def arrange(
-        self, kinds: set[str] | None, dry_run: bool, overrides: dict[str, float] | None = None
-    ) -> dict[str, Any]:
-        report = self.bower.dream(dry_run=dry_run, kinds=kinds, overrides=overrides).to_dict()
-        report["plan"] = report["plan"][:50]  # the summary says how many there were
-        return report
+    def prune(self, threshold: float, dry_run: bool) -> dict[str, Any]:
+        return _trimmed(self.bower.prune(threshold, dry_run=dry_run).to_dict())
+
+    def consolidate(self, dry_run: bool) -> dict[str, Any]:
+        return _trimmed(self.bower.consolidate(dry_run=dry_run).to_dict())
 
     def maintenance(self, dry_run: bool) -> dict[str, Any]:
-        report = self.arrange(None, dry_run)
-        report["embedded"] = 0 if dry_run else self.bower.catch_up()
-        report["summarised"] = 0 if dry_run else self.bower.messages.prepare_summaries()
-        return report
+        return _trimmed(self.bower.maintenance(dry_run=dry_run).to_dict())
 
     def update_meaning(self, id: str, fields: dict[str, Any]) -> dict[str, Any]:
         memory = self.bower.update(id, meaning={k: v for k, v in fields.items() if v is not None})
@@ -213,7 +208,7 @@ class MemoryTools:
 
     def review(self, action: str = "list", ids: list[str] | None = None) -> dict[str, Any]:
         if action == "list":
-            return {"pending": [item.to_dict() for item in self.bower.review()]}
+            return self.bower.review().to_dict()
         if action not in ("approve", "reject"):
             raise InputError(
                 f"unknown action {action!r}", hint="Use 'list', 'approve' or 'reject'."
@@ -225,47 +220,18 @@ class MemoryTools:
         return self.bower.reject(ids).to_dict()
 
 
-# A scheduled dream waits for writes to pause this long (less if its interval is shorter),
-# and while the home is busy it tries again every _RETRY_S: a server written to more often
-# than its interval would otherwise never dream.
-_IDLE_S = 300.0
-_RETRY_S = 60.0
-
-
-def dream_schedule(
-    bower: Bower, stop: threading.Event, seconds: float, kinds: set[str] | None
-) -> None:
-    """Dream (or prune, ``kinds={"archive"}``) every ``seconds``, once writes have paused."""
-    wait = seconds
-    while not stop.wait(wait):
-        wait = seconds
-        try:
-            report = bower.dream(if_idle_minutes=min(seconds, _IDLE_S) / 60, kinds=kinds)
-        except BowerError as exc:
-            # Retried at the next tick; a real problem shows in the next command's error.
-            log.warning("scheduled %s failed: %s", "prune" if kinds else "dream", exc.message)
-            continue
-        if report.busy:
-            wait = min(seconds, _RETRY_S)
-
-
-def start_dream_schedule(bower: Bower, every_minutes: float) -> threading.Thread:
-    """``dream_schedule`` on a daemon thread for as long as the process runs."""
-    thread = threading.Thread(
-        target=dream_schedule,
-        args=(bower, threading.Event(), every_minutes * 60, None),
-        name="bower-dream-schedule",
-        daemon=True,
-    )
-    thread.start()
-    return thread
+def _trimmed(report: dict[str, Any]) -> dict[str, Any]:
+    """A dream report for a model's context: the first 50 planned changes (its summary says
+    how many there were)."""
+    return {**report, "plan": report["plan"][:50]}
 
 
 def build_server(
-    home: str | None = None, dream_every: float | None = None, *, bower: Bower | None = None
+    home: str | None = None, dream_every_s: float | None = None, *, bower: Bower | None = None
 ) -> Any:
     """An ``MCPServer`` with bowerbird's tools registered (the model starts loading); over
-    ``bower`` when given (``bower serve`` shares one with its API), else one for ``home``."""
+    ``bower`` when given (``bower serve`` shares one with its API), else one for ``home``,
+    dreaming every ``dream_every_s`` seconds when given."""
     from mcp.server.mcpserver import MCPServer
     from mcp.server.mcpserver.exceptions import ToolError
     from mcp.types import ToolAnnotations
@@ -280,13 +246,16 @@ def build_server(
     )
 
     def guarded(fn: Callable[..., dict[str, Any]], *args: Any) -> dict[str, Any]:
-        """Run a tool; bowerbird's errors become tool errors that say how to fix the call."""
+        """Run a tool; bowerbird's errors become tool errors whose text is the error's one
+        shape as JSON (``error``, ``hint``, ``kind``), as the CLI and HTTP give it (after the
+        SDK's own "Error executing tool NAME: ")."""
         try:
             return fn(*args)
         except BowerError as exc:
-            raise ToolError(f"{exc.message}. {exc.hint}".strip()) from exc
+            raise ToolError(json.dumps(exc.to_dict(), ensure_ascii=False)) from exc
         except (ValueError, TypeError) as exc:
-            raise ToolError(f"invalid arguments: {exc}") from exc
+            error = UsageError(f"invalid arguments: {exc}", hint="See the tool's input schema.")
+            raise ToolError(json.dumps(error.to_dict(), ensure_ascii=False)) from exc
 
     @server.tool(annotations=read_only)
     def memory_search(
@@ -431,13 +400,13 @@ def build_server(
     def memory_prune(threshold: float = 0.05, dry_run: bool = True) -> dict[str, Any]:
         """Archive decayed memories below `threshold` effective importance (never decisions
         or procedures; recoverable). Dry run by default."""
-        return guarded(tools.arrange, {"archive"}, dry_run, {"prune_threshold": threshold})
+        return guarded(tools.prune, threshold, dry_run)
 
     @server.tool(annotations=destructive)
     def memory_consolidate(dry_run: bool = True) -> dict[str, Any]:
         """Merge near-duplicates and synthesise patterns (after a snapshot). Dry run by
         default."""
-        return guarded(tools.arrange, {"merge", "synthesize"}, dry_run)
+        return guarded(tools.consolidate, dry_run)
 
     @server.tool(annotations=destructive)
     def system_run_maintenance(dry_run: bool = False) -> dict[str, Any]:
@@ -451,8 +420,8 @@ def build_server(
         return guarded(tools.review, action, ids)
 
     tools.warm_up()
-    if dream_every:
-        start_dream_schedule(bower, dream_every)
+    if dream_every_s:
+        start_dream_schedule(bower, dream_every_s)
     server.bowerbird_tools = tools  # type: ignore[attr-defined]
     return server
 

@@ -20,17 +20,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .. import (
     Bower,
-    BowerError,
     Browse,
     ChangeKind,
     CurateOptions,
-    IndexUnavailable,
     ListOrder,
-    LockTimeoutError,
     Maturity,
-    MemoryFileError,
     MemoryType,
-    NotFoundError,
     QueryOptions,
     SettingsError,
     UsageError,
@@ -136,21 +131,6 @@ class RollbackBody(Body):
     snapshot: str | None = Field(default=None, max_length=200)
     dry_run: bool = False
     force: bool = False
-
-
-def status_of(exc: BowerError) -> int:
-    """The HTTP status of a facade error."""
-    if isinstance(exc, NotFoundError):
-        return 404
-    if exc.exit_code == 3:  # a conflict the caller can resolve (rollback of edited memories)
-        return 409
-    if isinstance(exc, UsageError):
-        return 400
-    if isinstance(exc, MemoryFileError):
-        return 422
-    if isinstance(exc, LockTimeoutError | IndexUnavailable):
-        return 503  # retry: another writer, or the index's server restarting
-    return 500
 
 
 def _bower(request: Request) -> Bower:
@@ -319,17 +299,12 @@ def build_router() -> APIRouter:
     @api.post("/prune", tags=["arrange"])
     def prune(body: PruneBody, bower: B) -> dict[str, Any]:
         """Archive decayed memories (never decisions or procedures), after a snapshot."""
-        report = bower.dream(
-            dry_run=body.dry_run,
-            kinds={"archive"},
-            overrides={"prune_threshold": body.threshold},
-        )
-        return report.to_dict()
+        return bower.prune(body.threshold, dry_run=body.dry_run).to_dict()
 
     @api.get("/review", tags=["arrange"])
     def review(bower: B) -> dict[str, Any]:
         """Changes a dream queued for a human decision."""
-        return {"pending": [item.to_dict() for item in bower.review()]}
+        return bower.review().to_dict()
 
     @api.post("/review/approve", tags=["arrange"])
     def approve(body: IdsBody, bower: B) -> dict[str, Any]:

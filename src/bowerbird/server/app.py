@@ -20,9 +20,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
-from .. import Bower, BowerError, __version__
-from ..mcp.server import dream_schedule
-from .api import build_router, status_of
+from .. import Bower, BowerError, NotFoundError, UsageError, __version__, start_dream_schedule
+from .api import build_router
 from .guard import Guard, GuardConfig
 from .pages import build_pages
 
@@ -106,13 +105,9 @@ def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = N
 def _error_handlers(app: FastAPI) -> None:
     @app.exception_handler(BowerError)
     async def bower_error(request: Request, exc: BowerError) -> JSONResponse:
-        body: dict[str, Any] = {"error": exc.message, "hint": exc.hint}
-        report = getattr(exc, "report", None)  # a rollback conflict lists what blocks it
-        if report is not None and hasattr(report, "to_dict"):
-            body["report"] = report.to_dict()
-        status = status_of(exc)
+        status = exc.http_status
         retry = {"Retry-After": "1"} if status == 503 else None  # safe to send again
-        return JSONResponse(body, status_code=status, headers=retry)
+        return JSONResponse(exc.to_dict(), status_code=status, headers=retry)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -120,34 +115,29 @@ def _error_handlers(app: FastAPI) -> None:
             f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg', 'invalid')}"
             for e in exc.errors()
         ]
-        return JSONResponse(
-            {
-                "error": "invalid request: " + "; ".join(problems[:5]),
-                "hint": "See /openapi.json for the fields each endpoint takes.",
-            },
-            status_code=422,
+        error = UsageError(
+            "invalid request: " + "; ".join(problems[:5]),
+            hint="See /openapi.json for the fields each endpoint takes.",
         )
+        return JSONResponse(error.to_dict(), status_code=422)
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
         hint = "See /openapi.json for the endpoints." if exc.status_code in (404, 405) else ""
-        return JSONResponse(
-            {"error": str(exc.detail), "hint": hint},
-            status_code=exc.status_code,
-            headers=getattr(exc, "headers", None),
-        )
+        # Starlette's own refusals (no such route, a method not allowed) in the one shape.
+        error = (NotFoundError if exc.status_code == 404 else UsageError)(str(exc.detail), hint)
+        headers = getattr(exc, "headers", None)
+        return JSONResponse(error.to_dict(), status_code=exc.status_code, headers=headers)
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
         log.exception("unexpected error on %s", request.url.path)
-        return JSONResponse(
-            {
-                "error": f"internal error: {type(exc).__name__}",
-                "hint": "Nothing was lost (the tree is the source of truth); the server log "
-                "has the details. `bower doctor` checks the index.",
-            },
-            status_code=500,
+        error = BowerError(
+            f"internal error: {type(exc).__name__}",
+            hint="Nothing was lost (the tree is the source of truth); the server log "
+            "has the details. `bower doctor` checks the index.",
         )
+        return JSONResponse(error.to_dict(), status_code=500)
 
 
 def _start_background(
@@ -156,7 +146,7 @@ def _start_background(
     workers = [_thread("bower-watch", _watch, bower, stop)]
     for every, kinds in ((plan.dream_every, None), (plan.prune_every, {"archive"})):
         if every:
-            workers.append(_thread("bower-schedule", dream_schedule, bower, stop, every, kinds))
+            workers.append(start_dream_schedule(bower, every, kinds, stop))
     return workers
 
 

@@ -19,7 +19,6 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Response
 
 from .. import Bower, BowerError, Browse
-from .api import status_of
 from .graph import render_graph
 from .guard import COOKIE
 from .html import h, memory_link, table
@@ -57,7 +56,7 @@ def _page(title: str, body: str, active: str = "") -> HTMLResponse:
 
 def _error(exc: BowerError) -> HTMLResponse:
     page = _page("Not possible", f"<p class=error>{h(exc.message)}</p><p>{h(exc.hint)}</p>")
-    page.status_code = status_of(exc)
+    page.status_code = exc.http_status
     return page
 
 
