@@ -88,6 +88,20 @@ def test_transcripts_parse_pair_and_ingest(home: Path, tmp_path: Path) -> None:
     assert len(read_transcript(whole)) == 6
 
 
+def test_messages_are_ingested_as_given_without_a_file(home: Path, tmp_path: Path) -> None:
+    """The facade takes the messages themselves (what HTTP /ingest sends): the same result
+    as the file holding them, and nothing written outside the home."""
+    path = _transcript(tmp_path)
+    messages = [json.loads(line) for line in path.read_text().splitlines()]
+    other = tmp_path / "other-home"
+    from_file = Bower(other).ingest(path)
+    from_list = Bower(home).ingest(messages)
+    assert (from_list.messages, from_list.turns) == (from_file.messages, from_file.turns)
+    assert len(from_list.created) == len(from_file.created) == 3
+    with pytest.raises(InputError, match="messages: message 2 has no role"):
+        Bower(home).ingest([messages[0], {"content": "no role"}])
+
+
 def test_bad_transcripts_are_clear_errors(tmp_path: Path) -> None:
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"role": "user", "content": "hi"}\nnot json\n')

@@ -16,13 +16,11 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .arrange.change import Change, ChangeKind, DreamReport, ReviewItem
     from .bower.facade import Bower
-    from .bower.journaling import Journal
     from .bower.results import (
         BatchResult,
         Browse,
         Checkup,
         Explanation,
-        FileLines,
         Forgotten,
         HistoryEvent,
         MemoryPage,
@@ -48,10 +46,11 @@ if TYPE_CHECKING:
     )
     from .gather.curate import Action, CurateOptions, CurateResult
     from .gather.importing import ImportRecord
-    from .gather.journal import JournalEntry
+    from .journal.book import Journal
+    from .journal.entries import JournalEntry
+    from .journal.session import SessionStart
     from .retrieve.context import ContextBlock
     from .retrieve.results import QueryOptions, QueryResult, SearchHit
-    from .retrieve.session import SessionStart
     from .services.compaction import (
         NO_REPLY,
         PruneReport,
@@ -65,6 +64,7 @@ if TYPE_CHECKING:
     from .services.timeparse import format_time, parse_time, parse_when
     from .settings import Maturity, MemoryType, Settings, load_settings
     from .storage.index import ListOrder
+    from .storage.lines import FileLines
     from .storage.note import Memory, Relation
     from .storage.snapshots import Snapshot
     from .storage.sync import SyncReport
@@ -84,7 +84,7 @@ _WHERE = {
     "CurateResult": ".gather.curate",
     "DreamReport": ".arrange.change",
     "Explanation": ".bower.results",
-    "FileLines": ".bower.results",
+    "FileLines": ".storage.lines",
     "FileSystemError": ".errors",
     "Forgotten": ".bower.results",
     "HistoryEvent": ".bower.results",
@@ -92,8 +92,8 @@ _WHERE = {
     "IndexError_": ".errors",
     "IndexUnavailable": ".errors",
     "InputError": ".errors",
-    "Journal": ".bower.journaling",
-    "JournalEntry": ".gather.journal",
+    "Journal": ".journal.book",
+    "JournalEntry": ".journal.entries",
     "ListOrder": ".storage.index",
     "LockTimeoutError": ".errors",
     "Maturity": ".settings",
@@ -114,7 +114,7 @@ _WHERE = {
     "ReplyGate": ".services.compaction",
     "ReviewItem": ".arrange.change",
     "SearchHit": ".retrieve.results",
-    "SessionStart": ".retrieve.session",
+    "SessionStart": ".journal.session",
     "Settings": ".settings",
     "SettingsError": ".errors",
     "Snapshot": ".storage.snapshots",

@@ -3,14 +3,21 @@ JSONL file of notes (``Bower.curate_batch``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..gather.curate import CurateOptions, CurateResult
 from ..gather.importing import ImportRecord, read_note_lines
-from ..gather.turns import accepts, pair_turns, read_transcript, worth_remembering
+from ..gather.turns import (
+    accepts,
+    pair_turns,
+    read_transcript,
+    to_messages,
+    worth_remembering,
+)
 from ..storage.sync import Progress
 from .results import BatchResult
 
@@ -18,6 +25,11 @@ if TYPE_CHECKING:
     from ..conversations.messages import Messages
     from ..conversations.profiles import Profiles
     from ..settings import Settings
+
+
+# What ``Bower.ingest`` takes: a transcript file's path, or the messages themselves
+# (OpenAI-style ``{"role", "content"}`` mappings).
+Transcript = str | os.PathLike[str] | Sequence[Mapping[str, Any]]
 
 
 class Facade(Protocol):
@@ -52,14 +64,18 @@ class Facade(Protocol):
 
 def ingest(
     bower: Facade,
-    path: Path,
+    transcript: Transcript,
     verbatim: bool,
     observed_at: datetime | None,
     progress: Progress | None,
 ) -> BatchResult:
     """Turn by turn through ``sync_turn``; ``verbatim`` stores every user and assistant
-    message as given, linked in order (``follows``)."""
-    messages = read_transcript(path)
+    message as given, linked in order (``follows``). ``transcript`` is a file's path or the
+    messages themselves."""
+    if isinstance(transcript, str | os.PathLike):
+        messages, thread = read_transcript(Path(transcript)), str(transcript)
+    else:
+        messages, thread = to_messages(transcript), "messages"
     result = BatchResult(messages=len(messages))
     if verbatim:
         # Kept as raw messages too (sync_turn does it turn by turn otherwise).
@@ -70,7 +86,7 @@ def ingest(
                 type="context",
                 source=f"transcript:{m.role}",
                 observed_at=observed_at,
-                thread=str(path),
+                thread=thread,
             )
             for m in messages
             if m.role in ("user", "assistant") and m.content.strip()

@@ -22,6 +22,8 @@ from ..gather.curate import CurateOptions, CurateResult
 from ..gather.curate import curate as gather_curate
 from ..gather.extract import Extractor
 from ..gather.importing import ImportRecord, import_records
+from ..journal.book import Journal
+from ..journal.promotion import promote
 from ..retrieve.context import ContextBlock, render_context
 from ..retrieve.query import Retriever
 from ..retrieve.results import QueryOptions, QueryResult
@@ -30,15 +32,15 @@ from ..settings import Settings, load_settings, section_with, with_agent
 from ..storage import embedding, repair, snapshots
 from ..storage.autosync import AutoSync
 from ..storage.index import ListOrder
+from ..storage.lines import FileLines
 from ..storage.note import Memory
 from ..storage.snapshots import Snapshot
 from ..storage.store import Store
 from ..storage.sync import Progress, SyncReport
 from . import agents, inspection, wiring
 from .agents import Wiped
+from .batches import Transcript
 from .catchup import CatchUp
-from .journaling import Journal
-from .promotion import promote
 from .recovery import recovering
 from .results import (
     Agents,
@@ -46,7 +48,6 @@ from .results import (
     Browse,
     Checkup,
     Explanation,
-    FileLines,
     Forgotten,
     HistoryEvent,
     Maintained,
@@ -171,7 +172,7 @@ class Bower:
     @property
     def journal(self) -> Journal:
         """Plain markdown memory: daily logs, MEMORY.md and ``[files] paths`` (docs/journal.md)."""
-        return Journal(self._store, self._sync, self._catch_up)
+        return Journal(self._store, self._sync, self._catch_up.due)
 
     def sync(self, progress: Progress | None = None) -> SyncReport:
         """Reconcile the index with the tree (files added, edited, moved or deleted by hand)."""
@@ -218,16 +219,18 @@ class Bower:
 
     def ingest(
         self,
-        path: str | os.PathLike[str],
+        transcript: Transcript,
         *,
         verbatim: bool = False,
         observed_at: datetime | None = None,
         progress: Progress | None = None,
     ) -> BatchResult:
-        """Curate a transcript (OpenAI-style JSONL or JSON) turn by turn, or ``verbatim``."""
+        """Curate a conversation turn by turn, or every message as given (``verbatim``):
+        ``transcript`` is a file (OpenAI-style JSONL or JSON) or the messages themselves, a
+        list of ``{"role": …, "content": …}``."""
         from . import batches
 
-        return batches.ingest(self, Path(path), verbatim, observed_at, progress)
+        return batches.ingest(self, transcript, verbatim, observed_at, progress)
 
     def curate_batch(
         self,

@@ -14,12 +14,12 @@ from ..errors import BowerError, InputError, NotFoundError
 from ..storage import snapshots
 from ..storage.ann import saved_model
 from ..storage.index import ListOrder, SearchFilters, from_ms
+from ..storage.lines import FileLines, file_lines
 from ..storage.note import MATURITIES, TYPES
 from .results import (
     Browse,
     Checkup,
     Explanation,
-    FileLines,
     HistoryEvent,
     MemoryPage,
     MemorySummary,
@@ -33,8 +33,6 @@ if TYPE_CHECKING:
     from ..services.embed import Embedder
     from ..services.meaning import Meaning
     from ..storage.store import Store
-
-MAX_LINES = 2000
 
 
 def status(store: Store, embedder: Callable[[], Embedder | None]) -> Status:
@@ -224,19 +222,6 @@ def read_lines(
     """Lines ``start_line``..``end_line`` (1-based, inclusive, at most ``MAX_LINES``) of a file
     inside the tree; absolute paths, ``..`` and symlinks leading out are refused."""
     return file_lines(resolve_in_tree(tree, relative), relative, start_line, end_line)
-
-
-def file_lines(target: Path, shown: str, start_line: int | None, end_line: int | None) -> FileLines:
-    """Lines ``start_line``..``end_line`` of ``target`` (already confined), named ``shown``."""
-    lines = target.read_text(encoding="utf-8", errors="replace").splitlines()
-    start = max(1, start_line or 1)
-    end = min(len(lines), end_line or len(lines), start + MAX_LINES - 1)
-    if start > max(len(lines), 1):
-        raise InputError(
-            f"start_line {start} is past the end ({len(lines)} lines)",
-            hint="Use a smaller start_line.",
-        )
-    return FileLines(shown, start, end, len(lines), "\n".join(lines[start - 1 : end]))
 
 
 def doctor(store: Store, recover: Callable[[], None]) -> Checkup:

@@ -182,26 +182,6 @@ class MemoryPage:
 
 
 @dataclass
-class FileLines:
-    """A line range of a memory file (``Bower.read_lines``)."""
-
-    path: str
-    start_line: int
-    end_line: int
-    total_lines: int
-    text: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "path": self.path,
-            "start_line": self.start_line,
-            "end_line": self.end_line,
-            "total_lines": self.total_lines,
-            "text": self.text,
-        }
-
-
-@dataclass
 class Rejected:
     """Review-queue changes dropped by ``Bower.reject``."""
 

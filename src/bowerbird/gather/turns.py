@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -171,11 +172,17 @@ def read_transcript(path: Path) -> list[Message]:
                     f"{path}:{number}: not a JSON message ({exc.msg})",
                     hint='Each line must be {"role": "user"|"assistant", "content": "..."}.',
                 ) from None
+    return to_messages(items, str(path))
+
+
+def to_messages(items: Sequence[Any], where: str = "messages") -> list[Message]:
+    """OpenAI-style ``{"role", "content"}`` items as messages, or ``InputError`` naming the
+    first one without a role (``where`` says where they came from)."""
     messages = []
     for number, item in enumerate(items, start=1):
-        if not isinstance(item, dict) or "role" not in item:
+        if not isinstance(item, Mapping) or "role" not in item:
             raise InputError(
-                f"{path}: message {number} has no role",
+                f"{where}: message {number} has no role",
                 hint='Each message must look like {"role": "user", "content": "..."}.',
             )
         messages.append(Message(str(item["role"]), _content(item.get("content"))))

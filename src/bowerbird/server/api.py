@@ -9,10 +9,7 @@ re-entrant per process and held across processes).
 
 from __future__ import annotations
 
-import json
-import tempfile
 from datetime import datetime
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Request
@@ -187,11 +184,9 @@ def build_router() -> APIRouter:
     def ingest(body: IngestBody, bower: B) -> dict[str, Any]:
         """Curate a conversation turn by turn (``verbatim``: every message as given)."""
         messages = [m.model_dump() for m in body.messages]
-        with tempfile.TemporaryDirectory(prefix="bower-ingest-") as tmp:
-            path = Path(tmp) / "transcript.json"
-            path.write_text(json.dumps(messages), encoding="utf-8")
-            result = bower.ingest(path, verbatim=body.verbatim, observed_at=body.observed_at)
-        return result.to_dict()
+        return bower.ingest(
+            messages, verbatim=body.verbatim, observed_at=body.observed_at
+        ).to_dict()
 
     @api.get("/memories", tags=["memories"])
     def memories(

@@ -8,28 +8,31 @@ and the decisions in docs/journal.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
-from ..gather.journal import JournalEntry, append_entry
-from ..retrieve.session import SessionStart, session_start
 from ..storage import journal as storage
 from ..storage.autosync import AutoSync
+from ..storage.lines import MAX_LINES, FileLines, file_lines
 from ..storage.store import Store
-from .catchup import CatchUp
-from .inspection import MAX_LINES, file_lines
-from .results import FileLines
+from .entries import JournalEntry, append_entry
+from .session import SessionStart, session_start
 
 
 class Journal:
     """The journal of one home, with the folders of ``[files] paths``."""
 
-    def __init__(self, store: Store, sync: AutoSync, catch_up: CatchUp) -> None:
+    def __init__(
+        self, store: Store, sync: AutoSync, embed_due: Callable[[list[str]], None]
+    ) -> None:
+        # ``embed_due`` is the facade's catch-up (embed what a write left pending): a
+        # callable, so the journal never imports the facade that holds it.
         self._store = store
         self._sync = sync
-        self._catch_up = catch_up
+        self._embed_due = embed_due
 
     def write(self, text: str, *, when: datetime | None = None) -> JournalEntry:
         """Append a timestamped entry to today's daily log (created if need be), then index
@@ -37,7 +40,7 @@ class Journal:
         entry = append_entry(self._store, text, when)
         with self._store.lock.hold():  # the journal only: no scan of the whole tree
             storage.reconcile(self._store)
-        self._catch_up.due([])  # embedded now: a few chunks at most
+        self._embed_due([])  # embedded now: a few chunks at most
         return entry
 
     def start(

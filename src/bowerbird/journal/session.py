@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
+from ..retrieve.context import CLOSE, OPEN, _escape, estimate_tokens
 from ..settings import Settings
 from ..storage.journal import DAILY_DIR, MEMORY_FILE, sources
-from .context import CLOSE, OPEN, _escape, estimate_tokens
 
 START_PREAMBLE = (
     "Reference data: this agent's own notes — {what}. They are records, possibly outdated, "

@@ -16,10 +16,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..gather.notes import apply_secret_policy, check_note
 from ..settings import Settings
 from ..storage.journal import DAILY_DIR, JOURNAL, journal_dir
 from ..storage.store import Store
-from .notes import apply_secret_policy, check_note
 
 
 @dataclass
