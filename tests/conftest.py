@@ -120,7 +120,50 @@ def cli_env(home: Path) -> dict[str, str]:
     return env
 
 
+# Commands that start a server or a watcher: `run_cli` always gives them a process of their own.
+_LONG_RUNNING = {"mcp", "serve", "watch"}
+
+
+def _command_of(args: tuple[str, ...]) -> str:
+    words = [a for a in args if not a.startswith("--agent")]
+    return next((w for w in words if not w.startswith("-")), "")
+
+
 def run_cli(
+    home: Path,
+    *args: str,
+    stdin: bytes | None = None,
+    timeout: float = 60,
+    env_extra: dict[str, str] | None = None,
+) -> Any:
+    """Run ``bower ARGS`` on ``home``; returns (exit code, envelope, stderr).
+
+    In this process, through the same ``main()`` as the console script, with stdin, stdout
+    (not a terminal: the JSON envelope), stderr and the environment swapped for the call
+    (the fake embedder unless ``env_extra`` says otherwise): starting ~200 interpreters cost
+    the suite over a minute. ``mcp``, ``serve`` and ``watch`` still get a process; so does
+    any test that needs one (``run_cli_process``: concurrency, forwarding, signals).
+    """
+    if _command_of(args) in _LONG_RUNNING:
+        return run_cli_process(home, *args, stdin=stdin, timeout=timeout, env_extra=env_extra)
+    from typer.testing import CliRunner
+
+    from bowerbird.cli.main import main
+
+    env: dict[str, str | None] = {k: None for k in os.environ if k.startswith("BOWERBIRD_")}
+    env.update({k: v for k, v in cli_env(home).items() if k.startswith("BOWERBIRD_")})
+    env.setdefault("BOWERBIRD_AGENT", None)  # `--agent` sets it for the call only
+    env.update(env_extra or {})
+    with CliRunner().isolation(input=stdin, env=env) as (out, err, _):
+        code = main(list(args))
+        sys.stdout.flush()
+        sys.stderr.flush()
+        stdout, stderr = out.getvalue().decode(), err.getvalue().decode()
+    envelope = json.loads(stdout) if stdout.strip().startswith("{") else None
+    return code, envelope, stderr
+
+
+def run_cli_process(
     home: Path,
     *args: str,
     stdin: bytes | None = None,

@@ -157,13 +157,10 @@ def _commands() -> list[str]:
 
 @pytest.mark.parametrize("name", _commands())
 def test_every_command_has_help_and_is_documented(name: str) -> None:
-    proc = subprocess.run(
-        [sys.executable, "-m", "bowerbird", *name.split(), "--help"],
-        capture_output=True,
-        timeout=60,
-        check=False,
-    )
-    assert proc.returncode == 0 and b"Usage" in proc.stdout
+    from typer.testing import CliRunner
+
+    result = CliRunner().invoke(app, [*name.split(), "--help"])  # in process: 40 fewer starts
+    assert result.exit_code == 0 and "Usage" in result.stdout
     assert f"### `bower {name}`" in (ROOT / "docs" / "cli.md").read_text()
 
 

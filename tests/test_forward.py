@@ -10,7 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .conftest import cli_env, free_port, run_cli, serving_process
+from .conftest import cli_env, free_port, serving_process
+from .conftest import run_cli_process as run_cli
 
 MARK = "answered by bower serve"
 

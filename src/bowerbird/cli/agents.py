@@ -7,39 +7,35 @@ from typing import Annotated
 import typer
 
 from .. import UsageError
-from .common import HomeOpt, JsonOpt, app, run
+from .common import Run, command, verbs
+
+agents_app = verbs(
+    "agents",
+    "The agents of this home with their memory counts (the default), and wiping one.\n\n"
+    "Any command reads and writes as one agent: `--agent NAME` or $BOWERBIRD_AGENT (default "
+    "`default`).",
+    default="list",
+)
 
 
-@app.command()
-def agents(
-    args: Annotated[
-        list[str] | None,
-        typer.Argument(metavar="[wipe NAME]", help="Nothing to list; `wipe NAME` to delete."),
-    ] = None,
+@command("agents", on=agents_app, verb="list")
+def agents_list(ctx: Run) -> None:
+    """The agents with their memory counts, and the one this command reads as."""
+    ctx.emit(ctx.bower.agents().to_dict())
+
+
+@command("agents", on=agents_app, verb="wipe")
+def agents_wipe(
+    ctx: Run,
+    name: Annotated[str, typer.Argument(metavar="NAME", help="The agent to wipe.")],
     yes: Annotated[
-        bool, typer.Option("--yes", help="wipe: confirm deleting every memory of NAME.")
+        bool, typer.Option("--yes", help="Confirm deleting every memory of NAME.")
     ] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
-    """The agents of this home with their memory counts; `wipe NAME --yes` deletes one.
-
-    Wiping deletes exactly that agent's memory files (audited) and its raw messages. Any
-    command reads and writes as one agent: `--agent NAME` or $BOWERBIRD_AGENT (default
-    `default`).
-    """
-    words = list(args or [])
-    with run("agents", home, json_) as ctx:
-        if not words:
-            ctx.emit(ctx.bower.agents().to_dict())
-            return
-        if words[0] != "wipe" or len(words) != 2:
-            raise UsageError(
-                f"unknown arguments: {' '.join(words)}", hint="bower agents wipe NAME --yes"
-            )
-        if not yes:
-            raise UsageError(
-                f"wiping {words[1]!r} deletes every memory file of that agent",
-                hint=f"Run `bower agents wipe {words[1]} --yes` to do it.",
-            )
-        ctx.emit(ctx.bower.wipe_agent(words[1]).to_dict())
+    """Delete exactly that agent's memory files (audited) and its raw messages."""
+    if not yes:
+        raise UsageError(
+            f"wiping {name!r} deletes every memory file of that agent",
+            hint=f"Run `bower agents wipe {name} --yes` to do it.",
+        )
+    ctx.emit(ctx.bower.wipe_agent(name).to_dict())

@@ -1,5 +1,6 @@
-"""`bower dream`, `review`, `rollback`, `snapshots`, `explain`, `prune`, `consolidate`: the
-arrange motion's commands (registered on the main app when this module is imported)."""
+"""`bower dream`, `review` (list, approve, reject), `rollback`, `snapshots`, `explain`,
+`prune`, `consolidate`, `maintenance`: the arrange motion's commands (registered on the main
+app when this module is imported)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from typing import Annotated
 import typer
 
 from .. import UsageError
-from .common import HomeOpt, JsonOpt, app, progress_bar, run
+from .common import Run, command, progress_bar, verbs
 
 
-@app.command()
+@command("dream")
 def dream(
+    ctx: Run,
     dry_run: Annotated[
         bool, typer.Option("--dry-run", help="Print the plan; change nothing.")
     ] = False,
@@ -22,49 +24,55 @@ def dream(
             "--if-idle", metavar="MINUTES", help="Do nothing unless no write for this long."
         ),
     ] = None,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Arrange memories offline: links, merges, contradictions, synthesis, maturity, decay.
 
     Low-confidence changes go to the review queue; the rest are applied after a snapshot
     (`bower rollback` undoes them). For cron: `bower dream --if-idle 30`.
     """
-    with run("dream", home, json_) as ctx, progress_bar("Dreaming") as tick:
+    with progress_bar("Dreaming") as tick:
         report = ctx.bower.dream(dry_run=dry_run, if_idle_minutes=if_idle, progress=tick)
         ctx.emit(report.to_dict(), "dream")
 
 
-@app.command()
-def review(
-    action: Annotated[
-        str | None, typer.Argument(help="approve | reject (omit to list the queue).")
-    ] = None,
-    ids: Annotated[list[str] | None, typer.Argument(help="Change ids from the list.")] = None,
-    all_: Annotated[bool, typer.Option("--all", help="Every queued change.")] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
-) -> None:
-    """List the changes waiting for review, or approve / reject them by id (or --all)."""
-    with run("review", home, json_) as ctx:
-        if action is None:
-            ctx.emit(ctx.bower.review().to_dict(), "review")
-            return
-        if action not in ("approve", "reject"):
-            raise UsageError(f"unknown review action {action!r}", hint="Use approve or reject.")
-        if not ids and not all_:
-            raise UsageError(
-                "name the change ids, or pass --all", hint="`bower review` lists them."
-            )
-        chosen = None if all_ else list(ids or [])
-        if action == "approve":
-            ctx.emit(ctx.bower.approve(chosen).to_dict(), "dream")
-        else:
-            ctx.emit(ctx.bower.reject(chosen).to_dict(), "rejected")
+review_app = verbs(
+    "review",
+    "The changes a dream queued for a human decision: list them (the default), approve or "
+    "reject them by id (or --all).",
+    default="list",
+)
+ChangeIds = Annotated[list[str] | None, typer.Argument(metavar="[ID]...", help="Change ids.")]
+AllChanges = Annotated[bool, typer.Option("--all", help="Every queued change.")]
 
 
-@app.command()
+@command("review", on=review_app, verb="list")
+def review_list(ctx: Run) -> None:
+    """The changes waiting for review (`bower review`)."""
+    ctx.emit(ctx.bower.review().to_dict(), "review")
+
+
+@command("review", on=review_app, verb="approve")
+def review_approve(ctx: Run, ids: ChangeIds = None, all_: AllChanges = False) -> None:
+    """Apply queued changes by id (or --all), after a snapshot."""
+    ctx.emit(ctx.bower.approve(_chosen(ids, all_)).to_dict(), "dream")
+
+
+@command("review", on=review_app, verb="reject")
+def review_reject(ctx: Run, ids: ChangeIds = None, all_: AllChanges = False) -> None:
+    """Drop queued changes by id (or --all); a dream never proposes them again."""
+    ctx.emit(ctx.bower.reject(_chosen(ids, all_)).to_dict(), "rejected")
+
+
+def _chosen(ids: list[str] | None, all_: bool) -> list[str] | None:
+    """The ids named, or ``None`` for every queued change."""
+    if not ids and not all_:
+        raise UsageError("name the change ids, or pass --all", hint="`bower review` lists them.")
+    return None if all_ else list(ids or [])
+
+
+@command("rollback")
 def rollback(
+    ctx: Run,
     snapshot: Annotated[
         str | None, typer.Argument(help="Snapshot name (default: the newest).")
     ] = None,
@@ -75,70 +83,59 @@ def rollback(
         bool,
         typer.Option("--force", help="Also undo memories edited after the dream (edits lost)."),
     ] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Undo the dream that took a snapshot, change by change.
 
     Memories written after the dream are never touched. If one the dream changed was edited
     since, nothing is undone and the conflicts are listed, unless --force.
     """
-    with run("rollback", home, json_) as ctx:
-        report = ctx.bower.rollback(snapshot, dry_run=dry_run, force=force)
-        ctx.emit(report.to_dict(), "rollback")
+    report = ctx.bower.rollback(snapshot, dry_run=dry_run, force=force)
+    ctx.emit(report.to_dict(), "rollback")
 
 
-@app.command()
-def snapshots(home: HomeOpt = None, json_: JsonOpt = False) -> None:
+@command("snapshots")
+def snapshots(ctx: Run) -> None:
     """Snapshots taken before each dream, newest first, with what each dream changed."""
-    with run("snapshots", home, json_) as ctx:
-        ctx.emit({"snapshots": [s.to_dict() for s in ctx.bower.snapshots()]}, "snapshots")
+    ctx.emit({"snapshots": [s.to_dict() for s in ctx.bower.snapshots()]}, "snapshots")
 
 
-@app.command()
+@command("explain")
 def explain(
+    ctx: Run,
     memory_id: Annotated[str, typer.Argument(metavar="ID", help="The memory's id.")],
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """A memory's history: created, merged, promoted, superseded — and where it lives now."""
-    with run("explain", home, json_) as ctx:
-        ctx.emit(ctx.bower.explain(memory_id).to_dict(), "explain")
+    ctx.emit(ctx.bower.explain(memory_id).to_dict(), "explain")
 
 
-@app.command()
+@command("prune")
 def prune(
+    ctx: Run,
     threshold: Annotated[
         float, typer.Option("--threshold", help="Archive below this effective importance.")
     ] = 0.05,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="List; change nothing.")] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Archive decayed memories (never decisions or procedures); a snapshot is taken first."""
-    with run("prune", home, json_) as ctx:
-        ctx.emit(ctx.bower.prune(threshold, dry_run=dry_run).to_dict(), "dream")
+    ctx.emit(ctx.bower.prune(threshold, dry_run=dry_run).to_dict(), "dream")
 
 
-@app.command()
+@command("consolidate")
 def consolidate(
+    ctx: Run,
     similarity: Annotated[
         float, typer.Option("--similarity", help="Merge memories at least this similar.")
     ] = 0.95,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="List; change nothing.")] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Merge near-duplicates and synthesise patterns from clusters; a snapshot is taken first."""
-    with run("consolidate", home, json_) as ctx:
-        ctx.emit(ctx.bower.consolidate(similarity, dry_run=dry_run).to_dict(), "dream")
+    ctx.emit(ctx.bower.consolidate(similarity, dry_run=dry_run).to_dict(), "dream")
 
 
-@app.command()
+@command("maintenance")
 def maintenance(
+    ctx: Run,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Plan; change nothing.")] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Everything a cron job should run, in one call.
 
@@ -146,5 +143,5 @@ def maintenance(
     the daily logs), the embedding of every text that lacks a vector, and the summaries of
     sessions that no longer fit a history.
     """
-    with run("maintenance", home, json_) as ctx, progress_bar("Embedding") as tick:
+    with progress_bar("Embedding") as tick:
         ctx.emit(ctx.bower.maintenance(dry_run=dry_run, progress=tick).to_dict(), "dream")

@@ -3,15 +3,18 @@ that turns ``BowerError`` into the error envelope and an exit code, and progress
 
 from __future__ import annotations
 
+import functools
+import inspect
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, get_type_hints
 
 import typer
+from typer.core import TyperGroup
 
 from .. import (
     Bower,
@@ -26,7 +29,50 @@ from .. import (
 )
 from .output import Renderer, emit, emit_error, want_json, warn
 
+# The order `bower --help` (and the reference, docs/cli.md) lists commands in: the everyday
+# motions first, then arranging, then the layers of seed 004, then benchmarks.
+ORDER = (
+    "init curate import ingest journal query context mcp serve watch show forget restore status "
+    "reindex doctor version dream review rollback snapshots explain prune consolidate agents "
+    "messages sessions history profile maintenance bench"
+).split()
+
+
+class _Commands(TyperGroup):
+    """The ``bower`` group: commands and verb groups listed together in ``ORDER``."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        names = super().list_commands(ctx)
+        return sorted(names, key=lambda n: ORDER.index(n) if n in ORDER else len(ORDER))
+
+
+class VerbGroup(TyperGroup):
+    """The verbs of one noun (``bower journal start``), with a default verb for anything
+    else: ``bower journal "text"`` appends, ``bower review`` lists (``default_verb``)."""
+
+    default_verb = ""
+
+    # ``ctx`` is typer's vendored click Context, a private type: Any here.
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        first = args[0] if args else None
+        if self.default_verb and first not in (*self.commands, *ctx.help_option_names):
+            args = [self.default_verb, *args]
+        return super().parse_args(ctx, args)
+
+
+def verbs(name: str, help: str, default: str = "") -> typer.Typer:
+    """A group of verbs registered on the main app as ``bower NAME``; without a verb (or with
+    words that are not one) it runs ``default``, or shows its help when there is none."""
+    group = type(f"{name.title()}Verbs", (VerbGroup,), {"default_verb": default})
+    verbs_app = typer.Typer(
+        name=name, help=help, cls=group, no_args_is_help=not default, add_completion=False
+    )
+    app.add_typer(verbs_app, name=name)
+    return verbs_app
+
+
 app = typer.Typer(
+    cls=_Commands,
     name="bower",
     help="bowerbird — long-term memory for AI agents: curate, query, and keep a markdown tree. "
     "Every command takes --agent NAME (or $BOWERBIRD_AGENT): the agent whose memories it "
@@ -121,6 +167,50 @@ class Run:
             return
         for path, reason in report.new_errors:
             warn(f"skipped unparsable file {path}: {reason} (left untouched)")
+
+
+Body = Callable[..., None]
+
+
+def command(
+    name: str,
+    *,
+    creates: bool = False,
+    on: typer.Typer | None = None,
+    verb: str | None = None,
+    **settings: Any,
+) -> Callable[[Body], Body]:
+    """Register ``name`` on the main app (or ``verb`` on the group ``on``: ``bower journal
+    start``) with the options every command shares, declared once here: ``--home`` and
+    ``--json``. The body takes the ``Run`` first and its own options after; it runs inside
+    ``run`` (a ``BowerError`` becomes the error envelope, named ``name``, and the exit code).
+    ``creates``: the command writes, so a missing home is made. ``settings`` go to typer."""
+
+    def decorate(body: Body) -> Body:
+        hints = get_type_hints(body, include_extras=True)
+        own = list(inspect.signature(body).parameters.values())[1:]  # [0] is the Run
+        params = [p.replace(annotation=hints[p.name]) for p in own] + [
+            inspect.Parameter(
+                "home", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=HomeOpt
+            ),
+            inspect.Parameter(
+                "json_", inspect.Parameter.KEYWORD_ONLY, default=False, annotation=JsonOpt
+            ),
+        ]
+
+        @functools.wraps(body)
+        def invoke(home: Path | None = None, json_: bool = False, **options: Any) -> None:
+            with run(name, home, json_, creates) as ctx:
+                body(ctx, **options)
+
+        # typer reads the options from the signature: the body's own, then the shared ones.
+        del invoke.__wrapped__  # typer must see this signature, not the body's
+        invoke.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        invoke.__annotations__ = {p.name: p.annotation for p in params}
+        (on or app).command(verb or name, **settings)(invoke)
+        return body
+
+    return decorate
 
 
 @contextmanager

@@ -14,21 +14,6 @@ from .output import emit_error
 
 COMMAND_MODULES = (agents, arrange, bench, conversations, http, journal, memory, serve)
 
-# The order `bower --help` (and the reference, docs/cli.md) lists commands in: the everyday motions
-# first, then arranging, then benchmarks.
-ORDER = (
-    "init curate import ingest journal query context mcp serve watch show forget restore status "
-    "reindex doctor version dream review rollback snapshots explain prune consolidate agents "
-    "messages sessions history profile maintenance"
-).split()
-
-
-def _name(info: typer.models.CommandInfo) -> str:
-    return info.name or (info.callback.__name__ if info.callback else "")
-
-
-app.registered_commands.sort(key=lambda c: ORDER.index(_name(c)) if _name(c) in ORDER else 99)
-
 __all__ = ["app", "main"]
 
 

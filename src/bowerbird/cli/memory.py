@@ -20,7 +20,6 @@ from .. import (
     __version__,
 )
 from .common import (
-    HomeOpt,
     JsonOpt,
     QueryArchived,
     QueryFast,
@@ -34,6 +33,7 @@ from .common import (
     QueryUntil,
     Run,
     app,
+    command,
     progress_bar,
     query_options,
     run,
@@ -60,8 +60,9 @@ def _read_note(text: str) -> str:
     return text
 
 
-@app.command()
+@command("curate", creates=True)
 def curate(
+    ctx: Run,
     text: Annotated[str, typer.Argument(help="The note to remember, or '-' to read stdin.")],
     type_: Annotated[
         str | None,
@@ -99,8 +100,6 @@ def curate(
         str | None,
         typer.Option("--supersedes", metavar="ID", help="Replace this memory with the text."),
     ] = None,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Store a note as memories (gather).
 
@@ -108,57 +107,56 @@ def curate(
     pattern, procedure, context); each is created, merged into a similar memory, or
     supersedes the memory it corrects. The answer lists what happened to each.
     """
-    with run("curate", home, json_, creates=True) as ctx:
-        note = _read_note(text)
-        body = {
-            "text": note,
-            "type": type_,
-            "tags": list(split_tags(tags)),
-            "topic": topic,
-            "source": source,
-            "priority": priority,
-            "importance": importance,
-            "observed_at": when(observed_at, "--observed-at"),
-            "verbatim": verbatim,
-            "dry_run": dry_run,
-            "supersedes": supersedes,
-        }
-        if _forwarded(ctx, "/api/v1/curate", body, "curate"):
-            return
-        options = CurateOptions(
-            type=type_,  # type: ignore[arg-type]  # checked by CurateOptions
-            tags=split_tags(tags),
-            topic=topic,
-            source=source,
-            priority=priority,  # type: ignore[arg-type]
-            importance=importance,
-            observed_at=when(observed_at, "--observed-at"),
-            verbatim=verbatim,
-            dry_run=dry_run,
-            supersedes=supersedes,
-        )
-        ctx.emit(ctx.bower.curate(note, options).to_dict(), "curate")
+    note = _read_note(text)
+    body = {
+        "text": note,
+        "type": type_,
+        "tags": list(split_tags(tags)),
+        "topic": topic,
+        "source": source,
+        "priority": priority,
+        "importance": importance,
+        "observed_at": when(observed_at, "--observed-at"),
+        "verbatim": verbatim,
+        "dry_run": dry_run,
+        "supersedes": supersedes,
+    }
+    if _forwarded(ctx, "/api/v1/curate", body, "curate"):
+        return
+    options = CurateOptions(
+        type=type_,  # type: ignore[arg-type]  # checked by CurateOptions
+        tags=split_tags(tags),
+        topic=topic,
+        source=source,
+        priority=priority,  # type: ignore[arg-type]
+        importance=importance,
+        observed_at=when(observed_at, "--observed-at"),
+        verbatim=verbatim,
+        dry_run=dry_run,
+        supersedes=supersedes,
+    )
+    ctx.emit(ctx.bower.curate(note, options).to_dict(), "curate")
 
 
-@app.command("import")
+@command("import", creates=True)
 def import_(
+    ctx: Run,
     path: Annotated[Path, typer.Argument(help='JSONL: one {"text": ..., "tags": ...} per line.')],
     verbatim: Annotated[
         bool, typer.Option("--verbatim", help="Store each text as given (no extraction).")
     ] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Curate every note of a JSONL file (keys: text, type, tags, topic, source, observed_at).
 
     The whole file is validated before anything is written.
     """
-    with run("import", home, json_, creates=True) as ctx, progress_bar("Curating") as tick:
+    with progress_bar("Curating") as tick:
         ctx.emit(ctx.bower.curate_batch(path, verbatim=verbatim, progress=tick).to_dict(), "batch")
 
 
-@app.command()
+@command("ingest", creates=True)
 def ingest(
+    ctx: Run,
     path: Annotated[Path, typer.Argument(help="Transcript: OpenAI-style messages, JSONL or JSON.")],
     verbatim: Annotated[
         bool,
@@ -167,11 +165,9 @@ def ingest(
     observed_at: Annotated[
         str | None, typer.Option("--observed-at", help="When the conversation took place.")
     ] = None,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Remember what is worth keeping from a conversation transcript, turn by turn."""
-    with run("ingest", home, json_, creates=True) as ctx, progress_bar("Ingesting") as tick:
+    with progress_bar("Ingesting") as tick:
         result = ctx.bower.ingest(
             path,
             verbatim=verbatim,
@@ -181,8 +177,9 @@ def ingest(
         ctx.emit(result.to_dict(), "batch")
 
 
-@app.command()
+@command("query")
 def query(
+    ctx: Run,
     text: Annotated[str, typer.Argument(help="What to recall.")],
     limit: QueryLimit = None,
     type_: QueryTypes = None,
@@ -194,37 +191,35 @@ def query(
     no_cache: QueryNoCache = False,
     include_archived: QueryArchived = False,
     include_superseded: QuerySuperseded = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Recall memories relevant to TEXT, best first (retrieve).
 
     Cheapest tier first: exact cache, paraphrase cache, semantic cache, then a fresh hybrid
     search (BM25 + vectors + graph). Each result says why it ranked.
     """
-    with run("query", home, json_) as ctx:
-        options = ctx.check(  # before the home is opened: a bad flag is named first
-            query_options(
-                limit,
-                type_,
-                tag,
-                min_score,
-                since,
-                until,
-                fast,
-                no_cache,
-                include_archived,
-                include_superseded,
-            )
+    options = ctx.check(  # before the home is opened: a bad flag is named first
+        query_options(
+            limit,
+            type_,
+            tag,
+            min_score,
+            since,
+            until,
+            fast,
+            no_cache,
+            include_archived,
+            include_superseded,
         )
-        if not no_cache and _forwarded(ctx, "/api/v1/query", _query_body(text, options), "query"):
-            return
-        _catch_up(ctx, fast)
-        ctx.emit(ctx.bower.query(text, options).to_dict(), "query")
+    )
+    if not no_cache and _forwarded(ctx, "/api/v1/query", _query_body(text, options), "query"):
+        return
+    _catch_up(ctx, fast)
+    ctx.emit(ctx.bower.query(text, options).to_dict(), "query")
 
 
-@app.command()
+@command("context")
 def context(
+    ctx: Run,
     text: Annotated[str, typer.Argument(help="The request to find memories for.")],
     budget_tokens: Annotated[
         int, typer.Option("--budget-tokens", help="Upper bound on the block's size.")
@@ -237,24 +232,19 @@ def context(
     until: QueryUntil = None,
     fast: QueryFast = False,
     no_cache: QueryNoCache = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Render memories for TEXT as a block to inject into a prompt, within a token budget.
 
     Each item carries its id, type, date and path; the block is framed as reference data,
     not instructions.
     """
-    with run("context", home, json_) as ctx:
-        # Checked before the home is opened: a bad flag is named first.
-        options = ctx.check(
-            query_options(limit, type_, tag, min_score, since, until, fast, no_cache)
-        )
-        body = {**_query_body(text, options), "budget_tokens": budget_tokens}
-        if not no_cache and _forwarded(ctx, "/api/v1/context", body, "context"):
-            return
-        _catch_up(ctx, fast)
-        ctx.emit(ctx.bower.context(text, options, budget_tokens=budget_tokens).to_dict(), "context")
+    # Checked before the home is opened: a bad flag is named first.
+    options = ctx.check(query_options(limit, type_, tag, min_score, since, until, fast, no_cache))
+    body = {**_query_body(text, options), "budget_tokens": budget_tokens}
+    if not no_cache and _forwarded(ctx, "/api/v1/context", body, "context"):
+        return
+    _catch_up(ctx, fast)
+    ctx.emit(ctx.bower.context(text, options, budget_tokens=budget_tokens).to_dict(), "context")
 
 
 def _query_body(text: str, options: QueryOptions) -> dict[str, Any]:
@@ -294,58 +284,50 @@ def _catch_up(ctx: Run, fast: bool) -> None:
         ctx.bower.catch_up(tick, if_over=ctx.bower.settings.embed.inline_limit)
 
 
-@app.command()
+@command("show")
 def show(
+    ctx: Run,
     memory_id: Annotated[str, typer.Argument(metavar="ID", help="The memory's id.")],
     history: Annotated[bool, typer.Option("--history", help="Include its audit trail.")] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Show one memory as its file holds it."""
-    with run("show", home, json_) as ctx:
-        data = ctx.bower.get(memory_id).to_dict()
-        if history:
-            data["history"] = [e.to_dict() for e in ctx.bower.history(memory_id)]
-        ctx.emit(data, "memory")
+    data = ctx.bower.get(memory_id).to_dict()
+    if history:
+        data["history"] = [e.to_dict() for e in ctx.bower.history(memory_id)]
+    ctx.emit(data, "memory")
 
 
-@app.command()
+@command("forget")
 def forget(
+    ctx: Run,
     memory_id: Annotated[str, typer.Argument(metavar="ID", help="The memory's id.")],
     hard: Annotated[
         bool, typer.Option("--hard", help="Delete the file instead of archiving it.")
     ] = False,
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Archive a memory (recoverable with `bower restore`); --hard deletes it."""
-    with run("forget", home, json_) as ctx:
-        ctx.emit(ctx.bower.forget(memory_id, hard=hard).to_dict(), "forget")
+    ctx.emit(ctx.bower.forget(memory_id, hard=hard).to_dict(), "forget")
 
 
-@app.command()
+@command("restore")
 def restore(
+    ctx: Run,
     memory_id: Annotated[str, typer.Argument(metavar="ID", help="The archived memory's id.")],
-    home: HomeOpt = None,
-    json_: JsonOpt = False,
 ) -> None:
     """Bring an archived memory back."""
-    with run("restore", home, json_) as ctx:
-        ctx.emit(ctx.bower.restore(memory_id).to_dict(), "restore")
+    ctx.emit(ctx.bower.restore(memory_id).to_dict(), "restore")
 
 
-@app.command()
-def status(home: HomeOpt = None, json_: JsonOpt = False) -> None:
+@command("status")
+def status(ctx: Run) -> None:
     """Counts by type and maturity, sizes, paths and index health."""
-    with run("status", home, json_) as ctx:
-        ctx.emit(ctx.bower.status().to_dict(), "status")
+    ctx.emit(ctx.bower.status().to_dict(), "status")
 
 
-@app.command()
-def reindex(home: HomeOpt = None, json_: JsonOpt = False) -> None:
+@command("reindex")
+def reindex(ctx: Run) -> None:
     """Rebuild the index from the tree (safe at any time; nothing is lost)."""
-    with run("reindex", home, json_) as ctx:
-        ctx.emit(_with_progress(ctx, "Reindexing").to_dict(), "reindex")
+    ctx.emit(_with_progress(ctx, "Reindexing").to_dict(), "reindex")
 
 
 def _with_progress(ctx: Run, label: str) -> SyncReport:
@@ -374,9 +356,8 @@ def version(json_: JsonOpt = False) -> None:
         ctx.emit({"version": __version__}, "version")
 
 
-@app.command()
-def doctor(home: HomeOpt = None, json_: JsonOpt = False) -> None:
+@command("doctor")
+def doctor(ctx: Run) -> None:
     """Check the databases page by page; a damaged one is moved aside and the index rebuilt
     from the tree (the tree itself is never touched)."""
-    with run("doctor", home, json_) as ctx:
-        ctx.emit(ctx.bower.doctor().to_dict(), "doctor")
+    ctx.emit(ctx.bower.doctor().to_dict(), "doctor")

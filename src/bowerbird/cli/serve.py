@@ -10,7 +10,15 @@ from typing import Annotated, Any
 import typer
 
 from .. import BowerError, UsageError, load_settings
-from .common import HomeOpt, JsonOpt, Run, app, parse_duration, run
+from .common import (
+    HomeOpt,
+    JsonOpt,
+    Run,
+    app,
+    command,
+    parse_duration,
+    run,
+)
 from .http import is_loopback
 from .output import emit_error
 
@@ -99,22 +107,21 @@ def mcp(
         server.run("streamable-http", host=host, port=port)
 
 
-@app.command()
-def init(home: HomeOpt = None, json_: JsonOpt = False) -> None:
+@command("init")
+def init(ctx: Run) -> None:
     """Create an empty memory home (read commands refuse a home that does not exist)."""
-    with run("init", home, json_) as ctx:
-        settings = load_settings(home)
-        existed = settings.home.is_dir()
-        ctx.creates = True
-        status = ctx.bower.status()
-        ctx.emit(
-            {
-                "home": str(settings.home),
-                "created": not existed,
-                "memories": status.counts.memories,
-            },
-            "init",
-        )
+    settings = load_settings(ctx.home)
+    existed = settings.home.is_dir()
+    ctx.creates = True
+    status = ctx.bower.status()
+    ctx.emit(
+        {
+            "home": str(settings.home),
+            "created": not existed,
+            "memories": status.counts.memories,
+        },
+        "init",
+    )
 
 
 @app.command()
