@@ -14,7 +14,7 @@ import httpx
 import uvicorn
 
 from bowerbird import Bower
-from bowerbird.cli.http import allowed_hosts
+from bowerbird.server.access import allowed_hosts
 from bowerbird.server.app import Schedules, create_app
 from bowerbird.server.guard import GuardConfig
 

@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from .. import UsageError
-from .common import Run, command, progress_bar, verbs
+from .common import Run, command, parse_duration, progress_bar, verbs
 
 
 @command("dream")
@@ -19,9 +19,10 @@ def dream(
         bool, typer.Option("--dry-run", help="Print the plan; change nothing.")
     ] = False,
     if_idle: Annotated[
-        float | None,
+        str | None,
         typer.Option(
-            "--if-idle", metavar="MINUTES", help="Do nothing unless no write for this long."
+            "--if-idle",
+            help="Do nothing unless no write for this long (30m, 2h; a bare number is minutes).",
         ),
     ] = None,
 ) -> None:
@@ -31,7 +32,9 @@ def dream(
     (`bower rollback` undoes them). For cron: `bower dream --if-idle 30`.
     """
     with progress_bar("Dreaming") as tick:
-        report = ctx.bower.dream(dry_run=dry_run, if_idle_minutes=if_idle, progress=tick)
+        idle_s = parse_duration(if_idle, "--if-idle", floor=1.0)
+        idle = None if idle_s is None else idle_s / 60
+        report = ctx.bower.dream(dry_run=dry_run, if_idle_minutes=idle, progress=tick)
         ctx.emit(report.to_dict(), "dream")
 
 

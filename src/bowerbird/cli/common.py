@@ -234,12 +234,15 @@ def run(command: str, home: Path | None, json_flag: bool, creates: bool = False)
 
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
-_UNIT = {"": 60.0, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0}
+_UNIT = {"s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0}
 
 
-def parse_duration(text: str | None, flag: str) -> float | None:
-    """A duration flag in seconds: ``90s``, ``30m``, ``24h``, ``2d`` (a bare number is
-    minutes); ``off`` or ``0`` is ``None``. Every interval flag of every command takes it."""
+def parse_duration(
+    text: str | None, flag: str, *, bare: str = "m", floor: float = 10.0
+) -> float | None:
+    """A duration flag in seconds: ``90s``, ``30m``, ``24h``, ``2d``; ``off`` or ``0`` is
+    ``None``. Every interval flag of every command takes it. A bare number is in ``bare``
+    units (minutes, or the unit the flag always had); ``floor`` is the shortest allowed."""
     if text is None or text.strip().lower() in ("off", "0", "never", ""):
         return None
     match = _DURATION.match(text.lower())
@@ -248,9 +251,11 @@ def parse_duration(text: str | None, flag: str) -> float | None:
             f"{flag} {text!r} is not a duration",
             hint=f"Write it like 90s, 30m, 24h or 2d (or `off`), e.g. `{flag} 24h`.",
         )
-    seconds = float(match[1]) * _UNIT[match[2]]
-    if not 10 <= seconds <= 366 * 86400:
-        raise UsageError(f"{flag} must be between 10s and a year", hint=f"e.g. `{flag} 24h`.")
+    seconds = float(match[1]) * _UNIT[match[2] or bare]
+    if not floor <= seconds <= 366 * 86400:
+        raise UsageError(
+            f"{flag} must be between {floor:g}s and a year", hint=f"e.g. `{flag} 24h`."
+        )
     return seconds
 
 

@@ -120,8 +120,8 @@ def profile_show(ctx: Run, entity: Entity = "user:user") -> None:
 @command("profile", creates=True, on=profile_app, verb="set")
 def profile_set(
     ctx: Run,
-    key: Annotated[str, typer.Argument(metavar="KEY")],
-    value: Annotated[str, typer.Argument(metavar="VALUE")],
+    key: Annotated[str, typer.Argument(metavar="KEY", help="The attribute, e.g. timezone.")],
+    value: Annotated[str, typer.Argument(metavar="VALUE", help="Its value, e.g. UTC.")],
     entity: Entity = "user:user",
     confidence: Annotated[float, typer.Option("--confidence", help="0..1.")] = 1.0,
 ) -> None:
@@ -132,7 +132,9 @@ def profile_set(
 
 @command("profile", on=profile_app, verb="forget")
 def profile_forget(
-    ctx: Run, key: Annotated[str, typer.Argument(metavar="KEY")], entity: Entity = "user:user"
+    ctx: Run,
+    key: Annotated[str, typer.Argument(metavar="KEY", help="The attribute to forget.")],
+    entity: Entity = "user:user",
 ) -> None:
     """Forget an attribute."""
     ctx.emit({"key": key, "forgotten": ctx.bower.profiles.forget(key, **_who(entity))})

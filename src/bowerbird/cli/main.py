@@ -8,11 +8,11 @@ import sys
 import typer
 
 from .. import BowerError, UsageError
-from . import agents, arrange, bench, conversations, http, journal, memory, serve
+from . import agents, arrange, bench, conversations, home, journal, mcp, memory, serve
 from .common import app
 from .output import emit_error
 
-COMMAND_MODULES = (agents, arrange, bench, conversations, http, journal, memory, serve)
+COMMAND_MODULES = (agents, arrange, bench, conversations, home, journal, mcp, memory, serve)
 
 __all__ = ["app", "main"]
 

@@ -1,5 +1,5 @@
 """Gather, retrieve and read commands: `curate`, `import`, `ingest`, `query`, `context`,
-`show`, `forget`, `restore`, `status`, `reindex`, `version`."""
+`show`, `forget`, `restore`."""
 
 from __future__ import annotations
 
@@ -16,11 +16,8 @@ from .. import (
     InputError,
     MemoryType,
     QueryOptions,
-    SyncReport,
-    __version__,
 )
 from .common import (
-    JsonOpt,
     QueryArchived,
     QueryFast,
     QueryLimit,
@@ -32,11 +29,9 @@ from .common import (
     QueryTypes,
     QueryUntil,
     Run,
-    app,
     command,
     progress_bar,
     query_options,
-    run,
     split_tags,
     when,
 )
@@ -316,48 +311,3 @@ def restore(
 ) -> None:
     """Bring an archived memory back."""
     ctx.emit(ctx.bower.restore(memory_id).to_dict(), "restore")
-
-
-@command("status")
-def status(ctx: Run) -> None:
-    """Counts by type and maturity, sizes, paths and index health."""
-    ctx.emit(ctx.bower.status().to_dict(), "status")
-
-
-@command("reindex")
-def reindex(ctx: Run) -> None:
-    """Rebuild the index from the tree (safe at any time; nothing is lost)."""
-    ctx.emit(_with_progress(ctx, "Reindexing").to_dict(), "reindex")
-
-
-def _with_progress(ctx: Run, label: str) -> SyncReport:
-    if not sys.stderr.isatty():
-        return ctx.bower.reindex()
-    from rich.console import Console
-    from rich.progress import Progress
-
-    with Progress(console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task(label, total=None)
-        embed_task = bar.add_task("Embedding", total=None, visible=False)
-
-        def tick(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
-
-        def embed_tick(done: int, total: int) -> None:
-            bar.update(embed_task, completed=done, total=total, visible=True)
-
-        return ctx.bower.reindex(progress=tick, embed_progress=embed_tick)
-
-
-@app.command()
-def version(json_: JsonOpt = False) -> None:
-    """Print the version."""
-    with run("version", None, json_) as ctx:
-        ctx.emit({"version": __version__}, "version")
-
-
-@command("doctor")
-def doctor(ctx: Run) -> None:
-    """Check the databases page by page; a damaged one is moved aside and the index rebuilt
-    from the tree (the tree itself is never touched)."""
-    ctx.emit(ctx.bower.doctor().to_dict(), "doctor")

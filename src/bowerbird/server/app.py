@@ -13,6 +13,7 @@ import logging
 import threading
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -100,6 +101,13 @@ def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = N
             allow_headers=["authorization", "content-type", "mcp-session-id"],
         )
     return Guard(asgi, guard)
+
+
+def serve_home(home: Path, guard: GuardConfig, plan: Schedules) -> Any:
+    """The whole served home (``bower serve``): its facade (the watcher reconciles on every
+    change, so the interval scan is only a safety net) behind ``guard``, on ``plan``."""
+    bower = Bower(home, overrides={"sync": {"interval_s": 60}})
+    return create_app(bower, guard, plan)
 
 
 def _error_handlers(app: FastAPI) -> None:

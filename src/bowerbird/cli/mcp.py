@@ -1,0 +1,107 @@
+"""`bower mcp`: serve memory to agents over the Model Context Protocol."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from .. import BowerError, UsageError, load_settings
+from .common import (
+    HomeOpt,
+    JsonOpt,
+    Run,
+    app,
+    parse_duration,
+    run,
+)
+from .output import emit_error
+
+
+def _mcp_config(home: Path) -> dict[str, Any]:
+    """Snippets that add bowerbird to Claude Code, Claude Desktop and Cursor, pointing at
+    ``home`` (absolute, from --home or $BOWERBIRD_HOME: a client starts the server elsewhere)."""
+    import shutil
+
+    command = shutil.which("bower") or sys.executable
+    args = ["mcp"] if command.endswith("bower") else ["-m", "bowerbird", "mcp"]
+    env = {"BOWERBIRD_HOME": str(home)}
+    entry: dict[str, Any] = {"command": command, "args": args, "env": env}
+    return {
+        "home": str(home),
+        "claude_code": f"claude mcp add bowerbird --env BOWERBIRD_HOME={shlex.quote(str(home))} "
+        + "-- "
+        + " ".join([command, *args]),
+        "claude_desktop": {
+            "file": "~/.config/Claude/claude_desktop_config.json "
+            "(macOS: ~/Library/Application Support/Claude/claude_desktop_config.json)",
+            "mcpServers": {"bowerbird": entry},
+        },
+        "cursor": {"file": "~/.cursor/mcp.json", "mcpServers": {"bowerbird": entry}},
+    }
+
+
+@app.command()
+def mcp(
+    transport: Annotated[
+        str, typer.Option("--transport", help="stdio (default) or http (streamable HTTP).")
+    ] = "stdio",
+    host: Annotated[str, typer.Option("--host", help="HTTP address to bind.")] = "127.0.0.1",
+    port: Annotated[
+        int, typer.Option("--port", help="HTTP port (1-65535).", min=1, max=65535)
+    ] = 8765,
+    print_config: Annotated[
+        bool,
+        typer.Option("--print-config", help="Print the config for Claude Code, Desktop, Cursor."),
+    ] = False,
+    dream_every: Annotated[
+        str | None,
+        typer.Option(
+            "--dream-every",
+            help="Dream on this interval once writes pause (30m, 24h, off; a bare number is "
+            "minutes).",
+        ),
+    ] = None,
+    home: HomeOpt = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Serve memory to agents over the Model Context Protocol (stdio or streamable HTTP).
+
+    Tools: memory_search, memory_store, memory_get, memory_forget, memory_status,
+    memory_list_recent, memory_list_important, memory_dream, memory_review.
+    """
+    if print_config:
+        with run("mcp", home, json_) as ctx:
+            where = load_settings(home).home.resolve()
+            ctx.emit(_mcp_config(where), "mcp_config")
+        return
+    try:
+        if transport not in ("stdio", "http"):
+            raise UsageError(f"unknown transport {transport!r}", hint="Use stdio or http.")
+        dream_s = parse_duration(dream_every, "--dream-every")
+        from ..server.access import is_loopback
+
+        if transport == "http" and not is_loopback(host):
+            # No authentication here: memories must not be served to the network unguarded.
+            raise UsageError(
+                f"`bower mcp` serves HTTP on loopback only; {host} would expose every memory "
+                "without authentication",
+                hint=f"Use `bower serve --host {host}`: it serves MCP at /mcp behind a token.",
+            )
+        from ..mcp.server import build_server
+
+        settings = Run("mcp", home, False, creates=True).settings()
+        server = build_server(str(settings.home), dream_s)
+    except BowerError as exc:
+        # stdout belongs to the protocol: the error goes to stderr.
+        emit_error("mcp", exc.to_dict(), as_json=False)
+        raise typer.Exit(exc.exit_code) from None
+    if transport == "stdio":
+        from ..mcp.server import run_stdio
+
+        run_stdio(server)
+    else:
+        server.run("streamable-http", host=host, port=port)

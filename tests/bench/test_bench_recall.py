@@ -1,0 +1,239 @@
+"""The recall benchmark's parts: LoCoMo loading and cleaning, metrics, statistics, adapter."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+
+from bowerbird.bench import datasets, recall
+from bowerbird.bench.adapter import BowerStore
+from bowerbird.errors import InputError
+
+from ..conftest import run_cli
+
+
+def _sample() -> list[dict[str, object]]:
+    turns1 = [
+        {"speaker": "Ana", "dia_id": "D1:1", "text": "I adopted a greyhound named Pixel."},
+        {"speaker": "Ben", "dia_id": "D1:2", "text": "Lovely! How old is she?"},
+        {"speaker": "Ana", "dia_id": "D1:3", "text": "Three years old.", "blip_caption": "a dog"},
+    ]
+    turns2 = [
+        {"speaker": "Ben", "dia_id": "D2:1", "text": "I started pottery classes downtown."},
+        {"speaker": "Ana", "dia_id": "D2:2", "text": "Which studio do you go to?"},
+        {"speaker": "Ben", "dia_id": "D2:5", "text": "Clayworks, on Fridays."},
+    ]
+    return [
+        {
+            "sample_id": "tiny-1",
+            "conversation": {
+                "speaker_a": "Ana",
+                "speaker_b": "Ben",
+                "session_1": turns1,
+                "session_1_date_time": "1:56 pm on 8 May, 2023",
+                "session_2": turns2,
+                "session_2_date_time": "10:00 am on 2 June, 2023",
+                "session_3_date_time": "9:00 am on 1 July, 2023",  # a date without a session
+            },
+            "qa": [
+                {"question": "What is the name of Ana's dog?", "evidence": ["D1:1"], "category": 4},
+                {"question": "How old is Pixel?", "evidence": ["D1:3; D1:1"], "category": 1},
+                {"question": "Where does Ben do pottery?", "evidence": ["D:2:05"], "category": 2},
+                {
+                    "question": "Dropped: no valid evidence",
+                    "evidence": ["D9:9", "D"],
+                    "category": 3,
+                },
+                {"question": "Adversarial", "evidence": ["D1:1"], "category": 5},
+            ],
+        }
+    ]
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    path = tmp_path / "locomo-tiny.json"
+    path.write_text(json.dumps(_sample()))
+    return path
+
+
+def test_loading_cleans_evidence_as_the_protocol_says(data: Path) -> None:
+    (conv,) = recall.load_locomo(data)
+    assert [t[0] for t in conv.turns] == ["D1:1", "D1:2", "D1:3", "D2:1", "D2:2", "D2:5"]
+    assert conv.turns[2][1] == "Ana: Three years old. [shares a dog]"
+    assert conv.turns[0][2] == "2023-05-08T13:56:00Z" and conv.turns[3][2] == "2023-06-02T10:00:00Z"
+    assert conv.turns[0][3] == {"session": 1, "speaker": "Ana"}
+    assert [(q.gold, q.kind) for q in conv.questions] == [
+        (["D1:1"], "single-hop"),
+        (["D1:3", "D1:1"], "multi-hop"),
+        (["D2:5"], "temporal"),
+    ]
+
+
+def test_bad_data_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="no LoCoMo file"):
+        recall.load_locomo(tmp_path / "absent.json")
+    (tmp_path / "x.json").write_text('[{"nope": 1}]')
+    with pytest.raises(InputError, match="layout"):
+        recall.load_locomo(tmp_path / "x.json")
+
+
+def test_metrics_by_hand() -> None:
+    s = recall.score_question(["a", "x", "b", "y"], ["b", "a", "z"])
+    assert s["R@1"] == pytest.approx(1 / 3) and s["R@3"] == pytest.approx(2 / 3)
+    assert s["hit@1"] == 1.0 and s["all@50"] == 0.0 and s["MRR"] == 1.0
+    ideal = 1 + 1 / 1.584962500721156 + 0.5
+    assert s["NDCG@10"] == pytest.approx((1 + 0.5) / ideal)
+    assert recall.score_question(["x"], ["a"])["MRR"] == 0.0
+
+
+def test_sign_test_and_bootstrap() -> None:
+    assert recall.sign_test([1, 1, 1], [1, 1, 1])["p_value"] == 1.0
+    strong = recall.sign_test([1.0] * 20, [0.0] * 20)
+    assert strong["wins"] == 20 and strong["p_value"] < 1e-5
+    assert recall.sign_test([1, 0], [0, 1])["p_value"] == 1.0
+    diff = recall.bootstrap_diff([1.0, 0.5, 1.0, 0.0], [0.0, 0.5, 0.0, 0.0])
+    assert diff["ci95_low"] <= diff["mean"] == 0.5 <= diff["ci95_high"]
+
+
+def test_adapter_returns_the_callers_ids(tmp_path: Path) -> None:
+    store = BowerStore(tmp_path / "home")
+    store.add(
+        "t1", "Ana: I adopted a greyhound named Pixel.", "2023-05-08T13:56:00Z", {"session": 1}
+    )
+    store.add("t2", "Ben: Lovely! How old is she?", "2023-05-08T13:56:00Z", {"session": 1})
+    store.add("t3", "Ben: pottery classes downtown.", "2023-06-02T10:00:00Z", {"session": 2})
+    store.finalize()
+    found = store.search("greyhound Pixel", k=5)
+    assert found[0] == "t1" and "t2" in found  # t2 via the "follows" link
+    assert set(store.search("pottery", k=50)) <= {"t1", "t2", "t3"}
+    store.close()
+    temp = BowerStore()
+    home = temp.bower.home
+    temp.add("x", "a lone memory", None, None)
+    assert temp.search("lone memory", k=3) == ["x"]  # search finalizes by itself
+    temp.close()
+    assert not home.exists()
+
+
+def _beam_chat(folder: Path) -> None:
+    """A two-batch chat in BEAM's layout, with questions of three kinds (one without gold)."""
+    batches = [
+        {
+            "batch_number": 1,
+            "time_anchor": "March-15-2024",
+            "turns": [
+                [
+                    {
+                        "role": "user",
+                        "id": 0,
+                        "content": "Set up Flask with Postgres 15?",
+                        "time_anchor": "March-15-2024",
+                    },
+                    {
+                        "role": "assistant",
+                        "id": 1,
+                        "content": "Sure.\n"
+                        + "step " * 300
+                        + "\nFinally pin psycopg 3.1 in requirements.txt.",
+                    },
+                ]
+            ],
+        },
+        {
+            "batch_number": 2,
+            "time_anchor": "April-02-2024",
+            "turns": [
+                [
+                    {
+                        "role": "user",
+                        "id": 2,
+                        "content": "I moved the API to port 8443.",
+                        "time_anchor": "April-02-2024",
+                    },
+                    {"role": "assistant", "id": 3, "content": "Noted: port 8443 from now on."},
+                ]
+            ],
+        },
+    ]
+    questions = {
+        "information_extraction": [
+            {"question": "Which psycopg version is pinned?", "source_chat_ids": [1]}
+        ],
+        "knowledge_update": [
+            {
+                "question": "What port does the API use?",
+                "source_chat_ids": {"first": [2], "then": [[3], 99]},
+            }
+        ],
+        "abstention": [{"question": "What is my cat called?", "source_chat_ids": []}],
+        "summarization": [{"question": "Summarise the setup.", "source_chat_ids": [0, 1]}],
+    }
+    (folder / "1").mkdir(parents=True)
+    with gzip.open(folder / "1" / "chat.json.gz", "wt", encoding="utf-8") as fh:
+        json.dump(batches, fh)
+    (folder / "1" / "probing_questions.json").write_text(json.dumps(questions))
+
+
+def test_beam_loading_follows_the_protocol(tmp_path: Path) -> None:
+    _beam_chat(tmp_path / "beam")
+    (conv,) = datasets.load_beam(tmp_path / "beam")
+    assert [t[0] for t in conv.turns] == ["0", "1", "2", "3"]
+    assert conv.turns[1][1].startswith("assistant: Sure.")
+    assert [t[2] for t in conv.turns] == ["2024-03-15T00:00:00Z"] * 2 + ["2024-04-02T00:00:00Z"] * 2
+    assert conv.turns[2][3] == {"session": 2, "role": "user"}
+    # Nested gold flattened, ids not in the chat dropped, a question without gold skipped.
+    assert [(q.kind, q.gold) for q in conv.questions] == [
+        ("information_extraction", ["1"]),
+        ("knowledge_update", ["2", "3"]),
+        ("summarization", ["0", "1"]),
+    ]
+    with pytest.raises(InputError, match="no BEAM chats"):
+        datasets.load_beam(tmp_path)
+    (tmp_path / "bad" / "1").mkdir(parents=True)
+    (tmp_path / "bad" / "1" / "chat.json.gz").write_bytes(b"not gzip")
+    with pytest.raises(InputError, match="BEAM layout"):
+        datasets.load_beam(tmp_path / "bad")
+
+
+@pytest.mark.sqlite_only
+@pytest.mark.benchmark
+def test_bench_recall_on_beam_with_both_baselines(tmp_path: Path) -> None:
+    _beam_chat(tmp_path / "beam")
+    out = recall.run(tmp_path / "beam", dataset="beam", cache=tmp_path / "cache", ingest_sample=4)
+    assert set(out["systems"]) == {"bowerbird", "bm25", "dense"}
+    ours = out["systems"]["bowerbird"]
+    assert set(ours["per_category"]) == {
+        "information_extraction",
+        "knowledge_update",
+        "summarization",
+    }
+    # The headline is the five types only: summarization is reported but left out of it.
+    assert ours["headline"]["R@50"] == 1.0 and out["setup"]["questions"] == 3
+    assert set(out["comparisons"]) == {"bowerbird vs bm25", "bowerbird vs dense"}
+    delta = out["comparisons"]["bowerbird vs dense"]["R@5_delta_per_category"]
+    assert set(delta) == set(ours["per_category"])
+    assert out["ingest"]["memories"] == 4 and out["ingest"]["ratio"] > 0
+    # The cache keeps each scope's vectors and the dense baseline's between runs.
+    assert (tmp_path / "cache" / "beam" / "1" / "vectors.db").is_file()
+    assert (tmp_path / "cache" / "dense-baseline.npz").is_file()
+    again = recall.run(tmp_path / "beam", dataset="beam", cache=tmp_path / "cache", ingest_sample=0)
+    assert again["systems"]["bowerbird"]["overall"] == ours["overall"] and "ingest" not in again
+
+
+@pytest.mark.benchmark
+def test_bench_recall_end_to_end(data: Path, tmp_path: Path) -> None:
+    out = recall.run(data, ingest_sample=3)
+    assert set(out["systems"]) == {"bowerbird", "bm25", "dense"}
+    assert out["setup"]["questions"] == 3 and out["setup"]["memories"] == 6
+    ours = out["systems"]["bowerbird"]
+    assert set(ours["per_category"]) == {"single-hop", "multi-hop", "temporal"}
+    assert ours["overall"]["R@50"] == 1.0  # six turns: everything is within 50
+    assert "bowerbird vs bm25" in out["comparisons"]
+    code, env, _ = run_cli(tmp_path, "bench", "recall", "--data", str(data), "--ingest-sample", "0")
+    assert code == 0 and env["data"]["setup"]["questions"] == 3
+    code, env, _ = run_cli(tmp_path, "bench", "recall", "--dataset", "nope")
+    assert code == 2 and "dataset" in env["data"]["error"]

@@ -1,0 +1,178 @@
+"""Agents as namespaces (seed 004): two agents sharing one home never see each other's
+memories unless they ask across agents, and wiping one leaves the other byte for byte."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from mcp.client.session import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from bowerbird import Bower, ImportRecord, NotFoundError, SettingsError, UsageError
+
+from ..conftest import cli_env, run_cli, tree_snapshot
+from ..mcp.test_mcp import _data, _error
+
+FACT = "The Falcon project codename is Tangerine Nebula."
+QUESTION = "what is the Falcon project codename?"
+TOPICS = ["billing", "deploys", "search", "the office", "hiring", "security review", "caching"]
+
+
+def _as(home: Path, agent: str) -> Bower:
+    return Bower(home, overrides={"curate": {"agent": agent}, "sync": {"interval_s": 0}})
+
+
+def _fill(home: Path, agent: str, n: int = 200) -> None:
+    with _as(home, agent) as bower:
+        records = [
+            ImportRecord(f"{agent} note {i}: {TOPICS[i % len(TOPICS)]} item {i * 7} is settled.")
+            for i in range(n)
+        ]
+        bower.import_records(records)
+
+
+@pytest.fixture
+def shared(home: Path) -> tuple[Path, str]:
+    """A home with agents ``alpha`` and ``beta``, 200 memories each; alpha knows FACT."""
+    _fill(home, "alpha")
+    _fill(home, "beta")
+    with _as(home, "alpha") as alpha:
+        planted = alpha.curate(FACT, verbatim=True).created[0]
+    return home, planted
+
+
+def test_default_reads_never_cross_agents(shared: tuple[Path, str]) -> None:
+    home, planted = shared
+    with _as(home, "beta") as beta, _as(home, "alpha") as alpha:
+        assert alpha.query(QUESTION).results[0].id == planted
+        assert all(h.agent == "beta" for h in beta.query(QUESTION, min_score=0).results)
+        assert planted not in {m.id for m in beta.browse(limit=500).memories}
+        assert beta.browse(limit=500).total == 200
+        for read in (beta.get, beta.history, beta.explain, beta.forget, beta.restore):
+            with pytest.raises(NotFoundError):
+                read(planted)
+        with pytest.raises(NotFoundError):
+            beta.update(planted, text="hijacked")
+        # Asked explicitly, a read crosses agents and names whose memory it is.
+        across = beta.query(QUESTION, agent="*").results[0]
+        assert (across.id, across.agent) == (planted, "alpha")
+        assert beta.query(QUESTION, agent="alpha").results[0].id == planted
+        # A note beta writes is compared with beta's memories only: not "already stored".
+        own = beta.curate(FACT, verbatim=True)
+        assert own.created and own.memories[0].agent == "beta"
+        assert beta.status().counts.by_agent == {"alpha": 201, "beta": 201}
+    with pytest.raises(SettingsError):
+        _as(home, "../alpha")
+
+
+def test_a_dream_never_merges_two_agents(shared: tuple[Path, str]) -> None:
+    home, planted = shared
+    with _as(home, "beta") as beta:
+        twin = beta.curate(FACT, verbatim=True).created[0]
+        report = beta.dream()
+        assert not any({planted, twin} <= set(c.targets) for c in report.plan)
+        assert beta.get(twin).superseded_by is None
+    with _as(home, "alpha") as alpha:
+        memory = alpha.get(planted)
+        assert memory.superseded_by is None and memory.maturity != "archived"
+        assert all(r.target != twin for r in memory.relations)
+
+
+def test_cli_and_wipe(shared: tuple[Path, str]) -> None:
+    home, planted = shared
+    code, env, _ = run_cli(home, "query", QUESTION, "--agent", "beta")
+    assert code == 0 and planted not in {h["id"] for h in env["data"]["results"]}
+    code, env, _ = run_cli(home, "--agent=alpha", "query", QUESTION)
+    assert env["data"]["results"][0]["id"] == planted
+    code, env, _ = run_cli(home, "show", planted, "--agent", "beta")
+    assert code == 1 and "another agent" in env["data"]["hint"]
+    code, env, _ = run_cli(home, "agents")
+    agents = {a["agent"]: a["memories"] for a in env["data"]["agents"]}
+    assert agents == {"alpha": 201, "beta": 200} and env["data"]["current"] == "default"
+    with _as(home, "alpha") as alpha, _as(home, "beta") as beta:
+        alpha.messages.add([("user", "alpha's private chat")])
+        beta.messages.add([("user", "beta's private chat")])
+    tree = home / "tree"
+    beta_messages = tree_snapshot(home / "messages" / "beta")
+    before = tree_snapshot(tree)
+    beta_files = {p: b for p, b in before.items() if b"agent: beta" in b}
+    assert len(beta_files) == 200
+    code, env, _ = run_cli(home, "agents", "wipe", "alpha")
+    assert code == 2 and "--yes" in env["data"]["hint"]
+    code, env, _ = run_cli(home, "agents", "wipe", "alpha", "--yes")
+    assert code == 0 and env["data"]["removed"] == 201 and env["data"]["messages"] == 1
+    after = tree_snapshot(tree)
+    assert after == beta_files  # exactly alpha's files went; beta's are byte-for-byte
+    assert not list((home / "messages" / "alpha").glob("*.jsonl"))
+    assert tree_snapshot(home / "messages" / "beta") == beta_messages
+    with _as(home, "beta") as beta:
+        assert beta.browse(limit=500).total == 200
+        assert all(h.agent == "beta" for h in beta.query(QUESTION, agent="*").results)
+        with pytest.raises(NotFoundError):
+            beta.wipe_agent("alpha")
+
+
+async def _mcp_flow(home: Path, planted: str) -> None:
+    env = {**cli_env(home), "BOWERBIRD_AGENT": "beta"}
+    params = StdioServerParameters(command=sys.executable, args=["-m", "bowerbird", "mcp"], env=env)
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        mine = _data(await s.call_tool("memory_search", {"query": QUESTION, "min_score": 0}))
+        assert planted not in {h["id"] for h in mine["results"]}
+        assert "another agent" in _error(await s.call_tool("memory_get", {"id": planted}))
+        every: Any = _data(await s.call_tool("memory_search_all", {"query": QUESTION}))
+        assert (every["results"][0]["id"], every["results"][0]["agent"]) == (planted, "alpha")
+        theirs = _data(
+            await s.call_tool("memory_search_source", {"source": "alpha", "query": QUESTION})
+        )
+        assert theirs["results"][0]["id"] == planted
+        assert "no agent" in _error(
+            await s.call_tool("memory_search_source", {"source": "gamma", "query": QUESTION})
+        )
+        sources = _data(await s.call_tool("memory_list_sources", {}))
+        assert sources["current"] == "beta"
+        assert {a["agent"]: a["memories"] for a in sources["agents"]} == {
+            "alpha": 201,
+            "beta": 200,
+        }
+
+
+def test_mcp_server_reads_as_its_agent(shared: tuple[Path, str]) -> None:
+    home, planted = shared
+    anyio.run(_mcp_flow, home, planted)
+
+
+def test_agent_names_are_checked(home: Path) -> None:
+    code, env, _ = run_cli(home, "status", "--agent", "a/b")
+    assert code == 2 and "not allowed" in env["data"]["error"]
+    with pytest.raises(UsageError):
+        Bower(home).browse(agent="*", order="sideways")
+
+
+def test_a_view_as_another_agent_shares_one_model_and_index(shared: tuple[Path, str]) -> None:
+    """``Bower.as_agent``: one facade serving many agents (a fleet server) with one index and
+    one set of vectors; each view is as isolated as a facade of its own."""
+    home, planted = shared
+    with _as(home, "alpha") as base:
+        beta = base.as_agent("beta")
+        gamma = base.as_agent("gamma")
+        assert (beta.agent, gamma.agent, base.agent) == ("beta", "gamma", "alpha")
+        assert beta._query_state() is base._query_state()  # no second matrix, no second model
+        stored = gamma.curate("Gamma keeps the Tangerine Nebula key in vault nine.")
+        (made,) = stored.created
+        assert base.get(planted).agent == "alpha"
+        with pytest.raises(NotFoundError):
+            beta.get(planted)
+        with pytest.raises(NotFoundError):
+            base.get(made)
+        assert gamma.get(made).agent == "gamma"
+        assert [h.id for h in gamma.query("Tangerine Nebula vault").results][:1] == [made]
+        assert all(h.agent == "beta" for h in beta.query(QUESTION, min_score=0).results)
+        beta.close()  # a view releases nothing: the base keeps working
+        assert base.query(QUESTION).results[0].id == planted
+        with pytest.raises(SettingsError):
+            base.as_agent("no spaces allowed")

@@ -1,0 +1,174 @@
+"""The raw message layer (seed 004): every turn kept verbatim, sessions by silence across
+agents, full-text search, only an explicit forget removes anything, the index rebuildable."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import anyio
+import pytest
+from mcp.client.session import ClientSession
+from mcp.client.stdio import stdio_client
+
+from bowerbird import Bower
+
+from ..conftest import run_cli
+from ..mcp.test_mcp import _data, _params
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def _bower(home: Path, agent: str = "default") -> Bower:
+    return Bower(home, overrides={"curate": {"agent": agent}, "sync": {"interval_s": 0}})
+
+
+PROFILE_TURNS = {
+    (0, 1): "My name is Priya Raman.",
+    (2, 5): "I work as a site reliability engineer at Acme Robotics.",
+    (5, 9): "I prefer terse answers with the command first.",
+    (9, 3): "My password is hunter2, keep it safe.",
+    (14, 8): "My API key is sk-proj-abcdefghijklmnopqrstuvwxyz0123456789AB.",
+    (21, 2): "My favourite password is correcthorsebatterystaple.",
+}
+
+
+def test_two_thousand_turns_over_forty_sessions_stay_searchable(home: Path) -> None:
+    with _bower(home) as bower:
+        for session in range(40):
+            began = START + timedelta(hours=5 * session)  # 5 h apart: 40 sessions
+            for turn in range(50):
+                at = began + timedelta(minutes=turn)  # a minute apart: one session
+                said = PROFILE_TURNS.get(
+                    (session, turn), f"turn {session}-{turn} token{session}x{turn} about deploys?"
+                )
+                bower.sync_turn(said, f"reply to {session}-{turn}", observed_at=at)
+        listed = bower.messages.sessions()
+        assert len(listed) == 40 and all(s["messages"] == 100 for s in listed)
+        assert bower.status().counts.memories < 100  # questions are kept as messages only
+        for session in range(40):  # every raw message is still searchable
+            for turn in range(50):
+                if (session, turn) in PROFILE_TURNS:
+                    continue
+                found = bower.messages.search(f"token{session}x{turn}", limit=2)
+                assert [h.role for h in found] == ["user"], (session, turn)
+        # A profile learned from the chat, and no credential in it, ever.
+        profile = bower.profiles.show()["attributes"]
+        assert profile["name"]["value"] == "Priya Raman"
+        assert profile["role"]["value"] == "site reliability engineer"
+        assert profile["employer"]["value"] == "Acme Robotics"
+        assert profile["preference"]["value"] == ["terse answers with the command first"]
+        raw = (home / "profiles" / "user" / "user.json").read_text().lower()
+        assert "hunter2" not in raw and "sk-proj" not in raw and "password" not in raw
+        shown = bower.messages.show(listed[3]["session"])
+        assert [m.content for m in shown[:2]] == [
+            "turn 3-0 token3x0 about deploys?",
+            "reply to 3-0",
+        ]
+        # History for a 4K budget: the newest sessions whole, older ones summarised — and only
+        # the sessions that do not fit get a summary (a file beside the messages).
+        told = bower.messages.history(4000)
+        assert told.tokens <= 4000
+        forms = [s["form"] for s in told.sessions]
+        assert len(forms) == 40 and forms[-1] == "messages" and "summary" in forms
+        first_whole = forms.index("messages")
+        assert set(forms[first_whole:]) == {"messages"}  # whole sessions are the newest
+        assert set(forms[:first_whole]) <= {"summary", "left out"}
+        summaries = {p.name.split(".")[0] for p in (home / "messages").rglob("*.summary.md")}
+        expected = {s["session"] for s in told.sessions[:first_whole]}
+        assert summaries == expected
+        assert "token39x49" in told.text and "summarised" in told.text
+        stamps = {p: p.stat().st_mtime_ns for p in (home / "messages").rglob("*.summary.md")}
+        told_again = bower.messages.history(4000)  # summaries are made once, then reused
+        assert told_again.text == told.text
+        assert stamps == {p: p.stat().st_mtime_ns for p in stamps}
+    # The files are the truth: a deleted index is rebuilt with every message.
+    for name in ("index.db", "index.db-wal", "index.db-shm"):
+        (home / name).unlink(missing_ok=True)
+    with _bower(home) as again:
+        assert len(again.messages.sessions()) == 40
+        assert again.messages.search("token39x49")[0].session == listed[-1]["session"]
+
+
+def test_sessions_are_shared_across_agents_and_reads_scoped(home: Path) -> None:
+    with _bower(home, "alpha") as alpha, _bower(home, "beta") as beta:
+        alpha.messages.add([("user", "alpha asks about the kiwi migration")], at=START)
+        beta.messages.add(
+            [("user", "beta continues the kiwi migration")], at=START + timedelta(minutes=20)
+        )
+        (shared,) = alpha.messages.sessions(all_agents=True)
+        assert shared["agents"] == ["alpha", "beta"] and shared["messages"] == 2
+        assert [h.agent for h in alpha.messages.search("kiwi migration")] == ["alpha"]
+        assert {h.agent for h in alpha.messages.search("kiwi", all_agents=True)} == {
+            "alpha",
+            "beta",
+        }
+        assert [m.agent for m in beta.messages.show(shared["session"])] == ["beta"]
+        # A runtime's session end closes the session whatever the gap.
+        assert alpha.messages.close_session() == shared["session"]
+        alpha.messages.add([("user", "a new conversation")], at=START + timedelta(minutes=25))
+        assert len(alpha.messages.sessions(all_agents=True)) == 2
+        # Only an explicit forget removes messages, and only this agent's.
+        assert beta.messages.forget(shared["session"]) == 1
+        assert [h.agent for h in alpha.messages.search("kiwi", all_agents=True)] == ["alpha"]
+
+
+def test_synced_turns_keep_messages_redacted_and_memories_distilled(home: Path) -> None:
+    with _bower(home) as bower:
+        done = bower.sync_turn(
+            "I decided to move the team standup to 9:30. My token is "
+            "ghp_abcdefghijklmnopqrstuvwxyz0123456789.",
+            "Noted, standup at 9:30.",
+        )
+        assert any(r.created for r in done)
+        (hit,) = [h for h in bower.messages.search("standup 9:30") if h.role == "user"]
+        # The distilled memory points back at the message it came from.
+        distilled = bower.get(next(i for r in done for i in r.created))
+        assert distilled.extra["messages"] == [hit.id]
+        assert "ghp_" not in hit.content and "[REDACTED:github-token]" in hit.content
+        raw = next((home / "messages").rglob("*.jsonl")).read_text()
+        assert "ghp_abcdef" not in raw
+    with Bower(home, overrides={"messages": {"keep": False}}) as quiet:
+        quiet.sync_turn("I prefer tea over coffee.", "Got it.")
+        assert not quiet.messages.search("tea coffee")
+
+
+async def _flow(home: Path) -> None:
+    async with stdio_client(_params(home)) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        mine = _data(await s.call_tool("messages_search", {"query": "kumquat"}))
+        assert [h["agent"] for h in mine["results"]] == ["default"]
+        every = _data(await s.call_tool("messages_search_all", {"query": "kumquat"}))
+        assert sorted(h["agent"] for h in every["results"]) == ["default", "other"]
+
+
+def test_cli_and_mcp(home: Path) -> None:
+    with _bower(home) as bower, _bower(home, "other") as other:
+        bower.messages.add([("user", "kumquat season starts in May")], at=START)
+        other.messages.add([("user", "kumquat jam recipe")], at=START + timedelta(hours=3))
+    code, env, _ = run_cli(home, "messages", "search", "kumquat")
+    assert code == 0 and [h["agent"] for h in env["data"]["results"]] == ["default"]
+    code, env, _ = run_cli(home, "sessions", "--all-agents")
+    assert code == 0 and len(env["data"]["sessions"]) == 2
+    session = env["data"]["sessions"][0]["session"]
+    code, env, _ = run_cli(home, "messages", "forget", session)
+    assert code == 2 and "--yes" in env["data"]["hint"]
+    anyio.run(_flow, home)
+    code, env, _ = run_cli(home, "messages", "forget", session, "--yes")
+    assert code == 0 and env["data"]["forgotten"] == 1
+
+
+def test_oversized_and_binary_messages_are_refused_whole(home: Path) -> None:
+    from bowerbird import InputError
+
+    with _bower(home) as bower:
+        with pytest.raises(InputError):
+            bower.messages.add([("user", "x" * 2_000_000)])
+        with pytest.raises(InputError):
+            bower.messages.add([("robot", "hello")])
+        assert not (home / "messages").exists() or not list((home / "messages").rglob("*.jsonl"))
+        (home / "messages" / "default").mkdir(parents=True, exist_ok=True)
+        broken = home / "messages" / "default" / "s20260101T000000.jsonl"
+        broken.write_text('{"id": "a"}\nnot json\n')
+        bower.sync()
+        assert bower.messages.sessions() == []  # bad lines skipped, nothing crashes

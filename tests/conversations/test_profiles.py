@@ -1,0 +1,100 @@
+"""Profile attributes (seed 004): learned from what users say about themselves, set by hand,
+credentials never stored, conflicts by recency and confidence with history kept."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bowerbird import Bower, InputError, NotFoundError
+
+from ..conftest import run_cli
+
+CHAT = [
+    ("Hi! My name is Priya Raman.", "Nice to meet you, Priya."),
+    ("I work as a staff engineer at Acme Robotics.", "Great."),
+    ("I live in Lisbon, by the way.", "Lovely city."),
+    ("I prefer short answers with code first.", "Noted."),
+    ("My password is hunter2, remember it.", "I won't store passwords."),
+    ("My API key is sk-proj-abcdefghijklmnopqrstuvwxyz0123456789AB.", "Please rotate it."),
+    ("My favourite password is correcthorsebatterystaple.", "Hmm."),
+    ("My favourite editor is Helix.", "Nice choice."),
+    ("Actually I moved to Porto last month.", "Noted, Porto."),
+]
+
+
+def test_a_profile_is_learned_from_a_chat_and_never_holds_a_credential(home: Path) -> None:
+    with Bower(home) as bower:
+        for user, assistant in CHAT:
+            bower.sync_turn(user, assistant)
+        profile = bower.profiles.show()
+        attrs = {k: v["value"] for k, v in profile["attributes"].items()}
+        assert attrs["name"] == "Priya Raman"
+        assert attrs["role"] == "staff engineer"
+        assert attrs["employer"] == "Acme Robotics"
+        assert attrs["location"] == "Porto"  # the newer statement wins
+        assert attrs["preference"] == ["short answers with code first"]
+        assert attrs["favourite_editor"] == "Helix"
+        assert profile["attributes"]["name"]["source"].startswith("message:")
+        moved = [h for h in profile["history"] if h["key"] == "location"]
+        assert [h["value"] for h in moved] == ["Lisbon"]  # history kept
+    raw = (home / "profiles" / "user" / "user.json").read_text()
+    for secret in ("hunter2", "sk-proj", "correcthorse", "password"):
+        assert secret not in raw.lower(), secret
+
+
+def test_set_conflicts_and_forget(home: Path) -> None:
+    with Bower(home) as bower:
+        box = bower.profiles
+        assert box.set("timezone", "Europe/Lisbon", confidence=0.9).outcome == "stored"
+        weaker = box.set("timezone", "UTC", confidence=0.5)
+        assert (weaker.outcome, weaker.reason) == (
+            "refused",
+            "less confident than the current value",
+        )
+        assert box.set("timezone", "Europe/Porto", confidence=0.8).outcome == "stored"
+        for key, value in (("ssn", "123-45-6789"), ("bank_account", "DE44 5001"), ("shoe", "42")):
+            assert box.set(key, value).outcome == "refused"
+        assert box.set("name", "x" * 500).outcome == "refused"
+        bot = box.set("role", "release manager", entity_type="bot", entity_id="shipit")
+        assert bot.outcome == "stored"
+        assert box.show("shipit", "bot")["attributes"]["role"]["value"] == "release manager"
+        assert box.forget("timezone") and not box.forget("timezone")
+        data = box.show()
+        assert "timezone" not in data["attributes"]
+        assert [h.get("value") for h in data["history"] if h["key"] == "timezone"][-1] == (
+            "Europe/Porto"
+        )
+        with pytest.raises(InputError):
+            box.set("name", "Sam", entity_id="../etc")
+        with pytest.raises(NotFoundError):
+            box.show("nobody")
+    raw = json.loads((home / "profiles" / "user" / "user.json").read_text())
+    assert "123-45-6789" not in json.dumps(raw)
+
+
+def test_cli_profile(home: Path) -> None:
+    code, env, _ = run_cli(home, "profile", "set", "pronouns", "she/her")
+    assert code == 0 and env["data"]["outcome"] == "stored"
+    code, env, _ = run_cli(home, "profile", "set", "password", "hunter2")
+    assert code == 0 and env["data"]["outcome"] == "refused" and env["data"]["value"] == ""
+    code, env, _ = run_cli(home, "profile")
+    assert env["data"]["attributes"]["pronouns"]["value"] == "she/her"
+    code, env, _ = run_cli(home, "profile", "set", "name")
+    assert code == 2
+
+
+def test_a_damaged_profile_file_is_named_and_left_alone(home: Path) -> None:
+    with Bower(home) as bower:
+        bower.profiles.set("name", "Priya")
+        path = home / "profiles" / "user" / "user.json"
+        path.write_text("{not json")
+        with pytest.raises(InputError, match="cannot be read"):
+            bower.profiles.show()
+        with pytest.raises(InputError):
+            bower.profiles.set("role", "engineer")
+        bower.sync_turn("My name is Sam Okafor.", "Hi Sam.")  # the turn still goes through
+        assert path.read_text() == "{not json"
+        assert bower.messages.search("Sam Okafor")

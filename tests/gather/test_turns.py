@@ -1,0 +1,134 @@
+"""Turns, transcripts and JSONL batches."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bowerbird import Bower
+from bowerbird.errors import InputError
+from bowerbird.gather.turns import pair_turns, read_transcript, worth_remembering
+
+from ..conftest import run_cli
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "kept"),
+    [
+        ("Hi! Can you help me deploy?", "user", []),
+        ("Thanks, that helps a lot!", "user", []),
+        (
+            "My name is Ana and I work on the billing team. What time is it?",
+            "user",
+            ["My name is Ana and I work on the billing team."],
+        ),
+        (
+            "Remember that the staging key rotates every 90 days.",
+            "user",
+            ["The staging key rotates every 90 days."],
+        ),
+        ("We decided to drop MySQL support.", "user", ["We decided to drop MySQL support."]),
+        (
+            "Sure, here is the plan. I have deployed version 2.3 to staging.",
+            "assistant",
+            ["I have deployed version 2.3 to staging."],
+        ),
+        ("Postgres is a relational database that many teams use.", "assistant", []),
+    ],
+)
+def test_worth_remembering(text: str, role: str, kept: list[str]) -> None:
+    assert worth_remembering(text, role) == kept
+
+
+def test_sync_turn_curates_only_what_matters(home: Path) -> None:
+    bower = Bower(home)
+    assert bower.sync_turn("hello there, how are you today?", "I'm fine, thanks!") == []
+    results = bower.sync_turn(
+        "We use Postgres 16 in production. Can you write the migration?",
+        "Sure. I have created the migration file 0042_add_index.sql.",
+    )
+    sources = [r.memories[0].source for r in results]
+    assert sources == ["conversation:user", "conversation:assistant"]
+    assert "Postgres 16" in results[0].memories[0].content
+    # The same turn again adds nothing new.
+    again = bower.sync_turn("We use Postgres 16 in production.", "")
+    assert again[0].created == [] and again[0].duplicate_of
+
+
+def _transcript(tmp_path: Path) -> Path:
+    messages = [
+        {"role": "system", "content": "You are a helpful assistant."},
+        {"role": "user", "content": "Our CI runs on Buildkite with 12 agents."},
+        {"role": "assistant", "content": "Got it."},
+        {"role": "user", "content": [{"type": "text", "text": "We decided to cache pnpm."}]},
+        {"role": "assistant", "content": "I have updated the pipeline to cache pnpm."},
+        {"role": "user", "content": "What is the weather like?"},
+    ]
+    path = tmp_path / "chat.jsonl"
+    path.write_text("\n".join(json.dumps(m) for m in messages) + "\n")
+    return path
+
+
+def test_transcripts_parse_pair_and_ingest(home: Path, tmp_path: Path) -> None:
+    path = _transcript(tmp_path)
+    messages = read_transcript(path)
+    assert [m.role for m in messages][:2] == ["system", "user"]
+    assert messages[3].content == "We decided to cache pnpm."
+    assert len(pair_turns(messages)) == 3
+    summary = Bower(home).ingest(path)
+    assert summary.messages == 6 and summary.turns == 3 and len(summary.created) == 3
+    code, env, _ = run_cli(home, "ingest", str(path), "--verbatim")
+    assert code == 0 and len(env["data"]["created"]) == 5  # every user/assistant message
+    whole = tmp_path / "chat.json"
+    whole.write_text(
+        json.dumps({"messages": [json.loads(x) for x in path.read_text().splitlines()]})
+    )
+    assert len(read_transcript(whole)) == 6
+
+
+def test_messages_are_ingested_as_given_without_a_file(home: Path, tmp_path: Path) -> None:
+    """The facade takes the messages themselves (what HTTP /ingest sends): the same result
+    as the file holding them, and nothing written outside the home."""
+    path = _transcript(tmp_path)
+    messages = [json.loads(line) for line in path.read_text().splitlines()]
+    other = tmp_path / "other-home"
+    from_file = Bower(other).ingest(path)
+    from_list = Bower(home).ingest(messages)
+    assert (from_list.messages, from_list.turns) == (from_file.messages, from_file.turns)
+    assert len(from_list.created) == len(from_file.created) == 3
+    with pytest.raises(InputError, match="messages: message 2 has no role"):
+        Bower(home).ingest([messages[0], {"content": "no role"}])
+
+
+def test_bad_transcripts_are_clear_errors(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"role": "user", "content": "hi"}\nnot json\n')
+    with pytest.raises(InputError, match=":2:"):
+        read_transcript(bad)
+    bad.write_text('{"content": "no role"}\n')
+    with pytest.raises(InputError, match="no role"):
+        read_transcript(bad)
+    with pytest.raises(InputError, match="no transcript"):
+        read_transcript(tmp_path / "absent.jsonl")
+
+
+def test_import_jsonl_validates_first_then_curates(home: Path, tmp_path: Path) -> None:
+    notes = tmp_path / "notes.jsonl"
+    notes.write_text(
+        json.dumps({"text": "We chose Redis for the job queue.", "tags": "infra,queue"})
+        + "\n"
+        + json.dumps({"text": "The queue retries failed jobs 3 times.", "type": "fact"})
+        + "\n"
+        + json.dumps("A bare string line is a note too, about Kafka retention of 7 days.")
+        + "\n"
+    )
+    code, env, _ = run_cli(home, "import", str(notes))
+    assert code == 0 and len(env["data"]["created"]) == 3 and env["data"]["notes"] == 3
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text(json.dumps({"text": "fine"}) + "\n" + json.dumps({"txt": "typo"}) + "\n")
+    before = sorted(p.name for p in (home / "tree").rglob("*.md"))
+    code, env, _ = run_cli(home, "import", str(broken))
+    assert code == 2 and "broken.jsonl:2" in env["data"]["error"]
+    assert sorted(p.name for p in (home / "tree").rglob("*.md")) == before  # nothing written

@@ -1,0 +1,263 @@
+"""The MCP server, driven by the official `mcp` client over stdio (a real subprocess)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from mcp.client.session import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from ..conftest import cli_env, free_port, run_cli, wait_until
+
+
+def _params(home: Path) -> StdioServerParameters:
+    args = ["-m", "bowerbird", "mcp"]
+    return StdioServerParameters(command=sys.executable, args=args, env=cli_env(home))
+
+
+def _data(result: Any) -> Any:
+    assert not result.is_error, result.content
+    if result.structured_content is not None:
+        payload = result.structured_content
+        return payload.get("result", payload)
+    return json.loads(result.content[0].text)
+
+
+def _error(result: Any) -> str:
+    assert result.is_error
+    return " ".join(getattr(c, "text", "") for c in result.content)
+
+
+async def _session_flow(home: Path) -> None:
+    async with stdio_client(_params(home)) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        tools = {t.name: t for t in (await s.list_tools()).tools}
+        assert {
+            "memory_search",
+            "memory_store",
+            "memory_get",
+            "memory_forget",
+            "memory_status",
+            "memory_list_recent",
+            "memory_list_important",
+            "memory_dream",
+            "memory_review",
+        } <= set(tools)
+        search, forget = tools["memory_search"].annotations, tools["memory_forget"].annotations
+        assert search is not None and search.read_only_hint is True
+        assert forget is not None and forget.destructive_hint is True
+        assert "query" in tools["memory_search"].input_schema["properties"]
+
+        notes = [
+            "We moved off lambda to fargate because the cold-start budget was blown.",
+            "To deploy the cluster, run flux reconcile in the ops repo.",
+            "The staging API key rotates every 90 days.",
+        ]
+        for note in notes:
+            stored = _data(await s.call_tool("memory_store", {"content": note}))
+            assert stored["created"]
+        found = _data(await s.call_tool("memory_search", {"query": "fargate cold start"}))
+        hit = found["results"][0]
+        assert "fargate" in hit["snippet"] and hit["path"].endswith(".md") and hit["score"] > 0
+        part = _data(
+            await s.call_tool("memory_get", {"path": hit["path"], "start_line": 1, "end_line": 3})
+        )
+        assert part["start_line"] == 1 and part["end_line"] == 3
+        assert part["text"].splitlines()[0] == "---"
+        whole = _data(await s.call_tool("memory_get", {"id": hit["id"]}))
+        assert whole["content"].startswith("We moved off lambda")
+
+        outside = home.parent / "outside.md"
+        outside.write_text("secret outside the home")
+        (home / "tree" / "escape.md").symlink_to(outside)
+        for bad in ("../../etc/passwd", "/etc/passwd", "escape.md", "facts/../../x.md"):
+            message = _error(await s.call_tool("memory_get", {"path": bad}))
+            assert "refused" in message or "outside" in message, (bad, message)
+        assert "exactly one" in _error(await s.call_tool("memory_get", {}))
+        assert "empty" in _error(await s.call_tool("memory_search", {"query": " "}))
+        # Errors speak in tool arguments, never in CLI flags (issue 11).
+        bad_calls: list[tuple[str, dict[str, Any]]] = [
+            ("memory_store", {"content": "x y z", "type": "bogus"}),
+            ("memory_store", {"content": " "}),
+            ("memory_search", {"query": "x", "limit": 500}),
+            ("memory_search", {"query": "x", "min_score": 3}),
+            ("memory_get", {"id": "no-such-memory"}),
+        ]
+        for tool, args in bad_calls:
+            message = _error(await s.call_tool(tool, args))
+            assert "--" not in message and "stdin" not in message, (tool, message)
+            assert "bower status" not in message, (tool, message)
+
+        recent = _data(await s.call_tool("memory_list_recent", {"limit": 2}))
+        assert len(recent["memories"]) == 2
+        status = _data(await s.call_tool("memory_status", {}))
+        assert status["memories"] == 3
+        plan = _data(await s.call_tool("memory_dream", {}))
+        assert plan["dry_run"] is True
+        assert _data(await s.call_tool("memory_review", {}))["pending"] == []
+        gone = _data(await s.call_tool("memory_forget", {"id": hit["id"]}))
+        assert gone["maturity"] == "archived"
+
+        # One shape per result: MCP returns exactly what the CLI prints as the envelope's data.
+        code, envelope, _ = run_cli(home, "query", "flux reconcile", "--no-cache")
+        same = _data(await s.call_tool("memory_search", {"query": "flux reconcile"}))
+        assert code == 0 and set(same) == set(envelope["data"])
+        assert set(same["results"][0]) == set(envelope["data"]["results"][0])
+        code, envelope, _ = run_cli(home, "curate", "Backups run nightly at 02:00 UTC.")
+        stored = _data(await s.call_tool("memory_store", {"content": "Logs are kept 30 days."}))
+        assert code == 0 and set(stored) == set(envelope["data"])
+        code, envelope, _ = run_cli(home, "forget", stored["created"][0])
+        assert code == 0 and set(gone) == set(envelope["data"])
+
+
+def test_official_client_over_stdio(home: Path) -> None:
+    anyio.run(_session_flow, home)
+
+
+def test_print_config(home: Path) -> None:
+    code, env, _ = run_cli(home, "mcp", "--print-config", "--home", str(home))
+    assert code == 0
+    config = env["data"]
+    assert config["claude_code"].startswith("claude mcp add bowerbird")
+    entry = config["claude_desktop"]["mcpServers"]["bowerbird"]
+    assert entry["args"][-1] == "mcp" and entry["env"]["BOWERBIRD_HOME"] == str(home)
+    assert config["cursor"]["mcpServers"]["bowerbird"] == entry
+
+
+@pytest.mark.benchmark
+def test_eight_concurrent_clients_lose_no_write() -> None:
+    from bowerbird.bench import mcp as bench
+
+    report = bench.run(clients=8, seconds=4, provider="fake")
+    assert report["handshake_ms"]["median"] > 0
+    concurrency = report["concurrency"]
+    assert concurrency["error_count"] == 0, concurrency["errors"]
+    assert concurrency["stores"] >= 8 and concurrency["lost_writes"] == 0
+
+
+async def _http_flow(url: str) -> None:
+    from mcp.client.streamable_http import streamable_http_client
+
+    async with (
+        streamable_http_client(url) as streams,
+        ClientSession(streams[0], streams[1]) as session,
+    ):
+        await session.initialize()
+        names = {t.name for t in (await session.list_tools()).tools}
+        assert "memory_search" in names
+        stored = _data(
+            await session.call_tool(
+                "memory_store", {"content": "The nightly export runs at 03:00."}
+            )
+        )
+        assert stored["created"]
+        found = _data(await session.call_tool("memory_search", {"query": "nightly export"}))
+        assert found["results"][0]["id"] == stored["created"][0]
+
+
+def test_streamable_http_transport(home: Path) -> None:
+    import socket
+    import subprocess
+
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "mcp", "--transport", "http", "--port", str(port)],
+        env=cli_env(home),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+
+        def listening() -> bool:
+            with socket.socket() as probe:
+                return probe.connect_ex(("127.0.0.1", port)) == 0
+
+        wait_until(listening, 30, "the MCP server to listen")
+        anyio.run(_http_flow, f"http://127.0.0.1:{port}/mcp")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def test_a_lone_surrogate_in_a_request_still_gets_a_reply(home: Path) -> None:
+    """Issue 12: "\\ud800" alone is valid JSON text but no valid string; the SDK dropped the
+    request without answering. It is mended to U+FFFD and answered."""
+    import select
+    import subprocess
+
+    params = _params(home)
+    proc = subprocess.Popen(
+        [params.command, *params.args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=params.env,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+
+    def send(line: str) -> dict[str, Any]:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write(line.encode() + b"\n")
+        proc.stdin.flush()
+        ready, _, _ = select.select([proc.stdout], [], [], 30)
+        assert ready, f"no reply to {line[:80]}"
+        reply: dict[str, Any] = json.loads(proc.stdout.readline())
+        return reply
+
+    try:
+        init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t"}}
+        first = send(
+            json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init})
+        )
+        assert first["id"] == 1
+        proc.stdin.write(b'{"jsonrpc": "2.0", "method": "notifications/initialized"}\n')
+        call = (
+            '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": '
+            '"memory_store", "arguments": {"content": "The pager \\ud800 rota is weekly."}}}'
+        )
+        reply = send(call)
+        assert reply["id"] == 2 and "result" in reply, reply
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+async def _journal_flow(home: Path) -> None:
+    async with stdio_client(_params(home)) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        tools = {t.name for t in (await s.list_tools()).tools}
+        assert "memory_journal" in tools
+        logged = _data(await s.call_tool("memory_journal", {"text": "Rotated the VPN keys."}))
+        assert logged["path"].startswith("journal/memory/")
+        # Seed 002's signature: maxResults / minScore, then relPath / startLine / lines.
+        found = _data(
+            await s.call_tool(
+                "memory_search",
+                {"query": "who prefers dark roast coffee", "maxResults": 6, "minScore": 0.1},
+            )
+        )
+        top = found["results"][0]
+        assert top["kind"] == "chunk" and top["file"] == "journal/MEMORY.md"
+        assert len(top["text"]) <= 700 and top["startLine"] <= 3 <= top["endLine"]
+        got = _data(
+            await s.call_tool("memory_get", {"relPath": "MEMORY.md", "startLine": 3, "lines": 1})
+        )
+        assert got["text"] == "- Priya prefers dark roast coffee."
+        by_path = _data(
+            await s.call_tool("memory_get", {"path": top["path"], "start_line": 1, "end_line": 1})
+        )
+        assert by_path["text"] == "# Memory"
+        for bad in ("../config.toml", "/etc/passwd", "journal/../../secret.md"):
+            message = _error(await s.call_tool("memory_get", {"relPath": bad}))
+            assert "refused" in message or "outside" in message, message
+
+
+def test_journal_tools_over_stdio(home: Path) -> None:
+    (home / "journal").mkdir(parents=True)
+    (home / "journal" / "MEMORY.md").write_text("# Memory\n\n- Priya prefers dark roast coffee.\n")
+    anyio.run(_journal_flow, home)

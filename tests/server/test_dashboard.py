@@ -1,0 +1,190 @@
+"""The dashboard in a real headless Chromium (Debian's, driven by Playwright): each action
+asserts what the page shows and what the tree holds.
+
+Without a browser these tests skip on a developer machine; with ``CI=true`` a missing browser
+is a failure (``make test`` installs Debian's chromium when it can)."""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bowerbird import ImportRecord
+
+from ..conftest import tree_snapshot
+from ..serving import Served, serving
+
+
+def _chromium() -> str | None:
+    for name in (os.environ.get("BOWERBIRD_CHROMIUM", ""), "chromium", "chromium-browser"):
+        found = shutil.which(name) if name else None
+        if found:
+            return found
+    return None
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    executable = _chromium()
+    if executable is None:
+        message = "no chromium on PATH (apt-get install chromium, or set BOWERBIRD_CHROMIUM)"
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(message)
+        pytest.skip(message)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context()
+    tab = context.new_page()
+    tab.set_default_timeout(20_000)
+    tab.on("dialog", lambda dialog: dialog.accept())  # confirm() before destructive actions
+    yield tab
+    context.close()
+
+
+WORDS = "amber basil cedar delta ember falcon garnet harbor indigo juniper kestrel".split()
+
+
+def _seed_duplicates(served: Served) -> list[str]:
+    """Memories with one near-duplicate pair, which a dream merges."""
+    rng = random.Random(7)
+    texts = [" ".join(rng.sample(WORDS, 8)) + "." for _ in range(6)]
+    served.bower.import_records([ImportRecord(t) for t in texts])
+    served.bower.import_records([ImportRecord(texts[0].upper())])
+    return texts
+
+
+def test_search_open_edit_forget_and_restore(home: Path, page: Any) -> None:
+    with serving(home) as served:
+        served.bower.curate("We decided to run the nightly backups at 02:00 UTC.")
+        served.bower.curate("The staging cluster runs Kubernetes 1.30.")
+        page.goto(served.url + "/")
+        assert page.locator(".stat b").first.inner_text() == "2"
+        page.fill("header input[name=q]", "nightly backups")
+        page.press("header input[name=q]", "Enter")
+        first = page.locator("li.hit").first
+        assert "backups" in first.inner_text()
+        assert first.locator(".why").count() >= 1  # each hit says why it matched
+        first.locator("a.memory").click()
+        page.wait_for_url("**/m/**")
+        memory_id = page.url.rsplit("/", 1)[1]
+        assert "02:00 UTC" in page.locator("article.content").inner_text()
+        path = home / "tree" / served.bower.get(memory_id).path
+
+        page.fill("form.edit textarea[name=text]", "Nightly backups now run at 03:30 UTC.")
+        page.fill("form.edit input[name=tags]", "ops, backups")
+        page.click("form.edit button")
+        page.wait_for_function(
+            "document.querySelector('article.content').innerText.includes('03:30')"
+        )
+        body = path.read_text().split("\n---\n", 1)[1]  # the file's text below the frontmatter
+        assert "03:30 UTC" in body and "02:00" not in body
+        stored = served.bower.get(memory_id)
+        assert stored.tags == ["backups", "ops"] and "03:30" in stored.title
+        assert "edited" in page.locator("table.history").inner_text()
+
+        page.click("form.forget button")
+        page.wait_for_selector(".badge.archived")
+        assert "maturity: archived" in path.read_text()
+        page.click("form.restore button")
+        page.wait_for_selector("form.forget")
+        assert "maturity: archived" not in path.read_text()
+
+
+def test_approve_and_reject_review_items(home: Path, page: Any) -> None:
+    home.mkdir(parents=True)
+    (home / "config.toml").write_text("[dream]\nreview_below = 1.01\n")
+    with serving(home) as served:
+        _seed_duplicates(served)
+        served.bower.import_records([ImportRecord(" ".join(WORDS[:9]) + ".")])
+        served.bower.import_records([ImportRecord(" ".join(WORDS[:9]).upper() + ".")])
+        queued = served.bower.dream().queued
+        assert len(queued) >= 2
+        before = tree_snapshot(home / "tree")
+        page.goto(served.url + "/review")
+        rows = page.locator("table.review tbody tr")
+        assert rows.count() == len(queued)
+        assert "queued because" in rows.first.inner_text()
+        approved = rows.first.locator("td").first.inner_text()
+        rows.first.locator("form.approve button").click()
+        page.wait_for_function(
+            f"document.querySelectorAll('table.review tbody tr').length < {len(queued)}"
+        )
+        assert tree_snapshot(home / "tree") != before  # the approved merge was applied
+        after_approve = tree_snapshot(home / "tree")
+        remaining = page.locator("table.review tbody tr").count()
+        page.locator("table.review tbody tr").first.locator("form.reject button").click()
+        if remaining == 1:
+            page.wait_for_selector("text=No change is waiting for review.")
+        else:
+            page.wait_for_function(
+                f"document.querySelectorAll('table.review tbody tr').length < {remaining}"
+            )
+        assert tree_snapshot(home / "tree") == after_approve  # rejecting changes nothing
+        assert approved not in [item.id for item in served.bower.review()]
+        assert (home / "review" / "rejected").exists()
+
+
+def test_dream_preview_apply_and_roll_back(home: Path, page: Any) -> None:
+    with serving(home) as served:
+        _seed_duplicates(served)
+        before = tree_snapshot(home / "tree")
+        page.goto(served.url + "/dream")
+        page.click("text=Preview (dry run)")
+        page.wait_for_selector("#plan pre")
+        preview = page.locator("#plan pre").inner_text()
+        assert preview.startswith("Would change") and "merge" in preview
+        assert tree_snapshot(home / "tree") == before  # a dry run writes nothing
+        page.click("form.action >> text=Apply")
+        page.wait_for_function(
+            "document.querySelector('#plan pre').innerText.startsWith('Changed')"
+        )
+        after = tree_snapshot(home / "tree")
+        assert after != before
+        snapshot = served.bower.snapshots()[0].name
+
+        page.goto(served.url + "/snapshots")
+        assert snapshot in page.locator("table.snapshots").inner_text()
+        page.click("text=Preview rollback")
+        page.wait_for_selector("#rollback pre")
+        assert "Would restore" in page.locator("#rollback pre").inner_text()
+        assert tree_snapshot(home / "tree") == after  # the preview changed nothing
+        page.click("form.action >> text=Roll back")
+        page.wait_for_function(
+            "document.querySelector('#rollback pre').innerText.startsWith('Restored')"
+        )
+        assert tree_snapshot(home / "tree") == before
+
+
+def test_status_browse_graph_and_a_memory_cannot_inject_script(home: Path, page: Any) -> None:
+    with serving(home) as served:
+        served.bower.curate(
+            "<script>window.pwned = 1</script> The VPN gateway is vpn-2.", verbatim=True
+        )
+        for n in range(30):
+            served.bower.curate(f"Build {n} of the mobile app shipped on day {n}.", verbatim=True)
+        page.goto(served.url + "/")
+        assert page.locator("#health b").inner_text() == "ok"
+        page.click("text=Browse")
+        assert page.locator("table.list tbody tr").count() == 25
+        page.click("a[rel=next]")
+        assert page.locator("table.list tbody tr").count() == 6
+        page.click("text=Graph")
+        assert page.locator("svg.graph circle").count() == 31
+        hit = served.bower.query("VPN gateway").results[0]
+        page.goto(f"{served.url}/m/{hit.id}")
+        assert "<script>" in page.locator("article.content").inner_text()  # shown as text
+        assert page.evaluate("window.pwned") is None

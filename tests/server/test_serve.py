@@ -1,0 +1,429 @@
+"""`bower serve`: every API endpoint through a real HTTP client against a real server on
+127.0.0.1, the guard (Host, Origin, token, body size), the tree watcher, MCP at /mcp, the CLI
+process (token file, SIGTERM), and fuzzing from the OpenAPI schema."""
+
+from __future__ import annotations
+
+import json
+import random
+import signal
+import stat
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from bowerbird import ImportRecord
+
+from ..conftest import cli_env, free_port, run_cli, serving_process, wait_until
+from ..serving import serving
+
+API = "/api/v1"
+
+
+def ok(response: httpx.Response, status: int = 200) -> Any:
+    assert response.status_code == status, response.text
+    return response.json()
+
+
+def refused(response: httpx.Response, status: int) -> dict[str, Any]:
+    """An error: the status, and a body with what went wrong and how to fix it."""
+    assert response.status_code == status, response.text
+    body = response.json()
+    assert body["error"] and "hint" in body
+    return dict(body)
+
+
+def test_every_endpoint(home: Path) -> None:
+    with serving(home) as served, served.client() as http:
+        assert ok(http.get(f"{API}/health"))["status"] == "ok"
+        stored = ok(
+            http.post(
+                f"{API}/curate",
+                json={"text": "We decided to deploy on Render with Docker.", "tags": ["ops"]},
+            )
+        )
+        decision = stored["created"][0]
+        ok(http.post(f"{API}/curate", json={"text": "The staging database is Postgres 16."}))
+        status = ok(http.get(f"{API}/status"))
+        assert status["memories"] == 2 and status["health"]["ok"]
+        assert sum(status["folders"].values()) == 2
+
+        hits = ok(http.post(f"{API}/query", json={"query": "where do we deploy", "limit": 5}))
+        assert hits["results"][0]["id"] == decision and hits["results"][0]["why"]
+        block = ok(http.post(f"{API}/context", json={"query": "deploy", "budget_tokens": 200}))
+        assert "Render" in block["context"]
+
+        turns = [
+            {"role": "user", "content": "Remember that my editor is Helix."},
+            {"role": "assistant", "content": "Noted: your editor is Helix."},
+        ]
+        assert ok(http.post(f"{API}/ingest", json={"messages": turns, "verbatim": True}))["created"]
+
+        page = ok(http.get(f"{API}/memories", params={"limit": 2, "order": "oldest"}))
+        assert page["total"] == 4 and len(page["memories"]) == 2
+        second = ok(
+            http.get(f"{API}/memories", params={"limit": 2, "offset": 2, "order": "oldest"})
+        )
+        assert {m["id"] for m in page["memories"]}.isdisjoint(m["id"] for m in second["memories"])
+        only = ok(http.get(f"{API}/memories", params={"type": "decision", "tag": "ops"}))
+        assert [m["id"] for m in only["memories"]] == [decision]
+
+        memory = ok(http.get(f"{API}/memories/{decision}"))
+        file = home / "tree" / memory["path"]
+        edited = ok(
+            http.patch(
+                f"{API}/memories/{decision}",
+                json={"text": "We deploy on Fly.io now.", "tags": ["ops", "fly"]},
+            )
+        )
+        assert edited["content"] == "We deploy on Fly.io now." and edited["tags"] == ["fly", "ops"]
+        assert "Fly.io" in file.read_text() and "Render" not in file.read_text()
+        events = ok(http.get(f"{API}/memories/{decision}/history"))["events"]
+        assert [e["action"] for e in events][-1] == "edited"
+        assert ok(http.get(f"{API}/memories/{decision}/explain"))["live"] == decision
+        lines = ok(http.get(f"{API}/lines", params={"path": memory["path"], "start_line": 1}))
+        assert "Fly.io" in lines["text"] and lines["start_line"] == 1
+
+        assert ok(http.delete(f"{API}/memories/{decision}"))["maturity"] == "archived"
+        assert "maturity: archived" in file.read_text()
+        assert ok(http.post(f"{API}/memories/{decision}/restore"))["maturity"] != "archived"
+
+        assert ok(http.get(f"{API}/review"))["pending"] == []
+        plan = ok(http.post(f"{API}/dream", json={"dry_run": True}))
+        # Every change kind the facade knows is accepted (the API once kept its own shorter
+        # copy, without memory_md); a typo is refused, never a dream that plans nothing.
+        ok(http.post(f"{API}/dream", json={"dry_run": True, "kinds": ["memory_md", "link"]}))
+        refused(http.post(f"{API}/dream", json={"dry_run": True, "kinds": ["linx"]}), 422)
+        assert plan["dry_run"] is True
+        ok(http.post(f"{API}/prune", json={"threshold": 0.05, "dry_run": True}))
+        assert isinstance(ok(http.get(f"{API}/snapshots"))["snapshots"], list)
+
+        assert ok(http.delete(f"{API}/memories/{decision}", params={"hard": True}))["deleted"]
+        assert not file.exists()
+        refused(http.get(f"{API}/memories/{decision}"), 404)
+
+
+def _review_home(home: Path) -> None:
+    """A home whose dream queues its changes for review (duplicates, all below the bar)."""
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "config.toml").write_text("[dream]\nreview_below = 1.01\n")
+
+
+def test_review_dream_and_rollback_endpoints(home: Path) -> None:
+    _review_home(home)
+    with serving(home) as served, served.client() as http:
+        rng = random.Random(3)
+        words = "amber basil cedar delta ember falcon garnet harbor indigo juniper".split()
+        texts = [" ".join(rng.sample(words, 7)) + "." for _ in range(6)]
+        served.bower.import_records([ImportRecord(t) for t in texts])
+        served.bower.import_records([ImportRecord(texts[0].upper())])  # a near-duplicate
+        report = ok(http.post(f"{API}/dream", json={"dry_run": False}))
+        assert report["queued_for_review"] and report["applied"] == 0
+        pending = ok(http.get(f"{API}/review"))["pending"]
+        assert pending[0]["why"] and pending[0]["reason"]
+        first = pending[0]["id"]
+        refused(http.post(f"{API}/review/approve", json={"ids": ["no-such-change"]}), 404)
+        applied = ok(http.post(f"{API}/review/approve", json={"ids": [first]}))
+        assert applied["applied"] == 1 and applied["snapshot"]
+        for item in ok(http.get(f"{API}/review"))["pending"]:
+            assert ok(http.post(f"{API}/review/reject", json={"ids": [item["id"]]}))["rejected"]
+        snapshot = ok(http.get(f"{API}/snapshots"))["snapshots"][0]["name"]
+        preview = ok(http.post(f"{API}/rollback", json={"snapshot": snapshot, "dry_run": True}))
+        assert preview["dry_run"] and (preview["restored"] or preview["removed"])
+        undone = ok(http.post(f"{API}/rollback", json={"snapshot": snapshot}))
+        assert undone["restored"] == preview["restored"]
+        refused(http.post(f"{API}/rollback", json={"snapshot": "19990101T000000"}), 404)
+
+
+def test_one_server_many_agents_by_header(home: Path) -> None:
+    """A fleet: each request names its agent in ``X-Bowerbird-Agent``; nothing crosses."""
+    with serving(home) as served, served.client() as http:
+        made = {}
+        for agent in ("alpha", "beta"):
+            body = {"text": f"The {agent} vault code is {len(agent) * 1111}.", "verbatim": True}
+            stored = ok(http.post(f"{API}/curate", json=body, headers={"X-Bowerbird-Agent": agent}))
+            made[agent] = stored["created"][0]
+        for agent, other in (("alpha", "beta"), ("beta", "alpha")):
+            headers = {"X-Bowerbird-Agent": agent}
+            hits = ok(http.post(f"{API}/query", json={"query": "vault code"}, headers=headers))
+            assert [h["id"] for h in hits["results"]] == [made[agent]]
+            assert all(h["agent"] == agent for h in hits["results"])
+            refused(http.get(f"{API}/memories/{made[other]}", headers=headers), 404)
+        # No header: the server's own agent, which has none of these.
+        assert ok(http.post(f"{API}/query", json={"query": "vault code"}))["results"] == []
+        bad = refused(http.get(f"{API}/status", headers={"X-Bowerbird-Agent": "a b"}), 400)
+        assert "agent name" in bad["error"]
+
+
+def test_errors_name_the_problem(home: Path) -> None:
+    with serving(home) as served, served.client() as http:
+        body = refused(http.post(f"{API}/query", json={"query": "x", "limitt": 3}), 422)
+        assert "limitt" in body["error"]
+        refused(http.post(f"{API}/query", json={"query": ""}), 422)
+        refused(http.post(f"{API}/curate", content=b"{not json", headers=_json_type()), 422)
+        refused(http.get(f"{API}/memories", params={"order": "sideways"}), 422)
+        refused(http.get(f"{API}/memories/nope"), 404)
+        refused(http.get(f"{API}/lines", params={"path": "../../etc/passwd"}), 400)
+        refused(http.get(f"{API}/no-such-endpoint"), 404)
+        refused(http.put(f"{API}/query"), 405)
+        huge = "x" * 2_000_000
+        refused(http.post(f"{API}/curate", json={"text": huge}), 413)
+
+
+def _json_type() -> dict[str, str]:
+    return {"content-type": "application/json"}
+
+
+def test_foreign_host_and_origin_are_refused(home: Path) -> None:
+    with serving(home, cors=("https://app.example.com",)) as served, served.client() as http:
+        # DNS rebinding: evil.example resolves to 127.0.0.1, the browser sends its own name.
+        refused(http.get(f"{API}/status", headers={"host": "evil.example"}), 421)
+        refused(http.get(f"{API}/status", headers={"host": "evil.example:80"}), 421)
+        port = served.url.rsplit(":", 1)[1]
+        same = {"origin": f"http://127.0.0.1:{port}"}
+        assert http.get(f"{API}/status", headers=same).status_code == 200
+        for origin in ("http://evil.example", f"http://evil.example:{port}", "null", "file://"):
+            refused(http.post(f"{API}/curate", json={"text": "x"}, headers={"origin": origin}), 403)
+        # A listed origin may call the API, with CORS headers for the browser.
+        allowed = http.get(f"{API}/status", headers={"origin": "https://app.example.com"})
+        assert allowed.status_code == 200
+        assert allowed.headers["access-control-allow-origin"] == "https://app.example.com"
+        assert "access-control-allow-origin" not in http.get(f"{API}/status").headers
+    assert served.bower.memories() == []  # nothing refused was stored
+
+
+def test_an_oversized_body_is_refused_declared_or_streamed(home: Path) -> None:
+    with serving(home, max_body=4096) as served, served.client() as http:
+        refused(http.post(f"{API}/curate", json={"text": "y" * 5000}), 413)
+
+        def chunks() -> Iterator[bytes]:  # no Content-Length: chunked transfer
+            yield b'{"text": "'
+            for _ in range(10):
+                yield b"z" * 1000
+            yield b'"}'
+
+        refused(http.post(f"{API}/curate", content=chunks(), headers=_json_type()), 413)
+        assert ok(http.post(f"{API}/curate", json={"text": "A small note stays welcome."}))
+    assert len(served.bower.memories()) == 1
+
+
+def test_beyond_loopback_every_request_needs_the_token(home: Path) -> None:
+    token = "s3cret-token-for-tests"
+    with serving(home, host="0.0.0.0", token=token) as served, served.client() as http:
+        assert ok(http.get(f"{API}/health"))["status"] == "ok"  # open: says nothing
+        body = refused(http.get(f"{API}/status"), 401)
+        assert "Bearer" in body["hint"]
+        refused(http.get(f"{API}/status", headers={"authorization": "Bearer wrong"}), 401)
+        refused(http.get(f"{API}/status", headers={"authorization": f"Basic {token}"}), 401)
+        refused(http.get("/", headers={"authorization": "Bearer"}), 401)
+        refused(http.post("/mcp", json={}), 401)
+        right = {"authorization": f"Bearer {token}"}
+        assert ok(http.get(f"{API}/status", headers=right))["memories"] == 0
+        # The dashboard signs in once and carries the token in a strict, HttpOnly cookie.
+        login = http.post("/login", data={"token": token})
+        assert login.status_code == 303
+        cookie = login.headers["set-cookie"].lower()
+        assert "httponly" in cookie and "samesite=strict" in cookie
+        assert http.get("/").status_code == 200
+        http.cookies.clear()
+        http.post("/login", data={"token": "wrong"})
+        refused(http.get("/"), 401)
+
+
+def test_hand_edits_show_up_through_the_watcher(home: Path) -> None:
+    with serving(home) as served, served.client() as http:
+        memory = ok(http.post(f"{API}/curate", json={"text": "The cache TTL is 30 seconds."}))
+        path = home / "tree" / memory["memories"][0]["path"]
+        path.write_text(path.read_text().replace("30 seconds", "90 seconds"))
+        memory_id = memory["created"][0]
+
+        def edited() -> bool:
+            return "90 seconds" in http.get(f"{API}/memories/{memory_id}").json()["content"]
+
+        wait_until(edited, what="the hand edit to be reconciled")
+        # The watcher reconciled the index: search sees the new text without a request-time scan.
+        wait_until(
+            lambda: any(
+                h["id"] == memory_id
+                for h in http.post(f"{API}/query", json={"query": "90 seconds TTL"}).json()[
+                    "results"
+                ]
+            ),
+            what="search to find the edited text",
+        )
+
+
+def test_mcp_is_served_at_mcp_over_the_same_memories(home: Path) -> None:
+    import anyio
+    from mcp.client.streamable_http import streamable_http_client
+
+    from mcp import ClientSession
+
+    with serving(home, mcp=True) as served, served.client() as http:
+        ok(http.post(f"{API}/curate", json={"text": "The release train leaves on Thursdays."}))
+
+        async def search() -> dict[str, Any]:
+            async with (
+                streamable_http_client(f"{served.url}/mcp") as (read, write, *_),
+                ClientSession(read, write) as session,
+            ):
+                await session.initialize()
+                result = await session.call_tool("memory_search", {"query": "release train"})
+                return dict(json.loads(result.content[0].text))  # type: ignore[union-attr]
+
+        found = anyio.run(search)
+        assert "Thursdays" in found["results"][0]["snippet"]
+
+
+def test_cli_serve_creates_a_private_token_and_stops_cleanly_on_sigterm(home: Path) -> None:
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "serve", "--host", "0.0.0.0", "--port", str(port)],
+        env=cli_env(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        url = f"http://127.0.0.1:{port}"
+        serving_process(proc, url)
+        token_file = home / "serve-token"
+        assert stat.S_IMODE(token_file.stat().st_mode) == 0o600
+        token = token_file.read_text().strip()
+        assert len(token) >= 32
+        refused(httpx.get(f"{url}{API}/status"), 401)
+        auth = {"authorization": f"Bearer {token}"}
+        note = {"text": "Backups run nightly at 02:00 UTC."}
+        assert ok(httpx.post(f"{url}{API}/curate", json=note, headers=auth))["created"]
+        proc.send_signal(signal.SIGTERM)
+        # uvicorn finishes requests in flight, runs the shutdown (the index is closed), then
+        # re-raises the signal so the exit status says how it ended.
+        assert proc.wait(timeout=60) in (0, -signal.SIGTERM)
+        err = proc.stderr.read().decode() if proc.stderr else ""
+        assert "serve-token" in err and "Authorization: Bearer" in err and token not in err
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    code, envelope, _ = run_cli(home, "query", "backups", "--json")
+    assert code == 0 and "02:00" in envelope["data"]["results"][0]["snippet"]
+
+
+def test_cli_serve_refuses_a_token_file_others_can_read(home: Path) -> None:
+    home.mkdir(parents=True)
+    token_file = home / "serve-token"
+    token_file.write_text("readable-by-everyone\n")
+    token_file.chmod(0o644)
+    code, _, err = run_cli(home, "serve", "--host", "0.0.0.0", "--port", str(free_port()))
+    assert code != 0 and "chmod 600" in err
+    code, _, err = run_cli(home, "serve", "--dream-every", "soon")
+    assert code == 2 and "24h" in err
+
+
+def test_fuzz_the_api_from_its_openapi_schema(tmp_path: Path) -> None:
+    """Property-based requests for every operation of /openapi.json: no 5xx, ever."""
+    import schemathesis
+    from hypothesis import HealthCheck, given, settings
+    from schemathesis.checks import not_a_server_error
+
+    home = tmp_path / "fuzz-home"
+    with serving(home) as served, served.client() as http:
+        for text in ("Deploys go through Render.", "The API rate limit is 100 per minute."):
+            ok(http.post(f"{API}/curate", json={"text": text}))
+        schema = schemathesis.openapi.from_url(f"{served.url}/openapi.json")
+        failures: list[str] = []
+        statuses: list[int] = []
+        operations = [result.ok() for result in schema.get_all_operations()]  # type: ignore[union-attr]
+        assert len(operations) >= 20
+        for operation in operations:
+
+            @settings(
+                max_examples=30,
+                derandomize=True,  # the same requests on every run: CI stays reproducible
+                deadline=None,
+                suppress_health_check=list(HealthCheck),
+                database=None,
+            )
+            @given(case=operation.as_strategy())
+            def check(case: Any) -> None:
+                response = case.call(base_url=served.url)
+                statuses.append(response.status_code)
+                if response.status_code >= 500:
+                    failures.append(f"{case.method} {case.formatted_path}: {response.text[:300]}")
+                case.validate_response(response, checks=[not_a_server_error])
+
+            check()
+        assert not failures, failures
+        # Real traffic went through: many requests, a good share of them accepted (the rest
+        # name ids, paths and snapshots that do not exist: 404s are right answers).
+        assert len(statuses) >= 10 * len(operations)
+        assert sum(s < 300 for s in statuses) > len(statuses) / 5
+
+
+@pytest.mark.benchmark
+def test_load_benchmark_counts_every_operation_and_loses_nothing() -> None:
+    from bowerbird.bench import serve as bench
+
+    report = bench.run(clients=3, seconds=3, memories=40, provider="fake")
+    for side in ("serve", "cli"):
+        result = report[side]
+        assert result["error_count"] == 0, result["errors"]
+        assert result["lost_writes"] == 0
+        assert result["operations"] == result["queries"] + result["curates"] > 0
+        assert result["latency_ms"]["p50"] <= result["latency_ms"]["p99"]
+    assert report["serve"]["curates"] > 0
+    assert report["throughput_ratio_serve_vs_cli"] > 1
+
+
+@pytest.mark.benchmark
+def test_fleet_benchmark_loses_nothing_and_leaks_nothing() -> None:
+    """Agents by header against one server, on SQLite, on Postgres, and on Postgres stopped
+    and restarted mid-run: errors only while the database is down, and nothing lost."""
+    from bowerbird.bench import fleet as bench
+
+    report = bench.run(agents=3, per_agent=2, seconds=8, memories=60, provider="fake")
+    for phase in ("sqlite", "postgres", "postgres_restarted"):
+        result = report[phase]
+        assert result["lost_writes"] == 0 and result["leaks"] == 0, result
+        assert result["queries"] > 0 and result["curates"] > 0
+        assert result["indexed_memories"] == result["memory_files"]
+    assert report["sqlite"]["error_count"] == report["postgres"]["error_count"] == 0, report
+    restarted = report["postgres_restarted"]
+    # The 3 s outage is seen: as retryable 503s, or as requests that waited for the database
+    # to come back (the pool waits up to 10 s for a connection) — never as a wrong answer.
+    assert restarted["error_count"] or restarted["latency_ms"]["max"] > 2500, restarted
+    assert all("HTTP 503" in e for e in restarted["errors"]), restarted["errors"]
+
+
+def test_bower_mcp_refuses_http_beyond_loopback(home: Path) -> None:
+    code, _, err = run_cli(home, "mcp", "--transport", "http", "--host", "0.0.0.0")
+    assert code == 2 and "bower serve --host 0.0.0.0" in err
+
+
+def test_journal_endpoints(home: Path) -> None:
+    with serving(home) as served, served.client() as http:
+        logged = http.post("/api/v1/journal", json={"text": "Upgraded Postgres to 17.2."})
+        assert logged.status_code == 200, logged.text
+        path = logged.json()["path"]
+        assert http.post("/api/v1/journal", json={"text": "x", "mood": "ok"}).status_code == 422
+        hits = http.post("/api/v1/query", json={"query": "Postgres upgrade"}).json()["results"]
+        assert hits[0]["kind"] == "chunk" and hits[0]["path"] == path
+        none = http.post("/api/v1/query", json={"query": "Postgres upgrade", "journal": False})
+        assert none.json()["results"] == []
+        lines = http.get("/api/v1/journal/lines", params={"path": path, "start_line": 3})
+        assert lines.json()["text"].endswith("Upgraded Postgres to 17.2.")
+        outside = http.get("/api/v1/journal/lines", params={"path": "../config.toml"})
+        assert outside.status_code == 400 and "refused" in outside.json()["error"]
+        start = http.get("/api/v1/journal/start", params={"shared": "true"}).json()
+        assert "Postgres to 17.2" in start["context"] and start["shared"] is True
+        sources = http.get("/api/v1/journal/sources").json()["sources"]
+        assert sources[0]["name"] == "journal" and sources[0]["files"] == 1
+        # The dashboard links a chunk hit to the file's lines, not to a memory page.
+        page = http.get("/search", params={"q": "Postgres upgrade"}).text
+        assert f'href="/journal/file?path={path}#L1"' in page
+        shown = http.get("/journal/file", params={"path": path})
+        assert shown.status_code == 200 and "Upgraded Postgres to 17.2." in shown.text
+        assert http.get("/journal/file", params={"path": "../config.toml"}).status_code == 400
