@@ -94,7 +94,8 @@ def test_dream_merges_resolves_links_and_loses_nothing(corpus: Corpus, home: Pat
     links = sum(1 for i in ids for r in bower.get(i).relations if r.type == "related_to")
     assert links > 0
     patterns = [h for h in bower.query("pattern", types=["pattern"], min_score=0).results]
-    assert patterns, "clusters of related facts yield patterns"
+    # Without an LLM no pattern is written: a list of its sources' titles says nothing new.
+    assert not patterns and not [c for c in report.plan if c.kind == "synthesize"]
     history = bower.explain(ids[planted["dup"][0][1]])
     assert any(e.action.startswith("dream:") for e in history.history)
     # Rollback restores the tree byte for byte.

@@ -104,6 +104,7 @@ def test_nonsense_returns_nothing_and_scores_are_bounded(seeded: Bower) -> None:
             "semantic",
             "graph",
             "temporal",
+            "scope",
             "importance",
         }
     loose = seeded.query("fargate", min_score=0.0).results

@@ -14,8 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from ..errors import NotFoundError, UsageError
-from ..services.compare import carried_over, compare_values
-from ..services.text import new_terms
+from ..services.compare import carried_over, compare_values, content_terms
 from ..storage import audit, snapshots
 from ..storage.journal import add_to_memory_file
 from ..storage.note import Memory, Relation, render
@@ -59,11 +58,13 @@ def _merge(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) ->
     # a merge approved from the review queue may have been planned by older rules).
     if any(compare_values(o.content, survivor.content)[0] for o in others):
         return False
-    # What a merged-away note says that the survivor does not is kept in the survivor.
-    content = survivor.content
-    for o in others:
-        if new_terms(o.content, content):
-            content = f"{content}\n\n{o.content}"
+    # Paraphrases stating the same values: the survivor takes the most complete statement
+    # of them (the most content words), never a concatenation of copies; the others' own
+    # words stay findable as keywords, and each of them stays on disk, closed.
+    content = max(
+        [survivor.content, *(o.content for o in others)],
+        key=lambda text: (len(content_terms(text)), len(text)),
+    )
     merged_from = sorted({*survivor.extra.get("merged_from", []), *(o.id for o in others)})
     extra = {**survivor.extra, "merged_from": merged_from}
     tags = sorted({*survivor.tags, *(t for o in others for t in o.tags)})

@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from ..errors import BowerError
+from ..services.compare import values
 from ..services.timeparse import utcnow
 from ..settings import DreamSettings
 from .apply import apply_all
@@ -79,6 +80,10 @@ def run(
             report.busy = True
             return report
     changes = plan(store, vectors, settings, now)
+    if synthesizer is None:
+        # A pattern says in a sentence what its sources share; without an LLM no rule here
+        # can write one, and a list of the sources' titles says nothing they do not.
+        changes = [c for c in changes if c.kind != "synthesize"]
     if kinds is not None:
         changes = [c for c in changes if c.kind in kinds]
     changes, rejected = drop_rejected(store, changes)
@@ -102,7 +107,10 @@ def run(
     low = [c for c in changes if c.confidence < threshold]
     auto = [c for c in changes if c.confidence >= threshold]
     if synthesizer is not None:
-        _write_patterns(store, [c for c in auto if c.kind == "synthesize"], synthesizer, report)
+        unwritten = _write_patterns(
+            store, [c for c in auto if c.kind == "synthesize"], synthesizer, report
+        )
+        auto = [c for c in auto if c not in unwritten]
     report.queued = queue(store.home, low, f"confidence below {threshold}")
     if auto:
         summary: dict[str, int] = dict(sorted(Counter(c.kind for c in auto).items()))
@@ -111,16 +119,37 @@ def run(
     return report
 
 
+def _written_values(text: str) -> set[str]:
+    """The values ``text`` writes with digits ("3 nodes", "v2", "10:00"; not "one setup")."""
+    lowered = text.lower()
+    return {
+        v for v in values(text).all if v.split(" ")[0] in lowered and any(c.isdigit() for c in v)
+    }
+
+
 def _write_patterns(
     store: Store, changes: list[Change], synthesizer: LLMSynthesizer, report: DreamReport
-) -> None:
-    """Let the LLM word each pattern; on failure the extractive text stays."""
+) -> list[Change]:
+    """Let the LLM word each pattern, checked against its sources: a pattern stating a value
+    (a number, a name with digits) that none of them states is refused. Returns the changes
+    left unwritten (a failed call, a refused text): they are not applied."""
+    unwritten = []
     for change in changes:
         try:
             notes = [store.read(t).content for t in change.targets]
             title, content = synthesizer.write(notes)
         except BowerError as exc:
-            report.notes.append(f"{exc.message}; the pattern stays extractive")
+            report.notes.append(f"{exc.message}; no pattern written")
+            unwritten.append(change)
+            continue
+        invented = _written_values(f"{title} {content}") - _written_values(" ".join(notes))
+        if invented:
+            report.notes.append(
+                f"a pattern stated {', '.join(sorted(invented))}, which none of its sources "
+                "does; not written"
+            )
+            unwritten.append(change)
             continue
         sources = "\n".join(f"- {t}" for t in change.targets)
         change.data.update(title=title, content=f"{content}\n\nSources:\n{sources}")
+    return unwritten

@@ -25,7 +25,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import NotFoundError
-from ..services.compare import CORRECTION, compare_values, same_subject
+from ..services.compare import (
+    CORRECTION,
+    compare_values,
+    content_terms,
+    polarity_flip,
+    same_subject,
+)
 from ..services.text import STOPWORDS
 from ..settings import DreamSettings
 from ..storage.note import Memory
@@ -74,6 +80,7 @@ def plan(
     live = live_memories(store)
     log = read_access_log(store.home)
     pairs = similar_pairs(store, vectors, live, settings.link_similarity)
+    pairs += opposed_pairs(live, pairs, settings.contradiction_similarity)
     verdicts = judge_pairs(live, pairs, settings)
     return [
         *fold_access(live, log),
@@ -148,6 +155,35 @@ def similar_pairs(
     ordered = [(x, y, sim) if x < y else (y, x, sim) for x, y, sim in pairs]
     ordered.sort(key=lambda p: (-round(p[2], 6), p[0], p[1]))
     return ordered
+
+
+# Memories sharing every content word are compared pairwise only in groups this small: a
+# verbatim import of many same-shaped notes ("shard j runs on node vega-j") must stay linear.
+_SAME_WORDS_GROUP = 50
+
+
+def opposed_pairs(
+    live: dict[str, Memory], pairs: list[tuple[str, str, float]], similarity: float
+) -> list[tuple[str, str, float]]:
+    """Pairs the embeddings miss: the same content words with opposite polarity ("We always
+    use the blue cluster" / "We never use…" sit at cosine .66 on MiniLM, under any link
+    threshold). Each is given ``similarity`` (the contradiction threshold), so it is judged as
+    a contradiction, and never merged."""
+    seen = {(a, b) for a, b, _ in pairs}
+    groups: dict[tuple[str, frozenset[str]], list[str]] = defaultdict(list)
+    for mid in sorted(live):
+        terms = content_terms(live[mid].content)
+        if terms:
+            groups[(live[mid].agent, terms)].append(mid)
+    found = []
+    for members in groups.values():
+        if len(members) > _SAME_WORDS_GROUP:
+            continue
+        for i, a in enumerate(members):
+            for b in members[i + 1 :]:
+                if (a, b) not in seen and polarity_flip(live[a].content, live[b].content):
+                    found.append((a, b, similarity))
+    return found
 
 
 # ---------------------------------------------------------------- passes

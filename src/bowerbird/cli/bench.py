@@ -157,6 +157,27 @@ def bench_dream(
         ctx.emit(dreaming.run(corpus_size), "bench_dream")
 
 
+@bench_app.command("hygiene")
+def bench_hygiene(
+    per_kind: Annotated[
+        int, typer.Option("--per-kind", help="Cases of each kind (broad questions: 3).")
+    ] = 12,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the scripted life.")] = 7,
+    dir_: Annotated[
+        Path | None, typer.Option("--dir", help="Keep the homes here (default: a temp dir).")
+    ] = None,
+    json_: JsonOpt = False,
+) -> None:
+    """Memory hygiene over a scripted agent life, case by case, against a store-everything
+    baseline (every note kept, plain dense search) in the same run; regressions listed."""
+    with run("bench hygiene", None, json_) as ctx:
+        if not 1 <= per_kind <= 200:
+            raise UsageError("--per-kind must be within 1..200")
+        from ..bench import hygiene
+
+        ctx.emit(hygiene.run(dir_, seed, per_kind, progress=info), "bench_hygiene")
+
+
 @bench_app.command("mcp")
 def bench_mcp(
     clients: Annotated[int, typer.Option("--clients", help="Concurrent MCP clients.")] = 8,

@@ -294,7 +294,7 @@ def init(data: dict[str, Any]) -> None:
 def explain(data: dict[str, Any]) -> None:
     mem = data["memory"]
     console.print(f"[bold]{escape(mem['title'])}[/]  [cyan]{mem['id']}[/]  ({mem['maturity']})")
-    if data["superseded_chain"]:
+    if len(data["superseded_chain"]) > 1:  # the chain starts at this memory itself
         chain = " → ".join(data["superseded_chain"])
         console.print(f"superseded: {chain}; the live memory is [cyan]{data['live']}[/]")
     elif data["live"] == mem["id"]:

@@ -25,7 +25,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from ..services.compare import CORRECTION, adds_detail, compare_values, subject_overlap
+from ..services.compare import (
+    CORRECTION,
+    adds_detail,
+    compare_values,
+    restates_move,
+    subject_overlap,
+    subjects_agree,
+)
 from ..services.text import new_terms, normalise
 from ..settings import DedupeSettings
 from ..storage.index import MemoryRow, SearchFilters
@@ -128,8 +135,10 @@ def _corrected(
 
     best: tuple[float, float, MemoryRow] | None = None
     for sim, row in candidates:
-        if sim < floor:
-            continue
+        if sim < floor or not subjects_agree(content, row.content):
+            continue  # not similar enough, or about another thing (shard 7, not shard 39)
+        if restates_move(content, row.content):
+            continue  # "we migrated to fargate" again: the move it already holds
         overlap, shared = subject_overlap(content, row.content, weight)
         telling = any(index.document_frequency(w) <= max(1, total / 2) for w in shared)
         if overlap >= SAME_SUBJECT and telling and (best is None or (overlap, sim) > best[:2]):

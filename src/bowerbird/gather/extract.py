@@ -51,7 +51,10 @@ _CUES: list[tuple[MemoryType, re.Pattern[str]]] = [
     (
         "procedure",
         re.compile(
-            r"^\s*(?:to\s+\w+[^,]{0,60},\s*(?:run|use|do|call|open|go|execute|type|set|click)"
+            # "To <do something>, <imperative> …": any verb after the comma, not a subject
+            # ("To be fair, the deploy was slow" is no procedure).
+            r"^\s*(?:to\s+\w+[^,]{0,60},\s*(?!(?:the|a|an|we|i|you|it|they|this|that|there|"
+            r"he|she|our|my|your|their|its|in|on|at|so|but|and)\b)[a-z]+\b"
             r"|steps?\b|how to\b|first,|run\s+`|\d+\.\s)"
             r"|\b(?:run|execute)\s+`[^`]+`",
             re.I,

@@ -61,13 +61,14 @@ class Candidate:
     base: float = 0.0
     graph: float = 0.0
     temporal: float = 0.0
+    scope: float = 0.0  # the question names this memory's kind or tag (scope.py)
     factor: float = 1.0
     snippet: str = ""
     lines: tuple[int, int] | None = None
 
     @property
     def total(self) -> float:
-        return (self.base + self.graph + self.temporal) * self.factor
+        return (self.base + self.graph + self.temporal + self.scope) * self.factor
 
 
 def fuse(
@@ -84,8 +85,11 @@ def fuse(
     lines_of: Callable[[int], tuple[int, int] | None] | None = None,
     snippet_of: Callable[[MemoryRow], str] | None = None,
     earliest: bool = False,
+    scope: set[int] | None = None,
+    scope_bonus: float = 0.0,
 ) -> list[SearchHit]:
-    """Rank the BM25 pool, the vector top-k and their 1-hop neighbours into hits;
+    """Rank the BM25 pool, the vector top-k, their 1-hop neighbours and the ``scope`` (the
+    memories a broad question names, each given ``scope_bonus``) into hits;
     ``lines_of`` names the best-matching lines of a chunked memory, ``snippet_of`` makes a
     hit's snippet (both asked for hits only); ``earliest``: the question asks about the
     beginning (``timeparse.asks_earliest``), which a resolved ``time_range`` overrides."""
@@ -96,7 +100,8 @@ def fuse(
     norm = wc + wb + ws or 1.0
 
     strength = dict(pool_rows)
-    seeds = set(strength) | set(dense)
+    scope = scope or set()
+    seeds = set(strength) | set(dense) | scope
     links = index.neighbours(sorted(seeds))
     wanted = seeds | {n for s in seeds for n in links.get(s, ())}
     allowed = None if options.filters.is_default else set(index.allowed_keys(options.filters))
@@ -117,6 +122,8 @@ def fuse(
         c.base = (wc * c.coverage + wb * saturation + ws * c.semantic) / norm
         if time_range is not None and time_range.contains(_about(c.row)):
             c.temporal = settings.temporal_boost
+        if key in scope:
+            c.scope = scope_bonus
     if earliest and time_range is None:
         times = sorted(c.row.about_ms for c in cands.values())
         cutoff = times[int(_EARLY_SHARE * (len(times) - 1))]
@@ -142,7 +149,7 @@ def fuse(
     hits = []
     for c in ranked:
         score = min(1.0, c.total)
-        if score < options.min_score or (c.base == 0.0 and c.graph == 0.0):
+        if score < options.min_score or (c.base == 0.0 and c.graph == 0.0 and not c.scope):
             continue
         if lines_of is not None:
             c.lines = lines_of(c.row.key)
@@ -289,6 +296,7 @@ def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
             "semantic": round(c.semantic, 4),
             "graph": round(c.graph, 4),
             "temporal": round(c.temporal, 4),
+            "scope": round(c.scope, 4),
             "importance": round(c.factor, 4),
         },
     )

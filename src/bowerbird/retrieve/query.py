@@ -35,7 +35,7 @@ from ..storage.index import SearchFilters
 from ..storage.similarity import Similarity, nothing
 from ..storage.store import Store
 from ..storage.vectors import VectorIndex
-from . import aspects, journal
+from . import aspects, journal, scope
 from .cache import Entry, QueryCache, cache_key
 from .fusion import Candidate, fuse, to_hit
 from .results import QueryOptions, QueryResult, SearchHit
@@ -182,6 +182,7 @@ class Retriever:
             whole, *clauses = [f.result() for f in searches]
             dense, similarity = aspects.widen([whole, *(c for found in clauses for c in found)])
         mode = "hybrid" if searches else "keyword"
+        named = scope.scope_keys(index, text, terms, options.filters)
         hits = fuse(
             self.store.index,
             self.settings,
@@ -195,6 +196,8 @@ class Retriever:
             mode,
             None if qvec is None else lambda key: self.vectors.best_lines(key, qvec),
             earliest=earliest,
+            scope=named,
+            scope_bonus=scope.SCOPE_BONUS,
         )
         if chunks:
             near: dict[int, float] = {}

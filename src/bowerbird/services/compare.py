@@ -6,7 +6,14 @@ similar memories meet each other (arrange).
 Numbers are compared as quantities, not as strings: "three" = "3", "5,432" = "5432",
 "1.50" = "1.5", "10k" = "10000", "25th" = "25", "09:00" = "9:00"; ISO dates are quantities
 too. A unit right after a number stays with it ("5 GB" ≠ "5 MB"), so two notes differing only
-in a unit also differ.
+in a unit also differ; units are compared by meaning ("12-hour" = "12 hours" = "twelve hours",
+"2GB" = "2 GB").
+
+Subjects before values: a statement's subject is what stands before its verb ("Server web2",
+"Invoice 1001", "Shard 7 of the Vega cluster"). Two statements whose subjects name different
+values are about two things, however alike the rest: never a conflict, never merged. Polarity
+counts too: "…happens monthly" against "…does not happen monthly anymore" (or "always" against
+"never") is a contradiction, never a duplicate.
 """
 
 from __future__ import annotations
@@ -19,7 +26,9 @@ from .text import stem_set
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|instead of|rather than|"
-    r"used to be|changed to|has changed|was wrong|scratch that|update:|turns out)\b"
+    r"used to be|changed to|has changed|was wrong|scratch that|update:|turns out|"
+    r"took over|takes over|has taken over|as of|from now on|going forward|"
+    r"(?:moved|switched|migrated) (?:from|to|over to))\b"
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bis now\b|\bare now\b",
     re.I,
 )
@@ -30,6 +39,25 @@ _UNITS = frozenset(
     b byte bytes bit bits kbps mbps gbps hz khz mhz ghz % percent pct usd eur gbp dollars euros
     cores cpus vcpus gpus nodes node replicas shards users requests rps qps x times
     """.split()
+)
+# Spellings of one unit: compared by the canonical form ("12 hours" = "12-hour" = "12 h").
+_UNIT_ALIASES = {
+    "ms": "millisecond", "msec": "millisecond", "milliseconds": "millisecond",
+    "s": "second", "sec": "second", "secs": "second", "seconds": "second",
+    "min": "minute", "mins": "minute", "minutes": "minute",
+    "h": "hour", "hr": "hour", "hrs": "hour", "hours": "hour",
+    "days": "day", "weeks": "week", "months": "month", "years": "year",
+    "percent": "%", "pct": "%", "b": "byte", "bytes": "byte", "bits": "bit",
+    "dollars": "usd", "euros": "eur", "cpus": "cpu", "vcpus": "vcpu", "gpus": "gpu",
+    "nodes": "node", "replicas": "replica", "shards": "shard", "users": "user",
+    "requests": "request", "times": "time",
+}  # fmt: skip
+# A number and its unit written as one token: "12-hour", "2gb", "250ms".
+_JOINED_UNIT = re.compile(r"^(\d+(?:[.,]\d+)*)-?([a-z%]+)$")
+# Deployment environments name *which* thing, like an identifier: staging ≠ production.
+_ENVIRONMENTS = frozenset(
+    "prod production staging stage dev development test testing qa uat sandbox preprod "
+    "canary local".split()
 )
 _SMALL = {
     w: n
@@ -75,6 +103,11 @@ class Values:
     @property
     def all(self) -> frozenset[str]:
         return self.quantities | self.identifiers
+
+
+def _unit(word: str) -> str | None:
+    """The canonical form of a unit word, or ``None`` for a word that is not one."""
+    return _UNIT_ALIASES.get(word, word) if word in _UNITS else None
 
 
 def _number(token: str) -> str | None:
@@ -145,10 +178,14 @@ def values(text: str) -> Values:
             spelled = _spelled(tokens, i) if counts else None
             if spelled is not None:
                 number, length = spelled
-        if number is not None:
+        joined = _JOINED_UNIT.match(token) if number is None else None
+        if joined and _unit(joined.group(2)) and _number(joined.group(1)) is not None:
+            quantities.add(f"{_number(joined.group(1))} {_unit(joined.group(2))}")
+        elif number is not None:
             unit = unit or (tokens[i + length] if i + length < len(tokens) else "")
-            quantities.add(f"{number} {unit}" if unit in _UNITS else number)
-        elif any(c.isdigit() for c in token) or token in _CALENDAR:
+            canonical = _unit(unit)
+            quantities.add(f"{number} {canonical}" if canonical else number)
+        elif any(c.isdigit() for c in token) or token in _CALENDAR or token in _ENVIRONMENTS:
             identifiers.add(token)
         else:
             words.add(token)
@@ -156,21 +193,144 @@ def values(text: str) -> Values:
     return Values(frozenset(quantities), frozenset(identifiers), frozenset(words))
 
 
+# The verbs that end a statement's subject: forms of be/have/do, modals, and the verbs team
+# notes use most. A word ending in -s right after a value is a verb too ("Shard 7 runs").
+_VERBS = frozenset(
+    """is are was were be been being has have had does do did will would can could should
+    shall may might must isn't aren't wasn't weren't hasn't haven't doesn't don't didn't won't
+    can't cannot runs run uses use stores store lives live listens listen serves serve hosts
+    host holds hold points point owns own handles handle sends send writes write reads read
+    needs need requires require expires expire rotates rotate starts start ends end contains
+    contain includes include depends depend connects connect deploys deploy ships ship keeps
+    keep gets get goes go costs cost takes take belongs belong maps map routes route resolves
+    resolve returns return retries retry caches cache mounts mount logs reports calls call
+    pays pay paid moved migrated sits sit works work manages manage leads lead happens happen
+    backs""".split()
+)
+_NEGATION = re.compile(
+    r"\b(?:not|no|never|none|nothing|nobody|neither|nor|cannot|without)\b|n't\b", re.I
+)
+# Words that carry a statement's polarity or its time, not its content.
+_POLARITY_WORDS = frozenset("not no never always anymore longer none nothing".split())
+
+
+def subject_values(text: str) -> frozenset[str]:
+    """The values in a statement's subject, what stands before its first verb ("Invoice
+    1001 was paid on March 3" → {"1001"}; "The IP address of web1 is 10.0.0.1" → {"web1"})."""
+    tokens = _TOKEN.findall(CORRECTION.sub(" ", text.lower()))
+    for i, token in enumerate(tokens):
+        after_value = i > 0 and (
+            any(c.isdigit() for c in tokens[i - 1]) or tokens[i - 1] in _ENVIRONMENTS
+        )
+        if token in _VERBS or (
+            after_value
+            and token.endswith("s")
+            and not token.endswith(("ss", "us", "is"))
+            and _unit(token) is None  # "12 times", "3 nodes": a quantity, not a verb
+        ):
+            return values(" ".join(tokens[:i])).all if i else frozenset()
+    return frozenset()
+
+
+def negated(text: str) -> bool:
+    """Whether ``text`` states something in the negative ("not", "never", "no longer"…)."""
+    return bool(_NEGATION.search(text))
+
+
+def polarity_flip(a: str, b: str) -> bool:
+    """Whether one of two statements says no where the other says yes ("happens monthly" /
+    "does not happen monthly anymore"; "we always use…" / "we never use…")."""
+    return negated(a) != negated(b)
+
+
+_WORD = re.compile(r"[a-z0-9][a-z0-9'.-]*[a-z0-9]|[a-z0-9]", re.I)
+# A name swapped for another is a short span: longer rewrites are paraphrases or additions.
+_SWAP_TOKENS = 3
+
+
+# Nouns that a name stands before or after ("the blue X cluster", "server X"): a word swapped
+# next to one of them is a name, not a synonym.
+_HEADS = frozenset(
+    """cluster clusters service services server servers host hosts node nodes database
+    databases db team teams repo repos repository repositories bucket buckets region regions
+    account accounts project projects customer customers channel channels queue queues topic
+    topics table tables index environment env app apps application client clients tenant site
+    zone datacenter machine vm instance pod namespace branch org organisation organization
+    product vendor partner pipeline job worker office building room""".split()
+)
+
+
+def swapped_names(a: str, b: str) -> bool:
+    """Whether ``b`` is ``a`` with a name put in place of another, the rest word for word ("We
+    always use the blue ambercrossbill cluster" / "…the blue ochreheron cluster"; "The
+    payments service…" / "The billing service…"): another thing, never a paraphrase to merge
+    or a detail to append. A swapped word is a name when it stands next to a noun like
+    "cluster" or "server", is capitalised inside the sentence, or is the subject (before the
+    verb in both). Synonyms ("switches" / "changes"), inflections and values written otherwise
+    ("twelve" / "12") are not swaps."""
+    import difflib
+
+    raw_a, raw_b = _WORD.findall(a), _WORD.findall(b)
+    ta, tb = [w.lower() for w in raw_a], [w.lower() for w in raw_b]
+    matcher = difflib.SequenceMatcher(a=ta, b=tb, autojunk=False)
+    same = sum(size for *_, size in matcher.get_matching_blocks())
+    if same < 0.6 * max(len(ta), len(tb), 1):
+        return False
+    verb_a, verb_b = _first_verb(ta), _first_verb(tb)
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op != "replace" or i2 - i1 > _SWAP_TOKENS or j2 - j1 > _SWAP_TOKENS:
+            continue
+        left, right = " ".join(ta[i1:i2]), " ".join(tb[j1:j2])
+        va, vb = values(left), values(right)
+        if va.all and va.all == vb.all:
+            continue  # the same value written otherwise
+        if not (_terms(va) and _terms(vb) and _terms(va) != _terms(vb)):
+            continue
+        words = [*ta[i1:i2], *tb[j1:j2]]
+        if any(w in _VERBS or w.endswith("ed") for w in words):
+            continue  # a verb said otherwise
+        beside = {ta[i1 - 1] if i1 else "", ta[i2] if i2 < len(ta) else ""}
+        capitalised = any(
+            w[:1].isupper() for w in [*raw_a[max(i1, 1) : i2], *raw_b[max(j1, 1) : j2]]
+        )
+        subject = verb_a is not None and verb_b is not None and i2 <= verb_a and j2 <= verb_b
+        if beside & _HEADS or capitalised or subject:
+            return True
+    return False
+
+
+def _first_verb(tokens: list[str]) -> int | None:
+    """The position of the first word of ``_VERBS``, or ``None``."""
+    return next((i for i, t in enumerate(tokens) if t in _VERBS), None)
+
+
 def compare_values(new: str, old: str) -> tuple[bool, bool]:
     """``(values_differ, conflict)`` between two texts.
 
-    Values are quantities and identifiers ("port 8080", "service a3", "v2.1", "Monday"). Texts
-    whose values differ are never duplicates and never merged. They *conflict* — the same
-    statement with another value, "every 30 days" against "every 90 days" — only when the
-    words of one are all words of the other: "service Alpha has 3 replicas" against "service
-    Beta has 5 replicas" is two statements about two services, not a contradiction.
+    Values are quantities and identifiers ("port 8080", "service a3", "v2.1", "Monday",
+    "staging"), and a statement's polarity. Texts whose values differ are never duplicates and
+    never merged. They *conflict* — the same statement with another value, "every 30 days"
+    against "every 90 days", or the same statement negated — only when the words of one are
+    all words of the other and their subjects name the same values: "service Alpha has 3
+    replicas" against "service Beta has 5 replicas", or "Shard 7 runs on vega-7" against
+    "Shard 39 runs on vega-39", is two statements about two things, not a contradiction.
     """
     a, b = values(new), values(old)
-    differ = a.quantities != b.quantities or a.identifiers != b.identifiers
+    flipped = polarity_flip(new, old)
+    differ = a.quantities != b.quantities or a.identifiers != b.identifiers or flipped
+    differ = differ or swapped_names(new, old)
     ta, tb = _terms(a), _terms(b)
     # One restates (part of) the other: an appended memory holds several phrasings.
-    conflict = differ and bool(a.all) and bool(b.all) and bool(ta) and (ta <= tb or tb <= ta)
+    restates = bool(ta) and (ta <= tb or tb <= ta)
+    valued = bool(a.all) and bool(b.all) and (a.all != b.all)
+    conflict = restates and subjects_agree(new, old) and (valued or flipped)
     return differ, conflict
+
+
+def content_terms(text: str) -> frozenset[str]:
+    """The content words of a statement, stemmed: no stopwords, values, fillers or polarity
+    words ("We never use the blue cluster" and "We always use the blue cluster" share them)."""
+    return _terms(values(text))
 
 
 def _terms(v: Values) -> frozenset[str]:
@@ -198,13 +358,43 @@ def subject_overlap(
 def _content(word: str) -> bool:
     from .text import STOPWORDS
 
-    return word not in STOPWORDS and word not in _FILLERS
+    return word not in STOPWORDS and word not in _FILLERS and word not in _POLARITY_WORDS
 
 
 def same_subject(correction: str, old: str, floor: float = 0.6) -> bool:
     """Whether a correction is about what ``old`` says ("Actually brisk-otter has 5 replicas"
-    is not about "amber-falcon runs 3 replicas", however close the embeddings)."""
+    is not about "amber-falcon runs 3 replicas", however close the embeddings; "Actually shard
+    7 runs on vega-9" is not about shard 39)."""
+    if restates_move(correction, old) or not subjects_agree(correction, old):
+        return False
     return subject_overlap(correction, old)[0] >= floor
+
+
+_MOVE = re.compile(
+    r"\b(?:moved|switched|migrated)\s+(?:(?:off|away from|from)\s+[\w.-]+\s+)?"
+    r"(?:to|over to|onto)\s+(?:the\s+)?(?P<dest>[\w.-]+)",
+    re.I,
+)
+
+
+def restates_move(note: str, old: str) -> bool:
+    """Whether ``note`` tells of a move ("we migrated from lambda to fargate") that ``old``
+    already holds (it names the destination): the same decision said again, no correction
+    ("The repo moved from GitLab to GitHub" corrects "The repo lives on GitLab")."""
+    match = _MOVE.search(note)
+    return match is not None and bool(re.search(rf"\b{re.escape(match['dest'])}\b", old, re.I))
+
+
+def subjects_agree(a: str, b: str) -> bool:
+    """Whether two statements can be about the same thing: their subjects name the same
+    values, or one names none and the other's subject values appear in it somewhere ("Server
+    web1 has…" and "Actually the IP of web1 is…")."""
+    sa, sb = subject_values(a), subject_values(b)
+    if sa and sb:
+        return sa == sb
+    if sa:
+        return sa <= values(b).all
+    return sb <= values(a).all
 
 
 def adds_detail(new: str, old: str) -> bool:

@@ -1,0 +1,74 @@
+"""Broad and listing questions: what a question names besides its words.
+
+"What decisions have we made?", "what are our known recurring problems?", "what do I know
+about our infrastructure?" share few words with the memories that answer them, so their
+similarity sits under the relevance cut-off and the answer came back empty. Such a question
+names a **kind** of memory (decisions, procedures, patterns — recurring problems, habits,
+lessons) or a **tag** the home uses (``infra`` for "infrastructure"). The memories of that
+kind or tag join the candidates with a bonus that clears the cut-off, and rank among
+themselves by the usual signals; a question about something else is left as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..storage.index import Index, SearchFilters
+
+# What a scope adds to a member's score: enough to clear the default cut-off (0.2) on its
+# own, less than a strong match (a member that also matches the words ranks first).
+SCOPE_BONUS = 0.25
+# Members of a large scope that join the candidates: the most important ones.
+SCOPE_LIMIT = 100
+
+_KINDS = {
+    "decision": re.compile(r"\b(?:decisions?|decided|choices|chose)\b", re.I),
+    "procedure": re.compile(
+        r"\b(?:procedures?|runbooks?|playbooks?|how-?tos?|checklists?|steps)\b", re.I
+    ),
+    "pattern": re.compile(
+        r"\b(?:patterns?|recurring|habits?|gotchas?|pitfalls?|lessons?|"
+        r"(?:known|common|usual|repeated|recurrent) (?:problems?|issues?|failures?))\b",
+        re.I,
+    ),
+}
+
+
+def named_kind(text: str) -> str | None:
+    """The memory type a question names ("what decisions…" → ``decision``), if one."""
+    for kind, pattern in _KINDS.items():
+        if pattern.search(text):
+            return kind
+    return None
+
+
+# A question about a topic as a whole ("what do I know about our infrastructure?"): only
+# these look the question's words up as tags (a tag filter reads the whole table).
+_ABOUT = re.compile(r"\b(?:about|regarding|know|knowledge|everything|anything)\b", re.I)
+
+
+def _tag_candidates(terms: list[str]) -> list[str]:
+    """Tags a question's terms may name: the term, its singular, and its first five letters
+    for a long word ("infrastructure" → "infra")."""
+    out: list[str] = []
+    for term in terms:
+        singular = term[:-1] if term.endswith("s") else ""
+        for tag in (term, singular, term[:5] if len(term) > 6 else ""):
+            if len(tag) >= 3 and tag not in out:
+                out.append(tag)
+    return out
+
+
+def scope_keys(index: Index, text: str, terms: list[str], filters: SearchFilters) -> set[int]:
+    """The keys of the memories a question's kind or tags name (the most important
+    ``SCOPE_LIMIT`` of each), within ``filters``; empty when it names neither."""
+    keys: set[int] = set()
+    kind = named_kind(text)
+    scopes = [replace(filters, types=(kind,))] if kind and not filters.types else []
+    if _ABOUT.search(text) and len(terms) <= 4:
+        scopes += [replace(filters, tags=(tag,)) for tag in _tag_candidates(terms)]
+    for scope in scopes:
+        rows, _ = index.list_live("important", SCOPE_LIMIT, 0, scope)
+        keys.update(row.key for row in rows)
+    return keys
