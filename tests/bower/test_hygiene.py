@@ -241,3 +241,29 @@ def test_a_question_about_a_tag_finds_what_is_tagged(home: Path) -> None:
     block = bower.context("what do I know about our infrastructure?", budget_tokens=500)
     assert stored in block.to_dict()["context"]
     assert bower.query("what is the weather on mars?").results == []  # nothing named: nothing
+
+
+def test_a_correction_is_stored_as_the_statement_it_makes(home: Path) -> None:
+    bower = _bower(home)
+    old = bower.curate("Redis is used for session storage, with a 12-hour TTL.").created[0]
+    fix = bower.curate("Actually the Redis session TTL is 8 hours, not 12.")
+    assert [a.action for a in fix.actions] == ["superseded"]
+    new = bower.get(fix.created[0])
+    assert new.content.startswith("The Redis session TTL is 8 hours") and "Actually" not in new.id
+    assert bower.get(old).superseded_by == new.id and bower.get(old).valid_to is not None
+    assert [h.id for h in bower.query("redis session ttl").results][:1] == [new.id]
+
+
+def test_a_hard_forget_leaves_no_copy_in_the_snapshots(home: Path) -> None:
+    bower = _bower(home, dream={"max_change_share": 1})
+    secret = bower.curate("The vault unseal ritual needs three keyholders present.").created[0]
+    bower.import_records(
+        [ImportRecord("The ledger keeps invoices in Postgres."),
+         ImportRecord("THE LEDGER KEEPS INVOICES IN POSTGRES.")]
+    )  # fmt: skip
+    assert bower.dream().snapshot, "the twins merge: a snapshot holds a copy of every file"
+    held = [p for p in (home / "snapshots").rglob("*.md") if "unseal" in p.read_text()]
+    assert held
+    gone = bower.forget(secret, hard=True)
+    assert gone.deleted and gone.snapshot_copies == len(held) == gone.to_dict()["snapshot_copies"]
+    assert not [p for p in home.rglob("*.md") if "unseal" in p.read_text()]

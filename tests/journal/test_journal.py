@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from bowerbird import Bower, InputError, NotFoundError, UsageError
+from bowerbird import Bower, ImportRecord, InputError, NotFoundError, UsageError
 from bowerbird.services.embed import FakeEmbedder
 from bowerbird.services.mdchunk import chunk_markdown
 
@@ -400,6 +400,45 @@ DURABLE = [
     "The data warehouse is Snowflake, region us-east-2.",
 ]
 CHATTER = ["ok", "lunch", "hmm, should we look at this again?", "thanks!"]
+
+
+def test_rolling_a_dream_back_undoes_its_promotions_too(home: Path, workspace: Path) -> None:
+    """The promotions are the dream's own writes: rolled back with the rest of it."""
+    log = workspace / "memory" / f"{START.isoformat()}.md"
+    log.write_text(log.read_text() + "".join(f"- 16:{n:02d} {f}\n" for n, f in enumerate(DURABLE)))
+    bower = _open(home, workspace, files={"promote_days": 400}, dream={"max_change_share": 1})
+    twins = bower.import_records(
+        [ImportRecord("The ledger service keeps invoices in Postgres."),
+         ImportRecord("THE LEDGER SERVICE KEEPS INVOICES IN POSTGRES.")]
+    )  # fmt: skip
+    report = bower.dream()
+    assert report.snapshot and report.applied, "the twins merge: the dream takes a snapshot"
+    promoted = {p["id"] for p in report.promoted if p.get("id")}
+    assert promoted and all(bower.get(i) for i in promoted)
+    undone = bower.rollback(report.snapshot)
+    assert promoted <= {i["id"] for i in undone.removed}, undone.to_dict()
+    live = {m.id for m in bower.memories("oldest", limit=100)}
+    assert not promoted & live and set(twins) <= live
+
+
+def test_a_dry_run_rollback_refuses_as_the_real_one_does(home: Path, workspace: Path) -> None:
+    from bowerbird.arrange.rollback import RollbackConflict
+
+    bower = _open(home, workspace, dream={"max_change_share": 1})
+    twins = bower.import_records(
+        [ImportRecord("The ledger service keeps invoices in Postgres."),
+         ImportRecord("THE LEDGER SERVICE KEEPS INVOICES IN POSTGRES.")]
+    )  # fmt: skip
+    report = bower.dream()
+    survivor = next(t for t in twins if not bower.get(t).superseded_by)
+    path = home / "tree" / bower.get(survivor).path
+    path.write_text(path.read_text() + "\nEdited by hand after the dream.\n")
+    with pytest.raises(RollbackConflict) as preview:
+        bower.rollback(report.snapshot, dry_run=True)
+    with pytest.raises(RollbackConflict) as real:
+        bower.rollback(report.snapshot)
+    assert preview.value.report.conflicts == real.value.report.conflicts != []
+    assert preview.value.exit_code == real.value.exit_code == 3
 
 
 def test_dream_promotes_durable_statements_of_the_daily_logs(home: Path, workspace: Path) -> None:

@@ -52,8 +52,8 @@ class RollbackConflict(BowerError):
         super().__init__(
             f"{len(report.conflicts)} memor{'y was' if len(report.conflicts) == 1 else 'ies were'}"
             f" changed after snapshot {report.snapshot}: {ids}{more}; nothing was rolled back",
-            hint=f"`bower rollback {report.snapshot} --dry-run` lists them; add `--force` to "
-            "put them back as they were before that dream (their later edits are lost).",
+            hint="The error's report lists them (`--json`); add `--force` to put them back as "
+            "they were before that dream (their later edits are lost).",
         )
         self.report = report
 
@@ -151,9 +151,40 @@ def undo(
     with store.lock.hold():
         snap = snapshots.find(store.home, name)
         report = _undo(store, snap, dry_run=dry_run, force=force, keep_later=False)
-        if report.conflicts and not force and not dry_run:
+        # A dry run answers as the real run would: the same report, the same refusal (exit
+        # 3, HTTP 409) when later edits stand in the way, so a script can trust the preview.
+        if report.conflicts and not force:
             raise RollbackConflict(report)
     return report
+
+
+def journal_writes(store: Store, name: str, ids: list[str], change: str) -> None:
+    """Add files written after a dream applied, on its behalf, to its snapshot's journal
+    (the daily logs' promotions, curated once the dream's own changes are in): undoing the
+    dream then undoes them too — a memory created is removed, one changed gets its bytes
+    from before the dream back."""
+    snap = snapshots.find(store.home, name)
+    saved = snap.path / "tree"
+    with open(snap.path / JOURNAL, "a", encoding="utf-8") as fh:
+        for memory_id in dict.fromkeys(ids):
+            path = store.index.memory_path(memory_id)
+            if path is None:
+                continue
+            try:
+                after = store.tree.abspath(path).read_bytes()
+            except FileNotFoundError:
+                continue
+            before = saved / path
+            line = {
+                "id": memory_id,
+                "path": path,
+                "before": _sha(before.read_bytes()) if before.exists() else None,
+                "after": _sha(after),
+                "change": change,
+            }
+            fh.write(json.dumps(line) + "\n")
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 def repair(store: Store) -> str | None:

@@ -405,7 +405,11 @@ class Bower:
         )
         report.notes.extend(notes)
         if kinds is None and not report.busy:  # a whole dream also reads the daily logs
-            promote(self.curate, self._store, report, datetime.now(UTC))
+            written = promote(self.curate, self._store, report, datetime.now(UTC))
+            if written and report.snapshot:  # rolling the dream back undoes them too
+                from ..arrange.rollback import journal_writes
+
+                journal_writes(self._store, report.snapshot, written, "promote")
         if report.applied or report.promoted:
             self._embed_quietly(report.notes)
         return report

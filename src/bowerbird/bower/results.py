@@ -197,6 +197,7 @@ class Forgotten:
 
     memory: Memory
     deleted: bool
+    snapshot_copies: int = 0  # copies of the file the dreams' snapshots held, now removed
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -204,6 +205,7 @@ class Forgotten:
             "path": self.memory.path,
             "deleted": self.deleted,
             "maturity": "deleted" if self.deleted else self.memory.maturity,
+            "snapshot_copies": self.snapshot_copies,
         }
 
 

@@ -9,12 +9,12 @@ lock. ``importing.py`` is the batch path for verbatim imports.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..errors import InputError, NotFoundError
-from ..services.compare import carried_over
+from ..services.compare import carried_over, without_cue
 from ..services.text import classify, embedding_text, keywords
 from ..services.timeparse import utcnow
 from ..settings import MemoryType, SecretsPolicy
@@ -24,7 +24,7 @@ from ..storage.index import MemoryRow, VectorRow
 from ..storage.note import Memory, Relation, first_sentence
 from ..storage.store import Store
 from .dedupe import Decision, decide
-from .extract import Draft, Extractor, OfflineExtractor
+from .extract import Draft, Extractor, OfflineExtractor, make_title
 from .notes import apply_secret_policy, check_note, compute_importance, validate_options
 
 if TYPE_CHECKING:
@@ -329,6 +329,12 @@ def _apply(
             )
         return Action(verb, changed, old.id, decision.similarity, decision.reason)
 
+    if decision.action == "supersede" and not options.supersedes:
+        # The new memory states what is true now: a correction's opening cue ("Actually",
+        # "Correction:") is how it was said, not part of the fact (nothing else is rewritten).
+        stated = without_cue(draft.content)
+        if stated != draft.content:
+            draft = replace(draft, content=stated, title=make_title(stated, draft.type))
     memory = Memory(
         id="",
         type=draft.type,
@@ -366,6 +372,7 @@ def _apply(
         return Action("created", memory, None, decision.similarity, decision.reason)
     memory.supersedes = old.id
     memory.relations = [Relation("supersedes", old.id, 1.0)]
+
     # Supersession is per fact: what the old memory said besides the corrected statement
     # stays findable in its successor, with the corrected values swapped in.
     # (Replaced on request, the new text is the whole of it: nothing is carried over.)

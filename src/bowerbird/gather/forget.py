@@ -3,24 +3,29 @@ bringing an archived memory back to the maturity it had."""
 
 from __future__ import annotations
 
+from pathlib import PurePosixPath
+
 from ..services.timeparse import utcnow
-from ..storage import audit
+from ..storage import audit, snapshots
 from ..storage.note import Memory
 from ..storage.store import Store
 
 
-def forget(store: Store, memory_id: str, hard: bool) -> tuple[Memory, bool]:
-    """Archive the memory, or delete its file with ``hard``; returns (memory, deleted)."""
+def forget(store: Store, memory_id: str, hard: bool) -> tuple[Memory, bool, int]:
+    """Archive the memory, or delete its file with ``hard`` — and every copy of it the
+    dreams' snapshots keep; returns (memory, deleted, snapshot copies removed)."""
     with store.lock.hold():
         memory = store.read(memory_id)
         if hard:
-            store.delete(memory, [audit.event(memory.id, "deleted", path=memory.path)])
-            return memory, True
+            copies = snapshots.erase(store.home, PurePosixPath(memory.path).name)
+            event = audit.event(memory.id, "deleted", path=memory.path, snapshot_copies=copies)
+            store.delete(memory, [event])
+            return memory, True, copies
         if memory.maturity == "archived":
-            return memory, False
+            return memory, False, 0
         archived = memory.with_changes(maturity="archived", updated=utcnow())
         event = audit.event(memory.id, "archived", previous_maturity=memory.maturity)
-        return store.save(archived, [event]), False
+        return store.save(archived, [event]), False, 0
 
 
 def restore(store: Store, memory_id: str) -> Memory:

@@ -111,10 +111,12 @@ def recent_logs(store: Store, now: datetime) -> list[tuple[str, Path, datetime]]
     return sorted(found, key=lambda item: (item[2], item[0]))
 
 
-def promote(curate: Curate, store: Store, report: DreamReport, now: datetime) -> None:
+def promote(curate: Curate, store: Store, report: DreamReport, now: datetime) -> list[str]:
     """Promote the recent daily logs' durable statements into ``report`` (see the module
     docstring), each stored through ``curate`` (the facade's, so redaction, dedupe and
-    supersession apply); with ``report.dry_run`` only list what would be."""
+    supersession apply); with ``report.dry_run`` only list what would be. Returns the ids of
+    every memory written (created, updated or superseded), for the dream's rollback."""
+    written: list[str] = []
     ledger_path = store.home / LEDGER
     ledger = _read_ledger(ledger_path)
     proposals: list[Change] = []
@@ -134,6 +136,7 @@ def promote(curate: Curate, store: Store, report: DreamReport, now: datetime) ->
                 if report.dry_run:
                     continue
                 result = curate(statement, source=entry.source, observed_at=entry.day)
+                written += result.touched
                 for memory in result.memories:
                     ids.append(memory.id)
                     item.update(id=memory.id, type=memory.type)
@@ -143,11 +146,12 @@ def promote(curate: Curate, store: Store, report: DreamReport, now: datetime) ->
                 ledger[entry.key] = {"source": entry.source, "ids": ids, "at": now.isoformat()}
     report.promoted = promoted
     if report.dry_run:
-        return
+        return written
     if proposals:
         why = "an addition to MEMORY.md (the person's file) waits for approval"
         report.queued += queue(store.home, proposals, why)
     atomic_write(ledger_path, json.dumps(ledger, indent=1, sort_keys=True).encode("utf-8"))
+    return written
 
 
 def _proposal(memory_id: str, kind: str, statement: str, entry: Entry) -> Change:

@@ -128,6 +128,19 @@ def prune(home: Path, keep: int) -> list[str]:
     return removed
 
 
+def erase(home: Path, file_name: str) -> int:
+    """Delete every snapshot's copy of the memory file ``file_name`` (a hard forget: its text
+    must not outlive it in a rollback point). Returns how many copies were removed."""
+    removed = 0
+    root = _dir(home)
+    if not root.is_dir():
+        return 0
+    for copy in root.glob(f"*/tree/**/{file_name}"):
+        copy.unlink(missing_ok=True)
+        removed += 1
+    return removed
+
+
 def mark_pending(home: Path, snapshot: Snapshot) -> None:
     path = home / PENDING
     path.write_text(snapshot.name)
