@@ -267,3 +267,17 @@ def test_a_hard_forget_leaves_no_copy_in_the_snapshots(home: Path) -> None:
     gone = bower.forget(secret, hard=True)
     assert gone.deleted and gone.snapshot_copies == len(held) == gone.to_dict()["snapshot_copies"]
     assert not [p for p in home.rglob("*.md") if "unseal" in p.read_text()]
+
+
+def test_the_semantic_cache_never_answers_a_question_about_another_thing(home: Path) -> None:
+    """ "How many replicas does jadewren run?" sits near the same question about jadeegret:
+    the cached answer of one is not the answer of the other."""
+    bower = _bower(home)
+    for name, n in (("jadewren", 5), ("jadeegret", 6)):
+        bower.curate(f"The {name} service runs on Kubernetes with {n} replicas.")
+    first = bower.query("how many replicas does the jadeegret service run?")
+    assert "6 replicas" in first.results[0].snippet
+    second = bower.query("how many replicas does the jadewren service run?")
+    assert second.tier == 3 and "5 replicas" in second.results[0].snippet
+    again = bower.query("how many replicas does the jadewren service run?")
+    assert again.tier == 0 and "5 replicas" in again.results[0].snippet

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -112,7 +113,12 @@ class QueryCache:
         options: str,
         model: str,
         vector: npt.NDArray[np.float32],
+        telling: Callable[[str], bool] | None = None,
+        stems: frozenset[str] = frozenset(),
     ) -> Entry | None:
+        """The answer to a question embedded near this one — unless the two differ by a
+        telling word (``telling``: a name, a number): "how many replicas does jadewren run?"
+        sits at cosine .95 from the same question about jadeegret, and is another question."""
         import numpy as np
 
         with self._lock:
@@ -123,8 +129,11 @@ class QueryCache:
                 if entry.options != options or cached is None:
                     continue
                 score = float(np.dot(cached, vector))
-                if score >= best_score:
-                    best, best_score = entry, score
+                if score < best_score:
+                    continue
+                if telling is not None and any(telling(t) for t in stems ^ entry.terms):
+                    continue
+                best, best_score = entry, score
             return best
 
     def put(self, store: Store, generation: int, entry: Entry) -> None:

@@ -31,7 +31,7 @@ from ..services.redact import redact
 from ..services.text import query_terms, stem_set
 from ..services.timeparse import TimeRange, asks_earliest, find_range, format_time
 from ..storage import access
-from ..storage.index import SearchFilters
+from ..storage.index import Index, SearchFilters
 from ..storage.similarity import Similarity, nothing
 from ..storage.store import Store
 from ..storage.vectors import VectorIndex
@@ -167,7 +167,13 @@ class Retriever:
                 notes.append(f"answered from keywords only: the embedder failed ({exc.message})")
             if qvec is not None and options.use_cache:
                 entry = self.cache.similar(
-                    self.store, generation, opt_key, embedder.fingerprint, qvec
+                    self.store,
+                    generation,
+                    opt_key,
+                    embedder.fingerprint,
+                    qvec,
+                    _telling(index, terms),
+                    stems,
                 )
                 if entry is not None:
                     return done(self._from_cache(entry), 2, _mode_of(entry), [])
@@ -334,6 +340,28 @@ class Retriever:
 
 
 # ---------------------------------------------------------------- helpers
+
+
+# A word in at most this share of the memories (and at least a few) names something: two
+# questions that differ by one are two questions, however close their embeddings.
+_TELLING_SHARE = 0.02
+
+
+def _telling(index: Index, terms: list[str]) -> Callable[[str], bool]:
+    """Whether a term (stemmed) that one question has and a cached one lacks tells them apart:
+    a number or an identifier, or a word few memories hold (a name). Asked only when a cached
+    question is near enough to answer this one."""
+    raw = {stem: term for term in terms for stem in stem_set([term])}
+    limit: list[int] = []  # counted once, on first use
+
+    def telling(stem: str) -> bool:
+        if any(c.isdigit() for c in stem):
+            return True
+        if not limit:
+            limit.append(max(3, int(index.memory_count() * _TELLING_SHARE)))
+        return 0 < index.document_frequency(raw.get(stem, stem)) <= limit[0]
+
+    return telling
 
 
 def _cached(hit: SearchHit, mode: str) -> list[Any]:
