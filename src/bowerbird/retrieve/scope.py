@@ -22,14 +22,17 @@ SCOPE_BONUS = 0.25
 # Members of a large scope that join the candidates: the most important ones.
 SCOPE_LIMIT = 100
 
+# Listing words only: "what decisions have we made?", not "what steps would you suggest?" or
+# "my entity ruler patterns" (6 of BEAM's 160 questions matched the first, looser version).
 _KINDS = {
-    "decision": re.compile(r"\b(?:decisions?|decided|choices|chose)\b", re.I),
-    "procedure": re.compile(
-        r"\b(?:procedures?|runbooks?|playbooks?|how-?tos?|checklists?|steps)\b", re.I
+    "decision": re.compile(
+        r"\bdecisions\b|\bwhat (?:did|have|has) (?:we|i|the team) (?:decided?|chose|chosen)\b",
+        re.I,
     ),
+    "procedure": re.compile(r"\b(?:procedures|runbooks|playbooks|checklists|how-?tos)\b", re.I),
     "pattern": re.compile(
-        r"\b(?:patterns?|recurring|habits?|gotchas?|pitfalls?|lessons?|"
-        r"(?:known|common|usual|repeated|recurrent) (?:problems?|issues?|failures?))\b",
+        r"\b(?:(?:recurring|known|common|usual|repeated|recurrent) (?:problems|issues|failures|"
+        r"mistakes)|habits|lessons learned|gotchas|pitfalls)\b",
         re.I,
     ),
 }
