@@ -160,6 +160,9 @@ def similar_pairs(
 # Memories sharing every content word are compared pairwise only in groups this small: a
 # verbatim import of many same-shaped notes ("shard j runs on node vega-j") must stay linear.
 _SAME_WORDS_GROUP = 50
+# Only statements are paired by their words: parsing every long memory's values each dream
+# would cost seconds on a large home, and a long text has no single polarity.
+_STATEMENT_CHARS = 300
 
 
 def opposed_pairs(
@@ -172,6 +175,8 @@ def opposed_pairs(
     seen = {(a, b) for a, b, _ in pairs}
     groups: dict[tuple[str, frozenset[str]], list[str]] = defaultdict(list)
     for mid in sorted(live):
+        if len(live[mid].content) > _STATEMENT_CHARS:
+            continue  # a message or a document, not one statement: no polarity to flip
         terms = content_terms(live[mid].content)
         if terms:
             groups[(live[mid].agent, terms)].append(mid)
