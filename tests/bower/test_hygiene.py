@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from bowerbird import Bower, ImportRecord
-from bowerbird.services.compare import compare_values, polarity_flip, swapped_names, values
+from bowerbird.services.compare import compare_values, polarity_flip, swapped_names
+from bowerbird.services.values import values
 
 
 def _bower(home: Path, **sections: dict[str, object]) -> Bower:

@@ -16,8 +16,8 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from ..errors import BowerError
-from ..services.compare import values
 from ..services.timeparse import utcnow
+from ..services.values import values
 from ..settings import DreamSettings
 from .apply import apply_all
 from .change import Change, ChangeKind, DreamReport

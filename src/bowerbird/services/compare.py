@@ -3,11 +3,8 @@ contradicts the other, whether a statement reads as a correction, and what of an
 a correction leaves standing. Used when a new note meets a similar memory (gather) and when
 similar memories meet each other (arrange).
 
-Numbers are compared as quantities, not as strings: "three" = "3", "5,432" = "5432",
-"1.50" = "1.5", "10k" = "10000", "25th" = "25", "09:00" = "9:00"; ISO dates are quantities
-too. A unit right after a number stays with it ("5 GB" ≠ "5 MB"), so two notes differing only
-in a unit also differ; units are compared by meaning ("12-hour" = "12 hours" = "twelve hours",
-"2GB" = "2 GB").
+Values are what ``values.py`` finds (quantities with their units, identifiers, environments);
+two notes differing only in a unit differ.
 
 Subjects before values: a statement's subject is what stands before its verb ("Server web2",
 "Invoice 1001", "Shard 7 of the Vega cluster"). Two statements whose subjects name different
@@ -20,9 +17,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from .text import stem_set
+from .values import ENVIRONMENTS, TOKEN, Values, unit_of, values
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|instead of|rather than|"
@@ -33,164 +30,8 @@ CORRECTION = re.compile(
     re.I,
 )
 
-_UNITS = frozenset(
-    """ms msec millisecond milliseconds s sec secs second seconds min mins minute minutes h hr
-    hrs hour hours day days week weeks month months year years kb mb gb tb pb kib mib gib tib
-    b byte bytes bit bits kbps mbps gbps hz khz mhz ghz % percent pct usd eur gbp dollars euros
-    cores cpus vcpus gpus nodes node replicas shards users requests rps qps x times
-    """.split()
-)
-# Spellings of one unit: compared by the canonical form ("12 hours" = "12-hour" = "12 h").
-_UNIT_ALIASES = {
-    "ms": "millisecond", "msec": "millisecond", "milliseconds": "millisecond",
-    "s": "second", "sec": "second", "secs": "second", "seconds": "second",
-    "min": "minute", "mins": "minute", "minutes": "minute",
-    "h": "hour", "hr": "hour", "hrs": "hour", "hours": "hour",
-    "days": "day", "weeks": "week", "months": "month", "years": "year",
-    "percent": "%", "pct": "%", "b": "byte", "bytes": "byte", "bits": "bit",
-    "dollars": "usd", "euros": "eur", "cpus": "cpu", "vcpus": "vcpu", "gpus": "gpu",
-    "nodes": "node", "replicas": "replica", "shards": "shard", "users": "user",
-    "requests": "request", "times": "time",
-}  # fmt: skip
-# A number and its unit written as one token: "12-hour", "2gb", "250ms".
-_JOINED_UNIT = re.compile(r"^(\d+(?:[.,]\d+)*)-?([a-z%]+)$")
-# Deployment environments name *which* thing, like an identifier: staging ≠ production.
-_ENVIRONMENTS = frozenset(
-    "prod production staging stage dev development test testing qa uat sandbox preprod "
-    "canary local".split()
-)
-_SMALL = {
-    w: n
-    for n, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen".split()
-    )
-}
-_TENS = {
-    w: 10 * n
-    for n, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
-    if w != "_"
-}
-# Days and months are values too: "every Monday" against "every Tuesday" is another value.
-# ("may" is left out: far more often a verb.)
-_CALENDAR = frozenset(
-    """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
-    thursdays fridays saturdays sundays january february march april june july august
-    september october november december""".split()
-)
 # Words that mark a statement as current without changing what it says.
 _FILLERS = frozenset("now currently today still anymore actually correction".split())
-_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
-# "one" is a quantity in "one replica", not in "the one we use" or "one of them".
-_NOT_A_COUNT_BEFORE = frozenset("the this that which any each every no some another".split())
-_NOT_A_COUNT_AFTER = frozenset("of another".split())
-_TOKEN = re.compile(r"[a-z0-9%]+(?:[.,:/-][a-z0-9]+)*")
-# Times of day and dates are quantities too: "09:00" against "10:00" is another value.
-_CLOCK = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$")
-_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-_NUMERIC = re.compile(r"^(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(k|m|st|nd|rd|th)?$")
-
-
-@dataclass(frozen=True)
-class Values:
-    """What a text states as values: quantities ("3 nodes", "5432"), identifiers mixing
-    letters and digits ("a3", "v2.1", "db-prod-3.internal"), and its other words."""
-
-    quantities: frozenset[str]
-    identifiers: frozenset[str]
-    words: frozenset[str]
-
-    @property
-    def all(self) -> frozenset[str]:
-        return self.quantities | self.identifiers
-
-
-def _unit(word: str) -> str | None:
-    """The canonical form of a unit word, or ``None`` for a word that is not one."""
-    return _UNIT_ALIASES.get(word, word) if word in _UNITS else None
-
-
-def _number(token: str) -> str | None:
-    """The canonical number a digit token stands for ("5,432" → "5432", "10k" → "10000")."""
-    if _CLOCK.match(token) or _DATE.match(token):
-        return token.lstrip("0") if _CLOCK.match(token) and len(token) > 4 else token
-    m = _NUMERIC.match(token)
-    if m is None:
-        return None
-    whole, frac, suffix = m.group(1).replace(",", ""), m.group(2) or "", m.group(3)
-    value = float(whole + frac)
-    if suffix == "k":
-        value *= 1000
-    elif suffix == "m":
-        value *= 1_000_000
-    return f"{value:g}" if value < 1e15 else whole
-
-
-def _spelled(words: list[str], i: int) -> tuple[str, int] | None:
-    """A number spelled out from ``words[i]`` ("twenty-five", "three hundred"): (value, length)."""
-    total = current = n = 0
-    last = ""  # what the previous word was: "small", "tens" or "scale"
-    while i + n < len(words):
-        word = words[i + n]
-        parts = word.split("-")
-        if all(p in _SMALL or p in _TENS for p in parts):
-            value = sum(_SMALL.get(p, 0) + _TENS.get(p, 0) for p in parts)
-            # "twenty five" is one number; "three four" is two.
-            follows_tens = last == "tens" and parts[0] in _SMALL and 0 < value < 10
-            if last and last != "scale" and not follows_tens:
-                break
-            current += value
-            last = "tens" if len(parts) == 1 and parts[0] in _TENS else "small"
-        elif word in _SCALES and last in ("small", "tens"):
-            current *= _SCALES[word]
-            if _SCALES[word] >= 1000:
-                total, current = total + current, 0
-            last = "scale"
-        elif word == "dozen" and last in ("", "small"):
-            current = max(current, 1) * 12
-            last = "scale"
-        else:
-            break
-        n += 1
-    if n == 0:
-        return None
-    return str(total + current), n
-
-
-def values(text: str) -> Values:
-    """The quantities, identifiers and plain words of ``text``."""
-    tokens = _TOKEN.findall(text.lower())
-    quantities: set[str] = set()
-    identifiers: set[str] = set()
-    words: set[str] = set()
-    i = 0
-    while i < len(tokens):
-        token = tokens[i]
-        number, length, unit = _number(token.rstrip("%")), 1, "%" if token.endswith("%") else ""
-        if number is None and (
-            token.split("-")[0] in _SMALL or token.split("-")[0] in _TENS or token == "dozen"
-        ):
-            before = tokens[i - 1] if i else ""
-            after = tokens[i + 1] if i + 1 < len(tokens) else ""
-            counts = token != "one" or (
-                before not in _NOT_A_COUNT_BEFORE and after not in _NOT_A_COUNT_AFTER
-            )
-            spelled = _spelled(tokens, i) if counts else None
-            if spelled is not None:
-                number, length = spelled
-        joined = _JOINED_UNIT.match(token) if number is None else None
-        if joined and _unit(joined.group(2)) and _number(joined.group(1)) is not None:
-            quantities.add(f"{_number(joined.group(1))} {_unit(joined.group(2))}")
-        elif number is not None:
-            unit = unit or (tokens[i + length] if i + length < len(tokens) else "")
-            canonical = _unit(unit)
-            quantities.add(f"{number} {canonical}" if canonical else number)
-        elif any(c.isdigit() for c in token) or token in _CALENDAR or token in _ENVIRONMENTS:
-            identifiers.add(token)
-        else:
-            words.add(token)
-        i += length
-    return Values(frozenset(quantities), frozenset(identifiers), frozenset(words))
 
 
 # The verbs that end a statement's subject: forms of be/have/do, modals, and the verbs team
@@ -217,16 +58,16 @@ _POLARITY_WORDS = frozenset("not no never always anymore longer none nothing".sp
 def subject_values(text: str) -> frozenset[str]:
     """The values in a statement's subject, what stands before its first verb ("Invoice
     1001 was paid on March 3" → {"1001"}; "The IP address of web1 is 10.0.0.1" → {"web1"})."""
-    tokens = _TOKEN.findall(CORRECTION.sub(" ", text.lower()))
+    tokens = TOKEN.findall(CORRECTION.sub(" ", text.lower()))
     for i, token in enumerate(tokens):
         after_value = i > 0 and (
-            any(c.isdigit() for c in tokens[i - 1]) or tokens[i - 1] in _ENVIRONMENTS
+            any(c.isdigit() for c in tokens[i - 1]) or tokens[i - 1] in ENVIRONMENTS
         )
         if token in _VERBS or (
             after_value
             and token.endswith("s")
             and not token.endswith(("ss", "us", "is"))
-            and _unit(token) is None  # "12 times", "3 nodes": a quantity, not a verb
+            and unit_of(token) is None  # "12 times", "3 nodes": a quantity, not a verb
         ):
             return values(" ".join(tokens[:i])).all if i else frozenset()
     return frozenset()
