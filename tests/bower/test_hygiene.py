@@ -267,7 +267,8 @@ def test_a_hard_forget_leaves_no_copy_in_the_snapshots(home: Path) -> None:
     held = [p for p in (home / "snapshots").rglob("*.md") if "unseal" in p.read_text()]
     assert held
     gone = bower.forget(secret, hard=True)
-    assert gone.deleted and gone.snapshot_copies == len(held) == gone.to_dict()["snapshot_copies"]
+    assert gone.deleted and gone.erased and gone.erased.snapshot_copies == len(held)
+    assert gone.to_dict()["snapshot_copies"] == len(held)
     assert not [p for p in home.rglob("*.md") if "unseal" in p.read_text()]
 
 

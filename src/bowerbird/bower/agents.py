@@ -4,7 +4,7 @@ A ``Bower`` reads and writes as one agent (``--agent``, ``$BOWERBIRD_AGENT``, ``
 agent``; ``default`` otherwise): searches, listings and reads by id stay inside it, a note is
 deduplicated only against that agent's memories, and a dream never merges, supersedes or links
 two agents' memories. Reading across agents is explicit (``agent="*"``, MCP
-``memory_search_all``). Wiping an agent deletes exactly its memory files.
+``memory_search_all``). Wiping an agent erases exactly its memories and messages.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 
 from ..errors import NotFoundError
 from ..storage import audit, messages
+from ..storage.erase import Erased, erase
 from ..storage.index import SearchFilters
 from ..storage.store import Store
 
@@ -25,6 +26,7 @@ class Wiped:
     agent: str
     removed: list[str] = field(default_factory=list)
     messages: int = 0
+    erased: Erased | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -32,11 +34,13 @@ class Wiped:
             "removed": len(self.removed),
             "ids": self.removed,
             "messages": self.messages,
+            "erased": self.erased.to_dict() if self.erased else None,
         }
 
 
 def wipe(store: Store, agent: str) -> Wiped:
-    """Delete every memory file of ``agent`` (any state), each audited; nothing else moves."""
+    """Erase every memory of ``agent`` (any state) and its raw messages; other agents'
+    memories stay (a link to an erased one becomes a token, ``storage/erase.py``)."""
     everything = SearchFilters(agent=agent, include_archived=True, include_superseded=True)
     with store.lock.hold():
         keys = store.index.allowed_keys(everything)
@@ -47,11 +51,13 @@ def wipe(store: Store, agent: str) -> Wiped:
             )
         rows = store.index.rows_by_key(keys)
         result = Wiped(agent)
-        for row in sorted(rows.values(), key=lambda r: r.id):
-            memory = store.read(row.id)
-            event = audit.event(memory.id, "agent:wiped", agent=agent, path=memory.path)
-            store.delete(memory, [event])
-            result.removed.append(memory.id)
+        memories = [store.read(row.id) for row in sorted(rows.values(), key=lambda r: r.id)]
+        # Erased, not only deleted: no snapshot, log or cached answer keeps their text.
+        result.erased = erase(store, memories)
+        result.removed = [m.id for m in memories]
+        with store.index.write() as tx:
+            event = audit.event("*", "agent:wiped", agent=agent, memories=len(memories))
+            audit.append(store.audit_path, tx, [event])
         # Its raw messages are its files too (sessions it shared keep the others' messages).
         for session in store.index.sessions(agent):
             result.messages += messages.forget_session(store, agent, session.session)

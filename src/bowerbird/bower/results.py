@@ -13,6 +13,7 @@ from typing import Any
 
 from ..arrange.change import DreamReport, ReviewItem
 from ..services.timeparse import format_time
+from ..storage.erase import Erased
 from ..storage.index import IndexCounts
 from ..storage.note import Memory
 
@@ -197,15 +198,17 @@ class Forgotten:
 
     memory: Memory
     deleted: bool
-    snapshot_copies: int = 0  # copies of the file the dreams' snapshots held, now removed
+    erased: Erased | None = None  # with ``deleted``: every copy of its text that went
 
     def to_dict(self) -> dict[str, Any]:
+        erased = self.erased.to_dict() if self.erased else None
         return {
             "id": self.memory.id,
             "path": self.memory.path,
             "deleted": self.deleted,
             "maturity": "deleted" if self.deleted else self.memory.maturity,
-            "snapshot_copies": self.snapshot_copies,
+            "snapshot_copies": erased["snapshot_copies"] if erased else 0,
+            "erased": erased,
         }
 
 

@@ -119,9 +119,28 @@ def memory(data: dict[str, Any]) -> None:
         _history(data["history"])
 
 
+_ERASED = {
+    "snapshot_copies": "snapshot copies",
+    "snapshot_records": "snapshot records",
+    "audit_lines": "audit lines",
+    "access_lines": "access-log lines",
+    "review_items": "review items",
+    "references": "links in other memories",
+    "messages": "raw messages",
+    "summaries": "session summaries",
+    "vectors": "vectors",
+}
+
+
 def forget(data: dict[str, Any]) -> None:
     if data["deleted"]:
         console.print(f"Deleted [cyan]{data['id']}[/] ({escape(data['path'])}).")
+        erased = data.get("erased") or {}
+        parts = [f"{erased[k]} {label}" for k, label in _ERASED.items() if erased.get(k)]
+        if parts:
+            console.print("Also erased: " + ", ".join(parts) + ".")
+        if erased and not erased.get("compacted"):
+            console.print("The index's freed pages are overwritten at its next compaction.")
     else:
         console.print(
             f"Archived [cyan]{data['id']}[/]; `bower restore {data['id']}` brings it back."

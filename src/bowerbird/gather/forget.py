@@ -3,29 +3,25 @@ bringing an archived memory back to the maturity it had."""
 
 from __future__ import annotations
 
-from pathlib import PurePosixPath
-
 from ..services.timeparse import utcnow
-from ..storage import audit, snapshots
+from ..storage import audit
+from ..storage.erase import Erased, erase
 from ..storage.note import Memory
 from ..storage.store import Store
 
 
-def forget(store: Store, memory_id: str, hard: bool) -> tuple[Memory, bool, int]:
-    """Archive the memory, or delete its file with ``hard`` — and every copy of it the
-    dreams' snapshots keep; returns (memory, deleted, snapshot copies removed)."""
+def forget(store: Store, memory_id: str, hard: bool) -> tuple[Memory, bool, Erased | None]:
+    """Archive the memory, or with ``hard`` erase it: its file and every copy of its text the
+    home keeps (``storage/erase.py``); returns (memory, deleted, what the erase removed)."""
     with store.lock.hold():
         memory = store.read(memory_id)
         if hard:
-            copies = snapshots.erase(store.home, PurePosixPath(memory.path).name)
-            event = audit.event(memory.id, "deleted", path=memory.path, snapshot_copies=copies)
-            store.delete(memory, [event])
-            return memory, True, copies
+            return memory, True, erase(store, [memory])
         if memory.maturity == "archived":
-            return memory, False, 0
+            return memory, False, None
         archived = memory.with_changes(maturity="archived", updated=utcnow())
         event = audit.event(memory.id, "archived", previous_maturity=memory.maturity)
-        return store.save(archived, [event]), False, 0
+        return store.save(archived, [event]), False, None
 
 
 def restore(store: Store, memory_id: str) -> Memory:

@@ -72,3 +72,10 @@ def catch_up(path: Path, index: Index, tx: IndexWriter) -> int:
     tx.add_audit(events)
     tx.set_meta(_OFFSET_KEY, str(offset + len(data)))
     return len(events)
+
+
+def reload(path: Path, index: Index, tx: IndexWriter) -> int:
+    """Refill the index's mirror from the whole file (after the file was rewritten)."""
+    tx.clear_audit()
+    tx.delete_meta(_OFFSET_KEY)
+    return catch_up(path, index, tx)

@@ -125,6 +125,10 @@ class IndexWriter(Protocol):
     def drop_vectors(self, model: str, text_hashes: list[str]) -> None:
         """Forget these vectors (found damaged): their memories are embedded again."""
 
+    def erase_texts(self, text_hashes: list[str]) -> int:
+        """Forget erased texts: their vectors of every model (unless a memory still has the
+        same text) and every cached answer. Returns the vectors dropped."""
+
     def bump_access(self, ids: list[str], when_ms: int) -> None:
         """Count one retrieval of each id."""
 
@@ -165,6 +169,10 @@ class Index(JournalIndex, MessageIndex, Protocol):
 
     def write(self) -> AbstractContextManager[IndexWriter]:
         """One write transaction (commit at the end, roll back on an exception)."""
+
+    def compact(self) -> bool:
+        """Rewrite the files without the bytes of deleted rows (an erase); False when the
+        back end cannot (a server vacuums on its own schedule)."""
 
     # ---------------------------------------------------------------- bookkeeping
 
@@ -253,6 +261,9 @@ class Index(JournalIndex, MessageIndex, Protocol):
 
     def access_stats(self, ids: list[str]) -> dict[str, tuple[int, int]]:
         """id → (retrievals, last retrieval ms), for ids ever retrieved."""
+
+    def referrers(self, ids: list[str]) -> list[str]:
+        """Memories whose links, supersession or history name one of ``ids``."""
 
     def audit_for(self, memory_id: str) -> list[dict[str, Any]]:
         """Audit events of one memory, oldest first."""

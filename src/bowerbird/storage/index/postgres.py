@@ -147,6 +147,12 @@ class PgWriter(SqlWriter):
         if self.mirror:
             pgvector.drop(self.conn, self.mirror, model, text_hashes)
 
+    def erase_texts(self, text_hashes: list[str]) -> int:
+        dropped = super().erase_texts(text_hashes)
+        if self.mirror and dropped:
+            pgvector.prune(self.conn, self.mirror)
+        return dropped
+
     def prune_vectors(self, older_than_ms: int) -> int:
         pruned = super().prune_vectors(older_than_ms)
         if self.mirror and pruned:
@@ -296,6 +302,9 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
                     self._unanalysed = 0
         except psycopg.Error as exc:
             raise _as_error(self.url, exc) from exc
+
+    def compact(self) -> bool:
+        return False  # deleted rows wait for the server's vacuum (it runs on its own schedule)
 
     def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         import psycopg

@@ -226,6 +226,24 @@ class MemoryReads:
         )
         return {r[0]: (int(r[1]), int(r[2])) for r in rows}
 
+    def referrers(self, ids: list[str]) -> list[str]:
+        found: set[str] = set()
+        for chunk in iter_chunks(ids, 300):
+            marks = ", ".join("?" for _ in chunk)
+            rows = self._tuples(
+                f"SELECT source_id FROM relations WHERE target_id IN ({marks}) UNION "
+                f"SELECT id FROM memories WHERE supersedes IN ({marks}) "
+                f"OR superseded_by IN ({marks})",
+                [*chunk, *chunk, *chunk],
+            )
+            found.update(str(r[0]) for r in rows)
+            for memory_id in chunk:  # merged_from, sources, resolved: frontmatter lists
+                rows = self._tuples(
+                    "SELECT id FROM memories WHERE metadata LIKE ?", (f'%"{memory_id}"%',)
+                )
+                found.update(str(r[0]) for r in rows)
+        return sorted(found)
+
     def audit_for(self, memory_id: str) -> list[dict[str, Any]]:
         rows = self._tuples(
             "SELECT action, timestamp, details FROM audit_log WHERE memory_id = ? ORDER BY id",

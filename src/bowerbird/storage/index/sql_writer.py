@@ -170,6 +170,18 @@ class SqlWriter(MessageWrites):
         self._log_changes(text_hashes)
         self._run(BUMP_GENERATION)
 
+    def erase_texts(self, text_hashes: list[str]) -> int:
+        dropped = 0
+        for h in text_hashes:
+            dropped += self._run(
+                "DELETE FROM vec.vectors WHERE content_hash = ? AND NOT EXISTS "
+                "(SELECT 1 FROM memories WHERE text_hash = ?)",
+                (h, h),
+            )
+        self._run("DELETE FROM query_cache")
+        self._run(BUMP_GENERATION)
+        return dropped
+
     def _log_changes(self, text_hashes: list[str]) -> None:
         """A vector stored or dropped changes the memories with that text for vector search:
         log them (triggers log the memories' own writes), and keep the log bounded."""

@@ -106,6 +106,23 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
                 raise
             self._guard(lambda: self.conn.execute("COMMIT"))
 
+    def compact(self) -> bool:
+        """Merge the full-text segments (a delete only marks a term list), VACUUM both files
+        and truncate the write-ahead logs: an erased text's bytes leave the disk. Returns
+        False when a reader kept a log from being truncated (its pages go at the next
+        checkpoint)."""
+        with self._lock:
+            with self.write() as tx:
+                tx.optimize_search()
+            self._guard(lambda: self.conn.execute("VACUUM main"))
+            self._guard(lambda: self.conn.execute("VACUUM vec"))
+            busy = 0
+            for schema in ("main", "vec"):
+                sql = f"PRAGMA {schema}.wal_checkpoint(TRUNCATE)"
+                row = self._guard(lambda: self.conn.execute(sql).fetchone())  # noqa: B023
+                busy += int(row[0])  # 1: a reader holds the log; its pages go at the next one
+            return busy == 0
+
     def _guard(self, fn: Callable[[], T]) -> T:
         try:
             return fn()

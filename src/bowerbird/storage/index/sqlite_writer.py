@@ -25,3 +25,8 @@ class SqliteWriter(SqlWriter):
     def _rebuild_search(self) -> None:
         for table in ("memories_fts", "journal_fts", "messages_fts"):
             self.conn.execute(f"INSERT INTO {table}({table}) VALUES ('rebuild')")
+
+    def optimize_search(self) -> None:
+        """Merge each full-text index into one segment, dropping deleted entries."""
+        for table in ("memories_fts", "journal_fts", "messages_fts"):
+            self.conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")

@@ -1,0 +1,287 @@
+"""Erasing memories for good (``forget --hard``, ``agents wipe``): the text out of every copy
+the home keeps, not just the file.
+
+A memory's words live in more places than its file: the dreams' snapshots (a copy of the
+tree, and ``changes.jsonl`` naming the memory), the audit and access logs, the review queue,
+the daily-log ledger, the raw message it was distilled from and that session's summary, the
+index (its rows, the full-text segments, cached answers) and ``vectors.db``. An id is a slug
+of the title, so it is text too: where a record about *another* memory names an erased one
+(a relation, ``supersedes``, ``merged_from``, an audit detail) the id is replaced by a
+token, ``forgotten-<sha256 of the id, 12 hex>``, that says something was erased without
+saying what; the records about the erased memory itself are dropped. A memory closed by an
+erased one stays closed (``superseded_by: forgotten-…``): erasing a correction does not
+bring the old value back.
+
+On SQLite the index and ``vectors.db`` are then compacted (full-text segments merged,
+``VACUUM``, the write-ahead log truncated), so the bytes are gone from the files, not only
+unreachable. A Postgres server keeps deleted rows until its own vacuum runs.
+
+The caller holds the home lock. Each file is rewritten atomically; a process killed midway
+leaves some copies erased and the rest as they were, and running the erase again (``forget
+--hard`` of an id that no longer exists finds nothing) does not undo what it did.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import asdict, dataclass
+from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING, Any
+
+from . import access, audit, snapshots
+from .index.sql_writer import text_hash
+from .messages import messages_dir, reconcile
+from .note import Memory
+from .tree import atomic_write
+
+if TYPE_CHECKING:
+    from .store import Store
+
+FORGOTTEN = "[forgotten]"  # what stands where an erased statement was in a message
+
+
+def token(memory_id: str) -> str:
+    """What stands for an erased memory's id in records about other memories."""
+    return "forgotten-" + hashlib.sha256(memory_id.encode("utf-8")).hexdigest()[:12]
+
+
+@dataclass
+class Erased:
+    """Every copy an erase removed or rewrote, by where it was."""
+
+    files: int = 0  # memory files deleted
+    snapshot_copies: int = 0  # their copies in the dreams' snapshots
+    snapshot_records: int = 0  # rollback-journal lines and other snapshot files rewritten
+    audit_lines: int = 0  # audit lines about them, dropped
+    access_lines: int = 0  # access-log lines, dropped
+    review_items: int = 0  # queued or rejected dream changes about them, dropped
+    references: int = 0  # other memories whose links or history named them (now a token)
+    messages: int = 0  # raw messages their text was taken out of
+    summaries: int = 0  # session summaries removed (remade on demand, without it)
+    vectors: int = 0  # embeddings dropped
+    compacted: bool = False  # the index files were rewritten without the freed bytes
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def erase(store: Store, memories: list[Memory]) -> Erased:
+    """Delete ``memories`` and every copy of their text the home keeps (see the module
+    docstring); returns what was removed. The caller holds the lock."""
+    done = Erased()
+    if not memories:
+        return done
+    gone = {m.id: token(m.id) for m in memories}
+    hashes = sorted({text_hash(m) for m in memories})
+    for memory in memories:
+        done.messages += _messages(store, memory, done)
+        event = audit.event(gone[memory.id], "erased", path_token=token(memory.path))
+        store.delete(memory, [event])
+        done.files += 1
+    done.references = _references(store, gone)
+    for memory in memories:
+        done.snapshot_copies += snapshots.erase(store.home, PurePosixPath(memory.path).name)
+    done.snapshot_records = _snapshots(store.home, gone)
+    done.audit_lines = _audit(store, gone)
+    done.access_lines = _access(store, set(gone))
+    done.review_items = _review(store.home, set(gone))
+    _ledger(store.home, gone)
+    with store.index.write() as tx:
+        done.vectors = tx.erase_texts(hashes)
+    done.compacted = store.index.compact()
+    return done
+
+
+def _swap(value: Any, gone: dict[str, str]) -> Any:
+    """``value`` with every string that is an erased id replaced by its token."""
+    if isinstance(value, str):
+        return gone.get(value, value)
+    if isinstance(value, list):
+        return [_swap(v, gone) for v in value]
+    if isinstance(value, dict):
+        return {k: _swap(v, gone) for k, v in value.items()}
+    return value
+
+
+def _references(store: Store, gone: dict[str, str]) -> int:
+    """Other memories that link to, close, or were merged with an erased one: links to it are
+    dropped (they lead nowhere), its id elsewhere becomes the token."""
+    changed = []
+    for memory_id in store.index.referrers(list(gone)):
+        if memory_id in gone:
+            continue
+        memory = store.read(memory_id)
+        relations = [r for r in memory.relations if r.target not in gone]
+        updated = memory.with_changes(
+            relations=relations,
+            supersedes=_swap(memory.supersedes, gone),
+            superseded_by=_swap(memory.superseded_by, gone),
+            extra=_swap(memory.extra, gone),
+        )
+        if updated.to_markdown() != memory.to_markdown():
+            changed.append(updated)
+    if changed:
+        why = "a linked memory was erased"
+        events = [audit.event(m.id, "unlinked", reason=why) for m in changed]
+        store.save_many(changed, events)
+    return len(changed)
+
+
+def _rewrite_lines(path: Path, keep: Any) -> int:
+    """Rewrite a JSON-lines file through ``keep(item) -> item | None``; returns lines dropped
+    or changed. Lines that are not JSON (torn by a kill) are dropped too: they may hold a
+    part of what is erased."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return 0
+    out, touched = [], 0
+    for line in raw.decode("utf-8", errors="replace").splitlines():
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except ValueError:
+            touched += 1
+            continue
+        kept = keep(item)
+        if kept is None:
+            touched += 1
+            continue
+        text = json.dumps(kept, ensure_ascii=False, sort_keys=True)
+        if kept != item:
+            touched += 1
+        out.append(text)
+    if touched:
+        atomic_write(path, "".join(f"{line}\n" for line in out).encode("utf-8"))
+    return touched
+
+
+def _snapshots(home: Path, gone: dict[str, str]) -> int:
+    """Journal lines about an erased memory dropped; other snapshot copies that name one get
+    the token (bytes: an id is a slug that cannot occur by accident)."""
+    root = home / "snapshots"
+    if not root.is_dir():
+        return 0
+    touched = 0
+    pattern = re.compile("|".join(re.escape(i) for i in sorted(gone, key=len, reverse=True)))
+    for snap in root.iterdir():
+        if not snap.is_dir():
+            continue
+        journal = snap / "changes.jsonl"
+        touched += _rewrite_lines(journal, lambda item: None if item.get("id") in gone else item)
+        for copy in (snap / "tree").rglob("*.md"):
+            text = copy.read_text(encoding="utf-8", errors="replace")
+            if pattern.search(text):
+                atomic_write(copy, pattern.sub(lambda m: gone[m.group(0)], text).encode())
+                touched += 1
+    return touched
+
+
+def _audit(store: Store, gone: dict[str, str]) -> int:
+    """Lines about an erased memory dropped, its id in other lines swapped; the index's
+    mirror of the log is refilled from the rewritten file."""
+
+    def keep(item: Any) -> Any:
+        if not isinstance(item, dict) or item.get("memory_id") in gone:
+            return None
+        return _swap(item, gone)
+
+    touched = _rewrite_lines(store.audit_path, keep)
+    if touched:
+        with store.index.write() as tx:
+            audit.reload(store.audit_path, store.index, tx)
+    return touched
+
+
+def _access(store: Store, gone: set[str]) -> int:
+    path = store.home / access.LOG_NAME
+    dropped = _rewrite_lines(path, lambda item: None if item.get("id") in gone else item)
+    if dropped:
+        with store.index.write() as tx:
+            access.recount(store, tx)
+    return dropped
+
+
+def _review(home: Path, gone: set[str]) -> int:
+    """Queued and rejected dream changes about an erased memory (their reasons quote it)."""
+    dropped = 0
+    for folder in (home / "review", home / "review" / "rejected"):
+        if not folder.is_dir():
+            continue
+        for path in folder.glob("*.json"):
+            try:
+                targets = set(json.loads(path.read_text(encoding="utf-8")).get("targets", []))
+            except (OSError, ValueError, AttributeError):
+                continue
+            if targets & gone:
+                path.unlink(missing_ok=True)
+                dropped += 1
+    return dropped
+
+
+def _ledger(home: Path, gone: dict[str, str]) -> None:
+    """The daily-log ledger names the memories each entry became."""
+    from ..journal.promotion import LEDGER  # the journal feature owns the ledger's name
+
+    path = home / LEDGER
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return
+    swapped = _swap(data, gone)
+    if swapped != data:
+        atomic_write(path, json.dumps(swapped, indent=1, sort_keys=True).encode("utf-8"))
+
+
+def _statement_pattern(text: str) -> re.Pattern[str]:
+    """``text`` as it may appear in a message: any run of whitespace, any case."""
+    words = [re.escape(w) for w in text.split()]
+    return re.compile(r"\s+".join(words), re.IGNORECASE)
+
+
+def _messages(store: Store, memory: Memory, done: Erased) -> int:
+    """Take the memory's statement out of the raw messages it came from: the ones it points
+    at (``messages:``), and for a transcript stored verbatim the message it is. Where the
+    statement is not found word for word (curate reworded it), the whole message goes: an
+    erase must not leave the fact behind. A touched session's summary is removed."""
+    pointers = set(memory.extra.get("messages", []) or [])
+    role, _, said = memory.content.partition(": ")
+    stored_as_said = memory.source.startswith("transcript:") and role in ("user", "assistant")
+    verbatim = said if stored_as_said else ""
+    if not pointers and not verbatim:
+        return 0
+    statement = _statement_pattern(memory.content)
+    root = messages_dir(store.settings)
+    folder = root / memory.agent
+    if not folder.is_dir():
+        return 0
+    sessions = {p.split(":", 1)[0] for p in pointers}
+    # A verbatim message has no pointer: every session of the agent is looked through.
+    files = list(folder.glob("*.jsonl")) if verbatim else [folder / f"{s}.jsonl" for s in sessions]
+    touched = 0
+    for path in files:
+
+        def keep(item: Any) -> Any:
+            if not isinstance(item, dict):
+                return item
+            content = str(item.get("content", ""))
+            if item.get("id") in pointers:
+                cut = statement.sub(FORGOTTEN, content)
+                return {**item, "content": cut if cut != content else FORGOTTEN}
+            if verbatim and content.strip() == verbatim.strip():
+                return {**item, "content": FORGOTTEN}
+            return item
+
+        changed = _rewrite_lines(path, keep)
+        if changed:
+            touched += changed
+            summary = path.with_name(path.stem + ".summary.md")
+            if summary.exists():
+                summary.unlink()
+                done.summaries += 1
+    if touched:
+        reconcile(store)
+    return touched

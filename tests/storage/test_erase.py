@@ -1,0 +1,128 @@
+"""``forget --hard`` and ``agents wipe`` erase a memory's text from every copy the home keeps:
+snapshots and their journals, the audit and access logs, the review queue, the raw messages
+and their summaries, the index and ``vectors.db`` — checked byte for byte on disk."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from bowerbird import Bower
+from bowerbird.storage.erase import token
+from tests.conftest import BACKEND
+
+SECRET_WORD = "zebrafishvault"
+
+
+def _bower(home: Path, **dream: object) -> Bower:
+    overrides = {"sync": {"interval_s": 0}, "dream": {"max_change_share": 1, **dream}}
+    return Bower(home, overrides=overrides)  # type: ignore[arg-type]
+
+
+def _holding(home: Path, needle: str) -> list[str]:
+    """Every file under ``home`` whose bytes contain ``needle`` (any case)."""
+    found = []
+    for path in sorted(home.rglob("*")):
+        if path.is_file() and needle.lower().encode() in path.read_bytes().lower():
+            found.append(str(path.relative_to(home)))
+    return found
+
+
+def _lived_a_little(bower: Bower) -> None:
+    """Queries (access log, query cache), then a dream (snapshot, journal, audit)."""
+    for _ in range(2):
+        assert bower.query(f"{SECRET_WORD} binder").results
+    assert bower.dream().snapshot
+
+
+def test_a_hard_forget_leaves_no_byte_of_the_text_anywhere_in_the_home(home: Path) -> None:
+    with _bower(home) as bower:
+        secret = bower.curate(
+            f"The {SECRET_WORD} code for the Quillon project is kept in the orange binder."
+        ).created[0]
+        kept = bower.curate("The Quillon project deploys every Tuesday from the release branch.")
+        _lived_a_little(bower)
+        # A queued change about it (its reason quotes it) and a rejected one.
+        (home / "review").mkdir(exist_ok=True)
+        queued = {"targets": [secret], "reason": SECRET_WORD}
+        (home / "review" / "c1.json").write_text(json.dumps(queued))
+        assert _holding(home, SECRET_WORD) and _holding(home, secret)
+
+        gone = bower.forget(secret, hard=True)
+
+        assert gone.deleted and gone.erased is not None
+        erased = gone.erased.to_dict()
+        assert erased["files"] == 1 and erased["snapshot_copies"] >= 1
+        assert erased["audit_lines"] >= 2 and erased["access_lines"] == 2
+        assert erased["review_items"] == 1
+        if BACKEND == "sqlite":  # a Postgres server keeps dead rows until its vacuum
+            assert erased["compacted"]
+            assert _holding(home, SECRET_WORD) == []
+            assert _holding(home, secret) == []
+        else:
+            files = [p for p in _holding(home, SECRET_WORD) if not p.startswith("index")]
+            assert files == []
+        # What stays is untouched and still found; a new query cannot answer from a cache.
+        assert bower.get(kept.created[0]).content.startswith("The Quillon project deploys")
+        after = bower.query(f"{SECRET_WORD} binder")
+        assert after.tier == 3 and all(r.id != secret for r in after.results)
+        assert not any(SECRET_WORD in r.snippet for r in after.results)
+
+
+def test_a_memory_closed_by_an_erased_correction_stays_closed_without_its_words(
+    home: Path,
+) -> None:
+    with _bower(home) as bower:
+        old = bower.curate("The staging database password rotates every 30 days.").created[0]
+        fix = bower.curate("Actually, the staging database password rotates every 7 days.")
+        new = fix.created[0] if fix.created else fix.memories[0].id
+        assert bower.get(old).superseded_by == new
+        bower.forget(new, hard=True)
+        closed = bower.get(old)
+        assert closed.superseded_by == token(new)  # erasing a correction brings nothing back
+        assert all(r.target != new for r in closed.relations)
+        assert new not in (home / "tree").joinpath(closed.path).read_text()
+        assert _holding(home / "tree", new) == []
+
+
+def test_the_raw_message_a_memory_came_from_loses_the_statement(home: Path) -> None:
+    with _bower(home) as bower:
+        done = bower.sync_turn(
+            f"Remember that the {SECRET_WORD} code is 4471. Also, I like green tea.", ""
+        )
+        made = [m for r in done for m in r.memories if SECRET_WORD in m.content]
+        assert made and made[0].extra.get("messages")
+        summary = next((home / "messages").rglob("*.jsonl")).with_suffix(".summary.md")
+        summary.write_text(f"- the {SECRET_WORD} code\n")  # a summary made earlier
+
+        gone = bower.forget(made[0].id, hard=True)
+
+        assert gone.erased is not None and gone.erased.messages == 1
+        assert gone.erased.summaries == 1 and not summary.exists()
+        said = [
+            json.loads(line)["content"]
+            for path in (home / "messages").rglob("*.jsonl")
+            for line in path.read_text().splitlines()
+        ]
+        assert not any(SECRET_WORD in s for s in said)
+        assert any("[forgotten]" in s for s in said)
+        assert bower.messages.search(SECRET_WORD) == []
+
+
+def test_wiping_an_agent_erases_its_memories_everywhere_and_leaves_the_others(
+    home: Path,
+) -> None:
+    with _bower(home) as bower:
+        other = bower.as_agent("other")
+        gone = other.curate(f"The {SECRET_WORD} hatch opens with the brass key.").created[0]
+        kept = bower.curate("The brass key hangs by the kitchen door.").created[0]
+        assert other.query(f"{SECRET_WORD} hatch").results
+        assert bower.dream().snapshot
+
+        wiped = bower.wipe_agent("other")
+
+        assert wiped.removed == [gone] and wiped.erased is not None
+        assert wiped.erased.files == 1 and wiped.erased.snapshot_copies >= 1
+        files = [p for p in _holding(home, SECRET_WORD) if not p.startswith("index")]
+        assert files == []
+        assert bower.get(kept).content == "The brass key hangs by the kitchen door."
