@@ -421,6 +421,64 @@ def test_rolling_a_dream_back_undoes_its_promotions_too(home: Path, workspace: P
     assert not promoted & live and set(twins) <= live
 
 
+def test_a_dream_that_only_promotes_takes_a_rollback_point_first(
+    home: Path, workspace: Path
+) -> None:
+    """Nothing to merge or link: the promotions alone still get a snapshot, so rolling the
+    dream back removes them (main said "there are no snapshots" and they stayed)."""
+    log = workspace / "memory" / f"{START.isoformat()}.md"
+    log.write_text(
+        log.read_text() + "".join(f"- 16:{n:02d} {f}\n" for n, f in enumerate(DURABLE[:5]))
+    )
+    bower = _open(home, workspace, files={"promote_days": 400})
+    before = {m.id for m in bower.memories("oldest", limit=100)}
+    report = bower.dream()
+    promoted = {p["id"] for p in report.promoted if p.get("id")}
+    assert len(promoted) >= 5 and report.snapshot and not report.applied
+    undone = bower.rollback(report.snapshot)
+    assert {i["id"] for i in undone.removed} == promoted
+    assert {m.id for m in bower.memories("oldest", limit=100)} == before
+
+
+def test_rolling_back_an_approval_takes_its_line_out_of_memory_md(
+    home: Path, workspace: Path
+) -> None:
+    log = workspace / "memory" / f"{START.isoformat()}.md"
+    log.write_text(log.read_text() + f"- 16:00 {DURABLE[0]}\n")
+    memory_md = (workspace / "MEMORY.md").read_bytes()
+    bower = _open(home, workspace, files={"promote_days": 400})
+    bower.dream()
+    (proposal,) = [i for i in bower.review() if i.change.kind == "memory_md"]
+    approval = bower.approve([proposal.id])
+    line = f"- {DURABLE[0]}"
+    assert line in (workspace / "MEMORY.md").read_text()
+    # The person adds a line of their own after the approval: it stays.
+    with open(workspace / "MEMORY.md", "a") as fh:
+        fh.write("- Mine: lunch is at noon.\n")
+    preview = bower.rollback(approval.snapshot, dry_run=True)
+    assert [i.get("line") for i in preview.removed] == [line]
+    assert line in (workspace / "MEMORY.md").read_text()  # a dry run changes nothing
+    undone = bower.rollback(approval.snapshot)
+    assert undone.removed == preview.removed and not undone.dry_run
+    text = (workspace / "MEMORY.md").read_text()
+    assert line not in text and text.startswith(memory_md.decode())
+    assert text.rstrip("\n").endswith("- Mine: lunch is at noon.")
+    # Undone twice is nothing left, not an error.
+    assert bower.rollback(approval.snapshot).removed == []
+
+
+def test_memory_md_loses_an_emptied_promoted_section(home: Path, workspace: Path) -> None:
+    log = workspace / "memory" / f"{START.isoformat()}.md"
+    log.write_text(log.read_text() + f"- 16:00 {DURABLE[0]}\n")
+    memory_md = (workspace / "MEMORY.md").read_bytes()
+    bower = _open(home, workspace, files={"promote_days": 400})
+    bower.dream()
+    approval = bower.approve()
+    assert "## Promoted" in (workspace / "MEMORY.md").read_text()
+    bower.rollback(approval.snapshot)
+    assert (workspace / "MEMORY.md").read_bytes() == memory_md
+
+
 def test_a_dry_run_rollback_refuses_as_the_real_one_does(home: Path, workspace: Path) -> None:
     from bowerbird.arrange.rollback import RollbackConflict
 

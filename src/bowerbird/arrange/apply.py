@@ -172,7 +172,14 @@ def _memory_md(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx
     queue). Its memories must still be live: a forgotten one is not written there."""
     if any(m.maturity == "archived" or m.superseded_by for m in mems):
         return False
-    path, wrote = add_to_memory_file(store.settings, str(d["to"]), [str(d["line"])])
+
+    def journal_lines(path: str, lines: list[str]) -> None:
+        if ctx.journal is not None:  # undoing this approval takes the line out again
+            ctx.journal.record_lines(mems[0].id, path, lines, ctx.tag["change"])
+
+    path, wrote = add_to_memory_file(
+        store.settings, str(d["to"]), [str(d["line"])], before_write=journal_lines
+    )
     if wrote:
         events = [audit.event(m.id, "dream:memory_md", path=path, **ctx.tag) for m in mems]
         with store.index.write() as tx:
@@ -205,6 +212,15 @@ def apply_change(
         raise UsageError(f"unknown change kind {change.kind!r}")
     tag = {"snapshot": snapshot, "change": change.id, "reason": change.reason}
     return apply(store, mems, change.data, now, Ctx(tag, journal))
+
+
+def checkpoint(store: Store, summary: dict[str, int]) -> str:
+    """A snapshot with no change applied yet: the rollback point for writes a dream makes
+    outside ``apply_all`` (the daily logs' promotions, ``rollback.journal_writes``)."""
+    with store.lock.hold():
+        snap = snapshots.take(store.home, store.tree.root, {"summary": summary})
+        snapshots.prune(store.home, store.settings.dream.snapshot_keep)
+    return snap.name
 
 
 def apply_all(

@@ -30,6 +30,7 @@ from typing import IO, Any
 
 from ..errors import BowerError, MemoryFileError, NotFoundError
 from ..storage import audit, snapshots
+from ..storage.journal import memory_file_lines, remove_from_memory_file
 from ..storage.note import parse
 from ..storage.store import Store
 from ..storage.sync import reconcile
@@ -82,6 +83,14 @@ class Journal:
         self._fh.write(json.dumps({**line, "change": change}) + "\n")
         self._fh.flush()
 
+    def record_lines(self, memory_id: str, file: str, lines: list[str], change: str) -> None:
+        """Note that ``lines`` are about to be added to a person's file outside the tree
+        (MEMORY.md, ``<source>/MEMORY.md``): undoing takes exactly them out again."""
+        for line in lines:
+            item = {"id": memory_id, "file": file, "line": line, "change": change}
+            self._fh.write(json.dumps(item) + "\n")
+        self._fh.flush()
+
     def close(self) -> None:
         self._fh.flush()
         os.fsync(self._fh.fileno())
@@ -108,21 +117,35 @@ class _FileUndo:
     changes: list[str] = field(default_factory=list)
 
 
-def _read_journal(snap: snapshots.Snapshot) -> list[_FileUndo] | None:
+@dataclass
+class _LineUndo:
+    """A line a dream (an approval) added to a person's file: undone by taking it out."""
+
+    id: str
+    file: str
+    line: str
+    change: str
+
+
+def _read_journal(snap: snapshots.Snapshot) -> tuple[list[_FileUndo], list[_LineUndo]] | None:
     path = snap.path / JOURNAL
     if not path.exists():
         return None
     files: dict[str, _FileUndo] = {}
+    lines: list[_LineUndo] = []
     for raw in path.read_text(encoding="utf-8").splitlines():
         try:
             item = json.loads(raw)
         except ValueError:  # a line cut short by a kill: the write after it never happened
             continue
+        if "file" in item:
+            lines.append(_LineUndo(item["id"], item["file"], item["line"], item["change"]))
+            continue
         entry = files.setdefault(item["path"], _FileUndo(item["id"], item["path"], item["before"]))
         entry.afters.append(item["after"])
         if item.get("change") and item["change"] not in entry.changes:
             entry.changes.append(item["change"])
-    return list(files.values())
+    return list(files.values()), lines
 
 
 def _legacy(snap: snapshots.Snapshot, tree: Path) -> list[_FileUndo]:
@@ -207,11 +230,19 @@ def _undo(
     store: Store, snap: snapshots.Snapshot, *, dry_run: bool, force: bool, keep_later: bool
 ) -> RollbackReport:
     tree = store.tree.root
-    entries = _read_journal(snap)
+    journaled = _read_journal(snap)
+    added: list[_LineUndo] = []
     report = RollbackReport(snap.name, dry_run=dry_run, forced=force)
-    if entries is None:
+    if journaled is None:
         entries = _legacy(snap, tree)
         report.notes.append("this snapshot predates per-change rollback: every difference counts")
+    else:
+        entries, added = journaled
+    # Lines added to a person's file: taken out if still there (one the person deleted
+    # already is gone; anything else they wrote there stays).
+    added = [a for a in added if a.line in (memory_file_lines(store.settings, a.file) or ())]
+    for a in added:
+        report.removed.append({"id": a.id, "path": a.file, "line": a.line, "changes": [a.change]})
     plan: list[tuple[_FileUndo, bytes | None]] = []
     for entry in entries:
         target = tree / entry.path
@@ -231,6 +262,11 @@ def _undo(
     if dry_run or (report.conflicts and not force and not keep_later):
         return report
     events: list[dict[str, Any]] = []
+    for a in added:
+        if remove_from_memory_file(store.settings, a.file, [a.line]):
+            events.append(
+                audit.event(a.id, "rollback:line_removed", snapshot=snap.name, path=a.file)
+            )
     for entry, before in plan:
         target = tree / entry.path
         if before is None:

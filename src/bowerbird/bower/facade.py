@@ -405,10 +405,16 @@ class Bower:
         )
         report.notes.extend(notes)
         if kinds is None and not report.busy:  # a whole dream also reads the daily logs
-            written = promote(self.curate, self._store, report, datetime.now(UTC))
-            if written and report.snapshot:  # rolling the dream back undoes them too
-                from ..arrange.rollback import journal_writes
+            from ..arrange.apply import checkpoint
+            from ..arrange.rollback import journal_writes
 
+            def rollback_point() -> None:  # a dream that applied nothing has none yet
+                if not report.snapshot:
+                    report.snapshot = checkpoint(self._store, {"promote": 1})
+
+            now = datetime.now(UTC)
+            written = promote(self.curate, self._store, report, now, rollback_point)
+            if written and report.snapshot:  # rolling the dream back undoes them too
                 journal_writes(self._store, report.snapshot, written, "promote")
         if report.applied or report.promoted:
             self._embed_quietly(report.notes)

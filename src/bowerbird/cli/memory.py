@@ -297,10 +297,11 @@ def forget(
     ctx: Run,
     memory_id: Annotated[str, typer.Argument(metavar="ID", help="The memory's id.")],
     hard: Annotated[
-        bool, typer.Option(
+        bool,
+        typer.Option(
             "--hard",
             help="Erase it for good: the file and every copy of its text the home keeps.",
-        )
+        ),
     ] = False,
 ) -> None:
     """Archive a memory (recoverable with `bower restore`); --hard erases it everywhere."""

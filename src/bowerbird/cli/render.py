@@ -285,14 +285,17 @@ def review(data: dict[str, Any]) -> None:
 def rollback(data: dict[str, Any]) -> None:
     undone = len(data["restored"]) + len(data["removed"])
     if data["dry_run"]:
-        head = f"Would undo {undone} file(s) of the dream before snapshot {data['snapshot']}"
+        head = f"Would undo {undone} change(s) of the dream before snapshot {data['snapshot']}"
     else:
-        head = f"Undid {undone} file(s) of the dream before snapshot {data['snapshot']}"
+        head = f"Undid {undone} change(s) of the dream before snapshot {data['snapshot']}"
     console.print(head + ("" if undone else " (nothing left to undo)") + ".")
     for item in data["restored"]:
         console.print(f"  restored [cyan]{item['id']}[/] [dim]{escape(item['path'])}[/]")
     for item in data["removed"]:
-        console.print(f"  removed  [cyan]{item['id']}[/] [dim](created by that dream)[/]")
+        if "line" in item:  # a line an approval added to MEMORY.md
+            console.print(f"  removed  [dim]{escape(item['path'])}:[/] {escape(item['line'])}")
+        else:
+            console.print(f"  removed  [cyan]{item['id']}[/] [dim](created by that dream)[/]")
     for item in data["conflicts"]:
         state = "overwritten (--force)" if data["forced"] else "kept"
         console.print(f"  [yellow]conflict[/] [cyan]{item['id']}[/] {item['why']}: {state}")

@@ -111,11 +111,19 @@ def recent_logs(store: Store, now: datetime) -> list[tuple[str, Path, datetime]]
     return sorted(found, key=lambda item: (item[2], item[0]))
 
 
-def promote(curate: Curate, store: Store, report: DreamReport, now: datetime) -> list[str]:
+def promote(
+    curate: Curate,
+    store: Store,
+    report: DreamReport,
+    now: datetime,
+    before_first_write: Callable[[], None] = lambda: None,
+) -> list[str]:
     """Promote the recent daily logs' durable statements into ``report`` (see the module
     docstring), each stored through ``curate`` (the facade's, so redaction, dedupe and
     supersession apply); with ``report.dry_run`` only list what would be. Returns the ids of
-    every memory written (created, updated or superseded), for the dream's rollback."""
+    every memory written (created, updated or superseded), for the dream's rollback;
+    ``before_first_write`` runs once before the first of them (a rollback point)."""
+    first = True
     written: list[str] = []
     ledger_path = store.home / LEDGER
     ledger = _read_ledger(ledger_path)
@@ -135,6 +143,9 @@ def promote(curate: Curate, store: Store, report: DreamReport, now: datetime) ->
                 promoted.append(item)
                 if report.dry_run:
                     continue
+                if first:
+                    before_first_write()
+                    first = False
                 result = curate(statement, source=entry.source, observed_at=entry.day)
                 written += result.touched
                 for memory in result.memories:

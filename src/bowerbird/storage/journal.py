@@ -260,18 +260,23 @@ def _apply(
 PROMOTED_SECTION = "## Promoted from daily logs"
 
 
-def add_to_memory_file(settings: Settings, to: str, lines: list[str]) -> tuple[str, bool]:
+def add_to_memory_file(
+    settings: Settings,
+    to: str,
+    lines: list[str],
+    before_write: Callable[[str, list[str]], None] | None = None,
+) -> tuple[str, bool]:
     """Append ``lines`` under ``PROMOTED_SECTION`` at the end of the MEMORY.md named by ``to``
     (``<source>/MEMORY.md``; created when missing), leaving every other byte as the person
-    wrote it. Lines already in the file are not added twice. Returns the path and whether
+    wrote it. Lines already in the file are not added twice; ``before_write(path, new)`` is
+    told which are about to be (a dream's rollback journal). Returns the path and whether
     anything was written (nothing when the source is no longer configured)."""
     from .tree import atomic_write
 
-    name = to.split("/", 1)[0]
-    roots = {s.name: s.root for s in sources(settings)}
-    if name not in roots:
+    target = _memory_file(settings, to)
+    if target is None:
         return to, False
-    target = roots[name] / MEMORY_FILE
+    shown = f"{to.split('/', 1)[0]}/{MEMORY_FILE}"
     try:
         text = target.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -279,7 +284,9 @@ def add_to_memory_file(settings: Settings, to: str, lines: list[str]) -> tuple[s
     present = set(text.split("\n"))
     new = [line for line in dict.fromkeys(lines) if line not in present]
     if not new:
-        return f"{name}/{MEMORY_FILE}", False
+        return shown, False
+    if before_write is not None:
+        before_write(shown, new)
     if not text.endswith("\n"):
         text += "\n"
     if PROMOTED_SECTION not in present:
@@ -287,4 +294,50 @@ def add_to_memory_file(settings: Settings, to: str, lines: list[str]) -> tuple[s
     elif not text.rstrip("\n").split("\n")[-1].startswith("- "):
         text += "\n"
     atomic_write(target, (text + "\n".join(new) + "\n").encode("utf-8"))
-    return f"{name}/{MEMORY_FILE}", True
+    return shown, True
+
+
+def remove_from_memory_file(settings: Settings, to: str, lines: list[str]) -> list[str]:
+    """Take ``lines`` (each its last occurrence) out of the MEMORY.md named by ``to`` — an
+    undone approval — leaving every other byte; a promoted section left empty goes too.
+    Returns the lines removed (a line the person already deleted is not there to remove)."""
+    from .tree import atomic_write
+
+    target = _memory_file(settings, to)
+    if target is None:
+        return []
+    try:
+        kept = target.read_text(encoding="utf-8").split("\n")
+    except FileNotFoundError:
+        return []
+    removed = []
+    for line in dict.fromkeys(lines):
+        if line in kept:
+            del kept[len(kept) - 1 - kept[::-1].index(line)]
+            removed.append(line)
+    if not removed:
+        return []
+    if PROMOTED_SECTION in kept:
+        at = kept.index(PROMOTED_SECTION)
+        if not any(part.strip() for part in kept[at + 1 :]):
+            kept = kept[:at]
+            while kept and not kept[-1].strip():
+                kept.pop()
+            kept.append("")
+    atomic_write(target, "\n".join(kept).encode("utf-8"))
+    return removed
+
+
+def memory_file_lines(settings: Settings, to: str) -> set[str] | None:
+    """The lines of the MEMORY.md named by ``to`` (None when it is not there)."""
+    target = _memory_file(settings, to)
+    try:
+        return None if target is None else set(target.read_text(encoding="utf-8").split("\n"))
+    except (FileNotFoundError, UnicodeDecodeError):
+        return None
+
+
+def _memory_file(settings: Settings, to: str) -> Path | None:
+    roots = {s.name: s.root for s in sources(settings)}
+    name = to.split("/", 1)[0]
+    return roots[name] / MEMORY_FILE if name in roots else None
