@@ -284,3 +284,60 @@ def test_the_semantic_cache_never_answers_a_question_about_another_thing(home: P
     assert second.tier == 3 and "5 replicas" in second.results[0].snippet
     again = bower.query("how many replicas does the jadewren service run?")
     assert again.tier == 0 and "5 replicas" in again.results[0].snippet
+
+
+def test_two_answers_to_one_question_never_both_stay_live_unflagged(home: Path) -> None:
+    """Worded too differently to restate each other, so main created both and flagged
+    nothing: "which region hosts staging?" had two live answers and no hint of it."""
+    bower = _bower(home)
+    old = bower.curate("Our staging cluster lives in eu-west-1.").created[0]
+    made = bower.curate("The staging cluster is hosted in the us-east-2 region.")
+    new = made.created[0]
+    assert "may contradict" in made.actions[0].reason
+    # Flagged at once, at both ends, and a human decides (nothing is closed on a guess).
+    assert ("contradicts", old) in {(r.type, r.target) for r in bower.get(new).relations}
+    assert ("contradicts", new) in {(r.type, r.target) for r in bower.get(old).relations}
+    assert bower.get(old).superseded_by is None
+    (item,) = [i for i in bower.review() if set(i.change.targets) == {old, new}]
+    assert item.change.kind == "supersede" and item.change.data["winner"] == new
+    # The dream proposes nothing more about them, and applies nothing on its own.
+    report = bower.dream()
+    assert not [c for c in report.applied if c == item.id]
+    assert bower.get(old).superseded_by is None
+    bower.approve([item.id])
+    assert bower.get(old).superseded_by == new
+    assert [h.id for h in bower.query("which region hosts the staging cluster?").results][:1] == [
+        new
+    ]
+
+
+def test_distinct_facts_of_one_shape_are_not_flagged(home: Path) -> None:
+    bower = _bower(home)
+    for a, b in [
+        ("Server web1 has the IP address 10.0.0.1.", "Server web2 has the IP address 10.0.0.2."),
+        ("The payments service runs on port 8443.", "The search service runs on port 9200."),
+        ("Marco is the on-call lead for search.", "Marco is the tech lead for billing."),
+    ]:
+        bower.curate(a)
+        made = bower.curate(b)
+        assert "contradict" not in made.actions[0].reason
+    bower.dream()
+    everyone = [bower.get(m.id) for m in bower.memories("oldest")]
+    assert len(everyone) == 6
+    assert not any(r.type == "contradicts" for m in everyone for r in m.relations)
+    assert bower.review().to_dict()["pending"] == []
+
+
+def test_a_dream_flags_rivals_that_arrived_without_curation(home: Path) -> None:
+    """Imported verbatim (no dedupe at write time): the dream groups statements by what they
+    are about and sends rival answers to review — never applied by itself."""
+    bower = _bower(home, dream={"max_change_share": 1})
+    ids = bower.import_records(
+        [ImportRecord("The search API on-call lead is Marco."),
+         ImportRecord("Dana is the on-call lead for the search API."),
+         ImportRecord("The search API runs on port 8080.")]
+    )  # fmt: skip
+    report = bower.dream()
+    flagged = [c for c in report.plan if c.kind == "supersede" and set(c.targets) == set(ids[:2])]
+    assert flagged and flagged[0].confidence < 0.8 and flagged[0].id in report.queued
+    assert all(bower.get(i).superseded_by is None for i in ids)

@@ -98,10 +98,14 @@ def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx
     if loser.superseded_by or winner.superseded_by:
         return False
     # Both ends record the contradiction; the winner keeps why it won.
+    has = {(r.type, r.target) for r in winner.relations}
     rel = [
         *winner.relations,
-        Relation("supersedes", loser.id, 1.0),
-        Relation("contradicts", loser.id, 1.0),
+        *(
+            Relation(kind, loser.id, 1.0)
+            for kind in ("supersedes", "contradicts")
+            if (kind, loser.id) not in has  # flagged at curate time already
+        ),
     ]
     why = [*winner.extra.get("resolved", []), {"loser": loser.id, "why": ctx.tag["reason"]}]
     # Per fact, as a curated correction: the loser's other details live on in the winner.
@@ -122,7 +126,8 @@ def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx
         carried=bool(rest),
     )
     closed = loser.closed_by(winner.id, now, now)
-    closed.relations = [*closed.relations, Relation("contradicts", winner.id, 1.0)]
+    if ("contradicts", winner.id) not in {(r.type, r.target) for r in closed.relations}:
+        closed.relations = [*closed.relations, Relation("contradicts", winner.id, 1.0)]
     _save(store, closed, "superseded", ctx, by=winner.id)
     return True
 

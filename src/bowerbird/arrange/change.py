@@ -80,6 +80,19 @@ class ReviewItem:
         return {**self.change.to_dict(), "queued": self.queued, "why": self.why}
 
 
+def possible_contradiction(winner: str, loser: str, values: str, similarity: float) -> Change:
+    """A review item for two live memories that may answer one question with different
+    values (``services/answers.py``): approving it closes ``loser`` in favour of ``winner``
+    (the newer). Never applied without a human — confidence 0.5 is below any review bar."""
+    return Change(
+        "supersede",
+        [winner, loser],
+        f"may answer the same question with another value ({values})",
+        0.5,
+        {"winner": winner, "loser": loser, "similarity": round(similarity, 3)},
+    )
+
+
 @dataclass
 class DreamReport:
     """What a dream (or an approval) planned, queued and applied."""

@@ -94,7 +94,9 @@ def run(
         report.took_ms = (time.perf_counter() - started) * 1000
         return report
     live = len(store.index.live_ids())
-    share = len(_destructive(changes)) / max(1, live)
+    # Only what would apply unreviewed counts: a change waiting for a human removes nothing.
+    unreviewed = [c for c in changes if c.confidence >= settings.review_below]
+    share = len(_destructive(unreviewed)) / max(1, live)
     if share > settings.max_change_share:
         report.stopped = (
             f"the plan would remove or rewrite {share:.0%} of {live} memories "

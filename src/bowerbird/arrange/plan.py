@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import NotFoundError
+from ..services.answers import answer, rivals
 from ..services.compare import (
     CORRECTION,
     compare_values,
@@ -35,7 +36,7 @@ from ..services.compare import (
 from ..services.text import STOPWORDS
 from ..settings import DreamSettings
 from ..storage.note import Memory
-from .change import Change
+from .change import Change, possible_contradiction
 
 if TYPE_CHECKING:
     from ..storage.store import Store
@@ -85,6 +86,7 @@ def plan(
     return [
         *fold_access(live, log),
         *verdicts.contradictions,
+        *rival_answers(live, verdicts),
         *verdicts.merges,
         *link(live, verdicts),
         *synthesize(live, verdicts, settings),
@@ -192,6 +194,36 @@ def opposed_pairs(
 
 
 # ---------------------------------------------------------------- passes
+
+
+def rival_answers(live: dict[str, Memory], verdicts: PairVerdicts) -> list[Change]:
+    """Statements that answer one question with different values however far apart their
+    wording ("Our staging cluster lives in eu-west-1." / "The staging cluster is hosted in
+    us-east-2."), found by grouping statements by what they are about
+    (``services/answers.py``): each pair goes to review, never applied by a dream. Pairs
+    already judged (merged, resolved) are left alone."""
+    groups: dict[tuple[str, frozenset[str], frozenset[str]], list[str]] = defaultdict(list)
+    for mid in sorted(live):
+        memory = live[mid]
+        if len(memory.content) > _STATEMENT_CHARS or memory.type == "pattern":
+            continue
+        about = answer(memory.content)
+        if about is not None:
+            groups[(memory.agent, about.subject, about.subject_values)].append(mid)
+    spoken_for = verdicts.resolved | verdicts.merged_away
+    out = []
+    for members in groups.values():
+        if len(members) > _SAME_WORDS_GROUP:
+            continue
+        for i, a in enumerate(members):
+            for b in members[i + 1 :]:
+                if a in spoken_for or b in spoken_for:
+                    continue
+                found = rivals(live[a].content, live[b].content)
+                if found is not None:
+                    newer, older = (a, b) if observed(live[a]) >= observed(live[b]) else (b, a)
+                    out.append(possible_contradiction(newer, older, found, 0.0))
+    return out
 
 
 def fold_access(live: dict[str, Memory], log: AccessLog) -> list[Change]:

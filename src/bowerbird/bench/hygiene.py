@@ -9,14 +9,18 @@ is one story with one verdict:
   "TTL of 12 hours", "5,432" / "5432", "2GB" / "2 GB", "twelve" / "12"). Right when one live
   memory holds it.
 - ``canary``: two statements that must stay two: another server, invoice, shard or
-  environment. Right when no live memory holds both, and each is found (top 5) by its question.
+  environment. Right when no live memory holds both, each is found (top 5) by its question,
+  and they are not flagged as contradicting each other (*false flag*).
 - ``correction``: a fact, then a correction with a cue ("actually", "correction:", "no
   longer… took over", "moved from A to B", "as of", "not X"). Right when the question's first
   hit states the new value, no live memory still states the old one, and the old statement is
   kept, closed (never deleted). *Garbled*: a live memory that states the new value without the
   words it was said with ("8 hours", not "a 8 TTL").
-- ``contradiction``: the same subject with another value or the other polarity, no cue. Right
-  when the two are not both live without a ``contradicts`` link, a supersession or a review item.
+- ``contradiction``: the same subject with another value or the other polarity, no cue —
+  worded alike ("The X cache TTL is 15 minutes" / "…30 minutes") or not ("Our X cluster lives
+  in eu-west-1" / "The X cluster is hosted in the us-east-2 region"; "The X on-call lead is
+  Priya" / "Marco is the on-call lead for the X service"). Right when the two are not both
+  live without a ``contradicts`` link, a supersession or a review item.
 - ``detail``: a fact, then the same fact with more. Right when the detail is found (top 3).
 - ``fact``: planted facts that nothing touches. Right when still found (top 5) after the dreams.
 - ``broad``: a question naming a kind ("what decisions have we made?"). Right when at least 60%
@@ -181,7 +185,11 @@ def judge(case: Case, system: System) -> tuple[bool, dict[str, Any]]:
             _holds(system.search(q, 5), e) for q, e in zip(case.questions, case.expect, strict=True)
         )
         kept = bool(_holds(live, case.expect[0])) and bool(_holds(live, case.expect[1]))
-        return not both and kept and found, {"wrong_merge": bool(both) or not kept}
+        # Two things, not one thing said two ways: a contradiction flag on them is noise a
+        # human has to clear (both kept, so ``flagged`` can only mean a link or review item).
+        alarm = kept and system.flagged(*case.notes)
+        right = not both and kept and found and not alarm
+        return right, {"wrong_merge": bool(both) or not kept, "false_flag": alarm}
     if case.kind == "correction":
         top = system.search(case.questions[0], 1)
         newest = bool(top) and bool(_holds(top, case.expect[0]))

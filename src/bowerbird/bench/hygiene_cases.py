@@ -196,6 +196,8 @@ def cases(seed: int = 7, per_kind: int = 12) -> list[Case]:
     for i in range(per_kind):  # contradictions: no cue at all
         s = svc()
         m1, m2 = rng.sample([15, 30, 45, 60, 90], 2)
+        r1, r2 = rng.sample(["eu-west-1", "us-east-2", "ap-south-1", "eu-central-1"], 2)
+        p1, p2 = rng.sample(PEOPLE, 2)
         clash_shapes = [
             (
                 f"The {s} cache TTL is {m1} minutes.",
@@ -208,6 +210,15 @@ def cases(seed: int = 7, per_kind: int = 12) -> list[Case]:
             (
                 f"The {s} password rotation happens monthly.",
                 f"The {s} password rotation does not happen monthly.",
+            ),
+            # The same question answered in other words: no sentence restates the other.
+            (
+                f"Our {s} cluster lives in {r1}.",
+                f"The {s} cluster is hosted in the {r2} region.",
+            ),
+            (
+                f"The {s} on-call lead is {p1}.",
+                f"{p2} is the on-call lead for the {s} service.",
             ),
         ]
         a, b = clash_shapes[i % len(clash_shapes)]

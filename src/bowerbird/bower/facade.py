@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..arrange import review as arrange_review
-from ..arrange.change import DreamReport, RollbackReport, change_kinds
+from ..arrange.change import DreamReport, RollbackReport, change_kinds, possible_contradiction
 from ..conversations.messages import Messages
 from ..conversations.profiles import Profiles
 from ..errors import BowerError, ConfigError, UsageError
@@ -205,6 +205,14 @@ class Bower:
             notes.append(f"compared by exact content only ({exc.message})")
             result = gather_curate(self._store, text, opts, extractor=extractor)
         result.notes[:0] = notes
+        rivals = [
+            possible_contradiction(a.memory.id, a.rival.memory, a.rival.values, a.rival.similarity)
+            for a in result.actions
+            if a.rival is not None
+        ]
+        if rivals and not opts.dry_run:  # which of two rival answers stands: a human decides
+            why = "a new memory may contradict a live one: which one stands?"
+            arrange_review.queue(self.home, rivals, why)
         if result.created and not opts.dry_run:
             self._embed_quietly(result.notes, self.settings.embed.inline_limit)
         return result

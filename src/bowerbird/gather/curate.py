@@ -70,6 +70,15 @@ class CurateOptions:
         return sorted({t.strip().lower() for t in self.tags if t.strip()})
 
 
+@dataclass(frozen=True)
+class Rival:
+    """A live memory that may answer the same question as a new one with another value."""
+
+    memory: str
+    values: str  # "eu-west-1 / us-east-2"
+    similarity: float
+
+
 @dataclass
 class Action:
     """What happened to one extracted draft."""
@@ -79,6 +88,7 @@ class Action:
     target: str | None = None  # the existing memory it matched, updated or superseded
     similarity: float | None = None
     reason: str = ""
+    rival: Rival | None = None  # a live memory it may contradict: for review (the facade's)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -360,6 +370,9 @@ def _apply(
     memory.id = store.allocate_id(memory.title, f"{draft.content}\x00{now.isoformat()}")
     memory.path = store.tree.new_path(memory, options.topic or draft.topic)
     if decision.action != "supersede" or old is None:
+        rival = _rival(store, decision)
+        if rival is not None:
+            memory.relations = [*memory.relations, Relation("contradicts", rival.id, 1.0)]
         if not dry_run:
             store.save(
                 memory,
@@ -369,7 +382,14 @@ def _apply(
                     )
                 ],
             )
-        return Action("created", memory, None, decision.similarity, decision.reason)
+            if rival is not None:
+                _link_rival(store, memory, rival)
+        reason = decision.reason
+        found = None
+        if rival is not None:
+            reason += f"; may contradict {rival.id} ({decision.rival_values}): sent to review"
+            found = Rival(rival.id, decision.rival_values, decision.rival_similarity)
+        return Action("created", memory, None, decision.similarity, reason, found)
     memory.supersedes = old.id
     memory.relations = [Relation("supersedes", old.id, 1.0)]
 
@@ -409,6 +429,28 @@ def _apply(
             ],
         )
     return Action("superseded", memory, old.id, decision.similarity, decision.reason)
+
+
+def _rival(store: Store, decision: Decision) -> Memory | None:
+    """The live memory a new one may contradict (``Decision.rival``), read from its file."""
+    if decision.rival is None:
+        return None
+    try:
+        rival = store.read(decision.rival.id)
+    except NotFoundError:
+        return None
+    return None if rival.superseded_by or rival.maturity == "archived" else rival
+
+
+def _link_rival(store: Store, memory: Memory, rival: Memory) -> None:
+    """Two live memories answering one question with different values never both stay live
+    unflagged: each gets a ``contradicts`` link to the other (``memory`` has its own already),
+    and which one stands is a human's call — the facade queues the review item. Nothing is
+    closed: the rule that noticed the rivalry cannot tell a contradiction from two facts."""
+    linked = rival.with_changes(
+        relations=[*rival.relations, Relation("contradicts", memory.id, 1.0)]
+    )
+    store.save(linked, [audit.event(rival.id, "contradicted", by=memory.id)])
 
 
 def _sha(text: str) -> str:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from ..services.answers import rivals
 from ..services.compare import (
     CORRECTION,
     adds_detail,
@@ -59,6 +60,11 @@ class Decision:
     target: MemoryRow | None = None
     similarity: float | None = None
     reason: str = ""
+    # A created memory that may answer the same question as this one with another value
+    # (``services/answers.py``): flagged (``contradicts`` and a review item), never closed.
+    rival: MemoryRow | None = None
+    rival_values: str = ""
+    rival_similarity: float = 0.0
 
 
 def decide(
@@ -105,9 +111,14 @@ def decide(
     if differ:
         if similarity >= thresholds.append and adds_detail(content, old):
             return Decision("update", row, similarity, "the same statement with more detail")
-        return Decision("create", reason="different names or numbers than the nearest memory")
+        return _flag_rival(
+            Decision("create", reason="different names or numbers than the nearest memory"),
+            content,
+            candidates,
+        )
     if similarity < thresholds.append:
-        return Decision("create", reason=f"nearest memory at similarity {similarity:.2f}")
+        created = Decision("create", reason=f"nearest memory at similarity {similarity:.2f}")
+        return _flag_rival(created, content, candidates)
     # However alike, a draft that says something the memory does not is never thrown away.
     added = new_terms(content, old)
     if not added:
@@ -115,6 +126,20 @@ def decide(
     if not new_terms(old, content):
         return Decision("update", row, similarity, "a restatement with more detail")
     return Decision("append", row, similarity, "more about the same subject")
+
+
+def _flag_rival(
+    decision: Decision, content: str, candidates: list[tuple[float, MemoryRow]]
+) -> Decision:
+    """A new memory is created; if one of the similar ones answers the same question with
+    another value, say which (the first, nearest first)."""
+    for similarity, row in candidates:
+        found = rivals(content, row.content)
+        if found:
+            decision.rival, decision.rival_values = row, found
+            decision.rival_similarity = similarity
+            break
+    return decision
 
 
 def _corrected(

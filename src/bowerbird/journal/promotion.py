@@ -29,6 +29,7 @@ from ..arrange.change import Change
 from ..arrange.review import queue
 from ..gather.turns import worth_remembering
 from ..storage import journal as storage
+from ..storage.journal import LEDGER
 from ..storage.tree import atomic_write
 
 if TYPE_CHECKING:
@@ -40,7 +41,6 @@ if TYPE_CHECKING:
     # facade that calls it.
     Curate = Callable[..., CurateResult]
 
-LEDGER = "promoted.json"
 _ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d+[.)])\s+")
 _TIME = re.compile(r"^(?:\*\*)?\d{1,2}:\d{2}(?::\d{2})?(?:\*\*)?\s*(?:[-–—:]\s*)?")
 _DURABLE_FACT = re.compile(r"\b(?:prefer|prefers|preferred|always|never|likes?|hates?)\b", re.I)

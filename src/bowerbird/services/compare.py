@@ -36,7 +36,7 @@ _FILLERS = frozenset("now currently today still anymore actually correction".spl
 
 # The verbs that end a statement's subject: forms of be/have/do, modals, and the verbs team
 # notes use most. A word ending in -s right after a value is a verb too ("Shard 7 runs").
-_VERBS = frozenset(
+VERBS = frozenset(
     """is are was were be been being has have had does do did will would can could should
     shall may might must isn't aren't wasn't weren't hasn't haven't doesn't don't didn't won't
     can't cannot runs run uses use stores store lives live listens listen serves serve hosts
@@ -63,7 +63,7 @@ def subject_values(text: str) -> frozenset[str]:
         after_value = i > 0 and (
             any(c.isdigit() for c in tokens[i - 1]) or tokens[i - 1] in ENVIRONMENTS
         )
-        if token in _VERBS or (
+        if token in VERBS or (
             after_value
             and token.endswith("s")
             and not token.endswith(("ss", "us", "is"))
@@ -91,7 +91,7 @@ _SWAP_TOKENS = 3
 
 # Nouns that a name stands before or after ("the blue X cluster", "server X"): a word swapped
 # next to one of them is a name, not a synonym.
-_HEADS = frozenset(
+HEADS = frozenset(
     """cluster clusters service services server servers host hosts node nodes database
     databases db team teams repo repos repository repositories bucket buckets region regions
     account accounts project projects customer customers channel channels queue queues topic
@@ -128,21 +128,21 @@ def swapped_names(a: str, b: str) -> bool:
         if not (_terms(va) and _terms(vb) and _terms(va) != _terms(vb)):
             continue
         words = [*ta[i1:i2], *tb[j1:j2]]
-        if any(w in _VERBS or w.endswith("ed") for w in words):
+        if any(w in VERBS or w.endswith("ed") for w in words):
             continue  # a verb said otherwise
         beside = {ta[i1 - 1] if i1 else "", ta[i2] if i2 < len(ta) else ""}
         capitalised = any(
             w[:1].isupper() for w in [*raw_a[max(i1, 1) : i2], *raw_b[max(j1, 1) : j2]]
         )
         subject = verb_a is not None and verb_b is not None and i2 <= verb_a and j2 <= verb_b
-        if beside & _HEADS or capitalised or subject:
+        if beside & HEADS or capitalised or subject:
             return True
     return False
 
 
 def _first_verb(tokens: list[str]) -> int | None:
-    """The position of the first word of ``_VERBS``, or ``None``."""
-    return next((i for i, t in enumerate(tokens) if t in _VERBS), None)
+    """The position of the first word of ``VERBS``, or ``None``."""
+    return next((i for i, t in enumerate(tokens) if t in VERBS), None)
 
 
 def compare_values(new: str, old: str) -> tuple[bool, bool]:

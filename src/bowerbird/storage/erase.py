@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import access, audit, snapshots
 from .index.sql_writer import text_hash
+from .journal import LEDGER
 from .messages import messages_dir, reconcile
 from .note import Memory
 from .tree import atomic_write
@@ -224,8 +225,6 @@ def _review(home: Path, gone: set[str]) -> int:
 
 def _ledger(home: Path, gone: dict[str, str]) -> None:
     """The daily-log ledger names the memories each entry became."""
-    from ..journal.promotion import LEDGER  # the journal feature owns the ledger's name
-
     path = home / LEDGER
     try:
         data = json.loads(path.read_text(encoding="utf-8"))

@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 
 JOURNAL = "journal"
 MEMORY_FILE = "MEMORY.md"
+# What the daily logs' promotions read, by entry (``journal/promotion.py``), in the home.
+LEDGER = "promoted.json"
 DAILY_DIR = "memory"
 _BATCH = 200
 _DAY = re.compile(r"(?:^|/)(\d{4})-(\d{2})-(\d{2})[^/]*\.md$")

@@ -1,0 +1,141 @@
+"""Which question a statement answers, and with what: two statements that answer the same
+question with different values are rivals ("Our staging cluster lives in eu-west-1." / "The
+staging cluster is hosted in us-east-2."; "The search API on-call lead is Marco." / "Dana is
+the on-call lead for the search API."), even when their wording is too far apart for
+``compare.compare_values`` to call one a restatement of the other.
+
+A statement's *subject* is what stands before its verb — except that for "X is Y" the side
+that is only a name or a value is the answer and the other side the subject. Its *answer* is
+the values after the verb, by kind: a quantity of a unit, a time of day, a date, a bare
+number, an identifier, an environment, a day or month, a frequency ("weekly"), a name (a
+capitalised word). Two
+statements are rivals when their subjects have the same content words (give or take a head
+noun like "service") and the same values,
+and for one kind each states a value the other does not (neither says all the other says:
+"eu-west-1" against "eu-west-1 and us-east-2" is more detail, not a rival).
+
+Being rivals is a suspicion, not a verdict: callers flag it (a ``contradicts`` link and a
+review item), they never close a memory on it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .compare import CORRECTION, HEADS, VERBS, content_terms, negated
+from .text import STOPWORDS, stem_set
+from .values import ENVIRONMENTS, values
+
+_HEAD_STEMS = stem_set(sorted(HEADS))
+_COPULA = frozenset("is are was were".split())
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'.,:/-]*[A-Za-z0-9]|[A-Za-z0-9]")
+_CLOCK = re.compile(r"^\d{1,2}:\d{2}")
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+# How often: "happens monthly" against "happens weekly" gives another value.
+_FREQUENCIES = frozenset(
+    "hourly daily nightly weekly biweekly fortnightly monthly quarterly yearly annually".split()
+)
+# Words a sentence starts with that are not names however they are written.
+_STARTERS = frozenset("actually correction update note fyi also so and but please".split())
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A statement split into what it is about and the values it gives."""
+
+    subject: frozenset[str]  # the subject's content words, stemmed
+    subject_values: frozenset[str]  # values named in the subject (which thing)
+    given: dict[str, frozenset[str]]  # kind → values given after the verb
+
+
+def _kind(value: str) -> str:
+    if value in ENVIRONMENTS:
+        return "environment"
+    if _CLOCK.match(value):
+        return "time"
+    if _DATE.match(value):
+        return "date"
+    if " " in value:  # "12 hour": a quantity of a unit
+        return "quantity:" + value.split(" ", 1)[1]
+    if value.replace(".", "", 1).isdigit():
+        return "number"
+    if not any(c.isdigit() for c in value):
+        return "calendar"  # a day or a month (values without digits)
+    return "identifier"
+
+
+def _names(words: list[str]) -> frozenset[str]:
+    """Capitalised words that are not sentence furniture ("The", "Our", "Actually")."""
+    return frozenset(
+        w.lower()
+        for w in words
+        if w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in _STARTERS
+    )
+
+
+def answer(text: str) -> Answer | None:
+    """What ``text`` is about and the values it gives (None: no verb, or too long to be one
+    statement)."""
+    if len(text) > 300 or "\n" in text.strip():
+        return None
+    words = _WORD.findall(CORRECTION.sub(" ", text))
+    lowered = [w.lower() for w in words]
+    # "X is Y" splits at its "is" even after a word that can be a verb ("the on-call lead
+    # is Marco"); other statements at their first verb.
+    verb = next((i for i, w in enumerate(lowered) if w in _COPULA), None)
+    if verb is None:
+        verb = next((i for i, w in enumerate(lowered) if w in VERBS), None)
+    if verb is None or verb == 0 or verb == len(words) - 1:
+        return None
+    left, right = words[:verb], words[verb + 1 :]
+    if lowered[verb] in _COPULA and _only_a_value(left):
+        left, right = right, left  # "Dana is the on-call lead": Dana answers
+    subject_text, given_text = " ".join(left), " ".join(right)
+    subject_values = values(subject_text).all
+    subject = content_terms(subject_text)
+    if not subject:
+        return None
+    given: dict[str, set[str]] = {}
+    for value in values(given_text).all:
+        given.setdefault(_kind(value), set()).add(value)
+    names = _names(right) - {w.lower() for w in left} - {v for vs in given.values() for v in vs}
+    if names:
+        given.setdefault("name", set()).update(names)
+    often = {w for w in (x.lower() for x in right) if w in _FREQUENCIES}
+    if often:
+        given["frequency"] = often
+    return Answer(subject, subject_values, {k: frozenset(v) for k, v in given.items()})
+
+
+def _only_a_value(words: list[str]) -> bool:
+    """Whether a side of "X is Y" is only a name or a value ("Dana", "Sofia Nguyen", "8443")."""
+    content = [w for w in words if w.lower() not in STOPWORDS]
+    return bool(content) and all(w[:1].isupper() or values(w).all for w in content)
+
+
+def _same_subject(x: Answer, y: Answer) -> bool:
+    """The same content words and values, give or take a head noun ("the X on-call lead" /
+    "the on-call lead for the X service")."""
+    if x.subject_values != y.subject_values:
+        return False
+    extra = x.subject ^ y.subject
+    return x.subject & y.subject != frozenset() and extra <= _HEAD_STEMS
+
+
+def rivals(a: str, b: str) -> str | None:
+    """How ``a`` and ``b`` answer the same question differently ("eu-west-1 / us-east-2"),
+    or None when they do not (other subjects, no value of a shared kind, one a negation of
+    the other — ``compare.polarity_flip`` judges that —, or one saying all the other says)."""
+    if negated(a) != negated(b):
+        return None
+    x, y = answer(a), answer(b)
+    if x is None or y is None:
+        return None
+    if not _same_subject(x, y):
+        return None
+    for kind in sorted(x.given.keys() & y.given.keys()):
+        va, vb = x.given[kind], y.given[kind]
+        if va != vb and not va <= vb and not vb <= va:
+            return f"{', '.join(sorted(va))} / {', '.join(sorted(vb))}"
+    return None
