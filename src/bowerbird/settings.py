@@ -444,6 +444,8 @@ def load_settings(
             data = tomllib.loads(config_file.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
             raise SettingsError(f"{config_file}: not valid TOML ({exc})") from exc
+        except RecursionError as exc:
+            raise SettingsError(f"{config_file}: not valid TOML (nested too deeply)") from exc
         for name, keys in data.items():
             _known_section(name, keys, str(config_file))
             sections[name] = section_with(name, sections[name], keys, str(config_file))

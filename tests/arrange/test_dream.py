@@ -329,3 +329,29 @@ def test_a_change_kind_typo_is_refused_before_anything_runs(bower: Bower) -> Non
     assert "linx" in info.value.message and "memory_md" in info.value.hint
     assert "merge" not in info.value.message  # only what is wrong is named
     assert bower.dream(dry_run=True, kinds={"link", "merge"}).dry_run
+
+
+def test_rollback_never_follows_a_journal_path_out_of_the_tree(home: Path, tmp_path: Path) -> None:
+    """A planted ``changes.jsonl`` line (``"path": "../../victim.txt"``) made main delete a file
+    outside the home, exit 0. Paths read from the home's own files are confined."""
+    import hashlib
+    import json
+
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}, "dream": {"max_change_share": 1}})
+    bower.import_records(
+        [ImportRecord("The ledger keeps invoices."), ImportRecord("THE LEDGER KEEPS INVOICES.")]
+    )
+    report = bower.dream()
+    assert report.snapshot
+    victim = tmp_path / "victim.txt"
+    victim.write_text("not the home's to delete")
+    sha = hashlib.sha256(victim.read_bytes()).hexdigest()
+    journal = home / "snapshots" / report.snapshot / "changes.jsonl"
+    with open(journal, "a") as fh:
+        for path in ("../../victim.txt", str(victim), "facts/../../../victim.txt"):
+            line = {"id": "x", "path": path, "before": None, "after": sha, "change": "c"}
+            fh.write(json.dumps(line) + "\n")
+    undone = bower.rollback(report.snapshot, force=True)
+    assert victim.read_text() == "not the home's to delete"
+    assert sum("leads outside the tree" in n for n in undone.notes) == 3
+    assert all("victim" not in i["path"] for i in undone.removed + undone.restored)

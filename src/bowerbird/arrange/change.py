@@ -61,7 +61,14 @@ class Change:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Change:
-        return cls(d["kind"], list(d["targets"]), d["reason"], float(d["confidence"]), d["data"])
+        """A change read back from a file (the review queue): ``ValueError`` unless it is
+        one a dream could have proposed."""
+        targets = list(d["targets"])
+        if d["kind"] not in CHANGE_KINDS or not all(isinstance(t, str) for t in targets):
+            raise ValueError(f"not a change: kind {d['kind']!r}, targets {targets!r}")
+        if not isinstance(d["data"], dict):
+            raise ValueError("a change's data must be a mapping")
+        return cls(d["kind"], targets, str(d["reason"]), float(d["confidence"]), d["data"])
 
 
 @dataclass

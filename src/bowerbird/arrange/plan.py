@@ -17,7 +17,6 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -35,6 +34,7 @@ from ..services.compare import (
 )
 from ..services.text import STOPWORDS
 from ..settings import DreamSettings
+from ..storage import access
 from ..storage.note import Memory
 from .change import Change, possible_contradiction
 
@@ -111,18 +111,10 @@ def live_memories(store: Store) -> dict[str, Memory]:
 
 def read_access_log(home: Path) -> AccessLog:
     log = AccessLog()
-    path = home / "access.log"
-    if path.exists():
-        with open(path, "rb") as fh:
-            for line in fh:
-                try:
-                    item = json.loads(line)
-                    mid, ts = str(item["id"]), int(item["ts"])
-                except (ValueError, KeyError, TypeError):
-                    continue
-                log.counts[mid] += 1
-                log.last[mid] = max(log.last.get(mid, 0), ts)
-                log.queries[mid].add(str(item.get("q", "")))
+    for mid, ts, query in access.entries(home):
+        log.counts[mid] += 1
+        log.last[mid] = max(log.last.get(mid, 0), ts)
+        log.queries[mid].add(query)
     return log
 
 

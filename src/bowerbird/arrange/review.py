@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from ..errors import NotFoundError
 from ..services.timeparse import utcnow
 from ..storage import audit
+from ..storage.records import loads
 from .change import Change, DreamReport, ReviewItem
 
 if TYPE_CHECKING:
@@ -55,9 +56,9 @@ def pending_review(home: Path) -> list[ReviewItem]:
     out = []
     for path in sorted(folder.glob("*.json")):
         try:
-            item = json.loads(path.read_text())
+            item = loads(path.read_text())
             change = Change.from_dict(item)
-        except (OSError, ValueError, KeyError, TypeError):
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
             continue
         out.append(ReviewItem(change, str(item.get("queued", "")), str(item.get("why", ""))))
     return out
@@ -119,7 +120,7 @@ def drop_rejected(store: Store, changes: list[Change]) -> tuple[list[Change], in
     decided: dict[str, str] = {}
     for path in folder.glob("*.json"):
         try:
-            decided[path.stem] = str(json.loads(path.read_text())["text"])
+            decided[path.stem] = str(loads(path.read_text())["text"])
         except (OSError, ValueError, KeyError, TypeError):
             continue  # unreadable: the change may be proposed again, which loses nothing
     kept = [c for c in changes if decided.get(c.id) != _fingerprint(store, c)]

@@ -32,9 +32,10 @@ from ..errors import BowerError, MemoryFileError, NotFoundError
 from ..storage import audit, snapshots
 from ..storage.journal import memory_file_lines, remove_from_memory_file
 from ..storage.note import parse
+from ..storage.records import parse_record
 from ..storage.store import Store
 from ..storage.sync import reconcile
-from ..storage.tree import atomic_write, scan
+from ..storage.tree import atomic_write, confined, scan
 from .change import RollbackReport
 
 JOURNAL = "changes.jsonl"
@@ -134,12 +135,17 @@ def _read_journal(snap: snapshots.Snapshot) -> tuple[list[_FileUndo], list[_Line
     files: dict[str, _FileUndo] = {}
     lines: list[_LineUndo] = []
     for raw in path.read_text(encoding="utf-8").splitlines():
-        try:
-            item = json.loads(raw)
-        except ValueError:  # a line cut short by a kill: the write after it never happened
-            continue
+        item = parse_record(raw)
+        if item is None or not all(isinstance(item.get(k), str) for k in ("id", "change")):
+            continue  # cut short by a kill (that write never happened), or not ours
         if "file" in item:
+            if not isinstance(item.get("file"), str) or not isinstance(item.get("line"), str):
+                continue
             lines.append(_LineUndo(item["id"], item["file"], item["line"], item["change"]))
+            continue
+        if not isinstance(item.get("path"), str) or not all(
+            item.get(k) is None or isinstance(item.get(k), str) for k in ("before", "after")
+        ):
             continue
         entry = files.setdefault(item["path"], _FileUndo(item["id"], item["path"], item["before"]))
         entry.afters.append(item["after"])
@@ -245,7 +251,13 @@ def _undo(
         report.removed.append({"id": a.id, "path": a.file, "line": a.line, "changes": [a.change]})
     plan: list[tuple[_FileUndo, bytes | None]] = []
     for entry in entries:
-        target = tree / entry.path
+        target = confined(tree, entry.path)
+        saved_copy = confined(snap.path / "tree", entry.path)
+        if target is None or saved_copy is None:
+            # A journal line naming a path outside the tree was not written by a dream:
+            # never followed, even with --force.
+            report.notes.append(f"refused {entry.path!r}: it leads outside the tree")
+            continue
         current = _sha(target.read_bytes()) if target.exists() else None
         if current == entry.before:
             continue  # as it was before the dream: nothing to undo
@@ -255,8 +267,8 @@ def _undo(
             report.conflicts.append({**item, "why": why})
             if keep_later or not force:
                 continue
-        saved = snap.path / "tree" / entry.path
-        before = saved.read_bytes() if entry.before is not None and saved.exists() else None
+        exists = entry.before is not None and saved_copy.exists()
+        before = saved_copy.read_bytes() if exists else None
         (report.restored if before is not None else report.removed).append(item)
         plan.append((entry, before))
     if dry_run or (report.conflicts and not force and not keep_later):
@@ -268,7 +280,7 @@ def _undo(
                 audit.event(a.id, "rollback:line_removed", snapshot=snap.name, path=a.file)
             )
     for entry, before in plan:
-        target = tree / entry.path
+        target = tree / entry.path  # confined above
         if before is None:
             target.unlink(missing_ok=True)
         else:

@@ -236,7 +236,31 @@ def doctor(store: Store, recover: Callable[[], None]) -> Checkup:
         recover()
     moved = sorted(str(p) for p in store.home.glob("*.corrupt-*") if p.name not in before)
     counts = store.index.counts()
-    return Checkup(bad, moved, counts.memories, counts.files - counts.memories)
+    checkup = Checkup(bad, moved, counts.memories, counts.files - counts.memories)
+    _unreadable(store, checkup)
+    return checkup
+
+
+def _unreadable(store: Store, checkup: Checkup) -> None:
+    """What the home's readers skipped, by file: memory, journal and message files that did
+    not parse (``problems``: their content is invisible until fixed), and lines of the logs
+    and rollback journals that are not records (``warnings``: skipped; a torn last line is
+    what a killed process leaves)."""
+    from ..storage import records
+
+    index = store.index
+    checkup.problems += [{"path": f"tree/{p}", "reason": r} for p, r in index.bad_files()]
+    for prefix, files in (("", index.journal_files()), ("messages/", index.message_files())):
+        for path, row in sorted(files.items()):
+            if row.error:
+                checkup.problems.append({"path": prefix + path, "reason": row.error})
+    logs = [store.home / "audit.jsonl", store.home / "access.log"]
+    logs += sorted((store.home / "snapshots").glob("*/changes.jsonl"))
+    for log in logs:
+        skipped = records.skipped_lines(log)
+        if skipped:
+            reason = f"{skipped} line(s) that are not records were skipped"
+            checkup.warnings.append({"path": str(log.relative_to(store.home)), "reason": reason})
 
 
 def context_extras(

@@ -221,6 +221,10 @@ class Checkup:
     moved: list[str]
     memories: int
     unparsable: int
+    # Files the home could not read ({path, reason}): ``problems`` hide content until fixed,
+    # ``warnings`` are skipped lines of logs (a torn last line after a kill is one).
+    problems: list[dict[str, str]] = field(default_factory=list)
+    warnings: list[dict[str, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -228,7 +232,9 @@ class Checkup:
             "moved": self.moved,
             "memories": self.memories,
             "unparsable": self.unparsable,
-            "ok": not self.damaged,
+            "problems": self.problems,
+            "warnings": self.warnings,
+            "ok": not self.damaged and not self.problems,
         }
 
 

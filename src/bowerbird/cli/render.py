@@ -358,13 +358,18 @@ def mcp_config(data: dict[str, Any]) -> None:
 
 
 def doctor(data: dict[str, Any]) -> None:
-    if data["ok"]:
+    if not data["damaged"]:
         console.print("[green]ok[/]: index.db and vectors.db pass their page checks.")
     else:
         console.print(f"[yellow]damaged:[/] {escape(', '.join(data['damaged']))}")
         for path in data["moved"]:
             console.print(f"  moved aside to {escape(path)}; the index was rebuilt from the tree")
     console.print(f"{data['memories']} memories indexed, {data['unparsable']} unparsable files.")
+    for label, items in (("unreadable", data["problems"]), ("skipped", data["warnings"])):
+        for item in items:
+            console.print(f"[yellow]{label}:[/] {escape(item['path'])}: {escape(item['reason'])}")
+    if data["problems"]:
+        console.print("Fix or remove those files; the rest of the home works meanwhile.")
 
 
 def lines(data: dict[str, Any]) -> None:

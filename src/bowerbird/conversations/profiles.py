@@ -27,6 +27,7 @@ from typing import Any
 
 from ..errors import InputError, NotFoundError
 from ..services.redact import find_secrets
+from ..storage.records import loads
 from ..storage.store import Store
 from ..storage.tree import atomic_write
 
@@ -111,7 +112,7 @@ def _load(path: Path) -> dict[str, Any] | None:
     """A profile file's data; ``None`` when there is none; ``InputError`` when it is damaged
     (left as it is: it is the person's to fix or remove)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return None
     except (OSError, ValueError) as exc:

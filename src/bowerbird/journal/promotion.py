@@ -30,6 +30,7 @@ from ..arrange.review import queue
 from ..gather.turns import worth_remembering
 from ..storage import journal as storage
 from ..storage.journal import LEDGER
+from ..storage.records import loads
 from ..storage.tree import atomic_write
 
 if TYPE_CHECKING:
@@ -178,7 +179,7 @@ def _proposal(memory_id: str, kind: str, statement: str, entry: Entry) -> Change
 
 def _read_ledger(path: Path) -> dict[str, Any]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {}
     except (OSError, ValueError):

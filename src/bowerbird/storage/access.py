@@ -11,10 +11,13 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import BowerError
 from .index import IndexWriter
+from .records import millis, parse_record, text
 
 if TYPE_CHECKING:
     from .store import Store
@@ -45,20 +48,28 @@ def record(store: Store, ids: list[str], query_key: str) -> None:
 
 def recount(store: Store, tx: IndexWriter) -> int:
     """Refill ``access_stats`` from the log (after the index was rebuilt). Returns lines read."""
-    path = store.home / LOG_NAME
-    if not path.exists():
-        return 0
     counts: dict[str, tuple[int, int]] = {}
     lines = 0
-    with open(path, "rb") as fh:
-        for line in fh:
-            try:
-                item = json.loads(line)
-                memory_id, when = str(item["id"]), int(item["ts"])
-            except (ValueError, KeyError, TypeError):
-                continue  # a torn line from a killed process
-            count, last = counts.get(memory_id, (0, 0))
-            counts[memory_id] = (count + 1, max(last, when))
-            lines += 1
+    for memory_id, when, _ in entries(store.home):
+        count, last = counts.get(memory_id, (0, 0))
+        counts[memory_id] = (count + 1, max(last, when))
+        lines += 1
     tx.replace_access(counts)
     return lines
+
+
+def entries(home: Path) -> Iterator[tuple[str, int, str]]:
+    """``(id, time in ms, query key)`` of each line of the log; a torn line (a killed
+    process) or a hand-made one that is not an access (a null id, a time like 1e400) is
+    skipped."""
+    path = home / LOG_NAME
+    if not path.exists():
+        return
+    with open(path, "rb") as fh:
+        for line in fh:
+            item = parse_record(line)
+            if item is None:
+                continue
+            memory_id, when = text(item, "id"), millis(item, "ts")
+            if memory_id is not None and when is not None:
+                yield memory_id, when, str(item.get("q", ""))

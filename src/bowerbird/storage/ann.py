@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .proposals import Proposer, stacked
+from .records import loads
 from .similarity import blob_rows, sound
 
 if TYPE_CHECKING:
@@ -259,7 +260,7 @@ def saved_model(home: Path) -> str | None:
 
 def _pointer(home: Path) -> dict[str, Any] | None:
     try:
-        pointer = json.loads((home / DIRECTORY / _POINTER).read_text(encoding="utf-8"))
+        pointer = loads((home / DIRECTORY / _POINTER).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     return pointer if isinstance(pointer, dict) else None

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .index import Index, IndexWriter
+from .records import millis, parse_record, text
 
 _OFFSET_KEY = "audit_offset"
 
@@ -63,12 +64,25 @@ def catch_up(path: Path, index: Index, tx: IndexWriter) -> int:
         data = fh.read()
     events = []
     for line in data.splitlines():
-        try:
-            item = json.loads(line)
-        except (json.JSONDecodeError, UnicodeDecodeError):
-            continue  # a torn line from a killed writer carries nothing we can use
-        if isinstance(item, dict) and {"memory_id", "action", "timestamp"} <= item.keys():
-            events.append(item)
+        item = parse_record(line)  # None: torn by a killed writer, or not an event at all
+        if item is None:
+            continue
+        memory_id, action, when = (
+            text(item, "memory_id"),
+            text(item, "action"),
+            millis(item, "timestamp"),
+        )
+        if memory_id is None or action is None or when is None:
+            continue  # a null id or a wild time would stop every command at the index
+        details = item.get("details")
+        events.append(
+            {
+                "memory_id": memory_id,
+                "action": action,
+                "timestamp": when,
+                "details": details if isinstance(details, dict) else {},
+            }
+        )
     tx.add_audit(events)
     tx.set_meta(_OFFSET_KEY, str(offset + len(data)))
     return len(events)

@@ -35,7 +35,7 @@ from .index.sql_writer import text_hash
 from .journal import LEDGER
 from .messages import messages_dir, reconcile
 from .note import Memory
-from .tree import atomic_write
+from .tree import atomic_write, confined
 
 if TYPE_CHECKING:
     from .store import Store
@@ -253,13 +253,14 @@ def _messages(store: Store, memory: Memory, done: Erased) -> int:
     if not pointers and not verbatim:
         return 0
     statement = _statement_pattern(memory.content)
-    root = messages_dir(store.settings)
-    folder = root / memory.agent
-    if not folder.is_dir():
+    # The agent and the pointers come from a file a person may edit: confined to the folder.
+    folder = confined(messages_dir(store.settings), memory.agent)
+    if folder is None or not folder.is_dir():
         return 0
     sessions = {p.split(":", 1)[0] for p in pointers}
     # A verbatim message has no pointer: every session of the agent is looked through.
-    files = list(folder.glob("*.jsonl")) if verbatim else [folder / f"{s}.jsonl" for s in sessions]
+    named = [confined(folder, f"{s}.jsonl") for s in sessions]
+    files = list(folder.glob("*.jsonl")) if verbatim else [f for f in named if f is not None]
     touched = 0
     for path in files:
 

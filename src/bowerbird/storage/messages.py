@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .index import FileRow, MessageRow
+from .records import parse_record
 from .tree import FileStat, pending, scan, sha_of
 
 if TYPE_CHECKING:
@@ -168,8 +169,11 @@ def parse(raw: bytes, rel: str) -> tuple[list[MessageRow], int]:
     for n, line in enumerate(raw.decode("utf-8", errors="replace").split("\n"), start=1):
         if not line.strip():
             continue
+        item: Any = parse_record(line)
+        if item is None:
+            bad += 1
+            continue
         try:
-            item: Any = json.loads(line)
             at = datetime.fromisoformat(str(item["at"]).replace("Z", "+00:00"))
             rows.append(
                 MessageRow(
@@ -184,7 +188,7 @@ def parse(raw: bytes, rel: str) -> tuple[list[MessageRow], int]:
                     n,
                 )
             )
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, OverflowError):
             bad += 1
     return rows, bad
 

@@ -373,11 +373,14 @@ def parse(
     except yaml.YAMLError as exc:
         reason = " ".join(str(exc).split())
         raise MemoryFileError(path, f"frontmatter is not valid YAML: {reason}") from exc
+    except (ValueError, TypeError, OverflowError, RecursionError) as exc:
+        # PyYAML builds dates itself: "2026-02-30" raises ValueError, not a YAMLError.
+        raise MemoryFileError(path, f"invalid frontmatter value: {exc}") from exc
     if not isinstance(data, dict):
         raise MemoryFileError(path, "frontmatter must be a mapping of key: value")
     try:
         return _from_mapping(data, body, path, fallback_time)
-    except (ValueError, TypeError) as exc:
+    except (ValueError, TypeError, OverflowError, RecursionError) as exc:
         raise MemoryFileError(path, f"invalid frontmatter: {exc}") from exc
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import NotFoundError
+from .records import loads
 
 PENDING = "dream.pending"
 
@@ -83,7 +84,7 @@ def listing(home: Path) -> list[Snapshot]:
         if entry.name.startswith(".") or not manifest_path.exists():
             continue
         try:
-            manifest = json.loads(manifest_path.read_text())
+            manifest = loads(manifest_path.read_text())
         except (OSError, ValueError):
             manifest = {"error": "unreadable manifest"}
         out.append(Snapshot(entry.name, entry, manifest))

@@ -133,6 +133,23 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
+def confined(root: Path, rel: str) -> Path | None:
+    """``root / rel`` when it stays inside ``root`` — relative, no ``..``, no symlink leading
+    out — else ``None``. For every path the home reads from its own files (a rollback
+    journal, a review item): a hand-edited or planted entry must not reach outside."""
+    if not rel or "\x00" in rel:
+        return None
+    candidate = Path(rel)
+    if candidate.is_absolute() or ".." in candidate.parts:
+        return None
+    target = root / candidate
+    try:
+        inside = target.resolve().is_relative_to(root.resolve())
+    except (OSError, RuntimeError, ValueError):  # a symlink loop, a name too long
+        return None
+    return target if inside else None
+
+
 def atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` so that no reader ever sees a partial file."""
     path.parent.mkdir(parents=True, exist_ok=True)

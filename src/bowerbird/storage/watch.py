@@ -40,6 +40,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from .records import loads
+
 WATCH_FILE = "watch.json"
 LOCK_FILE = "watch.lock"
 COOKIE_PREFIX = ".bower-watch-cookie-"
@@ -291,7 +293,7 @@ def serve_forever(home: Path, root: Path, idle_s: float) -> int:
                 last_question = time.monotonic()
     finally:
         with contextlib.suppress(OSError, ValueError):
-            if json.loads(announce.read_text(encoding="utf-8")).get("pid") == os.getpid():
+            if loads(announce.read_text(encoding="utf-8")).get("pid") == os.getpid():
                 announce.unlink()
         listener.close()
         watcher.close()
@@ -300,7 +302,7 @@ def serve_forever(home: Path, root: Path, idle_s: float) -> int:
 
 
 def _answer(conn: socket.socket, watcher: Watcher, secret: str) -> None:
-    request = json.loads(conn.makefile("rb").readline(65_536) or b"{}")
+    request = loads(conn.makefile("rb").readline(65_536) or b"{}")
     if not isinstance(request, dict) or not secrets.compare_digest(
         str(request.get("secret", "")), secret
     ):
@@ -327,7 +329,7 @@ def _write_private(path: Path, data: dict[str, Any]) -> None:
 def running(home: Path) -> dict[str, Any] | None:
     """The watcher announced in ``home`` if its process is alive."""
     try:
-        data = json.loads((home / WATCH_FILE).read_text(encoding="utf-8"))
+        data = loads((home / WATCH_FILE).read_text(encoding="utf-8"))
         os.kill(int(data["pid"]), 0)
     except (OSError, ValueError, KeyError, TypeError):
         return None
@@ -345,7 +347,7 @@ def ask(
     try:
         with socket.create_connection(("127.0.0.1", int(info["port"])), timeout=timeout) as conn:
             conn.sendall(json.dumps({"secret": info["secret"], "since": since}).encode() + b"\n")
-            reply = json.loads(conn.makefile("rb").readline(1 << 26) or b"{}")
+            reply = loads(conn.makefile("rb").readline(1 << 26) or b"{}")
     except (OSError, ValueError, KeyError, TypeError):
         return None
     if not isinstance(reply, dict) or not isinstance(reply.get("token"), str):
