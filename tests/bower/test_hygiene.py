@@ -334,10 +334,24 @@ def test_a_dream_flags_rivals_that_arrived_without_curation(home: Path) -> None:
     bower = _bower(home, dream={"max_change_share": 1})
     ids = bower.import_records(
         [ImportRecord("The search API on-call lead is Marco."),
-         ImportRecord("Dana is the on-call lead for the search API."),
+         # A head noun more ("service"): still the same question.
+         ImportRecord("Dana is the on-call lead for the search API service."),
          ImportRecord("The search API runs on port 8080.")]
     )  # fmt: skip
     report = bower.dream()
     flagged = [c for c in report.plan if c.kind == "supersede" and set(c.targets) == set(ids[:2])]
     assert flagged and flagged[0].confidence < 0.8 and flagged[0].id in report.queued
     assert all(bower.get(i).superseded_by is None for i in ids)
+
+
+def test_a_note_about_another_subject_is_never_appended(home: Path) -> None:
+    """Reworded, the same shape about two services sat above the append threshold: main
+    appended "The jadeosprey on-call lead is Omar Haddad." to Omar's jadeoriole memory, so
+    the jadeosprey question had no memory of its own."""
+    bower = _bower(home)
+    first = bower.curate("Omar Haddad is the on-call lead for the jadeoriole service.")
+    made = bower.curate("The jadeosprey on-call lead is Omar Haddad.")
+    assert made.actions[0].action == "created", made.actions[0]
+    assert "jadeosprey" not in bower.get(first.created[0]).content
+    hits = bower.query("who is the on-call lead for jadeosprey?").results
+    assert hits and hits[0].id == made.created[0]

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import NotFoundError
-from ..services.answers import answer, rivals
+from ..services.answers import answer, other_subjects, rivals, subject_key
 from ..services.compare import (
     CORRECTION,
     compare_values,
@@ -201,7 +201,7 @@ def rival_answers(live: dict[str, Memory], verdicts: PairVerdicts) -> list[Chang
             continue
         about = answer(memory.content)
         if about is not None:
-            groups[(memory.agent, about.subject, about.subject_values)].append(mid)
+            groups[(memory.agent, *subject_key(about))].append(mid)
     spoken_for = verdicts.resolved | verdicts.merged_away
     out = []
     for members in groups.values():
@@ -252,7 +252,12 @@ def judge_pairs(
     for a, b, sim in pairs:
         ma, mb = live[a], live[b]
         differ, conflict = compare_values(ma.content, mb.content)
-        if sim >= settings.merge_similarity and not differ and not _separate_events(ma, mb):
+        if (
+            sim >= settings.merge_similarity
+            and not differ
+            and not _separate_events(ma, mb)
+            and not other_subjects(ma.content, mb.content)  # two things, however alike
+        ):
             parent[root(a)] = root(b)
             continue
         newer, older = (ma, mb) if observed(ma) >= observed(mb) else (mb, ma)

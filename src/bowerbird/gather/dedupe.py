@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from ..services.answers import rivals
+from ..services.answers import other_subjects, rivals
 from ..services.compare import (
     CORRECTION,
     adds_detail,
@@ -119,6 +119,9 @@ def decide(
     if similarity < thresholds.append:
         created = Decision("create", reason=f"nearest memory at similarity {similarity:.2f}")
         return _flag_rival(created, content, candidates)
+    if other_subjects(content, old):
+        # However alike, a note about another thing is another memory, never an addition.
+        return Decision("create", reason="a similar memory about another subject")
     # However alike, a draft that says something the memory does not is never thrown away.
     added = new_terms(content, old)
     if not added:

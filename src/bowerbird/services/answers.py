@@ -114,13 +114,27 @@ def _only_a_value(words: list[str]) -> bool:
     return bool(content) and all(w[:1].isupper() or values(w).all for w in content)
 
 
+def subject_key(about: Answer) -> tuple[frozenset[str], frozenset[str]]:
+    """What two statements must share to answer the same question: the subject's content
+    words without head nouns ("the X on-call lead" / "the on-call lead for the X service"),
+    and its values. A subject of head nouns alone keeps them ("the staging cluster" is not
+    "the staging database"). Callers group statements by it."""
+    words = about.subject - _HEAD_STEMS
+    return words or about.subject, about.subject_values
+
+
 def _same_subject(x: Answer, y: Answer) -> bool:
-    """The same content words and values, give or take a head noun ("the X on-call lead" /
-    "the on-call lead for the X service")."""
-    if x.subject_values != y.subject_values:
-        return False
-    extra = x.subject ^ y.subject
-    return x.subject & y.subject != frozenset() and extra <= _HEAD_STEMS
+    key = subject_key(x)
+    return bool(key[0]) and key == subject_key(y)
+
+
+def other_subjects(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` are plainly about two things ("The jadeosprey on-call lead is
+    Omar." / "Omar is the on-call lead for the jadeoriole service."): both statements, with
+    subjects that differ. Such notes are never appended to, merged with or dropped as
+    copies of each other, however close their embeddings."""
+    x, y = answer(a), answer(b)
+    return x is not None and y is not None and subject_key(x) != subject_key(y)
 
 
 def rivals(a: str, b: str) -> str | None:
