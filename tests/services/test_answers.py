@@ -52,3 +52,43 @@ def test_distinct_facts_and_restatements_are_not(a: str, b: str) -> None:
 
 def test_the_rivalry_names_the_values() -> None:
     assert rivals(*RIVALS[0]) == "eu-west-1 / us-east-2"
+
+
+def test_a_name_swapped_in_a_reordered_sentence_is_another_subject() -> None:
+    from bowerbird.services.answers import other_subjects
+
+    assert other_subjects(
+        "The jadeosprey on-call lead is Omar Haddad.",
+        "Omar Haddad is the on-call lead for the jadeoriole service.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        (
+            "The staging API key rotates every 90 days.",
+            "Staging API keys are rotated every 90 days.",
+        ),
+        (
+            "The staging API key rotates every 90 days.",
+            "Every 90 days the staging API key gets rotated.",
+        ),
+        (
+            "We moved off lambda to fargate because the cold-start budget was blown.",
+            "We migrated from lambda to fargate since cold starts blew the budget.",
+        ),
+        (
+            "The mobile app release train ships every two weeks.",
+            "Mobile app releases ship every two weeks on the release train.",
+        ),
+        (
+            "Caroline: I went to the LGBTQ support group and it was powerful.",
+            "CAROLINE: I WENT TO THE LGBTQ SUPPORT GROUP AND IT WAS POWERFUL.",
+        ),
+    ],
+)
+def test_paraphrases_are_one_subject(a: str, b: str) -> None:
+    from bowerbird.services.answers import other_subjects
+
+    assert not other_subjects(a, b) and not other_subjects(b, a)

@@ -109,9 +109,14 @@ def answer(text: str) -> Answer | None:
 
 
 def _only_a_value(words: list[str]) -> bool:
-    """Whether a side of "X is Y" is only a name or a value ("Dana", "Sofia Nguyen", "8443")."""
+    """Whether a side of "X is Y" is only a name or a value ("Dana", "Sofia Nguyen", "8443"):
+    at most three words, each capitalised (not shouted) or a value."""
     content = [w for w in words if w.lower() not in STOPWORDS]
-    return bool(content) and all(w[:1].isupper() or values(w).all for w in content)
+    return (
+        0 < len(content) <= 3
+        and not all(w.isupper() and len(w) > 1 for w in content)
+        and all(w[:1].isupper() or values(w).all for w in content)
+    )
 
 
 def subject_key(about: Answer) -> tuple[frozenset[str], frozenset[str]]:
@@ -128,13 +133,26 @@ def _same_subject(x: Answer, y: Answer) -> bool:
     return bool(key[0]) and key == subject_key(y)
 
 
+def _plain(words: frozenset[str]) -> frozenset[str]:
+    """Words compared loosely: singular, head nouns aside ("keys" = "key"; "service" ignored)."""
+    return frozenset(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words) - _HEAD_STEMS
+
+
 def other_subjects(a: str, b: str) -> bool:
-    """Whether ``a`` and ``b`` are plainly about two things ("The jadeosprey on-call lead is
-    Omar." / "Omar is the on-call lead for the jadeoriole service."): both statements, with
-    subjects that differ. Such notes are never appended to, merged with or dropped as
-    copies of each other, however close their embeddings."""
+    """Whether ``a`` and ``b`` are the same sentence about two things, told in another order
+    ("The jadeosprey on-call lead is Omar." / "Omar is the on-call lead for the jadeoriole
+    service."): all their words shared but one or two on each side, and those words in each
+    one's subject — a name swapped where ``compare.swapped_names``, which reads word by word,
+    cannot see it. Such notes are never appended to, merged with or dropped as copies of
+    each other. A paraphrase differs outside its subject, or on one side only."""
     x, y = answer(a), answer(b)
-    return x is not None and y is not None and subject_key(x) != subject_key(y)
+    if x is None or y is None:
+        return False
+    ta, tb = _plain(content_terms(a)), _plain(content_terms(b))
+    only_a, only_b = ta - tb, tb - ta
+    if not only_a or not only_b or len(only_a) > 2 or len(only_b) > 2:
+        return False
+    return only_a <= _plain(x.subject) and only_b <= _plain(y.subject)
 
 
 def rivals(a: str, b: str) -> str | None:
