@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bowerbird import Bower
-from bowerbird.errors import MemoryFileError
+from bowerbird.errors import InputError, MemoryFileError
 from bowerbird.retrieve.context import BUCKETS
 
 from ..conftest import run_cli, run_in_terminal
@@ -316,7 +316,7 @@ def test_the_redaction_corpus_meets_its_targets() -> None:
         report = secrets.run(seed)
         assert report["secrets"] >= 150 and report["kinds"] >= 40
         assert report["ordinary_notes"] >= 200
-        assert report["detection_rate"] >= 0.99, report["missed"]
+        assert report["detection_rate"] == 1.0, report["missed"]  # leaks: none
         assert report["false_positive_rate"] <= 0.02, report["false_positive_notes"]
 
 
@@ -353,6 +353,39 @@ def test_metadata_and_queries_are_redacted_too(home: Path) -> None:
     everything = _everything_in(home)
     for secret in (token, card, password, card.replace(" ", "")):
         assert secret.encode() not in everything, secret
+
+
+def test_secrets_in_prose_and_in_every_field_never_reach_the_home(home: Path) -> None:
+    """Issue 32's reproductions, on every surface: prose around the value, pairs, a URL
+    password of letters only, tokens known by their context, meaning fields, a refused
+    profile value, and a missed secret in a query (only hashes reach the query cache)."""
+    secrets = {
+        "Hunter2-Orion!2026": "The admin password for Grafana is Hunter2-Orion!2026.",
+        "bluefalcon77": "To get in, use username ops and password bluefalcon77.",
+        "Zk9!admin-42": "The console creds are admin / Zk9!admin-42.",
+        "lettersonly": "The app connects with postgres://app:lettersonly@db/app.",
+        "9f0e1d2c3b4a59687766554433221100": "The Twilio auth token is "
+        "9f0e1d2c3b4a59687766554433221100.",
+        "s%3AqWeRtY123456": "Replay it with Cookie: connect.sid=s%3AqWeRtY123456",
+    }
+    token = "ghp_" + "Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2"
+    with _bower(home) as bower:
+        made = [bower.curate(text).memories[0] for text in secrets.values()]
+        bower.update(made[0].id, meaning={"recurrence": [token, "grafana"]})
+        assert bower.get(made[0].id).extra["meaning"]["recurrence"][1] == "grafana"
+        assert bower.profiles.set("wifi_pass", "Mellon-Gate-7").outcome == "refused"
+        bower.query("what does mellonvault7x open?")  # a word no rule calls a secret
+        bower.dream()
+    everything = _everything_in(home)
+    for secret in [*secrets, token, "Mellon-Gate-7", "mellonvault7x"]:
+        assert secret.encode() not in everything, secret
+
+
+def test_meaning_keywords_are_capped(home: Path) -> None:
+    with _bower(home) as bower:
+        memory = bower.curate("The deploy runs every Friday.").memories[0]
+        with pytest.raises(InputError):
+            bower.update(memory.id, meaning={"recurrence": [f"w{n}" for n in range(500)]})
 
 
 # ---------------------------------------------------------------- 6: honest failure

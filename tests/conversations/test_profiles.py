@@ -64,9 +64,10 @@ def test_set_conflicts_and_forget(home: Path) -> None:
         assert box.forget("timezone") and not box.forget("timezone")
         data = box.show()
         assert "timezone" not in data["attributes"]
-        assert [h.get("value") for h in data["history"] if h["key"] == "timezone"][-1] == (
-            "Europe/Porto"
-        )
+        # Forgotten means gone: no earlier value of the key stays in the history either.
+        told = [h for h in data["history"] if h["key"] == "timezone"]
+        assert [h.get("value") for h in told] == [None] and told[0]["forgotten"]
+        assert "Europe/Porto" not in json.dumps(data) and "Lisbon" not in json.dumps(data)
         with pytest.raises(InputError):
             box.set("name", "Sam", entity_id="../etc")
         with pytest.raises(NotFoundError):

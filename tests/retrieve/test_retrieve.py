@@ -69,6 +69,21 @@ def test_cache_is_shared_by_one_shot_processes(home: Path) -> None:
     assert second["data"]["results"] == first["data"]["results"]
 
 
+def test_the_query_cache_keeps_no_word_of_a_query(home: Path) -> None:
+    """Main stored each query's terms in clear: a credential the redactor missed stayed in
+    index.db. Only hashes are kept; the tiers still answer (paraphrase: tier 1)."""
+    from ..conftest import home_index
+
+    bower = _bower(home)
+    bower.curate(NOTES[0])
+    assert bower.query("fargate cold start zq7vault").tier == 3
+    assert bower.query("zq7vault: fargate, cold start?").tier == 1
+    with home_index(home) as index:
+        stored = [t for a in index.cached_answers(index.generation()) for t in a.terms]
+    assert stored and not any("zq7vault" in t or "fargat" in t for t in stored)
+    bower.close()
+
+
 def test_filters_apply_before_the_limit(home: Path) -> None:
     bower = _bower(home)
     for i in range(40):

@@ -107,6 +107,17 @@ def test_generic_high_entropy_assignment() -> None:
         "Trace id 123e4567-e89b-12d3-a456-426614174000 in the logs.",
         "The path src/bowerbird/index/sqlite_migrations_and_schema_versions.py grew.",
         "postgres://db.internal:5432/app has no password in it.",
+        # Prose about passwords and keys, not one (the prose rules of issue 32 read these).
+        "Our password manager is 1Password.",
+        "The password for the staging database is in the vault.",
+        "Set the password to something long and rotate it yearly.",
+        "Run aws ecr get-login-password --region us-west-2 before pushing.",
+        "<title>Password Reset</title>",
+        "Install it on Ubuntu/Debian with apt.",
+        "The API key rotation job runs nightly at 02:00.",
+        "Use the token == 'valid-oauth2-token' check only in tests.",
+        "Connect with redis://:mypassword@localhost:6379 in the tutorial.",
+        '<link integrity="sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8">',
     ],
 )
 def test_ordinary_text_is_left_alone(text: str) -> None:

@@ -15,9 +15,10 @@ import random
 import string
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from ..services.redact import redact
+from ..services.redact import find_secrets, redact
 
 ALNUM = string.ascii_letters + string.digits
 HEX = "0123456789abcdef"
@@ -93,6 +94,11 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
         ]
     ),
     "password": _password,
+    # A password of letters only: nothing but its place (URL userinfo) says it is one.
+    "letters": lambda r: _r(r, r.randint(6, 12), string.ascii_lowercase),
+    # Twilio auth tokens and Datadog API keys: 32 hex digits, known by the words before them.
+    "hex32": lambda r: _r(r, 32, HEX),
+    "cookie": lambda r: "s%3A" + _r(r, 32) + "." + _r(r, 27),
     "card-visa": lambda r: _card(r, "4", 16),
     "card-mastercard": lambda r: _card(r, "5" + str(r.randint(1, 5)), 16),
     "card-amex": lambda r: _card(r, "37", 15).replace(" ", ""),
@@ -103,7 +109,17 @@ TEMPLATES: list[tuple[str, str, str]] = [
     *[
         (kind, kind, t)
         for kind in VALUES
-        if kind not in ("password", "azure-storage-key", "aws-secret-key", "private-key")
+        # Values that only their context marks as secret get their own templates below.
+        if kind
+        not in (
+            "password",
+            "azure-storage-key",
+            "aws-secret-key",
+            "private-key",
+            "letters",
+            "hex32",
+            "cookie",
+        )
         and not kind.startswith("card")
         for t in (
             "The deploy job uses {v} to talk to the provider.",
@@ -179,6 +195,30 @@ TEMPLATES: list[tuple[str, str, str]] = [
     ("yaml-assignment", "vault-token", "vault:\n  token: {v}"),
     ("other-language", "password", "Hasło do routera to {v}."),
     ("other-language", "password", "Lösenordet är {v} för gästnätet."),
+    # Prose the first corpus did not have (issue 32): a keyword, then words, then the value.
+    ("prose-password-for", "password", "The admin password for Grafana is {v}."),
+    (
+        "prose-password-for",
+        "password",
+        "The password for the staging database was changed to {v} today.",
+    ),
+    ("prose-password-for", "password", "Set the Jenkins admin password to {v} after the upgrade."),
+    ("prose-password-for", "password", "We reset the router password to {v} on Monday."),
+    ("prose-password-for", "password", "Password on the NAS is now {v}."),
+    ("credential-pair", "password", "To get in, use username ops and password {v}."),
+    ("credential-pair", "password", "Log in with user deploy and password {v} on the build box."),
+    ("credential-pair", "password", "The console creds are admin / {v}."),
+    ("credential-pair", "password", "Grafana: admin/{v}"),
+    ("credential-pair", "password", "login root, password {v}"),
+    ("url-userinfo", "letters", "The app connects with postgres://app:{v}@db/app."),
+    ("url-userinfo", "letters", "Fetch it from https://bob:{v}@files.internal/export.csv."),
+    ("url-userinfo", "letters", "amqp://guest:{v}@rabbit.internal:5672/ is the broker."),
+    ("context-token", "hex32", "The Twilio auth token is {v}."),
+    ("context-token", "hex32", "Twilio auth token: {v}"),
+    ("context-token", "hex32", "Our Datadog api key is {v}, the app key is separate."),
+    ("context-token", "hex32", "Datadog API key {v} belongs to the prod org."),
+    ("context-token", "cookie", "Replay it with Cookie: connect.sid={v}"),
+    ("context-token", "cookie", "The response had Set-Cookie: session={v}; Path=/; HttpOnly"),
 ]
 
 ORDINARY: list[Callable[[random.Random], str]] = [
@@ -237,8 +277,38 @@ def corpus(seed: int = 12) -> tuple[list[dict[str, str]], list[str]]:
     return secrets, ordinary
 
 
-def run(seed: int = 12) -> dict[str, Any]:
-    """Detection per kind and false positives on ordinary notes."""
+def innocent_messages(folder: Path) -> list[str]:
+    """Every message of a BEAM set's chats: real technical conversation, no real secret
+    (its code samples do hold password literals like ``password: 'password123'``)."""
+    from .datasets import load_beam
+
+    return [
+        text.split(": ", 1)[1] for conv in load_beam(folder) for _, text, _, _ in conv.turns
+    ]
+
+
+def _innocent(folder: Path) -> dict[str, Any]:
+    messages = innocent_messages(folder)
+    flagged = []
+    kinds: Counter[str] = Counter()
+    for text in messages:
+        found = find_secrets(text)
+        if found:
+            kinds.update(f.kind for f in found)
+            f = found[0]
+            flagged.append(text[max(0, f.start - 60) : f.end + 20].replace("\n", " "))
+    return {
+        "messages": len(messages),
+        "flagged": len(flagged),
+        "rate": round(len(flagged) / max(1, len(messages)), 4),
+        "kinds": dict(kinds.most_common()),
+        "examples": flagged[:20],
+    }
+
+
+def run(seed: int = 12, innocent: Path | None = None) -> dict[str, Any]:
+    """Detection per kind and false positives on ordinary notes (and, with ``innocent``,
+    on every message of a BEAM set)."""
     secrets, ordinary = corpus(seed)
     total: Counter[str] = Counter()
     caught: Counter[str] = Counter()
@@ -268,4 +338,5 @@ def run(seed: int = 12) -> dict[str, Any]:
         "by_kind": {k: f"{caught[k]}/{n}" for k, n in sorted(total.items())},
         "missed": missed,
         "false_positive_notes": false_positives,
+        **({"innocent": _innocent(innocent)} if innocent is not None else {}),
     }

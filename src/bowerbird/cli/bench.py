@@ -132,13 +132,21 @@ def bench_facts(
 @bench_app.command("secrets")
 def bench_secrets(
     seed: Annotated[int, typer.Option("--seed", help="Seed of the generated corpus.")] = 12,
+    innocent: Annotated[
+        Path | None,
+        typer.Option(
+            "--innocent",
+            help="A BEAM folder (<n>/chat.json.gz): every message is innocent text, and "
+            "anything redacted in it is counted (a false-positive rate on real chats).",
+        ),
+    ] = None,
     json_: JsonOpt = False,
 ) -> None:
     """Redaction on a generated corpus: secrets detected per kind, false positives."""
     with run("bench secrets", None, json_) as ctx:
         from ..bench import secrets
 
-        ctx.emit(secrets.run(seed))
+        ctx.emit(secrets.run(seed, innocent))
 
 
 @bench_app.command("dream")

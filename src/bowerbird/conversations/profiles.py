@@ -166,8 +166,11 @@ def set_attribute(
         entry = {"key": key, "value": value, "confidence": confidence, "source": source, "at": now}
         why = refusal(key, value)
         if why is not None:
-            if not BLOCKED.search(key + " " + value) and not find_secrets(value):
-                data["history"].append({**entry, "refused": why})  # credentials: not even here
+            # The refusal is remembered, never the refused value: it may be a credential no
+            # rule recognised ("wifi_pass = hunter2" is refused as a key, and holds one).
+            if not BLOCKED.search(key):
+                refused = {k: v for k, v in entry.items() if k != "value"}
+                data["history"].append({**refused, "refused": why})
                 atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
             return Change(key, "" if "credential" in why else value, "refused", why)
         current = data["attributes"].get(key)
@@ -192,14 +195,17 @@ def set_attribute(
 
 
 def forget_attribute(store: Store, entity_type: str, entity_id: str, key: str) -> bool:
-    """Remove one attribute (its history stays); False when it was not there."""
+    """Remove one attribute and every value it had (its history too: forgetting a value
+    must not leave it one line further down); False when it was not there. The history
+    keeps that the key was forgotten, and when."""
     path = _path(store, entity_type, entity_id)
     with store.lock.hold():
         data = show(store, entity_type, entity_id)
         gone = data["attributes"].pop(key, None)
         if gone is None:
             return False
-        data["history"].append({**gone, "key": key, "forgotten": datetime.now(UTC).isoformat()})
+        data["history"] = [h for h in data["history"] if h.get("key") != key]
+        data["history"].append({"key": key, "forgotten": datetime.now(UTC).isoformat()})
         atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
     return True
 

@@ -59,6 +59,9 @@ def edit(
             given = validate_meaning(meaning)
         except ValueError as exc:
             raise InputError(f"meaning: {exc}", hint="e.g. {'intent': 'concern'}") from None
+        if "recurrence" in given:  # keywords are text like any other: the policy applies
+            words = [str(w) for w in given["recurrence"]]
+            given["recurrence"] = [apply_secret_policy(w, policy)[0] for w in words]
     with store.lock.hold():
         memory = store.read(memory_id)
         if meaning:

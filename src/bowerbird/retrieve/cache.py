@@ -10,6 +10,11 @@
 Entries live in memory and in the index (``Index.cached_answers``, so one-shot CLI processes
 share them). Every write bumps the index generation, which empties the cache: an answer is
 never served from a corpus that has changed since.
+
+A query's words are kept only as hashes (``term_key``): set overlap works the same on them,
+and a credential pasted into a query that the redactor missed is not on disk in clear. A term
+that tells two questions apart (a name, a number) is marked when the answer is stored, since
+its text is no longer there to judge.
 """
 
 from __future__ import annotations
@@ -36,18 +41,38 @@ def cache_key(text: str, options: str) -> str:
     return hashlib.sha256(f"{normalise(text)}\x00{options}".encode()).hexdigest()
 
 
+def term_key(stem: str) -> str:
+    """A query term as the cache keeps it: a hash, never the word."""
+    return hashlib.sha256(stem.encode("utf-8")).hexdigest()[:16]
+
+
+_TELLING = "!"  # prefix of a marked term key: that term tells questions apart
+
+
+def stored_terms(stems: frozenset[str], telling: Callable[[str], bool]) -> frozenset[str]:
+    """The terms an answer is stored with: each term's key, and a marked key for each
+    telling one."""
+    keys = {term_key(s) for s in stems}
+    return frozenset(keys | {_TELLING + term_key(s) for s in stems if telling(s)})
+
+
 @dataclass
 class Entry:
     """One remembered answer: the query it came from, its options, terms, vector and hits."""
 
     key: str
     options: str
-    terms: frozenset[str]
+    terms: frozenset[str]  # ``stored_terms``: term keys, and marked keys of telling terms
     model: str | None
     vector: npt.NDArray[np.float32] | None
     result: list[list[Any]]  # [id, score, snippet, why, mode]
     # As read from the table: decoded on first use, so tiers 0-1 never import numpy.
     blob: bytes | None = None
+
+    @property
+    def words(self) -> frozenset[str]:
+        """The term keys, without the marks."""
+        return frozenset(t for t in self.terms if not t.startswith(_TELLING))
 
     def query_vector(self) -> npt.NDArray[np.float32] | None:
         if self.vector is None and self.blob is not None:
@@ -91,17 +116,19 @@ class QueryCache:
             return self._entries.get(key)
 
     def paraphrase(
-        self, store: Store, generation: int, options: str, terms: frozenset[str]
+        self, store: Store, generation: int, options: str, stems: frozenset[str]
     ) -> Entry | None:
-        if not terms:
+        if not stems:
             return None
+        terms = frozenset(term_key(s) for s in stems)
         with self._lock:
             self._load(store, generation)
             best, best_score = None, self.jaccard
             for entry in self._entries.values():
-                if entry.options != options or not entry.terms:
+                words = entry.words
+                if entry.options != options or not words:
                     continue
-                score = len(terms & entry.terms) / len(terms | entry.terms)
+                score = len(terms & words) / len(terms | words)
                 if score >= best_score:
                     best, best_score = entry, score
             return best
@@ -121,6 +148,7 @@ class QueryCache:
         sits at cosine .95 from the same question about jadeegret, and is another question."""
         import numpy as np
 
+        keys = {term_key(s): s for s in stems}
         with self._lock:
             self._load(store, generation)
             best, best_score = None, self.semantic
@@ -131,8 +159,11 @@ class QueryCache:
                 score = float(np.dot(cached, vector))
                 if score < best_score:
                     continue
-                if telling is not None and any(telling(t) for t in stems ^ entry.terms):
-                    continue
+                words = entry.words
+                if telling is not None and any(telling(keys[k]) for k in keys.keys() - words):
+                    continue  # this question names what the cached one does not
+                if any(_TELLING + k in entry.terms for k in words - keys.keys()):
+                    continue  # the cached question named something this one does not
                 best, best_score = entry, score
             return best
 

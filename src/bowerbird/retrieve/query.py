@@ -36,7 +36,7 @@ from ..storage.similarity import Similarity, nothing
 from ..storage.store import Store
 from ..storage.vectors import VectorIndex
 from . import aspects, journal, scope
-from .cache import Entry, QueryCache, cache_key
+from .cache import Entry, QueryCache, cache_key, stored_terms
 from .fusion import Candidate, fuse, to_hit
 from .results import QueryOptions, QueryResult, SearchHit
 
@@ -238,7 +238,7 @@ class Retriever:
                 Entry(
                     key,
                     opt_key,
-                    stems,
+                    stored_terms(stems, _telling(index, terms)),
                     embedder.fingerprint if embedder is not None and qvec is not None else None,
                     qvec,
                     [_cached(h, mode) for h in hits],

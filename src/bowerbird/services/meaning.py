@@ -89,6 +89,10 @@ def merged(base: Meaning, given: Any) -> Meaning:
     return Meaning(str(intent), str(stakes), float(emotion), tuple(words)[:8])
 
 
+# As many recurrence keywords as a memory's own keywords allow: the frontmatter stays small.
+MAX_RECURRENCE = 12
+
+
 def validate(fields: dict[str, Any]) -> dict[str, Any]:
     """Meaning fields given by hand, checked: ``ValueError`` naming what is wrong."""
     out: dict[str, Any] = {}
@@ -102,8 +106,13 @@ def validate(fields: dict[str, Any]) -> dict[str, Any]:
         if key == "emotion" and not (isinstance(value, int | float) and 0 <= value <= 1):
             raise ValueError("emotion must be a number from 0 to 1")
         if key == "recurrence" and not (
-            isinstance(value, list) and all(isinstance(w, str) and len(w) < 60 for w in value)
+            isinstance(value, list)
+            and len(value) <= MAX_RECURRENCE
+            and all(isinstance(w, str) and 0 < len(w) < 60 and "\n" not in w for w in value)
         ):
-            raise ValueError("recurrence must be a list of keywords")
+            raise ValueError(
+                f"recurrence must be a list of at most {MAX_RECURRENCE} keywords "
+                "(each one line, under 60 characters)"
+            )
         out[key] = value
     return out

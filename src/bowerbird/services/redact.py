@@ -104,6 +104,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "bearer-token",
         re.compile(r"(?i)\bauthorization:\s*(?:bearer|token|basic)\s+([A-Za-z0-9._~+/=\-]{12,})"),
     ),
+    # A session cookie replayed or set: "Cookie: connect.sid=…", "Set-Cookie: session=…".
+    ("cookie", re.compile(r"(?i)\b(?:set-)?cookie:\s*[\w.\-]{1,64}=([^;\s]{8,4096})")),
     # Passwords on a command line: mysql -pSECRET, sshpass -p SECRET, --password SECRET.
     ("cli-password", re.compile(r"(?:^|\s)(?:mysql\S*|mysqladmin|mysqldump)\b[^\n]*?\s-p(\S{3,})")),
     ("cli-password", re.compile(r"\bsshpass\s+-p\s*['\"]?([^\s'\"]{3,})")),
@@ -117,8 +119,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 _SECRET_WORD = (
     r"(?:password|passwd|passwort|passwort|kennwort|contrase(?:n|ñ)a|mot de passe|senha|"
     r"wachtwoord|has(?:l|ł)o|l(?:o|ö)senord|salasana|parola|пароль|密码|密碼|パスワード|비밀번호|"
-    r"pass(?:phrase)?|pwd|pw|secret|token|api[_\-]?key|apikey|access[_\-]?key|private[_\-]?key|"
-    r"client[_\-]?secret|auth[_\-]?token|credentials?)"
+    r"pass(?:phrase)?|pwd|pw|secret|token|api[_\-\s]?key|apikey|access[_\-]?key|"
+    r"private[_\-]?key|client[_\-]?secret|auth[_\-\s]?token|credentials?)"
 )
 # NAME=value, "name": "value", name: value, name = 'value', "the password is value" — the
 # keyword may sit inside a longer name (DB_PASSWORD, stripeSecretKey, SECRET_KEY_BASE).
@@ -136,11 +138,36 @@ _FOREIGN_PASSWORD = re.compile(
 )
 # "user admin / s3cr3t!", "login: root / hunter2-99"
 _USER_SLASH_PASSWORD = re.compile(
-    r"(?i)\b(?:as|user(?:name)?|login|account|creds?|credentials)\b(?:\s+(?:is|was))?[:\s]+"
+    r"(?i)\b(?:as|user(?:name)?|login|account|creds?|credentials)\b(?:\s+(?:is|was|are))?[:\s]+"
     r"[\w.@\-]{2,40}"
     # Spaces around the slash: "admin / pw", never a path ("user:pw@host/db", "/login").
     r"\s+/\s+(\S{4,64})"
 )
+# "admin / Hunter2-Orion!2026", "Grafana: admin/Hunter2-Orion!2026": an account everyone
+# knows, a slash, then something only a password looks like (checked by the caller).
+_ACCOUNT_SLASH_PASSWORD = re.compile(
+    r"(?i)(?<![\w/.\-])(?:admin|administrator|root|sa|postgres|ubuntu|ec2-user|deploy|guest|"
+    r"ops|test|operator|superuser)\s*/\s*([^\s/]{6,64})"
+)
+# A keyword in a sentence, then a few words naming what it opens, then the value: "the admin
+# password for Grafana is X", "the password for the staging DB was changed to X", "set the
+# Jenkins admin password to X", "username ops and password X", "Datadog API key X belongs…".
+_PROSE_KEYWORD = re.compile(
+    r"(?i)\b(?:(password|passwort|passphrase|passcode|passwd|pwd)|"
+    r"(api[ _\-]?key|auth[ _\-]?token|access[ _\-]?token|secret[ _\-]?key|token))\b"
+)
+# Words after which the value comes ("is", "to", "now", ":"); the search stops at the end of
+# the sentence, and looks at most this many words on.
+_CONNECTORS = frozenset("is was are to now : = -".split())
+_PROSE_WORDS = 8
+# "password manager is 1Password", "API key rotation is v2": the keyword names a thing about
+# passwords, not one password; what follows is not its value.
+_NOT_A_VALUE_OF = frozenset(
+    """manager managers policy policies reset resets rotation rotations hash hashes hashing
+    length strength requirement requirements rule rules field fields prompt expiry change
+    changes store vault scheme format name names bucket buckets count limit limits type""".split()
+)
+_WORD_OR_MARK = re.compile(r"[^\s:=]+|[:=]")
 # Card numbers: 13-19 digits, spaced or dashed in groups; the Luhn check decides.
 _CARD = re.compile(r"(?<![\w\-])(\d(?:[ \-]?\d){12,18})(?![\w\-])")
 # Keys that are public by design (Stripe publishable keys) are not secrets, however random.
@@ -151,6 +178,8 @@ _MIN_ENTROPY = 3.0  # bits per character: English words score below, random keys
 # without a telling name. Hex digests and UUIDs (one case) are not flagged.
 _LONG_TOKEN = re.compile(r"(?<![A-Za-z0-9/+_\-])[A-Za-z0-9/+_\-]{32,}={0,2}(?![A-Za-z0-9/+_\-])")
 _LONG_ENTROPY = 4.3
+# "integrity=\"sha384-…\"", "data:image/png;base64,…": random-looking, public by design.
+_DIGEST_OR_DATA = re.compile(r"(?:sha(?:256|384|512)-|base64,)$", re.I)
 _PASSWORD_WORDS = re.compile(
     r"(?i)pass|pwd|pw$|kennwort|contrase|mot de passe|senha|wachtwoord|has[lł]o|l[oö]senord|"
     r"salasana|parola|пароль|密|パスワード|비밀번호"
@@ -182,6 +211,15 @@ _CODE = re.compile(r"[()\[\]{}]|^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^[A-Za
 _TEMPLATE = re.compile(r"your|x{8,}|0{8,}", re.I)
 
 
+# Letters a sample password in documentation is made of ("mypassword", "changeme").
+_SAMPLE = re.compile(r"^[a-z]*(?:password|passwd|changeme|secret|example)[a-z]*$", re.I)
+
+
+def _placeholder(value: str) -> bool:
+    """A placeholder or a pointer to a value ("<password>", "${DB_PASS}", "pass")."""
+    return bool(_POINTER.match(value) or _PLACEHOLDER.match(value))
+
+
 def _stand_in(value: str) -> bool:
     """A placeholder, a pointer to a value, or code — not a credential."""
     return bool(_POINTER.match(value) or _PLACEHOLDER.match(value) or _CODE.search(value))
@@ -198,6 +236,76 @@ def _secret_value(name: str, value: str) -> bool:
         return _looks_like_password(value) or (len(value) >= 12 and entropy(value) >= 3.2)
     has_digit = any(c.isdigit() for c in value)
     return len(value) >= 8 and entropy(value) >= _MIN_ENTROPY and (has_digit or len(value) >= 20)
+
+
+def _prose_values(text: str) -> list[tuple[str, int, int]]:
+    """``(kind, start, end)`` of values a keyword in a sentence gives: right after it
+    ("password bluefalcon77", "API key 3ba3…") or after a connector a few words on ("the
+    password for Grafana is X", "…was changed to X"). The first value that looks the part
+    is taken; ordinary words ("the password is changed every quarter") are not."""
+    found = []
+    for keyword in _PROSE_KEYWORD.finditer(text):
+        after = text[keyword.end() : keyword.end() + 1]
+        if after and not (after.isspace() or after in ":="):
+            continue  # "user:password@host", "password_hash", "passwordField": not prose
+        password = keyword.group(1) is not None
+        # One clause: a sentence's end, a comma or a bracket ends it ("Message('Password
+        # Reset', sender='me@x.com')" gives no value).
+        tail = re.split(
+            r"[.!?;](?:\s|$)|\n|[,()\[\]{}<>]", text[keyword.end() : keyword.end() + 200]
+        )[0]
+        words = list(_WORD_OR_MARK.finditer(tail))[: _PROSE_WORDS + 1]
+        if words and words[0].group(0).lower() in _NOT_A_VALUE_OF:
+            continue
+        for n, word in enumerate(words):
+            follows = n == 0 or words[n - 1].group(0).lower() in _CONNECTORS
+            # Quotes and markdown around it, a sentence's comma or full stop after it; a
+            # trailing "!" may be the password's own.
+            value = word.group(0).strip("\"'`*").rstrip(".,;")
+            if not follows or word.group(0) in _CONNECTORS or _stand_in(value):
+                continue
+            if value.startswith("-"):
+                break  # a command line's next flag ("get-login-password --region"): no value
+            if _prose_password(value) if password else _prose_token(value):
+                start = keyword.end() + word.start() + word.group(0).index(value[:1])
+                found.append(("password" if password else "api-key", start, start + len(value)))
+                break
+    return found
+
+
+def _prose_token(value: str) -> bool:
+    """A token named by its keyword: long, random-looking, with digits."""
+    return (
+        len(value) >= 16
+        and sum(c.isdigit() for c in value) >= 3  # "valid-oauth2-token" is a name
+        and any(c.isalpha() for c in value)
+        and entropy(value) >= 3.2  # a random 32-digit hex scores 3.4 to 3.9
+    )
+
+
+def _strong_password(value: str) -> bool:
+    """Three kinds of character of four (lower, upper, digit, symbol): a password, not a
+    path segment or a word."""
+    return _classes(value) >= 3
+
+
+def _prose_password(value: str) -> bool:
+    """A value after "password … is/to" in a sentence: a password-looking word ("bluefalcon77",
+    "Tr0ub4dor&3"), never an ordinary word ("changed", "reset", "the") or a number alone."""
+    if value.isdigit() or len(value) < 6:
+        return False
+    return _looks_like_password(value) and (any(c.isdigit() for c in value) or not value.isalnum())
+
+
+def _classes(value: str) -> int:
+    return sum(
+        (
+            any(c.islower() for c in value),
+            any(c.isupper() for c in value),
+            any(c.isdigit() for c in value),
+            any(not c.isalnum() for c in value),
+        )
+    )
 
 
 def _looks_like_password(value: str) -> bool:
@@ -284,8 +392,12 @@ def find_secrets(text: str) -> list[Finding]:
     for kind, pattern in _PATTERNS:
         for match in pattern.finditer(text):
             span = match.span(1) if match.groups() and match.group(1) else match.span()
-            if kind in ("connection-string-password", "cli-password") and _stand_in(match.group(1)):
-                continue  # "mongodb://user:<password>@host", "--password $DB_PASS"
+            if kind == "connection-string-password" and _placeholder(match.group(1)):
+                continue  # "mongodb://user:<password>@host": a letters-only one is real
+            if kind == "connection-string-password" and _SAMPLE.search(match.group(1)):
+                continue  # "redis://:myredispassword@localhost": a documentation sample
+            if kind in ("cli-password", "cookie") and _stand_in(match.group(1)):
+                continue  # "--password $DB_PASS", "Cookie: session=<value>"
             if kind.endswith(("webhook", "bearer-token")) and _TEMPLATE.search(match.group(0)):
                 continue  # ".../services/your/slack/webhook/url", "Bearer YOUR_API_KEY"
             add(kind, *span)
@@ -305,6 +417,12 @@ def find_secrets(text: str) -> list[Finding]:
     for match in _USER_SLASH_PASSWORD.finditer(text):
         if _looks_like_password(match.group(1)):
             add("password", *match.span(1))
+    for match in _ACCOUNT_SLASH_PASSWORD.finditer(text):
+        value = match.group(1).rstrip(".,;:!?)]}*")
+        if _strong_password(value) and not _stand_in(value):  # not "root/v2", "Ubuntu/Debian"
+            add("password", match.start(1), match.start(1) + len(value))
+    for kind, start, end in _prose_values(text):
+        add(kind, start, end)
     for match in _CARD.finditer(text):
         digits = re.sub(r"\D", "", match.group(1))
         if 13 <= len(digits) <= 19 and digits[0] in "23456" and _luhn(digits):
@@ -316,6 +434,9 @@ def find_secrets(text: str) -> list[Finding]:
             and any(c.isupper() for c in token)
             and any(c.isdigit() for c in token)
         )
+        before = text[max(0, match.start() - 8) : match.start()]
+        if _DIGEST_OR_DATA.search(before) or _DIGEST_OR_DATA.match(token[:7]):
+            continue  # a subresource-integrity digest or an inline image: public bytes
         if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):
             add("high-entropy-string", *match.span())
     return sorted(found, key=lambda f: f.start)
