@@ -282,9 +282,7 @@ def innocent_messages(folder: Path) -> list[str]:
     (its code samples do hold password literals like ``password: 'password123'``)."""
     from .datasets import load_beam
 
-    return [
-        text.split(": ", 1)[1] for conv in load_beam(folder) for _, text, _, _ in conv.turns
-    ]
+    return [text.split(": ", 1)[1] for conv in load_beam(folder) for _, text, _, _ in conv.turns]
 
 
 def _innocent(folder: Path) -> dict[str, Any]:
