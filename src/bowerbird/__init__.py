@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     )
     from .gather.curate import Action, CurateOptions, CurateResult
     from .gather.importing import ImportRecord
+    from .gather.notes import MAX_TAG_CHARS, MAX_TAGS
     from .journal.book import Journal
     from .journal.entries import JournalEntry
     from .journal.session import SessionStart
@@ -89,6 +90,8 @@ _WHERE = {
     "Forgotten": ".bower.results",
     "HistoryEvent": ".bower.results",
     "ImportRecord": ".gather.importing",
+    "MAX_TAGS": ".gather.notes",
+    "MAX_TAG_CHARS": ".gather.notes",
     "IndexError_": ".errors",
     "IndexUnavailable": ".errors",
     "InputError": ".errors",
@@ -152,6 +155,8 @@ def __dir__() -> list[str]:
 __version__ = "0.1.0"
 
 __all__ = [
+    "MAX_TAGS",
+    "MAX_TAG_CHARS",
     "NO_REPLY",
     "Action",
     "BatchResult",

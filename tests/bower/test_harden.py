@@ -388,6 +388,24 @@ def test_meaning_keywords_are_capped(home: Path) -> None:
             bower.update(memory.id, meaning={"recurrence": [f"w{n}" for n in range(500)]})
 
 
+def test_nothing_is_written_that_the_reader_would_refuse(home: Path) -> None:
+    """Main wrote ``observed_at: 999-05-01T…`` (unparsable on the next read) and took 1,000
+    tags or a 10 KB tag from the CLI (HTTP capped them at 20 tags of 64 characters): each
+    memory vanished from search at the next rebuild. One set of limits now, 4-digit years."""
+    code, made, _ = run_cli(
+        home, "curate", "The vault opened in 999.", "--observed-at", "0999-05-01"
+    )
+    assert code == 0, made
+    code, _, _ = run_cli(home, "reindex")
+    code, found, _ = run_cli(home, "query", "vault opened")
+    assert code == 0 and found["data"]["results"], found
+    many = ",".join(f"t{n}" for n in range(1000))
+    code, refused, _ = run_cli(home, "curate", "Tagged a lot.", "--tags", many)
+    assert code == 2 and "at most 20" in refused["data"]["error"]
+    code, refused, _ = run_cli(home, "curate", "Tagged long.", "--tags", "x" * 10_000)
+    assert code == 2 and "64" in refused["data"]["error"]
+
+
 # ---------------------------------------------------------------- 6: honest failure
 
 

@@ -154,6 +154,14 @@ def test_one_server_many_agents_by_header(home: Path) -> None:
             assert [h["id"] for h in hits["results"]] == [made[agent]]
             assert all(h["agent"] == agent for h in hits["results"])
             refused(http.get(f"{API}/memories/{made[other]}", headers=headers), 404)
+            # By path as by id: another agent's file is not there for this one (main: 200).
+            path = served.bower.as_agent(other).get(made[other]).path
+            refused(http.get(f"{API}/lines", params={"path": path}, headers=headers), 404)
+            assert ok(
+                http.get(
+                    f"{API}/lines", params={"path": path}, headers={"X-Bowerbird-Agent": other}
+                )
+            )
         # No header: the server's own agent, which has none of these.
         assert ok(http.post(f"{API}/query", json={"query": "vault code"}))["results"] == []
         bad = refused(http.get(f"{API}/status", headers={"X-Bowerbird-Agent": "a b"}), 400)
@@ -169,6 +177,13 @@ def test_errors_name_the_problem(home: Path) -> None:
         refused(http.get(f"{API}/memories", params={"order": "sideways"}), 422)
         refused(http.get(f"{API}/memories/nope"), 404)
         refused(http.get(f"{API}/lines", params={"path": "../../etc/passwd"}), 400)
+        refused(http.get(f"{API}/lines", params={"path": "x" * 300}), 400)  # main: 500
+        for when in ("0001-01-01T00:00:00Z", "0999-05-01T00:00:00Z"):  # main: 500, or unreadable
+            body = {"text": f"The vault opened {when}.", "observed_at": when}
+            assert http.post(f"{API}/curate", json=body).status_code == 200
+            assert (
+                http.post(f"{API}/query", json={"query": "vault", "since": when}).status_code == 200
+            )
         refused(http.get(f"{API}/no-such-endpoint"), 404)
         refused(http.put(f"{API}/query"), 405)
         huge = "x" * 2_000_000
@@ -187,7 +202,14 @@ def test_foreign_host_and_origin_are_refused(home: Path) -> None:
         port = served.url.rsplit(":", 1)[1]
         same = {"origin": f"http://127.0.0.1:{port}"}
         assert http.get(f"{API}/status", headers=same).status_code == 200
-        for origin in ("http://evil.example", f"http://evil.example:{port}", "null", "file://"):
+        odd = ("http://127.0.0.1:abc", "http://127.0.0.1:99999", "http://[::1")  # main: 500
+        for origin in (
+            "http://evil.example",
+            f"http://evil.example:{port}",
+            "null",
+            "file://",
+            *odd,
+        ):
             refused(http.post(f"{API}/curate", json={"text": "x"}, headers={"origin": origin}), 403)
         # A listed origin may call the API, with CORS headers for the browser.
         allowed = http.get(f"{API}/status", headers={"origin": "https://app.example.com"})

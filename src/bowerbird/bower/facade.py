@@ -32,7 +32,7 @@ from ..settings import Settings, load_settings, section_with, with_agent
 from ..storage import embedding, repair, snapshots
 from ..storage.autosync import AutoSync
 from ..storage.index import ListOrder
-from ..storage.lines import FileLines
+from ..storage.lines import FileLines, file_lines
 from ..storage.note import Memory
 from ..storage.snapshots import Snapshot
 from ..storage.store import Store
@@ -358,8 +358,17 @@ class Bower:
     def read_lines(
         self, path: str, start_line: int | None = None, end_line: int | None = None
     ) -> FileLines:
-        """Lines of a memory file by its tree-relative path (never outside the tree)."""
-        return inspection.read_lines(self._store.tree.root, path, start_line, end_line)
+        """Lines of a memory file by its tree-relative path (never outside the tree; another
+        agent's memory file is refused as a read by id is)."""
+        self._sync.due()
+        root = self._store.tree.root
+        target = inspection.resolve_in_tree(root, path)
+        # The file as the index knows it ("./a//b.md" and a symlink name the same file).
+        real = target.relative_to(root.resolve()).as_posix()
+        row = self._store.index.file_rows([real]).get(real)
+        if row is not None and row.memory_id:
+            wiring.own(self._store, row.memory_id)
+        return file_lines(target, path, start_line, end_line)
 
     def forget(self, memory_id: str, *, hard: bool = False) -> Forgotten:
         """Archive a memory (recoverable with ``restore``), or delete its file with ``hard``."""

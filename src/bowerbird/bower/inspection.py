@@ -14,7 +14,6 @@ from ..errors import BowerError, InputError, NotFoundError
 from ..storage import snapshots
 from ..storage.ann import saved_model
 from ..storage.index import ListOrder, SearchFilters, from_ms
-from ..storage.lines import FileLines, file_lines
 from ..storage.note import MATURITIES, TYPES
 from .results import (
     Browse,
@@ -205,23 +204,22 @@ def resolve_in_tree(tree: Path, relative: str) -> Path:
             hint="Pass the 'path' field of a search result.",
         )
     root = tree.resolve()
-    target = (root / candidate).resolve()  # follows symlinks
+    try:
+        target = (root / candidate).resolve()  # follows symlinks
+        is_file = target.is_file()
+    except (OSError, RuntimeError) as exc:  # a name too long, a symlink loop
+        raise InputError(
+            f"cannot read {relative[:80]!r}: {getattr(exc, 'strerror', None) or exc}",
+            hint="Pass the 'path' field of a search result, e.g. decisions/x-1a2b.md.",
+        ) from None
     if target != root and root not in target.parents:
         raise InputError(
             f"{relative!r} resolves outside the memory tree",
             hint="Only files inside the memory tree can be read.",
         )
-    if not target.is_file():
+    if not is_file:
         raise NotFoundError(f"no memory file at {relative!r}", hint="Search first for paths.")
     return target
-
-
-def read_lines(
-    tree: Path, relative: str, start_line: int | None, end_line: int | None
-) -> FileLines:
-    """Lines ``start_line``..``end_line`` (1-based, inclusive, at most ``MAX_LINES``) of a file
-    inside the tree; absolute paths, ``..`` and symlinks leading out are refused."""
-    return file_lines(resolve_in_tree(tree, relative), relative, start_line, end_line)
 
 
 def doctor(store: Store, recover: Callable[[], None]) -> Checkup:

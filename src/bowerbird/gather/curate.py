@@ -25,7 +25,13 @@ from ..storage.note import Memory, Relation, first_sentence
 from ..storage.store import Store
 from .dedupe import Decision, decide
 from .extract import Draft, Extractor, OfflineExtractor, make_title
-from .notes import apply_secret_policy, check_note, compute_importance, validate_options
+from .notes import (
+    apply_secret_policy,
+    check_note,
+    compute_importance,
+    validate_limits,
+    validate_options,
+)
 
 if TYPE_CHECKING:
     from ..services.embed import Embedder
@@ -65,6 +71,7 @@ class CurateOptions:
         object.__setattr__(self, "tags", tuple(self.tags or ()))
         object.__setattr__(self, "messages", tuple(self.messages or ()))
         validate_options(self.type, self.priority, self.importance)
+        validate_limits(self.tags, self.topic, self.source)
 
     def clean_tags(self) -> list[str]:
         return sorted({t.strip().lower() for t in self.tags if t.strip()})

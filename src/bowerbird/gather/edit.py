@@ -20,7 +20,7 @@ from ..storage import audit
 from ..storage.note import TYPES, Memory, first_sentence
 from ..storage.store import Store
 from .extract import entities, make_title
-from .notes import apply_secret_policy, check_note, validate_options
+from .notes import MAX_TAG_CHARS, MAX_TAGS, apply_secret_policy, check_note, validate_options
 
 
 def edit(
@@ -104,15 +104,17 @@ def _rederive(memory: Memory, keep_title: bool) -> None:
 
 def _clean_tags(tags: list[str], policy: SecretsPolicy) -> list[str]:
     """Tags as curate stores them: lower case, sorted, each one short word."""
+    if len(tags) > MAX_TAGS:
+        raise InputError(f"{len(tags)} tags: at most {MAX_TAGS}", hint="Keep the few that matter.")
     out: set[str] = set()
     for raw in tags:
         tag = raw.strip().lower()
         if not tag:
             continue
-        if len(tag) > 64 or any(c in tag for c in "\n\r\t,"):
+        if len(tag) > MAX_TAG_CHARS or any(c in tag for c in "\n\r\t,"):
             raise InputError(
                 f"tag {tag[:40]!r} is not a short word",
-                hint="A tag is at most 64 characters, without commas or line breaks.",
+                hint=f"A tag is at most {MAX_TAG_CHARS} characters, without commas or line breaks.",
             )
         clean, _ = apply_secret_policy(tag, policy)
         out.add(clean)

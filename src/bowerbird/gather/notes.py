@@ -49,6 +49,34 @@ def compute_importance(
     return round(max(0.05, min(1.0, score)), 3)
 
 
+# One set of limits for every surface (CLI, HTTP, MCP, imports): what a reader of the file
+# takes back, checked before anything is written.
+MAX_TAGS = 20
+MAX_TAG_CHARS = 64
+MAX_FIELD_CHARS = 200  # a topic, a source
+
+
+def validate_limits(tags: tuple[str, ...], topic: str | None, source: str) -> None:
+    """``UsageError`` naming the field over its limit (``MAX_TAGS`` tags of at most
+    ``MAX_TAG_CHARS`` characters, a topic and a source of ``MAX_FIELD_CHARS``)."""
+    if len(tags) > MAX_TAGS:
+        raise UsageError(
+            f"{len(tags)} tags: at most {MAX_TAGS}", hint="Keep the few that name the topic."
+        )
+    for tag in tags:
+        if len(tag) > MAX_TAG_CHARS or "\n" in tag:
+            raise UsageError(
+                f"tag {tag[:40]!r}… is over {MAX_TAG_CHARS} characters or spans lines",
+                hint="A tag is one short word or phrase.",
+            )
+    for name, value in (("topic", topic or ""), ("source", source)):
+        if len(value) > MAX_FIELD_CHARS or "\n" in value:
+            raise UsageError(
+                f"the {name} is over {MAX_FIELD_CHARS} characters or spans lines",
+                hint=f"Give a short {name}.",
+            )
+
+
 def validate_options(
     memory_type: str | None, priority: str | None, importance: float | None
 ) -> None:

@@ -16,6 +16,8 @@ from fastapi import APIRouter, Depends, Query, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from .. import (
+    MAX_TAG_CHARS,
+    MAX_TAGS,
     Bower,
     Browse,
     ChangeKind,
@@ -43,7 +45,9 @@ class QueryBody(Body):
     limit: int | None = Field(default=None, ge=1, le=100)
     min_score: float | None = Field(default=None, ge=0, le=1)
     types: list[MemoryType] = Field(default_factory=list, max_length=5)
-    tags: list[Annotated[str, Field(max_length=64)]] = Field(default_factory=list, max_length=20)
+    tags: list[Annotated[str, Field(max_length=MAX_TAG_CHARS)]] = Field(
+        default_factory=list, max_length=MAX_TAGS
+    )
     since: datetime | None = None
     until: datetime | None = None
     include_archived: bool = False
@@ -76,7 +80,9 @@ class ContextBody(QueryBody):
 class CurateBody(Body):
     text: str = Field(min_length=1)
     type: MemoryType | None = None
-    tags: list[Annotated[str, Field(max_length=64)]] = Field(default_factory=list, max_length=20)
+    tags: list[Annotated[str, Field(max_length=MAX_TAG_CHARS)]] = Field(
+        default_factory=list, max_length=MAX_TAGS
+    )
     topic: str | None = Field(default=None, max_length=200)
     source: str = Field(default="api", min_length=1, max_length=200)
     priority: Literal["low", "normal", "high", "critical"] | None = None

@@ -114,11 +114,14 @@ class Guard:
     def _origin_ok(self, origin: str, host: str, scope: Scope) -> bool:
         if origin in self.config.cors_origins:
             return True
-        parts = urlsplit(origin)
+        try:
+            parts = urlsplit(origin)
+            port = parts.port or (443 if parts.scheme == "https" else 80)
+        except ValueError:  # "http://host:abc", a port past 65535: not an origin
+            return False
         if parts.scheme not in ("http", "https") or not parts.hostname:
             return False  # "null" (sandboxed frames, files) and anything odd
         server = scope.get("server") or (None, None)
-        port = parts.port or (443 if parts.scheme == "https" else 80)
         return parts.hostname.lower() == host and port == server[1]
 
     def _too_large(self) -> tuple[int, str, str]:

@@ -272,8 +272,14 @@ def utcnow() -> datetime:
 
 
 def format_time(value: datetime) -> str:
-    """ISO-8601 in UTC with a ``Z`` suffix, as written in frontmatter and JSON output."""
-    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    """ISO-8601 in UTC with a ``Z`` suffix, as written in frontmatter and JSON output. The
+    year has four digits whatever it is (``strftime("%Y")`` writes "999" for 999, which no
+    reader takes back)."""
+    try:
+        utc = value.astimezone(UTC)
+    except OverflowError:  # the first hours of year 1 east of UTC: as given
+        utc = value
+    return f"{utc.year:04d}-" + utc.strftime("%m-%dT%H:%M:%SZ")
 
 
 def parse_time(value: Any, key: str = "time") -> datetime:
