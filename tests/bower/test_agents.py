@@ -103,7 +103,7 @@ def test_cli_and_wipe(shared: tuple[Path, str]) -> None:
     assert len(beta_files) == 200
     code, env, _ = run_cli(home, "agents", "wipe", "alpha")
     assert code == 2 and "--yes" in env["data"]["hint"]
-    code, env, _ = run_cli(home, "agents", "wipe", "alpha", "--yes")
+    code, env, _ = run_cli(home, "agents", "wipe", "alpha", "--yes", "--agent", "alpha")
     assert code == 0 and env["data"]["removed"] == 201 and env["data"]["messages"] == 1
     after = tree_snapshot(tree)
     assert after == beta_files  # exactly alpha's files went; beta's are byte-for-byte
@@ -113,7 +113,7 @@ def test_cli_and_wipe(shared: tuple[Path, str]) -> None:
         assert beta.browse(limit=500).total == 200
         assert all(h.agent == "beta" for h in beta.query(QUESTION, agent="*").results)
         with pytest.raises(NotFoundError):
-            beta.wipe_agent("alpha")
+            beta.wipe_agent("alpha", all_agents=True)
 
 
 async def _mcp_flow(home: Path, planted: str) -> None:
@@ -176,3 +176,38 @@ def test_a_view_as_another_agent_shares_one_model_and_index(shared: tuple[Path, 
         assert base.query(QUESTION).results[0].id == planted
         with pytest.raises(SettingsError):
             base.as_agent("no spaces allowed")
+
+
+def test_writes_stay_inside_the_calling_agent(home: Path) -> None:
+    """Issue 32: as bravo, `prune --threshold 1.0` archived alpha's memories, `rollback`
+    undid alpha's dream, `agents wipe alpha --yes` ran, and the review queue was shared."""
+    with _as(home, "alpha") as alpha:
+        mine = alpha.import_records(
+            [ImportRecord("The ledger keeps invoices."), ImportRecord("THE LEDGER KEEPS INVOICES."),
+             ImportRecord("Our staging cluster lives in eu-west-1.")]
+        )  # fmt: skip
+        alpha.curate("The staging cluster is hosted in the us-east-2 region.")  # a review item
+        dreamt = alpha.dream(overrides={"max_change_share": 1})
+        assert dreamt.snapshot and dreamt.applied
+        queued = [i.id for i in alpha.review()]
+        assert queued
+    with _as(home, "bravo") as bravo:
+        bravo.curate("Bravo keeps its own notes.")
+        pruned = bravo.prune(1.0)
+        assert all(c.targets[0] not in mine for c in pruned.plan)
+        assert bravo.review().to_dict()["pending"] == []
+        with pytest.raises(NotFoundError):
+            bravo.approve(queued)
+        with pytest.raises(UsageError, match="alpha"):
+            bravo.rollback(dreamt.snapshot)
+        with pytest.raises(UsageError, match="cannot wipe"):
+            bravo.wipe_agent("alpha")
+    with _as(home, "alpha") as alpha:
+        assert all(alpha.get(i).maturity != "archived" for i in mine)
+        assert [i.id for i in alpha.review()] == queued
+        alpha.rollback(dreamt.snapshot)  # its own dream: allowed
+    # An operator's switch does it all, said out loud.
+    code, out, _ = run_cli(home, "agents", "wipe", "alpha", "--yes")
+    assert code == 2 and "--all-agents" in out["data"]["hint"]
+    code, out, _ = run_cli(home, "agents", "wipe", "alpha", "--yes", "--all-agents")
+    assert code == 0 and out["data"]["removed"] >= 4

@@ -219,11 +219,12 @@ def apply_change(
     return apply(store, mems, change.data, now, Ctx(tag, journal))
 
 
-def checkpoint(store: Store, summary: dict[str, int]) -> str:
+def checkpoint(store: Store, summary: dict[str, int], agent: str | None = None) -> str:
     """A snapshot with no change applied yet: the rollback point for writes a dream makes
     outside ``apply_all`` (the daily logs' promotions, ``rollback.journal_writes``)."""
     with store.lock.hold():
-        snap = snapshots.take(store.home, store.tree.root, {"summary": summary})
+        manifest = {"summary": summary, "agent": agent or "*"}
+        snap = snapshots.take(store.home, store.tree.root, manifest)
         snapshots.prune(store.home, store.settings.dream.snapshot_keep)
     return snap.name
 
@@ -234,11 +235,15 @@ def apply_all(
     now: datetime,
     summary: dict[str, int],
     progress: Progress | None = None,
+    *,
+    agent: str | None = None,
 ) -> tuple[str, list[str]]:
-    """Snapshot, then apply ``changes`` in order; returns the snapshot name and applied ids."""
+    """Snapshot, then apply ``changes`` in order; returns the snapshot name and applied ids.
+    The snapshot names whose changes they are (``agent``; ``*`` for every agent's)."""
     applied = []
     with store.lock.hold():
-        snap = snapshots.take(store.home, store.tree.root, {"summary": summary})
+        manifest = {"summary": summary, "agent": agent or "*"}
+        snap = snapshots.take(store.home, store.tree.root, manifest)
         snapshots.mark_pending(store.home, snap)
         with journal(snap.path) as j:
             for n, change in enumerate(changes, start=1):

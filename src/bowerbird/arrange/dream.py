@@ -54,11 +54,14 @@ def run(
     now: datetime | None = None,
     progress: Callable[[int, int], None] | None = None,
     synthesizer: LLMSynthesizer | None = None,
+    agent: str | None = None,
 ) -> DreamReport:
     """Plan, then (unless ``dry_run``) queue low-confidence changes and apply the rest.
 
     ``kinds`` restricts the plan (``bower prune`` = archive, ``bower consolidate`` = merge and
-    synthesize); ``settings`` may differ from the home's ``[dream]`` for this run.
+    synthesize); ``settings`` may differ from the home's ``[dream]`` for this run. ``agent``:
+    whose memories it arranges (``None``: every agent's); its snapshot says so, and only that
+    agent (or an all-agents caller) may roll it back.
     """
     started = time.perf_counter()
     now = now or utcnow()
@@ -79,7 +82,7 @@ def run(
             report.stopped = f"last write {idle / 60:.1f} min ago (< {if_idle_minutes:g} min)"
             report.busy = True
             return report
-    changes = plan(store, vectors, settings, now)
+    changes = plan(store, vectors, settings, now, agent)
     if synthesizer is None:
         # A pattern says in a sentence what its sources share; without an LLM no rule here
         # can write one, and a list of the sources' titles says nothing they do not.
@@ -116,7 +119,9 @@ def run(
     report.queued = queue(store.home, low, f"confidence below {threshold}")
     if auto:
         summary: dict[str, int] = dict(sorted(Counter(c.kind for c in auto).items()))
-        report.snapshot, report.applied = apply_all(store, auto, now, summary, progress)
+        report.snapshot, report.applied = apply_all(
+            store, auto, now, summary, progress, agent=agent
+        )
     report.took_ms = (time.perf_counter() - started) * 1000
     return report
 

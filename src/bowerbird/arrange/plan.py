@@ -75,10 +75,15 @@ class PairVerdicts:
 
 
 def plan(
-    store: Store, vectors: VectorIndex | None, settings: DreamSettings, now: datetime
+    store: Store,
+    vectors: VectorIndex | None,
+    settings: DreamSettings,
+    now: datetime,
+    agent: str | None = None,
 ) -> list[Change]:
-    """Every change the passes propose, in the order they would apply."""
-    live = live_memories(store)
+    """Every change the passes propose, in the order they would apply: about ``agent``'s
+    memories only, or every agent's with ``None``."""
+    live = live_memories(store, agent)
     log = read_access_log(store.home)
     pairs = similar_pairs(store, vectors, live, settings.link_similarity)
     pairs += opposed_pairs(live, pairs, settings.contradiction_similarity)
@@ -98,14 +103,17 @@ def plan(
 # ---------------------------------------------------------------- inputs
 
 
-def live_memories(store: Store) -> dict[str, Memory]:
-    """Every live memory (neither archived nor superseded), read from its file."""
+def live_memories(store: Store, agent: str | None = None) -> dict[str, Memory]:
+    """Every live memory (neither archived nor superseded) of ``agent`` (of all with
+    ``None``), read from its file."""
     out = {}
     for memory_id in sorted(store.index.live_ids().values()):
         try:
-            out[memory_id] = store.read(memory_id)
+            memory = store.read(memory_id)
         except NotFoundError:
             continue
+        if agent is None or memory.agent == agent:
+            out[memory_id] = memory
     return out
 
 

@@ -48,6 +48,16 @@ def queue(home: Path, changes: list[Change], why: str) -> list[str]:
     return ids
 
 
+def mine(store: Store, items: list[ReviewItem], agent: str | None) -> list[ReviewItem]:
+    """The items about ``agent``'s memories (every item with ``None``): an item is another
+    agent's when one of its memories is."""
+    if agent is None:
+        return items
+    ids = sorted({t for item in items for t in item.change.targets})
+    owner = {i: row.agent for i, row in store.index.rows_by_id(ids).items()}
+    return [i for i in items if all(owner.get(t, agent) == agent for t in i.change.targets)]
+
+
 def pending_review(home: Path) -> list[ReviewItem]:
     """The queue, oldest file name first (unreadable entries are skipped, left in place)."""
     folder = _review_dir(home)
@@ -64,9 +74,11 @@ def pending_review(home: Path) -> list[ReviewItem]:
     return out
 
 
-def take_from_review(home: Path, ids: list[str] | None) -> list[Change]:
-    """Remove these entries (all with ``None``) from the queue; returns their changes."""
-    items = pending_review(home)
+def take_from_review(store: Store, ids: list[str] | None, agent: str | None) -> list[Change]:
+    """Remove these entries (all of ``agent``'s with ``None``) from the queue; returns their
+    changes. Another agent's entry is not there for this one."""
+    home = store.home
+    items = mine(store, pending_review(home), agent)
     chosen = items if ids is None else [i for i in items if i.id in set(ids)]
     missing = set(ids or []) - {i.id for i in chosen}
     if missing:
@@ -79,21 +91,21 @@ def take_from_review(home: Path, ids: list[str] | None) -> list[Change]:
     return [i.change for i in chosen]
 
 
-def approve(store: Store, ids: list[str] | None) -> DreamReport:
-    """Apply these queued changes (all with ``None``) after a snapshot."""
+def approve(store: Store, ids: list[str] | None, agent: str | None = None) -> DreamReport:
+    """Apply these queued changes (all of ``agent``'s with ``None``) after a snapshot."""
     from .apply import apply_all
 
-    changes = take_from_review(store.home, ids)
+    changes = take_from_review(store, ids, agent)
     report = DreamReport(changes)
     if changes:
         summary = {"approved": len(changes)}
-        report.snapshot, report.applied = apply_all(store, changes, utcnow(), summary)
+        report.snapshot, report.applied = apply_all(store, changes, utcnow(), summary, agent=agent)
     return report
 
 
-def reject(store: Store, ids: list[str] | None) -> list[str]:
-    """Drop these queued changes (all with ``None``), remembering each decision."""
-    changes = take_from_review(store.home, ids)
+def reject(store: Store, ids: list[str] | None, agent: str | None = None) -> list[str]:
+    """Drop these queued changes (all of ``agent``'s with ``None``), remembering each."""
+    changes = take_from_review(store, ids, agent)
     folder = _review_dir(store.home) / "rejected"
     folder.mkdir(parents=True, exist_ok=True)
     for c in changes:

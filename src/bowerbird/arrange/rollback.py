@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from ..errors import BowerError, MemoryFileError, NotFoundError
+from ..errors import BowerError, MemoryFileError, NotFoundError, UsageError
 from ..storage import audit, snapshots
 from ..storage.journal import memory_file_lines, remove_from_memory_file
 from ..storage.note import parse
@@ -174,17 +174,48 @@ def _memory_id(path: Path) -> str:
 
 
 def undo(
-    store: Store, name: str | None, *, dry_run: bool = False, force: bool = False
+    store: Store,
+    name: str | None,
+    *,
+    dry_run: bool = False,
+    force: bool = False,
+    agent: str | None = None,
 ) -> RollbackReport:
-    """Undo the dream that took snapshot ``name`` (the newest by default), file by file."""
+    """Undo the dream that took snapshot ``name`` (the newest by default), file by file —
+    one ``agent`` ran (any, with ``None``): another agent's dream is not this one's to undo."""
     with store.lock.hold():
         snap = snapshots.find(store.home, name)
+        if agent is not None:
+            _check_owner(store, snap, agent)
         report = _undo(store, snap, dry_run=dry_run, force=force, keep_later=False)
         # A dry run answers as the real run would: the same report, the same refusal (exit
         # 3, HTTP 409) when later edits stand in the way, so a script can trust the preview.
         if report.conflicts and not force:
             raise RollbackConflict(report)
     return report
+
+
+def _check_owner(store: Store, snap: snapshots.Snapshot, agent: str) -> None:
+    """``UsageError`` unless the dream of ``snap`` was ``agent``'s: one it ran, or one over
+    every agent (a server's schedule, an older snapshot) that touched only its memories."""
+    owner = snap.manifest.get("agent")
+    if owner == agent:
+        return
+    if owner in (None, "*"):
+        journaled = _read_journal(snap)
+        ids = (
+            sorted({e.id for e in journaled[0]} | {a.id for a in journaled[1]}) if journaled else []
+        )
+        others = {r.agent for r in store.index.rows_by_id(ids).values()} - {agent}
+        if not others:
+            return
+        whose = f"other agents' memories too ({', '.join(sorted(others))})"
+    else:
+        whose = f"agent {owner!r}'s memories"
+    raise UsageError(
+        f"snapshot {snap.name} was taken by a dream over {whose}, not only {agent!r}'s",
+        hint="Roll it back as that agent (--agent NAME), or with --all-agents.",
+    )
 
 
 def journal_writes(store: Store, name: str, ids: list[str], change: str) -> None:

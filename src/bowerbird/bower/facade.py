@@ -379,8 +379,14 @@ class Bower:
         """The agents of this home with their memory counts, and the one this view reads as."""
         return Agents(self.agent, self.status().counts.by_agent)
 
-    def wipe_agent(self, agent: str) -> Wiped:
-        """Delete every memory of ``agent`` (its files, audited); other agents' stay as is."""
+    def wipe_agent(self, agent: str, *, all_agents: bool = False) -> Wiped:
+        """Erase every memory and message of ``agent``; other agents' stay as is. Wiping
+        another agent than this one takes ``all_agents`` (an operator's act)."""
+        if agent != self.agent and not all_agents:
+            raise UsageError(
+                f"agent {self.agent!r} cannot wipe agent {agent!r}",
+                hint=f"Run it as that agent (--agent {agent}), or with --all-agents.",
+            )
         self._sync.due()
         return agents.wipe(self._store, agent)
 
@@ -399,9 +405,11 @@ class Bower:
         kinds: Iterable[str] | None = None,
         overrides: dict[str, Any] | None = None,
         progress: Progress | None = None,
+        all_agents: bool = False,
     ) -> DreamReport:
-        """Arrange the corpus: plan, snapshot, apply (``dry_run``: plan); ``overrides``
-        replace ``[dream]`` settings for this run, validated like the config file."""
+        """Arrange this agent's memories (every agent's with ``all_agents``): plan,
+        snapshot, apply (``dry_run``: plan); ``overrides`` replace ``[dream]`` settings for
+        this run, validated like the config file."""
         from ..arrange import dream as arrange_dream  # planning code: loaded when dreaming
         from ..arrange.synthesize import make_synthesizer
 
@@ -419,6 +427,7 @@ class Bower:
             kinds=kinds,
             progress=progress,
             synthesizer=synthesizer,
+            agent=self._scope(all_agents),
         )
         report.notes.extend(notes)
         if kinds is None and not report.busy:  # a whole dream also reads the daily logs
@@ -427,7 +436,8 @@ class Bower:
 
             def rollback_point() -> None:  # a dream that applied nothing has none yet
                 if not report.snapshot:
-                    report.snapshot = checkpoint(self._store, {"promote": 1})
+                    summary = {"promote": 1}
+                    report.snapshot = checkpoint(self._store, summary, self._scope(all_agents))
 
             now = datetime.now(UTC)
             written = promote(self.curate, self._store, report, now, rollback_point)
@@ -444,7 +454,14 @@ class Bower:
         except BowerError as exc:
             notes.append(f"not embedded yet ({exc.message}); run `bower reindex`")
 
-    def prune(self, threshold: float = 0.05, *, dry_run: bool = False) -> DreamReport:
+    def _scope(self, all_agents: bool) -> str | None:
+        """Whose memories a dream, a review or a rollback acts on: this agent's, or every
+        agent's (``None``) when asked."""
+        return None if all_agents else self.agent
+
+    def prune(
+        self, threshold: float = 0.05, *, dry_run: bool = False, all_agents: bool = False
+    ) -> DreamReport:
         """Archive memories whose effective importance decayed below ``threshold`` (never
         decisions or procedures), after a snapshot: the dream's archive pass alone."""
         if not 0 <= threshold <= 1:  # NaN fails too
@@ -453,9 +470,13 @@ class Bower:
                 hint="e.g. 0.05: archive what decayed below a twentieth of full importance.",
             )
         overrides = {"prune_threshold": threshold}
-        return self.dream(dry_run=dry_run, kinds={"archive"}, overrides=overrides)
+        return self.dream(
+            dry_run=dry_run, kinds={"archive"}, overrides=overrides, all_agents=all_agents
+        )
 
-    def consolidate(self, similarity: float = 0.95, *, dry_run: bool = False) -> DreamReport:
+    def consolidate(
+        self, similarity: float = 0.95, *, dry_run: bool = False, all_agents: bool = False
+    ) -> DreamReport:
         """Merge memories at least ``similarity`` alike and synthesise patterns from clusters,
         after a snapshot: the dream's merge and synthesis passes alone."""
         if not 0.5 <= similarity <= 1:
@@ -464,39 +485,52 @@ class Bower:
                 hint="e.g. 0.95: merge only near-copies.",
             )
         overrides = {"merge_similarity": similarity}
-        return self.dream(dry_run=dry_run, kinds={"merge", "synthesize"}, overrides=overrides)
+        kinds = {"merge", "synthesize"}
+        return self.dream(dry_run=dry_run, kinds=kinds, overrides=overrides, all_agents=all_agents)
 
-    def maintenance(self, *, dry_run: bool = False, progress: Progress | None = None) -> Maintained:
+    def maintenance(
+        self, *, dry_run: bool = False, progress: Progress | None = None, all_agents: bool = False
+    ) -> Maintained:
         """Everything a cron job runs: a whole dream, then every text that lacks a vector
         embedded and the sessions that no longer fit a history summarised."""
-        report = self.dream(dry_run=dry_run)
+        report = self.dream(dry_run=dry_run, all_agents=all_agents)
         if dry_run:
             return Maintained(report)
         return Maintained(report, self.catch_up(progress), self.messages.prepare_summaries())
 
-    def review(self) -> ReviewQueue:
-        """Changes waiting for a human decision (from ``<home>/review``)."""
-        return ReviewQueue(arrange_review.pending_review(self.home))
+    def review(self, *, all_agents: bool = False) -> ReviewQueue:
+        """Changes waiting for a human decision (from ``<home>/review``) about this agent's
+        memories (every agent's with ``all_agents``)."""
+        self._sync.due()
+        items = arrange_review.pending_review(self.home)
+        return ReviewQueue(arrange_review.mine(self._store, items, self._scope(all_agents)))
 
-    def approve(self, ids: list[str] | None = None) -> DreamReport:
-        """Apply queued changes (all with ``None``), after a snapshot."""
+    def approve(self, ids: list[str] | None = None, *, all_agents: bool = False) -> DreamReport:
+        """Apply queued changes (all of this agent's with ``None``), after a snapshot."""
         self.sync()
-        report = arrange_review.approve(self._store, ids)
+        report = arrange_review.approve(self._store, ids, self._scope(all_agents))
         if report.applied:
             self._embed_quietly(report.notes)
         return report
 
-    def reject(self, ids: list[str] | None = None) -> Rejected:
-        """Drop queued changes (all with ``None``); a dream never proposes them again."""
-        return Rejected(arrange_review.reject(self._store, ids))
+    def reject(self, ids: list[str] | None = None, *, all_agents: bool = False) -> Rejected:
+        """Drop queued changes (all of this agent's with ``None``); never proposed again."""
+        return Rejected(arrange_review.reject(self._store, ids, self._scope(all_agents)))
 
     def rollback(
-        self, snapshot: str | None = None, *, dry_run: bool = False, force: bool = False
+        self,
+        snapshot: str | None = None,
+        *,
+        dry_run: bool = False,
+        force: bool = False,
+        all_agents: bool = False,
     ) -> RollbackReport:
-        """Undo the dream that took ``snapshot`` (default: newest); ``RollbackConflict``."""
+        """Undo the dream that took ``snapshot`` (default: newest) — this agent's dream, or
+        any with ``all_agents``; ``RollbackConflict`` when later edits stand in the way."""
         from ..arrange.rollback import undo
 
-        report = undo(self._store, snapshot, dry_run=dry_run, force=force)
+        scope = self._scope(all_agents)
+        report = undo(self._store, snapshot, dry_run=dry_run, force=force, agent=scope)
         self._sync.mark_fresh()
         return report
 

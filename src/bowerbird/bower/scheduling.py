@@ -29,7 +29,8 @@ def dream_schedule(
     while not stop.wait(wait):
         wait = seconds
         try:
-            report = bower.dream(if_idle_minutes=min(seconds, _IDLE_S) / 60, kinds=kinds)
+            idle = min(seconds, _IDLE_S) / 60  # the server dreams for every agent it serves
+            report = bower.dream(if_idle_minutes=idle, kinds=kinds, all_agents=True)
         except BowerError as exc:
             # Retried at the next tick; a real problem shows in the next command's error.
             log.warning("scheduled %s failed: %s", "prune" if kinds else "dream", exc.message)

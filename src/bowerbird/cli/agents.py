@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from .. import UsageError
-from .common import Run, command, verbs
+from .common import AllAgentsOpt, Run, command, verbs
 
 agents_app = verbs(
     "agents",
@@ -31,11 +31,13 @@ def agents_wipe(
     yes: Annotated[
         bool, typer.Option("--yes", help="Confirm deleting every memory of NAME.")
     ] = False,
+    all_agents: AllAgentsOpt = False,
 ) -> None:
-    """Delete exactly that agent's memory files (audited) and its raw messages."""
+    """Erase exactly that agent's memories and raw messages (every copy; audited). Wiping
+    another agent than the one this command runs as takes --all-agents."""
     if not yes:
         raise UsageError(
             f"wiping {name!r} deletes every memory file of that agent",
             hint=f"Run `bower agents wipe {name} --yes` to do it.",
         )
-    ctx.emit(ctx.bower.wipe_agent(name).to_dict())
+    ctx.emit(ctx.bower.wipe_agent(name, all_agents=all_agents).to_dict())

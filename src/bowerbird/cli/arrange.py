@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from .. import UsageError
-from .common import Run, command, parse_duration, progress_bar, verbs
+from .common import AllAgentsOpt, Run, command, parse_duration, progress_bar, verbs
 
 
 @command("dream")
@@ -25,6 +25,7 @@ def dream(
             help="Do nothing unless no write for this long (30m, 2h; a bare number is minutes).",
         ),
     ] = None,
+    all_agents: AllAgentsOpt = False,
 ) -> None:
     """Arrange memories offline: links, merges, contradictions, synthesis, maturity, decay.
 
@@ -34,7 +35,9 @@ def dream(
     with progress_bar("Dreaming") as tick:
         idle_s = parse_duration(if_idle, "--if-idle", floor=1.0)
         idle = None if idle_s is None else idle_s / 60
-        report = ctx.bower.dream(dry_run=dry_run, if_idle_minutes=idle, progress=tick)
+        report = ctx.bower.dream(
+            dry_run=dry_run, if_idle_minutes=idle, progress=tick, all_agents=all_agents
+        )
         ctx.emit(report.to_dict(), "dream")
 
 
@@ -49,21 +52,27 @@ AllChanges = Annotated[bool, typer.Option("--all", help="Every queued change.")]
 
 
 @command("review", on=review_app, verb="list")
-def review_list(ctx: Run) -> None:
+def review_list(ctx: Run, all_agents: AllAgentsOpt = False) -> None:
     """The changes waiting for review (`bower review`)."""
-    ctx.emit(ctx.bower.review().to_dict(), "review")
+    ctx.emit(ctx.bower.review(all_agents=all_agents).to_dict(), "review")
 
 
 @command("review", on=review_app, verb="approve")
-def review_approve(ctx: Run, ids: ChangeIds = None, all_: AllChanges = False) -> None:
+def review_approve(
+    ctx: Run, ids: ChangeIds = None, all_: AllChanges = False, all_agents: AllAgentsOpt = False
+) -> None:
     """Apply queued changes by id (or --all), after a snapshot."""
-    ctx.emit(ctx.bower.approve(_chosen(ids, all_)).to_dict(), "dream")
+    chosen = _chosen(ids, all_)
+    ctx.emit(ctx.bower.approve(chosen, all_agents=all_agents).to_dict(), "dream")
 
 
 @command("review", on=review_app, verb="reject")
-def review_reject(ctx: Run, ids: ChangeIds = None, all_: AllChanges = False) -> None:
+def review_reject(
+    ctx: Run, ids: ChangeIds = None, all_: AllChanges = False, all_agents: AllAgentsOpt = False
+) -> None:
     """Drop queued changes by id (or --all); a dream never proposes them again."""
-    ctx.emit(ctx.bower.reject(_chosen(ids, all_)).to_dict(), "rejected")
+    chosen = _chosen(ids, all_)
+    ctx.emit(ctx.bower.reject(chosen, all_agents=all_agents).to_dict(), "rejected")
 
 
 def _chosen(ids: list[str] | None, all_: bool) -> list[str] | None:
@@ -86,13 +95,14 @@ def rollback(
         bool,
         typer.Option("--force", help="Also undo memories edited after the dream (edits lost)."),
     ] = False,
+    all_agents: AllAgentsOpt = False,
 ) -> None:
     """Undo the dream that took a snapshot, change by change.
 
     Memories written after the dream are never touched. If one the dream changed was edited
     since, nothing is undone and the conflicts are listed, unless --force.
     """
-    report = ctx.bower.rollback(snapshot, dry_run=dry_run, force=force)
+    report = ctx.bower.rollback(snapshot, dry_run=dry_run, force=force, all_agents=all_agents)
     ctx.emit(report.to_dict(), "rollback")
 
 
@@ -118,9 +128,11 @@ def prune(
         float, typer.Option("--threshold", help="Archive below this effective importance.")
     ] = 0.05,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="List; change nothing.")] = False,
+    all_agents: AllAgentsOpt = False,
 ) -> None:
     """Archive decayed memories (never decisions or procedures); a snapshot is taken first."""
-    ctx.emit(ctx.bower.prune(threshold, dry_run=dry_run).to_dict(), "dream")
+    report = ctx.bower.prune(threshold, dry_run=dry_run, all_agents=all_agents)
+    ctx.emit(report.to_dict(), "dream")
 
 
 @command("consolidate")
@@ -130,15 +142,18 @@ def consolidate(
         float, typer.Option("--similarity", help="Merge memories at least this similar.")
     ] = 0.95,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="List; change nothing.")] = False,
+    all_agents: AllAgentsOpt = False,
 ) -> None:
     """Merge near-duplicates and synthesise patterns from clusters; a snapshot is taken first."""
-    ctx.emit(ctx.bower.consolidate(similarity, dry_run=dry_run).to_dict(), "dream")
+    report = ctx.bower.consolidate(similarity, dry_run=dry_run, all_agents=all_agents)
+    ctx.emit(report.to_dict(), "dream")
 
 
 @command("maintenance")
 def maintenance(
     ctx: Run,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Plan; change nothing.")] = False,
+    all_agents: AllAgentsOpt = False,
 ) -> None:
     """Everything a cron job should run, in one call.
 
@@ -147,4 +162,5 @@ def maintenance(
     sessions that no longer fit a history.
     """
     with progress_bar("Embedding") as tick:
-        ctx.emit(ctx.bower.maintenance(dry_run=dry_run, progress=tick).to_dict(), "dream")
+        done = ctx.bower.maintenance(dry_run=dry_run, progress=tick, all_agents=all_agents)
+        ctx.emit(done.to_dict(), "dream")

@@ -90,6 +90,13 @@ HomeOpt = Annotated[
         show_default=False,
     ),
 ]
+AllAgentsOpt = Annotated[
+    bool,
+    typer.Option(
+        "--all-agents",
+        help="Act on every agent's memories, not only this agent's (an operator's switch).",
+    ),
+]
 JsonOpt = Annotated[
     bool, typer.Option("--json", help="Print the JSON envelope (default when not a terminal).")
 ]

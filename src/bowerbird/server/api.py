@@ -119,21 +119,25 @@ class JournalBody(Body):
 class DreamBody(Body):
     dry_run: bool = True
     kinds: list[ChangeKind] = Field(default_factory=list)
+    all_agents: bool = False  # every agent's memories, not only the calling agent's
 
 
 class PruneBody(Body):
     threshold: float = Field(default=0.05, ge=0, le=1)
     dry_run: bool = False
+    all_agents: bool = False
 
 
 class IdsBody(Body):
     ids: list[Id] = Field(min_length=1, max_length=1000)
+    all_agents: bool = False
 
 
 class RollbackBody(Body):
     snapshot: str | None = Field(default=None, max_length=200)
     dry_run: bool = False
     force: bool = False
+    all_agents: bool = False
 
 
 def _bower(request: Request) -> Bower:
@@ -295,27 +299,30 @@ def build_router() -> APIRouter:
     def dream(body: DreamBody, bower: B) -> dict[str, Any]:
         """Arrange the memories (dry run by default: the plan only)."""
         kinds: set[str] | None = set(body.kinds) or None
-        return bower.dream(dry_run=body.dry_run, kinds=kinds).to_dict()
+        scope = body.all_agents
+        return bower.dream(dry_run=body.dry_run, kinds=kinds, all_agents=scope).to_dict()
 
     @api.post("/prune", tags=["arrange"])
     def prune(body: PruneBody, bower: B) -> dict[str, Any]:
         """Archive decayed memories (never decisions or procedures), after a snapshot."""
-        return bower.prune(body.threshold, dry_run=body.dry_run).to_dict()
+        report = bower.prune(body.threshold, dry_run=body.dry_run, all_agents=body.all_agents)
+        return report.to_dict()
 
     @api.get("/review", tags=["arrange"])
-    def review(bower: B) -> dict[str, Any]:
-        """Changes a dream queued for a human decision."""
-        return bower.review().to_dict()
+    def review(bower: B, all_agents: bool = False) -> dict[str, Any]:
+        """Changes a dream queued for a human decision (about the calling agent's memories,
+        or every agent's with ``all_agents``)."""
+        return bower.review(all_agents=all_agents).to_dict()
 
     @api.post("/review/approve", tags=["arrange"])
     def approve(body: IdsBody, bower: B) -> dict[str, Any]:
         """Apply queued changes, after a snapshot."""
-        return bower.approve(body.ids).to_dict()
+        return bower.approve(body.ids, all_agents=body.all_agents).to_dict()
 
     @api.post("/review/reject", tags=["arrange"])
     def reject(body: IdsBody, bower: B) -> dict[str, Any]:
         """Drop queued changes; the decision is kept so a dream does not propose them again."""
-        return bower.reject(body.ids).to_dict()
+        return bower.reject(body.ids, all_agents=body.all_agents).to_dict()
 
     @api.get("/snapshots", tags=["arrange"])
     def snapshots(bower: B) -> dict[str, Any]:
@@ -326,7 +333,9 @@ def build_router() -> APIRouter:
     def rollback(body: RollbackBody, bower: B) -> dict[str, Any]:
         """Undo a dream change by change (newest by default); 409 if memories it changed
         were edited since, unless ``force``."""
-        report = bower.rollback(body.snapshot, dry_run=body.dry_run, force=body.force)
+        report = bower.rollback(
+            body.snapshot, dry_run=body.dry_run, force=body.force, all_agents=body.all_agents
+        )
         return report.to_dict()
 
     return api
