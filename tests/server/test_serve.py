@@ -216,7 +216,24 @@ def test_foreign_host_and_origin_are_refused(home: Path) -> None:
         assert allowed.status_code == 200
         assert allowed.headers["access-control-allow-origin"] == "https://app.example.com"
         assert "access-control-allow-origin" not in http.get(f"{API}/status").headers
+        # No answer may be framed by another site, refusals included (main: none said so).
+        for answer in (http.get("/"), http.get(f"{API}/status", headers={"host": "evil.example"})):
+            assert answer.headers["x-frame-options"] == "DENY"
+            assert "frame-ancestors 'none'" in answer.headers["content-security-policy"]
     assert served.bower.memories() == []  # nothing refused was stored
+
+
+def test_browsing_the_dashboard_counts_no_access(home: Path) -> None:
+    """A GET is not a recall: main's GET /search wrote access counts, so a cross-site <img>
+    could push a memory towards promotion."""
+    with serving(home) as served, served.client() as http:
+        ok(http.post(f"{API}/curate", json={"text": "The staging database is Postgres 16."}))
+        for _ in range(3):
+            assert http.get("/search", params={"q": "staging database"}).status_code == 200
+        log = home / "access.log"
+        assert not log.exists() or log.read_text() == ""
+        ok(http.post(f"{API}/query", json={"query": "staging database"}))  # an agent's recall
+        assert log.read_text().count("\n") == 1
 
 
 def test_an_oversized_body_is_refused_declared_or_streamed(home: Path) -> None:

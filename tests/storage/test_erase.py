@@ -117,9 +117,9 @@ def test_wiping_an_agent_erases_its_memories_everywhere_and_leaves_the_others(
         gone = other.curate(f"The {SECRET_WORD} hatch opens with the brass key.").created[0]
         kept = bower.curate("The brass key hangs by the kitchen door.").created[0]
         assert other.query(f"{SECRET_WORD} hatch").results
-        assert bower.dream().snapshot
+        assert bower.dream(all_agents=True).snapshot
 
-        wiped = bower.wipe_agent("other")
+        wiped = bower.wipe_agent("other", all_agents=True)
 
         assert wiped.removed == [gone] and wiped.erased is not None
         assert wiped.erased.files == 1 and wiped.erased.snapshot_copies >= 1

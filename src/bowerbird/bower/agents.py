@@ -60,5 +60,6 @@ def wipe(store: Store, agent: str) -> Wiped:
             audit.append(store.audit_path, tx, [event])
         # Its raw messages are its files too (sessions it shared keep the others' messages).
         for session in store.index.sessions(agent):
-            result.messages += messages.forget_session(store, agent, session.session)
+            result.messages += messages.forget_session(store, agent, session.session, compact=False)
+        store.index.compact()
     return result

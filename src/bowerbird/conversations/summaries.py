@@ -19,7 +19,7 @@ from typing import Any
 
 from ..errors import BowerError, UsageError
 from ..gather.turns import worth_remembering
-from ..retrieve.context import estimate_tokens
+from ..retrieve.context import estimate_tokens, neutral
 from ..services.timeparse import format_time
 from ..storage.index import MessageRow, from_ms
 from ..storage.messages import messages_dir
@@ -93,7 +93,9 @@ def history(store: Store, agent: str | None, budget: int) -> History:
 
 def _transcript(session: str, rows: list[MessageRow]) -> str:
     lines = [f"[session {session}]"]
-    lines += [f"{m.role}: {' '.join(m.content.split())}" for m in rows]
+    # What an agent injects: defused like `context`'s block (no </memory-context>, no chat
+    # markers, no control characters).
+    lines += [f"{m.role}: {neutral(' '.join(m.content.split()))}" for m in rows]
     return "\n".join(lines) + "\n"
 
 
@@ -101,7 +103,7 @@ def _summary_block(session: str, rows: list[MessageRow], summary: str) -> str:
     first, last = from_ms(rows[0].at), from_ms(rows[-1].at)
     assert first is not None and last is not None
     span = f"{format_time(first)} – {format_time(last)}, {len(rows)} messages"
-    return f"[session {session}, summarised: {span}]\n{summary.strip()}\n"
+    return f"[session {session}, summarised: {span}]\n{neutral(summary.strip())}\n"
 
 
 def _summaries(store: Store, sessions: list[tuple[str, list[MessageRow]]]) -> list[str]:

@@ -65,7 +65,7 @@ _LOOSE_TAG = re.compile(r"<(?=\s*/?\s*(?:memory-context|\|))", re.I)
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 
 
-def _neutral(text: str) -> str:
+def neutral(text: str) -> str:
     """``text`` with control characters dropped and tag-shaped tokens defused."""
     text = _CONTROL.sub("", text)
     text = _TAG.sub(lambda m: f"\u2039{m.group(1)}\u203a", text)
@@ -75,7 +75,7 @@ def _neutral(text: str) -> str:
 def _escape(text: str) -> str:
     """A memory's text as block content: defused, and every line indented under ``| `` so no
     line of it can pass for an item header (``[9] id=…``) or a chat turn (``Human:``)."""
-    return "\n".join(f"  | {line}" for line in _neutral(text).split("\n"))
+    return "\n".join(f"  | {line}" for line in neutral(text).split("\n"))
 
 
 # The context builder's buckets (seed 004), in the order the block shows them.
@@ -160,8 +160,8 @@ def _item_header(n: int, hit: SearchHit) -> str:
     is the same whatever place the item ends up at."""
     when = format_time(hit.observed_at or hit.created)[:10]
     return (
-        f"[{n:02d}] id={_neutral(hit.id)} type={hit.type} date={when} "
-        f"path={_neutral(hit.path).replace(' ', '%20')} score={hit.score}"
+        f"[{n:02d}] id={neutral(hit.id)} type={hit.type} date={when} "
+        f"path={neutral(hit.path).replace(' ', '%20')} score={hit.score}"
         + (f" SUPERSEDED by {hit.superseded_by}" if hit.superseded_by else "")
         + "\n"
     )

@@ -130,7 +130,7 @@ class Retriever:
         stems = stem_set(terms)
 
         def done(hits: list[SearchHit], tier: int, mode: str, notes: list[str]) -> QueryResult:
-            if self.settings.track_access:
+            if self.settings.track_access and options.record_access:
                 access.record(self.store, [h.id for h in hits if h.kind == "memory"], key)
             took = round((time.perf_counter() - started) * 1000, 3)
             return QueryResult(text, hits, took, tier, mode, time_range, notes)

@@ -38,6 +38,10 @@ class QueryOptions:
     now: datetime | None = None
     # Search the journal's chunks too (left out anyway when types or tags restrict).
     journal: bool = True
+    # Count the hits as accesses (promotion reads the counts). A person browsing the
+    # dashboard is not an agent recalling: its GET /search leaves no count a cross-site
+    # <img> could inflate.
+    record_access: bool = True
 
     def __post_init__(self) -> None:
         from ..errors import UsageError
@@ -88,6 +92,7 @@ class QueryOptions:
             use_cache=self.use_cache,
             now=self.now,
             journal=self.journal,
+            record_access=self.record_access,
         )
 
 
@@ -102,6 +107,7 @@ class ResolvedQuery:
     use_cache: bool = True
     now: datetime | None = None
     journal: bool = True
+    record_access: bool = True
 
     def key(self) -> str:
         """The part of a cache key that options contribute."""

@@ -152,6 +152,8 @@ class Guard:
 
         async def watched(message: Message) -> None:
             nonlocal answered
+            if message["type"] == "http.response.start":
+                message = _framed(message)
             if not tripped:
                 await send(message)
             elif not answered:
@@ -159,6 +161,24 @@ class Guard:
                 await _refuse(send, *self._too_large())
 
         await self.app(scope, counted, watched)
+
+
+# Every answer says it may not be framed by another site (clickjacking the dashboard's
+# buttons) and its type is what it says.
+_SAFETY_HEADERS = (
+    (b"x-frame-options", b"DENY"),
+    (b"content-security-policy", b"frame-ancestors 'none'"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+)
+
+
+def _framed(message: Message) -> Message:
+    """A response start with the safety headers the app did not set itself."""
+    headers = list(message.get("headers", []))
+    present = {name.lower() for name, _ in headers}
+    headers += [(k, v) for k, v in _SAFETY_HEADERS if k not in present]
+    return {**message, "headers": headers}
 
 
 def _bearer(value: str) -> str | None:
@@ -183,5 +203,6 @@ async def _refuse(send: Send, status: int, error: str, hint: str) -> None:
     headers = [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(body))]
     if status == 401:
         headers.append((b"www-authenticate", b'Bearer realm="bowerbird"'))
-    await send({"type": "http.response.start", "status": status, "headers": headers})
+    start = {"type": "http.response.start", "status": status, "headers": headers}
+    await send(_framed(start))
     await send({"type": "http.response.body", "body": body})

@@ -203,7 +203,7 @@ def build_pages() -> APIRouter:
         if not q.strip():
             return _page("Search", form, "Search")
         try:
-            result = bower_of(request).query(q[:10_000], limit=20)
+            result = bower_of(request).query(q[:10_000], limit=20, record_access=False)
         except BowerError as exc:
             return _error(exc)
         hits = []

@@ -193,8 +193,10 @@ def parse(raw: bytes, rel: str) -> tuple[list[MessageRow], int]:
     return rows, bad
 
 
-def forget_session(store: Store, agent: str, session: str) -> int:
-    """Delete ``agent``'s messages of ``session`` (its file); returns how many went."""
+def forget_session(store: Store, agent: str, session: str, *, compact: bool = True) -> int:
+    """Delete ``agent``'s messages of ``session`` (its file) and their words from the index
+    (``compact``: the full-text segments rewritten; a caller forgetting many compacts once);
+    returns how many went."""
     target = messages_dir(store.settings) / agent / f"{session}.jsonl"
     with store.lock.hold():
         try:
@@ -202,6 +204,9 @@ def forget_session(store: Store, agent: str, session: str) -> int:
         except FileNotFoundError:
             return 0
         target.unlink()
+        target.with_name(f"{session}.summary.md").unlink(missing_ok=True)
         with store.index.write() as tx:
             tx.delete_message_file(f"{agent}/{session}.jsonl")
+        if compact:
+            store.index.compact()
     return count
