@@ -1,9 +1,10 @@
 """Writers from several surfaces on one home, killed with SIGKILL at random, dreams between.
 
-    python benchmarks/crash_and_concurrency.py HOME [ROUNDS] [WRITERS]
+    python benchmarks/crash_and_concurrency.py HOME [ROUNDS] [WRITERS] [SECONDS]
 
 Each round starts WRITERS processes on HOME — facade curates, CLI curates, verbatim imports,
-journal appends and conversation turns, in turn — lets them run for a random 0.3-2 s, kills
+journal appends and conversation turns, in turn — lets them run for a random 0.3 s to SECONDS
+(2; give more with the real model, whose load takes a second per process), kills
 every one of them with SIGKILL (mid-write as often as not), and runs a dream in between. A
 writer prints each id right after ``curate`` returns: an *acknowledged* write. At the end,
 nothing acknowledged may be missing (a memory id that has no file, unless a dream merged or
@@ -73,6 +74,7 @@ def main() -> None:
     home = Path(sys.argv[1])
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 20
     writers = int(sys.argv[3]) if len(sys.argv) > 3 else 4
+    longest = float(sys.argv[4]) if len(sys.argv) > 4 else 2.0
     rng = random.Random(7)
     env = {**os.environ, "BOWERBIRD_HOME": str(home)}
     subprocess.run([sys.executable, "-m", "bowerbird", "init"], env=env, capture_output=True)
@@ -96,7 +98,7 @@ def main() -> None:
                         start_new_session=True,
                     )
                 )
-        time.sleep(rng.uniform(0.3, 2.0))
+        time.sleep(rng.uniform(0.3, longest))
         for proc in procs:
             os.killpg(proc.pid, signal.SIGKILL)
             kills += 1

@@ -355,3 +355,23 @@ def test_rollback_never_follows_a_journal_path_out_of_the_tree(home: Path, tmp_p
     assert victim.read_text() == "not the home's to delete"
     assert sum("leads outside the tree" in n for n in undone.notes) == 3
     assert all("victim" not in i["path"] for i in undone.removed + undone.restored)
+
+
+def test_notes_from_one_template_get_a_few_links_each_not_every_pair(home: Path) -> None:
+    """200 look-alike notes made main's dream link every pair: 9,079 changes, each file
+    rewritten ~190 times. Each memory keeps its strongest few links."""
+    from bowerbird.arrange.plan import MAX_LINKS
+
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}, "dream": {"max_change_share": 1}})
+    bower.import_records(
+        [ImportRecord(f"Writer w{i % 4} item {i}: service s{i} listens on port {1000 + i}.")
+         for i in range(60)]
+    )  # fmt: skip
+    report = bower.dream()
+    links = [c for c in report.plan if c.kind == "link"]
+    assert 0 < len(links) <= 60 * MAX_LINKS // 2
+    for memory in bower.memories("oldest", limit=100):
+        related = [r for r in bower.get(memory.id).relations if r.type == "related_to"]
+        assert len(related) <= MAX_LINKS
+    again = bower.dream()
+    assert len([c for c in again.plan if c.kind == "link"]) <= len(links)

@@ -302,14 +302,25 @@ def judge_pairs(
     return verdicts
 
 
+# A memory's similar neighbours worth a link: its strongest few. 200 notes written from one
+# template ("Writer w item i: service … listens on port …") are all alike; linking every pair
+# made one dream write 9,079 changes (each memory's file rewritten ~190 times, minutes).
+MAX_LINKS = 8
+
+
 def link(live: dict[str, Memory], verdicts: PairVerdicts) -> list[Change]:
-    """``related_to`` between similar memories that were neither merged nor resolved."""
+    """``related_to`` between similar memories that were neither merged nor resolved, each
+    memory keeping at most ``MAX_LINKS`` (strongest first: pairs come sorted by similarity;
+    links it has already count)."""
     changes = []
+    held = {mid: sum(1 for r in m.relations if r.type == "related_to") for mid, m in live.items()}
     for a, b, sim in verdicts.links:
         if a in verdicts.merged_away or b in verdicts.merged_away:
             continue
         existing = {(r.type, r.target) for r in live[a].relations}
-        if ("related_to", b) not in existing:
+        if ("related_to", b) not in existing and max(held[a], held[b]) < MAX_LINKS:
+            held[a] += 1
+            held[b] += 1
             changes.append(
                 Change(
                     "link",
