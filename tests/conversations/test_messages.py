@@ -159,6 +159,34 @@ def test_history_is_defused_and_a_forgotten_session_leaves_no_words(home: Path) 
         assert b"zorblatt" not in (home / "index.db").read_bytes()
 
 
+def test_ingesting_a_transcript_again_keeps_its_messages_once(home: Path) -> None:
+    """Main appended every raw message again on a second `bower ingest` of the same file."""
+    chat = home.parent / "chat.jsonl"
+    turns = [
+        {"role": "user", "content": "We decided to shard the queue by tenant."},
+        {"role": "assistant", "content": "Noted: the queue is sharded by tenant."},
+        {"role": "user", "content": "ok"},
+        {"role": "assistant", "content": "ok"},
+    ]
+    chat.write_text("".join(json.dumps(t) + "\n" for t in turns))
+    with Bower(home) as bower:
+        first = bower.ingest(chat)
+        kept = len(bower.messages.search("tenant queue sharded", limit=50))
+        again = bower.ingest(chat)
+        assert again.to_dict()["skipped"] == 4 and again.created == []
+        assert len(bower.messages.search("tenant queue sharded", limit=50)) == kept
+        total = sum(s["messages"] for s in bower.messages.sessions())
+        assert total == 4, first.to_dict()
+        # The transcript grew: only what is new is kept.
+        with open(chat, "a") as fh:
+            fh.write(
+                json.dumps({"role": "user", "content": "Also, staging runs on Fridays."}) + "\n"
+            )
+        grown = bower.ingest(chat)
+        assert grown.to_dict()["skipped"] == 4
+        assert sum(s["messages"] for s in bower.messages.sessions()) == 5
+
+
 def test_cli_and_mcp(home: Path) -> None:
     with _bower(home) as bower, _bower(home, "other") as other:
         bower.messages.add([("user", "kumquat season starts in May")], at=START)

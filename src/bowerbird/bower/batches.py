@@ -77,6 +77,12 @@ def ingest(
     else:
         messages, thread = to_messages(transcript), "messages"
     result = BatchResult(messages=len(messages))
+    # The same transcript again (or grown since): what was ingested before is skipped, so
+    # its raw messages are not kept twice.
+    said = [(m.role, m.content) for m in messages]
+    known = bower.messages.new_in(said)
+    messages = messages[known:]
+    result.skipped = known
     if verbatim:
         # Kept as raw messages too (sync_turn does it turn by turn otherwise).
         bower.messages.add([(m.role, m.content) for m in messages], at=observed_at)
@@ -92,6 +98,7 @@ def ingest(
             if m.role in ("user", "assistant") and m.content.strip()
         ]
         result.created = bower.import_records(records)
+        bower.messages.ingested(said)
         return result
     turns = pair_turns(messages)
     for n, (user, assistant) in enumerate(turns, start=1):
@@ -105,6 +112,7 @@ def ingest(
         if progress:
             progress(n, len(turns))
     result.turns = len(turns)
+    bower.messages.ingested(said)
     return result
 
 

@@ -76,10 +76,11 @@ class BatchResult:
     turns: int | None = None  # transcripts: turns curated (not with verbatim)
     notes: int | None = None  # note files: lines read
     duplicates: int | None = None  # note files: notes already known
+    skipped: int | None = None  # transcripts: messages ingested before (the same transcript)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"created": self.created, "updated": self.updated}
-        for key in ("messages", "turns", "notes", "duplicates"):
+        for key in ("messages", "turns", "notes", "duplicates", "skipped"):
             value = getattr(self, key)
             if value is not None:
                 data[key] = value

@@ -79,6 +79,15 @@ class Messages:
         added = storage.append(self._store, self.agent, clean, at or datetime.now().astimezone())
         return [] if added is None else added.ids
 
+    def new_in(self, turns: list[tuple[str, str]]) -> int:
+        """How many of a transcript's ``turns`` (from the first) this agent ingested
+        before: a second ``ingest`` of the same transcript skips them."""
+        return storage.already_ingested(self._store, self.agent, turns)
+
+    def ingested(self, turns: list[tuple[str, str]]) -> None:
+        """Remember a transcript as ingested (its whole list of turns)."""
+        storage.mark_ingested(self._store, self.agent, turns)
+
     def search(self, query: str, *, limit: int = 10, all_agents: bool = False) -> list[MessageHit]:
         """Messages containing the query's words, best first (BM25)."""
         if not 1 <= limit <= 200:

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .index import FileRow, MessageRow
-from .records import parse_record
-from .tree import FileStat, pending, scan, sha_of
+from .records import loads, parse_record
+from .tree import FileStat, atomic_write, pending, scan, sha_of
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -210,3 +210,47 @@ def forget_session(store: Store, agent: str, session: str, *, compact: bool = Tr
         if compact:
             store.index.compact()
     return count
+
+
+_INGESTED = ".ingested.json"
+
+
+def _fingerprint(role: str, content: str) -> str:
+    return hashlib.sha256(f"{role}\x00{content}".encode()).hexdigest()[:16]
+
+
+def already_ingested(store: Store, agent: str, turns: list[tuple[str, str]]) -> int:
+    """How many of ``turns`` (from the first) this agent ingested before: a transcript is
+    known by its first message, and what it said then is a prefix of what it says now
+    (``bower ingest`` of the same file twice, or of the file grown since)."""
+    if not turns:
+        return 0
+    prints = [_fingerprint(r, c) for r, c in turns]
+    seen = _ledger(store).get(f"{agent}:{prints[0]}", [])
+    same = 0
+    for old, new in zip(seen, prints, strict=False):
+        if old != new:
+            break
+        same += 1
+    return same
+
+
+def mark_ingested(store: Store, agent: str, turns: list[tuple[str, str]]) -> None:
+    """Remember ``turns`` as this agent's ingested transcript (see ``already_ingested``)."""
+    if not turns:
+        return
+    prints = [_fingerprint(r, c) for r, c in turns]
+    with store.lock.hold():
+        ledger = _ledger(store)
+        ledger[f"{agent}:{prints[0]}"] = prints
+        path = messages_dir(store.settings) / _INGESTED
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, json.dumps(ledger).encode("utf-8"))
+
+
+def _ledger(store: Store) -> dict[str, list[str]]:
+    try:
+        data = loads((messages_dir(store.settings) / _INGESTED).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}  # none yet, or unreadable: a transcript may be kept twice, nothing lost
+    return data if isinstance(data, dict) else {}
