@@ -438,3 +438,17 @@ def test_two_hosts_of_one_home_write_one_at_a_time(postgres_url: str, tmp_path: 
             pass
     with second.hold():  # released when the first host let go
         pass
+
+
+@pytest.mark.sqlite_only
+def test_a_postgres_that_refuses_is_named_at_once(home: Path) -> None:
+    """Main let the pool retry for its whole 10 s timeout, logged the pool workers'
+    connection tracebacks, then said only "pool initialization incomplete"."""
+    from ..conftest import free_port, run_cli
+
+    url = f"postgresql://bower@127.0.0.1:{free_port()}/bower"
+    run_cli(home, "init")
+    code, out, stderr = run_cli(home, "status", env_extra={"BOWERBIRD_INDEX_URL": url})
+    assert code != 0 and out["data"]["kind"] == "index_unavailable"
+    assert "refused" in out["data"]["error"].lower(), out["data"]["error"]
+    assert "error connecting" not in stderr and "Traceback" not in stderr

@@ -174,6 +174,10 @@ class PgWriter(SqlWriter):
         pass  # the tsvector columns are generated from their rows: nothing to rebuild
 
 
+# Seconds to reach the server before an index is refused (libpq's connect_timeout).
+_CONNECT_TIMEOUT_S = 3
+
+
 class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
     """One home's schema in a Postgres database. Construct with ``PostgresIndex.open``."""
 
@@ -219,6 +223,14 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
 
         def configure(conn: psycopg.Connection[Any]) -> None:
             conn.execute(f"SET search_path TO {schema}, public")
+
+        # One plain connection first: a server that is down or refuses fails here at once
+        # (an unreachable host within the connect timeout), before the pool's workers start
+        # retrying in the background for the whole pool timeout and log their tracebacks.
+        try:
+            psycopg.connect(url, connect_timeout=_CONNECT_TIMEOUT_S).close()
+        except (psycopg.Error, OSError) as exc:
+            raise _as_error(url, exc) from exc
 
         pool: ConnectionPool[Any] = ConnectionPool(
             url,
