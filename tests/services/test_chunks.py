@@ -79,6 +79,28 @@ def test_encode_batches_every_chunk_of_every_text_in_one_call() -> None:
     assert out[0].spans is None and out[1].spans is not None and len(out[1].vectors) > 3
 
 
+def test_a_huge_text_is_embedded_as_a_bounded_number_of_chunks_spread_over_it() -> None:
+    """A 1 MB note was ~1,000 chunks on main (100 s of model time): at most MAX_CHUNKS now,
+    evenly spread, the first and the last among them."""
+    from bowerbird.services.embed.chunks import MAX_CHUNKS
+
+    calls: list[int] = []
+
+    class Counting(FakeEmbedder):
+        def embed(self, texts: list[str]):  # type: ignore[no-untyped-def]
+            calls.append(len(texts))
+            return super().embed(texts)
+
+    lines = [f"section {i} " + "filler " * 60 for i in range(1000)]
+    (out,) = encode(Counting(), ["\n".join(lines)])
+    assert calls == [MAX_CHUNKS] and len(out.vectors) == MAX_CHUNKS
+    assert out.spans is not None
+    assert out.spans[0][0] == 1 and out.spans[-1][1] == 1000
+    starts = [a for a, _ in out.spans]
+    gaps = [b - a for a, b in itertools.pairwise(starts)]
+    assert starts == sorted(starts) and max(gaps) < 40
+
+
 def _bower(home: Path) -> Bower:
     return Bower(home, overrides={"sync": {"interval_s": 0}, "embed": {"provider": "fake"}})
 
