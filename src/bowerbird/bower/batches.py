@@ -77,15 +77,15 @@ def ingest(
     else:
         messages, thread = to_messages(transcript), "messages"
     result = BatchResult(messages=len(messages))
-    # The same transcript again (or grown since): what was ingested before is skipped, so
-    # its raw messages are not kept twice.
+    # The same transcript again (or grown since): the raw messages kept before are not kept
+    # twice. What is worth remembering is still read from all of them (curate's dedupe, or
+    # ``skip_known`` for verbatim memories, keeps memories from doubling).
     said = [(m.role, m.content) for m in messages]
     known = bower.messages.new_in(said)
-    messages = messages[known:]
     result.skipped = known
     if verbatim:
         # Kept as raw messages too (sync_turn does it turn by turn otherwise).
-        bower.messages.add([(m.role, m.content) for m in messages], at=observed_at)
+        bower.messages.add([(m.role, m.content) for m in messages[known:]], at=observed_at)
         records = [
             ImportRecord(
                 f"{m.role}: {m.content}",
@@ -97,12 +97,14 @@ def ingest(
             for m in messages
             if m.role in ("user", "assistant") and m.content.strip()
         ]
-        result.created = bower.import_records(records)
+        result.created = bower.import_records(records, skip_known=True)
         bower.messages.ingested(said)
         return result
     turns = pair_turns(messages)
+    kept_before = len(pair_turns(messages[:known]))
     for n, (user, assistant) in enumerate(turns, start=1):
-        for done in bower.sync_turn(user, assistant, observed_at=observed_at):
+        keep = n > kept_before
+        for done in sync_turn(bower, user, assistant, observed_at, keep_messages=keep):
             result.created += done.created
             result.updated += [
                 a.target
@@ -144,12 +146,18 @@ def curate_batch(
 
 
 def sync_turn(
-    bower: Facade, user: str, assistant: str, observed_at: datetime | None
+    bower: Facade,
+    user: str,
+    assistant: str,
+    observed_at: datetime | None,
+    *,
+    keep_messages: bool = True,
 ) -> list[CurateResult]:
     """What is worth keeping of each message of one exchange, curated one statement at a time
     (so each fact is its own memory, found by its own query); often nothing."""
     turns = [("user", user or ""), ("assistant", assistant or "")]
-    ids = bower.messages.add(turns, at=observed_at)  # empty messages are not kept
+    # Empty messages are not kept; nor are those a re-ingested transcript kept before.
+    ids = bower.messages.add(turns, at=observed_at) if keep_messages else []
     by_role = dict(zip([r for r, text in turns if text.strip()], ids, strict=False))
     if user:  # what the user says about themselves goes to their profile
         bower.profiles.learn(user, source=f"message:{by_role.get('user', 'unkept')}")
