@@ -178,6 +178,10 @@ def test_errors_name_the_problem(home: Path) -> None:
         refused(http.get(f"{API}/memories/nope"), 404)
         refused(http.get(f"{API}/lines", params={"path": "../../etc/passwd"}), 400)
         refused(http.get(f"{API}/lines", params={"path": "x" * 300}), 400)  # main: 500
+        # A transcript in one request is capped (main took all that fit in 8 MiB).
+        many = [{"role": "user", "content": f"note {i}"} for i in range(1001)]
+        too_many = refused(http.post(f"{API}/ingest", json={"messages": many}), 422)
+        assert "messages" in too_many["error"]
         for when in ("0001-01-01T00:00:00Z", "0999-05-01T00:00:00Z"):  # main: 500, or unreadable
             body = {"text": f"The vault opened {when}.", "observed_at": when}
             assert http.post(f"{API}/curate", json=body).status_code == 200

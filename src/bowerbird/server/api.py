@@ -98,8 +98,13 @@ class Message(Body):
     content: str
 
 
+# One request curates turn by turn while a worker waits: a transcript longer than this is
+# sent in parts (each part is its own request; a part sent twice keeps its messages once).
+MAX_REQUEST_MESSAGES = 1000
+
+
 class IngestBody(Body):
-    messages: list[Message] = Field(min_length=1)
+    messages: list[Message] = Field(min_length=1, max_length=MAX_REQUEST_MESSAGES)
     verbatim: bool = False
     observed_at: datetime | None = None
 
@@ -107,7 +112,9 @@ class IngestBody(Body):
 class UpdateBody(Body):
     text: str | None = Field(default=None, min_length=1)
     title: str | None = Field(default=None, min_length=1, max_length=300)
-    tags: list[Annotated[str, Field(max_length=64)]] | None = Field(default=None, max_length=20)
+    tags: list[Annotated[str, Field(max_length=MAX_TAG_CHARS)]] | None = Field(
+        default=None, max_length=MAX_TAGS
+    )
     type: MemoryType | None = None
 
 
