@@ -126,3 +126,15 @@ def test_wiping_an_agent_erases_its_memories_everywhere_and_leaves_the_others(
         files = [p for p in _holding(home, SECRET_WORD) if not p.startswith("index")]
         assert files == []
         assert bower.get(kept).content == "The brass key hangs by the kitchen door."
+
+
+def test_a_hostile_log_line_does_not_stop_an_erase(home: Path) -> None:
+    """A line nested thousands deep in audit.jsonl raised RecursionError out of the rewrite;
+    it is dropped like a torn line, and the erase completes."""
+    with _bower(home) as bower:
+        secret = bower.curate(f"The {SECRET_WORD} lives in the orange binder.").created[0]
+        with open(home / "audit.jsonl", "a") as fh:
+            fh.write("[" * 3000 + "]" * 3000 + "\n")
+        gone = bower.forget(secret, hard=True)
+        assert gone.erased is not None and gone.erased.audit_lines >= 2
+    assert "[[[" not in (home / "audit.jsonl").read_text()

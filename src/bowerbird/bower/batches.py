@@ -81,7 +81,7 @@ def ingest(
     # twice. What is worth remembering is still read from all of them (curate's dedupe, or
     # ``skip_known`` for verbatim memories, keeps memories from doubling).
     said = [(m.role, m.content) for m in messages]
-    known = bower.messages.new_in(said)
+    known = bower.messages.known_prefix(said)
     result.skipped = known
     if verbatim:
         # Kept as raw messages too (sync_turn does it turn by turn otherwise).

@@ -79,9 +79,9 @@ class Messages:
         added = storage.append(self._store, self.agent, clean, at or datetime.now().astimezone())
         return [] if added is None else added.ids
 
-    def new_in(self, turns: list[tuple[str, str]]) -> int:
+    def known_prefix(self, turns: list[tuple[str, str]]) -> int:
         """How many of a transcript's ``turns`` (from the first) this agent ingested
-        before: a second ``ingest`` of the same transcript skips them."""
+        before: a second ``ingest`` of the same transcript keeps their raw messages once."""
         return storage.already_ingested(self._store, self.agent, turns)
 
     def ingested(self, turns: list[tuple[str, str]]) -> None:

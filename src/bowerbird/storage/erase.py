@@ -35,6 +35,7 @@ from .index.sql_writer import text_hash
 from .journal import LEDGER
 from .messages import messages_dir, reconcile
 from .note import Memory
+from .records import parse_record
 from .tree import atomic_write, confined
 
 if TYPE_CHECKING:
@@ -142,9 +143,8 @@ def _rewrite_lines(path: Path, keep: Any) -> int:
     for line in raw.decode("utf-8", errors="replace").splitlines():
         if not line.strip():
             continue
-        try:
-            item = json.loads(line)
-        except ValueError:
+        item = parse_record(line)  # torn, or hostile (nested thousands deep): dropped too
+        if item is None:
             touched += 1
             continue
         kept = keep(item)
