@@ -197,6 +197,36 @@ def test_an_edit_re_embeds_only_the_chunks_that_changed(
         assert bower.query("refund exporter").results[0].path == "clawd/notes/projects/billing.md"
 
 
+def test_a_file_of_thousands_of_sections_costs_a_bounded_number_of_vectors(
+    home: Path, workspace: Path, counting: Counting
+) -> None:
+    """A log of 3,000 one-line sections is 3,000 chunks: all findable by their words, only
+    VECTORS_PER_FILE of them embedded (evenly spread), and nothing left pending forever."""
+    from bowerbird.storage.index import VECTORS_PER_FILE
+
+    log = workspace / "memory" / "2026-11-01.md"
+    log.write_text(
+        "\n".join(
+            f"## Entry {i}\n\nShipped build number {i} of the kestrel app.\n" for i in range(3000)
+        )
+    )
+    with _open(home, workspace) as bower:
+        bower.catch_up()
+        chunks = bower._store.index.chunks_of("clawd/memory/2026-11-01.md")
+        assert len(chunks) == 3000
+        embedded = [t for t in counting.texts if "kestrel" in t]
+        assert len(embedded) == VECTORS_PER_FILE  # was 3,000 (minutes on a real model)
+        # Spread over the whole file: the first section and one near the end among them.
+        assert any("build number 0 " in t for t in embedded)
+        assert any(f"build number {i} " in t for t in embedded for i in range(2950, 3000))
+        assert bower.status().to_dict()["vectors"]["journal_pending"] == 0
+        counting.texts.clear()
+        assert bower.catch_up() == 0 and counting.texts == []  # nothing waits for a vector
+        hits = bower.query("build number 2718 kestrel").results
+        assert hits and hits[0].lines is not None
+        assert "2718" in hits[0].snippet  # an unembedded chunk is found by its words
+
+
 def test_a_moved_file_keeps_working_without_a_model_call(
     home: Path, workspace: Path, counting: Counting
 ) -> None:

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from ..errors import BowerError
 from ..retrieve.query import Retriever
 from ..storage import embedding
+from ..storage.index import embeddable
 from ..storage.store import Store
 from ..storage.sync import Progress
 from ..storage.vectors import VectorIndex
@@ -48,8 +49,9 @@ class CatchUp:
         generation = index.generation()
         state.vectors.refresh(self.store, model, generation)
         waiting = index.memory_count() - len(state.vectors)
-        chunks = index.chunk_count()
-        if chunks:
+        if index.chunk_count():
+            # Chunks past a file's cap never get a vector, so they are never waiting.
+            chunks = embeddable(index.chunk_counts())
             state.chunk_vectors.refresh(self.store, model, generation)
             waiting += chunks - len(state.chunk_vectors)
         if waiting <= 0:

@@ -34,6 +34,36 @@ from .. import (
 Id = Annotated[str, Field(min_length=1, max_length=200)]
 
 
+class ErrorBody(BaseModel):
+    """Every refusal's body: ``BowerError.to_dict()`` (some kinds add fields, e.g. ``path``)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    error: str
+    hint: str
+    kind: str
+
+
+def _refusal(description: str) -> dict[str, Any]:
+    return {"model": ErrorBody, "description": description}
+
+
+# What any endpoint may answer besides its result: the guard's refusals (every path passes it)
+# and the facade's typed errors by their ``http_status``. Listed in the schema so a client
+# generated from it knows them, and so schemathesis can check that nothing else is sent. A
+# 500 is deliberately not listed: it is always a bug.
+REFUSALS: dict[int | str, dict[str, Any]] = {
+    400: _refusal("The call is malformed (a value out of range, an empty note)."),
+    401: _refusal("This server needs a token, or the token is wrong."),
+    403: _refusal("A request from a foreign Origin."),
+    404: _refusal("No memory, file, snapshot or review item by that name."),
+    413: _refusal("The request body is larger than the server takes."),
+    421: _refusal("The Host header is not a name this server answers to."),
+    422: _refusal("The body or a parameter does not match the schema."),
+    503: _refusal("The home is busy (its write lock) or its index server restarting; retry."),
+}
+
+
 class Body(BaseModel):
     """Request bodies refuse unknown fields."""
 
@@ -165,7 +195,7 @@ B = Annotated[Bower, Depends(_bower)]
 
 def build_router() -> APIRouter:
     """Every endpoint of ``/api/v1``."""
-    api = APIRouter(prefix="/api/v1")
+    api = APIRouter(prefix="/api/v1", responses=REFUSALS)
 
     @api.get("/health", tags=["service"])
     def health() -> dict[str, Any]:
@@ -336,7 +366,11 @@ def build_router() -> APIRouter:
         """Snapshots taken by dreams, newest first, each with what its dream changed."""
         return {"snapshots": [s.to_dict() for s in bower.snapshots()]}
 
-    @api.post("/rollback", tags=["arrange"])
+    @api.post(
+        "/rollback",
+        tags=["arrange"],
+        responses={409: _refusal("Undoing the dream would overwrite later edits.")},
+    )
     def rollback(body: RollbackBody, bower: B) -> dict[str, Any]:
         """Undo a dream change by change (newest by default); 409 if memories it changed
         were edited since, unless ``force``."""

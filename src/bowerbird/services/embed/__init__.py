@@ -12,6 +12,7 @@ with each vector; when the configured embedder's fingerprint differs, memories a
 
 from .configured import make_embedder
 from .local import (
+    BATCH_TOKENS,
     DEFAULT_MODEL_SHA256,
     MAX_TOKENS,
     TOKENIZER_SHA256,
@@ -24,6 +25,7 @@ from .protocol import Embedder, unit_rows
 from .remote import OpenAIEmbedder
 
 __all__ = [
+    "BATCH_TOKENS",
     "DEFAULT_MODEL_SHA256",
     "MAX_TOKENS",
     "TOKENIZER_SHA256",

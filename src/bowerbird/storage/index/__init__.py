@@ -23,8 +23,10 @@ from .rows import (
 )
 from .sqlite import SqliteIndex
 from .sqlite_db import damaged, move_aside
+from .sqlite_journal import VECTORS_PER_FILE, embeddable
 
 __all__ = [
+    "VECTORS_PER_FILE",
     "CachedAnswer",
     "Changes",
     "ChunkRow",
@@ -44,6 +46,7 @@ __all__ = [
     "VectorKey",
     "VectorRow",
     "damaged",
+    "embeddable",
     "from_ms",
     "move_aside",
     "to_ms",

@@ -114,9 +114,10 @@ class JournalReads:
 
     def pending_chunks(self, model: str, limit: int | None = None) -> list[ChunkRow]:
         sql = (
-            # One chunk per distinct text (the first), so a repeated text is embedded once.
+            # One chunk per distinct text (the first), so a repeated text is embedded once;
+            # of a file's chunks only those ``embeddable`` picks.
             f"SELECT {_CHUNK_COLUMNS} FROM journal_chunks c WHERE c.rowid IN "
-            "(SELECT min(d.rowid) FROM journal_chunks d WHERE NOT EXISTS (SELECT 1 FROM "
+            f"(SELECT min(d.rowid) FROM ({_EMBEDDABLE}) d WHERE NOT EXISTS (SELECT 1 FROM "
             "vec.vectors v WHERE v.content_hash = d.text_hash AND v.model = ?) "
             "GROUP BY d.text_hash) ORDER BY c.rowid"
         )
@@ -140,6 +141,31 @@ class JournalReads:
             (model,),
         )
         return [VectorKey(*r) for r in rows]
+
+
+# The most chunks of one file that get a vector. A 3 MB log of 60,000 one-line sections was
+# 60,000 chunks: five minutes of model time before a query could answer. Beyond this many,
+# a file's vectors cover it at evenly spread chunks (the first among them) and every chunk
+# stays findable by its words. 128 chunks is ~200 KB of prose, far above a MEMORY.md or a day's
+# log; the worst case, 128 full chunks, is seconds (docs/journal.md).
+VECTORS_PER_FILE = 128
+
+# Each chunk's rowid and text hash, for the chunks of its file that get a vector: all of a file
+# of at most VECTORS_PER_FILE, else the first of each of VECTORS_PER_FILE equal runs (the
+# position i of n is taken when i * N / n moves to a new integer). Portable: SQLite and
+# Postgres both divide integers towards zero.
+_N = VECTORS_PER_FILE
+_EMBEDDABLE = (
+    "SELECT rowid, text_hash FROM (SELECT rowid, text_hash, "
+    "row_number() OVER (PARTITION BY path ORDER BY start_line, rowid) - 1 AS i, "
+    "count(*) OVER (PARTITION BY path) AS n FROM journal_chunks) s "
+    f"WHERE n <= {_N} OR i = 0 OR i * {_N} / n > (i - 1) * {_N} / n"
+)
+
+
+def embeddable(counts: dict[str, int]) -> int:
+    """How many chunks of files with ``counts`` chunks each get a vector."""
+    return sum(min(n, VECTORS_PER_FILE) for n in counts.values())
 
 
 # Upsert of a layer's file row (journal_files, message_files).
