@@ -58,7 +58,10 @@ def main() -> None:
             print(f"   ({data['took_ms']} ms, {tier})\n")
         # The same question again is answered by the exact cache (tier 0) until the next write.
         data = bower(home, "query", QUERIES[0], "--limit", "3")["data"]
-        print(f"   ({data['took_ms']} ms, tier {data['tier']} {data['tier_name']})\n")
+        print(f"asked again: {QUERIES[0]}")
+        for hit in data["results"]:
+            print(f"   {hit['score']:.2f}  {hit['title']}")
+        print(f"   ({data['took_ms']} ms: the same answer from the cache, tier {data['tier']})\n")
         block = bower(
             home, "context", "what should I know before deploying?", "--budget-tokens", "200"
         )

@@ -51,8 +51,9 @@ class BowerError(Exception):
 
     def to_dict(self) -> dict[str, Any]:
         """The one shape of this error for every front end: ``error``, ``hint``, ``kind``,
-        then the subclass's ``details()``."""
-        return {"error": self.message, "hint": self.hint, "kind": self.kind, **self.details()}
+        then the subclass's ``details()``, and seed 001's ``status: "error"`` last."""
+        shape = {"error": self.message, "hint": self.hint, "kind": self.kind, **self.details()}
+        return {**shape, "status": "error"}
 
 
 class UsageError(BowerError):

@@ -73,10 +73,11 @@ async def _flow(home: Path) -> None:
         assert scores == sorted(scores, reverse=True) and scores
         high = _data(await s.call_tool("memory_list_high_importance", {"threshold": 0.99}))
         assert all(m["importance"] >= 0.99 for m in high["memories"])
-        pruned = _data(await s.call_tool("memory_prune", {"threshold": 1.0}))
+        # Applied unless asked otherwise (seed 001): a dry run on request.
+        pruned = _data(await s.call_tool("memory_prune", {"threshold": 1.0, "dry_run": True}))
         assert pruned["dry_run"] and set(pruned["summary"]) <= {"archive"}
         assert pruned["summary"].get("archive", 0) >= 1  # facts under importance 1.0
-        merged = _data(await s.call_tool("memory_consolidate", {}))
+        merged = _data(await s.call_tool("memory_consolidate", {"dry_run": True}))
         assert merged["dry_run"] and set(merged["summary"]) <= {"merge", "synthesize"}
         done = _data(await s.call_tool("system_run_maintenance", {}))
         assert done["dry_run"] is False and "embedded" in done and "summarised" in done

@@ -194,7 +194,7 @@ def test_writes_stay_inside_the_calling_agent(home: Path) -> None:
     with _as(home, "bravo") as bravo:
         bravo.curate("Bravo keeps its own notes.")
         pruned = bravo.prune(1.0)
-        assert all(c.targets[0] not in mine for c in pruned.plan)
+        assert all(c.targets[0] not in mine for c in pruned.report.plan)
         assert bravo.review().to_dict()["pending"] == []
         with pytest.raises(NotFoundError):
             bravo.approve(queued)

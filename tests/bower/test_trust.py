@@ -296,11 +296,16 @@ def test_a_read_on_a_home_that_does_not_exist_fails_and_a_write_says_it_created_
     tmp_path: Path,
 ) -> None:
     typo = tmp_path / "homw"
-    for args in (["query", "anything"], ["status"], ["show", "x-1"], ["dream"], ["reindex"]):
+    for args in (["query", "anything"], ["show", "x-1"], ["dream"], ["reindex"]):
         code, env, _ = run_cli(typo, *args)
         assert code == 1 and env["data"]["error"] == f"no memory home at {typo}", args
         assert "bower init" in env["data"]["hint"]
         assert not typo.exists(), f"{args[0]} must not create the home"
+    # `status` answers (the seed's provider runs it first on a machine with no home yet):
+    # empty, with a warning, and creates nothing either.
+    code, env, err = run_cli(typo, "status")
+    assert code == 0 and env["data"]["exists"] is False and env["data"]["total_memories"] == 0
+    assert "no memory home" in err and not typo.exists()
     code, env, err = run_cli(typo, "curate", "The build server is ci-7.")
     assert code == 0 and f"created a new memory home at {typo}" in err
     other = tmp_path / "fresh"

@@ -24,6 +24,18 @@ def test_cli_reference_is_current() -> None:
     )
 
 
+def test_every_command_is_summarised_in_whole_sentences() -> None:
+    """A docstring's line breaks once cut the reference's summaries mid-sentence (serve,
+    doctor, four benchmarks) and broke the help's sentences ("fact,⏎decision")."""
+    lines = reference_markdown().split("\n")
+    cut = [
+        (line, lines[at + 2])
+        for at, line in enumerate(lines)
+        if line.startswith("### `bower") and not lines[at + 2].rstrip().endswith((".", ")", "?"))
+    ]
+    assert not cut, cut
+
+
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
 def test_every_relative_link_resolves(page: Path) -> None:
     broken = []

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bowerbird import Bower, InputError, NotFoundError
+from bowerbird import Bower, InputError
 
 from ..conftest import run_cli
 
@@ -70,8 +70,13 @@ def test_set_conflicts_and_forget(home: Path) -> None:
         assert "Europe/Porto" not in json.dumps(data) and "Lisbon" not in json.dumps(data)
         with pytest.raises(InputError):
             box.set("name", "Sam", entity_id="../etc")
-        with pytest.raises(NotFoundError):
-            box.show("nobody")
+        # Nothing known yet is an empty profile, not an error.
+        assert box.show("nobody") == {
+            "entity_type": "user",
+            "entity_id": "nobody",
+            "attributes": {},
+            "history": [],
+        }
     raw = json.loads((home / "profiles" / "user" / "user.json").read_text())
     assert "123-45-6789" not in json.dumps(raw)
 
@@ -79,8 +84,10 @@ def test_set_conflicts_and_forget(home: Path) -> None:
 def test_cli_profile(home: Path) -> None:
     code, env, _ = run_cli(home, "profile", "set", "pronouns", "she/her")
     assert code == 0 and env["data"]["outcome"] == "stored"
+    # A refusal is an error a script sees (exit 2), naming why, never echoing the value.
     code, env, _ = run_cli(home, "profile", "set", "password", "hunter2")
-    assert code == 0 and env["data"]["outcome"] == "refused" and env["data"]["value"] == ""
+    assert code == 2 and env["success"] is False and "not stored" in env["data"]["error"]
+    assert "hunter2" not in json.dumps(env)
     code, env, _ = run_cli(home, "profile")
     assert env["data"]["attributes"]["pronouns"]["value"] == "she/her"
     code, env, _ = run_cli(home, "profile", "set", "name")

@@ -20,6 +20,12 @@ def _params(home: Path) -> StdioServerParameters:
     return StdioServerParameters(command=sys.executable, args=args, env=cli_env(home))
 
 
+def _text(result: Any) -> str:
+    """memory_get's answer: the file's text itself (seed 002)."""
+    assert not result.is_error, result.content
+    return str(result.content[0].text)
+
+
 def _data(result: Any) -> Any:
     assert not result.is_error, result.content
     if result.structured_content is not None:
@@ -63,14 +69,16 @@ async def _session_flow(home: Path) -> None:
             assert stored["created"]
         found = _data(await s.call_tool("memory_search", {"query": "fargate cold start"}))
         hit = found["results"][0]
-        assert "fargate" in hit["snippet"] and hit["path"].endswith(".md") and hit["score"] > 0
-        part = _data(
-            await s.call_tool("memory_get", {"path": hit["path"], "start_line": 1, "end_line": 3})
-        )
-        assert part["start_line"] == 1 and part["end_line"] == 3
-        assert part["text"].splitlines()[0] == "---"
-        whole = _data(await s.call_tool("memory_get", {"id": hit["id"]}))
-        assert whole["content"].startswith("We moved off lambda")
+        assert "fargate" in hit["text"] and hit["score"] > 0 and hit["model"] and hit["provider"]
+        assert "why" not in hit and "memory" not in hit  # lean: `detail` gives the rest
+        full = _data(await s.call_tool("memory_search", {"query": "fargate", "detail": True}))
+        path = full["results"][0]["path"]
+        assert path.endswith(".md") and full["results"][0]["why"]
+        lines = {"path": path, "start_line": 1, "end_line": 3}
+        part = _text(await s.call_tool("memory_get", lines))
+        assert len(part.splitlines()) == 3 and part.splitlines()[0] == "---"
+        whole = _text(await s.call_tool("memory_get", {"id": hit["id"]}))
+        assert whole.startswith("---") and "We moved off lambda" in whole
 
         outside = home.parent / "outside.md"
         outside.write_text("secret outside the home")
@@ -103,9 +111,11 @@ async def _session_flow(home: Path) -> None:
         gone = _data(await s.call_tool("memory_forget", {"id": hit["id"]}))
         assert gone["maturity"] == "archived"
 
-        # One shape per result: MCP returns exactly what the CLI prints as the envelope's data.
+        # One shape per result: MCP's `detail` answer is exactly what the CLI prints as the
+        # envelope's data (the default answer is its lean form, for a model's context).
         code, envelope, _ = run_cli(home, "query", "flux reconcile", "--no-cache")
-        same = _data(await s.call_tool("memory_search", {"query": "flux reconcile"}))
+        args = {"query": "flux reconcile", "limit": 10, "min_score": 0.2, "detail": True}
+        same = _data(await s.call_tool("memory_search", args))
         assert code == 0 and set(same) == set(envelope["data"])
         assert set(same["results"][0]) == set(envelope["data"]["results"][0])
         code, envelope, _ = run_cli(home, "curate", "Backups run nightly at 02:00 UTC.")
@@ -244,14 +254,14 @@ async def _journal_flow(home: Path) -> None:
         top = found["results"][0]
         assert top["kind"] == "chunk" and top["file"] == "journal/MEMORY.md"
         assert len(top["text"]) <= 700 and top["startLine"] <= 3 <= top["endLine"]
-        got = _data(
+        got = _text(
             await s.call_tool("memory_get", {"relPath": "MEMORY.md", "startLine": 3, "lines": 1})
         )
-        assert got["text"] == "- Priya prefers dark roast coffee."
-        by_path = _data(
-            await s.call_tool("memory_get", {"path": top["path"], "start_line": 1, "end_line": 1})
+        assert got == "- Priya prefers dark roast coffee."
+        by_path = _text(
+            await s.call_tool("memory_get", {"path": top["file"], "start_line": 1, "end_line": 1})
         )
-        assert by_path["text"] == "# Memory"
+        assert by_path == "# Memory"
         for bad in ("../config.toml", "/etc/passwd", "journal/../../secret.md"):
             message = _error(await s.call_tool("memory_get", {"relPath": bad}))
             assert "refused" in message or "outside" in message, message

@@ -320,7 +320,7 @@ def test_mcp_is_served_at_mcp_over_the_same_memories(home: Path) -> None:
                 return dict(json.loads(result.content[0].text))  # type: ignore[union-attr]
 
         found = anyio.run(search)
-        assert "Thursdays" in found["results"][0]["snippet"]
+        assert "Thursdays" in found["results"][0]["text"]
 
 
 def test_cli_serve_creates_a_private_token_and_stops_cleanly_on_sigterm(home: Path) -> None:

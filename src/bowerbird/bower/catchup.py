@@ -68,6 +68,19 @@ class CatchUp:
             done += embedding.embed_pending_chunks(self.store, embedder, progress=progress)
             return done
 
+    def warm(self, recent: set[str] | None, progress: Progress | None) -> tuple[int, int]:
+        """Seed 001's ``bower warm``: embed what lacks a vector now — every memory and journal
+        chunk, or only the memories ``recent`` names. ``(newly embedded, memories with a
+        current vector)``; ``(0, 0)`` without an embedder."""
+        embedder = self._state().embedder
+        if embedder is None:
+            return 0, 0
+        with self._lock:
+            done = embedding.embed_pending(self.store, embedder, progress=progress, only=recent)
+            if recent is None:
+                done += embedding.embed_pending_chunks(self.store, embedder, progress=progress)
+        return done, self.store.index.count_embedded(embedder.fingerprint)
+
     def matrix(self, notes: list[str]) -> VectorIndex | None:
         """The memories' vector matrix with every memory embedded first (dream's similarity
         passes); ``None``, with a note, when there is no embedder or it fails."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -47,15 +48,18 @@ from .results import (
     BatchResult,
     Browse,
     Checkup,
+    Consolidated,
     Explanation,
     Forgotten,
     HistoryEvent,
     Maintained,
     MemoryPage,
     MemorySummary,
+    Pruned,
     Rejected,
     ReviewQueue,
     Status,
+    Warmed,
 )
 
 
@@ -159,6 +163,24 @@ class Bower:
         self._sync.due()
         return self._catch_up.catch_up(progress, if_over, background)
 
+    def warm(self, recent: int | None = None, progress: Progress | None = None) -> Warmed:
+        """Embed now what lacks a vector (seed 001's ``bower warm``): everything, or the
+        ``recent`` newest memories of this agent, so the next queries pay no model call."""
+        self._sync.due()
+        if recent is not None and not 1 <= recent <= 1_000_000:
+            raise UsageError(f"--recent {recent} is outside 1..1000000", hint="e.g. --recent 100")
+        only: set[str] | None = None
+        if recent is not None:
+            only = set()
+            while len(only) < recent:  # listings come in pages of at most 500
+                size = min(500, recent - len(only))
+                page = self.browse(order="recent", limit=size, offset=len(only))
+                only.update(m.id for m in page.memories)
+                if len(page.memories) < size:
+                    break
+        newly, total = self._catch_up.warm(only, progress)
+        return Warmed(newly, total)
+
     @property
     def messages(self) -> Messages:
         """Raw conversation messages and sessions (seed 004), read and written as this agent."""
@@ -185,6 +207,7 @@ class Bower:
     ) -> CurateResult:
         """Store a note: redacted, extracted, each memory created, merged or superseding."""
         opts = wiring.with_options(options or CurateOptions(), changes)
+        started = time.perf_counter()
         self._sync.due()
         notes: list[str] = []
         embedder = None
@@ -215,6 +238,7 @@ class Bower:
             arrange_review.queue(self.home, rivals, why)
         if result.created and not opts.dry_run:
             self._embed_quietly(result.notes, self.settings.embed.inline_limit)
+        result.took_ms = round((time.perf_counter() - started) * 1000, 3)
         return result
 
     def sync_turn(
@@ -461,7 +485,7 @@ class Bower:
 
     def prune(
         self, threshold: float = 0.05, *, dry_run: bool = False, all_agents: bool = False
-    ) -> DreamReport:
+    ) -> Pruned:
         """Archive memories whose effective importance decayed below ``threshold`` (never
         decisions or procedures), after a snapshot: the dream's archive pass alone."""
         if not 0 <= threshold <= 1:  # NaN fails too
@@ -470,13 +494,15 @@ class Bower:
                 hint="e.g. 0.05: archive what decayed below a twentieth of full importance.",
             )
         overrides = {"prune_threshold": threshold}
-        return self.dream(
+        live = self.browse(limit=1, agent="*" if all_agents else None).total
+        report = self.dream(
             dry_run=dry_run, kinds={"archive"}, overrides=overrides, all_agents=all_agents
         )
+        return Pruned(report, live)
 
     def consolidate(
         self, similarity: float = 0.95, *, dry_run: bool = False, all_agents: bool = False
-    ) -> DreamReport:
+    ) -> Consolidated:
         """Merge memories at least ``similarity`` alike and synthesise patterns from clusters,
         after a snapshot: the dream's merge and synthesis passes alone."""
         if not 0.5 <= similarity <= 1:
@@ -486,7 +512,9 @@ class Bower:
             )
         overrides = {"merge_similarity": similarity}
         kinds = {"merge", "synthesize"}
-        return self.dream(dry_run=dry_run, kinds=kinds, overrides=overrides, all_agents=all_agents)
+        return Consolidated(
+            self.dream(dry_run=dry_run, kinds=kinds, overrides=overrides, all_agents=all_agents)
+        )
 
     def maintenance(
         self, *, dry_run: bool = False, progress: Progress | None = None, all_agents: bool = False

@@ -33,6 +33,13 @@ class Status:
     embeddings: dict[str, Any] = field(default_factory=dict)
     arrange: dict[str, Any] = field(default_factory=dict)
     journal: dict[str, Any] = field(default_factory=dict)
+    exists: bool = True  # False: no home there yet (``absent``)
+
+    @classmethod
+    def absent(cls, home: str) -> Status:
+        """The status of a home that does not exist yet: empty, healthy, nothing pending."""
+        counts = IndexCounts(0, {}, {}, 0, 0, 0)
+        return cls(home, f"{home}/tree", f"{home}/index.db", counts, 0, [], exists=False)
 
     @property
     def healthy(self) -> bool:
@@ -40,9 +47,18 @@ class Status:
         return self.counts.memories + len(self.unparsable) == self.counts.files
 
     def to_dict(self) -> dict[str, Any]:
+        """Seed 001's ``StatusResponse`` first (``db_path`` is the home: ``--db-path`` names
+        it), then ours."""
         c = self.counts
         return {
+            "total_memories": c.memories,
+            "total_size_bytes": c.file_bytes + self.index_bytes,
+            "avg_importance": c.avg_importance,
+            "index_healthy": self.healthy,
+            "db_path": self.home,
+            "vector_index_tier": self.embeddings.get("search") or "none",
             "home": self.home,
+            "exists": self.exists,
             "paths": {"tree": self.tree, "index": self.index},
             "memories": c.memories,
             "by_type": c.by_type,
@@ -237,6 +253,56 @@ class Checkup:
             "warnings": self.warnings,
             "ok": not self.damaged and not self.problems,
         }
+
+
+def _done(report: DreamReport, kind: str) -> int:
+    """Changes of ``kind`` the report applied (in a dry run: planned)."""
+    applied = set(report.applied)
+    return sum(1 for c in report.plan if c.kind == kind and (report.dry_run or c.id in applied))
+
+
+@dataclass
+class Pruned:
+    """What ``Bower.prune`` did: seed 001's ``{pruned, remaining}`` (in a dry run: what
+    would be archived, and what would remain), then the dream's report."""
+
+    report: DreamReport
+    live_before: int
+
+    def to_dict(self) -> dict[str, Any]:
+        pruned = _done(self.report, "archive")
+        return {
+            "pruned": pruned,
+            "remaining": self.live_before - pruned,
+            **self.report.to_dict(),
+        }
+
+
+@dataclass
+class Consolidated:
+    """What ``Bower.consolidate`` did: seed 001's ``{merged, patterns_created}``, then the
+    dream's report."""
+
+    report: DreamReport
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "merged": _done(self.report, "merge"),
+            "patterns_created": _done(self.report, "synthesize"),
+            **self.report.to_dict(),
+        }
+
+
+@dataclass
+class Warmed:
+    """What ``Bower.warm`` did: seed 001's ``{newly_cached, total}`` (memories with a
+    current vector)."""
+
+    newly_cached: int
+    total: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"newly_cached": self.newly_cached, "total": self.total}
 
 
 @dataclass

@@ -21,7 +21,7 @@ agents_app = verbs(
 @command("agents", on=agents_app, verb="list")
 def agents_list(ctx: Run) -> None:
     """The agents with their memory counts, and the one this command reads as."""
-    ctx.emit(ctx.bower.agents().to_dict())
+    ctx.emit(ctx.bower.agents().to_dict(), "agents")
 
 
 @command("agents", on=agents_app, verb="wipe")
@@ -40,4 +40,4 @@ def agents_wipe(
             f"wiping {name!r} deletes every memory file of that agent",
             hint=f"Run `bower agents wipe {name} --yes` to do it.",
         )
-    ctx.emit(ctx.bower.wipe_agent(name, all_agents=all_agents).to_dict())
+    ctx.emit(ctx.bower.wipe_agent(name, all_agents=all_agents).to_dict(), "wiped")

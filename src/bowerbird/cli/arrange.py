@@ -38,7 +38,8 @@ def dream(
         report = ctx.bower.dream(
             dry_run=dry_run, if_idle_minutes=idle, progress=tick, all_agents=all_agents
         )
-        ctx.emit(report.to_dict(), "dream")
+    # After the bar is gone: a summary printed under a live bar is overwritten by it.
+    ctx.emit(report.to_dict(), "dream")
 
 
 review_app = verbs(
@@ -163,4 +164,4 @@ def maintenance(
     """
     with progress_bar("Embedding") as tick:
         done = ctx.bower.maintenance(dry_run=dry_run, progress=tick, all_agents=all_agents)
-        ctx.emit(done.to_dict(), "dream")
+    ctx.emit(done.to_dict(), "dream")

@@ -32,6 +32,28 @@ def bench_core(
         ctx.emit(core.run(corpus_size, runs), "bench_core")
 
 
+@bench_app.command("resources")
+def bench_resources(
+    corpus_size: Annotated[
+        int, typer.Option("--corpus-size", help="Generated memories to index and embed.")
+    ] = 2_000,
+    runs: Annotated[int, typer.Option("--runs", help="Repeats of each whole-process run.")] = 3,
+    provider: Annotated[
+        str, typer.Option("--provider", help="Embedder: default (the shipped model) or fake.")
+    ] = "default",
+    json_: JsonOpt = False,
+) -> None:
+    """Peak memory of status and query as whole processes, and the home's size on disk."""
+    with run("bench resources", None, json_) as ctx:
+        if corpus_size < 1 or runs < 1:
+            raise UsageError("--corpus-size and --runs must be at least 1")
+        if provider not in ("default", "fake"):
+            raise UsageError(f"--provider {provider!r} is not default or fake")
+        from ..bench import resources
+
+        ctx.emit(resources.run(corpus_size, runs, provider))
+
+
 @bench_app.command("embed")
 def bench_embed(json_: JsonOpt = False) -> None:
     """Default embedder: model load time, per-query latency, batch sentences per second."""

@@ -33,7 +33,7 @@ from .output import Renderer, emit, emit_error, want_json, warn
 # motions first, then arranging, then the layers of seed 004, then benchmarks.
 ORDER = (
     "init curate import ingest journal query context mcp serve watch show forget restore status "
-    "reindex doctor version dream review rollback snapshots explain prune consolidate agents "
+    "reindex warm doctor version dream review rollback snapshots explain prune consolidate agents "
     "messages sessions history profile maintenance bench"
 ).split()
 
@@ -86,6 +86,7 @@ HomeOpt = Annotated[
     Path | None,
     typer.Option(
         "--home",
+        "--db-path",  # seed 001's name for it (the Hermes provider passes --db-path)
         help="Memory home (default: $BOWERBIRD_HOME, else ~/.bowerbird).",
         show_default=False,
     ),
@@ -100,6 +101,14 @@ AllAgentsOpt = Annotated[
 JsonOpt = Annotated[
     bool, typer.Option("--json", help="Print the JSON envelope (default when not a terminal).")
 ]
+FormatOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--format",
+        help="json (the envelope, as --json) or text (readable, even when piped).",
+        show_default=False,
+    ),
+]
 
 
 class Run:
@@ -110,6 +119,7 @@ class Run:
         self.as_json = as_json
         self.home = home
         self.creates = creates
+        self.announce = True  # say so on stderr when a home is created (init says it itself)
         self._bower: Bower | None = None
         self._settings: Settings | None = None
 
@@ -123,6 +133,10 @@ class Run:
         """A bad query flag is reported before anything else (even a missing home)."""
         options.resolve(self._loaded().query)
         return options
+
+    def home_path(self) -> Path:
+        """The home this command is about (it may not exist yet)."""
+        return self._loaded().home
 
     def _loaded(self) -> Settings:
         """``config.toml`` and the environment, read once per command."""
@@ -150,7 +164,8 @@ class Run:
                 )
             try:
                 where.mkdir(parents=True)
-                warn(f"created a new memory home at {where}")
+                if self.announce:
+                    warn(f"created a new memory home at {where}")
             except FileExistsError:  # another process made it a moment ago: use it
                 if not where.is_dir():
                     raise UsageError(
@@ -160,12 +175,16 @@ class Run:
         return settings
 
     def emit(self, data: Any, renderer: str | None = None) -> None:
+        """Print ``data``: the envelope for machines, else the view named ``renderer`` (an
+        answer without a view of its own — a benchmark's figures — as readable lines)."""
         render: Renderer | None = None
-        if renderer and not self.as_json:
-            from . import render as rich_render  # rich is only imported for a terminal
+        if not self.as_json:
+            from . import render as views  # rich is only imported for a terminal
+            from . import render_layers as layer_views
 
-            # Commands without a dedicated view (benchmarks) print their data as indented JSON.
-            render = getattr(rich_render, renderer, rich_render.generic)
+            name = renderer or "generic"
+            found = getattr(layer_views, name, None) or getattr(views, name, None)
+            render = found or layer_views.generic
         emit(self.command, data, self.as_json, render)
 
     def report_sync(self) -> None:
@@ -203,11 +222,20 @@ def command(
             inspect.Parameter(
                 "json_", inspect.Parameter.KEYWORD_ONLY, default=False, annotation=JsonOpt
             ),
+            inspect.Parameter(
+                "format_", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=FormatOpt
+            ),
         ]
 
         @functools.wraps(body)
-        def invoke(home: Path | None = None, json_: bool = False, **options: Any) -> None:
-            with run(name, home, json_, creates) as ctx:
+        def invoke(
+            home: Path | None = None,
+            json_: bool = False,
+            format_: str | None = None,
+            **options: Any,
+        ) -> None:
+            mode = output_mode(name, json_, format_)
+            with run(name, home, mode is True, creates, text=mode is False) as ctx:
                 body(ctx, **options)
 
         # typer reads the options from the signature: the body's own, then the shared ones.
@@ -220,11 +248,33 @@ def command(
     return decorate
 
 
+def output_mode(command: str, json_flag: bool, format_: str | None) -> bool | None:
+    """``--json`` / ``--format json|text`` as one choice: True for the envelope, False for
+    text even when piped, None for the default (the envelope when stdout is not a terminal).
+    A bad ``--format`` is refused here, before any work, in the envelope."""
+    if format_ is None:
+        return True if json_flag else None
+    choice = format_.strip().lower()
+    if choice not in ("json", "text") or (json_flag and choice == "text"):
+        problem = (
+            "--json and --format text disagree"
+            if choice == "text"
+            else f"--format {format_!r} is not json or text"
+        )
+        emit_error(command, UsageError(problem).to_dict(), want_json(True))
+        raise typer.Exit(2)
+    return choice == "json"
+
+
 @contextmanager
-def run(command: str, home: Path | None, json_flag: bool, creates: bool = False) -> Iterator[Run]:
+def run(
+    command: str, home: Path | None, json_flag: bool, creates: bool = False, *, text: bool = False
+) -> Iterator[Run]:
     """Run a command body; turn BowerError into the error envelope and an exit code.
-    ``creates``: the command writes, so a home that does not exist yet is created."""
-    ctx = Run(command, home, want_json(json_flag), creates)
+    ``json_flag``: the envelope; ``text``: readable text even when piped; neither: the
+    envelope when stdout is not a terminal. ``creates``: the command writes, so a home that
+    does not exist yet is created."""
+    ctx = Run(command, home, not text and want_json(json_flag), creates)
     try:
         yield ctx
         ctx.report_sync()
@@ -238,6 +288,34 @@ def run(command: str, home: Path | None, json_flag: bool, creates: bool = False)
     finally:
         if ctx._bower is not None:
             ctx._bower.close()
+
+
+def reflow(text: str | None) -> str | None:
+    """Help text with each paragraph on one line: a docstring's hard line breaks, kept by the
+    help renderer and then wrapped again, broke sentences ("fact,⏎decision"). Paragraphs stay
+    apart; list items (``- …``) and indented lines keep their own lines."""
+    if not text:
+        return text
+    paragraphs = []
+    for block in inspect.cleandoc(text).split("\n\n"):
+        lines = block.split("\n")
+        if any(line.startswith(("-", " ", "\b")) for line in lines):
+            paragraphs.append(block)
+        else:
+            paragraphs.append(" ".join(line.strip() for line in lines))
+    return "\n\n".join(paragraphs)
+
+
+def reflow_all(command: Any) -> Any:
+    """``command`` (a click command or group) with every help text of it and its
+    subcommands and options reflowed (``reflow``); returns it."""
+    command.help = reflow(command.help)
+    for param in getattr(command, "params", []):
+        if getattr(param, "help", None):
+            param.help = reflow(param.help)
+    for sub in getattr(command, "commands", {}).values():
+        reflow_all(sub)
+    return command
 
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")

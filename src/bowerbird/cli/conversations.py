@@ -34,14 +34,14 @@ def messages_search(
     """Search the raw messages (BM25), best first."""
     query = " ".join(words)
     hits = ctx.bower.messages.search(query, limit=limit, all_agents=all_agents)
-    ctx.emit({"query": query, "results": [h.to_dict() for h in hits]})
+    ctx.emit({"query": query, "results": [h.to_dict() for h in hits]}, "messages")
 
 
 @command("messages", on=messages_app, verb="show")
 def messages_show(ctx: Run, session: Session, all_agents: AllAgents = False) -> None:
     """The messages of a session, in order."""
     shown = ctx.bower.messages.show(session, all_agents=all_agents)
-    ctx.emit({"session": session, "messages": [h.to_dict() for h in shown]})
+    ctx.emit({"session": session, "messages": [h.to_dict() for h in shown]}, "session")
 
 
 @command("messages", on=messages_app, verb="forget")
@@ -56,7 +56,8 @@ def messages_forget(
             f"forgetting deletes this agent's messages of session {session!r}",
             hint=f"Run `bower messages forget {session} --yes` to do it.",
         )
-    ctx.emit({"session": session, "forgotten": ctx.bower.messages.forget(session)})
+    forgotten = ctx.bower.messages.forget(session)
+    ctx.emit({"session": session, "forgotten": forgotten}, "forgotten_messages")
 
 
 @command("sessions")
@@ -73,9 +74,9 @@ def sessions(
     sessions are shared across agents.
     """
     if close:
-        ctx.emit({"closed": ctx.bower.messages.close_session()})
+        ctx.emit({"closed": ctx.bower.messages.close_session()}, "sessions")
         return
-    ctx.emit({"sessions": ctx.bower.messages.sessions(all_agents=all_agents)})
+    ctx.emit({"sessions": ctx.bower.messages.sessions(all_agents=all_agents)}, "sessions")
 
 
 @command("history")
@@ -91,7 +92,7 @@ def history_(
     The newest sessions whole within the budget, older ones by their summaries (made only
     when they do not fit; kept beside the messages).
     """
-    ctx.emit(ctx.bower.messages.history(budget_tokens, all_agents=all_agents).to_dict())
+    ctx.emit(ctx.bower.messages.history(budget_tokens, all_agents=all_agents).to_dict(), "history")
 
 
 profile_app = verbs(
@@ -114,7 +115,7 @@ def _who(entity: str) -> dict[str, str]:
 @command("profile", on=profile_app, verb="show")
 def profile_show(ctx: Run, entity: Entity = "user:user") -> None:
     """The attributes of a profile (`bower profile`)."""
-    ctx.emit(ctx.bower.profiles.show(**_who(entity)))
+    ctx.emit(ctx.bower.profiles.show(**_who(entity)), "profile")
 
 
 @command("profile", creates=True, on=profile_app, verb="set")
@@ -126,8 +127,14 @@ def profile_set(
     confidence: Annotated[float, typer.Option("--confidence", help="0..1.")] = 1.0,
 ) -> None:
     """Set an attribute by hand."""
-    box = ctx.bower.profiles
-    ctx.emit(box.set(key, value, confidence=confidence, **_who(entity)).to_dict())
+    change = ctx.bower.profiles.set(key, value, confidence=confidence, **_who(entity))
+    if change.outcome == "refused":  # a refusal is an error: a script must not read success
+        raise UsageError(
+            f"{key!r} was not stored: {change.reason}",
+            hint="Profiles keep allowlisted attributes and never credentials "
+            "(docs/guide.md: Profiles).",
+        )
+    ctx.emit(change.to_dict(), "profile_set")
 
 
 @command("profile", on=profile_app, verb="forget")
@@ -137,4 +144,5 @@ def profile_forget(
     entity: Entity = "user:user",
 ) -> None:
     """Forget an attribute."""
-    ctx.emit({"key": key, "forgotten": ctx.bower.profiles.forget(key, **_who(entity))})
+    forgotten = ctx.bower.profiles.forget(key, **_who(entity))
+    ctx.emit({"key": key, "forgotten": forgotten}, "profile_forget")

@@ -102,7 +102,7 @@ def answer_quickly(argv: list[str]) -> bool:
     agent = os.environ.get("BOWERBIRD_AGENT")
     rest = iter(argv[1:])
     for arg in rest:
-        if arg in ("--limit", "--home", "--agent"):
+        if arg in ("--limit", "--home", "--db-path", "--agent"):
             value = next(rest, None)
             if value is None:
                 return False
@@ -110,7 +110,7 @@ def answer_quickly(argv: list[str]) -> bool:
                 if not value.isdigit():
                     return False
                 body["limit"] = int(value)
-            elif arg == "--home":
+            elif arg in ("--home", "--db-path"):
                 home = value
             else:
                 agent = value

@@ -8,8 +8,18 @@ from typing import Annotated
 
 import typer
 
-from .. import SyncReport, UsageError, __version__, load_settings
-from .common import HomeOpt, JsonOpt, Run, app, command, parse_duration, run
+from .. import Status, SyncReport, UsageError, __version__, load_settings
+from .common import (
+    HomeOpt,
+    JsonOpt,
+    Run,
+    app,
+    command,
+    parse_duration,
+    progress_bar,
+    run,
+)
+from .output import warn
 
 
 @command("init")
@@ -18,6 +28,7 @@ def init(ctx: Run) -> None:
     settings = load_settings(ctx.home)
     existed = settings.home.is_dir()
     ctx.creates = True
+    ctx.announce = False
     status = ctx.bower.status()
     ctx.emit(
         {
@@ -68,6 +79,13 @@ def watch(
 @command("status")
 def status(ctx: Run) -> None:
     """Counts by type and maturity, sizes, paths and index health."""
+    where = ctx.home_path()
+    if not where.exists():
+        # A health check (seed 001's provider runs `status` before anything else) gets an
+        # answer, not an error: nothing is stored yet. Never created by a read.
+        warn(f"no memory home at {where} yet: the first write creates it")
+        ctx.emit(Status.absent(str(where)).to_dict(), "status")
+        return
     ctx.emit(ctx.bower.status().to_dict(), "status")
 
 
@@ -75,6 +93,24 @@ def status(ctx: Run) -> None:
 def reindex(ctx: Run) -> None:
     """Rebuild the index from the tree (safe at any time; nothing is lost)."""
     ctx.emit(_with_progress(ctx, "Reindexing").to_dict(), "reindex")
+
+
+@command("warm")
+def warm(
+    ctx: Run,
+    all_: Annotated[
+        bool, typer.Option("--all", help="Every memory and journal chunk (the default).")
+    ] = False,
+    recent: Annotated[
+        int | None, typer.Option("--recent", help="Only the N newest memories.", min=1)
+    ] = None,
+) -> None:
+    """Embed now what has no vector yet, so the next queries pay no model call."""
+    if all_ and recent is not None:
+        raise UsageError("--all and --recent N disagree", hint="Give one of them.")
+    with progress_bar("Embedding") as tick:
+        warmed = ctx.bower.warm(recent, tick)
+    ctx.emit(warmed.to_dict(), "warm")
 
 
 def _with_progress(ctx: Run, label: str) -> SyncReport:
@@ -96,11 +132,10 @@ def _with_progress(ctx: Run, label: str) -> SyncReport:
         return ctx.bower.reindex(progress=tick, embed_progress=embed_tick)
 
 
-@app.command()
-def version(json_: JsonOpt = False) -> None:
+@command("version")
+def version(ctx: Run) -> None:
     """Print the version."""
-    with run("version", None, json_) as ctx:
-        ctx.emit({"version": __version__}, "version")
+    ctx.emit({"version": __version__}, "version")
 
 
 @command("doctor")

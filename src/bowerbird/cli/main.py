@@ -9,7 +9,7 @@ import typer
 
 from .. import BowerError, UsageError
 from . import agents, arrange, bench, conversations, home, journal, mcp, memory, serve
-from .common import app
+from .common import app, reflow_all
 from .output import emit_error
 
 COMMAND_MODULES = (agents, arrange, bench, conversations, home, journal, mcp, memory, serve)
@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     if args[0] in ("--version", "-V"):
         args = ["version", *args[1:]]
     as_json = "--json" in args or not sys.stdout.isatty()
-    command = typer.main.get_command(app)
+    command = reflow_all(typer.main.get_command(app))
     name = args[0] if args and not args[0].startswith("-") else "bower"
     try:
         rc = command.main(args=args, prog_name="bower", standalone_mode=False)
@@ -59,10 +59,11 @@ def main(argv: list[str] | None = None) -> int:
         if not (hasattr(exc, "format_message") and hasattr(exc, "exit_code")):
             raise
         if as_json:
+            known = name in getattr(command, "commands", {})  # not a typo of a command
             hint = (
-                "Run `bower --help`."
-                if name == "bower"
-                else f"Run `bower {name} --help` (or `bower --help` for every command)."
+                f"Run `bower {name} --help` (or `bower --help` for every command)."
+                if known
+                else "Run `bower --help` for every command."
             )
             emit_error(name, UsageError(exc.format_message(), hint).to_dict(), True)
         else:

@@ -146,7 +146,8 @@ def import_(
     The whole file is validated before anything is written.
     """
     with progress_bar("Curating") as tick:
-        ctx.emit(ctx.bower.curate_batch(path, verbatim=verbatim, progress=tick).to_dict(), "batch")
+        result = ctx.bower.curate_batch(path, verbatim=verbatim, progress=tick)
+    ctx.emit(result.to_dict(), "batch")  # after the bar is gone, never under it
 
 
 @command("ingest", creates=True)
@@ -169,7 +170,7 @@ def ingest(
             observed_at=when(observed_at, "--observed-at"),
             progress=tick,
         )
-        ctx.emit(result.to_dict(), "batch")
+    ctx.emit(result.to_dict(), "batch")
 
 
 @command("query")

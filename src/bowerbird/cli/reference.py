@@ -12,6 +12,7 @@ from typing import Any
 
 import typer
 
+from .common import reflow_all
 from .main import app
 
 PAGE = Path("docs") / "cli.md"  # relative to the checkout's root, where the command runs
@@ -44,11 +45,11 @@ def _command_markdown(name: str, cmd: Any, ctx: Any) -> list[str]:
 
 def reference_markdown() -> str:
     """Markdown for every command: usage line, summary, arguments and options."""
-    group = typer.main.get_command(app)
+    group = reflow_all(typer.main.get_command(app))
     ctx = typer.Context(group, info_name="bower")
     out = [BEGIN, ""]
-    for name in group.list_commands(ctx):  # type: ignore[attr-defined]
-        out += _command_markdown(name, group.get_command(ctx, name), ctx)  # type: ignore[attr-defined]
+    for name in group.list_commands(ctx):
+        out += _command_markdown(name, group.get_command(ctx, name), ctx)
     out.append(END)
     return "\n".join(out)
 

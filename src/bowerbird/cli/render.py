@@ -205,6 +205,12 @@ def reindex(data: dict[str, Any]) -> None:
         console.print(f"[red]unparsable[/] {escape(bad['path'])}: {escape(bad['reason'])}")
 
 
+def warm(data: dict[str, Any]) -> None:
+    console.print(
+        f"Embedded {data['newly_cached']} new text(s); {data['total']} memories have a vector."
+    )
+
+
 def version(data: dict[str, Any]) -> None:
     console.print(f"bowerbird {data['version']}")
 
@@ -227,10 +233,6 @@ def bench_core(data: dict[str, Any]) -> None:
     for name, row in data["whole_process"].items():
         table.add_row(name, str(row["median_ms"]), str(row["max_ms"]), str(row["x_baseline"]))
     console.print(table)
-
-
-def generic(data: Any) -> None:
-    console.print_json(data=data)
 
 
 def batch(data: dict[str, Any]) -> None:

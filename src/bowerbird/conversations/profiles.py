@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError, NotFoundError
+from ..errors import InputError
 from ..services.redact import find_secrets
 from ..storage.records import loads
 from ..storage.store import Store
@@ -99,12 +99,11 @@ def _path(store: Store, entity_type: str, entity_id: str) -> Path:
 
 
 def show(store: Store, entity_type: str, entity_id: str) -> dict[str, Any]:
-    """The profile as stored (``NotFoundError`` when there is none)."""
+    """The profile as stored; one nothing was learned or set for yet is empty (not an error:
+    "nothing known" is an answer)."""
     data = _load(_path(store, entity_type, entity_id))
     if data is None:
-        raise NotFoundError(
-            f"no profile for {entity_type} {entity_id!r}", hint="`bower profile set` makes one."
-        )
+        return {"entity_type": entity_type, "entity_id": entity_id, "attributes": {}, "history": []}
     return data
 
 

@@ -30,6 +30,7 @@ from .notes import (
     check_note,
     compute_importance,
     validate_limits,
+    validate_metadata,
     validate_options,
 )
 
@@ -65,13 +66,21 @@ class CurateOptions:
     # Raw messages the note was distilled from (ids of the message layer): kept in the
     # memory's frontmatter (``messages:``) so it points back to the conversation.
     messages: tuple[str, ...] = ()
+    # Seed 001's CurateRequest ``metadata``: string keys and values the caller keeps with the
+    # memories it creates (frontmatter ``metadata:``), returned by reads as they were given.
+    metadata: dict[str, str] | None = None
+    # Seed 001's CurateRequest ``keywords``: searched like extracted ones (checked as tags).
+    keywords: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # Lists are accepted for convenience; a frozen options object keeps a tuple.
         object.__setattr__(self, "tags", tuple(self.tags or ()))
         object.__setattr__(self, "messages", tuple(self.messages or ()))
         validate_options(self.type, self.priority, self.importance)
+        object.__setattr__(self, "keywords", tuple(self.keywords or ()))
         validate_limits(self.tags, self.topic, self.source)
+        validate_limits(self.keywords, None, "")
+        validate_metadata(self.metadata)
 
     def clean_tags(self) -> list[str]:
         return sorted({t.strip().lower() for t in self.tags if t.strip()})
@@ -118,6 +127,15 @@ class CurateResult:
     notes: list[str] = field(default_factory=list)
     actions: list[Action] = field(default_factory=list)
     redacted: list[str] = field(default_factory=list)
+    took_ms: float = 0.0
+
+    @property
+    def primary(self) -> Memory | None:
+        """The memory this call is about (seed 001's ``CurateResponse``): the first one
+        written, updated or superseding — or, for a restatement, the memory it restated."""
+        if self.actions:
+            return self.actions[0].memory
+        return self.memories[0] if self.memories else None
 
     @property
     def is_update(self) -> bool:
@@ -136,8 +154,15 @@ class CurateResult:
         return list(dict.fromkeys(ids))
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form (the CLI envelope's ``data``, MCP and the API alike)."""
+        """JSON-ready form (the CLI envelope's ``data``, MCP and the API alike): seed 001's
+        ``CurateResponse`` first (``id``, ``summary``, ``type``, ``took_ms``, ``is_update``),
+        then every action and memory of the call."""
+        primary = self.primary
         return {
+            "id": primary.id if primary else None,
+            "summary": primary.title if primary else "",
+            "type": primary.type if primary else None,
+            "took_ms": self.took_ms,
             "memories": [m.to_dict() for m in self.memories],
             "created": self.created,
             "duplicate_of": self.duplicate_of,
@@ -239,7 +264,8 @@ def _replaced(store: Store, memory_id: str | None) -> MemoryRow | None:
 def _redacted_options(
     options: CurateOptions, policy: SecretsPolicy
 ) -> tuple[CurateOptions, list[str]]:
-    """Tags, topic (a directory name) and source are stored too: the same policy applies."""
+    """Tags, topic (a directory name), source and metadata values are stored too: the same
+    policy applies."""
     import dataclasses
 
     kinds: list[str] = []
@@ -250,11 +276,18 @@ def _redacted_options(
         return cleaned
 
     tags = tuple(clean(t) for t in options.tags)
+    words = tuple(clean(k) for k in options.keywords)
     topic = None if options.topic is None else clean(options.topic)
     source = clean(options.source)
+    metadata = (
+        None if options.metadata is None else {k: clean(v) for k, v in options.metadata.items()}
+    )
     if not kinds:
         return options, []
-    return dataclasses.replace(options, tags=tags, topic=topic, source=source), kinds
+    changed = dataclasses.replace(
+        options, tags=tags, topic=topic, source=source, metadata=metadata, keywords=words
+    )
+    return changed, kinds
 
 
 def _extract(
@@ -374,6 +407,10 @@ def _apply(
         memory.extra["entities"] = draft.entities
     if options.messages:
         memory.extra["messages"] = list(options.messages)
+    if options.metadata:
+        memory.extra["metadata"] = dict(options.metadata)
+    if options.keywords:  # the caller's first, then what extraction found; one cap for both
+        memory.keywords = list(dict.fromkeys([*options.keywords, *memory.keywords]))[:12]
     memory.id = store.allocate_id(memory.title, f"{draft.content}\x00{now.isoformat()}")
     memory.path = store.tree.new_path(memory, options.topic or draft.topic)
     if decision.action != "supersede" or old is None:

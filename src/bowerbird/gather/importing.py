@@ -176,7 +176,12 @@ def read_note_lines(path: Path, max_bytes: int = 1_048_576) -> list[dict[str, An
         try:
             item = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise InputError(f"{path}:{number}: not JSON ({exc.msg})") from None
+            raise InputError(
+                f"{path}:{number}: not JSON ({exc.msg}); `bower import` reads JSON lines, one "
+                'note a line: {"text": "…"}',
+                hint=f"For a plain text note: `bower curate - < {path}`; for a chat "
+                f"transcript (JSON or JSONL messages): `bower ingest {path}`.",
+            ) from None
         except RecursionError:
             raise InputError(f"{path}:{number}: JSON nested too deeply") from None
         if isinstance(item, str):

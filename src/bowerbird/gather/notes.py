@@ -77,6 +77,33 @@ def validate_limits(tags: tuple[str, ...], topic: str | None, source: str) -> No
             )
 
 
+def validate_metadata(metadata: dict[str, str] | None) -> None:
+    """``UsageError`` unless ``metadata`` is at most ``MAX_TAGS`` string pairs, keys of at
+    most ``MAX_TAG_CHARS`` characters and values of at most ``MAX_FIELD_CHARS``, on one line
+    each (what the frontmatter reader takes back)."""
+    if not metadata:
+        return
+    if len(metadata) > MAX_TAGS:
+        raise UsageError(
+            f"{len(metadata)} metadata keys: at most {MAX_TAGS}", hint="Keep the few you read."
+        )
+    for key, value in metadata.items():
+        if not isinstance(key, str) or not isinstance(value, str):
+            raise UsageError(
+                f"metadata {key!r} is not a string pair", hint='Give strings: {"k": "v"}.'
+            )
+        if (
+            not key
+            or len(key) > MAX_TAG_CHARS
+            or len(value) > MAX_FIELD_CHARS
+            or ("\n" in key + value)
+        ):
+            raise UsageError(
+                f"metadata {key[:40]!r} is empty, too long or spans lines",
+                hint=f"Keys up to {MAX_TAG_CHARS} characters, values up to {MAX_FIELD_CHARS}.",
+            )
+
+
 def validate_options(
     memory_type: str | None, priority: str | None, importance: float | None
 ) -> None:

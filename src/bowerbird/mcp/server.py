@@ -22,6 +22,8 @@ import threading
 from collections.abc import Callable
 from typing import Any, Literal
 
+from mcp.types import TextContent
+
 from .. import (
     Bower,
     BowerError,
@@ -29,6 +31,7 @@ from .. import (
     InputError,
     NotFoundError,
     QueryOptions,
+    QueryResult,
     UsageError,
     __version__,
     parse_time,
@@ -36,6 +39,11 @@ from .. import (
 )
 
 log = logging.getLogger("bowerbird.mcp.server")
+
+# Seed 002's memory_search defaults: six results, none scoring under 0.35.
+SEARCH_LIMIT = 6
+SEARCH_MIN_SCORE = 0.35
+# What an agent reads of a hit (seed 002's fields and ours that cite it); `detail` gives all.
 
 INSTRUCTIONS = """Long-term memory. Call memory_search before answering questions that may
 depend on earlier work, decisions or preferences; call memory_store for durable facts,
@@ -75,12 +83,13 @@ class MemoryTools:
     def search(
         self,
         query: str,
-        limit: int = 10,
-        min_score: float | None = None,
+        limit: int = SEARCH_LIMIT,
+        min_score: float | None = SEARCH_MIN_SCORE,
         types: list[str] | None = None,
         tags: list[str] | None = None,
         since: str | None = None,
         until: str | None = None,
+        detail: bool = False,
     ) -> dict[str, Any]:
         if not query.strip():
             raise InputError("query is empty", hint="Pass the question or topic to recall.")
@@ -94,10 +103,10 @@ class MemoryTools:
             until=parse_time(until, "until") if until else None,
             fast=fast,
         )
-        data = self.bower.query(query, options).to_dict()
+        result = self.bower.query(query, options)
         if fast:
-            data["notes"].append("semantic search is still loading; these are keyword results")
-        return data
+            result.notes.append("semantic search is still loading; these are keyword results")
+        return result.to_dict() if detail else lean(result)
 
     def search_as(self, agent: str, query: str, limit: int) -> dict[str, Any]:
         known = agent == "*" or self.bower.browse(agent=agent, limit=1, include_archived=True).total
@@ -108,7 +117,7 @@ class MemoryTools:
         if not query.strip():
             raise InputError("query is empty", hint="Pass the question or topic to recall.")
         options = QueryOptions(limit=limit, agent=agent, fast=not self.model_ready.is_set())
-        return self.bower.query(query, options).to_dict()
+        return lean(self.bower.query(query, options), agents=True)
 
     def messages(self, query: str, limit: int, all_agents: bool) -> dict[str, Any]:
         hits = self.bower.messages.search(query, limit=limit, all_agents=all_agents)
@@ -133,30 +142,27 @@ class MemoryTools:
         path: str | None = None,
         start_line: int | None = None,
         end_line: int | None = None,
-    ) -> dict[str, Any]:
+    ) -> str:
+        """Seed 002's ``memory_get``: the text itself, as the file holds it (a memory by id
+        is its file: frontmatter, title and body)."""
         if bool(id) == bool(path):
             raise InputError(
                 "pass exactly one of id, path or relPath", hint="e.g. {'id': 'x-1a2b'}"
             )
         if id:
-            memory = self.bower.get(id)
-            if start_line is None and end_line is None:
-                return memory.to_dict()
-            path = memory.path
+            path = self.bower.get(id).path
         assert path is not None
         try:
-            return self.bower.read_lines(path, start_line, end_line).to_dict()
+            return self.bower.read_lines(path, start_line, end_line).text
         except NotFoundError:
             # Not a memory file: a journal chunk's path (journal/MEMORY.md, clawd/notes.md).
             count = None if end_line is None else end_line - (start_line or 1) + 1
             if count is not None and count < 1:
                 raise InputError("end_line is before start_line", hint="Swap them.") from None
-            return self.bower.journal.get(path, start_line, count).to_dict()
+            return self.bower.journal.get(path, start_line, count).text
 
-    def journal_lines(
-        self, rel_path: str, start_line: int | None, lines: int | None
-    ) -> dict[str, Any]:
-        return self.bower.journal.get(rel_path, start_line, lines).to_dict()
+    def journal_lines(self, rel_path: str, start_line: int | None, lines: int | None) -> str:
+        return self.bower.journal.get(rel_path, start_line, lines).text
 
     def journal(self, text: str) -> dict[str, Any]:
         return self.bower.journal.write(text).to_dict()
@@ -220,6 +226,48 @@ class MemoryTools:
         return self.bower.reject(ids).to_dict()
 
 
+_LEAN_HIT = ("id", "kind", "type", "score", "observed_at")
+
+
+def lean(result: QueryResult, *, agents: bool = False) -> dict[str, Any]:
+    """A query answer for a model's context: per hit its id, kind, type, score and date, the
+    title when the snippet does not start with it, the snippet as ``text`` (at most ~700
+    characters), where its lines are (``file`` of a chunk, ``path`` of a long memory, with
+    ``startLine``/``endLine``, for memory_get) and seed 002's ``provider``/``model`` (the
+    embedder that ranked it; empty for keyword results); with ``agents``, whose memory each
+    is (a search over other agents). Notes only when there are some."""
+    data = result.to_dict()
+    model = result.model_used
+    kind = result.model.split(":", 1)[0]
+    provider = "local" if kind == "onnx" else kind  # the shipped ONNX model runs locally
+    hits = []
+    for hit in data["results"]:
+        small = {k: hit[k] for k in _LEAN_HIT if hit.get(k) not in (None, [], "")}
+        text = hit["snippet"]
+        if not text.startswith(hit["title"].rstrip(".…")):  # else the title says nothing new
+            small["title"] = hit["title"]
+        small["text"] = text
+        if hit.get("lines"):  # a chunk, or the matching part of a long memory: for memory_get
+            key = "file" if hit["kind"] == "chunk" else "path"
+            small.update({key: hit["path"], "startLine": hit["lines"][0]})
+            small["endLine"] = hit["lines"][1]
+        if agents:
+            small["agent"] = hit["agent"]
+        small.update(provider=provider, model=model)
+        hits.append(small)
+    out: dict[str, Any] = {"query": data["query"], "mode": data["mode"], "results": hits}
+    if data.get("notes"):
+        out["notes"] = data["notes"]
+    return out
+
+
+def compact(data: Any) -> TextContent:
+    """A tool's answer as one line of JSON text: no indentation and no structured copy (the
+    SDK's default for a dict is both, indented), since every byte is a model's token."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=str)
+    return TextContent(type="text", text=text)
+
+
 def _trimmed(report: dict[str, Any]) -> dict[str, Any]:
     """A dream report for a model's context: the first 50 planned changes (its summary says
     how many there were)."""
@@ -245,12 +293,16 @@ def build_server(
         read_only_hint=False, destructive_hint=True, open_world_hint=False
     )
 
-    def guarded(fn: Callable[..., dict[str, Any]], *args: Any) -> dict[str, Any]:
-        """Run a tool; bowerbird's errors become tool errors whose text is the error's one
-        shape as JSON (``error``, ``hint``, ``kind``), as the CLI and HTTP give it (after the
-        SDK's own "Error executing tool NAME: ")."""
+    def guarded(fn: Callable[..., Any], *args: Any) -> TextContent:
+        """Run a tool; its answer as compact JSON text (a ``str`` answer as it is); bowerbird's
+        errors become tool errors whose text is the error's one shape as JSON (``error``,
+        ``hint``, ``kind``), as the CLI and HTTP give it (after the SDK's own "Error executing
+        tool NAME: ")."""
         try:
-            return fn(*args)
+            answer = fn(*args)
+            if isinstance(answer, str):
+                return TextContent(type="text", text=answer)
+            return compact(answer)
         except BowerError as exc:
             raise ToolError(json.dumps(exc.to_dict(), ensure_ascii=False)) from exc
         except (ValueError, TypeError) as exc:
@@ -260,47 +312,51 @@ def build_server(
     @server.tool(annotations=read_only)
     def memory_search(
         query: str,
-        limit: int = 10,
-        min_score: float | None = None,
+        limit: int = SEARCH_LIMIT,
+        min_score: float = SEARCH_MIN_SCORE,
         types: list[str] | None = None,
         tags: list[str] | None = None,
         since: str | None = None,
         until: str | None = None,
         maxResults: int | None = None,  # seed 002 names it so
         minScore: float | None = None,
-    ) -> dict[str, Any]:
-        """Recall memories and journal notes relevant to `query`, best first. Each result has
-        id, kind ('memory' or 'chunk': lines of a journal file), score (0-1), title, snippet
-        (at most ~700 chars), path and lines (for memory_get), type and dates. `types`: fact,
-        decision, pattern, procedure, context (leaves journal chunks out). `since`/`until`:
-        ISO-8601 dates. `maxResults`/`minScore` are accepted for `limit`/`min_score`."""
+        detail: bool = False,
+    ) -> TextContent:
+        """Recall memories and journal notes relevant to `query`, best first (6 results
+        scoring at least 0.35 unless asked otherwise). Each result has id, kind ('memory', or
+        'chunk': lines of a journal file, with file/startLine/endLine), score (0-1), title,
+        text (a snippet of at most ~700 chars), path and lines (for memory_get), type, date,
+        and the embedding provider/model that ranked it. `types`: fact, decision, pattern,
+        procedure, context (leaves journal chunks out). `since`/`until`: ISO-8601 dates.
+        `maxResults`/`minScore` (seed 002's names) stand for `limit`/`min_score`. `detail`:
+        every field of every result (dates, tags, why it matched, the whole memory)."""
         limit = maxResults if maxResults is not None else limit
         min_score = minScore if minScore is not None else min_score
-        return guarded(tools.search, query, limit, min_score, types, tags, since, until)
+        return guarded(tools.search, query, limit, min_score, types, tags, since, until, detail)
 
     @server.tool(annotations=read_only)
-    def memory_search_all(query: str, limit: int = 10) -> dict[str, Any]:
+    def memory_search_all(query: str, limit: int = 10) -> TextContent:
         """Recall across every agent of this home (this server reads as one agent by
         default); each result names its `agent`. Read-only."""
         return guarded(tools.search_as, "*", query, limit)
 
     @server.tool(annotations=read_only)
-    def memory_search_source(source: str, query: str, limit: int = 10) -> dict[str, Any]:
+    def memory_search_source(source: str, query: str, limit: int = 10) -> TextContent:
         """Recall from another named agent's memories (read-only; see memory_list_sources)."""
         return guarded(tools.search_as, source, query, limit)
 
     @server.tool(annotations=read_only)
-    def messages_search(query: str, limit: int = 10) -> dict[str, Any]:
+    def messages_search(query: str, limit: int = 10) -> TextContent:
         """Search this agent's raw conversation messages (every synced turn, verbatim)."""
         return guarded(tools.messages, query, limit, False)
 
     @server.tool(annotations=read_only)
-    def messages_search_all(query: str, limit: int = 10) -> dict[str, Any]:
+    def messages_search_all(query: str, limit: int = 10) -> TextContent:
         """Search every agent's raw conversation messages; each names its agent and session."""
         return guarded(tools.messages, query, limit, True)
 
     @server.tool(annotations=read_only)
-    def memory_list_sources() -> dict[str, Any]:
+    def memory_list_sources() -> TextContent:
         """The agents that have memories in this home, with their counts, and which one this
         server reads and writes as."""
         return guarded(tools.sources)
@@ -311,7 +367,7 @@ def build_server(
         type: str | None = None,
         tags: list[str] | None = None,
         topic: str | None = None,
-    ) -> dict[str, Any]:
+    ) -> TextContent:
         """Remember a note. It is split into typed memories; restatements are not duplicated
         and corrections supersede what they correct. Credentials are redacted."""
         return guarded(tools.store, content, type, tags, topic)
@@ -325,12 +381,12 @@ def build_server(
         relPath: str | None = None,  # seed 002 names it so
         startLine: int | None = None,
         lines: int | None = None,
-    ) -> dict[str, Any]:
-        """Read one memory by id, or a file by the `path` of a search result (a memory file
-        or a journal file), optionally lines `start_line`..`end_line` (1-based, inclusive).
-        Seed 002's form also works: `relPath` (e.g. MEMORY.md, memory/2026-01-27.md),
-        `startLine`, `lines`. Only the memory tree, the journal and configured folders are
-        readable."""
+    ) -> TextContent:
+        """The text of one memory file by id, or of a file by the `path` of a search result (a
+        memory file or a journal file), optionally lines `start_line`..`end_line` (1-based,
+        inclusive) — as the file holds it. Seed 002's form also works: `relPath` (e.g.
+        MEMORY.md, memory/2026-01-27.md), `startLine`, `lines`. Only the memory tree, the
+        journal and configured folders are readable."""
         if relPath is not None:
             if id or path:
                 return guarded(tools.get, id, path or relPath)  # names the conflict
@@ -338,46 +394,46 @@ def build_server(
         return guarded(tools.get, id, path, start_line, end_line)
 
     @server.tool(annotations=writes)
-    def memory_journal(text: str) -> dict[str, Any]:
+    def memory_journal(text: str) -> TextContent:
         """Append a timestamped entry to today's daily log (journal/memory/YYYY-MM-DD.md):
         running notes, what happened, decisions in passing. Credentials are redacted. Use
         memory_store for durable facts worth a typed memory."""
         return guarded(tools.journal, text)
 
     @server.tool(annotations=destructive)
-    def memory_forget(id: str, hard: bool = False) -> dict[str, Any]:
+    def memory_forget(id: str, hard: bool = False) -> TextContent:
         """Archive a memory (recoverable), or with `hard` delete its file for good."""
         return guarded(tools.forget, id, hard)
 
     @server.tool(annotations=read_only)
-    def memory_status() -> dict[str, Any]:
+    def memory_status() -> TextContent:
         """Counts by type and maturity, index health, and whether semantic search is ready."""
         return guarded(tools.status)
 
     @server.tool(annotations=read_only)
-    def memory_list_recent(limit: int = 10) -> dict[str, Any]:
+    def memory_list_recent(limit: int = 10) -> TextContent:
         """The newest live memories."""
         return guarded(tools.list_recent, limit)
 
     @server.tool(annotations=read_only)
-    def memory_list_important(limit: int = 10) -> dict[str, Any]:
+    def memory_list_important(limit: int = 10) -> TextContent:
         """The most important live memories."""
         return guarded(tools.list_important, limit)
 
     @server.tool(annotations=destructive)
-    def memory_dream(dry_run: bool = True) -> dict[str, Any]:
+    def memory_dream(dry_run: bool = True) -> TextContent:
         """Arrange memories (merge, link, resolve, promote, decay). Dry run by default: returns
         the plan. With dry_run false, applies it after a snapshot (rollback: `bower rollback`)."""
         return guarded(tools.dream, dry_run)
 
     @server.tool(annotations=read_only)
-    def memory_list_high_importance(threshold: float = 0.7, limit: int = 10) -> dict[str, Any]:
+    def memory_list_high_importance(threshold: float = 0.7, limit: int = 10) -> TextContent:
         """Live memories of this agent with importance at least `threshold`, most important
         first."""
         return guarded(tools.high_importance, threshold, limit)
 
     @server.tool(annotations=writes)
-    def memory_supersede(id: str, content: str, type: str | None = None) -> dict[str, Any]:
+    def memory_supersede(id: str, content: str, type: str | None = None) -> TextContent:
         """Replace memory `id` with `content`: a new memory is stored verbatim and the old one
         closed as superseded by it (kept, out of default search, linked)."""
         return guarded(tools.supersede, id, content, type)
@@ -389,33 +445,42 @@ def build_server(
         stakes: str | None = None,
         emotion: float | None = None,
         recurrence: list[str] | None = None,
-    ) -> dict[str, Any]:
+        emotional_charge: float | None = None,  # seed 004 names them so
+        recurrence_keywords: list[str] | None = None,
+    ) -> TextContent:
         """Set a memory's meaning fields, which sort it in context blocks: `intent`
         (preference, concern, decide, how-to, habit, know), `stakes` (low, medium, high),
-        `emotion` (0..1), `recurrence` (keywords)."""
-        fields = {"intent": intent, "stakes": stakes, "emotion": emotion, "recurrence": recurrence}
+        `emotional_charge` (0..1; also `emotion`), `recurrence_keywords` (also
+        `recurrence`). Answers with every meaning field the memory now has."""
+        fields = {
+            "intent": intent,
+            "stakes": stakes,
+            "emotion": emotional_charge if emotional_charge is not None else emotion,
+            "recurrence": recurrence_keywords if recurrence_keywords is not None else recurrence,
+        }
         return guarded(tools.update_meaning, id, fields)
 
     @server.tool(annotations=destructive)
-    def memory_prune(threshold: float = 0.05, dry_run: bool = True) -> dict[str, Any]:
+    def memory_prune(threshold: float = 0.05, dry_run: bool = False) -> TextContent:
         """Archive decayed memories below `threshold` effective importance (never decisions
-        or procedures; recoverable). Dry run by default."""
+        or procedures), after a snapshot: recoverable (`bower restore`, `bower rollback`).
+        Answers {pruned, remaining}; `dry_run` only lists."""
         return guarded(tools.prune, threshold, dry_run)
 
     @server.tool(annotations=destructive)
-    def memory_consolidate(dry_run: bool = True) -> dict[str, Any]:
-        """Merge near-duplicates and synthesise patterns (after a snapshot). Dry run by
-        default."""
+    def memory_consolidate(dry_run: bool = False) -> TextContent:
+        """Merge near-duplicates and synthesise patterns, after a snapshot (undo with `bower
+        rollback`). Answers {merged, patterns_created}; `dry_run` only lists."""
         return guarded(tools.consolidate, dry_run)
 
     @server.tool(annotations=destructive)
-    def system_run_maintenance(dry_run: bool = False) -> dict[str, Any]:
+    def system_run_maintenance(dry_run: bool = False) -> TextContent:
         """Decay, archiving, consolidation, links, patterns, promotion from the daily logs and
         re-embedding, in one call (what `bower maintenance` runs from cron)."""
         return guarded(tools.maintenance, dry_run)
 
     @server.tool(annotations=destructive)
-    def memory_review(action: str = "list", ids: list[str] | None = None) -> dict[str, Any]:
+    def memory_review(action: str = "list", ids: list[str] | None = None) -> TextContent:
         """The dream review queue: action 'list', or 'approve' / 'reject' with change `ids`."""
         return guarded(tools.review, action, ids)
 

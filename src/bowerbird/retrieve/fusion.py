@@ -290,6 +290,12 @@ def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
         superseded_by=row.superseded_by,
         lines=c.lines,
         agent=row.agent,
+        importance=row.importance,
+        access_count=row.access_count,
+        access_time=from_ms(row.access_time),
+        decay_rate=row.decay_rate,
+        confidence=row.confidence,
+        keywords=row.keywords,
         why={
             "bm25": round(c.bm25, 4),
             "coverage": round(c.coverage, 4),

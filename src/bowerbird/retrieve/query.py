@@ -129,11 +129,13 @@ class Retriever:
         key = cache_key(text, opt_key)
         stems = stem_set(terms)
 
-        def done(hits: list[SearchHit], tier: int, mode: str, notes: list[str]) -> QueryResult:
+        def done(
+            hits: list[SearchHit], tier: int, mode: str, notes: list[str], model: str | None
+        ) -> QueryResult:
             if self.settings.track_access and options.record_access:
                 access.record(self.store, [h.id for h in hits if h.kind == "memory"], key)
             took = round((time.perf_counter() - started) * 1000, 3)
-            return QueryResult(text, hits, took, tier, mode, time_range, notes)
+            return QueryResult(text, hits, took, tier, mode, time_range, notes, model or "")
 
         if options.use_cache:
             entry = self.cache.exact(self.store, generation, key)
@@ -142,7 +144,7 @@ class Retriever:
                 entry = self.cache.paraphrase(self.store, generation, opt_key, stems)
                 tier = 1
             if entry is not None:
-                return done(self._from_cache(entry), tier, _mode_of(entry), [])
+                return done(self._from_cache(entry), tier, _mode_of(entry), [], entry.model)
 
         notes: list[str] = []
         degraded = False
@@ -176,7 +178,7 @@ class Retriever:
                     stems,
                 )
                 if entry is not None:
-                    return done(self._from_cache(entry), 2, _mode_of(entry), [])
+                    return done(self._from_cache(entry), 2, _mode_of(entry), [], entry.model)
         # Tier 3: the matrix multiplies (numpy releases the GIL) while FTS5 ranks keywords.
         searches: list[Future[Any]] = []
         if qvec is not None and embedder is not None:
@@ -244,7 +246,8 @@ class Retriever:
                     [_cached(h, mode) for h in hits],
                 ),
             )
-        return done(hits, 3, mode, notes)
+        used = embedder.fingerprint if embedder is not None and mode == "hybrid" else None
+        return done(hits, 3, mode, notes, used)
 
     # ------------------------------------------------------------ tier 3 parts
 

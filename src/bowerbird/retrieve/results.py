@@ -139,16 +139,61 @@ class SearchHit:
     # its ``path:start-end``).
     kind: str = "memory"
     agent: str = "default"  # whose memory it is (cross-agent searches name it)
+    # The rest of the memory as seed 001's Appendix A names it (``memory`` in ``to_dict``).
+    importance: float = 0.5
+    access_count: int = 0
+    access_time: datetime | None = None
+    decay_rate: float = 0.01
+    confidence: float = 1.0
+    keywords: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form (dates as ISO-8601 UTC). A chunk also carries seed 002's names:
-        ``file``, ``startLine``, ``endLine``, ``text`` (its snippet)."""
+        """JSON-ready form (dates as ISO-8601 UTC): our fields, then seed 001's
+        ``SearchResult`` (``memory``, ``score``, ``bm25``, ``semantic``, ``graph``) — one
+        object, so a client of either reads the same answer. A chunk also carries seed 002's
+        names: ``file``, ``startLine``, ``endLine``, ``text`` (its snippet)."""
         data = self._fields()
         if self.kind == "chunk" and self.lines is not None:
             data.update(
                 file=self.path, startLine=self.lines[0], endLine=self.lines[1], text=self.snippet
             )
+        data.update(
+            memory=self.memory(),
+            bm25=self.why.get("bm25", 0.0),
+            semantic=self.why.get("semantic", 0.0),
+            graph=self.why.get("graph", 0.0),
+        )
         return data
+
+    def memory(self) -> dict[str, Any]:
+        """The hit as seed 001's ``Memory`` (Appendix A): its whole content, the title as its
+        summary; what the seed has no field for is in ``metadata`` (strings, as there)."""
+        access = self.access_time or self.updated
+        metadata = {
+            "kind": self.kind,
+            "path": self.path,
+            "maturity": self.maturity,
+            "source": self.source,
+            "agent": self.agent,
+            "updated": format_time(self.updated),
+        }
+        if self.observed_at is not None:
+            metadata["observed_at"] = format_time(self.observed_at)
+        return {
+            "id": self.id,
+            "type": self.type,
+            "content": self.content or self.snippet,
+            "summary": self.title,
+            "importance": self.importance,
+            "access_count": self.access_count,
+            "create_time": format_time(self.created),
+            "access_time": format_time(access),
+            "decay_rate": self.decay_rate,
+            "confidence": self.confidence,
+            "tags": self.tags,
+            "keywords": self.keywords,
+            "metadata": metadata,
+        }
 
     def _fields(self) -> dict[str, Any]:
         return {
@@ -183,6 +228,14 @@ class QueryResult:
     mode: str = "hybrid"  # or "keyword": fast mode, no embedder, or nothing embedded yet
     time_range: TimeRange | None = None
     notes: list[str] = field(default_factory=list)
+    # The embedder whose vectors ranked it (its fingerprint); "" for a keyword-only answer.
+    model: str = ""
+
+    @property
+    def model_used(self) -> str:
+        """Seed 001's ``model_used``: the embedding model's name, e.g. all-MiniLM-L6-v2-int8."""
+        parts = self.model.split(":")
+        return parts[1] if len(parts) > 1 else self.model
 
     @property
     def tier_name(self) -> str:
@@ -204,6 +257,8 @@ class QueryResult:
                 "end": format_time(self.time_range.end),
             },
             "count": len(self.results),
+            "total_found": len(self.results),
+            "model_used": self.model_used,
             "results": [h.to_dict() for h in self.results],
             "notes": self.notes,
         }

@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Request
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .. import (
     MAX_TAG_CHARS,
@@ -108,7 +108,9 @@ class ContextBody(QueryBody):
 
 
 class CurateBody(Body):
-    text: str = Field(min_length=1)
+    # ``content`` is seed 001's name (its CurateRequest); ``text`` ours: either, not both.
+    text: str | None = Field(default=None, min_length=1)
+    content: str | None = Field(default=None, min_length=1)
     type: MemoryType | None = None
     tags: list[Annotated[str, Field(max_length=MAX_TAG_CHARS)]] = Field(
         default_factory=list, max_length=MAX_TAGS
@@ -121,6 +123,19 @@ class CurateBody(Body):
     verbatim: bool = False
     dry_run: bool = False
     supersedes: str | None = Field(default=None, min_length=1, max_length=200)
+    keywords: list[Annotated[str, Field(max_length=MAX_TAG_CHARS)]] = Field(
+        default_factory=list, max_length=MAX_TAGS
+    )
+    metadata: dict[
+        Annotated[str, Field(min_length=1, max_length=MAX_TAG_CHARS)],
+        Annotated[str, Field(max_length=200)],
+    ] = Field(default_factory=dict, max_length=MAX_TAGS)
+
+    @model_validator(mode="after")
+    def _one_text(self) -> CurateBody:
+        if (self.text is None) == (self.content is None):
+            raise ValueError("give the note as `content` (or `text`), once")
+        return self
 
 
 class Message(Body):
@@ -193,14 +208,17 @@ def _bower(request: Request) -> Bower:
 B = Annotated[Bower, Depends(_bower)]
 
 
+def health() -> dict[str, Any]:
+    """Liveness: open without a token, says nothing about the memories. Served at
+    ``/api/v1/health`` and at seed 001's ``/health``."""
+    return {"status": "ok", "version": __version__}
+
+
 def build_router() -> APIRouter:
     """Every endpoint of ``/api/v1``."""
     api = APIRouter(prefix="/api/v1", responses=REFUSALS)
 
-    @api.get("/health", tags=["service"])
-    def health() -> dict[str, Any]:
-        """Liveness: open without a token, says nothing about the memories."""
-        return {"status": "ok", "version": __version__}
+    api.add_api_route("/health", health, methods=["GET"], tags=["service"])
 
     @api.get("/status", tags=["service"])
     def status(bower: B) -> dict[str, Any]:
@@ -224,7 +242,9 @@ def build_router() -> APIRouter:
     def curate(body: CurateBody, bower: B) -> dict[str, Any]:
         """Store a note: redacted, extracted, deduplicated, superseding what it corrects."""
         fields = body.model_dump()
-        text = fields.pop("text")
+        text = fields.pop("text") or fields.pop("content")
+        fields.pop("content", None)
+        fields["metadata"] = fields["metadata"] or None
         return bower.curate(text, CurateOptions(**fields)).to_dict()
 
     @api.post("/ingest", tags=["gather"])

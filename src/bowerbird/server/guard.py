@@ -32,7 +32,7 @@ App = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
 COOKIE = "bower_token"
-OPEN_PATHS = frozenset({"/api/v1/health", "/login"})
+OPEN_PATHS = frozenset({"/api/v1/health", "/health", "/login"})
 
 
 @dataclass(frozen=True)

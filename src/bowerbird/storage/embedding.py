@@ -36,13 +36,17 @@ def embed_pending(
     *,
     limit: int | None = None,
     progress: Progress | None = None,
+    only: set[str] | None = None,
 ) -> int:
-    """Give every pending memory (at most ``limit``) a current vector. Returns how many.
+    """Give every pending memory (at most ``limit``; of ``only`` these ids, when given) a
+    current vector. Returns how many.
 
     Vectors are keyed by text hash, so nothing needs the home lock: a memory edited meanwhile
     simply has a new hash and stays pending.
     """
-    rows = store.index.pending_texts(embedder.fingerprint, limit)
+    rows = store.index.pending_texts(embedder.fingerprint, None if only else limit)
+    if only is not None:
+        rows = [r for r in rows if r.id in only][:limit]
     return _embed(store, embedder, [(r.text_hash, r.title, r.content) for r in rows], progress)
 
 

@@ -175,7 +175,7 @@ class PgWriter(SqlWriter):
 
 
 # Seconds to reach the server before an index is refused (libpq's connect_timeout).
-_CONNECT_TIMEOUT_S = 3
+_CONNECT_TIMEOUT_S = 2  # issue 33: an unreachable database is named within 2 s
 
 
 class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):

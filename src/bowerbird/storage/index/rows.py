@@ -62,11 +62,19 @@ class MemoryRow:
     superseded_by: str | None
     words: int = 0  # words of title and content (length normalisation)
     agent: str = "default"  # the agent whose memory it is (namespaces)
+    access_count: int = 0  # as the file holds it (access.log adds what a dream has not folded)
+    confidence: float = 1.0
+    keywords_json: str = "[]"
 
     @property
     def tags(self) -> list[str]:
         tags: list[str] = json.loads(self.tags_json)
         return tags
+
+    @property
+    def keywords(self) -> list[str]:
+        keywords: list[str] = json.loads(self.keywords_json)
+        return keywords
 
     @property
     def about_ms(self) -> int:
@@ -148,6 +156,7 @@ class IndexCounts:
     files: int = 0
     file_bytes: int = 0
     by_agent: dict[str, int] = field(default_factory=dict)
+    avg_importance: float = 0.0
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -27,7 +27,7 @@ RELATION_WEIGHTS = {"follows": 1.0, "supersedes": 1.0, "related_to": 0.3}
 ROW_COLUMNS = (
     "m.rowid, m.id, m.type, m.title, m.content, m.path, m.maturity, m.tags, m.source, "
     "m.created, m.updated, m.access_time, m.observed_at, m.importance, m.decay_rate, "
-    "m.superseded_by, m.words, m.agent"
+    "m.superseded_by, m.words, m.agent, m.access_count, m.confidence, m.keywords"
 )
 _LIVE = "m.superseded_by IS NULL AND m.maturity != 'archived'"
 _ORDERS: dict[str, str] = {
@@ -187,6 +187,9 @@ class MemoryReads:
             files=int(files),
             file_bytes=int(file_bytes),
             by_agent=self.agents(),
+            avg_importance=round(
+                float(self._scalar("SELECT coalesce(avg(importance), 0) FROM memories")), 4
+            ),
         )
 
     def allowed_keys(self, filters: SearchFilters) -> list[int]:
