@@ -267,3 +267,45 @@ def test_mcp_tools_with_the_seeds_arguments(home: Path) -> None:
     # Applied, not a dry run (a snapshot is taken first, so it can be rolled back).
     assert pruned["dry_run"] is False and pruned["pruned"] + pruned["remaining"] == 1
     assert merged["dry_run"] is False and {"merged", "patterns_created"} <= set(merged)
+
+
+def test_seed004_message_previews_and_the_soft_delete(home: Path) -> None:
+    from bowerbird import Bower
+
+    with Bower(home) as bower:
+        bower.messages.add(
+            [("user", "The vault token is rotated by the ops team."), ("assistant", "Noted.")]
+        )
+        bower.messages.close_session()
+        bower.messages.add([("user", "Lunch was ramen near the office " + "very good " * 40)])
+        first, second = (s["session"] for s in bower.messages.sessions())
+    previews, recent, found, hidden, after, gone, back = _mcp(
+        home,
+        [
+            ("messages_preview", {"sessions": 5, "per_session": 1}),
+            ("messages_preview_recent", {"limit": 2}),
+            ("messages_preview_search", {"query": "vault token"}),
+            ("messages_ignore_session", {"session": first}),
+            ("messages_preview_search", {"query": "vault token"}),
+            ("messages_preview_session", {"session": first}),
+            ("messages_unignore", {"session": first}),
+        ],
+    )
+    assert [s["session"] for s in previews["sessions"]] == [second, first]  # newest first
+    assert previews["sessions"][1]["messages"] == 2 and len(previews["sessions"][1]["preview"]) == 2
+    assert len(recent["messages"]) == 2 and recent["messages"][0]["session"] == second
+    assert all(len(m["content"]) <= 200 for m in recent["messages"])
+    assert found["results"] and "vault token" in found["results"][0]["content"]
+    assert hidden["sessions"] == [f"default:{first}"]
+    assert after["results"] == [] and gone["messages"] == []  # set aside, not deleted
+    assert back["sessions"] == []
+    with Bower(home) as bower:
+        assert bower.messages.search("vault token")  # back in search
+        assert any("vault" in m.content for m in bower.messages.show(first))
+        hit = bower.messages.search("vault token")[0]
+        bower.messages.ignore([hit.id])
+        assert bower.messages.search("vault token") == []
+        assert "vault" not in bower.messages.history(2000).text  # out of the history too
+        assert (home / "messages").rglob("*.jsonl")  # nothing erased on disk
+        raw = "".join(p.read_text() for p in (home / "messages").rglob("*.jsonl"))
+        assert "vault token" in raw

@@ -51,6 +51,15 @@ class MessageHit:
             "score": self.score,
         }
 
+    def preview(self) -> dict[str, Any]:
+        """The message for a preview (seed 004): its text on one line, cut at 200
+        characters; no score."""
+        data = self.to_dict()
+        text = " ".join(self.content.split())
+        data["content"] = text if len(text) <= 200 else text[:199] + "…"
+        del data["score"]
+        return data
+
 
 class Messages:
     """The message layer of one home, read and written as one agent."""
@@ -94,29 +103,38 @@ class Messages:
             raise UsageError(f"limit {limit} is outside 1..200", hint="Ask for 1 to 200.")
         self._sync.due()
         agent = None if all_agents else self.agent
-        found = self._store.index.search_messages(query_terms(query), agent, limit)
-        return [MessageHit.of(row, score) for row, score in found]
+        hidden = storage.ignored(self._store)
+        # Asked for more, so that set-aside messages do not shorten the answer.
+        more = limit + len(hidden.messages) + (limit if hidden.sessions else 0)
+        found = self._store.index.search_messages(query_terms(query), agent, min(more, 1000))
+        return [MessageHit.of(row, score) for row, score in found if not hidden.hides(row)][:limit]
 
     def show(self, session: str, *, all_agents: bool = False) -> list[MessageHit]:
         """Every message of one session, in order."""
         self._sync.due()
         rows = self._store.index.session_messages(session, None if all_agents else self.agent)
-        return [MessageHit.of(row) for row in rows]
+        hidden = storage.ignored(self._store)
+        return [MessageHit.of(row) for row in rows if not hidden.hides(row)]
 
     def sessions(self, *, all_agents: bool = False) -> list[dict[str, Any]]:
         """Sessions this agent spoke in (or every one), oldest first."""
         self._sync.due()
+        hidden = storage.ignored(self._store)
         out = []
         for s in self._store.index.sessions(None if all_agents else self.agent):
+            agents = [a for a in s.agents if f"{a}:{s.session}" not in hidden.sessions]
+            if not agents:
+                continue  # set aside for every agent that spoke in it
             first, last = from_ms(s.first_ms), from_ms(s.last_ms)
             assert first is not None and last is not None
+            gone = sum(1 for m in hidden.messages if m.startswith(f"{s.session}:"))
             out.append(
                 {
                     "session": s.session,
-                    "agents": s.agents,
+                    "agents": agents,
                     "first": format_time(first),
                     "last": format_time(last),
-                    "messages": s.messages,
+                    "messages": max(0, s.messages - gone),
                 }
             )
         return out
@@ -130,13 +148,76 @@ class Messages:
         """Recent sessions whole within ``budget_tokens``, older ones by their summaries
         (made only when needed, kept beside the messages)."""
         self._sync.due()
-        return history(self._store, None if all_agents else self.agent, budget_tokens)
+        hidden = storage.ignored(self._store)
+        agent = None if all_agents else self.agent
+        return history(self._store, agent, budget_tokens, hidden.hides)
 
     def prepare_summaries(self, budget_tokens: int = 4000) -> int:
         """Make now (maintenance) the summaries a history of ``budget_tokens`` would need;
         returns how many sessions are summarised."""
         told = self.history(budget_tokens)
         return sum(1 for s in told.sessions if s["form"] != "messages")
+
+    def preview(self, sessions: int = 10, per_session: int = 2) -> list[dict[str, Any]]:
+        """Seed 004's session-grouped previews: the newest ``sessions`` of this agent, each
+        with its counts and its first and last ``per_session`` messages (200 characters
+        each), newest session first; set-aside messages left out."""
+        if not 1 <= sessions <= 200 or not 1 <= per_session <= 20:
+            raise UsageError("sessions must be 1..200 and per_session 1..20", hint="e.g. 10 and 2.")
+        out = []
+        for row in reversed(self.sessions()[-sessions:]):
+            shown = self.show(row["session"])
+            ends = (
+                shown
+                if len(shown) <= 2 * per_session
+                else [
+                    *shown[:per_session],
+                    *shown[-per_session:],
+                ]
+            )
+            out.append({**row, "preview": [m.preview() for m in ends]})
+        return out
+
+    def recent(self, limit: int = 20) -> list[dict[str, Any]]:
+        """The newest ``limit`` messages of this agent across its sessions, newest first
+        (200 characters each)."""
+        if not 1 <= limit <= 200:
+            raise UsageError(f"limit {limit} is outside 1..200", hint="Ask for 1 to 200.")
+        out: list[dict[str, Any]] = []
+        for row in reversed(self.sessions()):
+            out.extend(m.preview() for m in reversed(self.show(row["session"])))
+            if len(out) >= limit:
+                break
+        return out[:limit]
+
+    def ignore(
+        self, ids: list[str] | None = None, session: str | None = None, *, undo: bool = False
+    ) -> dict[str, Any]:
+        """Seed 004's soft delete: set messages (by id) or this agent's part of a session
+        aside — kept, but out of search, previews, history and summaries — or, with ``undo``,
+        bring them back. Returns what is set aside now."""
+        ids = list(ids or [])
+        if not ids and not session:
+            raise UsageError("name message ids or a session", hint="e.g. ids=['<session>:…:3']")
+        for message_id in ids:
+            session_of, agent, _ = [*message_id.split(":"), "", ""][:3]
+            if agent != self.agent or not session_of:
+                raise UsageError(
+                    f"{message_id!r} is not a message of agent {self.agent!r}",
+                    hint="Message ids are <session>:<agent>:<n>, as searches give them.",
+                )
+        if session is not None and not self._store.index.session_messages(session, self.agent):
+            raise InputError(
+                f"agent {self.agent!r} has no message in session {session!r}",
+                hint="`sessions` lists them.",
+            )
+        keys = {f"{self.agent}:{session}"} if session else set()
+        kept = storage.set_ignored(self._store, set(ids), keys, ignore=not undo)
+        return kept.to_dict()
+
+    def ignored(self) -> dict[str, Any]:
+        """What is set aside (every agent's: the list is the home's)."""
+        return storage.ignored(self._store).to_dict()
 
     def forget(self, session: str) -> int:
         """Delete this agent's messages of ``session`` (the only way a message goes)."""

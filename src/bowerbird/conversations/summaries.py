@@ -13,6 +13,7 @@ an extractive summary: the statements worth keeping of the user's messages
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -52,8 +53,14 @@ class History:
         }
 
 
-def history(store: Store, agent: str | None, budget: int) -> History:
-    """The history of ``agent`` (every agent with ``None``) within ``budget`` tokens."""
+def history(
+    store: Store,
+    agent: str | None,
+    budget: int,
+    hide: Callable[[MessageRow], bool] | None = None,
+) -> History:
+    """The history of ``agent`` (every agent with ``None``) within ``budget`` tokens; messages
+    ``hide`` says are set aside (ignored) are left out, and a session left empty with them."""
     if budget < 100:
         raise UsageError(f"budget of {budget} tokens is too small", hint="Ask for 100 or more.")
     index = store.index
@@ -62,7 +69,9 @@ def history(store: Store, agent: str | None, budget: int) -> History:
     room = budget
     older: list[tuple[str, list[MessageRow]]] = []
     for session in reversed(sessions):
-        rows = index.session_messages(session, agent)
+        rows = [r for r in index.session_messages(session, agent) if not (hide and hide(r))]
+        if not rows:
+            continue
         text = _transcript(session, rows)
         if not older and estimate_tokens(text) <= room:
             whole.append((session, text))

@@ -356,6 +356,67 @@ def build_server(
         return guarded(tools.messages, query, limit, True)
 
     @server.tool(annotations=read_only)
+    def messages_preview(sessions: int = 10, per_session: int = 2) -> TextContent:
+        """Session-grouped previews of this agent's conversations, newest first: each
+        session's counts and dates, and its first and last `per_session` messages (200
+        characters each)."""
+        return guarded(lambda: {"sessions": tools.bower.messages.preview(sessions, per_session)})
+
+    @server.tool(annotations=read_only)
+    def messages_preview_session(session: str, limit: int = 50) -> TextContent:
+        """The messages of one session in order (200 characters each, the first `limit`)."""
+
+        def shown() -> dict[str, Any]:
+            if not 1 <= limit <= 500:
+                raise InputError(f"limit {limit} is outside 1..500", hint="e.g. 50")
+            hits = tools.bower.messages.show(session)
+            return {
+                "session": session,
+                "count": len(hits),
+                "messages": [h.preview() for h in hits][:limit],
+            }
+
+        return guarded(shown)
+
+    @server.tool(annotations=read_only)
+    def messages_preview_recent(limit: int = 20) -> TextContent:
+        """This agent's newest messages across its sessions, newest first (200 characters
+        each)."""
+        return guarded(lambda: {"messages": tools.bower.messages.recent(limit)})
+
+    @server.tool(annotations=read_only)
+    def messages_preview_search(query: str, limit: int = 10) -> TextContent:
+        """Messages matching `query` (BM25), each cut to 200 characters with its session."""
+
+        def found() -> dict[str, Any]:
+            hits = tools.bower.messages.search(query, limit=limit)
+            return {"query": query, "results": [h.preview() for h in hits]}
+
+        return guarded(found)
+
+    @server.tool(annotations=writes)
+    def messages_ignore_messages(ids: list[str]) -> TextContent:
+        """Set messages aside by id (a soft delete: kept, but out of search, previews,
+        history and summaries until messages_unignore). Answers what is set aside."""
+        return guarded(lambda: tools.bower.messages.ignore(ids))
+
+    @server.tool(annotations=writes)
+    def messages_ignore_session(session: str) -> TextContent:
+        """Set this agent's messages of a session aside (a soft delete, undone by
+        messages_unignore)."""
+        return guarded(lambda: tools.bower.messages.ignore(session=session))
+
+    @server.tool(annotations=writes)
+    def messages_unignore(ids: list[str] | None = None, session: str | None = None) -> TextContent:
+        """Bring set-aside messages (by id) or a session back."""
+        return guarded(lambda: tools.bower.messages.ignore(ids, session, undo=True))
+
+    @server.tool(annotations=read_only)
+    def messages_ignore_list() -> TextContent:
+        """The message ids and sessions set aside."""
+        return guarded(tools.bower.messages.ignored)
+
+    @server.tool(annotations=read_only)
     def memory_list_sources() -> TextContent:
         """The agents that have memories in this home, with their counts, and which one this
         server reads and writes as."""

@@ -254,3 +254,53 @@ def _ledger(store: Store) -> dict[str, list[str]]:
     except (OSError, ValueError):
         return {}  # none yet, or unreadable: a transcript may be kept twice, nothing lost
     return data if isinstance(data, dict) else {}
+
+
+# ---------------------------------------------------------------- ignored (soft-deleted)
+
+_IGNORED = ".ignored.json"
+
+
+@dataclass(frozen=True)
+class Ignored:
+    """Messages and sessions set aside by seed 004's ``messages_ignore_*`` (a soft delete):
+    kept on disk and in the index, left out of search, session views, history and summaries
+    until un-ignored. Sessions are ``agent:session`` (sessions are shared across agents)."""
+
+    messages: frozenset[str] = frozenset()
+    sessions: frozenset[str] = frozenset()
+
+    def hides(self, row: MessageRow) -> bool:
+        """Whether ``row`` is set aside."""
+        return row.id in self.messages or f"{row.agent}:{row.session}" in self.sessions
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"messages": sorted(self.messages), "sessions": sorted(self.sessions)}
+
+
+def ignored(store: Store) -> Ignored:
+    """What is set aside (nothing when the file is missing or unreadable: a soft delete
+    never hides more than it was asked to)."""
+    try:
+        data = loads((messages_dir(store.settings) / _IGNORED).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Ignored()
+    if not isinstance(data, dict):
+        return Ignored()
+    ids = {m for m in data.get("messages", []) if isinstance(m, str)}
+    sessions = {s for s in data.get("sessions", []) if isinstance(s, str)}
+    return Ignored(frozenset(ids), frozenset(sessions))
+
+
+def set_ignored(store: Store, messages: set[str], sessions: set[str], *, ignore: bool) -> Ignored:
+    """Add (``ignore``) or remove message ids and ``agent:session`` keys; returns the set."""
+    with store.lock.hold():
+        now = ignored(store)
+        if ignore:
+            kept = Ignored(now.messages | messages, now.sessions | sessions)
+        else:
+            kept = Ignored(now.messages - messages, now.sessions - sessions)
+        path = messages_dir(store.settings) / _IGNORED
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, json.dumps(kept.to_dict()).encode("utf-8"))
+        return kept
