@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .arrange.change import Change, ChangeKind, DreamReport, ReviewItem
     from .bower.facade import Bower
+    from .bower.inspection import source_commit
     from .bower.results import (
         BatchResult,
         Browse,
@@ -130,6 +131,7 @@ _WHERE = {
     "load_settings": ".settings",
     "parse_time": ".services.timeparse",
     "parse_when": ".services.timeparse",
+    "source_commit": ".bower.inspection",
     "start_dream_schedule": ".bower.scheduling",
     "stop_watch": ".bower.watching",
     "watch_status": ".bower.watching",
@@ -217,6 +219,7 @@ __all__ = [
     "parse_when",
     "prune_tool_results",
     "should_flush",
+    "source_commit",
     "start_dream_schedule",
     "stop_watch",
     "watch_status",

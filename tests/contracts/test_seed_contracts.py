@@ -131,6 +131,9 @@ def test_cli_takes_the_seed_flags_and_shapes(home: Path) -> None:
     code, failed, _ = run_cli(home, "show", "no-such-memory")
     assert code != 0 and failed["success"] is False
     assert failed["data"]["status"] == "error" and failed["data"]["error"]
+    code, version, _ = run_cli(home, "version")
+    assert code == 0 and isinstance(version["data"]["version"], str)
+    assert isinstance(version["data"]["commit"], str)  # "" for an installed package
     code, _, err = run_cli(home, "query", "x", "--format", "yaml")
     assert code == 2 and "json or text" in err + json.dumps(_)
 

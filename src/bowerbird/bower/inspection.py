@@ -288,3 +288,24 @@ def context_extras(
         for key, v in sorted(attributes.items())
     ]
     return meanings, profile
+
+
+def source_commit() -> str:
+    """The git commit bowerbird runs from, when it runs from a checkout (seed 001's
+    ``version`` answers it); "" for an installed package. Read from ``.git`` directly: no
+    subprocess for a version line."""
+    git = Path(__file__).resolve().parents[3] / ".git"
+    try:
+        head = (git / "HEAD").read_text(encoding="utf-8").strip()
+        if not head.startswith("ref: "):
+            return head[:12]
+        ref = head[5:]
+        loose = git / ref
+        if loose.is_file():
+            return loose.read_text(encoding="utf-8").strip()[:12]
+        for line in (git / "packed-refs").read_text(encoding="utf-8").splitlines():
+            if line.endswith(" " + ref):
+                return line.split(" ", 1)[0][:12]
+    except OSError:
+        pass
+    return ""

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from .. import Status, SyncReport, UsageError, __version__, load_settings
+from .. import Status, SyncReport, UsageError, __version__, load_settings, source_commit
 from .common import (
     HomeOpt,
     JsonOpt,
@@ -135,7 +135,7 @@ def _with_progress(ctx: Run, label: str) -> SyncReport:
 @command("version")
 def version(ctx: Run) -> None:
     """Print the version."""
-    ctx.emit({"version": __version__}, "version")
+    ctx.emit({"version": __version__, "commit": source_commit()}, "version")
 
 
 @command("doctor")
