@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from .. import UsageError
-from .common import JsonOpt, app, run
+from .common import FormatOpt, JsonOpt, app, output_mode, run
 from .output import info
+
+
+def _run(name: str, json_: bool, format_: str | None) -> Any:
+    """``run`` for a benchmark: it builds the homes it measures, so it takes no ``--home``;
+    ``--json`` and ``--format json|text`` as every command."""
+    mode = output_mode(name, json_, format_)
+    return run(name, None, mode is True, text=mode is False)
+
 
 bench_app = typer.Typer(help="Benchmarks (see BENCHMARKS.md for results and how to read them).")
 app.add_typer(bench_app, name="bench")
@@ -22,9 +30,10 @@ def bench_core(
     ] = 10_000,
     runs: Annotated[int, typer.Option("--runs", help="Repeats of each whole-process timing.")] = 7,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """Reindex throughput and whole-process status/query times on a generated corpus."""
-    with run("bench core", None, json_) as ctx:
+    with _run("bench core", json_, format_) as ctx:
         if corpus_size < 1 or runs < 1:
             raise UsageError("--corpus-size and --runs must be at least 1")
         from ..bench import core
@@ -42,9 +51,10 @@ def bench_resources(
         str, typer.Option("--provider", help="Embedder: default (the shipped model) or fake.")
     ] = "default",
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """Peak memory of status and query as whole processes, and the home's size on disk."""
-    with run("bench resources", None, json_) as ctx:
+    with _run("bench resources", json_, format_) as ctx:
         if corpus_size < 1 or runs < 1:
             raise UsageError("--corpus-size and --runs must be at least 1")
         if provider not in ("default", "fake"):
@@ -55,9 +65,9 @@ def bench_resources(
 
 
 @bench_app.command("embed")
-def bench_embed(json_: JsonOpt = False) -> None:
+def bench_embed(json_: JsonOpt = False, format_: FormatOpt = None) -> None:
     """Default embedder: model load time, per-query latency, batch sentences per second."""
-    with run("bench embed", None, json_) as ctx:
+    with _run("bench embed", json_, format_) as ctx:
         from ..bench import embed
 
         ctx.emit(embed.run())
@@ -75,9 +85,10 @@ def bench_latency(
         typer.Option("--corpus-home", help="Build the corpus here once and reuse it later."),
     ] = None,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """p50/p95 of each query tier in process, whole-process query times, and memory used."""
-    with run("bench latency", None, json_) as ctx:
+    with _run("bench latency", json_, format_) as ctx:
         if corpus_size < 1 or queries < 1 or runs < 1:
             raise UsageError("--corpus-size, --queries and --runs must be at least 1")
         from ..bench import latency
@@ -102,10 +113,11 @@ def bench_journal(
         typer.Option("--corpus-home", help="Build the latency corpus here once; reuse it."),
     ] = None,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """Indexing plain markdown (from nothing, unchanged, after edits) and query latency with
     journal chunks beside memories."""
-    with run("bench journal", None, json_) as ctx:
+    with _run("bench journal", json_, format_) as ctx:
         if min(files, memories, chunks, queries) < 1 or not 0 <= edits <= files:
             raise UsageError(
                 "--files, --memories, --chunks and --queries must be at least 1",
@@ -123,9 +135,10 @@ def bench_curate(
         int, typer.Option("--batch", help="Notes in the batch throughput run.")
     ] = 1000,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """Curate latency (in process and whole process), batch throughput, 50-note scenario."""
-    with run("bench curate", None, json_) as ctx:
+    with _run("bench curate", json_, format_) as ctx:
         if batch < 1:
             raise UsageError("--batch must be at least 1")
         from ..bench import curate as bench
@@ -141,9 +154,10 @@ def bench_facts(
     ] = Path("tests/data/conversation_facts.json"),
     k: Annotated[int, typer.Option("--k", help="A fact counts when in the top k.")] = 5,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """Facts stated in a conversation that a targeted query finds after `sync_turn`."""
-    with run("bench facts", None, json_) as ctx:
+    with _run("bench facts", json_, format_) as ctx:
         if k < 1:
             raise UsageError("--k must be at least 1")
         from ..bench import facts
@@ -163,9 +177,10 @@ def bench_secrets(
         ),
     ] = None,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """Redaction on a generated corpus: secrets detected per kind, false positives."""
-    with run("bench secrets", None, json_) as ctx:
+    with _run("bench secrets", json_, format_) as ctx:
         from ..bench import secrets
 
         ctx.emit(secrets.run(seed, innocent))
@@ -177,9 +192,10 @@ def bench_dream(
         int, typer.Option("--corpus-size", help="Generated memories (2% planted duplicates).")
     ] = 10_000,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """Dream time on a generated corpus: plan, snapshot + apply, and rollback."""
-    with run("bench dream", None, json_) as ctx:
+    with _run("bench dream", json_, format_) as ctx:
         if corpus_size < 10:
             raise UsageError("--corpus-size must be at least 10")
         from ..bench import dreaming
@@ -197,10 +213,11 @@ def bench_hygiene(
         Path | None, typer.Option("--dir", help="Keep the homes here (default: a temp dir).")
     ] = None,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """Memory hygiene over a scripted agent life, case by case, against a store-everything
     baseline (every note kept, plain dense search) in the same run; regressions listed."""
-    with run("bench hygiene", None, json_) as ctx:
+    with _run("bench hygiene", json_, format_) as ctx:
         if not 1 <= per_kind <= 200:
             raise UsageError("--per-kind must be within 1..200")
         from ..bench import hygiene
@@ -213,9 +230,10 @@ def bench_mcp(
     clients: Annotated[int, typer.Option("--clients", help="Concurrent MCP clients.")] = 8,
     seconds: Annotated[float, typer.Option("--seconds", help="How long they run.")] = 30.0,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """MCP handshake time, time to the first semantic result, and concurrent clients."""
-    with run("bench mcp", None, json_) as ctx:
+    with _run("bench mcp", json_, format_) as ctx:
         if clients < 1 or seconds <= 0:
             raise UsageError("--clients must be at least 1 and --seconds positive")
         from ..bench import mcp as bench
@@ -229,10 +247,11 @@ def bench_serve(
     seconds: Annotated[float, typer.Option("--seconds", help="How long each phase runs.")] = 60.0,
     memories: Annotated[int, typer.Option("--memories", help="Memories seeded first.")] = 2000,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """Clients mixing queries and curates against one `bower serve`, then through CLI
     processes: throughput, p50/p95/p99, errors and lost writes, in one run."""
-    with run("bench serve", None, json_) as ctx:
+    with _run("bench serve", json_, format_) as ctx:
         if clients < 1 or seconds <= 0 or memories < 0:
             raise UsageError("--clients must be at least 1, --seconds positive, --memories ≥ 0")
         from ..bench import serve as bench
@@ -251,10 +270,11 @@ def bench_fleet(
         typer.Option("--postgres-url", help="A Postgres to use (default: pgserver in a temp dir)."),
     ] = None,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """Many agents against one `bower serve`: SQLite, Postgres, and Postgres restarted midway;
     throughput, p95, errors, lost writes and cross-agent leaks."""
-    with run("bench fleet", None, json_) as ctx:
+    with _run("bench fleet", json_, format_) as ctx:
         if agents < 1 or per_agent < 1 or seconds <= 0 or memories < 0:
             raise UsageError("--agents and --clients-per-agent ≥ 1, --seconds > 0, --memories ≥ 0")
         from ..bench import fleet as bench
@@ -272,10 +292,11 @@ def bench_scale(
         Path, typer.Option("--dir", help="Where the synthetic homes are built once and kept.")
     ] = Path("scale-homes"),
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """The scale curve: tier-3 latency, RSS, disk, write-then-query and HNSW recall@10
     against exact search, per size (synthetic vectors; each measurement its own process)."""
-    with run("bench scale", None, json_) as ctx:
+    with _run("bench scale", json_, format_) as ctx:
         try:
             counts = [int(part) for part in sizes.split(",") if part.strip()]
         except ValueError:
@@ -324,6 +345,7 @@ def bench_recall(
         ),
     ] = 300,
     json_: JsonOpt = False,
+    format_: FormatOpt = None,
 ) -> None:
     """Retrieval quality (../shared/bench/PROTOCOL.md) next to BM25 and dense-only baselines.
 
@@ -332,7 +354,7 @@ def bench_recall(
     hit@5 and a bootstrap interval on the R@5 difference, and ingest speed against the raw
     embedder on the same texts.
     """
-    with run("bench recall", None, json_) as ctx:
+    with _run("bench recall", json_, format_) as ctx:
         defaults = {
             "locomo": Path("../shared/bench/locomo10.json"),
             "beam": Path("../shared/bench/beam-500k"),
