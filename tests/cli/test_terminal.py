@@ -105,7 +105,19 @@ def lived_in(home: Path) -> dict[str, str]:
         bower.sync_turn("My name is Ana and I work from Lisbon.", "Nice to meet you, Ana.")
         bower.journal.write("Paired with Dana on the flaky checkout test.")
         session = bower.messages.sessions()[0]["session"]
-    return {"id": made.created[0], "session": session}
+    notes = home.parent / "notes.jsonl"
+    notes.write_text('{"text": "The VPN gateway is vpn-2."}\n')
+    transcript = home.parent / "chat.jsonl"
+    transcript.write_text(
+        '{"role": "user", "content": "We keep logs for 30 days."}\n'
+        '{"role": "assistant", "content": "Noted."}\n'
+    )
+    return {
+        "id": made.created[0],
+        "session": session,
+        "notes": str(notes),
+        "transcript": str(transcript),
+    }
 
 
 COMMANDS = [
@@ -132,6 +144,15 @@ COMMANDS = [
     ("doctor",),
     ("version",),
     ("curate", "Backups run nightly at 02:00 UTC."),
+    ("context", "billing deploy"),
+    ("journal", "Shipped the billing fix."),
+    ("maintenance", "--dry-run"),
+    ("forget", "{id}"),
+    ("restore", "{id}"),
+    ("import", "{notes}"),
+    ("ingest", "{transcript}"),
+    ("sessions", "--close"),
+    ("reindex",),
 ]
 
 
