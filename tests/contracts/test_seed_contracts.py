@@ -188,6 +188,7 @@ def test_http_client_from_appendix_a(home: Path) -> None:
         _search_response(data, "elasticsearch")
         assert data["results"][0]["memory"]["id"] == curated["id"]
         assert "elastic" in data["results"][0]["memory"]["keywords"]
+        assert data["results"][0]["memory"]["metadata"]["ticket"] == "OPS-12"  # round trip
         _status_response(http.get("/api/v1/status").json(), home)
         pruned = http.post("/api/v1/prune", json={"threshold": 0.05, "dry_run": False})
         assert pruned.status_code == 200

@@ -10,6 +10,7 @@ rank fusion (RRF) lost to BM25 alone on LoCoMo (docs/retrieval.md).
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -267,6 +268,19 @@ def snippet(content: str, terms: list[str], width: int = 160) -> str:
     return ("…" if start else "") + piece.rsplit(" ", 1)[0] + "…"
 
 
+def _metadata(raw: str | None) -> dict[str, str]:
+    """The caller's curate metadata as strings (a hand-edited file may hold anything)."""
+    if not raw:
+        return {}
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        return {}
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): v if isinstance(v, str) else json.dumps(v) for k, v in value.items()}
+
+
 def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
     """The public form of a ranked candidate."""
     row = c.row
@@ -296,6 +310,7 @@ def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
         decay_rate=row.decay_rate,
         confidence=row.confidence,
         keywords=row.keywords,
+        metadata=_metadata(row.metadata_json),
         why={
             "bm25": round(c.bm25, 4),
             "coverage": round(c.coverage, 4),

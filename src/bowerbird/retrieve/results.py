@@ -146,6 +146,7 @@ class SearchHit:
     decay_rate: float = 0.01
     confidence: float = 1.0
     keywords: list[str] = field(default_factory=list)
+    metadata: dict[str, str] = field(default_factory=dict)  # the caller's, from curate
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (dates as ISO-8601 UTC): our fields, then seed 001's
@@ -167,9 +168,11 @@ class SearchHit:
 
     def memory(self) -> dict[str, Any]:
         """The hit as seed 001's ``Memory`` (Appendix A): its whole content, the title as its
-        summary; what the seed has no field for is in ``metadata`` (strings, as there)."""
+        summary; ``metadata`` is what the caller gave at curate, then what the seed has no field
+        for (strings, as there; ours win a clash)."""
         access = self.access_time or self.updated
         metadata = {
+            **self.metadata,
             "kind": self.kind,
             "path": self.path,
             "maturity": self.maturity,

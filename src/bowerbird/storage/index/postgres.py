@@ -183,6 +183,7 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
 
     FOLDER = "CASE WHEN strpos(m.path, '/') > 0 THEN split_part(m.path, '/', 1) ELSE '' END"
     TAG = "(m.tags::jsonb) @> jsonb_build_array(?::text)"
+    META = "(m.metadata::jsonb -> 'metadata')::text"
     AGENTS = "string_agg(DISTINCT m.agent, ',')"
     recovered_from: str | None = None
     approximate_search = False  # pgvector usable (set at open)

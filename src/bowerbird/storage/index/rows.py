@@ -65,6 +65,8 @@ class MemoryRow:
     access_count: int = 0  # as the file holds it (access.log adds what a dream has not folded)
     confidence: float = 1.0
     keywords_json: str = "[]"
+    # The caller's curate ``metadata`` (seed 001's CurateRequest), JSON text; None without.
+    metadata_json: str | None = None
 
     @property
     def tags(self) -> list[str]:

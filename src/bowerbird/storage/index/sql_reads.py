@@ -48,9 +48,17 @@ def _row(r: Sequence[Any]) -> MemoryRow:
 
 class MemoryReads:
     """The memory side of ``Index`` in portable SQL; a back end supplies ``_tuples``, the
-    full-text methods, ``FOLDER`` (a memory's first directory) and ``TAG`` (one tag test)."""
+    full-text methods, ``FOLDER`` (a memory's first directory), ``TAG`` (one tag test) and
+    ``META`` (the caller's ``metadata`` of a memory's frontmatter, as JSON text, or NULL)."""
 
     FOLDER = ""
+    META = "NULL"
+
+    @property
+    def _columns(self) -> str:
+        """A ``MemoryRow``'s columns: ``ROW_COLUMNS`` and the caller's metadata."""
+        return f"{ROW_COLUMNS}, {self.META}"
+
     TAG = ""
     _count_cache: tuple[int, int] | None = None
     _agents_cache: tuple[int, dict[str, int]] | None = None
@@ -128,7 +136,7 @@ class MemoryReads:
             params.append(folder)
         total = int(self._scalar(f"SELECT count(*) FROM memories m WHERE TRUE {where}", params))
         sql = (
-            f"SELECT {ROW_COLUMNS} FROM memories m WHERE TRUE {where} "
+            f"SELECT {self._columns} FROM memories m WHERE TRUE {where} "
             f"ORDER BY {_ORDERS[order]} LIMIT ? OFFSET ?"
         )
         return [_row(r) for r in self._tuples(sql, (*params, limit, offset))], total
@@ -157,14 +165,14 @@ class MemoryReads:
         out: list[MemoryRow] = []
         for chunk in iter_chunks(values, 500):
             marks = ", ".join("?" for _ in chunk)
-            sql = f"SELECT {ROW_COLUMNS} FROM memories m WHERE {column} IN ({marks})"
+            sql = f"SELECT {self._columns} FROM memories m WHERE {column} IN ({marks})"
             out.extend(_row(r) for r in self._tuples(sql, chunk))
         return out
 
     def find_live_by_content(self, content: str, agent: str | None = None) -> MemoryRow | None:
         mine = "" if agent is None else " AND m.agent = ?"
         rows = self._tuples(
-            f"SELECT {ROW_COLUMNS} FROM memories m WHERE m.content = ? AND {_LIVE}{mine} LIMIT 1",
+            f"SELECT {self._columns} FROM memories m WHERE m.content = ? AND {_LIVE}{mine} LIMIT 1",
             (content,) if agent is None else (content, agent),
         )
         return _row(rows[0]) if rows else None

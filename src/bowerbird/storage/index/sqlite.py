@@ -51,6 +51,7 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
         "ELSE '' END"
     )
     TAG = "EXISTS (SELECT 1 FROM json_each(m.tags) WHERE json_each.value = ?)"
+    META = "json_extract(m.metadata, '$.metadata')"
 
     def __init__(self, path: Path, conn: sqlite3.Connection, recovered_from: str | None) -> None:
         self.path = path
