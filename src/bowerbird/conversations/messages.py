@@ -112,8 +112,14 @@ class Messages:
     def show(self, session: str, *, all_agents: bool = False) -> list[MessageHit]:
         """Every message of one session, in order."""
         self._sync.due()
-        rows = self._store.index.session_messages(session, None if all_agents else self.agent)
-        hidden = storage.ignored(self._store)
+        return self._shown(
+            session, None if all_agents else self.agent, storage.ignored(self._store)
+        )
+
+    def _shown(self, session: str, agent: str | None, hidden: storage.Ignored) -> list[MessageHit]:
+        """A session's messages of ``agent`` (every agent's with None) that are not set aside:
+        the index already caught up, the ignore list read once by the caller."""
+        rows = self._store.index.session_messages(session, agent)
         return [MessageHit.of(row) for row in rows if not hidden.hides(row)]
 
     def sessions(self, *, all_agents: bool = False) -> list[dict[str, Any]]:
@@ -164,18 +170,13 @@ class Messages:
         each), newest session first; set-aside messages left out."""
         if not 1 <= sessions <= 200 or not 1 <= per_session <= 20:
             raise UsageError("sessions must be 1..200 and per_session 1..20", hint="e.g. 10 and 2.")
+        hidden = storage.ignored(self._store)
         out = []
-        for row in reversed(self.sessions()[-sessions:]):
-            shown = self.show(row["session"])
-            ends = (
-                shown
-                if len(shown) <= 2 * per_session
-                else [
-                    *shown[:per_session],
-                    *shown[-per_session:],
-                ]
-            )
-            out.append({**row, "preview": [m.preview() for m in ends]})
+        for row in reversed(self.sessions()[-sessions:]):  # sessions() caught the index up
+            shown = self._shown(row["session"], self.agent, hidden)
+            if len(shown) > 2 * per_session:
+                shown = [*shown[:per_session], *shown[-per_session:]]
+            out.append({**row, "preview": [m.preview() for m in shown]})
         return out
 
     def recent(self, limit: int = 20) -> list[dict[str, Any]]:
@@ -183,9 +184,11 @@ class Messages:
         (200 characters each)."""
         if not 1 <= limit <= 200:
             raise UsageError(f"limit {limit} is outside 1..200", hint="Ask for 1 to 200.")
+        hidden = storage.ignored(self._store)
         out: list[dict[str, Any]] = []
-        for row in reversed(self.sessions()):
-            out.extend(m.preview() for m in reversed(self.show(row["session"])))
+        for row in reversed(self.sessions()):  # sessions() caught the index up
+            shown = self._shown(row["session"], self.agent, hidden)
+            out.extend(m.preview() for m in reversed(shown))
             if len(out) >= limit:
                 break
         return out[:limit]

@@ -34,6 +34,7 @@ from .. import (
     QueryResult,
     UsageError,
     __version__,
+    format_time,
     parse_time,
     start_dream_schedule,
 )
@@ -43,7 +44,6 @@ log = logging.getLogger("bowerbird.mcp.server")
 # Seed 002's memory_search defaults: six results, none scoring under 0.35.
 SEARCH_LIMIT = 6
 SEARCH_MIN_SCORE = 0.35
-# What an agent reads of a hit (seed 002's fields and ours that cite it); `detail` gives all.
 
 INSTRUCTIONS = """Long-term memory. Call memory_search before answering questions that may
 depend on earlier work, decisions or preferences; call memory_store for durable facts,
@@ -226,38 +226,34 @@ class MemoryTools:
         return self.bower.reject(ids).to_dict()
 
 
-_LEAN_HIT = ("id", "kind", "type", "score", "observed_at")
-
-
 def lean(result: QueryResult, *, agents: bool = False) -> dict[str, Any]:
-    """A query answer for a model's context: per hit its id, kind, type, score and date, the
-    title when the snippet does not start with it, the snippet as ``text`` (at most ~700
-    characters), where its lines are (``file`` of a chunk, ``path`` of a long memory, with
-    ``startLine``/``endLine``, for memory_get) and seed 002's ``provider``/``model`` (the
-    embedder that ranked it; empty for keyword results); with ``agents``, whose memory each
-    is (a search over other agents). Notes only when there are some."""
-    data = result.to_dict()
-    model = result.model_used
-    kind = result.model.split(":", 1)[0]
-    provider = "local" if kind == "onnx" else kind  # the shipped ONNX model runs locally
+    """A query answer for a model's context (``detail`` gives the full one): per hit its id,
+    kind, type, score and date, the title when the snippet does not start with it, the
+    snippet as ``text`` (at most ~700 characters), where its lines are (``file`` of a chunk,
+    ``path`` of a long memory, with ``startLine``/``endLine``, for memory_get) and seed 002's
+    ``provider``/``model`` (the embedder that ranked it; empty for keyword results); with
+    ``agents``, whose memory each is (a search over other agents). Notes only when there are
+    some. Built from the hits themselves: the full form (whole contents) is never made."""
+    provider, model = result.provider, result.model_used
     hits = []
-    for hit in data["results"]:
-        small = {k: hit[k] for k in _LEAN_HIT if hit.get(k) not in (None, [], "")}
-        text = hit["snippet"]
-        if not text.startswith(hit["title"].rstrip(".…")):  # else the title says nothing new
-            small["title"] = hit["title"]
-        small["text"] = text
-        if hit.get("lines"):  # a chunk, or the matching part of a long memory: for memory_get
-            key = "file" if hit["kind"] == "chunk" else "path"
-            small.update({key: hit["path"], "startLine": hit["lines"][0]})
-            small["endLine"] = hit["lines"][1]
+    for hit in result.results:
+        small: dict[str, Any] = {"id": hit.id, "kind": hit.kind, "type": hit.type}
+        small["score"] = hit.score
+        if hit.observed_at is not None:
+            small["observed_at"] = format_time(hit.observed_at)
+        if not hit.snippet.startswith(hit.title.rstrip(".…")):  # else it says nothing new
+            small["title"] = hit.title
+        small["text"] = hit.snippet
+        if hit.lines is not None:  # a chunk, or the matching part of a long memory
+            key = "file" if hit.kind == "chunk" else "path"
+            small.update({key: hit.path, "startLine": hit.lines[0], "endLine": hit.lines[1]})
         if agents:
-            small["agent"] = hit["agent"]
+            small["agent"] = hit.agent
         small.update(provider=provider, model=model)
         hits.append(small)
-    out: dict[str, Any] = {"query": data["query"], "mode": data["mode"], "results": hits}
-    if data.get("notes"):
-        out["notes"] = data["notes"]
+    out: dict[str, Any] = {"query": result.query, "mode": result.mode, "results": hits}
+    if result.notes:
+        out["notes"] = result.notes
     return out
 
 

@@ -241,6 +241,13 @@ class QueryResult:
         return parts[1] if len(parts) > 1 else self.model
 
     @property
+    def provider(self) -> str:
+        """Seed 002's ``provider``: where the model ran — local (the shipped ONNX model),
+        openai, fake; "" for a keyword-only answer."""
+        kind = self.model.split(":", 1)[0]
+        return "local" if kind == "onnx" else kind
+
+    @property
     def tier_name(self) -> str:
         return TIER_NAMES[self.tier]
 

@@ -241,11 +241,11 @@ def build_router() -> APIRouter:
     @api.post("/curate", tags=["gather"])
     def curate(body: CurateBody, bower: B) -> dict[str, Any]:
         """Store a note: redacted, extracted, deduplicated, superseding what it corrects."""
-        fields = body.model_dump()
-        text = fields.pop("text") or fields.pop("content")
-        fields.pop("content", None)
-        fields["metadata"] = fields["metadata"] or None
-        return bower.curate(text, CurateOptions(**fields)).to_dict()
+        text = body.text or body.content
+        assert text is not None  # the validator asked for exactly one
+        fields = body.model_dump(exclude={"text", "content", "metadata"})
+        options = CurateOptions(**fields, metadata=body.metadata or None)
+        return bower.curate(text, options).to_dict()
 
     @api.post("/ingest", tags=["gather"])
     def ingest(body: IngestBody, bower: B) -> dict[str, Any]:
