@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         Explanation,
         Forgotten,
         HistoryEvent,
+        Linked,
         MemoryPage,
         MemorySummary,
         Rejected,
@@ -64,7 +65,7 @@ if TYPE_CHECKING:
         should_flush,
     )
     from .services.timeparse import format_time, parse_time, parse_when
-    from .settings import Maturity, MemoryType, Settings, load_settings
+    from .settings import Maturity, MemoryType, RelationType, Settings, load_settings
     from .storage.index import ListOrder
     from .storage.lines import FileLines
     from .storage.note import Memory, Relation
@@ -90,6 +91,7 @@ _WHERE = {
     "FileSystemError": ".errors",
     "Forgotten": ".bower.results",
     "HistoryEvent": ".bower.results",
+    "Linked": ".bower.results",
     "ImportRecord": ".gather.importing",
     "MAX_TAGS": ".gather.notes",
     "MAX_TAG_CHARS": ".gather.notes",
@@ -107,6 +109,7 @@ _WHERE = {
     "MemoryPage": ".bower.results",
     "MemorySummary": ".bower.results",
     "MemoryType": ".settings",
+    "RelationType": ".settings",
     "NO_REPLY": ".services.compaction",
     "NotFoundError": ".errors",
     "PruneReport": ".services.compaction",
@@ -184,6 +187,7 @@ __all__ = [
     "InputError",
     "Journal",
     "JournalEntry",
+    "Linked",
     "ListOrder",
     "LockTimeoutError",
     "Maturity",
@@ -200,6 +204,7 @@ __all__ = [
     "QueryResult",
     "Rejected",
     "Relation",
+    "RelationType",
     "ReplyGate",
     "ReviewItem",
     "SearchHit",

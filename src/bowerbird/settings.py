@@ -31,6 +31,25 @@ SecretsPolicy = Literal["redact", "refuse", "allow"]
 EmbedProvider = Literal["default", "onnx", "openai", "fake", "none"]
 ExtractorChoice = Literal["auto", "offline", "llm"]
 WatchChoice = Literal["auto", "off"]
+# Edges of the association graph (docs/decisions.md, *Cognition*). Seed 003's four kinds
+# (temporal and semantic derived by the dream, causal and explicit set by an agent or a
+# person), seed 001's typed relations, and our own: ``follows`` (the next turn of a thread),
+# ``supersedes``/``contradicts`` (curate and the dream), ``covers`` (a summary's sources).
+RelationType = Literal[
+    "temporal",
+    "semantic",
+    "causal",
+    "explicit",
+    "related_to",
+    "contradicts",
+    "supersedes",
+    "causes",
+    "informs",
+    "example_of",
+    "prerequisite_for",
+    "led_to",
+    "follows",
+]
 
 
 def _between(lo: float, hi: float | None = None) -> dict[str, Any]:
@@ -174,6 +193,13 @@ class QuerySettings:
     weight_bm25: float = field(default=0.2, metadata=_POSITIVE)
     weight_semantic: float = field(default=0.4, metadata=_POSITIVE)
     graph_weight: float = field(default=0.4, metadata=_POSITIVE)
+    # Spreading activation over the association graph (retrieve/activation.py): how many
+    # hops, how much each hop after the first keeps, and lateral inhibition (a node a hop
+    # reaches with less than this share of that hop's strongest activation is silenced). Chosen on both dev sets
+    # (docs/retrieval.md, *Spreading activation*).
+    hops: int = field(default=1, metadata=_between(1, 5))
+    hop_decay: float = field(default=0.5, metadata=_UNIT)
+    inhibition: float = field(default=0.0, metadata=_UNIT)
     # Coverage of a memory longer than this many words is divided by ``words / this``: a
     # long message that names every query term in passing must not outrank a short one
     # about them. About one embedder chunk of technical text (docs/retrieval.md).

@@ -108,6 +108,15 @@ async def _session_flow(home: Path) -> None:
         plan = _data(await s.call_tool("memory_dream", {}))
         assert plan["dry_run"] is True
         assert _data(await s.call_tool("memory_review", {}))["pending"] == []
+        other = next(m["id"] for m in recent["memories"] if m["id"] != hit["id"])
+        edge = {"source": hit["id"], "target": other, "type": "causal", "weight": 0.4}
+        linked = _data(await s.call_tool("memory_link", edge))
+        assert linked["edges"] == [{"type": "causal", "weight": 0.4, "origin": "agent"}]
+        assert "not linked by hand" in _error(
+            await s.call_tool("memory_link", {**edge, "type": "supersedes"})
+        )
+        gone_edge = {"source": other, "target": hit["id"]}
+        assert _data(await s.call_tool("memory_unlink", gone_edge))["changed"]
         gone = _data(await s.call_tool("memory_forget", {"id": hit["id"]}))
         assert gone["maturity"] == "archived"
 

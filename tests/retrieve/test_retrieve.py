@@ -118,6 +118,7 @@ def test_nonsense_returns_nothing_and_scores_are_bounded(seeded: Bower) -> None:
             "coverage",
             "semantic",
             "graph",
+            "hops",
             "temporal",
             "scope",
             "importance",

@@ -103,6 +103,18 @@ def test_every_endpoint(home: Path) -> None:
         ok(http.post(f"{API}/prune", json={"threshold": 0.05, "dry_run": True}))
         assert isinstance(ok(http.get(f"{API}/snapshots"))["snapshots"], list)
 
+        staging = ok(http.post(f"{API}/query", json={"query": "staging database"}))
+        other = staging["results"][0]["id"]
+        edge = {"target": other, "type": "causal", "weight": 0.6}
+        linked = ok(http.post(f"{API}/memories/{decision}/links", json=edge))
+        assert linked["edges"] == [{"type": "causal", "weight": 0.6, "origin": "agent"}]
+        bad = {**edge, "type": "follows"}
+        refused(http.post(f"{API}/memories/{decision}/links", json=bad), 400)
+        refused(http.post(f"{API}/memories/{decision}/links", json={**edge, "weight": 2}), 422)
+        refused(http.post(f"{API}/memories/{decision}/links", json={"target": "nope"}), 404)
+        gone = ok(http.delete(f"{API}/memories/{other}/links/{decision}"))
+        assert gone["changed"] and gone["edges"][0]["type"] == "causal"
+
         assert ok(http.delete(f"{API}/memories/{decision}", params={"hard": True}))["deleted"]
         assert not file.exists()
         refused(http.get(f"{API}/memories/{decision}"), 404)

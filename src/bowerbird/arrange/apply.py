@@ -71,7 +71,9 @@ def _merge(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) ->
     keywords = list(dict.fromkeys([*survivor.keywords, *(k for o in others for k in o.keywords)]))
     linked = {(r.type, r.target) for r in survivor.relations}
     relations = survivor.relations + [
-        Relation("supersedes", o.id, 1.0) for o in others if ("supersedes", o.id) not in linked
+        Relation("supersedes", o.id, 1.0, "dream")
+        for o in others
+        if ("supersedes", o.id) not in linked
     ]
     _save(
         store,
@@ -102,7 +104,7 @@ def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx
     rel = [
         *winner.relations,
         *(
-            Relation(kind, loser.id, 1.0)
+            Relation(kind, loser.id, 1.0, "dream")
             for kind in ("supersedes", "contradicts")
             if (kind, loser.id) not in has  # flagged at curate time already
         ),
@@ -127,7 +129,7 @@ def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx
     )
     closed = loser.closed_by(winner.id, now, now)
     if ("contradicts", winner.id) not in {(r.type, r.target) for r in closed.relations}:
-        closed.relations = [*closed.relations, Relation("contradicts", winner.id, 1.0)]
+        closed.relations = [*closed.relations, Relation("contradicts", winner.id, 1.0, "dream")]
     _save(store, closed, "superseded", ctx, by=winner.id)
     return True
 
@@ -154,7 +156,7 @@ def _synthesize(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ct
         keywords=list(d["keywords"]),
         source="dream",
         confidence=0.7,
-        relations=[Relation("related_to", t, 1.0) for t in sources],
+        relations=[Relation("related_to", t, 1.0, "dream") for t in sources],
         extra={"sources": sources},
         agent=mems[0].agent,  # the sources' agent (pairs never cross agents)
     )

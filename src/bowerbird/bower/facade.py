@@ -18,6 +18,7 @@ from ..arrange.change import DreamReport, RollbackReport, change_kinds, possible
 from ..conversations.messages import Messages
 from ..conversations.profiles import Profiles
 from ..errors import BowerError, ConfigError, UsageError
+from ..gather import associate
 from ..gather import forget as forgetting
 from ..gather.curate import CurateOptions, CurateResult
 from ..gather.curate import curate as gather_curate
@@ -52,6 +53,7 @@ from .results import (
     Explanation,
     Forgotten,
     HistoryEvent,
+    Linked,
     Maintained,
     MemoryPage,
     MemorySummary,
@@ -398,6 +400,30 @@ class Bower:
         """Archive a memory (recoverable with ``restore``), or delete its file with ``hard``."""
         self._due(memory_id)
         return Forgotten(*forgetting.forget(self._store, memory_id, hard))
+
+    def link(
+        self,
+        source: str,
+        target: str,
+        *,
+        type: str = "explicit",
+        weight: float = 1.0,
+        origin: str = "agent",
+    ) -> Linked:
+        """Associate two memories: an edge ``source -type-> target`` of ``weight`` in [0, 1],
+        kept in the source's file (``causal``: source led to target; ``explicit``: they
+        belong together). Linking again re-weighs the edge."""
+        for memory_id in (source, target):
+            self._due(memory_id)
+        memory, edge, changed = associate.link(self._store, source, target, type, weight, origin)
+        return Linked(memory, target, [edge], changed)
+
+    def unlink(self, source: str, target: str, *, type: str | None = None) -> Linked:
+        """Remove the edges between two memories (of ``type`` only, if given), from both."""
+        for memory_id in (source, target):
+            self._due(memory_id)
+        memory, removed = associate.unlink(self._store, source, target, type)
+        return Linked(memory, target, removed, bool(removed), removed=True)
 
     def agents(self) -> Agents:
         """The agents of this home with their memory counts, and the one this view reads as."""

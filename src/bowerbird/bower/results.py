@@ -15,7 +15,7 @@ from ..arrange.change import DreamReport, ReviewItem
 from ..services.timeparse import format_time
 from ..storage.erase import Erased
 from ..storage.index import IndexCounts
-from ..storage.note import Memory
+from ..storage.note import Memory, Relation
 
 
 @dataclass
@@ -226,6 +226,30 @@ class Forgotten:
             "maturity": "deleted" if self.deleted else self.memory.maturity,
             "snapshot_copies": erased["snapshot_copies"] if erased else 0,
             "erased": erased,
+        }
+
+
+@dataclass
+class Linked:
+    """An association added (``bower link``) or removed (``bower unlink``)."""
+
+    source: Memory
+    target: str
+    edges: list[Relation]  # the edge written, or every edge removed
+    changed: bool
+    removed: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "source": self.source.id,
+            "target": self.target,
+            "action": "unlinked" if self.removed else "linked",
+            "changed": self.changed,
+            "edges": [
+                {"type": e.type, "weight": e.strength, "origin": e.origin or None}
+                for e in self.edges
+            ],
+            "relations": len(self.source.relations),
         }
 
 

@@ -316,3 +316,39 @@ def restore(
 ) -> None:
     """Bring an archived memory back."""
     ctx.emit(ctx.bower.restore(memory_id).to_dict(), "restore")
+
+
+@command("link")
+def link(
+    ctx: Run,
+    source: Annotated[str, typer.Argument(metavar="A", help="The memory the edge starts from.")],
+    target: Annotated[str, typer.Argument(metavar="B", help="The memory it points to.")],
+    kind: Annotated[
+        str,
+        typer.Option(
+            "--type",
+            help="explicit (they belong together), causal (A led to B), temporal, semantic, "
+            "or one of seed 001's: causes, informs, example_of, prerequisite_for, led_to.",
+        ),
+    ] = "explicit",
+    weight: Annotated[
+        float, typer.Option("--weight", min=0.0, max=1.0, help="How strong, in [0, 1].")
+    ] = 1.0,
+) -> None:
+    """Associate two memories; recall spreads from one to the other (linking again
+    re-weighs the edge)."""
+    result = ctx.bower.link(source, target, type=kind, weight=weight, origin="person")
+    ctx.emit(result.to_dict(), "link")
+
+
+@command("unlink")
+def unlink(
+    ctx: Run,
+    source: Annotated[str, typer.Argument(metavar="A", help="One memory.")],
+    target: Annotated[str, typer.Argument(metavar="B", help="The other.")],
+    kind: Annotated[
+        str | None, typer.Option("--type", help="Only edges of this type (default: all).")
+    ] = None,
+) -> None:
+    """Remove the edges between two memories, from both of their files."""
+    ctx.emit(ctx.bower.unlink(source, target, type=kind).to_dict(), "link")

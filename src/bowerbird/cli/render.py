@@ -132,6 +132,18 @@ _ERASED = {
 }
 
 
+def link(data: dict[str, Any]) -> None:
+    edges = ", ".join(f"{e['type']} ({e['weight']:g})" for e in data["edges"]) or "no edge"
+    ends = f"[cyan]{data['source']}[/] and [cyan]{data['target']}[/]"
+    if data["action"] == "linked":
+        verb = "Linked" if data["changed"] else "Already linked:"
+        console.print(f"{verb} {ends}: {edges}.")
+    elif data["changed"]:
+        console.print(f"Unlinked {ends}: {edges}.")
+    else:
+        console.print(f"No edge between {ends} to remove.")
+
+
 def forget(data: dict[str, Any]) -> None:
     if data["deleted"]:
         console.print(f"Deleted [cyan]{data['id']}[/] ({escape(data['path'])}).")

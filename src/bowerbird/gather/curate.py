@@ -416,7 +416,7 @@ def _apply(
     if decision.action != "supersede" or old is None:
         rival = _rival(store, decision)
         if rival is not None:
-            memory.relations = [*memory.relations, Relation("contradicts", rival.id, 1.0)]
+            memory.relations = [*memory.relations, Relation("contradicts", rival.id, 1.0, "curate")]
         if not dry_run:
             store.save(
                 memory,
@@ -435,7 +435,7 @@ def _apply(
             found = Rival(rival.id, decision.rival_values, decision.rival_similarity)
         return Action("created", memory, None, decision.similarity, reason, found)
     memory.supersedes = old.id
-    memory.relations = [Relation("supersedes", old.id, 1.0)]
+    memory.relations = [Relation("supersedes", old.id, 1.0, "curate")]
 
     # Supersession is per fact: what the old memory said besides the corrected statement
     # stays findable in its successor, with the corrected values swapped in.
@@ -492,7 +492,7 @@ def _link_rival(store: Store, memory: Memory, rival: Memory) -> None:
     and which one stands is a human's call — the facade queues the review item. Nothing is
     closed: the rule that noticed the rivalry cannot tell a contradiction from two facts."""
     linked = rival.with_changes(
-        relations=[*rival.relations, Relation("contradicts", memory.id, 1.0)]
+        relations=[*rival.relations, Relation("contradicts", memory.id, 1.0, "curate")]
     )
     store.save(linked, [audit.event(rival.id, "contradicted", by=memory.id)])
 

@@ -125,7 +125,7 @@ def import_records(
             if record.thread is not None:
                 previous = last_in_thread.get(record.thread)
                 if previous is not None:
-                    memory.relations = [Relation("follows", previous, 1.0)]
+                    memory.relations = [Relation("follows", previous, 1.0, "ingest")]
                 last_in_thread[record.thread] = memory.id
             memory.path = store.tree.new_path(memory, record.topic)
             if alongside is not None:

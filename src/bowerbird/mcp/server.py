@@ -170,6 +170,12 @@ class MemoryTools:
     def forget(self, id: str, hard: bool = False) -> dict[str, Any]:
         return self.bower.forget(id, hard=hard).to_dict()
 
+    def link(self, source: str, target: str, type: str, weight: float) -> dict[str, Any]:
+        return self.bower.link(source, target, type=type, weight=weight).to_dict()
+
+    def unlink(self, source: str, target: str, type: str | None) -> dict[str, Any]:
+        return self.bower.unlink(source, target, type=type).to_dict()
+
     def status(self) -> dict[str, Any]:
         data = self.bower.status().to_dict()
         data["semantic_search_ready"] = self.model_ready.is_set()
@@ -461,6 +467,20 @@ def build_server(
     def memory_forget(id: str, hard: bool = False) -> TextContent:
         """Archive a memory (recoverable), or with `hard` delete its file for good."""
         return guarded(tools.forget, id, hard)
+
+    @server.tool()
+    def memory_link(
+        source: str, target: str, type: str = "explicit", weight: float = 1.0
+    ) -> TextContent:
+        """Associate two memories so recall spreads from one to the other: `explicit` (they
+        belong together) or `causal` (source led to target), with a weight in [0, 1].
+        Linking again re-weighs the edge."""
+        return guarded(tools.link, source, target, type, weight)
+
+    @server.tool(annotations=destructive)
+    def memory_unlink(source: str, target: str, type: str | None = None) -> TextContent:
+        """Remove the edges between two memories (of `type` only, if given)."""
+        return guarded(tools.unlink, source, target, type)
 
     @server.tool(annotations=read_only)
     def memory_status() -> TextContent:

@@ -22,6 +22,7 @@ from ..services.timeparse import TimeRange
 from ..settings import QuerySettings
 from ..storage.index import MemoryRow, SearchFilters, from_ms
 from ..storage.similarity import Similarity
+from .activation import spread
 from .results import ResolvedQuery, SearchHit
 
 _BM25_HALF = 5.0
@@ -32,6 +33,8 @@ _MS_PER_DAY = 86_400_000
 # the earliest tenth of its candidates: the start of the story of what it asks about, not of
 # the whole home (docs/retrieval.md; 5-10% measured alike, 20% lower).
 _EARLY_SHARE = 0.1
+# The most memories a hop of spreading activation carries onward (at least the limit).
+_FANOUT = 30
 
 
 class RankSource(Protocol):
@@ -63,6 +66,7 @@ class Candidate:
     graph: float = 0.0
     temporal: float = 0.0
     scope: float = 0.0  # the question names this memory's kind or tag (scope.py)
+    hop: int = 0  # the hop at which spreading activation reached it (0: not reached)
     factor: float = 1.0
     snippet: str = ""
     lines: tuple[int, int] | None = None
@@ -94,12 +98,7 @@ def fuse(
     ``lines_of`` names the best-matching lines of a chunked memory, ``snippet_of`` makes a
     hit's snippet (both asked for hits only); ``earliest``: the question asks about the
     beginning (``timeparse.asks_earliest``), which a resolved ``time_range`` overrides."""
-    wc = settings.weight_coverage
-    wb = settings.weight_bm25
-    ws = settings.weight_semantic if mode == "hybrid" else 0.0
     wg = settings.graph_weight
-    norm = wc + wb + ws or 1.0
-
     strength = dict(pool_rows)
     scope = scope or set()
     seeds = set(strength) | set(dense) | scope
@@ -113,27 +112,41 @@ def fuse(
             cands[key] = Candidate(row, bm25=strength.get(key, 0.0))
     if not cands:
         return []
-    coverage = _context_coverage(index, settings, terms, cands, links)
-    # One call for every candidate: a large home's graph re-scores them in one read.
-    semantic = similarity(list(cands)) if mode == "hybrid" else {}
+    scorer = _BaseScore(index, settings, terms, similarity, mode, links)
+    scorer.score(cands)
+    reached = spread(
+        {key: c.base for key, c in cands.items()},
+        links,
+        index.neighbours,
+        hops=settings.hops,
+        decay=settings.hop_decay,
+        inhibition=settings.inhibition,
+        fanout=max(options.limit, _FANOUT),
+    )
+    # Memories two or more hops out join the ranking with their own signals too.
+    further = sorted(set(reached) - set(cands))
+    if further:
+        new = {
+            key: Candidate(row)
+            for key, row in index.rows_by_key(further).items()
+            if _passes(row, options.filters, allowed)
+        }
+        scorer.score(new)
+        cands.update(new)
     for key, c in cands.items():
-        c.coverage = coverage.get(key, 0.0)
-        c.semantic = max(semantic.get(key, 0.0), 0.0)
-        saturation = c.bm25 / (c.bm25 + _BM25_HALF)
-        c.base = (wc * c.coverage + wb * saturation + ws * c.semantic) / norm
         if time_range is not None and time_range.contains(_about(c.row)):
             c.temporal = settings.temporal_boost
         if key in scope:
             c.scope = scope_bonus
+        if key in reached:
+            c.graph = wg * reached[key].activation
+            c.hop = reached[key].hop
     if earliest and time_range is None:
         times = sorted(c.row.about_ms for c in cands.values())
         cutoff = times[int(_EARLY_SHARE * (len(times) - 1))]
         for c in cands.values():
             if c.row.about_ms <= cutoff:
                 c.temporal = settings.temporal_boost
-    for key, c in cands.items():
-        linked = [cands[n].base * w for n, w in links.get(key, {}).items() if n in cands]
-        c.graph = wg * max(linked, default=0.0)
     # The importance factor lies in [0.9, 1.1], so it can only lift a candidate whose
     # score before it is within 0.9/1.1 of the limit-th best: compute it for those alone.
     ranked = sorted(cands.values(), key=lambda c: (-c.total, c.row.key))
@@ -160,6 +173,38 @@ def fuse(
         if len(hits) == options.limit:
             break
     return hits
+
+
+class _BaseScore:
+    """A candidate's own score, ``base``: coverage, BM25 and cosine on absolute scales."""
+
+    def __init__(
+        self,
+        index: RankSource,
+        settings: QuerySettings,
+        terms: list[str],
+        similarity: Similarity,
+        mode: str,
+        links: dict[int, dict[int, float]],
+    ) -> None:
+        self.index, self.settings, self.terms = index, settings, terms
+        self.similarity, self.mode, self.links = similarity, mode, links
+
+    def score(self, cands: dict[int, Candidate]) -> None:
+        if not cands:
+            return
+        s = self.settings
+        wc, wb = s.weight_coverage, s.weight_bm25
+        ws = s.weight_semantic if self.mode == "hybrid" else 0.0
+        norm = wc + wb + ws or 1.0
+        coverage = _context_coverage(self.index, s, self.terms, cands, self.links)
+        # One call for every candidate: a large home's graph re-scores them in one read.
+        semantic = self.similarity(list(cands)) if self.mode == "hybrid" else {}
+        for key, c in cands.items():
+            c.coverage = coverage.get(key, 0.0)
+            c.semantic = max(semantic.get(key, 0.0), 0.0)
+            saturation = c.bm25 / (c.bm25 + _BM25_HALF)
+            c.base = (wc * c.coverage + wb * saturation + ws * c.semantic) / norm
 
 
 def _about(row: MemoryRow) -> datetime:
@@ -316,6 +361,7 @@ def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
             "coverage": round(c.coverage, 4),
             "semantic": round(c.semantic, 4),
             "graph": round(c.graph, 4),
+            "hops": c.hop,
             "temporal": round(c.temporal, 4),
             "scope": round(c.scope, 4),
             "importance": round(c.factor, 4),

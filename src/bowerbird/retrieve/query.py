@@ -56,6 +56,11 @@ _COMMON_MAX = 20_000
 _COMMON_SKIP = 80_000
 
 
+_NOT_RANKING = frozenset(
+    {"cache_size", "jaccard_threshold", "semantic_threshold", "track_access", "limit", "max_limit"}
+)
+
+
 class Retriever:
     """Query state of one home: the vector matrix, the caches, the embedder (loaded lazily)."""
 
@@ -71,6 +76,11 @@ class Retriever:
         self._embedder: Embedder | None = None
         self._embedder_built = False
         self.settings = store.settings.query
+        # What ranks belongs to a cached answer's key: an answer ranked under other weights
+        # or hops is not the answer under this home's settings (how the cache itself is
+        # searched, and the limits a query's own options carry, are not part of it).
+        ranking = {k: v for k, v in vars(self.settings).items() if k not in _NOT_RANKING}
+        self._settings_key = repr(sorted(ranking.items()))
         self.vectors = VectorIndex(home=store.home, threshold=self.settings.ann_threshold)
         self.chunk_vectors = VectorIndex(chunks=True)
         self.cache = QueryCache(
@@ -124,7 +134,8 @@ class Retriever:
         # What the words of a question resolve to belongs to the key: a paraphrase that adds
         # "originally" asks for other memories.
         opt_key = json.dumps(
-            [options.key(), _range_key(time_range)] + (["earliest"] if earliest else [])
+            [options.key(), _range_key(time_range), self._settings_key]
+            + (["earliest"] if earliest else [])
         )
         key = cache_key(text, opt_key)
         stems = stem_set(terms)

@@ -26,6 +26,7 @@ from .. import (
     Maturity,
     MemoryType,
     QueryOptions,
+    RelationType,
     SettingsError,
     UsageError,
     __version__,
@@ -163,6 +164,12 @@ class UpdateBody(Body):
     type: MemoryType | None = None
 
 
+class LinkBody(Body):
+    target: str = Field(min_length=1, max_length=200)
+    type: RelationType = "explicit"
+    weight: float = Field(default=1.0, ge=0.0, le=1.0)
+
+
 class JournalBody(Body):
     text: str = Field(min_length=1)
     at: datetime | None = None
@@ -296,6 +303,21 @@ def build_router() -> APIRouter:
     def forget(memory_id: Id, bower: B, hard: bool = False) -> dict[str, Any]:
         """Archive a memory (restorable), or delete its file with ``hard``."""
         return bower.forget(memory_id, hard=hard).to_dict()
+
+    @api.post("/memories/{memory_id}/links", tags=["memories"])
+    def link(memory_id: Id, body: LinkBody, bower: B) -> dict[str, Any]:
+        """Associate this memory with ``target`` (an edge kept in this memory's file)."""
+        linked = bower.link(
+            memory_id, body.target, type=body.type, weight=body.weight, origin="agent"
+        )
+        return linked.to_dict()
+
+    @api.delete("/memories/{memory_id}/links/{target}", tags=["memories"])
+    def unlink(
+        memory_id: Id, target: Id, bower: B, type: RelationType | None = None
+    ) -> dict[str, Any]:
+        """Remove the edges between this memory and ``target`` (of ``type`` only, if given)."""
+        return bower.unlink(memory_id, target, type=type).to_dict()
 
     @api.post("/memories/{memory_id}/restore", tags=["memories"])
     def restore(memory_id: Id, bower: B) -> dict[str, Any]:

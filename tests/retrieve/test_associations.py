@@ -1,0 +1,183 @@
+"""The association graph: typed, weighted edges set by hand (CLI, facade, MCP, HTTP), kept in
+the tree, and spreading activation walking them in recall."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bowerbird import Bower, InputError, NotFoundError
+from bowerbird.retrieve.activation import spread
+
+from ..conftest import lose_index, run_cli
+
+CHAIN = [
+    "The parser rewrite landed in release 4.2 of the importer.",
+    "Release 4.2 shipped to the Lisbon customers on Friday.",
+    "Lisbon customers reported corrupted invoices over the weekend.",
+]
+
+
+def _bower(home: Path, **query: object) -> Bower:
+    return Bower(home, overrides={"sync": {"interval_s": 0}, "query": dict(query)})
+
+
+def _ids(bower: Bower, notes: list[str]) -> list[str]:
+    return [bower.curate(n).memories[0].id for n in notes]
+
+
+# ---------------------------------------------------------------- the edges
+
+
+def test_a_link_is_typed_weighted_with_its_origin_and_survives_a_rebuild(home: Path) -> None:
+    bower = _bower(home)
+    a, b, c = _ids(bower, CHAIN)
+    linked = bower.link(a, b, type="causal", weight=0.8, origin="person")
+    assert linked.changed and linked.to_dict()["edges"] == [
+        {"type": "causal", "weight": 0.8, "origin": "person"}
+    ]
+    again = bower.link(a, b, type="causal", weight=0.8, origin="person")
+    assert not again.changed
+    reweighed = bower.link(a, b, type="causal", weight=0.5, origin="person")
+    assert reweighed.changed and len(bower.get(a).relations) == 1
+    bower.link(b, c, type="explicit")
+    text = (home / "tree" / bower.get(a).path).read_text()
+    assert "type: causal" in text and "strength: 0.5" in text and "origin: person" in text
+    bower.close()
+    lose_index(home)
+    rebuilt = _bower(home)
+    [edge] = rebuilt.get(a).relations
+    assert (edge.type, edge.target, edge.strength, edge.origin) == ("causal", b, 0.5, "person")
+    assert [h["action"] for h in map(lambda e: e.to_dict(), rebuilt.history(a))][-2:] == [
+        "linked",
+        "linked",
+    ]
+    rebuilt.close()
+
+
+def test_unlink_removes_the_edges_from_both_files(home: Path) -> None:
+    bower = _bower(home)
+    a, b, _ = _ids(bower, CHAIN)
+    bower.link(a, b, type="explicit")
+    bower.link(b, a, type="causal")
+    gone = bower.unlink(b, a)
+    assert gone.changed and sorted(e.type for e in gone.edges) == ["causal", "explicit"]
+    assert bower.get(a).relations == [] and bower.get(b).relations == []
+    assert not bower.unlink(a, b).changed
+    bower.close()
+
+
+@pytest.mark.parametrize(
+    ("kind", "weight", "message"),
+    [
+        ("friendship", 1.0, "is not one of"),
+        ("follows", 1.0, "not linked by hand"),
+        ("supersedes", 1.0, "not linked by hand"),
+        ("explicit", 1.5, "not between 0 and 1"),
+    ],
+)
+def test_an_edge_the_graph_cannot_hold_is_refused_and_nothing_written(
+    home: Path, kind: str, weight: float, message: str
+) -> None:
+    bower = _bower(home)
+    a, b, _ = _ids(bower, CHAIN)
+    before = (home / "tree" / bower.get(a).path).read_bytes()
+    with pytest.raises(InputError, match=message):
+        bower.link(a, b, type=kind, weight=weight)
+    with pytest.raises(InputError, match="itself"):
+        bower.link(a, a)
+    with pytest.raises(NotFoundError):
+        bower.link(a, "no-such-memory")
+    assert (home / "tree" / bower.get(a).path).read_bytes() == before
+    bower.close()
+
+
+def test_a_hand_edited_weight_key_is_read_as_the_strength(home: Path) -> None:
+    bower = _bower(home)
+    a, b, _ = _ids(bower, CHAIN)
+    path = home / "tree" / bower.get(a).path
+    text = path.read_text()
+    edge = f"relations:\n  - {{type: explicit, target: {b}, weight: 0.25}}\ntags:"
+    path.write_text(text.replace("tags:", edge, 1))
+    [relation] = bower.get(a).relations
+    assert (relation.type, relation.target, relation.strength, relation.origin) == (
+        "explicit",
+        b,
+        0.25,
+        "",
+    )
+    bower.close()
+
+
+def test_link_from_the_command_line(home: Path) -> None:
+    bower = _bower(home)
+    a, b, _ = _ids(bower, CHAIN)
+    bower.close()
+    code, out, _ = run_cli(home, "link", a, b, "--type", "causal", "--weight", "0.7")
+    assert code == 0 and out["data"]["edges"] == [
+        {"type": "causal", "weight": 0.7, "origin": "person"}
+    ]
+    code, bad, _ = run_cli(home, "link", a, b, "--type", "follows")
+    assert code != 0 and bad["data"]["kind"] == "input" and "explicit" in bad["data"]["hint"]
+    code, out, _ = run_cli(home, "unlink", a, b)
+    assert code == 0 and out["data"]["action"] == "unlinked" and out["data"]["changed"]
+
+
+# ---------------------------------------------------------------- spreading activation
+
+
+def _edges(*pairs: tuple[int, int, float]) -> dict[int, dict[int, float]]:
+    links: dict[int, dict[int, float]] = {}
+    for a, b, w in pairs:
+        links.setdefault(a, {})[b] = w
+        links.setdefault(b, {})[a] = w
+    return links
+
+
+def test_activation_decays_with_each_hop_and_the_first_hop_is_the_one_hop_score() -> None:
+    graph = _edges((1, 2, 1.0), (2, 3, 0.8), (3, 4, 1.0))
+
+    def more(keys: list[int]) -> dict[int, dict[int, float]]:
+        return {k: graph.get(k, {}) for k in keys}
+
+    start = {1: 0.6}
+    one = spread(start, more([1]), more, hops=1, decay=0.5, inhibition=0.0, fanout=10)
+    assert {k: round(r.activation, 3) for k, r in one.items()} == {2: 0.6}
+    three = spread(start, more([1]), more, hops=3, decay=0.5, inhibition=0.0, fanout=10)
+    got = {k: (round(r.activation, 3), r.hop) for k, r in three.items()}
+    # 0.6 * 0.8 * 0.5 at hop 2, then * 1.0 * 0.25 at hop 3; memory 1 never gets its own
+    # activation back off memory 2.
+    assert got == {2: (0.6, 1), 3: (0.24, 2), 4: (0.06, 3)}
+
+
+def test_lateral_inhibition_silences_a_weak_fan_and_keeps_a_strong_path() -> None:
+    # Memory 1 is a hub weakly linked to twenty memories; memory 2 strongly to one.
+    pairs = [(1, 100 + i, 0.1) for i in range(20)] + [(2, 50, 0.9)]
+    graph = _edges(*pairs)
+
+    def more(keys: list[int]) -> dict[int, dict[int, float]]:
+        return {k: graph.get(k, {}) for k in keys}
+
+    start = {1: 0.8, 2: 0.7}
+    flooded = spread(start, more([1, 2]), more, hops=1, decay=0.5, inhibition=0.0, fanout=50)
+    assert len(flooded) == 21
+    focused = spread(start, more([1, 2]), more, hops=1, decay=0.5, inhibition=0.5, fanout=50)
+    assert set(focused) == {50}
+
+
+def test_recall_reaches_a_memory_two_hops_away_only_with_two_hops(home: Path) -> None:
+    bower = _bower(home)
+    a, b, c = _ids(bower, CHAIN)
+    bower.link(a, b, type="causal", weight=1.0)
+    bower.link(b, c, type="causal", weight=1.0)
+    question = "what happened after the parser rewrite"
+    one = {h.id: h for h in bower.query(question, min_score=0.0, limit=10).results}
+    bower.close()
+    two_hops = _bower(home, hops=2)
+    two = {h.id: h for h in two_hops.query(question, min_score=0.0, limit=10).results}
+    two_hops.close()
+    assert one[b].why["hops"] == 1 and two[b].why["hops"] == 1
+    # One hop: c is lifted only by b's own weak match; two hops: a's strong match reaches it.
+    before = one[c].why["graph"] if c in one else 0.0
+    assert two[c].why["hops"] == 2 and before < two[c].why["graph"] < two[b].why["graph"]
