@@ -127,6 +127,13 @@ class DreamSettings:
     # A plan removing or rewriting more than this share of live memories is not applied.
     max_change_share: float = field(default=0.25, metadata=_UNIT)
     link_similarity: float = field(default=0.80, metadata=_UNIT)
+    # Notes of one agent written within this many minutes are chained by ``temporal`` edges
+    # (0: none, the default: on the 300-step life test such an edge lifted a stale note
+    # above the correction written minutes after it; docs/decisions.md, *Cognition*). A
+    # derived edge whose two ends went unused this many days is dropped
+    # (arrange/associations.py).
+    temporal_minutes: float = field(default=0.0, metadata=_between(0.0, 10_080.0))
+    edge_fade_days: float = field(default=60.0, metadata=_between(1.0))
     merge_similarity: float = field(default=0.95, metadata=_UNIT)
     contradiction_similarity: float = field(default=0.85, metadata=_UNIT)
     cluster_min: int = field(default=3, metadata=_between(2))
@@ -195,8 +202,8 @@ class QuerySettings:
     graph_weight: float = field(default=0.4, metadata=_POSITIVE)
     # Spreading activation over the association graph (retrieve/activation.py): how many
     # hops, how much each hop after the first keeps, and lateral inhibition (a node a hop
-    # reaches with less than this share of that hop's strongest activation is silenced). Chosen on both dev sets
-    # (docs/retrieval.md, *Spreading activation*).
+    # reaches with less than this share of that hop's strongest activation is silenced).
+    # Chosen on both dev sets (docs/retrieval.md, *Spreading activation*).
     hops: int = field(default=1, metadata=_between(1, 5))
     hop_decay: float = field(default=0.5, metadata=_UNIT)
     inhibition: float = field(default=0.0, metadata=_UNIT)

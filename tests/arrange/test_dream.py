@@ -91,7 +91,7 @@ def test_dream_merges_resolves_links_and_loses_nothing(corpus: Corpus, home: Pat
         m = bower.get(memory_id)
         if m.superseded_by:
             assert bower.get(m.superseded_by)
-    links = sum(1 for i in ids for r in bower.get(i).relations if r.type == "related_to")
+    links = sum(1 for i in ids for r in bower.get(i).relations if r.type == "semantic" and r.origin == "dream")
     assert links > 0
     patterns = [h for h in bower.query("pattern", types=["pattern"], min_score=0).results]
     # Without an LLM no pattern is written: a list of its sources' titles says nothing new.
@@ -371,7 +371,7 @@ def test_notes_from_one_template_get_a_few_links_each_not_every_pair(home: Path)
     links = [c for c in report.plan if c.kind == "link"]
     assert 0 < len(links) <= 60 * MAX_LINKS // 2
     for memory in bower.memories("oldest", limit=100):
-        related = [r for r in bower.get(memory.id).relations if r.type == "related_to"]
+        related = [r for r in bower.get(memory.id).relations if r.type == "semantic"]
         assert len(related) <= MAX_LINKS
     again = bower.dream()
     assert len([c for c in again.plan if c.kind == "link"]) <= len(links)

@@ -181,3 +181,65 @@ def test_recall_reaches_a_memory_two_hops_away_only_with_two_hops(home: Path) ->
     # One hop: c is lifted only by b's own weak match; two hops: a's strong match reaches it.
     before = one[c].why["graph"] if c in one else 0.0
     assert two[c].why["hops"] == 2 and before < two[c].why["graph"] < two[b].why["graph"]
+
+
+# ---------------------------------------------------------------- the dream's edges
+
+
+def test_the_dream_types_its_edges_chains_notes_in_time_and_reports_density(home: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    overrides = {"sync": {"interval_s": 0}, "dream": {"temporal_minutes": 30}}
+    bower = Bower(home, overrides=overrides)
+    start = datetime(2026, 3, 2, 9, tzinfo=UTC)
+    notes = [
+        ("Standup: the billing export is late again.", 0),
+        ("Paged about disk pressure on the ingest nodes.", 10),
+        ("Lunch order for the offsite is due Friday.", 25),
+        ("Quarterly planning starts next Monday.", 24 * 60),
+    ]
+    ids = [
+        bower.curate(text, observed_at=start + timedelta(minutes=m)).memories[0].id
+        for text, m in notes
+    ]
+    report = bower.dream()
+    temporal = [c for c in report.plan if c.kind == "link" and c.data["type"] == "temporal"]
+    assert {tuple(c.targets) for c in temporal} == {(ids[0], ids[1]), (ids[1], ids[2])}
+    edge = next(r for r in bower.get(ids[0]).relations if r.type == "temporal")
+    assert edge.target == ids[1] and edge.origin == "dream" and 0.5 < edge.strength < 1.0
+    graph = report.to_dict()["graph"]
+    assert graph["memories"] == 4 and graph["density_before"] == 0.0
+    assert graph["edges"] == 4 and graph["density"] == 1.0  # two links, an edge at each end
+    assert not [c for c in bower.dream().plan if c.kind == "link"]  # nothing to add again
+    bower.close()
+
+
+def test_edges_recalled_together_grow_and_unused_derived_ones_fade(home: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    overrides = {"sync": {"interval_s": 0}, "query": {"track_access": True}}
+    bower = Bower(home, overrides=overrides)
+    a, b, c = _ids(bower, CHAIN)
+    bower.link(a, b, type="explicit", weight=0.5)
+    hits = {h.id for h in bower.query("release 4.2 parser rewrite", min_score=0.0).results}
+    assert {a, b} <= hits
+    report = bower.dream()
+    [grow] = [ch for ch in report.plan if ch.kind == "reweigh"]
+    assert grow.targets == [a] and grow.data == {"target": b, "type": "explicit", "strength": 0.6}
+    assert bower.get(a).relations[0].strength == 0.6
+    # A derived edge whose ends nobody touched for the fade window goes; a hand-made one stays.
+    path = home / "tree" / bower.get(c).path
+    edge = f"{{type: semantic, target: {a}, strength: 0.9, origin: dream}}"
+    text = path.read_text().replace("relations: []", f"relations:\n  - {edge}")
+    path.write_text(text)
+    from bowerbird.arrange.associations import reweigh
+    from bowerbird.arrange.plan import AccessLog
+    from bowerbird.settings import DreamSettings
+
+    live = {m: bower.get(m) for m in (a, b, c)}
+    soon = reweigh(live, AccessLog(), DreamSettings(), datetime.now(UTC) + timedelta(days=30))
+    assert not [ch for ch in soon if ch.data["strength"] == 0.0]
+    later = reweigh(live, AccessLog(), DreamSettings(), datetime.now(UTC) + timedelta(days=90))
+    faded = [ch for ch in later if ch.data["strength"] == 0.0]
+    assert [(ch.targets, ch.data["type"]) for ch in faded] == [([c], "semantic")]
+    bower.close()

@@ -136,10 +136,28 @@ def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx
 
 def _link(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) -> bool:
     a, b = mems
+    kind = str(d.get("type", "related_to"))  # plans queued before edges were typed
     for x, y in ((a, b), (b, a)):
-        if ("related_to", y.id) not in {(r.type, r.target) for r in x.relations}:
-            rel = [*x.relations, Relation("related_to", y.id, float(d.get("strength", 1.0)))]
-            _save(store, x.with_changes(relations=rel), "linked", ctx, to=y.id)
+        if (kind, y.id) not in {(r.type, r.target) for r in x.relations}:
+            edge = Relation(kind, y.id, float(d.get("strength", 1.0)), "dream")
+            _save(store, x.with_changes(relations=[*x.relations, edge]), "linked", ctx, to=y.id)
+    return True
+
+
+def _reweigh(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) -> bool:
+    (m,) = mems
+    key = (str(d["type"]), str(d["target"]))
+    if key not in {(r.type, r.target) for r in m.relations}:
+        return False  # removed by hand since the plan was made
+    weight = float(d["strength"])
+    kept = []
+    for r in m.relations:
+        if (r.type, r.target) != key:
+            kept.append(r)
+        elif weight > 0:
+            kept.append(Relation(r.type, r.target, weight, r.origin))
+    action = "reweighed" if weight > 0 else "unlinked"
+    _save(store, m.with_changes(relations=kept), action, ctx, to=key[1], strength=weight)
     return True
 
 
@@ -199,6 +217,7 @@ _APPLY = {
     "merge": _merge,
     "supersede": _supersede,
     "link": _link,
+    "reweigh": _reweigh,
     "synthesize": _synthesize,
     "promote": _set_maturity,
     "archive": _set_maturity,

@@ -14,7 +14,15 @@ from ..errors import UsageError
 
 # The one definition of what a dream may change; the CLI, HTTP and MCP take these names.
 ChangeKind = Literal[
-    "fold_access", "merge", "supersede", "link", "synthesize", "promote", "archive", "memory_md"
+    "fold_access",
+    "merge",
+    "supersede",
+    "link",
+    "reweigh",
+    "synthesize",
+    "promote",
+    "archive",
+    "memory_md",
 ]
 CHANGE_KINDS: tuple[ChangeKind, ...] = get_args(ChangeKind)
 
@@ -116,6 +124,9 @@ class DreamReport:
     notes: list[str] = field(default_factory=list)
     # Statements of recent daily logs kept as typed memories (``bower/promotion.py``).
     promoted: list[dict[str, Any]] = field(default_factory=list)
+    # The association graph among the memories arranged: edges per memory, before the
+    # plan and after it (``arrange/associations.density``).
+    graph: dict[str, float] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         kinds = Counter(c.kind for c in self.plan)
@@ -129,6 +140,7 @@ class DreamReport:
             "queued_for_review": self.queued,
             "plan": [c.to_dict() for c in self.plan],
             "promoted": self.promoted,
+            "graph": self.graph,
             "notes": self.notes,
             "took_ms": round(self.took_ms, 1),
         }

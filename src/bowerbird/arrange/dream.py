@@ -43,6 +43,21 @@ def _destructive(changes: list[Change]) -> set[str]:
     return ids
 
 
+def _density(live: int, edges: int, changes: list[Change]) -> dict[str, float]:
+    """Edges per live memory now, and as the plan would leave it (a link writes an edge at
+    each end; a re-weighing to 0 drops one)."""
+    added = 2 * sum(1 for c in changes if c.kind == "link")
+    dropped = sum(1 for c in changes if c.kind == "reweigh" and not c.data["strength"])
+    planned = edges + added - dropped
+    return {
+        "memories": live,
+        "edges_before": edges,
+        "density_before": round(edges / max(1, live), 3),
+        "edges": planned,
+        "density": round(planned / max(1, live), 3),
+    }
+
+
 def run(
     store: Store,
     vectors: VectorIndex | None,
@@ -93,10 +108,12 @@ def run(
     if rejected:
         report.notes.append(f"left out {rejected} change(s) a reviewer rejected before")
     report.plan = changes
+    live = len(store.index.live_ids())
+    edges = store.index.counts().relations
+    report.graph = _density(live, edges, changes)
     if dry_run or not changes:
         report.took_ms = (time.perf_counter() - started) * 1000
         return report
-    live = len(store.index.live_ids())
     # Only what would apply unreviewed counts: a change waiting for a human removes nothing.
     unreviewed = [c for c in changes if c.confidence >= settings.review_below]
     share = len(_destructive(unreviewed)) / max(1, live)
@@ -122,6 +139,8 @@ def run(
         report.snapshot, report.applied = apply_all(
             store, auto, now, summary, progress, agent=agent
         )
+        after = store.index.counts().relations
+        report.graph.update(edges=after, density=round(after / max(1, live), 3))
     report.took_ms = (time.perf_counter() - started) * 1000
     return report
 

@@ -36,6 +36,7 @@ from ..services.text import STOPWORDS
 from ..settings import DreamSettings
 from ..storage import access
 from ..storage.note import Memory
+from .associations import DERIVED, reweigh, temporal, unused
 from .change import Change, possible_contradiction
 
 if TYPE_CHECKING:
@@ -88,12 +89,15 @@ def plan(
     pairs = similar_pairs(store, vectors, live, settings.link_similarity)
     pairs += opposed_pairs(live, pairs, settings.contradiction_similarity)
     verdicts = judge_pairs(live, pairs, settings)
+    faded = now - timedelta(days=settings.edge_fade_days)
     return [
         *fold_access(live, log),
         *verdicts.contradictions,
         *rival_answers(live, verdicts),
         *verdicts.merges,
-        *link(live, verdicts),
+        *link(live, verdicts, log, faded),
+        *temporal(live, settings),
+        *reweigh(live, log, settings, now),
         *synthesize(live, verdicts, settings),
         *maturity(live, log, verdicts, settings, now),
         *retire_patterns(live, verdicts),
@@ -308,29 +312,40 @@ def judge_pairs(
 MAX_LINKS = 8
 
 
-def link(live: dict[str, Memory], verdicts: PairVerdicts) -> list[Change]:
-    """``related_to`` between similar memories that were neither merged nor resolved, each
-    memory keeping at most ``MAX_LINKS`` (strongest first: pairs come sorted by similarity;
-    links it has already count)."""
+def link(
+    live: dict[str, Memory], verdicts: PairVerdicts, log: AccessLog, faded: datetime
+) -> list[Change]:
+    """``semantic`` edges between similar memories that were neither merged nor resolved,
+    each memory keeping at most ``MAX_LINKS`` derived edges (strongest first: pairs come
+    sorted by similarity; the edges it has already count). A pair whose derived edge faded
+    (both ends unused since ``faded``) is not linked again while it stays unused."""
     changes = []
-    held = {mid: sum(1 for r in m.relations if r.type == "related_to") for mid, m in live.items()}
+    held = {mid: sum(1 for r in m.relations if r.type in DERIVED) for mid, m in live.items()}
     for a, b, sim in verdicts.links:
         if a in verdicts.merged_away or b in verdicts.merged_away:
             continue
-        existing = {(r.type, r.target) for r in live[a].relations}
-        if ("related_to", b) not in existing and max(held[a], held[b]) < MAX_LINKS:
-            held[a] += 1
-            held[b] += 1
-            changes.append(
-                Change(
-                    "link",
-                    [a, b],
-                    f"similar (cosine {sim:.2f})",
-                    min(1.0, sim),
-                    {"type": "related_to", "strength": round(sim, 3)},
-                )
+        linked = {r.target for r in live[a].relations} | {r.target for r in live[b].relations}
+        if b in linked or a in linked or max(held[a], held[b]) >= MAX_LINKS:
+            continue
+        if unused(live[a], live[b], log, faded) and _aged(live[a], live[b], faded):
+            continue
+        held[a] += 1
+        held[b] += 1
+        changes.append(
+            Change(
+                "link",
+                [a, b],
+                f"similar (cosine {sim:.2f})",
+                min(1.0, sim),
+                {"type": "semantic", "strength": round(sim, 3)},
             )
+        )
     return changes
+
+
+def _aged(a: Memory, b: Memory, since: datetime) -> bool:
+    """Both memories were created before ``since`` (new ones are always worth a link)."""
+    return a.created < since and b.created < since
 
 
 def synthesize(

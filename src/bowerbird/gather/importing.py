@@ -123,6 +123,9 @@ def import_records(
             memory.id = candidate
             taken.add(candidate)
             if record.thread is not None:
+                # Kept in the file: the dream's temporal pass leaves a thread's turns to
+                # their ``follows`` chain (arrange/associations.py).
+                memory.extra.setdefault("thread", record.thread)
                 previous = last_in_thread.get(record.thread)
                 if previous is not None:
                     memory.relations = [Relation("follows", previous, 1.0, "ingest")]

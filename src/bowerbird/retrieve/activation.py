@@ -2,16 +2,15 @@
 
 Every candidate of the first pass starts with its own score as activation. Each hop passes
 activation along weighted edges (``activation * edge weight * decay^(hop-1)``, the strongest
-path wins, as in the seed's sketch); only what a hop raised spreads on in the next one, so
-the walk never re-floods the nodes it came from. Lateral inhibition keeps the spread focused:
-at each hop, a node reached with less than ``inhibition *`` the strongest activation of that
-hop is silenced (the stronger suppresses the weaker, seed 003 §3), so a strong, specific path
-survives while a wide fan of weak ones (a hub linked to everything) falls away; and at most ``fanout`` nodes carry a hop onward (a later hop
-reaches new memories, whose rows and edges must be read).
+path wins, as in the seed's sketch); only what a hop raised spreads on in the next one, so the
+walk never re-floods the nodes it came from. Lateral inhibition keeps the spread focused: at
+each hop, a node reached with less than ``inhibition *`` the strongest activation of that hop is
+silenced (the stronger suppresses the weaker, seed 003 §3), so a strong, specific path survives
+while a wide fan of weak ones (a hub linked to everything) falls away; and at most ``fanout``
+nodes carry a hop onward (a later hop reaches new memories, whose rows and edges must be read).
 
-With one hop and no inhibition this is exactly the earlier one-hop graph score
-(``graph = wg * max(base of linked memories * weight)``), which is why the first hop is not
-decayed.
+With one hop and no inhibition this is exactly the earlier one-hop graph score (``graph = wg *
+max(base of linked memories * weight)``), which is why the first hop is not decayed.
 """
 
 from __future__ import annotations

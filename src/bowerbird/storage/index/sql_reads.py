@@ -23,7 +23,18 @@ from .rows import (
 
 # How much a link of each type passes on: conversation order and supersession say one memory
 # explains another; dream's similarity link is weak (the vector search scores wording).
-RELATION_WEIGHTS = {"follows": 1.0, "supersedes": 1.0, "related_to": 0.3}
+# How much an edge of each type says about relevance (times its own weight). Derived
+# similarity and nearness in time say little; a thread's order, a replacement and an edge a
+# person or an agent set say a lot; seed 001's other types sit between.
+RELATION_WEIGHTS = {
+    "follows": 1.0,
+    "supersedes": 1.0,
+    "explicit": 1.0,
+    "causal": 0.9,
+    "related_to": 0.3,
+    "semantic": 0.3,
+    "temporal": 0.3,
+}
 ROW_COLUMNS = (
     "m.rowid, m.id, m.type, m.title, m.content, m.path, m.maturity, m.tags, m.source, "
     "m.created, m.updated, m.access_time, m.observed_at, m.importance, m.decay_rate, "
