@@ -91,7 +91,8 @@ def test_dream_merges_resolves_links_and_loses_nothing(corpus: Corpus, home: Pat
         m = bower.get(memory_id)
         if m.superseded_by:
             assert bower.get(m.superseded_by)
-    links = sum(1 for i in ids for r in bower.get(i).relations if r.type == "semantic" and r.origin == "dream")
+    semantic = [r for i in ids for r in bower.get(i).relations if r.type == "semantic"]
+    links = sum(1 for r in semantic if r.origin == "dream")
     assert links > 0
     patterns = [h for h in bower.query("pattern", types=["pattern"], min_score=0).results]
     # Without an LLM no pattern is written: a list of its sources' titles says nothing new.
