@@ -132,6 +132,10 @@ class DreamSettings:
     # above the correction written minutes after it; docs/decisions.md, *Cognition*). A
     # derived edge whose two ends went unused this many days is dropped
     # (arrange/associations.py).
+    # A hierarchy of summaries (arrange/hierarchy.py): each level groups about this many
+    # memories (or summaries of the level below); off with ``summaries = false``.
+    summaries: bool = True
+    summary_fanout: int = field(default=10, metadata=_between(2, 1000))
     temporal_minutes: float = field(default=0.0, metadata=_between(0.0, 10_080.0))
     edge_fade_days: float = field(default=60.0, metadata=_between(1.0))
     merge_similarity: float = field(default=0.95, metadata=_UNIT)
@@ -205,6 +209,12 @@ class QuerySettings:
     # reaches with less than this share of that hop's strongest activation is silenced).
     # Chosen on both dev sets (docs/retrieval.md, *Spreading activation*).
     hops: int = field(default=1, metadata=_between(1, 5))
+    # A hit on a summary (arrange/hierarchy.py) brings up to this many of its sources, best
+    # match first, right after it (0: summaries answer alone).
+    summary_sources: int = field(default=4, metadata=_between(0, 50))
+    # A summary's score is multiplied by this: it quotes several memories, so a precise
+    # question must find the one memory first (bower bench hygiene's canaries).
+    summary_weight: float = field(default=0.8, metadata=_UNIT)
     hop_decay: float = field(default=0.5, metadata=_UNIT)
     inhibition: float = field(default=0.0, metadata=_UNIT)
     # Coverage of a memory longer than this many words is divided by ``words / this``: a

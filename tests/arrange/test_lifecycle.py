@@ -142,7 +142,10 @@ class Life:
         self.counts["dream changes applied"] = self.counts.get("dream changes applied", 0) + len(
             report.applied
         )
-        if report.snapshot and self.rng.random() < 0.3:
+        # Drawn whatever the dream did: the walk must not hang on how many changes a dream
+        # makes (a new pass would send it down another path than the one reviewed).
+        undo = self.rng.random() < 0.3
+        if report.snapshot and undo:
             try:
                 self.bower.rollback(report.snapshot)
                 self.count("rollbacks")

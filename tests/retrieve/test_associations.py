@@ -190,7 +190,10 @@ def test_recall_reaches_a_memory_two_hops_away_only_with_two_hops(home: Path) ->
 def test_the_dream_types_its_edges_chains_notes_in_time_and_reports_density(home: Path) -> None:
     from datetime import UTC, datetime, timedelta
 
-    overrides: dict[str, dict[str, Any]] = {"sync": {"interval_s": 0}, "dream": {"temporal_minutes": 30}}
+    overrides: dict[str, dict[str, Any]] = {
+        "sync": {"interval_s": 0},
+        "dream": {"temporal_minutes": 30},
+    }
     bower = Bower(home, overrides=overrides)
     start = datetime(2026, 3, 2, 9, tzinfo=UTC)
     notes = [
@@ -218,7 +221,10 @@ def test_the_dream_types_its_edges_chains_notes_in_time_and_reports_density(home
 def test_edges_recalled_together_grow_and_unused_derived_ones_fade(home: Path) -> None:
     from datetime import UTC, datetime, timedelta
 
-    overrides: dict[str, dict[str, Any]] = {"sync": {"interval_s": 0}, "query": {"track_access": True}}
+    overrides: dict[str, dict[str, Any]] = {
+        "sync": {"interval_s": 0},
+        "query": {"track_access": True},
+    }
     bower = Bower(home, overrides=overrides)
     a, b, c = _ids(bower, CHAIN)
     bower.link(a, b, type="explicit", weight=0.5)

@@ -15,11 +15,13 @@ from typing import Any
 
 from ..errors import NotFoundError, UsageError
 from ..services.compare import carried_over, compare_values, content_terms
+from ..services.text import keywords
 from ..storage import audit, snapshots
 from ..storage.journal import add_to_memory_file
-from ..storage.note import Memory, Relation, render
+from ..storage.note import SUMMARY_SOURCE, Memory, Relation, render
 from ..storage.store import Store
 from .change import Change
+from .hierarchy import TOPIC
 from .rollback import Journal, journal
 
 Progress = Callable[[int, int], None]
@@ -184,6 +186,41 @@ def _synthesize(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ct
     return True
 
 
+def _summarize(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) -> bool:
+    """Write a summary (new, or rewritten in place under its id), or archive one whose
+    cluster is gone. Its sources are only read: a summary never changes what it covers."""
+    if d.get("retire"):
+        (gone,) = mems
+        retired = gone.with_changes(maturity="archived", updated=now)
+        _save(store, retired, "archived", ctx, previous_maturity=gone.maturity)
+        return True
+    old: Memory | None
+    try:
+        old = store.read(str(d["id"]))
+    except NotFoundError:
+        old = None
+    when = datetime.fromisoformat(str(d["observed_at"]))
+    summary = Memory(
+        id=str(d["id"]),
+        type="context",
+        title=str(d["title"]),
+        content=str(d["content"]),
+        created=old.created if old else now,
+        updated=now,
+        importance=0.5,
+        keywords=keywords(str(d["content"])),
+        source=SUMMARY_SOURCE,
+        confidence=1.0,  # every sentence is a member's own
+        agent=str(d["agent"]),
+        valid_from=when,
+        observed_at=when,
+        extra={"level": int(d["level"]), "covers": list(d["covers"])},
+    )
+    summary.path = old.path if old else store.tree.new_path(summary, TOPIC)
+    _save(store, summary, "summarized", ctx, level=d["level"], covers=len(d["covers"]))
+    return True
+
+
 def _set_maturity(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) -> bool:
     (m,) = mems
     action = "archived" if d["to"] == "archived" else "promoted"
@@ -218,6 +255,7 @@ _APPLY = {
     "supersede": _supersede,
     "link": _link,
     "reweigh": _reweigh,
+    "summarize": _summarize,
     "synthesize": _synthesize,
     "promote": _set_maturity,
     "archive": _set_maturity,

@@ -19,6 +19,7 @@ ChangeKind = Literal[
     "supersede",
     "link",
     "reweigh",
+    "summarize",
     "synthesize",
     "promote",
     "archive",

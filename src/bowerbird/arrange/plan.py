@@ -38,6 +38,7 @@ from ..storage import access
 from ..storage.note import Memory
 from .associations import DERIVED, reweigh, temporal, unused
 from .change import Change, possible_contradiction
+from .hierarchy import is_summary, summarize
 
 if TYPE_CHECKING:
     from ..storage.store import Store
@@ -84,7 +85,9 @@ def plan(
 ) -> list[Change]:
     """Every change the passes propose, in the order they would apply: about ``agent``'s
     memories only, or every agent's with ``None``."""
-    live = live_memories(store, agent)
+    everything = live_memories(store, agent)
+    # Summaries are rebuilt from their sources, never merged, linked or archived themselves.
+    live = {mid: m for mid, m in everything.items() if not is_summary(m)}
     log = read_access_log(store.home)
     pairs = similar_pairs(store, vectors, live, settings.link_similarity)
     pairs += opposed_pairs(live, pairs, settings.contradiction_similarity)
@@ -101,6 +104,7 @@ def plan(
         *synthesize(live, verdicts, settings),
         *maturity(live, log, verdicts, settings, now),
         *retire_patterns(live, verdicts),
+        *summarize(store, vectors, everything, settings),
     ]
 
 

@@ -13,7 +13,8 @@ Each ``add`` becomes one verbatim memory (``type: context``) whose ``observed_at
 order with ``follows`` relations, as ``bower ingest`` does for a transcript. ``finalize``
 writes and embeds them in batches (and, with ``dream=True``, runs ``bower dream``); ``search``
 is ``Bower.query`` with no score threshold (the protocol ranks everything) and returns the ids
-given to ``add`` — for a merged memory also the ids it absorbed (the protocol's "covers").
+given to ``add`` — for a merged memory also the ids it absorbed (the protocol's "covers"); a
+summary of the dream's hierarchy is left out, its best-matching sources follow it in the hits.
 """
 
 from __future__ import annotations
@@ -99,6 +100,8 @@ class BowerStore:
         )
         found: list[str] = []
         for hit in result.results:
+            if hit.source == "summary":
+                continue  # recall puts its best-matching sources right after it
             # A merged memory covers the sources it absorbed, a pattern the notes it cites.
             memory = self.bower.get(hit.id) if self.dream else None
             covered = (

@@ -91,8 +91,12 @@ class Bowerbird:
             self.bower.dream()
 
     def _page(self, **how: Any) -> list[Any]:
+        """The memories kept. A summary of the dream's hierarchy is left out: it quotes its
+        sources side by side, each with its id, and fuses nothing (it is judged where it
+        answers: in ``search``)."""
         page = self.bower.browse(Browse(order="oldest", limit=500, **how))
-        return [self.bower.get(m.id) for m in page.memories]
+        found = [self.bower.get(m.id) for m in page.memories]
+        return [m for m in found if m.source != "summary"]
 
     def live(self) -> list[str]:
         return [m.content for m in self._page()]

@@ -21,6 +21,7 @@ from ..services.text import best_window
 from ..services.timeparse import TimeRange
 from ..settings import QuerySettings
 from ..storage.index import MemoryRow, SearchFilters, from_ms
+from ..storage.note import SUMMARY_SOURCE
 from ..storage.similarity import Similarity
 from .activation import spread
 from .results import ResolvedQuery, SearchHit
@@ -92,12 +93,14 @@ def fuse(
     earliest: bool = False,
     scope: set[int] | None = None,
     scope_bonus: float = 0.0,
+    descend: Callable[[str], list[int]] | None = None,
 ) -> list[SearchHit]:
     """Rank the BM25 pool, the vector top-k, their 1-hop neighbours and the ``scope`` (the
     memories a broad question names, each given ``scope_bonus``) into hits;
     ``lines_of`` names the best-matching lines of a chunked memory, ``snippet_of`` makes a
     hit's snippet (both asked for hits only); ``earliest``: the question asks about the
-    beginning (``timeparse.asks_earliest``), which a resolved ``time_range`` overrides."""
+    beginning (``timeparse.asks_earliest``), which a resolved ``time_range`` overrides;
+    ``descend(summary id)``: the keys of the memories a summary covers (hierarchy)."""
     wg = settings.graph_weight
     strength = dict(pool_rows)
     scope = scope or set()
@@ -157,22 +160,66 @@ def fuse(
     now_ms = int(now.timestamp() * 1000)
     for c in ranked:
         c.factor = 0.9 + 0.2 * effective_importance(c.row, stats.get(c.row.id), now_ms)
+        if c.row.source == SUMMARY_SOURCE:
+            # A summary quotes several memories: it leads only where it matches clearly
+            # better than any one of them (a broad question), never a precise one.
+            c.factor *= settings.summary_weight
     # Asked to include superseded memories, a stale one never outranks what replaced it.
     present = {c.row.id for c in ranked}
     ranked.sort(key=lambda c: (c.row.superseded_by in present, -c.total, c.row.key))
-    hits = []
+    hits: list[SearchHit] = []
+    shown: set[int] = set()
+
+    def show(c: Candidate, score: float) -> bool:
+        """Add a hit unless it is there already; True once the limit is reached."""
+        if c.row.key not in shown:
+            shown.add(c.row.key)
+            if lines_of is not None:
+                c.lines = lines_of(c.row.key)
+            if snippet_of is not None:
+                c.snippet = snippet_of(c.row)
+            hits.append(to_hit(c, score, terms))
+        return len(hits) >= options.limit
+
     for c in ranked:
         score = min(1.0, c.total)
         if score < options.min_score or (c.base == 0.0 and c.graph == 0.0 and not c.scope):
             continue
-        if lines_of is not None:
-            c.lines = lines_of(c.row.key)
-        if snippet_of is not None:
-            c.snippet = snippet_of(c.row)
-        hits.append(to_hit(c, score, terms))
-        if len(hits) == options.limit:
+        if c.row.key in shown:
+            continue
+        if show(c, score):
             break
+        if descend is not None and c.row.source == SUMMARY_SOURCE:
+            # A summary brings its best-matching sources right after it, at its score.
+            leaves = _sources(index, descend(c.row.id), cands, scorer, options, allowed)
+            unseen = [leaf for leaf in leaves if leaf.row.key not in shown]
+            if any(show(leaf, score) for leaf in unseen[: settings.summary_sources]):
+                break
     return hits
+
+
+def _sources(
+    index: RankSource,
+    keys: list[int],
+    cands: dict[int, Candidate],
+    scorer: _BaseScore,
+    options: ResolvedQuery,
+    allowed: set[int] | None,
+) -> list[Candidate]:
+    """A summary's sources that pass the filters, best match to the question first."""
+    new = {
+        key: Candidate(row)
+        for key, row in index.rows_by_key(sorted(set(keys) - set(cands))).items()
+        if _passes(row, options.filters, allowed)
+    }
+    scorer.score(new)
+    cands.update(new)
+    found = [
+        cands[k]
+        for k in keys
+        if k in cands and (k in new or _passes(cands[k].row, options.filters, allowed))
+    ]
+    return sorted(found, key=lambda c: (-c.total, c.row.key))
 
 
 class _BaseScore:

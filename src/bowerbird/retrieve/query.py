@@ -32,6 +32,7 @@ from ..services.text import query_terms, stem_set
 from ..services.timeparse import TimeRange, asks_earliest, find_range, format_time
 from ..storage import access
 from ..storage.index import Index, SearchFilters
+from ..storage.note import SUMMARY_SOURCE
 from ..storage.similarity import Similarity, nothing
 from ..storage.store import Store
 from ..storage.vectors import VectorIndex
@@ -108,6 +109,28 @@ class Retriever:
 
                 self._pool = ThreadPoolExecutor(1, thread_name_prefix="bower-vectors")
             return self._pool
+
+    def _sources_of(self, summary_id: str) -> list[int]:
+        """Index keys of the memories under a summary, down to the first level (a summary's
+        ``covers`` live in its file; summaries are few among the hits, so it is read)."""
+        index = self.store.index
+        keys: list[int] = []
+        todo, seen = [summary_id], {summary_id}
+        while todo:
+            try:
+                covers = self.store.read(todo.pop()).extra.get("covers", [])
+            except BowerError:  # gone or unreadable since it was indexed: nothing under it
+                continue
+            fresh = (
+                [str(c) for c in covers if str(c) not in seen] if isinstance(covers, list) else []
+            )
+            seen.update(fresh)
+            for memory_id, row in index.rows_by_id(fresh).items():
+                if row.source == SUMMARY_SOURCE:
+                    todo.append(memory_id)
+                else:
+                    keys.append(row.key)
+        return keys
 
     def close(self) -> None:
         self.vectors.close()
@@ -217,6 +240,7 @@ class Retriever:
             earliest=earliest,
             scope=named,
             scope_bonus=scope.SCOPE_BONUS,
+            descend=self._sources_of,
         )
         if chunks:
             near: dict[int, float] = {}

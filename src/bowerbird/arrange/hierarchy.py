@@ -1,0 +1,231 @@
+"""A hierarchy of summaries (seed 003 §3, phase 4; RAPTOR's tree, built offline).
+
+The dream clusters one agent's live memories by meaning into level-1 summaries of about
+``summary_fanout`` memories each, clusters those into level 2, and so on up to a root.
+A summary is a memory of its own (``source: summary``, frontmatter ``level`` and ``covers``:
+the ids one level down), kept in the tree under ``context/summaries/`` so it survives a
+rebuild; it never replaces or hides a source.
+
+Offline summaries are extractive and honest: the sentences of the members nearest the
+cluster's centre (the most central ones), in time order, each with the id it came from —
+never a word list, never a sentence no member wrote. Clustering is spherical k-means with
+its centres seeded at evenly spaced members in time order, so the same corpus gives the same
+tree, and a dream only rewrites a summary whose members changed (a summary keeps its id when
+its new cluster shares most members with the old one; summaries left without a cluster are
+archived).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from ..settings import DreamSettings
+from ..storage.note import SUMMARY_SOURCE, Memory, first_sentence
+from .change import Change
+
+if TYPE_CHECKING:
+    from ..storage.store import Store
+    from ..storage.vectors import VectorIndex
+
+TOPIC = "summaries"
+_CENTRAL = 5  # sentences a summary quotes
+_SENTENCE_CHARS = 220
+_ITERATIONS = 8
+_KEEP_OVERLAP = 0.5  # share of members a rebuilt cluster must share to keep a summary's id
+
+Matrix = npt.NDArray[np.float32]
+
+
+def is_summary(memory: Memory) -> bool:
+    """Whether ``memory`` is a summary the dream wrote."""
+    return memory.source == SUMMARY_SOURCE
+
+
+def summarize(
+    store: Store, vectors: VectorIndex | None, live: dict[str, Memory], settings: DreamSettings
+) -> list[Change]:
+    """Changes that bring the tree of summaries in line with ``live`` (summaries included):
+    new summaries, rewritten ones, and archived ones whose cluster is gone."""
+    if not settings.summaries or vectors is None:
+        return []
+    existing = {mid: m for mid, m in live.items() if is_summary(m)}
+    sources = {mid: m for mid, m in live.items() if not is_summary(m)}
+    matrix, keys = vectors.per_memory()
+    if matrix is None or keys is None:
+        return []
+    key_to_id = {k: i for k, i in store.index.live_ids().items() if i in sources}
+    rows = {key_to_id[int(k)]: n for n, k in enumerate(keys.tolist()) if int(k) in key_to_id}
+    changes: list[Change] = []
+    by_agent: dict[str, list[str]] = {}
+    for mid in sorted(rows, key=lambda i: (_when(sources[i]), i)):
+        by_agent.setdefault(sources[mid].agent, []).append(mid)
+    claimed: set[str] = set()
+    for agent, ids in sorted(by_agent.items()):
+        olds = {mid: m for mid, m in existing.items() if m.agent == agent}
+        level_vectors = matrix[[rows[i] for i in ids]]
+        members: dict[str, Memory] = {i: sources[i] for i in ids}
+        level = 1
+        while len(ids) >= 2 * settings.summary_fanout or (level > 1 and len(ids) > 1):
+            k = max(1, math.ceil(len(ids) / settings.summary_fanout))
+            groups = _kmeans(level_vectors, k)
+            next_ids: list[str] = []
+            centres: list[Matrix] = []
+            for group in groups:
+                if len(group) < 2:  # a summary of one memory says nothing it does not
+                    continue
+                covered = [ids[n] for n in group]
+                centre = _unit(level_vectors[group].mean(axis=0))
+                central = sorted(group, key=lambda n: -float(level_vectors[n] @ centre))
+                quoted = [ids[n] for n in central[:_CENTRAL]]
+                old = _match(olds, level, covered, claimed)
+                summary_id = old.id if old else _new_id(agent, level, covered)
+                claimed.add(summary_id)
+                change = _change(summary_id, old, level, covered, quoted, members)
+                if change is not None:
+                    changes.append(change)
+                next_ids.append(summary_id)
+                centres.append(centre)
+                members[summary_id] = _stand_in(summary_id, level, covered, quoted, members)
+            if len(next_ids) <= 1 or len(next_ids) == len(ids):  # the root, or no progress
+                break
+            ids, level_vectors, level = next_ids, np.stack(centres), level + 1
+        for mid, old in sorted(olds.items()):
+            if mid not in claimed and old.maturity != "archived":
+                changes.append(
+                    Change("summarize", [mid], "its cluster is gone", 0.9, {"retire": True})
+                )
+    return changes
+
+
+def _kmeans(vectors: Matrix, k: int) -> list[list[int]]:
+    """Spherical k-means, centres seeded at evenly spaced rows (the rows come in time
+    order); empty clusters are dropped. Deterministic: no random start."""
+    n = len(vectors)
+    if k >= n:
+        return [[i] for i in range(n)]
+    seeds = [round(i * (n - 1) / max(1, k - 1)) for i in range(k)]
+    centres = vectors[seeds].copy()
+    assign = np.zeros(n, dtype=np.int64)
+    for _ in range(_ITERATIONS):
+        new = np.argmax(vectors @ centres.T, axis=1)
+        if np.array_equal(new, assign) and _ > 0:
+            break
+        assign = new
+        for c in range(k):
+            picked = vectors[assign == c]
+            if len(picked):
+                centres[c] = _unit(picked.mean(axis=0))
+    return [g for g in (np.flatnonzero(assign == c).tolist() for c in range(k)) if g]
+
+
+def _unit(v: Matrix) -> Matrix:
+    norm = float(np.linalg.norm(v))
+    return v / norm if norm > 0 else v
+
+
+def _match(
+    olds: dict[str, Memory], level: int, covered: list[str], claimed: set[str]
+) -> Memory | None:
+    """The existing summary of ``level`` sharing the most members with ``covered`` (at least
+    half of the larger of the two), not yet given to another cluster."""
+    best, best_share = None, 0.0
+    wanted = set(covered)
+    for mid, m in olds.items():
+        if mid in claimed or m.extra.get("level") != level:
+            continue
+        have = set(m.extra.get("covers", []))
+        share = len(have & wanted) / max(len(have), len(wanted), 1)
+        if share > best_share:
+            best, best_share = m, share
+    return best if best_share >= _KEEP_OVERLAP else None
+
+
+def _new_id(agent: str, level: int, covered: list[str]) -> str:
+    digest = hashlib.sha256(f"{agent}\x00{level}\x00{sorted(covered)}".encode()).hexdigest()
+    return f"summary-l{level}-{digest[:12]}"
+
+
+def _change(
+    summary_id: str,
+    old: Memory | None,
+    level: int,
+    covered: list[str],
+    quoted: list[str],
+    members: dict[str, Memory],
+) -> Change | None:
+    title, content = _text(level, covered, quoted, members)
+    if (
+        old is not None
+        and old.maturity != "archived"
+        and old.extra.get("covers") == sorted(covered)
+        and old.content == content
+    ):
+        return None  # nothing changed below it
+    data = {
+        "id": summary_id,
+        "level": level,
+        "covers": sorted(covered),
+        "title": title,
+        "content": content,
+        "agent": members[covered[0]].agent,
+        "observed_at": max(_when(members[i]) for i in covered).isoformat(),
+    }
+    verb = "rewrite" if old is not None else "a new"
+    return Change(
+        "summarize", covered, f"{verb} level-{level} summary of {len(covered)}", 0.9, data
+    )
+
+
+def _text(
+    level: int, covered: list[str], quoted: list[str], members: dict[str, Memory]
+) -> tuple[str, str]:
+    """Title and body: the central members' sentences in time order, each with its id."""
+    ordered = sorted(quoted, key=lambda i: (_when(members[i]), i))
+    lines = [f"- {_sentence(members[i])} ({i})" for i in ordered]
+    first = _sentence(members[quoted[0]])
+    span = sorted(_when(members[i]) for i in covered)
+    dates = span[0].date().isoformat()
+    if span[-1].date() != span[0].date():
+        dates += f" to {span[-1].date().isoformat()}"
+    kind = "memories" if level == 1 else "summaries"
+    head = f"Summary of {len(covered)} {kind} ({dates}), in the words of the most central:"
+    return first_sentence(first, 100), head + "\n" + "\n".join(lines)
+
+
+def _sentence(m: Memory) -> str:
+    """What a member says first: a summary's own title (its most central sentence), else
+    the memory's first sentence."""
+    if is_summary(m):
+        return m.title
+    return first_sentence(m.content, _SENTENCE_CHARS)
+
+
+def _stand_in(
+    summary_id: str, level: int, covered: list[str], quoted: list[str], members: dict[str, Memory]
+) -> Memory:
+    """The summary as the next level up sees it (before it is written)."""
+    title, content = _text(level, covered, quoted, members)
+    first = members[covered[0]]
+    when = max(_when(members[i]) for i in covered)
+    return Memory(
+        id=summary_id,
+        type="context",
+        title=title,
+        content=content,
+        created=when,
+        updated=when,
+        source=SUMMARY_SOURCE,
+        agent=first.agent,
+        observed_at=when,
+        extra={"level": level, "covers": sorted(covered)},
+    )
+
+
+def _when(m: Memory) -> datetime:
+    return m.observed_at or m.created

@@ -1,0 +1,118 @@
+"""The hierarchy of summaries: built by the dream as plain files, stable across dreams,
+read by recall from the top down, never hiding or changing a source."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bowerbird import Bower, ImportRecord
+
+from ..conftest import lose_index
+
+TOPICS = {
+    "replication": "Postgres replication lag on the {n} replica reached {v} seconds.",
+    "ingress": "The ingress certificate for the {n} cluster expires in {v} days.",
+    "billing": "The billing export for the {n} region produced {v} rows.",
+    "oauth": "The oauth token refresh for the {n} app failed {v} times.",
+}
+PLACES = ["north", "south", "east", "west", "amber", "coral", "slate", "ivory", "olive", "ruby"]
+
+
+def _bower(home: Path, **query: Any) -> Bower:
+    overrides: dict[str, dict[str, Any]] = {"sync": {"interval_s": 0}, "query": dict(query)}
+    return Bower(home, overrides=overrides)
+
+
+def _home(home: Path) -> tuple[Bower, dict[str, list[str]]]:
+    bower = _bower(home)
+    records, topics = [], []
+    for i, place in enumerate(PLACES):
+        for topic, shape in TOPICS.items():
+            records.append(ImportRecord(shape.format(n=place, v=10 + i)))
+            topics.append(topic)
+    ids = bower.import_records(records)
+    by_topic: dict[str, list[str]] = {}
+    for memory_id, topic in zip(ids, topics, strict=True):
+        by_topic.setdefault(topic, []).append(memory_id)
+    return bower, by_topic
+
+
+def _summaries(bower: Bower) -> dict[str, Any]:
+    rows = bower.memories("oldest", limit=200)
+    return {m.id: bower.get(m.id) for m in rows if bower.get(m.id).source == "summary"}
+
+
+def test_the_dream_builds_levels_of_extractive_summaries_as_files(home: Path) -> None:
+    bower, by_topic = _home(home)
+    sources = {i for ids in by_topic.values() for i in ids}
+    before = {i: (home / "tree" / bower.get(i).path).read_bytes() for i in sources}
+    report = bower.dream()
+    assert report.to_dict()["summary"].get("summarize", 0) >= 2
+    summaries = _summaries(bower)
+    levels = {s.extra["level"] for s in summaries.values()}
+    assert 1 in levels and max(levels) >= 2
+    for s in summaries.values():
+        assert s.path.startswith("summaries/") and len(s.extra["covers"]) >= 2
+        below = sources if s.extra["level"] == 1 else set(summaries)
+        assert set(s.extra["covers"]) <= below
+        # Extractive and honest: every quoted line is a member's own sentence, with its id.
+        for line in s.content.splitlines()[1:]:
+            quoted, _, cited = line[2:].rpartition(" (")
+            cited = cited.rstrip(")")
+            assert cited in s.extra["covers"], line
+            member = bower.get(cited)
+            said = member.title if member.source == "summary" else member.content
+            assert said.startswith(quoted.rstrip("…")), line
+    top = max(summaries.values(), key=lambda s: s.extra["level"])
+    assert top.extra["level"] >= 2
+    # Sources are untouched; a second dream rewrites nothing.
+    after = {i: (home / "tree" / bower.get(i).path).read_bytes() for i in sources}
+    changed = [i for i in sources if before[i] != after[i]]
+    assert all(
+        {r.type for r in bower.get(i).relations} <= {"semantic", "temporal"} for i in changed
+    )
+    assert "summarize" not in bower.dream().to_dict()["summary"]
+    # Plain data: without the index, the same tree of summaries.
+    bower.close()
+    lose_index(home)
+    rebuilt = _bower(home)
+    again = _summaries(rebuilt)
+    assert {k: v.extra for k, v in again.items()} == {k: v.extra for k, v in summaries.items()}
+    rebuilt.close()
+
+
+def test_a_broad_question_reads_a_summary_and_its_best_sources(home: Path) -> None:
+    bower, by_topic = _home(home)
+    bower.dream()
+    # A precise question finds the one memory first, not a summary quoting it.
+    precise = bower.query("replication lag on the amber replica", limit=3).results
+    assert precise[0].source != "summary" and "amber" in precise[0].content
+    bower.close()
+    # Undampened, a question spread over many members is answered by their summary first,
+    # and the summary brings its best-matching sources right after it, at its score.
+    broad = _bower(home, summary_weight=1.0)
+    question = "replication lag north south east west amber replicas"
+    hits = broad.query(question, limit=10, min_score=0.0).results
+    at = next(n for n, h in enumerate(hits) if h.source == "summary")
+    summary = broad.get(hits[at].id)
+    brought = [h for h in hits[at + 1 :] if h.score == hits[at].score]
+    assert len(brought) == 4 and len({h.id for h in hits}) == len(hits)
+    assert all(h.id in summary.extra["covers"] for h in brought)
+    assert all(h.id in by_topic["replication"] for h in brought)
+    broad.close()
+
+
+def test_a_summary_whose_cluster_is_gone_is_archived_and_sources_survive(home: Path) -> None:
+    bower, by_topic = _home(home)
+    bower.dream()
+    for memory_id in [i for ids in by_topic.values() for i in ids][:36]:
+        bower.forget(memory_id)
+    report = bower.dream()
+    retired = [c for c in report.plan if c.kind == "summarize" and c.data.get("retire")]
+    assert retired
+    live = _summaries(bower)
+    assert all(s.maturity != "archived" for s in live.values())
+    for change in retired:
+        assert bower.get(change.targets[0]).maturity == "archived"
+    bower.close()
