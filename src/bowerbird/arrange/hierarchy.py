@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import re
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -38,6 +39,10 @@ _CENTRAL = 5  # sentences a summary quotes
 _SENTENCE_CHARS = 220
 _ITERATIONS = 8
 _KEEP_OVERLAP = 0.5  # share of members a rebuilt cluster must share to keep a summary's id
+_WORDS = 6  # a quoted sentence says something: at least this many words
+_LOOKED_AT = 6  # sentences of a member looked at for one
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
 
 Matrix = npt.NDArray[np.float32]
 
@@ -199,11 +204,18 @@ def _text(
 
 
 def _sentence(m: Memory) -> str:
-    """What a member says first: a summary's own title (its most central sentence), else
-    the memory's first sentence."""
+    """What a member says: a summary's own title (its most central sentence), else the
+    memory's first sentence that says something — "assistant: Certainly!" opens half the
+    replies of a chat and would fill a summary with nothing (the first sentence of at least
+    ``_WORDS`` words; the first sentence when none is that long)."""
     if is_summary(m):
         return m.title
-    return first_sentence(m.content, _SENTENCE_CHARS)
+    flat = " ".join(m.content.split())
+    parts = [p for p in _SENTENCE_END.split(flat) if p.strip()]
+    for part in parts[:_LOOKED_AT]:
+        if len(_WORD.findall(part)) >= _WORDS:
+            return first_sentence(part, _SENTENCE_CHARS)
+    return first_sentence(flat, _SENTENCE_CHARS)
 
 
 def _stand_in(
