@@ -130,3 +130,28 @@ def test_a_summary_quotes_what_a_member_says_not_its_pleasantries(home: Path) ->
             assert "Certainly!" not in summary.content
             assert "replica lag is" in summary.content
     bower.close()
+
+
+def test_overview_reads_the_tree_from_the_top_within_its_budget(home: Path) -> None:
+    from ..conftest import run_cli
+
+    bower, by_topic = _home(home)
+    empty = bower.overview()
+    assert empty.shown == [] and "bower dream" in empty.note
+    bower.dream()
+    whole = bower.overview(budget_tokens=4000)
+    levels = [s["level"] for s in whole.shown]
+    assert levels[0] == max(levels) >= 2 and levels == sorted(levels, reverse=True)
+    assert whole.text.startswith("<memory-overview>") and whole.tokens <= 4000
+    small = bower.overview(budget_tokens=120)
+    assert small.truncated and small.tokens <= 120 and len(small.shown) < len(whole.shown)
+    branch = bower.overview("oauth token refresh failures", budget_tokens=2000)
+    first = bower.get(branch.shown[0]["id"])
+    assert first.source == "summary"
+    leaves = [s["id"] for s in branch.shown if s["level"] == 0]
+    assert leaves and set(leaves) <= set(by_topic["oauth"])
+    bower.close()
+    code, out, _ = run_cli(home, "overview", "--budget-tokens", "300")
+    assert code == 0 and out["data"]["shown"] and out["data"]["tokens"] <= 300
+    code, out, _ = run_cli(home, "overview", "--budget-tokens", "10")
+    assert code != 0 and out["data"]["kind"] == "usage"

@@ -115,6 +115,7 @@ async def _session_flow(home: Path) -> None:
         assert "not linked by hand" in _error(
             await s.call_tool("memory_link", {**edge, "type": "supersedes"})
         )
+        assert "bower dream" in _data(await s.call_tool("memory_overview", {}))["note"]
         gone_edge = {"source": other, "target": hit["id"]}
         assert _data(await s.call_tool("memory_unlink", gone_edge))["changed"]
         gone = _data(await s.call_tool("memory_forget", {"id": hit["id"]}))

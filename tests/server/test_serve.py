@@ -112,6 +112,8 @@ def test_every_endpoint(home: Path) -> None:
         refused(http.post(f"{API}/memories/{decision}/links", json=bad), 400)
         refused(http.post(f"{API}/memories/{decision}/links", json={**edge, "weight": 2}), 422)
         refused(http.post(f"{API}/memories/{decision}/links", json={"target": "nope"}), 404)
+        assert "bower dream" in ok(http.get(f"{API}/overview"))["note"]
+        refused(http.get(f"{API}/overview", params={"budget_tokens": 10}), 422)
         gone = ok(http.delete(f"{API}/memories/{other}/links/{decision}"))
         assert gone["changed"] and gone["edges"][0]["type"] == "causal"
 

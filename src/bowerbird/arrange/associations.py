@@ -20,14 +20,20 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..settings import DreamSettings
 from ..storage.note import Memory
 from .change import Change
 
-if TYPE_CHECKING:
-    from .plan import AccessLog
+
+class AccessLog(Protocol):
+    """What the passes read of ``access.log`` (``plan.AccessLog``): per memory, the last
+    access (ms) and the queries that returned it."""
+
+    last: dict[str, int]
+    queries: dict[str, set[str]]
+
 
 # Edges the dream derives, and so may drop again; the rest belong to writers or people.
 DERIVED = frozenset({"semantic", "temporal", "related_to"})

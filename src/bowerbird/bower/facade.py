@@ -27,6 +27,8 @@ from ..gather.importing import ImportRecord, import_records
 from ..journal.book import Journal
 from ..journal.promotion import promote
 from ..retrieve.context import ContextBlock, render_context
+from ..retrieve.overview import Overview
+from ..retrieve.overview import overview as read_overview
 from ..retrieve.query import Retriever
 from ..retrieve.results import QueryOptions, QueryResult
 from ..services.embed import Embedder
@@ -326,6 +328,27 @@ class Bower:
         return render_context(
             result, budget_tokens, *inspection.context_extras(self._store, result)
         )
+
+    def overview(self, topic: str | None = None, *, budget_tokens: int = 800) -> Overview:
+        """The hierarchy of summaries read top-down within ``budget_tokens``: the roots
+        first, or, for ``topic``, the branch that best matches it down to its memories."""
+        if budget_tokens < 50:
+            raise UsageError(
+                f"a budget of {budget_tokens} tokens holds no summary", hint="Give 50 or more."
+            )
+        self._sync.due()
+        found = inspection.summaries(self._store, wiring.scoped(Browse(), self._store))
+        ranked = None
+        if topic is not None and found:
+            ranked = self.query(topic, limit=self.settings.query.max_limit, min_score=0.0)
+
+        def read(memory_id: str) -> Memory | None:
+            try:
+                return self.get(memory_id)
+            except BowerError:
+                return None
+
+        return read_overview(found, read, budget_tokens, topic, ranked)
 
     # ------------------------------------------------------------ read and forget
 

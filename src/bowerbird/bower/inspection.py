@@ -6,6 +6,7 @@ Helpers of the facade (``Bower`` calls them after syncing); they return typed re
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, get_args
 
@@ -14,7 +15,7 @@ from ..errors import BowerError, InputError, NotFoundError
 from ..storage import snapshots
 from ..storage.ann import saved_model
 from ..storage.index import ListOrder, SearchFilters, from_ms
-from ..storage.note import MATURITIES, TYPES
+from ..storage.note import MATURITIES, SUMMARY_FOLDER, SUMMARY_SOURCE, TYPES, Memory
 from .results import (
     Browse,
     Checkup,
@@ -151,6 +152,25 @@ def browse(store: Store, how: Browse) -> MemoryPage:
                     f"unknown {what} {item!r}", hint=f"Use one of {', '.join(allowed)}."
                 )
     return _page(store, how)
+
+
+def summaries(store: Store, how: Browse) -> list[Memory]:
+    """Every live summary of the dream's hierarchy that ``how`` (its agent) may read, read
+    from their files: they live in the tree's ``summaries/`` folder, a page at a time."""
+    found: list[Memory] = []
+    offset = 0
+    while True:
+        page = _page(store, replace(how, folder=SUMMARY_FOLDER, offset=offset, limit=500))
+        for row in page.memories:
+            try:
+                memory = store.read(row.id)
+            except NotFoundError:
+                continue
+            if memory.source == SUMMARY_SOURCE:
+                found.append(memory)
+        offset += len(page.memories)
+        if not page.memories or offset >= page.total:
+            return found
 
 
 def _page(store: Store, how: Browse) -> MemoryPage:

@@ -243,6 +243,22 @@ def context(
     ctx.emit(ctx.bower.context(text, options, budget_tokens=budget_tokens).to_dict(), "context")
 
 
+@command("overview")
+def overview(
+    ctx: Run,
+    topic: Annotated[
+        str | None, typer.Argument(help="Read the branch about this (default: from the top).")
+    ] = None,
+    budget_tokens: Annotated[
+        int, typer.Option("--budget-tokens", min=50, help="Upper bound on its size.")
+    ] = 800,
+) -> None:
+    """Read the dream's hierarchy of summaries top-down within a token budget: what this
+    memory holds, broad summaries first (for a session's start), or one TOPIC's branch down to
+    its memories."""
+    ctx.emit(ctx.bower.overview(topic, budget_tokens=budget_tokens).to_dict(), "overview")
+
+
 def _query_body(text: str, options: QueryOptions) -> dict[str, Any]:
     """A query's flags as the API's request body."""
     return {

@@ -46,6 +46,15 @@ def context(data: dict[str, Any]) -> None:
     print(data["context"], end="")
 
 
+def overview(data: dict[str, Any]) -> None:
+    if not data["shown"]:
+        console.print(escape(data["note"]) + ".")
+        return
+    print(data["context"])
+    if data["truncated"]:
+        console.print(f"(cut at {data['budget_tokens']} tokens: --budget-tokens N for more)")
+
+
 _DID = {
     "created": "Stored",
     "updated": "Updated",

@@ -170,6 +170,9 @@ class MemoryTools:
     def forget(self, id: str, hard: bool = False) -> dict[str, Any]:
         return self.bower.forget(id, hard=hard).to_dict()
 
+    def overview(self, topic: str | None, budget_tokens: int) -> dict[str, Any]:
+        return self.bower.overview(topic, budget_tokens=budget_tokens).to_dict()
+
     def link(self, source: str, target: str, type: str, weight: float) -> dict[str, Any]:
         return self.bower.link(source, target, type=type, weight=weight).to_dict()
 
@@ -486,6 +489,13 @@ def build_server(
     def memory_status() -> TextContent:
         """Counts by type and maturity, index health, and whether semantic search is ready."""
         return guarded(tools.status)
+
+    @server.tool(annotations=read_only)
+    def memory_overview(topic: str | None = None, budget_tokens: int = 800) -> TextContent:
+        """What this memory holds, broad summaries first, within a token budget: call it at
+        a session's start (no topic), or with a topic to read that branch down to its
+        memories. Built by memory_dream's hierarchy of summaries."""
+        return guarded(tools.overview, topic, budget_tokens)
 
     @server.tool(annotations=read_only)
     def memory_list_recent(limit: int = 10) -> TextContent:

@@ -245,6 +245,15 @@ def build_router() -> APIRouter:
         block = bower.context(body.query, body.options(), budget_tokens=body.budget_tokens)
         return block.to_dict()
 
+    @api.get("/overview", tags=["recall"])
+    def overview(
+        bower: B,
+        topic: Annotated[str | None, Query(min_length=1, max_length=2000)] = None,
+        budget_tokens: Annotated[int, Query(ge=50, le=100_000)] = 800,
+    ) -> dict[str, Any]:
+        """The hierarchy of summaries read top-down within a token budget."""
+        return bower.overview(topic, budget_tokens=budget_tokens).to_dict()
+
     @api.post("/curate", tags=["gather"])
     def curate(body: CurateBody, bower: B) -> dict[str, Any]:
         """Store a note: redacted, extracted, deduplicated, superseding what it corrects."""

@@ -44,6 +44,7 @@ CATEGORY_OF_TYPE = {
 RELATION_TYPES: tuple[RelationType, ...] = typing.get_args(RelationType)
 # ``source`` of a summary the dream wrote (arrange/hierarchy.py), which recall descends from.
 SUMMARY_SOURCE = "summary"
+SUMMARY_FOLDER = "summaries"  # where they live in the tree (category of their topic)
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9._-]{0,127}$")
 _SLUG_STOPWORDS = frozenset(
