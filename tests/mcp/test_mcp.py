@@ -116,6 +116,11 @@ async def _session_flow(home: Path) -> None:
             await s.call_tool("memory_link", {**edge, "type": "supersedes"})
         )
         assert "bower dream" in _data(await s.call_tool("memory_overview", {}))["note"]
+        near = {"query": hit["title"], "mode": "associate", "min_score": 0.0}
+        assert other in [
+            r["id"] for r in _data(await s.call_tool("memory_search", near))["results"]
+        ]
+        assert "mode" in _error(await s.call_tool("memory_search", {**near, "mode": "x"}))
         gone_edge = {"source": other, "target": hit["id"]}
         assert _data(await s.call_tool("memory_unlink", gone_edge))["changed"]
         gone = _data(await s.call_tool("memory_forget", {"id": hit["id"]}))

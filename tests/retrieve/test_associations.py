@@ -250,3 +250,24 @@ def test_edges_recalled_together_grow_and_unused_derived_ones_fade(home: Path) -
     faded = [ch for ch in later if ch.data["strength"] == 0.0]
     assert [(ch.targets, ch.data["type"]) for ch in faded] == [([c], "semantic")]
     bower.close()
+
+
+def test_associate_mode_returns_what_the_best_match_is_linked_to(home: Path) -> None:
+    bower = _bower(home)
+    a, b, c = _ids(bower, CHAIN)
+    unrelated = bower.curate("The cafeteria now serves soup on Tuesdays.").memories[0].id
+    bower.link(a, b, type="causal")
+    bower.link(b, c, type="causal")
+    question = "the parser rewrite"
+    similar = [h.id for h in bower.query(question, min_score=0.0).results]
+    assert similar[0] == a
+    found = bower.query(question, associate=True).results
+    ids = [h.id for h in found]
+    # The best matches themselves are left out; what they lead to comes, nearest first.
+    assert a not in ids and unrelated not in ids
+    assert ids.index(b) < ids.index(c) and found[ids.index(c)].why["hops"] == 2
+    bower.close()
+    code, out, _ = run_cli(home, "query", question, "--mode", "associate")
+    assert code == 0 and [r["id"] for r in out["data"]["results"]] == ids
+    code, out, _ = run_cli(home, "query", question, "--mode", "nearby")
+    assert code != 0 and out["data"]["kind"] == "usage"

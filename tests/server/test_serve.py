@@ -112,6 +112,11 @@ def test_every_endpoint(home: Path) -> None:
         refused(http.post(f"{API}/memories/{decision}/links", json=bad), 400)
         refused(http.post(f"{API}/memories/{decision}/links", json={**edge, "weight": 2}), 422)
         refused(http.post(f"{API}/memories/{decision}/links", json={"target": "nope"}), 404)
+        linked_to = ok(
+            http.post(f"{API}/query", json={"query": "deploy on Render", "mode": "associate"})
+        )
+        assert other in [r["id"] for r in linked_to["results"]]
+        refused(http.post(f"{API}/query", json={"query": "deploy", "mode": "nearby"}), 422)
         assert "bower dream" in ok(http.get(f"{API}/overview"))["note"]
         refused(http.get(f"{API}/overview", params={"budget_tokens": 10}), 422)
         gone = ok(http.delete(f"{API}/memories/{other}/links/{decision}"))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import contextlib
 import sys
+from dataclasses import replace
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, get_args
 
@@ -173,6 +175,13 @@ def ingest(
     ctx.emit(result.to_dict(), "batch")
 
 
+class Mode(StrEnum):
+    """``bower query --mode``: seed 003's recall modes."""
+
+    similar = "similar"
+    associate = "associate"
+
+
 @command("query")
 def query(
     ctx: Run,
@@ -187,6 +196,14 @@ def query(
     no_cache: QueryNoCache = False,
     include_archived: QueryArchived = False,
     include_superseded: QuerySuperseded = False,
+    mode: Annotated[
+        Mode,
+        typer.Option(
+            "--mode",
+            help="similar: what matches TEXT; associate: what the best matches are linked "
+            "to (spreading activation over the association graph).",
+        ),
+    ] = Mode.similar,
 ) -> None:
     """Recall memories relevant to TEXT, best first (retrieve).
 
@@ -207,6 +224,7 @@ def query(
             include_superseded,
         )
     )
+    options = replace(options, associate=mode == Mode.associate)
     if not no_cache and _forwarded(ctx, "/api/v1/query", _query_body(text, options), "query"):
         return
     _catch_up(ctx, fast)
@@ -272,6 +290,7 @@ def _query_body(text: str, options: QueryOptions) -> dict[str, Any]:
         "include_archived": options.include_archived,
         "include_superseded": options.include_superseded,
         "fast": options.fast,
+        "mode": "associate" if options.associate else "similar",
     }
 
 

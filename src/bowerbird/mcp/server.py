@@ -90,9 +90,12 @@ class MemoryTools:
         since: str | None = None,
         until: str | None = None,
         detail: bool = False,
+        mode: str = "similar",
     ) -> dict[str, Any]:
         if not query.strip():
             raise InputError("query is empty", hint="Pass the question or topic to recall.")
+        if mode not in ("similar", "associate"):
+            raise InputError(f"unknown mode {mode!r}", hint="Use 'similar' or 'associate'.")
         fast = not self.model_ready.is_set()
         options = QueryOptions(
             limit=limit,
@@ -102,6 +105,7 @@ class MemoryTools:
             since=parse_time(since, "since") if since else None,
             until=parse_time(until, "until") if until else None,
             fast=fast,
+            associate=mode == "associate",
         )
         result = self.bower.query(query, options)
         if fast:
@@ -326,6 +330,7 @@ def build_server(
         maxResults: int | None = None,  # seed 002 names it so
         minScore: float | None = None,
         detail: bool = False,
+        mode: str = "similar",
     ) -> TextContent:
         """Recall memories and journal notes relevant to `query`, best first (6 results
         scoring at least 0.35 unless asked otherwise). Each result has id, kind ('memory', or
@@ -334,10 +339,12 @@ def build_server(
         and the embedding provider/model that ranked it. `types`: fact, decision, pattern,
         procedure, context (leaves journal chunks out). `since`/`until`: ISO-8601 dates.
         `maxResults`/`minScore` (seed 002's names) stand for `limit`/`min_score`. `detail`:
-        every field of every result (dates, tags, why it matched, the whole memory)."""
+        every field of every result (dates, tags, why it matched, the whole memory). `mode`:
+        'similar' (default), or 'associate' for what the best matches are linked to."""
         limit = maxResults if maxResults is not None else limit
         min_score = minScore if minScore is not None else min_score
-        return guarded(tools.search, query, limit, min_score, types, tags, since, until, detail)
+        args = (query, limit, min_score, types, tags, since, until, detail, mode)
+        return guarded(tools.search, *args)
 
     @server.tool(annotations=read_only)
     def memory_search_all(query: str, limit: int = 10) -> TextContent:

@@ -36,6 +36,8 @@ _MS_PER_DAY = 86_400_000
 _EARLY_SHARE = 0.1
 # The most memories a hop of spreading activation carries onward (at least the limit).
 _FANOUT = 30
+# The best matches the associate mode spreads from.
+_ASSOCIATE_FROM = 5
 
 
 class RankSource(Protocol):
@@ -117,6 +119,8 @@ def fuse(
         return []
     scorer = _BaseScore(index, settings, terms, similarity, mode, links)
     scorer.score(cands)
+    if options.associate:
+        return _associated(index, settings, terms, cands, links, options, allowed)
     reached = spread(
         {key: c.base for key, c in cands.items()},
         links,
@@ -196,6 +200,48 @@ def fuse(
             if any(show(leaf, score) for leaf in unseen[: settings.summary_sources]):
                 break
     return hits
+
+
+def _associated(
+    index: RankSource,
+    settings: QuerySettings,
+    terms: list[str],
+    cands: dict[int, Candidate],
+    links: dict[int, dict[int, float]],
+    options: ResolvedQuery,
+    allowed: set[int] | None,
+) -> list[SearchHit]:
+    """Seed 003's associate mode: activation spread from the best few matches (at most five,
+    within half of the best; at least two hops), and the memories it reaches ranked by it —
+    the matches themselves left out. Every
+    result is linked to a match, so ``min_score`` (a scale of similarity) does not apply."""
+    best = sorted(cands.values(), key=lambda c: (-c.base, c.row.key))[:_ASSOCIATE_FROM]
+    # The matches: the best and those within half of it (a faint match is not a starting
+    # point, and leaving it out of the results would hide what it is linked to).
+    top = best[0].base if best else 0.0
+    start = {c.row.key: c.base for c in best if c.base > 0 and c.base >= top * 0.5}
+    reached = spread(
+        start,
+        links,
+        index.neighbours,
+        hops=max(2, settings.hops),
+        decay=settings.hop_decay,
+        inhibition=settings.inhibition,
+        fanout=max(options.limit, _FANOUT),
+    )
+    keys = [k for k in reached if k not in start]
+    rows = index.rows_by_key(sorted(set(keys) - set(cands)))
+    for key, row in rows.items():
+        if _passes(row, options.filters, allowed):
+            cands[key] = Candidate(row)
+    found = []
+    for key in keys:
+        if key in cands and (key in rows or _passes(cands[key].row, options.filters, allowed)):
+            c = cands[key]
+            c.graph, c.hop, c.factor = reached[key].activation, reached[key].hop, 1.0
+            found.append(c)
+    found.sort(key=lambda c: (-c.graph, c.row.key))
+    return [to_hit(c, min(1.0, c.graph), terms) for c in found[: options.limit]]
 
 
 def _sources(

@@ -188,7 +188,13 @@ class Retriever:
             embedder, degraded = None, True
             notes.append(f"answered from keywords only ({exc.message})")
         qvec: npt.NDArray[np.float32] | None = None
-        chunks = options.journal and journal.searchable(options.filters) and index.chunk_count()
+        # What a memory is linked to is a memory: the journal's chunks have no edges.
+        chunks = (
+            options.journal
+            and not options.associate
+            and journal.searchable(options.filters)
+            and index.chunk_count()
+        )
         if embedder is not None:
             try:
                 self.vectors.refresh(self.store, embedder.fingerprint, generation)

@@ -42,6 +42,9 @@ class QueryOptions:
     # dashboard is not an agent recalling: its GET /search leaves no count a cross-site
     # <img> could inflate.
     record_access: bool = True
+    # Seed 003's "associate" mode: what the best matches are linked to (spreading activation
+    # from them), not what is similar to the question.
+    associate: bool = False
 
     def __post_init__(self) -> None:
         from ..errors import UsageError
@@ -93,6 +96,7 @@ class QueryOptions:
             now=self.now,
             journal=self.journal,
             record_access=self.record_access,
+            associate=self.associate,
         )
 
 
@@ -108,10 +112,20 @@ class ResolvedQuery:
     now: datetime | None = None
     journal: bool = True
     record_access: bool = True
+    associate: bool = False
 
     def key(self) -> str:
         """The part of a cache key that options contribute."""
-        return json.dumps([self.filters.key(), self.limit, self.min_score, self.fast, self.journal])
+        return json.dumps(
+            [
+                self.filters.key(),
+                self.limit,
+                self.min_score,
+                self.fast,
+                self.journal,
+                *(["associate"] if self.associate else []),
+            ]
+        )
 
 
 @dataclass

@@ -85,6 +85,8 @@ class QueryBody(Body):
     include_superseded: bool = False
     fast: bool = False
     journal: bool = True
+    # similar: what matches the question; associate: what the best matches are linked to.
+    mode: Literal["similar", "associate"] = "similar"
     # Another agent's memories ("*": every agent's); default: the server's agent.
     agent: str | None = Field(default=None, pattern=r"^(\*|[A-Za-z0-9][A-Za-z0-9._-]{0,63})$")
 
@@ -101,6 +103,7 @@ class QueryBody(Body):
             fast=self.fast,
             journal=self.journal,
             agent=self.agent,
+            associate=self.mode == "associate",
         )
 
 
