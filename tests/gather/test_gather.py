@@ -170,3 +170,16 @@ def test_entities_include_names_that_open_a_sentence() -> None:
         "Bob owns the Kafka cluster v2.1."
     )
     assert found == ["Ana", "Bob", "Kafka", "v2.1"]
+
+
+def test_a_dated_event_involving_a_person_is_an_episode(bower: Bower) -> None:
+    """Seed 003's episodic memory: what happened, when, to whom — a ``context`` memory, whose
+    kind says so on every surface; a dated event with no one in it stays a fact."""
+    episode = bower.curate("Oscar complained about a 4-hour meeting on Feb 3.").memories[0]
+    assert episode.type == "context" and episode.to_dict()["memory_kind"] == "episodic"
+    plain = bower.curate("The nightly backup job failed on Feb 3.").memories[0]
+    assert plain.type == "fact" and plain.to_dict()["memory_kind"] == "semantic"
+    how = bower.curate("To rotate the keys, run `vault rotate` in the ops repo.").memories[0]
+    assert how.to_dict()["memory_kind"] == "procedural"
+    hit = bower.query("Oscar meeting complaint").results[0]
+    assert hit.id == episode.id and hit.to_dict()["memory_kind"] == "episodic"

@@ -96,12 +96,37 @@ _LEAD_SUBJECT = re.compile(r"^(?:so|ok|okay|also|and|but|note:?)?\s*(?:we|i|the 
 _REASON = re.compile(r"\s+(?:because|since|as|due to|so that)\s+", re.I)
 
 
+# Seed 003's episodic memory: a dated event involving people ("Oscar complained about a
+# 4-hour meeting on Feb 3") is what happened, when — a ``context`` memory (docs/decisions.md,
+# *Cognition*), recognised by a named person doing something in the past and a date.
+_PERSON_DID = re.compile(
+    r"\b(?!(?:We|I|The|It|They|This|That|These|Those|Our|My|There|He|She|You|Your|Their|"
+    r"A|An|On|In|At|After|Before|Then|When|Yesterday|Today|Last)\b)[A-Z][a-z]+"
+    r"(?:\s+[A-Z][a-z]+)?\s+(?:\w+ed|said|told|met|went|came|spent|gave|took|made|saw|had|"
+    r"ran|left|lost|won|wrote|sent|brought|began|found|got|paid|quit|flew|drove)\b"
+)
+_DATED = re.compile(
+    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\b"
+    r"|\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\b"
+    r"|\b\d{4}-\d{2}-\d{2}\b|\byesterday\b|\blast (?:night|week|weekend|month)\b"
+    r"|\bon (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b",
+    re.I,
+)
+
+
 def classify_sentence(sentence: str) -> MemoryType | None:
     """The type a sentence's cue words point to, or ``None`` when it has none."""
     for kind, pattern in _CUES:
+        if kind == "context" and is_episode(sentence):
+            return "context"
         if pattern.search(sentence):
             return kind
     return None
+
+
+def is_episode(sentence: str) -> bool:
+    """A dated event involving a named person: seed 003's episodic memory."""
+    return bool(_PERSON_DID.search(sentence) and _DATED.search(sentence))
 
 
 def split_sentences(text: str) -> list[str]:

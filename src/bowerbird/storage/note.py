@@ -42,6 +42,16 @@ CATEGORY_OF_TYPE = {
     "context": "context",
 }
 RELATION_TYPES: tuple[RelationType, ...] = typing.get_args(RelationType)
+# Seed 003's memory kinds, mapped onto our types (no new field: every existing home already
+# says which kind each memory is). Decay follows the kind (arrange/plan.DECAY_BY_TYPE):
+# episodic fades fastest, procedural slowest.
+KIND_OF_TYPE: dict[str, str] = {
+    "context": "episodic",
+    "procedure": "procedural",
+    "fact": "semantic",
+    "decision": "semantic",
+    "pattern": "semantic",
+}
 # ``source`` of a summary the dream wrote (arrange/hierarchy.py), which recall descends from.
 SUMMARY_SOURCE = "summary"
 SUMMARY_FOLDER = "summaries"  # where they live in the tree (category of their topic)
@@ -158,6 +168,7 @@ class Memory:
             for k, v in self.frontmatter().items()
         }
         data.update(title=self.title, content=self.content, path=self.path)
+        data["memory_kind"] = KIND_OF_TYPE.get(self.type)
         return data
 
     def frontmatter(self) -> dict[str, Any]:
