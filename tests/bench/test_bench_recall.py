@@ -237,3 +237,22 @@ def test_bench_recall_end_to_end(data: Path, tmp_path: Path) -> None:
     assert code == 0 and env["data"]["setup"]["questions"] == 3
     code, env, _ = run_cli(tmp_path, "bench", "recall", "--dataset", "nope")
     assert code == 2 and "dataset" in env["data"]["error"]
+
+
+def test_bench_cognition_asks_every_state_the_same_questions(data: Path, tmp_path: Path) -> None:
+    from bowerbird.bench import cognition
+
+    out = cognition.run(data, cache=tmp_path / "cache")
+    states = [name for name, *_ in cognition.STATES]
+    assert list(out["systems"]) == [*states, "bm25", "dense"]
+    for name, system in out["systems"].items():
+        assert 0.0 <= system["RAR"] <= 1.0 and 0.0 <= system["MRR"] <= 1.0, name
+        assert set(system["per_kind"]) == {"single-hop", "multi-hop", "temporal"}
+        assert system["p95_ms"] is not None
+    assert out["systems"]["no dream"]["RAR"] == 1.0  # six turns, three questions
+    assert out["setup"]["questions"] == 3 and "not measured" in out["decay_calibration"]
+    assert out["dream"]["graph_density_after"] >= out["dream"]["graph_density_before"] > 0
+    code, env, _ = run_cli(tmp_path, "bench", "cognition", "--data", str(data))
+    assert code == 0 and set(env["data"]["systems"]) == set(out["systems"])
+    code, env, _ = run_cli(tmp_path, "bench", "cognition", "--conversations", "0")
+    assert code == 2 and "--conversations" in env["data"]["error"]

@@ -308,6 +308,61 @@ def bench_scale(
         ctx.emit(scale.run(counts, directory, info), "bench_scale")
 
 
+@bench_app.command("cognition")
+def bench_cognition(
+    dataset: Annotated[
+        str, typer.Option("--dataset", help="Benchmark: locomo or beam.")
+    ] = "locomo",
+    data: Annotated[
+        Path | None,
+        typer.Option(
+            "--data",
+            help="locomo10.json, or a BEAM folder of <n>/chat.json.gz. Default: "
+            "../shared/bench/locomo10.json or ../shared/bench/beam-500k.",
+        ),
+    ] = None,
+    conversations: Annotated[
+        int | None, typer.Option("--conversations", help="Only the first N scopes.")
+    ] = None,
+    cache: Annotated[
+        Path | None,
+        typer.Option("--cache", help="Keep vectors here between runs (by text hash)."),
+    ] = None,
+    json_: JsonOpt = False,
+    format_: FormatOpt = None,
+) -> None:
+    """Seed 003's validation: recall before and after a dream, with and without spreading
+    activation and the hierarchy of summaries, keyword-only, BM25 and dense-only.
+
+    Reports RAR (a gold memory in the top 5), MRR, R@5 and p95 latency per state, overall,
+    per question kind and on the headline types, and the dream's graph density, summaries
+    per level and time.
+    """
+    with _run("bench cognition", json_, format_) as ctx:
+        source = _dataset_path(dataset, data, conversations)
+        from ..bench import cognition
+
+        result = cognition.run(
+            source, dataset=dataset, conversations=conversations, cache=cache, progress=info
+        )
+        ctx.emit(result)
+
+
+def _dataset_path(dataset: str, data: Path | None, conversations: int | None) -> Path:
+    """The data a retrieval benchmark reads, with its flags checked."""
+    defaults = {
+        "locomo": Path("../shared/bench/locomo10.json"),
+        "beam": Path("../shared/bench/beam-500k"),
+    }
+    if dataset not in defaults:
+        raise UsageError(
+            f"unknown dataset {dataset!r}", hint="Use --dataset locomo or --dataset beam."
+        )
+    if conversations is not None and conversations < 1:
+        raise UsageError("--conversations must be at least 1")
+    return data or defaults[dataset]
+
+
 @bench_app.command("recall")
 def bench_recall(
     dataset: Annotated[
@@ -355,23 +410,14 @@ def bench_recall(
     embedder on the same texts.
     """
     with _run("bench recall", json_, format_) as ctx:
-        defaults = {
-            "locomo": Path("../shared/bench/locomo10.json"),
-            "beam": Path("../shared/bench/beam-500k"),
-        }
-        if dataset not in defaults:
-            raise UsageError(
-                f"unknown dataset {dataset!r}", hint="Use --dataset locomo or --dataset beam."
-            )
-        if conversations is not None and conversations < 1:
-            raise UsageError("--conversations must be at least 1")
+        source = _dataset_path(dataset, data, conversations)
         if ingest_sample < 0:
             raise UsageError("--ingest-sample must be 0 or more")
         from ..bench import recall
 
         ctx.emit(
             recall.run(
-                data or defaults[dataset],
+                source,
                 dataset=dataset,
                 conversations=conversations,
                 fast_too=fast_too,
