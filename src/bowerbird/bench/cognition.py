@@ -29,9 +29,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .baselines import Bm25Baseline, DenseBaseline, VectorCache
 from .datasets import Conversation, load
-from .recall import _home_factory, _percentile, evaluate, score_question
+from .recall import _home_factory, _percentile, baselines, score_question
 
 ACTIVATION = {"hops": 2, "inhibition": 0.3}
 NO_HIERARCHY = {"summary_sources": 0, "summary_weight": 0.0}
@@ -120,8 +119,6 @@ def run(
     progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """Every state of ``STATES`` and the two baselines on the same questions."""
-    from ..services.embed import default_embedder
-
     chosen = load(dataset, data)
     convs = chosen.conversations[:conversations]
     kinds = [q.kind for c in convs for q in c.questions]
@@ -137,17 +134,9 @@ def run(
             dream_s += _scope(make(conv.sample_id), conv, rows, lat, graph, levels)
             if progress:
                 progress(f"cognition: {conv.sample_id} done ({len(conv.questions)} questions)")
-    baselines = [evaluate("bm25", lambda scope: Bm25Baseline(), convs, progress)]
-    vectors = VectorCache(cache / "dense-baseline.npz" if cache else None)
-    embedder = default_embedder()
-    try:
-        baselines.append(
-            evaluate("dense", lambda scope: DenseBaseline(embedder, vectors), convs, progress)
-        )
-    finally:
-        vectors.close()
+    measured = baselines(convs, cache, progress)
     systems = {name: _metrics(rows[name], kinds, lat[name], chosen.headline) for name, *_ in STATES}
-    for base in baselines:
+    for base in measured:
         systems[base.name] = _metrics(base.rows, kinds, base.latencies_ms, chosen.headline)
     return {
         "systems": systems,

@@ -262,6 +262,24 @@ def _home_factory(cache: Path | None, dataset: str, **options: Any) -> Callable[
     return make
 
 
+def baselines(
+    convs: list[Conversation], cache: Path | None, progress: Callable[[str], None] | None
+) -> list[SystemRun]:
+    """Plain BM25 and the shipped embedder alone on the same questions (``BASELINES``)."""
+    from ..services.embed import default_embedder
+
+    runs = [evaluate("bm25", lambda scope: Bm25Baseline(), convs, progress)]
+    vectors = VectorCache(cache / "dense-baseline.npz" if cache else None)
+    embedder = default_embedder()
+    try:
+        runs.append(
+            evaluate("dense", lambda scope: DenseBaseline(embedder, vectors), convs, progress)
+        )
+    finally:
+        vectors.close()
+    return runs
+
+
 def run(
     data: Path,
     *,
@@ -275,8 +293,6 @@ def run(
 ) -> dict[str, Any]:
     """The whole protocol: bowerbird (optionally also keyword-only, and after a dream)
     against BM25 and dense-only search, and ingest against the raw embedder."""
-    from ..services.embed import default_embedder
-
     chosen = load(dataset, data)
     chosen.conversations = chosen.conversations[:conversations]
     convs = chosen.conversations
@@ -288,15 +304,7 @@ def run(
     if with_dream:
         factory = _home_factory(cache, dataset, dream=True)
         runs.append(evaluate("bowerbird after dream", factory, convs, progress))
-    runs.append(evaluate("bm25", lambda scope: Bm25Baseline(), convs, progress))
-    vectors = VectorCache(cache / "dense-baseline.npz" if cache else None)
-    embedder = default_embedder()
-    try:
-        runs.append(
-            evaluate("dense", lambda scope: DenseBaseline(embedder, vectors), convs, progress)
-        )
-    finally:
-        vectors.close()
+    runs += baselines(convs, cache, progress)
     out = report(runs, kinds, chosen.headline)
     if ingest_sample > 0:
         if progress:

@@ -19,6 +19,27 @@ def _run(name: str, json_: bool, format_: str | None) -> Any:
     return run(name, None, mode is True, text=mode is False)
 
 
+# The retrieval benchmarks' shared options (recall, cognition).
+DatasetOpt = Annotated[str, typer.Option("--dataset", help="Benchmark: locomo or beam.")]
+DataOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--data",
+        help="locomo10.json, or a BEAM folder of <n>/chat.json.gz (not shipped with "
+        "bowerbird). Default: ../shared/bench/locomo10.json or ../shared/bench/beam-500k.",
+    ),
+]
+ConversationsOpt = Annotated[
+    int | None, typer.Option("--conversations", help="Only the first N scopes.")
+]
+CacheOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--cache",
+        help="Keep vectors here between runs (by text hash): a rerun costs no model call.",
+    ),
+]
+
 bench_app = typer.Typer(help="Benchmarks (see BENCHMARKS.md for results and how to read them).")
 app.add_typer(bench_app, name="bench")
 
@@ -310,24 +331,10 @@ def bench_scale(
 
 @bench_app.command("cognition")
 def bench_cognition(
-    dataset: Annotated[
-        str, typer.Option("--dataset", help="Benchmark: locomo or beam.")
-    ] = "locomo",
-    data: Annotated[
-        Path | None,
-        typer.Option(
-            "--data",
-            help="locomo10.json, or a BEAM folder of <n>/chat.json.gz. Default: "
-            "../shared/bench/locomo10.json or ../shared/bench/beam-500k.",
-        ),
-    ] = None,
-    conversations: Annotated[
-        int | None, typer.Option("--conversations", help="Only the first N scopes.")
-    ] = None,
-    cache: Annotated[
-        Path | None,
-        typer.Option("--cache", help="Keep vectors here between runs (by text hash)."),
-    ] = None,
+    dataset: DatasetOpt = "locomo",
+    data: DataOpt = None,
+    conversations: ConversationsOpt = None,
+    cache: CacheOpt = None,
     json_: JsonOpt = False,
     format_: FormatOpt = None,
 ) -> None:
@@ -365,33 +372,16 @@ def _dataset_path(dataset: str, data: Path | None, conversations: int | None) ->
 
 @bench_app.command("recall")
 def bench_recall(
-    dataset: Annotated[
-        str, typer.Option("--dataset", help="Benchmark: locomo or beam.")
-    ] = "locomo",
-    data: Annotated[
-        Path | None,
-        typer.Option(
-            "--data",
-            help="locomo10.json, or a BEAM folder of <n>/chat.json.gz (not shipped with "
-            "bowerbird). Default: ../shared/bench/locomo10.json or ../shared/bench/beam-500k.",
-        ),
-    ] = None,
-    conversations: Annotated[
-        int | None, typer.Option("--conversations", help="Only the first N scopes.")
-    ] = None,
+    dataset: DatasetOpt = "locomo",
+    data: DataOpt = None,
+    conversations: ConversationsOpt = None,
     fast_too: Annotated[
         bool, typer.Option("--fast-too", help="Also measure keyword-only mode (--fast).")
     ] = False,
     with_dream: Annotated[
         bool, typer.Option("--with-dream", help="Also measure after `bower dream` ran.")
     ] = False,
-    cache: Annotated[
-        Path | None,
-        typer.Option(
-            "--cache",
-            help="Keep vectors here between runs (by text hash): a rerun costs no model call.",
-        ),
-    ] = None,
+    cache: CacheOpt = None,
     ingest_sample: Annotated[
         int,
         typer.Option(
