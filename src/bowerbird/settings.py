@@ -212,9 +212,11 @@ class QuerySettings:
     # A hit on a summary (arrange/hierarchy.py) brings up to this many of its sources, best
     # match first, right after it (0: summaries answer alone).
     summary_sources: int = field(default=4, metadata=_between(0, 50))
-    # A summary's score is multiplied by this: it quotes several memories, so a precise
-    # question must find the one memory first (bower bench hygiene's canaries).
-    summary_weight: float = field(default=0.8, metadata=_UNIT)
+    # A summary's score is multiplied by this (it quotes several memories: a precise question
+    # must find the one memory first). 0, the default, leaves summaries out of recall: on the
+    # dev sets they moved no headline up and cost LoCoMo's temporal questions .7178 → .7121
+    # at 0.8 (BENCHMARKS.md, *Cognition*); `bower overview` reads them either way.
+    summary_weight: float = field(default=0.0, metadata=_UNIT)
     hop_decay: float = field(default=0.5, metadata=_UNIT)
     inhibition: float = field(default=0.0, metadata=_UNIT)
     # Coverage of a memory longer than this many words is divided by ``words / this``: a

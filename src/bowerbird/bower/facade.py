@@ -340,7 +340,8 @@ class Bower:
         found = inspection.summaries(self._store, wiring.scoped(Browse(), self._store))
         ranked = None
         if topic is not None and found:
-            ranked = self.query(topic, limit=self.settings.query.max_limit, min_score=0.0)
+            limit = self.settings.query.max_limit
+            ranked = self.query(topic, limit=limit, min_score=0.0, summaries=True)
 
         def read(memory_id: str) -> Memory | None:
             try:

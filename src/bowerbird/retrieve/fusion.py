@@ -167,7 +167,7 @@ def fuse(
         if c.row.source == SUMMARY_SOURCE:
             # A summary quotes several memories: it leads only where it matches clearly
             # better than any one of them (a broad question), never a precise one.
-            c.factor *= settings.summary_weight
+            c.factor *= settings.summary_weight or (1.0 if options.summaries else 0.0)
     # Asked to include superseded memories, a stale one never outranks what replaced it.
     present = {c.row.id for c in ranked}
     ranked.sort(key=lambda c: (c.row.superseded_by in present, -c.total, c.row.key))
@@ -189,6 +189,8 @@ def fuse(
         score = min(1.0, c.total)
         if score < options.min_score or (c.base == 0.0 and c.graph == 0.0 and not c.scope):
             continue
+        if c.row.source == SUMMARY_SOURCE and not (settings.summary_weight or options.summaries):
+            continue  # summaries left out of recall ([query] summary_weight = 0)
         if c.row.key in shown:
             continue
         if show(c, score):

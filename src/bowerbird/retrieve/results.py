@@ -46,6 +46,9 @@ class QueryOptions:
     # Seed 003's "associate" mode: what the best matches are linked to (spreading activation
     # from them), not what is similar to the question.
     associate: bool = False
+    # Rank the dream's summaries even where ``[query] summary_weight`` leaves them out
+    # (``bower overview`` finds its branch this way).
+    summaries: bool = False
 
     def __post_init__(self) -> None:
         from ..errors import UsageError
@@ -98,6 +101,7 @@ class QueryOptions:
             journal=self.journal,
             record_access=self.record_access,
             associate=self.associate,
+            summaries=self.summaries,
         )
 
 
@@ -114,6 +118,7 @@ class ResolvedQuery:
     journal: bool = True
     record_access: bool = True
     associate: bool = False
+    summaries: bool = False
 
     def key(self) -> str:
         """The part of a cache key that options contribute."""
@@ -125,6 +130,7 @@ class ResolvedQuery:
                 self.fast,
                 self.journal,
                 *(["associate"] if self.associate else []),
+                *(["summaries"] if self.summaries else []),
             ]
         )
 
