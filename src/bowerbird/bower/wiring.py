@@ -15,6 +15,7 @@ from ..retrieve.query import Retriever
 from ..retrieve.results import QueryOptions
 from ..services.embed import Embedder, make_embedder
 from ..settings import Settings
+from ..storage.note import ID_RE
 from ..storage.store import Store
 from .results import Browse
 
@@ -36,6 +37,13 @@ def scoped(options: Scoped, store: Store) -> Scoped:
 
 def own(store: Store, memory_id: str) -> None:
     """Refuse another agent's memory as if it did not exist (``NotFoundError``)."""
+    if not ID_RE.match(memory_id):
+        # Never sent to the index: no memory has such an id, and Postgres refuses some
+        # characters (NUL) in a query outright — a fuzzed id answered 500.
+        raise NotFoundError(
+            f"no memory with id {memory_id[:80]!r}",
+            hint="Find ids with `bower query TEXT` (each result shows its id).",
+        )
     agent = store.settings.curate.agent
     row = store.index.rows_by_id([memory_id]).get(memory_id)
     if row is not None and row.agent != agent:
