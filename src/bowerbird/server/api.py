@@ -33,6 +33,10 @@ from .. import (
 )
 
 Id = Annotated[str, Field(min_length=1, max_length=200)]
+# Short labels kept in the index as they are (tags, keywords, metadata, source, topic): a NUL
+# byte is refused here, since Postgres stores no text with one (a fuzzed tag answered 500).
+_NO_NUL = r"^[^\x00]*$"
+Label = Annotated[str, Field(max_length=MAX_TAG_CHARS, pattern=_NO_NUL)]
 
 
 class ErrorBody(BaseModel):
@@ -76,9 +80,7 @@ class QueryBody(Body):
     limit: int | None = Field(default=None, ge=1, le=100)
     min_score: float | None = Field(default=None, ge=0, le=1)
     types: list[MemoryType] = Field(default_factory=list, max_length=5)
-    tags: list[Annotated[str, Field(max_length=MAX_TAG_CHARS)]] = Field(
-        default_factory=list, max_length=MAX_TAGS
-    )
+    tags: list[Label] = Field(default_factory=list, max_length=MAX_TAGS)
     since: datetime | None = None
     until: datetime | None = None
     include_archived: bool = False
@@ -116,23 +118,19 @@ class CurateBody(Body):
     text: str | None = Field(default=None, min_length=1)
     content: str | None = Field(default=None, min_length=1)
     type: MemoryType | None = None
-    tags: list[Annotated[str, Field(max_length=MAX_TAG_CHARS)]] = Field(
-        default_factory=list, max_length=MAX_TAGS
-    )
-    topic: str | None = Field(default=None, max_length=200)
-    source: str = Field(default="api", min_length=1, max_length=200)
+    tags: list[Label] = Field(default_factory=list, max_length=MAX_TAGS)
+    topic: str | None = Field(default=None, max_length=200, pattern=_NO_NUL)
+    source: str = Field(default="api", min_length=1, max_length=200, pattern=_NO_NUL)
     priority: Literal["low", "normal", "high", "critical"] | None = None
     importance: float | None = Field(default=None, ge=0, le=1)
     observed_at: datetime | None = None
     verbatim: bool = False
     dry_run: bool = False
     supersedes: str | None = Field(default=None, min_length=1, max_length=200)
-    keywords: list[Annotated[str, Field(max_length=MAX_TAG_CHARS)]] = Field(
-        default_factory=list, max_length=MAX_TAGS
-    )
+    keywords: list[Label] = Field(default_factory=list, max_length=MAX_TAGS)
     metadata: dict[
-        Annotated[str, Field(min_length=1, max_length=MAX_TAG_CHARS)],
-        Annotated[str, Field(max_length=200)],
+        Annotated[str, Field(min_length=1, max_length=MAX_TAG_CHARS, pattern=_NO_NUL)],
+        Annotated[str, Field(max_length=200, pattern=_NO_NUL)],
     ] = Field(default_factory=dict, max_length=MAX_TAGS)
 
     @model_validator(mode="after")
@@ -161,9 +159,7 @@ class IngestBody(Body):
 class UpdateBody(Body):
     text: str | None = Field(default=None, min_length=1)
     title: str | None = Field(default=None, min_length=1, max_length=300)
-    tags: list[Annotated[str, Field(max_length=MAX_TAG_CHARS)]] | None = Field(
-        default=None, max_length=MAX_TAGS
-    )
+    tags: list[Label] | None = Field(default=None, max_length=MAX_TAGS)
     type: MemoryType | None = None
 
 
@@ -281,7 +277,9 @@ def build_router() -> APIRouter:
         limit: Annotated[int, Query(ge=1, le=500)] = 20,
         offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
         type: Annotated[list[MemoryType] | None, Query()] = None,
-        tag: Annotated[list[Annotated[str, Field(max_length=64)]] | None, Query()] = None,
+        tag: Annotated[
+            list[Annotated[str, Field(max_length=64, pattern=_NO_NUL)]] | None, Query()
+        ] = None,
         maturity: Annotated[list[Maturity] | None, Query()] = None,
         folder: Annotated[str | None, Query(max_length=200)] = None,
         include_archived: bool = False,
