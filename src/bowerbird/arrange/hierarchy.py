@@ -91,12 +91,13 @@ def summarize(
                 old = _match(olds, level, covered, claimed)
                 summary_id = old.id if old else _new_id(agent, level, covered)
                 claimed.add(summary_id)
-                change = _change(summary_id, old, level, covered, quoted, members)
+                stand_in = _stand_in(summary_id, level, covered, quoted, members)
+                change = _change(stand_in, old, members)
                 if change is not None:
                     changes.append(change)
                 next_ids.append(summary_id)
                 centres.append(centre)
-                members[summary_id] = _stand_in(summary_id, level, covered, quoted, members)
+                members[summary_id] = stand_in
             if len(next_ids) <= 1 or len(next_ids) == len(ids):  # the root, or no progress
                 break
             ids, level_vectors, level = next_ids, np.stack(centres), level + 1
@@ -156,26 +157,21 @@ def _new_id(agent: str, level: int, covered: list[str]) -> str:
     return f"summary-l{level}-{digest[:12]}"
 
 
-def _change(
-    summary_id: str,
-    old: Memory | None,
-    level: int,
-    covered: list[str],
-    quoted: list[str],
-    members: dict[str, Memory],
-) -> Change | None:
-    title, content = _text(level, covered, quoted, members)
+def _change(summary: Memory, old: Memory | None, members: dict[str, Memory]) -> Change | None:
+    """The change that writes ``summary`` (as ``_stand_in`` built it), None if unchanged."""
+    level, covered = int(summary.extra["level"]), list(summary.extra["covers"])
+    title, content = summary.title, summary.content
     if (
         old is not None
         and old.maturity != "archived"
-        and old.extra.get("covers") == sorted(covered)
+        and old.extra.get("covers") == covered
         and old.content == content
     ):
         return None  # nothing changed below it
     data = {
-        "id": summary_id,
+        "id": summary.id,
         "level": level,
-        "covers": sorted(covered),
+        "covers": covered,
         "title": title,
         "content": content,
         "agent": members[covered[0]].agent,
