@@ -88,6 +88,16 @@ def test_metrics_by_hand() -> None:
     ideal = 1 + 1 / 1.584962500721156 + 0.5
     assert s["NDCG@10"] == pytest.approx((1 + 0.5) / ideal)
     assert recall.score_question(["x"], ["a"])["MRR"] == 0.0
+    assert s["sources@5"] == 4.0
+
+
+def test_a_covering_result_takes_one_slot_and_covers_its_ids() -> None:
+    # The protocol's covers: a derived result counts for every id it covers, in one slot;
+    # sources@5 says how much the first five results cover in all.
+    s = recall.score_question([["x", "b", "a"], "y", ["z"]], ["b", "a", "z"])
+    assert s["R@1"] == pytest.approx(2 / 3) and s["R@3"] == 1.0 and s["MRR"] == 1.0
+    assert s["sources@5"] == 5.0
+    assert recall.score_question([[], "a"], ["a"])["MRR"] == 0.5  # covering nothing still ranks
 
 
 def test_sign_test_and_bootstrap() -> None:
@@ -117,6 +127,21 @@ def test_adapter_returns_the_callers_ids(tmp_path: Path) -> None:
     assert temp.search("lone memory", k=3) == ["x"]  # search finalizes by itself
     temp.close()
     assert not home.exists()
+
+
+def test_after_a_dream_a_summary_result_covers_its_members(tmp_path: Path) -> None:
+    store = BowerStore(tmp_path / "home", dream=True, overrides={"query": {"summary_weight": 1.0}})
+    for n in range(24):
+        topic = "replication lag on replica" if n % 2 else "oauth refresh failures for app"
+        store.add(f"m{n}", f"The {topic} {n} reached {n + 10}.", "2024-01-01T00:00:00Z", {})
+    store.finalize()
+    results = store.results("replication lag replicas reached", k=10)
+    summary_hits = [r for r in results if len(r) > 1]
+    assert summary_hits, results  # a summary covers several of the ids given to add
+    assert all(set(r) <= {f"m{n}" for n in range(24)} for r in results)
+    flat = store.search("replication lag replicas reached", k=10)
+    assert len(flat) == len(set(flat)) <= 10 and set(summary_hits[0]) & set(flat)
+    store.close()
 
 
 def _beam_chat(folder: Path) -> None:

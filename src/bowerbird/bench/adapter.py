@@ -13,8 +13,9 @@ Each ``add`` becomes one verbatim memory (``type: context``) whose ``observed_at
 order with ``follows`` relations, as ``bower ingest`` does for a transcript. ``finalize``
 writes and embeds them in batches (and, with ``dream=True``, runs ``bower dream``); ``search``
 is ``Bower.query`` with no score threshold (the protocol ranks everything) and returns the ids
-given to ``add`` — for a merged memory also the ids it absorbed (the protocol's "covers"); a
-summary of the dream's hierarchy is left out, its best-matching sources follow it in the hits.
+given to ``add``. ``results`` gives each result with the ids it covers (the protocol's
+``covers``): a merged memory the ids it absorbed, a summary of the dream's hierarchy its
+members; ``search`` lays them out one id per slot.
 """
 
 from __future__ import annotations
@@ -92,31 +93,34 @@ class BowerStore:
             self.bower.dream()
 
     def search(self, query: str, k: int = 10, query_time: Any = None) -> list[str]:
-        """The ids given to ``add``, best first (at most ``k``, at most the query limit)."""
-        self.finalize()
-        limit = max(1, min(k, self.bower.settings.query.max_limit))
-        result = self.bower.query(
-            query, limit=limit, min_score=0.0, fast=self.fast, now=_when(query_time)
-        )
+        """The ids given to ``add``, best first (at most ``k``, at most the query limit): each
+        result's covered ids in turn, one slot each."""
         found: list[str] = []
+        for covered in self.results(query, k, query_time):
+            found.extend(i for i in covered if i not in found)
+        return found[: self._limit(k)]
+
+    def results(self, query: str, k: int = 10, query_time: Any = None) -> list[list[str]]:
+        """The results best first, each as the ids given to ``add`` that it covers: a memory
+        its own id — and, after a dream, the ids a merged memory absorbed or a pattern cites;
+        a level-1 summary the members in its ``covers`` (a higher level covers summaries,
+        which are no ids of ``add``, so it covers none)."""
+        self.finalize()
+        result = self.bower.query(
+            query, limit=self._limit(k), min_score=0.0, fast=self.fast, now=_when(query_time)
+        )
+        out: list[list[str]] = []
         for hit in result.results:
-            if hit.source == "summary":
-                continue  # recall puts its best-matching sources right after it
-            # A merged memory covers the sources it absorbed, a pattern the notes it cites.
             memory = self.bower.get(hit.id) if self.dream else None
-            covered = (
-                []
-                if memory is None
-                else [
-                    *memory.extra.get("merged_from", []),
-                    *memory.extra.get("sources", []),
-                ]
-            )
-            for memory_id in [hit.id, *covered]:
-                external = self._external.get(memory_id, memory_id)
-                if external not in found:
-                    found.append(external)
-        return found[:limit]
+            extra = {} if memory is None else memory.extra
+            own = [] if hit.source == "summary" else [hit.id]
+            covered = [*own, *extra.get("merged_from", []), *extra.get("sources", [])]
+            covered += extra.get("covers", []) if hit.source == "summary" else []
+            out.append(list(dict.fromkeys(e for i in covered if (e := self._external.get(i)))))
+        return out
+
+    def _limit(self, k: int) -> int:
+        return max(1, min(k, self.bower.settings.query.max_limit))
 
     def ids(self) -> list[str]:
         """Bowerbird's ids of the memories written so far, in the order they were added."""

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from .datasets import Conversation, load
-from .recall import _home_factory, _percentile, baselines, score_question
+from .recall import _home_factory, _percentile, baselines, ranking, score_question
 
 ACTIVATION = {"hops": 2, "inhibition": 0.3}
 NO_HIERARCHY = {"summary_sources": 0, "summary_weight": 0.0}
@@ -49,7 +49,7 @@ def _metrics(rows: list[dict[str, float]], kinds: list[str], latencies: list[flo
     def mean(items: list[dict[str, float]], key: str) -> float:
         return round(statistics.fmean(r[key] for r in items), 4) if items else 0.0
 
-    picked = {"RAR": "hit@5", "MRR": "MRR", "R@5": "R@5"}
+    picked = {"RAR": "hit@5", "MRR": "MRR", "R@5": "R@5", "sources@5": "sources@5"}
     out: dict[str, Any] = {name: mean(rows, key) for name, key in picked.items()}
     out["per_kind"] = {
         kind: {
@@ -69,7 +69,7 @@ def _ask(store: Any, conv: Conversation, rows: list[dict[str, float]], lat: list
     store.search("warm-up question about nothing in particular", k=50)
     for q in conv.questions:
         started = time.perf_counter()
-        ranked = store.search(q.text, k=50)
+        ranked = ranking(store, q.text, 50)
         lat.append((time.perf_counter() - started) * 1000)
         rows.append(score_question(ranked, q.gold))
 

@@ -18,7 +18,7 @@ import shutil
 import statistics
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -26,7 +26,7 @@ from typing import Any, Protocol
 from .baselines import Bm25Baseline, DenseBaseline, VectorCache
 from .datasets import Conversation, Dataset, load, load_locomo
 
-__all__ = ["Bm25Baseline", "evaluate", "load_locomo", "run", "score_question"]
+__all__ = ["Bm25Baseline", "evaluate", "load_locomo", "ranking", "run", "score_question"]
 
 KS = (1, 3, 5, 10, 20, 50)
 BASELINES = ("bm25", "dense")
@@ -42,21 +42,42 @@ class Retriever(Protocol):
 # ---------------------------------------------------------------- scoring
 
 
-def score_question(ranked: list[str], gold: list[str]) -> dict[str, float]:
-    """recall@k, hit@k, all@k, MRR and NDCG@10 of one ranking."""
+Ranking = Sequence[str | Sequence[str]]
+
+
+def score_question(ranked: Ranking, gold: list[str]) -> dict[str, float]:
+    """recall@k, hit@k, all@k, MRR and NDCG@10 of one ranking.
+
+    A result is one id, or the ids one derived result covers (the protocol's ``covers``: a
+    merged memory's sources, a summary's members): it takes one slot and covers them all.
+    ``sources@5`` is how many ids the first five results cover, so a reader can see what a
+    covering result costs (five plain results cover five)."""
     wanted = set(gold)
+    results = [[r] if isinstance(r, str) else list(r) for r in ranked]
     out: dict[str, float] = {}
     for k in KS:
-        found = wanted & set(ranked[:k])
+        found = wanted & _covered(results[:k])
         out[f"R@{k}"] = len(found) / len(wanted)
         out[f"hit@{k}"] = float(bool(found))
         out[f"all@{k}"] = float(found == wanted)
-    first = next((i for i, x in enumerate(ranked[:50]) if x in wanted), None)
+    first = next((i for i, r in enumerate(results[:50]) if wanted & set(r)), None)
     out["MRR"] = 0.0 if first is None else 1.0 / (first + 1)
-    dcg = sum(1 / math.log2(i + 2) for i, x in enumerate(ranked[:10]) if x in wanted)
+    dcg = sum(1 / math.log2(i + 2) for i, r in enumerate(results[:10]) if wanted & set(r))
     ideal = sum(1 / math.log2(i + 2) for i in range(min(len(wanted), 10)))
     out["NDCG@10"] = dcg / ideal
+    out["sources@5"] = float(len(_covered(results[:5])))
     return out
+
+
+def _covered(results: list[list[str]]) -> set[str]:
+    return {i for r in results for i in r}
+
+
+def ranking(store: Retriever, query: str, k: int) -> Ranking:
+    """What ``store`` returns for ``query``: its covering results when it can tell them
+    (``results``), else its flat ids, one per slot."""
+    results = getattr(store, "results", None)
+    return results(query, k) if callable(results) else store.search(query, k)
 
 
 def _mean(items: list[dict[str, float]]) -> dict[str, float]:
@@ -144,7 +165,7 @@ def evaluate(
             store.search("warm-up question about nothing in particular", k=50)
             for q in conv.questions:
                 t = time.perf_counter()
-                ranked = store.search(q.text, k=50)
+                ranked = ranking(store, q.text, 50)
                 result.latencies_ms.append((time.perf_counter() - t) * 1000)
                 result.rows.append(score_question(ranked, q.gold))
         finally:
