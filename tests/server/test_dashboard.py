@@ -188,3 +188,43 @@ def test_status_browse_graph_and_a_memory_cannot_inject_script(home: Path, page:
         page.goto(f"{served.url}/m/{hit.id}")
         assert "<script>" in page.locator("article.content").inner_text()  # shown as text
         assert page.evaluate("window.pwned") is None
+
+
+def test_the_graph_page_labels_nodes_edges_weights_and_a_summarys_sources(
+    home: Path, page: Any
+) -> None:
+    with serving(home) as served:
+        bower = served.bower
+        notes = [
+            f"Postgres replication lag on replica {n} reached {n + 9} seconds." for n in range(12)
+        ]
+        notes += [f"The oauth refresh for app {n} failed {n + 3} times today." for n in range(12)]
+        ids = bower.import_records([ImportRecord(t) for t in notes])
+        bower.link(ids[0], ids[12], type="causal", weight=0.8, origin="person")
+        bower.dream()
+        page.goto(served.url + "/graph")
+        assert page.locator("svg.graph circle").count() >= 24
+        labels = page.locator("svg.graph text.label").all_text_contents()
+        assert any(t.startswith("Postgres replication lag") for t in labels)
+        assert any(t.startswith("▲ ") for t in labels)  # a summary, marked
+        assert page.locator("table.summaries tbody tr").count() >= 2
+        # The focus view: the edge's type, weight and origin, in the drawing and the table.
+        page.goto(f"{served.url}/graph?id={ids[0]}")
+        edge = page.locator("svg.graph line.causal")
+        assert edge.count() == 1 and edge.get_attribute("data-weight") == "0.80"
+        assert "causal · weight 0.80 · by person" in (edge.locator("title").text_content() or "")
+        row = page.locator("table.edges tbody tr", has_text="causal")
+        assert "0.80" in row.inner_text() and "person" in row.inner_text()
+        # Following a node opens its own view; a summary's view draws its sources.
+        page.locator("svg.graph a", has_text="The oauth refresh for app 0").first.click()
+        page.wait_for_url(f"**/graph?id={ids[12]}")
+        page.goto(served.url + "/graph")
+        page.locator("table.summaries a").first.click()
+        covers = page.locator("svg.graph line.covers")
+        assert covers.count() >= 2
+        summary_id = page.url.split("id=")[1]
+        page.goto(f"{served.url}/m/{summary_id}")
+        sources = page.locator("table.sources tbody tr")
+        assert sources.count() == len(bower.get(summary_id).extra["covers"])
+        page.click("text=Its graph")
+        page.wait_for_url(f"**/graph?id={summary_id}")

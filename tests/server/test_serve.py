@@ -117,6 +117,17 @@ def test_every_endpoint(home: Path) -> None:
         )
         assert other in [r["id"] for r in linked_to["results"]]
         refused(http.post(f"{API}/query", json={"query": "deploy", "mode": "nearby"}), 422)
+        view = ok(http.get(f"{API}/graph", params={"id": decision}))
+        assert [n["id"] for n in view["nodes"]][:1] == [decision]
+        assert {
+            "source": decision,
+            "target": other,
+            "type": "causal",
+            "strength": 0.6,
+            "origin": "agent",
+        } in view["edges"]
+        refused(http.get(f"{API}/graph", params={"id": decision, "hops": 9}), 422)
+        refused(http.get(f"{API}/graph", params={"id": "nope"}), 404)
         assert "bower dream" in ok(http.get(f"{API}/overview"))["note"]
         refused(http.get(f"{API}/overview", params={"budget_tokens": 10}), 422)
         gone = ok(http.delete(f"{API}/memories/{other}/links/{decision}"))

@@ -27,6 +27,7 @@ from ..gather.importing import ImportRecord, import_records
 from ..journal.book import Journal
 from ..journal.promotion import promote
 from ..retrieve.context import ContextBlock, render_context
+from ..retrieve.neighbourhood import GraphView, neighbourhood
 from ..retrieve.overview import Overview
 from ..retrieve.overview import overview as read_overview
 from ..retrieve.query import Retriever
@@ -350,6 +351,15 @@ class Bower:
                 return None
 
         return read_overview(found, read, budget_tokens, topic, ranked)
+
+    def graph(self, memory_id: str | None = None, *, hops: int = 1, limit: int = 60) -> GraphView:
+        """The association graph as a person reads it: ``memory_id`` and what it is linked to
+        up to ``hops`` away, or without one the ``limit`` most linked memories — labelled
+        nodes, typed and weighted edges with their origin, a summary's sources."""
+        self._sync.due()
+        focus = self.get(memory_id) if memory_id is not None else None
+        agent = wiring.scoped(Browse(), self._store).agent
+        return neighbourhood(self._store, focus, hops=hops, limit=limit, agent=agent)
 
     # ------------------------------------------------------------ read and forget
 

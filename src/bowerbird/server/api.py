@@ -253,6 +253,17 @@ def build_router() -> APIRouter:
         """The hierarchy of summaries read top-down within a token budget."""
         return bower.overview(topic, budget_tokens=budget_tokens).to_dict()
 
+    @api.get("/graph", tags=["recall"])
+    def graph(
+        bower: B,
+        id: Annotated[str | None, Query(min_length=1, max_length=200)] = None,
+        hops: Annotated[int, Query(ge=1, le=3)] = 1,
+        limit: Annotated[int, Query(ge=2, le=200)] = 60,
+    ) -> dict[str, Any]:
+        """The association graph around a memory (or the most linked memories): labelled
+        nodes, typed and weighted edges with their origin, a summary's sources."""
+        return bower.graph(id, hops=hops, limit=limit).to_dict()
+
     @api.post("/curate", tags=["gather"])
     def curate(body: CurateBody, bower: B) -> dict[str, Any]:
         """Store a note: redacted, extracted, deduplicated, superseding what it corrects."""

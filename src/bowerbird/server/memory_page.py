@@ -37,6 +37,18 @@ def _hidden(name: str, value: Any) -> str:
     return f'<input type=hidden name="{h(name)}" value="{h(json.dumps(value))}" data-json>'
 
 
+def _sources(bower: Bower, covers: list[str]) -> str:
+    """A summary's sources, each with its title (one that is gone is named by its id)."""
+    rows = []
+    for source_id in covers:
+        try:
+            title = bower.get(str(source_id)).title
+        except BowerError:
+            title = f"{source_id} (gone)"
+        rows.append((memory_link(str(source_id), title),))
+    return table(rows, ("memory",), "sources")
+
+
 def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
     """The memory page: rendered text, frontmatter, relations, chain, history, actions."""
     info = bower.explain(memory_id)
@@ -53,11 +65,14 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
     )
     relations = table(
         [
-            (h(r.type), memory_link(r.target, r.target), h(f"{r.strength:.2f}"))
+            (h(r.type), memory_link(r.target, r.target), h(f"{r.strength:.2f}"), h(r.origin))
             for r in memory.relations
         ],
-        ("relation", "memory", "strength"),
+        ("relation", "memory", "weight", "origin"),
     )
+    relations += f'<p><a href="/graph?id={h(memory.id)}">Its graph</a></p>'
+    if memory.source == "summary":
+        relations += "<h2>Sources</h2>" + _sources(bower, memory.extra.get("covers", []))
     chain = ""
     if len(info.superseded_chain) > 1:
         steps = " → ".join(memory_link(i, i) for i in info.superseded_chain)

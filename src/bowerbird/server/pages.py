@@ -253,12 +253,19 @@ def build_pages() -> APIRouter:
             return _error(exc)
         return _page(title, body)
 
+    @pages.get("/graph")
+    def graph(
+        request: Request,
+        id: Annotated[str | None, Query(max_length=200)] = None,
+        hops: Annotated[int, Query(ge=1, le=3)] = 1,
+    ) -> HTMLResponse:
+        return _page("Graph", render_graph(bower_of(request), id or None, hops), "Graph")
+
     # Pages that render the whole home with one function and take no parameters.
     for title, render in (
         ("Review", render_review),
         ("Dream", render_dream),
         ("Snapshots", render_snapshots),
-        ("Graph", render_graph),
     ):
         pages.add_api_route(
             f"/{title.lower()}", _whole_page(title, render), response_class=HTMLResponse

@@ -259,6 +259,13 @@ class Index(JournalIndex, MessageIndex, Protocol):
     def neighbours(self, keys: list[int]) -> dict[int, dict[int, float]]:
         """1-hop graph around ``keys``: key → {linked key: weight}, either direction."""
 
+    def edges_of(self, ids: list[str]) -> list[tuple[str, str, str, float]]:
+        """``(source, target, type, strength)`` of every relation with an end in ``ids``."""
+
+    def hubs(self, limit: int, agent: str | None = None) -> list[tuple[str, int]]:
+        """Live memories with the most relations (either end), most first, as
+        ``(id, degree)``; only ``agent``'s when one is named."""
+
     def access_stats(self, ids: list[str]) -> dict[str, tuple[int, int]]:
         """id → (retrievals, last retrieval ms), for ids ever retrieved."""
 

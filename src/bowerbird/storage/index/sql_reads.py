@@ -238,6 +238,35 @@ class MemoryReads:
                 edges[y] = max(edges.get(y, 0.0), weight)
         return links
 
+    def edges_of(self, ids: list[str]) -> list[tuple[str, str, str, float]]:
+        if not ids:
+            return []
+        out: list[tuple[str, str, str, float]] = []
+        for start in range(0, len(ids), 250):
+            part = ids[start : start + 250]
+            marks = ", ".join("?" for _ in part)
+            out += [
+                (str(a), str(b), str(t), float(w))
+                for a, b, t, w in self._tuples(
+                    "SELECT source_id, target_id, type, strength FROM relations "
+                    f"WHERE source_id IN ({marks}) OR target_id IN ({marks}) "
+                    "ORDER BY source_id, target_id, type",
+                    (*part, *part),
+                )
+            ]
+        return list(dict.fromkeys(out))  # an edge between two chunks' ids is read twice
+
+    def hubs(self, limit: int, agent: str | None = None) -> list[tuple[str, int]]:
+        mine = "" if agent is None else " AND m.agent = ?"
+        rows = self._tuples(
+            "SELECT m.id, count(*) AS degree FROM memories m JOIN ("
+            "SELECT source_id AS id FROM relations UNION ALL "
+            "SELECT target_id AS id FROM relations) e ON e.id = m.id "
+            f"WHERE {_LIVE}{mine} GROUP BY m.id ORDER BY degree DESC, m.id LIMIT ?",
+            (*([] if agent is None else [agent]), limit),
+        )
+        return [(str(i), int(d)) for i, d in rows]
+
     def access_stats(self, ids: list[str]) -> dict[str, tuple[int, int]]:
         if not ids:
             return {}
