@@ -9,6 +9,7 @@ from typing import Any
 from bowerbird import Bower, ImportRecord
 
 from ..conftest import lose_index
+from ..gather.test_llm import Script, server  # noqa: F401 - the scripted LLM endpoint
 
 TOPICS = {
     "replication": "Postgres replication lag on the {n} replica reached {v} seconds.",
@@ -155,3 +156,43 @@ def test_overview_reads_the_tree_from_the_top_within_its_budget(home: Path) -> N
     assert code == 0 and out["data"]["shown"] and out["data"]["tokens"] <= 300
     code, out, _ = run_cli(home, "overview", "--budget-tokens", "10")
     assert code != 0 and out["data"]["kind"] == "usage"
+
+
+def test_with_an_llm_summaries_are_worded_checked_and_kept_across_dreams(
+    home: Path,
+    server: tuple[str, Script],  # noqa: F811 - the fixture imported above
+) -> None:
+    url, script = server
+    worded = {"title": "Replica lag across the fleet", "content": "Replicas fell behind."}
+    invented = {"title": "Lag", "content": "Lag on the replicas reached 999 seconds."}
+    script.by_prompt["summarise a group"] = [("json", worded), ("json", invented)]
+    settings = {"base_url": url, "model": "small", "timeout_s": 2.0, "max_retries": 0}
+    bower = Bower(home, overrides={"llm": settings, "sync": {"interval_s": 0}})
+    records = [
+        ImportRecord(shape.format(n=place, v=10 + i))
+        for i, place in enumerate(PLACES)
+        for shape in TOPICS.values()
+    ]
+    bower.import_records(records)
+    report = bower.dream()
+    summaries = list(_summaries(bower).values())
+    by_llm = [s for s in summaries if s.extra.get("wording") == "llm"]
+    assert len(by_llm) == 1 and len(summaries) >= 3
+    (llm,) = by_llm
+    assert llm.title == worded["title"] and llm.confidence == 0.8
+    head, body = llm.content.split("\n", 1)
+    assert head.startswith("Summary of ") and body == worded["content"]
+    # The invented value was refused, a failed call kept the rest extractive: all written.
+    assert any("stated a value none of its sources does" in n for n in report.notes)
+    assert all(" (" in s.content for s in summaries if s is not llm)  # quotes with ids
+
+    def asked() -> int:
+        return sum("summarise a group" in r["messages"][0]["content"] for r in script.requests)
+
+    before = asked()
+    # Nothing changed below them: the next dream asks nothing and rewrites nothing.
+    again = bower.dream()
+    assert asked() == before
+    assert not [c for c in again.plan if c.kind == "summarize"]
+    assert bower.get(llm.id).content == llm.content
+    bower.close()

@@ -39,11 +39,21 @@ GOOD = {
 
 
 class Script:
-    """Replies handed out in order; each is (kind, payload)."""
+    """Replies handed out in order; each is (kind, payload). ``by_prompt`` holds replies for
+    requests whose system prompt contains a key (the dream asks for patterns and summaries
+    in an order of its own); anything unscripted is answered 503."""
 
     def __init__(self) -> None:
         self.replies: list[tuple[str, Any]] = []
         self.requests: list[dict[str, Any]] = []
+        self.by_prompt: dict[str, list[tuple[str, Any]]] = {}
+
+    def next(self, body: dict[str, Any]) -> tuple[str, Any]:
+        system = str(body["messages"][0]["content"])
+        for key, queue in self.by_prompt.items():
+            if key in system:
+                return queue.pop(0) if queue else ("status", 503)
+        return self.replies.pop(0) if self.replies else ("status", 503)
 
 
 def _handler(script: Script) -> type[BaseHTTPRequestHandler]:
@@ -51,7 +61,7 @@ def _handler(script: Script) -> type[BaseHTTPRequestHandler]:
         def do_POST(self) -> None:  # http.server calls it by this name
             body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
             script.requests.append(body)
-            kind, payload = script.replies.pop(0) if script.replies else ("status", 503)
+            kind, payload = script.next(body)
             if kind == "status":
                 self.send_response(payload)
                 self.send_header("Content-Type", "application/json")

@@ -210,11 +210,16 @@ def _summarize(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx
         importance=0.5,
         keywords=keywords(str(d["content"])),
         source=SUMMARY_SOURCE,
-        confidence=1.0,  # every sentence is a member's own
+        # Extractive: every sentence is a member's own; worded by an LLM: checked, not quoted.
+        confidence=0.8 if d.get("wording") == "llm" else 1.0,
         agent=str(d["agent"]),
         valid_from=when,
         observed_at=when,
-        extra={"level": int(d["level"]), "covers": list(d["covers"])},
+        extra={
+            "level": int(d["level"]),
+            "covers": list(d["covers"]),
+            **({"wording": "llm", "basis": str(d["basis"])} if d.get("wording") == "llm" else {}),
+        },
     )
     summary.path = old.path if old else store.tree.new_path(summary, TOPIC)
     _save(store, summary, "summarized", ctx, level=d["level"], covers=len(d["covers"]))

@@ -21,6 +21,7 @@ from ..services.values import values
 from ..settings import DreamSettings
 from .apply import apply_all
 from .change import Change, ChangeKind, DreamReport
+from .hierarchy import basis
 from .plan import plan
 from .review import drop_rejected, queue
 from .rollback import repair
@@ -133,6 +134,7 @@ def run(
             store, [c for c in auto if c.kind == "synthesize"], synthesizer, report
         )
         auto = [c for c in auto if c not in unwritten]
+        _word_summaries(store, [c for c in auto if c.kind == "summarize"], synthesizer, report)
     report.queued = queue(store.home, low, f"confidence below {threshold}")
     if auto:
         summary: dict[str, int] = dict(sorted(Counter(c.kind for c in auto).items()))
@@ -151,6 +153,49 @@ def _written_values(text: str) -> set[str]:
     return {
         v for v in values(text).all if v.split(" ")[0] in lowered and any(c.isdigit() for c in v)
     }
+
+
+def _word_summaries(
+    store: Store, changes: list[Change], synthesizer: LLMSynthesizer, report: DreamReport
+) -> None:
+    """Let the LLM word each summary about to be written, checked against what it covers
+    like a pattern; a failed call or a value none of the sources states keeps the extractive
+    text (a summary is always written). ``basis`` keeps the extractive text's hash, so the
+    next dream sees the summary unchanged while its members are."""
+    refused = 0
+    for change in changes:
+        if change.data.get("retire"):
+            continue
+        extractive = str(change.data["content"])
+        head, _, quoted = extractive.partition("\n")
+        try:
+            notes = _covered_texts(store, change) if change.data["level"] == 1 else [quoted]
+            title, content = synthesizer.summarize(notes)
+        except BowerError as exc:
+            report.notes.append(f"{exc.message}; summary {change.data['id']} kept extractive")
+            continue
+        if _written_values(f"{title} {content}") - _written_values(" ".join([*notes, head])):
+            refused += 1
+            continue
+        change.data.update(
+            title=title,
+            content=f"{head}\n{content}",
+            wording="llm",
+            basis=basis(extractive),
+        )
+    if refused:
+        report.notes.append(
+            f"{refused} summar{'y' if refused == 1 else 'ies'} worded by the LLM stated a value "
+            "none of its sources does; kept extractive"
+        )
+
+
+def _covered_texts(store: Store, change: Change) -> list[str]:
+    """The texts a level-1 summary covers, the quoted (most central) first, at most 15."""
+    covers = [str(i) for i in change.data["covers"]]
+    text = str(change.data["content"])
+    ordered = sorted(covers, key=lambda i: f"({i})" not in text)
+    return [store.read(i).content for i in ordered[:15]]
 
 
 def _write_patterns(

@@ -8,7 +8,9 @@ rebuild; it never replaces or hides a source.
 
 Offline summaries are extractive and honest: the sentences of the members nearest the
 cluster's centre (the most central ones), in time order, each with the id it came from —
-never a word list, never a sentence no member wrote. Clustering is spherical k-means with
+never a word list, never a sentence no member wrote. With ``[llm]`` (and the dream's
+local-only rule met) the dream has the LLM word them instead, checked against the sources
+(``dream._word_summaries``). Clustering is spherical k-means with
 its centres seeded at evenly spaced members in time order, so the same corpus gives the same
 tree, and a dream only rewrites a summary whose members changed (a summary keeps its id when
 its new cluster shares most members with the old one; summaries left without a cluster are
@@ -152,6 +154,12 @@ def _match(
     return best if best_share >= _KEEP_OVERLAP else None
 
 
+def basis(extractive: str) -> str:
+    """What a summary worded by an LLM was worded from: its extractive text's hash. The
+    summary is current while its members still give that text."""
+    return hashlib.sha256(extractive.encode()).hexdigest()[:16]
+
+
 def _new_id(agent: str, level: int, covered: list[str]) -> str:
     digest = hashlib.sha256(f"{agent}\x00{level}\x00{sorted(covered)}".encode()).hexdigest()
     return f"summary-l{level}-{digest[:12]}"
@@ -165,7 +173,7 @@ def _change(summary: Memory, old: Memory | None, members: dict[str, Memory]) -> 
         old is not None
         and old.maturity != "archived"
         and old.extra.get("covers") == covered
-        and old.content == content
+        and (old.content == content or old.extra.get("basis") == basis(content))
     ):
         return None  # nothing changed below it
     data = {
