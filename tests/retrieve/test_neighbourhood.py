@@ -10,7 +10,7 @@ import pytest
 
 from bowerbird import Bower, ImportRecord, NotFoundError, UsageError
 
-from ..conftest import lose_index
+from ..conftest import lose_index, run_cli
 
 CHAIN = [
     "The parser rewrite landed in release 4.2 of the importer.",
@@ -122,3 +122,18 @@ def test_a_summary_is_drawn_with_its_sources(home: Path) -> None:
     assert {e.target for e in view.edges if e.type == "covers"} == covers
     assert covers <= {n.id for n in view.nodes}
     bower.close()
+
+
+def test_the_cli_shows_a_view_and_names_a_bad_flag(home: Path) -> None:
+    bower = _bower(home)
+    a, b, _c, _d = _chain(bower)
+    bower.close()
+    code, out, _ = run_cli(home, "graph", b, "--hops", "2")
+    assert code == 0 and out["data"]["focus"] == b and len(out["data"]["nodes"]) == 4
+    assert {"source": a, "target": b, "type": "causal", "strength": 0.8, "origin": "person"} in (
+        out["data"]["edges"]
+    )
+    code, out, _ = run_cli(home, "graph", b, "--hops", "5")
+    assert code == 2 and "--hops" in out["data"]["error"]
+    code, out, _ = run_cli(home, "graph", "no-such-memory")
+    assert code != 0 and out["data"]["kind"] == "not_found"

@@ -376,6 +376,25 @@ def link(
     ctx.emit(result.to_dict(), "link")
 
 
+@command("graph")
+def graph(
+    ctx: Run,
+    memory_id: Annotated[
+        str | None,
+        typer.Argument(metavar="[ID]", help="The memory at the centre (default: the most linked)."),
+    ] = None,
+    hops: Annotated[
+        int, typer.Option("--hops", min=1, max=3, help="How far from ID to follow edges.")
+    ] = 1,
+    limit: Annotated[
+        int, typer.Option("--limit", min=2, max=200, help="At most this many memories.")
+    ] = 60,
+) -> None:
+    """Show the association graph: what ID is linked to (type, weight and origin of each
+    edge, a summary's sources), or the most linked memories."""
+    ctx.emit(ctx.bower.graph(memory_id, hops=hops, limit=limit).to_dict(), "graph")
+
+
 @command("unlink")
 def unlink(
     ctx: Run,

@@ -178,3 +178,25 @@ def wiped(data: dict[str, Any]) -> None:
         f"Wiped agent {escape(data['agent'])}: {data['removed']} memories and "
         f"{data['messages']} raw messages erased."
     )
+
+
+def graph(data: dict[str, Any]) -> None:
+    """Each memory by hop (the focus first), then its edges: type, weight, origin."""
+    titles = {n["id"]: n["title"] for n in data["nodes"]}
+    if not data["nodes"]:
+        console.print("No memories yet.")
+        return
+    for node in data["nodes"]:
+        level = f" (summary, level {node['level']})" if node["level"] else ""
+        indent = "  " * node["hop"]
+        console.print(f"{indent}[bold]{escape(node['id'])}[/]{level}  {escape(node['title'])}")
+    count = len(data["edges"])
+    console.print(f"\n{count} edge{'' if count == 1 else 's'}:")
+    for e in data["edges"]:
+        by = f", by {e['origin']}" if e["origin"] else ""
+        console.print(
+            f"  {escape(titles[e['source']][:50])} —{escape(e['type'])} "
+            f"{e['strength']:.2f}{escape(by)}→ {escape(titles[e['target']][:50])}"
+        )
+    if data["left_out"]:
+        console.print(f"({data['left_out']} more linked memories left out: --limit N for more)")
