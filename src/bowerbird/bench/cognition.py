@@ -7,13 +7,16 @@ machine:
 - before any dream: bowerbird as shipped, and keyword-only (``--fast``) — the seed's
   "no consolidation" and "keyword only" baselines;
 - after one ``bower dream``: as shipped (one hop, the hierarchy on), with spreading
-  activation (``activation_hops`` hops, lateral inhibition ``activation_inhibition``), and
-  without the hierarchy (summaries never shown, never descended from);
+  activation (``activation_hops`` hops, lateral inhibition ``activation_inhibition``), with
+  the summaries in recall (``[query] summary_weight`` 0.8; a summary's result covers its
+  members, the protocol's ``covers``), and without the hierarchy (summaries never shown,
+  never descended from);
 - beside them the protocol's plain BM25 and dense-only (the shipped embedder, exact cosine)
   baselines — the seed's "vector only".
 
 Per state: RAR (the seed's *retrieval accuracy rate*: a gold memory in the top 5, hit@5),
-MRR, R@5 and p95 query latency, overall, per question kind and (BEAM) on its headline types;
+MRR, R@5, ``sources@5`` (what the first five results cover: 5 unless a merged memory or a
+summary covers several) and p95 query latency, overall, per question kind and (BEAM) on its headline types;
 for the dreamed home, the graph's density before and after (edges per memory), the number of
 summaries per level and the dream's time. Decay calibration needs forgetting data these sets
 do not have (no question asks what was forgotten): it is reported as not measured.
@@ -34,12 +37,14 @@ from .recall import _home_factory, _percentile, baselines, ranking, score_questi
 
 ACTIVATION = {"hops": 2, "inhibition": 0.3}
 NO_HIERARCHY = {"summary_sources": 0, "summary_weight": 0.0}
+SUMMARIES = {"summary_weight": 0.8}  # summaries in recall, each covering its members
 # (name, dreamed, fast, [query] overrides), in the order they are asked.
 STATES: list[tuple[str, bool, bool, dict[str, Any]]] = [
     ("no dream", False, False, {}),
     ("keyword only", False, True, {}),
     ("dream", True, False, {}),
     ("dream + activation", True, False, ACTIVATION),
+    ("dream + summaries", True, False, SUMMARIES),
     ("dream, no hierarchy", True, False, NO_HIERARCHY),
 ]
 
