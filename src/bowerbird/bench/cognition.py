@@ -16,10 +16,11 @@ machine:
 
 Per state: RAR (the seed's *retrieval accuracy rate*: a gold memory in the top 5, hit@5),
 MRR, R@5, ``sources@5`` (what the first five results cover: 5 unless a merged memory or a
-summary covers several) and p95 query latency, overall, per question kind and (BEAM) on its headline types;
-for the dreamed home, the graph's density before and after (edges per memory), the number of
-summaries per level and the dream's time. Decay calibration needs forgetting data these sets
-do not have (no question asks what was forgotten): it is reported as not measured.
+summary covers several) and p95 query latency, overall, per question kind and (BEAM) on
+its headline types; for the dreamed home, the graph's density before and after (edges per
+memory), the number of summaries per level and the dream's time. Decay calibration needs
+forgetting data these sets do not have (no question asks what was forgotten): it is
+reported as not measured.
 """
 
 from __future__ import annotations
