@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from .journal.entries import JournalEntry
     from .journal.session import SessionStart
     from .retrieve.context import ContextBlock
+    from .retrieve.neighbourhood import GraphView
     from .retrieve.results import QueryOptions, QueryResult, SearchHit
     from .services.compaction import (
         NO_REPLY,
@@ -90,6 +91,7 @@ _WHERE = {
     "FileLines": ".storage.lines",
     "FileSystemError": ".errors",
     "Forgotten": ".bower.results",
+    "GraphView": ".retrieve.neighbourhood",
     "HistoryEvent": ".bower.results",
     "Linked": ".bower.results",
     "ImportRecord": ".gather.importing",
@@ -180,6 +182,7 @@ __all__ = [
     "FileLines",
     "FileSystemError",
     "Forgotten",
+    "GraphView",
     "HistoryEvent",
     "ImportRecord",
     "IndexError_",

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import math
 
-from .. import Bower, BowerError
-from ..retrieve.neighbourhood import COVERS, GraphView
+from .. import Bower, BowerError, GraphView
 from .html import h, memory_link, table
 
 _COLOURS = {
@@ -31,7 +30,7 @@ EDGE_COLOURS = {
     "follows": "#b8c2cb",
     "supersedes": "#c0392b",
     "contradicts": "#e08e0b",
-    COVERS: "#2a9d8f",
+    "covers": "#2a9d8f",  # a summary's sources
 }
 _OTHER_EDGE = "#9aa7b2"
 _SIZE = 960
