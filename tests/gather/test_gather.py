@@ -58,6 +58,20 @@ def _bower(home: Path, **sections: dict[str, object]) -> Bower:
     return Bower(home, overrides={"sync": {"interval_s": 0}, **sections})
 
 
+def test_a_correction_right_after_a_hand_edit_still_finds_what_it_corrects(home: Path) -> None:
+    # The life test's flake: a hand edit leaves its memory without a current vector until
+    # something embeds it; a correction curated before then compared against no vector of it,
+    # was stored beside it, and which of the two came first depended on the background embed.
+    bower = _bower(home, embed={"provider": "default"})  # the model's similarities decide
+    old = bower.curate("The brisk-otter service runs on host tern-11 with 4 replicas.").created[0]
+    path = home / "tree" / bower.get(old).path
+    path.write_text(path.read_text().rstrip("\n") + "\n\nEscalation contact: Ines.\n")
+    fix = bower.curate("Actually, the brisk-otter service has 13 replicas now, not 4.")
+    assert [(a.action, a.target) for a in fix.actions] == [("superseded", old)]
+    assert "Ines" in bower.get(fix.created[0]).content  # what the edit added is carried over
+    bower.close()
+
+
 def test_curate_reports_actions_and_supersedes_a_correction(home: Path) -> None:
     bower = _bower(home)
     first = bower.curate("The staging API key rotates every 90 days.", observed_at=NOW)

@@ -221,6 +221,13 @@ class Bower:
         except BowerError as exc:
             notes.append(f"compared by exact content only ({exc.message})")
         extractor = None if opts.verbatim else self._llm_extractor()
+        # A memory edited by hand has no current vector until something embeds it: compared
+        # without one, a correction of it was stored beside it (the background embed decided
+        # which came first). A few pending texts are embedded before comparing; a bulk
+        # import's thousands are left to the catch-up.
+        limit = self.settings.embed.inline_limit
+        if embedder is not None and 0 < self._catch_up.pending() <= limit:
+            self._embed_quietly(notes, limit)
         matrix = self._query_state().vectors
         try:
             result = gather_curate(
