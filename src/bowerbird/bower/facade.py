@@ -225,9 +225,8 @@ class Bower:
         # without one, a correction of it was stored beside it (the background embed decided
         # which came first). A few pending texts are embedded before comparing; a bulk
         # import's thousands are left to the catch-up.
-        limit = self.settings.embed.inline_limit
-        if embedder is not None and 0 < self._catch_up.pending() <= limit:
-            self._embed_quietly(notes, limit)
+        if embedder is not None:
+            self._embed_few_pending(notes)
         matrix = self._query_state().vectors
         try:
             result = gather_curate(
@@ -537,6 +536,17 @@ class Bower:
         if report.applied or report.promoted:
             self._embed_quietly(report.notes)
         return report
+
+    def _embed_few_pending(self, notes: list[str]) -> None:
+        """Embed what is waiting for a vector when it is a few texts (a hand edit), not a
+        bulk import's thousands; an embedder that fails leaves it (the write says so)."""
+        limit = self.settings.embed.inline_limit
+        try:
+            waiting = self._catch_up.pending()
+        except BowerError:
+            return  # the endpoint is down: the write compares by exact content and says so
+        if 0 < waiting <= limit:
+            self._embed_quietly(notes, limit)
 
     def _embed_quietly(self, notes: list[str], limit: int | None = None) -> None:
         """Embed what a write left pending; a failing embedder leaves it, with a note."""
