@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         Explanation,
         Forgotten,
         HistoryEvent,
+        ImportReport,
         Linked,
         MemoryPage,
         MemorySummary,
@@ -66,7 +67,14 @@ if TYPE_CHECKING:
         should_flush,
     )
     from .services.timeparse import format_time, parse_time, parse_when
-    from .settings import Maturity, MemoryType, RelationType, Settings, load_settings
+    from .settings import (
+        ImportFormat,
+        Maturity,
+        MemoryType,
+        RelationType,
+        Settings,
+        load_settings,
+    )
     from .storage.index import ListOrder
     from .storage.lines import FileLines
     from .storage.note import Memory, Relation
@@ -94,7 +102,9 @@ _WHERE = {
     "GraphView": ".retrieve.neighbourhood",
     "HistoryEvent": ".bower.results",
     "Linked": ".bower.results",
+    "ImportFormat": ".settings",
     "ImportRecord": ".gather.importing",
+    "ImportReport": ".bower.results",
     "MAX_TAGS": ".gather.notes",
     "MAX_TAG_CHARS": ".gather.notes",
     "IndexError_": ".errors",
@@ -184,7 +194,9 @@ __all__ = [
     "Forgotten",
     "GraphView",
     "HistoryEvent",
+    "ImportFormat",
     "ImportRecord",
+    "ImportReport",
     "IndexError_",
     "IndexUnavailable",
     "InputError",

@@ -52,6 +52,12 @@ RelationType = Literal[
 ]
 
 
+# What ``bower import --format`` reads (gather/formats): ``auto`` tells them apart from the file.
+ImportFormat = Literal[
+    "auto", "notes", "whatsapp", "chatgpt", "claude", "vcard", "markdown", "mem0"
+]
+
+
 def _between(lo: float, hi: float | None = None) -> dict[str, Any]:
     return {"range": (lo, hi)}
 

@@ -29,6 +29,22 @@ from ..conftest import run_cli
             "user",
             ["The staging key rotates every 90 days."],
         ),
+        (
+            "Please keep in mind that Ana is on leave until May.",
+            "user",
+            ["Ana is on leave until May."],
+        ),
+        # A cue inside the sentence marks it as worth keeping; the words stay as said.
+        (
+            "I'm allergic to peanuts, remember that for the party on the 20th.",
+            "user",
+            ["I'm allergic to peanuts, remember that for the party on the 20th."],
+        ),
+        (
+            "The deploy key lives in vault, don't forget to rotate it monthly.",
+            "user",
+            ["The deploy key lives in vault, don't forget to rotate it monthly."],
+        ),
         ("We decided to drop MySQL support.", "user", ["We decided to drop MySQL support."]),
         (
             "Sure, here is the plan. I have deployed version 2.3 to staging.",
@@ -125,7 +141,8 @@ def test_import_jsonl_validates_first_then_curates(home: Path, tmp_path: Path) -
         + "\n"
     )
     code, env, _ = run_cli(home, "import", str(notes))
-    assert code == 0 and len(env["data"]["created"]) == 3 and env["data"]["notes"] == 3
+    assert code == 0 and len(env["data"]["created"]) == 3 and env["data"]["facts"] == 3
+    assert env["data"]["format"] == "notes"
     broken = tmp_path / "broken.jsonl"
     broken.write_text(json.dumps({"text": "fine"}) + "\n" + json.dumps({"txt": "typo"}) + "\n")
     before = sorted(p.name for p in (home / "tree").rglob("*.md"))

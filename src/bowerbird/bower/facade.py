@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from ..arrange import review as arrange_review
 from ..arrange.change import DreamReport, RollbackReport, change_kinds, possible_contradiction
@@ -33,7 +33,7 @@ from ..retrieve.overview import overview as read_overview
 from ..retrieve.query import Retriever
 from ..retrieve.results import QueryOptions, QueryResult
 from ..services.embed import Embedder
-from ..settings import Settings, load_settings, section_with, with_agent
+from ..settings import ImportFormat, Settings, load_settings, section_with, with_agent
 from ..storage import embedding, repair, snapshots
 from ..storage.autosync import AutoSync
 from ..storage.index import ListOrder
@@ -56,6 +56,7 @@ from .results import (
     Explanation,
     Forgotten,
     HistoryEvent,
+    ImportReport,
     Linked,
     Maintained,
     MemoryPage,
@@ -286,6 +287,27 @@ class Bower:
         from . import batches
 
         return batches.curate_batch(self, Path(path), verbatim, progress)
+
+    def import_file(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        format: ImportFormat = "auto",
+        me: str | None = None,
+        progress: Progress | None = None,
+    ) -> ImportReport:
+        """Import an export — a WhatsApp chat, a ChatGPT or Claude export, vCard contacts, a
+        markdown folder (plain, Obsidian, basic-memory), mem0's JSON or our notes JSONL —
+        as messages and memories; ``format`` ``auto`` detects it, ``me`` names the person
+        whose memory this is in a chat of people. Importing again adds nothing."""
+        from . import importing
+
+        if format not in get_args(ImportFormat):
+            raise UsageError(
+                f"unknown import format {format!r}",
+                hint=f"Use one of {', '.join(get_args(ImportFormat))}.",
+            )
+        return importing.import_file(self, Path(path), format, me, progress)
 
     def import_records(
         self,

@@ -104,6 +104,57 @@ class BatchResult:
 
 
 @dataclass
+class ImportReport:
+    """What ``Bower.import_file`` read from an export and what it became.
+
+    ``already`` counts items an earlier import of this agent stored (re-importing adds
+    nothing); ``skipped`` counts what was left out by reason, ``examples`` names where (the
+    first 20); ``redacted`` counts credentials redacted from what was stored.
+    """
+
+    format: str
+    source: str
+    conversations: int = 0
+    messages: int = 0
+    kept: int = 0
+    facts: int = 0
+    created: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    duplicates: int = 0
+    already: int = 0
+    links: int = 0
+    redacted: int = 0
+    skipped: dict[str, int] = field(default_factory=dict)
+    examples: list[dict[str, str]] = field(default_factory=list)
+    took_ms: float = 0.0
+
+    def skip(self, where: str, why: str) -> None:
+        """Count one item left out (the first 20 are named)."""
+        self.skipped[why] = self.skipped.get(why, 0) + 1
+        if len(self.examples) < 20:
+            self.examples.append({"where": where, "why": why})
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": self.format,
+            "source": self.source,
+            "conversations": self.conversations,
+            "messages": self.messages,
+            "kept": self.kept,
+            "facts": self.facts,
+            "created": self.created,
+            "updated": self.updated,
+            "duplicates": self.duplicates,
+            "already": self.already,
+            "links": self.links,
+            "redacted": self.redacted,
+            "skipped": dict(sorted(self.skipped.items(), key=lambda kv: -kv[1])),
+            "examples": self.examples,
+            "took_ms": self.took_ms,
+        }
+
+
+@dataclass
 class HistoryEvent:
     """One audit event of a memory."""
 

@@ -367,7 +367,8 @@ def progress_bar(label: str) -> Any:
 
         with Progress(console=Console(stderr=True), transient=True) as progress:
             task = progress.add_task(label, total=None)
-            yield lambda done, total: progress.update(task, completed=done, total=total)
+            # A total of 0 is not known yet (an importer reads as it goes): a spinner.
+            yield lambda done, total: progress.update(task, completed=done, total=total or None)
 
     return bar()
 

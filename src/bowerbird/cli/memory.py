@@ -15,6 +15,7 @@ import typer
 from .. import (
     BowerError,
     CurateOptions,
+    ImportFormat,
     InputError,
     MemoryType,
     QueryOptions,
@@ -138,18 +139,46 @@ def curate(
 @command("import", creates=True)
 def import_(
     ctx: Run,
-    path: Annotated[Path, typer.Argument(help='JSONL: one {"text": ..., "tags": ...} per line.')],
+    path: Annotated[
+        Path,
+        typer.Argument(
+            help="An export (WhatsApp .txt/.zip, ChatGPT or Claude conversations.json or zip, "
+            ".vcf, mem0 JSON), a markdown folder or file, or our notes JSONL."
+        ),
+    ],
+    # Not --format: every command's --format already chooses json or text output.
+    source_format: Annotated[
+        str,
+        typer.Option(
+            "--from",
+            help=f"{' | '.join(get_args(ImportFormat))} (default: auto, told from the file).",
+        ),
+    ] = "auto",
+    me: Annotated[
+        str | None,
+        typer.Option("--me", help="Your name in a chat of people (WhatsApp): your own words."),
+    ] = None,
     verbatim: Annotated[
-        bool, typer.Option("--verbatim", help="Store each text as given (no extraction).")
+        bool,
+        typer.Option("--verbatim", help="Notes JSONL only: store each text as given."),
     ] = False,
 ) -> None:
-    """Curate every note of a JSONL file (keys: text, type, tags, topic, source, observed_at).
-
-    The whole file is validated before anything is written.
-    """
-    with progress_bar("Curating") as tick:
-        result = ctx.bower.curate_batch(path, verbatim=verbatim, progress=tick)
-    ctx.emit(result.to_dict(), "batch")  # after the bar is gone, never under it
+    """Import what you already have: chats, AI chat history, contacts, notes, another tool's
+    memories — as messages and memories, with their original times. Importing the same file
+    again adds nothing. Notes JSONL: keys text, type, tags, topic, source, observed_at."""
+    if verbatim:
+        with progress_bar("Curating") as tick:
+            result = ctx.bower.curate_batch(path, verbatim=True, progress=tick)
+        ctx.emit(result.to_dict(), "batch")  # after the bar is gone, never under it
+        return
+    with progress_bar("Importing") as tick:
+        report = ctx.bower.import_file(
+            path,
+            format=source_format,  # type: ignore[arg-type]  # checked by the facade
+            me=me,
+            progress=tick,
+        )
+    ctx.emit(report.to_dict(), "imported")
 
 
 @command("ingest", creates=True)

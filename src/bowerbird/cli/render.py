@@ -265,6 +265,27 @@ def batch(data: dict[str, Any]) -> None:
     )
 
 
+def imported(data: dict[str, Any]) -> None:
+    read = [
+        f"{data['conversations']} conversations" if data["conversations"] else "",
+        f"{data['messages']} messages ({data['kept']} kept)" if data["messages"] else "",
+        f"{data['facts']} facts" if data["facts"] else "",
+    ]
+    console.print(
+        f"Read {', '.join(r for r in read if r) or 'nothing'} from {escape(data['source'])} "
+        f"({data['format']}) in {data['took_ms'] / 1000:.1f} s."
+    )
+    console.print(
+        f"{len(data['created'])} memories created, {len(data['updated'])} updated, "
+        f"{data['duplicates']} duplicates, {data['links']} links"
+        + (f", {data['already']} already imported" if data["already"] else "")
+        + (f", {data['redacted']} credentials redacted" if data["redacted"] else "")
+        + "."
+    )
+    for why, count in data["skipped"].items():
+        console.print(f"  [dim]skipped {count} × {escape(why)}[/]")
+
+
 def dream(data: dict[str, Any]) -> None:
     if data.get("repaired"):
         console.print(f"[yellow]restored snapshot {data['repaired']} after an interrupted dream[/]")

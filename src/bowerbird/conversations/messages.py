@@ -88,6 +88,22 @@ class Messages:
         added = storage.append(self._store, self.agent, clean, at or datetime.now().astimezone())
         return [] if added is None else added.ids
 
+    def add_session(self, turns: list[tuple[str, str, datetime]]) -> list[str]:
+        """Keep ``(role, content, at)`` messages as a session of their own, each at its own
+        time (an imported conversation); checked and redacted like ``add``. Returns their
+        ids (none when ``[messages] keep`` is off)."""
+        settings = self._store.settings
+        if not settings.messages.keep:
+            return []
+        policy, limit = settings.secrets.policy, settings.curate.max_bytes
+        clean = [
+            (role, apply_secret_policy(check_note(text, limit), policy)[0], at)
+            for role, text, at in turns
+            if text.strip()
+        ]
+        added = storage.append_session(self._store, self.agent, clean)
+        return [] if added is None else added.ids
+
     def known_prefix(self, turns: list[tuple[str, str]]) -> int:
         """How many of a transcript's ``turns`` (from the first) this agent ingested
         before: a second ``ingest`` of the same transcript keeps their raw messages once."""

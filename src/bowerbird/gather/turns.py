@@ -26,6 +26,14 @@ from .extract import classify_sentence, entities, split_sentences
 _REMEMBER = re.compile(
     r"\b(?:remember|note that|keep in mind|for the record|fyi|don't forget|make sure to)\b", re.I
 )
+# The same cue opening the sentence ("Please remember that …"): the rest is the statement.
+# Anywhere else it only marks the sentence as worth keeping; cutting it out of the middle
+# would garble the words ("allergic to peanuts, remember that for the party" → "…, that for").
+_REMEMBER_OPENING = re.compile(
+    r"^(?:(?:please|and|also|oh)[\s,]+)*(?:remember|note that|keep in mind|for the record|fyi|"
+    r"don't forget|make sure to)\b[\s,:;-]*(?:that\s+)?",
+    re.I,
+)
 # Words that open a sentence without saying anything ("Sure.", "Yeah, …", "By the way, …"):
 # stripped, so the statement after them is judged on its own.
 _INTERJECTION = re.compile(
@@ -107,7 +115,9 @@ def worth_remembering(text: str, role: str = "user", accepted: bool = False) -> 
                 kept.append(_capital(rest))
             continue
         if _REMEMBER.search(sentence):
-            rest = re.sub(r"^(?:that|to)\s+", "", _REMEMBER.sub("", rest).strip(" ,:-"))
+            opened = _REMEMBER_OPENING.match(rest)
+            if opened:
+                rest = re.sub(r"^(?:that|to)\s+", "", rest[opened.end() :].strip(" ,:-"))
             if rest:
                 kept.append(_capital(rest))
             continue

@@ -67,34 +67,65 @@ def append(store: Store, agent: str, turns: list[tuple[str, str]], at: datetime)
             session = session_id(at)
             if last is not None and session == last[0]:
                 session += "b"  # closed and reopened within the same second
-        rel = f"{agent}/{session}.jsonl"
-        target = messages_dir(store.settings) / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            n = target.read_bytes().count(b"\n")
-        except FileNotFoundError:
-            n = 0
-        ids, lines = [], []
-        for role, content in turns:
+        added = _write(store, agent, session, [(role, content, at) for role, content in turns])
+    return added
+
+
+def append_session(
+    store: Store, agent: str, turns: list[tuple[str, str, datetime]]
+) -> Added | None:
+    """Append ``(role, content, at)`` messages of ``agent`` as a session of their own, each
+    at its own time (an imported conversation: its times are the original's, long past, so
+    the gap rule of ``append`` would cut it at every message). The session is named for its
+    first message's time, with a letter added when another session has that name."""
+    turns = [(role, content, at) for role, content, at in turns if content.strip()]
+    if not turns:
+        return None
+    root = messages_dir(store.settings)
+    base = session_id(turns[0][2])
+    with store.lock.hold():
+        session, n = base, 0
+        while any(root.glob(f"*/{session}.jsonl")):
             n += 1
-            message_id = f"{session}:{agent}:{n}"
-            ids.append(message_id)
-            record = {
-                "id": message_id,
-                "session": session,
-                "agent": agent,
-                "role": role,
-                "content": content,
-                "at": at.astimezone(UTC).isoformat().replace("+00:00", "Z"),
-            }
-            lines.append(json.dumps(record, ensure_ascii=False) + "\n")
-        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-        try:
-            os.write(fd, "".join(lines).encode("utf-8"))
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        _index_file(store, rel, target)
+            session = f"{base}{_letters(n)}"
+        return _write(store, agent, session, turns)
+
+
+def _letters(n: int) -> str:
+    """1 → b, 2 → c, … 25 → z, 26 → zb: a suffix that sorts after the bare name."""
+    return "z" * ((n - 1) // 25) + "bcdefghijklmnopqrstuvwxyz"[(n - 1) % 25]
+
+
+def _write(store: Store, agent: str, session: str, turns: list[tuple[str, str, datetime]]) -> Added:
+    """Append to ``<agent>/<session>.jsonl`` (fsynced) and index the file; the lock is held."""
+    rel = f"{agent}/{session}.jsonl"
+    target = messages_dir(store.settings) / rel
+    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        n = target.read_bytes().count(b"\n")
+    except FileNotFoundError:
+        n = 0
+    ids, lines = [], []
+    for role, content, at in turns:
+        n += 1
+        message_id = f"{session}:{agent}:{n}"
+        ids.append(message_id)
+        record = {
+            "id": message_id,
+            "session": session,
+            "agent": agent,
+            "role": role,
+            "content": content,
+            "at": at.astimezone(UTC).isoformat().replace("+00:00", "Z"),
+        }
+        lines.append(json.dumps(record, ensure_ascii=False) + "\n")
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    try:
+        os.write(fd, "".join(lines).encode("utf-8"))
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    _index_file(store, rel, target)
     return Added(session, rel, ids)
 
 

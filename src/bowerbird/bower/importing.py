@@ -1,0 +1,285 @@
+"""``Bower.import_file``: an export read by an importer (``gather/formats``) becomes raw
+messages (the conversations layer, each at its original time) and memories (curate: redaction,
+dedupe, supersession), idempotently.
+
+- A conversation's messages are kept as sessions of their own (cut where the gap between two
+  messages passes ``[messages] session_gap_minutes``, or at 500 messages: memory stays
+  bounded). What is worth remembering of each message is curated as ``sync_turn`` does, one
+  statement at a time, pointing back at its message, observed when it was said. A person
+  other than the one whose memory this is (``me``) is named in front of their statement
+  ("Oscar: I moved to Berlin"), so "I" never becomes the user, and is kept as ``speaker``;
+  only ``me``'s own words teach the user's profile.
+- Facts (a contact, a note's paragraph, a mem0 memory) are curated as given, or extracted
+  first when they are prose.
+- The ledger (``storage/imports.py``) remembers each item's key and the memory it became:
+  importing the same file again stores nothing and says how much it recognised; a link from
+  one note to another is made once both have memories, in any order.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterator
+from datetime import datetime
+from pathlib import Path
+from typing import Protocol
+
+from ..errors import BowerError, InputError
+from ..gather.curate import CurateResult
+from ..gather.formats import Fact, Said, Skipped, detect, read
+from ..gather.notes import apply_secret_policy, check_note
+from ..gather.turns import worth_remembering
+from ..services.timeparse import utcnow
+from ..storage import imports as ledger
+from ..storage.sync import Progress
+from .batches import Facade
+from .results import BatchResult, ImportReport, Linked
+
+
+class Bower(Facade, Protocol):
+    """What an import uses of the facade, beyond what batches use (a protocol, so this
+    module never imports the facade that calls it)."""
+
+    def curate_batch(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        verbatim: bool = False,
+        progress: Progress | None = None,
+    ) -> BatchResult: ...
+
+    def link(
+        self,
+        source: str,
+        target: str,
+        *,
+        type: str = "explicit",
+        weight: float = 1.0,
+        origin: str = "agent",
+    ) -> Linked: ...
+
+_SESSION_MAX = 500  # messages kept in one session at most (and held in memory at once)
+
+
+def import_file(
+    bower: Bower,
+    path: Path,
+    fmt: str = "auto",
+    me: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> ImportReport:
+    """Import ``path`` (a file or a folder) as ``fmt`` (``auto``: detected); see the module
+    docstring for what each item becomes."""
+    started = time.perf_counter()
+    if fmt == "auto":
+        fmt = detect(path)
+    report = ImportReport(fmt, path.name)
+    if fmt == "notes":
+        batch = bower.curate_batch(path, progress=progress)
+        report.facts, report.created = batch.notes or 0, batch.created
+        report.updated, report.duplicates = batch.updated, batch.duplicates or 0
+    else:
+        _Importer(bower, report, f"import:{fmt}:{path.name}", progress).run(read(path, fmt, me))
+    report.took_ms = round((time.perf_counter() - started) * 1000, 1)
+    return report
+
+
+class _Importer:
+    """One import's state: the ledger, the session being gathered, the notes' names."""
+
+    def __init__(
+        self,
+        bower: Bower,
+        report: ImportReport,
+        source: str,
+        progress: Callable[[int, int], None] | None,
+    ) -> None:
+        self.bower = bower
+        self.report = report
+        self.source = source
+        self.progress = progress
+        self.agent = bower.settings.curate.agent
+        self.known = ledger.load(bower.settings, self.agent)
+        self.fresh: dict[str, str] = {}  # keys stored since the last ledger write
+        self.session: list[Said] = []
+        self.conversations: set[str] = set()
+        self.names: dict[str, str] = {}  # a note's name (casefolded) → its first memory
+        self.link_facts: list[Fact] = []
+        self.done = 0
+
+    def run(self, items: Iterator[Said | Fact | Skipped]) -> None:
+        try:
+            for item in items:
+                if isinstance(item, Skipped):
+                    self.report.skip(item.where, item.why)
+                elif isinstance(item, Said):
+                    self._said(item)
+                elif item.links:
+                    self.link_facts.append(item)
+                else:
+                    self._fact(item)
+                self.done += 1
+                if self.progress and self.done % 50 == 0:
+                    self.progress(self.done, 0)
+        except InputError:
+            self._flush()  # the file broke off: what was read before the break is kept
+            raise
+        else:
+            self._flush()
+            self._links()
+        finally:
+            # What was stored is remembered even when the file breaks off half-way.
+            self._record()
+        self.report.conversations = len(self.conversations)
+        if self.progress:
+            self.progress(self.done, self.done)
+
+    # ------------------------------------------------------------ conversations
+
+    def _said(self, said: Said) -> None:
+        self.report.messages += 1
+        self.conversations.add(said.conversation)
+        if said.key in self.known or said.key in self.fresh:
+            self.report.already += 1
+            return
+        gap = self.bower.settings.messages.session_gap_minutes * 60
+        if self.session:
+            last = self.session[-1]
+            apart = (
+                said.at is not None
+                and last.at is not None
+                and (said.at - last.at).total_seconds() > gap
+            )
+            if said.conversation != last.conversation or apart or len(self.session) >= _SESSION_MAX:
+                self._flush()
+        self.session.append(said)
+
+    def _flush(self) -> None:
+        """Keep the gathered session's messages, then curate what is worth remembering."""
+        if not self.session:
+            return
+        session, self.session = self.session, []
+        policy, limit = self.bower.settings.secrets.policy, self.bower.settings.curate.max_bytes
+        kept: list[tuple[Said, str]] = []
+        when = session[0].at or utcnow()
+        for said in session:
+            when = said.at or when
+            try:
+                clean, kinds = apply_secret_policy(check_note(said.text, limit), policy)
+            except InputError as exc:
+                self.report.skip(f"{self.source}: {said.conversation}", exc.message)
+                self.fresh[said.key] = ""
+                continue
+            self.report.redacted += len(kinds)
+            kept.append((said, clean))
+        shown = [(s.role, self._content(s, c), s.at or when) for s, c in kept]
+        ids = self.bower.messages.add_session(shown)
+        self.report.kept += len(ids)
+        pointers = ids if len(ids) == len(kept) else [""] * len(kept)
+        for (said, clean), message_id in zip(kept, pointers, strict=True):
+            self._remember(said, clean, message_id)
+            self.fresh[said.key] = message_id
+        self._record()
+
+    def _content(self, said: Said, text: str) -> str:
+        """A message as the conversations layer keeps it: a person other than the user or
+        an assistant is named in it (the layer's roles are user and assistant)."""
+        return text if said.me or said.role == "assistant" else f"{said.speaker}: {text}"
+
+    def _remember(self, said: Said, text: str, message_id: str) -> None:
+        """What is worth keeping of one message, a statement at a time (as ``sync_turn``)."""
+        if said.me and said.role == "user":
+            self.bower.profiles.learn(text, source=f"message:{message_id or 'unkept'}")
+        named = not said.me and said.role != "assistant"
+        for statement in worth_remembering(text, said.role):
+            self._curate(
+                f"{said.speaker}: {statement}" if named else statement,
+                verbatim=False,
+                observed_at=said.at,
+                messages=(message_id,) if message_id else (),
+                metadata={"speaker": said.speaker} if named else None,
+            )
+
+    # ------------------------------------------------------------ facts and links
+
+    def _fact(self, fact: Fact) -> None:
+        self.report.facts += 1
+        if fact.key in self.known or fact.key in self.fresh:
+            self.report.already += 1
+            memory = self.known.get(fact.key) or self.fresh.get(fact.key, "")
+            if fact.name and memory:
+                self.names.setdefault(fact.name.casefold(), memory)
+            return
+        done = self._curate(
+            fact.text,
+            verbatim=fact.distilled,
+            type=fact.type,
+            tags=fact.tags,
+            observed_at=fact.observed_at,
+            metadata=dict(fact.attributes) or None,
+            where=fact.where,
+        )
+        memory = ""
+        if done is not None:
+            touched = [*done.created, *(a.target for a in done.actions if a.target)]
+            memory = touched[0] if touched else ""
+        self.fresh[fact.key] = memory
+        if fact.name and memory:
+            self.names.setdefault(fact.name.casefold(), memory)
+        if len(self.fresh) >= _SESSION_MAX:
+            self._record()
+
+    def _links(self) -> None:
+        """Each note's links, now that every note of the file has its memory."""
+        for fact in self.link_facts:
+            source = self.names.get((fact.name or "").casefold())
+            for kind, target_name, origin in fact.links:
+                target = self.names.get(target_name.casefold())
+                if source is None or target is None or source == target:
+                    self.report.skip(fact.where, f"a link to a note not imported ({target_name})")
+                    continue
+                try:
+                    self.bower.link(source, target, type=kind, weight=1.0, origin=origin)
+                except BowerError as exc:
+                    self.report.skip(fact.where, f"a link not made: {exc.message}")
+                    continue
+                self.report.links += 1
+
+    # ------------------------------------------------------------ shared
+
+    def _curate(
+        self,
+        text: str,
+        *,
+        verbatim: bool,
+        observed_at: datetime | None,
+        where: str = "",
+        **options: object,
+    ) -> CurateResult | None:
+        try:
+            done = self.bower.curate(
+                text,
+                source=self.source,
+                verbatim=verbatim,
+                observed_at=observed_at,
+                **{k: v for k, v in options.items() if v is not None},
+            )
+        except InputError as exc:
+            self.report.skip(where or self.source, exc.message)
+            return None
+        self.report.created += done.created
+        self.report.updated += [
+            a.target
+            for a in done.actions
+            if a.action in ("updated", "appended", "superseded") and a.target is not None
+        ]
+        self.report.duplicates += sum(1 for a in done.actions if a.action == "duplicate")
+        self.report.redacted += len(done.redacted)
+        return done
+
+    def _record(self) -> None:
+        if self.fresh:
+            ledger.record(self.bower.settings, self.agent, self.fresh)
+            self.known.update(self.fresh)
+            self.fresh = {}

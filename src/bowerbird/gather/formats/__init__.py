@@ -1,0 +1,96 @@
+"""Importers: real export files read as a stream of items (``items.py``) — messages of
+conversations, facts to curate, and what was skipped with the reason. Each format has its
+module; ``detect`` tells them apart from the file itself, ``read`` opens one.
+
+The facade's ``bower/importing.py`` turns the items into messages (the conversations layer)
+and memories (curate), idempotently.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import get_args
+
+from ...errors import InputError, UsageError
+from ...settings import ImportFormat
+from . import chats, markdown, mem0, vcard, whatsapp
+from .items import Fact, Item, Said, Skipped, key_of
+
+FORMATS: tuple[str, ...] = get_args(ImportFormat)
+
+__all__ = ["FORMATS", "Fact", "ImportFormat", "Item", "Said", "Skipped", "detect", "key_of", "read"]
+
+_HINT = (
+    "Name it with --from: notes (our JSONL), whatsapp (.txt or .zip), chatgpt or claude "
+    "(conversations.json or the export's zip), vcard (.vcf), markdown (a folder or .md), mem0 "
+    "(its get_all/export JSON)."
+)
+
+
+def detect(path: Path) -> str:
+    """The format of ``path`` (a file or a folder), from what it holds."""
+    if not path.exists():
+        raise InputError(f"no file or folder at {path}")
+    if path.is_dir() or path.suffix.lower() in markdown.SUFFIXES:
+        return "markdown"
+    if path.suffix.lower() == ".jsonl":
+        return "notes"
+    if zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as archive:
+            names = archive.namelist()
+        if any(n.rsplit("/", 1)[-1] == chats.CONVERSATIONS for n in names):
+            return _json_kind(path)
+        if any(n.lower().endswith(".txt") for n in names):
+            return "whatsapp"
+        raise InputError(f"{path}: a zip this importer does not know", hint=_HINT)
+    with path.open("rb") as stream:
+        head = stream.read(4096)
+    if b"\x00" in head:
+        raise InputError(f"{path} is a binary file, not an export", hint=_HINT)
+    text = head.decode("utf-8", errors="replace").lstrip("\ufeff")
+    if path.suffix.lower() == ".vcf" or text.lstrip().upper().startswith("BEGIN:VCARD"):
+        return "vcard"
+    if whatsapp.looks_like(text):  # before JSON: an iOS chat's lines start with "["
+        return "whatsapp"
+    if text.lstrip().startswith(("[", "{")):
+        return _json_kind(path)
+    raise InputError(f"{path}: not a format `bower import` knows", hint=_HINT)
+
+
+def _json_kind(path: Path) -> str:
+    with chats.open_export(path) as stream:
+        top, keys = chats.first_keys(stream)
+    if top == "list" and "mapping" in keys:
+        return "chatgpt"
+    if top == "list" and "chat_messages" in keys:
+        return "claude"
+    if (top == "dict" and keys & {"results", "memories"}) or (top == "list" and "memory" in keys):
+        return "mem0"
+    if not top:
+        raise InputError(f"{path}: not JSON", hint=_HINT)
+    raise InputError(
+        f"{path}: JSON of a shape no importer knows (first keys: {', '.join(sorted(keys)[:8])})",
+        hint=_HINT,
+    )
+
+
+def read(path: Path, fmt: str, me: str | None = None) -> Iterator[Item]:
+    """The items of ``path`` read as ``fmt`` (not ``notes``: that is ``read_note_lines``)."""
+    if fmt == "whatsapp":
+        return whatsapp.read(path, me)
+    if fmt == "chatgpt":
+        return chats.read_chatgpt(path)
+    if fmt == "claude":
+        return chats.read_claude(path)
+    if fmt == "vcard":
+        return vcard.read(path)
+    if fmt == "markdown":
+        return markdown.read(path)
+    if fmt == "mem0":
+        with path.open("rb") as stream:
+            top, keys = chats.first_keys(stream)
+        shape = "list" if top == "list" else "results" if "results" in keys else "memories"
+        return mem0.read(path, mem0.PREFIXES[shape])
+    raise UsageError(f"unknown import format {fmt!r}", hint=f"Use one of {', '.join(FORMATS)}.")

@@ -1,0 +1,204 @@
+"""AI chat exports: ChatGPT's data export (``conversations.json``: each conversation a
+``mapping`` tree of messages, of which only the branch the person last saw — from
+``current_node`` up to the root — is imported) and Claude's (``conversations.json`` with
+``chat_messages``). Either as the file or inside the export's zip.
+
+The file is read one conversation at a time (ijson), so an export of hundreds of megabytes
+never sits in memory whole. Tool output, code runs, browsing, hidden system context and
+images are skipped and counted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import zipfile
+from collections.abc import Iterator, Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import IO, Any
+
+import ijson
+
+from ...errors import InputError
+from ...services.timeparse import parse_time
+from .items import Item, Said, Skipped, key_of
+
+CONVERSATIONS = "conversations.json"
+
+
+@contextlib.contextmanager
+def open_export(path: Path) -> Iterator[IO[bytes]]:
+    """The export's ``conversations.json``: the file itself, or the member of its zip."""
+    if not zipfile.is_zipfile(path):
+        with path.open("rb") as stream:
+            yield stream
+        return
+    with zipfile.ZipFile(path) as archive:
+        names = [n for n in archive.namelist() if n.rsplit("/", 1)[-1] == CONVERSATIONS]
+        if not names:
+            raise InputError(
+                f"{path}: no {CONVERSATIONS} in this zip",
+                hint="ChatGPT's and Claude's data exports carry conversations.json.",
+            )
+        with archive.open(min(names, key=len)) as stream:
+            yield stream
+
+
+def first_keys(stream: IO[bytes], limit: int = 400) -> tuple[str, set[str]]:
+    """What a JSON file is at its top (``list``, ``dict``, or ``""`` when not JSON) and the
+    keys of its first object: enough to tell the exports apart without reading them."""
+    top = ""
+    keys: set[str] = set()
+    try:
+        for count, (prefix, event, value) in enumerate(ijson.parse(stream)):
+            if count == 0:
+                top = {"start_array": "list", "start_map": "dict"}.get(event, "other")
+            if event == "map_key" and prefix in ("", "item"):
+                keys.add(str(value))
+            if (event == "end_map" and prefix in ("", "item")) or count >= limit:
+                break
+    except ijson.JSONError:
+        return top, keys
+    return top, keys
+
+
+def _conversations(path: Path) -> Iterator[Mapping[str, Any]]:
+    with open_export(path) as stream:
+        try:
+            for item in ijson.items(stream, "item", use_float=True):
+                if isinstance(item, Mapping):
+                    yield item
+        except ijson.JSONError as exc:
+            raise InputError(
+                f"{path}: the JSON breaks off or is malformed ({exc})",
+                hint="Export the data again; what was read before the break is imported.",
+            ) from None
+
+
+def _epoch(value: Any) -> datetime | None:
+    if isinstance(value, int | float) and value > 0:
+        return datetime.fromtimestamp(float(value), tz=UTC)
+    return None
+
+
+def read_chatgpt(path: Path) -> Iterator[Item]:
+    """The messages of each ChatGPT conversation's current branch, oldest first."""
+    for number, chat in enumerate(_conversations(path), start=1):
+        title = str(chat.get("title") or f"conversation {number}")
+        mapping = chat.get("mapping")
+        where = f"{path.name}: {title}"
+        if not isinstance(mapping, Mapping) or not mapping:
+            yield Skipped(where, "a conversation without messages")
+            continue
+        started = _epoch(chat.get("create_time"))
+        for node in _branch(mapping, chat.get("current_node")):
+            message = node.get("message")
+            if not isinstance(message, Mapping):
+                continue  # the tree's root holds no message
+            yield from _chatgpt_message(message, title, where, started)
+
+
+def _branch(mapping: Mapping[str, Any], current: Any) -> list[Mapping[str, Any]]:
+    """The nodes from the root to ``current`` (the branch last shown; an edited message's
+    older versions are other branches and are left out). Without one: the newest leaf."""
+    if not isinstance(current, str) or current not in mapping:
+        leaves = [
+            (
+                _epoch((n.get("message") or {}).get("create_time"))
+                or datetime.min.replace(tzinfo=UTC),
+                k,
+            )
+            for k, n in mapping.items()
+            if isinstance(n, Mapping) and not n.get("children")
+        ]
+        if not leaves:
+            return []
+        current = max(leaves)[1]
+    path: list[Mapping[str, Any]] = []
+    seen: set[str] = set()
+    node_id: Any = current
+    while isinstance(node_id, str) and node_id in mapping and node_id not in seen:
+        seen.add(node_id)  # a cycle in a damaged file ends the walk
+        node = mapping[node_id]
+        if not isinstance(node, Mapping):
+            break
+        path.append(node)
+        node_id = node.get("parent")
+    return path[::-1]
+
+
+def _chatgpt_message(
+    message: Mapping[str, Any], title: str, where: str, started: datetime | None
+) -> Iterator[Item]:
+    role = str((message.get("author") or {}).get("role") or "")
+    metadata = message.get("metadata") or {}
+    if isinstance(metadata, Mapping) and metadata.get("is_visually_hidden_from_conversation"):
+        return
+    if role not in ("user", "assistant"):
+        if role == "tool":
+            yield Skipped(where, "a tool's output")
+        return
+    content = message.get("content") or {}
+    kind = str(content.get("content_type") or "text") if isinstance(content, Mapping) else ""
+    if kind not in ("text", "multimodal_text"):
+        yield Skipped(where, f"{kind or 'unknown'} content (not a message's text)")
+        return
+    parts = content.get("parts") or []
+    texts = [p for p in parts if isinstance(p, str) and p.strip()]
+    if len(texts) < len(parts):
+        yield Skipped(where, "an image or file in a message")
+    text = "\n".join(texts).strip()
+    if not text:
+        return
+    at = _epoch(message.get("create_time")) or started
+    yield Said(
+        title, role, role, text, at, key_of("chatgpt", message.get("id") or text), me=role == "user"
+    )
+
+
+def read_claude(path: Path) -> Iterator[Item]:
+    """The messages of each Claude conversation, oldest first."""
+    for number, chat in enumerate(_conversations(path), start=1):
+        title = str(chat.get("name") or f"conversation {number}")
+        where = f"{path.name}: {title}"
+        messages = chat.get("chat_messages")
+        if not isinstance(messages, list) or not messages:
+            yield Skipped(where, "a conversation without messages")
+            continue
+        started = _iso(chat.get("created_at"))
+        for message in messages:
+            if not isinstance(message, Mapping):
+                yield Skipped(where, "a message that is not an object")
+                continue
+            sender = str(message.get("sender") or "")
+            role = {"human": "user", "assistant": "assistant"}.get(sender)
+            if role is None:
+                yield Skipped(where, f"a message from {sender or 'nobody'}")
+                continue
+            text = str(message.get("text") or "").strip() or _claude_text(message.get("content"))
+            if message.get("attachments") or message.get("files"):
+                yield Skipped(where, "an image or file in a message")
+            if not text:
+                continue
+            at = _iso(message.get("created_at")) or started
+            key = key_of("claude", message.get("uuid") or f"{title}\x00{text}")
+            yield Said(title, role, role, text, at, key, me=role == "user")
+
+
+def _claude_text(content: Any) -> str:
+    if not isinstance(content, list):
+        return ""
+    parts = [
+        str(block.get("text") or "")
+        for block in content
+        if isinstance(block, Mapping) and block.get("type") == "text"
+    ]
+    return "\n".join(p for p in parts if p.strip()).strip()
+
+
+def _iso(value: Any) -> datetime | None:
+    if not isinstance(value, str) or not value:
+        return None
+    with contextlib.suppress(ValueError, TypeError):
+        return parse_time(value, "created_at")
+    return None

@@ -1,0 +1,223 @@
+"""Markdown folders: plain notes, Obsidian vaults and basic-memory projects — one parser, as
+the three are one format with more or fewer conventions. The folder is only read.
+
+- A note's name is its frontmatter ``title``, else its first ``# heading``, else its file name
+  (what ``[[wikilinks]]`` call it by).
+- basic-memory lines: ``- [category] observation #tag (context)`` is one fact tagged with its
+  category; ``- relation_type [[Target]]`` is an edge to the note named Target (a known type
+  such as ``causes`` or ``led_to`` is kept, any other becomes ``explicit``).
+- Everything else is cut into paragraphs (a fenced code block stays whole), each curated like
+  a note (facts extracted); a ``[[wikilink]]`` in one is an ``explicit`` edge to the linked
+  note, and ``#tags`` (inline or in the frontmatter) are tags.
+- Hidden folders (``.obsidian``, ``.git``, ``.trash``) and files that are not UTF-8 text are
+  skipped and reported.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .items import Fact, Item, Skipped, key_of
+
+SUFFIXES = (".md", ".markdown")
+_OBSERVATION = re.compile(r"^\s*[-*]\s+\[(?P<category>[^\]\[]{1,60})\]\s+(?P<text>.+)$")
+_RELATION = re.compile(
+    r"^\s*[-*]\s+(?P<type>[A-Za-z_][\w-]{0,40})\s+"
+    r"\[\[(?P<target>[^\]|#]+)(?:[#|][^\]]*)?\]\]\s*(?:\(.*\))?\s*$"
+)
+_WIKILINK = re.compile(r"\[\[(?P<target>[^\]|#]+)(?:#[^\]|]*)?(?:\|(?P<alias>[^\]]+))?\]\]")
+_TAG = re.compile(r"(?:(?<=\s)|^)#(?P<tag>[A-Za-z][\w/-]{0,60})")
+_HEADING = re.compile(r"^#{1,6}\s+(?P<text>.+?)\s*#*\s*$")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+# Relation names this home already knows (settings.RelationType); others become ``explicit``.
+_KNOWN = {"causes", "informs", "example_of", "prerequisite_for", "led_to", "related_to", "causal"}
+_MAX_NOTE = 1_048_576
+
+
+def read(root: Path) -> Iterator[Item]:
+    """The facts of every note under ``root`` (a folder, or one markdown file)."""
+    files = [root] if root.is_file() else sorted(_notes(root))
+    for path in files:
+        rel = path.name if root.is_file() else path.relative_to(root).as_posix()
+        try:
+            size = path.stat().st_size
+            if size > _MAX_NOTE:
+                yield Skipped(rel, f"a note of {size:,} bytes (over {_MAX_NOTE:,})")
+                continue
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            yield Skipped(rel, "not UTF-8 text")
+            continue
+        except OSError as exc:
+            yield Skipped(rel, f"unreadable ({exc.strerror})")
+            continue
+        if "\x00" in text:
+            yield Skipped(rel, "a binary file")
+            continue
+        mtime = datetime.fromtimestamp(path.stat().st_mtime, tz=UTC)
+        yield from _note(text, rel, path.stem, mtime)
+
+
+def _notes(root: Path) -> Iterator[Path]:
+    for folder, dirs, names in os.walk(root):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]  # .obsidian, .git, .trash
+        for name in names:
+            if name.lower().endswith(SUFFIXES) and not name.startswith("."):
+                yield Path(folder) / name
+
+
+def _frontmatter(text: str) -> tuple[dict[str, Any], str]:
+    if not text.startswith("---"):
+        return {}, text
+    end = text.find("\n---", 3)
+    if end < 0:
+        return {}, text
+    try:
+        data = yaml.safe_load(text[3:end])
+    except yaml.YAMLError:
+        data = None
+    body = text[end + 4 :].split("\n", 1)[1] if "\n" in text[end + 4 :] else ""
+    return (data if isinstance(data, dict) else {}), body
+
+
+def _listed(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [t.strip().lstrip("#") for t in re.split(r"[,\s]+", value) if t.strip()]
+    if isinstance(value, list):
+        return [str(t).strip().lstrip("#") for t in value if str(t).strip()]
+    return []
+
+
+def _note(text: str, rel: str, stem: str, mtime: datetime) -> Iterator[Item]:
+    meta, body = _frontmatter(text)
+    heading = next((m["text"] for m in map(_HEADING.match, body.splitlines()) if m), None)
+    name = str(meta.get("title") or heading or stem).strip()
+    note_tags = tuple(_listed(meta.get("tags")))
+    attributes = {"note": rel}
+    if meta.get("permalink"):
+        attributes["permalink"] = str(meta["permalink"])
+    links: list[tuple[str, str, str]] = []
+    facts = 0
+    for number, paragraph in _with_code(_paragraphs(body)):
+        where = f"{rel}:{number}"
+        relation = _RELATION.match(paragraph) if "\n" not in paragraph else None
+        if relation:
+            kind = relation["type"].lower()
+            links.append(
+                (
+                    kind if kind in _KNOWN else "explicit",
+                    relation["target"].strip(),
+                    f"import:{kind}",
+                )
+            )
+            continue
+        observation = _OBSERVATION.match(paragraph) if "\n" not in paragraph else None
+        if observation:
+            said = observation["text"]
+            tags = (observation["category"].strip().lower(), *_tags(said), *note_tags)
+            # Its trailing "(context)" is basic-memory's aside, not part of the fact.
+            said = re.sub(r"\s*\([^()]{0,120}\)\s*$", "", said)
+            fact_text, distilled = _plain(said), True
+        else:
+            if _HEADING.match(paragraph):
+                continue  # a heading alone says nothing; the note's name keeps the first
+            tags = (*_tags(paragraph), *note_tags)
+            fact_text, distilled = _plain(paragraph), False
+            links += [
+                ("explicit", m["target"].strip(), "import:wikilink")
+                for m in _WIKILINK.finditer(paragraph)
+            ]
+        if not fact_text.strip():
+            continue
+        facts += 1
+        yield Fact(
+            fact_text,
+            key_of("markdown", rel, fact_text),
+            name=name,
+            tags=tuple(dict.fromkeys(t for t in tags if t)),
+            observed_at=mtime,
+            attributes=attributes,
+            distilled=distilled,
+            where=where,
+        )
+    if links and facts:
+        # The note's edges, carried by a marker fact the importer resolves once every note of
+        # the folder has a memory (a link may point forward).
+        yield Fact("", key_of("markdown-links", rel), name=name, links=tuple(links), where=rel)
+    elif not facts:
+        yield Skipped(rel, "a note with nothing to remember (empty, or headings only)")
+
+
+def _paragraphs(body: str) -> Iterator[tuple[int, str]]:
+    """Blank-line separated paragraphs, list items one by one, a fenced block whole."""
+    block: list[str] = []
+    start = 0
+    fenced = False
+    for number, line in enumerate(body.splitlines(), start=1):
+        if _FENCE.match(line):
+            if not fenced and block:
+                yield start, "\n".join(block)
+                block = []
+            if not block:
+                start = number
+            block.append(line)
+            fenced = not fenced
+            if not fenced:
+                yield start, "\n".join(block)
+                block = []
+            continue
+        if fenced:
+            block.append(line)
+            continue
+        item = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+", line)
+        if not line.strip() or item or _HEADING.match(line):
+            if block:
+                yield start, "\n".join(block)
+            block = [line] if line.strip() else []
+            start = number
+            if _HEADING.match(line):
+                yield start, line
+                block = []
+            continue
+        if not block:
+            start = number
+        block.append(line)
+    if block:
+        yield start, "\n".join(block)
+
+
+def _with_code(paragraphs: Iterator[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    """A fenced block joins the paragraph that introduces it ("To release, run:" + the
+    commands): alone it would be a memory of code without what it is for."""
+    held: tuple[int, str] | None = None
+    for number, paragraph in paragraphs:
+        code = bool(_FENCE.match(paragraph))
+        if code and held is not None and held[1].rstrip().endswith(":"):
+            held = (held[0], f"{held[1]}\n{paragraph}")
+            continue
+        if held is not None:
+            yield held
+        held = (number, paragraph)
+    if held is not None:
+        yield held
+
+
+def _tags(text: str) -> list[str]:
+    return [m["tag"].lower() for m in _TAG.finditer(text)]
+
+
+def _plain(text: str) -> str:
+    """The paragraph as words: wikilinks as their text, list markers and trailing tags dropped."""
+    text = _WIKILINK.sub(lambda m: (m["alias"] or m["target"]).strip(), text)
+    text = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", text, flags=re.M)
+    # Tags at the end of a line are labels (basic-memory's "#leadership"); inside a sentence
+    # they are words ("alerts go to #oncall-api"), kept as written.
+    text = re.sub(r"(?:\s+#[A-Za-z][\w/-]*)+\s*$", "", text, flags=re.M)
+    return text.strip()

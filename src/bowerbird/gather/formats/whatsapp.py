@@ -1,0 +1,216 @@
+"""WhatsApp chat exports: the ``.txt`` of "Export chat" (or the ``.zip`` that carries it beside
+the attachments, which are skipped), in the Android layout (``12/31/20, 9:41 PM - Name: text``)
+and the iOS one (``[31/12/2020, 21:41:05] Name: text``).
+
+The day/month order and the clock are decided from the file itself, never from the locale of
+the machine reading it: a first field above 12 anywhere makes the file day-first, a second
+field above 12 month-first; a file where neither happens takes the order under which its
+messages run forward in time. Times carry no zone in an export: they are read as this
+machine's local time. A line that does not open a message continues the one before it
+(multi-line messages); lines without a speaker are WhatsApp's own (encryption notices,
+"X added Y") and are skipped, as are media placeholders and deleted messages.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import itertools
+import re
+import zipfile
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from datetime import datetime
+from pathlib import Path
+from typing import IO
+
+from ...errors import InputError
+from .items import Item, Said, Skipped, key_of
+
+# Invisible marks WhatsApp puts around names and system text (LRM, RLM, BOM, NBSPs).
+_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\ufeff"), None)
+_SPACES = str.maketrans({"\u202f": " ", "\u00a0": " "})
+_START = re.compile(
+    r"^\[?(?P<date>\d{1,4}[./-]\d{1,2}[./-]\d{1,4}),?\s+"
+    r"(?P<time>\d{1,2}[:.]\d{2}(?:[:.]\d{2})?)\s*(?P<ampm>[AaPp]\.?\s?[Mm]\.?)?"
+    r"(?:\]\s*|\s+-\s+)(?P<rest>.*)$"
+)
+_SPEAKER = re.compile(r"^(?P<name>[^:]{1,80}?):\s(?P<text>.*)$", re.S)
+_MEDIA = re.compile(
+    r"^(?:<Media omitted>|<Médias omis>|<attached: [^>]+>|(?:image|video|audio|sticker|GIF|"
+    r"document|Contact card) omitted|.+ \(file attached\)|<This message was edited>)$",
+    re.I,
+)
+_DELETED = re.compile(r"^(?:This message was deleted\.?|You deleted this message\.?)$", re.I)
+_CHAT_NAME = re.compile(r"^WhatsApp Chat (?:with |- )(?P<name>.+?)(?:\.txt|\.zip)?$", re.I)
+
+
+def looks_like(head: str) -> bool:
+    """Whether the first lines of a text file are a WhatsApp export."""
+    lines = [
+        line.lstrip("\u200e\u200f\ufeff").translate(_SPACES) for line in head.splitlines()[:20]
+    ]
+    return sum(1 for line in lines if _START.match(line)) >= max(1, min(3, len(lines) // 2))
+
+
+def chat_name(path: Path) -> str:
+    """The chat's name from the export's file name ("WhatsApp Chat with Oscar.txt")."""
+    found = _CHAT_NAME.match(path.name)
+    return found["name"].strip() if found else path.stem
+
+
+def read(path: Path, me: str | None = None) -> Iterator[Item]:
+    """The messages of one exported chat, in order (``me``: the exporter's name)."""
+    opener = _opener(path)
+    with opener() as stream:
+        order, speakers, notices_by = _survey(_lines(stream))
+    conversation = chat_name(path)
+    if conversation == "_chat" and notices_by:
+        conversation = notices_by  # iOS signs its notices with the chat's name
+    if me is None and len(speakers) == 2 and conversation in speakers:
+        # A one-to-one chat exported as "WhatsApp Chat with Oscar": the other one is the
+        # exporter, whose memory this is.
+        me = next(name for name in speakers if name != conversation)
+    with opener() as stream:
+        yield from _messages(_lines(stream), order, conversation, me, path.name)
+
+
+def _opener(path: Path) -> Callable[[], contextlib.AbstractContextManager[IO[str]]]:
+    """A way to open the chat's text again (twice: the date order is decided first)."""
+    if not zipfile.is_zipfile(path):
+        return lambda: path.open(encoding="utf-8-sig", errors="replace", newline=None)
+    with zipfile.ZipFile(path) as archive:
+        texts = [n for n in archive.namelist() if n.lower().endswith(".txt")]
+    if not texts:
+        raise InputError(
+            f"{path}: a zip without a chat text in it",
+            hint="A WhatsApp export zip holds _chat.txt (or 'WhatsApp Chat with ….txt').",
+        )
+    member = min(texts, key=lambda n: (not n.endswith("_chat.txt"), len(n)))
+
+    @contextlib.contextmanager
+    def open_member() -> Iterator[IO[str]]:
+        with zipfile.ZipFile(path) as archive, archive.open(member) as raw:
+            yield io.TextIOWrapper(raw, encoding="utf-8-sig", errors="replace")
+
+    return open_member
+
+
+def _lines(stream: Iterable[str]) -> Iterator[str]:
+    # Marks are kept inside the line: iOS starts WhatsApp's own notices and its media
+    # placeholders with one ("Ana: \u200eimage omitted"), which is how they are told apart.
+    for line in stream:
+        yield line.rstrip("\r\n").lstrip("\u200e\u200f\ufeff").translate(_SPACES)
+
+
+def _survey(lines: Iterable[str]) -> tuple[str, set[str], str]:
+    """The file's date order (``ymd``, ``dmy`` or ``mdy``), who speaks in it, and who signs
+    the first WhatsApp notice (on iOS: the chat's name)."""
+    notices_by = ""
+    firsts, seconds, ymd = 0, 0, 0
+    dates: list[tuple[int, int]] = []
+    speakers: set[str] = set()
+    for line in lines:
+        found = _START.match(line)
+        if not found:
+            continue
+        said = _SPEAKER.match(found["rest"])
+        if said is not None and said["text"].startswith("\u200e"):
+            notices_by = notices_by or said["name"].strip()
+        elif said is not None and len(speakers) < 1000:
+            speakers.add(said["name"].strip())
+        a, b, _ = (int(p) for p in re.split(r"[./-]", found["date"]))
+        if a > 31:
+            ymd += 1
+            continue
+        firsts += a > 12
+        seconds += b > 12
+        if len(dates) < 5000:
+            dates.append((a, b))
+    if ymd:
+        return "ymd", speakers, notices_by
+    if firsts and not seconds:
+        return "dmy", speakers, notices_by
+    if seconds and not firsts:
+        return "mdy", speakers, notices_by
+    # Never above 12 (or both, a broken file): the order under which time runs forward.
+    pairs = list(itertools.pairwise(dates))
+    day_first = sum(1 for x, y in pairs if (y[1], y[0]) >= (x[1], x[0]))
+    month_first = sum(1 for x, y in pairs if y >= x)
+    return ("dmy" if day_first >= month_first else "mdy"), speakers, notices_by
+
+
+def _when(date: str, clock: str, ampm: str | None, order: str) -> datetime:
+    a, b, c = (int(p) for p in re.split(r"[./-]", date))
+    year, month, day = (a, b, c) if order == "ymd" else (c, b, a) if order == "dmy" else (c, a, b)
+    if year < 100:
+        year += 2000
+    parts = [int(p) for p in re.split(r"[:.]", clock)]
+    hour, minute, second = parts[0], parts[1], parts[2] if len(parts) > 2 else 0
+    if ampm:
+        pm = ampm.lower().startswith("p")
+        hour = hour % 12 + (12 if pm else 0)
+    # An export's clock is the exporter's local time, with no zone: read it as this machine's.
+    return datetime(year, month, day, hour, minute, second).astimezone()
+
+
+def _messages(
+    lines: Iterable[str], order: str, conversation: str, me: str | None, where: str
+) -> Iterator[Item]:
+    seen: Counter[str] = Counter()
+    current: list[str] | None = None  # [when-text, speaker, text...]
+    at: datetime | None = None
+    speaker = ""
+    started_at = 0
+
+    def finish() -> Iterator[Item]:
+        if current is None:
+            return
+        text = "\n".join(current).translate(_MARKS).strip()
+        spot = f"{where}:{started_at}"
+        if not text:
+            return
+        if _MEDIA.match(text):
+            yield Skipped(spot, "media (attachments are not imported)")
+            return
+        if _DELETED.match(text):
+            yield Skipped(spot, "a deleted message")
+            return
+        base = key_of(conversation, at.isoformat() if at else "", speaker, text)
+        seen[base] += 1
+        yield Said(
+            conversation,
+            speaker,
+            "user",
+            text,
+            at,
+            key_of(base, seen[base]),
+            me=me is not None and speaker.casefold() == me.casefold(),
+        )
+
+    for number, line in enumerate(lines, start=1):
+        found = _START.match(line)
+        if found is None:
+            if current is not None:
+                current.append(line)
+            elif line.strip():
+                yield Skipped(f"{where}:{number}", "text before the first message")
+            continue
+        yield from finish()
+        current = None
+        try:
+            when = _when(found["date"], found["time"], found["ampm"], order)
+        except ValueError:
+            yield Skipped(f"{where}:{number}", f"a date that does not exist ({found['date']})")
+            continue
+        said = _SPEAKER.match(found["rest"])
+        if said is None:
+            yield Skipped(f"{where}:{number}", "a WhatsApp notice (no speaker)")
+            continue
+        text = said["text"]
+        if text.startswith(("\u200e", "\u200f")) and not _MEDIA.match(text.translate(_MARKS)):
+            yield Skipped(f"{where}:{number}", "a WhatsApp notice")
+            continue
+        at, speaker, started_at = when, said["name"].translate(_MARKS).strip(), number
+        current = [text]
+    yield from finish()
