@@ -22,6 +22,7 @@ if TYPE_CHECKING:
         Browse,
         Checkup,
         Explanation,
+        Exported,
         Forgotten,
         HistoryEvent,
         ImportReport,
@@ -68,6 +69,7 @@ if TYPE_CHECKING:
     )
     from .services.timeparse import format_time, parse_time, parse_when
     from .settings import (
+        ExportFormat,
         ImportFormat,
         Maturity,
         MemoryType,
@@ -96,6 +98,8 @@ _WHERE = {
     "CurateResult": ".gather.curate",
     "DreamReport": ".arrange.change",
     "Explanation": ".bower.results",
+    "ExportFormat": ".settings",
+    "Exported": ".bower.results",
     "FileLines": ".storage.lines",
     "FileSystemError": ".errors",
     "Forgotten": ".bower.results",
@@ -189,6 +193,8 @@ __all__ = [
     "CurateResult",
     "DreamReport",
     "Explanation",
+    "ExportFormat",
+    "Exported",
     "FileLines",
     "FileSystemError",
     "Forgotten",

@@ -54,8 +54,10 @@ RelationType = Literal[
 
 # What ``bower import --format`` reads (gather/formats): ``auto`` tells them apart from the file.
 ImportFormat = Literal[
-    "auto", "notes", "whatsapp", "chatgpt", "claude", "vcard", "markdown", "mem0"
+    "auto", "bowerbird", "notes", "whatsapp", "chatgpt", "claude", "vcard", "markdown", "mem0"
 ]
+# What ``bower export --as`` writes: our own stream (lossless), or mem0's JSON.
+ExportFormat = Literal["bowerbird", "mem0"]
 
 
 def _between(lo: float, hi: float | None = None) -> dict[str, Any]:

@@ -33,7 +33,7 @@ from ..retrieve.overview import overview as read_overview
 from ..retrieve.query import Retriever
 from ..retrieve.results import QueryOptions, QueryResult
 from ..services.embed import Embedder
-from ..settings import ImportFormat, Settings, load_settings, section_with, with_agent
+from ..settings import ExportFormat, ImportFormat, Settings, load_settings, section_with, with_agent
 from ..storage import embedding, repair, snapshots
 from ..storage.autosync import AutoSync
 from ..storage.index import ListOrder
@@ -54,6 +54,7 @@ from .results import (
     Checkup,
     Consolidated,
     Explanation,
+    Exported,
     Forgotten,
     HistoryEvent,
     ImportReport,
@@ -297,9 +298,10 @@ class Bower:
         progress: Progress | None = None,
     ) -> ImportReport:
         """Import an export — a WhatsApp chat, a ChatGPT or Claude export, vCard contacts, a
-        markdown folder (plain, Obsidian, basic-memory), mem0's JSON or our notes JSONL —
-        as messages and memories; ``format`` ``auto`` detects it, ``me`` names the person
-        whose memory this is in a chat of people. Importing again adds nothing."""
+        markdown folder (plain, Obsidian, basic-memory), mem0's JSON, our notes JSONL or a
+        ``bower export`` — as messages and memories; ``format`` ``auto`` detects it, ``me``
+        names the person whose memory this is in a chat of people. Importing again adds
+        nothing."""
         from . import importing
 
         if format not in get_args(ImportFormat):
@@ -307,7 +309,40 @@ class Bower:
                 f"unknown import format {format!r}",
                 hint=f"Use one of {', '.join(get_args(ImportFormat))}.",
             )
-        return importing.import_file(self, Path(path), format, me, progress)
+        source = Path(path)
+        if format == "auto":
+            from ..gather.formats import detect
+
+            format = detect(source)  # type: ignore[assignment]  # one of ImportFormat
+        if format != "bowerbird":
+            return importing.import_file(self, source, format, me, progress)
+        started = time.perf_counter()
+        self.sync()  # what the home has, so nothing it has is written twice
+        report = importing.restore(self._store, source)
+        self.sync()  # index the restored files
+        self._embed_quietly(report.notes)
+        report.took_ms = round((time.perf_counter() - started) * 1000, 1)
+        return report
+
+    def export(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        format: ExportFormat = "bowerbird",
+        agent_only: bool = False,
+    ) -> Exported:
+        """Write the home — or only this agent's memories and messages (``agent_only``) — to
+        ``path``: ``bowerbird`` JSON lines that ``import_file`` restores losslessly, or
+        ``mem0``'s JSON (live memories, as mem0's ``get_all`` returns them)."""
+        from . import exporting
+
+        if format not in get_args(ExportFormat):
+            raise UsageError(
+                f"unknown export format {format!r}",
+                hint=f"Use one of {', '.join(get_args(ExportFormat))}.",
+            )
+        self._sync.due()
+        return exporting.export(self._store, Path(path), self.agent if agent_only else None, format)
 
     def import_records(
         self,

@@ -18,12 +18,13 @@ dedupe, supersession), idempotently.
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..errors import BowerError, InputError
 from ..gather.curate import CurateResult
@@ -32,6 +33,8 @@ from ..gather.notes import apply_secret_policy, check_note
 from ..gather.turns import worth_remembering
 from ..services.timeparse import utcnow
 from ..storage import imports as ledger
+from ..storage import portable
+from ..storage.store import Store
 from ..storage.sync import Progress
 from .batches import Facade
 from .results import BatchResult, ImportReport, Linked
@@ -59,6 +62,7 @@ class Bower(Facade, Protocol):
         origin: str = "agent",
     ) -> Linked: ...
 
+
 _SESSION_MAX = 500  # messages kept in one session at most (and held in memory at once)
 
 
@@ -82,6 +86,41 @@ def import_file(
     else:
         _Importer(bower, report, f"import:{fmt}:{path.name}", progress).run(read(path, fmt, me))
     report.took_ms = round((time.perf_counter() - started) * 1000, 1)
+    return report
+
+
+def restore(store: Store, path: Path) -> ImportReport:
+    """A ``bower export`` stream written back into this home: the files it lacks (see
+    ``storage/portable.py``); the caller indexes and embeds them."""
+    report = ImportReport("bowerbird", path.name)
+
+    def lines() -> Iterator[dict[str, Any]]:
+        with path.open(encoding="utf-8") as stream:
+            for number, line in enumerate(stream, start=1):
+                try:
+                    record = json.loads(line)
+                except ValueError:
+                    report.skip(f"{path.name}:{number}", "not a JSON line")
+                    continue
+                if number == 1:
+                    version = record.get(portable.HEADER) if isinstance(record, dict) else None
+                    if version != portable.VERSION:
+                        raise InputError(
+                            f"{path}: not a bowerbird export of version {portable.VERSION}",
+                            hint="Its first line should be written by `bower export`.",
+                        )
+                    continue
+                if isinstance(record, dict):
+                    yield record
+                else:
+                    report.skip(f"{path.name}:{number}", "not a record")
+
+    try:
+        done = portable.restore(store, lines(), report.skip)
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{path} is not UTF-8 (bad byte at offset {exc.start})") from None
+    report.created, report.kept = done.memories, done.messages
+    report.facts, report.already = len(done.memories) + done.already, done.already
     return report
 
 
@@ -199,6 +238,7 @@ class _Importer:
                 observed_at=said.at,
                 messages=(message_id,) if message_id else (),
                 metadata={"speaker": said.speaker} if named else None,
+                counted=False,  # its credentials were counted in the message
             )
 
     # ------------------------------------------------------------ facts and links
@@ -255,6 +295,7 @@ class _Importer:
         verbatim: bool,
         observed_at: datetime | None,
         where: str = "",
+        counted: bool = True,
         **options: object,
     ) -> CurateResult | None:
         try:
@@ -275,7 +316,8 @@ class _Importer:
             if a.action in ("updated", "appended", "superseded") and a.target is not None
         ]
         self.report.duplicates += sum(1 for a in done.actions if a.action == "duplicate")
-        self.report.redacted += len(done.redacted)
+        if counted:
+            self.report.redacted += len(done.redacted)
         return done
 
     def _record(self) -> None:

@@ -126,6 +126,7 @@ class ImportReport:
     redacted: int = 0
     skipped: dict[str, int] = field(default_factory=dict)
     examples: list[dict[str, str]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
     took_ms: float = 0.0
 
     def skip(self, where: str, why: str) -> None:
@@ -150,7 +151,42 @@ class ImportReport:
             "redacted": self.redacted,
             "skipped": dict(sorted(self.skipped.items(), key=lambda kv: -kv[1])),
             "examples": self.examples,
+            **({"notes": self.notes} if self.notes else {}),
             "took_ms": self.took_ms,
+        }
+
+
+@dataclass
+class Exported:
+    """What ``Bower.export`` wrote: where, in which format, for which agent (None: every
+    one), and how many records of each kind."""
+
+    path: str
+    format: str
+    agent: str | None
+    memories: int = 0
+    messages: int = 0
+    files: int = 0  # profiles and journal files
+    bytes: int = 0
+
+    def count(self, kind: str) -> None:
+        """One more record of ``kind`` written."""
+        if kind == "memory":
+            self.memories += 1
+        elif kind == "message":
+            self.messages += 1
+        else:
+            self.files += 1
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "format": self.format,
+            "agent": self.agent,
+            "memories": self.memories,
+            "messages": self.messages,
+            "files": self.files,
+            "bytes": self.bytes,
         }
 
 

@@ -1,4 +1,4 @@
-"""Gather, retrieve and read commands: `curate`, `import`, `ingest`, `query`, `context`,
+"""Gather, retrieve and read commands: `curate`, `import`, `export`, `ingest`, `query`, `context`,
 `show`, `forget`, `restore`."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import typer
 from .. import (
     BowerError,
     CurateOptions,
+    ExportFormat,
     ImportFormat,
     InputError,
     MemoryType,
@@ -179,6 +180,32 @@ def import_(
             progress=tick,
         )
     ctx.emit(report.to_dict(), "imported")
+
+
+@command("export")
+def export(
+    ctx: Run,
+    path: Annotated[Path, typer.Argument(help="The file to write (replaced whole, atomically).")],
+    as_: Annotated[
+        str,
+        typer.Option(
+            "--as",
+            help=f"{' | '.join(get_args(ExportFormat))}: our JSON lines, which `bower import` "
+            "restores losslessly, or mem0's JSON (live memories).",
+        ),
+    ] = "bowerbird",
+    agent_only: Annotated[
+        bool,
+        typer.Option(
+            "--agent-only",
+            help="Only this agent's memories and messages (--agent), not the whole home.",
+        ),
+    ] = False,
+) -> None:
+    """Write the home's memories, messages, profiles and journal to one file, so nothing is
+    locked in: `bower import FILE` on another home restores them as they were."""
+    result = ctx.bower.export(path, format=as_, agent_only=agent_only)  # type: ignore[arg-type]  # checked by the facade
+    ctx.emit(result.to_dict(), "exported")
 
 
 @command("ingest", creates=True)

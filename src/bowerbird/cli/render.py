@@ -286,6 +286,15 @@ def imported(data: dict[str, Any]) -> None:
         console.print(f"  [dim]skipped {count} × {escape(why)}[/]")
 
 
+def exported(data: dict[str, Any]) -> None:
+    whose = f"agent {data['agent']}" if data["agent"] else "the whole home"
+    console.print(
+        f"Wrote {data['memories']} memories, {data['messages']} messages and {data['files']} "
+        f"other files of {whose} to {escape(data['path'])} ({data['format']}, "
+        f"{data['bytes']:,} bytes)."
+    )
+
+
 def dream(data: dict[str, Any]) -> None:
     if data.get("repaired"):
         console.print(f"[yellow]restored snapshot {data['repaired']} after an interrupted dream[/]")

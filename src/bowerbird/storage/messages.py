@@ -125,7 +125,7 @@ def _write(store: Store, agent: str, session: str, turns: list[tuple[str, str, d
         os.fsync(fd)
     finally:
         os.close(fd)
-    _index_file(store, rel, target)
+    index_file(store, rel, target)
     return Added(session, rel, ids)
 
 
@@ -172,7 +172,7 @@ def reconcile(store: Store) -> int:
     known = store.index.message_files()
     changed, gone = pending(lambda p: sha_of(disk[p][0]), stats, known)
     for rel in changed:
-        _index_file(store, rel, disk[rel][0])
+        index_file(store, rel, disk[rel][0])
     if gone:
         with store.index.write() as tx:
             for rel in gone:
@@ -180,7 +180,8 @@ def reconcile(store: Store) -> int:
     return len(changed)
 
 
-def _index_file(store: Store, rel: str, path: Path) -> None:
+def index_file(store: Store, rel: str, path: Path) -> None:
+    """(Re)index one session file's messages from what is on disk now."""
     try:
         raw = path.read_bytes()
         st = path.stat()

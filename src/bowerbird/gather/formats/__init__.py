@@ -23,9 +23,9 @@ FORMATS: tuple[str, ...] = get_args(ImportFormat)
 __all__ = ["FORMATS", "Fact", "ImportFormat", "Item", "Said", "Skipped", "detect", "key_of", "read"]
 
 _HINT = (
-    "Name it with --from: notes (our JSONL), whatsapp (.txt or .zip), chatgpt or claude "
-    "(conversations.json or the export's zip), vcard (.vcf), markdown (a folder or .md), mem0 "
-    "(its get_all/export JSON)."
+    "Name it with --from: bowerbird (`bower export`), notes (our JSONL), whatsapp (.txt or "
+    ".zip), chatgpt or claude (conversations.json or the export's zip), vcard (.vcf), markdown "
+    "(a folder or .md), mem0 (its get_all/export JSON)."
 )
 
 
@@ -36,7 +36,9 @@ def detect(path: Path) -> str:
     if path.is_dir() or path.suffix.lower() in markdown.SUFFIXES:
         return "markdown"
     if path.suffix.lower() == ".jsonl":
-        return "notes"
+        with path.open("rb") as stream:
+            first = stream.readline(4096)
+        return "bowerbird" if b'"bowerbird_export"' in first else "notes"
     if zipfile.is_zipfile(path):
         with zipfile.ZipFile(path) as archive:
             names = archive.namelist()
@@ -77,7 +79,8 @@ def _json_kind(path: Path) -> str:
 
 
 def read(path: Path, fmt: str, me: str | None = None) -> Iterator[Item]:
-    """The items of ``path`` read as ``fmt`` (not ``notes``: that is ``read_note_lines``)."""
+    """The items of ``path`` read as ``fmt`` (not ``notes``, read by ``read_note_lines``, nor
+    ``bowerbird``, a home's files restored by ``storage/portable.py``)."""
     if fmt == "whatsapp":
         return whatsapp.read(path, me)
     if fmt == "chatgpt":

@@ -1,0 +1,90 @@
+"""``Bower.export``: the home (or one agent) as our own JSON-lines stream, which ``bower
+import`` restores losslessly (``storage/portable.py``), or as mem0's JSON — so nobody is
+locked in. The file is written beside its destination and renamed into place: a killed
+export never leaves half a file under the name asked for."""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from ..errors import BowerError, InputError
+from ..services.timeparse import format_time
+from ..storage import portable
+from ..storage.note import Memory, parse
+from ..storage.store import Store
+from ..storage.tree import scan
+from .results import Exported
+
+
+def export(store: Store, target: Path, agent: str | None, as_: str) -> Exported:
+    """Write the export to ``target`` (see the module)."""
+    if target.is_dir():
+        raise InputError(f"{target} is a folder", hint="Give a file name, e.g. home.jsonl.")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    done = Exported(str(target), as_, agent)
+    fd, temp = tempfile.mkstemp(prefix=".export-", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            if as_ == "mem0":
+                json.dump({"results": list(_mem0(store, agent, done))}, out, ensure_ascii=False)
+            else:
+                out.write(json.dumps(portable.header(agent)) + "\n")
+                for record in portable.records(store, agent):
+                    out.write(json.dumps(record, ensure_ascii=False) + "\n")
+                    done.count(str(record["kind"]))
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    done.bytes = target.stat().st_size
+    return done
+
+
+def _mem0(store: Store, agent: str | None, done: Exported) -> Iterator[dict[str, Any]]:
+    """Live memories as mem0 writes them (``get_all``'s results): what mem0 has no field
+    for (type, importance, relations, source) goes into ``metadata``; superseded and
+    archived memories are left out, as mem0 keeps only what holds now."""
+    root = store.tree.root
+    for rel in sorted(scan(root)):
+        try:
+            memory = parse((root / rel).read_bytes(), rel)
+        except BowerError:
+            continue
+        if (agent is not None and memory.agent != agent) or not _live(memory):
+            continue
+        metadata: dict[str, Any] = {
+            "bowerbird_id": memory.id,
+            "type": memory.type,
+            "importance": memory.importance,
+            "source": memory.source,
+        }
+        given = memory.extra.get("metadata")
+        if isinstance(given, dict):
+            metadata.update({str(k): v for k, v in given.items()})
+        done.count("memory")
+        yield {
+            "id": memory.id,
+            "memory": memory.content,
+            "hash": hashlib.md5(memory.content.encode("utf-8"), usedforsecurity=False).hexdigest(),
+            "metadata": metadata,
+            "categories": memory.tags,
+            "created_at": format_time(memory.created),
+            "updated_at": format_time(memory.updated),
+            "agent_id": memory.agent,
+        }
+
+
+def _live(memory: Memory) -> bool:
+    return (
+        memory.superseded_by is None and memory.valid_to is None and memory.maturity != "archived"
+    )

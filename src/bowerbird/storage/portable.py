@@ -1,0 +1,196 @@
+"""A home as one JSON-lines stream, and back: ``bower export`` writes it, ``bower import``
+restores it into another home.
+
+The files are the truth, so the stream carries them as they are: each memory file whole (its
+frontmatter — relations, supersession, metadata, times — and body, byte for byte), each raw
+message as its session file's line, and (for a whole home) the profiles and the journal. The
+caches (index, vectors) are not carried: the importing home rebuilds them. Restoring writes
+what is missing and leaves what is there: a memory whose id the home has, a message whose id
+its session file has, a profile or journal file that exists — so restoring twice adds nothing.
+Every path in the stream is checked to stay inside its folder before anything is written.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import BowerError
+from .journal import journal_dir
+from .messages import index_file, messages_dir
+from .note import parse
+from .store import Store
+from .tree import atomic_write, confined, scan
+
+HEADER = "bowerbird_export"
+VERSION = 1
+PROFILES = "profiles"
+
+
+def header(agent: str | None) -> dict[str, Any]:
+    """The stream's first line: what it is, its version, and whose memories it holds."""
+    return {HEADER: VERSION, "agent": agent}
+
+
+def records(store: Store, agent: str | None) -> Iterator[dict[str, Any]]:
+    """Every file of the home as a record (``agent``: only that agent's memories and
+    messages — the profiles and journal are the home's, and come only with the whole home)."""
+    root = store.tree.root
+    for rel in sorted(scan(root)):
+        raw = (root / rel).read_bytes()
+        if agent is not None:
+            try:
+                if parse(raw, rel).agent != agent:
+                    continue
+            except BowerError:
+                continue  # an unreadable file belongs to no agent we can tell
+        yield {"kind": "memory", "path": rel, "file": raw.decode("utf-8", errors="replace")}
+    messages = messages_dir(store.settings)
+    folders = [messages / agent] if agent is not None else sorted(messages.glob("*/"))
+    for folder in folders:
+        for path in sorted(folder.glob("*.jsonl")):
+            with path.open(encoding="utf-8", errors="replace") as stream:
+                for line in stream:
+                    try:
+                        record = json.loads(line)
+                    except ValueError:
+                        continue  # a torn line: the index skips it too
+                    if isinstance(record, dict):
+                        yield {"kind": "message", **record}
+    if agent is not None:
+        return
+    for kind, base, pattern in (
+        ("profile", store.settings.home / PROFILES, "*/*.json"),
+        ("journal", journal_dir(store.settings), "**/*.md"),
+    ):
+        for path in sorted(base.glob(pattern)):
+            if path.is_file():
+                text = path.read_text(encoding="utf-8", errors="replace")
+                yield {"kind": kind, "path": path.relative_to(base).as_posix(), "text": text}
+
+
+@dataclass
+class Restored:
+    """What ``restore`` wrote, and what the home already had."""
+
+    memories: list[str]
+    messages: int = 0
+    files: int = 0  # profiles and journal files
+    already: int = 0
+
+
+def restore(
+    store: Store,
+    stream: Iterable[dict[str, Any]],
+    skip: Callable[[str, str], None],
+) -> Restored:
+    """Write the records of an export that this home does not have (see the module)."""
+    done = Restored([])
+    session: list[dict[str, Any]] = []
+    for record in stream:
+        kind = record.get("kind")
+        if kind == "message":
+            if session and (session[-1].get("agent"), session[-1].get("session")) != (
+                record.get("agent"),
+                record.get("session"),
+            ):
+                _messages(store, session, done, skip)
+                session = []
+            session.append(record)
+        elif kind == "memory":
+            _memory(store, record, done, skip)
+        elif kind in ("profile", "journal"):
+            base = (
+                store.settings.home / PROFILES if kind == "profile" else journal_dir(store.settings)
+            )
+            _file(base, record, done, skip)
+        else:
+            skip(str(record.get("path") or kind), f"an unknown record kind ({kind!r})")
+    _messages(store, session, done, skip)
+    return done
+
+
+def _memory(
+    store: Store, record: dict[str, Any], done: Restored, skip: Callable[[str, str], None]
+) -> None:
+    rel, text = str(record.get("path") or ""), record.get("file")
+    if not isinstance(text, str):
+        skip(rel, "a memory record without its file")
+        return
+    try:
+        memory = parse(text, rel)
+    except BowerError as exc:
+        skip(rel, exc.message)
+        return
+    if store.index.memory_path(memory.id) is not None:
+        done.already += 1
+        return
+    target = confined(store.tree.root, rel) if rel.endswith(".md") else None
+    if target is None or target.exists():
+        target = store.tree.root / store.tree.new_path(memory, None)
+        if target.exists():
+            done.already += 1
+            return
+    with store.lock.hold():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(target, text.encode("utf-8"))
+    done.memories.append(memory.id)
+
+
+def _messages(
+    store: Store,
+    session: list[dict[str, Any]],
+    done: Restored,
+    skip: Callable[[str, str], None],
+) -> None:
+    """One session file's records: the lines its file lacks are appended, then indexed."""
+    if not session:
+        return
+    agent, name = str(session[0].get("agent") or ""), str(session[0].get("session") or "")
+    rel = f"{agent}/{name}.jsonl"
+    root = messages_dir(store.settings)
+    target = confined(root, rel) if agent and name and "/" not in agent + name else None
+    if target is None:
+        skip(rel, "a message whose agent or session cannot name a file")
+        return
+    with store.lock.hold():
+        have: set[str] = set()
+        if target.exists():
+            for line in target.read_text(encoding="utf-8", errors="replace").splitlines():
+                try:
+                    have.add(str(json.loads(line).get("id")))
+                except (ValueError, AttributeError):
+                    continue
+        lines = []
+        for record in session:
+            message = {k: v for k, v in record.items() if k != "kind"}
+            if str(message.get("id")) in have:
+                done.already += 1
+                continue
+            lines.append(json.dumps(message, ensure_ascii=False) + "\n")
+        if not lines:
+            return
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with target.open("a", encoding="utf-8") as out:
+            out.write("".join(lines))
+        index_file(store, rel, target)
+    done.messages += len(lines)
+
+
+def _file(
+    base: Path, record: dict[str, Any], done: Restored, skip: Callable[[str, str], None]
+) -> None:
+    rel, text = str(record.get("path") or ""), record.get("text")
+    target = confined(base, rel)
+    if target is None or not isinstance(text, str):
+        skip(rel, "a file record with no text or a path outside its folder")
+        return
+    if target.exists():
+        done.already += 1
+        return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(target, text.encode("utf-8"))
+    done.files += 1

@@ -1,0 +1,116 @@
+"""``bower export`` and its way back: a home written to one file and imported into another
+holds the same files, byte for byte, and answers the same questions; mem0's JSON round-trips
+through the mem0 importer; a planted path never leaves the home."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bowerbird import Bower, InputError
+
+from ..conftest import run_cli
+
+DATA = Path(__file__).parent.parent / "data" / "imports"
+QUESTIONS = ["Where did Oscar move?", "What is the release command?", "queue retries"]
+
+
+def files(root: Path, pattern: str = "*.md") -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob(pattern)}
+
+
+def lived_in(bower: Bower) -> None:
+    """A home with a bit of everything: notes, a correction, a link, messages, a profile,
+    a journal entry, and another agent's memory."""
+    first = bower.curate("The job queue retries failed jobs 3 times.").created[0]
+    bower.curate("Correction: the job queue retries failed jobs 5 times.")
+    second = bower.curate("To release, run make release ENV=prod from the main branch.").created[0]
+    bower.link(first, second, type="causal", weight=0.6)
+    bower.import_file(DATA / "WhatsApp Chat with Oscar Pérez.txt")
+    bower.journal.write("Decided to keep the staging cluster on vega-7.")
+    bower.as_agent("scout").curate("Scout found the flaky test is test_retry_backoff.")
+
+
+def test_a_home_round_trips_through_one_file(tmp_path: Path) -> None:
+    exported = tmp_path / "home.jsonl"
+    with Bower(tmp_path / "a") as a:
+        lived_in(a)
+        report = a.export(exported)
+        answers = [[h.id for h in a.query(q, limit=5).results] for q in QUESTIONS]
+    assert report.memories >= 7 and report.messages == 5 and report.files >= 1
+    with Bower(tmp_path / "b") as b:
+        restored = b.import_file(exported)
+        assert restored.format == "bowerbird" and len(restored.created) == report.memories
+        assert files(tmp_path / "b" / "tree") == files(tmp_path / "a" / "tree")
+        assert files(tmp_path / "b" / "messages", "*.jsonl") == files(
+            tmp_path / "a" / "messages", "*.jsonl"
+        )
+        assert files(tmp_path / "b" / "profiles", "*.json") == files(
+            tmp_path / "a" / "profiles", "*.json"
+        )
+        assert [[h.id for h in b.query(q, limit=5).results] for q in QUESTIONS] == answers
+        assert b.messages.search("Kreuzberg")
+        assert files(tmp_path / "b" / "journal") == files(tmp_path / "a" / "journal")
+        again = b.import_file(exported)
+        assert again.created == [] and again.kept == 0 and again.already >= report.memories
+
+
+def test_one_agent_only(tmp_path: Path) -> None:
+    with Bower(tmp_path / "a") as a:
+        lived_in(a)
+        report = a.as_agent("scout").export(tmp_path / "scout.jsonl", agent_only=True)
+    lines = (tmp_path / "scout.jsonl").read_text(encoding="utf-8").splitlines()
+    assert json.loads(lines[0]) == {"bowerbird_export": 1, "agent": "scout"}
+    assert report.memories == 1 and report.messages == 0 and report.files == 0
+    assert "flaky test" in lines[1]
+
+
+def test_mem0_export_reads_back_through_the_mem0_importer(tmp_path: Path) -> None:
+    with Bower(tmp_path / "a") as a:
+        lived_in(a)
+        report = a.export(tmp_path / "mem0.json", format="mem0")
+    data = json.loads((tmp_path / "mem0.json").read_text(encoding="utf-8"))
+    assert len(data["results"]) == report.memories
+    texts = {r["memory"] for r in data["results"]}
+    assert "The job queue retries failed jobs 3 times." not in texts  # superseded: not live
+    assert all(r["metadata"]["bowerbird_id"] == r["id"] for r in data["results"])
+    with Bower(tmp_path / "b") as b:
+        back = b.import_file(tmp_path / "mem0.json")
+        assert back.format == "mem0" and len(back.created) == len(texts)
+        assert {b.get(m.id).content for m in b.browse(limit=100).memories} == texts
+
+
+def test_a_planted_path_stays_inside_the_home(tmp_path: Path) -> None:
+    memory = "---\nid: planted-note-0001\ntype: fact\nagent: default\n---\n\n# Planted\n\nHello.\n"
+    stream = tmp_path / "evil.jsonl"
+    stream.write_text(
+        json.dumps({"bowerbird_export": 1, "agent": None})
+        + "\n"
+        + json.dumps({"kind": "memory", "path": "../../outside.md", "file": memory})
+        + "\n"
+        + json.dumps({"kind": "journal", "path": "../escape.md", "text": "x"})
+        + "\n"
+        + json.dumps({"kind": "message", "agent": "..", "session": "x", "id": "1"})
+        + "\n",
+        encoding="utf-8",
+    )
+    with Bower(tmp_path / "home") as b:
+        report = b.import_file(stream)
+        assert report.created == ["planted-note-0001"]
+        assert b.get("planted-note-0001").content == "Hello."
+        assert sum(report.skipped.values()) == 2
+    assert not (tmp_path / "outside.md").exists() and not (tmp_path / "escape.md").exists()
+
+
+def test_a_stream_that_is_not_an_export_is_refused(tmp_path: Path, home: Path) -> None:
+    stream = tmp_path / "x.jsonl"
+    stream.write_text('{"bowerbird_export": 99}\n', encoding="utf-8")
+    with Bower(home) as b, pytest.raises(InputError, match="version 1"):
+        b.import_file(stream, format="bowerbird")
+    code, env, _ = run_cli(home, "export", str(tmp_path / "out.jsonl"), "--as", "csv")
+    assert code == 2 and "unknown export format" in env["data"]["error"]
+    code, env, _ = run_cli(home, "export", str(tmp_path / "out.jsonl"))
+    assert code == 0 and env["data"]["format"] == "bowerbird"
+    assert (tmp_path / "out.jsonl").read_text(encoding="utf-8").startswith('{"bowerbird_export"')
