@@ -36,6 +36,7 @@ LAYER = {
     "bower": 1,
     "conversations": 2,
     "journal": 2,
+    "sharing": 2,
     "gather": 3,
     "arrange": 3,
     "retrieve": 3,
@@ -48,7 +49,7 @@ FRONT_ENDS = {name for name, layer in LAYER.items() if layer == 0}
 MOTIONS = {"gather", "arrange", "retrieve"}
 # Feature packages (a seed's layer of state, below the facade): siblings that never import
 # one another.
-FEATURES = {"conversations", "journal"}
+FEATURES = {"conversations", "journal", "sharing"}
 # Top-level modules beside the packages: the public API, the entry point, the base layers.
 TOP_MODULES = {"__init__", "__main__", "settings", "errors"}
 # The CLI starts the other front ends (`bower mcp`, `bower bench`); bench measures services,

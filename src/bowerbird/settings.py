@@ -319,6 +319,18 @@ class PrivacySettings:
     local_only: bool = True
 
 
+@dataclass(frozen=True, eq=False)
+class ShareSettings:
+    """``[share]``: what agents of this home may see of one another (seed 003 §9)."""
+
+    # A memory scoring this or more (services/sensitivity.py) never enters a shared pool.
+    max_sensitivity: float = field(default=0.5, metadata=_UNIT)
+    # A home with one owner for all its agents may let them read each other freely (the
+    # cross-agent searches as before the sharing protocol); off, they see only what both
+    # owners shared.
+    owner_override: bool = False
+
+
 SECTIONS: dict[str, type[Any]] = {
     "lock": LockSettings,
     "index": IndexSettings,
@@ -333,6 +345,7 @@ SECTIONS: dict[str, type[Any]] = {
     "files": FilesSettings,
     "messages": MessagesSettings,
     "privacy": PrivacySettings,
+    "share": ShareSettings,
 }
 
 
@@ -354,6 +367,7 @@ class Settings:
     files: FilesSettings = FilesSettings()
     messages: MessagesSettings = MessagesSettings()
     privacy: PrivacySettings = PrivacySettings()
+    share: ShareSettings = ShareSettings()
 
     @property
     def tree_dir(self) -> Path:

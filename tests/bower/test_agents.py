@@ -57,14 +57,24 @@ def test_default_reads_never_cross_agents(shared: tuple[Path, str]) -> None:
                 read(planted)
         with pytest.raises(NotFoundError):
             beta.update(planted, text="hijacked")
-        # Asked explicitly, a read crosses agents and names whose memory it is.
-        across = beta.query(QUESTION, agent="*").results[0]
-        assert (across.id, across.agent) == (planted, "alpha")
-        assert beta.query(QUESTION, agent="alpha").results[0].id == planted
+        # Asked across agents, a read gets only what alpha's owner shared (nothing), and
+        # says something was withheld (the sharing protocol, tests/sharing).
+        across = beta.query(QUESTION, agent="*")
+        assert planted not in {h.id for h in across.results} and across.withheld
+        assert beta.query(QUESTION, agent="alpha").results == []
         # A note beta writes is compared with beta's memories only: not "already stored".
         own = beta.curate(FACT, verbatim=True)
         assert own.created and own.memories[0].agent == "beta"
         assert beta.status().counts.by_agent == {"alpha": 201, "beta": 201}
+    # A single-owner home may let its agents read each other ([share] owner_override).
+    overrides: dict[str, dict[str, Any]] = {
+        "curate": {"agent": "beta"},
+        "share": {"owner_override": True},
+    }
+    with Bower(home, overrides=overrides) as beta:
+        across_all = beta.query(QUESTION, agent="*").results[0]
+        assert (across_all.id, across_all.agent) == (planted, "alpha")
+        assert beta.query(QUESTION, agent="alpha").results[0].id == planted
     with pytest.raises(SettingsError):
         _as(home, "../alpha")
 
@@ -125,11 +135,11 @@ async def _mcp_flow(home: Path, planted: str) -> None:
         assert planted not in {h["id"] for h in mine["results"]}
         assert "another agent" in _error(await s.call_tool("memory_get", {"id": planted}))
         every: Any = _data(await s.call_tool("memory_search_all", {"query": QUESTION}))
-        assert (every["results"][0]["id"], every["results"][0]["agent"]) == (planted, "alpha")
+        assert planted not in {h["id"] for h in every["results"]} and every["withheld"] >= 1
         theirs = _data(
             await s.call_tool("memory_search_source", {"source": "alpha", "query": QUESTION})
         )
-        assert theirs["results"][0]["id"] == planted
+        assert theirs["results"] == [] and theirs["withheld"] >= 1
         assert "no agent" in _error(
             await s.call_tool("memory_search_source", {"source": "gamma", "query": QUESTION})
         )

@@ -34,6 +34,7 @@ from ..retrieve.query import Retriever
 from ..retrieve.results import QueryOptions, QueryResult
 from ..services.embed import Embedder
 from ..settings import ExportFormat, ImportFormat, Settings, load_settings, section_with, with_agent
+from ..sharing.pool import Sharing
 from ..storage import embedding, repair, snapshots
 from ..storage.autosync import AutoSync
 from ..storage.index import ListOrder
@@ -43,6 +44,7 @@ from ..storage.snapshots import Snapshot
 from ..storage.store import Store
 from ..storage.sync import Progress, SyncReport
 from . import agents, inspection, wiring
+from . import sharing as sharing_gate
 from .agents import Wiped
 from .batches import Transcript
 from .catchup import CatchUp
@@ -197,6 +199,12 @@ class Bower:
     def profiles(self) -> Profiles:
         """User and bot profile attributes (seed 004), shared by the home's agents."""
         return Profiles(self._store)
+
+    @property
+    def sharing(self) -> Sharing:
+        """Memories shared between this agent and another with both owners' consent
+        (seed 003 §9): propose, approve, revoke, list."""
+        return Sharing(self._store, self.agent)
 
     @property
     def journal(self) -> Journal:
@@ -367,8 +375,19 @@ class Bower:
     def query(
         self, text: str, options: QueryOptions | None = None, /, **changes: Any
     ) -> QueryResult:
-        """Memories relevant to ``text``, best first (``QueryOptions`` or its fields)."""
-        opts = wiring.scoped(wiring.with_options(options or QueryOptions(), changes), self._store)
+        """Memories relevant to ``text``, best first (``QueryOptions`` or its fields).
+
+        Another agent's memories (``agent="*"`` or a name) are read only as the sharing
+        protocol allows — what their owners shared with this agent — and the answer says how
+        many were withheld; ``[share] owner_override`` lifts that for a single-owner home."""
+        asked = wiring.with_options(options or QueryOptions(), changes)
+        if asked.agent not in (None, self.agent) and not self.settings.share.owner_override:
+            return sharing_gate.query(self, self.sharing, text, asked)
+        return self._query(text, asked)
+
+    def _query(self, text: str, asked: QueryOptions) -> QueryResult:
+        """``query`` without the sharing gate: what the options name, as they name it."""
+        opts = wiring.scoped(asked, self._store)
         self._sync.due(background=True)
         notes: list[str] = []
         if not opts.fast:

@@ -200,3 +200,18 @@ def graph(data: dict[str, Any]) -> None:
         )
     if data["left_out"]:
         console.print(f"({data['left_out']} more linked memories left out: --limit N for more)")
+
+
+def shares(data: dict[str, Any]) -> None:
+    listed = data.get("shares", [data])
+    if not listed:
+        console.print("No shares: `bower share propose ID --with AGENT` offers a memory.")
+    for share in listed:
+        consents = ", ".join(
+            f"{agent} {'yes' if when else 'not yet'}" for agent, when in share["consent"].items()
+        )
+        console.print(
+            f"[cyan]{share['id']}[/] {share['status']:<8} {share['owner']} → {share['with']}  "
+            f"{escape(str(share.get('title') or share['memory'])[:60])}  [dim]consent: "
+            f"{consents}[/]"
+        )

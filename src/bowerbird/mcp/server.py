@@ -265,6 +265,8 @@ def lean(result: QueryResult, *, agents: bool = False) -> dict[str, Any]:
         small.update(provider=provider, model=model)
         hits.append(small)
     out: dict[str, Any] = {"query": result.query, "mode": result.mode, "results": hits}
+    if result.withheld is not None:  # asked across agents: what the sharing protocol kept back
+        out["withheld"] = result.withheld
     if result.notes:
         out["notes"] = result.notes
     return out
@@ -348,14 +350,28 @@ def build_server(
 
     @server.tool(annotations=read_only)
     def memory_search_all(query: str, limit: int = 10) -> TextContent:
-        """Recall across every agent of this home (this server reads as one agent by
-        default); each result names its `agent`. Read-only."""
+        """Recall across the agents of this home, as far as their owners allow: this agent's
+        memories and what others shared with it (memory_share_propose); `withheld` counts
+        the rest. Each result names its `agent`. Read-only."""
         return guarded(tools.search_as, "*", query, limit)
 
     @server.tool(annotations=read_only)
     def memory_search_source(source: str, query: str, limit: int = 10) -> TextContent:
-        """Recall from another named agent's memories (read-only; see memory_list_sources)."""
+        """Recall what another named agent shared with this one (both owners consented);
+        `withheld` counts what it did not share. Read-only; see memory_list_sources."""
         return guarded(tools.search_as, source, query, limit)
+
+    @server.tool()
+    def memory_share_propose(id: str, with_agent: str) -> TextContent:
+        """Propose sharing one of this agent's memories with another agent. Nothing crosses
+        until both agents' owners approve (`bower share approve`); episodic memories and
+        personal, health, feelings or secret details are refused."""
+        return guarded(lambda: tools.bower.sharing.propose(id, with_agent, consent=False).to_dict())
+
+    @server.tool(annotations=read_only)
+    def memory_shares() -> TextContent:
+        """This agent's shares: pending (whose consent is missing), shared, revoked."""
+        return guarded(lambda: {"shares": [s.to_dict() for s in tools.bower.sharing.shares()]})
 
     @server.tool(annotations=read_only)
     def messages_search(query: str, limit: int = 10) -> TextContent:

@@ -255,6 +255,8 @@ class QueryResult:
     notes: list[str] = field(default_factory=list)
     # The embedder whose vectors ranked it (its fingerprint); "" for a keyword-only answer.
     model: str = ""
+    # Asked across agents: how many of their memories the sharing protocol kept back.
+    withheld: int | None = None
 
     @property
     def model_used(self) -> str:
@@ -293,4 +295,5 @@ class QueryResult:
             "model_used": self.model_used,
             "results": [h.to_dict() for h in self.results],
             "notes": self.notes,
+            **({} if self.withheld is None else {"withheld": self.withheld}),
         }

@@ -169,6 +169,17 @@ class LinkBody(Body):
     weight: float = Field(default=1.0, ge=0.0, le=1.0)
 
 
+class ShareBody(Body):
+    memory: Id
+    with_agent: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+    # The caller's person consents for this side now (the dashboard); an agent proposing
+    # leaves it false, and its person approves later.
+    consent: bool = False
+
+
+ShareId = Annotated[str, Field(pattern=r"^sh-[0-9a-f]{8}$")]
+
+
 class JournalBody(Body):
     text: str = Field(min_length=1)
     at: datetime | None = None
@@ -423,6 +434,27 @@ def build_router() -> APIRouter:
     def reject(body: IdsBody, bower: B) -> dict[str, Any]:
         """Drop queued changes; the decision is kept so a dream does not propose them again."""
         return bower.reject(body.ids, all_agents=body.all_agents).to_dict()
+
+    @api.get("/shares", tags=["sharing"])
+    def shares(bower: B) -> dict[str, Any]:
+        """The calling agent's shares with other agents: pending, shared, revoked."""
+        return {"shares": [s.to_dict() for s in bower.sharing.shares()]}
+
+    @api.post("/shares", tags=["sharing"])
+    def share_propose(body: ShareBody, bower: B) -> dict[str, Any]:
+        """Propose one of the calling agent's memories to another agent (400 when it is
+        episodic or too sensitive); it crosses once both sides approved."""
+        return bower.sharing.propose(body.memory, body.with_agent, consent=body.consent).to_dict()
+
+    @api.post("/shares/{share_id}/approve", tags=["sharing"])
+    def share_approve(share_id: ShareId, bower: B) -> dict[str, Any]:
+        """The calling agent's person consents; with both consents the memory is copied."""
+        return bower.sharing.approve(share_id).to_dict()
+
+    @api.post("/shares/{share_id}/revoke", tags=["sharing"])
+    def share_revoke(share_id: ShareId, bower: B) -> dict[str, Any]:
+        """End a share from either side: the copy is erased from the other agent."""
+        return bower.sharing.revoke(share_id).to_dict()
 
     @api.get("/snapshots", tags=["arrange"])
     def snapshots(bower: B) -> dict[str, Any]:

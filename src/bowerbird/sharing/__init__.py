@@ -1,0 +1,1 @@
+"""Sharing between agents with consent (seed 003 §9): ``Bower.sharing``."""
