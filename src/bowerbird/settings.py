@@ -54,7 +54,16 @@ RelationType = Literal[
 
 # What ``bower import --format`` reads (gather/formats): ``auto`` tells them apart from the file.
 ImportFormat = Literal[
-    "auto", "bowerbird", "notes", "whatsapp", "chatgpt", "claude", "vcard", "markdown", "mem0"
+    "auto",
+    "bowerbird",
+    "notes",
+    "whatsapp",
+    "chatgpt",
+    "claude",
+    "vcard",
+    "markdown",
+    "mem0",
+    "brv",
 ]
 # What ``bower export --as`` writes: our own stream (lossless), or mem0's JSON.
 ExportFormat = Literal["bowerbird", "mem0"]

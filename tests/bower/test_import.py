@@ -161,3 +161,28 @@ def test_an_export_cut_off_keeps_what_was_read(bower: Bower, tmp_path: Path) -> 
     report = bower.import_file(cut, format="claude")
     assert report.already >= 3  # the first conversation is recognised, not stored twice
     assert any("Porto" in t for t in texts(bower).values())
+
+
+def test_migrate_from_brv_keeps_the_wire_contract(home: Path) -> None:
+    project = DATA / "brv-project"
+    code, env, _ = run_cli(home, "migrate", "from-brv", "--path", str(project))
+    data = env["data"]
+    assert code == 0 and data["format"] == "brv"
+    assert data["migrated"] == len(data["created"]) >= 4  # seed 001 §9.2: {migrated, errors}
+    assert isinstance(data["errors"], list)
+    assert {e["error"] for e in data["errors"]} >= {
+        "a ByteRover summary (_index.md): the dream makes its own",
+        "a link to a note not imported (billing/invoices)",
+    }
+    assert data["links"] == 2  # to the refresh-token subtopic and to the migration strategy
+    with Bower(home) as bower:
+        jwt = next(i for i, t in texts(bower).items() if "expire after 24 hours" in t)
+        memory = bower.get(jwt)
+        assert {"authentication", "jwt-implementation"} <= set(memory.tags)
+        assert memory.source == "import:brv:brv-project"
+        targets = {bower.get(r.target).content.split(";")[0] for r in memory.relations}
+        assert any(t.startswith("Refresh tokens rotate") for t in targets)
+    code, env, _ = run_cli(home, "migrate", "from-brv", "--path", str(project))
+    assert env["data"]["migrated"] == 0 and env["data"]["already"] >= 4
+    code, env, _ = run_cli(home, "migrate", "from-brv", "--path", str(DATA))
+    assert code == 2 and "no ByteRover context tree" in env["data"]["error"]

@@ -37,6 +37,7 @@ from .common import (
     progress_bar,
     query_options,
     split_tags,
+    verbs,
     when,
 )
 from .forward import forward
@@ -462,3 +463,30 @@ def unlink(
 ) -> None:
     """Remove the edges between two memories, from both of their files."""
     ctx.emit(ctx.bower.unlink(source, target, type=kind).to_dict(), "link")
+
+
+migrate_app = verbs(
+    "migrate",
+    "Bring another memory tool's store into this home (seed 001 §9.2): from-brv reads "
+    "ByteRover's context tree. Like `bower import`, running it again adds nothing.",
+)
+
+
+@command("migrate", on=migrate_app, verb="from-brv", creates=True)
+def migrate_from_brv(
+    ctx: Run,
+    path: Annotated[
+        Path,
+        typer.Option(
+            "--path", help="The ByteRover project (holding .brv/) or its .brv/context-tree."
+        ),
+    ],
+) -> None:
+    """Migrate a ByteRover store: each knowledge file's paragraphs become memories tagged
+    with their domain and topic, @domain/topic relations become edges; _index.md summaries
+    are left (the dream builds its own)."""
+    with progress_bar("Migrating") as tick:
+        report = ctx.bower.import_file(path, format="brv", progress=tick)
+    data = report.to_dict()
+    errors = [{"path": e["where"], "error": e["why"]} for e in data["examples"]]
+    ctx.emit({"migrated": len(report.created), "errors": errors, **data}, "imported")

@@ -15,7 +15,7 @@ from typing import get_args
 
 from ...errors import InputError, UsageError
 from ...settings import ImportFormat
-from . import chats, markdown, mem0, vcard, whatsapp
+from . import brv, chats, markdown, mem0, vcard, whatsapp
 from .items import Fact, Item, Said, Skipped, key_of
 
 FORMATS: tuple[str, ...] = get_args(ImportFormat)
@@ -33,6 +33,8 @@ def detect(path: Path) -> str:
     """The format of ``path`` (a file or a folder), from what it holds."""
     if not path.exists():
         raise InputError(f"no file or folder at {path}")
+    if path.is_dir() and ((path / ".brv").is_dir() or path.name in (".brv", "context-tree")):
+        return "brv"
     if path.is_dir() or path.suffix.lower() in markdown.SUFFIXES:
         return "markdown"
     if path.suffix.lower() == ".jsonl":
@@ -91,6 +93,8 @@ def read(path: Path, fmt: str, me: str | None = None) -> Iterator[Item]:
         return vcard.read(path)
     if fmt == "markdown":
         return markdown.read(path)
+    if fmt == "brv":
+        return brv.read(path)
     if fmt == "mem0":
         with path.open("rb") as stream:
             top, keys = chats.first_keys(stream)

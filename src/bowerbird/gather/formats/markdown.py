@@ -62,7 +62,7 @@ def read(root: Path) -> Iterator[Item]:
             yield Skipped(rel, "a binary file")
             continue
         mtime = datetime.fromtimestamp(path.stat().st_mtime, tz=UTC)
-        yield from _note(text, rel, path.stem, mtime)
+        yield from note(text, rel, path.stem, mtime)
 
 
 def _notes(root: Path) -> Iterator[Path]:
@@ -95,11 +95,21 @@ def _listed(value: Any) -> list[str]:
     return []
 
 
-def _note(text: str, rel: str, stem: str, mtime: datetime) -> Iterator[Item]:
+def note(
+    text: str,
+    rel: str,
+    stem: str,
+    mtime: datetime,
+    *,
+    name: str | None = None,
+    tags: tuple[str, ...] = (),
+) -> Iterator[Item]:
+    """The facts of one note (``name`` and ``tags``: what another tool's layout says of it,
+    before its own frontmatter and heading)."""
     meta, body = _frontmatter(text)
     heading = next((m["text"] for m in map(_HEADING.match, body.splitlines()) if m), None)
-    name = str(meta.get("title") or heading or stem).strip()
-    note_tags = tuple(_listed(meta.get("tags")))
+    name = str(name or meta.get("title") or heading or stem).strip()
+    note_tags = (*tags, *_listed(meta.get("tags")))
     attributes = {"note": rel}
     if meta.get("permalink"):
         attributes["permalink"] = str(meta["permalink"])
@@ -121,14 +131,14 @@ def _note(text: str, rel: str, stem: str, mtime: datetime) -> Iterator[Item]:
         observation = _OBSERVATION.match(paragraph) if "\n" not in paragraph else None
         if observation:
             said = observation["text"]
-            tags = (observation["category"].strip().lower(), *_tags(said), *note_tags)
+            labels = (observation["category"].strip().lower(), *_tags(said), *note_tags)
             # Its trailing "(context)" is basic-memory's aside, not part of the fact.
             said = re.sub(r"\s*\([^()]{0,120}\)\s*$", "", said)
             fact_text, distilled = _plain(said), True
         else:
             if _HEADING.match(paragraph):
                 continue  # a heading alone says nothing; the note's name keeps the first
-            tags = (*_tags(paragraph), *note_tags)
+            labels = (*_tags(paragraph), *note_tags)
             fact_text, distilled = _plain(paragraph), False
             links += [
                 ("explicit", m["target"].strip(), "import:wikilink")
@@ -141,7 +151,7 @@ def _note(text: str, rel: str, stem: str, mtime: datetime) -> Iterator[Item]:
             fact_text,
             key_of("markdown", rel, fact_text),
             name=name,
-            tags=tuple(dict.fromkeys(t for t in tags if t)),
+            tags=tuple(dict.fromkeys(t for t in labels if t)),
             observed_at=mtime,
             attributes=attributes,
             distilled=distilled,
