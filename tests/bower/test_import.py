@@ -186,3 +186,33 @@ def test_migrate_from_brv_keeps_the_wire_contract(home: Path) -> None:
     assert env["data"]["migrated"] == 0 and env["data"]["already"] >= 4
     code, env, _ = run_cli(home, "migrate", "from-brv", "--path", str(DATA))
     assert code == 2 and "no ByteRover context tree" in env["data"]["error"]
+
+
+def test_http_import_of_an_uploaded_export(home: Path) -> None:
+    from ..serving import serving
+
+    with serving(home, max_body=64 * 1024) as served, served.client() as http:
+        body = ANDROID.read_bytes()
+        first = http.post("/api/v1/import", params={"name": ANDROID.name}, content=body)
+        assert first.status_code == 200, first.text
+        assert (first.json()["format"], first.json()["kept"]) == ("whatsapp", 5)
+        again = http.post("/api/v1/import", params={"name": ANDROID.name}, content=body)
+        assert again.json()["created"] == [] and again.json()["already"] == 5
+        vcf = (DATA / "contacts.vcf").read_bytes()
+        contacts = http.post(
+            "/api/v1/import",
+            params={"name": "people.vcf"},
+            content=vcf,
+            headers={"X-Bowerbird-Agent": "scout"},
+        )
+        assert len(contacts.json()["created"]) == 2
+        assert (
+            http.post("/api/v1/import", params={"name": "../x.txt"}, content=b"x").status_code
+            == 422
+        )
+        blob = http.post("/api/v1/import", params={"name": "a.bin"}, content=b"\x00\x01\x02")
+        assert blob.status_code == 400 and "--from" in blob.json()["hint"]
+        big = http.post("/api/v1/import", params={"name": "big.txt"}, content=b"x" * 70_000)
+        assert big.status_code == 413
+    with Bower(home) as bower:
+        assert bower.as_agent("scout").browse(limit=10).total == 2

@@ -9,11 +9,14 @@ re-entrant per process and held across processes).
 
 from __future__ import annotations
 
+import tempfile
 from datetime import datetime
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from starlette.concurrency import run_in_threadpool
 
 from .. import (
     MAX_TAG_CHARS,
@@ -22,6 +25,7 @@ from .. import (
     Browse,
     ChangeKind,
     CurateOptions,
+    ImportFormat,
     ListOrder,
     Maturity,
     MemoryType,
@@ -209,6 +213,23 @@ class RollbackBody(Body):
     all_agents: bool = False
 
 
+# A file name alone: no folder, no NUL ("." and ".." are refused where it is used).
+_FILE_NAME = r"^[^/\\\x00]+$"
+
+
+def _import_upload(
+    bower: Bower, data: bytes, name: str, format: ImportFormat, me: str | None
+) -> dict[str, Any]:
+    """The uploaded export written to a private temporary folder under its own name, and
+    imported from there (importers read files: a zip, a streamed JSON)."""
+    if name in (".", ".."):
+        raise UsageError(f"{name!r} is not a file name", hint="Name the export: chat.txt.")
+    with tempfile.TemporaryDirectory(prefix="bower-upload-") as folder:
+        path = Path(folder) / name
+        path.write_bytes(data)
+        return bower.import_file(path, format=format, me=me).to_dict()
+
+
 def _bower(request: Request) -> Bower:
     """The server's facade, or a view of it as the agent the ``X-Bowerbird-Agent`` header
     names (one server for a fleet of agents: one index, one model)."""
@@ -291,6 +312,30 @@ def build_router() -> APIRouter:
         return bower.ingest(
             messages, verbatim=body.verbatim, observed_at=body.observed_at
         ).to_dict()
+
+    @api.post(
+        "/import",
+        tags=["gather"],
+        openapi_extra={
+            "requestBody": {
+                "required": True,
+                "content": {"application/octet-stream": {"schema": {"type": "string"}}},
+            }
+        },
+    )
+    async def import_file(
+        request: Request,
+        bower: B,
+        name: Annotated[str, Query(min_length=1, max_length=200, pattern=_FILE_NAME)],
+        format: ImportFormat = "auto",
+        me: Annotated[str | None, Query(min_length=1, max_length=200)] = None,
+    ) -> dict[str, Any]:
+        """Import an export sent as the body (a WhatsApp chat, a ChatGPT or Claude export, a
+        .vcf, mem0's JSON, a markdown note, a `bower export` file), ``name`` being its file
+        name (it tells the format apart and names the source). The server's body-size limit
+        applies; a bigger export is imported with `bower import` on the server's machine."""
+        data = await request.body()
+        return await run_in_threadpool(_import_upload, bower, data, name, format, me)
 
     @api.get("/memories", tags=["memories"])
     def memories(
