@@ -228,3 +228,34 @@ def test_the_graph_page_labels_nodes_edges_weights_and_a_summarys_sources(
         assert sources.count() == len(bower.get(summary_id).extra["covers"])
         page.click("text=Its graph")
         page.wait_for_url(f"**/graph?id={summary_id}")
+
+
+def test_shares_are_approved_and_revoked_by_their_owners(home: Path, page: Any) -> None:
+    fact = "The deploy pipeline runs on Buildkite with eight build agents."
+    with serving(home) as served:
+        alpha, beta = served.bower.as_agent("alpha"), served.bower.as_agent("beta")
+        tech = alpha.curate(fact, verbatim=True).created[0]
+        beta.curate("Beta keeps the on-call rota in PagerDuty.", verbatim=True)
+        offered = alpha.sharing.propose(tech, "beta", consent=False)  # an agent's offer
+        mine = served.bower.curate("Ana is allergic to shellfish.", verbatim=True).created[0]
+        page.goto(served.url + "/shares")
+        row = page.locator("table.shares tbody tr").first
+        assert "pending" in row.inner_text() and "alpha → beta" in row.inner_text()
+        row.locator("form.approve", has_text="Approve for alpha").locator("button").click()
+        page.wait_for_selector("text=alpha: yes")
+        assert beta.query("which CI runs the deploy pipeline?", agent="alpha").results == []
+        page.locator("form.approve", has_text="Approve for beta").locator("button").click()
+        page.wait_for_selector(".status-shared")
+        copy = beta.sharing.shares()[0].data["copy"]
+        assert beta.get(copy).content == fact
+        # A sensitive memory offered from the page is refused, and the page says why.
+        page.fill("input[name=memory]", mine)
+        page.fill("input[name=with_agent]", "beta")
+        page.locator("form.action", has_text="Offer").locator("button").click()
+        page.wait_for_selector("#toast.bad")
+        assert "too sensitive" in page.locator("#toast").inner_text()
+        page.locator("form.reject button").click()  # revoke, confirmed
+        page.wait_for_selector(".status-revoked")
+        assert [s.status for s in alpha.sharing.shares()] == ["revoked"]
+        assert offered.id == alpha.sharing.shares()[0].id
+        assert not [p for p in (home / "tree").rglob("*.md") if "share:alpha" in p.read_text()]

@@ -1,5 +1,5 @@
 """Dashboard pages with actions: one memory (read, edit, forget, restore), the review queue,
-dreams and snapshots. Each action is a form ``static/app.js`` sends to ``/api/v1``;
+dreams, snapshots and shares between agents. Each action is a form ``static/app.js`` sends to ``/api/v1``;
 ``data-next`` says where to go after it succeeds."""
 
 from __future__ import annotations
@@ -22,9 +22,12 @@ def _action(
     cls: str = "",
     show: str = "",
     changed_only: bool = False,
+    agent: str = "",
 ) -> str:
-    """A form that sends its fields as JSON to the API (``static/app.js``)."""
+    """A form that sends its fields as JSON to the API (``static/app.js``), as ``agent``
+    when given (the ``X-Bowerbird-Agent`` header)."""
     extra = f' data-confirm="{h(confirm)}"' if confirm else ""
+    extra += f' data-agent="{h(agent)}"' if agent else ""
     extra += " data-changed-only" if changed_only else ""
     extra += f' data-show="{h(show)}"' if show else ""
     return (
@@ -219,3 +222,65 @@ def _snapshot_rows(bower: Bower, actions: bool = False) -> str:
         rows.append(row)
     head: tuple[str, ...] = ("snapshot", "planned", "applied")
     return table(rows, (*head, "") if actions else head, "snapshots")
+
+
+def render_shares(bower: Bower) -> str:
+    """Every share of the home, for its owner: who offered what to whom, each side's consent
+    (with the button that gives it), and revocation; a form to offer one of this agent's
+    memories to another agent (the offer is this side's consent)."""
+    rows = []
+    for share in bower.sharing.shares(all_agents=True):
+        data = share.to_dict()
+        consents = []
+        for agent, when in data["consent"].items():
+            if when:
+                consents.append(f"<span class=yes>{h(agent)}: yes</span>")
+            elif share.status == "pending":
+                consents.append(
+                    _action(
+                        f"/api/v1/shares/{data['id']}/approve",
+                        "POST",
+                        f"Approve for {agent}",
+                        agent=agent,
+                        cls="approve",
+                    )
+                )
+            else:
+                consents.append(f"<span class=no>{h(agent)}: no</span>")
+        revoke = ""
+        if share.status != "revoked":
+            revoke = _action(
+                f"/api/v1/shares/{data['id']}/revoke",
+                "POST",
+                "Revoke",
+                agent=str(data["owner"]),
+                cls="reject",
+                confirm="Revoke this share? The other agent's copy is erased.",
+            )
+        rows.append(
+            (
+                h(data["id"]),
+                h(str(data.get("title") or data["memory"])),
+                f"{h(data['owner'])} → {h(data['with'])}",
+                f"<span class=status-{h(share.status)}>{h(share.status)}</span>",
+                " ".join(consents),
+                revoke,
+            )
+        )
+    offer = _action(
+        "/api/v1/shares",
+        "POST",
+        "Offer",
+        '<input name=memory placeholder="memory id" aria-label="memory id" required>'
+        '<input name=with_agent placeholder="other agent" aria-label="other agent" required>'
+        + _hidden("consent", True),
+    )
+    intro = (
+        "<p>A memory crosses to another agent only when both owners approve; episodic and "
+        "sensitive memories are refused, and revoking erases the copy. "
+        f"Offer one of {h(bower.agent)}'s memories:</p>{offer}"
+    )
+    if not rows:
+        return intro + "<p class=empty>Nothing is shared, or offered, between agents.</p>"
+    listing = table(rows, ("share", "memory", "from → to", "status", "consent", ""), "shares")
+    return intro + listing

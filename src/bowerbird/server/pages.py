@@ -2,7 +2,7 @@
 
 Pages read through the facade and render HTML here (every value escaped; memory text is
 rendered from markdown with raw HTML disabled, so a memory cannot inject script). Actions —
-edit, forget, restore, approve, reject, dream, rollback — are forms that ``static/app.js``
+edit, forget, restore, approve, reject, dream, rollback, share — are forms that ``static/app.js``
 sends to ``/api/v1`` as JSON, so the dashboard and agents go through one code path. No
 external assets: it works offline.
 """
@@ -22,7 +22,13 @@ from .. import Bower, BowerError, Browse
 from .graph import render_graph
 from .guard import COOKIE
 from .html import h, memory_link, table
-from .memory_page import render_dream, render_memory, render_review, render_snapshots
+from .memory_page import (
+    render_dream,
+    render_memory,
+    render_review,
+    render_shares,
+    render_snapshots,
+)
 
 STATIC = Path(__file__).parent / "static"
 _STATIC_FILES = frozenset(p.name for p in STATIC.iterdir())  # served by name, nothing else
@@ -37,6 +43,7 @@ def _page(title: str, body: str, active: str = "") -> HTMLResponse:
         ("/dream", "Dream"),
         ("/snapshots", "Snapshots"),
         ("/graph", "Graph"),
+        ("/shares", "Shares"),
     ]
     nav = "".join(
         f'<a href="{href}"{" class=active" if label == active else ""}>{label}</a>'
@@ -266,6 +273,7 @@ def build_pages() -> APIRouter:
         ("Review", render_review),
         ("Dream", render_dream),
         ("Snapshots", render_snapshots),
+        ("Shares", render_shares),
     ):
         pages.add_api_route(
             f"/{title.lower()}", _whole_page(title, render), response_class=HTMLResponse

@@ -128,13 +128,15 @@ class Sharing:
                 pools.save(path, shares)
             return Share(share)
 
-    def shares(self) -> list[Share]:
-        """Every share this agent is part of, oldest first."""
+    def shares(self, *, all_agents: bool = False) -> list[Share]:
+        """Every share this agent is part of (``all_agents``: every share of the home, for
+        its owner's dashboard), oldest first."""
+        agent = None if all_agents else self.agent
         found = [
             Share(s)
-            for path in pools.pools_of(self._store, self.agent)
+            for path in pools.pools_of(self._store, agent)
             for s in pools.load(path)
-            if self.agent in (s.get("owner"), s.get("with"))
+            if agent is None or agent in (s.get("owner"), s.get("with"))
         ]
         return sorted(found, key=lambda s: str(s.data.get("proposed_at")))
 

@@ -43,9 +43,10 @@ def save(path: Path, shares: list[dict[str, Any]]) -> None:
     atomic_write(path, text.encode("utf-8"))
 
 
-def pools_of(store: Store, agent: str) -> list[Path]:
-    """Every pool file ``agent`` is part of."""
+def pools_of(store: Store, agent: str | None) -> list[Path]:
+    """Every pool file ``agent`` is part of (``None``: every pool of the home)."""
     folder = store.settings.home / SHARING
     if not folder.is_dir():
         return []
-    return sorted(p for p in folder.glob("*+*.json") if agent in p.stem.split("+"))
+    pools = folder.glob("*+*.json")
+    return sorted(p for p in pools if agent is None or agent in p.stem.split("+"))

@@ -68,6 +68,9 @@ async function submit(event) {
   if (button) button.disabled = true;
   const method = form.getAttribute("data-method") || "POST";
   const init = { method, headers: { "content-type": "application/json" } };
+  // data-agent: the action is that agent's (a share's side), as the API's header says.
+  const agent = form.getAttribute("data-agent");
+  if (agent) init.headers["x-bowerbird-agent"] = agent;
   if (method !== "DELETE" && method !== "GET") init.body = JSON.stringify(bodyOf(form));
   try {
     const response = await fetch(form.getAttribute("data-api"), init);
