@@ -1,6 +1,6 @@
 """Dashboard pages with actions: one memory (read, edit, forget, restore), the review queue,
-dreams, snapshots and shares between agents. Each action is a form ``static/app.js`` sends to ``/api/v1``;
-``data-next`` says where to go after it succeeds."""
+dreams, snapshots and shares between agents. Each action is a form ``static/app.js`` sends
+to ``/api/v1``; ``data-next`` says where to go after it succeeds."""
 
 from __future__ import annotations
 
