@@ -10,7 +10,6 @@ two writers never interleave and a killed process leaves at most a whole entry o
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -20,6 +19,7 @@ from ..gather.notes import apply_secret_policy, check_note
 from ..settings import Settings
 from ..storage.journal import DAILY_DIR, JOURNAL, journal_dir
 from ..storage.store import Store
+from ..storage.tree import append_durably
 
 
 @dataclass
@@ -70,12 +70,7 @@ def append_entry(store: Store, text: str, when: datetime | None = None) -> Journ
             head = "\n"  # a hand edit left the last line open
         before = 0 if existing is None else existing.count(b"\n") + (not existing.endswith(b"\n"))
         data = (head + "\n".join(entry) + "\n").encode("utf-8")
-        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-        try:
-            os.write(fd, data)
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        append_durably(target, data)
     start = before + 1 if existing else 3  # after the "# day" heading and a blank line
     rel = target.relative_to(journal_dir(settings)).as_posix()
     return JournalEntry(

@@ -11,9 +11,10 @@ that batch may then be kept twice, never lost).
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from .tree import append_durably
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -49,9 +50,4 @@ def record(settings: Settings, agent: str, items: dict[str, str]) -> None:
     path = _path(settings, agent)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = "".join(json.dumps([k, v]) + "\n" for k, v in items.items()).encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-    try:
-        os.write(fd, data)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    append_durably(path, data)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from .index import FileRow, MessageRow
 from .records import loads, parse_record
-from .tree import FileStat, atomic_write, pending, scan, sha_of
+from .tree import FileStat, append_durably, atomic_write, pending, scan, sha_of
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -119,12 +118,7 @@ def _write(store: Store, agent: str, session: str, turns: list[tuple[str, str, d
             "at": at.astimezone(UTC).isoformat().replace("+00:00", "Z"),
         }
         lines.append(json.dumps(record, ensure_ascii=False) + "\n")
-    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-    try:
-        os.write(fd, "".join(lines).encode("utf-8"))
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    append_durably(target, "".join(lines).encode("utf-8"))
     index_file(store, rel, target)
     return Added(session, rel, ids)
 

@@ -20,8 +20,7 @@ from typing import IO, Any
 import ijson
 
 from ...errors import InputError
-from ...services.timeparse import parse_time
-from .items import Item, Said, Skipped, key_of
+from .items import Item, Said, Skipped, key_of, time_of
 
 CONVERSATIONS = "conversations.json"
 
@@ -165,7 +164,7 @@ def read_claude(path: Path) -> Iterator[Item]:
         if not isinstance(messages, list) or not messages:
             yield Skipped(where, "a conversation without messages")
             continue
-        started = _iso(chat.get("created_at"))
+        started = time_of(chat.get("created_at"))
         for message in messages:
             if not isinstance(message, Mapping):
                 yield Skipped(where, "a message that is not an object")
@@ -180,7 +179,7 @@ def read_claude(path: Path) -> Iterator[Item]:
                 yield Skipped(where, "an image or file in a message")
             if not text:
                 continue
-            at = _iso(message.get("created_at")) or started
+            at = time_of(message.get("created_at")) or started
             key = key_of("claude", message.get("uuid") or f"{title}\x00{text}")
             yield Said(title, role, role, text, at, key, me=role == "user")
 
@@ -194,11 +193,3 @@ def _claude_text(content: Any) -> str:
         if isinstance(block, Mapping) and block.get("type") == "text"
     ]
     return "\n".join(p for p in parts if p.strip()).strip()
-
-
-def _iso(value: Any) -> datetime | None:
-    if not isinstance(value, str) or not value:
-        return None
-    with contextlib.suppress(ValueError, TypeError):
-        return parse_time(value, "created_at")
-    return None

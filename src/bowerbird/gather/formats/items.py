@@ -4,9 +4,13 @@ piece at a time."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
+
+from ...services.timeparse import parse_time
 
 
 @dataclass(frozen=True)
@@ -64,3 +68,13 @@ def key_of(*parts: object) -> str:
     """A short stable key for an item: what re-importing the same file recognises."""
     text = "\x00".join(str(p) for p in parts)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
+
+
+def time_of(value: Any) -> datetime | None:
+    """An ISO-8601 time of an export (``None`` for a missing or unreadable one: the item is
+    still imported, at the time of its conversation or of the import)."""
+    if not isinstance(value, str) or not value:
+        return None
+    with contextlib.suppress(ValueError, TypeError):
+        return parse_time(value, "created_at")
+    return None

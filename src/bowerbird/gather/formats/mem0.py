@@ -5,17 +5,14 @@ and owner ids as attributes. Its ``hash`` and score are mem0's and are not kept.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Iterator, Mapping
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import ijson
 
 from ...errors import InputError
-from ...services.timeparse import parse_time
-from .items import Fact, Item, Skipped, key_of
+from .items import Fact, Item, Skipped, key_of, time_of
 
 # Where the memories sit in the JSON, by the top's shape (ijson prefixes).
 PREFIXES = {"list": "item", "results": "results.item", "memories": "memories.item"}
@@ -59,15 +56,7 @@ def _fact(item: Any, where: str) -> Item:
         text.strip(),
         key_of("mem0", item.get("id") or text),
         tags=tags,
-        observed_at=_when(item.get("updated_at")) or _when(item.get("created_at")),
+        observed_at=time_of(item.get("updated_at")) or time_of(item.get("created_at")),
         attributes=attributes,
         where=where,
     )
-
-
-def _when(value: Any) -> datetime | None:
-    if not isinstance(value, str) or not value:
-        return None
-    with contextlib.suppress(ValueError, TypeError):
-        return parse_time(value, "created_at")
-    return None
