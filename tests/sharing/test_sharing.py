@@ -176,3 +176,42 @@ async def _mcp_flow(home: Path, tech: str, episode: str) -> None:
 
 def test_mcp_agent_side(home: Path, pair: dict[str, str]) -> None:
     anyio.run(_mcp_flow, home, pair["tech"], pair["episode"])
+
+
+def shared_pair(home: Path, memory: str) -> tuple[str, str]:
+    """``memory`` of alpha shared with beta (both consents); returns (share id, copy id)."""
+    with as_(home, "alpha") as alpha, as_(home, "beta") as beta:
+        share = alpha.sharing.propose(memory, "beta")
+        copy = beta.sharing.approve(share.id).data["copy"]
+    return share.id, copy
+
+
+def test_a_copy_follows_its_original(home: Path, pair: dict[str, str]) -> None:
+    share, copy = shared_pair(home, pair["tech"])
+    edited = "The deploy pipeline runs on Buildkite with twelve build agents."
+    with as_(home, "alpha") as alpha, as_(home, "beta") as beta:
+        alpha.update(pair["tech"], text=edited)
+        assert beta.get(copy).content == edited  # an edit reaches the copy
+        # Edited into something private, the original no longer passes the gate: revoked.
+        alpha.update(pair["tech"], text=edited + " Call Ana on +34 600 111 222 if it breaks.")
+        ended = alpha.sharing.shares()[0]
+        assert ended.status == "revoked" and "too sensitive" in ended.data["revoked_because"]
+        assert copy not in {m.id for m in beta.browse(limit=50).memories}
+    assert not copies_in_files(home)
+
+
+def test_forgetting_the_original_or_the_copy_ends_the_share(
+    home: Path, pair: dict[str, str]
+) -> None:
+    _, copy = shared_pair(home, pair["tech"])
+    with as_(home, "alpha") as alpha:
+        alpha.forget(pair["tech"])  # archived: it no longer holds
+        assert alpha.sharing.shares()[0].status == "revoked"
+    assert not copies_in_files(home)
+    with as_(home, "alpha") as alpha:
+        alpha.restore(pair["tech"])
+    _, copy = shared_pair(home, pair["tech"])
+    with as_(home, "beta") as beta:
+        beta.forget(copy, hard=True)  # the holder deletes its copy
+    with as_(home, "alpha") as alpha:
+        assert [s.data.get("revoked_by") for s in alpha.sharing.refresh()] == ["beta"]

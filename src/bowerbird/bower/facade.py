@@ -257,6 +257,8 @@ class Bower:
         if rivals and not opts.dry_run:  # which of two rival answers stands: a human decides
             why = "a new memory may contradict a live one: which one stands?"
             arrange_review.queue(self.home, rivals, why)
+        if result.is_update and not opts.dry_run:
+            self.sharing.refresh()  # a shared memory updated or superseded: its copy follows
         if result.created and not opts.dry_run:
             self._embed_quietly(result.notes, self.settings.embed.inline_limit)
         result.took_ms = round((time.perf_counter() - started) * 1000, 3)
@@ -494,6 +496,7 @@ class Bower:
             self._store, self.settings, memory_id, text=text, title=title, tags=tags,
             memory_type=type, meaning=meaning,
         )  # fmt: skip
+        self.sharing.refresh()  # a copy shared with another agent follows the edit
         self._embed_quietly([])  # a failing embedder leaves it pending for the next embed run
         return memory
 
@@ -515,7 +518,9 @@ class Bower:
     def forget(self, memory_id: str, *, hard: bool = False) -> Forgotten:
         """Archive a memory (recoverable with ``restore``), or delete its file with ``hard``."""
         self._due(memory_id)
-        return Forgotten(*forgetting.forget(self._store, memory_id, hard))
+        forgotten = Forgotten(*forgetting.forget(self._store, memory_id, hard))
+        self.sharing.refresh()  # what was shared of it leaves the other agent too
+        return forgotten
 
     def link(
         self,
@@ -609,6 +614,9 @@ class Bower:
             written = promote(self.curate, self._store, report, now, rollback_point)
             if written and report.snapshot:  # rolling the dream back undoes them too
                 journal_writes(self._store, report.snapshot, written, "promote")
+        if report.applied and not report.dry_run:
+            # A merge, a supersession or an archive may end what a share copied.
+            self.sharing.refresh()
         if report.applied or report.promoted:
             self._embed_quietly(report.notes)
         return report

@@ -25,6 +25,7 @@ from ..gather.importing import ImportRecord, import_records
 from ..services.sensitivity import Sensitivity, assess
 from ..services.timeparse import format_time, utcnow
 from ..settings import with_agent as settings_of
+from ..storage import audit
 from ..storage import sharing as pools
 from ..storage.erase import erase
 from ..storage.note import KIND_OF_TYPE, Memory
@@ -127,6 +128,64 @@ class Sharing:
                 share["revoked_by"] = self.agent
                 pools.save(path, shares)
             return Share(share)
+
+    def refresh(self) -> list[Share]:
+        """Keep this agent's shares in force true to their originals: a copy follows an edit
+        of its original (checked by the gate again), and a share whose original no longer
+        holds — forgotten, superseded, archived, or now too sensitive — or whose copy the
+        other side deleted is revoked (the copy erased). Returns the shares it changed."""
+        changed: list[Share] = []
+        with self._store.lock.hold():
+            for path in pools.pools_of(self._store, self.agent):
+                shares = pools.load(path)
+                touched = False
+                for share in shares:
+                    if share.get("owner") != self.agent or not share.get("copy"):
+                        continue
+                    if share.get("revoked_at"):
+                        continue
+                    outcome = self._follow(share)
+                    if outcome:
+                        touched = True
+                        changed.append(Share(share))
+                if touched:
+                    pools.save(path, shares)
+        return changed
+
+    def _follow(self, share: dict[str, Any]) -> str:
+        """Bring one share's copy in line with its original; "" when nothing changed."""
+        copy_id = str(share["copy"])
+        if self._store.index.memory_path(copy_id) is None:
+            return self._end(share, str(share["with"]), "the copy was deleted by its holder")
+        try:
+            original = self._store.read(str(share["memory"]))
+            self._gate(original)
+        except (NotFoundError, InputError) as exc:
+            return self._end(share, self.agent, exc.message, erase_copy=copy_id)
+        copy = self._store.read(copy_id)
+        if (copy.content, copy.type, copy.tags) == (original.content, original.type, original.tags):
+            return ""
+        now = utcnow()
+        follows = copy.with_changes(
+            content=original.content,
+            title=original.title,
+            type=original.type,
+            tags=list(original.tags),
+            keywords=list(original.keywords),
+            updated=now,
+        )
+        event = audit.event(copy_id, "updated", reason=f"its shared original {original.id} changed")
+        self._store.save(follows, [event])
+        share["refreshed_at"] = format_time(now)
+        return "refreshed"
+
+    def _end(self, share: dict[str, Any], by: str, why: str, *, erase_copy: str = "") -> str:
+        if erase_copy and self._store.index.memory_path(erase_copy) is not None:
+            erase(self._store, [self._store.read(erase_copy)])
+        share["revoked_at"] = format_time(utcnow())
+        share["revoked_by"] = by
+        share["revoked_because"] = why
+        return "revoked"
 
     def shares(self, *, all_agents: bool = False) -> list[Share]:
         """Every share this agent is part of (``all_agents``: every share of the home, for
