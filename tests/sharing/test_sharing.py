@@ -187,7 +187,7 @@ def shared_pair(home: Path, memory: str) -> tuple[str, str]:
 
 
 def test_a_copy_follows_its_original(home: Path, pair: dict[str, str]) -> None:
-    share, copy = shared_pair(home, pair["tech"])
+    _, copy = shared_pair(home, pair["tech"])
     edited = "The deploy pipeline runs on Buildkite with twelve build agents."
     with as_(home, "alpha") as alpha, as_(home, "beta") as beta:
         alpha.update(pair["tech"], text=edited)
