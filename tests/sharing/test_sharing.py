@@ -99,6 +99,8 @@ def test_cli_propose_approve_list_revoke(home: Path, pair: dict[str, str]) -> No
     )
     assert code == 0 and env["data"]["status"] == "pending"
     share = env["data"]["id"]
+    code, env, _ = run_cli(home, "--agent", "beta", "query", QUESTION, "--min-score", "0")
+    assert TECH not in [h["snippet"] for h in env["data"]["results"]]  # one consent of two
     code, env, _ = run_cli(
         home, "--agent", "alpha", "share", "propose", pair["episode"], "--with", "beta"
     )
@@ -122,6 +124,10 @@ def test_http_shares(home: Path, pair: dict[str, str]) -> None:
         body = {"memory": pair["health"], "with_agent": "beta"}
         refused = http.post("/api/v1/shares", json=body, headers=alpha)
         assert refused.status_code == 400 and "too sensitive" in refused.json()["error"]
+        episodic = http.post(
+            "/api/v1/shares", json={**body, "memory": pair["episode"]}, headers=alpha
+        )
+        assert episodic.status_code == 400 and "episodic" in episodic.json()["error"]
         made = http.post(
             "/api/v1/shares", json={**body, "memory": pair["tech"]}, headers=alpha
         ).json()
@@ -157,6 +163,8 @@ async def _mcp_flow(home: Path, tech: str, episode: str) -> None:
         assert made["status"] == "pending" and made["consent"] == {"alpha": None, "beta": None}
         listed: Any = _data(await s.call_tool("memory_shares", {}))
         assert [x["id"] for x in listed["shares"]] == [made["id"]]
+    code, env, _ = run_cli(home, "--agent", "beta", "query", QUESTION, "--min-score", "0")
+    assert TECH not in [h["snippet"] for h in env["data"]["results"]]  # no consent yet
     for agent in ("alpha", "beta"):
         code, _, _ = run_cli(home, "--agent", agent, "share", "approve", made["id"])
         assert code == 0
@@ -172,6 +180,13 @@ async def _mcp_flow(home: Path, tech: str, episode: str) -> None:
             await s.call_tool("memory_search_all", {"query": "Oscar planning meeting"})
         )
         assert all(h["agent"] == "beta" for h in every["results"]) and every["withheld"] >= 1
+        ended: Any = _data(await s.call_tool("memory_share_revoke", {"share": made["id"]}))
+        assert ended["status"] == "revoked" and ended["revoked_by"] == "beta"
+        gone: Any = _data(
+            await s.call_tool("memory_search_source", {"source": "alpha", "query": QUESTION})
+        )
+        assert gone["results"] == []
+    assert not copies_in_files(home)
 
 
 def test_mcp_agent_side(home: Path, pair: dict[str, str]) -> None:

@@ -368,6 +368,12 @@ def build_server(
         personal, health, feelings or secret details are refused."""
         return guarded(lambda: tools.bower.sharing.propose(id, with_agent, consent=False).to_dict())
 
+    @server.tool()
+    def memory_share_revoke(share: str) -> TextContent:
+        """End a share this agent is part of (either side may): the other agent's copy is
+        erased from its search, files and index."""
+        return guarded(lambda: tools.bower.sharing.revoke(share).to_dict())
+
     @server.tool(annotations=read_only)
     def memory_shares() -> TextContent:
         """This agent's shares: pending (whose consent is missing), shared, revoked."""
