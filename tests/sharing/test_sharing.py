@@ -230,3 +230,17 @@ def test_forgetting_the_original_or_the_copy_ends_the_share(
         beta.forget(copy, hard=True)  # the holder deletes its copy
     with as_(home, "alpha") as alpha:
         assert [s.data.get("revoked_by") for s in alpha.sharing.refresh()] == ["beta"]
+
+
+def test_a_dream_of_the_whole_home_keeps_every_share_true(home: Path, pair: dict[str, str]) -> None:
+    shared_pair(home, pair["tech"])
+    with as_(home, "alpha") as alpha:
+        path = home / "tree" / alpha.get(pair["tech"]).path
+    # A hand edit of the original, outside any bower command, makes it private.
+    path.write_text(path.read_text().replace("build agents.", "build agents; ana@acme.example."))
+    with Bower(home, overrides={"sync": {"interval_s": 0}}) as operator:
+        operator.dream(all_agents=True)
+    with as_(home, "alpha") as alpha:
+        ended = alpha.sharing.shares()[0]
+        assert ended.status == "revoked" and "email" in ended.data["revoked_because"]
+    assert not copies_in_files(home)

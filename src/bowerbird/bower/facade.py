@@ -614,9 +614,10 @@ class Bower:
             written = promote(self.curate, self._store, report, now, rollback_point)
             if written and report.snapshot:  # rolling the dream back undoes them too
                 journal_writes(self._store, report.snapshot, written, "promote")
-        if report.applied and not report.dry_run:
-            # A merge, a supersession or an archive may end what a share copied.
-            self.sharing.refresh()
+        if not report.dry_run and not report.busy:
+            # A merge, a supersession, an archive or a hand edit since may change or end
+            # what a share copied.
+            self.sharing.refresh(all_agents=all_agents)
         if report.applied or report.promoted:
             self._embed_quietly(report.notes)
         return report

@@ -129,18 +129,20 @@ class Sharing:
                 pools.save(path, shares)
             return Share(share)
 
-    def refresh(self) -> list[Share]:
-        """Keep this agent's shares in force true to their originals: a copy follows an edit
-        of its original (checked by the gate again), and a share whose original no longer
-        holds — forgotten, superseded, archived, or now too sensitive — or whose copy the
-        other side deleted is revoked (the copy erased). Returns the shares it changed."""
+    def refresh(self, *, all_agents: bool = False) -> list[Share]:
+        """Keep this agent's shares in force (``all_agents``: every agent's — a dream of
+        the whole home) true to their originals: a copy follows an edit of its original
+        (checked by the gate again), and a share whose original no longer holds — forgotten,
+        superseded, archived, or now too sensitive — or whose copy the other side deleted is
+        revoked (the copy erased). Returns the shares it changed."""
         changed: list[Share] = []
         with self._store.lock.hold():
-            for path in pools.pools_of(self._store, self.agent):
+            for path in pools.pools_of(self._store, None if all_agents else self.agent):
                 shares = pools.load(path)
                 touched = False
                 for share in shares:
-                    if share.get("owner") != self.agent or not share.get("copy"):
+                    mine = all_agents or share.get("owner") == self.agent
+                    if not mine or not share.get("copy"):
                         continue
                     if share.get("revoked_at"):
                         continue
@@ -161,7 +163,7 @@ class Sharing:
             original = self._store.read(str(share["memory"]))
             self._gate(original)
         except (NotFoundError, InputError) as exc:
-            return self._end(share, self.agent, exc.message, erase_copy=copy_id)
+            return self._end(share, str(share["owner"]), exc.message, erase_copy=copy_id)
         copy = self._store.read(copy_id)
         if (copy.content, copy.type, copy.tags) == (original.content, original.type, original.tags):
             return ""
