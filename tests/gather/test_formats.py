@@ -211,3 +211,19 @@ def test_a_chat_export_cut_off_half_way_names_the_break(tmp_path: Path) -> None:
     cut.write_text(whole[: len(whole) // 2], encoding="utf-8")
     with pytest.raises(InputError, match="breaks off or is malformed"):
         list(read(cut, "chatgpt"))
+
+
+def test_whatsapp_newer_markers(tmp_path: Path) -> None:
+    chat = tmp_path / "WhatsApp Chat with Kim.txt"
+    chat.write_text(
+        "31/01/2024, 08:00 - Kim: <View once voice message omitted>\n"
+        "31/01/2024, 08:01 - Kim: The launch moved to Friday <This message was edited>\n"
+        "31/01/2024, 08:02 - Kim: Waiting for this message. This may take a while.\n"
+        "31/01/2024, 08:03 - Kim: IMG-20240131-WA0001.jpg (file attached)\n"
+        "31/01/2024, 08:04 - Kim: report.pdf • 3 pages document omitted\n",
+        encoding="utf-8",
+    )
+    items = list(read(chat, "whatsapp"))
+    assert [m.text for m in said(items)] == ["The launch moved to Friday"]
+    whys = sorted(i.why for i in items if isinstance(i, Skipped))
+    assert whys == ["a deleted message", *["media (attachments are not imported)"] * 3]

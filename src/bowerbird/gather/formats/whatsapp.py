@@ -37,11 +37,18 @@ _START = re.compile(
 )
 _SPEAKER = re.compile(r"^(?P<name>[^:]{1,80}?):\s(?P<text>.*)$", re.S)
 _MEDIA = re.compile(
-    r"^(?:<Media omitted>|<Médias omis>|<attached: [^>]+>|(?:image|video|audio|sticker|GIF|"
-    r"document|Contact card) omitted|.+ \(file attached\)|<This message was edited>)$",
+    r"^(?:<[^<>]{1,80} omitted>|<Médias omis>|<attached: [^>]+>|.{0,200}\b(?:image|video|"
+    r"audio|sticker|GIF|document|Contact card|video note|voice message) omitted|"
+    r".+ \(file attached\))$",
     re.I,
 )
-_DELETED = re.compile(r"^(?:This message was deleted\.?|You deleted this message\.?)$", re.I)
+_DELETED = re.compile(
+    r"^(?:This message was deleted\.?|You deleted this message\.?|Waiting for this message\. "
+    r"This may take a while\.?|null)$",
+    re.I,
+)
+# Newer exports append this to a message that was edited: the words are the edited ones.
+_EDITED = re.compile(r"\s*<This message was edited>\s*$", re.I)
 _CHAT_NAME = re.compile(r"^WhatsApp Chat (?:with |- )(?P<name>.+?)(?:\.txt|\.zip)?$", re.I)
 
 
@@ -166,7 +173,7 @@ def _messages(
     def finish() -> Iterator[Item]:
         if current is None:
             return
-        text = "\n".join(current).translate(_MARKS).strip()
+        text = _EDITED.sub("", "\n".join(current).translate(_MARKS)).strip()
         spot = f"{where}:{started_at}"
         if not text:
             return
