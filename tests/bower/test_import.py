@@ -216,3 +216,31 @@ def test_http_import_of_an_uploaded_export(home: Path) -> None:
         assert big.status_code == 413
     with Bower(home) as bower:
         assert bower.as_agent("scout").browse(limit=10).total == 2
+
+
+def test_the_same_item_twice_in_one_file_is_kept_once(bower: Bower, tmp_path: Path) -> None:
+    about = "I'm a backend engineer in Lisbon and I work mostly in Go."
+    chats = [
+        {
+            "title": f"chat {n}",
+            "current_node": "c",
+            "mapping": {
+                "c": {
+                    "id": "c",
+                    "parent": None,
+                    "children": [],
+                    "message": {
+                        "id": f"c{n}",
+                        "author": {"role": "user"},
+                        "create_time": 1.7e9 + n,
+                        "content": {"content_type": "user_editable_context", "user_profile": about},
+                    },
+                }
+            },
+        }
+        for n in range(3)
+    ]
+    export = tmp_path / "conversations.json"
+    export.write_text(json.dumps(chats), encoding="utf-8")
+    report = bower.import_file(export)
+    assert (report.messages, report.kept, report.already) == (3, 1, 2)

@@ -227,3 +227,53 @@ def test_whatsapp_newer_markers(tmp_path: Path) -> None:
     assert [m.text for m in said(items)] == ["The launch moved to Friday"]
     whys = sorted(i.why for i in items if isinstance(i, Skipped))
     assert whys == ["a deleted message", *["media (attachments are not imported)"] * 3]
+
+
+def test_chatgpt_custom_instructions_and_voice(tmp_path: Path) -> None:
+    def node(key: str, parent: str | None, content: dict[str, object], role: str) -> object:
+        message = {"id": key, "author": {"role": role}, "create_time": 1.7e9, "content": content}
+        return {"id": key, "message": message, "parent": parent, "children": []}
+
+    about = "I'm a backend engineer in Lisbon and I work mostly in Go."
+    chats = [
+        {
+            "title": f"chat {n}",
+            "mapping": {
+                "c": node(
+                    "c",
+                    None,
+                    {
+                        "content_type": "user_editable_context",
+                        "user_profile": about,
+                        "user_instructions": "Be brief.",
+                    },
+                    "user",
+                ),
+                "v": node(
+                    f"v{n}",
+                    "c",
+                    {
+                        "content_type": "multimodal_text",
+                        "parts": [
+                            {
+                                "content_type": "audio_transcription",
+                                "text": "Remind me that the flat viewing is on Friday.",
+                            },
+                            {"content_type": "audio_asset_pointer"},
+                        ],
+                    },
+                    "user",
+                ),
+            },
+            "current_node": "v",
+        }
+        for n in range(2)
+    ]
+    export = tmp_path / "conversations.json"
+    export.write_text(json.dumps(chats), encoding="utf-8")
+    messages = said(read(export, "chatgpt"))
+    assert [m.text for m in messages][:2] == [
+        about,
+        "Remind me that the flat viewing is on Friday.",
+    ]
+    assert messages[0].me and messages[0].key == messages[2].key  # the same profile: kept once

@@ -142,6 +142,7 @@ class _Importer:
         self.known = ledger.load(bower.settings, self.agent)
         self.fresh: dict[str, str] = {}  # keys stored since the last ledger write
         self.session: list[Said] = []
+        self.gathered: set[str] = set()  # keys of the session being gathered
         self.conversations: set[str] = set()
         self.names: dict[str, str] = {}  # a note's name (casefolded) → its first memory
         self.link_facts: list[Fact] = []
@@ -179,7 +180,7 @@ class _Importer:
     def _said(self, said: Said) -> None:
         self.report.messages += 1
         self.conversations.add(said.conversation)
-        if said.key in self.known or said.key in self.fresh:
+        if said.key in self.known or said.key in self.fresh or said.key in self.gathered:
             self.report.already += 1
             return
         gap = self.bower.settings.messages.session_gap_minutes * 60
@@ -193,12 +194,14 @@ class _Importer:
             if said.conversation != last.conversation or apart or len(self.session) >= _SESSION_MAX:
                 self._flush()
         self.session.append(said)
+        self.gathered.add(said.key)
 
     def _flush(self) -> None:
         """Keep the gathered session's messages, then curate what is worth remembering."""
         if not self.session:
             return
         session, self.session = self.session, []
+        self.gathered = set()
         policy, limit = self.bower.settings.secrets.policy, self.bower.settings.curate.max_bytes
         kept: list[tuple[Said, str]] = []
         when = session[0].at or utcnow()

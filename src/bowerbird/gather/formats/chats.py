@@ -130,6 +130,16 @@ def _chatgpt_message(
     message: Mapping[str, Any], title: str, where: str, started: datetime | None
 ) -> Iterator[Item]:
     role = str((message.get("author") or {}).get("role") or "")
+    content = message.get("content") or {}
+    kind = str(content.get("content_type") or "text") if isinstance(content, Mapping) else ""
+    if kind == "user_editable_context":
+        # The person's "custom instructions": what they told ChatGPT about themselves is
+        # their own words (the same in every conversation: kept once, by its text).
+        about = str(content.get("user_profile") or "").strip()
+        if about:
+            at = _epoch(message.get("create_time")) or started
+            yield Said(title, "user", "user", about, at, key_of("chatgpt-about", about), me=True)
+        return
     metadata = message.get("metadata") or {}
     if isinstance(metadata, Mapping) and metadata.get("is_visually_hidden_from_conversation"):
         return
@@ -137,13 +147,18 @@ def _chatgpt_message(
         if role == "tool":
             yield Skipped(where, "a tool's output")
         return
-    content = message.get("content") or {}
-    kind = str(content.get("content_type") or "text") if isinstance(content, Mapping) else ""
     if kind not in ("text", "multimodal_text"):
         yield Skipped(where, f"{kind or 'unknown'} content (not a message's text)")
         return
     parts = content.get("parts") or []
-    texts = [p for p in parts if isinstance(p, str) and p.strip()]
+    # Voice conversations carry their words as transcription parts.
+    texts = [
+        p if isinstance(p, str) else str(p.get("text") or "")
+        for p in parts
+        if (isinstance(p, str) and p.strip())
+        or (isinstance(p, Mapping) and p.get("content_type") == "audio_transcription")
+    ]
+    texts = [t for t in texts if t.strip()]
     if len(texts) < len(parts):
         yield Skipped(where, "an image or file in a message")
     text = "\n".join(texts).strip()
