@@ -244,3 +244,12 @@ def test_the_same_item_twice_in_one_file_is_kept_once(bower: Bower, tmp_path: Pa
     export.write_text(json.dumps(chats), encoding="utf-8")
     report = bower.import_file(export)
     assert (report.messages, report.kept, report.already) == (3, 1, 2)
+
+
+def test_verbatim_is_for_notes_only(home: Path, tmp_path: Path) -> None:
+    notes = tmp_path / "notes.jsonl"
+    notes.write_text(json.dumps({"text": "Kafka keeps 7 days of events."}) + "\n")
+    code, env, _ = run_cli(home, "import", str(notes), "--verbatim")
+    assert code == 0 and env["data"]["format"] == "notes" and len(env["data"]["created"]) == 1
+    code, env, _ = run_cli(home, "import", str(ANDROID), "--verbatim")
+    assert code == 2 and "--verbatim is for notes JSONL" in env["data"]["error"]

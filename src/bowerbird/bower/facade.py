@@ -305,13 +305,14 @@ class Bower:
         *,
         format: ImportFormat = "auto",
         me: str | None = None,
+        verbatim: bool = False,
         progress: Progress | None = None,
     ) -> ImportReport:
         """Import an export — a WhatsApp chat, a ChatGPT or Claude export, vCard contacts, a
         markdown folder (plain, Obsidian, basic-memory), mem0's JSON, our notes JSONL or a
         ``bower export`` — as messages and memories; ``format`` ``auto`` detects it, ``me``
-        names the person whose memory this is in a chat of people. Importing again adds
-        nothing."""
+        names the person whose memory this is in a chat of people; ``verbatim`` (notes only)
+        stores each note as given. Importing again adds nothing."""
         from . import importing
 
         if format not in get_args(ImportFormat):
@@ -324,8 +325,13 @@ class Bower:
             from ..gather.formats import detect
 
             format = detect(source)  # type: ignore[assignment]  # one of ImportFormat
+        if verbatim and format != "notes":
+            raise UsageError(
+                f"--verbatim is for notes JSONL, and {source.name} reads as {format}",
+                hint="Leave --verbatim out: an export's messages are kept verbatim anyway.",
+            )
         if format != "bowerbird":
-            return importing.import_file(self, source, format, me, progress)
+            return importing.import_file(self, source, format, me, progress, verbatim)
         started = time.perf_counter()
         self.sync()  # what the home has, so nothing it has is written twice
         report = importing.restore(self._store, source)

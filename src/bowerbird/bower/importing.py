@@ -72,6 +72,7 @@ def import_file(
     fmt: str = "auto",
     me: str | None = None,
     progress: Callable[[int, int], None] | None = None,
+    verbatim: bool = False,
 ) -> ImportReport:
     """Import ``path`` (a file or a folder) as ``fmt`` (``auto``: detected); see the module
     docstring for what each item becomes."""
@@ -80,7 +81,7 @@ def import_file(
         fmt = detect(path)
     report = ImportReport(fmt, path.name)
     if fmt == "notes":
-        batch = bower.curate_batch(path, progress=progress)
+        batch = bower.curate_batch(path, verbatim=verbatim, progress=progress)
         report.facts, report.created = batch.notes or 0, batch.created
         report.updated, report.duplicates = batch.updated, batch.duplicates or 0
     else:

@@ -168,19 +168,15 @@ def import_(
     """Import what you already have: chats, AI chat history, contacts, notes, another tool's
     memories — as messages and memories, with their original times. Importing the same file
     again adds nothing. Notes JSONL: keys text, type, tags, topic, source, observed_at."""
-    if verbatim:
-        with progress_bar("Curating") as tick:
-            result = ctx.bower.curate_batch(path, verbatim=True, progress=tick)
-        ctx.emit(result.to_dict(), "batch")  # after the bar is gone, never under it
-        return
     with progress_bar("Importing") as tick:
         report = ctx.bower.import_file(
             path,
             format=source_format,  # type: ignore[arg-type]  # checked by the facade
             me=me,
+            verbatim=verbatim,
             progress=tick,
         )
-    ctx.emit(report.to_dict(), "imported")
+    ctx.emit(report.to_dict(), "imported")  # after the bar is gone, never under it
 
 
 @command("export")
