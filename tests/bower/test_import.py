@@ -35,6 +35,7 @@ def test_whatsapp_becomes_messages_and_attributed_memories(bower: Bower, home: P
     assert memory.source == f"import:whatsapp:{ANDROID.name}"
     assert memory.observed_at is not None and memory.observed_at.year == 2020
     assert memory.extra["metadata"] == {"speaker": "Oscar Pérez"}
+    assert memory.extra["entities"][0] == "Oscar Pérez"  # the speaker, as an entity
     assert memory.extra["messages"], "a memory points back at its message"
     # The raw messages keep their original times, as sessions of their own.
     sessions = bower.messages.sessions()

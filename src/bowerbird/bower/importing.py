@@ -26,7 +26,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..errors import BowerError, InputError
+from ..errors import BowerError, InputError, UsageError
 from ..gather.curate import CurateResult
 from ..gather.formats import Fact, Said, Skipped, detect, read
 from ..gather.notes import apply_secret_policy, check_note
@@ -242,6 +242,7 @@ class _Importer:
                 observed_at=said.at,
                 messages=(message_id,) if message_id else (),
                 metadata={"speaker": said.speaker} if named else None,
+                entities=(said.speaker,) if named else None,
                 counted=False,  # its credentials were counted in the message
             )
 
@@ -310,7 +311,7 @@ class _Importer:
                 observed_at=observed_at,
                 **{k: v for k, v in options.items() if v is not None},
             )
-        except InputError as exc:
+        except UsageError as exc:  # a note or a field over its limit: that item only
             self.report.skip(where or self.source, exc.message)
             return None
         self.report.created += done.created

@@ -71,6 +71,9 @@ class CurateOptions:
     metadata: dict[str, str] | None = None
     # Seed 001's CurateRequest ``keywords``: searched like extracted ones (checked as tags).
     keywords: tuple[str, ...] = ()
+    # Named things the caller knows the note is about (an imported message's speaker), kept
+    # before the ones extraction finds (frontmatter ``entities``).
+    entities: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # Lists are accepted for convenience; a frozen options object keeps a tuple.
@@ -78,6 +81,8 @@ class CurateOptions:
         object.__setattr__(self, "messages", tuple(self.messages or ()))
         validate_options(self.type, self.priority, self.importance)
         object.__setattr__(self, "keywords", tuple(self.keywords or ()))
+        object.__setattr__(self, "entities", tuple(self.entities or ()))
+        validate_limits(self.entities, None, "")
         validate_limits(self.tags, self.topic, self.source)
         validate_limits(self.keywords, None, "")
         validate_metadata(self.metadata)
@@ -403,8 +408,8 @@ def _apply(
         valid_from=observed,
         observed_at=observed,
     )
-    if draft.entities:
-        memory.extra["entities"] = draft.entities
+    if draft.entities or options.entities:
+        memory.extra["entities"] = list(dict.fromkeys([*options.entities, *draft.entities]))
     if options.messages:
         memory.extra["messages"] = list(options.messages)
     if options.metadata:
