@@ -133,11 +133,7 @@ def curate_batch(
     for n, record in enumerate(records, start=1):
         done = bower.curate(record.pop("text"), **{"source": "import", **record})
         result.created += done.created
-        result.updated += [
-            a.target
-            for a in done.actions
-            if a.action in ("updated", "appended", "superseded") and a.target is not None
-        ]
+        result.updated += done.updated
         duplicates += sum(1 for a in done.actions if a.action == "duplicate")
         if progress:
             progress(n, len(records))

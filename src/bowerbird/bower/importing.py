@@ -28,7 +28,7 @@ from typing import Any, Protocol
 
 from ..errors import BowerError, InputError, UsageError
 from ..gather.curate import CurateResult
-from ..gather.formats import Fact, Said, Skipped, detect, read
+from ..gather.formats import Fact, Said, Skipped, read
 from ..gather.notes import apply_secret_policy, check_note
 from ..gather.turns import worth_remembering
 from ..services.timeparse import utcnow
@@ -69,16 +69,14 @@ _SESSION_MAX = 500  # messages kept in one session at most (and held in memory a
 def import_file(
     bower: Bower,
     path: Path,
-    fmt: str = "auto",
+    fmt: str,
     me: str | None = None,
     progress: Callable[[int, int], None] | None = None,
     verbatim: bool = False,
 ) -> ImportReport:
-    """Import ``path`` (a file or a folder) as ``fmt`` (``auto``: detected); see the module
-    docstring for what each item becomes."""
+    """Import ``path`` (a file or a folder) read as ``fmt`` (the facade detected it when
+    asked to); see the module docstring for what each item becomes."""
     started = time.perf_counter()
-    if fmt == "auto":
-        fmt = detect(path)
     report = ImportReport(fmt, path.name)
     if fmt == "notes":
         batch = bower.curate_batch(path, verbatim=verbatim, progress=progress)
@@ -204,10 +202,10 @@ class _Importer:
         session, self.session = self.session, []
         self.gathered = set()
         policy, limit = self.bower.settings.secrets.policy, self.bower.settings.curate.max_bytes
-        kept: list[tuple[Said, str]] = []
+        kept: list[tuple[Said, str, datetime]] = []
         when = session[0].at or utcnow()
         for said in session:
-            when = said.at or when
+            when = said.at or when  # a message without a time: its predecessor's
             try:
                 clean, kinds = apply_secret_policy(check_note(said.text, limit), policy)
             except InputError as exc:
@@ -215,12 +213,12 @@ class _Importer:
                 self.fresh[said.key] = ""
                 continue
             self.report.redacted += len(kinds)
-            kept.append((said, clean))
-        shown = [(s.role, self._content(s, c), s.at or when) for s, c in kept]
+            kept.append((said, clean, when))
+        shown = [(s.role, self._content(s, c), at) for s, c, at in kept]
         ids = self.bower.messages.add_session(shown)
         self.report.kept += len(ids)
         pointers = ids if len(ids) == len(kept) else [""] * len(kept)
-        for (said, clean), message_id in zip(kept, pointers, strict=True):
+        for (said, clean, _), message_id in zip(kept, pointers, strict=True):
             self._remember(said, clean, message_id)
             self.fresh[said.key] = message_id
         self._record()
@@ -315,11 +313,7 @@ class _Importer:
             self.report.skip(where or self.source, exc.message)
             return None
         self.report.created += done.created
-        self.report.updated += [
-            a.target
-            for a in done.actions
-            if a.action in ("updated", "appended", "superseded") and a.target is not None
-        ]
+        self.report.updated += done.updated
         self.report.duplicates += sum(1 for a in done.actions if a.action == "duplicate")
         if counted:
             self.report.redacted += len(done.redacted)

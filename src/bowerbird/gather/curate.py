@@ -148,6 +148,15 @@ class CurateResult:
         return any(a.action in ("updated", "appended", "superseded") for a in self.actions)
 
     @property
+    def updated(self) -> list[str]:
+        """The existing memories this call updated, appended to or superseded."""
+        return [
+            a.target
+            for a in self.actions
+            if a.action in ("updated", "appended", "superseded") and a.target is not None
+        ]
+
+    @property
     def touched(self) -> list[str]:
         """Every memory id written or closed by this call."""
         ids: list[str] = []

@@ -121,11 +121,8 @@ class Sharing:
         with self._store.lock.hold():
             path, shares, share = self._find(share_id)
             if not share.get("revoked_at"):
-                copy = share.get("copy")
-                if copy and self._store.index.memory_path(copy) is not None:
-                    erase(self._store, [self._store.read(copy)])
-                share["revoked_at"] = format_time(utcnow())
-                share["revoked_by"] = self.agent
+                copy = str(share.get("copy") or "")
+                self._end(share, self.agent, f"revoked by {self.agent}", erase_copy=copy)
                 pools.save(path, shares)
             return Share(share)
 
@@ -182,6 +179,8 @@ class Sharing:
         return "refreshed"
 
     def _end(self, share: dict[str, Any], by: str, why: str, *, erase_copy: str = "") -> str:
+        """Revoke ``share`` (by ``by``, because ``why``), erasing ``erase_copy`` if it is
+        still there."""
         if erase_copy and self._store.index.memory_path(erase_copy) is not None:
             erase(self._store, [self._store.read(erase_copy)])
         share["revoked_at"] = format_time(utcnow())
