@@ -21,6 +21,7 @@ if TYPE_CHECKING:
         BatchResult,
         Browse,
         Checkup,
+        Counts,
         Explanation,
         Exported,
         Forgotten,
@@ -29,11 +30,13 @@ if TYPE_CHECKING:
         Linked,
         MemoryPage,
         MemorySummary,
+        Reembedded,
         Rejected,
         Status,
     )
     from .bower.scheduling import start_dream_schedule
     from .bower.watching import stop_watch, watch_status, watch_tree
+    from .conversations.summaries import Summarised
     from .errors import (
         BowerError,
         ConfigError,
@@ -97,7 +100,10 @@ _WHERE = {
     "CurateOptions": ".gather.curate",
     "CurateResult": ".gather.curate",
     "DreamReport": ".arrange.change",
+    "Counts": ".bower.results",
     "Explanation": ".bower.results",
+    "Reembedded": ".bower.results",
+    "Summarised": ".conversations.summaries",
     "ExportFormat": ".settings",
     "Exported": ".bower.results",
     "FileLines": ".storage.lines",
@@ -189,6 +195,7 @@ __all__ = [
     "Checkup",
     "ConfigError",
     "ContextBlock",
+    "Counts",
     "CurateOptions",
     "CurateResult",
     "DreamReport",
@@ -223,6 +230,7 @@ __all__ = [
     "PruneSettings",
     "QueryOptions",
     "QueryResult",
+    "Reembedded",
     "Rejected",
     "Relation",
     "RelationType",
@@ -234,6 +242,7 @@ __all__ = [
     "SettingsError",
     "Snapshot",
     "Status",
+    "Summarised",
     "SyncReport",
     "UsageError",
     "__version__",

@@ -17,6 +17,7 @@ from ..arrange import review as arrange_review
 from ..arrange.change import DreamReport, RollbackReport, change_kinds, possible_contradiction
 from ..conversations.messages import Messages
 from ..conversations.profiles import Profiles
+from ..conversations.summaries import Summarised
 from ..errors import BowerError, ConfigError, UsageError
 from ..gather import associate
 from ..gather import forget as forgetting
@@ -43,7 +44,7 @@ from ..storage.note import Memory
 from ..storage.snapshots import Snapshot
 from ..storage.store import Store
 from ..storage.sync import Progress, SyncReport
-from . import agents, inspection, wiring
+from . import agents, inspection, upkeep, wiring
 from . import sharing as sharing_gate
 from .agents import Wiped
 from .batches import Transcript
@@ -55,6 +56,7 @@ from .results import (
     Browse,
     Checkup,
     Consolidated,
+    Counts,
     Explanation,
     Exported,
     Forgotten,
@@ -65,6 +67,7 @@ from .results import (
     MemoryPage,
     MemorySummary,
     Pruned,
+    Reembedded,
     Rejected,
     ReviewQueue,
     Status,
@@ -680,19 +683,70 @@ class Bower:
             )
         overrides = {"merge_similarity": similarity}
         kinds = {"merge", "synthesize"}
-        return Consolidated(
+        done = Consolidated(
             self.dream(dry_run=dry_run, kinds=kinds, overrides=overrides, all_agents=all_agents)
         )
+        if not dry_run:
+            self._record("consolidated", all_agents, **done.summary())
+        return done
 
     def maintenance(
         self, *, dry_run: bool = False, progress: Progress | None = None, all_agents: bool = False
     ) -> Maintained:
         """Everything a cron job runs: a whole dream, then every text that lacks a vector
-        embedded and the sessions that no longer fit a history summarised."""
+        embedded and the sessions that no longer fit a history summarised (audited)."""
         report = self.dream(dry_run=dry_run, all_agents=all_agents)
         if dry_run:
             return Maintained(report)
-        return Maintained(report, self.catch_up(progress), self.messages.prepare_summaries())
+        done = Maintained(report, self.catch_up(progress), self.messages.prepare_summaries())
+        self._record("maintenance", all_agents, **done.summary())
+        return done
+
+    def summarise(
+        self,
+        session: str | None = None,
+        *,
+        rebuild: bool = False,
+        dry_run: bool = False,
+        progress: Progress | None = None,
+    ) -> Summarised:
+        """Summarise this agent's closed sessions lacking a current summary (``session``:
+        that one; ``rebuild``: every one made again), audited; ``dry_run`` lists them."""
+        made = self.messages.summarise(session, rebuild=rebuild, dry_run=dry_run, progress=progress)
+        if not dry_run:
+            action = "summaries:rebuilt" if rebuild else "summaries:made"
+            self._record(action, False, sessions=len(made.sessions))
+        return made
+
+    def reembed(self, *, dry_run: bool = False, progress: Progress | None = None) -> Reembedded:
+        """Embed every memory and journal chunk without a vector of the configured model
+        (all of them after a model change), audited; ``dry_run`` counts them."""
+        self._sync.due()
+        done = upkeep.reembed(
+            self._store, self.embedder, lambda: self._catch_up.run(progress), dry_run=dry_run
+        )
+        if not dry_run:
+            self._record("reembedded", True, model=done.model, embedded=done.embedded)
+        return done
+
+    def counts(self, *, all_agents: bool = False) -> Counts:
+        """This agent's memories, relations, sessions, messages and summaries (every
+        agent's with ``all_agents``), counted one way on every surface (``Counts``)."""
+        self._sync.due()
+        agent = self._scope(all_agents)
+        pending = len(self.review(all_agents=all_agents))
+        return upkeep.counts(self._store, agent, self.messages, pending)
+
+    def activity(self, limit: int = 50) -> list[HistoryEvent]:
+        """Home-wide actions (maintenance, consolidation, re-embedding, summaries, rollbacks,
+        wiped agents), newest first."""
+        if not 1 <= limit <= 1000:
+            raise UsageError(f"limit {limit} is outside 1..1000", hint="e.g. 50")
+        self._sync.due()
+        return upkeep.activity(self._store, limit)
+
+    def _record(self, action: str, all_agents: bool, **details: Any) -> None:
+        upkeep.record(self._store, action, self._scope(all_agents), **details)
 
     def review(self, *, all_agents: bool = False) -> ReviewQueue:
         """Changes waiting for a human decision (from ``<home>/review``) about this agent's

@@ -396,6 +396,10 @@ class Consolidated:
 
     report: DreamReport
 
+    def summary(self) -> dict[str, Any]:
+        """What the audit trail keeps of it."""
+        return {"merged": _done(self.report, "merge"), "snapshot": self.report.snapshot}
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "merged": _done(self.report, "merge"),
@@ -424,6 +428,15 @@ class Maintained:
     report: DreamReport
     embedded: int = 0
     summarised: int = 0
+
+    def summary(self) -> dict[str, Any]:
+        """What the audit trail keeps of it."""
+        return {
+            "applied": len(self.report.applied),
+            "snapshot": self.report.snapshot,
+            "embedded": self.embedded,
+            "summarised": self.summarised,
+        }
 
     def to_dict(self) -> dict[str, Any]:
         return {**self.report.to_dict(), "embedded": self.embedded, "summarised": self.summarised}
@@ -456,4 +469,62 @@ class Agents:
         return {
             "current": self.current,
             "agents": [{"agent": a, "memories": n} for a, n in self.counts.items()],
+        }
+
+
+@dataclass
+class Counts:
+    """What one agent's home holds (every agent's when ``agent`` is ``None``), counted one
+    way on every surface: ``memories`` are the live ones (neither archived nor superseded),
+    the number a listing of memories totals; ``relations`` are those held in the counted
+    memories' files; sessions and messages leave set-aside ones out."""
+
+    agent: str | None
+    memories: int
+    archived: int
+    superseded: int
+    by_type: dict[str, int]
+    by_maturity: dict[str, int]
+    relations: int
+    summaries: int  # live summaries of the dream's hierarchy (part of ``memories``)
+    sessions: int
+    messages: int
+    session_summaries: int
+    review_pending: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "agent": self.agent or "*",
+            "memories": self.memories,
+            "archived": self.archived,
+            "superseded": self.superseded,
+            "by_type": self.by_type,
+            "by_maturity": self.by_maturity,
+            "relations": self.relations,
+            "summaries": self.summaries,
+            "sessions": self.sessions,
+            "messages": self.messages,
+            "session_summaries": self.session_summaries,
+            "review_pending": self.review_pending,
+        }
+
+
+@dataclass
+class Reembedded:
+    """What ``Bower.reembed`` found (and, unless ``dry_run``, embedded): the texts without a
+    vector of the configured model — all of them after a model change."""
+
+    model: str | None
+    memories_pending: int
+    journal_pending: int
+    embedded: int = 0
+    dry_run: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "model": self.model,
+            "memories_pending": self.memories_pending,
+            "journal_pending": self.journal_pending,
+            "embedded": self.embedded,
+            "dry_run": self.dry_run,
         }

@@ -7,11 +7,12 @@ agent unless ``all_agents`` asks otherwise; sessions are shared across agents.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
-from ..errors import InputError, UsageError
+from ..errors import InputError, NotFoundError, UsageError
 from ..gather.notes import apply_secret_policy, check_note
 from ..services.text import query_terms
 from ..services.timeparse import format_time
@@ -19,7 +20,16 @@ from ..storage import messages as storage
 from ..storage.autosync import AutoSync
 from ..storage.index import MessageRow, from_ms
 from ..storage.store import Store
-from .summaries import History, history
+from .summaries import (
+    History,
+    Summarised,
+    history,
+    saved_sessions,
+    saved_summary,
+    session_summary,
+)
+
+Progress = Callable[[int, int], None]  # (done, total)
 
 
 @dataclass
@@ -139,9 +149,11 @@ class Messages:
         return [MessageHit.of(row) for row in rows if not hidden.hides(row)]
 
     def sessions(self, *, all_agents: bool = False) -> list[dict[str, Any]]:
-        """Sessions this agent spoke in (or every one), oldest first."""
+        """Sessions this agent spoke in (or every one), oldest first; the one the next
+        message would join is ``active``, the others ``closed``."""
         self._sync.due()
         hidden = storage.ignored(self._store)
+        active = storage.open_session(self._store, datetime.now(UTC))
         out = []
         for s in self._store.index.sessions(None if all_agents else self.agent):
             agents = [a for a in s.agents if f"{a}:{s.session}" not in hidden.sessions]
@@ -154,12 +166,92 @@ class Messages:
                 {
                     "session": s.session,
                     "agents": agents,
+                    "status": "active" if s.session == active else "closed",
                     "first": format_time(first),
                     "last": format_time(last),
                     "messages": max(0, s.messages - gone),
                 }
             )
         return out
+
+    def session(self, session: str, *, all_agents: bool = False) -> dict[str, Any]:
+        """One session: its messages in order and each agent's saved summary of it (with
+        whether the summary still covers every message); ``NotFoundError`` when it has no
+        message of this agent (of any agent with ``all_agents``)."""
+        listed = {s["session"]: s for s in self.sessions(all_agents=all_agents)}
+        if session not in listed:
+            raise NotFoundError(
+                f"no session {session!r}" + ("" if all_agents else f" of agent {self.agent!r}"),
+                hint="`bower sessions` lists them.",
+            )
+        shown = self.show(session, all_agents=all_agents)
+        summaries = []
+        for agent in listed[session]["agents"]:
+            saved = saved_summary(self._store, agent, session)
+            if saved is not None:
+                mine = sum(1 for m in shown if m.agent == agent)
+                summaries.append({**saved.to_dict(), "current": saved.messages == mine})
+        return {
+            **listed[session],
+            "messages": [m.to_dict() for m in shown],
+            "summaries": summaries,
+        }
+
+    def summaries(self, *, all_agents: bool = False) -> list[dict[str, Any]]:
+        """Every saved session summary of this agent (of every agent), oldest session first."""
+        found = saved_sessions(self._store, None if all_agents else self.agent)
+        out = []
+        for agent, session in found:
+            saved = saved_summary(self._store, agent, session)
+            if saved is not None:
+                out.append(saved.to_dict())
+        return out
+
+    def summarise(
+        self,
+        session: str | None = None,
+        *,
+        rebuild: bool = False,
+        dry_run: bool = False,
+        progress: Progress | None = None,
+    ) -> Summarised:
+        """Summarise this agent's closed sessions that have no current summary (``session``:
+        that one only, active or not; ``rebuild``: make every one again); ``dry_run`` lists
+        them. The summaries are the ones ``history`` uses."""
+        listed = self.sessions()
+        if session is not None:
+            listed = [s for s in listed if s["session"] == session]
+            if not listed:
+                raise NotFoundError(
+                    f"no session {session!r} of agent {self.agent!r}",
+                    hint="`bower sessions` lists them.",
+                )
+        else:
+            listed = [s for s in listed if s["status"] == "closed"]
+        hidden = storage.ignored(self._store)
+        todo: list[tuple[str, list[MessageRow]]] = []
+        current = 0
+        for row in listed:
+            rows = [
+                r
+                for r in self._store.index.session_messages(row["session"], self.agent)
+                if not hidden.hides(r)
+            ]
+            if not rows:
+                continue
+            saved = saved_summary(self._store, self.agent, row["session"])
+            if not rebuild and saved is not None and saved.messages == len(rows):
+                current += 1
+                continue
+            todo.append((row["session"], rows))
+        result = Summarised([s for s, _ in todo], current, dry_run)
+        if dry_run:
+            return result
+        for done, (name, rows) in enumerate(todo, start=1):
+            session_summary(self._store, name, rows, rebuild=True)
+            if progress is not None:
+                progress(done, len(todo))
+        return result
 
     def close_session(self) -> str | None:
         """End the current session (an agent runtime's session ended): the next message

@@ -234,6 +234,23 @@ class Profiles:
         """A profile: its attributes (value, confidence, source, when) and their history."""
         return show(self._store, entity_type, entity_id)
 
+    def entities(self) -> list[dict[str, Any]]:
+        """Every profile of the home (users, then bots, by id) with how many attributes it
+        holds; a damaged file is listed with its problem, not skipped."""
+        out: list[dict[str, Any]] = []
+        for kind in ENTITY_TYPES:
+            for path in sorted((self._store.home / "profiles" / kind).glob("*.json")):
+                if not _ID.fullmatch(path.stem):
+                    continue  # not a file this module writes
+                row: dict[str, Any] = {"entity_type": kind, "entity_id": path.stem}
+                try:
+                    data = _load(path) or {"attributes": {}}
+                    row["attributes"] = len(data["attributes"])
+                except InputError as exc:
+                    row["attributes"], row["error"] = 0, exc.message
+                out.append(row)
+        return out
+
     def set(
         self,
         key: str,

@@ -13,9 +13,11 @@ an extractive summary: the statements worth keeping of the user's messages
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..errors import BowerError, UsageError
@@ -28,6 +30,7 @@ from ..storage.store import Store
 from ..storage.tree import atomic_write
 
 _MAX_STATEMENTS = 6
+SUMMARY_SUFFIX = ".summary.md"
 _SYSTEM = (
     "Summarise one past conversation session for an assistant's memory: the facts, decisions, "
     'preferences and open tasks, at most five short bullet points. Reply as JSON: {"summary": '
@@ -50,6 +53,24 @@ class History:
             "tokens": self.tokens,
             "budget_tokens": self.budget_tokens,
             "sessions": self.sessions,
+        }
+
+
+@dataclass
+class Summarised:
+    """What ``Messages.summarise`` made (or would make, ``dry_run``): the sessions
+    summarised, and how many already had a current summary."""
+
+    sessions: list[str]
+    current: int
+    dry_run: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "summarised": len(self.sessions),
+            "sessions": self.sessions,
+            "already_current": self.current,
+            "dry_run": self.dry_run,
         }
 
 
@@ -124,18 +145,72 @@ def _summaries(store: Store, sessions: list[tuple[str, list[MessageRow]]]) -> li
 
 
 def _summary(store: Store, session: str, rows: list[MessageRow]) -> str:
-    agent = rows[0].agent
-    path = messages_dir(store.settings) / agent / f"{session}.summary.md"
+    return session_summary(store, session, rows)
+
+
+def _summary_path(store: Store, agent: str, session: str) -> Path:
+    return messages_dir(store.settings) / agent / f"{session}{SUMMARY_SUFFIX}"
+
+
+def session_summary(
+    store: Store, session: str, rows: list[MessageRow], *, rebuild: bool = False
+) -> str:
+    """The summary of one agent's ``rows`` of ``session``: its file when it is current (made
+    from as many messages), else made now and saved; ``rebuild`` makes it again anyway."""
+    path = _summary_path(store, rows[0].agent, session)
     header = f"<!-- summary of {session}: {len(rows)} messages -->\n"
-    try:
-        saved = path.read_text(encoding="utf-8")
-        if saved.startswith(header):
-            return saved[len(header) :]
-    except OSError:
-        pass  # not made yet, or unreadable: made again
+    if not rebuild:
+        try:
+            saved = path.read_text(encoding="utf-8")
+            if saved.startswith(header):
+                return saved[len(header) :]
+        except OSError:
+            pass  # not made yet, or unreadable: made again
     text = _by_llm(store, rows) or _extractive(rows)
     atomic_write(path, (header + text.strip() + "\n").encode("utf-8"))
     return text
+
+
+@dataclass(frozen=True)
+class SavedSummary:
+    """A session summary as its file holds it: how many messages it was made from."""
+
+    session: str
+    agent: str
+    messages: int
+    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "session": self.session,
+            "agent": self.agent,
+            "messages": self.messages,
+            "summary": self.text,
+        }
+
+
+_HEADER = re.compile(r"<!-- summary of (\S+): (\d+) messages -->\n")
+
+
+def saved_summary(store: Store, agent: str, session: str) -> SavedSummary | None:
+    """The summary file of ``agent``'s part of ``session``, or ``None`` (none, unreadable)."""
+    try:
+        raw = _summary_path(store, agent, session).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    found = _HEADER.match(raw)
+    if found is None or found.group(1) != session:
+        return None
+    return SavedSummary(session, agent, int(found.group(2)), raw[found.end() :].strip())
+
+
+def saved_sessions(store: Store, agent: str | None) -> list[tuple[str, str]]:
+    """``(agent, session)`` of every summary file of ``agent`` (every agent's with None)."""
+    root = messages_dir(store.settings)
+    pattern = f"{agent or '*'}/*{SUMMARY_SUFFIX}"
+    return sorted(
+        (path.parent.name, path.name[: -len(SUMMARY_SUFFIX)]) for path in root.glob(pattern)
+    )
 
 
 def _by_llm(store: Store, rows: list[MessageRow]) -> str | None:

@@ -134,6 +134,16 @@ def _closed(store: Store) -> str | None:
         return None
 
 
+def open_session(store: Store, now: datetime) -> str | None:
+    """The session a message at ``now`` would join (the active one), or ``None`` when the
+    next message starts a new one (the last session was closed, or the gap has passed)."""
+    last = store.index.last_message()
+    if last is None or last[0] == _closed(store):
+        return None
+    gap_ms = int(store.settings.messages.session_gap_minutes * 60_000)
+    return last[0] if 0 <= int(now.timestamp() * 1000) - last[1] <= gap_ms else None
+
+
 def close(store: Store) -> str | None:
     """End the current session now, whatever the time gap; returns the session closed."""
     with store.lock.hold():

@@ -52,5 +52,5 @@ def make_embedder(settings: EmbedSettings, env: Mapping[str, str] | None = None)
             max_retries=settings.max_retries,
         )
     if provider == "fake":
-        return FakeEmbedder()
+        return FakeEmbedder(variant=settings.model)
     return None  # "none": keyword search only

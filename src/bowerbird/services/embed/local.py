@@ -36,16 +36,22 @@ def _sha256(path: Path) -> str:
 
 
 class FakeEmbedder:
-    """Deterministic embedder for tests: each word hashes to a few signed dimensions."""
+    """Deterministic embedder for tests: each word hashes to a few signed dimensions.
 
-    def __init__(self, dimension: int = 64) -> None:
+    ``variant`` (``[embed] model`` with the fake provider) salts the hash and names the
+    model: another variant is "another model" whose vectors mean something else, so tests
+    can change the model of a home."""
+
+    def __init__(self, dimension: int = 64, variant: str = "") -> None:
         self._dimension = dimension
+        self._salt = variant.encode()
 
     window = 400
 
     @property
     def fingerprint(self) -> str:
-        return f"fake:hashed-words:{self._dimension}:{chunk_mark(self.window)}"
+        name = f"{self._salt.decode()}:" if self._salt else ""
+        return f"fake:{name}hashed-words:{self._dimension}:{chunk_mark(self.window)}"
 
     @property
     def dimension(self) -> int:
@@ -60,7 +66,7 @@ class FakeEmbedder:
         out = np.zeros((len(texts), self._dimension), dtype=np.float32)
         for row, text in enumerate(texts):
             for word in re.findall(r"\w+", text.lower()):
-                digest = hashlib.blake2b(word.encode(), digest_size=8).digest()
+                digest = hashlib.blake2b(self._salt + word.encode(), digest_size=8).digest()
                 for k in range(2):
                     index = int.from_bytes(digest[k * 3 : k * 3 + 3], "little") % self._dimension
                     out[row, index] += 1.0 if digest[6 + k] & 1 else -1.0

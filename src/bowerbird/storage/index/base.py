@@ -31,6 +31,7 @@ from .rows import (
     MessageRow,
     PendingText,
     StoredVector,
+    Tally,
     VectorKey,
     VectorRow,
 )
@@ -236,6 +237,9 @@ class Index(JournalIndex, MessageIndex, Protocol):
 
     def counts(self) -> IndexCounts:
         """Counts by type and maturity, relations, audit events, files."""
+
+    def tally(self, agent: str | None = None) -> Tally:
+        """``agent``'s memories (every agent's with ``None``) by state, and their relations."""
 
     # ---------------------------------------------------------------- search
 

@@ -161,6 +161,18 @@ class IndexCounts:
     avg_importance: float = 0.0
 
 
+@dataclass(eq=False)
+class Tally:
+    """The memories of one agent (or every agent) by state: live ones by type and
+    maturity, how many are archived or superseded, and the relations they hold."""
+
+    live_by_type: dict[str, int]
+    live_by_maturity: dict[str, int]
+    archived: int
+    superseded: int
+    relations: int
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class ChunkRow:
     """One indexed chunk of a plain markdown file (the journal, ``[files] paths``).

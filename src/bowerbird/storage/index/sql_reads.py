@@ -18,6 +18,7 @@ from .rows import (
     MemoryRow,
     PendingText,
     StoredVector,
+    Tally,
     VectorKey,
 )
 
@@ -210,6 +211,34 @@ class MemoryReads:
                 float(self._scalar("SELECT coalesce(avg(importance), 0) FROM memories")), 4
             ),
         )
+
+    def tally(self, agent: str | None = None) -> Tally:
+        mine, args = ("", ()) if agent is None else (" WHERE m.agent = ?", (agent,))
+        state = (
+            "CASE WHEN m.superseded_by IS NOT NULL THEN 'superseded' "
+            "WHEN m.maturity = 'archived' THEN 'archived' ELSE 'live' END"
+        )
+        rows = self._tuples(
+            f"SELECT {state}, m.type, m.maturity, count(*) FROM memories m{mine} GROUP BY 1, 2, 3",
+            args,
+        )
+        tally = Tally({}, {}, 0, 0, 0)
+        for where, kind, maturity, n in rows:
+            if where == "live":
+                tally.live_by_type[kind] = tally.live_by_type.get(kind, 0) + int(n)
+                tally.live_by_maturity[maturity] = tally.live_by_maturity.get(maturity, 0) + int(n)
+            elif where == "archived":
+                tally.archived += int(n)
+            else:
+                tally.superseded += int(n)
+        # A relation is its source memory's (it lives in that memory's file).
+        tally.relations = int(
+            self._scalar(
+                f"SELECT count(*) FROM relations r JOIN memories m ON m.id = r.source_id{mine}",
+                args,
+            )
+        )
+        return tally
 
     def allowed_keys(self, filters: SearchFilters) -> list[int]:
         where, params = self._filter_sql(filters)
