@@ -23,6 +23,7 @@ from starlette.exceptions import HTTPException
 
 from .. import Bower, BowerError, NotFoundError, UsageError, __version__, start_dream_schedule
 from .api import REFUSALS, build_router, health
+from .api_layers import build_layers_router
 from .guard import Guard, GuardConfig
 from .pages import build_pages
 
@@ -79,6 +80,7 @@ def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = N
     )
     app.state.bower = bower
     app.include_router(build_router())
+    app.include_router(build_layers_router())
     app.add_api_route("/health", health, methods=["GET"], tags=["service"], responses=REFUSALS)
     app.include_router(build_pages())
     _error_handlers(app)
