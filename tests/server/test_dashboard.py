@@ -178,11 +178,11 @@ def test_status_browse_graph_and_a_memory_cannot_inject_script(home: Path, page:
             served.bower.curate(f"Build {n} of the mobile app shipped on day {n}.", verbatim=True)
         page.goto(served.url + "/")
         assert page.locator("#health b").inner_text() == "ok"
-        page.click("text=Browse")
+        page.click("nav >> text=Memories")
         assert page.locator("table.list tbody tr").count() == 25
         page.click("a[rel=next]")
         assert page.locator("table.list tbody tr").count() == 6
-        page.click("text=Graph")
+        page.click("nav >> text=Graph")
         assert page.locator("svg.graph circle").count() == 31
         hit = served.bower.query("VPN gateway").results[0]
         page.goto(f"{served.url}/m/{hit.id}")

@@ -445,13 +445,21 @@ class Bower:
 
         return read_overview(found, read, budget_tokens, topic, ranked)
 
-    def graph(self, memory_id: str | None = None, *, hops: int = 1, limit: int = 60) -> GraphView:
+    def graph(
+        self,
+        memory_id: str | None = None,
+        *,
+        hops: int = 1,
+        limit: int = 60,
+        all_agents: bool = False,
+    ) -> GraphView:
         """The association graph as a person reads it: ``memory_id`` and what it is linked to
-        up to ``hops`` away, or without one the ``limit`` most linked memories — labelled
-        nodes, typed and weighted edges with their origin, a summary's sources."""
+        up to ``hops`` away, or without one the ``limit`` most linked memories of this agent
+        (of every agent) — labelled nodes, typed and weighted edges with their origin, a
+        summary's sources."""
         self._sync.due()
         focus = self.get(memory_id) if memory_id is not None else None
-        agent = wiring.scoped(Browse(), self._store).agent
+        agent = None if all_agents else wiring.scoped(Browse(), self._store).agent
         return neighbourhood(self._store, focus, hops=hops, limit=limit, agent=agent)
 
     # ------------------------------------------------------------ read and forget
@@ -482,10 +490,11 @@ class Bower:
         opts = wiring.scoped(wiring.with_options(how or Browse(), changes), self._store)
         return inspection.browse(self._store, opts)
 
-    def folders(self) -> dict[str, int]:
-        """Live memories per top-level folder of the tree (the categories)."""
+    def folders(self, *, all_agents: bool = True) -> dict[str, int]:
+        """Live memories per top-level folder of the tree (the categories): every agent's,
+        or this agent's only."""
         self._sync.due()
-        return self._store.index.folders()
+        return self._store.index.folders(self._scope(all_agents))
 
     def update(
         self,
@@ -803,9 +812,13 @@ class Bower:
         """Check both databases page by page; a damaged one is set aside and rebuilt."""
         return inspection.doctor(self._store, self._recover)
 
-    def status(self) -> Status:
-        """Counts, sizes, paths and index health (always re-scans the tree first)."""
-        self.sync()
+    def status(self, *, rescan: bool = True) -> Status:
+        """Counts, sizes, paths and index health, after a scan of the tree (``rescan``
+        False: only when a scan is due — a server whose watcher keeps the index current)."""
+        if rescan:
+            self.sync()
+        else:
+            self._sync.due()
         return inspection.status(self._store, lambda: self.embedder)
 
 

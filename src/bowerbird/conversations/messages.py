@@ -272,16 +272,29 @@ class Messages:
         told = self.history(budget_tokens)
         return sum(1 for s in told.sessions if s["form"] != "messages")
 
-    def preview(self, sessions: int = 10, per_session: int = 2) -> list[dict[str, Any]]:
-        """Seed 004's session-grouped previews: the newest ``sessions`` of this agent, each
-        with its counts and its first and last ``per_session`` messages (200 characters
-        each), newest session first; set-aside messages left out."""
-        if not 1 <= sessions <= 200 or not 1 <= per_session <= 20:
-            raise UsageError("sessions must be 1..200 and per_session 1..20", hint="e.g. 10 and 2.")
+    def preview(
+        self,
+        sessions: int = 10,
+        per_session: int = 2,
+        *,
+        offset: int = 0,
+        all_agents: bool = False,
+    ) -> list[dict[str, Any]]:
+        """Seed 004's session-grouped previews: the newest ``sessions`` of this agent (of
+        every agent), skipping the ``offset`` newest, each with its counts and its first and
+        last ``per_session`` messages (200 characters each), newest session first;
+        set-aside messages left out."""
+        if not 1 <= sessions <= 200 or not 1 <= per_session <= 20 or offset < 0:
+            raise UsageError(
+                "sessions must be 1..200, per_session 1..20 and offset 0 or more",
+                hint="e.g. 10 and 2.",
+            )
         hidden = storage.ignored(self._store)
+        listed = self.sessions(all_agents=all_agents)  # caught the index up
+        agent = None if all_agents else self.agent
         out = []
-        for row in reversed(self.sessions()[-sessions:]):  # sessions() caught the index up
-            shown = self._shown(row["session"], self.agent, hidden)
+        for row in listed[::-1][offset : offset + sessions]:
+            shown = self._shown(row["session"], agent, hidden)
             if len(shown) > 2 * per_session:
                 shown = [*shown[:per_session], *shown[-per_session:]]
             out.append({**row, "preview": [m.preview() for m in shown]})

@@ -71,6 +71,34 @@ class Journal:
         end = None if lines is None else (start_line or 1) + lines - 1
         return file_lines(target, name, start_line, end)
 
+    def files(self) -> list[dict[str, Any]]:
+        """Every indexed file (``<source>/<path>``) with its size, chunks and any error:
+        each source's MEMORY.md first, then the rest newest name first (daily logs by day)."""
+        self._sync.due()
+        index = self._store.index
+        counts = index.chunk_counts()
+        rows = sorted(index.journal_files().values(), key=lambda r: r.path, reverse=True)
+        rows.sort(key=lambda r: (r.path.split("/", 1)[0], not r.path.endswith("/MEMORY.md")))
+        return [
+            {"path": r.path, "bytes": r.size, "chunks": counts.get(r.path, 0), "error": r.error}
+            for r in rows
+        ]
+
+    def chunks(self, rel_path: str) -> list[dict[str, Any]]:
+        """The chunks one file is searched by: lines, heading, words (``[]`` when the file
+        is not indexed)."""
+        self._sync.due()
+        return [
+            {
+                "ref": c.ref,
+                "start_line": c.start_line,
+                "end_line": c.end_line,
+                "heading": c.heading,
+                "words": c.words,
+            }
+            for c in self._store.index.chunks_of(rel_path)
+        ]
+
     def roots(self) -> list[Path]:
         """The folders indexed as plain markdown (the journal first; ones missing included)."""
         return [source.root for source in storage.sources(self._store.settings)]

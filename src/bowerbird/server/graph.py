@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from .. import Bower, BowerError, GraphView
-from .html import h, memory_link, table
+from .html import Scope, h, memory_link, table
 
 _COLOURS = {
     "fact": "#2f6f9f",
@@ -37,15 +37,16 @@ _SIZE = 960
 _LABEL = 26  # characters of a title drawn beside its node
 
 
-def render_graph(bower: Bower, focus: str | None = None, hops: int = 1) -> str:
+def render_graph(bower: Bower, scope: Scope, focus: str | None = None, hops: int = 1) -> str:
     """The graph page's body: the drawing, the legend, the edges and the summaries."""
     try:
-        view = bower.graph(focus, hops=hops, limit=60 if focus is None else 80)
+        limit = 60 if focus is None else 80
+        view = bower.graph(focus, hops=hops, limit=limit, all_agents=scope.every)
     except BowerError as exc:
         return f"<p class=error>{h(exc.message)}</p><p>{h(exc.hint)}</p>"
     if not view.nodes:
         empty = "No memories yet." if focus is None else "Nothing here."
-        return f"<p class=empty>{empty}</p>{_summaries(bower)}"
+        return f"<p class=empty>{empty}</p>{_summaries(bower, scope)}"
     titles = {n.id: n.title for n in view.nodes}
     where = _layout(view)
     lines = "".join(
@@ -56,9 +57,11 @@ def render_graph(bower: Bower, focus: str | None = None, hops: int = 1) -> str:
         f"<title>{h(_describe(e.type, e.strength, e.origin))}</title></line>"
         for e in view.edges
     )
-    dots = "".join(_dot(n.id, n.title, n.type, n.importance, n.level, where) for n in view.nodes)
-    scope = (
-        f"{len(view.nodes)} memories, the most linked first"
+    dots = "".join(
+        _dot(scope, n.id, n.title, n.type, n.importance, n.level, where) for n in view.nodes
+    )
+    shown = (
+        f"{len(view.nodes)} memories of {h(scope.who)}, the most linked first"
         if focus is None
         else f"“{h(_short(titles.get(focus, focus), 90))}” and what is linked to it within "
         f"{view.hops} hop{'s' if view.hops > 1 else ''}"
@@ -69,7 +72,7 @@ def render_graph(bower: Bower, focus: str | None = None, hops: int = 1) -> str:
         if focus is None
         else " · hops: "
         + " ".join(
-            f'<a href="/graph?id={h(focus)}&amp;hops={n}"'
+            f'<a href="{scope.href("/graph", id=focus, hops=n)}"'
             f"{' class=active' if n == view.hops else ''}>{n}</a>"
             for n in (1, 2, 3)
         )
@@ -86,12 +89,12 @@ def render_graph(bower: Bower, focus: str | None = None, hops: int = 1) -> str:
         for e in view.edges
     ]
     return (
-        f"<p class=muted>{scope}, {len(view.edges)} edges.{more}{hop_links}</p>"
+        f"<p class=muted>{shown}, {len(view.edges)} edges among them.{more}{hop_links}</p>"
         f"<p>{_legend()}</p>"
         f"<svg class=graph viewBox='0 0 {_SIZE} {_SIZE}' role=img "
         f"aria-label='Associations between memories'>{lines}{dots}</svg>"
         f"<h2>Edges</h2>{table(edge_rows, ('from', 'type', 'weight', 'origin', 'to'), 'edges')}"
-        + (_summaries(bower) if focus is None else "")
+        + (_summaries(bower, scope) if focus is None else "")
     )
 
 
@@ -119,6 +122,7 @@ def _layout(view: GraphView) -> dict[str, tuple[float, float]]:
 
 
 def _dot(
+    scope: Scope,
     memory_id: str,
     title: str,
     kind: str,
@@ -133,7 +137,7 @@ def _dot(
     label = ("▲ " if level else "") + _short(title, _LABEL)
     what = f"summary, level {level}" if level else kind
     return (
-        f'<a href="/graph?id={h(memory_id)}"><circle cx="{x:.1f}" cy="{y:.1f}" '
+        f'<a href="{scope.href("/graph", id=memory_id)}"><circle cx="{x:.1f}" cy="{y:.1f}" '
         f'r="{4 + 6 * importance:.1f}" fill="{_COLOURS.get(kind, "#555")}">'
         f"<title>{h(title)} ({h(what)})</title></circle>"
         f'<text x="{x + dx:.1f}" y="{y + 4:.1f}" text-anchor="{anchor}" class=label>'
@@ -161,10 +165,17 @@ def _legend() -> str:
     return f"{nodes}<br>{edges} <span class=muted>(width: weight; ▲ a summary)</span>"
 
 
-def _summaries(bower: Bower) -> str:
-    """The hierarchy of summaries, top level first, each with how many sources it covers."""
+def _summaries(bower: Bower, scope: Scope) -> str:
+    found = summaries_table(bower, scope)
+    return f"<h2>Summaries</h2>{found}" if found else ""
+
+
+def summaries_table(bower: Bower, scope: Scope) -> str:
+    """The hierarchy of summaries, top level first, each with how many sources it covers
+    (empty when there is none)."""
     try:
-        found = bower.browse(folder="summaries", limit=200).memories
+        page = bower.browse(folder="summaries", limit=200, agent="*" if scope.every else None)
+        found = page.memories
         full = [m for m in (bower.get(row.id) for row in found) if m.source == "summary"]
     except BowerError:
         return ""
@@ -174,9 +185,9 @@ def _summaries(bower: Bower) -> str:
     rows = [
         (
             h(m.extra.get("level", "")),
-            f'<a href="/graph?id={h(m.id)}">{h(_short(m.title, 90))}</a>',
+            f'<a href="{scope.href("/graph", id=m.id)}">{h(_short(m.title, 90))}</a>',
             h(len(m.extra.get("covers", []))),
         )
         for m in full
     ]
-    return "<h2>Summaries</h2>" + table(rows, ("level", "summary", "sources"), "summaries")
+    return table(rows, ("level", "summary", "sources"), "summaries")

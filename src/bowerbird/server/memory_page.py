@@ -8,36 +8,7 @@ import json
 from typing import Any
 
 from .. import Bower, BowerError
-from .html import TYPES, h, markdown, memory_link, table
-
-
-def _action(
-    url: str,
-    method: str,
-    label: str,
-    fields: str = "",
-    *,
-    next_: str = "reload",
-    confirm: str = "",
-    cls: str = "",
-    show: str = "",
-    changed_only: bool = False,
-    agent: str = "",
-) -> str:
-    """A form that sends its fields as JSON to the API (``static/app.js``), as ``agent``
-    when given (the ``X-Bowerbird-Agent`` header)."""
-    extra = f' data-confirm="{h(confirm)}"' if confirm else ""
-    extra += f' data-agent="{h(agent)}"' if agent else ""
-    extra += " data-changed-only" if changed_only else ""
-    extra += f' data-show="{h(show)}"' if show else ""
-    return (
-        f'<form class="action {cls}" data-api="{h(url)}" data-method="{method}" '
-        f'data-next="{h(next_)}"{extra}>{fields}<button>{h(label)}</button></form>'
-    )
-
-
-def _hidden(name: str, value: Any) -> str:
-    return f'<input type=hidden name="{h(name)}" value="{h(json.dumps(value))}" data-json>'
+from .html import TYPES, Scope, action, h, hidden, markdown, memory_link, table
 
 
 def _sources(bower: Bower, covers: list[str]) -> str:
@@ -92,7 +63,7 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
     type_options = "".join(
         f"<option{' selected' if t == memory.type else ''}>{t}</option>" for t in TYPES
     )
-    edit = _action(
+    edit = action(
         api,
         "PATCH",
         "Save",
@@ -105,10 +76,10 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
         changed_only=True,  # an edited text gets a title derived from it, unless retitled
     )
     if memory.maturity == "archived":
-        state = _action(f"{api}/restore", "POST", "Restore", cls="restore")
+        state = action(f"{api}/restore", "POST", "Restore", cls="restore")
     else:
-        state = _action(api, "DELETE", "Forget (archive)", cls="forget")
-    state += _action(
+        state = action(api, "DELETE", "Forget (archive)", cls="forget")
+    state += action(
         f"{api}?hard=true",
         "DELETE",
         "Delete file",
@@ -130,18 +101,19 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
     return memory.title, body
 
 
-def render_review(bower: Bower) -> str:
-    """The review queue: each change with why it waits, to approve or reject."""
-    items = bower.review()
+def render_review(bower: Bower, scope: Scope) -> str:
+    """The review queue of ``scope``: each change with why it waits, to approve or reject."""
+    items = bower.review(all_agents=scope.every)
     if not items:
         return "<p class=empty>No change is waiting for review.</p>"
+    on = "" if scope.every else scope.agent
     rows = []
     for item in items:
         change = item.change
         targets = ", ".join(memory_link(t, t) for t in change.targets)
-        ids = _hidden("ids", [item.id])
-        buttons = _action("/api/v1/review/approve", "POST", "Approve", ids, cls="approve")
-        buttons += _action("/api/v1/review/reject", "POST", "Reject", ids, cls="reject")
+        ids = hidden("ids", [item.id]) + (hidden("all_agents", True) if scope.every else "")
+        buttons = action("/api/v1/review/approve", "POST", "Approve", ids, cls="approve", agent=on)
+        buttons += action("/api/v1/review/reject", "POST", "Reject", ids, cls="reject", agent=on)
         rows.append(
             (
                 f"<code>{h(item.id)}</code>",
@@ -155,33 +127,42 @@ def render_review(bower: Bower) -> str:
     return table(rows, ("change", "kind", "memories", "reason", "confidence", ""), "review")
 
 
-def render_dream(bower: Bower) -> str:
-    """Dry-run preview (shown in place), apply, and past dreams."""
-    preview = _action(
-        "/api/v1/dream", "POST", "Preview (dry run)", _hidden("dry_run", True), show="plan"
+def render_dream(bower: Bower, scope: Scope) -> str:
+    """Dry-run preview (shown in place), apply, and past dreams, for ``scope``."""
+    on = "" if scope.every else scope.agent
+    every = hidden("all_agents", True) if scope.every else ""
+    preview = action(
+        "/api/v1/dream",
+        "POST",
+        "Preview (dry run)",
+        hidden("dry_run", True) + every,
+        show="plan",
+        agent=on,
     )
-    apply = _action(
+    apply = action(
         "/api/v1/dream",
         "POST",
         "Apply",
-        _hidden("dry_run", False),
+        hidden("dry_run", False) + every,
         confirm="Apply the dream now? A snapshot is taken first; you can roll it back.",
         show="plan",
+        agent=on,
     )
     past = _snapshot_rows(bower)
     return (
-        "<p>A dream links, merges, promotes, archives and synthesises memories. Changes it is "
-        "unsure of wait in the review queue.</p>"
+        f"<p>A dream links, merges, promotes, archives and synthesises {h(scope.who)}'s "
+        "memories. Changes it is unsure of wait in the review queue.</p>"
         f"<div class=buttons>{preview}{apply}</div><div id=plan class=result></div>"
         f"<h2>Past dreams</h2>{past}"
     )
 
 
-def render_snapshots(bower: Bower) -> str:
+def render_snapshots(bower: Bower, scope: Scope) -> str:
     """Snapshots with what each dream changed; rollback shows what it would undo first."""
     return (
         "<p>Rolling back undoes that dream change by change; memories written after it are "
-        "never touched. Preview first: it lists what would be restored or removed.</p>"
+        "never touched. Preview first: it lists what would be restored or removed. Snapshots "
+        "are the home's (every agent's dreams).</p>"
         f"{_snapshot_rows(bower, actions=True)}<div id=rollback class=result></div>"
     )
 
@@ -202,19 +183,19 @@ def _snapshot_rows(bower: Bower, actions: bool = False) -> str:
             h(manifest.get("applied", "—")),
         )
         if actions:
-            name = _hidden("snapshot", snap.name)
-            buttons = _action(
+            name = hidden("snapshot", snap.name) + hidden("all_agents", True)
+            buttons = action(
                 "/api/v1/rollback",
                 "POST",
                 "Preview rollback",
-                name + _hidden("dry_run", True),
+                name + hidden("dry_run", True),
                 show="rollback",
             )
-            buttons += _action(
+            buttons += action(
                 "/api/v1/rollback",
                 "POST",
                 "Roll back",
-                name + _hidden("dry_run", False),
+                name + hidden("dry_run", False),
                 confirm=f"Undo the dream of {snap.name}?",
                 show="rollback",
             )
@@ -224,7 +205,7 @@ def _snapshot_rows(bower: Bower, actions: bool = False) -> str:
     return table(rows, (*head, "") if actions else head, "snapshots")
 
 
-def render_shares(bower: Bower) -> str:
+def render_shares(bower: Bower, scope: Scope) -> str:
     """Every share of the home, for its owner: who offered what to whom, each side's consent
     (with the button that gives it), and revocation; a form to offer one of this agent's
     memories to another agent (the offer is this side's consent)."""
@@ -237,7 +218,7 @@ def render_shares(bower: Bower) -> str:
                 consents.append(f"<span class=yes>{h(agent)}: yes</span>")
             elif share.status == "pending":
                 consents.append(
-                    _action(
+                    action(
                         f"/api/v1/shares/{data['id']}/approve",
                         "POST",
                         f"Approve for {agent}",
@@ -249,7 +230,7 @@ def render_shares(bower: Bower) -> str:
                 consents.append(f"<span class=no>{h(agent)}: no</span>")
         revoke = ""
         if share.status != "revoked":
-            revoke = _action(
+            revoke = action(
                 f"/api/v1/shares/{data['id']}/revoke",
                 "POST",
                 "Revoke",
@@ -267,13 +248,14 @@ def render_shares(bower: Bower) -> str:
                 revoke,
             )
         )
-    offer = _action(
+    offer = action(
         "/api/v1/shares",
         "POST",
         "Offer",
         '<input name=memory placeholder="memory id" aria-label="memory id" required>'
         '<input name=with_agent placeholder="other agent" aria-label="other agent" required>'
-        + _hidden("consent", True),
+        + hidden("consent", True),
+        agent=bower.agent,
     )
     intro = (
         "<p>A memory crosses to another agent only when both owners approve; episodic and "

@@ -58,6 +58,40 @@ function show(target, data) {
   box.appendChild(pre);
 }
 
+function progressOf(target, job) {
+  const box = document.getElementById(target);
+  if (!box) return;
+  box.innerHTML = "";
+  const bar = document.createElement("progress");
+  if (job.total) { bar.max = job.total; bar.value = job.done; }
+  const text = document.createElement("span");
+  text.className = "muted";
+  text.textContent = ` ${job.action}: running ${job.total ? `${job.done} of ${job.total}` : ""} ` +
+    `(${job.seconds.toFixed(1)} s)`;
+  box.append(bar, text);
+}
+
+async function runJob(form, init) {
+  // A background job: start it, then poll its progress until it ends (docs/api.md, /jobs).
+  const target = form.getAttribute("data-show") || "";
+  const body = { action: form.getAttribute("data-job"), ...JSON.parse(init.body || "{}") };
+  const started = await fetch("/api/v1/jobs", { ...init, method: "POST", body: JSON.stringify(body) });
+  let job = await started.json().catch(() => ({}));
+  if (!started.ok) { toast(`${job.error || started.statusText}. ${job.hint || ""}`, true); return; }
+  while (job.state === "running") {
+    progressOf(target, job);
+    await new Promise((done) => setTimeout(done, 300));
+    const polled = await fetch(`/api/v1/jobs/${job.id}`, { headers: init.headers });
+    job = await polled.json();
+    if (!polled.ok) { toast(`${job.error}. ${job.hint || ""}`, true); return; }
+  }
+  if (job.state === "failed") { toast(`${job.error.error}. ${job.error.hint || ""}`, true); return; }
+  show(target, job.result);
+  const box = document.getElementById(target);
+  if (box) box.setAttribute("data-state", "done");
+  toast("Done.");
+}
+
 async function submit(event) {
   const form = event.target.closest("form[data-api]");
   if (!form) return;
@@ -71,9 +105,15 @@ async function submit(event) {
   // data-agent: the action is that agent's (a share's side), as the API's header says.
   const agent = form.getAttribute("data-agent");
   if (agent) init.headers["x-bowerbird-agent"] = agent;
-  if (method !== "DELETE" && method !== "GET") init.body = JSON.stringify(bodyOf(form));
+  let url = form.getAttribute("data-api");
+  const body = bodyOf(form);
+  // data-path-field: that field names the resource (a profile attribute's key), not the body.
+  const pathField = form.getAttribute("data-path-field");
+  if (pathField) { url += encodeURIComponent(body[pathField] || ""); delete body[pathField]; }
+  if (method !== "DELETE" && method !== "GET") init.body = JSON.stringify(body);
   try {
-    const response = await fetch(form.getAttribute("data-api"), init);
+    if (form.hasAttribute("data-job")) { await runJob(form, init); return; }
+    const response = await fetch(url, init);
     const data = await response.json().catch(() => ({}));
     if (!response.ok) {
       toast(`${data.error || response.statusText}. ${data.hint || ""}`, true);
@@ -93,3 +133,7 @@ async function submit(event) {
 }
 
 document.addEventListener("submit", submit);
+// The agent switcher: picking an agent shows the same page for it.
+document.addEventListener("change", (event) => {
+  if (event.target.matches("select[data-autosubmit]")) event.target.form.submit();
+});
