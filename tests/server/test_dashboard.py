@@ -1,59 +1,17 @@
-"""The dashboard in a real headless Chromium (Debian's, driven by Playwright): each action
-asserts what the page shows and what the tree holds.
-
-Without a browser these tests skip on a developer machine; with ``CI=true`` a missing browser
-is a failure (``make test`` installs Debian's chromium when it can)."""
+"""The dashboard in a real headless Chromium (Debian's, driven by Playwright; the browser
+fixtures are in ``conftest.py``): each action asserts what the page shows and what the tree
+holds."""
 
 from __future__ import annotations
 
-import os
 import random
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from bowerbird import ImportRecord
 
 from ..conftest import tree_snapshot
 from ..serving import Served, serving
-
-
-def _chromium() -> str | None:
-    for name in (os.environ.get("BOWERBIRD_CHROMIUM", ""), "chromium", "chromium-browser"):
-        found = shutil.which(name) if name else None
-        if found:
-            return found
-    return None
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    executable = _chromium()
-    if executable is None:
-        message = "no chromium on PATH (apt-get install chromium, or set BOWERBIRD_CHROMIUM)"
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail(message)
-        pytest.skip(message)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=executable, args=["--no-sandbox"])
-        yield launched
-        launched.close()
-
-
-@pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    context = browser.new_context()
-    tab = context.new_page()
-    tab.set_default_timeout(20_000)
-    tab.on("dialog", lambda dialog: dialog.accept())  # confirm() before destructive actions
-    yield tab
-    context.close()
-
 
 WORDS = "amber basil cedar delta ember falcon garnet harbor indigo juniper kestrel".split()
 

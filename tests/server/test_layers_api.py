@@ -25,7 +25,9 @@ def ok(response: httpx.Response, status: int = 200) -> Any:
 
 def _seed(bower: Bower) -> list[str]:
     """Five memories of the default agent, two of ``ops``, two closed sessions of talk."""
-    bower.import_records([ImportRecord(f"Garden note {i}: the roses need water.") for i in range(5)])
+    bower.import_records(
+        [ImportRecord(f"Garden note {i}: the roses need water.") for i in range(5)]
+    )
     bower.as_agent("ops").import_records(
         [ImportRecord(f"Ops note {i}: the servers need patches.") for i in range(2)]
     )
@@ -63,7 +65,7 @@ def test_counts_sessions_messages_history_and_summaries(home: Path) -> None:
         assert [s["session"] for s in listed["sessions"]] == sessions[::-1]  # newest first
         assert {s["status"] for s in listed["sessions"]} == {"closed"}
         one = ok(http.get(f"{API}/sessions/{sessions[0]}"))
-        assert [m["content"] for m in one["messages"]][0] == "Day 0: I planted tulips by the gate."
+        assert one["messages"][0]["content"] == "Day 0: I planted tulips by the gate."
         assert one["summaries"] == []
         made = ok(http.post(f"{API}/sessions/{sessions[0]}/summary", json={}))
         assert made["sessions"] == [sessions[0]]
