@@ -566,7 +566,8 @@ class Bower:
 
     def agents(self) -> Agents:
         """The agents of this home with their memory counts, and the one this view reads as."""
-        return Agents(self.agent, self.status().counts.by_agent)
+        self._sync.due()
+        return Agents(self.agent, self._store.index.agents())
 
     def wipe_agent(self, agent: str, *, all_agents: bool = False) -> Wiped:
         """Erase every memory and message of ``agent``; other agents' stay as is. Wiping

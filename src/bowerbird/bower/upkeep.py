@@ -27,7 +27,7 @@ def counts(store: Store, agent: str | None, messages: Messages, review_pending: 
     tally = store.index.tally(agent)
     # A filter of None reads every agent's (inspection's listings take the agent as given).
     summaries = inspection.browse(store, Browse(limit=1, folder=SUMMARY_FOLDER, agent=agent)).total
-    sessions = messages.sessions(all_agents=agent is None)
+    sessions = messages.page(limit=1, all_agents=agent is None)
     return Counts(
         agent=agent,
         memories=sum(tally.live_by_type.values()),
@@ -37,9 +37,9 @@ def counts(store: Store, agent: str | None, messages: Messages, review_pending: 
         by_maturity=dict(sorted(tally.live_by_maturity.items())),
         relations=tally.relations,
         summaries=summaries,
-        sessions=len(sessions),
-        messages=sum(s["messages"] for s in sessions),
-        session_summaries=len(messages.summaries(all_agents=agent is None)),
+        sessions=sessions["total"],
+        messages=sessions["messages"],
+        session_summaries=messages.summary_count(all_agents=agent is None),
         review_pending=review_pending,
     )
 

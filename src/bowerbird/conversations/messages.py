@@ -18,7 +18,7 @@ from ..services.text import query_terms
 from ..services.timeparse import format_time
 from ..storage import messages as storage
 from ..storage.autosync import AutoSync
-from ..storage.index import MessageRow, from_ms
+from ..storage.index import MessageRow, SessionRow, from_ms
 from ..storage.store import Store
 from .summaries import (
     History,
@@ -69,6 +69,19 @@ class MessageHit:
         data["content"] = text if len(text) <= 200 else text[:199] + "…"
         del data["score"]
         return data
+
+
+def _session_entry(row: SessionRow, active: str | None) -> dict[str, Any]:
+    first, last = from_ms(row.first_ms), from_ms(row.last_ms)
+    assert first is not None and last is not None
+    return {
+        "session": row.session,
+        "agents": row.agents,
+        "status": "active" if row.session == active else "closed",
+        "first": format_time(first),
+        "last": format_time(last),
+        "messages": row.messages,
+    }
 
 
 class Messages:
@@ -151,6 +164,12 @@ class Messages:
     def sessions(self, *, all_agents: bool = False) -> list[dict[str, Any]]:
         """Sessions this agent spoke in (or every one), oldest first; the one the next
         message would join is ``active``, the others ``closed``."""
+        listed, active = self._listed(all_agents)
+        return [_session_entry(row, active) for row in listed]
+
+    def _listed(self, all_agents: bool) -> tuple[list[SessionRow], str | None]:
+        """The sessions (oldest first) with set-aside messages and agents taken out, and
+        the active one: rows, formatted only for the part a caller shows."""
         self._sync.due()
         hidden = storage.ignored(self._store)
         active = storage.open_session(self._store, datetime.now(UTC))
@@ -159,43 +178,74 @@ class Messages:
             agents = [a for a in s.agents if f"{a}:{s.session}" not in hidden.sessions]
             if not agents:
                 continue  # set aside for every agent that spoke in it
-            first, last = from_ms(s.first_ms), from_ms(s.last_ms)
-            assert first is not None and last is not None
-            gone = sum(1 for m in hidden.messages if m.startswith(f"{s.session}:"))
-            out.append(
-                {
-                    "session": s.session,
-                    "agents": agents,
-                    "status": "active" if s.session == active else "closed",
-                    "first": format_time(first),
-                    "last": format_time(last),
-                    "messages": max(0, s.messages - gone),
-                }
+            gone = 0
+            if hidden.messages:
+                gone = sum(1 for m in hidden.messages if m.startswith(f"{s.session}:"))
+            out.append(s._replace(agents=agents, messages=max(0, s.messages - gone)))
+        return out, active
+
+    def page(
+        self,
+        offset: int = 0,
+        limit: int = 25,
+        per_session: int = 2,
+        *,
+        all_agents: bool = False,
+    ) -> dict[str, Any]:
+        """A page of seed 004's session-grouped previews, newest session first: ``limit``
+        sessions after the ``offset`` newest, each with its counts and its first and last
+        ``per_session`` messages (200 characters each); and the totals of every session."""
+        if not 1 <= limit <= 200 or not 1 <= per_session <= 20 or offset < 0:
+            raise UsageError(
+                "sessions must be 1..200, per_session 1..20 and offset 0 or more",
+                hint="e.g. 10 and 2.",
             )
-        return out
+        listed, active = self._listed(all_agents)
+        hidden = storage.ignored(self._store)
+        agent = None if all_agents else self.agent
+        shown = []
+        for row in listed[::-1][offset : offset + limit]:
+            said = self._shown(row.session, agent, hidden)
+            if len(said) > 2 * per_session:
+                said = [*said[:per_session], *said[-per_session:]]
+            shown.append({**_session_entry(row, active), "preview": [m.preview() for m in said]})
+        return {
+            "total": len(listed),
+            "messages": sum(row.messages for row in listed),
+            "sessions": shown,
+        }
 
     def session(self, session: str, *, all_agents: bool = False) -> dict[str, Any]:
         """One session: its messages in order and each agent's saved summary of it (with
         whether the summary still covers every message); ``NotFoundError`` when it has no
         message of this agent (of any agent with ``all_agents``)."""
-        listed = {s["session"]: s for s in self.sessions(all_agents=all_agents)}
-        if session not in listed:
+        shown = self.show(session, all_agents=all_agents)
+        if not shown:
             raise NotFoundError(
                 f"no session {session!r}" + ("" if all_agents else f" of agent {self.agent!r}"),
                 hint="`bower sessions` lists them.",
             )
-        shown = self.show(session, all_agents=all_agents)
+        agents = sorted({m.agent for m in shown})
+        active = storage.open_session(self._store, datetime.now(UTC))
         summaries = []
-        for agent in listed[session]["agents"]:
+        for agent in agents:
             saved = saved_summary(self._store, agent, session)
             if saved is not None:
                 mine = sum(1 for m in shown if m.agent == agent)
                 summaries.append({**saved.to_dict(), "current": saved.messages == mine})
         return {
-            **listed[session],
+            "session": session,
+            "agents": agents,
+            "status": "active" if session == active else "closed",
+            "first": format_time(shown[0].at),
+            "last": format_time(shown[-1].at),
             "messages": [m.to_dict() for m in shown],
             "summaries": summaries,
         }
+
+    def summary_count(self, *, all_agents: bool = False) -> int:
+        """How many session summaries are saved for this agent (every agent)."""
+        return len(saved_sessions(self._store, None if all_agents else self.agent))
 
     def summaries(self, *, all_agents: bool = False) -> list[dict[str, Any]]:
         """Every saved session summary of this agent (of every agent), oldest session first."""
@@ -272,33 +322,12 @@ class Messages:
         told = self.history(budget_tokens)
         return sum(1 for s in told.sessions if s["form"] != "messages")
 
-    def preview(
-        self,
-        sessions: int = 10,
-        per_session: int = 2,
-        *,
-        offset: int = 0,
-        all_agents: bool = False,
-    ) -> list[dict[str, Any]]:
-        """Seed 004's session-grouped previews: the newest ``sessions`` of this agent (of
-        every agent), skipping the ``offset`` newest, each with its counts and its first and
-        last ``per_session`` messages (200 characters each), newest session first;
-        set-aside messages left out."""
-        if not 1 <= sessions <= 200 or not 1 <= per_session <= 20 or offset < 0:
-            raise UsageError(
-                "sessions must be 1..200, per_session 1..20 and offset 0 or more",
-                hint="e.g. 10 and 2.",
-            )
-        hidden = storage.ignored(self._store)
-        listed = self.sessions(all_agents=all_agents)  # caught the index up
-        agent = None if all_agents else self.agent
-        out = []
-        for row in listed[::-1][offset : offset + sessions]:
-            shown = self._shown(row["session"], agent, hidden)
-            if len(shown) > 2 * per_session:
-                shown = [*shown[:per_session], *shown[-per_session:]]
-            out.append({**row, "preview": [m.preview() for m in shown]})
-        return out
+    def preview(self, sessions: int = 10, per_session: int = 2) -> list[dict[str, Any]]:
+        """Seed 004's session-grouped previews: the newest ``sessions`` of this agent, each
+        with its counts and its first and last ``per_session`` messages (200 characters
+        each), newest session first; set-aside messages left out."""
+        found: list[dict[str, Any]] = self.page(0, sessions, per_session)["sessions"]
+        return found
 
     def recent(self, limit: int = 20) -> list[dict[str, Any]]:
         """The newest ``limit`` messages of this agent across its sessions, newest first

@@ -81,44 +81,75 @@ def history(
     hide: Callable[[MessageRow], bool] | None = None,
 ) -> History:
     """The history of ``agent`` (every agent with ``None``) within ``budget`` tokens; messages
-    ``hide`` says are set aside (ignored) are left out, and a session left empty with them."""
+    ``hide`` says are set aside (ignored) are left out, and a session left empty with them.
+
+    The budget is spent from the newest session back and drops from the oldest: once a
+    session's summary does not fit, every older session is left out too (an older session
+    never stands where a newer one is missing), and no summary is made for them — a long
+    past costs nothing, not a summary per session."""
     if budget < 100:
         raise UsageError(f"budget of {budget} tokens is too small", hint="Ask for 100 or more.")
     index = store.index
-    sessions = [s.session for s in index.sessions(agent)]
+    listed = index.sessions(agent)
     whole: list[tuple[str, str]] = []
     room = budget
-    older: list[tuple[str, list[MessageRow]]] = []
-    for session in reversed(sessions):
-        rows = [r for r in index.session_messages(session, agent) if not (hide and hide(r))]
+    kept: list[tuple[str, str]] = []
+    forms: list[dict[str, Any]] = []
+    pending: list[tuple[str, list[MessageRow]]] = []  # to summarise, newest first
+    full = False
+    for s in reversed(listed):
+        if full:  # the budget is spent: the rest is left out, unread
+            forms.append({"session": s.session, "form": "left out", "messages": s.messages})
+            continue
+        rows = [r for r in index.session_messages(s.session, agent) if not (hide and hide(r))]
         if not rows:
             continue
-        text = _transcript(session, rows)
-        if not older and estimate_tokens(text) <= room:
-            whole.append((session, text))
+        text = _transcript(s.session, rows)
+        if not pending and not forms and estimate_tokens(text) <= room:
+            whole.append((s.session, text))
             room -= estimate_tokens(text)
-        else:
-            older.append((session, rows))  # from here back, summaries
-    written = _summaries(store, older)
-    result = History("", 0, budget)
-    kept: list[tuple[str, str]] = []
-    summarised: list[dict[str, Any]] = []
-    for (session, rows), summary in zip(older, written, strict=True):
-        block = _summary_block(session, rows, summary)
-        form = "left out"
-        if estimate_tokens(block) <= room:
-            kept.append((session, block))
-            room -= estimate_tokens(block)
-            form = "summary"
-        summarised.append({"session": session, "form": form, "messages": len(rows)})
+            continue
+        pending.append((s.session, rows))
+        if len(pending) < _BATCH:
+            continue
+        room, full = _fit(store, pending, room, kept, forms)
+        pending = []
+    if pending and not full:
+        _fit(store, pending, room, kept, forms)
     recent = [
         {"session": session, "form": "messages", "messages": text.count("\n") - 1}
         for session, text in whole
     ]
-    result.sessions = [*reversed(summarised), *reversed(recent)]  # oldest first, as it reads
+    result = History("", 0, budget)
+    result.sessions = [*reversed(forms), *reversed(recent)]  # oldest first, as it reads
     result.text = "".join(b for _, b in reversed(kept)) + "".join(t for _, t in reversed(whole))
     result.tokens = estimate_tokens(result.text)
     return result
+
+
+_BATCH = 4  # sessions summarised at once (in parallel) while the budget lasts
+
+
+def _fit(
+    store: Store,
+    batch: list[tuple[str, list[MessageRow]]],
+    room: int,
+    kept: list[tuple[str, str]],
+    forms: list[dict[str, Any]],
+) -> tuple[int, bool]:
+    """Summarise ``batch`` (newest first) and keep each summary while it fits; from the
+    first that does not, the rest is left out. Returns the room left and whether it ran out."""
+    full = False
+    for (session, rows), summary in zip(batch, _summaries(store, batch), strict=True):
+        block = _summary_block(session, rows, summary)
+        if not full and estimate_tokens(block) <= room:
+            kept.append((session, block))
+            room -= estimate_tokens(block)
+            forms.append({"session": session, "form": "summary", "messages": len(rows)})
+        else:
+            full = True
+            forms.append({"session": session, "form": "left out", "messages": len(rows)})
+    return room, full
 
 
 def _transcript(session: str, rows: list[MessageRow]) -> str:

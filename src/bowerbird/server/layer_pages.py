@@ -36,15 +36,14 @@ def _session_link(scope: Scope, session: str) -> str:
 
 def render_sessions(bower: Bower, scope: Scope, offset: int) -> str:
     """Sessions newest first, each with its first and last messages (seed 004's previews)."""
-    listed = bower.messages.sessions(all_agents=scope.every)
-    messages = sum(s["messages"] for s in listed)
+    found = bower.messages.page(offset, PAGE, 2, all_agents=scope.every)
     head = (
-        f"<p class=muted id=counted>{len(listed)} sessions, {messages} messages of "
+        f"<p class=muted id=counted>{found['total']} sessions, {found['messages']} messages of "
         f"{h(scope.who)}.</p>"
     )
-    if not listed:
+    if not found["total"]:
         return head + "<p class=empty>No conversation yet.</p>"
-    previews = bower.messages.preview(PAGE, 2, offset=offset, all_agents=scope.every)
+    previews = found["sessions"]
     cards = []
     for row in previews:
         shown = "".join(
@@ -64,7 +63,7 @@ def render_sessions(bower: Bower, scope: Scope, offset: int) -> str:
             f"· {h(row['messages'])} messages · {h(', '.join(row['agents']))}</p>"
             f"<ol class=preview>{shown}{more}</ol></article>"
         )
-    return head + "".join(cards) + pager(scope, "/sessions", offset, PAGE, len(listed))
+    return head + "".join(cards) + pager(scope, "/sessions", offset, PAGE, found["total"])
 
 
 def render_session(bower: Bower, scope: Scope, session: str, offset: int) -> tuple[str, str]:
