@@ -247,11 +247,17 @@ class Messages:
         """How many session summaries are saved for this agent (every agent)."""
         return len(saved_sessions(self._store, None if all_agents else self.agent))
 
-    def summaries(self, *, all_agents: bool = False) -> list[dict[str, Any]]:
-        """Every saved session summary of this agent (of every agent), oldest session first."""
+    def summaries(
+        self, *, all_agents: bool = False, offset: int = 0, limit: int | None = None
+    ) -> list[dict[str, Any]]:
+        """Saved session summaries of this agent (of every agent), oldest session first:
+        ``limit`` of them after the first ``offset`` (all with ``None``); only those are read."""
+        if offset < 0 or (limit is not None and not 1 <= limit <= 1000):
+            raise UsageError("offset must be 0 or more, limit 1..1000", hint="e.g. limit 100")
         found = saved_sessions(self._store, None if all_agents else self.agent)
+        chosen = found[offset:] if limit is None else found[offset : offset + limit]
         out = []
-        for agent, session in found:
+        for agent, session in chosen:
             saved = saved_summary(self._store, agent, session)
             if saved is not None:
                 out.append(saved.to_dict())

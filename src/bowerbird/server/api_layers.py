@@ -122,10 +122,17 @@ def build_layers_router() -> APIRouter:
         return bower.messages.history(budget_tokens, all_agents=all_agents).to_dict()
 
     @api.get("/summaries", tags=["conversations"])
-    def summaries(bower: B, all_agents: AllAgents = False) -> dict[str, Any]:
-        """Saved session summaries, oldest session first (the hierarchy of memory
-        summaries is ``/overview``)."""
-        return {"summaries": bower.messages.summaries(all_agents=all_agents)}
+    def summaries(
+        bower: B,
+        all_agents: AllAgents = False,
+        limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+        offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
+    ) -> dict[str, Any]:
+        """Saved session summaries, oldest session first, a page at a time (the hierarchy
+        of memory summaries is ``/overview``)."""
+        found = bower.messages.summaries(all_agents=all_agents, offset=offset, limit=limit)
+        total = bower.messages.summary_count(all_agents=all_agents)
+        return {"total": total, "offset": offset, "limit": limit, "summaries": found}
 
     @api.post("/summaries", tags=["conversations"])
     def summarise(body: SummariseBody, bower: B) -> dict[str, Any]:

@@ -152,17 +152,17 @@ def render_history(bower: Bower, scope: Scope, budget: int) -> str:
         + f"<label>Budget (tokens) <input name=budget_tokens type=number min=100 "
         f"max=1000000 value={budget}></label><button>Show</button></form>"
     )
+    given = [s for s in told.sessions if s["form"] != "left out"]
+    left = len(told.sessions) - len(given)
     forms = table(
-        [
-            (_session_link(scope, s["session"]), h(s["form"]), h(s["messages"]))
-            for s in told.sessions
-        ],
+        [(_session_link(scope, s["session"]), h(s["form"]), h(s["messages"])) for s in given],
         ("session", "given as", "messages"),
         "history",
     )
     return (
         f"{form}<p class=muted>{told.tokens} of {told.budget_tokens} tokens, for "
-        f"{h(scope.who)}: the newest sessions whole, older ones by their summaries.</p>"
+        f"{h(scope.who)}: the newest sessions whole, older ones by their summaries"
+        f"{f'; {left} older sessions left out' if left else ''}.</p>"
         f"{forms}<h2>As the agent gets it</h2><pre class=history>{h(told.text)}</pre>"
     )
 
@@ -293,13 +293,15 @@ def render_journal(bower: Bower, scope: Scope, offset: int) -> str:
     )
 
 
-def render_summaries(bower: Bower, scope: Scope) -> str:
-    """The dream's hierarchy of summaries, the sessions' summaries, and the actions that
-    make them (previewed first)."""
-    hierarchy = (
-        summaries_table(bower, scope) or "<p class=empty>No summary yet: a dream makes them.</p>"
+def render_summaries(bower: Bower, scope: Scope, offset: int = 0) -> str:
+    """The dream's hierarchy of summaries, the sessions' summaries (newest first, a page at a
+    time), and the actions that make them (previewed first)."""
+    hierarchy = summaries_table(bower, scope) or "<p class=empty>None yet: a dream makes them.</p>"
+    total = bower.messages.summary_count(all_agents=scope.every)
+    start = max(0, total - offset - PAGE)  # the files sort oldest first
+    shown = bower.messages.summaries(
+        all_agents=scope.every, offset=start, limit=max(1, total - offset - start)
     )
-    saved = bower.messages.summaries(all_agents=scope.every)
     rows = [
         (
             _session_link(scope, s["session"]),
@@ -307,27 +309,29 @@ def render_summaries(bower: Bower, scope: Scope) -> str:
             h(s["messages"]),
             h(_cut(s["summary"], 200)),
         )
-        for s in saved
+        for s in (reversed(shown) if offset < total else [])
     ]
     actions = ""
     if not scope.every:
         agent = scope.agent
         actions = (
             "<div class=buttons>"
-            + job_form("summarise", "Preview", agent, dry_run=True)
-            + job_form("summarise", "Summarise sessions", agent)
+            + job_form("summarise", "Preview", agent, dry_run=True, show="summarised")
+            + job_form("summarise", "Summarise sessions", agent, show="summarised")
             + job_form(
                 "summarise",
                 "Rebuild every summary",
                 agent,
                 rebuild=True,
+                show="summarised",
                 confirm="Make every closed session's summary again?",
             )
             + "</div><div id=summarised class=result></div>"
         )
     return (
         f"<h2>The hierarchy of memories</h2>{hierarchy}"
-        f"<h2>Session summaries</h2><p class=muted>{len(saved)} summaries of {h(scope.who)}'s "
-        "sessions (made when a history needs them, or here).</p>"
+        f"<h2>Session summaries</h2><p class=muted id=counted>{total} summaries of "
+        f"{h(scope.who)}'s sessions (made when a history needs them, or here), newest first.</p>"
         f"{actions}{table(rows, ('session', 'agent', 'messages', 'summary'), 'session-summaries')}"
+        + pager(scope, "/summaries", offset, PAGE, total)
     )

@@ -333,9 +333,12 @@ def build_pages() -> APIRouter:
     ) -> HTMLResponse:
         return v.page("Graph", render_graph(v.bower, v.scope, id or None, hops), "Graph")
 
+    @pages.get("/summaries")
+    def summaries(v: V, offset: Offset = 0) -> HTMLResponse:
+        return v.page("Summaries", render_summaries(v.bower, v.scope, offset), "Summaries")
+
     # Pages that render a scope with one function and take no other parameter.
     for title, render in (
-        ("Summaries", render_summaries),
         ("Review", render_review),
         ("Dream", render_dream),
         ("Maintenance", render_maintenance),
