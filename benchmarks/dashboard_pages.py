@@ -1,6 +1,7 @@
 """Dashboard pages on a big home: server-side render time of every page, p50 / p95.
 
     python benchmarks/dashboard_pages.py [--memories 100000] [--home DIR] [--runs 30]
+    python benchmarks/dashboard_pages.py --screenshots docs/    # the pictures in docs/guide.md
 
 Builds (or reuses, with ``--home``) a home of ``--memories`` synthetic memories (one in ten
 another agent's; deterministic), indexed and embedded with the fake embedder — render time
@@ -166,12 +167,110 @@ def measure(home: Path, runs: int) -> dict[str, Any]:
     return out
 
 
+NOTES = {
+    "default": [
+        "We decided to run the nightly backups at 02:00 UTC on the storage cluster.",
+        "The staging cluster runs Kubernetes 1.30 with three worker nodes.",
+        "Ana prefers short answers with the command first.",
+        "To rotate the API keys: open the vault, generate a key, update the deploy secret.",
+        "The billing service is written in Go and listens on port 8443.",
+    ],
+    "ops": [
+        "The on-call rota lives in PagerDuty; escalation after 15 minutes.",
+        "Grafana alerts for disk usage fire at 85 percent.",
+    ],
+}
+
+
+def screenshots(folder: Path) -> None:
+    """A small home of believable notes and talk, served, and its pages photographed in
+    Chromium (Debian's) at desktop and phone width."""
+    import shutil
+
+    from playwright.sync_api import sync_playwright
+
+    home = Path(tempfile.mkdtemp(prefix="bower-shots-")) / "home"
+    old = {"embed": {"provider": "fake", "model": "minilm-v1"}}
+    with Bower(home, overrides=old) as bower:
+        for agent, texts in NOTES.items():
+            view = bower if agent == "default" else bower.as_agent(agent)
+            for text in texts:
+                view.curate(text)
+        start = datetime(2026, 11, 20, 9, tzinfo=UTC)
+        talks = [
+            ("I moved to Porto last month; my timezone is Europe/Lisbon.", "Noted, Porto."),
+            (
+                "Can we move the backups to 03:00? The 02:00 slot clashes with the batch job.",
+                "Moved: backups run at 03:00 UTC from tonight.",
+            ),
+            ("Remember that Ana is allergic to shellfish for the team dinner.", "I will."),
+        ]
+        for n, (said, answer) in enumerate(talks):
+            at = start + timedelta(days=n)
+            bower.messages.add_session(
+                [("user", said, at), ("assistant", answer, at + timedelta(minutes=1))]
+            )
+        bower.summarise(bower.messages.sessions()[0]["session"])
+        bower.profiles.set("timezone", "Europe/Lisbon", entity_id="ana", source="chat")
+        bower.profiles.set("role", "site reliability engineer", entity_id="ana")
+        bower.profiles.set("timezone", "Europe/Madrid", entity_id="ana")
+    new = {"embed": {"provider": "fake", "model": "minilm-v2"}}  # a model change
+    bower = Bower(home, overrides={**new, "sync": {"interval_s": 60}})
+    guard = GuardConfig(allowed_hosts("127.0.0.1", []), None, 1 << 20, frozenset())
+    server = _Server(
+        uvicorn.Config(
+            create_app(bower, guard, Schedules(mcp=False)),
+            host="127.0.0.1",
+            port=0,
+            log_level="warning",
+        )
+    )
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    server.ready.wait(60)
+    url = f"http://127.0.0.1:{server.servers[0].sockets[0].getsockname()[1]}"
+    session = bower.messages.sessions()[0]["session"]
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(
+                executable_path=shutil.which("chromium") or None, args=["--no-sandbox"]
+            )
+            page = browser.new_page(viewport={"width": 1180, "height": 860})
+            page.on("dialog", lambda dialog: dialog.accept())
+            for name, path in (
+                ("status", "/?agent=*"),
+                ("sessions", "/sessions"),
+                ("session", f"/sessions/{session}"),
+                ("profile", "/profiles/user/ana"),
+            ):
+                page.goto(url + path)
+                page.screenshot(path=str(folder / f"dashboard-{name}.png"), full_page=True)
+            page.goto(url + "/maintenance")
+            page.locator("#panel-reembed form.run button").click()
+            page.wait_for_selector("#reembed[data-state=done] pre")
+            page.screenshot(path=str(folder / "dashboard-maintenance.png"), full_page=True)
+            phone = browser.new_page(viewport={"width": 390, "height": 844})
+            phone.goto(url + "/sessions?agent=default")
+            phone.screenshot(path=str(folder / "dashboard-phone.png"), full_page=False)
+            browser.close()
+    finally:
+        server.should_exit = True
+        thread.join(30)
+        bower.close()
+    print(f"screenshots in {folder}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--memories", type=int, default=100_000)
     parser.add_argument("--home", type=Path, default=None, help="build once, reuse after")
     parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--screenshots", type=Path, default=None, help="photograph the pages")
     args = parser.parse_args()
+    if args.screenshots is not None:
+        screenshots(args.screenshots)
+        return
     home = args.home or Path(tempfile.mkdtemp(prefix="bower-dash-")) / "home"
     if not (home / "tree").exists():
         build(home, args.memories)

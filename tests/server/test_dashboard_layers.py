@@ -105,7 +105,7 @@ def test_open_a_session_and_its_summary(home: Path, page: Any) -> None:
         page.goto(served.url + "/sessions")
         first = page.locator("article.session").last  # the oldest, listed last
         assert "tulips" in first.inner_text() and "closed" in first.inner_text()
-        first.locator("a.session").click()
+        first.locator("a.session-link").click()
         page.wait_for_url("**/sessions/s*")
         session = page.url.rsplit("/", 1)[1]
         assert page.locator("table.messages tbody tr").count() == 3
@@ -171,14 +171,22 @@ def test_run_maintenance_and_see_its_report(home: Path, page: Any) -> None:
         assert page.locator("#maintenance pre").inner_text().startswith("Would change")
         assert served.bower.snapshots() == []  # a preview writes nothing
         panel.locator("form.run button").click()  # confirmed
-        page.wait_for_function(
-            "document.querySelector('#maintenance pre')"
-            " && document.querySelector('#maintenance pre').innerText.startsWith('Changed')"
-        )
+        page.wait_for_selector("#maintenance[data-state=done] pre")
+        assert page.locator("#maintenance pre").inner_text().startswith("Changed")
         assert served.bower.snapshots()  # it ran, after a snapshot
+        # Consolidation: one form, its similarity used by the preview and by the run.
+        consolidate = page.locator("#panel-consolidate")
+        consolidate.locator("input[name=similarity]").fill("0.9")
+        consolidate.locator("button.preview").click()
+        page.wait_for_selector("#consolidate[data-state=done] pre")
+        assert page.locator("#consolidate pre").inner_text().startswith("Would change")
+        consolidate.locator("button", has_text="Consolidate").click()  # confirmed
+        page.wait_for_selector("#consolidate[data-state=done] pre")
+        assert page.locator("#consolidate pre").inner_text().startswith("Changed")
         page.reload()
-        row = page.locator("table.activity tbody tr").first
-        assert "maintenance" in row.inner_text() and "default" in row.inner_text()
+        rows = page.locator("table.activity tbody tr")
+        assert "consolidated" in rows.nth(0).inner_text()
+        assert "maintenance" in rows.nth(1).inner_text() and "default" in rows.nth(1).inner_text()
 
 
 def test_reembed_after_a_model_change(home: Path, page: Any) -> None:

@@ -51,19 +51,28 @@ def action(
     agent: str = "",
     job: str = "",
     path_field: str = "",
+    choices: tuple[tuple[str, str], ...] = (),
 ) -> str:
     """A form that sends its fields as JSON to the API (``static/app.js``), as ``agent``
     when given (the ``X-Bowerbird-Agent`` header); with ``job`` it starts that action as a
-    background job (``url`` unused) and shows its progress, then its result, in ``show``."""
+    background job (``url`` unused) and shows its progress, then its result, in ``show``.
+    ``choices`` turns ``label`` into the preview (``dry_run``) of the same fields and adds a
+    button per ``(label, confirmation)`` that runs them."""
     extra = f' data-confirm="{h(confirm)}"' if confirm else ""
     extra += f' data-agent="{h(agent)}"' if agent else ""
     extra += " data-changed-only" if changed_only else ""
     extra += f' data-show="{h(show)}"' if show else ""
     extra += f' data-job="{h(job)}"' if job else ""
     extra += f' data-path-field="{h(path_field)}"' if path_field else ""
+    buttons = f"<button>{h(label)}</button>"
+    if choices:
+        buttons = f"<button class=preview name=dry_run value=true>{h(label)}</button>" + "".join(
+            f'<button name=dry_run value=false data-confirm="{h(ask)}">{h(text)}</button>'
+            for text, ask in choices
+        )
     return (
         f'<form class="action {cls}" data-api="{h(url)}" data-method="{method}" '
-        f'data-next="{h(next_)}"{extra}>{fields}<button>{h(label)}</button></form>'
+        f'data-next="{h(next_)}"{extra}>{fields}{buttons}</form>'
     )
 
 

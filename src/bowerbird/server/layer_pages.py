@@ -31,7 +31,7 @@ def _status(state: str) -> str:
 
 
 def _session_link(scope: Scope, session: str) -> str:
-    return f'<a class=session href="{scope.href(f"/sessions/{session}")}">{h(session)}</a>'
+    return f'<a class=session-link href="{scope.href(f"/sessions/{session}")}">{h(session)}</a>'
 
 
 def render_sessions(bower: Bower, scope: Scope, offset: int) -> str:

@@ -74,6 +74,8 @@ function progressOf(target, job) {
 async function runJob(form, init) {
   // A background job: start it, then poll its progress until it ends (docs/api.md, /jobs).
   const target = form.getAttribute("data-show") || "";
+  const box = document.getElementById(target);
+  if (box) box.setAttribute("data-state", "running");
   const body = { action: form.getAttribute("data-job"), ...JSON.parse(init.body || "{}") };
   const started = await fetch("/api/v1/jobs", { ...init, method: "POST", body: JSON.stringify(body) });
   let job = await started.json().catch(() => ({}));
@@ -85,9 +87,12 @@ async function runJob(form, init) {
     job = await polled.json();
     if (!polled.ok) { toast(`${job.error}. ${job.hint || ""}`, true); return; }
   }
-  if (job.state === "failed") { toast(`${job.error.error}. ${job.error.hint || ""}`, true); return; }
+  if (job.state === "failed") {
+    if (box) box.setAttribute("data-state", "failed");
+    toast(`${job.error.error}. ${job.error.hint || ""}`, true);
+    return;
+  }
   show(target, job.result);
-  const box = document.getElementById(target);
   if (box) box.setAttribute("data-state", "done");
   toast("Done.");
 }
@@ -96,9 +101,12 @@ async function submit(event) {
   const form = event.target.closest("form[data-api]");
   if (!form) return;
   event.preventDefault();
-  const ask = form.getAttribute("data-confirm");
+  // A form with several buttons: the one pressed adds its name and (JSON) value, and may
+  // ask its own confirmation (a preview does not, the real run does).
+  const via = event.submitter;
+  const ask = (via && via.getAttribute("data-confirm")) || form.getAttribute("data-confirm");
   if (ask && !window.confirm(ask)) return;
-  const button = form.querySelector("button");
+  const button = via || form.querySelector("button");
   if (button) button.disabled = true;
   const method = form.getAttribute("data-method") || "POST";
   const init = { method, headers: { "content-type": "application/json" } };
@@ -107,6 +115,7 @@ async function submit(event) {
   if (agent) init.headers["x-bowerbird-agent"] = agent;
   let url = form.getAttribute("data-api");
   const body = bodyOf(form);
+  if (via && via.name) body[via.name] = JSON.parse(via.value);
   // data-path-field: that field names the resource (a profile attribute's key), not the body.
   const pathField = form.getAttribute("data-path-field");
   if (pathField) { url += encodeURIComponent(body[pathField] || ""); delete body[pathField]; }
