@@ -207,3 +207,36 @@ def test_reembed_after_a_model_change(home: Path, page: Any) -> None:
         vectors = served.bower.status().to_dict()["vectors"]
         assert "upgraded" in vectors["model"]
         assert (vectors["current"], vectors["pending"]) == (8, 0)
+
+
+def test_every_page_fits_a_phone_width_screen(home: Path, browser: Any) -> None:
+    """At 390 px nothing makes the page scroll sideways: wide tables and the links scroll
+    inside their own box."""
+    with serving(home) as served:
+        _seed(served.bower)
+        session = served.bower.messages.sessions()[0]["session"]
+        served.bower.profiles.set("timezone", "Europe/Lisbon", entity_id="ana")
+        context = browser.new_context(viewport={"width": 390, "height": 844})
+        phone = context.new_page()
+        try:
+            for path in (
+                "/?agent=*",
+                "/browse",
+                "/search?q=roses",
+                "/sessions",
+                f"/sessions/{session}",
+                "/messages?q=tulips",
+                "/history",
+                "/profiles/user/ana",
+                "/journal",
+                "/graph",
+                "/summaries",
+                "/maintenance",
+                "/snapshots",
+                "/shares",
+            ):
+                phone.goto(served.url + path)
+                wide = phone.evaluate("document.documentElement.scrollWidth")
+                assert wide <= 390, (path, wide)
+        finally:
+            context.close()

@@ -82,7 +82,12 @@ def test_counts_sessions_messages_history_and_summaries(home: Path) -> None:
         preview = ok(http.post(f"{API}/summaries", json={"dry_run": True}))
         assert preview["sessions"] == [sessions[1]] and preview["already_current"] == 1
         ok(http.post(f"{API}/summaries", json={}))
-        assert len(ok(http.get(f"{API}/summaries"))["summaries"]) == 2
+        listing = ok(http.get(f"{API}/summaries"))
+        assert listing["total"] == 2 and len(listing["summaries"]) == 2
+        second = ok(http.get(f"{API}/summaries", params={"offset": 1, "limit": 1}))
+        assert [s["session"] for s in second["summaries"]] == [sessions[1]]
+        paged = ok(http.get(f"{API}/sessions", params={"offset": 1, "limit": 1}))
+        assert paged["total"] == 2 and [s["session"] for s in paged["sessions"]] == [sessions[0]]
         rebuilt = ok(http.post(f"{API}/summaries", json={"rebuild": True}))
         assert rebuilt["summarised"] == 2
         assert ok(http.get(f"{API}/counts"))["session_summaries"] == 2
