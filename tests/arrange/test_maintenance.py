@@ -81,6 +81,8 @@ async def _flow(home: Path) -> None:
         assert merged["dry_run"] and set(merged["summary"]) <= {"merge", "synthesize"}
         done = _data(await s.call_tool("system_run_maintenance", {}))
         assert done["dry_run"] is False and "embedded" in done and "summarised" in done
+        vectors = _data(await s.call_tool("memory_regenerate_embeddings", {"dry_run": True}))
+        assert vectors["dry_run"] and vectors["memories_pending"] == 0
 
 
 def test_maintenance_tools_over_mcp(home: Path) -> None:

@@ -217,6 +217,9 @@ class MemoryTools:
     def maintenance(self, dry_run: bool) -> dict[str, Any]:
         return _trimmed(self.bower.maintenance(dry_run=dry_run).to_dict())
 
+    def reembed(self, dry_run: bool) -> dict[str, Any]:
+        return self.bower.reembed(dry_run=dry_run).to_dict()
+
     def update_meaning(self, id: str, fields: dict[str, Any]) -> dict[str, Any]:
         memory = self.bower.update(id, meaning={k: v for k, v in fields.items() if v is not None})
         return {"id": memory.id, "meaning": memory.extra.get("meaning", {})}
@@ -594,6 +597,13 @@ def build_server(
         """Decay, archiving, consolidation, links, patterns, promotion from the daily logs and
         re-embedding, in one call (what `bower maintenance` runs from cron)."""
         return guarded(tools.maintenance, dry_run)
+
+    @server.tool(annotations=writes)
+    def memory_regenerate_embeddings(dry_run: bool = False) -> TextContent:
+        """Embed every memory and journal chunk without a vector of the configured model —
+        all of them after a model upgrade. Answers {model, memories_pending, embedded};
+        `dry_run` only counts."""
+        return guarded(tools.reembed, dry_run)
 
     @server.tool(annotations=destructive)
     def memory_review(action: str = "list", ids: list[str] | None = None) -> TextContent:
