@@ -38,6 +38,13 @@ def test_counts_are_per_agent_and_match_the_listings(home: Path) -> None:
         assert (mine.relations, theirs.relations) == (1, 0)  # held in the default's file
         assert every.relations == 1
         assert mine.to_dict()["agent"] == "default" and every.to_dict()["agent"] == "*"
+        assert sum(mine.folders.values()) == mine.memories
+        # Counts are cached per index generation: a write shows at once, from any process.
+        with Bower(home, overrides=FAKE) as other_process:
+            other_process.forget(other_process.browse(limit=1).memories[0].id)
+        again = base.counts()
+        assert (again.memories, again.archived) == (3, 2)
+        assert base.counts(all_agents=True).memories == 6
     finally:
         base.close()
 

@@ -813,14 +813,16 @@ class Bower:
         """Check both databases page by page; a damaged one is set aside and rebuilt."""
         return inspection.doctor(self._store, self._recover)
 
-    def status(self, *, rescan: bool = True) -> Status:
-        """Counts, sizes, paths and index health, after a scan of the tree (``rescan``
-        False: only when a scan is due — a server whose watcher keeps the index current)."""
-        if rescan:
-            self.sync()
-        else:
-            self._sync.due()
+    def status(self) -> Status:
+        """Counts, sizes, paths and index health (always re-scans the tree first)."""
+        self.sync()
         return inspection.status(self._store, lambda: self.embedder)
+
+    def health(self) -> dict[str, Any]:
+        """The index's health (every tree file indexed or reported unparsable), schema and
+        vectors, without ``status``'s scan of the tree and counts of every memory."""
+        self._sync.due()
+        return inspection.health(self._store, lambda: self.embedder)
 
 
 class _AgentView(Bower):

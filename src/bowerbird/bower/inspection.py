@@ -53,6 +53,21 @@ def status(store: Store, embedder: Callable[[], Embedder | None]) -> Status:
     )
 
 
+def health(store: Store, embedder: Callable[[], Embedder | None]) -> dict[str, Any]:
+    """``status``'s health and vectors without its counts (no scan of every memory): what
+    a page shown often needs on a big home."""
+    index = store.index
+    bad = index.bad_files()
+    return {
+        "ok": index.memory_count() + len(bad) == index.file_count(),
+        "schema": index.schema_versions(),
+        "unparsable": [{"path": p, "reason": r} for p, r in bad],
+        "recovered_from": index.recovered_from,
+        "tree_files": index.file_count(),
+        "vectors": _vector_status(store, embedder),
+    }
+
+
 def _journal_status(store: Store) -> dict[str, Any]:
     """Plain markdown indexed beside the tree: files, chunks, files it could not read."""
     files = store.index.journal_files()

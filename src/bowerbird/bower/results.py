@@ -486,7 +486,8 @@ class Counts:
     by_type: dict[str, int]
     by_maturity: dict[str, int]
     relations: int
-    summaries: int  # live summaries of the dream's hierarchy (part of ``memories``)
+    folders: dict[str, int]  # live memories by the first directory of their path
+    summaries: int  # live memories in the tree's summaries/ folder (the dream's hierarchy)
     sessions: int
     messages: int
     session_summaries: int
@@ -501,6 +502,7 @@ class Counts:
             "by_type": self.by_type,
             "by_maturity": self.by_maturity,
             "relations": self.relations,
+            "folders": self.folders,
             "summaries": self.summaries,
             "sessions": self.sessions,
             "messages": self.messages,

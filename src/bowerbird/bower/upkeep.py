@@ -16,8 +16,7 @@ from ..services.embed import Embedder
 from ..storage import audit
 from ..storage.note import SUMMARY_FOLDER
 from ..storage.store import Store
-from . import inspection
-from .results import Browse, Counts, HistoryEvent, Reembedded
+from .results import Counts, HistoryEvent, Reembedded
 
 HOME = "*"  # the audit id of events about the home, not one memory
 
@@ -25,8 +24,6 @@ HOME = "*"  # the audit id of events about the home, not one memory
 def counts(store: Store, agent: str | None, messages: Messages, review_pending: int) -> Counts:
     """``agent``'s counts (every agent's with ``None``); ``messages`` reads as that agent."""
     tally = store.index.tally(agent)
-    # A filter of None reads every agent's (inspection's listings take the agent as given).
-    summaries = inspection.browse(store, Browse(limit=1, folder=SUMMARY_FOLDER, agent=agent)).total
     sessions = messages.page(limit=1, all_agents=agent is None)
     return Counts(
         agent=agent,
@@ -36,7 +33,8 @@ def counts(store: Store, agent: str | None, messages: Messages, review_pending: 
         by_type=dict(sorted(tally.live_by_type.items())),
         by_maturity=dict(sorted(tally.live_by_maturity.items())),
         relations=tally.relations,
-        summaries=summaries,
+        folders=dict(sorted(tally.live_by_folder.items())),
+        summaries=tally.live_by_folder.get(SUMMARY_FOLDER, 0),
         sessions=sessions["total"],
         messages=sessions["messages"],
         session_summaries=messages.summary_count(all_agents=agent is None),

@@ -43,9 +43,11 @@ def render_status(bower: Bower, scope: Scope) -> str:
         [(_browse(scope, m, maturity=[m]), h(n)) for m, n in counts["by_maturity"].items()],
         ("maturity", "memories"),
     )
-    folders = bower.folders(all_agents=scope.every)
     cats = table(
-        [(_browse(scope, f or "(top)", folder=f or "(top)"), h(n)) for f, n in folders.items()],
+        [
+            (_browse(scope, f or "(top)", folder=f or "(top)"), h(n))
+            for f, n in counts["folders"].items()
+        ],
         ("folder", "memories"),
     )
     agents = ""
@@ -59,9 +61,9 @@ def render_status(bower: Bower, scope: Scope) -> str:
         agents = "<h2>Agents</h2>" + table(
             rows, ("agent", "memories", "sessions", "messages"), "agents"
         )
-    data = bower.status(rescan=False).to_dict()
-    health, vectors = data["health"], data["vectors"]
-    problems = health["unparsable"] or []
+    health = bower.health()
+    vectors = health["vectors"]
+    problems = health["unparsable"]
     unparsable = (
         "<ul class=problems>"
         + "".join(f"<li><code>{h(p['path'])}</code> {h(p['reason'])}</li>" for p in problems)
@@ -78,8 +80,7 @@ def render_status(bower: Bower, scope: Scope) -> str:
         f"<div><h2>Folders</h2>{cats}</div></section>"
         f"<h2>Index</h2><p id=health>The home's index (every agent): <b>"
         f"{'ok' if health['ok'] else 'needs attention'}</b> · schema "
-        f"{h(', '.join(health['schema']))} · {h(data['tree_files'])} files · "
-        f"{h(data['memories'])} memories in any state · vectors "
+        f"{h(', '.join(health['schema']))} · {h(health['tree_files'])} files · vectors "
         f"{h(vectors.get('current'))} current, {h(vectors.get('pending'))} pending</p>"
         f"<h3>Unparsable files</h3>{unparsable}"
     )

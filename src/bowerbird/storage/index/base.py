@@ -239,6 +239,9 @@ class Index(JournalIndex, MessageIndex, Protocol):
     def counts(self) -> IndexCounts:
         """Counts by type and maturity, relations, audit events, files."""
 
+    def file_count(self) -> int:
+        """How many tree files are indexed (memories and unparsable files)."""
+
     def tally(self, agent: str | None = None) -> Tally:
         """``agent``'s memories (every agent's with ``None``) by state, and their relations."""
 

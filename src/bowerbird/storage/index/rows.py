@@ -163,11 +163,12 @@ class IndexCounts:
 
 @dataclass(eq=False)
 class Tally:
-    """The memories of one agent (or every agent) by state: live ones by type and
-    maturity, how many are archived or superseded, and the relations they hold."""
+    """The memories of one agent (or every agent) by state: live ones by type, maturity and
+    folder, how many are archived or superseded, and the relations they hold."""
 
     live_by_type: dict[str, int]
     live_by_maturity: dict[str, int]
+    live_by_folder: dict[str, int]  # the first directory of the tree path ('' at the top)
     archived: int
     superseded: int
     relations: int

@@ -5,6 +5,7 @@ search, a memory's folder, tag filters — is a method or a fragment each back e
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -74,6 +75,7 @@ class MemoryReads:
     TAG = ""
     _count_cache: tuple[int, int] | None = None
     _agents_cache: tuple[int, dict[str, int]] | None = None
+    _tally_cache: tuple[int, dict[str | None, Tally]] | None = None
     _embedded_cache: tuple[int, str, int] | None = None
 
     def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
@@ -193,6 +195,9 @@ class MemoryReads:
         )
         return _row(rows[0]) if rows else None
 
+    def file_count(self) -> int:
+        return int(self._scalar("SELECT count(*) FROM files"))
+
     def counts(self) -> IndexCounts:
         by_type = dict(self._tuples("SELECT type, count(*) FROM memories GROUP BY type"))
         by_maturity = dict(
@@ -217,20 +222,36 @@ class MemoryReads:
         )
 
     def tally(self, agent: str | None = None) -> Tally:
+        """Cached per generation (a dashboard asks on every page; at 100K memories the scan
+        costs ~0.3 s, and any change to a memory or a relation bumps the generation)."""
+        generation = self.generation()
+        if self._tally_cache is None or self._tally_cache[0] != generation:
+            self._tally_cache = (generation, {})
+        cached = self._tally_cache[1]
+        if agent not in cached:
+            cached[agent] = self._tally(agent)
+        return copy.deepcopy(cached[agent])
+
+    def _tally(self, agent: str | None) -> Tally:
         mine, args = ("", ()) if agent is None else (" WHERE m.agent = ?", (agent,))
         state = (
             "CASE WHEN m.superseded_by IS NOT NULL THEN 'superseded' "
             "WHEN m.maturity = 'archived' THEN 'archived' ELSE 'live' END"
         )
         rows = self._tuples(
-            f"SELECT {state}, m.type, m.maturity, count(*) FROM memories m{mine} GROUP BY 1, 2, 3",
+            f"SELECT {state}, m.type, m.maturity, {self.FOLDER}, count(*) FROM memories m{mine} "
+            "GROUP BY 1, 2, 3, 4",
             args,
         )
-        tally = Tally({}, {}, 0, 0, 0)
-        for where, kind, maturity, n in rows:
+        tally = Tally({}, {}, {}, 0, 0, 0)
+        for where, kind, maturity, folder, n in rows:
             if where == "live":
-                tally.live_by_type[kind] = tally.live_by_type.get(kind, 0) + int(n)
-                tally.live_by_maturity[maturity] = tally.live_by_maturity.get(maturity, 0) + int(n)
+                for counted, key in (
+                    (tally.live_by_type, kind),
+                    (tally.live_by_maturity, maturity),
+                    (tally.live_by_folder, str(folder)),
+                ):
+                    counted[key] = counted.get(key, 0) + int(n)
             elif where == "archived":
                 tally.archived += int(n)
             else:

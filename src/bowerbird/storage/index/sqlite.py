@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from ...errors import IndexCorrupt, IndexError_
 from .base import SearchFilters
 from .fts import fts_match, fts_phrase
+from .rows import Tally
 from .sql_reads import MemoryReads
 from .sqlite_db import connect, is_corruption, move_aside
 from .sqlite_journal import JournalReads
@@ -60,6 +61,7 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
         self._lock = threading.RLock()
         self._count_cache: tuple[int, int] | None = None
         self._agents_cache: tuple[int, dict[str, int]] | None = None
+        self._tally_cache: tuple[int, dict[str | None, Tally]] | None = None
         self._df_cache: tuple[int, dict[str, int]] = (-1, {})
 
     # ------------------------------------------------------------ opening
