@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bowerbird import Bower, ImportRecord, NotFoundError
 
-FAKE = {"embed": {"provider": "fake"}, "sync": {"interval_s": 0}}
+FAKE: dict[str, dict[str, Any]] = {"embed": {"provider": "fake"}, "sync": {"interval_s": 0}}
 
 
 def _two_agents(home: Path) -> tuple[Bower, Bower]:
@@ -109,7 +110,7 @@ def test_reembed_after_a_model_change_embeds_everything_again(home: Path) -> Non
     with Bower(home, overrides=FAKE) as first:
         first.import_records([ImportRecord(t) for t in texts])
         assert first.reembed(dry_run=True).memories_pending == 0
-    changed = {**FAKE, "embed": {"provider": "fake", "model": "second"}}
+    changed: dict[str, dict[str, Any]] = {**FAKE, "embed": {"provider": "fake", "model": "second"}}
     with Bower(home, overrides=changed) as second:
         preview = second.reembed(dry_run=True)
         assert preview.model is not None and "second" in preview.model
