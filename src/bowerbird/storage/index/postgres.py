@@ -182,6 +182,7 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
     """One home's schema in a Postgres database. Construct with ``PostgresIndex.open``."""
 
     FOLDER = "CASE WHEN strpos(m.path, '/') > 0 THEN split_part(m.path, '/', 1) ELSE '' END"
+    IN_FOLDER = f"({FOLDER}) = ?"  # a collation may not compare bytewise: no path range
     TAG = "(m.tags::jsonb) @> jsonb_build_array(?::text)"
     META = "(m.metadata::jsonb -> 'metadata')::text"
     AGENTS = "string_agg(DISTINCT m.agent, ',')"

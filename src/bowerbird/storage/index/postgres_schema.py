@@ -223,4 +223,10 @@ PG_MIGRATIONS: tuple[Migration, ...] = (
             VALUES ('index_id', substr(md5(random()::text || clock_timestamp()::text), 1, 16));
         """,
     ),
+    Migration(
+        "pg_0003_listing",
+        """
+        CREATE INDEX idx_memories_agent_created ON memories(agent, created);
+        """,
+    ),
 )

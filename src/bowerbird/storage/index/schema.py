@@ -314,4 +314,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         INSERT INTO meta(key, value) VALUES ('index_id', lower(hex(randomblob(8))));
         """,
     ),
+    Migration(
+        "0007_listing",
+        """
+        -- An agent's newest memories a page at a time (the dashboard, `bower list`): walked
+        -- in order from this index instead of sorting every memory of the agent.
+        CREATE INDEX idx_memories_agent_created ON memories(agent, created);
+        """,
+    ),
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from .base import CHANGES_REREAD, ListOrder, SearchFilters, iter_chunks
@@ -65,6 +66,15 @@ class MemoryReads:
     ``META`` (the caller's ``metadata`` of a memory's frontmatter, as JSON text, or NULL)."""
 
     FOLDER = ""
+    # A memory in a folder (its first directory; the folder is the first parameter): the
+    # expression, and where the back end can, a range of paths an index can seek.
+    IN_FOLDER = ""
+
+    @staticmethod
+    def _folder_bounds(folder: str) -> list[str]:
+        """The range parameters ``IN_FOLDER`` takes after the folder (none by default)."""
+        return []
+
     META = "NULL"
 
     @property
@@ -144,16 +154,33 @@ class MemoryReads:
         filters: SearchFilters | None = None,
         folder: str | None = None,
     ) -> tuple[list[MemoryRow], int]:
-        where, params = self._filter_sql(filters or SearchFilters())
+        filters = filters or SearchFilters()
+        where, params = self._filter_sql(filters)
         if folder:
-            where += f" AND {self.FOLDER} = ?"
-            params.append(folder)
-        total = int(self._scalar(f"SELECT count(*) FROM memories m WHERE TRUE {where}", params))
+            where += f" AND {self.IN_FOLDER}"
+            params += [folder, *self._folder_bounds(folder)]
+        total = self._live_total(filters, folder)
+        if total is None:
+            total = int(self._scalar(f"SELECT count(*) FROM memories m WHERE TRUE {where}", params))
+        if total == 0 or offset >= total:
+            return [], total  # nothing to page through (no sort of every memory to find it)
         sql = (
             f"SELECT {self._columns} FROM memories m WHERE TRUE {where} "
             f"ORDER BY {_ORDERS[order]} LIMIT ? OFFSET ?"
         )
         return [_row(r) for r in self._tuples(sql, (*params, limit, offset))], total
+
+    def _live_total(self, filters: SearchFilters, folder: str | None) -> int | None:
+        """How many live memories of an agent (or a folder of them) there are, from the
+        cached tally — a count at 100K memories scans the table — or ``None`` when other
+        filters apply."""
+        plain = replace(filters, agent=None)
+        if not plain.is_default or plain.include_archived or plain.include_superseded:
+            return None
+        tally = self.tally(filters.agent)
+        if not folder:  # as the listing treats it: no folder filter
+            return sum(tally.live_by_type.values())
+        return tally.live_by_folder.get(folder, 0)
 
     def folders(self, agent: str | None = None) -> dict[str, int]:
         mine, args = ("", ()) if agent is None else (" AND m.agent = ?", (agent,))

@@ -51,8 +51,15 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
         "CASE WHEN instr(m.path, '/') > 0 THEN substr(m.path, 1, instr(m.path, '/') - 1) "
         "ELSE '' END"
     )
+    # Paths compare bytewise (BINARY): "a/" ≤ path < "a0" is every path under a/ ('0' is
+    # the byte after '/'), a range the path's unique index seeks instead of a scan.
+    IN_FOLDER = f"({FOLDER}) = ? AND m.path >= ? AND m.path < ?"
     TAG = "EXISTS (SELECT 1 FROM json_each(m.tags) WHERE json_each.value = ?)"
     META = "json_extract(m.metadata, '$.metadata')"
+
+    @staticmethod
+    def _folder_bounds(folder: str) -> list[str]:
+        return [f"{folder}/", f"{folder}0"]
 
     def __init__(self, path: Path, conn: sqlite3.Connection, recovered_from: str | None) -> None:
         self.path = path
