@@ -119,10 +119,14 @@ def neighbourhood(
     if focus is None:
         # The most linked first; a home with few edges is filled with its most important
         # memories, so the page shows what is there rather than nothing.
-        rows, _ = store.index.list_live("important", limit, 0, SearchFilters(agent=agent))
-        for memory_id in [i for i, _ in store.index.hubs(limit, agent)] + [r.id for r in rows]:
-            if len(order) < limit and memory_id not in order and read(memory_id) is not None:
+        for memory_id, _ in store.index.hubs(limit, agent):
+            if len(order) < limit and read(memory_id) is not None:
                 order[memory_id] = 0
+        if len(order) < limit:  # listed only when needed: a sort of the agent's memories
+            rows, _ = store.index.list_live("important", limit, 0, SearchFilters(agent=agent))
+            for memory_id in (r.id for r in rows):
+                if len(order) < limit and memory_id not in order and read(memory_id) is not None:
+                    order[memory_id] = 0
     else:
         order[focus.id] = 0
         frontier = [focus.id]
