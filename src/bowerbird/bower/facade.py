@@ -490,11 +490,10 @@ class Bower:
         opts = wiring.scoped(wiring.with_options(how or Browse(), changes), self._store)
         return inspection.browse(self._store, opts)
 
-    def folders(self, *, all_agents: bool = True) -> dict[str, int]:
-        """Live memories per top-level folder of the tree (the categories): every agent's,
-        or this agent's only."""
+    def folders(self) -> dict[str, int]:
+        """Live memories per top-level folder of the tree (the categories)."""
         self._sync.due()
-        return self._store.index.folders(self._scope(all_agents))
+        return self._store.index.folders()
 
     def update(
         self,

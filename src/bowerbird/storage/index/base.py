@@ -220,9 +220,8 @@ class Index(JournalIndex, MessageIndex, Protocol):
         all. Live ones only unless ``filters`` says otherwise; ``folder`` is the first
         directory of the tree path (a category)."""
 
-    def folders(self, agent: str | None = None) -> dict[str, int]:
-        """Live memories per top-level folder of the tree (the categories), of ``agent``
-        when one is named."""
+    def folders(self) -> dict[str, int]:
+        """Live memories per top-level folder of the tree (the categories)."""
 
     def agents(self) -> dict[str, int]:
         """Memories (of any state) per agent."""

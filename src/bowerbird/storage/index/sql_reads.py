@@ -182,13 +182,9 @@ class MemoryReads:
             return sum(tally.live_by_type.values())
         return tally.live_by_folder.get(folder, 0)
 
-    def folders(self, agent: str | None = None) -> dict[str, int]:
-        mine, args = ("", ()) if agent is None else (" AND m.agent = ?", (agent,))
-        sql = (
-            f"SELECT {self.FOLDER}, count(*) FROM memories m WHERE {_LIVE}{mine} "
-            "GROUP BY 1 ORDER BY 1"
-        )
-        return {str(name): int(n) for name, n in self._tuples(sql, args)}
+    def folders(self) -> dict[str, int]:
+        sql = f"SELECT {self.FOLDER}, count(*) FROM memories m WHERE {_LIVE} GROUP BY 1 ORDER BY 1"
+        return {str(name): int(n) for name, n in self._tuples(sql)}
 
     def agents(self) -> dict[str, int]:
         """Cached per generation: every query asks (no agent filter in a one-agent home)."""
