@@ -236,7 +236,7 @@ def render_profile(bower: Bower, entity_type: str, entity_id: str) -> tuple[str,
     history = table(
         [
             (
-                h(e.get("at") or e.get("forgotten") or ""),
+                h(e.get("replaced") or e.get("forgotten") or e.get("at") or ""),
                 f"<code>{h(e.get('key', ''))}</code>",
                 h(json.dumps(e.get("value", "")) if "value" in e else "—"),
                 h(e.get("source", "")),
