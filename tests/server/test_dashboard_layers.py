@@ -102,7 +102,14 @@ def test_switching_agents_keeps_every_count_equal_to_the_api(home: Path, page: A
 def test_open_a_session_and_its_summary(home: Path, page: Any) -> None:
     with serving(home) as served:
         _seed(served.bower)
+        at = datetime(2026, 6, 1, 9, tzinfo=UTC)
+        long = [("user", f"Long talk line {k}.", at + timedelta(minutes=k)) for k in range(6)]
+        served.bower.messages.add_session(long)
         page.goto(served.url + "/sessions")
+        # A long session's preview: its first two messages, what is left out, its last two.
+        newest = page.locator("article.session").first.locator("ol.preview li")
+        assert newest.all_inner_texts()[2] == "… 2 more"
+        assert "line 0" in newest.nth(0).inner_text() and "line 5" in newest.nth(4).inner_text()
         first = page.locator("article.session").last  # the oldest, listed last
         assert "tulips" in first.inner_text() and "closed" in first.inner_text()
         first.locator("a.session-link").click()

@@ -24,7 +24,7 @@ HOME = "*"  # the audit id of events about the home, not one memory
 def counts(store: Store, agent: str | None, messages: Messages, review_pending: int) -> Counts:
     """``agent``'s counts (every agent's with ``None``); ``messages`` reads as that agent."""
     tally = store.index.tally(agent)
-    sessions = messages.page(limit=1, all_agents=agent is None)
+    sessions = messages.totals(all_agents=agent is None)
     return Counts(
         agent=agent,
         memories=sum(tally.live_by_type.values()),

@@ -209,11 +209,15 @@ class Messages:
             if len(said) > 2 * per_session:
                 said = [*said[:per_session], *said[-per_session:]]
             shown.append({**_session_entry(row, active), "preview": [m.preview() for m in said]})
-        return {
-            "total": len(listed),
-            "messages": sum(row.messages for row in listed),
-            "sessions": shown,
-        }
+        return {**self._totals(listed), "sessions": shown}
+
+    def totals(self, *, all_agents: bool = False) -> dict[str, int]:
+        """How many sessions this agent (every agent) has, and messages in them."""
+        return self._totals(self._listed(all_agents)[0])
+
+    @staticmethod
+    def _totals(listed: list[SessionRow]) -> dict[str, int]:
+        return {"total": len(listed), "messages": sum(row.messages for row in listed)}
 
     def session(self, session: str, *, all_agents: bool = False) -> dict[str, Any]:
         """One session: its messages in order and each agent's saved summary of it (with

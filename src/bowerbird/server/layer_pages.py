@@ -46,22 +46,20 @@ def render_sessions(bower: Bower, scope: Scope, offset: int) -> str:
     previews = found["sessions"]
     cards = []
     for row in previews:
-        shown = "".join(
+        items = [
             f"<li><b>{h(m['role'])}</b> <span class=muted>{h(m['at'])}</span> "
             f"{h(m['content'])}</li>"
             for m in row["preview"]
-        )
-        cut = row["messages"] - len(row["preview"])
-        more = f"<li class=muted>… {cut} more</li>" if cut > 0 else ""
-        if cut > 0 and len(row["preview"]) == 4:  # the first two, then the last two
-            lines = shown.split("</li>")
-            shown = "</li>".join(lines[:2]) + f"</li>{more}" + "</li>".join(lines[2:])
-            more = ""
+        ]
+        cut = row["messages"] - len(items)
+        if cut > 0:  # the first messages, what is left out, then the last ones
+            items.insert(len(items) // 2, f"<li class=muted>… {cut} more</li>")
+        shown = "".join(items)
         cards.append(
             f"<article class=session><h3>{_session_link(scope, row['session'])} "
             f"{_status(row['status'])}</h3><p class=muted>{h(row['first'])} – {h(row['last'])} "
             f"· {h(row['messages'])} messages · {h(', '.join(row['agents']))}</p>"
-            f"<ol class=preview>{shown}{more}</ol></article>"
+            f"<ol class=preview>{shown}</ol></article>"
         )
     return head + "".join(cards) + pager(scope, "/sessions", offset, PAGE, found["total"])
 
