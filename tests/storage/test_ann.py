@@ -99,7 +99,8 @@ def _same_answers(bower: Bower, queries: list[str], filters: SearchFilters | Non
         wanted += len(want)
         others = sorted(exact.rowids.tolist())[:25] if exact.rowids is not None else []
         assert got_of(others) == pytest.approx(want_of(others), abs=1e-5)
-    assert found >= 0.9 * wanted
+    # Below the rows a search asks for (200), the graph hands over every memory: exact.
+    assert found >= (wanted if len(bower.memories(limit=300)) < 200 else 0.9 * wanted)
 
 
 def _persisted(home: Path, count: int) -> list[str]:
@@ -192,7 +193,7 @@ def test_a_damaged_or_foreign_graph_is_rebuilt_never_trusted(home: Path) -> None
 
 def test_a_narrow_filter_still_finds_its_few_memories(home: Path) -> None:
     bower = _bower(home)
-    _fill(bower, 100)
+    _fill(bower, 500)  # more rows than a search asks for: the walk, then its widening
     bower.import_records(
         [
             ImportRecord(f"The tundra ferry schedule {i} is final.", tags=["ferry-plan"])

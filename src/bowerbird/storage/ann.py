@@ -139,6 +139,11 @@ class Ann(Proposer):
 
         if not len(self.keys):
             return np.empty(0, dtype=np.int64)
+        if count >= len(self.graph):
+            # Asked for every row it holds: a walk could still miss some (a small graph of
+            # near-orthogonal vectors is not always connected), and the caller re-scores
+            # whatever it gets exactly, so hand over every memory.
+            return self.keys.copy()
         self.graph.expansion_search = max(_EXPANSION_SEARCH, _EXPANSION_PER_ROW * count)
         found = self.graph.search(np.asarray(query, dtype=np.float32), count)
         keys = np.asarray(found.keys[: len(found)], dtype=np.int64)
