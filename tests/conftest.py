@@ -58,6 +58,8 @@ def _isolated_env(
     monkeypatch.setenv("HOME", str(tmp_path / "user-home"))
     # The deterministic fake embedder keeps tests fast; tests of the real model ask for it.
     monkeypatch.setenv("BOWERBIRD_EMBED_PROVIDER", "fake")
+    # No resident process outlives a test (tests/cli/test_resident.py asks for one).
+    monkeypatch.setenv("BOWERBIRD_SERVE_RESIDENT", "off")
     if BACKEND == "postgres" and not request.node.get_closest_marker("sqlite_only"):
         monkeypatch.setenv("BOWERBIRD_INDEX_URL", request.getfixturevalue("postgres_url"))
 
@@ -112,9 +114,11 @@ def free_port() -> int:
 
 def cli_env(home: Path) -> dict[str, str]:
     """The environment of a ``bower`` process a test starts: this home, the fake embedder,
-    no other ``BOWERBIRD_*`` setting."""
+    no resident process, no other ``BOWERBIRD_*`` setting."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
-    env.update(BOWERBIRD_HOME=str(home), BOWERBIRD_EMBED_PROVIDER="fake")
+    env.update(
+        BOWERBIRD_HOME=str(home), BOWERBIRD_EMBED_PROVIDER="fake", BOWERBIRD_SERVE_RESIDENT="off"
+    )
     if "BOWERBIRD_INDEX_URL" in os.environ:  # the suite's Postgres run
         env["BOWERBIRD_INDEX_URL"] = os.environ["BOWERBIRD_INDEX_URL"]
     return env

@@ -11,12 +11,24 @@ so a ``bower query`` that a running ``bower serve`` answers starts in a few mill
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+
+# Not ``typing.TYPE_CHECKING``: importing typing costs a forwarded command ~10 ms (cli/forward.py).
+TYPE_CHECKING = False
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .arrange.change import Change, ChangeKind, DreamReport, ReviewItem
     from .bower.facade import Bower
     from .bower.inspection import source_commit
+    from .bower.resident import (
+        Announcement,
+        announce_server,
+        announced,
+        hold_resident_lock,
+        start_resident,
+        withdraw_server,
+    )
     from .bower.results import (
         BatchResult,
         Browse,
@@ -88,6 +100,12 @@ if TYPE_CHECKING:
 
 _WHERE = {
     "Action": ".gather.curate",
+    "Announcement": ".bower.resident",
+    "announce_server": ".bower.resident",
+    "announced": ".bower.resident",
+    "hold_resident_lock": ".bower.resident",
+    "start_resident": ".bower.resident",
+    "withdraw_server": ".bower.resident",
     "BatchResult": ".bower.results",
     "Bower": ".bower.facade",
     "BowerError": ".errors",
@@ -186,6 +204,7 @@ __all__ = [
     "MAX_TAG_CHARS",
     "NO_REPLY",
     "Action",
+    "Announcement",
     "BatchResult",
     "Bower",
     "BowerError",
@@ -246,8 +265,11 @@ __all__ = [
     "SyncReport",
     "UsageError",
     "__version__",
+    "announce_server",
+    "announced",
     "flush_prompts",
     "format_time",
+    "hold_resident_lock",
     "is_no_reply",
     "load_settings",
     "parse_time",
@@ -256,7 +278,9 @@ __all__ = [
     "should_flush",
     "source_commit",
     "start_dream_schedule",
+    "start_resident",
     "stop_watch",
     "watch_status",
     "watch_tree",
+    "withdraw_server",
 ]

@@ -31,6 +31,7 @@ SecretsPolicy = Literal["redact", "refuse", "allow"]
 EmbedProvider = Literal["default", "onnx", "openai", "fake", "none"]
 ExtractorChoice = Literal["auto", "offline", "llm"]
 WatchChoice = Literal["auto", "off"]
+ResidentChoice = Literal["auto", "off"]
 # Edges of the association graph (docs/decisions.md, *Cognition*). Seed 003's four kinds
 # (temporal and semantic derived by the dream, causal and explicit set by an agent or a
 # person), seed 001's typed relations, and our own: ``follows`` (the next turn of a thread),
@@ -340,6 +341,18 @@ class ShareSettings:
     owner_override: bool = False
 
 
+@dataclass(frozen=True, eq=False)
+class ServeSettings:
+    """``[serve]``: the resident process that answers one-shot commands (cli/resident.py)."""
+
+    # "auto": the first command that needs the model starts a small background server for
+    # the home, which answers every later command with everything warm; "off": every
+    # command works in its own process (docs/decisions.md "A resident process").
+    resident: ResidentChoice = "auto"
+    # A resident asked nothing for this long exits (the next such command starts another).
+    resident_idle_s: float = field(default=900.0, metadata=_SECONDS)
+
+
 SECTIONS: dict[str, type[Any]] = {
     "lock": LockSettings,
     "index": IndexSettings,
@@ -355,6 +368,7 @@ SECTIONS: dict[str, type[Any]] = {
     "messages": MessagesSettings,
     "privacy": PrivacySettings,
     "share": ShareSettings,
+    "serve": ServeSettings,
 }
 
 
@@ -377,6 +391,7 @@ class Settings:
     messages: MessagesSettings = MessagesSettings()
     privacy: PrivacySettings = PrivacySettings()
     share: ShareSettings = ShareSettings()
+    serve: ServeSettings = ServeSettings()
 
     @property
     def tree_dir(self) -> Path:

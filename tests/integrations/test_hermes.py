@@ -132,6 +132,7 @@ def test_provider_through_hermes_memory_manager(hermes_python: Path, tmp_path: P
         BOWERBIRD_BIN=str(Path(sys.executable).with_name("bower")),
         BOWERBIRD_HOME=str(tmp_path / "memory"),
         BOWERBIRD_EMBED_PROVIDER="fake",
+        BOWERBIRD_SERVE_RESIDENT="off",  # no process outlives the test
     )
     proc = subprocess.run(
         [str(hermes_python), "-c", SCRIPT],

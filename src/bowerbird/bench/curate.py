@@ -19,7 +19,7 @@ from typing import Any
 
 from .. import Bower
 from . import scenario
-from .core import _process_times
+from .core import COLD, _process_times
 from .corpus import english_vocabulary
 from .stats import percentiles
 
@@ -81,7 +81,7 @@ def run(batch: int = 1000, single: int = 100, runs: int = 5) -> dict[str, Any]:
                 "seconds": round(took, 2),
                 "notes_per_s": round(batch / took, 1),
             }
-        env = {**os.environ, "BOWERBIRD_HOME": str(root / "process")}
+        env = {**os.environ, "BOWERBIRD_HOME": str(root / "process"), **COLD}
         py = sys.executable
         proc = {
             "python -c pass (baseline)": _process_times([py, "-c", "pass"], runs, env),

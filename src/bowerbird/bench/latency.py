@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import Bower, UsageError
-from .core import _process_times, _rss_mb, add_ratios
+from .core import COLD, _process_times, _rss_mb, add_ratios
 from .corpus import english_vocabulary, generate
 from .stats import percentiles
 
@@ -105,7 +105,7 @@ def _run(
         tier2, t2 = _measure(bower.query, [q.upper() + " ?" for q in qs])
 
     say("whole processes…")
-    env = {**os.environ, "BOWERBIRD_HOME": str(home)}
+    env = {**os.environ, "BOWERBIRD_HOME": str(home), **COLD}
     py = [sys.executable, "-m", "bowerbird"]
     proc = {
         "python -c pass (baseline)": _process_times([sys.executable, "-c", "pass"], runs, env),

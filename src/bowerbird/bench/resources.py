@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import Bower
+from .core import COLD
 from .corpus import generate, vocabulary
 
 # A child's peak RSS starts from its parent's at fork (Linux keeps ru_maxrss over exec), so a
@@ -61,7 +62,12 @@ def run(corpus_size: int, runs: int = 3, provider: str = "default") -> dict[str,
             bower.reindex()
             memories = bower.status().counts.memories
             dimension = bower.embedder.dimension if bower.embedder is not None else 0
-        env = {**os.environ, "BOWERBIRD_HOME": str(home), "BOWERBIRD_EMBED_PROVIDER": provider}
+        env = {
+            **os.environ,
+            "BOWERBIRD_HOME": str(home),
+            "BOWERBIRD_EMBED_PROVIDER": provider,
+            **COLD,
+        }
         words = vocabulary(5000)
         question = f"{words[3]} {words[24]} {words[50]}"
         py = sys.executable

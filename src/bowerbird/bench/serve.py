@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .core import COLD
 from .corpus import english_vocabulary
 from .stats import percentiles
 
@@ -48,7 +49,7 @@ class _Tally:
 
 def _env(home: Path, provider: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("BOWERBIRD_")}
-    env.update(BOWERBIRD_HOME=str(home), BOWERBIRD_EMBED_PROVIDER=provider)
+    env.update(BOWERBIRD_HOME=str(home), BOWERBIRD_EMBED_PROVIDER=provider, **COLD)
     return env
 
 

@@ -218,6 +218,19 @@ class Bower:
         """Reconcile the index with the tree (files added, edited, moved or deleted by hand)."""
         return self._sync.now(progress)
 
+    def preload(self) -> None:
+        """Load the model and the index's vectors now, writing nothing: a long-lived process
+        does it at start so its first query pays for neither."""
+        self._sync.due()
+        self._query_state().preload()
+
+    def rescan_first(self) -> None:
+        """The next operation reconciles the index with the tree before it runs, as a new
+        process's first does: a resident runs each command as if it were a process of its
+        own, so an edit saved just before the command is seen by it (with the tree watcher
+        of a big home, that costs the paths changed, not a stat of every file)."""
+        self._sync.expire()
+
     # ------------------------------------------------------------ gather
 
     def curate(

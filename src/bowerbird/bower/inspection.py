@@ -16,6 +16,7 @@ from ..storage import snapshots
 from ..storage.ann import saved_model
 from ..storage.index import ListOrder, SearchFilters, from_ms
 from ..storage.note import MATURITIES, SUMMARY_FOLDER, SUMMARY_SOURCE, TYPES, Memory
+from .resident import server_status
 from .results import (
     Browse,
     Checkup,
@@ -50,6 +51,7 @@ def status(store: Store, embedder: Callable[[], Embedder | None]) -> Status:
         embeddings=_vector_status(store, embedder),
         arrange=_arrange_status(store.home),
         journal=_journal_status(store),
+        server=server_status(store.home),
     )
 
 

@@ -34,6 +34,8 @@ class Status:
     arrange: dict[str, Any] = field(default_factory=dict)
     journal: dict[str, Any] = field(default_factory=dict)
     exists: bool = True  # False: no home there yet (``absent``)
+    # The process answering the home's commands (bower/resident.py), if one runs.
+    server: dict[str, Any] | None = None
 
     @classmethod
     def absent(cls, home: str) -> Status:
@@ -73,6 +75,7 @@ class Status:
             "vectors": self.embeddings,
             "arrange": self.arrange,
             "journal": self.journal,
+            "server": self.server,
             "health": {
                 "ok": self.healthy,
                 "schema": self.schema,

@@ -3,19 +3,28 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+
+TYPE_CHECKING = False  # not typing's: see bowerbird/__init__.py
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Console-script entry point; returns the exit code. A query a running ``bower serve``
-    can answer is sent there before anything heavy is imported (``forward.answer_quickly``)."""
-    from .forward import answer_quickly
+    """Console-script entry point; returns the exit code. The home's server (a ``bower
+    serve``, or its resident) runs the command when there is one, before anything heavy is
+    imported here (``forward.run_forwarded``); else it runs in this process, which then
+    starts a resident for the next commands if this one needed the model."""
+    from .forward import run_forwarded, start_after
 
-    if answer_quickly(sys.argv[1:] if argv is None else argv):
-        return 0
+    args = sys.argv[1:] if argv is None else argv
+    code = run_forwarded(args)
+    if code is not None:
+        return code
     from .main import main as run
 
-    return run(argv)
+    code = run(args)
+    start_after(args)
+    return code
 
 
 def __getattr__(name: str) -> Any:

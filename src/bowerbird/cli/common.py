@@ -111,6 +111,11 @@ FormatOpt = Annotated[
 ]
 
 
+# Set by a resident process while it runs a command (cli/resident.py): the warm facade the
+# command may borrow for its settings (``None``: open its own). An ordinary process has none.
+lend: Callable[[Settings], Bower | None] | None = None
+
+
 class Run:
     """One CLI invocation: the facade, the output mode, and how to emit the result."""
 
@@ -122,11 +127,19 @@ class Run:
         self.announce = True  # say so on stderr when a home is created (init says it itself)
         self._bower: Bower | None = None
         self._settings: Settings | None = None
+        self._borrowed = False  # the resident's facade: not this command's to close
+        self._synced: object = None  # a borrowed facade's last sync before this command
 
     @property
     def bower(self) -> Bower:
         if self._bower is None:
-            self._bower = Bower(settings=self.settings())
+            settings = self.settings()
+            borrowed = lend(settings) if lend is not None else None
+            if borrowed is not None:
+                self._bower, self._borrowed = borrowed, True
+                self._synced = borrowed.last_sync
+            else:
+                self._bower = Bower(settings=settings)
         return self._bower
 
     def check(self, options: QueryOptions) -> QueryOptions:
@@ -189,7 +202,7 @@ class Run:
 
     def report_sync(self) -> None:
         report = self._bower.last_sync if self._bower else None
-        if report is None:
+        if report is None or report is self._synced:  # none, or an earlier command's
             return
         for path, reason in report.new_errors:
             warn(f"skipped unparsable file {path}: {reason} (left untouched)")
@@ -286,7 +299,7 @@ def run(
         emit_error(command, exc.to_dict(), ctx.as_json)
         raise typer.Exit(exc.exit_code) from None
     finally:
-        if ctx._bower is not None:
+        if ctx._bower is not None and not ctx._borrowed:
             ctx._bower.close()
 
 

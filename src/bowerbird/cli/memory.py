@@ -8,7 +8,7 @@ import sys
 from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any, get_args
+from typing import Annotated, get_args
 
 import typer
 
@@ -19,7 +19,6 @@ from .. import (
     ImportFormat,
     InputError,
     MemoryType,
-    QueryOptions,
 )
 from .common import (
     QueryArchived,
@@ -40,7 +39,6 @@ from .common import (
     verbs,
     when,
 )
-from .forward import forward
 
 
 def _read_note(text: str) -> str:
@@ -108,21 +106,6 @@ def curate(
     supersedes the memory it corrects. The answer lists what happened to each.
     """
     note = _read_note(text)
-    body = {
-        "text": note,
-        "type": type_,
-        "tags": list(split_tags(tags)),
-        "topic": topic,
-        "source": source,
-        "priority": priority,
-        "importance": importance,
-        "observed_at": when(observed_at, "--observed-at"),
-        "verbatim": verbatim,
-        "dry_run": dry_run,
-        "supersedes": supersedes,
-    }
-    if _forwarded(ctx, "/api/v1/curate", body, "curate"):
-        return
     options = CurateOptions(
         type=type_,  # type: ignore[arg-type]  # checked by CurateOptions
         tags=split_tags(tags),
@@ -278,8 +261,6 @@ def query(
         )
     )
     options = replace(options, associate=mode == Mode.associate)
-    if not no_cache and _forwarded(ctx, "/api/v1/query", _query_body(text, options), "query"):
-        return
     _catch_up(ctx, fast)
     ctx.emit(ctx.bower.query(text, options).to_dict(), "query")
 
@@ -307,9 +288,6 @@ def context(
     """
     # Checked before the home is opened: a bad flag is named first.
     options = ctx.check(query_options(limit, type_, tag, min_score, since, until, fast, no_cache))
-    body = {**_query_body(text, options), "budget_tokens": budget_tokens}
-    if not no_cache and _forwarded(ctx, "/api/v1/context", body, "context"):
-        return
     _catch_up(ctx, fast)
     ctx.emit(ctx.bower.context(text, options, budget_tokens=budget_tokens).to_dict(), "context")
 
@@ -328,33 +306,6 @@ def overview(
     memory holds, broad summaries first (for a session's start), or one TOPIC's branch down to
     its memories."""
     ctx.emit(ctx.bower.overview(topic, budget_tokens=budget_tokens).to_dict(), "overview")
-
-
-def _query_body(text: str, options: QueryOptions) -> dict[str, Any]:
-    """A query's flags as the API's request body."""
-    return {
-        "query": text,
-        "limit": options.limit,
-        "min_score": options.min_score,
-        "types": list(options.types),
-        "tags": list(options.tags),
-        "since": options.since,
-        "until": options.until,
-        "include_archived": options.include_archived,
-        "include_superseded": options.include_superseded,
-        "fast": options.fast,
-        "mode": "associate" if options.associate else "similar",
-    }
-
-
-def _forwarded(ctx: Run, path: str, body: dict[str, Any], renderer: str) -> bool:
-    """Answered by a ``bower serve`` running on this home (``cli/forward.py``)?"""
-    settings = ctx.settings()
-    answer = forward(settings.home, settings.curate.agent, path, body)
-    if answer is None:
-        return False
-    ctx.emit(answer, renderer)
-    return True
 
 
 def _catch_up(ctx: Run, fast: bool) -> None:

@@ -2,13 +2,32 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-console = Console(highlight=False)
+
+class _CommandConsole:
+    """The console of the command being run. A process runs one command, but a resident
+    (cli/resident.py) runs many, each for another terminal (its width, its colours, or none):
+    rich decides those when a console is made, so each command gets its own (``fresh``)."""
+
+    _current: Console | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if _CommandConsole._current is None:
+            _CommandConsole._current = Console(highlight=False)
+        return getattr(_CommandConsole._current, name)
+
+
+def fresh() -> None:
+    """The next print makes a new console (from this command's stdout and environment)."""
+    _CommandConsole._current = None
+
+
+console = cast(Console, _CommandConsole())
 
 
 def query(data: dict[str, Any]) -> None:
@@ -197,6 +216,13 @@ def status(data: dict[str, Any]) -> None:
         )
     elif vectors.get("error"):
         console.print(f"[yellow]vectors unavailable:[/] {escape(vectors['error'])}")
+    server = data.get("server")
+    if server:  # the process answering this home's commands (`bower serve` or a resident)
+        what = "resident process" if server["kind"] == "resident" else "bower serve"
+        console.print(
+            f"commands answered by the {what} (pid {server['pid']}, {server['url']}, "
+            f"since {server['started']})"
+        )
     journal = data.get("journal") or {}
     if journal.get("files"):
         waiting = vectors.get("journal_pending", 0)

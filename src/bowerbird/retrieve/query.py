@@ -102,6 +102,18 @@ class Retriever:
                 self._embedder_built = True
             return self._embedder
 
+    def preload(self) -> None:
+        """Load the model and the vectors a query searches, writing nothing (a resident
+        process at start: its first command must not pay for them)."""
+        embedder = self.embedder
+        if embedder is None:
+            return
+        embedder.embed(["warm"])  # a model loads its weights on first use
+        generation = self.store.index.generation()
+        self.vectors.refresh(self.store, embedder.fingerprint, generation)
+        if self.store.index.chunk_count():
+            self.chunk_vectors.refresh(self.store, embedder.fingerprint, generation)
+
     def _executor(self) -> ThreadPoolExecutor:
         with self._lock:
             if self._pool is None:

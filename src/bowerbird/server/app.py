@@ -40,6 +40,12 @@ class Schedules:
     # Run when the server stops (before uvicorn re-raises a SIGTERM): `bower serve` withdraws
     # its announcement to one-shot commands here.
     on_stop: Callable[[], None] | None = None
+    # Load the model and the index's vectors as soon as the server is up (a resident: the
+    # first command it answers must not pay for them).
+    warm: bool = False
+    # Routes of the front end that starts the server (the CLI's forwarded commands), kept out
+    # of the API's schema.
+    routes: tuple[Any, ...] = ()
 
 
 def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = None) -> Any:
@@ -83,6 +89,7 @@ def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = N
     app.include_router(build_layers_router())
     app.add_api_route("/health", health, methods=["GET"], tags=["service"], responses=REFUSALS)
     app.include_router(build_pages())
+    app.router.routes.extend(plan.routes)
     _error_handlers(app)
     if mcp_server is not None:
         from mcp.server.transport_security import TransportSecuritySettings
@@ -155,6 +162,8 @@ def _start_background(
     bower: Bower, plan: Schedules, stop: threading.Event
 ) -> list[threading.Thread]:
     workers = [_thread("bower-watch", _watch, bower, stop)]
+    if plan.warm:
+        workers.append(_thread("bower-warm", _warm, bower))
     for every, kinds in ((plan.dream_every, None), (plan.prune_every, {"archive"})):
         if every:
             workers.append(start_dream_schedule(bower, every, kinds, stop))
@@ -165,6 +174,12 @@ def _thread(name: str, target: Any, *args: Any) -> threading.Thread:
     thread = threading.Thread(target=target, args=args, name=name, daemon=True)
     thread.start()
     return thread
+
+
+def _warm(bower: Bower) -> None:
+    """Load what a first query would (a failure is that query's to report)."""
+    with contextlib.suppress(BowerError, OSError):
+        bower.preload()
 
 
 def _watch(bower: Bower, stop: threading.Event) -> None:

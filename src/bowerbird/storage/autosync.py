@@ -38,6 +38,10 @@ class AutoSync:
         self._gap = self._interval if took < 0.1 else max(self._interval, 10 * took)
         return self.last
 
+    def expire(self) -> None:
+        """The next ``due`` scans inline, as a new process's first does."""
+        self._synced_at = None
+
     def mark_fresh(self) -> None:
         """The tree and index were just made to agree by other means (a rollback)."""
         self._synced_at = time.monotonic()

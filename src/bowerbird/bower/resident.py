@@ -1,0 +1,176 @@
+"""The process that answers a home's one-shot commands, as the rest of bowerbird sees it: a
+``bower serve`` (started by the user) or a resident (started by the first command that needs
+the model, ``[serve] resident``) announces itself in ``<home>/serve.json`` — its pid, a
+loopback address, whether the API needs the token, and a fresh secret that commands present
+to have it run them (``cli/forward.py`` sends, ``cli/resident.py`` runs). The file is mode
+0600: the secret runs commands as this user. It is written whole (rename) and removed when
+the process stops; one left by a killed process names a dead pid and is ignored.
+
+Standard library only: the command-line client reads it before anything heavy is imported.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+
+TYPE_CHECKING = False  # not typing's: see bowerbird/__init__.py
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
+
+SERVE_FILE = "serve.json"
+# A resident holds this lock for its lifetime: two commands starting one at once start one.
+RESIDENT_LOCK = "resident.lock"
+RESIDENT_LOG = "resident.log"
+
+
+class Announcement:
+    """A running server of the home, as ``serve.json`` announces it. (A plain class: a
+    dataclass or a typed NamedTuple would import their modules into every forwarded
+    command.)"""
+
+    FIELDS = ("pid", "url", "agent", "token", "secret", "resident", "started")
+    __slots__ = FIELDS
+
+    def __init__(
+        self,
+        pid: int,
+        url: str,  # host:port on loopback
+        agent: str,  # the agent it serves when a request names none
+        token: bool,  # the API needs the home's serve-token (a bind beyond loopback)
+        secret: str,  # presented by a command it should run
+        resident: bool,  # started for commands (exits when idle), not by the user
+        started: float,  # unix time
+    ) -> None:
+        self.pid, self.url, self.agent, self.token = pid, url, agent, token
+        self.secret, self.resident, self.started = secret, resident, started
+
+    def fields(self) -> dict[str, Any]:
+        """Every field (what ``serve.json`` holds)."""
+        return {name: getattr(self, name) for name in self.FIELDS}
+
+    def to_dict(self) -> dict[str, Any]:
+        """What ``bower status`` shows (never the secret)."""
+        return {
+            "pid": self.pid,
+            "url": self.url,
+            "kind": "resident" if self.resident else "serve",
+            "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(self.started)),
+        }
+
+
+def announce_server(home: Path, port: int, agent: str, token: bool, resident: bool) -> Announcement:
+    """Announce this process in ``<home>/serve.json`` (mode 0600, written whole) with a new
+    secret; returns what was written."""
+    import secrets
+
+    secret = secrets.token_urlsafe(24)
+    url = f"127.0.0.1:{port}"
+    found = Announcement(os.getpid(), url, agent, token, secret, resident, time.time())
+    path = home / SERVE_FILE
+    tmp = path.with_name(f".{SERVE_FILE}.{os.getpid()}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        json.dump(found.fields(), f)
+    os.replace(tmp, path)
+    return found
+
+
+def withdraw_server(home: Path) -> None:
+    """Remove the announcement if it is still this process's."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        if json.loads((home / SERVE_FILE).read_text(encoding="utf-8")).get("pid") == os.getpid():
+            (home / SERVE_FILE).unlink()
+
+
+def announced(home: str | os.PathLike[str]) -> Announcement | None:
+    """The live server announced for ``home``, or ``None`` (no file, a dead pid, a file this
+    version cannot read). Paths as strings: the command-line client calls it before
+    anything heavy (pathlib included) is imported."""
+    try:
+        with open(os.path.join(home, SERVE_FILE), encoding="utf-8") as f:
+            data = json.load(f)
+        found = Announcement(
+            pid=int(data["pid"]),
+            url=str(data["url"]),
+            agent=str(data["agent"]),
+            token=bool(data["token"]),
+            secret=str(data["secret"]),
+            resident=bool(data["resident"]),
+            started=float(data["started"]),
+        )
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    return found if alive(found.pid) else None  # a killed server leaves its file behind
+
+
+def alive(pid: int) -> bool:
+    """The process runs: it exists and, where /proc tells, is not a zombie (a killed resident
+    whose parent exited waits there until init reaps it, which some containers' never do)."""
+    try:
+        os.kill(pid, 0)
+    except OSError:
+        return False
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            state = f.read().rpartition(")")[2].split()[0]
+    except (OSError, IndexError):
+        return True  # no /proc (macOS): the signal's answer stands
+    return state not in ("Z", "X")
+
+
+def server_status(home: Path) -> dict[str, Any] | None:
+    """The announced server for ``bower status`` (pid, address, kind, since), or ``None``."""
+    found = announced(home)
+    return None if found is None else found.to_dict()
+
+
+def start_resident(home: str | os.PathLike[str]) -> bool:
+    """Start ``home``'s resident in the background (``bower serve --resident``), unless one
+    holds the resident lock already (starting, or running); True if one was started. Its
+    stderr goes to ``<home>/resident.log``."""
+    import fcntl
+    import subprocess
+    import sys
+
+    try:
+        fd = os.open(os.path.join(home, RESIDENT_LOCK), os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False  # a resident holds it
+    finally:
+        os.close(fd)  # releases the lock taken for the test; the resident takes it for good
+    try:
+        log = open(os.path.join(home, RESIDENT_LOG), "ab")  # noqa: SIM115 - handed to the child
+    except OSError:
+        return False
+    with log:
+        subprocess.Popen(
+            [sys.executable, "-m", "bowerbird", "serve", "--resident", "--home", os.fspath(home)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=log,
+            start_new_session=True,  # not in the terminal's process group: ^C spares it
+            close_fds=True,
+        )
+    return True
+
+
+def hold_resident_lock(home: Path) -> int | None:
+    """Take the home's resident lock for this process's lifetime (the open descriptor), or
+    ``None`` when another resident holds it."""
+    import fcntl
+
+    fd = os.open(home / RESIDENT_LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        return None
+    return fd

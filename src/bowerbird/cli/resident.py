@@ -1,0 +1,246 @@
+"""Running forwarded commands (``cli/forward.py`` sends them) in the home's server — a
+``bower serve``, or the resident one-shot commands start — with everything warm.
+
+``POST /api/v1/command`` takes the command line, environment, working directory, terminal
+flags and stdin of a ``bower`` process and runs the command through the same ``main`` as that
+process would, with this process's standard streams, environment and directory swapped for
+the command's: its output, exit code, errors and files are the ones a local run gives. The
+command borrows the server's facade (``common.lend``) when its settings are the server's
+(the agent aside), so the model, index and caches are warm; other settings get a facade of
+their own, as a local run would. Each command first reconciles the index with the tree
+(``Bower.rescan_first``), as a new process does.
+
+Swapping a process's streams, environment and directory is one command at a time: a
+command waits up to ``WAIT_S`` for the one before, then is refused (503) and runs locally.
+The endpoint is for this user's commands only: loopback peers presenting the secret of
+``<home>/serve.json`` (mode 0600), about this home; it is not in the API's schema.
+
+The answer is a stream of JSON lines: ``{"stderr": text}`` as the command writes it,
+``{"alive": true}`` every ``HEARTBEAT_S`` while it works, and last ``{"stdout": text,
+"exit": code}``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import contextlib
+import dataclasses
+import hmac
+import io
+import json
+import os
+import queue
+import sys
+import threading
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from .. import Bower, Settings
+
+WAIT_S = 2.0
+HEARTBEAT_S = 10.0
+_LOOPBACK = {"127.0.0.1", "::1"}
+
+
+@dataclasses.dataclass(frozen=True)
+class Forwarded:
+    """One forwarded command, as ``cli/forward.py`` describes it."""
+
+    argv: list[str]
+    home: Path
+    cwd: str
+    env: dict[str, str]
+    stdout_tty: bool
+    stderr_tty: bool
+    stdin: bytes | None
+
+    @classmethod
+    def parse(cls, body: bytes) -> Forwarded:
+        """The request body, checked; ``ValueError`` for anything malformed."""
+        data = json.loads(body)
+        argv, env = data["argv"], data["env"]
+        if not (isinstance(argv, list) and all(isinstance(a, str) for a in argv)):
+            raise ValueError("argv must be a list of strings")
+        if not (isinstance(env, dict) and all(isinstance(v, str) for v in env.values())):
+            raise ValueError("env must map names to strings")
+        try:
+            stdin = None if data["stdin"] is None else base64.b64decode(data["stdin"])
+        except (binascii.Error, TypeError) as exc:
+            raise ValueError("stdin is not base64") from exc
+        return cls(
+            argv,
+            Path(str(data["home"])),
+            str(data["cwd"]),
+            {str(k): v for k, v in env.items()},
+            bool(data["stdout_tty"]),
+            bool(data["stderr_tty"]),
+            stdin,
+        )
+
+
+class _Output(io.TextIOBase):
+    """A command's stdout or stderr: kept (stdout, printed by the client at the end) or
+    passed on as written (stderr, ``sink``); a terminal if the client's is."""
+
+    def __init__(self, tty: bool, sink: Callable[[str], None] | None = None) -> None:
+        super().__init__()
+        self._tty = tty
+        self._sink = sink
+        self._kept: list[str] = []
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return "utf-8"
+
+    def isatty(self) -> bool:
+        return self._tty
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if self._sink is not None:
+            self._sink(text)
+        else:
+            self._kept.append(text)
+        return len(text)
+
+    def text(self) -> str:
+        """Everything written (stdout)."""
+        return "".join(self._kept)
+
+
+class Commands:
+    """Runs forwarded commands, one at a time, for the home ``home``; ``secret`` is the one
+    ``serve.json`` announces. ``last_used`` is when the latest command finished (a resident
+    exits after a while without one)."""
+
+    def __init__(self, home: Path, secret: str, resident: bool) -> None:
+        self.home = home.resolve()
+        self.secret = secret
+        self.resident = resident
+        self.retired = False  # a resident told its home turned it off: it exits
+        self.last_used = time.monotonic()
+        self._one = threading.Lock()
+        self._views: dict[str, Bower] = {}
+
+    @property
+    def busy(self) -> bool:
+        """A command is running."""
+        return self._one.locked()
+
+    async def endpoint(self, request: Any) -> Any:
+        """``POST /api/v1/command`` (a Starlette endpoint)."""
+        import anyio
+        from starlette.responses import JSONResponse, StreamingResponse
+
+        def refuse(status: int, problem: str) -> Any:
+            return JSONResponse({"error": problem}, status_code=status)
+
+        client = request.client.host if request.client else ""
+        given = request.headers.get("x-bowerbird-command", "")
+        if client not in _LOOPBACK or not hmac.compare_digest(given, self.secret):
+            return refuse(403, "not a command of this home's user")
+        try:
+            command = Forwarded.parse(await request.body())
+        except (ValueError, KeyError, TypeError) as exc:
+            return refuse(400, f"malformed command: {exc}")
+        if command.home.resolve() != self.home or not os.path.isdir(command.cwd):
+            return refuse(409, "another home (or a directory this process cannot enter)")
+        if self.resident and _turned_off(command):
+            self.retired = True
+            return refuse(409, "[serve] resident is off for this home")
+        if not await anyio.to_thread.run_sync(self._one.acquire, True, WAIT_S):
+            return refuse(503, "busy with another command")
+        frames: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        bower: Bower = request.app.state.bower
+        worker = threading.Thread(
+            target=self._run, args=(command, bower, frames), name="bower-command", daemon=True
+        )
+        worker.start()
+        return StreamingResponse(_lines(frames), media_type="application/x-ndjson")
+
+    def _run(self, command: Forwarded, bower: Bower, frames: queue.Queue[Any]) -> None:
+        """Run ``command`` with this process's streams, environment and directory swapped
+        for its own; its stdout and exit code go last."""
+        from . import common, render
+        from .main import main
+
+        out = _Output(command.stdout_tty)
+        err = _Output(command.stderr_tty, lambda text: frames.put({"stderr": text}))
+        saved = (sys.stdin, sys.stdout, sys.stderr, dict(os.environ), os.getcwd())
+        code = 1
+        try:
+            os.environ.clear()
+            os.environ.update(command.env)
+            os.chdir(command.cwd)
+            sys.stdin = io.TextIOWrapper(io.BytesIO(command.stdin or b""), encoding="utf-8")
+            sys.stdout, sys.stderr = out, err
+            render.fresh()
+            common.lend = lambda settings: self._lend(bower, settings)
+            bower.rescan_first()
+            code = main(list(command.argv))
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 1
+        except BaseException:  # a bug: the command's own stderr says so, as a local run's would
+            traceback.print_exc(file=err)
+        finally:
+            common.lend = None
+            sys.stdin, sys.stdout, sys.stderr = saved[0], saved[1], saved[2]
+            os.environ.clear()
+            os.environ.update(saved[3])
+            with contextlib.suppress(OSError):
+                os.chdir(saved[4])
+            self.last_used = time.monotonic()
+            self._one.release()
+            frames.put({"stdout": out.text(), "exit": code})
+            frames.put(None)
+
+    def _lend(self, bower: Bower, settings: Settings) -> Bower | None:
+        """The server's facade (as the command's agent) when the command's settings are the
+        server's, apart from the agent and the sync interval (a server re-scans on its own
+        schedule, and each command first re-scans anyway)."""
+        if _same(settings) != _same(bower.settings):
+            return None
+        agent = settings.curate.agent
+        if agent == bower.agent:
+            return bower
+        if agent not in self._views:
+            self._views[agent] = bower.as_agent(agent)
+        return self._views[agent]
+
+
+def _turned_off(command: Forwarded) -> bool:
+    """The command's settings say ``[serve] resident = "off"`` (config.toml changed since
+    the resident started; the environment is checked by the client)."""
+    from .. import BowerError, load_settings
+
+    try:
+        return load_settings(command.home, env=command.env).serve.resident == "off"
+    except BowerError:
+        return False  # the command reports a bad setting itself
+
+
+def _same(settings: Settings) -> str:
+    """``settings`` without what a borrowed facade may differ in."""
+    curate = dataclasses.replace(settings.curate, agent="")
+    plain = dataclasses.replace(
+        settings, home=settings.home.resolve(), curate=curate, sync=type(settings.sync)()
+    )
+    return repr(plain)
+
+
+def _lines(frames: queue.Queue[dict[str, Any] | None]) -> Iterator[bytes]:
+    """The answer's JSON lines as the command produces them, with a heartbeat."""
+    while True:
+        try:
+            frame = frames.get(timeout=HEARTBEAT_S)
+        except queue.Empty:
+            frame = {"alive": True}
+        if frame is None:
+            return
+        yield (json.dumps(frame) + "\n").encode("utf-8")

@@ -1,0 +1,225 @@
+"""Every one-shot command answered by the home's resident process (or a running `bower serve`),
+and run locally, exactly as before, whenever that process is not there or not usable."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bowerbird import announced
+from bowerbird.bower.resident import alive
+
+from ..conftest import cli_env, free_port, serving_process
+from ..conftest import run_cli_process as run_cli
+
+AUTO = {"BOWERBIRD_SERVE_RESIDENT": "auto"}
+
+
+def _env(home: Path, **extra: str) -> dict[str, str]:
+    return {**cli_env(home), **AUTO, **extra}
+
+
+def _wait_for(check: Any, what: str, timeout: float = 30) -> Any:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"gave up waiting for {what}")
+
+
+def _remote(home: Path, *args: str, stdin: bytes | None = None, **extra: str) -> Any:
+    """``bower ARGS`` as a process; (exit code, envelope, stderr, modules it imported)."""
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "bowerbird", *args],
+        input=stdin,
+        capture_output=True,
+        env=_env(home, **extra),
+        cwd=home.parent,
+        timeout=60,
+        check=False,
+    )
+    err = proc.stderr.decode()
+    loaded = {line.split("|")[-1].strip() for line in err.splitlines() if "import time" in line}
+    out = proc.stdout.decode()
+    envelope = json.loads(out) if out.strip().startswith("{") else None
+    return proc.returncode, envelope, err, loaded
+
+
+def _stop(pid: int) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(pid, signal.SIGKILL)
+
+
+@pytest.fixture
+def resident(home: Path) -> Iterator[int]:
+    """A home of two memories whose resident runs (started by the curate that needed the
+    model); its pid. Killed at the end."""
+    run_cli(home, "init")
+    code, _, err = run_cli(home, "curate", "The print server lives at 10.0.4.17.", env_extra=AUTO)
+    assert code == 0, err
+    server = _wait_for(lambda: announced(home), "the resident")
+    assert server.resident and server.pid != os.getpid()
+    try:
+        yield server.pid
+    finally:
+        _stop(server.pid)
+        later = announced(home)  # one a test's commands started since
+        if later is not None:
+            _stop(later.pid)
+
+
+def test_a_resident_answers_every_command_with_every_flag_as_a_local_run_would(
+    home: Path, resident: int
+) -> None:
+    heavy = {"typer", "rich", "numpy", "onnxruntime", "bowerbird.bower.facade"}
+    # A flag the old forwarding lacked, an option after the text: run by the resident; this
+    # process imported nothing heavy.
+    code, env, _, loaded = _remote(home, "query", "print server", "--no-cache", "--type", "fact")
+    assert code == 0 and "10.0.4.17" in env["data"]["results"][0]["snippet"], env
+    assert not heavy & loaded, heavy & loaded
+    # stdin ('-') goes along; the memory is written by the resident.
+    code, env, _, loaded = _remote(home, "curate", "-", stdin=b"Backups run nightly at 02:00.")
+    assert code == 0 and env["data"]["created"] and not heavy & loaded
+    # Status names the resident; its answer is this home's.
+    code, env, _, loaded = _remote(home, "status")
+    assert env["data"]["server"] == {**env["data"]["server"], "pid": resident, "kind": "resident"}
+    assert env["data"]["total_memories"] == 2 and not heavy & loaded
+    # Another agent: nothing of this one's.
+    code, env, _, _ = _remote(home, "query", "print server", "--agent", "other")
+    assert code == 0 and env["data"]["results"] == []
+    # Errors keep their exit codes and envelopes: a bad flag (2), a missing memory (1).
+    code, env, _, _ = _remote(home, "query", "print server", "--limit", "abc")
+    assert code == 2 and not env["success"] and "--limit" in env["data"]["error"]
+    code, env, _, _ = _remote(home, "show", "no-such-memory")
+    assert code == 1 and env["data"]["kind"] == "not_found"
+    # A relative path is the caller's: the export lands in the caller's directory.
+    code, env, _, _ = _remote(home, "export", "memories.json")
+    assert code == 0 and (home.parent / "memories.json").is_file()
+    # A hand edit saved just before a command is seen by it (each command re-scans first).
+    note = next((home / "tree").rglob("print-server*.md"))
+    note.write_text(note.read_text().replace("10.0.4.17", "10.0.9.99"))
+    code, env, _, _ = _remote(home, "query", "print server", "--no-cache")
+    assert "10.0.9.99" in env["data"]["results"][0]["snippet"]
+    # A terminal gets the rich view, rendered by the resident at the terminal's width.
+    proc = subprocess.run(
+        ["script", "-qec", f"{sys.executable} -m bowerbird query 'print server'", "/dev/null"],
+        capture_output=True,
+        env=_env(home, COLUMNS="100"),
+        timeout=60,
+        check=False,
+    )
+    shown = proc.stdout.decode(errors="replace")
+    assert proc.returncode == 0 and "10.0.9.99" in shown and "{" not in shown
+    assert announced(home).pid == resident  # the same process answered throughout
+
+
+def test_a_resident_killed_mid_command_and_the_command_still_answers(
+    home: Path, resident: int
+) -> None:
+    # Frozen, it accepts the connection but never answers; killed while the command waits
+    # on it, the command runs locally instead and answers all the same.
+    os.kill(resident, signal.SIGSTOP)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "query", "print server"],
+        env=_env(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    time.sleep(1.0)  # the command has sent its request and waits for the answer
+    assert proc.poll() is None
+    os.kill(resident, signal.SIGKILL)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0, err.decode()
+    answer = json.loads(out)
+    assert answer["success"] and "10.0.4.17" in answer["data"]["results"][0]["snippet"]
+    # The dead resident's file is ignored, and a command that needs the model starts another.
+    _wait_for(lambda: announced(home) and announced(home).pid != resident, "a new resident")
+
+
+def test_a_resident_answers_only_for_its_home_and_its_user(home: Path, resident: int) -> None:
+    import httpx
+
+    other = home.parent / "other-home"
+    run_cli(other, "init")
+    run_cli(other, "curate", "The coffee machine is on floor 3.")
+    # Another home's file copied here: the resident refuses (not its home), the command
+    # runs locally and answers for the home it names.
+    (other / "serve.json").write_bytes((home / "serve.json").read_bytes())
+    code, env, _, loaded = _remote(other, "status")
+    assert code == 0 and env["data"]["total_memories"] == 1 and "typer" in loaded
+    # Without the secret, or with another, nothing runs.
+    server = announced(home)
+    assert server is not None
+    url = f"http://{server.url}/api/v1/command"
+    body = {"argv": ["status"], "home": str(home), "cwd": str(home), "env": {}}
+    body.update(stdout_tty=False, stderr_tty=False, stdin=None)
+    for secret in ("", "not-the-secret"):
+        reply = httpx.post(url, json=body, headers={"X-Bowerbird-Command": secret})
+        assert reply.status_code == 403
+    assert oct((home / "serve.json").stat().st_mode & 0o777) == "0o600"
+
+
+def test_off_means_every_command_works_in_its_own_process(home: Path) -> None:
+    run_cli(home, "init")
+    (home / "config.toml").write_text('[serve]\nresident = "off"\n')
+    env = {k: v for k, v in cli_env(home).items() if k != "BOWERBIRD_SERVE_RESIDENT"}
+    cmd = [sys.executable, "-m", "bowerbird", "curate", "The print server is at 10.0.4.17."]
+    assert subprocess.run(cmd, env=env, capture_output=True, check=False).returncode == 0
+    time.sleep(1.0)
+    assert announced(home) is None and not (home / "resident.log").exists()
+
+
+def test_an_idle_resident_exits_and_withdraws(home: Path) -> None:
+    run_cli(home, "init")
+    fast = {**AUTO, "BOWERBIRD_SERVE_RESIDENT_IDLE_S": "1"}
+    run_cli(home, "curate", "The print server lives at 10.0.4.17.", env_extra=fast)
+    server = _wait_for(lambda: announced(home), "the resident")
+    try:
+        _wait_for(lambda: not (home / "serve.json").exists(), "the idle exit", timeout=60)
+        _wait_for(lambda: not alive(server.pid), "the process to end")
+    finally:
+        _stop(server.pid)
+
+
+def test_a_running_bower_serve_answers_the_commands_too(home: Path) -> None:
+    run_cli(home, "init")
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "serve", "--port", str(port)],
+        env=cli_env(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        serving_process(proc, f"http://127.0.0.1:{port}")
+        announced_now = announced(home)
+        assert announced_now is not None and announced_now.pid == proc.pid
+        assert not announced_now.resident
+        code, env, _, loaded = _remote(home, "curate", "The print server lives at 10.0.4.17.")
+        assert code == 0 and env["data"]["created"] and "typer" not in loaded
+        code, env, _, loaded = _remote(home, "context", "print server", "--budget-tokens", "200")
+        assert code == 0 and "10.0.4.17" in env["data"]["context"] and "typer" not in loaded
+        code, env, _, _ = _remote(home, "status")
+        assert env["data"]["server"]["kind"] == "serve"
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=60) in (0, -signal.SIGTERM)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert not (home / "serve.json").exists()  # withdrawn as it stopped
+    code, env, _, loaded = _remote(home, "query", "where is the print server", **{
+        "BOWERBIRD_SERVE_RESIDENT": "off"
+    })  # fmt: skip
+    assert code == 0 and "typer" in loaded and "10.0.4.17" in env["data"]["results"][0]["snippet"]
