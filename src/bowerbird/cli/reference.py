@@ -38,7 +38,8 @@ def _command_markdown(name: str, cmd: Any, ctx: Any) -> list[str]:
         return out
     summary = (cmd.help or "").strip().splitlines()[0]
     out = [f"### `bower {name}`", "", summary, ""]
-    out += [_param_line(p) for p in cmd.params if p.name != "help"]
+    # A hidden option is the program's own (`serve --resident`), not the user's.
+    out += [_param_line(p) for p in cmd.params if p.name != "help" and not p.hidden]
     out.append("")
     return out
 

@@ -168,7 +168,7 @@ class Commands:
         """Run ``command`` with this process's streams, environment and directory swapped
         for its own; its stdout and exit code go last."""
         from . import common, render
-        from .main import main
+        from .running import run_command
 
         out = _Output(command.stdout_tty)
         err = _Output(command.stderr_tty, lambda text: frames.put({"stderr": text}))
@@ -183,7 +183,7 @@ class Commands:
             render.fresh()
             common.lend = lambda settings: self._lend(bower, settings)
             bower.rescan_first()
-            code = main(list(command.argv))
+            code = run_command(list(command.argv))
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else 1
         except BaseException:  # a bug: the command's own stderr says so, as a local run's would

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from .index import FileRow, MessageRow
 from .records import loads, parse_record
-from .tree import FileStat, append_durably, atomic_write, pending, scan, sha_of
+from .tree import append_durably, atomic_write, pending, scan, sha_of
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -156,27 +156,24 @@ def close(store: Store) -> str | None:
         return last[0]
 
 
-def _scan(root: Path) -> dict[str, tuple[Path, FileStat]]:
-    return {rel: (root / rel, st) for rel, st in scan(root, suffix=".jsonl").items()}
-
-
 def needs_sync(store: Store) -> bool:
-    """True when message files differ from what the index last saw."""
-    disk = _scan(messages_dir(store.settings))
-    stats = {p: st for p, (_, st) in disk.items()}
-    changed, gone = pending(lambda p: sha_of(disk[p][0]), stats, store.index.message_files())
+    """True when message files differ from what the index last saw (a stat of each: every
+    command asks, so no path object is made for a file that did not change)."""
+    root = messages_dir(store.settings)
+    stats = scan(root, suffix=".jsonl")
+    changed, gone = pending(lambda p: sha_of(root / p), stats, store.index.message_files())
     return bool(changed or gone)
 
 
 def reconcile(store: Store) -> int:
     """Re-read changed message files, drop deleted ones (the caller holds the lock); returns
     how many files were (re)indexed."""
-    disk = _scan(messages_dir(store.settings))
-    stats = {p: st for p, (_, st) in disk.items()}
+    root = messages_dir(store.settings)
+    stats = scan(root, suffix=".jsonl")
     known = store.index.message_files()
-    changed, gone = pending(lambda p: sha_of(disk[p][0]), stats, known)
+    changed, gone = pending(lambda p: sha_of(root / p), stats, known)
     for rel in changed:
-        index_file(store, rel, disk[rel][0])
+        index_file(store, rel, root / rel)
     if gone:
         with store.index.write() as tx:
             for rel in gone:

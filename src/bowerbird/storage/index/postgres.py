@@ -197,6 +197,7 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
         self._count_cache = None
         self._agents_cache = None
         self._tally_cache = None
+        self._counts_cache = None
         self._unanalysed = _ANALYZE_EVERY  # the first write analyses: stats may be stale
         self._lexeme_cache = {}
         self._generation: tuple[float, int] = (0.0, 0)

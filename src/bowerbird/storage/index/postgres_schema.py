@@ -229,4 +229,10 @@ PG_MIGRATIONS: tuple[Migration, ...] = (
         CREATE INDEX idx_memories_agent_created ON memories(agent, created);
         """,
     ),
+    Migration(
+        "pg_0004_file_errors",
+        """
+        CREATE INDEX idx_files_errors ON files(path) WHERE error IS NOT NULL;
+        """,
+    ),
 )

@@ -322,4 +322,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         CREATE INDEX idx_memories_agent_created ON memories(agent, created);
         """,
     ),
+    Migration(
+        "0008_file_errors",
+        """
+        -- The files that could not be parsed (every `bower status`): a few rows found from
+        -- this partial index instead of a read of every file's row (~0.1 s at 100K).
+        CREATE INDEX idx_files_errors ON files(path) WHERE error IS NOT NULL;
+        """,
+    ),
 )

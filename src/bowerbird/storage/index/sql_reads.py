@@ -87,6 +87,7 @@ class MemoryReads:
     _agents_cache: tuple[int, dict[str, int]] | None = None
     _tally_cache: tuple[int, dict[str | None, Tally]] | None = None
     _embedded_cache: tuple[int, str, int] | None = None
+    _counts_cache: tuple[Any, IndexCounts] | None = None
 
     def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError  # pragma: no cover - provided by the back end
@@ -221,7 +222,21 @@ class MemoryReads:
     def file_count(self) -> int:
         return int(self._scalar("SELECT count(*) FROM files"))
 
+    def _stamp(self) -> Any:
+        """What must be unchanged for a cached count to hold: the generation (bumped by every
+        change to a memory or a relation); SQLite adds any commit to the file at all."""
+        return self.generation()
+
     def counts(self) -> IndexCounts:
+        """Cached until ``_stamp`` changes: `bower status` asks on every call, and at 100K
+        memories the scans cost ~0.3 s, which a resident answering status after status (or
+        the dashboard) need not pay again for an index nobody changed."""
+        stamp = self._stamp()
+        if self._counts_cache is None or self._counts_cache[0] != stamp:
+            self._counts_cache = (stamp, self._counts())
+        return copy.deepcopy(self._counts_cache[1])
+
+    def _counts(self) -> IndexCounts:
         by_type = dict(self._tuples("SELECT type, count(*) FROM memories GROUP BY type"))
         by_maturity = dict(
             self._tuples("SELECT maturity, count(*) FROM memories GROUP BY maturity")

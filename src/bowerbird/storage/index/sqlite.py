@@ -70,6 +70,12 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
         self._agents_cache: tuple[int, dict[str, int]] | None = None
         self._tally_cache: tuple[int, dict[str | None, Tally]] | None = None
         self._df_cache: tuple[int, dict[str, int]] = (-1, {})
+        self._counts_cache = None
+
+    def _stamp(self) -> Any:
+        # data_version: another connection committed; total_changes: this one did.
+        version = self._scalar("PRAGMA data_version")
+        return (self.generation(), version, self.conn.total_changes)
 
     # ------------------------------------------------------------ opening
 

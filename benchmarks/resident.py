@@ -1,0 +1,168 @@
+"""Whole-process `bower` commands with the home's resident process and without it.
+
+    python benchmarks/resident.py HOME [HOME ...] [--runs 7] [--json OUT]
+
+Each HOME must hold an embedded corpus (`bower bench latency --corpus-size 1000 --corpus-home
+/tmp/corpus1k` builds one; `BOWERBIRD_EMBED_PROVIDER` is passed on). Per home, two phases in
+one run: `[serve] resident = "off"` (every command works in its own process: interpreter,
+imports, index, model) and the resident (started by one command, then warmed). Per phase and
+command, one warm-up then RUNS timed processes: the median and the largest wall time, and
+the client's peak RSS (from `wait4`, the process's own, not the resident's). Every query is
+new text (a fresh ranking, not a cached tier); every curate a new note, so the home grows
+by 2 x (RUNS + 1) notes per run. `python -c pass` is measured alongside as the floor.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+WORDS = (
+    "harbor indigo juniper kestrel lumen meadow amber basil cedar delta ember falcon garnet "
+    "hazel iris jasper kelp linden maple nectar opal pepper quill rowan sage thistle umber"
+).split()
+PY = [sys.executable, "-m", "bowerbird"]
+
+
+def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, float, int]:
+    """(wall ms, client peak RSS MiB, exit code) of one process."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = (time.perf_counter() - started) * 1000
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        err = proc.stderr.read().decode() if proc.stderr else ""
+        raise SystemExit(f"{' '.join(cmd)} failed: {err}")
+    return wall, usage.ru_maxrss / 1024, proc.returncode
+
+
+def commands(rng: random.Random) -> dict[str, Any]:
+    """Each command as a function of nothing, returning a fresh command line."""
+
+    def words(n: int) -> str:
+        return " ".join(rng.sample(WORDS, n))
+
+    return {
+        "query": lambda: [*PY, "query", f"{words(3)} {rng.randrange(10**6)}"],
+        "query --fast": lambda: [*PY, "query", "--fast", f"{words(3)} {rng.randrange(10**6)}"],
+        "curate": lambda: [*PY, "curate", f"Bench note {rng.randrange(10**9)}: {words(6)}."],
+        "status": lambda: [*PY, "status"],
+    }
+
+
+def stop_resident(home: Path) -> None:
+    """Stop whatever process is announced for ``home`` and wait for it to go."""
+    path = home / "serve.json"
+    try:
+        pid = int(json.loads(path.read_text())["pid"])
+        os.kill(pid, signal.SIGTERM)
+    except (OSError, ValueError, KeyError):
+        return
+    deadline = time.monotonic() + 30
+    while path.exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+
+
+def start_resident(home: Path, env: dict[str, str]) -> None:
+    """One command that needs the model starts the resident; wait until it answers."""
+    subprocess.run([*PY, "query", "warm the resident"], env=env, check=True, capture_output=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if (home / "serve.json").exists():
+            subprocess.run(
+                [*PY, "query", "warm the model"], env=env, check=True, capture_output=True
+            )
+            return
+        time.sleep(0.2)
+    raise SystemExit(f"no resident started for {home} (see {home}/resident.log)")
+
+
+def phase(env: dict[str, str], runs: int, rng: random.Random) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, make in commands(rng).items():
+        timed(make(), env)  # warm-up (page cache, the resident's first of its kind)
+        walls, rss = [], []
+        for _ in range(runs):
+            wall, peak, _ = timed(make(), env)
+            walls.append(wall)
+            rss.append(peak)
+        out[name] = {
+            "median_ms": round(statistics.median(walls), 1),
+            "max_ms": round(max(walls), 1),
+            "peak_rss_mib": round(max(rss), 1),
+        }
+    return out
+
+
+def measure(home: Path, runs: int) -> dict[str, Any]:
+    base = {**os.environ, "BOWERBIRD_HOME": str(home)}
+    rng = random.Random(7)
+    memories = json.loads(
+        subprocess.run(
+            [*PY, "status", "--json"],
+            env={**base, "BOWERBIRD_SERVE_RESIDENT": "off"},
+            capture_output=True,
+            check=True,
+        ).stdout
+    )["data"]["total_memories"]
+    floor = [timed([sys.executable, "-c", "pass"], base)[0] for _ in range(runs)]
+    stop_resident(home)
+    off = phase({**base, "BOWERBIRD_SERVE_RESIDENT": "off"}, runs, rng)
+    on_env = {**base, "BOWERBIRD_SERVE_RESIDENT": "auto"}
+    start_resident(home, on_env)
+    try:
+        on = phase(on_env, runs, rng)
+    finally:
+        stop_resident(home)
+    return {
+        "home": str(home),
+        "memories": memories,
+        "python_pass_ms": round(statistics.median(floor), 1),
+        "off": off,
+        "resident": on,
+    }
+
+
+def table(results: list[dict[str, Any]]) -> str:
+    lines = [
+        "| home | command | off: median / max ms | off: client RSS MiB "
+        "| resident: median / max ms | resident: client RSS MiB |",
+        "|---|---|---|---|---|---|",
+    ]
+    for r in results:
+        for name in r["off"]:
+            a, b = r["off"][name], r["resident"][name]
+            lines.append(
+                f"| {r['memories']:,} | `bower {name}` | {a['median_ms']} / {a['max_ms']} "
+                f"| {a['peak_rss_mib']} | {b['median_ms']} / {b['max_ms']} "
+                f"| {b['peak_rss_mib']} |"
+            )
+        lines.append(f"| {r['memories']:,} | `python -c pass` | {r['python_pass_ms']} | | | |")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("homes", nargs="+", type=Path)
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--json", type=Path, default=None, help="Write the figures here too.")
+    args = parser.parse_args()
+    results = [measure(home.resolve(), args.runs) for home in args.homes]
+    if args.json is not None:
+        args.json.write_text(json.dumps(results, indent=2))
+    print(table(results))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
