@@ -223,3 +223,19 @@ def test_a_running_bower_serve_answers_the_commands_too(home: Path) -> None:
         "BOWERBIRD_SERVE_RESIDENT": "off"
     })  # fmt: skip
     assert code == 0 and "typer" in loaded and "10.0.4.17" in env["data"]["results"][0]["snippet"]
+
+
+def test_a_resident_never_runs_code_older_than_the_installed_code(
+    home: Path, resident: int
+) -> None:
+    import bowerbird.errors
+
+    source = Path(bowerbird.errors.__file__)
+    before = source.stat()
+    try:
+        os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns + 1_000_000_000))
+        code, env, _, loaded = _remote(home, "status")
+        assert code == 0 and env["data"]["total_memories"] == 1 and "typer" in loaded
+    finally:
+        os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns))
+    _wait_for(lambda: not alive(resident), "the stale resident to exit")

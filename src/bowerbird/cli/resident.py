@@ -127,6 +127,8 @@ class Commands:
         self.last_used = time.monotonic()
         self._one = threading.Lock()
         self._views: dict[str, Bower] = {}
+        self._code: dict[str, int] = {}
+        _stale(self._code)  # the modules loaded at start, as they are now
 
     @property
     def busy(self) -> bool:
@@ -154,6 +156,11 @@ class Commands:
         if self.resident and _turned_off(command):
             self.retired = True
             return refuse(409, "[serve] resident is off for this home")
+        if self.resident and _stale(self._code):
+            # bowerbird was upgraded or edited since this process loaded it: a command must
+            # not run old code, so it runs locally and the next one starts a new resident.
+            self.retired = True
+            return refuse(409, "bowerbird's code changed since this resident started")
         if not await anyio.to_thread.run_sync(self._one.acquire, True, WAIT_S):
             return refuse(503, "busy with another command")
         frames: queue.Queue[dict[str, Any] | None] = queue.Queue()
@@ -212,6 +219,23 @@ class Commands:
         if agent not in self._views:
             self._views[agent] = bower.as_agent(agent)
         return self._views[agent]
+
+
+def _stale(known: dict[str, int]) -> bool:
+    """One of bowerbird's loaded modules changed on disk since it was first seen (a module
+    loaded since the last look is recorded as it is now): ~200 stats, a millisecond or two."""
+    for name, module in list(sys.modules.items()):
+        path = getattr(module, "__file__", None)
+        if path and path not in known and (name == "bowerbird" or name.startswith("bowerbird.")):
+            with contextlib.suppress(OSError):
+                known[path] = os.stat(path).st_mtime_ns
+    for path, seen in known.items():
+        try:
+            if os.stat(path).st_mtime_ns != seen:
+                return True
+        except OSError:
+            return True  # removed: an upgrade
+    return False
 
 
 def _turned_off(command: Forwarded) -> bool:
