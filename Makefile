@@ -26,12 +26,19 @@ $(UV): uv-requirements.txt
 # --locked fails when pyproject.toml and uv.lock disagree: run `make lock` and commit both.
 LOCKED = || { echo "make: see uv's words above; if uv.lock needs updating, run 'make lock' and commit it" >&2; exit 1; }
 
+# Bytecode is compiled at install, as pip does (and the project's own sources beside it): where
+# PYTHONDONTWRITEBYTECODE is set, as on these machines, nothing is ever cached otherwise and
+# every process compiles every module it imports again (~1 s of each `bower` command).
+COMPILE = $(BIN)/python -m compileall -q src
+
 user: $(UV)
-	$(UV) sync --locked --no-dev --inexact --quiet $(LOCKED)
+	$(UV) sync --locked --no-dev --inexact --quiet --compile-bytecode $(LOCKED)
+	$(COMPILE)
 
 # The contributor's set: every extra and the dev group, exactly as locked.
 dev: $(UV)
-	$(UV) sync --locked --all-extras --quiet $(LOCKED)
+	$(UV) sync --locked --all-extras --quiet --compile-bytecode $(LOCKED)
+	$(COMPILE)
 
 # Re-resolve uv.lock (and the hermes test's pins) after pyproject.toml changed, keeping every
 # pin that still fits; `make upgrade` moves every pin to the newest release the ranges allow.

@@ -153,9 +153,6 @@ class Commands:
             return refuse(400, f"malformed command: {exc}")
         if command.home.resolve() != self.home or not os.path.isdir(command.cwd):
             return refuse(409, "another home (or a directory this process cannot enter)")
-        if self.resident and _turned_off(command):
-            self.retired = True
-            return refuse(409, "[serve] resident is off for this home")
         if self.resident and _stale(self._code):
             # bowerbird was upgraded or edited since this process loaded it: a command must
             # not run old code, so it runs locally and the next one starts a new resident.
@@ -211,6 +208,10 @@ class Commands:
         """The server's facade (as the command's agent) when the command's settings are the
         server's, apart from the agent and the sync interval (a server re-scans on its own
         schedule, and each command first re-scans anyway)."""
+        if self.resident and settings.serve.resident == "off":
+            # The home turned residents off since this one started (config.toml; the
+            # client checks the environment): this command is its last.
+            self.retired = True
         if _same(settings) != _same(bower.settings):
             return None
         agent = settings.curate.agent
@@ -236,17 +237,6 @@ def _stale(known: dict[str, int]) -> bool:
         except OSError:
             return True  # removed: an upgrade
     return False
-
-
-def _turned_off(command: Forwarded) -> bool:
-    """The command's settings say ``[serve] resident = "off"`` (config.toml changed since
-    the resident started; the environment is checked by the client)."""
-    from .. import BowerError, load_settings
-
-    try:
-        return load_settings(command.home, env=command.env).serve.resident == "off"
-    except BowerError:
-        return False  # the command reports a bad setting itself
 
 
 def _same(settings: Settings) -> str:
