@@ -275,8 +275,12 @@ class Bower:
             arrange_review.queue(self.home, rivals, why)
         if result.is_update and not opts.dry_run:
             self.sharing.refresh()  # a shared memory updated or superseded: its copy follows
-        if result.created and not opts.dry_run:
-            self._embed_quietly(result.notes, self.settings.embed.inline_limit)
+        if result.memories and not opts.dry_run:
+            # What this note wrote (created, updated, appended, superseding): found by id,
+            # not by an anti-join of every memory; anything else pending waits for a query's
+            # catch-up or the next embed run.
+            written = {m.id for m in result.memories}
+            self._embed_quietly(result.notes, self.settings.embed.inline_limit, written)
         result.took_ms = round((time.perf_counter() - started) * 1000, 3)
         return result
 
@@ -664,10 +668,15 @@ class Bower:
         if 0 < waiting <= limit:
             self._embed_quietly(notes, limit)
 
-    def _embed_quietly(self, notes: list[str], limit: int | None = None) -> None:
-        """Embed what a write left pending; a failing embedder leaves it, with a note."""
+    def _embed_quietly(
+        self, notes: list[str], limit: int | None = None, only: set[str] | None = None
+    ) -> None:
+        """Embed what a write left pending (of ``only`` these memories, when given); a
+        failing embedder leaves it, with a note."""
         try:
-            self.embed(limit=limit)
+            embedder = self.embedder
+            if embedder is not None:
+                embedding.embed_pending(self._store, embedder, limit=limit, only=only)
         except BowerError as exc:
             notes.append(f"not embedded yet ({exc.message}); run `bower reindex`")
 

@@ -44,9 +44,8 @@ def embed_pending(
     Vectors are keyed by text hash, so nothing needs the home lock: a memory edited meanwhile
     simply has a new hash and stays pending.
     """
-    rows = store.index.pending_texts(embedder.fingerprint, None if only else limit)
-    if only is not None:
-        rows = [r for r in rows if r.id in only][:limit]
+    ids = None if only is None else sorted(only)
+    rows = store.index.pending_texts(embedder.fingerprint, limit, ids)
     return _embed(store, embedder, [(r.text_hash, r.title, r.content) for r in rows], progress)
 
 

@@ -287,8 +287,11 @@ class Index(JournalIndex, MessageIndex, Protocol):
 
     # ---------------------------------------------------------------- vectors
 
-    def pending_texts(self, model: str, limit: int | None = None) -> list[PendingText]:
-        """Memories whose present text has no vector from ``model``."""
+    def pending_texts(
+        self, model: str, limit: int | None = None, ids: Sequence[str] | None = None
+    ) -> list[PendingText]:
+        """Memories (of ``ids`` only, when given) whose present text has no vector from
+        ``model``."""
 
     def count_embedded(self, model: str) -> int:
         """Memories whose present text has a vector from ``model``."""

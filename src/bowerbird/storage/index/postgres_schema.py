@@ -233,6 +233,7 @@ PG_MIGRATIONS: tuple[Migration, ...] = (
         "pg_0004_file_errors",
         """
         CREATE INDEX idx_files_errors ON files(path) WHERE error IS NOT NULL;
+        CREATE INDEX idx_memories_content_head ON memories(substr(content, 1, 64));
         """,
     ),
 )

@@ -328,6 +328,9 @@ MIGRATIONS: tuple[Migration, ...] = (
         -- The files that could not be parsed (every `bower status`): a few rows found from
         -- this partial index instead of a read of every file's row (~0.1 s at 100K).
         CREATE INDEX idx_files_errors ON files(path) WHERE error IS NOT NULL;
+        -- A note restated word for word (every curate asks): found by its text's head,
+        -- not by reading every memory's text (~0.4 s at 100K).
+        CREATE INDEX idx_memories_content_head ON memories(substr(content, 1, 64));
         """,
     ),
 )
