@@ -39,13 +39,15 @@ def _wait_for(check: Any, what: str, timeout: float = 30) -> Any:
     raise AssertionError(f"gave up waiting for {what}")
 
 
-def _remote(home: Path, *args: str, stdin: bytes | None = None, **extra: str) -> Any:
+def _remote(
+    home: Path, *args: str, stdin: bytes | None = None, env: dict[str, str] | None = None
+) -> Any:
     """``bower ARGS`` as a process; (exit code, envelope, stderr, modules it imported)."""
     proc = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "bowerbird", *args],
         input=stdin,
         capture_output=True,
-        env=_env(home, **extra),
+        env=_env(home, **(env or {})),
         cwd=home.parent,
         timeout=60,
         check=False,
@@ -122,7 +124,8 @@ def test_a_resident_answers_every_command_with_every_flag_as_a_local_run_would(
     )
     shown = proc.stdout.decode(errors="replace")
     assert proc.returncode == 0 and "10.0.9.99" in shown and "{" not in shown
-    assert announced(home).pid == resident  # the same process answered throughout
+    still = announced(home)
+    assert still is not None and still.pid == resident  # the same process answered throughout
 
 
 def test_a_resident_killed_mid_command_and_the_command_still_answers(
@@ -145,7 +148,7 @@ def test_a_resident_killed_mid_command_and_the_command_still_answers(
     answer = json.loads(out)
     assert answer["success"] and "10.0.4.17" in answer["data"]["results"][0]["snippet"]
     # The dead resident's file is ignored, and a command that needs the model starts another.
-    _wait_for(lambda: announced(home) and announced(home).pid != resident, "a new resident")
+    _wait_for(lambda: getattr(announced(home), "pid", resident) != resident, "a new resident")
 
 
 def test_a_resident_answers_only_for_its_home_and_its_user(home: Path, resident: int) -> None:
@@ -163,8 +166,8 @@ def test_a_resident_answers_only_for_its_home_and_its_user(home: Path, resident:
     server = announced(home)
     assert server is not None
     url = f"http://{server.url}/api/v1/command"
-    body = {"argv": ["status"], "home": str(home), "cwd": str(home), "env": {}}
-    body.update(stdout_tty=False, stderr_tty=False, stdin=None)
+    body: dict[str, Any] = {"argv": ["status"], "home": str(home), "cwd": str(home)}
+    body.update(env={}, stdout_tty=False, stderr_tty=False, stdin=None)
     for secret in ("", "not-the-secret"):
         reply = httpx.post(url, json=body, headers={"X-Bowerbird-Command": secret})
         assert reply.status_code == 403
@@ -219,9 +222,8 @@ def test_a_running_bower_serve_answers_the_commands_too(home: Path) -> None:
         if proc.poll() is None:
             proc.kill()
     assert not (home / "serve.json").exists()  # withdrawn as it stopped
-    code, env, _, loaded = _remote(home, "query", "where is the print server", **{
-        "BOWERBIRD_SERVE_RESIDENT": "off"
-    })  # fmt: skip
+    off = {"BOWERBIRD_SERVE_RESIDENT": "off"}
+    code, env, _, loaded = _remote(home, "query", "where is the print server", env=off)
     assert code == 0 and "typer" in loaded and "10.0.4.17" in env["data"]["results"][0]["snippet"]
 
 
