@@ -15,20 +15,17 @@ command waits up to ``WAIT_S`` for the one before, then is refused (503) and run
 The endpoint is for this user's commands only: loopback peers presenting the secret of
 ``<home>/serve.json`` (mode 0600), about this home; it is not in the API's schema.
 
-The answer is a stream of JSON lines: ``{"stderr": text}`` as the command writes it,
-``{"alive": true}`` every ``HEARTBEAT_S`` while it works, and last ``{"stdout": text,
-"exit": code}``.
+The answer is a stream of frames ``<kind><length>:<payload>``: ``e`` stderr as the command
+writes it, ``a`` every ``HEARTBEAT_S`` while it works, then ``o`` its stdout and ``x`` its exit
+code (no JSON either way: the client must not import it).
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import contextlib
 import dataclasses
 import hmac
 import io
-import json
 import os
 import queue
 import sys
@@ -60,25 +57,42 @@ class Forwarded:
 
     @classmethod
     def parse(cls, body: bytes) -> Forwarded:
-        """The request body, checked; ``ValueError`` for anything malformed."""
-        data = json.loads(body)
-        argv, env = data["argv"], data["env"]
-        if not (isinstance(argv, list) and all(isinstance(a, str) for a in argv)):
-            raise ValueError("argv must be a list of strings")
-        if not (isinstance(env, dict) and all(isinstance(v, str) for v in env.values())):
-            raise ValueError("env must map names to strings")
-        try:
-            stdin = None if data["stdin"] is None else base64.b64decode(data["stdin"])
-        except (binascii.Error, TypeError) as exc:
-            raise ValueError("stdin is not base64") from exc
+        """The request body (``cli/forward.py``'s fields: ``<length>:<bytes>`` for a name,
+        then its value), checked; ``ValueError`` for anything malformed."""
+        fields: dict[str, list[bytes]] = {}
+        at = 0
+        while at < len(body):
+            pair = []
+            for _ in range(2):
+                colon = body.index(b":", at)
+                size = body[at:colon]
+                if not size.isdigit() or colon + 1 + int(size) > len(body):
+                    raise ValueError("a field's length is wrong")
+                at = colon + 1 + int(size)
+                pair.append(body[colon + 1 : at])
+            fields.setdefault(pair[0].decode("ascii"), []).append(pair[1])
+
+        def text(name: str) -> str:
+            values = fields.get(name)
+            if not values or len(values) != 1:
+                raise ValueError(f"{name} is missing or repeated")
+            return values[0].decode("utf-8", "surrogatepass")
+
+        env: dict[str, str] = {}
+        for item in fields.get("env", []):
+            name, sep, value = item.decode("utf-8", "surrogatepass").partition("=")
+            if not sep:
+                raise ValueError("an env item lacks '='")
+            env[name] = value
+        stdin = fields.get("stdin")
         return cls(
-            argv,
-            Path(str(data["home"])),
-            str(data["cwd"]),
-            {str(k): v for k, v in env.items()},
-            bool(data["stdout_tty"]),
-            bool(data["stderr_tty"]),
-            stdin,
+            [a.decode("utf-8", "surrogatepass") for a in fields.get("argv", [])],
+            Path(text("home")),
+            text("cwd"),
+            env,
+            text("stdout_tty") == "1",
+            text("stderr_tty") == "1",
+            stdin[0] if stdin else None,
         )
 
 
@@ -116,12 +130,13 @@ class _Output(io.TextIOBase):
 
 class Commands:
     """Runs forwarded commands, one at a time, for the home ``home``; ``secret`` is the one
-    ``serve.json`` announces. ``last_used`` is when the latest command finished (a resident
-    exits after a while without one)."""
+    ``serve.json`` announces (set once announced: the code in use is noted before that, so a
+    change made as soon as the announcement appears is seen). ``last_used`` is when the
+    latest command finished (a resident exits after a while without one)."""
 
-    def __init__(self, home: Path, secret: str, resident: bool) -> None:
+    def __init__(self, home: Path, resident: bool) -> None:
         self.home = home.resolve()
-        self.secret = secret
+        self.secret = ""  # set once announced; none, and nothing runs
         self.resident = resident
         self.retired = False  # a resident told its home turned it off: it exits
         self.last_used = time.monotonic()
@@ -145,7 +160,8 @@ class Commands:
 
         client = request.client.host if request.client else ""
         given = request.headers.get("x-bowerbird-command", "")
-        if client not in _LOOPBACK or not hmac.compare_digest(given, self.secret):
+        secret = self.secret
+        if client not in _LOOPBACK or not secret or not hmac.compare_digest(given, secret):
             return refuse(403, "not a command of this home's user")
         try:
             command = Forwarded.parse(await request.body())
@@ -160,13 +176,13 @@ class Commands:
             return refuse(409, "bowerbird's code changed since this resident started")
         if not await anyio.to_thread.run_sync(self._one.acquire, True, WAIT_S):
             return refuse(503, "busy with another command")
-        frames: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        frames: queue.Queue[bytes | None] = queue.Queue()
         bower: Bower = request.app.state.bower
         worker = threading.Thread(
             target=self._run, args=(command, bower, frames), name="bower-command", daemon=True
         )
         worker.start()
-        return StreamingResponse(_lines(frames), media_type="application/x-ndjson")
+        return StreamingResponse(_frames(frames), media_type="application/octet-stream")
 
     def _run(self, command: Forwarded, bower: Bower, frames: queue.Queue[Any]) -> None:
         """Run ``command`` with this process's streams, environment and directory swapped
@@ -175,7 +191,7 @@ class Commands:
         from .running import run_command
 
         out = _Output(command.stdout_tty)
-        err = _Output(command.stderr_tty, lambda text: frames.put({"stderr": text}))
+        err = _Output(command.stderr_tty, lambda text: frames.put(_frame(b"e", text)))
         saved = (sys.stdin, sys.stdout, sys.stderr, dict(os.environ), os.getcwd())
         code = 1
         try:
@@ -201,7 +217,7 @@ class Commands:
                 os.chdir(saved[4])
             self.last_used = time.monotonic()
             self._one.release()
-            frames.put({"stdout": out.text(), "exit": code})
+            frames.put(_frame(b"o", out.text()) + _frame(b"x", str(code)))
             frames.put(None)
 
     def _lend(self, bower: Bower, settings: Settings) -> Bower | None:
@@ -248,13 +264,19 @@ def _same(settings: Settings) -> str:
     return repr(plain)
 
 
-def _lines(frames: queue.Queue[dict[str, Any] | None]) -> Iterator[bytes]:
-    """The answer's JSON lines as the command produces them, with a heartbeat."""
+def _frame(kind: bytes, text: str) -> bytes:
+    """One frame of the answer: ``<kind><length>:<payload>`` (``cli/forward.py`` reads it)."""
+    payload = text.encode("utf-8", "surrogatepass")
+    return kind + b"%d:" % len(payload) + payload
+
+
+def _frames(frames: queue.Queue[bytes | None]) -> Iterator[bytes]:
+    """The answer's frames as the command produces them, with a heartbeat."""
     while True:
         try:
             frame = frames.get(timeout=HEARTBEAT_S)
         except queue.Empty:
-            frame = {"alive": True}
+            frame = _frame(b"a", "")
         if frame is None:
             return
-        yield (json.dumps(frame) + "\n").encode("utf-8")
+        yield frame

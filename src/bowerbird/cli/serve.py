@@ -73,10 +73,11 @@ def serve(
         routes: tuple[Any, ...] = ()
         on_stop = None
         if is_loopback(host) or host in ("0.0.0.0", "::"):
+            routes, commands = _command_routes(settings.home, resident=False)
             notice = announce_server(
                 settings.home, port, settings.curate.agent, token is not None, resident=False
             )
-            routes = _command_routes(settings.home, notice.secret, resident=False)[0]
+            commands.secret = notice.secret
             on_stop = lambda: withdraw_server(settings.home)  # noqa: E731
         plan = Schedules(dream_s, prune_s, not no_mcp, on_stop, routes=routes)
         application = serve_home(settings.home, guard, plan)
@@ -107,13 +108,13 @@ def serve(
         withdraw_server(settings.home)
 
 
-def _command_routes(home: Path, secret: str, resident: bool) -> tuple[tuple[Any, ...], Any]:
+def _command_routes(home: Path, resident: bool) -> tuple[tuple[Any, ...], Any]:
     """The route that runs forwarded commands (cli/resident.py), and its runner."""
     from starlette.routing import Route
 
     from .resident import Commands
 
-    commands = Commands(home, secret, resident)
+    commands = Commands(home, resident)
     return (Route("/api/v1/command", commands.endpoint, methods=["POST"]),), commands
 
 
@@ -140,8 +141,9 @@ def _resident(home: Path | None) -> None:
         port = sock.getsockname()[1]
         sock.listen(128)  # a command told of it now waits in the backlog until uvicorn runs
         guard = guard_config(where, "127.0.0.1", [], [], 64 * 1024 * 1024)
+        routes, commands = _command_routes(where, resident=True)
         notice = announce_server(where, port, settings.curate.agent, False, resident=True)
-        routes, commands = _command_routes(where, notice.secret, resident=True)
+        commands.secret = notice.secret
         plan = Schedules(
             mcp=False, on_stop=lambda: withdraw_server(where), warm=True, routes=routes
         )
