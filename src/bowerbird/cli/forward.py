@@ -40,7 +40,7 @@ NEEDS_MODEL = frozenset(
 )
 # Largest stdin sent along (`bower curate -`); more, and the command runs here.
 MAX_STDIN = 32 * 1024 * 1024
-# Between two lines of the answer (the server sends one at least every HEARTBEAT_S while it
+# Between two frames of the answer (the server sends one at least every HEARTBEAT_S while it
 # works): longer, and the server is taken for stuck and the command runs here.
 READ_TIMEOUT_S = 60.0
 CONNECT_TIMEOUT_S = 2.0
@@ -48,7 +48,7 @@ CONNECT_TIMEOUT_S = 2.0
 
 def run_forwarded(argv: list[str]) -> int | None:
     """Run ``bower ARGV`` in the home's announced server; its exit code, or ``None`` when
-    this process must run it (after starting a resident for the home if it should)."""
+    this process must run it (``start_after`` then starts a resident if it should)."""
     command = _command(argv)
     if command in OWN_PROCESS:
         return None
