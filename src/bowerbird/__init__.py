@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .bower.facade import Bower
     from .bower.inspection import source_commit
     from .bower.resident import (
+        SERVE_TOKEN_FILE,
         Announcement,
         announce_server,
         announced,
@@ -101,6 +102,7 @@ if TYPE_CHECKING:
 _WHERE = {
     "Action": ".gather.curate",
     "Announcement": ".bower.resident",
+    "SERVE_TOKEN_FILE": ".bower.resident",
     "announce_server": ".bower.resident",
     "announced": ".bower.resident",
     "hold_resident_lock": ".bower.resident",
@@ -203,6 +205,7 @@ __all__ = [
     "MAX_TAGS",
     "MAX_TAG_CHARS",
     "NO_REPLY",
+    "SERVE_TOKEN_FILE",
     "Action",
     "Announcement",
     "BatchResult",

@@ -9,17 +9,16 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bowerbird import announced
+from bowerbird import Announcement, announced
 from bowerbird.bower.resident import alive
 
-from ..conftest import cli_env, free_port, serving_process
+from ..conftest import cli_env, free_port, serving_process, wait_until
 from ..conftest import run_cli_process as run_cli
 
 AUTO = {"BOWERBIRD_SERVE_RESIDENT": "auto"}
@@ -29,14 +28,12 @@ def _env(home: Path, **extra: str) -> dict[str, str]:
     return {**cli_env(home), **AUTO, **extra}
 
 
-def _wait_for(check: Any, what: str, timeout: float = 30) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        found = check()
-        if found:
-            return found
-        time.sleep(0.05)
-    raise AssertionError(f"gave up waiting for {what}")
+def _resident_of(home: Path) -> Announcement:
+    """The home's resident, once it has announced itself."""
+    wait_until(lambda: announced(home) is not None, what="the resident")
+    found = announced(home)
+    assert found is not None and found.resident
+    return found
 
 
 def _remote(
@@ -59,6 +56,15 @@ def _remote(
     return proc.returncode, envelope, err, loaded
 
 
+def _connected(port: int) -> bool:
+    """A connection to ``port`` on loopback is established (the kernel's table: a frozen
+    server still completes the handshake into its backlog)."""
+    want = f"0100007F:{port:04X}"
+    with open("/proc/net/tcp", encoding="ascii") as f:
+        rows = [line.split() for line in f.readlines()[1:]]
+    return any(row[2] == want and row[3] == "01" for row in rows)
+
+
 def _stop(pid: int) -> None:
     with contextlib.suppress(ProcessLookupError):
         os.kill(pid, signal.SIGKILL)
@@ -71,8 +77,8 @@ def resident(home: Path) -> Iterator[int]:
     run_cli(home, "init")
     code, _, err = run_cli(home, "curate", "The print server lives at 10.0.4.17.", env_extra=AUTO)
     assert code == 0, err
-    server = _wait_for(lambda: announced(home), "the resident")
-    assert server.resident and server.pid != os.getpid()
+    server = _resident_of(home)
+    assert server.pid != os.getpid()
     try:
         yield server.pid
     finally:
@@ -140,7 +146,10 @@ def test_a_resident_killed_mid_command_and_the_command_still_answers(
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
-    time.sleep(1.0)  # the command has sent its request and waits for the answer
+    frozen = announced(home)
+    assert frozen is not None
+    port = int(frozen.url.rpartition(":")[2])
+    wait_until(lambda: _connected(port), what="the command to connect to the frozen resident")
     assert proc.poll() is None
     os.kill(resident, signal.SIGKILL)
     out, err = proc.communicate(timeout=60)
@@ -148,7 +157,7 @@ def test_a_resident_killed_mid_command_and_the_command_still_answers(
     answer = json.loads(out)
     assert answer["success"] and "10.0.4.17" in answer["data"]["results"][0]["snippet"]
     # The dead resident's file is ignored, and a command that needs the model starts another.
-    _wait_for(lambda: getattr(announced(home), "pid", resident) != resident, "a new resident")
+    wait_until(lambda: getattr(announced(home), "pid", resident) != resident, what="a new one")
 
 
 def test_a_resident_answers_only_for_its_home_and_its_user(home: Path, resident: int) -> None:
@@ -180,7 +189,7 @@ def test_off_means_every_command_works_in_its_own_process(home: Path) -> None:
     env = {k: v for k, v in cli_env(home).items() if k != "BOWERBIRD_SERVE_RESIDENT"}
     cmd = [sys.executable, "-m", "bowerbird", "curate", "The print server is at 10.0.4.17."]
     assert subprocess.run(cmd, env=env, capture_output=True, check=False).returncode == 0
-    time.sleep(1.0)
+    # A command starts a resident before it exits (its log is opened then): none was.
     assert announced(home) is None and not (home / "resident.log").exists()
 
 
@@ -188,10 +197,10 @@ def test_an_idle_resident_exits_and_withdraws(home: Path) -> None:
     run_cli(home, "init")
     fast = {**AUTO, "BOWERBIRD_SERVE_RESIDENT_IDLE_S": "1"}
     run_cli(home, "curate", "The print server lives at 10.0.4.17.", env_extra=fast)
-    server = _wait_for(lambda: announced(home), "the resident")
+    server = _resident_of(home)
     try:
-        _wait_for(lambda: not (home / "serve.json").exists(), "the idle exit", timeout=60)
-        _wait_for(lambda: not alive(server.pid), "the process to end")
+        wait_until(lambda: not (home / "serve.json").exists(), 60, "the idle exit")
+        wait_until(lambda: not alive(server.pid), what="the process to end")
     finally:
         _stop(server.pid)
 
@@ -240,4 +249,4 @@ def test_a_resident_never_runs_code_older_than_the_installed_code(
         assert code == 0 and env["data"]["total_memories"] == 1 and "typer" in loaded
     finally:
         os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns))
-    _wait_for(lambda: not alive(resident), "the stale resident to exit")
+    wait_until(lambda: not alive(resident), what="the stale resident to exit")

@@ -205,6 +205,11 @@ def test_neighbours_and_vectors(index: Index) -> None:
     model = "fake:8"
     assert {p.id for p in index.pending_texts(model)} == {"pg-0001", "key-0001"}
     pending = {p.id: p.text_hash for p in index.pending_texts(model)}
+    # By id (what a curate wrote): only those, past a statement's 500 ids, within a limit.
+    many = [f"no-such-{i}" for i in range(600)] + ["key-0001"]
+    assert [p.id for p in index.pending_texts(model, ids=many)] == ["key-0001"]
+    assert index.pending_texts(model, ids=[]) == []
+    assert len(index.pending_texts(model, 1, ids=["pg-0001", "key-0001"])) == 1
     blob = bytes(range(32))
     with index.write() as tx:
         tx.put_vectors(model, 8, [VectorRow(pending["pg-0001"], blob, "[[1, 2]]")])

@@ -160,12 +160,18 @@ class Bower:
         """The configured embedder (built on first use; the model loads on first embed)."""
         return self._query_state().embedder
 
-    def embed(self, progress: Progress | None = None, limit: int | None = None) -> int:
-        """Embed every memory that lacks a current vector (all of them after a model change)."""
+    def embed(
+        self,
+        progress: Progress | None = None,
+        limit: int | None = None,
+        only: set[str] | None = None,
+    ) -> int:
+        """Embed every memory (of ``only`` these ids, when given) that lacks a current vector
+        (all of them after a model change)."""
         embedder, store = self.embedder, self._store
         if embedder is None:
             return 0
-        return embedding.embed_pending(store, embedder, limit=limit, progress=progress)
+        return embedding.embed_pending(store, embedder, limit=limit, progress=progress, only=only)
 
     def catch_up(
         self, progress: Progress | None = None, *, if_over: int = 0, background: bool = False
@@ -674,9 +680,7 @@ class Bower:
         """Embed what a write left pending (of ``only`` these memories, when given); a
         failing embedder leaves it, with a note."""
         try:
-            embedder = self.embedder
-            if embedder is not None:
-                embedding.embed_pending(self._store, embedder, limit=limit, only=only)
+            self.embed(limit=limit, only=only)
         except BowerError as exc:
             notes.append(f"not embedded yet ({exc.message}); run `bower reindex`")
 

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from typing import Any
 
 SERVE_FILE = "serve.json"
+# The API's token of a server bound beyond loopback (server/access.py makes it).
+SERVE_TOKEN_FILE = "serve-token"
 # A resident holds this lock for its lifetime: two commands starting one at once start one.
 RESIDENT_LOCK = "resident.lock"
 RESIDENT_LOG = "resident.log"
@@ -157,20 +159,13 @@ def start_resident(home: str | os.PathLike[str]) -> bool:
     """Start ``home``'s resident in the background (``bower serve --resident``), unless one
     holds the resident lock already (starting, or running); True if one was started. Its
     stderr goes to ``<home>/resident.log``."""
-    import fcntl
     import subprocess
     import sys
 
-    try:
-        fd = os.open(os.path.join(home, RESIDENT_LOCK), os.O_RDWR | os.O_CREAT, 0o600)
-    except OSError:
-        return False
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
+    fd = hold_resident_lock(home)
+    if fd is None:
         return False  # a resident holds it
-    finally:
-        os.close(fd)  # releases the lock taken for the test; the resident takes it for good
+    os.close(fd)  # releases the lock taken for the test; the resident takes it for good
     try:
         log = open(os.path.join(home, RESIDENT_LOG), "ab")  # noqa: SIM115 - handed to the child
     except OSError:
@@ -187,12 +182,15 @@ def start_resident(home: str | os.PathLike[str]) -> bool:
     return True
 
 
-def hold_resident_lock(home: Path) -> int | None:
+def hold_resident_lock(home: str | os.PathLike[str]) -> int | None:
     """Take the home's resident lock for this process's lifetime (the open descriptor), or
-    ``None`` when another resident holds it."""
+    ``None`` when another resident holds it (or the lock file cannot be opened)."""
     import fcntl
 
-    fd = os.open(home / RESIDENT_LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fd = os.open(os.path.join(home, RESIDENT_LOCK), os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return None
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 import sys
 
-from .. import announced, start_resident
+from .. import SERVE_TOKEN_FILE, announced, start_resident
 
 TYPE_CHECKING = False  # not typing's: see bowerbird/__init__.py
 if TYPE_CHECKING:
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 
     from .. import Announcement
 
-TOKEN_FILE = "serve-token"
 # Commands that are processes of their own (servers, watchers, stdio MCP) or that build their
 # own homes and processes (benchmarks): never forwarded.
 OWN_PROCESS = frozenset({"serve", "mcp", "watch", "bench"})
@@ -152,7 +151,7 @@ def _send(home: str, server: Announcement, argv: list[str], stdin: bytes | None)
     ]
     if server.token:  # a server bound beyond loopback wants its token on every request
         try:
-            with open(os.path.join(home, TOKEN_FILE), encoding="utf-8") as f:
+            with open(os.path.join(home, SERVE_TOKEN_FILE), encoding="utf-8") as f:
                 headers.append(f"Authorization: Bearer {f.read().strip()}")
         except OSError:
             return None

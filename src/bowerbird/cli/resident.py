@@ -40,7 +40,6 @@ from .. import Bower, Settings
 
 WAIT_S = 2.0
 HEARTBEAT_S = 10.0
-_LOOPBACK = {"127.0.0.1", "::1"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -158,10 +157,12 @@ class Commands:
         def refuse(status: int, problem: str) -> Any:
             return JSONResponse({"error": problem}, status_code=status)
 
+        from ..server.access import is_loopback
+
         client = request.client.host if request.client else ""
         given = request.headers.get("x-bowerbird-command", "")
         secret = self.secret
-        if client not in _LOOPBACK or not secret or not hmac.compare_digest(given, secret):
+        if not is_loopback(client) or not secret or not hmac.compare_digest(given, secret):
             return refuse(403, "not a command of this home's user")
         try:
             command = Forwarded.parse(await request.body())

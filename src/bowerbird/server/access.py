@@ -12,10 +12,10 @@ import socket
 import stat
 from pathlib import Path
 
-from .. import ConfigError, UsageError
+from .. import SERVE_TOKEN_FILE, ConfigError, UsageError
 from .guard import LOOPBACK, GuardConfig
 
-TOKEN_FILE = "serve-token"
+TOKEN_FILE = SERVE_TOKEN_FILE  # named once, beside the announcement (bower/resident.py)
 
 
 def is_loopback(host: str) -> bool:

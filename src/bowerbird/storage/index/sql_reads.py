@@ -421,22 +421,27 @@ class MemoryReads:
     def pending_texts(
         self, model: str, limit: int | None = None, ids: Sequence[str] | None = None
     ) -> list[PendingText]:
-        # With ``ids`` (the memories a write just made), a lookup of those: without, the
-        # anti-join reads every memory (~0.6 s at 100K), which a curate must not pay.
-        only, args = "", [model]
-        if ids is not None:
-            if not ids:
-                return []
-            only = f" AND m.id IN ({', '.join('?' for _ in ids)})"
-            args += list(ids)
+        # With ``ids`` (the memories a write just made), a lookup of those, 500 at a time:
+        # without, the anti-join reads every memory (~0.6 s at 100K), which a curate must
+        # not pay.
         sql = (
             "SELECT m.id, m.title, m.content, m.text_hash FROM memories m "
             "WHERE NOT EXISTS (SELECT 1 FROM vec.vectors v "
-            f"WHERE v.content_hash = m.text_hash AND v.model = ?){only} ORDER BY m.rowid"
+            "WHERE v.content_hash = m.text_hash AND v.model = ?)"
         )
-        if limit is not None:
-            sql += f" LIMIT {int(limit)}"
-        return [PendingText(*r) for r in self._tuples(sql, args)]
+        if ids is None:
+            tail = "" if limit is None else f" LIMIT {int(limit)}"
+            return [
+                PendingText(*r) for r in self._tuples(f"{sql} ORDER BY m.rowid{tail}", (model,))
+            ]
+        found: list[PendingText] = []
+        wanted = list(ids)
+        for start in range(0, len(wanted), 500):
+            part = wanted[start : start + 500]
+            marks = ", ".join("?" for _ in part)
+            rows = self._tuples(f"{sql} AND m.id IN ({marks}) ORDER BY m.rowid", [model, *part])
+            found += [PendingText(*r) for r in rows]
+        return found if limit is None else found[:limit]
 
     def count_embedded(self, model: str) -> int:
         """Cached per generation and model (the join reads every memory: ~0.5 s at 100K);
