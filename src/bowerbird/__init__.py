@@ -48,7 +48,7 @@ if TYPE_CHECKING:
         Status,
     )
     from .bower.scheduling import start_dream_schedule
-    from .bower.watching import stop_watch, watch_status, watch_tree
+    from .bower.watching import keep_watcher, stop_watch, watch_status, watch_tree
     from .conversations.summaries import Summarised
     from .errors import (
         BowerError,
@@ -178,6 +178,7 @@ _WHERE = {
     "parse_when": ".services.timeparse",
     "source_commit": ".bower.inspection",
     "start_dream_schedule": ".bower.scheduling",
+    "keep_watcher": ".bower.watching",
     "stop_watch": ".bower.watching",
     "watch_status": ".bower.watching",
     "watch_tree": ".bower.watching",
@@ -274,6 +275,7 @@ __all__ = [
     "format_time",
     "hold_resident_lock",
     "is_no_reply",
+    "keep_watcher",
     "load_settings",
     "parse_time",
     "parse_when",

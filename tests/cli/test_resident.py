@@ -7,6 +7,7 @@ import contextlib
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -17,6 +18,7 @@ import pytest
 
 from bowerbird import Announcement, announced
 from bowerbird.bower.resident import alive
+from bowerbird.cli import forward
 
 from ..conftest import cli_env, free_port, serving_process, wait_until
 from ..conftest import run_cli_process as run_cli
@@ -148,7 +150,7 @@ def test_a_resident_killed_mid_command_and_the_command_still_answers(
     )
     frozen = announced(home)
     assert frozen is not None
-    port = int(frozen.url.rpartition(":")[2])
+    port = int(frozen.commands.rpartition(":")[2])
     wait_until(lambda: _connected(port), what="the command to connect to the frozen resident")
     assert proc.poll() is None
     os.kill(resident, signal.SIGKILL)
@@ -161,8 +163,6 @@ def test_a_resident_killed_mid_command_and_the_command_still_answers(
 
 
 def test_a_resident_answers_only_for_its_home_and_its_user(home: Path, resident: int) -> None:
-    import httpx
-
     other = home.parent / "other-home"
     run_cli(other, "init")
     run_cli(other, "curate", "The coffee machine is on floor 3.")
@@ -171,16 +171,27 @@ def test_a_resident_answers_only_for_its_home_and_its_user(home: Path, resident:
     (other / "serve.json").write_bytes((home / "serve.json").read_bytes())
     code, env, _, loaded = _remote(other, "status")
     assert code == 0 and env["data"]["total_memories"] == 1 and "typer" in loaded
-    # Without the secret, or with another, nothing runs.
+    # Without the secret, or with another, nothing runs: the answer is a refusal.
     server = announced(home)
     assert server is not None
-    url = f"http://{server.url}/api/v1/command"
-    body: dict[str, Any] = {"argv": ["status"], "home": str(home), "cwd": str(home)}
-    body.update(env={}, stdout_tty=False, stderr_tty=False, stdin=None)
-    for secret in ("", "not-the-secret"):
-        reply = httpx.post(url, json=body, headers={"X-Bowerbird-Command": secret})
-        assert reply.status_code == 403
+    host, _, port = server.commands.rpartition(":")
+    assert host == "127.0.0.1"  # commands are taken on loopback only
+    for secret in ("", "not-the-secret", server.secret):
+        request = forward._request(str(home), secret, ["status", "--home", str(home)], None)
+        with socket.create_connection((host, int(port)), timeout=30) as conn:
+            conn.sendall(request)
+            answer = b"".join(iter(lambda: conn.recv(65536), b""))
+        if secret == server.secret:
+            assert b"total_memories" in answer and answer.endswith(b"x1:0")
+        else:
+            assert answer == b"r33:not a command of this home's user"
+    # A malformed request is refused too, and the resident still answers after it.
+    with socket.create_connection((host, int(port)), timeout=30) as conn:
+        conn.sendall(b"10:not fields")
+        assert conn.recv(100).startswith(b"r")
     assert oct((home / "serve.json").stat().st_mode & 0o777) == "0o600"
+    code, env, _, loaded = _remote(home, "status")
+    assert code == 0 and env["data"]["server"]["pid"] == resident and "typer" not in loaded
 
 
 def test_off_means_every_command_works_in_its_own_process(home: Path) -> None:

@@ -1,10 +1,11 @@
 """The process that answers a home's one-shot commands, as the rest of bowerbird sees it: a
 ``bower serve`` (started by the user) or a resident (started by the first command that needs
-the model, ``[serve] resident``) announces itself in ``<home>/serve.json`` — its pid, a
-loopback address, whether the API needs the token, and a fresh secret that commands present
-to have it run them (``cli/forward.py`` sends, ``cli/resident.py`` runs). The file is mode
-0600: the secret runs commands as this user. It is written whole (rename) and removed when
-the process stops; one left by a killed process names a dead pid and is ignored.
+the model, ``[serve] resident``) announces itself in ``<home>/serve.json`` — its pid, the
+loopback address where it takes commands, its HTTP API's address (a ``bower serve``), and a
+fresh secret that commands present to have it run them (``cli/forward.py`` sends,
+``cli/resident.py`` runs). The file is mode 0600: the secret runs commands as this user. It is
+written whole (rename) and removed when the process stops; one left by a killed process names
+a dead pid and is ignored.
 
 Standard library only: the command-line client reads it before anything heavy is imported.
 """
@@ -32,20 +33,20 @@ class Announcement:
     dataclass or a typed NamedTuple would import their modules into every forwarded
     command.)"""
 
-    FIELDS = ("pid", "url", "agent", "token", "secret", "resident", "started")
+    FIELDS = ("pid", "commands", "url", "agent", "secret", "resident", "started")
     __slots__ = FIELDS
 
     def __init__(
         self,
         pid: int,
-        url: str,  # host:port on loopback
-        agent: str,  # the agent it serves when a request names none
-        token: bool,  # the API needs the home's serve-token (a bind beyond loopback)
+        commands: str,  # host:port on loopback where it takes commands
+        url: str,  # its HTTP API's host:port ("" for a resident, which serves none)
+        agent: str,  # the agent it serves when a command names none
         secret: str,  # presented by a command it should run
         resident: bool,  # started for commands (exits when idle), not by the user
         started: float,  # unix time
     ) -> None:
-        self.pid, self.url, self.agent, self.token = pid, url, agent, token
+        self.pid, self.commands, self.url, self.agent = pid, commands, url, agent
         self.secret, self.resident, self.started = secret, resident, started
 
     def fields(self) -> dict[str, Any]:
@@ -56,21 +57,25 @@ class Announcement:
         """What ``bower status`` shows (never the secret)."""
         return {
             "pid": self.pid,
-            "url": self.url,
+            "commands": self.commands,
+            "url": self.url or None,
             "kind": "resident" if self.resident else "serve",
             "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(self.started)),
         }
 
 
-def announce_server(home: Path, port: int, agent: str, token: bool, resident: bool) -> Announcement:
+def announce_server(
+    home: Path, commands_port: int, agent: str, resident: bool, url: str = ""
+) -> Announcement:
     """Announce this process in ``<home>/serve.json`` (mode 0600, written whole) with a new
-    secret; returns what was written."""
+    secret: it takes commands on loopback port ``commands_port``, and serves its HTTP API at
+    ``url`` (host:port; none for a resident). Returns what was written."""
     import json
     import secrets
 
     secret = secrets.token_urlsafe(24)  # [A-Za-z0-9_-]: read back by ``_flat_json``
-    url = f"127.0.0.1:{port}"
-    found = Announcement(os.getpid(), url, agent, token, secret, resident, time.time())
+    where = f"127.0.0.1:{commands_port}"
+    found = Announcement(os.getpid(), where, url, agent, secret, resident, time.time())
     path = home / SERVE_FILE
     tmp = path.with_name(f".{SERVE_FILE}.{os.getpid()}")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -99,9 +104,9 @@ def announced(home: str | os.PathLike[str]) -> Announcement | None:
             data = _flat_json(f.read(4096))
         found = Announcement(
             pid=int(data["pid"]),
+            commands=str(data["commands"]),
             url=str(data["url"]),
             agent=str(data["agent"]),
-            token=_flag(data["token"]),
             secret=str(data["secret"]),
             resident=_flag(data["resident"]),
             started=float(data["started"]),

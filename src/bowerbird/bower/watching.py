@@ -28,6 +28,17 @@ def watch_tree(settings: Settings, idle_s: float | None = None) -> int:
     return watch.serve_forever(settings.home, settings.tree_dir, idle)
 
 
+def keep_watcher(settings: Settings) -> None:
+    """Start the home's tree watcher in the background (it is up a moment later), whatever
+    the tree's size, unless one runs, ``[sync] watch`` is off, or it cannot run here (not
+    Linux, a Postgres home). A long-lived process that re-scans before every command (the resident)
+    calls it: with the watcher, a re-scan costs the paths changed, not a stat of every file."""
+    if settings.sync.watch == "off" or settings.index.url or not watch.supported():
+        return
+    if watch.running(settings.home) is None:
+        watch.start(settings.home, settings.sync.watch_idle_s)
+
+
 def stop_watch(settings: Settings) -> bool:
     """Stop the home's watcher; True if one was running."""
     return watch.stop(settings.home)

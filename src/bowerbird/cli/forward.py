@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 import sys
 
-from .. import SERVE_TOKEN_FILE, announced, start_resident
+from .. import announced, start_resident
 
 TYPE_CHECKING = False  # not typing's: see bowerbird/__init__.py
 if TYPE_CHECKING:
@@ -109,16 +109,17 @@ def _give_back(data: bytes) -> None:
     sys.stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
 
 
-def _request(home: str, argv: list[str], stdin: bytes | None) -> bytes:
-    """The command as the request's body: netstring-like fields, ``<length>:<bytes>`` for a
-    name and then its value (``argv`` and ``env`` repeat, one per item; an env item is
-    ``NAME=VALUE``). Bytes, not JSON: the client never imports ``json`` (nor ``re`` with it),
-    and stdin and undecodable arguments (surrogates) go through as they are."""
+def _request(home: str, secret: str, argv: list[str], stdin: bytes | None) -> bytes:
+    """The command as the request: ``<length>:`` and then netstring-like fields,
+    ``<length>:<bytes>`` for a name and then its value (``argv`` and ``env`` repeat, one per
+    item; an env item is ``NAME=VALUE``). Bytes, not JSON: the client never imports ``json``
+    (nor ``re`` with it), and stdin and undecodable arguments (surrogates) go through as
+    they are."""
     env = dict(os.environ)
     if sys.stdout.isatty() and "COLUMNS" not in env:
         # The server's rich console cannot measure this terminal: tell it the width.
         env["COLUMNS"] = str(os.get_terminal_size(sys.stdout.fileno()).columns)
-    fields = [("home", home), ("cwd", os.getcwd())]
+    fields = [("secret", secret), ("home", home), ("cwd", os.getcwd())]
     fields += [("stdout_tty", "1" if sys.stdout.isatty() else "0")]
     fields += [("stderr_tty", "1" if sys.stderr.isatty() else "0")]
     fields += [("argv", arg) for arg in argv]
@@ -128,7 +129,8 @@ def _request(home: str, argv: list[str], stdin: bytes | None) -> bytes:
         _put(out, name, text.encode("utf-8", "surrogatepass"))
     if stdin is not None:
         _put(out, "stdin", stdin)
-    return b"".join(out)
+    body = b"".join(out)
+    return b"%d:" % len(body) + body
 
 
 def _put(out: list[bytes], name: str, value: bytes) -> None:
@@ -137,33 +139,18 @@ def _put(out: list[bytes], name: str, value: bytes) -> None:
 
 
 def _send(home: str, server: Announcement, argv: list[str], stdin: bytes | None) -> int | None:
-    """POST the command and relay the answer. HTTP/1.1 by hand on the C socket module:
-    ``http.client`` (its email parser) cost a forwarded command ~50 ms of imports on these
-    machines, ``socket`` (its enums) ~8 ms more."""
+    """Send the command to the server's command socket and relay the answer. The C socket
+    module: ``socket`` (its enums) costs a forwarded command ~8 ms of imports."""
     import _socket
 
-    headers = [
-        "POST /api/v1/command HTTP/1.1",
-        "Host: 127.0.0.1",
-        "Content-Type: application/octet-stream",
-        f"X-Bowerbird-Command: {server.secret}",
-        "Connection: close",
-    ]
-    if server.token:  # a server bound beyond loopback wants its token on every request
-        try:
-            with open(os.path.join(home, SERVE_TOKEN_FILE), encoding="utf-8") as f:
-                headers.append(f"Authorization: Bearer {f.read().strip()}")
-        except OSError:
-            return None
-    host, _, port = server.url.rpartition(":")
+    host, _, port = server.commands.rpartition(":")
     sock = _socket.socket(_socket.AF_INET, _socket.SOCK_STREAM)
     try:
-        body = _request(home, argv, stdin)
-        head = "\r\n".join([*headers, f"Content-Length: {len(body)}", "", ""]).encode("ascii")
+        request = _request(home, server.secret, argv, stdin)
         sock.settimeout(CONNECT_TIMEOUT_S)
         sock.connect((host, int(port)))
         sock.settimeout(READ_TIMEOUT_S)
-        sock.sendall(head + body)
+        sock.sendall(request)
         return _relay(_Reader(sock))
     except (OSError, ValueError, UnicodeError):
         return None
@@ -172,83 +159,52 @@ def _send(home: str, server: Announcement, argv: list[str], stdin: bytes | None)
 
 
 class _Reader:
-    """Lines, exact byte counts and delimited fields from a byte source (a socket, or the
-    chunks of a chunked body): what ``socket.makefile`` gives, without importing ``socket``.
-    Short reads once the source is exhausted."""
+    """Exact byte counts and delimited fields from a socket: what ``socket.makefile`` gives,
+    without importing ``socket``. Short reads once the socket is closed."""
 
-    def __init__(self, source: Any) -> None:
-        self._source = source
+    def __init__(self, sock: Any) -> None:
+        self._sock = sock
         self._buffer = b""
-
-    def _fill(self) -> bool:
-        data: bytes = self._source.recv(65536)
-        self._buffer += data
-        return bool(data)
 
     def read_until(self, delimiter: bytes) -> bytes:
         """The bytes before ``delimiter`` (consumed); all that is left if it never comes."""
         while delimiter not in self._buffer:
-            if not self._fill():
+            data = self._sock.recv(65536)
+            if not data:
                 found, self._buffer = self._buffer, b""
                 return found
+            self._buffer += data
         found, _, self._buffer = self._buffer.partition(delimiter)
         return found
 
-    def readline(self) -> bytes:
-        return self.read_until(b"\n") + b"\n"
-
     def read(self, count: int) -> bytes:
-        while len(self._buffer) < count and self._fill():
-            pass
-        data, self._buffer = self._buffer[:count], self._buffer[count:]
-        return data
-
-    def recv(self, count: int) -> bytes:
-        """Whatever is buffered, else one read of the source (a ``_Reader`` is a source)."""
-        if not self._buffer:
-            self._fill()
-        data, self._buffer = self._buffer[:count], self._buffer[count:]
-        return data
-
-
-class _Chunks:
-    """The body of a chunked HTTP answer, as a source of bytes."""
-
-    def __init__(self, raw: _Reader) -> None:
-        self._raw = raw
-
-    def recv(self, count: int) -> bytes:
-        size = self._raw.readline().split(b";")[0].strip()
-        if not size or int(size, 16) == 0:
-            return b""
-        data = self._raw.read(int(size, 16))
-        self._raw.readline()  # the CRLF after each chunk
-        return data
+        """``count`` bytes (fewer if the socket closes first); a large stdout is gathered in
+        pieces, not by growing one buffer."""
+        parts, have = [self._buffer[:count]], min(len(self._buffer), count)
+        self._buffer = self._buffer[count:]
+        while have < count:
+            data = self._sock.recv(min(count - have, 1 << 20))
+            if not data:
+                break
+            parts.append(data)
+            have += len(data)
+        return b"".join(parts)
 
 
-def _relay(reply: _Reader) -> int | None:
-    """Read the HTTP answer: anything but 200 is ``None`` (not this home, busy, refused: run
-    here); else copy its stderr as it comes and, at the end, its stdout, and return its exit
-    code. ``None`` when the answer stops before its end (the server died).
+def _relay(answer: _Reader) -> int | None:
+    """Copy the answer's stderr as it comes and, at the end, its stdout; the command's exit
+    code. ``None`` when the server refused it (another home, busy, stale: run here) or the
+    answer stops before its end (the server died).
 
-    The body is frames ``<kind><length>:<payload>``: ``e`` stderr, ``o`` stdout, ``a`` alive,
-    and last ``x`` the exit code (cli/resident.py writes them)."""
-    status = reply.readline().split()
-    if len(status) < 2 or status[1] != b"200":
-        return None
-    chunked = False
-    while (line := reply.readline()) not in (b"\r\n", b"\n"):
-        name, _, value = line.decode("latin-1").partition(":")
-        if name.strip().lower() == "transfer-encoding" and "chunked" in value.lower():
-            chunked = True
-    body = _Reader(_Chunks(reply)) if chunked else reply
+    The answer is frames ``<kind><length>:<payload>``: ``e`` stderr, ``o`` stdout, ``a`` alive,
+    ``r`` refused, and last ``x`` the exit code (cli/resident.py writes them)."""
     out = b""
     while True:
-        kind, size = body.read(1), body.read_until(b":")
+        kind, size = answer.read(1), answer.read_until(b":")
         if not kind or not size.isdigit():
             return None  # cut off: the server died
-        payload = body.read(int(size))
-        if len(payload) < int(size):
+        payload = answer.read(int(size))
+        if len(payload) < int(size) or kind == b"r":
             return None
         if kind == b"e":
             sys.stderr.write(payload.decode("utf-8", "surrogatepass"))

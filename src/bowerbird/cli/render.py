@@ -219,8 +219,9 @@ def status(data: dict[str, Any]) -> None:
     server = data.get("server")
     if server:  # the process answering this home's commands (`bower serve` or a resident)
         what = "resident process" if server["kind"] == "resident" else "bower serve"
+        where = f"API at {server['url']}, " if server.get("url") else ""
         console.print(
-            f"commands answered by the {what} (pid {server['pid']}, {server['url']}, "
+            f"commands answered by the {what} (pid {server['pid']}, {where}"
             f"since {server['started']})"
         )
     journal = data.get("journal") or {}

@@ -1,23 +1,27 @@
 """Running forwarded commands (``cli/forward.py`` sends them) in the home's server — a
 ``bower serve``, or the resident one-shot commands start — with everything warm.
 
-``POST /api/v1/command`` takes the command line, environment, working directory, terminal
-flags and stdin of a ``bower`` process and runs the command through the same ``main`` as that
-process would, with this process's standard streams, environment and directory swapped for
-the command's: its output, exit code, errors and files are the ones a local run gives. The
-command borrows the server's facade (``common.lend``) when its settings are the server's
-(the agent aside), so the model, index and caches are warm; other settings get a facade of
-their own, as a local run would. Each command first reconciles the index with the tree
-(``Bower.rescan_first``), as a new process does.
+The server takes commands on a socket of its own, on loopback only (``Commands.listen``),
+whatever address its HTTP API binds: a command is the command line, environment, working
+directory, terminal flags and stdin of a ``bower`` process, and runs through the same ``main``
+as that process would, with this process's standard streams, environment and directory
+swapped for the command's: its output, exit code, errors and files are the ones a local run
+gives. The command borrows the server's facade (``common.lend``) when its settings are the
+server's (the agent aside), so the model, index and caches are warm; other settings get a
+facade of their own, as a local run would. Each command first reconciles the index with the
+tree (``Bower.rescan_first``), as a new process does.
+
+Not HTTP: a forwarded command's whole cost is a few milliseconds of work, and the HTTP stack
+(uvicorn, Starlette's middleware, a streaming response through a thread pool) cost ~15 ms of
+each on these machines. The request is ``<length>:`` and then fields (``cli/forward.py``);
+the answer is frames ``<kind><length>:<payload>``: ``e`` stderr as the command writes it,
+``a`` every ``HEARTBEAT_S`` while it works, then ``o`` its stdout and ``x`` its exit code —
+or a single ``r`` with the reason it was refused (the client then runs it itself).
 
 Swapping a process's streams, environment and directory is one command at a time: a
-command waits up to ``WAIT_S`` for the one before, then is refused (503) and runs locally.
-The endpoint is for this user's commands only: loopback peers presenting the secret of
-``<home>/serve.json`` (mode 0600), about this home; it is not in the API's schema.
-
-The answer is a stream of frames ``<kind><length>:<payload>``: ``e`` stderr as the command
-writes it, ``a`` every ``HEARTBEAT_S`` while it works, then ``o`` its stdout and ``x`` its exit
-code (no JSON either way: the client must not import it).
+command waits up to ``WAIT_S`` for the one before, then is refused and runs locally. Only
+commands presenting the secret of ``<home>/serve.json`` (mode 0600: this user's), about this
+home, run.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ import hmac
 import io
 import os
 import queue
+import socket
 import sys
 import threading
 import time
@@ -40,6 +45,9 @@ from .. import Bower, Settings
 
 WAIT_S = 2.0
 HEARTBEAT_S = 10.0
+READ_TIMEOUT_S = 10.0  # for a client to send its whole command
+# The largest command: the client sends at most 32 MiB of stdin, with its environment.
+MAX_REQUEST = 40 * 1024 * 1024
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,21 +63,9 @@ class Forwarded:
     stdin: bytes | None
 
     @classmethod
-    def parse(cls, body: bytes) -> Forwarded:
-        """The request body (``cli/forward.py``'s fields: ``<length>:<bytes>`` for a name,
-        then its value), checked; ``ValueError`` for anything malformed."""
-        fields: dict[str, list[bytes]] = {}
-        at = 0
-        while at < len(body):
-            pair = []
-            for _ in range(2):
-                colon = body.index(b":", at)
-                size = body[at:colon]
-                if not size.isdigit() or colon + 1 + int(size) > len(body):
-                    raise ValueError("a field's length is wrong")
-                at = colon + 1 + int(size)
-                pair.append(body[colon + 1 : at])
-            fields.setdefault(pair[0].decode("ascii"), []).append(pair[1])
+    def parse(cls, fields: dict[str, list[bytes]]) -> Forwarded:
+        """The command in a request's fields (``_fields``), checked; ``ValueError`` for
+        anything missing or malformed."""
 
         def text(name: str) -> str:
             values = fields.get(name)
@@ -140,6 +136,7 @@ class Commands:
         self.retired = False  # a resident told its home turned it off: it exits
         self.last_used = time.monotonic()
         self._one = threading.Lock()
+        self._sock: socket.socket | None = None
         self._views: dict[str, Bower] = {}
         self._code: dict[str, int] = {}
         _stale(self._code)  # the modules loaded at start, as they are now
@@ -149,41 +146,86 @@ class Commands:
         """A command is running."""
         return self._one.locked()
 
-    async def endpoint(self, request: Any) -> Any:
-        """``POST /api/v1/command`` (a Starlette endpoint)."""
-        import anyio
-        from starlette.responses import JSONResponse, StreamingResponse
+    def listen(self) -> int:
+        """Bind the command socket on a free loopback port (before the server announces it,
+        so a command told of it waits in the backlog); the port."""
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        sock.listen(64)
+        self._sock = sock
+        return int(sock.getsockname()[1])
 
-        def refuse(status: int, problem: str) -> Any:
-            return JSONResponse({"error": problem}, status_code=status)
+    def serve(self, bower: Bower) -> None:
+        """Answer commands with ``bower`` from now on (a thread per connection)."""
+        sock = self._sock
+        assert sock is not None, "listen() first"
 
-        from ..server.access import is_loopback
+        def accept() -> None:
+            while True:
+                try:
+                    conn, _ = sock.accept()
+                except OSError:
+                    return  # closed: the server stops
+                threading.Thread(
+                    target=self._answer, args=(conn, bower), name="bower-command", daemon=True
+                ).start()
 
-        client = request.client.host if request.client else ""
-        given = request.headers.get("x-bowerbird-command", "")
-        secret = self.secret
-        if not is_loopback(client) or not secret or not hmac.compare_digest(given, secret):
-            return refuse(403, "not a command of this home's user")
+        threading.Thread(target=accept, name="bower-commands", daemon=True).start()
+
+    def close(self, wait_s: float = 30.0) -> None:
+        """Take no more commands; wait up to ``wait_s`` for the one running to finish."""
+        if self._sock is not None:
+            with contextlib.suppress(OSError):
+                self._sock.close()
+        if self._one.acquire(timeout=wait_s):
+            self._one.release()
+
+    def _answer(self, conn: socket.socket, bower: Bower) -> None:
+        """Read one command from ``conn``, run it, send its frames (or a refusal)."""
+        with conn:
+            try:
+                conn.settimeout(READ_TIMEOUT_S)
+                try:
+                    refused, command = self._admit(_read_request(conn))
+                except ValueError as exc:
+                    refused, command = f"malformed command: {exc}", None
+                conn.settimeout(None)
+                if command is None:
+                    conn.sendall(_frame(b"r", refused))
+                    return
+                frames: queue.Queue[bytes | None] = queue.Queue()
+                worker = threading.Thread(
+                    target=self._run, args=(command, bower, frames), name="bower-run", daemon=True
+                )
+                worker.start()
+                for frame in _frames(frames):
+                    conn.sendall(frame)
+            except OSError:
+                # The client went away (killed, timed out): the command, if it started,
+                # finishes here, and a rerun of it is deduplicated like any other.
+                return
+
+    def _admit(self, body: bytes) -> tuple[str, Forwarded | None]:
+        """The command of request ``body`` and the command lock taken for it, or why not."""
         try:
-            command = Forwarded.parse(await request.body())
-        except (ValueError, KeyError, TypeError) as exc:
-            return refuse(400, f"malformed command: {exc}")
+            fields = _fields(body)
+            given = fields.get("secret", [b""])[0].decode("ascii", "replace")
+            secret = self.secret
+            if not secret or not hmac.compare_digest(given, secret):
+                return "not a command of this home's user", None
+            command = Forwarded.parse(fields)
+        except (ValueError, KeyError, TypeError, UnicodeError) as exc:
+            return f"malformed command: {exc}", None
         if command.home.resolve() != self.home or not os.path.isdir(command.cwd):
-            return refuse(409, "another home (or a directory this process cannot enter)")
+            return "another home (or a directory this process cannot enter)", None
         if self.resident and _stale(self._code):
             # bowerbird was upgraded or edited since this process loaded it: a command must
             # not run old code, so it runs locally and the next one starts a new resident.
             self.retired = True
-            return refuse(409, "bowerbird's code changed since this resident started")
-        if not await anyio.to_thread.run_sync(self._one.acquire, True, WAIT_S):
-            return refuse(503, "busy with another command")
-        frames: queue.Queue[bytes | None] = queue.Queue()
-        bower: Bower = request.app.state.bower
-        worker = threading.Thread(
-            target=self._run, args=(command, bower, frames), name="bower-command", daemon=True
-        )
-        worker.start()
-        return StreamingResponse(_frames(frames), media_type="application/octet-stream")
+            return "bowerbird's code changed since this resident started", None
+        if not self._one.acquire(timeout=WAIT_S):
+            return "busy with another command", None
+        return "", command
 
     def _run(self, command: Forwarded, bower: Bower, frames: queue.Queue[Any]) -> None:
         """Run ``command`` with this process's streams, environment and directory swapped
@@ -263,6 +305,46 @@ def _same(settings: Settings) -> str:
         settings, home=settings.home.resolve(), curate=curate, sync=type(settings.sync)()
     )
     return repr(plain)
+
+
+def _read_request(conn: socket.socket) -> bytes:
+    """The request's body: ``<length>:`` and then that many bytes; ``ValueError`` for a
+    malformed or oversized one, ``OSError`` for a client that stopped sending."""
+    head = b""
+    while not head.endswith(b":"):
+        byte = conn.recv(1)
+        if not byte or len(head) > 12:
+            raise ValueError("no request length")
+        head += byte
+    size = head[:-1]
+    if not size.isdigit() or int(size) > MAX_REQUEST:
+        raise ValueError("a request length that is not a number, or too large")
+    chunks, left = [], int(size)
+    while left:
+        chunk = conn.recv(min(left, 1 << 20))
+        if not chunk:
+            raise ValueError("the request stopped before its end")
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+def _fields(body: bytes) -> dict[str, list[bytes]]:
+    """The request's fields (``cli/forward.py``: ``<length>:<bytes>`` for a name, then its
+    value; names may repeat); ``ValueError`` for anything malformed."""
+    fields: dict[str, list[bytes]] = {}
+    at = 0
+    while at < len(body):
+        pair = []
+        for _ in range(2):
+            colon = body.index(b":", at)
+            size = body[at:colon]
+            if not size.isdigit() or colon + 1 + int(size) > len(body):
+                raise ValueError("a field's length is wrong")
+            at = colon + 1 + int(size)
+            pair.append(body[colon + 1 : at])
+        fields.setdefault(pair[0].decode("ascii"), []).append(pair[1])
+    return fields
 
 
 def _frame(kind: bytes, text: str) -> bytes:

@@ -2,25 +2,36 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
-import socket
+import signal
 import threading
 import time
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from .. import (
+    Bower,
     BowerError,
     FileSystemError,
+    Settings,
     announce_server,
     announced,
     hold_resident_lock,
+    keep_watcher,
     withdraw_server,
 )
 from .common import HomeOpt, Run, app, parse_duration
 from .output import emit_error, info
+
+if TYPE_CHECKING:
+    from .resident import Commands
+
+# How often a resident makes sure its tree watcher runs (one that failed to start is not
+# retried in a tight loop).
+WATCHER_CHECK_S = 60.0
 
 
 @app.command()
@@ -59,8 +70,9 @@ def serve(
         _resident(home)
         return
     # The server's modules load here, not when `bower` starts: every other command stays lean.
-    from ..server.access import TOKEN_FILE, guard_config, is_loopback
+    from ..server.access import TOKEN_FILE, guard_config
     from ..server.app import Schedules, serve_home
+    from .resident import Commands
 
     try:
         dream_s = parse_duration(dream_every, "--dream-every")
@@ -69,17 +81,22 @@ def serve(
         guard = guard_config(settings.home, host, allow_host or [], cors_origin or [], max_body)
         token = guard.token
         # One-shot commands on this home are run by this server instead of loading
-        # everything themselves (cli/forward.py); only when it listens on loopback too.
-        routes: tuple[Any, ...] = ()
-        on_stop = None
-        if is_loopback(host) or host in ("0.0.0.0", "::"):
-            routes, commands = _command_routes(settings.home, resident=False)
-            notice = announce_server(
-                settings.home, port, settings.curate.agent, token is not None, resident=False
-            )
-            commands.secret = notice.secret
-            on_stop = lambda: withdraw_server(settings.home)  # noqa: E731
-        plan = Schedules(dream_s, prune_s, not no_mcp, on_stop, routes=routes)
+        # everything themselves (cli/forward.py), on a loopback socket of their own.
+        commands = Commands(settings.home, resident=False)
+        notice = announce_server(
+            settings.home,
+            commands.listen(),
+            settings.curate.agent,
+            resident=False,
+            url=f"{host}:{port}",
+        )
+        commands.secret = notice.secret
+
+        def on_stop() -> None:
+            withdraw_server(settings.home)
+            commands.close()
+
+        plan = Schedules(dream_s, prune_s, not no_mcp, on_stop, attach=commands.serve)
         application = serve_home(settings.home, guard, plan)
     except (BowerError, OSError) as raised:
         exc = raised if isinstance(raised, BowerError) else FileSystemError.from_os(raised)
@@ -108,24 +125,14 @@ def serve(
         withdraw_server(settings.home)
 
 
-def _command_routes(home: Path, resident: bool) -> tuple[tuple[Any, ...], Any]:
-    """The route that runs forwarded commands (cli/resident.py), and its runner."""
-    from starlette.routing import Route
-
-    from .resident import Commands
-
-    commands = Commands(home, resident)
-    return (Route("/api/v1/command", commands.endpoint, methods=["POST"]),), commands
-
-
 def _resident(home: Path | None) -> None:
     """``bower serve --resident`` (started by a command, ``bower/resident.py``): the home's
-    server on a free loopback port, answering its commands until idle for ``[serve]
-    resident_idle_s``. Quietly exits when another resident or a ``bower serve`` has the home,
-    or when ``[serve] resident`` is off; its stderr is ``<home>/resident.log``."""
-    from ..server.access import guard_config
-    from ..server.app import Schedules, serve_home
-
+    facade, warm, answering its commands on a loopback socket until idle for ``[serve]
+    resident_idle_s``. No HTTP API (that is `bower serve`'s): the process is the facade, the
+    command socket and the tree watcher it keeps running (``keep_watcher``: each command's
+    re-scan then costs the paths changed, not a stat of every file). Quietly exits when
+    another resident or a ``bower serve`` has the home, or when ``[serve] resident`` is off;
+    its stderr is ``<home>/resident.log``."""
     settings = Run("serve", home, False, creates=False).settings()
     where = settings.home
     if settings.serve.resident == "off" or announced(where) is not None:
@@ -133,47 +140,49 @@ def _resident(home: Path | None) -> None:
     lock = hold_resident_lock(where)
     if lock is None:
         return
-    import uvicorn
+    from .resident import Commands
 
+    stop = threading.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(signum, lambda *_: stop.set())
+    commands = Commands(where, resident=True)
+    bower: Bower | None = None
     try:
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.bind(("127.0.0.1", 0))  # a free port, known before anyone is told of it
-        port = sock.getsockname()[1]
-        sock.listen(128)  # a command told of it now waits in the backlog until uvicorn runs
-        guard = guard_config(where, "127.0.0.1", [], [], 64 * 1024 * 1024)
-        routes, commands = _command_routes(where, resident=True)
-        notice = announce_server(where, port, settings.curate.agent, False, resident=True)
-        commands.secret = notice.secret
-        plan = Schedules(
-            mcp=False, on_stop=lambda: withdraw_server(where), warm=True, routes=routes
-        )
-        config = uvicorn.Config(
-            serve_home(where, guard, plan),
-            log_level="warning",
-            server_header=False,
-            timeout_graceful_shutdown=30,
-        )
-        server = uvicorn.Server(config)
-        idle = threading.Thread(
-            target=_until_idle,
-            args=(server, commands, where, settings.serve.resident_idle_s),
-            name="bower-idle",
-            daemon=True,
-        )
-        idle.start()
-        server.run(sockets=[sock])
+        port = commands.listen()  # a command told of it now waits in the backlog
+        bower = Bower(where, overrides={"sync": {"interval_s": 60}})
+        keep_watcher(settings)
+        commands.secret = announce_server(where, port, settings.curate.agent, True).secret
+        commands.serve(bower)
+        # The model and the index's vectors, loaded now: the first command must not pay
+        # for them (one arriving meanwhile waits for the same load).
+        threading.Thread(target=_warm, args=(bower,), name="bower-warm", daemon=True).start()
+        _until_idle(stop, commands, settings)
     finally:
         withdraw_server(where)
+        commands.close()
+        if bower is not None:
+            bower.close()
         os.close(lock)
 
 
-def _until_idle(server: Any, commands: Any, home: Path, idle_s: float) -> None:
-    """Stop the resident after ``idle_s`` without a command, or once another process
-    announces itself for the home (a `bower serve` started since)."""
-    while not server.should_exit:
-        time.sleep(min(5.0, max(idle_s / 4, 0.2)))
+def _warm(bower: Bower) -> None:
+    """Load what a first query would (a failure is that query's to report)."""
+    with contextlib.suppress(BowerError, OSError):
+        bower.preload()
+
+
+def _until_idle(stop: threading.Event, commands: Commands, settings: Settings) -> None:
+    """Return after ``[serve] resident_idle_s`` without a command, when told to stop, or once
+    another process announces itself for the home (a `bower serve` started since); keeps
+    the tree watcher running meanwhile (it exits when idle, or may be stopped)."""
+    home, idle_s = settings.home, settings.serve.resident_idle_s
+    checked = time.monotonic()
+    while not stop.wait(min(5.0, max(idle_s / 4, 0.2))):
         current = announced(home)
         mine = current is not None and current.pid == os.getpid()
         quiet = time.monotonic() - commands.last_used > idle_s and not commands.busy
-        if quiet or commands.retired or (server.started and not mine):
-            server.should_exit = True
+        if quiet or commands.retired or not mine:
+            return
+        if time.monotonic() - checked > WATCHER_CHECK_S:
+            checked = time.monotonic()
+            keep_watcher(settings)

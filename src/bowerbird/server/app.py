@@ -40,12 +40,9 @@ class Schedules:
     # Run when the server stops (before uvicorn re-raises a SIGTERM): `bower serve` withdraws
     # its announcement to one-shot commands here.
     on_stop: Callable[[], None] | None = None
-    # Load the model and the index's vectors as soon as the server is up (a resident: the
-    # first command it answers must not pay for them).
-    warm: bool = False
-    # Routes of the front end that starts the server (the CLI's forwarded commands), kept out
-    # of the API's schema.
-    routes: tuple[Any, ...] = ()
+    # Called with the served facade once the server is up: the front end that starts the
+    # server hands it to what it runs beside the API (the CLI's forwarded commands).
+    attach: Callable[[Bower], None] | None = None
 
 
 def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = None) -> Any:
@@ -61,6 +58,8 @@ def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = N
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         stop = threading.Event()
         workers = _start_background(bower, plan, stop)
+        if plan.attach is not None:
+            plan.attach(bower)
         try:
             if mcp_server is not None:
                 async with mcp_server.session_manager.run():
@@ -89,7 +88,6 @@ def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = N
     app.include_router(build_layers_router())
     app.add_api_route("/health", health, methods=["GET"], tags=["service"], responses=REFUSALS)
     app.include_router(build_pages())
-    app.router.routes.extend(plan.routes)
     _error_handlers(app)
     if mcp_server is not None:
         from mcp.server.transport_security import TransportSecuritySettings
@@ -162,8 +160,6 @@ def _start_background(
     bower: Bower, plan: Schedules, stop: threading.Event
 ) -> list[threading.Thread]:
     workers = [_thread("bower-watch", _watch, bower, stop)]
-    if plan.warm:
-        workers.append(_thread("bower-warm", _warm, bower))
     for every, kinds in ((plan.dream_every, None), (plan.prune_every, {"archive"})):
         if every:
             workers.append(start_dream_schedule(bower, every, kinds, stop))
@@ -174,12 +170,6 @@ def _thread(name: str, target: Any, *args: Any) -> threading.Thread:
     thread = threading.Thread(target=target, args=args, name=name, daemon=True)
     thread.start()
     return thread
-
-
-def _warm(bower: Bower) -> None:
-    """Load what a first query would (a failure is that query's to report)."""
-    with contextlib.suppress(BowerError, OSError):
-        bower.preload()
 
 
 def _watch(bower: Bower, stop: threading.Event) -> None:
