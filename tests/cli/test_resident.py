@@ -19,6 +19,7 @@ import pytest
 from bowerbird import Announcement, announced
 from bowerbird.bower.resident import alive
 from bowerbird.cli import forward
+from bowerbird.storage import watch
 
 from ..conftest import cli_env, free_port, serving_process, wait_until
 from ..conftest import run_cli_process as run_cli
@@ -82,12 +83,17 @@ def resident(home: Path) -> Iterator[int]:
     server = _resident_of(home)
     assert server.pid != os.getpid()
     try:
+        if watch.supported() and "BOWERBIRD_INDEX_URL" not in os.environ:
+            # The resident keeps the tree watcher running, however small the home: its
+            # commands' re-scans (a hand edit below) ask it instead of stat'ing every file.
+            wait_until(lambda: watch.running(home) is not None, what="the tree watcher")
         yield server.pid
     finally:
         _stop(server.pid)
         later = announced(home)  # one a test's commands started since
         if later is not None:
             _stop(later.pid)
+        watch.stop(home)
 
 
 def test_a_resident_answers_every_command_with_every_flag_as_a_local_run_would(

@@ -28,15 +28,16 @@ def watch_tree(settings: Settings, idle_s: float | None = None) -> int:
     return watch.serve_forever(settings.home, settings.tree_dir, idle)
 
 
-def keep_watcher(settings: Settings) -> None:
+def keep_watcher(settings: Settings, idle_s: float | None = None) -> None:
     """Start the home's tree watcher in the background (it is up a moment later), whatever
     the tree's size, unless one runs, ``[sync] watch`` is off, or it cannot run here (not
-    Linux, a Postgres home). A long-lived process that re-scans before every command (the resident)
+    Linux, a Postgres home); it exits after ``idle_s`` without a question (default ``[sync]
+    watch_idle_s``). A long-lived process that re-scans before every command (the resident)
     calls it: with the watcher, a re-scan costs the paths changed, not a stat of every file."""
     if settings.sync.watch == "off" or settings.index.url or not watch.supported():
         return
     if watch.running(settings.home) is None:
-        watch.start(settings.home, settings.sync.watch_idle_s)
+        watch.start(settings.home, settings.sync.watch_idle_s if idle_s is None else idle_s)
 
 
 def stop_watch(settings: Settings) -> bool:

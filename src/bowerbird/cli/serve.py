@@ -130,7 +130,8 @@ def _resident(home: Path | None) -> None:
     facade, warm, answering its commands on a loopback socket until idle for ``[serve]
     resident_idle_s``. No HTTP API (that is `bower serve`'s): the process is the facade, the
     command socket and the tree watcher it keeps running (``keep_watcher``: each command's
-    re-scan then costs the paths changed, not a stat of every file). Quietly exits when
+    re-scan then costs the paths changed, not a stat of every file; started by the resident,
+    it exits as long after the last question as the resident does). Quietly exits when
     another resident or a ``bower serve`` has the home, or when ``[serve] resident`` is off;
     its stderr is ``<home>/resident.log``."""
     settings = Run("serve", home, False, creates=False).settings()
@@ -150,7 +151,7 @@ def _resident(home: Path | None) -> None:
     try:
         port = commands.listen()  # a command told of it now waits in the backlog
         bower = Bower(where, overrides={"sync": {"interval_s": 60}})
-        keep_watcher(settings)
+        keep_watcher(settings, settings.serve.resident_idle_s)
         commands.secret = announce_server(where, port, settings.curate.agent, True).secret
         commands.serve(bower)
         # The model and the index's vectors, loaded now: the first command must not pay
@@ -185,4 +186,4 @@ def _until_idle(stop: threading.Event, commands: Commands, settings: Settings) -
             return
         if time.monotonic() - checked > WATCHER_CHECK_S:
             checked = time.monotonic()
-            keep_watcher(settings)
+            keep_watcher(settings, settings.serve.resident_idle_s)
