@@ -8,10 +8,6 @@ Names are imported on first use (PEP 562): ``import bowerbird`` alone loads noth
 so a ``bower query`` that a running ``bower serve`` answers starts in a few milliseconds.
 """
 
-from __future__ import annotations
-
-import importlib
-
 # Not ``typing.TYPE_CHECKING``: importing typing costs a forwarded command ~10 ms (cli/forward.py).
 TYPE_CHECKING = False
 
@@ -187,11 +183,13 @@ _WHERE = {
 }
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> "Any":
     module = _WHERE.get(name)
     if module is None:
         raise AttributeError(f"module 'bowerbird' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
+    # ``__import__``, not ``importlib.import_module``: importing importlib costs every
+    # forwarded command ~1 ms (cli/forward.py reaches this for ``announced``).
+    value = getattr(__import__(__name__ + module, fromlist=[name]), name)
     globals()[name] = value  # looked up once
     return value
 

@@ -138,6 +138,19 @@ def test_a_resident_answers_every_command_with_every_flag_as_a_local_run_would(
     )
     shown = proc.stdout.decode(errors="replace")
     assert proc.returncode == 0 and "10.0.9.99" in shown and "{" not in shown
+    # The client, as the `bower` console script starts it, imports five small modules of
+    # ours and the C socket module beyond a bare interpreter's: nothing else is paid for.
+    def imported(code: str) -> set[str]:
+        proc = subprocess.run(
+            [sys.executable, "-X", "importtime", "-c", code],
+            capture_output=True, env=_env(home), cwd=home.parent, timeout=60, check=True,
+        )  # fmt: skip
+        lines = proc.stderr.decode().splitlines()
+        return {line.split("|")[-1].strip() for line in lines if "import time" in line}
+
+    client = imported("from bowerbird.cli import main; raise SystemExit(main(['status']))")
+    ours = {"bowerbird", "bowerbird.cli", "bowerbird.cli.forward", "bowerbird.bower"}
+    assert client - imported("pass") == {*ours, "bowerbird.bower.resident", "_socket"}
     still = announced(home)
     assert still is not None and still.pid == resident  # the same process answered throughout
 

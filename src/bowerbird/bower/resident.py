@@ -10,8 +10,6 @@ a dead pid and is ignored.
 Standard library only: the command-line client reads it before anything heavy is imported.
 """
 
-from __future__ import annotations
-
 import os
 import time
 
@@ -49,11 +47,11 @@ class Announcement:
         self.pid, self.commands, self.url, self.agent = pid, commands, url, agent
         self.secret, self.resident, self.started = secret, resident, started
 
-    def fields(self) -> dict[str, Any]:
+    def fields(self) -> "dict[str, Any]":
         """Every field (what ``serve.json`` holds)."""
         return {name: getattr(self, name) for name in self.FIELDS}
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> "dict[str, Any]":
         """What ``bower status`` shows (never the secret)."""
         return {
             "pid": self.pid,
@@ -65,7 +63,7 @@ class Announcement:
 
 
 def announce_server(
-    home: Path, commands_port: int, agent: str, resident: bool, url: str = ""
+    home: "Path", commands_port: int, agent: str, resident: bool, url: str = ""
 ) -> Announcement:
     """Announce this process in ``<home>/serve.json`` (mode 0600, written whole) with a new
     secret: it takes commands on loopback port ``commands_port``, and serves its HTTP API at
@@ -85,7 +83,7 @@ def announce_server(
     return found
 
 
-def withdraw_server(home: Path) -> None:
+def withdraw_server(home: "Path") -> None:
     """Remove the announcement if it is still this process's."""
     import contextlib  # not at the top: the client imports this module, and pays for each
     import json
@@ -147,14 +145,14 @@ def alive(pid: int) -> bool:
     except OSError:
         return False
     try:
-        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
             state = f.read().rpartition(")")[2].split()[0]
     except (OSError, IndexError):
         return True  # no /proc (macOS): the signal's answer stands
     return state not in ("Z", "X")
 
 
-def server_status(home: Path) -> dict[str, Any] | None:
+def server_status(home: "Path") -> "dict[str, Any] | None":
     """The announced server for ``bower status`` (pid, address, kind, since), or ``None``."""
     found = announced(home)
     return None if found is None else found.to_dict()

@@ -1,7 +1,5 @@
 """The ``bower`` command line (a thin front end over ``bowerbird.Bower``)."""
 
-from __future__ import annotations
-
 import sys
 
 TYPE_CHECKING = False  # not typing's: see bowerbird/__init__.py
@@ -27,7 +25,7 @@ def main(argv: list[str] | None = None) -> int:
     return code
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> "Any":
     if name == "app":  # the typer application (docs, tests), loaded on demand
         from .main import app
 

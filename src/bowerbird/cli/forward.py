@@ -16,8 +16,6 @@ only ever a shortcut. stdout is printed only once the command finished, so a com
 here is never printed twice (stderr's progress may be).
 """
 
-from __future__ import annotations
-
 import os
 import sys
 
@@ -134,11 +132,11 @@ def _request(home: str, secret: str, argv: list[str], stdin: bytes | None) -> by
 
 
 def _put(out: list[bytes], name: str, value: bytes) -> None:
-    key = name.encode("ascii")
+    key = name.encode()  # ASCII names; "ascii" would import its codec
     out += [b"%d:" % len(key), key, b"%d:" % len(value), value]
 
 
-def _send(home: str, server: Announcement, argv: list[str], stdin: bytes | None) -> int | None:
+def _send(home: str, server: "Announcement", argv: list[str], stdin: bytes | None) -> int | None:
     """Send the command to the server's command socket and relay the answer. The C socket
     module: ``socket`` (its enums) costs a forwarded command ~8 ms of imports."""
     import _socket
@@ -162,7 +160,7 @@ class _Reader:
     """Exact byte counts and delimited fields from a socket: what ``socket.makefile`` gives,
     without importing ``socket``. Short reads once the socket is closed."""
 
-    def __init__(self, sock: Any) -> None:
+    def __init__(self, sock: "Any") -> None:
         self._sock = sock
         self._buffer = b""
 
