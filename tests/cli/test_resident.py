@@ -138,6 +138,7 @@ def test_a_resident_answers_every_command_with_every_flag_as_a_local_run_would(
     )
     shown = proc.stdout.decode(errors="replace")
     assert proc.returncode == 0 and "10.0.9.99" in shown and "{" not in shown
+
     # The client, as the `bower` console script starts it, imports five small modules of
     # ours and the C socket module beyond a bare interpreter's: nothing else is paid for.
     def imported(code: str) -> set[str]:
