@@ -73,6 +73,33 @@ def test_sync_turn_curates_only_what_matters(home: Path) -> None:
     assert again[0].created == [] and again[0].duplicate_of
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My password is hunter2, please remember it.",
+        "Remember my API key: sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD",
+        "My GitHub token is ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789, keep it safe.",
+        "my aws access key id is AKIAIOSFODNN7EXAMPLE",
+    ],
+)
+def test_a_statement_that_was_only_a_secret_is_not_stored(home: Path, said: str) -> None:
+    bower = Bower(home)
+    results = bower.sync_turn(said, "")
+    assert results and all(r.memories == [] and r.created == [] for r in results)
+    assert any("not stored" in note for r in results for note in r.notes)
+    assert bower.status().counts.memories == 0
+    # Curated directly, the same: nothing but a note saying why.
+    direct = bower.curate(said)
+    assert direct.memories == [] and direct.redacted and "not stored" in direct.notes[-1]
+    # Where a secret lives, or what it opens, is a fact and is kept (redacted).
+    kept = bower.sync_turn(
+        "The staging database password is Tr0ub4dor&3x. My password is hunter2.", ""
+    )
+    contents = [m.content for r in kept for m in r.memories]
+    assert contents == ["The staging database password is [REDACTED:password]."]
+    assert bower.status().counts.memories == 1
+
+
 def _transcript(tmp_path: Path) -> Path:
     messages = [
         {"role": "system", "content": "You are a helpful assistant."},

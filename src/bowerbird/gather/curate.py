@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..errors import InputError, NotFoundError
 from ..services.compare import carried_over, without_cue
+from ..services.redact import only_a_secret
 from ..services.text import classify, embedding_text, keywords
 from ..services.timeparse import utcnow
 from ..settings import MemoryType, SecretsPolicy
@@ -220,6 +221,16 @@ def curate(
         result.notes.append(
             f"redacted {len(secret_kinds)} credential(s): {', '.join(sorted(set(secret_kinds)))}"
         )
+        # "My password is [REDACTED:password], please remember it." says nothing but that a
+        # secret exists: such a statement is not stored (where a secret lives is, below).
+        kept = [d for d in drafts if not only_a_secret(d.content)]
+        if len(kept) < len(drafts):
+            result.notes.append(
+                f"not stored: {len(drafts) - len(kept)} statement(s) held a credential and "
+                "nothing else (secrets are never kept; say where it lives instead, e.g. "
+                "'the staging password is in the team vault')"
+            )
+        drafts = kept
     # Embed before taking the lock: a model load must not hold up other writers.
     texts = [embedding_text(d.title, d.content) for d in drafts]
     draft_vectors: list[Any] = [None] * len(drafts)

@@ -452,3 +452,34 @@ def redact(text: str) -> tuple[str, list[str]]:
         last = f.end
     out.append(text[last:])
     return "".join(out), [f.kind for f in findings]
+
+
+_MARKER = re.compile(r"\[REDACTED:([a-z0-9-]+)\]")
+_WORD = re.compile(r"\w+(?:[-._']\w+)*")
+_NAMES_A_SECRET = re.compile(r"(?i)^" + _SECRET_WORD + r"$")
+# Words that only frame a credential or ask to keep it: none of them is a fact of its own.
+_FRAMING = frozenset(
+    """a an the my our your his her their its this that these those is are was be been it
+    i me we you he she they and or to of for in on at by with from as please remember note
+    keep save store memorise memorize write down somewhere safe here there now new current
+    old actual real again also just number code pin key keys value login account id api
+    access private client auth""".split()
+)
+
+
+def only_a_secret(text: str) -> bool:
+    """``text`` held a credential and nothing else worth keeping: once its
+    ``[REDACTED:<kind>]`` markers, the words that name a credential ("password", the kind's
+    own words: "github", "token") and the words that frame it or ask to keep it ("my", "is",
+    "please remember it") are gone, no word is left. A memory of it would only say that a
+    secret existed ("My password is [REDACTED:password]"), so it is not stored; "The staging
+    database password is [REDACTED:password]" keeps "staging database" and is."""
+    kinds = _MARKER.findall(text)
+    if not kinds:
+        return False
+    named = {part for kind in kinds for part in kind.split("-")}
+    for word in _WORD.findall(_MARKER.sub(" ", text).lower()):
+        if word in _FRAMING or word in named or _NAMES_A_SECRET.match(word):
+            continue
+        return False
+    return True
