@@ -118,11 +118,20 @@ def test_nonsense_returns_nothing_and_scores_are_bounded(seeded: Bower) -> None:
             "coverage",
             "semantic",
             "graph",
-            "hops",
             "temporal",
             "scope",
             "importance",
+            "hops",
+            "bm25_raw",
         }
+        # Every signal on one scale, [0, 1]; BM25's raw strength apart, for debugging.
+        for hit in hits:
+            signals = {k: v for k, v in hit.why.items() if k not in ("hops", "bm25_raw")}
+            assert all(0.0 <= v <= 1.0 for v in signals.values()), hit.why
+            assert hit.why["bm25_raw"] >= hit.why["bm25"]
+    # A memory that holds every word of a short query: a raw BM25 well above 1.
+    strong = seeded.query("fargate", min_score=0.0).results[0].why
+    assert strong["bm25_raw"] > 1.0 and 0.0 < strong["bm25"] < 1.0
     loose = seeded.query("fargate", min_score=0.0).results
     strict = seeded.query("fargate", min_score=0.99).results
     assert len(strict) <= len(loose) and all(h.score >= 0.99 for h in strict)

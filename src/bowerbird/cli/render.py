@@ -55,7 +55,7 @@ def query(data: dict[str, Any]) -> None:
             console.print(f"      {escape(hit['snippet'])}")
         why = hit["why"]
         console.print(
-            f"      [dim]why: bm25 {why['bm25']:.2f} · terms {why['coverage']:.2f} · "
+            f"      [dim]why: keywords {why['bm25']:.2f} · terms {why['coverage']:.2f} · "
             f"semantic {why['semantic']:.2f} · graph {why['graph']:.2f}[/]"
         )
 

@@ -71,6 +71,7 @@ class Candidate:
     scope: float = 0.0  # the question names this memory's kind or tag (scope.py)
     hop: int = 0  # the hop at which spreading activation reached it (0: not reached)
     factor: float = 1.0
+    importance: float = 0.5  # effective importance in [0, 1] (the factor is 0.9 + 0.2 x it)
     snippet: str = ""
     lines: tuple[int, int] | None = None
 
@@ -163,7 +164,8 @@ def fuse(
     stats = index.access_stats([c.row.id for c in ranked])
     now_ms = int(now.timestamp() * 1000)
     for c in ranked:
-        c.factor = 0.9 + 0.2 * effective_importance(c.row, stats.get(c.row.id), now_ms)
+        c.importance = effective_importance(c.row, stats.get(c.row.id), now_ms)
+        c.factor = 0.9 + 0.2 * c.importance
         if c.row.source == SUMMARY_SOURCE:
             # A summary quotes several memories: it leads only where it matches clearly
             # better than any one of them (a broad question), never a precise one.
@@ -298,8 +300,7 @@ class _BaseScore:
         for key, c in cands.items():
             c.coverage = coverage.get(key, 0.0)
             c.semantic = max(semantic.get(key, 0.0), 0.0)
-            saturation = c.bm25 / (c.bm25 + _BM25_HALF)
-            c.base = (wc * c.coverage + wb * saturation + ws * c.semantic) / norm
+            c.base = (wc * c.coverage + wb * keyword_strength(c.bm25) + ws * c.semantic) / norm
 
 
 def _about(row: MemoryRow) -> datetime:
@@ -421,6 +422,12 @@ def _metadata(raw: str | None) -> dict[str, str]:
     return {str(k): v if isinstance(v, str) else json.dumps(v) for k, v in value.items()}
 
 
+def keyword_strength(bm25: float) -> float:
+    """FTS5's BM25 strength (unbounded: 7.6 for a short memory that holds every word) as the
+    [0, 1] signal the score blends: half at ``_BM25_HALF``."""
+    return bm25 / (bm25 + _BM25_HALF) if bm25 > 0 else 0.0
+
+
 def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
     """The public form of a ranked candidate."""
     row = c.row
@@ -451,14 +458,18 @@ def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
         confidence=row.confidence,
         keywords=row.keywords,
         metadata=_metadata(row.metadata_json),
+        # Every signal on the score's [0, 1] scale; BM25's raw strength is kept for debugging
+        # and ``hops`` is a count. The score: (base blend of bm25/coverage/semantic + graph +
+        # temporal + scope) x (0.9 + 0.2 x importance), at most 1.
         why={
-            "bm25": round(c.bm25, 4),
+            "bm25": round(keyword_strength(c.bm25), 4),
             "coverage": round(c.coverage, 4),
             "semantic": round(c.semantic, 4),
             "graph": round(c.graph, 4),
-            "hops": c.hop,
             "temporal": round(c.temporal, 4),
             "scope": round(c.scope, 4),
-            "importance": round(c.factor, 4),
+            "importance": round(c.importance, 4),
+            "hops": c.hop,
+            "bm25_raw": round(c.bm25, 4),
         },
     )
