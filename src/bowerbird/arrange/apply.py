@@ -38,6 +38,7 @@ class Ctx:
 
 def _save(store: Store, memory: Memory, action: str, ctx: Ctx, **details: Any) -> None:
     if ctx.journal is not None:  # recorded first: a kill after this line is undoable
+        store.stamp(memory)  # the bytes recorded are the bytes saved
         ctx.journal.record(
             store, memory.id, memory.path, render(memory).encode("utf-8"), ctx.tag["change"]
         )

@@ -532,6 +532,7 @@ class Bower:
         from ..gather.edit import edit
 
         self._due(memory_id)
+        self._model_known()
         memory = edit(
             self._store, self.settings, memory_id, text=text, title=title, tags=tags,
             memory_type=type, meaning=meaning,
@@ -673,6 +674,18 @@ class Bower:
             return  # the endpoint is down: the write compares by exact content and says so
         if 0 < waiting <= limit:
             self._embed_quietly(notes, limit)
+
+    def _model_known(self) -> None:
+        """Tell the store the model it embeds with before a write that embeds after it, so
+        the file records its ``embedding_hash`` (the shipped model's costs no load; another
+        is loaded by the embed that follows anyway). A failing embedder is that embed's to
+        report."""
+        try:
+            embedder = self.embedder
+            if embedder is not None:
+                self._store.embedding_model(embedder.fingerprint)
+        except BowerError:
+            pass
 
     def _embed_quietly(
         self, notes: list[str], limit: int | None = None, only: set[str] | None = None

@@ -237,6 +237,7 @@ def curate(
     draft_rows: list[Any] = [None] * len(drafts)
     if embedder is not None:
         draft_rows = vector_rows(embedder, [(d.title, d.content) for d in drafts])
+        store.embedding_model(embedder.fingerprint)  # the files written record it
         draft_vectors = [whole_vector(blob, embedder.dimension) for blob, _ in draft_rows]
     with store.lock.hold():
         for draft, vector, rows, embed_text in zip(

@@ -35,6 +35,8 @@ class EmbedAlongside:
 
         self.store = store
         self.embedder = embedder
+        # The files the batch writes record the model their vectors are computed with.
+        store.embedding_model(embedder.fingerprint)
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="bower-embed")
         self._pending: list[tuple[str, str]] = []
         self._jobs: list[tuple[list[tuple[str, str]], Future[list[tuple[bytes, str | None]]]]] = []

@@ -71,6 +71,7 @@ def _embed(
     """Embed ``(text hash, title, content)`` texts in batches, each batch one write (a killed
     run keeps what it finished); a hash repeated in a batch is embedded once."""
     model = embedder.fingerprint
+    store.embedding_model(model)
     done = 0
     for start in range(0, len(texts), _BATCH):
         part = texts[start : start + _BATCH]

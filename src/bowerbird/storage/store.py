@@ -13,7 +13,8 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
-from ..errors import IndexCorrupt, IndexError_, NotFoundError
+from ..errors import IndexCorrupt, IndexError_, MemoryFileError, NotFoundError
+from ..services.text import embedding_text
 from ..settings import Settings
 from . import audit, openmarks
 from .index import FileRow, Index, SqliteIndex, damaged
@@ -34,6 +35,9 @@ class Store:
         self._index: Index | None = None
         self._marker: Path | None = None
         self._base: Store | None = None  # set on a view (``view``): the store that owns all
+        # The fingerprint of the model this process embeds with, once it has embedded (so it
+        # is known without a model load): a file written then records its embedding_hash.
+        self._embedded_with: str | None = None
 
     def view(self, settings: Settings) -> Store:
         """This store under other settings (another agent): the same tree, lock and index,
@@ -136,6 +140,40 @@ class Store:
                 return candidate
         raise RuntimeError("could not allocate a free id")  # pragma: no cover
 
+    def embedding_model(self, fingerprint: str) -> None:
+        """This process embeds with ``fingerprint`` (set where vectors are computed)."""
+        (self._base or self)._embedded_with = fingerprint
+
+    def stamp(self, memory: Memory) -> Memory:
+        """Settle ``memory``'s ``embedding_hash`` as ``save`` will write it (the same, done
+        again): for a caller that records the file's bytes before saving (a dream's journal)."""
+        target = self.tree.abspath(memory.path)
+        try:
+            before: bytes | None = target.read_bytes()
+        except FileNotFoundError:
+            before = None
+        memory.embedding_hash = self._embedding_hash(memory, before)
+        return memory
+
+    def _embedding_hash(self, memory: Memory, before: bytes | None) -> str:
+        """The ``embedding_hash`` ``memory``'s file records: ``embedding_hash(model, text)``
+        once this process knows its model; else the one it had while the text it is
+        embedded from is unchanged, and none once that text changed (a reader of the file
+        then knows no vector of it is vouched for)."""
+        model = (self._base or self)._embedded_with
+        if model is not None:
+            return embedding_hash(model, memory.title, memory.content)
+        if not memory.embedding_hash or before is None:
+            return ""
+        try:
+            old = parse(before, memory.path)
+        except (ValueError, MemoryFileError):
+            return ""
+        same = embedding_text(old.title, old.content) == embedding_text(
+            memory.title, memory.content
+        )
+        return memory.embedding_hash if same else ""
+
     def save(self, memory: Memory, events: list[dict[str, Any]]) -> Memory:
         """Write ``memory`` to its file and the index; append ``events`` to the audit log.
 
@@ -163,6 +201,7 @@ class Store:
                 # Registered before writing: an undo puts back (or removes) every file of
                 # the batch, whichever of them the failure reached.
                 written.append((target, before))
+                memory.embedding_hash = self._embedding_hash(memory, before)
                 texts.append(render(memory))
             self.tree.write_many(list(zip(memories, texts, strict=True)))
             rows = []
@@ -193,3 +232,12 @@ class Store:
             tx.delete_memory(memory.id)
             tx.delete_file(memory.path)
             audit.append(self.audit_path, tx, events)
+
+
+def embedding_hash(model: str, title: str, content: str) -> str:
+    """What a memory file's ``embedding_hash`` holds: the first 16 hex digits of the sha256
+    of ``<model fingerprint>\n<text embedded>`` (the title, then the content; once if one
+    opens the other). A reader recomputing it from the file learns whether the vector
+    bowerbird computed is of the text the file holds now, with that model."""
+    text = f"{model}\n{embedding_text(title, content)}"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
