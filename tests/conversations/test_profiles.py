@@ -45,6 +45,34 @@ def test_a_profile_is_learned_from_a_chat_and_never_holds_a_credential(home: Pat
         assert secret not in raw.lower(), secret
 
 
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "I work as a backend engineer on the Orion team.",
+            {"role": "backend engineer", "team": "Orion"},
+        ),
+        ("I'm a data scientist in the Atlas team at Globex.", {
+            "role": "data scientist", "team": "Atlas", "employer": "Globex"}),
+        ("I am an SRE on the Platform Infra team.", {"role": "SRE", "team": "Platform Infra"}),
+        ("My team is Payments.", {"team": "Payments"}),
+        ("I'm on the Billing team now.", {"team": "Billing"}),
+        ("I work as a nurse.", {"role": "nurse"}),
+        # Not a role, not a team: nothing learned.
+        ("I am a bit tired today.", {}),
+        ("I'm a fan of the Lakers.", {}),
+        ("The Orion team ships on Fridays.", {}),
+    ],
+)  # fmt: skip
+def test_role_and_team_are_learned_as_people_say_them(
+    home: Path, said: str, expected: dict[str, str]
+) -> None:
+    with Bower(home) as bower:
+        bower.sync_turn(said, "")
+        attrs = {k: v["value"] for k, v in bower.profiles.show()["attributes"].items()}
+    assert attrs == expected
+
+
 def test_set_conflicts_and_forget(home: Path) -> None:
     with Bower(home) as bower:
         box = bower.profiles

@@ -48,25 +48,46 @@ BLOCKED = re.compile(
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 _NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})"
 _PLACE = r"([A-Z][\w.'-]+(?:,? [A-Z][\w.'-]+){0,3})"
+_ORG = r"([A-Z][\w&.'-]+(?: [A-Z][\w&.'-]+){0,3})"
+_TEAM = r"([A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})"
+# "a backend engineer", then what may follow a role before the sentence goes on.
+_ROLE = r"an? ([A-Za-z][A-Za-z -]{1,40}?)(?= at | for | on | in | with |[.,;!]|$)"
+_ROLEISH = r"an? [A-Za-z][A-Za-z -]{1,40}?"
+_TEAMISH = rf"(?:on|in) the {_TEAM[1:-1]} team"
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("name", re.compile(rf"\b(?i:my name is) {_NAME}")),
     ("preferred_name", re.compile(rf"\b(?i:(?:please )?call me) {_NAME}")),
-    (
-        "role",
-        re.compile(r"\bI(?:'m| am| work as) an? ([a-z][a-z -]{2,40}?)(?= at | for |[.,;!]|$)"),
-    ),
-    ("employer", re.compile(r"\bI work (?:at|for) ([A-Z][\w&.'-]+(?: [A-Z][\w&.'-]+){0,3})")),
-    (
-        "employer",
-        re.compile(
-            r"\bI(?:'m| am| work as) an? [a-z][a-z -]{2,40}? at "
-            r"([A-Z][\w&.'-]+(?: [A-Z][\w&.'-]+){0,3})"
-        ),
-    ),
+    ("role", re.compile(rf"\bI(?:'m| am| work as) {_ROLE}")),
+    ("employer", re.compile(rf"\bI work (?:at|for) {_ORG}")),
+    ("employer", re.compile(rf"\bI(?:'m| am| work as) {_ROLEISH}(?: {_TEAMISH})? (?:at|for) {_ORG}")),  # noqa: E501
+    ("team", re.compile(rf"\bI(?:'m| am| work)(?: as)?(?: {_ROLEISH})? (?:on|in) the {_TEAM} team\b")),  # noqa: E501
+    ("team", re.compile(rf"\bI (?:lead|manage|run|joined) the {_TEAM} team\b")),
+    ("team", re.compile(rf"\b(?i:my team is) {_TEAM}\b")),
     ("location", re.compile(rf"\bI (?:live in|moved to|am based in|'m based in) {_PLACE}")),
     ("preference", re.compile(r"\bI (?:prefer|like|love) ([^.!?\n]{3,60})")),
     ("favourite_", re.compile(r"\bmy favou?rite ([a-z]+(?: [a-z]+)?) is ([^.!?\n]{1,60})", re.I)),
-]
+]  # fmt: skip
+# What a role ends with: "I am a bit tired" names no role, "I'm a data scientist" does. An
+# acronym (SRE, CTO, QA) counts.
+_ROLE_NOUNS = frozenset(
+    """engineer developer programmer coder scientist designer manager nurse doctor physician
+    surgeon teacher professor lecturer tutor analyst architect lead consultant researcher
+    student writer editor author founder cofounder co-founder owner president director officer
+    executive specialist technician mechanic electrician plumber carpenter chef cook baker
+    pharmacist dentist therapist psychologist counselor counsellor recruiter marketer
+    salesperson representative rep agent freelancer contractor journalist reporter artist
+    musician photographer translator interpreter librarian clerk cashier driver pilot
+    paramedic firefighter tester administrator admin accountant auditor lawyer attorney
+    paralegal intern apprentice trainee assistant coordinator producer strategist
+    economist statistician mathematician physicist chemist biologist veterinarian vet
+    farmer soldier sergeant police policeman policewoman detective guard operator
+    supervisor maintainer contributor hacker devops sre scrum master""".split()
+)
+
+
+def _is_role(value: str) -> bool:
+    head = value.split()[-1] if value.split() else ""
+    return head.lower() in _ROLE_NOUNS or (head.isupper() and 2 <= len(head) <= 5)
 
 
 @dataclass(frozen=True)
@@ -218,6 +239,8 @@ def learn(store: Store, text: str, entity_id: str, source: str) -> list[Change]:
                 name, value = f"favourite_{found.group(1).replace(' ', '_')}", found.group(2)
             else:
                 name, value = key, found.group(1)
+            if name == "role" and not _is_role(value):
+                continue
             changes.append(
                 set_attribute(store, "user", entity_id, name, value, confidence=0.8, source=source)
             )
