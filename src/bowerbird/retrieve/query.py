@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import BowerError
 from ..services.embed import Embedder
 from ..services.redact import redact
-from ..services.text import query_terms, stem_set
+from ..services.text import search_terms, stem_set
 from ..services.timeparse import TimeRange, asks_earliest, find_range, format_time
 from ..storage import access
 from ..storage.index import Index, SearchFilters
@@ -36,7 +36,7 @@ from ..storage.note import SUMMARY_SOURCE
 from ..storage.similarity import Similarity, nothing
 from ..storage.store import Store
 from ..storage.vectors import VectorIndex
-from . import aspects, journal, scope
+from . import aspects, journal, prefix, scope
 from .cache import Entry, QueryCache, cache_key, stored_terms
 from .fusion import Candidate, fuse, to_hit
 from .results import QueryOptions, QueryResult, SearchHit
@@ -163,8 +163,8 @@ class Retriever:
         now = options.now or datetime.now(UTC)
         time_range = find_range(text, now)
         earliest = asks_earliest(text)
-        terms = query_terms(text)
         index = self.store.index
+        terms = prefix.complete(index, search_terms(text))
         generation = index.generation()
         # What the words of a question resolve to belongs to the key: a paraphrase that adds
         # "originally" asks for other memories.

@@ -28,6 +28,7 @@ STOPWORDS = frozenset(
 # Words joined by '-', '.' or '_' stay one token ("cold-start", "v2.1", "api_key").
 _TOKEN_RE = re.compile(r"\w+(?:[-._']\w+)*")
 _MAX_QUERY_TERMS = 64
+_IDENTIFIER = re.compile(r"\w+(?:[-./:]\w+)+")
 
 
 def tokens(text: str) -> list[str]:
@@ -40,6 +41,22 @@ def query_terms(text: str) -> list[str]:
     words = [w for w in re.findall(r"\w+", text.lower()) if any(c.isalnum() for c in w)]
     content = [w for w in words if w not in STOPWORDS] or words
     return list(dict.fromkeys(content))[:_MAX_QUERY_TERMS]
+
+
+def search_terms(text: str) -> list[str]:
+    """``query_terms`` as a search asks them: a word written ``pay*`` keeps its star (a
+    prefix, which ``retrieve/prefix.py`` completes), and an identifier ("vega-7", "v2.3.1",
+    "10.0.4.17") is searched whole as well as by its parts — the index splits it into words,
+    and as one term it must match them in order."""
+    lowered = text.lower()
+    words = [w for w in re.findall(r"\w+\*?", lowered) if any(c.isalnum() for c in w)]
+    content = [w for w in words if w.rstrip("*") not in STOPWORDS] or words
+    whole = [w for w in _IDENTIFIER.findall(lowered) if any(c.isdigit() for c in w)]
+    # Its numbers and short pieces ("7", "v2", "3") are not searched alone: they match
+    # every memory that mentions a 7 (and Postgres keeps "v2.3.1" one word, which they miss).
+    pieces = {p for w in whole for p in re.split(r"[-./:]", w) if not (p.isalpha() and len(p) > 2)}
+    content = [w for w in content if w not in pieces]
+    return list(dict.fromkeys(content + whole))[:_MAX_QUERY_TERMS]
 
 
 def normalise(text: str) -> str:

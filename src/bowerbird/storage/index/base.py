@@ -255,6 +255,10 @@ class Index(JournalIndex, MessageIndex, Protocol):
     def document_frequency(self, term: str) -> int:
         """How many memories contain ``term`` (the index's own tokenizer)."""
 
+    def prefix_keys(self, prefix: str, limit: int) -> list[int]:
+        """Keys of at most ``limit`` memories holding a word that starts with ``prefix`` (a
+        single word; the index's own prefix search)."""
+
     def term_stats(
         self, terms: list[str], keys: list[int]
     ) -> tuple[int, dict[str, tuple[int, set[int]]]]:

@@ -193,6 +193,16 @@ class PgSearch:
         where, params = self._filter_sql(filters)
         return self._bm25("memories", "m", terms, limit, where, params, self.memory_count())
 
+    def prefix_keys(self, prefix: str, limit: int) -> list[int]:
+        group = self._lexemes([prefix]).get(prefix)
+        if not group or len(group) != 1:
+            return []
+        rows = self._tuples(
+            "SELECT rowid FROM memories WHERE fts @@ ?::tsquery LIMIT ?",
+            (_quote(group[0]) + ":*", limit),
+        )
+        return [int(r[0]) for r in rows]
+
     def document_frequency(self, term: str) -> int:
         group = self._lexemes([term]).get(term)
         return self._df("memories", group) if group else 0

@@ -333,4 +333,13 @@ MIGRATIONS: tuple[Migration, ...] = (
         CREATE INDEX idx_memories_content_head ON memories(substr(content, 1, 64));
         """,
     ),
+    Migration(
+        "0009_vocabulary",
+        """
+        -- The words (stems) the keyword index holds, in order: a prefix in a query ("pay*",
+        -- "paym") is completed from them (retrieve/prefix.py). A view of the FTS index,
+        -- nothing stored.
+        CREATE VIRTUAL TABLE memories_vocab USING fts5vocab(memories_fts, row);
+        """,
+    ),
 )

@@ -212,6 +212,30 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
         )
         return self._tuples(sql, (match, *params, limit))
 
+    def prefix_keys(self, prefix: str, limit: int) -> list[int]:
+        """FTS5 stems the prefix of a prefix query as a word ("pay" becomes "pai", which
+        "payment" does not begin), so the stems that begin with it are read from the
+        vocabulary instead — with the porter stem of the prefix itself ("pays", "paying":
+        "pai") — and memories holding any of them are the candidates."""
+        word = prefix.lower()
+        stems = [
+            str(r[0])
+            for r in self._tuples(
+                "SELECT term FROM memories_vocab WHERE term >= ? AND term < ? "
+                "ORDER BY doc DESC LIMIT 50",
+                (word, word + "\U0010ffff"),
+            )
+        ]
+        if word.endswith(("y", "e")):
+            stems.append(word[:-1] + ("i" if word.endswith("y") else ""))
+        if not stems:
+            return []
+        rows = self._tuples(
+            "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?",
+            (fts_match(stems), limit),
+        )
+        return [int(r[0]) for r in rows]
+
     def document_frequency(self, term: str) -> int:
         """Cached per generation, since the query path asks for it twice (pool, coverage)."""
         generation = self.generation()
