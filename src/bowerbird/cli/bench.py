@@ -186,6 +186,25 @@ def bench_facts(
         ctx.emit(facts.run(data, k))
 
 
+@bench_app.command("typing")
+def bench_typing(
+    data: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--data",
+            help="A labelled-notes file (repeatable). Default: the three of tests/data.",
+        ),
+    ] = None,
+    json_: JsonOpt = False,
+    format_: FormatOpt = None,
+) -> None:
+    """How often curate gives a labelled note the type a person would."""
+    with _run("bench typing", json_, format_) as ctx:
+        from ..bench import typed_notes
+
+        ctx.emit(typed_notes.run(data))
+
+
 @bench_app.command("secrets")
 def bench_secrets(
     seed: Annotated[int, typer.Option("--seed", help="Seed of the generated corpus.")] = 12,

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..errors import InputError, NotFoundError
 from ..services.compare import carried_over, without_cue
+from ..services.kinds import classify
 from ..services.redact import only_a_secret
-from ..services.text import classify, embedding_text, keywords
+from ..services.text import embedding_text, keywords
 from ..services.timeparse import utcnow
 from ..settings import MemoryType, SecretsPolicy
 from ..storage import audit

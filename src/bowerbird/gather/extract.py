@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Protocol
 
+from ..services.kinds import type_cue
 from ..services.text import STOPWORDS, keywords
 from ..services.timeparse import TimeRange, find_ranges
 from ..settings import MemoryType
@@ -45,47 +46,6 @@ class Extractor(Protocol):
     def extract(self, note: str, observed_at: datetime) -> list[Draft]: ...
 
 
-# ---------------------------------------------------------------- cue words
-
-_CUES: list[tuple[MemoryType, re.Pattern[str]]] = [
-    (
-        "procedure",
-        re.compile(
-            # "To <do something>, <imperative> …": any verb after the comma, not a subject
-            # ("To be fair, the deploy was slow" is no procedure).
-            r"^\s*(?:to\s+\w+[^,]{0,60},\s*(?!(?:the|a|an|we|i|you|it|they|this|that|there|"
-            r"he|she|our|my|your|their|its|in|on|at|so|but|and)\b)[a-z]+\b"
-            r"|steps?\b|how to\b|first,|run\s+`|\d+\.\s)"
-            r"|\b(?:run|execute)\s+`[^`]+`",
-            re.I,
-        ),
-    ),
-    (
-        "decision",
-        re.compile(
-            r"\b(?:we|i|they|team)\s+(?:have\s+)?(?:decided|chose|picked|opted|agreed|"
-            r"settled|moved|switched|migrated|went with|standardi[sz]ed|will use|are going with)"
-            r"|\bdecision\b|\bdecided\b|\bchose\b|\bgoing forward\b|\bfrom now on\b",
-            re.I,
-        ),
-    ),
-    (
-        "pattern",
-        re.compile(
-            r"\b(?:always|never|every time|whenever|usually|typically|tends? to|each time|"
-            r"in general|as a rule|often)\b",
-            re.I,
-        ),
-    ),
-    (
-        "context",
-        re.compile(
-            r"\b(?:currently|right now|at the moment|this (?:week|sprint|month)|today|"
-            r"working on|in progress|for now)\b",
-            re.I,
-        ),
-    ),
-]
 _HEDGES = re.compile(
     r"\b(?:maybe|perhaps|probably|i think|i guess|might|not sure|possibly|seems|apparently|"
     r"rumou?r)\b",
@@ -96,37 +56,10 @@ _LEAD_SUBJECT = re.compile(r"^(?:so|ok|okay|also|and|but|note:?)?\s*(?:we|i|the 
 _REASON = re.compile(r"\s+(?:because|since|as|due to|so that)\s+", re.I)
 
 
-# Seed 003's episodic memory: a dated event involving people ("Oscar complained about a
-# 4-hour meeting on Feb 3") is what happened, when — a ``context`` memory (docs/decisions.md,
-# *Cognition*), recognised by a named person doing something in the past and a date.
-_PERSON_DID = re.compile(
-    r"\b(?!(?:We|I|The|It|They|This|That|These|Those|Our|My|There|He|She|You|Your|Their|"
-    r"A|An|On|In|At|After|Before|Then|When|Yesterday|Today|Last)\b)[A-Z][a-z]+"
-    r"(?:\s+[A-Z][a-z]+)?\s+(?:\w+ed|said|told|met|went|came|spent|gave|took|made|saw|had|"
-    r"ran|left|lost|won|wrote|sent|brought|began|found|got|paid|quit|flew|drove)\b"
-)
-_DATED = re.compile(
-    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\b"
-    r"|\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\b"
-    r"|\b\d{4}-\d{2}-\d{2}\b|\byesterday\b|\blast (?:night|week|weekend|month)\b"
-    r"|\bon (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b",
-    re.I,
-)
-
-
-def classify_sentence(sentence: str) -> MemoryType | None:
-    """The type a sentence's cue words point to, or ``None`` when it has none."""
-    for kind, pattern in _CUES:
-        if kind == "context" and is_episode(sentence):
-            return "context"
-        if pattern.search(sentence):
-            return kind
-    return None
-
-
-def is_episode(sentence: str) -> bool:
-    """A dated event involving a named person: seed 003's episodic memory."""
-    return bool(_PERSON_DID.search(sentence) and _DATED.search(sentence))
+def classify_sentence(sentence: str, instructions: bool = True) -> MemoryType | None:
+    """The type a sentence's cue words point to, or ``None`` when it has none
+    (``services/kinds.py``)."""
+    return type_cue(sentence, instructions)
 
 
 def split_sentences(text: str) -> list[str]:

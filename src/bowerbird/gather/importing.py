@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BowerError, InputError, UsageError
-from ..services.text import classify, keywords
+from ..services.kinds import classify
+from ..services.text import keywords
 from ..services.timeparse import parse_time, utcnow
 from ..storage import audit
 from ..storage.note import TYPES, Memory, Relation, first_sentence, make_id

@@ -125,7 +125,8 @@ def worth_remembering(text: str, role: str = "user", accepted: bool = False) -> 
         if not enough or _REQUEST.match(rest) or (_CHATTER.match(rest) and len(words) < 4):
             continue
         if (
-            classify_sentence(rest) is not None
+            # A sentence that only opens with a verb is a request to the assistant here.
+            classify_sentence(rest, instructions=False) is not None
             or _STATEMENT.search(rest)
             or any(c.isdigit() for c in rest)
             or entities(rest)

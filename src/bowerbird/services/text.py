@@ -8,8 +8,6 @@ import functools
 import re
 from collections import Counter
 
-from ..settings import MemoryType
-
 STOPWORDS = frozenset(
     """a about above after again against all am an and any are aren't as at be because been
     before being below between both but by can can't cannot could couldn't did didn't do does
@@ -73,51 +71,6 @@ def keywords(text: str, limit: int = 8) -> list[str]:
         first.setdefault(t, i)
     ranked = sorted(counts, key=lambda t: (-counts[t], first[t]))
     return ranked[:limit]
-
-
-_TYPE_CUES: tuple[tuple[MemoryType, re.Pattern[str]], ...] = (
-    (
-        "decision",
-        re.compile(
-            r"\b(decided|decide to|chose|chosen|choose to|picked|went with|opted|settled on|"
-            r"moved (off|away from|to|from)|switched|migrated|agreed|we will use|"
-            r"going forward|instead of)\b",
-            re.I,
-        ),
-    ),
-    (
-        "procedure",
-        re.compile(
-            r"(^|\n)\s*(to [a-z][\w-]*\b[^.\n]{0,80},|how to\b|steps?:|\d+[.)]\s|run\s+`|"
-            r"first,? (run|install|open))",
-            re.I,
-        ),
-    ),
-    (
-        "pattern",
-        re.compile(
-            r"\b(always|every time|whenever|usually|typically|tends? to|never|each time|"
-            r"as a rule|in general)\b",
-            re.I,
-        ),
-    ),
-    (
-        "context",
-        re.compile(
-            r"\b(currently|right now|this (week|sprint|month)|today|at the moment|"
-            r"working on|in progress|for now)\b",
-            re.I,
-        ),
-    ),
-)
-
-
-def classify(text: str) -> MemoryType:
-    """A memory type from cue words; ``fact`` when nothing points elsewhere."""
-    for memory_type, pattern in _TYPE_CUES:
-        if pattern.search(text):
-            return memory_type
-    return "fact"
 
 
 _ENTITY_RE = re.compile(
