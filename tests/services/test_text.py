@@ -8,13 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bowerbird.services.text import classify, keywords, query_terms
+from bowerbird.services.kinds import classify
+from bowerbird.services.text import keywords, search_terms
 from bowerbird.storage.index.fts import fts_match
 
 
 def fts_query(text: str) -> str:
     """What the query path sends to FTS5 for ``text``."""
-    return fts_match(query_terms(text))
+    return fts_match(search_terms(text))
 
 
 @pytest.fixture(scope="module")
