@@ -29,11 +29,11 @@ def test_home_from_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_values_have_their_types(tmp_path: Path) -> None:
     (tmp_path / "config.toml").write_text(
-        '[llm]\nfallback_models = ["a", "b"]\n[dream]\nlocal_only = false\n'
+        '[llm]\nfallback_models = ["a", "b"]\n[dream]\nlocal_only = true\n'
     )
     env = {"BOWERBIRD_QUERY_TRACK_ACCESS": "off", "BOWERBIRD_EMBED_TIMEOUT_S": "2"}
     settings = load_settings(tmp_path, env=env)
-    assert settings.llm.fallback_models == ("a", "b") and settings.dream.local_only is False
+    assert settings.llm.fallback_models == ("a", "b") and settings.dream.local_only is True
     assert settings.query.track_access is False and settings.embed.timeout_s == 2.0
     comma = load_settings(tmp_path, env={"BOWERBIRD_LLM_FALLBACK_MODELS": "x, y"})
     assert comma.llm.fallback_models == ("x", "y")
@@ -56,6 +56,8 @@ def test_values_have_their_types(tmp_path: Path) -> None:
         ("[dream]\nsnapshot_keep = 0\n", ["[dream] snapshot_keep", "at least 1"]),
         ("[llm]\nmodel = 7\n", ["[llm] model", "a string"]),
         ("[dream]\nlocal_only = 'maybe'\n", ["[dream] local_only", "true or false"]),
+        # Consolidation is local-only: the switch that turned it off is refused, saying why.
+        ("[dream]\nlocal_only = false\n", ["[dream] local_only", "cannot be switched off"]),
     ],
 )
 def test_invalid_config_names_the_key_value_and_allowed(

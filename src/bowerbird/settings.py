@@ -163,8 +163,16 @@ class DreamSettings:
     core_accesses: int = field(default=10, metadata=_AT_LEAST_ONE)
     prune_threshold: float = field(default=0.05, metadata=_UNIT)
     snapshot_keep: int = field(default=10, metadata=_AT_LEAST_ONE)
-    # Never send memories to a non-local LLM during a dream.
-    local_only: bool = True
+    # Never send memories to a non-local LLM during a dream: a hard rule, kept where every
+    # request is sent (services/llm.py); accepted as true for configs that name it.
+    local_only: bool = field(
+        default=True,
+        metadata={
+            "fixed": True,
+            "why": "consolidation is local-only and cannot be switched off (seed 004): "
+            "a dream sends memories only to an LLM on this machine or its private network",
+        },
+    )
 
 
 @dataclass(frozen=True, eq=False)
@@ -469,6 +477,11 @@ def _coerce(section: str, spec: dataclasses.Field[Any], kind: Any, raw: Any, ori
         raise SettingsError(
             f"{origin}: {name} = {raw!r} is not a finite number",
             hint=f"Set {name} to a number (default: {spec.default!r}).",
+        )
+    if "fixed" in spec.metadata and value != spec.metadata["fixed"]:
+        raise SettingsError(
+            f"{origin}: {name} = {raw!r}: {spec.metadata['why']}",
+            hint=f"Remove {name} (it can only be {spec.metadata['fixed']!r}).",
         )
     lo, hi = spec.metadata.get("range", (None, None))
     if (lo is not None and value < lo) or (hi is not None and value > hi):

@@ -244,8 +244,7 @@ def test_dream_synthesis_uses_a_local_llm_and_local_only_guards_remote(
 ) -> None:
     from bowerbird import ImportRecord
     from bowerbird.arrange.synthesize import make_synthesizer
-    from bowerbird.services.llm import is_local
-    from bowerbird.settings import DreamSettings, LLMSettings
+    from bowerbird.settings import LLMSettings
 
     url, script = server
     core = "amber basil cedar delta ember falcon garnet"
@@ -266,13 +265,54 @@ def test_dream_synthesis_uses_a_local_llm_and_local_only_guards_remote(
     assert made and "They all run amber." in bower.get(made[0].id).content
     assert "amber basil" in script.requests[-1]["messages"][-1]["content"]
 
-    assert is_local("http://127.0.0.1:8080/v1") and is_local("http://localhost:11434/v1")
-    assert is_local("http://192.168.1.20/v1") and not is_local("https://api.openai.com/v1")
     remote = LLMSettings(base_url="https://api.example.com/v1", model="m")
-    synthesizer, note = make_synthesizer(DreamSettings(local_only=True), remote)
-    assert synthesizer is None and note and "local_only" in note
-    allowed, note = make_synthesizer(DreamSettings(local_only=False), remote)
-    assert allowed is not None and note is None
+    synthesizer, note = make_synthesizer(remote)
+    assert synthesizer is None and note and "local-only" in note
+
+
+@pytest.mark.parametrize(
+    ("url", "local"),
+    [
+        ("http://127.0.0.1:8080/v1", True),
+        ("http://localhost:11434/v1", True),  # a name, resolved: loopback
+        ("http://[::1]:8080/v1", True),
+        ("http://192.168.1.20/v1", True),
+        ("http://10.0.4.17:8000/v1", True),
+        ("http://169.254.1.1/v1", True),  # link-local
+        ("https://api.openai.com/v1", False),  # public, or unresolvable here: not vouched for
+        ("http://203.0.113.5/v1", False),  # a public address as written
+        ("http://llm.internal.invalid/v1", False),  # a name that resolves to nothing
+        ("http://ollama/v1", False),  # a bare name is no longer trusted unresolved
+        ("not a url", False),
+        ("", False),
+    ],
+)
+def test_local_is_decided_by_every_address_the_host_has(url: str, local: bool) -> None:
+    from bowerbird.services.llm import is_local
+
+    assert is_local(url) is local
+
+
+def test_consolidation_is_refused_at_dispatch_for_a_remote_llm(
+    server: tuple[str, Script],
+) -> None:
+    """The rule holds where requests are sent, whoever calls: nothing reaches the endpoint."""
+    from bowerbird.services.llm import LLMClient, LLMError
+    from bowerbird.settings import LLMSettings
+
+    url, script = server
+    public = url.replace("127.0.0.1", "203.0.113.5")  # what a remote endpoint looks like
+    client = LLMClient(LLMSettings(base_url=public, model="small", max_retries=0))
+    with pytest.raises(LLMError, match="local model only") as raised:
+        client.ask("consolidate", "system", "the memories", lambda r: r, "summary")
+    assert "nothing was sent" in raised.value.message and script.requests == []
+    # The same client, for an operation that may leave (a curate the user configured), and
+    # a local endpoint for consolidation: both go through.
+    local = LLMClient(LLMSettings(base_url=url, model="small", max_retries=0))
+    script.replies.append(("json", {"ok": True}))
+    assert local.ask("consolidate", "system", "the memories", lambda r: r, "summary") == {
+        "ok": True
+    }
 
 
 def test_session_summaries_use_a_local_llm_only_when_needed(

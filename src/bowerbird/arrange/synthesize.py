@@ -1,7 +1,8 @@
 """LLM wording of synthesised patterns and of the hierarchy's summaries (``bower dream``): a
-cluster of related notes → a title and a few sentences. Without an LLM, or when ``[dream]
-local_only`` forbids sending memories to a non-local endpoint, no pattern is written and
-summaries stay extractive (the sentences of their most central members)."""
+cluster of related notes → a title and a few sentences. Consolidation is local-only (the
+``consolidate`` operation: ``services/llm.py`` refuses it for an endpoint that is not local,
+whatever the caller does); without a local LLM no pattern is written and summaries stay
+extractive (the sentences of their most central members)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 
 from ..services.llm import client_for, is_local
 from ..services.redact import redact
-from ..settings import DreamSettings, LLMSettings
+from ..settings import LLMSettings
 
 SYNTHESIS_PROMPT = """You write one "pattern" memory that generalises several related notes.
 Return JSON only: {"title": "<at most 80 characters>", "content": "<2-4 sentences>"}.
@@ -44,24 +45,23 @@ class LLMSynthesizer:
     def write(self, notes: list[str]) -> tuple[str, str]:
         """A pattern's title and content from the notes it generalises."""
         listing = "\n".join(f"- {n[:500]}" for n in notes)
-        return self.client.ask("curate", SYNTHESIS_PROMPT, listing, _parse, "synthesis")
+        return self.client.ask("consolidate", SYNTHESIS_PROMPT, listing, _parse, "synthesis")
 
     def summarize(self, notes: list[str]) -> tuple[str, str]:
         """A summary's title and content from the memories (or summaries) it covers."""
         listing = "\n".join(f"- {n[:600]}" for n in notes)
-        return self.client.ask("curate", SUMMARY_PROMPT, listing, _parse, "summary")
+        return self.client.ask("consolidate", SUMMARY_PROMPT, listing, _parse, "summary")
 
 
-def make_synthesizer(
-    dream: DreamSettings, llm: LLMSettings
-) -> tuple[LLMSynthesizer | None, str | None]:
-    """``(synthesizer or None, note)``: none without an LLM, or when ``local_only`` forbids
-    sending memories to a non-local endpoint (the note says so)."""
+def make_synthesizer(llm: LLMSettings) -> tuple[LLMSynthesizer | None, str | None]:
+    """``(synthesizer or None, note)``: none without an LLM, or when the LLM is not local
+    (consolidation never sends memories off this machine and its private network; the
+    note says so)."""
     if not llm.configured:
         return None, None
-    if dream.local_only and not is_local(llm.base_url):
+    if not is_local(llm.base_url):
         return None, (
-            f"the LLM at {llm.base_url} is not local and [dream] local_only is on: "
+            f"the LLM at {llm.base_url} is not local and consolidation is local-only: "
             "synthesis stayed extractive, no memory left this machine"
         )
     return LLMSynthesizer(llm), None

@@ -629,7 +629,7 @@ class Bower:
         kinds = change_kinds(kinds)  # a typo is refused before anything runs
         settings = section_with("dream", self.settings.dream, overrides or {}, "option")
         self.sync()
-        synthesizer, privacy_note = make_synthesizer(settings, self.settings.llm)
+        synthesizer, privacy_note = make_synthesizer(self.settings.llm)
         notes = [privacy_note] if privacy_note else []
         report = arrange_dream.run(
             self._store,

@@ -9,11 +9,17 @@ backoff and ``Retry-After`` honoured, ``max_retries`` times; then the next model
 reply the caller cannot use (not JSON, wrong shape) moves on to the next model at once: at
 temperature 0 the same model would answer the same way.
 
+Consolidation (``consolidate``: a dream's patterns and summaries, memories worded by a model)
+is local-only, and that is decided here, where every request is sent, not by each caller:
+``ask`` refuses it before anything is sent unless ``is_local`` vouches for the endpoint. It
+cannot be switched off (seed 004).
+
 The ``openai`` package is imported only when a model is actually called.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable
 from typing import Any, Literal, TypeVar
@@ -23,7 +29,9 @@ from ..settings import LLMSettings
 from .extras import require
 
 T = TypeVar("T")
-Operation = Literal["curate", "classify"]
+Operation = Literal["curate", "classify", "consolidate"]
+# Operations whose requests never leave this machine and its private network.
+LOCAL_ONLY: frozenset[str] = frozenset({"consolidate"})
 
 
 class LLMError(BowerError):
@@ -33,7 +41,7 @@ class LLMError(BowerError):
 
 def route(settings: LLMSettings, operation: Operation) -> list[str]:
     """Models to try for ``operation``, best first, each once."""
-    first = settings.curate_model if operation == "curate" else settings.classify_model
+    first = settings.classify_model if operation == "classify" else settings.curate_model
     order = [first, settings.model, *settings.fallback_models]
     return list(dict.fromkeys(m for m in order if m))
 
@@ -80,7 +88,15 @@ class LLMClient:
         what: str,
     ) -> T:
         """The first reply along the route that ``parse`` accepts (it raises ``ValueError``
-        otherwise); ``LLMError`` naming every failure when none does."""
+        otherwise); ``LLMError`` naming every failure when none does — or, for a local-only
+        operation and an endpoint ``is_local`` cannot vouch for, before anything is sent."""
+        if operation in LOCAL_ONLY and not is_local(self.settings.base_url):
+            raise LLMError(
+                f"LLM {what} refused: {operation} runs on a local model only, and "
+                f"{self.settings.base_url} is not local; nothing was sent",
+                hint="Point [llm] base_url at a model on this machine or its private network "
+                "(docs/decisions.md says how 'local' is decided).",
+            )
         import openai
 
         failures: list[str] = []
@@ -113,15 +129,39 @@ def client_for(settings: LLMSettings, env: dict[str, str] | None = None) -> LLMC
 
 
 def is_local(base_url: str) -> bool:
-    """True when ``base_url`` points at this machine or a private network."""
+    """True when every address of ``base_url``'s host is loopback, private (RFC 1918, IPv6
+    unique-local) or link-local: an address as written, a name as it resolves now. A name
+    that does not resolve, or resolves to any public address, is not local; nor is a URL
+    without a host."""
     import ipaddress
+    import socket
     from urllib.parse import urlparse
 
-    host = (urlparse(base_url).hostname or "").lower()
-    if host in ("localhost", "") or host.endswith((".local", ".localhost", ".internal")):
-        return True
     try:
-        address = ipaddress.ip_address(host)
+        host = urlparse(base_url).hostname or ""
     except ValueError:
-        return "." not in host  # a bare host name on the local network
-    return address.is_loopback or address.is_private or address.is_link_local
+        return False
+    if not host:
+        return False
+    try:
+        addresses = {ipaddress.ip_address(host)}
+    except ValueError:
+        try:
+            found = socket.getaddrinfo(host, None)
+        except (OSError, UnicodeError):
+            return False
+        addresses = {ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in found}
+    return bool(addresses) and all(
+        a.is_loopback or a.is_link_local or any(a in net for net in _private_networks())
+        for a in addresses
+    )
+
+
+@functools.cache
+def _private_networks() -> tuple[Any, ...]:
+    """RFC 1918 and IPv6 unique-local: networks that are someone's own. (``is_private`` of
+    ``ipaddress`` also counts documentation and reserved ranges, which are nobody's LAN.)"""
+    import ipaddress
+
+    names = ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7")
+    return tuple(ipaddress.ip_network(n) for n in names)
