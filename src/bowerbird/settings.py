@@ -28,7 +28,9 @@ from .errors import SettingsError
 MemoryType = Literal["fact", "decision", "pattern", "procedure", "context"]
 Maturity = Literal["draft", "validated", "core", "archived"]
 SecretsPolicy = Literal["redact", "refuse", "allow"]
-EmbedProvider = Literal["default", "onnx", "openai", "fake", "none"]
+EmbedProvider = Literal["auto", "default", "onnx", "openai", "fake", "none"]
+# What a query falls back to when the configured embedder fails (each with its own vectors).
+FallbackProvider = Literal["default", "onnx", "fake"]
 ExtractorChoice = Literal["auto", "offline", "llm"]
 WatchChoice = Literal["auto", "off"]
 ResidentChoice = Literal["auto", "off"]
@@ -282,10 +284,14 @@ class QuerySettings:
 class EmbedSettings:
     """``[embed]``: the embedding model."""
 
-    # default = all-MiniLM-L6-v2 shipped with bowerbird; onnx = model_dir with model.onnx
-    # and tokenizer.json; openai = an OpenAI-compatible /embeddings endpoint; fake = tests;
-    # none = keyword search only.
-    provider: EmbedProvider = "default"
+    # auto = the first that can run, local first: onnx (model_dir), the shipped model, then
+    # OpenAI, then Gemini when their keys are in the environment; default = all-MiniLM-L6-v2
+    # shipped with bowerbird; onnx = model_dir with model.onnx and tokenizer.json; openai =
+    # an OpenAI-compatible /embeddings endpoint; fake = tests; none = keyword search only.
+    provider: EmbedProvider = "auto"
+    # When a remote embedder (openai) fails, a query is embedded by these, in order, and
+    # ranked against that model's own vectors (kept current beside the remote one's).
+    fallback: tuple[FallbackProvider, ...] = ("default",)
     model_dir: str = ""
     base_url: str = ""
     model: str = ""
@@ -425,6 +431,9 @@ def _describe(kind: Any) -> str:
     if typing.get_origin(kind) is Literal:
         return "one of: " + ", ".join(str(a) for a in typing.get_args(kind))
     if typing.get_origin(kind) is tuple:
+        element = typing.get_args(kind)[0]
+        if typing.get_origin(element) is Literal:
+            return "a list of: " + ", ".join(str(a) for a in typing.get_args(element))
         return "a list of strings"
     names = {bool: "true or false", int: "a whole number", float: "a number", str: "a string"}
     return names.get(kind, str(kind))
@@ -440,7 +449,13 @@ def _convert(kind: Any, raw: Any) -> Any:
         items = raw.split(",") if isinstance(raw, str) else raw
         if not isinstance(items, list | tuple) or not all(isinstance(i, str) for i in items):
             raise ValueError(raw)
-        return tuple(i.strip() for i in items if i.strip())
+        values = tuple(i.strip() for i in items if i.strip())
+        element = typing.get_args(kind)[0]
+        if typing.get_origin(element) is Literal and any(
+            v not in typing.get_args(element) for v in values
+        ):
+            raise ValueError(raw)
+        return values
     if kind is bool:
         if isinstance(raw, bool):
             return raw

@@ -271,6 +271,7 @@ def test_a_query_with_the_embedding_endpoint_down_answers_from_keywords(
         "api_key_env": "MY_KEY",
         "timeout_s": 5.0,
         "max_retries": 0,
+        "fallback": [],  # no fallback model: keywords answer (the next test has one)
     }
     bower = Bower(home, overrides={"embed": settings, "sync": {"interval_s": 0}})
     stored = bower.curate("The indexer runs nightly on the batch hosts.").created[0]
@@ -285,11 +286,90 @@ def test_a_query_with_the_embedding_endpoint_down_answers_from_keywords(
     assert again.mode == "hybrid", "the degraded answer was not cached"
     env = {"BOWERBIRD_EMBED_PROVIDER": "openai", "BOWERBIRD_EMBED_BASE_URL": endpoint}
     env.update(BOWERBIRD_EMBED_MODEL="tiny-embed", BOWERBIRD_EMBED_API_KEY_ENV="MY_KEY")
-    env.update(BOWERBIRD_EMBED_MAX_RETRIES="0", MY_KEY="sekrit")
+    env.update(BOWERBIRD_EMBED_MAX_RETRIES="0", MY_KEY="sekrit", BOWERBIRD_EMBED_FALLBACK="")
     _Embeddings.fail = True
     code, envelope, err = run_cli(home, "query", "indexer nightly", "--no-cache", env_extra=env)
     assert code == 0 and envelope["data"]["results"][0]["id"] == stored, (envelope, err)
     assert envelope["data"]["mode"] == "keyword" and envelope["data"]["notes"]
+
+
+def test_a_remote_embedder_down_falls_back_to_the_local_model_and_its_own_vectors(
+    endpoint: str, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seed 001 §4.5 / seed 002: the local model stands in for a remote one that is down — it
+    embeds the question and ranks it against its own vectors, kept beside the remote ones;
+    two models' vectors are never ranked together."""
+    monkeypatch.setenv("MY_KEY", "sekrit")
+    settings = {
+        "provider": "openai",
+        "base_url": endpoint,
+        "model": "tiny-embed",
+        "api_key_env": "MY_KEY",
+        "max_retries": 0,
+        "fallback": ["fake"],  # a stand-in local model (the shipped one works the same)
+    }
+    bower = Bower(home, overrides={"embed": settings, "sync": {"interval_s": 0}})
+    remote = bower.embedder
+    assert remote is not None and remote.fingerprint.startswith("openai:")
+    ids = [bower.curate(n).created[0] for n in NOTES]
+    # Both models hold a vector of every memory: the fallback's are kept current too.
+    local = FakeEmbedder().fingerprint
+    index = bower._store.index
+    assert index.count_embedded(remote.fingerprint) == index.count_embedded(local) == 3
+    _Embeddings.fail = True
+    down = bower.query("we moved off lambda", use_cache=False)
+    assert down.mode == "hybrid" and down.results[0].id == ids[0], down.notes
+    assert any("fallback model fake:" in n and "HTTP 500" in n for n in down.notes)
+    assert down.results[0].why["semantic"] > 0  # ranked by the fallback's own vectors
+    _Embeddings.fail = False
+
+
+def test_a_fallback_without_vectors_of_the_home_says_so_and_keywords_answer(
+    endpoint: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MY_KEY", "sekrit")
+    settings = {
+        "provider": "openai",
+        "base_url": endpoint,
+        "model": "tiny-embed",
+        "api_key_env": "MY_KEY",
+        "max_retries": 0,
+        "fallback": [],
+    }
+    home = tmp_path / "home"
+    written = Bower(home, overrides={"embed": settings, "sync": {"interval_s": 0}})
+    stored = written.curate(NOTES[0]).created[0]  # the remote model's vectors only
+    written.close()
+    _Embeddings.fail = True
+    later = Bower(home, overrides={"embed": {**settings, "fallback": ["fake"]}})
+    down = later.query("lambda fargate cold-start", use_cache=False)
+    assert down.mode == "keyword" and down.results[0].id == stored
+    assert any("keywords only" in n and "holds no vectors here yet" in n for n in down.notes)
+
+
+def test_auto_picks_the_first_embedder_that_can_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``provider = "auto"`` (the default): a local model first (``model_dir``, then the
+    shipped one), then OpenAI, then Gemini, by the keys in the environment."""
+    from bowerbird.services.embed import configured, select_provider
+
+    auto = EmbedSettings()
+    assert auto.provider == "auto" and select_provider(auto, env={}) == "default"
+    folder = tmp_path / "my-model"
+    folder.mkdir()
+    (folder / "model.onnx").write_bytes(b"")
+    assert select_provider(EmbedSettings(model_dir=str(folder)), env={}) == "onnx"
+    # Without the shipped model, keys decide: OpenAI before Gemini, else keywords only.
+    monkeypatch.setattr(configured, "_shipped_installed", lambda: False)
+    assert select_provider(auto, env={}) == "none"
+    both = {"OPENAI_API_KEY": "sk-a", "GEMINI_API_KEY": "g-b"}
+    openai = make_embedder(auto, env=both)
+    assert isinstance(openai, OpenAIEmbedder) and openai.base_url == "https://api.openai.com/v1"
+    gemini = make_embedder(auto, env={"GEMINI_API_KEY": "g-b"})
+    assert isinstance(gemini, OpenAIEmbedder) and "generativelanguage" in gemini.base_url
+    assert gemini.api_key == "g-b" and gemini.model == "text-embedding-004"
+    assert select_provider(EmbedSettings(provider="openai"), env={}) == "openai"
 
 
 def test_a_batch_import_embeds_while_it_writes_and_reuses_known_vectors(home: Path) -> None:

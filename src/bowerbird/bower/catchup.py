@@ -66,7 +66,16 @@ class CatchUp:
         with self._lock:
             done = embedding.embed_pending(self.store, embedder, progress=progress)
             done += embedding.embed_pending_chunks(self.store, embedder, progress=progress)
+            self.fallbacks()
             return done
+
+    def fallbacks(self, only: set[str] | None = None) -> None:
+        """Keep each ``[embed] fallback`` model's vectors current beside the configured
+        one's: a fallback ranks a question only against its own. One that fails is left for
+        the next run (the configured model is what the command is about)."""
+        for fallback in self._state().fallbacks:
+            with contextlib.suppress(BowerError):
+                embedding.embed_pending(self.store, fallback, only=only, configured=False)
 
     def warm(self, recent: set[str] | None, progress: Progress | None) -> tuple[int, int]:
         """Seed 001's ``bower warm``: embed what lacks a vector now — every memory and journal
@@ -79,6 +88,7 @@ class CatchUp:
             done = embedding.embed_pending(self.store, embedder, progress=progress, only=recent)
             if recent is None:
                 done += embedding.embed_pending_chunks(self.store, embedder, progress=progress)
+            self.fallbacks(recent)
         return done, self.store.index.count_embedded(embedder.fingerprint)
 
     def matrix(self, notes: list[str]) -> VectorIndex | None:

@@ -171,7 +171,9 @@ class Bower:
         embedder, store = self.embedder, self._store
         if embedder is None:
             return 0
-        return embedding.embed_pending(store, embedder, limit=limit, progress=progress, only=only)
+        done = embedding.embed_pending(store, embedder, limit=limit, progress=progress, only=only)
+        self._catch_up.fallbacks(only)
+        return done
 
     def catch_up(
         self, progress: Progress | None = None, *, if_over: int = 0, background: bool = False

@@ -92,7 +92,9 @@ def _arrange_status(home: Path) -> dict[str, Any]:
 
 
 def _vector_status(store: Store, get_embedder: Callable[[], Embedder | None]) -> dict[str, Any]:
-    provider = store.settings.embed.provider
+    from ..services.embed import select_provider
+
+    provider = select_provider(store.settings.embed)  # what "auto" chose
     if provider == "none":
         return {"provider": provider, "model": None, "current": 0, "pending": 0}
     try:

@@ -13,7 +13,7 @@ from ..gather.extract import Extractor
 from ..gather.pipeline import EmbedAlongside
 from ..retrieve.query import Retriever
 from ..retrieve.results import QueryOptions
-from ..services.embed import Embedder, make_embedder
+from ..services.embed import Embedder, make_embedder, make_fallbacks
 from ..settings import Settings
 from ..storage.note import ID_RE
 from ..storage.store import Store
@@ -63,7 +63,12 @@ def retriever(store: Store) -> Retriever:
         from ..services.llm import client_for
 
         rerank = LLMReranker(client_for(llm)).order
-    return Retriever(store, lambda: make_embedder(settings.embed), rerank)
+    return Retriever(
+        store,
+        lambda: make_embedder(settings.embed),
+        rerank,
+        lambda: make_fallbacks(settings.embed),
+    )
 
 
 def extractor(settings: Settings) -> Extractor | None:

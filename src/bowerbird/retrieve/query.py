@@ -70,12 +70,17 @@ class Retriever:
         store: Store,
         embedder: Callable[[], Embedder | None],
         reranker: Callable[[str, list[tuple[str, str]]], list[str]] | None = None,
+        fallbacks: Callable[[], list[Embedder]] | None = None,
     ) -> None:
         self.store = store
         self.reranker = reranker
         self._embedder_factory = embedder
         self._embedder: Embedder | None = None
         self._embedder_built = False
+        self._fallbacks_factory = fallbacks or list
+        self._fallbacks: list[Embedder] | None = None
+        # A fallback model's own vectors (exact search): never mixed with another model's.
+        self._fallback_vectors: dict[str, VectorIndex] = {}
         self.settings = store.settings.query
         # What ranks belongs to a cached answer's key: an answer ranked under other weights
         # or hops is not the answer under this home's settings (how the cache itself is
@@ -101,6 +106,40 @@ class Retriever:
                 self._embedder = self._embedder_factory()
                 self._embedder_built = True
             return self._embedder
+
+    @property
+    def fallbacks(self) -> list[Embedder]:
+        """``[embed] fallback``'s embedders (built on first use; models load on first embed)."""
+        with self._lock:
+            if self._fallbacks is None:
+                self._fallbacks = self._fallbacks_factory()
+            return self._fallbacks
+
+    def _fall_back(
+        self, text: str, generation: int, failure: str
+    ) -> tuple[Embedder | None, VectorIndex, npt.NDArray[np.float32] | None, str]:
+        """The first fallback model that embeds ``text`` and holds vectors of this home:
+        ``(its embedder, its vectors, the query's vector, a note)``; without one, no vector
+        and a note saying why (the question is then answered from keywords)."""
+        reasons = []
+        for fallback in self.fallbacks:
+            model = fallback.fingerprint
+            try:
+                vectors = self._fallback_vectors.get(model)
+                if vectors is None:
+                    vectors = self._fallback_vectors.setdefault(model, VectorIndex())
+                vectors.refresh(self.store, model, generation)
+                if not len(vectors):
+                    reasons.append(f"{model} holds no vectors here yet")
+                    continue
+                qvec = fallback.embed([text])[0]
+            except BowerError as exc:
+                reasons.append(f"{model} failed too ({exc.message})")
+                continue
+            note = f"{failure}; ranked with the fallback model {model} and its own vectors"
+            return fallback, vectors, qvec, note
+        tried = f"; fallbacks: {'; '.join(reasons)}" if reasons else ""
+        return None, self.vectors, None, f"answered from keywords only: {failure}{tried}"
 
     def preload(self) -> None:
         """Load the model and the vectors a query searches, writing nothing (a resident
@@ -146,6 +185,8 @@ class Retriever:
 
     def close(self) -> None:
         self.vectors.close()
+        for vectors in self._fallback_vectors.values():
+            vectors.close()
         if self._pool is not None:
             self._pool.shutdown(wait=False)
             self._pool = None
@@ -194,11 +235,12 @@ class Retriever:
 
         notes: list[str] = []
         degraded = False
+        failure: str | None = None  # why the configured embedder gave no vector
+        vectors = self.vectors  # the vectors of the model that embedded the question
         try:
             embedder = None if options.fast else self.embedder
         except BowerError as exc:  # the model is missing or misconfigured
-            embedder, degraded = None, True
-            notes.append(f"answered from keywords only ({exc.message})")
+            embedder, failure = None, exc.message
         qvec: npt.NDArray[np.float32] | None = None
         # What a memory is linked to is a memory: the journal's chunks have no edges.
         chunks = (
@@ -216,9 +258,8 @@ class Retriever:
                     qvec = embedder.embed([text])[0]
                 else:
                     notes.append("no memory has a vector for the configured model yet")
-            except BowerError as exc:  # an embedding endpoint down: keywords still answer
-                degraded = True
-                notes.append(f"answered from keywords only: the embedder failed ({exc.message})")
+            except BowerError as exc:  # an embedding endpoint down: a fallback, or keywords
+                failure = f"the embedder failed ({exc.message})"
             if qvec is not None and options.use_cache:
                 entry = self.cache.similar(
                     self.store,
@@ -231,10 +272,15 @@ class Retriever:
                 )
                 if entry is not None:
                     return done(self._from_cache(entry), 2, _mode_of(entry), [], entry.model)
+        if failure is not None:
+            # Another model embeds the question only to rank against its own vectors.
+            degraded = True
+            embedder, vectors, qvec, said = self._fall_back(text, generation, failure)
+            notes.append(said)
         # Tier 3: the matrix multiplies (numpy releases the GIL) while FTS5 ranks keywords.
         searches: list[Future[Any]] = []
         if qvec is not None and embedder is not None:
-            searches = self._vector_searches(embedder, text, qvec, options.filters)
+            searches = self._vector_searches(embedder, text, qvec, options.filters, vectors)
         pool_rows = self._bm25(terms, options.filters)
         dense: dict[int, float] = {}
         similarity: Similarity = nothing
@@ -254,7 +300,7 @@ class Retriever:
             time_range,
             now,
             mode,
-            None if qvec is None else lambda key: self.vectors.best_lines(key, qvec),
+            None if qvec is None else lambda key: vectors.best_lines(key, qvec),
             earliest=earliest,
             scope=named,
             scope_bonus=scope.SCOPE_BONUS,
@@ -263,7 +309,7 @@ class Retriever:
         if chunks:
             near: dict[int, float] = {}
             near_of: Similarity = nothing
-            if qvec is not None:
+            if qvec is not None and vectors is self.vectors:  # chunks: the first model's
                 size = journal.pool_size(options.limit)
                 near, near_of = self.chunk_vectors.search(self.store, qvec, SearchFilters(), size)
             more = journal.chunk_hits(
@@ -327,29 +373,30 @@ class Retriever:
         text: str,
         qvec: npt.NDArray[np.float32],
         filters: SearchFilters,
+        vectors: VectorIndex,
     ) -> list[Future[Any]]:
         """The vector search of the question and, if it is long enough to have several
         clauses (``aspects``), of each clause, started on the worker thread: the clauses are
         embedded there too, while this thread ranks keywords."""
         pool = self.settings.vector_pool
         run = self._executor().submit
-        searches: list[Future[Any]] = [run(self.vectors.search, self.store, qvec, filters, pool)]
+        searches: list[Future[Any]] = [run(vectors.search, self.store, qvec, filters, pool)]
         parts = aspects.clauses(text, self.settings.clause_words)
         if parts:
-            searches.append(run(self._clause_searches, embedder, parts, filters))
+            searches.append(run(self._clause_searches, embedder, parts, filters, vectors))
         return searches
 
     def _clause_searches(
-        self, embedder: Embedder, parts: list[str], filters: SearchFilters
+        self, embedder: Embedder, parts: list[str], filters: SearchFilters, vectors: VectorIndex
     ) -> list[tuple[dict[int, float], Similarity]]:
         """One vector search per clause, their embeddings asked in one call (none if the
         embedder fails: the whole question's search still answers)."""
         try:
-            vectors = embedder.embed(parts)
+            embedded = embedder.embed(parts)
         except BowerError:
             return []
         pool = self.settings.vector_pool
-        return [self.vectors.search(self.store, v, filters, pool) for v in vectors]
+        return [vectors.search(self.store, v, filters, pool) for v in embedded]
 
     def _bm25(self, terms: list[str], filters: SearchFilters) -> list[tuple[int, float]]:
         """The BM25 pool. In a large corpus, terms found in more than ``_COMMON_SHARE`` of

@@ -37,15 +37,19 @@ def embed_pending(
     limit: int | None = None,
     progress: Progress | None = None,
     only: set[str] | None = None,
+    configured: bool = True,
 ) -> int:
     """Give every pending memory (at most ``limit``; of ``only`` these ids, when given) a
-    current vector. Returns how many.
+    current vector. Returns how many. ``configured``: the home's own model (its files record
+    it), not a fallback kept beside it.
 
     Vectors are keyed by text hash, so nothing needs the home lock: a memory edited meanwhile
     simply has a new hash and stays pending.
     """
     ids = None if only is None else sorted(only)
     rows = store.index.pending_texts(embedder.fingerprint, limit, ids)
+    if configured:
+        store.embedding_model(embedder.fingerprint)
     return _embed(store, embedder, [(r.text_hash, r.title, r.content) for r in rows], progress)
 
 
@@ -71,7 +75,6 @@ def _embed(
     """Embed ``(text hash, title, content)`` texts in batches, each batch one write (a killed
     run keeps what it finished); a hash repeated in a batch is embedded once."""
     model = embedder.fingerprint
-    store.embedding_model(model)
     done = 0
     for start in range(0, len(texts), _BATCH):
         part = texts[start : start + _BATCH]

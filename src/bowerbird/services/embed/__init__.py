@@ -10,7 +10,7 @@ with each vector; when the configured embedder's fingerprint differs, memories a
 - ``configured``: ``make_embedder``, the one ``[embed]`` names.
 """
 
-from .configured import make_embedder
+from .configured import make_embedder, make_fallbacks, select_provider
 from .local import (
     BATCH_TOKENS,
     DEFAULT_MODEL_SHA256,
@@ -35,6 +35,8 @@ __all__ = [
     "OpenAIEmbedder",
     "default_embedder",
     "make_embedder",
+    "make_fallbacks",
+    "select_provider",
     "shipped_tokenizer",
     "unit_rows",
 ]
