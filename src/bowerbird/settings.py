@@ -332,6 +332,11 @@ class MessagesSettings:
     keep: bool = True
     # A silence longer than this starts a new session (across agents).
     session_gap_minutes: float = field(default=60.0, metadata=_between(1.0, 10_080.0))
+    # Seed 004's summarize_model_override: the [llm] model that summarises one agent's
+    # sessions, as "agent=model" items (others use [llm] classify_model, then model).
+    summarize_model_override: tuple[str, ...] = field(
+        default=(), metadata={"items": r"[^=\s]+=\S+", "form": 'an "agent=model" string'}
+    )
 
 
 @dataclass(frozen=True, eq=False)
@@ -493,6 +498,14 @@ def _coerce(section: str, spec: dataclasses.Field[Any], kind: Any, raw: Any, ori
             f"{origin}: {name} = {raw!r} is not a finite number",
             hint=f"Set {name} to a number (default: {spec.default!r}).",
         )
+    items = spec.metadata.get("items")
+    if items is not None and isinstance(value, tuple):
+        wrong = [v for v in value if not re.fullmatch(items, v)]
+        if wrong:
+            raise SettingsError(
+                f"{origin}: {name} has {wrong[0]!r}, which is not {spec.metadata['form']}",
+                hint=f"Write each item of {name} as {spec.metadata['form']}.",
+            )
     if "fixed" in spec.metadata and value != spec.metadata["fixed"]:
         raise SettingsError(
             f"{origin}: {name} = {raw!r}: {spec.metadata['why']}",

@@ -350,3 +350,44 @@ def test_session_summaries_use_a_local_llm_only_when_needed(
     assert len(script.requests) == asked
     made = [p.read_text() for p in (home / "messages").rglob("*.summary.md")]
     assert made and all("planning the kiosk rollout" in text for text in made)  # extractive
+
+
+def test_each_agent_s_sessions_are_summarised_by_its_own_model(
+    home: Path, server: tuple[str, Script]
+) -> None:
+    """Seed 004's summarize_model_override: one agent's sessions go to the model named for
+    it, the others' to [llm] classify_model (then model)."""
+    from datetime import UTC, datetime, timedelta
+
+    url, script = server
+    overrides = {"summarize_model_override": ["support=tiny-summariser"]}
+    start = datetime(2026, 5, 4, 9, tzinfo=UTC)
+    asked: dict[str, set[str]] = {}
+    for days, agent in enumerate(("support", "research")):
+        bower = Bower(
+            home,
+            overrides={
+                "llm": {"base_url": url, "model": "small", "max_retries": 0},
+                "messages": overrides,
+                "curate": {"agent": agent},
+            },
+        )
+        for session in range(3):
+            for turn in range(30):
+                at = start + timedelta(days=10 * days, hours=6 * session, minutes=turn)
+                text = f"{agent} session {session} turn {turn}: the kiosk rollout for store {turn}"
+                bower.messages.add([("user", text), ("assistant", "noted")], at=at)
+        before = len(script.requests)
+        for _ in range(4):
+            script.replies.append(("json", {"summary": f"- {agent} planned the rollout."}))
+        told = bower.messages.history(700)
+        assert "summary" in [s["form"] for s in told.sessions]
+        asked[agent] = {r["model"] for r in script.requests[before:]}
+    assert asked == {"support": {"tiny-summariser"}, "research": {"small"}}
+
+
+def test_a_malformed_summary_model_override_is_refused_at_load(home: Path) -> None:
+    from bowerbird import SettingsError
+
+    with pytest.raises(SettingsError, match="agent=model"):
+        Bower(home, overrides={"messages": {"summarize_model_override": ["support"]}})

@@ -13,6 +13,7 @@ an extractive summary: the statements worth keeping of the user's messages
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -253,12 +254,24 @@ def _by_llm(store: Store, rows: list[MessageRow]) -> str | None:
     if privacy.local_only and not is_local(llm.base_url):
         return None  # messages do not leave this machine
     transcript = "\n".join(f"{m.role}: {m.content}" for m in rows)[:12_000]
+    model = summary_model(store.settings.messages.summarize_model_override, rows[0].agent)
+    if model:  # this agent's sessions have a model of their own (seed 004)
+        llm = dataclasses.replace(llm, classify_model=model)
     try:
         return client_for(llm).ask(
             "classify", _SYSTEM, transcript, lambda d: str(d["summary"]), "session summary"
         )
     except BowerError:
         return None
+
+
+def summary_model(overrides: tuple[str, ...], agent: str) -> str | None:
+    """The model ``[messages] summarize_model_override`` names for ``agent``'s sessions."""
+    for item in overrides:
+        name, _, model = item.partition("=")
+        if name.strip() == agent:
+            return model.strip()
+    return None
 
 
 def _extractive(rows: list[MessageRow]) -> str:
