@@ -81,6 +81,19 @@ async def _flow(home: Path) -> None:
         assert merged["dry_run"] and set(merged["summary"]) <= {"merge", "synthesize"}
         done = _data(await s.call_tool("system_run_maintenance", {}))
         assert done["dry_run"] is False and "embedded" in done and "summarised" in done
+        assert "profiled" in done
+        # Seed 004's facts_extract over MCP: a fact about the user becomes attributes.
+        await s.call_tool(
+            "memory_store",
+            {"content": "The user works as a data engineer on the Atlas team.", "type": "fact"},
+        )
+        seen = _data(
+            await s.call_tool("memory_facts_extract", {"min_importance": 0.0, "dry_run": True})
+        )
+        assert {(c["key"], c["value"]) for c in seen["changes"]} >= {
+            ("role", "data engineer"),
+            ("team", "Atlas"),
+        }
         vectors = _data(await s.call_tool("memory_regenerate_embeddings", {"dry_run": True}))
         assert vectors["dry_run"] and vectors["memories_pending"] == 0
 
@@ -100,3 +113,40 @@ def test_cli_maintenance_and_supersede(home: Path) -> None:
     assert code == 0 and env["data"]["dry_run"] and env["data"]["embedded"] == 0
     code, env, _ = run_cli(home, "maintenance")
     assert code == 0 and env["data"]["dry_run"] is False
+
+
+def test_facts_about_the_user_become_profile_attributes(home: Path) -> None:
+    """Seed 004's facts_extract: the home's important facts (or those promoted by use) that
+    say something about the user fill the profile; the allowlist and credential rules hold."""
+    with Bower(home) as bower:
+        for note in (
+            "The user works as a backend engineer on the Orion team.",
+            "The user's favourite editor is Helix.",
+            "The user's password is hunter2.",  # redacted on the way in; never a profile
+            "Deploys run nightly from the ops repo.",  # about no one
+        ):
+            bower.curate(note, type="fact", importance=0.9)
+        bower.curate("The user lives in Porto.", type="fact", importance=0.2)  # not important
+        preview = bower.profiles.extract_from_facts(dry_run=True)
+        assert bower.profiles.show()["attributes"] == {}  # a dry run stores nothing
+        assert {(c.key, c.value) for c in preview} == {
+            ("role", "backend engineer"),
+            ("team", "Orion"),
+            ("favourite_editor", "Helix"),
+        }
+        done = bower.maintenance()
+        assert done.profiled == 3
+        attrs = bower.profiles.show()["attributes"]
+        assert {k: v["value"] for k, v in attrs.items()} == {
+            "role": "backend engineer",
+            "team": "Orion",
+            "favourite_editor": "Helix",
+        }
+        assert attrs["role"]["source"].startswith("memory:")
+        assert bower.profiles.extract_from_facts(0.1, dry_run=True)  # Porto now counts
+    code, env, _ = run_cli(home, "profile", "extract", "--min-importance", "0.1")
+    assert code == 0 and ("location", "Porto") in {
+        (c["key"], c["value"]) for c in env["data"]["changes"]
+    }
+    code, env, _ = run_cli(home, "profile", "extract", "--min-importance", "2")
+    assert code != 0 and "outside 0..1" in env["data"]["error"]

@@ -744,11 +744,16 @@ class Bower:
         self, *, dry_run: bool = False, progress: Progress | None = None, all_agents: bool = False
     ) -> Maintained:
         """Everything a cron job runs: a whole dream, then every text that lacks a vector
-        embedded and the sessions that no longer fit a history summarised (audited)."""
+        embedded, the sessions that no longer fit a history summarised and the user's
+        attributes learned from important facts (seed 004's facts_extract; audited)."""
         report = self.dream(dry_run=dry_run, all_agents=all_agents)
         if dry_run:
             return Maintained(report)
-        done = Maintained(report, self.catch_up(progress), self.messages.prepare_summaries())
+        learned = self.profiles.extract_from_facts()
+        stored = sum(1 for change in learned if change.outcome == "stored")
+        done = Maintained(
+            report, self.catch_up(progress), self.messages.prepare_summaries(), stored
+        )
         self._record("maintenance", all_agents, **done.summary())
         return done
 

@@ -431,6 +431,7 @@ class Maintained:
     report: DreamReport
     embedded: int = 0
     summarised: int = 0
+    profiled: int = 0  # profile attributes learned from important facts (facts_extract)
 
     def summary(self) -> dict[str, Any]:
         """What the audit trail keeps of it."""
@@ -439,10 +440,16 @@ class Maintained:
             "snapshot": self.report.snapshot,
             "embedded": self.embedded,
             "summarised": self.summarised,
+            "profiled": self.profiled,
         }
 
     def to_dict(self) -> dict[str, Any]:
-        return {**self.report.to_dict(), "embedded": self.embedded, "summarised": self.summarised}
+        return {
+            **self.report.to_dict(),
+            "embedded": self.embedded,
+            "summarised": self.summarised,
+            "profiled": self.profiled,
+        }
 
 
 @dataclass

@@ -137,6 +137,23 @@ def profile_set(
     ctx.emit(change.to_dict(), "profile_set")
 
 
+@command("profile", on=profile_app, verb="extract")
+def profile_extract(
+    ctx: Run,
+    min_importance: Annotated[
+        float, typer.Option("--min-importance", help="Facts at least this important (0..1).")
+    ] = 0.7,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Show what would be learned; store nothing.")
+    ] = False,
+) -> None:
+    """Learn the user's attributes from the home's important facts (seed 004's
+    facts_extract): "The user works as a backend engineer on the Orion team" gives a role and
+    a team; the allowlist and the credential rules apply. Also part of `bower maintenance`."""
+    changes = ctx.bower.profiles.extract_from_facts(min_importance, dry_run=dry_run)
+    ctx.emit({"changes": [c.to_dict() for c in changes], "dry_run": dry_run}, "profile_extract")
+
+
 @command("profile", on=profile_app, verb="forget")
 def profile_forget(
     ctx: Run,

@@ -105,6 +105,14 @@ def profile_set(data: dict[str, Any]) -> None:
         console.print(f"[dim]{escape(data['reason'])}[/]")
 
 
+def profile_extract(data: dict[str, Any]) -> None:
+    changes = data["changes"]
+    if not changes:
+        console.print("[dim]No attribute found in the important facts.[/]")
+    for change in changes:
+        profile_set(change)
+
+
 def profile_forget(data: dict[str, Any]) -> None:
     said = "forgotten" if data["forgotten"] else "was not set"
     console.print(f"{escape(data['key'])}: {said}.")

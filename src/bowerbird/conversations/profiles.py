@@ -230,9 +230,9 @@ def forget_attribute(store: Store, entity_type: str, entity_id: str, key: str) -
     return True
 
 
-def learn(store: Store, text: str, entity_id: str, source: str) -> list[Change]:
-    """Attributes a user states about themselves in ``text`` (see the module docstring)."""
-    changes = []
+def _found(text: str) -> list[tuple[str, str]]:
+    """``(key, value)`` of every attribute pattern that matches ``text``."""
+    out = []
     for key, pattern in _PATTERNS:
         for found in pattern.finditer(text):
             if key == "favourite_":
@@ -241,10 +241,64 @@ def learn(store: Store, text: str, entity_id: str, source: str) -> list[Change]:
                 name, value = key, found.group(1)
             if name == "role" and not _is_role(value):
                 continue
-            changes.append(
-                set_attribute(store, "user", entity_id, name, value, confidence=0.8, source=source)
-            )
-    return changes
+            out.append((name, value))
+    return out
+
+
+def learn(store: Store, text: str, entity_id: str, source: str) -> list[Change]:
+    """Attributes a user states about themselves in ``text`` (see the module docstring)."""
+    return [
+        set_attribute(store, "user", entity_id, name, value, confidence=0.8, source=source)
+        for name, value in _found(text)
+    ]
+
+
+# A fact an agent wrote about its user ("The user works as…", "User's name is…") read as the
+# user saying it, so the same patterns, allowlist and blocklist apply.
+_THIRD_PERSON = (
+    (re.compile(r"\b(?:the )?user's\b", re.I), "my"),
+    (re.compile(r"\b(?:the )?user (?:is|was)\b", re.I), "I am"),
+    (
+        re.compile(r"\b(?:the )?user (?:has )?(works|lives|prefers|likes|loves|moved)\b", re.I),
+        "I \\1",
+    ),
+)
+_VERB_S = re.compile(r"\bI (work|live|prefer|like|love)s\b")
+
+
+def first_person(text: str) -> str:
+    """``text`` with "the user" as its speaker: "The user works at Acme" → "I work at Acme"."""
+    for pattern, replacement in _THIRD_PERSON:
+        text = pattern.sub(replacement, text)
+    return _VERB_S.sub(lambda m: f"I {m.group(1)}", text)
+
+
+def extract_from_facts(store: Store, min_importance: float, dry_run: bool) -> list[Change]:
+    """Seed 004's ``facts_extract``: attributes learned from the home's live facts of at
+    least ``min_importance`` (or promoted to validated/core by use) that state something about
+    the user, first person or third; the allowlist and the blocked patterns apply as to what
+    a user says. ``dry_run``: what would be stored, nothing written."""
+    from ..storage.index import SearchFilters
+
+    changes: list[Change] = []
+    offset = 0
+    while True:
+        rows, _ = store.index.list_live("important", 500, offset, SearchFilters(types=("fact",)))
+        for row in rows:
+            if row.importance < min_importance and row.maturity not in ("validated", "core"):
+                continue
+            text = first_person(row.content)
+            if dry_run:
+                changes += [
+                    Change(key, value, "would store")
+                    for key, value in _found(text)
+                    if key in ALLOWED or key.startswith("favourite_")
+                ]
+            else:
+                changes += learn(store, text, "user", f"memory:{row.id}")
+        if len(rows) < 500:
+            return changes
+        offset += 500
 
 
 class Profiles:
@@ -252,6 +306,17 @@ class Profiles:
 
     def __init__(self, store: Store) -> None:
         self._store = store
+
+    def extract_from_facts(
+        self, min_importance: float = 0.7, *, dry_run: bool = False
+    ) -> list[Change]:
+        """Seed 004's ``facts_extract``: the user's attributes from the home's important
+        facts (see ``extract_from_facts``)."""
+        if not 0.0 <= min_importance <= 1.0:
+            raise InputError(
+                f"min_importance {min_importance} is outside 0..1", hint="e.g. 0.7 (the seed's)."
+            )
+        return extract_from_facts(self._store, min_importance, dry_run)
 
     def show(self, entity_id: str = "user", entity_type: str = "user") -> dict[str, Any]:
         """A profile: its attributes (value, confidence, source, when) and their history."""

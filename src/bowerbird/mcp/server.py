@@ -214,6 +214,10 @@ class MemoryTools:
     def consolidate(self, dry_run: bool) -> dict[str, Any]:
         return _trimmed(self.bower.consolidate(dry_run=dry_run).to_dict())
 
+    def facts_extract(self, min_importance: float, dry_run: bool) -> dict[str, Any]:
+        changes = self.bower.profiles.extract_from_facts(min_importance, dry_run=dry_run)
+        return {"changes": [c.to_dict() for c in changes], "dry_run": dry_run}
+
     def maintenance(self, dry_run: bool) -> dict[str, Any]:
         return _trimmed(self.bower.maintenance(dry_run=dry_run).to_dict())
 
@@ -550,6 +554,13 @@ def build_server(
         """Live memories of this agent with importance at least `threshold`, most important
         first."""
         return guarded(tools.high_importance, threshold, limit)
+
+    @server.tool(annotations=writes)
+    def memory_facts_extract(min_importance: float = 0.7, dry_run: bool = False) -> TextContent:
+        """Seed 004's facts_extract: learn the user's profile attributes (role, team,
+        employer, location, preferences…) from the home's facts of at least `min_importance`;
+        the allowlist and the credential rules apply. `dry_run` shows them, stores nothing."""
+        return guarded(tools.facts_extract, min_importance, dry_run)
 
     @server.tool(annotations=writes)
     def memory_supersede(id: str, content: str, type: str | None = None) -> TextContent:
