@@ -320,6 +320,14 @@ class FilesSettings:
     max_file_bytes: int = field(default=4_194_304, metadata=_between(1024))
     # `bower journal start`: MEMORY.md, today's and yesterday's logs within this many tokens.
     start_budget: int = field(default=4000, metadata=_between(100))
+    # Seed 002's workspace files, each source's, put first in the session-start bundle (the
+    # agent's operating instructions); USER.md, like MEMORY.md, never in a shared context.
+    workspace_files: tuple[str, ...] = field(
+        default=("AGENTS.md", "SOUL.md", "USER.md", "TOOLS.md", "IDENTITY.md"),
+        metadata={"items": r"(?!\.\.?$)[^/\\]+", "form": "a file name (no folder)"},
+    )
+    # A longer workspace file is cut here, with a marker saying so (seed 002: 20,000).
+    workspace_max_chars: int = field(default=20_000, metadata=_between(100))
     # `bower dream` promotes durable statements of the daily logs of this many last days.
     promote_days: int = field(default=7, metadata=_between(0, 3650))
 

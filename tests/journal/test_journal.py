@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from bowerbird import Bower, ImportRecord, InputError, NotFoundError, UsageError
+from bowerbird import Bower, ImportRecord, InputError, NotFoundError, SettingsError, UsageError
 from bowerbird.services.embed import FakeEmbedder
 from bowerbird.services.mdchunk import chunk_markdown
 
@@ -597,3 +597,35 @@ def test_session_start_reads_every_source(home: Path, workspace: Path) -> None:
         assert block.text.index("tabs over spaces") < block.text.index("port 6543")
         shared = bower.journal.start(now=now, shared=True)
         assert "tabs over spaces" not in shared.text and "port 6543" in shared.text
+
+
+def test_workspace_files_open_the_session_bundle_cut_at_their_limit(
+    home: Path, workspace: Path
+) -> None:
+    """Seed 002: the workspace files (AGENTS.md, SOUL.md, USER.md, TOOLS.md…) come first in
+    the session-start bundle, each cut at 20,000 characters with a marker, within the budget;
+    USER.md, like MEMORY.md, stays out of a shared context."""
+    now = datetime(2026, 10, 17, 18, 0).astimezone()
+    (workspace / "AGENTS.md").write_text("# Rules\nAlways run the linter before pushing.\n")
+    (workspace / "USER.md").write_text("# The user\nPriya, in Lisbon, prefers short answers.\n")
+    long_tools = "".join(f"- tool {i}: a shell helper for the deploys\n" for i in range(1200))
+    (workspace / "TOOLS.md").write_text(long_tools)
+    with _open(home, workspace) as bower:
+        block = bower.journal.start(now=now, budget_tokens=12_000)
+        names = [p.path for p in block.included]
+        assert names[:3] == ["clawd/AGENTS.md", "clawd/USER.md", "clawd/TOOLS.md"]
+        assert block.text.index("run the linter") < block.text.index("tabs over spaces")
+        assert "truncated at" in block.text and "the rest is in clawd/TOOLS.md" in block.text
+        tools = block.text.split("[clawd/TOOLS.md]")[1].split("[clawd/")[0]
+        assert 19_500 < len(tools) < 22_500  # the file's 20,000 characters, each line escaped
+        assert "tool 1199" not in block.text
+        shared = bower.journal.start(now=now, shared=True, budget_tokens=12_000)
+        assert "run the linter" in shared.text and "Priya, in Lisbon" not in shared.text
+        # Within a small budget they still come first, cut by lines, the logs after them.
+        small = bower.journal.start(now=now, budget_tokens=300)
+        assert small.included[0].path == "clawd/AGENTS.md" and small.tokens <= 300
+    # Other names, or none, by configuration; a path is refused.
+    with _open(home, workspace, files={"workspace_files": []}) as bower:
+        assert "run the linter" not in bower.journal.start(now=now).text
+    with pytest.raises(SettingsError, match="file name"):
+        _open(home, workspace, files={"workspace_files": ["../secrets.md"]})

@@ -1,12 +1,15 @@
 """``bower journal start``: the session-start bundle of seed 002 as one prompt block.
 
-An agent loads ``MEMORY.md`` (curated long-term facts) and today's and yesterday's daily logs
-at the start of every session: a rolling two-day window of immediate context — of the journal
-and of each ``[files] paths`` folder that has them (an OpenClaw workspace). Within the token
-budget, today's logs come first, then the MEMORY.md files, then yesterday's logs; a log that
-does not fit whole keeps its *last* lines (the newest entries), MEMORY.md its first. A shared
-or group context (``shared``) never gets MEMORY.md: private long-term memory stays out of
-shared channels.
+An agent loads its workspace files (``[files] workspace_files``: AGENTS.md, SOUL.md, USER.md,
+TOOLS.md… — what its owner wrote for it), ``MEMORY.md`` (curated long-term facts) and today's
+and yesterday's daily logs at the start of every session: its foundations, then a rolling
+two-day window of immediate context — of the journal and of each ``[files] paths`` folder that
+has them (an OpenClaw workspace). A workspace file longer than ``workspace_max_chars``
+(20,000) is cut there with a marker. Within the token budget, the workspace files come first,
+then today's logs, then the MEMORY.md files, then yesterday's logs; a log that does not fit
+whole keeps its *last* lines (the newest entries), the others their first. A shared or group
+context (``shared``) never gets MEMORY.md or USER.md: private memory stays out of shared
+channels.
 The block is framed and defused like ``bower context`` (``context.py``).
 """
 
@@ -90,21 +93,36 @@ def session_start(
     days = [f"{DAILY_DIR}/{d:%Y-%m-%d}.md" for d in (today, yesterday)]
     # (path, file, keep the tail when cut), in the order they claim the budget: every
     # source's log of today, then the MEMORY.md files, then yesterday's logs.
-    wanted: list[tuple[str, Path, bool]] = [(f"{n}/{days[0]}", r / days[0], True) for n, r in roots]
+    files = settings.files
+    private = {"USER.md"}  # who the user is: like MEMORY.md, never in a shared context
+    wanted: list[tuple[str, Path, bool]] = [
+        (f"{n}/{f}", r / f, False)
+        for n, r in roots
+        for f in files.workspace_files
+        if not (shared and f in private)
+    ]
+    wanted += [(f"{n}/{days[0]}", r / days[0], True) for n, r in roots]
     if not shared:
         wanted += [(f"{n}/{MEMORY_FILE}", r / MEMORY_FILE, False) for n, r in roots]
     wanted += [(f"{n}/{days[1]}", r / days[1], True) for n, r in roots]
     what = "the daily logs of today and yesterday"
-    preamble = START_PREAMBLE.format(what=what if shared else f"long-term memory and {what}")
+    what = what if shared else f"long-term memory and {what}"
+    if files.workspace_files:
+        what = f"the workspace files its owner wrote for it, {what}"
+    preamble = START_PREAMBLE.format(what=what)
+    workspace = {f"{n}/{f}" for n, _ in roots for f in files.workspace_files}
     head, tail = f"{OPEN}\n{preamble}\n", f"{CLOSE}\n"
     room = budget - estimate_tokens(head + tail)
     result = SessionStart("", 0, budget, shared)
     pieces: dict[str, str] = {}
     for name, path, keep_tail in wanted:
         try:
-            lines = path.read_text(encoding="utf-8", errors="replace").split("\n")
+            text = path.read_text(encoding="utf-8", errors="replace")
         except OSError:
             continue  # no log that day, or no such file
+        if name in workspace and len(text) > files.workspace_max_chars:
+            text = _truncated(text, files.workspace_max_chars, name)
+        lines = text.split("\n")
         if lines and lines[-1] == "":
             lines.pop()
         if not any(line.strip() for line in lines):
@@ -119,13 +137,26 @@ def session_start(
         cut = first > 1 or last < len(lines)
         result.included.append(StartPart(name, first, last, len(lines), cut))
         pieces[name] = header + body
-    # Read in file order: long-term facts, then the two days in order.
+    # Read in file order: the workspace files and long-term facts, then the two days in order.
     order = [n for n, _, tail_kept in wanted if not tail_kept]
     order += [n for n, _, _ in wanted if n.endswith(days[1])]
     order += [n for n, _, _ in wanted if n.endswith(days[0])]
     result.text = head + "".join(pieces[n] for n in order if n in pieces) + tail
     result.tokens = estimate_tokens(result.text)
     return result
+
+
+def _truncated(text: str, limit: int, name: str) -> str:
+    """``text`` cut at ``limit`` characters (at a line's end when one is near), and a line
+    saying so."""
+    head = text[:limit]
+    end = head.rfind("\n")
+    if end > limit // 2:
+        head = head[:end]
+    return (
+        f"{head.rstrip()}\n[… truncated at {len(head):,} of {len(text):,} characters; "
+        f"the rest is in {name}]\n"
+    )
 
 
 def _fit(lines: list[str], room: int, keep_tail: bool) -> tuple[int, int]:
