@@ -391,3 +391,37 @@ def test_a_malformed_summary_model_override_is_refused_at_load(home: Path) -> No
 
     with pytest.raises(SettingsError, match="agent=model"):
         Bower(home, overrides={"messages": {"summarize_model_override": ["support"]}})
+
+
+def test_contradicting_profile_values_are_settled_by_the_local_model(
+    home: Path, server: tuple[str, Script]
+) -> None:
+    """Seed 004's profile resolution: with a local LLM, a learned value that contradicts the
+    current one is settled by it; by hand, or without a usable model, the rule decides."""
+    url, script = server
+    bower = _bower(home, url)
+    assert bower.profiles.set("location", "Lisbon", confidence=0.8).outcome == "stored"
+    script.replies.append(("json", {"keep": "old", "reason": "Paris was a hypothetical."}))
+    kept = bower.profiles.learn("Imagine I moved to Paris for a year.", source="message:1")
+    assert [(c.key, c.outcome) for c in kept] == [("location", "refused")]
+    assert "local model kept 'Lisbon'" in kept[0].reason
+    asked = json.loads(script.requests[-1]["messages"][-1]["content"])
+    assert asked["old"]["value"] == "Lisbon" and asked["new"]["value"] == "Paris"
+    script.replies.append(("json", {"keep": "new", "reason": "A move, stated plainly."}))
+    moved = bower.profiles.learn("I moved to Porto last month.", source="message:2")
+    assert moved[0].outcome == "stored"
+    profile = bower.profiles.show()
+    assert profile["attributes"]["location"]["value"] == "Porto"
+    assert "chose the new value" in profile["attributes"]["location"]["settled"]
+    # A reply it cannot use, or a value set by hand: the rule (the newer value wins).
+    script.replies.append(("json", {"verdict": "maybe"}))
+    calls = len(script.requests)
+    assert bower.profiles.learn("I live in Braga.", source="message:3")[0].outcome == "stored"
+    assert len(script.requests) > calls
+    calls = len(script.requests)
+    assert bower.profiles.set("location", "Faro").outcome == "stored"
+    assert len(script.requests) == calls  # by hand: the model is not asked
+    # A remote model is never asked (consolidation is local-only): the rule decides.
+    remote = Bower(home, overrides={"llm": {"base_url": "http://203.0.113.5/v1", "model": "m"}})
+    assert remote.profiles.learn("I live in Coimbra.", source="message:4")[0].outcome == "stored"
+    assert len(script.requests) == calls
