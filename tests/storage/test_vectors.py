@@ -164,17 +164,22 @@ def endpoint() -> Iterator[str]:
     _Embeddings.fail = False
 
 
-def test_openai_compatible_endpoint(endpoint: str, home: Path) -> None:
-    settings = {
+def _remote(endpoint: str, **changes: Any) -> dict[str, Any]:
+    """``[embed]`` of the scripted OpenAI-compatible endpoint (key in ``MY_KEY``)."""
+    settings: dict[str, Any] = {
         "provider": "openai",
         "base_url": endpoint,
         "model": "tiny-embed",
         "api_key_env": "MY_KEY",
         "timeout_s": 5.0,
-        "batch_size": 2,
         "max_retries": 0,
     }
-    typed = EmbedSettings(**settings)  # type: ignore[arg-type]
+    return {**settings, **changes}
+
+
+def test_openai_compatible_endpoint(endpoint: str, home: Path) -> None:
+    settings = _remote(endpoint, batch_size=2)
+    typed = EmbedSettings(**settings)
     embedder = make_embedder(typed, env={"MY_KEY": "sekrit"})
     assert isinstance(embedder, OpenAIEmbedder)
     vectors = embedder.embed(["alpha beta", "gamma", "alpha beta gamma"])
@@ -264,15 +269,8 @@ def test_a_query_with_the_embedding_endpoint_down_answers_from_keywords(
 ) -> None:
     """Issue 11: an embedder that fails at query time degrades the answer, never fails it."""
     monkeypatch.setenv("MY_KEY", "sekrit")
-    settings = {
-        "provider": "openai",
-        "base_url": endpoint,
-        "model": "tiny-embed",
-        "api_key_env": "MY_KEY",
-        "timeout_s": 5.0,
-        "max_retries": 0,
-        "fallback": [],  # no fallback model: keywords answer (the next test has one)
-    }
+    # No fallback model: keywords answer (the next test has one).
+    settings = _remote(endpoint, fallback=[])
     bower = Bower(home, overrides={"embed": settings, "sync": {"interval_s": 0}})
     stored = bower.curate("The indexer runs nightly on the batch hosts.").created[0]
     healthy = bower.query("when does the indexer run?")
@@ -300,14 +298,8 @@ def test_a_remote_embedder_down_falls_back_to_the_local_model_and_its_own_vector
     embeds the question and ranks it against its own vectors, kept beside the remote ones;
     two models' vectors are never ranked together."""
     monkeypatch.setenv("MY_KEY", "sekrit")
-    settings = {
-        "provider": "openai",
-        "base_url": endpoint,
-        "model": "tiny-embed",
-        "api_key_env": "MY_KEY",
-        "max_retries": 0,
-        "fallback": ["fake"],  # a stand-in local model (the shipped one works the same)
-    }
+    # A stand-in local model (the shipped one works the same).
+    settings = _remote(endpoint, fallback=["fake"])
     bower = Bower(home, overrides={"embed": settings, "sync": {"interval_s": 0}})
     remote = bower.embedder
     assert remote is not None and remote.fingerprint.startswith("openai:")
@@ -328,14 +320,7 @@ def test_a_fallback_without_vectors_of_the_home_says_so_and_keywords_answer(
     endpoint: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("MY_KEY", "sekrit")
-    settings = {
-        "provider": "openai",
-        "base_url": endpoint,
-        "model": "tiny-embed",
-        "api_key_env": "MY_KEY",
-        "max_retries": 0,
-        "fallback": [],
-    }
+    settings = _remote(endpoint, fallback=[])
     home = tmp_path / "home"
     written = Bower(home, overrides={"embed": settings, "sync": {"interval_s": 0}})
     stored = written.curate(NOTES[0]).created[0]  # the remote model's vectors only

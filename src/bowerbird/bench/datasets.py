@@ -13,13 +13,15 @@ from __future__ import annotations
 import gzip
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .. import InputError
+
+T = TypeVar("T")
 
 LOCOMO_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 # BEAM's headline: micro R@5 over these five types (the dev set's README).
@@ -197,3 +199,15 @@ def load(name: str, path: Path) -> Dataset:
     if name == "beam":
         return Dataset("beam", load_beam(path), BEAM_HEADLINE)
     raise InputError(f"unknown dataset {name!r}", hint="Use --dataset locomo or --dataset beam.")
+
+
+def load_json(path: Path, what: str, hint: str, parse: Callable[[Any], T]) -> T:
+    """``parse`` of the JSON file at ``path`` (a bench's own data file); ``InputError`` naming
+    the file when it is missing or not ``what`` (``parse`` raises ``KeyError``, ``TypeError``
+    or ``ValueError`` for a wrong shape)."""
+    try:
+        return parse(json.loads(Path(path).read_text(encoding="utf-8")))
+    except FileNotFoundError:
+        raise InputError(f"no {what} at {path}") from None
+    except (ValueError, KeyError, TypeError) as exc:
+        raise InputError(f"{path}: not a {what} ({exc})", hint=hint) from None

@@ -8,29 +8,25 @@ expected text (case-insensitive). The score is kept / planted.
 
 from __future__ import annotations
 
-import json
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from .. import Bower, InputError, parse_time
+from .. import Bower, parse_time
+from .datasets import load_json
 
 
 def load(path: Path) -> dict[str, Any]:
     """The scripted conversation, checked enough to name what is wrong with it."""
-    try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+
+    def parse(doc: Any) -> dict[str, Any]:
         turns = [(str(t["user"]), str(t.get("assistant", ""))) for t in doc["turns"]]
         facts = [(str(f["query"]), str(f["expect"])) for f in doc["facts"]]
-    except FileNotFoundError:
-        raise InputError(f"no conversation file at {path}") from None
-    except (ValueError, KeyError, TypeError) as exc:
-        raise InputError(
-            f"{path}: not a conversation-facts file ({exc})",
-            hint='Expected {"turns": [{"user", "assistant"}], "facts": [{"query", "expect"}]}.',
-        ) from None
-    return {"turns": turns, "facts": facts, "observed_at": doc.get("observed_at")}
+        return {"turns": turns, "facts": facts, "observed_at": doc.get("observed_at")}
+
+    hint = 'Expected {"turns": [{"user", "assistant"}], "facts": [{"query", "expect"}]}.'
+    return load_json(path, "conversation-facts file", hint, parse)
 
 
 def run(path: Path, k: int = 5, provider: str = "default") -> dict[str, Any]:

@@ -9,13 +9,13 @@ file: accuracy, accuracy per type, the confusion (labelled → given) and every 
 
 from __future__ import annotations
 
-import json
 import tempfile
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 from .. import Bower, InputError
+from .datasets import load_json
 
 TYPES = ("fact", "decision", "pattern", "procedure", "context")
 DEFAULT_DATA = (
@@ -27,16 +27,12 @@ DEFAULT_DATA = (
 
 def load(path: Path) -> list[tuple[str, str]]:
     """``(text, type)`` of every labelled note, checked enough to name what is wrong."""
-    try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
-        notes = [(str(n["text"]), str(n["type"])) for n in doc["notes"]]
-    except FileNotFoundError:
-        raise InputError(f"no labelled notes at {path}") from None
-    except (ValueError, KeyError, TypeError) as exc:
-        raise InputError(
-            f"{path}: not a labelled-notes file ({exc})",
-            hint='Expected {"notes": [{"text": "...", "type": "fact"}, ...]}.',
-        ) from None
+    notes = load_json(
+        path,
+        "labelled-notes file",
+        'Expected {"notes": [{"text": "...", "type": "fact"}, ...]}.',
+        lambda doc: [(str(n["text"]), str(n["type"])) for n in doc["notes"]],
+    )
     unknown = sorted({kind for _, kind in notes if kind not in TYPES})
     if unknown:
         raise InputError(f"{path}: unknown type(s) {', '.join(unknown)}", hint=", ".join(TYPES))
