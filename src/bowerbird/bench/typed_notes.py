@@ -12,12 +12,12 @@ from __future__ import annotations
 import tempfile
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
-from .. import Bower, InputError
+from .. import Bower, InputError, MemoryType
 from .datasets import load_json
 
-TYPES = ("fact", "decision", "pattern", "procedure", "context")
+TYPES: tuple[str, ...] = get_args(MemoryType)
 DEFAULT_DATA = (
     Path("tests/data/typed_notes.json"),
     Path("tests/data/typed_notes_heldout.json"),
