@@ -4,7 +4,6 @@ maintenance, consolidation, re-embedding and jobs with progress."""
 
 from __future__ import annotations
 
-import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -13,6 +12,7 @@ import httpx
 
 from bowerbird import Bower, ImportRecord
 
+from ..conftest import wait_until
 from ..serving import serving
 
 API = "/api/v1"
@@ -114,12 +114,15 @@ def test_profiles_are_listed_shown_set_and_forgotten(home: Path) -> None:
 
 
 def _wait(http: httpx.Client, job: dict[str, Any]) -> dict[str, Any]:
-    for _ in range(600):
-        job = ok(http.get(f"{API}/jobs/{job['id']}"))
-        if job["state"] != "running":
-            return job
-        time.sleep(0.05)
-    raise AssertionError(f"job {job['id']} still running")
+    """The job once it is no longer running."""
+    latest = dict(job)
+
+    def finished() -> bool:
+        latest.update(ok(http.get(f"{API}/jobs/{job['id']}")))
+        return bool(latest["state"] != "running")
+
+    wait_until(finished, 30, f"job {job['id']} to finish")
+    return latest
 
 
 def test_actions_run_at_once_or_as_jobs_and_are_audited(home: Path) -> None:

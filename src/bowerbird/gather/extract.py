@@ -56,12 +56,6 @@ _LEAD_SUBJECT = re.compile(r"^(?:so|ok|okay|also|and|but|note:?)?\s*(?:we|i|the 
 _REASON = re.compile(r"\s+(?:because|since|as|due to|so that)\s+", re.I)
 
 
-def classify_sentence(sentence: str, instructions: bool = True) -> MemoryType | None:
-    """The type a sentence's cue words point to, or ``None`` when it has none
-    (``services/kinds.py``)."""
-    return type_cue(sentence, instructions)
-
-
 def split_sentences(text: str) -> list[str]:
     """Sentences of ``text`` (also splitting bullet and numbered lines)."""
     parts = [p.strip() for p in _SENTENCE.split(text.strip())]
@@ -170,14 +164,14 @@ class OfflineExtractor:
         sentences = split_sentences(text) or [text]
         groups: list[tuple[MemoryType | None, list[str]]] = []
         for sentence in sentences:
-            kind = classify_sentence(sentence)
+            kind = type_cue(sentence)
             if groups and (kind is None or kind == groups[-1][0] or groups[-1][0] is None):
                 previous_kind, members = groups[-1]
                 groups[-1] = (previous_kind or kind, [*members, sentence])
             else:
                 groups.append((kind, [sentence]))
         if len(groups) > MAX_DRAFTS:  # too fragmented to split sensibly: keep the note whole
-            groups = [(classify_sentence(text), sentences)]
+            groups = [(type_cue(text), sentences)]
         drafts = []
         for kind, members in groups:
             body = " ".join(members)

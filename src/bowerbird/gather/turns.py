@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
-from .extract import classify_sentence, entities, split_sentences
+from ..services.kinds import type_cue
+from .extract import entities, split_sentences
 
 _REMEMBER = re.compile(
     r"\b(?:remember|note that|keep in mind|for the record|fyi|don't forget|make sure to)\b", re.I
@@ -106,7 +107,7 @@ def worth_remembering(text: str, role: str = "user", accepted: bool = False) -> 
         rest = _INTERJECTION.sub("", sentence).strip()
         words = rest.split()
         if role == "assistant":
-            cue = classify_sentence(rest)
+            cue = type_cue(rest)
             if (
                 _DONE.search(rest)
                 or (cue == "decision" and not rest.startswith("You"))
@@ -126,7 +127,7 @@ def worth_remembering(text: str, role: str = "user", accepted: bool = False) -> 
             continue
         if (
             # A sentence that only opens with a verb is a request to the assistant here.
-            classify_sentence(rest, instructions=False) is not None
+            type_cue(rest, instructions=False) is not None
             or _STATEMENT.search(rest)
             or any(c.isdigit() for c in rest)
             or entities(rest)

@@ -125,9 +125,9 @@ class Retriever:
         for fallback in self.fallbacks:
             model = fallback.fingerprint
             try:
-                vectors = self._fallback_vectors.get(model)
-                if vectors is None:
-                    vectors = self._fallback_vectors.setdefault(model, VectorIndex())
+                if model not in self._fallback_vectors:
+                    self._fallback_vectors[model] = VectorIndex()
+                vectors = self._fallback_vectors[model]
                 vectors.refresh(self.store, model, generation)
                 if not len(vectors):
                     reasons.append(f"{model} holds no vectors here yet")

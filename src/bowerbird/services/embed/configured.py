@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -63,19 +64,13 @@ def make_fallbacks(settings: EmbedSettings, env: Mapping[str, str] | None = None
             continue
         try:
             # The remote model's name and endpoint are not the fallback's.
-            local = dataclass_replace(settings, provider=provider, model="", base_url="")
+            local = dataclasses.replace(settings, provider=provider, model="", base_url="")
             built = make_embedder(local, env)
         except BowerError:
             continue  # not configured here (an onnx fallback without model_dir): skipped
         if built is not None:
             out.append(built)
     return out
-
-
-def dataclass_replace(settings: EmbedSettings, **changes: str) -> EmbedSettings:
-    import dataclasses
-
-    return dataclasses.replace(settings, **changes)  # type: ignore[arg-type]
 
 
 def make_embedder(settings: EmbedSettings, env: Mapping[str, str] | None = None) -> Embedder | None:
@@ -107,7 +102,7 @@ def make_embedder(settings: EmbedSettings, env: Mapping[str, str] | None = None)
         key_env, url, model = (
             OPENAI_DEFAULTS if environ.get(OPENAI_DEFAULTS[0]) else GEMINI_DEFAULTS
         )
-        settings = dataclass_replace(
+        settings = dataclasses.replace(
             settings, base_url=url, model=settings.model or model, api_key_env=key_env
         )
     if provider == "openai":
