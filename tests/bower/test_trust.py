@@ -315,6 +315,29 @@ def test_a_read_on_a_home_that_does_not_exist_fails_and_a_write_says_it_created_
     assert code == 0 and env["data"]["results"] == []
 
 
+def test_a_home_another_process_creates_mid_check_is_used_not_called_a_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The race CI hit with 12 `bower curate` processes on one new home: the home is missing
+    at the first look and a directory at the next, because another process made it between
+    the two. Whatever the order of checks, that is a home to use, never "a file"."""
+    home = tmp_path / "raced"
+    real_stat = Path.stat
+    raced: list[Path] = []
+
+    def stat(self: Path, *args: Any, **kwargs: Any) -> Any:
+        if self == home and not raced:
+            raced.append(self)
+            self.mkdir()  # the other process, just after this process looked
+            raise FileNotFoundError(str(self))
+        return real_stat(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "stat", stat)
+    code, env, _ = run_cli(home, "curate", "The build server is ci-7.")
+    assert raced and code == 0, env
+    assert env["success"] is True and home.is_dir()
+
+
 @pytest.mark.parametrize(
     "args",
     [

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import inspect
 import re
+import stat
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -163,28 +164,28 @@ class Run:
         with a word on stderr, for one that writes."""
         settings = self._loaded()
         where = settings.home
-        if not where.is_dir():
-            if where.exists():
-                raise UsageError(
-                    f"the home {where} is a file, not a directory",
-                    hint="Point --home (or $BOWERBIRD_HOME) at a directory.",
-                )
-            if not self.creates:
-                raise NotFoundError(
-                    f"no memory home at {where}",
-                    hint="Check --home and $BOWERBIRD_HOME for a typo; "
-                    f"`bower init --home {where}` creates an empty home.",
-                )
+        # One stat per decision: another process may create the home between two checks
+        # (is_dir, then exists), and a directory that appeared is not "a file".
+        found = _kind(where)
+        if found == "missing" and self.creates:
             try:
                 where.mkdir(parents=True)
                 if self.announce:
                     warn(f"created a new memory home at {where}")
             except FileExistsError:  # another process made it a moment ago: use it
-                if not where.is_dir():
-                    raise UsageError(
-                        f"the home {where} is a file, not a directory",
-                        hint="Point --home (or $BOWERBIRD_HOME) at a directory.",
-                    ) from None
+                pass
+            found = _kind(where)
+        if found == "file":
+            raise UsageError(
+                f"the home {where} is a file, not a directory",
+                hint="Point --home (or $BOWERBIRD_HOME) at a directory.",
+            )
+        if found == "missing":
+            raise NotFoundError(
+                f"no memory home at {where}",
+                hint="Check --home and $BOWERBIRD_HOME for a typo; "
+                f"`bower init --home {where}` creates an empty home.",
+            )
         return settings
 
     def emit(self, data: Any, renderer: str | None = None) -> None:
@@ -206,6 +207,14 @@ class Run:
             return
         for path, reason in report.new_errors:
             warn(f"skipped unparsable file {path}: {reason} (left untouched)")
+
+
+def _kind(where: Path) -> str:
+    """``dir``, ``file`` (anything that is not a directory) or ``missing``, from one stat."""
+    try:
+        return "dir" if stat.S_ISDIR(where.stat().st_mode) else "file"
+    except FileNotFoundError:
+        return "missing"
 
 
 Body = Callable[..., None]
