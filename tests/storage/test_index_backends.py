@@ -106,6 +106,65 @@ def test_rows_round_trip_and_listings_filter_alike(index: Index) -> None:
     assert found is not None and found.id == "go-0001"
 
 
+def test_a_tag_filter_finds_exactly_the_memories_with_that_tag(index: Index) -> None:
+    """Tags whose words stem, split or fold alike ("run"/"runs", "ci-cd"/"ci cd", "Café"/
+    "cafe") and a tag with no word at all: each finds its own memories, no more, no fewer —
+    in a listing, its count and a keyword search."""
+    tags_of = {
+        "fargate": ["ci-cd"],
+        "flux": ["run", "ci"],
+        "key": ["runs", "c++"],
+        "go": ["★"],
+        "pg": ["Café", "ci cd"],
+        "long": [],
+    }
+    with index.write() as tx:
+        for key, tags in tags_of.items():
+            tx.upsert_memory(memory(key, tags=tags))
+    every = {tag for tags in tags_of.values() for tag in tags} | {"cafe", "c", "cd", "r"}
+    for tag in sorted(every):
+        wanted = {f"{key}-0001" for key, tags in tags_of.items() if tag in tags}
+        rows, total = index.list_live("important", 10, filters=SearchFilters(tags=(tag,)))
+        assert ({r.id for r in rows}, total) == (wanted, len(wanted)), tag
+        found = index.search_keywords(
+            ["lag", "deploy", "budget", "key", "go"], 10, SearchFilters(tags=(tag,))
+        )
+        assert {r.id for r in index.rows_by_key([k for k, _ in found]).values()} <= wanted, tag
+
+
+def test_a_tag_filter_on_a_large_sqlite_home_reads_the_tag_not_the_table(tmp_path: Path) -> None:
+    """A broad question ("what do I know about our infrastructure?") looks several tags up,
+    most of which no memory holds: at 100K memories a scan of every memory's tags cost
+    ~150 ms a tag. Counted in SQLite's virtual-machine steps, deterministic on any machine:
+    ten times the memories may not cost twice the steps (a scan costs ten times)."""
+
+    def steps(size: int) -> int:
+        index = SqliteIndex.open(tmp_path / f"tags-{size}.db")
+        with index.write() as tx:
+            for i in range(size):
+                tags = ["rare"] if i % (size // 3) == 0 else ["common", f"t{i % 50}"]
+                tx.upsert_memory(
+                    memory("go", id=f"go-{i:05d}", path=f"ops/go-{i:05d}.md", tags=tags)
+                )
+            tx.optimize_search()  # one merged segment, as maintenance leaves the index
+        counted = [0]
+
+        def tick() -> int:
+            counted[0] += 1
+            return 0
+
+        index.conn.set_progress_handler(tick, 100)
+        for tag in ("rare", "absent", "ops"):
+            rows, total = index.list_live("important", 100, filters=SearchFilters(tags=(tag,)))
+            assert total == len(rows) == (3 if tag == "rare" else 0)
+        index.conn.set_progress_handler(None, 0)
+        index.close()
+        return counted[0]
+
+    small, large = steps(300), steps(3000)
+    assert large < 2 * max(small, 1), (small, large)
+
+
 def test_every_write_bumps_the_generation_and_a_read_does_not(index: Index) -> None:
     start = index.generation()
     fill(index)

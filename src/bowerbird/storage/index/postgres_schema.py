@@ -236,4 +236,12 @@ PG_MIGRATIONS: tuple[Migration, ...] = (
         CREATE INDEX idx_memories_content_head ON memories(substr(content, 1, 64));
         """,
     ),
+    Migration(
+        # A tag filter (a listing's, a broad question's) tests containment in this index
+        # instead of casting every memory's tags.
+        "pg_0005_tags",
+        """
+        CREATE INDEX idx_memories_tags ON memories USING gin ((tags::jsonb) jsonb_path_ops);
+        """,
+    ),
 )
