@@ -5,7 +5,7 @@ real server from ``pgserver``, one schema per home). Every test runs on each, in
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +13,7 @@ import pytest
 
 from bowerbird import Bower
 from bowerbird.errors import BowerError, IndexError_
+from bowerbird.retrieve.scope import SCOPE_LIMIT, scope_keys
 from bowerbird.storage.index import FileRow, Index, SearchFilters, SqliteIndex, VectorRow
 from bowerbird.storage.index.postgres import PostgresIndex, masked, schema_for
 from bowerbird.storage.index.rows import ChunkText, MessageRow
@@ -132,37 +133,73 @@ def test_a_tag_filter_finds_exactly_the_memories_with_that_tag(index: Index) -> 
         assert {r.id for r in index.rows_by_key([k for k, _ in found]).values()} <= wanted, tag
 
 
-def test_a_tag_filter_on_a_large_sqlite_home_reads_the_tag_not_the_table(tmp_path: Path) -> None:
-    """A broad question ("what do I know about our infrastructure?") looks several tags up,
-    most of which no memory holds: at 100K memories a scan of every memory's tags cost
-    ~150 ms a tag. Counted in SQLite's virtual-machine steps, deterministic on any machine:
-    ten times the memories may not cost twice the steps (a scan costs ten times)."""
-
-    def steps(size: int) -> int:
-        index = SqliteIndex.open(tmp_path / f"tags-{size}.db")
-        with index.write() as tx:
-            for i in range(size):
-                tags = ["rare"] if i % (size // 3) == 0 else ["common", f"t{i % 50}"]
-                tx.upsert_memory(
-                    memory("go", id=f"go-{i:05d}", path=f"ops/go-{i:05d}.md", tags=tags)
+def _sized_home(path: Path, size: int) -> SqliteIndex:
+    """``size`` memories of five kinds; three hold the tag ``rare``, the rest two of 51."""
+    kinds = ("fact", "decision", "procedure", "pattern", "context")
+    index = SqliteIndex.open(path)
+    with index.write() as tx:
+        for i in range(size):
+            tags = ["rare"] if i % (size // 3) == 0 else ["common", f"t{i % 50}"]
+            tx.upsert_memory(
+                memory(
+                    "go",
+                    id=f"go-{i:05d}",
+                    path=f"ops/go-{i:05d}.md",
+                    tags=tags,
+                    type=kinds[i % len(kinds)],
+                    importance=(i * 7919) % 1000 / 1000,
                 )
-            tx.optimize_search()  # one merged segment, as maintenance leaves the index
-        counted = [0]
+            )
+        tx.optimize_search()  # one merged segment, as maintenance leaves the index
+    return index
 
-        def tick() -> int:
-            counted[0] += 1
-            return 0
 
-        index.conn.set_progress_handler(tick, 100)
-        for tag in ("rare", "absent", "ops"):
-            rows, total = index.list_live("important", 100, filters=SearchFilters(tags=(tag,)))
-            assert total == len(rows) == (3 if tag == "rare" else 0)
+def _steps(index: SqliteIndex, read: Callable[[SqliteIndex], None]) -> int:
+    """SQLite virtual-machine steps (in hundreds) ``read`` costs: deterministic on any
+    machine, unlike its time."""
+    counted = [0]
+
+    def tick() -> int:
+        counted[0] += 1
+        return 0
+
+    index.conn.set_progress_handler(tick, 100)
+    try:
+        read(index)
+    finally:
         index.conn.set_progress_handler(None, 0)
-        index.close()
-        return counted[0]
+    return counted[0]
 
-    small, large = steps(300), steps(3000)
-    assert large < 2 * max(small, 1), (small, large)
+
+def _tag_scopes(index: SqliteIndex) -> None:
+    for tag in ("rare", "absent", "ops"):
+        rows, total = index.list_live("important", 100, filters=SearchFilters(tags=(tag,)))
+        assert total == len(rows) == (3 if tag == "rare" else 0)
+
+
+def _kind_scope(index: SqliteIndex) -> None:
+    keys = scope_keys(index, "what decisions have we made?", ["decis"], SearchFilters())
+    rows = index.rows_by_key(sorted(keys)).values()
+    assert len(keys) == SCOPE_LIMIT and {r.type for r in rows} == {"decision"}
+
+
+def test_a_broad_questions_scopes_cost_the_same_on_a_ten_times_larger_sqlite_home(
+    tmp_path: Path,
+) -> None:
+    """A broad question names a kind ("what decisions have we made?") or tags ("what do I
+    know about our infra?"), most of which no memory holds. At 100K memories a tag was a
+    scan of every memory's tags (~150 ms a tag) and a kind a sort of all its members with a
+    count of them (~40 ms): ten times the memories may not cost twice the steps (a scan
+    costs ten times)."""
+    costs: dict[int, tuple[int, int]] = {}
+    for size in (600, 6000):
+        index = _sized_home(tmp_path / f"home-{size}.db", size)
+
+        costs[size] = (_steps(index, _tag_scopes), _steps(index, _kind_scope))
+        index.close()
+    (small_tags, small_kinds), (large_tags, large_kinds) = costs[600], costs[6000]
+    assert large_tags < 2 * max(small_tags, 1), costs
+    assert large_kinds < 2 * max(small_kinds, 1), costs
 
 
 def test_every_write_bumps_the_generation_and_a_read_does_not(index: Index) -> None:

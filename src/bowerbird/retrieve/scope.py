@@ -72,6 +72,5 @@ def scope_keys(index: Index, text: str, terms: list[str], filters: SearchFilters
     if _ABOUT.search(text) and len(terms) <= 4:
         scopes += [replace(filters, tags=(tag,)) for tag in _tag_candidates(terms)]
     for scope in scopes:
-        rows, _ = index.list_live("important", SCOPE_LIMIT, 0, scope)
-        keys.update(row.key for row in rows)
+        keys.update(index.top_keys("important", SCOPE_LIMIT, scope))
     return keys

@@ -220,6 +220,11 @@ class Index(JournalIndex, MessageIndex, Protocol):
         all. Live ones only unless ``filters`` says otherwise; ``folder`` is the first
         directory of the tree path (a category)."""
 
+    def top_keys(self, order: ListOrder, limit: int, filters: SearchFilters) -> list[int]:
+        """The keys of the first ``limit`` memories ``list_live`` lists for ``filters``,
+        without counting every match: a broad question needs a kind's or a tag's leading
+        members, not how many there are (a count reads them all)."""
+
     def folders(self) -> dict[str, int]:
         """Live memories per top-level folder of the tree (the categories)."""
 

@@ -342,4 +342,14 @@ MIGRATIONS: tuple[Migration, ...] = (
         CREATE VIRTUAL TABLE memories_vocab USING fts5vocab(memories_fts, row);
         """,
     ),
+    Migration(
+        "0010_kinds",
+        """
+        -- A kind's most important memories ("what decisions have we made?", `bower list
+        -- --type`): walked in order from this index, live state included, instead of
+        -- sorting every memory of the kind (~25 ms for 20K of them).
+        CREATE INDEX idx_memories_type_rank
+            ON memories(type, importance DESC, created DESC, maturity, superseded_by);
+        """,
+    ),
 )

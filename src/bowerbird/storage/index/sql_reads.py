@@ -176,6 +176,11 @@ class MemoryReads:
         )
         return [_row(r) for r in self._tuples(sql, (*params, limit, offset))], total
 
+    def top_keys(self, order: ListOrder, limit: int, filters: SearchFilters) -> list[int]:
+        where, params = self._filter_sql(filters)
+        sql = f"SELECT m.rowid FROM memories m WHERE TRUE {where} ORDER BY {_ORDERS[order]} LIMIT ?"
+        return [int(r[0]) for r in self._tuples(sql, (*params, limit))]
+
     def _live_total(self, filters: SearchFilters, folder: str | None) -> int | None:
         """How many live memories of an agent (or a folder of them) there are, from the
         cached tally — a count at 100K memories scans the table — or ``None`` when other
