@@ -4,6 +4,7 @@ real server from ``pgserver``, one schema per home). Every test runs on each, in
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -131,6 +132,35 @@ def test_a_tag_filter_finds_exactly_the_memories_with_that_tag(index: Index) -> 
             ["lag", "deploy", "budget", "key", "go"], 10, SearchFilters(tags=(tag,))
         )
         assert {r.id for r in index.rows_by_key([k for k, _ in found]).values()} <= wanted, tag
+    # A tag changed or dropped, a memory deleted: the filter follows at once.
+    with index.write() as tx:
+        tx.upsert_memory(memory("flux", tags=["ci"]))
+        tx.delete_memory("key-0001")
+    for tag, wanted in (("run", set()), ("runs", set()), ("ci", {"flux-0001"})):
+        rows, total = index.list_live("important", 10, filters=SearchFilters(tags=(tag,)))
+        assert ({r.id for r in rows}, total) == (wanted, len(wanted)), tag
+
+
+def test_an_index_from_before_the_tag_table_fills_it_when_opened(tmp_path: Path) -> None:
+    """A home indexed before ``memory_tags`` existed: opening it builds the table from
+    every memory's tags, and a tag filter answers as before."""
+    path = tmp_path / "index.db"
+    index = SqliteIndex.open(path)
+    with index.write() as tx:
+        tx.upsert_memory(memory("pg", tags=["infra", "db"]))
+        tx.upsert_memory(memory("key", tags=["infra"]))
+    index.close()
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        "DROP TABLE memory_tags; DROP INDEX idx_memories_type_rank; DROP TRIGGER "
+        "memory_tags_insert; DROP TRIGGER memory_tags_delete; DROP TRIGGER memory_tags_update;"
+        "DELETE FROM schema_version WHERE name = '0010_scopes';"
+    )
+    conn.close()
+    index = SqliteIndex.open(path)
+    rows, total = index.list_live("important", 10, filters=SearchFilters(tags=("infra",)))
+    assert total == 2 and {r.id for r in rows} == {"pg-0001", "key-0001"}
+    index.close()
 
 
 def _sized_home(path: Path, size: int) -> SqliteIndex:

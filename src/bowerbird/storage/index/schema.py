@@ -343,13 +343,37 @@ MIGRATIONS: tuple[Migration, ...] = (
         """,
     ),
     Migration(
-        "0010_kinds",
+        "0010_scopes",
         """
         -- A kind's most important memories ("what decisions have we made?", `bower list
         -- --type`): walked in order from this index, live state included, instead of
         -- sorting every memory of the kind (~25 ms for 20K of them).
         CREATE INDEX idx_memories_type_rank
             ON memories(type, importance DESC, created DESC, maturity, superseded_by);
+        -- Each memory's tags, a row per tag, kept by triggers: a tag filter (a listing's, a
+        -- broad question's several guesses) seeks the tag here instead of reading every
+        -- memory's tag list (~150 ms a tag at 100K) or the tag's word in the keyword index
+        -- (whose doclist holds every column's use of the word).
+        CREATE TABLE memory_tags (
+            tag TEXT NOT NULL,
+            key INTEGER NOT NULL,
+            PRIMARY KEY (tag, key)
+        ) WITHOUT ROWID;
+        CREATE INDEX idx_memory_tags_key ON memory_tags(key);
+        INSERT OR IGNORE INTO memory_tags(tag, key)
+            SELECT j.value, m.rowid FROM memories m, json_each(m.tags) j WHERE j.type = 'text';
+        CREATE TRIGGER memory_tags_insert AFTER INSERT ON memories BEGIN
+            INSERT OR IGNORE INTO memory_tags(tag, key)
+                SELECT value, new.rowid FROM json_each(new.tags) WHERE type = 'text';
+        END;
+        CREATE TRIGGER memory_tags_delete AFTER DELETE ON memories BEGIN
+            DELETE FROM memory_tags WHERE key = old.rowid;
+        END;
+        CREATE TRIGGER memory_tags_update AFTER UPDATE OF tags ON memories BEGIN
+            DELETE FROM memory_tags WHERE key = old.rowid;
+            INSERT OR IGNORE INTO memory_tags(tag, key)
+                SELECT value, new.rowid FROM json_each(new.tags) WHERE type = 'text';
+        END;
         """,
     ),
 )

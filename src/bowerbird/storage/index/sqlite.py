@@ -54,17 +54,10 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
     # Paths compare bytewise (BINARY): "a/" ≤ path < "a0" is every path under a/ ('0' is
     # the byte after '/'), a range the path's unique index seeks instead of a scan.
     IN_FOLDER = f"({FOLDER}) = ? AND m.path >= ? AND m.path < ?"
-    _HOLDS_TAG = "EXISTS (SELECT 1 FROM json_each(m.tags) WHERE json_each.value = ?)"
-
     def _tag_test(self, tag: str) -> tuple[str, list[Any]]:
-        """The memories whose tags column holds the tag's words (FTS5, a few hundred
-        microseconds) and, of those, the ones with exactly that tag: stemming and word
-        splitting find a superset ("runs" for "run", "ci cd" for "ci-cd"), never fewer. A tag
-        without a letter or digit has no words to look up, and is tested on every memory."""
-        if not any(c.isalnum() for c in tag):
-            return self._HOLDS_TAG, [tag]
-        words = "m.rowid IN (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?)"
-        return f"{words} AND {self._HOLDS_TAG}", [f"tags_text : {fts_phrase(tag)}", tag]
+        """The memories ``memory_tags`` lists under the tag (a seek, whatever the home's
+        size)."""
+        return "m.rowid IN (SELECT key FROM memory_tags WHERE tag = ?)", [tag]
 
     META = "json_extract(m.metadata, '$.metadata')"
 
