@@ -152,9 +152,9 @@ def test_an_index_from_before_the_tag_table_fills_it_when_opened(tmp_path: Path)
     index.close()
     conn = sqlite3.connect(path)
     conn.executescript(
-        "DROP TABLE memory_tags; DROP INDEX idx_memories_type_rank; DROP TRIGGER "
-        "memory_tags_insert; DROP TRIGGER memory_tags_delete; DROP TRIGGER memory_tags_update;"
-        "DELETE FROM schema_version WHERE name = '0010_scopes';"
+        "DROP TABLE memory_tags; DROP TRIGGER memory_tags_insert; "
+        "DROP TRIGGER memory_tags_delete; DROP TRIGGER memory_tags_update;"
+        "DELETE FROM schema_version WHERE name = '0011_tags';"
     )
     conn.close()
     index = SqliteIndex.open(path)

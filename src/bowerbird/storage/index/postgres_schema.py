@@ -237,12 +237,18 @@ PG_MIGRATIONS: tuple[Migration, ...] = (
         """,
     ),
     Migration(
-        # A broad question's scopes: a tag filter tests containment in the GIN index instead
-        # of casting every memory's tags; a kind's most important memories are walked in
-        # order instead of sorted.
-        "pg_0005_scopes",
+        # A tag filter (a listing's, a broad question's) tests containment in this index
+        # instead of casting every memory's tags.
+        "pg_0005_tags",
         """
         CREATE INDEX idx_memories_tags ON memories USING gin ((tags::jsonb) jsonb_path_ops);
+        """,
+    ),
+    Migration(
+        # A kind's most important memories ("what decisions have we made?"): walked in
+        # order instead of sorted.
+        "pg_0006_kinds",
+        """
         CREATE INDEX idx_memories_type_rank
             ON memories(type, importance DESC, created DESC, maturity, superseded_by);
         """,

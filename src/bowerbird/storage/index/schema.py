@@ -343,13 +343,18 @@ MIGRATIONS: tuple[Migration, ...] = (
         """,
     ),
     Migration(
-        "0010_scopes",
+        "0010_kinds",
         """
         -- A kind's most important memories ("what decisions have we made?", `bower list
         -- --type`): walked in order from this index, live state included, instead of
         -- sorting every memory of the kind (~25 ms for 20K of them).
         CREATE INDEX idx_memories_type_rank
             ON memories(type, importance DESC, created DESC, maturity, superseded_by);
+        """,
+    ),
+    Migration(
+        "0011_tags",
+        """
         -- Each memory's tags, a row per tag, kept by triggers: a tag filter (a listing's, a
         -- broad question's several guesses) seeks the tag here instead of reading every
         -- memory's tag list (~150 ms a tag at 100K) or the tag's word in the keyword index

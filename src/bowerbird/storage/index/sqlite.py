@@ -54,6 +54,7 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
     # Paths compare bytewise (BINARY): "a/" ≤ path < "a0" is every path under a/ ('0' is
     # the byte after '/'), a range the path's unique index seeks instead of a scan.
     IN_FOLDER = f"({FOLDER}) = ? AND m.path >= ? AND m.path < ?"
+
     def _tag_test(self, tag: str) -> tuple[str, list[Any]]:
         """The memories ``memory_tags`` lists under the tag (a seek, whatever the home's
         size)."""
