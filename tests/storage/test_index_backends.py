@@ -4,6 +4,7 @@ real server from ``pgserver``, one schema per home). Every test runs on each, in
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -230,6 +231,23 @@ def test_a_broad_questions_scopes_cost_the_same_on_a_ten_times_larger_sqlite_hom
     (small_tags, small_kinds), (large_tags, large_kinds) = costs[600], costs[6000]
     assert large_tags < 2 * max(small_tags, 1), costs
     assert large_kinds < 2 * max(small_kinds, 1), costs
+
+
+def _read_log(index: SqliteIndex, start: str, seq: int) -> None:
+    index.changes_since(start, seq)
+
+
+def test_reading_the_change_log_costs_the_same_however_long_it_is(tmp_path: Path) -> None:
+    """Every write of a home asks the change log what vector search must look at again;
+    the log keeps up to 200K entries, and reading its ends scanned all of them (~30 ms a
+    write at 100K memories). Ten times the log may not cost twice the steps."""
+    costs = []
+    for size in (600, 6000):
+        index = _sized_home(tmp_path / f"log-{size}.db", size)
+        index_id, high, _ = index.changes_since("", 0)
+        costs.append(_steps(index, functools.partial(_read_log, start=index_id, seq=high)))
+        index.close()
+    assert costs[1] < 2 * max(costs[0], 1), costs
 
 
 def test_every_write_bumps_the_generation_and_a_read_does_not(index: Index) -> None:
