@@ -9,7 +9,7 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -248,6 +248,118 @@ def test_reading_the_change_log_costs_the_same_however_long_it_is(tmp_path: Path
         costs.append(_steps(index, functools.partial(_read_log, start=index_id, seq=high)))
         index.close()
     assert costs[1] < 2 * max(costs[0], 1), costs
+
+
+def _recount(index: Index, model: str) -> dict[str, Any]:
+    """What ``counts`` and ``count_embedded`` must say, counted from the tables themselves."""
+    raw = cast(Any, index)  # the back ends' SQL, not the Index protocol
+    rows = raw._tuples("SELECT type, maturity, superseded_by, agent, importance FROM memories")
+    by_type: dict[str, int] = {}
+    by_maturity: dict[str, int] = {}
+    by_agent: dict[str, int] = {}
+    for kind, maturity, _, agent, _ in rows:
+        by_type[kind] = by_type.get(kind, 0) + 1
+        by_maturity[maturity] = by_maturity.get(maturity, 0) + 1
+        by_agent[agent] = by_agent.get(agent, 0) + 1
+    sizes = [int(r[0]) for r in raw._tuples("SELECT size FROM files")]
+    embedded = raw._tuples(
+        "SELECT count(*) FROM memories m JOIN vec.vectors v "
+        "ON v.content_hash = m.text_hash AND v.model = ?",
+        (model,),
+    )[0][0]
+    return {
+        "memories": len(rows),
+        "by_type": dict(sorted(by_type.items())),
+        "by_maturity": dict(sorted(by_maturity.items())),
+        "by_agent": dict(sorted(by_agent.items())),
+        "superseded": sum(1 for r in rows if r[2] is not None),
+        "avg_importance": round(sum(r[4] for r in rows) / len(rows), 4) if rows else 0.0,
+        "files": len(sizes),
+        "file_bytes": sum(sizes),
+        "embedded": int(embedded),
+    }
+
+
+def _counted(index: Index, model: str) -> dict[str, Any]:
+    c = index.counts()
+    return {
+        "memories": c.memories,
+        "by_type": c.by_type,
+        "by_maturity": c.by_maturity,
+        "by_agent": c.by_agent,
+        "superseded": c.superseded,
+        "avg_importance": c.avg_importance,
+        "files": c.files,
+        "file_bytes": c.file_bytes,
+        "embedded": index.count_embedded(model),
+    }
+
+
+def _put_files(tx: Any, count: int) -> None:
+    for i in range(count):
+        tx.put_file(FileRow(f"ops/f{i}.md", i, 100 + i, "x", None, None))
+
+
+def test_status_counts_follow_every_write_exactly(index: Index) -> None:
+    """The counts `bower status` shows are kept by triggers, and the memories with a vector
+    are followed through the change log once a process asks twice: after each kind of write
+    — a vector stored, a kind, maturity, importance or agent changed, a supersession, a text
+    changed (its vector no longer applies), a deletion, files written and dropped — they
+    equal a count of the tables."""
+    model, blob = "fake:8", bytes(range(32))
+    assert _counted(index, model) == _recount(index, model)
+    fill(index)
+    assert _counted(index, model) == _recount(index, model)
+    hashes = {p.id: p.text_hash for p in index.pending_texts(model)}
+    steps: list[Callable[[Any], None]] = [
+        lambda tx: tx.put_vectors(
+            model, 8, [VectorRow(hashes[i], blob) for i in ("pg-0001", "flux-0001", "go-0001")]
+        ),
+        lambda tx: tx.upsert_memory(
+            memory("pg", maturity="archived", type="decision", importance=0.9, agent="coder")
+        ),
+        lambda tx: tx.upsert_memory(memory("go", superseded_by="key-0001", importance=0.123457)),
+        lambda tx: tx.upsert_memory(memory("flux", content="Deploys go through argo now.")),
+        lambda tx: tx.delete_memory("fargate-0001"),
+        lambda tx: _put_files(tx, 3),
+        lambda tx: tx.put_file(FileRow("ops/f1.md", 9, 5000, "y", None, None)),
+        lambda tx: tx.delete_file("ops/f0.md"),
+    ]
+    for step in steps:
+        with index.write() as tx:
+            step(tx)
+        assert _counted(index, model) == _recount(index, model)
+
+
+def test_status_counts_after_a_write_cost_the_same_on_a_ten_times_larger_sqlite_home(
+    tmp_path: Path,
+) -> None:
+    """After a curate, `bower status` re-counted every memory four times, every file row and
+    the memories with a vector (~195 ms at 100K). Ten times the memories may not cost twice."""
+    model, blob = "fake:8", bytes(range(32))
+    costs = []
+    for size in (600, 6000):
+        index = _sized_home(tmp_path / f"counts-{size}.db", size)
+        pending = index.pending_texts(model)
+        with index.write() as tx:
+            tx.put_vectors(model, 8, [VectorRow(p.text_hash, blob) for p in pending[::2]])
+        index.counts(), index.count_embedded(model)
+        for i in range(2):  # the second answer after a change keeps the keys
+            with index.write() as tx:
+                tx.upsert_memory(memory("go", id=f"new-{i}", path=f"ops/new-{i}.md"))
+            index.counts(), index.count_embedded(model)
+        with index.write() as tx:
+            tx.upsert_memory(memory("go", id="new-last", path="ops/new-last.md"))
+            tx.put_file(FileRow("ops/new-last.md", 1, 200, "z", "new-last", None))
+        costs.append(_steps(index, _status_counts))
+        assert index.count_embedded(model) == _recount(index, model)["embedded"]
+        index.close()
+    assert costs[1] < 2 * max(costs[0], 1), costs
+
+
+def _status_counts(index: SqliteIndex) -> None:
+    index.counts()
+    index.count_embedded("fake:8")
 
 
 def test_every_write_bumps_the_generation_and_a_read_does_not(index: Index) -> None:

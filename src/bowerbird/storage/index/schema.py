@@ -381,4 +381,69 @@ MIGRATIONS: tuple[Migration, ...] = (
         END;
         """,
     ),
+    Migration(
+        "0012_counts",
+        """
+        -- What `bower status` counts, kept by triggers: after any write a re-count read every
+        -- memory four times and every file row once (~80 ms at 100K). Importance is summed in
+        -- millionths, as integers, so no drift builds up over millions of updates.
+        CREATE TABLE memory_counts (
+            type TEXT NOT NULL,
+            maturity TEXT NOT NULL,
+            superseded INTEGER NOT NULL,
+            agent TEXT NOT NULL,
+            n INTEGER NOT NULL,
+            importance_micros INTEGER NOT NULL,
+            PRIMARY KEY (type, maturity, superseded, agent)
+        ) WITHOUT ROWID;
+        INSERT INTO memory_counts
+            SELECT type, maturity, superseded_by IS NOT NULL, agent, count(*),
+                   sum(CAST(round(importance * 1000000) AS INTEGER))
+            FROM memories GROUP BY 1, 2, 3, 4;
+        CREATE TRIGGER memory_counts_insert AFTER INSERT ON memories BEGIN
+            INSERT INTO memory_counts VALUES (
+                new.type, new.maturity, new.superseded_by IS NOT NULL, new.agent, 1,
+                CAST(round(new.importance * 1000000) AS INTEGER)
+            ) ON CONFLICT DO UPDATE SET
+                n = n + 1, importance_micros = importance_micros + excluded.importance_micros;
+        END;
+        CREATE TRIGGER memory_counts_delete AFTER DELETE ON memories BEGIN
+            UPDATE memory_counts SET
+                n = n - 1,
+                importance_micros =
+                    importance_micros - CAST(round(old.importance * 1000000) AS INTEGER)
+            WHERE type = old.type AND maturity = old.maturity
+                AND superseded = (old.superseded_by IS NOT NULL) AND agent = old.agent;
+        END;
+        CREATE TRIGGER memory_counts_update
+        AFTER UPDATE OF type, maturity, superseded_by, agent, importance ON memories BEGIN
+            UPDATE memory_counts SET
+                n = n - 1,
+                importance_micros =
+                    importance_micros - CAST(round(old.importance * 1000000) AS INTEGER)
+            WHERE type = old.type AND maturity = old.maturity
+                AND superseded = (old.superseded_by IS NOT NULL) AND agent = old.agent;
+            INSERT INTO memory_counts VALUES (
+                new.type, new.maturity, new.superseded_by IS NOT NULL, new.agent, 1,
+                CAST(round(new.importance * 1000000) AS INTEGER)
+            ) ON CONFLICT DO UPDATE SET
+                n = n + 1, importance_micros = importance_micros + excluded.importance_micros;
+        END;
+        CREATE TABLE file_totals (
+            one INTEGER PRIMARY KEY CHECK (one = 1),
+            files INTEGER NOT NULL,
+            bytes INTEGER NOT NULL
+        );
+        INSERT INTO file_totals SELECT 1, count(*), coalesce(sum(size), 0) FROM files;
+        CREATE TRIGGER file_totals_insert AFTER INSERT ON files BEGIN
+            UPDATE file_totals SET files = files + 1, bytes = bytes + new.size;
+        END;
+        CREATE TRIGGER file_totals_delete AFTER DELETE ON files BEGIN
+            UPDATE file_totals SET files = files - 1, bytes = bytes - old.size;
+        END;
+        CREATE TRIGGER file_totals_update AFTER UPDATE OF size ON files BEGIN
+            UPDATE file_totals SET bytes = bytes - old.size + new.size;
+        END;
+        """,
+    ),
 )

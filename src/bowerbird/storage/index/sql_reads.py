@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import copy
 import json
+import threading
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .base import CHANGES_REREAD, ListOrder, SearchFilters, iter_chunks
@@ -60,6 +61,23 @@ def _row(r: Sequence[Any]) -> MemoryRow:
     return MemoryRow(*r)
 
 
+# One lock for every index's cache of embedded keys: updated in place (a copy of 100K keys
+# per `status` would cost what the cache saves), and rarely contended.
+_EMBEDDED_LOCK = threading.Lock()
+
+
+@dataclass
+class _Embedded:
+    """``count_embedded``'s memory of one model: as of ``generation`` and the change log's
+    ``seq``; ``keys`` once a second answer was wanted."""
+
+    generation: int
+    index_id: str
+    seq: int
+    count: int
+    keys: set[int] | None
+
+
 class MemoryReads:
     """The memory side of ``Index`` in portable SQL; a back end supplies ``_tuples``, the
     full-text methods, ``FOLDER`` (a memory's first directory), ``_tag_test`` (one tag) and
@@ -91,7 +109,7 @@ class MemoryReads:
     _count_cache: tuple[int, int] | None = None
     _agents_cache: tuple[int, dict[str, int]] | None = None
     _tally_cache: tuple[int, dict[str | None, Tally]] | None = None
-    _embedded_cache: tuple[int, str, int] | None = None
+    _embedded: dict[str, _Embedded] | None = None  # per model (set on first use)
     _counts_cache: tuple[Any, IndexCounts] | None = None
 
     def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
@@ -143,10 +161,11 @@ class MemoryReads:
         return None if value is None else str(value)
 
     def memory_count(self) -> int:
-        """Number of memories; cached per generation (count(*) walks the whole table)."""
+        """Number of memories, from the counts triggers keep; cached per generation."""
         generation = self.generation()
         if self._count_cache is None or self._count_cache[0] != generation:
-            self._count_cache = (generation, int(self._scalar("SELECT count(*) FROM memories")))
+            total = self._scalar("SELECT coalesce(sum(n), 0) FROM memory_counts")
+            self._count_cache = (generation, int(total))
         return self._count_cache[1]
 
     def live_ids(self) -> dict[int, str]:
@@ -201,7 +220,9 @@ class MemoryReads:
         """Cached per generation: every query asks (no agent filter in a one-agent home)."""
         generation = self.generation()
         if self._agents_cache is None or self._agents_cache[0] != generation:
-            rows = self._tuples("SELECT agent, count(*) FROM memories GROUP BY 1 ORDER BY 1")
+            rows = self._tuples(
+                "SELECT agent, sum(n) FROM memory_counts GROUP BY 1 HAVING sum(n) > 0 ORDER BY 1"
+            )
             self._agents_cache = (generation, {str(a): int(n) for a, n in rows})
         return dict(self._agents_cache[1])
 
@@ -238,8 +259,13 @@ class MemoryReads:
 
     def _stamp(self) -> Any:
         """What must be unchanged for a cached count to hold: the generation (bumped by every
-        change to a memory or a relation); SQLite adds any commit to the file at all."""
-        return self.generation()
+        change to a memory or a relation), the file totals and the audit log's last entry (a
+        file that does not parse, an audit entry: no memory changed). SQLite has a cheaper
+        stamp: any commit to the file at all."""
+        row = self._tuples("SELECT files, bytes, (SELECT max(id) FROM audit_log) FROM file_totals")[
+            0
+        ]
+        return (self.generation(), *row)
 
     def counts(self) -> IndexCounts:
         """Cached until ``_stamp`` changes: `bower status` asks on every call, and at 100K
@@ -251,26 +277,31 @@ class MemoryReads:
         return copy.deepcopy(self._counts_cache[1])
 
     def _counts(self) -> IndexCounts:
-        by_type = dict(self._tuples("SELECT type, count(*) FROM memories GROUP BY type"))
-        by_maturity = dict(
-            self._tuples("SELECT maturity, count(*) FROM memories GROUP BY maturity")
-        )
-        files, file_bytes = self._tuples("SELECT count(*), coalesce(sum(size), 0) FROM files")[0]
+        """From the tables triggers keep (``memory_counts``, ``file_totals``): a few rows,
+        whatever the home's size."""
+        by_type: dict[str, int] = {}
+        by_maturity: dict[str, int] = {}
+        superseded = micros = 0
+        for kind, maturity, replaced, n, importance in self._tuples(
+            "SELECT type, maturity, superseded, n, importance_micros FROM memory_counts WHERE n > 0"
+        ):
+            by_type[str(kind)] = by_type.get(str(kind), 0) + int(n)
+            by_maturity[str(maturity)] = by_maturity.get(str(maturity), 0) + int(n)
+            superseded += int(n) if replaced else 0
+            micros += int(importance)
+        memories = sum(by_type.values())
+        files, file_bytes = self._tuples("SELECT files, bytes FROM file_totals")[0]
         return IndexCounts(
-            memories=sum(by_type.values()),
-            by_type=by_type,
-            by_maturity=by_maturity,
-            superseded=int(
-                self._scalar("SELECT count(*) FROM memories WHERE superseded_by IS NOT NULL")
-            ),
+            memories=memories,
+            by_type=dict(sorted(by_type.items())),
+            by_maturity=dict(sorted(by_maturity.items())),
+            superseded=superseded,
             relations=int(self._scalar("SELECT count(*) FROM relations")),
             audit_events=int(self._scalar("SELECT count(*) FROM audit_log")),
             files=int(files),
             file_bytes=int(file_bytes),
             by_agent=self.agents(),
-            avg_importance=round(
-                float(self._scalar("SELECT coalesce(avg(importance), 0) FROM memories")), 4
-            ),
+            avg_importance=round(micros / 1_000_000 / memories, 4) if memories else 0.0,
         )
 
     def tally(self, agent: str | None = None) -> Tally:
@@ -454,18 +485,42 @@ class MemoryReads:
         return found if limit is None else found[:limit]
 
     def count_embedded(self, model: str) -> int:
-        """Cached per generation and model (the join reads every memory: ~0.5 s at 100K);
-        storing or dropping a vector bumps the generation."""
+        """Memories with a vector of ``model``. The first answer is a count (a join of every
+        memory: ~90 ms at 100K); once a process asks again after a change — a resident's
+        `status` after a curate — it keeps the keys and follows the change log, which names
+        every memory written and every vector stored or dropped, re-reading only those."""
         generation = self.generation()
-        cached = self._embedded_cache
-        if cached is None or cached[:2] != (generation, model):
-            count = self._scalar(
-                "SELECT count(*) FROM memories m JOIN vec.vectors v "
-                "ON v.content_hash = m.text_hash AND v.model = ?",
-                (model,),
-            )
-            cached = self._embedded_cache = (generation, model, int(count))
-        return cached[2]
+        with _EMBEDDED_LOCK:
+            known = self._embedded.get(model) if self._embedded is not None else None
+            if known is not None and known.generation == generation:
+                return known.count
+            changes = self.changes_since(known.index_id if known else "", known.seq if known else 0)
+            if known is None:
+                count = self._scalar(
+                    "SELECT count(*) FROM memories m JOIN vec.vectors v "
+                    "ON v.content_hash = m.text_hash AND v.model = ?",
+                    (model,),
+                )
+                known = _Embedded(generation, changes.index_id, changes.seq, int(count), None)
+            elif known.keys is None or changes.keys is None:
+                keys = {
+                    int(r[0])
+                    for r in self._tuples(
+                        "SELECT m.rowid FROM memories m JOIN vec.vectors v "
+                        "ON v.content_hash = m.text_hash AND v.model = ?",
+                        (model,),
+                    )
+                }
+                known = _Embedded(generation, changes.index_id, changes.seq, len(keys), keys)
+            else:
+                keys = known.keys
+                keys.difference_update(changes.keys)
+                keys.update(k.key for k in self.vector_keys(model, changes.keys))
+                known = _Embedded(generation, changes.index_id, changes.seq, len(keys), keys)
+            if self._embedded is None:
+                self._embedded = {}
+            self._embedded[model] = known
+            return known.count
 
     def current_vectors(self, model: str, keys: list[int] | None = None) -> list[StoredVector]:
         sql = (
