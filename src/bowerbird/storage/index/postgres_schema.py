@@ -317,4 +317,58 @@ PG_MIGRATIONS: tuple[Migration, ...] = (
             FOR EACH ROW EXECUTE FUNCTION {schema}.total_files();
         """,
     ),
+    Migration(
+        # The counts by folder too, for a listing's total and the dashboard's tally
+        # (SQLite's 0013_tally). Replaces pg_0007's table.
+        "pg_0008_tally",
+        """
+        DROP TRIGGER counts_memories ON memories;
+        DROP FUNCTION {schema}.count_memory();
+        DROP TABLE memory_counts;
+        CREATE TABLE memory_tally (
+            type TEXT NOT NULL,
+            maturity TEXT NOT NULL,
+            superseded INTEGER NOT NULL,
+            agent TEXT NOT NULL,
+            folder TEXT NOT NULL,
+            n BIGINT NOT NULL,
+            importance_micros BIGINT NOT NULL,
+            PRIMARY KEY (agent, type, maturity, superseded, folder)
+        );
+        INSERT INTO memory_tally
+            SELECT type, maturity, (superseded_by IS NOT NULL)::int, agent,
+                   CASE WHEN strpos(memories.path, '/') > 0
+                        THEN split_part(memories.path, '/', 1) ELSE '' END,
+                   count(*), sum(round(importance * 1000000)::bigint)
+            FROM memories GROUP BY 1, 2, 3, 4, 5;
+        CREATE FUNCTION {schema}.tally_memory() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP IN ('UPDATE', 'DELETE') THEN
+                UPDATE {schema}.memory_tally SET
+                    n = n - 1,
+                    importance_micros =
+                        importance_micros - round(OLD.importance * 1000000)::bigint
+                WHERE agent = OLD.agent AND type = OLD.type AND maturity = OLD.maturity
+                    AND superseded = (OLD.superseded_by IS NOT NULL)::int
+                    AND folder = CASE WHEN strpos(OLD.path, '/') > 0
+                         THEN split_part(OLD.path, '/', 1) ELSE '' END;
+            END IF;
+            IF TG_OP IN ('UPDATE', 'INSERT') THEN
+                INSERT INTO {schema}.memory_tally VALUES (
+                    NEW.type, NEW.maturity, (NEW.superseded_by IS NOT NULL)::int, NEW.agent,
+                    CASE WHEN strpos(NEW.path, '/') > 0
+                         THEN split_part(NEW.path, '/', 1) ELSE '' END,
+                    1, round(NEW.importance * 1000000)::bigint
+                ) ON CONFLICT (agent, type, maturity, superseded, folder) DO UPDATE SET
+                    n = {schema}.memory_tally.n + 1,
+                    importance_micros =
+                        {schema}.memory_tally.importance_micros + EXCLUDED.importance_micros;
+            END IF;
+            RETURN NULL;
+        END $$;
+        CREATE TRIGGER tally_memories
+            AFTER INSERT OR UPDATE OF type, maturity, superseded_by, agent, importance, path
+            OR DELETE ON memories FOR EACH ROW EXECUTE FUNCTION {schema}.tally_memory();
+        """,
+    ),
 )

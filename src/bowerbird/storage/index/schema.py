@@ -446,4 +446,71 @@ MIGRATIONS: tuple[Migration, ...] = (
         END;
         """,
     ),
+    Migration(
+        "0013_tally",
+        """
+        -- The counts by folder too (the first directory of a memory's path), so that a
+        -- listing's total and the dashboard's tally are read from here as well: grouping
+        -- every memory by state, type, maturity and folder took ~0.6 s at 100K (1.1 s for
+        -- one agent) after any write. Replaces 0012's table.
+        DROP TRIGGER memory_counts_insert;
+        DROP TRIGGER memory_counts_delete;
+        DROP TRIGGER memory_counts_update;
+        DROP TABLE memory_counts;
+        CREATE TABLE memory_tally (
+            type TEXT NOT NULL,
+            maturity TEXT NOT NULL,
+            superseded INTEGER NOT NULL,
+            agent TEXT NOT NULL,
+            folder TEXT NOT NULL,
+            n INTEGER NOT NULL,
+            importance_micros INTEGER NOT NULL,
+            PRIMARY KEY (agent, type, maturity, superseded, folder)
+        ) WITHOUT ROWID;
+        INSERT INTO memory_tally
+            SELECT type, maturity, superseded_by IS NOT NULL, agent,
+                   CASE WHEN instr(path, '/') > 0 THEN substr(path, 1, instr(path, '/') - 1)
+                        ELSE '' END,
+                   count(*), sum(CAST(round(importance * 1000000) AS INTEGER))
+            FROM memories GROUP BY 1, 2, 3, 4, 5;
+        CREATE TRIGGER memory_tally_insert AFTER INSERT ON memories BEGIN
+            INSERT INTO memory_tally VALUES (
+                new.type, new.maturity, new.superseded_by IS NOT NULL, new.agent,
+                CASE WHEN instr(new.path, '/') > 0
+                     THEN substr(new.path, 1, instr(new.path, '/') - 1) ELSE '' END,
+                1, CAST(round(new.importance * 1000000) AS INTEGER)
+            ) ON CONFLICT DO UPDATE SET
+                n = n + 1, importance_micros = importance_micros + excluded.importance_micros;
+        END;
+        CREATE TRIGGER memory_tally_delete AFTER DELETE ON memories BEGIN
+            UPDATE memory_tally SET
+                n = n - 1,
+                importance_micros =
+                    importance_micros - CAST(round(old.importance * 1000000) AS INTEGER)
+            WHERE agent = old.agent AND type = old.type AND maturity = old.maturity
+                AND superseded = (old.superseded_by IS NOT NULL)
+                AND folder = CASE WHEN instr(old.path, '/') > 0
+                                  THEN substr(old.path, 1, instr(old.path, '/') - 1) ELSE '' END;
+        END;
+        CREATE TRIGGER memory_tally_update
+        AFTER UPDATE OF type, maturity, superseded_by, agent, importance, path ON memories
+        BEGIN
+            UPDATE memory_tally SET
+                n = n - 1,
+                importance_micros =
+                    importance_micros - CAST(round(old.importance * 1000000) AS INTEGER)
+            WHERE agent = old.agent AND type = old.type AND maturity = old.maturity
+                AND superseded = (old.superseded_by IS NOT NULL)
+                AND folder = CASE WHEN instr(old.path, '/') > 0
+                                  THEN substr(old.path, 1, instr(old.path, '/') - 1) ELSE '' END;
+            INSERT INTO memory_tally VALUES (
+                new.type, new.maturity, new.superseded_by IS NOT NULL, new.agent,
+                CASE WHEN instr(new.path, '/') > 0
+                     THEN substr(new.path, 1, instr(new.path, '/') - 1) ELSE '' END,
+                1, CAST(round(new.importance * 1000000) AS INTEGER)
+            ) ON CONFLICT DO UPDATE SET
+                n = n + 1, importance_micros = importance_micros + excluded.importance_micros;
+        END;
+        """,
+    ),
 )

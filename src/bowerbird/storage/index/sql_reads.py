@@ -164,7 +164,7 @@ class MemoryReads:
         """Number of memories, from the counts triggers keep; cached per generation."""
         generation = self.generation()
         if self._count_cache is None or self._count_cache[0] != generation:
-            total = self._scalar("SELECT coalesce(sum(n), 0) FROM memory_counts")
+            total = self._scalar("SELECT coalesce(sum(n), 0) FROM memory_tally")
             self._count_cache = (generation, int(total))
         return self._count_cache[1]
 
@@ -221,7 +221,7 @@ class MemoryReads:
         generation = self.generation()
         if self._agents_cache is None or self._agents_cache[0] != generation:
             rows = self._tuples(
-                "SELECT agent, sum(n) FROM memory_counts GROUP BY 1 HAVING sum(n) > 0 ORDER BY 1"
+                "SELECT agent, sum(n) FROM memory_tally GROUP BY 1 HAVING sum(n) > 0 ORDER BY 1"
             )
             self._agents_cache = (generation, {str(a): int(n) for a, n in rows})
         return dict(self._agents_cache[1])
@@ -277,13 +277,13 @@ class MemoryReads:
         return copy.deepcopy(self._counts_cache[1])
 
     def _counts(self) -> IndexCounts:
-        """From the tables triggers keep (``memory_counts``, ``file_totals``): a few rows,
+        """From the tables triggers keep (``memory_tally``, ``file_totals``): a few rows,
         whatever the home's size."""
         by_type: dict[str, int] = {}
         by_maturity: dict[str, int] = {}
         superseded = micros = 0
         for kind, maturity, replaced, n, importance in self._tuples(
-            "SELECT type, maturity, superseded, n, importance_micros FROM memory_counts WHERE n > 0"
+            "SELECT type, maturity, superseded, n, importance_micros FROM memory_tally WHERE n > 0"
         ):
             by_type[str(kind)] = by_type.get(str(kind), 0) + int(n)
             by_maturity[str(maturity)] = by_maturity.get(str(maturity), 0) + int(n)
@@ -316,33 +316,32 @@ class MemoryReads:
         return copy.deepcopy(cached[agent])
 
     def _tally(self, agent: str | None) -> Tally:
-        mine, args = ("", ()) if agent is None else (" WHERE m.agent = ?", (agent,))
-        state = (
-            "CASE WHEN m.superseded_by IS NOT NULL THEN 'superseded' "
-            "WHEN m.maturity = 'archived' THEN 'archived' ELSE 'live' END"
-        )
+        args = () if agent is None else (agent,)
         rows = self._tuples(
-            f"SELECT {state}, m.type, m.maturity, {self.FOLDER}, count(*) FROM memories m{mine} "
-            "GROUP BY 1, 2, 3, 4",
+            "SELECT type, maturity, superseded, folder, n FROM memory_tally "
+            f"WHERE n > 0{'' if agent is None else ' AND agent = ?'}",
             args,
         )
         tally = Tally({}, {}, {}, 0, 0, 0)
-        for where, kind, maturity, folder, n in rows:
-            if where == "live":
+        for kind, maturity, replaced, folder, n in rows:
+            if replaced:
+                tally.superseded += int(n)
+            elif maturity == "archived":
+                tally.archived += int(n)
+            else:
                 for counted, key in (
-                    (tally.live_by_type, kind),
-                    (tally.live_by_maturity, maturity),
+                    (tally.live_by_type, str(kind)),
+                    (tally.live_by_maturity, str(maturity)),
                     (tally.live_by_folder, str(folder)),
                 ):
                     counted[key] = counted.get(key, 0) + int(n)
-            elif where == "archived":
-                tally.archived += int(n)
-            else:
-                tally.superseded += int(n)
-        # A relation is its source memory's (it lives in that memory's file).
+        # A relation is its source memory's (it lives in that memory's file). Read from the
+        # relations' side: a join read from the agent's memories costs their number.
+        mine = "" if agent is None else " AND m.agent = ?"
         tally.relations = int(
             self._scalar(
-                f"SELECT count(*) FROM relations r JOIN memories m ON m.id = r.source_id{mine}",
+                "SELECT count(*) FROM relations r WHERE EXISTS "
+                f"(SELECT 1 FROM memories m WHERE m.id = r.source_id{mine})",
                 args,
             )
         )
