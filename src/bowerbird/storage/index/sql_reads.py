@@ -262,10 +262,8 @@ class MemoryReads:
         change to a memory or a relation), the file totals and the audit log's last entry (a
         file that does not parse, an audit entry: no memory changed). SQLite has a cheaper
         stamp: any commit to the file at all."""
-        row = self._tuples("SELECT files, bytes, (SELECT max(id) FROM audit_log) FROM file_totals")[
-            0
-        ]
-        return (self.generation(), *row)
+        sql = "SELECT files, bytes, (SELECT max(id) FROM audit_log) FROM file_totals"
+        return (self.generation(), *self._tuples(sql)[0])
 
     def counts(self) -> IndexCounts:
         """Cached until ``_stamp`` changes: `bower status` asks on every call, and at 100K
