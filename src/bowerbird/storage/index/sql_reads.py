@@ -61,8 +61,8 @@ def _row(r: Sequence[Any]) -> MemoryRow:
     return MemoryRow(*r)
 
 
-# One lock for every index's cache of embedded keys: updated in place (a copy of 100K keys
-# per `status` would cost what the cache saves), and rarely contended.
+# One lock for every index's cache of embedded keys, held for no SQL: the keys are updated in
+# place (a copy of 100K keys per `status` would cost what the cache saves); rarely contended.
 _EMBEDDED_LOCK = threading.Lock()
 
 
@@ -487,37 +487,37 @@ class MemoryReads:
         `status` after a curate — it keeps the keys and follows the change log, which names
         every memory written and every vector stored or dropped, re-reading only those."""
         generation = self.generation()
-        with _EMBEDDED_LOCK:
-            known = self._embedded.get(model) if self._embedded is not None else None
-            if known is not None and known.generation == generation:
-                return known.count
-            changes = self.changes_since(known.index_id if known else "", known.seq if known else 0)
-            if known is None:
-                count = self._scalar(
-                    "SELECT count(*) FROM memories m JOIN vec.vectors v "
-                    "ON v.content_hash = m.text_hash AND v.model = ?",
-                    (model,),
-                )
-                known = _Embedded(generation, changes.index_id, changes.seq, int(count), None)
-            elif known.keys is None or changes.keys is None:
-                keys = {
-                    int(r[0])
-                    for r in self._tuples(
-                        "SELECT m.rowid FROM memories m JOIN vec.vectors v "
-                        "ON v.content_hash = m.text_hash AND v.model = ?",
-                        (model,),
-                    )
-                }
-                known = _Embedded(generation, changes.index_id, changes.seq, len(keys), keys)
-            else:
-                keys = known.keys
-                keys.difference_update(changes.keys)
-                keys.update(k.key for k in self.vector_keys(model, changes.keys))
-                known = _Embedded(generation, changes.index_id, changes.seq, len(keys), keys)
-            if self._embedded is None:
-                self._embedded = {}
-            self._embedded[model] = known
+        cached = self._embedded or {}
+        known = cached.get(model)
+        if known is not None and known.generation == generation:
             return known.count
+        # The SQL runs outside the lock (a writer holding the index's lock may ask too); the
+        # lock only orders the in-place update of the keys.
+        changes = self.changes_since(known.index_id if known else "", known.seq if known else 0)
+        embedded = (
+            "SELECT {} FROM memories m JOIN vec.vectors v "
+            "ON v.content_hash = m.text_hash AND v.model = ?"
+        )
+        if known is None:
+            count = int(self._scalar(embedded.format("count(*)"), (model,)))
+            fresh = _Embedded(generation, changes.index_id, changes.seq, count, None)
+        elif known.keys is None or changes.keys is None:
+            keys = {int(r[0]) for r in self._tuples(embedded.format("m.rowid"), (model,))}
+            fresh = _Embedded(generation, changes.index_id, changes.seq, len(keys), keys)
+        else:
+            present = [k.key for k in self.vector_keys(model, changes.keys)]
+            with _EMBEDDED_LOCK:
+                now = (self._embedded or {}).get(model)
+                if now is not known and now is not None:  # another thread moved it on
+                    return now.count
+                known.keys.difference_update(changes.keys)
+                known.keys.update(present)
+                fresh = _Embedded(
+                    generation, changes.index_id, changes.seq, len(known.keys), known.keys
+                )
+        with _EMBEDDED_LOCK:
+            self._embedded = {**(self._embedded or {}), model: fresh}
+        return fresh.count
 
     def current_vectors(self, model: str, keys: list[int] | None = None) -> list[StoredVector]:
         sql = (
