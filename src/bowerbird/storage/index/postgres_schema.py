@@ -254,77 +254,9 @@ PG_MIGRATIONS: tuple[Migration, ...] = (
         """,
     ),
     Migration(
-        # What `bower status` counts, kept by triggers (SQLite's 0012_counts).
+        # What `bower status` counts and a tally reads, kept by triggers (SQLite's 0012_counts).
         "pg_0007_counts",
         """
-        CREATE TABLE memory_counts (
-            type TEXT NOT NULL,
-            maturity TEXT NOT NULL,
-            superseded INTEGER NOT NULL,
-            agent TEXT NOT NULL,
-            n BIGINT NOT NULL,
-            importance_micros BIGINT NOT NULL,
-            PRIMARY KEY (type, maturity, superseded, agent)
-        );
-        INSERT INTO memory_counts
-            SELECT type, maturity, (superseded_by IS NOT NULL)::int, agent, count(*),
-                   sum(round(importance * 1000000)::bigint)
-            FROM memories GROUP BY 1, 2, 3, 4;
-        CREATE FUNCTION {schema}.count_memory() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-            IF TG_OP IN ('UPDATE', 'DELETE') THEN
-                UPDATE {schema}.memory_counts SET
-                    n = n - 1,
-                    importance_micros =
-                        importance_micros - round(OLD.importance * 1000000)::bigint
-                WHERE type = OLD.type AND maturity = OLD.maturity
-                    AND superseded = (OLD.superseded_by IS NOT NULL)::int
-                    AND agent = OLD.agent;
-            END IF;
-            IF TG_OP IN ('UPDATE', 'INSERT') THEN
-                INSERT INTO {schema}.memory_counts VALUES (
-                    NEW.type, NEW.maturity, (NEW.superseded_by IS NOT NULL)::int, NEW.agent,
-                    1, round(NEW.importance * 1000000)::bigint
-                ) ON CONFLICT (type, maturity, superseded, agent) DO UPDATE SET
-                    n = {schema}.memory_counts.n + 1,
-                    importance_micros =
-                        {schema}.memory_counts.importance_micros + EXCLUDED.importance_micros;
-            END IF;
-            RETURN NULL;
-        END $$;
-        CREATE TRIGGER counts_memories
-            AFTER INSERT OR UPDATE OF type, maturity, superseded_by, agent, importance OR DELETE
-            ON memories FOR EACH ROW EXECUTE FUNCTION {schema}.count_memory();
-        CREATE TABLE file_totals (
-            one INTEGER PRIMARY KEY CHECK (one = 1),
-            files BIGINT NOT NULL,
-            bytes BIGINT NOT NULL
-        );
-        INSERT INTO file_totals SELECT 1, count(*), coalesce(sum(size), 0) FROM files;
-        CREATE FUNCTION {schema}.total_files() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-            IF TG_OP = 'INSERT' THEN
-                UPDATE {schema}.file_totals SET files = files + 1, bytes = bytes + NEW.size;
-            ELSIF TG_OP = 'DELETE' THEN
-                UPDATE {schema}.file_totals SET files = files - 1, bytes = bytes - OLD.size;
-            ELSE
-                UPDATE {schema}.file_totals SET bytes = bytes - OLD.size + NEW.size;
-            END IF;
-            RETURN NULL;
-        END $$;
-        CREATE TRIGGER totals_files
-            AFTER INSERT OR UPDATE OF size OR DELETE ON files
-            FOR EACH ROW EXECUTE FUNCTION {schema}.total_files();
-        """,
-    ),
-    Migration(
-        # The counts by folder too, for a listing's total and the dashboard's tally
-        # (SQLite's 0013_tally). Replaces pg_0007's table.
-        "pg_0008_tally",
-        """
-        DROP TRIGGER counts_memories ON memories;
-        DROP FUNCTION {schema}.count_memory();
-        DROP TABLE memory_counts;
         CREATE TABLE memory_tally (
             type TEXT NOT NULL,
             maturity TEXT NOT NULL,
@@ -369,6 +301,26 @@ PG_MIGRATIONS: tuple[Migration, ...] = (
         CREATE TRIGGER tally_memories
             AFTER INSERT OR UPDATE OF type, maturity, superseded_by, agent, importance, path
             OR DELETE ON memories FOR EACH ROW EXECUTE FUNCTION {schema}.tally_memory();
+        CREATE TABLE file_totals (
+            one INTEGER PRIMARY KEY CHECK (one = 1),
+            files BIGINT NOT NULL,
+            bytes BIGINT NOT NULL
+        );
+        INSERT INTO file_totals SELECT 1, count(*), coalesce(sum(size), 0) FROM files;
+        CREATE FUNCTION {schema}.total_files() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP = 'INSERT' THEN
+                UPDATE {schema}.file_totals SET files = files + 1, bytes = bytes + NEW.size;
+            ELSIF TG_OP = 'DELETE' THEN
+                UPDATE {schema}.file_totals SET files = files - 1, bytes = bytes - OLD.size;
+            ELSE
+                UPDATE {schema}.file_totals SET bytes = bytes - OLD.size + NEW.size;
+            END IF;
+            RETURN NULL;
+        END $$;
+        CREATE TRIGGER totals_files
+            AFTER INSERT OR UPDATE OF size OR DELETE ON files
+            FOR EACH ROW EXECUTE FUNCTION {schema}.total_files();
         """,
     ),
 )

@@ -384,79 +384,11 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         "0012_counts",
         """
-        -- What `bower status` counts, kept by triggers: after any write a re-count read every
-        -- memory four times and every file row once (~80 ms at 100K). Importance is summed in
+        -- What `bower status` counts and a listing's total and the dashboard's tally read,
+        -- kept by triggers: after any write a status re-counted every memory four times and
+        -- every file row (~80 ms at 100K), and a tally grouped every memory by state, type,
+        -- maturity and folder (~0.6 s; 1.1 s for one agent). Importance is summed in
         -- millionths, as integers, so no drift builds up over millions of updates.
-        CREATE TABLE memory_counts (
-            type TEXT NOT NULL,
-            maturity TEXT NOT NULL,
-            superseded INTEGER NOT NULL,
-            agent TEXT NOT NULL,
-            n INTEGER NOT NULL,
-            importance_micros INTEGER NOT NULL,
-            PRIMARY KEY (type, maturity, superseded, agent)
-        ) WITHOUT ROWID;
-        INSERT INTO memory_counts
-            SELECT type, maturity, superseded_by IS NOT NULL, agent, count(*),
-                   sum(CAST(round(importance * 1000000) AS INTEGER))
-            FROM memories GROUP BY 1, 2, 3, 4;
-        CREATE TRIGGER memory_counts_insert AFTER INSERT ON memories BEGIN
-            INSERT INTO memory_counts VALUES (
-                new.type, new.maturity, new.superseded_by IS NOT NULL, new.agent, 1,
-                CAST(round(new.importance * 1000000) AS INTEGER)
-            ) ON CONFLICT DO UPDATE SET
-                n = n + 1, importance_micros = importance_micros + excluded.importance_micros;
-        END;
-        CREATE TRIGGER memory_counts_delete AFTER DELETE ON memories BEGIN
-            UPDATE memory_counts SET
-                n = n - 1,
-                importance_micros =
-                    importance_micros - CAST(round(old.importance * 1000000) AS INTEGER)
-            WHERE type = old.type AND maturity = old.maturity
-                AND superseded = (old.superseded_by IS NOT NULL) AND agent = old.agent;
-        END;
-        CREATE TRIGGER memory_counts_update
-        AFTER UPDATE OF type, maturity, superseded_by, agent, importance ON memories BEGIN
-            UPDATE memory_counts SET
-                n = n - 1,
-                importance_micros =
-                    importance_micros - CAST(round(old.importance * 1000000) AS INTEGER)
-            WHERE type = old.type AND maturity = old.maturity
-                AND superseded = (old.superseded_by IS NOT NULL) AND agent = old.agent;
-            INSERT INTO memory_counts VALUES (
-                new.type, new.maturity, new.superseded_by IS NOT NULL, new.agent, 1,
-                CAST(round(new.importance * 1000000) AS INTEGER)
-            ) ON CONFLICT DO UPDATE SET
-                n = n + 1, importance_micros = importance_micros + excluded.importance_micros;
-        END;
-        CREATE TABLE file_totals (
-            one INTEGER PRIMARY KEY CHECK (one = 1),
-            files INTEGER NOT NULL,
-            bytes INTEGER NOT NULL
-        );
-        INSERT INTO file_totals SELECT 1, count(*), coalesce(sum(size), 0) FROM files;
-        CREATE TRIGGER file_totals_insert AFTER INSERT ON files BEGIN
-            UPDATE file_totals SET files = files + 1, bytes = bytes + new.size;
-        END;
-        CREATE TRIGGER file_totals_delete AFTER DELETE ON files BEGIN
-            UPDATE file_totals SET files = files - 1, bytes = bytes - old.size;
-        END;
-        CREATE TRIGGER file_totals_update AFTER UPDATE OF size ON files BEGIN
-            UPDATE file_totals SET bytes = bytes - old.size + new.size;
-        END;
-        """,
-    ),
-    Migration(
-        "0013_tally",
-        """
-        -- The counts by folder too (the first directory of a memory's path), so that a
-        -- listing's total and the dashboard's tally are read from here as well: grouping
-        -- every memory by state, type, maturity and folder took ~0.6 s at 100K (1.1 s for
-        -- one agent) after any write. Replaces 0012's table.
-        DROP TRIGGER memory_counts_insert;
-        DROP TRIGGER memory_counts_delete;
-        DROP TRIGGER memory_counts_update;
-        DROP TABLE memory_counts;
         CREATE TABLE memory_tally (
             type TEXT NOT NULL,
             maturity TEXT NOT NULL,
@@ -510,6 +442,21 @@ MIGRATIONS: tuple[Migration, ...] = (
                 1, CAST(round(new.importance * 1000000) AS INTEGER)
             ) ON CONFLICT DO UPDATE SET
                 n = n + 1, importance_micros = importance_micros + excluded.importance_micros;
+        END;
+        CREATE TABLE file_totals (
+            one INTEGER PRIMARY KEY CHECK (one = 1),
+            files INTEGER NOT NULL,
+            bytes INTEGER NOT NULL
+        );
+        INSERT INTO file_totals SELECT 1, count(*), coalesce(sum(size), 0) FROM files;
+        CREATE TRIGGER file_totals_insert AFTER INSERT ON files BEGIN
+            UPDATE file_totals SET files = files + 1, bytes = bytes + new.size;
+        END;
+        CREATE TRIGGER file_totals_delete AFTER DELETE ON files BEGIN
+            UPDATE file_totals SET files = files - 1, bytes = bytes - old.size;
+        END;
+        CREATE TRIGGER file_totals_update AFTER UPDATE OF size ON files BEGIN
+            UPDATE file_totals SET bytes = bytes - old.size + new.size;
         END;
         """,
     ),
