@@ -183,14 +183,12 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
 
     FOLDER = "CASE WHEN strpos(m.path, '/') > 0 THEN split_part(m.path, '/', 1) ELSE '' END"
     IN_FOLDER = f"({FOLDER}) = ?"  # a collation may not compare bytewise: no path range
+    # Containment on the tags as JSON, which ``idx_memories_tags`` (GIN) answers.
+    TAG = "(m.tags::jsonb) @> jsonb_build_array(?::text)"
     META = "(m.metadata::jsonb -> 'metadata')::text"
     AGENTS = "string_agg(DISTINCT m.agent, ',')"
     recovered_from: str | None = None
     approximate_search = False  # pgvector usable (set at open)
-
-    def _tag_test(self, tag: str) -> tuple[str, list[Any]]:
-        """Containment on the tags as JSON, which ``idx_memories_tags`` (GIN) answers."""
-        return "(m.tags::jsonb) @> jsonb_build_array(?::text)", [tag]
 
     def __init__(self, url: str, schema: str, pool: ConnectionPool[Any]) -> None:
         self.url = url

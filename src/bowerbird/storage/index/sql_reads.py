@@ -80,7 +80,7 @@ class _Embedded:
 
 class MemoryReads:
     """The memory side of ``Index`` in portable SQL; a back end supplies ``_tuples``, the
-    full-text methods, ``FOLDER`` (a memory's first directory), ``_tag_test`` (one tag) and
+    full-text methods, ``FOLDER`` (a memory's first directory), ``TAG`` (one tag test) and
     ``META`` (the caller's ``metadata`` of a memory's frontmatter, as JSON text, or NULL)."""
 
     FOLDER = ""
@@ -100,12 +100,9 @@ class MemoryReads:
         """A ``MemoryRow``'s columns: ``ROW_COLUMNS`` and the caller's metadata."""
         return f"{ROW_COLUMNS}, {self.META}"
 
-    def _tag_test(self, tag: str) -> tuple[str, list[Any]]:
-        """A memory holds ``tag``: the SQL and its parameters. A back end answers from an
-        index of tags, not by reading every memory's list (a scan costs ~150 ms at 100K,
-        and broad questions look several tags up)."""
-        raise NotImplementedError  # pragma: no cover - provided by the back end
-
+    # One tag test (one parameter, the tag): a back end answers it from an index of tags,
+    # not by reading every memory's list (~150 ms a tag at 100K; broad questions guess several).
+    TAG = ""
     _count_cache: tuple[int, int] | None = None
     _agents_cache: tuple[int, dict[str, int]] | None = None
     _tally_cache: tuple[int, dict[str | None, Tally]] | None = None
@@ -596,9 +593,8 @@ class MemoryReads:
             clauses.append("m.agent = ?")
             params.append(f.agent)
         for tag in f.tags:
-            clause, values = self._tag_test(tag)
-            clauses.append(clause)
-            params.extend(values)
+            clauses.append(self.TAG)
+            params.append(tag)
         if f.since_ms is not None:
             clauses.append("coalesce(m.observed_at, m.created) >= ?")
             params.append(f.since_ms)

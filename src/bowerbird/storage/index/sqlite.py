@@ -54,12 +54,8 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
     # Paths compare bytewise (BINARY): "a/" ≤ path < "a0" is every path under a/ ('0' is
     # the byte after '/'), a range the path's unique index seeks instead of a scan.
     IN_FOLDER = f"({FOLDER}) = ? AND m.path >= ? AND m.path < ?"
-
-    def _tag_test(self, tag: str) -> tuple[str, list[Any]]:
-        """The memories ``memory_tags`` lists under the tag (a seek, whatever the home's
-        size)."""
-        return "m.rowid IN (SELECT key FROM memory_tags WHERE tag = ?)", [tag]
-
+    # The memories ``memory_tags`` lists under the tag: a seek, whatever the home's size.
+    TAG = "m.rowid IN (SELECT key FROM memory_tags WHERE tag = ?)"
     META = "json_extract(m.metadata, '$.metadata')"
 
     @staticmethod
