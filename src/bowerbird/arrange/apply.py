@@ -14,11 +14,13 @@ from datetime import datetime
 from typing import Any
 
 from ..errors import NotFoundError, UsageError
-from ..services.compare import carried_over, compare_values, content_terms
+from ..services.compare import carried_over, content_terms
+from ..services.judge import RESTATED, relate
+from ..services.statement import read
 from ..services.text import keywords
 from ..storage import audit, snapshots
 from ..storage.journal import add_to_memory_file
-from ..storage.note import SUMMARY_SOURCE, Memory, Relation, render
+from ..storage.note import SUMMARY_SOURCE, Memory, Relation, render, with_restatement
 from ..storage.store import Store
 from .change import Change
 from .hierarchy import TOPIC
@@ -57,19 +59,25 @@ def _merge(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx) ->
     survivor, others = mems[0], mems[1:]
     if any(o.superseded_by for o in others):
         return False
-    # However alike, notes that state other numbers or names are two facts (re-checked here:
-    # a merge approved from the review queue may have been planned by older rules).
-    if any(compare_values(o.content, survivor.content)[0] for o in others):
+    # Only restatements merge (re-judged here: a merge approved from the review queue may
+    # have been planned by older rules, or the texts changed since).
+    if any(relate(o.content, survivor.content).kind not in RESTATED for o in others):
         return False
-    # Paraphrases stating the same values: the survivor takes the most complete statement
-    # of them (the most content words), never a concatenation of copies; the others' own
-    # words stay findable as keywords, and each of them stays on disk, closed.
+    # The survivor takes the most complete statement of them (most values, then most
+    # content words), never a concatenation of copies; the other wordings are evidence
+    # (``also_said``, searchable), and each of the others stays on disk, closed.
     content = max(
         [survivor.content, *(o.content for o in others)],
-        key=lambda text: (len(content_terms(text)), len(text)),
+        key=lambda text: (len(read(text).values), len(content_terms(text)), len(text)),
     )
     merged_from = sorted({*survivor.extra.get("merged_from", []), *(o.id for o in others)})
-    extra = {**survivor.extra, "merged_from": merged_from}
+    noted = survivor
+    for member in [survivor, *others]:
+        for said in [*member.also_said, {"text": member.content, "source": member.source}]:
+            at = member.observed_at or member.created
+            noted = with_restatement(noted.with_changes(content=content), said["text"], at,
+                                     str(said.get("source", member.source)))  # fmt: skip
+    extra = {**noted.extra, "merged_from": merged_from}
     tags = sorted({*survivor.tags, *(t for o in others for t in o.tags)})
     keywords = list(dict.fromkeys([*survivor.keywords, *(k for o in others for k in o.keywords)]))
     linked = {(r.type, r.target) for r in survivor.relations}

@@ -24,14 +24,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import NotFoundError
-from ..services.answers import answer, other_subjects, rivals, subject_key
-from ..services.compare import (
-    CORRECTION,
-    compare_values,
-    content_terms,
-    polarity_flip,
-    same_subject,
-)
+from ..services.answers import answer, subject_key
+from ..services.compare import content_terms, polarity_flip
+from ..services.judge import relate
 from ..services.text import STOPWORDS
 from ..settings import DreamSettings
 from ..storage import access
@@ -74,6 +69,9 @@ class PairVerdicts:
     links: list[tuple[str, str, float]] = field(default_factory=list)
     merged_away: set[str] = field(default_factory=set)
     resolved: set[str] = field(default_factory=set)
+    # Contradictions the judge found: review items, never applied by a dream.
+    flags: list[Change] = field(default_factory=list)
+    flagged: set[tuple[str, str]] = field(default_factory=set)
 
 
 def plan(
@@ -89,13 +87,16 @@ def plan(
     # Summaries are rebuilt from their sources, never merged, linked or archived themselves.
     live = {mid: m for mid, m in everything.items() if not is_summary(m)}
     log = read_access_log(store.home)
-    pairs = similar_pairs(store, vectors, live, settings.link_similarity)
+    pairs = similar_pairs(
+        store, vectors, live, min(settings.link_similarity, RESTATED_SIMILARITY), settings.link_similarity
+    )
     pairs += opposed_pairs(live, pairs, settings.contradiction_similarity)
     verdicts = judge_pairs(live, pairs, settings)
     faded = now - timedelta(days=settings.edge_fade_days)
     return [
         *fold_access(live, log),
         *verdicts.contradictions,
+        *verdicts.flags,
         *rival_answers(live, verdicts),
         *verdicts.merges,
         *link(live, verdicts, log, faded),
@@ -134,10 +135,23 @@ def read_access_log(home: Path) -> AccessLog:
     return log
 
 
+# Pairs the judge reads although they are too far apart to link: a restatement in other
+# words ("Capacity of the Atlas room: twelve." / "The Atlas room seats 12 people.") sits at
+# cosine ~.6-.8 with MiniLM. Each memory brings at most its nearest few of them.
+RESTATED_SIMILARITY = 0.5
+JUDGED_NEIGHBOURS = 6
+
+
 def similar_pairs(
-    store: Store, vectors: VectorIndex | None, live: dict[str, Memory], floor: float
+    store: Store,
+    vectors: VectorIndex | None,
+    live: dict[str, Memory],
+    floor: float,
+    every_above: float | None = None,
 ) -> list[tuple[str, str, float]]:
-    """Pairs of live memories with cosine ≥ ``floor`` (blocked, so memory stays bounded)."""
+    """Pairs of live memories with cosine ≥ ``every_above`` (default ``floor``), and each
+    memory's nearest ``JUDGED_NEIGHBOURS`` with cosine ≥ ``floor`` (blocked, so memory stays
+    bounded)."""
     import numpy as np
 
     if vectors is None or not len(vectors):
@@ -153,16 +167,26 @@ def similar_pairs(
     block = 1024
     for start in range(0, len(ids), block):
         sims = m[start : start + block] @ m.T
-        rows, cols = np.nonzero(sims >= floor)
+        keep_all = sims >= (floor if every_above is None else every_above)
+        if every_above is not None and every_above > floor:
+            # Beside every pair above the link bar, each row's nearest few above ``floor``.
+            for row in range(sims.shape[0]):
+                sims[row, start + row] = -1.0  # not itself
+            near = np.argsort(-sims, axis=1)[:, :JUDGED_NEIGHBOURS]
+            mask = np.zeros_like(keep_all)
+            np.put_along_axis(mask, near, True, axis=1)
+            keep_all |= mask & (sims >= floor)
+        rows, cols = np.nonzero(keep_all)
         for i, j in zip(rows.tolist(), cols.tolist(), strict=True):
             a = start + i
             # Agents are namespaces: one agent's memories never merge with, supersede or
             # link to another's.
-            if a < j and live[ids[a]].agent == live[ids[j]].agent:
+            if a != j and live[ids[a]].agent == live[ids[j]].agent:
                 pairs.append((ids[a], ids[j], float(sims[i, j])))
     # The same corpus gives the same plan: strongest pairs first, ties by id, never by the
     # order rows happened to be indexed in (which differs between two copies of a home).
-    ordered = [(x, y, sim) if x < y else (y, x, sim) for x, y, sim in pairs]
+    ordered = list({(x, y) if x < y else (y, x): sim for x, y, sim in pairs}.items())
+    ordered = [(x, y, sim) for (x, y), sim in ordered]
     ordered.sort(key=lambda p: (-round(p[2], 6), p[0], p[1]))
     return ordered
 
@@ -227,10 +251,14 @@ def rival_answers(live: dict[str, Memory], verdicts: PairVerdicts) -> list[Chang
             for b in members[i + 1 :]:
                 if a in spoken_for or b in spoken_for:
                     continue
-                found = rivals(live[a].content, live[b].content)
-                if found is not None:
-                    newer, older = (a, b) if observed(live[a]) >= observed(live[b]) else (b, a)
-                    out.append(possible_contradiction(newer, older, found, 0.0))
+                newer, older = (a, b) if observed(live[a]) >= observed(live[b]) else (b, a)
+                if (newer, older) in verdicts.flagged or _flagged(live[a], live[b]):
+                    continue
+                days = (observed(live[newer]) - observed(live[older])).total_seconds() / 86400
+                verdict = relate(live[newer].content, live[older].content, None, days)
+                if verdict.kind == "contradiction":
+                    verdicts.flagged.add((newer, older))
+                    out.append(possible_contradiction(newer, older, verdict.values, 0.0))
     return out
 
 
@@ -256,7 +284,9 @@ def fold_access(live: dict[str, Memory], log: AccessLog) -> list[Change]:
 def judge_pairs(
     live: dict[str, Memory], pairs: list[tuple[str, str, float]], settings: DreamSettings
 ) -> PairVerdicts:
-    """Merge, resolve or link each similar pair (union-find over near-duplicates)."""
+    """Each similar pair as the judge (``services/judge.py``) sees it: restatements merge
+    (union-find), a correction closes the older, a contradiction is flagged for review, the
+    rest are linked when alike enough."""
     verdicts = PairVerdicts()
     parent: dict[str, str] = {}
 
@@ -267,26 +297,28 @@ def judge_pairs(
 
     for a, b, sim in pairs:
         ma, mb = live[a], live[b]
-        differ, conflict = compare_values(ma.content, mb.content)
-        if (
-            sim >= settings.merge_similarity
-            and not differ
-            and not _separate_events(ma, mb)
-            and not other_subjects(ma.content, mb.content)  # two things, however alike
-        ):
+        newer, older = (ma, mb) if observed(ma) >= observed(mb) else (mb, ma)
+        if _separate_events(ma, mb) or is_summary(ma) or is_summary(mb):
+            if sim >= settings.link_similarity:
+                verdicts.links.append((a, b, sim))
+            continue
+        days = (observed(newer) - observed(older)).total_seconds() / 86400
+        verdict = relate(newer.content, older.content, sim, days)
+        if verdict.kind in ("same", "less", "more") and sim >= RESTATED_SIMILARITY:
             parent[root(a)] = root(b)
             continue
-        newer, older = (ma, mb) if observed(ma) >= observed(mb) else (mb, ma)
-        correction = bool(CORRECTION.search(newer.content)) and same_subject(
-            newer.content, older.content
-        )
-        if sim >= settings.contradiction_similarity and (conflict or correction):
+        if verdict.kind == "correction" and sim >= RESTATED_SIMILARITY:
             if newer.id in verdicts.resolved or older.id in verdicts.resolved:
                 continue
             verdicts.resolved.update((newer.id, older.id))
-            verdicts.contradictions.append(_contradiction(newer, older, sim))
+            verdicts.contradictions.append(_corrected(newer, older, sim, verdict.reason))
             continue
-        verdicts.links.append((a, b, sim))
+        if verdict.kind == "contradiction" and sim >= RESTATED_SIMILARITY:
+            if not _flagged(newer, older) and (newer.id, older.id) not in verdicts.flagged:
+                verdicts.flagged.add((newer.id, older.id))
+                verdicts.flags.append(possible_contradiction(newer.id, older.id, verdict.values, sim))
+        if sim >= settings.link_similarity:
+            verdicts.links.append((a, b, sim))
     groups: dict[str, list[str]] = defaultdict(list)
     for mid in {x for a, b, _ in pairs for x in (a, b)}:
         if mid in parent or any(parent.get(k) == mid for k in parent):
@@ -302,12 +334,28 @@ def judge_pairs(
             Change(
                 "merge",
                 [survivor.id, *others],
-                f"{len(others)} near-duplicate(s) of {survivor.id}",
+                f"{len(others)} restatement(s) of {survivor.id}",
                 0.95,
                 {"into": survivor.id, "from": others},
             )
         )
     return verdicts
+
+
+def _flagged(a: Memory, b: Memory) -> bool:
+    """Whether two memories already say they contradict each other."""
+    return any(r.type == "contradicts" and r.target in (a.id, b.id) for r in [*a.relations, *b.relations])
+
+
+def _corrected(newer: Memory, older: Memory, sim: float, reason: str) -> Change:
+    """The judge read ``newer`` as a correction of ``older``: the older is closed."""
+    return Change(
+        "supersede",
+        [newer.id, older.id],
+        f"a correction: {reason}",
+        0.9,
+        {"winner": newer.id, "loser": older.id, "similarity": round(sim, 3)},
+    )
 
 
 # A memory's similar neighbours worth a link: its strongest few. 200 notes written from one

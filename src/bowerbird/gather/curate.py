@@ -23,7 +23,7 @@ from ..settings import MemoryType, SecretsPolicy
 from ..storage import audit
 from ..storage.embedding import vector_rows, whole_vector
 from ..storage.index import MemoryRow, VectorRow
-from ..storage.note import Memory, Relation, first_sentence
+from ..storage.note import Memory, Relation, first_sentence, with_restatement
 from ..storage.store import Store
 from .dedupe import Decision, decide
 from .extract import Draft, Extractor, OfflineExtractor, make_title
@@ -253,7 +253,7 @@ def curate(
             decision = (
                 Decision("supersede", replaced, None, "superseded on request")
                 if replaced is not None
-                else decide(store, draft.content, compare, vectors, settings.dedupe)
+                else decide(store, draft.content, compare, vectors, settings.dedupe, observed)
             )
             action = _apply(store, draft, decision, options, observed, now)
             dry_run = options.dry_run
@@ -373,10 +373,19 @@ def _apply(
     target = decision.target
     old = store.read(target.id) if target is not None else None
     if decision.action == "duplicate" and old is not None:
+        if decision.restated and not dry_run:
+            # The same statement in other words: evidence, not text. The memory keeps its
+            # statement and records this wording, when and from whom (searchable).
+            noted = with_restatement(old, draft.content, observed, source)
+            if noted is not old:
+                store.save(noted, [audit.event(old.id, "restated", source=source)])
+                old = noted
         return Action("duplicate", old, old.id, decision.similarity, decision.reason)
     if decision.action in ("update", "append") and old is not None:
         if decision.action == "update":
             content = draft.content
+            # The fuller wording becomes the statement; the one it replaces is evidence.
+            old = with_restatement(old, old.content, old.observed_at or old.created, old.source)
         else:
             content = f"{old.content}\n\n{draft.content}"
         if options.messages:  # an update or addition also points at what it came from
@@ -406,10 +415,12 @@ def _apply(
             )
         return Action(verb, changed, old.id, decision.similarity, decision.reason)
 
+    said = draft.content
     if decision.action == "supersede" and not options.supersedes:
-        # The new memory states what is true now: a correction's opening cue ("Actually",
-        # "Correction:") is how it was said, not part of the fact (nothing else is rewritten).
-        stated = without_cue(draft.content)
+        # The new memory states what is true now: the old card with the value corrected
+        # when the judge could swap it (the rest of the card stays as written), else the
+        # note without its opening cue ("Actually", "Correction:").
+        stated = decision.corrected or without_cue(draft.content)
         if stated != draft.content:
             draft = replace(draft, content=stated, title=make_title(stated, draft.type))
     memory = Memory(
@@ -467,7 +478,15 @@ def _apply(
     # Supersession is per fact: what the old memory said besides the corrected statement
     # stays findable in its successor, with the corrected values swapped in.
     # (Replaced on request, the new text is the whole of it: nothing is carried over.)
-    rest = None if options.supersedes else carried_over(draft.content, old.content)
+    if decision.corrected is not None:
+        # The note as it was said stays with the memory it made (searchable, in history).
+        memory = with_restatement(memory, said, observed, source)
+        memory.type = old.type
+    rest = (
+        None
+        if options.supersedes or decision.corrected is not None
+        else carried_over(draft.content, old.content)
+    )
     if rest:
         memory.content = f"{draft.content}\n\n{rest}"
         memory.extra["carried_from"] = old.id

@@ -1,40 +1,29 @@
 """Dedupe and update: what a new draft should do to the corpus.
 
-Compared with the live memories (not archived, not superseded) by exact content and by cosine
-similarity of embeddings (thresholds in ``[dedupe]``):
+The draft is compared with the nearest live memories of its agent (cosine of embeddings),
+each pair judged by ``services/judge.py`` — the one judge curate, import, the dream and
+consolidate share:
 
-- the same content, or similarity ≥ ``duplicate`` with the same numbers → **duplicate**
-  (nothing written; the existing memory is returned);
-- a correction ("actually…", "no longer…", "…not 90") similar to a memory (≥ ``correction``),
-  or similarity ≥ ``conflict`` with only a number changed (30 days vs 90 days) → **supersede**:
-  a new memory, the old one closed with ``valid_to`` and ``superseded_by``, never deleted;
-- other names or numbers (service a3 vs a4, port 80 vs 81 on another host) → **create**;
-- similarity ≥ ``append``: a draft whose words the memory already has is a **duplicate**; one
-  that says everything the memory says and more **updates** it (the longer text replaces the
-  shorter); one that adds something and leaves something out is **appended** to it — so a note
-  is only ever dropped when it adds nothing (``update`` and ``duplicate`` bands are no longer
-  consulted here; they are kept for configuration compatibility);
+- the same statement in other words (or less than a memory says) → **duplicate**: nothing
+  new is written, the wording is recorded on the memory as evidence (``also_said``);
+- the same statement with more detail → **update**: the fuller wording becomes the text, the
+  shorter one is kept as evidence;
+- a correction (a cue, a change "from A to B", "B, not A", or another value told months
+  later) → **supersede**: a new memory — the old card with the value swapped where the judge
+  could swap it — and the old one closed with ``valid_to`` and ``superseded_by``;
+- a contradiction (another value or the opposite, no cue) → **create**, flagged: both get a
+  ``contradicts`` link and a review item;
+- a new attribute of the same subject, at similarity ≥ ``append`` → **append**;
 - otherwise **create**.
-
-The textbook bands (0.70 / 0.85 / 0.95) merged distinct facts on one subject with the shipped
-MiniLM model; the defaults here were set on the 50-note scenario (BENCHMARKS.md).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Literal
 
-from ..services.answers import other_subjects, rivals
-from ..services.compare import (
-    CORRECTION,
-    adds_detail,
-    compare_values,
-    restates_move,
-    subject_overlap,
-    subjects_agree,
-)
-from ..services.text import new_terms, normalise
+from ..services.judge import Verdict, relate
 from ..settings import DedupeSettings
 from ..storage.index import MemoryRow, SearchFilters
 
@@ -46,10 +35,13 @@ if TYPE_CHECKING:
     from ..storage.vectors import VectorIndex
 
 
-# A correction supersedes a memory holding at least this share of its content words.
-SAME_SUBJECT = 0.6
-
 DedupeAction = Literal["create", "duplicate", "update", "append", "supersede"]
+# How many of the nearest memories a draft is judged against: a correction's target may
+# embed below other notes of the same shape ("the X service runs on host…").
+POOL = 20
+# Below this cosine a restatement is not taken as one without the judge's evidence of
+# shared values (the judge asks for both: words and values in common).
+SAME_FLOOR = 0.45
 
 
 @dataclass
@@ -60,11 +52,16 @@ class Decision:
     target: MemoryRow | None = None
     similarity: float | None = None
     reason: str = ""
-    # A created memory that may answer the same question as this one with another value
-    # (``services/answers.py``): flagged (``contradicts`` and a review item), never closed.
+    # A created memory that may answer the same question as this one with another value:
+    # flagged (``contradicts`` and a review item), never closed.
     rival: MemoryRow | None = None
     rival_values: str = ""
     rival_similarity: float = 0.0
+    # A supersede's new text: the old card with the corrected value in place (None: the
+    # draft's own words).
+    corrected: str | None = None
+    # A duplicate or update whose wording differs: recorded on the memory as evidence.
+    restated: bool = False
 
 
 def decide(
@@ -73,102 +70,86 @@ def decide(
     vector: npt.NDArray[np.float32] | None,
     vectors: VectorIndex | None,
     thresholds: DedupeSettings,
+    observed: datetime | None = None,
 ) -> Decision:
-    """The action for a draft with ``content`` (and its embedding, when there is one)."""
+    """The action for a draft with ``content`` (and its embedding, when there is one),
+    observed at ``observed`` (for how long after a memory it was told)."""
     agent = store.settings.curate.agent
     same = store.index.find_live_by_content(content, agent)
     if same is not None:
         return Decision("duplicate", same, 1.0, "same content")
     if vector is None or vectors is None or not len(vectors):
         return Decision("create", reason="no embeddings to compare with")
-    # A correction looks further than the nearest few: the memory it corrects may embed
-    # below other notes of the same shape ("the X service runs on host…").
-    pool = 20 if CORRECTION.search(content) else 5
     # Only this agent's memories can absorb the note; other agents' are looked past (a
     # wider pool, so they do not crowd this agent's nearest out).
-    top, _ = vectors.search(store, vector, SearchFilters(), pool * 4)
+    top, _ = vectors.search(store, vector, SearchFilters(), POOL * 4)
     rows = store.index.rows_by_key(list(top))
     candidates = sorted(
         ((sim, rows[key]) for key, sim in top.items() if key in rows and rows[key].agent == agent),
         key=lambda c: -c[0],
-    )[:pool]
+    )[:POOL]
     if not candidates:
         return Decision("create", reason="nothing similar")
-    similarity, row = candidates[0]
-    old = row.content
-    if normalise(old) == normalise(content):
-        return Decision("duplicate", row, similarity, "same content up to case and spacing")
-    if CORRECTION.search(content):
-        # The memory a correction corrects is the most on-subject of the similar ones, not
-        # merely the nearest: another service's note may embed closer.
-        target = _corrected(store, content, candidates, thresholds.correction)
-        if target is not None:
-            sim, row = target
-            return Decision("supersede", row, sim, "a correction of a similar memory")
-    differ, conflict = compare_values(content, old)
-    if conflict and similarity >= thresholds.conflict:
-        return Decision("supersede", row, similarity, "same statement with different numbers")
-    if differ:
-        if similarity >= thresholds.append and adds_detail(content, old):
-            return Decision("update", row, similarity, "the same statement with more detail")
-        return _flag_rival(
-            Decision("create", reason="different names or numbers than the nearest memory"),
-            content,
-            candidates,
-        )
-    if similarity < thresholds.append:
-        created = Decision("create", reason=f"nearest memory at similarity {similarity:.2f}")
-        return _flag_rival(created, content, candidates)
-    if other_subjects(content, old):
-        # However alike, a note about another thing is another memory, never an addition.
-        return Decision("create", reason="a similar memory about another subject")
-    # However alike, a draft that says something the memory does not is never thrown away.
-    added = new_terms(content, old)
-    if not added:
-        return Decision("duplicate", row, similarity, "adds nothing to a similar memory")
-    if not new_terms(old, content):
-        return Decision("update", row, similarity, "a restatement with more detail")
-    return Decision("append", row, similarity, "more about the same subject")
+    judged = [
+        (sim, row, relate(content, row.content, sim, _days_after(row, observed)))
+        for sim, row in candidates
+    ]
+    return _choose(judged, thresholds)
 
 
-def _flag_rival(
-    decision: Decision, content: str, candidates: list[tuple[float, MemoryRow]]
+def _choose(
+    judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSettings
 ) -> Decision:
-    """A new memory is created; if one of the similar ones answers the same question with
-    another value, say which (the first, nearest first)."""
-    for similarity, row in candidates:
-        found = rivals(content, row.content)
-        if found:
-            decision.rival, decision.rival_values = row, found
-            decision.rival_similarity = similarity
-            break
-    return decision
+    """The decision the verdicts call for, strongest first: a correction that could be
+    made on the card, a restatement, any correction, a contradiction, an addition."""
+
+    def first(*kinds: str, floor: float = 0.0, swapped: bool = False) -> tuple[float, MemoryRow, Verdict] | None:
+        return next(
+            (
+                j
+                for j in judged
+                if j[2].kind in kinds and j[0] >= floor and (not swapped or j[2].corrected)
+            ),
+            None,
+        )
+
+    found = first("correction", floor=thresholds.correction, swapped=True)
+    if found is not None:
+        sim, row, verdict = found
+        return Decision("supersede", row, sim, verdict.reason, corrected=verdict.corrected)
+    found = first("same", "less", "more", floor=SAME_FLOOR)
+    if found is not None:
+        sim, row, verdict = found
+        action: DedupeAction = "update" if verdict.kind == "more" else "duplicate"
+        return Decision(action, row, sim, verdict.reason, restated=True)
+    found = first("correction", floor=thresholds.correction)
+    if found is not None:
+        sim, row, verdict = found
+        return Decision("supersede", row, sim, verdict.reason)
+    found = first("contradiction", floor=thresholds.correction)
+    if found is not None:
+        sim, row, verdict = found
+        return Decision(
+            "create",
+            reason=f"may contradict: {verdict.reason}",
+            rival=row,
+            rival_values=verdict.values,
+            rival_similarity=sim,
+        )
+    found = first("addition", floor=thresholds.append)
+    if found is not None:
+        sim, row, verdict = found
+        return Decision("append", row, sim, verdict.reason)
+    sim = judged[0][0]
+    return Decision("create", reason=f"nothing it restates (nearest at similarity {sim:.2f})")
 
 
-def _corrected(
-    store: Store, content: str, candidates: list[tuple[float, MemoryRow]], floor: float
-) -> tuple[float, MemoryRow] | None:
-    """The memory a correction corrects: among similar memories (cosine ≥ ``floor``), the one
-    sharing most of its words, weighted by rarity (a name decides, not "service"). Words no
-    memory has are new information and name nothing; and the shared words must include one
-    that is not everywhere — a correction about something never stored supersedes nothing."""
-    import math
+def _days_after(row: MemoryRow, observed: datetime | None) -> float | None:
+    """How many days after ``row`` was observed the draft was (None when unknown)."""
+    if observed is None:
+        return None
+    then = row.observed_at if row.observed_at is not None else row.created
+    when = observed if observed.tzinfo else observed.replace(tzinfo=UTC)
+    return (when.timestamp() * 1000 - then) / 86_400_000
 
-    index = store.index
-    total = index.memory_count()
 
-    def weight(word: str) -> float:
-        df = index.document_frequency(word)
-        return 0.0 if df == 0 else math.log((total + 1) / (df + 1)) + 0.05
-
-    best: tuple[float, float, MemoryRow] | None = None
-    for sim, row in candidates:
-        if sim < floor or not subjects_agree(content, row.content):
-            continue  # not similar enough, or about another thing (shard 7, not shard 39)
-        if restates_move(content, row.content):
-            continue  # "we migrated to fargate" again: the move it already holds
-        overlap, shared = subject_overlap(content, row.content, weight)
-        telling = any(index.document_frequency(w) <= max(1, total / 2) for w in shared)
-        if overlap >= SAME_SUBJECT and telling and (best is None or (overlap, sim) > best[:2]):
-            best = (overlap, sim, row)
-    return None if best is None else (best[1], best[2])

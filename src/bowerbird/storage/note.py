@@ -157,6 +157,20 @@ class Memory:
         """This memory superseded by ``successor``: kept on disk, out of search by default."""
         return self.with_changes(superseded_by=successor, valid_to=valid_to, updated=now)
 
+    @property
+    def also_said(self) -> list[dict[str, Any]]:
+        """Other wordings of this memory's statement (``also_said`` in the frontmatter):
+        each ``{text, at, source}``, oldest first."""
+        found = self.extra.get("also_said")
+        if not isinstance(found, list):
+            return []
+        return [a for a in found if isinstance(a, dict) and isinstance(a.get("text"), str)]
+
+    def search_words(self) -> str:
+        """What the keyword index holds beside the title and text: the keywords and the
+        other wordings of the statement (a restatement's words stay searchable)."""
+        return " ".join([*self.keywords, *(a["text"] for a in self.also_said)])
+
     def to_markdown(self) -> str:
         """The file text of this memory (YAML frontmatter, ``# Title``, body)."""
         return render(self)
@@ -510,3 +524,21 @@ def clean_topic(topic: str) -> str:
     if not segments:
         raise ValueError(f"topic {topic!r} has no usable path segment")
     return "/".join(segments)
+
+
+# A memory keeps at most this many other wordings of its statement (the latest ones).
+MAX_ALSO_SAID = 12
+
+
+def with_restatement(memory: Memory, text: str, at: datetime | None, source: str) -> Memory:
+    """``memory`` with ``text`` recorded as another wording of its statement (evidence, not
+    text: ``also_said``), unless it is the statement itself or already recorded."""
+    flat = " ".join(text.split())
+    known = {" ".join(a["text"].split()) for a in memory.also_said}
+    if not flat or flat == " ".join(memory.content.split()) or flat in known:
+        return memory
+    entry: dict[str, Any] = {"text": flat, "source": source}
+    if at is not None:
+        entry["at"] = format_time(at)
+    said = [*memory.also_said, entry][-MAX_ALSO_SAID:]
+    return memory.with_changes(extra={**memory.extra, "also_said": said})

@@ -63,7 +63,7 @@ class SqlWriter(MessageWrites):
             "tags": json.dumps(m.tags, ensure_ascii=False),
             "keywords": json.dumps(m.keywords, ensure_ascii=False),
             "tags_text": " ".join(m.tags),
-            "keywords_text": " ".join(m.keywords),
+            "keywords_text": m.search_words(),
             "importance": m.importance,
             "access_count": m.access_count,
             "confidence": m.confidence,

@@ -1,0 +1,494 @@
+"""The one judge of how a new statement relates to an old one: the same thing said again,
+more (or less) of it, a new attribute of the same subject, a correction, a contradiction, or
+something else. Curate, import, the dream and consolidate all ask it; its ``reason`` is what
+``actions`` and review show.
+
+Both texts are read once (``statement.read``) and compared on what they are about (content
+words, fuzzily: "allergic" / "allergy", "stand-up" / "standup"), the values they give
+(normalised: "7 days" = "seven days" = "1 week"), their polarity ("enabled" / "disabled",
+"not"), and their cues ("actually", "switched from A to B", "now", "X, not Y"). A restatement
+never glues two wordings together, and two different values for one slot are never appended
+to each other: they are a correction (with a cue, or a change told months later) or a
+contradiction (no cue) to flag.
+
+A correction carries the swap it makes: the old memory's text with the wrong value replaced
+by the new one ("…on port 50051 from host inv-2" → "…on port 50052 from host inv-2"), so the
+rest of the card (the host, the runbook) stays live and the unit stays the one written.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .statement import POLAR_WORDS as _POLAR_WORDS
+from .statement import Mention, Statement, read, without_cue
+
+Kind = Literal["same", "more", "less", "addition", "correction", "contradiction", "distinct"]
+# The verdicts that make two memories one statement (merged, never glued).
+RESTATED = frozenset({"same", "more", "less"})
+
+# A plain restatement this many days after the statement it changes is a change of state
+# ("the dose is 75 mcg" five months on), not a contradiction to ask about.
+LATER_DAYS = 60.0
+# Verbs whose objects add up rather than compete ("likes tea" and "likes coffee" both hold).
+_ADDITIVE = frozenset(
+    "likes like loves love enjoys enjoy plays play speaks speak visits visit collects collect "
+    "reads read watches watch has have owns own knows know includes include supports support "
+    "also".split()
+)
+# Verbs that hold a role: two names in front of one of them, for one thing, compete.
+_ROLE = re.compile(
+    r"^\s*(?:is|are|was|will be)\s+(?:the|our|their|his|her|its|on|in charge)\b|"
+    r"^\s*(?:owns|leads|runs|manages|handles|covers|chairs|coordinates|approves|signs off)\b",
+    re.I,
+)
+_LEAVING = re.compile(
+    r"\b(?:no longer|not any ?more|has left|have left|left|retired|stepped down|handed over|"
+    r"moved on|quit)\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How a new statement relates to an old one, and why."""
+
+    kind: Kind
+    reason: str
+    # For a correction: the old text with the new values in place of the wrong ones, when
+    # the swap could be made (None: the new statement stands on its own).
+    corrected: str | None = None
+    # For a contradiction: the two values that disagree ("squash / rebase").
+    values: str = ""
+    swaps: tuple[tuple[str, str], ...] = field(default_factory=tuple)
+
+
+def relate(
+    new: str, old: str, similarity: float | None = None, days_later: float | None = None
+) -> Verdict:
+    """How ``new`` relates to ``old``: ``similarity`` is their embeddings' cosine when known,
+    ``days_later`` how long after ``old`` was observed ``new`` was (negative: before)."""
+    n, o = read(new), read(old)
+    if _plain(new) == _plain(old):
+        return Verdict("same", "the same words")
+    whole = _relate(n, o, similarity, days_later)
+    if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
+        return whole
+    # Several statements in one: the new note may restate, correct or contradict one part.
+    best = whole
+    for nc in n.clauses if len(n.clauses) > 1 else (new,):
+        for oc in o.clauses if len(o.clauses) > 1 else (old,):
+            part = _relate(read(nc), read(oc), None, days_later, whole_old=o, whole_new=n)
+            if _RANK[part.kind] > _RANK[best.kind]:
+                best = part
+    if best.kind in ("same", "less") and len(n.clauses) > 1:
+        # One part said again, the rest new: more of the same subject.
+        rest = [c for c in n.clauses if _relate(read(c), o, None, days_later).kind != "same"]
+        if rest and not all(relate(c, old).kind in ("same", "less") for c in rest):
+            return Verdict("more", "restates part of it and adds more")
+        return Verdict("less", "says nothing it does not already hold")
+    if best.kind == "same" and len(o.clauses) > 1:
+        return Verdict("less", "restates one of its statements")
+    return best
+
+
+# Which of two part-verdicts says most: a correction or contradiction found in one part of
+# a card decides for the whole; a restatement of a part is next; then an addition.
+_RANK: dict[str, int] = {
+    "distinct": 0,
+    "addition": 1,
+    "less": 2,
+    "same": 3,
+    "more": 3,
+    "contradiction": 4,
+    "correction": 5,
+}
+
+
+def _relate(
+    n: Statement,
+    o: Statement,
+    similarity: float | None,
+    days_later: float | None,
+    whole_old: Statement | None = None,
+    whole_new: Statement | None = None,
+) -> Verdict:
+    whole_old = whole_old or o
+    whole_new = whole_new or n
+    overlap = term_overlap(n, o)
+    later = days_later is not None and days_later >= LATER_DAYS
+    changes = n.cue or later
+    # 1. A change told as such: "moved X from A to B", "Y took over from A".
+    if n.change is not None:
+        before, after = n.change
+        if _holds(o.text, before) and not _holds(o.text, after) and overlap >= 0.2:
+            return _correction(whole_old, whole_new, [(before, after)], "a change from "
+                               f"{before} to {after}")  # fmt: skip
+        if _holds(o.text, after) and overlap >= 0.2:
+            return Verdict("less", f"the move to {after} it already holds")
+    # 2. "B, not A" / "B instead of A": A is what the old statement says.
+    swaps = _rejections(n, o)
+    if swaps and overlap >= 0.25:
+        return _correction(whole_old, whole_new, swaps, "says " + ", ".join(
+            f"{a} is wrong" for a, _ in swaps))  # fmt: skip
+    related = overlap >= 0.5 or (overlap >= 0.3 and (similarity or 0.0) >= 0.7)
+    if not related:
+        if similarity is not None and similarity >= 0.8 and overlap >= 0.2:
+            return Verdict("addition", f"more about a similar subject ({similarity:.2f})")
+        return Verdict("distinct", "about something else")
+    # 3. What they are about: another name or value in the subject is another thing.
+    new_names, old_names = n.names - o.names, o.names - n.names
+    flipped = _flipped(n, o)
+    differing = _differing(n, o)
+    if new_names and (old_names or _left_names(whole_new) & o.names) and not differing:
+        gone = _left_names(whole_new) & o.names
+        if changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
+            old_name = next(iter(gone or old_names))
+            new_name = _raw(n, next(iter(new_names)))
+            return _correction(whole_old, whole_new, [(_raw(o, old_name), new_name)],
+                               f"{new_name} in place of {_raw(o, old_name)}")  # fmt: skip
+        if _role(n) and _role(o) and overlap >= 0.6:
+            values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
+            return Verdict("contradiction", "two holders of one role", values=values)
+        return Verdict("distinct", "about another name")
+    if new_names and not old_names and changes and _left_names(whole_new) & o.names:
+        # "Karin has left; Yusuf owns the release checklist now."
+        old_name = next(iter(_left_names(whole_new) & o.names))
+        new_name = _raw(n, next(iter(new_names)))
+        return _correction(whole_old, whole_new, [(_raw(o, old_name), new_name)],
+                           f"{new_name} in place of {_raw(o, old_name)}")  # fmt: skip
+    if _subject_values_differ(n, o):
+        return Verdict("distinct", "about another thing (its subject names another value)")
+    # 4. One slot, two values.
+    if differing:
+        pairs = [(_raw(o, a), _raw(n, b)) for a, b in differing]
+        shown = "; ".join(f"{a} / {b}" for a, b in pairs)
+        if changes:
+            return _correction(whole_old, whole_new, pairs, f"a new value ({shown})")
+        if overlap >= 0.6 or (similarity or 0.0) >= 0.8:
+            return Verdict("contradiction", f"another value for the same thing ({shown})",
+                           values=shown)  # fmt: skip
+        return Verdict("distinct", f"other values ({shown})")
+    if flipped and (_extra_terms(n, o) or _extra_terms(o, n)):
+        return Verdict("distinct", "another statement, not its opposite")
+    if flipped:
+        if changes:
+            return _correction(whole_old, whole_new, [], "says the opposite now")
+        return Verdict("contradiction", "says the opposite", values=_polar_words(n, o))
+    swap = _swapped_words(n, o)
+    if swap is not None:
+        if changes:
+            return _correction(whole_old, whole_new, [swap], f"{swap[1]} in place of {swap[0]}")
+        if _additive(n):
+            return Verdict("distinct", f"one more ({swap[1]} beside {swap[0]})")
+        return Verdict("contradiction", f"{swap[0]} / {swap[1]} for the same thing",
+                       values=f"{swap[0]} / {swap[1]}")  # fmt: skip
+    # 5. The same values: said again, or said with more.
+    nv, ov = n.value_keys, o.value_keys
+    n_in_o, o_in_n = _within(nv, ov), _within(ov, nv)
+    if n_in_o and o_in_n:
+        if nv or overlap >= 0.6 or (similarity or 0.0) >= 0.85:
+            extra_n, extra_o = _extra_terms(n, o), _extra_terms(o, n)
+            if len(extra_n) >= 3 and not extra_o:
+                return Verdict("more", "the same statement with more words")
+            return Verdict("same", "the same statement in other words")
+    if o_in_n and not n_in_o:
+        return Verdict("more", "the same statement with more detail")
+    if n_in_o and not o_in_n:
+        return Verdict("less", "part of what it already says")
+    return Verdict("addition", "more about the same subject")
+
+
+def _correction(
+    old: Statement, new: Statement, swaps: list[tuple[str, str]], reason: str
+) -> Verdict:
+    """A correction, with the old text rewritten by ``swaps`` when each one is found."""
+    text = old.text
+    for before, after in swaps:
+        text = _swap(text, before, after)
+        if text is None:
+            return Verdict("correction", reason, None, swaps=tuple(swaps))
+    corrected = text if swaps and text != old.text else None
+    if corrected is not None and len(new.clauses) > 1:
+        # What else the note says, unless it is about the value it replaces.
+        wrong = [b for b, _ in swaps]
+        for clause in new.clauses:
+            if any(_holds(clause, w) for w in wrong) or _holds(corrected, clause):
+                continue
+            part = relate(without_cue(clause), corrected)
+            if part.kind in ("distinct", "addition"):
+                corrected = f"{corrected.rstrip()} {_sentence(without_cue(clause))}"
+    return Verdict("correction", reason, corrected, swaps=tuple(swaps))
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text.rstrip(";,") + "."
+
+
+def _swap(text: str, before: str, after: str) -> str | None:
+    """``text`` with ``before`` (as written there, case aside) replaced by ``after``; None
+    when it is not there. A number keeps the unit it was written with ("£32" → "£36")."""
+    pattern = re.compile(rf"(?<![\w]){re.escape(before)}(?![\w])", re.I)
+    if not pattern.search(text):
+        return None
+    if re.fullmatch(r"[A-Z][a-z]+s", before) and re.fullmatch(r"[A-Z][a-z]+s", after) is None:
+        pass
+    elif re.fullmatch(r"[A-Z][a-z]+day", before) and after.endswith("days"):
+        after = after[:-1]  # "every Monday" → "every Friday", not "every Fridays"
+    return pattern.sub(lambda _: after, text, count=1)
+
+
+def _holds(text: str, phrase: str) -> bool:
+    """Whether ``text`` has ``phrase`` (words, case aside), or its value written otherwise."""
+    if not phrase.strip():
+        return False
+    if re.search(rf"(?<![\w]){re.escape(phrase)}(?![\w])", text, re.I):
+        return True
+    wanted = {m.key for m in read(phrase).values if m.kind != "name"}
+    return bool(wanted) and wanted <= {m.key for m in read(text).values}
+
+
+def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
+    """(what the old text says, what replaces it) for each value the new one rejects."""
+    out: list[tuple[str, str]] = []
+    for rejected in n.rejected:
+        if isinstance(rejected, Mention):
+            found = next((m for m in o.values if _same_value(m, rejected)), None)
+            if found is None:
+                continue
+            replacement = next(
+                (
+                    m
+                    for m in n.values
+                    if m.kind == rejected.kind and m.norm != rejected.norm and m not in n.rejected
+                ),
+                None,
+            )
+            if replacement is not None:
+                out.append((found.raw.rstrip(".,;"), _with_unit(found, replacement)))
+        elif _holds(o.text, rejected):
+            named = [m for m in n.values if m.kind == "name" and m.norm != rejected.lower()]
+            if named:
+                out.append((rejected, named[0].raw))
+    return out
+
+
+def _with_unit(old: Mention, new: Mention) -> str:
+    """The new value as the old one was written: a bare "50052" for a bare "50051", the
+    unit kept when the new value gives none ("250" after "100 GB" → "250 GB")."""
+    raw = new.raw.rstrip(".,;")
+    if old.kind == new.kind and old.kind != "number":
+        return raw
+    return raw
+
+
+def _same_value(a: Mention, b: Mention) -> bool:
+    if a.key == b.key:
+        return True
+    numbers = {"number"}
+    if a.kind in numbers or b.kind in numbers:
+        return _bare(a) == _bare(b)
+    if a.kind == b.kind == "date":
+        return a.norm[-5:] == b.norm[-5:]
+    return False
+
+
+def _bare(m: Mention) -> str:
+    digits = re.search(r"-?\d+(?:[.,]\d+)*", m.raw.replace(",", ""))
+    return digits.group(0) if digits else m.norm
+
+
+def _within(a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]]) -> bool:
+    """Whether every value of ``a`` is in ``b`` (a bare number matches a measured one with
+    that number; a date without a year matches one with it)."""
+    for kind, norm in a:
+        if (kind, norm) in b:
+            continue
+        if kind == "date" and any(k == "date" and v[-5:] == norm[-5:] for k, v in b):
+            continue
+        if kind == "number" and any(_number_of(k, v) == norm for k, v in b):
+            continue
+        if kind == "identifier" and any(k == "number" and norm.endswith(v) for k, v in b):
+            continue
+        if kind == "frequency":
+            continue  # "nightly" / "each night": how often is also said in words
+        if any(k == "number" and v == _number_of(kind, norm) for k, v in b):
+            continue
+        return False
+    return True
+
+
+_FACTORS = {"duration": (1, 60, 3600, 86400, 604800, 0.001), "bytes": (1, 1e3, 1e6, 1e9, 1e12)}
+
+
+def _number_of(kind: str, norm: str) -> str | None:
+    """The numbers a measured value may have been written with ("3600" seconds: 3600, 60, 1)."""
+    try:
+        value = float(norm)
+    except ValueError:
+        return None
+    if kind in _FACTORS:
+        for factor in sorted(_FACTORS[kind], reverse=True):
+            if value / factor >= 1 and (value / factor).is_integer():
+                return f"{value / factor:.6g}"
+    return f"{value:.6g}"
+
+
+def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
+    """(old value, new value) for each kind both give with values the other lacks (neither
+    holding all of the other's: "eu-west-1 and us-east-2" after "eu-west-1" is more)."""
+    out = []
+    kinds = {m.kind for m in n.values} & {m.kind for m in o.values}
+    for kind in sorted(kinds - {"name", "frequency"}):
+        nv = {m.norm for m in n.values if m.kind == kind}
+        ov = {m.norm for m in o.values if m.kind == kind}
+        if kind == "date":
+            nv, ov = {v[-5:] for v in nv}, {v[-5:] for v in ov}
+        if nv == ov or nv <= ov or ov <= nv:
+            continue
+        only_o = [m for m in o.values if m.kind == kind and _norm(m) not in nv]
+        only_n = [m for m in n.values if m.kind == kind and _norm(m) not in ov]
+        if kind == "number" and (len(only_o) != 1 or len(only_n) != 1):
+            continue  # counts of other things, not one slot
+        if only_o and only_n:
+            out.append((only_o[0].norm, only_n[0].norm))
+    return out
+
+
+def _norm(m: Mention) -> str:
+    return m.norm[-5:] if m.kind == "date" else m.norm
+
+
+def _raw(s: Statement, norm: str) -> str:
+    """How ``s`` wrote the value it normalises to ``norm``."""
+    for m in s.values:
+        if m.norm == norm or _norm(m) == norm:
+            return m.raw.rstrip(".,;")
+    return norm
+
+
+def _flipped(n: Statement, o: Statement) -> bool:
+    """Whether one says yes where the other says no (on one axis, or by a negation)."""
+    axes_n, axes_o = dict(n.polarity), dict(o.polarity)
+    shared = axes_n.keys() & axes_o.keys()
+    if shared:
+        return any(axes_n[a] != axes_o[a] for a in shared)
+    if n.polarity and o.polarity:
+        return False  # different axes: "required" / "disabled" are not one slot
+    return n.negated != o.negated
+
+
+def _polar_words(n: Statement, o: Statement) -> str:
+    """The words that say yes and no ("enabled / disabled", "takes / does not take")."""
+
+    def said(s: Statement) -> str:
+        words = [w for w in _tokens(s.text) if w.lower() in _POLAR_WORDS]
+        negation = _NEGATIONS.search(s.text)
+        return " ".join([*([negation.group(0)] if negation else []), *words]) or "yes"
+
+    return f"{said(o)} / {said(n)}"
+
+
+_NEGATIONS = re.compile(r"\b(?:not|never|no longer|\w+n't)\b", re.I)
+
+
+def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
+    """(old words, new words) when the two say the same but for one short span after the
+    verb ("merged with squash merges" / "…with rebase merges"; "…to the tape library…" /
+    "…to the NAS…")."""
+    import difflib
+
+    a = [w for w in _tokens(o.text)]
+    b = [w for w in _tokens(n.text)]
+    la, lb = [w.lower() for w in a], [w.lower() for w in b]
+    matcher = difflib.SequenceMatcher(a=la, b=lb, autojunk=False)
+    ops = [op for op in matcher.get_opcodes() if op[0] != "equal"]
+    if len(ops) != 1 or ops[0][0] != "replace":
+        return None
+    _, i1, i2, j1, j2 = ops[0]
+    if i2 - i1 > 3 or j2 - j1 > 3 or len(la) < 4:
+        return None
+    left, right = " ".join(a[i1:i2]), " ".join(b[j1:j2])
+    if {w for w in la[i1:i2]} & _FILLER_SWAPS or {w for w in lb[j1:j2]} & _FILLER_SWAPS:
+        return None
+    return left, right
+
+
+_FILLER_SWAPS = frozenset("now currently still also always usually often the a an".split())
+
+
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[\w'’.-]*\w", without_cue(text))
+
+
+def _additive(s: Statement) -> bool:
+    return bool(set(w.lower() for w in _tokens(s.text)) & _ADDITIVE)
+
+
+def _role(s: Statement) -> bool:
+    """Whether a statement gives someone a role ("Ana is the on-call lead", "Ben owns…")."""
+    for m in s.values:
+        if m.kind == "name" and _ROLE.match(s.text[m.end :]):
+            return True
+    return bool(re.search(r"\b(?:is|are)\s+(?:the\s+)?[\w-]+\s+(?:lead|owner|manager|officer|"
+                          r"contact|on-call|approver|chair)\b", s.text, re.I))  # fmt: skip
+
+
+def _left_names(s: Statement) -> frozenset[str]:
+    """Names in the clauses of ``s`` that say someone left or no longer does something."""
+    out: set[str] = set()
+    for clause in s.clauses:
+        if _LEAVING.search(clause):
+            out |= read(clause).names
+    return frozenset(out)
+
+
+def _subject_values_differ(n: Statement, o: Statement) -> bool:
+    """Whether the values before each one's verb differ ("Shard 7 runs…" / "Shard 39 runs…")."""
+    sn, so = _subject_values(n), _subject_values(o)
+    return bool(sn) and bool(so) and sn != so
+
+
+def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
+    from .statement import VERBS
+
+    verb = next(
+        (m.start() for m in re.finditer(r"[a-z']+", s.text.lower()) if m.group(0) in VERBS),
+        None,
+    )
+    if verb is None:
+        return frozenset()
+    return frozenset(m.key for m in s.values if m.end <= verb and m.kind not in ("name",))
+
+
+def _extra_terms(a: Statement, b: Statement) -> set[str]:
+    return {t for t in a.terms if not any(_alike(t, u) for u in b.terms)}
+
+
+def term_overlap(a: Statement, b: Statement) -> float:
+    """How much of the smaller statement's content words the other has (fuzzily), with
+    equal values counted as shared words."""
+    ta, tb = a.terms, b.terms
+    shared = sum(1 for t in ta if any(_alike(t, u) for u in tb))
+    values = len({m.key for m in a.values if m.kind != "name"} & {m.key for m in b.values})
+    size = min(len(ta), len(tb)) + min(len(a.value_keys), len(b.value_keys))
+    return (shared + values) / size if size else 0.0
+
+
+def _alike(a: str, b: str) -> bool:
+    """Two stemmed words that are one word ("allerg" / "allergi", "ibuprofen" / "ibuprofin")."""
+    if a == b:
+        return True
+    if min(len(a), len(b)) >= 5 and a[:5] == b[:5]:
+        return True
+    if min(len(a), len(b)) >= 6 and abs(len(a) - len(b)) <= 1:
+        diffs = sum(1 for x, y in zip(a, b, strict=False) if x != y)
+        return diffs + abs(len(a) - len(b)) <= 1
+    return False
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.lower().split()).rstrip(".!")
