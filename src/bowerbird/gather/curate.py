@@ -445,6 +445,8 @@ def _apply(
         memory.extra["entities"] = list(dict.fromkeys([*options.entities, *draft.entities]))
     if options.messages:
         memory.extra["messages"] = list(options.messages)
+    if draft.about_time:
+        memory.extra["about_time"] = list(draft.about_time)
     if options.metadata:
         memory.extra["metadata"] = dict(options.metadata)
     if options.keywords:  # the caller's first, then what extraction found; one cap for both

@@ -4,8 +4,9 @@ The offline extractor (the default) is deterministic: sentences are split, typed
 ("we decided / moved to / chose" → decision, "to deploy, run…" → procedure, "always / every
 time / usually" → pattern, "currently / this week" → context, otherwise fact), and grouped so
 that a note mixing, say, a decision and a procedure yields two memories. Each draft gets a title,
-keywords, named entities, a confidence (hedged wording lowers it), and relative dates written
-out as absolute ones ("yesterday" → "yesterday (2026-11-21)").
+keywords, named entities, a confidence (hedged wording lowers it), and the relative times it
+names resolved beside the text ("yesterday" → ``about_time: [{said: yesterday, at:
+2026-11-21}]``), never written into it.
 
 The LLM extractor (``llm.py``) produces the same ``Draft`` objects and falls back to this one.
 """
@@ -38,6 +39,8 @@ class Draft:
     entities: list[str] = field(default_factory=list)
     confidence: float = 0.8
     topic: str | None = None
+    # Relative times the text names, resolved (``times_in``): fields, never spliced in.
+    about_time: list[dict[str, str]] = field(default_factory=list)
 
 
 class Extractor(Protocol):
@@ -83,24 +86,45 @@ def _absolute(r: TimeRange) -> str:
 _ABSOLUTE_ALREADY = re.compile(r"\d{4}")
 
 
-def resolve_dates(text: str, observed_at: datetime) -> str:
-    """Write relative dates out: "yesterday" → "yesterday (2026-11-21)", against ``observed_at``.
+# A time said of something that recurs ("the last Friday of every sprint", "each Monday")
+# is not one date.
+_RECURRING = re.compile(r"\b(?:every|each|all|most)\b[^.;]{0,30}$|^\W*(?:of (?:every|each))\b", re.I)
 
-    Expressions that already name a year ("May 2023", "2024-02-29") are left as they are.
-    """
-    out, last = [], 0
+
+_WEEKDAY = re.compile(
+    r"(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)", re.I
+)
+# Words before a bare weekday that point ahead ("back on Monday", "until Friday").
+_AHEAD = re.compile(
+    r"\b(?:back|will|'ll|until|till|from|starting|starts|due|by|next|returns?|going to|"
+    r"is off|off until|plan(?:s|ned)? to|scheduled)\b[^.;]{0,40}$",
+    re.I,
+)
+
+
+def times_in(text: str, observed_at: datetime) -> list[dict[str, str]]:
+    """The relative times ``text`` names, resolved against ``observed_at``: ``[{"said":
+    "yesterday", "at": "2026-11-21"}]``. Kept beside the text (a memory's ``about_time``),
+    never written into it: what the person said stays as they said it.
+
+    Expressions that already name a year ("May 2023", "2024-02-29") need no resolving, and a
+    time of something that recurs ("every Monday", "the last Friday of every sprint") is not
+    one date."""
+    out: list[dict[str, str]] = []
     for r in find_ranges(text, observed_at):
         if _ABSOLUTE_ALREADY.search(r.phrase):
             continue
-        start = text.find(r.phrase, last)
+        start = text.find(r.phrase)
         if start < 0:
             continue
-        end = start + len(r.phrase)
-        out.append(text[last:end])
-        out.append(f" ({_absolute(r)})")
-        last = end
-    out.append(text[last:])
-    return "".join(out)
+        before, after = text[:start], text[start + len(r.phrase) :]
+        if _RECURRING.search(before) or _RECURRING.match(after):
+            continue
+        if _WEEKDAY.fullmatch(r.phrase.strip()) and r.end <= observed_at and _AHEAD.search(before):
+            # "back on Monday", "will call on Friday": the coming one, not the one before.
+            r = TimeRange(r.start + timedelta(days=7), r.end + timedelta(days=7), r.phrase)
+        out.append({"said": r.phrase, "at": _absolute(r)})
+    return out
 
 
 # ---------------------------------------------------------------- titles and entities
@@ -160,7 +184,7 @@ class OfflineExtractor:
     name = "offline"
 
     def extract(self, note: str, observed_at: datetime) -> list[Draft]:
-        text = resolve_dates(note, observed_at)
+        text = note
         sentences = split_sentences(text) or [text]
         groups: list[tuple[MemoryType | None, list[str]]] = []
         for sentence in sentences:
@@ -185,6 +209,7 @@ class OfflineExtractor:
                     keywords=keywords(body),
                     entities=entities(body),
                     confidence=confidence,
+                    about_time=times_in(body, observed_at),
                 )
             )
         return drafts

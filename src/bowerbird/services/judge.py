@@ -120,7 +120,10 @@ def _relate(
     overlap = term_overlap(n, o)
     later = days_later is not None and days_later >= LATER_DAYS
     changes = n.cue or later
-    # 1. A change told as such: "moved X from A to B", "Y took over from A".
+    # 1. A change told as such: "moved X from A to B", "Y took over from A" — of this
+    # subject ("the user's swimming days" are not "the user's wife's").
+    if n.change is not None and _other_subjects(n, o):
+        return Verdict("distinct", "about another thing (its subject says another word)")
     if n.change is not None:
         before, after = n.change
         if _holds(o.text, before) and not _holds(o.text, after) and overlap >= 0.2:
@@ -133,6 +136,8 @@ def _relate(
     if swaps and overlap >= 0.25:
         return _correction(whole_old, whole_new, swaps, "says " + ", ".join(
             f"{a} is wrong" for a, _ in swaps))  # fmt: skip
+    if _other_subjects(n, o):
+        return Verdict("distinct", "about another thing (its subject says another word)")
     related = overlap >= 0.5 or (overlap >= 0.3 and (similarity or 0.0) >= 0.7)
     if not related:
         if similarity is not None and similarity >= 0.8 and overlap >= 0.2:
@@ -464,6 +469,16 @@ def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
     return frozenset(m.key for m in s.values if m.end <= verb and m.kind not in ("name",))
 
 
+def _other_subjects(n: Statement, o: Statement) -> bool:
+    """Whether each names, before its verb, something the other never mentions ("the
+    payments database…" / "the orders database…"; "the web team's channel" / "the data
+    team's"): two things, however alike the rest. A word of one subject that the other
+    says anywhere ("the daily standup is…" / "…holds its stand-up…") is shared."""
+    only_n = {t for t in n.subject if not any(_alike(t, u) for u in o.terms)}
+    only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)}
+    return bool(only_n) and bool(only_o)
+
+
 def _extra_terms(a: Statement, b: Statement) -> set[str]:
     return {t for t in a.terms if not any(_alike(t, u) for u in b.terms)}
 
@@ -479,15 +494,33 @@ def term_overlap(a: Statement, b: Statement) -> float:
 
 
 def _alike(a: str, b: str) -> bool:
-    """Two stemmed words that are one word ("allerg" / "allergi", "ibuprofen" / "ibuprofin")."""
+    """Two stemmed words that are one word ("allerg" / "allergi", "ibuprofen" / "ibuprofin",
+    "db" / "databas")."""
     if a == b:
         return True
+    short, long = sorted((a, b), key=len)
+
+    if 2 <= len(short) <= 4 and len(long) > len(short) + 2 and short[0] == long[0]:
+        it = iter(long)
+        if all(c in it for c in short):  # an abbreviation: its letters in order
+            return True
     if min(len(a), len(b)) >= 5 and a[:5] == b[:5]:
         return True
+    if len(short) >= 4 and long.startswith(short):
+        return True  # "swim" / "swimm"
     if min(len(a), len(b)) >= 6 and abs(len(a) - len(b)) <= 1:
-        diffs = sum(1 for x, y in zip(a, b, strict=False) if x != y)
-        return diffs + abs(len(a) - len(b)) <= 1
+        return _one_edit(a, b)  # a typo: "membrship" / "membership"
     return False
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` becomes ``b`` by one letter changed, added or dropped."""
+    if len(a) > len(b):
+        a, b = b, a
+    i = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), len(a))
+    if len(a) == len(b):
+        return a[i + 1 :] == b[i + 1 :]
+    return a[i:] == b[i + 1 :]
 
 
 def _plain(text: str) -> str:

@@ -123,10 +123,25 @@ ENVIRONMENTS = frozenset(
     "canary local live".split()
 )
 _ENV_ALIAS = {"prod": "production", "stage": "staging", "dev": "development", "testing": "test"}
-FREQUENCIES = {
-    "hourly": "hourly", "daily": "daily", "nightly": "daily", "weekly": "weekly",
-    "biweekly": "fortnightly", "fortnightly": "fortnightly", "monthly": "monthly",
-    "quarterly": "quarterly", "yearly": "yearly", "annually": "yearly", "annual": "yearly",
+# How often, as the period it names: "hourly" = "every hour" = "every 60 minutes".
+FREQUENCIES: dict[str, tuple[str, float]] = {
+    "hourly": ("duration", 3600), "daily": ("duration", 86400), "nightly": ("duration", 86400),
+    "weekly": ("duration", 604800), "biweekly": ("duration", 1209600),
+    "fortnightly": ("duration", 1209600), "monthly": ("months", 1), "quarterly": ("months", 3),
+    "yearly": ("years", 1), "annually": ("years", 1), "annual": ("years", 1),
+}  # fmt: skip
+# "every hour", "a day", "per week": one of the unit.
+_ONE_UNIT = re.compile(
+    r"\b(?:every|each|per|an?|one|once an?)\s+(?P<unit>second|minute|hour|day|night|week|"
+    r"fortnight|month|year)\b",
+    re.I,
+)
+_EVERY = re.compile(r"\b(?:every|each|per|once an?|twice an?|a|an)\s*$", re.I)
+_PERIODS = {
+    "second": ("duration", 1.0), "minute": ("duration", 60.0), "hour": ("duration", 3600.0),
+    "day": ("duration", 86400.0), "night": ("duration", 86400.0),
+    "week": ("duration", 604800.0), "fortnight": ("duration", 1209600.0),
+    "month": ("months", 1.0), "year": ("years", 1.0),
 }  # fmt: skip
 
 _MONEY = re.compile(
@@ -154,7 +169,10 @@ _DATE = re.compile(
 )
 _QUANTITY = re.compile(rf"(?P<neg>(?:minus|-)\s?)?(?P<num>{_NUMBER})\s?-?{_UNIT}(?![\w%])", re.I)
 _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\w%])", re.I)
-_IDENT = re.compile(r"(?<![\w.-])[A-Za-z0-9][\w.-]*\d[\w.-]*|[A-Za-z]+-?\d[\w.-]*")
+_IDENT = re.compile(
+    r"(?<![\w.-])[A-Za-z0-9][\w.-]*\d[\w.-]*|[A-Za-z]+-?\d[\w.-]*"
+    r"|(?<![\w])[#@/][A-Za-z][\w./-]*\w"  # "#team-web", "@ops", "/healthz"
+)
 _NAME = re.compile(r"(?<![\w'])(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,})(?:\s+(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,}))*")
 _TITLES = frozenset("dr mr mrs ms prof st".split())
 
@@ -260,7 +278,12 @@ def mentions(text: str) -> tuple[Mention, ...]:
         kind, factor = _UNITS[m["unit"].lower()]
         if m["neg"]:
             num = -num
+        if kind in ("duration", "months", "years") and _EVERY.search(text[: m.start()]):
+            kind = f"every:{kind}"  # how often ("every 4 hours"), not how long
         add(kind, _fmt(num * factor), m.start(), m.end())
+    for m in _ONE_UNIT.finditer(text):
+        kind, period = _PERIODS[m["unit"].lower()]
+        add(f"every:{kind}", _fmt(period), m.start(), m.end())
     for m in _BARE.finditer(text):
         word = m["num"]
         num = _number(word)
@@ -283,7 +306,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
         elif word in _MONTHS and len(word) > 3 and (word != "may" or text[m.start()].isupper()):
             add("month", str(_MONTHS[word]), m.start(), m.end())
         elif word in FREQUENCIES:
-            add("frequency", FREQUENCIES[word], m.start(), m.end())
+            kind, period = FREQUENCIES[word]
+            add(f"every:{kind}", _fmt(period), m.start(), m.end())
     for m in _NAME.finditer(text):
         start, words = m.start(), m.group(0).split()
         # A capital opening a sentence is a name only when a verb or possessive follows.
@@ -412,7 +436,7 @@ _CHANGE = re.compile(
     r"went|changing|switching|moving|migrating|converted|shifted|bumped|raised|lowered|cut|"
     r"increased|reduced|dropped)\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>[^.;]+?)\s+(?:to|over to|"
     r"onto|for)\s+(?P<new>[^.;,]+?)(?=\s*(?:[.;,]|$|\b(?:last|this|next|on|in|at|since|"
-    r"because|after|before|when|as|and|but|yesterday|today)\b))",
+    r"because|after|before|when|as|but|yesterday|today)\b))",
     re.I,
 )
 _TAKEOVER = re.compile(
@@ -433,8 +457,8 @@ _OPENING_CUE = re.compile(
     re.I,
 )
 _FILLERS = frozenset(
-    "now currently today still anymore actually correction update these days nowadays "
-    "going forward said says mentioned told".split()
+    "now currently today still anymore actually correction update nowadays "
+    "going forward said says mentioned told every each".split()
 )
 
 
@@ -507,8 +531,11 @@ def read(text: str) -> Statement:
     values = mentions(text)
     words = _words_outside(text, values)
     terms = stem_set([_unhyphen(w) for w in words if _content(w)])
-    verb = next((i for i, w in enumerate(words) if w in VERBS), None)
-    subject = stem_set([_unhyphen(w) for w in words[: verb or 0] if _content(w)])
+    verb = _verb_at(words)
+    named = {w.lower() for m in values if m.kind == "name" for w in _WORDS.findall(m.raw.lower())}
+    subject = stem_set(
+        [_unhyphen(w) for w in words[: verb or 0] if _content(w) and w not in named]
+    )
     negated = bool(_NEGATION.search(text))
     sign = -1 if negated else 1
     polarity = tuple(
@@ -570,6 +597,29 @@ def _state_word(words: list[str], i: int) -> bool:
     before = words[i - 1] if i else ""
     after = words[i + 1] if i + 1 < len(words) else ""
     return before in _STATE_BEFORE and (not after or after in _STATE_AFTER)
+
+
+_AFTER_VERB = frozenset(
+    "on in at to for from with by into onto the a an his her their its our my every each "
+    "about after before during until".split()
+)
+
+
+def _verb_at(words: list[str]) -> int | None:
+    """Where a statement's verb is: the first word of ``VERBS``, else the first word in -s
+    followed by a preposition or an article ("The user's wife swims on Mondays")."""
+    known = next((i for i, w in enumerate(words) if w in VERBS), None)
+    for i, w in enumerate(words[: known if known is not None else len(words)]):
+        if (
+            i >= 1
+            and w.endswith("s")
+            and not w.endswith(("ss", "us", "is", "'s"))
+            and i + 1 < len(words)
+            and words[i + 1] in _AFTER_VERB
+            and words[i - 1] not in STOPWORDS
+        ):
+            return i
+    return known
 
 
 def _unhyphen(word: str) -> str:

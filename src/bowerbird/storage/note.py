@@ -167,9 +167,12 @@ class Memory:
         return [a for a in found if isinstance(a, dict) and isinstance(a.get("text"), str)]
 
     def search_words(self) -> str:
-        """What the keyword index holds beside the title and text: the keywords and the
-        other wordings of the statement (a restatement's words stay searchable)."""
-        return " ".join([*self.keywords, *(a["text"] for a in self.also_said)])
+        """What the keyword index holds beside the title and text: the keywords, the other
+        wordings of the statement (a restatement's words stay searchable) and the dates its
+        relative times resolve to (``about_time``)."""
+        times = self.extra.get("about_time")
+        dates = [str(t.get("at", "")) for t in times if isinstance(t, dict)] if isinstance(times, list) else []
+        return " ".join([*self.keywords, *(a["text"] for a in self.also_said), *dates])
 
     def to_markdown(self) -> str:
         """The file text of this memory (YAML frontmatter, ``# Title``, body)."""
