@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from .statement import POLAR_WORDS as _POLAR_WORDS
-from .statement import Mention, Statement, read, without_cue
+from .statement import Mention, Statement, read, same_time, without_cue
 
 Kind = Literal["same", "more", "less", "addition", "correction", "contradiction", "distinct"]
 # The verdicts that make two memories one statement (merged, never glued).
@@ -176,7 +176,7 @@ def _relate(
             return Verdict("contradiction", f"another value for the same thing ({shown})",
                            values=shown)  # fmt: skip
         return Verdict("distinct", f"other values ({shown})")
-    if flipped and (_extra_terms(n, o) or _extra_terms(o, n)):
+    if flipped and _extra_terms(n, o) and _extra_terms(o, n):
         return Verdict("distinct", "another statement, not its opposite")
     if flipped:
         if changes:
@@ -193,13 +193,18 @@ def _relate(
     # 5. The same values: said again, or said with more.
     nv, ov = n.value_keys, o.value_keys
     n_in_o, o_in_n = _within(nv, ov), _within(ov, nv)
+    extra_n, extra_o = _extra_terms(n, o), _extra_terms(o, n)
     if n_in_o and o_in_n:
         if nv or overlap >= 0.6 or (similarity or 0.0) >= 0.85:
-            extra_n, extra_o = _extra_terms(n, o), _extra_terms(o, n)
-            if len(extra_n) >= 3 and not extra_o:
-                return Verdict("more", "the same statement with more words")
+            if len(extra_n) >= 2 and _second_predicate(n):
+                # "…is allergic to peanuts and carries an EpiPen": something more is said.
+                if extra_o:
+                    return Verdict("addition", "says it again and adds something")
+                return Verdict("more", "the same statement with more said")
             return Verdict("same", "the same statement in other words")
     if o_in_n and not n_in_o:
+        if extra_o:  # its own words are not all there: the new note adds, it does not replace
+            return Verdict("addition", "adds detail to the same subject")
         return Verdict("more", "the same statement with more detail")
     if n_in_o and not o_in_n:
         return Verdict("less", "part of what it already says")
@@ -216,6 +221,8 @@ def _correction(
         if text is None:
             return Verdict("correction", reason, None, swaps=tuple(swaps))
     corrected = text if swaps and text != old.text else None
+    if not swaps:
+        return Verdict("correction", reason, _restated(new, old), swaps=())
     if corrected is not None and len(new.clauses) > 1:
         # What else the note says, unless it is about the value it replaces.
         wrong = [b for b, _ in swaps]
@@ -226,6 +233,45 @@ def _correction(
             if part.kind in ("distinct", "addition"):
                 corrected = f"{corrected.rstrip()} {_sentence(without_cue(clause))}"
     return Verdict("correction", reason, corrected, swaps=tuple(swaps))
+
+
+def _restated(new: Statement, old: Statement) -> str | None:
+    """A correction with no value to swap, as what is true now: its clauses that only say
+    what no longer holds are left out ("The retro is no longer every other Friday; it is
+    now held once a month" → "The retro is now held once a month"), a pronoun opening the
+    rest put back to the subject it stood for. None when nothing would be left."""
+    kept: list[str] = []
+    subject = ""
+    for clause in new.clauses:
+        plain = without_cue(clause)
+        if _LEAVING.search(plain) and (_flipped(read(plain), old) or read(plain).negated):
+            subject = subject or _subject_phrase(plain)
+            continue
+        kept.append(plain)
+    if not kept or len(kept) == len(new.clauses):
+        return None
+    text = " ".join(_sentence(c) for c in kept)
+    if subject:
+        text = re.sub(
+            r"^((?:\w+\s+){0,3}?)(it|they|he|she)\b",
+            lambda m: m.group(1) + subject,
+            text,
+            count=1,
+            flags=re.I,
+        )
+    return text[:1].upper() + text[1:]
+
+
+def _subject_phrase(clause: str) -> str:
+    """The words before a clause's verb, lowercased at the start ("the design retro")."""
+    from .statement import VERBS
+
+    words = clause.split()
+    for i, w in enumerate(words):
+        if w.lower().strip(",") in VERBS or w.lower() in ("no", "never", "not"):
+            phrase = " ".join(words[:i])
+            return phrase[:1].lower() + phrase[1:] if phrase[:3].lower() == "the" else phrase
+    return ""
 
 
 def _sentence(text: str) -> str:
@@ -285,8 +331,11 @@ def _with_unit(old: Mention, new: Mention) -> str:
     """The new value as the old one was written: a bare "50052" for a bare "50051", the
     unit kept when the new value gives none ("250" after "100 GB" → "250 GB")."""
     raw = new.raw.rstrip(".,;")
-    if old.kind == new.kind and old.kind != "number":
-        return raw
+    if new.kind == "number" and old.kind != "number":
+        number = re.search(r"-?\d[\d,.]*\d|\d", old.raw)
+        if number is not None:
+            start, end = number.span()
+            return old.raw[:start] + raw + old.raw[end:].rstrip(".,;")
     return raw
 
 
@@ -298,6 +347,8 @@ def _same_value(a: Mention, b: Mention) -> bool:
         return _bare(a) == _bare(b)
     if a.kind == b.kind == "date":
         return a.norm[-5:] == b.norm[-5:]
+    if a.kind == b.kind == "time":
+        return same_time(a.norm, b.norm)
     return False
 
 
@@ -313,6 +364,8 @@ def _within(a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]]) -> boo
         if (kind, norm) in b:
             continue
         if kind == "date" and any(k == "date" and v[-5:] == norm[-5:] for k, v in b):
+            continue
+        if kind == "time" and any(k == "time" and same_time(v, norm) for k, v in b):
             continue
         if kind == "number" and any(_number_of(k, v) == norm for k, v in b):
             continue
@@ -352,6 +405,8 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
         ov = {m.norm for m in o.values if m.kind == kind}
         if kind == "date":
             nv, ov = {v[-5:] for v in nv}, {v[-5:] for v in ov}
+        if kind == "time":
+            nv = {v if not any(same_time(v, w) for w in ov) else next(w for w in ov if same_time(v, w)) for v in nv}
         if nv == ov or nv <= ov or ov <= nv:
             continue
         only_o = [m for m in o.values if m.kind == kind and _norm(m) not in nv]
@@ -438,6 +493,10 @@ def _role(s: Statement) -> bool:
     for m in s.values:
         if m.kind == "name" and _ROLE.match(s.text[m.end :]):
             return True
+        if m.kind == "name" and re.search(
+            r"\b(?:is|are|was)\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$", s.text[: m.start], re.I
+        ):
+            return True  # "The grant's principal investigator is Dr. Haddad": a slot
     return bool(re.search(r"\b(?:is|are)\s+(?:the\s+)?[\w-]+\s+(?:lead|owner|manager|officer|"
                           r"contact|on-call|approver|chair)\b", s.text, re.I))  # fmt: skip
 
@@ -466,7 +525,27 @@ def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
     )
     if verb is None:
         return frozenset()
-    return frozenset(m.key for m in s.values if m.end <= verb and m.kind not in ("name",))
+    # Names are compared on their own; a month, date or time before the verb says when
+    # ("As of June, a dozen eggs cost…"), not which thing.
+    when = ("name", "month", "date", "time")
+    return frozenset(
+        m.key for m in s.values if m.end <= verb and m.kind not in when and not m.kind.startswith("every:")
+    )
+
+
+_AND_VERB = re.compile(r"(?:\band|,|;|\bwhich|\bwho)\s+(?:also\s+)?(?P<verb>[a-z]+s|has|is|are|was|keeps|needs)\b")
+
+
+def _second_predicate(s: Statement) -> bool:
+    """Whether a statement says a second thing of its subject ("…is allergic to peanuts and
+    carries an EpiPen", "…; it also…")."""
+    from .statement import VERBS
+
+    for m in _AND_VERB.finditer(s.text):
+        verb = m["verb"]
+        if verb in VERBS or (verb.endswith("s") and not verb.endswith(("ss", "us", "is"))):
+            return True
+    return len(s.clauses) > 1
 
 
 def _other_subjects(n: Statement, o: Statement) -> bool:

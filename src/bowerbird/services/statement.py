@@ -21,6 +21,21 @@ from .text import STOPWORDS, stem_set
 # ---------------------------------------------------------------- values
 
 
+def same_time(a: str, b: str) -> bool:
+    """Whether two times of day may be one ("~2:30", said without am or pm, is 2:30 or
+    14:30)."""
+    if a == b:
+        return True
+    if not (a.startswith("~") or b.startswith("~")):
+        return False
+
+    def twelve(t: str) -> str:
+        h, m = t.lstrip("~").split(":")
+        return f"{int(h) % 12}:{m}"
+
+    return twelve(a) == twelve(b)
+
+
 @dataclass(frozen=True)
 class Mention:
     """One value in a text: its kind ("duration", "money:gbp", "time", "date", "number",
@@ -260,6 +275,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
             h = (h % 12) + (12 if pm else 0)
         elif m["h24"]:
             h, mm = int(m["h24"]), int(m["m24"])
+            if 1 <= h <= 12 and not m["h24"].startswith("0"):
+                add("time", "~" + _clock(h % 12, mm), m.start(), m.end())  # am or pm?
+                continue
         elif m["rel"]:
             hour = _number(m["h"])
             if hour is None:
@@ -268,6 +286,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
             rel = m["rel"].lower()
             mm = 30 if rel == "half past" else 15 if rel == "quarter past" else 45
             h = h - 1 if rel == "quarter to" else h
+            add("time", "~" + _clock(h % 12, mm), m.start(), m.end())  # am or pm: not said
+            continue
         else:
             h, mm = (0, 0) if m["noon"].lower() == "midnight" else (12, 0)
         add("time", _clock(h, mm), m.start(), m.end())

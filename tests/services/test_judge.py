@@ -1,0 +1,215 @@
+"""The judge of how two statements relate (services/judge.py), by kind, in our own words.
+
+Each kind is tested on several subjects and phrasings, so a rule that learned one sentence
+fails the others: restatements with values written otherwise, corrections by every cue, a
+change of state, contradictions without a cue, and statements of the same shape about
+different things.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bowerbird.services.judge import relate
+from bowerbird.services.statement import mentions, read, same_time
+
+# ---------------------------------------------------------------- values
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("kept for 14 days", "kept for fourteen days"),
+        ("kept for 2 weeks", "kept for 14 days"),
+        ("times out after 90 seconds", "times out after 1.5 minutes"),
+        ("a 3 hour window", "a 180-minute window"),
+        ("costs €1,200", "costs 1200 euros"),
+        ("costs $75", "costs 75 USD"),
+        ("opens at 7:30 pm", "opens at 19:30"),
+        ("starts at 8:15 pm", "starts at 20:15"),
+        ("due on 9 March 2027", "due on 2027-03-09"),
+        ("due on March 9th", "due on 9 March"),
+        ("a 500GB disk", "a 500 GB disk"),
+        ("weighs 2 kg", "weighs 2000 grams"),
+        ("runs 12,000 requests", "runs 12000 requests"),
+        ("reported hourly", "reported every hour"),
+    ],
+)
+def test_a_value_written_two_ways_normalises_to_one(one: str, other: str) -> None:
+    left = {(m.kind, m.norm) for m in mentions(one)}
+    right = {(m.kind, m.norm) for m in mentions(other)}
+    assert left == right, (left, right)
+
+
+def test_a_time_said_without_am_or_pm_may_be_either() -> None:
+    (said,) = mentions("at quarter past eight")
+    assert same_time(said.norm, "8:15") and same_time(said.norm, "20:15")
+    assert not same_time("8:15", "20:15")
+
+
+def test_how_often_is_not_how_long() -> None:
+    assert {m.kind for m in mentions("rotated every 30 days")} == {"every:duration"}
+    assert {m.kind for m in mentions("kept for 30 days")} == {"duration"}
+
+
+def test_a_unit_stays_with_its_number() -> None:
+    assert {(m.kind, m.norm) for m in mentions("5 GB")} != {
+        (m.kind, m.norm) for m in mentions("5 MB")
+    }
+
+
+# ---------------------------------------------------------------- restatements
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The staging VM has 16 GB of memory.", "Staging VM memory: 16GB."),
+        ("The library closes at 6 pm on weekdays.", "On weekdays the library shuts at 18:00."),
+        ("Invoices are sent on the 3rd of each month.", "Each month, invoices go out on the 3rd."),
+        ("The courier picks up parcels at half past two.", "Parcel pickup by the courier: 2:30 pm."),
+        ("Grandma's birthday is on 14 August.", "Grandma's birthday: Aug 14th."),
+        ("The user is allergic to penicillin.", "User has a penicilin allergy."),
+        ("The build farm has twelve runners.", "Build farm: 12 runners."),
+    ],
+)
+def test_a_restatement_is_the_same_statement(old: str, new: str) -> None:
+    assert relate(new, old, 0.75).kind in ("same", "less", "more")
+
+
+# ---------------------------------------------------------------- same shape, other thing
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The search index is rebuilt every 6 hours.", "The billing index is rebuilt every 6 hours."),
+        ("The marketing team's channel is #mkt-general.", "The sales team's channel is #sales-general."),
+        ("Jonas has violin on Wednesdays at 4 pm.", "Ida has violin on Fridays at 4 pm."),
+        ("Room 101 seats 8 people.", "Room 102 seats 8 people."),
+        ("The user's sister lives in Leeds.", "The user's brother lives in York."),
+        ("Ravi drinks his tea with milk.", "Lena does not drink her tea with milk."),
+    ],
+)
+def test_the_same_shape_about_another_thing_stays_apart(old: str, new: str) -> None:
+    verdict = relate(new, old, 0.85)
+    assert verdict.kind not in ("same", "less", "more", "correction"), verdict
+
+
+# ---------------------------------------------------------------- corrections
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "now", "gone", "kept"),
+    [
+        (
+            "The metrics exporter listens on port 9100 on host mon-1; its config is in git.",
+            "Actually the exporter's port is 9101, not 9100.",
+            "9101", "9100", "mon-1",
+        ),
+        (
+            "Our newsletter is sent with Mailchimp and goes out on Thursdays.",
+            "We moved the newsletter from Mailchimp to Buttondown.",
+            "Buttondown", "Mailchimp", "Thursdays",
+        ),
+        (
+            "Hana is the treasurer of the chess club and keeps the accounts in a spreadsheet.",
+            "Owen took over as treasurer from Hana in March.",
+            "Owen", "Hana", "spreadsheet",
+        ),
+        (
+            "The nightly export job writes 40 GB to the archive bucket.",
+            "Update: the nightly export job writes 55 GB now.",
+            "55 GB", "40 GB", "archive bucket",
+        ),
+        (
+            "The piano tuner comes on the first Monday of the month at 10 am.",
+            "The piano tuner comes on Tuesdays instead of Mondays now.",
+            "Tuesday", "Monday", "10 am",
+        ),
+        (
+            "The club's annual fee is £45 and includes insurance.",
+            "As of January the club's annual fee is £50.",
+            "£50", "£45", "insurance",
+        ),
+    ],
+)
+def test_a_correction_changes_one_value_and_keeps_the_card(
+    old: str, new: str, now: str, gone: str, kept: str
+) -> None:
+    verdict = relate(new, old, 0.7)
+    assert verdict.kind == "correction", verdict
+    assert verdict.corrected is not None
+    assert now in verdict.corrected and kept in verdict.corrected
+    assert gone not in verdict.corrected
+
+
+def test_a_correction_keeps_the_unit_it_was_written_with() -> None:
+    verdict = relate("Correction: the cache holds 300, not 200.", "The cache holds 200 MB of tiles.", 0.8)
+    assert verdict.corrected == "The cache holds 300 MB of tiles."
+
+
+def test_no_longer_then_a_new_holder_swaps_the_name() -> None:
+    old = "Mira leads the Tuesday reading group for new staff."
+    new = "Mira no longer leads the Tuesday reading group; Tariq has taken it over."
+    verdict = relate(new, old, 0.8)
+    assert verdict.kind == "correction"
+    assert verdict.corrected == "Tariq leads the Tuesday reading group for new staff."
+
+
+def test_a_change_of_state_without_a_value_to_swap_says_what_holds_now() -> None:
+    old = "The book club meets every other Sunday."
+    new = "The book club no longer meets every other Sunday; it now meets on the last Saturday."
+    verdict = relate(new, old, 0.8, 30)
+    assert verdict.kind == "correction"
+    assert verdict.corrected == "The book club now meets on the last Saturday."
+
+
+def test_a_plain_restatement_months_later_with_another_value_is_a_change() -> None:
+    old = "The user takes 20 mg of citalopram each morning."
+    new = "The user takes 30 mg of citalopram each morning."
+    assert relate(new, old, 0.95, 150).kind == "correction"
+    assert relate(new, old, 0.95, 2).kind == "contradiction"
+
+
+def test_a_move_already_held_is_not_a_correction() -> None:
+    verdict = relate("We moved the wiki from Confluence to Notion.", "The team wiki lives in Notion.", 0.7)
+    assert verdict.kind == "less"
+
+
+# ---------------------------------------------------------------- contradictions
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Guest wifi is enabled in the warehouse.", "Guest wifi is disabled in the warehouse."),
+        ("Code review is required for the docs repo.", "Code review is optional for the docs repo."),
+        ("Pets are allowed in the rental flat.", "Pets are banned in the rental flat."),
+        ("The user prefers aisle seats on flights.", "The user prefers window seats on flights."),
+        ("The grant's principal investigator is Dr. Kowalski.", "The grant's principal investigator is Dr. Haddad."),
+        ("The office printer is in room 3.", "The office printer is in room 5."),
+    ],
+)
+def test_two_values_for_one_slot_without_a_cue_contradict(old: str, new: str) -> None:
+    assert relate(new, old, 0.8, 3).kind == "contradiction"
+
+
+def test_likes_add_up_rather_than_contradict() -> None:
+    verdict = relate("The user likes jazz.", "The user likes opera.", 0.8)
+    assert verdict.kind == "distinct"
+
+
+# ---------------------------------------------------------------- additions
+
+
+def test_more_said_of_the_same_subject_is_an_addition_not_a_restatement() -> None:
+    old = "Nora is allergic to shellfish."
+    new = "Nora is allergic to shellfish and keeps antihistamines in her desk."
+    assert relate(new, old, 0.85).kind in ("more", "addition")
+
+
+def test_a_statement_reads_its_cues() -> None:
+    assert read("We switched the CDN from Fastly to Cloudflare.").change == ("Fastly", "Cloudflare")
+    assert read("Actually it is 8080, not 8000.").cue
+    assert not read("The CDN is Cloudflare.").cue
