@@ -24,6 +24,7 @@ from typing import Literal
 
 from .statement import POLAR_WORDS as _POLAR_WORDS
 from .statement import Mention, Statement, read, same_time, without_cue
+from .text import STOPWORDS
 
 Kind = Literal["same", "more", "less", "addition", "correction", "contradiction", "distinct"]
 # The verdicts that make two memories one statement (merged, never glued).
@@ -144,9 +145,15 @@ def _relate(
             return Verdict("addition", f"more about a similar subject ({similarity:.2f})")
         return Verdict("distinct", "about something else")
     # 3. What they are about: another name or value in the subject is another thing.
-    new_names, old_names = n.names - o.names, o.names - n.names
+    new_names, old_names = _only_names(n, o), _only_names(o, n)
     flipped = _flipped(n, o)
     differing = _differing(n, o)
+    if new_names and old_names and differing:
+        return Verdict("distinct", "about another name, with other values")
+    if _preference_reversed(n, o):
+        return Verdict("contradiction", "the preference the other way round",
+                       values=f"{o.text} / {n.text}") if not changes else _correction(
+                           whole_old, whole_new, [], "prefers the other way round now")  # fmt: skip
     if new_names and (old_names or _left_names(whole_new) & o.names) and not differing:
         gone = _left_names(whole_new) & o.names
         if changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
@@ -154,9 +161,13 @@ def _relate(
             new_name = _raw(n, next(iter(new_names)))
             return _correction(whole_old, whole_new, [(_raw(o, old_name), new_name)],
                                f"{new_name} in place of {_raw(o, old_name)}")  # fmt: skip
+        values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
         if _role(n) and _role(o) and overlap >= 0.6:
-            values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
             return Verdict("contradiction", "two holders of one role", values=values)
+        swap = _swapped_words(n, o)
+        if swap is not None and _after_verb(o, swap[0]) and not _additive(n):
+            return Verdict("contradiction", f"{swap[0]} / {swap[1]} for the same thing",
+                           values=values)  # fmt: skip
         return Verdict("distinct", "about another name")
     if new_names and not old_names and changes and _left_names(whole_new) & o.names:
         # "Karin has left; Yusuf owns the release checklist now."
@@ -254,12 +265,20 @@ def _restated(new: Statement, old: Statement) -> str | None:
     if subject:
         text = re.sub(
             r"^((?:\w+\s+){0,3}?)(it|they|he|she)\b",
-            lambda m: m.group(1) + subject,
+            lambda m: m.group(1) + (_lowered(subject) if m.group(1) else subject),
             text,
             count=1,
             flags=re.I,
         )
     return text[:1].upper() + text[1:]
+
+
+def _lowered(phrase: str) -> str:
+    """A subject put inside a sentence: its first letter small unless it opens a name."""
+    first = phrase.split()[0] if phrase.split() else ""
+    if any(first.lower() in m.norm.split() for m in read(phrase).values if m.kind == "name"):
+        return phrase
+    return phrase[:1].lower() + phrase[1:]
 
 
 def _subject_phrase(clause: str) -> str:
@@ -308,6 +327,8 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
     for rejected in n.rejected:
         if isinstance(rejected, Mention):
             found = next((m for m in o.values if _same_value(m, rejected)), None)
+            if found is None and rejected.kind == "name" and _holds(o.text, rejected.raw):
+                found = rejected  # one word of a longer name ("Murphy" of "Siobhan Murphy")
             if found is None:
                 continue
             replacement = next(
@@ -320,10 +341,10 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
             )
             if replacement is not None:
                 out.append((found.raw.rstrip(".,;"), _with_unit(found, replacement)))
-        elif _holds(o.text, rejected):
-            named = [m for m in n.values if m.kind == "name" and m.norm != rejected.lower()]
-            if named:
-                out.append((rejected, named[0].raw))
+        else:
+            wrong, right = rejected
+            if _holds(o.text, wrong) and not _holds(o.text, right):
+                out.append((wrong, right))
     return out
 
 
@@ -371,6 +392,10 @@ def _within(a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]]) -> boo
             continue
         if kind == "identifier" and any(k == "number" and norm.endswith(v) for k, v in b):
             continue
+        if kind == "identifier" and any(
+            k == "identifier" and _alike(_squash(norm), _squash(v)) for k, v in b
+        ):
+            continue
         if kind == "frequency":
             continue  # "nightly" / "each night": how often is also said in words
         if any(k == "number" and v == _number_of(kind, norm) for k, v in b):
@@ -413,9 +438,17 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
         only_n = [m for m in n.values if m.kind == kind and _norm(m) not in ov]
         if kind == "number" and (len(only_o) != 1 or len(only_n) != 1):
             continue  # counts of other things, not one slot
+        if kind == "identifier" and all(
+            any(_alike(_squash(a.norm), _squash(b.norm)) for b in only_n) for a in only_o
+        ):
+            continue  # "P1" / "priority-1": one identifier written two ways
         if only_o and only_n:
             out.append((only_o[0].norm, only_n[0].norm))
     return out
+
+
+def _squash(identifier: str) -> str:
+    return re.sub(r"[-_.\s]", "", identifier)
 
 
 def _norm(m: Mention) -> str:
@@ -543,9 +576,61 @@ def _second_predicate(s: Statement) -> bool:
 
     for m in _AND_VERB.finditer(s.text):
         verb = m["verb"]
-        if verb in VERBS or (verb.endswith("s") and not verb.endswith(("ss", "us", "is"))):
+        after = re.match(r"\s+([a-z]+)", s.text[m.end() :])
+        if verb in VERBS or (
+            verb.endswith("s")
+            and not verb.endswith(("ss", "us", "is"))
+            and after is not None
+            and after.group(1) in ("a", "an", "the", "his", "her", "their", "its", "our", "to", "in", "on", "at", "for", "with")
+        ):
             return True
     return len(s.clauses) > 1
+
+
+def _only_names(a: Statement, b: Statement) -> frozenset[str]:
+    """The names ``a`` gives that ``b`` never says, as a name or a word ("EU" is said by
+    "European", "Android" by "android")."""
+    from .text import stem_set
+
+    out = set()
+    for name in a.names:
+        words = stem_set(name.split())
+        if not any(_alike(w, t) for w in words for t in b.terms):
+            out.add(name)
+    return frozenset(out)
+
+
+def _after_verb(s: Statement, phrase: str) -> bool:
+    """Whether ``phrase`` is written after the statement's verb (in what it says, not in
+    what it is about)."""
+    from .statement import VERBS
+
+    at = s.text.lower().find(phrase.lower())
+    verbs = [m.start() for m in re.finditer(r"[a-z']+", s.text.lower()) if m.group(0) in VERBS]
+    return at >= 0 and bool(verbs) and verbs[0] < at
+
+
+_PREFERS = re.compile(
+    r"\bprefers?\s+(?P<a>[^.;,]+?)\s+(?:over|to|rather than|instead of)\s+(?P<b>[^.;,]+)", re.I
+)
+
+
+def _preference_reversed(n: Statement, o: Statement) -> bool:
+    """Whether one prefers X over Y and the other Y over X."""
+    x, y = _PREFERS.search(n.text), _PREFERS.search(o.text)
+    if x is None or y is None:
+        return False
+    same = relate_words(x["a"], y["b"]) and relate_words(x["b"], y["a"])
+    return same and not relate_words(x["a"], y["a"])
+
+
+def relate_words(a: str, b: str) -> bool:
+    """Whether two short phrases name the same thing (their content words alike)."""
+    from .text import stem_set
+
+    ta = stem_set([w for w in re.findall(r"[a-z]+", a.lower()) if w not in STOPWORDS])
+    tb = stem_set([w for w in re.findall(r"[a-z]+", b.lower()) if w not in STOPWORDS])
+    return bool(ta) and all(any(_alike(x, y) for y in tb) for x in ta)
 
 
 def _other_subjects(n: Statement, o: Statement) -> bool:
@@ -555,7 +640,23 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     says anywhere ("the daily standup is…" / "…holds its stand-up…") is shared."""
     only_n = {t for t in n.subject if not any(_alike(t, u) for u in o.terms)}
     only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)}
-    return bool(only_n) and bool(only_o)
+    if not (only_n and only_o):
+        return False
+    # The same values in sentences built otherwise ("The DNA prep centrifuge speed is 4000
+    # rpm" / "For the DNA prep, samples are spun at 4,000 rpm") are one statement reworded;
+    # in sentences built alike, the word that differs names another thing.
+    same_values = bool(n.value_keys) and _within(n.value_keys, o.value_keys) and _within(
+        o.value_keys, n.value_keys
+    )
+    return not same_values or _parallel(n, o)
+
+
+def _parallel(n: Statement, o: Statement) -> bool:
+    """Whether two statements are built alike, word for word but for a few."""
+    import difflib
+
+    a, b = [w.lower() for w in _tokens(o.text)], [w.lower() for w in _tokens(n.text)]
+    return difflib.SequenceMatcher(a=a, b=b, autojunk=False).ratio() >= 0.6
 
 
 def _extra_terms(a: Statement, b: Statement) -> set[str]:
@@ -567,7 +668,7 @@ def term_overlap(a: Statement, b: Statement) -> float:
     equal values counted as shared words."""
     ta, tb = a.terms, b.terms
     shared = sum(1 for t in ta if any(_alike(t, u) for u in tb))
-    values = len({m.key for m in a.values if m.kind != "name"} & {m.key for m in b.values})
+    values = sum(1 for key in a.value_keys if _within(frozenset([key]), b.value_keys))
     size = min(len(ta), len(tb)) + min(len(a.value_keys), len(b.value_keys))
     return (shared + values) / size if size else 0.0
 

@@ -182,6 +182,8 @@ _DATE = re.compile(
     r"|\b(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y3>\d{2}|\d{4}))?\b",
     re.I,
 )
+# Opening hours and other spans written "9-6", "8:30–17:00" (a date range is read as dates).
+_RANGE = re.compile(r"(?<![\w.-])(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)(?![\w.-])")
 _QUANTITY = re.compile(rf"(?P<neg>(?:minus|-)\s?)?(?P<num>{_NUMBER})\s?-?{_UNIT}(?![\w%])", re.I)
 _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\w%])", re.I)
 _IDENT = re.compile(
@@ -291,6 +293,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
         else:
             h, mm = (0, 0) if m["noon"].lower() == "midnight" else (12, 0)
         add("time", _clock(h, mm), m.start(), m.end())
+    for m in _RANGE.finditer(text):
+        add("range", f"{m['a']}-{m['b']}", m.start(), m.end())
     for m in _QUANTITY.finditer(text):
         num = _number(m["num"])
         if num is None:
@@ -468,7 +472,7 @@ _TAKEOVER = re.compile(
 # written up to the clause's end (a decimal point does not end it) or "but".
 _REJECTED = re.compile(
     r"(?P<cue>,\s*not|\bnot|\binstead of|\brather than)\s+"
-    r"(?P<old>(?:[^,;.]|\.(?=\d))+?)(?=\s*(?:[,;]|\.(?!\d)|$|\bbut\b|\bany ?more\b))",
+    r"(?P<old>(?:[^,;.]|\.(?=\d))+?)(?=\s*(?:[,;]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\s[-–—]\s))",
     re.I,
 )
 _OPENING_CUE = re.compile(
@@ -478,7 +482,7 @@ _OPENING_CUE = re.compile(
 )
 _FILLERS = frozenset(
     "now currently today still anymore actually correction update nowadays "
-    "going forward said says mentioned told every each".split()
+    "going forward said says mentioned told noted every each oh btw fyi well hey".split()
 )
 
 
@@ -495,8 +499,9 @@ class Statement:
     negated: bool
     cue: bool  # says it corrects or changes something
     change: tuple[str, str] | None  # "from A to B": (A, B) as written
-    # What it says is wrong ("not 5433", "instead of Mondays"): values, else words.
-    rejected: tuple[Mention | str, ...]
+    # What it says is wrong ("not 5433", "instead of Mondays"): values, else words with the
+    # words that replace them ("O positive, not A positive" → ("A positive", "O positive")).
+    rejected: tuple[Mention | tuple[str, str], ...]
 
     @property
     def value_keys(self) -> frozenset[tuple[str, str]]:
@@ -575,8 +580,10 @@ def read(text: str) -> Statement:
         moved = _CHANGE.search(text)
         if moved:
             change = (_trim(moved["old"]), _trim(moved["new"]))
-    rejected: list[Mention | str] = []
-    for m in _REJECTED.finditer(text):
+    rejected: list[Mention | tuple[str, str]] = []
+    # "Dr. Alvarez": a title's full stop does not end the rejected words (same length).
+    untitled = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St)\.", r"\1 ", text)
+    for m in _REJECTED.finditer(untitled):
         # Only a rejection that names what replaces it: "B, not A", "not A but B", "B
         # instead of A" ("Priya does not take sugar" rejects nothing).
         tail = text[m.end("old") :].lstrip().lower()
@@ -585,8 +592,10 @@ def read(text: str) -> Statement:
         inside = [v for v in values if m.start("old") <= v.start < m.end("old")]
         if inside:
             rejected.extend(inside)
-        elif len(m["old"].split()) <= 3 and _trim(m["old"]):
-            rejected.append(_trim(m["old"]))
+        elif 0 < len(m["old"].split()) <= 3 and _trim(m["old"]):
+            right = _replacement(untitled, m)
+            if right:
+                rejected.append((_trim(m["old"]), right))
     return Statement(
         text=text,
         clauses=tuple(clauses(text)),
@@ -642,6 +651,17 @@ def _verb_at(words: list[str]) -> int | None:
     return known
 
 
+def _replacement(text: str, m: re.Match[str]) -> str:
+    """The words a rejection puts in place of the rejected ones: as many words before ",
+    not" ("O positive, not A positive"), or the words after "but" ("not A but B")."""
+    size = len(m["old"].split())
+    if m["cue"].lower() == "not":
+        after = re.match(r"\s*but\s+((?:[^,;.]|\.(?=\d))+)", text[m.end("old") :], re.I)
+        return _trim(after.group(1)) if after else ""
+    before = re.findall(r"[\w'’.-]+", text[: m.start("cue")])
+    return " ".join(before[-size:]) if before else ""
+
+
 def _unhyphen(word: str) -> str:
     return word.replace("-", "")
 
@@ -649,7 +669,7 @@ def _unhyphen(word: str) -> str:
 def _trim(phrase: str) -> str:
     """A value as a change names it, without articles or prepositions around it."""
     words = phrase.strip().split()
-    while words and words[0].lower() in {"the", "a", "an", "on", "in", "at", "every", "by", "to", "with", "our", "their"}:
+    while words and words[0] in {"the", "a", "an", "on", "in", "at", "every", "by", "to", "with", "our", "their"}:
         words = words[1:]
     return " ".join(words).strip(" ,.;:-")
 
