@@ -233,6 +233,61 @@ def test_a_broad_question_lists_the_memories_of_its_kind(
     assert kinds[: len(planted)] == [kind] * len(planted)  # its kind first
 
 
+@pytest.mark.parametrize(
+    ("question", "members"),
+    [
+        (
+            "Does the patient have any health problems or take medicines?",
+            [
+                "Joan uses a salbutamol inhaler for asthma.",
+                "Joan had her appendix removed in hospital in 2019.",
+                "Joan is allergic to cats.",
+            ],
+        ),
+        (
+            "What is Joan into, and what does she dislike?",
+            [
+                "Joan loves sea swimming in the summer.",
+                "Joan hates loud bars.",
+                "Joan prefers tea to coffee.",
+            ],
+        ),
+        (
+            "Tell me about Joan's family.",
+            [
+                "Joan's husband Piet repairs clocks.",
+                "Joan's daughter Lise studies law in Utrecht.",
+                "Joan's brother runs a bakery.",
+            ],
+        ),
+        (
+            "Which problems keep coming up at the allotment?",
+            [
+                "Slugs eat the lettuce again and again.",
+                "The water butt overflows every winter.",
+                "The shed padlock keeps rusting shut.",
+            ],
+        ),
+    ],
+)
+def test_a_broad_question_about_a_facet_finds_its_members(
+    home: Path, question: str, members: list[str]
+) -> None:
+    """A question about a whole facet (health, tastes, family, recurring problems) shares
+    few words with its members; every member is among the answers, ahead of the rest."""
+    bower = _bower(home)
+    others = [
+        "Joan drives a blue Volvo estate.",
+        "Joan works as a librarian in Haarlem.",
+        "The allotment plot number is 14.",
+        "Joan's library card expires in May.",
+    ]
+    for note in [*members, *others]:
+        bower.curate(note)
+    hits = [h.content for h in bower.query(question, limit=5).results]
+    assert set(members) <= set(hits[: len(members) + 1]), hits
+
+
 def test_a_question_about_a_tag_finds_what_is_tagged(home: Path) -> None:
     """The README's own example: right after storing a note tagged infra."""
     bower = _bower(home)

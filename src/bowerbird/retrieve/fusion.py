@@ -80,10 +80,6 @@ class Candidate:
         return (self.base + self.graph + self.temporal + self.scope) * self.factor
 
 
-# Below ``min_score``, results within this share of the best one are still shown.
-RELATIVE_FLOOR = 0.5
-
-
 def fuse(
     index: RankSource,
     settings: QuerySettings,
@@ -191,15 +187,9 @@ def fuse(
             hits.append(to_hit(c, score, terms))
         return len(hits) >= options.limit
 
-    # The floor never hides the best answers a question has: a broad question ("anything
-    # medical about the user?") matches its members faintly, all of them under an absolute
-    # bar, so the bar is lowered to a share of the best score when the best is below it
-    # (docs/decisions.md, *The score floor is relative to the best answer*).
-    best = max((min(1.0, c.total) for c in ranked if c.base or c.graph or c.scope), default=0.0)
-    floor = min(options.min_score, RELATIVE_FLOOR * best)
     for c in ranked:
         score = min(1.0, c.total)
-        if score < floor or (c.base == 0.0 and c.graph == 0.0 and not c.scope):
+        if score < options.min_score or (c.base == 0.0 and c.graph == 0.0 and not c.scope):
             continue
         if c.row.source == SUMMARY_SOURCE and not (settings.summary_weight or options.summaries):
             continue  # summaries left out of recall ([query] summary_weight = 0)

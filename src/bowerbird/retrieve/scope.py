@@ -26,16 +26,71 @@ SCOPE_LIMIT = 100
 # "my entity ruler patterns" (6 of BEAM's 160 questions matched the first, looser version).
 _KINDS = {
     "decision": re.compile(
-        r"\bdecisions\b|\bwhat (?:did|have|has) (?:we|i|the team) (?:decided?|chose|chosen)\b",
+        r"\bdecisions\b|\b(?:choices|options we (?:took|picked))\b"
+        r"|\bwhat (?:did|have|has) (?:we|i|the (?:team|group|lab)) (?:decided?|chose|chosen|"
+        r"picked|agreed|settled|taken)\b|\bwhat (?:\w+ )?(?:did|have) (?:we|they) (?:agree|settle)d? on\b"
+        r"|\bwhat (?:has|did) (?:the )?\w+ (?:group|team) decided?\b",
         re.I,
     ),
-    "procedure": re.compile(r"\b(?:procedures|runbooks|playbooks|checklists|how-?tos)\b", re.I),
+    "procedure": re.compile(
+        r"\b(?:procedures|runbooks|playbooks|checklists|how-?tos|routines|processes|"
+        r"operating procedures|sops)\b|\b(?:deployment|release|onboarding|closing|opening) "
+        r"process\b|\bwhat(?:'s| is| are) (?:our|the) (?:\w+ )?(?:process|steps)\b",
+        re.I,
+    ),
     "pattern": re.compile(
         r"\b(?:(?:recurring|known|common|usual|repeated|recurrent) (?:problems|issues|failures|"
-        r"mistakes)|habits|lessons learned|gotchas|pitfalls)\b",
+        r"mistakes)|habits|lessons learned|gotchas|pitfalls)\b"
+        r"|\b(?:problems|issues|things|what)\b[^?]{0,30}\b(?:keeps?|kept) (?:coming up|"
+        r"recurring|happening|coming back|going wrong|breaking|failing)\b"
+        r"|\b(?:keep|keeps) (?:recurring|happening|coming up)\b|\bgoes wrong (?:repeatedly|"
+        r"again)\b|\bwhat goes wrong\b|\brepeatedly\b|\bagain and again\b",
         re.I,
     ),
 }
+
+
+# Facets of a person, a team or a business that a broad question names in words its members
+# seldom share ("What health conditions does the user have?" / "The user takes ramipril
+# for hypertension."): the words that mark a facet's members find them (a keyword search
+# of the index, bounded), and they join the candidates like a kind's members.
+_FACETS: list[tuple[re.Pattern[str], list[str]]] = [
+    (
+        re.compile(r"\b(?:likes?|dislikes?|loves?|hates?|enjoys?|tastes?|preferences?|"
+                   r"favou?rites?|into)\b", re.I),  # fmt: skip
+        "like likes love loves prefer prefers dislike dislikes hate hates enjoy enjoys "
+        "favourite favorite fan keen".split(),
+    ),
+    (
+        re.compile(r"\b(?:medical|health|medications?|medicines?|conditions?|allerg\w*|"
+                   r"illness\w*|doctors?|diagnos\w*)\b", re.I),  # fmt: skip
+        "takes medication medicine doctor dr surgery allergic allergy diagnosed prescription "
+        "condition clinic hospital gp physio reacts diabetes pressure dose therapy injury "
+        "asthma".split(),
+    ),
+    (
+        re.compile(r"\b(?:family|relatives|kids|children|household)\b", re.I),
+        "wife husband partner son daughter mother father mum mom dad brother sister aunt "
+        "uncle grandmother grandfather grandma grandpa cousin niece nephew in-law".split(),
+    ),
+    (
+        re.compile(r"\bwho (?:works|is|are)\b|\bpeople\b|\broles?\b|\bstaff\b|\bmembers\b",
+                   re.I),  # fmt: skip
+        "manager lead officer pi postdoc student engineer director owner head coordinator "
+        "administrator admin assistant chair".split(),
+    ),
+    (
+        re.compile(r"\b(?:customers?|clients?)\b", re.I),
+        "customer customers client clients account regular orders".split(),
+    ),
+    (
+        _KINDS["pattern"],
+        "keeps keep again every fails failing breaks jams overheats sticks runs late "
+        "repeatedly always".split(),
+    ),
+]
+# Members a facet adds at most (its strongest keyword matches).
+FACET_LIMIT = 60
 
 
 def named_kind(text: str) -> str | None:
@@ -73,4 +128,7 @@ def scope_keys(index: Index, text: str, terms: list[str], filters: SearchFilters
         scopes += [replace(filters, tags=(tag,)) for tag in _tag_candidates(terms)]
     for scope in scopes:
         keys.update(index.top_keys("important", SCOPE_LIMIT, scope))
+    for named, words in _FACETS:
+        if named.search(text):
+            keys.update(key for key, _ in index.search_keywords(words, FACET_LIMIT, filters))
     return keys

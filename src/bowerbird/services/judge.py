@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .answers import other_subjects
 from .statement import POLAR_WORDS as _POLAR_WORDS
 from .statement import Mention, Statement, read, same_time, without_cue
 from .text import STOPWORDS
@@ -183,7 +184,7 @@ def _relate(
         shown = "; ".join(f"{a} / {b}" for a, b in pairs)
         if changes:
             return _correction(whole_old, whole_new, pairs, f"a new value ({shown})")
-        if overlap >= 0.6 or (similarity or 0.0) >= 0.8:
+        if overlap >= 0.6 or (similarity or 0.0) >= 0.8 or _same_subject(n, o):
             return Verdict("contradiction", f"another value for the same thing ({shown})",
                            values=shown)  # fmt: skip
         return Verdict("distinct", f"other values ({shown})")
@@ -206,7 +207,10 @@ def _relate(
     n_in_o, o_in_n = _within(nv, ov), _within(ov, nv)
     extra_n, extra_o = _extra_terms(n, o), _extra_terms(o, n)
     if n_in_o and o_in_n:
-        if nv or overlap >= 0.6 or (similarity or 0.0) >= 0.85:
+        worded_alike = len(extra_n) <= 1 and len(extra_o) <= 1
+        if (nv and overlap >= 0.3) or (
+            overlap >= 0.6 and (worded_alike or (similarity or 0.0) >= 0.75)
+        ):
             if len(extra_n) >= 2 and _second_predicate(n):
                 # "…is allergic to peanuts and carries an EpiPen": something more is said.
                 if extra_o:
@@ -217,7 +221,7 @@ def _relate(
         if extra_o:  # its own words are not all there: the new note adds, it does not replace
             return Verdict("addition", "adds detail to the same subject")
         return Verdict("more", "the same statement with more detail")
-    if n_in_o and not o_in_n:
+    if n_in_o and not o_in_n and not extra_n:
         return Verdict("less", "part of what it already says")
     return Verdict("addition", "more about the same subject")
 
@@ -240,6 +244,8 @@ def _correction(
         for clause in new.clauses:
             if any(_holds(clause, w) for w in wrong) or _holds(corrected, clause):
                 continue
+            if any(_holds(clause, right) for _, right in swaps):
+                continue  # it tells of the change ("Tariq has taken it over")
             part = relate(without_cue(clause), corrected)
             if part.kind in ("distinct", "addition"):
                 corrected = f"{corrected.rstrip()} {_sentence(without_cue(clause))}"
@@ -378,9 +384,12 @@ def _bare(m: Mention) -> str:
     return digits.group(0) if digits else m.norm
 
 
-def _within(a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]]) -> bool:
+def _within(
+    a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]], strict: bool = False
+) -> bool:
     """Whether every value of ``a`` is in ``b`` (a bare number matches a measured one with
-    that number; a date without a year matches one with it)."""
+    that number; a date without a year matches one with it; how often may go unsaid unless
+    ``strict``)."""
     for kind, norm in a:
         if (kind, norm) in b:
             continue
@@ -396,8 +405,8 @@ def _within(a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]]) -> boo
             k == "identifier" and _alike(_squash(norm), _squash(v)) for k, v in b
         ):
             continue
-        if kind == "frequency":
-            continue  # "nightly" / "each night": how often is also said in words
+        if kind.startswith("every:") and not strict:
+            continue  # how often is often said in words ("twice a day", "with each meal")
         if any(k == "number" and v == _number_of(kind, norm) for k, v in b):
             continue
         return False
@@ -638,6 +647,8 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     payments database…" / "the orders database…"; "the web team's channel" / "the data
     team's"): two things, however alike the rest. A word of one subject that the other
     says anywhere ("the daily standup is…" / "…holds its stand-up…") is shared."""
+    if not _flipped(n, o) and other_subjects(n.text, o.text):
+        return True  # "The X on-call lead is Omar" / "Omar is the on-call lead for Y"
     only_n = {t for t in n.subject if not any(_alike(t, u) for u in o.terms)}
     only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)}
     if not (only_n and only_o):
@@ -645,10 +656,22 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     # The same values in sentences built otherwise ("The DNA prep centrifuge speed is 4000
     # rpm" / "For the DNA prep, samples are spun at 4,000 rpm") are one statement reworded;
     # in sentences built alike, the word that differs names another thing.
-    same_values = bool(n.value_keys) and _within(n.value_keys, o.value_keys) and _within(
-        o.value_keys, n.value_keys
+    same_values = bool(n.value_keys) and _within(n.value_keys, o.value_keys, True) and _within(
+        o.value_keys, n.value_keys, True
     )
     return not same_values or _parallel(n, o)
+
+
+def _same_subject(n: Statement, o: Statement) -> bool:
+    """Whether two statements are about one thing: the same words before the verb (give or
+    take a word written otherwise) and the same values there ("Our staging cluster lives
+    in…" / "The staging cluster is hosted in…")."""
+    if not n.subject or not o.subject:
+        return False
+    alike = all(any(_alike(t, u) for u in o.subject) for t in n.subject) and all(
+        any(_alike(t, u) for u in n.subject) for t in o.subject
+    )
+    return alike and _subject_values(n) == _subject_values(o)
 
 
 def _parallel(n: Statement, o: Statement) -> bool:

@@ -85,6 +85,8 @@ _PATTERN = re.compile(
     r"consistently|constantly|almost always|nearly every|on (?:mondays|tuesdays|wednesdays|"
     r"thursdays|fridays|saturdays|sundays|weekends))\b"
     r"|\bevery [A-Z]\w+"
+    r"|\bevery (?:few|couple of|other) \w+|\bevery (?:winter|summer|spring|autumn|fall|"
+    r"season|year|month|week|quarter)\b(?!\s*,)"
     r"|\b(?:once|twice|\w+ times) (?:a|per|every) (?:day|night|week|month|year|hour|sprint)\b"
     r"|\bmost of (?:our|the|their|my) \w+ (?:come|came|are|were|happen|start|fail)"
     r"|\bevery (?:few |other )?(?:day|night|week|month|quarter|year|sprint|release|deploy|"

@@ -148,13 +148,15 @@ FREQUENCIES: dict[str, tuple[str, float]] = {
 # "every hour", "a day", "per week": one of the unit.
 _ONE_UNIT = re.compile(
     r"\b(?:every|each|per|an?|one|once an?)\s+(?P<unit>second|minute|hour|day|night|week|"
-    r"fortnight|month|year)\b",
+    r"fortnight|month|year|morning|evening|afternoon)\b",
     re.I,
 )
 _EVERY = re.compile(r"\b(?:every|each|per|once an?|twice an?|a|an)\s*$", re.I)
 _PERIODS = {
     "second": ("duration", 1.0), "minute": ("duration", 60.0), "hour": ("duration", 3600.0),
     "day": ("duration", 86400.0), "night": ("duration", 86400.0),
+    "morning": ("duration", 86400.0), "evening": ("duration", 86400.0),
+    "afternoon": ("duration", 86400.0),
     "week": ("duration", 604800.0), "fortnight": ("duration", 1209600.0),
     "month": ("months", 1.0), "year": ("years", 1.0),
 }  # fmt: skip
@@ -323,7 +325,7 @@ def mentions(text: str) -> tuple[Mention, ...]:
     lowered = text.lower()
     for m in re.finditer(r"\b[a-z]+\b", lowered):
         word = m.group(0)
-        if word in ENVIRONMENTS:
+        if word in ENVIRONMENTS and (word != "live" or _live_env(lowered, m.start(), m.end())):
             add("environment", _ENV_ALIAS.get(word, word), m.start(), m.end())
         elif word.rstrip("s") in _DAYS:
             add("day", word.rstrip("s"), m.start(), m.end())
@@ -360,6 +362,20 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add("name", _possessive(name).lower(), start, end)
     return tuple(sorted(found, key=lambda x: x.start))
 
+
+def _live_env(text: str, start: int, end: int) -> bool:
+    """Whether "live" names an environment ("the live settlement", "in live") rather than
+    being a verb ("the stocks live in room B214")."""
+    before = re.findall(r"[a-z]+", text[:start])[-1:] or [""]
+    after = re.findall(r"[a-z]+", text[end:])[:1] or [""]
+    return before[0] in {"", "the", "a", "an", "in", "on", "to", "for", "of", "and", "or", "vs",
+                         "versus", "is", "are"} or after[0] in _LIVE_NOUNS  # fmt: skip
+
+
+_LIVE_NOUNS = frozenset(
+    "environment env mode keys key site system server servers data settlement payments "
+    "account accounts traffic database cluster".split()
+)
 
 _OPENERS = frozenset(
     "actually correction update note fyi also so and but please scratch oh hey btw "
@@ -562,7 +578,8 @@ def read(text: str) -> Statement:
         [_unhyphen(w) for w in words[: verb or 0] if _content(w) and w not in named]
     )
     negated = bool(_NEGATION.search(text))
-    sign = -1 if negated else 1
+    # "never" is a polar word of its own ("always" / "never"): it does not negate itself.
+    sign = -1 if _NEGATION.search(re.sub(r"\bnever\b", " ", text, flags=re.I)) else 1
     polarity = tuple(
         sorted(
             {
