@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..errors import InputError, NotFoundError
 from ..services.compare import carried_over, without_cue
+from ..services.judge import added_part
 from ..services.kinds import classify
 from ..services.redact import only_a_secret
 from ..services.text import embedding_text, keywords
@@ -387,7 +388,12 @@ def _apply(
             # The fuller wording becomes the statement; the one it replaces is evidence.
             old = with_restatement(old, old.content, old.observed_at or old.created, old.source)
         else:
-            content = f"{old.content}\n\n{draft.content}"
+            # Only what the note adds is appended: its parts that restate the memory are
+            # evidence, not text.
+            added = added_part(draft.content, old.content)
+            content = f"{old.content}\n\n{added}"
+            if added != draft.content:
+                old = with_restatement(old, draft.content, observed, source)
         if options.messages:  # an update or addition also points at what it came from
             pointers = [*old.extra.get("messages", []), *options.messages]
             old = old.with_changes(extra={**old.extra, "messages": list(dict.fromkeys(pointers))})

@@ -25,7 +25,7 @@ from typing import Literal
 from .answers import other_subjects
 from .statement import POLAR_WORDS as _POLAR_WORDS
 from .statement import Mention, Statement, read, same_time, without_cue
-from .text import STOPWORDS
+from .text import STOPWORDS, stem_set
 
 Kind = Literal["same", "more", "less", "addition", "correction", "contradiction", "distinct"]
 # The verdicts that make two memories one statement (merged, never glued).
@@ -163,7 +163,9 @@ def _relate(
             return _correction(whole_old, whole_new, [(_raw(o, old_name), new_name)],
                                f"{new_name} in place of {_raw(o, old_name)}")  # fmt: skip
         values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
-        if _role(n) and _role(o) and overlap >= 0.6:
+        named = {w for name in new_names | old_names for w in stem_set(name.split())}
+        others_n, others_o = _extra_terms(n, o) - named, _extra_terms(o, n) - named
+        if _role(n) and _role(o) and overlap >= 0.6 and not (others_n and others_o):
             return Verdict("contradiction", "two holders of one role", values=values)
         swap = _swapped_words(n, o)
         if swap is not None and _after_verb(o, swap[0]) and not _additive(n):
@@ -297,6 +299,24 @@ def _subject_phrase(clause: str) -> str:
             phrase = " ".join(words[:i])
             return phrase[:1].lower() + phrase[1:] if phrase[:3].lower() == "the" else phrase
     return ""
+
+
+_PARTS = re.compile(r"(?<=[.!?;])\s+|,\s+and\s+(?=(?:the|a|an|our|their|its|his|her|we|they|he|she|it)\b)|;\s*", re.I)
+
+
+def added_part(new: str, old: str) -> str:
+    """What ``new`` says that ``old`` does not, as sentences: its parts (sentences, clauses
+    after "; " or ", and the…") that restate ``old`` are left out ("The CRM DB is backed up
+    nightly, and the DBA runs a restore drill each quarter." after "Backups of the CRM
+    database run every night." → "The DBA runs a restore drill each quarter."). The whole
+    note when every part adds something."""
+    parts = [p.strip() for p in _PARTS.split(new) if p and p.strip()]
+    if len(parts) < 2:
+        return new
+    kept = [p for p in parts if relate(p, old).kind not in RESTATED]
+    if not kept or len(kept) == len(parts):
+        return new
+    return " ".join(_sentence(p[:1].upper() + p[1:]) for p in kept)
 
 
 def _sentence(text: str) -> str:
@@ -575,7 +595,10 @@ def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
     )
 
 
-_AND_VERB = re.compile(r"(?:\band|,|;|\bwhich|\bwho)\s+(?:also\s+)?(?P<verb>[a-z]+s|has|is|are|was|keeps|needs)\b")
+_AND_VERB = re.compile(
+    r"(?:\band|,|;|\bwhich|\bwho)\s+(?:also\s+)?(?:(?:the|a|an|our|their|its|his|her)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?P<verb>[a-z]+s|has|is|are|was|keeps|needs)\b"
+)
 
 
 def _second_predicate(s: Statement) -> bool:
@@ -604,7 +627,8 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
     out = set()
     for name in a.names:
         words = stem_set(name.split())
-        if not any(_alike(w, t) for w in words for t in b.terms):
+        # "Hannah Okoro" is not "Hannah Kowalski": every word of a name must be said.
+        if not all(any(_alike(w, t) for t in b.terms) for w in words):
             out.add(name)
     return frozenset(out)
 
