@@ -11,7 +11,7 @@ import pytest
 from bowerbird import Bower, ImportRecord
 from bowerbird.bench import scenario
 from bowerbird.errors import InputError
-from bowerbird.gather.extract import OfflineExtractor, resolve_dates
+from bowerbird.gather.extract import OfflineExtractor, times_in
 
 from ..conftest import run_cli
 from ..services.test_redact import CREDENTIALS
@@ -45,13 +45,22 @@ def test_cue_words_type_and_split_notes(note: str, kinds: list[str]) -> None:
     assert [d.type for d in OfflineExtractor().extract(note, NOW)] == kinds
 
 
-def test_relative_dates_become_absolute() -> None:
-    assert resolve_dates("we shipped it yesterday", NOW) == "we shipped it yesterday (2026-11-21)"
-    assert "last Friday (2026-11-20)" in resolve_dates("fixed last Friday", NOW)
-    assert "next month (2026-12)" in resolve_dates("due next month", NOW)
-    assert resolve_dates("released in May 2023", NOW) == "released in May 2023"
+def test_relative_times_are_resolved_beside_the_text_never_into_it() -> None:
+    assert times_in("we shipped it yesterday", NOW) == [{"said": "yesterday", "at": "2026-11-21"}]
+    assert {"said": "last Friday", "at": "2026-11-20"} in times_in("fixed last Friday", NOW)
+    assert {"said": "next month", "at": "2026-12"} in times_in("due next month", NOW)
+    assert times_in("released in May 2023", NOW) == []  # it names its year already
     (draft,) = OfflineExtractor().extract("Hedged: I think the outage was yesterday.", NOW)
-    assert "(2026-11-21)" in draft.content and draft.confidence < 0.8
+    assert draft.content == "Hedged: I think the outage was yesterday."  # as it was said
+    assert draft.about_time == [{"said": "yesterday", "at": "2026-11-21"}]
+    assert draft.confidence < 0.8
+
+
+def test_a_weekday_ahead_is_the_coming_one_and_a_recurring_time_is_no_date() -> None:
+    # NOW is Sunday 2026-11-22: "back on Monday" is the 23rd, not the Monday before.
+    assert times_in("Priya is back on Monday.", NOW) == [{"said": "on Monday", "at": "2026-11-23"}]
+    assert times_in("Demos are on the last Friday of every sprint.", NOW) == []
+    assert times_in("The bins go out every Tuesday.", NOW) == []
 
 
 def _bower(home: Path, **sections: dict[str, object]) -> Bower:

@@ -163,5 +163,8 @@ def _item_header(n: int, hit: SearchHit) -> str:
         f"[{n:02d}] id={neutral(hit.id)} type={hit.type} date={when} "
         f"path={neutral(hit.path).replace(' ', '%20')} score={hit.score}"
         + (f" SUPERSEDED by {hit.superseded_by}" if hit.superseded_by else "")
+        # A disputed memory says so: its partner states another value, and which one
+        # stands is waiting for review.
+        + (f" DISPUTED by {','.join(neutral(i) for i in hit.contradicts)}" if hit.contradicts else "")
         + "\n"
     )

@@ -36,7 +36,7 @@ from ..storage.note import SUMMARY_SOURCE
 from ..storage.similarity import Similarity, nothing
 from ..storage.store import Store
 from ..storage.vectors import VectorIndex
-from . import aspects, journal, prefix, scope
+from . import aspects, disputes, journal, prefix, scope
 from .cache import Entry, QueryCache, cache_key, stored_terms
 from .fusion import Candidate, fuse, to_hit
 from .results import QueryOptions, QueryResult, SearchHit
@@ -221,6 +221,7 @@ class Retriever:
         ) -> QueryResult:
             if self.settings.track_access and options.record_access:
                 access.record(self.store, [h.id for h in hits if h.kind == "memory"], key)
+            hits = disputes.mark(self.store.index, hits)
             took = round((time.perf_counter() - started) * 1000, 3)
             return QueryResult(text, hits, took, tier, mode, time_range, notes, model or "")
 

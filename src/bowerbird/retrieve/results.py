@@ -168,6 +168,8 @@ class SearchHit:
     confidence: float = 1.0
     keywords: list[str] = field(default_factory=list)
     metadata: dict[str, str] = field(default_factory=dict)  # the caller's, from curate
+    # Live memories this one contradicts (``contradicts`` relations): a disputed answer.
+    contradicts: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (dates as ISO-8601 UTC): our fields, then seed 001's
@@ -239,6 +241,7 @@ class SearchHit:
             "superseded_by": self.superseded_by,
             "lines": None if self.lines is None else list(self.lines),
             "why": self.why,
+            "contradicts": self.contradicts,
         }
 
 

@@ -138,6 +138,14 @@ def _relate(
     if swaps and overlap >= 0.25:
         return _correction(whole_old, whole_new, swaps, "says " + ", ".join(
             f"{a} is wrong" for a, _ in swaps))  # fmt: skip
+    wrong = [r.raw for r in n.rejected if isinstance(r, Mention) and _holds(o.text, r.raw)]
+    if wrong and overlap >= 0.25:
+        # "…is handled in-house, not by HelpHive": what replaces it is no value of its kind;
+        # the note without its rejection, and the rest of the old card, stand.
+        stated = _REJECTION_TAIL.sub("", without_cue(whole_new.text)).strip()
+        rest = [c for c in whole_old.clauses if not any(_holds(c, w) for w in wrong)]
+        corrected = " ".join([_sentence(stated), *(_sentence(c[:1].upper() + c[1:]) for c in rest)])
+        return Verdict("correction", f"says {', '.join(wrong)} is wrong", corrected)
     if _other_subjects(n, o):
         return Verdict("distinct", "about another thing (its subject says another word)")
     related = overlap >= 0.5 or (overlap >= 0.3 and (similarity or 0.0) >= 0.7)
@@ -301,6 +309,11 @@ def _subject_phrase(clause: str) -> str:
     return ""
 
 
+_REJECTION_TAIL = re.compile(
+    r",?\s*(?:and\s+)?(?:not|instead of|rather than)\s+(?:by|with|at|in|on|from|to)?\s*"
+    r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s+)?[^,;.]+(?=[.;]?\s*$)",
+    re.I,
+)
 _PARTS = re.compile(r"(?<=[.!?;])\s+|,\s+and\s+(?=(?:the|a|an|our|their|its|his|her|we|they|he|she|it)\b)|;\s*", re.I)
 
 
