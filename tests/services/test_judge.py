@@ -33,6 +33,10 @@ from bowerbird.services.statement import mentions, read, same_time
         ("weighs 2 kg", "weighs 2000 grams"),
         ("runs 12,000 requests", "runs 12000 requests"),
         ("reported hourly", "reported every hour"),
+        ("a lesson of 1 h 30 min", "a lesson of 90 minutes"),
+        ("a lesson of an hour and a half", "a lesson of 90 minutes"),
+        ("payment terms are net 60", "payable within 60 days"),
+        ("a limit of 256Mi", "a limit of 256 MiB"),
     ],
 )
 def test_a_value_written_two_ways_normalises_to_one(one: str, other: str) -> None:
@@ -193,6 +197,32 @@ def test_a_move_already_held_is_not_a_correction() -> None:
 )
 def test_two_values_for_one_slot_without_a_cue_contradict(old: str, new: str) -> None:
     assert relate(new, old, 0.8, 3).kind == "contradiction"
+
+
+def test_a_date_in_another_year_is_another_value() -> None:
+    old = "The domain registration for lumen.dev lapses on 2026-04-02; Bram renews it."
+    new = "The lumen.dev domain registration lapses on 2027-04-02."
+    verdict = relate(new, old, 0.9, 200)
+    assert verdict.kind == "correction"
+    assert verdict.corrected == "The domain registration for lumen.dev lapses on 2027-04-02; Bram renews it."
+
+
+def test_a_swapped_word_takes_its_article_along() -> None:
+    verdict = relate("Grandpa prefers an armchair by the window.", "Grandpa prefers a sofa by the window.", 0.9, 200)
+    assert verdict.corrected == "Grandpa prefers an armchair by the window."
+
+
+def test_a_name_that_is_also_an_environment_word_is_a_person() -> None:
+    old = "Lotte runs the Wednesday pottery class at the community hall."
+    new = "Lotte no longer runs the Wednesday pottery class; Dev has taken over."
+    verdict = relate(new, old, 0.8, 20)
+    assert verdict.corrected == "Dev runs the Wednesday pottery class at the community hall."
+
+
+def test_a_restatement_naming_someone_new_says_more() -> None:
+    old = "The charity files its annual accounts in January."
+    new = "The charity's annual accounts are filed each January by our treasurer, Ayo Bello."
+    assert relate(new, old, 0.8).kind in ("more", "addition")
 
 
 def test_likes_add_up_rather_than_contradict() -> None:

@@ -98,7 +98,7 @@ def run(
             report.stopped = f"last write {idle / 60:.1f} min ago (< {if_idle_minutes:g} min)"
             report.busy = True
             return report
-    changes = plan(store, vectors, settings, now, agent)
+    changes = plan(store, vectors, settings, now, agent, _asker(synthesizer, report))
     if synthesizer is None:
         # A pattern says in a sentence what its sources share; without an LLM no rule here
         # can write one, and a list of the sources' titles says nothing they do not.
@@ -145,6 +145,28 @@ def run(
         report.graph.update(edges=after, density=round(after / max(1, live), 3))
     report.took_ms = (time.perf_counter() - started) * 1000
     return report
+
+
+def _asker(
+    synthesizer: LLMSynthesizer | None, report: DreamReport
+) -> Callable[[str, str], tuple[str, str] | None] | None:
+    """The judge's second opinion from the local model (None without one); a failed call
+    answers nothing, and the report says so once."""
+    if synthesizer is None:
+        return None
+    failed: list[str] = []
+
+    def ask(newer: str, older: str) -> tuple[str, str] | None:
+        if failed:
+            return None  # one failure is enough: the model is down for this dream
+        try:
+            return synthesizer.relate(newer, older)
+        except BowerError as exc:
+            failed.append(exc.message)
+            report.notes.append(f"{exc.message}; the rules alone judged the remaining pairs")
+            return None
+
+    return ask
 
 
 def _written_values(text: str) -> set[str]:

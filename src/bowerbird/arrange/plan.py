@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -26,7 +27,7 @@ from typing import TYPE_CHECKING
 from ..errors import NotFoundError
 from ..services.answers import answer, subject_key
 from ..services.compare import content_terms, polarity_flip
-from ..services.judge import relate
+from ..services.judge import Verdict, relate, undecided
 from ..services.text import STOPWORDS
 from ..settings import DreamSettings
 from ..storage import access
@@ -72,6 +73,14 @@ class PairVerdicts:
     # Contradictions the judge found: review items, never applied by a dream.
     flags: list[Change] = field(default_factory=list)
     flagged: set[tuple[str, str]] = field(default_factory=set)
+    asked: int = 0  # pairs put to the model
+
+
+# A second opinion on a pair the rules cannot decide: ``(relation, reason)`` from a local
+# model, or None when it gave none.
+Asker = Callable[[str, str], "tuple[str, str] | None"]
+# Pairs a dream asks the model about at most (a dream stays bounded in time).
+MAX_ASKED = 20
 
 
 def plan(
@@ -80,9 +89,11 @@ def plan(
     settings: DreamSettings,
     now: datetime,
     agent: str | None = None,
+    asker: Asker | None = None,
 ) -> list[Change]:
     """Every change the passes propose, in the order they would apply: about ``agent``'s
-    memories only, or every agent's with ``None``."""
+    memories only, or every agent's with ``None``. With ``asker`` (a local LLM), pairs the
+    rules cannot decide are put to it; what it reads as a contradiction goes to review."""
     everything = live_memories(store, agent)
     # Summaries are rebuilt from their sources, never merged, linked or archived themselves.
     live = {mid: m for mid, m in everything.items() if not is_summary(m)}
@@ -91,7 +102,7 @@ def plan(
         store, vectors, live, min(settings.link_similarity, RESTATED_SIMILARITY), settings.link_similarity
     )
     pairs += opposed_pairs(live, pairs, settings.contradiction_similarity)
-    verdicts = judge_pairs(live, pairs, settings)
+    verdicts = judge_pairs(live, pairs, settings, asker)
     faded = now - timedelta(days=settings.edge_fade_days)
     return [
         *fold_access(live, log),
@@ -282,7 +293,10 @@ def fold_access(live: dict[str, Memory], log: AccessLog) -> list[Change]:
 
 
 def judge_pairs(
-    live: dict[str, Memory], pairs: list[tuple[str, str, float]], settings: DreamSettings
+    live: dict[str, Memory],
+    pairs: list[tuple[str, str, float]],
+    settings: DreamSettings,
+    asker: Asker | None = None,
 ) -> PairVerdicts:
     """Each similar pair as the judge (``services/judge.py``) sees it: restatements merge
     (union-find), a correction closes the older, a contradiction is flagged for review, the
@@ -313,6 +327,12 @@ def judge_pairs(
             verdicts.resolved.update((newer.id, older.id))
             verdicts.contradictions.append(_corrected(newer, older, sim, verdict.reason))
             continue
+        if asker is not None and verdicts.asked < MAX_ASKED and undecided(verdict, sim):
+            verdicts.asked += 1
+            second = asker(newer.content, older.content)
+            if second is not None and second[0] in ("contradiction", "correction"):
+                verdict = Verdict("contradiction", f"the model reads a {second[0]}: {second[1]}",
+                                  values=second[1] or second[0])  # fmt: skip
         if verdict.kind == "contradiction" and sim >= RESTATED_SIMILARITY:
             if not _flagged(newer, older) and (newer.id, older.id) not in verdicts.flagged:
                 verdicts.flagged.add((newer.id, older.id))

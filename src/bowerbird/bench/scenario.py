@@ -64,7 +64,9 @@ FOLLOW_UPS: list[tuple[str, int | None, str]] = [
     ("paraphrase", 6, "Every Monday at 10:00 the on-call rotation changes."),
     ("correction", 6, "The on-call rotation changes every Tuesday at 09:00 now."),
     ("unrelated", None, "Frontend builds use Vite and pnpm."),
-    ("correction", 7, "The search cluster has 5 nodes with 64 GB of RAM each."),
+    # Another value with no cue, told the same day, is a contradiction to flag; a
+    # correction says so ("now", "actually", "from A to B": docs/decisions.md, wave 4).
+    ("correction", 7, "The search cluster now has 5 nodes with 64 GB of RAM each."),
     ("unrelated", None, "Customer Globex asked for single sign-on via Okta."),
     ("restatement", 9, "The mobile app release train ships every two weeks."),
     ("correction", 8, "Acme is no longer on the enterprise plan; they moved to business."),

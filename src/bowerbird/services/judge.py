@@ -24,7 +24,7 @@ from typing import Literal
 
 from .answers import other_subjects
 from .statement import POLAR_WORDS as _POLAR_WORDS
-from .statement import Mention, Statement, read, same_time, without_cue
+from .statement import Mention, Statement, verb_at, read, same_time, without_cue
 from .text import STOPWORDS, stem_set
 
 Kind = Literal["same", "more", "less", "addition", "correction", "contradiction", "distinct"]
@@ -216,6 +216,12 @@ def _relate(
     nv, ov = n.value_keys, o.value_keys
     n_in_o, o_in_n = _within(nv, ov), _within(ov, nv)
     extra_n, extra_o = _extra_terms(n, o), _extra_terms(o, n)
+    if new_names and n_in_o and o_in_n:
+        # It names someone or something the memory does not ("…filed every quarter by
+        # our accountant, Gwen Ellis, through Xero"): more is said, not the same.
+        if extra_o:
+            return Verdict("addition", f"adds {', '.join(sorted(new_names))}")
+        return Verdict("more", f"the same statement, with {', '.join(sorted(new_names))}")
     if n_in_o and o_in_n:
         worded_alike = len(extra_n) <= 1 and len(extra_o) <= 1
         if (nv and overlap >= 0.3) or (
@@ -234,6 +240,21 @@ def _relate(
     if n_in_o and not o_in_n and not extra_n:
         return Verdict("less", "part of what it already says")
     return Verdict("addition", "more about the same subject")
+
+
+# Above this cosine, a pair the rules call an addition or another thing is close enough to
+# be a contradiction they cannot see (other words for the same slot): a local model is asked.
+UNDECIDED_SIMILARITY = 0.6
+
+
+def undecided(verdict: Verdict, similarity: float) -> bool:
+    """Whether the rules left a pair open: alike enough to disagree, read as neither the
+    same, a correction, a contradiction, nor about another name or thing."""
+    if similarity < UNDECIDED_SIMILARITY:
+        return False
+    return verdict.kind == "addition" or (
+        verdict.kind == "distinct" and not verdict.reason.startswith("about another")
+    )
 
 
 def _correction(
@@ -347,7 +368,15 @@ def _swap(text: str, before: str, after: str) -> str | None:
         pass
     elif re.fullmatch(r"[A-Z][a-z]+day", before) and after.endswith("days"):
         after = after[:-1]  # "every Monday" → "every Friday", not "every Fridays"
-    return pattern.sub(lambda _: after, text, count=1)
+    swapped = pattern.sub(lambda _: after, text, count=1)
+    # "a window seat" → "an aisle seat": the article agrees with its new word.
+    vowel = after[:1].lower() in "aeiou"
+    return re.sub(
+        rf"\b([Aa])n?(\s+){re.escape(after)}",
+        lambda m: m.group(1) + ("n" if vowel else "") + m.group(2) + after,
+        swapped,
+        count=1,
+    )
 
 
 def _holds(text: str, phrase: str) -> bool:
@@ -470,7 +499,7 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     for kind in sorted(kinds - {"name", "frequency"}):
         nv = {m.norm for m in n.values if m.kind == kind}
         ov = {m.norm for m in o.values if m.kind == kind}
-        if kind == "date":
+        if kind == "date" and not (_years(nv) and _years(ov)):
             nv, ov = {v[-5:] for v in nv}, {v[-5:] for v in ov}
         if kind == "time":
             nv = {v if not any(same_time(v, w) for w in ov) else next(w for w in ov if same_time(v, w)) for v in nv}
@@ -491,6 +520,11 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
 
 def _squash(identifier: str) -> str:
     return re.sub(r"[-_.\s]", "", identifier)
+
+
+def _years(dates: set[str]) -> bool:
+    """Whether every date of a set names its year ("2026-09-30", not "09-30")."""
+    return bool(dates) and all(len(d) == 10 for d in dates)
 
 
 def _norm(m: Mention) -> str:
@@ -546,8 +580,20 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     _, i1, i2, j1, j2 = ops[0]
     if i2 - i1 > 3 or j2 - j1 > 3 or len(la) < 4:
         return None
+    from .statement import VERBS
+
+    # Articles and fillers around the swap are how it was said ("a window" / "an aisle").
+    while i1 < i2 and la[i1] in _FILLER_SWAPS:
+        i1 += 1
+    while j1 < j2 and lb[j1] in _FILLER_SWAPS:
+        j1 += 1
+    if i1 == i2 or j1 == j2:
+        return None
     left, right = " ".join(a[i1:i2]), " ".join(b[j1:j2])
-    if {w for w in la[i1:i2]} & _FILLER_SWAPS or {w for w in lb[j1:j2]} & _FILLER_SWAPS:
+
+    if all(w in VERBS or w.endswith("ed") for w in [*la[i1:i2], *lb[j1:j2]]):
+        return None  # a verb said otherwise ("switches" / "changes"), not another value
+    if i2 - i1 == 1 and j2 - j1 == 1 and verb_at(la) == i1 and verb_at(lb) == j1:
         return None
     return left, right
 
@@ -684,7 +730,9 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     payments database…" / "the orders database…"; "the web team's channel" / "the data
     team's"): two things, however alike the rest. A word of one subject that the other
     says anywhere ("the daily standup is…" / "…holds its stand-up…") is shared."""
-    if not _flipped(n, o) and other_subjects(n.text, o.text):
+    # "The X on-call lead is Omar" / "Omar is the on-call lead for Y": a named answer told
+    # the other way round (only statements that name someone are read so).
+    if n.names and o.names and not _flipped(n, o) and other_subjects(n.text, o.text):
         return True  # "The X on-call lead is Omar" / "Omar is the on-call lead for Y"
     only_n = {t for t in n.subject if not any(_alike(t, u) for u in o.terms)}
     only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)}
@@ -736,7 +784,7 @@ def term_overlap(a: Statement, b: Statement) -> float:
 def _alike(a: str, b: str) -> bool:
     """Two stemmed words that are one word ("allerg" / "allergi", "ibuprofen" / "ibuprofin",
     "db" / "databas")."""
-    if a == b:
+    if a == b or a.rstrip("s") == b.rstrip("s"):
         return True
     short, long = sorted((a, b), key=len)
 

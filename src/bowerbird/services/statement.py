@@ -96,15 +96,15 @@ for _names, _kind, _factor in [
     ("month months", "months", 1),
     ("year years yr yrs", "years", 1),
     ("b byte bytes", "bytes", 1),
-    ("kb kib kilobyte kilobytes", "bytes", 1e3),
-    ("mb mib megabyte megabytes", "bytes", 1e6),
-    ("gb gib gigabyte gigabytes", "bytes", 1e9),
-    ("tb tib terabyte terabytes", "bytes", 1e12),
+    ("kb kib ki kilobyte kilobytes", "bytes", 1e3),
+    ("mb mib mi megabyte megabytes", "bytes", 1e6),
+    ("gb gib gi gigabyte gigabytes", "bytes", 1e9),
+    ("tb tib ti terabyte terabytes", "bytes", 1e12),
     ("mm millimetre millimetres millimeter millimeters", "length", 0.001),
     ("cm centimetre centimetres centimeter centimeters", "length", 0.01),
     ("m metre metres meter meters", "length", 1),
     ("km kms kilometre kilometres kilometer kilometers", "length", 1000),
-    ("mi mile miles", "length", 1609.344),
+    ("mile miles", "length", 1609.344),
     ("mcg µg microgram micrograms", "mass", 1e-6),
     ("mg milligram milligrams", "mass", 1e-3),
     ("g gram grams gramme grammes", "mass", 1),
@@ -151,7 +151,7 @@ _ONE_UNIT = re.compile(
     r"fortnight|month|year|morning|evening|afternoon)\b",
     re.I,
 )
-_EVERY = re.compile(r"\b(?:every|each|per|once an?|twice an?|a|an)\s*$", re.I)
+_EVERY = re.compile(r"\b(?:every|each|per|once an?|twice an?)\s*$", re.I)
 _PERIODS = {
     "second": ("duration", 1.0), "minute": ("duration", 60.0), "hour": ("duration", 3600.0),
     "day": ("duration", 86400.0), "night": ("duration", 86400.0),
@@ -184,9 +184,41 @@ _DATE = re.compile(
     r"|\b(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y3>\d{2}|\d{4}))?\b",
     re.I,
 )
+# Durations written in two parts or in words: "1 h 15 min", "an hour and a quarter", "half
+# an hour", "net 45" (payment terms: days).
+_SPAN = re.compile(
+    r"\b(?P<h>\d+)\s?(?:h|hr|hrs|hours?)\s?(?:and\s)?(?P<m>\d+)\s?(?:m|min|mins|minutes?)\b"
+    r"|\b(?:an?|one)\s+hour\s+and\s+an?\s+(?P<part>quarter|half)\b"
+    r"|\b(?:an?|one)\s+hour\s+and\s+(?P<hm>\d+)\s+minutes?\b"
+    r"|\bhalf\s+an\s+hour\b(?P<half>)"
+    r"|\b(?:a\s+)?quarter\s+of\s+an\s+hour\b(?P<quarter>)"
+    r"|\bnet[- ]?(?P<net>\d{1,3})\b",
+    re.I,
+)
+
+
+def _span_seconds(m: re.Match[str]) -> float | None:
+    """The seconds a ``_SPAN`` match stands for."""
+    if m["h"] is not None:
+        return int(m["h"]) * 3600 + int(m["m"]) * 60
+    if m["part"] is not None:
+        return 3600 + (900 if m["part"].lower() == "quarter" else 1800)
+    if m["hm"] is not None:
+        return 3600 + int(m["hm"]) * 60
+    if m["half"] is not None:
+        return 1800
+    if m["quarter"] is not None:
+        return 900
+    if m["net"] is not None:
+        return int(m["net"]) * 86400
+    return None
+
+
 # Opening hours and other spans written "9-6", "8:30–17:00" (a date range is read as dates).
 _RANGE = re.compile(r"(?<![\w.-])(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)(?![\w.-])")
-_QUANTITY = re.compile(rf"(?P<neg>(?:minus|-)\s?)?(?P<num>{_NUMBER})\s?-?{_UNIT}(?![\w%])", re.I)
+_QUANTITY = re.compile(
+    rf"(?P<neg>(?<![\w-])(?:minus|-)\s?)?(?P<num>{_NUMBER})(?P<gap>\s?-?){_UNIT}(?![\w%])", re.I
+)
 _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\w%])", re.I)
 _IDENT = re.compile(
     r"(?<![\w.-])[A-Za-z0-9][\w.-]*\d[\w.-]*|[A-Za-z]+-?\d[\w.-]*"
@@ -295,12 +327,18 @@ def mentions(text: str) -> tuple[Mention, ...]:
         else:
             h, mm = (0, 0) if m["noon"].lower() == "midnight" else (12, 0)
         add("time", _clock(h, mm), m.start(), m.end())
+    for m in _SPAN.finditer(text):
+        seconds = _span_seconds(m)
+        if seconds is not None:
+            add("duration", _fmt(seconds), m.start(), m.end())
     for m in _RANGE.finditer(text):
         add("range", f"{m['a']}-{m['b']}", m.start(), m.end())
     for m in _QUANTITY.finditer(text):
         num = _number(m["num"])
         if num is None:
             continue
+        if not m["num"][0].isdigit() and not m["gap"]:
+            continue  # "twelves" is no "twelve s"
         kind, factor = _UNITS[m["unit"].lower()]
         if m["neg"]:
             num = -num
@@ -325,6 +363,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
     lowered = text.lower()
     for m in re.finditer(r"\b[a-z]+\b", lowered):
         word = m.group(0)
+        if word in ENVIRONMENTS and text[m.start()].isupper() and _verb_follows(text, m.end()):
+            continue  # "Dev has taken over": a person, not the dev environment
         if word in ENVIRONMENTS and (word != "live" or _live_env(lowered, m.start(), m.end())):
             add("environment", _ENV_ALIAS.get(word, word), m.start(), m.end())
         elif word.rstrip("s") in _DAYS:
@@ -355,7 +395,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
         end = start + len(name)
         if re.match(r"\s*-?\d", text[end:]):
             continue  # "Year 8", "Spark 3.3", "Room 12": a thing and its number
-        if name.lower() in STOPWORDS or name.lower() in _MONTHS or name.lower() in ENVIRONMENTS:
+        if name.lower() in STOPWORDS or name.lower() in _MONTHS:
+            continue
+        if name.lower() in ENVIRONMENTS and not _verb_follows(text, end):
             continue
         if any(w.lower().rstrip("s") in _DAYS for w in words):
             continue
@@ -572,7 +614,7 @@ def read(text: str) -> Statement:
     values = mentions(text)
     words = _words_outside(text, values)
     terms = stem_set([_unhyphen(w) for w in words if _content(w)])
-    verb = _verb_at(words)
+    verb = verb_at(words)
     named = {w.lower() for m in values if m.kind == "name" for w in _WORDS.findall(m.raw.lower())}
     subject = stem_set(
         [_unhyphen(w) for w in words[: verb or 0] if _content(w) and w not in named]
@@ -651,7 +693,7 @@ _AFTER_VERB = frozenset(
 )
 
 
-def _verb_at(words: list[str]) -> int | None:
+def verb_at(words: list[str]) -> int | None:
     """Where a statement's verb is: the first word of ``VERBS``, else the first word in -s
     followed by a preposition or an article ("The user's wife swims on Mondays")."""
     known = next((i for i, w in enumerate(words) if w in VERBS), None)
