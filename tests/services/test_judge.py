@@ -71,7 +71,10 @@ def test_a_unit_stays_with_its_number() -> None:
         ("The staging VM has 16 GB of memory.", "Staging VM memory: 16GB."),
         ("The library closes at 6 pm on weekdays.", "On weekdays the library shuts at 18:00."),
         ("Invoices are sent on the 3rd of each month.", "Each month, invoices go out on the 3rd."),
-        ("The courier picks up parcels at half past two.", "Parcel pickup by the courier: 2:30 pm."),
+        (
+            "The courier picks up parcels at half past two.",
+            "Parcel pickup by the courier: 2:30 pm.",
+        ),
         ("Grandma's birthday is on 14 August.", "Grandma's birthday: Aug 14th."),
         ("The user is allergic to penicillin.", "User has a penicilin allergy."),
         ("The build farm has twelve runners.", "Build farm: 12 runners."),
@@ -87,8 +90,14 @@ def test_a_restatement_is_the_same_statement(old: str, new: str) -> None:
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        ("The search index is rebuilt every 6 hours.", "The billing index is rebuilt every 6 hours."),
-        ("The marketing team's channel is #mkt-general.", "The sales team's channel is #sales-general."),
+        (
+            "The search index is rebuilt every 6 hours.",
+            "The billing index is rebuilt every 6 hours.",
+        ),
+        (
+            "The marketing team's channel is #mkt-general.",
+            "The sales team's channel is #sales-general.",
+        ),
         ("Jonas has violin on Wednesdays at 4 pm.", "Ida has violin on Fridays at 4 pm."),
         ("Room 101 seats 8 people.", "Room 102 seats 8 people."),
         ("The user's sister lives in Leeds.", "The user's brother lives in York."),
@@ -109,32 +118,44 @@ def test_the_same_shape_about_another_thing_stays_apart(old: str, new: str) -> N
         (
             "The metrics exporter listens on port 9100 on host mon-1; its config is in git.",
             "Actually the exporter's port is 9101, not 9100.",
-            "9101", "9100", "mon-1",
+            "9101",
+            "9100",
+            "mon-1",
         ),
         (
             "Our newsletter is sent with Mailchimp and goes out on Thursdays.",
             "We moved the newsletter from Mailchimp to Buttondown.",
-            "Buttondown", "Mailchimp", "Thursdays",
+            "Buttondown",
+            "Mailchimp",
+            "Thursdays",
         ),
         (
             "Hana is the treasurer of the chess club and keeps the accounts in a spreadsheet.",
             "Owen took over as treasurer from Hana in March.",
-            "Owen", "Hana", "spreadsheet",
+            "Owen",
+            "Hana",
+            "spreadsheet",
         ),
         (
             "The nightly export job writes 40 GB to the archive bucket.",
             "Update: the nightly export job writes 55 GB now.",
-            "55 GB", "40 GB", "archive bucket",
+            "55 GB",
+            "40 GB",
+            "archive bucket",
         ),
         (
             "The piano tuner comes on the first Monday of the month at 10 am.",
             "The piano tuner comes on Tuesdays instead of Mondays now.",
-            "Tuesday", "Monday", "10 am",
+            "Tuesday",
+            "Monday",
+            "10 am",
         ),
         (
             "The club's annual fee is £45 and includes insurance.",
             "As of January the club's annual fee is £50.",
-            "£50", "£45", "insurance",
+            "£50",
+            "£45",
+            "insurance",
         ),
     ],
 )
@@ -149,7 +170,9 @@ def test_a_correction_changes_one_value_and_keeps_the_card(
 
 
 def test_a_correction_keeps_the_unit_it_was_written_with() -> None:
-    verdict = relate("Correction: the cache holds 300, not 200.", "The cache holds 200 MB of tiles.", 0.8)
+    verdict = relate(
+        "Correction: the cache holds 300, not 200.", "The cache holds 200 MB of tiles.", 0.8
+    )
     assert verdict.corrected == "The cache holds 300 MB of tiles."
 
 
@@ -177,7 +200,9 @@ def test_a_plain_restatement_months_later_with_another_value_is_a_change() -> No
 
 
 def test_a_move_already_held_is_not_a_correction() -> None:
-    verdict = relate("We moved the wiki from Confluence to Notion.", "The team wiki lives in Notion.", 0.7)
+    verdict = relate(
+        "We moved the wiki from Confluence to Notion.", "The team wiki lives in Notion.", 0.7
+    )
     assert verdict.kind == "less"
 
 
@@ -188,10 +213,16 @@ def test_a_move_already_held_is_not_a_correction() -> None:
     ("old", "new"),
     [
         ("Guest wifi is enabled in the warehouse.", "Guest wifi is disabled in the warehouse."),
-        ("Code review is required for the docs repo.", "Code review is optional for the docs repo."),
+        (
+            "Code review is required for the docs repo.",
+            "Code review is optional for the docs repo.",
+        ),
         ("Pets are allowed in the rental flat.", "Pets are banned in the rental flat."),
         ("The user prefers aisle seats on flights.", "The user prefers window seats on flights."),
-        ("The grant's principal investigator is Dr. Kowalski.", "The grant's principal investigator is Dr. Haddad."),
+        (
+            "The grant's principal investigator is Dr. Kowalski.",
+            "The grant's principal investigator is Dr. Haddad.",
+        ),
         ("The office printer is in room 3.", "The office printer is in room 5."),
     ],
 )
@@ -204,11 +235,19 @@ def test_a_date_in_another_year_is_another_value() -> None:
     new = "The lumen.dev domain registration lapses on 2027-04-02."
     verdict = relate(new, old, 0.9, 200)
     assert verdict.kind == "correction"
-    assert verdict.corrected == "The domain registration for lumen.dev lapses on 2027-04-02; Bram renews it."
+    assert (
+        verdict.corrected
+        == "The domain registration for lumen.dev lapses on 2027-04-02; Bram renews it."
+    )
 
 
 def test_a_swapped_word_takes_its_article_along() -> None:
-    verdict = relate("Grandpa prefers an armchair by the window.", "Grandpa prefers a sofa by the window.", 0.9, 200)
+    verdict = relate(
+        "Grandpa prefers an armchair by the window.",
+        "Grandpa prefers a sofa by the window.",
+        0.9,
+        200,
+    )
     assert verdict.corrected == "Grandpa prefers an armchair by the window."
 
 

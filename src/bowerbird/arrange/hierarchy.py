@@ -77,6 +77,7 @@ def summarize(
         olds = {mid: m for mid, m in existing.items() if m.agent == agent}
         level_vectors = matrix[[rows[i] for i in ids]]
         members: dict[str, Memory] = {i: sources[i] for i in ids}
+        counts = _word_counts([members[i] for i in ids])
         level = 1
         while len(ids) >= 2 * settings.summary_fanout or (level > 1 and len(ids) > 1):
             k = max(1, math.ceil(len(ids) / settings.summary_fanout))
@@ -87,13 +88,16 @@ def summarize(
                 if len(group) < 2:  # a summary of one memory says nothing it does not
                     continue
                 covered = [ids[n] for n in group]
+                topic = _topic(covered, members, counts) if level == 1 else []
+                if level == 1 and not _one_topic(level_vectors[group], topic):
+                    continue  # a misleading summary makes memory worse: none is better
                 centre = _unit(level_vectors[group].mean(axis=0))
                 central = sorted(group, key=lambda n: -float(level_vectors[n] @ centre))
                 quoted = [ids[n] for n in central[:_CENTRAL]]
                 old = _match(olds, level, covered, claimed)
                 summary_id = old.id if old else _new_id(agent, level, covered)
                 claimed.add(summary_id)
-                stand_in = _stand_in(summary_id, level, covered, quoted, members)
+                stand_in = _stand_in(summary_id, level, covered, quoted, members, topic)
                 change = _change(stand_in, old, members)
                 if change is not None:
                     changes.append(change)
@@ -109,6 +113,63 @@ def summarize(
                     Change("summarize", [mid], "its cluster is gone", 0.9, {"retire": True})
                 )
     return changes
+
+
+# A level-1 cluster is summarised only when it is one topic: its members alike on average
+# (mean pairwise cosine; MiniLM puts mixed notes of one home at ~.15-.3, one subject's at
+# ~.45+), and some words said by half of them that the home says much less often.
+COHESION = 0.4
+_TOPIC_SHARE = 0.5
+_TOPIC_LIFT = 1.5
+_TOPIC_WORDS = 3
+_WORDISH = re.compile(r"[a-z][a-z-]{2,}")
+
+
+def _words_of(memory: Memory) -> set[str]:
+    from ..services.text import STOPWORDS
+
+    return {w for w in _WORDISH.findall(memory.content.lower()) if w not in STOPWORDS}
+
+
+def _word_counts(memories: list[Memory]) -> dict[str, float]:
+    """In how many of ``memories`` each word is said, as a share."""
+    counts: dict[str, float] = {}
+    for m in memories:
+        for w in _words_of(m):
+            counts[w] = counts.get(w, 0.0) + 1.0
+    total = max(1, len(memories))
+    return {w: n / total for w, n in counts.items()}
+
+
+def _topic(covered: list[str], members: dict[str, Memory], home: dict[str, float]) -> list[str]:
+    """The words a cluster's members share and the rest of the home mostly does not: said by
+    at least half of them, ``_TOPIC_LIFT`` times as often as in the whole home."""
+    share = _word_counts([members[i] for i in covered])
+    scored = [
+        (s, s / max(home.get(w, s), 1e-9), w)
+        for w, s in share.items()
+        if s >= _TOPIC_SHARE
+        and s * len(covered) >= 2  # said by two members at least
+        and s / max(home.get(w, s), 1e-9) >= _TOPIC_LIFT
+    ]
+    scored.sort(key=lambda t: (-t[0], -t[1], t[2]))
+    return [w for _, _, w in scored[:_TOPIC_WORDS]]
+
+
+def _one_topic(vectors: Matrix, topic: list[str]) -> bool:
+    """Whether a cluster is one topic: named by shared words, and alike on average."""
+    if not topic:
+        return False
+    n = len(vectors)
+    if n < 3:
+        return True
+    sims = vectors @ vectors.T
+    pairwise = (float(sims.sum()) - float(np.trace(sims))) / (n * (n - 1))
+    return pairwise >= COHESION
+
+
+def _listed(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _kmeans(vectors: Matrix, k: int) -> list[list[int]]:
@@ -223,10 +284,18 @@ def _sentence(m: Memory) -> str:
 
 
 def _stand_in(
-    summary_id: str, level: int, covered: list[str], quoted: list[str], members: dict[str, Memory]
+    summary_id: str,
+    level: int,
+    covered: list[str],
+    quoted: list[str],
+    members: dict[str, Memory],
+    topic: list[str] | None = None,
 ) -> Memory:
     """The summary as the next level up sees it (before it is written)."""
     title, content = _text(level, covered, quoted, members)
+    if topic:
+        # Named by the topic its members share, not by one member's sentence.
+        title = f"About {_listed(topic)} ({len(covered)} memories)"
     first = members[covered[0]]
     when = max(_when(members[i]) for i in covered)
     return Memory(

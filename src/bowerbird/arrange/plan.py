@@ -99,7 +99,11 @@ def plan(
     live = {mid: m for mid, m in everything.items() if not is_summary(m)}
     log = read_access_log(store.home)
     pairs = similar_pairs(
-        store, vectors, live, min(settings.link_similarity, RESTATED_SIMILARITY), settings.link_similarity
+        store,
+        vectors,
+        live,
+        min(settings.link_similarity, RESTATED_SIMILARITY),
+        settings.link_similarity,
     )
     pairs += opposed_pairs(live, pairs, settings.contradiction_similarity)
     verdicts = judge_pairs(live, pairs, settings, asker)
@@ -196,8 +200,9 @@ def similar_pairs(
                 pairs.append((ids[a], ids[j], float(sims[i, j])))
     # The same corpus gives the same plan: strongest pairs first, ties by id, never by the
     # order rows happened to be indexed in (which differs between two copies of a home).
-    ordered = list({(x, y) if x < y else (y, x): sim for x, y, sim in pairs}.items())
-    ordered = [(x, y, sim) for (x, y), sim in ordered]
+    # Each pair once, whichever end found the other.
+    unique = {(x, y) if x < y else (y, x): sim for x, y, sim in pairs}
+    ordered = [(x, y, sim) for (x, y), sim in unique.items()]
     ordered.sort(key=lambda p: (-round(p[2], 6), p[0], p[1]))
     return ordered
 
@@ -331,12 +336,16 @@ def judge_pairs(
             verdicts.asked += 1
             second = asker(newer.content, older.content)
             if second is not None and second[0] in ("contradiction", "correction"):
-                verdict = Verdict("contradiction", f"the model reads a {second[0]}: {second[1]}",
-                                  values=second[1] or second[0])  # fmt: skip
-        if verdict.kind == "contradiction" and sim >= RESTATED_SIMILARITY:
-            if not _flagged(newer, older) and (newer.id, older.id) not in verdicts.flagged:
-                verdicts.flagged.add((newer.id, older.id))
-                verdicts.flags.append(possible_contradiction(newer.id, older.id, verdict.values, sim))
+                read = f"the model reads a {second[0]}: {second[1]}"
+                verdict = Verdict("contradiction", read, values=second[1] or second[0])
+        if (
+            verdict.kind == "contradiction"
+            and sim >= RESTATED_SIMILARITY
+            and not _flagged(newer, older)
+            and (newer.id, older.id) not in verdicts.flagged
+        ):
+            verdicts.flagged.add((newer.id, older.id))
+            verdicts.flags.append(possible_contradiction(newer.id, older.id, verdict.values, sim))
         if sim >= settings.link_similarity:
             verdicts.links.append((a, b, sim))
     groups: dict[str, list[str]] = defaultdict(list)
@@ -364,7 +373,9 @@ def judge_pairs(
 
 def _flagged(a: Memory, b: Memory) -> bool:
     """Whether two memories already say they contradict each other."""
-    return any(r.type == "contradicts" and r.target in (a.id, b.id) for r in [*a.relations, *b.relations])
+    return any(
+        r.type == "contradicts" and r.target in (a.id, b.id) for r in [*a.relations, *b.relations]
+    )
 
 
 def _corrected(newer: Memory, older: Memory, sim: float, reason: str) -> Change:

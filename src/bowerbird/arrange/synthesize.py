@@ -1,9 +1,9 @@
 """LLM wording of synthesised patterns and of the hierarchy's summaries (``bower dream``): a
 cluster of related notes → a title and a few sentences; and the second opinion the dream asks
-of the model about a pair of memories its rules cannot decide (``relate``). Consolidation is local-only (the
-``consolidate`` operation: ``services/llm.py`` refuses it for an endpoint that is not local,
-whatever the caller does); without a local LLM no pattern is written and summaries stay
-extractive (the sentences of their most central members)."""
+of the model about a pair of memories its rules cannot decide (``relate``). Consolidation is
+local-only (the ``consolidate`` operation: ``services/llm.py`` refuses it for an endpoint that
+is not local, whatever the caller does); without a local LLM no pattern is written, summaries
+stay extractive (the sentences of their most central members) and the rules alone judge."""
 
 from __future__ import annotations
 
@@ -73,7 +73,6 @@ class LLMSynthesizer:
         """A summary's title and content from the memories (or summaries) it covers."""
         listing = "\n".join(f"- {n[:600]}" for n in notes)
         return self.client.ask("consolidate", SUMMARY_PROMPT, listing, _parse, "summary")
-
 
     def relate(self, newer: str, older: str) -> tuple[str, str]:
         """The model's reading of two memories the rules could not decide: ``(relation,

@@ -97,13 +97,13 @@ def decide(
     return _choose(judged, thresholds)
 
 
-def _choose(
-    judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSettings
-) -> Decision:
+def _choose(judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSettings) -> Decision:
     """The decision the verdicts call for, strongest first: a correction that could be
     made on the card, a restatement, any correction, a contradiction, an addition."""
 
-    def first(*kinds: str, floor: float = 0.0, swapped: bool = False) -> tuple[float, MemoryRow, Verdict] | None:
+    def first(
+        *kinds: str, floor: float = 0.0, swapped: bool = False
+    ) -> tuple[float, MemoryRow, Verdict] | None:
         return next(
             (
                 j
@@ -151,5 +151,3 @@ def _days_after(row: MemoryRow, observed: datetime | None) -> float | None:
     then = row.observed_at if row.observed_at is not None else row.created
     when = observed if observed.tzinfo else observed.replace(tzinfo=UTC)
     return (when.timestamp() * 1000 - then) / 86_400_000
-
-

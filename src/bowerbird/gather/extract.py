@@ -88,7 +88,9 @@ _ABSOLUTE_ALREADY = re.compile(r"\d{4}")
 
 # A time said of something that recurs ("the last Friday of every sprint", "each Monday")
 # is not one date.
-_RECURRING = re.compile(r"\b(?:every|each|all|most)\b[^.;]{0,30}$|^\W*(?:of (?:every|each))\b", re.I)
+_RECURRING = re.compile(
+    r"\b(?:every|each|all|most)\b[^.;]{0,30}$|^\W*(?:of (?:every|each))\b", re.I
+)
 
 
 _WEEKDAY = re.compile(

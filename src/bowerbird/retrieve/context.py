@@ -165,6 +165,10 @@ def _item_header(n: int, hit: SearchHit) -> str:
         + (f" SUPERSEDED by {hit.superseded_by}" if hit.superseded_by else "")
         # A disputed memory says so: its partner states another value, and which one
         # stands is waiting for review.
-        + (f" DISPUTED by {','.join(neutral(i) for i in hit.contradicts)}" if hit.contradicts else "")
+        + (
+            f" DISPUTED by {','.join(neutral(i) for i in hit.contradicts)}"
+            if hit.contradicts
+            else ""
+        )
         + "\n"
     )

@@ -10,7 +10,7 @@ from typing import Any
 from ..services.timeparse import TimeRange, format_time
 from ..settings import QuerySettings
 from ..storage.index import SearchFilters, to_ms
-from ..storage.note import KIND_OF_TYPE
+from ..storage.note import KIND_OF_TYPE, SUMMARY_SOURCE
 
 TIER_NAMES = {0: "exact", 1: "paraphrase", 2: "semantic", 3: "fresh"}
 
@@ -177,7 +177,14 @@ class SearchHit:
         object, so a client of either reads the same answer. A chunk also carries seed 002's
         names: ``file``, ``startLine``, ``endLine``, ``text`` (its snippet)."""
         data = self._fields()
-        data["memory_kind"] = KIND_OF_TYPE.get(self.type) if self.kind == "memory" else None
+        data["memory_kind"] = (
+            # A summary the dream wrote is a kind of its own, never one of its members'.
+            "summary"
+            if self.source == SUMMARY_SOURCE
+            else KIND_OF_TYPE.get(self.type)
+            if self.kind == "memory"
+            else None
+        )
         if self.kind == "chunk" and self.lines is not None:
             data.update(
                 file=self.path, startLine=self.lines[0], endLine=self.lines[1], text=self.snippet

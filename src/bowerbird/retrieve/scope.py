@@ -28,7 +28,8 @@ _KINDS = {
     "decision": re.compile(
         r"\bdecisions\b|\b(?:choices|options we (?:took|picked))\b"
         r"|\bwhat (?:did|have|has) (?:we|i|the (?:team|group|lab)) (?:decided?|chose|chosen|"
-        r"picked|agreed|settled|taken)\b|\bwhat (?:\w+ )?(?:did|have) (?:we|they) (?:agree|settle)d? on\b"
+        r"picked|agreed|settled|taken)\b"
+        r"|\bwhat (?:\w+ )?(?:did|have) (?:we|they) (?:agree|settle)d? on\b"
         r"|\bwhat (?:has|did) (?:the )?\w+ (?:group|team) decided?\b",
         re.I,
     ),
@@ -56,14 +57,20 @@ _KINDS = {
 # of the index, bounded), and they join the candidates like a kind's members.
 _FACETS: list[tuple[re.Pattern[str], list[str]]] = [
     (
-        re.compile(r"\b(?:likes?|dislikes?|loves?|hates?|enjoys?|tastes?|preferences?|"
-                   r"favou?rites?|into)\b", re.I),  # fmt: skip
+        re.compile(
+            r"\b(?:likes?|dislikes?|loves?|hates?|enjoys?|tastes?|preferences?|"
+            r"favou?rites?|into)\b",
+            re.I,
+        ),
         "like likes love loves prefer prefers dislike dislikes hate hates enjoy enjoys "
         "favourite favorite fan keen".split(),
     ),
     (
-        re.compile(r"\b(?:medical|health|medications?|medicines?|conditions?|allerg\w*|"
-                   r"illness\w*|doctors?|diagnos\w*)\b", re.I),  # fmt: skip
+        re.compile(
+            r"\b(?:medical|health|medications?|medicines?|conditions?|allerg\w*|"
+            r"illness\w*|doctors?|diagnos\w*)\b",
+            re.I,
+        ),
         "takes medication medicine doctor dr surgery allergic allergy diagnosed prescription "
         "condition clinic hospital gp physio reacts diabetes pressure dose therapy injury "
         "asthma".split(),
@@ -74,8 +81,7 @@ _FACETS: list[tuple[re.Pattern[str], list[str]]] = [
         "uncle grandmother grandfather grandma grandpa cousin niece nephew in-law".split(),
     ),
     (
-        re.compile(r"\bwho (?:works|is|are)\b|\bpeople\b|\broles?\b|\bstaff\b|\bmembers\b",
-                   re.I),  # fmt: skip
+        re.compile(r"\bwho (?:works|is|are)\b|\bpeople\b|\broles?\b|\bstaff\b|\bmembers\b", re.I),
         "manager lead officer pi postdoc student engineer director owner head coordinator "
         "administrator admin assistant chair".split(),
     ),

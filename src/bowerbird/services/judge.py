@@ -24,7 +24,7 @@ from typing import Literal
 
 from .answers import other_subjects
 from .statement import POLAR_WORDS as _POLAR_WORDS
-from .statement import Mention, Statement, verb_at, read, same_time, without_cue
+from .statement import Mention, Statement, read, same_time, verb_at, without_cue
 from .text import STOPWORDS, stem_set
 
 Kind = Literal["same", "more", "less", "addition", "correction", "contradiction", "distinct"]
@@ -129,15 +129,17 @@ def _relate(
     if n.change is not None:
         before, after = n.change
         if _holds(o.text, before) and not _holds(o.text, after) and overlap >= 0.2:
-            return _correction(whole_old, whole_new, [(before, after)], "a change from "
-                               f"{before} to {after}")  # fmt: skip
+            return _correction(
+                whole_old, whole_new, [(before, after)], f"a change from {before} to {after}"
+            )
         if _holds(o.text, after) and overlap >= 0.2:
             return Verdict("less", f"the move to {after} it already holds")
     # 2. "B, not A" / "B instead of A": A is what the old statement says.
     swaps = _rejections(n, o)
     if swaps and overlap >= 0.25:
-        return _correction(whole_old, whole_new, swaps, "says " + ", ".join(
-            f"{a} is wrong" for a, _ in swaps))  # fmt: skip
+        return _correction(
+            whole_old, whole_new, swaps, "says " + ", ".join(f"{a} is wrong" for a, _ in swaps)
+        )
     wrong = [r.raw for r in n.rejected if isinstance(r, Mention) and _holds(o.text, r.raw)]
     if wrong and overlap >= 0.25:
         # "…is handled in-house, not by HelpHive": what replaces it is no value of its kind;
@@ -160,16 +162,24 @@ def _relate(
     if new_names and old_names and differing:
         return Verdict("distinct", "about another name, with other values")
     if _preference_reversed(n, o):
-        return Verdict("contradiction", "the preference the other way round",
-                       values=f"{o.text} / {n.text}") if not changes else _correction(
-                           whole_old, whole_new, [], "prefers the other way round now")  # fmt: skip
+        return (
+            Verdict(
+                "contradiction", "the preference the other way round", values=f"{o.text} / {n.text}"
+            )
+            if not changes
+            else _correction(whole_old, whole_new, [], "prefers the other way round now")
+        )
     if new_names and (old_names or _left_names(whole_new) & o.names) and not differing:
         gone = _left_names(whole_new) & o.names
         if changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
             old_name = next(iter(gone or old_names))
             new_name = _raw(n, next(iter(new_names)))
-            return _correction(whole_old, whole_new, [(_raw(o, old_name), new_name)],
-                               f"{new_name} in place of {_raw(o, old_name)}")  # fmt: skip
+            return _correction(
+                whole_old,
+                whole_new,
+                [(_raw(o, old_name), new_name)],
+                f"{new_name} in place of {_raw(o, old_name)}",
+            )
         values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
         named = {w for name in new_names | old_names for w in stem_set(name.split())}
         others_n, others_o = _extra_terms(n, o) - named, _extra_terms(o, n) - named
@@ -177,15 +187,20 @@ def _relate(
             return Verdict("contradiction", "two holders of one role", values=values)
         swap = _swapped_words(n, o)
         if swap is not None and _after_verb(o, swap[0]) and not _additive(n):
-            return Verdict("contradiction", f"{swap[0]} / {swap[1]} for the same thing",
-                           values=values)  # fmt: skip
+            return Verdict(
+                "contradiction", f"{swap[0]} / {swap[1]} for the same thing", values=values
+            )
         return Verdict("distinct", "about another name")
     if new_names and not old_names and changes and _left_names(whole_new) & o.names:
         # "Karin has left; Yusuf owns the release checklist now."
         old_name = next(iter(_left_names(whole_new) & o.names))
         new_name = _raw(n, next(iter(new_names)))
-        return _correction(whole_old, whole_new, [(_raw(o, old_name), new_name)],
-                           f"{new_name} in place of {_raw(o, old_name)}")  # fmt: skip
+        return _correction(
+            whole_old,
+            whole_new,
+            [(_raw(o, old_name), new_name)],
+            f"{new_name} in place of {_raw(o, old_name)}",
+        )
     if _subject_values_differ(n, o):
         return Verdict("distinct", "about another thing (its subject names another value)")
     # 4. One slot, two values.
@@ -195,8 +210,9 @@ def _relate(
         if changes:
             return _correction(whole_old, whole_new, pairs, f"a new value ({shown})")
         if overlap >= 0.6 or (similarity or 0.0) >= 0.8 or _same_subject(n, o):
-            return Verdict("contradiction", f"another value for the same thing ({shown})",
-                           values=shown)  # fmt: skip
+            return Verdict(
+                "contradiction", f"another value for the same thing ({shown})", values=shown
+            )
         return Verdict("distinct", f"other values ({shown})")
     if flipped and _extra_terms(n, o) and _extra_terms(o, n):
         return Verdict("distinct", "another statement, not its opposite")
@@ -210,8 +226,11 @@ def _relate(
             return _correction(whole_old, whole_new, [swap], f"{swap[1]} in place of {swap[0]}")
         if _additive(n):
             return Verdict("distinct", f"one more ({swap[1]} beside {swap[0]})")
-        return Verdict("contradiction", f"{swap[0]} / {swap[1]} for the same thing",
-                       values=f"{swap[0]} / {swap[1]}")  # fmt: skip
+        return Verdict(
+            "contradiction",
+            f"{swap[0]} / {swap[1]} for the same thing",
+            values=f"{swap[0]} / {swap[1]}",
+        )
     # 5. The same values: said again, or said with more.
     nv, ov = n.value_keys, o.value_keys
     n_in_o, o_in_n = _within(nv, ov), _within(ov, nv)
@@ -263,9 +282,10 @@ def _correction(
     """A correction, with the old text rewritten by ``swaps`` when each one is found."""
     text = old.text
     for before, after in swaps:
-        text = _swap(text, before, after)
-        if text is None:
+        swapped = _swap(text, before, after)
+        if swapped is None:
             return Verdict("correction", reason, None, swaps=tuple(swaps))
+        text = swapped
     corrected = text if swaps and text != old.text else None
     if not swaps:
         return Verdict("correction", reason, _restated(new, old), swaps=())
@@ -335,7 +355,10 @@ _REJECTION_TAIL = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s+)?[^,;.]+(?=[.;]?\s*$)",
     re.I,
 )
-_PARTS = re.compile(r"(?<=[.!?;])\s+|,\s+and\s+(?=(?:the|a|an|our|their|its|his|her|we|they|he|she|it)\b)|;\s*", re.I)
+_PARTS = re.compile(
+    r"(?<=[.!?;])\s+|,\s+and\s+(?=(?:the|a|an|our|their|its|his|her|we|they|he|she|it)\b)|;\s*",
+    re.I,
+)
 
 
 def added_part(new: str, old: str) -> str:
@@ -502,7 +525,12 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
         if kind == "date" and not (_years(nv) and _years(ov)):
             nv, ov = {v[-5:] for v in nv}, {v[-5:] for v in ov}
         if kind == "time":
-            nv = {v if not any(same_time(v, w) for w in ov) else next(w for w in ov if same_time(v, w)) for v in nv}
+            nv = {
+                v
+                if not any(same_time(v, w) for w in ov)
+                else next(w for w in ov if same_time(v, w))
+                for v in nv
+            }
         if nv == ov or nv <= ov or ov <= nv:
             continue
         only_o = [m for m in o.values if m.kind == kind and _norm(m) not in nv]
@@ -618,8 +646,14 @@ def _role(s: Statement) -> bool:
             r"\b(?:is|are|was)\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$", s.text[: m.start], re.I
         ):
             return True  # "The grant's principal investigator is Dr. Haddad": a slot
-    return bool(re.search(r"\b(?:is|are)\s+(?:the\s+)?[\w-]+\s+(?:lead|owner|manager|officer|"
-                          r"contact|on-call|approver|chair)\b", s.text, re.I))  # fmt: skip
+    return bool(
+        re.search(
+            r"\b(?:is|are)\s+(?:the\s+)?[\w-]+\s+(?:lead|owner|manager|officer|"
+            r"contact|on-call|approver|chair)\b",
+            s.text,
+            re.I,
+        )
+    )
 
 
 def _left_names(s: Statement) -> frozenset[str]:
@@ -650,7 +684,9 @@ def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
     # ("As of June, a dozen eggs cost…"), not which thing.
     when = ("name", "month", "date", "time")
     return frozenset(
-        m.key for m in s.values if m.end <= verb and m.kind not in when and not m.kind.startswith("every:")
+        m.key
+        for m in s.values
+        if m.end <= verb and m.kind not in when and not m.kind.startswith("every:")
     )
 
 
@@ -672,7 +708,23 @@ def _second_predicate(s: Statement) -> bool:
             verb.endswith("s")
             and not verb.endswith(("ss", "us", "is"))
             and after is not None
-            and after.group(1) in ("a", "an", "the", "his", "her", "their", "its", "our", "to", "in", "on", "at", "for", "with")
+            and after.group(1)
+            in (
+                "a",
+                "an",
+                "the",
+                "his",
+                "her",
+                "their",
+                "its",
+                "our",
+                "to",
+                "in",
+                "on",
+                "at",
+                "for",
+                "with",
+            )
         ):
             return True
     return len(s.clauses) > 1
@@ -741,8 +793,10 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     # The same values in sentences built otherwise ("The DNA prep centrifuge speed is 4000
     # rpm" / "For the DNA prep, samples are spun at 4,000 rpm") are one statement reworded;
     # in sentences built alike, the word that differs names another thing.
-    same_values = bool(n.value_keys) and _within(n.value_keys, o.value_keys, True) and _within(
-        o.value_keys, n.value_keys, True
+    same_values = (
+        bool(n.value_keys)
+        and _within(n.value_keys, o.value_keys, True)
+        and _within(o.value_keys, n.value_keys, True)
     )
     return not same_values or _parallel(n, o)
 

@@ -79,8 +79,13 @@ _TENS = {
     if n >= 2
 }
 _WORD_NUMBER = (
-    r"(?:(?:" + "|".join(_TENS) + r")(?:[- ](?:" + "|".join(list(_SMALL)[1:10]) + r"))?|"
-    + "|".join(sorted(_SMALL, key=len, reverse=True)) + r")"
+    r"(?:(?:"
+    + "|".join(_TENS)
+    + r")(?:[- ](?:"
+    + "|".join(list(_SMALL)[1:10])
+    + r"))?|"
+    + "|".join(sorted(_SMALL, key=len, reverse=True))
+    + r")"
 )
 _NUMBER = rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?|{_WORD_NUMBER}|a dozen|dozen|half a|half an"
 
@@ -214,8 +219,10 @@ def _span_seconds(m: re.Match[str]) -> float | None:
     return None
 
 
-# Opening hours and other spans written "9-6", "8:30–17:00" (a date range is read as dates).
-_RANGE = re.compile(r"(?<![\w.-])(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)(?![\w.-])")
+# Opening hours and other spans written "9-6", "8:30-17:00" (a date range is read as dates).
+_RANGE = re.compile(
+    r"(?<![\w.-])(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)(?![\w.-])"
+)
 _QUANTITY = re.compile(
     rf"(?P<neg>(?<![\w-])(?:minus|-)\s?)?(?P<num>{_NUMBER})(?P<gap>\s?-?){_UNIT}(?![\w%])", re.I
 )
@@ -224,7 +231,9 @@ _IDENT = re.compile(
     r"(?<![\w.-])[A-Za-z0-9][\w.-]*\d[\w.-]*|[A-Za-z]+-?\d[\w.-]*"
     r"|(?<![\w])[#@/][A-Za-z][\w./-]*\w"  # "#team-web", "@ops", "/healthz"
 )
-_NAME = re.compile(r"(?<![\w'])(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,})(?:\s+(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,}))*")
+_NAME = re.compile(
+    r"(?<![\w'])(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,})(?:\s+(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,}))*"
+)
 _TITLES = frozenset("dr mr mrs ms prof st".split())
 
 
@@ -436,10 +445,11 @@ def _verb_follows(text: str, end: int) -> bool:
     rest = text[end:].lstrip()
     if rest.startswith(("'s", "’s")):
         return True
-    word = re.match(r"[a-z']+", rest)
-    return bool(word) and (
-        word.group(0) in VERBS or word.group(0) in _ADVERBS or word.group(0).endswith("s")
-    )
+    found = re.match(r"[a-z']+", rest)
+    if found is None:
+        return False
+    word = found.group(0)
+    return word in VERBS or word in _ADVERBS or word.endswith("s")
 
 
 # Words that may stand between a name and its verb ("Bea no longer runs…").
@@ -456,9 +466,16 @@ def _counts(text: str, start: int, end: int, word: str) -> bool:
         return True
     before = text[:start].split()[-1:] or [""]
     after = text[end:].split()[:1] or [""]
-    return before[0].lower() not in {"the", "this", "that", "which", "any", "each", "every", "no"} and (
-        after[0].lower() not in {"of", "another"}
-    )
+    return before[0].lower() not in {
+        "the",
+        "this",
+        "that",
+        "which",
+        "any",
+        "each",
+        "every",
+        "no",
+    } and (after[0].lower() not in {"of", "another"})
 
 
 # ---------------------------------------------------------------- the statement
@@ -482,8 +499,10 @@ VERBS = frozenset(
 # says the opposite ("enabled" / "disabled", "required" / "optional").
 _POLAR: dict[str, tuple[str, int]] = {}
 for _axis, _plus, _minus in [
-    ("on", "enabled enable on active activated turned-on", "disabled disable off inactive deactivated turned-off"),
-    ("allowed", "allowed permitted fine ok okay acceptable welcome", "forbidden banned prohibited disallowed barred"),
+    ("on", "enabled enable on active activated turned-on",
+     "disabled disable off inactive deactivated turned-off"),
+    ("allowed", "allowed permitted fine ok okay acceptable welcome",
+     "forbidden banned prohibited disallowed barred"),
     ("required", "required mandatory compulsory obligatory", "optional voluntary"),
     ("always", "always", "never"),
     ("likes", "likes like loves love enjoys enjoy", "dislikes dislike hates hate"),
@@ -601,10 +620,12 @@ def _words_outside(text: str, values: tuple[Mention, ...]) -> list[str]:
 
 
 def _content(word: str) -> bool:
-    return word not in STOPWORDS and word not in _FILLERS and word not in _POLAR and (
-        word not in _TITLES
-    ) and (
-        word not in {"not", "no", "never", "longer"}
+    return (
+        word not in STOPWORDS
+        and word not in _FILLERS
+        and word not in _POLAR
+        and (word not in _TITLES)
+        and (word not in {"not", "no", "never", "longer"})
     )
 
 
@@ -616,9 +637,7 @@ def read(text: str) -> Statement:
     terms = stem_set([_unhyphen(w) for w in words if _content(w)])
     verb = verb_at(words)
     named = {w.lower() for m in values if m.kind == "name" for w in _WORDS.findall(m.raw.lower())}
-    subject = stem_set(
-        [_unhyphen(w) for w in words[: verb or 0] if _content(w) and w not in named]
-    )
+    subject = stem_set([_unhyphen(w) for w in words[: verb or 0] if _content(w) and w not in named])
     negated = bool(_NEGATION.search(text))
     # "never" is a polar word of its own ("always" / "never"): it does not negate itself.
     sign = -1 if _NEGATION.search(re.sub(r"\bnever\b", " ", text, flags=re.I)) else 1
@@ -728,7 +747,20 @@ def _unhyphen(word: str) -> str:
 def _trim(phrase: str) -> str:
     """A value as a change names it, without articles or prepositions around it."""
     words = phrase.strip().split()
-    while words and words[0] in {"the", "a", "an", "on", "in", "at", "every", "by", "to", "with", "our", "their"}:
+    while words and words[0] in {
+        "the",
+        "a",
+        "an",
+        "on",
+        "in",
+        "at",
+        "every",
+        "by",
+        "to",
+        "with",
+        "our",
+        "their",
+    }:
         words = words[1:]
     return " ".join(words).strip(" ,.;:-")
 

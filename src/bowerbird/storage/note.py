@@ -171,7 +171,11 @@ class Memory:
         wordings of the statement (a restatement's words stay searchable) and the dates its
         relative times resolve to (``about_time``)."""
         times = self.extra.get("about_time")
-        dates = [str(t.get("at", "")) for t in times if isinstance(t, dict)] if isinstance(times, list) else []
+        dates = (
+            [str(t.get("at", "")) for t in times if isinstance(t, dict)]
+            if isinstance(times, list)
+            else []
+        )
         return " ".join([*self.keywords, *(a["text"] for a in self.also_said), *dates])
 
     def to_markdown(self) -> str:
@@ -185,7 +189,9 @@ class Memory:
             for k, v in self.frontmatter().items()
         }
         data.update(title=self.title, content=self.content, path=self.path)
-        data["memory_kind"] = KIND_OF_TYPE.get(self.type)
+        data["memory_kind"] = (
+            "summary" if self.source == SUMMARY_SOURCE else KIND_OF_TYPE.get(self.type)
+        )
         return data
 
     def frontmatter(self) -> dict[str, Any]:
