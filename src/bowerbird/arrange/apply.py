@@ -121,17 +121,25 @@ def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx
         ),
     ]
     why = [*winner.extra.get("resolved", []), {"loser": loser.id, "why": ctx.tag["reason"]}]
-    # Per fact, as a curated correction: the loser's other details live on in the winner.
-    rest = carried_over(winner.content, loser.content)
-    content = f"{winner.content}\n\n{rest}" if rest else winner.content
+    # Per fact, as a curated correction: the loser's card with the winner's value in place
+    # when the judge can swap it (the note as said kept as another wording), else the
+    # loser's other details carried over after the winner's text.
+    verdict = relate(winner.content, loser.content)
+    said = winner
+    if verdict.kind == "correction" and verdict.corrected:
+        content, rest = verdict.corrected, ""
+        said = with_restatement(winner, winner.content, winner.observed_at, winner.source)
+    else:
+        rest = carried_over(winner.content, loser.content)
+        content = f"{winner.content}\n\n{rest}" if rest else winner.content
     _save(
         store,
-        winner.with_changes(
+        said.with_changes(
             relations=rel,
             supersedes=loser.id,
             updated=now,
             content=content,
-            extra={**winner.extra, "resolved": why},
+            extra={**said.extra, "resolved": why},
         ),
         "supersedes",
         ctx,

@@ -384,7 +384,9 @@ def _apply(
         return Action("duplicate", old, old.id, decision.similarity, decision.reason)
     if decision.action in ("update", "append") and old is not None:
         if decision.action == "update":
-            content = draft.content
+            # The fuller statement: the note, or the card with one of its statements
+            # replaced by the note's fuller one (its other statements stay).
+            content = decision.corrected or draft.content
             # The fuller wording becomes the statement; the one it replaces is evidence.
             old = with_restatement(old, old.content, old.observed_at or old.created, old.source)
         else:

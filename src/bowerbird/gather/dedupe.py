@@ -121,7 +121,9 @@ def _choose(judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSe
     if found is not None:
         sim, row, verdict = found
         action: DedupeAction = "update" if verdict.kind == "more" else "duplicate"
-        return Decision(action, row, sim, verdict.reason, restated=True)
+        return Decision(
+            action, row, sim, verdict.reason, corrected=verdict.corrected, restated=True
+        )
     found = first("correction", floor=thresholds.correction)
     if found is not None:
         sim, row, verdict = found

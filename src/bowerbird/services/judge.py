@@ -79,20 +79,29 @@ def relate(
     if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
         return whole
     # Several statements in one: the new note may restate, correct or contradict one part.
-    best = whole
+    best, where = whole, ("", "")
     for nc in n.clauses if len(n.clauses) > 1 else (new,):
         for oc in o.clauses if len(o.clauses) > 1 else (old,):
             part = _relate(read(nc), read(oc), None, days_later, whole_old=o, whole_new=n)
             if _RANK[part.kind] > _RANK[best.kind]:
-                best = part
+                best, where = part, (nc, oc)
     if best.kind in ("same", "less") and len(n.clauses) > 1:
         # One part said again, the rest new: more of the same subject.
         rest = [c for c in n.clauses if _relate(read(c), o, None, days_later).kind != "same"]
         if rest and not all(relate(c, old).kind in ("same", "less") for c in rest):
-            return Verdict("more", "restates part of it and adds more")
+            if len(o.clauses) > 1:  # the card says other things the note does not
+                return Verdict("addition", "restates part of it and adds more")
+            return Verdict("more", "restates it and adds more")
         return Verdict("less", "says nothing it does not already hold")
     if best.kind == "same" and len(o.clauses) > 1:
         return Verdict("less", "restates one of its statements")
+    if best.kind == "more" and len(o.clauses) > 1:
+        said, stated = where
+        if len(n.clauses) == 1 and stated and stated in old:
+            # More of one statement of the card: that statement is replaced, the rest stays.
+            card = old.replace(stated, said, 1)
+            return Verdict("more", "says more of one of its statements", corrected=card)
+        return Verdict("addition", "says more of one of its statements")
     return best
 
 
@@ -134,13 +143,26 @@ def _relate(
             )
         if _holds(o.text, after) and overlap >= 0.2:
             return Verdict("less", f"the move to {after} it already holds")
-    # 2. "B, not A" / "B instead of A": A is what the old statement says.
+    # 2. "B, not A" / "B instead of A": A is what the old statement says — of this subject
+    # ("Actually, the heron service has 23 replicas, not 27" corrects no other service).
+    named = any(
+        isinstance(r, Mention) and r.kind == "name" and _holds(o.text, r.raw) for r in n.rejected
+    )  # "…is Murray, not Murphy": the name it rejects says which memory it is about
+    if n.rejected and not named and _other_subjects(n, o):
+        return Verdict("distinct", "about another thing (its subject says another word)")
     swaps = _rejections(n, o)
     if swaps and overlap >= 0.25:
         return _correction(
             whole_old, whole_new, swaps, "says " + ", ".join(f"{a} is wrong" for a, _ in swaps)
         )
-    wrong = [r.raw for r in n.rejected if isinstance(r, Mention) and _holds(o.text, r.raw)]
+    wrong = [
+        r.raw
+        for r in n.rejected
+        if isinstance(r, Mention)
+        and (
+            any(_same_value(m, r) for m in o.values) or (r.kind == "name" and _holds(o.text, r.raw))
+        )
+    ]
     if wrong and overlap >= 0.25:
         # "…is handled in-house, not by HelpHive": what replaces it is no value of its kind;
         # the note without its rejection, and the rest of the old card, stand.
@@ -287,6 +309,10 @@ def _correction(
             return Verdict("correction", reason, None, swaps=tuple(swaps))
         text = swapped
     corrected = text if swaps and text != old.text else None
+    if corrected is not None and old.cue:
+        # The old card was itself a correction as said ("Actually, …, not 5."): what it
+        # says now, without the cue and the value it rejected.
+        corrected = _sentence(_REJECTION_TAIL.sub("", without_cue(corrected)).strip())
     if not swaps:
         return Verdict("correction", reason, _restated(new, old), swaps=())
     if corrected is not None and len(new.clauses) > 1:
@@ -384,7 +410,8 @@ def _sentence(text: str) -> str:
 def _swap(text: str, before: str, after: str) -> str | None:
     """``text`` with ``before`` (as written there, case aside) replaced by ``after``; None
     when it is not there. A number keeps the unit it was written with ("£32" → "£36")."""
-    pattern = re.compile(rf"(?<![\w]){re.escape(before)}(?![\w])", re.I)
+    # Whole values only: "11" is not the 11 of "tern-11.internal".
+    pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
     if not pattern.search(text):
         return None
     if re.fullmatch(r"[A-Z][a-z]+s", before) and re.fullmatch(r"[A-Z][a-z]+s", after) is None:
@@ -618,12 +645,24 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     if i1 == i2 or j1 == j2:
         return None
     left, right = " ".join(a[i1:i2]), " ".join(b[j1:j2])
+    if _crosses(o.text, left) or _crosses(n.text, right):
+        return None  # "pale-dingo: Umar" / "brisk-otter: Ines": two slots, not one
 
     if all(w in VERBS or w.endswith("ed") for w in [*la[i1:i2], *lb[j1:j2]]):
         return None  # a verb said otherwise ("switches" / "changes"), not another value
     if i2 - i1 == 1 and j2 - j1 == 1 and verb_at(la) == i1 and verb_at(lb) == j1:
         return None
     return left, right
+
+
+def _crosses(text: str, words: str) -> bool:
+    """Whether the words of a swap, as written in ``text``, run across punctuation."""
+    parts = words.split()
+    if len(parts) < 2:
+        return False
+    pattern = r"\W+".join(re.escape(p) for p in parts)
+    found = re.search(pattern, text, re.I)
+    return found is not None and bool(re.search(r"[:;,.()]", found.group(0)))
 
 
 _FILLER_SWAPS = frozenset("now currently still also always usually often the a an".split())
