@@ -157,8 +157,14 @@ def test_graph_expansion_surfaces_the_following_turn(home: Path) -> None:
 def test_temporal_expression_boosts_memories_in_range(home: Path) -> None:
     bower = _bower(home)
     now = datetime(2026, 1, 2, 12, tzinfo=UTC)
-    old = bower.curate("Deploy notes: rollout paused.", observed_at=now - timedelta(days=200))
-    recent = bower.curate("Deploy notes: rollout resumed.", observed_at=now - timedelta(days=8))
+    # Two events of two rollouts (one rollout "paused" then "resumed" months later is a
+    # change of state: the later note supersedes the earlier one).
+    old = bower.curate(
+        "Deploy notes: the billing rollout paused.", observed_at=now - timedelta(days=200)
+    )
+    recent = bower.curate(
+        "Deploy notes: the search rollout resumed.", observed_at=now - timedelta(days=8)
+    )
     result = bower.query("deploy notes last week", now=now, min_score=0.0)
     assert result.time_range is not None
     assert result.time_range.start == datetime(2025, 12, 22, tzinfo=UTC)

@@ -380,10 +380,16 @@ def _flagged(a: Memory, b: Memory) -> bool:
 
 def _corrected(newer: Memory, older: Memory, sim: float, reason: str) -> Change:
     """The judge read ``newer`` as a correction of ``older``: the older is closed."""
+    why = f"a correction: {reason}"
+    if observed(newer) - observed(older) > timedelta(days=7):
+        why = (
+            f"observed later ({observed(newer).date().isoformat()} against "
+            f"{observed(older).date().isoformat()}): {reason}"
+        )
     return Change(
         "supersede",
         [newer.id, older.id],
-        f"a correction: {reason}",
+        why,
         0.9,
         {"winner": newer.id, "loser": older.id, "similarity": round(sim, 3)},
     )

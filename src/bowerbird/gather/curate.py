@@ -489,8 +489,10 @@ def _apply(
     # stays findable in its successor, with the corrected values swapped in.
     # (Replaced on request, the new text is the whole of it: nothing is carried over.)
     if decision.corrected is not None:
-        # The note as it was said stays with the memory it made (searchable, in history).
+        # The note as it was said stays with the memory it made (searchable, in history);
+        # the card it corrected is where the rest of the text came from.
         memory = with_restatement(memory, said, observed, source)
+        memory.extra["carried_from"] = old.id
         memory.type = old.type
     rest = (
         None

@@ -32,8 +32,9 @@ Kind = Literal["same", "more", "less", "addition", "correction", "contradiction"
 RESTATED = frozenset({"same", "more", "less"})
 
 # A plain restatement this many days after the statement it changes is a change of state
-# ("the dose is 75 mcg" five months on), not a contradiction to ask about.
-LATER_DAYS = 60.0
+# ("the dose is 75 mcg" five months on), not a contradiction to ask about: a month, the
+# span after which the dream has always let the later observation win.
+LATER_DAYS = 30.0
 # Verbs whose objects add up rather than compete ("likes tea" and "likes coffee" both hold).
 _ADDITIVE = frozenset(
     "likes like loves love enjoys enjoy plays play speaks speak visits visit collects collect "
@@ -72,9 +73,13 @@ def relate(
 ) -> Verdict:
     """How ``new`` relates to ``old``: ``similarity`` is their embeddings' cosine when known,
     ``days_later`` how long after ``old`` was observed ``new`` was (negative: before)."""
-    n, o = read(new), read(old)
     if _plain(new) == _plain(old):
         return Verdict("same", "the same words")
+    if not (_statement_like(new) and _statement_like(old)):
+        # Code, a document, a long message: the rules read statements, and a guess about
+        # such texts would glue or close what it cannot read.
+        return Verdict("distinct", "not a statement the judge reads (code or a long text)")
+    n, o = read(new), read(old)
     whole = _relate(n, o, similarity, days_later)
     if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
         return whole
@@ -89,7 +94,7 @@ def relate(
         # One part said again, the rest new: more of the same subject.
         rest = [c for c in n.clauses if _relate(read(c), o, None, days_later).kind != "same"]
         if rest and not all(relate(c, old).kind in ("same", "less") for c in rest):
-            if len(o.clauses) > 1:  # the card says other things the note does not
+            if len(o.clauses) > 1 or _extra_terms(o, n):  # the card says what the note does not
                 return Verdict("addition", "restates part of it and adds more")
             return Verdict("more", "restates it and adds more")
         return Verdict("less", "says nothing it does not already hold")
@@ -257,16 +262,22 @@ def _relate(
     nv, ov = n.value_keys, o.value_keys
     n_in_o, o_in_n = _within(nv, ov), _within(ov, nv)
     extra_n, extra_o = _extra_terms(n, o), _extra_terms(o, n)
-    if new_names and n_in_o and o_in_n:
+    if _proper(n, new_names) and n_in_o and o_in_n:
         # It names someone or something the memory does not ("…filed every quarter by
         # our accountant, Gwen Ellis, through Xero"): more is said, not the same.
         if extra_o:
             return Verdict("addition", f"adds {', '.join(sorted(new_names))}")
         return Verdict("more", f"the same statement, with {', '.join(sorted(new_names))}")
+    if n_in_o and o_in_n and not extra_o and len(extra_n) >= 2:
+        # All it said, and more: "…stored in Vault" → "…stored in Vault and rotated on
+        # every use".
+        return Verdict("more", "the same statement with more said")
     if n_in_o and o_in_n:
-        worded_alike = len(extra_n) <= 1 and len(extra_o) <= 1
+        # Without a value to anchor it, a rewording changes a word or two; a note with more
+        # words of its own says something more ("…mostly in the mornings after standup").
+        worded_alike = len(extra_n) <= 1 and len(extra_o) <= 2
         if (nv and overlap >= 0.3) or (
-            overlap >= 0.6 and (worded_alike or (similarity or 0.0) >= 0.75)
+            overlap >= 0.6 and (worded_alike or (len(extra_n) <= 2 and (similarity or 0.0) >= 0.9))
         ):
             if len(extra_n) >= 2 and _second_predicate(n):
                 # "…is allergic to peanuts and carries an EpiPen": something more is said.
@@ -625,8 +636,9 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     "…to the NAS…")."""
     import difflib
 
-    a = [w for w in _tokens(o.text)]
-    b = [w for w in _tokens(n.text)]
+    # Words that place a statement in time ("now", "currently") are how it was said.
+    a = [w for w in _tokens(o.text) if w.lower() not in _TIME_FILLERS]
+    b = [w for w in _tokens(n.text) if w.lower() not in _TIME_FILLERS]
     la, lb = [w.lower() for w in a], [w.lower() for w in b]
     matcher = difflib.SequenceMatcher(a=la, b=lb, autojunk=False)
     ops = [op for op in matcher.get_opcodes() if op[0] != "equal"]
@@ -645,10 +657,13 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     if i1 == i2 or j1 == j2:
         return None
     left, right = " ".join(a[i1:i2]), " ".join(b[j1:j2])
+    said, also = read(left).value_keys, read(right).value_keys
+    if said and _within(said, also) and _within(also, said):
+        return None  # one value written two ways ("3" / "three")
     if _crosses(o.text, left) or _crosses(n.text, right):
         return None  # "pale-dingo: Umar" / "brisk-otter: Ines": two slots, not one
 
-    if all(w in VERBS or w.endswith("ed") for w in [*la[i1:i2], *lb[j1:j2]]):
+    if all(w in VERBS for w in [*la[i1:i2], *lb[j1:j2]]):
         return None  # a verb said otherwise ("switches" / "changes"), not another value
     if i2 - i1 == 1 and j2 - j1 == 1 and verb_at(la) == i1 and verb_at(lb) == j1:
         return None
@@ -665,6 +680,7 @@ def _crosses(text: str, words: str) -> bool:
     return found is not None and bool(re.search(r"[:;,.()]", found.group(0)))
 
 
+_TIME_FILLERS = frozenset("now currently still nowadays".split())
 _FILLER_SWAPS = frozenset("now currently still also always usually often the a an".split())
 
 
@@ -767,6 +783,16 @@ def _second_predicate(s: Statement) -> bool:
         ):
             return True
     return len(s.clauses) > 1
+
+
+def _proper(s: Statement, names: frozenset[str]) -> frozenset[str]:
+    """Of ``names``, those written as a person's or an organisation's name: inside the
+    sentence, not shouted ("Gwen Ellis", "Xero"; not an opening "Payment" or "SDK")."""
+    return frozenset(
+        m.norm
+        for m in s.values
+        if m.kind == "name" and m.norm in names and m.start > 0 and not m.raw.isupper()
+    )
 
 
 def _only_names(a: Statement, b: Statement) -> frozenset[str]:
@@ -902,6 +928,14 @@ def _one_edit(a: str, b: str) -> bool:
     if len(a) == len(b):
         return a[i + 1 :] == b[i + 1 :]
     return a[i:] == b[i + 1 :]
+
+
+# Longer than this, a text is a document or a message, not a statement to compare.
+STATEMENT_CHARS = 600
+
+
+def _statement_like(text: str) -> bool:
+    return len(text) <= STATEMENT_CHARS and "```" not in text
 
 
 def _plain(text: str) -> str:
