@@ -179,6 +179,10 @@ def similar_pairs(
     m = matrix[keep]
     ids = [key_to_id[int(k)] for k in keys[keep]]
     pairs = []
+    # Rows in id order, so that a row's nearest few among equals are the same in every
+    # copy of a home (index order differs between copies).
+    by_id = sorted(range(len(ids)), key=lambda i: ids[i])
+    m, ids = m[by_id], [ids[i] for i in by_id]
     block = 1024
     for start in range(0, len(ids), block):
         sims = m[start : start + block] @ m.T
@@ -187,7 +191,7 @@ def similar_pairs(
             # Beside every pair above the link bar, each row's nearest few above ``floor``.
             for row in range(sims.shape[0]):
                 sims[row, start + row] = -1.0  # not itself
-            near = np.argsort(-sims, axis=1)[:, :JUDGED_NEIGHBOURS]
+            near = np.argsort(-sims, axis=1, kind="stable")[:, :JUDGED_NEIGHBOURS]
             mask = np.zeros_like(keep_all)
             np.put_along_axis(mask, near, True, axis=1)
             keep_all |= mask & (sims >= floor)

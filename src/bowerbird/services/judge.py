@@ -291,6 +291,9 @@ def _relate(
         return Verdict("more", "the same statement with more detail")
     if n_in_o and not o_in_n and not extra_n:
         return Verdict("less", "part of what it already says")
+    if nv and ov and not n_in_o and not o_in_n:
+        # Other values each ("note 0 about topic 0" / "note 1 about topic 1"): other facts.
+        return Verdict("distinct", "other values")
     return Verdict("addition", "more about the same subject")
 
 
