@@ -379,7 +379,9 @@ def _apply(
             # statement and records this wording, when and from whom (searchable).
             noted = with_restatement(old, draft.content, observed, source)
             if noted is not old:
-                store.save(noted, [audit.event(old.id, "restated", source=source)])
+                store.save(
+                    noted, [audit.event(old.id, "restated", source=source, said=draft.content)]
+                )
                 old = noted
         return Action("duplicate", old, old.id, decision.similarity, decision.reason)
     if decision.action in ("update", "append") and old is not None:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 
 from .text import stem_set
+from .values import BASE_VERBS as VERBS
 from .values import ENVIRONMENTS, TOKEN, Values, unit_of, values
 
 CORRECTION = re.compile(
@@ -34,20 +35,6 @@ CORRECTION = re.compile(
 _FILLERS = frozenset("now currently today still anymore actually correction".split())
 
 
-# The verbs that end a statement's subject: forms of be/have/do, modals, and the verbs team
-# notes use most. A word ending in -s right after a value is a verb too ("Shard 7 runs").
-VERBS = frozenset(
-    """is are was were be been being has have had does do did will would can could should
-    shall may might must isn't aren't wasn't weren't hasn't haven't doesn't don't didn't won't
-    can't cannot runs run uses use stores store lives live listens listen serves serve hosts
-    host holds hold points point owns own handles handle sends send writes write reads read
-    needs need requires require expires expire rotates rotate starts start ends end contains
-    contain includes include depends depend connects connect deploys deploy ships ship keeps
-    keep gets get goes go costs cost takes take belongs belong maps map routes route resolves
-    resolve returns return retries retry caches cache mounts mount logs reports calls call
-    pays pay paid moved migrated sits sit works work manages manage leads lead happens happen
-    backs""".split()
-)
 _NEGATION = re.compile(
     r"\b(?:not|no|never|none|nothing|nobody|neither|nor|cannot|without)\b|n't\b", re.I
 )

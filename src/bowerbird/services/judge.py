@@ -199,14 +199,7 @@ def _relate(
     if new_names and (old_names or _left_names(whole_new) & o.names) and not differing:
         gone = _left_names(whole_new) & o.names
         if changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
-            old_name = next(iter(gone or old_names))
-            new_name = _raw(n, next(iter(new_names)))
-            return _correction(
-                whole_old,
-                whole_new,
-                [(_raw(o, old_name), new_name)],
-                f"{new_name} in place of {_raw(o, old_name)}",
-            )
+            return _name_swapped(n, o, whole_new, whole_old, next(iter(gone or old_names)))
         values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
         named = {w for name in new_names | old_names for w in stem_set(name.split())}
         others_n, others_o = _extra_terms(n, o) - named, _extra_terms(o, n) - named
@@ -220,13 +213,8 @@ def _relate(
         return Verdict("distinct", "about another name")
     if new_names and not old_names and changes and _left_names(whole_new) & o.names:
         # "Karin has left; Yusuf owns the release checklist now."
-        old_name = next(iter(_left_names(whole_new) & o.names))
-        new_name = _raw(n, next(iter(new_names)))
-        return _correction(
-            whole_old,
-            whole_new,
-            [(_raw(o, old_name), new_name)],
-            f"{new_name} in place of {_raw(o, old_name)}",
+        return _name_swapped(
+            n, o, whole_new, whole_old, next(iter(_left_names(whole_new) & o.names))
         )
     if _subject_values_differ(n, o):
         return Verdict("distinct", "about another thing (its subject names another value)")
@@ -309,6 +297,17 @@ def undecided(verdict: Verdict, similarity: float) -> bool:
         return False
     return verdict.kind == "addition" or (
         verdict.kind == "distinct" and not verdict.reason.startswith("about another")
+    )
+
+
+def _name_swapped(
+    n: Statement, o: Statement, whole_new: Statement, whole_old: Statement, old_name: str
+) -> Verdict:
+    """A correction putting the one name only ``n`` gives in place of ``old_name``."""
+    new_name = _raw(n, next(iter(_only_names(n, o))))
+    before = _raw(o, old_name)
+    return _correction(
+        whole_old, whole_new, [(before, new_name)], f"{new_name} in place of {before}"
     )
 
 

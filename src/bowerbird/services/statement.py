@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from .text import STOPWORDS, stem_set
+from .values import BASE_VERBS, SMALL_NUMBERS, TENS
 
 # ---------------------------------------------------------------- values
 
@@ -66,18 +67,9 @@ _MONTHS = {
 }  # fmt: skip
 _MONTH = r"(?P<month>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
 _DAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
-_SMALL = {
-    w: n
-    for n, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen".split()
-    )
-}
-_TENS = {
-    w: 10 * n
-    for n, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
-    if n >= 2
-}
+# Numbers written as words: the same tables ``values.py`` reads them with.
+_SMALL = SMALL_NUMBERS
+_TENS = TENS
 _WORD_NUMBER = (
     r"(?:(?:"
     + "|".join(_TENS)
@@ -480,17 +472,10 @@ def _counts(text: str, start: int, end: int, word: str) -> bool:
 
 # ---------------------------------------------------------------- the statement
 
-VERBS = frozenset(
-    """is are was were be been being has have had does do did will would can could should
-    shall may might must isn't aren't wasn't weren't hasn't haven't doesn't don't didn't won't
-    can't cannot runs run uses use stores store lives live listens listen serves serve hosts
-    host holds hold points point owns own handles handle sends send writes write reads read
-    needs need requires require expires expire rotates rotate starts start ends end contains
-    contain includes include depends depend connects connect deploys deploy ships ship keeps
-    keep gets get goes go costs cost takes take belongs belong maps map routes route resolves
-    resolve returns return retries retry caches cache mounts mount logs reports calls call
-    pays pay paid moved migrated sits sit works work manages manage leads lead happens happen
-    backs prefers prefer likes like loves love hates hate eats eat drinks drink wears wear
+# The verbs that end a statement's subject: ``compare.py``'s list and the verbs of everyday
+# notes about people and places.
+VERBS = BASE_VERBS | frozenset(
+    """prefers prefer likes like loves love hates hate eats eat drinks drink wears wear
     opens open closes close seats seat meets meet teaches teach sees see visits visit plays
     play fires fire alerts alert targets target stays stay supplies supply signs sign
     switched replaced changed took joined left""".split()

@@ -39,14 +39,14 @@ ENVIRONMENTS = frozenset(
     "prod production staging stage dev development test testing qa uat sandbox preprod "
     "canary local".split()
 )
-_SMALL = {
+SMALL_NUMBERS = {
     w: n
     for n, w in enumerate(
         "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
         "fifteen sixteen seventeen eighteen nineteen".split()
     )
 }
-_TENS = {
+TENS = {
     w: 10 * n
     for n, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
     if w != "_"
@@ -111,14 +111,14 @@ def _spelled(words: list[str], i: int) -> tuple[str, int] | None:
     while i + n < len(words):
         word = words[i + n]
         parts = word.split("-")
-        if all(p in _SMALL or p in _TENS for p in parts):
-            value = sum(_SMALL.get(p, 0) + _TENS.get(p, 0) for p in parts)
+        if all(p in SMALL_NUMBERS or p in TENS for p in parts):
+            value = sum(SMALL_NUMBERS.get(p, 0) + TENS.get(p, 0) for p in parts)
             # "twenty five" is one number; "three four" is two.
-            follows_tens = last == "tens" and parts[0] in _SMALL and 0 < value < 10
+            follows_tens = last == "tens" and parts[0] in SMALL_NUMBERS and 0 < value < 10
             if last and last != "scale" and not follows_tens:
                 break
             current += value
-            last = "tens" if len(parts) == 1 and parts[0] in _TENS else "small"
+            last = "tens" if len(parts) == 1 and parts[0] in TENS else "small"
         elif word in _SCALES and last in ("small", "tens"):
             current *= _SCALES[word]
             if _SCALES[word] >= 1000:
@@ -146,7 +146,7 @@ def values(text: str) -> Values:
         token = tokens[i]
         number, length, unit = _number(token.rstrip("%")), 1, "%" if token.endswith("%") else ""
         if number is None and (
-            token.split("-")[0] in _SMALL or token.split("-")[0] in _TENS or token == "dozen"
+            token.split("-")[0] in SMALL_NUMBERS or token.split("-")[0] in TENS or token == "dozen"
         ):
             before = tokens[i - 1] if i else ""
             after = tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -169,3 +169,19 @@ def values(text: str) -> Values:
             words.add(token)
         i += length
     return Values(frozenset(quantities), frozenset(identifiers), frozenset(words))
+
+
+# The verbs that end a statement's subject: forms of be/have/do, modals, and the verbs team
+# notes use most. A word ending in -s right after a value is a verb too ("Shard 7 runs").
+BASE_VERBS = frozenset(
+    """is are was were be been being has have had does do did will would can could should
+    shall may might must isn't aren't wasn't weren't hasn't haven't doesn't don't didn't won't
+    can't cannot runs run uses use stores store lives live listens listen serves serve hosts
+    host holds hold points point owns own handles handle sends send writes write reads read
+    needs need requires require expires expire rotates rotate starts start ends end contains
+    contain includes include depends depend connects connect deploys deploy ships ship keeps
+    keep gets get goes go costs cost takes take belongs belong maps map routes route resolves
+    resolve returns return retries retry caches cache mounts mount logs reports calls call
+    pays pay paid moved migrated sits sit works work manages manage leads lead happens happen
+    backs""".split()
+)
