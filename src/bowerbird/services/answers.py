@@ -23,8 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .compare import CORRECTION, HEADS, VERBS, content_terms, negated
+from .compare import CORRECTION, HEADS, content_terms, negated
 from .text import STOPWORDS, stem_set
+from .values import BASE_VERBS as VERBS
 from .values import ENVIRONMENTS, values
 
 _HEAD_STEMS = stem_set(sorted(HEADS))

@@ -150,10 +150,10 @@ def _relate(
             return Verdict("less", f"the move to {after} it already holds")
     # 2. "B, not A" / "B instead of A": A is what the old statement says — of this subject
     # ("Actually, the heron service has 23 replicas, not 27" corrects no other service).
-    named = any(
+    rejects_a_name = any(
         isinstance(r, Mention) and r.kind == "name" and _holds(o.text, r.raw) for r in n.rejected
     )  # "…is Murray, not Murphy": the name it rejects says which memory it is about
-    if n.rejected and not named and _other_subjects(n, o):
+    if n.rejected and not rejects_a_name and _other_subjects(n, o):
         return Verdict("distinct", "about another thing (its subject says another word)")
     swaps = _rejections(n, o)
     if swaps and overlap >= 0.25:
