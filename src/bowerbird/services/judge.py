@@ -218,7 +218,11 @@ def _relate(
         )
     if _subject_values_differ(n, o):
         return Verdict("distinct", "about another thing (its subject names another value)")
-    # 4. One slot, two values.
+    # 4. One slot, two values — unless an identifier differs too ("Class 7B … room 14" /
+    # "Class 7C … room 16": which class, then its room).
+    kinds = {_kind_of(o, a) for a, _ in differing}
+    if len(differing) >= 2 and "identifier" in kinds and not n.cue:
+        return Verdict("distinct", "another thing (another identifier) with other values")
     if differing:
         pairs = [(_raw(o, a), _raw(n, b)) for a, b in differing]
         shown = "; ".join(f"{a} / {b}" for a, b in pairs)
@@ -586,6 +590,10 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     return out
 
 
+def _kind_of(s: Statement, norm: str) -> str:
+    return next((m.kind for m in s.values if m.norm == norm or _norm(m) == norm), "")
+
+
 def _squash(identifier: str) -> str:
     return re.sub(r"[-_.\s]", "", identifier)
 
@@ -665,9 +673,13 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     if _crosses(o.text, left) or _crosses(n.text, right):
         return None  # "pale-dingo: Umar" / "brisk-otter: Ines": two slots, not one
 
-    if all(w in VERBS for w in [*la[i1:i2], *lb[j1:j2]]):
-        return None  # a verb said otherwise ("switches" / "changes"), not another value
-    if i2 - i1 == 1 and j2 - j1 == 1 and verb_at(la) == i1 and verb_at(lb) == j1:
+    verb_only = all(w in VERBS for w in [*la[i1:i2], *lb[j1:j2]]) or (
+        i2 - i1 == 1 and j2 - j1 == 1 and verb_at(la) == i1 and verb_at(lb) == j1
+    )
+    if verb_only and n.value_keys:
+        # A verb said otherwise around the same values ("switches every Monday at 10:00" /
+        # "changes every Monday at 10:00"); with nothing else said, the verb is what is
+        # said ("cycles to work" / "drives to work").
         return None
     return left, right
 

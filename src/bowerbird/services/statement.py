@@ -221,6 +221,7 @@ _QUANTITY = re.compile(
 _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\w%])", re.I)
 _IDENT = re.compile(
     r"(?<![\w.-])[A-Za-z0-9][\w.-]*\d[\w.-]*|[A-Za-z]+-?\d[\w.-]*"
+    r"|(?<![\w.-])\d+[A-Za-z][\w-]*"  # "7B", "3rdFloor": a number naming which thing
     r"|(?<![\w])[#@/][A-Za-z][\w./-]*\w"  # "#team-web", "@ops", "/healthz"
 )
 _NAME = re.compile(
@@ -360,6 +361,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
             num = -num
         add("number", _fmt(num), m.start(), m.end())
     for m in _IDENT.finditer(text):
+        if re.fullmatch(r"\d+(?:st|nd|rd|th)", m.group(0), re.I):
+            add("number", m.group(0)[:-2], m.start(), m.end())  # "the 25th"
+            continue
         add("identifier", m.group(0).lower().rstrip(".-"), m.start(), m.end())
     lowered = text.lower()
     for m in re.finditer(r"\b[a-z]+\b", lowered):
