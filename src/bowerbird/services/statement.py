@@ -92,7 +92,7 @@ for _names, _kind, _factor in [
     ("week weeks wk wks", "duration", 604800),
     ("month months", "months", 1),
     ("year years yr yrs", "years", 1),
-    ("b byte bytes", "bytes", 1),
+    ("byte bytes", "bytes", 1),  # not "b": "7B" names a class, a flat, a seat
     ("kb kib ki kilobyte kilobytes", "bytes", 1e3),
     ("mb mib mi megabyte megabytes", "bytes", 1e6),
     ("gb gib gi gigabyte gigabytes", "bytes", 1e9),
@@ -341,6 +341,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
             continue
         if not m["num"][0].isdigit() and not m["gap"]:
             continue  # "twelves" is no "twelve s"
+        if m["unit"] in ("m", "M") and not m["gap"]:
+            continue  # "5m" is as often five million as five metres
         kind, factor = _UNITS[m["unit"].lower()]
         if m["neg"]:
             num = -num
