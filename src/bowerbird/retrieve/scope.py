@@ -56,10 +56,12 @@ _KINDS = {
 # for hypertension."): the words that mark a facet's members find them (a keyword search
 # of the index, bounded), and they join the candidates like a kind's members.
 _FACETS: list[tuple[re.Pattern[str], list[str]]] = [
-    (
+    (  # tastes: asked of a whole person ("what does X like?"), not of one thing
         re.compile(
-            r"\b(?:likes?|dislikes?|loves?|hates?|enjoys?|tastes?|preferences?|"
-            r"favou?rites?|into)\b",
+            r"\blikes? and dislikes?\b"
+            r"|(?:'s|\bhis|\bher|\btheir|\bmy|\byour) (?:tastes|preferences)\b(?!\s+(?!and\b)\w)"
+            r"|\bwhat (?:does|do) [\w' -]{1,40}? (?:like|enjoy|love|dislike|hate)"
+            r"(?: and (?:dislike|hate|not like))?\s*\??\s*$",
             re.I,
         ),
         "like likes love loves prefer prefers dislike dislikes hate hates enjoy enjoys "
@@ -67,8 +69,8 @@ _FACETS: list[tuple[re.Pattern[str], list[str]]] = [
     ),
     (
         re.compile(
-            r"\b(?:medical|health|medications?|medicines?|conditions?|allerg\w*|"
-            r"illness\w*|doctors?|diagnos\w*)\b",
+            r"\bmedical\b|\bmedications?\b|\bmedicines?\b|\ballergies\b"
+            r"|\bhealth (?:conditions?|problems?|issues?|situation|history|needs)\b",
             re.I,
         ),
         "takes medication medicine doctor dr surgery allergic allergy diagnosed prescription "
@@ -76,17 +78,29 @@ _FACETS: list[tuple[re.Pattern[str], list[str]]] = [
         "asthma".split(),
     ),
     (
-        re.compile(r"\b(?:family|relatives|kids|children|household)\b", re.I),
+        re.compile(
+            r"\b(?:who is in|tell me about|what do (?:i|we|you) know about|list)\b[^?]*\bfamily\b"
+            r"|\bfamily members\b|\brelatives\b",
+            re.I,
+        ),
         "wife husband partner son daughter mother father mum mom dad brother sister aunt "
         "uncle grandmother grandfather grandma grandpa cousin niece nephew in-law".split(),
     ),
     (
-        re.compile(r"\bwho (?:works|is|are)\b|\bpeople\b|\broles?\b|\bstaff\b|\bmembers\b", re.I),
+        re.compile(
+            r"\bwho works\b|\broles\b|\bstaff\b|\bteam members\b|\bwho does what\b",
+            re.I,
+        ),
         "manager lead officer pi postdoc student engineer director owner head coordinator "
         "administrator admin assistant chair".split(),
     ),
     (
-        re.compile(r"\b(?:customers?|clients?)\b", re.I),
+        re.compile(
+            r"\b(?:regular|our|key|main) (?:customers|clients)\b"
+            r"|\b(?:what do (?:we|i) know about|who are|tell me about|list)\b[^?]*"
+            r"\b(?:customers|clients)\b",
+            re.I,
+        ),
         "customer customers client clients account regular orders".split(),
     ),
     (
