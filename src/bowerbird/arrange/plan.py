@@ -334,7 +334,10 @@ def judge_pairs(
             if newer.id in verdicts.resolved or older.id in verdicts.resolved:
                 continue
             verdicts.resolved.update((newer.id, older.id))
-            verdicts.contradictions.append(_corrected(newer, older, sim, verdict.reason))
+            # Applied unreviewed only between near neighbours (as the dream always has); a
+            # correction read across a wider gap waits for a human.
+            sure = sim >= settings.contradiction_similarity
+            verdicts.contradictions.append(_corrected(newer, older, sim, verdict.reason, sure))
             continue
         if asker is not None and verdicts.asked < MAX_ASKED and undecided(verdict, sim):
             verdicts.asked += 1
@@ -382,8 +385,9 @@ def _flagged(a: Memory, b: Memory) -> bool:
     )
 
 
-def _corrected(newer: Memory, older: Memory, sim: float, reason: str) -> Change:
-    """The judge read ``newer`` as a correction of ``older``: the older is closed."""
+def _corrected(newer: Memory, older: Memory, sim: float, reason: str, sure: bool) -> Change:
+    """The judge read ``newer`` as a correction of ``older``: the older is closed (after a
+    review unless ``sure``)."""
     why = f"a correction: {reason}"
     if observed(newer) - observed(older) > timedelta(days=7):
         why = (
@@ -394,7 +398,7 @@ def _corrected(newer: Memory, older: Memory, sim: float, reason: str) -> Change:
         "supersede",
         [newer.id, older.id],
         why,
-        0.9,
+        0.9 if sure else 0.5,
         {"winner": newer.id, "loser": older.id, "similarity": round(sim, 3)},
     )
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Literal
 from ..services.judge import Verdict, relate
 from ..settings import DedupeSettings
 from ..storage.index import MemoryRow, SearchFilters
+from ..storage.note import SUMMARY_SOURCE
 
 if TYPE_CHECKING:
     import numpy as np
@@ -84,8 +85,13 @@ def decide(
     # wider pool, so they do not crowd this agent's nearest out).
     top, _ = vectors.search(store, vector, SearchFilters(), POOL * 4)
     rows = store.index.rows_by_key(list(top))
+    # A summary the dream wrote is rebuilt from its sources: a note never lands in one.
     candidates = sorted(
-        ((sim, rows[key]) for key, sim in top.items() if key in rows and rows[key].agent == agent),
+        (
+            (sim, rows[key])
+            for key, sim in top.items()
+            if key in rows and rows[key].agent == agent and rows[key].source != SUMMARY_SOURCE
+        ),
         key=lambda c: -c[0],
     )[:POOL]
     if not candidates:
