@@ -37,6 +37,10 @@ from bowerbird.services.statement import mentions, read, same_time
         ("a lesson of an hour and a half", "a lesson of 90 minutes"),
         ("payment terms are net 60", "payable within 60 days"),
         ("a limit of 256Mi", "a limit of 256 MiB"),
+        ("a cap of three hundred and twenty users", "a cap of 320 users"),
+        ("at most one and a half thousand rows", "at most 1,500 rows"),
+        ("open 9-5 pm", "open 09:00-17:00"),
+        ("call 0113 496 0000", "call 0113-496-0000"),
     ],
 )
 def test_a_value_written_two_ways_normalises_to_one(one: str, other: str) -> None:
@@ -239,6 +243,23 @@ def test_a_date_in_another_year_is_another_value() -> None:
         verdict.corrected
         == "The domain registration for lumen.dev lapses on 2027-04-02; Bram renews it."
     )
+
+
+def test_two_phone_numbers_are_two_values() -> None:
+    old = "The school office number is 0113 496 0000; Mrs Dale answers it."
+    new = "The school office number has changed to 0113 496 0999."
+    verdict = relate(new, old, 0.9, 10)
+    assert verdict.kind == "correction"
+    assert verdict.corrected == "The school office number is 0113 496 0999; Mrs Dale answers it."
+
+
+def test_a_move_between_versions_with_decimals_is_read() -> None:
+    verdict = relate(
+        "The docs site moved from Hugo 0.111 to Hugo 0.125.",
+        "The docs site is built with Hugo 0.111 in CI.",
+        0.8,
+    )
+    assert verdict.corrected == "The docs site is built with Hugo 0.125 in CI."
 
 
 def test_a_swapped_word_takes_its_article_along() -> None:

@@ -264,6 +264,12 @@ def _relate(
         # All it said, and more: "…stored in Vault" → "…stored in Vault and rotated on
         # every use".
         return Verdict("more", "the same statement with more said")
+    if n_in_o and o_in_n and len(extra_n) >= 3 and len(extra_n) > len(extra_o) + 1:
+        # The same values and much more said ("…a five-year warranty" → "…covers only the
+        # first owner and needs the original receipt").
+        if extra_o:
+            return Verdict("addition", "says it again and adds more")
+        return Verdict("more", "the same statement with more said")
     if n_in_o and o_in_n:
         # Without a value to anchor it, a rewording changes a word or two; a note with more
         # words of its own says something more ("…mostly in the mornings after standup").
@@ -531,7 +537,7 @@ def _within(
         if kind == "identifier" and any(k == "number" and norm.endswith(v) for k, v in b):
             continue
         if kind == "identifier" and any(
-            k == "identifier" and _alike(_squash(norm), _squash(v)) for k, v in b
+            k == "identifier" and _same_identifier(norm, v) for k, v in b
         ):
             continue
         if kind.startswith("every:") and not strict:
@@ -582,7 +588,7 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
         if kind == "number" and (len(only_o) != 1 or len(only_n) != 1):
             continue  # counts of other things, not one slot
         if kind == "identifier" and all(
-            any(_alike(_squash(a.norm), _squash(b.norm)) for b in only_n) for a in only_o
+            any(_same_identifier(a.norm, b.norm) for b in only_n) for a in only_o
         ):
             continue  # "P1" / "priority-1": one identifier written two ways
         if only_o and only_n:
@@ -592,6 +598,15 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
 
 def _kind_of(s: Statement, norm: str) -> str:
     return next((m.kind for m in s.values if m.norm == norm or _norm(m) == norm), "")
+
+
+def _same_identifier(a: str, b: str) -> bool:
+    """Whether two identifiers are one written two ways ("P1" / "priority-1", "U12" /
+    "under-12"): the same digits, and the letters alike; never two numbers that differ in
+    a digit (two phone numbers, two hosts)."""
+    if re.sub(r"\D", "", a) != re.sub(r"\D", "", b):
+        return False
+    return _alike(_squash(a), _squash(b))
 
 
 def _squash(identifier: str) -> str:
@@ -868,6 +883,10 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     only_n = {t for t in n.subject if not any(_alike(t, u) for u in o.terms)}
     only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)}
     if not (only_n and only_o):
+        return False
+    if n.cue and n.names & o.names:
+        # A change told of something both name ("Riverside Vet's emergency number has
+        # changed to…" / "Riverside Vet's after-hours line is…"): the name says which.
         return False
     # The same values in sentences built otherwise ("The DNA prep centrifuge speed is 4000
     # rpm" / "For the DNA prep, samples are spun at 4,000 rpm") are one statement reworded;

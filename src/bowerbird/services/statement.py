@@ -79,7 +79,14 @@ _WORD_NUMBER = (
     + "|".join(sorted(_SMALL, key=len, reverse=True))
     + r")"
 )
-_NUMBER = rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?|{_WORD_NUMBER}|a dozen|dozen|half a|half an"
+_SCALE_WORD = r"(?:hundred|thousand|million)"
+# "a hundred and fifty", "two thousand five hundred", "two and a half thousand".
+_SPELLED = (
+    rf"(?:(?:a|one)\s+{_SCALE_WORD}|{_WORD_NUMBER}(?:(?:\s+and\s+a\s+half)?\s+{_SCALE_WORD})+)"
+    rf"(?:(?:\s+and)?\s+{_WORD_NUMBER}(?:\s+{_SCALE_WORD})?)*"
+    rf"|{_WORD_NUMBER}"
+)
+_NUMBER = rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?|{_SPELLED}|a dozen|dozen|half a|half an"
 
 # Measured units, by what they measure, with a factor to one base unit: "1 hour" = "60 min".
 _UNITS: dict[str, tuple[str, float]] = {}
@@ -173,6 +180,12 @@ _TIME = re.compile(
     rf"|\b(?P<noon>noon|midday|midnight)\b",
     re.I,
 )
+# A phone number: three or more groups of digits ("0161 555 0161", "+44 20 7946 0958").
+_PHONE = re.compile(r"(?<![\w.])\+?\d{2,5}(?:[ -]\d{2,5}){2,}(?!\w|\.\d)")
+_TIME_RANGE = re.compile(
+    r"\b(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)\s?(?P<ampm>[ap]\.?m\.?)(?![a-z])",
+    re.I,
+)
 _DATE = re.compile(
     r"\b(?P<iso>(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2}))\b"
     rf"|\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}(?:,?\s+(?P<y1>\d{{4}}))?\b"
@@ -241,10 +254,37 @@ def _number(word: str) -> float | None:
         return float(w)
     except ValueError:
         pass
+    if re.search(r"\b(?:hundred|thousand|million|half)\b", w):
+        return _spelled(w)
     parts = re.split(r"[- ]", w)
     if all(p in _SMALL or p in _TENS for p in parts):
         return float(sum(_SMALL.get(p, 0) + _TENS.get(p, 0) for p in parts))
     return None
+
+
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+
+
+def _spelled(words: str) -> float | None:
+    """A number written in words with scales ("a hundred and fifty" → 150, "two and a half
+    thousand" → 2500, "two thousand five hundred" → 2500)."""
+    total, current = 0.0, 0.0
+    for word in re.split(r"[\s-]+", words):
+        if word in ("and", ""):
+            continue
+        if word == "a":
+            current = current or 1.0
+        elif word == "half":
+            current += 0.5
+        elif word in _SMALL or word in _TENS:
+            current += _SMALL.get(word, 0) + _TENS.get(word, 0)
+        elif word in _SCALES:
+            current = (current or 1.0) * _SCALES[word]
+            if _SCALES[word] >= 1000:
+                total, current = total + current, 0.0
+        else:
+            return None
+    return total + current
 
 
 def _fmt(value: float) -> str:
@@ -304,6 +344,19 @@ def mentions(text: str) -> tuple[Mention, ...]:
             continue
         add("date", f"{year:04d}-{month:02d}-{day:02d}" if year else f"{month:02d}-{day:02d}",
             m.start(), m.end())  # fmt: skip
+    for m in _PHONE.finditer(text):
+        add("identifier", re.sub(r"\D", "", m.group(0)), m.start(), m.end())
+    for m in _TIME_RANGE.finditer(text):
+        # "2-4 pm": both ends in the afternoon, as two times of day.
+        pm = m["ampm"].lower().startswith("p")
+        first, last = int(m["a"].partition(":")[0]), int(m["b"].partition(":")[0])
+        for end in ("a", "b"):
+            h, _, mm = m[end].partition(":")
+            # "9-5 pm" opens in the morning: a start later than the end is before noon.
+            afternoon = pm and not (end == "a" and first > last)
+            hour = int(h) % 12 + (12 if afternoon else 0)
+            if int(h) <= 12:
+                add("time", _clock(hour, int(mm or 0)), m.start(end), m.end(end))
     for m in _TIME.finditer(text):
         if m["ampm"]:
             h, mm = int(m["hh"]), int(m["mm"] or 0)
@@ -518,7 +571,9 @@ CUE = re.compile(
     r"going forward|these days|nowadays|now|currently|from (?:next|this) \w+|"
     r"(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     r"went|changing|switching|moving|migrating)\b(?=.*\b(?:from|to|with|by|onto)\b)|"
-    r"has left|have left|left the|joined|has joined|retired|stepped down|handed over)\b"
+    r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
+    r"(?:raised|lowered|increased|reduced|upped|bumped|cut|dropped|put up|brought down)\b"
+    r"(?=[^.;]*\bto\b))\b"
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:",
     re.I,
 )
@@ -526,8 +581,9 @@ CUE = re.compile(
 _CHANGE = re.compile(
     r"\b(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     r"went|changing|switching|moving|migrating|converted|shifted|bumped|raised|lowered|cut|"
-    r"increased|reduced|dropped)\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>[^.;]+?)\s+(?:to|over to|"
-    r"onto|for)\s+(?P<new>[^.;,]+?)(?=\s*(?:[.;,]|$|\b(?:last|this|next|on|in|at|since|"
+    r"increased|reduced|dropped)\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
+    r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,]|\.(?=\d))+?)"
+    r"(?=\s*(?:[;,]|\.(?!\d)|$|\b(?:last|this|next|on|in|at|since|"
     r"because|after|before|when|as|but|yesterday|today)\b))",
     re.I,
 )
