@@ -349,14 +349,14 @@ def mentions(text: str) -> tuple[Mention, ...]:
     for m in _TIME_RANGE.finditer(text):
         # "2-4 pm": both ends in the afternoon, as two times of day.
         pm = m["ampm"].lower().startswith("p")
-        first, last = int(m["a"].partition(":")[0]), int(m["b"].partition(":")[0])
+        opens, closes = int(m["a"].partition(":")[0]), int(m["b"].partition(":")[0])
         for end in ("a", "b"):
-            h, _, mm = m[end].partition(":")
+            hh, _, mins = m[end].partition(":")
             # "9-5 pm" opens in the morning: a start later than the end is before noon.
-            afternoon = pm and not (end == "a" and first > last)
-            hour = int(h) % 12 + (12 if afternoon else 0)
-            if int(h) <= 12:
-                add("time", _clock(hour, int(mm or 0)), m.start(end), m.end(end))
+            afternoon = pm and not (end == "a" and opens > closes)
+            if int(hh) <= 12:
+                at = _clock(int(hh) % 12 + (12 if afternoon else 0), int(mins or 0))
+                add("time", at, m.start(end), m.end(end))
     for m in _TIME.finditer(text):
         if m["ampm"]:
             h, mm = int(m["hh"]), int(m["mm"] or 0)
