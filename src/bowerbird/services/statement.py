@@ -350,13 +350,13 @@ def mentions(text: str) -> tuple[Mention, ...]:
         # "2-4 pm": both ends in the afternoon, as two times of day.
         pm = m["ampm"].lower().startswith("p")
         opens, closes = int(m["a"].partition(":")[0]), int(m["b"].partition(":")[0])
-        for end in ("a", "b"):
-            hh, _, mins = m[end].partition(":")
+        for side in ("a", "b"):
+            hh, _, mins = m[side].partition(":")
             # "9-5 pm" opens in the morning: a start later than the end is before noon.
-            afternoon = pm and not (end == "a" and opens > closes)
+            afternoon = pm and not (side == "a" and opens > closes)
             if int(hh) <= 12:
                 at = _clock(int(hh) % 12 + (12 if afternoon else 0), int(mins or 0))
-                add("time", at, m.start(end), m.end(end))
+                add("time", at, m.start(side), m.end(side))
     for m in _TIME.finditer(text):
         if m["ampm"]:
             h, mm = int(m["hh"]), int(m["mm"] or 0)
