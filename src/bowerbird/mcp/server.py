@@ -269,6 +269,8 @@ def lean(result: QueryResult, *, agents: bool = False) -> dict[str, Any]:
             small.update({key: hit.path, "startLine": hit.lines[0], "endLine": hit.lines[1]})
         if agents:
             small["agent"] = hit.agent
+        if hit.contradicts:  # disputed: another live memory says otherwise, not yet decided
+            small["contradicts"] = hit.contradicts
         small.update(provider=provider, model=model)
         hits.append(small)
     out: dict[str, Any] = {"query": result.query, "mode": result.mode, "results": hits}
