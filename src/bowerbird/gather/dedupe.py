@@ -43,6 +43,8 @@ POOL = 20
 # Below this cosine a restatement is not taken as one without the judge's evidence of
 # shared values (the judge asks for both: words and values in common).
 SAME_FLOOR = 0.45
+# A correction that names the old value the memory holds needs no more than this cosine.
+NAMED_FLOOR = 0.4
 
 
 @dataclass
@@ -119,7 +121,20 @@ def _choose(judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSe
             None,
         )
 
-    found = first("correction", floor=thresholds.correction, swapped=True)
+    # A correction naming the value a memory holds is taken at a lower similarity: the
+    # wording of a correction often sits far from the card it corrects (cosine ~.5).
+    named = next(
+        (
+            j
+            for j in judged
+            if j[2].kind == "correction"
+            and j[2].named_old
+            and j[2].corrected
+            and j[0] >= NAMED_FLOOR
+        ),
+        None,
+    )
+    found = named or first("correction", floor=thresholds.correction, swapped=True)
     if found is not None:
         sim, row, verdict = found
         return Decision("supersede", row, sim, verdict.reason, corrected=verdict.corrected)

@@ -19,7 +19,7 @@ rest of the card (the host, the runbook) stays live and the unit stays the one w
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from .answers import other_subjects
@@ -66,6 +66,9 @@ class Verdict:
     # For a contradiction: the two values that disagree ("squash / rebase").
     values: str = ""
     swaps: tuple[tuple[str, str], ...] = field(default_factory=tuple)
+    # A correction whose note names the old value the memory holds ("from Rollbar", "not
+    # HelpHive"): evidence enough to take it at a lower similarity.
+    named_old: bool = False
 
 
 def relate(
@@ -143,9 +146,10 @@ def _relate(
     if n.change is not None:
         before, after = n.change
         if _holds(o.text, before) and not _holds(o.text, after) and overlap >= 0.2:
-            return _correction(
+            found = _correction(
                 whole_old, whole_new, [(before, after)], f"a change from {before} to {after}"
             )
+            return replace(found, named_old=True)
         if _holds(o.text, after) and overlap >= 0.2:
             return Verdict("less", f"the move to {after} it already holds")
     # 2. "B, not A" / "B instead of A": A is what the old statement says — of this subject
@@ -157,9 +161,8 @@ def _relate(
         return Verdict("distinct", "about another thing (its subject says another word)")
     swaps = _rejections(n, o)
     if swaps and overlap >= 0.25:
-        return _correction(
-            whole_old, whole_new, swaps, "says " + ", ".join(f"{a} is wrong" for a, _ in swaps)
-        )
+        said = "says " + ", ".join(f"{a} is wrong" for a, _ in swaps)
+        return replace(_correction(whole_old, whole_new, swaps, said), named_old=True)
     wrong = [
         r.raw
         for r in n.rejected
@@ -174,7 +177,7 @@ def _relate(
         stated = _REJECTION_TAIL.sub("", without_cue(whole_new.text)).strip()
         rest = [c for c in whole_old.clauses if not any(_holds(c, w) for w in wrong)]
         corrected = " ".join([_sentence(stated), *(_sentence(c[:1].upper() + c[1:]) for c in rest)])
-        return Verdict("correction", f"says {', '.join(wrong)} is wrong", corrected)
+        return Verdict("correction", f"says {', '.join(wrong)} is wrong", corrected, named_old=True)
     if _other_subjects(n, o):
         return Verdict("distinct", "about another thing (its subject says another word)")
     related = overlap >= 0.5 or (overlap >= 0.3 and (similarity or 0.0) >= 0.7)
