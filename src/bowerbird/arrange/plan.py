@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from ..errors import NotFoundError
 from ..services.answers import answer, subject_key
 from ..services.compare import content_terms, polarity_flip
-from ..services.judge import Verdict, relate, undecided
+from ..services.judge import RESTATED, Verdict, relate, undecided
 from ..services.text import STOPWORDS
 from ..settings import DreamSettings
 from ..storage import access
@@ -257,7 +257,7 @@ def rival_answers(live: dict[str, Memory], verdicts: PairVerdicts) -> list[Chang
     groups: dict[tuple[str, frozenset[str], frozenset[str]], list[str]] = defaultdict(list)
     for mid in sorted(live):
         memory = live[mid]
-        if len(memory.content) > _STATEMENT_CHARS or memory.type == "pattern":
+        if len(memory.content) > _STATEMENT_CHARS or memory.type in ("pattern", "context"):
             continue
         about = answer(memory.content)
         if about is not None:
@@ -327,8 +327,18 @@ def judge_pairs(
             continue
         days = (observed(newer) - observed(older)).total_seconds() / 86400
         verdict = relate(newer.content, older.content, sim, days)
-        if verdict.kind in ("same", "less", "more") and sim >= RESTATED_SIMILARITY:
-            parent[root(a)] = root(b)
+        if "context" in (ma.type, mb.type):
+            # Episodes (a conversation's turns, what happened) are events, not statements
+            # of a fact: two alike ones merge only as near copies, and nothing is read as a
+            # correction or a contradiction of another ("Thanks!" / "Thanks a lot!").
+            if verdict.kind in RESTATED and sim >= settings.merge_similarity:
+                _join(parent, root, live, a, b)
+            elif sim >= settings.link_similarity:
+                verdicts.links.append((a, b, sim))
+            continue
+        if verdict.kind in RESTATED and sim >= RESTATED_SIMILARITY:
+            if not _join(parent, root, live, a, b) and sim >= settings.link_similarity:
+                verdicts.links.append((a, b, sim))
             continue
         if verdict.kind == "correction" and sim >= RESTATED_SIMILARITY:
             if newer.id in verdicts.resolved or older.id in verdicts.resolved:
@@ -376,6 +386,28 @@ def judge_pairs(
             )
         )
     return verdicts
+
+
+def _join(
+    parent: dict[str, str],
+    root: Callable[[str], str],
+    live: dict[str, Memory],
+    a: str,
+    b: str,
+) -> bool:
+    """Put ``a`` and ``b`` in one group of restatements, unless either group's first member
+    does not restate the other's (alike pairs chain: A like B, B like C, C unlike A)."""
+    ra, rb = root(a), root(b)
+    if ra == rb:
+        return True
+    if ra != a and relate(live[a].content, live[rb].content).kind not in RESTATED:
+        return False
+    if rb != b and relate(live[b].content, live[ra].content).kind not in RESTATED:
+        return False
+    if relate(live[ra].content, live[rb].content).kind not in RESTATED:
+        return False
+    parent[ra] = rb
+    return True
 
 
 def _flagged(a: Memory, b: Memory) -> bool:
