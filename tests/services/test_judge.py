@@ -245,6 +245,22 @@ def test_a_date_in_another_year_is_another_value() -> None:
     )
 
 
+def test_a_bound_is_not_a_negation() -> None:
+    old = "Abstracts for the CHEM110 poster day are limited to 300 words."
+    new = "CHEM110 poster abstracts may not exceed three hundred words."
+    assert relate(new, old, 0.8).kind in ("same", "less", "more")
+
+
+def test_a_name_with_an_ampersand_is_one_name_and_a_prefix_is_not_a_name() -> None:
+    old = "Bread & Butter buys its flour from Millco; deliveries come on Mondays."
+    new = "Bread & Butter now buys its flour from Stonegrind."
+    verdict = relate(new, old, 0.8, 20)
+    assert (
+        verdict.corrected
+        == "Bread & Butter buys its flour from Stonegrind; deliveries come on Mondays."
+    )
+
+
 def test_two_phone_numbers_are_two_values() -> None:
     old = "The school office number is 0113 496 0000; Mrs Dale answers it."
     new = "The school office number has changed to 0113 496 0999."

@@ -834,11 +834,23 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
 
     out = set()
     for name in a.names:
-        words = stem_set(name.split())
-        # "Hannah Okoro" is not "Hannah Kowalski": every word of a name must be said.
-        if not all(any(_alike(w, t) for t in b.terms) for w in words):
+        # "Hannah Okoro" is not "Hannah Kowalski": every word of a name must be said (an
+        # acronym beside it aside: "the Starfall Android APK" is "the Android build of
+        # Starfall").
+        raw = next((m.raw for m in a.values if m.kind == "name" and m.norm == name), name)
+        kept = [w for w in raw.replace("&", " ").split() if not (w.isupper() and len(w) <= 4)]
+        words = stem_set([w.lower() for w in kept] or name.split())
+        if not all(any(_same_name_word(w, t) for t in b.terms) for w in words):
             out.add(name)
     return frozenset(out)
+
+
+def _same_name_word(a: str, b: str) -> bool:
+    """Whether a word of a name is said by ``b``: as written, give or take a plural or a
+    typo — never a word it merely begins with ("TubeCo" is not "tube")."""
+    if a == b or a.rstrip("s") == b.rstrip("s"):
+        return True
+    return min(len(a), len(b)) >= 6 and abs(len(a) - len(b)) <= 1 and _one_edit(a, b)
 
 
 def _after_verb(s: Statement, phrase: str) -> bool:
@@ -848,7 +860,9 @@ def _after_verb(s: Statement, phrase: str) -> bool:
 
     at = s.text.lower().find(phrase.lower())
     verbs = [m.start() for m in re.finditer(r"[a-z']+", s.text.lower()) if m.group(0) in VERBS]
-    return at >= 0 and bool(verbs) and verbs[0] < at
+    if not verbs:  # a verb no list knows ("We invoice … in USD"): the second half says
+        return at > len(s.text) // 2
+    return at >= 0 and verbs[0] < at
 
 
 _PREFERS = re.compile(

@@ -238,7 +238,8 @@ _IDENT = re.compile(
     r"|(?<![\w])[#@/][A-Za-z][\w./-]*\w"  # "#team-web", "@ops", "/healthz"
 )
 _NAME = re.compile(
-    r"(?<![\w'])(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,})(?:\s+(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,}))*"
+    r"(?<![\w'])(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,})"
+    r"(?:(?:\s+|\s+&\s+)(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,}))*"  # "Spoke & Chain" is one
 )
 _TITLES = frozenset("dr mr mrs ms prof st".split())
 
@@ -560,6 +561,12 @@ for _axis, _plus, _minus in [
     for _w in _minus.split():
         _POLAR[_w] = (_axis, -1)
 POLAR_WORDS = frozenset(_POLAR)
+_BOUND = re.compile(
+    r"\b(?:(?:must|may|should|can|will|does|do|cannot|can't|mustn't|shouldn't)\s+(?:not\s+)?"
+    r"(?:exceed|go over|be more than|be longer than|be over|run over)"
+    r"|(?:no|not) (?:more|longer|later|bigger|larger|over) than|never (?:more|longer) than)\b",
+    re.I,
+)
 _NEGATION = re.compile(
     r"\b(?:not|never|no longer|nobody|nothing|neither|nor|cannot|without)\b|n't\b", re.I
 )
@@ -573,7 +580,8 @@ CUE = re.compile(
     r"went|changing|switching|moving|migrating)\b(?=.*\b(?:from|to|with|by|onto)\b)|"
     r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
     r"(?:raised|lowered|increased|reduced|upped|bumped|cut|dropped|put up|brought down)\b"
-    r"(?=[^.;]*\bto\b))\b"
+    r"(?=[^.;]*\bto\b)|(?:has |have )?(?:gone|went|goes) (?:up|down)|(?:has |have )?(?:risen|"
+    r"rose|fallen|fell|increased|decreased))\b"
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:",
     re.I,
 )
@@ -685,9 +693,11 @@ def read(text: str) -> Statement:
     verb = verb_at(words)
     named = {w.lower() for m in values if m.kind == "name" for w in _WORDS.findall(m.raw.lower())}
     subject = stem_set([_unhyphen(w) for w in words[: verb or 0] if _content(w) and w not in named])
-    negated = bool(_NEGATION.search(text))
+    # "may not exceed", "no more than": a bound, not a negation.
+    bounded = _BOUND.sub(" at most ", text)
+    negated = bool(_NEGATION.search(bounded))
     # "never" is a polar word of its own ("always" / "never"): it does not negate itself.
-    sign = -1 if _NEGATION.search(re.sub(r"\bnever\b", " ", text, flags=re.I)) else 1
+    sign = -1 if _NEGATION.search(re.sub(r"\bnever\b", " ", bounded, flags=re.I)) else 1
     polarity = tuple(
         sorted(
             {
