@@ -261,6 +261,23 @@ def test_a_name_with_an_ampersand_is_one_name_and_a_prefix_is_not_a_name() -> No
     )
 
 
+def test_the_replacement_is_the_value_the_memory_does_not_hold() -> None:
+    old = "Harbour Books buys its paper bags from Baggit; they arrive on Thursdays."
+    new = "Harbour Books now buys its paper bags from Sackworks instead of Baggit."
+    verdict = relate(new, old, 0.8, 20)
+    assert (
+        verdict.corrected
+        == "Harbour Books buys its paper bags from Sackworks; they arrive on Thursdays."
+    )
+
+
+def test_up_from_names_the_old_value() -> None:
+    old = "Allotment rent is £40 a year, paid to the committee in March."
+    new = "Allotment rent is now £48 a year, up from £40."
+    verdict = relate(new, old, 0.8, 60)
+    assert verdict.corrected == "Allotment rent is £48 a year, paid to the committee in March."
+
+
 def test_two_phone_numbers_are_two_values() -> None:
     old = "The school office number is 0113 496 0000; Mrs Dale answers it."
     new = "The school office number has changed to 0113 496 0999."

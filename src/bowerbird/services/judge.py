@@ -475,14 +475,17 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
                 found = rejected  # one word of a longer name ("Murphy" of "Siobhan Murphy")
             if found is None:
                 continue
-            replacement = next(
-                (
-                    m
-                    for m in n.values
-                    if m.kind == rejected.kind and m.norm != rejected.norm and m not in n.rejected
-                ),
-                None,
-            )
+            # What replaces it: a value of its kind the memory does not hold, the nearest to
+            # the rejection ("…from Cyclemax instead of Velotrade", not the shop named first).
+            others = [
+                m
+                for m in n.values
+                if m.kind == rejected.kind
+                and m.norm != rejected.norm
+                and m not in n.rejected
+                and not any(_same_value(m, held) for held in o.values)
+            ]
+            replacement = min(others, key=lambda m: abs(m.start - rejected.start), default=None)
             if replacement is not None:
                 out.append((found.raw.rstrip(".,;"), _with_unit(found, replacement)))
         else:
@@ -901,9 +904,12 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)}
     if not (only_n and only_o):
         return False
-    if n.cue and n.names & o.names:
-        # A change told of something both name ("Riverside Vet's emergency number has
-        # changed to…" / "Riverside Vet's after-hours line is…"): the name says which.
+    if n.names & o.names and (n.cue or not _parallel(n, o)):
+        # Something both name, said in two ways ("Riverside Vet's emergency number has
+        # changed to…" / "Riverside Vet's after-hours line is…"; "Biscuit the beagle's
+        # dose is…" / "Biscuit, the beagle with arthritis, gets…"): the name says which.
+        # Built alike ("Maya's piano lesson…" / "Maya's swimming lesson…"), the word that
+        # differs still names another thing.
         return False
     # The same values in sentences built otherwise ("The DNA prep centrifuge speed is 4000
     # rpm" / "For the DNA prep, samples are spun at 4,000 rpm") are one statement reworded;

@@ -603,7 +603,7 @@ _TAKEOVER = re.compile(
 # "B, not A" / "not A but B" / "B instead of A" / "B rather than A": A is the wrong value,
 # written up to the clause's end (a decimal point does not end it) or "but".
 _REJECTED = re.compile(
-    r"(?P<cue>,\s*not|\bnot|\binstead of|\brather than)\s+"
+    r"(?P<cue>,\s*not|\bnot|\binstead of|\brather than|\b(?:up|down) from)\s+"
     r"(?P<old>(?:[^,;.]|\.(?=\d))+?)(?=\s*(?:[,;]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\s[-–—]\s))",
     re.I,
 )
