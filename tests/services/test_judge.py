@@ -41,6 +41,7 @@ from bowerbird.services.statement import mentions, read, same_time
         ("at most one and a half thousand rows", "at most 1,500 rows"),
         ("open 9-5 pm", "open 09:00-17:00"),
         ("call 0113 496 0000", "call 0113-496-0000"),
+        ("the under-fourteens netball squad", "the under-14 netball squad"),
     ],
 )
 def test_a_value_written_two_ways_normalises_to_one(one: str, other: str) -> None:

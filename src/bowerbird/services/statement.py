@@ -180,6 +180,8 @@ _TIME = re.compile(
     rf"|\b(?P<noon>noon|midday|midnight)\b",
     re.I,
 )
+# An age group in words: "under-twelves", "over fifties".
+_AGE_GROUP = re.compile(rf"\b(?P<side>under|over)[- ](?P<age>{_WORD_NUMBER})s?\b", re.I)
 # A phone number: three or more groups of digits ("0161 555 0161", "+44 20 7946 0958").
 _PHONE = re.compile(r"(?<![\w.])\+?\d{2,5}(?:[ -]\d{2,5}){2,}(?!\w|\.\d)")
 _TIME_RANGE = re.compile(
@@ -416,6 +418,11 @@ def mentions(text: str) -> tuple[Mention, ...]:
         if m["neg"]:
             num = -num
         add("number", _fmt(num), m.start(), m.end())
+    for m in _AGE_GROUP.finditer(text):
+        # "under-twelves" is the age group "U12" / "under-12" says with digits.
+        age = _number(m["age"].rstrip("s"))
+        if age is not None:
+            add("identifier", f"{m['side'].lower()}-{age:g}", m.start(), m.end())
     for m in _IDENT.finditer(text):
         if re.fullmatch(r"\d+(?:st|nd|rd|th)", m.group(0), re.I):
             add("number", m.group(0)[:-2], m.start(), m.end())  # "the 25th"
