@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .statement import without_cue as without_cue
 from .text import stem_set
 from .values import BASE_VERBS as VERBS
 from .values import ENVIRONMENTS, TOKEN, Values, unit_of, values
@@ -196,22 +197,6 @@ def same_subject(correction: str, old: str, floor: float = 0.6) -> bool:
     if restates_move(correction, old) or not subjects_agree(correction, old):
         return False
     return subject_overlap(correction, old)[0] >= floor
-
-
-# A cue that opens a correction: it says the note corrects something, not what is true now.
-_OPENING_CUE = re.compile(
-    r"^\s*(?:actually|correction|update|in fact|scratch that|turns out(?: that)?)\s*[:,;.!-]*\s*",
-    re.I,
-)
-
-
-def without_cue(text: str) -> str:
-    """A correction as the statement it makes: "Actually the Redis session TTL is 8 hours,
-    not 12." → "The Redis session TTL is 8 hours, not 12." (nothing else is rewritten)."""
-    rest = _OPENING_CUE.sub("", text, count=1)
-    if rest == text or not rest.strip():
-        return text
-    return rest[:1].upper() + rest[1:]
 
 
 _MOVE = re.compile(

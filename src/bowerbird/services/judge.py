@@ -440,9 +440,7 @@ def _swap(text: str, before: str, after: str) -> str | None:
     pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
     if not pattern.search(text):
         return None
-    if re.fullmatch(r"[A-Z][a-z]+s", before) and re.fullmatch(r"[A-Z][a-z]+s", after) is None:
-        pass
-    elif re.fullmatch(r"[A-Z][a-z]+day", before) and after.endswith("days"):
+    if re.fullmatch(r"[A-Z][a-z]+day", before) and after.endswith("days"):
         after = after[:-1]  # "every Monday" → "every Friday", not "every Fridays"
     swapped = pattern.sub(lambda _: after, text, count=1)
     # "a window seat" → "an aisle seat": the article agrees with its new word.
