@@ -14,12 +14,18 @@ from ..conftest import tree_snapshot
 from ..serving import Served, serving
 
 WORDS = "amber basil cedar delta ember falcon garnet harbor indigo juniper kestrel".split()
+# Enough words that two random eight-word notes share few: the judge takes notes that share
+# all but a word or two for the same statement, and only the seeded pair should be one.
+VOCABULARY = WORDS + (
+    "lantern meadow nickel orchid pepper quartz raven saffron thistle umber violet willow"
+    " yarrow zephyr anchor bramble copper dune fennel glacier hazel iris"
+).split()
 
 
 def _seed_duplicates(served: Served) -> list[str]:
     """Memories with one near-duplicate pair, which a dream merges."""
     rng = random.Random(7)
-    texts = [" ".join(rng.sample(WORDS, 8)) + "." for _ in range(6)]
+    texts = [" ".join(rng.sample(VOCABULARY, 8)) + "." for _ in range(6)]
     served.bower.import_records([ImportRecord(t) for t in texts])
     served.bower.import_records([ImportRecord(texts[0].upper())])
     return texts
