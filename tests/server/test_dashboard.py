@@ -16,10 +16,13 @@ from ..serving import Served, serving
 WORDS = "amber basil cedar delta ember falcon garnet harbor indigo juniper kestrel".split()
 # Enough words that two random eight-word notes share few: the judge takes notes that share
 # all but a word or two for the same statement, and only the seeded pair should be one.
-VOCABULARY = WORDS + (
-    "lantern meadow nickel orchid pepper quartz raven saffron thistle umber violet willow"
-    " yarrow zephyr anchor bramble copper dune fennel glacier hazel iris"
-).split()
+VOCABULARY = (
+    WORDS
+    + (
+        "lantern meadow nickel orchid pepper quartz raven saffron thistle umber violet willow"
+        " yarrow zephyr anchor bramble copper dune fennel glacier hazel iris"
+    ).split()
+)
 
 
 def _seed_duplicates(served: Served) -> list[str]:
