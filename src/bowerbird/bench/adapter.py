@@ -12,10 +12,11 @@ Each ``add`` becomes one verbatim memory (``type: context``) whose ``observed_at
 ``created_at``; memories that share ``meta["session"]`` (or ``meta["thread"]``) are linked in
 order with ``follows`` relations, as ``bower ingest`` does for a transcript. ``finalize``
 writes and embeds them in batches (and, with ``dream=True``, runs ``bower dream``); ``search``
-is ``Bower.query`` with no score threshold (the protocol ranks everything) and returns the ids
-given to ``add``. ``results`` gives each result with the ids it covers (the protocol's
-``covers``): a merged memory the ids it absorbed, a summary of the dream's hierarchy its
-members; ``search`` lays them out one id per slot.
+is ``Bower.query`` at the shipped defaults, asking for ``k`` results as a user asks for more
+(``limit``), and returns the ids given to ``add``. ``results`` gives each result with the ids
+it covers (the protocol's ``covers``): a merged memory the ids it absorbed, a summary of the
+dream's hierarchy its members; ``search`` lays them out one id per slot; ``answer`` says too
+whether the answer marked nothing clearly relevant (the abstention benchmark).
 """
 
 from __future__ import annotations
@@ -105,9 +106,16 @@ class BowerStore:
         its own id — and, after a dream, the ids a merged memory absorbed or a pattern cites;
         a level-1 summary the members in its ``covers`` (a higher level covers summaries,
         which are no ids of ``add``, so it covers none)."""
+        return self.answer(query, k, query_time)[0]
+
+    def answer(
+        self, query: str, k: int = 10, query_time: Any = None
+    ) -> tuple[list[list[str]], bool]:
+        """``results``, and whether the answer says nothing is clearly relevant (no result,
+        or every one marked weak: what ``bower context`` and the MCP tools go by)."""
         self.finalize()
         result = self.bower.query(
-            query, limit=self._limit(k), min_score=0.0, fast=self.fast, now=_when(query_time)
+            query, limit=self._limit(k), fast=self.fast, now=_when(query_time)
         )
         out: list[list[str]] = []
         for hit in result.results:
@@ -117,7 +125,12 @@ class BowerStore:
             covered = [*own, *extra.get("merged_from", []), *extra.get("sources", [])]
             covered += extra.get("covers", []) if hit.source == "summary" else []
             out.append(list(dict.fromkeys(e for i in covered if (e := self._external.get(i)))))
-        return out
+        return out, result.weak
+
+    def context_used(self, query: str, query_time: Any = None) -> bool:
+        """Whether ``bower context`` (its defaults) puts any memory in a prompt for ``query``."""
+        self.finalize()
+        return bool(self.bower.context(query, now=_when(query_time)).included)
 
     def _limit(self, k: int) -> int:
         return max(1, min(k, self.bower.settings.query.max_limit))

@@ -46,6 +46,9 @@ class Conversation:
     sample_id: str
     turns: list[tuple[str, str, str, dict[str, Any]]]  # id, text, created_at ISO, meta
     questions: list[Question] = field(default_factory=list)
+    # Questions nothing in this scope answers (the abstention benchmark): for LoCoMo the next
+    # conversation's, for BEAM the chat's own ``abstention`` questions.
+    unanswerable: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -116,6 +119,12 @@ def load_locomo(path: Path) -> list[Conversation]:
             conversations.append(item)
     except (KeyError, TypeError, ValueError) as exc:
         raise InputError(f"{path} does not have the LoCoMo layout ({exc!r})") from None
+    # Each conversation's home is asked the next conversation's questions: about people and
+    # events it never saw, so nothing there answers them.
+    for n, item in enumerate(conversations):
+        other = conversations[(n + 1) % len(conversations)]
+        if other is not item:
+            item.unanswerable = [q.text for q in other.questions]
     return conversations
 
 
@@ -183,6 +192,9 @@ def _load_chat(path: Path) -> Conversation:
     questions_path = path.parent / "probing_questions.json"
     probing = json.loads(questions_path.read_text(encoding="utf-8"))
     for kind, items in probing.items():
+        if kind == "abstention":  # asked of the chat, answered by nothing in it
+            conv.unanswerable += [str(item["question"]) for item in items]
+            continue
         for item in items:
             gold = sorted(
                 {str(g) for g in _flatten(item.get("source_chat_ids")) if str(g) in ids}, key=int

@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from .baselines import Bm25Baseline, DenseBaseline, VectorCache
 from .datasets import Conversation, Dataset, load, load_locomo
@@ -37,6 +37,16 @@ class Retriever(Protocol):
     def finalize(self) -> None: ...
     def search(self, query: str, k: int = 10, query_time: Any = None) -> list[str]: ...
     def close(self) -> None: ...
+
+
+@runtime_checkable
+class Abstaining(Protocol):
+    """A store whose answers can say "nothing clearly relevant" (the adapter's)."""
+
+    def answer(
+        self, query: str, k: int = 10, query_time: Any = None
+    ) -> tuple[list[list[str]], bool]: ...
+    def context_used(self, query: str, query_time: Any = None) -> bool: ...
 
 
 # ---------------------------------------------------------------- scoring
@@ -142,6 +152,12 @@ class SystemRun:
     latencies_ms: list[float] = field(default_factory=list)
     ingest_s: float = 0.0
     memories: int = 0
+    # The abstention benchmark (stores that mark weak answers): per answerable question
+    # whether its answer said "nothing clearly relevant"; per question nothing in the scope
+    # answers, whether it said so, and whether ``bower context`` still gave a memory.
+    weak_answerable: list[bool] = field(default_factory=list)
+    weak_unanswerable: list[bool] = field(default_factory=list)
+    context_unanswerable: list[bool] = field(default_factory=list)
 
 
 def evaluate(
@@ -163,11 +179,21 @@ def evaluate(
             result.ingest_s += time.perf_counter() - started
             result.memories += len(conv.turns)
             store.search("warm-up question about nothing in particular", k=50)
+            marks = store if isinstance(store, Abstaining) else None
             for q in conv.questions:
                 t = time.perf_counter()
-                ranked = ranking(store, q.text, 50)
+                ranked: Ranking
+                if marks is not None:
+                    ranked, weak = marks.answer(q.text, 50)
+                    result.weak_answerable.append(weak)
+                else:
+                    ranked = ranking(store, q.text, 50)
                 result.latencies_ms.append((time.perf_counter() - t) * 1000)
                 result.rows.append(score_question(ranked, q.gold))
+            for text in conv.unanswerable:
+                if marks is not None:
+                    result.weak_unanswerable.append(marks.answer(text, 50)[1])
+                    result.context_unanswerable.append(marks.context_used(text))
         finally:
             store.close()
         if progress:
@@ -215,6 +241,8 @@ def report(
             },
             "ingest_per_s": round(r.memories / r.ingest_s, 1) if r.ingest_s else None,
         }
+        if r.weak_answerable:
+            systems[r.name]["abstention"] = abstention(r)
     comparisons = {}
     bases = [r for r in runs if r.name in BASELINES]
     for r in runs:
@@ -223,6 +251,24 @@ def report(
         for base in bases:
             comparisons[f"{r.name} vs {base.name}"] = _compare(r, base, kinds, headline)
     return {"systems": systems, "comparisons": comparisons}
+
+
+def abstention(r: SystemRun) -> dict[str, Any]:
+    """How often an answer says "nothing clearly relevant": on questions nothing in the
+    scope answers (the more the better), on answerable ones (each a right answer an agent
+    is told to ignore), and how often ``bower context`` still puts a memory in the prompt
+    for an unanswerable one."""
+
+    def share(flags: list[bool]) -> float | None:
+        return round(sum(flags) / len(flags), 4) if flags else None
+
+    return {
+        "unanswerable": len(r.weak_unanswerable),
+        "unanswerable_weak": share(r.weak_unanswerable),
+        "unanswerable_context_given": share(r.context_unanswerable),
+        "answerable": len(r.weak_answerable),
+        "answerable_weak": share(r.weak_answerable),
+    }
 
 
 def ingest_ratio(dataset: Dataset, sample: int) -> dict[str, Any]:

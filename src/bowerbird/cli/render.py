@@ -42,9 +42,11 @@ def query(data: dict[str, Any]) -> None:
     for note in data.get("notes", []):
         console.print(f"[yellow]note:[/] {escape(note)}")
     for hit in results:
+        # A weak hit is shown (the floor no longer hides it) but marked, and dimmed.
+        mark = " [dim](weak)[/]" if hit.get("weak") else ""
         console.print(
             f"[bold]{hit['score']:.2f}[/]  [magenta]{hit['type']:<9}[/] "
-            f"[bold]{escape(hit['title'])}[/]"
+            f"[bold]{escape(hit['title'])}[/]{mark}"
         )
         lines = hit.get("lines")
         where = hit["path"] + (f":{lines[0]}-{lines[1]}" if lines else "")

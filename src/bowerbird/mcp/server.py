@@ -41,9 +41,10 @@ from .. import (
 
 log = logging.getLogger("bowerbird.mcp.server")
 
-# Seed 002's memory_search defaults: six results, none scoring under 0.35.
+# Seed 002's memory_search default of six results. Its other default, no result scoring
+# under 0.35, is not ours: on our scale that floor hid right answers, so results come with a
+# `weak` mark instead (docs/decisions.md, *Recall as users get it*); minScore still cuts.
 SEARCH_LIMIT = 6
-SEARCH_MIN_SCORE = 0.35
 
 INSTRUCTIONS = """Long-term memory. Call memory_search before answering questions that may
 depend on earlier work, decisions or preferences; call memory_store for durable facts,
@@ -84,7 +85,7 @@ class MemoryTools:
         self,
         query: str,
         limit: int = SEARCH_LIMIT,
-        min_score: float | None = SEARCH_MIN_SCORE,
+        min_score: float | None = None,
         types: list[str] | None = None,
         tags: list[str] | None = None,
         since: str | None = None,
@@ -271,9 +272,13 @@ def lean(result: QueryResult, *, agents: bool = False) -> dict[str, Any]:
             small["agent"] = hit.agent
         if hit.contradicts:  # disputed: another live memory says otherwise, not yet decided
             small["contradicts"] = hit.contradicts
+        if hit.weak:  # not clearly relevant (retrieve/relevance.py)
+            small["weak"] = True
         small.update(provider=provider, model=model)
         hits.append(small)
     out: dict[str, Any] = {"query": result.query, "mode": result.mode, "results": hits}
+    if result.weak:  # nothing clearly relevant: the model should not answer from these
+        out["weak"] = True
     if result.withheld is not None:  # asked across agents: what the sharing protocol kept back
         out["withheld"] = result.withheld
     if result.notes:
@@ -333,7 +338,7 @@ def build_server(
     def memory_search(
         query: str,
         limit: int = SEARCH_LIMIT,
-        min_score: float = SEARCH_MIN_SCORE,
+        min_score: float | None = None,
         types: list[str] | None = None,
         tags: list[str] | None = None,
         since: str | None = None,
@@ -344,7 +349,9 @@ def build_server(
         mode: str = "similar",
     ) -> TextContent:
         """Recall memories and journal notes relevant to `query`, best first (6 results
-        scoring at least 0.35 unless asked otherwise). Each result has id, kind ('memory', or
+        unless asked otherwise; `min_score` drops lower scores). A result that is not clearly
+        relevant has `weak: true`; when none is, the answer has `weak: true` and a note: say
+        you found nothing rather than answer from it. Each result has id, kind ('memory', or
         'chunk': lines of a journal file, with file/startLine/endLine), score (0-1), title,
         text (a snippet of at most ~700 chars), path and lines (for memory_get), type, date,
         and the embedding provider/model that ranked it. `types`: fact, decision, pattern,

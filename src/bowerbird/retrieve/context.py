@@ -43,6 +43,7 @@ class ContextBlock:
     included: list[str] = field(default_factory=list)
     omitted: list[str] = field(default_factory=list)
     query: QueryResult | None = None
+    weak: list[str] = field(default_factory=list)  # hits left out as not clearly relevant
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -51,6 +52,7 @@ class ContextBlock:
             "budget_tokens": self.budget_tokens,
             "included": self.included,
             "omitted": self.omitted,
+            "weak": self.weak,
             "tier": None if self.query is None else self.query.tier,
             "took_ms": None if self.query is None else self.query.took_ms,
         }
@@ -101,7 +103,8 @@ def render_context(
 ) -> ContextBlock:
     """Render ``result`` within the budget, grouped in ``BUCKETS`` (a ``# bucket`` line each),
     after the user's ``profile`` attributes when given. Hits are chosen best-first: the best
-    always gets in (cut to fit), the rest while they fit."""
+    always gets in (cut to fit), the rest while they fit; weak hits never (an empty text when
+    no hit is clearly relevant and there is no profile)."""
     if budget_tokens < 50:
         from ..errors import UsageError
 
@@ -119,12 +122,17 @@ def render_context(
         if used + estimate_tokens(intro) > budget_tokens // 2:
             intro = ""  # the memories matter more than the profile
         used += estimate_tokens(intro)
-    if not result.results:
-        text = head + intro + "(no stored memory matches this request)\n" + tail
-        block.text, block.tokens = text, estimate_tokens(text)
+    # Only what is clearly relevant goes into a prompt (relevance.py): with nothing, the
+    # block is the profile alone, or nothing at all, so an agent adds no noise to its turn.
+    clear = [h for h in result.results if not h.weak]
+    block.weak = [h.id for h in result.results if h.weak]
+    if not clear:
+        if intro:
+            block.text = head + intro + tail
+            block.tokens = estimate_tokens(block.text)
         return block
     chosen: dict[str, list[tuple[SearchHit, str]]] = {b: [] for b in BUCKETS}
-    for n, hit in enumerate(result.results):
+    for n, hit in enumerate(clear):
         meaning = (meanings or {}).get(hit.id) or derive(hit.content or hit.snippet, hit.type)
         bucket = bucket_of(hit, meaning)
         header = _item_header(0, hit)
@@ -137,7 +145,7 @@ def render_context(
                 body = body[:room].rsplit(" ", 1)[0] + "…\n"
                 cost = estimate_tokens(header + body) + label
             else:
-                block.omitted.extend(h.id for h in result.results[n:])
+                block.omitted.extend(h.id for h in clear[n:])
                 break
         chosen[bucket].append((hit, body))
         used += cost

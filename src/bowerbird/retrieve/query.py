@@ -10,9 +10,9 @@ Tiers 0-2 are caches (``cache.py``). Tier 3, a fresh query:
 4. fusion on absolute signals (``fusion.py``), then an optional LLM re-rank of a top too
    close to call.
 
-The score shown is capped at 1; results under ``min_score`` are dropped, so a query about
-nothing in memory returns nothing rather than the least bad noise. ``fast`` mode is keyword
-only and never loads the embedding model.
+The score shown is capped at 1; results under ``min_score`` (0 unless asked) are dropped, and
+the rest that are not clearly relevant are marked ``weak`` (``relevance.py``). ``fast`` mode
+is keyword only and never loads the embedding model.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from ..storage.note import SUMMARY_SOURCE
 from ..storage.similarity import Similarity, nothing
 from ..storage.store import Store
 from ..storage.vectors import VectorIndex
-from . import aspects, disputes, journal, prefix, scope
+from . import aspects, disputes, journal, prefix, relevance, scope
 from .cache import Entry, QueryCache, cache_key, stored_terms
 from .fusion import Candidate, fuse, to_hit
 from .results import QueryOptions, QueryResult, SearchHit
@@ -58,7 +58,17 @@ _COMMON_SKIP = 80_000
 
 
 _NOT_RANKING = frozenset(
-    {"cache_size", "jaccard_threshold", "semantic_threshold", "track_access", "limit", "max_limit"}
+    {
+        "cache_size",
+        "jaccard_threshold",
+        "semantic_threshold",
+        "track_access",
+        "limit",
+        "max_limit",
+        # Marks put on an answer after the cache (relevance.py), not part of its ranking.
+        "weak_below",
+        "weak_share",
+    }
 )
 
 
@@ -222,6 +232,8 @@ class Retriever:
             if self.settings.track_access and options.record_access:
                 access.record(self.store, [h.id for h in hits if h.kind == "memory"], key)
             hits = disputes.mark(self.store.index, hits)
+            said = relevance.mark(self.store.index, self.settings, text, hits)
+            notes = notes if said is None else [*notes, said]
             took = round((time.perf_counter() - started) * 1000, 3)
             return QueryResult(text, hits, took, tier, mode, time_range, notes, model or "")
 

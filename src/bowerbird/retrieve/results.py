@@ -111,7 +111,7 @@ class ResolvedQuery:
 
     limit: int
     filters: SearchFilters = field(default_factory=SearchFilters)
-    min_score: float = 0.2
+    min_score: float = 0.0
     fast: bool = False
     use_cache: bool = True
     now: datetime | None = None
@@ -170,6 +170,8 @@ class SearchHit:
     metadata: dict[str, str] = field(default_factory=dict)  # the caller's, from curate
     # Live memories this one contradicts (``contradicts`` relations): a disputed answer.
     contradicts: list[str] = field(default_factory=list)
+    # Not clearly relevant (retrieve/relevance.py): shown, but left out of context blocks.
+    weak: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (dates as ISO-8601 UTC): our fields, then seed 001's
@@ -249,6 +251,7 @@ class SearchHit:
             "lines": None if self.lines is None else list(self.lines),
             "why": self.why,
             "contradicts": self.contradicts,
+            "weak": self.weak,
         }
 
 
@@ -282,6 +285,11 @@ class QueryResult:
         return "local" if kind == "onnx" else kind
 
     @property
+    def weak(self) -> bool:
+        """No result is clearly relevant (every one is marked weak, or there is none)."""
+        return all(h.weak for h in self.results)
+
+    @property
     def tier_name(self) -> str:
         return TIER_NAMES[self.tier]
 
@@ -304,6 +312,7 @@ class QueryResult:
             "total_found": len(self.results),
             "model_used": self.model_used,
             "results": [h.to_dict() for h in self.results],
+            "weak": self.weak,
             "notes": self.notes,
             **({} if self.withheld is None else {"withheld": self.withheld}),
         }
