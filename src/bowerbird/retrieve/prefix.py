@@ -33,8 +33,26 @@ def complete(index: Index, terms: list[str]) -> list[str]:
             out.append(term)
             continue
         words = completions(index, prefix) if prefix else []
+        if not words and not explicit and (root := _root(term)) != term:
+            # No word begins with it: one of its family may ("allergies" asked, "allergic"
+            # stored; "physiotherapy" / "physiotherapist"). Porter stems them apart.
+            words = completions(index, root)
         out += words or ([] if explicit else [term])
     return list(dict.fromkeys(out))
+
+
+# Endings that make one word of a family into another, longest first.
+_ENDINGS = tuple("ations ation ities ity ical ics ic ies ied ists ist ing ed es al y s".split())
+_ROOT = 5  # a shorter root begins too many words ("aller" would do, "all" would not)
+
+
+def _root(word: str) -> str:
+    """``word`` less one derivational ending when at least ``_ROOT`` letters stay (else the
+    word itself): the part its family shares."""
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= _ROOT:
+            return word[: -len(ending)]
+    return word
 
 
 def completions(index: Index, prefix: str) -> list[str]:

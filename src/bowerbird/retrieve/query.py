@@ -91,6 +91,8 @@ class Retriever:
         self._fallbacks: list[Embedder] | None = None
         # A fallback model's own vectors (exact search): never mixed with another model's.
         self._fallback_vectors: dict[str, VectorIndex] = {}
+        # Broad questions' facet phrases, embedded once per (model, phrase).
+        self._meaning_vectors: dict[tuple[str, str], npt.NDArray[np.float32]] = {}
         self.settings = store.settings.query
         # What ranks belongs to a cached answer's key: an answer ranked under other weights
         # or hops is not the answer under this home's settings (how the cache itself is
@@ -302,6 +304,8 @@ class Retriever:
             dense, similarity = aspects.widen([whole, *(c for found in clauses for c in found)])
         mode = "hybrid" if searches else "keyword"
         named = scope.scope_keys(index, text, terms, options.filters)
+        if searches and embedder is not None:
+            named |= self._facet_members(embedder, text, options.filters, vectors)
         hits = fuse(
             self.store.index,
             self.settings,
@@ -398,6 +402,26 @@ class Retriever:
         if parts:
             searches.append(run(self._clause_searches, embedder, parts, filters, vectors))
         return searches
+
+    def _facet_members(
+        self, embedder: Embedder, text: str, filters: SearchFilters, vectors: VectorIndex
+    ) -> set[int]:
+        """The memories close in meaning to a facet a broad question names (``scope``): "what
+        do I know about the user's health?" finds the physiotherapist it shares no word with.
+        The facets' phrases are embedded once per model."""
+        meanings = scope.facet_meanings(text)
+        if not meanings:
+            return set()
+        missing = [m for m in meanings if (embedder.fingerprint, m) not in self._meaning_vectors]
+        if missing:
+            for m, vec in zip(missing, embedder.embed(missing), strict=True):
+                self._meaning_vectors[(embedder.fingerprint, m)] = vec
+        members: set[int] = set()
+        for m in meanings:
+            vec = self._meaning_vectors[(embedder.fingerprint, m)]
+            near, _ = vectors.search(self.store, vec, filters, scope.FACET_LIMIT)
+            members.update(k for k, sim in near.items() if sim >= scope.FACET_SIMILARITY)
+        return members
 
     def _clause_searches(
         self, embedder: Embedder, parts: list[str], filters: SearchFilters, vectors: VectorIndex

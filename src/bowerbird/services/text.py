@@ -34,9 +34,40 @@ def tokens(text: str) -> list[str]:
     return [t.lower() for t in _TOKEN_RE.findall(text)]
 
 
+# A word and what an apostrophe adds to it: "user's", "don't", "o'brien".
+_APOSTROPHE_WORD = re.compile(r"\w+\*?(?:['’]\w+\*?)*")
+# What follows an apostrophe and is no word of its own: a possessive, a contraction.
+_CLITICS = frozenset({"s", "t", "d", "ll", "re", "ve", "m"})
+
+
+def _words(text: str) -> list[str]:
+    """Lowercased words, a possessive or contraction read as the word it is attached to
+    ("the user's" → user, "isn't" → isn't, a stop word): a bare "s" would match every
+    memory that says "someone's" (the index splits at the apostrophe)."""
+    out: list[str] = []
+    for raw in _APOSTROPHE_WORD.findall(text.lower().replace("’", "'")):
+        if "'" not in raw or raw in STOPWORDS:
+            out.append(raw)
+            continue
+        head, *rest = raw.split("'")
+        out.append(head)
+        out += [piece for piece in rest if piece not in _CLITICS]
+    return [w for w in out if any(c.isalnum() for c in w)]
+
+
+# How a question asks rather than what it asks about: "what do I know about Ana?" is about Ana,
+# and "know" would match "Ana knows HCL" over the three facts about her.
+_ASKING = re.compile(
+    r"\b(?:what|how much) (?:do|did|does) (?:i|we|you) (?:know|remember|recall|have on)\b"
+    r"|\b(?:do|did|does|can|could) (?:i|we|you) (?:know|remember|recall)\b"
+    r"|\b(?:tell|remind|show) (?:me|us)\b|\b(?:everything|anything)(?= (?:about|on|of)\b)",
+    re.I,
+)
+
+
 def query_terms(text: str) -> list[str]:
     """Distinct search terms of ``text`` in order: stopwords dropped unless nothing else is left."""
-    words = [w for w in re.findall(r"\w+", text.lower()) if any(c.isalnum() for c in w)]
+    words = [w.strip("*") for w in _words(text) if w.strip("*")]
     content = [w for w in words if w not in STOPWORDS] or words
     return list(dict.fromkeys(content))[:_MAX_QUERY_TERMS]
 
@@ -47,7 +78,7 @@ def search_terms(text: str) -> list[str]:
     "10.0.4.17") is searched whole as well as by its parts — the index splits it into words,
     and as one term it must match them in order."""
     lowered = text.lower()
-    words = [w for w in re.findall(r"\w+\*?", lowered) if any(c.isalnum() for c in w)]
+    words = _words(_ASKING.sub(" ", lowered)) or _words(lowered)
     content = [w for w in words if w.rstrip("*") not in STOPWORDS] or words
     whole = [w for w in _IDENTIFIER.findall(lowered) if any(c.isdigit() for c in w)]
     # Its numbers and short pieces ("7", "v2", "3") are not searched alone: they match

@@ -1,0 +1,107 @@
+"""Recall as users get it: nothing hidden by a score floor, and an answer that says so when
+nothing in the home is clearly relevant (``weak``), which ``context`` and the MCP tools obey.
+Also the words of a question: possessives, how it asks, a word's family, and broad questions
+about a facet of a person found by meaning. Real shipped model, real SQLite."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bowerbird import Bower
+from bowerbird.mcp.server import lean
+from bowerbird.retrieve.relevance import names
+from bowerbird.services.text import query_terms, search_terms
+
+FACTS = [
+    "Tomasz has coeliac disease and cannot eat gluten.",
+    "Tomasz has a standing appointment with an osteopath for his shoulder.",
+    "Tomasz uses an inhaler before running.",
+    "Tomasz goes bouldering at the climbing wall on Thursdays.",
+    "Tomasz plays bass guitar in a covers band.",
+    "Tomasz's sister is called Halina.",
+    "Tomasz works night shifts at the sorting depot.",
+    "Tomasz rents a flat in Gdansk.",
+    "Tomasz's car is a grey Skoda Octavia.",
+    "The team picked Grafana over Kibana because Renata knows PromQL.",
+    "Renata runs the on-call rota.",
+    "Renata is based in Wroclaw.",
+    "Renata wants code reviews within one working day.",
+]
+
+
+@pytest.fixture
+def facts(home: Path) -> Bower:
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}, "embed": {"provider": "default"}})
+    for fact in FACTS:
+        bower.curate(fact, verbatim=True)
+    return bower
+
+
+def _top(bower: Bower, question: str, n: int) -> list[str]:
+    return [h.content for h in bower.query(question, use_cache=False).results[:n]]
+
+
+def test_names_are_the_capitalised_words_inside_a_sentence() -> None:
+    assert names("What did Renata say about Grafana on Monday?") == ["renata", "grafana"]
+    assert names("When is Halina's birthday in March?") == ["halina"]
+    assert names("Renata? Who is she.") == []  # first of its sentence: no telling capital
+    assert names("What Port Does The Staging Database Use") == []  # title case says nothing
+
+
+def test_a_question_about_someone_the_home_never_met_is_weak(facts: Bower) -> None:
+    result = facts.query("Where does Bartholomew keep his climbing shoes?")
+    assert result.results, "the closest memories are still returned"
+    assert result.weak and all(h.weak for h in result.results)
+    assert any("bartholomew" in n for n in result.notes)
+    block = facts.context("Where does Bartholomew keep his climbing shoes?")
+    assert block.text == "" and not block.included and block.weak
+    small = lean(result)
+    assert small["weak"] is True and all(h["weak"] for h in small["results"])
+    # A name the home knows is answered, and the answer is not weak.
+    known = facts.query("Which day does Tomasz go bouldering?")
+    assert not known.weak and "Thursdays" in known.results[0].content
+    assert not known.results[0].weak and "weak" not in lean(known)
+    assert facts.context("Which day does Tomasz go bouldering?").included
+
+
+def test_nothing_is_dropped_unless_a_floor_is_asked_for(facts: Bower) -> None:
+    everything = facts.query("Which day does Tomasz go bouldering?", limit=50)
+    assert len(everything.results) == len(FACTS)  # no default floor hides a memory
+    floored = facts.query("Which day does Tomasz go bouldering?", limit=50, min_score=0.3)
+    assert 0 < len(floored.results) < len(FACTS)
+    assert all(h.score >= 0.3 for h in floored.results)
+
+
+def test_a_possessive_and_the_asking_words_are_not_searched() -> None:
+    assert search_terms("What do I know about Renata?") == ["renata"]
+    assert search_terms("Tell me everything about the depot") == ["depot"]
+    assert search_terms("What is the user's car?") == ["user", "car"]
+    assert query_terms("Tomasz's sister isn't here") == ["tomasz", "sister"]
+    assert search_terms("Who knows PromQL?") == ["knows", "promql"]  # a content verb stays
+
+
+def test_facts_about_a_person_outrank_a_memory_that_says_they_know_something(
+    facts: Bower,
+) -> None:
+    result = facts.query("What do I know about Renata?", use_cache=False).results
+    assert all("Renata" in h.content for h in result[:4])
+    assert "knows" not in result[0].content  # "know" is how it asks, not what about
+    assert len({h.why["coverage"] for h in result[:4]}) == 1  # each holds every word asked
+
+
+def test_a_word_finds_its_family(facts: Bower) -> None:
+    # "asthmatic" is stored as nothing; "inhaler" is; the family of a word asked is searched.
+    result = facts.query("What diseases does Tomasz have?", use_cache=False)
+    best = result.results[0]
+    assert "coeliac disease" in best.content and best.why["bm25"] > 0
+
+
+def test_a_broad_question_about_a_facet_finds_its_members_by_meaning(facts: Bower) -> None:
+    health = _top(facts, "What do I know about Tomasz's health?", 3)
+    assert {"coeliac", "osteopath", "inhaler"} <= {
+        w for t in health for w in ("coeliac", "osteopath", "inhaler") if w in t
+    }, health
+    pastimes = _top(facts, "What are Tomasz's hobbies?", 2)
+    assert all("bouldering" in t or "bass guitar" in t for t in pastimes), pastimes
