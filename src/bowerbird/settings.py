@@ -233,6 +233,9 @@ class QuerySettings:
     # questions the home cannot answer (BENCHMARKS.md, *Recall as users get it*).
     weak_below: float = field(default=0.3, metadata=_UNIT)
     weak_share: float = field(default=0.5, metadata=_UNIT)
+    # ... unless its cosine to the question is at least this (changes nothing on the dev sets;
+    # keeps a paraphrase that shares no word from being marked).
+    weak_unless_semantic: float = field(default=0.5, metadata=_UNIT)
     # Fusion weights of the fresh (tier 3) query, chosen on LoCoMo (docs/retrieval.md).
     weight_coverage: float = field(default=0.4, metadata=_POSITIVE)
     weight_bm25: float = field(default=0.2, metadata=_POSITIVE)

@@ -66,7 +66,9 @@ def test_model_change_re_embeds_by_itself_before_the_next_query(home: Path) -> N
     assert status["current"] == 0 and status["pending"] == 3
     # A few pending texts are embedded inline by the next query: no `bower reindex` needed.
     semantic = real.query("which compute platform replaced serverless functions?", min_score=0)
-    assert semantic.mode == "hybrid" and not semantic.notes
+    # (MiniLM puts this paraphrase at cosine 0.2: the answer is marked weak, and says so.)
+    assert semantic.mode == "hybrid" and semantic.results
+    assert all(n.startswith("nothing clearly relevant") for n in semantic.notes)
     assert real.status().embeddings == {
         "provider": "default",
         "model": "onnx:all-MiniLM-L6-v2-int8:384:chunks254-50",

@@ -407,7 +407,10 @@ QueryTags = Annotated[
 ]
 QueryMinScore = Annotated[
     float | None,
-    typer.Option("--min-score", help="Drop results scoring below this (0-1; default 0: none; weak ones are marked)."),
+    typer.Option(
+        "--min-score",
+        help="Drop results scoring below this (0-1; default 0: none; weak ones are marked).",
+    ),
 ]
 QuerySince = Annotated[
     str | None,

@@ -68,6 +68,7 @@ _NOT_RANKING = frozenset(
         # Marks put on an answer after the cache (relevance.py), not part of its ranking.
         "weak_below",
         "weak_share",
+        "weak_unless_semantic",
     }
 )
 

@@ -10,7 +10,9 @@ So nothing is dropped by default; instead a hit is weak when
   about what was asked, however close the words around the name (measured on LoCoMo, where
   each conversation's questions asked of another conversation's home name people it never
   met); or
-- its score is under ``[query] weak_below``, or under ``weak_share`` of the best score.
+- its score is under ``[query] weak_below``, or under ``weak_share`` of the best score, and
+  its cosine to the question is under ``weak_unless_semantic`` (a paraphrase sharing no word
+  scores low on coverage and keywords, yet is what was asked).
 
 ``context`` leaves weak hits out (and adds no block when nothing else is left), the MCP tools
 and ``query`` show the mark, and an answer whose every hit is weak carries a note saying so.
@@ -73,7 +75,9 @@ def mark(index: Index, settings: QuerySettings, text: str, hits: list[SearchHit]
     best = max(h.score for h in hits)
     floor = max(settings.weak_below, settings.weak_share * best)
     for hit in hits:
-        hit.weak = bool(unknown) or hit.score < floor
+        # A memory the question's meaning clearly matches is not weak for sharing no word.
+        close = hit.why.get("semantic", 0.0) >= settings.weak_unless_semantic
+        hit.weak = bool(unknown) or (hit.score < floor and not close)
     if unknown:
         said = ", ".join(unknown[:3])
         return f"nothing clearly relevant: no memory mentions {said}"
