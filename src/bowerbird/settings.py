@@ -236,6 +236,9 @@ class QuerySettings:
     # ... unless its cosine to the question is at least this (changes nothing on the dev sets;
     # keeps a paraphrase that shares no word from being marked).
     weak_unless_semantic: float = field(default=0.5, metadata=_UNIT)
+    # ... or if it holds at least this share of the question's words, IDF-weighted (also
+    # free on the dev sets; a small home's BM25 gives common words no weight).
+    weak_unless_coverage: float = field(default=0.4, metadata=_UNIT)
     # Fusion weights of the fresh (tier 3) query, chosen on LoCoMo (docs/retrieval.md).
     weight_coverage: float = field(default=0.4, metadata=_POSITIVE)
     weight_bm25: float = field(default=0.2, metadata=_POSITIVE)

@@ -69,6 +69,7 @@ _NOT_RANKING = frozenset(
         "weak_below",
         "weak_share",
         "weak_unless_semantic",
+        "weak_unless_coverage",
     }
 )
 

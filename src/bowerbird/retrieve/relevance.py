@@ -12,7 +12,8 @@ So nothing is dropped by default; instead a hit is weak when
   met); or
 - its score is under ``[query] weak_below``, or under ``weak_share`` of the best score, and
   its cosine to the question is under ``weak_unless_semantic`` (a paraphrase sharing no word
-  scores low on coverage and keywords, yet is what was asked).
+  scores low on coverage and keywords, yet is what was asked) and it holds less than
+  ``weak_unless_coverage`` of the question's words (IDF-weighted).
 
 ``context`` leaves weak hits out (and adds no block when nothing else is left), the MCP tools
 and ``query`` show the mark, and an answer whose every hit is weak carries a note saying so.
@@ -77,7 +78,10 @@ def mark(index: Index, settings: QuerySettings, text: str, hits: list[SearchHit]
     for hit in hits:
         # A memory the question's meaning clearly matches is not weak for sharing no word.
         close = hit.why.get("semantic", 0.0) >= settings.weak_unless_semantic
-        hit.weak = bool(unknown) or (hit.score < floor and not close)
+        # Nor one holding much of what was asked: in a small home FTS5's IDF is ~0 for any
+        # word in half the memories, so keywords add nothing to the score of a plain match.
+        holds = hit.why.get("coverage", 0.0) >= settings.weak_unless_coverage
+        hit.weak = bool(unknown) or (hit.score < floor and not close and not holds)
     if unknown:
         said = ", ".join(unknown[:3])
         return f"nothing clearly relevant: no memory mentions {said}"
