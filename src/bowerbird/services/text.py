@@ -60,7 +60,7 @@ def _words(text: str) -> list[str]:
 _ASKING = re.compile(
     r"\b(?:what|how much) (?:do|did|does) (?:i|we|you) (?:know|remember|recall|have on)\b"
     r"|\b(?:do|did|does|can|could) (?:i|we|you) (?:know|remember|recall)\b"
-    r"|\b(?:tell|remind|show) (?:me|us)\b|\b(?:everything|anything)(?= (?:about|on|of)\b)",
+    r"|\b(?:tell|remind) (?:me|us)\b|\b(?:everything|anything)(?= (?:about|on|of)\b)",
     re.I,
 )
 
