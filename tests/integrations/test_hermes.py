@@ -57,7 +57,7 @@ manager.sync_all("We decided to use Postgres 16 for the billing service.", "Note
                  session_id="session-1")
 assert manager.flush_pending(timeout=120)
 provider.flush()
-context = manager.prefetch_all("What did we decide for the billing service?", session_id="session-1")
+context = manager.prefetch_all("What did we decide for billing?", session_id="session-1")
 assert "Postgres 16" in context and "<memory-context>" in context, context
 
 stored = json.loads(manager.handle_tool_call(
