@@ -105,3 +105,14 @@ def test_a_broad_question_about_a_facet_finds_its_members_by_meaning(facts: Bowe
     }, health
     pastimes = _top(facts, "What are Tomasz's hobbies?", 2)
     assert all("bouldering" in t or "bass guitar" in t for t in pastimes), pastimes
+
+
+def test_a_replaced_statement_follows_its_replacement_not_the_noise(facts: Bower) -> None:
+    # With no floor, everything a question reaches is listed: a superseded memory asked for
+    # must come right after what replaced it, not under every unrelated memory.
+    old = facts.curate("Renata's team tracks errors with Bugsnag.").created[0]
+    new = facts.curate("Renata's team switched error tracking from Bugsnag to Honeybadger.")
+    assert new.updated == [old] and new.primary is not None, new.actions
+    hits = facts.query("Which error tracker does Renata's team use?", include_superseded=True)
+    ids = [h.id for h in hits.results]
+    assert ids[:2] == [new.primary.id, old], [h.content for h in hits.results[:3]]

@@ -170,9 +170,8 @@ def fuse(
             # A summary quotes several memories: it leads only where it matches clearly
             # better than any one of them (a broad question), never a precise one.
             c.factor *= settings.summary_weight or (1.0 if options.summaries else 0.0)
-    # Asked to include superseded memories, a stale one never outranks what replaced it.
-    present = {c.row.id for c in ranked}
-    ranked.sort(key=lambda c: (c.row.superseded_by in present, -c.total, c.row.key))
+    ranked.sort(key=lambda c: (-c.total, c.row.key))
+    ranked = _after_replacements(ranked)
     hits: list[SearchHit] = []
     shown: set[int] = set()
 
@@ -204,6 +203,32 @@ def fuse(
             if any(show(leaf, score) for leaf in unseen[: settings.summary_sources]):
                 break
     return hits
+
+
+def _after_replacements(ranked: list[Candidate]) -> list[Candidate]:
+    """Asked to include superseded memories, a stale one never outranks what replaced it: it
+    waits until its replacement is placed and follows it, and otherwise keeps its place
+    (putting every stale memory last sank a correction's old value under unrelated noise)."""
+    present = {c.row.id for c in ranked}
+    waiting: dict[str, list[Candidate]] = {}
+    placed: set[str] = set()
+    out: list[Candidate] = []
+
+    def place(c: Candidate) -> None:
+        out.append(c)
+        placed.add(c.row.id)
+        for follower in waiting.pop(c.row.id, []):
+            place(follower)  # a chain (a → b → c) follows in order
+
+    for c in ranked:
+        replacement = c.row.superseded_by
+        if replacement in present and replacement not in placed:
+            waiting.setdefault(replacement, []).append(c)
+        else:
+            place(c)
+    for rest in waiting.values():  # a cycle of replacements: keep them, in score order
+        out.extend(c for c in rest if c.row.id not in placed)
+    return out
 
 
 def _associated(
