@@ -182,6 +182,44 @@ def test_a_resident_killed_mid_command_and_the_command_still_answers(
     wait_until(lambda: getattr(announced(home), "pid", resident) != resident, what="a new one")
 
 
+def test_help_and_version_answer_with_a_resident_running_or_frozen(
+    home: Path, resident: int
+) -> None:
+    # (The subprocess timeouts detect a hang; they are no speed target.)
+    def local(*args: str) -> subprocess.CompletedProcess[bytes]:
+        return subprocess.run(
+            [sys.executable, "-m", "bowerbird", *args],
+            capture_output=True, env=_env(home), cwd=home.parent, timeout=30, check=False,
+        )  # fmt: skip
+
+    for frozen in (False, True):
+        if frozen:
+            os.kill(resident, signal.SIGSTOP)
+        try:
+            for args in (["--help"], ["query", "--help"], ["status", "--help"]):
+                proc = local(*args)
+                assert proc.returncode == 0 and b"Usage" in proc.stdout, (args, proc.stderr)
+            proc = local("version")
+            assert proc.returncode == 0 and json.loads(proc.stdout)["data"]["version"]
+        finally:
+            os.kill(resident, signal.SIGCONT)
+    # A client that does send help (an older one) gets it from the resident, and the answer
+    # ends: the help text click writes as bytes once hung the command, heartbeat after
+    # heartbeat.
+    asked = (
+        "import sys; from bowerbird import announced; from bowerbird.cli import forward; "
+        f"sys.exit(forward._send({str(home)!r}, announced({str(home)!r}), "
+        "['query', '--help'], None))"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", asked],
+        capture_output=True, env=_env(home), cwd=home.parent, timeout=30, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0 and b"Usage" in proc.stdout, proc.stderr
+    still = announced(home)
+    assert still is not None and still.pid == resident
+
+
 def test_a_resident_answers_only_for_its_home_and_its_user(home: Path, resident: int) -> None:
     other = home.parent / "other-home"
     run_cli(other, "init")

@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 # Commands that are processes of their own (servers, watchers, stdio MCP) or that build their
 # own homes and processes (benchmarks): never forwarded.
 OWN_PROCESS = frozenset({"serve", "mcp", "watch", "bench"})
+# What needs no home and must answer even when the resident is wedged: help and the version
+# (a local run of them costs only the imports).
+ALWAYS_HERE = frozenset({"--help", "-h", "--version", "-V"})
 # Commands that load the model (or write, which embeds): the first of them starts a resident.
 NEEDS_MODEL = frozenset(
     "query context curate import ingest journal dream consolidate reindex warm history "
@@ -47,7 +50,7 @@ def run_forwarded(argv: list[str]) -> int | None:
     """Run ``bower ARGV`` in the home's announced server; its exit code, or ``None`` when
     this process must run it (``start_after`` then starts a resident if it should)."""
     command = _command(argv)
-    if command in OWN_PROCESS:
+    if command in OWN_PROCESS or command in ("", "version") or ALWAYS_HERE.intersection(argv):
         return None
     home = _home(argv)
     server = announced(home)

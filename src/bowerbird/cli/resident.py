@@ -111,7 +111,9 @@ class _Output(io.TextIOBase):
     def writable(self) -> bool:
         return True
 
-    def write(self, text: str) -> int:
+    def write(self, text: str | bytes) -> int:
+        if isinstance(text, bytes):  # click writes help as bytes to a stream it cannot place
+            text = text.decode("utf-8", "replace")
         if self._sink is not None:
             self._sink(text)
         else:
@@ -199,7 +201,7 @@ class Commands:
                     target=self._run, args=(command, bower, frames), name="bower-run", daemon=True
                 )
                 worker.start()
-                for frame in _frames(frames):
+                for frame in _frames(frames, worker):
                     conn.sendall(frame)
             except OSError:
                 # The client went away (killed, timed out): the command, if it started,
@@ -252,15 +254,17 @@ class Commands:
         except BaseException:  # a bug: the command's own stderr says so, as a local run's would
             traceback.print_exc(file=err)
         finally:
-            common.lend = None
-            sys.stdin, sys.stdout, sys.stderr = saved[0], saved[1], saved[2]
-            _set_environ(saved[3])
-            with contextlib.suppress(OSError):
-                os.chdir(saved[4])
-            self.last_used = time.monotonic()
-            self._one.release()
-            frames.put(_frame(b"o", out.text()) + _frame(b"x", str(code)))
-            frames.put(None)
+            try:
+                common.lend = None
+                sys.stdin, sys.stdout, sys.stderr = saved[0], saved[1], saved[2]
+                _set_environ(saved[3])
+                with contextlib.suppress(OSError):
+                    os.chdir(saved[4])
+                self.last_used = time.monotonic()
+                self._one.release()
+                frames.put(_frame(b"o", out.text()) + _frame(b"x", str(code)))
+            finally:
+                frames.put(None)  # whatever failed above, the answer ends: never heartbeats
 
     def _lend(self, bower: Bower, settings: Settings) -> Bower | None:
         """The server's facade (as the command's agent) when the command's settings are the
@@ -364,12 +368,17 @@ def _frame(kind: bytes, text: str) -> bytes:
     return kind + b"%d:" % len(payload) + payload
 
 
-def _frames(frames: queue.Queue[bytes | None]) -> Iterator[bytes]:
-    """The answer's frames as the command produces them, with a heartbeat."""
+def _frames(frames: queue.Queue[bytes | None], worker: threading.Thread) -> Iterator[bytes]:
+    """The answer's frames as the command produces them, with a heartbeat while the command
+    runs: a worker gone without its last frame ends the answer (a client heartbeated forever
+    by a dead command hung on ``bower --help``), with the exit code a crash gives."""
     while True:
         try:
             frame = frames.get(timeout=HEARTBEAT_S)
         except queue.Empty:
+            if not worker.is_alive() and frames.empty():
+                yield _frame(b"e", "bower: the resident lost this command\n") + _frame(b"x", "1")
+                return
             frame = _frame(b"a", "")
         if frame is None:
             return
