@@ -31,7 +31,7 @@ class Announcement:
     dataclass or a typed NamedTuple would import their modules into every forwarded
     command.)"""
 
-    FIELDS = ("pid", "commands", "url", "agent", "secret", "resident", "started")
+    FIELDS = ("pid", "commands", "url", "agent", "secret", "resident", "started", "ticks")
     __slots__ = FIELDS
 
     def __init__(
@@ -43,9 +43,11 @@ class Announcement:
         secret: str,  # presented by a command it should run
         resident: bool,  # started for commands (exits when idle), not by the user
         started: float,  # unix time
+        ticks: int = -1,  # the process's start time since boot (/proc; -1 where there is none)
     ) -> None:
         self.pid, self.commands, self.url, self.agent = pid, commands, url, agent
         self.secret, self.resident, self.started = secret, resident, started
+        self.ticks = ticks
 
     def fields(self) -> "dict[str, Any]":
         """Every field (what ``serve.json`` holds)."""
@@ -73,10 +75,15 @@ def announce_server(
 
     secret = secrets.token_urlsafe(24)  # [A-Za-z0-9_-]: read back by ``_flat_json``
     where = f"127.0.0.1:{commands_port}"
-    found = Announcement(os.getpid(), where, url, agent, secret, resident, time.time())
+    ticks = start_ticks(os.getpid())
+    found = Announcement(os.getpid(), where, url, agent, secret, resident, time.time(), ticks)
     path = home / SERVE_FILE
     tmp = path.with_name(f".{SERVE_FILE}.{os.getpid()}")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    # A new file of our own, never through a link someone planted at that name (O_EXCL with
+    # O_NOFOLLOW): whatever is there is removed first (a link is removed, not its target).
+    if tmp.is_symlink() or tmp.exists():
+        tmp.unlink()
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as f:
         json.dump(found.fields(), f)
     os.replace(tmp, path)
@@ -86,20 +93,24 @@ def announce_server(
 def withdraw_server(home: "Path") -> None:
     """Remove the announcement if it is still this process's."""
     import contextlib  # not at the top: the client imports this module, and pays for each
-    import json
 
-    with contextlib.suppress(OSError, ValueError, AttributeError):
-        if json.loads((home / SERVE_FILE).read_text(encoding="utf-8")).get("pid") == os.getpid():
+    text = _own_file(os.path.join(home, SERVE_FILE))
+    with contextlib.suppress(OSError, ValueError, KeyError):
+        if text is not None and int(_flat_json(text)["pid"]) == os.getpid():
             (home / SERVE_FILE).unlink()
 
 
 def announced(home: str | os.PathLike[str]) -> Announcement | None:
-    """The live server announced for ``home``, or ``None`` (no file, a dead pid, a file this
-    version cannot read). Paths as strings: the command-line client calls it before
-    anything heavy (pathlib included) is imported."""
+    """The live server announced for ``home``, or ``None``: no file, one this version cannot
+    read, one that is not a regular file of this user's with mode 0600 (a link, a FIFO, a
+    copy others can read, a file someone else planted), or one naming a process that is not
+    the one that wrote it (a dead pid, or a pid reused since). Paths as strings: the
+    command-line client calls it before anything heavy (pathlib included) is imported."""
+    text = _own_file(os.path.join(home, SERVE_FILE))
+    if text is None:
+        return None
     try:
-        with open(os.path.join(home, SERVE_FILE), encoding="utf-8") as f:
-            data = _flat_json(f.read(4096))
+        data = _flat_json(text)
         found = Announcement(
             pid=int(data["pid"]),
             commands=str(data["commands"]),
@@ -108,10 +119,47 @@ def announced(home: str | os.PathLike[str]) -> Announcement | None:
             secret=str(data["secret"]),
             resident=_flag(data["resident"]),
             started=float(data["started"]),
+            ticks=int(data["ticks"]),
         )
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except (ValueError, KeyError, TypeError, AttributeError):
         return None
-    return found if alive(found.pid) else None  # a killed server leaves its file behind
+    if not alive(found.pid):
+        return None  # a killed server leaves its file behind
+    if found.ticks != start_ticks(found.pid):
+        return None  # the pid was reused: whoever has it now did not write this file
+    return found
+
+
+def _own_file(path: str) -> str | None:
+    """The text of ``path`` (its first 4 KiB) if it is a regular file of this user's that no
+    one else may read or write; else ``None`` — a link, a FIFO (whose open would wait for a
+    writer), a copy with mode 0644, a file someone else planted, none at all."""
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        mine = stat.S_ISREG(info.st_mode) and info.st_uid == os.geteuid()
+        if not mine or info.st_mode & 0o077:
+            return None
+        return os.read(fd, 4096).decode("utf-8")
+    except (OSError, UnicodeError):
+        return None
+    finally:
+        os.close(fd)
+
+
+def start_ticks(pid: int) -> int:
+    """When process ``pid`` started, in clock ticks since boot (/proc/PID/stat's 22nd field):
+    with the pid, it names one process for good. -1 where /proc does not tell."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
+            return int(f.read().rpartition(")")[2].split()[19])
+    except (OSError, IndexError, ValueError):
+        return -1
 
 
 def _flat_json(text: str) -> dict[str, str]:
