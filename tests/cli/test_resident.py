@@ -241,13 +241,44 @@ def test_a_resident_answers_only_for_its_home_and_its_user(home: Path, resident:
             answer = b"".join(iter(lambda: conn.recv(65536), b""))
         if secret == server.secret:
             assert b"total_memories" in answer and answer.endswith(b"x1:0")
-        else:
+        else:  # refused on the proof, before its body is read
             assert answer == b"r33:not a command of this home's user"
     # A malformed request is refused too, and the resident still answers after it.
     with socket.create_connection((host, int(port)), timeout=30) as conn:
         conn.sendall(b"10:not fields")
         assert conn.recv(100).startswith(b"r")
     assert oct((home / "serve.json").stat().st_mode & 0o777) == "0o600"
+    code, env, _, loaded = _remote(home, "status")
+    assert code == 0 and env["data"]["server"]["pid"] == resident and "typer" not in loaded
+
+
+def test_nothing_is_read_or_held_for_a_client_without_the_secret(home: Path, resident: int) -> None:
+    from bowerbird.cli import resident as server_side
+
+    server = announced(home)
+    assert server is not None
+    host, _, port = server.commands.rpartition(":")
+    # A wrong proof announcing a 40 MiB body: refused on the proof, the body never read.
+    wrong = forward.AUTH + b"x" * forward.SECRET_BYTES + b"41943040:"
+    with socket.create_connection((host, int(port)), timeout=30) as conn:
+        conn.sendall(wrong)
+        assert conn.recv(100) == b"r33:not a command of this home's user"
+    # Idle connections beyond the cap are closed unread; the resident still answers after.
+    idle = [
+        socket.create_connection((host, int(port)), timeout=30)
+        for _ in range(server_side.MAX_CONNECTIONS + 4)
+    ]
+    try:
+        closed = 0
+        for conn in idle[server_side.MAX_CONNECTIONS :]:
+            conn.settimeout(server_side.AUTH_TIMEOUT_S / 2)  # before an admitted one times out
+            with contextlib.suppress(TimeoutError):
+                closed += conn.recv(1) == b""
+        assert closed == 4
+    finally:
+        for conn in idle:
+            conn.close()
+    wait_until(lambda: _remote(home, "status")[0] == 0, what="the resident to answer again")
     code, env, _, loaded = _remote(home, "status")
     assert code == 0 and env["data"]["server"]["pid"] == resident and "typer" not in loaded
 

@@ -44,6 +44,10 @@ MAX_STDIN = 32 * 1024 * 1024
 # works): longer, and the server is taken for stuck and the command runs here.
 READ_TIMEOUT_S = 60.0
 CONNECT_TIMEOUT_S = 2.0
+# A request opens with this and the announced secret (``secrets.token_urlsafe(24)``: 32
+# characters), before anything else is sent.
+AUTH = b"bower1 "
+SECRET_BYTES = 32
 
 
 def run_forwarded(argv: list[str]) -> int | None:
@@ -120,7 +124,7 @@ def _request(home: str, secret: str, argv: list[str], stdin: bytes | None) -> by
     if sys.stdout.isatty() and "COLUMNS" not in env:
         # The server's rich console cannot measure this terminal: tell it the width.
         env["COLUMNS"] = str(os.get_terminal_size(sys.stdout.fileno()).columns)
-    fields = [("secret", secret), ("home", home), ("cwd", os.getcwd())]
+    fields = [("home", home), ("cwd", os.getcwd())]
     fields += [("stdout_tty", "1" if sys.stdout.isatty() else "0")]
     fields += [("stderr_tty", "1" if sys.stderr.isatty() else "0")]
     fields += [("argv", arg) for arg in argv]
@@ -131,7 +135,10 @@ def _request(home: str, secret: str, argv: list[str], stdin: bytes | None) -> by
     if stdin is not None:
         _put(out, "stdin", stdin)
     body = b"".join(out)
-    return b"%d:" % len(body) + body
+    # The proof first, at a fixed size: the server reads nothing more from a connection that
+    # cannot show the secret (cli/resident.py, ``AUTH``).
+    proof = secret.encode("utf-8", "replace")[:SECRET_BYTES].ljust(SECRET_BYTES, b" ")
+    return AUTH + proof + b"%d:" % len(body) + body
 
 
 def _put(out: list[bytes], name: str, value: bytes) -> None:

@@ -42,10 +42,15 @@ from pathlib import Path
 from typing import Any
 
 from .. import Bower, Settings
+from . import forward as forward_auth
 
 WAIT_S = 2.0
 HEARTBEAT_S = 10.0
 READ_TIMEOUT_S = 10.0  # for a client to send its whole command
+AUTH_TIMEOUT_S = 2.0  # for a client to show the secret, before anything else is read
+# Connections answered at once; more are closed unread (a command runs one at a time anyway:
+# the rest only wait, and each waiting one holds a thread).
+MAX_CONNECTIONS = 16
 # The largest command: the client sends at most 32 MiB of stdin, with its environment.
 MAX_REQUEST = 40 * 1024 * 1024
 
@@ -138,6 +143,7 @@ class Commands:
         self.retired = False  # a resident told its home turned it off: it exits
         self.last_used = time.monotonic()
         self._one = threading.Lock()
+        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
         self._sock: socket.socket | None = None
         self._served: tuple[Settings | None, str] = (None, "")  # the facade's, as _same has it
         self._views: dict[str, Bower] = {}
@@ -169,6 +175,9 @@ class Commands:
                     conn, _ = sock.accept()
                 except OSError:
                     return  # closed: the server stops
+                if not self._slots.acquire(blocking=False):
+                    conn.close()  # too many at once: the client runs its command itself
+                    continue
                 threading.Thread(
                     target=self._answer, args=(conn, bower), name="bower-command", daemon=True
                 ).start()
@@ -187,8 +196,13 @@ class Commands:
         """Read one command from ``conn``, run it, send its frames (or a refusal)."""
         with conn:
             try:
-                conn.settimeout(READ_TIMEOUT_S)
+                conn.settimeout(AUTH_TIMEOUT_S)
                 try:
+                    if not self._proven(conn):
+                        conn.sendall(_frame(b"r", "not a command of this home's user"))
+                        _linger(conn)
+                        return  # nothing more is read from it (but a little, to close clean)
+                    conn.settimeout(READ_TIMEOUT_S)
                     refused, command = self._admit(_read_request(conn))
                 except ValueError as exc:
                     refused, command = f"malformed command: {exc}", None
@@ -207,15 +221,31 @@ class Commands:
                 # The client went away (killed, timed out): the command, if it started,
                 # finishes here, and a rerun of it is deduplicated like any other.
                 return
+            finally:
+                self._slots.release()
+
+    def _proven(self, conn: socket.socket) -> bool:
+        """The connection opens with ``AUTH`` and this server's secret (a fixed size, read
+        before anything else: a client without it cannot make the server read a body);
+        ``ValueError`` when it stops short."""
+        want = len(forward_auth.AUTH) + forward_auth.SECRET_BYTES
+        given = b""
+        while len(given) < want:
+            try:
+                chunk = conn.recv(want - len(given))
+            except TimeoutError:
+                chunk = b""
+            if not chunk:
+                raise ValueError("the request stopped before its proof")
+            given += chunk
+        secret = self.secret.encode("ascii")
+        expected = forward_auth.AUTH + secret.ljust(forward_auth.SECRET_BYTES, b" ")
+        return bool(secret) and hmac.compare_digest(given, expected)
 
     def _admit(self, body: bytes) -> tuple[str, Forwarded | None]:
         """The command of request ``body`` and the command lock taken for it, or why not."""
         try:
             fields = _fields(body)
-            given = fields.get("secret", [b""])[0].decode("ascii", "replace")
-            secret = self.secret
-            if not secret or not hmac.compare_digest(given, secret):
-                return "not a command of this home's user", None
             command = Forwarded.parse(fields)
         except (ValueError, KeyError, TypeError, UnicodeError) as exc:
             return f"malformed command: {exc}", None
@@ -284,6 +314,17 @@ class Commands:
         if agent not in self._views:
             self._views[agent] = bower.as_agent(agent)
         return self._views[agent]
+
+
+def _linger(conn: socket.socket) -> None:
+    """Let a refused client read its refusal: closing with its request unread would reset
+    the connection first. What it sent is read and dropped, at most 64 KiB for 0.2 s."""
+    with contextlib.suppress(OSError):
+        conn.shutdown(socket.SHUT_WR)
+        conn.settimeout(0.2)
+        left = 1 << 16
+        while left > 0 and (chunk := conn.recv(min(left, 8192))):
+            left -= len(chunk)
 
 
 def _set_environ(env: dict[str, str]) -> None:
