@@ -395,3 +395,22 @@ def test_a_batch_import_embeds_while_it_writes_and_reuses_known_vectors(home: Pa
     assert bower.status().counts.memories == 225 and bower.status().embeddings["pending"] == 5
     counting.fail = False
     assert bower.embed() == 5 and bower.status().embeddings["pending"] == 0
+
+
+@pytest.mark.sqlite_only
+def test_rows_a_damaged_page_retyped_are_left_out_not_fatal(home: Path) -> None:
+    # SQLite keeps whatever a damaged page holds: a number where the spans' JSON or the
+    # vector's bytes were, or bytes of another length. Queries go on without those rows.
+    import sqlite3
+
+    bower = _bower(home)
+    for note in NOTES:
+        bower.curate(note)
+    bower.close()
+    with sqlite3.connect(home / "vectors.db") as db:
+        hashes = [r[0] for r in db.execute("SELECT content_hash FROM vectors ORDER BY 1")]
+        db.execute("UPDATE vectors SET spans = 1795785627701 WHERE content_hash = ?", hashes[:1])
+        db.execute("UPDATE vectors SET vector = 7 WHERE content_hash = ?", hashes[1:2])
+    again = _bower(home)
+    found = again.query("staging API key rotation", use_cache=False)
+    assert found.mode == "hybrid" and found.results

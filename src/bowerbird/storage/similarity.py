@@ -103,5 +103,12 @@ def sound(rows: Vectors) -> bool:
 
 
 def span_count(spans: str | None) -> int:
-    """Rows a stored text has: one, or one per chunk span."""
-    return 1 if spans is None else max(1, len(json.loads(spans)))
+    """Rows a stored text has: one, or one per chunk span (one for spans a damaged page
+    turned into something else: the row is then checked by its size)."""
+    if not isinstance(spans, str | bytes):
+        return 1
+    try:
+        found = json.loads(spans)
+    except ValueError:
+        return 1
+    return max(1, len(found)) if isinstance(found, list) else 1

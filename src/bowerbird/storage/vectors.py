@@ -220,6 +220,7 @@ class VectorIndex:
         contiguous in its blob, so the rows of all memories line up in order)."""
         import numpy as np
 
+        stored = _readable(stored)
         if not stored:
             self._clear()
             return
@@ -301,7 +302,10 @@ class VectorIndex:
             matrix[target] = self.matrix[source]
         for i in np.flatnonzero(reuse < 0).tolist():
             blob, chunk_spans = fetched[keys[i][1]]
-            matrix[starts[i] : starts[i] + counts[i]] = blob_rows(blob, chunk_spans)
+            rows = blob_rows(blob, chunk_spans) if isinstance(blob, bytes) else None
+            if rows is None or rows.shape != (counts[i], matrix.shape[1]):
+                rows = np.zeros((counts[i], matrix.shape[1]), dtype=np.float32)  # damaged
+            matrix[starts[i] : starts[i] + counts[i]] = rows
         self._install([tuple(k) for k in keys], matrix, counts, spans)  # type: ignore[misc]
 
     def per_memory(self) -> tuple[Vectors | None, npt.NDArray[np.int64] | None]:
@@ -374,7 +378,7 @@ class VectorIndex:
             if self.ann is not None and self._store is not None:
                 stored = self._store.index.current_vectors(self.ann.model, [rowid])
                 spans = stored[0].spans if stored else None
-                if spans is None:
+                if spans is None or not _span_list(spans):
                     return None
                 chunk_spans = spans
                 rows = blob_rows(stored[0].vector, spans)
@@ -384,7 +388,7 @@ class VectorIndex:
                 if i < 0 or self.matrix is None or self.starts is None or self.counts is None:
                     return None
                 own = self._spans[i]
-                if own is None:
+                if own is None or not _span_list(own):
                     return None
                 chunk_spans = own
                 start = int(self.starts[i])
@@ -397,3 +401,35 @@ class VectorIndex:
         with self._lock:
             if isinstance(self.ann, Ann) and self.ann.unsaved and self.home is not None:
                 self.ann.save(self.home)
+
+
+def _readable(stored: list[StoredVector]) -> list[StoredVector]:
+    """The stored rows whose bytes make whole rows of the width most of them have: a damaged
+    page can leave a number where a blob was, or a blob of another length (the rest are left
+    out of the matrix rather than failing every query)."""
+    from collections import Counter
+
+    def width(r: StoredVector) -> int:
+        if not isinstance(r.vector, bytes) or not r.vector or len(r.vector) % 4:
+            return 0
+        if r.spans is not None and not _span_list(r.spans):
+            return 0  # chunk spans that are not a list of line ranges: which rows are which?
+        rows = span_count(r.spans)
+        return len(r.vector) // 4 // rows if (len(r.vector) // 4) % rows == 0 else 0
+
+    widths = [width(r) for r in stored]
+    common = Counter(w for w in widths if w).most_common(1)
+    if not common:
+        return []
+    return [r for r, w in zip(stored, widths, strict=True) if w == common[0][0]]
+
+
+def _span_list(spans: object) -> bool:
+    """``spans`` is what ``put_vectors`` writes: JSON of a non-empty list of line ranges."""
+    if not isinstance(spans, str):
+        return False
+    try:
+        found = json.loads(spans)
+    except ValueError:
+        return False
+    return isinstance(found, list) and bool(found) and all(isinstance(x, list) for x in found)
