@@ -59,7 +59,7 @@ def test_a_file_another_user_owns_is_not_believed(home: Path, announced_here: Pa
 def test_a_pid_reused_by_another_process_is_not_believed(home: Path, announced_here: Path) -> None:
     # A resident killed by SIGKILL leaves its file; when its pid is another process's, that
     # process must not receive the next command (its environment, stdin and secret).
-    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    other = subprocess.Popen([sys.executable, "-c", "import signal; signal.pause()"])
     try:
         data = json.loads(announced_here.read_text())
         data["pid"] = other.pid  # the same file, naming a live process that did not write it

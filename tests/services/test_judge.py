@@ -252,31 +252,46 @@ def test_a_bound_is_not_a_negation() -> None:
     assert relate(new, old, 0.8).kind in ("same", "less", "more")
 
 
-def test_a_name_with_an_ampersand_is_one_name_and_a_prefix_is_not_a_name() -> None:
-    old = "Bread & Butter buys its flour from Millco; deliveries come on Mondays."
-    new = "Bread & Butter now buys its flour from Stonegrind."
-    verdict = relate(new, old, 0.8, 20)
-    assert (
-        verdict.corrected
-        == "Bread & Butter buys its flour from Stonegrind; deliveries come on Mondays."
-    )
-
-
-def test_the_replacement_is_the_value_the_memory_does_not_hold() -> None:
-    old = "Harbour Books buys its paper bags from Baggit; they arrive on Thursdays."
-    new = "Harbour Books now buys its paper bags from Sackworks instead of Baggit."
-    verdict = relate(new, old, 0.8, 20)
-    assert (
-        verdict.corrected
-        == "Harbour Books buys its paper bags from Sackworks; they arrive on Thursdays."
-    )
-
-
-def test_up_from_names_the_old_value() -> None:
-    old = "Allotment rent is £40 a year, paid to the committee in March."
-    new = "Allotment rent is now £48 a year, up from £40."
-    verdict = relate(new, old, 0.8, 60)
-    assert verdict.corrected == "Allotment rent is £48 a year, paid to the committee in March."
+# A correction that names one value of a card: the card keeps the rest, with the new value
+# in the old one's place (a name with "&", a name that is also an environment word, the
+# value the memory does not hold, "up from" naming the old value).
+@pytest.mark.parametrize(
+    ("old", "new", "days_later", "corrected"),
+    [
+        pytest.param(
+            "Bread & Butter buys its flour from Millco; deliveries come on Mondays.",
+            "Bread & Butter now buys its flour from Stonegrind.",
+            20,
+            "Bread & Butter buys its flour from Stonegrind; deliveries come on Mondays.",
+            id="a_name_with_an_ampersand_is_one_name_and_a_prefix_is_not_a_name",
+        ),
+        pytest.param(
+            "Harbour Books buys its paper bags from Baggit; they arrive on Thursdays.",
+            "Harbour Books now buys its paper bags from Sackworks instead of Baggit.",
+            20,
+            "Harbour Books buys its paper bags from Sackworks; they arrive on Thursdays.",
+            id="the_replacement_is_the_value_the_memory_does_not_hold",
+        ),
+        pytest.param(
+            "Allotment rent is £40 a year, paid to the committee in March.",
+            "Allotment rent is now £48 a year, up from £40.",
+            60,
+            "Allotment rent is £48 a year, paid to the committee in March.",
+            id="up_from_names_the_old_value",
+        ),
+        pytest.param(
+            "Lotte runs the Wednesday pottery class at the community hall.",
+            "Lotte no longer runs the Wednesday pottery class; Dev has taken over.",
+            20,
+            "Dev runs the Wednesday pottery class at the community hall.",
+            id="a_name_that_is_also_an_environment_word_is_a_person",
+        ),
+    ],
+)
+def test_a_correction_replaces_only_its_value(
+    old: str, new: str, days_later: int, corrected: str
+) -> None:
+    assert relate(new, old, 0.8, days_later).corrected == corrected
 
 
 def test_two_phone_numbers_are_two_values() -> None:
@@ -304,13 +319,6 @@ def test_a_swapped_word_takes_its_article_along() -> None:
         200,
     )
     assert verdict.corrected == "Grandpa prefers an armchair by the window."
-
-
-def test_a_name_that_is_also_an_environment_word_is_a_person() -> None:
-    old = "Lotte runs the Wednesday pottery class at the community hall."
-    new = "Lotte no longer runs the Wednesday pottery class; Dev has taken over."
-    verdict = relate(new, old, 0.8, 20)
-    assert verdict.corrected == "Dev runs the Wednesday pottery class at the community hall."
 
 
 def test_a_restatement_naming_someone_new_says_more() -> None:

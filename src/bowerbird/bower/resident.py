@@ -123,11 +123,9 @@ def announced(home: str | os.PathLike[str]) -> Announcement | None:
         )
     except (ValueError, KeyError, TypeError, AttributeError):
         return None
-    if not alive(found.pid):
-        return None  # a killed server leaves its file behind
-    if found.ticks != start_ticks(found.pid):
-        return None  # the pid was reused: whoever has it now did not write this file
-    return found
+    # A killed server leaves its file behind; and a pid reused since names a process that
+    # did not write it (its start time differs).
+    return found if alive(found.pid, found.ticks) else None
 
 
 def _own_file(path: str) -> str | None:
@@ -155,11 +153,20 @@ def _own_file(path: str) -> str | None:
 def start_ticks(pid: int) -> int:
     """When process ``pid`` started, in clock ticks since boot (/proc/PID/stat's 22nd field):
     with the pid, it names one process for good. -1 where /proc does not tell."""
+    fields = _proc_stat(pid)
+    try:
+        return -1 if fields is None else int(fields[19])
+    except (IndexError, ValueError):
+        return -1
+
+
+def _proc_stat(pid: int) -> list[str] | None:
+    """/proc/PID/stat's fields after the command name (state first), or ``None``."""
     try:
         with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
-            return int(f.read().rpartition(")")[2].split()[19])
-    except (OSError, IndexError, ValueError):
-        return -1
+            return f.read().rpartition(")")[2].split()
+    except OSError:
+        return None
 
 
 def _flat_json(text: str) -> dict[str, str]:
@@ -185,19 +192,26 @@ def _flag(text: str) -> bool:
     return text == "true"
 
 
-def alive(pid: int) -> bool:
+def alive(pid: int, ticks: int | None = None) -> bool:
     """The process runs: it exists and, where /proc tells, is not a zombie (a killed resident
-    whose parent exited waits there until init reaps it, which some containers' never do)."""
+    whose parent exited waits there until init reaps it, which some containers' never do)
+    and, given ``ticks``, started then (``start_ticks``: the same process, not a reused pid).
+    One read of /proc for both."""
     try:
         os.kill(pid, 0)
     except OSError:
         return False
+    fields = _proc_stat(pid)
+    if not fields:
+        return ticks is None or ticks == -1  # no /proc (macOS): the signal's answer stands
+    if fields[0] in ("Z", "X"):
+        return False
+    if ticks is None:
+        return True
     try:
-        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
-            state = f.read().rpartition(")")[2].split()[0]
-    except (OSError, IndexError):
-        return True  # no /proc (macOS): the signal's answer stands
-    return state not in ("Z", "X")
+        return int(fields[19]) == ticks
+    except (IndexError, ValueError):
+        return ticks == -1
 
 
 def server_status(home: "Path") -> "dict[str, Any] | None":

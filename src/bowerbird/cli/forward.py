@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 OWN_PROCESS = frozenset({"serve", "mcp", "watch", "bench"})
 # What needs no home and must answer even when the resident is wedged: help and the version
 # (a local run of them costs only the imports).
-ALWAYS_HERE = frozenset({"--help", "-h", "--version", "-V"})
+ALWAYS_HERE = frozenset({"--help", "--version", "-V"})
 # Commands that load the model (or write, which embeds): the first of them starts a resident.
 NEEDS_MODEL = frozenset(
     "query context curate import ingest journal dream consolidate reindex warm history "

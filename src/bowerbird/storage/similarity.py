@@ -105,10 +105,19 @@ def sound(rows: Vectors) -> bool:
 def span_count(spans: str | None) -> int:
     """Rows a stored text has: one, or one per chunk span (one for spans a damaged page
     turned into something else: the row is then checked by its size)."""
-    if not isinstance(spans, str | bytes):
-        return 1
+    found = chunk_spans(spans)
+    return len(found) if found else 1
+
+
+def chunk_spans(spans: object) -> list[list[int]] | None:
+    """A stored text's chunk spans, as ``put_vectors`` writes them (JSON of a non-empty list
+    of line ranges), or ``None``: stored whole, or damaged into something else."""
+    if not isinstance(spans, str):
+        return None
     try:
         found = json.loads(spans)
     except ValueError:
-        return 1
-    return max(1, len(found)) if isinstance(found, list) else 1
+        return None
+    if not isinstance(found, list) or not found or not all(isinstance(x, list) for x in found):
+        return None
+    return found

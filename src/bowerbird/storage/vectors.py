@@ -12,7 +12,6 @@ matrix gives way to an int8 HNSW graph with an exact float32 re-score (``ann.py`
 
 from __future__ import annotations
 
-import json
 import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -23,6 +22,7 @@ from .proposals import DatabaseProposer, Proposer
 from .similarity import (
     Similarity,
     blob_rows,
+    chunk_spans,
     locate,
     memory_sims,
     nothing,
@@ -220,12 +220,12 @@ class VectorIndex:
         contiguous in its blob, so the rows of all memories line up in order)."""
         import numpy as np
 
-        stored = _readable(stored)
+        stored, rows = _readable(stored)
         if not stored:
             self._clear()
             return
         spans = [r.spans for r in stored]
-        counts = np.fromiter((span_count(s) for s in spans), np.int64, count=len(spans))
+        counts = np.fromiter(rows, np.int64, count=len(rows))
         flat = np.frombuffer(b"".join(r.vector for r in stored), dtype="<f4")
         matrix = flat.reshape(int(counts.sum()), -1)
         self._install([(r.key, r.text_hash, r.flags) for r in stored], matrix, counts, spans)
@@ -301,8 +301,8 @@ class VectorIndex:
             source = np.repeat(self.starts[reuse[kept]], sizes) + offsets
             matrix[target] = self.matrix[source]
         for i in np.flatnonzero(reuse < 0).tolist():
-            blob, chunk_spans = fetched[keys[i][1]]
-            rows = blob_rows(blob, chunk_spans) if isinstance(blob, bytes) else None
+            blob, stored_spans = fetched[keys[i][1]]
+            rows = blob_rows(blob, stored_spans) if isinstance(blob, bytes) else None
             if rows is None or rows.shape != (counts[i], matrix.shape[1]):
                 rows = np.zeros((counts[i], matrix.shape[1]), dtype=np.float32)  # damaged
             matrix[starts[i] : starts[i] + counts[i]] = rows
@@ -378,22 +378,21 @@ class VectorIndex:
             if self.ann is not None and self._store is not None:
                 stored = self._store.index.current_vectors(self.ann.model, [rowid])
                 spans = stored[0].spans if stored else None
-                if spans is None or not _span_list(spans):
+                ranges = chunk_spans(spans)
+                if ranges is None:
                     return None
-                chunk_spans = spans
                 rows = blob_rows(stored[0].vector, spans)
             else:
                 at = locate(self.rowids, [rowid])
                 i = int(at[0])
                 if i < 0 or self.matrix is None or self.starts is None or self.counts is None:
                     return None
-                own = self._spans[i]
-                if own is None or not _span_list(own):
+                ranges = chunk_spans(self._spans[i])
+                if ranges is None:
                     return None
-                chunk_spans = own
                 start = int(self.starts[i])
                 rows = self.matrix[start : start + int(self.counts[i])]
-        a, b = json.loads(chunk_spans)[int(np.argmax(rows @ np.asarray(query)))]
+        a, b = ranges[int(np.argmax(rows @ np.asarray(query)))]
         return int(a), int(b)
 
     def close(self) -> None:
@@ -403,33 +402,23 @@ class VectorIndex:
                 self.ann.save(self.home)
 
 
-def _readable(stored: list[StoredVector]) -> list[StoredVector]:
-    """The stored rows whose bytes make whole rows of the width most of them have: a damaged
-    page can leave a number where a blob was, or a blob of another length (the rest are left
-    out of the matrix rather than failing every query)."""
+def _readable(stored: list[StoredVector]) -> tuple[list[StoredVector], list[int]]:
+    """The stored rows whose bytes make whole rows of the width most of them have, with each
+    one's row count: a damaged page can leave a number where a blob or its spans were, or a
+    blob of another length (those are left out of the matrix rather than failing every
+    query)."""
     from collections import Counter
 
-    def width(r: StoredVector) -> int:
-        if not isinstance(r.vector, bytes) or not r.vector or len(r.vector) % 4:
-            return 0
-        if r.spans is not None and not _span_list(r.spans):
-            return 0  # chunk spans that are not a list of line ranges: which rows are which?
-        rows = span_count(r.spans)
-        return len(r.vector) // 4 // rows if (len(r.vector) // 4) % rows == 0 else 0
-
-    widths = [width(r) for r in stored]
-    common = Counter(w for w in widths if w).most_common(1)
+    shapes: list[tuple[int, int]] = []  # (rows, width); width 0: unreadable
+    for r in stored:
+        ranges = None if r.spans is None else chunk_spans(r.spans)
+        floats = len(r.vector) // 4 if isinstance(r.vector, bytes) else 0
+        rows = len(ranges) if ranges else 1
+        whole = floats and not len(r.vector) % 4 and not floats % rows
+        # Spans that are not a list of line ranges: which rows would be which?
+        shapes.append((rows, floats // rows if whole and (r.spans is None or ranges) else 0))
+    common = Counter(w for _, w in shapes if w).most_common(1)
     if not common:
-        return []
-    return [r for r, w in zip(stored, widths, strict=True) if w == common[0][0]]
-
-
-def _span_list(spans: object) -> bool:
-    """``spans`` is what ``put_vectors`` writes: JSON of a non-empty list of line ranges."""
-    if not isinstance(spans, str):
-        return False
-    try:
-        found = json.loads(spans)
-    except ValueError:
-        return False
-    return isinstance(found, list) and bool(found) and all(isinstance(x, list) for x in found)
+        return [], []
+    kept = [(r, n) for r, (n, w) in zip(stored, shapes, strict=True) if w == common[0][0]]
+    return [r for r, _ in kept], [n for _, n in kept]
