@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 
 from bowerbird.services.judge import relate
-from bowerbird.services.statement import mentions, read, same_time
+from bowerbird.services.mentions import mentions, same_time
+from bowerbird.services.statement import read
 
 # ---------------------------------------------------------------- values
 

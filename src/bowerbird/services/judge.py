@@ -23,8 +23,9 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from .answers import other_subjects
+from .mentions import VERBS, Mention, same_time
 from .statement import POLAR_WORDS as _POLAR_WORDS
-from .statement import Mention, Statement, read, same_time, verb_at, without_cue
+from .statement import Statement, read, verb_at, without_cue
 from .text import STOPWORDS, stem_set
 
 Kind = Literal["same", "more", "less", "addition", "correction", "contradiction", "distinct"]
@@ -392,8 +393,6 @@ def _lowered(phrase: str) -> str:
 
 def _subject_phrase(clause: str) -> str:
     """The words before a clause's verb, lowercased at the start ("the design retro")."""
-    from .statement import VERBS
-
     words = clause.split()
     for i, w in enumerate(words):
         if w.lower().strip(",") in VERBS or w.lower() in ("no", "never", "not"):
@@ -676,8 +675,6 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     _, i1, i2, j1, j2 = ops[0]
     if i2 - i1 > 3 or j2 - j1 > 3 or len(la) < 4:
         return None
-    from .statement import VERBS
-
     # Articles and fillers around the swap are how it was said ("a window" / "an aisle").
     while i1 < i2 and la[i1] in _FILLER_SWAPS:
         i1 += 1
@@ -760,8 +757,6 @@ def _subject_values_differ(n: Statement, o: Statement) -> bool:
 
 
 def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
-    from .statement import VERBS
-
     verb = next(
         (m.start() for m in re.finditer(r"[a-z']+", s.text.lower()) if m.group(0) in VERBS),
         None,
@@ -787,8 +782,6 @@ _AND_VERB = re.compile(
 def _second_predicate(s: Statement) -> bool:
     """Whether a statement says a second thing of its subject ("…is allergic to peanuts and
     carries an EpiPen", "…; it also…")."""
-    from .statement import VERBS
-
     for m in _AND_VERB.finditer(s.text):
         verb = m["verb"]
         after = re.match(r"\s+([a-z]+)", s.text[m.end() :])
@@ -857,8 +850,6 @@ def _same_name_word(a: str, b: str) -> bool:
 def _after_verb(s: Statement, phrase: str) -> bool:
     """Whether ``phrase`` is written after the statement's verb (in what it says, not in
     what it is about)."""
-    from .statement import VERBS
-
     at = s.text.lower().find(phrase.lower())
     verbs = [m.start() for m in re.finditer(r"[a-z']+", s.text.lower()) if m.group(0) in VERBS]
     if not verbs:  # a verb no list knows ("We invoice … in USD"): the second half says

@@ -1,0 +1,543 @@
+"""The values a text gives, each with its place in the text (a ``Mention``), normalised so
+two wordings compare equal: numbers written as words ("twenty-one" = 21), thousands
+separators ("4,000" = 4000), units and their spellings ("25MB" = "25 MB", "km" =
+"kilometres"), durations in one unit ("1 hour" = "60 minutes"), money ("$1,850" = "1850
+dollars" = "1,850 USD"), times of day ("4:45 pm" = "16:45", "quarter to ten" = "9:45"),
+dates ("22 October" = "Oct 22nd" = "10/22"; "2027-01-15" = "15 January 2027"), phone numbers,
+names, environments and identifiers. ``statement.py`` reads a statement around them.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from .text import STOPWORDS
+from .values import BASE_VERBS, SMALL_NUMBERS, TENS
+
+# The verbs that end a statement's subject: ``compare.py``'s list and the verbs of everyday
+# notes about people and places.
+VERBS = BASE_VERBS | frozenset(
+    """prefers prefer likes like loves love hates hate eats eat drinks drink wears wear
+    opens open closes close seats seat meets meet teaches teach sees see visits visit plays
+    play fires fire alerts alert targets target stays stay supplies supply signs sign
+    switched replaced changed took joined left""".split()
+)
+
+# ---------------------------------------------------------------- values
+
+
+def same_time(a: str, b: str) -> bool:
+    """Whether two times of day may be one ("~2:30", said without am or pm, is 2:30 or
+    14:30)."""
+    if a == b:
+        return True
+    if not (a.startswith("~") or b.startswith("~")):
+        return False
+
+    def twelve(t: str) -> str:
+        h, m = t.lstrip("~").split(":")
+        return f"{int(h) % 12}:{m}"
+
+    return twelve(a) == twelve(b)
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One value in a text: its kind ("duration", "money:gbp", "time", "date", "number",
+    "name"…), its normalised form, and where it was written."""
+
+    kind: str
+    norm: str
+    start: int
+    end: int
+    raw: str
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return self.kind, self.norm
+
+
+_MONTHS = {
+    name: i + 1
+    for i, names in enumerate(
+        [
+            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"),
+            ("may",), ("june", "jun"), ("july", "jul"), ("august", "aug"),
+            ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"),
+            ("december", "dec"),
+        ]
+    )
+    for name in names
+}  # fmt: skip
+_MONTH = r"(?P<month>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_DAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+# Numbers written as words: the same tables ``values.py`` reads them with.
+_SMALL = SMALL_NUMBERS
+_TENS = TENS
+_WORD_NUMBER = (
+    r"(?:(?:"
+    + "|".join(_TENS)
+    + r")(?:[- ](?:"
+    + "|".join(list(_SMALL)[1:10])
+    + r"))?|"
+    + "|".join(sorted(_SMALL, key=len, reverse=True))
+    + r")"
+)
+_SCALE_WORD = r"(?:hundred|thousand|million)"
+# "a hundred and fifty", "two thousand five hundred", "two and a half thousand".
+_SPELLED = (
+    rf"(?:(?:a|one)\s+{_SCALE_WORD}|{_WORD_NUMBER}(?:(?:\s+and\s+a\s+half)?\s+{_SCALE_WORD})+)"
+    rf"(?:(?:\s+and)?\s+{_WORD_NUMBER}(?:\s+{_SCALE_WORD})?)*"
+    rf"|{_WORD_NUMBER}"
+)
+_NUMBER = rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?|{_SPELLED}|a dozen|dozen|half a|half an"
+
+# Measured units, by what they measure, with a factor to one base unit: "1 hour" = "60 min".
+_UNITS: dict[str, tuple[str, float]] = {}
+for _names, _kind, _factor in [
+    ("ms msec msecs millisecond milliseconds", "duration", 0.001),
+    ("s sec secs second seconds", "duration", 1),
+    ("min mins minute minutes", "duration", 60),
+    ("h hr hrs hour hours", "duration", 3600),
+    ("day days", "duration", 86400),
+    ("week weeks wk wks", "duration", 604800),
+    ("month months", "months", 1),
+    ("year years yr yrs", "years", 1),
+    ("byte bytes", "bytes", 1),  # not "b": "7B" names a class, a flat, a seat
+    ("kb kib ki kilobyte kilobytes", "bytes", 1e3),
+    ("mb mib mi megabyte megabytes", "bytes", 1e6),
+    ("gb gib gi gigabyte gigabytes", "bytes", 1e9),
+    ("tb tib ti terabyte terabytes", "bytes", 1e12),
+    ("mm millimetre millimetres millimeter millimeters", "length", 0.001),
+    ("cm centimetre centimetres centimeter centimeters", "length", 0.01),
+    ("m metre metres meter meters", "length", 1),
+    ("km kms kilometre kilometres kilometer kilometers", "length", 1000),
+    ("mile miles", "length", 1609.344),
+    ("mcg µg microgram micrograms", "mass", 1e-6),
+    ("mg milligram milligrams", "mass", 1e-3),
+    ("g gram grams gramme grammes", "mass", 1),
+    ("kg kgs kilo kilos kilogram kilograms", "mass", 1000),
+    ("lb lbs", "mass", 453.59237),
+    ("ml millilitre millilitres milliliter milliliters", "volume", 1e-3),
+    ("l litre litres liter liters", "volume", 1),
+    ("% percent per-cent pct", "percent", 1),
+    ("rpm", "rpm", 1),
+    ("iu", "iu", 1),
+    ("°c celsius", "celsius", 1),
+    ("°f fahrenheit", "fahrenheit", 1),
+    ("kbps", "rate", 1e3),
+    ("mbps", "rate", 1e6),
+    ("gbps", "rate", 1e9),
+    ("ghz", "hertz", 1e9),
+    ("mhz", "hertz", 1e6),
+]:
+    for _name in _names.split():
+        _UNITS[_name] = (_kind, _factor)
+_UNIT = r"(?P<unit>" + "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True)) + ")"
+_CURRENCY_SIGNS = {"$": "usd", "£": "gbp", "€": "eur", "¥": "jpy", "₹": "inr"}
+_CURRENCY_WORDS = {
+    "usd": "usd", "dollar": "usd", "dollars": "usd", "bucks": "usd", "gbp": "gbp",
+    "pound": "gbp", "pounds": "gbp", "quid": "gbp", "eur": "eur", "euro": "eur",
+    "euros": "eur", "cad": "cad", "aud": "aud", "chf": "chf", "jpy": "jpy", "yen": "jpy",
+    "inr": "inr", "rupees": "inr", "nzd": "nzd", "sek": "sek", "nok": "nok", "dkk": "dkk",
+}  # fmt: skip
+ENVIRONMENTS = frozenset(
+    "prod production staging stage dev development test testing qa uat sandbox preprod "
+    "canary local live".split()
+)
+_ENV_ALIAS = {"prod": "production", "stage": "staging", "dev": "development", "testing": "test"}
+# How often, as the period it names: "hourly" = "every hour" = "every 60 minutes".
+FREQUENCIES: dict[str, tuple[str, float]] = {
+    "hourly": ("duration", 3600), "daily": ("duration", 86400), "nightly": ("duration", 86400),
+    "weekly": ("duration", 604800), "biweekly": ("duration", 1209600),
+    "fortnightly": ("duration", 1209600), "monthly": ("months", 1), "quarterly": ("months", 3),
+    "yearly": ("years", 1), "annually": ("years", 1), "annual": ("years", 1),
+}  # fmt: skip
+# "every hour", "a day", "per week": one of the unit.
+_ONE_UNIT = re.compile(
+    r"\b(?:every|each|per|an?|one|once an?)\s+(?P<unit>second|minute|hour|day|night|week|"
+    r"fortnight|month|year|morning|evening|afternoon)\b",
+    re.I,
+)
+_EVERY = re.compile(r"\b(?:every|each|per|once an?|twice an?)\s*$", re.I)
+_PERIODS = {
+    "second": ("duration", 1.0), "minute": ("duration", 60.0), "hour": ("duration", 3600.0),
+    "day": ("duration", 86400.0), "night": ("duration", 86400.0),
+    "morning": ("duration", 86400.0), "evening": ("duration", 86400.0),
+    "afternoon": ("duration", 86400.0),
+    "week": ("duration", 604800.0), "fortnight": ("duration", 1209600.0),
+    "month": ("months", 1.0), "year": ("years", 1.0),
+}  # fmt: skip
+
+_MONEY = re.compile(
+    rf"(?P<sign>[$£€¥₹])\s?(?P<num>{_NUMBER})(?P<scale>k|m|bn)?\b"
+    rf"|(?P<num2>{_NUMBER})(?P<scale2>k|m)?\s?(?P<cur>"
+    + "|".join(sorted(_CURRENCY_WORDS, key=len, reverse=True))
+    + r")\b",
+    re.I,
+)
+_CLOCK_WORD = r"(?P<h>\d{1,2}|" + "|".join(list(_SMALL)[1:13]) + r")"
+_TIME = re.compile(
+    rf"\b(?P<hh>\d{{1,2}})(?:[:.](?P<mm>\d{{2}}))?\s?(?P<ampm>a\.?m\.?|p\.?m\.?)(?![a-z])"
+    rf"|\b(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?::\d\d)?\b(?!\s?(?:a\.?m|p\.?m))"
+    rf"|\b(?P<rel>half past|quarter past|quarter to)\s+{_CLOCK_WORD}\b"
+    rf"|\b(?P<noon>noon|midday|midnight)\b",
+    re.I,
+)
+# An age group in words: "under-twelves", "over fifties".
+_AGE_GROUP = re.compile(rf"\b(?P<side>under|over)[- ](?P<age>{_WORD_NUMBER})s?\b", re.I)
+# A phone number: three or more groups of digits ("0161 555 0161", "+44 20 7946 0958").
+_PHONE = re.compile(r"(?<![\w.])\+?\d{2,5}(?:[ -]\d{2,5}){2,}(?!\w|\.\d)")
+_TIME_RANGE = re.compile(
+    r"\b(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)\s?(?P<ampm>[ap]\.?m\.?)(?![a-z])",
+    re.I,
+)
+_DATE = re.compile(
+    r"\b(?P<iso>(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2}))\b"
+    rf"|\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}(?:,?\s+(?P<y1>\d{{4}}))?\b"
+    rf"|\b{_MONTH.replace('month', 'month2')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b"
+    r"(?:,?\s+(?P<y2>\d{4}))?"
+    r"|\b(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y3>\d{2}|\d{4}))?\b",
+    re.I,
+)
+# Durations written in two parts or in words: "1 h 15 min", "an hour and a quarter", "half
+# an hour", "net 45" (payment terms: days).
+_SPAN = re.compile(
+    r"\b(?P<h>\d+)\s?(?:h|hr|hrs|hours?)\s?(?:and\s)?(?P<m>\d+)\s?(?:m|min|mins|minutes?)\b"
+    r"|\b(?:an?|one)\s+hour\s+and\s+an?\s+(?P<part>quarter|half)\b"
+    r"|\b(?:an?|one)\s+hour\s+and\s+(?P<hm>\d+)\s+minutes?\b"
+    r"|\bhalf\s+an\s+hour\b(?P<half>)"
+    r"|\b(?:a\s+)?quarter\s+of\s+an\s+hour\b(?P<quarter>)"
+    r"|\bnet[- ]?(?P<net>\d{1,3})\b",
+    re.I,
+)
+
+
+def _span_seconds(m: re.Match[str]) -> float | None:
+    """The seconds a ``_SPAN`` match stands for."""
+    if m["h"] is not None:
+        return int(m["h"]) * 3600 + int(m["m"]) * 60
+    if m["part"] is not None:
+        return 3600 + (900 if m["part"].lower() == "quarter" else 1800)
+    if m["hm"] is not None:
+        return 3600 + int(m["hm"]) * 60
+    if m["half"] is not None:
+        return 1800
+    if m["quarter"] is not None:
+        return 900
+    if m["net"] is not None:
+        return int(m["net"]) * 86400
+    return None
+
+
+# Opening hours and other spans written "9-6", "8:30-17:00" (a date range is read as dates).
+_RANGE = re.compile(
+    r"(?<![\w.-])(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)(?![\w.-])"
+)
+_QUANTITY = re.compile(
+    rf"(?P<neg>(?<![\w-])(?:minus|-)\s?)?(?P<num>{_NUMBER})(?P<gap>\s?-?){_UNIT}(?![\w%])", re.I
+)
+_BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\w%])", re.I)
+_IDENT = re.compile(
+    r"(?<![\w.-])[A-Za-z0-9][\w.-]*\d[\w.-]*|[A-Za-z]+-?\d[\w.-]*"
+    r"|(?<![\w.-])\d+[A-Za-z][\w-]*"  # "7B", "3rdFloor": a number naming which thing
+    r"|(?<![\w])[#@/][A-Za-z][\w./-]*\w"  # "#team-web", "@ops", "/healthz"
+)
+_NAME = re.compile(
+    r"(?<![\w'])(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,})"
+    r"(?:(?:\s+|\s+&\s+)(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,}))*"  # "Spoke & Chain" is one
+)
+TITLES = frozenset("dr mr mrs ms prof st".split())
+
+
+def _number(word: str) -> float | None:
+    """The number a numeral or a number word stands for ("4,000", "twenty-one", "a dozen")."""
+    w = word.lower().replace(",", "").strip()
+    if w in ("a dozen", "dozen"):
+        return 12.0
+    if w in ("half a", "half an"):
+        return 0.5
+    try:
+        return float(w)
+    except ValueError:
+        pass
+    if re.search(r"\b(?:hundred|thousand|million|half)\b", w):
+        return _spelled(w)
+    parts = re.split(r"[- ]", w)
+    if all(p in _SMALL or p in _TENS for p in parts):
+        return float(sum(_SMALL.get(p, 0) + _TENS.get(p, 0) for p in parts))
+    return None
+
+
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+
+
+def _spelled(words: str) -> float | None:
+    """A number written in words with scales ("a hundred and fifty" → 150, "two and a half
+    thousand" → 2500, "two thousand five hundred" → 2500)."""
+    total, current = 0.0, 0.0
+    for word in re.split(r"[\s-]+", words):
+        if word in ("and", ""):
+            continue
+        if word == "a":
+            current = current or 1.0
+        elif word == "half":
+            current += 0.5
+        elif word in _SMALL or word in _TENS:
+            current += _SMALL.get(word, 0) + _TENS.get(word, 0)
+        elif word in _SCALES:
+            current = (current or 1.0) * _SCALES[word]
+            if _SCALES[word] >= 1000:
+                total, current = total + current, 0.0
+        else:
+            return None
+    return total + current
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.6g}"
+
+
+def _clock(h: int, m: int) -> str:
+    return f"{h % 24}:{m:02d}"
+
+
+def _spans_free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
+    return all(end <= a or start >= b for a, b in taken)
+
+
+@functools.lru_cache(maxsize=4096)
+def mentions(text: str) -> tuple[Mention, ...]:
+    """Every value written in ``text``, normalised, in the order written."""
+    found: list[Mention] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(kind: str, norm: str, start: int, end: int) -> None:
+        if _spans_free(taken, start, end):
+            taken.append((start, end))
+            found.append(Mention(kind, norm, start, end, text[start:end]))
+
+    for m in _MONEY.finditer(text):
+        num = _number(m["num"] or m["num2"] or "")
+        if num is None:
+            continue
+        scale = (m["scale"] or m["scale2"] or "").lower()
+        num *= {"k": 1e3, "m": 1e6, "bn": 1e9}.get(scale, 1)
+        cur = _CURRENCY_SIGNS.get(m["sign"] or "", "") or _CURRENCY_WORDS[(m["cur"] or "").lower()]
+        add(f"money:{cur}", _fmt(num), m.start(), m.end())
+    for m in _DATE.finditer(text):
+        if m["iso"]:
+            year, month, day = int(m["iy"]), int(m["im"]), int(m["id"])
+        elif m["d1"]:
+            year, month, day = int(m["y1"] or 0), _MONTHS[m["month"].lower()], int(m["d1"])
+            if m["month"].lower() == "may" and not m["month"][0].isupper():
+                continue  # "may" the verb
+        elif m["d2"]:
+            month_word = m["month2"]
+            if month_word.lower() == "may" and not month_word[0].isupper():
+                continue
+            year, month, day = int(m["y2"] or 0), _MONTHS[month_word.lower()], int(m["d2"])
+        else:
+            a, b = int(m["a"]), int(m["b"])
+            year = int(m["y3"] or 0)
+            year = year + 2000 if 0 < year < 100 else year
+            if a > 12 >= b:
+                day, month = a, b
+            elif b > 12 >= a:
+                month, day = a, b
+            else:
+                continue  # 03/04: which is the month is not written down
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            continue
+        add("date", f"{year:04d}-{month:02d}-{day:02d}" if year else f"{month:02d}-{day:02d}",
+            m.start(), m.end())  # fmt: skip
+    for m in _PHONE.finditer(text):
+        add("identifier", re.sub(r"\D", "", m.group(0)), m.start(), m.end())
+    for m in _TIME_RANGE.finditer(text):
+        # "2-4 pm": both ends in the afternoon, as two times of day.
+        pm = m["ampm"].lower().startswith("p")
+        opens, closes = int(m["a"].partition(":")[0]), int(m["b"].partition(":")[0])
+        for side in ("a", "b"):
+            hh, _, mins = m[side].partition(":")
+            # "9-5 pm" opens in the morning: a start later than the end is before noon.
+            afternoon = pm and not (side == "a" and opens > closes)
+            if int(hh) <= 12:
+                at = _clock(int(hh) % 12 + (12 if afternoon else 0), int(mins or 0))
+                add("time", at, m.start(side), m.end(side))
+    for m in _TIME.finditer(text):
+        if m["ampm"]:
+            h, mm = int(m["hh"]), int(m["mm"] or 0)
+            if h > 12 or mm > 59:
+                continue
+            pm = m["ampm"].lower().startswith("p")
+            h = (h % 12) + (12 if pm else 0)
+        elif m["h24"]:
+            h, mm = int(m["h24"]), int(m["m24"])
+            if 1 <= h <= 12 and not m["h24"].startswith("0"):
+                add("time", "~" + _clock(h % 12, mm), m.start(), m.end())  # am or pm?
+                continue
+        elif m["rel"]:
+            hour = _number(m["h"])
+            if hour is None:
+                continue
+            h = int(hour)
+            rel = m["rel"].lower()
+            mm = 30 if rel == "half past" else 15 if rel == "quarter past" else 45
+            h = h - 1 if rel == "quarter to" else h
+            add("time", "~" + _clock(h % 12, mm), m.start(), m.end())  # am or pm: not said
+            continue
+        else:
+            h, mm = (0, 0) if m["noon"].lower() == "midnight" else (12, 0)
+        add("time", _clock(h, mm), m.start(), m.end())
+    for m in _SPAN.finditer(text):
+        seconds = _span_seconds(m)
+        if seconds is not None:
+            add("duration", _fmt(seconds), m.start(), m.end())
+    for m in _RANGE.finditer(text):
+        add("range", f"{m['a']}-{m['b']}", m.start(), m.end())
+    for m in _QUANTITY.finditer(text):
+        num = _number(m["num"])
+        if num is None:
+            continue
+        if not m["num"][0].isdigit() and not m["gap"]:
+            continue  # "twelves" is no "twelve s"
+        if m["unit"] in ("m", "M") and not m["gap"]:
+            continue  # "5m" is as often five million as five metres
+        kind, factor = _UNITS[m["unit"].lower()]
+        if m["neg"]:
+            num = -num
+        if kind in ("duration", "months", "years") and _EVERY.search(text[: m.start()]):
+            kind = f"every:{kind}"  # how often ("every 4 hours"), not how long
+        add(kind, _fmt(num * factor), m.start(), m.end())
+    for m in _ONE_UNIT.finditer(text):
+        kind, period = _PERIODS[m["unit"].lower()]
+        add(f"every:{kind}", _fmt(period), m.start(), m.end())
+    for m in _BARE.finditer(text):
+        word = m["num"]
+        num = _number(word)
+        if num is None:
+            continue
+        if not word[0].isdigit() and not _counts(text, m.start("num"), m.end("num"), word):
+            continue
+        if m["neg"]:
+            num = -num
+        add("number", _fmt(num), m.start(), m.end())
+    for m in _AGE_GROUP.finditer(text):
+        # "under-twelves" is the age group "U12" / "under-12" says with digits.
+        age = _number(m["age"].rstrip("s"))
+        if age is not None:
+            add("identifier", f"{m['side'].lower()}-{age:g}", m.start(), m.end())
+    for m in _IDENT.finditer(text):
+        if re.fullmatch(r"\d+(?:st|nd|rd|th)", m.group(0), re.I):
+            add("number", m.group(0)[:-2], m.start(), m.end())  # "the 25th"
+            continue
+        add("identifier", m.group(0).lower().rstrip(".-"), m.start(), m.end())
+    lowered = text.lower()
+    for m in re.finditer(r"\b[a-z]+\b", lowered):
+        word = m.group(0)
+        if word in ENVIRONMENTS and text[m.start()].isupper() and _verb_follows(text, m.end()):
+            continue  # "Dev has taken over": a person, not the dev environment
+        if word in ENVIRONMENTS and (word != "live" or _live_env(lowered, m.start(), m.end())):
+            add("environment", _ENV_ALIAS.get(word, word), m.start(), m.end())
+        elif word.rstrip("s") in _DAYS:
+            add("day", word.rstrip("s"), m.start(), m.end())
+        elif word in _MONTHS and len(word) > 3 and (word != "may" or text[m.start()].isupper()):
+            add("month", str(_MONTHS[word]), m.start(), m.end())
+        elif word in FREQUENCIES:
+            kind, period = FREQUENCIES[word]
+            add(f"every:{kind}", _fmt(period), m.start(), m.end())
+    for m in _NAME.finditer(text):
+        start, words = m.start(), m.group(0).split()
+        # A capital opening a sentence is a name only when a verb or possessive follows.
+        if _sentence_start(text, start):
+            first = words[0]
+            if first.lower() in STOPWORDS or first.lower() in _OPENERS:
+                words = words[1:]
+                if not words:
+                    continue
+                start = text.index(words[0], start + len(first))
+            elif len(words) == 1 and not _verb_follows(text, m.end()):
+                continue
+        while words and words[0].lower().rstrip(".") in TITLES:
+            start = text.index(words[1], start) if len(words) > 1 else start
+            words = words[1:]
+        if not words:
+            continue
+        name = " ".join(words)
+        end = start + len(name)
+        if re.match(r"\s*-?\d", text[end:]):
+            continue  # "Year 8", "Spark 3.3", "Room 12": a thing and its number
+        if name.lower() in STOPWORDS or name.lower() in _MONTHS:
+            continue
+        if name.lower() in ENVIRONMENTS and not _verb_follows(text, end):
+            continue
+        if any(w.lower().rstrip("s") in _DAYS for w in words):
+            continue
+        add("name", _possessive(name).lower(), start, end)
+    return tuple(sorted(found, key=lambda x: x.start))
+
+
+def _live_env(text: str, start: int, end: int) -> bool:
+    """Whether "live" names an environment ("the live settlement", "in live") rather than
+    being a verb ("the stocks live in room B214")."""
+    before = re.findall(r"[a-z]+", text[:start])[-1:] or [""]
+    after = re.findall(r"[a-z]+", text[end:])[:1] or [""]
+    return before[0] in {"", "the", "a", "an", "in", "on", "to", "for", "of", "and", "or", "vs",
+                         "versus", "is", "are"} or after[0] in _LIVE_NOUNS  # fmt: skip
+
+
+_LIVE_NOUNS = frozenset(
+    "environment env mode keys key site system server servers data settlement payments "
+    "account accounts traffic database cluster".split()
+)
+
+_OPENERS = frozenset(
+    "actually correction update note fyi also so and but please scratch oh hey btw "
+    "as from since these this our every each when after before for".split()
+)
+
+
+def _sentence_start(text: str, at: int) -> bool:
+    before = text[:at].rstrip()
+    if re.search(r"\b(?:dr|mr|mrs|ms|prof|st)\.$", before, re.I):
+        return False  # "…is now Dr. Mbeki"
+    return not before or before[-1] in ".!?:;\n\"'(-"
+
+
+def _verb_follows(text: str, end: int) -> bool:
+    rest = text[end:].lstrip()
+    if rest.startswith(("'s", "’s")):
+        return True
+    found = re.match(r"[a-z']+", rest)
+    if found is None:
+        return False
+    word = found.group(0)
+    return word in VERBS or word in _ADVERBS or word.endswith("s")
+
+
+# Words that may stand between a name and its verb ("Bea no longer runs…").
+_ADVERBS = frozenset("no never not now also always still usually often just".split())
+
+
+def _possessive(name: str) -> str:
+    return re.sub(r"['’]s?$", "", name)
+
+
+def _counts(text: str, start: int, end: int, word: str) -> bool:
+    """Whether a number word is a count ("one replica"), not "the one we use"."""
+    if word.lower() != "one":
+        return True
+    before = text[:start].split()[-1:] or [""]
+    after = text[end:].split()[:1] or [""]
+    return before[0].lower() not in {
+        "the",
+        "this",
+        "that",
+        "which",
+        "any",
+        "each",
+        "every",
+        "no",
+    } and (after[0].lower() not in {"of", "another"})
