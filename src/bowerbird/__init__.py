@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         announce_server,
         announced,
         hold_resident_lock,
+        proof,
         start_resident,
         withdraw_server,
     )
@@ -102,6 +103,7 @@ _WHERE = {
     "announce_server": ".bower.resident",
     "announced": ".bower.resident",
     "hold_resident_lock": ".bower.resident",
+    "proof": ".bower.resident",
     "start_resident": ".bower.resident",
     "withdraw_server": ".bower.resident",
     "BatchResult": ".bower.results",
@@ -277,6 +279,7 @@ __all__ = [
     "load_settings",
     "parse_time",
     "parse_when",
+    "proof",
     "prune_tool_results",
     "should_flush",
     "source_commit",

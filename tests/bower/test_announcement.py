@@ -4,8 +4,11 @@ that wrote it. And writing it never follows a link someone planted."""
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -14,14 +17,14 @@ from pathlib import Path
 import pytest
 
 from bowerbird import announced
-from bowerbird.bower.resident import SERVE_FILE, announce_server, withdraw_server
+from bowerbird.bower.resident import SERVE_FILE, announce_server, proof, withdraw_server
 
 
 @pytest.fixture
 def announced_here(home: Path) -> Iterator[Path]:
     """A home announcing this test process as its server; the announcement's path."""
     home.mkdir(parents=True)
-    announce_server(home, 1, "default", resident=True)
+    announce_server(home, "unix:/nowhere", "default", resident=True)
     yield home / SERVE_FILE
     withdraw_server(home)
 
@@ -75,9 +78,27 @@ def test_writing_never_follows_a_planted_link(home: Path, tmp_path: Path) -> Non
     victim = tmp_path / "victim.txt"
     victim.write_text("keep me")
     (home / f".{SERVE_FILE}.{os.getpid()}").symlink_to(victim)
-    announce_server(home, 1, "default", resident=True)
+    announce_server(home, "unix:/nowhere", "default", resident=True)
     try:
         assert victim.read_text() == "keep me"
         assert announced(home) is not None and not (home / SERVE_FILE).is_symlink()
     finally:
         withdraw_server(home)
+
+
+def test_a_copied_home_does_not_believe_the_originals_announcement(
+    home: Path, announced_here: Path, tmp_path: Path
+) -> None:
+    # A copy carries serve.json along (mode and all); its commands must not go to the
+    # original's resident, which answers for another folder.
+    copy = tmp_path / "copy"
+    shutil.copytree(home, copy)
+    assert (copy / SERVE_FILE).read_bytes() == announced_here.read_bytes()
+    assert announced(home) is not None and announced(copy) is None
+
+
+@pytest.mark.parametrize("secret", ["", "s", "x" * 32, "k" * 64, "long" * 40])
+def test_the_proof_is_hmac_sha256(secret: str) -> None:
+    parts = (b"server", os.urandom(32), os.urandom(32))
+    want = hmac.new(secret.encode(), b"".join(parts), hashlib.sha256).digest()
+    assert proof(secret, *parts) == want

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -59,13 +60,37 @@ def _remote(
     return proc.returncode, envelope, err, loaded
 
 
-def _connected(port: int) -> bool:
-    """A connection to ``port`` on loopback is established (the kernel's table: a frozen
-    server still completes the handshake into its backlog)."""
-    want = f"0100007F:{port:04X}"
-    with open("/proc/net/tcp", encoding="ascii") as f:
-        rows = [line.split() for line in f.readlines()[1:]]
-    return any(row[2] == want and row[3] == "01" for row in rows)
+def _connect(server: Announcement) -> socket.socket:
+    """A raw connection to the server's command socket."""
+    where = server.commands
+    if where.startswith("unix:"):
+        conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        conn.settimeout(30)
+        conn.connect(where[len("unix:") :])
+        return conn
+    host, _, port = where.rpartition(":")
+    return socket.create_connection((host, int(port)), timeout=30)
+
+
+def _hello(conn: socket.socket) -> bytes:
+    """Open the handshake; the server's proof and nonce (64 bytes), or what came first."""
+    conn.sendall(forward.HELLO + os.urandom(forward.NONCE_BYTES))
+    shown = b""
+    while len(shown) < forward.PROOF_BYTES + forward.NONCE_BYTES:
+        chunk = conn.recv(64)
+        if not chunk:
+            break
+        shown += chunk
+    return shown
+
+
+def _closed(conn: socket.socket) -> bool:
+    """The server closed the connection without a word (a close with the client's bytes
+    unread is a reset)."""
+    try:
+        return conn.recv(100) == b""
+    except ConnectionResetError:
+        return True
 
 
 def _stop(pid: int) -> None:
@@ -140,7 +165,7 @@ def test_a_resident_answers_every_command_with_every_flag_as_a_local_run_would(
     assert proc.returncode == 0 and "10.0.9.99" in shown and "{" not in shown
 
     # The client, as the `bower` console script starts it, imports five small modules of
-    # ours and the C socket module beyond a bare interpreter's: nothing else is paid for.
+    # ours and the C socket and SHA-256 modules beyond a bare interpreter's: nothing else.
     def imported(code: str) -> set[str]:
         proc = subprocess.run(
             [sys.executable, "-X", "importtime", "-c", code],
@@ -151,34 +176,28 @@ def test_a_resident_answers_every_command_with_every_flag_as_a_local_run_would(
 
     client = imported("from bowerbird.cli import main; raise SystemExit(main(['status']))")
     ours = {"bowerbird", "bowerbird.cli", "bowerbird.cli.forward", "bowerbird.bower"}
-    assert client - imported("pass") == {*ours, "bowerbird.bower.resident", "_socket"}
+    expected = {*ours, "bowerbird.bower.resident", "_socket", "_sha256"}
+    assert client - imported("pass") == expected
     still = announced(home)
     assert still is not None and still.pid == resident  # the same process answered throughout
 
 
-def test_a_resident_killed_mid_command_and_the_command_still_answers(
+def test_a_frozen_resident_is_given_up_on_before_anything_is_sent(
     home: Path, resident: int
 ) -> None:
-    # Frozen, it accepts the connection but never answers; killed while the command waits
-    # on it, the command runs locally instead and answers all the same.
+    # Frozen (SIGSTOP), its kernel still accepts the connection, but it cannot prove itself:
+    # the command sends nothing of itself, runs locally, and answers within the bound.
     os.kill(resident, signal.SIGSTOP)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "bowerbird", "query", "print server"],
-        env=_env(home),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    frozen = announced(home)
-    assert frozen is not None
-    port = int(frozen.commands.rpartition(":")[2])
-    wait_until(lambda: _connected(port), what="the command to connect to the frozen resident")
-    assert proc.poll() is None
+    try:
+        code, env, err, loaded = _remote(home, "query", "print server")
+        assert code == 0, err
+        assert "typer" in loaded and "10.0.4.17" in env["data"]["results"][0]["snippet"]
+    finally:
+        os.kill(resident, signal.SIGCONT)
+    # Killed, its file is ignored, and a command that needs the model starts another.
     os.kill(resident, signal.SIGKILL)
-    out, err = proc.communicate(timeout=60)
-    assert proc.returncode == 0, err.decode()
-    answer = json.loads(out)
-    assert answer["success"] and "10.0.4.17" in answer["data"]["results"][0]["snippet"]
-    # The dead resident's file is ignored, and a command that needs the model starts another.
+    code, env, _, _ = _remote(home, "query", "print server")
+    assert code == 0 and "10.0.4.17" in env["data"]["results"][0]["snippet"]
     wait_until(lambda: getattr(announced(home), "pid", resident) != resident, what="a new one")
 
 
@@ -224,30 +243,81 @@ def test_a_resident_answers_only_for_its_home_and_its_user(home: Path, resident:
     other = home.parent / "other-home"
     run_cli(other, "init")
     run_cli(other, "curate", "The coffee machine is on floor 3.")
-    # Another home's file copied here: the resident refuses (not its home), the command
-    # runs locally and answers for the home it names.
-    (other / "serve.json").write_bytes((home / "serve.json").read_bytes())
+    # Another home's file copied here (as a copy of a whole home carries it): not believed
+    # for this home, the command runs locally and answers for the home it names ...
+    shutil.copy2(home / "serve.json", other / "serve.json")
     code, env, _, loaded = _remote(other, "status")
     assert code == 0 and env["data"]["total_memories"] == 1 and "typer" in loaded
-    # Without the secret, or with another, nothing runs: the answer is a refusal.
+    # ... and the copy gets a resident of its own.
+    code, env, _, _ = _remote(other, "query", "coffee machine")
+    assert code == 0 and "floor 3" in env["data"]["results"][0]["snippet"]
+    wait_until(lambda: announced(other) is not None, what="the copy's own resident")
+    own = announced(other)
+    assert own is not None and own.pid != resident
+    code, env, _, loaded = _remote(other, "status")
+    assert env["data"]["server"]["pid"] == own.pid and "typer" not in loaded
+    _stop(own.pid)
     server = announced(home)
     assert server is not None
-    host, _, port = server.commands.rpartition(":")
-    assert host == "127.0.0.1"  # commands are taken on loopback only
-    for secret in ("", "not-the-secret", server.secret):
-        request = forward._request(str(home), secret, ["status", "--home", str(home)], None)
-        with socket.create_connection((host, int(port)), timeout=30) as conn:
-            conn.sendall(request)
-            answer = b"".join(iter(lambda: conn.recv(65536), b""))
-        if secret == server.secret:
-            assert b"total_memories" in answer and answer.endswith(b"x1:0")
-        else:  # refused on the proof, before its body is read
-            assert answer == b"r33:not a command of this home's user"
-    # A malformed request is refused too, and the resident still answers after it.
-    with socket.create_connection((host, int(port)), timeout=30) as conn:
-        conn.sendall(b"10:not fields")
-        assert conn.recv(100).startswith(b"r")
+    # Commands are taken on a Unix socket in a folder only this user may enter.
+    path = Path(server.commands.removeprefix("unix:"))
+    assert server.commands.startswith("unix:") and path.is_socket()
+    assert path.parent.stat().st_uid == os.geteuid()
+    assert oct(path.parent.stat().st_mode & 0o777) == "0o700"
     assert oct((home / "serve.json").stat().st_mode & 0o777) == "0o600"
+    # A client that cannot prove it knows the secret sees the server's proof and nothing
+    # runs: its command (a 40 MiB body announced) is never read, the connection closed.
+    with _connect(server) as conn:
+        assert len(_hello(conn)) == forward.PROOF_BYTES + forward.NONCE_BYTES
+        conn.sendall(b"x" * forward.PROOF_BYTES + b"41943040:" + b"y" * 4096)
+        assert _closed(conn)
+    # A malformed opening is closed unanswered too, and the resident still answers after.
+    with _connect(server) as conn:
+        conn.sendall(b"10:not fields" + b" " * 64)
+        assert _closed(conn)
+    code, env, _, loaded = _remote(home, "status")
+    assert code == 0 and env["data"]["server"]["pid"] == resident and "typer" not in loaded
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="acting as another user needs root")
+def test_another_user_cannot_reach_the_resident(home: Path, resident: int) -> None:
+    # A process of another user (a fork that drops to nobody) neither enters the socket's
+    # folder nor, were it let in, gets an answer: the server checks the peer's uid first.
+    server = announced(home)
+    assert server is not None
+    path = server.commands.removeprefix("unix:")
+    # As if every mode on the way were lost (the socket's, its folders'): the uid still counts.
+    modes = {p: p.stat().st_mode & 0o777 for p in [Path(path), *Path(path).parents]}
+    for where, mode in modes.items():
+        os.chmod(where, mode | 0o007 if where == Path(path) else mode | 0o005)
+    try:
+        reader, writer = os.pipe()
+        child = os.fork()
+        if child == 0:  # pragma: no cover - the child reports through the pipe
+            os.close(reader)
+            outcome = b"?"
+            try:
+                os.setgid(65534)
+                os.setuid(65534)
+                conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                conn.settimeout(10)
+                conn.connect(path)
+                conn.sendall(forward.HELLO + b"n" * forward.NONCE_BYTES)
+                outcome = b"closed" if _closed(conn) else b"answered"
+            except PermissionError:
+                outcome = b"refused"
+            except OSError as exc:
+                outcome = repr(exc).encode()
+            os.write(writer, outcome)
+            os._exit(0)
+        os.close(writer)
+        _, status = os.waitpid(child, 0)
+        outcome = os.read(reader, 200)
+        os.close(reader)
+    finally:
+        for where, mode in modes.items():
+            os.chmod(where, mode)
+    assert status == 0 and outcome == b"closed", outcome
     code, env, _, loaded = _remote(home, "status")
     assert code == 0 and env["data"]["server"]["pid"] == resident and "typer" not in loaded
 
@@ -257,23 +327,14 @@ def test_nothing_is_read_or_held_for_a_client_without_the_secret(home: Path, res
 
     server = announced(home)
     assert server is not None
-    host, _, port = server.commands.rpartition(":")
-    # A wrong proof announcing a 40 MiB body: refused on the proof, the body never read.
-    wrong = forward.AUTH + b"x" * forward.SECRET_BYTES + b"41943040:"
-    with socket.create_connection((host, int(port)), timeout=30) as conn:
-        conn.sendall(wrong)
-        assert conn.recv(100) == b"r33:not a command of this home's user"
     # Idle connections beyond the cap are closed unread; the resident still answers after.
-    idle = [
-        socket.create_connection((host, int(port)), timeout=30)
-        for _ in range(server_side.MAX_CONNECTIONS + 4)
-    ]
+    idle = [_connect(server) for _ in range(server_side.MAX_CONNECTIONS + 4)]
     try:
         closed = 0
         for conn in idle[server_side.MAX_CONNECTIONS :]:
             conn.settimeout(server_side.AUTH_TIMEOUT_S / 2)  # before an admitted one times out
             with contextlib.suppress(TimeoutError):
-                closed += conn.recv(1) == b""
+                closed += _closed(conn)
         assert closed == 4
     finally:
         for conn in idle:
@@ -350,3 +411,43 @@ def test_a_resident_never_runs_code_older_than_the_installed_code(
     finally:
         os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns))
     wait_until(lambda: not alive(resident), what="the stale resident to exit")
+
+
+def test_a_server_that_cannot_prove_the_secret_receives_nothing_of_the_command(
+    home: Path, tmp_path: Path
+) -> None:
+    from bowerbird.bower.resident import announce_server, withdraw_server
+
+    # A listener at the announced address, in the announced process (the kernel vouches
+    # for both), but without the secret: the client's hello is all it ever gets, and the
+    # command (its environment holds a key) runs locally.
+    run_cli(home, "init")
+    path = tmp_path / "impostor.sock"
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(str(path))
+    listener.listen(1)
+    announce_server(home, f"unix:{path}", "default", resident=True)
+    heard: list[bytes] = []
+
+    def impostor() -> None:
+        conn, _ = listener.accept()
+        with conn:
+            conn.settimeout(10)
+            heard.append(conn.recv(1 << 16))
+            conn.sendall(os.urandom(forward.PROOF_BYTES + forward.NONCE_BYTES))
+            heard.extend(iter(lambda: conn.recv(1 << 16), b""))
+
+    import threading
+
+    thread = threading.Thread(target=impostor, daemon=True)
+    thread.start()
+    try:
+        code, env, err, loaded = _remote(home, "status", env={"OPENAI_API_KEY": "sk-leak-me"})
+        thread.join(10)
+    finally:
+        withdraw_server(home)
+        listener.close()
+    assert code == 0 and env["data"]["total_memories"] == 0 and "typer" in loaded, err
+    said = b"".join(heard)
+    assert said.startswith(forward.HELLO) and len(said) == len(forward.HELLO) + forward.NONCE_BYTES
+    assert b"sk-leak-me" not in said

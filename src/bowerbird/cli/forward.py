@@ -19,7 +19,7 @@ here is never printed twice (stderr's progress may be).
 import os
 import sys
 
-from .. import announced, start_resident
+from .. import announced, proof, start_resident
 
 TYPE_CHECKING = False  # not typing's: see bowerbird/__init__.py
 if TYPE_CHECKING:
@@ -42,12 +42,16 @@ NEEDS_MODEL = frozenset(
 MAX_STDIN = 32 * 1024 * 1024
 # Between two frames of the answer (the server sends one at least every HEARTBEAT_S while it
 # works): longer, and the server is taken for stuck and the command runs here.
-READ_TIMEOUT_S = 60.0
+READ_TIMEOUT_S = 10.0
+# To connect, and for the server to prove itself: a stopped (SIGSTOP) or wedged server is
+# given up on before anything of the command was sent.
 CONNECT_TIMEOUT_S = 2.0
-# A request opens with this and the announced secret (``secrets.token_urlsafe(24)``: 32
-# characters), before anything else is sent.
-AUTH = b"bower1 "
-SECRET_BYTES = 32
+# A connection opens with HELLO and the client's nonce; the server answers with its proof
+# (``proof``: HMAC-SHA256 under the announced secret) and its nonce, the client with its own
+# proof and then the command (cli/resident.py, ``Commands._proven``).
+HELLO = b"bower2 "
+NONCE_BYTES = 32
+PROOF_BYTES = 32
 
 
 def run_forwarded(argv: list[str]) -> int | None:
@@ -114,7 +118,7 @@ def _give_back(data: bytes) -> None:
     sys.stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
 
 
-def _request(home: str, secret: str, argv: list[str], stdin: bytes | None) -> bytes:
+def _request(home: str, argv: list[str], stdin: bytes | None) -> bytes:
     """The command as the request: ``<length>:`` and then netstring-like fields,
     ``<length>:<bytes>`` for a name and then its value (``argv`` and ``env`` repeat, one per
     item; an env item is ``NAME=VALUE``). Bytes, not JSON: the client never imports ``json``
@@ -134,11 +138,7 @@ def _request(home: str, secret: str, argv: list[str], stdin: bytes | None) -> by
         _put(out, name, text.encode("utf-8", "surrogatepass"))
     if stdin is not None:
         _put(out, "stdin", stdin)
-    body = b"".join(out)
-    # The proof first, at a fixed size: the server reads nothing more from a connection that
-    # cannot show the secret (cli/resident.py, ``AUTH``).
-    proof = secret.encode("utf-8", "replace")[:SECRET_BYTES].ljust(SECRET_BYTES, b" ")
-    return AUTH + proof + b"%d:" % len(body) + body
+    return b"".join(out)
 
 
 def _put(out: list[bytes], name: str, value: bytes) -> None:
@@ -151,19 +151,57 @@ def _send(home: str, server: "Announcement", argv: list[str], stdin: bytes | Non
     module: ``socket`` (its enums) costs a forwarded command ~8 ms of imports."""
     import _socket
 
-    host, _, port = server.commands.rpartition(":")
-    sock = _socket.socket(_socket.AF_INET, _socket.SOCK_STREAM)
+    unix = server.commands.startswith("unix:")
+    if unix:
+        sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+        address: Any = server.commands[len("unix:") :]
+    else:
+        host, _, port = server.commands.rpartition(":")
+        sock = _socket.socket(_socket.AF_INET, _socket.SOCK_STREAM)
+        address = (host, int(port))
     try:
-        request = _request(home, server.secret, argv, stdin)
         sock.settimeout(CONNECT_TIMEOUT_S)
-        sock.connect((host, int(port)))
+        sock.connect(address)
+        if unix and not _is_process(sock, server.pid):
+            return None
+        reader = _Reader(sock)
+        ours = os.urandom(NONCE_BYTES)
+        sock.sendall(HELLO + ours)
+        shown = reader.read(PROOF_BYTES + NONCE_BYTES)
+        theirs = shown[PROOF_BYTES:]
+        if len(shown) < PROOF_BYTES + NONCE_BYTES or not _equal(
+            shown[:PROOF_BYTES], proof(server.secret, b"server", ours, theirs)
+        ):
+            return None  # not the announced server: nothing of the command was sent
+        body = _request(home, argv, stdin)
         sock.settimeout(READ_TIMEOUT_S)
-        sock.sendall(request)
-        return _relay(_Reader(sock))
+        sock.sendall(proof(server.secret, b"client", theirs, ours) + b"%d:" % len(body) + body)
+        return _relay(reader)
     except (OSError, ValueError, UnicodeError):
         return None
     finally:
         sock.close()
+
+
+def _is_process(sock: "Any", pid: int) -> bool:
+    """The Unix socket's other end is process ``pid`` running as this user (``SO_PEERCRED``:
+    the kernel's word, not the announcement's); True where the kernel does not tell."""
+    import _socket
+
+    option = getattr(_socket, "SO_PEERCRED", None)
+    if option is None:
+        return True
+    creds = sock.getsockopt(_socket.SOL_SOCKET, option, 12)
+    peer_pid, peer_uid = (int.from_bytes(creds[i : i + 4], sys.byteorder) for i in (0, 4))
+    return peer_pid == pid and peer_uid == os.geteuid()
+
+
+def _equal(given: bytes, expected: bytes) -> bool:
+    """Compared in time that does not depend on where they differ."""
+    diff = len(given) ^ len(expected)
+    for a, b in zip(given, expected, strict=False):
+        diff |= a ^ b
+    return diff == 0
 
 
 class _Reader:

@@ -41,13 +41,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .. import Bower, Settings
+from .. import Bower, Settings, proof
 from . import forward as forward_auth
 
 WAIT_S = 2.0
 HEARTBEAT_S = 10.0
 READ_TIMEOUT_S = 10.0  # for a client to send its whole command
-AUTH_TIMEOUT_S = 2.0  # for a client to show the secret, before anything else is read
+AUTH_TIMEOUT_S = 2.0  # for a client to prove itself, before anything else is read
 # Connections answered at once; more are closed unread (a command runs one at a time anyway:
 # the rest only wait, and each waiting one holds a thread).
 MAX_CONNECTIONS = 16
@@ -145,6 +145,7 @@ class Commands:
         self._one = threading.Lock()
         self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
         self._sock: socket.socket | None = None
+        self._path: Path | None = None  # the Unix socket's, removed on close
         self._served: tuple[Settings | None, str] = (None, "")  # the facade's, as _same has it
         self._views: dict[str, Bower] = {}
         self._code: dict[str, int] = {}
@@ -155,14 +156,27 @@ class Commands:
         """A command is running."""
         return self._one.locked()
 
-    def listen(self) -> int:
-        """Bind the command socket on a free loopback port (before the server announces it,
-        so a command told of it waits in the backlog); the port."""
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.bind(("127.0.0.1", 0))
+    def listen(self) -> str:
+        """Bind the command socket (before the server announces it, so a command told of it
+        waits in the backlog); its address as ``serve.json`` gives it: ``unix:PATH`` (a
+        socket in a 0700 folder of this user's, ``_socket_folder``) or, where there are no
+        Unix sockets, ``127.0.0.1:PORT``."""
+        if hasattr(socket, "AF_UNIX"):
+            path = _socket_folder(self.home) / f"commands.{os.getpid()}.sock"
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()  # a killed server's (this pid was reused), or a copied home's
+            sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            sock.bind(os.fspath(path))
+            os.chmod(path, 0o600)
+            self._path = path
+            address = f"unix:{path}"
+        else:
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.bind(("127.0.0.1", 0))
+            address = f"127.0.0.1:{sock.getsockname()[1]}"
         sock.listen(64)
         self._sock = sock
-        return int(sock.getsockname()[1])
+        return address
 
     def serve(self, bower: Bower) -> None:
         """Answer commands with ``bower`` from now on (a thread per connection)."""
@@ -175,8 +189,10 @@ class Commands:
                     conn, _ = sock.accept()
                 except OSError:
                     return  # closed: the server stops
-                if not self._slots.acquire(blocking=False):
-                    conn.close()  # too many at once: the client runs its command itself
+                if not _same_user(conn) or not self._slots.acquire(blocking=False):
+                    # Another user's process (the folder's mode should have kept it out), or
+                    # too many at once: closed unread, and the client runs its command itself.
+                    conn.close()
                     continue
                 threading.Thread(
                     target=self._answer, args=(conn, bower), name="bower-command", daemon=True
@@ -189,6 +205,9 @@ class Commands:
         if self._sock is not None:
             with contextlib.suppress(OSError):
                 self._sock.close()
+        if self._path is not None:
+            with contextlib.suppress(OSError):
+                self._path.unlink()
         if self._one.acquire(timeout=wait_s):
             self._one.release()
 
@@ -199,9 +218,7 @@ class Commands:
                 conn.settimeout(AUTH_TIMEOUT_S)
                 try:
                     if not self._proven(conn):
-                        conn.sendall(_frame(b"r", "not a command of this home's user"))
-                        _linger(conn)
-                        return  # nothing more is read from it (but a little, to close clean)
+                        return  # nothing more is read from it, nothing was said
                     conn.settimeout(READ_TIMEOUT_S)
                     refused, command = self._admit(_read_request(conn))
                 except ValueError as exc:
@@ -225,22 +242,20 @@ class Commands:
                 self._slots.release()
 
     def _proven(self, conn: socket.socket) -> bool:
-        """The connection opens with ``AUTH`` and this server's secret (a fixed size, read
-        before anything else: a client without it cannot make the server read a body);
-        ``ValueError`` when it stops short."""
-        want = len(forward_auth.AUTH) + forward_auth.SECRET_BYTES
-        given = b""
-        while len(given) < want:
-            try:
-                chunk = conn.recv(want - len(given))
-            except TimeoutError:
-                chunk = b""
-            if not chunk:
-                raise ValueError("the request stopped before its proof")
-            given += chunk
-        secret = self.secret.encode("ascii")
-        expected = forward_auth.AUTH + secret.ljust(forward_auth.SECRET_BYTES, b" ")
-        return bool(secret) and hmac.compare_digest(given, expected)
+        """Both ends show they know the announced secret, neither sending it: the client
+        opens with ``HELLO`` and a nonce, this server answers with its proof over that nonce
+        and one of its own, and the client's proof over both must follow (fixed sizes, read
+        before anything else: a client that cannot prove itself never makes the server read
+        a body, and a client never sends its command to a server that cannot). ``ValueError``
+        when the client stops short."""
+        size = forward_auth.NONCE_BYTES
+        hello = _exactly(conn, len(forward_auth.HELLO) + size)
+        if not self.secret or not hello.startswith(forward_auth.HELLO):
+            return False
+        theirs, ours = hello[len(forward_auth.HELLO) :], os.urandom(size)
+        conn.sendall(proof(self.secret, b"server", theirs, ours) + ours)
+        given = _exactly(conn, forward_auth.PROOF_BYTES)
+        return hmac.compare_digest(given, proof(self.secret, b"client", ours, theirs))
 
     def _admit(self, body: bytes) -> tuple[str, Forwarded | None]:
         """The command of request ``body`` and the command lock taken for it, or why not."""
@@ -316,15 +331,67 @@ class Commands:
         return self._views[agent]
 
 
-def _linger(conn: socket.socket) -> None:
-    """Let a refused client read its refusal: closing with its request unread would reset
-    the connection first. What it sent is read and dropped, at most 64 KiB for 0.2 s."""
-    with contextlib.suppress(OSError):
-        conn.shutdown(socket.SHUT_WR)
-        conn.settimeout(0.2)
-        left = 1 << 16
-        while left > 0 and (chunk := conn.recv(min(left, 8192))):
-            left -= len(chunk)
+def _exactly(conn: socket.socket, count: int) -> bytes:
+    """``count`` bytes from ``conn``; ``ValueError`` when it stops (or stalls) first."""
+    given = b""
+    while len(given) < count:
+        try:
+            chunk = conn.recv(count - len(given))
+        except TimeoutError:
+            chunk = b""
+        if not chunk:
+            raise ValueError("the request stopped before its proof")
+        given += chunk
+    return given
+
+
+def _same_user(conn: socket.socket) -> bool:
+    """The connecting process runs as this process's user (``SO_PEERCRED``); True where the
+    kernel does not tell (loopback TCP, where the proof alone decides)."""
+    if conn.family != getattr(socket, "AF_UNIX", None) or not hasattr(socket, "SO_PEERCRED"):
+        return True
+    try:
+        creds = conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12)
+    except OSError:
+        return False
+    return int.from_bytes(creds[4:8], sys.byteorder) == os.geteuid()
+
+
+def _socket_folder(home: Path) -> Path:
+    """A folder only this user can enter, for the command socket: ``<home>/run``, or — when
+    a socket path there would pass the kernel's ~107-byte limit — one under
+    ``$XDG_RUNTIME_DIR`` or the temporary folder, named for the home. ``OSError`` when the
+    folder is someone else's or others may enter it (never used then)."""
+    import hashlib
+    import stat
+    import tempfile
+
+    folder = home / "run"
+    if len(os.fsencode(folder)) > 80:
+        base = os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir()
+        name = hashlib.sha256(os.fsencode(home)).hexdigest()[:16]
+        parent = Path(base) / f"bowerbird-{os.geteuid()}"
+        _private_folder(parent)
+        folder = parent / name
+    _private_folder(folder)
+    info = os.lstat(folder)
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid() or info.st_mode & 0o077:
+        raise PermissionError(f"{folder} is not a private folder of this user's")
+    return folder
+
+
+def _private_folder(folder: Path) -> None:
+    """Make ``folder`` (mode 0700) unless it exists; ``OSError`` when it is not a folder of
+    this user's that only they can enter (a link, another user's, one others may enter)."""
+    import stat
+
+    with contextlib.suppress(FileExistsError):
+        os.mkdir(folder, 0o700)
+    info = os.lstat(folder)
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid():
+        raise PermissionError(f"{folder} is not a folder of this user's")
+    if info.st_mode & 0o077:
+        os.chmod(folder, 0o700)  # ours, made by an older version or under another umask
 
 
 def _set_environ(env: dict[str, str]) -> None:

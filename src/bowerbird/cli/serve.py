@@ -149,10 +149,10 @@ def _resident(home: Path | None) -> None:
     commands = Commands(where, resident=True)
     bower: Bower | None = None
     try:
-        port = commands.listen()  # a command told of it now waits in the backlog
+        address = commands.listen()  # a command told of it now waits in the backlog
         bower = Bower(where, overrides={"sync": {"interval_s": 60}})
         keep_watcher(settings, settings.serve.resident_idle_s)
-        commands.secret = announce_server(where, port, settings.curate.agent, True).secret
+        commands.secret = announce_server(where, address, settings.curate.agent, True).secret
         commands.serve(bower)
         # The model and the index's vectors, loaded now: the first command must not pay
         # for them (one arriving meanwhile waits for the same load).
