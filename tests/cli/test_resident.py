@@ -451,3 +451,25 @@ def test_a_server_that_cannot_prove_the_secret_receives_nothing_of_the_command(
     said = b"".join(heard)
     assert said.startswith(forward.HELLO) and len(said) == len(forward.HELLO) + forward.NONCE_BYTES
     assert b"sk-leak-me" not in said
+
+
+def test_a_moved_home_gets_a_resident_of_its_own(home: Path, resident: int) -> None:
+    moved = home.with_name("moved-home")
+    home.rename(moved)
+    try:
+        # The announcement moved along (same folder): the old resident, serving the old
+        # path, refuses, the command runs locally, and that resident goes.
+        code, env, err, loaded = _remote(moved, "query", "print server")
+        assert code == 0 and "typer" in loaded, err
+        assert "10.0.4.17" in env["data"]["results"][0]["snippet"]
+        wait_until(lambda: not alive(resident), what="the old resident to go")
+        # The next command that needs the model starts the moved home's own.
+        code, env, err, _ = _remote(moved, "query", "print server")
+        assert code == 0 and "10.0.4.17" in env["data"]["results"][0]["snippet"], err
+        wait_until(lambda: announced(moved) is not None, what="the moved home's resident")
+        own = announced(moved)
+        assert own is not None and own.pid != resident
+        _stop(own.pid)
+    finally:
+        watch.stop(moved)
+        moved.rename(home)

@@ -41,7 +41,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .. import Bower, Settings, proof
+from .. import Bower, Settings, home_id, proof
 from . import forward as forward_auth
 
 WAIT_S = 2.0
@@ -138,6 +138,7 @@ class Commands:
 
     def __init__(self, home: Path, resident: bool) -> None:
         self.home = home.resolve()
+        self._home_id = home_id(self.home)
         self.secret = ""  # set once announced; none, and nothing runs
         self.resident = resident
         self.retired = False  # a resident told its home turned it off: it exits
@@ -265,6 +266,10 @@ class Commands:
         except (ValueError, KeyError, TypeError, UnicodeError) as exc:
             return f"malformed command: {exc}", None
         if command.home.resolve() != self.home or not os.path.isdir(command.cwd):
+            if self.resident and home_id(command.home) == self._home_id:
+                # This very folder, moved (or renamed) since: a resident started there serves
+                # it under its new name; this one goes.
+                self.retired = True
             return "another home (or a directory this process cannot enter)", None
         if self.resident and _stale(self._code):
             # bowerbird was upgraded or edited since this process loaded it: a command must
