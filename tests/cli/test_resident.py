@@ -9,8 +9,10 @@ import os
 import shutil
 import signal
 import socket
+import stat
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -287,9 +289,12 @@ def test_another_user_cannot_reach_the_resident(home: Path, resident: int) -> No
     assert server is not None
     path = server.commands.removeprefix("unix:")
     # As if every mode on the way were lost (the socket's, its folders'): the uid still counts.
-    modes = {p: p.stat().st_mode & 0o777 for p in [Path(path), *Path(path).parents]}
+    # (Only what lacks it is opened, with every other bit kept: /tmp keeps its sticky bit.)
+    wanted = {p: 0o006 if p == Path(path) else 0o001 for p in [Path(path), *Path(path).parents]}
+    modes = {p: stat.S_IMODE(p.stat().st_mode) for p, bits in wanted.items()}
+    modes = {p: mode for p, mode in modes.items() if mode & wanted[p] != wanted[p]}
     for where, mode in modes.items():
-        os.chmod(where, mode | 0o007 if where == Path(path) else mode | 0o005)
+        os.chmod(where, mode | wanted[where])
     try:
         reader, writer = os.pipe()
         child = os.fork()
@@ -473,3 +478,37 @@ def test_a_moved_home_gets_a_resident_of_its_own(home: Path, resident: int) -> N
     finally:
         watch.stop(moved)
         moved.rename(home)
+
+
+def test_a_resident_killed_mid_import_leaves_every_message_kept_once(
+    home: Path, resident: int, tmp_path: Path
+) -> None:
+    # The resident dies with the import half done; the client runs the import itself, and
+    # what the resident kept is recognised, not kept again.
+    chat = tmp_path / "chat.txt"
+    lines = [
+        f"[0{day + 1}/04/2025, 20:{n // 60:02d}:{n % 60:02d}] {'Ada' if n % 2 else 'Ben'}: "
+        f"evening {day}, line {n}: the allotment's water is back on."
+        for day in range(8)
+        for n in range(60)
+    ]
+    chat.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "import", str(chat), "--from", "whatsapp"],
+        env=_env(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    wait_until(lambda: any((home / "messages").rglob("*.jsonl")), what="the first session")
+    os.kill(resident, signal.SIGKILL)
+    at_kill = sum(
+        len(path.read_bytes().splitlines()) for path in (home / "messages").rglob("*.jsonl")
+    )
+    assert 0 < at_kill < len(lines)  # killed mid-import
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err.decode()
+    kept = Counter(
+        json.loads(line)["content"]
+        for path in (home / "messages").rglob("*.jsonl")
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    )
+    assert len(kept) == len(lines) and set(kept.values()) == {1}

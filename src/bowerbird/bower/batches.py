@@ -83,9 +83,14 @@ def ingest(
     said = [(m.role, m.content) for m in messages]
     known = bower.messages.known_prefix(said)
     result.skipped = known
+    # Each message is kept under a key of its place in this transcript: a run killed before
+    # the transcript's ledger entry (``ingested`` below) keeps none of them twice when re-run.
     if verbatim:
         # Kept as raw messages too (sync_turn does it turn by turn otherwise).
-        bower.messages.add([(m.role, m.content) for m in messages[known:]], at=observed_at)
+        keys = bower.messages.transcript_keys(said)
+        bower.messages.add(
+            [(m.role, m.content) for m in messages[known:]], at=observed_at, keys=keys[known:]
+        )
         records = [
             ImportRecord(
                 f"{m.role}: {m.content}",
@@ -102,9 +107,11 @@ def ingest(
         return result
     turns = pair_turns(messages)
     kept_before = len(pair_turns(messages[:known]))
+    keys = bower.messages.transcript_keys(turns)
     for n, (user, assistant) in enumerate(turns, start=1):
         keep = n > kept_before
-        for done in sync_turn(bower, user, assistant, observed_at, keep_messages=keep):
+        pair = (f"{keys[n - 1]}:user", f"{keys[n - 1]}:assistant")
+        for done in sync_turn(bower, user, assistant, observed_at, keep_messages=keep, keys=pair):
             result.created += done.created
             result.updated += [
                 a.target
@@ -148,12 +155,15 @@ def sync_turn(
     observed_at: datetime | None,
     *,
     keep_messages: bool = True,
+    keys: tuple[str, str] | None = None,
 ) -> list[CurateResult]:
     """What is worth keeping of each message of one exchange, curated one statement at a time
-    (so each fact is its own memory, found by its own query); often nothing."""
+    (so each fact is its own memory, found by its own query); often nothing. ``keys`` (the
+    user's message's, the assistant's) keep each message once however often it is synced."""
     turns = [("user", user or ""), ("assistant", assistant or "")]
     # Empty messages are not kept; nor are those a re-ingested transcript kept before.
-    ids = bower.messages.add(turns, at=observed_at) if keep_messages else []
+    kept_keys = list(keys) if keys else None
+    ids = bower.messages.add(turns, at=observed_at, keys=kept_keys) if keep_messages else []
     by_role = dict(zip([r for r, text in turns if text.strip()], ids, strict=False))
     if user:  # what the user says about themselves goes to their profile
         bower.profiles.learn(user, source=f"message:{by_role.get('user', 'unkept')}")

@@ -13,7 +13,9 @@ dedupe, supersession), idempotently.
   first when they are prose.
 - The ledger (``storage/imports.py``) remembers each item's key and the memory it became:
   importing the same file again stores nothing and says how much it recognised; a link from
-  one note to another is made once both have memories, in any order.
+  one note to another is made once both have memories, in any order. A message also carries
+  its item's key in its own line, so an import killed between keeping messages and writing
+  the ledger keeps none of them twice when run again.
 """
 
 from __future__ import annotations
@@ -215,8 +217,13 @@ class _Importer:
             self.report.redacted += len(kinds)
             kept.append((said, clean, when))
         shown = [(s.role, self._content(s, c), at) for s, c, at in kept]
-        ids = self.bower.messages.add_session(shown)
-        self.report.kept += len(ids)
+        # Keyed by item: messages a killed run kept before its ledger line was written are
+        # found, not kept twice; what they are worth is curated again (dedupe finds it).
+        keys = [said.key for said, _, _ in kept]
+        before = self.bower.messages.stored(keys)
+        ids = self.bower.messages.add_session(shown, keys=keys)
+        self.report.kept += max(0, len(ids) - len(before))
+        self.report.already += len(before)
         pointers = ids if len(ids) == len(kept) else [""] * len(kept)
         for (said, clean, _), message_id in zip(kept, pointers, strict=True):
             self._remember(said, clean, message_id)

@@ -45,7 +45,7 @@ from .. import Bower, Settings, home_id, proof
 from . import forward as forward_auth
 
 WAIT_S = 2.0
-HEARTBEAT_S = 10.0
+HEARTBEAT_S = 2.0
 READ_TIMEOUT_S = 10.0  # for a client to send its whole command
 AUTH_TIMEOUT_S = 2.0  # for a client to prove itself, before anything else is read
 # Connections answered at once; more are closed unread (a command runs one at a time anyway:

@@ -92,9 +92,17 @@ class Messages:
         self._sync = sync
         self.agent = agent
 
-    def add(self, turns: list[tuple[str, str]], *, at: datetime | None = None) -> list[str]:
+    def add(
+        self,
+        turns: list[tuple[str, str]],
+        *,
+        at: datetime | None = None,
+        keys: list[str] | None = None,
+    ) -> list[str]:
         """Keep ``(role, content)`` messages verbatim (credentials redacted by the secrets
-        policy); returns their ids (none when ``[messages] keep`` is off)."""
+        policy); returns their ids (none when ``[messages] keep`` is off). ``keys`` (one a
+        turn) make the write exactly-once: a turn whose key this agent stored before is not
+        kept again, its stored id is returned in its place."""
         settings = self._store.settings
         if not settings.messages.keep:
             return []
@@ -104,28 +112,40 @@ class Messages:
         policy, limit = settings.secrets.policy, settings.curate.max_bytes
         # The write path's checks (size, encoding, credentials); an empty message is skipped.
         clean = [
-            (role, apply_secret_policy(check_note(text, limit), policy)[0])
-            for role, text in turns
+            (role, apply_secret_policy(check_note(text, limit), policy)[0], key)
+            for (role, text), key in zip(turns, keys or [""] * len(turns), strict=True)
             if text.strip()
         ]
         added = storage.append(self._store, self.agent, clean, at or datetime.now().astimezone())
         return [] if added is None else added.ids
 
-    def add_session(self, turns: list[tuple[str, str, datetime]]) -> list[str]:
+    def add_session(
+        self, turns: list[tuple[str, str, datetime]], keys: list[str] | None = None
+    ) -> list[str]:
         """Keep ``(role, content, at)`` messages as a session of their own, each at its own
-        time (an imported conversation); checked and redacted like ``add``. Returns their
-        ids (none when ``[messages] keep`` is off)."""
+        time (an imported conversation); checked and redacted like ``add``, exactly once by
+        ``keys`` like ``add``. Returns their ids (none when ``[messages] keep`` is off)."""
         settings = self._store.settings
         if not settings.messages.keep:
             return []
         policy, limit = settings.secrets.policy, settings.curate.max_bytes
         clean = [
-            (role, apply_secret_policy(check_note(text, limit), policy)[0], at)
-            for role, text, at in turns
+            (role, apply_secret_policy(check_note(text, limit), policy)[0], at, key)
+            for (role, text, at), key in zip(turns, keys or [""] * len(turns), strict=True)
             if text.strip()
         ]
         added = storage.append_session(self._store, self.agent, clean)
         return [] if added is None else added.ids
+
+    @staticmethod
+    def transcript_keys(turns: list[tuple[str, str]]) -> list[str]:
+        """A write key for each of a transcript's ``turns``: the transcript (its first turn),
+        the turn's place in it and what it says — the same on every run over that file."""
+        return storage.transcript_keys(turns)
+
+    def stored(self, keys: list[str]) -> dict[str, str]:
+        """Which of ``keys`` this agent's messages were kept under, with their ids."""
+        return storage.stored(self._store, self.agent, keys)
 
     def known_prefix(self, turns: list[tuple[str, str]]) -> int:
         """How many of a transcript's ``turns`` (from the first) this agent ingested

@@ -1,13 +1,16 @@
 """Raw conversation messages (seed 004's first layer): every turn kept verbatim.
 
 ``<home>/messages/<agent>/<session>.jsonl``, one JSON object a line (``id``, ``session``,
-``agent``, ``role``, ``content``, ``at``): appended, never rewritten — except by an explicit
-forget, which removes a session's file for that agent. Credentials are redacted by the secrets
-policy before a line is written. A *session* is a run of messages without a silence longer than
-``[messages] session_gap_minutes`` (60), across agents: a conversation that hops between bots
-stays one session. The files are the truth; the ``messages`` tables are derived and
-reconciled like the tree (stat scan, changed files re-read, deleted files dropped); a line that
-is not a JSON message (a hand edit gone wrong) is skipped and counted, never fatal.
+``agent``, ``role``, ``content``, ``at``, and ``key`` when the writer gave one: an imported
+item's or an ingested turn's, by which a re-run after a crash — of an import, an ingest, a
+command whose resident died — recognises what is already kept and skips it; the key is in the
+message's own line, written in the same append): appended, never rewritten — except by an
+explicit forget, which removes a session's file for that agent. Credentials are redacted by the
+secrets policy before a line is written. A *session* is a run of messages without a silence
+longer than ``[messages] session_gap_minutes`` (60), across agents: a conversation that hops
+between bots stays one session. The files are the truth; the ``messages`` tables are derived
+and reconciled like the tree (stat scan, changed files re-read, deleted files dropped); a line
+that is not a JSON message (a hand edit gone wrong) is skipped and counted, never fatal.
 """
 
 from __future__ import annotations
@@ -49,15 +52,24 @@ class Added:
     ids: list[str]
 
 
-def append(store: Store, agent: str, turns: list[tuple[str, str]], at: datetime) -> Added | None:
-    """Append ``(role, content)`` messages of ``agent`` at ``at`` (the caller has redacted
-    them) to their session's file, and index them. Empty contents are skipped."""
-    turns = [(role, content) for role, content in turns if content.strip()]
+Keyed = tuple[str, str, str]  # (role, content, write key — "" for none)
+
+
+def append(store: Store, agent: str, turns: list[Keyed], at: datetime) -> Added | None:
+    """Append ``(role, content, key)`` messages of ``agent`` at ``at`` (the caller has
+    redacted them) to their session's file, and index them. Empty contents are skipped, and
+    so is a message whose key ``agent`` stored before (``Added.ids`` then names the stored
+    one: the ids are the non-empty turns', in order)."""
+    turns = [(role, content, key) for role, content, key in turns if content.strip()]
     if not turns:
         return None
     at_ms = int(at.timestamp() * 1000)
     gap_ms = int(store.settings.messages.session_gap_minutes * 60_000)
     with store.lock.hold():
+        stored = _stored(store, agent, [key for _, _, key in turns])
+        fresh = [(r, c, at, k) for r, c, k in turns if k not in stored]
+        if not fresh:
+            return Added("", "", [stored[k] for _, _, k in turns])
         last = store.index.last_message()
         closed = _closed(store)
         if last is not None and last[0] != closed and 0 <= at_ms - last[1] <= gap_ms:
@@ -66,28 +78,58 @@ def append(store: Store, agent: str, turns: list[tuple[str, str]], at: datetime)
             session = session_id(at)
             if last is not None and session == last[0]:
                 session += "b"  # closed and reopened within the same second
-        added = _write(store, agent, session, [(role, content, at) for role, content in turns])
-    return added
+        added = _write(store, agent, session, fresh)
+    return _in_order(added, [key for _, _, key in turns], stored)
 
 
 def append_session(
-    store: Store, agent: str, turns: list[tuple[str, str, datetime]]
+    store: Store, agent: str, turns: list[tuple[str, str, datetime, str]]
 ) -> Added | None:
-    """Append ``(role, content, at)`` messages of ``agent`` as a session of their own, each
-    at its own time (an imported conversation: its times are the original's, long past, so
-    the gap rule of ``append`` would cut it at every message). The session is named for its
-    first message's time, with a letter added when another session has that name."""
-    turns = [(role, content, at) for role, content, at in turns if content.strip()]
+    """Append ``(role, content, at, key)`` messages of ``agent`` as a session of their own,
+    each at its own time (an imported conversation: its times are the original's, long past,
+    so the gap rule of ``append`` would cut it at every message). The session is named for
+    its first message's time, with a letter added when another session has that name. Keys
+    stored before are skipped, as by ``append``."""
+    turns = [turn for turn in turns if turn[1].strip()]
     if not turns:
         return None
     root = messages_dir(store.settings)
-    base = session_id(turns[0][2])
     with store.lock.hold():
+        stored = _stored(store, agent, [turn[3] for turn in turns])
+        fresh = [turn for turn in turns if turn[3] not in stored]
+        if not fresh:
+            return Added("", "", [stored[turn[3]] for turn in turns])
+        base = session_id(fresh[0][2])
         session, n = base, 0
         while any(root.glob(f"*/{session}.jsonl")):
             n += 1
             session = f"{base}{_letters(n)}"
-        return _write(store, agent, session, turns)
+        added = _write(store, agent, session, fresh)
+    return _in_order(added, [turn[3] for turn in turns], stored)
+
+
+def stored(store: Store, agent: str, keys: list[str]) -> dict[str, str]:
+    """Which of ``keys`` ``agent``'s messages were kept under, with their ids."""
+    with store.lock.hold():
+        return _stored(store, agent, keys)
+
+
+def _stored(store: Store, agent: str, keys: list[str]) -> dict[str, str]:
+    """The given keys ``agent`` stored messages under, with their ids ("" is no key); the
+    lock is held. The files are asked first: a process killed between appending and indexing
+    left lines only they hold."""
+    wanted = [key for key in keys if key]
+    if not wanted:
+        return {}
+    if needs_sync(store):
+        reconcile(store)
+    return store.index.stored_keys(agent, wanted)
+
+
+def _in_order(added: Added, keys: list[str], stored: dict[str, str]) -> Added:
+    """``added``'s ids with the stored ones put back where their turns were."""
+    new = iter(added.ids)
+    return Added(added.session, added.path, [stored.get(k) or next(new) for k in keys])
 
 
 def _letters(n: int) -> str:
@@ -95,17 +137,27 @@ def _letters(n: int) -> str:
     return "z" * ((n - 1) // 25) + "bcdefghijklmnopqrstuvwxyz"[(n - 1) % 25]
 
 
-def _write(store: Store, agent: str, session: str, turns: list[tuple[str, str, datetime]]) -> Added:
-    """Append to ``<agent>/<session>.jsonl`` (fsynced) and index the file; the lock is held."""
+def _write(
+    store: Store, agent: str, session: str, turns: list[tuple[str, str, datetime, str]]
+) -> Added:
+    """Append to ``<agent>/<session>.jsonl`` (fsynced, one write) and index the file; the
+    lock is held."""
     rel = f"{agent}/{session}.jsonl"
     target = messages_dir(store.settings) / rel
     target.parent.mkdir(parents=True, exist_ok=True)
     try:
-        n = target.read_bytes().count(b"\n")
+        raw = target.read_bytes()
     except FileNotFoundError:
-        n = 0
-    ids, lines = [], []
-    for role, content, at in turns:
+        raw = b""
+    n = raw.count(b"\n")
+    lines = []
+    if raw and not raw.endswith(b"\n"):
+        # A line cut by a kill mid-append: it stays a line of its own (skipped as not a
+        # message), and the new ones start clean after it.
+        lines.append("\n")
+        n += 1
+    ids = []
+    for role, content, at, key in turns:
         n += 1
         message_id = f"{session}:{agent}:{n}"
         ids.append(message_id)
@@ -117,6 +169,8 @@ def _write(store: Store, agent: str, session: str, turns: list[tuple[str, str, d
             "content": content,
             "at": at.astimezone(UTC).isoformat().replace("+00:00", "Z"),
         }
+        if key:
+            record["key"] = key
         lines.append(json.dumps(record, ensure_ascii=False) + "\n")
     append_durably(target, "".join(lines).encode("utf-8"))
     index_file(store, rel, target)
@@ -219,6 +273,7 @@ def parse(raw: bytes, rel: str) -> tuple[list[MessageRow], int]:
                     str(item["content"]),
                     int(at.timestamp() * 1000),
                     n,
+                    str(item.get("key") or ""),
                 )
             )
         except (ValueError, KeyError, TypeError, OverflowError):
@@ -250,6 +305,14 @@ _INGESTED = ".ingested.json"
 
 def _fingerprint(role: str, content: str) -> str:
     return hashlib.sha256(f"{role}\x00{content}".encode()).hexdigest()[:16]
+
+
+def transcript_keys(turns: list[tuple[str, str]]) -> list[str]:
+    """Each turn's write key in a transcript: ``ingest:<first turn>:<place>:<turn>``."""
+    if not turns:
+        return []
+    first = _fingerprint(*turns[0])
+    return [f"ingest:{first}:{n}:{_fingerprint(r, c)}" for n, (r, c) in enumerate(turns)]
 
 
 def already_ingested(store: Store, agent: str, turns: list[tuple[str, str]]) -> int:

@@ -171,9 +171,11 @@ def atomic_write(path: Path, data: bytes) -> None:
 def append_durably(path: Path, data: bytes) -> None:
     """Append ``data`` to ``path`` in one ``O_APPEND`` write (concurrent writers' lines never
     interleave) and fsync it: a line acknowledged is on disk."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     try:
-        os.write(fd, data)
+        view = memoryview(data)
+        while view:  # one write, unless the kernel takes less (a signal, a full disk)
+            view = view[os.write(fd, view) :]
         os.fsync(fd)
     finally:
         os.close(fd)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from .rows import ChunkRow, FileRow, MessageRow, SessionRow, StoredVector, VectorKey
@@ -55,6 +56,10 @@ class MessageIndex(Protocol):
 
     def message_files(self) -> dict[str, FileRow]:
         """Every message file the index knows, by its path under ``<home>/messages``."""
+
+    def stored_keys(self, agent: str, keys: Sequence[str]) -> dict[str, str]:
+        """Which of ``keys`` ``agent``'s messages were stored under, with the (first) message
+        id of each."""
 
     def last_message(self) -> tuple[str, int] | None:
         """``(session, at ms)`` of the newest message of any agent."""

@@ -323,4 +323,13 @@ PG_MIGRATIONS: tuple[Migration, ...] = (
             FOR EACH ROW EXECUTE FUNCTION {schema}.total_files();
         """,
     ),
+    Migration(
+        # The write key a message was stored under (SQLite's 0013_message_keys).
+        "pg_0008_message_keys",
+        """
+        ALTER TABLE messages ADD COLUMN write_key TEXT;
+        CREATE INDEX idx_messages_write_key ON messages(agent, write_key)
+            WHERE write_key IS NOT NULL;
+        """,
+    ),
 )

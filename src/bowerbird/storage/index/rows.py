@@ -224,6 +224,7 @@ class MessageRow:
     content: str
     at: int
     n: int
+    write_key: str = ""  # what a re-run recognises it by ("": none); not read back by queries
 
 
 class SessionRow(NamedTuple):

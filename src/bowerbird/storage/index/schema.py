@@ -460,4 +460,15 @@ MIGRATIONS: tuple[Migration, ...] = (
         END;
         """,
     ),
+    Migration(
+        "0013_message_keys",
+        """
+        -- The write key a message was stored under (an imported item's, an ingested turn's):
+        -- a re-run after a crash asks which keys are stored and skips them, so a message is
+        -- kept once whatever point a kill interrupted (the key is in the message's own line).
+        ALTER TABLE messages ADD COLUMN write_key TEXT;
+        CREATE INDEX idx_messages_write_key ON messages(agent, write_key)
+            WHERE write_key IS NOT NULL;
+        """,
+    ),
 )

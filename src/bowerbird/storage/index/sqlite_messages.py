@@ -34,6 +34,20 @@ class MessageReads:
         )
         return {r[0]: FileRow(*r) for r in rows}
 
+    def stored_keys(self, agent: str, keys: Sequence[str]) -> dict[str, str]:
+        found: dict[str, str] = {}
+        unique = list(dict.fromkeys(keys))
+        for start in range(0, len(unique), 500):  # within any back end's parameter limit
+            part = unique[start : start + 500]
+            marks = ", ".join("?" * len(part))
+            sql = (
+                "SELECT write_key, id FROM messages "
+                f"WHERE agent = ? AND write_key IN ({marks}) ORDER BY at, n"
+            )
+            for key, message_id in self._tuples(sql, (agent, *part)):
+                found.setdefault(str(key), str(message_id))
+        return found
+
     def last_message(self) -> tuple[str, int] | None:
         rows = self._tuples("SELECT session, at FROM messages ORDER BY at DESC, rowid DESC LIMIT 1")
         return (str(rows[0][0]), int(rows[0][1])) if rows else None
@@ -84,11 +98,25 @@ class MessageWrites(JournalWrites):
             return
         self._run("DELETE FROM messages WHERE path = ?", (row.path,))
         self._many(
-            "INSERT INTO messages(id, path, session, agent, role, content, at, n) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET path = excluded.path, "
-            "session = excluded.session, agent = excluded.agent, role = excluded.role, "
-            "content = excluded.content, at = excluded.at, n = excluded.n",
-            [(m.id, row.path, m.session, m.agent, m.role, m.content, m.at, m.n) for m in messages],
+            "INSERT INTO messages(id, path, session, agent, role, content, at, n, write_key) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET "
+            "path = excluded.path, session = excluded.session, agent = excluded.agent, "
+            "role = excluded.role, content = excluded.content, at = excluded.at, n = excluded.n, "
+            "write_key = excluded.write_key",
+            [
+                (
+                    m.id,
+                    row.path,
+                    m.session,
+                    m.agent,
+                    m.role,
+                    m.content,
+                    m.at,
+                    m.n,
+                    m.write_key or None,
+                )
+                for m in messages
+            ],
         )
 
     def delete_message_file(self, path: str) -> None:
