@@ -341,14 +341,27 @@ class Bower:
         ``bower export`` — as messages and memories; ``format`` ``auto`` detects it, ``me``
         names the person whose memory this is in a chat of people; ``verbatim`` (notes only)
         stores each note as given. Importing again adds nothing."""
-        from . import importing
 
         if format not in get_args(ImportFormat):
             raise UsageError(
                 f"unknown import format {format!r}",
                 hint=f"Use one of {', '.join(get_args(ImportFormat))}.",
             )
-        source = Path(path)
+        from ..gather.formats import readable_copy
+
+        with readable_copy(Path(path)) as source:
+            return self._import(source, format, me, verbatim, progress)
+
+    def _import(
+        self,
+        source: Path,
+        format: ImportFormat,
+        me: str | None,
+        verbatim: bool,
+        progress: Progress | None,
+    ) -> ImportReport:
+        from . import importing
+
         if format == "auto":
             from ..gather.formats import detect
 

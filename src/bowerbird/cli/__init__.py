@@ -12,15 +12,20 @@ def main(argv: list[str] | None = None) -> int:
     serve``, or its resident) runs the command when there is one, before anything heavy is
     imported here (``forward.run_forwarded``); else it runs in this process, which then
     starts a resident for the next commands if this one needed the model."""
-    from .forward import run_forwarded, start_after
+    from .forward import INTERRUPTED, run_forwarded, start_after
 
     args = sys.argv[1:] if argv is None else argv
-    code = run_forwarded(args)
-    if code is not None:
-        return code
-    from .main import main as run
+    try:
+        code = run_forwarded(args)
+        if code is not None:
+            return code
+        from .main import main as run
 
-    code = run(args)
+        code = run(args)
+    except KeyboardInterrupt:
+        # ^C: writes stop where they are (each is whole or not at all), no traceback.
+        sys.stderr.write(INTERRUPTED)
+        return 130
     start_after(args)
     return code
 

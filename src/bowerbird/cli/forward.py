@@ -50,6 +50,8 @@ CONNECT_TIMEOUT_S = 2.0
 # (``proof``: HMAC-SHA256 under the announced secret) and its nonce, the client with its own
 # proof and then the command (cli/resident.py, ``Commands._proven``).
 HELLO = b"bower2 "
+# What a command stopped by ^C says, run here or by the server (exit code 130).
+INTERRUPTED = "bower: interrupted\n"
 NONCE_BYTES = 32
 PROOF_BYTES = 32
 
@@ -59,6 +61,8 @@ def run_forwarded(argv: list[str]) -> int | None:
     this process must run it (``start_after`` then starts a resident if it should)."""
     command = _command(argv)
     if command in OWN_PROCESS or command in ("", "version") or ALWAYS_HERE.intersection(argv):
+        return None
+    if any(_only_here(arg) for arg in argv):
         return None
     home = _home(argv)
     server = announced(home)
@@ -104,6 +108,16 @@ def _home(argv: list[str]) -> str:
     return os.path.abspath(path)
 
 
+def _only_here(arg: str) -> bool:
+    """``arg`` names something only this process can open — its stdin or a descriptor
+    (``/dev/stdin``, ``/dev/fd/63`` from ``<(…)``, ``/proc/self/…``), a device: in the
+    server the same name is the server's own (or nothing), so the command runs here."""
+    if not arg.startswith(("/", ".", "~")) and "/" not in arg:
+        return False
+    where = os.path.abspath(os.path.expanduser(arg.split("=", 1)[-1]))
+    return where.startswith(("/dev/", "/proc/"))
+
+
 def _stdin(argv: list[str]) -> bytes | None:
     """stdin's bytes when the command reads it (an argument ``-``), else ``None``."""
     if "-" not in argv:
@@ -126,9 +140,14 @@ def _request(home: str, argv: list[str], stdin: bytes | None) -> bytes:
     they are."""
     env = dict(os.environ)
     if sys.stdout.isatty() and "COLUMNS" not in env:
-        # The server's rich console cannot measure this terminal: tell it the width.
-        env["COLUMNS"] = str(os.get_terminal_size(sys.stdout.fileno()).columns)
-    fields = [("home", home), ("cwd", os.getcwd())]
+        # The server's rich console cannot measure this terminal: tell it the width (none
+        # for a terminal of no size, as `script` gives: rich's own default then, as here).
+        columns = os.get_terminal_size(sys.stdout.fileno()).columns
+        if columns > 0:
+            env["COLUMNS"] = str(columns)
+    umask = os.umask(0o077)  # read by setting: there is no other way
+    os.umask(umask)
+    fields = [("home", home), ("cwd", os.getcwd()), ("umask", str(umask))]
     fields += [("stdout_tty", "1" if sys.stdout.isatty() else "0")]
     fields += [("stderr_tty", "1" if sys.stderr.isatty() else "0")]
     fields += [("argv", arg) for arg in argv]
@@ -212,6 +231,13 @@ class _Reader:
         self._sock = sock
         self._buffer = b""
 
+    def send(self, data: bytes) -> None:
+        """Send ``data`` (a signal passed on); a server gone is the answer's to tell."""
+        try:  # noqa: SIM105 - contextlib would be one more import for every command
+            self._sock.sendall(data)
+        except OSError:
+            pass
+
     def read_until(self, delimiter: bytes) -> bytes:
         """The bytes before ``delimiter`` (consumed); all that is left if it never comes."""
         while delimiter not in self._buffer:
@@ -243,7 +269,37 @@ def _relay(answer: _Reader) -> int | None:
     answer stops before its end (the server died).
 
     The answer is frames ``<kind><length>:<payload>``: ``e`` stderr, ``o`` stdout, ``a`` alive,
-    ``r`` refused, and last ``x`` the exit code (cli/resident.py writes them)."""
+    ``r`` refused, and last ``x`` the exit code (cli/resident.py writes them). While it runs,
+    ^C, ``kill`` and a closed terminal (SIGINT, SIGTERM, SIGHUP) are passed on to the command
+    (``c`` and the signal's number): it stops where a local run would, and this process ends
+    as a local run would — 130 after ^C, killed by the same signal otherwise."""
+    import _signal  # type: ignore[import-not-found]  # signal's enums cost ~0.6 ms
+
+    caught: list[int] = []
+
+    def pass_on(signum: int, _frame: object) -> None:
+        caught.append(signum)
+        answer.send(b"c%d:" % signum)
+
+    previous = {
+        signum: _signal.signal(signum, pass_on)
+        for signum in (_signal.SIGINT, _signal.SIGTERM, _signal.SIGHUP)
+    }
+    try:
+        code = _frames_of(answer)
+    finally:
+        for signum, handler in previous.items():
+            _signal.signal(signum, handler)
+    if caught and caught[-1] != _signal.SIGINT and code is not None:
+        _signal.signal(caught[-1], _signal.SIG_DFL)
+        os.kill(os.getpid(), caught[-1])  # ends here, as the signal ends a local run
+    if caught and code is None:
+        return 128 + caught[-1]  # the server went before confirming: never run it again here
+    return code
+
+
+def _frames_of(answer: _Reader) -> int | None:
+    """The frames of ``_relay``'s answer, relayed; the exit code (``None``: none came)."""
     out = b""
     while True:
         kind, size = answer.read(1), answer.read_until(b":")

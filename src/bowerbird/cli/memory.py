@@ -128,7 +128,7 @@ def import_(
         Path,
         typer.Argument(
             help="An export (WhatsApp .txt/.zip, ChatGPT or Claude conversations.json or zip, "
-            ".vcf, mem0 JSON), a markdown folder or file, or our notes JSONL."
+            ".vcf, mem0 JSON), a markdown folder or file, our notes JSONL, or - (standard input)."
         ),
     ],
     # Not --format: every command's --format already chooses json or text output.

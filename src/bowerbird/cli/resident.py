@@ -66,6 +66,7 @@ class Forwarded:
     stdout_tty: bool
     stderr_tty: bool
     stdin: bytes | None
+    umask: int = 0o022
 
     @classmethod
     def parse(cls, fields: dict[str, list[bytes]]) -> Forwarded:
@@ -93,6 +94,7 @@ class Forwarded:
             text("stdout_tty") == "1",
             text("stderr_tty") == "1",
             stdin[0] if stdin else None,
+            int(text("umask")) & 0o777 if "umask" in fields else 0o022,
         )
 
 
@@ -229,10 +231,15 @@ class Commands:
                     conn.sendall(_frame(b"r", refused))
                     return
                 frames: queue.Queue[bytes | None] = queue.Queue()
+                run = _Running()
                 worker = threading.Thread(
-                    target=self._run, args=(command, bower, frames), name="bower-run", daemon=True
-                )
+                    target=self._run, args=(command, bower, frames, run), name="bower-run",
+                    daemon=True,
+                )  # fmt: skip
                 worker.start()
+                threading.Thread(
+                    target=_cancels, args=(conn, run), name="bower-cancel", daemon=True
+                ).start()
                 for frame in _frames(frames, worker):
                     conn.sendall(frame)
             except OSError:
@@ -280,34 +287,47 @@ class Commands:
             return "busy with another command", None
         return "", command
 
-    def _run(self, command: Forwarded, bower: Bower, frames: queue.Queue[Any]) -> None:
-        """Run ``command`` with this process's streams, environment and directory swapped
-        for its own; its stdout and exit code go last."""
+    def _run(
+        self, command: Forwarded, bower: Bower, frames: queue.Queue[Any], run: _Running
+    ) -> None:
+        """Run ``command`` with this process's streams, environment, umask, time zone and
+        directory swapped for its own; its stdout and exit code go last. A signal the client
+        passes on (``run``) interrupts it where a local run would be."""
         from . import common, render
         from .running import run_command
 
         out = _Output(command.stdout_tty)
         err = _Output(command.stderr_tty, lambda text: frames.put(_frame(b"e", text)))
         saved = (sys.stdin, sys.stdout, sys.stderr, dict(os.environ), os.getcwd())
+        umask = os.umask(command.umask)
         code = 1
         try:
             _set_environ(command.env)
+            time.tzset()  # TZ as the command's: its times are shown in the caller's zone
             os.chdir(command.cwd)
             sys.stdin = io.TextIOWrapper(io.BytesIO(command.stdin or b""), encoding="utf-8")
             sys.stdout, sys.stderr = out, err
             render.fresh()
             common.lend = lambda settings: self._lend(bower, settings)
             bower.rescan_first()
-            code = run_command(list(command.argv))
+            code = run.call(lambda: run_command(list(command.argv)))
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else 1
+        except KeyboardInterrupt:
+            err.write(forward_auth.INTERRUPTED)
+            code = 130
+        except Cancelled as exc:
+            code = 128 + exc.signum  # the client ends by that signal itself
         except BaseException:  # a bug: the command's own stderr says so, as a local run's would
             traceback.print_exc(file=err)
         finally:
             try:
+                run.finished()
                 common.lend = None
                 sys.stdin, sys.stdout, sys.stderr = saved[0], saved[1], saved[2]
                 _set_environ(saved[3])
+                time.tzset()
+                os.umask(umask)
                 with contextlib.suppress(OSError):
                     os.chdir(saved[4])
                 self.last_used = time.monotonic()
@@ -334,6 +354,99 @@ class Commands:
         if agent not in self._views:
             self._views[agent] = bower.as_agent(agent)
         return self._views[agent]
+
+
+class Cancelled(BaseException):
+    """The client was ended by a signal (SIGTERM, SIGHUP) or went away (as SIGKILL would
+    have it): its command stops as the signal would have stopped a local run. Not an
+    ``Exception``: only the command's own ``finally`` blocks see it on the way out. Raised
+    in another thread by class, so each signal has its own."""
+
+    signum = 15
+
+
+class _Terminated(Cancelled):
+    signum = 15
+
+
+class _HungUp(Cancelled):
+    signum = 1
+
+
+class _Killed(Cancelled):
+    signum = 9
+
+
+_BY_SIGNAL: dict[int, type[BaseException]] = {
+    2: KeyboardInterrupt,  # what a local run gets for ^C
+    1: _HungUp,
+    9: _Killed,
+    15: _Terminated,
+}
+
+
+class _Running:
+    """A command running on a worker thread, which a signal from its client interrupts: the
+    exception is raised in that thread at its next Python step (a C call — a query of the
+    index, the model — finishes first: the safe points a local run's signal also has)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._thread: int | None = None
+        self._done = False
+
+    def call(self, work: Callable[[], int]) -> int:
+        """``work()`` on this thread, interruptible while it runs."""
+        with self._lock:
+            self._thread = threading.get_ident()
+        try:
+            return work()
+        finally:
+            self.finished()
+
+    def finished(self) -> None:
+        """No more interruptions: whatever was pending is dropped (a cancel that came as the
+        command ended must not fall into the cleanup after it)."""
+        with self._lock:
+            if self._thread is not None and not self._done:
+                _raise_in(self._thread, None)
+            self._done = True
+
+    def interrupt(self, signum: int) -> None:
+        """Raise the signal's exception in the command (KeyboardInterrupt for SIGINT, as a
+        local run gets), unless it has finished."""
+        with self._lock:
+            if self._thread is None or self._done:
+                return
+            _raise_in(self._thread, _BY_SIGNAL.get(signum, _Terminated))
+
+
+def _raise_in(thread: int, exc: type[BaseException] | None) -> None:
+    """Have ``exc`` raised in ``thread`` at its next step (``None``: drop a pending one)."""
+    import ctypes
+
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(
+        ctypes.c_ulong(thread), ctypes.py_object(exc) if exc is not None else None
+    )
+
+
+def _cancels(conn: socket.socket, run: _Running) -> None:
+    """Read the client's side while its command runs: ``c<signum>:`` passes a signal on;
+    the connection closing (the client killed) stops the command as SIGKILL would."""
+    reader = b""
+    while True:
+        try:
+            chunk = conn.recv(64)
+        except OSError:
+            chunk = b""
+        if not chunk:
+            run.interrupt(9)
+            return
+        reader += chunk
+        while b":" in reader:
+            message, _, reader = reader.partition(b":")
+            if message[:1] == b"c" and message[1:].isdigit():
+                run.interrupt(int(message[1:]))
 
 
 def _exactly(conn: socket.socket, count: int) -> bytes:

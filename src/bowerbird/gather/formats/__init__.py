@@ -8,6 +8,12 @@ and memories (curate), idempotently.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import shutil
+import stat
+import sys
+import tempfile
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,13 +26,74 @@ from .items import Fact, Item, Said, Skipped, key_of
 
 FORMATS: tuple[str, ...] = get_args(ImportFormat)
 
-__all__ = ["FORMATS", "Fact", "ImportFormat", "Item", "Said", "Skipped", "detect", "key_of", "read"]
+__all__ = [
+    "FORMATS",
+    "Fact",
+    "ImportFormat",
+    "Item",
+    "Said",
+    "Skipped",
+    "detect",
+    "key_of",
+    "read",
+    "readable_copy",
+]
+
+# The most a stream given as the file to import (a pipe, `/dev/stdin`, `<(…)`) may hold.
+STREAM_MAX_BYTES = 256 * 1024 * 1024
 
 _HINT = (
     "Name it with --from: bowerbird (`bower export`), notes (our JSONL), whatsapp (.txt or "
     ".zip), chatgpt or claude (conversations.json or the export's zip), vcard (.vcf), markdown "
     "(a folder or .md), mem0 (its get_all/export JSON)."
 )
+
+
+@contextlib.contextmanager
+def readable_copy(path: Path) -> Iterator[Path]:
+    """``path`` itself when it is a file or a folder; a stream (a pipe, ``/dev/stdin``,
+    ``<(…)``) read once into a private temporary file of the same name — every reader may
+    open its file twice (WhatsApp's dates are surveyed first), and a stream is there once.
+    ``-`` is standard input. ``InputError`` for a stream over ``STREAM_MAX_BYTES`` (nothing
+    imported)."""
+    if os.fspath(path) != "-":
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            yield path  # not there: ``detect`` and the readers say so
+            return
+        if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+            yield path
+            return
+    with tempfile.TemporaryDirectory(prefix="bower-import-") as folder:
+        copy = Path(folder) / ("stdin" if os.fspath(path) == "-" else path.name or "stdin")
+        with contextlib.ExitStack() as stack:
+            source = (
+                sys.stdin.buffer
+                if os.fspath(path) == "-"
+                else stack.enter_context(open(path, "rb"))
+            )
+            with open(copy, "wb") as target:
+                shutil.copyfileobj(_capped(source, path), target)
+        yield copy
+
+
+class _capped:
+    """A binary stream read up to ``STREAM_MAX_BYTES``; ``InputError`` past that."""
+
+    def __init__(self, source: object, path: Path) -> None:
+        self._source, self._path, self._left = source, path, STREAM_MAX_BYTES
+
+    def read(self, size: int = -1) -> bytes:
+        want = self._left + 1 if size < 0 else min(size, self._left + 1)
+        data: bytes = self._source.read(want)  # type: ignore[attr-defined]
+        self._left -= len(data)
+        if self._left < 0:
+            raise InputError(
+                f"{self._path}: the stream holds more than {STREAM_MAX_BYTES:,} bytes",
+                hint="Save it to a file and import the file.",
+            )
+        return data
 
 
 def detect(path: Path) -> str:
