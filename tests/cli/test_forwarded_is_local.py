@@ -67,7 +67,7 @@ class Pair:
             cwd=self.cwd(home),
             timeout=60,
             check=False,
-            preexec_fn=lambda: os.umask(umask),  # noqa: PLW1509 - only the umask, no threads
+            preexec_fn=lambda: os.umask(umask),
         )
         return proc.returncode, proc.stdout.decode(), proc.stderr.decode()
 
