@@ -512,3 +512,47 @@ def test_a_resident_killed_mid_import_leaves_every_message_kept_once(
         if line.strip()
     )
     assert len(kept) == len(lines) and set(kept.values()) == {1}
+
+
+def _long_chat(path: Path, days: int = 12, lines: int = 200) -> int:
+    """A chat long enough to take seconds to import; how many messages it holds."""
+    path.write_text(
+        "".join(
+            f"[{day + 1:02d}/05/2025, 18:{n // 60:02d}:{n % 60:02d}] {'Ida' if n % 2 else 'Joe'}: "
+            f"day {day}, message {n}: the shed roof needs new felt.\n"
+            for day in range(days)
+            for n in range(lines)
+        ),
+        encoding="utf-8",
+    )
+    return days * lines
+
+
+def _kept_messages(home: Path) -> int:
+    return sum(len(p.read_bytes().splitlines()) for p in (home / "messages").rglob("*.jsonl"))
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL])
+def test_a_signal_to_the_command_stops_its_forwarded_run(
+    home: Path, resident: int, tmp_path: Path, signum: int
+) -> None:
+    # ^C, `timeout` (SIGTERM) and a killed client stop the command the resident runs for
+    # it, as they would stop a local run; the resident lives on and answers the next one.
+    chat = tmp_path / "chat.txt"
+    total = _long_chat(chat)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "import", str(chat), "--from", "whatsapp"],
+        env=_env(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    wait_until(lambda: _kept_messages(home) > 0, what="the import to begin")
+    proc.send_signal(signum)
+    _, err = proc.communicate(timeout=60)
+    if signum == signal.SIGINT:
+        assert proc.returncode == 130 and err.decode().endswith("bower: interrupted\n"), err
+    else:
+        assert proc.returncode == -signum, err
+    # The import stopped: the resident is free (it answers the next command itself, which
+    # waits at most a moment for a running one) and kept only part of the chat.
+    code, env, _, loaded = _remote(home, "status")
+    assert code == 0 and env["data"]["server"]["pid"] == resident and "typer" not in loaded
+    assert 0 < _kept_messages(home) < total

@@ -13,6 +13,7 @@ import typer
 
 from .. import BowerError, UsageError
 from .common import app, reflow_all
+from .forward import INTERRUPTED
 from .output import emit_error
 
 
@@ -76,4 +77,7 @@ def run_command(argv: list[str] | None = None) -> int:
         else:
             exc.show()  # type: ignore[attr-defined]
         return int(exc.exit_code)
+    if rc == 130:
+        # typer's silent answer to ^C (no command of ours exits 130): say what happened.
+        sys.stderr.write(INTERRUPTED)
     return rc if isinstance(rc, int) else 0
