@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from ..errors import NotFoundError
 from ..services.timeparse import utcnow
 from ..storage import audit
+from ..storage.private import private_file, private_folder
 from ..storage.records import loads
 from .change import Change, DreamReport, ReviewItem
 
@@ -32,7 +33,7 @@ def _review_dir(home: Path) -> Path:
 
 def queue(home: Path, changes: list[Change], why: str) -> list[str]:
     folder = _review_dir(home)
-    folder.mkdir(parents=True, exist_ok=True)
+    private_folder(folder)
     ids = []
     for c in changes:
         payload = {
@@ -42,6 +43,7 @@ def queue(home: Path, changes: list[Change], why: str) -> list[str]:
         }
         path = folder / f"{c.id}.json"
         tmp = path.with_suffix(".tmp")
+        private_file(tmp)
         tmp.write_text(json.dumps(payload, indent=2, sort_keys=True))
         tmp.replace(path)
         ids.append(c.id)
@@ -107,11 +109,12 @@ def reject(store: Store, ids: list[str] | None, agent: str | None = None) -> lis
     """Drop these queued changes (all of ``agent``'s with ``None``), remembering each."""
     changes = take_from_review(store, ids, agent)
     folder = _review_dir(store.home) / "rejected"
-    folder.mkdir(parents=True, exist_ok=True)
+    private_folder(folder)
     for c in changes:
         record = {**c.to_dict(), "rejected": utcnow().isoformat(), "text": _fingerprint(store, c)}
         path = folder / f"{c.id}.json"
         tmp = path.with_suffix(".tmp")
+        private_file(tmp)
         tmp.write_text(json.dumps(record, indent=2, sort_keys=True))
         tmp.replace(path)
     events = [

@@ -32,6 +32,7 @@ from ..errors import BowerError, MemoryFileError, NotFoundError, UsageError
 from ..storage import audit, snapshots
 from ..storage.journal import memory_file_lines, remove_from_memory_file
 from ..storage.note import parse
+from ..storage.private import private_file
 from ..storage.records import parse_record
 from ..storage.store import Store
 from ..storage.sync import reconcile
@@ -72,6 +73,7 @@ class Journal:
     killed process leaves every line it wrote; fsynced when the dream ends)."""
 
     def __init__(self, snapshot: Path) -> None:
+        private_file(snapshot / JOURNAL)
         self._fh: IO[str] = open(snapshot / JOURNAL, "a", encoding="utf-8")  # noqa: SIM115
 
     def record(self, store: Store, memory_id: str, path: str, after: bytes, change: str) -> None:
@@ -225,6 +227,7 @@ def journal_writes(store: Store, name: str, ids: list[str], change: str) -> None
     from before the dream back."""
     snap = snapshots.find(store.home, name)
     saved = snap.path / "tree"
+    private_file(snap.path / JOURNAL)
     with open(snap.path / JOURNAL, "a", encoding="utf-8") as fh:
         for memory_id in dict.fromkeys(ids):
             path = store.index.memory_path(memory_id)

@@ -275,7 +275,16 @@ def doctor(store: Store, recover: Callable[[], None]) -> Checkup:
     counts = store.index.counts()
     checkup = Checkup(bad, moved, counts.memories, counts.files - counts.memories)
     _unreadable(store, checkup)
+    _exposed(store, checkup)
     return checkup
+
+
+def _exposed(store: Store, checkup: Checkup) -> None:
+    """What of the home others may read or write (made before homes were private, or opened
+    up by hand)."""
+    from ..storage.private import loose
+
+    checkup.home, checkup.exposed = str(store.home), loose(store.home)
 
 
 def _unreadable(store: Store, checkup: Checkup) -> None:

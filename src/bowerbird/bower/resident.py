@@ -277,7 +277,10 @@ def start_resident(home: str | os.PathLike[str]) -> bool:
         return False  # a resident holds it
     os.close(fd)  # releases the lock taken for the test; the resident takes it for good
     try:
-        log = open(os.path.join(home, RESIDENT_LOG), "ab")  # noqa: SIM115 - handed to the child
+        fd = os.open(
+            os.path.join(home, RESIDENT_LOG), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600
+        )
+        log = os.fdopen(fd, "ab")
     except OSError:
         return False
     with log:

@@ -356,9 +356,14 @@ class Checkup:
     # ``warnings`` are skipped lines of logs (a torn last line after a kill is one).
     problems: list[dict[str, str]] = field(default_factory=list)
     warnings: list[dict[str, str]] = field(default_factory=list)
+    # Paths of the home (itself first) other users may read, write or enter.
+    exposed: list[str] = field(default_factory=list)
+    home: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            "home": self.home,
+            "exposed": self.exposed,
             "damaged": self.damaged,
             "moved": self.moved,
             "memories": self.memories,

@@ -169,7 +169,7 @@ class Run:
         found = _kind(where)
         if found == "missing" and self.creates:
             try:
-                where.mkdir(parents=True)
+                where.mkdir(mode=0o700, parents=True)  # private: as ssh and gpg keep theirs
                 if self.announce:
                     warn(f"created a new memory home at {where}")
             except FileExistsError:  # another process made it a moment ago: use it

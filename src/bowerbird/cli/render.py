@@ -452,6 +452,13 @@ def doctor(data: dict[str, Any]) -> None:
             console.print(f"[yellow]{label}:[/] {escape(item['path'])}: {escape(item['reason'])}")
     if data["problems"]:
         console.print("Fix or remove those files; the rest of the home works meanwhile.")
+    if data["exposed"]:
+        shown = ", ".join(data["exposed"][:5]) + (" …" if len(data["exposed"]) > 5 else "")
+        console.print(
+            f"[yellow]warning:[/] other users may read or write this home ({escape(shown)}): "
+            "memories, the index and raw messages are private text. "
+            f"Fix: chmod -R go-rwx {escape(data['home'])}"
+        )
 
 
 def lines(data: dict[str, Any]) -> None:

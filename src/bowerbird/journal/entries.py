@@ -18,6 +18,7 @@ from typing import Any
 from ..gather.notes import apply_secret_policy, check_note
 from ..settings import Settings
 from ..storage.journal import DAILY_DIR, JOURNAL, journal_dir
+from ..storage.private import private_folder
 from ..storage.store import Store
 from ..storage.tree import append_durably
 
@@ -60,7 +61,7 @@ def append_entry(store: Store, text: str, when: datetime | None = None) -> Journ
     ]
     target = daily_log(settings, moment)
     with store.lock.hold():
-        target.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(target.parent)
         try:
             existing = target.read_bytes()
         except FileNotFoundError:

@@ -13,6 +13,7 @@ import stat
 from pathlib import Path
 
 from .. import SERVE_TOKEN_FILE, ConfigError, UsageError
+from ..storage.private import private_folder
 from .guard import LOOPBACK, GuardConfig
 
 TOKEN_FILE = SERVE_TOKEN_FILE  # named once, beside the announcement (bower/resident.py)
@@ -50,7 +51,7 @@ def ensure_token(home: Path) -> Path:
     (the token is a password to every memory) and an empty one."""
     path = home / TOKEN_FILE
     if not path.exists():
-        home.mkdir(parents=True, exist_ok=True)
+        private_folder(home)
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "w") as f:
             f.write(secrets.token_urlsafe(32) + "\n")

@@ -22,6 +22,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
 from .. import Bower, BowerError, NotFoundError, UsageError, __version__, start_dream_schedule
+from ..storage.private import private_folder
 from .api import REFUSALS, build_router, health
 from .api_layers import build_layers_router
 from .guard import Guard, GuardConfig
@@ -178,10 +179,10 @@ def _watch(bower: Bower, stop: threading.Event) -> None:
     import watchfiles
 
     tree = bower.settings.tree_dir
-    tree.mkdir(parents=True, exist_ok=True)
+    private_folder(tree)
     roots = bower.journal.roots()
     if bower.home / "journal" in roots:
-        (bower.home / "journal").mkdir(exist_ok=True)  # watched before the first entry
+        private_folder(bower.home / "journal")  # watched before the first entry
     # A configured folder that does not exist yet is left to the interval scan.
     watched = [tree, *(root for root in roots if root.is_dir())]
     try:

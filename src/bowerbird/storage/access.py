@@ -35,7 +35,7 @@ def record(store: Store, ids: list[str], query_key: str) -> None:
     ).encode()
     try:
         # O_APPEND with one write: concurrent processes' lines do not interleave.
-        fd = os.open(store.home / LOG_NAME, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        fd = os.open(store.home / LOG_NAME, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         try:
             os.write(fd, payload)
         finally:

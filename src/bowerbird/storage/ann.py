@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .private import private_file, private_folder
 from .proposals import Proposer, stacked
 from .records import loads
 from .similarity import blob_rows, sound
@@ -158,12 +159,13 @@ class Ann(Proposer):
         import numpy as np
 
         folder = home / DIRECTORY
-        folder.mkdir(exist_ok=True)
+        private_folder(folder)
         token = secrets.token_hex(6)
         self.graph.save(str(folder / f"{token}.usearch"))
         np.savez(folder / f"{token}.npz", keys=self.keys, digests=self.digests)
         pointer = folder / f"{_POINTER}.{token}"
         state = {"token": token, "model": self.model, "index_id": self.index_id, "seq": self.seq}
+        private_file(pointer)
         pointer.write_text(json.dumps(state), encoding="utf-8")
         os.replace(pointer, folder / _POINTER)
         for stale in folder.iterdir():

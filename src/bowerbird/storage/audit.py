@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .index import Index, IndexWriter
+from .private import private_file
 from .records import millis, parse_record, text
 
 _OFFSET_KEY = "audit_offset"
@@ -33,6 +34,7 @@ def append(path: Path, tx: IndexWriter, events: list[dict[str, Any]]) -> None:
     if not events:
         return
     payload = "".join(json.dumps(e, ensure_ascii=False, sort_keys=True) + "\n" for e in events)
+    private_file(path)
     with open(path, "a+b") as fh:
         # A writer killed mid-line leaves a torn last line; start ours on a fresh one.
         fh.seek(0, os.SEEK_END)

@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .private import private_folder
 from .tree import append_durably
 
 if TYPE_CHECKING:
@@ -48,6 +49,6 @@ def record(settings: Settings, agent: str, items: dict[str, str]) -> None:
     if not items:
         return
     path = _path(settings, agent)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_folder(path.parent)
     data = "".join(json.dumps([k, v]) + "\n" for k, v in items.items()).encode("utf-8")
     append_durably(path, data)

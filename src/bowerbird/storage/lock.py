@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..errors import LockTimeoutError
+from .private import private_folder
 
 _registry_guard = threading.Lock()
 _thread_locks: dict[str, threading.RLock] = {}
@@ -87,8 +88,8 @@ class HomeLock:
                 os.close(fd)
 
     def _acquire_file(self, deadline: float) -> int:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        private_folder(self.path.parent)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
         delay = 0.001
         while True:
             try:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .index import FileRow, MessageRow
+from .private import private_file, private_folder
 from .records import loads, parse_record
 from .tree import append_durably, atomic_write, pending, scan, sha_of
 
@@ -144,7 +145,7 @@ def _write(
     lock is held."""
     rel = f"{agent}/{session}.jsonl"
     target = messages_dir(store.settings) / rel
-    target.parent.mkdir(parents=True, exist_ok=True)
+    private_folder(target.parent)
     try:
         raw = target.read_bytes()
     except FileNotFoundError:
@@ -205,7 +206,8 @@ def close(store: Store) -> str | None:
         if last is None:
             return None
         target = messages_dir(store.settings) / _CLOSED
-        target.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(target.parent)
+        private_file(target)
         target.write_text(last[0] + "\n", encoding="utf-8")
         return last[0]
 
@@ -340,7 +342,7 @@ def mark_ingested(store: Store, agent: str, turns: list[tuple[str, str]]) -> Non
         ledger = _ledger(store)
         ledger[f"{agent}:{prints[0]}"] = prints
         path = messages_dir(store.settings) / _INGESTED
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(path.parent)
         atomic_write(path, json.dumps(ledger).encode("utf-8"))
 
 
@@ -397,6 +399,6 @@ def set_ignored(store: Store, messages: set[str], sessions: set[str], *, ignore:
         else:
             kept = Ignored(now.messages - messages, now.sessions - sessions)
         path = messages_dir(store.settings) / _IGNORED
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(path.parent)
         atomic_write(path, json.dumps(kept.to_dict()).encode("utf-8"))
         return kept

@@ -10,6 +10,8 @@ import itertools
 import os
 from pathlib import Path
 
+from .private import private_folder
+
 _counter = itertools.count()
 
 
@@ -22,8 +24,8 @@ def mark(home: Path) -> Path | None:
     Best effort: a home we cannot write to (read-only media) still opens."""
     marker = _folder(home) / f"{os.getpid()}-{next(_counter)}"
     try:
-        marker.parent.mkdir(parents=True, exist_ok=True)
-        marker.touch()
+        private_folder(marker.parent)
+        marker.touch(mode=0o600)
     except OSError:
         return None
     return marker

@@ -22,6 +22,7 @@ from ..errors import BowerError
 from .journal import journal_dir
 from .messages import index_file, messages_dir
 from .note import parse
+from .private import private_file, private_folder
 from .store import Store
 from .tree import atomic_write, confined, scan
 
@@ -135,7 +136,7 @@ def _memory(
             done.already += 1
             return
     with store.lock.hold():
-        target.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(target.parent)
         atomic_write(target, text.encode("utf-8"))
     done.memories.append(memory.id)
 
@@ -173,7 +174,8 @@ def _messages(
             lines.append(json.dumps(message, ensure_ascii=False) + "\n")
         if not lines:
             return
-        target.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(target.parent)
+        private_file(target)
         with target.open("a", encoding="utf-8") as out:
             out.write("".join(lines))
         index_file(store, rel, target)
@@ -191,6 +193,6 @@ def _file(
     if target.exists():
         done.already += 1
         return
-    target.parent.mkdir(parents=True, exist_ok=True)
+    private_folder(target.parent)
     atomic_write(target, text.encode("utf-8"))
     done.files += 1

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from .private import private_folder
 from .store import Store
 from .tree import atomic_write
 
@@ -38,7 +39,7 @@ def load(path: Path) -> list[dict[str, Any]]:
 
 
 def save(path: Path, shares: list[dict[str, Any]]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_folder(path.parent)
     text = json.dumps({"shares": shares}, indent=1, ensure_ascii=False) + "\n"
     atomic_write(path, text.encode("utf-8"))
 

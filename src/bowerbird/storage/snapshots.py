@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import NotFoundError
+from .private import private_file, private_folder
 from .records import loads
 
 PENDING = "dream.pending"
@@ -47,7 +48,7 @@ def take(home: Path, tree: Path, manifest: dict[str, Any]) -> Snapshot:
     """Copy the tree into a new snapshot and write its manifest (fsynced)."""
     stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
     base = _dir(home)
-    base.mkdir(parents=True, exist_ok=True)
+    private_folder(base)
     name, n = stamp, 1
     while (base / name).exists():
         n += 1
@@ -55,12 +56,13 @@ def take(home: Path, tree: Path, manifest: dict[str, Any]) -> Snapshot:
     target = base / name
     partial = base / f".{name}.partial"
     shutil.rmtree(partial, ignore_errors=True)
-    partial.mkdir()
+    partial.mkdir(mode=0o700)
     if tree.exists():
         shutil.copytree(tree, partial / "tree", ignore=shutil.ignore_patterns(".*.tmp*"))
     else:
-        (partial / "tree").mkdir()
+        (partial / "tree").mkdir(mode=0o700)
     data = {"created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), **manifest}
+    private_file(partial / "manifest.json")
     (partial / "manifest.json").write_text(json.dumps(data, indent=2, sort_keys=True))
     os.replace(partial, target)  # a snapshot exists whole or not at all
     return Snapshot(name, target, data)
@@ -68,6 +70,7 @@ def take(home: Path, tree: Path, manifest: dict[str, Any]) -> Snapshot:
 
 def update_manifest(snapshot: Snapshot, **extra: Any) -> None:
     snapshot.manifest.update(extra)
+    private_file(snapshot.path / "manifest.json")
     (snapshot.path / "manifest.json").write_text(
         json.dumps(snapshot.manifest, indent=2, sort_keys=True)
     )
@@ -144,6 +147,7 @@ def erase(home: Path, file_name: str) -> int:
 
 def mark_pending(home: Path, snapshot: Snapshot) -> None:
     path = home / PENDING
+    private_file(path)
     path.write_text(snapshot.name)
     with open(path, "rb") as fh:
         os.fsync(fh.fileno())

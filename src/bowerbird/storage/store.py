@@ -20,6 +20,7 @@ from . import audit, openmarks
 from .index import FileRow, Index, SqliteIndex, damaged
 from .lock import HomeLock, SharedLock
 from .note import Memory, make_id, parse, render
+from .private import private_folder
 from .tree import Tree
 
 
@@ -55,7 +56,7 @@ class Store:
         if self._base is not None:  # a view: always its base's (a recovery replaces it)
             return self._base.index
         if self._index is None:
-            self.tree.root.mkdir(parents=True, exist_ok=True)
+            private_folder(self.tree.root)
             if self.settings.index.url:
                 from .index.postgres import PostgresIndex
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import UsageError
 from .note import CATEGORY_OF_TYPE, Memory, clean_topic
+from .private import private_folder
 
 if TYPE_CHECKING:
     from .index import FileRow
@@ -152,9 +153,9 @@ def confined(root: Path, rel: str) -> Path | None:
 
 def atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` so that no reader ever sees a partial file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_folder(path.parent)
     tmp = path.parent / f"{TEMP_PREFIX}{path.name}.{secrets.token_hex(4)}"
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -197,9 +198,9 @@ def atomic_write_many(items: list[tuple[Path, bytes]]) -> None:
     temps: list[tuple[Path, Path]] = []
     try:
         for path, data in items:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            private_folder(path.parent)
             tmp = path.parent / f"{TEMP_PREFIX}{path.name}.{secrets.token_hex(4)}"
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             temps.append((tmp, path))
             with os.fdopen(fd, "wb") as fh:
                 fh.write(data)

@@ -40,6 +40,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from .private import private_folder
 from .records import loads
 
 WATCH_FILE = "watch.json"
@@ -255,8 +256,8 @@ def serve_forever(home: Path, root: Path, idle_s: float) -> int:
         raise SystemExit(0)  # runs the clean-up below (the announcement goes)
 
     signal.signal(signal.SIGTERM, _stop)
-    home.mkdir(parents=True, exist_ok=True)
-    root.mkdir(parents=True, exist_ok=True)
+    private_folder(home)
+    private_folder(root)
     lock = os.open(home / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600)
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)

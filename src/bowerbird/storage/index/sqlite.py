@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ...errors import IndexCorrupt, IndexError_
+from ..private import private_folder
 from .base import SearchFilters
 from .fts import fts_match, fts_phrase
 from .rows import Tally
@@ -87,7 +88,7 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
         Pass ``recover=False`` unless holding the home lock: a file another process is still
         creating can look corrupt for a moment, and must not be moved aside.
         """
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(path.parent)
         try:
             return cls(path, _connect_patiently(path, busy_timeout_ms), None)
         except sqlite3.DatabaseError as exc:

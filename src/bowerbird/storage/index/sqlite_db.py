@@ -9,6 +9,7 @@ import sqlite3
 import time
 from pathlib import Path
 
+from ..private import private_file
 from .schema import MIGRATIONS
 
 _PRAGMAS = (
@@ -43,6 +44,8 @@ def is_corruption(exc: sqlite3.DatabaseError) -> bool:
 
 def connect(path: Path, busy_timeout_ms: int) -> sqlite3.Connection:
     """A connection to ``path`` with the schema migrated and ``vectors.db`` attached."""
+    private_file(path)
+    private_file(path.with_name(VECTORS_FILE))
     conn = sqlite3.connect(
         path, timeout=busy_timeout_ms / 1000, isolation_level=None, check_same_thread=False
     )
