@@ -407,14 +407,14 @@ def test_a_resident_never_runs_code_older_than_the_installed_code(
 ) -> None:
     import bowerbird.errors
 
+    # Rewritten with its old mtime put back (as `cp -p`, a checkout or an unpacked wheel
+    # may leave it): the change still shows, in the file's ctime.
     source = Path(bowerbird.errors.__file__)
     before = source.stat()
-    try:
-        os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns + 1_000_000_000))
-        code, env, _, loaded = _remote(home, "status")
-        assert code == 0 and env["data"]["total_memories"] == 1 and "typer" in loaded
-    finally:
-        os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns))
+    source.write_bytes(source.read_bytes())
+    os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns))
+    code, env, _, loaded = _remote(home, "status")
+    assert code == 0 and env["data"]["total_memories"] == 1 and "typer" in loaded
     wait_until(lambda: not alive(resident), what="the stale resident to exit")
 
 
@@ -556,3 +556,34 @@ def test_a_signal_to_the_command_stops_its_forwarded_run(
     code, env, _, loaded = _remote(home, "status")
     assert code == 0 and env["data"]["server"]["pid"] == resident and "typer" not in loaded
     assert 0 < _kept_messages(home) < total
+
+
+@pytest.mark.skipif(not watch.supported(), reason="the tree watcher needs inotify")
+def test_a_killed_resident_does_not_leave_its_watcher_running(home: Path, resident: int) -> None:
+    if "BOWERBIRD_INDEX_URL" in os.environ:
+        pytest.skip("a Postgres home has no tree watcher")
+    found = watch.running(home)
+    assert found is not None
+    os.kill(resident, signal.SIGKILL)
+    wait_until(lambda: not alive(int(found["pid"])), what="the watcher to go with it")
+
+
+def test_only_the_commands_own_thread_writes_to_its_streams() -> None:
+    # A server's other threads (HTTP logs, a request's traceback, the watcher) write while a
+    # command runs: their lines stay the server's, never the command's caller's.
+    import io
+    import threading
+
+    from bowerbird.cli.resident import _PerThread
+
+    server, command = io.StringIO(), io.StringIO()
+    stream = _PerThread(server)
+    stream.bind(command)
+    stream.write("the command's line\n")
+    other = threading.Thread(target=lambda: stream.write("INFO a request's log line\n"))
+    other.start()
+    other.join()
+    stream.bind(None)
+    stream.write("the server's own\n")
+    assert command.getvalue() == "the command's line\n"
+    assert server.getvalue() == "INFO a request's log line\nthe server's own\n"

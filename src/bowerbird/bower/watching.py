@@ -10,9 +10,10 @@ from ..settings import Settings
 from ..storage import watch
 
 
-def watch_tree(settings: Settings, idle_s: float | None = None) -> int:
+def watch_tree(settings: Settings, idle_s: float | None = None, tied_to: int | None = None) -> int:
     """Run the home's tree watcher in this process until it has been idle ``idle_s``
-    seconds (``[sync] watch_idle_s``) or is stopped; 1 if one already runs for the home."""
+    seconds (``[sync] watch_idle_s``), is stopped, or process ``tied_to`` is gone; 1 if one
+    already runs for the home."""
     if not watch.supported():
         raise UsageError(
             "the tree watcher needs Linux (inotify)",
@@ -25,10 +26,12 @@ def watch_tree(settings: Settings, idle_s: float | None = None) -> int:
             "inotify on this one cannot see; every command scans it instead.",
         )
     idle = settings.sync.watch_idle_s if idle_s is None else idle_s
-    return watch.serve_forever(settings.home, settings.tree_dir, idle)
+    return watch.serve_forever(settings.home, settings.tree_dir, idle, tied_to)
 
 
-def keep_watcher(settings: Settings, idle_s: float | None = None) -> None:
+def keep_watcher(
+    settings: Settings, idle_s: float | None = None, tied_to: int | None = None
+) -> None:
     """Start the home's tree watcher in the background (it is up a moment later), whatever
     the tree's size, unless one runs, ``[sync] watch`` is off, or it cannot run here (not
     Linux, a Postgres home); it exits after ``idle_s`` without a question (default ``[sync]
@@ -37,7 +40,8 @@ def keep_watcher(settings: Settings, idle_s: float | None = None) -> None:
     if settings.sync.watch == "off" or settings.index.url or not watch.supported():
         return
     if watch.running(settings.home) is None:
-        watch.start(settings.home, settings.sync.watch_idle_s if idle_s is None else idle_s)
+        idle = settings.sync.watch_idle_s if idle_s is None else idle_s
+        watch.start(settings.home, idle, tied_to)
 
 
 def stop_watch(settings: Settings) -> bool:

@@ -387,7 +387,9 @@ def progress_bar(label: str) -> Any:
         from rich.console import Console
         from rich.progress import Progress
 
-        with Progress(console=Console(stderr=True), transient=True) as progress:
+        from .output import stderr_stream
+
+        with Progress(console=Console(file=stderr_stream()), transient=True) as progress:
             task = progress.add_task(label, total=None)
             # A total of 0 is not known yet (an importer reads as it goes): a spinner.
             yield lambda done, total: progress.update(task, completed=done, total=total or None)

@@ -54,6 +54,10 @@ def watch(
             "default [sync] watch_idle_s).",
         ),
     ] = None,
+    while_pid: Annotated[
+        int | None,
+        typer.Option("--while-pid", hidden=True, help="Exit when this process is gone."),
+    ] = None,
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
@@ -69,7 +73,8 @@ def watch(
             ctx.emit({"stopped": stop_watch(settings)}, "watch")
         elif status:
             ctx.emit(watch_status(settings), "watch")
-        elif watch_tree(settings, parse_duration(idle_exit, "--idle-exit", bare="s", floor=1)) != 0:
+        elif watch_tree(settings, parse_duration(idle_exit, "--idle-exit", bare="s", floor=1),
+                        while_pid) != 0:  # fmt: skip
             raise UsageError(
                 f"a watcher already runs for {settings.home}",
                 hint="`bower watch --status` shows it; `bower watch --stop` stops it.",
@@ -119,7 +124,9 @@ def _with_progress(ctx: Run, label: str) -> SyncReport:
     from rich.console import Console
     from rich.progress import Progress
 
-    with Progress(console=Console(stderr=True), transient=True) as bar:
+    from .output import stderr_stream
+
+    with Progress(console=Console(file=stderr_stream()), transient=True) as bar:
         task = bar.add_task(label, total=None)
         embed_task = bar.add_task("Embedding", total=None, visible=False)
 

@@ -93,3 +93,11 @@ def info(message: str) -> None:
     """Progress for the user on stderr (stdout stays machine-readable)."""
     sys.stderr.write(f"{message}\n")
     sys.stderr.flush()
+
+
+def stderr_stream() -> Any:
+    """The stream this command's stderr is — itself, not the server's per-thread
+    ``sys.stderr`` (``cli/resident.py``): a progress bar redraws from a thread of its own,
+    whose writes must reach the command's stderr too."""
+    target = getattr(sys.stderr, "target", None)
+    return target() if callable(target) else sys.stderr

@@ -132,6 +132,61 @@ class _Output(io.TextIOBase):
         return "".join(self._kept)
 
 
+class _PerThread(io.TextIOBase):
+    """``sys.stdout`` or ``sys.stderr`` of a server that runs commands: what the command's
+    thread writes goes to that command's stream (``bind``), what any other thread writes —
+    the HTTP server's logs and tracebacks, the watcher's notices — to the server's own. (A
+    global swap sent a ``bower serve``'s log lines and an HTTP request's traceback to the
+    terminal of whoever ran a command at that moment.)"""
+
+    def __init__(self, own: Any) -> None:
+        super().__init__()
+        self.own = own
+        self._bound: dict[int, Any] = {}
+
+    def bind(self, stream: Any) -> None:
+        """This thread's writes go to ``stream`` (``None``: back to the server's)."""
+        if stream is None:
+            self._bound.pop(threading.get_ident(), None)
+        else:
+            self._bound[threading.get_ident()] = stream
+
+    def target(self) -> Any:
+        """Where this thread's writes go."""
+        return self._bound.get(threading.get_ident(), self.own)
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return str(getattr(self.target(), "encoding", "utf-8"))
+
+    def isatty(self) -> bool:
+        return bool(self.target().isatty())
+
+    def writable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return int(self.target().fileno())
+
+    def write(self, text: Any) -> int:
+        return int(self.target().write(text))
+
+    def flush(self) -> None:
+        self.target().flush()
+
+    def __getattr__(self, name: str) -> Any:  # ``buffer`` and the like, where there are
+        return getattr(self.target(), name)
+
+
+def _per_thread() -> tuple[_PerThread, _PerThread]:
+    """The process's stdout and stderr as ``_PerThread`` (installed on first use)."""
+    if not isinstance(sys.stdout, _PerThread):
+        sys.stdout = _PerThread(sys.stdout)
+    if not isinstance(sys.stderr, _PerThread):
+        sys.stderr = _PerThread(sys.stderr)
+    return sys.stdout, sys.stderr
+
+
 class Commands:
     """Runs forwarded commands, one at a time, for the home ``home``; ``secret`` is the one
     ``serve.json`` announces (set once announced: the code in use is noted before that, so a
@@ -151,7 +206,7 @@ class Commands:
         self._path: Path | None = None  # the Unix socket's, removed on close
         self._served: tuple[Settings | None, str] = (None, "")  # the facade's, as _same has it
         self._views: dict[str, Bower] = {}
-        self._code: dict[str, int] = {}
+        self._code: dict[str, tuple[int, ...]] = {}
         _stale(self._code)  # the modules loaded at start, as they are now
 
     @property
@@ -298,7 +353,8 @@ class Commands:
 
         out = _Output(command.stdout_tty)
         err = _Output(command.stderr_tty, lambda text: frames.put(_frame(b"e", text)))
-        saved = (sys.stdin, sys.stdout, sys.stderr, dict(os.environ), os.getcwd())
+        stdout, stderr = _per_thread()
+        saved = (sys.stdin, dict(os.environ), os.getcwd())
         umask = os.umask(command.umask)
         code = 1
         try:
@@ -306,7 +362,8 @@ class Commands:
             time.tzset()  # TZ as the command's: its times are shown in the caller's zone
             os.chdir(command.cwd)
             sys.stdin = io.TextIOWrapper(io.BytesIO(command.stdin or b""), encoding="utf-8")
-            sys.stdout, sys.stderr = out, err
+            stdout.bind(out)
+            stderr.bind(err)
             render.fresh()
             common.lend = lambda settings: self._lend(bower, settings)
             bower.rescan_first()
@@ -324,12 +381,14 @@ class Commands:
             try:
                 run.finished()
                 common.lend = None
-                sys.stdin, sys.stdout, sys.stderr = saved[0], saved[1], saved[2]
-                _set_environ(saved[3])
+                sys.stdin = saved[0]
+                stdout.bind(None)
+                stderr.bind(None)
+                _set_environ(saved[1])
                 time.tzset()
                 os.umask(umask)
                 with contextlib.suppress(OSError):
-                    os.chdir(saved[4])
+                    os.chdir(saved[2])
                 self.last_used = time.monotonic()
                 self._one.release()
                 frames.put(_frame(b"o", out.text()) + _frame(b"x", str(code)))
@@ -522,21 +581,33 @@ def _set_environ(env: dict[str, str]) -> None:
             os.environ[name] = value
 
 
-def _stale(known: dict[str, int]) -> bool:
-    """One of bowerbird's loaded modules changed on disk since it was first seen (a module
-    loaded since the last look is recorded as it is now): ~200 stats, a millisecond or two."""
+def _stale(known: dict[str, tuple[int, ...]]) -> bool:
+    """The code this process runs changed on disk since it was loaded: one of bowerbird's
+    modules (its inode, size, mtime or ctime: an edit that puts the old mtime back still
+    moves the ctime), or a folder a dependency's loaded module lives in (an upgrade or a
+    reinstall replaces files, which changes their folder). A module loaded since the last
+    look is recorded as it is now. ~400 stats, a millisecond or two."""
     for name, module in list(sys.modules.items()):
         path = getattr(module, "__file__", None)
-        if path and path not in known and (name == "bowerbird" or name.startswith("bowerbird.")):
+        if not path:
+            continue
+        ours = name == "bowerbird" or name.startswith("bowerbird.")
+        where = path if ours else os.path.dirname(path)
+        if where not in known:
             with contextlib.suppress(OSError):
-                known[path] = os.stat(path).st_mtime_ns
-    for path, seen in known.items():
+                known[where] = _signature(where)
+    for where, seen in known.items():
         try:
-            if os.stat(path).st_mtime_ns != seen:
+            if _signature(where) != seen:
                 return True
         except OSError:
             return True  # removed: an upgrade
     return False
+
+
+def _signature(path: str) -> tuple[int, ...]:
+    info = os.stat(path)
+    return (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
 
 
 def _same(settings: Settings) -> str:

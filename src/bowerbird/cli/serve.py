@@ -151,7 +151,7 @@ def _resident(home: Path | None) -> None:
     try:
         address = commands.listen()  # a command told of it now waits in the backlog
         bower = Bower(where, overrides={"sync": {"interval_s": 60}})
-        keep_watcher(settings, settings.serve.resident_idle_s)
+        keep_watcher(settings, settings.serve.resident_idle_s, tied_to=os.getpid())
         commands.secret = announce_server(where, address, settings.curate.agent, True).secret
         commands.serve(bower)
         # The model and the index's vectors, loaded now: the first command must not pay
@@ -186,4 +186,4 @@ def _until_idle(stop: threading.Event, commands: Commands, settings: Settings) -
             return
         if time.monotonic() - checked > WATCHER_CHECK_S:
             checked = time.monotonic()
-            keep_watcher(settings, settings.serve.resident_idle_s)
+            keep_watcher(settings, settings.serve.resident_idle_s, tied_to=os.getpid())

@@ -247,9 +247,11 @@ class Watcher:
 # ---------------------------------------------------------------- the process
 
 
-def serve_forever(home: Path, root: Path, idle_s: float) -> int:
-    """Run the watcher for ``home`` until idle for ``idle_s`` seconds (or signalled).
-    Returns 0, or 1 when another watcher already runs for this home."""
+def serve_forever(home: Path, root: Path, idle_s: float, tied_to: int | None = None) -> int:
+    """Run the watcher for ``home`` until idle for ``idle_s`` seconds (or signalled), or
+    until process ``tied_to`` (the resident that started it) is gone: a killed resident must
+    not leave its watcher running. Returns 0, or 1 when another watcher already runs for this
+    home."""
     import signal
 
     def _stop(_signum: int, _frame: Any) -> None:
@@ -282,6 +284,8 @@ def serve_forever(home: Path, root: Path, idle_s: float) -> int:
     last_question = time.monotonic()
     try:
         while time.monotonic() - last_question < idle_s and not watcher.gone:
+            if tied_to is not None and not _alive(tied_to):
+                break
             ready, _, _ = select.select([watcher.fd, listener], [], [], 1.0)
             if watcher.fd in ready:
                 watcher.pump(0)
@@ -361,15 +365,16 @@ def ask(
     return reply["token"], changed
 
 
-def start(home: Path, idle_s: float) -> None:
+def start(home: Path, idle_s: float, tied_to: int | None = None) -> None:
     """Start a watcher for ``home`` in the background, detached: an intermediate process
     starts it in its own session and exits at once, so the watcher is nobody's child (no
-    zombie, no warning about a process left running) and outlives this one until idle.
-    Nothing happens if one runs already."""
+    zombie, no warning about a process left running) and outlives this one until idle (or,
+    ``tied_to``, until that process is gone). Nothing happens if one runs already."""
     if running(home) is not None or not supported():
         return
     command = [sys.executable, "-m", "bowerbird", "watch", "--home", str(home)]
     command += ["--idle-exit", str(idle_s), "--json"]
+    command += [] if tied_to is None else ["--while-pid", str(tied_to)]
     launcher = (
         "import subprocess, sys\n"
         "subprocess.Popen(sys.argv[1:], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,"
@@ -384,6 +389,16 @@ def start(home: Path, idle_s: float) -> None:
             timeout=30,
             check=False,
         )
+
+
+def _alive(pid: int) -> bool:
+    """Process ``pid`` runs (and is not a zombie)."""
+    try:
+        os.kill(pid, 0)
+        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
+            return f.read().rpartition(")")[2].split()[:1] not in (["Z"], ["X"])
+    except OSError:
+        return False
 
 
 def stop(home: Path, timeout: float = 5.0) -> bool:
