@@ -390,6 +390,9 @@ class ServeSettings:
     resident: ResidentChoice = "auto"
     # A resident asked nothing for this long exits (the next such command starts another).
     resident_idle_s: float = field(default=900.0, metadata=_SECONDS)
+    # ... and after this long, it lets the model go (~150 MiB, reloaded by the next command
+    # that embeds, in ~0.4 s): what it keeps while idle is what a query needs at once.
+    resident_unload_s: float = field(default=120.0, metadata=_SECONDS)
 
 
 SECTIONS: dict[str, type[Any]] = {

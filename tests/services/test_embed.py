@@ -104,3 +104,14 @@ def test_missing_model_file_names_the_path(tmp_path: Path) -> None:
     embedder = OnnxEmbedder(tmp_path / "absent.onnx", shipped_tokenizer(), "x")
     with pytest.raises(ConfigError, match=r"absent\.onnx"):
         embedder.embed(["hello"])
+
+
+def test_a_model_let_go_loads_again_and_gives_the_same_vectors() -> None:
+    # An idle resident lets the model go (its ~150 MiB); the next embed must not notice.
+    embedder = default_embedder()
+    assert embedder.unload() is False  # nothing loaded yet
+    before = embedder.embed(["the allotment's water is back on"])
+    assert embedder.unload() is True and embedder.unload() is False
+    after = embedder.embed(["the allotment's water is back on"])
+    assert np.allclose(before, after)
+    assert embedder.count_tokens(["two words"]) == [2]

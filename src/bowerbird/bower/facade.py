@@ -232,6 +232,13 @@ class Bower:
         self._sync.due()
         self._query_state().preload()
 
+    def rest(self) -> bool:
+        """Let the model go until the next embed loads it again (a long-lived process idle
+        for a while); True if it was loaded."""
+        with self._init_lock:
+            retriever = self._retriever
+        return retriever is not None and retriever.rest()
+
     def rescan_first(self) -> None:
         """The next operation reconciles the index with the tree before it runs, as a new
         process's first does: a resident runs each command as if it were a process of its

@@ -214,6 +214,16 @@ class Commands:
         """A command is running."""
         return self._one.locked()
 
+    @contextlib.contextmanager
+    def held(self) -> Iterator[bool]:
+        """No command runs meanwhile (True), unless one runs now (False: nothing is held)."""
+        free = self._one.acquire(blocking=False)
+        try:
+            yield free
+        finally:
+            if free:
+                self._one.release()
+
     def listen(self) -> str:
         """Bind the command socket (before the server announces it, so a command told of it
         waits in the backlog); its address as ``serve.json`` gives it: ``unix:PATH`` (a

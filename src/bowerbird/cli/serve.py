@@ -157,7 +157,7 @@ def _resident(home: Path | None) -> None:
         # The model and the index's vectors, loaded now: the first command must not pay
         # for them (one arriving meanwhile waits for the same load).
         threading.Thread(target=_warm, args=(bower,), name="bower-warm", daemon=True).start()
-        _until_idle(stop, commands, settings)
+        _until_idle(stop, commands, settings, bower)
     finally:
         withdraw_server(where)
         commands.close()
@@ -166,24 +166,43 @@ def _resident(home: Path | None) -> None:
         os.close(lock)
 
 
+def _give_back_memory() -> None:
+    """Return freed heap to the system (glibc keeps it for reuse otherwise: the model's
+    ~150 MiB stayed in the process after it was let go)."""
+    import ctypes
+    import ctypes.util
+
+    with contextlib.suppress(OSError, AttributeError, TypeError):
+        ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim(0)
+
+
 def _warm(bower: Bower) -> None:
     """Load what a first query would (a failure is that query's to report)."""
     with contextlib.suppress(BowerError, OSError):
         bower.preload()
 
 
-def _until_idle(stop: threading.Event, commands: Commands, settings: Settings) -> None:
+def _until_idle(
+    stop: threading.Event, commands: Commands, settings: Settings, bower: Bower
+) -> None:
     """Return after ``[serve] resident_idle_s`` without a command, when told to stop, or once
     another process announces itself for the home (a `bower serve` started since); keeps
-    the tree watcher running meanwhile (it exits when idle, or may be stopped)."""
+    the tree watcher running meanwhile (it exits when idle, or may be stopped), and lets the
+    model go after ``[serve] resident_unload_s`` without a command."""
     home, idle_s = settings.home, settings.serve.resident_idle_s
     checked = time.monotonic()
+    rested = commands.last_used
     while not stop.wait(min(5.0, max(idle_s / 4, 0.2))):
         current = announced(home)
         mine = current is not None and current.pid == os.getpid()
-        quiet = time.monotonic() - commands.last_used > idle_s and not commands.busy
-        if quiet or commands.retired or not mine:
+        quiet_for = time.monotonic() - commands.last_used
+        if (quiet_for > idle_s and not commands.busy) or commands.retired or not mine:
             return
+        if quiet_for > settings.serve.resident_unload_s and rested != commands.last_used:
+            rested = commands.last_used  # once per quiet spell
+            with commands.held() as free:
+                if free and bower.rest():
+                    _give_back_memory()
         if time.monotonic() - checked > WATCHER_CHECK_S:
             checked = time.monotonic()
             keep_watcher(settings, settings.serve.resident_idle_s, tied_to=os.getpid())

@@ -155,6 +155,18 @@ class Retriever:
         tried = f"; fallbacks: {'; '.join(reasons)}" if reasons else ""
         return None, self.vectors, None, f"answered from keywords only: {failure}{tried}"
 
+    def rest(self) -> bool:
+        """Let the models' weights go until the next embed needs them (an idle resident);
+        True if any was loaded. The vectors and caches stay: a query needs them at once."""
+        with self._lock:
+            embedders = [self._embedder, *(self._fallbacks or [])]
+        released = False
+        for embedder in embedders:
+            unload = getattr(embedder, "unload", None)
+            if callable(unload):
+                released = bool(unload()) or released
+        return released
+
     def preload(self) -> None:
         """Load the model and the vectors a query searches, writing nothing (a resident
         process at start: its first command must not pay for them)."""

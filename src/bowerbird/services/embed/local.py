@@ -151,9 +151,26 @@ class OnnxEmbedder:
             self._counter = counter
             self._tokenizer = tokenizer
 
+    def unload(self) -> bool:
+        """Let the session and tokenizers go (an idle long-lived process gives their ~150 MiB
+        back); the next call loads them again. True if they were loaded."""
+        with self._lock:
+            loaded = self._session is not None
+            self._session = self._tokenizer = self._counter = None
+            return loaded
+
+    def _loaded(self) -> tuple[object, object, object]:
+        """The session and both tokenizers, loaded, taken together (an ``unload`` from
+        another thread cannot leave a half)."""
+        while True:
+            self.load()
+            with self._lock:
+                parts = (self._session, self._tokenizer, self._counter)
+            if parts[0] is not None:
+                return parts
+
     def count_tokens(self, texts: list[str]) -> list[int]:
-        self.load()
-        counter = self._counter
+        counter = self._loaded()[2]
         assert counter is not None
         encoded = counter.encode_batch(texts, add_special_tokens=False)  # type: ignore[attr-defined]
         return [len(e.ids) for e in encoded]
@@ -163,9 +180,7 @@ class OnnxEmbedder:
 
         if not texts:
             return np.zeros((0, self._dimension or 0), dtype=np.float32)
-        self.load()
-        session, tokenizer = self._session, self._tokenizer
-        assert session is not None and tokenizer is not None
+        session, tokenizer, _ = self._loaded()
         # Batch texts of similar length together (padding is wasted work), and size a batch
         # by its padded tokens, not its count: attention's buffers grow with the texts times
         # the width squared, so 32 full windows at once took 16 s and +630 MB where pairs
