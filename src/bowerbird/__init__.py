@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .bower.resident import (
         SERVE_TOKEN_FILE,
         Announcement,
+        alive,
         announce_server,
         announced,
         hold_resident_lock,
@@ -100,6 +101,7 @@ if TYPE_CHECKING:
 _WHERE = {
     "Action": ".gather.curate",
     "Announcement": ".bower.resident",
+    "alive": ".bower.resident",
     "SERVE_TOKEN_FILE": ".bower.resident",
     "announce_server": ".bower.resident",
     "announced": ".bower.resident",
@@ -271,6 +273,7 @@ __all__ = [
     "SyncReport",
     "UsageError",
     "__version__",
+    "alive",
     "announce_server",
     "announced",
     "flush_prompts",

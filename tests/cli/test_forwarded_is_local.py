@@ -167,3 +167,23 @@ def test_a_terminal_of_no_size_gets_the_same_output(pair: Pair) -> None:
         answer = proc.stdout.decode(errors="replace").partition("result(s)")[2]
         shown.append(_normal(answer, home))
     assert "10.0.4.17" in shown[0] and shown[1] == shown[0]
+
+
+def test_a_process_substitution_is_read_as_locally(pair: Pair) -> None:
+    # `import <(…)` names /dev/fd/63, a descriptor of the caller's alone: it once failed
+    # forwarded; now it runs where the descriptor is, and imports what it holds.
+    chat = pair.root / "chat.txt"
+    chat.write_bytes(b"[05/04/2025, 07:15:00] Ben: The night bus now stops at the library.\n")
+    found = []
+    for home in (pair.local, pair.forwarded):
+        mode = "auto" if home == pair.forwarded else "off"
+        script = f"{sys.executable} -m bowerbird import <(cat {chat}) --from whatsapp"
+        proc = subprocess.run(
+            ["bash", "-c", script],
+            capture_output=True,
+            env={**cli_env(home), "BOWERBIRD_SERVE_RESIDENT": mode},
+            timeout=60,
+            check=False,
+        )
+        found.append(_normal(f"{proc.returncode}\n{proc.stdout.decode()}", home))
+    assert found[1] == found[0] and '"kept": 1' in found[0], found

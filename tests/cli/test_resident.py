@@ -587,3 +587,28 @@ def test_only_the_commands_own_thread_writes_to_its_streams() -> None:
     stream.write("the server's own\n")
     assert command.getvalue() == "the command's line\n"
     assert server.getvalue() == "INFO a request's log line\nthe server's own\n"
+
+
+def test_an_upgraded_dependency_makes_a_resident_stale(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A dependency's files replaced (pip upgrade, reinstall) change its folder: a resident
+    # must not go on answering with the old one loaded.
+    import importlib
+
+    from bowerbird.cli.resident import _stale
+
+    package = tmp_path / "a_dependency"
+    package.mkdir()
+    (package / "__init__.py").write_text("VERSION = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "a_dependency", raising=False)
+    importlib.import_module("a_dependency")
+    try:
+        known: dict[str, tuple[int, ...]] = {}
+        assert not _stale(known) and not _stale(known)
+        (package / "__init__.py").rename(package / "old.py")  # what an upgrade does to it
+        (package / "__init__.py").write_text("VERSION = 2\n")
+        assert _stale(known)
+    finally:
+        sys.modules.pop("a_dependency", None)

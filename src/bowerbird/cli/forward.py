@@ -287,6 +287,8 @@ def _relay(answer: _Reader) -> int | None:
     }
     try:
         code = _frames_of(answer)
+    except (OSError, ValueError, UnicodeError):
+        code = None  # cut off (the server died, or stopped answering)
     finally:
         for signum, handler in previous.items():
             _signal.signal(signum, handler)

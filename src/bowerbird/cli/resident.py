@@ -41,7 +41,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .. import Bower, Settings, home_id, proof
+from .. import Bower, Settings, alive, home_id, proof
 from . import forward as forward_auth
 
 WAIT_S = 2.0
@@ -230,9 +230,14 @@ class Commands:
         socket in a 0700 folder of this user's, ``_socket_folder``) or, where there are no
         Unix sockets, ``127.0.0.1:PORT``."""
         if hasattr(socket, "AF_UNIX"):
-            path = _socket_folder(self.home) / f"commands.{os.getpid()}.sock"
-            with contextlib.suppress(FileNotFoundError):
-                path.unlink()  # a killed server's (this pid was reused), or a copied home's
+            folder = _socket_folder(self.home)
+            for old in folder.glob("commands.*.sock"):
+                pid = old.name.split(".")[1]
+                if not pid.isdigit() or int(pid) == os.getpid() or not alive(int(pid)):
+                    # A killed server's (or this pid's before it was reused): gone.
+                    with contextlib.suppress(OSError):
+                        old.unlink()
+            path = folder / f"commands.{os.getpid()}.sock"
             sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             sock.bind(os.fspath(path))
             os.chmod(path, 0o600)
