@@ -95,6 +95,7 @@ if TYPE_CHECKING:
     from .storage.index import ListOrder
     from .storage.lines import FileLines
     from .storage.note import Memory, Relation
+    from .storage.private import private_folder
     from .storage.snapshots import Snapshot
     from .storage.sync import SyncReport
 
@@ -108,6 +109,7 @@ _WHERE = {
     "hold_resident_lock": ".bower.resident",
     "home_id": ".bower.resident",
     "proof": ".bower.resident",
+    "private_folder": ".storage.private",
     "start_resident": ".bower.resident",
     "withdraw_server": ".bower.resident",
     "BatchResult": ".bower.results",
@@ -285,6 +287,7 @@ __all__ = [
     "load_settings",
     "parse_time",
     "parse_when",
+    "private_folder",
     "proof",
     "prune_tool_results",
     "should_flush",

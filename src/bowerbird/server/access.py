@@ -12,8 +12,7 @@ import socket
 import stat
 from pathlib import Path
 
-from .. import SERVE_TOKEN_FILE, ConfigError, UsageError
-from ..storage.private import private_folder
+from .. import SERVE_TOKEN_FILE, ConfigError, UsageError, private_folder
 from .guard import LOOPBACK, GuardConfig
 
 TOKEN_FILE = SERVE_TOKEN_FILE  # named once, beside the announcement (bower/resident.py)

@@ -21,8 +21,15 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
-from .. import Bower, BowerError, NotFoundError, UsageError, __version__, start_dream_schedule
-from ..storage.private import private_folder
+from .. import (
+    Bower,
+    BowerError,
+    NotFoundError,
+    UsageError,
+    __version__,
+    private_folder,
+    start_dream_schedule,
+)
 from .api import REFUSALS, build_router, health
 from .api_layers import build_layers_router
 from .guard import Guard, GuardConfig
