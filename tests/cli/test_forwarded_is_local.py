@@ -49,7 +49,8 @@ class Pair:
 
     def __init__(self, root: Path) -> None:
         self.root = root
-        self.local, self.forwarded = root / "local-home", root / "forwarded-home"
+        # Paths of the same length: a rendered line wraps where a local one does.
+        self.local, self.forwarded = root / "plain" / "home", root / "relay" / "home"
 
     def run(
         self,
@@ -73,10 +74,9 @@ class Pair:
         return proc.returncode, proc.stdout.decode(), proc.stderr.decode()
 
     def cwd(self, home: Path) -> Path:
-        """Each home's caller works in a folder of its own (where exports land)."""
-        where = self.root / f"{home.name}-cwd"
-        where.mkdir(exist_ok=True)
-        return where
+        """Each home's caller works in the folder above it (where exports land)."""
+        home.parent.mkdir(exist_ok=True)
+        return home.parent
 
     def both(self, args: list[str], **options: object) -> tuple[str, str]:
         """The command in each home, normalised (exit code, stdout, stderr)."""
