@@ -192,6 +192,33 @@ def run_cli_process(
     return proc.returncode, envelope, proc.stderr.decode()
 
 
+def run_measured(home: Path, *args: str, timeout: float = 60) -> tuple[int, Any, float]:
+    """``bower ARGS`` as its own process: (exit code, envelope, its peak RSS in MiB, from the
+    kernel's accounting of that process alone — what a hostile input cost it)."""
+    import tempfile
+
+    with tempfile.TemporaryFile() as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "bowerbird", *args],
+            stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.DEVNULL, env=cli_env(home),
+        )  # fmt: skip
+        deadline = time.monotonic() + timeout
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail(f"bower {' '.join(args)} ran past {timeout:g}s")
+            time.sleep(0.05)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        text = out.read().decode()
+    envelope = json.loads(text) if text.strip().startswith("{") else None
+    kib = usage.ru_maxrss / (1024 if sys.platform == "darwin" else 1)  # bytes on macOS
+    return proc.returncode, envelope, kib / 1024
+
+
 def run_in_terminal(home: Path, command: str, timeout: float = 120) -> tuple[int, str]:
     """``bower <command>`` on a real terminal (``script`` gives it a TTY, so the rich views
     render); returns (exit code, what the terminal showed)."""

@@ -141,6 +141,9 @@ def _json_kind(path: Path) -> str:
         return "mem0"
     if not top:
         raise InputError(f"{path}: not JSON", hint=_HINT)
+    if top == "deep":
+        with chats.open_export(path) as stream:
+            chats.check_depth(stream, path)  # says how deep, as a reader would
     raise InputError(
         f"{path}: JSON of a shape no importer knows (first keys: {', '.join(sorted(keys)[:8])})",
         hint=_HINT,

@@ -12,6 +12,7 @@ from typing import Any
 import ijson
 
 from ...errors import InputError
+from .chats import check_depth
 from .items import Fact, Item, Skipped, key_of, time_of
 
 # Where the memories sit in the JSON, by the top's shape (ijson prefixes).
@@ -20,6 +21,8 @@ PREFIXES = {"list": "item", "results": "results.item", "memories": "memories.ite
 
 def read(path: Path, prefix: str) -> Iterator[Item]:
     """The memories under ``prefix`` (one of ``PREFIXES``' values), one fact each."""
+    with path.open("rb") as stream:
+        check_depth(stream, path)
     with path.open("rb") as stream:
         try:
             for number, item in enumerate(ijson.items(stream, prefix, use_float=True), start=1):
