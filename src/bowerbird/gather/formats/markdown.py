@@ -24,6 +24,7 @@ from typing import Any
 
 import yaml
 
+from .files import NotRegular, TooLarge, read_capped
 from .items import Fact, Item, Skipped, key_of
 
 SUFFIXES = (".md", ".markdown")
@@ -47,11 +48,13 @@ def read(root: Path) -> Iterator[Item]:
     for path in files:
         rel = path.name if root.is_file() else path.relative_to(root).as_posix()
         try:
-            size = path.stat().st_size
-            if size > _MAX_NOTE:
-                yield Skipped(rel, f"a note of {size:,} bytes (over {_MAX_NOTE:,})")
-                continue
-            text = path.read_text(encoding="utf-8")
+            text = read_capped(path, _MAX_NOTE).decode("utf-8")
+        except TooLarge as exc:
+            yield Skipped(rel, f"a note of {exc.size:,} bytes or more (over {_MAX_NOTE:,})")
+            continue
+        except NotRegular as exc:
+            yield Skipped(rel, exc.reason)
+            continue
         except UnicodeDecodeError:
             yield Skipped(rel, "not UTF-8 text")
             continue
@@ -61,7 +64,7 @@ def read(root: Path) -> Iterator[Item]:
         if "\x00" in text:
             yield Skipped(rel, "a binary file")
             continue
-        mtime = datetime.fromtimestamp(path.stat().st_mtime, tz=UTC)
+        mtime = datetime.fromtimestamp(path.lstat().st_mtime, tz=UTC)
         yield from note(text, rel, path.stem, mtime)
 
 
