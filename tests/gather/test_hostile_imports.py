@@ -62,3 +62,38 @@ def test_a_folder_of_links_to_devices_and_fifos_imports_what_is_real(
     reasons = " ".join(data["skipped"])
     assert "a link" in reasons and "FIFO" in reasons, data
     assert peak < BOUND_MIB, peak
+
+
+def test_a_large_knowledge_file_is_skipped_not_read_whole(home: Path, tmp_path: Path) -> None:
+    # `migrate from-brv` once read a 30 MB file whole; a note is capped like any other.
+    tree = tmp_path / ".brv" / "context-tree" / "infra"
+    tree.mkdir(parents=True)
+    (tree / "deploys.md").write_text("Deploys are frozen on Fridays after 3pm.\n")
+    with (tree / "dump.md").open("w") as out:
+        for _ in range(30):
+            out.write("y" * (1 << 20))
+    code, envelope, peak = run_measured(
+        home, "migrate", "from-brv", "--path", str(tmp_path / ".brv")
+    )
+    assert code == 0, envelope
+    assert any("bytes or more" in why for why in envelope["data"]["skipped"]), envelope
+    assert peak < BOUND_MIB, peak
+
+
+def test_export_never_replaces_a_device_a_fifo_or_a_link(home: Path, tmp_path: Path) -> None:
+    from ..conftest import run_cli
+
+    run_cli(home, "curate", "The bins go out on Tuesday night.")
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    kept = tmp_path / "kept.txt"
+    kept.write_text("keep me")
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(kept)
+    for target in (fifo, link, Path("/dev/null")):
+        code, envelope, _ = run_cli(home, "export", str(target))
+        assert code == 2 and "regular file" in envelope["data"]["error"], (target, envelope)
+    assert fifo.is_fifo() and link.is_symlink() and kept.read_text() == "keep me"
+    assert Path("/dev/null").is_char_device()
+    code, envelope, _ = run_cli(home, "export", str(tmp_path / "fine.jsonl"))
+    assert code == 0 and (tmp_path / "fine.jsonl").stat().st_size > 0

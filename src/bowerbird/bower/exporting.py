@@ -9,6 +9,7 @@ import contextlib
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,6 +28,18 @@ def export(store: Store, target: Path, agent: str | None, as_: str) -> Exported:
     """Write the export to ``target`` (see the module)."""
     if target.is_dir():
         raise InputError(f"{target} is a folder", hint="Give a file name, e.g. home.jsonl.")
+    try:
+        found = os.lstat(target)
+    except FileNotFoundError:
+        found = None
+    if found is not None and not stat.S_ISREG(found.st_mode):
+        # The export replaces its target by a rename: a device (`/dev/full`, as root), a FIFO
+        # or a link there would be replaced, not written through.
+        what = "a link" if stat.S_ISLNK(found.st_mode) else "not a regular file"
+        raise InputError(
+            f"{target} is {what}: an export is written only to a regular file",
+            hint="Give the name of a new file, or of an earlier export to replace.",
+        )
     target.parent.mkdir(parents=True, exist_ok=True)
     done = Exported(str(target), as_, agent)
     fd, temp = tempfile.mkstemp(prefix=".export-", dir=target.parent)

@@ -29,11 +29,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ...errors import InputError
+from .files import NotRegular, TooLarge, read_capped
 from .items import Item, Skipped
 from .markdown import note
 
 _RELATION = re.compile(r"@(?P<path>[\w.-]+(?:/[\w.-]+){1,2})")
 _RELATIONS_HEADING = re.compile(r"^#{1,6}\s*relations\s*$", re.I | re.M)
+
+# A knowledge file is a note: read at most this much (a 30 MB one was read whole).
+MAX_FILE = 1_048_576
 
 
 def tree_of(path: Path) -> Path:
@@ -62,7 +66,13 @@ def read(path: Path) -> Iterator[Item]:
                 yield Skipped(rel, "a ByteRover summary (_index.md): the dream makes its own")
                 continue
             try:
-                text = file.read_text(encoding="utf-8")
+                text = read_capped(file, MAX_FILE).decode("utf-8")
+            except TooLarge as exc:
+                yield Skipped(rel, f"a file of {exc.size:,} bytes or more (over {MAX_FILE:,})")
+                continue
+            except NotRegular as exc:
+                yield Skipped(rel, exc.reason)
+                continue
             except (UnicodeDecodeError, OSError):
                 yield Skipped(rel, "not readable as UTF-8 text")
                 continue
