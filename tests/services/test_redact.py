@@ -135,3 +135,35 @@ def test_redaction_never_raises_and_is_idempotent(text: str) -> None:
     assert redact(clean)[0] == clean
     for f in find_secrets(text):
         assert 0 <= f.start < f.end <= len(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("curl --user builder:Tz9kL2mx https://ci.internal/api", "Tz9kL2mx"),
+        ("curl -u 'svc:Xr4#pL9q' https://registry.internal/v2/", "Xr4#pL9q"),
+        ("username grafana; password: Lm3$kq8Z", "Lm3$kq8Z"),
+        ("account billing-bot pw Kd82mQx1", "Kd82mQx1"),
+        ("user=deploy pass=Hq7!rT2w", "Hq7!rT2w"),
+        ("credentials root:Vz5^nB8e for the lab switch", "Vz5^nB8e"),
+        ("give pwd Pr9#xL2q to the auditor", "Pr9#xL2q"),
+    ],
+)
+def test_a_user_beside_a_password_is_redacted_in_any_punctuation(text: str, secret: str) -> None:
+    out, kinds = redact(text)
+    assert kinds and secret not in out, out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pass the build to the night shift.",
+        "The user admin passes every health check.",
+        "Use pwd and cd to move around the shell.",
+        "account settings: open the billing tab",
+        "login: root:22 was the old tunnel",
+        "curl -u $CI_USER:$CI_TOKEN https://ci.internal (from the environment)",
+    ],
+)
+def test_those_words_without_a_credential_are_left_alone(text: str) -> None:
+    assert redact(text) == (text, [])

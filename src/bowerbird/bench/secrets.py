@@ -219,6 +219,15 @@ TEMPLATES: list[tuple[str, str, str]] = [
     ("context-token", "hex32", "Datadog API key {v} belongs to the prod org."),
     ("context-token", "cookie", "Replay it with Cookie: connect.sid={v}"),
     ("context-token", "cookie", "The response had Set-Cookie: session={v}; Path=/; HttpOnly"),
+    # Forms an adversarial pass found leaking (issue 53): a user beside a password in any
+    # punctuation, a short keyword without "is", userinfo on a command line.
+    ("cli-userinfo", "password", "Test it with curl -u admin:{v} https://api.internal/health"),
+    ("cli-userinfo", "password", "wget --user=backup:{v} https://files.internal/dump.tar"),
+    ("credential-pair", "password", "user deploy, pass {v}"),
+    ("credential-pair", "password", "creds: admin:{v}"),
+    ("credential-pair", "password", "login root pw {v} on the old box"),
+    ("prose-password", "password", "use pw {v} to log into the router"),
+    ("prose-password", "password", "pwd: {v}"),
 ]
 
 ORDINARY: list[Callable[[random.Random], str]] = [
@@ -263,6 +272,14 @@ ORDINARY: list[Callable[[random.Random], str]] = [
         f"Tracking number 1Z{_r(r, 16, string.ascii_uppercase + string.digits)} for the laptop."
     ),
     lambda r: f"The font file is Inter-{_r(r, 8, HEX)}.woff2 after hashing.",
+    # Innocent neighbours of the forms above: the words without a credential.
+    lambda r: f"Pass the {r.choice(['salt', 'ticket', 'build'])} to whoever is on call.",
+    lambda r: f"The user deploy passes {r.randint(2, 9)} checks before each release.",
+    lambda r: f"Run pwd to print the folder, then ls -la {r.choice(['/srv', '/opt'])}.",
+    lambda r: f"login: admin:{r.randint(8000, 8999)} is the old console's address.",
+    lambda r: f"ssh -p {r.randint(2000, 2999)} deploy@10.0.0.{r.randint(2, 254)}",
+    lambda r: "curl -u $API_USER:$API_PASS https://api.internal/health (both from the env)",
+    lambda r: "The pw field on the signup form is required.",
 ]
 
 

@@ -113,6 +113,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "cli-password",
         re.compile(r"(?i)--(?:password|passwd|pass|secret|token|api-key)[= ]['\"]?([^\s'\"]{3,})"),
     ),
+    # A user and password given together on a command line: curl -u admin:pw, --user a:pw.
+    (
+        "cli-password",
+        re.compile(r"(?:^|\s)(?:-u|--user)[= ]?\s*['\"]?[^\s:'\"@/]{1,64}:([^\s'\"@/]{3,128})"),
+    ),
 ]
 
 # A keyword that says the value after it is a credential, in several languages.
@@ -142,6 +147,18 @@ _USER_SLASH_PASSWORD = re.compile(
     r"[\w.@\-]{2,40}"
     # Spaces around the slash: "admin / pw", never a path ("user:pw@host/db", "/login").
     r"\s+/\s+(\S{4,64})"
+)
+# A user named beside a password in any punctuation: "user deploy, pass X", "login root pw
+# X", "creds: admin:X", "account ops: X" (the value is checked by the caller).
+_USER_THEN_PASSWORD = re.compile(
+    r"(?i)\b(?:user(?:name)?|login|account|creds?|credentials)\b(?![\-_])\s*[:=]?\s*"
+    r"[\w.@\-]{2,40}"
+    r"(?:\s*[,;]?\s*(?:pass(?:word)?|pw|pwd|passwd|passcode)\b\s*[:=]?\s*|:)"
+    r"([^\s,;]{3,64})"
+)
+# A short keyword then its value, without "is": "use pw X to log in", "pwd: X".
+_SHORT_KEYWORD = re.compile(
+    r"(?i)(?<![\w\-./])(?:pw|pwd|passwd|passcode)\b\s*[:=]?\s*([^\s,;]{3,64})"
 )
 # "admin / Hunter2-Orion!2026", "Grafana: admin/Hunter2-Orion!2026": an account everyone
 # knows, a slash, then something only a password looks like (checked by the caller).
@@ -297,6 +314,19 @@ def _prose_password(value: str) -> bool:
     return _looks_like_password(value) and (any(c.isdigit() for c in value) or not value.isalnum())
 
 
+def _credential_word(value: str) -> bool:
+    """What a keyword without "is" ("pw", "pass", "user:…") must be followed by to be taken
+    for a password: at least four characters mixing letters with digits or marks, not a
+    number, a path or a URL ("pw 8080", "pass /etc/x", "user:https://…")."""
+    if len(value) < 4 or value.isdigit() or "/" in value or _placeholder(value):
+        return False
+    if _TEMPLATE.search(value) or _SAMPLE.search(value):
+        return False  # "your_password", "changeme": a documentation sample
+    letters = any(c.isalpha() for c in value)
+    marks = any(not c.isalnum() and c not in "-_.'\"()[]{}" for c in value)
+    return letters and (any(c.isdigit() for c in value) or marks)
+
+
 def _classes(value: str) -> int:
     return sum(
         (
@@ -348,6 +378,9 @@ _MAYBE_WORDS = (
     "pass",
     "pwd",
     "pw",
+    "creds",
+    "-u",
+    "--user",
     "secret",
     "token",
     "key",
@@ -417,6 +450,13 @@ def find_secrets(text: str) -> list[Finding]:
     for match in _USER_SLASH_PASSWORD.finditer(text):
         if _looks_like_password(match.group(1)):
             add("password", *match.span(1))
+    for pattern in (_USER_THEN_PASSWORD, _SHORT_KEYWORD):
+        for match in pattern.finditer(text):
+            value = match.group(1).rstrip(".,;:!?)]}*\"'")
+            # A password-looking word (digits or marks with letters), not a port, a path,
+            # a word ("pass the salt"), or a stand-in ("$DB_PASS", "<password>").
+            if _credential_word(value) and not _stand_in(value):
+                add("password", match.start(1), match.start(1) + len(value))
     for match in _ACCOUNT_SLASH_PASSWORD.finditer(text):
         value = match.group(1).rstrip(".,;:!?)]}*")
         if _strong_password(value) and not _stand_in(value):  # not "root/v2", "Ubuntu/Debian"
