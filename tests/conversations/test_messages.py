@@ -100,21 +100,26 @@ def test_sessions_are_shared_across_agents_and_reads_scoped(home: Path) -> None:
         beta.messages.add(
             [("user", "beta continues the kiwi migration")], at=START + timedelta(minutes=20)
         )
-        (shared,) = alpha.messages.sessions(all_agents=True)
+        # The owner's dashboard sees the session whole; each agent, what it said.
+        (shared,) = alpha.messages.sessions(every_agent=True)
         assert shared["agents"] == ["alpha", "beta"] and shared["messages"] == 2
         assert [h.agent for h in alpha.messages.search("kiwi migration")] == ["alpha"]
-        assert {h.agent for h in alpha.messages.search("kiwi", all_agents=True)} == {
+        assert {h.agent for h in alpha.messages.search("kiwi", every_agent=True)} == {
             "alpha",
             "beta",
         }
         assert [m.agent for m in beta.messages.show(shared["session"])] == ["beta"]
+        # Across agents, as far as consent allows: alpha's own; beta's counted, not shown.
+        across = alpha.messages.across("kiwi migration")
+        assert [h.agent for h in across.results] == ["alpha"] and across.withheld == 1
+        assert "beta continues" not in str(across.to_dict())
         # A runtime's session end closes the session whatever the gap.
         assert alpha.messages.close_session() == shared["session"]
         alpha.messages.add([("user", "a new conversation")], at=START + timedelta(minutes=25))
-        assert len(alpha.messages.sessions(all_agents=True)) == 2
+        assert len(alpha.messages.sessions(every_agent=True)) == 2
         # Only an explicit forget removes messages, and only this agent's.
         assert beta.messages.forget(shared["session"]) == 1
-        assert [h.agent for h in alpha.messages.search("kiwi", all_agents=True)] == ["alpha"]
+        assert [h.agent for h in alpha.messages.search("kiwi", every_agent=True)] == ["alpha"]
 
 
 def test_synced_turns_keep_messages_redacted_and_memories_distilled(home: Path) -> None:
@@ -142,8 +147,10 @@ async def _flow(home: Path) -> None:
         await s.initialize()
         mine = _data(await s.call_tool("messages_search", {"query": "kumquat"}))
         assert [h["agent"] for h in mine["results"]] == ["default"]
+        # Another agent's raw turns never reach this one: counted as withheld, not shown.
         every = _data(await s.call_tool("messages_search_all", {"query": "kumquat"}))
-        assert sorted(h["agent"] for h in every["results"]) == ["default", "other"]
+        assert [h["agent"] for h in every["results"]] == ["default"]
+        assert every["withheld"] == 1 and "jam" not in json.dumps(every)
 
 
 def test_history_is_defused_and_a_forgotten_session_leaves_no_words(home: Path) -> None:
@@ -196,8 +203,11 @@ def test_cli_and_mcp(home: Path) -> None:
         other.messages.add([("user", "kumquat jam recipe")], at=START + timedelta(hours=3))
     code, env, _ = run_cli(home, "messages", "search", "kumquat")
     assert code == 0 and [h["agent"] for h in env["data"]["results"]] == ["default"]
-    code, env, _ = run_cli(home, "sessions", "--all-agents")
-    assert code == 0 and len(env["data"]["sessions"]) == 2
+    code, env, _ = run_cli(home, "messages", "search", "kumquat", "--all-agents")
+    assert [h["agent"] for h in env["data"]["results"]] == ["default"]
+    assert env["data"]["withheld"] == 1 and "jam" not in json.dumps(env["data"])
+    code, env, _ = run_cli(home, "sessions")
+    assert code == 0 and len(env["data"]["sessions"]) == 1
     session = env["data"]["sessions"][0]["session"]
     code, env, _ = run_cli(home, "messages", "forget", session)
     assert code == 2 and "--yes" in env["data"]["hint"]

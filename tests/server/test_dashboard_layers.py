@@ -247,3 +247,23 @@ def test_every_page_fits_a_phone_width_screen(home: Path, browser: Any) -> None:
                 assert wide <= 390, (path, wide)
         finally:
             context.close()
+
+
+def test_the_api_never_gives_an_agent_another_agents_raw_turns(home: Path) -> None:
+    # `all_agents=true` once returned every agent's private turns while every memory
+    # endpoint withheld the memories distilled from them.
+    with serving(home) as served:
+        _seed(served.bower)
+        with served.client() as http:
+            mine = {"x-bowerbird-agent": "default"}
+            found = http.get(
+                f"{API}/messages", params={"q": "kernels", "all_agents": True}, headers=mine
+            ).json()
+            assert found["results"] == [] and found["withheld"] >= 1, found
+            for path in ("/sessions", "/history", "/summaries"):
+                answer = http.get(f"{API}{path}", params={"all_agents": True}, headers=mine)
+                assert answer.status_code == 200 and "kernels" not in answer.text, path
+            ops = http.get(
+                f"{API}/messages", params={"q": "kernels"}, headers={"x-bowerbird-agent": "ops"}
+            ).json()
+            assert ops["results"], ops  # its own, of course

@@ -24,7 +24,7 @@ HOME = "*"  # the audit id of events about the home, not one memory
 def counts(store: Store, agent: str | None, messages: Messages, review_pending: int) -> Counts:
     """``agent``'s counts (every agent's with ``None``); ``messages`` reads as that agent."""
     tally = store.index.tally(agent)
-    sessions = messages.totals(all_agents=agent is None)
+    sessions = messages.totals(every_agent=agent is None)
     return Counts(
         agent=agent,
         memories=sum(tally.live_by_type.values()),
@@ -37,7 +37,7 @@ def counts(store: Store, agent: str | None, messages: Messages, review_pending: 
         summaries=tally.live_by_folder.get(SUMMARY_FOLDER, 0),
         sessions=sessions["total"],
         messages=sessions["messages"],
-        session_summaries=messages.summary_count(all_agents=agent is None),
+        session_summaries=messages.summary_count(every_agent=agent is None),
         review_pending=review_pending,
     )
 

@@ -11,7 +11,12 @@ from .. import UsageError
 from .common import Run, command, verbs
 
 AllAgents = Annotated[
-    bool, typer.Option("--all-agents", help="Every agent's messages, not only this agent's.")
+    bool,
+    typer.Option(
+        "--all-agents",
+        help="Across the home's agents, as far as consent allows: this agent's own (raw "
+        "turns are never shared), and how many of the others' matched.",
+    ),
 ]
 Session = Annotated[str, typer.Argument(metavar="SESSION", help="The session's id.")]
 
@@ -33,14 +38,17 @@ def messages_search(
 ) -> None:
     """Search the raw messages (BM25), best first."""
     query = " ".join(words)
-    hits = ctx.bower.messages.search(query, limit=limit, all_agents=all_agents)
+    if all_agents:
+        ctx.emit(ctx.bower.messages.across(query, limit=limit).to_dict(), "messages")
+        return
+    hits = ctx.bower.messages.search(query, limit=limit)
     ctx.emit({"query": query, "results": [h.to_dict() for h in hits]}, "messages")
 
 
 @command("messages", on=messages_app, verb="show")
-def messages_show(ctx: Run, session: Session, all_agents: AllAgents = False) -> None:
-    """The messages of a session, in order."""
-    shown = ctx.bower.messages.show(session, all_agents=all_agents)
+def messages_show(ctx: Run, session: Session) -> None:
+    """This agent's messages of a session, in order."""
+    shown = ctx.bower.messages.show(session)
     ctx.emit({"session": session, "messages": [h.to_dict() for h in shown]}, "session")
 
 
@@ -63,20 +71,19 @@ def messages_forget(
 @command("sessions")
 def sessions(
     ctx: Run,
-    all_agents: AllAgents = False,
     close: Annotated[
         bool, typer.Option("--close", help="End the current session (the next turn opens one).")
     ] = False,
 ) -> None:
-    """Conversation sessions, oldest first; `--close` ends the current one.
+    """This agent's conversation sessions, oldest first; `--close` ends the current one.
 
     A silence longer than the messages section's session_gap_minutes starts a new session;
-    sessions are shared across agents.
+    sessions are shared across agents, what each agent said in them is its own.
     """
     if close:
         ctx.emit({"closed": ctx.bower.messages.close_session()}, "sessions")
         return
-    ctx.emit({"sessions": ctx.bower.messages.sessions(all_agents=all_agents)}, "sessions")
+    ctx.emit({"sessions": ctx.bower.messages.sessions()}, "sessions")
 
 
 @command("history")
@@ -85,14 +92,13 @@ def history_(
     budget_tokens: Annotated[
         int, typer.Option("--budget-tokens", help="Upper bound on the history's size.")
     ] = 4000,
-    all_agents: AllAgents = False,
 ) -> None:
-    """Conversation history within a token budget, older sessions summarised.
+    """This agent's conversation history within a token budget, older sessions summarised.
 
     The newest sessions whole within the budget, older ones by their summaries (made only
     when they do not fit; kept beside the messages).
     """
-    ctx.emit(ctx.bower.messages.history(budget_tokens, all_agents=all_agents).to_dict(), "history")
+    ctx.emit(ctx.bower.messages.history(budget_tokens).to_dict(), "history")
 
 
 profile_app = verbs(

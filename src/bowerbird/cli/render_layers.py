@@ -24,6 +24,8 @@ def agents(data: dict[str, Any]) -> None:
 
 def messages(data: dict[str, Any]) -> None:
     results = data["results"]
+    for note in data.get("notes", []):
+        console.print(f"[yellow]note:[/] {escape(note)}")
     if not results:
         console.print(f"[dim]No message matches[/] {escape(data['query'])!r}.")
         return

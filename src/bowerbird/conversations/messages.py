@@ -1,8 +1,11 @@
 """``Bower.messages``: the raw conversation layer (seed 004) — every synced or ingested turn
 kept verbatim, grouped into sessions, searchable, removable only by an explicit forget.
 
-Storage and the session rule are in ``storage/messages.py``. Reads stay inside the facade's
-agent unless ``all_agents`` asks otherwise; sessions are shared across agents.
+Storage and the session rule are in ``storage/messages.py``. Sessions are shared across
+agents, what was said in them is not: every read stays inside the facade's agent. Raw turns are
+never shared (only a curated, screened memory can be, ``bower share``), so a search across
+agents (``across``) answers with this agent's own messages and counts the others' as withheld,
+as the memory gate does. Only the owner's dashboard reads every agent's (``every_agent``).
 """
 
 from __future__ import annotations
@@ -30,6 +33,28 @@ from .summaries import (
 )
 
 Progress = Callable[[int, int], None]  # (done, total)
+
+
+@dataclass
+class MessageSearch:
+    """A search across agents: this agent's hits, and the count of others' withheld."""
+
+    query: str
+    results: list[MessageHit]
+    withheld: int
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "query": self.query,
+            "results": [hit.to_dict() for hit in self.results],
+            "withheld": self.withheld,
+        }
+        if self.withheld:
+            out["notes"] = [
+                f"{self.withheld} messages of other agents were withheld: an agent's raw "
+                "conversation is its own (share a curated memory instead: `bower share`)"
+            ]
+        return out
 
 
 @dataclass
@@ -156,23 +181,32 @@ class Messages:
         """Remember a transcript as ingested (its whole list of turns)."""
         storage.mark_ingested(self._store, self.agent, turns)
 
-    def search(self, query: str, *, limit: int = 10, all_agents: bool = False) -> list[MessageHit]:
+    def search(self, query: str, *, limit: int = 10, every_agent: bool = False) -> list[MessageHit]:
         """Messages containing the query's words, best first (BM25)."""
         if not 1 <= limit <= 200:
             raise UsageError(f"limit {limit} is outside 1..200", hint="Ask for 1 to 200.")
         self._sync.due()
-        agent = None if all_agents else self.agent
+        agent = None if every_agent else self.agent
         hidden = storage.ignored(self._store)
         # Asked for more, so that set-aside messages do not shorten the answer.
         more = limit + len(hidden.messages) + (limit if hidden.sessions else 0)
         found = self._store.index.search_messages(query_terms(query), agent, min(more, 1000))
         return [MessageHit.of(row, score) for row, score in found if not hidden.hides(row)][:limit]
 
-    def show(self, session: str, *, all_agents: bool = False) -> list[MessageHit]:
+    def across(self, query: str, *, limit: int = 10) -> MessageSearch:
+        """A search across the agents of this home, as far as consent allows: this agent's
+        own messages (raw turns are never shared), and how many of the best ``limit`` are
+        other agents' and withheld."""
+        hits = self.search(query, limit=limit)
+        every = self.search(query, limit=limit, every_agent=True)
+        withheld = sum(1 for hit in every if hit.agent != self.agent)
+        return MessageSearch(query, hits, withheld)
+
+    def show(self, session: str, *, every_agent: bool = False) -> list[MessageHit]:
         """Every message of one session, in order."""
         self._sync.due()
         return self._shown(
-            session, None if all_agents else self.agent, storage.ignored(self._store)
+            session, None if every_agent else self.agent, storage.ignored(self._store)
         )
 
     def _shown(self, session: str, agent: str | None, hidden: storage.Ignored) -> list[MessageHit]:
@@ -181,20 +215,20 @@ class Messages:
         rows = self._store.index.session_messages(session, agent)
         return [MessageHit.of(row) for row in rows if not hidden.hides(row)]
 
-    def sessions(self, *, all_agents: bool = False) -> list[dict[str, Any]]:
+    def sessions(self, *, every_agent: bool = False) -> list[dict[str, Any]]:
         """Sessions this agent spoke in (or every one), oldest first; the one the next
         message would join is ``active``, the others ``closed``."""
-        listed, active = self._listed(all_agents)
+        listed, active = self._listed(every_agent)
         return [_session_entry(row, active) for row in listed]
 
-    def _listed(self, all_agents: bool) -> tuple[list[SessionRow], str | None]:
+    def _listed(self, every_agent: bool) -> tuple[list[SessionRow], str | None]:
         """The sessions (oldest first) with set-aside messages and agents taken out, and
         the active one: rows, formatted only for the part a caller shows."""
         self._sync.due()
         hidden = storage.ignored(self._store)
         active = storage.open_session(self._store, datetime.now(UTC))
         out = []
-        for s in self._store.index.sessions(None if all_agents else self.agent):
+        for s in self._store.index.sessions(None if every_agent else self.agent):
             agents = [a for a in s.agents if f"{a}:{s.session}" not in hidden.sessions]
             if not agents:
                 continue  # set aside for every agent that spoke in it
@@ -210,7 +244,7 @@ class Messages:
         limit: int = 25,
         per_session: int = 2,
         *,
-        all_agents: bool = False,
+        every_agent: bool = False,
     ) -> dict[str, Any]:
         """A page of seed 004's session-grouped previews, newest session first: ``limit``
         sessions after the ``offset`` newest, each with its counts and its first and last
@@ -220,9 +254,9 @@ class Messages:
                 "sessions must be 1..200, per_session 1..20 and offset 0 or more",
                 hint="e.g. 10 and 2.",
             )
-        listed, active = self._listed(all_agents)
+        listed, active = self._listed(every_agent)
         hidden = storage.ignored(self._store)
-        agent = None if all_agents else self.agent
+        agent = None if every_agent else self.agent
         shown = []
         for row in listed[::-1][offset : offset + limit]:
             said = self._shown(row.session, agent, hidden)
@@ -231,22 +265,22 @@ class Messages:
             shown.append({**_session_entry(row, active), "preview": [m.preview() for m in said]})
         return {**self._totals(listed), "sessions": shown}
 
-    def totals(self, *, all_agents: bool = False) -> dict[str, int]:
+    def totals(self, *, every_agent: bool = False) -> dict[str, int]:
         """How many sessions this agent (every agent) has, and messages in them."""
-        return self._totals(self._listed(all_agents)[0])
+        return self._totals(self._listed(every_agent)[0])
 
     @staticmethod
     def _totals(listed: list[SessionRow]) -> dict[str, int]:
         return {"total": len(listed), "messages": sum(row.messages for row in listed)}
 
-    def session(self, session: str, *, all_agents: bool = False) -> dict[str, Any]:
+    def session(self, session: str, *, every_agent: bool = False) -> dict[str, Any]:
         """One session: its messages in order and each agent's saved summary of it (with
         whether the summary still covers every message); ``NotFoundError`` when it has no
-        message of this agent (of any agent with ``all_agents``)."""
-        shown = self.show(session, all_agents=all_agents)
+        message of this agent (of any agent with ``every_agent``)."""
+        shown = self.show(session, every_agent=every_agent)
         if not shown:
             raise NotFoundError(
-                f"no session {session!r}" + ("" if all_agents else f" of agent {self.agent!r}"),
+                f"no session {session!r}" + ("" if every_agent else f" of agent {self.agent!r}"),
                 hint="`bower sessions` lists them.",
             )
         agents = sorted({m.agent for m in shown})
@@ -267,18 +301,18 @@ class Messages:
             "summaries": summaries,
         }
 
-    def summary_count(self, *, all_agents: bool = False) -> int:
+    def summary_count(self, *, every_agent: bool = False) -> int:
         """How many session summaries are saved for this agent (every agent)."""
-        return len(saved_sessions(self._store, None if all_agents else self.agent))
+        return len(saved_sessions(self._store, None if every_agent else self.agent))
 
     def summaries(
-        self, *, all_agents: bool = False, offset: int = 0, limit: int | None = None
+        self, *, every_agent: bool = False, offset: int = 0, limit: int | None = None
     ) -> list[dict[str, Any]]:
         """Saved session summaries of this agent (of every agent), oldest session first:
         ``limit`` of them after the first ``offset`` (all with ``None``); only those are read."""
         if offset < 0 or (limit is not None and not 1 <= limit <= 1000):
             raise UsageError("offset must be 0 or more, limit 1..1000", hint="e.g. limit 100")
-        found = saved_sessions(self._store, None if all_agents else self.agent)
+        found = saved_sessions(self._store, None if every_agent else self.agent)
         chosen = found[offset:] if limit is None else found[offset : offset + limit]
         out = []
         for agent, session in chosen:
@@ -338,12 +372,12 @@ class Messages:
         starts a new one whatever the gap. Returns the session closed."""
         return storage.close(self._store)
 
-    def history(self, budget_tokens: int = 4000, *, all_agents: bool = False) -> History:
+    def history(self, budget_tokens: int = 4000, *, every_agent: bool = False) -> History:
         """Recent sessions whole within ``budget_tokens``, older ones by their summaries
         (made only when needed, kept beside the messages)."""
         self._sync.due()
         hidden = storage.ignored(self._store)
-        agent = None if all_agents else self.agent
+        agent = None if every_agent else self.agent
         return history(self._store, agent, budget_tokens, hidden.hides)
 
     def prepare_summaries(self, budget_tokens: int = 4000) -> int:

@@ -125,7 +125,9 @@ class MemoryTools:
         return lean(self.bower.query(query, options), agents=True)
 
     def messages(self, query: str, limit: int, all_agents: bool) -> dict[str, Any]:
-        hits = self.bower.messages.search(query, limit=limit, all_agents=all_agents)
+        if all_agents:  # as far as consent allows: this agent's own, the others' counted
+            return self.bower.messages.across(query, limit=limit).to_dict()
+        hits = self.bower.messages.search(query, limit=limit)
         return {"query": query, "results": [h.to_dict() for h in hits]}
 
     def sources(self) -> dict[str, Any]:
@@ -402,7 +404,9 @@ def build_server(
 
     @server.tool(annotations=read_only)
     def messages_search_all(query: str, limit: int = 10) -> TextContent:
-        """Search every agent's raw conversation messages; each names its agent and session."""
+        """Search raw conversation messages across this home's agents, as far as their
+        owners allow: this agent's own (another agent's raw turns are never shared);
+        `withheld` counts the others' that matched."""
         return guarded(tools.messages, query, limit, True)
 
     @server.tool(annotations=read_only)

@@ -84,15 +84,17 @@ def build_layers_router() -> APIRouter:
         limit: Annotated[int, Query(ge=1, le=500)] = 50,
         offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
     ) -> dict[str, Any]:
-        """Sessions, newest first, each active or closed with its message count."""
-        listed = bower.messages.sessions(all_agents=all_agents)[::-1]
+        """The calling agent's sessions, newest first, each active or closed with its message
+        count. (``all_agents``: another agent's raw conversation is its own — the same.)"""
+        listed = bower.messages.sessions()[::-1]
         page = listed[offset : offset + limit]
         return {"total": len(listed), "offset": offset, "limit": limit, "sessions": page}
 
     @api.get("/sessions/{session}", tags=["conversations"])
     def session(session: SessionId, bower: B, all_agents: AllAgents = False) -> dict[str, Any]:
-        """One session's messages in order, with each agent's saved summary of it."""
-        return bower.messages.session(session, all_agents=all_agents)
+        """One session's messages of the calling agent in order, with its saved summary of it
+        (``all_agents``: the others' are their own — the same)."""
+        return bower.messages.session(session)
 
     @api.post("/sessions/{session}/summary", tags=["conversations"])
     def summarise_session(session: SessionId, body: SummariseBody, bower: B) -> dict[str, Any]:
@@ -107,8 +109,11 @@ def build_layers_router() -> APIRouter:
         limit: Annotated[int, Query(ge=1, le=200)] = 20,
         all_agents: AllAgents = False,
     ) -> dict[str, Any]:
-        """Raw messages containing the query's words, best first (BM25)."""
-        hits = bower.messages.search(q, limit=limit, all_agents=all_agents)
+        """The calling agent's raw messages containing the query's words, best first (BM25);
+        with ``all_agents``, how many of other agents' were withheld (never shown)."""
+        if all_agents:
+            return bower.messages.across(q, limit=limit).to_dict()
+        hits = bower.messages.search(q, limit=limit)
         return {"query": q, "results": [h.to_dict() for h in hits]}
 
     @api.get("/history", tags=["conversations"])
@@ -119,7 +124,7 @@ def build_layers_router() -> APIRouter:
     ) -> dict[str, Any]:
         """The conversation as the agent would get it: recent sessions whole, older ones by
         their summaries, within ``budget_tokens``."""
-        return bower.messages.history(budget_tokens, all_agents=all_agents).to_dict()
+        return bower.messages.history(budget_tokens).to_dict()  # the agent's own, always
 
     @api.get("/summaries", tags=["conversations"])
     def summaries(
@@ -130,8 +135,8 @@ def build_layers_router() -> APIRouter:
     ) -> dict[str, Any]:
         """Saved session summaries, oldest session first, a page at a time (the hierarchy
         of memory summaries is ``/overview``)."""
-        found = bower.messages.summaries(all_agents=all_agents, offset=offset, limit=limit)
-        total = bower.messages.summary_count(all_agents=all_agents)
+        found = bower.messages.summaries(offset=offset, limit=limit)  # the agent's own
+        total = bower.messages.summary_count()
         return {"total": total, "offset": offset, "limit": limit, "summaries": found}
 
     @api.post("/summaries", tags=["conversations"])

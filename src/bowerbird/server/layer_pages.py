@@ -36,7 +36,7 @@ def _session_link(scope: Scope, session: str) -> str:
 
 def render_sessions(bower: Bower, scope: Scope, offset: int) -> str:
     """Sessions newest first, each with its first and last messages (seed 004's previews)."""
-    found = bower.messages.page(offset, PAGE, 2, all_agents=scope.every)
+    found = bower.messages.page(offset, PAGE, 2, every_agent=scope.every)
     head = (
         f"<p class=muted id=counted>{found['total']} sessions, {found['messages']} messages of "
         f"{h(scope.who)}.</p>"
@@ -66,7 +66,7 @@ def render_sessions(bower: Bower, scope: Scope, offset: int) -> str:
 
 def render_session(bower: Bower, scope: Scope, session: str, offset: int) -> tuple[str, str]:
     """One session: each agent's summary (made on demand), then its messages in order."""
-    found = bower.messages.session(session, all_agents=scope.every)
+    found = bower.messages.session(session, every_agent=scope.every)
     rows = found["messages"]
     summaries = []
     for agent in found["agents"]:
@@ -118,7 +118,7 @@ def render_messages(bower: Bower, scope: Scope, q: str) -> str:
         "aria-label='Search messages'><button>Search</button></form>"
     )
     if q.strip():
-        hits = [m.to_dict() for m in bower.messages.search(q, limit=50, all_agents=scope.every)]
+        hits = [m.to_dict() for m in bower.messages.search(q, limit=50, every_agent=scope.every)]
         caption = f"{len(hits)} messages of {h(scope.who)} match, best first."
     elif scope.every:
         return form + "<p class=muted>Search every agent's messages, or pick an agent to see "
@@ -143,7 +143,7 @@ def render_messages(bower: Bower, scope: Scope, q: str) -> str:
 def render_history(bower: Bower, scope: Scope, budget: int) -> str:
     """What the agent would be given as its conversation history within ``budget`` tokens
     (summaries it needs are made, as ``bower history`` makes them)."""
-    told = bower.messages.history(budget, all_agents=scope.every)
+    told = bower.messages.history(budget, every_agent=scope.every)
     form = (
         "<form class=inline action=/history>"
         + scope.field()
@@ -295,10 +295,10 @@ def render_summaries(bower: Bower, scope: Scope, offset: int = 0) -> str:
     """The dream's hierarchy of summaries, the sessions' summaries (newest first, a page at a
     time), and the actions that make them (previewed first)."""
     hierarchy = summaries_table(bower, scope) or "<p class=empty>None yet: a dream makes them.</p>"
-    total = bower.messages.summary_count(all_agents=scope.every)
+    total = bower.messages.summary_count(every_agent=scope.every)
     start = max(0, total - offset - PAGE)  # the files sort oldest first
     shown = bower.messages.summaries(
-        all_agents=scope.every, offset=start, limit=max(1, total - offset - start)
+        every_agent=scope.every, offset=start, limit=max(1, total - offset - start)
     )
     rows = [
         (
