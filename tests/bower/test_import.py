@@ -254,3 +254,28 @@ def test_verbatim_is_for_notes_only(home: Path, tmp_path: Path) -> None:
     assert code == 0 and env["data"]["format"] == "notes" and len(env["data"]["created"]) == 1
     code, env, _ = run_cli(home, "import", str(ANDROID), "--verbatim")
     assert code == 2 and "--verbatim is for notes JSONL" in env["data"]["error"]
+
+
+def test_a_notes_file_imported_again_adds_nothing_whatever_happened_since(
+    bower: Bower, tmp_path: Path
+) -> None:
+    import json
+
+    notes = [
+        {"text": "The canteen closes at 14:30 on Fridays.", "type": "fact"},
+        {"text": "We chose Caddy over nginx for the edge proxy.", "type": "decision"},
+        {"text": "Rotate the on-call pager every Monday at 10:00.", "type": "procedure"},
+    ]
+    first = tmp_path / "notes.jsonl"
+    first.write_text("\n".join(json.dumps(n) for n in notes) + "\n")
+    assert len(bower.import_file(first, format="notes").created) == 3
+    # The memories change after the import (an edit, a forget): the file is still known.
+    bower.forget(bower.browse().memories[0].id)
+    again = bower.import_file(first, format="notes")
+    assert again.created == [] and again.already == 3
+    # A later file repeating some notes adds only the new ones.
+    grown = tmp_path / "grown.jsonl"
+    more = [*notes, {"text": "The staging VPN uses WireGuard.", "type": "fact"}]
+    grown.write_text("\n".join(json.dumps(n) for n in more) + "\n")
+    done = bower.import_file(grown, format="notes")
+    assert len(done.created) == 1 and done.already == 3

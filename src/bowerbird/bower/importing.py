@@ -30,7 +30,8 @@ from typing import Any, Protocol
 
 from ..errors import BowerError, InputError, UsageError
 from ..gather.curate import CurateResult
-from ..gather.formats import Fact, Said, Skipped, read
+from ..gather.formats import Fact, Said, Skipped, key_of, read
+from ..gather.importing import read_note_lines
 from ..gather.notes import apply_secret_policy, check_note
 from ..gather.turns import worth_remembering
 from ..services.timeparse import utcnow
@@ -80,14 +81,51 @@ def import_file(
     asked to); see the module docstring for what each item becomes."""
     started = time.perf_counter()
     report = ImportReport(fmt, path.name)
-    if fmt == "notes":
-        batch = bower.curate_batch(path, verbatim=verbatim, progress=progress)
+    if fmt == "notes" and verbatim:
+        batch = bower.curate_batch(path, verbatim=True, progress=progress)
         report.facts, report.created = batch.notes or 0, batch.created
         report.updated, report.duplicates = batch.updated, batch.duplicates or 0
+    elif fmt == "notes":
+        _notes(bower, path, report, progress)
     else:
         _Importer(bower, report, f"import:{fmt}:{path.name}", progress).run(read(path, fmt, me))
     report.took_ms = round((time.perf_counter() - started) * 1000, 1)
     return report
+
+
+def _notes(
+    bower: Bower, path: Path, report: ImportReport, progress: Callable[[int, int], None] | None
+) -> None:
+    """Our notes JSONL, checked whole first, each note curated once: its key (what it says
+    and how it is typed) goes to the ledger with the memory it became, so importing the file
+    again — or a file that repeats some of its notes — adds nothing for those, whatever a
+    dream did to their memories since."""
+    records = read_note_lines(path, bower.settings.curate.max_bytes)
+    agent = bower.settings.curate.agent
+    known = ledger.load(bower.settings, agent)
+    fresh: dict[str, str] = {}
+    try:
+        for n, record in enumerate(records, start=1):
+            shape = {k: record[k] for k in sorted(record) if k in ("text", "type", "tags", "topic")}
+            key = key_of("notes", json.dumps(shape, sort_keys=True, ensure_ascii=False))
+            report.facts += 1
+            if key in known or key in fresh:
+                report.already += 1
+            else:
+                done = bower.curate(record.pop("text"), **{"source": "import", **record})
+                report.created += done.created
+                report.updated += done.updated
+                report.duplicates += sum(1 for a in done.actions if a.action == "duplicate")
+                touched = [*done.created, *(a.target for a in done.actions if a.target)]
+                fresh[key] = touched[0] if touched else ""
+            if len(fresh) >= 50:  # a kill loses at most these lines: dedupe finds them
+                ledger.record(bower.settings, agent, fresh)
+                known.update(fresh)
+                fresh = {}
+            if progress:
+                progress(n, len(records))
+    finally:
+        ledger.record(bower.settings, agent, fresh)
 
 
 def restore(store: Store, path: Path) -> ImportReport:
