@@ -114,3 +114,27 @@ def test_a_stream_that_is_not_an_export_is_refused(tmp_path: Path, home: Path) -
     code, env, _ = run_cli(home, "export", str(tmp_path / "out.jsonl"))
     assert code == 0 and env["data"]["format"] == "bowerbird"
     assert (tmp_path / "out.jsonl").read_text(encoding="utf-8").startswith('{"bowerbird_export"')
+
+
+def test_a_restored_home_knows_the_chats_it_imported(tmp_path: Path) -> None:
+    # The import ledger is not exported, but each message carries its write key: importing
+    # the original chat into the restored home keeps none of its messages twice.
+    chat = tmp_path / "chat.txt"
+    chat.write_text(
+        "[04/05/2025, 18:00:00] Ida: The allotment gate now locks at dusk.\n"
+        "[04/05/2025, 18:02:00] Joe: Then the spare key goes under the blue pot.\n"
+    )
+    with Bower(tmp_path / "first") as first:
+        first.import_file(chat, format="whatsapp")
+        first.export(tmp_path / "home.jsonl")
+    with Bower(tmp_path / "second") as second:
+        second.import_file(tmp_path / "home.jsonl")
+        again = second.import_file(chat, format="whatsapp")
+        assert again.kept == 0 and again.already == 2
+    lines = [
+        line
+        for path in (tmp_path / "second" / "messages").rglob("*.jsonl")
+        for line in path.read_text().splitlines()
+        if line.strip()
+    ]
+    assert len(lines) == 2
