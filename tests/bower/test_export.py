@@ -41,7 +41,7 @@ def test_a_home_round_trips_through_one_file(tmp_path: Path) -> None:
         answers = [[h.id for h in a.query(q, limit=5).results] for q in QUESTIONS]
     assert report.memories >= 7 and report.messages == 5 and report.files >= 1
     with Bower(tmp_path / "b") as b:
-        restored = b.import_file(exported)
+        restored = b.import_file(exported, all_agents=True)  # the whole home: its owner's act
         assert restored.format == "bowerbird" and len(restored.created) == report.memories
         assert files(tmp_path / "b" / "tree") == files(tmp_path / "a" / "tree")
         assert files(tmp_path / "b" / "messages", "*.jsonl") == files(
@@ -53,7 +53,7 @@ def test_a_home_round_trips_through_one_file(tmp_path: Path) -> None:
         assert [[h.id for h in b.query(q, limit=5).results] for q in QUESTIONS] == answers
         assert b.messages.search("Kreuzberg")
         assert files(tmp_path / "b" / "journal") == files(tmp_path / "a" / "journal")
-        again = b.import_file(exported)
+        again = b.import_file(exported, all_agents=True)
         assert again.created == [] and again.kept == 0 and again.already >= report.memories
 
 
@@ -138,3 +138,24 @@ def test_a_restored_home_knows_the_chats_it_imported(tmp_path: Path) -> None:
         if line.strip()
     ]
     assert len(lines) == 2
+
+
+def test_a_restore_follows_a_curates_rules(tmp_path: Path) -> None:
+    # An export is a file anyone could have edited: restoring it must not store a secret in
+    # clear, nor plant memories in another agent's namespace.
+    exported = tmp_path / "home.jsonl"
+    with Bower(tmp_path / "a") as a:
+        a.curate("The print server lives at 10.0.4.17.")
+        a.as_agent("scout").curate("Scout found the flaky test is test_retry_backoff.")
+        a.export(exported)
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0" * 2
+    lines = exported.read_text().splitlines()
+    lines = [line.replace("10.0.4.17.", f"10.0.4.17, token {token}.") for line in lines]
+    exported.write_text("\n".join(lines) + "\n")
+    with Bower(tmp_path / "b") as b:
+        restored = b.import_file(exported)
+        assert len(restored.created) == 1 and restored.redacted >= 1
+        assert any("agent scout's" in why for why in restored.skipped), restored.skipped
+        assert b.as_agent("scout").browse().total == 0
+    kept = "".join(p.read_text() for p in (tmp_path / "b" / "tree").rglob("*.md"))
+    assert token not in kept and "[REDACTED:github-token]" in kept

@@ -342,12 +342,15 @@ class Bower:
         me: str | None = None,
         verbatim: bool = False,
         progress: Progress | None = None,
+        all_agents: bool = False,
     ) -> ImportReport:
         """Import an export — a WhatsApp chat, a ChatGPT or Claude export, vCard contacts, a
         markdown folder (plain, Obsidian, basic-memory), mem0's JSON, our notes JSONL or a
         ``bower export`` — as messages and memories; ``format`` ``auto`` detects it, ``me``
         names the person whose memory this is in a chat of people; ``verbatim`` (notes only)
-        stores each note as given. Importing again adds nothing."""
+        stores each note as given. Importing again adds nothing. A ``bower export`` restores
+        this agent's memories and messages (every agent's with ``all_agents``: the home
+        owner's act), its secrets under the policy, as a curate would."""
 
         if format not in get_args(ImportFormat):
             raise UsageError(
@@ -357,7 +360,7 @@ class Bower:
         from ..gather.formats import readable_copy
 
         with readable_copy(Path(path)) as source:
-            return self._import(source, format, me, verbatim, progress)
+            return self._import(source, format, me, verbatim, progress, all_agents)
 
     def _import(
         self,
@@ -366,6 +369,7 @@ class Bower:
         me: str | None,
         verbatim: bool,
         progress: Progress | None,
+        all_agents: bool,
     ) -> ImportReport:
         from . import importing
 
@@ -382,7 +386,7 @@ class Bower:
             return importing.import_file(self, source, format, me, progress, verbatim)
         started = time.perf_counter()
         self.sync()  # what the home has, so nothing it has is written twice
-        report = importing.restore(self._store, source)
+        report = importing.restore(self._store, source, None if all_agents else self.agent)
         self.sync()  # index the restored files
         self._embed_quietly(report.notes)
         report.took_ms = round((time.perf_counter() - started) * 1000, 1)

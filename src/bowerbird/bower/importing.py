@@ -128,9 +128,11 @@ def _notes(
         ledger.record(bower.settings, agent, fresh)
 
 
-def restore(store: Store, path: Path) -> ImportReport:
+def restore(store: Store, path: Path, agent: str | None) -> ImportReport:
     """A ``bower export`` stream written back into this home: the files it lacks (see
-    ``storage/portable.py``); the caller indexes and embeds them."""
+    ``storage/portable.py``), under a curate's rules — the secrets policy on every text, and
+    only ``agent``'s memories and messages (every agent's with ``None``); the caller indexes
+    and embeds them."""
     report = ImportReport("bowerbird", path.name)
 
     def lines() -> Iterator[dict[str, Any]]:
@@ -155,7 +157,14 @@ def restore(store: Store, path: Path) -> ImportReport:
                     report.skip(f"{path.name}:{number}", "not a record")
 
     try:
-        done = portable.restore(store, lines(), report.skip)
+        policy = store.settings.secrets.policy
+
+        def clean(text: str) -> str:
+            cleaned, kinds = apply_secret_policy(text, policy)
+            report.redacted += len(kinds)
+            return cleaned
+
+        done = portable.restore(store, lines(), report.skip, clean, agent)
     except UnicodeDecodeError as exc:
         raise InputError(f"{path} is not UTF-8 (bad byte at offset {exc.start})") from None
     report.created, report.kept = done.memories, done.messages

@@ -147,6 +147,14 @@ def import_(
         bool,
         typer.Option("--verbatim", help="Notes JSONL only: store each text as given."),
     ] = False,
+    all_agents: Annotated[
+        bool,
+        typer.Option(
+            "--all-agents",
+            help="A `bower export` of a whole home: restore every agent's memories and "
+            "messages (the home owner's act; otherwise this agent's only).",
+        ),
+    ] = False,
 ) -> None:
     """Import what you already have: chats, AI chat history, contacts, notes, another tool's
     memories — as messages and memories, with their original times. Importing the same file
@@ -158,6 +166,7 @@ def import_(
             me=me,
             verbatim=verbatim,
             progress=tick,
+            all_agents=all_agents,
         )
     ctx.emit(report.to_dict(), "imported")  # after the bar is gone, never under it
 

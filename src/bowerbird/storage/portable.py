@@ -87,9 +87,16 @@ def restore(
     store: Store,
     stream: Iterable[dict[str, Any]],
     skip: Callable[[str, str], None],
+    clean: Callable[[str], str],
+    agent: str | None,
 ) -> Restored:
-    """Write the records of an export that this home does not have (see the module)."""
+    """Write the records of an export that this home does not have (see the module), under
+    the rules a curate follows: every text through ``clean`` (the secrets policy: redacted,
+    or ``InputError`` to refuse the record), and only ``agent``'s memories and messages (every
+    agent's with ``None``, the home owner's restore) — an export cannot plant memories in
+    another agent's namespace."""
     done = Restored([])
+    rules = _Rules(skip, clean, agent)
     session: list[dict[str, Any]] = []
     for record in stream:
         kind = record.get("kind")
@@ -98,34 +105,68 @@ def restore(
                 record.get("agent"),
                 record.get("session"),
             ):
-                _messages(store, session, done, skip)
+                _messages(store, session, done, rules)
                 session = []
             session.append(record)
         elif kind == "memory":
-            _memory(store, record, done, skip)
+            _memory(store, record, done, rules)
         elif kind in ("profile", "journal"):
             base = (
                 store.settings.home / PROFILES if kind == "profile" else journal_dir(store.settings)
             )
-            _file(base, record, done, skip)
+            _file(base, record, done, rules)
         else:
             skip(str(record.get("path") or kind), f"an unknown record kind ({kind!r})")
-    _messages(store, session, done, skip)
+    _messages(store, session, done, rules)
     return done
 
 
-def _memory(
-    store: Store, record: dict[str, Any], done: Restored, skip: Callable[[str, str], None]
-) -> None:
+@dataclass(frozen=True)
+class _Rules:
+    """What a restore checks every record against (see ``restore``)."""
+
+    skip: Callable[[str, str], None]
+    clean: Callable[[str], str]
+    agent: str | None
+
+    def cleaned(self, where: str, text: str) -> str | None:
+        """``text`` under the secrets policy, or ``None`` (skipped, with the reason)."""
+        try:
+            return self.clean(text)
+        except BowerError as exc:
+            self.skip(where, exc.message)
+            return None
+
+    def allows(self, where: str, agent: str) -> bool:
+        """``agent``'s records may be restored here (else skipped, with the reason)."""
+        if self.agent is None or agent == self.agent:
+            return True
+        self.skip(where, f"agent {agent}'s (restore as that agent, or every agent's as the "
+                         "home's owner: --all-agents)")  # fmt: skip
+        return False
+
+
+def _memory(store: Store, record: dict[str, Any], done: Restored, rules: _Rules) -> None:
     rel, text = str(record.get("path") or ""), record.get("file")
     if not isinstance(text, str):
-        skip(rel, "a memory record without its file")
+        rules.skip(rel, "a memory record without its file")
         return
     try:
         memory = parse(text, rel)
     except BowerError as exc:
-        skip(rel, exc.message)
+        rules.skip(rel, exc.message)
         return
+    if not rules.allows(rel, memory.agent):
+        return
+    cleaned = rules.cleaned(rel, text)
+    if cleaned is None:
+        return
+    if cleaned != text:
+        try:
+            memory, text = parse(cleaned, rel), cleaned
+        except BowerError as exc:
+            rules.skip(rel, exc.message)
+            return
     if store.index.memory_path(memory.id) is not None:
         done.already += 1
         return
@@ -141,12 +182,7 @@ def _memory(
     done.memories.append(memory.id)
 
 
-def _messages(
-    store: Store,
-    session: list[dict[str, Any]],
-    done: Restored,
-    skip: Callable[[str, str], None],
-) -> None:
+def _messages(store: Store, session: list[dict[str, Any]], done: Restored, rules: _Rules) -> None:
     """One session file's records: the lines its file lacks are appended, then indexed."""
     if not session:
         return
@@ -155,7 +191,9 @@ def _messages(
     root = messages_dir(store.settings)
     target = confined(root, rel) if agent and name and "/" not in agent + name else None
     if target is None:
-        skip(rel, "a message whose agent or session cannot name a file")
+        rules.skip(rel, "a message whose agent or session cannot name a file")
+        return
+    if not rules.allows(rel, agent):
         return
     with store.lock.hold():
         have: set[str] = set()
@@ -171,7 +209,10 @@ def _messages(
             if str(message.get("id")) in have:
                 done.already += 1
                 continue
-            lines.append(json.dumps(message, ensure_ascii=False) + "\n")
+            content = rules.cleaned(f"{rel}: {message.get('id')}", str(message.get("content")))
+            if content is None:
+                continue
+            lines.append(json.dumps({**message, "content": content}, ensure_ascii=False) + "\n")
         if not lines:
             return
         private_folder(target.parent)
@@ -182,13 +223,14 @@ def _messages(
     done.messages += len(lines)
 
 
-def _file(
-    base: Path, record: dict[str, Any], done: Restored, skip: Callable[[str, str], None]
-) -> None:
+def _file(base: Path, record: dict[str, Any], done: Restored, rules: _Rules) -> None:
     rel, text = str(record.get("path") or ""), record.get("text")
     target = confined(base, rel)
     if target is None or not isinstance(text, str):
-        skip(rel, "a file record with no text or a path outside its folder")
+        rules.skip(rel, "a file record with no text or a path outside its folder")
+        return
+    text = rules.cleaned(rel, text)
+    if text is None:
         return
     if target.exists():
         done.already += 1
