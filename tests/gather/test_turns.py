@@ -80,6 +80,8 @@ def test_sync_turn_curates_only_what_matters(home: Path) -> None:
         "Remember my API key: sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD",
         "My GitHub token is ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789, keep it safe.",
         "my aws access key id is AKIAIOSFODNN7EXAMPLE",
+        # An agent writing about its user says "the user's" for "my": the same rule.
+        "The user's password is Zk82!mqTr0.",
     ],
 )
 def test_a_statement_that_was_only_a_secret_is_not_stored(home: Path, said: str) -> None:

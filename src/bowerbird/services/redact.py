@@ -498,8 +498,10 @@ _MARKER = re.compile(r"\[REDACTED:([a-z0-9-]+)\]")
 _WORD = re.compile(r"\w+(?:[-._']\w+)*")
 _NAMES_A_SECRET = re.compile(r"(?i)^" + _SECRET_WORD + r"$")
 # Words that only frame a credential or ask to keep it: none of them is a fact of its own.
+# "The user's" is an agent's "my": one rule whoever tells it.
 _FRAMING = frozenset(
     """a an the my our your his her their its this that these those is are was be been it
+    user user's users users' mine
     i me we you he she they and or to of for in on at by with from as please remember note
     keep save store memorise memorize write down somewhere safe here there now new current
     old actual real again also just number code pin key keys value login account id api
