@@ -233,6 +233,9 @@ def test_foreign_host_and_origin_are_refused(home: Path) -> None:
         # DNS rebinding: evil.example resolves to 127.0.0.1, the browser sends its own name.
         refused(http.get(f"{API}/status", headers={"host": "evil.example"}), 421)
         refused(http.get(f"{API}/status", headers={"host": "evil.example:80"}), 421)
+        # A name that only starts like an allowed address is not that address.
+        for host in ("[::1].evil.example", "[::1]:80.evil.example", "localhost:evil"):
+            refused(http.get(f"{API}/status", headers={"host": host}), 421)
         port = served.url.rsplit(":", 1)[1]
         same = {"origin": f"http://127.0.0.1:{port}"}
         assert http.get(f"{API}/status", headers=same).status_code == 200

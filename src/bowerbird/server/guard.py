@@ -46,11 +46,20 @@ class GuardConfig:
 
 
 def host_name(value: str) -> str:
-    """The host of a ``Host`` header without its port (``[::1]:8787`` → ``::1``)."""
+    """The host of a ``Host`` header without its port (``[::1]:8787`` → ``::1``); a header
+    that is not a host and an optional numeric port is returned whole (and so matches no
+    allowed name: ``[::1].evil.example`` once passed as ``::1``)."""
     value = value.strip().lower()
     if value.startswith("["):
-        return value[1 : value.find("]")] if "]" in value else value
-    return value.rsplit(":", 1)[0] if value.count(":") == 1 else value
+        end = value.find("]")
+        rest = value[end + 1 :] if end > 0 else "!"
+        if rest and not (rest[:1] == ":" and rest[1:].isdigit()):
+            return value
+        return value[1:end]
+    if value.count(":") == 1:
+        name, port = value.split(":")
+        return name if port.isdigit() else value
+    return value
 
 
 class Guard:
