@@ -69,7 +69,7 @@ if TYPE_CHECKING:
     from .journal.book import Journal
     from .journal.entries import JournalEntry
     from .journal.session import SessionStart
-    from .retrieve.context import ContextBlock
+    from .retrieve.context import ContextBlock, neutral
     from .retrieve.neighbourhood import GraphView
     from .retrieve.results import QueryOptions, QueryResult, SearchHit
     from .services.compaction import (
@@ -109,6 +109,7 @@ _WHERE = {
     "hold_resident_lock": ".bower.resident",
     "home_id": ".bower.resident",
     "proof": ".bower.resident",
+    "neutral": ".retrieve.context",
     "private_folder": ".storage.private",
     "start_resident": ".bower.resident",
     "withdraw_server": ".bower.resident",
@@ -285,6 +286,7 @@ __all__ = [
     "is_no_reply",
     "keep_watcher",
     "load_settings",
+    "neutral",
     "parse_time",
     "parse_when",
     "private_folder",

@@ -35,6 +35,7 @@ from .. import (
     UsageError,
     __version__,
     format_time,
+    neutral,
     parse_time,
     start_dream_schedule,
 )
@@ -264,9 +265,11 @@ def lean(result: QueryResult, *, agents: bool = False) -> dict[str, Any]:
         small["score"] = hit.score
         if hit.observed_at is not None:
             small["observed_at"] = format_time(hit.observed_at)
+        # Stored text goes into a model's context as the context block puts it: defused (a
+        # memory saying "</memory-context>" or "<|im_start|>system" cannot act as markup).
         if not hit.snippet.startswith(hit.title.rstrip(".…")):  # else it says nothing new
-            small["title"] = hit.title
-        small["text"] = hit.snippet
+            small["title"] = neutral(hit.title)
+        small["text"] = neutral(hit.snippet)
         if hit.lines is not None:  # a chunk, or the matching part of a long memory
             key = "file" if hit.kind == "chunk" else "path"
             small.update({key: hit.path, "startLine": hit.lines[0], "endLine": hit.lines[1]})
