@@ -299,3 +299,20 @@ def test_search_results_are_defused_as_the_context_block_is(home: Path) -> None:
         shown = json.dumps(lean(bower.query("zorblatt obey")))
     assert "zorblatt" in shown.lower()
     assert "</memory-context>" not in shown and "<|im_start|>" not in shown
+
+
+def test_a_path_longer_than_any_file_name_is_a_clear_error(home: Path) -> None:
+    # memory_get's relPath once reached the file system and threw "File name too long".
+    from bowerbird import Bower, BowerError
+    from bowerbird.mcp.server import MemoryTools
+
+    with Bower(home) as bower:
+        bower.curate("The print server lives at 10.0.4.17.")
+        tools = MemoryTools(bower)
+        for path in ("a" * 5000 + ".md", "deep/" * 1200 + "x.md", "b" * 300 + ".md"):
+            for ask in (
+                lambda: tools.journal_lines(path, None, None),
+                lambda: tools.get(None, path),
+            ):
+                with pytest.raises(BowerError):
+                    ask()

@@ -94,6 +94,9 @@ def sources(settings: Settings) -> list[Source]:
     return out
 
 
+_MAX_PATH = 1024  # bytes of a journal path asked for; a name is at most 255 of them
+
+
 def resolve(settings: Settings, rel_path: str) -> tuple[str, Path]:
     """``(name, file)`` of a journal path: ``<source>/<relative>``, or relative to the journal
     (``MEMORY.md``, ``memory/2026-01-27.md``, as seed 002's ``memory_get`` takes them).
@@ -102,6 +105,12 @@ def resolve(settings: Settings, rel_path: str) -> tuple[str, Path]:
     markdown, and anything resolving (through symlinks) outside its source."""
     if not rel_path or "\x00" in rel_path:
         raise InputError("path is empty", hint="Pass a path from a search result, e.g. MEMORY.md.")
+    if len(rel_path.encode("utf-8", "replace")) > _MAX_PATH:
+        # Past what any file system names (resolving it raised "File name too long").
+        raise InputError(
+            f"a path of {len(rel_path):,} characters is too long (at most {_MAX_PATH:,} bytes)",
+            hint="Pass a path from a search result, e.g. memory/2026-01-27.md.",
+        )
     text = rel_path.replace("\\", "/")
     if text.startswith("/") or Path(rel_path).is_absolute() or re.match(r"^[A-Za-z]:", text):
         raise InputError(
@@ -126,6 +135,10 @@ def resolve(settings: Settings, rel_path: str) -> tuple[str, Path]:
         source, inner = named[JOURNAL], parts
     else:
         raise NotFoundError(f"no journal file at {rel_path!r}", hint="Search first for paths.")
+    if any(len(part.encode("utf-8", "replace")) > 255 for part in inner):
+        raise NotFoundError(
+            f"no journal file at {rel_path[:80]!r}…", hint="Search first for paths."
+        )
     root = source.root.resolve()
     target = root.joinpath(*inner).resolve()
     if root not in target.parents:
