@@ -5,6 +5,7 @@ cross-agent searches say what they withheld."""
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -83,6 +84,9 @@ def test_nothing_crosses_without_both_consents_and_revoke_erases(
         with home_index(home) as index:
             assert index.memory_path(copy) is None
         assert [s.status for s in beta.sharing.shares()] == ["revoked"]
+        # Nothing of the memory stays readable to the other side: no title, no id.
+        (record,) = [s.data for s in beta.sharing.shares()]
+        assert "Buildkite" not in json.dumps(record) and pair["tech"] not in json.dumps(record)
         with pytest.raises(Exception, match="revoked"):
             beta.sharing.approve(share.id)
 

@@ -138,3 +138,28 @@ def test_a_hostile_log_line_does_not_stop_an_erase(home: Path) -> None:
         gone = bower.forget(secret, hard=True)
         assert gone.erased is not None and gone.erased.audit_lines >= 2
     assert "[[[" not in (home / "audit.jsonl").read_text()
+
+
+def test_the_import_ledger_and_share_records_lose_an_erased_memorys_name(
+    home: Path, tmp_path: Path
+) -> None:
+    # Both named the memory (its id is a slug of its words; a share kept its title too).
+    notes = tmp_path / "notes.jsonl"
+    notes.write_text(json.dumps({"text": f"The {SECRET_WORD} key opens the north gate."}) + "\n")
+    with _bower(home) as bower:
+        (secret,) = bower.import_file(notes, format="notes").created
+        share = bower.sharing.propose(secret, "scout", consent=True)
+        assert _holding(home / "imports", secret) and _holding(home / "sharing", SECRET_WORD)
+        bower.forget(secret, hard=True)
+        assert _holding(home / "imports", secret) == []
+        assert _holding(home / "sharing", SECRET_WORD) == []
+        assert _holding(home / "sharing", secret) == []
+        assert (
+            token(secret)
+            in (home / "sharing")
+            .joinpath(next(p.name for p in (home / "sharing").glob("*.json")))
+            .read_text()
+        )
+        # The file imported again does not bring the erased memory back.
+        assert bower.import_file(notes, format="notes").created == []
+        assert share.id

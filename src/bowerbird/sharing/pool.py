@@ -27,7 +27,7 @@ from ..services.timeparse import format_time, utcnow
 from ..settings import with_agent as settings_of
 from ..storage import audit
 from ..storage import sharing as pools
-from ..storage.erase import erase
+from ..storage.erase import erase, token
 from ..storage.note import KIND_OF_TYPE, Memory
 from ..storage.store import Store
 
@@ -186,6 +186,12 @@ class Sharing:
         share["revoked_at"] = format_time(utcnow())
         share["revoked_by"] = by
         share["revoked_because"] = why
+        # Nothing of the memory stays readable to the other side: its title, and its ids
+        # (slugs of its title) as tokens that only say something was shared once.
+        share["title"] = None
+        for field in ("memory", "copy"):
+            if share.get(field):
+                share[field] = token(str(share[field]))
         return "revoked"
 
     def shares(self, *, all_agents: bool = False) -> list[Share]:

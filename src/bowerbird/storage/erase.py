@@ -90,6 +90,8 @@ def erase(store: Store, memories: list[Memory]) -> Erased:
     done.access_lines = _access(store, set(gone))
     done.review_items = _review(store.home, set(gone))
     _ledger(store.home, gone)
+    _imports(store.home, gone)
+    _shares(store.home, gone)
     with store.index.write() as tx:
         done.vectors = tx.erase_texts(hashes)
     done.compacted = store.index.compact()
@@ -233,6 +235,49 @@ def _ledger(home: Path, gone: dict[str, str]) -> None:
     swapped = _swap(data, gone)
     if swapped != data:
         atomic_write(path, json.dumps(swapped, indent=1, sort_keys=True).encode("utf-8"))
+
+
+def _imports(home: Path, gone: dict[str, str]) -> None:
+    """The import ledger names the memory each imported item became (its key, a hash, stays:
+    importing the file again must not bring an erased memory back)."""
+    for path in sorted((home / "imports").glob("*.jsonl")):
+        try:
+            lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        except OSError:
+            continue
+        kept, touched = [], False
+        for line in lines:
+            try:
+                key, memory = json.loads(line)
+            except (ValueError, TypeError):
+                touched = True  # torn by a kill: its item is simply imported again
+                continue
+            if memory in gone:
+                memory, touched = gone[memory], True
+            kept.append(json.dumps([key, memory]) + "\n")
+        if touched:
+            atomic_write(path, "".join(kept).encode("utf-8"))
+
+
+def _shares(home: Path, gone: dict[str, str]) -> None:
+    """A share record names the memory, its copy and its title: of an erased one, the ids
+    become tokens and the title goes."""
+    for path in sorted((home / "sharing").glob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        shares = data.get("shares") if isinstance(data, dict) else None
+        if not isinstance(shares, list):
+            continue
+        touched = False
+        for share in shares:
+            if isinstance(share, dict) and {share.get("memory"), share.get("copy")} & set(gone):
+                share.update(_swap({k: share.get(k) for k in ("memory", "copy")}, gone))
+                share["title"] = None
+                touched = True
+        if touched:
+            atomic_write(path, (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode())
 
 
 def _statement_pattern(text: str) -> re.Pattern[str]:
