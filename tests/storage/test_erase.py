@@ -163,3 +163,27 @@ def test_the_import_ledger_and_share_records_lose_an_erased_memorys_name(
         # The file imported again does not bring the erased memory back.
         assert bower.import_file(notes, format="notes").created == []
         assert share.id
+
+
+def test_the_vectors_of_an_erased_memorys_earlier_versions_go_too(home: Path) -> None:
+    import sqlite3
+
+    import pytest
+
+    if BACKEND != "sqlite":
+        pytest.skip("vectors.db is the SQLite home's")
+    with _bower(home) as bower:
+        secret = bower.curate(f"The {SECRET_WORD} safe is behind the boiler.").created[0]
+        bower.curate("The Quillon project deploys every Tuesday from the release branch.")
+        for _ in range(2):
+            assert bower.query(f"{SECRET_WORD} safe").results
+        assert bower.dream().snapshot  # a rollback point holds this first version
+        before = bower.get(secret)
+        bower.update(secret, text=f"The {SECRET_WORD} safe moved behind the bookcase.")
+        bower.query(f"{SECRET_WORD} safe")  # the new version is embedded too
+        with sqlite3.connect(home / "vectors.db") as db:
+            assert db.execute("SELECT count(*) FROM vectors").fetchone()[0] >= 2
+        bower.forget(secret, hard=True)
+        with sqlite3.connect(home / "vectors.db") as db:
+            left = db.execute("SELECT count(*) FROM vectors").fetchone()[0]
+        assert before.id == secret and left == 1  # the Quillon memory's alone

@@ -30,11 +30,12 @@ from dataclasses import asdict, dataclass
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
 
+from ..errors import BowerError
 from . import access, audit, snapshots
 from .index.sql_writer import text_hash
 from .journal import LEDGER
 from .messages import messages_dir, reconcile
-from .note import Memory
+from .note import Memory, parse
 from .records import parse_record
 from .tree import atomic_write, confined
 
@@ -84,7 +85,10 @@ def erase(store: Store, memories: list[Memory]) -> Erased:
         done.files += 1
     done.references = _references(store, gone)
     for memory in memories:
-        done.snapshot_copies += snapshots.erase(store.home, PurePosixPath(memory.path).name)
+        name = PurePosixPath(memory.path).name
+        # Earlier versions kept in snapshots were embedded too: their vectors go as well.
+        hashes = sorted({*hashes, *_earlier_versions(store.home, name)})
+        done.snapshot_copies += snapshots.erase(store.home, name)
     done.snapshot_records = _snapshots(store.home, gone)
     done.audit_lines = _audit(store, gone)
     done.access_lines = _access(store, set(gone))
@@ -96,6 +100,18 @@ def erase(store: Store, memories: list[Memory]) -> Erased:
         done.vectors = tx.erase_texts(hashes)
     done.compacted = store.index.compact()
     return done
+
+
+def _earlier_versions(home: Path, file_name: str) -> set[str]:
+    """The embedded-text hashes of the snapshots' copies of a memory file (its versions
+    before later edits), read before those copies are deleted."""
+    found: set[str] = set()
+    for copy in (home / "snapshots").glob(f"*/tree/**/{file_name}"):
+        try:
+            found.add(text_hash(parse(copy.read_bytes(), copy.name)))
+        except (OSError, BowerError):
+            continue
+    return found
 
 
 def _swap(value: Any, gone: dict[str, str]) -> Any:
