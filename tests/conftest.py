@@ -192,30 +192,36 @@ def run_cli_process(
     return proc.returncode, envelope, proc.stderr.decode()
 
 
+# Runs a command and writes its peak RSS (KiB) to a file: a small process of its own, so the
+# command is forked from it and not from the test process (a forked child's ``ru_maxrss``
+# counts the parent's image it started as, before ``exec``: hundreds of MiB of pytest).
+_MEASURE = (
+    "import resource, subprocess, sys\n"
+    "code = subprocess.call(sys.argv[2:])\n"
+    "peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss\n"
+    "open(sys.argv[1], 'w').write(str(peak))\n"
+    "sys.exit(code)\n"
+)
+
+
 def run_measured(home: Path, *args: str, timeout: float = 60) -> tuple[int, Any, float]:
     """``bower ARGS`` as its own process: (exit code, envelope, its peak RSS in MiB, from the
     kernel's accounting of that process alone — what a hostile input cost it)."""
     import tempfile
 
-    with tempfile.TemporaryFile() as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "bowerbird", *args],
-            stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.DEVNULL, env=cli_env(home),
+    with tempfile.TemporaryDirectory() as folder:
+        peak_file = Path(folder) / "peak"
+        command = [sys.executable, "-c", _MEASURE, str(peak_file)]
+        proc = subprocess.run(
+            [*command, sys.executable, "-m", "bowerbird", *args],
+            stdin=subprocess.DEVNULL, capture_output=True, env=cli_env(home), timeout=timeout,
+            check=False,
         )  # fmt: skip
-        deadline = time.monotonic() + timeout
-        while True:
-            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.monotonic() > deadline:
-                proc.kill()
-                pytest.fail(f"bower {' '.join(args)} ran past {timeout:g}s")
-            time.sleep(0.05)
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        out.seek(0)
-        text = out.read().decode()
+        kib = int(peak_file.read_text())
+    text = proc.stdout.decode()
     envelope = json.loads(text) if text.strip().startswith("{") else None
-    kib = usage.ru_maxrss / (1024 if sys.platform == "darwin" else 1)  # bytes on macOS
+    if sys.platform == "darwin":
+        kib //= 1024  # ru_maxrss is in bytes there
     return proc.returncode, envelope, kib / 1024
 
 

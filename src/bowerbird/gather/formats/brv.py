@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ...errors import InputError
-from .files import NotRegular, TooLarge, read_capped
+from .files import read_note
 from .items import Item, Skipped
 from .markdown import note
 
@@ -65,16 +65,9 @@ def read(path: Path) -> Iterator[Item]:
             if name == "_index.md":
                 yield Skipped(rel, "a ByteRover summary (_index.md): the dream makes its own")
                 continue
-            try:
-                text = read_capped(file, MAX_FILE).decode("utf-8")
-            except TooLarge as exc:
-                yield Skipped(rel, f"a file of {exc.size:,} bytes or more (over {MAX_FILE:,})")
-                continue
-            except NotRegular as exc:
-                yield Skipped(rel, exc.reason)
-                continue
-            except (UnicodeDecodeError, OSError):
-                yield Skipped(rel, "not readable as UTF-8 text")
+            text, why = read_note(file, MAX_FILE)
+            if text is None:
+                yield Skipped(rel, why)
                 continue
             topic = Path(rel).parent.as_posix()
             if topic == ".":

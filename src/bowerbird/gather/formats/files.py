@@ -55,3 +55,17 @@ def read_capped(path: Path, cap: int) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def read_note(path: Path, cap: int) -> tuple[str | None, str]:
+    """A note's UTF-8 text (``read_capped``), or ``None`` and why it is skipped."""
+    try:
+        return read_capped(path, cap).decode("utf-8"), ""
+    except TooLarge as exc:
+        return None, f"a file of {exc.size:,} bytes or more (over {cap:,})"
+    except NotRegular as exc:
+        return None, exc.reason
+    except UnicodeDecodeError:
+        return None, "not UTF-8 text"
+    except OSError as exc:
+        return None, f"unreadable ({exc.strerror})"

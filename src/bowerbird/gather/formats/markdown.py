@@ -24,7 +24,7 @@ from typing import Any
 
 import yaml
 
-from .files import NotRegular, TooLarge, read_capped
+from .files import read_note
 from .items import Fact, Item, Skipped, key_of
 
 SUFFIXES = (".md", ".markdown")
@@ -47,19 +47,9 @@ def read(root: Path) -> Iterator[Item]:
     files = [root] if root.is_file() else sorted(_notes(root))
     for path in files:
         rel = path.name if root.is_file() else path.relative_to(root).as_posix()
-        try:
-            text = read_capped(path, _MAX_NOTE).decode("utf-8")
-        except TooLarge as exc:
-            yield Skipped(rel, f"a note of {exc.size:,} bytes or more (over {_MAX_NOTE:,})")
-            continue
-        except NotRegular as exc:
-            yield Skipped(rel, exc.reason)
-            continue
-        except UnicodeDecodeError:
-            yield Skipped(rel, "not UTF-8 text")
-            continue
-        except OSError as exc:
-            yield Skipped(rel, f"unreadable ({exc.strerror})")
+        text, why = read_note(path, _MAX_NOTE)
+        if text is None:
+            yield Skipped(rel, why)
             continue
         if "\x00" in text:
             yield Skipped(rel, "a binary file")
