@@ -100,7 +100,7 @@ def test_a_session_of_another_agent_is_not_found(bower: Bower) -> None:
     (session,) = _closed_sessions(bower.as_agent("ops"), 1)
     with pytest.raises(NotFoundError):
         bower.messages.session(session)
-    assert bower.messages.session(session, all_agents=True)["agents"] == ["ops"]
+    assert bower.messages.session(session, every_agent=True)["agents"] == ["ops"]  # the owner
     with pytest.raises(NotFoundError):
         bower.summarise(session)
 
