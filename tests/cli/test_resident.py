@@ -167,7 +167,7 @@ def test_a_resident_answers_every_command_with_every_flag_as_a_local_run_would(
     assert proc.returncode == 0 and "10.0.9.99" in shown and "{" not in shown
 
     # The client, as the `bower` console script starts it, imports five small modules of
-    # ours and the C socket and SHA-256 modules beyond a bare interpreter's: nothing else.
+    # ours and the C socket, SHA-256 and operator modules beyond a bare interpreter's.
     def imported(code: str) -> set[str]:
         proc = subprocess.run(
             [sys.executable, "-X", "importtime", "-c", code],
@@ -178,7 +178,7 @@ def test_a_resident_answers_every_command_with_every_flag_as_a_local_run_would(
 
     client = imported("from bowerbird.cli import main; raise SystemExit(main(['status']))")
     ours = {"bowerbird", "bowerbird.cli", "bowerbird.cli.forward", "bowerbird.bower"}
-    expected = {*ours, "bowerbird.bower.resident", "_socket", "_sha256"}
+    expected = {*ours, "bowerbird.bower.resident", "_socket", "_sha256", "_operator"}
     assert client - imported("pass") == expected
     still = announced(home)
     assert still is not None and still.pid == resident  # the same process answered throughout

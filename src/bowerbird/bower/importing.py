@@ -266,11 +266,10 @@ class _Importer:
         shown = [(s.role, self._content(s, c), at) for s, c, at in kept]
         # Keyed by item: messages a killed run kept before its ledger line was written are
         # found, not kept twice; what they are worth is curated again (dedupe finds it).
-        keys = [said.key for said, _, _ in kept]
-        before = self.bower.messages.stored(keys)
-        ids = self.bower.messages.add_session(shown, keys=keys)
-        self.report.kept += max(0, len(ids) - len(before))
-        self.report.already += len(before)
+        added = self.bower.messages.add_session(shown, keys=[s.key for s, _, _ in kept])
+        ids = added.ids
+        self.report.kept += added.new
+        self.report.already += len(ids) - added.new
         pointers = ids if len(ids) == len(kept) else [""] * len(kept)
         for (said, clean, _), message_id in zip(kept, pointers, strict=True):
             self._remember(said, clean, message_id)

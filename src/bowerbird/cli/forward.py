@@ -169,6 +169,7 @@ def _send(home: str, server: "Announcement", argv: list[str], stdin: bytes | Non
     """Send the command to the server's command socket and relay the answer. The C socket
     module: ``socket`` (its enums) costs a forwarded command ~8 ms of imports."""
     import _socket
+    from _operator import _compare_digest as compare_digest  # hmac's, without hmac's imports
 
     unix = server.commands.startswith("unix:")
     if unix:
@@ -188,7 +189,7 @@ def _send(home: str, server: "Announcement", argv: list[str], stdin: bytes | Non
         sock.sendall(HELLO + ours)
         shown = reader.read(PROOF_BYTES + NONCE_BYTES)
         theirs = shown[PROOF_BYTES:]
-        if len(shown) < PROOF_BYTES + NONCE_BYTES or not _equal(
+        if len(shown) < PROOF_BYTES + NONCE_BYTES or not compare_digest(
             shown[:PROOF_BYTES], proof(server.secret, b"server", ours, theirs)
         ):
             return None  # not the announced server: nothing of the command was sent
@@ -213,14 +214,6 @@ def _is_process(sock: "Any", pid: int) -> bool:
     creds = sock.getsockopt(_socket.SOL_SOCKET, option, 12)
     peer_pid, peer_uid = (int.from_bytes(creds[i : i + 4], sys.byteorder) for i in (0, 4))
     return peer_pid == pid and peer_uid == os.geteuid()
-
-
-def _equal(given: bytes, expected: bytes) -> bool:
-    """Compared in time that does not depend on where they differ."""
-    diff = len(given) ^ len(expected)
-    for a, b in zip(given, expected, strict=False):
-        diff |= a ^ b
-    return diff == 0
 
 
 class _Reader:

@@ -146,13 +146,14 @@ class Messages:
 
     def add_session(
         self, turns: list[tuple[str, str, datetime]], keys: list[str] | None = None
-    ) -> list[str]:
+    ) -> storage.Added:
         """Keep ``(role, content, at)`` messages as a session of their own, each at its own
         time (an imported conversation); checked and redacted like ``add``, exactly once by
-        ``keys`` like ``add``. Returns their ids (none when ``[messages] keep`` is off)."""
+        ``keys`` like ``add``. Returns their ids and how many were written now (none when
+        ``[messages] keep`` is off)."""
         settings = self._store.settings
         if not settings.messages.keep:
-            return []
+            return storage.Added("", "", [])
         policy, limit = settings.secrets.policy, settings.curate.max_bytes
         clean = [
             (role, apply_secret_policy(check_note(text, limit), policy)[0], at, key)
@@ -160,17 +161,13 @@ class Messages:
             if text.strip()
         ]
         added = storage.append_session(self._store, self.agent, clean)
-        return [] if added is None else added.ids
+        return storage.Added("", "", []) if added is None else added
 
     @staticmethod
     def transcript_keys(turns: list[tuple[str, str]]) -> list[str]:
         """A write key for each of a transcript's ``turns``: the transcript (its first turn),
         the turn's place in it and what it says — the same on every run over that file."""
         return storage.transcript_keys(turns)
-
-    def stored(self, keys: list[str]) -> dict[str, str]:
-        """Which of ``keys`` this agent's messages were kept under, with their ids."""
-        return storage.stored(self._store, self.agent, keys)
 
     def known_prefix(self, turns: list[tuple[str, str]]) -> int:
         """How many of a transcript's ``turns`` (from the first) this agent ingested

@@ -46,11 +46,13 @@ def session_id(at: datetime) -> str:
 
 @dataclass(frozen=True)
 class Added:
-    """Where appended messages went."""
+    """Where appended messages went: the ids of every turn given, in order (a turn whose key
+    was stored before names the stored message), and how many were written now."""
 
     session: str
     path: str
     ids: list[str]
+    new: int = 0
 
 
 Keyed = tuple[str, str, str]  # (role, content, write key — "" for none)
@@ -70,7 +72,7 @@ def append(store: Store, agent: str, turns: list[Keyed], at: datetime) -> Added 
         stored = _stored(store, agent, [key for _, _, key in turns])
         fresh = [(r, c, at, k) for r, c, k in turns if k not in stored]
         if not fresh:
-            return Added("", "", [stored[k] for _, _, k in turns])
+            return Added("", "", [stored[k] for _, _, k in turns], 0)
         last = store.index.last_message()
         closed = _closed(store)
         if last is not None and last[0] != closed and 0 <= at_ms - last[1] <= gap_ms:
@@ -99,7 +101,7 @@ def append_session(
         stored = _stored(store, agent, [turn[3] for turn in turns])
         fresh = [turn for turn in turns if turn[3] not in stored]
         if not fresh:
-            return Added("", "", [stored[turn[3]] for turn in turns])
+            return Added("", "", [stored[turn[3]] for turn in turns], 0)
         base = session_id(fresh[0][2])
         session, n = base, 0
         while any(root.glob(f"*/{session}.jsonl")):
@@ -107,12 +109,6 @@ def append_session(
             session = f"{base}{_letters(n)}"
         added = _write(store, agent, session, fresh)
     return _in_order(added, [turn[3] for turn in turns], stored)
-
-
-def stored(store: Store, agent: str, keys: list[str]) -> dict[str, str]:
-    """Which of ``keys`` ``agent``'s messages were kept under, with their ids."""
-    with store.lock.hold():
-        return _stored(store, agent, keys)
 
 
 def _stored(store: Store, agent: str, keys: list[str]) -> dict[str, str]:
@@ -130,7 +126,8 @@ def _stored(store: Store, agent: str, keys: list[str]) -> dict[str, str]:
 def _in_order(added: Added, keys: list[str], stored: dict[str, str]) -> Added:
     """``added``'s ids with the stored ones put back where their turns were."""
     new = iter(added.ids)
-    return Added(added.session, added.path, [stored.get(k) or next(new) for k in keys])
+    ids = [stored.get(k) or next(new) for k in keys]
+    return Added(added.session, added.path, ids, len(added.ids))
 
 
 def _letters(n: int) -> str:
@@ -175,7 +172,7 @@ def _write(
         lines.append(json.dumps(record, ensure_ascii=False) + "\n")
     append_durably(target, "".join(lines).encode("utf-8"))
     index_file(store, rel, target)
-    return Added(session, rel, ids)
+    return Added(session, rel, ids, len(ids))
 
 
 _CLOSED = ".closed"
