@@ -574,10 +574,10 @@ def test_only_the_commands_own_thread_writes_to_its_streams() -> None:
     import io
     import threading
 
-    from bowerbird.cli.resident import _PerThread
+    from bowerbird.cli.command_thread import PerThread
 
     server, command = io.StringIO(), io.StringIO()
-    stream = _PerThread(server)
+    stream = PerThread(server)
     stream.bind(command)
     stream.write("the command's line\n")
     other = threading.Thread(target=lambda: stream.write("INFO a request's log line\n"))

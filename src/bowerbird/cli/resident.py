@@ -43,6 +43,8 @@ from typing import Any
 
 from .. import Bower, Settings, alive, home_id, proof
 from . import forward as forward_auth
+from .channel import exactly, same_user, socket_folder
+from .command_thread import Cancelled, Running, cancels, per_thread
 
 WAIT_S = 2.0
 HEARTBEAT_S = 2.0
@@ -132,61 +134,6 @@ class _Output(io.TextIOBase):
         return "".join(self._kept)
 
 
-class _PerThread(io.TextIOBase):
-    """``sys.stdout`` or ``sys.stderr`` of a server that runs commands: what the command's
-    thread writes goes to that command's stream (``bind``), what any other thread writes —
-    the HTTP server's logs and tracebacks, the watcher's notices — to the server's own. (A
-    global swap sent a ``bower serve``'s log lines and an HTTP request's traceback to the
-    terminal of whoever ran a command at that moment.)"""
-
-    def __init__(self, own: Any) -> None:
-        super().__init__()
-        self.own = own
-        self._bound: dict[int, Any] = {}
-
-    def bind(self, stream: Any) -> None:
-        """This thread's writes go to ``stream`` (``None``: back to the server's)."""
-        if stream is None:
-            self._bound.pop(threading.get_ident(), None)
-        else:
-            self._bound[threading.get_ident()] = stream
-
-    def target(self) -> Any:
-        """Where this thread's writes go."""
-        return self._bound.get(threading.get_ident(), self.own)
-
-    @property
-    def encoding(self) -> str:  # type: ignore[override]
-        return str(getattr(self.target(), "encoding", "utf-8"))
-
-    def isatty(self) -> bool:
-        return bool(self.target().isatty())
-
-    def writable(self) -> bool:
-        return True
-
-    def fileno(self) -> int:
-        return int(self.target().fileno())
-
-    def write(self, text: Any) -> int:
-        return int(self.target().write(text))
-
-    def flush(self) -> None:
-        self.target().flush()
-
-    def __getattr__(self, name: str) -> Any:  # ``buffer`` and the like, where there are
-        return getattr(self.target(), name)
-
-
-def _per_thread() -> tuple[_PerThread, _PerThread]:
-    """The process's stdout and stderr as ``_PerThread`` (installed on first use)."""
-    if not isinstance(sys.stdout, _PerThread):
-        sys.stdout = _PerThread(sys.stdout)
-    if not isinstance(sys.stderr, _PerThread):
-        sys.stderr = _PerThread(sys.stderr)
-    return sys.stdout, sys.stderr
-
-
 class Commands:
     """Runs forwarded commands, one at a time, for the home ``home``; ``secret`` is the one
     ``serve.json`` announces (set once announced: the code in use is noted before that, so a
@@ -227,10 +174,10 @@ class Commands:
     def listen(self) -> str:
         """Bind the command socket (before the server announces it, so a command told of it
         waits in the backlog); its address as ``serve.json`` gives it: ``unix:PATH`` (a
-        socket in a 0700 folder of this user's, ``_socket_folder``) or, where there are no
+        socket in a 0700 folder of this user's, ``channel.socket_folder``) or, where there are no
         Unix sockets, ``127.0.0.1:PORT``."""
         if hasattr(socket, "AF_UNIX"):
-            folder = _socket_folder(self.home)
+            folder = socket_folder(self.home)
             for old in folder.glob("commands.*.sock"):
                 pid = old.name.split(".")[1]
                 if not pid.isdigit() or int(pid) == os.getpid() or not alive(int(pid)):
@@ -262,7 +209,7 @@ class Commands:
                     conn, _ = sock.accept()
                 except OSError:
                     return  # closed: the server stops
-                if not _same_user(conn) or not self._slots.acquire(blocking=False):
+                if not same_user(conn) or not self._slots.acquire(blocking=False):
                     # Another user's process (the folder's mode should have kept it out), or
                     # too many at once: closed unread, and the client runs its command itself.
                     conn.close()
@@ -301,14 +248,14 @@ class Commands:
                     conn.sendall(_frame(b"r", refused))
                     return
                 frames: queue.Queue[bytes | None] = queue.Queue()
-                run = _Running()
+                run = Running()
                 worker = threading.Thread(
                     target=self._run, args=(command, bower, frames, run), name="bower-run",
                     daemon=True,
                 )  # fmt: skip
                 worker.start()
                 threading.Thread(
-                    target=_cancels, args=(conn, run), name="bower-cancel", daemon=True
+                    target=cancels, args=(conn, run), name="bower-cancel", daemon=True
                 ).start()
                 for frame in _frames(frames, worker):
                     conn.sendall(frame)
@@ -327,12 +274,12 @@ class Commands:
         a body, and a client never sends its command to a server that cannot). ``ValueError``
         when the client stops short."""
         size = forward_auth.NONCE_BYTES
-        hello = _exactly(conn, len(forward_auth.HELLO) + size)
+        hello = exactly(conn, len(forward_auth.HELLO) + size)
         if not self.secret or not hello.startswith(forward_auth.HELLO):
             return False
         theirs, ours = hello[len(forward_auth.HELLO) :], os.urandom(size)
         conn.sendall(proof(self.secret, b"server", theirs, ours) + ours)
-        given = _exactly(conn, forward_auth.PROOF_BYTES)
+        given = exactly(conn, forward_auth.PROOF_BYTES)
         return hmac.compare_digest(given, proof(self.secret, b"client", ours, theirs))
 
     def _admit(self, body: bytes) -> tuple[str, Forwarded | None]:
@@ -358,7 +305,7 @@ class Commands:
         return "", command
 
     def _run(
-        self, command: Forwarded, bower: Bower, frames: queue.Queue[Any], run: _Running
+        self, command: Forwarded, bower: Bower, frames: queue.Queue[Any], run: Running
     ) -> None:
         """Run ``command`` with this process's streams, environment, umask, time zone and
         directory swapped for its own; its stdout and exit code go last. A signal the client
@@ -368,7 +315,7 @@ class Commands:
 
         out = _Output(command.stdout_tty)
         err = _Output(command.stderr_tty, lambda text: frames.put(_frame(b"e", text)))
-        stdout, stderr = _per_thread()
+        stdout, stderr = per_thread()
         saved = (sys.stdin, dict(os.environ), os.getcwd())
         umask = os.umask(command.umask)
         code = 1
@@ -428,162 +375,6 @@ class Commands:
         if agent not in self._views:
             self._views[agent] = bower.as_agent(agent)
         return self._views[agent]
-
-
-class Cancelled(BaseException):
-    """The client was ended by a signal (SIGTERM, SIGHUP) or went away (as SIGKILL would
-    have it): its command stops as the signal would have stopped a local run. Not an
-    ``Exception``: only the command's own ``finally`` blocks see it on the way out. Raised
-    in another thread by class, so each signal has its own."""
-
-    signum = 15
-
-
-class _Terminated(Cancelled):
-    signum = 15
-
-
-class _HungUp(Cancelled):
-    signum = 1
-
-
-class _Killed(Cancelled):
-    signum = 9
-
-
-_BY_SIGNAL: dict[int, type[BaseException]] = {
-    2: KeyboardInterrupt,  # what a local run gets for ^C
-    1: _HungUp,
-    9: _Killed,
-    15: _Terminated,
-}
-
-
-class _Running:
-    """A command running on a worker thread, which a signal from its client interrupts: the
-    exception is raised in that thread at its next Python step (a C call — a query of the
-    index, the model — finishes first: the safe points a local run's signal also has)."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._thread: int | None = None
-        self._done = False
-
-    def call(self, work: Callable[[], int]) -> int:
-        """``work()`` on this thread, interruptible while it runs."""
-        with self._lock:
-            self._thread = threading.get_ident()
-        try:
-            return work()
-        finally:
-            self.finished()
-
-    def finished(self) -> None:
-        """No more interruptions: whatever was pending is dropped (a cancel that came as the
-        command ended must not fall into the cleanup after it)."""
-        with self._lock:
-            if self._thread is not None and not self._done:
-                _raise_in(self._thread, None)
-            self._done = True
-
-    def interrupt(self, signum: int) -> None:
-        """Raise the signal's exception in the command (KeyboardInterrupt for SIGINT, as a
-        local run gets), unless it has finished."""
-        with self._lock:
-            if self._thread is None or self._done:
-                return
-            _raise_in(self._thread, _BY_SIGNAL.get(signum, _Terminated))
-
-
-def _raise_in(thread: int, exc: type[BaseException] | None) -> None:
-    """Have ``exc`` raised in ``thread`` at its next step (``None``: drop a pending one)."""
-    import ctypes
-
-    ctypes.pythonapi.PyThreadState_SetAsyncExc(
-        ctypes.c_ulong(thread), ctypes.py_object(exc) if exc is not None else None
-    )
-
-
-def _cancels(conn: socket.socket, run: _Running) -> None:
-    """Read the client's side while its command runs: ``c<signum>:`` passes a signal on;
-    the connection closing (the client killed) stops the command as SIGKILL would."""
-    reader = b""
-    while True:
-        try:
-            chunk = conn.recv(64)
-        except OSError:
-            chunk = b""
-        if not chunk:
-            run.interrupt(9)
-            return
-        reader += chunk
-        while b":" in reader:
-            message, _, reader = reader.partition(b":")
-            if message[:1] == b"c" and message[1:].isdigit():
-                run.interrupt(int(message[1:]))
-
-
-def _exactly(conn: socket.socket, count: int) -> bytes:
-    """``count`` bytes from ``conn``; ``ValueError`` when it stops (or stalls) first."""
-    given = b""
-    while len(given) < count:
-        try:
-            chunk = conn.recv(count - len(given))
-        except TimeoutError:
-            chunk = b""
-        if not chunk:
-            raise ValueError("the request stopped before its proof")
-        given += chunk
-    return given
-
-
-def _same_user(conn: socket.socket) -> bool:
-    """The connecting process runs as this process's user (``SO_PEERCRED``); True where the
-    kernel does not tell (loopback TCP, where the proof alone decides)."""
-    if conn.family != getattr(socket, "AF_UNIX", None) or not hasattr(socket, "SO_PEERCRED"):
-        return True
-    try:
-        creds = conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12)
-    except OSError:
-        return False
-    return int.from_bytes(creds[4:8], sys.byteorder) == os.geteuid()
-
-
-def _socket_folder(home: Path) -> Path:
-    """A folder only this user can enter, for the command socket: ``<home>/run``, or — when
-    a socket path there would pass the kernel's ~107-byte limit — one under
-    ``$XDG_RUNTIME_DIR`` or the temporary folder, named for the home. ``OSError`` when the
-    folder is someone else's or others may enter it (never used then)."""
-    import hashlib
-    import stat
-    import tempfile
-
-    folder = home / "run"
-    if len(os.fsencode(folder)) > 80:
-        base = os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir()
-        name = hashlib.sha256(os.fsencode(home)).hexdigest()[:16]
-        parent = Path(base) / f"bowerbird-{os.geteuid()}"
-        _private_folder(parent)
-        folder = parent / name
-    _private_folder(folder)
-    info = os.lstat(folder)
-    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid() or info.st_mode & 0o077:
-        raise PermissionError(f"{folder} is not a private folder of this user's")
-    return folder
-
-
-def _private_folder(folder: Path) -> None:
-    """Make ``folder`` (mode 0700) unless it exists; ``OSError`` when it is not a folder of
-    this user's that only they can enter (a link, another user's, one others may enter)."""
-    import stat
-
-    with contextlib.suppress(FileExistsError):
-        os.mkdir(folder, 0o700)
-    info = os.lstat(folder)
-    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid():
-        raise PermissionError(f"{folder} is not a folder of this user's")
-    if info.st_mode & 0o077:
-        os.chmod(folder, 0o700)  # ours, made by an older version or under another umask
 
 
 def _set_environ(env: dict[str, str]) -> None:
