@@ -12,6 +12,7 @@ from typing import Any
 
 from bowerbird import Bower, ImportRecord
 
+from ..conftest import wait_until
 from ..serving import Served, serving
 
 API = "/api/v1"
@@ -144,11 +145,15 @@ def test_edit_a_profile_attribute(home: Path, page: Any) -> None:
         assert field.input_value() == "Europe/Lisbon"
         field.fill("Europe/Madrid")
         page.click("form.attribute button")
-        page.wait_for_function(
-            "document.querySelector('form.attribute input[name=value]').value === 'Europe/Madrid'"
+        # (The field holds the new value as soon as it is typed: wait for the save itself.)
+        wait_until(
+            lambda: (
+                served.bower.profiles.show(entity_id="ana")["attributes"]["timezone"]["value"]
+                == "Europe/Madrid"
+            ),
+            what="the attribute to be saved",
         )
         stored = served.bower.profiles.show(entity_id="ana")
-        assert stored["attributes"]["timezone"]["value"] == "Europe/Madrid"
         assert stored["attributes"]["timezone"]["source"] == "dashboard"
         assert "Europe/Lisbon" in page.locator("table.history").inner_text()  # what it replaced
         # A new attribute from the form; a credential is refused, and the page says why.
