@@ -111,3 +111,21 @@ def test_cli_refuses_a_bad_config_with_exit_2(home: Path) -> None:
     assert code == 2 and "BOWERBIRD_QUERY_LIMIT" in envelope["data"]["error"]
     code, envelope, _ = run_cli(home, "status", env_extra={"BOWERBIRD_QUERY_LIMIT": "abc"})
     assert code == 2 and "abc" in envelope["data"]["error"]
+
+
+def test_the_limits_are_one_section_and_their_old_names_still_work(tmp_path: Path) -> None:
+    (tmp_path / "config.toml").write_text(
+        "[curate]\nmax_bytes = 2048\n[index]\nmax_file_bytes = 8192\n"
+        "[limits]\nexport_bytes = 65536\n"
+    )
+    env = {"BOWERBIRD_FILES_MAX_FILE_BYTES": "16384", "BOWERBIRD_LIMITS_FILES": "7"}
+    limits = load_settings(tmp_path, env=env).limits
+    assert (limits.note_bytes, limits.tree_file_bytes, limits.journal_file_bytes) == (
+        2048,
+        8192,
+        16384,
+    )
+    assert (limits.export_bytes, limits.files, limits.json_depth) == (65536, 7, 64)
+    (tmp_path / "config.toml").write_text("[limits]\nexport_bytes = 12\n")
+    with pytest.raises(SettingsError, match="export_bytes"):
+        load_settings(tmp_path, env={})

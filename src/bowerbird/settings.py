@@ -106,9 +106,6 @@ class IndexSettings:
 
     # SQLite's own wait on a locked database; the home lock makes contention rare.
     busy_timeout_ms: int = field(default=30000, metadata=_between(0, 86_400_000))
-    # A tree file larger than this is reported "skipped: too large" and never read whole
-    # (a curated note is at most [curate] max_bytes, 1 MiB, plus its frontmatter).
-    max_file_bytes: int = field(default=4_194_304, metadata=_between(1024))
 
 
 @dataclass(frozen=True, eq=False)
@@ -132,7 +129,6 @@ class SyncSettings:
 class CurateSettings:
     """``[curate]``: what a note may be and how it is extracted."""
 
-    max_bytes: int = field(default=1_048_576, metadata=_AT_LEAST_ONE)
     agent: str = "default"
     # auto: the LLM when [llm] base_url and a model are set, else offline.
     extractor: ExtractorChoice = "auto"
@@ -328,8 +324,6 @@ class FilesSettings:
     # Seed 002's chunks: ~400 estimated tokens, 80 overlapping.
     chunk_tokens: int = field(default=400, metadata=_between(64, 4000))
     chunk_overlap: int = field(default=80, metadata=_between(0, 1000))
-    # A larger file is reported "skipped: too large" and never read whole.
-    max_file_bytes: int = field(default=4_194_304, metadata=_between(1024))
     # `bower journal start`: MEMORY.md, today's and yesterday's logs within this many tokens.
     start_budget: int = field(default=4000, metadata=_between(100))
     # Seed 002's workspace files, each source's, put first in the session-start bundle (the
@@ -395,6 +389,41 @@ class ServeSettings:
     resident_unload_s: float = field(default=120.0, metadata=_SECONDS)
 
 
+_KIB, _MIB = 1024, 1024 * 1024
+
+
+@dataclass(frozen=True, eq=False)
+class LimitsSettings:
+    """``[limits]``: the most anything read from outside may hold, decided before it is parsed
+    (issue 53) and shared by every door: curate, the importers, ``migrate``, the journal, the
+    index and the HTTP API. Past a limit an import skips the part (a note, a message's extra
+    lines) and says why, or refuses the file before anything is imported from it; nothing is
+    read whole first to find out. Time follows: every reader is linear in what it reads."""
+
+    # A note: curate, edit, the HTTP API, a journal entry, a note of a notes JSONL, a
+    # markdown or ByteRover file imported.
+    note_bytes: int = field(default=1 * _MIB, metadata=_between(_KIB))
+    # A file of the tree (a memory) indexed; a larger one is "skipped: too large".
+    tree_file_bytes: int = field(default=4 * _MIB, metadata=_between(_KIB))
+    # A journal or [files] markdown file indexed; a larger one is "skipped: too large".
+    journal_file_bytes: int = field(default=4 * _MIB, metadata=_between(_KIB))
+    # An export read by `bower import`/`migrate`: the file, or its member inside a zip
+    # (counted as it is decompressed, whatever the zip declares).
+    export_bytes: int = field(default=512 * _MIB, metadata=_between(_KIB))
+    # A stream named as the file to import (a pipe, /dev/stdin, `-`), kept in a temporary copy.
+    stream_bytes: int = field(default=256 * _MIB, metadata=_between(_KIB))
+    # Members of a zip, and files of a folder, an import looks at.
+    files: int = field(default=100_000, metadata=_AT_LEAST_ONE)
+    # How deep JSON may nest (exports, JSONL lines, request bodies are far shallower).
+    json_depth: int = field(default=64, metadata=_between(8, 1000))
+    # One message of a chat or transcript; the rest of its lines are dropped and counted.
+    message_bytes: int = field(default=1 * _MIB, metadata=_between(_KIB))
+    # A run of empty lines no real chat has: the file is refused as no chat.
+    blank_lines: int = field(default=10_000, metadata=_AT_LEAST_ONE)
+    # An HTTP request body (`bower serve`; its --max-body overrides it).
+    request_bytes: int = field(default=8 * _MIB, metadata=_between(_KIB))
+
+
 SECTIONS: dict[str, type[Any]] = {
     "lock": LockSettings,
     "index": IndexSettings,
@@ -411,6 +440,7 @@ SECTIONS: dict[str, type[Any]] = {
     "privacy": PrivacySettings,
     "share": ShareSettings,
     "serve": ServeSettings,
+    "limits": LimitsSettings,
 }
 
 
@@ -434,6 +464,7 @@ class Settings:
     privacy: PrivacySettings = PrivacySettings()
     share: ShareSettings = ShareSettings()
     serve: ServeSettings = ServeSettings()
+    limits: LimitsSettings = LimitsSettings()
 
     @property
     def tree_dir(self) -> Path:
@@ -556,6 +587,13 @@ _RETIRED = {
     ("dedupe", "update"): "a note that adds detail now always updates its memory.",
     ("dedupe", "duplicate"): "a note is a duplicate only when it adds nothing, at any similarity.",
 }
+# Settings that moved (issue 53 gathered the limits in ``[limits]``): the old name still
+# works, as the new one.
+_MOVED = {
+    ("curate", "max_bytes"): ("limits", "note_bytes"),
+    ("index", "max_file_bytes"): ("limits", "tree_file_bytes"),
+    ("files", "max_file_bytes"): ("limits", "journal_file_bytes"),
+}
 
 
 def section_with(
@@ -603,8 +641,17 @@ def load_settings(
             raise SettingsError(f"{config_file}: not valid TOML (nested too deeply)") from exc
         for name, keys in data.items():
             _known_section(name, keys, str(config_file))
+            for (was, key), (now, moved) in _MOVED.items():
+                if was == name and key in keys:
+                    keys = {k: v for k, v in keys.items() if k != key}
+                    change = {moved: data[name][key]}
+                    sections[now] = section_with(now, sections[now], change, str(config_file))
             sections[name] = section_with(name, sections[name], keys, str(config_file))
 
+    for (was, key), (now, moved) in _MOVED.items():
+        var = f"BOWERBIRD_{was.upper()}_{key.upper()}"
+        if var in env:
+            sections[now] = section_with(now, sections[now], {moved: env[var]}, var)
     for name, cls in SECTIONS.items():
         for spec in dataclasses.fields(cls):
             var = f"BOWERBIRD_{name.upper()}_{spec.name.upper()}"

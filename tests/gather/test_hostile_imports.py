@@ -41,7 +41,7 @@ def test_one_enormous_message_is_kept_to_its_cap(home: Path, tmp_path: Path) -> 
     code, envelope, peak = run_measured(home, "import", str(chat), "--from", "whatsapp")
     assert code == 0, envelope
     data = envelope["data"]
-    assert data["messages"] == 2 and any("1 MiB" in why for why in data["skipped"]), data
+    assert data["messages"] == 2 and any("message_bytes" in why for why in data["skipped"]), data
     assert peak < BOUND_MIB, peak
 
 
@@ -97,3 +97,89 @@ def test_export_never_replaces_a_device_a_fifo_or_a_link(home: Path, tmp_path: P
     assert Path("/dev/null").is_char_device()
     code, envelope, _ = run_cli(home, "export", str(tmp_path / "fine.jsonl"))
     assert code == 0 and (tmp_path / "fine.jsonl").stat().st_size > 0
+
+
+def _configure(home: Path, text: str) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "config.toml").write_text(text)
+
+
+def _zip_of(path: Path, members: dict[str, bytes]) -> Path:
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in members.items():
+            archive.writestr(name, data)
+    return path
+
+
+def test_one_line_with_no_end_is_read_a_message_at_a_time(home: Path, tmp_path: Path) -> None:
+    # 200 MB without a line break compresses to ~200 KB; read by lines it was held whole.
+    bomb = tmp_path / "WhatsApp Chat with Nobody.zip"
+    with (
+        zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as archive,
+        archive.open("_chat.txt", "w") as member,
+    ):
+        member.write(b"[01/02/2024, 10:00:00] Nobody: the paste begins ")
+        for _ in range(200):
+            member.write(b"y" * (1 << 20))
+    code, envelope, peak = run_measured(home, "import", str(bomb), "--from", "whatsapp")
+    assert code == 0, envelope
+    assert envelope["data"]["messages"] == 1, envelope
+    assert peak < BOUND_MIB, peak
+
+
+def test_a_zip_member_larger_than_the_limit_is_refused_before_it_is_read(
+    home: Path, tmp_path: Path
+) -> None:
+    _configure(home, "[limits]\nexport_bytes = 1048576\n")
+    chat = b"[01/02/2024, 10:00:00] Nobody: hello\n" + b"z" * (3 << 20)
+    bomb = _zip_of(tmp_path / "WhatsApp Chat with Nobody.zip", {"_chat.txt": chat})
+    code, envelope, _ = run_measured(home, "import", str(bomb), "--from", "whatsapp")
+    assert code == 2, envelope
+    assert "export_bytes" in envelope["data"]["hint"] and "1,048,576" in envelope["data"]["error"]
+
+
+def test_a_zip_of_more_members_than_the_limit_is_refused_from_its_directory(
+    home: Path, tmp_path: Path
+) -> None:
+    _configure(home, "[limits]\nfiles = 50\n")
+    members = {f"media/{n}.jpg": b"" for n in range(80)}
+    bomb = _zip_of(tmp_path / "export.zip", {**members, "conversations.json": b"[]"})
+    code, envelope, _ = run_measured(home, "import", str(bomb), "--from", "chatgpt")
+    assert code == 2 and "81 members" in envelope["data"]["error"], envelope
+
+
+def test_a_folder_of_more_notes_than_the_limit_is_refused_before_any_is_read(
+    home: Path, tmp_path: Path
+) -> None:
+    _configure(home, "[limits]\nfiles = 10\n")
+    vault = tmp_path / "vault"
+    vault.mkdir()
+    for n in range(12):
+        (vault / f"note {n}.md").write_text(f"The shed key number {n} hangs by the door.\n")
+    code, envelope, _ = run_measured(home, "import", str(vault))
+    assert code == 2 and "more than 10 notes" in envelope["data"]["error"], envelope
+    assert not list((home / "tree").rglob("*.md"))
+
+
+def test_an_export_file_over_the_limit_is_refused_by_its_size(home: Path, tmp_path: Path) -> None:
+    _configure(home, "[limits]\nexport_bytes = 4096\n")
+    cards = "".join(
+        f"BEGIN:VCARD\nVERSION:3.0\nFN:Person {n}\nTEL:+351 900 000 {n:03d}\nEND:VCARD\n"
+        for n in range(200)
+    )
+    (tmp_path / "people.vcf").write_text(cards)
+    code, envelope, _ = run_measured(home, "import", str(tmp_path / "people.vcf"))
+    assert code == 2 and "[limits] export_bytes" in envelope["data"]["hint"], envelope
+
+
+def test_a_card_that_never_ends_is_skipped_and_the_next_one_kept(
+    home: Path, tmp_path: Path
+) -> None:
+    _configure(home, "[limits]\nmessage_bytes = 2048\n")
+    huge = "BEGIN:VCARD\nVERSION:3.0\nFN:Endless\n" + "NOTE:more\n" * 5000
+    fine = "BEGIN:VCARD\nVERSION:3.0\nFN:Maria Lopes\nTEL:+351 912 000 111\nEND:VCARD\n"
+    (tmp_path / "people.vcf").write_text(huge + fine)
+    code, envelope, _ = run_measured(home, "import", str(tmp_path / "people.vcf"))
+    assert code == 0, envelope
+    data = envelope["data"]
+    assert data["facts"] == 1 and "a card past [limits] message_bytes" in data["skipped"], data

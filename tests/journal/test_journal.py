@@ -246,7 +246,7 @@ def test_a_moved_file_keeps_working_without_a_model_call(
 
 
 def test_deleted_unreadable_and_rebuilt(home: Path, workspace: Path, counting: Counting) -> None:
-    with _open(home, workspace, files={"max_file_bytes": 4096}) as bower:
+    with _open(home, workspace, limits={"journal_file_bytes": 4096}) as bower:
         bower.catch_up()
         (workspace / "notes" / "blob.md").write_bytes(b"\x00\x01binary\x00" * 10)
         (workspace / "notes" / "latin1.md").write_bytes("caf\xe9 au lait".encode("latin-1"))

@@ -129,7 +129,7 @@ def curate_batch(
     bower: Facade, path: Path, verbatim: bool, progress: Progress | None
 ) -> BatchResult:
     """Every note of a JSONL file; the whole file is validated before anything is written."""
-    records = read_note_lines(path, bower.settings.curate.max_bytes)
+    records = read_note_lines(path, bower.settings.limits)
     if verbatim:
         tick = (lambda n: progress(n, len(records))) if progress else None
         records_ = [ImportRecord(**r) for r in records]

@@ -359,7 +359,7 @@ class Bower:
             )
         from ..gather.formats import readable_copy
 
-        with readable_copy(Path(path)) as source:
+        with readable_copy(Path(path), self.settings.limits.stream_bytes) as source:
             return self._import(source, format, me, verbatim, progress, all_agents)
 
     def _import(

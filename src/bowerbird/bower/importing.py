@@ -20,6 +20,7 @@ dedupe, supersession), idempotently.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import time
@@ -37,6 +38,7 @@ from ..gather.turns import worth_remembering
 from ..services.timeparse import utcnow
 from ..storage import imports as ledger
 from ..storage import portable
+from ..storage.bounded import bounded_lines, open_regular
 from ..storage.store import Store
 from ..storage.sync import Progress
 from .batches import Facade
@@ -88,7 +90,8 @@ def import_file(
     elif fmt == "notes":
         _notes(bower, path, report, progress)
     else:
-        _Importer(bower, report, f"import:{fmt}:{path.name}", progress).run(read(path, fmt, me))
+        items = read(path, fmt, me, bower.settings.limits)
+        _Importer(bower, report, f"import:{fmt}:{path.name}", progress).run(items)
     report.took_ms = round((time.perf_counter() - started) * 1000, 1)
     return report
 
@@ -100,7 +103,7 @@ def _notes(
     and how it is typed) goes to the ledger with the memory it became, so importing the file
     again — or a file that repeats some of its notes — adds nothing for those, whatever a
     dream did to their memories since."""
-    records = read_note_lines(path, bower.settings.curate.max_bytes)
+    records = read_note_lines(path, bower.settings.limits)
     agent = bower.settings.curate.agent
     known = ledger.load(bower.settings, agent)
     fresh: dict[str, str] = {}
@@ -135,9 +138,17 @@ def restore(store: Store, path: Path, agent: str | None) -> ImportReport:
     and embeds them."""
     report = ImportReport("bowerbird", path.name)
 
+    limits = store.settings.limits
+
     def lines() -> Iterator[dict[str, Any]]:
-        with path.open(encoding="utf-8") as stream:
-            for number, line in enumerate(stream, start=1):
+        # A record holds one file of the tree or one message: a longer line is cut (and so
+        # skipped as "not a JSON line"), never held whole.
+        longest = limits.tree_file_bytes + limits.note_bytes
+        with (
+            open_regular(path, limits.export_bytes, "export_bytes") as raw,
+            io.TextIOWrapper(raw, encoding="utf-8") as stream,
+        ):
+            for number, line in enumerate(bounded_lines(stream, longest), start=1):
                 try:
                     record = json.loads(line)
                 except ValueError:
@@ -250,7 +261,7 @@ class _Importer:
             return
         session, self.session = self.session, []
         self.gathered = set()
-        policy, limit = self.bower.settings.secrets.policy, self.bower.settings.curate.max_bytes
+        policy, limit = self.bower.settings.secrets.policy, self.bower.settings.limits.note_bytes
         kept: list[tuple[Said, str, datetime]] = []
         when = session[0].at or utcnow()
         for said in session:

@@ -56,8 +56,13 @@ def serve(
         typer.Option("--cors-origin", help="A web origin allowed to call the API (repeatable)."),
     ] = None,
     max_body: Annotated[
-        int, typer.Option("--max-body", help="Largest request body in bytes.", min=1024)
-    ] = 8 * 1024 * 1024,
+        int | None,
+        typer.Option(
+            "--max-body",
+            help="Largest request body in bytes (default: [limits] request_bytes, 8 MiB).",
+            min=1024,
+        ),
+    ] = None,
     no_mcp: Annotated[bool, typer.Option("--no-mcp", help="Do not serve MCP at /mcp.")] = False,
     resident: Annotated[
         bool, typer.Option("--resident", hidden=True, help="Run as the home's resident.")
@@ -78,7 +83,8 @@ def serve(
         dream_s = parse_duration(dream_every, "--dream-every")
         prune_s = parse_duration(prune_interval, "--prune-interval")
         settings = Run("serve", home, False, creates=True).settings()
-        guard = guard_config(settings.home, host, allow_host or [], cors_origin or [], max_body)
+        body = max_body or settings.limits.request_bytes
+        guard = guard_config(settings.home, host, allow_host or [], cors_origin or [], body)
         token = guard.token
         # One-shot commands on this home are run by this server instead of loading
         # everything themselves (cli/forward.py), on a loopback socket of their own.

@@ -134,7 +134,7 @@ class Messages:
         for role, _ in turns:
             if role not in ("user", "assistant", "system", "tool"):
                 raise InputError(f"unknown role {role!r}", hint="Use user, assistant, system.")
-        policy, limit = settings.secrets.policy, settings.curate.max_bytes
+        policy, limit = settings.secrets.policy, settings.limits.note_bytes
         # The write path's checks (size, encoding, credentials); an empty message is skipped.
         clean = [
             (role, apply_secret_policy(check_note(text, limit), policy)[0], key)
@@ -154,7 +154,7 @@ class Messages:
         settings = self._store.settings
         if not settings.messages.keep:
             return storage.Added("", "", [])
-        policy, limit = settings.secrets.policy, settings.curate.max_bytes
+        policy, limit = settings.secrets.policy, settings.limits.note_bytes
         clean = [
             (role, apply_secret_policy(check_note(text, limit), policy)[0], at, key)
             for (role, text, at), key in zip(turns, keys or [""] * len(turns), strict=True)

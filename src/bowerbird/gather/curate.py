@@ -204,7 +204,7 @@ def curate(
     """Store ``text``: redact secrets, extract typed drafts, and create, update, append to or
     supersede memories as ``dedupe.decide`` says. Nothing is written with ``dry_run``."""
     settings = store.settings
-    note = check_note(text, settings.curate.max_bytes)
+    note = check_note(text, settings.limits.note_bytes)
     note, secret_kinds = apply_secret_policy(note, settings.secrets.policy)
     options, meta_kinds = _redacted_options(options, settings.secrets.policy)
     secret_kinds = [*secret_kinds, *meta_kinds]

@@ -42,7 +42,7 @@ def edit(
     policy = settings.secrets.policy
     changes: dict[str, object] = {}
     if text is not None:
-        clean, _ = apply_secret_policy(check_note(text, settings.curate.max_bytes), policy)
+        clean, _ = apply_secret_policy(check_note(text, settings.limits.note_bytes), policy)
         changes["content"] = clean
     if title is not None:
         clean_title, _ = apply_secret_policy(title.strip(), policy)

@@ -4,6 +4,7 @@ checked as a whole before anything is written (``read_note_lines``)."""
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -15,7 +16,9 @@ from ..errors import BowerError, InputError, UsageError
 from ..services.kinds import classify
 from ..services.text import keywords
 from ..services.timeparse import parse_time, utcnow
+from ..settings import LimitsSettings
 from ..storage import audit
+from ..storage.bounded import bounded_lines, open_regular
 from ..storage.note import TYPES, Memory, Relation, first_sentence, make_id
 from ..storage.store import Store
 from .notes import apply_secret_policy, check_note, compute_importance
@@ -57,7 +60,7 @@ def import_records(
 
     Written in batches of 500 (files, then one index transaction each).
     """
-    max_bytes = store.settings.curate.max_bytes
+    max_bytes = store.settings.limits.note_bytes
     agent = store.settings.curate.agent
     last_in_thread: dict[str, str] = {}
     ids: list[str] = []
@@ -165,12 +168,16 @@ def _finish_quietly(alongside: EmbedAlongside) -> None:
 _NOTE_KEYS = {"text", "type", "tags", "topic", "source", "observed_at"}
 
 
-def read_note_lines(path: Path, max_bytes: int = 1_048_576) -> list[dict[str, Any]]:
-    """Notes of a JSONL file, validated as a whole (``InputError`` names the first bad line)."""
+def read_note_lines(path: Path, limits: LimitsSettings | None = None) -> list[dict[str, Any]]:
+    """Notes of a JSONL file, validated as a whole (``InputError`` names the first bad line),
+    within ``[limits]``: the file's ``export_bytes``, a note's ``note_bytes``."""
+    limits = limits or LimitsSettings()
+    max_bytes = limits.note_bytes
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise InputError(f"no file at {path}") from None
+        with open_regular(Path(path), limits.export_bytes, "export_bytes") as raw:
+            # A line holds one note's JSON: its text escaped (6 bytes a character at worst)
+            # and its fields; a longer line is cut, so it fails as JSON, never held whole.
+            lines = list(bounded_lines(io.TextIOWrapper(raw, "utf-8"), max_bytes * 6 + 65_536))
     except UnicodeDecodeError as exc:
         raise InputError(f"{path} is not UTF-8 (bad byte at offset {exc.start})") from None
     records = []

@@ -21,7 +21,7 @@ def check_note(text: str, max_bytes: int) -> str:
     if size > max_bytes:
         raise InputError(
             f"note is {size:,} bytes, over the {max_bytes:,}-byte limit",
-            hint="Split it into smaller notes, or raise [curate] max_bytes in config.toml.",
+            hint="Split it into smaller notes, or raise [limits] note_bytes in config.toml.",
         )
     if "\x00" in text or any(0xD800 <= ord(c) <= 0xDFFF for c in text):
         raise InputError("note contains binary data (NUL bytes or invalid code points)")

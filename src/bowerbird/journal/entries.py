@@ -52,7 +52,7 @@ def append_entry(store: Store, text: str, when: datetime | None = None) -> Journ
     """Append ``text`` to the daily log of ``when`` (now, local time, by default)."""
     settings = store.settings
     clean, found = apply_secret_policy(
-        check_note(text, settings.curate.max_bytes), settings.secrets.policy
+        check_note(text, settings.limits.note_bytes), settings.secrets.policy
     )
     moment = (when or datetime.now()).astimezone()
     lines = clean.strip().split("\n")

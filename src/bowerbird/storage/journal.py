@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import InputError, NotFoundError
 from ..services.mdchunk import chunk_markdown
 from ..services.text import embedding_text, tokens
+from .bounded import NotRegular, TooLarge, read_capped
 from .index import ChunkText, FileRow, IndexWriter
 from .tree import FileStat, pending, scan, sha_of
 
@@ -238,16 +239,20 @@ def _apply(
         if not previous or previous.error != reason:
             report.new_errors.append((path, reason))
 
-    if stat.size > files.max_file_bytes:
-        failed(
-            f"skipped: too large ({stat.size:,} bytes; [files] max_file_bytes is "
-            f"{files.max_file_bytes:,})"
-        )
+    cap = store.settings.limits.journal_file_bytes
+    if stat.size > cap:
+        failed(f"skipped: too large ({stat.size:,} bytes; [limits] journal_file_bytes is {cap:,})")
         return
     try:
-        raw = absolute.read_bytes()
+        raw = read_capped(absolute, cap)  # a regular file still, and no larger since the scan
     except FileNotFoundError:
         return  # vanished since the scan; the next run sees it gone
+    except TooLarge as exc:
+        failed(f"skipped: too large ({exc.size:,} bytes; [limits] journal_file_bytes is {cap:,})")
+        return
+    except NotRegular as exc:
+        failed(f"skipped: {exc.reason}")
+        return
     except OSError as exc:
         failed(f"unreadable ({exc.strerror or exc})")
         return

@@ -280,10 +280,10 @@ def _apply_file(
     report: SyncReport,
 ) -> None:
     index = store.index
-    limit = store.settings.index.max_file_bytes
+    limit = store.settings.limits.tree_file_bytes
     if stat.size > limit:
         # Never read whole: one huge file must not cost every later command its memory.
-        reason = f"skipped: too large ({stat.size:,} bytes; [index] max_file_bytes is {limit:,})"
+        reason = f"skipped: too large ({stat.size:,} bytes; [limits] tree_file_bytes is {limit:,})"
         if previous and previous.memory_id and index.memory_path(previous.memory_id) == path:
             tx.delete_memory(previous.memory_id)
         tx.put_file(FileRow(path, stat.mtime_ns, stat.size, "", None, reason))

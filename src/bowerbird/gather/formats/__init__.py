@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import get_args
 
 from ...errors import InputError, UsageError
-from ...settings import ImportFormat
+from ...settings import ImportFormat, LimitsSettings
+from ...storage.bounded import Capped
 from . import brv, chats, markdown, mem0, vcard, whatsapp
 from .items import Fact, Item, Said, Skipped, key_of
 
@@ -39,9 +40,6 @@ __all__ = [
     "readable_copy",
 ]
 
-# The most a stream given as the file to import (a pipe, `/dev/stdin`, `<(…)`) may hold.
-STREAM_MAX_BYTES = 256 * 1024 * 1024
-
 _HINT = (
     "Name it with --from: bowerbird (`bower export`), notes (our JSONL), whatsapp (.txt or "
     ".zip), chatgpt or claude (conversations.json or the export's zip), vcard (.vcf), markdown "
@@ -50,12 +48,12 @@ _HINT = (
 
 
 @contextlib.contextmanager
-def readable_copy(path: Path) -> Iterator[Path]:
+def readable_copy(path: Path, cap: int = LimitsSettings().stream_bytes) -> Iterator[Path]:
     """``path`` itself when it is a file or a folder; a stream (a pipe, ``/dev/stdin``,
     ``<(…)``) read once into a private temporary file of the same name — every reader may
     open its file twice (WhatsApp's dates are surveyed first), and a stream is there once.
-    ``-`` is standard input. ``InputError`` for a stream over ``STREAM_MAX_BYTES`` (nothing
-    imported)."""
+    ``-`` is standard input. ``InputError`` for a stream over ``cap`` bytes (``[limits]
+    stream_bytes``; nothing imported)."""
     if os.fspath(path) != "-":
         try:
             mode = os.stat(path).st_mode
@@ -74,26 +72,9 @@ def readable_copy(path: Path) -> Iterator[Path]:
                 else stack.enter_context(open(path, "rb"))
             )
             with open(copy, "wb") as target:
-                shutil.copyfileobj(_capped(source, path), target)
+                what = f"{path}: the stream"
+                shutil.copyfileobj(Capped(source, cap, what, "stream_bytes"), target)
         yield copy
-
-
-class _capped:
-    """A binary stream read up to ``STREAM_MAX_BYTES``; ``InputError`` past that."""
-
-    def __init__(self, source: object, path: Path) -> None:
-        self._source, self._path, self._left = source, path, STREAM_MAX_BYTES
-
-    def read(self, size: int = -1) -> bytes:
-        want = self._left + 1 if size < 0 else min(size, self._left + 1)
-        data: bytes = self._source.read(want)  # type: ignore[attr-defined]
-        self._left -= len(data)
-        if self._left < 0:
-            raise InputError(
-                f"{self._path}: the stream holds more than {STREAM_MAX_BYTES:,} bytes",
-                hint="Save it to a file and import the file.",
-            )
-        return data
 
 
 def detect(path: Path) -> str:
@@ -150,24 +131,27 @@ def _json_kind(path: Path) -> str:
     )
 
 
-def read(path: Path, fmt: str, me: str | None = None) -> Iterator[Item]:
-    """The items of ``path`` read as ``fmt`` (not ``notes``, read by ``read_note_lines``, nor
-    ``bowerbird``, a home's files restored by ``storage/portable.py``)."""
+def read(
+    path: Path, fmt: str, me: str | None = None, limits: LimitsSettings | None = None
+) -> Iterator[Item]:
+    """The items of ``path`` read as ``fmt`` within ``limits`` (not ``notes``, read by
+    ``read_note_lines``, nor ``bowerbird``, a home's files restored by ``storage/portable.py``)."""
+    limits = limits or LimitsSettings()
     if fmt == "whatsapp":
-        return whatsapp.read(path, me)
+        return whatsapp.read(path, me, limits)
     if fmt == "chatgpt":
-        return chats.read_chatgpt(path)
+        return chats.read_chatgpt(path, limits)
     if fmt == "claude":
-        return chats.read_claude(path)
+        return chats.read_claude(path, limits)
     if fmt == "vcard":
-        return vcard.read(path)
+        return vcard.read(path, limits)
     if fmt == "markdown":
-        return markdown.read(path)
+        return markdown.read(path, limits)
     if fmt == "brv":
-        return brv.read(path)
+        return brv.read(path, limits)
     if fmt == "mem0":
         with path.open("rb") as stream:
             top, keys = chats.first_keys(stream)
         shape = "list" if top == "list" else "results" if "results" in keys else "memories"
-        return mem0.read(path, mem0.PREFIXES[shape])
+        return mem0.read(path, mem0.PREFIXES[shape], limits)
     raise UsageError(f"unknown import format {fmt!r}", hint=f"Use one of {', '.join(FORMATS)}.")

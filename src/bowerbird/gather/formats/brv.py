@@ -29,17 +29,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ...errors import InputError
-from .files import read_note
+from ...settings import LimitsSettings
+from ...storage.bounded import read_note
 from .items import Item, Skipped
 from .markdown import note
 
 _RELATION = re.compile(r"@(?P<path>[\w.-]+(?:/[\w.-]+){1,2})")
 _RELATIONS_HEADING = re.compile(r"^#{1,6}\s*relations\s*$", re.I | re.M)
 
+
 # A knowledge file is a note: read at most this much (a 30 MB one was read whole).
-MAX_FILE = 1_048_576
-
-
 def tree_of(path: Path) -> Path:
     """The context tree under ``path``: a project folder (with ``.brv``), the ``.brv``
     folder, or the ``context-tree`` folder itself."""
@@ -52,9 +51,12 @@ def tree_of(path: Path) -> Path:
     )
 
 
-def read(path: Path) -> Iterator[Item]:
-    """The knowledge files of the context tree under ``path``, as facts."""
+def read(path: Path, limits: LimitsSettings | None = None) -> Iterator[Item]:
+    """The knowledge files of the context tree under ``path``, as facts (within
+    ``[limits]``: ``note_bytes`` a file, ``files`` in all)."""
+    limits = limits or LimitsSettings()
     root = tree_of(path)
+    seen = 0
     for folder, dirs, names in os.walk(root):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in sorted(names):
@@ -62,10 +64,16 @@ def read(path: Path) -> Iterator[Item]:
                 continue
             file = Path(folder) / name
             rel = file.relative_to(root).as_posix()
+            seen += 1
+            if seen > limits.files:
+                raise InputError(
+                    f"{root}: more than {limits.files:,} files in this context tree",
+                    hint="Raise [limits] files in config.toml if this is the tree you meant.",
+                )
             if name == "_index.md":
                 yield Skipped(rel, "a ByteRover summary (_index.md): the dream makes its own")
                 continue
-            text, why = read_note(file, MAX_FILE)
+            text, why = read_note(file, limits.note_bytes)
             if text is None:
                 yield Skipped(rel, why)
                 continue

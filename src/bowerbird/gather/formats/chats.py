@@ -20,13 +20,16 @@ from typing import IO, Any
 import ijson
 
 from ...errors import InputError
+from ...settings import LimitsSettings
+from ...storage.bounded import open_member, open_regular, zip_members
 from .items import Item, Said, Skipped, key_of, time_of
 
 CONVERSATIONS = "conversations.json"
-# No export nests anywhere near this deep (ChatGPT's message trees are flat maps of nodes); a
-# file that does is refused before it is parsed into objects: building 100,000 nested lists
-# took ijson several GB (its prefixes grow with the depth, for every level).
-MAX_DEPTH = 64
+# No export nests anywhere near [limits] json_depth (ChatGPT's message trees are flat maps of
+# nodes); a file that does is refused before it is parsed into objects: building 100,000
+# nested lists took ijson several GB (its prefixes grow with the depth, for every level).
+MAX_DEPTH = LimitsSettings().json_depth
+_LIMITS = LimitsSettings()
 
 
 def check_depth(stream: IO[bytes], path: Path, limit: int = MAX_DEPTH) -> None:
@@ -41,7 +44,8 @@ def check_depth(stream: IO[bytes], path: Path, limit: int = MAX_DEPTH) -> None:
                 if depth > limit:
                     raise InputError(
                         f"{path}: the JSON is nested deeper than {limit} levels",
-                        hint="No export nests like this; check that this is the file you meant.",
+                        hint="No export nests like this; check that this is the file you meant "
+                        "([limits] json_depth).",
                     )
             elif event in ("end_map", "end_array"):
                 depth -= 1
@@ -50,21 +54,22 @@ def check_depth(stream: IO[bytes], path: Path, limit: int = MAX_DEPTH) -> None:
 
 
 @contextlib.contextmanager
-def open_export(path: Path) -> Iterator[IO[bytes]]:
-    """The export's ``conversations.json``: the file itself, or the member of its zip."""
+def open_export(path: Path, limits: LimitsSettings = _LIMITS) -> Iterator[IO[bytes]]:
+    """The export's ``conversations.json``: the file itself, or the member of its zip, read
+    at most ``[limits] export_bytes`` (a zip's member as it is decompressed)."""
     if not zipfile.is_zipfile(path):
-        with path.open("rb") as stream:
+        with open_regular(path, limits.export_bytes, "export_bytes") as stream:
             yield stream
         return
-    with zipfile.ZipFile(path) as archive:
-        names = [n for n in archive.namelist() if n.rsplit("/", 1)[-1] == CONVERSATIONS]
-        if not names:
-            raise InputError(
-                f"{path}: no {CONVERSATIONS} in this zip",
-                hint="ChatGPT's and Claude's data exports carry conversations.json.",
-            )
-        with archive.open(min(names, key=len)) as stream:
-            yield stream
+    members = zip_members(path, limits.files)
+    names = [m.filename for m in members if m.filename.rsplit("/", 1)[-1] == CONVERSATIONS]
+    if not names:
+        raise InputError(
+            f"{path}: no {CONVERSATIONS} in this zip",
+            hint="ChatGPT's and Claude's data exports carry conversations.json.",
+        )
+    with open_member(path, min(names, key=len), limits.export_bytes) as stream:
+        yield stream
 
 
 def first_keys(stream: IO[bytes], limit: int = 400) -> tuple[str, set[str]]:
@@ -96,10 +101,10 @@ def first_keys(stream: IO[bytes], limit: int = 400) -> tuple[str, set[str]]:
     return top, keys
 
 
-def _conversations(path: Path) -> Iterator[Mapping[str, Any]]:
-    with open_export(path) as stream:
-        check_depth(stream, path)
-    with open_export(path) as stream:
+def _conversations(path: Path, limits: LimitsSettings) -> Iterator[Mapping[str, Any]]:
+    with open_export(path, limits) as stream:
+        check_depth(stream, path, limits.json_depth)
+    with open_export(path, limits) as stream:
         try:
             for item in ijson.items(stream, "item", use_float=True):
                 if isinstance(item, Mapping):
@@ -117,9 +122,9 @@ def _epoch(value: Any) -> datetime | None:
     return None
 
 
-def read_chatgpt(path: Path) -> Iterator[Item]:
+def read_chatgpt(path: Path, limits: LimitsSettings = _LIMITS) -> Iterator[Item]:
     """The messages of each ChatGPT conversation's current branch, oldest first."""
-    for number, chat in enumerate(_conversations(path), start=1):
+    for number, chat in enumerate(_conversations(path, limits), start=1):
         title = str(chat.get("title") or f"conversation {number}")
         mapping = chat.get("mapping")
         where = f"{path.name}: {title}"
@@ -207,9 +212,9 @@ def _chatgpt_message(
     )
 
 
-def read_claude(path: Path) -> Iterator[Item]:
+def read_claude(path: Path, limits: LimitsSettings = _LIMITS) -> Iterator[Item]:
     """The messages of each Claude conversation, oldest first."""
-    for number, chat in enumerate(_conversations(path), start=1):
+    for number, chat in enumerate(_conversations(path, limits), start=1):
         title = str(chat.get("name") or f"conversation {number}")
         where = f"{path.name}: {title}"
         messages = chat.get("chat_messages")

@@ -24,7 +24,9 @@ from typing import Any
 
 import yaml
 
-from .files import read_note
+from ...errors import InputError
+from ...settings import LimitsSettings
+from ...storage.bounded import read_note
 from .items import Fact, Item, Skipped, key_of
 
 SUFFIXES = (".md", ".markdown")
@@ -39,15 +41,17 @@ _HEADING = re.compile(r"^#{1,6}\s+(?P<text>.+?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 # Relation names this home already knows (settings.RelationType); others become ``explicit``.
 _KNOWN = {"causes", "informs", "example_of", "prerequisite_for", "led_to", "related_to", "causal"}
-_MAX_NOTE = 1_048_576
 
 
-def read(root: Path) -> Iterator[Item]:
-    """The facts of every note under ``root`` (a folder, or one markdown file)."""
-    files = [root] if root.is_file() else sorted(_notes(root))
+def read(root: Path, limits: LimitsSettings | None = None) -> Iterator[Item]:
+    """The facts of every note under ``root`` (a folder, or one markdown file); a note over
+    ``[limits] note_bytes`` is skipped, a folder of more than ``[limits] files`` notes
+    refused before any is read."""
+    limits = limits or LimitsSettings()
+    files = [root] if root.is_file() else sorted(notes_under(root, limits.files))
     for path in files:
         rel = path.name if root.is_file() else path.relative_to(root).as_posix()
-        text, why = read_note(path, _MAX_NOTE)
+        text, why = read_note(path, limits.note_bytes)
         if text is None:
             yield Skipped(rel, why)
             continue
@@ -58,12 +62,21 @@ def read(root: Path) -> Iterator[Item]:
         yield from note(text, rel, path.stem, mtime)
 
 
-def _notes(root: Path) -> Iterator[Path]:
+def notes_under(root: Path, most: int, suffixes: tuple[str, ...] = SUFFIXES) -> list[Path]:
+    """The notes under ``root`` (hidden folders left out: .obsidian, .git, .trash);
+    ``InputError`` past ``most`` of them (``[limits] files``), before any is read."""
+    found: list[Path] = []
     for folder, dirs, names in os.walk(root):
-        dirs[:] = [d for d in dirs if not d.startswith(".")]  # .obsidian, .git, .trash
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
         for name in names:
-            if name.lower().endswith(SUFFIXES) and not name.startswith("."):
-                yield Path(folder) / name
+            if name.lower().endswith(suffixes) and not name.startswith("."):
+                found.append(Path(folder) / name)
+                if len(found) > most:
+                    raise InputError(
+                        f"{root}: more than {most:,} notes in this folder",
+                        hint="Import a smaller folder, or raise [limits] files in config.toml.",
+                    )
+    return found
 
 
 def _frontmatter(text: str) -> tuple[dict[str, Any], str]:

@@ -12,6 +12,8 @@ from typing import Any
 import ijson
 
 from ...errors import InputError
+from ...settings import LimitsSettings
+from ...storage.bounded import open_regular
 from .chats import check_depth
 from .items import Fact, Item, Skipped, key_of, time_of
 
@@ -19,11 +21,13 @@ from .items import Fact, Item, Skipped, key_of, time_of
 PREFIXES = {"list": "item", "results": "results.item", "memories": "memories.item"}
 
 
-def read(path: Path, prefix: str) -> Iterator[Item]:
-    """The memories under ``prefix`` (one of ``PREFIXES``' values), one fact each."""
-    with path.open("rb") as stream:
-        check_depth(stream, path)
-    with path.open("rb") as stream:
+def read(path: Path, prefix: str, limits: LimitsSettings | None = None) -> Iterator[Item]:
+    """The memories under ``prefix`` (one of ``PREFIXES``' values), one fact each, from a
+    file within ``[limits]`` (``export_bytes``, ``json_depth``)."""
+    limits = limits or LimitsSettings()
+    with open_regular(path, limits.export_bytes, "export_bytes") as stream:
+        check_depth(stream, path, limits.json_depth)
+    with open_regular(path, limits.export_bytes, "export_bytes") as stream:
         try:
             for number, item in enumerate(ijson.items(stream, prefix, use_float=True), start=1):
                 yield _fact(item, f"{path.name}: memory {number}")

@@ -9,17 +9,25 @@ alone, so one malformed card is skipped with its line number and the rest still 
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ...settings import LimitsSettings
+from ...storage.bounded import bounded_lines, open_regular
 from .items import Fact, Item, Skipped, key_of
 
 
-def read(path: Path) -> Iterator[Item]:
-    """One fact per contact card of the file."""
-    for start, block in _cards(path):
+def read(path: Path, limits: LimitsSettings | None = None) -> Iterator[Item]:
+    """One fact per contact card of the file (within ``[limits]``: ``export_bytes`` the
+    file, ``message_bytes`` a card: a larger one is skipped, said so)."""
+    limits = limits or LimitsSettings()
+    for start, block in _cards(path, limits):
+        if block is None:
+            yield Skipped(f"{path.name}:{start}", "a card past [limits] message_bytes")
+            continue
         where = f"{path.name}:{start}"
         try:
             fact = _contact(block, where)
@@ -29,22 +37,35 @@ def read(path: Path) -> Iterator[Item]:
         yield fact if fact is not None else Skipped(where, "a card without a name")
 
 
-def _cards(path: Path) -> Iterator[tuple[int, str]]:
-    """The text of each ``BEGIN:VCARD … END:VCARD`` block, with the line it starts on."""
+def _cards(path: Path, limits: LimitsSettings) -> Iterator[tuple[int, str | None]]:
+    """The text of each ``BEGIN:VCARD … END:VCARD`` block, with the line it starts on
+    (``None`` for a card larger than ``[limits] message_bytes``, whose lines are dropped)."""
     lines: list[str] = []
-    start = 0
-    with path.open(encoding="utf-8-sig", errors="replace", newline=None) as stream:
-        for number, line in enumerate(stream, start=1):
+    start = size = 0
+    most = limits.message_bytes
+    with (
+        open_regular(path, limits.export_bytes, "export_bytes") as raw,
+        io.TextIOWrapper(raw, encoding="utf-8-sig", errors="replace") as stream,
+    ):
+        for number, line in enumerate(bounded_lines(stream, most), start=1):
             upper = line.strip().upper()
             if upper == "BEGIN:VCARD":
-                lines, start = [line], number
-            elif lines:
-                lines.append(line)
-                if upper == "END:VCARD":
-                    yield start, "".join(lines)
+                if size > most:
+                    yield start, None  # the card too large, never ended
+                lines, start, size = [line], number, len(line)
+            elif lines or size > most:
+                size += len(line)
+                if size <= most:
+                    lines.append(line)
+                else:
                     lines = []
+                if upper == "END:VCARD":
+                    yield start, ("".join(lines) if size <= most else None)
+                    lines, size = [], 0
     if lines:
         yield start, "".join(lines)  # an unfinished last card: vobject says what is wrong
+    elif size > most:
+        yield start, None
 
 
 def _values(card: Any, name: str) -> list[str]:

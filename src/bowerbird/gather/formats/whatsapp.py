@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import IO
 
 from ...errors import InputError
+from ...settings import LimitsSettings
+from ...storage.bounded import bounded_lines, open_member, open_regular, zip_members
 from .items import Item, Said, Skipped, key_of
 
 # Invisible marks WhatsApp puts around names and system text (LRM, RLM, BOM, NBSPs).
@@ -66,11 +68,14 @@ def chat_name(path: Path) -> str:
     return found["name"].strip() if found else path.stem
 
 
-def read(path: Path, me: str | None = None) -> Iterator[Item]:
-    """The messages of one exported chat, in order (``me``: the exporter's name)."""
-    opener = _opener(path)
+def read(path: Path, me: str | None = None, limits: LimitsSettings | None = None) -> Iterator[Item]:
+    """The messages of one exported chat, in order (``me``: the exporter's name), read
+    within ``[limits]``: the text's bytes (``export_bytes``), a message's (``message_bytes``,
+    its lines past that dropped and counted) and a run of empty lines (``blank_lines``)."""
+    limits = limits or LimitsSettings()
+    opener = _opener(path, limits)
     with opener() as stream:
-        order, speakers, notices_by = _survey(_lines(stream))
+        order, speakers, notices_by = _survey(_lines(stream, limits))
     conversation = chat_name(path)
     if conversation == "_chat" and notices_by:
         conversation = notices_by  # iOS signs its notices with the chat's name
@@ -79,15 +84,25 @@ def read(path: Path, me: str | None = None) -> Iterator[Item]:
         # exporter, whose memory this is.
         me = next(name for name in speakers if name != conversation)
     with opener() as stream:
-        yield from _messages(_lines(stream), order, conversation, me, path.name)
+        lines = _lines(stream, limits)
+        yield from _messages(lines, order, conversation, me, path.name, limits.message_bytes)
 
 
-def _opener(path: Path) -> Callable[[], contextlib.AbstractContextManager[IO[str]]]:
+def _opener(
+    path: Path, limits: LimitsSettings
+) -> Callable[[], contextlib.AbstractContextManager[IO[str]]]:
     """A way to open the chat's text again (twice: the date order is decided first)."""
+    cap = limits.export_bytes
+
+    @contextlib.contextmanager
+    def open_text() -> Iterator[IO[str]]:
+        with open_regular(path, cap, "export_bytes") as raw:
+            yield io.TextIOWrapper(raw, encoding="utf-8-sig", errors="replace")
+
     if not zipfile.is_zipfile(path):
-        return lambda: path.open(encoding="utf-8-sig", errors="replace", newline=None)
-    with zipfile.ZipFile(path) as archive:
-        texts = [n for n in archive.namelist() if n.lower().endswith(".txt")]
+        return open_text
+    members = zip_members(path, limits.files)
+    texts = [m.filename for m in members if m.filename.lower().endswith(".txt")]
     if not texts:
         raise InputError(
             f"{path}: a zip without a chat text in it",
@@ -96,38 +111,26 @@ def _opener(path: Path) -> Callable[[], contextlib.AbstractContextManager[IO[str
     member = min(texts, key=lambda n: (not n.endswith("_chat.txt"), len(n)))
 
     @contextlib.contextmanager
-    def open_member() -> Iterator[IO[str]]:
-        with zipfile.ZipFile(path) as archive, archive.open(member) as raw:
+    def open_text_member() -> Iterator[IO[str]]:
+        with open_member(path, member, cap) as raw:
             yield io.TextIOWrapper(raw, encoding="utf-8-sig", errors="replace")
 
-    return open_member
+    return open_text_member
 
 
-# A chat's text is read up to this many characters (the largest real exports are tens of
-# megabytes; a 398 KB zip held 400 MB of newlines and ran five minutes at 3 GB) ...
-MAX_CHARS = 128 * 1024 * 1024
-# ... no real chat has a run of this many empty lines ...
-MAX_BLANK_RUN = 10_000
-# ... and one message keeps at most this much (the rest of its lines are dropped, counted).
-MAX_MESSAGE_CHARS = 1024 * 1024
-
-
-def _lines(stream: Iterable[str]) -> Iterator[str]:
-    """The chat's lines, bounded (``MAX_CHARS``, ``MAX_BLANK_RUN``: ``InputError`` past
-    them, before anything is imported from a file that is no chat)."""
-    total = blank = 0
-    for line in stream:
-        total += len(line)
+def _lines(stream: IO[str], limits: LimitsSettings) -> Iterator[str]:
+    """The chat's lines, each at most a message long; a run of empty lines no chat has is
+    refused (a 398 KB zip held 400 MB of newlines and ran five minutes at 3 GB), before
+    anything is imported from a file that is no chat."""
+    blank = 0
+    for line in bounded_lines(stream, limits.message_bytes):
         blank = blank + 1 if not line.strip() else 0
-        if total > MAX_CHARS or blank > MAX_BLANK_RUN:
-            what = (
-                f"over {MAX_CHARS:,} characters"
-                if total > MAX_CHARS
-                else (f"a run of over {MAX_BLANK_RUN:,} empty lines")
-            )
+        if blank > limits.blank_lines:
             raise InputError(
-                f"not a WhatsApp chat this importer will read: {what}",
-                hint="Export the chat again from WhatsApp (Export chat, without media).",
+                "not a WhatsApp chat this importer will read: a run of over "
+                f"{limits.blank_lines:,} empty lines",
+                hint="Export the chat again from WhatsApp (Export chat, without media); "
+                "[limits] blank_lines is the run allowed.",
             )
         # Marks are kept inside the line: iOS starts WhatsApp's own notices and its media
         # placeholders with one ("Ana: \u200eimage omitted"), which is how they are told apart.
@@ -186,7 +189,7 @@ def _when(date: str, clock: str, ampm: str | None, order: str) -> datetime:
 
 
 def _messages(
-    lines: Iterable[str], order: str, conversation: str, me: str | None, where: str
+    lines: Iterable[str], order: str, conversation: str, me: str | None, where: str, most: int
 ) -> Iterator[Item]:
     seen: Counter[str] = Counter()
     current: list[str] | None = None  # [when-text, speaker, text...]
@@ -223,11 +226,11 @@ def _messages(
     for number, line in enumerate(lines, start=1):
         found = _START.match(line)
         if found is None:
-            if current is not None and kept + len(line) <= MAX_MESSAGE_CHARS:
+            if current is not None and kept + len(line) <= most:
                 current.append(line)
                 kept += len(line) + 1
             elif current is not None:
-                yield Skipped(f"{where}:{number}", "a line past a message's 1 MiB")
+                yield Skipped(f"{where}:{number}", "a line past [limits] message_bytes")
             elif line.strip():
                 yield Skipped(f"{where}:{number}", "text before the first message")
             continue
