@@ -104,6 +104,7 @@ def test_set_conflicts_and_forget(home: Path) -> None:
             "entity_id": "nobody",
             "attributes": {},
             "history": [],
+            "withheld": 0,
         }
     raw = json.loads((home / "profiles" / "user" / "user.json").read_text())
     assert "123-45-6789" not in json.dumps(raw)
@@ -134,3 +135,51 @@ def test_a_damaged_profile_file_is_named_and_left_alone(home: Path) -> None:
         bower.sync_turn("My name is Sam Okafor.", "Hi Sam.")  # the turn still goes through
         assert path.read_text() == "{not json"
         assert bower.messages.search("Sam Okafor")
+
+
+def _as(home: Path, agent: str, **share: bool) -> Bower:
+    overrides = {"curate": {"agent": agent}, "sync": {"interval_s": 0}, "share": share}
+    return Bower(home, overrides=overrides)
+
+
+def test_what_one_agent_learned_about_its_user_is_not_read_by_another(home: Path) -> None:
+    with _as(home, "travel") as travel:
+        travel.sync_turn("I live in Valencia these days.", "Noted.")
+        travel.sync_turn("I prefer window seats on long flights.", "Noted.")
+        assert travel.profiles.show()["attributes"]["location"]["value"] == "Valencia"
+    with _as(home, "coder") as coder:
+        coder.sync_turn("I prefer tabs over spaces.", "Noted.")
+        seen = coder.profiles.show()
+        assert "location" not in seen["attributes"] and seen["withheld"] == 2
+        assert seen["attributes"]["preference"]["value"] == ["tabs over spaces"]
+        assert "Valencia" not in json.dumps(seen) and "window" not in json.dumps(seen)
+        block = coder.context("where does the user live and which seat do they like?")
+        assert "Valencia" not in block.text and "window" not in block.text
+        # Learned by this agent too, it is this agent's as well.
+        coder.sync_turn("I live in Valencia.", "Noted.")
+        assert coder.profiles.show()["attributes"]["location"]["value"] == "Valencia"
+        # What a person sets by hand is said to every agent.
+        coder.profiles.set("timezone", "Europe/Madrid")
+    with _as(home, "travel") as travel:
+        assert travel.profiles.show()["attributes"]["timezone"]["value"] == "Europe/Madrid"
+        assert travel.profiles.show()["attributes"]["preference"]["value"] == [
+            "window seats on long flights"
+        ]
+        # The owner's view, and a home whose owner lets its agents read each other.
+        whole = travel.profiles.show(every_agent=True)["attributes"]["preference"]["value"]
+        assert sorted(whole) == ["tabs over spaces", "window seats on long flights"]
+    with _as(home, "writer", owner_override=True) as writer:
+        assert writer.profiles.show()["attributes"]["location"]["value"] == "Valencia"
+    code, envelope, _ = run_cli(home, "--agent", "writer", "profile", "show")
+    assert code == 0 and envelope["data"]["withheld"] == 3, envelope
+
+
+def test_facts_extract_reads_only_the_calling_agents_facts(home: Path) -> None:
+    with _as(home, "hr") as hr:
+        hr.curate("The user works as a payroll specialist at Northwind.", importance=0.9)
+    with _as(home, "coder") as coder:
+        assert coder.profiles.extract_from_facts(0.5) == []
+        assert "payroll" not in json.dumps(coder.profiles.show(every_agent=True))
+    with _as(home, "hr") as hr:
+        learned = {c.key: c.value for c in hr.profiles.extract_from_facts(0.5)}
+        assert learned.get("role") == "payroll specialist", learned

@@ -208,7 +208,8 @@ class Bower:
 
     @property
     def profiles(self) -> Profiles:
-        """User and bot profile attributes (seed 004), shared by the home's agents."""
+        """User and bot profile attributes (seed 004): set by hand, every agent's; learned,
+        the learning agent's (conversations/profiles.py)."""
         return Profiles(self._store)
 
     @property

@@ -314,7 +314,7 @@ def context_extras(
 ) -> tuple[dict[str, Meaning], list[tuple[str, str]]]:
     """What the context builder needs beyond the hits: each memory's meaning fields (derived
     from its words, with what ``meaning:`` in its file sets) and the user's profile."""
-    from ..conversations.profiles import show
+    from ..conversations.profiles import Profiles
     from ..services.meaning import derive, merged
 
     meanings: dict[str, Meaning] = {}
@@ -328,7 +328,7 @@ def context_extras(
         base = derive(memory.content, memory.type, memory.keywords)
         meanings[hit.id] = merged(base, memory.extra.get("meaning"))
     try:
-        attributes = show(store, "user", "user")["attributes"]
+        attributes = Profiles(store).show()["attributes"]
     except BowerError:
         attributes = {}
     profile = [

@@ -121,7 +121,8 @@ def _who(entity: str) -> dict[str, str]:
 @command("profile", on=profile_app, verb="show")
 def profile_show(ctx: Run, entity: Entity = "user:user") -> None:
     """The attributes of a profile (`bower profile`)."""
-    ctx.emit(ctx.bower.profiles.show(**_who(entity)), "profile")
+    who = _who(entity)
+    ctx.emit(ctx.bower.profiles.show(who["entity_id"], who["entity_type"]), "profile")
 
 
 @command("profile", creates=True, on=profile_app, verb="set")

@@ -18,12 +18,21 @@ X is…". Seed 004 learns from facts of importance above 0.7; here importance of
 conversational statement is rarely that high (it weighs length and entities), so the rule is
 what is said in the first person, through the same allowlist and blocklist — and, besides,
 ``extract_from_facts`` (seed 004's facts_extract) reads the home's important facts.
+
+**Whose it is** (issue 53: one consent model for every layer). A profile is one file for the
+home, as the seed has it, but a value an agent *learned* (from its conversations or its
+memories) is that agent's: every value records the agents that learned it (``agents``), and
+another agent sees it only once it learned the same itself, or when the home's owner lets its
+agents read each other (``[share] owner_override``). A value a person set by hand (the CLI,
+the dashboard) is the person's word and every agent sees it. What is withheld is counted
+(``withheld``), never shown — not in the history either. The owner's dashboard sees all.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -132,6 +141,45 @@ def show(store: Store, entity_type: str, entity_id: str) -> dict[str, Any]:
     return data
 
 
+# Sources that are a person's own hand: what they set is said to every agent of the home.
+BY_HAND = ("manual", "dashboard")
+
+
+def _sees(entry: Mapping[str, Any], agent: str) -> bool:
+    """Whether ``agent`` may read a value (see the module docstring). A value stored before
+    values recorded their agents was the home's (profiles were shared whole) and stays so."""
+    learners = entry.get("agents")
+    return entry.get("source") in BY_HAND or not isinstance(learners, list) or agent in learners
+
+
+def view(data: dict[str, Any], agent: str | None) -> dict[str, Any]:
+    """``data`` (a profile) as ``agent`` may read it: another agent's learned values (a
+    list's items one by one) and their history left out and counted as ``withheld``; the
+    whole profile for ``None`` (the owner)."""
+    if agent is None:
+        return data
+    withheld = 0
+    attributes: dict[str, Any] = {}
+    for key, entry in data["attributes"].items():
+        by = entry.get("by")
+        if isinstance(entry.get("value"), list) and isinstance(by, dict):
+            items = [
+                v
+                for v in entry["value"]
+                if _sees({"source": entry.get("source"), "agents": by.get(v.lower())}, agent)
+            ]
+            withheld += len(entry["value"]) - len(items)
+            if items:
+                attributes[key] = {k: v for k, v in entry.items() if k != "by"} | {"value": items}
+            continue
+        if _sees(entry, agent):
+            attributes[key] = entry
+        else:
+            withheld += 1
+    history = [h for h in data["history"] if _sees(h, agent) or "forgotten" in h]
+    return {**data, "attributes": attributes, "history": history, "withheld": withheld}
+
+
 def _load(path: Path) -> dict[str, Any] | None:
     """A profile file's data; ``None`` when there is none; ``InputError`` when it is damaged
     (left as it is: it is the person's to fix or remove)."""
@@ -175,8 +223,10 @@ def set_attribute(
     *,
     confidence: float = 1.0,
     source: str = "manual",
+    agent: str = "default",
 ) -> Change:
-    """Store ``key = value`` by the rules of the module docstring."""
+    """Store ``key = value`` by the rules of the module docstring, as ``agent``'s (a value
+    another agent learned already becomes this one's too: it learned it itself)."""
     key, value = key.strip().lower().replace(" ", "_"), " ".join(value.split()).strip(" .,")
     path = _path(store, entity_type, entity_id)
     now = datetime.now(UTC).isoformat().replace("+00:00", "Z")
@@ -191,7 +241,14 @@ def set_attribute(
             "attributes": {},
             "history": [],
         }
-        entry = {"key": key, "value": value, "confidence": confidence, "source": source, "at": now}
+        entry: dict[str, Any] = {
+            "key": key,
+            "value": value,
+            "confidence": confidence,
+            "source": source,
+            "at": now,
+            "agents": [agent],
+        }
         why = refusal(key, value)
         if why is not None:
             # The refusal is remembered, never the refused value: it may be a credential no
@@ -204,11 +261,23 @@ def set_attribute(
         current = data["attributes"].get(key)
         if key in LISTS:
             values = list((current or {}).get("value", []))
+            by = dict((current or {}).get("by") or {})
+            learners = by.setdefault(value.lower(), [])
             if value.lower() in (v.lower() for v in values):
+                if agent not in learners and current is not None and "by" in current:
+                    learners.append(agent)
+                    data["attributes"][key] = {**current, "by": by}
+                    atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
                 return Change(key, value, "unchanged")
-            entry["value"] = [*values, value]
+            learners.append(agent)
+            entry["value"], entry["by"] = [*values, value], by
+            entry["agents"] = sorted({a for names in by.values() for a in names})
         elif current is not None:
             if current["value"] == value:
+                learners = current.get("agents")
+                if isinstance(learners, list) and agent not in learners:
+                    data["attributes"][key] = {**current, "agents": [*learners, agent]}
+                    atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
                 return Change(key, value, "unchanged")
             if verdict is not None and verdict[0] == current["value"] and verdict[1] == "old":
                 why = f"the local model kept {current['value']!r}: {verdict[2]}"
@@ -306,9 +375,13 @@ def _found(text: str) -> list[tuple[str, str]]:
 
 
 def learn(store: Store, text: str, entity_id: str, source: str) -> list[Change]:
-    """Attributes a user states about themselves in ``text`` (see the module docstring)."""
+    """Attributes a user states about themselves in ``text`` (see the module docstring),
+    learned by the store's agent."""
+    agent = store.settings.curate.agent
     return [
-        set_attribute(store, "user", entity_id, name, value, confidence=0.8, source=source)
+        set_attribute(
+            store, "user", entity_id, name, value, confidence=0.8, source=source, agent=agent
+        )
         for name, value in _found(text)
     ]
 
@@ -334,7 +407,7 @@ def first_person(text: str) -> str:
 
 
 def extract_from_facts(store: Store, min_importance: float, dry_run: bool) -> list[Change]:
-    """Seed 004's ``facts_extract``: attributes learned from the home's live facts of at
+    """Seed 004's ``facts_extract``: attributes learned from this agent's live facts of at
     least ``min_importance`` (or promoted to validated/core by use) that state something about
     the user, first person or third; the allowlist and the blocked patterns apply as to what
     a user says. ``dry_run``: what would be stored, nothing written."""
@@ -343,7 +416,9 @@ def extract_from_facts(store: Store, min_importance: float, dry_run: bool) -> li
     changes: list[Change] = []
     offset = 0
     while True:
-        rows, _ = store.index.list_live("important", 500, offset, SearchFilters(types=("fact",)))
+        # This agent's facts (and the copies shared with it): another agent's are its own.
+        mine = SearchFilters(types=("fact",), agent=store.settings.curate.agent)
+        rows, _ = store.index.list_live("important", 500, offset, mine)
         for row in rows:
             if row.importance < min_importance and row.maturity not in ("validated", "core"):
                 continue
@@ -362,10 +437,17 @@ def extract_from_facts(store: Store, min_importance: float, dry_run: bool) -> li
 
 
 class Profiles:
-    """``Bower.profiles``: the profiles of a home (shared by its agents)."""
+    """``Bower.profiles``: the profiles of a home, as this agent may read them (see the
+    module docstring)."""
 
     def __init__(self, store: Store) -> None:
         self._store = store
+
+    @property
+    def _reader(self) -> str | None:
+        """Whose view: this agent, or ``None`` when the owner lets agents read each other."""
+        settings = self._store.settings
+        return None if settings.share.owner_override else settings.curate.agent
 
     def extract_from_facts(
         self, min_importance: float = 0.7, *, dry_run: bool = False
@@ -378,9 +460,14 @@ class Profiles:
             )
         return extract_from_facts(self._store, min_importance, dry_run)
 
-    def show(self, entity_id: str = "user", entity_type: str = "user") -> dict[str, Any]:
-        """A profile: its attributes (value, confidence, source, when) and their history."""
-        return show(self._store, entity_type, entity_id)
+    def show(
+        self, entity_id: str = "user", entity_type: str = "user", *, every_agent: bool = False
+    ) -> dict[str, Any]:
+        """A profile: its attributes (value, confidence, source, when) and their history, as
+        this agent may read them (``withheld``: how many values it may not); the whole of it
+        with ``every_agent`` (the owner's dashboard)."""
+        reader = None if every_agent else self._reader
+        return view(show(self._store, entity_type, entity_id), reader)
 
     def entities(self) -> list[dict[str, Any]]:
         """Every profile of the home (users, then bots, by id) with how many attributes it
@@ -412,8 +499,16 @@ class Profiles:
         """Set one attribute (allowlisted keys; credentials and absurd values refused)."""
         if not 0.0 <= confidence <= 1.0:
             raise InputError(f"confidence {confidence} is outside 0..1", hint="e.g. 0.9")
+        agent = self._store.settings.curate.agent
         return set_attribute(
-            self._store, entity_type, entity_id, key, value, confidence=confidence, source=source
+            self._store,
+            entity_type,
+            entity_id,
+            key,
+            value,
+            confidence=confidence,
+            source=source,
+            agent=agent,
         )
 
     def forget(self, key: str, *, entity_id: str = "user", entity_type: str = "user") -> bool:

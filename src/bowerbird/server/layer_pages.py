@@ -184,8 +184,9 @@ def render_profiles(bower: Bower) -> str:
         "<button>Open</button></form>"
     )
     return (
-        "<p>Profiles are shared by every agent of the home: attributes learned from what people "
-        "say about themselves, or set here. Credentials are never stored.</p>"
+        "<p>Profiles are the home's: attributes learned from what people say about themselves "
+        "(each agent sees what it learned itself) or set here (every agent sees those). "
+        "Credentials are never stored.</p>"
         + table(rows, ("profile", "attributes", ""), "profiles")
         + f"<h2>Open or start a profile</h2>{opener}"
     )
@@ -193,7 +194,7 @@ def render_profiles(bower: Bower) -> str:
 
 def render_profile(bower: Bower, entity_type: str, entity_id: str) -> tuple[str, str]:
     """A profile's attributes (each editable), a form for a new one, and the history."""
-    data = bower.profiles.show(entity_id=entity_id, entity_type=entity_type)
+    data = bower.profiles.show(entity_id=entity_id, entity_type=entity_type, every_agent=True)
     base = f"/api/v1/profiles/{entity_type}/{entity_id}/attributes"
     rows = []
     for key, entry in sorted(data["attributes"].items()):
