@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -138,7 +139,11 @@ def test_a_damaged_profile_file_is_named_and_left_alone(home: Path) -> None:
 
 
 def _as(home: Path, agent: str, **share: bool) -> Bower:
-    overrides = {"curate": {"agent": agent}, "sync": {"interval_s": 0}, "share": share}
+    overrides: dict[str, dict[str, Any]] = {
+        "curate": {"agent": agent},
+        "sync": {"interval_s": 0},
+        "share": dict(share),
+    }
     return Bower(home, overrides=overrides)
 
 
