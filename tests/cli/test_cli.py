@@ -202,3 +202,11 @@ def test_every_view_renders_on_a_terminal(home: Path, tmp_path: Path) -> None:
         code, text = run_in_terminal(home, command)
         assert code == 0, (command, text)
         assert "Traceback" not in text and '"success"' not in text, (command, text)
+
+
+def test_a_key_pasted_where_an_option_goes_is_not_echoed_back(home: Path) -> None:
+    body = "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW"
+    pasted = f"-----BEGIN OPENSSH PRIVATE KEY-----\n{body}\n-----END OPENSSH PRIVATE KEY-----"
+    code, envelope, _ = run_cli(home, "curate", pasted)
+    assert code == 2 and body not in str(envelope), envelope
+    assert "after `--`" in envelope["data"]["error"]

@@ -39,6 +39,18 @@ def _card(rng: random.Random, prefix: str, length: int) -> str:
     return " ".join(text[i : i + 4] for i in range(0, len(text), 4))
 
 
+def _iban(rng: random.Random) -> str:
+    """A German IBAN with valid check digits (mod 97), grouped by four."""
+    bban = _r(rng, 18, string.digits)
+    check = 98 - int(bban + "131400") % 97  # D=13, E=14, then "00"
+    text = f"DE{check:02d}{bban}"
+    return " ".join(text[i : i + 4] for i in range(0, len(text), 4))
+
+
+_WORDS = """anchor bamboo candle drift ember fossil garlic harbor island jungle kettle lantern
+meadow nectar orbit pepper quarry ribbon saddle timber umbrella velvet walnut yonder""".split()
+
+
 def _password(rng: random.Random) -> str:
     return _r(rng, 5, string.ascii_letters) + _r(rng, 3, string.digits) + rng.choice("!#%&*@")
 
@@ -102,7 +114,24 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
     "card-visa": lambda r: _card(r, "4", 16),
     "card-mastercard": lambda r: _card(r, "5" + str(r.randint(1, 5)), 16),
     "card-amex": lambda r: _card(r, "37", 15).replace(" ", ""),
+    # Codes and personal numbers (services/codes.py), passwords said otherwise (passwords.py).
+    "pin": lambda r: _r(r, r.choice([4, 6]), string.digits),
+    "cvc": lambda r: _r(r, 3, string.digits),
+    "iban": _iban,
+    "ssn": lambda r: f"{r.randint(100, 665)}-{r.randint(10, 99)}-{r.randint(1000, 9999)}",
+    "passport": lambda r: r.choice(string.ascii_uppercase) + _r(r, 8, string.digits),
+    "seed": lambda r: " ".join(r.choice(_WORDS) for _ in range(12)),
+    "totp": lambda r: _r(r, 32, string.ascii_uppercase + "234567"),
+    "recovery": lambda r: " ".join(f"{_r(r, 4, HEX)}-{_r(r, 4, HEX)}" for _ in range(4)),
+    "passphrase": lambda r: " ".join(r.choice(_WORDS) for _ in range(4)),
+    "digits": lambda r: _r(r, 8, string.digits),
 }
+
+# Values only their label marks as secret: each gets its templates below.
+CODES = (
+    *("pin", "cvc", "iban", "ssn", "passport"),
+    *("seed", "totp", "recovery", "passphrase", "digits"),
+)
 
 # (kind, value kind, template). ``{v}`` is the secret.
 TEMPLATES: list[tuple[str, str, str]] = [
@@ -119,6 +148,7 @@ TEMPLATES: list[tuple[str, str, str]] = [
             "letters",
             "hex32",
             "cookie",
+            *CODES,
         )
         and not kind.startswith("card")
         for t in (
@@ -228,6 +258,20 @@ TEMPLATES: list[tuple[str, str, str]] = [
     ("credential-pair", "password", "login root pw {v} on the old box"),
     ("prose-password", "password", "use pw {v} to log into the router"),
     ("prose-password", "password", "pwd: {v}"),
+    ("pin", "pin", "Card PIN is {v}, don't tell anyone."),
+    ("pin", "pin", "The alarm code at the warehouse is {v}."),
+    ("pin", "pin", "Garage door code {v} works after 6pm."),
+    ("card-security-code", "cvc", "Visa ending 1881 with CVV {v} for the hotel."),
+    ("iban", "iban", "Wire the deposit to IBAN {v} before Friday."),
+    ("ssn", "ssn", "SSN on the tax form: {v}"),
+    ("passport-number", "passport", "Passport number {v}, issued in Lisbon."),
+    ("seed-phrase", "seed", "Wallet recovery phrase: {v}"),
+    ("totp-secret", "totp", "TOTP secret for the admin console: {v}"),
+    ("recovery-code", "recovery", "Recovery codes for the cloud console: {v}"),
+    ("passphrase", "passphrase", "The disk passphrase is {v}"),
+    ("numeric-password", "digits", "The kiosk password is {v}."),
+    ("answered-password", "password", "Which password does the printer use? It's {v}."),
+    ("wifi", "password", "Office WPA key: {v}"),
 ]
 
 ORDINARY: list[Callable[[random.Random], str]] = [
@@ -280,6 +324,11 @@ ORDINARY: list[Callable[[random.Random], str]] = [
     lambda r: f"ssh -p {r.randint(2000, 2999)} deploy@10.0.0.{r.randint(2, 254)}",
     lambda r: "curl -u $API_USER:$API_PASS https://api.internal/health (both from the env)",
     lambda r: "The pw field on the signup form is required.",
+    lambda r: f"Wire the LED to pin {r.randint(2, 13)} of the header.",
+    lambda r: f"The API answered with error code {r.randint(4000, 4999)} again.",
+    lambda r: f"A combination of {r.randint(2, 5)} factors slowed the build.",
+    lambda r: f"Room {r.randint(1000, 9999)} has the projector.",
+    lambda r: "The seed phrase never leaves the hardware wallet.",
 ]
 
 
@@ -331,7 +380,9 @@ def run(seed: int = 12, innocent: Path | None = None) -> dict[str, Any]:
     for case in secrets:
         clean, _ = redact(case["text"])
         total[case["kind"]] += 1
-        parts = [p for p in case["value"].split("\n") if len(p) >= 6]
+        # Each line of a key, each word of a phrase or group of a number: a secret redacted
+        # in part is missed.
+        parts = [p for p in case["value"].split() if len(p) >= 4]
         if any(p in clean for p in parts) or case["value"] in clean:
             missed.append({"kind": case["kind"], "text": case["text"]})
         else:

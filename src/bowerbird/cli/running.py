@@ -66,6 +66,16 @@ def run_command(argv: list[str] | None = None) -> int:
         # anything else is a bug and propagates.
         if not (hasattr(exc, "format_message") and hasattr(exc, "exit_code")):
             raise
+        from ..services.redact import redact
+
+        # A note starting with "-" is read as an option: a private key pasted as the text
+        # ("-----BEGIN … PRIVATE KEY-----") must not come back in the error that says so.
+        said, found = redact(exc.format_message())
+        if found and hasattr(exc, "message"):
+            exc.message = (
+                f"{said} (a text starting with '-' is read as an option: give it "
+                "after `--`, or through standard input with `-`)"
+            )
         if as_json:
             known = name in getattr(command, "commands", {})  # not a typo of a command
             hint = (

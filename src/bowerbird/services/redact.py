@@ -12,10 +12,25 @@ error naming the kinds found, nothing is written), ``allow`` (stored as given).
 
 from __future__ import annotations
 
-import math
 import re
-from collections import Counter
 from dataclasses import dataclass
+
+from .codes import find_codes
+from .passwords import find_phrased
+from .secret_values import (
+    SAMPLE,
+    TEMPLATE,
+    credential_word,
+    entropy,
+    looks_like_password,
+    luhn,
+    placeholder,
+    points_elsewhere,
+    prose_password,
+    prose_token,
+    stand_in,
+    strong_password,
+)
 
 POLICIES = ("redact", "refuse", "allow")
 
@@ -138,7 +153,7 @@ _KEYWORD_ASSIGNMENT = re.compile(
 _FOREIGN_PASSWORD = re.compile(
     r"(?i)(passwort|kennwort|contrase(?:n|ñ)a|mot de passe|senha|wachtwoord|has(?:l|ł)o|"
     r"l(?:o|ö)senord(?:et)?|salasana|parola|пароль|密码|密碼|パスワード|비밀번호)"
-    r"(?:\s+[^\s:=]{1,20}){0,3}?\s*(?:ist|est|es|é|är|er|on|è|to|is|:|=|：|は)\s*"
+    r"(?:\s+[^\s:=]{1,20}){0,3}?\s*(?:ist|lautet|est|es|é|är|er|on|è|to|is|:|=|：|は)\s*"
     r"[\"'`]?([^\s\"'`,;]{4,200})"
 )
 # "user admin / s3cr3t!", "login: root / hunter2-99"
@@ -201,45 +216,6 @@ _PASSWORD_WORDS = re.compile(
     r"(?i)pass|pwd|pw$|kennwort|contrase|mot de passe|senha|wachtwoord|has[lł]o|l[oö]senord|"
     r"salasana|parola|пароль|密|パスワード|비밀번호"
 )
-# Not a value but a pointer to one: an environment variable, a template, a placeholder.
-_POINTER = re.compile(r"^(?:\$|\{\{|%|<|\*{3}|x{3,}$|[A-Z][A-Z0-9_]{2,}$)")
-
-
-def _luhn(digits: str) -> bool:
-    total = 0
-    for n, d in enumerate(reversed(digits)):
-        k = int(d) * (2 if n % 2 else 1)
-        total += k - 9 if k > 9 else k
-    return total % 10 == 0
-
-
-# Not a secret but a stand-in for one: "<password>", "${DB_PASS}", "your_password", "***".
-_PLACEHOLDER = re.compile(
-    r"^(?:<[^>]*>|\{[^}]*\}|\$\{?[\w.]+\}?|\*+|x{3,}|\.{3,}|"
-    r"(?:my|the|some|new|old)?[_\-]?(?:user(?:name)?|password|passwd|pass|pwd|secret|token|"
-    r"key|api[_\-]?key)s?(?:[_\-]?here)?|your[\w\-.]*|https?://\S*)$",
-    re.I,
-)
-# Code that computes or fetches a value ("generateToken(user)", "process.env.JWT_SECRET",
-# "Joi.string()", "hashedPassword"): the name says secret, the value is an expression.
-_CODE = re.compile(r"[()\[\]{}]|^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^[A-Za-z_$]+$")
-
-
-_TEMPLATE = re.compile(r"your|x{8,}|0{8,}", re.I)
-
-
-# Letters a sample password in documentation is made of ("mypassword", "changeme").
-_SAMPLE = re.compile(r"^[a-z]*(?:password|passwd|changeme|secret|example)[a-z]*$", re.I)
-
-
-def _placeholder(value: str) -> bool:
-    """A placeholder or a pointer to a value ("<password>", "${DB_PASS}", "pass")."""
-    return bool(_POINTER.match(value) or _PLACEHOLDER.match(value))
-
-
-def _stand_in(value: str) -> bool:
-    """A placeholder, a pointer to a value, or code — not a credential."""
-    return bool(_POINTER.match(value) or _PLACEHOLDER.match(value) or _CODE.search(value))
 
 
 def _secret_value(name: str, value: str) -> bool:
@@ -247,10 +223,10 @@ def _secret_value(name: str, value: str) -> bool:
     code ("the password is changed every quarter", "max_tokens = 4096", "token: see vault",
     "const token = generateToken(user)", "password: hashedPassword")."""
     value = value.rstrip(".)]};")
-    if len(value) < 4 or _stand_in(value):
+    if len(value) < 4 or stand_in(value) or points_elsewhere(name) or value.startswith("/"):
         return False
     if _PASSWORD_WORDS.search(name):
-        return _looks_like_password(value) or (len(value) >= 12 and entropy(value) >= 3.2)
+        return looks_like_password(value) or (len(value) >= 12 and entropy(value) >= 3.2)
     has_digit = any(c.isdigit() for c in value)
     return len(value) >= 8 and entropy(value) >= _MIN_ENTROPY and (has_digit or len(value) >= 20)
 
@@ -279,85 +255,15 @@ def _prose_values(text: str) -> list[tuple[str, int, int]]:
             # Quotes and markdown around it, a sentence's comma or full stop after it; a
             # trailing "!" may be the password's own.
             value = word.group(0).strip("\"'`*").rstrip(".,;")
-            if not follows or word.group(0) in _CONNECTORS or _stand_in(value):
+            if not follows or word.group(0) in _CONNECTORS or stand_in(value):
                 continue
             if value.startswith("-"):
                 break  # a command line's next flag ("get-login-password --region"): no value
-            if _prose_password(value) if password else _prose_token(value):
+            if prose_password(value) if password else prose_token(value):
                 start = keyword.end() + word.start() + word.group(0).index(value[:1])
                 found.append(("password" if password else "api-key", start, start + len(value)))
                 break
     return found
-
-
-def _prose_token(value: str) -> bool:
-    """A token named by its keyword: long, random-looking, with digits."""
-    return (
-        len(value) >= 16
-        and sum(c.isdigit() for c in value) >= 3  # "valid-oauth2-token" is a name
-        and any(c.isalpha() for c in value)
-        and entropy(value) >= 3.2  # a random 32-digit hex scores 3.4 to 3.9
-    )
-
-
-def _strong_password(value: str) -> bool:
-    """Three kinds of character of four (lower, upper, digit, symbol): a password, not a
-    path segment or a word."""
-    return _classes(value) >= 3
-
-
-def _prose_password(value: str) -> bool:
-    """A value after "password … is/to" in a sentence: a password-looking word ("bluefalcon77",
-    "Tr0ub4dor&3"), never an ordinary word ("changed", "reset", "the") or a number alone."""
-    if value.isdigit() or len(value) < 6:
-        return False
-    return _looks_like_password(value) and (any(c.isdigit() for c in value) or not value.isalnum())
-
-
-def _credential_word(value: str) -> bool:
-    """What a keyword without "is" ("pw", "pass", "user:…") must be followed by to be taken
-    for a password: at least four characters mixing letters with digits or marks, not a
-    number, a path or a URL ("pw 8080", "pass /etc/x", "user:https://…")."""
-    if len(value) < 4 or value.isdigit() or "/" in value or _placeholder(value):
-        return False
-    if _TEMPLATE.search(value) or _SAMPLE.search(value):
-        return False  # "your_password", "changeme": a documentation sample
-    letters = any(c.isalpha() for c in value)
-    marks = any(not c.isalnum() and c not in "-_.'\"()[]{}" for c in value)
-    return letters and (any(c.isdigit() for c in value) or marks)
-
-
-def _classes(value: str) -> int:
-    return sum(
-        (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
-            any(not c.isalnum() for c in value),
-        )
-    )
-
-
-def _looks_like_password(value: str) -> bool:
-    """ "the password is Tr0ub4dor&3", not "the password is changed every quarter"."""
-    classes = sum(
-        (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
-            any(not c.isalnum() for c in value),
-        )
-    )
-    return classes >= 2 and not (value.istitle() and value.isalpha())
-
-
-def entropy(text: str) -> float:
-    """Shannon entropy of ``text`` in bits per character."""
-    if not text:
-        return 0.0
-    counts = Counter(text)
-    n = len(text)
-    return -sum(c / n * math.log2(c / n) for c in counts.values())
 
 
 @dataclass(frozen=True)
@@ -373,7 +279,10 @@ class Finding:
 # keys), a URL, a PEM block, a run of 13+ digits, a "user … /" pair, or a secret-sounding
 # word. Text with none of these (most notes, nearly every query) skips the full rule set:
 # ~130 µs for the rules against a few µs for this gate.
-_MAYBE = re.compile(r"[A-Za-z0-9_\-.+/=%]{16}|/|-----BEGIN|\d(?:[ \-]?\d){12}")
+_MAYBE = re.compile(
+    r"[A-Za-z0-9_\-.+/=%]{16}|/|-----BEGIN|\d(?:[ \-]?\d){12}|\b[A-Z]{2}\d{2} ?[A-Z0-9]{4}|"
+    r"\d{3}-\d{2}-\d{4}|(?:[a-z]{3,8}[ ,]+){11}[a-z]{3,8}"
+)
 _MAYBE_WORDS = (
     "pass",
     "pwd",
@@ -401,6 +310,45 @@ _MAYBE_WORDS = (
     "密",
     "パスワード",
     "비밀번호",
+    # Codes and personal numbers (services/codes.py), passwords said otherwise (passwords.py).
+    "pin",
+    "code",
+    "combination",
+    "combo",
+    "cvv",
+    "cvc",
+    "iban",
+    "ssn",
+    "social security",
+    "passport",
+    "insurance",
+    "nino",
+    "account",
+    "acct",
+    "routing",
+    "maiden",
+    "first pet",
+    "born",
+    "recovery",
+    "backup",
+    "seed",
+    "phrase",
+    "mnemonic",
+    "2fa",
+    "totp",
+    "mfa",
+    "otp",
+    "authenticator",
+    "sessid",
+    "session",
+    "csrf",
+    "lautet",
+    "puk",
+    "wifi",
+    "wi-fi",
+    "wpa",
+    "wep",
+    "wlan",
 )
 
 
@@ -425,15 +373,19 @@ def find_secrets(text: str) -> list[Finding]:
     for kind, pattern in _PATTERNS:
         for match in pattern.finditer(text):
             span = match.span(1) if match.groups() and match.group(1) else match.span()
-            if kind == "connection-string-password" and _placeholder(match.group(1)):
+            if kind == "connection-string-password" and placeholder(match.group(1)):
                 continue  # "mongodb://user:<password>@host": a letters-only one is real
-            if kind == "connection-string-password" and _SAMPLE.search(match.group(1)):
+            if kind == "connection-string-password" and SAMPLE.search(match.group(1)):
                 continue  # "redis://:myredispassword@localhost": a documentation sample
-            if kind in ("cli-password", "cookie") and _stand_in(match.group(1)):
+            if kind in ("cli-password", "cookie") and stand_in(match.group(1)):
                 continue  # "--password $DB_PASS", "Cookie: session=<value>"
-            if kind.endswith(("webhook", "bearer-token")) and _TEMPLATE.search(match.group(0)):
+            if kind.endswith(("webhook", "bearer-token")) and TEMPLATE.search(match.group(0)):
                 continue  # ".../services/your/slack/webhook/url", "Bearer YOUR_API_KEY"
             add(kind, *span)
+    # Said in words or a code with its label: before the generic rules, whose narrower
+    # match would cut a passphrase or a quoted password in two.
+    for kind, start, end in (*find_phrased(text), *find_codes(text)):
+        add(kind, start, end)
     pos = 0
     while (assigned := _KEYWORD_ASSIGNMENT.search(text, pos)) is not None:
         name, value = assigned.group(1), assigned.group(2)
@@ -445,27 +397,27 @@ def find_secrets(text: str) -> list[Finding]:
             # "key: api_key = <secret>": the rejected value may itself name the next one.
             pos = assigned.start(2)
     for match in _FOREIGN_PASSWORD.finditer(text):
-        if _secret_value(match.group(1), match.group(2)) or _looks_like_password(match.group(2)):
+        if _secret_value(match.group(1), match.group(2)) or looks_like_password(match.group(2)):
             add("password", match.start(2), match.start(2) + len(match.group(2).rstrip(".)]}")))
     for match in _USER_SLASH_PASSWORD.finditer(text):
-        if _looks_like_password(match.group(1)):
+        if looks_like_password(match.group(1)):
             add("password", *match.span(1))
     for pattern in (_USER_THEN_PASSWORD, _SHORT_KEYWORD):
         for match in pattern.finditer(text):
             value = match.group(1).rstrip(".,;:!?)]}*\"'")
             # A password-looking word (digits or marks with letters), not a port, a path,
             # a word ("pass the salt"), or a stand-in ("$DB_PASS", "<password>").
-            if _credential_word(value) and not _stand_in(value):
+            if credential_word(value) and not stand_in(value):
                 add("password", match.start(1), match.start(1) + len(value))
     for match in _ACCOUNT_SLASH_PASSWORD.finditer(text):
         value = match.group(1).rstrip(".,;:!?)]}*")
-        if _strong_password(value) and not _stand_in(value):  # not "root/v2", "Ubuntu/Debian"
+        if strong_password(value) and not stand_in(value):  # not "root/v2", "Ubuntu/Debian"
             add("password", match.start(1), match.start(1) + len(value))
     for kind, start, end in _prose_values(text):
         add(kind, start, end)
     for match in _CARD.finditer(text):
         digits = re.sub(r"\D", "", match.group(1))
-        if 13 <= len(digits) <= 19 and digits[0] in "23456" and _luhn(digits):
+        if 13 <= len(digits) <= 19 and digits[0] in "23456" and luhn(digits):
             add("payment-card", *match.span(1))
     for match in _LONG_TOKEN.finditer(text):
         token = match.group(0)
@@ -479,7 +431,39 @@ def find_secrets(text: str) -> list[Finding]:
             continue  # a subresource-integrity digest or an inline image: public bytes
         if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):
             add("high-entropy-string", *match.span())
-    return sorted(found, key=lambda f: f.start)
+    return _whole_tokens(text, found)
+
+
+# Kinds whose finding is a value after its label, cut where the rule meant it to be.
+_VALUES = frozenset(
+    """password cli-password payment-card connection-string-password cookie pin
+    card-security-code iban ssn passport-number national-id bank-account security-answer
+    recovery-code seed-phrase totp-secret""".split()
+)
+_TOKEN_CHAR = re.compile(r"[A-Za-z0-9_\-.+]")
+
+
+def _whole_tokens(text: str, found: list[Finding]) -> list[Finding]:
+    """``found`` in order, each token redacted whole or not at all: a finding inside a
+    longer token (a Discord token's last part, a Mapbox ``pk.`` token's middle) grows to the
+    token's ends — not past a ``/``, ``:``, ``@`` or ``=`` that joins it to a name or a URL."""
+    grown: list[Finding] = []
+    for f in sorted(found, key=lambda f: f.start):
+        start, end = f.start, f.end
+        if f.kind not in _VALUES:
+            while start > 0 and _TOKEN_CHAR.match(text[start - 1]):
+                start -= 1
+            while end < len(text) and (_TOKEN_CHAR.match(text[end]) or text[end] == "="):
+                end += 1
+            while end > f.end and text[end - 1] in ".-":
+                end -= 1  # the sentence's full stop, a dash after it
+        if grown and start < grown[-1].end:
+            last = grown.pop()
+            start, end = min(start, last.start), max(end, last.end)
+            grown.append(Finding(last.kind, start, end))
+        else:
+            grown.append(Finding(f.kind, start, end))
+    return grown
 
 
 def redact(text: str) -> tuple[str, list[str]]:
@@ -505,8 +489,17 @@ _FRAMING = frozenset(
     i me we you he she they and or to of for in on at by with from as please remember note
     keep save store memorise memorize write down somewhere safe here there now new current
     old actual real again also just number code pin key keys value login account id api
-    access private client auth""".split()
+    access private client auth personal export set setx env""".split()
 )
+
+
+def _names_a_secret(word: str) -> bool:
+    """A word that names a credential: "password", "token", or an identifier holding one
+    ("db_pass", "smtp_password", "azure_client_secret": a variable's name is its label)."""
+    if _NAMES_A_SECRET.match(word):
+        return True
+    parts = re.split(r"[_\-.]", word)
+    return len(parts) > 1 and any(_NAMES_A_SECRET.match(part) for part in parts)
 
 
 def only_a_secret(text: str) -> bool:
@@ -521,7 +514,7 @@ def only_a_secret(text: str) -> bool:
         return False
     named = {part for kind in kinds for part in kind.split("-")}
     for word in _WORD.findall(_MARKER.sub(" ", text).lower()):
-        if word in _FRAMING or word in named or _NAMES_A_SECRET.match(word):
+        if word in _FRAMING or word in named or _names_a_secret(word):
             continue
         return False
     return True

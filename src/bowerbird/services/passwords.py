@@ -1,0 +1,150 @@
+"""Passwords said in the ways the assignment and keyword rules of ``redact`` do not read:
+a passphrase of several words, a quoted value with spaces, a number alone, an answer to a
+question ("What's the Wi-Fi password? It's …"), "use … as the password", the old value of a
+change ("from … to …"), a login "for X is user / password", a dotenv or shell line whose name
+says secret, whatever marks its value holds, and a secret's own word ("my secret is …").
+
+Each value still has to look the part (``secret_values``): a placeholder, a pointer, a path
+or an ordinary word is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .secret_values import (
+    SAMPLE,
+    TEMPLATE,
+    credential_word,
+    placeholder,
+    points_elsewhere,
+    prose_password,
+)
+
+Found = tuple[str, int, int]  # (kind, start, end)
+
+_KEY = r"(?:password|passwort|kennwort|passwd|pwd|pw|passcode|pass\s?phrase|passphrase)"
+_IS = r"(?:is|was|are|:|=|lautet|ist|est|es|è|é|är|is\s+now|is\s+still)"
+# A passphrase: its words to the end of the clause (two to eight of them).
+_PASSPHRASE = re.compile(
+    r"(?i)\bpass\s?phrase\b[^.\n:]{0,40}?\s*(?:is|:)\s*[\"'“`]?"
+    r"([\w'!@#$%^&*+-]+(?:\s+[\w'!@#$%^&*+-]+){1,7})"
+)
+# A quoted value after the keyword, spaces and all: 'the password is "Blue Moon 42"'.
+_QUOTED = re.compile(
+    rf"(?i)\b{_KEY}\b(?![\"'`”])"
+    r"(?:[A-Za-z' -]{0,40}?\s*(?:is|was|:|lautet|ist|est|es|è|é|är))?\s*"
+    r"(?:\"([^\"\n]{4,80})\"|“([^”\n]{4,80})”|'([^'\n]{4,80})'|`([^`\n]{4,80})`)"
+)
+# "la password del router è …", "le password pour le wifi est …": the English word in
+# another language's sentence.
+_BORROWED = re.compile(
+    r"(?i)\bpassword\s+(?:del|della|dello|dei|de|du|do|da|für|van|för|pour|para|per)\b"
+    r"(?:\s+[^\s:=]{1,20}){0,3}?\s+(?:è|é|es|est|ist|lautet|är|:)\s+[\"'`]?([^\s\"'`,;]{4,64})"
+)
+# Digits alone after an explicit "password is / :": "password: 48213377".
+_NUMERIC = re.compile(
+    rf"(?i)\b{_KEY}\b\s*(?:for\s+[\w' -]{{1,30}}?\s+)?{_IS}\s*(\d{{4,32}})(?![\w-])"
+)
+# An answer to a question about a password, or "it is" in the next sentence: "What's the
+# NAS password? It's …", "I set a new password on the NAS. It is now …".
+_ANSWERED = re.compile(
+    rf"(?i)\b{_KEY}\b[^.?!\n]{{0,60}}[?.!]\s*(?:it'?s|it\s+is|that'?s|try|use)"
+    r"(?:\s+(?:now|still))?\s+[\"'`“]?([^\s\"'`”,;]{4,64})"
+)
+# A network's key: "WPA key: …", "the wi-fi key is '…'", and a Wi-Fi QR code's text.
+_WIFI = re.compile(
+    r"(?i)\b(?:wpa[23]?|wep|psk|wi-?fi|wlan|network)\s*(?:key|password|passphrase|pass|code)\b"
+    r"[^.\n]{0,30}?\s*(?:is|:|=)\s*[\"'`“]?([^\s\"'`”,;]{4,64})"
+)
+_WIFI_QR = re.compile(r"WIFI:[^\n]*?\bP:((?:[^;\\]|\\.){4,64});")
+# "Use `Silver*Fox*99` as the keystore password".
+_USE_AS = re.compile(
+    r"(?i)\buse\s+[\"'`“]?([^\s\"'`”]{4,64}?)[\"'`”]?\s+as\s+(?:the\s+|my\s+|our\s+|your\s+)?"
+    r"(?:[\w-]+\s+){0,3}(?:password|passphrase|passcode|pin|pw)\b"
+)
+# "changed the password from OldPass#1 to NewPass#2": the old one too.
+_CHANGED_FROM = re.compile(
+    rf"(?i)\b{_KEY}\b[^.\n]{{0,40}}?\bfrom\s+[\"'`]?([^\s\"'`,;]{{4,64}})[\"'`]?\s+to\b"
+)
+# "the login for the Jira sandbox is dana.ortiz / Cobalt-Heron-39".
+_LOGIN_FOR = re.compile(
+    r"(?i)\b(?:login|credentials?|creds|account)\b(?:\s+[\w.-]+){0,6}?\s+(?:is|are|:)\s+"
+    r"[\w.@+-]{2,64}\s*/\s*([^\s,;]{4,64})"
+)
+# A shell, dotenv or Windows line whose name says secret: its value whatever marks it holds
+# (a generated Django key has #, % and brackets) — unless the name says it points elsewhere.
+# A line of its own or a command's option, never code's "const SECRET_KEY = process.env…".
+_ENV_LINE = re.compile(
+    r"(?m)(?:^[ \t]*(?:export\s+|set\s+)?|(?<!\S)(?:export|set|-e|--env)\s+)"
+    r"([A-Z][A-Z0-9_]*(?:PASS|PWD|SECRET|TOKEN|KEY|CREDENTIAL|AUTH)[A-Z0-9_]*)"
+    r"=([\"']?)([^\s\"']{6,400})\2"
+    r"|\$env:([A-Z][A-Z0-9_]*(?:PASS|PWD|SECRET|TOKEN|KEY|CREDENTIAL|AUTH)[A-Z0-9_]*)"
+    r"\s*=\s*([\"'])([^\s\"']{6,400})\5"
+)
+# "my secret is mapleleaf88": the word itself as the keyword.
+_MY_SECRET = re.compile(
+    r"(?i)\b(?:my|our|the)\s+secret\s+(?:is|was|:)\s*[\"'`]?([^\s\"'`,;]{6,64})"
+)
+
+
+# What a sample value in documentation is made of.
+_SAMPLE_WORDS = re.compile(r"password|passwd|secret|changeme|example|sample|dummy|placeholder")
+
+
+def _password(value: str) -> bool:
+    value = value.rstrip(".,;:!?)]}")
+    return (
+        not placeholder(value)
+        and not TEMPLATE.search(value)
+        and not SAMPLE.search(value)
+        and (prose_password(value) or credential_word(value))
+    )
+
+
+def _span(match: re.Match[str], group: int) -> tuple[int, int]:
+    value = match.group(group)
+    trimmed = value.rstrip(".,;:!?")
+    return match.start(group), match.start(group) + len(trimmed)
+
+
+def find_phrased(text: str) -> Iterator[Found]:
+    """The passwords of ``text`` said in the ways of the module docstring."""
+    for match in _PASSPHRASE.finditer(text):
+        words = match.group(1).split()
+        if not placeholder(words[0]) and words[0].lower() not in ("the", "a", "an", "not"):
+            yield "password", *_span(match, 1)
+    for match in _QUOTED.finditer(text):
+        group = next(n for n in range(1, 5) if match.group(n) is not None)
+        value = match.group(group)
+        words = value.split()
+        if (
+            2 <= len(words) <= 6
+            and not placeholder(value)
+            and not TEMPLATE.search(value)
+            and not re.search(rf"(?i)\b{_KEY}\b|\bpass", value)  # a message about passwords
+            and not re.search(r"[(){}\[\]<>=;]", value)  # code between two quotes
+        ):
+            yield "password", *match.span(group)
+    for match in _NUMERIC.finditer(text):
+        yield "password", *match.span(1)
+    for match in _WIFI_QR.finditer(text):
+        yield "password", *match.span(1)
+    for pattern in (_ANSWERED, _USE_AS, _CHANGED_FROM, _LOGIN_FOR, _MY_SECRET, _WIFI, _BORROWED):
+        for match in pattern.finditer(text):
+            if _password(match.group(1)):
+                yield "password", *_span(match, 1)
+    for match in _ENV_LINE.finditer(text):
+        at = 3 if match.group(1) else 6
+        name, value = match.group(at - 2), match.group(at)
+        if points_elsewhere(name) or value.startswith(("/", "~", "./", "http")):
+            continue
+        if placeholder(value) or TEMPLATE.search(value) or SAMPLE.search(value):
+            continue
+        if _SAMPLE_WORDS.search(value) and re.fullmatch(r"[\w.-]+", value):
+            continue  # "JWT_SECRET=my-secret-key", "PASSWORD=mypassword1": a sample
+        if value.isdigit() and not re.search(r"PASS|PWD|PIN", name):
+            continue  # TOKEN_LIMIT=4096 names no token
+        kind = "password" if re.search(r"PASS|PWD", name) else "high-entropy-secret"
+        yield kind, *match.span(at)
