@@ -562,3 +562,20 @@ def test_code_and_placeholders_are_not_secrets(code: str) -> None:
     from bowerbird.services.redact import redact
 
     assert redact(code) == (code, [])
+
+
+def test_a_year_before_1000_keeps_four_digits_in_names_and_dates(home: Path) -> None:
+    from datetime import UTC, datetime
+
+    long_ago = datetime(987, 6, 5, 10, 30, tzinfo=UTC)
+    with Bower(home) as bower:
+        entry = bower.journal.write("The abbey bells were recast.", when=long_ago)
+        assert entry.to_dict()["path"].endswith("0987-06-05.md"), entry.to_dict()
+        bower.sync_turn("We talked about the abbey.", "Noted.", observed_at=long_ago)
+        sessions = bower.messages.sessions()
+        assert sessions and sessions[0]["session"].startswith("s0987"), sessions
+        made = bower.curate("Yesterday the abbey's roof was mended.", observed_at=long_ago)
+        said = [t["at"] for m in made.memories for t in m.extra.get("about_time", [])]
+        assert said == ["0987-06-04"], made.memories
+    code, envelope, _ = run_cli(home, "journal", "show", "--date", "0987-06-05")
+    assert code in (0, 2) and "Traceback" not in str(envelope)

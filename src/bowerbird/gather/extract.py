@@ -71,16 +71,16 @@ def split_sentences(text: str) -> list[str]:
 def _absolute(r: TimeRange) -> str:
     days = (r.end - r.start).days
     if days <= 1:
-        return r.start.strftime("%Y-%m-%d")
+        return r.start.date().isoformat()
     if days <= 7 and r.start.weekday() in (0, 5):
         last = r.end - timedelta(days=1)
-        return f"{r.start:%Y-%m-%d} to {last:%Y-%m-%d}"
+        return f"{r.start.date().isoformat()} to {last.date().isoformat()}"
     if r.start.day == 1 and 28 <= days <= 31:
-        return r.start.strftime("%Y-%m")
+        return r.start.date().isoformat()[:7]
     if r.start.month == 1 and r.start.day == 1 and days in (365, 366):
-        return r.start.strftime("%Y")
+        return f"{r.start.year:04d}"
     last = r.end - timedelta(days=1)
-    return f"{r.start:%Y-%m-%d} to {last:%Y-%m-%d}"
+    return f"{r.start.date().isoformat()} to {last.date().isoformat()}"
 
 
 _ABSOLUTE_ALREADY = re.compile(r"\d{4}")

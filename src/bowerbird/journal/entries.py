@@ -45,7 +45,7 @@ class JournalEntry:
 
 def daily_log(settings: Settings, day: datetime) -> Path:
     """The daily log of ``day``'s date."""
-    return journal_dir(settings) / DAILY_DIR / f"{day:%Y-%m-%d}.md"
+    return journal_dir(settings) / DAILY_DIR / f"{day.date().isoformat()}.md"
 
 
 def append_entry(store: Store, text: str, when: datetime | None = None) -> JournalEntry:
@@ -66,7 +66,7 @@ def append_entry(store: Store, text: str, when: datetime | None = None) -> Journ
             existing = target.read_bytes()
         except FileNotFoundError:
             existing = None
-        head = "" if existing else f"# {moment:%Y-%m-%d}\n\n"
+        head = "" if existing else f"# {moment.date().isoformat()}\n\n"
         if existing and not existing.endswith(b"\n"):
             head = "\n"  # a hand edit left the last line open
         before = 0 if existing is None else existing.count(b"\n") + (not existing.endswith(b"\n"))

@@ -90,7 +90,7 @@ def session_start(
     today = (now or datetime.now()).astimezone()
     yesterday = today - timedelta(days=1)
     roots = [(source.name, source.root) for source in sources(settings)]
-    days = [f"{DAILY_DIR}/{d:%Y-%m-%d}.md" for d in (today, yesterday)]
+    days = [f"{DAILY_DIR}/{d.date().isoformat()}.md" for d in (today, yesterday)]
     # (path, file, keep the tail when cut), in the order they claim the budget: every
     # source's log of today, then the MEMORY.md files, then yesterday's logs.
     files = settings.files

@@ -197,7 +197,7 @@ def build_pages() -> APIRouter:
                 h(m.maturity),
                 h(", ".join(m.tags)),
                 f"<code>{h(m.path)}</code>",
-                h(m.created.strftime("%Y-%m-%d")),
+                h(m.created.date().isoformat()),
             )
             for m in found.memories
         ]

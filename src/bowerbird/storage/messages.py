@@ -41,7 +41,8 @@ def messages_dir(settings: Settings) -> Path:
 
 def session_id(at: datetime) -> str:
     """A new session's id: when it began (UTC), ``s20261123T041300``."""
-    return f"s{at.astimezone(UTC):%Y%m%dT%H%M%S}"
+    utc = at.astimezone(UTC)  # a year before 1000 keeps its four digits
+    return f"s{utc.year:04d}{utc:%m%dT%H%M%S}"
 
 
 @dataclass(frozen=True)
