@@ -55,6 +55,42 @@ KINDS = [
     ("la password del NAS è Ventoso44", "Ventoso44"),
     ("Das Kennwort lautet Nebel-Turm-8", "Nebel-Turm-8"),
     ("our secret is tangerine42 for the shared vault", "tangerine42"),
+    # Second round: other languages with words between, or a particle glued on.
+    ("heslo k serveru v kanceláři je Svestka.77 a login admin", "Svestka.77"),
+    ("hasło do poczty firmowej to Pierogi#2023, nie zmieniaj", "Pierogi#2023"),
+    ("내 와이파이 비밀번호는 Bada!4321 이야", "Bada!4321"),
+    ("服务器密码是 Shanghai#88，别告诉别人", "Shanghai#88"),
+    # A URL's secret parameter, a hex key, a disk recovery key.
+    (
+        "curl 'https://api.example.net/v2/data?city=Porto&api_key=9c1f0e77ab3d4c21a8e6'",
+        "9c1f0e77ab3d",
+    ),
+    (
+        "wallet private key: 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+        "4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+    ),
+    (
+        "recovery key 030294-122650-446842-331265-104775-586234-472571-650628 for the desk PC",
+        "030294-122650",
+    ),
+    # Named shared secrets.
+    ("mail relay: app password hjkl wert zxcv yuio for the newsletter", "hjkl wert zxcv yuio"),
+    ('jdbc setup: builder.password("Tq7!vLp2#Xr") then connect', "Tq7!vLp2#Xr"),
+    ("the printer sends mail as print@example.org / Toner-Blue-17 every night", "Toner-Blue-17"),
+    ("pgpass has db.internal:5432:sales:report:Qx!9mm#Lake", "Qx!9mm#Lake"),
+    ("SNMP community string RouterRW-2291 on the core switch", "RouterRW-2291"),
+    ("IPsec pre-shared key Lk8mQ2zTp9Ve for the branch office", "Lk8mQ2zTp9Ve"),
+    (
+        "app registration client secret value Xp8~qL3.vT9-mN2_aR5wQ1 expires in June",
+        "Xp8~qL3.vT9-mN2_aR5wQ1",
+    ),
+    ("staging sessionid cookie is 5e0be16c0fd94bb79b1e4b7f3a7c2d11, reuse it", "5e0be16c0fd9"),
+    (
+        "hardware wallet 12 words:\n1 ocean 2 timber 3 velvet 4 ramp 5 glide 6 harbor\n"
+        "7 lemon 8 quartz 9 pilot 10 meadow 11 fossil 12 ember",
+        "quartz",
+    ),
+    ("slack 2fa backup codes, keep safe:\n7f3k2-9d1x0\n48cz1-00q7m\n", "48cz1-00q7m"),
 ]
 
 INNOCENT = [
@@ -72,6 +108,12 @@ INNOCENT = [
     "the user types their password twice and we compare them",
     "Put the `password` field after the `email` field in the form.",
     "Session timeout is 30 minutes; the session id rotates on login.",
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIH2xq8VbM0n1u9QwJfZr3kLpT7sYcE4dA6gH5jK2mN0p me@box",
+    "export STRIPE_SECRET_KEY=sk_live_... (the real one lives in the vault)",
+    '<link href="https://cdn.example.com/npm/chart.js@4.4.1/dist/chart.umd.js">',
+    "The security question feature was retired last year.",
+    "clientSecret: process.env.OAUTH_CLIENT_SECRET,",
+    'fetch("https://graph.example.com/me?access_token=$PAGE_TOKEN")',
 ]
 
 
@@ -80,7 +122,7 @@ def test_the_kind_is_redacted_whole(text: str, secret: str) -> None:
     cleaned, kinds = redact(text)
     assert kinds, cleaned
     for part in secret.split():
-        if len(part) >= 4 and part not in ("rally",):
+        if len(part) >= 4:
             assert part not in cleaned, cleaned
 
 

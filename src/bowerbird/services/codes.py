@@ -21,19 +21,30 @@ Found = tuple[str, int, int]  # (kind, start, end)
 _CODE_LABEL = (
     r"(?:(?:sim\s+)?(?:pin(?:\s*(?:code|number))?|puk(?:\s*code)?)|pass\s?code|"
     r"(?:door|alarm|gate|garage|keypad|lock|locker|safe|unlock|entry|access|building|lockbox|"
-    r"key\s?box|voicemail|phone|screen|ipad|iphone|tablet|disarm|bike\s+lock|padlock)"
-    r"\s*(?:code|pin|combination|combo|passcode|number))"
+    r"key\s?box|voicemail|phone|screen|ipad|iphone|tablet|disarm|bike\s+lock|padlock|"
+    r"verification|confirmation|one[- ]time|otp|2fa|sms|login|sign[- ]in)"
+    r"\s*(?:code|pin|combination|combo|passcode|number)|keypad|geheimzahl|pin-?code)"
 )
 _CODE = re.compile(
     rf"(?i)\b{_CODE_LABEL}\b"
     # What it opens: "the passcode for the voicemail is …", "the PIN to my card is …".
-    r"(?:\s+(?:for|to|of|on|at)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
-    r"(?:\s*(?:is|was|:|=|-|—|now)\s*|\s+)[\"'`]?"
+    r"(?:\s+(?:for|to|of|on|at|de|del|von|für|van|do|da|meiner|meines|mi|mon|ma)\s+"
+    r"(?:the\s+|my\s+|our\s+|his\s+|her\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
+    # A few words before the connector: "the code they texted me is …", "code I set: …".
+    r"(?:(?:\s+[\w'-]+){0,4}?\s*(?:is|was|:|=|-|—|now|ist|es|est|c'est|é|è)\s*|\s+)[\"'`]?"
     r"([#*]?\d[\d #*-]{2,18}[\d#*]|\d{4,12})(?![\w-])"
 )
 _COMBINATION = re.compile(
     r"(?i)\b(?:combination|combo)\b(?:\s+(?:for|to|of|on)\s+(?:the\s+|my\s+)?[\w'-]+)?"
-    r"\s*(?:is|was|:|=)\s*[\"'`]?(\d[\d #*-]{2,18}\d)(?![\w-])"
+    r"(?:\s*(?:is|was|:|=)\s*[\"'`]?(\d[\d #*-]{2,18}\d)|\s+(\d{1,2}(?:-\d{1,2}){2,5}))"
+    r"(?![\w-])"
+)
+# Identity numbers by their label: a driving licence, a tax id, Aadhaar.
+_ID_NUMBER = re.compile(
+    r"(?i)\b(?:driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+number|aadhaar|"
+    r"steuer-?id|steuernummer|tax\s+(?:id|number)|tin|national\s+id|id\s+card)"
+    r"(?:\s+(?:number|no\.?|#))?(?:\s*(?:is|:|ist|es|est)\s*|\s+)"
+    r"([A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,22})(?![\w-])"
 )
 _CARD_CODE = re.compile(
     r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card\s+security\s+code|security\s+code)\b"
@@ -62,29 +73,33 @@ _MAIDEN = re.compile(
     r"(?i)\bmaiden\s+name\b[^.!?\n]{0,20}?\s(?:is|was|:)\s+((?:[A-Z][\w'-]+)(?:[ -][A-Z][\w'-]+)?)"
 )
 _ANSWER = re.compile(
-    r"(?i)\b(?:first\s+(?:pet|car|school|teacher|street)(?:'s\s+name)?|"
+    r"(?i)\b(?:first\s+(?:pet|car|school|teacher|street|job|employer)(?:'s\s+name)?|"
+    r"street\s+I\s+grew\s+up\s+on|the\s+answer|"
     r"(?:city|town)\s+(?:where\s+)?I\s+was\s+born(?:\s+in)?|childhood\s+(?:best\s+)?friend|"
     r"favou?rite\s+(?:teacher|childhood\s+\w+)|memorable\s+(?:word|place|date))\b"
     r"[^.!?\n]{0,30}?\s(?:is|was|:)\s+([^.,;!?\n]{2,40})"
 )
 # "For the bank's secret question (…) I answered Valparaiso", "security answer: Biscuit".
 _ANSWERED = re.compile(
-    r"(?i)\b(?:security|secret)\s+(?:question|answer)s?\b[^.\n]{0,80}?"
-    r"\b(?:answer(?:ed)?|is|was|:)\s+(?:with\s+)?[\"'`]?([^.,;!?\n\"'`]{2,40})"
+    r"(?i)\b(?:security|secret)\s+(?:question|answer)s?\b"
+    r"(?:[^.:\n]{0,80}?\banswer(?:ed|s)?(?:\s+(?:is|was|with))?|[^.:\n]{0,80}?:)\s+"
+    r"[\"'`]?([^.,;:!?\n\"'`]{2,40})(?=[.,;!?\n\"'`]|$)"
 )
 _ASKED = re.compile(r"(?i)security\s+(?:question|answer)|answer\s+(?:to|for)|verification|recovery")
 _CODE_LIST_LABEL = re.compile(
     r"(?i)\b(?:recovery|backup|2fa|mfa|one[- ]time|scratch|emergency|reset)\s+codes?\b"
     r"[^:\n.]{0,40}?(?::|are|is)"
 )
+_CODES_LINE = re.compile(r"(?:[-*•\d.)\s]*[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})*[\s,;]*)+")
 _LISTED_CODE = re.compile(r"(?<![\w-])([A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})*)(?![\w-])")
 _TOTP = re.compile(
-    r"(?i)\b(?:2fa|totp|mfa|otp|authenticator|two[- ]factor)\b[^.\n]{0,40}?"
+    r"(?i)\b(?:2fa|totp|mfa|otp|authenticator|two[- ]factor|setup|qr)\b[^.\n]{0,40}?"
     r"\b(?:key|secret|seed|code)\b[^.\n]{0,40}?(?:is|:|=)?\s*"
     r"((?:[A-Z2-7]{4} ?){3,15}[A-Z2-7]{4}|[A-Z2-7]{16,64})(?![\w-])"
 )
 _SEED_LABEL = re.compile(
-    r"(?i)\b(?:seed|recovery|mnemonic|secret|backup|wallet)\s+(?:phrase|words|sentence)\b"
+    r"(?i)\b(?:(?:seed|recovery|mnemonic|secret|backup|wallet)\s+(?:phrase|words|sentence)|"
+    r"wallet\s+seed|seed|mnemonic|(?:12|15|18|21|24)\s+words)\b"
     r"[^:\n]{0,40}?(?:is|are|:)\s*[\"'`]?"
 )
 _WORDS_LINE = re.compile(r"(?m)^\s*((?:[a-z]{3,8} +){11}(?:[a-z]{3,8} +){0,12}[a-z]{3,8})\s*$")
@@ -95,7 +110,8 @@ _NOT_SEED = frozenset(
 )
 _SESSION = re.compile(
     r"(?i)\b(?:phpsessid|jsessionid|asp\.net_sessionid|connect\.sid|sessionid|csrftoken|"
-    r"session[ _-]?(?:id|token|cookie|key))\b\s*(?:is|:|=)?\s*[\"'`]?([A-Za-z0-9%._/+=-]{16,})"
+    r"session[ _-]?(?:id|token|cookie|key))\b(?:\s+cookie)?\s*(?:is|:|=)?\s*[\"'`]?"
+    r"([A-Za-z0-9%._/+=-]{16,})"
 )
 
 
@@ -118,8 +134,12 @@ def find_codes(text: str) -> Iterator[Found]:
         if _digits(match.group(1)) >= 4:
             yield "pin", *match.span(1)
     for match in _COMBINATION.finditer(text):
-        if _digits(match.group(1)) >= 3:
-            yield "pin", *match.span(1)
+        group = 1 if match.group(1) else 2
+        if _digits(match.group(group)) >= 3:
+            yield "pin", *match.span(group)
+    for match in _ID_NUMBER.finditer(text):
+        if _digits(match.group(1)) >= 6:
+            yield "id-number", *match.span(1)
     for match in _CARD_CODE.finditer(text):
         yield "card-security-code", *match.span(1)
     for match in _IBAN.finditer(text):
@@ -153,12 +173,19 @@ def find_codes(text: str) -> Iterator[Found]:
 
 
 def _listed_codes(text: str) -> Iterator[Found]:
-    """ "GitHub recovery codes: 8f3a2-b91c4 0d7e6-01ab…": each code after the label, to the
-    end of its line (at most 20), that holds a digit."""
+    """Each code after a label ("GitHub recovery codes: 8f3a2-b91c4 0d7e6-01ab…"), to the
+    end of its line (at most 20), that holds a digit — and on the lines after it while they
+    hold codes alone."""
     for label in _CODE_LIST_LABEL.finditer(text):
         line_end = text.find("\n", label.end())
-        rest_end = len(text) if line_end < 0 else line_end
-        for n, match in enumerate(_LISTED_CODE.finditer(text, label.end(), rest_end)):
+        end = len(text) if line_end < 0 else line_end
+        while end < len(text):  # the codes listed one a line below the label
+            following = text.find("\n", end + 1)
+            line = text[end + 1 : len(text) if following < 0 else following]
+            if not line.strip() or not _CODES_LINE.fullmatch(line.strip()):
+                break
+            end = len(text) if following < 0 else following
+        for n, match in enumerate(_LISTED_CODE.finditer(text, label.end(), end)):
             if n >= 20:
                 break
             if _digits(match.group(1)) >= 2:
@@ -169,11 +196,11 @@ def _seed_phrases(text: str) -> Iterator[Found]:
     """A wallet's 12 to 24 words, after their label (as many as a phrase may hold), or alone
     on a line of their own."""
     for label in _SEED_LABEL.finditer(text):
-        words = list(re.finditer(r"[a-z]{3,8}", text[label.end() : label.end() + 240]))
+        words = list(re.finditer(r"[a-z]{3,8}", text[label.end() : label.end() + 400]))
         run: list[re.Match[str]] = []
         for word in words:  # the words that follow each other, by spaces or commas only
             gap = text[label.end() + run[-1].end() : label.end() + word.start()] if run else ""
-            if run and not re.fullmatch(r"[ ,]+", gap):
+            if run and not re.fullmatch(r"(?:[ ,\n]|\d{1,2}[.)]?)+", gap):
                 break
             run.append(word)
         length = max((n for n in (12, 15, 18, 21, 24) if n <= len(run)), default=0)

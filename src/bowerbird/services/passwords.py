@@ -20,6 +20,7 @@ from .secret_values import (
     placeholder,
     points_elsewhere,
     prose_password,
+    stand_in,
 )
 
 Found = tuple[str, int, int]  # (kind, start, end)
@@ -58,6 +59,34 @@ _WIFI = re.compile(
     r"(?i)\b(?:wpa[23]?|wep|psk|wi-?fi|wlan|network)\s*(?:key|password|passphrase|pass|code)\b"
     r"[^.\n]{0,30}?\s*(?:is|:|=)\s*[\"'`“]?([^\s\"'`”,;]{4,64})"
 )
+# "🔑 wifi: Kaffeehaus2023": the network's name for its key, with a colon.
+_WIFI_COLON = re.compile(r"(?i)\b(?:wi-?fi|wlan)\s*[:=]\s*[\"'`]?([^\s\"'`,;]{6,64})")
+# The keyword, what it opens, a colon: "pw for the nas: …", "password to the vault → …".
+_KEY_FOR = re.compile(
+    rf"(?i)\b{_KEY}\b\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+)?[\w.' -]{{1,30}}?"
+    r"\s*(?::|=|->|→)\s*[\"'`]?([^\s\"'`,;]{4,64})"
+)
+# A quoted word after "password is": the quotes say it is the value ("… is 'bananabread'").
+_QUOTED_WORD = re.compile(
+    rf"(?i)\b{_KEY}\b[\w' -]{{0,30}}?\s(?:is|was|:)\s*([\"'`“])([^\s\"'`”]{{4,64}})[\"'`”]"
+)
+# Other shared secrets by their name: a community string, a pre-shared key, a client
+# secret, an app password (four groups of four letters), a password given to a method.
+_NAMED = re.compile(
+    r"(?i)\b(?:(?:snmp\s+)?community\s+string|snmp\s+community|pre-?shared\s+key|psk|"
+    r"client[ _-]?secret(?:\s+value)?)\b\s*(?:is|:|=)?\s*[\"'`]?([^\s\"'`,;()]{6,128})"
+)
+_APP_PASSWORD = re.compile(
+    r"(?i)\bapp(?:lication)?[ -](?:specific[ -])?password\b\s*(?:is|:|=)?\s*"
+    r"((?:[a-z]{4}[ -]?){3}[a-z]{4})\b"
+)
+_METHOD = re.compile(
+    r"\.(?:password|passwd|setPassword|secret|apiKey|api_key|token)\s*\(\s*[\"']([^\"'\n]{4,128})[\"']\s*\)"
+)
+# An address, a slash, a password: "scanner@acme.com / Office-Printer-88".
+_EMAIL_SLASH = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\s+/\s+([^\s,;]{4,64})")
+# A .pgpass line: host:port:database:user:password.
+_PGPASS = re.compile(r"(?<![\w.-])[\w.-]+:\d{2,5}:[\w*.-]+:[\w*.-]+:([^\s:]{4,128})")
 _WIFI_QR = re.compile(r"WIFI:[^\n]*?\bP:((?:[^;\\]|\\.){4,64});")
 # "Use `Silver*Fox*99` as the keystore password".
 _USE_AS = re.compile(
@@ -89,6 +118,8 @@ _MY_SECRET = re.compile(
 )
 
 
+# The defaults every manual prints ("the default admin password is `admin`"): no secret.
+_DEFAULTS = frozenset("admin root guest user test default changeme letmein pass 1234".split())
 # What a sample value in documentation is made of.
 _SAMPLE_WORDS = re.compile(r"password|passwd|secret|changeme|example|sample|dummy|placeholder")
 
@@ -96,7 +127,7 @@ _SAMPLE_WORDS = re.compile(r"password|passwd|secret|changeme|example|sample|dumm
 def _password(value: str) -> bool:
     value = value.rstrip(".,;:!?)]}")
     return (
-        not placeholder(value)
+        not stand_in(value)
         and not TEMPLATE.search(value)
         and not SAMPLE.search(value)
         and (prose_password(value) or credential_word(value))
@@ -131,6 +162,19 @@ def find_phrased(text: str) -> Iterator[Found]:
         yield "password", *match.span(1)
     for match in _WIFI_QR.finditer(text):
         yield "password", *match.span(1)
+    for match in _QUOTED_WORD.finditer(text):
+        value = match.group(2)
+        if not placeholder(value) and not SAMPLE.search(value) and value.lower() not in _DEFAULTS:
+            yield "password", *match.span(2)
+    for match in _APP_PASSWORD.finditer(text):
+        yield "password", *match.span(1)
+    for match in _METHOD.finditer(text):
+        if not placeholder(match.group(1)) and not TEMPLATE.search(match.group(1)):
+            yield "password", *match.span(1)
+    for pattern in (_NAMED, _EMAIL_SLASH, _PGPASS, _WIFI_COLON, _KEY_FOR):
+        for match in pattern.finditer(text):
+            if _password(match.group(1)):
+                yield "password", *_span(match, 1)
     for pattern in (_ANSWERED, _USE_AS, _CHANGED_FROM, _LOGIN_FOR, _MY_SECRET, _WIFI, _BORROWED):
         for match in pattern.finditer(text):
             if _password(match.group(1)):

@@ -96,6 +96,27 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("notion-token", re.compile(r"\b((?:secret|ntn)_[A-Za-z0-9]{43,46})\b")),
     ("atlassian-token", re.compile(r"\b(ATATT3[A-Za-z0-9_\-=]{100,})\b")),
     ("dropbox-token", re.compile(r"\b(sl\.[A-Za-z0-9_\-]{100,})\b")),
+    ("airtable-token", re.compile(r"\b(pat[A-Za-z0-9]{14}\.[a-f0-9]{64})\b")),
+    ("firebase-server-key", re.compile(r"\b(AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{60,})")),
+    ("zapier-webhook", re.compile(r"(https://hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+)")),
+    # A signed or keyed URL's secret parameter: S3's signature, Azure's sig, an appid.
+    (
+        "url-token",
+        re.compile(
+            r"(?i)[?&](?:x-amz-signature|x-amz-security-token|x-goog-signature|sig|signature|"
+            r"token|access_token|id_token|api_?key|apikey|appid|app_id|client_secret|secret|"
+            r"auth|password|pwd)=([^&\s#\"'<>]{8,})"
+        ),
+    ),
+    # An Ethereum-style private key: 64 hex digits its label names.
+    (
+        "private-key-hex",
+        re.compile(
+            r"(?i)\b(?:private|priv|secret|wallet|signing)[ _-]?key\b[^\n:=]{0,20}?[:=\s]\s*"
+            r"((?:0x)?[0-9a-f]{64})\b"
+        ),
+    ),
+    ("recovery-key", re.compile(r"\b(\d{6}(?:-\d{6}){7})\b")),
     ("facebook-token", re.compile(r"\b(EAA[A-Za-z0-9]{80,})\b")),
     ("twitter-bearer-token", re.compile(r"\b(A{22}[A-Za-z0-9%]{40,})\b")),
     (
@@ -122,7 +143,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # A session cookie replayed or set: "Cookie: connect.sid=…", "Set-Cookie: session=…".
     ("cookie", re.compile(r"(?i)\b(?:set-)?cookie:\s*[\w.\-]{1,64}=([^;\s]{8,4096})")),
     # Passwords on a command line: mysql -pSECRET, sshpass -p SECRET, --password SECRET.
-    ("cli-password", re.compile(r"(?:^|\s)(?:mysql\S*|mysqladmin|mysqldump)\b[^\n]*?\s-p(\S{3,})")),
+    (
+        "cli-password",
+        re.compile(r"(?:^|[\s`'\"(])(?:mysql\S*|mysqladmin|mysqldump)\b[^\n]*?\s-p([^\s`'\"]{3,})"),
+    ),
     ("cli-password", re.compile(r"\bsshpass\s+-p\s*['\"]?([^\s'\"]{3,})")),
     (
         "cli-password",
@@ -137,7 +161,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 
 # A keyword that says the value after it is a credential, in several languages.
 _SECRET_WORD = (
-    r"(?:password|passwd|passwort|passwort|kennwort|contrase(?:n|ñ)a|mot de passe|senha|"
+    r"(?:password|passwd|pasword|passwrd|passwort|kennwort|contrase(?:n|ñ)a|mot de passe|senha|"
     r"wachtwoord|has(?:l|ł)o|l(?:o|ö)senord|salasana|parola|пароль|密码|密碼|パスワード|비밀번호|"
     r"pass(?:phrase)?|pwd|pw|secret|token|api[_\-\s]?key|apikey|access[_\-]?key|"
     r"private[_\-]?key|client[_\-]?secret|auth[_\-\s]?token|credentials?)"
@@ -145,16 +169,24 @@ _SECRET_WORD = (
 # NAME=value, "name": "value", name: value, name = 'value', "the password is value" — the
 # keyword may sit inside a longer name (DB_PASSWORD, stripeSecretKey, SECRET_KEY_BASE).
 _KEYWORD_ASSIGNMENT = re.compile(
-    r"(?i)(?<![A-Za-z])([A-Za-z0-9_.\-]*" + _SECRET_WORD + r"[A-Za-z0-9_.\-]*)[\"']?"
-    r"\s*(?:is|est|ist|es|é|:=|=>|[:=：])\s*[\"'`]?([^\s\"'`,;]{4,200})"
+    r"(?i)(?<![A-Za-z])([A-Za-z0-9_.\-]*" + _SECRET_WORD + r"[A-Za-z0-9_.\-]*)[\"'*_]*"
+    r"\s*(?:is|est|ist|es|é|:=|=>|->|→|[:=：])[*_]*\s*([\"'`]?)([^\s\"'`,;]{4,200})"
 )
-# Other languages put words between the keyword and its value ("Hasło do routera to …",
-# "Das Passwort für den Server ist …"): up to three, then the language's "is".
+# Other languages put words between the keyword and its value ("Hasło do konta w banku to
+# …", "Das Passwort für den Server ist …"): up to six, then the language's "is" as a word of
+# its own; or the keyword glued to its particle or colon ("密码是 …", "비밀번호는 …").
+_FOREIGN_KEYWORD = (
+    r"(?i)(passwort|kennwort|contrase(?:n|ñ)a|mot de passe|senha|wachtwoord|has(?:l|ł)o|heslo|"
+    r"l(?:o|ö)senord(?:et)?|salasana|parola|пароль|密码|密碼|パスワード|비밀번호|şifre(?:si)?|"
+    r"κωδικός|पासवर्ड)"
+)
 _FOREIGN_PASSWORD = re.compile(
-    r"(?i)(passwort|kennwort|contrase(?:n|ñ)a|mot de passe|senha|wachtwoord|has(?:l|ł)o|"
-    r"l(?:o|ö)senord(?:et)?|salasana|parola|пароль|密码|密碼|パスワード|비밀번호)"
-    r"(?:\s+[^\s:=]{1,20}){0,3}?\s*(?:ist|lautet|est|es|é|är|er|on|è|to|is|:|=|：|は)\s*"
+    _FOREIGN_KEYWORD + r"(?:\s+[^\s:=]{1,20}){0,6}?\s+"
+    r"(?:ist|lautet|est|c'est|es|é|är|er|on|è|to|je|είναι|है|is)\s+"
     r"[\"'`]?([^\s\"'`,;]{4,200})"
+)
+_FOREIGN_GLUED = re.compile(
+    _FOREIGN_KEYWORD + r"\s*(?:[:=：]|是|는|은|は|\s)\s*[\"'`]?([^\s\"'`,;]{4,200})"
 )
 # "user admin / s3cr3t!", "login: root / hunter2-99"
 _USER_SLASH_PASSWORD = re.compile(
@@ -173,7 +205,7 @@ _USER_THEN_PASSWORD = re.compile(
 )
 # A short keyword then its value, without "is": "use pw X to log in", "pwd: X".
 _SHORT_KEYWORD = re.compile(
-    r"(?i)(?<![\w\-./])(?:pw|pwd|passwd|passcode)\b\s*[:=]?\s*([^\s,;]{3,64})"
+    r"(?i)(?<![\w\-./])(?:pw|pwd|passwd|passcode)\b\s*(?:[:=]|->|→)?\s*([^\s,;]{3,64})"
 )
 # "admin / Hunter2-Orion!2026", "Grafana: admin/Hunter2-Orion!2026": an account everyone
 # knows, a slash, then something only a password looks like (checked by the caller).
@@ -185,7 +217,7 @@ _ACCOUNT_SLASH_PASSWORD = re.compile(
 # password for Grafana is X", "the password for the staging DB was changed to X", "set the
 # Jenkins admin password to X", "username ops and password X", "Datadog API key X belongs…".
 _PROSE_KEYWORD = re.compile(
-    r"(?i)\b(?:(password|passwort|passphrase|passcode|passwd|pwd)|"
+    r"(?i)\b(?:(password|pasword|passwrd|passwort|passphrase|passcode|passwd|pwd)|"
     r"(api[ _\-]?key|auth[ _\-]?token|access[ _\-]?token|secret[ _\-]?key|token))\b"
 )
 # Words after which the value comes ("is", "to", "now", ":"); the search stops at the end of
@@ -204,6 +236,10 @@ _WORD_OR_MARK = re.compile(r"[^\s:=]+|[:=]")
 _CARD = re.compile(r"(?<![\w\-])(\d(?:[ \-]?\d){12,18})(?![\w\-])")
 # Keys that are public by design (Stripe publishable keys) are not secrets, however random.
 _PUBLIC = re.compile(r"^pk_(?:live|test)_")
+# An SSH public key's body: meant to be handed out.
+_PUBLIC_KEY = re.compile(
+    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) $"
+)
 
 _MIN_ENTROPY = 3.0  # bits per character: English words score below, random keys above
 # A long token mixing upper case, lower case and digits with high entropy is a credential even
@@ -213,17 +249,22 @@ _LONG_ENTROPY = 4.3
 # "integrity=\"sha384-…\"", "data:image/png;base64,…": random-looking, public by design.
 _DIGEST_OR_DATA = re.compile(r"(?:sha(?:256|384|512)-|base64,)$", re.I)
 _PASSWORD_WORDS = re.compile(
-    r"(?i)pass|pwd|pw$|kennwort|contrase|mot de passe|senha|wachtwoord|has[lł]o|l[oö]senord|"
-    r"salasana|parola|пароль|密|パスワード|비밀번호"
+    r"(?i)pass|pasw|pwd|pw$|kennwort|contrase|mot de passe|senha|wachtwoord|has[lł]o|l[oö]senord|"
+    r"salasana|parola|пароль|密|パスワード|비밀번호|heslo|şifre|κωδικ|पासवर्ड"
 )
 
 
-def _secret_value(name: str, value: str) -> bool:
+def _secret_value(name: str, value: str, quoted: bool = False) -> bool:
     """Whether the value given to a secret-sounding ``name`` is a credential, not prose or
     code ("the password is changed every quarter", "max_tokens = 4096", "token: see vault",
-    "const token = generateToken(user)", "password: hashedPassword")."""
+    "const token = generateToken(user)", "password: hashedPassword"). A ``quoted`` value is
+    a literal whatever marks it holds (a generated key has brackets, ``$`` and ``#``)."""
     value = value.rstrip(".)]};")
-    if len(value) < 4 or stand_in(value) or points_elsewhere(name) or value.startswith("/"):
+    if len(value) < 4 or points_elsewhere(name) or value.startswith("/"):
+        return False
+    # Quoted, a value with a mark code never has (``$ # % ^ & * !``) is a literal.
+    literal = quoted and re.search(r"[#$%^&*!]", value.lstrip("$")) is not None
+    if placeholder(value) if literal else stand_in(value):
         return False
     if _PASSWORD_WORDS.search(name):
         return looks_like_password(value) or (len(value) >= 12 and entropy(value) >= 3.2)
@@ -327,6 +368,12 @@ _MAYBE_WORDS = (
     "acct",
     "routing",
     "maiden",
+    "answer",
+    "security",
+    "grew up",
+    "license",
+    "licence",
+    "driver",
     "first pet",
     "born",
     "recovery",
@@ -344,6 +391,25 @@ _MAYBE_WORDS = (
     "csrf",
     "lautet",
     "puk",
+    "pasw",
+    "heslo",
+    "şifre",
+    "κωδικ",
+    "पासवर्ड",
+    "keypad",
+    "geheimzahl",
+    "licen",
+    "aadhaar",
+    "steuer",
+    "tax id",
+    "community",
+    "shared key",
+    "psk",
+    "sig=",
+    "x-amz",
+    "appid",
+    "bitlocker",
+    "words",
     "wifi",
     "wi-fi",
     "wpa",
@@ -377,7 +443,7 @@ def find_secrets(text: str) -> list[Finding]:
                 continue  # "mongodb://user:<password>@host": a letters-only one is real
             if kind == "connection-string-password" and SAMPLE.search(match.group(1)):
                 continue  # "redis://:myredispassword@localhost": a documentation sample
-            if kind in ("cli-password", "cookie") and stand_in(match.group(1)):
+            if kind in ("cli-password", "cookie", "url-token") and stand_in(match.group(1)):
                 continue  # "--password $DB_PASS", "Cookie: session=<value>"
             if kind.endswith(("webhook", "bearer-token")) and TEMPLATE.search(match.group(0)):
                 continue  # ".../services/your/slack/webhook/url", "Bearer YOUR_API_KEY"
@@ -388,17 +454,21 @@ def find_secrets(text: str) -> list[Finding]:
         add(kind, start, end)
     pos = 0
     while (assigned := _KEYWORD_ASSIGNMENT.search(text, pos)) is not None:
-        name, value = assigned.group(1), assigned.group(2)
-        if _secret_value(name, value):
+        name, quote, value = assigned.group(1), assigned.group(2), assigned.group(3)
+        if _secret_value(name, value, bool(quote)):
             kind = "password" if _PASSWORD_WORDS.search(name) else "high-entropy-secret"
-            add(kind, assigned.start(2), assigned.start(2) + len(value.rstrip(".)]}")))
+            add(kind, assigned.start(3), assigned.start(3) + len(value.rstrip(".)]}")))
             pos = assigned.end()
         else:
             # "key: api_key = <secret>": the rejected value may itself name the next one.
-            pos = assigned.start(2)
-    for match in _FOREIGN_PASSWORD.finditer(text):
-        if _secret_value(match.group(1), match.group(2)) or looks_like_password(match.group(2)):
-            add("password", match.start(2), match.start(2) + len(match.group(2).rstrip(".)]}")))
+            pos = assigned.start(3)
+    for pattern in (_FOREIGN_PASSWORD, _FOREIGN_GLUED):
+        for match in pattern.finditer(text):
+            value = match.group(2).rstrip(".,)]}，、")
+            if "://" in value or "@" in value:
+                continue  # a link or an address the sentence names, not its password
+            if _secret_value(match.group(1), value) or prose_password(value):
+                add("password", match.start(2), match.start(2) + len(value))
     for match in _USER_SLASH_PASSWORD.finditer(text):
         if looks_like_password(match.group(1)):
             add("password", *match.span(1))
@@ -427,6 +497,8 @@ def find_secrets(text: str) -> list[Finding]:
             and any(c.isdigit() for c in token)
         )
         before = text[max(0, match.start() - 8) : match.start()]
+        if _PUBLIC_KEY.search(text[max(0, match.start() - 40) : match.start()]):
+            continue  # "ssh-ed25519 AAAAC3…": a public key
         if _DIGEST_OR_DATA.search(before) or _DIGEST_OR_DATA.match(token[:7]):
             continue  # a subresource-integrity digest or an inline image: public bytes
         if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):
