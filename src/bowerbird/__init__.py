@@ -82,6 +82,7 @@ if TYPE_CHECKING:
         prune_tool_results,
         should_flush,
     )
+    from .services.redact import redact
     from .services.timeparse import format_time, parse_time, parse_when
     from .settings import (
         ExportFormat,
@@ -158,6 +159,7 @@ _WHERE = {
     "MemoryType": ".settings",
     "RelationType": ".settings",
     "NO_REPLY": ".services.compaction",
+    "redact": ".services.redact",
     "NotFoundError": ".errors",
     "PruneReport": ".services.compaction",
     "PruneSettings": ".services.compaction",
@@ -292,6 +294,7 @@ __all__ = [
     "private_folder",
     "proof",
     "prune_tool_results",
+    "redact",
     "should_flush",
     "source_commit",
     "start_dream_schedule",

@@ -66,7 +66,7 @@ def run_command(argv: list[str] | None = None) -> int:
         # anything else is a bug and propagates.
         if not (hasattr(exc, "format_message") and hasattr(exc, "exit_code")):
             raise
-        from ..services.redact import redact
+        from .. import redact
 
         # A note starting with "-" is read as an option: a private key pasted as the text
         # ("-----BEGIN … PRIVATE KEY-----") must not come back in the error that says so.
