@@ -117,7 +117,7 @@ def test_claude_export_text_from_content_blocks() -> None:
 def test_vcard_contacts_folded_lines_and_a_broken_card() -> None:
     items = list(read(DATA / "contacts.vcf", "vcard"))
     facts = [i for i in items if isinstance(i, Fact)]
-    ana, bjorn = facts
+    ana, bjorn, broken = facts
     assert ana.text.startswith("Ana García is CTO at Acme Corp, Platform.")
     assert "for urgent things." in ana.text  # a folded NOTE line joined back
     assert ana.attributes["email"] == "ana@acme.example"
@@ -126,8 +126,32 @@ def test_vcard_contacts_folded_lines_and_a_broken_card() -> None:
     assert bjorn.attributes["birthday"] == "1985-04-12"
     whys = [i.why for i in items if isinstance(i, Skipped)]
     assert whys[0] == "a card without a name"
-    assert whys[1].startswith("a malformed card")
-    assert [i.where for i in items if isinstance(i, Skipped)][1] == "contacts.vcf:26"
+    # A card keeps what it can read; each line it cannot is skipped with a note.
+    assert broken.name == "Broken Card" and broken.where == "contacts.vcf:26"
+    assert whys[1:] == [
+        "a TEL property that could not be read (the rest kept)",
+        "a this line is not a property property that could not be read (the rest kept)",
+    ]
+
+
+def test_a_card_is_never_lost_for_a_photo_written_its_own_way(tmp_path: Path) -> None:
+    # An old phone's export: a base64 photo folded without indentation and closed by a blank
+    # line, then the properties that matter.
+    photo = "PHOTO;ENCODING=BASE64;TYPE=JPEG:/9j/4AAQSkZJRgABAQAASABIAAD\r\n" + "".join(
+        f"{'  ' if n % 2 else ''}AAQSkZJRgABAgEASABIAAD/4QBYRXhpZgAATU0AKgAAAAgAAgESAAMAAAAB{n}\r\n"
+        for n in range(40)
+    )
+    card = (
+        "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Sousa;Inês;;;\r\nFN:Inês Sousa\r\n"
+        + photo
+        + "\r\nTEL;CELL:+351 915 222 333\r\nEMAIL;INTERNET:ines@example.pt\r\nEND:VCARD\r\n"
+    )
+    (tmp_path / "phone.vcf").write_text(card, encoding="utf-8")
+    items = list(read(tmp_path / "phone.vcf", "vcard"))
+    facts = [i for i in items if isinstance(i, Fact)]
+    assert len(facts) == 1 and len(items) == 1, items
+    assert facts[0].attributes["phone"] == "+351 915 222 333"
+    assert facts[0].attributes["email"] == "ines@example.pt"
 
 
 def test_markdown_vault_obsidian_and_basic_memory() -> None:

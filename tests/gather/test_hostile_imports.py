@@ -112,19 +112,22 @@ def _zip_of(path: Path, members: dict[str, bytes]) -> Path:
 
 
 def test_one_line_with_no_end_is_read_a_message_at_a_time(home: Path, tmp_path: Path) -> None:
-    # 200 MB without a line break compresses to ~200 KB; read by lines it was held whole.
+    # 120 MB without a line break compresses to ~120 KB; read by lines it was held whole
+    # (its bytes and its text: well past 150 MiB).
     bomb = tmp_path / "WhatsApp Chat with Nobody.zip"
     with (
         zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as archive,
         archive.open("_chat.txt", "w") as member,
     ):
         member.write(b"[01/02/2024, 10:00:00] Nobody: the paste begins ")
-        for _ in range(200):
+        for _ in range(120):
             member.write(b"y" * (1 << 20))
-    code, envelope, peak = run_measured(home, "import", str(bomb), "--from", "whatsapp")
+    code, envelope, peak = run_measured(
+        home, "import", str(bomb), "--from", "whatsapp", timeout=180
+    )
     assert code == 0, envelope
     assert envelope["data"]["messages"] == 1, envelope
-    assert peak < BOUND_MIB, peak
+    assert peak < 150, peak
 
 
 def test_a_zip_member_larger_than_the_limit_is_refused_before_it_is_read(

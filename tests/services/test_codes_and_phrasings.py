@@ -162,3 +162,28 @@ def test_a_code_never_lands_in_an_id_a_title_or_a_file_name(home: Path) -> None:
         assert "6931" not in memory.id and "6931" not in memory.title
     assert not any("6931" in p.name for p in home.rglob("*"))
     assert not any("6931" in p.read_text(errors="replace") for p in home.rglob("*.md"))
+
+
+@pytest.mark.parametrize(
+    "run",
+    [
+        "7" * 60_000,
+        "a-" * 30_000,
+        "12 " * 20_000,
+        "x." * 30_000,
+        "recovery codes: " + "ab12 " * 12_000,
+    ],
+)
+def test_a_long_run_of_one_shape_is_read_in_linear_time(run: str) -> None:
+    # Once quadratic (a name could start inside a run of digits: 20,000 of them took four
+    # minutes) or exponential (codes listed under a label). Compared with a tenth of the run
+    # read in the same process, so a slow machine slows both alike.
+    import time
+
+    def took(text: str) -> float:
+        started = time.perf_counter()
+        redact(text)
+        return time.perf_counter() - started
+
+    small, large = took(run[: len(run) // 10]), took(run)
+    assert large < max(small, 0.01) * 40, (small, large)

@@ -90,7 +90,8 @@ _CODE_LIST_LABEL = re.compile(
     r"(?i)\b(?:recovery|backup|2fa|mfa|one[- ]time|scratch|emergency|reset)\s+codes?\b"
     r"[^:\n.]{0,40}?(?::|are|is)"
 )
-_CODES_LINE = re.compile(r"(?:[-*•\d.)\s]*[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})*[\s,;]*)+")
+# One listed code with its numbering and separators ("3.", "-", ","), checked word by word.
+_CODE_WORD = re.compile(r"[-*•\d.)]*[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})*[,;]*|[-*•\d.)]+")
 _LISTED_CODE = re.compile(r"(?<![\w-])([A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})*)(?![\w-])")
 _TOTP = re.compile(
     r"(?i)\b(?:2fa|totp|mfa|otp|authenticator|two[- ]factor|setup|qr)\b[^.\n]{0,40}?"
@@ -182,7 +183,8 @@ def _listed_codes(text: str) -> Iterator[Found]:
         while end < len(text):  # the codes listed one a line below the label
             following = text.find("\n", end + 1)
             line = text[end + 1 : len(text) if following < 0 else following]
-            if not line.strip() or not _CODES_LINE.fullmatch(line.strip()):
+            words = line.split()
+            if not words or not all(_CODE_WORD.fullmatch(word) for word in words):
                 break
             end = len(text) if following < 0 else following
         for n, match in enumerate(_LISTED_CODE.finditer(text, label.end(), end)):

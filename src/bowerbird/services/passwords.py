@@ -84,7 +84,9 @@ _METHOD = re.compile(
     r"\.(?:password|passwd|setPassword|secret|apiKey|api_key|token)\s*\(\s*[\"']([^\"'\n]{4,128})[\"']\s*\)"
 )
 # An address, a slash, a password: "scanner@acme.com / Office-Printer-88".
-_EMAIL_SLASH = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\s+/\s+([^\s,;]{4,64})")
+_EMAIL_SLASH = re.compile(
+    r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\s+/\s+([^\s,;]{4,64})"
+)
 # A .pgpass line: host:port:database:user:password.
 _PGPASS = re.compile(r"(?<![\w.-])[\w.-]+:\d{2,5}:[\w*.-]+:[\w*.-]+:([^\s:]{4,128})")
 _WIFI_QR = re.compile(r"WIFI:[^\n]*?\bP:((?:[^;\\]|\\.){4,64});")

@@ -29,11 +29,13 @@ def read(path: Path, limits: LimitsSettings | None = None) -> Iterator[Item]:
             yield Skipped(f"{path.name}:{start}", "a card past [limits] message_bytes")
             continue
         where = f"{path.name}:{start}"
-        try:
-            fact = _contact(block, where)
-        except Exception as exc:  # vobject raises many kinds on a broken card
-            yield Skipped(where, f"a malformed card ({type(exc).__name__}: {str(exc)[:80]})")
+        card, dropped = _readable(block)
+        if card is None:
+            yield Skipped(where, f"a malformed card ({dropped[0] if dropped else 'unreadable'})")
             continue
+        for name in dropped:
+            yield Skipped(where, f"a {name} property that could not be read (the rest kept)")
+        fact = _contact(card, where)
         yield fact if fact is not None else Skipped(where, "a card without a name")
 
 
@@ -84,10 +86,68 @@ def _values(card: Any, name: str) -> list[str]:
     return out
 
 
-def _contact(block: str, where: str) -> Fact | None:
+# Properties never kept (a photo, a logo, a sound, a key): left out before parsing, so a
+# folded base64 photo an exporter wrote its own way cannot cost the card.
+_NEVER_KEPT = frozenset({"PHOTO", "LOGO", "SOUND", "KEY"})
+_BASE64_LINE = re.compile(r"[A-Za-z0-9+/=\s]+")
+# A card is salvaged a line at a time (each tried with those kept so far) up to this size.
+_SALVAGED_LINES = 300
+
+
+def _unfolded(block: str) -> list[str]:
+    """The card's logical lines: a line starting with a space or a tab continues the one
+    before (RFC 6350 folding); a vCard 2.1 base64 value's blank closing line is dropped."""
+    lines: list[str] = []
+    soft = False  # a quoted-printable value (vCard 2.1) ending in "=" goes on below
+    for raw in block.splitlines():
+        if (raw[:1] in (" ", "\t") or soft) and lines:
+            lines[-1] = lines[-1][:-1] + raw if soft else lines[-1] + raw[1:]
+        elif raw.strip():
+            lines.append(raw)
+        soft = bool(lines) and lines[-1].endswith("=") and "QUOTED-PRINTABLE" in lines[-1].upper()
+    return lines
+
+
+def _readable(block: str) -> tuple[Any, list[str]]:
+    """The parsed card, and the names of the properties left out because they could not be
+    read; ``(None, [why])`` when not even the card's frame parses."""
     import vobject  # only this importer needs it
 
-    card = vobject.readOne(block)
+    lines: list[str] = []
+    binary = False  # inside a never-kept value: its unindented base64 lines go with it
+    for line in _unfolded(block):
+        if binary and _BASE64_LINE.fullmatch(line):
+            continue
+        name = line.split(":", 1)[0].split(";", 1)[0].split(".")[-1].upper()
+        binary = name in _NEVER_KEPT
+        if not binary:
+            lines.append(line)
+    try:
+        return vobject.readOne("\r\n".join(lines) + "\r\n"), []
+    except Exception:  # vobject raises many kinds on a broken card: salvage it line by line
+        pass
+    if len(lines) > _SALVAGED_LINES:
+        return None, [f"a card of {len(lines):,} lines that does not parse"]
+    frame = [line for line in lines if line.upper().startswith(("BEGIN:", "END:", "VERSION:"))]
+    kept: list[str] = []
+    dropped: list[str] = []
+    for line in lines:
+        if line in frame:
+            continue
+        trial = [*frame[:2], *kept, line, *frame[2:]]
+        try:
+            vobject.readOne("\r\n".join(trial) + "\r\n")
+        except Exception:
+            dropped.append(line.split(":", 1)[0].split(";", 1)[0][:40] or "nameless")
+            continue
+        kept.append(line)
+    try:
+        return vobject.readOne("\r\n".join([*frame[:2], *kept, *frame[2:]]) + "\r\n"), dropped
+    except Exception as exc:
+        return None, [f"{type(exc).__name__}: {str(exc)[:80]}"]
+
+
+def _contact(card: Any, where: str) -> Fact | None:
     names = _values(card, "fn")
     if not names and "n" in card.contents:
         n = card.n.value
