@@ -301,3 +301,23 @@ def test_chatgpt_custom_instructions_and_voice(tmp_path: Path) -> None:
         "Remind me that the flat viewing is on Friday.",
     ]
     assert messages[0].me and messages[0].key == messages[2].key  # the same profile: kept once
+
+
+def test_a_chat_mixing_date_formats_loses_no_line(tmp_path: Path) -> None:
+    # Exported from two phones into one file: day-first with four-digit years, then
+    # month-first with two, then ISO dates.
+    chat = tmp_path / "WhatsApp Chat with Rui.txt"
+    chat.write_text(
+        "[28/02/2024, 09:15:00] Rui: the boat leaves from pier 3\n"
+        "[29/02/2024, 18:40:12] Lia: I'll bring the life jackets\n"
+        "3/14/24, 7:05 PM - Rui: moved the trip to the 30th\n"
+        "3/15/24, 8:10 AM - Lia: fine by me\n"
+        "2024-04-02, 10:00 - Rui: the harbour fee went up to 12 euros\n",
+        encoding="utf-8",
+    )
+    items = list(read(chat, "whatsapp"))
+    said = [i for i in items if isinstance(i, Said)]
+    assert [i for i in items if isinstance(i, Skipped)] == []
+    assert [(s.at.month, s.at.day) for s in said if s.at] == [
+        (2, 28), (2, 29), (3, 14), (3, 15), (4, 2)
+    ]  # fmt: skip

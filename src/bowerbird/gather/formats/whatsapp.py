@@ -3,9 +3,11 @@ the attachments, which are skipped), in the Android layout (``12/31/20, 9:41 PM 
 and the iOS one (``[31/12/2020, 21:41:05] Name: text``).
 
 The day/month order and the clock are decided from the file itself, never from the locale of
-the machine reading it: a first field above 12 anywhere makes the file day-first, a second
-field above 12 month-first; a file where neither happens takes the order under which its
-messages run forward in time. Times carry no zone in an export: they are read as this
+the machine reading it, for each shape of date in it (a chat exported from two phones mixes
+``31/12/2023`` and ``1/15/24``): a first field above 12 makes that shape day-first, a second
+field above 12 month-first; a shape where neither happens takes the order under which its
+messages run forward in time; a date that does not exist in its shape's order is read in
+another that gives one before its line is given up. Times carry no zone in an export: they are read as this
 machine's local time. A line that does not open a message continues the one before it
 (multi-line messages); lines without a speaker are WhatsApp's own (encryption notices,
 "X added Y") and are skipped, as are media placeholders and deleted messages.
@@ -75,7 +77,7 @@ def read(path: Path, me: str | None = None, limits: LimitsSettings | None = None
     limits = limits or LimitsSettings()
     opener = _opener(path, limits)
     with opener() as stream:
-        order, speakers, notices_by = _survey(_lines(stream, limits))
+        orders, speakers, notices_by = _survey(_lines(stream, limits))
     conversation = chat_name(path)
     if conversation == "_chat" and notices_by:
         conversation = notices_by  # iOS signs its notices with the chat's name
@@ -85,7 +87,7 @@ def read(path: Path, me: str | None = None, limits: LimitsSettings | None = None
         me = next(name for name in speakers if name != conversation)
     with opener() as stream:
         lines = _lines(stream, limits)
-        yield from _messages(lines, order, conversation, me, path.name, limits.message_bytes)
+        yield from _messages(lines, orders, conversation, me, path.name, limits.message_bytes)
 
 
 def _opener(
@@ -137,12 +139,22 @@ def _lines(stream: IO[str], limits: LimitsSettings) -> Iterator[str]:
         yield line.rstrip("\r\n").lstrip("\u200e\u200f\ufeff").translate(_SPACES)
 
 
-def _survey(lines: Iterable[str]) -> tuple[str, set[str], str]:
-    """The file's date order (``ymd``, ``dmy`` or ``mdy``), who speaks in it, and who signs
-    the first WhatsApp notice (on iOS: the chat's name)."""
+Orders = dict[str, str]  # a date's shape → its order (``ymd``, ``dmy`` or ``mdy``)
+
+
+def _shape(date: str) -> str:
+    """What a date looks like, digits as ``d``: ``dd/dd/dddd``, ``dddd-dd-dd``, ``d.d.dd``.
+    A chat exported on two phones (or across a settings change) mixes shapes, and each
+    shape has its own order."""
+    return re.sub(r"\d", "d", date)
+
+
+def _survey(lines: Iterable[str]) -> tuple[Orders, set[str], str]:
+    """The file's date orders, one per date shape (see ``_shape``), who speaks in it, and
+    who signs the first WhatsApp notice (on iOS: the chat's name)."""
     notices_by = ""
-    firsts, seconds, ymd = 0, 0, 0
-    dates: list[tuple[int, int]] = []
+    seen: dict[str, list[int]] = {}  # shape → [firsts over 12, seconds over 12, year first]
+    dates: dict[str, list[tuple[int, int]]] = {}
     speakers: set[str] = set()
     for line in lines:
         found = _START.match(line)
@@ -153,28 +165,49 @@ def _survey(lines: Iterable[str]) -> tuple[str, set[str], str]:
             notices_by = notices_by or said["name"].strip()
         elif said is not None and len(speakers) < 1000:
             speakers.add(said["name"].strip())
+        shape = _shape(found["date"])
+        counts = seen.setdefault(shape, [0, 0, 0])
         a, b, _ = (int(p) for p in re.split(r"[./-]", found["date"]))
-        if a > 31:
-            ymd += 1
+        if a > 31 or shape.startswith("dddd"):
+            counts[2] += 1
             continue
-        firsts += a > 12
-        seconds += b > 12
-        if len(dates) < 5000:
-            dates.append((a, b))
+        counts[0] += a > 12
+        counts[1] += b > 12
+        kept = dates.setdefault(shape, [])
+        if len(kept) < 5000:
+            kept.append((a, b))
+    return {s: _order(c, dates.get(s, [])) for s, c in seen.items()}, speakers, notices_by
+
+
+def _order(counts: list[int], dates: list[tuple[int, int]]) -> str:
+    firsts, seconds, ymd = counts
     if ymd:
-        return "ymd", speakers, notices_by
+        return "ymd"
     if firsts and not seconds:
-        return "dmy", speakers, notices_by
+        return "dmy"
     if seconds and not firsts:
-        return "mdy", speakers, notices_by
+        return "mdy"
     # Never above 12 (or both, a broken file): the order under which time runs forward.
     pairs = list(itertools.pairwise(dates))
     day_first = sum(1 for x, y in pairs if (y[1], y[0]) >= (x[1], x[0]))
     month_first = sum(1 for x, y in pairs if y >= x)
-    return ("dmy" if day_first >= month_first else "mdy"), speakers, notices_by
+    return "dmy" if day_first >= month_first else "mdy"
 
 
-def _when(date: str, clock: str, ampm: str | None, order: str) -> datetime:
+def _when(date: str, clock: str, ampm: str | None, orders: Orders) -> datetime:
+    """The moment a line was said: its date read in its shape's order — or, when that gives
+    no date (a broken line), in another order that does, so no line is lost for the format
+    of another."""
+    first = orders.get(_shape(date), "dmy")
+    for order in (first, *(o for o in ("dmy", "mdy", "ymd") if o != first)):
+        try:
+            return _at(date, clock, ampm, order)
+        except ValueError:
+            continue
+    raise ValueError(date)
+
+
+def _at(date: str, clock: str, ampm: str | None, order: str) -> datetime:
     a, b, c = (int(p) for p in re.split(r"[./-]", date))
     year, month, day = (a, b, c) if order == "ymd" else (c, b, a) if order == "dmy" else (c, a, b)
     if year < 100:
@@ -189,7 +222,7 @@ def _when(date: str, clock: str, ampm: str | None, order: str) -> datetime:
 
 
 def _messages(
-    lines: Iterable[str], order: str, conversation: str, me: str | None, where: str, most: int
+    lines: Iterable[str], orders: Orders, conversation: str, me: str | None, where: str, most: int
 ) -> Iterator[Item]:
     seen: Counter[str] = Counter()
     current: list[str] | None = None  # [when-text, speaker, text...]
@@ -238,7 +271,7 @@ def _messages(
         yield from finish()
         current = None
         try:
-            when = _when(found["date"], found["time"], found["ampm"], order)
+            when = _when(found["date"], found["time"], found["ampm"], orders)
         except ValueError:
             yield Skipped(f"{where}:{number}", f"a date that does not exist ({found['date']})")
             continue
