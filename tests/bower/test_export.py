@@ -159,3 +159,26 @@ def test_a_restore_follows_a_curates_rules(tmp_path: Path) -> None:
         assert b.as_agent("scout").browse().total == 0
     kept = "".join(p.read_text() for p in (tmp_path / "b" / "tree").rglob("*.md"))
     assert token not in kept and "[REDACTED:github-token]" in kept
+
+
+def test_a_dash_exports_to_standard_output_and_imports_back(tmp_path: Path, home: Path) -> None:
+    import subprocess
+    import sys
+
+    from ..conftest import cli_env
+
+    with Bower(home) as bower:
+        bower.curate("The ferry to Culatra leaves Olhão at 9:10.")
+    proc = subprocess.run(
+        [sys.executable, "-m", "bowerbird", "export", "-"],
+        capture_output=True, env=cli_env(home), cwd=tmp_path, timeout=60, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert not (tmp_path / "-").exists()  # no file named "-"
+    lines = proc.stdout.decode().splitlines()
+    assert json.loads(lines[0])["bowerbird_export"] and "Culatra" in proc.stdout.decode()
+    assert "to standard output" in proc.stderr.decode()
+    (tmp_path / "copy.jsonl").write_bytes(proc.stdout)
+    other = tmp_path / "other-home"
+    code, envelope, _ = run_cli(other, "import", str(tmp_path / "copy.jsonl"))
+    assert code == 0 and envelope["data"]["created"], envelope

@@ -13,7 +13,7 @@ import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from ..errors import BowerError, InputError
 from ..services.timeparse import format_time
@@ -22,6 +22,33 @@ from ..storage.note import Memory, parse
 from ..storage.store import Store
 from ..storage.tree import scan
 from .results import Exported
+
+
+def export_to(store: Store, out: IO[str], agent: str | None, as_: str) -> Exported:
+    """Write the export to the open text stream ``out`` (``bower export -``: standard
+    output, to pipe into another command or an encrypted file); ``bytes`` counts what was
+    written."""
+    done = Exported("-", as_, agent)
+    done.bytes = _write(store, out, agent, as_, done)
+    out.flush()
+    return done
+
+
+def _write(store: Store, out: IO[str], agent: str | None, as_: str, done: Exported) -> int:
+    written = 0
+    if as_ == "mem0":
+        text = json.dumps({"results": list(_mem0(store, agent, done))}, ensure_ascii=False)
+        out.write(text)
+        return len(text.encode("utf-8"))
+    for line in (json.dumps(portable.header(agent)) + "\n",):
+        out.write(line)
+        written += len(line.encode("utf-8"))
+    for record in portable.records(store, agent):
+        line = json.dumps(record, ensure_ascii=False) + "\n"
+        out.write(line)
+        written += len(line.encode("utf-8"))
+        done.count(str(record["kind"]))
+    return written
 
 
 def export(store: Store, target: Path, agent: str | None, as_: str) -> Exported:
@@ -45,13 +72,7 @@ def export(store: Store, target: Path, agent: str | None, as_: str) -> Exported:
     fd, temp = tempfile.mkstemp(prefix=".export-", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
-            if as_ == "mem0":
-                json.dump({"results": list(_mem0(store, agent, done))}, out, ensure_ascii=False)
-            else:
-                out.write(json.dumps(portable.header(agent)) + "\n")
-                for record in portable.records(store, agent):
-                    out.write(json.dumps(record, ensure_ascii=False) + "\n")
-                    done.count(str(record["kind"]))
+            _write(store, out, agent, as_, done)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, target)

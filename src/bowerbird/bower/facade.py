@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, get_args
+from typing import IO, Any, get_args
 
 from ..arrange import review as arrange_review
 from ..arrange.change import DreamReport, RollbackReport, change_kinds, possible_contradiction
@@ -395,14 +395,15 @@ class Bower:
 
     def export(
         self,
-        path: str | os.PathLike[str],
+        path: str | os.PathLike[str] | IO[str],
         *,
         format: ExportFormat = "bowerbird",
         agent_only: bool = False,
     ) -> Exported:
         """Write the home — or only this agent's memories and messages (``agent_only``) — to
-        ``path``: ``bowerbird`` JSON lines that ``import_file`` restores losslessly, or
-        ``mem0``'s JSON (live memories, as mem0's ``get_all`` returns them)."""
+        ``path`` (a file, replaced atomically, or an open text stream): ``bowerbird`` JSON
+        lines that ``import_file`` restores losslessly, or ``mem0``'s JSON (live memories,
+        as mem0's ``get_all`` returns them)."""
         from . import exporting
 
         if format not in get_args(ExportFormat):
@@ -411,7 +412,10 @@ class Bower:
                 hint=f"Use one of {', '.join(get_args(ExportFormat))}.",
             )
         self._sync.due()
-        return exporting.export(self._store, Path(path), self.agent if agent_only else None, format)
+        agent = self.agent if agent_only else None
+        if isinstance(path, str | os.PathLike):
+            return exporting.export(self._store, Path(path), agent, format)
+        return exporting.export_to(self._store, path, agent, format)
 
     def import_records(
         self,

@@ -39,6 +39,7 @@ from .common import (
     verbs,
     when,
 )
+from .output import stderr_stream
 
 
 def _read_note(text: str) -> str:
@@ -174,7 +175,10 @@ def import_(
 @command("export")
 def export(
     ctx: Run,
-    path: Annotated[Path, typer.Argument(help="The file to write (replaced whole, atomically).")],
+    path: Annotated[
+        Path,
+        typer.Argument(help="The file to write (replaced whole, atomically); - for stdout."),
+    ],
     as_: Annotated[
         str,
         typer.Option(
@@ -193,6 +197,15 @@ def export(
 ) -> None:
     """Write the home's memories, messages, profiles and journal to one file, so nothing is
     locked in: `bower import FILE` on another home restores them as they were."""
+    if str(path) == "-":
+        # The stream is the output: what was written is said on standard error.
+        result = ctx.bower.export(sys.stdout, format=as_, agent_only=agent_only)  # type: ignore[arg-type]  # checked by the facade
+        data = result.to_dict()
+        stderr_stream().write(
+            f"exported {data['memories']} memories, {data['messages']} messages and "
+            f"{data['files']} other files ({data['bytes']:,} bytes) to standard output\n"
+        )
+        return
     result = ctx.bower.export(path, format=as_, agent_only=agent_only)  # type: ignore[arg-type]  # checked by the facade
     ctx.emit(result.to_dict(), "exported")
 

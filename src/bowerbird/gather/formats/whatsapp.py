@@ -7,10 +7,10 @@ the machine reading it, for each shape of date in it (a chat exported from two p
 ``31/12/2023`` and ``1/15/24``): a first field above 12 makes that shape day-first, a second
 field above 12 month-first; a shape where neither happens takes the order under which its
 messages run forward in time; a date that does not exist in its shape's order is read in
-another that gives one before its line is given up. Times carry no zone in an export: they are read as this
-machine's local time. A line that does not open a message continues the one before it
-(multi-line messages); lines without a speaker are WhatsApp's own (encryption notices,
-"X added Y") and are skipped, as are media placeholders and deleted messages.
+another that gives one before its line is given up. Times carry no zone in an export: they
+are read as this machine's local time. A line that does not open a message continues the
+one before it (multi-line messages); lines without a speaker are WhatsApp's own (encryption
+notices, "X added Y") and are skipped, as are media placeholders and deleted messages.
 """
 
 from __future__ import annotations
