@@ -27,6 +27,7 @@ if TYPE_CHECKING:
         home_id,
         proof,
         start_resident,
+        stop_server,
         withdraw_server,
     )
     from .bower.results import (
@@ -113,6 +114,7 @@ _WHERE = {
     "neutral": ".retrieve.context",
     "private_folder": ".storage.private",
     "start_resident": ".bower.resident",
+    "stop_server": ".bower.resident",
     "withdraw_server": ".bower.resident",
     "BatchResult": ".bower.results",
     "Bower": ".bower.facade",
@@ -299,6 +301,7 @@ __all__ = [
     "source_commit",
     "start_dream_schedule",
     "start_resident",
+    "stop_server",
     "stop_watch",
     "watch_status",
     "watch_tree",

@@ -614,3 +614,34 @@ def test_an_upgraded_dependency_makes_a_resident_stale(
         assert _stale(known)
     finally:
         sys.modules.pop("a_dependency", None)
+
+
+def test_bower_stop_ends_the_resident_and_the_next_command_starts_another(
+    home: Path, resident: int
+) -> None:
+    code, envelope, _ = run_cli(home, "stop")
+    assert code == 0 and envelope["data"]["stopped"] and envelope["data"]["pid"] == resident
+    assert not alive(resident) and announced(home) is None
+    code, envelope, _ = run_cli(home, "stop")  # nothing runs: said, not an error
+    assert code == 0 and envelope["data"] == {
+        "stopped": False,
+        "running": False,
+        "home": str(home),
+    }
+    code, _, err = run_cli(home, "query", "print server", env_extra=AUTO)
+    assert code == 0, err
+    assert _resident_of(home).pid != resident
+
+
+def test_a_busy_port_is_said_before_anything_is_announced(home: Path) -> None:
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    try:
+        code, _, err = run_cli(home, "serve", "--port", str(port))
+    finally:
+        taken.close()
+    assert code == 2, err
+    assert f"port {port} on 127.0.0.1 is already in use" in err and "serving" not in err
+    assert announced(home) is None

@@ -259,6 +259,29 @@ def alive(pid: int, ticks: int | None = None) -> bool:
         return ticks == -1
 
 
+def stop_server(home: str | os.PathLike[str], wait_s: float = 30.0) -> "dict[str, Any] | None":
+    """End ``home``'s announced process — its resident, or a ``bower serve`` — with SIGTERM
+    (it finishes the request in hand and withdraws its announcement), waiting up to
+    ``wait_s`` for it to be gone; ``None`` when none runs. Only the process that wrote the
+    announcement is signalled (``announced`` checks the pid's start time)."""
+    import signal
+    import time
+
+    found = announced(home)
+    if found is None:
+        return None
+    stopped = found.to_dict()
+    try:
+        os.kill(found.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return {**stopped, "stopped": True, "waited_s": 0.0}
+    started = time.monotonic()
+    while alive(found.pid, found.ticks) and time.monotonic() - started < wait_s:
+        time.sleep(0.05)
+    gone = not alive(found.pid, found.ticks)
+    return {**stopped, "stopped": gone, "waited_s": round(time.monotonic() - started, 2)}
+
+
 def server_status(home: "Path") -> "dict[str, Any] | None":
     """The announced server for ``bower status`` (pid, address, kind, since), or ``None``."""
     found = announced(home)

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 # Commands that are processes of their own (servers, watchers, stdio MCP) or that build their
 # own homes and processes (benchmarks): never forwarded.
-OWN_PROCESS = frozenset({"serve", "mcp", "watch", "bench"})
+OWN_PROCESS = frozenset({"serve", "mcp", "watch", "bench", "stop"})
 # What needs no home and must answer even when the resident is wedged: help and the version
 # (a local run of them costs only the imports).
 ALWAYS_HERE = frozenset({"--help", "--version", "-V"})

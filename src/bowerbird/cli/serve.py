@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import signal
+import socket
 import threading
 import time
 from pathlib import Path
@@ -17,13 +19,15 @@ from .. import (
     BowerError,
     FileSystemError,
     Settings,
+    UsageError,
     announce_server,
     announced,
     hold_resident_lock,
     keep_watcher,
+    stop_server,
     withdraw_server,
 )
-from .common import HomeOpt, Run, app, parse_duration
+from .common import HomeOpt, Run, app, command, parse_duration
 from .output import emit_error, info
 
 if TYPE_CHECKING:
@@ -83,6 +87,10 @@ def serve(
         dream_s = parse_duration(dream_every, "--dream-every")
         prune_s = parse_duration(prune_interval, "--prune-interval")
         settings = Run("serve", home, False, creates=True).settings()
+        # The port is taken before anything is announced: a busy one is said at once, and no
+        # "serving…" line is printed for a server that never ran.
+        listening = _listen(host, port)
+        port = listening.getsockname()[1]
         body = max_body or settings.limits.request_bytes
         guard = guard_config(settings.home, host, allow_host or [], cors_origin or [], body)
         token = guard.token
@@ -119,7 +127,7 @@ def serve(
     import uvicorn
 
     try:
-        uvicorn.run(
+        config = uvicorn.Config(
             application,
             host=host,
             port=port,
@@ -127,8 +135,52 @@ def serve(
             server_header=False,
             timeout_graceful_shutdown=30,
         )
+        uvicorn.Server(config).run(sockets=[listening])
     finally:
         withdraw_server(settings.home)
+
+
+@command("stop")
+def stop(ctx: Run) -> None:
+    """End the home's background process (the resident that answers commands, or a `bower
+    serve`), letting it finish the request in hand; the next command that needs one starts
+    a fresh resident."""
+    where = ctx.settings().home
+    result = stop_server(where)
+    if result is None:
+        ctx.emit({"stopped": False, "running": False, "home": str(where)}, "generic")
+        return
+    if not result["stopped"]:
+        raise UsageError(
+            f"process {result['pid']} did not exit within 30 s",
+            hint=f"It may be finishing a long command; `kill {result['pid']}` ends it now.",
+        )
+    ctx.emit({**result, "running": False, "home": str(where)}, "generic")
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """A listening socket on ``host:port``; ``UsageError`` naming the port when it is taken
+    (another ``bower serve``, or another program) or the address is not this machine's."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    listening = socket.socket(family, socket.SOCK_STREAM)
+    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listening.bind((host.strip("[]"), port))
+        listening.listen(2048)
+    except OSError as exc:
+        listening.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise UsageError(
+                f"port {port} on {host} is already in use",
+                hint="Another `bower serve` or program has it: give --port another number "
+                "(--port 0 picks a free one), or stop that one (`bower stop` for a home's).",
+            ) from None
+        raise UsageError(
+            f"cannot listen on {host}:{port} ({exc.strerror})",
+            hint="Give --host an address of this machine (127.0.0.1 by default).",
+        ) from None
+    listening.set_inheritable(True)
+    return listening
 
 
 def _resident(home: Path | None) -> None:
