@@ -182,3 +182,18 @@ def test_a_refusal_on_a_terminal_exits_non_zero_and_says_why(home: Path) -> None
     assert code == 2 and "not stored" in raw and "hunter2" not in raw
     code, raw = _on_a_terminal(home, "qurey", "foo")
     assert code == 2 and "bower qurey --help" not in raw
+
+
+def test_a_long_dream_preview_shows_what_matters_and_says_how_many_more() -> None:
+    from bowerbird.cli import render
+
+    def change(n: int, kind: str) -> dict[str, object]:
+        return {"id": f"c{n}", "kind": kind, "confidence": 0.9, "targets": [f"m{n}"], "reason": "r"}
+
+    plan = [change(n, "fold_access") for n in range(35)] + [change(99, "supersede")]
+    data = {"summary": {"fold_access": 35, "supersede": 1}, "dry_run": True, "plan": plan}
+    with render.console.capture() as shown:
+        render.dream(data)
+    text = shown.get()
+    assert "supersede" in text.split("\n")[1], text  # listed first, not hidden at line 36
+    assert "… and 6 more changes" in text, text

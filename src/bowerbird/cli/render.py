@@ -324,6 +324,15 @@ def exported(data: dict[str, Any]) -> None:
     )
 
 
+_BOOKKEEPING = frozenset({"fold_access"})
+
+
+def _more(total: int, shown: int, what: str) -> None:
+    """The line a cut listing ends with: how many more, and where they all are."""
+    if total > shown:
+        console.print(f"  [dim]… and {total - shown} more {what} (--json lists every one)[/]")
+
+
 def dream(data: dict[str, Any]) -> None:
     if data.get("repaired"):
         console.print(f"[yellow]restored snapshot {data['repaired']} after an interrupted dream[/]")
@@ -332,17 +341,22 @@ def dream(data: dict[str, Any]) -> None:
     summary = ", ".join(f"{k} {v}" for k, v in data["summary"].items()) or "nothing to do"
     verb = "would change" if data["dry_run"] else "planned"
     console.print(f"Dream {verb}: {summary}.")
-    for change in data["plan"][:30]:
+    # What changes a memory first; bookkeeping (access counts folded in) last: thirty
+    # fold_access lines once hid a home's supersede and its summaries.
+    plan = sorted(data["plan"], key=lambda c: c["kind"] in _BOOKKEEPING)
+    for change in plan[:30]:
         console.print(
             f"  [cyan]{change['id']}[/] {change['kind']:<11} {change['confidence']:.2f}  "
             f"{escape(', '.join(change['targets'])[:80])}  [dim]{escape(change['reason'])}[/]"
         )
+    _more(len(plan), 30, "changes")
     promoted = data.get("promoted") or []
     if promoted:
         verb = "would keep" if data["dry_run"] else "kept"
         console.print(f"From the daily logs, {verb} {len(promoted)} statement(s):")
         for item in promoted[:20]:
             console.print(f"  {escape(item['statement'][:90])}  [dim]{escape(item['source'])}[/]")
+        _more(len(promoted), 20, "statements")
     if not data["dry_run"]:
         console.print(
             f"applied {data['applied']}, queued {len(data['queued_for_review'])} for review"
