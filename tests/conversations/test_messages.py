@@ -256,3 +256,19 @@ def test_history_drops_from_the_oldest_session(home: Path) -> None:
         assert told.tokens <= 300
         made = list((home / "messages").rglob("*.summary.md"))
         assert len(made) <= 4  # the oldest, left out unread, got no summary
+
+
+def test_status_counts_all_five_layers_alike(home: Path) -> None:
+    with Bower(home) as bower:
+        bower.sync_turn("I live in Braga. The tram to the old town runs every 12 min.", "Noted.")
+        old = bower.curate("The gym opens at 7.", verbatim=True).memories[0]
+        bower.curate("The gym opens at 6 now.", verbatim=True, supersedes=old.id)
+        bower.journal.write("Walked the dog along the river.")
+        layers = bower.status().to_dict()["layers"]
+        live = bower.browse(agent="*", limit=100).total
+    assert layers["memories"] == live and layers["archived_or_superseded"] >= 1, layers
+    assert layers["messages"] == 2 and layers["sessions"] == 1, layers
+    assert layers["profiles"] == 1 and layers["profile_attributes"] >= 1, layers
+    assert layers["journal_files"] == 1, layers
+    code, envelope, _ = run_cli(home, "status")
+    assert code == 0 and envelope["data"]["layers"] == layers

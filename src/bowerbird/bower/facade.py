@@ -888,9 +888,24 @@ class Bower:
         return inspection.doctor(self._store, self._recover)
 
     def status(self) -> Status:
-        """Counts, sizes, paths and index health (always re-scans the tree first)."""
+        """Counts, sizes, paths and index health (always re-scans the tree first), with the
+        five layers counted (every agent's: counts name nothing)."""
         self.sync()
-        return inspection.status(self._store, lambda: self.embedder)
+        found = inspection.status(self._store, lambda: self.embedder)
+        talk = self.messages.totals(every_agent=True)
+        profiles = self.profiles.entities()
+        live = self.browse(Browse(agent="*", limit=1)).total
+        found.layers = {
+            "memories": live,
+            "archived_or_superseded": found.counts.memories - live,
+            "messages": talk["messages"],
+            "sessions": talk["total"],
+            "summaries": self.messages.summary_count(every_agent=True),
+            "profiles": len(profiles),
+            "profile_attributes": sum(int(p.get("attributes") or 0) for p in profiles),
+            "journal_files": int(found.journal.get("files") or 0),
+        }
+        return found
 
     def health(self) -> dict[str, Any]:
         """The index's health (every tree file indexed or reported unparsable), schema and

@@ -36,6 +36,10 @@ class Status:
     exists: bool = True  # False: no home there yet (``absent``)
     # The process answering the home's commands (bower/resident.py), if one runs.
     server: dict[str, Any] | None = None
+    # Seed 004's five layers, counted alike on every surface: live memories (what recall can
+    # return; ``memories`` counts every file kept), raw messages and their sessions, session
+    # summaries, profiles and their attributes, and the journal's files.
+    layers: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def absent(cls, home: str) -> Status:
@@ -76,6 +80,7 @@ class Status:
             "arrange": self.arrange,
             "journal": self.journal,
             "server": self.server,
+            "layers": self.layers,
             "health": {
                 "ok": self.healthy,
                 "schema": self.schema,

@@ -204,6 +204,15 @@ def status(data: dict[str, Any]) -> None:
         table.add_row(kind, str(n))
     table.add_row("[bold]total[/]", f"[bold]{data['memories']}[/]")
     console.print(table)
+    layers = data.get("layers") or {}
+    if layers:
+        console.print(
+            f"layers: {layers['memories']} live memories "
+            f"({layers['archived_or_superseded']} archived or superseded), "
+            f"{layers['messages']} messages in {layers['sessions']} sessions, "
+            f"{layers['summaries']} session summaries, {layers['profiles']} profiles "
+            f"({layers['profile_attributes']} attributes), journal {layers['journal_files']} files"
+        )
     maturity = ", ".join(f"{k} {v}" for k, v in sorted(data["by_maturity"].items()))
     console.print(f"maturity: {maturity or '—'}; superseded: {data['superseded']}")
     console.print(
