@@ -61,3 +61,16 @@ def test_planted_memories_land_in_their_buckets(home: Path) -> None:
         )
         small = bower.context("atlas", budget_tokens=200, limit=20, min_score=0)
         assert small.tokens <= 200 and small.included and small.omitted
+
+
+def test_a_hit_carries_its_relations_and_what_it_supersedes(home: Path) -> None:
+    with Bower(home) as bower:
+        old = bower.curate("The gym on Rua Nova opens at 7.", verbatim=True).memories[0]
+        new = bower.curate(
+            "The gym on Rua Nova opens at 6 since March.", verbatim=True, supersedes=old.id
+        ).memories[0]
+        hits = bower.query("when does the gym on Rua Nova open", min_score=0.0).results
+    hit = next(h for h in hits if h.id == new.id)
+    memory = hit.to_dict()["memory"]
+    assert memory["supersedes_id"] == old.id
+    assert {"target_id": old.id, "type": "supersedes"}.items() <= memory["relations"][0].items()

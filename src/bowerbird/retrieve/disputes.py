@@ -14,16 +14,24 @@ from .results import SearchHit
 
 
 def mark(index: Index, hits: list[SearchHit]) -> list[SearchHit]:
-    """``hits`` with each memory's live contradicting partners named, and each disputed pair
-    in the answer ordered newer first (the rest keep their places)."""
+    """``hits`` with each memory's outgoing relations and the memory it replaces (seed 001's
+    ``relations`` and ``supersedes_id``: one read of the edges serves both), its live
+    contradicting partners named, and each disputed pair in the answer ordered newer first
+    (the rest keep their places)."""
     ids = [h.id for h in hits if h.kind == "memory"]
     if not ids:
         return hits
     partners: dict[str, set[str]] = {}
-    for source, target, kind, _ in index.edges_of(ids):
+    outgoing: dict[str, list[tuple[str, str, float]]] = {}
+    for source, target, kind, strength in index.edges_of(ids):
+        outgoing.setdefault(source, []).append((target, kind, strength))
         if kind == "contradicts":
             partners.setdefault(source, set()).add(target)
             partners.setdefault(target, set()).add(source)
+    for hit in hits:
+        edges = sorted(outgoing.get(hit.id, []))
+        hit.relations = [{"target_id": t, "type": k, "strength": round(s, 4)} for t, k, s in edges]
+        hit.supersedes_id = next((t for t, k, _ in edges if k == "supersedes"), None)
     if not partners:
         return hits
     others = sorted({p for h in ids for p in partners.get(h, ())})

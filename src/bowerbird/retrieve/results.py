@@ -172,6 +172,10 @@ class SearchHit:
     contradicts: list[str] = field(default_factory=list)
     # Not clearly relevant (retrieve/relevance.py): shown, but left out of context blocks.
     weak: bool = False
+    # Seed 001's ``relations`` (this memory's outgoing edges: target_id, type, strength) and
+    # ``supersedes_id`` (the memory it replaces), set from the graph when the answer is made.
+    relations: list[dict[str, Any]] = field(default_factory=list)
+    supersedes_id: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (dates as ISO-8601 UTC): our fields, then seed 001's
@@ -229,6 +233,8 @@ class SearchHit:
             "tags": self.tags,
             "keywords": self.keywords,
             "metadata": metadata,
+            "supersedes_id": self.supersedes_id,
+            "relations": self.relations,
         }
 
     def _fields(self) -> dict[str, Any]:
