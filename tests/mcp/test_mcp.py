@@ -136,6 +136,11 @@ async def _session_flow(home: Path) -> None:
         code, envelope, _ = run_cli(home, "curate", "Backups run nightly at 02:00 UTC.")
         stored = _data(await s.call_tool("memory_store", {"content": "Logs are kept 30 days."}))
         assert code == 0 and set(stored) == set(envelope["data"])
+        # An edit in place, by the rules of HTTP PATCH (the CLI's `bower edit`).
+        edit = {"id": stored["created"][0], "text": "Logs are kept 45 days."}
+        edited = _data(await s.call_tool("memory_update", edit))
+        assert edited["id"] == edit["id"] and "45 days" in json.dumps(edited)
+        assert "nothing to update" in _error(await s.call_tool("memory_update", {"id": edit["id"]}))
         code, envelope, _ = run_cli(home, "forget", stored["created"][0])
         assert code == 0 and set(gone) == set(envelope["data"])
 

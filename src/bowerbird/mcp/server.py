@@ -228,6 +228,20 @@ class MemoryTools:
     def reembed(self, dry_run: bool) -> dict[str, Any]:
         return self.bower.reembed(dry_run=dry_run).to_dict()
 
+    def update(
+        self,
+        id: str,
+        text: str | None,
+        title: str | None,
+        tags: list[str] | None,
+        type: str | None,
+    ) -> dict[str, Any]:
+        if text is None and title is None and tags is None and type is None:
+            raise InputError(
+                "nothing to update", hint="Give the memory's new text, title, tags or type."
+            )
+        return self.bower.update(id, text=text, title=title, tags=tags, type=type).to_dict()
+
     def update_meaning(self, id: str, fields: dict[str, Any]) -> dict[str, Any]:
         memory = self.bower.update(id, meaning={k: v for k, v in fields.items() if v is not None})
         return {"id": memory.id, "meaning": memory.extra.get("meaning", {})}
@@ -583,6 +597,19 @@ def build_server(
         """Replace memory `id` with `content`: a new memory is stored verbatim and the old one
         closed as superseded by it (kept, out of default search, linked)."""
         return guarded(tools.supersede, id, content, type)
+
+    @server.tool(annotations=writes)
+    def memory_update(
+        id: str,
+        text: str | None = None,
+        title: str | None = None,
+        tags: list[str] | None = None,
+        type: str | None = None,
+    ) -> TextContent:
+        """Edit memory `id` in place — its text, title, tags or type — as HTTP PATCH does
+        (checked, secrets redacted, audited, re-embedded). To keep the old text as history,
+        use memory_supersede instead."""
+        return guarded(tools.update, id, text, title, tags, type)
 
     @server.tool(annotations=writes)
     def memory_update_meaning(
