@@ -178,3 +178,39 @@ def test_import_jsonl_validates_first_then_curates(home: Path, tmp_path: Path) -
     code, env, _ = run_cli(home, "import", str(broken))
     assert code == 2 and "broken.jsonl:2" in env["data"]["error"]
     assert sorted(p.name for p in (home / "tree").rglob("*.md")) == before  # nothing written
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "🙌 that works for me",
+        "haha so true",
+        "ok sure thing, talk later!",
+        "Have a lovely weekend 😊",
+        "no worries, all good",
+        "sounds like a plan",
+    ],
+)
+def test_a_pleasantry_stays_a_message_and_makes_no_memory(said: str) -> None:
+    assert worth_remembering(said) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "that works for me, the boat leaves at 8 from pier 3",
+        "see you at the clinic on Thursday",
+        "ok sure, my sister lands in Faro on the 12th",
+    ],
+)
+def test_a_pleasantry_with_news_in_it_is_still_kept(said: str) -> None:
+    assert worth_remembering(said), said
+
+
+def test_the_profile_learns_how_people_describe_themselves(home: Path) -> None:
+    with Bower(home) as bower:
+        bower.sync_turn("I'm the data engineer who owns the nightly ingestion jobs.", "Noted.")
+        bower.sync_turn("Btw I'm pescatarian, so no meat for the team dinner.", "Got it.")
+        attributes = bower.profiles.show()["attributes"]
+    assert attributes["role"]["value"] == "data engineer"
+    assert attributes["diet"]["value"] == "pescatarian"

@@ -58,13 +58,21 @@ BLOCKED = re.compile(
     r"bank[\s_-]?account|login|credential",
     re.I,
 )
+# What people say they eat: "I'm vegetarian", "I am a vegan", "I'm lactose intolerant".
+_DIET = (
+    r"(vegetarian|vegan|pescatarian|pescetarian|flexitarian|gluten[- ]free|dairy[- ]free|"
+    r"lactose[- ]intolerant|coeliac|celiac|kosher|halal|keto|paleo|teetotal)"
+)
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 _NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})"
 _PLACE = r"([A-Z][\w.'-]+(?:,? [A-Z][\w.'-]+){0,3})"
 _ORG = r"([A-Z][\w&.'-]+(?: [A-Z][\w&.'-]+){0,3})"
 _TEAM = r"([A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})"
 # "a backend engineer", then what may follow a role before the sentence goes on.
-_ROLE = r"an? ([A-Za-z][A-Za-z -]{1,40}?)(?= at | for | on | in | with |[.,;!]|$)"
+_ROLE = (
+    r"(?:an?|the) ([A-Za-z][A-Za-z -]{1,40}?)"
+    r"(?= at | for | on | in | with | who | that | which | responsible | and |[.,;!]|$)"
+)
 _ROLEISH = r"an? [A-Za-z][A-Za-z -]{1,40}?"
 _TEAMISH = rf"(?:on|in) the {_TEAM[1:-1]} team"
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
@@ -77,6 +85,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("team", re.compile(rf"\bI (?:lead|manage|run|joined) the {_TEAM} team\b")),
     ("team", re.compile(rf"\b(?i:my team is) {_TEAM}\b")),
     ("location", re.compile(rf"\bI (?:live in|moved to|am based in|'m based in) {_PLACE}")),
+    ("diet", re.compile(rf"\bI(?:'m| am)(?: (?:a|strictly|fully|mostly))? {_DIET}\b", re.I)),
     ("preference", re.compile(r"\bI (?:prefer|like|love) ([^.!?\n]{3,60})")),
     ("favourite_", re.compile(r"\bmy favou?rite ([a-z]+(?: [a-z]+)?) is ([^.!?\n]{1,60})", re.I)),
 ]  # fmt: skip
@@ -101,6 +110,16 @@ _ROLE_NOUNS = frozenset(
 def _is_role(value: str) -> bool:
     head = value.split()[-1] if value.split() else ""
     return head.lower() in _ROLE_NOUNS or (head.isupper() and 2 <= len(head) <= 5)
+
+
+def _as_role(value: str) -> str | None:
+    """``value`` cut after its last role noun ("backend engineer responsible" → "backend
+    engineer": what follows says what the role covers), or ``None`` without one."""
+    words = value.split()
+    for end in range(len(words), 0, -1):
+        if _is_role(" ".join(words[:end])):
+            return " ".join(words[:end])
+    return None
 
 
 @dataclass(frozen=True)
@@ -368,8 +387,11 @@ def _found(text: str) -> list[tuple[str, str]]:
                 name, value = f"favourite_{found.group(1).replace(' ', '_')}", found.group(2)
             else:
                 name, value = key, found.group(1)
-            if name == "role" and not _is_role(value):
-                continue
+            if name == "role":
+                role = _as_role(value)
+                if role is None:
+                    continue
+                value = role
             out.append((name, value))
     return out
 

@@ -50,6 +50,19 @@ _CHATTER = re.compile(
     r"nice|cool|perfect|lol|haha)\b",
     re.I,
 )
+# Words a pleasantry is made of ("👍 works for me", "that's so true", "talk tomorrow!"):
+# a sentence of these alone (and no number) tells nothing worth a memory. Kept as a raw
+# message all the same.
+_PLEASANTRY = frozenset(
+    """works work worked for me you to it that that's this thats is so true totally agree agreed
+    exactly same here too also indeed definitely absolutely sure thing talk tomorrow later soon
+    see then bye cya ttyl night morning evening day weekend have a an the nice good great lovely
+    thanks thank thx ty much lot love miss congrats congratulations awesome amazing wow omg
+    cool ok okay k yes yeah yep yup no nope np worries problem deal done fine fair enough glad
+    happy hear sounds sound like plan right well oh ah haha hahaha lol lmao xd hehe welcome
+    please pls plz cheers sorry my bad all good np""".split()
+)
+_WORDISH = re.compile(r"[a-z']+|\d")
 # A request to the assistant, not a statement about the user's world.
 _REQUEST = re.compile(
     r"^(?:please|can you|could you|would you|will you|help me|write|show|tell me|explain|"
@@ -125,6 +138,9 @@ def worth_remembering(text: str, role: str = "user", accepted: bool = False) -> 
         enough = len(words) >= 3 or (len(words) == 2 and _FIRST_PERSON.search(rest))
         if not enough or _REQUEST.match(rest) or (_CHATTER.match(rest) and len(words) < 4):
             continue
+        said = _WORDISH.findall(sentence.lower())
+        if said and all(w in _PLEASANTRY for w in said):
+            continue  # a pleasantry: kept as the message it is, no memory
         if (
             # A sentence that only opens with a verb is a request to the assistant here.
             type_cue(rest, instructions=False) is not None

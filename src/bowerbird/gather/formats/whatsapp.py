@@ -3,10 +3,10 @@ the attachments, which are skipped), in the Android layout (``12/31/20, 9:41 PM 
 and the iOS one (``[31/12/2020, 21:41:05] Name: text``).
 
 The day/month order and the clock are decided from the file itself, never from the locale of
-the machine reading it, for each shape of date in it (a chat exported from two phones mixes
-``31/12/2023`` and ``1/15/24``): a first field above 12 makes that shape day-first, a second
-field above 12 month-first; a shape where neither happens takes the order under which its
-messages run forward in time; a date that does not exist in its shape's order is read in
+the machine reading it, for each kind of date in it (a chat exported from two phones mixes
+``31/12/2023`` and ``1/15/24``): a first field above 12 makes that kind day-first, a second
+field above 12 month-first; a kind where neither happens takes the order under which its
+messages run forward in time; a date that does not exist in its kind's order is read in
 another that gives one before its line is given up. Times carry no zone in an export: they
 are read as this machine's local time. A line that does not open a message continues the
 one before it (multi-line messages); lines without a speaker are WhatsApp's own (encryption
@@ -143,10 +143,15 @@ Orders = dict[str, str]  # a date's shape → its order (``ymd``, ``dmy`` or ``m
 
 
 def _shape(date: str) -> str:
-    """What a date looks like, digits as ``d``: ``dd/dd/dddd``, ``dddd-dd-dd``, ``d.d.dd``.
-    A chat exported on two phones (or across a settings change) mixes shapes, and each
-    shape has its own order."""
-    return re.sub(r"\d", "d", date)
+    """What kind of date this is: its separator and where its year is and how long it is
+    (``/…yy``, ``/…yyyy``, ``yyyy-…``, ``.…yy``) — the same whatever its day and month
+    (``1/2/21`` and ``12/31/20`` are one format). A chat exported on two phones (or across a
+    settings change) mixes kinds, and each has its own order."""
+    parts = re.split(r"([./-])", date)
+    separator = parts[1] if len(parts) > 1 else ""
+    if len(parts[0]) == 4:
+        return f"yyyy{separator}"
+    return f"{separator}{'y' * len(parts[-1])}"
 
 
 def _survey(lines: Iterable[str]) -> tuple[Orders, set[str], str]:
@@ -168,7 +173,7 @@ def _survey(lines: Iterable[str]) -> tuple[Orders, set[str], str]:
         shape = _shape(found["date"])
         counts = seen.setdefault(shape, [0, 0, 0])
         a, b, _ = (int(p) for p in re.split(r"[./-]", found["date"]))
-        if a > 31 or shape.startswith("dddd"):
+        if a > 31 or shape.startswith("yyyy"):
             counts[2] += 1
             continue
         counts[0] += a > 12
