@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -219,13 +220,21 @@ def run_measured(home: Path, *args: str, timeout: float = 60) -> tuple[int, Any,
     with tempfile.TemporaryDirectory() as folder:
         peak_file = Path(folder) / "peak"
         command = [sys.executable, "-c", _MEASURE, str(peak_file)]
-        proc = subprocess.run(
+        # A session of its own: past the deadline the whole group is killed, the command
+        # with its wrapper (a timed-out hostile import once ran on for hours, unseen).
+        proc = subprocess.Popen(
             [*command, sys.executable, "-m", "bowerbird", *args],
-            stdin=subprocess.DEVNULL, capture_output=True, env=cli_env(home), timeout=timeout,
-            check=False,
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            env=cli_env(home), start_new_session=True,
         )  # fmt: skip
+        try:
+            out, _ = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            raise
         kib = int(peak_file.read_text())
-    text = proc.stdout.decode()
+    text = out.decode()
     envelope = json.loads(text) if text.strip().startswith("{") else None
     if sys.platform == "darwin":
         kib //= 1024  # ru_maxrss is in bytes there
