@@ -186,3 +186,80 @@ def test_a_card_that_never_ends_is_skipped_and_the_next_one_kept(
     assert code == 0, envelope
     data = envelope["data"]
     assert data["facts"] == 1 and "a card past [limits] message_bytes" in data["skipped"], data
+
+
+def test_a_frontmatter_of_anchors_and_aliases_is_never_expanded(home: Path, tmp_path: Path) -> None:
+    # Nine levels of nine aliases each: a few hundred bytes that expand to 9^9 strings.
+    levels = ["a0: &a0 [" + ",".join(['"x"'] * 9) + "]"] + [
+        f"a{n}: &a{n} [" + ",".join([f"*a{n - 1}"] * 9) + "]" for n in range(1, 9)
+    ]
+    vault = tmp_path / "vault"
+    vault.mkdir()
+    head = "---\n" + "\n".join(levels) + "\ntags: *a8\n---\n"
+    (vault / "bomb.md").write_text(head + "We chose Postgres.\n")
+    code, envelope, peak = run_measured(home, "import", str(vault), timeout=120)
+    assert code == 0, envelope
+    assert envelope["data"]["facts"] == 1 and peak < BOUND_MIB, (envelope, peak)
+
+
+def test_a_number_longer_than_any_export_holds_is_refused_not_a_crash(
+    home: Path, tmp_path: Path
+) -> None:
+    # 5,000 digits crashed ijson's C parser (a segfault: exit 139, no message).
+    (tmp_path / "conversations.json").write_text("[" + "7" * 5000 + ", 1.5]")
+    code, envelope, _ = run_measured(home, "import", str(tmp_path / "conversations.json"))
+    assert code == 2 and "1,000 digits" in envelope["data"]["error"], (code, envelope)
+    line = '{"role": "user", "content": "hi", "n": ' + "7" * 5000 + "}\n"
+    (tmp_path / "t.jsonl").write_text(line)
+    code, envelope, _ = run_measured(home, "ingest", str(tmp_path / "t.jsonl"))
+    assert code == 2 and envelope["data"]["kind"] == "input", (code, envelope)
+
+
+def test_endless_input_to_curate_and_ingest_is_read_only_to_its_limit(home: Path) -> None:
+    code, envelope, peak = run_measured(home, "ingest", "/dev/zero")
+    assert code == 2 and "transcript may hold" in envelope["data"]["error"], envelope
+    assert peak < 600, peak  # at most [limits] stream_bytes read, then refused
+    import subprocess
+    import sys
+
+    from ..conftest import cli_env
+
+    with open("/dev/zero", "rb") as zeros:
+        proc = subprocess.run(
+            [sys.executable, "-m", "bowerbird", "curate", "-"],
+            stdin=zeros, capture_output=True, env=cli_env(home), timeout=60, check=False,
+        )  # fmt: skip
+    assert proc.returncode == 2, proc.stdout[:300]
+    assert b"over the 1,048,576-byte limit" in proc.stdout
+
+
+def test_half_a_surrogate_pair_in_a_transcript_is_kept_as_a_mark(
+    home: Path, tmp_path: Path
+) -> None:
+    said = '[{"role": "user", "content": "We picked \\ud800 Zig for the CLI."}]'
+    (tmp_path / "t.json").write_text(said)
+    code, envelope, _ = run_measured(home, "ingest", str(tmp_path / "t.json"))
+    assert code == 0 and envelope["data"]["messages"] == 1, envelope
+
+
+def test_a_context_tree_that_is_a_link_is_refused(home: Path, tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    (project / ".brv").mkdir(parents=True)
+    (project / ".brv" / "context-tree").symlink_to("/")
+    code, envelope, _ = run_measured(home, "migrate", "from-brv", "--path", str(project))
+    assert code == 2 and "is a link" in envelope["data"]["error"], envelope
+
+
+def test_a_folder_nested_beyond_reason_imports_what_is_within_reach(
+    home: Path, tmp_path: Path
+) -> None:
+    deep = tmp_path / "vault"
+    (deep / "top.md").parent.mkdir(parents=True)
+    (deep / "top.md").write_text("The boat leaves from pier 3.\n")
+    where = deep
+    for _ in range(200):  # past the walk's depth (1,500 once overflowed the recursion)
+        where = where / "d"
+    where.mkdir(parents=True)
+    (where / "bottom.md").write_text("Too deep to be a note anyone meant.\n")
+    code, envelope, _ = run_measured(home, "import", str(deep), timeout=120)
+    assert code == 0 and envelope["data"]["facts"] == 1, envelope

@@ -73,7 +73,9 @@ def ingest(
     message as given, linked in order (``follows``). ``transcript`` is a file's path or the
     messages themselves."""
     if isinstance(transcript, str | os.PathLike):
-        messages, thread = read_transcript(Path(transcript)), str(transcript)
+        limits = bower.settings.limits
+        cap = limits.export_bytes if os.path.isfile(transcript) else limits.stream_bytes
+        messages, thread = read_transcript(Path(transcript), cap), str(transcript)
     else:
         messages, thread = to_messages(transcript), "messages"
     result = BatchResult(messages=len(messages))

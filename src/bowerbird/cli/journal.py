@@ -39,7 +39,8 @@ def write(
     note = text if text is not None else " ".join(words or [])
     if not note:
         raise UsageError("nothing to append", hint='Pass the text: bower journal "what happened".')
-    entry = ctx.bower.journal.write(_read_note(note), when=when(at, "--at"))
+    text = _read_note(note, ctx.settings().limits.note_bytes)
+    entry = ctx.bower.journal.write(text, when=when(at, "--at"))
     ctx.emit(entry.to_dict(), "journal_entry")
 
 

@@ -42,9 +42,16 @@ from .common import (
 from .output import stderr_stream
 
 
-def _read_note(text: str) -> str:
+def _read_note(text: str, cap: int) -> str:
     if text == "-":
-        raw = sys.stdin.buffer.read()
+        # Never more than the note may hold, plus one byte to tell it is over: `curate - <
+        # /dev/zero` read until memory ran out.
+        raw = sys.stdin.buffer.read(cap + 1)
+        if len(raw) > cap:
+            raise InputError(
+                f"the note on stdin is over the {cap:,}-byte limit",
+                hint="Split it into smaller notes, or raise [limits] note_bytes in config.toml.",
+            )
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -106,7 +113,7 @@ def curate(
     pattern, procedure, context); each is created, merged into a similar memory, or
     supersedes the memory it corrects. The answer lists what happened to each.
     """
-    note = _read_note(text)
+    note = _read_note(text, ctx.settings().limits.note_bytes)
     options = CurateOptions(
         type=type_,  # type: ignore[arg-type]  # checked by CurateOptions
         tags=split_tags(tags),

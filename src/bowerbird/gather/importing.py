@@ -195,6 +195,8 @@ def read_note_lines(path: Path, limits: LimitsSettings | None = None) -> list[di
             ) from None
         except RecursionError:
             raise InputError(f"{path}:{number}: JSON nested too deeply") from None
+        except ValueError as exc:  # an integer past Python's 4,300 digits
+            raise InputError(f"{path}:{number}: not JSON this reads ({exc})") from None
         if isinstance(item, str):
             item = {"text": item}
         if not isinstance(item, dict) or not isinstance(item.get("text"), str):

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..services.kinds import type_cue
+from ..storage.bounded import NotRegular, TooLarge, read_capped
 from .extract import entities, split_sentences
 
 _REMEMBER = re.compile(
@@ -166,12 +167,23 @@ def _content(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def read_transcript(path: Path) -> list[Message]:
-    """Messages of a transcript file (JSONL or JSON), or ``InputError`` naming the bad line."""
+def read_transcript(path: Path, cap: int = 512 * 1024 * 1024) -> list[Message]:
+    """Messages of a transcript file (JSONL or JSON), or ``InputError`` naming the bad line;
+    a regular file of at most ``cap`` bytes (``[limits] export_bytes``: `bower ingest
+    /dev/zero` read until memory ran out)."""
     try:
-        raw = Path(path).read_bytes()
+        raw = read_capped(Path(path), cap)
     except FileNotFoundError:
         raise InputError(f"no transcript at {path}") from None
+    except TooLarge as exc:
+        raise InputError(
+            f"{path} is {exc.size:,} bytes or more, over the {cap:,} a transcript may hold",
+            hint="Raise [limits] export_bytes in config.toml if this is the file you meant.",
+        ) from None
+    except NotRegular:
+        raw = _read_stream(Path(path), cap)  # a pipe, /dev/stdin, <(…): read once, capped
+    except OSError as exc:
+        raise InputError(f"{path} cannot be read ({exc.strerror})") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -185,6 +197,8 @@ def read_transcript(path: Path) -> list[Message]:
             raise InputError(f"{path}: not valid JSON ({exc})") from None
         except RecursionError:
             raise InputError(f"{path}: JSON nested too deeply to be a transcript") from None
+        except ValueError as exc:  # an integer past Python's 4,300 digits
+            raise InputError(f"{path}: not JSON a transcript holds ({exc})") from None
         items = doc.get("messages", []) if isinstance(doc, dict) else doc
     else:
         items = []
@@ -200,6 +214,8 @@ def read_transcript(path: Path) -> list[Message]:
                     f"{path}:{number}: not a JSON message ({exc.msg})",
                     hint='Each line must be {"role": "user"|"assistant", "content": "..."}.',
                 ) from None
+            except ValueError as exc:  # an integer past Python's 4,300 digits
+                raise InputError(f"{path}:{number}: not a JSON message ({exc})") from None
     return to_messages(items, str(path))
 
 
@@ -213,8 +229,33 @@ def to_messages(items: Sequence[Any], where: str = "messages") -> list[Message]:
                 f"{where}: message {number} has no role",
                 hint='Each message must look like {"role": "user", "content": "..."}.',
             )
-        messages.append(Message(str(item["role"]), _content(item.get("content"))))
+        # JSON may spell half a surrogate pair ("\ud800"), which no file can hold as UTF-8.
+        role, content = str(item["role"]), _content(item.get("content"))
+        messages.append(Message(_whole_text(role), _whole_text(content)))
     return messages
+
+
+def _read_stream(path: Path, cap: int) -> bytes:
+    try:
+        with path.open("rb") as stream:
+            raw = stream.read(cap + 1)
+    except OSError as exc:
+        raise InputError(f"{path} cannot be read ({exc.strerror})") from None
+    if len(raw) > cap:
+        raise InputError(
+            f"{path} holds more than the {cap:,} bytes a transcript may hold",
+            hint="Raise [limits] stream_bytes in config.toml if this is the stream you meant.",
+        )
+    return raw
+
+
+def _whole_text(text: str) -> str:
+    """``text`` with any lone surrogate replaced (``?``): writable as UTF-8."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace").decode("utf-8")
+    return text
 
 
 def pair_turns(messages: list[Message]) -> list[tuple[str, str]]:

@@ -113,6 +113,8 @@ def detect(path: Path) -> str:
 
 def _json_kind(path: Path) -> str:
     with chats.open_export(path) as stream:
+        chats.check_numbers(stream, path)  # before any parser sees it (see check_numbers)
+    with chats.open_export(path) as stream:
         top, keys = chats.first_keys(stream)
     if top == "list" and "mapping" in keys:
         return "chatgpt"
@@ -150,6 +152,8 @@ def read(
     if fmt == "brv":
         return brv.read(path, limits)
     if fmt == "mem0":
+        with path.open("rb") as stream:
+            chats.check_numbers(stream, path)
         with path.open("rb") as stream:
             top, keys = chats.first_keys(stream)
         shape = "list" if top == "list" else "results" if "results" in keys else "memories"

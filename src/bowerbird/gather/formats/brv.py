@@ -22,7 +22,6 @@ as they are now are read).
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -32,7 +31,7 @@ from ...errors import InputError
 from ...settings import LimitsSettings
 from ...storage.bounded import read_note
 from .items import Item, Skipped
-from .markdown import note
+from .markdown import note, walk
 
 _RELATION = re.compile(r"@(?P<path>[\w.-]+(?:/[\w.-]+){1,2})")
 _RELATIONS_HEADING = re.compile(r"^#{1,6}\s*relations\s*$", re.I | re.M)
@@ -43,6 +42,12 @@ def tree_of(path: Path) -> Path:
     """The context tree under ``path``: a project folder (with ``.brv``), the ``.brv``
     folder, or the ``context-tree`` folder itself."""
     for candidate in (path / ".brv" / "context-tree", path / "context-tree", path):
+        if candidate.is_symlink() and candidate.name == "context-tree":
+            # A link out of the project would import whatever it points at (once: `/`).
+            raise InputError(
+                f"{candidate} is a link",
+                hint="Point --path at the context tree itself, not a link to it.",
+            )
         if candidate.is_dir() and candidate.name == "context-tree":
             return candidate
     raise InputError(
@@ -57,7 +62,7 @@ def read(path: Path, limits: LimitsSettings | None = None) -> Iterator[Item]:
     limits = limits or LimitsSettings()
     root = tree_of(path)
     seen = 0
-    for folder, dirs, names in os.walk(root):
+    for folder, dirs, names in walk(root):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in sorted(names):
             if not name.endswith(".md") or name.startswith("."):

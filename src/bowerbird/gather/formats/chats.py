@@ -11,6 +11,7 @@ images are skipped and counted.
 from __future__ import annotations
 
 import contextlib
+import re
 import zipfile
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
@@ -30,6 +31,27 @@ CONVERSATIONS = "conversations.json"
 # nested lists took ijson several GB (its prefixes grow with the depth, for every level).
 MAX_DEPTH = LimitsSettings().json_depth
 _LIMITS = LimitsSettings()
+
+
+# A number no export holds: ijson's C parser crashed the process (a segfault) on one of 5,000
+# digits, and Python refuses to build an int of more than 4,300.
+MAX_DIGITS = 1000
+_LONG_NUMBER = re.compile(rb"\d{%d}" % MAX_DIGITS)
+
+
+def check_numbers(stream: IO[bytes], path: Path) -> None:
+    """``InputError`` when ``stream`` holds a run of ``MAX_DIGITS`` digits (read in chunks,
+    with the digits a chunk ends on carried into the next)."""
+    carry = b""
+    while chunk := stream.read(1 << 20):
+        text = carry + chunk
+        if _LONG_NUMBER.search(text):
+            raise InputError(
+                f"{path}: a number of over {MAX_DIGITS:,} digits",
+                hint="No export holds one; check that this is the file you meant.",
+            )
+        tail = len(text) - len(text.rstrip(b"0123456789"))
+        carry = text[len(text) - tail :] if tail else b""
 
 
 def check_depth(stream: IO[bytes], path: Path, limit: int = MAX_DEPTH) -> None:
@@ -102,6 +124,8 @@ def first_keys(stream: IO[bytes], limit: int = 400) -> tuple[str, set[str]]:
 
 
 def _conversations(path: Path, limits: LimitsSettings) -> Iterator[Mapping[str, Any]]:
+    with open_export(path, limits) as stream:
+        check_numbers(stream, path)
     with open_export(path, limits) as stream:
         check_depth(stream, path, limits.json_depth)
     with open_export(path, limits) as stream:

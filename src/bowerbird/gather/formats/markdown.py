@@ -24,9 +24,10 @@ from typing import Any
 
 import yaml
 
-from ...errors import InputError
+from ...errors import InputError, MemoryFileError
 from ...settings import LimitsSettings
 from ...storage.bounded import read_note
+from ...storage.yamlguard import check_shape
 from .items import Fact, Item, Skipped, key_of
 
 SUFFIXES = (".md", ".markdown")
@@ -62,11 +63,33 @@ def read(root: Path, limits: LimitsSettings | None = None) -> Iterator[Item]:
         yield from note(text, rel, path.stem, mtime)
 
 
+# Folders deeper than this are not looked into (a folder nested 1,500 deep overflowed the
+# recursion of ``os.walk``); no vault nests like this.
+MAX_FOLDER_DEPTH = 64
+
+
+def walk(root: Path) -> Iterator[tuple[str, list[str], list[str]]]:
+    """``os.walk(root)`` without recursion or links followed, and no deeper than
+    ``MAX_FOLDER_DEPTH`` folders (a caller may prune ``dirs`` as with ``os.walk``)."""
+    stack = [(os.fspath(root), 0)]
+    while stack:
+        folder, depth = stack.pop()
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        dirs = sorted(e.name for e in entries if e.is_dir(follow_symlinks=False))
+        names = sorted(e.name for e in entries if not e.is_dir(follow_symlinks=False))
+        yield folder, dirs, names
+        if depth < MAX_FOLDER_DEPTH:
+            stack.extend((os.path.join(folder, d), depth + 1) for d in reversed(dirs))
+
+
 def notes_under(root: Path, most: int, suffixes: tuple[str, ...] = SUFFIXES) -> list[Path]:
     """The notes under ``root`` (hidden folders left out: .obsidian, .git, .trash);
     ``InputError`` past ``most`` of them (``[limits] files``), before any is read."""
     found: list[Path] = []
-    for folder, dirs, names in os.walk(root):
+    for folder, dirs, names in walk(root):
         dirs[:] = [d for d in dirs if not d.startswith(".")]
         for name in names:
             if name.lower().endswith(suffixes) and not name.startswith("."):
@@ -86,9 +109,12 @@ def _frontmatter(text: str) -> tuple[dict[str, Any], str]:
     if end < 0:
         return {}, text
     try:
+        # Shaped first, as the tree's own frontmatter is: a few hundred bytes of anchors and
+        # aliases expanded to 2.8 GB; nested brackets recursed past Python's limit.
+        check_shape(text[3:end], "note")
         data = yaml.safe_load(text[3:end])
-    except yaml.YAMLError:
-        data = None
+    except (yaml.YAMLError, MemoryFileError, RecursionError):
+        data = None  # the note is imported without its frontmatter
     body = text[end + 4 :].split("\n", 1)[1] if "\n" in text[end + 4 :] else ""
     return (data if isinstance(data, dict) else {}), body
 

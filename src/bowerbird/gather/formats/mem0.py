@@ -14,7 +14,7 @@ import ijson
 from ...errors import InputError
 from ...settings import LimitsSettings
 from ...storage.bounded import open_regular
-from .chats import check_depth
+from .chats import check_depth, check_numbers
 from .items import Fact, Item, Skipped, key_of, time_of
 
 # Where the memories sit in the JSON, by the top's shape (ijson prefixes).
@@ -25,6 +25,8 @@ def read(path: Path, prefix: str, limits: LimitsSettings | None = None) -> Itera
     """The memories under ``prefix`` (one of ``PREFIXES``' values), one fact each, from a
     file within ``[limits]`` (``export_bytes``, ``json_depth``)."""
     limits = limits or LimitsSettings()
+    with open_regular(path, limits.export_bytes, "export_bytes") as stream:
+        check_numbers(stream, path)
     with open_regular(path, limits.export_bytes, "export_bytes") as stream:
         check_depth(stream, path, limits.json_depth)
     with open_regular(path, limits.export_bytes, "export_bytes") as stream:
