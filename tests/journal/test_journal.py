@@ -629,3 +629,22 @@ def test_workspace_files_open_the_session_bundle_cut_at_their_limit(
         assert "run the linter" not in bower.journal.start(now=now).text
     with pytest.raises(SettingsError, match="file name"):
         _open(home, workspace, files={"workspace_files": ["../secrets.md"]})
+
+
+def test_a_file_of_only_headings_or_one_endless_line_chunks_in_linear_time() -> None:
+    import time
+
+    def took(text: str) -> float:
+        started = time.perf_counter()
+        chunk_markdown(text)
+        return time.perf_counter() - started
+
+    # Headings with nothing under them gather into one chunk: once summed again for each
+    # (60,000 took minutes). Compared with a tenth of the file, in the same process.
+    headings = "".join(f"# Day {n}\n" for n in range(30_000))
+    small, large = took(headings[: len(headings) // 10]), took(headings)
+    assert large < max(small, 0.01) * 40, (small, large)
+    # One long line cut into parts: each part keeps its own words, not the whole line.
+    line = "the ferry leaves at nine " * 20_000
+    parts = chunk_markdown(line)
+    assert len(parts) > 10 and sum(len(p.text) for p in parts) < 2 * len(line)
