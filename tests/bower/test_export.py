@@ -182,3 +182,19 @@ def test_a_dash_exports_to_standard_output_and_imports_back(tmp_path: Path, home
     other = tmp_path / "other-home"
     code, envelope, _ = run_cli(other, "import", str(tmp_path / "copy.jsonl"))
     assert code == 0 and envelope["data"]["created"], envelope
+
+
+def test_a_memory_of_an_agent_no_name_can_reach_is_not_restored(tmp_path: Path) -> None:
+    memory = "---\nid: hidden-note-0001\ntype: fact\nagent: ../../x\n---\n\n# Hidden\n\nBoo.\n"
+    stream = tmp_path / "odd.jsonl"
+    stream.write_text(
+        json.dumps({"bowerbird_export": 1, "agent": None})
+        + "\n"
+        + json.dumps({"kind": "memory", "path": "facts/hidden-note-0001.md", "file": memory})
+        + "\n",
+        encoding="utf-8",
+    )
+    with Bower(tmp_path / "home") as b:
+        report = b.import_file(stream, all_agents=True)
+        assert report.created == []
+        assert any("a name no agent can have" in why for why in report.skipped)

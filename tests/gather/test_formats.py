@@ -321,3 +321,11 @@ def test_a_chat_mixing_date_formats_loses_no_line(tmp_path: Path) -> None:
     assert [(s.at.month, s.at.day) for s in said if s.at] == [
         (2, 28), (2, 29), (3, 14), (3, 15), (4, 2)
     ]  # fmt: skip
+
+
+def test_an_export_saved_with_a_byte_order_mark_reads_as_itself(tmp_path: Path) -> None:
+    saved = tmp_path / "chatgpt_conversations.json"
+    saved.write_bytes(b"\xef\xbb\xbf" + (DATA / "chatgpt_conversations.json").read_bytes())
+    assert detect(saved) == "chatgpt"
+    plain = list(read(DATA / "chatgpt_conversations.json", "chatgpt"))
+    assert [str(i) for i in read(saved, "chatgpt")] == [str(i) for i in plain]

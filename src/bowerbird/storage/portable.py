@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BowerError
+from ..settings import AGENT_NAME
 from .journal import journal_dir
 from .messages import index_file, messages_dir
 from .note import parse
@@ -155,6 +156,10 @@ def _memory(store: Store, record: dict[str, Any], done: Restored, rules: _Rules)
         memory = parse(text, rel)
     except BowerError as exc:
         rules.skip(rel, exc.message)
+        return
+    if not AGENT_NAME.fullmatch(memory.agent):
+        # No `--agent` could ever reach it ("../../x"): not planted where nobody looks.
+        rules.skip(rel, f"a memory of agent {memory.agent[:40]!r}, a name no agent can have")
         return
     if not rules.allows(rel, memory.agent):
         return

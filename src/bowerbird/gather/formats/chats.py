@@ -81,7 +81,7 @@ def open_export(path: Path, limits: LimitsSettings = _LIMITS) -> Iterator[IO[byt
     at most ``[limits] export_bytes`` (a zip's member as it is decompressed)."""
     if not zipfile.is_zipfile(path):
         with open_regular(path, limits.export_bytes, "export_bytes") as stream:
-            yield stream
+            yield _past_bom(stream)
         return
     members = zip_members(path, limits.files)
     names = [m.filename for m in members if m.filename.rsplit("/", 1)[-1] == CONVERSATIONS]
@@ -91,7 +91,16 @@ def open_export(path: Path, limits: LimitsSettings = _LIMITS) -> Iterator[IO[byt
             hint="ChatGPT's and Claude's data exports carry conversations.json.",
         )
     with open_member(path, min(names, key=len), limits.export_bytes) as stream:
-        yield stream
+        yield _past_bom(stream)
+
+
+def _past_bom(stream: IO[bytes]) -> IO[bytes]:
+    """``stream`` past a UTF-8 byte-order mark (a file saved by some editors starts with
+    one, and the JSON parser takes it for no JSON at all)."""
+    peek = getattr(stream, "peek", None)
+    if peek is not None and peek(3)[:3] == b"\xef\xbb\xbf":
+        stream.read(3)
+    return stream
 
 
 def first_keys(stream: IO[bytes], limit: int = 400) -> tuple[str, set[str]]:
