@@ -22,7 +22,8 @@ from typing import Any
 
 from ..errors import InputError
 from ..services.kinds import type_cue
-from ..storage.bounded import NotRegular, TooLarge, read_capped
+from ..settings import LimitsSettings
+from ..storage.bounded import Capped, NotRegular, TooLarge, read_capped
 from .extract import entities, split_sentences
 
 _REMEMBER = re.compile(
@@ -167,7 +168,7 @@ def _content(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def read_transcript(path: Path, cap: int = 512 * 1024 * 1024) -> list[Message]:
+def read_transcript(path: Path, cap: int = LimitsSettings().export_bytes) -> list[Message]:
     """Messages of a transcript file (JSONL or JSON), or ``InputError`` naming the bad line;
     a regular file of at most ``cap`` bytes (``[limits] export_bytes``: `bower ingest
     /dev/zero` read until memory ran out)."""
@@ -236,17 +237,12 @@ def to_messages(items: Sequence[Any], where: str = "messages") -> list[Message]:
 
 
 def _read_stream(path: Path, cap: int) -> bytes:
+    """A stream's bytes, read once through ``Capped`` (an ``InputError`` past ``cap``)."""
     try:
         with path.open("rb") as stream:
-            raw = stream.read(cap + 1)
+            return Capped(stream, cap, str(path), "stream_bytes").readall()
     except OSError as exc:
         raise InputError(f"{path} cannot be read ({exc.strerror})") from None
-    if len(raw) > cap:
-        raise InputError(
-            f"{path} holds more than the {cap:,} bytes a transcript may hold",
-            hint="Raise [limits] stream_bytes in config.toml if this is the stream you meant.",
-        )
-    return raw
 
 
 def _whole_text(text: str) -> str:
