@@ -1,7 +1,7 @@
 """The layers of docs/architecture.md, enforced as rules about folders.
 
 1. Imports flow down: front ends → facade → motions → storage → services → base.
-2. Front ends (cli/, mcp/, bench/, server/) import only the public API (``bowerbird``
+2. Front ends (cli/, mcp/, bench/, server/, integrations/) import only the public API (``bowerbird``
    itself); bench/ may also use services/ (it measures embedders and shares the baseline's
    stop words), server/ serves mcp/ at /mcp.
 3. The motions (gather/, arrange/, retrieve/) do not import one another.
@@ -33,6 +33,7 @@ LAYER = {
     "mcp": 0,
     "bench": 0,
     "server": 0,
+    "integrations": 0,
     "bower": 1,
     "conversations": 2,
     "journal": 2,

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .arrange.change import Change, ChangeKind, DreamReport, ReviewItem
     from .bower.facade import Bower
     from .bower.inspection import source_commit
+    from .bower.items import Found, Items, NamespaceMatch
     from .bower.resident import (
         SERVE_TOKEN_FILE,
         Announcement,
@@ -66,6 +67,7 @@ if TYPE_CHECKING:
     )
     from .gather.curate import Action, CurateOptions, CurateResult
     from .gather.importing import ImportRecord
+    from .gather.items import StoredItem
     from .gather.notes import MAX_TAG_CHARS, MAX_TAGS
     from .journal.book import Journal
     from .journal.entries import JournalEntry
@@ -138,6 +140,10 @@ _WHERE = {
     "FileSystemError": ".errors",
     "Forgotten": ".bower.results",
     "GraphView": ".retrieve.neighbourhood",
+    "Found": ".bower.items",
+    "Items": ".bower.items",
+    "NamespaceMatch": ".bower.items",
+    "StoredItem": ".gather.items",
     "HistoryEvent": ".bower.results",
     "Linked": ".bower.results",
     "ImportFormat": ".settings",
@@ -239,6 +245,7 @@ __all__ = [
     "FileLines",
     "FileSystemError",
     "Forgotten",
+    "Found",
     "GraphView",
     "HistoryEvent",
     "ImportFormat",
@@ -247,6 +254,7 @@ __all__ = [
     "IndexError_",
     "IndexUnavailable",
     "InputError",
+    "Items",
     "Journal",
     "JournalEntry",
     "Linked",
@@ -259,6 +267,7 @@ __all__ = [
     "MemorySummary",
     "MemoryType",
     "MissingExtra",
+    "NamespaceMatch",
     "NotFoundError",
     "PruneReport",
     "PruneSettings",
@@ -276,6 +285,7 @@ __all__ = [
     "SettingsError",
     "Snapshot",
     "Status",
+    "StoredItem",
     "Summarised",
     "SyncReport",
     "UsageError",

@@ -31,7 +31,7 @@ from ..services.judge import RESTATED, Verdict, relate, undecided
 from ..services.text import STOPWORDS
 from ..settings import DreamSettings
 from ..storage import access
-from ..storage.note import Memory
+from ..storage.note import ITEM_SOURCE, Memory
 from .associations import DERIVED, reweigh, temporal, unused
 from .change import Change, possible_contradiction
 from .hierarchy import is_summary, summarize
@@ -95,8 +95,11 @@ def plan(
     memories only, or every agent's with ``None``. With ``asker`` (a local LLM), pairs the
     rules cannot decide are put to it; what it reads as a contradiction goes to review."""
     everything = live_memories(store, agent)
-    # Summaries are rebuilt from their sources, never merged, linked or archived themselves.
-    live = {mid: m for mid, m in everything.items() if not is_summary(m)}
+    # Summaries are rebuilt from their sources, never merged, linked or archived themselves;
+    # a framework's keyed items hold what was put, read back exactly (gather/items.py).
+    live = {
+        mid: m for mid, m in everything.items() if not is_summary(m) and m.source != ITEM_SOURCE
+    }
     log = read_access_log(store.home)
     pairs = similar_pairs(
         store,

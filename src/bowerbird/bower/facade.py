@@ -49,6 +49,7 @@ from . import sharing as sharing_gate
 from .agents import Wiped
 from .batches import Transcript
 from .catchup import CatchUp
+from .items import Items
 from .recovery import recovering
 from .results import (
     Agents,
@@ -217,6 +218,16 @@ class Bower:
         """Memories shared between this agent and another with both owners' consent
         (seed 003 §9): propose, approve, revoke, list."""
         return Sharing(self._store, self.agent)
+
+    def items(self, fields: list[str] | None = None) -> Items:
+        """Keyed items a framework's store puts and gets (LangGraph's ``BaseStore``): exact
+        values kept as memories, searched by recall; ``fields`` are what recall reads of a
+        value when a put names none (default: all of it)."""
+
+        def wrote(memory_id: str) -> None:
+            self._embed_quietly([], only={memory_id})
+
+        return Items(self, self._store, self._sync, self._model_known, wrote, fields)
 
     @property
     def journal(self) -> Journal:

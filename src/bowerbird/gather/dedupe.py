@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Literal
 from ..services.judge import Verdict, relate
 from ..settings import DedupeSettings
 from ..storage.index import MemoryRow, SearchFilters
-from ..storage.note import SUMMARY_SOURCE
+from ..storage.note import ITEM_SOURCE, SUMMARY_SOURCE
 
 if TYPE_CHECKING:
     import numpy as np
@@ -87,12 +87,15 @@ def decide(
     # wider pool, so they do not crowd this agent's nearest out).
     top, _ = vectors.search(store, vector, SearchFilters(), POOL * 4)
     rows = store.index.rows_by_key(list(top))
-    # A summary the dream wrote is rebuilt from its sources: a note never lands in one.
+    # A summary the dream wrote is rebuilt from its sources, and a framework's keyed item
+    # holds exactly what was put: a note never lands in either.
     candidates = sorted(
         (
             (sim, rows[key])
             for key, sim in top.items()
-            if key in rows and rows[key].agent == agent and rows[key].source != SUMMARY_SOURCE
+            if key in rows
+            and rows[key].agent == agent
+            and rows[key].source not in (SUMMARY_SOURCE, ITEM_SOURCE)
         ),
         key=lambda c: -c[0],
     )[:POOL]

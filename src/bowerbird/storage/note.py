@@ -55,6 +55,10 @@ KIND_OF_TYPE: dict[str, str] = {
 # ``source`` of a summary the dream wrote (arrange/hierarchy.py), which recall descends from.
 SUMMARY_SOURCE = "summary"
 SUMMARY_FOLDER = "summaries"  # where they live in the tree (category of their topic)
+# ``source`` of a keyed item a framework's store put (gather/items.py): its frontmatter
+# ``item:`` holds the exact value, so no dream or curate ever merges, links or archives it.
+ITEM_SOURCE = "item"
+ITEM_FOLDER = "store"  # where items live in the tree
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9._-]{0,127}$")
 _SLUG_STOPWORDS = frozenset(

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..note import ITEM_SOURCE
 from .base import CHANGES_REREAD, ListOrder, SearchFilters, iter_chunks
 from .rows import (
     CachedAnswer,
@@ -249,7 +250,11 @@ class MemoryReads:
             f"AND {_LIVE}{mine}",
             (content[:64],) if agent is None else (content[:64], agent),
         )
-        return next((r for r in map(_row, rows) if r.content == content), None)
+        # A framework's keyed item (gather/items.py) is no duplicate a note could land in.
+        return next(
+            (r for r in map(_row, rows) if r.content == content and r.source != ITEM_SOURCE),
+            None,
+        )
 
     def file_count(self) -> int:
         return int(self._scalar("SELECT count(*) FROM files"))
