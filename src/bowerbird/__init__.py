@@ -49,6 +49,7 @@ if TYPE_CHECKING:
         Status,
     )
     from .bower.scheduling import start_dream_schedule
+    from .bower.sessions import SessionLog
     from .bower.watching import keep_watcher, stop_watch, watch_status, watch_tree
     from .conversations.summaries import Summarised
     from .errors import (
@@ -142,6 +143,7 @@ _WHERE = {
     "GraphView": ".retrieve.neighbourhood",
     "Found": ".bower.items",
     "Items": ".bower.items",
+    "SessionLog": ".bower.sessions",
     "NamespaceMatch": ".bower.items",
     "StoredItem": ".gather.items",
     "HistoryEvent": ".bower.results",
@@ -280,6 +282,7 @@ __all__ = [
     "ReplyGate",
     "ReviewItem",
     "SearchHit",
+    "SessionLog",
     "SessionStart",
     "Settings",
     "SettingsError",

@@ -5,6 +5,7 @@ LangGraph's own stores list them, and the dream and curate leave items alone."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from bowerbird.integrations.langgraph import BowerbirdStore
 
 
 @pytest.fixture
-def store(home: Path) -> BowerbirdStore:
+def store(home: Path) -> Iterator[BowerbirdStore]:
     with BowerbirdStore(home=home) as made:
         yield made
 
@@ -93,7 +94,7 @@ def test_search_ranks_by_recall_within_the_prefix_and_fills_the_page(
     assert len(store.search(("docs",), query="database", limit=2)) == 2
     assert len(store.search(("docs",), query="database", limit=2, offset=2)) == 2
     # Without a query: newest first.
-    assert [h.key for h in store.search(("docs",))][0] == "secret-ish"
+    assert store.search(("docs",))[0].key == "secret-ish"
 
 
 def test_filters_compare_values_as_langgraph_does(store: BowerbirdStore) -> None:
@@ -126,9 +127,10 @@ def test_list_namespaces_prefix_suffix_wildcards_depth(store: BowerbirdStore) ->
     assert store.list_namespaces(suffix=("c",)) == [("a", "b", "c"), ("a", "x", "c")]
     assert store.list_namespaces(prefix=("a", "*", "c")) == [("a", "b", "c"), ("a", "x", "c")]
     assert store.list_namespaces(prefix=("a",), max_depth=2) == [("a", "b"), ("a", "x")]
-    assert store.list_namespaces(limit=2, offset=1) == sorted(
-        [("a", "b", "c"), ("a", "b", "d"), ("a", "x", "c"), ("z",), ("A", "b")]
-    )[1:3]
+    assert (
+        store.list_namespaces(limit=2, offset=1)
+        == sorted([("a", "b", "c"), ("a", "b", "d"), ("a", "x", "c"), ("z",), ("A", "b")])[1:3]
+    )
     # Labels are case-sensitive, though the tags that scope a search are not.
     assert [h.namespace for h in store.search(("a", "b"))] == [("a", "b", "d"), ("a", "b", "c")]
     assert [h.namespace for h in store.search(("A",))] == [("A", "b")]
@@ -178,7 +180,10 @@ def test_dream_and_curate_leave_items_alone(store: BowerbirdStore, home: Path) -
 
 
 def test_agents_do_not_see_each_others_items(home: Path) -> None:
-    with BowerbirdStore(home=home, agent="alpha") as a, BowerbirdStore(home=home, agent="beta") as b:
+    with (
+        BowerbirdStore(home=home, agent="alpha") as a,
+        BowerbirdStore(home=home, agent="beta") as b,
+    ):
         a.put(("shared",), "k", {"text": "alpha's value"})
         b.put(("shared",), "k", {"text": "beta's value"})
         assert a.get(("shared",), "k").value == {"text": "alpha's value"}  # type: ignore[union-attr]

@@ -167,6 +167,15 @@ def sync_turn(
     kept_keys = list(keys) if keys else None
     ids = bower.messages.add(turns, at=observed_at, keys=kept_keys) if keep_messages else []
     by_role = dict(zip([r for r, text in turns if text.strip()], ids, strict=False))
+    return curate_turn(bower, user, assistant, observed_at, by_role)
+
+
+def curate_turn(
+    bower: Facade, user: str, assistant: str, observed_at: datetime | None, by_role: dict[str, str]
+) -> list[CurateResult]:
+    """What is worth keeping of one exchange whose messages are kept already (``by_role``:
+    the kept message's id for each role, which the memories point back to); the user's words
+    also teach their profile."""
     if user:  # what the user says about themselves goes to their profile
         bower.profiles.learn(user, source=f"message:{by_role.get('user', 'unkept')}")
     results = []

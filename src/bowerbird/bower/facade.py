@@ -16,6 +16,7 @@ from typing import IO, Any, get_args
 from ..arrange import review as arrange_review
 from ..arrange.change import DreamReport, RollbackReport, change_kinds, possible_contradiction
 from ..conversations.messages import Messages
+from ..conversations.named import NamedSession
 from ..conversations.profiles import Profiles
 from ..conversations.summaries import Summarised
 from ..errors import BowerError, ConfigError, UsageError
@@ -74,6 +75,7 @@ from .results import (
     Status,
     Warmed,
 )
+from .sessions import SessionLog
 
 
 @recovering
@@ -206,6 +208,11 @@ class Bower:
     def messages(self) -> Messages:
         """Raw conversation messages and sessions (seed 004), read and written as this agent."""
         return Messages(self._store, self._sync, self.agent)
+
+    def session(self, name: str) -> SessionLog:
+        """The conversation a framework names ``name`` (the OpenAI Agents SDK's session id),
+        kept in the raw layer as this agent's and curated like synced turns."""
+        return SessionLog(self, NamedSession(self._store, self._sync, self.agent, name))
 
     @property
     def profiles(self) -> Profiles:

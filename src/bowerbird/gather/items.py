@@ -44,7 +44,7 @@ from ..storage.note import (
 )
 from ..storage.store import Store
 from .extract import make_title
-from .notes import MAX_TAG_CHARS, MAX_TAGS, apply_secret_policy
+from .notes import MAX_TAG_CHARS, MAX_TAGS, redact_leaves
 
 # Every item carries this tag: "all items" is one tag filter.
 ITEM_TAG = "store"
@@ -277,17 +277,7 @@ def _clean_value(value: Any, policy: SecretsPolicy, max_bytes: int) -> dict[str,
             hint="Keep large documents as files and store a reference; [limits] note_bytes.",
         )
     loaded = json.loads(text)
-    return _redacted(loaded, policy)  # type: ignore[no-any-return]
-
-
-def _redacted(value: Any, policy: SecretsPolicy) -> Any:
-    if isinstance(value, dict):
-        return {k: _redacted(v, policy) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_redacted(v, policy) for v in value]
-    if isinstance(value, str) and value.strip():
-        return apply_secret_policy(value, policy)[0]
-    return value
+    return redact_leaves(loaded, policy)  # type: ignore[no-any-return]
 
 
 def _check_round_trip(memory: Memory, value: dict[str, Any]) -> None:

@@ -4,6 +4,8 @@ length, named entities, type, priority and the extraction's confidence)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import InputError, UsageError
 from ..services.text import count_entities
 from ..settings import SecretsPolicy
@@ -134,3 +136,15 @@ def apply_secret_policy(note: str, policy: SecretsPolicy) -> tuple[str, list[str
             "the credentials replaced by [REDACTED:<kind>].",
         )
     return clean, kinds
+
+
+def redact_leaves(value: Any, policy: SecretsPolicy) -> Any:
+    """``value`` (JSON: dicts, lists, scalars) with every string through the secrets policy:
+    a structured record (a framework's item, a stored value) is screened like a note."""
+    if isinstance(value, dict):
+        return {k: redact_leaves(v, policy) for k, v in value.items()}
+    if isinstance(value, list):
+        return [redact_leaves(v, policy) for v in value]
+    if isinstance(value, str) and value.strip():
+        return apply_secret_policy(value, policy)[0]
+    return value

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -136,11 +137,68 @@ def _letters(n: int) -> str:
     return "z" * ((n - 1) // 25) + "bcdefghijklmnopqrstuvwxyz"[(n - 1) % 25]
 
 
+def named(name: str) -> str:
+    """The session a caller names itself (a framework's session id, any string) is kept
+    under: ``n-<slug>-<8 hex>``, a file name whatever the string, distinct from the time-named
+    sessions (``s…``) and stable for the same string."""
+    digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:8]
+    slug = "-".join(re.findall(r"[a-z0-9]+", name.lower()))[:40].strip("-")
+    return f"n-{slug}-{digest}" if slug else f"n-{digest}"
+
+
+def append_named(
+    store: Store, agent: str, session: str, turns: list[tuple[str, str, Any]], at: datetime
+) -> Added:
+    """Append ``(role, content, item)`` messages of ``agent`` to the named ``session`` (the
+    caller has redacted them), whatever the time since its last message: a framework's
+    session is one conversation however long it pauses. ``item`` is the framework's own
+    record of the message, kept in the line and given back as it was (None: none)."""
+    with store.lock.hold():
+        return _write(store, agent, session, [(r, c, at, "") for r, c, _ in turns],
+                      [item for _, _, item in turns])  # fmt: skip
+
+
+def records(store: Store, agent: str, session: str) -> list[dict[str, Any]]:
+    """The message lines of ``agent``'s ``session`` file, in order (lines that are not
+    messages skipped, as the index skips them)."""
+    target = messages_dir(store.settings) / agent / f"{session}.jsonl"
+    try:
+        raw = target.read_bytes()
+    except FileNotFoundError:
+        return []
+    found = (parse_record(line) for line in raw.decode("utf-8", errors="replace").split("\n"))
+    return [r for r in found if isinstance(r, dict) and isinstance(r.get("content"), str)]
+
+
+def drop_last(store: Store, agent: str, session: str) -> dict[str, Any] | None:
+    """Remove the last message of ``agent``'s ``session`` (the file rewritten whole and
+    atomically, then indexed again); returns its line, or None when there is none."""
+    target = messages_dir(store.settings) / agent / f"{session}.jsonl"
+    with store.lock.hold():
+        try:
+            lines = target.read_bytes().decode("utf-8", errors="replace").split("\n")
+        except FileNotFoundError:
+            return None
+        for n in range(len(lines) - 1, -1, -1):
+            record = parse_record(lines[n]) if lines[n].strip() else None
+            if isinstance(record, dict) and isinstance(record.get("content"), str):
+                rest = lines[:n] + lines[n + 1 :]
+                text = "\n".join(line for line in rest if line.strip())
+                atomic_write(target, (text + "\n" if text else "").encode("utf-8"))
+                index_file(store, f"{agent}/{session}.jsonl", target)
+                return record
+    return None
+
+
 def _write(
-    store: Store, agent: str, session: str, turns: list[tuple[str, str, datetime, str]]
+    store: Store,
+    agent: str,
+    session: str,
+    turns: list[tuple[str, str, datetime, str]],
+    items: list[Any] | None = None,
 ) -> Added:
     """Append to ``<agent>/<session>.jsonl`` (fsynced, one write) and index the file; the
-    lock is held."""
+    lock is held. ``items`` (one a turn) are kept in the lines as ``item``."""
     rel = f"{agent}/{session}.jsonl"
     target = messages_dir(store.settings) / rel
     private_folder(target.parent)
@@ -156,7 +214,7 @@ def _write(
         lines.append("\n")
         n += 1
     ids = []
-    for role, content, at, key in turns:
+    for i, (role, content, at, key) in enumerate(turns):
         n += 1
         message_id = f"{session}:{agent}:{n}"
         ids.append(message_id)
@@ -170,6 +228,8 @@ def _write(
         }
         if key:
             record["key"] = key
+        if items is not None and items[i] is not None:
+            record["item"] = items[i]
         lines.append(json.dumps(record, ensure_ascii=False) + "\n")
     append_durably(target, "".join(lines).encode("utf-8"))
     index_file(store, rel, target)
