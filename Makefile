@@ -40,12 +40,15 @@ dev: $(UV)
 	$(UV) sync --locked --all-extras --quiet --compile-bytecode $(LOCKED)
 	$(COMPILE)
 
-# Re-resolve uv.lock (and the hermes test's pins) after pyproject.toml changed, keeping every
+# Re-resolve uv.lock (and the hermes and clean-install tests' pins) after pyproject.toml changed, keeping every
 # pin that still fits; `make upgrade` moves every pin to the newest release the ranges allow.
 lock: $(UV)
 	$(UV) lock $(UPGRADE)
 	$(UV) pip compile tests/data/hermes-requirements.in --universal $(UPGRADE) \
 	  --generate-hashes --quiet -o tests/data/hermes-requirements.txt
+	$(UV) pip compile pyproject.toml tests/data/frameworks-requirements.in \
+	  --extra langgraph --extra openai-agents --python-version 3.11 --universal $(UPGRADE) \
+	  --generate-hashes --quiet -o tests/data/frameworks-requirements.txt
 
 upgrade:
 	$(MAKE) lock UPGRADE=--upgrade
