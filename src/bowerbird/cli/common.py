@@ -33,9 +33,9 @@ from .output import Renderer, emit, emit_error, want_json, warn
 # The order `bower --help` (and the reference, docs/cli.md) lists commands in: the everyday
 # motions first, then arranging, then the layers of seed 004, then benchmarks.
 ORDER = (
-    "init curate import ingest journal query context mcp serve watch show forget restore status "
-    "reindex warm doctor version dream review rollback snapshots explain prune consolidate agents "
-    "messages sessions history profile maintenance bench"
+    "init curate import ingest journal query context mcp hook serve watch show forget restore "
+    "status reindex warm doctor version dream review rollback snapshots explain prune consolidate "
+    "agents messages sessions history profile maintenance bench"
 ).split()
 
 

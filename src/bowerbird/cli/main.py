@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from . import agents, arrange, bench, conversations, home, journal, mcp, memory, serve
+from . import agents, arrange, bench, conversations, home, hooks, journal, mcp, memory, serve
 from .common import app
 from .running import run_command
 
-COMMAND_MODULES = (agents, arrange, bench, conversations, home, journal, mcp, memory, serve)
+COMMAND_MODULES = (agents, arrange, bench, conversations, home, hooks, journal, mcp, memory, serve)
 
 __all__ = ["app", "main"]
 

@@ -41,6 +41,28 @@ def _mcp_config(home: Path) -> dict[str, Any]:
             "mcpServers": {"bowerbird": entry},
         },
         "cursor": {"file": "~/.cursor/mcp.json", "mcpServers": {"bowerbird": entry}},
+        "claude_code_hooks": _claude_hooks(command, args[:-1], home),
+    }
+
+
+def _claude_hooks(command: str, prefix: list[str], home: Path) -> dict[str, Any]:
+    """Claude Code's hook settings for ``bower hook`` (docs/integrations/claude-code.md): the
+    session starts with what the home knows, and the transcript is flushed into memory before
+    a compaction and when Claude stops."""
+    run = " ".join(shlex.quote(p) for p in [command, *prefix, "hook"])
+    where = f"--home {shlex.quote(str(home))}"
+
+    def hook(verb: str, timeout: int) -> list[dict[str, Any]]:
+        line = f"{run} {verb} {where} -"
+        return [{"hooks": [{"type": "command", "command": line, "timeout": timeout}]}]
+
+    return {
+        "file": "~/.claude/settings.json (every project) or .claude/settings.json (one)",
+        "hooks": {
+            "SessionStart": hook("session-start", 30),
+            "PreCompact": hook("flush", 120),
+            "Stop": hook("flush", 60),
+        },
     }
 
 

@@ -224,7 +224,10 @@ def to_messages(items: Sequence[Any], where: str = "messages") -> list[Message]:
     """OpenAI-style ``{"role", "content"}`` items as messages, or ``InputError`` naming the
     first one without a role (``where`` says where they came from)."""
     messages = []
-    for number, item in enumerate(items, start=1):
+    for number, given in enumerate(items, start=1):
+        item = _unwrapped(given)
+        if item is None:
+            continue
         if not isinstance(item, Mapping) or "role" not in item:
             raise InputError(
                 f"{where}: message {number} has no role",
@@ -234,6 +237,19 @@ def to_messages(items: Sequence[Any], where: str = "messages") -> list[Message]:
         role, content = str(item["role"]), _content(item.get("content"))
         messages.append(Message(_whole_text(role), _whole_text(content)))
     return messages
+
+
+def _unwrapped(item: Any) -> Any:
+    """The message an item holds: itself, or (a Claude Code transcript line) its ``message``;
+    None for a line that is no message of the conversation — a transcript's bookkeeping
+    (``{"type": "summary"}``, a file snapshot, a Responses API tool call), the agent's notes
+    to itself (``isMeta``) or a sub-agent's thread (``isSidechain``)."""
+    if not isinstance(item, Mapping) or "role" in item:
+        return item
+    inner = item.get("message")
+    if isinstance(inner, Mapping) and "role" in inner:
+        return None if item.get("isMeta") or item.get("isSidechain") else inner
+    return None if "type" in item else item
 
 
 def _read_stream(path: Path, cap: int) -> bytes:

@@ -1,0 +1,109 @@
+"""Claude Code's hooks as Claude Code runs them: a process per event, the event's JSON on
+stdin, a transcript in Claude Code's own JSONL shape (written here in our words)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..conftest import cli_env, run_cli
+
+
+def hook(home: Path, verb: str, event: dict[str, Any] | str) -> subprocess.CompletedProcess[str]:
+    given = event if isinstance(event, str) else json.dumps(event)
+    return subprocess.run(
+        [sys.executable, "-m", "bowerbird", "hook", verb, "--home", str(home), "-"],
+        input=given,
+        capture_output=True,
+        text=True,
+        env=cli_env(home),
+        timeout=120,
+        check=False,
+    )
+
+
+def line(kind: str, content: Any, **extra: Any) -> str:
+    return json.dumps({"type": kind, "message": {"role": kind, "content": content}, **extra})
+
+
+def write_transcript(path: Path, lines: list[str]) -> None:
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_flush_keeps_new_turns_once_and_session_start_brings_them_back(
+    home: Path, tmp_path: Path
+) -> None:
+    transcript = tmp_path / "session.jsonl"
+    lines = [
+        json.dumps({"type": "summary", "summary": "Earlier work", "leafUuid": "u0"}),
+        line("user", "<command-caveat>not for the model</command-caveat>", isMeta=True),
+        line("user", "We chose Redis streams for the notification queue. Keep that in mind."),
+        line(
+            "assistant",
+            [
+                {"type": "text", "text": "Understood: Redis streams for notifications."},
+                {"type": "tool_use", "id": "t1", "name": "Read", "input": {"path": "q.py"}},
+            ],
+        ),
+        line("user", [{"type": "tool_result", "tool_use_id": "t1", "content": "print(1)"}]),
+        line("assistant", [{"type": "text", "text": "a sub-agent's aside"}], isSidechain=True),
+        json.dumps({"type": "file-history-snapshot", "snapshot": {}}),
+    ]
+    write_transcript(transcript, lines)
+    event = {"session_id": "s1", "transcript_path": str(transcript), "hook_event_name": "Stop"}
+
+    first = hook(home, "flush", event)
+    assert first.returncode == 0, first.stderr
+    again = hook(home, "flush", {**event, "hook_event_name": "PreCompact", "trigger": "auto"})
+    assert again.returncode == 0 and "0 new message(s)" in again.stderr, again.stderr
+    write_transcript(transcript, [*lines, line("user", "The staging VPN moved to WireGuard.")])
+    third = hook(home, "flush", event)
+    assert third.returncode == 0 and "1 new message(s)" in third.stderr, third.stderr
+
+    code, found, _ = run_cli(home, "messages", "search", "Redis streams")
+    assert code == 0 and found["data"]["results"]
+    for hidden in ("sub-agent's aside", "not for the model"):
+        code, found, _ = run_cli(home, "messages", "search", hidden)
+        assert found["data"]["results"] == [], hidden
+
+    start = hook(
+        home, "session-start", {"cwd": str(tmp_path / "notifications"), "source": "startup"}
+    )
+    assert start.returncode == 0, start.stderr
+    assert "Redis streams" in start.stdout and len(start.stdout) <= 10_000
+
+
+def test_a_failing_hook_never_blocks_claude(home: Path, tmp_path: Path) -> None:
+    cases: list[tuple[str, dict[str, Any] | str]] = [
+        ("flush", "this is not json"),
+        ("flush", {"hook_event_name": "Stop"}),  # no transcript
+        ("flush", {"transcript_path": str(tmp_path / "missing.jsonl")}),
+        ("session-start", "[1, 2]"),
+    ]
+    for verb, event in cases:
+        done = hook(home, verb, event)
+        # 2 would tell Claude Code to block the stop (or the session); 1 is a notice only.
+        assert done.returncode == 1, (verb, event, done.returncode)
+        assert done.stderr.startswith("bowerbird: ") and done.stdout == ""
+
+
+def test_session_start_on_an_empty_home_says_nothing(home: Path) -> None:
+    done = hook(home, "session-start", {"cwd": "/somewhere/project", "source": "startup"})
+    assert done.returncode == 0 and done.stderr == ""
+
+
+def test_print_config_installs_the_three_hooks(home: Path) -> None:
+    code, envelope, _ = run_cli(home, "mcp", "--print-config", "--home", str(home), "--json")
+    assert code == 0
+    hooks = envelope["data"]["claude_code_hooks"]["hooks"]
+    assert set(hooks) == {"SessionStart", "PreCompact", "Stop"}
+    for event, verb in (
+        ("SessionStart", "session-start"),
+        ("PreCompact", "flush"),
+        ("Stop", "flush"),
+    ):
+        command = hooks[event][0]["hooks"][0]["command"]
+        assert f"hook {verb} --home {home}" in command and command.endswith(" -")
