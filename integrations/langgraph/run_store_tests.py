@@ -1,11 +1,11 @@
 """Run LangGraph's own store tests (its ``SqliteStore`` module) against ``BowerbirdStore``.
 
-The test module is LangGraph's, unchanged but for two definitions appended at its end: the
-``store`` fixture and ``create_vector_store`` build a ``BowerbirdStore`` over a fresh home
-instead of a ``SqliteStore`` (the later definitions win). Its imports need
-``langgraph-checkpoint-sqlite``, which is not part of bowerbird's environment: install it
-into a folder of its own and name it with ``--sqlite``. The results and the reason for each
-failure are in docs/integrations/langgraph.md.
+The test module is LangGraph's, unchanged but for definitions appended at its end: the
+``store`` fixture, ``create_vector_store`` and ``SqliteStore.from_conn_string`` build a
+``BowerbirdStore`` over a fresh home instead of a ``SqliteStore`` (the later definitions
+win). Its imports need ``langgraph-checkpoint-sqlite``, which is not part of bowerbird's
+environment: install it into a folder of its own and name it with ``--sqlite``. The
+results and the reason for each failure are in docs/integrations/langgraph.md.
 
     uv pip install --target /tmp/lgsqlite --no-deps langgraph-checkpoint-sqlite==3.1.2 \\
         aiosqlite sqlite-vec
@@ -35,6 +35,20 @@ def store(request: Any, tmp_path: Any) -> Generator[Any, None, None]:
         yield made
 
 
+_RealSqliteStore = SqliteStore
+
+
+# The tests that open a SqliteStore themselves (TestSqliteStore) get ours too; the class's
+# own attributes (MIGRATIONS) stay SQLite's.
+class SqliteStore(_RealSqliteStore):  # type: ignore[no-redef]
+
+    @classmethod
+    @contextmanager
+    def from_conn_string(cls, conn_string: str, **kwargs: Any) -> Generator[Any, None, None]:
+        with tempfile.TemporaryDirectory() as home, _BowerbirdStore(home=home) as made:
+            yield made
+
+
 @contextmanager
 def create_vector_store(
     fake_embeddings: Any,
@@ -56,8 +70,8 @@ def main() -> int:
     parser.add_argument(
         "--sqlite", type=Path, required=True, help="folder with langgraph-checkpoint-sqlite"
     )
-    parser.add_argument("pytest_args", nargs="*", help="passed to pytest (after --)")
-    args = parser.parse_args()
+    # Anything else is pytest's (e.g. -rA, -k scores).
+    args, pytest_args = parser.parse_known_args()
     with tempfile.TemporaryDirectory() as work:
         module = Path(work) / "test_langgraph_store.py"
         module.write_text(args.tests.read_text(encoding="utf-8") + SWAP, encoding="utf-8")
@@ -69,7 +83,7 @@ def main() -> int:
             "BOWERBIRD_SERVE_RESIDENT": "off",
         }
         command = [sys.executable, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider",
-                   "--rootdir", work, "-o", "addopts=", str(module), *args.pytest_args]  # fmt: skip
+                   "--rootdir", work, "-o", "addopts=", str(module), *pytest_args]  # fmt: skip
         return subprocess.run(command, env=env, cwd=work, check=False).returncode
 
 

@@ -69,6 +69,10 @@ class BowerbirdStore(BaseStore):
         # One operation at a time: the async methods run the batch on a worker thread.
         self._lock = threading.Lock()
 
+    def setup(self) -> None:
+        """Nothing to set up: the home makes its index on first use. (LangGraph's SQL stores
+        need this call; code written for them calls it.)"""
+
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """Run ``ops`` in order; results line up with them (None for puts)."""
         with self._lock:
