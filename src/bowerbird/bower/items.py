@@ -30,6 +30,8 @@ _PAGE = 500
 # How many recall hits a query search looks at beyond the page asked for: a filter drops
 # some, and what it drops is made up from the next ones.
 _POOL = 50
+# Items a listing remembers at most (then it starts again).
+_CACHED = 100_000
 _OPERATORS = ("$eq", "$ne", "$gt", "$gte", "$lt", "$lte")
 
 
@@ -87,6 +89,8 @@ class Items:
         self._wrote = wrote
         # The fields recall searches when a put names none (LangGraph's ``index.fields``).
         self.fields = fields
+        # Items read by a listing: memory id → ((mtime_ns, size) of its file, the item).
+        self._cache: dict[str, tuple[tuple[int, int], StoredItem | None]] = {}
 
     def get(self, namespace: tuple[str, ...], key: str) -> StoredItem | None:
         """The live value of ``key`` in ``namespace``, or None."""
@@ -185,7 +189,10 @@ class Items:
         # Recall answers at most ``[query] max_limit`` hits; a page past them is filled with
         # items the query did not rank.
         cap = self._store.settings.query.max_limit
-        result = self._facade.query(query, tags=(tag,), limit=min(cap, want + _POOL), journal=False)
+        # A store's reads are not an agent recalling: no access count (items never promote).
+        result = self._facade.query(
+            query, tags=(tag,), limit=min(cap, want + _POOL), journal=False, record_access=False
+        )
         out: list[Found] = []
         for hit in result.results:
             item = self._read(hit.id)
@@ -202,19 +209,37 @@ class Items:
         while True:
             page = self._facade.browse(tags=(tag,), limit=_PAGE, offset=offset)
             for summary in page.memories:
-                item = self._read(summary.id)
+                item = self._read(summary.id, summary.path)
                 if item is not None:
                     yield item
             offset += len(page.memories)
             if len(page.memories) < _PAGE:
                 return
 
-    def _read(self, memory_id: str) -> StoredItem | None:
+    def _read(self, memory_id: str, path: str = "") -> StoredItem | None:
+        """The live item of a memory; with its ``path``, from this object's cache while the
+        file's size and time are the same (a listing reads every item under a prefix: a
+        stat instead of a parse each time)."""
+        seen: tuple[int, int] | None = None
+        if path:
+            try:
+                st = self._store.tree.abspath(path).stat()
+                seen = (st.st_mtime_ns, st.st_size)
+            except OSError:
+                seen = None
+            cached = self._cache.get(memory_id)
+            if seen is not None and cached is not None and cached[0] == seen:
+                return cached[1]
         try:
             memory = self._store.read(memory_id)
         except NotFoundError:  # deleted since the index listed it
             return None
-        return stored_item(memory) if gather_items.is_live(memory) else None
+        found = stored_item(memory) if gather_items.is_live(memory) else None
+        if seen is not None:
+            if len(self._cache) >= _CACHED:
+                self._cache.clear()
+            self._cache[memory_id] = (seen, found)
+        return found
 
 
 def check_filter(filter: dict[str, Any]) -> None:
