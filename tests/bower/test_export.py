@@ -178,10 +178,15 @@ def test_a_dash_exports_to_standard_output_and_imports_back(tmp_path: Path, home
     lines = proc.stdout.decode().splitlines()
     assert json.loads(lines[0])["bowerbird_export"] and "Culatra" in proc.stdout.decode()
     assert "to standard output" in proc.stderr.decode()
-    (tmp_path / "copy.jsonl").write_bytes(proc.stdout)
-    other = tmp_path / "other-home"
-    code, envelope, _ = run_cli(other, "import", str(tmp_path / "copy.jsonl"))
-    assert code == 0 and envelope["data"]["created"], envelope
+    # Whatever the file is named (a user's `bower export backup.json`) or a pipe: the
+    # first line says it is ours.
+    for name in ("copy.jsonl", "copy.json", "backup"):
+        (tmp_path / name).write_bytes(proc.stdout)
+        other = tmp_path / f"home-{name}"
+        code, envelope, _ = run_cli(other, "import", str(tmp_path / name))
+        assert code == 0 and envelope["data"]["created"], (name, envelope)
+    code, envelope, _ = run_cli(tmp_path / "home-pipe", "import", "-", stdin=proc.stdout)
+    assert code == 0 and envelope["data"]["format"] == "bowerbird", envelope
 
 
 def test_a_memory_of_an_agent_no_name_can_reach_is_not_restored(tmp_path: Path) -> None:

@@ -221,3 +221,18 @@ def test_langmem_tools_store_and_find_a_memory(store: BowerbirdStore) -> None:
     assert "October" in asynced
     other = {"configurable": {"langgraph_user_id": "bo"}}
     assert search.invoke({"query": "allergic"}, other) in ("[]", [])
+
+
+def test_items_survive_an_export_and_import(store: BowerbirdStore, tmp_path: Path) -> None:
+    store.put(("users", "ana"), "diet", {"text": "Ana is vegetarian", "tags": ["food"]})
+    store.put(("users", "ana"), "diet", {"text": "Ana is vegan now", "tags": ["food"]})
+    dump = tmp_path / "backup.json"
+    store.bower.export(dump)
+    with Bower(tmp_path / "other") as other:
+        other.import_file(dump)
+    with BowerbirdStore(home=tmp_path / "other") as restored:
+        got = restored.get(("users", "ana"), "diet")
+        assert got is not None and got.value == {"text": "Ana is vegan now", "tags": ["food"]}
+        assert [h.key for h in restored.search(("users",), query="vegan")] == ["diet"]
+        restored.put(("users", "ana"), "diet", {"text": "Ana eats fish again"})
+        assert restored.get(("users", "ana"), "diet").value == {"text": "Ana eats fish again"}  # type: ignore[union-attr]

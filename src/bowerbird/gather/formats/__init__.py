@@ -106,6 +106,9 @@ def detect(path: Path) -> str:
         return "vcard"
     if whatsapp.looks_like(text):  # before JSON: an iOS chat's lines start with "["
         return "whatsapp"
+    # Our own export is JSON lines whatever its name (`bower export out.json`, a pipe).
+    if text.lstrip().startswith("{") and '"bowerbird_export"' in text.lstrip().split("\n", 1)[0]:
+        return "bowerbird"
     if text.lstrip().startswith(("[", "{")):
         return _json_kind(path)
     raise InputError(f"{path}: not a format `bower import` knows", hint=_HINT)
