@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from ..conftest import ROOT
-from .test_hermes import CACHE
+from .test_hermes import CACHE, pinned_venv
 
 PINS = ROOT / "tests" / "data" / "frameworks-requirements.txt"
 PINS_KEY = hashlib.sha256(PINS.read_bytes()).hexdigest()[:12]
@@ -85,24 +85,9 @@ print("FRAMEWORKS-OK")
 """
 
 
-def _python() -> Path:
-    python = VENV / "bin" / "python"
-    check = [str(python), "-c", "import langgraph.store.base, agents, langmem"]
-    if not (python.exists() and subprocess.run(check, capture_output=True).returncode == 0):
-        shutil.rmtree(VENV, ignore_errors=True)
-        VENV.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
-        subprocess.run(
-            [str(python), "-m", "pip", "install", "-q", "--require-hashes", "-r", str(PINS)],
-            check=True,
-            timeout=1200,
-        )
-    return python
-
-
 @pytest.fixture(scope="module")
 def clean_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    python = _python()
+    python = pinned_venv(VENV, PINS, "import langgraph.store.base, agents, langmem")
     # The project as a user's pip builds it (a wheel, not the checkout's sources), from a copy
     # so no build output lands in the checkout.
     source = tmp_path_factory.mktemp("source")

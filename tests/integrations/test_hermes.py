@@ -98,22 +98,28 @@ print("HERMES-OK")
 """
 
 
-def _hermes_python() -> Path:
-    python = HERMES_VENV / "bin" / "python"
-    check = [str(python), "-c", "import agent.memory_manager, plugins.memory"]
+def pinned_venv(venv: Path, pins: Path, probe: str) -> Path:
+    """The python of a virtual environment at ``venv`` holding exactly ``pins`` (installed
+    with hashes), built once: kept while ``probe`` (an import line) runs in it."""
+    python = venv / "bin" / "python"
+    check = [str(python), "-c", probe]
     if python.exists() and subprocess.run(check, capture_output=True, check=False).returncode == 0:
         return python
-    if HERMES_VENV.is_symlink():
-        HERMES_VENV.unlink()
-    shutil.rmtree(HERMES_VENV, ignore_errors=True)
-    HERMES_VENV.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run([sys.executable, "-m", "venv", str(HERMES_VENV)], check=True)
+    if venv.is_symlink():
+        venv.unlink()
+    shutil.rmtree(venv, ignore_errors=True)
+    venv.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", "--require-hashes", "-r", str(PINS)],
+        [str(python), "-m", "pip", "install", "-q", "--require-hashes", "-r", str(pins)],
         check=True,
         timeout=1200,
     )
     return python
+
+
+def _hermes_python() -> Path:
+    return pinned_venv(HERMES_VENV, PINS, "import agent.memory_manager, plugins.memory")
 
 
 @pytest.fixture(scope="module")

@@ -134,22 +134,19 @@ def _index(given: Any) -> list[str] | bool | None:
 
 def _item(found: StoredItem) -> Item:
     """LangGraph's ``Item`` of a stored one."""
-    return Item(
-        namespace=found.namespace,
-        key=found.key,
-        value=found.value,
-        created_at=found.created,
-        updated_at=found.updated,
-    )
+    return Item(**_fields(found))
 
 
 def _hit(found: StoredItem, score: float | None) -> SearchItem:
     """LangGraph's ``SearchItem``: the item and its recall score (None: not ranked)."""
-    return SearchItem(
-        namespace=found.namespace,
-        key=found.key,
-        value=found.value,
-        created_at=found.created,
-        updated_at=found.updated,
-        score=score,
-    )
+    return SearchItem(**_fields(found), score=score)
+
+
+def _fields(found: StoredItem) -> dict[str, Any]:
+    return {
+        "namespace": found.namespace,
+        "key": found.key,
+        "value": found.value,
+        "created_at": found.created,
+        "updated_at": found.updated,
+    }
