@@ -58,10 +58,10 @@ def test_flush_keeps_new_turns_once_and_session_start_brings_them_back(
     first = hook(home, "flush", event)
     assert first.returncode == 0, first.stderr
     again = hook(home, "flush", {**event, "hook_event_name": "PreCompact", "trigger": "auto"})
-    assert again.returncode == 0 and "0 new message(s)" in again.stderr, again.stderr
+    assert again.returncode == 0 and "read 0 new message(s)" in again.stderr, again.stderr
     write_transcript(transcript, [*lines, line("user", "The staging VPN moved to WireGuard.")])
     third = hook(home, "flush", event)
-    assert third.returncode == 0 and "1 new message(s)" in third.stderr, third.stderr
+    assert third.returncode == 0 and "read 1 new message(s)" in third.stderr, third.stderr
 
     code, found, _ = run_cli(home, "messages", "search", "Redis streams")
     assert code == 0 and found["data"]["results"]

@@ -118,7 +118,8 @@ def _transcript(tmp_path: Path) -> Path:
 
 def test_transcripts_parse_pair_and_ingest(home: Path, tmp_path: Path) -> None:
     path = _transcript(tmp_path)
-    messages = read_transcript(path)
+    messages, unreadable = read_transcript(path)
+    assert unreadable == []
     assert [m.role for m in messages][:2] == ["system", "user"]
     assert messages[3].content == "We decided to cache pnpm."
     assert len(pair_turns(messages)) == 3
@@ -130,7 +131,7 @@ def test_transcripts_parse_pair_and_ingest(home: Path, tmp_path: Path) -> None:
     whole.write_text(
         json.dumps({"messages": [json.loads(x) for x in path.read_text().splitlines()]})
     )
-    assert len(read_transcript(whole)) == 6
+    assert len(read_transcript(whole)[0]) == 6
 
 
 def test_messages_are_ingested_as_given_without_a_file(home: Path, tmp_path: Path) -> None:
@@ -149,14 +150,35 @@ def test_messages_are_ingested_as_given_without_a_file(home: Path, tmp_path: Pat
 
 def test_bad_transcripts_are_clear_errors(tmp_path: Path) -> None:
     bad = tmp_path / "bad.jsonl"
-    bad.write_text('{"role": "user", "content": "hi"}\nnot json\n')
-    with pytest.raises(InputError, match=":2:"):
+    bad.write_text("not json\n[1, 2]\n")
+    with pytest.raises(InputError, match=":1:"):
         read_transcript(bad)
     bad.write_text('{"content": "no role"}\n')
     with pytest.raises(InputError, match="no role"):
         read_transcript(bad)
     with pytest.raises(InputError, match="no transcript"):
         read_transcript(tmp_path / "absent.jsonl")
+
+
+def test_a_cut_or_stray_line_is_skipped_and_the_rest_kept(home: Path, tmp_path: Path) -> None:
+    """A writer still appending (a live agent's transcript) leaves a line cut short; a stray
+    line may be JSON that is no message. Neither may cost the messages around it."""
+    path = tmp_path / "live.jsonl"
+    path.write_text(
+        '{"role": "user", "content": "Our build agents run Ubuntu 24.04."}\n'
+        '"a stray string"\n'
+        '{"role": "assistant", "content": "Noted, Ubuntu 24.04."}\n'
+        '{"role": "user", "content": "And the ca',
+        encoding="utf-8",
+    )
+    messages, unreadable = read_transcript(path)
+    assert [m.role for m in messages] == ["user", "assistant"] and unreadable == [2, 4]
+    first = Bower(home).ingest(path)
+    assert first.unreadable == [2, 4] and first.messages == 2
+    with path.open("a", encoding="utf-8") as grown:  # the writer finishes its line
+        grown.write('che lives on the NAS."}\n')
+    again = Bower(home).ingest(path)
+    assert again.skipped == 2 and again.messages == 3 and again.unreadable == [2]
 
 
 def test_import_jsonl_validates_first_then_curates(home: Path, tmp_path: Path) -> None:

@@ -156,7 +156,12 @@ def test_bad_input_is_refused_with_the_reason(store: BowerbirdStore) -> None:
         store.put(("a",), "k", {"when": object()})
     with pytest.raises(InputError, match="limit"):
         store.put(("a",), "k", {"blob": "x" * 2_000_000})
+    for odd in (float("nan"), float("inf"), -float("inf")):  # not JSON: refused, as by SQL stores
+        with pytest.raises(InputError, match="not JSON"):
+            store.put(("a",), "k", {"ratio": odd})
     assert store.list_namespaces() == []  # nothing half-written
+    store.put(("a",), "", {"v": "an empty key is a key"})
+    assert store.get(("a",), "").value == {"v": "an empty key is a key"}  # type: ignore[union-attr]
 
 
 def test_credentials_in_values_are_redacted(store: BowerbirdStore) -> None:

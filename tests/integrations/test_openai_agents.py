@@ -167,3 +167,33 @@ def test_a_real_runner_keeps_the_conversation(session: BowerbirdSession) -> None
     assert (first, second) == ("seen 1", "seen 3")  # the second run saw the first's history
     kept = asyncio.run(session.get_items())
     assert [i["role"] for i in kept] == ["user", "assistant", "user", "assistant"]
+
+
+def test_a_memory_never_points_at_a_message_that_took_its_place(session: BowerbirdSession) -> None:
+    """Removing messages (pop, clear) must not let a new message take a removed one's id:
+    a memory curated from the old message points at it by id."""
+
+    async def run() -> None:
+        await session.add_items([said("Remember that I work as a marine biologist.")])
+        await session.pop_item()
+        await session.add_items([said("What's a good pasta recipe?")])
+        await session.clear_session()
+        await session.add_items([said("Try cacio e pepe tonight?")])
+
+    asyncio.run(run())
+    bower = session.bower
+    kept = {m.id for m in bower.messages.show("support-42")}  # the framework's own name
+    assert len(kept) == 1
+    pointers = {
+        p for m in bower.memories(limit=50) for p in bower.get(m.id).extra.get("messages", [])
+    }
+    assert pointers and not (pointers & kept)
+
+
+def test_limits_as_the_sdk_reads_them(session: BowerbirdSession) -> None:
+    async def run() -> None:
+        await session.add_items([said("one"), said("two"), said("three")])
+        assert len(await session.get_items(limit=-1)) == 3  # SQL's LIMIT -1: everything
+        assert await session.get_items(limit=0) == []
+
+    asyncio.run(run())

@@ -111,3 +111,20 @@ def test_a_config_nested_thousands_deep_is_a_settings_error(home: Path) -> None:
     code, envelope, stderr = run_cli(home, "status")
     assert code == 2 and "Traceback" not in stderr
     assert "config.toml" in envelope["data"]["error"]
+
+
+def test_numbers_json_cannot_hold_leave_every_query_working(home: Path) -> None:
+    """YAML has .nan and .inf, JSON has not: a frontmatter holding them (written by hand, or
+    by any tool) once made every query of the home fail as a "malformed JSON" index."""
+    folder = home / "tree" / "facts"
+    folder.mkdir(parents=True)
+    (folder / "odd-numbers-0001.md").write_text(
+        "---\nid: odd-numbers-0001\ntype: fact\nratio: .nan\nlimits: {upper: .inf, lower: -.inf}\n"
+        "---\n\n# Odd numbers\n\nThe sensor calibration table lives in the lab wiki.\n",
+        encoding="utf-8",
+    )
+    with Bower(home) as bower:
+        bower.curate("The lab wiki has the freezer inventory too.")
+        hits = bower.query("where is the calibration table?").results
+        assert hits and hits[0].id == "odd-numbers-0001"
+        assert bower.doctor().to_dict()["ok"]

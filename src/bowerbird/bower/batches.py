@@ -75,10 +75,10 @@ def ingest(
     if isinstance(transcript, str | os.PathLike):
         limits = bower.settings.limits
         cap = limits.export_bytes if os.path.isfile(transcript) else limits.stream_bytes
-        messages, thread = read_transcript(Path(transcript), cap), str(transcript)
+        (messages, bad), thread = read_transcript(Path(transcript), cap), str(transcript)
     else:
-        messages, thread = to_messages(transcript), "messages"
-    result = BatchResult(messages=len(messages))
+        (messages, bad), thread = (to_messages(transcript), []), "messages"
+    result = BatchResult(messages=len(messages), unreadable=bad or None)
     # The same transcript again (or grown since): the raw messages kept before are not kept
     # twice. What is worth remembering is still read from all of them (curate's dedupe, or
     # ``skip_known`` for verbatim memories, keeps memories from doubling).

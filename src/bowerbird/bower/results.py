@@ -101,10 +101,12 @@ class BatchResult:
     notes: int | None = None  # note files: lines read
     duplicates: int | None = None  # note files: notes already known
     skipped: int | None = None  # transcripts: messages ingested before (the same transcript)
+    # transcripts: the numbers of JSONL lines that are no JSON object (skipped, not fatal)
+    unreadable: list[int] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"created": self.created, "updated": self.updated}
-        for key in ("messages", "turns", "notes", "duplicates", "skipped"):
+        for key in ("messages", "turns", "notes", "duplicates", "skipped", "unreadable"):
             value = getattr(self, key)
             if value is not None:
                 data[key] = value

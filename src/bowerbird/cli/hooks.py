@@ -109,4 +109,7 @@ def flush(source: SourceArg = "-", home: HomeOpt = None) -> None:
         result = ctx.bower.ingest(Path(path).expanduser())
         kept = len(result.created) + len(result.updated)
         new = (result.messages or 0) - (result.skipped or 0)
-        print(f"bowerbird: {new} new message(s), {kept} memory(ies) kept", file=sys.stderr)
+        said = f"bowerbird: read {new} new message(s), kept {kept} memory(ies)"
+        if result.unreadable:  # a line Claude Code is still writing, most often: read next time
+            said += f"; skipped {len(result.unreadable)} unreadable line(s)"
+        print(said, file=sys.stderr)

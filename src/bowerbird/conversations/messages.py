@@ -210,6 +210,8 @@ class Messages:
         """A session's messages of ``agent`` (every agent's with None) that are not set aside:
         the index already caught up, the ignore list read once by the caller."""
         rows = self._store.index.session_messages(session, agent)
+        if not rows:  # a session a framework named (BowerbirdSession("chat-7")): by that name
+            rows = self._store.index.session_messages(storage.named(session), agent)
         return [MessageHit.of(row) for row in rows if not hidden.hides(row)]
 
     def sessions(self, *, every_agent: bool = False) -> list[dict[str, Any]]:

@@ -35,11 +35,13 @@ class NamedSession:
         self.session = storage.named(name)
 
     def records(self, limit: int | None = None) -> list[dict[str, Any]]:
-        """The latest ``limit`` message lines (all with None), oldest first."""
-        if limit is not None and limit <= 0:
+        """The latest ``limit`` message lines, oldest first: all with None or a negative
+        limit (as SQL's ``LIMIT -1``, which the SDK's own session passes through), none
+        with 0."""
+        if limit == 0:
             return []
         found = storage.records(self._store, self.agent, self.session)
-        return found if limit is None else found[-limit:]
+        return found if limit is None or limit < 0 else found[-limit:]
 
     def add(self, turns: list[tuple[str, str, Any]], at: datetime | None = None) -> list[str]:
         """Keep ``(role, text, record)`` messages in order (text and record through the

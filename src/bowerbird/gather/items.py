@@ -194,14 +194,16 @@ def put(
 
 
 def check_address(namespace: tuple[str, ...], key: str) -> None:
-    """A namespace is a non-empty tuple of non-empty labels; a key a non-empty string."""
+    """A namespace is a non-empty tuple of non-empty labels; a key a string."""
     if not namespace or not all(isinstance(n, str) and n for n in namespace):
         raise InputError(
             f"namespace {namespace!r} is not a tuple of non-empty labels",
             hint='Name it like ("memories", "user-42").',
         )
-    if not isinstance(key, str) or not key:
-        raise InputError("an item's key is a non-empty string", hint='e.g. "favourite-colour"')
+    if not isinstance(key, str):  # "" is a key, as in LangGraph's own stores
+        raise InputError(
+            f"an item's key is a string, not {type(key).__name__}", hint='e.g. "colour"'
+        )
 
 
 def item_text(value: Any, fields: list[str]) -> str:
@@ -266,7 +268,8 @@ def _clean_value(value: Any, policy: SecretsPolicy, max_bytes: int) -> dict[str,
             hint='Wrap it: {"value": ...}.',
         )
     try:
-        text = json.dumps(value, ensure_ascii=False, allow_nan=True)
+        # NaN and infinities are not JSON (LangGraph's SQL stores refuse them too).
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError) as exc:
         raise InputError(
             f"the value is not JSON: {exc}", hint="Store strings, numbers, lists and dicts."

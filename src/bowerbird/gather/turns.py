@@ -168,9 +168,13 @@ def _content(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def read_transcript(path: Path, cap: int = LimitsSettings().export_bytes) -> list[Message]:
-    """Messages of a transcript file (JSONL or JSON), or ``InputError`` naming the bad line;
-    a regular file of at most ``cap`` bytes (``[limits] export_bytes``: `bower ingest
+def read_transcript(
+    path: Path, cap: int = LimitsSettings().export_bytes
+) -> tuple[list[Message], list[int]]:
+    """Messages of a transcript file (JSONL or JSON), and the numbers of the JSONL lines
+    that are no JSON object (skipped: a line cut by a writer still appending — a live Claude
+    Code session — must not lose the rest; ``InputError`` naming the first when no line is
+    read). A regular file of at most ``cap`` bytes (``[limits] export_bytes``: `bower ingest
     /dev/zero` read until memory ran out)."""
     try:
         raw = read_capped(Path(path), cap)
@@ -190,6 +194,7 @@ def read_transcript(path: Path, cap: int = LimitsSettings().export_bytes) -> lis
     except UnicodeDecodeError as exc:
         raise InputError(f"{path} is not UTF-8 (bad byte at offset {exc.start})") from None
     items: list[Any]
+    bad: list[int] = []
     stripped = text.lstrip()
     if stripped.startswith("[") or (stripped.startswith("{") and '"messages"' in text[:2000]):
         try:
@@ -203,21 +208,31 @@ def read_transcript(path: Path, cap: int = LimitsSettings().export_bytes) -> lis
         items = doc.get("messages", []) if isinstance(doc, dict) else doc
     else:
         items = []
+        first: InputError | None = None
         for number, line in enumerate(text.splitlines(), start=1):
             if not line.strip():
                 continue
             try:
-                items.append(json.loads(line))
+                item = json.loads(line)
             except RecursionError:
-                raise InputError(f"{path}:{number}: JSON nested too deeply") from None
+                problem = InputError(f"{path}:{number}: JSON nested too deeply")
             except json.JSONDecodeError as exc:
-                raise InputError(
+                problem = InputError(
                     f"{path}:{number}: not a JSON message ({exc.msg})",
                     hint='Each line must be {"role": "user"|"assistant", "content": "..."}.',
-                ) from None
+                )
             except ValueError as exc:  # an integer past Python's 4,300 digits
-                raise InputError(f"{path}:{number}: not a JSON message ({exc})") from None
-    return to_messages(items, str(path))
+                problem = InputError(f"{path}:{number}: not a JSON message ({exc})")
+            else:
+                if isinstance(item, Mapping):
+                    items.append(item)
+                    continue
+                problem = InputError(f"{path}:{number}: a line that is not a JSON object")
+            bad.append(number)
+            first = first or problem
+        if first is not None and not items:
+            raise first
+    return to_messages(items, str(path)), bad
 
 
 def to_messages(items: Sequence[Any], where: str = "messages") -> list[Message]:

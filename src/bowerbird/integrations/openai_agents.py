@@ -103,7 +103,7 @@ def _turn(item: Any) -> tuple[str, str, Any]:
             hint="Pass the SDK's input items (TResponseInputItem).",
         )
     try:
-        record = json.loads(json.dumps(item, ensure_ascii=False))
+        record = json.loads(json.dumps(item, ensure_ascii=False, allow_nan=False))
     except (TypeError, ValueError) as exc:
         raise InputError(f"a session item is not JSON: {exc}", hint="Pass JSON items.") from None
     kind = item.get("type")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -155,7 +156,7 @@ def append_named(
     record of the message, kept in the line and given back as it was (None: none)."""
     with store.lock.hold():
         return _write(store, agent, session, [(r, c, at, "") for r, c, _ in turns],
-                      [item for _, _, item in turns])  # fmt: skip
+                      [item for _, _, item in turns], unique=True)  # fmt: skip
 
 
 def records(store: Store, agent: str, session: str) -> list[dict[str, Any]]:
@@ -196,9 +197,14 @@ def _write(
     session: str,
     turns: list[tuple[str, str, datetime, str]],
     items: list[Any] | None = None,
+    *,
+    unique: bool = False,
 ) -> Added:
     """Append to ``<agent>/<session>.jsonl`` (fsynced, one write) and index the file; the
-    lock is held. ``items`` (one a turn) are kept in the lines as ``item``."""
+    lock is held. ``items`` (one a turn) are kept in the lines as ``item``. A message's id
+    is its line's number; ``unique`` adds a random part, for a session whose lines can be
+    removed (a named one: ``pop``, ``clear``), where the number comes round again and a
+    memory's pointer to the old message would name a new one."""
     rel = f"{agent}/{session}.jsonl"
     target = messages_dir(store.settings) / rel
     private_folder(target.parent)
@@ -216,7 +222,7 @@ def _write(
     ids = []
     for i, (role, content, at, key) in enumerate(turns):
         n += 1
-        message_id = f"{session}:{agent}:{n}"
+        message_id = f"{session}:{agent}:{n}" + (f"-{secrets.token_hex(3)}" if unique else "")
         ids.append(message_id)
         record = {
             "id": message_id,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import time
 from typing import Any
 
@@ -79,7 +80,7 @@ class SqlWriter(MessageWrites):
             "superseded_by": m.superseded_by,
             "embedding_hash": m.embedding_hash,
             "text_hash": text_hash(m),
-            "metadata": json.dumps(m.extra, ensure_ascii=False, default=str),
+            "metadata": _json(m.extra),
         }
         cols = ", ".join(values)
         marks = ", ".join("?" for _ in values)
@@ -239,3 +240,23 @@ class SqlWriter(MessageWrites):
             self._run(f"DELETE FROM {table}")
         self._rebuild_search()
         self._run("DELETE FROM meta WHERE key LIKE 'audit_%'")
+
+
+def _json(value: Any) -> str:
+    """``value`` as strict JSON: a frontmatter may hold ``.nan`` or ``.inf`` (YAML has them,
+    JSON does not), and one ``NaN`` token in a row made every query that reads the column
+    fail as "malformed JSON"; those numbers are kept as their names."""
+    try:
+        return json.dumps(value, ensure_ascii=False, default=str, allow_nan=False)
+    except ValueError:
+        return json.dumps(_finite(value), ensure_ascii=False, default=str)
+
+
+def _finite(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(v) for v in value]
+    return value
