@@ -110,6 +110,8 @@ def test_generic_high_entropy_assignment() -> None:
         "postgres://db.internal:5432/app has no password in it.",
         # Prose about passwords and keys, not one (the prose rules of issue 32 read these).
         "Our password manager is 1Password.",
+        "Her laptop's password hint is mango-season.",  # a hint, not the password
+        "The PIN reminder is the year we moved.",
         "The password for the staging database is in the vault.",
         "Set the password to something long and rotate it yearly.",
         "Run aws ecr get-login-password --region us-west-2 before pushing.",

@@ -231,7 +231,8 @@ _PROSE_WORDS = 8
 _NOT_A_VALUE_OF = frozenset(
     """manager managers policy policies reset resets rotation rotations hash hashes hashing
     length strength requirement requirements rule rules field fields prompt expiry change
-    changes store vault scheme format name names bucket buckets count limit limits type""".split()
+    changes store vault scheme format name names bucket buckets count limit limits type hint
+    hints reminder reminders""".split()
 )
 _WORD_OR_MARK = re.compile(r"[^\s:=]+|[:=]")
 # Card numbers: 13-19 digits, spaced or dashed in groups; the Luhn check decides.
