@@ -40,7 +40,11 @@ def test_flush_keeps_new_turns_once_and_session_start_brings_them_back(
     lines = [
         json.dumps({"type": "summary", "summary": "Earlier work", "leafUuid": "u0"}),
         line("user", "<command-caveat>not for the model</command-caveat>", isMeta=True),
-        line("user", "We chose Redis streams for the notification queue. Keep that in mind."),
+        line(
+            "user",
+            "We chose Redis streams for the notification queue. Keep that in mind.",
+            timestamp="2026-03-02T10:15:00.250Z",
+        ),
         line(
             "assistant",
             [
@@ -65,6 +69,9 @@ def test_flush_keeps_new_turns_once_and_session_start_brings_them_back(
 
     code, found, _ = run_cli(home, "messages", "search", "Redis streams")
     assert code == 0 and found["data"]["results"]
+    # Kept as of when it was said, not when it was flushed.
+    code, hits, _ = run_cli(home, "query", "which queue for notifications?")
+    assert hits["data"]["results"][0]["observed_at"].startswith("2026-03-02T10:15")
     for hidden in ("sub-agent's aside", "not for the model"):
         code, found, _ = run_cli(home, "messages", "search", hidden)
         assert found["data"]["results"] == [], hidden

@@ -16,6 +16,7 @@ from ..gather.turns import (
     pair_turns,
     read_transcript,
     to_messages,
+    turn_times,
     worth_remembering,
 )
 from ..storage.sync import Progress
@@ -108,12 +109,16 @@ def ingest(
         bower.messages.ingested(said)
         return result
     turns = pair_turns(messages)
+    # When each turn was said, where the transcript says (Claude Code's lines do): the
+    # memories and messages carry that time, not the time of the ingest.
+    said_at = turn_times(messages)
     kept_before = len(pair_turns(messages[:known]))
     keys = bower.messages.transcript_keys(turns)
     for n, (user, assistant) in enumerate(turns, start=1):
         keep = n > kept_before
         pair = (f"{keys[n - 1]}:user", f"{keys[n - 1]}:assistant")
-        for done in sync_turn(bower, user, assistant, observed_at, keep_messages=keep, keys=pair):
+        when = observed_at or said_at[n - 1]
+        for done in sync_turn(bower, user, assistant, when, keep_messages=keep, keys=pair):
             result.created += done.created
             result.updated += [
                 a.target

@@ -17,11 +17,13 @@ import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
 from ..services.kinds import type_cue
+from ..services.timeparse import parse_time
 from ..settings import LimitsSettings
 from ..storage.bounded import Capped, NotRegular, TooLarge, read_capped
 from .extract import entities, split_sentences
@@ -96,10 +98,11 @@ _ACCEPT = re.compile(
 
 @dataclass
 class Message:
-    """One message of a transcript."""
+    """One message of a transcript (``at``: when it was said, when the transcript says)."""
 
     role: str
     content: str
+    at: datetime | None = None
 
 
 def accepts(user: str) -> bool:
@@ -250,8 +253,41 @@ def to_messages(items: Sequence[Any], where: str = "messages") -> list[Message]:
             )
         # JSON may spell half a surrogate pair ("\ud800"), which no file can hold as UTF-8.
         role, content = str(item["role"]), _content(item.get("content"))
-        messages.append(Message(_whole_text(role), _whole_text(content)))
+        messages.append(Message(_whole_text(role), _whole_text(content), _when(given, item)))
     return messages
+
+
+def _when(line: Any, message: Mapping[str, Any]) -> datetime | None:
+    """When a message was said, if its line says (Claude Code's ``timestamp`` beside the
+    message, or the message's own ``timestamp``/``created_at``); None when not, or unreadable."""
+    for holder in (message, line):
+        if not isinstance(holder, Mapping):
+            continue
+        for name in ("timestamp", "created_at"):
+            value = holder.get(name)
+            if isinstance(value, str) and value:
+                try:
+                    return parse_time(value)
+                except ValueError:
+                    return None
+    return None
+
+
+def turn_times(messages: list[Message]) -> list[datetime | None]:
+    """When each turn of ``pair_turns(messages)`` began (its first message's time)."""
+    times: list[datetime | None] = []
+    first: datetime | None = None
+    waiting = False
+    for m in messages:
+        if m.role == "user":
+            if not waiting:
+                first, waiting = m.at, True
+        elif m.role == "assistant":
+            times.append(first if waiting else m.at)
+            waiting = False
+    if waiting:
+        times.append(first)
+    return times
 
 
 def _unwrapped(item: Any) -> Any:
