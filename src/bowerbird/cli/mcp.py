@@ -82,7 +82,7 @@ def mcp(
 
     Listed by default: memory_search, memory_get, memory_context, memory_store,
     memory_update, memory_forget, memory_list, memory_status, memory_prune,
-    memory_consolidate; `--tools all` lists the other 29 too (journal, dream, review, links,
+    memory_consolidate; `--tools all` lists the other 30 too (journal, dream, review, links,
     sharing, messages, seed 004's named tools).
     """
     if print_config:
