@@ -353,7 +353,7 @@ def build_server(
     from mcp.types import ToolAnnotations
 
     bower = bower if bower is not None else Bower(home)
-    memory = MemoryTools(bower)
+    tools = MemoryTools(bower)
     every = bower.settings.mcp.tools == "all"
     server = Surface(
         "bowerbird",
@@ -412,7 +412,7 @@ def build_server(
         limit = maxResults if maxResults is not None else limit
         min_score = minScore if minScore is not None else min_score
         args = (query, limit, min_score, types, tags, since, until, detail, mode, agent)
-        return guarded(memory.search, *args)
+        return guarded(tools.search, *args)
 
     @server.tool(annotations=read_only)
     def memory_get(
@@ -429,9 +429,9 @@ def build_server(
         MEMORY.md), `startLine`, `lines` also work."""
         if relPath is not None:
             if id or path:
-                return guarded(memory.get, id, path or relPath)  # names the conflict
-            return guarded(memory.journal_lines, relPath, startLine, lines)
-        return guarded(memory.get, id, path, start_line, end_line)
+                return guarded(tools.get, id, path or relPath)  # names the conflict
+            return guarded(tools.journal_lines, relPath, startLine, lines)
+        return guarded(tools.get, id, path, start_line, end_line)
 
     @server.tool(annotations=read_only)
     def memory_context(
@@ -440,7 +440,7 @@ def build_server(
     ) -> TextContent:
         """What to know for this turn: the user's profile and the memories for `query`, as one
         block within `budget_tokens` (reference data, not instructions)."""
-        return guarded(memory.context, query, budget_tokens)
+        return guarded(tools.context, query, budget_tokens)
 
     @server.tool(annotations=writes)
     def memory_store(
@@ -454,7 +454,7 @@ def build_server(
     ) -> TextContent:
         """Remember a note: it becomes typed memories; restatements are not duplicated,
         corrections supersede what they correct, credentials are redacted."""
-        return guarded(memory.store, content, type, tags, topic, supersedes)
+        return guarded(tools.store, content, type, tags, topic, supersedes)
 
     @server.tool(annotations=writes)
     def memory_update(
@@ -466,12 +466,12 @@ def build_server(
     ) -> TextContent:
         """Edit memory `id` in place: its text, title, tags or type. To keep the old text,
         use memory_store with `supersedes`."""
-        return guarded(memory.update, id, text, title, tags, type)
+        return guarded(tools.update, id, text, title, tags, type)
 
     @server.tool(annotations=destructive)
     def memory_forget(id: str, hard: bool = False) -> TextContent:
         """Archive a memory (recoverable); `hard` deletes its file for good."""
-        return guarded(memory.forget, id, hard)
+        return guarded(tools.forget, id, hard)
 
     @server.tool(annotations=read_only)
     def memory_list(
@@ -480,25 +480,25 @@ def build_server(
         offset: int = 0,
     ) -> TextContent:
         """Live memories, no query needed; `total` counts them all."""
-        return guarded(memory.listing, order, limit, offset)
+        return guarded(tools.listing, order, limit, offset)
 
     @server.tool(annotations=read_only)
     def memory_status() -> TextContent:
         """Counts by type, maturity and agent, index health, whether semantic search is
         ready."""
-        return guarded(memory.status)
+        return guarded(tools.status)
 
     @server.tool(annotations=destructive)
     def memory_prune(threshold: float = 0.05, dry_run: bool = False) -> TextContent:
         """Archive memories whose decayed importance is under `threshold` (never decisions or
         procedures), after a snapshot. `dry_run` only lists."""
-        return guarded(memory.prune, threshold, dry_run)
+        return guarded(tools.prune, threshold, dry_run)
 
     @server.tool(annotations=destructive)
     def memory_consolidate(dry_run: bool = False) -> TextContent:
         """Merge near-duplicates and synthesise patterns, after a snapshot. `dry_run` only
         lists."""
-        return guarded(memory.consolidate, dry_run)
+        return guarded(tools.consolidate, dry_run)
 
     # ---------------------------------------------------------------- listed with --tools all
     # Callable by name in either mode (seed 004's names among them).
@@ -508,51 +508,50 @@ def build_server(
         """Recall across the agents of this home, as far as their owners allow: this agent's
         memories and what others shared with it (memory_share_propose); `withheld` counts
         the rest. Each result names its `agent`. Read-only."""
-        return guarded(lambda: memory.search(query, limit, agent="*"))
+        return guarded(lambda: tools.search(query, limit, agent="*"))
 
     @server.tool(annotations=read_only)
     def memory_search_source(source: str, query: str, limit: int = 10) -> TextContent:
         """Recall what another named agent shared with this one (both owners consented);
         `withheld` counts what it did not share. Read-only; see memory_list_sources."""
-        return guarded(lambda: memory.search(query, limit, agent=source))
+        return guarded(lambda: tools.search(query, limit, agent=source))
 
     @server.tool()
     def memory_share_propose(id: str, with_agent: str) -> TextContent:
         """Propose sharing one of this agent's memories with another agent. Nothing crosses
         until both agents' owners approve (`bower share approve`); episodic memories and
         personal, health, feelings or secret details are refused."""
-        sharing = memory.bower.sharing
-        return guarded(lambda: sharing.propose(id, with_agent, consent=False).to_dict())
+        return guarded(lambda: tools.bower.sharing.propose(id, with_agent, consent=False).to_dict())
 
     @server.tool()
     def memory_share_revoke(share: str) -> TextContent:
         """End a share this agent is part of (either side may): the other agent's copy is
         erased from its search, files and index."""
-        return guarded(lambda: memory.bower.sharing.revoke(share).to_dict())
+        return guarded(lambda: tools.bower.sharing.revoke(share).to_dict())
 
     @server.tool(annotations=read_only)
     def memory_shares() -> TextContent:
         """This agent's shares: pending (whose consent is missing), shared, revoked."""
-        return guarded(lambda: {"shares": [s.to_dict() for s in memory.bower.sharing.shares()]})
+        return guarded(lambda: {"shares": [s.to_dict() for s in tools.bower.sharing.shares()]})
 
     @server.tool(annotations=read_only)
     def messages_search(query: str, limit: int = 10) -> TextContent:
         """Search this agent's raw conversation messages (every synced turn, verbatim)."""
-        return guarded(memory.messages, query, limit, False)
+        return guarded(tools.messages, query, limit, False)
 
     @server.tool(annotations=read_only)
     def messages_search_all(query: str, limit: int = 10) -> TextContent:
         """Search raw conversation messages across this home's agents, as far as their
         owners allow: this agent's own (another agent's raw turns are never shared);
         `withheld` counts the others' that matched."""
-        return guarded(memory.messages, query, limit, True)
+        return guarded(tools.messages, query, limit, True)
 
     @server.tool(annotations=read_only)
     def messages_preview(sessions: int = 10, per_session: int = 2) -> TextContent:
         """Session-grouped previews of this agent's conversations, newest first: each
         session's counts and dates, and its first and last `per_session` messages (200
         characters each)."""
-        return guarded(lambda: {"sessions": memory.bower.messages.preview(sessions, per_session)})
+        return guarded(lambda: {"sessions": tools.bower.messages.preview(sessions, per_session)})
 
     @server.tool(annotations=read_only)
     def messages_preview_session(session: str, limit: int = 50) -> TextContent:
@@ -561,7 +560,7 @@ def build_server(
         def shown() -> dict[str, Any]:
             if not 1 <= limit <= 500:
                 raise InputError(f"limit {limit} is outside 1..500", hint="e.g. 50")
-            hits = memory.bower.messages.show(session)
+            hits = tools.bower.messages.show(session)
             return {
                 "session": session,
                 "count": len(hits),
@@ -574,14 +573,14 @@ def build_server(
     def messages_preview_recent(limit: int = 20) -> TextContent:
         """This agent's newest messages across its sessions, newest first (200 characters
         each)."""
-        return guarded(lambda: {"messages": memory.bower.messages.recent(limit)})
+        return guarded(lambda: {"messages": tools.bower.messages.recent(limit)})
 
     @server.tool(annotations=read_only)
     def messages_preview_search(query: str, limit: int = 10) -> TextContent:
         """Messages matching `query` (BM25), each cut to 200 characters with its session."""
 
         def found() -> dict[str, Any]:
-            hits = memory.bower.messages.search(query, limit=limit)
+            hits = tools.bower.messages.search(query, limit=limit)
             return {"query": query, "results": [h.preview() for h in hits]}
 
         return guarded(found)
@@ -590,36 +589,36 @@ def build_server(
     def messages_ignore_messages(ids: list[str]) -> TextContent:
         """Set messages aside by id (a soft delete: kept, but out of search, previews,
         history and summaries until messages_unignore). Answers what is set aside."""
-        return guarded(lambda: memory.bower.messages.ignore(ids))
+        return guarded(lambda: tools.bower.messages.ignore(ids))
 
     @server.tool(annotations=writes)
     def messages_ignore_session(session: str) -> TextContent:
         """Set this agent's messages of a session aside (a soft delete, undone by
         messages_unignore)."""
-        return guarded(lambda: memory.bower.messages.ignore(session=session))
+        return guarded(lambda: tools.bower.messages.ignore(session=session))
 
     @server.tool(annotations=writes)
     def messages_unignore(ids: list[str] | None = None, session: str | None = None) -> TextContent:
         """Bring set-aside messages (by id) or a session back."""
-        return guarded(lambda: memory.bower.messages.ignore(ids, session, undo=True))
+        return guarded(lambda: tools.bower.messages.ignore(ids, session, undo=True))
 
     @server.tool(annotations=read_only)
     def messages_ignore_list() -> TextContent:
         """The message ids and sessions set aside."""
-        return guarded(memory.bower.messages.ignored)
+        return guarded(tools.bower.messages.ignored)
 
     @server.tool(annotations=read_only)
     def memory_list_sources() -> TextContent:
         """The agents that have memories in this home, with their counts, and which one this
         server reads and writes as."""
-        return guarded(memory.sources)
+        return guarded(tools.sources)
 
     @server.tool(annotations=writes)
     def memory_journal(text: str) -> TextContent:
         """Append a timestamped entry to today's daily log (journal/memory/YYYY-MM-DD.md):
         running notes, what happened, decisions in passing. Credentials are redacted. Use
         memory_store for durable facts worth a typed memory."""
-        return guarded(memory.journal, text)
+        return guarded(tools.journal, text)
 
     @server.tool()
     def memory_link(
@@ -628,54 +627,54 @@ def build_server(
         """Associate two memories so recall spreads from one to the other: `explicit` (they
         belong together) or `causal` (source led to target), with a weight in [0, 1].
         Linking again re-weighs the edge."""
-        return guarded(memory.link, source, target, type, weight)
+        return guarded(tools.link, source, target, type, weight)
 
     @server.tool(annotations=destructive)
     def memory_unlink(source: str, target: str, type: str | None = None) -> TextContent:
         """Remove the edges between two memories (of `type` only, if given)."""
-        return guarded(memory.unlink, source, target, type)
+        return guarded(tools.unlink, source, target, type)
 
     @server.tool(annotations=read_only)
     def memory_overview(topic: str | None = None, budget_tokens: int = 800) -> TextContent:
         """What this memory holds, broad summaries first, within a token budget: call it at
         a session's start (no topic), or with a topic to read that branch down to its
         memories. Built by memory_dream's hierarchy of summaries."""
-        return guarded(memory.overview, topic, budget_tokens)
+        return guarded(tools.overview, topic, budget_tokens)
 
     @server.tool(annotations=read_only)
     def memory_list_recent(limit: int = 10) -> TextContent:
         """The newest live memories."""
-        return guarded(memory.list_recent, limit)
+        return guarded(tools.list_recent, limit)
 
     @server.tool(annotations=read_only)
     def memory_list_important(limit: int = 10) -> TextContent:
         """The most important live memories."""
-        return guarded(memory.list_important, limit)
+        return guarded(tools.list_important, limit)
 
     @server.tool(annotations=destructive)
     def memory_dream(dry_run: bool = True) -> TextContent:
         """Arrange memories (merge, link, resolve, promote, decay). Dry run by default: returns
         the plan. With dry_run false, applies it after a snapshot (rollback: `bower rollback`)."""
-        return guarded(memory.dream, dry_run)
+        return guarded(tools.dream, dry_run)
 
     @server.tool(annotations=read_only)
     def memory_list_high_importance(threshold: float = 0.7, limit: int = 10) -> TextContent:
         """Live memories of this agent with importance at least `threshold`, most important
         first."""
-        return guarded(memory.high_importance, threshold, limit)
+        return guarded(tools.high_importance, threshold, limit)
 
     @server.tool(annotations=writes)
     def memory_facts_extract(min_importance: float = 0.7, dry_run: bool = False) -> TextContent:
         """Seed 004's facts_extract: learn the user's profile attributes (role, team,
         employer, location, preferences…) from the home's facts of at least `min_importance`;
         the allowlist and the credential rules apply. `dry_run` shows them, stores nothing."""
-        return guarded(memory.facts_extract, min_importance, dry_run)
+        return guarded(tools.facts_extract, min_importance, dry_run)
 
     @server.tool(annotations=writes)
     def memory_supersede(id: str, content: str, type: str | None = None) -> TextContent:
         """Replace memory `id` with `content`: a new memory is stored verbatim and the old one
         closed as superseded by it (kept, out of default search, linked)."""
-        return guarded(memory.supersede, id, content, type)
+        return guarded(tools.supersede, id, content, type)
 
     @server.tool(annotations=writes)
     def memory_update_meaning(
@@ -697,30 +696,30 @@ def build_server(
             "emotion": emotional_charge if emotional_charge is not None else emotion,
             "recurrence": recurrence_keywords if recurrence_keywords is not None else recurrence,
         }
-        return guarded(memory.update_meaning, id, fields)
+        return guarded(tools.update_meaning, id, fields)
 
     @server.tool(annotations=destructive)
     def system_run_maintenance(dry_run: bool = False) -> TextContent:
         """Decay, archiving, consolidation, links, patterns, promotion from the daily logs and
         re-embedding, in one call (what `bower maintenance` runs from cron)."""
-        return guarded(memory.maintenance, dry_run)
+        return guarded(tools.maintenance, dry_run)
 
     @server.tool(annotations=writes)
     def memory_regenerate_embeddings(dry_run: bool = False) -> TextContent:
         """Embed every memory and journal chunk without a vector of the configured model —
         all of them after a model upgrade. Answers {model, memories_pending, embedded};
         `dry_run` only counts."""
-        return guarded(memory.reembed, dry_run)
+        return guarded(tools.reembed, dry_run)
 
     @server.tool(annotations=destructive)
     def memory_review(action: str = "list", ids: list[str] | None = None) -> TextContent:
         """The dream review queue: action 'list', or 'approve' / 'reject' with change `ids`."""
-        return guarded(memory.review, action, ids)
+        return guarded(tools.review, action, ids)
 
-    memory.warm_up()
+    tools.warm_up()
     if dream_every_s:
         start_dream_schedule(bower, dream_every_s)
-    server.bowerbird_tools = memory  # type: ignore[attr-defined]
+    server.bowerbird_tools = tools  # type: ignore[attr-defined]
     return server
 
 
