@@ -34,6 +34,8 @@ FallbackProvider = Literal["default", "onnx", "fake"]
 ExtractorChoice = Literal["auto", "offline", "llm"]
 WatchChoice = Literal["auto", "off"]
 ResidentChoice = Literal["auto", "off"]
+# Which tools `bower mcp` lists: the lean set (seeds' tools and what a turn needs) or every one.
+McpTools = Literal["default", "all"]
 # Edges of the association graph (docs/decisions.md, *Cognition*). Seed 003's four kinds
 # (temporal and semantic derived by the dream, causal and explicit set by an agent or a
 # person), seed 001's typed relations, and our own: ``follows`` (the next turn of a thread),
@@ -389,6 +391,16 @@ class ServeSettings:
     resident_unload_s: float = field(default=120.0, metadata=_SECONDS)
 
 
+@dataclass(frozen=True, eq=False)
+class McpSettings:
+    """``[mcp]``: the MCP server (``bower mcp``, and ``bower serve``'s ``/mcp``)."""
+
+    # "default": the lean list (docs/decisions.md, *Lean MCP surface*): every tool definition
+    # is read by the model on every turn, so fewer, shorter ones; the rest stay callable by
+    # name. "all": every tool listed (`bower mcp --tools all`).
+    tools: McpTools = "default"
+
+
 _KIB, _MIB = 1024, 1024 * 1024
 
 
@@ -440,6 +452,7 @@ SECTIONS: dict[str, type[Any]] = {
     "privacy": PrivacySettings,
     "share": ShareSettings,
     "serve": ServeSettings,
+    "mcp": McpSettings,
     "limits": LimitsSettings,
 }
 
@@ -464,6 +477,7 @@ class Settings:
     privacy: PrivacySettings = PrivacySettings()
     share: ShareSettings = ShareSettings()
     serve: ServeSettings = ServeSettings()
+    mcp: McpSettings = McpSettings()
     limits: LimitsSettings = LimitsSettings()
 
     @property

@@ -114,3 +114,10 @@ def test_print_config_installs_the_three_hooks(home: Path) -> None:
     ):
         command = hooks[event][0]["hooks"][0]["command"]
         assert f"hook {verb} --home {home}" in command and command.endswith(" -")
+
+
+def test_print_config_with_tools_still_runs_the_hooks(home: Path) -> None:
+    code, envelope, _ = run_cli(home, "mcp", "--print-config", "--tools", "all", "--json")
+    assert code == 0
+    start = envelope["data"]["claude_code_hooks"]["hooks"]["SessionStart"][0]["hooks"][0]
+    assert " hook session-start " in start["command"] and "--tools" not in start["command"]

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
-from .. import BowerError, UsageError, load_settings
+from .. import Bower, BowerError, UsageError, load_settings
 from .common import (
     HomeOpt,
     JsonOpt,
@@ -21,13 +21,15 @@ from .common import (
 from .output import emit_error
 
 
-def _mcp_config(home: Path) -> dict[str, Any]:
+def _mcp_config(home: Path, tools: str | None = None) -> dict[str, Any]:
     """Snippets that add bowerbird to Claude Code, Claude Desktop and Cursor, pointing at
-    ``home`` (absolute, from --home or $BOWERBIRD_HOME: a client starts the server elsewhere)."""
+    ``home`` (absolute, from --home or $BOWERBIRD_HOME: a client starts the server elsewhere),
+    with ``--tools`` when one was given."""
     import shutil
 
     command = shutil.which("bower") or sys.executable
-    args = ["mcp"] if command.endswith("bower") else ["-m", "bowerbird", "mcp"]
+    prefix = [] if command.endswith("bower") else ["-m", "bowerbird"]
+    args = [*prefix, "mcp", *(["--tools", tools] if tools else [])]
     env = {"BOWERBIRD_HOME": str(home)}
     entry: dict[str, Any] = {"command": command, "args": args, "env": env}
     return {
@@ -41,7 +43,7 @@ def _mcp_config(home: Path) -> dict[str, Any]:
             "mcpServers": {"bowerbird": entry},
         },
         "cursor": {"file": "~/.cursor/mcp.json", "mcpServers": {"bowerbird": entry}},
-        "claude_code_hooks": _claude_hooks(command, args[:-1], home),
+        "claude_code_hooks": _claude_hooks(command, prefix, home),
     }
 
 
@@ -87,18 +89,28 @@ def mcp(
             "minutes).",
         ),
     ] = None,
+    tools: Annotated[
+        str | None,
+        typer.Option(
+            "--tools",
+            help="Tools listed: default (the lean set) or all ([mcp] tools). Every tool "
+            "answers a call by its name either way.",
+        ),
+    ] = None,
     home: HomeOpt = None,
     json_: JsonOpt = False,
 ) -> None:
     """Serve memory to agents over the Model Context Protocol (stdio or streamable HTTP).
 
-    Tools: memory_search, memory_store, memory_get, memory_forget, memory_status,
-    memory_list_recent, memory_list_important, memory_dream, memory_review.
+    Listed by default: memory_search, memory_get, memory_context, memory_store,
+    memory_update, memory_forget, memory_list, memory_status, memory_prune,
+    memory_consolidate; `--tools all` lists the other 30 too (journal, dream, review, links,
+    sharing, messages, seed 004's named tools).
     """
     if print_config:
         with run("mcp", home, json_) as ctx:
-            where = load_settings(home).home.resolve()
-            ctx.emit(_mcp_config(where), "mcp_config")
+            where = load_settings(home, {"mcp": {"tools": tools}}).home.resolve()
+            ctx.emit(_mcp_config(where, tools), "mcp_config")
         return
     try:
         if transport not in ("stdio", "http"):
@@ -116,7 +128,9 @@ def mcp(
         from ..mcp.server import build_server
 
         settings = Run("mcp", home, False, creates=True).settings()
-        server = build_server(str(settings.home), dream_s)
+        # --tools is checked as [mcp] tools is (one closed set, in settings).
+        bower = Bower(settings.home, overrides={"mcp": {"tools": tools}})
+        server = build_server(dream_every_s=dream_s, bower=bower)
     except BowerError as exc:
         # stdout belongs to the protocol: the error goes to stderr.
         emit_error("mcp", exc.to_dict(), as_json=False)

@@ -1,0 +1,78 @@
+"""What ``tools/list`` shows (issue 54): by default the lean set, with ``--tools all`` every
+tool — and how each definition is written for the model that reads them all on every turn.
+
+Every tool is registered either way: one not listed still answers a call by its name, so a
+client written against a seed's tool names keeps working (docs/decisions.md, *Lean MCP
+surface*). Only the advertised definition is trimmed; arguments are still validated by the
+full model the SDK built from the function's signature.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp.types import Tool
+
+# Seed 001 §9.4's five (search, store, status, prune, consolidate), seed 002's two (search,
+# get), seed 004's search and list families as one tool each (memory_search's `agent`,
+# memory_list's `order`; its supersede is memory_store's `supersedes`), and what an agent
+# needs every turn: context, update, forget.
+LEAN_TOOLS = frozenset(
+    {
+        "memory_search",
+        "memory_store",
+        "memory_status",
+        "memory_prune",
+        "memory_consolidate",
+        "memory_get",
+        "memory_list",
+        "memory_context",
+        "memory_update",
+        "memory_forget",
+    }
+)
+
+
+class Surface(MCPServer):
+    """An ``MCPServer`` whose ``tools/list`` shows the tools named in ``listed`` (every one
+    when ``None``), each as ``definition`` writes it; ``tools/call`` reaches every tool."""
+
+    def __init__(self, name: str, *, listed: frozenset[str] | None, **kwargs: Any) -> None:
+        super().__init__(name, **kwargs)
+        self.listed = listed
+
+    async def list_tools(self) -> list[Tool]:
+        """The listed tools' definitions, in the order they were registered."""
+        every = await super().list_tools()
+        return [definition(t) for t in every if self.listed is None or t.name in self.listed]
+
+
+def definition(tool: Tool) -> Tool:
+    """``tool`` as a model reads it: its description on one line (a docstring's line breaks
+    and indentation are tokens that say nothing) and its input schema ``slim``."""
+    description = " ".join((tool.description or "").split())
+    return tool.model_copy(
+        update={"description": description, "input_schema": slim(tool.input_schema)}
+    )
+
+
+def slim(schema: dict[str, Any]) -> dict[str, Any]:
+    """A JSON schema of a tool's arguments without what pydantic adds that tells a caller
+    nothing: ``title``s (the argument's own name, capitalised), and for an optional argument
+    the ``null`` alternative with its ``default: null`` (leaving the argument out says the
+    same). Defaults that are values, descriptions and ``required`` stay."""
+    properties: dict[str, Any] = {}
+    for name, spec in schema.get("properties", {}).items():
+        spec = {k: v for k, v in spec.items() if k != "title"}
+        options = spec.pop("anyOf", None)
+        if options is not None:
+            kept = [o for o in options if o != {"type": "null"}]
+            spec = {**kept[0], **spec} if len(kept) == 1 else {"anyOf": kept, **spec}
+            if "default" in spec and spec["default"] is None:
+                del spec["default"]
+        properties[name] = spec
+    out = {k: v for k, v in schema.items() if k != "title"}
+    if "properties" in schema:
+        out["properties"] = properties
+    return out
