@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from .. import Bower, BowerError
-from .html import TYPES, Scope, action, h, hidden, markdown, memory_link, table
+from .html import TYPES, Scope, action, h, hidden, job_form, markdown, memory_link, table
 
 
 def _sources(bower: Bower, covers: list[str]) -> str:
@@ -128,29 +128,19 @@ def render_review(bower: Bower, scope: Scope) -> str:
 
 
 def render_dream(bower: Bower, scope: Scope) -> str:
-    """Dry-run preview (shown in place), apply, and past dreams, for ``scope``."""
-    on = "" if scope.every else scope.agent
-    every = hidden("all_agents", True) if scope.every else ""
-    preview = action(
-        "/api/v1/dream",
-        "POST",
-        "Preview (dry run)",
-        hidden("dry_run", True) + every,
-        show="plan",
-        agent=on,
-    )
-    apply = action(
-        "/api/v1/dream",
-        "POST",
+    """Dry-run preview (shown in place, in sentences), apply, and past dreams, for
+    ``scope``. Both run as background jobs, so a long dream shows its progress."""
+    preview = job_form("dream", "Preview (dry run)", scope.agent, show="plan", dry_run=True)
+    apply = job_form(
+        "dream",
         "Apply",
-        hidden("dry_run", False) + every,
-        confirm="Apply the dream now? A snapshot is taken first; you can roll it back.",
+        scope.agent,
         show="plan",
-        agent=on,
+        confirm="Apply the dream now? A snapshot is taken first; you can roll it back.",
     )
     past = _snapshot_rows(bower)
     return (
-        f"<p>A dream links, merges, promotes, archives and synthesises {h(scope.who)}'s "
+        f"<p>A dream links, merges, promotes, archives and summarises {h(scope.who)}'s "
         "memories. Changes it is unsure of wait in the review queue.</p>"
         f"<div class=buttons>{preview}{apply}</div><div id=plan class=result></div>"
         f"<h2>Past dreams</h2>{past}"
