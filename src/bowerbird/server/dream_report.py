@@ -10,6 +10,7 @@ more", and the whole report stays behind a "details" toggle as the API gives it.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -112,8 +113,29 @@ def _cut(text: str, chars: int) -> str:
 
 
 def _aside(reason: str) -> str:
-    """A change's reason as a parenthesis of a sentence (its own brackets flattened)."""
-    return " ".join(reason.replace("(", " ").replace(")", " ").split())
+    """A change's reason as a parenthesis of a sentence: its own brackets become commas
+    ("similar (cosine 0.91)" → "similar, cosine 0.91")."""
+    flat = " ".join(reason.replace("(", ", ").replace(")", " ").split())
+    return re.sub(r"\s+([,:;])", r"\1", flat).replace(",,", ",").strip(", ")
+
+
+# A link type in words.
+_LINK_WORDS = {"related_to": "related", "explicit": "belong together", "causal": "one led to it"}
+
+
+def _kind(kind: str) -> str:
+    return kind.replace("_", " ")
+
+
+def _why_linked(kind: str, reason: str) -> str:
+    """Why the dream links two memories, in words: alike, or said close together."""
+    minutes = re.fullmatch(r"written (\d+) min apart", reason)
+    if kind == "temporal" and minutes:
+        n = int(minutes.group(1))
+        return "said within a minute" if n < 1 else f"said {n} minute{'s' if n > 1 else ''} apart"
+    if kind == "semantic":
+        return _aside(reason).replace("similar", "alike", 1)
+    return f"{_LINK_WORDS.get(kind, _kind(kind))}: {_aside(reason)}"
 
 
 def _names(titles: Titles, ids: list[str]) -> str:
@@ -187,14 +209,13 @@ def _synthesize(c: dict[str, Any], t: Titles, done: bool) -> str:
 
 def _link(c: dict[str, Any], t: Titles, done: bool) -> str:
     a, b = (str(i) for i in c["targets"][:2])
-    kind = c["data"].get("type", "related")
-    verb = "Linked" if done else "Link"
-    return f"{verb} {t.link(a)} and {t.link(b)} ({h(kind)}: {h(_aside(c['reason']))})"
+    why = _why_linked(str(c["data"].get("type", "related_to")), str(c["reason"]))
+    return f"{'Linked' if done else 'Link'} {t.link(a)} and {t.link(b)} ({h(why)})"
 
 
 def _reweigh(c: dict[str, Any], t: Titles, done: bool) -> str:
     a, b = str(c["targets"][0]), str(c["data"].get("target", ""))
-    kind, strength = c["data"].get("type", "link"), float(c["data"].get("strength", 0.0))
+    kind, strength = _kind(str(c["data"].get("type", ""))), float(c["data"].get("strength", 0))
     if strength <= 0:
         verb = "Dropped" if done else "Drop"
         return f"{verb} the {h(kind)} link of {t.link(a)} and {t.link(b)} ({h(c['reason'])})"

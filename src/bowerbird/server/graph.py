@@ -282,7 +282,7 @@ def _line(line: _Line, where: dict[str, Box]) -> str:
         tip = f"{len(line.edges)} associations: {tip}"
     return (
         f'<line x1="{a.x:.1f}" y1="{a.y:.1f}" x2="{b.x:.1f}" y2="{b.y:.1f}" '
-        f'class="edge {h(e.type)}" style="stroke:{EDGE_COLOURS.get(e.type, _OTHER_EDGE)};'
+        f'data-ends="{h(line.a)} {h(line.b)}" class="edge {h(e.type)}" style="stroke:{EDGE_COLOURS.get(e.type, _OTHER_EDGE)};'
         f'stroke-width:{1 + 3 * e.strength:.1f}" data-weight="{e.strength:.2f}">'
         f"<title>{h(tip)}</title></line>"
     )

@@ -8,7 +8,26 @@ import json
 from typing import Any
 
 from .. import Bower, BowerError
-from .html import TYPES, Scope, action, h, hidden, job_form, markdown, memory_link, table
+from .html import (
+    TYPES,
+    Scope,
+    action,
+    h,
+    hidden,
+    job_form,
+    markdown,
+    memory_link,
+    said,
+    table,
+)
+
+
+def _title(bower: Bower, memory_id: str) -> str:
+    """A linked memory's title (its id when it cannot be read: gone, or another agent's)."""
+    try:
+        return bower.get(memory_id).title
+    except BowerError:
+        return memory_id
 
 
 def _sources(bower: Bower, covers: list[str]) -> str:
@@ -39,7 +58,12 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
     )
     relations = table(
         [
-            (h(r.type), memory_link(r.target, r.target), h(f"{r.strength:.2f}"), h(r.origin))
+            (
+                h(r.type),
+                memory_link(r.target, _title(bower, r.target)),
+                h(f"{r.strength:.2f}"),
+                h(r.origin),
+            )
             for r in memory.relations
         ],
         ("relation", "memory", "weight", "origin"),
@@ -49,7 +73,7 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
         relations += "<h2>Sources</h2>" + _sources(bower, memory.extra.get("covers", []))
     chain = ""
     if len(info.superseded_chain) > 1:
-        steps = " → ".join(memory_link(i, i) for i in info.superseded_chain)
+        steps = " → ".join(memory_link(i, _title(bower, i)) for i in info.superseded_chain)
         chain = f"<h2>Superseded</h2><p class=chain>{steps}</p>"
     history = table(
         [
@@ -92,7 +116,13 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
         f"<span class='badge maturity {h(memory.maturity)}'>{h(memory.maturity)}</span>"
     )
     body = (
-        f"<p class=sub>{badges}<code>{h(memory.path)}</code> · <code>{h(memory.id)}</code></p>"
+        f"<p class=sub>{badges}said {said(memory.observed_at, memory.created)}"
+        + (
+            f" · stored {memory.created:%Y-%m-%d}"
+            if memory.observed_at and memory.observed_at.date() != memory.created.date()
+            else ""
+        )
+        + f" · <code>{h(memory.path)}</code> · <code>{h(memory.id)}</code></p>"
         f"<article class=content>{markdown(memory.content)}</article>"
         f"<div class=actions>{state}</div>{chain}"
         f"<h2>Relations</h2>{relations}<h2>Frontmatter</h2>{meta}"

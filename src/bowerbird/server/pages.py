@@ -25,7 +25,7 @@ from .. import Bower, BowerError, Browse
 from .dream_report import render_report
 from .graph import render_graph
 from .guard import COOKIE
-from .html import ALL, Scope, h, memory_link, pager, table
+from .html import ALL, Scope, h, memory_link, pager, said, table
 from .layer_pages import (
     PAGE,
     render_history,
@@ -198,7 +198,7 @@ def build_pages() -> APIRouter:
                 h(m.maturity),
                 h(", ".join(m.tags)),
                 f"<code>{h(m.path)}</code>",
-                h(m.created.date().isoformat()),
+                said(m.observed_at, m.created),
             )
             for m in found.memories
         ]
@@ -212,7 +212,7 @@ def build_pages() -> APIRouter:
         body = (
             f"<p class=muted id=counted>{h(found.total)} memories of {h(scope.who)}"
             f"{' — ' + filters if filters else ''}</p>"
-            + table(rows, ("title", "type", "maturity", "tags", "file", "created"), "list")
+            + table(rows, ("title", "type", "maturity", "tags", "file", "said"), "list")
             + pager(scope, "/browse", found.offset, found.limit, found.total, **query)
         )
         return v.page("Memories", body, "Memories")
