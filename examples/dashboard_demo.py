@@ -142,7 +142,7 @@ def _free_port() -> int:
 
 def shots(home: Path, bower: Bower) -> None:
     """Serve ``home`` and save the four screenshots under docs/screenshots/."""
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import FloatRect, sync_playwright
 
     chromium = os.environ.get("BOWERBIRD_CHROMIUM") or shutil.which("chromium")
     if chromium is None:
@@ -160,23 +160,34 @@ def shots(home: Path, bower: Bower) -> None:
             except OSError:
                 time.sleep(0.1)
         SHOTS.mkdir(parents=True, exist_ok=True)
-        summary = next(m for m in bower.browse(folder="summaries").memories)
-        invoice = bower.query("Lisbon corrupted invoices renderer").results[0].id
+        summaries = [bower.get(m.id) for m in bower.browse(folder="summaries").memories]
+        opened = max(
+            (m for m in summaries if m.extra.get("level") == 1),
+            key=lambda m: len(m.extra.get("covers", [])),
+        )
+        cause = bower.query("Corrupted Lisbon invoices came from the renderer").results[0].id
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-            page = browser.new_page(viewport={"width": 1100, "height": 900})
-            page.goto(f"{url}/graph")
-            page.screenshot(path=str(SHOTS / "graph.png"), full_page=False)
-            page.goto(f"{url}/graph?open={summary.id}")
-            page.screenshot(path=str(SHOTS / "graph-open.png"), full_page=False)
+            page = browser.new_page(viewport={"width": 1100, "height": 860})
+
+            def shot(name: str, path: str, down_to: str = "") -> None:
+                """The page from its top (to the bottom of ``down_to``, else the window's)."""
+                page.goto(url + path)
+                box = page.locator(down_to).bounding_box() if down_to else None
+                bottom = box["y"] + box["height"] + 16 if box else 860
+                clip: FloatRect = {"x": 0, "y": 0, "width": 1100, "height": bottom}
+                page.screenshot(path=str(SHOTS / name), full_page=True, clip=clip)
+
+            shot("graph.png", "/graph", "svg.graph")
+            shot("graph-open.png", f"/graph?open={opened.id}", "svg.graph")
             page.goto(f"{url}/dream")
             page.click("text=Preview (dry run)")
-            page.wait_for_selector("#plan .plan")
+            page.wait_for_selector("#plan[data-state=done] .plan")
+            page.locator("#toast").evaluate("toast => toast.remove()")  # "Done.", passing
             page.locator("#plan").screenshot(path=str(SHOTS / "dream-preview.png"))
-            page.goto(f"{url}/search?q=Lisbon+invoices")
-            page.screenshot(path=str(SHOTS / "search.png"), full_page=False)
-            page.goto(f"{url}/m/{invoice}")
-            page.screenshot(path=str(SHOTS / "memory.png"), full_page=False)
+            shot("search.png", "/search?q=Lisbon+invoices")
+            shot("browse.png", "/browse?folder=facts&order=oldest")
+            shot("memory.png", f"/m/{cause}")
             browser.close()
     finally:
         server.terminate()

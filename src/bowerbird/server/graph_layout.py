@@ -118,6 +118,7 @@ def place(boxes: list[Box], edges: list[tuple[str, str]], centre: str | None = N
     for group in linked:
         _springs(group, edges, centre)
         _separate(group, centre)
+        _clear_lines(group, edges, centre)
         _shift(group, 0.0)
         w = max(b.x + b.width / 2 for b in group)
         hgt = max(b.y + b.height / 2 for b in group)
@@ -156,8 +157,8 @@ def _groups(ids: list[str], edges: list[tuple[str, str]]) -> list[list[str]]:
 
 
 def _springs(boxes: list[Box], edges: list[tuple[str, str]], centre: str | None) -> None:
-    """Fruchterman and Reingold's spring model: edges pull, every pair pushes apart, a
-    little gravity keeps the group together. It runs in units of a box (about a box's width
+    """Fruchterman and Reingold's spring model: edges pull, every pair pushes apart,
+    gravity keeps the group together. It runs in units of a box (about a box's width
     across, two of its heights down), where wide, low boxes are round, and within the
     drawing's width; it starts on a circle in the boxes' order, so a view is always drawn
     the same way."""
@@ -199,8 +200,8 @@ def _springs(boxes: list[Box], edges: list[tuple[str, str]], centre: str | None)
         for k in range(n):
             if k == fixed:
                 continue
-            du[k] -= u[k] * 0.3  # gravity towards the middle: a chain curls up
-            dv[k] -= v[k] * 0.3
+            du[k] -= u[k] * 1.2  # gravity: a chain curls up rather than cross the page
+            dv[k] -= v[k] * 1.2
             d = math.hypot(du[k], dv[k]) or 0.01
             step = min(d, heat)
             u[k] = min(half, max(-half, u[k] + du[k] / d * step))
@@ -234,6 +235,63 @@ def _separate(boxes: list[Box], centre: str | None, rounds: int = 400) -> None:
                     b.x -= sign * over_x * share_b
         if not moved:
             return
+
+
+def _clear_lines(
+    boxes: list[Box], edges: list[tuple[str, str]], centre: str | None, rounds: int = 12
+) -> None:
+    """Move a box off any line it is not an end of: drawn under it, the line would seem to
+    join it. Each such box steps aside, square to the line, then overlaps are undone again;
+    a few rounds, as a step may put a box on another line."""
+    where = {b.id: b for b in boxes}
+    lines = [(where[a], where[b]) for a, b in edges if a in where and b in where and a != b]
+    for _ in range(rounds):
+        moved = False
+        for a, b in lines:
+            length = math.hypot(b.x - a.x, b.y - a.y)
+            if length < 1:
+                continue
+            nx, ny = -(b.y - a.y) / length, (b.x - a.x) / length  # square to the line
+            for c in boxes:
+                if c is a or c is b or c.id == centre or not _crosses(a, b, c):
+                    continue
+                side = (c.x - a.x) * nx + (c.y - a.y) * ny
+                room = abs(nx) * c.width / 2 + abs(ny) * c.height / 2 + GAP / 2
+                step = room - abs(side)
+                if step > 0:
+                    sign = 1.0 if side >= 0 else -1.0
+                    c.x += sign * nx * step
+                    c.y += sign * ny * step
+                    moved = True
+        if not moved:
+            return
+        _separate(boxes, centre)
+
+
+def _crosses(a: Box, b: Box, c: Box) -> bool:
+    """Whether the line from ``a``'s centre to ``b``'s passes through box ``c`` (clipping
+    the segment to the box: Liang and Barsky)."""
+    x0, y0, dx, dy = a.x, a.y, b.x - a.x, b.y - a.y
+    low, high = 0.0, 1.0
+    half_w, half_h = c.width / 2 + 2, c.height / 2 + 2
+    for p, q in (
+        (-dx, x0 - (c.x - half_w)),
+        (dx, (c.x + half_w) - x0),
+        (-dy, y0 - (c.y - half_h)),
+        (dy, (c.y + half_h) - y0),
+    ):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low > high:
+            return False
+    return True
 
 
 def _shift(boxes: list[Box], margin: float) -> None:
