@@ -280,9 +280,10 @@ def _line(line: _Line, where: dict[str, Box]) -> str:
     tip = "; ".join(_describe(x.type, x.strength, x.origin) for x in line.edges)
     if len(line.edges) > 1:
         tip = f"{len(line.edges)} associations: {tip}"
+    colour = EDGE_COLOURS.get(e.type, _OTHER_EDGE)
     return (
         f'<line x1="{a.x:.1f}" y1="{a.y:.1f}" x2="{b.x:.1f}" y2="{b.y:.1f}" '
-        f'data-ends="{h(line.a)} {h(line.b)}" class="edge {h(e.type)}" style="stroke:{EDGE_COLOURS.get(e.type, _OTHER_EDGE)};'
+        f'data-ends="{h(line.a)} {h(line.b)}" class="edge {h(e.type)}" style="stroke:{colour};'
         f'stroke-width:{1 + 3 * e.strength:.1f}" data-weight="{e.strength:.2f}">'
         f"<title>{h(tip)}</title></line>"
     )

@@ -211,13 +211,19 @@ def _springs(boxes: list[Box], edges: list[tuple[str, str]], centre: str | None)
         box.x, box.y = u[k] * across, v[k] * down
 
 
-def _separate(boxes: list[Box], centre: str | None, rounds: int = 400) -> None:
-    """Push overlapping boxes apart, each time along the axis they overlap least, until no
-    two overlap (``centre`` stays where it is)."""
+def _separate(boxes: list[Box], centre: str | None, rounds: int = 60) -> None:
+    """Push overlapping boxes apart, each time along the axis they overlap least (``centre``
+    stays where it is); what a crowd leaves overlapping after ``rounds`` is settled by
+    ``_drop``, so no two boxes ever overlap."""
     for _ in range(rounds):
         moved = False
-        for i, a in enumerate(boxes):
-            for b in boxes[i + 1 :]:
+        # Left edges in order: a box can only overlap those starting before its right edge.
+        order = sorted(boxes, key=lambda b: b.x - b.width / 2)
+        for i, a in enumerate(order):
+            right = a.x + a.width / 2 + GAP
+            for b in order[i + 1 :]:
+                if b.x - b.width / 2 >= right:
+                    break
                 over_x = (a.width + b.width) / 2 + GAP - abs(a.x - b.x)
                 over_y = (a.height + b.height) / 2 + GAP - abs(a.y - b.y)
                 if over_x <= 0 or over_y <= 0:
@@ -227,14 +233,33 @@ def _separate(boxes: list[Box], centre: str | None, rounds: int = 400) -> None:
                 share_b = 1.0 - share_a
                 if over_y <= over_x:
                     sign = 1.0 if a.y >= b.y else -1.0
-                    a.y += sign * over_y * share_a
-                    b.y -= sign * over_y * share_b
+                    a.y += sign * (over_y + 0.5) * share_a
+                    b.y -= sign * (over_y + 0.5) * share_b
                 else:
                     sign = 1.0 if a.x >= b.x else -1.0
-                    a.x += sign * over_x * share_a
-                    b.x -= sign * over_x * share_b
+                    a.x += sign * (over_x + 0.5) * share_a
+                    b.x -= sign * (over_x + 0.5) * share_b
         if not moved:
             return
+    _drop(boxes)
+
+
+def _drop(boxes: list[Box]) -> None:
+    """Settle boxes top down: each one moves down just below every box already settled
+    that it would overlap. Always ends with no overlap (each box only goes down)."""
+    settled: list[Box] = []
+    for b in sorted(boxes, key=lambda b: (b.y, b.x)):
+        moved = True
+        while moved:  # below one box, it may meet another: each move is down, past one box
+            moved = False
+            for a in settled:
+                if (
+                    abs(a.x - b.x) < (a.width + b.width) / 2 + GAP
+                    and abs(a.y - b.y) < (a.height + b.height) / 2 + GAP
+                ):
+                    b.y = a.y + (a.height + b.height) / 2 + GAP
+                    moved = True
+        settled.append(b)
 
 
 def _clear_lines(

@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 from .. import Bower, BowerError
+from .dream_report import Titles, sentence
 from .html import (
     TYPES,
     Scope,
@@ -137,10 +138,11 @@ def render_review(bower: Bower, scope: Scope) -> str:
     if not items:
         return "<p class=empty>No change is waiting for review.</p>"
     on = "" if scope.every else scope.agent
+    titles = Titles(bower)
     rows = []
     for item in items:
         change = item.change
-        targets = ", ".join(memory_link(t, t) for t in change.targets)
+        what = sentence(change.to_dict(), titles)  # the memories by title, not by id
         ids = hidden("ids", [item.id]) + (hidden("all_agents", True) if scope.every else "")
         buttons = action("/api/v1/review/approve", "POST", "Approve", ids, cls="approve", agent=on)
         buttons += action("/api/v1/review/reject", "POST", "Reject", ids, cls="reject", agent=on)
@@ -148,13 +150,12 @@ def render_review(bower: Bower, scope: Scope) -> str:
             (
                 f"<code>{h(item.id)}</code>",
                 h(change.kind),
-                targets,
-                f"{h(change.reason)}<br><span class=muted>queued because: {h(item.why)}</span>",
+                f"{what}.<br><span class=muted>queued because: {h(item.why)}</span>",
                 h(f"{change.confidence:.2f}"),
                 f"<div class=buttons>{buttons}</div>",
             )
         )
-    return table(rows, ("change", "kind", "memories", "reason", "confidence", ""), "review")
+    return table(rows, ("change", "kind", "what it does", "confidence", ""), "review")
 
 
 def render_dream(bower: Bower, scope: Scope) -> str:
