@@ -268,9 +268,10 @@ def _draw(
             "in this view:</text>"
         )
     return (
-        f"<svg class=graph viewBox='0 0 {placed.width:.0f} {placed.height:.0f}' "
-        f"width='{placed.width:.0f}' role=img aria-label='Associations between memories'>"
-        f"{drawn_lines}{drawn_boxes}{caption}</svg>"
+        f"<div class=drawing><svg class=graph viewBox='0 0 {placed.width:.0f} "
+        f"{placed.height:.0f}' width='{placed.width:.0f}' role=img "
+        f"aria-label='Associations between memories'>{drawn_lines}{drawn_boxes}{caption}</svg>"
+        "</div>"
     )
 
 
