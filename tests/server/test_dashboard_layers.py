@@ -179,22 +179,22 @@ def test_run_maintenance_and_see_its_report(home: Path, page: Any) -> None:
         page.goto(served.url + "/maintenance")
         panel = page.locator("#panel-maintenance")
         panel.locator("form.preview button").click()
-        page.wait_for_selector("#maintenance[data-state=done] pre")
-        assert page.locator("#maintenance pre").inner_text().startswith("Would change")
+        page.wait_for_selector("#maintenance[data-state=done] .plan")
+        assert page.locator("#maintenance .headline").inner_text().startswith("A dream would")
         assert served.bower.snapshots() == []  # a preview writes nothing
         panel.locator("form.run button").click()  # confirmed
-        page.wait_for_selector("#maintenance[data-state=done] pre")
-        assert page.locator("#maintenance pre").inner_text().startswith("Changed")
+        page.wait_for_selector("#maintenance[data-state=done] .plan[data-dry-run=false]")
+        assert page.locator("#maintenance .headline").inner_text().startswith("The dream")
         assert served.bower.snapshots()  # it ran, after a snapshot
         # Consolidation: one form, its similarity used by the preview and by the run.
         consolidate = page.locator("#panel-consolidate")
         consolidate.locator("input[name=similarity]").fill("0.9")
         consolidate.locator("button.preview").click()
-        page.wait_for_selector("#consolidate[data-state=done] pre")
-        assert page.locator("#consolidate pre").inner_text().startswith("Would change")
+        page.wait_for_selector("#consolidate[data-state=done] .plan[data-dry-run=true]")
+        # Maintenance merged the restatement already: nothing is left to consolidate.
+        assert "in order" in page.locator("#consolidate .headline").inner_text()
         consolidate.locator("button", has_text="Consolidate").click()  # confirmed
-        page.wait_for_selector("#consolidate[data-state=done] pre")
-        assert page.locator("#consolidate pre").inner_text().startswith("Changed")
+        page.wait_for_selector("#consolidate[data-state=done] .plan[data-dry-run=false]")
         page.reload()
         rows = page.locator("table.activity tbody tr")
         assert "consolidated" in rows.nth(0).inner_text()

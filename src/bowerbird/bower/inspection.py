@@ -222,6 +222,7 @@ def _page(store: Store, how: Browse) -> MemoryPage:
                 row.maturity,
                 created,
                 row.tags,
+                from_ms(row.observed_at),
             )
         )
     return MemoryPage(out, total, how.offset, how.limit)

@@ -248,6 +248,8 @@ class MemorySummary:
     maturity: str
     created: datetime
     tags: list[str] = field(default_factory=list)
+    # When it was said (a note curated today about March was said in March), if known.
+    observed_at: datetime | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -258,6 +260,7 @@ class MemorySummary:
             "importance": self.importance,
             "maturity": self.maturity,
             "created": format_time(self.created),
+            "observed_at": format_time(self.observed_at) if self.observed_at else None,
             "tags": self.tags,
         }
 

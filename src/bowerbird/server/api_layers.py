@@ -1,7 +1,7 @@
 """``/api/v1`` for the conversation layers and the dashboard's panels (seed 004 §09): counts,
 sessions and their messages, message search, history, session summaries, profiles, and the
-actions — maintenance, consolidation, re-embedding, summaries — run at once or as a job
-with progress. Same rules as ``api.py``: validated bodies, one facade call, ``to_dict()``.
+actions — a dream, maintenance, consolidation, re-embedding, summaries — run at once or
+as a job with progress. Same rules as ``api.py``: validated bodies, one facade call, ``to_dict()``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from .. import Bower, UsageError
 from .api import REFUSALS, B, Body
 from .jobs import Jobs
 
-Action = Literal["maintenance", "consolidate", "reembed", "summarise"]
+Action = Literal["dream", "maintenance", "consolidate", "reembed", "summarise"]
 AllAgents = Annotated[bool, Query(description="Every agent's, not only the calling agent's.")]
 SessionId = Annotated[str, Field(pattern=r"^s[0-9]{8}T[0-9]{6}[a-z]*$", max_length=40)]
 EntityType = Literal["user", "bot"]
@@ -53,6 +53,8 @@ class AttributeBody(Body):
 def act(bower: Bower, action: str, body: ActionBody, progress: Any = None) -> dict[str, Any]:
     """Run one dashboard action through the facade (``progress``: ``(done, total)``)."""
     every = bool(getattr(body, "all_agents", False))
+    if action == "dream":
+        return bower.dream(dry_run=body.dry_run, all_agents=every, progress=progress).to_dict()
     if action == "maintenance":
         return bower.maintenance(
             dry_run=body.dry_run, all_agents=every, progress=progress
@@ -66,10 +68,10 @@ def act(bower: Bower, action: str, body: ActionBody, progress: Any = None) -> di
     return bower.summarise(rebuild=rebuild, dry_run=body.dry_run, progress=progress).to_dict()
 
 
-def build_layers_router() -> APIRouter:
-    """The endpoints of the conversation layers and the dashboard's actions."""
+def build_layers_router(jobs: Jobs) -> APIRouter:
+    """The endpoints of the conversation layers and the dashboard's actions (``jobs``: the
+    server's, which the dashboard also reads to show a finished job's report)."""
     api = APIRouter(prefix="/api/v1", responses=REFUSALS)
-    jobs = Jobs()
 
     @api.get("/counts", tags=["service"])
     def counts(bower: B, all_agents: AllAgents = False) -> dict[str, Any]:

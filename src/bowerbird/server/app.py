@@ -33,6 +33,7 @@ from .. import (
 from .api import REFUSALS, build_router, health
 from .api_layers import build_layers_router
 from .guard import Guard, GuardConfig
+from .jobs import Jobs
 from .pages import build_pages
 
 log = logging.getLogger("bowerbird.serve")
@@ -92,8 +93,9 @@ def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = N
         lifespan=lifespan,
     )
     app.state.bower = bower
+    app.state.jobs = Jobs()  # started through the API, a finished one's report shown by a page
     app.include_router(build_router())
-    app.include_router(build_layers_router())
+    app.include_router(build_layers_router(app.state.jobs))
     app.add_api_route("/health", health, methods=["GET"], tags=["service"], responses=REFUSALS)
     app.include_router(build_pages())
     _error_handlers(app)

@@ -6,6 +6,7 @@ import html
 import json
 import math
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, get_args
 from urllib.parse import urlencode
 
@@ -31,6 +32,20 @@ def table(rows: list[tuple[Any, ...]], head: tuple[str, ...], cls: str = "") -> 
     th = "".join(f"<th>{h(c)}</th>" for c in head)
     body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
     return f"<table class='{cls}'><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def said(observed: datetime | None, created: datetime) -> str:
+    """When a memory was said — its ``observed_at``, else when it was stored — as a date,
+    with both on hover: a note curated today about last March was said last March."""
+    when = observed or created
+    hover = (
+        f"said {when:%Y-%m-%d %H:%M} UTC, stored {created:%Y-%m-%d}"
+        if observed is not None
+        else f"said and stored {created:%Y-%m-%d %H:%M} UTC"
+    )
+    return (
+        f'<time class=said datetime="{when.isoformat()}" title="{h(hover)}">{when:%Y-%m-%d}</time>'
+    )
 
 
 def memory_link(memory_id: str, label: str) -> str:

@@ -1,6 +1,7 @@
 """Long actions run in the background with their progress (``/api/v1/jobs``): the dashboard
-starts maintenance, consolidation, re-embedding or summaries as a job and polls it, so a
-request never waits minutes and a page can show how far it got.
+starts a dream, maintenance, consolidation, re-embedding or summaries as a job and polls it,
+so a request never waits minutes and a page can show how far it got (and, when it is done,
+a dream's report in sentences: ``/jobs/{id}``, ``dream_report.py``).
 
 Jobs live in the server's memory (the last ``KEPT`` of them): a job is a view of a facade
 call, not a record — what the call changed is audited by the facade itself. One job per

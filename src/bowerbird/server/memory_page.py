@@ -8,7 +8,27 @@ import json
 from typing import Any
 
 from .. import Bower, BowerError
-from .html import TYPES, Scope, action, h, hidden, markdown, memory_link, table
+from .dream_report import Titles, sentence
+from .html import (
+    TYPES,
+    Scope,
+    action,
+    h,
+    hidden,
+    job_form,
+    markdown,
+    memory_link,
+    said,
+    table,
+)
+
+
+def _title(bower: Bower, memory_id: str) -> str:
+    """A linked memory's title (its id when it cannot be read: gone, or another agent's)."""
+    try:
+        return bower.get(memory_id).title
+    except BowerError:
+        return memory_id
 
 
 def _sources(bower: Bower, covers: list[str]) -> str:
@@ -39,7 +59,12 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
     )
     relations = table(
         [
-            (h(r.type), memory_link(r.target, r.target), h(f"{r.strength:.2f}"), h(r.origin))
+            (
+                h(r.type),
+                memory_link(r.target, _title(bower, r.target)),
+                h(f"{r.strength:.2f}"),
+                h(r.origin),
+            )
             for r in memory.relations
         ],
         ("relation", "memory", "weight", "origin"),
@@ -49,7 +74,7 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
         relations += "<h2>Sources</h2>" + _sources(bower, memory.extra.get("covers", []))
     chain = ""
     if len(info.superseded_chain) > 1:
-        steps = " → ".join(memory_link(i, i) for i in info.superseded_chain)
+        steps = " → ".join(memory_link(i, _title(bower, i)) for i in info.superseded_chain)
         chain = f"<h2>Superseded</h2><p class=chain>{steps}</p>"
     history = table(
         [
@@ -92,7 +117,13 @@ def render_memory(bower: Bower, memory_id: str) -> tuple[str, str]:
         f"<span class='badge maturity {h(memory.maturity)}'>{h(memory.maturity)}</span>"
     )
     body = (
-        f"<p class=sub>{badges}<code>{h(memory.path)}</code> · <code>{h(memory.id)}</code></p>"
+        f"<p class=sub>{badges}said {said(memory.observed_at, memory.created)}"
+        + (
+            f" · stored {memory.created:%Y-%m-%d}"
+            if memory.observed_at and memory.observed_at.date() != memory.created.date()
+            else ""
+        )
+        + f" · <code>{h(memory.path)}</code> · <code>{h(memory.id)}</code></p>"
         f"<article class=content>{markdown(memory.content)}</article>"
         f"<div class=actions>{state}</div>{chain}"
         f"<h2>Relations</h2>{relations}<h2>Frontmatter</h2>{meta}"
@@ -107,10 +138,11 @@ def render_review(bower: Bower, scope: Scope) -> str:
     if not items:
         return "<p class=empty>No change is waiting for review.</p>"
     on = "" if scope.every else scope.agent
+    titles = Titles(bower)
     rows = []
     for item in items:
         change = item.change
-        targets = ", ".join(memory_link(t, t) for t in change.targets)
+        what = sentence(change.to_dict(), titles)  # the memories by title, not by id
         ids = hidden("ids", [item.id]) + (hidden("all_agents", True) if scope.every else "")
         buttons = action("/api/v1/review/approve", "POST", "Approve", ids, cls="approve", agent=on)
         buttons += action("/api/v1/review/reject", "POST", "Reject", ids, cls="reject", agent=on)
@@ -118,39 +150,28 @@ def render_review(bower: Bower, scope: Scope) -> str:
             (
                 f"<code>{h(item.id)}</code>",
                 h(change.kind),
-                targets,
-                f"{h(change.reason)}<br><span class=muted>queued because: {h(item.why)}</span>",
+                f"{what}.<br><span class=muted>queued because: {h(item.why)}</span>",
                 h(f"{change.confidence:.2f}"),
                 f"<div class=buttons>{buttons}</div>",
             )
         )
-    return table(rows, ("change", "kind", "memories", "reason", "confidence", ""), "review")
+    return table(rows, ("change", "kind", "what it does", "confidence", ""), "review")
 
 
 def render_dream(bower: Bower, scope: Scope) -> str:
-    """Dry-run preview (shown in place), apply, and past dreams, for ``scope``."""
-    on = "" if scope.every else scope.agent
-    every = hidden("all_agents", True) if scope.every else ""
-    preview = action(
-        "/api/v1/dream",
-        "POST",
-        "Preview (dry run)",
-        hidden("dry_run", True) + every,
-        show="plan",
-        agent=on,
-    )
-    apply = action(
-        "/api/v1/dream",
-        "POST",
+    """Dry-run preview (shown in place, in sentences), apply, and past dreams, for
+    ``scope``. Both run as background jobs, so a long dream shows its progress."""
+    preview = job_form("dream", "Preview (dry run)", scope.agent, show="plan", dry_run=True)
+    apply = job_form(
+        "dream",
         "Apply",
-        hidden("dry_run", False) + every,
-        confirm="Apply the dream now? A snapshot is taken first; you can roll it back.",
+        scope.agent,
         show="plan",
-        agent=on,
+        confirm="Apply the dream now? A snapshot is taken first; you can roll it back.",
     )
     past = _snapshot_rows(bower)
     return (
-        f"<p>A dream links, merges, promotes, archives and synthesises {h(scope.who)}'s "
+        f"<p>A dream links, merges, promotes, archives and summarises {h(scope.who)}'s "
         "memories. Changes it is unsure of wait in the review queue.</p>"
         f"<div class=buttons>{preview}{apply}</div><div id=plan class=result></div>"
         f"<h2>Past dreams</h2>{past}"

@@ -22,9 +22,10 @@ from fastapi import APIRouter, Depends, Path, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Response
 
 from .. import Bower, BowerError, Browse
+from .dream_report import render_report
 from .graph import render_graph
 from .guard import COOKIE
-from .html import ALL, Scope, h, memory_link, pager, table
+from .html import ALL, Scope, h, memory_link, pager, said, table
 from .layer_pages import (
     PAGE,
     render_history,
@@ -197,7 +198,7 @@ def build_pages() -> APIRouter:
                 h(m.maturity),
                 h(", ".join(m.tags)),
                 f"<code>{h(m.path)}</code>",
-                h(m.created.date().isoformat()),
+                said(m.observed_at, m.created),
             )
             for m in found.memories
         ]
@@ -211,7 +212,7 @@ def build_pages() -> APIRouter:
         body = (
             f"<p class=muted id=counted>{h(found.total)} memories of {h(scope.who)}"
             f"{' — ' + filters if filters else ''}</p>"
-            + table(rows, ("title", "type", "maturity", "tags", "file", "created"), "list")
+            + table(rows, ("title", "type", "maturity", "tags", "file", "said"), "list")
             + pager(scope, "/browse", found.offset, found.limit, found.total, **query)
         )
         return v.page("Memories", body, "Memories")
@@ -330,8 +331,26 @@ def build_pages() -> APIRouter:
         v: V,
         id: Annotated[str | None, Query(max_length=200)] = None,
         hops: Annotated[int, Query(ge=1, le=3)] = 1,
+        open: Annotated[list[str] | None, Query()] = None,
     ) -> HTMLResponse:
-        return v.page("Graph", render_graph(v.bower, v.scope, id or None, hops), "Graph")
+        # The summaries drawn open: a few, each an id's length (the rest is ignored).
+        opened = tuple(i[:200] for i in (open or [])[:20])
+        body = render_graph(v.bower, v.scope, id or None, hops, opened)
+        return v.page("Graph", body, "Graph")
+
+    @pages.get("/jobs/{job_id}")
+    def job_report(
+        v: V, job_id: Annotated[str, Path(pattern=r"^job-[0-9a-f]{8}$")]
+    ) -> HTMLResponse:
+        """A finished job's report as the dashboard shows it: a dream's plan in sentences
+        (a piece of a page, which ``static/app.js`` puts in place when the job ends)."""
+        try:
+            job = v.request.app.state.jobs.get(job_id)
+        except BowerError as exc:
+            return HTMLResponse(f"<p class=error>{h(exc.message)}</p>", exc.http_status)
+        if job.state != "done" or not isinstance(job.result, dict) or "plan" not in job.result:
+            return HTMLResponse("<p class=error>That job has no dream report.</p>", 409)
+        return HTMLResponse(render_report(v.bower, job.result, v.scope.who))
 
     @pages.get("/summaries")
     def summaries(v: V, offset: Offset = 0) -> HTMLResponse:

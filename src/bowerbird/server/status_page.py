@@ -8,7 +8,7 @@ from typing import Any
 from urllib.parse import quote
 
 from .. import Bower, QueryResult
-from .html import Scope, h, memory_link, table
+from .html import Scope, h, memory_link, said, table
 
 # Card label → the key of /api/v1/counts it shows (tests compare the two).
 CARDS = (
@@ -87,7 +87,7 @@ def render_status(bower: Bower, scope: Scope) -> str:
 
 
 def render_hits(result: QueryResult, scope: Scope) -> str:
-    """A query's results, each with why it matched and where it lives."""
+    """A query's results, each with when it was said, why it matched and where it lives."""
     hits = []
     for hit in result.results:
         why = " ".join(f"<span class=why>{h(k)} {v:.2f}</span>" for k, v in hit.why.items())
@@ -99,8 +99,9 @@ def render_hits(result: QueryResult, scope: Scope) -> str:
         hits.append(
             f"<li class=hit><div class=hit-head>{title}"
             f"<span class=score>{hit.score:.2f}</span></div>"
-            f"<p>{h(hit.snippet)}</p><p class=muted><code>{h(where)}</code> · {h(hit.type)} · "
-            f"{h(hit.maturity)}</p><p class=whys>{why}</p></li>"
+            f"<p>{h(hit.snippet)}</p><p class=muted>said {said(hit.observed_at, hit.created)} · "
+            f"<code>{h(where)}</code> · {h(hit.type)} · {h(hit.maturity)}</p>"
+            f"<p class=whys>{why}</p></li>"
         )
     notes = "".join(f"<p class=muted>{h(n)}</p>" for n in result.notes)
     listing = (

@@ -58,6 +58,16 @@ function show(target, data) {
   box.appendChild(pre);
 }
 
+async function showReport(target, job) {
+  // A dream's report (a dream, maintenance, consolidation) reads as sentences naming
+  // memories by title: the server writes it from the finished job, for this page's agent.
+  const box = document.getElementById(target);
+  if (!box) return;
+  const response = await fetch(`/jobs/${job.id}${window.location.search}`);
+  if (!response.ok) { show(target, job.result); return; }
+  box.innerHTML = await response.text();
+}
+
 function progressOf(target, job) {
   const box = document.getElementById(target);
   if (!box) return;
@@ -92,7 +102,8 @@ async function runJob(form, init) {
     toast(`${job.error.error}. ${job.error.hint || ""}`, true);
     return;
   }
-  show(target, job.result);
+  if (job.result && job.result.plan !== undefined) await showReport(target, job);
+  else show(target, job.result);
   if (box) box.setAttribute("data-state", "done");
   toast("Done.");
 }
