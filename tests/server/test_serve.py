@@ -388,6 +388,27 @@ def test_cli_serve_creates_a_private_token_and_stops_cleanly_on_sigterm(home: Pa
     assert code == 0 and "02:00" in envelope["data"]["results"][0]["snippet"]
 
 
+def test_cli_serve_without_mcp_says_so(home: Path) -> None:
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "serve", "--port", str(port), "--no-mcp"],
+        env=cli_env(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        url = f"http://127.0.0.1:{port}"
+        serving_process(proc, url)
+        assert httpx.post(f"{url}/mcp", json={}).status_code == 404
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=60)
+        err = proc.stderr.read().decode() if proc.stderr else ""
+        assert "(API /api/v1)" in err and "MCP" not in err
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
 def test_cli_serve_refuses_a_token_file_others_can_read(home: Path) -> None:
     home.mkdir(parents=True)
     token_file = home / "serve-token"

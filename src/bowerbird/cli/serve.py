@@ -117,7 +117,8 @@ def serve(
         emit_error("serve", exc.to_dict(), as_json=False)
         raise typer.Exit(exc.exit_code) from None
     shown = f"[{host}]" if ":" in host else host
-    info(f"bowerbird: serving {settings.home} at http://{shown}:{port}/ (API /api/v1, MCP /mcp)")
+    served = "API /api/v1" if no_mcp else "API /api/v1, MCP /mcp"
+    info(f"bowerbird: serving {settings.home} at http://{shown}:{port}/ ({served})")
     if token is not None:
         info(
             f"bowerbird: every request needs the token in {settings.home / TOKEN_FILE}: "
