@@ -271,3 +271,16 @@ def test_associate_mode_returns_what_the_best_match_is_linked_to(home: Path) -> 
     assert code == 0 and [r["id"] for r in out["data"]["results"]] == ids
     code, out, _ = run_cli(home, "query", question, "--mode", "nearby")
     assert code != 0 and out["data"]["kind"] == "usage"
+
+
+def test_associate_mode_in_a_small_home_still_follows_the_best_matchs_links(home: Path) -> None:
+    """In a home of a few memories every one may look half as good as the best match (a
+    faint likeness of vectors): associate mode must not answer "nothing" while the best
+    match has links."""
+    bower = _bower(home)
+    standup = bower.curate("The team standup is at 9:30 every weekday.").memories[0].id
+    codename = bower.curate("Osprey is the codename of the billing rewrite.").memories[0].id
+    bower.link(standup, codename)
+    found = [h.id for h in bower.query("standup", associate=True, use_cache=False).results]
+    assert found == [codename]
+    bower.close()

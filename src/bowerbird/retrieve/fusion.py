@@ -23,7 +23,7 @@ from ..settings import QuerySettings
 from ..storage.index import MemoryRow, SearchFilters, from_ms
 from ..storage.note import SUMMARY_SOURCE
 from ..storage.similarity import Similarity
-from .activation import spread
+from .activation import Reached, spread
 from .results import ResolvedQuery, SearchHit
 
 _BM25_HALF = 5.0
@@ -249,16 +249,26 @@ def _associated(
     # point, and leaving it out of the results would hide what it is linked to).
     top = best[0].base if best else 0.0
     start = {c.row.key: c.base for c in best if c.base > 0 and c.base >= top * 0.5}
-    reached = spread(
-        start,
-        links,
-        index.neighbours,
-        hops=max(2, settings.hops),
-        decay=settings.hop_decay,
-        inhibition=settings.inhibition,
-        fanout=max(options.limit, _FANOUT),
-    )
-    keys = [k for k in reached if k not in start]
+
+    def reach(start: dict[int, float]) -> tuple[dict[int, Reached], list[int]]:
+        reached = spread(
+            start,
+            links,
+            index.neighbours,
+            hops=max(2, settings.hops),
+            decay=settings.hop_decay,
+            inhibition=settings.inhibition,
+            fanout=max(options.limit, _FANOUT),
+        )
+        return reached, [k for k in reached if k not in start]
+
+    reached, keys = reach(start)
+    if not keys and len(start) > 1:
+        # Everything linked was a match too (a small home, where a faint vector likeness
+        # passes half of the best): what the best match alone is linked to, rather than
+        # an empty answer that reads as "nothing known".
+        first = best[0].row.key
+        reached, keys = reach({first: start[first]})
     rows = index.rows_by_key(sorted(set(keys) - set(cands)))
     for key, row in rows.items():
         if _passes(row, options.filters, allowed):
