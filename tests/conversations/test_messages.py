@@ -272,3 +272,33 @@ def test_status_counts_all_five_layers_alike(home: Path) -> None:
     assert layers["journal_files"] == 1, layers
     code, envelope, _ = run_cli(home, "status")
     assert code == 0 and envelope["data"]["layers"] == layers
+
+
+def test_memories_mean_live_ones_on_every_surface(home: Path) -> None:
+    """ "How many memories" has one answer: the live ones (what recall returns), the dream's
+    summaries counted apart by type; archived and superseded files are kept, not counted."""
+    with Bower(home) as bower:
+        texts = [
+            "The blue team deploys on Tuesdays.", "The blue team's lead is Ines.",
+            "Our VPN is WireGuard.", "The office plants are watered on Mondays.",
+            "Mara prefers tea to coffee.", "Printer jams go to facilities, not IT.",
+        ]  # fmt: skip
+        ids = [bower.curate(t, verbatim=True).memories[0].id for t in texts]
+        bower.curate("The blue team deploys on Thursdays now.", verbatim=True, supersedes=ids[0])
+        bower.forget(ids[3])
+        bower.as_agent("other").curate("A note of another agent.", verbatim=True)
+        status = bower.status().to_dict()
+        dashboard = bower.counts(all_agents=True).to_dict()
+        listed = bower.browse(agent="*", limit=1).total
+        agents = bower.agents().to_dict()
+    live = len(texts) + 1 - 2 + 1  # six, one more, one superseded, one archived, other's
+    assert status["memories"] == status["total_memories"] == listed == live
+    assert sum(status["by_type"].values()) + status["summaries"] == live
+    assert sum(status["by_maturity"].values()) == live
+    assert sum(status["by_agent"].values()) == live and status["by_agent"]["other"] == 1
+    assert (status["archived"], status["superseded"]) == (1, 1)
+    assert status["kept_memories"] == live + 2
+    assert dashboard["memories"] == live and dashboard["by_type"] == status["by_type"]
+    assert sum(a["memories"] for a in agents["agents"]) == live, agents
+    code, envelope, _ = run_cli(home, "status")
+    assert code == 0 and envelope["data"]["memories"] == live

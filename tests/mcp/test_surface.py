@@ -189,7 +189,8 @@ async def _by_name(home: Path) -> None:
         code, envelope, _ = run_cli(home, "status")
         assert code == 0 and total == 2
         assert status["layers"]["memories"] == envelope["data"]["layers"]["memories"] == total
-        assert status["memories"] == envelope["data"]["memories"] == 3  # every file kept
+        assert status["memories"] == envelope["data"]["memories"] == total
+        assert status["kept_memories"] == envelope["data"]["kept_memories"] == 3  # every file
 
 
 def test_seed_named_tools_answer_by_name_in_the_default_mode(home: Path) -> None:

@@ -637,9 +637,12 @@ class Bower:
         return Linked(memory, target, removed, bool(removed), removed=True)
 
     def agents(self) -> Agents:
-        """The agents of this home with their memory counts, and the one this view reads as."""
+        """The agents of this home with their live memory counts (as ``status`` counts
+        them; an agent whose memories are all archived shows 0), and the one this view reads
+        as."""
         self._sync.due()
-        return Agents(self.agent, self._store.index.agents())
+        index = self._store.index
+        return Agents(self.agent, {a: index.tally(a).live for a in index.agents()})
 
     def wipe_agent(self, agent: str, *, all_agents: bool = False) -> Wiped:
         """Erase every memory and message of ``agent``; other agents' stay as is. Wiping
@@ -912,7 +915,7 @@ class Bower:
         found = inspection.status(self._store, lambda: self.embedder)
         talk = self.messages.totals(every_agent=True)
         profiles = self.profiles.entities()
-        live = self.browse(Browse(agent="*", limit=1)).total
+        live = found.live.live if found.live else 0
         found.layers = {
             "memories": live,
             "archived_or_superseded": found.counts.memories - live,

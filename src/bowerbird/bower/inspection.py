@@ -52,6 +52,8 @@ def status(store: Store, embedder: Callable[[], Embedder | None]) -> Status:
         arrange=_arrange_status(store.home),
         journal=_journal_status(store),
         server=server_status(store.home),
+        live=index.tally(None),
+        live_by_agent={a: index.tally(a).live for a in index.agents()},
     )
 
 

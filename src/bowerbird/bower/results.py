@@ -14,7 +14,7 @@ from typing import Any
 from ..arrange.change import DreamReport, ReviewItem
 from ..services.timeparse import format_time
 from ..storage.erase import Erased
-from ..storage.index import IndexCounts
+from ..storage.index import IndexCounts, Tally
 from ..storage.note import Memory, Relation
 
 
@@ -40,6 +40,10 @@ class Status:
     # return; ``memories`` counts every file kept), raw messages and their sessions, session
     # summaries, profiles and their attributes, and the journal's files.
     layers: dict[str, int] = field(default_factory=dict)
+    # Live memories (what recall can return) by state, and per agent: what "memories" means
+    # on every surface; ``counts`` is every memory file the index holds (its health).
+    live: Tally | None = None
+    live_by_agent: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def absent(cls, home: str) -> Status:
@@ -56,8 +60,11 @@ class Status:
         """Seed 001's ``StatusResponse`` first (``db_path`` is the home: ``--db-path`` names
         it), then ours."""
         c = self.counts
+        live = self.live or Tally({}, {}, {}, 0, 0, 0)
         return {
-            "total_memories": c.memories,
+            # Live memories, summaries included: what the dashboard, `memory_list`'s total
+            # and a listing count (an archived or superseded file is kept, not counted).
+            "total_memories": live.live,
             "total_size_bytes": c.file_bytes + self.index_bytes,
             "avg_importance": c.avg_importance,
             "index_healthy": self.healthy,
@@ -66,11 +73,14 @@ class Status:
             "home": self.home,
             "exists": self.exists,
             "paths": {"tree": self.tree, "index": self.index},
-            "memories": c.memories,
-            "by_type": c.by_type,
-            "by_maturity": c.by_maturity,
-            "by_agent": c.by_agent,
-            "superseded": c.superseded,
+            "memories": live.live,
+            "by_type": live.kinds(),  # the dream's summaries apart: "summaries"
+            "summaries": live.summaries,
+            "by_maturity": dict(sorted(live.live_by_maturity.items())),
+            "by_agent": self.live_by_agent,
+            "archived": live.archived,
+            "superseded": live.superseded,
+            "kept_memories": c.memories,  # every memory file, archived and superseded too
             "relations": c.relations,
             "audit_events": c.audit_events,
             "tree_files": c.files,

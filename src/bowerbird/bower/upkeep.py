@@ -14,7 +14,6 @@ from typing import Any
 from ..conversations.messages import Messages
 from ..services.embed import Embedder
 from ..storage import audit
-from ..storage.note import SUMMARY_FOLDER
 from ..storage.store import Store
 from .results import Counts, HistoryEvent, Reembedded
 
@@ -27,14 +26,14 @@ def counts(store: Store, agent: str | None, messages: Messages, review_pending: 
     sessions = messages.totals(every_agent=agent is None)
     return Counts(
         agent=agent,
-        memories=sum(tally.live_by_type.values()),
+        memories=tally.live,
         archived=tally.archived,
         superseded=tally.superseded,
-        by_type=dict(sorted(tally.live_by_type.items())),
+        by_type=tally.kinds(),
         by_maturity=dict(sorted(tally.live_by_maturity.items())),
         relations=tally.relations,
         folders=dict(sorted(tally.live_by_folder.items())),
-        summaries=tally.live_by_folder.get(SUMMARY_FOLDER, 0),
+        summaries=tally.summaries,
         sessions=sessions["total"],
         messages=sessions["messages"],
         session_summaries=messages.summary_count(every_agent=agent is None),

@@ -202,7 +202,9 @@ def status(data: dict[str, Any]) -> None:
     table.add_column("count", justify="right")
     for kind, n in sorted(data["by_type"].items()):
         table.add_row(kind, str(n))
-    table.add_row("[bold]total[/]", f"[bold]{data['memories']}[/]")
+    if data.get("summaries"):
+        table.add_row("summaries (dream)", str(data["summaries"]))
+    table.add_row("[bold]live total[/]", f"[bold]{data['memories']}[/]")
     console.print(table)
     layers = data.get("layers") or {}
     if layers:
@@ -214,7 +216,10 @@ def status(data: dict[str, Any]) -> None:
             f"({layers['profile_attributes']} attributes), journal {layers['journal_files']} files"
         )
     maturity = ", ".join(f"{k} {v}" for k, v in sorted(data["by_maturity"].items()))
-    console.print(f"maturity: {maturity or '—'}; superseded: {data['superseded']}")
+    console.print(
+        f"maturity: {maturity or '—'}; archived: {data.get('archived', 0)}; "
+        f"superseded: {data['superseded']} (kept, not counted)"
+    )
     console.print(
         f"tree: {data['tree_files']} files, {data['tree_bytes']:,} bytes; "
         f"index: {data['index_bytes']:,} bytes"

@@ -484,8 +484,8 @@ def build_server(
 
     @server.tool(annotations=read_only)
     def memory_status() -> TextContent:
-        """Counts by type, maturity and agent, index health, whether semantic search is
-        ready."""
+        """Live memories by type, maturity and agent (archived and superseded apart), the
+        layers, index health, whether semantic search is ready."""
         return guarded(tools.status)
 
     @server.tool(annotations=destructive)

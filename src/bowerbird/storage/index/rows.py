@@ -172,6 +172,24 @@ class Tally:
     archived: int
     superseded: int
     relations: int
+    # The dream's summaries among the live ones, by type (they are ``context`` files): a
+    # count by type shows memories, and summaries apart.
+    summaries_by_type: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def live(self) -> int:
+        """Live memories, the dream's summaries among them."""
+        return sum(self.live_by_type.values())
+
+    @property
+    def summaries(self) -> int:
+        """The dream's live summaries."""
+        return sum(self.summaries_by_type.values())
+
+    def kinds(self) -> dict[str, int]:
+        """Live memories by type, the dream's summaries left out (counted apart)."""
+        out = {k: n - self.summaries_by_type.get(k, 0) for k, n in self.live_by_type.items()}
+        return {k: n for k, n in sorted(out.items()) if n}
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..note import ITEM_SOURCE
+from ..note import ITEM_SOURCE, SUMMARY_FOLDER
 from .base import CHANGES_REREAD, ListOrder, SearchFilters, iter_chunks
 from .rows import (
     CachedAnswer,
@@ -333,6 +333,7 @@ class MemoryReads:
                     (tally.live_by_type, str(kind)),
                     (tally.live_by_maturity, str(maturity)),
                     (tally.live_by_folder, str(folder)),
+                    *([(tally.summaries_by_type, str(kind))] if folder == SUMMARY_FOLDER else []),
                 ):
                     counted[key] = counted.get(key, 0) + int(n)
         # A relation is its source memory's (it lives in that memory's file). Read from the
