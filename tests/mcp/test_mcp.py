@@ -72,6 +72,13 @@ async def _session_flow(home: Path) -> None:
         assert len(part.splitlines()) == 3 and part.splitlines()[0] == "---"
         whole = _text(await s.call_tool("memory_get", {"id": hit["id"]}))
         assert whole.startswith("---") and "We moved off lambda" in whole
+        # Seed 002's `lines` counts from the start line; a range that is none is refused.
+        two = _text(await s.call_tool("memory_get", {"id": hit["id"], "start_line": 2, "lines": 2}))
+        assert two.splitlines() == whole.splitlines()[1:3]
+        for odd in ({"start_line": 5, "end_line": 2}, {"start_line": 0}, {"lines": 0}):
+            message = _error(await s.call_tool("memory_get", {"id": hit["id"], **odd}))
+            assert "line" in message, (odd, message)
+        assert "bower" not in _error(await s.call_tool("memory_get", {"id": "no-such-memory"}))
 
         outside = home.parent / "outside.md"
         outside.write_text("secret outside the home")

@@ -174,9 +174,15 @@ class MemoryTools:
         path: str | None = None,
         start_line: int | None = None,
         end_line: int | None = None,
+        lines: int | None = None,
     ) -> str:
         """Seed 002's ``memory_get``: the text itself, as the file holds it (a memory by id
-        is its file: frontmatter, title and body)."""
+        is its file: frontmatter, title and body); ``lines`` lines from ``start_line`` when
+        no ``end_line`` is given."""
+        if lines is not None and end_line is None:
+            if lines < 1:
+                raise InputError(f"lines {lines} is not a count", hint="Ask for 1 or more.")
+            end_line = (start_line or 1) + lines - 1
         if bool(id) == bool(path):
             raise InputError(
                 "pass exactly one of id, path or relPath", hint="e.g. {'id': 'x-1a2b'}"
@@ -378,7 +384,10 @@ def build_server(
                 return TextContent(type="text", text=answer)
             return compact(answer)
         except BowerError as exc:
-            raise ToolError(json.dumps(exc.to_dict(), ensure_ascii=False)) from exc
+            shape = exc.to_dict()
+            if "`bower query" in str(shape.get("hint") or ""):  # the CLI's way to find ids
+                shape["hint"] = "Find ids with memory_search (each result shows its id)."
+            raise ToolError(json.dumps(shape, ensure_ascii=False)) from exc
         except (ValueError, TypeError) as exc:
             error = UsageError(f"invalid arguments: {exc}", hint="See the tool's input schema.")
             raise ToolError(json.dumps(error.to_dict(), ensure_ascii=False)) from exc
@@ -425,13 +434,14 @@ def build_server(
         lines: int | None = None,
     ) -> TextContent:
         """The text of a memory by `id`, or of a file by a result's `path`, as the file holds
-        it; lines `start_line`..`end_line` (1-based) if given. Seed 002's `relPath` (e.g.
-        MEMORY.md), `startLine`, `lines` also work."""
+        it; lines `start_line`..`end_line` (1-based), or `lines` lines from `start_line`, if
+        given. Seed 002's `relPath` (e.g. MEMORY.md) and `startLine` also work."""
         if relPath is not None:
             if id or path:
                 return guarded(tools.get, id, path or relPath)  # names the conflict
             return guarded(tools.journal_lines, relPath, startLine, lines)
-        return guarded(tools.get, id, path, start_line, end_line)
+        first = start_line if start_line is not None else startLine
+        return guarded(tools.get, id, path, first, end_line, lines)
 
     @server.tool(annotations=read_only)
     def memory_context(

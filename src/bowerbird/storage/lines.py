@@ -35,8 +35,15 @@ class FileLines:
 
 def file_lines(target: Path, shown: str, start_line: int | None, end_line: int | None) -> FileLines:
     """Lines ``start_line``..``end_line`` of ``target`` (already confined), named ``shown``."""
+    if start_line is not None and start_line < 1:
+        raise InputError(f"start_line {start_line} is not a line", hint="Lines count from 1.")
+    if end_line is not None and end_line < (start_line or 1):
+        raise InputError(
+            f"end_line {end_line} is before start_line {start_line or 1}",
+            hint="Give the last line wanted, at or after the first.",
+        )
     lines = target.read_text(encoding="utf-8", errors="replace").splitlines()
-    start = max(1, start_line or 1)
+    start = start_line or 1
     end = min(len(lines), end_line or len(lines), start + MAX_LINES - 1)
     if start > max(len(lines), 1):
         raise InputError(
