@@ -80,7 +80,10 @@ class NotFoundError(BowerError):
     http_status = 404
     kind = "not_found"
 
-    default_hint = "Find ids with `bower query TEXT` (each result shows its id)."
+    default_hint = (
+        "Find ids with a search (bower query, memory_search, GET /search): each result "
+        "shows its id."
+    )
 
 
 class MemoryFileError(BowerError):

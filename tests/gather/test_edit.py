@@ -62,3 +62,20 @@ def test_browse_filters_pages_and_counts(bower: Bower) -> None:
         bower.browse(types=("opinion",))
     with pytest.raises(UsageError):
         bower.browse(colour="red")
+
+
+def test_history_is_not_edited_in_place(bower: Bower) -> None:
+    """An earlier version is edited through what replaced it; an archived memory once it is
+    restored: an edit of either would rewrite what was said, unseen."""
+    old = bower.curate("The standup is at 9:30.", verbatim=True).memories[0].id
+    new = bower.curate("The standup is at 10:00 now.", verbatim=True, supersedes=old).memories[0]
+    with pytest.raises(InputError, match="superseded") as refused:
+        bower.update(old, text="The standup was never at 9:30.")
+    assert new.id in (refused.value.hint or "")
+    assert bower.get(old).content == "The standup is at 9:30."
+    gone = bower.curate("The printer is on floor 2.", verbatim=True).memories[0].id
+    bower.forget(gone)
+    with pytest.raises(InputError, match="archived"):
+        bower.update(gone, title="Printer")
+    bower.restore(gone)
+    assert bower.update(gone, title="Printer").title == "Printer"

@@ -78,7 +78,7 @@ async def _session_flow(home: Path) -> None:
         for odd in ({"start_line": 5, "end_line": 2}, {"start_line": 0}, {"lines": 0}):
             message = _error(await s.call_tool("memory_get", {"id": hit["id"], **odd}))
             assert "line" in message, (odd, message)
-        assert "bower" not in _error(await s.call_tool("memory_get", {"id": "no-such-memory"}))
+        assert "memory_search" in _error(await s.call_tool("memory_get", {"id": "no-such-memory"}))
 
         outside = home.parent / "outside.md"
         outside.write_text("secret outside the home")

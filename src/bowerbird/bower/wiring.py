@@ -42,7 +42,8 @@ def own(store: Store, memory_id: str) -> None:
         # characters (NUL) in a query outright — a fuzzed id answered 500.
         raise NotFoundError(
             f"no memory with id {memory_id[:80]!r}",
-            hint="Find ids with `bower query TEXT` (each result shows its id).",
+            hint="Find ids with a search (bower query, memory_search, GET /search): each "
+            "result shows its id.",
         )
     agent = store.settings.curate.agent
     row = store.index.rows_by_id([memory_id]).get(memory_id)

@@ -64,6 +64,18 @@ def edit(
             given["recurrence"] = [apply_secret_policy(w, policy)[0] for w in words]
     with store.lock.hold():
         memory = store.read(memory_id)
+        # History stays as it was said: an earlier version is edited through what replaced
+        # it, an archived memory once it is back (`forget --hard` erases one for good).
+        if memory.superseded_by:
+            raise InputError(
+                f"memory {memory_id!r} was superseded by {memory.superseded_by!r}: it is history",
+                hint=f"Edit {memory.superseded_by!r}, the version in use.",
+            )
+        if memory.maturity == "archived":
+            raise InputError(
+                f"memory {memory_id!r} is archived",
+                hint="Restore it first (it comes back as it was), then edit it.",
+            )
         if meaning:
             current = memory.extra.get("meaning")
             merged = {**(current if isinstance(current, dict) else {}), **given}

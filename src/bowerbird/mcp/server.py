@@ -384,10 +384,7 @@ def build_server(
                 return TextContent(type="text", text=answer)
             return compact(answer)
         except BowerError as exc:
-            shape = exc.to_dict()
-            if "`bower query" in str(shape.get("hint") or ""):  # the CLI's way to find ids
-                shape["hint"] = "Find ids with memory_search (each result shows its id)."
-            raise ToolError(json.dumps(shape, ensure_ascii=False)) from exc
+            raise ToolError(json.dumps(exc.to_dict(), ensure_ascii=False)) from exc
         except (ValueError, TypeError) as exc:
             error = UsageError(f"invalid arguments: {exc}", hint="See the tool's input schema.")
             raise ToolError(json.dumps(error.to_dict(), ensure_ascii=False)) from exc
