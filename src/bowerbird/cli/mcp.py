@@ -93,8 +93,8 @@ def mcp(
         str | None,
         typer.Option(
             "--tools",
-            help="Tools listed: default (the lean set) or all ([mcp] tools). Every tool "
-            "answers a call by its name either way.",
+            help="Tools listed: default (the lean set) or all (config.toml: tools in the mcp "
+            "section). Every tool answers a call by its name either way.",
         ),
     ] = None,
     home: HomeOpt = None,
