@@ -79,6 +79,12 @@ async def _session_flow(home: Path) -> None:
             message = _error(await s.call_tool("memory_get", {"id": hit["id"], **odd}))
             assert "line" in message, (odd, message)
         assert "memory_search" in _error(await s.call_tool("memory_get", {"id": "no-such-memory"}))
+        # Arguments the schema refuses come in the one error shape too, naming the argument.
+        for args in ({"query": 123}, {"query": "x", "limit": "five"}, {}):
+            said = _error(await s.call_tool("memory_search", args))
+            shape = json.loads(said[said.index("{") :])
+            assert shape["kind"] == "usage" and "invalid arguments" in shape["error"], said
+            assert ("limit" if "limit" in args else "query") in shape["error"], said
 
         outside = home.parent / "outside.md"
         outside.write_text("secret outside the home")

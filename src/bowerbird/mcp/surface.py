@@ -9,10 +9,15 @@ full model the SDK built from the function's signature.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import Tool
+from pydantic import ValidationError
+
+from .. import UsageError
 
 # Seed 001 §9.4's five (search, store, status, prune, consolidate), seed 002's two (search,
 # get), seed 004's search and list families as one tool each (memory_search's `agent`,
@@ -46,6 +51,31 @@ class Surface(MCPServer):
         """The listed tools' definitions, in the order they were registered."""
         every = await super().list_tools()
         return [definition(t) for t in every if self.listed is None or t.name in self.listed]
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        """The SDK's call, with arguments that fail the schema reported in the one error
+        shape every tool error has (``error``, ``hint``, ``kind``), not pydantic's text."""
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            if not isinstance(exc.__cause__, ValidationError):
+                raise
+            shape = UsageError(
+                f"invalid arguments: {argument_errors(exc.__cause__)}",
+                hint="See the tool's input schema for each argument's type.",
+            ).to_dict()
+            raise ToolError(
+                f"Error executing tool {name}: {json.dumps(shape, ensure_ascii=False)}"
+            ) from exc.__cause__
+
+
+def argument_errors(error: ValidationError) -> str:
+    """Each argument pydantic refused, with why: ``limit: Input should be a valid integer``."""
+    said = []
+    for item in error.errors():
+        where = ".".join(str(p) for p in item.get("loc", ())) or "arguments"
+        said.append(f"{where}: {item.get('msg', 'invalid')}")
+    return "; ".join(said)
 
 
 def definition(tool: Tool) -> Tool:
