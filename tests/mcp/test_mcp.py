@@ -80,7 +80,8 @@ async def _session_flow(home: Path) -> None:
             assert "line" in message, (odd, message)
         assert "memory_search" in _error(await s.call_tool("memory_get", {"id": "no-such-memory"}))
         # Arguments the schema refuses come in the one error shape too, naming the argument.
-        for args in ({"query": 123}, {"query": "x", "limit": "five"}, {}):
+        refused: list[dict[str, object]] = [{"query": 123}, {"query": "x", "limit": "five"}, {}]
+        for args in refused:
             said = _error(await s.call_tool("memory_search", args))
             shape = json.loads(said[said.index("{") :])
             assert shape["kind"] == "usage" and "invalid arguments" in shape["error"], said
