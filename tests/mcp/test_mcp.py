@@ -80,6 +80,8 @@ async def _session_flow(home: Path) -> None:
             assert "line" in message, (odd, message)
         assert "memory_search" in _error(await s.call_tool("memory_get", {"id": "no-such-memory"}))
         # Arguments the schema refuses come in the one error shape too, naming the argument.
+        said = _error(await s.call_tool("memory_search", {"query": "x", "max_result": 1}))
+        assert "unknown argument 'max_result'" in said and "limit" in said, said
         refused: list[dict[str, object]] = [{"query": 123}, {"query": "x", "limit": "five"}, {}]
         for args in refused:
             said = _error(await s.call_tool("memory_search", args))

@@ -54,7 +54,21 @@ class Surface(MCPServer):
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
         """The SDK's call, with arguments that fail the schema reported in the one error
-        shape every tool error has (``error``, ``hint``, ``kind``), not pydantic's text."""
+        shape every tool error has (``error``, ``hint``, ``kind``), not pydantic's text; an
+        argument the tool does not have is refused by name (a misspelt ``max_result`` was
+        dropped unseen)."""
+        tool = self._tool_manager.get_tool(name)
+        if tool is not None and isinstance(arguments, dict):
+            known = set(tool.parameters.get("properties", {}))
+            unknown = sorted(set(arguments) - known)
+            if unknown:
+                shape = UsageError(
+                    f"unknown argument {unknown[0]!r} for {name}",
+                    hint=f"It takes: {', '.join(sorted(known)) or 'no arguments'}.",
+                ).to_dict()
+                raise ToolError(
+                    f"Error executing tool {name}: {json.dumps(shape, ensure_ascii=False)}"
+                )
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:
