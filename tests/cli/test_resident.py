@@ -645,3 +645,18 @@ def test_a_busy_port_is_said_before_anything_is_announced(home: Path) -> None:
     assert code == 2, err
     assert f"port {port} on 127.0.0.1 is already in use" in err and "serving" not in err
     assert announced(home) is None
+
+
+def test_the_signal_decides_the_exit_whatever_the_command_raised_on_its_way_out() -> None:
+    # ^C raised inside a library mid-transaction can come out as that library's error (an
+    # index connection discarded): the client still pressed ^C, and reads 130 and its word.
+    import io
+
+    from bowerbird.cli.resident import _as_signalled
+
+    err = io.StringIO()
+    assert _as_signalled(signal.SIGINT, 1, err) == 130 and err.getvalue() == "bower: interrupted\n"
+    said = io.StringIO()
+    assert _as_signalled(signal.SIGINT, 130, said) == 130 and said.getvalue() == ""
+    assert _as_signalled(signal.SIGTERM, 1, io.StringIO()) == 128 + signal.SIGTERM
+    assert _as_signalled(None, 3, io.StringIO()) == 3

@@ -106,6 +106,11 @@ class Running:
         self._lock = threading.Lock()
         self._thread: int | None = None
         self._done = False
+        # The signal passed on while the command ran (None: none). A library may turn the
+        # exception raised in it into an error of its own (psycopg, interrupted mid
+        # rollback, reports the connection it discarded): the signal still decides how the
+        # command ended.
+        self.signalled: int | None = None
 
     def call(self, work: Callable[[], int]) -> int:
         """``work()`` on this thread, interruptible while it runs."""
@@ -130,6 +135,7 @@ class Running:
         with self._lock:
             if self._thread is None or self._done:
                 return
+            self.signalled = signum
             _raise_in(self._thread, _BY_SIGNAL.get(signum, _Terminated))
 
 

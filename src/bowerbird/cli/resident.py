@@ -342,6 +342,7 @@ class Commands:
         finally:
             try:
                 run.finished()
+                code = _as_signalled(run.signalled, code, err)
                 common.lend = None
                 sys.stdin = saved[0]
                 stdout.bind(None)
@@ -486,3 +487,16 @@ def _frames(frames: queue.Queue[bytes | None], worker: threading.Thread) -> Iter
         if frame is None:
             return
         yield frame
+
+
+def _as_signalled(signum: int | None, code: int, err: Any) -> int:
+    """The exit code of a command its client passed ``signum`` to: ^C is 130 with its word,
+    another signal the client ends by itself (128 + signum), whatever error the interrupted
+    code raised on its way out (an index connection cut mid-transaction is one)."""
+    if signum is None:
+        return code
+    if signum == 2:
+        if code != 130:
+            err.write(forward_auth.INTERRUPTED)
+        return 130
+    return 128 + signum
