@@ -11,12 +11,11 @@ import time
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Any, get_args
+from typing import IO, TYPE_CHECKING, Any, get_args
 
 from ..arrange import review as arrange_review
 from ..arrange.change import DreamReport, RollbackReport, change_kinds, possible_contradiction
 from ..conversations.messages import Messages
-from ..conversations.named import NamedSession
 from ..conversations.profiles import Profiles
 from ..conversations.summaries import Summarised
 from ..errors import BowerError, ConfigError, UsageError
@@ -50,7 +49,6 @@ from . import sharing as sharing_gate
 from .agents import Wiped
 from .batches import Transcript
 from .catchup import CatchUp
-from .items import Items
 from .recovery import recovering
 from .results import (
     Agents,
@@ -75,7 +73,10 @@ from .results import (
     Status,
     Warmed,
 )
-from .sessions import SessionLog
+
+if TYPE_CHECKING:
+    from .items import Items
+    from .sessions import SessionLog
 
 
 @recovering
@@ -212,6 +213,11 @@ class Bower:
     def session(self, name: str) -> SessionLog:
         """The conversation a framework names ``name`` (the OpenAI Agents SDK's session id),
         kept in the raw layer as this agent's and curated like synced turns."""
+        # Imported by the frameworks' adapters that use them: every command's start-up
+        # does without.
+        from ..conversations.named import NamedSession
+        from .sessions import SessionLog
+
         return SessionLog(self, NamedSession(self._store, self._sync, self.agent, name))
 
     @property
@@ -233,6 +239,8 @@ class Bower:
 
         def wrote(memory_id: str) -> None:
             self._embed_quietly([], only={memory_id})
+
+        from .items import Items
 
         return Items(self, self._store, self._sync, self._model_known, wrote, fields)
 

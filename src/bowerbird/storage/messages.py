@@ -22,7 +22,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .index import FileRow, MessageRow
 from .private import private_file, private_folder
@@ -168,7 +168,12 @@ def records(store: Store, agent: str, session: str) -> list[dict[str, Any]]:
     except FileNotFoundError:
         return []
     found = (parse_record(line) for line in raw.decode("utf-8", errors="replace").split("\n"))
-    return [r for r in found if isinstance(r, dict) and isinstance(r.get("content"), str)]
+    return [r for r in found if _is_message(r)]
+
+
+def _is_message(record: Any) -> TypeGuard[dict[str, Any]]:
+    """A line's record is a message when it holds one's text (what the index reads too)."""
+    return isinstance(record, dict) and isinstance(record.get("content"), str)
 
 
 def drop_last(store: Store, agent: str, session: str) -> dict[str, Any] | None:
@@ -182,7 +187,7 @@ def drop_last(store: Store, agent: str, session: str) -> dict[str, Any] | None:
             return None
         for n in range(len(lines) - 1, -1, -1):
             record = parse_record(lines[n]) if lines[n].strip() else None
-            if isinstance(record, dict) and isinstance(record.get("content"), str):
+            if _is_message(record):
                 rest = lines[:n] + lines[n + 1 :]
                 text = "\n".join(line for line in rest if line.strip())
                 atomic_write(target, (text + "\n" if text else "").encode("utf-8"))
