@@ -121,16 +121,21 @@ def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx
         ),
     ]
     why = [*winner.extra.get("resolved", []), {"loser": loser.id, "why": ctx.tag["reason"]}]
-    # Per fact, as a curated correction: the loser's card with the winner's value in place
-    # when the judge can swap it (the note as said kept as another wording), else the
-    # loser's other details carried over after the winner's text.
+    # Per fact, as a curated correction: the winner's own words, with the loser's other
+    # statements carried over as they were written; or, for a note naming the old and the
+    # new value of one atomic value, the loser's card with that value replaced, marked
+    # derived, the note kept beside it.
     verdict = relate(winner.content, loser.content)
     said = winner
-    if verdict.kind == "correction" and verdict.corrected:
-        content, rest = verdict.corrected, ""
+    if verdict.kind == "correction" and verdict.derived:
+        content, rest = verdict.derived, ""
         said = with_restatement(winner, winner.content, winner.observed_at, winner.source)
+        said = said.with_changes(
+            extra={**said.extra, "derived_from": {"memory": loser.id, "note": winner.content}}
+        )
     else:
-        rest = carried_over(winner.content, loser.content)
+        wrong = tuple(before for before, _ in verdict.swaps)
+        rest = carried_over(winner.content, loser.content, wrong)
         content = f"{winner.content}\n\n{rest}" if rest else winner.content
     _save(
         store,

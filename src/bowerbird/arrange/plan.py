@@ -424,11 +424,6 @@ def _corrected(newer: Memory, older: Memory, sim: float, reason: str, sure: bool
     """The judge read ``newer`` as a correction of ``older``: the older is closed (after a
     review unless ``sure``)."""
     why = f"a correction: {reason}"
-    if observed(newer) - observed(older) > timedelta(days=7):
-        why = (
-            f"observed later ({observed(newer).date().isoformat()} against "
-            f"{observed(older).date().isoformat()}): {reason}"
-        )
     return Change(
         "supersede",
         [newer.id, older.id],
@@ -637,27 +632,3 @@ def _separate_events(a: Memory, b: Memory) -> bool:
         return False
     when_a, when_b = a.observed_at or a.created, b.observed_at or b.created
     return abs((when_a - when_b).total_seconds()) > 86400
-
-
-def _contradiction(newer: Memory, older: Memory, sim: float) -> Change:
-    """Recency of observation, then confidence, then a human (low confidence → review)."""
-    if observed(newer) - observed(older) > timedelta(days=7):
-        reason = (
-            f"observed later ({observed(newer).date().isoformat()} against "
-            f"{observed(older).date().isoformat()})"
-        )
-        winner, loser, confidence = newer, older, 0.9
-    elif newer.confidence > older.confidence + 0.2:
-        winner, loser, reason, confidence = newer, older, "more confident", 0.85
-    elif older.confidence > newer.confidence + 0.2:
-        winner, loser, reason, confidence = older, newer, "more confident", 0.85
-    else:
-        winner, loser = newer, older
-        reason, confidence = "conflicting information with similar confidence and age", 0.5
-    return Change(
-        "supersede",
-        [winner.id, loser.id],
-        reason,
-        confidence,
-        {"winner": winner.id, "loser": loser.id, "similarity": round(sim, 3)},
-    )

@@ -386,9 +386,8 @@ def _apply(
         return Action("duplicate", old, old.id, decision.similarity, decision.reason)
     if decision.action in ("update", "append") and old is not None:
         if decision.action == "update":
-            # The fuller statement: the note, or the card with one of its statements
-            # replaced by the note's fuller one (its other statements stay).
-            content = decision.corrected or draft.content
+            # The fuller statement, as said, becomes the text.
+            content = draft.content
             # The fuller wording becomes the statement; the one it replaces is evidence.
             old = with_restatement(old, old.content, old.observed_at or old.created, old.source)
         else:
@@ -427,10 +426,10 @@ def _apply(
 
     said = draft.content
     if decision.action == "supersede" and not options.supersedes:
-        # The new memory states what is true now: the old card with the value corrected
-        # when the judge could swap it (the rest of the card stays as written), else the
-        # note without its opening cue ("Actually", "Correction:").
-        stated = decision.corrected or without_cue(draft.content)
+        # The new memory states what is true now: the note's own words without their
+        # opening cue ("Actually", "Correction:"), or, for a note naming the old and the new
+        # value of one atomic value, the old card with that value replaced (marked derived).
+        stated = decision.derived or without_cue(draft.content)
         if stated != draft.content:
             draft = replace(draft, content=stated, title=make_title(stated, draft.type))
     memory = Memory(
@@ -488,18 +487,18 @@ def _apply(
     memory.relations = [Relation("supersedes", old.id, 1.0, "curate")]
 
     # Supersession is per fact: what the old memory said besides the corrected statement
-    # stays findable in its successor, with the corrected values swapped in.
+    # stays live in its successor, sentence by sentence as it was written.
     # (Replaced on request, the new text is the whole of it: nothing is carried over.)
-    if decision.corrected is not None:
-        # The note as it was said stays with the memory it made (searchable, in history);
-        # the card it corrected is where the rest of the text came from.
+    if decision.derived is not None:
+        # A derived card: the note as it was said stays with it (shown beside it in recall,
+        # with its "because"), and the card it was derived from is named.
         memory = with_restatement(memory, said, observed, source)
-        memory.extra["carried_from"] = old.id
+        memory.extra["derived_from"] = {"memory": old.id, "note": said}
         memory.type = old.type
     rest = (
         None
-        if options.supersedes or decision.corrected is not None
-        else carried_over(draft.content, old.content)
+        if options.supersedes or decision.derived is not None
+        else carried_over(draft.content, old.content, decision.wrong)
     )
     if rest:
         memory.content = f"{draft.content}\n\n{rest}"

@@ -8,11 +8,13 @@ consolidate share:
   new is written, the wording is recorded on the memory as evidence (``also_said``);
 - the same statement with more detail → **update**: the fuller wording becomes the text, the
   shorter one is kept as evidence;
-- a correction (a cue, a change "from A to B", "B, not A", or another value told months
-  later) → **supersede**: a new memory — the old card with the value swapped where the judge
-  could swap it — and the old one closed with ``valid_to`` and ``superseded_by``;
-- a contradiction (another value or the opposite, no cue) → **create**, flagged: both get a
-  ``contradicts`` link and a review item;
+- a correction (a cue: "actually", a change "from A to B", "B, not A", "now") →
+  **supersede**: a new memory in the note's own words (with what the old card said besides,
+  sentence by sentence, as written), and the old one closed with ``valid_to`` and
+  ``superseded_by``. One exception: a note that names the old and the new value of one
+  atomic value ("50052, not 50051") derives the corrected card, marked ``derived_from``;
+- a contradiction (another value or the opposite, no cue — a later date is no cue) →
+  **create**, flagged: both get a ``contradicts`` link and a review item;
 - a new attribute of the same subject, at similarity ≥ ``append`` → **append**;
 - otherwise **create**.
 """
@@ -44,7 +46,7 @@ POOL = 20
 # shared values (the judge asks for both: words and values in common).
 SAME_FLOOR = 0.45
 # A correction that names the old value the memory holds needs no more than this cosine.
-NAMED_FLOOR = 0.4
+NAMED_FLOOR = 0.3
 
 
 @dataclass
@@ -60,9 +62,11 @@ class Decision:
     rival: MemoryRow | None = None
     rival_values: str = ""
     rival_similarity: float = 0.0
-    # A supersede's new text: the old card with the corrected value in place (None: the
-    # draft's own words).
-    corrected: str | None = None
+    # A supersede's derived card: the old card with the one value the note names replaced
+    # (None: the draft's own words are the statement).
+    derived: str | None = None
+    # What the correction says is wrong, as the old card writes it (never carried over).
+    wrong: tuple[str, ...] = ()
     # A duplicate or update whose wording differs: recorded on the memory as evidence.
     restated: bool = False
 
@@ -112,17 +116,8 @@ def _choose(judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSe
     """The decision the verdicts call for, strongest first: a correction that could be
     made on the card, a restatement, any correction, a contradiction, an addition."""
 
-    def first(
-        *kinds: str, floor: float = 0.0, swapped: bool = False
-    ) -> tuple[float, MemoryRow, Verdict] | None:
-        return next(
-            (
-                j
-                for j in judged
-                if j[2].kind in kinds and j[0] >= floor and (not swapped or j[2].corrected)
-            ),
-            None,
-        )
+    def first(*kinds: str, floor: float = 0.0) -> tuple[float, MemoryRow, Verdict] | None:
+        return next((j for j in judged if j[2].kind in kinds and j[0] >= floor), None)
 
     # A correction naming the value a memory holds is taken at a lower similarity: the
     # wording of a correction often sits far from the card it corrects (cosine ~.5).
@@ -130,28 +125,26 @@ def _choose(judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSe
         (
             j
             for j in judged
-            if j[2].kind == "correction"
-            and j[2].named_old
-            and j[2].corrected
-            and j[0] >= NAMED_FLOOR
+            if j[2].kind == "correction" and j[2].named_old and j[0] >= NAMED_FLOOR
         ),
         None,
     )
-    found = named or first("correction", floor=thresholds.correction, swapped=True)
-    if found is not None:
-        sim, row, verdict = found
-        return Decision("supersede", row, sim, verdict.reason, corrected=verdict.corrected)
-    found = first("same", "less", "more", floor=SAME_FLOOR)
-    if found is not None:
+    found = named or first("same", "less", "more", floor=SAME_FLOOR)
+    if found is not None and found[2].kind != "correction":
         sim, row, verdict = found
         action: DedupeAction = "update" if verdict.kind == "more" else "duplicate"
-        return Decision(
-            action, row, sim, verdict.reason, corrected=verdict.corrected, restated=True
-        )
-    found = first("correction", floor=thresholds.correction)
+        return Decision(action, row, sim, verdict.reason, restated=True)
+    found = found or first("correction", floor=thresholds.correction)
     if found is not None:
         sim, row, verdict = found
-        return Decision("supersede", row, sim, verdict.reason)
+        return Decision(
+            "supersede",
+            row,
+            sim,
+            verdict.reason,
+            derived=verdict.derived,
+            wrong=tuple(before for before, _ in verdict.swaps),
+        )
     found = first("contradiction", floor=thresholds.correction)
     if found is not None:
         sim, row, verdict = found

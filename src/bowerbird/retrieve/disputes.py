@@ -1,6 +1,7 @@
 """Contradictions where they are read: a hit whose memory has a live ``contradicts`` partner
 says so (``contradicts``: the partners' ids), and of two disputed memories both in the
-answer, the one observed later comes first until someone decides which stands.
+answer, the one observed later comes first until someone decides which stands. A card
+derived from a correction says which note it came from, in that note's words.
 
 Two staging regions coming back side by side with nothing to say they disagree leave an
 agent to pick one at random; with the mark, ``bower context`` and the MCP tools can say
@@ -9,8 +10,25 @@ agent to pick one at random; with the mark, ``bower context`` and the MCP tools 
 
 from __future__ import annotations
 
+from ..errors import BowerError
 from ..storage.index import Index
+from ..storage.store import Store
 from .results import SearchHit
+
+
+def mark_derived(store: Store, hits: list[SearchHit]) -> None:
+    """Each hit that is a card derived from a correction carries the note it came from
+    (``derived_from``), read from its file: only hits that replace another memory can be
+    one, so the few files read are those."""
+    for hit in hits:
+        if hit.kind != "memory" or hit.supersedes_id is None:
+            continue
+        try:
+            found = store.read(hit.id).extra.get("derived_from")
+        except BowerError:
+            continue  # moved or unreadable since it was ranked: shown without the note
+        if isinstance(found, dict) and isinstance(found.get("note"), str):
+            hit.derived_from = {"memory": str(found.get("memory", "")), "note": found["note"]}
 
 
 def mark(index: Index, hits: list[SearchHit]) -> list[SearchHit]:

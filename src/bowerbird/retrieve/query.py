@@ -248,6 +248,7 @@ class Retriever:
             if self.settings.track_access and options.record_access:
                 access.record(self.store, [h.id for h in hits if h.kind == "memory"], key)
             hits = disputes.mark(self.store.index, hits)
+            disputes.mark_derived(self.store, hits)
             said = relevance.mark(self.store.index, self.settings, text, hits)
             notes = notes if said is None else [*notes, said]
             took = round((time.perf_counter() - started) * 1000, 3)

@@ -176,6 +176,10 @@ class SearchHit:
     # ``supersedes_id`` (the memory it replaces), set from the graph when the answer is made.
     relations: list[dict[str, Any]] = field(default_factory=list)
     supersedes_id: str | None = None
+    # A card the code derived from a correction naming one value ("50052, not 50051"): the
+    # card it came from and the note as it was said ({"memory": id, "note": text}), shown
+    # beside it so the note's own words (its "because") travel with the new value.
+    derived_from: dict[str, str] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (dates as ISO-8601 UTC): our fields, then seed 001's
@@ -258,6 +262,7 @@ class SearchHit:
             "why": self.why,
             "contradicts": self.contradicts,
             "weak": self.weak,
+            "derived_from": self.derived_from,
         }
 
 

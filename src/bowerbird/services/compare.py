@@ -248,13 +248,13 @@ _NEGATED = re.compile(
 )
 
 
-def carried_over(correction: str, old: str) -> str:
-    """What of ``old`` still stands after ``correction``, with the corrected values swapped in
-    ("host db-prod-3 on port 5433" + "port is 5432, not 5433" → "host db-prod-3 on port
-    5432"). A sentence of ``old`` is carried when it is about something else (few words in
-    common with the correction) or holds a value the correction does not (a host, a time);
-    otherwise it is the corrected statement itself and stays behind with the old memory
-    ("Ana prefers mornings" after "Ana no longer reviews in the morning")."""
+def carried_over(correction: str, old: str, wrong: tuple[str, ...] = ()) -> str:
+    """What of ``old`` still stands after ``correction``, as it was written: its sentences
+    (and clauses after "; ") that hold none of the values the correction replaces and that
+    are not the corrected statement itself ("…host db-prod-3. Its port is 5433." after "the
+    port is 5432, not 5433" → "…host db-prod-3."). Nothing is rewritten: a part that holds
+    a wrong value stays behind with the old memory, its other words with it. ``wrong`` are
+    what the judge read as replaced (values or names, as the old text writes them)."""
     from .text import query_terms, stem_set
 
     corrected_terms = stem_set(query_terms(correction))
@@ -263,56 +263,42 @@ def carried_over(correction: str, old: str) -> str:
         terms = stem_set(query_terms(sentence))
         return len(terms & corrected_terms) / max(1, len(terms | corrected_terms))
 
-    parts = [(sentence, overlap(sentence)) for sentence in sentences(old)]
+    parts = [
+        (part, overlap(part))
+        for sentence in sentences(old)
+        for part in re.split(r";\s+", sentence)
+        if part.strip()
+    ]
     new_values = values(correction)
     # The wrong values: those the correction negates ("not 5433", "instead of 14"), else the
     # values of the corrected statement that the correction leaves out. Compared by number,
     # so "14 days" is wrong after "instead of 14".
     negated = {_bare(v) for m in _NEGATED.finditer(correction) for v in values(m.group(1)).all}
     old_values = values(old).all
-    wrong = {v for v in old_values if _bare(v) in negated}
-    if not wrong:
-        wrong = {v for text, o in parts if o >= 0.3 for v in values(text).all} - new_values.all
-    stated = [v for v in _in_order(correction) if v not in old_values and _bare(v) not in negated]
-    lowered = old.lower()
-    by_position = sorted(wrong, key=lambda v: (lowered.find(_bare(v)), v))
-    swaps = dict(zip(by_position, stated, strict=False))
+    wrong_values = {v for v in old_values if _bare(v) in negated}
+    if not wrong_values and not wrong:
+        wrong_values = {v for text, o in parts if o >= 0.3 for v in values(text).all}
+        wrong_values -= new_values.all
+    named = [w for w in wrong if w.strip()]
     kept = []
-    for sentence, o in parts:
-        fixed = _substitute(sentence, swaps)
-        mine = values(fixed).all
-        if mine & (wrong - set(swaps)):
-            continue  # still states a value the correction says is wrong
+    for part, o in parts:
+        mine = values(part).all
+        if mine & wrong_values or any(_written(part, w) for w in named):
+            continue  # it states what the correction says is wrong
         # A value an earlier correction negated ("…, not 26") is history, not a detail.
-        past = {v for m in _NEGATED.finditer(fixed) for v in values(m.group(1)).all}
-        if o < 0.3 or mine - past - new_values.all - wrong:
-            kept.append(fixed)
+        past = {v for m in _NEGATED.finditer(part) for v in values(m.group(1)).all}
+        if o < 0.3 or mine - past - new_values.all:
+            text = part.strip()
+            text = text[:1].upper() + text[1:]
+            kept.append(text if text.endswith((".", "!", "?")) else text + ".")
     return " ".join(kept)
+
+
+def _written(text: str, phrase: str) -> bool:
+    """Whether ``phrase`` is written in ``text`` as whole words (case aside)."""
+    return re.search(rf"(?<![\w.-]){re.escape(phrase.strip())}(?![\w-])", text, re.I) is not None
 
 
 def _bare(value: str) -> str:
     """A value without its unit ("14 days" → "14")."""
     return value.split(" ")[0]
-
-
-def _in_order(text: str) -> list[str]:
-    """The values of ``text`` (quantities and identifiers) in the order they appear."""
-    lowered = text.lower()
-
-    def position(value: str) -> int:
-        # A canonical form not written as such ("3" for "three") sorts after the rest.
-        at = lowered.find(_bare(value))
-        return at if at >= 0 else len(text)
-
-    return sorted(values(text).all, key=lambda v: (position(v), v))
-
-
-def _substitute(sentence: str, swaps: dict[str, str]) -> str:
-    """``sentence`` with each wrong value replaced by the stated one (units left as written)."""
-    for old, new in swaps.items():
-        old_text, new_text = _bare(old), _bare(new)
-        if old_text == new_text:
-            continue
-        pattern = re.compile(rf"(?<![\w.,-]){re.escape(old_text)}(?![\w-]|[.,]\d)", re.I)
-        sentence = pattern.sub(new_text, sentence)
-    return sentence

@@ -32,10 +32,6 @@ Kind = Literal["same", "more", "less", "addition", "correction", "contradiction"
 # The verdicts that make two memories one statement (merged, never glued).
 RESTATED = frozenset({"same", "more", "less"})
 
-# A plain restatement this many days after the statement it changes is a change of state
-# ("the dose is 75 mcg" five months on), not a contradiction to ask about: a month, the
-# span after which the dream has always let the later observation win.
-LATER_DAYS = 30.0
 # Verbs whose objects add up rather than compete ("likes tea" and "likes coffee" both hold).
 _ADDITIVE = frozenset(
     "likes like loves love enjoys enjoy plays play speaks speak visits visit collects collect "
@@ -61,9 +57,11 @@ class Verdict:
 
     kind: Kind
     reason: str
-    # For a correction: the old text with the new values in place of the wrong ones, when
-    # the swap could be made (None: the new statement stands on its own).
-    corrected: str | None = None
+    # For an explicit correction of one atomic value ("50052, not 50051"; "moved from March
+    # 14 to April 4") that stands once, unqualified, in the old card: the card with that one
+    # value replaced. The one place code writes a sentence; whoever stores it marks it as
+    # derived and keeps the note beside it. None: the note's own words are the statement.
+    derived: str | None = None
     # For a contradiction: the two values that disagree ("squash / rebase").
     values: str = ""
     swaps: tuple[tuple[str, str], ...] = field(default_factory=tuple)
@@ -88,12 +86,12 @@ def relate(
     if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
         return whole
     # Several statements in one: the new note may restate, correct or contradict one part.
-    best, where = whole, ("", "")
+    best = whole
     for nc in n.clauses if len(n.clauses) > 1 else (new,):
         for oc in o.clauses if len(o.clauses) > 1 else (old,):
             part = _relate(read(nc), read(oc), None, days_later, whole_old=o, whole_new=n)
             if _RANK[part.kind] > _RANK[best.kind]:
-                best, where = part, (nc, oc)
+                best = part
     if best.kind in ("same", "less") and len(n.clauses) > 1:
         # One part said again, the rest new: more of the same subject.
         rest = [c for c in n.clauses if _relate(read(c), o, None, days_later).kind != "same"]
@@ -105,11 +103,8 @@ def relate(
     if best.kind == "same" and len(o.clauses) > 1:
         return Verdict("less", "restates one of its statements")
     if best.kind == "more" and len(o.clauses) > 1:
-        said, stated = where
-        if len(n.clauses) == 1 and stated and stated in old:
-            # More of one statement of the card: that statement is replaced, the rest stays.
-            card = old.replace(stated, said, 1)
-            return Verdict("more", "says more of one of its statements", corrected=card)
+        # More of one statement of a card that says other things too: the note is added as
+        # said (a card is never rewritten around it).
         return Verdict("addition", "says more of one of its statements")
     return best
 
@@ -138,8 +133,9 @@ def _relate(
     whole_old = whole_old or o
     whole_new = whole_new or n
     overlap = term_overlap(n, o)
-    later = days_later is not None and days_later >= LATER_DAYS
-    changes = n.cue or later
+    # Only a cue says a value changed: a later date alone is two values for one slot (a
+    # contradiction, both kept), never a reason to close the older.
+    changes = n.cue
     # 1. A change told as such: "moved X from A to B", "Y took over from A" — of this
     # subject ("the user's swimming days" are not "the user's wife's").
     if n.change is not None and _other_subjects(n, o):
@@ -148,7 +144,11 @@ def _relate(
         before, after = n.change
         if _holds(o.text, before) and not _holds(o.text, after) and overlap >= 0.2:
             found = _correction(
-                whole_old, whole_new, [(before, after)], f"a change from {before} to {after}"
+                whole_old,
+                whole_new,
+                [(before, after)],
+                f"a change from {before} to {after}",
+                explicit=True,
             )
             return replace(found, named_old=True)
         if _holds(o.text, after) and overlap >= 0.2:
@@ -163,7 +163,9 @@ def _relate(
     swaps = _rejections(n, o)
     if swaps and overlap >= 0.25:
         said = "says " + ", ".join(f"{a} is wrong" for a, _ in swaps)
-        return replace(_correction(whole_old, whole_new, swaps, said), named_old=True)
+        return replace(
+            _correction(whole_old, whole_new, swaps, said, explicit=True), named_old=True
+        )
     wrong = [
         r.raw
         for r in n.rejected
@@ -173,12 +175,21 @@ def _relate(
         )
     ]
     if wrong and overlap >= 0.25:
-        # "…is handled in-house, not by HelpHive": what replaces it is no value of its kind;
-        # the note without its rejection, and the rest of the old card, stand.
-        stated = _REJECTION_TAIL.sub("", without_cue(whole_new.text)).strip()
-        rest = [c for c in whole_old.clauses if not any(_holds(c, w) for w in wrong)]
-        corrected = " ".join([_sentence(stated), *(_sentence(c[:1].upper() + c[1:]) for c in rest)])
-        return Verdict("correction", f"says {', '.join(wrong)} is wrong", corrected, named_old=True)
+        # "…is handled in-house, not by HelpHive": what replaces it is no value of its kind,
+        # so the note, as said, is the statement.
+        return Verdict(
+            "correction",
+            f"says {', '.join(wrong)} is wrong",
+            swaps=tuple((w, "") for w in wrong),
+            named_old=True,
+        )
+    named_n, named_o = _named_things(n), _named_things(o)
+    if named_n and named_o and named_n != named_o:
+        # Identifiers name things: "Release 2.4 …" / "Release 2.10 …", "Host db-07 …" /
+        # "Host db-09 …", "On 2026-02-09 the backup failed …" / "On 2026-03-16 …" are
+        # statements about two things, whatever else they share.
+        shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
+        return Verdict("distinct", f"about another thing ({shown})")
     if _other_subjects(n, o):
         return Verdict("distinct", "about another thing (its subject says another word)")
     related = overlap >= 0.5 or (overlap >= 0.3 and (similarity or 0.0) >= 0.7)
@@ -203,7 +214,9 @@ def _relate(
     if new_names and (old_names or _left_names(whole_new) & o.names) and not differing:
         gone = _left_names(whole_new) & o.names
         if changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
-            return _name_swapped(n, o, whole_new, whole_old, next(iter(gone or old_names)))
+            return _name_swapped(
+                n, o, whole_new, whole_old, next(iter(gone or old_names)), explicit=bool(gone)
+            )
         values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
         named = {w for name in new_names | old_names for w in stem_set(name.split())}
         others_n, others_o = _extra_terms(n, o) - named, _extra_terms(o, n) - named
@@ -218,7 +231,12 @@ def _relate(
     if new_names and not old_names and changes and _left_names(whole_new) & o.names:
         # "Karin has left; Yusuf owns the release checklist now."
         return _name_swapped(
-            n, o, whole_new, whole_old, next(iter(_left_names(whole_new) & o.names))
+            n,
+            o,
+            whole_new,
+            whole_old,
+            next(iter(_left_names(whole_new) & o.names)),
+            explicit=True,
         )
     if _subject_values_differ(n, o):
         return Verdict("distinct", "about another thing (its subject names another value)")
@@ -264,9 +282,9 @@ def _relate(
         if extra_o:
             return Verdict("addition", f"adds {', '.join(sorted(new_names))}")
         return Verdict("more", f"the same statement, with {', '.join(sorted(new_names))}")
-    if n_in_o and o_in_n and not extra_o and len(extra_n) >= 2:
-        # All it said, and more: "…stored in Vault" → "…stored in Vault and rotated on
-        # every use".
+    if n_in_o and o_in_n and not extra_o and extra_n:
+        # All it said, and more — even one word more ("…twice a day" → "…twice a day with
+        # food"): the fuller wording wins, the shorter is kept as evidence.
         return Verdict("more", "the same statement with more said")
     if n_in_o and o_in_n and len(extra_n) >= 3 and len(extra_n) > len(extra_o) + 1:
         # The same values and much more said ("…a five-year warranty" → "…covers only the
@@ -315,97 +333,70 @@ def undecided(verdict: Verdict, similarity: float) -> bool:
 
 
 def _name_swapped(
-    n: Statement, o: Statement, whole_new: Statement, whole_old: Statement, old_name: str
+    n: Statement,
+    o: Statement,
+    whole_new: Statement,
+    whole_old: Statement,
+    old_name: str,
+    explicit: bool,
 ) -> Verdict:
-    """A correction putting the one name only ``n`` gives in place of ``old_name``."""
+    """A correction putting the one name only ``n`` gives in place of ``old_name``;
+    ``explicit`` when the note names both (who left, who took over)."""
     new_name = _raw(n, next(iter(_only_names(n, o))))
     before = _raw(o, old_name)
     return _correction(
-        whole_old, whole_new, [(before, new_name)], f"{new_name} in place of {before}"
+        whole_old,
+        whole_new,
+        [(before, new_name)],
+        f"{new_name} in place of {before}",
+        explicit=explicit,
     )
 
 
 def _correction(
-    old: Statement, new: Statement, swaps: list[tuple[str, str]], reason: str
+    old: Statement,
+    new: Statement,
+    swaps: list[tuple[str, str]],
+    reason: str,
+    explicit: bool = False,
 ) -> Verdict:
-    """A correction, with the old text rewritten by ``swaps`` when each one is found."""
-    text = old.text
-    for before, after in swaps:
-        swapped = _swap(text, before, after)
-        if swapped is None:
-            return Verdict("correction", reason, None, swaps=tuple(swaps))
-        text = swapped
-    corrected = text if swaps and text != old.text else None
-    if corrected is not None and old.cue:
-        # The old card was itself a correction as said ("Actually, …, not 5."): what it
-        # says now, without the cue and the value it rejected.
-        corrected = _sentence(_REJECTION_TAIL.sub("", without_cue(corrected)).strip())
-    if not swaps:
-        return Verdict("correction", reason, _restated(new, old), swaps=())
-    if corrected is not None and len(new.clauses) > 1:
-        # What else the note says, unless it is about the value it replaces.
-        wrong = [b for b, _ in swaps]
-        for clause in new.clauses:
-            if any(_holds(clause, w) for w in wrong) or _holds(corrected, clause):
-                continue
-            if any(_holds(clause, right) for _, right in swaps):
-                continue  # it tells of the change ("Tariq has taken it over")
-            part = relate(without_cue(clause), corrected)
-            if part.kind in ("distinct", "addition"):
-                corrected = f"{corrected.rstrip()} {_sentence(without_cue(clause))}"
-    return Verdict("correction", reason, corrected, swaps=tuple(swaps))
+    """A correction: ``swaps`` are (old value, new value) as written. Only an ``explicit``
+    one (the note names both values) of one atomic value may derive the corrected card."""
+    derived = _derive(old, swaps[0]) if explicit and len(swaps) == 1 else None
+    return Verdict("correction", reason, derived, swaps=tuple(swaps))
 
 
-def _restated(new: Statement, old: Statement) -> str | None:
-    """A correction with no value to swap, as what is true now: its clauses that only say
-    what no longer holds are left out ("The retro is no longer every other Friday; it is
-    now held once a month" → "The retro is now held once a month"), a pronoun opening the
-    rest put back to the subject it stood for. None when nothing would be left."""
-    kept: list[str] = []
-    subject = ""
-    for clause in new.clauses:
-        plain = without_cue(clause)
-        if _LEAVING.search(plain) and (_flipped(read(plain), old) or read(plain).negated):
-            subject = subject or _subject_phrase(plain)
-            continue
-        kept.append(plain)
-    if not kept or len(kept) == len(new.clauses):
-        return None
-    text = " ".join(_sentence(c) for c in kept)
-    if subject:
-        text = re.sub(
-            r"^((?:\w+\s+){0,3}?)(it|they|he|she)\b",
-            lambda m: m.group(1) + (_lowered(subject) if m.group(1) else subject),
-            text,
-            count=1,
-            flags=re.I,
-        )
-    return text[:1].upper() + text[1:]
-
-
-def _lowered(phrase: str) -> str:
-    """A subject put inside a sentence: its first letter small unless it opens a name."""
-    first = phrase.split()[0] if phrase.split() else ""
-    if any(first.lower() in m.norm.split() for m in read(phrase).values if m.kind == "name"):
-        return phrase
-    return phrase[:1].lower() + phrase[1:]
-
-
-def _subject_phrase(clause: str) -> str:
-    """The words before a clause's verb, lowercased at the start ("the design retro")."""
-    words = clause.split()
-    for i, w in enumerate(words):
-        if w.lower().strip(",") in VERBS or w.lower() in ("no", "never", "not"):
-            phrase = " ".join(words[:i])
-            return phrase[:1].lower() + phrase[1:] if phrase[:3].lower() == "the" else phrase
-    return ""
-
-
-_REJECTION_TAIL = re.compile(
-    r",?\s*(?:and\s+)?(?:not|instead of|rather than)\s+(?:by|with|at|in|on|from|to)?\s*"
-    r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s+)?[^,;.]+(?=[.;]?\s*$)",
+# Words after which a change's new value has ended ("to NATS JetStream for order events").
+_VALUE_END = re.compile(
+    r"\s+(?:for|in|on|at|because|since|after|before|when|so|as|with|by|from|due|and|but|to)\b.*$",
     re.I,
 )
+
+
+def _derive(old: Statement, swap: tuple[str, str]) -> str | None:
+    """The old card with one value replaced, when that is all a correction changes: the old
+    value stands exactly once in the card, on its own (no version or number of its own
+    beside it: "React Native 0.74" is a thing with its qualifier, and "Flutter 0.74" would
+    be a statement nobody made), and the new value is a value, not a clause. The card must
+    not be a correction itself ("Actually …, not 5")."""
+    before, after = swap
+    after = _VALUE_END.sub("", after.strip()).strip(" .,;:")
+    after = re.sub(r"^(?:a|an|the)\s+", "", after, flags=re.I)  # the card's article stays
+    if not before.strip() or not after or old.cue or len(after.split()) > 4:
+        return None
+    if any(w.lower() in VERBS for w in after.split()):
+        return None
+    pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
+    found = list(pattern.finditer(old.text))
+    if len(found) != 1:
+        return None
+    at = found[0]
+    left, right = old.text[: at.start()], old.text[at.end() :]
+    if re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right) or re.search(r"\d\s*$", left):
+        return None  # qualified: the old thing's version or number would stay with the new
+    return _swap(old.text, before, after)
+
+
 _PARTS = re.compile(
     r"(?<=[.!?;])\s+|,\s+and\s+(?=(?:the|a|an|our|their|its|his|her|we|they|he|she|it)\b)|;\s*",
     re.I,
@@ -537,7 +528,11 @@ def _within(
             continue
         if kind == "number" and any(_number_of(k, v) == norm for k, v in b):
             continue
-        if kind == "identifier" and any(k == "number" and norm.endswith(v) for k, v in b):
+        if (
+            kind == "identifier"
+            and "." not in norm
+            and any(k == "number" and norm.endswith(v) for k, v in b)
+        ):
             continue
         if kind == "identifier" and any(
             k == "identifier" and _same_identifier(norm, v) for k, v in b
@@ -607,7 +602,8 @@ def _same_identifier(a: str, b: str) -> bool:
     """Whether two identifiers are one written two ways ("P1" / "priority-1", "U12" /
     "under-12"): the same digits, and the letters alike; never two numbers that differ in
     a digit (two phone numbers, two hosts)."""
-    if re.sub(r"\D", "", a) != re.sub(r"\D", "", b):
+    # Digit groups as written: "2.10" is not "21.0", "1.02" is not "1.2".
+    if re.findall(r"\d+", a) != re.findall(r"\d+", b):
         return False
     return _alike(_squash(a), _squash(b))
 
@@ -747,6 +743,30 @@ def _left_names(s: Statement) -> frozenset[str]:
     for clause in s.clauses:
         if _LEAVING.search(clause):
             out |= read(clause).names
+    return frozenset(out)
+
+
+def _named_things(s: Statement) -> frozenset[str]:
+    """The identifiers a statement is about, as written: those before its verb (a version, a
+    host, a ticket, a room) and a date it opens with or gives before its verb (which event).
+    Without a verb any reader knows, those in its first half."""
+    # The first word is never the verb ("Host db-07 has…", "Ticket SUP-1001 is…").
+    verb = next(
+        (
+            m.start()
+            for m in re.finditer(r"[a-z']+", s.text.lower())
+            if m.group(0) in VERBS and m.start() > 0
+        ),
+        None,
+    )
+    end = verb if verb is not None else len(s.text) // 2
+    out = set()
+    for m in s.values:
+        if m.end > end:
+            continue
+        # A date is which event, unless the note says it changed ("As of 2026-06-01, …").
+        if m.kind == "identifier" or (m.kind == "date" and not s.cue):
+            out.add(m.norm)
     return frozenset(out)
 
 

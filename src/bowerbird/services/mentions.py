@@ -240,6 +240,29 @@ _QUANTITY = re.compile(
     rf"(?P<neg>(?<![\w-])(?:minus|-)\s?)?(?P<num>{_NUMBER})(?P<gap>\s?-?){_UNIT}(?![\w%])", re.I
 )
 _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\w%])", re.I)
+# A number with dots that is no measured quantity: a version, an address, a numbered place.
+_VERSION = re.compile(r"(?<![\w.,/-])(?P<v>[vV])?(?P<num>\d+(?:\.\d+)+)(?![\w%]|\.\d)")
+# Digits joined by hyphens, one group long enough not to be a range ("555-0101", "2031-88").
+_DASHED = re.compile(r"(?<![\w.,/-])(?:\d{3,}(?:-\d{2,})+|\d{2}(?:-\d{2,})*-\d{3,})(?![\w-]|\.\d)")
+# Words after which a decimal is a version ("kernel 6.10", "version 1.20"), not an amount.
+_VERSIONED = frozenset(
+    "version versions release releases v ver kernel build firmware patch sdk api python node "
+    "java ruby go rust php ios android macos ubuntu debian postgres postgresql mysql redis "
+    "nginx django rails react flutter angular vue svelte sveltekit ember spring laravel "
+    "desk section room gate platform module chapter step".split()
+)
+
+
+def _names_a_version(text: str, start: int) -> bool:
+    """Whether a decimal at ``start`` names something: after a capitalised word ("React
+    Native 0.74", "Release 4.10") or a word that numbers things ("kernel 6.10")."""
+    before = re.search(r"([A-Za-z][\w-]*)\s*$", text[:start])
+    if before is None:
+        return False
+    word = before.group(1)
+    return word.lower() in _VERSIONED or (word[0].isupper() and word.lower() not in STOPWORDS)
+
+
 _IDENT = re.compile(
     r"(?<![\w.-])[A-Za-z0-9][\w.-]*\d[\w.-]*|[A-Za-z]+-?\d[\w.-]*"
     r"|(?<![\w.-])\d+[A-Za-z][\w-]*"  # "7B", "3rdFloor": a number naming which thing
@@ -414,6 +437,15 @@ def mentions(text: str) -> tuple[Mention, ...]:
     for m in _ONE_UNIT.finditer(text):
         kind, period = _PERIODS[m["unit"].lower()]
         add(f"every:{kind}", _fmt(period), m.start(), m.end())
+    for m in _VERSION.finditer(text):
+        # A version, an address or a numbered place ("1.20", "2.0.1", "10.4.2.17", "desk
+        # 4.10") is a name written in digits: compared as written, so 1.2, 1.20 and 1.02 are
+        # three things, never one number.
+        dotted = m["num"].count(".")
+        if dotted >= 2 or m["v"] or _names_a_version(text, m.start()):
+            add("identifier", m["num"].lower(), m.start(), m.end())
+    for m in _DASHED.finditer(text):
+        add("identifier", m.group(0), m.start(), m.end())  # "555-0101", "4471-22": a number's name
     for m in _BARE.finditer(text):
         word = m["num"]
         num = _number(word)
