@@ -195,7 +195,7 @@ def _backdate(bower: Bower, home: Path, memory_id: str, when: str) -> None:
     path.write_text("".join(lines))
 
 
-def test_recency_resolves_a_contradiction_and_maturity_moves(home: Path) -> None:
+def test_recency_alone_flags_a_contradiction_and_maturity_moves(home: Path) -> None:
     # Five memories: any change is a big share, so the guard rail is opened for this test.
     bower = Bower(home, overrides={"sync": {"interval_s": 0}, "dream": {"max_change_share": 1}})
     old, new, episode, decision, popular = bower.import_records(
@@ -215,8 +215,11 @@ def test_recency_resolves_a_contradiction_and_maturity_moves(home: Path) -> None
         bower.query("endpoint serves reports", use_cache=False)
     report = bower.dream()
     kinds = {(c.kind, tuple(c.targets)) for c in report.plan}
-    assert ("supersede", (new, old)) in kinds
-    assert bower.get(old).superseded_by == new  # newer by more than a week wins
+    assert ("supersede", (new, old)) in kinds  # a review item: the newer would win
+    # A later date is no cue: both stay live, each says the other disagrees.
+    assert bower.get(old).superseded_by is None
+    assert ("contradicts", new) in {(r.type, r.target) for r in bower.get(old).relations}
+    assert ("contradicts", old) in {(r.type, r.target) for r in bower.get(new).relations}
     assert bower.get(episode).maturity == "archived"  # episodic memory fades
     assert bower.get(decision).maturity == "draft"  # decisions are never pruned
     popular_now = bower.get(popular)

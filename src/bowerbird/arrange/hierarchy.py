@@ -91,6 +91,9 @@ def summarize(
                 topic = _topic(covered, members, counts) if level == 1 else []
                 if level == 1 and not _one_topic(level_vectors[group], topic):
                     continue  # a misleading summary makes memory worse: none is better
+                private = _private(covered, members)
+                if private is None:
+                    continue  # a private memory is never summed up with unrelated ones
                 centre = _unit(level_vectors[group].mean(axis=0))
                 central = sorted(group, key=lambda n: -float(level_vectors[n] @ centre))
                 quoted = [ids[n] for n in central[:_CENTRAL]]
@@ -98,6 +101,8 @@ def summarize(
                 summary_id = old.id if old else _new_id(agent, level, covered)
                 claimed.add(summary_id)
                 stand_in = _stand_in(summary_id, level, covered, quoted, members, topic)
+                if private:
+                    stand_in.extra["sensitive"] = private
                 change = _change(stand_in, old, members)
                 if change is not None:
                     changes.append(change)
@@ -142,8 +147,10 @@ def _word_counts(memories: list[Memory]) -> dict[str, float]:
 
 
 def _topic(covered: list[str], members: dict[str, Memory], home: dict[str, float]) -> list[str]:
-    """The words a cluster's members share and the rest of the home mostly does not: said by
-    at least half of them, ``_TOPIC_LIFT`` times as often as in the whole home."""
+    """The subject a cluster's members share and the rest of the home mostly does not: words
+    said by every one of them, ``_TOPIC_LIFT`` times as often as in the whole home, and no
+    verb ("use", "failed": two notes that both *use* something share no subject). The first
+    word names the subject; more are said by every member too."""
     share = _word_counts([members[i] for i in covered])
     scored = [
         (s, s / max(home.get(w, s), 1e-9), w)
@@ -151,13 +158,46 @@ def _topic(covered: list[str], members: dict[str, Memory], home: dict[str, float
         if s >= _TOPIC_SHARE
         and s * len(covered) >= 2  # said by two members at least
         and s / max(home.get(w, s), 1e-9) >= _TOPIC_LIFT
+        and not _verb(w)
     ]
     scored.sort(key=lambda t: (-t[0], -t[1], t[2]))
+    if not scored or scored[0][0] < 1.0:
+        return []  # no subject every member speaks of
     return [w for _, _, w in scored[:_TOPIC_WORDS]]
 
 
+def _verb(word: str) -> bool:
+    """Whether a word reads as a verb: one the statement reader knows, or a past tense."""
+    from ..services.mentions import VERBS
+
+    return word in VERBS or (word.endswith("ed") and len(word) > 4)
+
+
+# What keeps a memory out of a summary of other things: what ``services/sensitivity.py``
+# scores as more private than a person's preferences (health, feelings, money, where one
+# lives, a credential).
+_PRIVATE_FROM = 0.6
+
+
+def _private(covered: list[str], members: dict[str, Memory]) -> list[str] | None:
+    """The kinds of private matter every member of a cluster shares ([] when none is
+    private); None when some are private and the others are not about the same kind of
+    thing (an asthma inhaler beside dark mode): such a cluster gets no summary."""
+    from ..services.sensitivity import assess
+
+    kinds: list[set[str]] = []
+    for mid in covered:
+        found = assess(members[mid].content)
+        kinds.append(set(found.reasons) if found.score >= _PRIVATE_FROM else set())
+    if not any(kinds):
+        return []
+    shared = set.intersection(*kinds)
+    return sorted(shared) if shared else None
+
+
 def _one_topic(vectors: Matrix, topic: list[str]) -> bool:
-    """Whether a cluster is one topic: named by shared words, and alike on average."""
+    """Whether a cluster is one topic: named by a word every member says, and alike on
+    average."""
     if not topic:
         return False
     n = len(vectors)

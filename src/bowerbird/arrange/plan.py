@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import NotFoundError
 from ..services.answers import answer, subject_key
-from ..services.compare import content_terms, polarity_flip
+from ..services.compare import carry, content_terms, polarity_flip
 from ..services.judge import RESTATED, Verdict, relate, undecided
 from ..services.text import STOPWORDS
 from ..settings import DreamSettings
@@ -111,11 +111,13 @@ def plan(
     pairs += opposed_pairs(live, pairs, settings.contradiction_similarity)
     verdicts = judge_pairs(live, pairs, settings, asker)
     faded = now - timedelta(days=settings.edge_fade_days)
+    rivals = rival_answers(live, verdicts)
     return [
         *fold_access(live, log),
         *verdicts.contradictions,
         *verdicts.flags,
-        *rival_answers(live, verdicts),
+        *rivals,
+        *disputed(live, [*verdicts.flags, *rivals]),
         *verdicts.merges,
         *link(live, verdicts, log, faded),
         *temporal(live, settings),
@@ -343,6 +345,13 @@ def judge_pairs(
             if not _join(parent, root, live, a, b) and sim >= settings.link_similarity:
                 verdicts.links.append((a, b, sim))
             continue
+        if verdict.kind == "correction" and verdict.derived is None:
+            wrong = tuple(before for before, _ in verdict.swaps)
+            lost = carry(newer.content, older.content, wrong).lost
+            if lost:  # closing the older would lose a detail: flagged, never closed
+                verdict = Verdict(
+                    "contradiction", f"{verdict.reason}; the older says more", values=verdict.reason
+                )
         if verdict.kind == "correction" and sim >= RESTATED_SIMILARITY:
             if newer.id in verdicts.resolved or older.id in verdicts.resolved:
                 continue
@@ -465,6 +474,28 @@ def link(
                 f"similar (cosine {sim:.2f})",
                 min(1.0, sim),
                 {"type": "semantic", "strength": round(sim, 3)},
+            )
+        )
+    return changes
+
+
+def disputed(live: dict[str, Memory], flags: list[Change]) -> list[Change]:
+    """A ``contradicts`` edge at both ends of each pair flagged for review: the two stay
+    live, and recall says they disagree (newer first) while the review item waits. Adding
+    an edge closes nothing, so it needs no human."""
+    changes = []
+    for flag in flags:
+        winner, loser = str(flag.data["winner"]), str(flag.data["loser"])
+        ends = (live.get(winner), live.get(loser))
+        if ends[0] is None or ends[1] is None or _flagged(ends[0], ends[1]):
+            continue
+        changes.append(
+            Change(
+                "link",
+                [winner, loser],
+                f"they disagree ({flag.reason})",
+                1.0,
+                {"type": "contradicts", "strength": 1.0},
             )
         )
     return changes

@@ -386,8 +386,11 @@ def _apply(
         return Action("duplicate", old, old.id, decision.similarity, decision.reason)
     if decision.action in ("update", "append") and old is not None:
         if decision.action == "update":
-            # The fuller statement, as said, becomes the text.
+            # The fuller statement, as said, becomes the text (or takes the place of the
+            # one sentence of a longer card that it says more of).
             content = draft.content
+            if decision.part and decision.part in old.content:
+                content = old.content.replace(decision.part, draft.content, 1)
             # The fuller wording becomes the statement; the one it replaces is evidence.
             old = with_restatement(old, old.content, old.observed_at or old.created, old.source)
         else:

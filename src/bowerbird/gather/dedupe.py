@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Literal
 
+from ..services.compare import carry
 from ..services.judge import Verdict, relate
 from ..settings import DedupeSettings
 from ..storage.index import MemoryRow, SearchFilters
@@ -67,6 +68,8 @@ class Decision:
     derived: str | None = None
     # What the correction says is wrong, as the old card writes it (never carried over).
     wrong: tuple[str, ...] = ()
+    # An update of one whole sentence of a longer card: that sentence (the note replaces it).
+    part: str = ""
     # A duplicate or update whose wording differs: recorded on the memory as evidence.
     restated: bool = False
 
@@ -109,7 +112,22 @@ def decide(
         (sim, row, relate(content, row.content, sim, _days_after(row, observed)))
         for sim, row in candidates
     ]
-    return _choose(judged, thresholds)
+    decision = _choose(judged, thresholds)
+    target = decision.target
+    if decision.action == "supersede" and decision.derived is None and target is not None:
+        # Closing the card must lose nothing: a detail beside the replaced value, in a
+        # part of the card that cannot stand apart ("…costs £1.80 an hour and is free
+        # after 6 pm" after "now costs £2.20"), keeps the card live, flagged on that part.
+        lost = carry(content, target.content, decision.wrong).lost
+        if lost:
+            return Decision(
+                "create",
+                reason=f"changes a part of a card that says more ({', '.join(lost[:4])})",
+                rival=target,
+                rival_values=decision.reason,
+                rival_similarity=decision.similarity or 0.0,
+            )
+    return decision
 
 
 def _choose(judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSettings) -> Decision:
@@ -133,7 +151,7 @@ def _choose(judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSe
     if found is not None and found[2].kind != "correction":
         sim, row, verdict = found
         action: DedupeAction = "update" if verdict.kind == "more" else "duplicate"
-        return Decision(action, row, sim, verdict.reason, restated=True)
+        return Decision(action, row, sim, verdict.reason, restated=True, part=verdict.part)
     found = found or first("correction", floor=thresholds.correction)
     if found is not None:
         sim, row, verdict = found

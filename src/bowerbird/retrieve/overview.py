@@ -62,6 +62,10 @@ def overview(
 
     ``summaries``: the agent's live summaries; ``read(id)``: a memory by id (None if gone);
     ``ranked``: the topic's query result (its order decides which branch to follow)."""
+    if not topic:
+        # Private matter (health, feelings, money) is shown when asked about, never in the
+        # overview every session starts with.
+        summaries = [s for s in summaries if not s.extra.get("sensitive")]
     if not summaries:
         return Overview(
             topic, "", budget_tokens=budget_tokens, note="no summaries yet: run `bower dream`"

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from .statement import without_cue as without_cue
 from .text import stem_set
@@ -248,27 +249,39 @@ _NEGATED = re.compile(
 )
 
 
+@dataclass(frozen=True)
+class Carried:
+    """What of an old card stands after a correction: ``rest``, its parts as written that the
+    correction leaves true; ``lost``, what closing the card would leave nowhere live (words
+    and values of a part that holds the replaced value beside a detail of its own)."""
+
+    rest: str
+    lost: tuple[str, ...]
+
+
 def carried_over(correction: str, old: str, wrong: tuple[str, ...] = ()) -> str:
-    """What of ``old`` still stands after ``correction``, as it was written: its sentences
-    (and clauses after "; ") that hold none of the values the correction replaces and that
-    are not the corrected statement itself ("…host db-prod-3. Its port is 5433." after "the
-    port is 5432, not 5433" → "…host db-prod-3."). Nothing is rewritten: a part that holds
-    a wrong value stays behind with the old memory, its other words with it. ``wrong`` are
-    what the judge read as replaced (values or names, as the old text writes them)."""
+    """The parts of ``old`` a correction leaves standing, as written (``carry``'s rest)."""
+    return carry(correction, old, wrong).rest
+
+
+def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
+    """What of ``old`` still stands after ``correction``, as it was written: its parts
+    (sentences, clauses after "; " and clauses of their own after ", and the…") that hold
+    none of the values the correction replaces and are not the corrected statement itself
+    ("…host db-prod-3. Its port is 5433." after "the port is 5432, not 5433" → "…host
+    db-prod-3."). Nothing is rewritten: a part that holds a wrong value stays behind with the
+    old memory, and whatever else that part said is ``lost`` unless the correction says it
+    too ("costs £1.80 an hour and is free after 6 pm" after "now costs £2.20": "free", "6
+    pm"). ``wrong`` are what the judge read as replaced (values or names, as written)."""
     from .text import query_terms, stem_set
 
     corrected_terms = stem_set(query_terms(correction))
 
-    def overlap(sentence: str) -> float:
-        terms = stem_set(query_terms(sentence))
+    def overlap(part: str) -> float:
+        terms = stem_set(query_terms(part))
         return len(terms & corrected_terms) / max(1, len(terms | corrected_terms))
 
-    parts = [
-        (part, overlap(part))
-        for sentence in sentences(old)
-        for part in re.split(r";\s+", sentence)
-        if part.strip()
-    ]
+    parts = [(part, overlap(part)) for part in card_parts(old)]
     new_values = values(correction)
     # The wrong values: those the correction negates ("not 5433", "instead of 14"), else the
     # values of the corrected statement that the correction leaves out. Compared by number,
@@ -280,18 +293,113 @@ def carried_over(correction: str, old: str, wrong: tuple[str, ...] = ()) -> str:
         wrong_values = {v for text, o in parts if o >= 0.3 for v in values(text).all}
         wrong_values -= new_values.all
     named = [w for w in wrong if w.strip()]
-    kept = []
+    kept: list[str] = []
+    dropped: list[str] = []
     for part, o in parts:
         mine = values(part).all
         if mine & wrong_values or any(_written(part, w) for w in named):
-            continue  # it states what the correction says is wrong
+            dropped.append(part)  # it states what the correction says is wrong
+            continue
         # A value an earlier correction negated ("…, not 26") is history, not a detail.
         past = {v for m in _NEGATED.finditer(part) for v in values(m.group(1)).all}
         if o < 0.3 or mine - past - new_values.all:
-            text = part.strip()
+            text = re.sub(r"^(?:and|but)\s+", "", part.strip(), flags=re.I)
             text = text[:1].upper() + text[1:]
             kept.append(text if text.endswith((".", "!", "?")) else text + ".")
-    return " ".join(kept)
+        else:
+            dropped.append(part)
+    rest = " ".join(kept)
+    said = f"{correction} {rest}"
+    lost = [
+        thing
+        for part in dropped
+        for thing in _details(part, [*named, *(_bare(v) for v in wrong_values)])
+        if not _said(thing, said)
+    ]
+    return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+# A clause of its own inside a sentence: after ", and", ", but", ", " or " and " comes a
+# subject (an article, a possessive, a pronoun) — "…has 24 plots, the water is switched on
+# in April, and the fee is £36".
+_OWN_CLAUSE = re.compile(
+    r",\s+(?:and\s+|but\s+)?(?=(?:the|a|an|our|their|its|his|her|my|your|this|these|it|they|"
+    r"he|she|we|there)\s)|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s)",
+    re.I,
+)
+
+
+def card_parts(text: str) -> list[str]:
+    """The statements of a card as written: sentences, their clauses after "; ", and their
+    clauses of their own after ", and the…" (a clause with its own subject and verb)."""
+    from .statement import read
+
+    out: list[str] = []
+    for sentence in sentences(text):
+        for clause in re.split(r";\s+", sentence):
+            pieces = [p for p in _OWN_CLAUSE.split(clause) if p and p.strip()]
+            # Cut only where every piece says something of its own (a verb in each).
+            if len(pieces) > 1 and all(read(p).subject or _has_verb(p) for p in pieces[1:]):
+                out.extend(p.strip() for p in pieces)
+            elif clause.strip():
+                out.append(clause.strip())
+    return out
+
+
+def _has_verb(text: str) -> bool:
+    from .mentions import VERBS as KNOWN
+
+    return any(w in KNOWN for w in re.findall(r"[a-z']+", text.lower()))
+
+
+def _details(part: str, wrong: list[str]) -> list[str]:
+    """What a part says besides its replaced value: its nouns and values (verbs, and the
+    version or number that qualifies the replaced thing, go with it)."""
+    from .mentions import VERBS as KNOWN
+    from .statement import read
+    from .text import STOPWORDS
+
+    blank = part
+    for w in wrong:
+        # The replaced value and what is written right after it ("React Native 0.74").
+        blank = re.sub(rf"(?<![\w.-]){re.escape(w)}(?:\s+v?\d[\w.-]*)?", " ", blank, flags=re.I)
+    words = [
+        w
+        for w in re.findall(r"[a-z][a-z'-]*[a-z]", blank.lower())
+        if w not in STOPWORDS
+        and w not in KNOWN
+        and not w.endswith(("ed", "ing"))
+        and w not in _IRREGULAR
+        and w not in _FILLERS
+        and w not in _POLARITY_WORDS
+    ]
+    found = [m.raw for m in read(blank).values if m.kind != "name"]
+    return [*words, *found]
+
+
+def _said(thing: str, text: str) -> bool:
+    """Whether a word or value of a dropped part is said in ``text`` (stemmed, a value by
+    its number)."""
+    from .text import stem_set
+
+    if any(c.isdigit() for c in thing):
+        mine = {_bare(v) for v in values(thing).all} or {thing}
+        return bool(mine & {_bare(v) for v in values(text).all})
+    if " " in thing:  # a value in words ("an hour", "twice a day")
+        return thing.lower() in text.lower()
+    stem = next(iter(stem_set([thing])), thing)
+    theirs = stem_set(re.findall(r"[a-z]+", text.lower()))
+    return any(t == stem or t[:5] == stem[:5] for t in theirs)
+
+
+# Past participles that end in no "-ed" ("is built with", "was sent to"): verbs, not details.
+_IRREGULAR = frozenset(
+    "built made sent kept held run written taken given done got gotten gone brought bought "
+    "paid left set put told said found known shown grown drawn chosen spoken worn driven "
+    "begun broken frozen sold won led fed met read hung lit shot spent lent dealt felt meant "
+    "stood understood sat slept stuck struck swept thought taught caught fought sought hosted "
+    "cut let hit shut split spread".split()
+)
 
 
 def _written(text: str, phrase: str) -> bool:

@@ -68,6 +68,9 @@ class Verdict:
     # A correction whose note names the old value the memory holds ("from Rollbar", "not
     # HelpHive"): evidence enough to take it at a lower similarity.
     named_old: bool = False
+    # "more" of one whole sentence of a longer card: that sentence, as the card writes it
+    # (the note takes its place; "": the note is the whole statement).
+    part: str = ""
 
 
 def relate(
@@ -86,12 +89,12 @@ def relate(
     if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
         return whole
     # Several statements in one: the new note may restate, correct or contradict one part.
-    best = whole
+    best, stated = whole, ""
     for nc in n.clauses if len(n.clauses) > 1 else (new,):
         for oc in o.clauses if len(o.clauses) > 1 else (old,):
             part = _relate(read(nc), read(oc), None, days_later, whole_old=o, whole_new=n)
             if _RANK[part.kind] > _RANK[best.kind]:
-                best = part
+                best, stated = part, oc
     if best.kind in ("same", "less") and len(n.clauses) > 1:
         # One part said again, the rest new: more of the same subject.
         rest = [c for c in n.clauses if _relate(read(c), o, None, days_later).kind != "same"]
@@ -103,10 +106,20 @@ def relate(
     if best.kind == "same" and len(o.clauses) > 1:
         return Verdict("less", "restates one of its statements")
     if best.kind == "more" and len(o.clauses) > 1:
-        # More of one statement of a card that says other things too: the note is added as
-        # said (a card is never rewritten around it).
+        if len(n.clauses) == 1 and stated in _whole_sentences(old):
+            # The fuller wording of one whole sentence of the card takes that sentence's
+            # place; the card's other sentences stay as they were written.
+            return Verdict("more", "says more of one of its statements", part=stated)
+        # More of one clause: the note is added as said (no sentence is rewritten).
         return Verdict("addition", "says more of one of its statements")
     return best
+
+
+def _whole_sentences(text: str) -> list[str]:
+    """The sentences of a card, each as written (one to a line or after a full stop)."""
+    from .compare import sentences
+
+    return sentences(text)
 
 
 # Which of two part-verdicts says most: a correction or contradiction found in one part of
@@ -184,7 +197,7 @@ def _relate(
             named_old=True,
         )
     named_n, named_o = _named_things(n), _named_things(o)
-    if named_n and named_o and named_n != named_o:
+    if named_n and named_o and not _same_things(named_n, named_o):
         # Identifiers name things: "Release 2.4 …" / "Release 2.10 …", "Host db-07 …" /
         # "Host db-09 …", "On 2026-02-09 the backup failed …" / "On 2026-03-16 …" are
         # statements about two things, whatever else they share.
@@ -746,16 +759,28 @@ def _left_names(s: Statement) -> frozenset[str]:
     return frozenset(out)
 
 
+def _same_things(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two sets of identifiers name the same things, each written either way ("U12"
+    / "under-12"; never "2.1" / "2.10")."""
+    return all(any(x == y or _same_identifier(x, y) for y in b) for x in a) and all(
+        any(x == y or _same_identifier(x, y) for x in a) for y in b
+    )
+
+
 def _named_things(s: Statement) -> frozenset[str]:
     """The identifiers a statement is about, as written: those before its verb (a version, a
     host, a ticket, a room) and a date it opens with or gives before its verb (which event).
     Without a verb any reader knows, those in its first half."""
-    # The first word is never the verb ("Host db-07 has…", "Ticket SUP-1001 is…").
+    # The first word is never the verb ("Host db-07 has…"), nor a word inside a value
+    # ("cache" of "cache-07").
+    spans = [(m.start, m.end) for m in s.values]
     verb = next(
         (
             m.start()
             for m in re.finditer(r"[a-z']+", s.text.lower())
-            if m.group(0) in VERBS and m.start() > 0
+            if m.group(0) in VERBS
+            and m.start() > 0
+            and not any(a <= m.start() < b for a, b in spans)
         ),
         None,
     )

@@ -51,6 +51,12 @@ CUE = re.compile(
     r"used to(?: be)?|changed to|has changed|have changed|was wrong|is wrong|scratch that|"
     r"turns out|took over|takes over|taken over|taking over|as of|from now on|"
     r"going forward|these days|nowadays|now|currently|from (?:next|this) \w+|"
+    # A statement of what holds at present ("the latest release is…") or from a time on
+    # ("From March, the fee is…") tells a change when it meets an older value.
+    r"latest|current|newest|most recent|"
+    r"(?:from|starting|beginning|effective)(?: (?:on|in))? (?:january|february|march|april|may|"
+    r"june|july|august|september|october|november|december|mon|tues|wednes|thurs|fri|satur|"
+    r"sun)\w*|starting (?:next|this|today|tomorrow)|"
     r"(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     r"went|changing|switching|moving|migrating)\b(?=.*\b(?:from|to|with|by|onto)\b)|"
     r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
@@ -246,17 +252,20 @@ _AFTER_VERB = frozenset(
 
 def verb_at(words: list[str]) -> int | None:
     """Where a statement's verb is: the first word of ``VERBS``, else the first word in -s
-    followed by a preposition or an article ("The user's wife swims on Mondays")."""
+    followed by a preposition or an article ("The user's wife swims on Mondays"), or a past
+    tense after a word that is not an article ("…on the north replica reached 40 s")."""
     known = next((i for i, w in enumerate(words) if w in VERBS), None)
     for i, w in enumerate(words[: known if known is not None else len(words)]):
+        if i < 1 or words[i - 1] in STOPWORDS:
+            continue
         if (
-            i >= 1
-            and w.endswith("s")
+            w.endswith("s")
             and not w.endswith(("ss", "us", "is", "'s"))
             and i + 1 < len(words)
             and words[i + 1] in _AFTER_VERB
-            and words[i - 1] not in STOPWORDS
         ):
+            return i
+        if w.endswith("ed") and len(w) > 4:
             return i
     return known
 
