@@ -3,6 +3,7 @@ read by recall from the top down, never hiding or changing a source."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -196,3 +197,78 @@ def test_with_an_llm_summaries_are_worded_checked_and_kept_across_dreams(
     assert not [c for c in again.plan if c.kind == "summarize"]
     assert bower.get(llm.id).content == llm.content
     bower.close()
+
+
+def test_a_summary_needs_a_subject_every_member_says_never_a_verb() -> None:
+    from bowerbird.arrange.hierarchy import _topic
+    from bowerbird.storage.note import Memory
+
+    def note(mid: str, text: str) -> Memory:
+        when = datetime(2026, 1, 1, tzinfo=UTC)
+        return Memory(id=mid, type="fact", title=text, content=text, created=when, updated=when)
+
+    home = [
+        note("a", "I use dark mode in every editor I open."),
+        note("b", "I have mild asthma and use an inhaler before running."),
+        *(note(f"x{i}", f"The {w} report lists overdue invoices.") for i, w in enumerate("abc")),
+    ]
+    members = {m.id: m for m in home}
+    counts = _word_counts_of(home)
+    # "use" is all they share: a verb is no subject.
+    assert _topic(["a", "b"], members, counts) == []
+    pair = [
+        note("p", "Postgres replication lag reached 40 s."),
+        note("q", "Postgres replication lag reached 9 s."),
+    ]
+    members.update({m.id: m for m in pair})
+    topic = _topic(["p", "q"], members, _word_counts_of([*home, *pair]))
+    assert "replication" in topic and "reached" not in topic
+
+
+def _word_counts_of(memories: list[Any]) -> dict[str, float]:
+    from bowerbird.arrange.hierarchy import _word_counts
+
+    return _word_counts(memories)
+
+
+def test_private_matter_is_never_summed_up_with_unrelated_memories() -> None:
+    from bowerbird.arrange.hierarchy import _private
+    from bowerbird.storage.note import Memory
+
+    def note(mid: str, text: str) -> Memory:
+        when = datetime(2026, 1, 1, tzinfo=UTC)
+        return Memory(id=mid, type="fact", title=text, content=text, created=when, updated=when)
+
+    members = {
+        m.id: m
+        for m in [
+            note("dark", "I use dark mode in every editor."),
+            note("asthma", "I have mild asthma and use an inhaler."),
+            note("allergy", "I am allergic to penicillin and carry a card."),
+            note("ci", "The CI pipeline runs on every push."),
+            note("cd", "The CD pipeline deploys on every tag."),
+        ]
+    }
+    assert _private(["dark", "asthma"], members) is None  # health beside dark mode: none
+    assert _private(["asthma", "allergy"], members) == ["health"]  # one kind: marked
+    assert _private(["ci", "cd"], members) == []
+
+
+def test_the_overview_leaves_private_summaries_out_unless_asked() -> None:
+    from bowerbird.retrieve.overview import overview
+    from bowerbird.storage.note import Memory
+
+    when = datetime(2026, 1, 1, tzinfo=UTC)
+
+    def summary(mid: str, title: str, sensitive: bool) -> Memory:
+        extra: dict[str, Any] = {"level": 1, "covers": ["a", "b"]}
+        if sensitive:
+            extra["sensitive"] = ["health"]
+        return Memory(
+            id=mid, type="context", title=title, content=f"Summary of 2 memories: {title}",
+            created=when, updated=when, source="summary", extra=extra,
+        )  # fmt: skip
+
+    found = [summary("s1", "About pipelines", False), summary("s2", "About asthma", True)]
+    shown = overview(found, lambda _: None, 800)
+    assert "pipelines" in shown.text and "asthma" not in shown.text

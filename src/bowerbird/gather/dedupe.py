@@ -140,11 +140,7 @@ def _choose(judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSe
     # A correction naming the value a memory holds is taken at a lower similarity: the
     # wording of a correction often sits far from the card it corrects (cosine ~.5).
     named = next(
-        (
-            j
-            for j in judged
-            if j[2].kind == "correction" and j[2].named_old and j[0] >= NAMED_FLOOR
-        ),
+        (j for j in judged if j[2].kind == "correction" and j[2].named_old and j[0] >= NAMED_FLOOR),
         None,
     )
     found = named or first("same", "less", "more", floor=SAME_FLOOR)
