@@ -227,8 +227,10 @@ def _relate(
     if new_names and (old_names or _left_names(whole_new) & o.names) and not differing:
         gone = _left_names(whole_new) & o.names
         if changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
+            # Explicit only when the note names the one who left ("Karin has left"; not
+            # "Priya no longer works at Acme": which of the two is replaced is a guess).
             return _name_swapped(
-                n, o, whole_new, whole_old, next(iter(gone or old_names)), explicit=bool(gone)
+                n, o, whole_new, whole_old, next(iter(gone or old_names)), explicit=len(gone) == 1
             )
         values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
         named = {w for name in new_names | old_names for w in stem_set(name.split())}
@@ -243,14 +245,8 @@ def _relate(
         return Verdict("distinct", "about another name")
     if new_names and not old_names and changes and _left_names(whole_new) & o.names:
         # "Karin has left; Yusuf owns the release checklist now."
-        return _name_swapped(
-            n,
-            o,
-            whole_new,
-            whole_old,
-            next(iter(_left_names(whole_new) & o.names)),
-            explicit=True,
-        )
+        gone = _left_names(whole_new) & o.names
+        return _name_swapped(n, o, whole_new, whole_old, min(gone), explicit=len(gone) == 1)
     if _subject_values_differ(n, o):
         return Verdict("distinct", "about another thing (its subject names another value)")
     # 4. One slot, two values — unless an identifier differs too ("Class 7B … room 14" /
@@ -407,7 +403,25 @@ def _derive(old: Statement, swap: tuple[str, str]) -> str | None:
     left, right = old.text[: at.start()], old.text[at.end() :]
     if re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right) or re.search(r"\d\s*$", left):
         return None  # qualified: the old thing's version or number would stay with the new
+    is_value = any(m.kind != "name" for m in read(before).values)
+    if not is_value and not _stands_alone(left, right):
+        return None  # a thing with a phrase of its own: said of the old, not of the new
     return _swap(old.text, before, after)
+
+
+def _stands_alone(left: str, right: str) -> bool:
+    """Whether a value stands on its own in a card: what follows it ends the clause, joins
+    another ("and …", "; …") or is the verb it is the subject of — not a version or number of
+    its own ("React Native 0.74"), a phrase about it ("at Acme as a data engineer"), a
+    possessive ("St Mary's") — and no longer name runs into it from the left."""
+    if re.search(r"(?:\d|[A-Z][\w.'-]*)\s*$", left) and left.strip():
+        return False  # part of a longer name or number ("St Mary", "LH 1140")
+    follows = re.match(r"\s*(?P<word>[\w'’]+|[^\w\s]|$)", right)
+    word = follows["word"] if follows else ""
+    if word == "" or word in ".;,!?)":
+        return True
+    lowered = word.lower()
+    return lowered in ("and", "but", "or", "so") or (lowered in VERBS and not word[0].isupper())
 
 
 _PARTS = re.compile(
