@@ -324,26 +324,47 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
 # in April, and the fee is £36".
 _OWN_CLAUSE = re.compile(
     r",\s+(?:and\s+|but\s+)?(?=(?:the|a|an|our|their|its|his|her|my|your|this|these|it|they|"
-    r"he|she|we|there)\s)|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s)",
-    re.I,
+    r"he|she|we|there)\s|[A-Z][a-z]+\s+[a-z]+s\b)"
+    r"|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s|[A-Z][a-z]+\s+[a-z]+s\b)",
 )
 
 
 def card_parts(text: str) -> list[str]:
     """The statements of a card as written: sentences, their clauses after "; ", and their
     clauses of their own after ", and the…" (a clause with its own subject and verb)."""
-    from .statement import read
 
     out: list[str] = []
     for sentence in sentences(text):
         for clause in re.split(r";\s+", sentence):
-            pieces = [p for p in _OWN_CLAUSE.split(clause) if p and p.strip()]
-            # Cut only where every piece says something of its own (a verb in each).
-            if len(pieces) > 1 and all(read(p).subject or _has_verb(p) for p in pieces[1:]):
-                out.extend(p.strip() for p in pieces)
-            elif clause.strip():
-                out.append(clause.strip())
+            # Cut where a clause of its own begins; a piece with no verb (an opening "At
+            # Northfield Tennis Club") stays with the piece after it, as written.
+            found = list(_OWN_CLAUSE.finditer(clause))
+            spans = list(
+                zip(
+                    [0, *(m.end() for m in found)],
+                    [*(m.start() for m in found), len(clause)],
+                    strict=True,
+                )
+            )
+            merged: list[tuple[int, int]] = []
+            for begin, end in spans:
+                if merged and not _says(clause[merged[-1][0] : merged[-1][1]]):
+                    merged[-1] = (merged[-1][0], end)  # the verbless piece joins this one
+                else:
+                    merged.append((begin, end))
+            if len(merged) > 1 and not _says(clause[merged[-1][0] : merged[-1][1]]):
+                last = merged.pop()
+                merged[-1] = (merged[-1][0], last[1])
+            out.extend(clause[a:b].strip() for a, b in merged if clause[a:b].strip())
     return out
+
+
+def _says(piece: str) -> bool:
+    """Whether a piece of a sentence says something of its own: it has a verb."""
+    from .statement import read, verb_at
+
+    words = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", piece.lower())
+    return _has_verb(piece) or verb_at(words) is not None or bool(read(piece).subject)
 
 
 def _has_verb(text: str) -> bool:
@@ -387,7 +408,7 @@ def _said(thing: str, text: str) -> bool:
         return bool(mine & {_bare(v) for v in values(text).all})
     if " " in thing:  # a value in words ("an hour", "twice a day")
         return thing.lower() in text.lower()
-    stem = next(iter(stem_set([thing])), thing)
+    stem = next(iter(stem_set([thing.lower()])), thing.lower())
     theirs = stem_set(re.findall(r"[a-z]+", text.lower()))
     return any(t == stem or t[:5] == stem[:5] for t in theirs)
 

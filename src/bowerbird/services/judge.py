@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from .answers import other_subjects
-from .mentions import VERBS, Mention, same_time
+from .mentions import TITLES, VERBS, Mention, same_time
 from .statement import POLAR_WORDS as _POLAR_WORDS
 from .statement import Statement, read, verb_at, without_cue
 from .text import STOPWORDS, stem_set
@@ -149,6 +149,16 @@ def _relate(
     # Only a cue says a value changed: a later date alone is two values for one slot (a
     # contradiction, both kept), never a reason to close the older.
     changes = n.cue
+    named_n, named_o = _named_things(n), _named_things(o)
+    if named_n and named_o and not _same_things(named_n, named_o):
+        # Identifiers name things: "Release 2.4 …" / "Release 2.10 …", "Host db-07 …" /
+        # "Host db-09 …", "On 2026-02-09 the backup failed …" / "On 2026-03-16 …" are
+        # statements about two things, whatever else they share — unless the note says the
+        # old one's identifier is wrong ("Actually it is host web-13, not web-3").
+        rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
+        if not rejected & named_o and not (n.change and _holds(o.text, n.change[0])):
+            shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
+            return Verdict("distinct", f"about another thing ({shown})")
     # 1. A change told as such: "moved X from A to B", "Y took over from A" — of this
     # subject ("the user's swimming days" are not "the user's wife's").
     if n.change is not None and _other_subjects(n, o):
@@ -169,7 +179,7 @@ def _relate(
     # 2. "B, not A" / "B instead of A": A is what the old statement says — of this subject
     # ("Actually, the heron service has 23 replicas, not 27" corrects no other service).
     rejects_a_name = any(
-        isinstance(r, Mention) and r.kind == "name" and _holds(o.text, r.raw) for r in n.rejected
+        isinstance(r, Mention) and r.kind == "name" and _rejected_here(n, o, r) for r in n.rejected
     )  # "…is Murray, not Murphy": the name it rejects says which memory it is about
     if n.rejected and not rejects_a_name and _other_subjects(n, o):
         return Verdict("distinct", "about another thing (its subject says another word)")
@@ -184,7 +194,8 @@ def _relate(
         for r in n.rejected
         if isinstance(r, Mention)
         and (
-            any(_same_value(m, r) for m in o.values) or (r.kind == "name" and _holds(o.text, r.raw))
+            (r.kind != "name" and any(_same_value(m, r) for m in o.values))
+            or (r.kind == "name" and _rejected_here(n, o, r))
         )
     ]
     if wrong and overlap >= 0.25:
@@ -196,13 +207,6 @@ def _relate(
             swaps=tuple((w, "") for w in wrong),
             named_old=True,
         )
-    named_n, named_o = _named_things(n), _named_things(o)
-    if named_n and named_o and not _same_things(named_n, named_o):
-        # Identifiers name things: "Release 2.4 …" / "Release 2.10 …", "Host db-07 …" /
-        # "Host db-09 …", "On 2026-02-09 the backup failed …" / "On 2026-03-16 …" are
-        # statements about two things, whatever else they share.
-        shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
-        return Verdict("distinct", f"about another thing ({shown})")
     if _other_subjects(n, o):
         return Verdict("distinct", "about another thing (its subject says another word)")
     related = overlap >= 0.5 or (overlap >= 0.3 and (similarity or 0.0) >= 0.7)
@@ -370,15 +374,41 @@ def _correction(
     explicit: bool = False,
 ) -> Verdict:
     """A correction: ``swaps`` are (old value, new value) as written. Only an ``explicit``
-    one (the note names both values) of one atomic value may derive the corrected card."""
-    derived = _derive(old, swaps[0]) if explicit and len(swaps) == 1 else None
+    one (the note names both values) of one atomic value may derive the corrected card, and
+    only when the new value is what the note says of its subject, not its subject
+    ("Printers live on VLAN 40, not on the staff VLAN" puts no "Printers" in a card)."""
+    derived = None
+    if explicit and len(swaps) == 1 and _ends_clause(new, swaps[0][1]):
+        derived = _derive(old, swaps[0])
     return Verdict("correction", reason, derived, swaps=tuple(swaps))
 
 
 # Words after which a change's new value has ended ("to NATS JetStream for order events").
 _VALUE_END = re.compile(
-    r"\s+(?:for|in|on|at|because|since|after|before|when|so|as|with|by|from|due|and|but|to)\b.*$",
-    re.I,
+    r"\s+(?:for|because|since|after|before|when|so|as|due|and|but)\b.*$|,.*$", re.I
+)
+
+
+def _ends_clause(s: Statement, value: str) -> bool:
+    """Whether the new value, as the note writes it, is the whole of what it says there:
+    what follows ends the clause, gives a reason or a time ("to April 4 because…"), or is
+    the verb it is the subject of ("Owen took over…") — not more words of a place the reader
+    cut short ("to the upstairs room at the Plough")."""
+    if any(m.kind != "name" for m in read(value).values):
+        return True  # a number, a date, an amount: read whole where it was found
+    at = s.text.lower().find(value.strip().lower())
+    if at < 0:
+        return True  # written otherwise (a unit carried over): nothing cut short
+    rest = s.text[at + len(value.strip()) :]
+    follows = re.match(r"\s*(?P<word>[\w'’]+|[^\w\s]|$)", rest)
+    word = (follows["word"] if follows else "").lower()
+    return word in ("", ".", ";", ",", "!", "?", ")") or word in _AFTER_A_VALUE or word in VERBS
+
+
+# Words that may follow a change's new value without being part of it.
+_AFTER_A_VALUE = frozenset(
+    "because since as due for so and but in on last this next yesterday today tomorrow "
+    "from starting until instead rather not now".split()
 )
 
 
@@ -480,13 +510,34 @@ def _holds(text: str, phrase: str) -> bool:
     return bool(wanted) and wanted <= {m.key for m in read(text).values}
 
 
+def _rejected_here(n: Statement, o: Statement, name: Mention) -> bool:
+    """Whether a name ``n`` rejects is what ``o`` says: the whole of the rejected words
+    ("not on the staff VLAN" rejects no "printer VLAN")."""
+    if not _holds(o.text, name.raw):
+        return False
+    phrases = [
+        " ".join(w for w in phrase.split() if w.lower().rstrip(".") not in TITLES)
+        for phrase in n.rejected_words
+        if name.raw.lower() in phrase.lower()
+    ]  # "Dr. Murphy" rejects the Murphy of "Dr. Siobhan Murphy"
+    return not phrases or any(_holds(o.text, w) for w in phrases)
+
+
 def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
     """(what the old text says, what replaces it) for each value the new one rejects."""
     out: list[tuple[str, str]] = []
     for rejected in n.rejected:
         if isinstance(rejected, Mention):
-            found = next((m for m in o.values if _same_value(m, rejected)), None)
-            if found is None and rejected.kind == "name" and _holds(o.text, rejected.raw):
+            found = next(
+                (
+                    m
+                    for m in o.values
+                    if _same_value(m, rejected)
+                    and (rejected.kind != "name" or _rejected_here(n, o, rejected))
+                ),
+                None,
+            )
+            if found is None and rejected.kind == "name" and _rejected_here(n, o, rejected):
                 found = rejected  # one word of a longer name ("Murphy" of "Siobhan Murphy")
             if found is None:
                 continue
@@ -632,7 +683,16 @@ def _same_identifier(a: str, b: str) -> bool:
     # Digit groups as written: "2.10" is not "21.0", "1.02" is not "1.2".
     if re.findall(r"\d+", a) != re.findall(r"\d+", b):
         return False
-    return _alike(_squash(a), _squash(b))
+    la, lb = re.sub(r"[^a-z]", "", a.lower()), re.sub(r"[^a-z]", "", b.lower())
+    if la == lb:
+        return True
+    # A letter or two for a word: "P1" / "priority-1", "U12" / "under-12" — never two
+    # names of one length ("redis-eu-1" / "redis-us-1").
+    short, long = sorted((la, lb), key=len)
+    if not short or len(short) > 3 or short[0] != long[0]:
+        return False
+    it = iter(long)
+    return all(c in it for c in short)
 
 
 def _squash(identifier: str) -> str:
@@ -795,6 +855,7 @@ def _named_things(s: Statement) -> frozenset[str]:
             if m.group(0) in VERBS
             and m.start() > 0
             and not any(a <= m.start() < b for a, b in spans)
+            and not any(a == m.end() + 1 for a, _ in spans)  # "host web-3": a label
         ),
         None,
     )

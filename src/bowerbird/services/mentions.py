@@ -244,23 +244,8 @@ _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\
 _VERSION = re.compile(r"(?<![\w.,/-])(?P<v>[vV])?(?P<num>\d+(?:\.\d+)+)(?![\w%]|\.\d)")
 # Digits joined by hyphens, one group long enough not to be a range ("555-0101", "2031-88").
 _DASHED = re.compile(r"(?<![\w.,/-])(?:\d{3,}(?:-\d{2,})+|\d{2}(?:-\d{2,})*-\d{3,})(?![\w-]|\.\d)")
-# Words after which a decimal is a version ("kernel 6.10", "version 1.20"), not an amount.
-_VERSIONED = frozenset(
-    "version versions release releases v ver kernel build firmware patch sdk api python node "
-    "java ruby go rust php ios android macos ubuntu debian postgres postgresql mysql redis "
-    "nginx django rails react flutter angular vue svelte sveltekit ember spring laravel "
-    "desk section room gate platform module chapter step".split()
-)
-
-
-def _names_a_version(text: str, start: int) -> bool:
-    """Whether a decimal at ``start`` names something: after a capitalised word ("React
-    Native 0.74", "Release 4.10") or a word that numbers things ("kernel 6.10")."""
-    before = re.search(r"([A-Za-z][\w-]*)\s*$", text[:start])
-    if before is None:
-        return False
-    word = before.group(1)
-    return word.lower() in _VERSIONED or (word[0].isupper() and word.lower() not in STOPWORDS)
+# A number written with a leading zero names something ("migration 0041", "room 007").
+_LEADING_ZERO = re.compile(r"(?<![\w.,/-])0\d+(?![\w%]|[.,]\d)")
 
 
 _IDENT = re.compile(
@@ -441,9 +426,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
         # A version, an address or a numbered place ("1.20", "2.0.1", "10.4.2.17", "desk
         # 4.10") is a name written in digits: compared as written, so 1.2, 1.20 and 1.02 are
         # three things, never one number.
-        dotted = m["num"].count(".")
-        if dotted >= 2 or m["v"] or _names_a_version(text, m.start()):
-            add("identifier", m["num"].lower(), m.start(), m.end())
+        # Any bare decimal: an amount has a unit or a currency, which were read above.
+        add("identifier", m["num"].lower(), m.start(), m.end())
+    for m in _LEADING_ZERO.finditer(text):
+        add("identifier", m.group(0), m.start(), m.end())  # "0041": a migration, a room
     for m in _DASHED.finditer(text):
         add("identifier", m.group(0), m.start(), m.end())  # "555-0101", "4471-22": a number's name
     for m in _BARE.finditer(text):
@@ -501,8 +487,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
         end = start + len(name)
         if re.match(r"\s*-?\d", text[end:]):
             continue  # "Year 8", "Spark 3.3", "Room 12": a thing and its number
-        if name.lower() in STOPWORDS or name.lower() in _MONTHS:
-            continue
+        if (name.lower() in STOPWORDS and not (name.isupper() and len(name) > 1)) or (
+            name.lower() in _MONTHS
+        ):
+            continue  # "us" is a word, "US" a country
         if name.lower() in ENVIRONMENTS and not _verb_follows(text, end):
             continue
         if any(w.lower().rstrip("s") in _DAYS for w in words):

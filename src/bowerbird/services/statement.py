@@ -81,6 +81,11 @@ _TAKEOVER = re.compile(
     r"(?:took|taken|takes|taking)\s+over\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>[A-Z][\w'’-]*"
     r"(?:\s+[A-Z][\w'’-]*)*)"
 )
+# "Colm has handed the junior ladder over to Yara": the one who hands over is the old.
+_HANDED = re.compile(
+    r"(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?(?:handed|passed)"
+    r"\b(?P<what>[^.;]*?)\b(?:over\s+)?to\s+(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+)
 # "B, not A" / "not A but B" / "B instead of A" / "B rather than A": A is the wrong value,
 # written up to the clause's end (a decimal point does not end it) or "but".
 _REJECTED = re.compile(
@@ -115,6 +120,9 @@ class Statement:
     # What it says is wrong ("not 5433", "instead of Mondays"): values, else words with the
     # words that replace them ("O positive, not A positive" → ("A positive", "O positive")).
     rejected: tuple[Mention | tuple[str, str], ...]
+    # The words each rejection rejects, as written ("the staff VLAN" of "not on the staff
+    # VLAN"): a name inside them is rejected only where the whole of them is said.
+    rejected_words: tuple[str, ...] = ()
 
     @property
     def value_keys(self) -> frozenset[tuple[str, str]]:
@@ -189,7 +197,7 @@ def read(text: str) -> Statement:
         )
     )
     change = None
-    took = _TAKEOVER.search(text)
+    took = _TAKEOVER.search(text) or _HANDED.search(text)
     if took:
         change = (took["old"].strip(), took["new"].strip())
     else:
@@ -199,6 +207,7 @@ def read(text: str) -> Statement:
     rejected: list[Mention | tuple[str, str]] = []
     # "Dr. Alvarez": a title's full stop does not end the rejected words (same length).
     untitled = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St)\.", r"\1 ", text)
+    rejected_words: list[str] = []
     for m in _REJECTED.finditer(untitled):
         # Only a rejection that names what replaces it: "B, not A", "not A but B", "B
         # instead of A" ("Priya does not take sugar" rejects nothing).
@@ -206,6 +215,10 @@ def read(text: str) -> Statement:
         if m["cue"].lower() == "not" and not tail.startswith("but"):
             continue
         inside = [v for v in values if m.start("old") <= v.start < m.end("old")]
+        phrase = re.sub(
+            r"^(?:(?:on|in|at|by|with|to|from|for)\s+)?(?:(?:the|a|an)\s+)?", "", m["old"]
+        )
+        rejected_words.append(phrase.strip())
         if inside:
             rejected.extend(inside)
         elif 0 < len(m["old"].split()) <= 3 and _trim(m["old"]):
@@ -223,6 +236,7 @@ def read(text: str) -> Statement:
         cue=bool(CUE.search(text)) or change is not None,
         change=change,
         rejected=tuple(rejected),
+        rejected_words=tuple(rejected_words),
     )
 
 
@@ -261,10 +275,9 @@ def verb_at(words: list[str]) -> int | None:
         if (
             w.endswith("s")
             and not w.endswith(("ss", "us", "is", "'s"))
-            and i + 1 < len(words)
-            and words[i + 1] in _AFTER_VERB
+            and (i + 1 == len(words) or words[i + 1] in _AFTER_VERB)
         ):
-            return i
+            return i  # "…swims on Mondays", "The on-call rotation changes [weekly]"
         if w.endswith("ed") and len(w) > 4:
             return i
     return known
