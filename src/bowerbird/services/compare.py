@@ -234,7 +234,11 @@ def adds_detail(new: str, old: str) -> bool:
     return b.all <= a.all and _terms(b) <= _terms(a) and (a.all != b.all or _terms(a) != _terms(b))
 
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'`(\[])|\n+")
+# A sentence ends at a full stop, but not one of a title or an abbreviation ("Mrs. Okonjo").
+_SENTENCE = re.compile(
+    r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bProf\.)(?<!\be\.g\.)"
+    r"(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bNo\.)(?<=[.!?])\s+(?=[A-Z0-9\"'`(\[])|\n+"
+)
 
 
 def sentences(text: str) -> list[str]:
@@ -408,6 +412,8 @@ def _said(thing: str, text: str) -> bool:
         return bool(mine & {_bare(v) for v in values(text).all})
     if " " in thing:  # a value in words ("an hour", "twice a day")
         return thing.lower() in text.lower()
+    if "-" in thing:  # "foot-passenger": each of its words said
+        return all(_said(part, text) for part in thing.split("-") if part)
     stem = next(iter(stem_set([thing.lower()])), thing.lower())
     theirs = stem_set(re.findall(r"[a-z]+", text.lower()))
     return any(t == stem or t[:5] == stem[:5] for t in theirs)

@@ -433,6 +433,8 @@ def _derive(old: Statement, swap: tuple[str, str]) -> str | None:
     left, right = old.text[: at.start()], old.text[at.end() :]
     if re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right) or re.search(r"\d\s*$", left):
         return None  # qualified: the old thing's version or number would stay with the new
+    if re.search(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", left, re.I):
+        return None  # "Saturday 20 June": the weekday was said of the old date
     is_value = any(m.kind != "name" for m in read(before).values)
     if not is_value and not _stands_alone(left, right):
         return None  # a thing with a phrase of its own: said of the old, not of the new
@@ -513,14 +515,19 @@ def _holds(text: str, phrase: str) -> bool:
 def _rejected_here(n: Statement, o: Statement, name: Mention) -> bool:
     """Whether a name ``n`` rejects is what ``o`` says: the whole of the rejected words
     ("not on the staff VLAN" rejects no "printer VLAN")."""
-    if not _holds(o.text, name.raw):
+    if not all(
+        _holds(o.text, w) for w in name.raw.split() if w.lower().rstrip(".") not in _TITLE_WORDS
+    ):
         return False
     phrases = [
-        " ".join(w for w in phrase.split() if w.lower().rstrip(".") not in TITLES)
+        [w for w in phrase.split() if w.lower().rstrip(".") not in _TITLE_WORDS]
         for phrase in n.rejected_words
         if name.raw.lower() in phrase.lower()
     ]  # "Dr. Murphy" rejects the Murphy of "Dr. Siobhan Murphy"
-    return not phrases or any(_holds(o.text, w) for w in phrases)
+    return not phrases or any(all(_holds(o.text, w) for w in words) for words in phrases)
+
+
+_TITLE_WORDS = TITLES | {"professor", "doctor", "sir", "dame", "miss"}
 
 
 def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
