@@ -384,10 +384,16 @@ def _details(part: str, wrong: list[str]) -> list[str]:
     from .statement import read
     from .text import STOPWORDS
 
-    blank = part
+    blank = re.sub(r"['’]s\b", "", part)  # "the lab's officer": the lab
     for w in wrong:
-        # The replaced value and what is written right after it ("React Native 0.74").
-        blank = re.sub(rf"(?<![\w.-]){re.escape(w)}(?:\s+v?\d[\w.-]*)?", " ", blank, flags=re.I)
+        # The replaced value and the number written right before or after it ("React
+        # Native 0.74", "41 Kiln Street").
+        blank = re.sub(
+            rf"(?:\b\d[\w.-]*\s+)?(?<![\w.-]){re.escape(w)}(?:\s+v?\d[\w.-]*)?",
+            " ",
+            blank,
+            flags=re.I,
+        )
     words = [
         w
         for w in re.findall(r"[a-z][a-z'-]*[a-z]", blank.lower())

@@ -262,7 +262,16 @@ def _relate(
         pairs = [(_raw(o, a), _raw(n, b)) for a, b in differing]
         shown = "; ".join(f"{a} / {b}" for a, b in pairs)
         if changes:
-            return _correction(whole_old, whole_new, pairs, f"a new value ({shown})")
+            # A cue and one value that is the only one of its kind on either side ("the
+            # staging DB storage is 250 GB now" after "…has 100 GB of storage and is backed
+            # up nightly"): the slot is named by its kind, so the card may be derived. A
+            # name is a thing, never such a value.
+            one_slot = len(differing) == 1 and _only_of_its_kind(
+                whole_old, whole_new, _kind_of(o, differing[0][0])
+            )
+            return _correction(
+                whole_old, whole_new, pairs, f"a new value ({shown})", explicit=one_slot
+            )
         if overlap >= 0.6 or (similarity or 0.0) >= 0.8 or _same_subject(n, o):
             return Verdict(
                 "contradiction", f"another value for the same thing ({shown})", values=shown
@@ -378,15 +387,23 @@ def _correction(
     only when the new value is what the note says of its subject, not its subject
     ("Printers live on VLAN 40, not on the staff VLAN" puts no "Printers" in a card)."""
     derived = None
-    if explicit and len(swaps) == 1 and _ends_clause(new, swaps[0][1]):
-        derived = _derive(old, swaps[0])
+    if explicit and len(swaps) == 1:
+        derived = _derive(old, new, swaps[0])
     return Verdict("correction", reason, derived, swaps=tuple(swaps))
 
 
 # Words after which a change's new value has ended ("to NATS JetStream for order events").
-_VALUE_END = re.compile(
-    r"\s+(?:for|because|since|after|before|when|so|as|due|and|but)\b.*$|,.*$", re.I
-)
+_VALUE_END = re.compile(r"\s+(?:for|because|since|after|before|when|so|as|due)\b.*$|,.*$", re.I)
+
+
+def _only_of_its_kind(old: Statement, new: Statement, kind: str) -> bool:
+    """Whether each statement gives exactly one value of ``kind`` (and it is no name)."""
+    if not kind or kind == "name":
+        return False
+    return (
+        sum(1 for m in old.values if m.kind == kind) == 1
+        and sum(1 for m in new.values if m.kind == kind) == 1
+    )
 
 
 def _ends_clause(s: Statement, value: str) -> bool:
@@ -407,12 +424,12 @@ def _ends_clause(s: Statement, value: str) -> bool:
 
 # Words that may follow a change's new value without being part of it.
 _AFTER_A_VALUE = frozenset(
-    "because since as due for so and but in on last this next yesterday today tomorrow "
+    "because since as due for so in on last this next yesterday today tomorrow "
     "from starting until instead rather not now".split()
 )
 
 
-def _derive(old: Statement, swap: tuple[str, str]) -> str | None:
+def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None:
     """The old card with one value replaced, when that is all a correction changes: the old
     value stands exactly once in the card, on its own (no version or number of its own
     beside it: "React Native 0.74" is a thing with its qualifier, and "Flutter 0.74" would
@@ -421,6 +438,8 @@ def _derive(old: Statement, swap: tuple[str, str]) -> str | None:
     before, after = swap
     after = _VALUE_END.sub("", after.strip()).strip(" .,;:")
     after = re.sub(r"^(?:a|an|the)\s+", "", after, flags=re.I)  # the card's article stays
+    if not _ends_clause(new, after):
+        return None  # the note says more of the new value than the swap would carry
     if not before.strip() or not after or old.cue or len(after.split()) > 4:
         return None
     if any(w.lower() in VERBS for w in after.split()):
