@@ -303,10 +303,13 @@ def test_a_question_about_a_tag_finds_what_is_tagged(home: Path) -> None:
 def test_a_correction_is_stored_as_the_statement_it_makes(home: Path) -> None:
     bower = _bower(home)
     old = bower.curate("Redis is used for session storage, with a 12-hour TTL.").created[0]
-    fix = bower.curate("Actually the Redis session TTL is 8 hours, not 12.")
+    fix_note = "Actually the Redis session TTL is 8 hours, not 12."
+    fix = bower.curate(fix_note)
     assert [a.action for a in fix.actions] == ["superseded"]
     new = bower.get(fix.created[0])
-    assert new.content.startswith("The Redis session TTL is 8 hours") and "Actually" not in new.id
+    # The note names the old and the new value: the card, derived, in its own wording.
+    assert new.content == "Redis is used for session storage, with an 8-hour TTL."
+    assert new.extra["derived_from"] == {"memory": old, "note": fix_note}
     assert bower.get(old).superseded_by == new.id and bower.get(old).valid_to is not None
     assert [h.id for h in bower.query("redis session ttl").results][:1] == [new.id]
 

@@ -310,8 +310,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
             text = re.sub(r"^(?:and|but)\s+", "", part.strip(), flags=re.I)
             text = text[:1].upper() + text[1:]
             kept.append(text if text.endswith((".", "!", "?")) else text + ".")
-        else:
-            dropped.append(part)
+        # else: the corrected statement itself, said again — replaced, not lost
     rest = " ".join(kept)
     said = f"{correction} {rest}"
     lost = [

@@ -512,7 +512,8 @@ def _swap(text: str, before: str, after: str) -> str | None:
         after = after[:-1]  # "every Monday" → "every Friday", not "every Fridays"
     swapped = pattern.sub(lambda _: after, text, count=1)
     # "a window seat" → "an aisle seat": the article agrees with its new word.
-    vowel = after[:1].lower() in "aeiou"
+    # A number is said as a word: "an 8-hour TTL", "an 11 am slot".
+    vowel = after[:1].lower() in "aeiou" or bool(re.match(r"(?:8|11|18)(?!\d)|8\d(?!\d)", after))
     return re.sub(
         rf"\b([Aa])n?(\s+){re.escape(after)}",
         lambda m: m.group(1) + ("n" if vowel else "") + m.group(2) + after,
@@ -569,10 +570,13 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
                 continue
             # What replaces it: a value of its kind the memory does not hold, the nearest to
             # the rejection ("…from Cyclemax instead of Velotrade", not the shop named first).
+            # A bare number rejects a measured value ("instead of 14" of "14 days"): what
+            # replaces it is a value of the card's kind ("30 days").
+            kinds = {found.kind, rejected.kind}
             others = [
                 m
                 for m in n.values
-                if m.kind == rejected.kind
+                if m.kind in kinds
                 and m.norm != rejected.norm
                 and m not in n.rejected
                 and not any(_same_value(m, held) for held in o.values)
@@ -591,12 +595,22 @@ def _with_unit(old: Mention, new: Mention) -> str:
     """The new value as the old one was written: a bare "50052" for a bare "50051", the
     unit kept when the new value gives none ("250" after "100 GB" → "250 GB")."""
     raw = new.raw.rstrip(".,;")
+    number = re.search(r"-?\d[\d,.]*\d|\d", old.raw)
+    if number is None:
+        return raw
+    start, end = number.span()
     if new.kind == "number" and old.kind != "number":
-        number = re.search(r"-?\d[\d,.]*\d|\d", old.raw)
-        if number is not None:
-            start, end = number.span()
-            return old.raw[:start] + raw + old.raw[end:].rstrip(".,;")
+        return old.raw[:start] + raw + old.raw[end:].rstrip(".,;")
+    theirs = re.search(r"-?\d[\d,.]*\d|\d", raw)
+    if new.kind == old.kind and theirs is not None and _unit_word(old.raw) == _unit_word(raw):
+        # The same unit written the card's way: "12-hour" → "8-hour", not "8 hours".
+        return old.raw[:start] + theirs.group(0) + old.raw[end:].rstrip(".,;")
     return raw
+
+
+def _unit_word(raw: str) -> str:
+    """The unit a quantity is written with, without its plural ("hours", "-hour": hour)."""
+    return re.sub(r"[^a-z]", "", raw.lower()).rstrip("s")
 
 
 def _same_value(a: Mention, b: Mention) -> bool:
