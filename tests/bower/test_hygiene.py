@@ -308,7 +308,8 @@ def test_a_correction_is_stored_as_the_statement_it_makes(home: Path) -> None:
     assert [a.action for a in fix.actions] == ["superseded"]
     new = bower.get(fix.created[0])
     # The note names the old and the new value: the card, derived, in its own wording.
-    assert new.content == "Redis is used for session storage, with an 8-hour TTL."
+    card, note = new.content.split("\n\n")
+    assert card == "Redis is used for session storage, with an 8-hour TTL." and note == fix_note
     assert new.extra["derived_from"] == {"memory": old, "note": fix_note}
     assert bower.get(old).superseded_by == new.id and bower.get(old).valid_to is not None
     assert [h.id for h in bower.query("redis session ttl").results][:1] == [new.id]

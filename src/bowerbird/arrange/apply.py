@@ -128,9 +128,8 @@ def _supersede(store: Store, mems: list[Memory], d: Tag, now: datetime, ctx: Ctx
     verdict = relate(winner.content, loser.content)
     said = winner
     if verdict.kind == "correction" and verdict.derived:
-        content, rest = verdict.derived, ""
-        said = with_restatement(winner, winner.content, winner.observed_at, winner.source)
-        said = said.with_changes(
+        content, rest = f"{verdict.derived}\n\n{winner.content}", ""
+        said = winner.with_changes(
             extra={**said.extra, "derived_from": {"memory": loser.id, "note": winner.content}}
         )
     else:

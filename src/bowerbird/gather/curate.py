@@ -493,9 +493,10 @@ def _apply(
     # stays live in its successor, sentence by sentence as it was written.
     # (Replaced on request, the new text is the whole of it: nothing is carried over.)
     if decision.derived is not None:
-        # A derived card: the note as it was said stays with it (shown beside it in recall,
-        # with its "because"), and the card it was derived from is named.
-        memory = with_restatement(memory, said, observed, source)
+        # A derived card: the note as it was said is written under it, so wherever the card
+        # is read (query, context, MCP, HTTP, the file) the note's own words and its
+        # "because" go with it; the card it was derived from is named.
+        memory.content = f"{memory.content}\n\n{said}"
         memory.extra["derived_from"] = {"memory": old.id, "note": said}
         memory.type = old.type
     rest = (

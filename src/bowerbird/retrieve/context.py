@@ -137,9 +137,6 @@ def render_context(
         bucket = bucket_of(hit, meaning)
         header = _item_header(0, hit)
         body = _escape(hit.content or hit.snippet) + "\n"
-        if hit.derived_from is not None:
-            # The card's value was put in from a note: the note, as said, goes with it.
-            body += _escape(f"(corrected by a note, as said: {hit.derived_from['note']})") + "\n"
         label = 0 if chosen[bucket] else estimate_tokens(f"# {bucket}\n")
         cost = estimate_tokens(header + body) + label
         if used + cost > budget_tokens:

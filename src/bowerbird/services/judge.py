@@ -41,7 +41,8 @@ _ADDITIVE = frozenset(
 # Verbs that hold a role: two names in front of one of them, for one thing, compete.
 _ROLE = re.compile(
     r"^\s*(?:is|are|was|will be)\s+(?:the|our|their|his|her|its|on|in charge)\b|"
-    r"^\s*(?:owns|leads|runs|manages|handles|covers|chairs|coordinates|approves|signs off)\b",
+    r"^\s*(?:owns|leads|runs|manages|handles|covers|chairs|coordinates|approves|signs off|"
+    r"captains|coaches|hosts|organi[sz]es|maintains|edits|teaches)\b",
     re.I,
 )
 _LEAVING = re.compile(
@@ -1047,8 +1048,16 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     says anywhere ("the daily standup is…" / "…holds its stand-up…") is shared."""
     # "The X on-call lead is Omar" / "Omar is the on-call lead for Y": a named answer told
     # the other way round (only statements that name someone are read so).
-    if n.names and o.names and not _flipped(n, o) and other_subjects(n.text, o.text):
-        return True  # "The X on-call lead is Omar" / "Omar is the on-call lead for Y"
+    if (
+        n.names
+        and o.names
+        and not _flipped(n, o)
+        and other_subjects(n.text, o.text)
+        and not (_role(n) and _role(o) and _only_names(n, o) and _only_names(o, n))
+    ):
+        # "The X on-call lead is Omar" / "Omar is the on-call lead for Y" — but "Mattias
+        # leads the platform team" / "Teodora leads…" are two holders of one role.
+        return True
     only_n = {t for t in n.subject if not any(_alike(t, u) for u in o.terms)}
     only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)}
     if not (only_n and only_o):
