@@ -125,8 +125,8 @@ for _names, _kind, _factor in [
     ("% percent per-cent pct", "percent", 1),
     ("rpm", "rpm", 1),
     ("iu", "iu", 1),
-    ("°c celsius", "celsius", 1),
-    ("°f fahrenheit", "fahrenheit", 1),
+    ("°c celsius degrees-celsius", "celsius", 1),
+    ("°f fahrenheit degrees-fahrenheit", "fahrenheit", 1),
     ("kbps", "rate", 1e3),
     ("mbps", "rate", 1e6),
     ("gbps", "rate", 1e9),
@@ -135,6 +135,8 @@ for _names, _kind, _factor in [
 ]:
     for _name in _names.split():
         _UNITS[_name] = (_kind, _factor)
+        if _name.startswith("degrees-"):
+            _UNITS[_name.replace("-", " ")] = (_kind, _factor)  # "24 degrees Celsius"
 _UNIT = r"(?P<unit>" + "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True)) + ")"
 _CURRENCY_SIGNS = {"$": "usd", "£": "gbp", "€": "eur", "¥": "jpy", "₹": "inr"}
 _CURRENCY_WORDS = {
