@@ -24,6 +24,7 @@ from typing import Literal
 
 from .answers import other_subjects
 from .mentions import TITLES, VERBS, Mention, same_time
+from .mentions import mentions as mentions_of
 from .statement import POLAR_WORDS as _POLAR_WORDS
 from .statement import Statement, read, verb_at, without_cue
 from .text import STOPWORDS, stem_set
@@ -439,8 +440,6 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     before, after = swap
     after = _VALUE_END.sub("", after.strip()).strip(" .,;:")
     after = re.sub(r"^(?:a|an|the)\s+", "", after, flags=re.I)  # the card's article stays
-    if not _ends_clause(new, after):
-        return None  # the note says more of the new value than the swap would carry
     if not before.strip() or not after or old.cue or len(after.split()) > 4:
         return None
     if any(w.lower() in VERBS for w in after.split()):
@@ -455,8 +454,11 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         return None  # qualified: the old thing's version or number would stay with the new
     if re.search(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", left, re.I):
         return None  # "Saturday 20 June": the weekday was said of the old date
+    alike = _said_alike(new, after, right)
+    if not (_ends_clause(new, after) or alike):
+        return None  # the note says more of the new value than the swap would carry
     is_value = any(m.kind != "name" for m in read(before).values)
-    if not is_value and not _stands_alone(left, right):
+    if not is_value and not (_stands_alone(left, right) or alike):
         return None  # a thing with a phrase of its own: said of the old, not of the new
     return _swap(old.text, before, after)
 
@@ -473,7 +475,34 @@ def _stands_alone(left: str, right: str) -> bool:
     if word == "" or word in ".;,!?)":
         return True
     lowered = word.lower()
-    return lowered in ("and", "but", "or", "so") or (lowered in VERBS and not word[0].isupper())
+    if word[0].isupper():
+        return False
+    # A verb it is the subject of ("Ruth maintains…"), or a joining word.
+    return lowered in ("and", "but", "or", "so") or lowered in VERBS or _third_person(lowered)
+
+
+def _said_alike(new: Statement, after: str, right: str) -> bool:
+    """Whether what follows the old value in the card is what the note says of the new one
+    too: the same next word ("the Eastgate depot" / "the Harlow Road depot"), or a time
+    said of the event, not of the thing ("at the Old Mill Hotel on 14 August")."""
+    follows = re.match(r"\s*(\w+)", right)
+    if follows is None:
+        return False
+    word = follows.group(1).lower()
+    at = new.text.lower().find(after.lower())
+    then = re.match(r"\s*(\w+)", new.text[at + len(after) :]) if at >= 0 else None
+    if then is not None and then.group(1).lower() == word:
+        return True
+    when = re.match(r"\s*(?:on|at|in|from|until|by)\s+(.{0,24})", right, re.I)
+    return when is not None and any(
+        m.kind in ("date", "time", "day", "month") and m.start == 0
+        for m in mentions_of(when.group(1))
+    )
+
+
+def _third_person(word: str) -> bool:
+    """A word that reads as a verb said of someone ("maintains", "coordinates")."""
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
 _PARTS = re.compile(
@@ -603,7 +632,8 @@ def _with_unit(old: Mention, new: Mention) -> str:
     if new.kind == "number" and old.kind != "number":
         return old.raw[:start] + raw + old.raw[end:].rstrip(".,;")
     theirs = re.search(r"-?\d[\d,.]*\d|\d", raw)
-    if new.kind == old.kind and theirs is not None and _unit_word(old.raw) == _unit_word(raw):
+    unit = _unit_word(old.raw)
+    if new.kind == old.kind and theirs is not None and unit and unit == _unit_word(raw):
         # The same unit written the card's way: "12-hour" → "8-hour", not "8 hours".
         return old.raw[:start] + theirs.group(0) + old.raw[end:].rstrip(".,;")
     return raw
