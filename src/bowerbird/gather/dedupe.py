@@ -26,7 +26,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Literal
 
 from ..services.compare import carry
-from ..services.judge import Verdict, relate
+from ..services.judge import ROLE_HOLDERS, Verdict, relate
 from ..settings import DedupeSettings
 from ..storage.index import MemoryRow, SearchFilters
 from ..storage.note import ITEM_SOURCE, SUMMARY_SOURCE
@@ -159,7 +159,9 @@ def _choose(judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSe
             derived=verdict.derived,
             wrong=tuple(before for before, _ in verdict.swaps),
         )
-    found = first("contradiction", floor=thresholds.correction)
+    found = first("contradiction", floor=thresholds.correction) or next(
+        (j for j in judged if j[2].reason == ROLE_HOLDERS and j[0] >= NAMED_FLOOR), None
+    )
     if found is not None:
         sim, row, verdict = found
         return Decision(

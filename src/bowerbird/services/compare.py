@@ -285,7 +285,10 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         terms = stem_set(query_terms(part))
         return len(terms & corrected_terms) / max(1, len(terms | corrected_terms))
 
-    parts = [(part, overlap(part)) for part in card_parts(old)]
+    paragraphs = [p for p in re.split(r"\n\s*\n", old) if p.strip()]
+    parts = [
+        (part, overlap(part), n) for n, para in enumerate(paragraphs) for part in card_parts(para)
+    ]
     new_values = values(correction)
     # The wrong values: those the correction negates ("not 5433", "instead of 14"), else the
     # values of the corrected statement that the correction leaves out. Compared by number,
@@ -294,12 +297,12 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     old_values = values(old).all
     wrong_values = {v for v in old_values if _bare(v) in negated}
     if not wrong_values and not wrong:
-        wrong_values = {v for text, o in parts if o >= 0.3 for v in values(text).all}
+        wrong_values = {v for text, o, _ in parts if o >= 0.3 for v in values(text).all}
         wrong_values -= new_values.all
     named = [w for w in wrong if w.strip()]
-    kept: list[str] = []
+    kept: list[tuple[int, str]] = []
     dropped: list[str] = []
-    for part, o in parts:
+    for part, o, paragraph in parts:
         mine = values(part).all
         if mine & wrong_values or any(_written(part, w) for w in named):
             dropped.append(part)  # it states what the correction says is wrong
@@ -309,9 +312,13 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if o < 0.3 or mine - past - new_values.all:
             text = re.sub(r"^(?:and|but)\s+", "", part.strip(), flags=re.I)
             text = text[:1].upper() + text[1:]
-            kept.append(text if text.endswith((".", "!", "?")) else text + ".")
+            kept.append((paragraph, text if text.endswith((".", "!", "?")) else text + "."))
         # else: the corrected statement itself, said again — replaced, not lost
-    rest = " ".join(kept)
+    # Parts of one paragraph stay one paragraph; paragraphs stay apart, as written.
+    rest = "\n\n".join(
+        " ".join(text for n, text in kept if n == paragraph)
+        for paragraph in dict.fromkeys(n for n, _ in kept)
+    )
     said = f"{correction} {rest}"
     lost = [
         thing

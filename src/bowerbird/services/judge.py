@@ -124,6 +124,10 @@ def _whole_sentences(text: str) -> list[str]:
     return sentences(text)
 
 
+# The reason of a contradiction between two people holding one role: read from the words
+# alone, it needs less similarity to be flagged (a flag closes nothing).
+ROLE_HOLDERS = "two holders of one role"
+
 # Which of two part-verdicts says most: a correction or contradiction found in one part of
 # a card decides for the whole; a restatement of a part is next; then an addition.
 _RANK: dict[str, int] = {
@@ -242,7 +246,7 @@ def _relate(
         named = {w for name in new_names | old_names for w in stem_set(name.split())}
         others_n, others_o = _extra_terms(n, o) - named, _extra_terms(o, n) - named
         if _role(n) and _role(o) and overlap >= 0.6 and not (others_n and others_o):
-            return Verdict("contradiction", "two holders of one role", values=values)
+            return Verdict("contradiction", ROLE_HOLDERS, values=values)
         swap = _swapped_words(n, o)
         if swap is not None and _after_verb(o, swap[0]) and not _additive(n):
             return Verdict(
@@ -338,7 +342,25 @@ def _relate(
     if nv and ov and not n_in_o and not o_in_n:
         # Other values each ("note 0 about topic 0" / "note 1 about topic 1"): other facts.
         return Verdict("distinct", "other values")
+    if _CHANGED.search(n.text) and n.subject and _subject_said(n, o):
+        # "The book swap has moved to the village hall" after "…is held in the church
+        # porch": a change of what the card says of the same subject, told as one. What else
+        # the card said is carried over as written (or the card stays, flagged).
+        return Verdict("correction", "a change of the same subject, told as one")
     return Verdict("addition", "more about the same subject")
+
+
+# Words that tell a change of state (not "now" alone: "now also" adds).
+_CHANGED = re.compile(
+    r"\b(?:has|have|had)\s+(?:been\s+)?(?:moved|changed|switched|relocated)\b|"
+    r"\b(?:moved|switched|relocated)\s+(?:to|over to)\b|\bno longer\b|\bis now\b|\bare now\b",
+    re.I,
+)
+
+
+def _subject_said(n: Statement, o: Statement) -> bool:
+    """Whether every word of ``n``'s subject is said by ``o`` (the same thing)."""
+    return all(any(_alike(t, u) for u in o.terms) for t in n.subject)
 
 
 # Above this cosine, a pair the rules call an addition or another thing is close enough to
@@ -440,7 +462,10 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     before, after = swap
     after = _VALUE_END.sub("", after.strip()).strip(" .,;:")
     after = re.sub(r"^(?:a|an|the)\s+", "", after, flags=re.I)  # the card's article stays
-    if not before.strip() or not after or old.cue or len(after.split()) > 4:
+    # A card derived before carries the note that corrected it under it: that note is
+    # history now, and the card is what is derived again (the new note replaces it).
+    old = _affirmed(old)
+    if old.cue or not before.strip() or not after or len(after.split()) > 4:
         return None
     if any(w.lower() in VERBS for w in after.split()):
         return None
@@ -562,6 +587,13 @@ def _holds(text: str, phrase: str) -> bool:
     return bool(wanted) and wanted <= {m.key for m in read(text).values}
 
 
+def _affirmed(o: Statement) -> Statement:
+    """What a card says as its own: the card without the notes that corrected it before
+    (paragraphs that are corrections: "…24 replicas now, not 10" affirms no 10)."""
+    card = "\n\n".join(p for p in o.text.split("\n\n") if p.strip() and not read(p).cue)
+    return read(card) if card and card != o.text else o
+
+
 def _rejected_here(n: Statement, o: Statement, name: Mention) -> bool:
     """Whether a name ``n`` rejects is what ``o`` says: the whole of the rejected words
     ("not on the staff VLAN" rejects no "printer VLAN")."""
@@ -609,7 +641,7 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
                 if m.kind in kinds
                 and m.norm != rejected.norm
                 and m not in n.rejected
-                and not any(_same_value(m, held) for held in o.values)
+                and not any(_same_value(m, held) for held in _affirmed(o).values)
             ]
             replacement = min(others, key=lambda m: abs(m.start - rejected.start), default=None)
             if replacement is not None:

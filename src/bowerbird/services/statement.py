@@ -184,6 +184,9 @@ def read(text: str) -> Statement:
     subject = stem_set([_unhyphen(w) for w in words[: verb or 0] if _content(w) and w not in named])
     # "may not exceed", "no more than": a bound, not a negation.
     bounded = _BOUND.sub(" at most ", text)
+    # "…has 21 replicas now, not 4": a rejection says which value is wrong, it does not
+    # negate the statement.
+    bounded = re.sub(r",\s*not\s+(?:\d|every|on|in|at)[^,;.]*", " ", bounded, flags=re.I)
     negated = bool(_NEGATION.search(bounded))
     # "never" is a polar word of its own ("always" / "never"): it does not negate itself.
     sign = -1 if _NEGATION.search(re.sub(r"\bnever\b", " ", bounded, flags=re.I)) else 1
