@@ -62,7 +62,10 @@ def test_switching_agents_keeps_every_count_equal_to_the_api(home: Path, page: A
         _seed(served.bower)
         page.goto(served.url + "/")
         for agent, label in (("ops", "ops"), ("*", "all agents"), ("default", "default")):
-            page.select_option("form.agent select", agent)  # submits: the same page for it
+            # The select submits its form: wait for that page to load, not for the select's
+            # value, which changes before the new page arrives (the old page's cards were read).
+            with page.expect_navigation():
+                page.select_option("form.agent select", agent)
             page.wait_for_function(
                 f"document.querySelector('form.agent select').value === {json.dumps(agent)}"
             )
