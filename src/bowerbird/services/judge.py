@@ -944,12 +944,16 @@ def _same_things(a: frozenset[str], b: frozenset[str]) -> bool:
     )
 
 
-def _named_things(s: Statement) -> frozenset[str]:
-    """The identifiers a statement is about, as written: those before its verb (a version, a
-    host, a ticket, a room) and a date it opens with or gives before its verb (which event).
-    Without a verb any reader knows, those in its first half."""
-    # The first word is never the verb ("Host db-07 has…"), nor a word inside a value
-    # ("cache" of "cache-07").
+def _subject_names(s: Statement) -> frozenset[str]:
+    """The names a statement gives before its verb (which thing it is about: "Riverside
+    Vet's number…"), not those it says of it ("…with a 12-hour TTL")."""
+    end = _verb_start(s)
+    return frozenset(m.norm for m in s.values if m.kind == "name" and m.end <= end)
+
+
+def _verb_start(s: Statement) -> int:
+    """Where a statement's verb starts (the first word is never it, nor a word inside a
+    value, nor a label right before an identifier); without one, its middle."""
     spans = [(m.start, m.end) for m in s.values]
     verb = next(
         (
@@ -962,7 +966,14 @@ def _named_things(s: Statement) -> frozenset[str]:
         ),
         None,
     )
-    end = verb if verb is not None else len(s.text) // 2
+    return verb if verb is not None else len(s.text) // 2
+
+
+def _named_things(s: Statement) -> frozenset[str]:
+    """The identifiers a statement is about, as written: those before its verb (a version, a
+    host, a ticket, a room) and a date it opens with or gives before its verb (which event).
+    Without a verb any reader knows, those in its first half."""
+    end = _verb_start(s)
     out = set()
     for m in s.values:
         if m.end > end:
@@ -1124,7 +1135,12 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)}
     if not (only_n and only_o):
         return False
-    if n.names & o.names and (n.cue or not _parallel(n, o)):
+    rest_n, rest_o = n.subject - only_n, o.subject - only_o
+    if len(only_n) == len(only_o) == 1 and rest_n and rest_n == rest_o:
+        # One word apart in subjects otherwise the same ("the coralegret service…" / "the
+        # coralplover service…", "the payments database" / "the orders database"): which.
+        return True
+    if _subject_names(n) & _subject_names(o) and (n.cue or not _parallel(n, o)):
         # Something both name, said in two ways ("Riverside Vet's emergency number has
         # changed to…" / "Riverside Vet's after-hours line is…"; "Biscuit the beagle's
         # dose is…" / "Biscuit, the beagle with arthritis, gets…"): the name says which.
@@ -1188,7 +1204,12 @@ def _alike(a: str, b: str) -> bool:
         if all(c in it for c in short):  # an abbreviation: its letters in order
             return True
     if min(len(a), len(b)) >= 5 and a[:5] == b[:5]:
-        return True
+        # One word's stems ("allerg" / "allergi", "rotat" / "rotation") share most of the
+        # shorter one; two names that only open alike ("coralplover" / "coralegret") do not.
+        pairs = enumerate(zip(a, b, strict=False))
+        shared = next((k for k, (x, y) in pairs if x != y), len(short))
+        if shared >= 0.75 * len(short):
+            return True
     if len(short) >= 4 and long.startswith(short):
         return True  # "swim" / "swimm"
     if min(len(a), len(b)) >= 6 and abs(len(a) - len(b)) <= 1:
