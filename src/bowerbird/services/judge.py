@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from .answers import other_subjects
+from .compare import sentences
 from .mentions import TITLES, VERBS, Mention, same_time
 from .mentions import mentions as mentions_of
 from .statement import POLAR_WORDS as _POLAR_WORDS
@@ -108,20 +109,13 @@ def relate(
     if best.kind == "same" and len(o.clauses) > 1:
         return Verdict("less", "restates one of its statements")
     if best.kind == "more" and len(o.clauses) > 1:
-        if len(n.clauses) == 1 and stated in _whole_sentences(old):
+        if len(n.clauses) == 1 and stated in sentences(old):
             # The fuller wording of one whole sentence of the card takes that sentence's
             # place; the card's other sentences stay as they were written.
             return Verdict("more", "says more of one of its statements", part=stated)
         # More of one clause: the note is added as said (no sentence is rewritten).
         return Verdict("addition", "says more of one of its statements")
     return best
-
-
-def _whole_sentences(text: str) -> list[str]:
-    """The sentences of a card, each as written (one to a line or after a full stop)."""
-    from .compare import sentences
-
-    return sentences(text)
 
 
 # The reason of a contradiction between two people holding one role: read from the words
