@@ -233,3 +233,104 @@ def test_a_later_date_is_never_a_cue(data: st.DataObject, shape: str, thing: str
     verdict = relate(new, old, 0.9, data.draw(st.floats(30, 900)))
     assert verdict.kind != "correction", (old, new, verdict)
     assert verdict.derived is None
+
+
+# ---------------------------------------------------------------- derived cards: one span
+
+GIVEN = ["Siobhan", "Tomas", "Ines", "Rafael", "Mei", "Oskar", "Amara", "Jonas"]
+SURNAMES = ["Murphy", "Murray", "Alvarez", "Ruiz", "Okafor", "Lindqvist", "Brandt", "Haddad",
+            "Novak", "Sato"]  # fmt: skip
+TITLES = ["", "Dr. ", "Ms ", "Mr ", "Prof. "]
+ROLES = ["the new hire in accounts", "the lab's safety officer", "the contact for bookings",
+         "the lead on the audit"]  # fmt: skip
+TAILS = ["starting 2 March", "based in Leeds", "on the third floor", "since the spring"]
+PLACES = ["the Quaker meeting house", "the church hall", "room 4 at the library",
+          "the upstairs room at the Plough", "the Grand Hotel", "the old boathouse"]  # fmt: skip
+TIMES = ["on Wednesdays at 7 pm", "on 14-15 May", "every other Friday", "at noon"]
+
+
+def _one_span(old: str, derived: str, note: str) -> bool:
+    """Whether ``derived`` is ``old`` with one run of words replaced by words the note
+    says (an article may agree with its new word): nothing from nowhere, nothing else."""
+    a, b = old.split(), derived.split()
+    head = 0
+    while head < min(len(a), len(b)) and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    middle = " ".join(b[head : len(b) - tail]).strip(".,;").lower()
+    if head and a[head - 1].lower() in ("a", "an") and b[head - 1].lower() in ("a", "an"):
+        pass  # "a window seat" → "an aisle seat"
+    return not middle or middle in note.lower()
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_named_correction_swaps_the_whole_name_as_the_note_writes_it(
+    data: st.DataObject,
+) -> None:
+    given_old, given_new = data.draw(st.sampled_from(GIVEN)), data.draw(st.sampled_from(GIVEN))
+    old_name, new_name = data.draw(
+        st.lists(st.sampled_from(SURNAMES), min_size=2, max_size=2, unique=True)
+    )
+    title_old, title_new = data.draw(st.sampled_from(TITLES)), data.draw(st.sampled_from(TITLES))
+    role, tail = data.draw(st.sampled_from(ROLES)), data.draw(st.sampled_from(TAILS))
+    old = f"{role[:1].upper()}{role[1:]} is {title_old}{given_old} {old_name}, {tail}."
+    new = (
+        f"Correction: {role} is {title_new}{given_new} {new_name}, not {title_old}{old_name}."
+    )
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 1)
+    assert verdict.kind == "correction", (old, new, verdict)
+    if verdict.derived is not None:
+        # The new name as the note writes it (given name and title), the rest as it was.
+        assert verdict.derived == old.replace(
+            f"{title_old}{given_old} {old_name}", f"{title_new}{given_new} {new_name}"
+        ), (old, new, verdict.derived)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_move_never_keeps_a_place_the_note_does_not_say(data: st.DataObject) -> None:
+    before, after = data.draw(st.lists(st.sampled_from(PLACES), min_size=2, max_size=2, unique=True))
+    when = data.draw(st.sampled_from(TIMES))
+    club = data.draw(st.sampled_from(["chess club", "choir", "book group", "knitting circle"]))
+    if data.draw(st.booleans()):
+        old = f"The {club} meets {when} in {before}."
+    else:
+        old = f"The {club} meets in {before} {when}."
+    new = f"The {club} has moved from {before} to {after}."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 30)
+    assert verdict.kind == "correction", (old, new, verdict)
+    if verdict.derived is not None:
+        assert _one_span(old, verdict.derived, new), (old, new, verdict.derived)
+        assert before.split()[-1] not in verdict.derived.replace(after, ""), verdict.derived
+        assert after in verdict.derived and when in verdict.derived, verdict.derived
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_an_ended_job_carries_its_other_statements_and_never_its_old_title(
+    data: st.DataObject,
+) -> None:
+    person = f"{data.draw(st.sampled_from(GIVEN))} {data.draw(st.sampled_from(SURNAMES))}"
+    firms = ["Halden Logistics", "Pellow Freight", "Acme Tools", "Northwind Foods",
+             "Brightwave Media"]  # fmt: skip
+    old_firm, new_firm = data.draw(st.lists(st.sampled_from(firms), min_size=2, max_size=2, unique=True))
+    titles = ["a warehouse supervisor", "operations manager", "a data engineer", "head of sales"]
+    old_title, new_title = data.draw(st.lists(st.sampled_from(titles), min_size=2, max_size=2, unique=True))
+    hobby = data.draw(st.sampled_from([
+        "he coaches the under-10s at Ashgrove Cricket Club on Saturdays",
+        "she sings in the Harbour choir", "he keeps bees on the allotment"]))  # fmt: skip
+    old = f"{person} works at {old_firm} as {old_title}; {hobby}."
+    new = f"{person} no longer works at {old_firm}; {hobby.split()[0]} has joined {new_firm} as {new_title}."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 120)
+    assert verdict.kind == "correction", (old, new, verdict)
+    if verdict.derived is not None:
+        assert old_title not in verdict.derived, verdict.derived  # never "Pellow … as a supervisor"
+        assert _one_span(old, verdict.derived, new), verdict.derived
+    from bowerbird.services.compare import carry
+
+    carried = carry(new, old, tuple(w for w, _ in verdict.swaps))
+    assert not carried.lost, carried
+    assert hobby.split()[-1] in carried.rest, carried

@@ -320,10 +320,11 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         for paragraph in dict.fromkeys(n for n, _ in kept)
     )
     said = f"{correction} {rest}"
+    ended = bool(_ENDED.search(correction))
     lost = [
         thing
         for part in dropped
-        for thing in _details(part, [*named, *(_bare(v) for v in wrong_values)])
+        for thing in _details(part, [*named, *(_bare(v) for v in wrong_values)], ended)
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
@@ -383,9 +384,18 @@ def _has_verb(text: str) -> bool:
     return any(w in KNOWN for w in re.findall(r"[a-z']+", text.lower()))
 
 
-def _details(part: str, wrong: list[str]) -> list[str]:
+# A correction that says a relation has ended ("no longer works at X", "has left X"): what
+# the old card said of that relation ("…at X as a warehouse supervisor") ended with it.
+_ENDED = re.compile(
+    r"\b(?:no longer|(?:has|have|had)\s+left|left|quit|resigned from|stopped)\b", re.I
+)
+
+
+def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
     """What a part says besides its replaced value: its nouns and values (verbs, and the
-    version or number that qualifies the replaced thing, go with it)."""
+    version or number that qualifies the replaced thing, go with it). When the relation
+    ``ended``, the phrase the replaced value opens (to the next comma, "and" or "but") is
+    said of what ended, not lost with it."""
     from .mentions import VERBS as KNOWN
     from .statement import read
     from .text import STOPWORDS
@@ -395,7 +405,8 @@ def _details(part: str, wrong: list[str]) -> list[str]:
         # The replaced value and the number written right before or after it ("React
         # Native 0.74", "41 Kiln Street").
         blank = re.sub(
-            rf"(?:\b\d[\w.-]*\s+)?(?<![\w.-]){re.escape(w)}(?:\s+v?\d[\w.-]*)?",
+            rf"(?:\b\d[\w.-]*\s+)?(?<![\w.-]){re.escape(w)}(?:\s+v?\d[\w.-]*)?"
+            + (r"(?:(?!,|;|\s+(?:and|but)\s).)*" if ended else ""),
             " ",
             blank,
             flags=re.I,

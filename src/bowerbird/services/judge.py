@@ -229,12 +229,12 @@ def _relate(
             else _correction(whole_old, whole_new, [], "prefers the other way round now")
         )
     if new_names and (old_names or _left_names(whole_new) & o.names) and not differing:
-        gone = _left_names(whole_new) & o.names
+        gone = _who_left(whole_new, o, new_names)
         if changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
             # Explicit only when the note names the one who left ("Karin has left"; not
             # "Priya no longer works at Acme": which of the two is replaced is a guess).
             return _name_swapped(
-                n, o, whole_new, whole_old, next(iter(gone or old_names)), explicit=len(gone) == 1
+                n, o, whole_new, whole_old, min(gone or old_names), explicit=len(gone) == 1
             )
         values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
         named = {w for name in new_names | old_names for w in stem_set(name.split())}
@@ -249,7 +249,7 @@ def _relate(
         return Verdict("distinct", "about another name")
     if new_names and not old_names and changes and _left_names(whole_new) & o.names:
         # "Karin has left; Yusuf owns the release checklist now."
-        gone = _left_names(whole_new) & o.names
+        gone = _who_left(whole_new, o, new_names)
         return _name_swapped(n, o, whole_new, whole_old, min(gone), explicit=len(gone) == 1)
     if _subject_values_differ(n, o):
         return Verdict("distinct", "about another thing (its subject names another value)")
@@ -259,16 +259,16 @@ def _relate(
     if len(differing) >= 2 and "identifier" in kinds and not n.cue:
         return Verdict("distinct", "another thing (another identifier) with other values")
     if differing:
-        pairs = [(_raw(o, a), _raw(n, b)) for a, b in differing]
+        pairs = _dated([(_raw(o, a), _raw(n, b)) for a, b in differing], o, n)
         shown = "; ".join(f"{a} / {b}" for a, b in pairs)
         if changes:
             # A cue and one value that is the only one of its kind on either side ("the
             # staging DB storage is 250 GB now" after "…has 100 GB of storage and is backed
             # up nightly"): the slot is named by its kind, so the card may be derived. A
             # name is a thing, never such a value.
-            one_slot = len(differing) == 1 and _only_of_its_kind(
-                whole_old, whole_new, _kind_of(o, differing[0][0])
-            )
+            # (A day joined to its date is one date.)
+            kind = "date" if len(pairs) < len(differing) else _kind_of(o, differing[0][0])
+            one_slot = len(pairs) == 1 and _only_of_its_kind(whole_old, whole_new, kind)
             return _correction(
                 whole_old, whole_new, pairs, f"a new value ({shown})", explicit=one_slot
             )
@@ -459,9 +459,7 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     # A card derived before carries the note that corrected it under it: that note is
     # history now, and the card is what is derived again (the new note replaces it).
     old = _affirmed(old)
-    if old.cue or not before.strip() or not after or len(after.split()) > 4:
-        return None
-    if any(w.lower() in VERBS for w in after.split()):
+    if old.cue or not before.strip() or not after:
         return None
     pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
     found = list(pattern.finditer(old.text))
@@ -469,6 +467,32 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         return None
     at = found[0]
     left, right = old.text[: at.start()], old.text[at.end() :]
+    given = _given_names(left, after)
+    if given:
+        # "Siobhan Murphy" → "Siobhan Murray": the whole name is the value swapped.
+        before, left = f"{given} {before}", left[: len(left.rstrip()) - len(given)]
+    if re.match(r"\s*(?:[.;]|$)", right):
+        # The old value ends its clause: so may the new one, with the words the change's
+        # reading stopped at ("to the upstairs room at the Plough").
+        after = _to_clause_end(new, after)
+    if len(after.split()) > 6 or any(w.lower() in VERBS for w in after.split()):
+        return None  # a clause, not a value
+    if _place_unsaid(new, after, old.text):
+        return None  # "to April 4 at the Hilton": the card's "at the Grand" would be kept
+    # A name's title is the note's: "Dr. Alvarez" → "Dr. Ruiz" only when the note calls
+    # them that too; "Siobhan Murphy" → "Dr. Siobhan Murray" when it does.
+    title = _title_before(left)
+    said = new.text.lower().find(after.lower())
+    title_new = _title_before(new.text[:said]) if said > 0 else ""
+    if title and _title_word(title) != _title_word(title_new):
+        return None
+    if title:
+        left = left[: len(left) - len(title)]
+    elif title_new:
+        after = f"{title_new.strip()} {after}"
+    article = re.search(r"\b(the|a|an)\s+$", new.text[:said], re.I) if said > 0 else None
+    if article and not re.search(r"\b(?:the|a|an|our|their|its|his|her|my)\s+$", left, re.I):
+        after = f"{article.group(1).lower()} {after}"  # "in room 4" → "in the Quaker house"
     if re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right) or re.search(r"\d\s*$", left):
         return None  # qualified: the old thing's version or number would stay with the new
     if re.search(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", left, re.I):
@@ -480,6 +504,56 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     if not is_value and not (_stands_alone(left, right) or alike):
         return None  # a thing with a phrase of its own: said of the old, not of the new
     return _swap(old.text, before, after)
+
+
+def _given_names(left: str, after: str) -> str:
+    """The words of a name right before the old value that the new value opens with too
+    ("Siobhan " before "Murphy", new "Siobhan Murray"): "" when there are none."""
+    words = after.split()
+    for n in range(len(words) - 1, 0, -1):
+        given = " ".join(words[:n])
+        if given[:1].isupper() and re.search(rf"(?<!\w){re.escape(given)}\s+$", left):
+            return given
+    return ""
+
+
+def _title_before(text: str) -> str:
+    """The title a name is written with, as the text ends ("…through Dr. "): "" if none."""
+    found = re.search(r"(?<!\w)([A-Za-z]+)\.?\s+$", text)
+    if found and found.group(1).lower() in _TITLE_WORDS:
+        return text[found.start() :]
+    return ""
+
+
+def _title_word(title: str) -> str:
+    return title.strip().rstrip(".").lower()
+
+
+def _to_clause_end(new: Statement, after: str) -> str:
+    """``after`` with the place words the note says right after it, to its clause's end
+    ("upstairs room" → "upstairs room at the Plough"); as it was when the note goes on with
+    a reason, a time or another clause."""
+    at = new.text.lower().find(after.lower())
+    if at < 0:
+        return after
+    rest = re.match(r"(\s+(?:at|in|on|of)\s+[^.;,]+?)\s*(?:[.;]|$)", new.text[at + len(after) :])
+    if rest is None or _VALUE_END.search(rest.group(1)) or mentions_of(rest.group(1)) and any(
+        m.kind in ("date", "time", "day", "month") for m in mentions_of(rest.group(1))
+    ):
+        return after
+    return after + rest.group(1)
+
+
+def _place_unsaid(new: Statement, after: str, card: str) -> bool:
+    """Whether the note says where or of what the new value is ("April 4 at the Hilton")
+    in words the card does not hold: a swap of the value alone would drop them."""
+    at = new.text.lower().find(after.lower())
+    if at < 0:
+        return False
+    rest = re.match(r"\s+(?:at|in|of)\s+([^.;,]+)", new.text[at + len(after) :])
+    if rest is None or _VALUE_END.search(" " + rest.group(1)):
+        return False
+    return not _holds(card, rest.group(1).strip())
 
 
 def _stands_alone(left: str, right: str) -> bool:
@@ -511,11 +585,19 @@ def _said_alike(new: Statement, after: str, right: str) -> bool:
     at = new.text.lower().find(after.lower())
     then = re.match(r"\s*(\w+)", new.text[at + len(after) :]) if at >= 0 else None
     if then is not None and then.group(1).lower() == word:
-        return True
+        # The same next word, and the rest of the card's phrase said of the new value too
+        # ("the Harlow Road depot"; not "as a warehouse supervisor" → "as operations manager").
+        phrase = re.match(r"\s*[\w'-]+(?:\s+(?!(?:at|in|on|from|to|for|by|with|as|of)\b)[\w'-]+)*", right)
+        return phrase is None or _holds(new.text, phrase.group(0).strip())
     when = re.match(r"\s*(?:on|at|in|from|until|by)\s+(.{0,24})", right, re.I)
-    return when is not None and any(
-        m.kind in ("date", "time", "day", "month") and m.start == 0
-        for m in mentions_of(when.group(1))
+    if when is None:
+        return False
+    said = mentions_of(when.group(1))
+    # A range ("on 14-15 May") opens with its first day, a number.
+    return any(
+        m.kind in ("date", "time", "day", "month")
+        and (m.start == 0 or re.fullmatch(r"\d{1,2}\s*[-–]\s*", when.group(1)[: m.start]))
+        for m in said
     )
 
 
@@ -769,6 +851,29 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     return out
 
 
+def _dated(
+    pairs: list[tuple[str, str]], o: Statement, n: Statement
+) -> list[tuple[str, str]]:
+    """The swaps with a weekday and the date it names joined into one value, when both
+    statements write the day right before its date ("Friday 6 November" / "Thursday 5
+    November"): one date, said with its day, not two slots."""
+    if len(pairs) != 2:
+        return pairs
+    days = [p for p in pairs if _kind_of(o, _norm_of(o, p[0])) == "day"]
+    dates = [p for p in pairs if _kind_of(o, _norm_of(o, p[0])) == "date"]
+    if len(days) != 1 or len(dates) != 1:
+        return pairs
+    (day_o, day_n), (date_o, date_n) = days[0], dates[0]
+    joined = (f"{day_o} {date_o}", f"{day_n} {date_n}")
+    if not (_holds(o.text, joined[0]) and _holds(n.text, joined[1])):
+        return pairs
+    return [joined]
+
+
+def _norm_of(s: Statement, raw: str) -> str:
+    return next((m.norm for m in s.values if m.raw == raw), "")
+
+
 def _kind_of(s: Statement, norm: str) -> str:
     return next((m.kind for m in s.values if m.norm == norm or _norm(m) == norm), "")
 
@@ -919,6 +1024,27 @@ def _role(s: Statement) -> bool:
             re.I,
         )
     )
+
+
+def _who_left(s: Statement, o: Statement, new_names: frozenset[str]) -> frozenset[str]:
+    """The names ``o`` holds that ``s`` says someone or something left. When a leaving
+    clause names two ("Joaquim no longer works at Halden; he has joined Pellow"), the one in
+    the place the new name takes: its subject when the new name opens its clause ("Yusuf
+    has taken over"), else what follows the leaving words."""
+    gone = _left_names(s) & o.names
+    if len(gone) < 2 or len(new_names) != 1:
+        return gone
+    new = next(iter(new_names))
+    opens = any(c.strip().lower().startswith(new) for c in s.clauses)
+    for clause in s.clauses:
+        leaving = _LEAVING.search(clause)
+        if leaving is None:
+            continue
+        side = clause[: leaving.start()] if opens else clause[leaving.end() :]
+        named = gone & read(side).names
+        if len(named) == 1:
+            return frozenset(named)
+    return gone
 
 
 def _left_names(s: Statement) -> frozenset[str]:
