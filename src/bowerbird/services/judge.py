@@ -459,6 +459,7 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     # A card derived before carries the note that corrected it under it: that note is
     # history now, and the card is what is derived again (the new note replaces it).
     old = _affirmed(old)
+    before, after = _untitled(before), _untitled(after)  # a title is read from the texts
     if old.cue or not before.strip() or not after:
         return None
     pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
@@ -469,8 +470,10 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     left, right = old.text[: at.start()], old.text[at.end() :]
     given = _given_names(left, after)
     if given:
-        # "Siobhan Murphy" → "Siobhan Murray": the whole name is the value swapped.
-        before, left = f"{given} {before}", left[: len(left.rstrip()) - len(given)]
+        # "Siobhan Murphy" → "Siobhan Murray", "Rosalind Achterberg" → "Tomasz Wierzbicki":
+        # the whole name is the value swapped.
+        cut = len(left.rstrip()) - len(given)
+        before, left = left[cut:] + before, left[:cut]
     if re.match(r"\s*(?:[.;]|$)", right):
         # The old value ends its clause: so may the new one, with the words the change's
         # reading stopped at ("to the upstairs room at the Plough").
@@ -495,8 +498,13 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         after = f"{article.group(1).lower()} {after}"  # "in room 4" → "in the Quaker house"
     if re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right) or re.search(r"\d\s*$", left):
         return None  # qualified: the old thing's version or number would stay with the new
-    if re.search(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", left, re.I):
-        return None  # "Saturday 20 June": the weekday was said of the old date
+    weekday = re.search(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", left, re.I)
+    if weekday and any(m.kind == "date" for m in read(before).values):
+        # "Saturday 20 June" → "27 June": the weekday was said of the old date and goes
+        # with it; the new date is said as the note says it.
+        before, left = left[weekday.start() :] + before, left[: weekday.start()]
+    elif weekday:
+        return None
     alike = _said_alike(new, after, right)
     if not (_ends_clause(new, after) or alike):
         return None  # the note says more of the new value than the swap would carry
@@ -514,7 +522,17 @@ def _given_names(left: str, after: str) -> str:
         given = " ".join(words[:n])
         if given[:1].isupper() and re.search(rf"(?<!\w){re.escape(given)}\s+$", left):
             return given
-    return ""
+    if len(words) < 2 or not all(w[:1].isupper() for w in words):
+        return ""  # one word for a full name: whose given name it keeps is a guess
+    # A full name for a full name: the card's run of name words before the old one (not a
+    # title, not a sentence's first word).
+    run = re.search(r"(?:(?<=\s)[A-Z][a-z'’-]+\s+)+$", left)
+    if run is None or re.search(r"(?:^|[.!?]\s+)$", left[: run.start()]):
+        return ""
+    names = run.group(0).split()
+    while names and names[0].lower().rstrip(".") in _TITLE_WORDS:
+        names.pop(0)
+    return " ".join(names)
 
 
 def _title_before(text: str) -> str:
@@ -523,6 +541,13 @@ def _title_before(text: str) -> str:
     if found and found.group(1).lower() in _TITLE_WORDS:
         return text[found.start() :]
     return ""
+
+
+def _untitled(name: str) -> str:
+    words = name.split()
+    while len(words) > 1 and words[0].lower().rstrip(".") in _TITLE_WORDS:
+        words.pop(0)
+    return " ".join(words)
 
 
 def _title_word(title: str) -> str:
@@ -1256,17 +1281,6 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     if not (only_n and only_o):
         return False
     rest_n, rest_o = n.subject - only_n, o.subject - only_o
-    if len(only_n) == len(only_o) == 1 and rest_n and rest_n == rest_o:
-        # One word apart in subjects otherwise the same ("the coralegret service…" / "the
-        # coralplover service…", "the payments database" / "the orders database"): which.
-        return True
-    if _subject_names(n) & _subject_names(o) and (n.cue or not _parallel(n, o)):
-        # Something both name, said in two ways ("Riverside Vet's emergency number has
-        # changed to…" / "Riverside Vet's after-hours line is…"; "Biscuit the beagle's
-        # dose is…" / "Biscuit, the beagle with arthritis, gets…"): the name says which.
-        # Built alike ("Maya's piano lesson…" / "Maya's swimming lesson…"), the word that
-        # differs still names another thing.
-        return False
     # The same values in sentences built otherwise ("The DNA prep centrifuge speed is 4000
     # rpm" / "For the DNA prep, samples are spun at 4,000 rpm") are one statement reworded;
     # in sentences built alike, the word that differs names another thing.
@@ -1275,6 +1289,18 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         and _within(n.value_keys, o.value_keys, True)
         and _within(o.value_keys, n.value_keys, True)
     )
+    if len(only_n) == len(only_o) == 1 and rest_n and rest_n == rest_o:
+        # One word apart in subjects otherwise the same ("the coralegret service…" / "the
+        # coralplover service…", "the payments database" / "the orders database"): which —
+        # unless the same values are said in a sentence built otherwise (a rewording).
+        return not same_values or _parallel(n, o)
+    if _subject_names(n) & _subject_names(o) and (n.cue or not _parallel(n, o)):
+        # Something both name, said in two ways ("Riverside Vet's emergency number has
+        # changed to…" / "Riverside Vet's after-hours line is…"; "Biscuit the beagle's
+        # dose is…" / "Biscuit, the beagle with arthritis, gets…"): the name says which.
+        # Built alike ("Maya's piano lesson…" / "Maya's swimming lesson…"), the word that
+        # differs still names another thing.
+        return False
     return not same_values or _parallel(n, o)
 
 
