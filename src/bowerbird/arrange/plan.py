@@ -349,9 +349,8 @@ def judge_pairs(
             wrong = tuple(before for before, _ in verdict.swaps)
             lost = carry(newer.content, older.content, wrong).lost
             if lost:  # closing the older would lose a detail: flagged, never closed
-                verdict = Verdict(
-                    "contradiction", f"{verdict.reason}; the older says more", values=verdict.reason
-                )
+                said = f"{verdict.reason}; the older says more ({', '.join(lost[:4])})"
+                verdict = Verdict("contradiction", said, values=said)
         if verdict.kind == "correction" and sim >= RESTATED_SIMILARITY:
             if newer.id in verdicts.resolved or older.id in verdicts.resolved:
                 continue

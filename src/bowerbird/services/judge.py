@@ -562,10 +562,10 @@ def _to_clause_end(new: Statement, after: str) -> str:
     if at < 0:
         return after
     rest = re.match(r"(\s+(?:at|in|on|of)\s+[^.;,]+?)\s*(?:[.;]|$)", new.text[at + len(after) :])
-    if rest is None or _VALUE_END.search(rest.group(1)) or mentions_of(rest.group(1)) and any(
-        m.kind in ("date", "time", "day", "month") for m in mentions_of(rest.group(1))
-    ):
+    if rest is None or _VALUE_END.search(rest.group(1)):
         return after
+    if any(m.kind in ("date", "time", "day", "month") for m in mentions_of(rest.group(1))):
+        return after  # "to April 4 on a Friday": a time said of the event, not the place
     return after + rest.group(1)
 
 
@@ -612,7 +612,7 @@ def _said_alike(new: Statement, after: str, right: str) -> bool:
     if then is not None and then.group(1).lower() == word:
         # The same next word, and the rest of the card's phrase said of the new value too
         # ("the Harlow Road depot"; not "as a warehouse supervisor" → "as operations manager").
-        phrase = re.match(r"\s*[\w'-]+(?:\s+(?!(?:at|in|on|from|to|for|by|with|as|of)\b)[\w'-]+)*", right)
+        phrase = _NOUN_PHRASE.match(right)
         return phrase is None or _holds(new.text, phrase.group(0).strip())
     when = re.match(r"\s*(?:on|at|in|from|until|by)\s+(.{0,24})", right, re.I)
     if when is None:
@@ -624,6 +624,10 @@ def _said_alike(new: Statement, after: str, right: str) -> bool:
         and (m.start == 0 or re.fullmatch(r"\d{1,2}\s*[-–]\s*", when.group(1)[: m.start]))
         for m in said
     )
+
+
+# The words after a value up to the next preposition: the rest of its noun phrase.
+_NOUN_PHRASE = re.compile(r"\s*[\w'-]+(?:\s+(?!(?:at|in|on|from|to|for|by|with|as|of)\b)[\w'-]+)*")
 
 
 def _third_person(word: str) -> bool:
@@ -876,9 +880,7 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     return out
 
 
-def _dated(
-    pairs: list[tuple[str, str]], o: Statement, n: Statement
-) -> list[tuple[str, str]]:
+def _dated(pairs: list[tuple[str, str]], o: Statement, n: Statement) -> list[tuple[str, str]]:
     """The swaps with a weekday and the date it names joined into one value, when both
     statements write the day right before its date ("Friday 6 November" / "Thursday 5
     November"): one date, said with its day, not two slots."""
