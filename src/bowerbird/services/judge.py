@@ -161,7 +161,11 @@ def _relate(
             return Verdict("distinct", f"about another thing ({shown})")
     # 1. A change told as such: "moved X from A to B", "Y took over from A" — of this
     # subject ("the user's swimming days" are not "the user's wife's").
-    if n.change is not None and _other_subjects(n, o):
+    if n.change is not None and (
+        _other_subjects(n, o)
+        or _subject_values_differ(n, o)
+        or _named_apart(n, o, n.change)
+    ):
         return Verdict("distinct", "about another thing (its subject says another word)")
     if n.change is not None:
         before, after = n.change
@@ -181,9 +185,12 @@ def _relate(
     rejects_a_name = any(
         isinstance(r, Mention) and r.kind == "name" and _rejected_here(n, o, r) for r in n.rejected
     )  # "…is Murray, not Murphy": the name it rejects says which memory it is about
-    if n.rejected and not rejects_a_name and _other_subjects(n, o):
+    if n.rejected and not rejects_a_name and (
+        _other_subjects(n, o) or _subject_values_differ(n, o) or _named_apart(n, o, ())
+    ):
+        # ("…the staging API listens on port 8443, not 8080" corrects no production API.)
         return Verdict("distinct", "about another thing (its subject says another word)")
-    swaps = _rejections(n, o)
+    swaps = _dated(_rejections(n, o), o, n)
     if swaps and overlap >= 0.25:
         said = "says " + ", ".join(f"{a} is wrong" for a, _ in swaps)
         return replace(
@@ -411,7 +418,11 @@ def _correction(
 
 
 # Words after which a change's new value has ended ("to NATS JetStream for order events").
-_VALUE_END = re.compile(r"\s+(?:for|because|since|after|before|when|so|as|due)\b.*$|,.*$", re.I)
+_VALUE_END = re.compile(
+    r"\s+(?:for|because|since|after|before|when|so|as|due|(?:this|next|last)\s+"
+    r"(?:year|month|week|time|season|term))\b.*$|,.*$",
+    re.I,
+)
 
 
 def _only_of_its_kind(old: Statement, new: Statement, kind: str) -> bool:
@@ -482,22 +493,24 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         return None  # a clause, not a value
     if _place_unsaid(new, after, old.text):
         return None  # "to April 4 at the Hilton": the card's "at the Grand" would be kept
-    # A name's title is the note's: "Dr. Alvarez" → "Dr. Ruiz" only when the note calls
-    # them that too; "Siobhan Murphy" → "Dr. Siobhan Murray" when it does.
+    # A name's title goes with it, and the new name's is the note's: "Dr. Alvarez" → "Dr.
+    # Ruiz", "Mr. Desmond Quarrie" → "Ms Yolanda Prieto", "Dr. Alvarez" → "Ruiz" when the
+    # note gives no title (never a title the note did not say).
     title = _title_before(left)
     said = new.text.lower().find(after.lower())
     title_new = _title_before(new.text[:said]) if said > 0 else ""
-    if title and _title_word(title) != _title_word(title_new):
-        return None
     if title:
-        left = left[: len(left) - len(title)]
-    elif title_new:
+        cut = len(left) - len(title)
+        before, left = left[cut:] + before, left[:cut]
+    if title_new:
         after = f"{title_new.strip()} {after}"
     article = re.search(r"\b(the|a|an)\s+$", new.text[:said], re.I) if said > 0 else None
     if article and not re.search(r"\b(?:the|a|an|our|their|its|his|her|my)\s+$", left, re.I):
         after = f"{article.group(1).lower()} {after}"  # "in room 4" → "in the Quaker house"
     if re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right) or re.search(r"\d\s*$", left):
         return None  # qualified: the old thing's version or number would stay with the new
+    if re.search(r"\bof\s+(?:the\s+)?$", left, re.I):
+        return None  # "the back room of the Cobbler's Arms": a part of the old place
     weekday = re.search(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", left, re.I)
     if weekday and any(m.kind == "date" for m in read(before).values):
         # "Saturday 20 June" → "27 June": the weekday was said of the old date and goes
@@ -526,9 +539,12 @@ def _given_names(left: str, after: str) -> str:
         return ""  # one word for a full name: whose given name it keeps is a guess
     # A full name for a full name: the card's run of name words before the old one (not a
     # title, not a sentence's first word).
-    run = re.search(r"(?:(?<=\s)[A-Z][a-z'’-]+\s+)+$", left)
-    if run is None or re.search(r"(?:^|[.!?]\s+)$", left[: run.start()]):
+    run = re.search(r"(?:(?<=\s)[A-Z][a-z'’-]+\s+)+$", " " + left)
+    if run is None:
         return ""
+    opening = left[: max(0, run.start() - 1)]
+    if re.search(r"(?:^|[.!?]\s+)$", opening) and not _title_before(opening):
+        return ""  # a sentence's first word ("Ask Ana Alvarez…"), unless a title's
     names = run.group(0).split()
     while names and names[0].lower().rstrip(".") in _TITLE_WORDS:
         names.pop(0)
@@ -621,7 +637,10 @@ def _said_alike(new: Statement, after: str, right: str) -> bool:
     # A range ("on 14-15 May") opens with its first day, a number.
     return any(
         m.kind in ("date", "time", "day", "month")
-        and (m.start == 0 or re.fullmatch(r"\d{1,2}\s*[-–]\s*", when.group(1)[: m.start]))
+        and (
+            m.start == 0
+            or re.fullmatch(r"\d{1,2}(?:\s*[-–]\s*|\s+(?:to|and)\s+)", when.group(1)[: m.start])
+        )
         for m in said
     )
 
@@ -1089,6 +1108,19 @@ def _same_things(a: frozenset[str], b: frozenset[str]) -> bool:
     return all(any(x == y or _same_identifier(x, y) for y in b) for x in a) and all(
         any(x == y or _same_identifier(x, y) for x in a) for y in b
     )
+
+
+def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
+    """Whether the two name different things before their verbs ("The Pellham Scrabble Club
+    has moved…" / "The Pellham Bridge Club meets…"), neither name being one of the change's
+    ``values`` (a takeover names the old holder in one subject, the new in the other)."""
+    sn, so = _subject_names(n), _subject_names(o)
+    if not (sn and so) or sn & so:
+        return False
+    said = {v.lower() for v in values}
+    if any(name in said for name in sn | so):
+        return False
+    return not any(a in b or b in a for a in sn for b in so)
 
 
 def _subject_names(s: Statement) -> frozenset[str]:

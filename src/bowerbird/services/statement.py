@@ -69,6 +69,7 @@ CUE = re.compile(
 # "from A to B" in a change: A is the value it had, B the value it has.
 _CHANGE = re.compile(
     r"\b(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
+    r"pushed\s+back|put\s+back|brought\s+forward|postponed|rescheduled|delayed|"
     r"went|changing|switching|moving|migrating|converted|shifted|bumped|raised|lowered|cut|"
     r"increased|reduced|dropped)\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
     r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,]|\.(?=\d))+?)"
@@ -102,6 +103,10 @@ _FILLERS = frozenset(
     "now currently today still anymore actually correction update nowadays "
     "going forward said says mentioned told noted every each oh btw fyi well hey".split()
 )
+
+
+# Words before a colon that open a note ("Scratch that:", "Quick correction:").
+_OPENING = re.compile(r"^\s*(?:[A-Za-z][\w']*\s+){0,3}[A-Za-z][\w']*\s*:\s")
 
 
 @dataclass(frozen=True)
@@ -181,7 +186,13 @@ def read(text: str) -> Statement:
     terms = stem_set([_unhyphen(w) for w in words if _content(w)])
     verb = verb_at(words)
     named = {w.lower() for m in values if m.kind == "name" for w in _WORDS.findall(m.raw.lower())}
-    subject = stem_set([_unhyphen(w) for w in words[: verb or 0] if _content(w) and w not in named])
+    # An opening cue ("Scratch that:", "Sorry, …:") is how it is said, not what it is about.
+    opening = _OPENING.match(text)
+    said = opening.group(0) if opening else ""
+    skip = len(_words_outside(said, mentions(said))) if said else 0
+    subject = stem_set(
+        [_unhyphen(w) for w in words[skip : verb or 0] if _content(w) and w not in named]
+    )
     # "may not exceed", "no more than": a bound, not a negation.
     bounded = _BOUND.sub(" at most ", text)
     # "…has 21 replicas now, not 4": a rejection says which value is wrong, it does not
