@@ -162,9 +162,7 @@ def _relate(
     # 1. A change told as such: "moved X from A to B", "Y took over from A" — of this
     # subject ("the user's swimming days" are not "the user's wife's").
     if n.change is not None and (
-        _other_subjects(n, o)
-        or _subject_values_differ(n, o)
-        or _named_apart(n, o, n.change)
+        _other_subjects(n, o) or _subject_values_differ(n, o) or _named_apart(n, o, n.change)
     ):
         return Verdict("distinct", "about another thing (its subject says another word)")
     if n.change is not None:
@@ -185,8 +183,10 @@ def _relate(
     rejects_a_name = any(
         isinstance(r, Mention) and r.kind == "name" and _rejected_here(n, o, r) for r in n.rejected
     )  # "…is Murray, not Murphy": the name it rejects says which memory it is about
-    if n.rejected and not rejects_a_name and (
-        _other_subjects(n, o) or _subject_values_differ(n, o) or _named_apart(n, o, ())
+    if (
+        n.rejected
+        and not rejects_a_name
+        and (_other_subjects(n, o) or _subject_values_differ(n, o) or _named_apart(n, o, ()))
     ):
         # ("…the staging API listens on port 8443, not 8080" corrects no production API.)
         return Verdict("distinct", "about another thing (its subject says another word)")

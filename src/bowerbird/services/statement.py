@@ -71,11 +71,17 @@ _CHANGE = re.compile(
     r"\b(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     r"pushed\s+back|put\s+back|brought\s+forward|postponed|rescheduled|delayed|"
     r"went|changing|switching|moving|migrating|converted|shifted|bumped|raised|lowered|cut|"
+    r"rewritten|rewrote|ported|rebuilt|re-?platformed|"
     r"increased|reduced|dropped)\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
     r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,]|\.(?=\d))+?)"
     r"(?=\s*(?:[;,]|\.(?!\d)|$|\b(?:last|this|next|on|in|at|since|"
     r"because|after|before|when|as|but|yesterday|today)\b))",
     re.I,
+)
+# "replaced Moodle with Canvas": a thing replaced by another, both named.
+_REPLACED = re.compile(
+    r"\b(?:replaced|swapped(?:\s+out)?)\s+(?P<old>[A-Z][\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*)"
+    r"\s+(?:with|for|by)\s+(?P<new>[A-Z][\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*)"
 )
 _TAKEOVER = re.compile(
     r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?"
@@ -215,7 +221,7 @@ def read(text: str) -> Statement:
     if took:
         change = (took["old"].strip(), took["new"].strip())
     else:
-        moved = _CHANGE.search(text)
+        moved = _CHANGE.search(text) or _REPLACED.search(text)
         if moved:
             change = (_trim(moved["old"]), _trim(moved["new"]))
     rejected: list[Mention | tuple[str, str]] = []
