@@ -404,3 +404,31 @@ def test_a_statement_reads_its_cues() -> None:
     assert read("We switched the CDN from Fastly to Cloudflare.").change == ("Fastly", "Cloudflare")
     assert read("Actually it is 8080, not 8000.").cue
     assert not read("The CDN is Cloudflare.").cue
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "kind"),
+    [
+        (  # a named thing replaced by another: a change, said in the note's words
+            "The clinic's booking system runs on Cliniko 2.3; receptionists export it weekly.",
+            "The clinic replaced Cliniko with Jane App because of the SMS reminders.",
+            "correction",
+        ),
+        (
+            "The importer is written in Ruby 2.7; its docs live in the wiki.",
+            "The importer has been rewritten from Ruby to Go because of memory use.",
+            "correction",
+        ),
+        (  # a common noun replaced is no switch of one named thing for another
+            "The smoke alarm battery is a 9V.",
+            "We replaced the smoke alarm battery with a new one.",
+            "distinct",
+        ),
+    ],
+)
+def test_a_thing_replaced_by_another_is_a_change_never_derived_past_its_version(
+    old: str, new: str, kind: str
+) -> None:
+    verdict = relate(new, old, 0.6, 120)
+    assert verdict.kind == kind, verdict
+    assert verdict.derived is None  # never "Jane App 2.3", never "Go 2.7"
