@@ -1164,9 +1164,14 @@ def _named_things(s: Statement) -> frozenset[str]:
 
 
 def _subject_values_differ(n: Statement, o: Statement) -> bool:
-    """Whether the values before each one's verb differ ("Shard 7 runs…" / "Shard 39 runs…")."""
+    """Whether the values before each one's verb differ ("Shard 7 runs…" / "Shard 39 runs…"):
+    a kind both give with other values. One said only by one ("The Wednesday tutorial for
+    MA2104…" / "the MA2104 tutorial…") is more said of the same thing."""
     sn, so = _subject_values(n), _subject_values(o)
-    return bool(sn) and bool(so) and sn != so
+    kinds = {k for k, _ in sn} & {k for k, _ in so}
+    return any(
+        {v for k, v in sn if k == kind} != {v for k, v in so if k == kind} for kind in kinds
+    )
 
 
 def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
