@@ -349,7 +349,9 @@ def card_parts(text: str) -> list[str]:
         for clause in re.split(r";\s+", sentence):
             # Cut where a clause of its own begins; a piece with no verb (an opening "At
             # Northfield Tennis Club") stays with the piece after it, as written.
-            found = list(_OWN_CLAUSE.finditer(clause))
+            found = sorted(
+                [*_OWN_CLAUSE.finditer(clause), *_noun_clauses(clause)], key=lambda m: m.start()
+            )
             spans = list(
                 zip(
                     [0, *(m.end() for m in found)],
@@ -368,6 +370,21 @@ def card_parts(text: str) -> list[str]:
                 merged[-1] = (merged[-1][0], last[1])
             out.extend(clause[a:b].strip() for a, b in merged if clause[a:b].strip())
     return out
+
+
+# ", and volunteers need…": a clause whose subject is a bare noun, told by the verb after it.
+_AND_NOUN = re.compile(r",\s+(?:and|but)\s+(?=([a-z][\w-]*)\s+([a-z]+)\b)")
+
+
+def _noun_clauses(clause: str) -> list[re.Match[str]]:
+    from .mentions import VERBS
+    from .text import STOPWORDS
+
+    return [
+        m
+        for m in _AND_NOUN.finditer(clause)
+        if m.group(2) in VERBS and m.group(1) not in STOPWORDS and m.group(1) not in VERBS
+    ]
 
 
 def _says(piece: str) -> bool:

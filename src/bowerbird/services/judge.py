@@ -1169,9 +1169,7 @@ def _subject_values_differ(n: Statement, o: Statement) -> bool:
     MA2104…" / "the MA2104 tutorial…") is more said of the same thing."""
     sn, so = _subject_values(n), _subject_values(o)
     kinds = {k for k, _ in sn} & {k for k, _ in so}
-    return any(
-        {v for k, v in sn if k == kind} != {v for k, v in so if k == kind} for kind in kinds
-    )
+    return any({v for k, v in sn if k == kind} != {v for k, v in so if k == kind} for kind in kinds)
 
 
 def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
