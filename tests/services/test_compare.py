@@ -1,3 +1,6 @@
+"""Reading a card into its statements as written (services/compare.py)."""
+
+
 def test_a_clause_after_and_with_a_bare_noun_subject_stands_apart() -> None:
     from bowerbird.services.compare import card_parts
 
