@@ -281,3 +281,26 @@ def test_bench_cognition_asks_every_state_the_same_questions(data: Path, tmp_pat
     assert code == 0 and set(env["data"]["systems"]) == set(out["systems"])
     code, env, _ = run_cli(tmp_path, "bench", "cognition", "--conversations", "0")
     assert code == 2 and "--conversations" in env["data"]["error"]
+
+
+def test_foreign_questions_are_also_asked_about_this_homes_people(tmp_path: Path) -> None:
+    # Each home is asked the next conversation's questions as asked, and again with that
+    # conversation's two speakers renamed to its own (swapped in one pass, whole words).
+    first = _sample()[0]
+    second = json.loads(json.dumps(first))
+    second["sample_id"] = "tiny-2"
+    second["conversation"]["speaker_a"], second["conversation"]["speaker_b"] = "Cleo", "Dev"
+    second["qa"] = [
+        {"question": "Did Cleo visit Dev's mother?", "evidence": ["D1:1"], "category": 4},
+        {"question": "What did Devon paint?", "evidence": ["D1:1"], "category": 4},
+    ]
+    path = tmp_path / "two.json"
+    path.write_text(json.dumps([first, second]))
+    one, two = recall.load_locomo(path)
+    assert one.unanswerable == ["Did Cleo visit Dev's mother?", "What did Devon paint?"]
+    assert one.renamed == ["Did Ana visit Ben's mother?", "What did Devon paint?"]
+    assert two.renamed[0] == "What is the name of Cleo's dog?"
+    assert datasets.renamed("Ana met Ben", ("Ana", "Ben"), ("Ben", "Ana")) == "Ben met Ana"
+    out = recall.run(path, ingest_sample=0)
+    marked = out["systems"]["bowerbird"]["abstention"]
+    assert marked["renamed"] == 5 and 0.0 <= marked["renamed_weak"] <= 1.0

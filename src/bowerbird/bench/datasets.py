@@ -49,6 +49,11 @@ class Conversation:
     # Questions nothing in this scope answers (the abstention benchmark): for LoCoMo the next
     # conversation's, for BEAM the chat's own ``abstention`` questions.
     unanswerable: list[str] = field(default_factory=list)
+    # The same foreign questions with the asking conversation's people renamed to this
+    # scope's (LoCoMo: its two speakers become these two): about people the home knows, and
+    # things that never happened to them — the probe a names rule alone cannot pass.
+    renamed: list[str] = field(default_factory=list)
+    speakers: tuple[str, ...] = ()
 
 
 @dataclass
@@ -109,6 +114,7 @@ def load_locomo(path: Path) -> list[Conversation]:
                     turns.append((turn["dia_id"], text, created, meta))
             valid = {t[0] for t in turns}
             item = Conversation(str(sample.get("sample_id", len(conversations))), turns)
+            item.speakers = tuple(str(conv[k]) for k in ("speaker_a", "speaker_b") if conv.get(k))
             for qa in sample["qa"]:
                 if qa["category"] == 5:
                     continue
@@ -125,7 +131,19 @@ def load_locomo(path: Path) -> list[Conversation]:
         other = conversations[(n + 1) % len(conversations)]
         if other is not item:
             item.unanswerable = [q.text for q in other.questions]
+            item.renamed = [renamed(q.text, other.speakers, item.speakers) for q in other.questions]
     return conversations
+
+
+def renamed(text: str, theirs: tuple[str, ...], ours: tuple[str, ...]) -> str:
+    """``text`` with each of ``theirs`` (whole words, a possessive kept) put as the name at
+    the same place in ``ours``; the rest as asked. Done in one pass, so that a name that is
+    both (Ana ↔ Ben) is swapped, not written twice."""
+    pairs = {a: b for a, b in zip(theirs, ours, strict=False) if a and b and a != b}
+    if not pairs:
+        return text
+    pattern = re.compile(r"\b(" + "|".join(re.escape(a) for a in pairs) + r")\b")
+    return pattern.sub(lambda m: pairs[m.group(1)], text)
 
 
 # ---------------------------------------------------------------- BEAM

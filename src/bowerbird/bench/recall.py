@@ -158,6 +158,8 @@ class SystemRun:
     weak_answerable: list[bool] = field(default_factory=list)
     weak_unanswerable: list[bool] = field(default_factory=list)
     context_unanswerable: list[bool] = field(default_factory=list)
+    # The foreign questions with their people renamed to this scope's (LoCoMo).
+    weak_renamed: list[bool] = field(default_factory=list)
 
 
 def evaluate(
@@ -194,6 +196,9 @@ def evaluate(
                 if marks is not None:
                     result.weak_unanswerable.append(marks.answer(text, 50)[1])
                     result.context_unanswerable.append(marks.context_used(text))
+            for text in conv.renamed:
+                if marks is not None:
+                    result.weak_renamed.append(marks.answer(text, 50)[1])
         finally:
             store.close()
         if progress:
@@ -266,6 +271,10 @@ def abstention(r: SystemRun) -> dict[str, Any]:
         "unanswerable": len(r.weak_unanswerable),
         "unanswerable_weak": share(r.weak_unanswerable),
         "unanswerable_context_given": share(r.context_unanswerable),
+        # The trade to read: renamed foreign questions marked (the more the better) beside
+        # answerable ones marked (each a right answer an agent is told to ignore).
+        "renamed": len(r.weak_renamed),
+        "renamed_weak": share(r.weak_renamed),
         "answerable": len(r.weak_answerable),
         "answerable_weak": share(r.weak_answerable),
     }
