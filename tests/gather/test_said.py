@@ -384,3 +384,18 @@ def test_a_date_said_with_its_weekday_moves_whole(data: st.DataObject) -> None:
             new,
             verdict.derived,
         )
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_two_things_one_word_apart_are_never_one_statement(data: st.DataObject) -> None:
+    # Invented names a word apart ("the coralegret service" / "the coralplover service")
+    # with the same value said in sentences built otherwise: two things, one value each.
+    stem = data.draw(st.sampled_from(["coral", "kestrel", "amber", "tern"]))
+    a, b = data.draw(_two(["egret", "plover", "heron", "osprey", "finch"]))
+    thing = data.draw(st.sampled_from(["service", "cluster", "queue"]))
+    hours = data.draw(st.integers(2, 48))
+    old = f"The {stem}{a} {thing} caches sessions with a {hours}-hour TTL."
+    new = f"The {stem}{b} {thing} keeps sessions for {hours} hours."
+    verdict = relate(new, old, data.draw(st.floats(0.6, 1.0)), data.draw(st.floats(0, 30)))
+    assert verdict.kind not in ("same", "more", "less", "correction"), (old, new, verdict)

@@ -1329,8 +1329,11 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     if len(only_n) == len(only_o) == 1 and rest_n and rest_n == rest_o:
         # One word apart in subjects otherwise the same ("the coralegret service…" / "the
         # coralplover service…", "the payments database" / "the orders database"): which —
-        # unless the same values are said in a sentence built otherwise (a rewording).
-        return not same_values or _parallel(n, o)
+        # even with the same values in a sentence built otherwise ("…keeps sessions for 12
+        # hours" / "…caches sessions with a 12-hour TTL": two services, one TTL). A rewording
+        # that changes the subject's word ("the DNA prep centrifuge speed" / "samples are
+        # spun") stays two memories: two live wordings lose nothing, a wrong merge does.
+        return True
     if _subject_names(n) & _subject_names(o) and (n.cue or not _parallel(n, o)):
         # Something both name, said in two ways ("Riverside Vet's emergency number has
         # changed to…" / "Riverside Vet's after-hours line is…"; "Biscuit the beagle's
@@ -1382,7 +1385,14 @@ def _alike(a: str, b: str) -> bool:
         return True
     short, long = sorted((a, b), key=len)
 
-    if 2 <= len(short) <= 4 and len(long) > len(short) + 2 and short[0] == long[0]:
+    if (
+        2 <= len(short) <= 4
+        and len(long) > len(short) + 2
+        and short[0] == long[0]
+        # An abbreviation is consonants after its first letter ("db", "mgmt", "cfg"): a
+        # word's stem ("keep", "cach") is no abbreviation of "kestrelplover" or "coralfinch".
+        and not re.search(r"[aeiou]", short[1:])
+    ):
         it = iter(long)
         if all(c in it for c in short):  # an abbreviation: its letters in order
             return True
