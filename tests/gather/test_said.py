@@ -399,3 +399,35 @@ def test_two_things_one_word_apart_are_never_one_statement(data: st.DataObject) 
     new = f"The {stem}{b} {thing} keeps sessions for {hours} hours."
     verdict = relate(new, old, data.draw(st.floats(0.6, 1.0)), data.draw(st.floats(0, 30)))
     assert verdict.kind not in ("same", "more", "less", "correction"), (old, new, verdict)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_new_holder_named_by_a_cue_closes_the_clause_and_carries_the_rest(
+    data: st.DataObject,
+) -> None:
+    # "Leila's GP is Dr. Anand Kapoor, and she collects …" then "Leila's GP is now Dr. Fiona
+    # Grady.": the clause naming the old holder is corrected; the clause of its own (its
+    # own subject and verb) is carried as written, and nothing is lost.
+    owner = data.draw(st.sampled_from(["Leila", "Bastian", "Priya", "Olwen"]))
+    role = data.draw(st.sampled_from(["GP", "dentist", "accountant", "physio"]))
+    givens, surnames = data.draw(_two(GIVEN)), data.draw(_two(SURNAMES))
+    old_name, new_name = (f"{g} {s}" for g, s in zip(givens, surnames, strict=True))
+    rest = data.draw(
+        st.sampled_from(
+            [
+                "she collects her repeat prescriptions from the Boots on Mill Lane",
+                "he pays for the appointments by card",
+                "they keep the paperwork in a blue folder",
+            ]
+        )
+    )
+    old = f"{owner}'s {role} is Dr. {old_name}, and {rest}."
+    new = f"{owner}'s {role} is now Dr. {new_name}."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 60)
+    assert verdict.kind == "correction", (old, new, verdict)
+    from bowerbird.services.compare import carry
+
+    carried = carry(new, old, tuple(w for w, _ in verdict.swaps))
+    assert not carried.lost, carried
+    assert rest.split()[-1] in carried.rest and old_name not in carried.rest, carried

@@ -19,6 +19,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .statement import card_parts as card_parts
+from .statement import sentences as sentences
 from .statement import without_cue as without_cue
 from .text import stem_set
 from .values import BASE_VERBS as VERBS
@@ -235,17 +237,6 @@ def adds_detail(new: str, old: str) -> bool:
 
 
 # A sentence ends at a full stop, but not one of a title or an abbreviation ("Mrs. Okonjo").
-_SENTENCE = re.compile(
-    r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bProf\.)(?<!\be\.g\.)"
-    r"(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bNo\.)(?<=[.!?])\s+(?=[A-Z0-9\"'`(\[])|\n+"
-)
-
-
-def sentences(text: str) -> list[str]:
-    """``text`` cut into sentences (and lines), blanks dropped."""
-    return [s.strip() for s in _SENTENCE.split(text) if s.strip()]
-
-
 _NEGATED = re.compile(
     r"\b(?:not|no longer|instead of|rather than|used to be|from|was|were|isn't|wasn't)\s+"
     r"((?:\S+\s+){0,2}\S+)",
@@ -328,77 +319,6 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
-
-
-# A clause of its own inside a sentence: after ", and", ", but", ", " or " and " comes a
-# subject (an article, a possessive, a pronoun) — "…has 24 plots, the water is switched on
-# in April, and the fee is £36".
-_OWN_CLAUSE = re.compile(
-    r",\s+(?:and\s+|but\s+)?(?=(?:the|a|an|our|their|its|his|her|my|your|this|these|it|they|"
-    r"he|she|we|there)\s|[A-Z][a-z]+\s+[a-z]+s\b)"
-    r"|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s|[A-Z][a-z]+\s+[a-z]+s\b)",
-)
-
-
-def card_parts(text: str) -> list[str]:
-    """The statements of a card as written: sentences, their clauses after "; ", and their
-    clauses of their own after ", and the…" (a clause with its own subject and verb)."""
-
-    out: list[str] = []
-    for sentence in sentences(text):
-        for clause in re.split(r";\s+", sentence):
-            # Cut where a clause of its own begins; a piece with no verb (an opening "At
-            # Northfield Tennis Club") stays with the piece after it, as written.
-            found = sorted(
-                [*_OWN_CLAUSE.finditer(clause), *_noun_clauses(clause)], key=lambda m: m.start()
-            )
-            spans = list(
-                zip(
-                    [0, *(m.end() for m in found)],
-                    [*(m.start() for m in found), len(clause)],
-                    strict=True,
-                )
-            )
-            merged: list[tuple[int, int]] = []
-            for begin, end in spans:
-                if merged and not _says(clause[merged[-1][0] : merged[-1][1]]):
-                    merged[-1] = (merged[-1][0], end)  # the verbless piece joins this one
-                else:
-                    merged.append((begin, end))
-            if len(merged) > 1 and not _says(clause[merged[-1][0] : merged[-1][1]]):
-                last = merged.pop()
-                merged[-1] = (merged[-1][0], last[1])
-            out.extend(clause[a:b].strip() for a, b in merged if clause[a:b].strip())
-    return out
-
-
-# ", and volunteers need…": a clause whose subject is a bare noun, told by the verb after it.
-_AND_NOUN = re.compile(r",\s+(?:and|but)\s+(?=([a-z][\w-]*)\s+([a-z]+)\b)")
-
-
-def _noun_clauses(clause: str) -> list[re.Match[str]]:
-    from .mentions import VERBS
-    from .text import STOPWORDS
-
-    return [
-        m
-        for m in _AND_NOUN.finditer(clause)
-        if m.group(2) in VERBS and m.group(1) not in STOPWORDS and m.group(1) not in VERBS
-    ]
-
-
-def _says(piece: str) -> bool:
-    """Whether a piece of a sentence says something of its own: it has a verb."""
-    from .statement import read, verb_at
-
-    words = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", piece.lower())
-    return _has_verb(piece) or verb_at(words) is not None or bool(read(piece).subject)
-
-
-def _has_verb(text: str) -> bool:
-    from .mentions import VERBS as KNOWN
-
-    return any(w in KNOWN for w in re.findall(r"[a-z']+", text.lower()))
 
 
 # A correction that says a relation has ended ("no longer works at X", "has left X"): what

@@ -160,7 +160,8 @@ def clauses(text: str) -> list[str]:
             out[-1] = f"{out[-1]} {piece}"
         else:
             out.append(piece)
-    return out
+    # A clause of its own inside a sentence ("…, and she collects…") is a statement too.
+    return [part for piece in out for part in (card_parts(piece) or [piece])]
 
 
 def _words_outside(text: str, values: tuple[Mention, ...]) -> list[str]:
@@ -346,3 +347,80 @@ def without_cue(text: str) -> str:
     if rest == text or not rest.strip():
         return text
     return rest[:1].upper() + rest[1:]
+
+
+# ---------------------------------------------------------------- a card's statements as written
+
+_SENTENCE = re.compile(
+    r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bProf\.)(?<!\be\.g\.)"
+    r"(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bNo\.)(?<=[.!?])\s+(?=[A-Z0-9\"'`(\[])|\n+"
+)
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into sentences (and lines), blanks dropped."""
+    return [s.strip() for s in _SENTENCE.split(text) if s.strip()]
+
+
+# A clause of its own inside a sentence: after ", and", ", but", ", " or " and " comes a
+# subject (an article, a possessive, a pronoun) — "…has 24 plots, the water is switched on
+# in April, and the fee is £36".
+_OWN_CLAUSE = re.compile(
+    r",\s+(?:and\s+|but\s+)?(?=(?:the|a|an|our|their|its|his|her|my|your|this|these|it|they|"
+    r"he|she|we|there)\s|[A-Z][a-z]+\s+[a-z]+s\b)"
+    r"|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s|[A-Z][a-z]+\s+[a-z]+s\b)",
+)
+
+
+def card_parts(text: str) -> list[str]:
+    """The statements of a card as written: sentences, their clauses after "; ", and their
+    clauses of their own after ", and the…" (a clause with its own subject and verb)."""
+
+    out: list[str] = []
+    for sentence in sentences(text):
+        for clause in re.split(r";\s+", sentence):
+            # Cut where a clause of its own begins; a piece with no verb (an opening "At
+            # Northfield Tennis Club") stays with the piece after it, as written.
+            found = sorted(
+                [*_OWN_CLAUSE.finditer(clause), *_noun_clauses(clause)], key=lambda m: m.start()
+            )
+            spans = list(
+                zip(
+                    [0, *(m.end() for m in found)],
+                    [*(m.start() for m in found), len(clause)],
+                    strict=True,
+                )
+            )
+            merged: list[tuple[int, int]] = []
+            for begin, end in spans:
+                if merged and not _says(clause[merged[-1][0] : merged[-1][1]]):
+                    merged[-1] = (merged[-1][0], end)  # the verbless piece joins this one
+                else:
+                    merged.append((begin, end))
+            if len(merged) > 1 and not _says(clause[merged[-1][0] : merged[-1][1]]):
+                last = merged.pop()
+                merged[-1] = (merged[-1][0], last[1])
+            out.extend(clause[a:b].strip() for a, b in merged if clause[a:b].strip())
+    return out
+
+
+# ", and volunteers need…": a clause whose subject is a bare noun, told by the verb after it.
+_AND_NOUN = re.compile(r",\s+(?:and|but)\s+(?=([a-z][\w-]*)\s+([a-z]+)\b)")
+
+
+def _noun_clauses(clause: str) -> list[re.Match[str]]:
+    return [
+        m
+        for m in _AND_NOUN.finditer(clause)
+        if m.group(2) in VERBS and m.group(1) not in STOPWORDS and m.group(1) not in VERBS
+    ]
+
+
+def _says(piece: str) -> bool:
+    """Whether a piece of a sentence says something of its own: it has a verb."""
+    words = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", piece.lower())
+    return _has_verb(piece) or verb_at(words) is not None or bool(read(piece).subject)
+
+
+def _has_verb(text: str) -> bool:
+    return any(w in VERBS for w in re.findall(r"[a-z']+", text.lower()))
