@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .statement import LEAVING
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
 from .statement import without_cue as without_cue
@@ -311,7 +312,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         for paragraph in dict.fromkeys(n for n, _ in kept)
     )
     said = f"{correction} {rest}"
-    ended = bool(_ENDED.search(correction))
+    ended = bool(LEAVING.search(correction))
     lost = [
         thing
         for part in dropped
@@ -319,13 +320,6 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
-
-
-# A correction that says a relation has ended ("no longer works at X", "has left X"): what
-# the old card said of that relation ("…at X as a warehouse supervisor") ended with it.
-_ENDED = re.compile(
-    r"\b(?:no longer|(?:has|have|had)\s+left|left|quit|resigned from|stopped)\b", re.I
-)
 
 
 def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:

@@ -26,8 +26,8 @@ from .answers import other_subjects
 from .compare import sentences
 from .mentions import TITLES, VERBS, Mention, same_time
 from .mentions import mentions as mentions_of
+from .statement import LEAVING, Statement, read, verb_at, without_cue
 from .statement import POLAR_WORDS as _POLAR_WORDS
-from .statement import Statement, read, verb_at, without_cue
 from .text import STOPWORDS, stem_set
 
 Kind = Literal["same", "more", "less", "addition", "correction", "contradiction", "distinct"]
@@ -45,11 +45,6 @@ _ROLE = re.compile(
     r"^\s*(?:is|are|was|will be)\s+(?:the|our|their|his|her|its|on|in charge)\b|"
     r"^\s*(?:owns|leads|runs|manages|handles|covers|chairs|coordinates|approves|signs off|"
     r"captains|coaches|hosts|organi[sz]es|maintains|edits|teaches)\b",
-    re.I,
-)
-_LEAVING = re.compile(
-    r"\b(?:no longer|not any ?more|has left|have left|left|retired|stepped down|handed over|"
-    r"moved on|quit)\b",
     re.I,
 )
 
@@ -566,18 +561,20 @@ def _untitled(name: str) -> str:
     return " ".join(words)
 
 
-def _title_word(title: str) -> str:
-    return title.strip().rstrip(".").lower()
+def _said_after(new: Statement, value: str) -> str | None:
+    """What the note says right after ``value`` (None when it does not write it so)."""
+    at = new.text.lower().find(value.lower())
+    return new.text[at + len(value) :] if at >= 0 else None
 
 
 def _to_clause_end(new: Statement, after: str) -> str:
     """``after`` with the place words the note says right after it, to its clause's end
     ("upstairs room" → "upstairs room at the Plough"); as it was when the note goes on with
     a reason, a time or another clause."""
-    at = new.text.lower().find(after.lower())
-    if at < 0:
+    then = _said_after(new, after)
+    if then is None:
         return after
-    rest = re.match(r"(\s+(?:at|in|on|of)\s+[^.;,]+?)\s*(?:[.;]|$)", new.text[at + len(after) :])
+    rest = re.match(r"(\s+(?:at|in|on|of)\s+[^.;,]+?)\s*(?:[.;]|$)", then)
     if rest is None or _VALUE_END.search(rest.group(1)):
         return after
     if any(m.kind in ("date", "time", "day", "month") for m in mentions_of(rest.group(1))):
@@ -588,10 +585,10 @@ def _to_clause_end(new: Statement, after: str) -> str:
 def _place_unsaid(new: Statement, after: str, card: str) -> bool:
     """Whether the note says where or of what the new value is ("April 4 at the Hilton")
     in words the card does not hold: a swap of the value alone would drop them."""
-    at = new.text.lower().find(after.lower())
-    if at < 0:
+    then = _said_after(new, after)
+    if then is None:
         return False
-    rest = re.match(r"\s+(?:at|in|of)\s+([^.;,]+)", new.text[at + len(after) :])
+    rest = re.match(r"\s+(?:at|in|of)\s+([^.;,]+)", then)
     if rest is None or _VALUE_END.search(" " + rest.group(1)):
         return False
     return not _holds(card, rest.group(1).strip())
@@ -623,8 +620,8 @@ def _said_alike(new: Statement, after: str, right: str) -> bool:
     if follows is None:
         return False
     word = follows.group(1).lower()
-    at = new.text.lower().find(after.lower())
-    then = re.match(r"\s*(\w+)", new.text[at + len(after) :]) if at >= 0 else None
+    told = _said_after(new, after)
+    then = re.match(r"\s*(\w+)", told) if told is not None else None
     if then is not None and then.group(1).lower() == word:
         # The same next word, and the rest of the card's phrase said of the new value too
         # ("the Harlow Road depot"; not "as a warehouse supervisor" → "as operations manager").
@@ -1083,7 +1080,7 @@ def _who_left(s: Statement, o: Statement, new_names: frozenset[str]) -> frozense
     new = next(iter(new_names))
     opens = any(c.strip().lower().startswith(new) for c in s.clauses)
     for clause in s.clauses:
-        leaving = _LEAVING.search(clause)
+        leaving = LEAVING.search(clause)
         if leaving is None:
             continue
         side = clause[: leaving.start()] if opens else clause[leaving.end() :]
@@ -1097,7 +1094,7 @@ def _left_names(s: Statement) -> frozenset[str]:
     """Names in the clauses of ``s`` that say someone left or no longer does something."""
     out: set[str] = set()
     for clause in s.clauses:
-        if _LEAVING.search(clause):
+        if LEAVING.search(clause):
             out |= read(clause).names
     return frozenset(out)
 

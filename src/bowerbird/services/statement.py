@@ -111,6 +111,14 @@ _FILLERS = frozenset(
 )
 
 
+# Words that say someone or something left or a relation ended ("no longer works at X",
+# "has left X", "stepped down"): the judge reads who left from them, and a correction that
+# says so ends what the old card said of that relation ("…at X as a warehouse supervisor").
+LEAVING = re.compile(
+    r"\b(?:no longer|not any ?more|(?:has|have|had)\s+left|left|retired|stepped down|"
+    r"handed over|moved on|quit|resigned from|stopped)\b",
+    re.I,
+)
 # Words before a colon that open a note ("Scratch that:", "Quick correction:").
 _OPENING = re.compile(r"^\s*(?:[A-Za-z][\w']*\s+){0,3}[A-Za-z][\w']*\s*:\s")
 
