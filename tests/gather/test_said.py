@@ -431,3 +431,70 @@ def test_a_new_holder_named_by_a_cue_closes_the_clause_and_carries_the_rest(
     carried = carry(new, old, tuple(w for w, _ in verdict.swaps))
     assert not carried.lost, carried
     assert rest.split()[-1] in carried.rest and old_name not in carried.rest, carried
+
+
+def _in_order(said: str, text: str) -> bool:
+    """Whether every word of ``said`` is a word of ``text``, in the order ``text`` has them."""
+
+    def split(s: str) -> list[str]:
+        return [w.strip(".") for w in re.findall(r"[\w'’.-]+", s.lower())]
+
+    words = iter(split(text))
+    return all(w in words for w in split(said))
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_switched_thing_carries_the_other_predicate_of_its_subject(
+    data: st.DataObject,
+) -> None:
+    # "The Pantry Planner web app is built with Ember 3.28 and deployed to Render." then "We
+    # switched Pantry Planner from Ember to SvelteKit because …": the card closes; what it
+    # said of its subject besides ("… is deployed to Render") stands with that subject, in
+    # the card's own words and order, never with the old thing or its version.
+    name = data.draw(st.sampled_from(["Pantry Planner", "Orbit", "Kittiwake", "Ledgerly"]))
+    what = data.draw(st.sampled_from(["web app", "portal", "dashboards", "docs site"]))
+    old_thing, new_thing = data.draw(_two(["Ember", "Django", "Metabase", "Jenkins", "Rails"]))
+    version = data.draw(st.sampled_from(["3.28", "4.2", "0.47", "2.401"]))
+    verb = data.draw(st.sampled_from(["built with", "built on", "run on"]))
+    other = data.draw(
+        st.sampled_from(
+            [
+                ("deployed to Render", "Render"),
+                ("published to docs.example.org", "docs.example.org"),
+                ("backed up to the Hetzner box", "Hetzner"),
+                ("reads from the reporting replica", "replica"),
+                ("runs on host app-07", "app-07"),
+            ]
+        )
+    )
+    plural = what.endswith("s")
+    be = "are" if plural else "is"
+    predicate = other[0]
+    if plural and predicate.split()[0] in ("reads", "runs"):
+        predicate = predicate.replace("reads", "read", 1).replace("runs", "run", 1)
+    old = f"The {name} {what} {be} {verb} {old_thing} {version} and {predicate}."
+    cue = data.draw(st.sampled_from(["switched", "moved", "migrated"]))
+    new = f"We {cue} the {name} {what} from {old_thing} to {new_thing} because it was slow."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 90)
+    assert verdict.kind == "correction" and verdict.derived is None, (old, new, verdict)
+    from bowerbird.services.compare import carry
+
+    carried = carry(new, old, tuple(w for w, _ in verdict.swaps))
+    assert not carried.lost, (old, carried)
+    assert other[1] in carried.rest and _in_order(carried.rest, old), (old, carried)
+    assert old_thing not in carried.rest and version not in carried.rest, carried
+    assert new_thing not in carried.rest, carried
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_an_and_between_values_joins_no_predicates(data: st.DataObject) -> None:
+    # "… on Mondays and Thursdays", "… with React and Redux": one predicate, never cut.
+    from bowerbird.services.compare import conjuncts
+
+    subject = data.draw(st.sampled_from(["The bakery", "Chidera", "The Orbit app", "Our team"]))
+    verb = data.draw(st.sampled_from(["opens", "is built with", "packs orders", "meets"]))
+    a, b = data.draw(_two(["Mondays", "React", "Redux", "the hall", "Thursdays", "tea"]))
+    text = f"{subject} {verb} {a} and {b}."
+    assert conjuncts(text) == [text], text

@@ -19,6 +19,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .mentions import TITLE_WORDS
+from .mentions import VERBS as VERBS_SAID
 from .statement import LEAVING
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
@@ -294,17 +296,25 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     named = [w for w in wrong if w.strip()]
     kept: list[tuple[int, str]] = []
     dropped: list[str] = []
+
+    def holds_wrong(part: str) -> bool:
+        return bool(values(part).all & wrong_values) or any(_named(part, w) for w in named)
+
     for part, o, paragraph in parts:
         mine = values(part).all
-        if mine & wrong_values or any(_written(part, w) for w in named):
-            dropped.append(part)  # it states what the correction says is wrong
+        if holds_wrong(part):
+            # One subject, two predicates ("…is built with Ember 3.28 and deployed to
+            # Render"): the predicate the correction leaves true stands with its subject.
+            pieces = conjuncts(part)
+            dropped.extend(p for p in pieces if holds_wrong(p) or len(pieces) == 1)
+            kept.extend((paragraph, _sentence_of(p)) for p in pieces[1:] if not holds_wrong(p))
+            if len(pieces) > 1 and not holds_wrong(pieces[0]):
+                kept.append((paragraph, _sentence_of(pieces[0])))
             continue
         # A value an earlier correction negated ("…, not 26") is history, not a detail.
         past = {v for m in _NEGATED.finditer(part) for v in values(m.group(1)).all}
         if o < 0.3 or mine - past - new_values.all:
-            text = re.sub(r"^(?:and|but)\s+", "", part.strip(), flags=re.I)
-            text = text[:1].upper() + text[1:]
-            kept.append((paragraph, text if text.endswith((".", "!", "?")) else text + "."))
+            kept.append((paragraph, _sentence_of(part)))
         # else: the corrected statement itself, said again — replaced, not lost
     # Parts of one paragraph stay one paragraph; paragraphs stay apart, as written.
     rest = "\n\n".join(
@@ -316,10 +326,112 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     lost = [
         thing
         for part in dropped
-        for thing in _details(part, [*named, *(_bare(v) for v in wrong_values)], ended)
+        for thing in _details(
+            _predicate(part, correction), [*named, *(_bare(v) for v in wrong_values)], ended
+        )
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+def _sentence_of(part: str) -> str:
+    """A part of a card as a sentence of its own: its opening "and"/"but" dropped, its first
+    letter raised, a full stop when it has none (no word is changed)."""
+    text = re.sub(r"^(?:and|but)\s+", "", part.strip(), flags=re.I).rstrip(",;: ")
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _named(part: str, name: str) -> bool:
+    """Whether ``part`` names what a correction calls wrong: the words as written, or a
+    name by its own words ("Professor Achterberg" is "Professor Rosalind Achterberg")."""
+    if _written(part, name):
+        return True
+    words = name.split()
+    own = [w for w in words if w[:1].isupper() and w.lower().rstrip(".") not in TITLE_WORDS]
+    return len(own) == len(words) - 1 and bool(own) and all(_written(part, w) for w in own)
+
+
+# The verbs that join a second predicate to one subject: "is built … and deployed …".
+_BE = frozenset("is are was were has have had".split())
+
+
+def conjuncts(part: str) -> list[str]:
+    """A part whose one subject has predicates joined by "and" ("The Pantry Planner web app
+    is built with Ember 3.28 and deployed to Render"), one piece per predicate, each with the
+    subject (and the "is" its participle needs) as written: ["The Pantry Planner web app is
+    built with Ember 3.28", "The Pantry Planner web app is deployed to Render"]. ``[part]``
+    when it has one predicate (an "and" between values joins no predicates: "on Mondays and
+    Thursdays", "with React and Redux"). Only words of the part, in its order."""
+    from .statement import verb_at
+
+    tokens = list(re.finditer(r"[\w'’-]+(?:\.\w+)*", part))
+    words = [t.group(0).lower() for t in tokens]
+    first = verb_at(words)
+    if first is None or first == 0:
+        return [part]
+    subject = part[: tokens[first].start()]
+    if "," in subject:
+        return [part]  # an aside before the verb ("Dr. Vermeer, co-author of …, is"): not read
+    aux = ""
+    head = first
+    if words[first] in _BE and first + 1 < len(words):
+        head = first + 1 + (words[first + 1] == "been")
+        if head >= len(words) or not _participle(words[head]):
+            return [part]  # "is a postdoc in …": one predicate
+        aux = part[tokens[first].start() : tokens[head].start()]
+    cuts: list[tuple[int, int, str]] = []  # (end of the piece before, start of the next, its aux)
+    for i in range(head + 1, len(words) - 1):
+        if words[i] != "and":
+            continue
+        follows = words[i + 1]
+        if aux and _participle(follows):
+            cuts.append((tokens[i].start(), tokens[i + 1].start(), aux))
+        elif follows in _BE or _finite(follows, words, i + 1):
+            cuts.append((tokens[i].start(), tokens[i + 1].start(), ""))
+    if not cuts:
+        return [part]
+    pieces = [part[: cuts[0][0]].rstrip(" ,")]
+    for n, (_, start, needs) in enumerate(cuts):
+        end = cuts[n + 1][0] if n + 1 < len(cuts) else len(part)
+        pieces.append(subject + needs + part[start:end].rstrip(" ,"))
+    return pieces
+
+
+def _participle(word: str) -> bool:
+    return (word.endswith("ed") and len(word) > 4) or word in _IRREGULAR
+
+
+def _finite(word: str, words: list[str], at: int) -> bool:
+    """Whether ``word`` (at ``at`` in ``words``) reads as a verb said of the subject: a known
+    verb, or a word in -s followed by a preposition or an article ("rebuilds on every …")."""
+    if word in VERBS_SAID:
+        return True
+    after = words[at + 1] if at + 1 < len(words) else ""
+    return (
+        len(word) > 3
+        and word.endswith("s")
+        and not word.endswith(("ss", "us", "is"))
+        and after in ("on", "in", "at", "to", "from", "the", "a", "an", "with", "by", "for")
+    )
+
+
+def _predicate(part: str, correction: str) -> str:
+    """A dropped part without its subject, when the correction names that subject's thing
+    ("The Orbit bike-share backend stores trips in MongoDB 6.0" after "Orbit moved its trip
+    storage …"): the words that describe what the correction is about are not details it
+    loses. The part as it is otherwise."""
+    from .statement import read, verb_at
+
+    tokens = list(re.finditer(r"[\w'’-]+(?:\.\w+)*", part))
+    at = verb_at([t.group(0).lower() for t in tokens])
+    if at is None or at == 0:
+        return part
+    subject = part[: tokens[at].start()]
+    names = {m.raw.lower() for m in read(subject).values if m.kind == "name"}
+    if "," in subject or not names or not any(_written(correction, n) for n in names):
+        return part
+    return part[tokens[at].start() :]
 
 
 def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
@@ -351,6 +463,7 @@ def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
         and w not in _IRREGULAR
         and w not in _FILLERS
         and w not in _POLARITY_WORDS
+        and w not in TITLE_WORDS
     ]
     found = [m.raw for m in read(blank).values if m.kind != "name"]
     return [*words, *found]

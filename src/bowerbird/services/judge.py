@@ -24,7 +24,7 @@ from typing import Literal
 
 from .answers import other_subjects
 from .compare import sentences
-from .mentions import TITLES, VERBS, Mention, same_time
+from .mentions import TITLE_WORDS, VERBS, Mention, same_time
 from .mentions import mentions as mentions_of
 from .statement import LEAVING, Statement, read, verb_at, without_cue
 from .statement import POLAR_WORDS as _POLAR_WORDS
@@ -168,7 +168,9 @@ def _relate(
                 whole_new,
                 [(before, after)],
                 f"a change from {before} to {after}",
-                explicit=True,
+                # Who left a place took nothing said of them there along ("runs the sleep
+                # lab at St Mary's" is no statement about the Royal Free).
+                explicit=not LEAVING.search(n.text),
             )
             return replace(found, named_old=True)
         if _holds(o.text, after) and overlap >= 0.2:
@@ -541,7 +543,7 @@ def _given_names(left: str, after: str) -> str:
     if re.search(r"(?:^|[.!?]\s+)$", opening) and not _title_before(opening):
         return ""  # a sentence's first word ("Ask Ana Alvarez…"), unless a title's
     names = run.group(0).split()
-    while names and names[0].lower().rstrip(".") in _TITLE_WORDS:
+    while names and names[0].lower().rstrip(".") in TITLE_WORDS:
         names.pop(0)
     return " ".join(names)
 
@@ -549,14 +551,14 @@ def _given_names(left: str, after: str) -> str:
 def _title_before(text: str) -> str:
     """The title a name is written with, as the text ends ("…through Dr. "): "" if none."""
     found = re.search(r"(?<!\w)([A-Za-z]+)\.?\s+$", text)
-    if found and found.group(1).lower() in _TITLE_WORDS:
+    if found and found.group(1).lower() in TITLE_WORDS:
         return text[found.start() :]
     return ""
 
 
 def _untitled(name: str) -> str:
     words = name.split()
-    while len(words) > 1 and words[0].lower().rstrip(".") in _TITLE_WORDS:
+    while len(words) > 1 and words[0].lower().rstrip(".") in TITLE_WORDS:
         words.pop(0)
     return " ".join(words)
 
@@ -719,18 +721,15 @@ def _rejected_here(n: Statement, o: Statement, name: Mention) -> bool:
     """Whether a name ``n`` rejects is what ``o`` says: the whole of the rejected words
     ("not on the staff VLAN" rejects no "printer VLAN")."""
     if not all(
-        _holds(o.text, w) for w in name.raw.split() if w.lower().rstrip(".") not in _TITLE_WORDS
+        _holds(o.text, w) for w in name.raw.split() if w.lower().rstrip(".") not in TITLE_WORDS
     ):
         return False
     phrases = [
-        [w for w in phrase.split() if w.lower().rstrip(".") not in _TITLE_WORDS]
+        [w for w in phrase.split() if w.lower().rstrip(".") not in TITLE_WORDS]
         for phrase in n.rejected_words
         if name.raw.lower() in phrase.lower()
     ]  # "Dr. Murphy" rejects the Murphy of "Dr. Siobhan Murphy"
     return not phrases or any(all(_holds(o.text, w) for w in words) for words in phrases)
-
-
-_TITLE_WORDS = TITLES | {"professor", "doctor", "sir", "dame", "miss"}
 
 
 def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:

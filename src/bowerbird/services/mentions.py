@@ -260,6 +260,8 @@ _NAME = re.compile(
     r"(?:(?:\s+|\s+&\s+)(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,}))*"  # "Spoke & Chain" is one
 )
 TITLES = frozenset("dr mr mrs ms prof st".split())
+# Titles as written in full too ("Professor Achterberg").
+TITLE_WORDS = TITLES | {"professor", "doctor", "sir", "dame", "miss"}
 
 
 def _number(word: str) -> float | None:

@@ -83,6 +83,13 @@ _REPLACED = re.compile(
     r"\b(?:replaced|swapped(?:\s+out)?)\s+(?P<old>[A-Z][\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*)"
     r"\s+(?:with|for|by)\s+(?P<new>[A-Z][\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*)"
 )
+# "has left the Halloran lab and joined the Tasman Marine Institute as …": who left one
+# place for another (the old place named with a capital, so no "turned left and …").
+_LEFT_FOR = re.compile(
+    r"\bleft\s+(?P<old>(?:the\s+)?[A-Z][^,;.]*?)\s*(?:,\s*)?(?:and|;)\s+"
+    r"(?:(?:he|she|they)\s+)?(?:has\s+|have\s+)?(?:joined|moved to|started at|gone to|went to)\s+"
+    r"(?P<new>[^,;.]+?)(?=\s+(?:as|because|in|on|last|this|since|after)\b|\s*[,;.]|\s*$)"
+)
 _TAKEOVER = re.compile(
     r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?"
     r"(?:took|taken|takes|taking)\s+over\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>[A-Z][\w'’-]*"
@@ -230,7 +237,7 @@ def read(text: str) -> Statement:
     if took:
         change = (took["old"].strip(), took["new"].strip())
     else:
-        moved = _CHANGE.search(text) or _REPLACED.search(text)
+        moved = _CHANGE.search(text) or _REPLACED.search(text) or _LEFT_FOR.search(text)
         if moved:
             change = (_trim(moved["old"]), _trim(moved["new"]))
     rejected: list[Mention | tuple[str, str]] = []
@@ -375,7 +382,7 @@ def sentences(text: str) -> list[str]:
 # in April, and the fee is £36".
 _OWN_CLAUSE = re.compile(
     r",\s+(?:and\s+|but\s+)?(?=(?:the|a|an|our|their|its|his|her|my|your|this|these|it|they|"
-    r"he|she|we|there)\s|[A-Z][a-z]+\s+[a-z]+s\b)"
+    r"he|she|we|there|every|each)\s|[A-Z][a-z]+\s+[a-z]+s\b)"
     r"|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s|[A-Z][a-z]+\s+[a-z]+s\b)",
 )
 
