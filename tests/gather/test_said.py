@@ -498,3 +498,61 @@ def test_an_and_between_values_joins_no_predicates(data: st.DataObject) -> None:
     a, b = data.draw(_two(["Mondays", "React", "Redux", "the hall", "Thursdays", "tea"]))
     text = f"{subject} {verb} {a} and {b}."
     assert conjuncts(text) == [text], text
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_name_written_short_or_hyphened_is_the_same_name(data: st.DataObject) -> None:
+    # "Alder St café" / "the Alder Street café", "Fairfield Co-op" / "the Fairfield coop",
+    # "Linmouth-Carrick Isle ferry" / "the ferry from Linmouth to Carrick Isle": one name,
+    # so one statement said twice; "Alder St" / "Alder Road" stay two places.
+    place = data.draw(st.sampled_from(["Alder", "Mill", "Kiln", "Harbour"]))
+    short, full = data.draw(
+        st.sampled_from([("St", "Street"), ("Rd", "Road"), ("Ave", "Avenue"), ("Ln", "Lane")])
+    )
+    minutes = data.draw(st.integers(5, 90))
+    old = f"The bakery on {place} {full} opens {minutes} minutes before the market."
+    new = f"The {place} {short} bakery opens {minutes} minutes before the market."
+    verdict = relate(new, old, data.draw(st.floats(0.6, 1.0)), 3)
+    assert verdict.kind in ("same", "less", "more"), (old, new, verdict)
+    other = data.draw(st.sampled_from([f for s, f in _PLACE_WORDS if f != full]))
+    moved = f"The bakery on {place} {other} opens {minutes} minutes before the market."
+    assert relate(moved, new, 0.9, 3).kind not in ("same", "less", "more"), (moved, new)
+    a, b = data.draw(_two(["Linmouth", "Carrick", "Tarbet", "Orsay"]))
+    hours = data.draw(st.integers(2, 9))
+    route = relate(
+        f"{a}-{b} ferry: {hours} hours a crossing.",
+        f"The ferry from {a} to {b} takes {hours} hours a crossing.",
+        0.8,
+        3,
+    )
+    assert route.kind in ("same", "less", "more"), route
+
+
+_PLACE_WORDS = [("St", "Street"), ("Rd", "Road"), ("Ave", "Avenue"), ("Ln", "Lane")]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_one_value_written_two_ways_is_said_again_never_contradicted(
+    data: st.DataObject,
+) -> None:
+    # "once a week" / "every week" / "weekly"; "an hour" / "60 minutes"; "for a fortnight" /
+    # "for two weeks" / "for 14 days"; "45 minutes" / "three quarters of an hour".
+    ways = data.draw(
+        st.sampled_from(
+            [
+                ["once a week", "every week", "weekly"],
+                ["an hour", "60 minutes", "one hour"],
+                ["for a fortnight", "for two weeks", "for 14 days"],
+                ["45 minutes", "three quarters of an hour"],
+            ]
+        )
+    )
+    first, second = data.draw(_two(ways))
+    thing = data.draw(st.sampled_from(["The backup job", "The ferry", "Sasha's swim lesson"]))
+    # How often a thing runs; how long it takes or lasts.
+    verb = "runs" if ways[0] == "once a week" else data.draw(st.sampled_from(["takes", "lasts"]))
+    old, new = f"{thing} {verb} {first}.", f"{thing} {verb} {second}."
+    verdict = relate(new, old, data.draw(st.floats(0.6, 1.0)), data.draw(st.floats(0, 30)))
+    assert verdict.kind in ("same", "less", "more"), (old, new, verdict)

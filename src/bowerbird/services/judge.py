@@ -1013,6 +1013,13 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     said, also = read(left).value_keys, read(right).value_keys
     if said and _within(said, also) and _within(also, said):
         return None  # one value written two ways ("3" / "three")
+    if (
+        n.value_keys
+        and n.value_keys == o.value_keys
+        and _in_a_value(o, left)
+        and _in_a_value(n, right)
+    ):
+        return None  # "once a week" / "every week", "an hour" / "60 minutes": one value
     if _crosses(o.text, left) or _crosses(n.text, right):
         return None  # "pale-dingo: Umar" / "brisk-otter: Ines": two slots, not one
 
@@ -1025,6 +1032,15 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
         # said ("cycles to work" / "drives to work").
         return None
     return left, right
+
+
+def _in_a_value(s: Statement, words: str) -> bool:
+    """Whether ``words`` are written inside one of the values ``s`` gives."""
+    return any(_written_in(m.raw, words) for m in s.values)
+
+
+def _written_in(text: str, words: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text, re.I) is not None
 
 
 def _crosses(text: str, words: str) -> bool:
@@ -1238,17 +1254,44 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
     "European", "Android" by "android")."""
     from .text import stem_set
 
+    # What ``b`` says, with its hyphened words also read apart ("Linmouth-Carrick Isle").
+    words = re.findall(r"\w+(?:-\w+)*", b.text.lower())
+    said = b.terms | stem_set(
+        [
+            *(p for w in words if "-" in w for p in w.split("-")),
+            *(_SHORT_PLACE.get(w, w) for w in words if w in _SHORT_PLACE),
+        ]
+    )
     out = set()
     for name in a.names:
         # "Hannah Okoro" is not "Hannah Kowalski": every word of a name must be said (an
         # acronym beside it aside: "the Starfall Android APK" is "the Android build of
-        # Starfall").
+        # Starfall"); a street's "St" is its "Street", "Co-op" is "coop".
         raw = next((m.raw for m in a.values if m.kind == "name" and m.norm == name), name)
         kept = [w for w in raw.replace("&", " ").split() if not (w.isupper() and len(w) <= 4)]
-        words = stem_set([w.lower() for w in kept] or name.split())
-        if not all(any(_same_name_word(w, t) for t in b.terms) for w in words):
+        words = [w.lower().rstrip(".") for w in kept] or name.split()
+        if not all(_name_word_said(w, said) for w in words):
             out.add(name)
     return frozenset(out)
+
+
+# A place's word and how it is shortened ("Alder St" is "Alder Street").
+_SHORT_PLACE = {"st": "street", "rd": "road", "ave": "avenue", "ln": "lane", "sq": "square"}
+
+
+def _name_word_said(word: str, said: frozenset[str]) -> bool:
+    """Whether one word of a name is among ``said`` (stemmed words): as written, joined
+    ("co-op" / "coop") or, when hyphened, each of its parts; a place word by its short form."""
+    from .text import stem_set
+
+    readings = [[word.replace("-", "")], word.split("-")] if "-" in word else [[word]]
+    return any(
+        all(
+            any(_same_name_word(w, t) for t in said)
+            for w in stem_set([_SHORT_PLACE.get(p, p) for p in parts])
+        )
+        for parts in readings
+    )
 
 
 def _same_name_word(a: str, b: str) -> bool:

@@ -212,6 +212,7 @@ _SPAN = re.compile(
     r"|\b(?:an?|one)\s+hour\s+and\s+(?P<hm>\d+)\s+minutes?\b"
     r"|\bhalf\s+an\s+hour\b(?P<half>)"
     r"|\b(?:a\s+)?quarter\s+of\s+an\s+hour\b(?P<quarter>)"
+    r"|\bthree[\s-]+quarters\s+of\s+an\s+hour\b(?P<three>)"
     r"|\bnet[- ]?(?P<net>\d{1,3})\b",
     re.I,
 )
@@ -229,6 +230,8 @@ def _span_seconds(m: re.Match[str]) -> float | None:
         return 1800
     if m["quarter"] is not None:
         return 900
+    if m["three"] is not None:
+        return 2700
     if m["net"] is not None:
         return int(m["net"]) * 86400
     return None
@@ -425,7 +428,11 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add(kind, _fmt(num * factor), m.start(), m.end())
     for m in _ONE_UNIT.finditer(text):
         kind, period = _PERIODS[m["unit"].lower()]
-        add(f"every:{kind}", _fmt(period), m.start(), m.end())
+        # "for a fortnight", "in a week": how long, not how often.
+        single = re.match(r"(?:an?|one)\s", m.group(0), re.I) and re.search(
+            r"\b(?:for|in|within|after|takes|lasts)\s+$", text[: m.start()], re.I
+        )
+        add(kind if single else f"every:{kind}", _fmt(period), m.start(), m.end())
     for m in _VERSION.finditer(text):
         # A version, an address or a numbered place ("1.20", "2.0.1", "10.4.2.17", "desk
         # 4.10") is a name written in digits: compared as written, so 1.2, 1.20 and 1.02 are
