@@ -556,3 +556,42 @@ def test_one_value_written_two_ways_is_said_again_never_contradicted(
     old, new = f"{thing} {verb} {first}.", f"{thing} {verb} {second}."
     verdict = relate(new, old, data.draw(st.floats(0.6, 1.0)), data.draw(st.floats(0, 30)))
     assert verdict.kind in ("same", "less", "more"), (old, new, verdict)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_move_replaces_the_whole_old_place_and_keeps_the_time(data: st.DataObject) -> None:
+    # "… at 7 pm in the back room of the Cobbler's Arms" then "… has moved from the
+    # Cobbler's Arms to the reading room at Elmstead Library": the whole old place goes (its
+    # back room is not the library's), the note's place comes as the note says it, and the
+    # time stays. Never a part of the old place beside the new one.
+    old_venue, new_venue = data.draw(
+        _two(["the Cobbler's Arms", "the Aldgate Room", "Pageturner Books", "the Red Lion"])
+    )
+    where = data.draw(
+        st.sampled_from(
+            [f"the back room of {old_venue}", f"{old_venue} on the fourth floor",
+             f"the upstairs bar at {old_venue}", old_venue]
+        )
+    )  # fmt: skip
+    new_place = data.draw(
+        st.sampled_from([new_venue, f"the reading room at {new_venue.removeprefix('the ')}"])
+    )
+    when = data.draw(
+        st.sampled_from(["on the first Monday of the month", "at 7 pm", "every other Friday"])
+    )
+    group = data.draw(st.sampled_from(["The Larkspur Book Club", "The board", "The choir"]))
+    if data.draw(st.booleans()):
+        old = f"{group} meets {when} in {where}."
+    else:
+        old = f"{group} meets in {where} {when}."
+    new = f"{group} has moved from {old_venue} to {new_place}."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 30)
+    assert verdict.kind == "correction", (old, new, verdict)
+    if verdict.derived is not None:
+        derived = verdict.derived
+        assert _one_span(old, derived, new), (old, new, derived)
+        assert old_venue.removeprefix("the ") not in derived, (old, new, derived)
+        assert when in derived and new_place.removeprefix("the ") in derived, (old, new, derived)
+        for part in ("back room", "fourth floor", "upstairs bar"):
+            assert part not in derived, (old, new, derived)

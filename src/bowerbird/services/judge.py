@@ -482,6 +482,16 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         # the whole name is the value swapped.
         cut = len(left.rstrip()) - len(given)
         before, left = left[cut:] + before, left[:cut]
+    place = None if given else _place_phrase(left, right)
+    if place is not None:
+        # The old value inside a place ("in the back room of the Cobbler's Arms", "in the
+        # Aldgate Room on the fourth floor"): the whole place goes, the note's place to its
+        # clause's end comes ("in the reading room at Elmstead Library"); what the card
+        # said of its old place is not said of the new one.
+        begin, end = place
+        said_as = _place_said(new, after)
+        if said_as:
+            return _swap(old.text, left[begin:] + before + right[:end], said_as)
     if re.match(r"\s*(?:[.;]|$)", right):
         # The old value ends its clause: so may the new one, with the words the change's
         # reading stopped at ("to the upstairs room at the Plough").
@@ -522,6 +532,47 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     if not is_value and not (_stands_alone(left, right) or alike):
         return None  # a thing with a phrase of its own: said of the old, not of the new
     return _swap(old.text, before, after)
+
+
+# A place's words before the value it names: "in the back room of (the) ", "at (the) ".
+_PLACE_OPENING = re.compile(
+    r"\b(?:in|at)\s+(?P<phrase>(?:the\s+)?(?:[\w'’-]+\s+){1,3}(?:of|at)\s+(?:the\s+)?|the\s+)$"
+)
+# What a card says of its place after the value, to the clause's end: "on the fourth floor".
+_PLACE_TAIL = re.compile(r"(?P<tail>(?:\s+(?:on|of|at|in)\s+(?:the\s+)?[\w'’ -]+?)?)\s*(?:[.;,]|$)")
+
+
+def _place_phrase(left: str, right: str) -> tuple[int, int] | None:
+    """Where the place holding a value begins (in ``left``) and ends (in ``right``): a
+    place phrase opened by "in"/"at" that ends its clause or where a time said of the event
+    begins ("… of Pageturner Books on the first Monday"). None when the value stands alone
+    to its clause's end (the plain swap reads it) or something else follows it."""
+    opening = _PLACE_OPENING.search(left)
+    if opening is None:
+        return None
+    if _said_when(right):
+        return opening.start("phrase"), 0
+    tail = _PLACE_TAIL.match(right)
+    if tail is None:
+        return None
+    words = opening.group("phrase").removeprefix("the ") + tail.group("tail")
+    if not words.strip():
+        return None
+    if any(w.lower() in VERBS for w in words.split()) or mentions_of(tail.group("tail")):
+        return None  # "… on 14 August": a time said of the event
+    return opening.start("phrase"), tail.end("tail")
+
+
+def _place_said(new: Statement, after: str) -> str:
+    """The note's place for ``after`` as the note writes it: its article and the place words
+    that follow it to its clause's end ("the reading room at Elmstead Library"); "" when the
+    note goes on with more than a place."""
+    full = _to_clause_end(new, after)
+    at = new.text.lower().find(full.lower())
+    if at < 0 or any(w.lower() in VERBS for w in full.split()):
+        return ""
+    article = re.search(r"\b(the|a|an)\s+$", new.text[:at], re.I)
+    return f"{article.group(1).lower()} {full}" if article else full
 
 
 def _given_names(left: str, after: str) -> str:
@@ -629,7 +680,12 @@ def _said_alike(new: Statement, after: str, right: str) -> bool:
         # ("the Harlow Road depot"; not "as a warehouse supervisor" → "as operations manager").
         phrase = _NOUN_PHRASE.match(right)
         return phrase is None or _holds(new.text, phrase.group(0).strip())
-    when = re.match(r"\s*(?:on|at|in|from|until|by)\s+(.{0,24})", right, re.I)
+    return _said_when(right)
+
+
+def _said_when(right: str) -> bool:
+    """Whether ``right`` opens with a time said of the event ("on 14 August", "at 7 pm")."""
+    when = re.match(r"\s*(?:on|at|in|from|until|by|every)\s+(?:the\s+)?(.{0,24})", right, re.I)
     if when is None:
         return False
     said = mentions_of(when.group(1))
@@ -639,6 +695,9 @@ def _said_alike(new: Statement, after: str, right: str) -> bool:
         and (
             m.start == 0
             or re.fullmatch(r"\d{1,2}(?:\s*[-–]\s*|\s+(?:to|and)\s+)", when.group(1)[: m.start])
+            or re.fullmatch(
+                r"(?:(?:first|second|third|fourth|last|other)\s+)+", when.group(1)[: m.start]
+            )
         )
         for m in said
     )
