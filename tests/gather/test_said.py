@@ -595,3 +595,27 @@ def test_a_move_replaces_the_whole_old_place_and_keeps_the_time(data: st.DataObj
         assert when in derived and new_place.removeprefix("the ") in derived, (old, new, derived)
         for part in ("back room", "fourth floor", "upstairs bar"):
             assert part not in derived, (old, new, derived)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_the_thing_a_change_names_keeps_its_noun(data: st.DataObject) -> None:
+    # "… takes payments on a Square till, and …" then "… switched its till from Square to
+    # SumUp": the till is what changed, so the card may say "a SumUp till"; a note that
+    # does not name the noun gives no reason to put the new name before it.
+    shop = data.draw(st.sampled_from(["Gullhaven Deli", "The Orbit café", "Pellow Books"]))
+    noun, verb = data.draw(
+        st.sampled_from([("till", "takes payments on"), ("router", "gets its internet from"),
+                         ("printer", "prints its labels on")])
+    )  # fmt: skip
+    a, b = data.draw(_two(["Square", "SumUp", "Zettle", "Brother", "Netgear", "Dymo"]))
+    tail = data.draw(st.sampled_from(["the deli closes at 4 pm on Sundays", "it opens at 8"]))
+    old = f"{shop} {verb} a {a} {noun}, and {tail}."
+    named = data.draw(st.booleans())
+    said = f"its {noun} from {a} to {b}" if named else f"from {a} to {b}"
+    new = f"{shop} switched {said} because the fees were lower."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 60)
+    assert verdict.kind == "correction", (old, new, verdict)
+    if verdict.derived is not None:
+        assert named, (old, new, verdict.derived)
+        assert verdict.derived == old.replace(f"a {a} {noun}", f"a {b} {noun}"), verdict.derived

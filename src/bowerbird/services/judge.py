@@ -525,7 +525,7 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         before, left = left[weekday.start() :] + before, left[: weekday.start()]
     elif weekday:
         return None
-    alike = _said_alike(new, after, right)
+    alike = _said_alike(new, after, right) or _what_changed(new, before, right)
     if not (_ends_clause(new, after) or alike):
         return None  # the note says more of the new value than the swap would carry
     is_value = any(m.kind != "name" for m in read(before).values)
@@ -681,6 +681,20 @@ def _said_alike(new: Statement, after: str, right: str) -> bool:
         phrase = _NOUN_PHRASE.match(right)
         return phrase is None or _holds(new.text, phrase.group(0).strip())
     return _said_when(right)
+
+
+def _what_changed(new: Statement, before: str, right: str) -> bool:
+    """Whether the word after the old value in the card is the thing the note says changed
+    ("a Square till" / "switched its till from Square to SumUp"): the new value takes the
+    old one's place before it."""
+    follows = re.match(r"\s*([a-z][\w-]*)\b", right)
+    if follows is None:
+        return False
+    word = re.escape(follows.group(1))
+    return (
+        re.search(rf"\b{word}\s+from\s+(?:the\s+)?{re.escape(before)}\b", new.text, re.I)
+        is not None
+    )
 
 
 def _said_when(right: str) -> bool:
