@@ -619,3 +619,22 @@ def test_the_thing_a_change_names_keeps_its_noun(data: st.DataObject) -> None:
     if verdict.derived is not None:
         assert named, (old, new, verdict.derived)
         assert verdict.derived == old.replace(f"a {a} {noun}", f"a {b} {noun}"), verdict.derived
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_no_and_without_are_one_negation(data: st.DataObject) -> None:
+    # "… with oat milk and no honey" / "… with oat milk, never with honey": one statement;
+    # "… takes honey" / "… takes no honey": opposites, flagged, never merged.
+    person = data.draw(st.sampled_from(["Mr. Valdez", "Nadia", "The user", "Oona"]))
+    drink = data.draw(st.sampled_from(["tea", "coffee", "porridge"]))
+    extra, other = data.draw(_two(["honey", "sugar", "sweetener", "cinnamon"]))
+    said = data.draw(
+        st.sampled_from([f"and no {extra}", f"but never with {extra}", f"and without {extra}"])
+    )
+    old = f"{person} has {drink} with {other} {said}."
+    new = f"{person} has {drink} with {other} and no {extra}."
+    assert relate(new, old, data.draw(st.floats(0.7, 1.0)), 5).kind in ("same", "more", "less")
+    flipped = f"{person} has {drink} with {other} and {extra}."
+    verdict = relate(flipped, new, data.draw(st.floats(0.7, 1.0)), 5)
+    assert verdict.kind not in ("same", "more", "less"), (new, flipped, verdict)

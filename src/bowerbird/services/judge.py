@@ -1093,6 +1093,8 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
         and _in_a_value(n, right)
     ):
         return None  # "once a week" / "every week", "an hour" / "60 minutes": one value
+    if n.negated == o.negated and {*la[i1:i2], *lb[j1:j2]} <= _HOW_NEGATED:
+        return None  # "and no honey" / "but never with honey": one negation said two ways
     if _crosses(o.text, left) or _crosses(n.text, right):
         return None  # "pale-dingo: Umar" / "brisk-otter: Ines": two slots, not one
 
@@ -1105,6 +1107,9 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
         # said ("cycles to work" / "drives to work").
         return None
     return left, right
+
+
+_HOW_NEGATED = frozenset("no not never without with and but nor".split())
 
 
 def _in_a_value(s: Statement, words: str) -> bool:

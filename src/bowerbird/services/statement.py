@@ -43,7 +43,10 @@ _BOUND = re.compile(
     re.I,
 )
 _NEGATION = re.compile(
-    r"\b(?:not|never|no longer|nobody|nothing|neither|nor|cannot|without)\b|n't\b", re.I
+    r"\b(?:not|never|no longer|nobody|nothing|neither|nor|cannot|without)\b|n't\b"
+    # "no sugar" as "without sugar" (a bound is not: "no more than", "no later than").
+    r"|\bno\s+(?!(?:more|less|later|earlier|fewer|sooner|longer)\b)[a-z]",
+    re.I,
 )
 # A note that says it corrects something: the old value is wrong or no longer true.
 CUE = re.compile(
