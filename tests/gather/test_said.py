@@ -638,3 +638,18 @@ def test_no_and_without_are_one_negation(data: st.DataObject) -> None:
     flipped = f"{person} has {drink} with {other} and {extra}."
     verdict = relate(flipped, new, data.draw(st.floats(0.7, 1.0)), 5)
     assert verdict.kind not in ("same", "more", "less"), (new, flipped, verdict)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_terse_restatement_adds_nothing(data: st.DataObject) -> None:
+    # "Alder St café guest wifi: AlderGuest" after "The guest Wi-Fi network at the Alder
+    # Street café is called AlderGuest": every word said already, so it is evidence, never
+    # a second sentence glued to the card; another name is another statement.
+    place = data.draw(st.sampled_from(["Alder Street café", "Kiln Lane office", "Mill Road gym"]))
+    thing = data.draw(st.sampled_from(["guest wifi", "door code word", "staff printer"]))
+    name, other = data.draw(_two(["AlderGuest", "KilnNet", "Bluebell", "PrintHub"]))
+    old = f"The {thing} at the {place} is called {name}."
+    short = place.replace("Street", "St").replace("Road", "Rd").replace("Lane", "Ln")
+    assert relate(f"{short} {thing}: {name}", old, 0.8, 20).kind in ("same", "less")
+    assert relate(f"{short} {thing}: {other}", old, 0.8, 20).kind not in ("same", "less", "more")

@@ -318,6 +318,10 @@ def _relate(
         if extra_o:
             return Verdict("addition", "says it again and adds more")
         return Verdict("more", "the same statement with more said")
+    if n_in_o and o_in_n and not extra_n and overlap >= 0.6:
+        # Every word it says, the memory says ("Alder St café guest wifi: AlderGuest"
+        # after "The guest Wi-Fi network at the Alder Street café is called AlderGuest").
+        return Verdict("less", "says nothing it does not already hold")
     if n_in_o and o_in_n:
         # Without a value to anchor it, a rewording changes a word or two; a note with more
         # words of its own says something more ("…mostly in the mornings after standup").

@@ -487,7 +487,12 @@ def mentions(text: str) -> tuple[Mention, ...]:
                 if not words:
                     continue
                 start = text.index(words[0], start + len(first))
-            elif len(words) == 1 and not _verb_follows(text, m.end()):
+            elif (
+                len(words) == 1
+                and not _verb_follows(text, m.end())
+                and not re.search(r"[a-z][A-Z]", first)  # "KilnNet": written as a name
+                and not _labelled(text, start, m.end())  # "guest wifi: Bluebell"
+            ):
                 continue
         while words and words[0].lower().rstrip(".") in TITLES:
             start = text.index(words[1], start) if len(words) > 1 else start
@@ -528,6 +533,13 @@ _OPENERS = frozenset(
     "actually correction update note fyi also so and but please scratch oh hey btw "
     "as from since these this our every each when after before for".split()
 )
+
+
+def _labelled(text: str, start: int, end: int) -> bool:
+    """Whether a word is the whole value after a label's colon ("wifi: Bluebell.")."""
+    return (
+        text[:start].rstrip().endswith(":") and re.match(r"\s*(?:[.;,]|$)", text[end:]) is not None
+    )
 
 
 def _sentence_start(text: str, at: int) -> bool:
