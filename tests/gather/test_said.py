@@ -653,3 +653,37 @@ def test_a_terse_restatement_adds_nothing(data: st.DataObject) -> None:
     short = place.replace("Street", "St").replace("Road", "Rd").replace("Lane", "Ln")
     assert relate(f"{short} {thing}: {name}", old, 0.8, 20).kind in ("same", "less")
     assert relate(f"{short} {thing}: {other}", old, 0.8, 20).kind not in ("same", "less", "more")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_ordinals_and_every_other_are_values(data: st.DataObject) -> None:
+    # "the first floor" / "the 1st floor"; "every other Thursday" / "every two weeks on a
+    # Thursday": one value each; "first" / "second floor", "every other" / "every" differ.
+    n = data.draw(st.integers(1, 4))
+    words = ["first", "second", "third", "fourth"]
+    digits = ["1st", "2nd", "3rd", "4th"]
+    place = data.draw(st.sampled_from(["The nurse clinic", "The server room", "Legal"]))
+    old = f"{place} is on the {words[n - 1]} floor."
+    assert relate(f"{place} is on the {digits[n - 1]} floor.", old, 0.9, 5).kind in (
+        "same",
+        "less",
+        "more",
+    )
+    other = words[n % 4]
+    assert relate(f"{place} is on the {other} floor.", old, 0.9, 5).kind not in (
+        "same",
+        "less",
+        "more",
+    )
+    day = data.draw(st.sampled_from(["Monday", "Thursday", "Sunday"]))
+    job = data.draw(st.sampled_from(["Garden waste is collected", "The bins are emptied"]))
+    fortnightly = f"{job} every other {day}."
+    again = data.draw(
+        st.sampled_from(
+            [f"{job} every two weeks on a {day}.", f"{job} every second {day}.",
+             f"{job} on alternate {day}s."]
+        )
+    )  # fmt: skip
+    assert relate(again, fortnightly, 0.9, 5).kind in ("same", "less", "more"), again
+    assert relate(f"{job} every {day}.", fortnightly, 0.9, 5).kind not in ("same", "less", "more")

@@ -377,7 +377,7 @@ def conjuncts(part: str) -> list[str]:
     head = first
     if words[first] in _BE and first + 1 < len(words):
         head = first + 1 + (words[first + 1] == "been")
-        if head >= len(words) or not _participle(words[head]):
+        if head >= len(words) or not is_participle(words[head]):
             return [part]  # "is a postdoc in …": one predicate
         aux = part[tokens[first].start() : tokens[head].start()]
     cuts: list[tuple[int, int, str]] = []  # (end of the piece before, start of the next, its aux)
@@ -385,7 +385,7 @@ def conjuncts(part: str) -> list[str]:
         if words[i] != "and":
             continue
         follows = words[i + 1]
-        if aux and _participle(follows):
+        if aux and is_participle(follows):
             cuts.append((tokens[i].start(), tokens[i + 1].start(), aux))
         elif follows in _BE or _finite(follows, words, i + 1):
             cuts.append((tokens[i].start(), tokens[i + 1].start(), ""))
@@ -398,7 +398,8 @@ def conjuncts(part: str) -> list[str]:
     return pieces
 
 
-def _participle(word: str) -> bool:
+def is_participle(word: str) -> bool:
+    """Whether ``word`` reads as a past participle ("collected", "built")."""
     return (word.endswith("ed") and len(word) > 4) or word in _IRREGULAR
 
 

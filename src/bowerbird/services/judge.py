@@ -314,8 +314,9 @@ def _relate(
         return Verdict("more", "the same statement with more said")
     if n_in_o and o_in_n and len(extra_n) >= 3 and len(extra_n) > len(extra_o) + 1:
         # The same values and much more said ("…a five-year warranty" → "…covers only the
-        # first owner and needs the original receipt").
-        if extra_o:
+        # first owner and needs the original receipt"). What the memory alone says by
+        # its verb is said again by the note's ("collected" / "emptied").
+        if extra_o - _verb_terms(o):
             return Verdict("addition", "says it again and adds more")
         return Verdict("more", "the same statement with more said")
     if n_in_o and o_in_n and not extra_n and overlap >= 0.6:
@@ -1483,6 +1484,15 @@ def _parallel(n: Statement, o: Statement) -> bool:
 
     a, b = [w.lower() for w in _tokens(o.text)], [w.lower() for w in _tokens(n.text)]
     return difflib.SequenceMatcher(a=a, b=b, autojunk=False).ratio() >= 0.6
+
+
+def _verb_terms(s: Statement) -> set[str]:
+    """The terms of ``s`` that are its verbs ("collected", "gets"), stemmed as terms are."""
+    from .compare import is_participle
+    from .text import stem_set
+
+    words = re.findall(r"[a-z]+", s.text.lower())
+    return set(stem_set([w for w in words if w in VERBS or is_participle(w)]))
 
 
 def _extra_terms(a: Statement, b: Statement) -> set[str]:

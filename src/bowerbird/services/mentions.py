@@ -163,6 +163,30 @@ _ONE_UNIT = re.compile(
     r"fortnight|month|year|morning|evening|afternoon)\b",
     re.I,
 )
+# "every other week", "every second Sunday", "alternate Thursdays": twice the period.
+_EVERY_OTHER = re.compile(
+    r"\b(?:every\s+(?:other|second)|alternate)\s+(?P<unit>day|week|month|year|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?=s?\b))",
+    re.I,
+)
+# "every Monday", "on Mondays": weekly, on that day.
+_WEEKLY = re.compile(
+    r"\b(?:(?:every|each)\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"
+    r"|on\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)days\b))",
+    re.I,
+)
+_ORDINAL_WORDS = {
+    w: i + 1
+    for i, w in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth tenth".split()
+    )
+}
+# An ordinal that says which one of a kind: "the first floor", "the 2nd Tuesday".
+_ORDINAL = re.compile(
+    r"\b(?P<n>" + "|".join(_ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))\s+(?=(?:floor|storey|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend)s?\b)",
+    re.I,
+)
 _EVERY = re.compile(r"\b(?:every|each|per|once an?|twice an?)\s*$", re.I)
 _PERIODS = {
     "second": ("duration", 1.0), "minute": ("duration", 60.0), "hour": ("duration", 3600.0),
@@ -426,6 +450,19 @@ def mentions(text: str) -> tuple[Mention, ...]:
         if kind in ("duration", "months", "years") and _EVERY.search(text[: m.start()]):
             kind = f"every:{kind}"  # how often ("every 4 hours"), not how long
         add(kind, _fmt(num * factor), m.start(), m.end())
+    for m in _EVERY_OTHER.finditer(text):
+        # "every other Thursday" = "every two weeks on a Thursday" (its day is read below).
+        unit = m["unit"].lower()
+        kind, period = _PERIODS["week" if unit in _DAYS else unit]
+        add(f"every:{kind}", _fmt(2 * period), m.start(), m.start("unit") - 1)
+    for m in _WEEKLY.finditer(text):
+        # "every Monday" = "on Mondays" = weekly, on that day (its day is read below).
+        add("every:duration", _fmt(_PERIODS["week"][1]), m.start(), m.end() - 1)
+    for m in _ORDINAL.finditer(text):
+        # "the first floor" = "the 1st floor"; "the second Monday" of a month.
+        word = m["n"].lower()
+        number = _ORDINAL_WORDS.get(word) or int(re.sub(r"\D", "", word))
+        add("ordinal", str(number), m.start(), m.end("n"))
     for m in _ONE_UNIT.finditer(text):
         kind, period = _PERIODS[m["unit"].lower()]
         # "for a fortnight", "in a week": how long, not how often.
