@@ -546,13 +546,16 @@ def test_one_value_written_two_ways_is_said_again_never_contradicted(
                 ["an hour", "60 minutes", "one hour"],
                 ["for a fortnight", "for two weeks", "for 14 days"],
                 ["45 minutes", "three quarters of an hour"],
+                ["twice a day", "every 12 hours", "every twelve hours"],
+                ["three times a day", "every 8 hours", "8 hours apart"],
             ]
         )
     )
     first, second = data.draw(_two(ways))
     thing = data.draw(st.sampled_from(["The backup job", "The ferry", "Sasha's swim lesson"]))
     # How often a thing runs; how long it takes or lasts.
-    verb = "runs" if ways[0] == "once a week" else data.draw(st.sampled_from(["takes", "lasts"]))
+    often = ways[0] in ("once a week", "twice a day", "three times a day")
+    verb = "runs" if often else data.draw(st.sampled_from(["takes", "lasts"]))
     old, new = f"{thing} {verb} {first}.", f"{thing} {verb} {second}."
     verdict = relate(new, old, data.draw(st.floats(0.6, 1.0)), data.draw(st.floats(0, 30)))
     assert verdict.kind in ("same", "less", "more"), (old, new, verdict)
@@ -687,3 +690,13 @@ def test_ordinals_and_every_other_are_values(data: st.DataObject) -> None:
     )  # fmt: skip
     assert relate(again, fortnightly, 0.9, 5).kind in ("same", "less", "more"), again
     assert relate(f"{job} every {day}.", fortnightly, 0.9, 5).kind not in ("same", "less", "more")
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_how_often_counts_the_times(data: st.DataObject) -> None:
+    # "once a day" / "twice a day" / "three times a day": three frequencies, never one.
+    a, b = data.draw(_two(["once a day", "twice a day", "three times a day", "4 times a day"]))
+    who = data.draw(st.sampled_from(["Kofi takes his amoxicillin", "The cron job runs"]))
+    verdict = relate(f"{who} {b}.", f"{who} {a}.", data.draw(st.floats(0.7, 1.0)), 5)
+    assert verdict.kind not in ("same", "less", "more"), (a, b, verdict)

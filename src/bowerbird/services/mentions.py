@@ -163,6 +163,12 @@ _ONE_UNIT = re.compile(
     r"fortnight|month|year|morning|evening|afternoon)\b",
     re.I,
 )
+# "twice a day", "three times a week", "4 times per month".
+_TIMES_PER = re.compile(
+    rf"\b(?:(?P<word>once|twice|thrice)|(?P<n>\d+|{_WORD_NUMBER})\s+times)\s+(?:a|an|per|every|each)"
+    r"\s+(?P<unit>hour|day|night|week|fortnight|month|year)\b",
+    re.I,
+)
 # "every other week", "every second Sunday", "alternate Thursdays": twice the period.
 _EVERY_OTHER = re.compile(
     r"\b(?:every\s+(?:other|second)|alternate)\s+(?P<unit>day|week|month|year|"
@@ -430,6 +436,15 @@ def mentions(text: str) -> tuple[Mention, ...]:
         else:
             h, mm = (0, 0) if m["noon"].lower() == "midnight" else (12, 0)
         add("time", _clock(h, mm), m.start(), m.end())
+    for m in _TIMES_PER.finditer(text):
+        # "twice a day" is every 12 hours, "three times a day" every 8: how often, as the
+        # period between two (never "a day", the same as "once a day").
+        count = {"once": 1, "twice": 2, "thrice": 3}.get((m["word"] or "").lower()) or _number(
+            m["n"] or ""
+        )
+        if count:
+            kind, period = _PERIODS[m["unit"].lower()]
+            add(f"every:{kind}", _fmt(period / count), m.start(), m.end())
     for m in _SPAN.finditer(text):
         seconds = _span_seconds(m)
         if seconds is not None:
@@ -447,8 +462,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
         kind, factor = _UNITS[m["unit"].lower()]
         if m["neg"]:
             num = -num
-        if kind in ("duration", "months", "years") and _EVERY.search(text[: m.start()]):
-            kind = f"every:{kind}"  # how often ("every 4 hours"), not how long
+        if kind in ("duration", "months", "years") and (
+            _EVERY.search(text[: m.start()]) or re.match(r"\s+apart\b", text[m.end() :])
+        ):
+            kind = f"every:{kind}"  # how often ("every 4 hours", "8 hours apart")
         add(kind, _fmt(num * factor), m.start(), m.end())
     for m in _EVERY_OTHER.finditer(text):
         # "every other Thursday" = "every two weeks on a Thursday" (its day is read below).
