@@ -322,12 +322,24 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         for paragraph in dict.fromkeys(n for n, _ in kept)
     )
     said = f"{correction} {rest}"
-    ended = bool(LEAVING.search(correction))
+    # What the old value opened ("as its database", "as a copy editor") was said of it in the
+    # place the change gives another: not a detail lost with it.
+    from .statement import read
+
+    left = bool(LEAVING.search(correction))
+    ended = left or read(correction).change is not None
+    wrong_words = [*named, *(_bare(v) for v in wrong_values)]
     lost = [
         thing
         for part in dropped
+        # Who left a place left what they were there ("a data engineer at Fjordline"): of
+        # the statement that holds the place, only what its subject says can be lost.
         for thing in _details(
-            _predicate(part, correction), [*named, *(_bare(v) for v in wrong_values)], ended
+            _subject_of(part)
+            if left and _held(part, wrong_words)
+            else _predicate(part, correction),
+            wrong_words,
+            ended,
         )
         if not _said(thing, said)
     ]
@@ -365,6 +377,9 @@ def conjuncts(part: str) -> list[str]:
     Thursdays", "with React and Redux"). Only words of the part, in its order."""
     from .statement import verb_at
 
+    pieces = _relative(part)
+    if len(pieces) > 1:
+        return [*conjuncts(pieces[0]), *pieces[1:]]
     tokens = list(re.finditer(r"[\w'’-]+(?:\.\w+)*", part))
     words = [t.group(0).lower() for t in tokens]
     first = verb_at(words)
@@ -430,9 +445,43 @@ def _predicate(part: str, correction: str) -> str:
         return part
     subject = part[: tokens[at].start()]
     names = {m.raw.lower() for m in read(subject).values if m.kind == "name"}
-    if "," in subject or not names or not any(_written(correction, n) for n in names):
-        return part
+    if _RELATIVE.search(subject) or not names or not any(_written(correction, n) for n in names):
+        return part  # ", who lives in Bergen,": a statement of its own, not a description
     return part[tokens[at].start() :]
+
+
+def _held(part: str, words: list[str]) -> bool:
+    return any(_named(part, w) for w in words if w.strip())
+
+
+def _subject_of(part: str) -> str:
+    """The words of a part before its verb (the part when no verb is found)."""
+    from .statement import verb_at
+
+    tokens = list(re.finditer(r"[\w'’-]+(?:\.\w+)*", part))
+    at = verb_at([t.group(0).lower() for t in tokens])
+    return part if at is None or at == 0 else part[: tokens[at].start()]
+
+
+# A relative clause said of a subject: ", who lives in Bergen,".
+_RELATIVE = re.compile(r",\s*(?:who|which|whose|where)\b", re.I)
+
+
+def _relative(part: str) -> list[str]:
+    """A part whose subject has a relative clause of its own ("Ingeborg Solberg, who lives in
+    Bergen, is a data engineer at …"): the subject with its main predicate, and the subject
+    with the relative clause's ("Ingeborg Solberg lives in Bergen") — the part's words, in
+    its order. ``[part]`` otherwise."""
+    found = re.match(
+        r"(?P<subject>[^,]+?),\s*(?:who|which)\s+(?P<said>[^,]+?),\s*(?P<rest>.+)$", part, re.I
+    )
+    if found is None:
+        return [part]
+    said = found["said"].split()
+    if not said or not (said[0].lower() in VERBS_SAID or _finite(said[0].lower(), said, 0)):
+        return [part]
+    subject = found["subject"].strip()
+    return [f"{subject} {found['rest']}", f"{subject} {found['said']}"]
 
 
 def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:

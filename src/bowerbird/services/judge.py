@@ -534,6 +534,9 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     if not (_ends_clause(new, after) or alike):
         return None  # the note says more of the new value than the swap would carry
     is_value = any(m.kind != "name" for m in read(before).values)
+    role = re.search(r"\b(?:a|an)\s+(?:[\w-]+\s+){0,3}[\w-]+\s+(?:at|for|with)\s+$", left, re.I)
+    if not is_value and role and not _holds(new.text, role.group(0).strip()):
+        return None  # "a data engineer at Fjordline": said of the old place, not the new
     if not is_value and not (_stands_alone(left, right) or alike):
         return None  # a thing with a phrase of its own: said of the old, not of the new
     return _swap(old.text, before, after)

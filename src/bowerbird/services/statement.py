@@ -61,10 +61,10 @@ CUE = re.compile(
     r"june|july|august|september|october|november|december|mon|tues|wednes|thurs|fri|satur|"
     r"sun)\w*|starting (?:next|this|today|tomorrow)|"
     r"(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
-    r"went|changing|switching|moving|migrating)\b(?=.*\b(?:from|to|with|by|onto)\b)|"
+    r"went|changing|switching|moving|migrating)\b(?=.*\b(?:from|to|with|by|onto|into|off)\b)|"
     r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
     r"(?:raised|lowered|increased|reduced|upped|bumped|cut|dropped|put up|brought down)\b"
-    r"(?=[^.;]*\bto\b)|(?:has |have )?(?:gone|went|goes) (?:up|down)|(?:has |have )?(?:risen|"
+    r"(?!-)(?=[^.;]*\bto\b)|(?:has |have )?(?:gone|went|goes) (?:up|down)|(?:has |have )?(?:risen|"
     r"rose|fallen|fell|increased|decreased))\b"
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:",
     re.I,
@@ -77,8 +77,16 @@ _CHANGE = re.compile(
     r"rewritten|rewrote|ported|rebuilt|re-?platformed|"
     r"increased|reduced|dropped)\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
     r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,]|\.(?=\d))+?)"
-    r"(?=\s*(?:[;,]|\.(?!\d)|$|\b(?:last|this|next|on|in|at|since|"
+    r"(?=\s*(?:[;,]|\.(?!\d)|$|\b(?:last|this|next|on|in|at|since|so|"
     r"because|after|before|when|as|but|yesterday|today)\b))",
+    re.I,
+)
+# "migrated X off A and onto B", "moved out of A and into B": the same change, told as
+# leaving one place for another.
+_OFF_ONTO = re.compile(
+    r"\b(?:moved|switched|migrated|transferred|shifted)\b(?P<what>[^.;]*?)\b(?:off|out\s+of)\s+"
+    r"(?P<old>[^.;,]+?)\s+(?:and\s+)?(?:onto|on\s+to|into|in\s+to)\s+(?P<new>[^.;,]+?)"
+    r"(?=\s*(?:[;,]|\.(?!\d)|$)|\s+(?:since|because|so|as|after|last|this)\b)",
     re.I,
 )
 # "replaced Moodle with Canvas": a thing replaced by another, both named.
@@ -240,7 +248,12 @@ def read(text: str) -> Statement:
     if took:
         change = (took["old"].strip(), took["new"].strip())
     else:
-        moved = _CHANGE.search(text) or _REPLACED.search(text) or _LEFT_FOR.search(text)
+        moved = (
+            _CHANGE.search(text)
+            or _OFF_ONTO.search(text)
+            or _REPLACED.search(text)
+            or _LEFT_FOR.search(text)
+        )
         if moved:
             change = (_trim(moved["old"]), _trim(moved["new"]))
     rejected: list[Mention | tuple[str, str]] = []
