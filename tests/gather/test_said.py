@@ -728,3 +728,26 @@ def test_a_move_told_as_off_and_onto_carries_what_else_was_said(data: st.DataObj
     assert not carried.lost or "left" not in told, (old, told, carried)
     assert f"{who} lives in {town}." in carried.rest and a not in carried.rest, carried
     assert _in_order(carried.rest.split(". ")[0], old), carried
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_place_rejected_whole_is_replaced_whole(data: st.DataObject) -> None:
+    # "… now meets in the function room at the Cricket Club rather than the back room of the
+    # Ferryman's Arms": the whole old place goes, the note's place comes, the time stays.
+    old_place = data.draw(
+        st.sampled_from(["the back room of the Ferryman's Arms", "the upstairs bar at the Crown",
+                         "the side hall of St Anne's church"])
+    )  # fmt: skip
+    new_place = data.draw(
+        st.sampled_from(["the function room at Wyndham Cross Cricket Club", "the library annexe"])
+    )
+    when = data.draw(st.sampled_from(["on Thursdays at 7:30 pm", "every other Friday"]))
+    group = data.draw(st.sampled_from(["The ukulele group", "The Larkspur Book Club"]))
+    old = f"{group} meets {when} in {old_place}."
+    cue = data.draw(st.sampled_from(["rather than", "instead of"]))
+    new = f"{group} now meets in {new_place} {cue} {old_place}."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 30)
+    assert verdict.kind == "correction", (old, new, verdict)
+    if verdict.derived is not None:
+        assert verdict.derived == old.replace(old_place, new_place), (old, new, verdict.derived)

@@ -501,8 +501,10 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         # The old value ends its clause: so may the new one, with the words the change's
         # reading stopped at ("to the upstairs room at the Plough").
         after = _to_clause_end(new, after)
-    if len(after.split()) > 6 or any(w.lower() in VERBS for w in after.split()):
-        return None  # a clause, not a value
+    if len(after.split()) > max(6, len(before.split()) + 1) or any(
+        w.lower() in VERBS for w in after.split()
+    ):
+        return None  # a clause, not a value (a place may be said as long as the old one)
     if _place_unsaid(new, after, old.text):
         return None  # "to April 4 at the Hilton": the card's "at the Grand" would be kept
     # A name's title goes with it, and the new name's is the note's: "Dr. Alvarez" → "Dr.

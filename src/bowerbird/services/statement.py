@@ -271,7 +271,10 @@ def read(text: str) -> Statement:
             r"^(?:(?:on|in|at|by|with|to|from|for)\s+)?(?:(?:the|a|an)\s+)?", "", m["old"]
         )
         rejected_words.append(phrase.strip())
-        if inside:
+        place = _place_instead(untitled, m)
+        if place is not None:
+            rejected.append(place)  # "in X rather than the back room of Y": the whole place
+        elif inside:
             rejected.extend(inside)
         elif 0 < len(m["old"].split()) <= 3 and _trim(m["old"]):
             right = _replacement(untitled, m)
@@ -333,6 +336,18 @@ def verb_at(words: list[str]) -> int | None:
         if w.endswith("ed") and len(w) > 4:
             return i
     return known
+
+
+def _place_instead(text: str, m: re.Match[str]) -> tuple[str, str] | None:
+    """(the rejected place, the place said instead) for "meets in X rather than the back
+    room of Y": a longer place phrase rejected whole, what replaces it the place the same
+    clause names with "in"/"at" right before the cue. None otherwise."""
+    if m["cue"].lower() not in ("rather than", "instead of") or len(m["old"].split()) <= 3:
+        return None
+    said = re.search(r"\b(?:in|at)\s+(?P<place>[^,;.]+?)\s*,?\s*$", text[: m.start("cue")])
+    if said is None:
+        return None
+    return _trim(m["old"]), _trim(said["place"])
 
 
 def _replacement(text: str, m: re.Match[str]) -> str:
