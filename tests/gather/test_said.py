@@ -591,6 +591,9 @@ def test_a_move_replaces_the_whole_old_place_and_keeps_the_time(data: st.DataObj
     new = f"{group} has moved from {old_venue} to {new_place}."
     verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 30)
     assert verdict.kind == "correction", (old, new, verdict)
+    if where != old_venue and old.endswith(f"in {where}."):
+        # A place phrase that ends the card is read whole (not left a flagged pair).
+        assert verdict.derived is not None, (old, new, verdict)
     if verdict.derived is not None:
         derived = verdict.derived
         assert _one_span(old, derived, new), (old, new, derived)

@@ -546,7 +546,7 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
 
 # A place's words before the value it names: "in the back room of (the) ", "at (the) ".
 _PLACE_OPENING = re.compile(
-    r"\b(?:in|at)\s+(?P<phrase>(?:the\s+)?(?:[\w'’-]+\s+){1,3}(?:of|at)\s+(?:the\s+)?|the\s+)$"
+    r"\b(?:in|at)\s+(?P<phrase>(?:the\s+)?(?:[\w'’-]+\s+){1,3}(?:of|at)\s+(?:the\s+)?|the\s+|)$"
 )
 # What a card says of its place after the value, to the clause's end: "on the fourth floor".
 _PLACE_TAIL = re.compile(r"(?P<tail>(?:\s+(?:on|of|at|in)\s+(?:the\s+)?[\w'’ -]+?)?)\s*(?:[.;,]|$)")
@@ -568,7 +568,11 @@ def _place_phrase(left: str, right: str) -> tuple[int, int] | None:
     words = opening.group("phrase").removeprefix("the ") + tail.group("tail")
     if not words.strip():
         return None
-    if any(w.lower() in VERBS for w in words.split()) or mentions_of(tail.group("tail")):
+    timed = any(
+        m.kind in ("date", "time", "day", "month") or m.kind.startswith("every:")
+        for m in mentions_of(tail.group("tail"))
+    )
+    if timed or any(w.lower() in VERBS for w in words.split()):
         return None  # "… on 14 August": a time said of the event
     return opening.start("phrase"), tail.end("tail")
 
@@ -922,7 +926,7 @@ def _within(
             k == "identifier" and _same_identifier(norm, v) for k, v in b
         ):
             continue
-        if kind.startswith("every:") and not strict:
+        if kind.startswith("every:") and not strict and not any(k == kind for k, _ in b):
             continue  # how often is often said in words ("twice a day", "with each meal")
         if any(k == "number" and v == _number_of(kind, norm) for k, v in b):
             continue

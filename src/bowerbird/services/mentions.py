@@ -175,12 +175,6 @@ _EVERY_OTHER = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?=s?\b))",
     re.I,
 )
-# "every Monday", "on Mondays": weekly, on that day.
-_WEEKLY = re.compile(
-    r"\b(?:(?:every|each)\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"
-    r"|on\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)days\b))",
-    re.I,
-)
 _ORDINAL_WORDS = {
     w: i + 1
     for i, w in enumerate(
@@ -472,9 +466,6 @@ def mentions(text: str) -> tuple[Mention, ...]:
         unit = m["unit"].lower()
         kind, period = _PERIODS["week" if unit in _DAYS else unit]
         add(f"every:{kind}", _fmt(2 * period), m.start(), m.start("unit") - 1)
-    for m in _WEEKLY.finditer(text):
-        # "every Monday" = "on Mondays" = weekly, on that day (its day is read below).
-        add("every:duration", _fmt(_PERIODS["week"][1]), m.start(), m.end() - 1)
     for m in _ORDINAL.finditer(text):
         # "the first floor" = "the 1st floor"; "the second Monday" of a month.
         word = m["n"].lower()
@@ -587,6 +578,11 @@ _OPENERS = frozenset(
     "actually correction update note fyi also so and but please scratch oh hey btw "
     "as from since these this our every each when after before for".split()
 )
+
+
+def weekly_key() -> tuple[str, str]:
+    """The key of "every week" (what a weekday said alone implies: "on Mondays")."""
+    return ("every:duration", _fmt(_PERIODS["week"][1]))
 
 
 def _labelled(text: str, start: int, end: int) -> bool:

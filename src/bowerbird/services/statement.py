@@ -10,7 +10,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from .mentions import TITLES, VERBS, Mention, mentions
+from .mentions import TITLES, VERBS, Mention, mentions, weekly_key
 from .text import STOPWORDS, stem_set
 
 # ---------------------------------------------------------------- the statement
@@ -163,7 +163,17 @@ class Statement:
 
     @property
     def value_keys(self) -> frozenset[tuple[str, str]]:
-        return frozenset(m.key for m in self.values if m.kind != "name")
+        keys = frozenset(m.key for m in self.values if m.kind != "name")
+        kinds = {kind for kind, _ in keys}
+        if (
+            "day" in kinds
+            and not kinds & {"date", "ordinal"}
+            and not any(kind.startswith("every:") for kind in kinds)
+        ):
+            # A weekday said alone is weekly ("closes at 17:30 on Sundays" = "Sunday closing
+            # time is half past five" = "… every Sunday"), never "every other Sunday".
+            keys |= {weekly_key()}
+        return keys
 
     @property
     def names(self) -> frozenset[str]:
