@@ -754,3 +754,50 @@ def test_a_place_rejected_whole_is_replaced_whole(data: st.DataObject) -> None:
     assert verdict.kind == "correction", (old, new, verdict)
     if verdict.derived is not None:
         assert verdict.derived == old.replace(old_place, new_place), (old, new, verdict.derived)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_date_moved_in_any_month_and_told_any_way_is_one_span(data: st.DataObject) -> None:
+    # "won't be on 17 May after all; … pushed it back two weeks to 31 May because …" and
+    # "has been pushed back from 17 May to 31 May": the date is the value ("May" is no verb),
+    # the weekday said of the old date goes with it, the rest stays as written.
+    month = data.draw(st.sampled_from(["March", "May", "June", "October"]))
+    day_old, day_new = data.draw(_two(["3", "10", "17", "24", "31"]))
+    weekday = data.draw(st.sampled_from(["", "Sunday ", "Saturday "]))
+    event = data.draw(st.sampled_from(["duck race", "summer fair", "quiz night"]))
+    old = (
+        f"The Oakbridge {event} is on {weekday}{day_old} {month} at Millstream Park, and "
+        "tickets cost £3."
+    )
+    new = data.draw(
+        st.sampled_from(
+            [f"The Oakbridge {event} won't be on {day_old} {month} after all; the Rotary pushed "
+             f"it back to {day_new} {month} because the river is too high.",
+             f"The Oakbridge {event} has been pushed back from {day_old} {month} to {day_new} "
+             f"{month}."]
+        )
+    )  # fmt: skip
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 10)
+    assert verdict.kind == "correction", (old, new, verdict)
+    assert verdict.derived == old.replace(f"{weekday}{day_old} {month}", f"{day_new} {month}"), (
+        old,
+        new,
+        verdict.derived,
+    )
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_derived_card_never_doubles_a_word_at_its_seam(data: st.DataObject) -> None:
+    # "ships every two weeks" + "…every week, not every two" → "ships every week", never
+    # "ships every every week".
+    thing = data.draw(st.sampled_from(["The release train ships", "The newsletter goes out"]))
+    old_n = data.draw(st.sampled_from(["two", "three", "four"]))
+    unit = data.draw(st.sampled_from(["weeks", "days", "months"]))
+    old = f"{thing} every {old_n} {unit}."
+    new = f"Actually {thing[0].lower()}{thing[1:]} every {unit[:-1]}, not every {old_n}."
+    verdict = relate(new, old, data.draw(st.floats(0.6, 1.0)), 5)
+    assert verdict.kind == "correction", (old, new, verdict)
+    if verdict.derived is not None:
+        assert not re.search(r"\b(\w+) \1\b", verdict.derived), verdict.derived

@@ -332,15 +332,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     lost = [
         thing
         for part in dropped
-        # Who left a place left what they were there ("a data engineer at Fjordline"): of
-        # the statement that holds the place, only what its subject says can be lost.
-        for thing in _details(
-            _subject_of(part)
-            if left and _held(part, wrong_words)
-            else _predicate(part, correction),
-            wrong_words,
-            ended,
-        )
+        for thing in _details(_at_risk(part, correction, wrong_words, left), wrong_words, ended)
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
@@ -445,13 +437,20 @@ def _predicate(part: str, correction: str) -> str:
         return part
     subject = part[: tokens[at].start()]
     names = {m.raw.lower() for m in read(subject).values if m.kind == "name"}
-    if _RELATIVE.search(subject) or not names or not any(_written(correction, n) for n in names):
+    said = any(_written(correction, w) for n in names for w in n.split() if len(w) > 2)
+    if _RELATIVE.search(subject) or not said:
         return part  # ", who lives in Bergen,": a statement of its own, not a description
     return part[tokens[at].start() :]
 
 
-def _held(part: str, words: list[str]) -> bool:
-    return any(_named(part, w) for w in words if w.strip())
+def _at_risk(part: str, correction: str, wrong: list[str], left: bool) -> str:
+    """The words of a dropped part whose details closing it could lose: not its subject's
+    words when the correction names that subject's thing, and — when someone left the place
+    the part names — not what they were there ("a data engineer at Fjordline")."""
+    predicate = _predicate(part, correction)
+    if not (left and any(_named(part, w) for w in wrong if w.strip())):
+        return predicate
+    return "" if predicate != part else _subject_of(part)
 
 
 def _subject_of(part: str) -> str:

@@ -501,8 +501,9 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         # The old value ends its clause: so may the new one, with the words the change's
         # reading stopped at ("to the upstairs room at the Plough").
         after = _to_clause_end(new, after)
-    if len(after.split()) > max(6, len(before.split()) + 1) or any(
-        w.lower() in VERBS for w in after.split()
+    dated = any(m.kind != "name" for m in mentions_of(after))  # "31 May": "may" is no verb
+    if len(after.split()) > max(6, len(before.split()) + 1) or (
+        not dated and any(w.lower() in VERBS for w in after.split())
     ):
         return None  # a clause, not a value (a place may be said as long as the old one)
     if _place_unsaid(new, after, old.text):
@@ -775,6 +776,10 @@ def _swap(text: str, before: str, after: str) -> str | None:
         return None
     if re.fullmatch(r"[A-Z][a-z]+day", before) and after.endswith("days"):
         after = after[:-1]  # "every Monday" → "every Friday", not "every Fridays"
+    found = pattern.search(text)
+    said_before = re.search(r"(\w+)\s+$", text[: found.start()]) if found else None
+    if said_before and after.lower().startswith(said_before.group(1).lower() + " "):
+        after = after[len(said_before.group(1)) + 1 :]  # "every two weeks" → "every week"
     swapped = pattern.sub(lambda _: after, text, count=1)
     # "a window seat" → "an aisle seat": the article agrees with its new word.
     # A number is said as a word: "an 8-hour TTL", "an 11 am slot".

@@ -266,7 +266,9 @@ _RANGE = re.compile(
     r"(?<![\w.-])(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)(?![\w.-])"
 )
 _QUANTITY = re.compile(
-    rf"(?P<neg>(?<![\w-])(?:minus|-)\s?)?(?P<num>{_NUMBER})(?P<gap>\s?-?){_UNIT}(?![\w%])", re.I
+    # A minus is written against its number ("-4 °C", "minus 4"), not spaced ("tour - 75").
+    rf"(?P<neg>(?<![\w-])(?:minus\s|-))?(?P<num>{_NUMBER})(?P<gap>\s?-?){_UNIT}(?![\w%])",
+    re.I,
 )
 _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\w%])", re.I)
 # A number with dots that is no measured quantity: a version, an address, a numbered place.
@@ -358,6 +360,11 @@ def mentions(text: str) -> tuple[Mention, ...]:
             taken.append((start, end))
             found.append(Mention(kind, norm, start, end, text[start:end]))
 
+    for m in re.finditer(r"(?<![\w.,/$£€¥₹-])(?P<num>\d+(?:\.\d+)?)k\b", text):
+        if not re.match(
+            r"\s*(?:[$£€¥₹]|gbp|usd|eur|pounds?|dollars?|euros?)", text[m.end() :], re.I
+        ):
+            add("number", _fmt(float(m["num"]) * 1000), m.start(), m.end())  # "1k req/min"
     for m in _MONEY.finditer(text):
         num = _number(m["num"] or m["num2"] or "")
         if num is None:

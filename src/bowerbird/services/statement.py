@@ -81,6 +81,18 @@ _CHANGE = re.compile(
     r"because|after|before|when|as|but|yesterday|today)\b))",
     re.I,
 )
+# "won't be on 17 May after all; … pushed it back two weeks to 31 May": the value it will
+# not have, and the value a move gives it.
+_NOT_ON = re.compile(
+    r"\b(?:won't|will not|isn't|is not|no longer)\s+(?:be\s+)?(?:on|at|in)\s+"
+    r"(?P<old>[^,;.]+?)(?=\s+after all\b|\s*[,;.]|$)",
+    re.I,
+)
+_MOVED_TO = re.compile(
+    r"\b(?:pushed|put|moved|postponed|rescheduled|brought|delayed)\b[^.;]*?\bto\s+"
+    r"(?P<new>[^,;.]+?)(?=\s+(?:because|since|so|as|after)\b|\s*[,;.]|$)",
+    re.I,
+)
 # "migrated X off A and onto B", "moved out of A and into B": the same change, told as
 # leaving one place for another.
 _OFF_ONTO = re.compile(
@@ -266,6 +278,10 @@ def read(text: str) -> Statement:
         )
         if moved:
             change = (_trim(moved["old"]), _trim(moved["new"]))
+        else:
+            off, to = _NOT_ON.search(text), _MOVED_TO.search(text)
+            if off and to and to.start() > off.end():
+                change = (_trim(off["old"]), _trim(to["new"]))
     rejected: list[Mention | tuple[str, str]] = []
     # "Dr. Alvarez": a title's full stop does not end the rejected words (same length).
     untitled = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St)\.", r"\1 ", text)
