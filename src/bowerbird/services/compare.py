@@ -440,7 +440,10 @@ def _predicate(part: str, correction: str) -> str:
     said = any(_written(correction, w) for n in names for w in n.split() if len(w) > 2)
     if _RELATIVE.search(subject) or not said:
         return part  # ", who lives in Bergen,": a statement of its own, not a description
-    return part[tokens[at].start() :]
+    # An aside about the subject (", co-author of the Lizard Island reef survey,") is said
+    # of it, not a word naming it: it stays at risk.
+    aside = re.search(r",\s*(?P<aside>[^,]+?),\s*$", subject)
+    return (aside["aside"] + " " if aside else "") + part[tokens[at].start() :]
 
 
 def _at_risk(part: str, correction: str, wrong: list[str], left: bool) -> str:
@@ -450,7 +453,10 @@ def _at_risk(part: str, correction: str, wrong: list[str], left: bool) -> str:
     predicate = _predicate(part, correction)
     if not (left and any(_named(part, w) for w in wrong if w.strip())):
         return predicate
-    return "" if predicate != part else _subject_of(part)
+    if predicate == part:
+        return _subject_of(part)
+    aside = re.search(r",\s*(?P<aside>[^,]+?),\s*$", _subject_of(part))
+    return aside["aside"] if aside else ""
 
 
 def _subject_of(part: str) -> str:

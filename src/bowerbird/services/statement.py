@@ -109,8 +109,10 @@ _REPLACED = re.compile(
 # "has left the Halloran lab and joined the Tasman Marine Institute as …": who left one
 # place for another (the old place named with a capital, so no "turned left and …").
 _LEFT_FOR = re.compile(
-    r"\bleft\s+(?P<old>(?:the\s+)?[A-Z][^,;.]*?)\s*(?:,\s*)?(?:and|;)\s+"
-    r"(?:(?:he|she|they)\s+)?(?:has\s+|have\s+)?(?:joined|moved to|started at|gone to|went to)\s+"
+    r"\b(?:left|quit|resigned from)\s+(?P<old>(?:the\s+)?[A-Z][^,;.]*?)"
+    r"(?P<when>\s+(?:at|in|on|last|this)\s+(?:[A-Z][a-z]+|\d[^,;.]*?|(?:week|month|year)\w*))?"
+    r"\s*(?:,\s*)?(?:and|;)\s+(?:(?:he|she|they)\s+)?(?:has\s+|have\s+)?"
+    r"(?:joined|moved to|started at|gone to|went to|is now\s+[^,;.]*?\s+at)\s+"
     r"(?P<new>[^,;.]+?)(?=\s+(?:as|because|in|on|last|this|since|after)\b|\s*[,;.]|\s*$)"
 )
 _TAKEOVER = re.compile(
