@@ -828,3 +828,26 @@ def test_an_aside_about_someone_who_left_is_never_lost(data: st.DataObject) -> N
 
     carried = carry(told, old, tuple(w for w, _ in verdict.swaps))
     assert carried.lost, (old, told, carried)  # the aside would be lost: flagged instead
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_short_weekday_in_brackets_is_that_day(data: st.DataObject) -> None:
+    # "Lowick Farm veg box (Sat): six kilos." says what "The Saturday veg box from Lowick
+    # Farm weighs 6 kg." says; "(Sun)" is another day's box.
+    days = [("Sat", "Saturday"), ("Sun", "Sunday"), ("Wed", "Wednesday"), ("Fri", "Friday")]
+    (short, day), (other, _) = data.draw(
+        st.lists(st.sampled_from(days), min_size=2, max_size=2, unique=True)
+    )
+    kilos = data.draw(st.sampled_from([("six kilos", "6 kg"), ("four kilos", "4 kg")]))
+    old = f"The {day} veg box from Lowick Farm weighs {kilos[1]}."
+    assert relate(f"Lowick Farm veg box ({short}): {kilos[0]}.", old, 0.8, 5).kind in (
+        "same",
+        "less",
+        "more",
+    )
+    assert relate(f"Lowick Farm veg box ({other}): {kilos[0]}.", old, 0.8, 5).kind not in (
+        "same",
+        "less",
+        "more",
+    )

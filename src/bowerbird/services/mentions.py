@@ -524,6 +524,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
             add("environment", _ENV_ALIAS.get(word, word), m.start(), m.end())
         elif word.rstrip("s") in _DAYS:
             add("day", word.rstrip("s"), m.start(), m.end())
+        elif word in _DAY_SHORT and _short_day(text, m.start(), m.end()):
+            add("day", _DAY_SHORT[word], m.start(), m.end())  # "veg box (Sat)", "on Tue"
         elif word in _MONTHS and len(word) > 3 and (word != "may" or text[m.start()].isupper()):
             add("month", str(_MONTHS[word]), m.start(), m.end())
         elif word in FREQUENCIES:
@@ -585,6 +587,24 @@ _OPENERS = frozenset(
     "actually correction update note fyi also so and but please scratch oh hey btw "
     "as from since these this our every each when after before for".split()
 )
+
+
+_DAY_SHORT = {
+    "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
+    "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
+    "sat": "saturday", "sun": "sunday",
+}  # fmt: skip
+
+
+def _short_day(text: str, start: int, end: int) -> bool:
+    """Whether a short weekday ("Sat", "Tue") is written as one: capitalised, and in
+    brackets or after "on"/"every"/"each" ("the Sun" and "sat down" are no days)."""
+    if not text[start].isupper():
+        return False
+    before, after = text[:start], text[end:]
+    return bool(re.search(r"\($", before) and re.match(r"\.?\)", after)) or bool(
+        re.search(r"(?:on|every|each)\s+$", before, re.I) and re.match(r"\.?(?!\w)", after)
+    )
 
 
 def weekly_key() -> tuple[str, str]:
