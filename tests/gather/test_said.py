@@ -851,3 +851,16 @@ def test_a_short_weekday_in_brackets_is_that_day(data: st.DataObject) -> None:
         "less",
         "more",
     )
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_rule_and_its_waiver_are_opposites(data: st.DataObject) -> None:
+    # "Visitors must book a slot in advance" / "Visitors don't need to book a slot in
+    # advance": one rule said both ways — flagged, never two unrelated statements.
+    who = data.draw(st.sampled_from(["Visitors to the Cresswell care home", "Guests"]))
+    act = data.draw(st.sampled_from(["book a slot in advance", "sign in at reception"]))
+    rule = data.draw(st.sampled_from(["must", "need to", "have to"]))
+    waiver = data.draw(st.sampled_from(["don't need to", "don't have to", "do not need to"]))
+    verdict = relate(f"{who} {waiver} {act}.", f"{who} {rule} {act}.", 0.85, 3)
+    assert verdict.kind in ("contradiction", "correction"), verdict

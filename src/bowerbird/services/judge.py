@@ -281,7 +281,7 @@ def _relate(
                 "contradiction", f"another value for the same thing ({shown})", values=shown
             )
         return Verdict("distinct", f"other values ({shown})")
-    if flipped and _extra_terms(n, o) and _extra_terms(o, n):
+    if flipped and _extra_terms(n, o) - _MODAL and _extra_terms(o, n) - _MODAL:
         return Verdict("distinct", "another statement, not its opposite")
     if flipped:
         if changes:
@@ -1128,6 +1128,8 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     return left, right
 
 
+# How a rule is said ("must book" / "don't need to book"): the same statement's polarity.
+_MODAL = frozenset("must need needs requir have has should ought".split())
 _HOW_NEGATED = frozenset("no not never without with and but nor".split())
 
 
