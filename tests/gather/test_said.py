@@ -864,3 +864,26 @@ def test_a_rule_and_its_waiver_are_opposites(data: st.DataObject) -> None:
     waiver = data.draw(st.sampled_from(["don't need to", "don't have to", "do not need to"]))
     verdict = relate(f"{who} {waiver} {act}.", f"{who} {rule} {act}.", 0.85, 3)
     assert verdict.kind in ("contradiction", "correction"), verdict
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_role_handed_on_names_who_holds_it_now(data: st.DataObject) -> None:
+    # "Aurelio Conti has stepped back as on-call lead, and from this week Wanjiru Njoroge has
+    # the role": the one who stepped back is replaced, the card's other clauses stay.
+    givens, surnames = data.draw(_two(GIVEN)), data.draw(_two(SURNAMES))
+    old_name, new_name = (f"{g} {s}" for g, s in zip(givens, surnames, strict=True))
+    role = data.draw(st.sampled_from(["the on-call lead", "the fixtures secretary"]))
+    rest = data.draw(st.sampled_from(["the runbook is in the wiki", "pages go out through Rootly"]))
+    old = f"{old_name} is {role} for the Kingfisher platform; {rest}."
+    told = data.draw(
+        st.sampled_from(
+            [f"{old_name} has stepped back as {role[4:]}, and from this week {new_name} has "
+             "the role.",
+             f"{old_name} has stepped down as {role[4:]} and {new_name} has taken over."]
+        )
+    )  # fmt: skip
+    verdict = relate(told, old, data.draw(st.floats(0.5, 1.0)), 30)
+    assert verdict.kind == "correction", (old, told, verdict)
+    if verdict.derived is not None:
+        assert verdict.derived == old.replace(old_name, new_name), (old, told, verdict.derived)

@@ -115,6 +115,13 @@ _LEFT_FOR = re.compile(
     r"(?:joined|moved to|started at|gone to|went to|is now\s+[^,;.]*?\s+at)\s+"
     r"(?P<new>[^,;.]+?)(?=\s+(?:as|because|in|on|last|this|since|after)\b|\s*[,;.]|\s*$)"
 )
+# "Aurelio Conti has stepped back as on-call lead, and from this week Wanjiru Njoroge has
+# the role": one holder steps back, the other takes the role.
+_STEPPED = re.compile(
+    r"(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?(?:stepped\s+(?:back|down)|"
+    r"resigned|retired)\b[^.;]*?\band\b[^.;]*?\b(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+"
+    r"(?:has|takes|took|is\s+taking|now\s+has)\s+(?:over|the\s+role|it|the\s+job)\b"
+)
 _TAKEOVER = re.compile(
     r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?"
     r"(?:took|taken|takes|taking)\s+over\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>[A-Z][\w'’-]*"
@@ -268,7 +275,7 @@ def read(text: str) -> Statement:
         )
     )
     change = None
-    took = _TAKEOVER.search(text) or _HANDED.search(text)
+    took = _TAKEOVER.search(text) or _HANDED.search(text) or _STEPPED.search(text)
     if took:
         change = (took["old"].strip(), took["new"].strip())
     else:
