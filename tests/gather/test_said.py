@@ -887,3 +887,45 @@ def test_a_role_handed_on_names_who_holds_it_now(data: st.DataObject) -> None:
     assert verdict.kind == "correction", (old, told, verdict)
     if verdict.derived is not None:
         assert verdict.derived == old.replace(old_name, new_name), (old, told, verdict.derived)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_thing_corrected_with_its_article_is_replaced_by_the_whole_phrase(
+    data: st.DataObject,
+) -> None:
+    # "… starts from the boating lake car park, not the bandstand" after "… starts from the
+    # bandstand in Ellery Park at 10 am, …": the note's whole phrase, the time kept — never
+    # "from car park" (the phrase cut to as many words as the old one).
+    new_place = data.draw(st.sampled_from(["the boating lake car park", "the north gate"]))
+    old_place = data.draw(st.sampled_from(["the bandstand", "the café"]))
+    park = data.draw(st.sampled_from(["in Ellery Park", "on the common"]))
+    old = f"The fun run starts from {old_place} {park} at 10 am, and entry is £12."
+    new = f"Correction: the fun run starts from {new_place}, not {old_place}."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 3)
+    assert verdict.kind == "correction", (old, new, verdict)
+    if verdict.derived is not None:
+        assert verdict.derived == old.replace(f"{old_place} {park}", new_place), verdict.derived
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_new_holder_taking_over_from_the_old_is_a_change(data: st.DataObject) -> None:
+    # "Ifeoma Clarke is the new key holder for the toddler group, taking over from Philomena
+    # Tuck"; "The Brenneckes ditched LastPass for Proton Pass": changes with both named.
+    givens, surnames = data.draw(_two(GIVEN)), data.draw(_two(SURNAMES))
+    old_name, new_name = (f"{g} {s}" for g, s in zip(givens, surnames, strict=True))
+    old = f"{old_name} holds the church hall key for the toddler group; she unlocks at 9:15."
+    new = f"{new_name} is the new key holder for the toddler group, taking over from {old_name}."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 30)
+    assert verdict.kind == "correction", (old, new, verdict)
+    if verdict.derived is not None:
+        assert verdict.derived == old.replace(old_name, new_name), verdict.derived
+    a, b = data.draw(_two(["LastPass", "Proton Pass", "Bitwarden", "1Password"]))
+    switched = relate(
+        f"The family ditched {a} for {b} after the breach.",
+        f"The family keeps its shared passwords in {a}.",
+        0.7,
+        60,
+    )
+    assert switched.kind == "correction", switched

@@ -487,6 +487,13 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         # the whole name is the value swapped.
         cut = len(left.rstrip()) - len(given)
         before, left = left[cut:] + before, left[:cut]
+    role = re.search(r"\b(?:a|an)\s+(?:[\w-]+\s+){0,3}[\w-]+\s+(?:at|for|with)\s+$", left, re.I)
+    if (
+        role
+        and not any(m.kind != "name" for m in read(before).values)
+        and not _holds(new.text, role.group(0).strip())
+    ):
+        return None  # "a sound engineer at Polder Studios": said of the old place only
     place = None if given else _place_phrase(left, right)
     if place is not None:
         # The old value inside a place ("in the back room of the Cobbler's Arms", "in the
@@ -537,9 +544,6 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     if not (_ends_clause(new, after) or alike):
         return None  # the note says more of the new value than the swap would carry
     is_value = any(m.kind != "name" for m in read(before).values)
-    role = re.search(r"\b(?:a|an)\s+(?:[\w-]+\s+){0,3}[\w-]+\s+(?:at|for|with)\s+$", left, re.I)
-    if not is_value and role and not _holds(new.text, role.group(0).strip()):
-        return None  # "a data engineer at Fjordline": said of the old place, not the new
     if not is_value and not (_stands_alone(left, right) or alike):
         return None  # a thing with a phrase of its own: said of the old, not of the new
     return _swap(old.text, before, after)
@@ -547,7 +551,7 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
 
 # A place's words before the value it names: "in the back room of (the) ", "at (the) ".
 _PLACE_OPENING = re.compile(
-    r"\b(?:in|at)\s+(?P<phrase>(?:the\s+)?(?:[\w'’-]+\s+){1,3}(?:of|at)\s+(?:the\s+)?|the\s+|)$"
+    r"\b(?:in|at|from)\s+(?P<phrase>(?:the\s+)?(?:[\w'’-]+\s+){1,3}(?:of|at)\s+(?:the\s+)?|the\s+|)$"
 )
 # What a card says of its place after the value, to the clause's end: "on the fourth floor".
 _PLACE_TAIL = re.compile(r"(?P<tail>(?:\s+(?:on|of|at|in)\s+(?:the\s+)?[\w'’ -]+?)?)\s*(?:[.;,]|$)")
@@ -563,7 +567,7 @@ def _place_phrase(left: str, right: str) -> tuple[int, int] | None:
         return None
     if _said_when(right):
         return opening.start("phrase"), 0
-    tail = _PLACE_TAIL.match(right)
+    tail = _place_before_time(right) or _PLACE_TAIL.match(right)
     if tail is None:
         return None
     words = opening.group("phrase").removeprefix("the ") + tail.group("tail")
@@ -576,6 +580,17 @@ def _place_phrase(left: str, right: str) -> tuple[int, int] | None:
     if timed or any(w.lower() in VERBS for w in words.split()):
         return None  # "… on 14 August": a time said of the event
     return opening.start("phrase"), tail.end("tail")
+
+
+def _place_before_time(right: str) -> re.Match[str] | None:
+    """The place words after a value up to a time said of the event ("… in Ellery Park at
+    10 am"): a match whose ``tail`` group is them, or None."""
+    for cut in re.finditer(r"\s+(?=(?:at|on|from|every|until)\s)", right):
+        if _said_when(right[cut.start() :]):
+            return re.fullmatch(
+                r"(?P<tail>\s+(?:on|of|at|in)\s+(?:the\s+)?[\w'’ -]+)", right[: cut.start()]
+            )
+    return None
 
 
 def _place_said(new: Statement, after: str) -> str:

@@ -103,13 +103,16 @@ _OFF_ONTO = re.compile(
 )
 # "replaced Moodle with Canvas": a thing replaced by another, both named.
 _REPLACED = re.compile(
-    r"\b(?:replaced|swapped(?:\s+out)?)\s+(?P<old>[A-Z][\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*)"
-    r"\s+(?:with|for|by)\s+(?P<new>[A-Z][\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*)"
+    r"\b(?:replaced|swapped(?:\s+out)?|ditched|dropped|traded|abandoned)\s+"
+    r"(?P<old>(?:[A-Z]|\d[A-Z])[\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*)"  # "1Password" is a name
+    r"\s+(?:with|for|by|in\s+favou?r\s+of)\s+"
+    r"(?P<new>(?:[A-Z]|\d[A-Z])[\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*)"
 )
 # "has left the Halloran lab and joined the Tasman Marine Institute as …": who left one
 # place for another (the old place named with a capital, so no "turned left and …").
 _LEFT_FOR = re.compile(
-    r"\b(?:left|quit|resigned from)\s+(?P<old>(?:the\s+)?[A-Z][^,;.]*?)"
+    r"\b(?:left|quit|resigned from|handed in (?:her|his|their) notice at)\s+"
+    r"(?P<old>(?:the\s+)?[A-Z][^,;.]*?)"
     r"(?P<when>\s+(?:at|in|on|last|this)\s+(?:[A-Z][a-z]+|\d[^,;.]*?|(?:week|month|year)\w*))?"
     r"\s*(?:,\s*)?(?:and|;)\s+(?:(?:he|she|they)\s+)?(?:has\s+|have\s+)?"
     r"(?:joined|moved to|started at|gone to|went to|is now\s+[^,;.]*?\s+at)\s+"
@@ -121,6 +124,11 @@ _STEPPED = re.compile(
     r"(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?(?:stepped\s+(?:back|down)|"
     r"resigned|retired)\b[^.;]*?\band\b[^.;]*?\b(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+"
     r"(?:has|takes|took|is\s+taking|now\s+has)\s+(?:over|the\s+role|it|the\s+job)\b"
+)
+# "Ifeoma Clarke is the new key holder for …, taking over from Philomena Tuck".
+_TAKING_OVER = re.compile(
+    r"^\s*(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s+(?:is|has\s+become|becomes)\s+the\s+new\b"
+    r"[^.;]*?\b(?:taking|took|has\s+taken)\s+over\s+from\s+(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 )
 _TAKEOVER = re.compile(
     r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?"
@@ -155,7 +163,7 @@ _FILLERS = frozenset(
 # says so ends what the old card said of that relation ("…at X as a warehouse supervisor").
 LEAVING = re.compile(
     r"\b(?:no longer|not any ?more|(?:has|have|had)\s+left|left|retired|stepped down|"
-    r"handed over|moved on|quit|resigned from|stopped)\b",
+    r"handed over|moved on|quit|resigned from|stopped|handed in (?:her|his|their) notice)\b",
     re.I,
 )
 # Words before a colon that open a note ("Scratch that:", "Quick correction:").
@@ -275,7 +283,12 @@ def read(text: str) -> Statement:
         )
     )
     change = None
-    took = _TAKEOVER.search(text) or _HANDED.search(text) or _STEPPED.search(text)
+    took = (
+        _TAKEOVER.search(text)
+        or _HANDED.search(text)
+        or _STEPPED.search(text)
+        or _TAKING_OVER.search(text)
+    )
     if took:
         change = (took["old"].strip(), took["new"].strip())
     else:
@@ -377,7 +390,8 @@ def _place_instead(text: str, m: re.Match[str]) -> tuple[str, str] | None:
     """(the rejected place, the place said instead) for "meets in X rather than the back
     room of Y": a longer place phrase rejected whole, what replaces it the place the same
     clause names with "in"/"at" right before the cue. None otherwise."""
-    if m["cue"].lower() not in ("rather than", "instead of") or len(m["old"].split()) <= 3:
+    cue = re.sub(r"^,\s*", "", m["cue"].lower())
+    if cue not in ("rather than", "instead of", "not") or len(m["old"].split()) <= 3:
         return None
     said = re.search(r"\b(?:in|at)\s+(?P<place>[^,;.]+?)\s*,?\s*$", text[: m.start("cue")])
     if said is None:
@@ -392,6 +406,14 @@ def _replacement(text: str, m: re.Match[str]) -> str:
     if m["cue"].lower() == "not":
         after = re.match(r"\s*but\s+((?:[^,;.]|\.(?=\d))+)", text[m.end("old") :], re.I)
         return _trim(after.group(1)) if after else ""
+    if re.match(r"(?:the|a|an)\s", m["old"], re.I):
+        # "from the boating lake car park, not the bandstand": a thing said with its article
+        # is replaced by the whole phrase the note opens with one.
+        said = re.search(
+            r".*\b(?:the|a|an)\s+(?P<what>[^,;.]+?)\s*,?\s*$", text[: m.start("cue")], re.I
+        )
+        if said and len(said["what"].split()) <= 6 and not _has_verb(said["what"]):
+            return _trim(said["what"])
     before = re.findall(r"[\w'’.-]+", text[: m.start("cue")])
     return " ".join(before[-size:]) if before else ""
 
