@@ -117,9 +117,15 @@ def test_a_correction_supersedes_only_the_fact_it_corrects(home: Path) -> None:
             "The database host is db-prod-3.internal on port 5433. Backups run nightly.",
             "Backups run nightly.",
         ),
-        (  # nothing is rewritten: a sentence with the wrong value is never carried
+        (  # a predicate with the wrong value is never carried; the subject's other
+            # predicate is, in the card's own words and order
             "Nightly backups are now kept for 30 days instead of 14.",
             "Nightly backups run at 02:00 UTC and are kept for 14 days.",
+            "Nightly backups run at 02:00 UTC.",
+        ),
+        (  # nothing is rewritten: a clause with the wrong value is never carried
+            "Nightly backups are now kept for 30 days instead of 14.",
+            "Nightly backups are kept for 14 days on the NAS.",
             "",
         ),
         (  # a clause after "; " is a statement of its own

@@ -546,7 +546,7 @@ def test_one_value_written_two_ways_is_said_again_never_contradicted(
                 ["an hour", "60 minutes", "one hour"],
                 ["for a fortnight", "for two weeks", "for 14 days"],
                 ["45 minutes", "three quarters of an hour"],
-                ["twice a day", "every 12 hours", "every twelve hours"],
+                ["twice a day", "every 12 hours", "every twelve hours", "twice daily"],
                 ["three times a day", "every 8 hours", "8 hours apart"],
             ]
         )
@@ -929,3 +929,17 @@ def test_a_new_holder_taking_over_from_the_old_is_a_change(data: st.DataObject) 
         60,
     )
     assert switched.kind == "correction", switched
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_who_left_is_never_who_took_over(data: st.DataObject) -> None:
+    # "Odile Fournier no longer works at Brightwell Foods; she joined Pennant Dairy" says
+    # nothing of Odette Fournier, who works there: never a correction of her card.
+    surname = data.draw(st.sampled_from(SURNAMES))
+    a, b = data.draw(_two(GIVEN))
+    firm, other = data.draw(_two(["Brightwell Foods", "Pennant Dairy", "Halden Logistics"]))
+    old = f"{a} {surname} works at {firm} as a quality manager."
+    new = f"{b} {surname} no longer works at {firm}; she joined {other} as a buyer."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 60)
+    assert verdict.kind not in ("correction", "same", "more", "less"), (old, new, verdict)

@@ -232,6 +232,10 @@ def _relate(
             if not changes
             else _correction(whole_old, whole_new, [], "prefers the other way round now")
         )
+    if new_names and _leaver(whole_new, new_names):
+        # "Odile Fournier no longer works at Brightwell Foods" says nothing of Odette
+        # Fournier, who works there: the new name is who left, not who took over.
+        return Verdict("distinct", "about another name (the one the note says left)")
     if new_names and (old_names or _left_names(whole_new) & o.names) and not differing:
         gone = _who_left(whole_new, o, new_names)
         if changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
@@ -1217,6 +1221,14 @@ def _who_left(s: Statement, o: Statement, new_names: frozenset[str]) -> frozense
         if len(named) == 1:
             return frozenset(named)
     return gone
+
+
+def _leaver(s: Statement, names: frozenset[str]) -> bool:
+    """Whether one of ``names`` opens a clause of ``s`` that says it left ("Odile Fournier no
+    longer works at …")."""
+    return any(
+        LEAVING.search(c) and any(c.strip().lower().startswith(n) for n in names) for c in s.clauses
+    )
 
 
 def _left_names(s: Statement) -> frozenset[str]:

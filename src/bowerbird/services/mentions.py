@@ -165,8 +165,9 @@ _ONE_UNIT = re.compile(
 )
 # "twice a day", "three times a week", "4 times per month".
 _TIMES_PER = re.compile(
-    rf"\b(?:(?P<word>once|twice|thrice)|(?P<n>\d+|{_WORD_NUMBER})\s+times)\s+(?:a|an|per|every|each)"
-    r"\s+(?P<unit>hour|day|night|week|fortnight|month|year)\b",
+    rf"\b(?:(?P<word>once|twice|thrice)|(?P<n>\d+|{_WORD_NUMBER})\s+times)\s+"
+    r"(?:(?:a|an|per|every|each)\s+(?P<unit>hour|day|night|week|fortnight|month|year)\b"
+    r"|(?P<ly>hourly|daily|nightly|weekly|fortnightly|monthly|yearly)\b)",  # "twice daily"
     re.I,
 )
 # "every other week", "every second Sunday", "alternate Thursdays": twice the period.
@@ -444,7 +445,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
             m["n"] or ""
         )
         if count:
-            kind, period = _PERIODS[m["unit"].lower()]
+            unit = (m["unit"] or "").lower() or {"daily": "day", "nightly": "night"}.get(
+                m["ly"].lower(), m["ly"].lower().removesuffix("ly")
+            )
+            kind, period = _PERIODS[unit]
             add(f"every:{kind}", _fmt(period / count), m.start(), m.end())
     for m in _SPAN.finditer(text):
         seconds = _span_seconds(m)
