@@ -429,21 +429,17 @@ def _predicate(part: str, correction: str) -> str:
     ("The Orbit bike-share backend stores trips in MongoDB 6.0" after "Orbit moved its trip
     storage …"): the words that describe what the correction is about are not details it
     loses. The part as it is otherwise."""
-    from .statement import read, verb_at
+    from .statement import read
 
-    tokens = list(re.finditer(r"[\w'’-]+(?:\.\w+)*", part))
-    at = verb_at([t.group(0).lower() for t in tokens])
-    if at is None or at == 0:
-        return part
-    subject = part[: tokens[at].start()]
+    subject, predicate = _split_subject(part)
     names = {m.raw.lower() for m in read(subject).values if m.kind == "name"}
     said = any(_written(correction, w) for n in names for w in n.split() if len(w) > 2)
-    if _RELATIVE.search(subject) or not said:
+    if not subject or _RELATIVE.search(subject) or not said:
         return part  # ", who lives in Bergen,": a statement of its own, not a description
     # An aside about the subject (", co-author of the Lizard Island reef survey,") is said
     # of it, not a word naming it: it stays at risk.
-    aside = re.search(r",\s*(?P<aside>[^,]+?),\s*$", subject)
-    return (aside["aside"] + " " if aside else "") + part[tokens[at].start() :]
+    aside = _ASIDE.search(subject)
+    return (aside["aside"] + " " if aside else "") + predicate
 
 
 def _at_risk(part: str, correction: str, wrong: list[str], left: bool) -> str:
@@ -453,21 +449,27 @@ def _at_risk(part: str, correction: str, wrong: list[str], left: bool) -> str:
     predicate = _predicate(part, correction)
     if not (left and any(_named(part, w) for w in wrong if w.strip())):
         return predicate
+    subject = _split_subject(part)[0]
     if predicate == part:
-        return _subject_of(part)
-    aside = re.search(r",\s*(?P<aside>[^,]+?),\s*$", _subject_of(part))
+        return subject or part
+    aside = _ASIDE.search(subject)
     return aside["aside"] if aside else ""
 
 
-def _subject_of(part: str) -> str:
-    """The words of a part before its verb (the part when no verb is found)."""
+def _split_subject(part: str) -> tuple[str, str]:
+    """(the words before a part's verb, the rest from its verb); ("", part) when no verb is
+    found after a first word."""
     from .statement import verb_at
 
     tokens = list(re.finditer(r"[\w'’-]+(?:\.\w+)*", part))
     at = verb_at([t.group(0).lower() for t in tokens])
-    return part if at is None or at == 0 else part[: tokens[at].start()]
+    if at is None or at == 0:
+        return "", part
+    return part[: tokens[at].start()], part[tokens[at].start() :]
 
 
+# An aside between commas that ends a subject: ", co-author of the reef survey,".
+_ASIDE = re.compile(r",\s*(?P<aside>[^,]+?),\s*$")
 # A relative clause said of a subject: ", who lives in Bergen,".
 _RELATIVE = re.compile(r",\s*(?:who|which|whose|where)\b", re.I)
 
