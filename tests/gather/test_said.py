@@ -943,3 +943,102 @@ def test_who_left_is_never_who_took_over(data: st.DataObject) -> None:
     new = f"{b} {surname} no longer works at {firm}; she joined {other} as a buyer."
     verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 60)
     assert verdict.kind not in ("correction", "same", "more", "less"), (old, new, verdict)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_state_said_two_ways_round_is_never_one_statement(data: st.DataObject) -> None:
+    # "… run automatically during deploy" / "… are run by hand before deploy"; "… is held
+    # remotely" / "… is held in person": the same frame, opposite states — never merged.
+    thing = data.draw(
+        st.sampled_from(["Database migrations for the billing service", "The weekly backups"])
+    )
+    yes = data.draw(st.sampled_from(["automatically", "automatically every night"]))
+    no = data.draw(st.sampled_from(["by hand", "manually", "by hand every night"]))
+    a, b = data.draw(st.permutations([f"{thing} run {yes}.", f"{thing} are run {no}."]))
+    assert relate(b, a, data.draw(st.floats(0.6, 1.0)), 2).kind not in ("same", "less", "more")
+    meeting = data.draw(st.sampled_from(["The Tuesday planning meeting", "Parents' evening"]))
+    far, near = f"{meeting} is held remotely.", f"{meeting} is held in person."
+    assert relate(near, far, 0.9, 2).kind not in ("same", "less", "more")
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_range_of_hours_changes_whole(data: st.DataObject) -> None:
+    # "staffed 08:30-17:00" + "Update: … now staffed 07:30-19:00": the range is the value;
+    # a derived card holds the note's whole range, never one old end beside one new one.
+    start_a, start_b = data.draw(_two(["07:30", "08:00", "08:30", "09:00"]))
+    end_a, end_b = data.draw(_two(["16:00", "17:00", "18:30", "19:00"]))
+    join = data.draw(st.sampled_from(["-", " to ", "–"]))
+    place = data.draw(st.sampled_from(["The Farrowdale helpdesk", "The Quayside pharmacy"]))
+    detail = data.draw(st.sampled_from(["walk-ups go to the second floor", "parking is free"]))
+    old = f"{place} is staffed {start_a}{join}{end_a} on weekdays, and {detail}."
+    new_range = f"{start_b}{join}{end_b}"
+    new = f"Update: {place[0].lower()}{place[1:]} is now staffed {new_range} on weekdays."
+    verdict = relate(new, old, data.draw(st.floats(0.6, 1.0)), 90)
+    assert verdict.kind == "correction", (old, new, verdict)
+    assert verdict.derived == old.replace(f"{start_a}{join}{end_a}", new_range), verdict.derived
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_weekly_day_changes_the_weekly_day_not_a_single_one(data: st.DataObject) -> None:
+    # "meets on Thursdays …, and the paper goes out the Monday before" + "… day has changed
+    # to Wednesdays": Thursdays is the slot; the single Monday stays as said.
+    days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+    weekly, new_day, single = data.draw(
+        st.lists(st.sampled_from(days), min_size=3, max_size=3, unique=True)
+    )
+    club = data.draw(st.sampled_from(["The Nakamura lab journal club", "The chess club"]))
+    old = (
+        f"{club} meets on {weekly}s at 16:00 in room 2.14, and the paper goes out the {single} "
+        "before."
+    )
+    new = f"{club} day has changed to {new_day}s."
+    verdict = relate(new, old, data.draw(st.floats(0.6, 1.0)), 40)
+    assert verdict.kind == "correction", (old, new, verdict)
+    assert verdict.derived == old.replace(f"{weekly}s", f"{new_day}s"), verdict.derived
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_what_is_said_of_a_numbered_thing_is_not_the_same_statement(data: st.DataObject) -> None:
+    # "Raised bed 41 at … is looked after by St Cuthbert's school" / "Raised bed 41 grows
+    # sunflowers and pumpkins": one bed, two facts — neither absorbs the other.
+    thing = data.draw(st.sampled_from(["Raised bed", "Locker", "Allotment plot", "Bay"]))
+    number = data.draw(st.integers(2, 99))
+    keeper = data.draw(
+        st.sampled_from(["St Cuthbert's primary school", "the Monday lunch club", "the Brownies"])
+    )
+    grows = data.draw(st.sampled_from(["sunflowers and pumpkins", "salad leaves and radishes"]))
+    old = f"{thing} {number} at Tanyard Lane community garden is looked after by {keeper}."
+    new = f"{thing} {number} grows {grows}."
+    for a, b in ((old, new), (new, old)):
+        assert relate(b, a, data.draw(st.floats(0.6, 0.95)), 3).kind not in ("same", "less"), (
+            a,
+            b,
+        )
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_new_holder_named_beside_a_shortened_firm_is_a_change(data: st.DataObject) -> None:
+    # "At Brinkley Accountancy, the VAT returns are prepared by Lorcan Tierney and filed
+    # quarterly" + "Ayesha Qureshi is now the one preparing the VAT returns at Brinkley":
+    # "Brinkley" is the firm said short; what else the card said is carried as written.
+    givens, surnames = data.draw(_two(GIVEN)), data.draw(_two(SURNAMES))
+    old_name, new_name = (f"{g} {s}" for g, s in zip(givens, surnames, strict=True))
+    firm = data.draw(st.sampled_from(["Brinkley", "Harrow", "Pemberton"]))
+    suffix = data.draw(st.sampled_from(["Accountancy", "Partners", "& Co"]))
+    old = (
+        f"At {firm} {suffix}, the Ridgeway Orchard VAT returns are prepared by {old_name} and "
+        "filed quarterly."
+    )
+    new = f"{new_name} is now the one preparing the Ridgeway Orchard VAT returns at {firm}."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 90)
+    assert verdict.kind == "correction", (old, new, verdict)
+    from bowerbird.services.compare import carry
+
+    carried = carry(new, old, tuple(w for w, _ in verdict.swaps))
+    assert not carried.lost and old_name not in carried.rest, carried
+    assert _in_order(carried.rest, old), carried

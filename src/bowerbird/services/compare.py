@@ -378,7 +378,7 @@ def conjuncts(part: str) -> list[str]:
     if first is None or first == 0:
         return [part]
     subject = part[: tokens[first].start()]
-    if "," in subject:
+    if "," in subject and not _FRONTED.match(subject):
         return [part]  # an aside before the verb ("Dr. Vermeer, co-author of …, is"): not read
     aux = ""
     head = first
@@ -403,6 +403,13 @@ def conjuncts(part: str) -> list[str]:
         end = cuts[n + 1][0] if n + 1 < len(cuts) else len(part)
         pieces.append(subject + needs + part[start:end].rstrip(" ,"))
     return pieces
+
+
+# A place or time put before the subject ("At Brinkley Accountancy, the VAT returns are …"):
+# said of every predicate, so each piece keeps it.
+_FRONTED = re.compile(
+    r"(?:at|in|on|for|from|since|after|before|during|within|across|under)\s[^,]+,\s*[^,]+$", re.I
+)
 
 
 def is_participle(word: str) -> bool:

@@ -276,6 +276,8 @@ def _relate(
             # name is a thing, never such a value.
             # (A day joined to its date is one date.)
             kind = "date" if len(pairs) < len(differing) else _kind_of(o, differing[0][0])
+            if not kind and _one_range(o) and differing[0][0] in o.text:
+                kind = "time range"
             one_slot = len(pairs) == 1 and _only_of_its_kind(whole_old, whole_new, kind)
             return _correction(
                 whole_old, whole_new, pairs, f"a new value ({shown})", explicit=one_slot
@@ -331,7 +333,7 @@ def _relate(
         # Without a value to anchor it, a rewording changes a word or two; a note with more
         # words of its own says something more ("…mostly in the mornings after standup").
         worded_alike = len(extra_n) <= 1 and len(extra_o) <= 2
-        if (nv and overlap >= 0.3) or (
+        if (_anchored(nv, ov, extra_n, extra_o) and overlap >= 0.3) or (
             overlap >= 0.6 and (worded_alike or (len(extra_n) <= 2 and (similarity or 0.0) >= 0.9))
         ):
             if len(extra_n) >= 2 and _second_predicate(n):
@@ -355,6 +357,29 @@ def _relate(
         # the card said is carried over as written (or the card stays, flagged).
         return Verdict("correction", "a change of the same subject, told as one")
     return Verdict("addition", "more about the same subject")
+
+
+def _anchored(
+    nv: frozenset[tuple[str, str]],
+    ov: frozenset[tuple[str, str]],
+    extra_n: set[str],
+    extra_o: set[str],
+) -> bool:
+    """Whether a value both give anchors two wordings as one statement ("kept for 21 days" /
+    "retained for twenty-one days"). A value only one of them gives anchors nothing ("takes
+    sertraline every morning" is not "prefers paper books"), and a bare number only when
+    little else differs: "Raised bed 41 grows sunflowers" and "Raised bed 41 is looked after
+    by the school" share the number that names the bed, not what is said of it."""
+    strong = weak = False
+    for kind, norm in nv:
+        for k, v in ov:
+            if not _within(frozenset({(kind, norm)}), frozenset({(k, v)}), strict=True):
+                continue
+            if k == kind and kind != "number":
+                strong = True
+            elif "number" in (k, kind):
+                weak = True  # "41" / "41", "1.5k" / "£1,500": a number, whatever it counts
+    return strong or (weak and max(len(extra_n), len(extra_o)) <= 3)
 
 
 # Words that tell a change of state (not "now" alone: "now also" adds).
@@ -432,13 +457,46 @@ _VALUE_END = re.compile(
 
 
 def _only_of_its_kind(old: Statement, new: Statement, kind: str) -> bool:
-    """Whether each statement gives exactly one value of ``kind`` (and it is no name)."""
+    """Whether each statement gives exactly one value of ``kind`` (and it is no name). A
+    range of times is one value when it is all the times each gives ("08:30-17:00" /
+    "07:30-19:00"); a weekday counts among the days of its own rhythm only (the weekly
+    "Thursdays" is not "the Monday before")."""
     if not kind or kind == "name":
         return False
-    return (
-        sum(1 for m in old.values if m.kind == kind) == 1
-        and sum(1 for m in new.values if m.kind == kind) == 1
-    )
+    if kind == "time range":
+        return _one_range(old) and _one_range(new)
+    ours = [m for m in new.values if m.kind == kind]
+    theirs = [m for m in old.values if m.kind == kind]
+    if kind == "day" and len(ours) == 1:
+        theirs = [m for m in theirs if _weekly_day(old, m) == _weekly_day(new, ours[0])]
+    return len(theirs) == 1 and len(ours) == 1
+
+
+# What joins the two ends of a range as written ("08:30-17:00", "9am to 5pm").
+_RANGE_JOIN = re.compile(r"\s*[-–—]\s*|\s+(?:to|until|till)\s+", re.I)
+
+
+def _written_range(s: Statement, ends: list[Mention]) -> str | None:
+    """The range as ``s`` writes it, when ``ends`` are the two ends of one."""
+    if len(ends) != 2:
+        return None
+    first, last = sorted(ends, key=lambda m: m.start)
+    if not _RANGE_JOIN.fullmatch(s.text[first.end : last.start]):
+        return None
+    return s.text[first.start : last.end]
+
+
+def _one_range(s: Statement) -> bool:
+    """Whether every time ``s`` gives is one of the two ends of one range."""
+    return _written_range(s, [m for m in s.values if m.kind == "time"]) is not None
+
+
+def _weekly_day(s: Statement, m: Mention) -> bool:
+    """Whether a weekday is said as a rhythm ("on Thursdays", "every Thursday"), not as one
+    day ("the Monday before", "on Friday")."""
+    if m.raw.lower().endswith("s"):
+        return True
+    return re.search(r"\b(?:every|each)\s+$", s.text[: m.start], re.I) is not None
 
 
 def _ends_clause(s: Statement, value: str) -> bool:
@@ -995,6 +1053,16 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             continue
         only_o = [m for m in o.values if m.kind == kind and _norm(m) not in nv]
         only_n = [m for m in n.values if m.kind == kind and _norm(m) not in ov]
+        if kind == "time":
+            ranges = _written_range(o, only_o), _written_range(n, only_n)
+            if ranges[0] and ranges[1]:
+                out.append((ranges[0], ranges[1]))  # one range, both its ends changed
+                continue
+        if kind == "day" and len(only_n) == 1:
+            # A weekly day changes a weekly day ("Thursdays" → "Wednesdays"), not "the
+            # Monday before" the card also gives.
+            alike = [m for m in only_o if _weekly_day(o, m) == _weekly_day(n, only_n[0])]
+            only_o = alike if len(alike) == 1 else only_o
         if kind == "number" and (len(only_o) != 1 or len(only_n) != 1):
             continue  # counts of other things, not one slot
         if kind == "identifier" and all(
@@ -1389,6 +1457,7 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         ]
     )
     out = set()
+    shorter = [n.split() for n in b.names]
     for name in a.names:
         # "Hannah Okoro" is not "Hannah Kowalski": every word of a name must be said (an
         # acronym beside it aside: "the Starfall Android APK" is "the Android build of
@@ -1397,6 +1466,8 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         kept = [w for w in raw.replace("&", " ").split() if not (w.isupper() and len(w) <= 4)]
         words = [w.lower().rstrip(".") for w in kept] or name.split()
         if not all(_name_word_said(w, said) for w in words):
+            if any(len(b) < len(words) and words[: len(b)] == b for b in shorter):
+                continue  # "Brinkley" for "Brinkley Accountancy": its first words, as a name
             out.add(name)
     return frozenset(out)
 

@@ -160,7 +160,7 @@ FREQUENCIES: dict[str, tuple[str, float]] = {
 # "every hour", "a day", "per week": one of the unit.
 _ONE_UNIT = re.compile(
     r"\b(?:every|each|per|an?|one|once an?)\s+(?P<unit>second|minute|hour|day|night|week|"
-    r"fortnight|month|year|morning|evening|afternoon)\b",
+    r"fortnight|month|quarter|year|morning|evening|afternoon)\b",
     re.I,
 )
 # "twice a day", "three times a week", "4 times per month".
@@ -195,7 +195,7 @@ _PERIODS = {
     "morning": ("duration", 86400.0), "evening": ("duration", 86400.0),
     "afternoon": ("duration", 86400.0),
     "week": ("duration", 604800.0), "fortnight": ("duration", 1209600.0),
-    "month": ("months", 1.0), "year": ("years", 1.0),
+    "month": ("months", 1.0), "quarter": ("months", 3.0), "year": ("years", 1.0),
 }  # fmt: skip
 
 _MONEY = re.compile(
@@ -484,6 +484,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add("ordinal", str(number), m.start(), m.end("n"))
     for m in _ONE_UNIT.finditer(text):
         kind, period = _PERIODS[m["unit"].lower()]
+        rhythm = re.match(r"every|each|per|once", m.group(0), re.I)
+        if m["unit"].lower() == "quarter" and not rhythm:
+            continue  # "a quarter of an hour", "one quarter of the budget": no rhythm
         # "for a fortnight", "in a week": how long, not how often.
         single = re.match(r"(?:an?|one)\s", m.group(0), re.I) and re.search(
             r"\b(?:for|in|within|after|takes|lasts)\s+$", text[: m.start()], re.I

@@ -30,6 +30,8 @@ for _axis, _plus, _minus in [
     ("public", "public", "private internal-only"),
     ("included", "included includes include", "excluded excludes exclude"),
     ("yes", "yes true", "no false"),
+    ("automatic", "automatically automatic automated", "manually manual by-hand"),
+    ("remote", "remote remotely virtual virtually", "in-person onsite on-site"),
 ]:  # fmt: skip
     for _w in _plus.split():
         _POLAR[_w] = (_axis, 1)
@@ -237,7 +239,12 @@ def _words_outside(text: str, values: tuple[Mention, ...]) -> list[str]:
             chars[m.start : m.end] = [" "] * (m.end - m.start)
     plain = "".join(chars).lower().replace("’", "'")
     plain = re.sub(r"'s\b", "", plain)
+    # A polar state said in two words is one word ("run by hand" / "run automatically").
+    plain = _TWO_WORD_STATES.sub(lambda m: m[0].replace(" ", "-"), plain)
     return _WORDS.findall(plain)
+
+
+_TWO_WORD_STATES = re.compile(r"\bby hand\b|\bin person\b")
 
 
 def _content(word: str) -> bool:
@@ -367,11 +374,22 @@ _AFTER_VERB = frozenset(
 )
 
 
+_AUXILIARIES = frozenset("is are was were has have had will can must should".split())
+
+
 def verb_at(words: list[str]) -> int | None:
     """Where a statement's verb is: the first word of ``VERBS``, else the first word in -s
     followed by a preposition or an article ("The user's wife swims on Mondays"), or a past
     tense after a word that is not an article ("…on the north replica reached 40 s")."""
-    known = next((i for i, w in enumerate(words) if w in VERBS), None)
+    known = next(
+        (
+            i
+            for i, w in enumerate(words)
+            # A verb's form right before "are"/"is" is a noun ("the VAT returns are …").
+            if w in VERBS and not (0 < i < len(words) - 1 and words[i + 1] in _AUXILIARIES)
+        ),
+        None,
+    )
     for i, w in enumerate(words[: known if known is not None else len(words)]):
         if i < 1 or words[i - 1] in STOPWORDS:
             continue
