@@ -1042,3 +1042,79 @@ def test_a_new_holder_named_beside_a_shortened_firm_is_a_change(data: st.DataObj
     carried = carry(new, old, tuple(w for w, _ in verdict.swaps))
     assert not carried.lost and old_name not in carried.rest, carried
     assert _in_order(carried.rest, old), carried
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_two_places_in_one_frame_are_flagged_not_kept_apart(data: st.DataObject) -> None:
+    # "Every summer the family rents a cottage in Cornwall for a week" / "… in Norfolk …":
+    # one slot, two places — a contradiction, whatever the frame's other values.
+    a, b = data.draw(_two(["Cornwall", "Norfolk", "Skye", "Pembrokeshire", "the Lake District"]))
+    frame = data.draw(
+        st.sampled_from(["Every summer the family rents a cottage in {} for a week.",
+                         "The team offsite is held in {} each spring."])
+    )  # fmt: skip
+    verdict = relate(frame.format(b), frame.format(a), data.draw(st.floats(0.8, 1.0)), 190)
+    assert verdict.kind == "contradiction", (a, b, verdict)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_who_replaced_whom_names_the_new_holder(data: st.DataObject) -> None:
+    # "… is now Cassius, who replaced Philomena in June": the one replaced is the old holder;
+    # "replaced Jenkins with Buildkite" replaces a thing, and no one took over.
+    old_name, new_name = data.draw(_two(GIVEN))
+    role = data.draw(st.sampled_from(["the volunteer coordinator", "the club treasurer"]))
+    where = data.draw(st.sampled_from(["Elmstead community garden", "the Wrenfield rowing club"]))
+    rest = data.draw(
+        st.sampled_from(["the key hangs in the shed", "spare gloves are in the crate"])
+    )
+    old = f"{old_name} is {role} at {where}; {rest}."
+    told = data.draw(
+        st.sampled_from(
+            [f"{role[0].upper()}{role[1:]} at {where} is now {new_name}, who replaced {old_name} "
+             "in June.",
+             f"{new_name} has succeeded {old_name} as {role[4:]} at {where}."]
+        )
+    )  # fmt: skip
+    verdict = relate(told, old, data.draw(st.floats(0.5, 1.0)), 90)
+    assert verdict.kind == "correction", (old, told, verdict)
+    if verdict.derived is not None:
+        assert verdict.derived == old.replace(old_name, new_name), verdict.derived
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_what_a_clause_says_of_the_thing_outlives_who_ran_it(data: st.DataObject) -> None:
+    # "Gwendolyn organises the Thornfield litter pick, which meets at the war memorial …" +
+    # "Gwendolyn no longer organises …; Benedict has taken it over": the clause about the
+    # litter pick is carried in the card's words, or the card is flagged — never dropped.
+    old_name, new_name = data.draw(_two(GIVEN))
+    thing = data.draw(st.sampled_from(["the Thornfield litter pick", "the Friday code review"]))
+    det = data.draw(
+        st.sampled_from(["meets at the war memorial on the last Saturday",
+                         "starts at ten in the small hall"])
+    )  # fmt: skip
+    old = f"{old_name} organises {thing}, which {det}."
+    told = f"{old_name} no longer organises {thing}; {new_name} has taken it over."
+    verdict = relate(told, old, data.draw(st.floats(0.5, 1.0)), 90)
+    assert verdict.kind == "correction", (old, told, verdict)
+    from bowerbird.services.compare import carry
+
+    carried = carry(told, old, tuple(w for w, _ in verdict.swaps))
+    kept = f"{thing[0].upper()}{thing[1:]} {det}."
+    assert verdict.derived is not None or kept in carried.rest or carried.lost, carried
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_list_rejected_for_a_list_is_replaced_item_for_item(data: st.DataObject) -> None:
+    # "… on Tuesday and Friday mornings, not Monday and Thursday": the list is the value,
+    # paired in the order written — never "Friday and Friday".
+    days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    a, b, c, d = data.draw(st.lists(st.sampled_from(days), min_size=4, max_size=4, unique=True))
+    old = f"The café gets its cakes from Ferrier's Bakehouse, delivered on {a} and {b} mornings."
+    new = f"Correction: cake deliveries to the café come on {c} and {d} mornings, not {a} and {b}."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 1)
+    assert verdict.kind == "correction", (old, new, verdict)
+    assert verdict.derived in (None, old.replace(f"{a} and {b}", f"{c} and {d}")), verdict

@@ -457,10 +457,30 @@ def _at_risk(part: str, correction: str, wrong: list[str], left: bool) -> str:
     if not (left and any(_named(part, w) for w in wrong if w.strip())):
         return predicate
     subject = _split_subject(part)[0]
+    inside = [w for w in wrong if w.strip() and _named(subject, w)]
+    if inside and not any(_opens_with(subject, w) for w in inside):
+        return predicate  # "the Thornfield litter pick meets …": a thing, not who left
+    # What a relative clause says of the place or thing ("…the litter pick, which meets at
+    # the war memorial") is not what the one who left was there: still at risk.
+    said_of_it = _RELATIVE.search(predicate)
+    kept = predicate[said_of_it.start() :] if said_of_it else ""
     if predicate == part:
-        return subject or part
+        return f"{subject or part} {kept}".strip()
     aside = _ASIDE.search(subject)
-    return aside["aside"] if aside else ""
+    return f"{aside['aside'] if aside else ''} {kept}".strip()
+
+
+def _opens_with(subject: str, name: str) -> bool:
+    """Whether a subject is the named one (a title before the name aside): "Dr. Saskia
+    Vermeer, co-author …" opens with "Saskia Vermeer"; "the Thornfield litter pick" does
+    not open with "Thornfield"."""
+    words = subject.split()
+    while words and words[0].lower().rstrip(".") in TITLE_WORDS:
+        words = words[1:]
+    own = [w for w in name.split() if w.lower().rstrip(".") not in TITLE_WORDS]
+    return bool(own) and [w.lower().strip(",") for w in words[: len(own)]] == [
+        w.lower() for w in own
+    ]
 
 
 def _split_subject(part: str) -> tuple[str, str]:
@@ -490,12 +510,31 @@ def _relative(part: str) -> list[str]:
         r"(?P<subject>[^,]+?),\s*(?:who|which)\s+(?P<said>[^,]+?),\s*(?P<rest>.+)$", part, re.I
     )
     if found is None:
-        return [part]
+        return _object_relative(part)
     said = found["said"].split()
     if not said or not (said[0].lower() in VERBS_SAID or _finite(said[0].lower(), said, 0)):
         return [part]
     subject = found["subject"].strip()
     return [f"{subject} {found['rest']}", f"{subject} {found['said']}"]
+
+
+def _object_relative(part: str) -> list[str]:
+    """A part that ends with a relative clause said of its last thing ("Gwendolyn organises
+    the Thornfield litter pick, which meets at the war memorial …"): the part before it, and
+    that thing with the clause ("the Thornfield litter pick meets at the war memorial …") —
+    the part's words, in its order. ``[part]`` otherwise."""
+    found = re.match(
+        r"(?P<main>.*\s(?P<thing>(?:the|a|an|our|its|their|his|her)\s[^,]+?)),\s*which\s+"
+        r"(?P<said>[^,;]+?)\s*[.;]?$",
+        part,
+        re.I,
+    )
+    if found is None:
+        return [part]
+    said = found["said"].split()
+    if not (said[0].lower() in VERBS_SAID or _finite(said[0].lower(), said, 0)):
+        return [part]
+    return [found["main"], f"{found['thing']} {found['said']}"]
 
 
 def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:

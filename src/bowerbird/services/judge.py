@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from typing import Literal
 
 from .answers import other_subjects
@@ -187,7 +188,7 @@ def _relate(
     ):
         # ("…the staging API listens on port 8443, not 8080" corrects no production API.)
         return Verdict("distinct", "about another thing (its subject says another word)")
-    swaps = _dated(_rejections(n, o), o, n)
+    swaps = _listed(_dated(_rejections(n, o), o, n), o, n)
     if swaps and overlap >= 0.25:
         said = "says " + ", ".join(f"{a} is wrong" for a, _ in swaps)
         return replace(
@@ -933,6 +934,14 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
                 and not any(_same_value(m, held) for held in _affirmed(o).values)
             ]
             replacement = min(others, key=lambda m: abs(m.start - rejected.start), default=None)
+            alike = sorted(
+                (r for r in n.rejected if isinstance(r, Mention) and r.kind == rejected.kind),
+                key=lambda m: m.start,
+            )
+            if len(alike) >= 2 and len(others) == len(alike):
+                # A list rejected for a list ("on Tuesday and Friday, not Monday and
+                # Thursday"): item for item, in the order written.
+                replacement = sorted(others, key=lambda m: m.start)[alike.index(rejected)]
             if replacement is not None:
                 out.append((found.raw.rstrip(".,;"), _with_unit(found, replacement)))
         else:
@@ -1091,6 +1100,36 @@ def _dated(pairs: list[tuple[str, str]], o: Statement, n: Statement) -> list[tup
     return [joined]
 
 
+# What joins the items of a list as written ("Monday and Thursday", "red, green or blue").
+_LIST_JOIN = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+", re.I)
+
+
+def _listed(pairs: list[tuple[str, str]], o: Statement, n: Statement) -> list[tuple[str, str]]:
+    """The swaps joined into one value when each side writes its values as one list
+    ("on Monday and Thursday mornings" / "on Tuesday and Friday mornings, not Monday and
+    Thursday"): the list is what changed, not two slots."""
+    if len(pairs) < 2:
+        return pairs
+    olds = _span_of(o.text, [a for a, _ in pairs])
+    news = _span_of(n.text, [b for _, b in pairs])
+    return [(olds, news)] if olds and news else pairs
+
+
+def _span_of(text: str, items: list[str]) -> str | None:
+    """``text``'s words from the first of ``items`` to the last, when they stand side by
+    side there joined as a list and nothing else."""
+    found = []
+    for item in items:
+        at = re.search(rf"(?<![\w-]){re.escape(item)}(?![\w-])", text, re.I)
+        if at is None:
+            return None
+        found.append(at)
+    found.sort(key=lambda m: m.start())
+    if any(not _LIST_JOIN.fullmatch(text[a.end() : b.start()]) for a, b in pairwise(found)):
+        return None
+    return text[found[0].start() : found[-1].end()]
+
+
 def _norm_of(s: Statement, raw: str) -> str:
     return next((m.norm for m in s.values if m.raw == raw), "")
 
@@ -1221,8 +1260,9 @@ _HOW_NEGATED = frozenset("no not never without with and but nor".split())
 
 
 def _in_a_value(s: Statement, words: str) -> bool:
-    """Whether ``words`` are written inside one of the values ``s`` gives."""
-    return any(_written_in(m.raw, words) for m in s.values)
+    """Whether ``words`` are written inside one of the values ``s`` gives (a name is a
+    thing, not a value written two ways: "in Cornwall" / "in Norfolk" are two places)."""
+    return any(_written_in(m.raw, words) for m in s.values if m.kind != "name")
 
 
 def _written_in(text: str, words: str) -> bool:
@@ -1285,7 +1325,8 @@ def _who_left(s: Statement, o: Statement, new_names: frozenset[str]) -> frozense
         if leaving is None:
             continue
         side = clause[: leaving.start()] if opens else clause[leaving.end() :]
-        named = gone & read(side).names
+        # Found where it is written (a name alone, "Tomas ", reads as no name by itself).
+        named = {g for g in gone if re.search(rf"(?<!\w){re.escape(g)}(?!\w)", side, re.I)}
         if len(named) == 1:
             return frozenset(named)
     return gone

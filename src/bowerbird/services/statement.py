@@ -137,6 +137,14 @@ _TAKEOVER = re.compile(
     r"(?:took|taken|takes|taking)\s+over\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>[A-Z][\w'’-]*"
     r"(?:\s+[A-Z][\w'’-]*)*)"
 )
+# "… is now Cassius, who replaced Philomena in June", "Ines has succeeded Raj": the one
+# replaced is the old (not "replaced Jenkins with GitHub Actions": a thing, see _REPLACED).
+_SUCCEEDED = re.compile(
+    r"(?!(?:The|We|They|It|He|She|I|Our|This|That)\b)"
+    r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),?\s+(?:who\s+)?(?:has\s+|have\s+)?"
+    r"(?:replaced|succeeded)\s+(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    r"(?!\s+(?:with|for|by|as\s+(?:the\s+)?\w+\s+(?:with|for)))\b"
+)
 # "Colm has handed the junior ladder over to Yara": the one who hands over is the old.
 _HANDED = re.compile(
     r"(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?(?:handed|passed)"
@@ -295,6 +303,7 @@ def read(text: str) -> Statement:
         or _HANDED.search(text)
         or _STEPPED.search(text)
         or _TAKING_OVER.search(text)
+        or _SUCCEEDED.search(text)
     )
     if took:
         change = (took["old"].strip(), took["new"].strip())
