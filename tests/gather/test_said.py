@@ -1118,3 +1118,84 @@ def test_a_list_rejected_for_a_list_is_replaced_item_for_item(data: st.DataObjec
     verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 1)
     assert verdict.kind == "correction", (old, new, verdict)
     assert verdict.derived in (None, old.replace(f"{a} and {b}", f"{c} and {d}")), verdict
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_switch_that_names_the_thing_takes_over_what_it_did(data: st.DataObject) -> None:
+    # "The Tidemark service stores its state in MySQL 8.0, and a nightly dump is copied to
+    # the backups bucket" + "We switched Tidemark's storage from MySQL to YugabyteDB": what
+    # MySQL did is what was switched; the other clause is carried. A bare "switched from A
+    # to B" names nothing of what A did, so those words stay at risk (the card is flagged).
+    a, b = data.draw(_two(["MySQL", "PostgreSQL", "YugabyteDB", "CockroachDB"]))
+    svc = data.draw(st.sampled_from(["Tidemark", "Orbit", "Kestrel"]))
+    did = data.draw(st.sampled_from(["stores its state", "keeps its shipment records"]))
+    other = data.draw(st.sampled_from(["a nightly dump is copied to the backups bucket",
+                                       "schema changes go through Flyway"]))  # fmt: skip
+    old = f"The {svc} tracking service {did} in {a} 8.0, and {other}."
+    from bowerbird.services.compare import carry
+
+    named = carry(f"We switched {svc}'s storage from {a} to {b} last month.", old, (a,))
+    assert not named.lost and named.rest == f"{other[0].upper()}{other[1:]}.", named
+    bare = carry(f"We switched from {a} to {b} last month.", old, (a,))
+    assert bare.lost, bare
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_the_holder_named_beside_the_role_is_the_one_replaced(data: st.DataObject) -> None:
+    # "Fenella trains with her personal trainer, Caius, on Monday and Thursday mornings at
+    # the Ridgeway gym" + "Fenella's personal trainer is now Saoirse": Caius (beside the
+    # role) is replaced, not the gym; the days stay one list, never split into a fragment.
+    old_name, new_name = data.draw(_two(["Caius", "Saoirse", "Tobias", "Ines"]))
+    who = data.draw(st.sampled_from(["Fenella Strachan", "Odhran Kelly"]))
+    role = data.draw(st.sampled_from(["personal trainer", "piano teacher"]))
+    days = data.draw(st.sampled_from(["Monday and Thursday", "Tuesday and Friday"]))
+    old = f"{who} trains with her {role}, {old_name}, on {days} mornings at the Ridgeway gym."
+    new = f"{who.split()[0]}'s {role} is now {new_name}."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 60)
+    assert verdict.kind == "correction", (old, new, verdict)
+    assert verdict.derived in (None, old.replace(old_name, new_name)), verdict.derived
+    from bowerbird.services.statement import card_parts
+
+    assert card_parts(old) == [old], card_parts(old)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_place_rejected_with_but_is_replaced_whole(data: st.DataObject) -> None:
+    # "… is not at St Cuthbert's church hall but at the Corn Exchange": the whole old place
+    # goes, the dates and the price stay.
+    old_place = data.draw(st.sampled_from(["St Cuthbert's church hall", "the Old Mill barn"]))
+    new_place = data.draw(st.sampled_from(["the Corn Exchange", "Wrenfield Village Hall"]))
+    show = data.draw(st.sampled_from(["The Meadowbank summer show", "The panto"]))
+    old = f"{show} runs 8-11 July at {old_place}, and tickets are £10."
+    new = f"{show} is not at {old_place} but at {new_place}."
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 2)
+    assert verdict.kind == "correction", (old, new, verdict)
+    # (The card's article stays before a new place the note gives without one.)
+    kept_article = old.replace(old_place, "the " + new_place.removeprefix("the "))
+    assert verdict.derived in (None, old.replace(old_place, new_place), kept_article), verdict
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_from_the_next_issue_is_a_cue_and_from_the_release_captain_is_not(
+    data: st.DataObject,
+) -> None:
+    # "From the May issue, the Echo goes to the printers at 9 pm" changes "… at 11 pm";
+    # "… to production need a manual approval from the release captain" changes nothing.
+    month = data.draw(st.sampled_from(["May", "June", "autumn"]))
+    unit = data.draw(st.sampled_from(["issue", "edition", "term"]))
+    a, b = data.draw(_two(["9 pm", "11 pm", "10:30 pm"]))
+    old = f"The Harbridge Echo goes to the printers at {a} on Wednesdays."
+    new = f"From the {month} {unit}, the Harbridge Echo goes to the printers at {b} on Wednesdays."
+    assert relate(new, old, 0.9, 30).kind == "correction"
+    plain = "Deploys of the notifications service to {} {}."
+    verdict = relate(
+        plain.format("production", "need a manual approval from the release captain"),
+        plain.format("staging", "go out automatically on merge"),
+        data.draw(st.floats(0.6, 1.0)),
+        30,
+    )
+    assert verdict.kind != "correction" and verdict.derived is None, verdict

@@ -329,13 +329,61 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     left = bool(LEAVING.search(correction))
     ended = left or read(correction).change is not None
     wrong_words = [*named, *(_bare(v) for v in wrong_values)]
+    # A switch that names what it switched ("switched Tidemark's storage from MySQL to …"):
+    # what the old thing was said to do ("stores its state in MySQL") is that thing, not a
+    # detail of its own. A bare "switched from Mailgun to Postmark" names nothing of it.
+    switched = _SWITCHED_WHAT.search(correction)
+    role = not left and switched is not None and bool(_content_words(switched["what"]))
     lost = [
         thing
         for part in dropped
-        for thing in _details(_at_risk(part, correction, wrong_words, left), wrong_words, ended)
+        for thing in _details(
+            _without_role(_at_risk(part, correction, wrong_words, left), wrong_words)
+            if role
+            else _at_risk(part, correction, wrong_words, left),
+            wrong_words,
+            ended,
+        )
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+# "switched Tidemark's storage from MySQL to …", "moved the build cache from S3 to …".
+_SWITCHED_WHAT = re.compile(
+    r"\b(?:switched|moved|migrated|changed|swapped|replaced|transferred|ported)\s+"
+    r"(?P<what>(?:(?!\bfrom\b)[^.;,])+?)\s+from\s",
+    re.I,
+)
+
+
+def _content_words(text: str) -> list[str]:
+    from .text import STOPWORDS
+
+    return [
+        w
+        for w in re.findall(r"[a-z][a-z'’-]*[a-z]", re.sub(r"['’]s\b", "", text.lower()))
+        if w not in STOPWORDS and w not in ("over", "everything", "all")
+    ]
+
+
+def _without_role(part: str, wrong: list[str]) -> str:
+    """``part`` without the words from its clause's verb to the switched old value: what
+    the old thing did ("stores its state in" MySQL), which the new thing now does."""
+    from .statement import verb_at
+
+    for w in wrong:
+        at = re.search(rf"(?<![\w.-]){re.escape(w)}(?![\w-])", part, re.I)
+        if at is None:
+            continue
+        clause_start = max(part.rfind(c, 0, at.start()) for c in ",;") + 1
+        tokens = list(re.finditer(r"[\w'’-]+(?:\.\w+)*", part[clause_start : at.start()]))
+        verb = verb_at([t.group(0).lower() for t in tokens])
+        if verb is None:
+            continue
+        cut = clause_start + tokens[verb].start()
+        return part[:cut] + part[at.start() :]
+    return part
 
 
 def _sentence_of(part: str) -> str:
@@ -523,6 +571,8 @@ def _object_relative(part: str) -> list[str]:
     the Thornfield litter pick, which meets at the war memorial …"): the part before it, and
     that thing with the clause ("the Thornfield litter pick meets at the war memorial …") —
     the part's words, in its order. ``[part]`` otherwise."""
+    if len(part) > 600 or not re.search(r",\s*which\s", part, re.I):
+        return [part]  # (and a long part is never searched backwards clause by clause)
     found = re.match(
         r"(?P<main>.*\s(?P<thing>(?:the|a|an|our|its|their|his|her)\s[^,]+?)),\s*which\s+"
         r"(?P<said>[^,;]+?)\s*[.;]?$",

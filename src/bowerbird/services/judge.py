@@ -238,7 +238,7 @@ def _relate(
         # Fournier, who works there: the new name is who left, not who took over.
         return Verdict("distinct", "about another name (the one the note says left)")
     if new_names and (old_names or _left_names(whole_new) & o.names) and not differing:
-        gone = _who_left(whole_new, o, new_names)
+        gone = _who_left(whole_new, o, new_names) or _named_by_role(n, o, old_names)
         if changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
             # Explicit only when the note names the one who left ("Karin has left"; not
             # "Priya no longer works at Acme": which of the two is replaced is a guess).
@@ -1330,6 +1330,25 @@ def _who_left(s: Statement, o: Statement, new_names: frozenset[str]) -> frozense
         if len(named) == 1:
             return frozenset(named)
     return gone
+
+
+def _named_by_role(n: Statement, o: Statement, names: frozenset[str]) -> frozenset[str]:
+    """The one of ``names`` the card writes right after the role the note's subject names
+    ("her personal trainer, Caius," for "Fenella's personal trainer is now Saoirse"): the
+    holder the note replaces. Empty unless exactly one."""
+    role = {t for t in n.subject if t not in stem_set(" ".join(n.names).split())}
+    if not role:
+        return frozenset()
+    found = set()
+    for name in names:
+        raw = next((m.raw for m in o.values if m.kind == "name" and m.norm == name), name)
+        at = o.text.lower().find(raw.lower())
+        if at < 0:
+            continue
+        before = re.findall(r"[\w'’-]+", o.text[:at])[-4:]
+        if role <= stem_set([w.lower() for w in before]):
+            found.add(name)
+    return frozenset(found) if len(found) == 1 else frozenset()
 
 
 def _leaver(s: Statement, names: frozenset[str]) -> bool:

@@ -62,6 +62,10 @@ CUE = re.compile(
     r"(?:from|starting|beginning|effective)(?: (?:on|in))? (?:january|february|march|april|may|"
     r"june|july|august|september|october|november|december|mon|tues|wednes|thurs|fri|satur|"
     r"sun)\w*|starting (?:next|this|today|tomorrow)|"
+    # "From the May issue, …", "Starting with the autumn term, …" (opening the note: "needs
+    # approval from the release captain" is no cue).
+    r"(?:^|(?<=[.;:]\s))(?:from|starting with|beginning with) the (?:\w+ )?(?:issue|edition|"
+    r"term|season|release|semester|quarter|cycle|sprint|rota|timetable)(?=\s*,)|"
     r"(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     r"went|changing|switching|moving|migrating)\b(?=.*\b(?:from|to|with|by|onto|into|off)\b)|"
     r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
@@ -420,6 +424,9 @@ def _place_instead(text: str, m: re.Match[str]) -> tuple[str, str] | None:
     cue = re.sub(r"^,\s*", "", m["cue"].lower())
     if cue not in ("rather than", "instead of", "not") or len(m["old"].split()) <= 3:
         return None
+    but = re.match(r"\s*but\s+(?P<place>[^,;]+?)\s*(?:[,;]|\.(?!\d)|$)", text[m.end("old") :])
+    if cue == "not" and but is not None:
+        return _trim(m["old"]), _trim(but["place"])  # "not at X but at the Corn Exchange"
     said = re.search(r"\b(?:in|at)\s+(?P<place>[^,;.]+?)\s*,?\s*$", text[: m.start("cue")])
     if said is None:
         return None
@@ -495,10 +502,16 @@ def sentences(text: str) -> list[str]:
 # A clause of its own inside a sentence: after ", and", ", but", ", " or " and " comes a
 # subject (an article, a possessive, a pronoun) — "…has 24 plots, the water is switched on
 # in April, and the fee is £36".
+# A name and a verb in -s ("and Priya takes …"), never a day or a month ("and Thursday
+# mornings": one list of days).
+_NAMED_SUBJECT = (
+    r"(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|"
+    r"July|August|September|October|November|December)\b)[A-Z][a-z]+\s+[a-z]+s\b"
+)
 _OWN_CLAUSE = re.compile(
     r",\s+(?:and\s+|but\s+)?(?=(?:the|a|an|our|their|its|his|her|my|your|this|these|it|they|"
-    r"he|she|we|there|every|each)\s|[A-Z][a-z]+\s+[a-z]+s\b)"
-    r"|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s|[A-Z][a-z]+\s+[a-z]+s\b)",
+    rf"he|she|we|there|every|each)\s|{_NAMED_SUBJECT})"
+    rf"|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s|{_NAMED_SUBJECT})",
 )
 
 
@@ -534,16 +547,29 @@ def card_parts(text: str) -> list[str]:
     return out
 
 
-# ", and volunteers need…": a clause whose subject is a bare noun, told by the verb after it.
-_AND_NOUN = re.compile(r",\s+(?:and|but)\s+(?=([a-z][\w-]*)\s+([a-z]+)\b)")
+# ", and volunteers need…", ", and schema changes go…": a clause whose subject is a bare
+# noun (or two), told by the verb after it.
+_AND_NOUN = re.compile(r",\s+(?:and|but)\s+(?=([a-z][\w-]*)\s+([a-z]+)\b(?:\s+([a-z]+)\b)?)")
 
 
 def _noun_clauses(clause: str) -> list[re.Match[str]]:
-    return [
-        m
-        for m in _AND_NOUN.finditer(clause)
-        if m.group(2) in VERBS and m.group(1) not in STOPWORDS and m.group(1) not in VERBS
-    ]
+    def opens_one(m: re.Match[str]) -> bool:
+        first, second, third = m.group(1), m.group(2), m.group(3)
+        if first in STOPWORDS or first in VERBS:
+            return False
+        if second in VERBS:
+            return True
+        before = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", clause[: m.start()].lower())
+        # Two nouns before the verb only after a clause that has a verb of its own ("Milk,
+        # eggs, and bread rolls are on the list" is one list).
+        return (
+            bool(third)
+            and third in VERBS
+            and second not in STOPWORDS
+            and any(w in VERBS for w in before)
+        )
+
+    return [m for m in _AND_NOUN.finditer(clause) if opens_one(m)]
 
 
 def _says(piece: str) -> bool:
