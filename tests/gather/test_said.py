@@ -1199,3 +1199,25 @@ def test_from_the_next_issue_is_a_cue_and_from_the_release_captain_is_not(
         30,
     )
     assert verdict.kind != "correction" and verdict.derived is None, verdict
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_word_beside_one_of_two_prices_says_which_one_changed(data: st.DataObject) -> None:
+    # "£18 for a small box and £26 for a large one" + "the large veg box costs £28 now":
+    # the £26 is replaced, never the £18; a note that names neither size derives nothing.
+    small, large, new = data.draw(st.lists(st.integers(5, 60), min_size=3, max_size=3, unique=True))
+    sizes = data.draw(st.sampled_from([("small", "large"), ("half", "full"), ("single", "family")]))
+    farm = data.draw(st.sampled_from(["Copthorne Farm", "Hollins Farm"]))
+    old = (
+        f"{farm} sells veg boxes at £{small} for a {sizes[0]} box and £{large} for a "
+        f"{sizes[1]} one, delivered on Fridays."
+    )
+    which = data.draw(st.sampled_from([0, 1]))
+    told = f"As of 1 June, the {sizes[which]} veg box from {farm} costs £{new}."
+    verdict = relate(told, old, data.draw(st.floats(0.6, 1.0)), 90)
+    assert verdict.kind == "correction", (old, told, verdict)
+    replaced = (small, large)[which]
+    assert verdict.derived in (None, old.replace(f"£{replaced} ", f"£{new} ")), verdict.derived
+    vague = relate(f"As of 1 June, a veg box from {farm} costs £{new}.", old, 0.8, 90)
+    assert vague.derived is None, vague

@@ -279,7 +279,9 @@ def _relate(
             kind = "date" if len(pairs) < len(differing) else _kind_of(o, differing[0][0])
             if not kind and _one_range(o) and differing[0][0] in o.text:
                 kind = "time range"
-            one_slot = len(pairs) == 1 and _only_of_its_kind(whole_old, whole_new, kind)
+            one_slot = len(pairs) == 1 and (
+                _only_of_its_kind(whole_old, whole_new, kind) or _told_by_word(o, n, kind)
+            )
             return _correction(
                 whole_old, whole_new, pairs, f"a new value ({shown})", explicit=one_slot
             )
@@ -1078,9 +1080,70 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             any(_same_identifier(a.norm, b.norm) for b in only_n) for a in only_o
         ):
             continue  # "P1" / "priority-1": one identifier written two ways
+        if len(only_o) >= 2 and len(only_n) == 1:
+            only_o = [_told_apart(o, n, only_o) or only_o[0]]
         if only_o and only_n:
             out.append((only_o[0].norm, only_n[0].norm))
     return out
+
+
+def _told_by_word(o: Statement, n: Statement, kind: str) -> bool:
+    """Whether the note gives one value of ``kind`` and a word of it tells which of the
+    card's several values of that kind it replaces (``_told_apart``)."""
+    ours = [m for m in n.values if m.kind == kind]
+    theirs = [m for m in o.values if m.kind == kind]
+    return (
+        kind not in ("", "name")
+        and len(ours) == 1
+        and len(theirs) >= 2
+        and _told_apart(o, n, theirs) is not None
+    )
+
+
+def _told_apart(o: Statement, n: Statement, olds: list[Mention]) -> Mention | None:
+    """Which of several values of one kind the note's one value replaces, told by a word
+    the card says beside that value alone and the note says too ("£18 for a small box and
+    £26 for a large one" + "the large veg box costs £28": the £26). Each value owns the
+    words on its side of the "and" or comma between it and the next; a word that two
+    values own tells nothing. None unless exactly one value is told apart."""
+    every = sorted(
+        (m for m in o.values if not (m.kind == "number" and m.raw.isalpha())),  # "a large one"
+        key=lambda m: m.start,
+    )
+    owned: dict[tuple[int, int], list[str]] = {(m.start, m.end): [] for m in every}
+    edges = [0, *(m.start for m in every), len(o.text)]
+    for i in range(len(every) + 1):
+        gap = o.text[(every[i - 1].end if i else 0) : edges[i + 1]]
+        joins = list(re.finditer(r"\b(?:and|but|while|whereas)\b|[,;]", gap))
+        before, after = (gap[: joins[0].start()], gap[joins[-1].end() :]) if joins else (gap, gap)
+        if i:
+            owned[every[i - 1].start, every[i - 1].end] += re.findall(
+                r"[a-z][a-z'’-]*", before.lower()
+            )
+        if i < len(every):
+            owned[every[i].start, every[i].end] += re.findall(r"[a-z][a-z'’-]*", after.lower())
+    stop = _singular(list(STOPWORDS))
+    near = {k: _singular(words) - stop for k, words in owned.items()}
+    said = _singular(re.findall(r"[a-z][a-z'’-]*", n.text.lower())) - stop
+    chosen = [
+        m
+        for m in olds
+        if (m.start, m.end) in near
+        and (
+            near[m.start, m.end]
+            - set().union(*(v for k, v in near.items() if k != (m.start, m.end)))
+        )
+        & said
+    ]
+    return chosen[0] if len(chosen) == 1 else None
+
+
+def _singular(words: list[str]) -> frozenset[str]:
+    """Stems that hold one noun in its singular and plural ("box" / "boxes")."""
+    return stem_set([_PLURAL.sub("", w) for w in words])
+
+
+_PLURAL = re.compile(r"(?:(?<=[xsz])|(?<=[cs]h))es$|(?<![su])s$")
 
 
 def _dated(pairs: list[tuple[str, str]], o: Statement, n: Statement) -> list[tuple[str, str]]:
