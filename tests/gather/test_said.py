@@ -1221,3 +1221,50 @@ def test_a_word_beside_one_of_two_prices_says_which_one_changed(data: st.DataObj
     assert verdict.derived in (None, old.replace(f"£{replaced} ", f"£{new} ")), verdict.derived
     vague = relate(f"As of 1 June, a veg box from {farm} costs £{new}.", old, 0.8, 90)
     assert vague.derived is None, vague
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_date_pushed_back_is_a_change(data: st.DataObject) -> None:
+    # "The next safety induction … has been pushed back to 26 October" changes "… is on 12
+    # October"; "The train was delayed." names no new value and changes nothing.
+    a, b = data.draw(_two(["5 October", "12 October", "26 October", "2 November"]))
+    verb = data.draw(st.sampled_from(["has been pushed back", "was put back", "has been postponed",
+                                      "has been brought forward", "was rescheduled"]))  # fmt: skip
+    event = data.draw(st.sampled_from(["safety induction for the Varga lab", "boiler service"]))
+    old = f"The next {event} is on {a}."
+    verdict = relate(f"The next {event} {verb} to {b}.", old, data.draw(st.floats(0.7, 1.0)), 14)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived in (None, old.replace(a, b)), verdict.derived
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(data=st.data())
+def test_a_name_and_the_noun_it_heads_change_together(data: st.DataObject) -> None:
+    # "fostered by the Okonjo family and is on a grain-free diet" + "no longer fostered by
+    # the Okonjo family; the Pennock family are fostering him now": the family is the value,
+    # the diet stays; "the shared Outlook calendar" → "the PPMS booking system" loses no
+    # "calendar" with it.
+    old_fam, new_fam = data.draw(_two(["Okonjo", "Pennock", "Achebe", "Lindgren"]))
+    pet = data.draw(st.sampled_from(["Crumpet", "Biscuit"]))
+    old = (
+        f"{pet}, a terrier from the Ridgeway shelter, is fostered by the {old_fam} family and "
+        "is on a grain-free diet."
+    )
+    new = (
+        f"{pet} is no longer fostered by the {old_fam} family; the {new_fam} family are "
+        "fostering him now."
+    )
+    verdict = relate(new, old, data.draw(st.floats(0.5, 1.0)), 90)
+    assert verdict.kind == "correction", (old, new, verdict)
+    assert verdict.derived in (None, old.replace(old_fam, new_fam)), verdict.derived
+    from bowerbird.services.compare import carry
+
+    tool = data.draw(st.sampled_from(["Outlook", "Teams"]))
+    card = (
+        f"The lab's plate reader is booked through the shared {tool} calendar; it sits in room "
+        "G07 and is cleaned on Fridays."
+    )
+    note = "As of 1 February, plate reader bookings in the lab go through the PPMS booking system."
+    moved = carry(note, card, (tool,))
+    assert not moved.lost and moved.rest == "It sits in room G07 and is cleaned on Fridays.", moved

@@ -587,6 +587,12 @@ def _object_relative(part: str) -> list[str]:
     return [found["main"], f"{found['thing']} {found['said']}"]
 
 
+_HEAD_NOUN = (
+    r"(?:\s+(?!(?:and|or|but|for|to|in|on|at|with|by|from|of|is|are|was|were|has|have|who|"
+    r"which|that|as|so|then|every|each|since|until)\b)[a-z]{3,}\b(?!['’]))?"
+)
+
+
 def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
     """What a part says besides its replaced value: its nouns and values (verbs, and the
     version or number that qualifies the replaced thing, go with it). When the relation
@@ -602,7 +608,9 @@ def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
         # Native 0.74", "41 Kiln Street").
         blank = re.sub(
             rf"(?:\b\d[\w.-]*\s+)?(?<![\w.-]){re.escape(w)}(?:\s+v?\d[\w.-]*)?"
-            + (r"(?:(?!,|;|\s+(?:and|but)\s).)*" if ended else ""),
+            # The common noun a name heads ("the shared Outlook calendar", "the Okonjo
+            # family") is the replaced thing too.
+            + (r"(?:(?!,|;|\s+(?:and|but)\s).)*" if ended else _HEAD_NOUN),
             " ",
             blank,
             flags=re.I,

@@ -813,7 +813,10 @@ def _said_when(right: str) -> bool:
 
 
 # The words after a value up to the next preposition: the rest of its noun phrase.
-_NOUN_PHRASE = re.compile(r"\s*[\w'-]+(?:\s+(?!(?:at|in|on|from|to|for|by|with|as|of)\b)[\w'-]+)*")
+_NOUN_PHRASE = re.compile(
+    r"\s*[\w'-]+(?:\s+(?!(?:at|in|on|from|to|for|by|with|as|of|and|or|but|is|are|was|were|has|"
+    r"have)\b)[\w'-]+)*"
+)
 
 
 def _third_person(word: str) -> bool:

@@ -68,6 +68,9 @@ CUE = re.compile(
     r"term|season|release|semester|quarter|cycle|sprint|rota|timetable)(?=\s*,)|"
     r"(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     r"went|changing|switching|moving|migrating)\b(?=.*\b(?:from|to|with|by|onto|into|off)\b)|"
+    # "has been pushed back to 26 October", "was brought forward to Monday".
+    r"(?:(?:pushed|put)\s+back|brought\s+forward|postponed|rescheduled|delayed)\b"
+    r"(?=[^.;]*\b(?:to|until)\b)|"
     r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
     r"(?:raised|lowered|increased|reduced|upped|bumped|cut|dropped|put up|brought down)\b"
     r"(?!-)(?=[^.;]*\bto\b)|(?:has |have )?(?:gone|went|goes) (?:up|down)|(?:has |have )?(?:risen|"
