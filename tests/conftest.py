@@ -39,20 +39,26 @@ def pytest_report_header() -> str:
 
 
 @pytest.fixture(scope="session")
-def postgres_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def postgres_url() -> Iterator[str]:
     """The URL of a real Postgres for this test session."""
     if _POSTGRES_URL:
         yield _POSTGRES_URL
         return
+    import shutil
+    import tempfile
+
     import pgserver
 
-    server = pgserver.get_server(  # type: ignore[attr-defined]
-        tmp_path_factory.mktemp("pg"), cleanup_mode="stop"
-    )
+    # Its data lives outside pytest's numbered temp dirs: another pytest session of the same
+    # user prunes old ones, and with them the data of a server still in use (every later
+    # test then fails to connect).
+    data = Path(tempfile.mkdtemp(prefix="bowerbird-test-pg-"))
+    server = pgserver.get_server(data, cleanup_mode="stop")  # type: ignore[attr-defined]
     try:
         yield str(server.get_uri())
     finally:
         server.cleanup()
+        shutil.rmtree(data, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)
