@@ -28,7 +28,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bowerbird import Bower, ImportRecord
-from bowerbird.services.judge import relate
+from bowerbird.services.judge import Verdict, relate
 from bowerbird.storage.note import parse
 
 # ---------------------------------------------------------------- what a family is
@@ -266,6 +266,18 @@ def _one_span(old: str, derived: str, note: str) -> bool:
 
 def _two(items: list[str]) -> st.SearchStrategy[list[str]]:
     return st.lists(st.sampled_from(items), min_size=2, max_size=2, unique=True)
+
+
+def _changed_one(
+    data: st.DataObject, told: str, old: str, before: str, after: str, days: int
+) -> Verdict:
+    """Judge ``told`` against ``old``: a correction, and a derived card (if any) that is the
+    old one with ``before`` replaced by ``after`` and nothing else."""
+    verdict = relate(told, old, data.draw(st.floats(0.5, 1.0)), days)
+    assert verdict.kind == "correction", (old, told, verdict)
+    if verdict.derived is not None:
+        assert verdict.derived == old.replace(before, after), (old, told, verdict.derived)
+    return verdict
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
@@ -883,10 +895,7 @@ def test_a_role_handed_on_names_who_holds_it_now(data: st.DataObject) -> None:
              f"{old_name} has stepped down as {role[4:]} and {new_name} has taken over."]
         )
     )  # fmt: skip
-    verdict = relate(told, old, data.draw(st.floats(0.5, 1.0)), 30)
-    assert verdict.kind == "correction", (old, told, verdict)
-    if verdict.derived is not None:
-        assert verdict.derived == old.replace(old_name, new_name), (old, told, verdict.derived)
+    _changed_one(data, told, old, old_name, new_name, 30)
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
@@ -1077,10 +1086,7 @@ def test_who_replaced_whom_names_the_new_holder(data: st.DataObject) -> None:
              f"{new_name} has succeeded {old_name} as {role[4:]} at {where}."]
         )
     )  # fmt: skip
-    verdict = relate(told, old, data.draw(st.floats(0.5, 1.0)), 90)
-    assert verdict.kind == "correction", (old, told, verdict)
-    if verdict.derived is not None:
-        assert verdict.derived == old.replace(old_name, new_name), verdict.derived
+    _changed_one(data, told, old, old_name, new_name, 90)
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])

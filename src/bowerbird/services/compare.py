@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from .mentions import TITLE_WORDS
 from .mentions import VERBS as VERBS_SAID
-from .statement import LEAVING
+from .statement import CHANGE, LEAVING
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
 from .statement import without_cue as without_cue
@@ -332,8 +332,8 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     # A switch that names what it switched ("switched Tidemark's storage from MySQL to …"):
     # what the old thing was said to do ("stores its state in MySQL") is that thing, not a
     # detail of its own. A bare "switched from Mailgun to Postmark" names nothing of it.
-    switched = _SWITCHED_WHAT.search(correction)
-    role = not left and switched is not None and bool(_content_words(switched["what"]))
+    switched = CHANGE.search(correction)
+    role = not left and switched is not None and bool(content_terms(switched["what"]))
     lost = [
         thing
         for part in dropped
@@ -347,24 +347,6 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
-
-
-# "switched Tidemark's storage from MySQL to …", "moved the build cache from S3 to …".
-_SWITCHED_WHAT = re.compile(
-    r"\b(?:switched|moved|migrated|changed|swapped|replaced|transferred|ported)\s+"
-    r"(?P<what>(?:(?!\bfrom\b)[^.;,])+?)\s+from\s",
-    re.I,
-)
-
-
-def _content_words(text: str) -> list[str]:
-    from .text import STOPWORDS
-
-    return [
-        w
-        for w in re.findall(r"[a-z][a-z'’-]*[a-z]", re.sub(r"['’]s\b", "", text.lower()))
-        if w not in STOPWORDS and w not in ("over", "everything", "all")
-    ]
 
 
 def _without_role(part: str, wrong: list[str]) -> str:

@@ -79,7 +79,7 @@ CUE = re.compile(
     re.I,
 )
 # "from A to B" in a change: A is the value it had, B the value it has.
-_CHANGE = re.compile(
+CHANGE = re.compile(
     r"\b(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     r"pushed\s+back|put\s+back|brought\s+forward|postponed|rescheduled|delayed|"
     r"went|changing|switching|moving|migrating|converted|shifted|bumped|raised|lowered|cut|"
@@ -316,7 +316,7 @@ def read(text: str) -> Statement:
         change = (took["old"].strip(), took["new"].strip())
     else:
         moved = (
-            _CHANGE.search(text)
+            CHANGE.search(text)
             or _OFF_ONTO.search(text)
             or _REPLACED.search(text)
             or _LEFT_FOR.search(text)
