@@ -16,6 +16,7 @@ import pytest
 from bowerbird import Bower, ImportRecord, InputError, NotFoundError, SettingsError, UsageError
 from bowerbird.services.embed import FakeEmbedder
 from bowerbird.services.mdchunk import chunk_markdown
+from tests.growth import assert_linear
 
 from ..conftest import run_cli
 
@@ -632,18 +633,9 @@ def test_workspace_files_open_the_session_bundle_cut_at_their_limit(
 
 
 def test_a_file_of_only_headings_or_one_endless_line_chunks_in_linear_time() -> None:
-    import time
-
-    def took(text: str) -> float:
-        started = time.perf_counter()
-        chunk_markdown(text)
-        return time.perf_counter() - started
-
     # Headings with nothing under them gather into one chunk: once summed again for each
-    # (60,000 took minutes). Compared with a tenth of the file, in the same process.
-    headings = "".join(f"# Day {n}\n" for n in range(30_000))
-    small, large = took(headings[: len(headings) // 10]), took(headings)
-    assert large < max(small, 0.01) * 40, (small, large)
+    # (60,000 took minutes). Compared with a tenth of the file, in CPU time (tests/growth.py).
+    assert_linear(chunk_markdown, "".join(f"# Day {n}\n" for n in range(30_000)))
     # One long line cut into parts: each part keeps its own words, not the whole line.
     line = "the ferry leaves at nine " * 20_000
     parts = chunk_markdown(line)

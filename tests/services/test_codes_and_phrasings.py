@@ -10,6 +10,7 @@ import pytest
 
 from bowerbird import Bower
 from bowerbird.services.redact import only_a_secret, redact
+from tests.growth import assert_linear
 
 # (text, the secret that must be gone)
 KINDS = [
@@ -177,13 +178,5 @@ def test_a_code_never_lands_in_an_id_a_title_or_a_file_name(home: Path) -> None:
 def test_a_long_run_of_one_shape_is_read_in_linear_time(run: str) -> None:
     # Once quadratic (a name could start inside a run of digits: 20,000 of them took four
     # minutes) or exponential (codes listed under a label). Compared with a tenth of the run
-    # read in the same process, so a slow machine slows both alike.
-    import time
-
-    def took(text: str) -> float:
-        started = time.perf_counter()
-        redact(text)
-        return time.perf_counter() - started
-
-    small, large = took(run[: len(run) // 10]), took(run)
-    assert large < max(small, 0.01) * 40, (small, large)
+    # read in the same process, in CPU time (tests/growth.py).
+    assert_linear(redact, run)
