@@ -237,11 +237,21 @@ class QuerySettings:
     # ... or if it holds at least this share of the question's words, IDF-weighted (also
     # free on the dev sets; a small home's BM25 gives common words no weight).
     weak_unless_coverage: float = field(default=0.4, metadata=_UNIT)
+    # An answer whose best score is under ``asked_below`` and whose first hits hold less than
+    # ``asked_share`` of what the question asks (its words less names and words of asking) is
+    # weak throughout, but for a hit whose cosine is ``weak_unless_apart`` above the answer's
+    # median (retrieve/relevance.py; chosen on LoCoMo, BENCHMARKS.md issue 61).
+    asked_below: float = field(default=0.6, metadata=_UNIT)
+    asked_share: float = field(default=0.34, metadata=_UNIT)
+    weak_unless_apart: float = field(default=0.3, metadata=_UNIT)
     # Fusion weights of the fresh (tier 3) query, chosen on LoCoMo (docs/retrieval.md).
     weight_coverage: float = field(default=0.4, metadata=_POSITIVE)
     weight_bm25: float = field(default=0.2, metadata=_POSITIVE)
     weight_semantic: float = field(default=0.4, metadata=_POSITIVE)
     graph_weight: float = field(default=0.4, metadata=_POSITIVE)
+    # Added to a memory that opens with a name the question uses, its speaker or subject
+    # (retrieve/subject.py; chosen on both dev sets, BENCHMARKS.md issue 61).
+    weight_subject: float = field(default=0.15, metadata=_POSITIVE)
     # Spreading activation over the association graph (retrieve/activation.py): how many
     # hops, how much each hop after the first keeps, and lateral inhibition (a node a hop
     # reaches with less than this share of that hop's strongest activation is silenced).

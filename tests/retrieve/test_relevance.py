@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bowerbird import Bower
 from bowerbird.mcp.server import lean
@@ -117,3 +119,77 @@ def test_a_replaced_statement_follows_its_replacement_not_the_noise(facts: Bower
     hits = facts.query("Which error tracker does Renata's team use?", include_superseded=True)
     ids = [h.id for h in hits.results]
     assert ids[:2] == [new.primary.id, old], [h.content for h in hits.results[:3]]
+
+
+# ---------------------------------------------------------------- issue 61: what is asked
+
+# Attributes of a person a home may or may not hold: (what is asked, a note stating it).
+_ATTRIBUTES = [
+    ("What is {p}'s favourite food?", "{p}'s favourite food is grilled aubergine."),
+    ("Which instrument does {p} play?", "{p} plays the cello in a string quartet."),
+    ("Where did {p} grow up?", "{p} grew up in a fishing village near Porto."),
+    ("What is {p}'s dog called?", "{p}'s dog is called Biscuit."),
+    ("Which football club does {p} support?", "{p} supports the football club Boavista."),
+]
+_OTHER = [
+    "{p} leads the mobile team.",
+    "{p} prefers async standups over video calls.",
+    "{p} is on holiday from 3 to 14 March.",
+    "{p}'s daughter starts school in September.",
+]
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    person=st.sampled_from(["Lena", "Oskar", "Ines", "Tobias", "Marguerite"]),
+    said=st.sampled_from(range(len(_ATTRIBUTES))),
+    asked_of=st.sampled_from(range(len(_ATTRIBUTES))),
+)
+def test_a_known_name_is_not_an_answer_to_what_was_never_said(
+    tmp_path_factory: pytest.TempPathFactory, person: str, said: int, asked_of: int
+) -> None:
+    # A home that knows someone answers a question about them with what it holds of the
+    # thing asked, and marks every hit weak when it holds nothing of it: the name alone
+    # is not relevance (Lena's favourite food, never said, in a home of notes about Lena).
+    home = tmp_path_factory.mktemp("asked")
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}, "embed": {"provider": "default"}})
+    try:
+        for note in [*_OTHER, _ATTRIBUTES[said][1]]:
+            bower.curate(note.format(p=person), verbatim=True)
+        question = _ATTRIBUTES[asked_of][0].format(p=person)
+        answer = bower.query(question, use_cache=False)
+        if said == asked_of:
+            assert not answer.weak and answer.results[0].content == _ATTRIBUTES[said][1].format(
+                p=person
+            )
+        else:
+            assert answer.weak, [(h.content, h.score) for h in answer.results[:3]]
+            assert any("nothing clearly relevant" in n for n in answer.notes)
+    finally:
+        bower.close()
+
+
+def test_a_memory_that_shares_no_word_but_stands_out_in_meaning_is_not_weak(home: Path) -> None:
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}, "embed": {"provider": "default"}})
+    for note in [
+        "I'm vegetarian and I avoid dairy when I can.",
+        "The team lunch is on Fridays at the Italian place downstairs.",
+        "The Android app targets API level 34.",
+        "Our error tracking uses Sentry.",
+        "The design review happens on Thursdays at 14:00.",
+    ]:
+        bower.curate(note, verbatim=True)
+    answer = bower.query("What are my dietary restrictions?", use_cache=False)
+    first = answer.results[0]
+    assert "vegetarian" in first.content and not first.weak and not answer.weak
+    assert all(h.weak for h in answer.results[1:])
+
+
+def test_a_memory_about_the_one_named_outranks_one_that_mentions_them(home: Path) -> None:
+    # Another speaker's line that names Melanie shares the question's words; Melanie's own
+    # line is the answer.
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}, "embed": {"provider": "default"}})
+    bower.curate("Caroline: Wow, Melanie, camping at the lake sounds great!", verbatim=True)
+    bower.curate("Melanie: We camped in the forest near the lake last summer.", verbatim=True)
+    top = bower.query("Where has Melanie camped?", use_cache=False).results[0]
+    assert top.content.startswith("Melanie:") and top.why["subject"] > 0

@@ -125,6 +125,7 @@ def test_nonsense_is_weak_and_scores_are_bounded(seeded: Bower) -> None:
             "graph",
             "temporal",
             "scope",
+            "subject",
             "importance",
             "hops",
             "bm25_raw",

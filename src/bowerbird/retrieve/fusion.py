@@ -23,6 +23,7 @@ from ..settings import QuerySettings
 from ..storage.index import MemoryRow, SearchFilters, from_ms
 from ..storage.note import SUMMARY_SOURCE
 from ..storage.similarity import Similarity
+from . import subject
 from .activation import Reached, spread
 from .results import ResolvedQuery, SearchHit
 
@@ -69,6 +70,7 @@ class Candidate:
     graph: float = 0.0
     temporal: float = 0.0
     scope: float = 0.0  # the question names this memory's kind or tag (scope.py)
+    subject: float = 0.0  # it opens with a name the question uses (subject.py)
     hop: int = 0  # the hop at which spreading activation reached it (0: not reached)
     factor: float = 1.0
     importance: float = 0.5  # effective importance in [0, 1] (the factor is 0.9 + 0.2 x it)
@@ -77,7 +79,7 @@ class Candidate:
 
     @property
     def total(self) -> float:
-        return (self.base + self.graph + self.temporal + self.scope) * self.factor
+        return (self.base + self.graph + self.temporal + self.scope + self.subject) * self.factor
 
 
 def fuse(
@@ -97,13 +99,15 @@ def fuse(
     scope: set[int] | None = None,
     scope_bonus: float = 0.0,
     descend: Callable[[str], list[int]] | None = None,
+    names: frozenset[str] = frozenset(),
 ) -> list[SearchHit]:
     """Rank the BM25 pool, the vector top-k, their 1-hop neighbours and the ``scope`` (the
     memories a broad question names, each given ``scope_bonus``) into hits;
     ``lines_of`` names the best-matching lines of a chunked memory, ``snippet_of`` makes a
     hit's snippet (both asked for hits only); ``earliest``: the question asks about the
     beginning (``timeparse.asks_earliest``), which a resolved ``time_range`` overrides;
-    ``descend(summary id)``: the keys of the memories a summary covers (hierarchy)."""
+    ``descend(summary id)``: the keys of the memories a summary covers (hierarchy);
+    ``names``: the names the question uses (``relevance.names``), for who a memory is about."""
     wg = settings.graph_weight
     strength = dict(pool_rows)
     scope = scope or set()
@@ -146,6 +150,8 @@ def fuse(
             c.temporal = settings.temporal_boost
         if key in scope:
             c.scope = scope_bonus
+        if settings.weight_subject and subject.about(c.row.content, names):
+            c.subject = settings.weight_subject
         if key in reached:
             c.graph = wg * reached[key].activation
             c.hop = reached[key].hop
@@ -495,7 +501,7 @@ def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
         metadata=_metadata(row.metadata_json),
         # Every signal on the score's [0, 1] scale; BM25's raw strength is kept for debugging
         # and ``hops`` is a count. The score: (base blend of bm25/coverage/semantic + graph +
-        # temporal + scope) x (0.9 + 0.2 x importance), at most 1.
+        # temporal + scope + subject) x (0.9 + 0.2 x importance), at most 1.
         why={
             "bm25": round(keyword_strength(c.bm25), 4),
             "coverage": round(c.coverage, 4),
@@ -503,6 +509,7 @@ def to_hit(c: Candidate, score: float, terms: list[str]) -> SearchHit:
             "graph": round(c.graph, 4),
             "temporal": round(c.temporal, 4),
             "scope": round(c.scope, 4),
+            "subject": round(c.subject, 4),
             "importance": round(c.importance, 4),
             "hops": c.hop,
             "bm25_raw": round(c.bm25, 4),

@@ -70,6 +70,9 @@ _NOT_RANKING = frozenset(
         "weak_share",
         "weak_unless_semantic",
         "weak_unless_coverage",
+        "asked_below",
+        "asked_share",
+        "weak_unless_apart",
     }
 )
 
@@ -337,6 +340,7 @@ class Retriever:
             scope=named,
             scope_bonus=scope.SCOPE_BONUS,
             descend=self._sources_of,
+            names=frozenset(relevance.names(text)),
         )
         if chunks:
             near: dict[int, float] = {}

@@ -10,10 +10,22 @@ So nothing is dropped by default; instead a hit is weak when
   about what was asked, however close the words around the name (measured on LoCoMo, where
   each conversation's questions asked of another conversation's home name people it never
   met); or
+- the answer says nothing of what is asked: its best score is under ``[query]
+  asked_below`` and none of its first three hits holds ``asked_share`` of what the question
+  asks — its words less the names it uses, the words of asking, dates and numbers ("Lena's
+  favourite food" asks for *favourite food*; two memories about Lena hold neither word);
+  then every hit is weak but one that stands out in meaning (below); or
 - its score is under ``[query] weak_below``, or under ``weak_share`` of the best score, and
   its cosine to the question is under ``weak_unless_semantic`` (a paraphrase sharing no word
   scores low on coverage and keywords, yet is what was asked) and it holds less than
   ``weak_unless_coverage`` of the question's words (IDF-weighted).
+
+A hit stands out in meaning when its cosine to the question is at least ``weak_unless_apart``
+above the median cosine of the answer's first ten hits: "what are my dietary restrictions?"
+shares no word with "I'm vegetarian", which is nonetheless far closer than the rest; hits
+that are close only for sharing a name are close alike, and none stands out. The thresholds
+were chosen on LoCoMo's foreign questions with the names renamed to the home's own against
+its answerable questions, and reported on BEAM-500K too (BENCHMARKS.md, issue 61).
 
 ``context`` leaves weak hits out (and adds no block when nothing else is left), the MCP tools
 and ``query`` show the mark, and an answer whose every hit is weak carries a note saying so.
@@ -23,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from ..services.text import STOPWORDS
+from ..services.text import STOPWORDS, query_terms, stem_set
 from ..services.timeparse import MONTHS, WEEKDAYS
 from ..settings import QuerySettings
 from ..storage.index import Index
@@ -36,6 +48,19 @@ _POSSESSIVE = re.compile(r"['’]s?$")
 _NOT_NAMES = (
     frozenset({"i", "mr", "mrs", "ms", "dr", "prof", "st", "ok"}) | set(MONTHS) | set(WEEKDAYS)
 )
+# How a question asks, not what it asks about.
+_ASKING = frozenset(
+    "what when where who whom which why how did does do is are was were has have had would "
+    "could should can will likely kind type many much long ever first last time called "
+    "named".split()
+)
+# The hits of an answer read for what was asked: the best few, as an agent reads them.
+_READ = 3
+# ... and as many of what a question asks as say something of it, however long the question.
+_ENOUGH = 3
+# ... and the hits whose median cosine is the answer's usual meaning (a fixed window, so that
+# asking for more results does not move it).
+_USUAL = 10
 # A question written in title case ("What Port Does The Database Use") has no telling capitals.
 _TITLE_CASE_SHARE = 0.5
 
@@ -68,6 +93,31 @@ def unknown_names(index: Index, text: str) -> list[str]:
     return named
 
 
+def asked(text: str) -> frozenset[str]:
+    """What a question asks about, stemmed: its content words less the names it uses, the
+    words of asking, months, weekdays and numbers."""
+    named = set(names(text))
+    kept = [
+        t
+        for t in query_terms(text)
+        if t not in named
+        and t not in _ASKING
+        and t not in _NOT_NAMES
+        and not any(c.isdigit() for c in t)
+    ]
+    return stem_set(kept)
+
+
+def says_of(content: str, wanted: frozenset[str], share: float) -> bool:
+    """Whether ``content`` holds ``share`` of ``wanted`` (stemmed terms), or ``_ENOUGH`` of
+    them: a long question (BEAM's run to a dozen such words) is answered by a memory that
+    holds a few of its words, not a third."""
+    if not wanted:
+        return True
+    held = len(wanted & stem_set(query_terms(content)))
+    return held >= min(share * len(wanted), _ENOUGH)
+
+
 def mark(index: Index, settings: QuerySettings, text: str, hits: list[SearchHit]) -> str | None:
     """Mark the weak hits of an answer; a note when none is clearly relevant (else None)."""
     if not hits:
@@ -75,16 +125,31 @@ def mark(index: Index, settings: QuerySettings, text: str, hits: list[SearchHit]
     unknown = unknown_names(index, text)
     best = max(h.score for h in hits)
     floor = max(settings.weak_below, settings.weak_share * best)
+    wanted = asked(text)
+    said = best >= settings.asked_below or any(
+        says_of(h.content or h.snippet, wanted, settings.asked_share) for h in hits[:_READ]
+    )
+    meanings = sorted(h.why.get("semantic", 0.0) for h in hits[:_USUAL])
+    usual = meanings[len(meanings) // 2]
     for hit in hits:
-        # A memory the question's meaning clearly matches is not weak for sharing no word.
-        close = hit.why.get("semantic", 0.0) >= settings.weak_unless_semantic
+        meaning = hit.why.get("semantic", 0.0)
+        # A memory the question's meaning clearly matches is not weak for sharing no word,
+        # nor one that stands out in meaning from the rest of the answer.
+        close = meaning >= settings.weak_unless_semantic
+        apart = meaning - usual >= settings.weak_unless_apart
         # Nor one holding much of what was asked: in a small home FTS5's IDF is ~0 for any
         # word in half the memories, so keywords add nothing to the score of a plain match.
-        holds = hit.why.get("coverage", 0.0) >= settings.weak_unless_coverage
-        hit.weak = bool(unknown) or (hit.score < floor and not close and not holds)
+        held = hit.why.get("coverage", 0.0) >= settings.weak_unless_coverage
+        low = hit.score < floor and not close and not held
+        hit.weak = bool(unknown) or (not said and not apart) or (low and not apart)
     if unknown:
-        said = ", ".join(unknown[:3])
-        return f"nothing clearly relevant: no memory mentions {said}"
+        named = ", ".join(unknown[:3])
+        return f"nothing clearly relevant: no memory mentions {named}"
     if all(h.weak for h in hits):
+        if not said:
+            return (
+                f"nothing clearly relevant: the best match scores {best:.2f} and none of the "
+                f"first {min(_READ, len(hits))} says anything of {', '.join(sorted(wanted)[:3])}"
+            )
         return f"nothing clearly relevant: the best match scores {best:.2f}"
     return None
