@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from ..services.text import STOPWORDS, query_terms, stem_set
+from ..services.text import STOPWORDS, query_terms, search_terms, stem_set
 from ..services.timeparse import MONTHS, WEEKDAYS
 from ..settings import QuerySettings
 from ..storage.index import Index
@@ -99,7 +99,7 @@ def asked(text: str) -> frozenset[str]:
     named = set(names(text))
     kept = [
         t
-        for t in query_terms(text)
+        for t in search_terms(text)
         if t not in named
         and t not in _ASKING
         and t not in _NOT_NAMES
@@ -108,13 +108,80 @@ def asked(text: str) -> frozenset[str]:
     return stem_set(kept)
 
 
+# The past forms of common irregular verbs, read as the verb: "Where did Lena grow up?" is
+# answered by "Lena grew up in Porto" (the stemmer strips suffixes, not vowels).
+_IRREGULAR = {
+    past: verb
+    for verb, forms in {
+        "be": "was were been",
+        "become": "became",
+        "begin": "began begun",
+        "break": "broke broken",
+        "bring": "brought",
+        "build": "built",
+        "buy": "bought",
+        "catch": "caught",
+        "choose": "chose chosen",
+        "come": "came",
+        "do": "did done",
+        "draw": "drew drawn",
+        "drink": "drank drunk",
+        "drive": "drove driven",
+        "eat": "ate eaten",
+        "fall": "fell fallen",
+        "feel": "felt",
+        "find": "found",
+        "fly": "flew flown",
+        "get": "got gotten",
+        "give": "gave given",
+        "go": "went gone",
+        "grow": "grew grown",
+        "have": "had",
+        "hear": "heard",
+        "hold": "held",
+        "keep": "kept",
+        "know": "knew known",
+        "leave": "left",
+        "lose": "lost",
+        "make": "made",
+        "meet": "met",
+        "pay": "paid",
+        "ride": "rode ridden",
+        "run": "ran",
+        "say": "said",
+        "see": "saw seen",
+        "sell": "sold",
+        "send": "sent",
+        "sing": "sang sung",
+        "sit": "sat",
+        "speak": "spoke spoken",
+        "spend": "spent",
+        "swim": "swam swum",
+        "take": "took taken",
+        "teach": "taught",
+        "tell": "told",
+        "think": "thought",
+        "throw": "threw thrown",
+        "wear": "wore worn",
+        "win": "won",
+        "write": "wrote written",
+    }.items()
+    for past in forms.split()
+}
+
+
+def _said_words(text: str) -> frozenset[str]:
+    """``text``'s terms, stemmed, an irregular past form read as its verb."""
+    return stem_set([_IRREGULAR.get(t, t) for t in query_terms(text)])
+
+
 def says_of(content: str, wanted: frozenset[str], share: float) -> bool:
     """Whether ``content`` holds ``share`` of ``wanted`` (stemmed terms), or ``_ENOUGH`` of
     them: a long question (BEAM's run to a dozen such words) is answered by a memory that
     holds a few of its words, not a third."""
     if not wanted:
         return True
-    held = len(wanted & stem_set(query_terms(content)))
+    held = len(wanted & _said_words(content))
     return held >= min(share * len(wanted), _ENOUGH)
 
 
@@ -126,8 +193,11 @@ def mark(index: Index, settings: QuerySettings, text: str, hits: list[SearchHit]
     best = max(h.score for h in hits)
     floor = max(settings.weak_below, settings.weak_share * best)
     wanted = asked(text)
+    # A hit the question names by its tag or kind ("what do I know about our infra?") is
+    # about what was asked, whatever its words.
     said = best >= settings.asked_below or any(
-        says_of(h.content or h.snippet, wanted, settings.asked_share) for h in hits[:_READ]
+        h.why.get("scope", 0.0) > 0 or says_of(h.content or h.snippet, wanted, settings.asked_share)
+        for h in hits[:_READ]
     )
     meanings = sorted(h.why.get("semantic", 0.0) for h in hits[:_USUAL])
     usual = meanings[len(meanings) // 2]
