@@ -24,14 +24,8 @@ from pathlib import Path
 
 from bowerbird.bench import datasets
 from bowerbird.bench.adapter import BowerStore
-from bowerbird.retrieve.relevance import names
-from bowerbird.services.text import query_terms, stem_set
-
-# How a question asks, not what it asks about.
-_ASKING = frozenset(
-    "what when where who whom which why how did does do is are was were has have had would "
-    "could likely kind type many much long ever first time".split()
-)
+from bowerbird.retrieve.relevance import asked
+from bowerbird.services.text import query_terms, verb_stems
 
 
 @dataclass
@@ -40,19 +34,11 @@ class Asked:
     hits: list[tuple[float, float, float]]  # (score, semantic, asked coverage), best first
 
 
-def asked_terms(question: str) -> frozenset[str]:
-    """The question's content terms, less its names and the words of asking (stemmed)."""
-    named = set(names(question))
-    return stem_set(
-        [t for t in query_terms(question) if t.lower() not in named and t.lower() not in _ASKING]
-    )
-
-
 def ask(store: BowerStore, question: str, answerable: bool) -> Asked:
-    wanted = asked_terms(question)
+    wanted = asked(question)
     hits = []
     for hit in store.bower.query(question, limit=5).results[:5]:
-        held = stem_set(query_terms(hit.content or hit.snippet))
+        held = verb_stems(query_terms(hit.content or hit.snippet))
         cover = len(wanted & held) / len(wanted) if wanted else 0.0
         hits.append((hit.score, hit.why.get("semantic", 0.0), cover))
     return Asked(answerable, hits)

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from ..services.text import STOPWORDS, query_terms, search_terms, stem_set
+from ..services.text import STOPWORDS, query_terms, search_terms, verb_stems
 from ..services.timeparse import MONTHS, WEEKDAYS
 from ..settings import QuerySettings
 from ..storage.index import Index
@@ -80,10 +80,10 @@ def names(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def unknown_names(index: Index, text: str) -> list[str]:
-    """The names of ``text`` when it uses some and no memory mentions any of them (else
-    none): a question about someone the home never heard of."""
-    named = names(text)
+def unknown_names(index: Index, text: str, named: list[str] | None = None) -> list[str]:
+    """The names of ``text`` (``named``, if already read) when it uses some and no memory
+    mentions any of them (else none): a question about someone the home never heard of."""
+    named = names(text) if named is None else named
     if not named:
         return []
     for name in named:
@@ -93,86 +93,19 @@ def unknown_names(index: Index, text: str) -> list[str]:
     return named
 
 
-def asked(text: str) -> frozenset[str]:
-    """What a question asks about, stemmed: its content words less the names it uses, the
-    words of asking, months, weekdays and numbers."""
-    named = set(names(text))
+def asked(text: str, named: list[str] | None = None) -> frozenset[str]:
+    """What a question asks about, stemmed: its content words less the names it uses
+    (``named``, if already read), the words of asking, months, weekdays and numbers."""
+    skip = set(names(text) if named is None else named)
     kept = [
         t
         for t in search_terms(text)
-        if t not in named
+        if t not in skip
         and t not in _ASKING
         and t not in _NOT_NAMES
         and not any(c.isdigit() for c in t)
     ]
-    return stem_set(kept)
-
-
-# The past forms of common irregular verbs, read as the verb: "Where did Lena grow up?" is
-# answered by "Lena grew up in Porto" (the stemmer strips suffixes, not vowels).
-_IRREGULAR = {
-    past: verb
-    for verb, forms in {
-        "be": "was were been",
-        "become": "became",
-        "begin": "began begun",
-        "break": "broke broken",
-        "bring": "brought",
-        "build": "built",
-        "buy": "bought",
-        "catch": "caught",
-        "choose": "chose chosen",
-        "come": "came",
-        "do": "did done",
-        "draw": "drew drawn",
-        "drink": "drank drunk",
-        "drive": "drove driven",
-        "eat": "ate eaten",
-        "fall": "fell fallen",
-        "feel": "felt",
-        "find": "found",
-        "fly": "flew flown",
-        "get": "got gotten",
-        "give": "gave given",
-        "go": "went gone",
-        "grow": "grew grown",
-        "have": "had",
-        "hear": "heard",
-        "hold": "held",
-        "keep": "kept",
-        "know": "knew known",
-        "leave": "left",
-        "lose": "lost",
-        "make": "made",
-        "meet": "met",
-        "pay": "paid",
-        "ride": "rode ridden",
-        "run": "ran",
-        "say": "said",
-        "see": "saw seen",
-        "sell": "sold",
-        "send": "sent",
-        "sing": "sang sung",
-        "sit": "sat",
-        "speak": "spoke spoken",
-        "spend": "spent",
-        "swim": "swam swum",
-        "take": "took taken",
-        "teach": "taught",
-        "tell": "told",
-        "think": "thought",
-        "throw": "threw thrown",
-        "wear": "wore worn",
-        "win": "won",
-        "write": "wrote written",
-    }.items()
-    for past in forms.split()
-}
-
-
-def _said_words(text: str) -> frozenset[str]:
-    """``text``'s terms, stemmed, an irregular past form read as its verb."""
-    return stem_set([_IRREGULAR.get(t, t) for t in query_terms(text)])
+    return verb_stems(kept)
 
 
 def says_of(content: str, wanted: frozenset[str], share: float) -> bool:
@@ -181,7 +114,7 @@ def says_of(content: str, wanted: frozenset[str], share: float) -> bool:
     holds a few of its words, not a third."""
     if not wanted:
         return True
-    held = len(wanted & _said_words(content))
+    held = len(wanted & verb_stems(query_terms(content)))
     return held >= min(share * len(wanted), _ENOUGH)
 
 
@@ -189,10 +122,11 @@ def mark(index: Index, settings: QuerySettings, text: str, hits: list[SearchHit]
     """Mark the weak hits of an answer; a note when none is clearly relevant (else None)."""
     if not hits:
         return None
-    unknown = unknown_names(index, text)
+    named = names(text)
+    unknown = unknown_names(index, text, named)
     best = max(h.score for h in hits)
     floor = max(settings.weak_below, settings.weak_share * best)
-    wanted = asked(text)
+    wanted = asked(text, named)
     # A hit the question names by its tag or kind ("what do I know about our infra?") is
     # about what was asked, whatever its words.
     said = best >= settings.asked_below or any(
@@ -213,13 +147,14 @@ def mark(index: Index, settings: QuerySettings, text: str, hits: list[SearchHit]
         low = hit.score < floor and not close and not held
         hit.weak = bool(unknown) or (not said and not apart) or (low and not apart)
     if unknown:
-        named = ", ".join(unknown[:3])
-        return f"nothing clearly relevant: no memory mentions {named}"
+        return f"nothing clearly relevant: no memory mentions {', '.join(unknown[:3])}"
     if all(h.weak for h in hits):
         if not said:
+            # The question's own words, not their stems ("allergies", not "allergi").
+            words = [t for t in search_terms(text) if verb_stems([t]) <= wanted][:3]
             return (
                 f"nothing clearly relevant: the best match scores {best:.2f} and none of the "
-                f"first {min(_READ, len(hits))} says anything of {', '.join(sorted(wanted)[:3])}"
+                f"first {min(_READ, len(hits))} says anything of {', '.join(words)}"
             )
         return f"nothing clearly relevant: the best match scores {best:.2f}"
     return None
