@@ -75,6 +75,7 @@ if TYPE_CHECKING:
     from .journal.session import SessionStart
     from .retrieve.context import ContextBlock, neutral
     from .retrieve.neighbourhood import GraphView
+    from .retrieve.relevance import UNKNOWN_NOTE, grade_answer
     from .retrieve.results import QueryOptions, QueryResult, SearchHit
     from .services.compaction import (
         NO_REPLY,
@@ -115,6 +116,8 @@ _WHERE = {
     "home_id": ".bower.resident",
     "proof": ".bower.resident",
     "neutral": ".retrieve.context",
+    "UNKNOWN_NOTE": ".retrieve.relevance",
+    "grade_answer": ".retrieve.relevance",
     "private_folder": ".storage.private",
     "start_resident": ".bower.resident",
     "stop_server": ".bower.resident",
@@ -226,6 +229,7 @@ __all__ = [
     "MAX_TAG_CHARS",
     "NO_REPLY",
     "SERVE_TOKEN_FILE",
+    "UNKNOWN_NOTE",
     "Action",
     "Announcement",
     "BatchResult",
@@ -298,6 +302,7 @@ __all__ = [
     "announced",
     "flush_prompts",
     "format_time",
+    "grade_answer",
     "hold_resident_lock",
     "home_id",
     "is_no_reply",

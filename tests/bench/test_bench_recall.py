@@ -304,3 +304,35 @@ def test_foreign_questions_are_also_asked_about_this_homes_people(tmp_path: Path
     out = recall.run(path, ingest_sample=0)
     marked = out["systems"]["bowerbird"]["abstention"]
     assert marked["renamed"] == 5 and 0.0 <= marked["renamed_weak"] <= 1.0
+    # One line per setting of the marks, the shipped default first, graded from the same
+    # answers: the default's line is the headline figure, and turning the asked-words rule
+    # off can only mark fewer answers.
+    trade = marked["trade"]
+    assert [line["setting"] for line in trade] == list(recall.TRADES)
+    default, off = trade[0], trade[1]
+    assert default["renamed_weak"] == marked["renamed_weak"]
+    assert default["answerable_weak"] == marked["answerable_weak"]
+    assert default["unanswerable_weak"] == marked["unanswerable_weak"]
+    for kind in ("renamed_weak", "answerable_weak", "unanswerable_weak"):
+        assert off[kind] <= default[kind]
+
+
+def test_the_trade_table_grades_an_answer_as_the_query_marked_it(tmp_path: Path) -> None:
+    # The adapter regrades its last answer under other thresholds without asking again;
+    # under the shipped ones it says what the query said.
+    store = BowerStore(tmp_path / "home")
+    try:
+        for n, text in enumerate(
+            ["Lena leads the mobile team.", "Lena is on holiday in March.", "Tom plays chess."]
+        ):
+            store.add(f"m{n}", text)
+        store.finalize()
+        shipped = {"asked_below": 0.6, "asked_share": 0.34, "weak_unless_apart": 0.3}
+        for question in ("What is Lena's favourite food?", "Who leads the mobile team?"):
+            _, weak = store.answer(question, 10)
+            assert store.weak_under([shipped, {"asked_below": 0.0}])[0] == weak
+        assert store.answer("What is Lena's favourite food?", 10)[1]
+        assert store.weak_under([{"asked_below": 0.0}]) == [False]
+        assert not store.answer("Who leads the mobile team?", 10)[1]
+    finally:
+        store.close()

@@ -21,13 +21,15 @@ whether the answer marked nothing clearly relevant (the abstention benchmark).
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import tempfile
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .. import Bower, ImportRecord, parse_time
+from .. import UNKNOWN_NOTE, Bower, ImportRecord, QueryResult, grade_answer, parse_time
 
 
 def _when(value: Any) -> datetime | None:
@@ -64,6 +66,7 @@ class BowerStore:
         self.dream = dream
         self._pending: list[ImportRecord] = []
         self._external: dict[str, str] = {}
+        self._last: QueryResult | None = None  # the last answer, for ``weak_under``
 
     def add(
         self, mem_id: str, text: str, created_at: Any = None, meta: dict[str, Any] | None = None
@@ -117,6 +120,7 @@ class BowerStore:
         result = self.bower.query(
             query, limit=self._limit(k), fast=self.fast, now=_when(query_time)
         )
+        self._last = result
         out: list[list[str]] = []
         for hit in result.results:
             memory = self.bower.get(hit.id) if self.dream else None
@@ -126,6 +130,24 @@ class BowerStore:
             covered += extra.get("covers", []) if hit.source == "summary" else []
             out.append(list(dict.fromkeys(e for i in covered if (e := self._external.get(i)))))
         return out, result.weak
+
+    def weak_under(self, settings: Sequence[Mapping[str, Any]]) -> list[bool]:
+        """Whether the last ``answer`` would say nothing is clearly relevant under each of
+        ``settings`` (``[query]`` thresholds of ``grade_answer``), its hits as ranked: the
+        trade table of ``bench recall``. An answer naming no one the home knows stays weak."""
+        result = self._last
+        if result is None:
+            return []
+        if not result.results or any(n.startswith(UNKNOWN_NOTE) for n in result.notes):
+            return [True] * len(settings)
+        verdicts = []
+        for values in settings:
+            hits = [dataclasses.replace(hit) for hit in result.results]
+            grade_answer(
+                dataclasses.replace(self.bower.settings.query, **values), result.query, hits
+            )
+            verdicts.append(all(hit.weak for hit in hits))
+        return verdicts
 
     def context_used(self, query: str, query_time: Any = None) -> bool:
         """Whether ``bower context`` (its defaults) puts any memory in a prompt for ``query``."""

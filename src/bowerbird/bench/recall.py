@@ -47,6 +47,21 @@ class Abstaining(Protocol):
         self, query: str, k: int = 10, query_time: Any = None
     ) -> tuple[list[list[str]], bool]: ...
     def context_used(self, query: str, query_time: Any = None) -> bool: ...
+    def weak_under(self, settings: Sequence[dict[str, float]]) -> list[bool]: ...
+
+
+# The settings of ``relevance.grade_answer`` the trade table lays side by side, the shipped default
+# first; ``asked_below`` 0 turns the asked-words rule off (the marks before issue 61).
+TRADES: tuple[dict[str, float], ...] = (
+    {"asked_below": 0.6, "asked_share": 0.34, "weak_unless_apart": 0.3},
+    {"asked_below": 0.0},
+    {"asked_below": 0.5, "asked_share": 0.34, "weak_unless_apart": 0.3},
+    {"asked_below": 0.7, "asked_share": 0.34, "weak_unless_apart": 0.3},
+    {"asked_below": 0.6, "asked_share": 0.2, "weak_unless_apart": 0.3},
+    {"asked_below": 0.6, "asked_share": 0.5, "weak_unless_apart": 0.3},
+    {"asked_below": 0.6, "asked_share": 0.34, "weak_unless_apart": 0.2},
+    {"asked_below": 0.6, "asked_share": 0.34, "weak_unless_apart": 1.0},
+)
 
 
 # ---------------------------------------------------------------- scoring
@@ -160,6 +175,9 @@ class SystemRun:
     context_unanswerable: list[bool] = field(default_factory=list)
     # The foreign questions with their people renamed to this scope's (LoCoMo).
     weak_renamed: list[bool] = field(default_factory=list)
+    # The same answers graded under each of ``TRADES``: per kind ("answerable", "renamed",
+    # "unanswerable"), one list of verdicts per question.
+    graded: dict[str, list[list[bool]]] = field(default_factory=dict)
 
 
 def evaluate(
@@ -191,14 +209,18 @@ def evaluate(
                 else:
                     ranked = ranking(store, q.text, 50)
                 result.latencies_ms.append((time.perf_counter() - t) * 1000)
+                if marks is not None:  # graded under other settings outside the clock
+                    result.graded.setdefault("answerable", []).append(marks.weak_under(TRADES))
                 result.rows.append(score_question(ranked, q.gold))
             for text in conv.unanswerable:
                 if marks is not None:
                     result.weak_unanswerable.append(marks.answer(text, 50)[1])
+                    result.graded.setdefault("unanswerable", []).append(marks.weak_under(TRADES))
                     result.context_unanswerable.append(marks.context_used(text))
             for text in conv.renamed:
                 if marks is not None:
                     result.weak_renamed.append(marks.answer(text, 50)[1])
+                    result.graded.setdefault("renamed", []).append(marks.weak_under(TRADES))
         finally:
             store.close()
         if progress:
@@ -277,6 +299,18 @@ def abstention(r: SystemRun) -> dict[str, Any]:
         "renamed_weak": share(r.weak_renamed),
         "answerable": len(r.weak_answerable),
         "answerable_weak": share(r.weak_answerable),
+        # One line per setting of the marks, the shipped default first: the trade to choose by.
+        "trade": [
+            {
+                "setting": setting,
+                **{
+                    f"{kind}_weak": share([verdicts[i] for verdicts in r.graded[kind]])
+                    for kind in ("renamed", "unanswerable", "answerable")
+                    if r.graded.get(kind)
+                },
+            }
+            for i, setting in enumerate(TRADES)
+        ],
     }
 
 

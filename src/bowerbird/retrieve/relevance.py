@@ -118,12 +118,32 @@ def says_of(content: str, wanted: frozenset[str], share: float) -> bool:
     return held >= min(share * len(wanted), _ENOUGH)
 
 
+# How a note saying no memory mentions the question's names begins: such an answer is weak
+# under any thresholds (the bench's trade table reads it).
+UNKNOWN_NOTE = "nothing clearly relevant: no memory mentions"
+
+
 def mark(index: Index, settings: QuerySettings, text: str, hits: list[SearchHit]) -> str | None:
     """Mark the weak hits of an answer; a note when none is clearly relevant (else None)."""
     if not hits:
         return None
     named = names(text)
     unknown = unknown_names(index, text, named)
+    if unknown:
+        for hit in hits:
+            hit.weak = True
+        return f"{UNKNOWN_NOTE} {', '.join(unknown[:3])}"
+    return grade_answer(settings, text, hits, named)
+
+
+def grade_answer(
+    settings: QuerySettings, text: str, hits: list[SearchHit], named: list[str] | None = None
+) -> str | None:
+    """Mark the weak hits of an answer whose names the home knows, by the scores and words
+    alone (no index read: the bench grades one answer under several settings); a note when
+    none is clearly relevant (else None)."""
+    if not hits:
+        return None
     best = max(h.score for h in hits)
     floor = max(settings.weak_below, settings.weak_share * best)
     wanted = asked(text, named)
@@ -145,9 +165,7 @@ def mark(index: Index, settings: QuerySettings, text: str, hits: list[SearchHit]
         # word in half the memories, so keywords add nothing to the score of a plain match.
         held = hit.why.get("coverage", 0.0) >= settings.weak_unless_coverage
         low = hit.score < floor and not close and not held
-        hit.weak = bool(unknown) or (not said and not apart) or (low and not apart)
-    if unknown:
-        return f"nothing clearly relevant: no memory mentions {', '.join(unknown[:3])}"
+        hit.weak = (not said and not apart) or (low and not apart)
     if all(h.weak for h in hits):
         if not said:
             # The question's own words, not their stems ("allergies", not "allergi").
