@@ -36,6 +36,8 @@ WatchChoice = Literal["auto", "off"]
 ResidentChoice = Literal["auto", "off"]
 # Which tools `bower mcp` lists: the lean set (seeds' tools and what a turn needs) or every one.
 McpTools = Literal["default", "all"]
+# Who reads what an agent learned about its user: every agent of the home, or that one only.
+ProfileSharing = Literal["shared", "per_agent"]
 # Edges of the association graph (docs/decisions.md, *Cognition*). Seed 003's four kinds
 # (temporal and semantic derived by the dream, causal and explicit set by an agent or a
 # person), seed 001's typed relations, and our own: ``follows`` (the next turn of a thread),
@@ -384,6 +386,12 @@ class ShareSettings:
     # cross-agent searches as before the sharing protocol); off, they see only what both
     # owners shared.
     owner_override: bool = False
+    # "shared": the user's profile is the user's, and what one agent learned about them
+    # (their name, their city) every agent of the home reads, so no agent relearns it (seed
+    # 004); "per_agent": a learned value is read only by the agents that learned it, the
+    # others counting it as withheld (issue 53's rule). Raw messages stay their agent's
+    # either way.
+    profiles: ProfileSharing = "shared"
 
 
 @dataclass(frozen=True, eq=False)

@@ -99,13 +99,13 @@ def test_set_conflicts_and_forget(home: Path) -> None:
         assert "Europe/Porto" not in json.dumps(data) and "Lisbon" not in json.dumps(data)
         with pytest.raises(InputError):
             box.set("name", "Sam", entity_id="../etc")
-        # Nothing known yet is an empty profile, not an error.
+        # Nothing known yet is an empty profile, not an error. Profiles are shared by
+        # default, so nothing is withheld and no count is given.
         assert box.show("nobody") == {
             "entity_type": "user",
             "entity_id": "nobody",
             "attributes": {},
             "history": [],
-            "withheld": 0,
         }
     raw = json.loads((home / "profiles" / "user" / "user.json").read_text())
     assert "123-45-6789" not in json.dumps(raw)
@@ -138,7 +138,7 @@ def test_a_damaged_profile_file_is_named_and_left_alone(home: Path) -> None:
         assert bower.messages.search("Sam Okafor")
 
 
-def _as(home: Path, agent: str, **share: bool) -> Bower:
+def _as(home: Path, agent: str, **share: Any) -> Bower:
     overrides: dict[str, dict[str, Any]] = {
         "curate": {"agent": agent},
         "sync": {"interval_s": 0},
@@ -147,12 +147,15 @@ def _as(home: Path, agent: str, **share: bool) -> Bower:
     return Bower(home, overrides=overrides)
 
 
-def test_what_one_agent_learned_about_its_user_is_not_read_by_another(home: Path) -> None:
-    with _as(home, "travel") as travel:
+def test_per_agent_profiles_keep_what_one_agent_learned_from_another(home: Path) -> None:
+    """``[share] profiles = "per_agent"``: issue 53's consent rule, kept as a home's choice
+    (the default shares the user's profile: test_profile_sharing.py)."""
+    per_agent = {"profiles": "per_agent"}
+    with _as(home, "travel", **per_agent) as travel:
         travel.sync_turn("I live in Valencia these days.", "Noted.")
         travel.sync_turn("I prefer window seats on long flights.", "Noted.")
         assert travel.profiles.show()["attributes"]["location"]["value"] == "Valencia"
-    with _as(home, "coder") as coder:
+    with _as(home, "coder", **per_agent) as coder:
         coder.sync_turn("I prefer tabs over spaces.", "Noted.")
         seen = coder.profiles.show()
         assert "location" not in seen["attributes"] and seen["withheld"] == 2
@@ -165,7 +168,7 @@ def test_what_one_agent_learned_about_its_user_is_not_read_by_another(home: Path
         assert coder.profiles.show()["attributes"]["location"]["value"] == "Valencia"
         # What a person sets by hand is said to every agent.
         coder.profiles.set("timezone", "Europe/Madrid")
-    with _as(home, "travel") as travel:
+    with _as(home, "travel", **per_agent) as travel:
         assert travel.profiles.show()["attributes"]["timezone"]["value"] == "Europe/Madrid"
         assert travel.profiles.show()["attributes"]["preference"]["value"] == [
             "window seats on long flights"
@@ -173,9 +176,10 @@ def test_what_one_agent_learned_about_its_user_is_not_read_by_another(home: Path
         # The owner's view, and a home whose owner lets its agents read each other.
         whole = travel.profiles.show(every_agent=True)["attributes"]["preference"]["value"]
         assert sorted(whole) == ["tabs over spaces", "window seats on long flights"]
-    with _as(home, "writer", owner_override=True) as writer:
+    with _as(home, "writer", owner_override=True, **per_agent) as writer:
         assert writer.profiles.show()["attributes"]["location"]["value"] == "Valencia"
-    code, envelope, _ = run_cli(home, "--agent", "writer", "profile", "show")
+    told = {"BOWERBIRD_SHARE_PROFILES": "per_agent"}
+    code, envelope, _ = run_cli(home, "--agent", "writer", "profile", "show", env_extra=told)
     assert code == 0 and envelope["data"]["withheld"] == 3, envelope
 
 

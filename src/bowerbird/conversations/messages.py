@@ -5,7 +5,9 @@ Storage and the session rule are in ``storage/messages.py``. Sessions are shared
 agents, what was said in them is not: every read stays inside the facade's agent. Raw turns are
 never shared (only a curated, screened memory can be, ``bower share``), so a search across
 agents (``across``) answers with this agent's own messages and counts the others' as withheld,
-as the memory gate does. Only the owner's dashboard reads every agent's (``every_agent``).
+as the memory gate does — unless the caller is the home's owner (``[share] owner_override``:
+one person owns every agent), for whom it searches every agent's, as seed 004's
+``messages_search_all`` does. The owner's dashboard reads every agent's too (``every_agent``).
 """
 
 from __future__ import annotations
@@ -37,7 +39,8 @@ Progress = Callable[[int, int], None]  # (done, total)
 
 @dataclass
 class MessageSearch:
-    """A search across agents: this agent's hits, and the count of others' withheld."""
+    """A search across agents: the hits the caller may read, and the count of others'
+    withheld (none for the owner, who reads them all)."""
 
     query: str
     results: list[MessageHit]
@@ -191,9 +194,13 @@ class Messages:
         return [MessageHit.of(row, score) for row, score in found if not hidden.hides(row)][:limit]
 
     def across(self, query: str, *, limit: int = 10) -> MessageSearch:
-        """A search across the agents of this home, as far as consent allows: this agent's
-        own messages (raw turns are never shared), and how many of the best ``limit`` are
-        other agents' and withheld."""
+        """A search across the agents of this home, as far as consent allows: for the home's
+        owner (``[share] owner_override``) every agent's messages, each hit naming its agent;
+        for anyone else this agent's own (raw turns are never shared), and how many of the
+        best ``limit`` are other agents' and withheld."""
+        if self._store.settings.share.owner_override:
+            # One person owns every agent of this home: all their turns are that person's.
+            return MessageSearch(query, self.search(query, limit=limit, every_agent=True), 0)
         hits = self.search(query, limit=limit)
         every = self.search(query, limit=limit, every_agent=True)
         withheld = sum(1 for hit in every if hit.agent != self.agent)

@@ -19,13 +19,17 @@ conversational statement is rarely that high (it weighs length and entities), so
 what is said in the first person, through the same allowlist and blocklist — and, besides,
 ``extract_from_facts`` (seed 004's facts_extract) reads the home's important facts.
 
-**Whose it is** (issue 53: one consent model for every layer). A profile is one file for the
-home, as the seed has it, but a value an agent *learned* (from its conversations or its
-memories) is that agent's: every value records the agents that learned it (``agents``), and
-another agent sees it only once it learned the same itself, or when the home's owner lets its
-agents read each other (``[share] owner_override``). A value a person set by hand (the CLI,
-the dashboard) is the person's word and every agent sees it. What is withheld is counted
-(``withheld``), never shown — not in the history either. The owner's dashboard sees all.
+**Whose it is.** A profile is one file for the home, as the seed has it, and the user's
+profile is the user's: by default (``[share] profiles = "shared"``) every agent of the home
+reads every value, whichever agent learned it, so a fact about the user is not relearned by
+each (seed 004; issue 62 undid issue 53's default here — raw messages stay their agent's).
+Every value still records the agents that learned it (``agents``; a list's items one by one),
+so a home may keep profiles per agent (``[share] profiles = "per_agent"``, issue 53's rule):
+then another agent sees a learned value only once it learned the same itself, or when the
+home's owner lets its agents read each other (``[share] owner_override``); a value a person
+set by hand (the CLI, the dashboard) is the person's word and every agent sees it; what is
+withheld is counted (``withheld``), never shown — not in the history either. The owner's
+dashboard sees all.
 """
 
 from __future__ import annotations
@@ -174,7 +178,7 @@ def _sees(entry: Mapping[str, Any], agent: str) -> bool:
 def view(data: dict[str, Any], agent: str | None) -> dict[str, Any]:
     """``data`` (a profile) as ``agent`` may read it: another agent's learned values (a
     list's items one by one) and their history left out and counted as ``withheld``; the
-    whole profile for ``None`` (the owner)."""
+    whole profile for ``None`` (the owner, or any agent of a home that shares profiles)."""
     if agent is None:
         return data
     withheld = 0
@@ -467,9 +471,12 @@ class Profiles:
 
     @property
     def _reader(self) -> str | None:
-        """Whose view: this agent, or ``None`` when the owner lets agents read each other."""
+        """Whose view: ``None`` (every value) when the home shares profiles among its agents
+        (the default) or its owner lets them read each other; else this agent's."""
         settings = self._store.settings
-        return None if settings.share.owner_override else settings.curate.agent
+        if settings.share.profiles == "shared" or settings.share.owner_override:
+            return None
+        return settings.curate.agent
 
     def extract_from_facts(
         self, min_importance: float = 0.7, *, dry_run: bool = False
@@ -486,8 +493,9 @@ class Profiles:
         self, entity_id: str = "user", entity_type: str = "user", *, every_agent: bool = False
     ) -> dict[str, Any]:
         """A profile: its attributes (value, confidence, source, when) and their history, as
-        this agent may read them (``withheld``: how many values it may not); the whole of it
-        with ``every_agent`` (the owner's dashboard)."""
+        this agent may read them — the whole of it when profiles are shared (the default);
+        with ``[share] profiles = "per_agent"``, what other agents learned is left out and
+        counted (``withheld``). ``every_agent``: the whole of it (the owner's dashboard)."""
         reader = None if every_agent else self._reader
         return view(show(self._store, entity_type, entity_id), reader)
 

@@ -141,7 +141,7 @@ class MemoryTools:
         return self.bower.browse(order=order, limit=limit, offset=offset).to_dict()
 
     def messages(self, query: str, limit: int, all_agents: bool) -> dict[str, Any]:
-        if all_agents:  # as far as consent allows: this agent's own, the others' counted
+        if all_agents:  # every agent's for the owner; else this agent's, the others' counted
             return self.bower.messages.across(query, limit=limit).to_dict()
         hits = self.bower.messages.search(query, limit=limit)
         return {"query": query, "results": [h.to_dict() for h in hits]}
@@ -548,9 +548,9 @@ def build_server(
 
     @server.tool(annotations=read_only)
     def messages_search_all(query: str, limit: int = 10) -> TextContent:
-        """Search raw conversation messages across this home's agents, as far as their
-        owners allow: this agent's own (another agent's raw turns are never shared);
-        `withheld` counts the others' that matched."""
+        """Search raw conversation messages across this home's agents: every agent's for
+        the home's owner ([share] owner_override), each hit naming its agent; otherwise
+        this agent's own (raw turns are never shared), `withheld` counting the others'."""
         return guarded(tools.messages, query, limit, True)
 
     @server.tool(annotations=read_only)
