@@ -145,8 +145,9 @@ async def _session_flow(home: Path) -> None:
         code, envelope, _ = run_cli(home, "curate", "Backups run nightly at 02:00 UTC.")
         stored = _data(await s.call_tool("memory_store", {"content": "Logs are kept 30 days."}))
         assert code == 0 and set(stored) == set(envelope["data"])
-        # An edit in place, by the rules of HTTP PATCH (the CLI's `bower edit`).
-        edit = {"id": stored["created"][0], "text": "Logs are kept 45 days."}
+        # An edit in place, by the rules of HTTP PATCH (the CLI's `bower edit`); the text is
+        # `content`, as memory_store names it (the old `text`: tests/mcp/test_surface.py).
+        edit = {"id": stored["created"][0], "content": "Logs are kept 45 days."}
         edited = _data(await s.call_tool("memory_update", edit))
         assert edited["id"] == edit["id"] and "45 days" in json.dumps(edited)
         assert "nothing to update" in _error(await s.call_tool("memory_update", {"id": edit["id"]}))
@@ -271,7 +272,7 @@ async def _journal_flow(home: Path) -> None:
         await s.initialize()
         tools = {t.name for t in (await s.list_tools()).tools}
         assert "memory_journal" not in tools  # listed with --tools all; called by name here
-        logged = _data(await s.call_tool("memory_journal", {"text": "Rotated the VPN keys."}))
+        logged = _data(await s.call_tool("memory_journal", {"content": "Rotated the VPN keys."}))
         assert logged["path"].startswith("journal/memory/")
         # Seed 002's signature: maxResults / minScore, then relPath / startLine / lines.
         found = _data(

@@ -1,6 +1,7 @@
 """The lean MCP surface (issue 54), through the official client over stdio: what `bower mcp`
 lists by default and with `--tools all`, the seeds' tool names answering by name either way,
-and what the definitions cost a model's context."""
+what the definitions cost a model's context, and (issue 62) how a model that reads only the
+list finds the rest (`memory_help`) and the one name for a memory's text (`content`)."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ import anyio
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
+from bowerbird.mcp.surface import FAMILIES
 from bowerbird.retrieve.context import estimate_tokens
 
 from ..conftest import cli_env, run_cli
 
 LEAN = {
+    "memory_help",
     "memory_search",
     "memory_store",
     "memory_status",
@@ -92,7 +95,7 @@ def test_default_lists_the_lean_set_and_all_lists_every_tool(home: Path) -> None
     assert {t.name for t in lean} == LEAN
     names = [t.name for t in every]
     assert len(names) == len(set(names)) and set(names) >= LEAN | SEED_NAMED
-    assert len(names) == 40  # a new tool is a decision: lean, or behind --tools all
+    assert len(names) == 47  # a new tool is a decision: lean, or behind --tools all
     # [mcp] tools says the same as the flag (config.toml, or its variable).
     by_setting = anyio.run(_tools, _params(home, env={"BOWERBIRD_MCP_TOOLS": "all"}))
     assert [t.name for t in by_setting] == names
@@ -196,3 +199,161 @@ async def _by_name(home: Path) -> None:
 def test_seed_named_tools_answer_by_name_in_the_default_mode(home: Path) -> None:
     home.mkdir(parents=True)
     anyio.run(_by_name, home)
+
+
+def test_the_list_names_every_family_and_each_family_holds_the_unlisted_tools(home: Path) -> None:
+    home.mkdir(parents=True)
+    lean = anyio.run(_tools, _params(home))
+    every = anyio.run(_tools, _params(home, "--tools", "all"))
+    help_ = next(t for t in lean if t.name == "memory_help")
+    # One line a model reads every turn names every family, in a few tokens.
+    for family in FAMILIES:
+        assert family.name in (help_.description or ""), family.name
+    assert estimate_tokens(_definitions([help_])) <= 110
+    # Every tool the list leaves out is in exactly one family: none is out of reach.
+    grouped = [name for family in FAMILIES for name in family.tools]
+    assert len(grouped) == len(set(grouped))
+    assert set(grouped) == {t.name for t in every} - {t.name for t in lean}
+
+
+# A value for each required argument the catalogue names, by its name (a memory's `id`, a
+# session and message ids are the home's own, added when the test runs).
+_FILL: dict[str, Any] = {
+    "query": "billing exporter",
+    "content": "The billing exporter runs every 30 minutes.",
+    "key": "timezone",
+    "value": "UTC",
+    "source": "default",
+    "with_agent": "beta",
+    "share": "sh-00000000",
+}
+# A tool whose filled-in call is refused by the home's own rules (there is no such share),
+# in the one error shape: it was reached, not an unknown tool.
+_REFUSED = {"memory_share_revoke"}
+
+
+def _shape(result: Any) -> dict[str, Any]:
+    """A refused call's error, in the one shape (after the SDK's "Error executing tool …: ")."""
+    assert result.is_error, result.content
+    text = result.content[0].text
+    shape: dict[str, Any] = json.loads(text[text.index("{") :])
+    assert {"error", "hint", "kind"} <= set(shape), shape
+    return shape
+
+
+async def _catalogue(home: Path, session: str, message: str) -> None:
+    async with stdio_client(_params(home)) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        listed = {t.name for t in (await s.list_tools()).tools}
+        stored = _data(
+            await s.call_tool("memory_store", {"content": "The billing exporter runs hourly."})
+        )
+        _data(await s.call_tool("memory_store", {"content": "Alice owns the billing exporter."}))
+        ids = _data(await s.call_tool("memory_list", {}))
+        first, second = [m["id"] for m in ids["memories"]][:2]
+        assert stored["created"][0] in (first, second)
+
+        values = {**_FILL, "id": first, "target": second, "session": session, "ids": [message]}
+        overrides: dict[str, dict[str, Any]] = {
+            "memory_link": {"source": first},
+            "memory_unlink": {"source": first},
+            "memory_supersede": {"id": second},  # `first` is edited after it
+            "messages_unignore": {"session": session},  # ids or a session, both optional
+        }
+        overview = _data(await s.call_tool("memory_help", {}))
+        assert [f["family"] for f in overview["families"]] == [f.name for f in FAMILIES]
+        called = set()
+        for family in FAMILIES:
+            # `messages_*` (as people write a family) names it too.
+            answer = _data(await s.call_tool("memory_help", {"family": f"{family.name}_*"}))
+            assert answer["family"] == family.name and answer["about"]
+            for entry in answer["tools"]:
+                call, does = entry["call"], entry["does"]
+                name, _, rest = call.partition("(")
+                assert name not in listed and does and "\n" not in does
+                # `name: type` is required, `name: type = default` and `name?: type` are not.
+                parts = [part for part in rest.rstrip(")").split(", ") if part]
+                said = [part.split(":")[0] for part in parts]
+                required = [p.split(":")[0] for p in parts if "?" not in p and " = " not in p]
+                args = {arg: values[arg] for arg in required}
+                if "dry_run" in said:
+                    args["dry_run"] = True  # maintenance and its kin plan only
+                args.update(overrides.get(name, {}))
+                result = await s.call_tool(name, args)
+                if name in _REFUSED:
+                    assert _shape(result)["kind"] in ("usage", "not_found"), name
+                else:
+                    _data(result)
+                called.add(name)
+        assert called == {name for family in FAMILIES for name in family.tools}
+        # What the new families answer: the conversation, and the user's profile.
+        history = _data(await s.call_tool("history_get", {}))
+        assert "Hourly." in history["history"] and history["sessions"]  # (the question: set aside)
+        _data(await s.call_tool("profile_set", {"key": "timezone", "value": "Europe/Madrid"}))
+        profile = _data(await s.call_tool("profile_show", {}))
+        assert profile["attributes"]["timezone"]["value"] == "Europe/Madrid"
+        refused = _shape(await s.call_tool("profile_set", {"key": "password", "value": "x"}))
+        assert refused["kind"] == "usage" and "not stored" in refused["error"]
+
+        shape = _shape(await s.call_tool("memory_help", {"family": "nope"}))
+        assert shape["kind"] == "usage" and "messages" in shape["hint"]
+
+
+def test_memory_help_leads_to_tools_that_answer(home: Path) -> None:
+    from bowerbird import Bower
+
+    home.mkdir(parents=True)
+    with Bower(home) as bower:  # a conversation for the messages and history families
+        bower.messages.add(
+            [("user", "When does the billing exporter run?"), ("assistant", "Hourly.")]
+        )
+        hit = bower.messages.search("billing exporter")[0].to_dict()
+    anyio.run(_catalogue, home, hit["session"], hit["id"])
+
+
+async def _content(home: Path) -> None:
+    async with stdio_client(_params(home)) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        tools = {t.name: t for t in (await s.list_tools()).tools}
+        # One name for a memory's text in every listed tool that takes one.
+        for name in ("memory_store", "memory_update"):
+            assert "content" in tools[name].input_schema["properties"]
+            assert "text" not in tools[name].input_schema["properties"]
+        stored = _data(await s.call_tool("memory_store", {"content": "Logs are kept 30 days."}))
+        memory = stored["created"][0]
+
+        edited = _data(
+            await s.call_tool("memory_update", {"id": memory, "content": "Logs are kept 45 days."})
+        )
+        assert edited["content"] == "Logs are kept 45 days."
+        # The old name still works, and both names with one value are one value.
+        edited = _data(
+            await s.call_tool("memory_update", {"id": memory, "text": "Logs are kept 60 days."})
+        )
+        assert edited["content"] == "Logs are kept 60 days."
+        same = "Logs are kept 90 days."
+        both = {"id": memory, "content": same, "text": same}
+        assert _data(await s.call_tool("memory_update", both))["content"] == same
+
+        # Two different values: refused in the one error shape, naming both, changing nothing.
+        clash = {"id": memory, "content": "Logs are kept 7 days.", "text": "Logs are kept 8 days."}
+        shape = _shape(await s.call_tool("memory_update", clash))
+        assert shape["kind"] == "usage" and "'content'" in shape["error"]
+        assert "'text'" in shape["error"] and shape["hint"]
+        kept = await s.call_tool("memory_get", {"id": memory})
+        assert same in kept.content[0].text  # type: ignore[union-attr]
+
+        # The journal's entry is `content` too, its old `text` still read.
+        for key in ("content", "text"):
+            logged = _data(await s.call_tool("memory_journal", {key: f"Rotated keys ({key})."}))
+            assert logged["path"].startswith("journal/memory/")
+        # Seed 002's names, read as ours; two different values for one argument refused.
+        found = _data(await s.call_tool("memory_search", {"query": "logs", "maxResults": 1}))
+        assert len(found["results"]) == 1
+        two = await s.call_tool("memory_search", {"query": "logs", "maxResults": 1, "limit": 2})
+        assert "'maxResults'" in _shape(two)["error"]
+
+
+def test_content_is_the_memory_text_everywhere_and_text_still_works(home: Path) -> None:
+    home.mkdir(parents=True)
+    anyio.run(_content, home)
