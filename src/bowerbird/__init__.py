@@ -15,9 +15,10 @@ if TYPE_CHECKING:
     from typing import Any
 
     from .arrange.change import Change, ChangeKind, DreamReport, ReviewItem
+    from .bower.briefing import Briefing
     from .bower.facade import Bower
-    from .bower.inspection import source_commit
     from .bower.items import Found, Items, NamespaceMatch
+    from .bower.release import source_commit
     from .bower.resident import (
         SERVE_TOKEN_FILE,
         Announcement,
@@ -196,7 +197,8 @@ _WHERE = {
     "load_settings": ".settings",
     "parse_time": ".services.timeparse",
     "parse_when": ".services.timeparse",
-    "source_commit": ".bower.inspection",
+    "source_commit": ".bower.release",
+    "Briefing": ".bower.briefing",
     "start_dream_schedule": ".bower.scheduling",
     "keep_watcher": ".bower.watching",
     "stop_watch": ".bower.watching",
@@ -235,6 +237,7 @@ __all__ = [
     "BatchResult",
     "Bower",
     "BowerError",
+    "Briefing",
     "Browse",
     "Change",
     "ChangeKind",

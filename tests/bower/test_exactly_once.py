@@ -106,14 +106,15 @@ def _kept(home: Path) -> tuple[Counter[tuple[str, str]], Counter[str]]:
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="the runs are forks")
-@pytest.mark.parametrize("kind", ["import", "ingest"])
+@pytest.mark.parametrize("kind", ["import", "ingest", "follow"])
 def test_killed_at_random_and_run_again_everything_is_kept_once(kind: str, tmp_path: Path) -> None:
     source = (_chat if kind == "import" else _transcript)(tmp_path / f"{kind}.input")
 
     def work(bower: Bower) -> object:
         if kind == "import":
             return bower.import_file(source, format="whatsapp", me="Tom")
-        return bower.ingest(source)
+        # follow: a live transcript's reader (the flush hook), its cursor saved as it goes
+        return bower.ingest(source, follow=kind == "follow")
 
     template = tmp_path / "template"
     Bower(template).curate("Tom keeps his climbing shoes in the blue locker.")

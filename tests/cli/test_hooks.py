@@ -63,9 +63,14 @@ def test_flush_keeps_new_turns_once_and_session_start_brings_them_back(
     assert first.returncode == 0, first.stderr
     again = hook(home, "flush", {**event, "hook_event_name": "PreCompact", "trigger": "auto"})
     assert again.returncode == 0 and "read 0 new message(s)" in again.stderr, again.stderr
-    write_transcript(transcript, [*lines, line("user", "The staging VPN moved to WireGuard.")])
+    # A question not answered yet is no whole turn: read once its answer is written.
+    asked = [*lines, line("user", "The staging VPN moved to WireGuard.")]
+    write_transcript(transcript, asked)
     third = hook(home, "flush", event)
-    assert third.returncode == 0 and "read 1 new message(s)" in third.stderr, third.stderr
+    assert third.returncode == 0 and "read 0 new message(s)" in third.stderr, third.stderr
+    write_transcript(transcript, [*asked, line("assistant", "Noted: WireGuard.")])
+    fourth = hook(home, "flush", event)
+    assert fourth.returncode == 0 and "read 2 new message(s)" in fourth.stderr, fourth.stderr
 
     code, found, _ = run_cli(home, "messages", "search", "Redis streams")
     assert code == 0 and found["data"]["results"]
@@ -121,3 +126,37 @@ def test_print_config_with_tools_still_runs_the_hooks(home: Path) -> None:
     assert code == 0
     start = envelope["data"]["claude_code_hooks"]["hooks"]["SessionStart"][0]["hooks"][0]
     assert " hook session-start " in start["command"] and "--tools" not in start["command"]
+
+
+def test_a_new_session_in_the_project_starts_with_the_decisions_its_flush_kept(
+    home: Path, tmp_path: Path
+) -> None:
+    kestrel, other = tmp_path / "kestrel", tmp_path / "garden"
+    kestrel.mkdir()
+    other.mkdir()
+    decisions = [
+        "We decided to use Postgres 16 for the order service.",
+        "We chose Flutter for the Kestrel mobile app because the scanner plugin is maintained.",
+        "Decision: payments go through Stripe, not Adyen.",
+    ]
+
+    def transcript(name: str, said: list[str]) -> Path:
+        path = tmp_path / name
+        turns = [line(r, t) for s in said for r, t in (("user", s), ("assistant", "Noted."))]
+        write_transcript(path, turns)
+        return path
+
+    health = "I have mild asthma and use an inhaler before running."
+    elsewhere = transcript("g.jsonl", [health, "We decided to water the garden at dawn."])
+    assert (
+        hook(home, "flush", {"transcript_path": str(elsewhere), "cwd": str(other)}).returncode == 0
+    )
+    ours = transcript("k.jsonl", decisions)
+    done = hook(home, "flush", {"transcript_path": str(ours), "cwd": str(kestrel)})
+    assert done.returncode == 0, done.stderr
+    start = hook(home, "session-start", {"cwd": str(kestrel), "source": "startup"})
+    assert start.returncode == 0, start.stderr
+    for text in decisions:
+        assert text in start.stdout, start.stdout
+    assert "asthma" not in start.stdout and "garden" not in start.stdout
+    assert "project kestrel" in start.stdout and "Found: 3" in start.stdout

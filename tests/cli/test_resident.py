@@ -660,3 +660,48 @@ def test_the_signal_decides_the_exit_whatever_the_command_raised_on_its_way_out(
     assert _as_signalled(signal.SIGINT, 130, said) == 130 and said.getvalue() == ""
     assert _as_signalled(signal.SIGTERM, 1, io.StringIO()) == 128 + signal.SIGTERM
     assert _as_signalled(None, 3, io.StringIO()) == 3
+
+
+def test_hooks_are_answered_by_the_resident_and_a_flush_reads_in_the_background(
+    home: Path, resident: int, tmp_path: Path
+) -> None:
+    heavy = {"typer", "rich", "numpy", "onnxruntime", "bowerbird.bower.facade"}
+    transcript = tmp_path / "session.jsonl"
+    said = [("user", "We chose Redis streams for the notification queue."), ("assistant", "Ok.")]
+    transcript.write_text(
+        "".join(
+            json.dumps({"type": role, "message": {"role": role, "content": text}}) + "\n"
+            for n in range(40)
+            for role, text in [(said[0][0], f"{said[0][1]} Note {n}."), said[1]]
+        )
+    )
+    event = json.dumps({"transcript_path": str(transcript), "hook_event_name": "Stop"}).encode()
+
+    def hook(verb: str, given: bytes) -> tuple[int, str, str, set[str]]:
+        proc = subprocess.run(
+            [sys.executable, "-X", "importtime", "-m", "bowerbird", "hook", verb,
+             "--home", str(home), "-"],
+            input=given, capture_output=True, env=_env(home), cwd=home.parent, timeout=60,
+            check=False,
+        )  # fmt: skip
+        err = proc.stderr.decode()
+        loaded = {ln.split("|")[-1].strip() for ln in err.splitlines() if "import time" in ln}
+        shown = "\n".join(ln for ln in err.splitlines() if "import time" not in ln)
+        return proc.returncode, proc.stdout.decode(), shown, loaded
+
+    # The Stop hook answers at once; the resident reads the transcript after it answered.
+    code, _, err, loaded = hook("flush", event)
+    assert code == 0 and "in the background" in err and not heavy & loaded, err
+
+    def kept() -> int:
+        found = _remote(home, "messages", "search", "Redis streams", "--limit", "100")[1]
+        return len(found["data"]["results"])
+
+    wait_until(lambda: kept() == 40, what="the background flush")
+    # Each turn once, however often the hook fires meanwhile or after.
+    assert hook("flush", event)[0] == 0
+    code, out, err, loaded = hook("session-start", json.dumps({"cwd": str(tmp_path)}).encode())
+    assert code == 0 and not heavy & loaded and "Redis streams" in out, err
+    assert kept() == 40
+    still = announced(home)
+    assert still is not None and still.pid == resident

@@ -4,21 +4,27 @@ JSONL file of notes (``Bower.curate_batch``)."""
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..errors import InputError, UsageError
 from ..gather.curate import CurateOptions, CurateResult
 from ..gather.importing import ImportRecord, read_note_lines
 from ..gather.turns import (
     accepts,
+    is_jsonl,
     pair_turns,
     read_transcript,
     to_messages,
+    transcript_lines,
     turn_times,
     worth_remembering,
 )
+from ..services.project import project_of
 from ..storage.sync import Progress
 from .results import BatchResult
 
@@ -63,12 +69,26 @@ class Facade(Protocol):
     ) -> list[str]: ...
 
 
+# What a memory kept from a session carries of it (``marks_of``): tags and metadata, as
+# ``Bower.curate`` takes them.
+Marks = dict[str, Any]
+
+
+def marks_of(project: str | os.PathLike[str] | None) -> Marks:
+    """The marks of a session's memories: its project's tag and key (none without one)."""
+    if project is None:
+        return {}
+    found = project_of(project)
+    return {"tags": (found.tag,), "metadata": {"project": found.key}}
+
+
 def ingest(
     bower: Facade,
     transcript: Transcript,
     verbatim: bool,
     observed_at: datetime | None,
     progress: Progress | None,
+    marks: Marks | None = None,
 ) -> BatchResult:
     """Turn by turn through ``sync_turn``; ``verbatim`` stores every user and assistant
     message as given, linked in order (``follows``). ``transcript`` is a file's path or the
@@ -118,18 +138,112 @@ def ingest(
         keep = n > kept_before
         pair = (f"{keys[n - 1]}:user", f"{keys[n - 1]}:assistant")
         when = observed_at or said_at[n - 1]
-        for done in sync_turn(bower, user, assistant, when, keep_messages=keep, keys=pair):
+        for done in sync_turn(
+            bower, user, assistant, when, keep_messages=keep, keys=pair, marks=marks
+        ):
             result.created += done.created
-            result.updated += [
-                a.target
-                for a in done.actions
-                if a.action in ("updated", "appended") and a.target is not None
-            ]
+            result.updated += _updated(done)
         if progress:
             progress(n, len(turns))
     result.turns = len(turns)
     bower.messages.ingested(said)
     return result
+
+
+# A live transcript's cursor is saved after this many turns (and at the end): a follow
+# stopped by its budget, a kill or a crash goes on from there, re-reading at most these.
+SAVE_EVERY = 20
+# The longest line a live transcript may hold (a tool's output inlined: Claude Code writes
+# whole files into a line); a longer one is passed over and counted unreadable.
+MAX_LINE = 16 * 1024 * 1024
+
+
+def follow(
+    bower: Facade,
+    transcript: Transcript,
+    verbatim: bool,
+    observed_at: datetime | None,
+    budget_s: float | None,
+    marks: Marks | None = None,
+) -> BatchResult:
+    """A live transcript (a JSONL file a session is still writing), read on from where this
+    agent stopped in it: each turn once, its messages kept and what is worth keeping
+    curated. Only whole turns are read — a turn ends with the assistant's message — so a
+    turn still being written is read whole by a later follow. With ``budget_s``, stops after
+    the turn that passes it (``more`` then says so); the cursor is saved every
+    ``SAVE_EVERY`` turns, so a follow stopped any way goes on where it stopped."""
+    started = time.monotonic()
+    if not isinstance(transcript, str | os.PathLike) or verbatim:
+        raise UsageError(
+            "follow reads a live transcript file turn by turn",
+            hint="Give follow a JSONL file's path, without verbatim.",
+        )
+    path = Path(transcript)
+    if not is_jsonl(path):
+        raise InputError(
+            f"{path} is no JSONL transcript file",
+            hint="A live transcript is a regular file of one JSON message a line.",
+        )
+    cursor = bower.messages.cursor(path)
+    result = BatchResult(messages=0, turns=0, skipped=cursor.messages, unreadable=[])
+    unreadable: list[int] = []
+    user: list[str] = []
+    opened: datetime | None = None  # when the turn being read began
+    lines = messages = 0  # read since the cursor
+    unsaved = 0
+    for line in transcript_lines(path, cursor.offset, MAX_LINE):
+        lines += 1
+        if line.unreadable:
+            unreadable.append(cursor.lines + lines)
+        said = line.message
+        if said is None:
+            continue
+        messages += bool(said.content.strip())  # a tool's result holds no words of the talk
+        if said.role == "user":
+            opened = opened if user else said.at
+            user.append(said.content)
+        if said.role != "assistant":
+            continue  # system and tool messages are not part of a turn (as pair_turns)
+        turn = ("\n".join(user), said.content)
+        first = cursor.first or bower.messages.turn_print(turn)
+        key = bower.messages.transcript_keys([turn], start=cursor.turns, first=first)[0]
+        when = observed_at or (opened if user else said.at)
+        pair = (f"{key}:user", f"{key}:assistant")
+        for done in sync_turn(bower, *turn, when, keys=pair, marks=marks):
+            result.created += done.created
+            result.updated += _updated(done)
+        cursor = replace(
+            cursor,
+            offset=line.end,
+            turns=cursor.turns + 1,
+            first=first,
+            lines=cursor.lines + lines,
+            messages=cursor.messages + messages,
+        )
+        result.turns = (result.turns or 0) + 1
+        result.messages = (result.messages or 0) + messages
+        result.unreadable = (result.unreadable or []) + unreadable
+        lines = messages = 0
+        unreadable, user, opened = [], [], None
+        unsaved += 1
+        if unsaved >= SAVE_EVERY:
+            cursor, unsaved = bower.messages.move_cursor(path, cursor), 0
+        if budget_s is not None and time.monotonic() - started > budget_s:
+            result.more = True
+            break
+    if unsaved:
+        bower.messages.move_cursor(path, cursor)
+    result.unreadable = result.unreadable or None
+    return result
+
+
+def _updated(done: CurateResult) -> list[str]:
+    """The memories one curate updated or appended to."""
+    return [
+        a.target
+        for a in done.actions
+        if a.action in ("updated", "appended") and a.target is not None
+    ]
 
 
 def curate_batch(
@@ -163,6 +277,7 @@ def sync_turn(
     *,
     keep_messages: bool = True,
     keys: tuple[str, str] | None = None,
+    marks: Marks | None = None,
 ) -> list[CurateResult]:
     """What is worth keeping of each message of one exchange, curated one statement at a time
     (so each fact is its own memory, found by its own query); often nothing. ``keys`` (the
@@ -172,11 +287,16 @@ def sync_turn(
     kept_keys = list(keys) if keys else None
     ids = bower.messages.add(turns, at=observed_at, keys=kept_keys) if keep_messages else []
     by_role = dict(zip([r for r, text in turns if text.strip()], ids, strict=False))
-    return curate_turn(bower, user, assistant, observed_at, by_role)
+    return curate_turn(bower, user, assistant, observed_at, by_role, marks)
 
 
 def curate_turn(
-    bower: Facade, user: str, assistant: str, observed_at: datetime | None, by_role: dict[str, str]
+    bower: Facade,
+    user: str,
+    assistant: str,
+    observed_at: datetime | None,
+    by_role: dict[str, str],
+    marks: Marks | None = None,
 ) -> list[CurateResult]:
     """What is worth keeping of one exchange whose messages are kept already (``by_role``:
     the kept message's id for each role, which the memories point back to); the user's words
@@ -191,6 +311,12 @@ def curate_turn(
         pointer = (by_role[role],) if role in by_role else ()
         for statement in worth_remembering(text or "", role, accepted):
             results.append(
-                bower.curate(statement, source=source, observed_at=observed_at, messages=pointer)
+                bower.curate(
+                    statement,
+                    source=source,
+                    observed_at=observed_at,
+                    messages=pointer,
+                    **(marks or {}),
+                )
             )
     return results

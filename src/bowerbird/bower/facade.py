@@ -75,6 +75,7 @@ from .results import (
 )
 
 if TYPE_CHECKING:
+    from .briefing import Briefing
     from .items import Items
     from .sessions import SessionLog
 
@@ -222,8 +223,8 @@ class Bower:
 
     @property
     def profiles(self) -> Profiles:
-        """User and bot profile attributes (seed 004): set by hand, every agent's; learned,
-        the learning agent's (conversations/profiles.py)."""
+        """User and bot profile attributes (seed 004), shared among the home's agents by
+        default (``[share] profiles``; per agent, a learned value is the learning agent's)."""
         return Profiles(self._store)
 
     @property
@@ -341,13 +342,37 @@ class Bower:
         verbatim: bool = False,
         observed_at: datetime | None = None,
         progress: Progress | None = None,
+        follow: bool = False,
+        budget_s: float | None = None,
+        project: str | os.PathLike[str] | None = None,
     ) -> BatchResult:
         """Curate a conversation turn by turn, or every message as given (``verbatim``):
         ``transcript`` is a file (OpenAI-style JSONL or JSON) or the messages themselves, a
-        list of ``{"role": …, "content": …}``."""
+        list of ``{"role": …, "content": …}``. ``follow``: the file is a live JSONL transcript
+        (a session still writing it, as Claude Code's hooks flush it): read on from where the
+        last follow stopped, whole turns only, for at most about ``budget_s`` seconds.
+        ``project``: the folder the session worked in; each memory kept is marked with its
+        project (``brief`` starts the project's next session with them)."""
         from . import batches
 
-        return batches.ingest(self, transcript, verbatim, observed_at, progress)
+        marks = batches.marks_of(project)
+        if follow:
+            return batches.follow(self, transcript, verbatim, observed_at, budget_s, marks)
+        return batches.ingest(self, transcript, verbatim, observed_at, progress, marks)
+
+    def brief(
+        self, folder: str | os.PathLike[str] | None = None, *, budget_tokens: int = 1500
+    ) -> Briefing:
+        """What a new session in ``folder`` should know first, as a prompt block within
+        ``budget_tokens``: the project's decisions and open questions, its most used
+        memories, the user's profile, the journal's tail; sensitive memories only when the
+        project's own sessions kept them (``bower/briefing.py``)."""
+        from . import briefing
+
+        if budget_tokens < 100:
+            raise UsageError(f"a budget of {budget_tokens} tokens", hint="Give 100 or more.")
+        self._sync.due()
+        return briefing.brief(self, folder, budget_tokens)
 
     def curate_batch(
         self,

@@ -334,29 +334,13 @@ def context_extras(
         attributes = Profiles(store).show()["attributes"]
     except BowerError:
         attributes = {}
-    profile = [
+    return meanings, profile_pairs(attributes)
+
+
+def profile_pairs(attributes: dict[str, Any]) -> list[tuple[str, str]]:
+    """A profile's attributes (``Profiles.show()["attributes"]``) as (name, value) lines, a
+    list's items joined."""
+    return [
         (key, ", ".join(v["value"]) if isinstance(v["value"], list) else str(v["value"]))
         for key, v in sorted(attributes.items())
     ]
-    return meanings, profile
-
-
-def source_commit() -> str:
-    """The git commit bowerbird runs from, when it runs from a checkout (seed 001's
-    ``version`` answers it); "" for an installed package. Read from ``.git`` directly: no
-    subprocess for a version line."""
-    git = Path(__file__).resolve().parents[3] / ".git"
-    try:
-        head = (git / "HEAD").read_text(encoding="utf-8").strip()
-        if not head.startswith("ref: "):
-            return head[:12]
-        ref = head[5:]
-        loose = git / ref
-        if loose.is_file():
-            return loose.read_text(encoding="utf-8").strip()[:12]
-        for line in (git / "packed-refs").read_text(encoding="utf-8").splitlines():
-            if line.endswith(" " + ref):
-                return line.split(" ", 1)[0][:12]
-    except OSError:
-        pass
-    return ""

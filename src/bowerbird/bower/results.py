@@ -113,10 +113,12 @@ class BatchResult:
     skipped: int | None = None  # transcripts: messages ingested before (the same transcript)
     # transcripts: the numbers of JSONL lines that are no JSON object (skipped, not fatal)
     unreadable: list[int] | None = None
+    # a live transcript's follow stopped by its time budget: what is left is read next time
+    more: bool | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"created": self.created, "updated": self.updated}
-        for key in ("messages", "turns", "notes", "duplicates", "skipped", "unreadable"):
+        for key in ("messages", "turns", "notes", "duplicates", "skipped", "unreadable", "more"):
             value = getattr(self, key)
             if value is not None:
                 data[key] = value

@@ -15,6 +15,8 @@ def main(argv: list[str] | None = None) -> int:
     from .forward import INTERRUPTED, run_forwarded, start_after
 
     args = sys.argv[1:] if argv is None else argv
+    if _asks_version(args):
+        return _version(args)
     try:
         code = run_forwarded(args)
         if code is not None:
@@ -28,6 +30,42 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     start_after(args)
     return code
+
+
+# `bower version` (or `--version`), as the user may write it: answered before anything else
+# is imported — neither the resident nor typer is worth a round trip for one line.
+_VERSION_WORDS = frozenset({"version", "--version", "-V"})
+_VERSION_FLAGS = frozenset({"--json"})
+
+
+def _asks_version(args: list[str]) -> bool:
+    """``args`` ask only for the version (with at most the output flags)."""
+    words = set(args)
+    return (
+        bool(words & _VERSION_WORDS)
+        and len(words & _VERSION_WORDS) == 1
+        and (words <= _VERSION_WORDS | _VERSION_FLAGS)
+    )
+
+
+def _version(args: list[str]) -> int:
+    """Print the version as ``bower version`` does (its JSON envelope when asked for, or
+    when stdout is no terminal), importing nothing beyond ``os`` and ``time``."""
+    import time
+
+    from .. import __version__, source_commit
+
+    if "--json" in args or not sys.stdout.isatty():
+        # Every value is a version number, hex digits or a timestamp: nothing to escape.
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        data = f'{{"version": "{__version__}", "commit": "{source_commit()}"}}'
+        sys.stdout.write(
+            f'{{"command": "version", "success": true, "data": {data}, "timestamp": "{stamp}"}}\n'
+        )
+    else:
+        sys.stdout.write(f"bowerbird {__version__}\n")
+    sys.stdout.flush()
+    return 0
 
 
 def __getattr__(name: str) -> "Any":

@@ -115,6 +115,11 @@ FormatOpt = Annotated[
 # Set by a resident process while it runs a command (cli/resident.py): the warm facade the
 # command may borrow for its settings (``None``: open its own). An ordinary process has none.
 lend: Callable[[Settings], Bower | None] | None = None
+# Set by a resident too: ``later(key, step)`` hands work on to the resident's background
+# worker, which calls ``step()`` between commands until it returns True (one step at a time,
+# so a command waits for at most one); a second ``later`` for a key still waiting replaces
+# its step. What an ordinary process hands on it does itself.
+later: Callable[[str, Callable[[], bool]], None] | None = None
 
 
 class Run:

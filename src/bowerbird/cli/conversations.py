@@ -14,8 +14,9 @@ AllAgents = Annotated[
     bool,
     typer.Option(
         "--all-agents",
-        help="Across the home's agents, as far as consent allows: this agent's own (raw "
-        "turns are never shared), and how many of the others' matched.",
+        help="Across the home's agents: every agent's for the home's owner ([share] "
+        "owner_override); otherwise this agent's own (raw turns are not shared), and how "
+        "many of the others' matched.",
     ),
 ]
 Session = Annotated[str, typer.Argument(metavar="SESSION", help="The session's id.")]

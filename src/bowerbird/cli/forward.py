@@ -36,7 +36,7 @@ ALWAYS_HERE = frozenset({"--help", "--version", "-V"})
 # Commands that load the model (or write, which embeds): the first of them starts a resident.
 NEEDS_MODEL = frozenset(
     "query context curate import ingest journal dream consolidate reindex warm history "
-    "messages profile maintenance".split()
+    "messages profile maintenance hook".split()
 )
 # Largest stdin sent along (`bower curate -`); more, and the command runs here.
 MAX_STDIN = 32 * 1024 * 1024

@@ -1,12 +1,14 @@
 """`bower hook`: Claude Code's hooks (docs/integrations/claude-code.md). Each reads the event
 Claude Code writes on stdin (``-``) and answers as a hook must:
 
-- ``session-start`` prints what the home knows for this project (the profile and the memories
-  a query by the project's name finds, the summaries' overview, the journal's session-start
-  bundle), which Claude Code adds to the new session's context;
-- ``flush`` (PreCompact and Stop) keeps the transcript's new messages and curates what is
-  worth keeping of them before a compaction drops them (seed 002's memory flush); a message
-  flushed before is not read again, so a Stop hook after every answer costs only the new turns.
+- ``session-start`` prints what the home knows for this project (``Bower.brief``: what was
+  decided in its earlier sessions, its most used memories, the user's profile, the journal's
+  session-start bundle), which Claude Code adds to the new session's context;
+- ``flush`` (PreCompact and Stop) keeps the transcript's new turns and curates what is worth
+  keeping of them before a compaction drops them (seed 002's memory flush). It reads on from
+  where the last flush stopped in the file (``Bower.ingest(follow=True)``), so a Stop hook
+  after every answer costs the new turns, not the transcript's length; in the home's resident
+  it is done in the background and the hook answers at once.
 
 A hook never blocks Claude Code: any failure is a line on stderr and exit status 1 (Claude
 Code reads 2 as "block"), never 2.
@@ -24,6 +26,7 @@ from typing import Annotated, Any
 import typer
 
 from .. import BowerError, InputError
+from . import common
 from .common import HomeOpt, Run, verbs
 
 hook_app = verbs(
@@ -36,6 +39,12 @@ hook_app = verbs(
 
 # Claude Code keeps at most this much of a SessionStart hook's output as context.
 MAX_START_CHARS = 9_500
+# A flush run in the hook's own process (no resident yet) stops after about this long, well
+# inside the Stop hook's 60 s (the model's load comes first); the next flush reads on.
+FLUSH_BUDGET_S = 20.0
+# One background step of a flush in the resident: a command arriving meanwhile waits for at
+# most about this (plus the turn that passes it) — well inside its 2 s before it runs itself.
+STEP_S = 0.3
 
 SourceArg = Annotated[
     str, typer.Argument(metavar="EVENT", help="The hook's JSON event: '-' reads stdin.")
@@ -79,37 +88,56 @@ def session_start(
     ] = 1500,
     home: HomeOpt = None,
 ) -> None:
-    """SessionStart: print the profile and memories for this project, the overview and the
-    journal's bundle (Claude Code adds them to the session's context)."""
+    """SessionStart: print what the home knows for this project — its decisions and open
+    questions, its most used memories, the user's profile, the journal's tail (Claude Code
+    adds it to the session's context)."""
     with _hook(home, creates=True) as ctx:
         event = _event(source)
-        project = Path(str(event.get("cwd") or ".")).resolve().name or "this project"
-        bower = ctx.bower
-        third = max(100, budget_tokens // 3)
-        journal = bower.journal.start(budget_tokens=third)
-        parts = [
-            bower.context(project, budget_tokens=third).text,
-            bower.overview(budget_tokens=third).text,
-            journal.text if journal.included else "",  # no notes: no empty frame
-        ]
-        text = "\n\n".join(p.strip() for p in parts if p and p.strip())
-        if text:
-            print(text[:MAX_START_CHARS])
+        found = ctx.bower.brief(_folder(event), budget_tokens=budget_tokens)
+        if found.text:
+            print(found.text[:MAX_START_CHARS])
+
+
+def _folder(event: dict[str, Any]) -> str:
+    """The session's folder: the event's ``cwd`` (Claude Code's), else this directory."""
+    cwd = event.get("cwd")
+    return cwd if isinstance(cwd, str) and cwd else "."
 
 
 @hook_app.command("flush")
 def flush(source: SourceArg = "-", home: HomeOpt = None) -> None:
-    """PreCompact and Stop: keep the transcript's new messages and curate what is worth
-    keeping of them (the ones flushed before are skipped)."""
+    """PreCompact and Stop: keep the transcript's new turns and curate what is worth keeping
+    of them — in the home's resident, in the background (the hook answers at once), else
+    here for at most FLUSH_BUDGET_S (the rest at the next flush)."""
     with _hook(home, creates=True) as ctx:
         event = _event(source)
         path = event.get("transcript_path")
         if not isinstance(path, str) or not path:
             raise InputError("the hook's event names no transcript_path")
-        result = ctx.bower.ingest(Path(path).expanduser())
+        where = Path(path).expanduser()
+        if not where.is_file():
+            raise InputError(f"no transcript file at {where}")
+        bower = ctx.bower
+        # Where the session works: each memory kept is marked with its project, and the
+        # next session there starts with them.
+        cwd = event.get("cwd")
+        project = str(Path(cwd).resolve()) if isinstance(cwd, str) and cwd else None
+        if ctx._borrowed and common.later is not None:
+            # The resident's facade: the resident reads the transcript between commands,
+            # a step at a time, and this hook returns now (a hook must never hold up Claude).
+            def step() -> bool:
+                bower.rescan_first()
+                read = bower.ingest(where, follow=True, budget_s=STEP_S, project=project)
+                return not read.more
+
+            common.later(f"flush of {where.resolve()} for {bower.agent}", step)
+            print("bowerbird: flushing the new turns in the background", file=sys.stderr)
+            return
+        result = bower.ingest(where, follow=True, budget_s=FLUSH_BUDGET_S, project=project)
         kept = len(result.created) + len(result.updated)
-        new = (result.messages or 0) - (result.skipped or 0)
-        said = f"bowerbird: read {new} new message(s), kept {kept} memory(ies)"
-        if result.unreadable:  # a line Claude Code is still writing, most often: read next time
+        said = f"bowerbird: read {result.messages or 0} new message(s), kept {kept} memory(ies)"
+        if result.more:
+            said += "; the rest at the next flush"
+        if result.unreadable:  # not JSON, or not UTF-8: passed over, the rest read
             said += f"; skipped {len(result.unreadable)} unreadable line(s)"
         print(said, file=sys.stderr)

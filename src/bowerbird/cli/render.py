@@ -465,6 +465,11 @@ def mcp_config(data: dict[str, Any]) -> None:
         block = dict(data[name])
         console.print(f"\n[bold]{name.replace('_', ' ').title()}[/] — add to {block.pop('file')}")
         print(json.dumps(block, indent=2))
+    # The hooks: what starts a session with the home's memory and flushes the transcript
+    # into it (docs/integrations/claude-code.md promises them here, not only under --json).
+    hooks = dict(data["claude_code_hooks"])
+    console.print(f"\n[bold]Claude Code hooks[/] — merge into {escape(hooks.pop('file'))}")
+    print(json.dumps(hooks, indent=2))
 
 
 def doctor(data: dict[str, Any]) -> None:

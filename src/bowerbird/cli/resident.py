@@ -155,11 +155,53 @@ class Commands:
         self._views: dict[str, Bower] = {}
         self._code: dict[str, tuple[int, ...]] = {}
         _stale(self._code)  # the modules loaded at start, as they are now
+        # Work commands handed on (``later``), in the order given: key → its next step.
+        self._jobs: dict[str, Callable[[], bool]] = {}
+        self._jobs_lock = threading.Lock()
+        self._worker: threading.Thread | None = None
+        self._closing = False
 
     @property
     def busy(self) -> bool:
-        """A command is running."""
-        return self._one.locked()
+        """A command is running, or work handed on by one is left to do."""
+        return self._one.locked() or bool(self._jobs)
+
+    def later(self, key: str, step: Callable[[], bool]) -> None:
+        """Call ``step()`` in the background, between commands, until it returns True (a
+        Stop hook's flush: the hook answers at once, the transcript is read here). A step
+        waiting under the same ``key`` is replaced (the newer one knows more)."""
+        with self._jobs_lock:
+            self._jobs.pop(key, None)
+            self._jobs[key] = step
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._work, name="bower-later", daemon=True)
+                self._worker.start()
+
+    def _work(self) -> None:
+        """Run the handed-on steps one at a time, each holding the command lock (so no
+        command swaps the process's streams or directory meanwhile), taking turns between
+        keys; a step that fails is said on stderr (``resident.log``) and dropped."""
+        while True:
+            with self._jobs_lock:
+                if not self._jobs or self._closing:
+                    self._worker = None
+                    return
+                key, step = next(iter(self._jobs.items()))
+            self._one.acquire()
+            try:
+                done = self._closing or step()
+            except Exception as exc:  # a bug or a vanished file: the rest must go on
+                said = getattr(exc, "message", None) or str(exc) or type(exc).__name__
+                print(f"bowerbird: background {key} failed: {said}", file=sys.stderr)
+                done = True
+            finally:
+                self.last_used = time.monotonic()
+                self._one.release()
+            with self._jobs_lock:
+                if self._jobs.get(key) is step:
+                    del self._jobs[key]
+                    if not done:
+                        self._jobs[key] = step  # to the back: other keys take their turn
 
     @contextlib.contextmanager
     def held(self) -> Iterator[bool]:
@@ -221,7 +263,9 @@ class Commands:
         threading.Thread(target=accept, name="bower-commands", daemon=True).start()
 
     def close(self, wait_s: float = 30.0) -> None:
-        """Take no more commands; wait up to ``wait_s`` for the one running to finish."""
+        """Take no more commands; wait up to ``wait_s`` for the one running to finish (work
+        handed on stops after its current step: each saved where it stopped)."""
+        self._closing = True
         if self._sock is not None:
             with contextlib.suppress(OSError):
                 self._sock.close()
@@ -328,6 +372,7 @@ class Commands:
             stderr.bind(err)
             render.fresh()
             common.lend = lambda settings: self._lend(bower, settings)
+            common.later = self.later
             bower.rescan_first()
             code = run.call(lambda: run_command(list(command.argv)))
         except SystemExit as exc:
@@ -344,6 +389,7 @@ class Commands:
                 run.finished()
                 code = _as_signalled(run.signalled, code, err)
                 common.lend = None
+                common.later = None
                 sys.stdin = saved[0]
                 stdout.bind(None)
                 stderr.bind(None)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, NotFoundError, UsageError
@@ -167,10 +168,28 @@ class Messages:
         return storage.Added("", "", []) if added is None else added
 
     @staticmethod
-    def transcript_keys(turns: list[tuple[str, str]]) -> list[str]:
+    def transcript_keys(
+        turns: list[tuple[str, str]], start: int = 0, first: str | None = None
+    ) -> list[str]:
         """A write key for each of a transcript's ``turns``: the transcript (its first turn),
-        the turn's place in it and what it says — the same on every run over that file."""
-        return storage.transcript_keys(turns)
+        the turn's place in it and what it says — the same on every run over that file.
+        Turns read from the middle on start at place ``start`` of the transcript whose first
+        turn's print (``turn_print``) is ``first``."""
+        return storage.transcript_keys(turns, start, first)
+
+    @staticmethod
+    def turn_print(turn: tuple[str, str]) -> str:
+        """A turn's fingerprint (a transcript is known by its first turn's)."""
+        return storage.turn_print(turn)
+
+    def cursor(self, path: Path) -> storage.Cursor:
+        """Where this agent stopped reading the live transcript at ``path`` (its start when
+        it never read it, or when the file is not the one it read)."""
+        return storage.read_cursor(self._store, self.agent, path.resolve())
+
+    def move_cursor(self, path: Path, cursor: storage.Cursor) -> storage.Cursor:
+        """Remember ``cursor`` as where this agent stopped in the transcript at ``path``."""
+        return storage.save_cursor(self._store, self.agent, path.resolve(), cursor)
 
     def known_prefix(self, turns: list[tuple[str, str]]) -> int:
         """How many of a transcript's ``turns`` (from the first) this agent ingested

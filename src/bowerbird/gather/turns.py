@@ -14,8 +14,10 @@ string or a list of parts (``{"type": "text", "text": …}``).
 from __future__ import annotations
 
 import json
+import os
 import re
-from collections.abc import Mapping, Sequence
+import stat
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -236,6 +238,77 @@ def read_transcript(
         if first is not None and not items:
             raise first
     return to_messages(items, str(path)), bad
+
+
+@dataclass(frozen=True)
+class Line:
+    """One whole line of a JSONL transcript read from the middle on: where it ends (the byte
+    just past its newline), the message it holds (None for bookkeeping lines and for lines
+    that are not a JSON message), and whether it was unreadable."""
+
+    end: int
+    message: Message | None = None
+    unreadable: bool = False
+
+
+def is_jsonl(path: Path) -> bool:
+    """``path`` is a regular file holding a JSONL transcript (not one JSON document, not a
+    stream): one that can be read on from where an earlier read stopped."""
+    try:
+        with Path(path).open("rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return False
+            start = handle.read(2000).decode("utf-8", "replace")
+    except OSError:
+        return False
+    stripped = start.lstrip()
+    return not (stripped.startswith("[") or (stripped.startswith("{") and '"messages"' in start))
+
+
+def transcript_lines(path: Path, start: int, max_line: int) -> Iterator[Line]:
+    """The whole lines of a JSONL transcript from byte ``start`` on, one at a time (so a
+    reader that stops early read only what it used). A last line without its newline is
+    still being written: left for the next read. A line that is not UTF-8 or not a JSON
+    message, or longer than ``max_line`` bytes, is ``unreadable`` and passed over — one bad
+    line never stops the lines after it."""
+    try:
+        handle = Path(path).open("rb")  # noqa: SIM115 (closed below; open's errors said here)
+    except FileNotFoundError:
+        raise InputError(f"no transcript at {path}") from None
+    except OSError as exc:
+        raise InputError(f"{path} cannot be read ({exc.strerror})") from None
+    with handle:
+        handle.seek(start)
+        at = start
+        while True:
+            raw = handle.readline(max_line + 1)
+            if not raw.endswith(b"\n"):
+                if len(raw) <= max_line:
+                    return  # the end, or a line still being written
+                while raw and not raw.endswith(b"\n"):  # too long: passed over whole
+                    at += len(raw)
+                    raw = handle.readline(1 << 20)
+                if not raw:
+                    return
+                at += len(raw)
+                yield Line(at, unreadable=True)
+                continue
+            at += len(raw)
+            yield _line(raw, at)
+
+
+def _line(raw: bytes, end: int) -> Line:
+    """One JSONL line, read as ``read_transcript`` reads its lines."""
+    if not raw.strip():
+        return Line(end)
+    try:
+        item = json.loads(raw.decode("utf-8"))
+        found = to_messages([item]) if isinstance(item, Mapping) else None
+    except (UnicodeDecodeError, ValueError, RecursionError, InputError):
+        return Line(end, unreadable=True)
+    if found is None:
+        return Line(end, unreadable=True)
+    return Line(end, found[0] if found else None)
 
 
 def to_messages(items: Sequence[Any], where: str = "messages") -> list[Message]:

@@ -80,6 +80,13 @@ class Sensitivity:
 
     score: float
     reasons: list[str] = field(default_factory=list)
+    scores: list[float] = field(default_factory=list)  # each reason's own, in order
+
+    def reasons_from(self, floor: float) -> set[str]:
+        """The reasons that score ``floor`` or more."""
+        return {
+            why for why, score in zip(self.reasons, self.scores, strict=False) if score >= floor
+        }
 
 
 def assess(text: str) -> Sensitivity:
@@ -96,4 +103,6 @@ def assess(text: str) -> Sensitivity:
         found.append((0.5, "a person's preferences or private life"))
     if not found:
         return Sensitivity(0.0)
-    return Sensitivity(max(score for score, _ in found), [why for _, why in found])
+    return Sensitivity(
+        max(score for score, _ in found), [why for _, why in found], [score for score, _ in found]
+    )

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import secrets
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
@@ -378,12 +379,23 @@ def _fingerprint(role: str, content: str) -> str:
     return hashlib.sha256(f"{role}\x00{content}".encode()).hexdigest()[:16]
 
 
-def transcript_keys(turns: list[tuple[str, str]]) -> list[str]:
-    """Each turn's write key in a transcript: ``ingest:<first turn>:<place>:<turn>``."""
+def transcript_keys(
+    turns: list[tuple[str, str]], start: int = 0, first: str | None = None
+) -> list[str]:
+    """Each turn's write key in a transcript: ``ingest:<first turn>:<place>:<turn>``; for
+    turns read from the middle on, ``start`` is the first one's place and ``first`` the
+    transcript's first turn's fingerprint (``turn_print``)."""
     if not turns:
         return []
-    first = _fingerprint(*turns[0])
-    return [f"ingest:{first}:{n}:{_fingerprint(r, c)}" for n, (r, c) in enumerate(turns)]
+    first = first or _fingerprint(*turns[0])
+    return [
+        f"ingest:{first}:{n}:{_fingerprint(r, c)}" for n, (r, c) in enumerate(turns, start=start)
+    ]
+
+
+def turn_print(turn: tuple[str, str]) -> str:
+    """A turn's fingerprint, as its write key holds it."""
+    return _fingerprint(*turn)
 
 
 def already_ingested(store: Store, agent: str, turns: list[tuple[str, str]]) -> int:
@@ -420,6 +432,85 @@ def _ledger(store: Store) -> dict[str, list[str]]:
         data = loads((messages_dir(store.settings) / _INGESTED).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}  # none yet, or unreadable: a transcript may be kept twice, nothing lost
+    return data if isinstance(data, dict) else {}
+
+
+# ---------------------------------------------------------------- where a transcript was read
+
+_CURSORS = ".cursors.json"
+# A cursor is believed only while the bytes around it are the ones read: the file's first
+# (up to) _HEAD bytes and the _TAIL bytes before the cursor (a transcript rewritten or
+# replaced since is read from its start again; its turns' write keys keep them once).
+_HEAD = 4096
+_TAIL = 1024
+
+
+@dataclass(frozen=True)
+class Cursor:
+    """How far one agent has read a growing transcript file: ``offset`` is just past the
+    last line whose turn was read, ``turns`` how many turns came before it, ``first`` the
+    fingerprint of the transcript's first turn (its write keys' prefix), ``head`` and
+    ``tail`` the digests that recognise the file (``_HEAD``, ``_TAIL``); ``lines`` and
+    ``messages`` count what lies before ``offset``."""
+
+    offset: int = 0
+    turns: int = 0
+    first: str = ""
+    head: str = ""
+    tail: str = ""
+    lines: int = 0  # whole lines before ``offset``
+    messages: int = 0  # messages of the turns before ``offset``
+
+
+def _marks(handle: Any, offset: int) -> tuple[str, str]:
+    """Digests of an open file's first bytes and of the bytes just before ``offset``."""
+    handle.seek(0)
+    head = hashlib.sha256(handle.read(min(offset, _HEAD))).hexdigest()[:16]
+    start = max(0, offset - _TAIL)
+    handle.seek(start)
+    tail = hashlib.sha256(handle.read(offset - start)).hexdigest()[:16]
+    return head, tail
+
+
+def read_cursor(store: Store, agent: str, path: Path) -> Cursor:
+    """Where ``agent`` stopped in the transcript at ``path`` — the start when it never read
+    it, or when the file is no longer the one it read (shorter, or other bytes there)."""
+    entry = _cursors(store).get(f"{agent}:{path}")
+    if not isinstance(entry, dict):
+        return Cursor()
+    try:
+        cursor = Cursor(**entry)
+        with path.open("rb") as handle:
+            size = os.fstat(handle.fileno()).st_size
+            if cursor.offset <= 0 or size < cursor.offset:
+                return Cursor()
+            if _marks(handle, cursor.offset) != (cursor.head, cursor.tail):
+                return Cursor()
+    except (OSError, TypeError, ValueError):
+        return Cursor()
+    return cursor
+
+
+def save_cursor(store: Store, agent: str, path: Path, cursor: Cursor) -> Cursor:
+    """Remember ``cursor`` (its digests taken now) for ``agent`` and ``path``; the cursor
+    as saved."""
+    with path.open("rb") as handle:
+        head, tail = _marks(handle, cursor.offset)
+    kept = replace(cursor, head=head, tail=tail)
+    with store.lock.hold():
+        cursors = _cursors(store)
+        cursors[f"{agent}:{path}"] = asdict(kept)
+        where = messages_dir(store.settings) / _CURSORS
+        private_folder(where.parent)
+        atomic_write(where, json.dumps(cursors).encode("utf-8"))
+    return kept
+
+
+def _cursors(store: Store) -> dict[str, Any]:
+    try:
+        data = loads((messages_dir(store.settings) / _CURSORS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}  # none yet, or unreadable: a transcript is read from its start, kept once
     return data if isinstance(data, dict) else {}
 
 
