@@ -88,6 +88,7 @@ if TYPE_CHECKING:
         prune_tool_results,
         should_flush,
     )
+    from .services.embed.configured import keep_models_in_child
     from .services.redact import redact
     from .services.timeparse import format_time, parse_time, parse_when
     from .settings import (
@@ -198,6 +199,7 @@ _WHERE = {
     "parse_time": ".services.timeparse",
     "parse_when": ".services.timeparse",
     "source_commit": ".bower.release",
+    "keep_models_in_child": ".services.embed.configured",
     "Briefing": ".bower.briefing",
     "start_dream_schedule": ".bower.scheduling",
     "keep_watcher": ".bower.watching",
@@ -309,6 +311,7 @@ __all__ = [
     "hold_resident_lock",
     "home_id",
     "is_no_reply",
+    "keep_models_in_child",
     "keep_watcher",
     "load_settings",
     "neutral",

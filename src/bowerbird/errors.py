@@ -122,16 +122,17 @@ class SettingsError(ConfigError):
 class MissingExtra(ConfigError):
     """A configured feature needs an optional dependency (an "extra") that is not installed.
 
-    ``extra`` is the name to install: ``pip install 'bowerbird[<extra>]'``."""
+    ``extra`` is the name to install: ``pip install '.[<extra>]'`` in bowerbird's folder (the
+    package is on no registry: a ``bowerbird[…]`` line there would install someone else's)."""
 
     kind = "missing_extra"
 
     def __init__(self, feature: str, module: str, extra: str) -> None:
         super().__init__(
             f"{feature} needs the extra bowerbird[{extra}] ({module!r} is not installed)",
-            f"Install the extra: pip install 'bowerbird[{extra}]' (with pipx: pipx install "
-            f"--force '.[{extra}]'; with uv: uv tool install --force '.[{extra}]'), "
-            "or change the setting back.",
+            f"Install the extra bowerbird[{extra}] from bowerbird's folder (a clone): pip "
+            f"install '.[{extra}]' (with pipx: pipx install --force '.[{extra}]'; with uv: uv "
+            f"tool install --force '.[{extra}]'), or change the setting back.",
         )
         self.feature = feature
         self.module = module

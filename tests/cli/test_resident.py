@@ -675,7 +675,9 @@ def test_hooks_are_answered_by_the_resident_and_a_flush_reads_in_the_background(
             for role, text in [(said[0][0], f"{said[0][1]} Note {n}."), said[1]]
         )
     )
-    event = json.dumps({"transcript_path": str(transcript), "hook_event_name": "Stop"}).encode()
+    event = json.dumps(
+        {"transcript_path": str(transcript), "cwd": str(tmp_path), "hook_event_name": "Stop"}
+    ).encode()
 
     def hook(verb: str, given: bytes) -> tuple[int, str, str, set[str]]:
         proc = subprocess.run(
@@ -705,3 +707,35 @@ def test_hooks_are_answered_by_the_resident_and_a_flush_reads_in_the_background(
     assert kept() == 40
     still = announced(home)
     assert still is not None and still.pid == resident
+
+
+def _children(pid: int) -> set[int]:
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        with contextlib.suppress(OSError):
+            found |= {int(c) for c in (task / "children").read_text().split()}
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="reads /proc")
+def test_a_residents_model_lives_in_a_child_that_leaves_when_idle(home: Path) -> None:
+    # The real model: the resident never loads it itself, so letting it go gives it all back.
+    real = {"BOWERBIRD_EMBED_PROVIDER": "default", "BOWERBIRD_SERVE_RESIDENT_UNLOAD_S": "2"}
+    run_cli(home, "init")
+    code, _, err = run_cli(
+        home, "curate", "The print server is at 10.0.4.17.", env_extra={**AUTO, **real}
+    )
+    assert code == 0, err
+    server = _resident_of(home)
+    try:
+        code, env, err, _ = _remote(home, "query", "where is the print server", env=real)
+        assert code == 0 and "10.0.4.17" in env["data"]["results"][0]["snippet"], err
+        maps = Path(f"/proc/{server.pid}/maps").read_text()
+        assert "onnxruntime" not in maps and "tokenizers" not in maps
+        wait_until(lambda: not _children(server.pid), 60, "the model's child to leave")
+        # Asked again, it comes back, and the answer is the same.
+        code, env, _, _ = _remote(home, "query", "where is the print server", env=real)
+        assert code == 0 and "10.0.4.17" in env["data"]["results"][0]["snippet"]
+        assert announced(home) is not None and announced(home).pid == server.pid  # type: ignore[union-attr]
+    finally:
+        _stop(server.pid)

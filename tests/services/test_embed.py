@@ -15,8 +15,11 @@ from bowerbird.services.embed import (
     FakeEmbedder,
     OnnxEmbedder,
     default_embedder,
+    keep_models_in_child,
+    make_embedder,
     shipped_tokenizer,
 )
+from bowerbird.services.embed.child import ChildEmbedder
 
 
 def test_fake_embedder_is_deterministic_normalised_and_word_sensitive() -> None:
@@ -115,3 +118,39 @@ def test_a_model_let_go_loads_again_and_gives_the_same_vectors() -> None:
     after = embedder.embed(["the allotment's water is back on"])
     assert np.allclose(before, after)
     assert embedder.count_tokens(["two words"]) == [2]
+
+
+def test_a_model_in_a_child_process_gives_the_same_vectors_and_leaves_with_it(
+    minilm: OnnxEmbedder, tmp_path: Path
+) -> None:
+    # The resident's embedder: the model's memory leaves with the child when it is let go.
+    child = ChildEmbedder(default_embedder())
+    texts = ["We moved off lambda to fargate.", "", "the allotment's water is back on"]
+    assert np.allclose(child.embed(texts), minilm.embed(texts), atol=1e-6)
+    assert child.fingerprint == minilm.fingerprint and child.window == minilm.window
+    assert child.count_tokens(["two words", "x"]) == minilm.count_tokens(["two words", "x"])
+    running = child._child
+    assert running is not None and running.poll() is None
+    # Killed from outside (the OOM killer, a stray kill): the next call starts another.
+    running.kill()
+    running.wait()
+    assert np.allclose(child.embed(texts[:1]), minilm.embed(texts[:1]), atol=1e-6)
+    assert child.unload() is True and child.unload() is False
+    assert child._child is None
+    # What the child refuses is the caller's error, with the model's own message and hint.
+    broken = ChildEmbedder(OnnxEmbedder(tmp_path / "absent.onnx", shipped_tokenizer(), "x"))
+    with pytest.raises(ConfigError, match=r"absent\.onnx") as refused:
+        broken.embed(["hello"])
+    assert refused.value.hint and "model_dir" in refused.value.hint
+    broken.close()
+
+
+def test_only_local_models_go_to_a_child_once_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bowerbird.services.embed import configured
+    from bowerbird.settings import EmbedSettings
+
+    monkeypatch.setattr(configured, "_IN_CHILD", False)
+    assert isinstance(make_embedder(EmbedSettings(provider="default")), OnnxEmbedder)
+    keep_models_in_child()
+    assert isinstance(make_embedder(EmbedSettings(provider="default")), ChildEmbedder)
+    assert isinstance(make_embedder(EmbedSettings(provider="fake")), FakeEmbedder)

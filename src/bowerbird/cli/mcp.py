@@ -104,8 +104,9 @@ def mcp(
 
     Listed by default: memory_search, memory_get, memory_context, memory_store,
     memory_update, memory_forget, memory_list, memory_status, memory_prune,
-    memory_consolidate; `--tools all` lists the other 30 too (journal, dream, review, links,
-    sharing, messages, seed 004's named tools).
+    memory_consolidate and memory_help, which names the other families (messages, profile,
+    history, agents, journal, memories, upkeep) and gives their tools; `--tools all` lists
+    the other 36 too. Every tool answers a call by its name either way.
     """
     if print_config:
         with run("mcp", home, json_) as ctx:

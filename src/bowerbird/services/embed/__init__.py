@@ -7,10 +7,11 @@ with each vector; when the configured embedder's fingerprint differs, memories a
 - ``chunks``: a long text cut into windows the model reads whole.
 - ``local``: ``OnnxEmbedder``, ``default_embedder()`` (the shipped MiniLM), ``FakeEmbedder``.
 - ``remote``: ``OpenAIEmbedder`` (an OpenAI-compatible server; the ``openai`` extra).
+- ``child``: ``ChildEmbedder``, a local model in a child process (the resident's).
 - ``configured``: ``make_embedder``, the one ``[embed]`` names.
 """
 
-from .configured import make_embedder, make_fallbacks, select_provider
+from .configured import keep_models_in_child, make_embedder, make_fallbacks, select_provider
 from .local import (
     BATCH_TOKENS,
     DEFAULT_MODEL_SHA256,
@@ -34,6 +35,7 @@ __all__ = [
     "OnnxEmbedder",
     "OpenAIEmbedder",
     "default_embedder",
+    "keep_models_in_child",
     "make_embedder",
     "make_fallbacks",
     "select_provider",

@@ -73,7 +73,30 @@ def make_fallbacks(settings: EmbedSettings, env: Mapping[str, str] | None = None
     return out
 
 
+# Set by ``keep_models_in_child``: this process runs local models in a child of their own.
+_IN_CHILD = False
+
+
+def keep_models_in_child() -> None:
+    """From now on, local models this process builds run in a child process
+    (``child.ChildEmbedder``): a long-lived process (the resident) that lets its model go when
+    idle then gives all of its memory back."""
+    global _IN_CHILD
+    _IN_CHILD = True
+
+
 def make_embedder(settings: EmbedSettings, env: Mapping[str, str] | None = None) -> Embedder | None:
+    """The embedder configured in ``[embed]`` (see ``_make``), in a child process of its own
+    for a local model once ``keep_models_in_child`` was called."""
+    embedder = _make(settings, env)
+    if _IN_CHILD and isinstance(embedder, OnnxEmbedder):
+        from .child import ChildEmbedder
+
+        return ChildEmbedder(embedder)
+    return embedder
+
+
+def _make(settings: EmbedSettings, env: Mapping[str, str] | None = None) -> Embedder | None:
     """The embedder configured in ``[embed]`` (``None`` for ``provider = "none"``, or
     ``auto`` with nothing to run).
 
