@@ -10,6 +10,8 @@ command, one warm-up then RUNS timed processes: the median and the largest wall 
 the client's peak RSS (from `wait4`, the process's own, not the resident's). Every query is
 new text (a fresh ranking, not a cached tier); every curate a new note, so the home grows
 by 2 x (RUNS + 1) notes per run. `python -c pass` is measured alongside as the floor.
+Last, the resident's own RSS after the commands and once idle for `--unload-s` (its
+`[serve] resident_unload_s` for the run), with its model's child process beside it.
 """
 
 from __future__ import annotations
@@ -110,7 +112,7 @@ def phase(env: dict[str, str], runs: int, rng: random.Random) -> dict[str, Any]:
     return out
 
 
-def measure(home: Path, runs: int) -> dict[str, Any]:
+def measure(home: Path, runs: int, unload_s: float = 5.0) -> dict[str, Any]:
     base = {**os.environ, "BOWERBIRD_HOME": str(home)}
     rng = random.Random()  # not seeded: a run must not ask what an earlier run cached
     memories = json.loads(
@@ -127,10 +129,15 @@ def measure(home: Path, runs: int) -> dict[str, Any]:
     # start it (a home of watch_min_files files or more).
     subprocess.run([*PY, "watch", "--stop"], env=base, capture_output=True, check=False)
     off = phase({**base, "BOWERBIRD_SERVE_RESIDENT": "off"}, runs, rng)
-    on_env = {**base, "BOWERBIRD_SERVE_RESIDENT": "auto"}
+    on_env = {
+        **base,
+        "BOWERBIRD_SERVE_RESIDENT": "auto",
+        "BOWERBIRD_SERVE_RESIDENT_UNLOAD_S": str(unload_s),
+    }
     start_resident(home, on_env)
     try:
         on = phase(on_env, runs, rng)
+        footprint = resident_footprint(home, unload_s)
     finally:
         stop_resident(home)
     return {
@@ -139,6 +146,45 @@ def measure(home: Path, runs: int) -> dict[str, Any]:
         "python_pass_ms": round(statistics.median(floor), 1),
         "off": off,
         "resident": on,
+        "resident_rss_mib": footprint,
+    }
+
+
+def rss_mib(pid: int) -> float:
+    """A process's resident set now (VmRSS), 0 when it is gone."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def children(pid: int) -> list[int]:
+    """The process's children (the model's, when it keeps one)."""
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found += [int(c) for c in (task / "children").read_text().split()]
+        except OSError:
+            continue
+    return found
+
+
+def resident_footprint(home: Path, unload_s: float) -> dict[str, float]:
+    """The resident's RSS just after the commands (its model child's beside it), and once it
+    was quiet for ``[serve] resident_unload_s`` (set to ``unload_s`` for the run: the
+    default's 120 s changes nothing but the wait) and let the model go."""
+    pid = int(json.loads((home / "serve.json").read_text())["pid"])
+    warm = {"resident": rss_mib(pid), "model_child": sum(rss_mib(c) for c in children(pid))}
+    time.sleep(unload_s + 7)  # the resident looks every 5 s at most
+    idle = {"resident": rss_mib(pid), "model_child": sum(rss_mib(c) for c in children(pid))}
+    return {
+        "warm": round(warm["resident"], 1),
+        "warm_model_child": round(warm["model_child"], 1),
+        "idle": round(idle["resident"], 1),
+        "idle_model_child": round(idle["model_child"], 1),
     }
 
 
@@ -157,6 +203,13 @@ def table(results: list[dict[str, Any]]) -> str:
                 f"| {b['peak_rss_mib']} |"
             )
         lines.append(f"| {r['memories']:,} | `python -c pass` | {r['python_pass_ms']} | | | |")
+    for r in results:
+        rss = r["resident_rss_mib"]
+        lines.append(
+            f"\n{r['memories']:,} memories — resident RSS: {rss['warm']} MiB after the commands "
+            f"(model child {rss['warm_model_child']} MiB), {rss['idle']} MiB once idle "
+            f"(model child {rss['idle_model_child']} MiB)"
+        )
     return "\n".join(lines)
 
 
@@ -165,8 +218,11 @@ def main() -> int:
     parser.add_argument("homes", nargs="+", type=Path)
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--json", type=Path, default=None, help="Write the figures here too.")
+    parser.add_argument(
+        "--unload-s", type=float, default=5.0, help="[serve] resident_unload_s for the run."
+    )
     args = parser.parse_args()
-    results = [measure(home.resolve(), args.runs) for home in args.homes]
+    results = [measure(home.resolve(), args.runs, args.unload_s) for home in args.homes]
     if args.json is not None:
         args.json.write_text(json.dumps(results, indent=2))
     print(table(results))

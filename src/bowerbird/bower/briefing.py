@@ -17,20 +17,21 @@ many projects, and one wrong line at the start of every session costs more than 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..errors import BowerError
 from ..retrieve.context import CLOSE, OPEN, _escape, estimate_tokens
 from ..services.project import Project, project_of
 from ..services.sensitivity import assess
 from ..services.timeparse import format_time
-from ..storage.note import Memory
+from ..storage.index import MemoryRow, from_ms
 from .inspection import profile_pairs
-from .results import Browse, MemoryPage
+from .results import Browse
 
 if TYPE_CHECKING:
     from ..conversations.profiles import Profiles
@@ -65,10 +66,6 @@ class Facade(Protocol):
     @property
     def journal(self) -> Journal: ...
 
-    def browse(self, how: Browse | None = None, /, **changes: Any) -> MemoryPage: ...
-
-    def get(self, memory_id: str) -> Memory: ...
-
     def query(self, text: str, options: Any = None, /, **changes: Any) -> QueryResult: ...
 
     @property
@@ -102,17 +99,23 @@ class Briefing:
         }
 
 
-def brief(bower: Facade, folder: str | os.PathLike[str] | None, budget_tokens: int) -> Briefing:
-    """The briefing for a session in ``folder`` (see the module docstring)."""
+def brief(
+    bower: Facade,
+    listed: Callable[[Browse], list[MemoryRow]],
+    folder: str | os.PathLike[str] | None,
+    budget_tokens: int,
+) -> Briefing:
+    """The briefing for a session in ``folder`` (see the module docstring); ``listed`` gives
+    the index rows of the memories a ``Browse`` lists, as the facade's agent may see them."""
     project = project_of(folder) if folder is not None else None
     left: Counter[str] = Counter()
-    mine = _private_aside(_memories_of(bower, project) if project else [], left)
+    mine = _private_aside(_memories_of(listed, project) if project else [], left)
     sections: list[tuple[str, list[Item]]] = []
     if mine:
         open_ = [m for m in mine if m.type == "decision" or _OPEN.search(m.content)]
         chosen = {m.id for m in open_}
         rest = sorted(
-            (m for m in mine if m.id not in chosen), key=lambda m: (-m.access_count, _when(m))
+            (m for m in mine if m.id not in chosen), key=lambda m: (-m.access_count, -m.about_ms)
         )
         sections.append(("Decisions and open questions here, newest first", _items(open_)))
         sections.append(("Also kept here, most used first", _items(rest)))
@@ -148,23 +151,21 @@ def brief(bower: Facade, folder: str | os.PathLike[str] | None, budget_tokens: i
     )
 
 
-def _memories_of(bower: Facade, project: Project) -> list[Memory]:
+def _memories_of(listed: Callable[[Browse], list[MemoryRow]], project: Project) -> list[MemoryRow]:
     """The project's live memories, newest first: tagged with its name, and kept from its
     sessions (their ``metadata.project`` is its key: same-named projects stay apart)."""
-    page = bower.browse(Browse(order="recent", limit=MOST, tags=(project.tag,)))
     found = []
-    for row in page.memories:
+    for row in listed(Browse(order="recent", limit=MOST, tags=(project.tag,))):
         try:
-            memory = bower.get(row.id)
-        except BowerError:
-            continue  # gone since the listing
-        meta = memory.extra.get("metadata")
+            meta = json.loads(row.metadata_json or "{}")
+        except ValueError:
+            continue
         if isinstance(meta, dict) and meta.get("project") == project.key:
-            found.append(memory)
-    return sorted(found, key=_when, reverse=True)
+            found.append(row)
+    return sorted(found, key=lambda row: row.about_ms, reverse=True)
 
 
-def _private_aside(memories: list[Memory], left: Counter[str]) -> list[Memory]:
+def _private_aside(memories: list[MemoryRow], left: Counter[str]) -> list[MemoryRow]:
     """``memories`` without the sensitive ones, unless the project is about what makes them
     sensitive: two or more, and a third or more, of its memories share that reason (a health
     app's notes name diagnoses; a coding session's one aside about an inhaler is not its
@@ -200,13 +201,14 @@ def _found(bower: Facade, project: Project, left: Counter[str]) -> list[Item]:
     return items
 
 
-def _items(memories: list[Memory]) -> list[Item]:
+def _items(memories: list[MemoryRow]) -> list[Item]:
     """Each memory as an item."""
-    return [(m.id, f"{format_time(_when(m))[:10]} {m.type}", m.content) for m in memories]
+    return [(m.id, f"{_day(m.about_ms)} {m.type}", m.content) for m in memories]
 
 
-def _when(memory: Memory) -> Any:
-    return memory.observed_at or memory.created
+def _day(ms: int) -> str:
+    when = from_ms(ms)
+    return format_time(when)[:10] if when is not None else ""
 
 
 def _fill(

@@ -38,7 +38,7 @@ from ..settings import ExportFormat, ImportFormat, Settings, load_settings, sect
 from ..sharing.pool import Sharing
 from ..storage import embedding, repair, snapshots
 from ..storage.autosync import AutoSync
-from ..storage.index import ListOrder
+from ..storage.index import ListOrder, MemoryRow
 from ..storage.lines import FileLines, file_lines
 from ..storage.note import Memory
 from ..storage.snapshots import Snapshot
@@ -372,7 +372,11 @@ class Bower:
         if budget_tokens < 100:
             raise UsageError(f"a budget of {budget_tokens} tokens", hint="Give 100 or more.")
         self._sync.due()
-        return briefing.brief(self, folder, budget_tokens)
+
+        def listed(how: Browse) -> list[MemoryRow]:
+            return inspection.rows(self._store, wiring.scoped(how, self._store))
+
+        return briefing.brief(self, listed, folder, budget_tokens)
 
     def curate_batch(
         self,

@@ -14,7 +14,7 @@ from ..arrange.review import pending_review
 from ..errors import BowerError, InputError, NotFoundError
 from ..storage import snapshots
 from ..storage.ann import saved_model
-from ..storage.index import ListOrder, SearchFilters, from_ms
+from ..storage.index import ListOrder, MemoryRow, SearchFilters, from_ms
 from ..storage.note import MATURITIES, SUMMARY_FOLDER, SUMMARY_SOURCE, TYPES, Memory
 from .resident import server_status
 from .results import (
@@ -173,6 +173,20 @@ def browse(store: Store, how: Browse) -> MemoryPage:
                     f"unknown {what} {item!r}", hint=f"Use one of {', '.join(allowed)}."
                 )
     return _page(store, how)
+
+
+def rows(store: Store, how: Browse) -> list[MemoryRow]:
+    """The live memories ``how`` lists (its order, tags, types and agent) as the index holds
+    them: their text, counts and metadata without reading a file each."""
+    filters = SearchFilters(tags=how.tags, types=how.types, agent=how.agent)
+    found, _ = store.index.list_live(
+        how.order,  # type: ignore[arg-type]
+        how.limit,
+        how.offset,
+        filters,
+        how.folder,
+    )
+    return list(found)
 
 
 def summaries(store: Store, how: Browse) -> list[Memory]:
