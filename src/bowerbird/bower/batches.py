@@ -309,7 +309,8 @@ def curate_turn(
         source = f"conversation:{role}"
         # The memory points back at the raw message it was distilled from.
         pointer = (by_role[role],) if role in by_role else ()
-        for statement in worth_remembering(text or "", role, accepted):
+        policy = bower.settings.secrets.policy
+        for statement in worth_remembering(text or "", role, accepted, policy):
             results.append(
                 bower.curate(
                     statement,

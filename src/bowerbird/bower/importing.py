@@ -297,7 +297,8 @@ class _Importer:
         if said.me and said.role == "user":
             self.bower.profiles.learn(text, source=f"message:{message_id or 'unkept'}")
         named = not said.me and said.role != "assistant"
-        for statement in worth_remembering(text, said.role):
+        policy = self.bower.settings.secrets.policy
+        for statement in worth_remembering(text, said.role, policy=policy):
             self._curate(
                 f"{said.speaker}: {statement}" if named else statement,
                 verbatim=False,

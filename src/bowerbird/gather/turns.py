@@ -25,8 +25,9 @@ from typing import Any
 
 from ..errors import InputError
 from ..services.kinds import type_cue
+from ..services.redact import redact
 from ..services.timeparse import parse_time
-from ..settings import LimitsSettings
+from ..settings import LimitsSettings, SecretsPolicy
 from ..storage.bounded import Capped, NotRegular, TooLarge, read_capped
 from .extract import entities, split_sentences
 
@@ -98,6 +99,10 @@ _ACCEPT = re.compile(
 )
 
 
+# What a redacted credential leaves in the text: ``[REDACTED:<kind>]``.
+REDACTED = "[REDACTED:"
+
+
 @dataclass
 class Message:
     """One message of a transcript (``at``: when it was said, when the transcript says)."""
@@ -112,16 +117,27 @@ def accepts(user: str) -> bool:
     return bool(_ACCEPT.match(user.strip()))
 
 
-def worth_remembering(text: str, role: str = "user", accepted: bool = False) -> list[str]:
+def worth_remembering(
+    text: str, role: str = "user", accepted: bool = False, policy: SecretsPolicy = "redact"
+) -> list[str]:
     """The sentences of a message that deserve a memory, in order.
 
     From the user: every statement about themselves or their world (people and roles,
     preferences, health, hosts and URLs, numbers, plans and dates) — not questions, requests
     to the assistant or chatter. From the assistant: what it reports done or decided, and,
     when the user has just ``accepted`` its proposal, what it restates as agreed.
+
+    Credentials are redacted in the whole message *before* it is cut into sentences (``[secrets]
+    policy``): cut first, "My passport no. X7731206 expires…" split at "no." and left the
+    number without the label that marks it. With ``refuse``, a sentence that held one is left
+    out; with ``allow``, nothing is touched.
     """
+    if policy != "allow":
+        text = redact(text)[0]
     kept = []
     for sentence in split_sentences(text):
+        if policy == "refuse" and REDACTED in sentence:
+            continue
         if sentence.rstrip().endswith("?"):
             continue
         rest = _INTERJECTION.sub("", sentence).strip()

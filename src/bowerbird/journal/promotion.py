@@ -139,7 +139,8 @@ def promote(
             if entry.key in ledger:
                 continue
             ids: list[str] = []
-            for statement in worth_remembering(entry.text, "user"):
+            policy = store.settings.secrets.policy
+            for statement in worth_remembering(entry.text, "user", policy=policy):
                 item: dict[str, Any] = {"statement": statement, "source": entry.source}
                 promoted.append(item)
                 if report.dry_run:
