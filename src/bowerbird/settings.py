@@ -452,6 +452,9 @@ class LimitsSettings:
     blank_lines: int = field(default=10_000, metadata=_AT_LEAST_ONE)
     # An HTTP request body (`bower serve`; its --max-body overrides it).
     request_bytes: int = field(default=8 * _MIB, metadata=_between(_KIB))
+    # A query's text, on every door (the CLI, MCP, HTTP, the facade): a question, not a
+    # document (an 8 MB MCP query held a CPU for 13 minutes).
+    query_chars: int = field(default=10_000, metadata=_between(100, 1_000_000))
 
 
 SECTIONS: dict[str, type[Any]] = {

@@ -329,3 +329,25 @@ def test_a_path_longer_than_any_file_name_is_a_clear_error(home: Path) -> None:
                 tools.journal_lines(path, None, None)
             with pytest.raises(BowerError):
                 tools.get(None, path)
+
+
+async def _oversized(home: Path) -> None:
+    async with stdio_client(_params(home)) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        await s.call_tool("memory_store", {"content": "The print server is at 10.0.4.17."})
+        huge = "print server " * 700_000  # ~9 MB: held a CPU for 13 minutes before
+        for tool, args in [
+            ("memory_search", {"query": huge}),
+            ("memory_context", {"query": huge}),
+            ("messages_search", {"query": huge}),
+        ]:
+            with anyio.fail_after(30):  # a hang, not a speed target
+                said = _error(await s.call_tool(tool, args))
+            assert "query_chars" in said, (tool, said[:300])
+        # The largest query allowed still answers.
+        found = _data(await s.call_tool("memory_search", {"query": "print server " * 700}))
+        assert found
+
+
+def test_a_query_of_megabytes_is_refused_at_once_by_every_search_tool(home: Path) -> None:
+    anyio.run(_oversized, home)

@@ -204,6 +204,12 @@ class Messages:
         """Messages containing the query's words, best first (BM25)."""
         if not 1 <= limit <= 200:
             raise UsageError(f"limit {limit} is outside 1..200", hint="Ask for 1 to 200.")
+        most = self._store.settings.limits.query_chars
+        if len(query) > most:
+            raise UsageError(
+                f"a search of {len(query):,} characters is over the {most:,} one may hold",
+                hint="Search with a few words ([limits] query_chars).",
+            )
         self._sync.due()
         agent = None if every_agent else self.agent
         hidden = storage.ignored(self._store)

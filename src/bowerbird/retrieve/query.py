@@ -25,7 +25,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from ..errors import BowerError
+from ..errors import BowerError, UsageError
 from ..services.embed import Embedder
 from ..services.redact import redact
 from ..services.text import search_terms, stem_set
@@ -225,6 +225,13 @@ class Retriever:
     def query(self, text: str, asked: QueryOptions) -> QueryResult:
         """Rank memories for ``text``, cheapest tier first."""
         started = time.perf_counter()
+        most = self.store.settings.limits.query_chars
+        if len(text) > most:
+            raise UsageError(
+                f"a query of {len(text):,} characters is over the {most:,} a query may hold",
+                hint="Ask with the question's words ([limits] query_chars); a document is for "
+                "curate.",
+            )
         options = asked.resolve(self.settings)
         # A query is kept (its terms in the query cache): a credential pasted into one is not.
         clean, found = redact(text)

@@ -8,16 +8,32 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, NamedTuple
 
 # Rows are records passed along, never compared: ``eq=False`` spares generating (and, at every
 # command's start-up, compiling) methods nothing calls.
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+# The milliseconds of the first and the last instant a datetime holds (years 1 and 9999).
+_FIRST_MS = (datetime.min.replace(tzinfo=UTC) - _EPOCH) // timedelta(milliseconds=1)
+_LAST_MS = (datetime.max.replace(tzinfo=UTC) - _EPOCH) // timedelta(milliseconds=1)
+
+
 def to_ms(value: datetime | None) -> int | None:
-    """A datetime as Unix milliseconds (``None`` stays ``None``)."""
-    return None if value is None else int(value.timestamp() * 1000)
+    """A datetime as Unix milliseconds (``None`` stays ``None``); any datetime at all — a
+    naive one is local time, as ``timestamp`` reads it, except where the local zone's rules
+    do not reach (year 1, year 9999: read as UTC) — within what a datetime holds (an offset
+    past the first or the last instant is clamped to it)."""
+    if value is None:
+        return None
+    try:
+        ms = int(value.timestamp() * 1000)
+    except (ValueError, OverflowError, OSError):
+        aware = value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+        ms = (aware - _EPOCH) // timedelta(milliseconds=1)
+    return min(max(ms, _FIRST_MS), _LAST_MS)
 
 
 def from_ms(value: int | None) -> datetime | None:
