@@ -151,3 +151,28 @@ def test_follow_refuses_what_is_no_live_transcript(home: Path, tmp_path: Path) -
             bower.ingest(doc, follow=True)
         with pytest.raises(UsageError, match="live transcript file"):
             bower.ingest([{"role": "user", "content": "hi"}], follow=True)
+
+
+def test_a_message_over_the_limit_is_cut_and_the_turns_after_it_are_read(
+    home: Path, tmp_path: Path
+) -> None:
+    # A log pasted into the chat: over [limits] message_bytes, it once failed the whole turn
+    # on every flush, so no later turn was ever kept.
+    paste = "\n".join(f"2026-03-02 10:{n % 60:02d} GET /api/orders 200 {n}" for n in range(40_000))
+    live = tmp_path / "live.jsonl"
+    live.write_bytes(
+        _line("user", "Our choir rehearses on Wednesdays.")
+        + _line("assistant", "Noted.")
+        + _line("user", f"Here is the log:\n{paste}")
+        + _line("assistant", "The log shows only 200s.")
+        + _line("user", "The newsletter goes out through Postmark.")
+        + _line("assistant", "Noted: Postmark.")
+    )
+    with Bower(home) as bower:
+        first = bower.ingest(live, follow=True)
+        assert first.turns == 3 and first.cut == 1 and not first.more
+        assert bower.ingest(live, follow=True).turns == 0
+        said = {content for _, content in _messages(home)}
+    assert "The newsletter goes out through Postmark." in said
+    cut = next(c for c in said if c.startswith("Here is the log"))
+    assert "cut: the message held" in cut and len(cut.encode()) <= 1024 * 1024

@@ -102,6 +102,25 @@ def test_a_failing_hook_never_blocks_claude(home: Path, tmp_path: Path) -> None:
         assert done.stderr.startswith("bowerbird: ") and done.stdout == ""
 
 
+def test_a_hook_called_wrongly_says_so_on_stderr_and_never_exits_2(home: Path) -> None:
+    # A typo in the settings file or an out-of-range flag: Claude Code reads 2 as "block",
+    # and a SessionStart hook's stdout becomes the session's context.
+    for args in (
+        ["flush", "--hom", str(home), "-"],
+        ["flsh", "--home", str(home), "-"],
+        ["flush", "--home", str(home), "-", "extra"],
+        ["session-start", "--budget-tokens", "60", "--home", str(home), "-"],
+        ["session-start", "--budget-tokens", "abc", "-"],
+    ):
+        done = subprocess.run(
+            [sys.executable, "-m", "bowerbird", "hook", *args],
+            input="{}", capture_output=True, text=True, env=cli_env(home), timeout=60,
+            check=False,
+        )  # fmt: skip
+        assert done.returncode == 1 and done.stdout == "", (args, done)
+        assert done.stderr.startswith("bowerbird: ") and done.stderr.count("\n") == 1, args
+
+
 def test_session_start_on_an_empty_home_says_nothing(home: Path) -> None:
     done = hook(home, "session-start", {"cwd": "/somewhere/project", "source": "startup"})
     assert done.returncode == 0 and done.stderr == ""

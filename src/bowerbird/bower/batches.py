@@ -31,7 +31,7 @@ from .results import BatchResult
 if TYPE_CHECKING:
     from ..conversations.messages import Messages
     from ..conversations.profiles import Profiles
-    from ..settings import Settings
+    from ..settings import LimitsSettings, Settings
 
 
 # What ``Bower.ingest`` takes: a transcript file's path, or the messages themselves
@@ -185,6 +185,7 @@ def follow(
             hint="A live transcript is a regular file of one JSON message a line.",
         )
     cursor = bower.messages.cursor(path)
+    limits = bower.settings.limits
     result = BatchResult(messages=0, turns=0, skipped=cursor.messages, unreadable=[])
     unreadable: list[int] = []
     user: list[str] = []
@@ -205,6 +206,7 @@ def follow(
         if said.role != "assistant":
             continue  # system and tool messages are not part of a turn (as pair_turns)
         turn = ("\n".join(user), said.content)
+        result.cut = (result.cut or 0) + sum(bounded(text, limits)[1] for text in turn)
         first = cursor.first or bower.messages.turn_print(turn)
         key = bower.messages.transcript_keys([turn], start=cursor.turns, first=first)[0]
         when = observed_at or (opened if user else said.at)
@@ -234,6 +236,7 @@ def follow(
     if unsaved:
         bower.messages.move_cursor(path, cursor)
     result.unreadable = result.unreadable or None
+    result.cut = result.cut or None
     return result
 
 
@@ -282,12 +285,33 @@ def sync_turn(
     """What is worth keeping of each message of one exchange, curated one statement at a time
     (so each fact is its own memory, found by its own query); often nothing. ``keys`` (the
     user's message's, the assistant's) keep each message once however often it is synced."""
-    turns = [("user", user or ""), ("assistant", assistant or "")]
+    limits = bower.settings.limits
+    user, assistant = bounded(user or "", limits)[0], bounded(assistant or "", limits)[0]
+    turns = [("user", user), ("assistant", assistant)]
     # Empty messages are not kept; nor are those a re-ingested transcript kept before.
     kept_keys = list(keys) if keys else None
     ids = bower.messages.add(turns, at=observed_at, keys=kept_keys) if keep_messages else []
     by_role = dict(zip([r for r, text in turns if text.strip()], ids, strict=False))
     return curate_turn(bower, user, assistant, observed_at, by_role, marks)
+
+
+# Room kept under the limit for the note that says a message was cut.
+_CUT_ROOM = 200
+
+
+def bounded(text: str, limits: LimitsSettings) -> tuple[str, bool]:
+    """``text`` within what one message may hold (``[limits] message_bytes``, and a note's
+    ``note_bytes``), cut at a character and saying so; whether it was cut. A log pasted into
+    a chat must not make the turn — and every turn after it — unkeepable."""
+    most = min(limits.message_bytes, limits.note_bytes) - _CUT_ROOM
+    data = text.encode("utf-8", "replace")
+    if len(data) <= most:
+        return text, False
+    kept = data[:most].decode("utf-8", "ignore")
+    return (
+        f"{kept}\n[… cut: the message held {len(data):,} bytes, over [limits] message_bytes]",
+        True,
+    )
 
 
 def curate_turn(

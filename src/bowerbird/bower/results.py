@@ -115,10 +115,13 @@ class BatchResult:
     unreadable: list[int] | None = None
     # a live transcript's follow stopped by its time budget: what is left is read next time
     more: bool | None = None
+    # transcripts: messages cut at [limits] message_bytes (a log pasted into the chat)
+    cut: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"created": self.created, "updated": self.updated}
-        for key in ("messages", "turns", "notes", "duplicates", "skipped", "unreadable", "more"):
+        keys = ("messages", "turns", "notes", "duplicates", "skipped", "unreadable", "more", "cut")
+        for key in keys:
             value = getattr(self, key)
             if value is not None:
                 data[key] = value

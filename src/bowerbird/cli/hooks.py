@@ -108,7 +108,7 @@ def _folder(event: dict[str, Any]) -> str:
 def flush(source: SourceArg = "-", home: HomeOpt = None) -> None:
     """PreCompact and Stop: keep the transcript's new turns and curate what is worth keeping
     of them — in the home's resident, in the background (the hook answers at once), else
-    here for at most FLUSH_BUDGET_S (the rest at the next flush)."""
+    here for about 20 seconds at most (the rest at the next flush)."""
     with _hook(home, creates=True) as ctx:
         event = _event(source)
         path = event.get("transcript_path")
@@ -138,6 +138,8 @@ def flush(source: SourceArg = "-", home: HomeOpt = None) -> None:
         said = f"bowerbird: read {result.messages or 0} new message(s), kept {kept} memory(ies)"
         if result.more:
             said += "; the rest at the next flush"
-        if result.unreadable:  # not JSON, or not UTF-8: passed over, the rest read
-            said += f"; skipped {len(result.unreadable)} unreadable line(s)"
+        if result.cut:
+            said += f"; cut {result.cut} long message(s) at [limits] message_bytes"
+        if result.unreadable:  # not JSON, not UTF-8, or over 16 MiB: passed over, the rest read
+            said += f"; passed over {len(result.unreadable)} unreadable or oversized line(s)"
         print(said, file=sys.stderr)

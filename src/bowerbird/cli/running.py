@@ -55,6 +55,9 @@ def run_command(argv: list[str] | None = None) -> int:
         return int(exc.exit_code or 0)
     except BowerError as exc:
         # Raised while checking flags, before a command's body took over its errors.
+        if name == "hook":  # never 2 for a hook, never on its stdout (see below)
+            sys.stderr.write(f"bowerbird: {exc.message}\n")
+            return 1
         emit_error(name, exc.to_dict(), as_json)
         return exc.exit_code
     except typer.Abort:
@@ -76,6 +79,12 @@ def run_command(argv: list[str] | None = None) -> int:
                 f"{said} (a text starting with '-' is read as an option: give it "
                 "after `--`, or through standard input with `-`)"
             )
+        if name == "hook":
+            # Claude Code runs hooks: 2 would block the stop (or the session), and stdout
+            # is the session's context. One line on stderr and 1, as a hook's own errors.
+            said = " ".join(exc.format_message().split())
+            sys.stderr.write(f"bowerbird: {said} (see `bower hook --help`)\n")
+            return 1
         if as_json:
             known = name in getattr(command, "commands", {})  # not a typo of a command
             hint = (
