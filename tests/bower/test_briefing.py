@@ -115,3 +115,36 @@ def test_a_new_project_gets_what_clearly_names_it_or_nothing(bower: Bower, tmp_p
     bower.curate("The kestrel checkout app launches on April 4.")
     found = bower.brief(_folder(tmp_path, "kestrel"))
     assert "April 4" in found.text and found.included
+
+
+def test_a_new_folder_of_the_same_name_gets_nothing_of_the_other_projects(
+    bower: Bower, tmp_path: Path
+) -> None:
+    # Two projects called "api" kept decisions; a third, new folder "api" is neither.
+    for place, said in (
+        ("a", "We decided the api uses Postgres."),
+        ("b", "We chose SQLite for the api."),
+    ):
+        folder = _folder(tmp_path / place, "api")
+        bower.ingest(_transcript(tmp_path / f"{place}.jsonl", [said]), follow=True, project=folder)
+    fresh = bower.brief(_folder(tmp_path / "c", "api"))
+    assert "Postgres" not in fresh.text and "SQLite" not in fresh.text
+    assert "sensitive" not in fresh.left_out
+
+
+def test_a_budget_too_small_for_any_memory_still_says_what_it_left_out(
+    bower: Bower, tmp_path: Path
+) -> None:
+    here = _folder(tmp_path, "kestrel")
+    said = ["We decided to use Postgres for the order service.", "We chose Flutter for the app."]
+    bower.ingest(_transcript(tmp_path / "t.jsonl", said), follow=True, project=here)
+    found = bower.brief(here, budget_tokens=100)
+    assert "Left out: 2 over the budget" in found.text and found.tokens <= 100 + 40
+
+
+def test_the_journals_sensitive_lines_stay_out(bower: Bower, tmp_path: Path) -> None:
+    bower.journal.write("Saw the doctor about my panic attacks; started sertraline.")
+    bower.journal.write("The staging deploy moved to Thursdays.")
+    found = bower.brief(_folder(tmp_path, "tidegauge"))
+    assert "Thursdays" in found.text and "sertraline" not in found.text
+    assert found.left_out.get("sensitive") == 1

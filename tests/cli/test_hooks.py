@@ -179,3 +179,27 @@ def test_a_new_session_in_the_project_starts_with_the_decisions_its_flush_kept(
         assert text in start.stdout, start.stdout
     assert "asthma" not in start.stdout and "garden" not in start.stdout
     assert "project kestrel" in start.stdout and "Found: 3" in start.stdout
+
+
+def test_a_large_budget_still_fits_what_claude_code_keeps_whole(home: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "transit"
+    folder.mkdir()
+    said = [
+        f"We decided the {n}th route planner uses cache tier {n} for stop lookups."
+        for n in range(90)
+    ]
+    path = tmp_path / "t.jsonl"
+    write_transcript(
+        path, [line(r, t) for s in said for r, t in (("user", s), ("assistant", "Ok."))]
+    )
+    assert hook(home, "flush", {"transcript_path": str(path), "cwd": str(folder)}).returncode == 0
+    start = subprocess.run(
+        [sys.executable, "-m", "bowerbird", "hook", "session-start", "--budget-tokens", "100000",
+         "--home", str(home), "-"],
+        input=json.dumps({"cwd": str(folder)}), capture_output=True, text=True,
+        env=cli_env(home), timeout=120, check=False,
+    )  # fmt: skip
+    out = start.stdout.strip()
+    # Whole: under Claude Code's cut, the block closed, and what was not read counted.
+    assert start.returncode == 0 and len(out) <= 9_500 and out.endswith("</memory-context>")
+    assert "30 older than the newest 60" in out, out[:400]

@@ -6,10 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bowerbird import Bower
 from bowerbird.errors import InputError
-from bowerbird.gather.turns import pair_turns, read_transcript, worth_remembering
+from bowerbird.gather.turns import pair_turns, read_transcript, to_messages, worth_remembering
 
 from ..conftest import run_cli
 
@@ -236,3 +238,47 @@ def test_the_profile_learns_how_people_describe_themselves(home: Path) -> None:
         attributes = bower.profiles.show()["attributes"]
     assert attributes["role"]["value"] == "data engineer"
     assert attributes["diet"]["value"] == "pescatarian"
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    markup=st.lists(
+        st.sampled_from(
+            [
+                "<command-name>/model</command-name>",
+                "<command-message>model</command-message>",
+                "<command-args>opus</command-args>",
+                "<local-command-stdout>Set model to opus</local-command-stdout>",
+                "<system-reminder>\nThe user opened a file.\n</system-reminder>",
+                "[Request interrupted by user]",
+                "[Request interrupted by user for tool use]",
+            ]
+        ),
+        max_size=3,
+    ),
+    said=st.sampled_from(["", "The staging VPN moved to WireGuard."]),
+)
+def test_what_claude_code_writes_into_a_message_is_not_the_users(
+    markup: list[str], said: str
+) -> None:
+    text = " ".join([*markup, said])
+    lines = [
+        {"type": "user", "message": {"role": "user", "content": text}},
+        # After a compaction: the model's retelling of the turns before, not anyone's words.
+        {"type": "user", "isCompactSummary": True,
+         "message": {"role": "user", "content": "This session is continued. We chose X."}},
+    ]  # fmt: skip
+    messages = to_messages(lines)
+    assert [m.content for m in messages] == [said]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    opening=st.sampled_from(["Open question:", "Question for later:", "Unresolved issue:", "TBD:"]),
+    topic=st.sampled_from(["offline sync", "partial refunds", "the SMS provider", "chart datum"]),
+)
+def test_a_question_put_down_as_open_is_kept_and_a_plain_question_is_not(
+    opening: str, topic: str
+) -> None:
+    kept = worth_remembering(f"{opening} do we add {topic}? Should we add {topic}?", "user")
+    assert kept == [f"{opening} do we add {topic}?"]

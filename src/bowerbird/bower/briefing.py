@@ -101,15 +101,16 @@ class Briefing:
 
 def brief(
     bower: Facade,
-    listed: Callable[[Browse], list[MemoryRow]],
+    listed: Callable[[Browse], tuple[list[MemoryRow], int]],
     folder: str | os.PathLike[str] | None,
     budget_tokens: int,
 ) -> Briefing:
     """The briefing for a session in ``folder`` (see the module docstring); ``listed`` gives
-    the index rows of the memories a ``Browse`` lists, as the facade's agent may see them."""
+    the index rows of the memories a ``Browse`` lists, as the facade's agent may see them,
+    and how many match in all."""
     project = project_of(folder) if folder is not None else None
     left: Counter[str] = Counter()
-    mine = _private_aside(_memories_of(listed, project) if project else [], left)
+    mine = _private_aside(_memories_of(listed, project, left) if project else [], left)
     sections: list[tuple[str, list[Item]]] = []
     if mine:
         open_ = [m for m in mine if m.type == "decision" or _OPEN.search(m.content)]
@@ -120,24 +121,24 @@ def brief(
         sections.append(("Decisions and open questions here, newest first", _items(open_)))
         sections.append(("Also kept here, most used first", _items(rest)))
     elif project is not None:
-        sections.append((f"Found for {project.name!r}", _found(bower, project, left)))
+        sections.append((f"Found for {project.name!r}", _found(bower, project)))
     profile: list[Item] = []
     for key, value in profile_pairs(bower.profiles.show()["attributes"]):
-        if assess(f"{key}: {value}").score >= SENSITIVE:
+        if _sensitive(f"{key}: {value}"):
             left["sensitive"] += 1
         else:
             profile.append(("", "", f"{key}: {value}"))
     sections.append(("About the user", profile))
-    journal = bower.journal.start(budget_tokens=max(100, int(budget_tokens * JOURNAL_SHARE)))
-    journal_text = journal.text.strip() if journal.included else ""
+    journal_text = _journal(bower, int(budget_tokens * JOURNAL_SHARE), left)
     room = budget_tokens - (estimate_tokens(journal_text) if journal_text else 0)
     body, included, found = _fill(sections, room, left)
-    if not body and not journal_text:
+    if not body and not journal_text and not left:
         return Briefing("", 0, budget_tokens, project.name if project else "",
-                        project.key if project else "", left_out=dict(left))  # fmt: skip
+                        project.key if project else "")  # fmt: skip
     where = f" in project {project.name} ({project.key})" if project else ""
     head = PREAMBLE.format(where=where) + "\n" + _account(found, left, bool(journal_text))
-    block = f"{OPEN}\n{head}\n\n{body}\n{CLOSE}" if body else ""
+    # Found, but none of it fitting (or all of it sensitive): the account alone says so.
+    block = f"{OPEN}\n{head}\n\n{body}\n{CLOSE}" if body else f"{OPEN}\n{head}\n{CLOSE}"
     text = "\n\n".join(part for part in (block, journal_text) if part)
     return Briefing(
         text,
@@ -151,11 +152,17 @@ def brief(
     )
 
 
-def _memories_of(listed: Callable[[Browse], list[MemoryRow]], project: Project) -> list[MemoryRow]:
-    """The project's live memories, newest first: tagged with its name, and kept from its
-    sessions (their ``metadata.project`` is its key: same-named projects stay apart)."""
+def _memories_of(
+    listed: Callable[[Browse], tuple[list[MemoryRow], int]], project: Project, left: Counter[str]
+) -> list[MemoryRow]:
+    """The project's newest ``MOST`` live memories, newest first: tagged with its name, and
+    kept from its sessions (their ``metadata.project`` is its key: same-named projects stay
+    apart); the older ones are counted in ``left``."""
+    rows, total = listed(Browse(order="recent", limit=MOST, tags=(project.tag,)))
+    if total > len(rows):
+        left[f"older than the newest {MOST}"] += total - len(rows)
     found = []
-    for row in listed(Browse(order="recent", limit=MOST, tags=(project.tag,))):
+    for row in rows:
         try:
             meta = json.loads(row.metadata_json or "{}")
         except ValueError:
@@ -187,18 +194,39 @@ def _sensitive(text: str) -> set[str]:
     return assess(text).reasons_from(SENSITIVE)
 
 
-def _found(bower: Facade, project: Project, left: Counter[str]) -> list[Item]:
-    """What a search for the project's name finds clearly, sensitive memories aside."""
+def _found(bower: Facade, project: Project) -> list[Item]:
+    """What a search for the project's name finds clearly: not another project's memories
+    (a new folder called ``api`` is not the other ``api``s), nothing sensitive. What is
+    left out here was never this project's, so it is not counted (a count would tell one
+    project that another holds something sensitive)."""
     items: list[Item] = []
     for hit in bower.query(project.name, limit=5).results:
         if hit.kind != "memory" or hit.weak:
             continue
-        if assess(hit.content or hit.snippet).score >= SENSITIVE:
-            left["sensitive"] += 1
+        if any(tag.startswith("project:") for tag in hit.tags):
+            continue
+        if _sensitive(hit.content or hit.snippet):
             continue
         when = format_time(hit.observed_at or hit.created)[:10]
         items.append((hit.id, f"{when} {hit.type}", hit.content or hit.snippet))
     return items
+
+
+def _journal(bower: Facade, budget_tokens: int, left: Counter[str]) -> str:
+    """The journal's session-start bundle within ``budget_tokens`` (none under 100: the
+    journal's own least), without its sensitive lines (counted in ``left``)."""
+    if budget_tokens < 100:
+        return ""
+    journal = bower.journal.start(budget_tokens=budget_tokens)
+    if not journal.included:
+        return ""  # no notes: no empty frame
+    kept = []
+    for line in journal.text.strip().splitlines():
+        if _sensitive(line):
+            left["sensitive"] += 1
+        else:
+            kept.append(line)
+    return "\n".join(kept)
 
 
 def _items(memories: list[MemoryRow]) -> list[Item]:

@@ -373,7 +373,7 @@ class Bower:
             raise UsageError(f"a budget of {budget_tokens} tokens", hint="Give 100 or more.")
         self._sync.due()
 
-        def listed(how: Browse) -> list[MemoryRow]:
+        def listed(how: Browse) -> tuple[list[MemoryRow], int]:
             return inspection.rows(self._store, wiring.scoped(how, self._store))
 
         return briefing.brief(self, listed, folder, budget_tokens)

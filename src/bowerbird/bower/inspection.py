@@ -175,18 +175,19 @@ def browse(store: Store, how: Browse) -> MemoryPage:
     return _page(store, how)
 
 
-def rows(store: Store, how: Browse) -> list[MemoryRow]:
+def rows(store: Store, how: Browse) -> tuple[list[MemoryRow], int]:
     """The live memories ``how`` lists (its order, tags, types and agent) as the index holds
-    them: their text, counts and metadata without reading a file each."""
+    them — their text, counts and metadata without reading a file each — and how many match
+    in all."""
     filters = SearchFilters(tags=how.tags, types=how.types, agent=how.agent)
-    found, _ = store.index.list_live(
+    found, total = store.index.list_live(
         how.order,  # type: ignore[arg-type]
         how.limit,
         how.offset,
         filters,
         how.folder,
     )
-    return list(found)
+    return list(found), total
 
 
 def summaries(store: Store, how: Browse) -> list[Memory]:

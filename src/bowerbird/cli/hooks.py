@@ -44,7 +44,7 @@ MAX_START_CHARS = 9_500
 FLUSH_BUDGET_S = 20.0
 # One background step of a flush in the resident: a command arriving meanwhile waits for at
 # most about this (plus the turn that passes it) — well inside its 2 s before it runs itself.
-STEP_S = 0.3
+STEP_S = 0.1
 
 SourceArg = Annotated[
     str, typer.Argument(metavar="EVENT", help="The hook's JSON event: '-' reads stdin.")
@@ -93,7 +93,10 @@ def session_start(
     adds it to the session's context)."""
     with _hook(home, creates=True) as ctx:
         event = _event(source)
-        found = ctx.bower.brief(_folder(event), budget_tokens=budget_tokens)
+        # Claude Code keeps MAX_START_CHARS of it: the budget stops short of that, so no
+        # memory is cut in the middle and the block closes (~4 characters a token).
+        budget = min(budget_tokens, MAX_START_CHARS // 4 - 25)
+        found = ctx.bower.brief(_folder(event), budget_tokens=budget)
         if found.text:
             print(found.text[:MAX_START_CHARS])
 

@@ -223,6 +223,7 @@ def curate(
         result.notes.append(
             f"redacted {len(secret_kinds)} credential(s): {', '.join(sorted(set(secret_kinds)))}"
         )
+    if secret_kinds or "[REDACTED:" in note:  # redacted here, or before (a whole message)
         # "My password is [REDACTED:password], please remember it." says nothing but that a
         # secret exists: such a statement is not stored (where a secret lives is, below).
         kept = [d for d in drafts if not only_a_secret(d.content)]

@@ -44,6 +44,13 @@ _REMEMBER_OPENING = re.compile(
 )
 # Words that open a sentence without saying anything ("Sure.", "Yeah, …", "By the way, …"):
 # stripped, so the statement after them is judged on its own.
+# A question put down as open, for later ("Open question: do we add offline sync?"): a
+# statement that something is undecided, kept like one.
+_OPEN_QUESTION = re.compile(
+    r"^\s*(?:an?\s+)?(?:open|unresolved|pending|undecided)\s+(?:question|issue|point)s?\b"
+    r"|^\s*(?:question for later|still open|to (?:be )?decide[d]?|tbd|todo)\b",
+    re.I,
+)
 _INTERJECTION = re.compile(
     r"^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|yup|no|nope|right|well|oh|ah|hmm+|so|also|and|but|"
     r"by the way|btw|fyi|anyway|lol|haha+|great|cool|nice|perfect|thanks|thank you|"
@@ -138,16 +145,14 @@ def worth_remembering(
     for sentence in split_sentences(text):
         if policy == "refuse" and REDACTED in sentence:
             continue
-        if sentence.rstrip().endswith("?"):
-            continue
+        if sentence.rstrip().endswith("?") and not _OPEN_QUESTION.match(sentence):
+            continue  # asked, not said — unless it is put down as a question left open
         rest = _INTERJECTION.sub("", sentence).strip()
         words = rest.split()
         if role == "assistant":
             cue = type_cue(rest)
-            if (
-                _DONE.search(rest)
-                or (cue == "decision" and not rest.startswith("You"))
-                or (accepted and len(words) >= 3)
+            if len(words) >= 3 and (
+                _DONE.search(rest) or (cue == "decision" and not rest.startswith("You")) or accepted
             ):
                 kept.append(_capital(rest))
             continue
@@ -341,7 +346,7 @@ def to_messages(items: Sequence[Any], where: str = "messages") -> list[Message]:
                 hint='Each message must look like {"role": "user", "content": "..."}.',
             )
         # JSON may spell half a surrogate pair ("\ud800"), which no file can hold as UTF-8.
-        role, content = str(item["role"]), _content(item.get("content"))
+        role, content = str(item["role"]), _said(given, _content(item.get("content")))
         messages.append(Message(_whole_text(role), _whole_text(content), _when(given, item)))
     return messages
 
@@ -383,13 +388,33 @@ def _unwrapped(item: Any) -> Any:
     """The message an item holds: itself, or (a Claude Code transcript line) its ``message``;
     None for a line that is no message of the conversation — a transcript's bookkeeping
     (``{"type": "summary"}``, a file snapshot, a Responses API tool call), the agent's notes
-    to itself (``isMeta``) or a sub-agent's thread (``isSidechain``)."""
+    to itself (``isMeta``), a sub-agent's thread (``isSidechain``) or the summary Claude Code
+    writes as the user's first message after a compaction (``isCompactSummary``: a model's
+    retelling of turns already read, not something anyone said)."""
     if not isinstance(item, Mapping) or "role" in item:
         return item
     inner = item.get("message")
     if isinstance(inner, Mapping) and "role" in inner:
-        return None if item.get("isMeta") or item.get("isSidechain") else inner
+        aside = item.get("isMeta") or item.get("isSidechain") or item.get("isCompactSummary")
+        return None if aside else inner
     return None if "type" in item else item
+
+
+# What Claude Code itself writes into the user's messages: a slash command's name, arguments
+# and output, a reminder to the model, a note that the user interrupted. Not the user's words.
+_CLAUDE_MARKUP = re.compile(
+    r"<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|"
+    r"system-reminder|user-prompt-submit-hook)>.*?</\1>|\[Request interrupted by user[^\]]*\]",
+    re.S,
+)
+
+
+def _said(given: Any, content: str) -> str:
+    """A message's words: for a Claude Code line, without what Claude Code wrote into it."""
+    claude = isinstance(given, Mapping) and "message" in given
+    if claude and ("<" in content or "[Request" in content):
+        return _CLAUDE_MARKUP.sub("", content).strip()
+    return content
 
 
 def _read_stream(path: Path, cap: int) -> bytes:
