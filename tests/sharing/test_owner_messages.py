@@ -19,6 +19,7 @@ from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from bowerbird import Bower
+from bowerbird.conversations.messages import EVERY_AGENTS_MESSAGES, OWN_MESSAGES
 
 from ..conftest import cli_env, run_cli
 from ..mcp.test_mcp import _data
@@ -48,12 +49,13 @@ def test_the_owner_searches_every_agent_and_anyone_else_their_own(home: Path) ->
     with as_(home, "beta", owner_override=True) as owner:
         found = owner.messages.across("kumquat").to_dict()
         assert {h["agent"] for h in found["results"]} == {"alpha", "beta"}, found
-        assert found["withheld"] == 0 and "notes" not in found
+        assert found["searched"] == EVERY_AGENTS_MESSAGES and "notes" not in found
         assert any("Tuesday" in h["content"] for h in found["results"])
     with as_(home, "beta") as beta:
         found = beta.messages.across("kumquat").to_dict()
         assert [h["agent"] for h in found["results"]] == ["beta"], found
-        assert found["withheld"] == 1 and "Tuesday" not in json.dumps(found)
+        assert found["searched"] == OWN_MESSAGES and "Tuesday" not in json.dumps(found)
+        assert "withheld" not in found  # no count of alpha's words (issue 63)
 
 
 def test_cli_all_agents_is_every_agents_for_the_owner_only(home: Path) -> None:
@@ -76,8 +78,8 @@ def test_http_all_agents_is_every_agents_for_the_owner_only(home: Path) -> None:
     assert {h["agent"] for h in found["results"]} == {"alpha", "beta"}, found
     with serving(home) as served, served.client() as http:
         found = http.get("/api/v1/messages", params=asked, headers=as_beta).json()
-    assert [h["agent"] for h in found["results"]] == ["beta"] and found["withheld"] == 1
-    assert "Tuesday" not in json.dumps(found)
+    assert [h["agent"] for h in found["results"]] == ["beta"]
+    assert found["searched"] == OWN_MESSAGES and "Tuesday" not in json.dumps(found)
 
 
 async def _search_all(home: Path, extra: dict[str, str]) -> Any:
@@ -93,8 +95,8 @@ def test_mcp_messages_search_all_is_every_agents_for_the_owner_only(home: Path) 
     found = anyio.run(_search_all, home, OWNER)
     assert {h["agent"] for h in found["results"]} == {"alpha", "beta"}, found
     found = anyio.run(_search_all, home, {})
-    assert [h["agent"] for h in found["results"]] == ["beta"] and found["withheld"] == 1
-    assert "Tuesday" not in json.dumps(found)
+    assert [h["agent"] for h in found["results"]] == ["beta"]
+    assert found["searched"] == OWN_MESSAGES and "Tuesday" not in json.dumps(found)
 
 
 @hsettings(max_examples=15)
@@ -105,7 +107,7 @@ def test_mcp_messages_search_all_is_every_agents_for_the_owner_only(home: Path) 
 )
 def test_who_is_found_across_agents(agents: list[str], caller: str, owner: bool) -> None:
     """Whoever spoke and whoever asks: the owner finds every speaker, anyone else only
-    themselves, with the others counted as before (no new count for a non-owner)."""
+    themselves, told what was searched in the same words whoever spoke."""
     with tempfile.TemporaryDirectory(prefix="bower-owner-") as tmp:
         home = Path(tmp) / "home"
         for n, agent in enumerate(agents):
@@ -116,7 +118,6 @@ def test_who_is_found_across_agents(agents: list[str], caller: str, owner: bool)
             found = asking.messages.across("quince order", limit=10)
     speakers = {h.agent for h in found.results}
     if owner:
-        assert speakers == set(agents) and found.withheld == 0
+        assert speakers == set(agents) and found.searched == EVERY_AGENTS_MESSAGES
     else:
-        assert speakers == {caller} & set(agents)
-        assert found.withheld == len(set(agents) - {caller})
+        assert speakers == {caller} & set(agents) and found.searched == OWN_MESSAGES

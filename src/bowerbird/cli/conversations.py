@@ -15,8 +15,8 @@ AllAgents = Annotated[
     typer.Option(
         "--all-agents",
         help="Across the home's agents: every agent's for the home's owner ([share] "
-        "owner_override); otherwise this agent's own (raw turns are not shared), and how "
-        "many of the others' matched.",
+        "owner_override); otherwise this agent's own (raw turns are not shared, and the "
+        "others' are not searched).",
     ),
 ]
 Session = Annotated[str, typer.Argument(metavar="SESSION", help="The session's id.")]

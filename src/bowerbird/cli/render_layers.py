@@ -24,6 +24,8 @@ def agents(data: dict[str, Any]) -> None:
 
 def messages(data: dict[str, Any]) -> None:
     results = data["results"]
+    if "searched" in data:  # a search across agents: say what it covered, matches or not
+        console.print(f"[dim]searched: {escape(data['searched'])}[/]")
     for note in data.get("notes", []):
         console.print(f"[yellow]note:[/] {escape(note)}")
     if not results:

@@ -4,10 +4,12 @@ kept verbatim, grouped into sessions, searchable, removable only by an explicit 
 Storage and the session rule are in ``storage/messages.py``. Sessions are shared across
 agents, what was said in them is not: every read stays inside the facade's agent. Raw turns are
 never shared (only a curated, screened memory can be, ``bower share``), so a search across
-agents (``across``) answers with this agent's own messages and counts the others' as withheld,
-as the memory gate does — unless the caller is the home's owner (``[share] owner_override``:
-one person owns every agent), for whom it searches every agent's, as seed 004's
-``messages_search_all`` does. The owner's dashboard reads every agent's too (``every_agent``).
+agents (``across``) searches this agent's own messages and says so (``searched``), the same
+words whether anything matched or not — it never looks at the others' (a count of them told
+an agent whether another had said the words it searched for: issue 63) — unless the caller is
+the home's owner (``[share] owner_override``: one person owns every agent), for whom it
+searches every agent's, as seed 004's ``messages_search_all`` does. The owner's dashboard
+reads every agent's too (``every_agent``).
 """
 
 from __future__ import annotations
@@ -38,27 +40,30 @@ from .summaries import (
 Progress = Callable[[int, int], None]  # (done, total)
 
 
+# What a search across agents covered: fixed by who asks, never by what anyone said.
+OWN_MESSAGES = (
+    "this agent's own messages; other agents' raw messages are never searched (a turn is "
+    "not shared: `bower share` a curated memory instead)"
+)
+EVERY_AGENTS_MESSAGES = "every agent's messages (the home's owner: [share] owner_override)"
+
+
 @dataclass
 class MessageSearch:
-    """A search across agents: the hits the caller may read, and the count of others'
-    withheld (none for the owner, who reads them all)."""
+    """A search across agents: the hits the caller may read, and what was ``searched`` (a
+    description that depends only on whether the caller is the home's owner)."""
 
     query: str
     results: list[MessageHit]
-    withheld: int
+    searched: str
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
+        """JSON-ready form: ``query``, ``results`` and ``searched``."""
+        return {
             "query": self.query,
             "results": [hit.to_dict() for hit in self.results],
-            "withheld": self.withheld,
+            "searched": self.searched,
         }
-        if self.withheld:
-            out["notes"] = [
-                f"{self.withheld} messages of other agents were withheld: an agent's raw "
-                "conversation is its own (share a curated memory instead: `bower share`)"
-            ]
-        return out
 
 
 @dataclass
@@ -221,15 +226,13 @@ class Messages:
     def across(self, query: str, *, limit: int = 10) -> MessageSearch:
         """A search across the agents of this home, as far as consent allows: for the home's
         owner (``[share] owner_override``) every agent's messages, each hit naming its agent;
-        for anyone else this agent's own (raw turns are never shared), and how many of the
-        best ``limit`` are other agents' and withheld."""
+        for anyone else this agent's own (raw turns are never shared). Other agents' messages
+        are not searched for anyone else, not even counted (see the module docstring)."""
         if self._store.settings.share.owner_override:
             # One person owns every agent of this home: all their turns are that person's.
-            return MessageSearch(query, self.search(query, limit=limit, every_agent=True), 0)
-        hits = self.search(query, limit=limit)
-        every = self.search(query, limit=limit, every_agent=True)
-        withheld = sum(1 for hit in every if hit.agent != self.agent)
-        return MessageSearch(query, hits, withheld)
+            every = self.search(query, limit=limit, every_agent=True)
+            return MessageSearch(query, every, EVERY_AGENTS_MESSAGES)
+        return MessageSearch(query, self.search(query, limit=limit), OWN_MESSAGES)
 
     def show(self, session: str, *, every_agent: bool = False) -> list[MessageHit]:
         """Every message of one session, in order."""

@@ -142,7 +142,7 @@ class MemoryTools:
         return self.bower.browse(order=order, limit=limit, offset=offset).to_dict()
 
     def messages(self, query: str, limit: int, all_agents: bool) -> dict[str, Any]:
-        if all_agents:  # every agent's for the owner; else this agent's, the others' counted
+        if all_agents:  # every agent's for the owner; else this agent's, the others' unseen
             return self.bower.messages.across(query, limit=limit).to_dict()
         hits = self.bower.messages.search(query, limit=limit)
         return {"query": query, "results": [h.to_dict() for h in hits]}
@@ -359,8 +359,8 @@ def lean(result: QueryResult, *, agents: bool = False) -> dict[str, Any]:
     out: dict[str, Any] = {"query": result.query, "mode": result.mode, "results": hits}
     if result.weak:  # nothing clearly relevant: the model should not answer from these
         out["weak"] = True
-    if result.withheld is not None:  # asked across agents: what the sharing protocol kept back
-        out["withheld"] = result.withheld
+    if result.searched is not None:  # asked across agents: what the sharing gate covered
+        out["searched"] = result.searched
     if result.notes:
         out["notes"] = result.notes
     return out
@@ -550,14 +550,14 @@ def build_server(
     @server.tool(annotations=read_only)
     def memory_search_all(query: str, limit: int = 10) -> TextContent:
         """Recall across the agents of this home, as far as their owners allow: this agent's
-        memories and what others shared with it (memory_share_propose); `withheld` counts
-        the rest. Each result names its `agent`. Read-only."""
+        memories and what others shared with it (memory_share_propose); the rest is never
+        searched (`searched` says so). Each result names its `agent`. Read-only."""
         return guarded(lambda: tools.search(query, limit, agent="*"))
 
     @server.tool(annotations=read_only)
     def memory_search_source(source: str, query: str, limit: int = 10) -> TextContent:
         """Recall what another named agent shared with this one (both owners consented);
-        `withheld` counts what it did not share. Read-only; see memory_list_sources."""
+        what it did not share is never searched. Read-only; see memory_list_sources."""
         return guarded(lambda: tools.search(query, limit, agent=source))
 
     @server.tool()
@@ -587,7 +587,7 @@ def build_server(
     def messages_search_all(query: str, limit: int = 10) -> TextContent:
         """Search raw conversation messages across this home's agents: every agent's for
         the home's owner ([share] owner_override), each hit naming its agent; otherwise
-        this agent's own (raw turns are never shared), `withheld` counting the others'."""
+        this agent's own (raw turns are never shared; the others' are not searched)."""
         return guarded(tools.messages, query, limit, True)
 
     @server.tool(annotations=read_only)

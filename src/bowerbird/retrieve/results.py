@@ -279,8 +279,9 @@ class QueryResult:
     notes: list[str] = field(default_factory=list)
     # The embedder whose vectors ranked it (its fingerprint); "" for a keyword-only answer.
     model: str = ""
-    # Asked across agents: how many of their memories the sharing protocol kept back.
-    withheld: int | None = None
+    # Asked across agents (the sharing gate, bower/sharing.py): what the answer covers, in
+    # words fixed by the request alone — never a count of what others hold (no oracle).
+    searched: str | None = None
 
     @property
     def model_used(self) -> str:
@@ -325,5 +326,5 @@ class QueryResult:
             "results": [h.to_dict() for h in self.results],
             "weak": self.weak,
             "notes": self.notes,
-            **({} if self.withheld is None else {"withheld": self.withheld}),
+            **({} if self.searched is None else {"searched": self.searched}),
         }

@@ -113,7 +113,8 @@ def build_layers_router(jobs: Jobs) -> APIRouter:
     ) -> dict[str, Any]:
         """The calling agent's raw messages containing the query's words, best first (BM25);
         with ``all_agents``, every agent's for the home's owner (``[share] owner_override``),
-        else how many of other agents' were withheld (never shown)."""
+        else still the caller's own: others' messages are not searched, shown or counted
+        (``searched`` says so)."""
         if all_agents:
             return bower.messages.across(q, limit=limit).to_dict()
         hits = bower.messages.search(q, limit=limit)
