@@ -498,8 +498,9 @@ class Bower:
         """Memories relevant to ``text``, best first (``QueryOptions`` or its fields).
 
         Another agent's memories (``agent="*"`` or a name) are read only as the sharing
-        protocol allows — what their owners shared with this agent — and the answer says how
-        many were withheld; ``[share] owner_override`` lifts that for a single-owner home."""
+        protocol allows — what their owners shared with this agent — and the answer says what
+        was searched (never how much of another agent's was left out: that would tell what
+        they hold); ``[share] owner_override`` lifts that for a single-owner home."""
         asked = wiring.with_options(options or QueryOptions(), changes)
         if asked.agent not in (None, self.agent) and not self.settings.share.owner_override:
             return sharing_gate.query(self, self.sharing, text, asked)

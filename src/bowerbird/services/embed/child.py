@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import struct
 import subprocess
 import sys
@@ -195,8 +196,13 @@ def serve(args: list[str], stdin: IO[bytes], stdout: IO[bytes]) -> int:
         except Exception as exc:  # a bug or a broken model: said to the parent, not a hang
             out = json.dumps({"error": f"embedding failed: {exc}"}).encode()
             kind = b"x"
-        stdout.write(_HEAD.pack(kind, len(out)) + out)
-        stdout.flush()
+        try:
+            stdout.write(_HEAD.pack(kind, len(out)) + out)
+            stdout.flush()
+        except BrokenPipeError:  # the parent is gone (killed): nothing to answer, no trace
+            # (stdout pointed at nothing, so the interpreter's last flush cannot fail either)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
+            return 0
 
 
 if __name__ == "__main__":
