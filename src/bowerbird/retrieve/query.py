@@ -159,8 +159,9 @@ class Retriever:
         return None, self.vectors, None, f"answered from keywords only: {failure}{tried}"
 
     def rest(self) -> bool:
-        """Let the models' weights go until the next embed needs them (an idle resident);
-        True if any was loaded. The vectors and caches stay: a query needs them at once."""
+        """Let the models' weights go until the next embed needs them (an idle resident),
+        and the index's page cache (read again from the OS's cache when asked); True if a
+        model was loaded. The vectors and the answer caches stay: a query needs them at once."""
         with self._lock:
             embedders = [self._embedder, *(self._fallbacks or [])]
         released = False
@@ -168,6 +169,7 @@ class Retriever:
             unload = getattr(embedder, "unload", None)
             if callable(unload):
                 released = bool(unload()) or released
+        self.store.index.shrink()
         return released
 
     def preload(self) -> None:

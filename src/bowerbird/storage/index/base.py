@@ -168,6 +168,9 @@ class Index(JournalIndex, MessageIndex, Protocol):
     def close(self) -> None:
         """Release the connection."""
 
+    def shrink(self) -> None:
+        """Give back the memory the connection caches (an idle process); nothing is lost."""
+
     def write(self) -> AbstractContextManager[IndexWriter]:
         """One write transaction (commit at the end, roll back on an exception)."""
 

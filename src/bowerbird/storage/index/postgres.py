@@ -283,6 +283,9 @@ class PostgresIndex(PgSearch, MemoryReads, JournalReads, MessageReads):
                     (number, migration.name),
                 )
 
+    def shrink(self) -> None:
+        """Nothing to give back here: the pool's connections hold no page cache of ours."""
+
     def close(self) -> None:
         self.pool.close()
 
