@@ -176,10 +176,16 @@ def browse(store: Store, how: Browse) -> MemoryPage:
 
 
 def rows(store: Store, how: Browse) -> tuple[list[MemoryRow], int]:
-    """The live memories ``how`` lists (its order, tags, types and agent) as the index holds
-    them — their text, counts and metadata without reading a file each — and how many match
-    in all."""
-    filters = SearchFilters(tags=how.tags, types=how.types, agent=how.agent)
+    """The memories ``how`` lists as the index holds them — their text, counts and metadata
+    without reading a file each — and how many match in all."""
+    filters = SearchFilters(
+        types=how.types,
+        tags=how.tags,
+        maturities=how.maturities,
+        include_archived=how.include_archived or "archived" in how.maturities,
+        include_superseded=how.include_superseded,
+        agent=how.agent,
+    )
     found, total = store.index.list_live(
         how.order,  # type: ignore[arg-type]
         how.limit,
@@ -210,23 +216,9 @@ def summaries(store: Store, how: Browse) -> list[Memory]:
 
 
 def _page(store: Store, how: Browse) -> MemoryPage:
-    filters = SearchFilters(
-        types=how.types,
-        tags=how.tags,
-        maturities=how.maturities,
-        include_archived=how.include_archived or "archived" in how.maturities,
-        include_superseded=how.include_superseded,
-        agent=how.agent,
-    )
-    rows, total = store.index.list_live(
-        how.order,  # type: ignore[arg-type]
-        how.limit,
-        how.offset,
-        filters,
-        how.folder,
-    )
+    found, total = rows(store, how)
     out = []
-    for row in rows:
+    for row in found:
         created = from_ms(row.created)
         assert created is not None
         out.append(
