@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from bowerbird import Announcement, announced
+from bowerbird import Announcement, Bower, announced
 from bowerbird.bower.resident import alive
 from bowerbird.cli import forward
 from bowerbird.storage import watch
@@ -739,3 +739,39 @@ def test_a_residents_model_lives_in_a_child_that_leaves_when_idle(home: Path) ->
         assert announced(home) is not None and announced(home).pid == server.pid  # type: ignore[union-attr]
     finally:
         _stop(server.pid)
+
+
+def test_a_flush_left_unfinished_is_finished_when_the_next_session_starts(
+    home: Path, resident: int, tmp_path: Path
+) -> None:
+    # A resident that died mid-flush (or a session whose last turns no Stop hook flushed):
+    # the transcript holds turns past the cursor. The next session's start reads them.
+    kestrel = tmp_path / "kestrel"
+    kestrel.mkdir()
+    transcript = tmp_path / "old-session.jsonl"
+    transcript.write_text(
+        "".join(
+            json.dumps({"type": role, "message": {"role": role, "content": text}}) + "\n"
+            for n in range(30)
+            for role, text in (
+                ("user", f"We decided to use relay {n} for zone {n}."),
+                ("assistant", "Ok."),
+            )
+        )
+    )
+    with Bower(home) as bower:  # the flush that stopped after one turn
+        assert bower.ingest(transcript, follow=True, budget_s=0, project=kestrel).more
+    event = json.dumps({"cwd": str(tmp_path / "elsewhere"), "source": "startup"}).encode()
+    proc = subprocess.run(
+        [sys.executable, "-m", "bowerbird", "hook", "session-start", "--home", str(home), "-"],
+        input=event, capture_output=True, env=_env(home), timeout=60, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+
+    def kept() -> int:
+        found = _remote(home, "messages", "search", "relay zone", "--limit", "100")[1]
+        return len([h for h in found["data"]["results"] if h["role"] == "user"])
+
+    wait_until(lambda: kept() == 30, what="the unfinished flush")
+    with Bower(home) as bower:  # marked with the project its cursor remembered
+        assert "relay 29 for zone 29" in bower.brief(kestrel).text

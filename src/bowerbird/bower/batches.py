@@ -164,14 +164,15 @@ def follow(
     verbatim: bool,
     observed_at: datetime | None,
     budget_s: float | None,
-    marks: Marks | None = None,
+    project: str | os.PathLike[str] | None = None,
 ) -> BatchResult:
     """A live transcript (a JSONL file a session is still writing), read on from where this
     agent stopped in it: each turn once, its messages kept and what is worth keeping
-    curated. Only whole turns are read — a turn ends with the assistant's message — so a
-    turn still being written is read whole by a later follow. With ``budget_s``, stops after
-    the turn that passes it (``more`` then says so); the cursor is saved every
-    ``SAVE_EVERY`` turns, so a follow stopped any way goes on where it stopped."""
+    curated, marked with ``project`` (else the project the cursor remembers). Only whole
+    turns are read — a turn ends with the assistant's message — so a turn still being
+    written is read whole by a later follow. With ``budget_s``, stops after the turn that
+    passes it (``more`` then says so); the cursor is saved every ``SAVE_EVERY`` turns, so a
+    follow stopped any way goes on where it stopped."""
     started = time.monotonic()
     if not isinstance(transcript, str | os.PathLike) or verbatim:
         raise UsageError(
@@ -185,6 +186,9 @@ def follow(
             hint="A live transcript is a regular file of one JSON message a line.",
         )
     cursor = bower.messages.cursor(path)
+    if project is not None:
+        cursor = replace(cursor, project=os.fspath(project))
+    marks = marks_of(cursor.project or None)
     limits = bower.settings.limits
     result = BatchResult(messages=0, turns=0, skipped=cursor.messages, unreadable=[])
     unreadable: list[int] = []

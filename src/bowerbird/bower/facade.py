@@ -355,9 +355,9 @@ class Bower:
         project (``brief`` starts the project's next session with them)."""
         from . import batches
 
-        marks = batches.marks_of(project)
         if follow:
-            return batches.follow(self, transcript, verbatim, observed_at, budget_s, marks)
+            return batches.follow(self, transcript, verbatim, observed_at, budget_s, project)
+        marks = batches.marks_of(project)
         return batches.ingest(self, transcript, verbatim, observed_at, progress, marks)
 
     def brief(

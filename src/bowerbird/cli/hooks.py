@@ -25,7 +25,7 @@ from typing import Annotated, Any
 
 import typer
 
-from .. import BowerError, InputError
+from .. import Bower, BowerError, InputError
 from . import common
 from .common import HomeOpt, Run, verbs
 
@@ -99,6 +99,26 @@ def session_start(
         found = ctx.bower.brief(_folder(event), budget_tokens=budget)
         if found.text:
             print(found.text[:MAX_START_CHARS])
+        if ctx._borrowed and common.later is not None:
+            # Turns no flush read (a resident that died mid-flush, a session's last turns):
+            # the resident reads them now, in the background, like a Stop hook's flush.
+            for path, _ in ctx.bower.messages.unread():
+                _read_later(ctx.bower, path, None)
+
+
+def _read_later(bower: Bower, where: Path, project: str | None) -> None:
+    """Have the resident read the transcript at ``where`` in the background, a step at a
+    time between commands (``common.later``); ``project``: its session's folder, if known
+    (else the one its cursor remembers)."""
+    later = common.later
+    assert later is not None, "only in a resident"
+
+    def step() -> bool:
+        bower.rescan_first()
+        read = bower.ingest(where, follow=True, budget_s=STEP_S, project=project)
+        return not read.more
+
+    later(f"flush of {where.resolve()} for {bower.agent}", step)
 
 
 def _folder(event: dict[str, Any]) -> str:
@@ -128,12 +148,7 @@ def flush(source: SourceArg = "-", home: HomeOpt = None) -> None:
         if ctx._borrowed and common.later is not None:
             # The resident's facade: the resident reads the transcript between commands,
             # a step at a time, and this hook returns now (a hook must never hold up Claude).
-            def step() -> bool:
-                bower.rescan_first()
-                read = bower.ingest(where, follow=True, budget_s=STEP_S, project=project)
-                return not read.more
-
-            common.later(f"flush of {where.resolve()} for {bower.agent}", step)
+            _read_later(bower, where, project)
             print("bowerbird: flushing the new turns in the background", file=sys.stderr)
             return
         result = bower.ingest(where, follow=True, budget_s=FLUSH_BUDGET_S, project=project)

@@ -196,6 +196,11 @@ class Messages:
         """Remember ``cursor`` as where this agent stopped in the transcript at ``path``."""
         return storage.save_cursor(self._store, self.agent, path.resolve(), cursor)
 
+    def unread(self) -> list[tuple[Path, storage.Cursor]]:
+        """The live transcripts this agent follows that hold more than it read, with where
+        it stopped in each (and the project its session worked in)."""
+        return storage.unread(self._store, self.agent)
+
     def known_prefix(self, turns: list[tuple[str, str]]) -> int:
         """How many of a transcript's ``turns`` (from the first) this agent ingested
         before: a second ``ingest`` of the same transcript keeps their raw messages once."""

@@ -460,6 +460,7 @@ class Cursor:
     tail: str = ""
     lines: int = 0  # whole lines before ``offset``
     messages: int = 0  # messages of the turns before ``offset``
+    project: str = ""  # the folder its session worked in (its memories' project), if told
 
 
 def _marks(handle: Any, offset: int) -> tuple[str, str]:
@@ -504,6 +505,27 @@ def save_cursor(store: Store, agent: str, path: Path, cursor: Cursor) -> Cursor:
         private_folder(where.parent)
         atomic_write(where, json.dumps(cursors).encode("utf-8"))
     return kept
+
+
+def unread(store: Store, agent: str) -> list[tuple[Path, Cursor]]:
+    """The transcripts ``agent`` follows that hold more than it read (a flush abandoned by
+    a process that died, or a session's last turns no flush came for): each path and its
+    cursor. A stat each; a file gone or replaced is left out (its cursor no longer holds)."""
+    found = []
+    prefix = f"{agent}:"
+    for key, entry in _cursors(store).items():
+        if not key.startswith(prefix) or not isinstance(entry, dict):
+            continue
+        path = Path(key[len(prefix) :])
+        try:
+            if path.stat().st_size <= int(entry.get("offset", 0)):
+                continue
+        except (OSError, ValueError, TypeError):
+            continue
+        cursor = read_cursor(store, agent, path)
+        if cursor.offset:
+            found.append((path, cursor))
+    return found
 
 
 def _cursors(store: Store) -> dict[str, Any]:
