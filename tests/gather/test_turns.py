@@ -282,3 +282,23 @@ def test_a_question_put_down_as_open_is_kept_and_a_plain_question_is_not(
 ) -> None:
     kept = worth_remembering(f"{opening} do we add {topic}? Should we add {topic}?", "user")
     assert kept == [f"{opening} do we add {topic}?"]
+
+
+def test_a_bad_byte_loses_its_line_only(tmp_path: Path) -> None:
+    # One line cut mid-character (or a binary paste) no longer refuses the whole transcript.
+    good = [
+        json.dumps({"role": "user", "content": "The staging VPN moved to WireGuard."}),
+        json.dumps({"role": "assistant", "content": "Noted."}),
+    ]
+    path = tmp_path / "t.jsonl"
+    path.write_bytes(b"\n".join([good[0].encode(), b'{"role": "user", "content": "\xff\xfe"}',
+                                 good[1].encode()]) + b"\n")  # fmt: skip
+    messages, bad = read_transcript(path)
+    assert [m.content for m in messages] == ["The staging VPN moved to WireGuard.", "Noted."]
+    assert bad == [2]
+    path.write_bytes(b"\xff\xfe\n")
+    with pytest.raises(InputError, match="not UTF-8"):
+        read_transcript(path)
+    path.write_bytes(b'[{"role": "user", "content": "\xff"}]')
+    with pytest.raises(InputError, match="not UTF-8"):
+        read_transcript(path)

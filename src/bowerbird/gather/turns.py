@@ -215,12 +215,23 @@ def read_transcript(
         raw = _read_stream(Path(path), cap)  # a pipe, /dev/stdin, <(…): read once, capped
     except OSError as exc:
         raise InputError(f"{path} cannot be read ({exc.strerror})") from None
+    undecodable: set[int] = set()  # JSONL lines that are not UTF-8: passed over, counted
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InputError(f"{path} is not UTF-8 (bad byte at offset {exc.start})") from None
+        if raw.lstrip()[:1] == b"[" or (raw.lstrip()[:1] == b"{" and b'"messages"' in raw[:2000]):
+            raise InputError(f"{path} is not UTF-8 (bad byte at offset {exc.start})") from None
+        # JSONL: one bad byte (a line cut mid-character, a binary paste) loses that line only.
+        lines = []
+        for number, chunk in enumerate(raw.split(b"\n"), start=1):
+            try:
+                lines.append(chunk.decode("utf-8"))
+            except UnicodeDecodeError:
+                lines.append("")
+                undecodable.add(number)
+        text = "\n".join(lines)
     items: list[Any]
-    bad: list[int] = []
+    bad: list[int] = sorted(undecodable)
     stripped = text.lstrip()
     if stripped.startswith("[") or (stripped.startswith("{") and '"messages"' in text[:2000]):
         try:
@@ -256,8 +267,11 @@ def read_transcript(
                 problem = InputError(f"{path}:{number}: a line that is not a JSON object")
             bad.append(number)
             first = first or problem
+        if undecodable and not items:
+            first = first or InputError(f"{path}:{min(undecodable)}: a line that is not UTF-8")
         if first is not None and not items:
             raise first
+        bad.sort()
     return to_messages(items, str(path)), bad
 
 
