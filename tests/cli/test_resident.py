@@ -775,3 +775,32 @@ def test_a_flush_left_unfinished_is_finished_when_the_next_session_starts(
     wait_until(lambda: kept() == 30, what="the unfinished flush")
     with Bower(home) as bower:  # marked with the project its cursor remembered
         assert "relay 29 for zone 29" in bower.brief(kestrel).text
+
+
+def test_a_live_home_copies_as_files_and_a_squatted_runtime_folder_is_passed_over(
+    home: Path, tmp_path: Path
+) -> None:
+    # Another local user (here: a link) holds bowerbird-<uid> in both places a socket may
+    # go: the resident makes a private folder of its own and says where in serve.json.
+    runtime, temp, elsewhere = tmp_path / "runtime", tmp_path / "tmp", tmp_path / "theirs"
+    for folder in (runtime, temp, elsewhere):
+        folder.mkdir()
+    (runtime / f"bowerbird-{os.geteuid()}").symlink_to(elsewhere)
+    (temp / f"bowerbird-{os.geteuid()}").write_text("not a folder")
+    squatted = {"XDG_RUNTIME_DIR": str(runtime), "TMPDIR": str(temp)}
+    run_cli(home, "init")
+    code, _, err = run_cli(home, "curate", "The print server is at 10.0.4.17.",
+                           env_extra={**AUTO, **squatted})  # fmt: skip
+    assert code == 0, err
+    server = _resident_of(home)
+    try:
+        where = Path(server.commands.removeprefix("unix:"))
+        assert home not in where.parents and elsewhere not in where.parents
+        assert stat.S_IMODE(where.parent.stat().st_mode) == 0o700
+        code, env, _, loaded = _remote(home, "query", "print server", env=squatted)
+        assert code == 0 and "typer" not in loaded, env  # answered by the resident
+        # A naive backup of the live home: files only, nothing it cannot copy.
+        shutil.copytree(home, tmp_path / "backup")
+        assert not [p for p in (tmp_path / "backup").rglob("*") if p.is_socket()]
+    finally:
+        _stop(server.pid)

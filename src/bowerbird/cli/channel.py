@@ -37,23 +37,35 @@ def same_user(conn: socket.socket) -> bool:
     return int.from_bytes(creds[4:8], sys.byteorder) == os.geteuid()
 
 
+# A Unix socket's path holds at most ~107 bytes (sun_path).
+_SOCKET_PATH_MOST = 100
+
+
 def socket_folder(home: Path) -> Path:
-    """A folder only this user can enter, for the command socket: ``<home>/run``, or — when
-    a socket path there would pass the kernel's ~107-byte limit — one under
-    ``$XDG_RUNTIME_DIR`` or the temporary folder, named for the home. ``OSError`` when the
-    folder is someone else's or others may enter it (never used then)."""
+    """A folder only this user can enter, for the command socket, outside the home (a copy
+    of a live home copies its files and nothing else): ``bowerbird-<uid>/<the home's hash>``
+    under ``$XDG_RUNTIME_DIR``, else under the temporary folder. Where neither is this user's
+    own private folder (another local user made ``bowerbird-<uid>`` first, or a link stands
+    there), a fresh private one (``mkdtemp``) instead: ``serve.json`` says where the socket
+    is, so no client has to guess the folder."""
     import hashlib
     import tempfile
 
-    folder = home / "run"
-    if len(os.fsencode(folder)) > 80:
-        base = os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir()
-        name = hashlib.sha256(os.fsencode(home)).hexdigest()[:16]
-        parent = Path(base) / f"bowerbird-{os.geteuid()}"
-        _private_folder(parent)
-        folder = parent / name
-    _private_folder(folder)
-    return folder
+    name = hashlib.sha256(os.fsencode(home)).hexdigest()[:16]
+    bases = dict.fromkeys(
+        b for b in (os.environ.get("XDG_RUNTIME_DIR"), tempfile.gettempdir()) if b
+    )
+    for base in bases:
+        folder = Path(base) / f"bowerbird-{os.geteuid()}" / name
+        if len(os.fsencode(folder / "commands.4194304.sock")) > _SOCKET_PATH_MOST:
+            continue
+        try:
+            _private_folder(folder.parent)
+            _private_folder(folder)
+        except OSError:
+            continue  # squatted, or not ours: the next place
+        return folder
+    return Path(tempfile.mkdtemp(prefix=f"bowerbird-{os.geteuid()}-"))
 
 
 def _private_folder(folder: Path) -> None:

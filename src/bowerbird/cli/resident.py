@@ -272,6 +272,8 @@ class Commands:
         if self._path is not None:
             with contextlib.suppress(OSError):
                 self._path.unlink()
+            with contextlib.suppress(OSError):
+                self._path.parent.rmdir()  # when empty: no folder left behind per home
         if self._one.acquire(timeout=wait_s):
             self._one.release()
 
