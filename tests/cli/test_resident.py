@@ -804,3 +804,22 @@ def test_a_live_home_copies_as_files_and_a_squatted_runtime_folder_is_passed_ove
         assert not [p for p in (tmp_path / "backup").rglob("*") if p.is_socket()]
     finally:
         _stop(server.pid)
+
+
+@pytest.mark.parametrize("name", ["a,b", "q'uote", 'd"q', "back\\slash", "accént", "日本"])
+def test_any_home_path_the_os_allows_is_served_stopped_and_seen(tmp_path: Path, name: str) -> None:
+    # A comma or a quote in the home's path once made serve.json unreadable: a new
+    # ~250 MB resident spawned every few commands, and stop/status could not see it.
+    home = tmp_path / name / "home"
+    run_cli(home, "init")
+    code, _, err = run_cli(home, "curate", "The print server is at 10.0.4.17.", env_extra=AUTO)
+    assert code == 0, err
+    server = _resident_of(home)
+    try:
+        code, env, _, loaded = _remote(home, "status")
+        assert env["data"]["server"]["pid"] == server.pid and "typer" not in loaded
+        code, _, err, _ = _remote(home, "stop")
+        assert code == 0, err
+        wait_until(lambda: not alive(server.pid), what="the resident to stop")
+    finally:
+        _stop(server.pid)
