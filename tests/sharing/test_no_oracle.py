@@ -56,7 +56,7 @@ def as_(home: Path, agent: str) -> Bower:
     """``agent``'s facade on ``home`` (not the owner: no ``[share] owner_override``); the
     fake embedder named here too, for the module's base home is built before any test's
     environment is."""
-    overrides = {
+    overrides: dict[str, dict[str, Any]] = {
         "curate": {"agent": agent},
         "sync": {"interval_s": 0},
         "embed": {"provider": "fake"},
@@ -190,7 +190,7 @@ def every_door(home: Path, word: str, also: str) -> dict[str, Any]:
     answers.update({f"mcp {k}": v for k, v in anyio.run(_mcp_answers, home, word, also).items()})
     as_bravo = {"x-bowerbird-agent": "bravo"}
     with serving(home) as served, served.client() as http:
-        params = {"q": f"{word} {also}", "all_agents": True}
+        params: dict[str, str | bool] = {"q": f"{word} {also}", "all_agents": True}
         answers["http messages"] = http.get("/api/v1/messages", params=params, headers=as_bravo)
         for agent in ("*", "alpha"):
             body = {"query": word, "agent": agent}

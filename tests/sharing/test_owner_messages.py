@@ -70,7 +70,7 @@ def test_cli_all_agents_is_every_agents_for_the_owner_only(home: Path) -> None:
 
 def test_http_all_agents_is_every_agents_for_the_owner_only(home: Path) -> None:
     _two_agents(home)
-    asked = {"q": "kumquat", "all_agents": True}
+    asked: dict[str, str | bool] = {"q": "kumquat", "all_agents": True}
     as_beta = {"x-bowerbird-agent": "beta"}
     owner = {"share": {"owner_override": True}}
     with serving(home, overrides=owner) as served, served.client() as http:

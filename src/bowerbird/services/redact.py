@@ -541,9 +541,29 @@ def _whole_tokens(text: str, found: list[Finding]) -> list[Finding]:
     return grown
 
 
+# Characters that show nothing: a zero-width space inside "pass\u200bword" hid the label.
+_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
+
+
+def plain(text: str) -> str:
+    """``text`` as it reads: compatibility forms folded (NFKC: fullwidth letters and colons
+    become their plain forms) and characters that show nothing removed."""
+    import unicodedata
+
+    return _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+
+
 def redact(text: str) -> tuple[str, list[str]]:
-    """``text`` with every secret replaced by ``[REDACTED:<kind>]``, and the kinds found."""
+    """``text`` with every secret replaced by ``[REDACTED:<kind>]``, and the kinds found. A
+    secret that look-alike or invisible characters hide is found in the text as it reads
+    (``plain``), which is then what is kept; text with nothing hidden is kept as written."""
     findings = find_secrets(text)
+    if not text.isascii():
+        shown = plain(text)
+        if shown != text:
+            more = find_secrets(shown)
+            if len(more) > len(findings):
+                text, findings = shown, more
     out, last = [], 0
     for f in findings:
         out.append(text[last : f.start])
