@@ -135,13 +135,7 @@ def profile_set(
     confidence: Annotated[float, typer.Option("--confidence", help="0..1.")] = 1.0,
 ) -> None:
     """Set an attribute by hand."""
-    change = ctx.bower.profiles.set(key, value, confidence=confidence, **_who(entity))
-    if change.outcome == "refused":  # a refusal is an error: a script must not read success
-        raise UsageError(
-            f"{key!r} was not stored: {change.reason}",
-            hint="Profiles keep allowlisted attributes and never credentials "
-            "(docs/guide.md: Profiles).",
-        )
+    change = ctx.bower.profiles.set(key, value, confidence=confidence, **_who(entity)).accepted()
     ctx.emit(change.to_dict(), "profile_set")
 
 

@@ -42,7 +42,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import BowerError, InputError
+from ..errors import BowerError, InputError, UsageError
 from ..services.redact import find_secrets
 from ..storage.records import loads
 from ..storage.store import Store
@@ -142,6 +142,17 @@ class Change:
             "outcome": self.outcome,
             "reason": self.reason,
         }
+
+    def accepted(self) -> Change:
+        """This change, or ``UsageError`` when it was refused: a caller setting a value by
+        hand (CLI, MCP, HTTP) must not read a refusal as success."""
+        if self.outcome == "refused":
+            raise UsageError(
+                f"{self.key!r} was not stored: {self.reason}",
+                hint="Profiles keep allowlisted attributes and never credentials "
+                "(docs/guide.md: Profiles).",
+            )
+        return self
 
 
 def _path(store: Store, entity_type: str, entity_id: str) -> Path:

@@ -287,12 +287,7 @@ class MemoryTools:
             confidence=confidence,
             source="mcp",
         )
-        if change.outcome == "refused":
-            raise UsageError(
-                f"{key!r} was not stored: {change.reason}",
-                hint="Profiles keep allowlisted attributes and never credentials.",
-            )
-        return change.to_dict()
+        return change.accepted().to_dict()
 
     def history(self, budget_tokens: int) -> dict[str, Any]:
         """``history_get``: this agent's conversation within ``budget_tokens`` (HTTP

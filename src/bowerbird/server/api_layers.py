@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Query
 from pydantic import Field
 
-from .. import Bower, UsageError
+from .. import Bower
 from .api import REFUSALS, B, Body
 from .jobs import Jobs
 
@@ -172,12 +172,7 @@ def build_layers_router(jobs: Jobs) -> APIRouter:
             confidence=body.confidence,
             source="dashboard",
         )
-        if change.outcome == "refused":
-            raise UsageError(
-                f"{key!r} was not stored: {change.reason}",
-                hint="Profiles keep allowlisted attributes and never credentials.",
-            )
-        return change.to_dict()
+        return change.accepted().to_dict()
 
     @api.delete("/profiles/{entity_type}/{entity_id}/attributes/{key}", tags=["profiles"])
     def profile_forget(

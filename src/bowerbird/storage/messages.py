@@ -476,7 +476,12 @@ def _marks(handle: Any, offset: int) -> tuple[str, str]:
 def read_cursor(store: Store, agent: str, path: Path) -> Cursor:
     """Where ``agent`` stopped in the transcript at ``path`` — the start when it never read
     it, or when the file is no longer the one it read (shorter, or other bytes there)."""
-    entry = _cursors(store).get(f"{agent}:{path}")
+    return _held(_cursors(store).get(f"{agent}:{path}"), path)
+
+
+def _held(entry: Any, path: Path) -> Cursor:
+    """The saved cursor ``entry`` if the file at ``path`` is still the one it read, else
+    the start."""
     if not isinstance(entry, dict):
         return Cursor()
     try:
@@ -522,7 +527,7 @@ def unread(store: Store, agent: str) -> list[tuple[Path, Cursor]]:
                 continue
         except (OSError, ValueError, TypeError):
             continue
-        cursor = read_cursor(store, agent, path)
+        cursor = _held(entry, path)
         if cursor.offset:
             found.append((path, cursor))
     return found
