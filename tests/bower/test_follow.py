@@ -176,3 +176,5 @@ def test_a_message_over_the_limit_is_cut_and_the_turns_after_it_are_read(
     assert "The newsletter goes out through Postmark." in said
     cut = next(c for c in said if c.startswith("Here is the log"))
     assert "cut: the message held" in cut and len(cut.encode()) <= 1024 * 1024
+    # The note is the raw layer's, nobody's words: no memory says it.
+    assert not [m for m in _memories(home) if "cut:" in m or "message_bytes" in m]

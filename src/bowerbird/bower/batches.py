@@ -210,7 +210,7 @@ def follow(
         if said.role != "assistant":
             continue  # system and tool messages are not part of a turn (as pair_turns)
         turn = ("\n".join(user), said.content)
-        result.cut = (result.cut or 0) + sum(bounded(text, limits)[1] for text in turn)
+        result.cut = (result.cut or 0) + sum(bool(bounded(text, limits)[1]) for text in turn)
         first = cursor.first or bower.messages.turn_print(turn)
         key = bower.messages.transcript_keys([turn], start=cursor.turns, first=first)[0]
         when = observed_at or (opened if user else said.at)
@@ -290,11 +290,18 @@ def sync_turn(
     (so each fact is its own memory, found by its own query); often nothing. ``keys`` (the
     user's message's, the assistant's) keep each message once however often it is synced."""
     limits = bower.settings.limits
-    user, assistant = bounded(user or "", limits)[0], bounded(assistant or "", limits)[0]
+    (user, user_cut), (assistant, assistant_cut) = (
+        bounded(user or "", limits),
+        bounded(assistant or "", limits),
+    )
+    # The raw layer says a message was cut; the note is nobody's words, so it is never
+    # curated (only what was said is).
     turns = [("user", user), ("assistant", assistant)]
+    kept = [(role, "\n".join(filter(None, (text, cut)))) for (role, text), cut in
+            zip(turns, (user_cut, assistant_cut), strict=True)]  # fmt: skip
     # Empty messages are not kept; nor are those a re-ingested transcript kept before.
     kept_keys = list(keys) if keys else None
-    ids = bower.messages.add(turns, at=observed_at, keys=kept_keys) if keep_messages else []
+    ids = bower.messages.add(kept, at=observed_at, keys=kept_keys) if keep_messages else []
     by_role = dict(zip([r for r, text in turns if text.strip()], ids, strict=False))
     return curate_turn(bower, user, assistant, observed_at, by_role, marks)
 
@@ -303,19 +310,16 @@ def sync_turn(
 _CUT_ROOM = 200
 
 
-def bounded(text: str, limits: LimitsSettings) -> tuple[str, bool]:
+def bounded(text: str, limits: LimitsSettings) -> tuple[str, str]:
     """``text`` within what one message may hold (``[limits] message_bytes``, and a note's
-    ``note_bytes``), cut at a character and saying so; whether it was cut. A log pasted into
-    a chat must not make the turn — and every turn after it — unkeepable."""
+    ``note_bytes``), cut at a character, and the note that says so ("" when it was whole). A
+    log pasted into a chat must not make the turn — and every turn after it — unkeepable."""
     most = min(limits.message_bytes, limits.note_bytes) - _CUT_ROOM
     data = text.encode("utf-8", "replace")
     if len(data) <= most:
-        return text, False
+        return text, ""
     kept = data[:most].decode("utf-8", "ignore")
-    return (
-        f"{kept}\n[… cut: the message held {len(data):,} bytes, over [limits] message_bytes]",
-        True,
-    )
+    return kept, f"[… cut: the message held {len(data):,} bytes, over [limits] message_bytes]"
 
 
 def curate_turn(
