@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from bowerbird import Bower
+from bowerbird.errors import NotFoundError
 from bowerbird.storage.erase import token
 from tests.conftest import BACKEND
 
@@ -167,8 +171,6 @@ def test_the_import_ledger_and_share_records_lose_an_erased_memorys_name(
 def test_the_vectors_of_an_erased_memorys_earlier_versions_go_too(home: Path) -> None:
     import sqlite3
 
-    import pytest
-
     if BACKEND != "sqlite":
         pytest.skip("vectors.db is the SQLite home's")
     with _bower(home) as bower:
@@ -186,3 +188,93 @@ def test_the_vectors_of_an_erased_memorys_earlier_versions_go_too(home: Path) ->
         with sqlite3.connect(home / "vectors.db") as db:
             left = db.execute("SELECT count(*) FROM vectors").fetchone()[0]
         assert before.id == secret and left == 1  # the Quillon memory's alone
+
+
+class _Stop(BaseException):
+    """What a signal raises in a forwarded command's thread (``Cancelled`` is one)."""
+
+
+_STEPS = [
+    "_messages",
+    "_earlier_versions",
+    "_references",
+    "_snapshots",
+    "_audit",
+    "_access",
+    "_review",
+    "_ledger",
+    "_imports",
+    "_shares",
+    "file",
+    "compact",
+]
+
+
+def _stop_at(monkeypatch: Any, bower: Bower, step: str) -> None:
+    """The erase stops at ``step`` (once), as a kill or a cancel would stop it there."""
+    import bowerbird.storage.erase as erase_module
+
+    calls = {"n": 0}
+
+    def once(real: Any) -> Any:
+        def stopped(*args: Any, **kwargs: Any) -> Any:
+            calls["n"] += 1
+            if calls["n"] == 1:
+                raise _Stop(step)
+            return real(*args, **kwargs)
+
+        return stopped
+
+    if step == "file":  # its rows are gone, the file is not yet
+        tree = bower._store.tree
+        monkeypatch.setattr(tree, "delete", once(tree.delete))
+    elif step == "compact":
+        index = bower._store.index
+        monkeypatch.setattr(index, "compact", once(index.compact))
+    else:
+        monkeypatch.setattr(erase_module, step, once(getattr(erase_module, step)))
+
+
+@pytest.mark.parametrize("step", _STEPS)
+def test_an_erase_stopped_at_any_step_is_finished_by_running_it_again(
+    home: Path, monkeypatch: Any, step: str
+) -> None:
+    """A forwarded ``forget --hard`` cancelled midway left the id in ``audit.jsonl`` and the
+    index, and the re-run said "not found"; now the file goes last, and an erase stopped
+    after it is finished by its id."""
+    with _bower(home) as bower:
+        secret = bower.curate(
+            f"The {SECRET_WORD} code for the Quillon project is kept in the orange binder."
+        ).created[0]
+        kept = bower.curate("The Quillon project deploys every Tuesday from the release branch.")
+        bower.link(kept.created[0], secret)
+        _lived_a_little(bower)
+        _stop_at(monkeypatch, bower, step)
+        with pytest.raises(_Stop):
+            bower.forget(secret, hard=True)
+
+        again = bower.forget(secret, hard=True)
+
+        assert again.deleted and again.erased is not None
+        assert again.erased.finished == (step == "compact")
+        if BACKEND == "sqlite":
+            assert _holding(home, SECRET_WORD) == []
+            assert _holding(home, secret) == []
+        else:
+            assert [p for p in _holding(home, SECRET_WORD) if not p.startswith("index")] == []
+        assert bower.get(kept.created[0]).content.startswith("The Quillon project deploys")
+        third = bower.forget(secret, hard=True).erased  # once more: nothing left to do
+        assert third is not None and third.finished and third.files == third.audit_lines == 0
+        with pytest.raises(NotFoundError):
+            bower.forget(secret[:-1] + "x", hard=True)  # an id never erased: not found
+
+
+def test_finishing_an_erase_is_refused_to_another_agent(home: Path, monkeypatch: Any) -> None:
+    with _bower(home) as bower:
+        secret = bower.curate(f"The {SECRET_WORD} hatch opens with the brass key.").created[0]
+        _stop_at(monkeypatch, bower, "compact")
+        with pytest.raises(_Stop):
+            bower.forget(secret, hard=True)
+        with pytest.raises(NotFoundError):
+            bower.as_agent("other").forget(secret, hard=True)
+        assert bower.forget(secret, hard=True).erased is not None

@@ -175,9 +175,15 @@ def link(data: dict[str, Any]) -> None:
 
 
 def forget(data: dict[str, Any]) -> None:
-    if data["deleted"]:
+    erased = data.get("erased") or {}
+    if erased.get("finished"):
+        console.print(
+            f"[cyan]{data['id']}[/] was erased by an earlier run; anything that run left "
+            "behind is gone now."
+        )
+    elif data["deleted"]:
         console.print(f"Deleted [cyan]{data['id']}[/] ({escape(data['path'])}).")
-        erased = data.get("erased") or {}
+    if data["deleted"]:
         parts = [f"{erased[k]} {label}" for k, label in _ERASED.items() if erased.get(k)]
         if parts:
             console.print("Also erased: " + ", ".join(parts) + ".")

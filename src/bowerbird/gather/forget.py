@@ -3,18 +3,30 @@ bringing an archived memory back to the maturity it had."""
 
 from __future__ import annotations
 
+from ..errors import NotFoundError
 from ..services.timeparse import utcnow
 from ..storage import audit
-from ..storage.erase import Erased, erase
+from ..storage.erase import Erased, erase, finish
 from ..storage.note import Memory
 from ..storage.store import Store
 
 
 def forget(store: Store, memory_id: str, hard: bool) -> tuple[Memory, bool, Erased | None]:
     """Archive the memory, or with ``hard`` erase it: its file and every copy of its text the
-    home keeps (``storage/erase.py``); returns (memory, deleted, what the erase removed)."""
+    home keeps (``storage/erase.py``); returns (memory, deleted, what the erase removed).
+    A hard forget of a memory whose erase was killed or cancelled after its file went
+    finishes that erase (the memory returned then holds only the id)."""
     with store.lock.hold():
-        memory = store.read(memory_id)
+        try:
+            memory = store.read(memory_id)
+        except NotFoundError:
+            agent = store.settings.curate.agent
+            erased = finish(store, memory_id, agent) if hard else None
+            if erased is None:
+                raise
+            now = utcnow()
+            gone = Memory(memory_id, "fact", "", "", now, now, agent=agent)
+            return gone, True, erased
         if hard:
             return memory, True, erase(store, [memory])
         if memory.maturity == "archived":

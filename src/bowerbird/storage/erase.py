@@ -16,9 +16,11 @@ On SQLite the index and ``vectors.db`` are then compacted (full-text segments me
 ``VACUUM``, the write-ahead log truncated), so the bytes are gone from the files, not only
 unreachable. A Postgres server keeps deleted rows until its own vacuum runs.
 
-The caller holds the home lock. Each file is rewritten atomically; a process killed midway
-leaves some copies erased and the rest as they were, and running the erase again (``forget
---hard`` of an id that no longer exists finds nothing) does not undo what it did.
+The caller holds the home lock. Each file is rewritten atomically, and the memory's own file
+goes last: a process killed or a forwarded command cancelled midway leaves the file, so
+running ``forget --hard`` again finds the memory and finishes. Killed after the file went and
+before the index was compacted, the run is finished by its id all the same (``finish``: the
+home's audit says it was erased, or the index still names it).
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ class Erased:
     summaries: int = 0  # session summaries removed (remade on demand, without it)
     vectors: int = 0  # embeddings dropped
     compacted: bool = False  # the index files were rewritten without the freed bytes
+    finished: bool = False  # an earlier erase, stopped after the file went, was finished
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -77,18 +80,56 @@ def erase(store: Store, memories: list[Memory]) -> Erased:
     if not memories:
         return done
     gone = {m.id: token(m.id) for m in memories}
-    hashes = sorted({text_hash(m) for m in memories})
     for memory in memories:
         done.messages += _messages(store, memory, done)
-        event = audit.event(gone[memory.id], "erased", path_token=token(memory.path))
-        store.delete(memory, [event])
-        done.files += 1
-    done.references = _references(store, gone)
+    earlier: set[str] = set()
     for memory in memories:
         name = PurePosixPath(memory.path).name
-        # Earlier versions kept in snapshots were embedded too: their vectors go as well.
-        hashes = sorted({*hashes, *_earlier_versions(store.home, name)})
-        done.snapshot_copies += snapshots.erase(store.home, name)
+        # Earlier versions kept in snapshots were embedded too: their vectors go as well,
+        # before the copies that name them.
+        earlier |= _earlier_versions(store.home, name)
+    with store.index.write() as tx:
+        done.vectors = tx.erase_texts(sorted(earlier))
+    for memory in memories:
+        done.snapshot_copies += snapshots.erase(store.home, PurePosixPath(memory.path).name)
+    _copies(store, gone, done)
+    # The files last: until then a re-run finds the memory and does the rest again. Each
+    # file's rows, its vectors and the audit line go in one transaction.
+    for memory in memories:
+        event = audit.event(
+            gone[memory.id], "erased", path_token=token(memory.path), agent=memory.agent
+        )
+        done.vectors += store.delete(memory, [event], texts=[text_hash(memory)])
+        done.files += 1
+    done.compacted = store.index.compact()
+    return done
+
+
+def finish(store: Store, memory_id: str, agent: str) -> Erased | None:
+    """Finish an erase of ``memory_id`` that was killed or cancelled after its file went:
+    every record still naming it is rewritten as ``erase`` does and the index compacted
+    (run again on a finished erase, it finds nothing left and says so). ``None`` when the
+    audit does not say ``agent`` erased such a memory. The caller holds the lock."""
+    gone = {memory_id: token(memory_id)}
+    erased = [
+        item
+        for item in store.index.audit_for(gone[memory_id])
+        if item["action"] == "erased" and item["details"].get("agent", agent) == agent
+    ]
+    if not erased:
+        return None
+    done = Erased(finished=True)
+    _copies(store, gone, done)
+    done.compacted = store.index.compact()
+    return done
+
+
+def _copies(store: Store, gone: dict[str, str], done: Erased) -> None:
+    """Every record about the erased memories other than their files, messages and vectors:
+    links and history in other memories, snapshot journals, the audit and access logs, the
+    review queue, the ledgers and share records. Each step may run again: what it already
+    did, it finds done."""
+    done.references = _references(store, gone)
     done.snapshot_records = _snapshots(store.home, gone)
     done.audit_lines = _audit(store, gone)
     done.access_lines = _access(store, set(gone))
@@ -96,10 +137,6 @@ def erase(store: Store, memories: list[Memory]) -> Erased:
     _ledger(store.home, gone)
     _imports(store.home, gone)
     _shares(store.home, gone)
-    with store.index.write() as tx:
-        done.vectors = tx.erase_texts(hashes)
-    done.compacted = store.index.compact()
-    return done
 
 
 def _earlier_versions(home: Path, file_name: str) -> set[str]:

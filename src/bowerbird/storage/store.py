@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import hashlib
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -226,13 +227,20 @@ class Store:
                         target.write_bytes(before)
             raise
 
-    def delete(self, memory: Memory, events: list[dict[str, Any]]) -> None:
-        """Remove the file and its index rows for good. The caller holds the lock."""
-        self.tree.delete(memory.path)
+    def delete(
+        self, memory: Memory, events: list[dict[str, Any]], *, texts: Sequence[str] = ()
+    ) -> int:
+        """Remove the file and its index rows for good, with the vectors of ``texts`` (text
+        hashes no other memory holds); returns the vectors dropped. The caller holds the
+        lock. The rows go first, in one transaction: a kill before the file goes leaves a
+        file the next sync indexes again, never rows without a file."""
         with self.index.write() as tx:
             tx.delete_memory(memory.id)
             tx.delete_file(memory.path)
+            dropped = tx.erase_texts(list(texts)) if texts else 0
             audit.append(self.audit_path, tx, events)
+        self.tree.delete(memory.path)
+        return dropped
 
 
 def embedding_hash(model: str, title: str, content: str) -> str:
