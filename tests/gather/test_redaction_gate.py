@@ -99,3 +99,39 @@ def test_refuse_refuses_the_message_whole_and_keeps_nothing_of_it(tmp_path: Path
             bower.sync_turn(text, "Noted.")
         assert bower.browse(limit=50).total == 0
     assert _held_anywhere(tmp_path / "home", "X7731206") == []
+
+
+# Credentials by kind whatever their shape (services/labels.py): a plain word after its
+# label, one on a command line, one in a login pair, in another language.
+PLAIN = st.lists(
+    st.tuples(st.sampled_from("bdfgklmnprstvz"), st.sampled_from("aeiou")).map("".join),
+    min_size=3,
+    max_size=4,
+).map("".join)
+FORMS = st.sampled_from(
+    [
+        "Fyi the password is {} for the staging box. We also moved the backup to Fridays.",
+        "Run docker login -u ci -p {} registry.example.com before the deploy. Thanks!",
+        "Login for the old wiki is admin / {}. The wiki moves to Confluence in May.",
+        "Passwort fürs Onlinebanking: {}. Die Karte kommt am Montag.",
+    ]
+)
+
+
+@settings(
+    max_examples=4,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(form=FORMS, value=PLAIN)
+@pytest.mark.parametrize("entry", sorted(ENTRIES))
+def test_no_way_in_keeps_a_plain_word_password(
+    tmp_path_factory: pytest.TempPathFactory, entry: str, form: str, value: str
+) -> None:
+    text = form.format(value)
+    assert value not in redact(text)[0]
+    base = tmp_path_factory.mktemp("gate")
+    with Bower(base / "home") as bower:
+        ENTRIES[entry](bower, base, text)
+    assert _held_anywhere(base / "home", value) == [], (entry, text)
+    shutil.rmtree(base)

@@ -22,8 +22,10 @@ _CODE_LABEL = (
     r"(?:(?:sim\s+)?(?:pin(?:\s*(?:code|number))?|puk(?:\s*code)?)|pass\s?code|"
     r"(?:door|alarm|gate|garage|keypad|lock|locker|safe|unlock|entry|access|building|lockbox|"
     r"key\s?box|voicemail|phone|screen|ipad|iphone|tablet|disarm|bike\s+lock|padlock|"
-    r"verification|confirmation|one[- ]time|otp|2fa|sms|login|sign[- ]in)"
-    r"\s*(?:code|pin|combination|combo|passcode|number)|keypad|geheimzahl|pin-?code)"
+    r"verification|confirmation|one[- ]time|otp|2fa|sms|login|sign[- ]in|backup|recovery|"
+    r"alarmanlage|tür|tor|haustür|garagen|registration|security|access)"
+    r"\s*(?:code|pin|combination|combo|passcode|number|lock)|keypad|geheimzahl|pin-?code|"
+    r"otp|one[- ]time\s+(?:password|passcode))"
 )
 _CODE = re.compile(
     rf"(?i)\b{_CODE_LABEL}\b"
@@ -31,33 +33,89 @@ _CODE = re.compile(
     r"(?:\s+(?:for|to|of|on|at|de|del|von|für|van|do|da|meiner|meines|mi|mon|ma)\s+"
     r"(?:the\s+|my\s+|our\s+|his\s+|her\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
     # A few words before the connector: "the code they texted me is …", "code I set: …".
-    r"(?:(?:\s+[\w'-]+){0,4}?\s*(?:is|was|:|=|-|—|now|ist|es|est|c'est|é|è)\s*|\s+)[\"'`]?"
+    r"(?:(?:\s+[\w'-]+){0,4}?\s*(?:is|was|:|=|->|=>|→|-|—|now|ist|es|est|c'est|é|è|"
+    r"(?:changed|set|updated|reset)\s+to|to|,?\s*it'?s|opens\s+with)\s*|\s+)"
+    r"[\"'`]?"
     r"([#*]?\d[\d #*-]{2,18}[\d#*]|\d{4,12})(?![\w-])"
 )
+# "the code to the gate is 1942": a code named by what it opens.
+_CODE_TO = re.compile(
+    r"(?i)\bcode\s+(?:to|for|of)\s+(?:the\s+|my\s+|our\s+|your\s+)?(?:[\w'-]+\s+){0,2}?"
+    r"(?:door|gate|garage|alarm|safe|lock|locker|building|house|flat|apartment|office|room|"
+    r"lockbox|keybox|key\s?safe|padlock|shed|storage|vault|entrance|lobby|basement|cellar|"
+    r"front|back|side|main)\b(?:\s+[\w'-]+){0,2}?\s*(?:is|was|:|=|->|=>|→|-|—)\s*[\"'`]?"
+    r"(\d[\d #*-]{2,18}[\d#*]|\d{4,12})(?![\w-])"
+)
+# "The padlock on the shed opens with 0702."
+_OPENS_WITH = re.compile(
+    r"(?i)\b(?:padlock|lock|safe|locker|lockbox|key\s?box|key\s?safe|bike\s+lock)\b"
+    r"[^.\n]{0,40}?\b(?:opens\s+(?:with|to)|is\s+set\s+to|set\s+to|is|:)\s+[\"'`]?"
+    r"(\d[\d #*-]{1,18}[\d#*]|\d{3,12})(?![\w-])(?!\s*(?:kg|lb|cm|mm|m|%|years?|days?)\b)"
+)
+# "Our code is 1776": somebody's own code.
+_OWN_CODE = re.compile(
+    r"(?i)\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?code\s+(?:is|was|:)\s+"
+    r"(\d{4,8})(?![\w-])"
+)
+_NOT_OWN = re.compile(
+    r"(?i)zip|postal|post|area|country|error|status|exit|promo|discount|"
+    r"coupon|source|dress|tax|sort|bar|qr|color|colour"
+)
+# A recovery code named alone: "GitHub recovery code c8e1f-70a2d".
+_ONE_RECOVERY_CODE = re.compile(
+    r"(?i)\b(?:recovery|backup|scratch)\s+code\s+(?:is\s+|:\s*)?"
+    r"([a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4})(?![\w-])"
+)
+# "The insurer's memorable word is 'thimble'": an answer by its name.
+_MEMORABLE = re.compile(
+    r"(?i)\bmemorable\s+(?:word|place|date|name|phrase)\s+(?:is|was|:)\s+[\"'`“]?"
+    r"([^\s\"'`”.,;]{3,40})"
+)
+# A card by its brand: "Visa 4716-2210-8934-5571" (the Luhn check aside).
+_BRAND_CARD = re.compile(
+    r"(?i)\b(?:visa|mastercard|master\s+card|amex|american\s+express|discover|maestro|"
+    r"kreditkarte|carte)\b[^\d\n]{0,20}?(\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7})(?![\w-])"
+)
 _COMBINATION = re.compile(
-    r"(?i)\b(?:combination|combo)\b(?:\s+(?:for|to|of|on)\s+(?:the\s+|my\s+)?[\w'-]+)?"
-    r"(?:\s*(?:is|was|:|=)\s*[\"'`]?(\d[\d #*-]{2,18}\d)|\s+(\d{1,2}(?:-\d{1,2}){2,5}))"
+    r"(?i)\b(?:combination|combo|kombination|combinaison|combinación|combinazione)\b"
+    r"(?:\s+(?:for|to|of|on|für|vom|du|de|del)\s+(?:the\s+|my\s+|our\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+){0,2}?)?"
+    r"(?:\s*(?:is|was|:|=|—|–|-|→|->)\s*[\"'`]?(\d[\d #*-]{2,18}\d)|\s+(\d{1,2}(?:-\d{1,2}){2,5}))"
     r"(?![\w-])"
 )
 # Identity numbers by their label: a driving licence, a tax id, Aadhaar.
 _ID_NUMBER = re.compile(
     r"(?i)\b(?:driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+number|aadhaar|"
-    r"steuer-?id|steuernummer|tax\s+(?:id|number)|tin|national\s+id|id\s+card)"
+    r"steuer-?id|steuernummer|tax\s+(?:id|number)|tin|national\s+id|id\s+card|bsn|"
+    r"burgerservicenummer|pesel|dni|nie|personnummer|henkilötunnus|ahv(?:-nr)?|cpr)"
     r"(?:\s+(?:number|no\.?|#))?(?:\s*(?:is|:|ist|es|est)\s*|\s+)"
     r"([A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,22})(?![\w-])"
 )
 _CARD_CODE = re.compile(
     r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card\s+security\s+code|security\s+code)\b"
-    r"\s*(?:is|:|=|-|#)?\s*(\d{3,4})(?![\w-])"
+    r"(?:\s+(?:on|at|of|from)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|was)|"
+    r"\s*(?:is|:|=|-|#))?\s*(\d{3,4})(?![\w-])"
 )
 _IBAN = re.compile(r"\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)(?![\w-])")
 _SSN_LABELLED = re.compile(
-    r"(?i)\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?)\b[^\d\n]{0,20}?"
+    r"(?i)\b(?:ssn|social(?:\s+security(?:\s+(?:number|no\.?|#))?)?)\b[^\d\n]{0,20}?"
     r"(\d{3}[- ]?\d{2}[- ]?\d{4})(?![\w-])"
+)
+# Canada's social insurance number: three groups of three digits.
+_SIN = re.compile(
+    r"(?:\bSIN\b|(?i:\bsocial\s+insurance(?:\s+number)?\b))[^\d\n]{0,20}?"
+    r"(\d{3}[- ]?\d{3}[- ]?\d{3})(?![\w-])"
+)
+# A recovery key in dashed groups: "Apple recovery key: R7KQ-2WZP-…".
+_RECOVERY_KEY = re.compile(
+    r"(?i)\b(?:recovery|rescue|emergency|bitlocker|backup)\s+key\b\s*(?:is|:|=)?\s*"
+    r"([A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,})(?![\w-])"
 )
 _SSN_DASHED = re.compile(r"(?<![\w-])((?!000|666|9)\d{3}-(?!00)\d{2}-(?!0000)\d{4})(?![\w-])")
 _PASSPORT = re.compile(
-    r"(?i)\bpassport\s*(?:number|no\.?|num|#)?\s*(?:is|:|=|-)?\s*([A-Z0-9]{6,9})(?![\w-])"
+    r"(?i)\b(?:passport|reisepass|passeport|pasaporte|passaporto|paszport|paspoort|pass)"
+    r"(?:\s*(?:number|no\.?|num|#|nr\.?)|nummer|numéro|número|numero|numer)?"
+    r"\s*(?:is|:|=|-|ist|est|es)?\s*([A-Z0-9]{6,9})(?![\w-])"
 )
 _NATIONAL_ID = re.compile(
     r"(?i)\b(?:national\s+insurance(?:\s+number)?|ni\s+number|nino)\b\s*(?:is|:|=|-)?\s*"
@@ -65,7 +123,10 @@ _NATIONAL_ID = re.compile(
 )
 _ACCOUNT = re.compile(
     r"(?i)\b(?:(?:bank\s+)?account\s+(?:number|no\.?|#)|acct\.?\s*(?:number|no\.?|#)|"
-    r"routing\s+number|sort\s+code)\s*(?:is|:|=|-)?\s*(\d[\d -]{4,22}\d)(?![\w-])"
+    r"kontonummer|konto-?nr\.?|num[ée]ro\s+de\s+compte|n[úu]mero\s+de\s+cuenta|"
+    r"numero\s+di\s+conto|rekeningnummer|numer\s+konta|account(?=\s+\d{8,17}(?![\w-]))|"
+    r"routing\s+number|sort\s+code|(?:to|from|into)\s+(?:my\s+|our\s+|the\s+)?account)"
+    r"\s*(?:is|:|=|-)?\s*(\d[\d -]{4,22}\d)(?![\w-])"
 )
 # Security questions: a maiden name always is one; a first pet, school or the town of birth
 # only where the text says it answers a security question.
@@ -81,8 +142,11 @@ _ANSWER = re.compile(
 )
 # "For the bank's secret question (…) I answered Valparaiso", "security answer: Biscuit".
 _ANSWERED = re.compile(
-    r"(?i)\b(?:security|secret)\s+(?:question|answer)s?\b"
-    r"(?:[^.:\n]{0,80}?\banswer(?:ed|s)?(?:\s+(?:is|was|with))?|[^.:\n]{0,80}?:)\s+"
+    r"(?i)\b(?:(?:security|secret)\s+(?:question|answer|q)s?|sicherheitsfrage|"
+    r"question\s+de\s+s[ée]curit[ée]|pregunta\s+de\s+seguridad|"
+    r"answer\s+(?:to|for)\s+[\"'“][^\"'”\n]{3,60}[\"'”])"
+    r"(?:[^.\n]{0,80}?\b(?:answer(?:ed|s)?|i\s+(?:put|used|wrote|gave|chose|typed|said))"
+    r"(?:\s+(?:is|was|with))?|[^.:=\n]{0,80}?(?:[:=]|→|->|—))\s+"
     r"[\"'`]?([^.,;:!?\n\"'`]{2,40})(?=[.,;!?\n\"'`]|$)"
 )
 _ASKED = re.compile(r"(?i)security\s+(?:question|answer)|answer\s+(?:to|for)|verification|recovery")
@@ -96,12 +160,13 @@ _LISTED_CODE = re.compile(r"(?<![\w-])([A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})*)
 _TOTP = re.compile(
     r"(?i)\b(?:2fa|totp|mfa|otp|authenticator|two[- ]factor|setup|qr)\b[^.\n]{0,40}?"
     r"\b(?:key|secret|seed|code)\b[^.\n]{0,40}?(?:is|:|=)?\s*"
-    r"((?:[A-Z2-7]{4} ?){3,15}[A-Z2-7]{4}|[A-Z2-7]{16,64})(?![\w-])"
+    r"((?:[A-Z2-7]{4} ?){3,15}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){3,15}[a-z2-7]{4}|[A-Z2-7]{16,64})"
+    r"(?![\w-])"
 )
 _SEED_LABEL = re.compile(
     r"(?i)\b(?:(?:seed|recovery|mnemonic|secret|backup|wallet)\s+(?:phrase|words|sentence)|"
     r"wallet\s+seed|seed|mnemonic|(?:12|15|18|21|24)\s+words)\b"
-    r"[^:\n]{0,40}?(?:is|are|:)\s*[\"'`]?"
+    r"[^:\n]{0,40}?(?:is|are|:|=)\s*[\"'`]?"
 )
 _WORDS_LINE = re.compile(r"(?m)^\s*((?:[a-z]{3,8} +){11}(?:[a-z]{3,8} +){0,12}[a-z]{3,8})\s*$")
 # Words a seed phrase's list (BIP39) never holds: a line of them is prose.
@@ -129,48 +194,112 @@ def _digits(value: str) -> int:
     return sum(c.isdigit() for c in value)
 
 
+# Each rule: its kind, the words one of which a text must hold for the rule to be worth
+# running (a substring test costs a fraction of a scan), the rule, and the digits its
+# value needs. The value is the rule's first group that matched.
+_RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
+    ("pin", ("pin", "puk", "code", "keypad", "geheim", "otp", "passcode", "lock", "one"), _CODE, 4),
+    ("pin", ("lock", "safe", "box"), _OPENS_WITH, 3),
+    ("recovery-code", ("recovery", "backup", "scratch"), _ONE_RECOVERY_CODE, 2),
+    ("security-answer", ("memorable",), _MEMORABLE, 0),
+    (
+        "payment-card",
+        ("visa", "master", "amex", "american", "discover", "maestro", "karte", "carte"),
+        _BRAND_CARD,
+        0,
+    ),
+    ("pin", ("code",), _CODE_TO, 4),
+    ("recovery-code", ("key",), _RECOVERY_KEY, 0),
+    ("national-id", ("sin", "social"), _SIN, 0),
+    ("pin", ("combo", "combina", "kombina"), _COMBINATION, 3),
+    (
+        "id-number",
+        (
+            "licen",
+            "aadhaar",
+            "steuer",
+            "tax",
+            "tin",
+            "national",
+            "id card",
+            "bsn",
+            "burger",
+            "pesel",
+            "dni",
+            "nie",
+            "personnummer",
+            "henkil",
+            "ahv",
+            "cpr",
+        ),
+        _ID_NUMBER,
+        6,
+    ),
+    ("card-security-code", ("cvv", "cvc", "csc", "cid", "security code"), _CARD_CODE, 0),
+    ("ssn", ("ssn", "social"), _SSN_LABELLED, 0),
+    ("ssn", ("-",), _SSN_DASHED, 0),
+    ("passport-number", ("pass", "pasa", "paszp", "paspo"), _PASSPORT, 5),
+    ("national-id", ("insurance", "ni number", "nino"), _NATIONAL_ID, 0),
+    (
+        "bank-account",
+        (
+            "account",
+            "acct",
+            "routing",
+            "sort code",
+            "konto",
+            "compte",
+            "cuenta",
+            "conto",
+            "rekening",
+            "konta",
+        ),
+        _ACCOUNT,
+        6,
+    ),
+    ("security-answer", ("maiden",), _MAIDEN, 0),
+    (
+        "security-answer",
+        ("security", "secret", "sicherheit", "sécurité", "securite", "seguridad", "answer"),
+        _ANSWERED,
+        0,
+    ),
+    (
+        "totp-secret",
+        ("2fa", "totp", "mfa", "otp", "authenticator", "factor", "setup", "qr"),
+        _TOTP,
+        0,
+    ),
+    ("session-id", ("sess", "csrf", "sid"), _SESSION, 3),
+)
+
+
 def find_codes(text: str) -> Iterator[Found]:
     """The codes and personal numbers in ``text`` (see the module docstring)."""
-    for match in _CODE.finditer(text):
-        if _digits(match.group(1)) >= 4:
-            yield "pin", *match.span(1)
-    for match in _COMBINATION.finditer(text):
-        group = 1 if match.group(1) else 2
-        if _digits(match.group(group)) >= 3:
-            yield "pin", *match.span(group)
-    for match in _ID_NUMBER.finditer(text):
-        if _digits(match.group(1)) >= 6:
-            yield "id-number", *match.span(1)
-    for match in _CARD_CODE.finditer(text):
-        yield "card-security-code", *match.span(1)
+    lowered = text.lower()
+    for kind, words, rule, digits in _RULES:
+        if not any(word in lowered for word in words):
+            continue
+        for match in rule.finditer(text):
+            group = next(n for n in range(1, (rule.groups or 0) + 1) if match.group(n))
+            if _digits(match.group(group)) >= digits:
+                yield kind, *match.span(group)
+    if "code" in lowered:
+        for match in _OWN_CODE.finditer(text):
+            if not _NOT_OWN.search(text[match.start() : match.start(1)]):
+                yield "pin", *match.span(1)
     for match in _IBAN.finditer(text):
         if _iban_valid(match.group(1)):
             yield "iban", *match.span(1)
-    for pattern in (_SSN_LABELLED, _SSN_DASHED):
-        for match in pattern.finditer(text):
-            yield "ssn", *match.span(1)
-    for match in _PASSPORT.finditer(text):
-        if _digits(match.group(1)) >= 5:
-            yield "passport-number", *match.span(1)
-    for match in _NATIONAL_ID.finditer(text):
-        yield "national-id", *match.span(1)
-    for match in _ACCOUNT.finditer(text):
-        if _digits(match.group(1)) >= 6:
-            yield "bank-account", *match.span(1)
-    for match in _MAIDEN.finditer(text):
-        yield "security-answer", *match.span(1)
     if _ASKED.search(text):
         for match in _ANSWER.finditer(text):
             yield "security-answer", *match.span(1)
-    for match in _ANSWERED.finditer(text):
-        yield "security-answer", *match.span(1)
-    yield from _listed_codes(text)
-    for match in _TOTP.finditer(text):
-        yield "totp-secret", *match.span(1)
-    yield from _seed_phrases(text)
-    for match in _SESSION.finditer(text):
-        if _digits(match.group(1)) >= 3:
-            yield "session-id", *match.span(1)
+    if "code" in lowered:
+        yield from _listed_codes(text)
+    if any(word in lowered for word in ("seed", "phrase", "mnemonic", "words", "wallet")):
+        yield from _seed_phrases(text)
+    else:
+        yield from _seed_lines(text)
 
 
 def _listed_codes(text: str) -> Iterator[Found]:
@@ -208,6 +337,11 @@ def _seed_phrases(text: str) -> Iterator[Found]:
         length = max((n for n in (12, 15, 18, 21, 24) if n <= len(run)), default=0)
         if length:
             yield "seed-phrase", label.end() + run[0].start(), label.end() + run[length - 1].end()
+    yield from _seed_lines(text)
+
+
+def _seed_lines(text: str) -> Iterator[Found]:
+    """A wallet's 12 to 24 words alone on a line of their own."""
     for line in _WORDS_LINE.finditer(text):
         listed = line.group(1).split()
         if len(listed) in (12, 15, 18, 21, 24) and not _NOT_SEED.intersection(listed):

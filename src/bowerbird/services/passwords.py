@@ -17,9 +17,12 @@ from .secret_values import (
     SAMPLE,
     TEMPLATE,
     credential_word,
+    hinted,
+    ordinary,
     placeholder,
     points_elsewhere,
     prose_password,
+    sample,
     stand_in,
 )
 
@@ -29,7 +32,7 @@ _KEY = r"(?:password|passwort|kennwort|passwd|pwd|pw|passcode|pass\s?phrase|pass
 _IS = r"(?:is|was|are|:|=|lautet|ist|est|es|è|é|är|is\s+now|is\s+still)"
 # A passphrase: its words to the end of the clause (two to eight of them).
 _PASSPHRASE = re.compile(
-    r"(?i)\bpass\s?phrase\b[^.\n:]{0,40}?\s*(?:is|:)\s*[\"'“`]?"
+    r"(?i)\bpass\s?phrase\b[^.\n:?]{0,40}?\s*(?:is|:)\s*[\"'“`]?"
     r"([\w'!@#$%^&*+-]+(?:\s+[\w'!@#$%^&*+-]+){1,7})"
 )
 # A quoted value after the keyword, spaces and all: 'the password is "Blue Moon 42"'.
@@ -108,9 +111,10 @@ _LOGIN_FOR = re.compile(
 # (a generated Django key has #, % and brackets) — unless the name says it points elsewhere.
 # A line of its own or a command's option, never code's "const SECRET_KEY = process.env…".
 _ENV_LINE = re.compile(
-    r"(?m)(?:^[ \t]*(?:export\s+|set\s+)?|(?<!\S)(?:export|set|-e|--env)\s+)"
+    r"(?m)(?:^[ \t]*(?:export\s+|set\s+\"?)?|(?<!\S)(?:export|set|-e|--env)\s+\"?|"
+    r"\bEnvironment=\"?)"
     r"([A-Z][A-Z0-9_]*(?:PASS|PWD|SECRET|TOKEN|KEY|CREDENTIAL|AUTH)[A-Z0-9_]*)"
-    r"=([\"']?)([^\s\"']{6,400})\2"
+    r"=([\"']?)([^\s\"']{4,400})\2"
     r"|\$env:([A-Z][A-Z0-9_]*(?:PASS|PWD|SECRET|TOKEN|KEY|CREDENTIAL|AUTH)[A-Z0-9_]*)"
     r"\s*=\s*([\"'])([^\s\"']{6,400})\5"
 )
@@ -132,8 +136,16 @@ def _password(value: str) -> bool:
         not stand_in(value)
         and not TEMPLATE.search(value)
         and not SAMPLE.search(value)
+        and not sample(value)
         and (prose_password(value) or credential_word(value))
     )
+
+
+def _any_shape(value: str) -> bool:
+    """A value whose place says it is a password (a .pgpass line's last field, "use X as the
+    password"): any shape but a placeholder or a sample."""
+    value = value.rstrip(".,;:!?)]}")
+    return len(value) >= 4 and not placeholder(value) and not sample(value) and not ordinary(value)
 
 
 def _span(match: re.Match[str], group: int) -> tuple[int, int]:
@@ -154,6 +166,7 @@ def find_phrased(text: str) -> Iterator[Found]:
         words = value.split()
         if (
             2 <= len(words) <= 6
+            and not hinted(text, match.start(), match.start(group))
             and not placeholder(value)
             and not TEMPLATE.search(value)
             and not re.search(rf"(?i)\b{_KEY}\b|\bpass", value)  # a message about passwords
@@ -166,6 +179,8 @@ def find_phrased(text: str) -> Iterator[Found]:
         yield "password", *match.span(1)
     for match in _QUOTED_WORD.finditer(text):
         value = match.group(2)
+        if hinted(text, match.start(), match.start(2)) or ordinary(value) or sample(value):
+            continue
         if not placeholder(value) and not SAMPLE.search(value) and value.lower() not in _DEFAULTS:
             yield "password", *match.span(2)
     for match in _APP_PASSWORD.finditer(text):
@@ -173,11 +188,17 @@ def find_phrased(text: str) -> Iterator[Found]:
     for match in _METHOD.finditer(text):
         if not placeholder(match.group(1)) and not TEMPLATE.search(match.group(1)):
             yield "password", *match.span(1)
-    for pattern in (_NAMED, _EMAIL_SLASH, _PGPASS, _WIFI_COLON, _KEY_FOR):
+    for match in _PGPASS.finditer(text):
+        if _any_shape(match.group(1)):
+            yield "password", *_span(match, 1)
+    for match in _USE_AS.finditer(text):
+        if _any_shape(match.group(1)) or _password(match.group(1)):
+            yield "password", *_span(match, 1)
+    for pattern in (_NAMED, _EMAIL_SLASH, _WIFI_COLON, _KEY_FOR):
         for match in pattern.finditer(text):
             if _password(match.group(1)):
                 yield "password", *_span(match, 1)
-    for pattern in (_ANSWERED, _USE_AS, _CHANGED_FROM, _LOGIN_FOR, _MY_SECRET, _WIFI, _BORROWED):
+    for pattern in (_ANSWERED, _CHANGED_FROM, _LOGIN_FOR, _MY_SECRET, _WIFI, _BORROWED):
         for match in pattern.finditer(text):
             if _password(match.group(1)):
                 yield "password", *_span(match, 1)

@@ -16,18 +16,22 @@ import re
 from dataclasses import dataclass
 
 from .codes import find_codes
+from .labels import find_labelled
 from .passwords import find_phrased
 from .secret_values import (
     SAMPLE,
     TEMPLATE,
     credential_word,
     entropy,
+    hinted,
     looks_like_password,
     luhn,
+    ordinary,
     placeholder,
     points_elsewhere,
     prose_password,
     prose_token,
+    sample,
     stand_in,
     strong_password,
 )
@@ -76,6 +80,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("shopify-token", re.compile(r"\b(shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32})\b")),
     ("anthropic-key", re.compile(r"\b(sk-ant-[A-Za-z0-9_\-]{20,})\b")),
     ("openai-key", re.compile(r"\b(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,})\b")),
+    # A short "sk-" key (a proxy's, a test key): letters and digits mixed, not "sk-learn".
+    ("api-key", re.compile(r"(?<![\w-])(sk-(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{8,19})\b")),
     ("google-api-key", re.compile(r"\b(AIza[0-9A-Za-z_\-]{35})\b")),
     ("google-oauth-secret", re.compile(r"\b(GOCSPX-[A-Za-z0-9_\-]{20,})\b")),
     ("google-oauth-token", re.compile(r"\b(ya29\.[0-9A-Za-z_\-]{30,})\b")),
@@ -172,7 +178,7 @@ _KEYWORD_ASSIGNMENT = re.compile(
     # A name starts where a token does: started inside a long run of digits, every start
     # rescanned the run (a 20,000-digit note took four minutes).
     r"(?i)(?<![A-Za-z0-9_.\-])([A-Za-z0-9_.\-]*" + _SECRET_WORD + r"[A-Za-z0-9_.\-]*)[\"'*_]*"
-    r"\s*(?:is|est|ist|es|é|:=|=>|->|→|[:=：])[*_]*\s*([\"'`]?)([^\s\"'`,;]{4,200})"
+    r"\s*(?:is|est|ist|es|é|:=|=>|->|→|[:=：])[*_]*[ \t]*([\"'`]?)([^\s\"'`,;]{4,200})"
 )
 # Other languages put words between the keyword and its value ("Hasło do konta w banku to
 # …", "Das Passwort für den Server ist …"): up to six, then the language's "is" as a word of
@@ -232,11 +238,18 @@ _NOT_A_VALUE_OF = frozenset(
     """manager managers policy policies reset resets rotation rotations hash hashes hashing
     length strength requirement requirements rule rules field fields prompt expiry change
     changes store vault scheme format name names bucket buckets count limit limits type hint
-    hints reminder reminders""".split()
+    hints reminder reminders fingerprint fingerprints id ids size pair pairs""".split()
 )
 _WORD_OR_MARK = re.compile(r"[^\s:=]+|[:=]")
 # Card numbers: 13-19 digits, spaced or dashed in groups; the Luhn check decides.
 _CARD = re.compile(r"(?<![\w\-])(\d(?:[ \-]?\d){12,18})(?![\w\-])")
+# A key's fingerprint ("SHA256:…", "MD5:…") is printed to be compared: public.
+_FINGERPRINT = re.compile(r"(?i)(?:sha(?:1|256|384|512)|md5):$")
+# Inside a public key's or a certificate's PEM block (and not yet past its end).
+_PUBLIC_BLOCK = re.compile(
+    r"-----BEGIN (?:(?:RSA |EC )?PUBLIC KEY|CERTIFICATE(?: REQUEST)?)-----[^-]*$"
+)
+_BLOCK_END = re.compile(r"-----END [A-Z ]+-----[^-]*$")
 # Keys that are public by design (Stripe publishable keys) are not secrets, however random.
 _PUBLIC = re.compile(r"^pk_(?:live|test)_")
 # An SSH public key's body: meant to be handed out.
@@ -263,8 +276,12 @@ def _secret_value(name: str, value: str, quoted: bool = False) -> bool:
     "const token = generateToken(user)", "password: hashedPassword"). A ``quoted`` value is
     a literal whatever marks it holds (a generated key has brackets, ``$`` and ``#``)."""
     value = value.rstrip(".)]};")
-    if len(value) < 4 or points_elsewhere(name) or value.startswith("/"):
-        return False
+    if len(value) < 4 or points_elsewhere(name) or value.startswith(("/", "~", "?")):
+        return False  # a path, or a shell's "${X:?must be set}"
+    if ordinary(value) or re.search(r"(?i)(?:FILE|PATH|DIR)$", name):
+        return False  # PGPASSFILE=~/.pgpass names where the password is
+    if re.fullmatch(r"[A-Z][a-z]+-[A-Z][A-Za-z]+", value):
+        return False  # "$pw = Read-Host": a PowerShell command's name
     # Quoted, a value with a mark code never has (``$ # % ^ & * !``) is a literal.
     literal = quoted and re.search(r"[#$%^&*!]", value.lstrip("$")) is not None
     if placeholder(value) if literal else stand_in(value):
@@ -282,6 +299,8 @@ def _prose_values(text: str) -> list[tuple[str, int, int]]:
     is taken; ordinary words ("the password is changed every quarter") are not."""
     found = []
     for keyword in _PROSE_KEYWORD.finditer(text):
+        if hinted(text, keyword.start(), keyword.end()):
+            continue  # "the hint for that password is '…'"
         after = text[keyword.end() : keyword.end() + 1]
         if after and not (after.isspace() or after in ":="):
             continue  # "user:password@host", "password_hash", "passwordField": not prose
@@ -418,6 +437,54 @@ _MAYBE_WORDS = (
     "wpa",
     "wep",
     "wlan",
+    "mdp",
+    "clave",
+    "jelsz",
+    "adgangskode",
+    "kombination",
+    "htpasswd",
+    "net use",
+    "login",
+    "-p",
+    "-a ",
+    "sk-",
+    "master",
+    "social",
+    "nummer",
+    "sin",
+    "securestring",
+    "identified",
+    "chpasswd",
+    "net user",
+    "ssh-keygen",
+    "暗証",
+    "ni number",
+    "bsn",
+    "pesel",
+    "visa",
+    "mastercard",
+    "amex",
+    "memorable",
+    "ldap",
+    "khẩu",
+    "khau",
+    "sandi",
+    "كلمة",
+    "סיסמ",
+    "รหัสผ่าน",
+    "zip",
+    "7z",
+    "openssl",
+    "smbclient",
+    "lftp",
+    "sqlcmd",
+    "password-stdin",
+    "mnemonic",
+    "cid",
+    "padlock",
+    "lock",
+    "jelsz",
+    "κωδικ",
 )
 
 
@@ -448,12 +515,14 @@ def find_secrets(text: str) -> list[Finding]:
                 continue  # "redis://:myredispassword@localhost": a documentation sample
             if kind in ("cli-password", "cookie", "url-token") and stand_in(match.group(1)):
                 continue  # "--password $DB_PASS", "Cookie: session=<value>"
+            if kind == "cli-password" and sample(match.group(1)):
+                continue  # "mysql -u root -ppassword123", "--token YOUR_TOKEN_HERE": samples
             if kind.endswith(("webhook", "bearer-token")) and TEMPLATE.search(match.group(0)):
                 continue  # ".../services/your/slack/webhook/url", "Bearer YOUR_API_KEY"
             add(kind, *span)
     # Said in words or a code with its label: before the generic rules, whose narrower
     # match would cut a passphrase or a quoted password in two.
-    for kind, start, end in (*find_phrased(text), *find_codes(text)):
+    for kind, start, end in (*find_phrased(text), *find_codes(text), *find_labelled(text)):
         add(kind, start, end)
     pos = 0
     while (assigned := _KEYWORD_ASSIGNMENT.search(text, pos)) is not None:
@@ -467,8 +536,11 @@ def find_secrets(text: str) -> list[Finding]:
             pos = assigned.start(3)
     for pattern in (_FOREIGN_PASSWORD, _FOREIGN_GLUED):
         for match in pattern.finditer(text):
-            value = match.group(2).rstrip(".,)]}，、")
-            if "://" in value or "@" in value:
+            value = match.group(2).rstrip(".,)]}，、?!。")
+            if "://" in value or "@" in value or ordinary(value):
+                continue
+            if not value.isascii() and not match.group(0)[-len(value) - 1].isspace():
+                continue  # "パスワードは90日ごとに変更": the sentence goes on, glued
                 continue  # a link or an address the sentence names, not its password
             if _secret_value(match.group(1), value) or prose_password(value):
                 add("password", match.start(2), match.start(2) + len(value))
@@ -502,6 +574,12 @@ def find_secrets(text: str) -> list[Finding]:
         before = text[max(0, match.start() - 8) : match.start()]
         if _PUBLIC_KEY.search(text[max(0, match.start() - 40) : match.start()]):
             continue  # "ssh-ed25519 AAAAC3…": a public key
+        if _FINGERPRINT.search(before):
+            continue  # "SHA256:p2Qk7…": a host key's fingerprint, shown to be compared
+        if _PUBLIC_BLOCK.search(text, 0, match.start()) and not _BLOCK_END.search(
+            text, 0, match.start()
+        ):
+            continue  # a public key's or a certificate's body: public by design
         if _DIGEST_OR_DATA.search(before) or _DIGEST_OR_DATA.match(token[:7]):
             continue  # a subresource-integrity digest or an inline image: public bytes
         if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):

@@ -71,7 +71,9 @@ def strong_password(value: str) -> bool:
 def prose_password(value: str) -> bool:
     """A value after "password … is/to" in a sentence: a password-looking word ("bluefalcon77",
     "Tr0ub4dor&3"), never an ordinary word ("changed", "reset", "the") or a number alone."""
-    if value.isdigit() or len(value) < 6:
+    if value.isdigit() or len(value) < 6 or "://" in value or value.startswith("/"):
+        return False
+    if ordinary(value) or sample(value):
         return False
     return looks_like_password(value) and (any(c.isdigit() for c in value) or not value.isalnum())
 
@@ -134,3 +136,106 @@ def points_elsewhere(name: str) -> bool:
     """``name`` says where a secret is or what shape it has (``DB_PASSWORD_FILE``,
     ``TOKEN_TTL``): its value is no secret."""
     return bool(_POINTS_ELSEWHERE.search(name))
+
+
+# Words that follow a credential's label in prose without being its value: what is said
+# of a password ("is required", "is in the vault", "is the same as…"), type names and
+# variables of code ("password: str", "password = input"), and the same in the other
+# languages whose labels are read ("La contraseña es incorrecta", "Passwort vergessen?").
+_ORDINARY = frozenset(
+    """a an the this that these those it its my our your his her their same other another
+    not no none nothing never nobody still now just also only always usually often
+    currently already again too very quite really simply actually probably here there
+    where what which who how when why whatever and or but so if as at in on of for to by
+    from with without via into onto about over under after before since until unless
+    than then be been being is are was were will would can could should must may might
+    do does did done have has had get got set reset changed change changes changing
+    required needed optional mandatory missing empty blank unset unknown hidden shown
+    visible masked encrypted hashed salted stored saved kept written printed managed
+    shared sent given known listed noted attached included provided generated rotated
+    expired expiring expires valid invalid wrong right correct incorrect ok okay fine
+    bad good weak strong long short secure insecure safe unsafe simple easy hard complex
+    random unique temporary permanent new old default same different case sensitive
+    enabled disabled locked unlocked protected incorrectly correctly
+    one two three four five six seven eight nine ten twelve first last next previous
+    same above below following attached enclosed elsewhere somewhere
+    str string int integer bool boolean float none null nil undefined true false yes
+    self cls args kwargs value values val data text field fields input output param
+    params config settings env os sys request req res response form body payload user
+    username users login account admin root guest email mail name names id key keys
+    secret secrets token tokens hash pass password passwords passwd pwd pw pin code
+    network wifi wlan ssid manager vault keychain keyring file folder page link site
+    please thanks thank see check ask use using used same-as e.g i.e etc
+    all any some each every both either neither many much more most less few several
+    broken down up off out gone lost stolen leaked compromised link url
+    missing pending expiring working changing rotating coming loading failing being
+    nothing something everything anything following existing remaining matching
+    only really probably actually exactly mostly likely unlikely easily properly
+    securely safely publicly locally manually automatically daily weekly monthly yearly
+    hourly early sensitive insensitive active inactive effective exclusive positive
+    negative alive dangerous obvious various previous useful helpful successful
+    revoked blocked updated compromised reused recycled cached logged forgotten ignored
+    accepted rejected refused denied checked verified validated confirmed removed deleted
+    added copied pasted typed entered displayed exposed committed pushed hardcoded
+    configured defined specified documented described mentioned explained based
+    protected secured guarded scrambled obscured redacted censored truncated
+    limited restricted allowed permitted supported used whether unless although while
+    hidden written broken given stolen taken chosen shown known seen proven
+    await async new function return yield lambda const let var def class import require
+    typeof instanceof static public private final
+    scaduta scaduto cambiata cambiato nuova nuovo vecchia vecchio valida valido sbagliata
+    der die das den dem des ein eine einen ist sind war nicht kein keine und oder mit
+    für von vom zum zur sehr noch schon falsch richtig korrekt vergessen geändert
+    erforderlich ungültig gültig abgelaufen leer geheim
+    le la les un une des est sont pas ne et ou avec pour de du au aux faux fausse
+    incorrect incorrecte oublié oubliée requis obligatoire vide invalide expiré
+    el los las uno una es son no y o con para del al incorrecta incorrecto correcta
+    correcto olvidada olvidado obligatorio obligatoria vacía vacío inválida inválido
+    o os as um uma é são não e ou com do da incorreta incorreto errada errado
+    il lo gli è sono non sbagliata sbagliato errata errato
+    het een en of niet fout vergeten verkeerd ongeldig
+    och inte fel glömt ogiltig
+    nie jest to niepoprawne błędne
+    не неверный неправильный""".split()
+)
+# Endings of participles and adjectives ("is expired", "is case-sensitive", "is stored"):
+# a password seldom ends so, a statement about one often does.
+_ORDINARY_ENDING = re.compile(r"(?:able|ible|tion|sion|ment|less)s?$")
+
+
+def ordinary(value: str) -> bool:
+    """``value`` is a word prose puts after a credential's label, not the credential: a
+    function word, something said of a password ("required", "case-sensitive", "in"), a
+    type or a variable of code ("str", "input"), in any language whose labels are read."""
+    word = value.strip("\"'`*_").rstrip(".,;:!?)]}").lower()
+    if not word:
+        return True
+    parts = [p for p in re.split(r"[-/]", word) if p]
+    if parts and all(p in _ORDINARY for p in parts):
+        return True
+    return word.isalpha() and word.isascii() and bool(_ORDINARY_ENDING.search(word))
+
+
+# A hint is not the password: "my password hint is 'first dog'", "the hint for that
+# password is '…'".
+_HINT = re.compile(r"(?i)\b(?:hint|clue|hinweis|indice|pista|dica|подсказка)\b")
+
+
+def hinted(text: str, start: int, end: int) -> bool:
+    """A hint is named between 40 characters before ``start`` and ``end``: what follows
+    is a hint about a password, not the password."""
+    return bool(_HINT.search(text[max(0, start - 40) : end]))
+
+
+# What samples in documentation and tests are made of ("password123", "testpass",
+# "wrong-password", "my_secure_password", "YOUR_TOKEN_HERE", "abc123").
+_SAMPLE_PARTS = re.compile(
+    r"(?i)passw(?:or)?d|passwort|secret|test|example|sample|dummy|changeme|placeholder|wrong|"
+    r"valid|redacted|foobar|x{4}|token|api[_-]?key|^(?:abc|xyz|foo|bar|baz|qwerty)\d{0,6}$"
+)
+
+
+def sample(value: str) -> bool:
+    """``value`` is made of the words samples are ("password123", "Test1234!"): a value in
+    documentation or a test, not somebody's credential."""
+    return bool(_SAMPLE_PARTS.search(value) or TEMPLATE.search(value))

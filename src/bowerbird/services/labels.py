@@ -1,0 +1,714 @@
+"""Credentials by kind, whatever the value's shape: a value after a credential's *label*, on a
+command line by its *flag*, beside a *login* word as a user-password pair, in a *tag* of a
+config file, and as the *answer* to a question about one.
+
+The other rules (``redact``, ``passwords``) take a value that looks the part — letters with
+digits or marks. A label says what its value is, so here the value is taken whatever it is
+made of ("the password is marlinfish", "пароль — ласточка", "mdp tournesol") unless it is a
+word prose puts after a label without giving one ("is required", "is in the vault",
+"password: str" — ``secret_values.ordinary``), a pointer or a placeholder ("$DB_PASS",
+"<password>", a URL or a path), or code. A *hint*, a reset page, a password manager's name
+stay as written: the label is followed by what it names ("password hint is …", "password
+manager: …"), never by a separator.
+
+Labels are read in the languages the product claims, each with its own "is" (``ist``,
+``lautet``, ``est``, ``es``, ``é``, ``è``, ``är``, ``это``, ``to``…). ``find_labelled``
+yields ``(kind, start, end)`` spans; ``redact.find_secrets`` runs it beside its other rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .secret_values import (
+    hinted,
+    ordinary,
+    placeholder,
+    points_elsewhere,
+    prose_token,
+    sample,
+)
+
+Found = tuple[str, int, int]  # (kind, start, end)
+
+# A password's label, in the languages read. "pass" and "clave" only with a separator (see
+# ``_LOOSE``); a password manager's "master" only after the manager's name.
+_LABEL = re.compile(
+    r"(?i)(?<![\w./$])(?<![^\w\s]-)(?<!\s-)("
+    r"(?:keepass(?:xc)?|1password|bitwarden|lastpass|dashlane|keeper|enpass|proton\s?pass)"
+    r"\s+master(?:\s+(?:password|passwort|pw|pwd|pass|key|passphrase))?|"
+    r"master\s+(?:password|passwort|pw|pwd|passphrase)|"
+    r"(?:wlan|wifi|wi-fi|wpa2?|network|netzwerk)[\s-]?"
+    r"(?:schlüssel|key|password|passwort|kennwort|pass|pw|code|salasana|şifresi|sifresi)|"
+    r"pass\s?phrase|passcode|password|passwort|passwd|pword|pwd|pw|p/w|pass|kennwort|"
+    r"mot\s+de\s+passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|has(?:ł|l)o|"
+    r"l(?:ö|o)senord(?:et)?|salasana|parola(?:\s+d'ordine)?|(?:ş|s)ifre(?:si)?|jelsz(?:ó|o)|"
+    r"adgangskode|adgangskoden|heslo|κωδικός(?:\s+πρόσβασης)?|пароль|m(?:ậ|a)t\s+kh(?:ẩ|a)u|"
+    r"kata\s+sandi|كلمة\s+(?:المرور|السر)|ה?סיסמ(?:ה|א)|"
+    # Keys and tokens by their names (``TOKEN_KINDS``).
+    r"api[\s_-]?key|x-api-key|access[\s_-]?token|auth(?:entication)?[\s_-]?token|"
+    r"bearer\s+token|(?:webhook|client|shared|app|api|jwt|signing)[\s_-]?secret|token"
+    r")(?![\w\-]|\.\w)"
+    # Scripts written without spaces: the label is glued to what follows.
+    r"|(密码|密碼|口令|パスワード|暗証番号|비밀번호|รหัสผ่าน|पासवर्ड)"
+)
+# Labels that name a key or a token rather than a password (their finding's kind).
+_TOKEN_LABEL = re.compile(r"(?i)key|token|bearer|secret")
+# Labels that are also ordinary words ("pass the salt", "clave primaria"): a separator must
+# follow (":", "=", "is"), never a value glued on.
+_LOOSE = frozenset({"pass", "clave", "token"})
+# Short labels nobody writes in prose about passwords: the value may follow with no
+# separator at all ("mdp tournesol pour le NAS", "Bitwarden master pw harborlights").
+_TERSE = re.compile(r"(?i)^(?:pw|pwd|mdp|pword|.*\bmaster(?:\s+\w+)?)$")
+# Verbs that hand a label its value with no separator: "uses password tamarind", "log in
+# with password X".
+_GIVEN = re.compile(
+    r"(?i)\b(?:use|uses|used|using|with|via|enter|entered|type|typed|try|tried|has|have|had)"
+    r"(?:\s+(?:the|a|my|our|his|her|their))?\s+$"
+)
+# The separators, in every language read, and "now"/"still" after them.
+_SEP = (
+    r"(?:=>|->|[:：=]|→|—|–|\s-\s|\bis\b|\bwas\b|\bare\b|['’]s\b|\bwill\s+be\b|"
+    r"\bha(?:s|ve|d)\s+been\b|\bbecomes?\b|\bbecame\b|"
+    r"\b(?:set|changed|updated|reset|rotated|switched)\s+to\b|\bist\b|\blautet\b|\bwar\b|"
+    r"\best\b|c'est|\bes\b|\bera\b|\bé\b|\bè\b|\bär\b|\bvar\b|\ber\b|\bjest\b|\bje\b|"
+    r"\bэто\b|\beste\b|\bon\b|\bto\b|\blà\b|\badalah\b|\bείναι\b|\bце\b|هي|היא|הוא|คือ)"
+)
+_SEP_AT = re.compile(
+    r"(?i)\s*" + _SEP + r"(?:\s*(?:now|still|currently|just|simply|jetzt|maintenant|ahora))?"
+    r"(?:\s+(?:set|changed|updated|reset|rotated|switched)\s+to)?"
+)
+# Separators that are English words too: only after a label of their language ("salasana
+# on …", "hasło … to …", "heslo je …").
+_FOREIGN_SEP = {
+    "on": re.compile(r"(?i)salasana"),
+    "to": re.compile(r"(?i)has[łl]o|пароль"),
+    "je": re.compile(r"(?i)heslo"),
+    "er": re.compile(r"(?i)adgangskode"),
+}
+# What a label is about when it is not its value: "password hint is …", "password reset
+# link: …", "password manager: Bitwarden".
+_ABOUT = frozenset(
+    """hint hints clue reminder reset resets manager managers policy policies field fields
+    rule rules requirement requirements length strength prompt expiry change changes store
+    vault hash hashes hashing format type protected protection less based only recovery
+    generator history complexity check validation attempts attempt login page form box
+    dialog screen entry input update rotation spray leak breach dump file list link links
+    url limit limits count counts budget usage expiry lifetime ttl type types size""".split()
+)
+# A value: quoted (spaces and all), else one token.
+_VALUE = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|'([^'\n]{1,80})'|`([^`\n]{1,80})`|(\S+)")
+# Words that may stand between a label and its separator ("password for the old jenkins box
+# is …", "Kennwort vom Admin-Konto: …", "Wi-Fi password (5GHz): …").
+_BETWEEN_WORDS = 8
+# A clause ends at a line's end, a semicolon, or a full stop that is not an abbreviation's.
+_ABBREVIATION = re.compile(
+    r"(?i)(?:^|\s|\()(?:e\.g|i\.e|approx|etc|vs|no|nr|dr|mr|mrs|ms|st|srv|acct|n\.b|p\.m|a\.m|"
+    r"incl|min|max|ca|cf|resp|z\.b|d\.h|u\.a|[a-z])$"
+)
+# Units after a number: "the password is 12 characters long" gives no password.
+_UNIT = re.compile(
+    r"(?i)\s*(?:characters?|chars?|digits?|letters?|symbols?|words?|long|days?|hours?|weeks?|"
+    r"months?|years?|minutes?|seconds?|times?|attempts?|tries|mal|caract[eè]res|zeichen|"
+    r"символов|znak[oó]w|%)\b"
+)
+# A clause that goes on after a participle or an adverb ("is printed on the router
+# label", "is encoded correctly"): the word was said of the password, it is not one.
+_GOES_ON = re.compile(
+    r"(?i)\s+(?!(?:now|still|again|too|btw|lol|ok|okay|thanks|pls|please)\b)[a-z]"
+)
+# A label inside code, markup or a URL is a name there, not a label in prose (the
+# assignment rules of ``redact`` read code): "user.password", "'password'", "`password`",
+# "user:password@host", "<password>".
+_IN_CODE_BEFORE = re.compile(r"[.`'\"\[({$_@:/\\<-]$")
+_IN_CODE_AFTER = re.compile(r"[`\"@>\]]|'(?!s\b)")
+# After a value, words that make it a verb or an adverb in a sentence ("**Password**:
+# Validate the field", "is generally not recommended"), not the password.
+_SENTENCE_GOES_ON = re.compile(
+    r"(?i)\s+(?:the|a|an|your|its|their|our|my|this|that|these|those|whether|if|to|whose|"
+    r"which|not|no|be|is|are|was|were|it|them|all|any|each|every|how|what)\b"
+)
+_PARTICIPLE = ("ed", "ing", "ly")
+# English verbs that link a label to what is said of it ("is refreshed", "was found").
+_COPULA = frozenset("is was are will has have had becomes became".split())
+_GOES_ON_ANY = re.compile(
+    r"(?i)\s+(?!(?:now|still|again|too|btw|lol|ok|okay|thanks|pls|please)\b)[\w`'\"]"
+)
+# Verbs before "to" that make it a separator: "I changed the pw to glasswing".
+_CHANGED = re.compile(r"(?i)\b(?:changed?|set|reset|updated?|rotated?|switched)\b")
+
+
+def _clause(text: str, start: int, limit: int = 160) -> str:
+    """``text`` from ``start`` to the end of its clause (at most ``limit`` characters)."""
+    tail = text[start : start + limit]
+    for n, ch in enumerate(tail):
+        if ch in "\n;":
+            return tail[:n]
+        if ch in ".!?" and (n + 1 == len(tail) or tail[n + 1].isspace()):
+            if ch == "." and _ABBREVIATION.search(tail[:n]):
+                continue
+            return tail[: n + 1] if ch == "." else tail[:n]
+    return tail
+
+
+_CLASSES = (r"[a-z]", r"[A-Z]", r"\d", r"[^A-Za-z\d/]")
+_EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
+
+
+def value_ok(value: str) -> bool:
+    """A value a label gives, of any shape: not a placeholder or a pointer ("<password>",
+    "$DB_PASS", "${X}"), a URL, a path, an address, code ("getpass()", "request.form",
+    "hashed_pw", "newPassword"), a sample ("password123", "testpass") or a word prose puts
+    there ("required", "the")."""
+    code = re.fullmatch(r"(?=(?:\D*\d){2})[A-Z0-9]{6,}", value) is not None  # "V7QMZ2HP"
+    if len(value) < 3 or (placeholder(value) and not code) or ordinary(value) or sample(value):
+        return False
+    if value.startswith(("$", "%", "/", "~", "./", "\\", "{{", "-", "*", ":", "@", "#")):
+        return False
+    if "://" in value or _EMAIL.match(value):
+        return False
+    if "/" in value and sum(map(bool, (re.search(p, value) for p in _CLASSES))) < 3:
+        return False  # "27017/mydatabase", "role/EcsTaskRole": a path, not a password
+    if re.search(r"[()\[\]{}<>]", value):
+        return False  # code, or markup
+    letters = re.sub(r"[_.]", "", value)
+    identifier = letters.isascii() and letters.isalpha() and ("_" in value or "." in value)
+    if identifier and (letters.islower() or letters.isupper() or "." in value):
+        return False  # an identifier: hashed_pw, DB_PASS, request.form
+    # lowerCamel letters only: a variable's name (newPassword, userPass), not a password.
+    return not (value.isalpha() and value[0].islower() and any(c.isupper() for c in value))
+
+
+def _take(raw: re.Match[str], base: int) -> tuple[int, int, str]:
+    """The span and text of a value token found at ``base`` + its match."""
+    group = next(n for n in range(1, 6) if raw.group(n) is not None)
+    value = raw.group(group)
+    start = base + raw.start(group)
+    if group == 5:
+        lead = len(value) - len(value.lstrip("(*_[<«\"'"))
+        value = value[lead:].rstrip(".,;:!?)]}>»*_\"'")
+        start += lead
+    return start, start + len(value), value
+
+
+def _quoted_ok(value: str) -> bool:
+    words = value.split()
+    if len(words) == 1:
+        return value_ok(value) or (value.isdigit() and len(value) >= 4)
+    return len(words) <= 8 and not placeholder(value) and not _LABEL.search(value)
+
+
+def _sep_allowed(said: str, name: str, text: str, label: re.Match[str], pos: int) -> bool:
+    """Whether separator ``said`` may follow label ``name``: a word that is English too
+    ("on", "to") only after a label of its own language, or "to" right after a label a
+    change verb precedes ("I changed the pw to …")."""
+    foreign = _FOREIGN_SEP.get(said)
+    if foreign is None or foreign.match(name):
+        return True
+    before = text[max(0, label.start() - 30) : label.start()]
+    return said == "to" and pos == 0 and _CHANGED.search(before) is not None
+
+
+def _value_at(
+    clause: str, at: int, base: int, verbal: bool = False, copula: bool = False
+) -> tuple[int, int] | bool | None:
+    """The span (in the text) of an acceptable value starting at ``at`` in ``clause``;
+    ``False`` when a quoted value stands there and is refused (then it was the value, and no
+    later separator gives another)."""
+    at += len(clause[at:]) - len(clause[at:].lstrip())
+    raw = _VALUE.match(clause, at)
+    if raw is None:
+        return None
+    start, end, value = _take(raw, base)
+    if _accept(value, raw, clause, end - base, verbal, copula):
+        return start, end
+    return False if raw.group(5) is None else None
+
+
+# What may open the words between a label and its separator beyond the first: what it
+# opens ("for the old jenkins box", "vom Admin-Konto", "для роутера"), an aside (", i.e.
+# the one on the sticky note,"), a relative clause ("you need for the printer").
+_OPENS_BETWEEN = re.compile(
+    r"(?i)\s*(?:[,(]|(?:for|to|of|on|at|from|in|with|für|vom|von|zum|zur|pour|de|del|du|des|"
+    r"do|da|van|för|till|для|от|до|від|на|к|в|у|с|od|per|para|fürs|zum|you|i|we|they|that|"
+    r"which|he|she)\b)"
+)
+_WORD = re.compile(r"\s*(?:\([^)\n]{0,30}\)|[^\s:：=→]+)")
+
+
+def _glued_script(text: str, label: re.Match[str], kind: str) -> Iterator[Found]:
+    """A label of a script written without spaces, its particle or colon, then the value:
+    "รหัสผ่านคือ tomyum55", "密码是 …"."""
+    tail = re.match(r"\s*(?:คือ|是|は|는|은|:|：|=|है)\s*|\s+", text[label.end() :])
+    if tail is None:
+        return  # "密码错误", "パスワードを忘れた": the label and the sentence's words
+    at = label.end() + tail.end()
+    raw = _VALUE.match(text, at)
+    spaced = not tail.group(0).strip()
+    if raw is None:
+        return
+    word = raw.group(0).rstrip("。、.,")
+    # After a particle, a value in Latin letters ("パスワードは90日ごとに…" is a sentence);
+    # after a space alone, one with a digit ("邮箱密码 月亮湾88").
+    if (word.isascii() and not spaced) or (spaced and any(c.isdigit() for c in word)):
+        start, end, value = _take(raw, 0)
+        if _accept(value, raw, text, end):
+            yield kind, start, end
+
+
+def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
+    name = (label.group(1) or label.group(2)).lower()
+    kind = "api-key" if _TOKEN_LABEL.search(name) else "password"
+    if hinted(text, label.start(), label.start()):
+        return  # "the hint for that password is …"
+    # "Admin-Passwort:", "WLAN-Passwort": a word and a hyphen, not "your-rds-password".
+    compound = re.search(r"(?:^|\s)[^\W\d_]+-$", text[max(0, label.start() - 30) : label.start()])
+    if (
+        _IN_CODE_BEFORE.search(text, max(0, label.start() - 1), label.start()) and not compound
+    ) or _IN_CODE_AFTER.match(text, label.end()):
+        return  # a name in code or a URL: user.password, "password":, `password`, :password@
+    if label.group(2) is not None:
+        yield from _glued_script(text, label, kind)
+        return
+    clause, base = _clause(text, label.end()), label.end()
+    first = re.match(r"\s*['\"`]?([\w-]+)", clause)
+    if first and (first.group(1).lower() in _ABOUT or hinted(first.group(1), 0, 99)):
+        return  # "password hint is …", "password manager: …"
+    glued = _TERSE.match(name) or (
+        name not in _LOOSE and _GIVEN.search(text, max(0, label.start() - 30), label.start())
+    )
+    if glued and _SEP_AT.match(clause) is None:
+        # "mdp tournesol", "master pw harborlights": a terse label's value, glued.
+        span = _value_at(clause, 0, base)
+        if isinstance(span, tuple):
+            yield kind, *span
+            return
+    # A separator within a few words, its value right after; the first that holds one wins.
+    pos = 0
+    for _ in range(_BETWEEN_WORDS + 1):
+        sep = _SEP_AT.match(clause, pos)
+        if sep is not None:
+            said = (sep.group(0).split() or [""])[0].lower()
+            if _sep_allowed(said, name, text, label, pos):
+                verbal = said[:1].isalpha() or said[:1] in "'’"
+                copula = said in _COPULA or said[:1] in "'’"
+                if name == "token" and (said[:1].isalpha() or said[:1] in "'’"):
+                    break  # "the token is …" is said of tokens; a token's value takes ":"
+                span = _value_at(clause, sep.end(), base, verbal, copula)
+                if span is False:
+                    return
+                if isinstance(span, tuple):
+                    value = text[span[0] : span[1]]
+                    if name == "token" and not any(c.isdigit() for c in value):
+                        return  # "token: string", "token = await …": code's words
+                    if kind == "api-key" and value.isdigit():
+                        return  # "token limit: 4096" and the like: a number, no token
+                    yield kind, *span
+                    return
+        word = _WORD.match(clause, pos)
+        if word is None or word.end() == pos or word.group(0).endswith("?"):
+            break  # the clause's end, or a question ("what's the wifi password?")
+        if pos > 0 and not _OPENS_BETWEEN.match(clause):
+            break  # "access token always has the right permissions is …": a sentence
+        pos = word.end()
+
+
+def _accept(
+    value: str,
+    raw: re.Match[str],
+    clause: str,
+    end: int,
+    verbal: bool = False,
+    copula: bool = False,
+) -> bool:
+    """A value after a label: quoted, a few words; a number, not a length; else any
+    token ``value_ok`` takes."""
+    if raw.group(5) is None:
+        return _quoted_ok(value)
+    if value.isdigit():
+        return len(value) >= 4 and _UNIT.match(clause, end) is None
+    participle = value.isalpha() and value.islower() and value.endswith(_PARTICIPLE)
+    if participle and copula:
+        return False  # "the token is refreshed", "is happening": said of it, not its value
+    if value.isalpha() and value.endswith(_PARTICIPLE) and _GOES_ON.match(clause, end):
+        return False  # a participle the clause goes on from: "is printed on the label"
+    if not verbal and _SENTENCE_GOES_ON.match(clause, end):
+        return False  # "Validate the password field", "generally not recommended"
+    if not verbal and value.isalpha() and value[0].isupper() and _GOES_ON_ANY.match(clause, end):
+        return False  # "**Bearer Token**: Replace `…` with yours": a sentence's verb
+    return value_ok(value)
+
+
+# Command lines: a password given by its flag.
+_SEGMENT_END = r"[^\n;&|]*?"
+_ARG = r"(?:\"([^\"\n]{3,128})\"|'([^'\n]{3,128})'|([^\s'\"]{3,128}))"
+_NOT_MYSQL = r"(?:[$#>][ \t]+)?(?<![\w-])(?!(?:mysql|mariadb)\w*\b)"
+# Each rule with the words one of which a text must hold for it to be worth running.
+_FLAG_RULES: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
+    # A login tool's -p: docker/podman/helm registry logins, the mongo clients.
+    (
+        ("login", "mongo"),
+        re.compile(
+            r"(?i)(?<![\w-])(?:(?:docker|podman|buildah|skopeo|helm|oras|crane)\s+(?:registry\s+)?"
+            r"login|mongo(?:sh|dump|restore|export|import)?)\b" + _SEGMENT_END + r"\s-p\s+" + _ARG
+        ),
+    ),
+    # mysql's password is glued to its -p ("-pS3cret"); "-p orders" names a database.
+    (
+        ("mysql", "mariadb"),
+        re.compile(
+            r"(?i)(?<![\w-])(?:mysql\w*|mariadb\w*)\b" + _SEGMENT_END + r"\s-p(?!\s)" + _ARG
+        ),
+    ),
+    # Any other command with a user flag and a -p: "tool -u ops -p X", "tool -p X -u ops".
+    (
+        (" -u",),
+        re.compile(
+            r"(?m)(?:^|[;&|]\s*)"
+            + _NOT_MYSQL
+            + r"\S+"
+            + _SEGMENT_END
+            + r"\s-u[ \t]+\S+"
+            + _SEGMENT_END
+            + r"\s-p[ \t]+"
+            + _ARG
+        ),
+    ),
+    (
+        (" -u",),
+        re.compile(
+            r"(?m)(?:^|[;&|]\s*)"
+            + _NOT_MYSQL
+            + r"\S+"
+            + _SEGMENT_END
+            + r"\s-p[ \t]+"
+            + _ARG
+            + _SEGMENT_END
+            + r"\s-u[ \t]+\S"
+        ),
+    ),
+    (
+        ("redis-cli",),
+        re.compile(
+            r"(?i)(?<![\w-])redis-cli\b" + _SEGMENT_END + r"\s(?:-a|--pass|--askpass)\s+" + _ARG
+        ),
+    ),
+    (("sshpass",), re.compile(r"(?i)(?<![\w-])sshpass\s+-p\s*" + _ARG)),
+    # Long options that name the secret, wget's --http-password and the like included.
+    (
+        ("--",),
+        re.compile(
+            r"(?i)(?<![\w-])--(?:[\w]+-)?(?:password|passwd|pass|secret|token|api-key)(?:=|\s+)"
+            + _ARG
+        ),
+    ),
+    (
+        ("from-literal",),
+        re.compile(r"(?i)--from-literal=[\w.-]*(?:pass|pwd|secret|token|key)[\w.-]*=" + _ARG),
+    ),
+    # curl -u user:pw, --user user:pw; lftp -u user,pw; smbclient -U user%pw.
+    (("-u", "--user"), re.compile(r"(?:^|\s)(?:-u|--user)[= ]?\s*['\"]?[^\s:'\"@/]{1,64}:" + _ARG)),
+    (
+        ("lftp",),
+        re.compile(
+            r"(?i)(?<![\w-])lftp\b" + _SEGMENT_END + r"\s-u\s+['\"]?[^\s,'\"]{1,64}," + _ARG
+        ),
+    ),
+    (
+        ("-u ",),
+        re.compile(
+            r"(?i)(?<![\w-])(?:smbclient|rpcclient|smbmap|smbget|mount\.cifs|crackmapexec|nxc)\b"
+            + _SEGMENT_END
+            + r"\s-U\s+['\"]?[^\s%'\"]{1,64}%"
+            + r"(?:\"([^\"\n]{3,128})\"|"
+            r"'?([^'\n]{3,128}?)'(?=\s|$)|([^\s'\"]{3,128}))"
+        ),
+    ),
+    # ldapsearch -w, openssl -k / -pass pass:X, zip/unzip -P, sqlcmd and bcp -P, 7z -pX.
+    (("ldap",), re.compile(r"(?i)(?<![\w-])ldap\w+\b" + _SEGMENT_END + r"\s-w\s+" + _ARG)),
+    (("openssl",), re.compile(r"(?i)(?<![\w-])openssl\b" + _SEGMENT_END + r"\s-k\s+" + _ARG)),
+    (("pass:",), re.compile(r"(?i)(?<![\w-])-pass(?:in|out)?\s+pass:" + _ARG)),
+    (
+        ("zip", "sqlcmd", "bcp", "osql"),
+        re.compile(
+            r"(?i)(?<![\w-])(?:zip|unzip|zipcloak|sqlcmd|bcp|osql)\b"
+            + _SEGMENT_END
+            + r"\s-P\s+"
+            + _ARG
+        ),
+    ),
+    (("7z",), re.compile(r"(?i)(?<![\w-])7z[ar]?\b" + _SEGMENT_END + r"\s-p(?!\s)" + _ARG)),
+    # A password piped into a --password-stdin: "echo 'gravelpit' | docker login …".
+    # PowerShell's ConvertTo-SecureString "X", SQL's IDENTIFIED BY / PASSWORD 'X', a
+    # chpasswd line, net user NAME X, ssh-keygen -N X.
+    (("securestring",), re.compile(r"(?i)ConvertTo-SecureString\s+(?:-String\s+)?" + _ARG)),
+    (
+        ("identified", "password"),
+        re.compile(
+            r"(?i)\b(?:CREATE|ALTER)\s+(?:USER|ROLE|LOGIN)\b[^;\n]{0,80}?"
+            r"(?:IDENTIFIED\s+BY|WITH\s+(?:ENCRYPTED\s+)?PASSWORD|PASSWORD\s*=)\s*" + _ARG
+        ),
+    ),
+    (
+        ("chpasswd",),
+        re.compile(
+            r"(?i)(?:echo|printf)\s+['\"]?[\w.-]{1,32}:([^\s'\"]{3,128})['\"]?\s*\|\s*(?:sudo\s+)?chpasswd"
+        ),
+    ),
+    (("net user",), re.compile(r"(?i)\bnet\s+user\s+[\w.-]{1,32}\s+(?!/)" + _ARG)),
+    (("ssh-keygen",), re.compile(r"(?i)\bssh-keygen\b" + _SEGMENT_END + r"\s-[NP]\s+" + _ARG)),
+    (
+        ("password-stdin",),
+        re.compile(
+            r"(?i)(?<![\w-])(?:echo|printf)\s+(?:-n\s+)?" + _ARG + r"\s*\|[^\n]*--password-stdin"
+        ),
+    ),
+)
+# htpasswd -b: the password is the last of its arguments (file, user, password; -n: no file).
+_HTPASSWD = re.compile(r"(?i)(?<![\w-])htpasswd\s+((?:-\w+\s+)+)((?:[^\s-][^\s]*\s+){1,2})" + _ARG)
+# net use: a password stands beside the share, before or after /user:.
+_NET_USE = re.compile(r"(?i)(?<![\w-])net\s+use\b([^\n]*)")
+
+
+def _flags(text: str, lowered: str) -> Iterator[Found]:
+    for words, rule in _FLAG_RULES:
+        if not any(word in lowered for word in words):
+            continue
+        for match in rule.finditer(text):
+            group = next(n for n in range(1, 4) if match.group(n) is not None)
+            value = match.group(group)
+            if words == (" -u",) and re.search(r"(?i)\b(?:mysql|mariadb)", match.group(0)):
+                continue  # mysql's "-p orders" names a database (its rule is the one above)
+            if value.isdigit() and "IDENTIFIED" not in match.group(0).upper():
+                continue  # a port, a count: a number alone on a command line is no password
+            quoted = group < rule.groups and len(value.split()) > 1
+            if value_ok(value) or value.isdigit() or (quoted and _quoted_ok(value)):
+                yield "cli-password", *match.span(group)
+    if "htpasswd" not in lowered and "net use" not in lowered:
+        return
+    for match in _HTPASSWD.finditer(text):
+        flags = match.group(1)
+        if "b" not in flags.replace("-", ""):
+            continue
+        needed = 1 if "n" in flags.replace("-", "") else 2
+        if len(match.group(2).split()) != needed:
+            continue
+        group = next(n for n in range(3, 6) if match.group(n) is not None)
+        if value_ok(match.group(group)) or match.group(group).isdigit():
+            yield "cli-password", *match.span(group)
+    for match in _NET_USE.finditer(text):
+        start = match.start(1)
+        for token in re.finditer(r"\S+", match.group(1)):
+            word = token.group(0)
+            if word.startswith(("/", "\\\\")) or word == "*" or re.fullmatch(r"\w:", word):
+                continue
+            if value_ok(word) or word.isdigit():
+                yield "cli-password", start + token.start(), start + token.end()
+            break
+
+
+# Login pairs: a login word, a user, then "/" or ":" and the password.
+_PAIR = re.compile(
+    r"(?i)\b(?:login|logins|creds?|credentials|account)(?![\w-])[^\n.;:/\"'=`]{0,40}?"
+    r"(?:\s+(?:is|are|was)\s+|\s*[:-]\s*|\s+)"
+    r"[`'\"]?(?:[\w.@+\\-]{2,40})[`'\"]?(?:\s+/\s+|:)(?![/\d])[`]?" + _ARG
+)
+_ACCOUNT_SLASH = re.compile(
+    r"(?i)(?<![\w/.\-])(?:admin|administrator|root|sa|postgres|ubuntu|pi|deploy|guest|ops|"
+    r"operator|superuser|user)\s*/\s*([^\s/,;]{4,64})(?=[\s,;]|$)"
+)
+_USER_PASS = re.compile(
+    r"(?i)(?<![\w.])(?:(?:user(?:name)?|login)\s*[:=]?\s*(\w[\w.@\\-]{1,39})(?:\s*,\s*|\s+)"
+    r"(?:password|pass|pw|pwd)\b\s*[:=]?|u:\s*([\w.@\\-]{2,40})\s+p:)\s*" + _ARG
+)
+# A question about a password, then its answer: "Q: password for grafana? A: …",
+# "anyone know the jenkins pass? — yep, it's …".
+_ANSWER = re.compile(
+    r"(?i)\b(?:password|passwort|pass|pw|pwd|passcode|code|pin)\b[^?\n]{0,60}\?['\"”’]?\s*"
+    r"(?:(?:and\s+)?(?:i\s+)?(?:replied|answered|said|wrote)\s*)?"
+    r"(?:[<>]\s*|a:\s*|[—–-]\s*)?(?:(?:yes|yep|yeah|sure|ok)[,!.]?\s*)?"
+    r"(?:it'?s|it\s+is|that'?s|try|use|a:)?\s*(?:(?:currently|now|still)\s+)?" + _ARG
+)
+# A network's key a few words after its name: "wifi: network BlueHeron, key meadowlark42".
+_WIFI_KEY = re.compile(
+    r"(?i)\b(?:wi-?fi|wlan|wpa2?|ssid)\b[^\n.;]{0,60}?\b(?:key|code|pass)\b\s*[:=]?\s*" + _ARG
+)
+# "My Mistral key is 7QbXh2…": a key's own value, random-looking (``prose_token``).
+_KEY_IS = re.compile(r"(?i)\bkey\s*(?:is|:|=)\s*[\"'`]?([A-Za-z0-9_\-]{16,128})")
+_TAG = re.compile(
+    r"(?i)<(password|passwd|pass|pwd|secret|token|apikey|api_key|passphrase)>"
+    r"([^<\n]{3,128})</\1>"
+)
+
+
+# Words that stand where a user's name would and are none: "username and password".
+_NOT_A_USER = frozenset(
+    """and or the of with for to a an in on at your my our their its this that group name
+    names id ids field fields is are was be as via from by""".split()
+)
+
+
+_PAIR_WORDS = (
+    ("login", "cred", "account"),
+    ("user", "login", "u:"),
+    ("wifi", "wi-fi", "wlan", "wpa", "ssid"),
+)
+
+
+def _pairs(text: str, lowered: str) -> Iterator[Found]:
+    for rule, words in zip((_PAIR, _USER_PASS, _WIFI_KEY), _PAIR_WORDS, strict=True):
+        if not any(word in lowered for word in words):
+            continue
+        for match in rule.finditer(text):
+            users = match.groups()[:-3]
+            if any(user is not None and user.lower() in _NOT_A_USER for user in users):
+                continue  # "username and password combinations": no user named
+            at = len(users)
+            group = next(n for n in range(at + 1, at + 4) if match.group(n) is not None)
+            value = match.group(group).rstrip(".,;:!?)")
+            if value_ok(value) or (value.isdigit() and len(value) >= 4):
+                yield "password", match.start(group), match.start(group) + len(value)
+    if "/" not in text:
+        return
+    for match in _ACCOUNT_SLASH.finditer(text):
+        value = match.group(1).rstrip(".,;:!?)")
+        if value_ok(value) and any(c.isdigit() for c in value):
+            yield "password", match.start(1), match.start(1) + len(value)
+
+
+# A config line whose name ends in a secret's name, and its value: YAML, INI, .env, JSON,
+# a compose file's list ("- POSTGRES_PASSWORD=gooseberry"), a Java properties file.
+_ASSIGNED = re.compile(
+    r"(?im)(?:^|[\s{,\[`])[\"']?((?:[A-Za-z][\w.-]*?)?(?:pass(?:word|wd|phrase)?|pwd|psk|secret|"
+    r"api[_-]?key|apikey|access[_-]?key|private[_-]?key|auth[_-]?token|access[_-]?token|"
+    r"token))[\"']?[ \t]*[:=][ \t]*(?:\"([^\"\n]{1,80})\"|'([^'\n]{1,80})'|"
+    r"([^\s,;\"'}\]`]{3,80}))(?=[\s,}\]#`]|$)"
+)
+# A name its value is taken for: the secret's word ends it ("admin_password", "SMTP_PASS",
+# "db.pass"), never one that says where or what shape ("PASSWORD_FILE", "token_type").
+_ASSIGNED_NAME = re.compile(
+    r"(?i)(?:^|[_.-])(?:pass(?:word|wd|phrase)?|pwd|psk|secret|api[_-]?key|apikey|"
+    r"access[_-]?key|private[_-]?key|auth[_-]?token|access[_-]?token|token)$"
+    r"|^[a-z]+(?:Password|Passwd|Pass|Secret|Token|ApiKey|Key)$|^(?:password|passwd|pass|pwd)$",
+)
+# An XML name/value pair: <property name="password" value="…"/>, <add key="SmtpPassword"
+# value="…" />.
+_XML_PAIR = re.compile(
+    r"(?i)\b(?:name|key)\s*=\s*[\"'][\w.-]*(?:password|passwd|pwd|secret|token|apikey)[\"']"
+    r"\s+value\s*=\s*[\"']([^\"'\n]{3,128})[\"']"
+)
+# A markdown table whose header names a password column: its cells below.
+_TABLE_ROW = re.compile(r"(?m)^[ \t]*\|(.+)\|[ \t]*$")
+_SECRET_COLUMN = re.compile(r"(?i)^\s*(?:password|passwort|pass|pw|pwd|secret|pin|passcode)\s*$")
+# A question about a credential, answered on the next line by the other speaker:
+# "Assistant: What password did you set for the keystore?\nUser: hunter2".
+_ASKED = re.compile(
+    r"(?im)\b(password|passwort|passphrase|passcode|pass|pw|pwd|pin|combination)\b"
+    r"[^\n]{0,80}?(?:(\?)|:)?[ \t]*\n(?:(?:\[[^\]\n]{1,12}\]\s*)?[^\n:`]{1,20}:|(?(2)|(?!)))[ \t]*"
+    r"(?:(?:ok|okay|sure|yes|yep|yeah)[,.!]?\s+)?(?:((?:it'?s|it\s+is|that'?s))\s+)?"
+    r"(?:\"([^\"\n]{3,80})\"|'([^'\n]{3,80})'|([^\s'\"`]{3,80}(?:[ \t]+[a-z]{2,12}){0,5}))"
+    r"(?:[ \t]*$|(?<=[^\s'\"`])(?=[,.;][ \t]))"
+)
+_ASKING = re.compile(
+    r"(?i)\b(?:what|which|need|send|give|share|tell|type|enter|set)\b[^\n]{0,60}\b"
+    r"(?:password|passwort|passphrase|passcode|pass|pw|pwd|pin|code|combination|key|token|"
+    r"secret)\b|\b(?:password|passphrase|passcode|pin|pw|pass)\s+(?:is|was|:)?[ \t]*$"
+)
+
+
+def _config(text: str) -> Iterator[Found]:
+    for match in _ASSIGNED.finditer(text):
+        name = match.group(1)
+        if not _ASSIGNED_NAME.search(name) or points_elsewhere(name.upper()):
+            continue
+        group = next(n for n in range(2, 5) if match.group(n) is not None)
+        value = match.group(group)
+        quoted = group < 4
+        if not quoted and (value.endswith(":") or re.search(r"[a-z][A-Z]", name)):
+            continue  # "RDSPassword: Type:", "hashedPassword = hash": a key, an identifier
+        words = value.split()
+        if quoted and 1 < len(words) <= 8:
+            ok = not placeholder(value) and not sample(value)
+        else:
+            ok = value_ok(value) or (
+                value.isdigit() and len(value) >= 4 and "token" not in name.lower()
+            )
+        if ok:
+            # The kinds of the assignment rules of ``redact``, whichever rule found it.
+            kind = "password" if re.search(r"(?i)pass|pwd", name) else "high-entropy-secret"
+            yield kind, *match.span(group)
+    if "value" not in text:
+        return
+    for match in _XML_PAIR.finditer(text):
+        if value_ok(match.group(1)):
+            yield "password", *match.span(1)
+
+
+def _tables(text: str) -> Iterator[Found]:
+    rows = list(_TABLE_ROW.finditer(text))
+    column = None
+    for row in rows:
+        cells = row.group(1).split("|")
+        if column is None or column >= len(cells):
+            found = [n for n, cell in enumerate(cells) if _SECRET_COLUMN.match(cell)]
+            column = found[0] if found else None
+            continue
+        if set(row.group(1)) <= set("-:| \t"):
+            continue  # the header's rule
+        start = row.start(1) + sum(len(c) + 1 for c in cells[:column])
+        cell = cells[column]
+        value = cell.strip().strip("`*")
+        if value and (value_ok(value) or (value.isdigit() and len(value) >= 4)):
+            at = start + cell.index(value)
+            yield "password", at, at + len(value)
+
+
+def _answers(text: str) -> Iterator[Found]:
+    for match in _ASKED.finditer(text):
+        line = text[text.rfind("\n", 0, match.start()) + 1 : text.find("\n", match.start())]
+        asked = _ASKING.search(line) or _ASKING.search(text[match.start() : match.end()])
+        if not asked and match.group(3) is None:
+            continue  # neither a question about it nor "it's …"
+        group = next(n for n in range(4, 7) if match.group(n) is not None)
+        value = match.group(group).rstrip(".,;:!?)")
+        words = value.split()
+        if len(words) > 1 and match.group(1).lower() != "passphrase":
+            continue  # a sentence in reply, not a password (a passphrase has words)
+        if len(words) > 1:
+            ok = all(w.isalpha() and w.islower() for w in words) and not ordinary(words[0])
+        else:
+            ok = value_ok(value) or (value.isdigit() and len(value) >= 4)
+        if ok or (group < 6 and not placeholder(value)):
+            yield "password", match.start(group), match.start(group) + len(value)
+
+
+def find_labelled(text: str) -> Iterator[Found]:
+    """Every credential ``text`` gives by a label, a flag, a login pair, a config tag or an
+    answer (see the module docstring), whatever its value is made of. A rule runs only on
+    a text holding one of its words (a substring test costs a fraction of a scan)."""
+    lowered = text.lower()
+    for label in _LABEL.finditer(text):
+        yield from _after_label(text, label)
+    yield from _flags(text, lowered)
+    yield from _pairs(text, lowered)
+    if any(word in lowered for word in ("pass", "pwd", "psk", "secret", "key", "token")):
+        yield from _config(text)
+    if "|" in text:
+        yield from _tables(text)
+    if "\n" in text:
+        yield from _answers(text)
+    if "?" in text:
+        for match in _ANSWER.finditer(text):
+            group = next(n for n in range(1, 4) if match.group(n) is not None)
+            value = match.group(group).rstrip(".,;:!?)")
+            said = text[text.index("?", match.start()) : match.start(group)]
+            told = r"(?i)it'?s|it\s+is|a:|that'?s|replied|answered|said|wrote"
+            if (match.group(3) is None or re.search(told, said)) and value_ok(value):
+                yield "password", match.start(group), match.start(group) + len(value)
+    for match in _KEY_IS.finditer(text):
+        if prose_token(match.group(1)) and not match.group(1).startswith("pk_"):
+            yield "api-key", *match.span(1)
+    for match in _TAG.finditer(text):
+        if value_ok(match.group(2).strip()) or match.group(2).strip().isdigit():
+            yield "password", *match.span(2)

@@ -1,0 +1,193 @@
+"""Credentials by kind, whatever the value is made of (``services/labels.py``): a value after
+a label in any language the product reads, with any separator; on a command line by its
+flag; beside a login word as a pair; in a config line. Values are generated (pronounceable
+nonsense, Capitalised, digits, mixed), so a rule that knows the listed sentences and not the
+kind fails here. Innocent look-alikes of each kind stay byte for byte as written."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird import redact
+
+# A made-up word of consonant-vowel syllables ("kalimo", "tesuvari"): no dictionary word, no
+# sample's word, and no ending prose gives its participles ("-ed", "-ing", "-ly").
+SYLLABLE = st.tuples(st.sampled_from("bdfgklmnprstvz"), st.sampled_from("aeiou")).map("".join)
+WORD = st.lists(SYLLABLE, min_size=3, max_size=5).map("".join)
+VALUE = st.one_of(
+    WORD,
+    WORD.map(str.capitalize),
+    st.from_regex(r"[1-9][0-9]{5,9}", fullmatch=True),
+    st.tuples(WORD, st.integers(10, 9999)).map(lambda t: f"{t[0]}{t[1]}"),
+    st.tuples(WORD, WORD).map(lambda t: f"{t[0].capitalize()}-{t[1]}!"),
+)
+
+# (label, separator) as people write them, in the languages read.
+LABELLED = st.sampled_from(
+    [
+        ("the password is", ""),
+        ("password:", ""),
+        ("pw =", ""),
+        ("The admin password for the old wiki is", ""),
+        ("Wi-Fi password (5GHz):", ""),
+        ("my password's still", ""),
+        ("I changed the pw to", ""),
+        ("Passwort:", ""),
+        ("das Kennwort für den Drucker lautet", ""),
+        ("mot de passe :", ""),
+        ("mdp", ""),
+        ("la contraseña del router es", ""),
+        ("a senha do wifi é", ""),
+        ("wachtwoord van de NAS =", ""),
+        ("hasło do poczty to", ""),
+        ("пароль от почты:", ""),
+        ("Мой пароль —", ""),
+        ("KeePass master:", ""),
+        ("parola contului este", ""),
+        ("kata sandi:", ""),
+        ("Mật khẩu là", ""),
+        ("WLAN-Schlüssel:", ""),
+        ("guest wifi pass is", ""),
+        ("pass for the NAS ->", ""),
+    ]
+)
+FRAME = st.sampled_from(
+    ["{} — don't share it.", "fyi {}, thanks", "Note to self: {}", "{}", "[09:14] dana: {}"]
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(labelled=LABELLED, value=VALUE, frame=FRAME)
+def test_a_value_after_its_label_is_redacted_whatever_its_shape(
+    labelled: tuple[str, str], value: str, frame: str
+) -> None:
+    text = frame.format(f"{labelled[0]} {value}")
+    out, kinds = redact(text)
+    assert value not in out, (text, out)
+    assert kinds
+
+
+COMMANDS = st.sampled_from(
+    [
+        "docker login -u ci -p {} registry.example.com",
+        "mysql -h db01 -u app -p{} shop",
+        "mysql -u app --password={} -e 'show databases'",
+        "kubectl create secret generic db --from-literal=password={}",
+        "curl -u admin:{} https://jenkins.local/api/json",
+        "sshpass -p {} ssh root@nas",
+        "redis-cli -h cache01 -a {} ping",
+        "htpasswd -b /etc/nginx/.htpasswd alice {}",
+        "mongosh -u admin -p {} --authenticationDatabase admin",
+        "ldapsearch -x -D cn=admin,dc=corp -w {} -b dc=corp",
+        "zip -P {} -r out.zip folder/",
+        "7z a -p{} backup.7z docs",
+        "smbclient //files/share -U jsmith%{}",
+        "lftp -u web,{} sftp://web01",
+        "echo '{}' | docker login --username me --password-stdin",
+        "CREATE USER report IDENTIFIED BY {};",
+        "net use Z: \\\\srv\\share /user:CORP\\bob {}",
+    ]
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(command=COMMANDS, value=VALUE.filter(lambda v: not v.isdigit()))
+def test_a_password_on_a_command_line_is_redacted_by_its_flag(command: str, value: str) -> None:
+    text = command.format(value)
+    out, _ = redact(text)
+    assert value not in out, (text, out)
+
+
+PAIRS = st.sampled_from(
+    [
+        "Login for the old wiki is admin / {}",
+        "default creds are pi / {}",
+        "creds for staging - deployer:{}",
+        "ftp login ftpuser:{}",
+        "user: ops pass: {}",
+        "username jdoe password {}",
+        "Runbook: log into the IPMI console (user ADMIN, password {}) and power-cycle.",
+        "router login admin, pass {}",
+    ]
+)
+CONFIG = st.sampled_from(
+    [
+        "admin_password: {}",
+        "  - POSTGRES_PASSWORD={}",
+        '{{"db": {{"user": "root", "pass": "{}", "port": 5432}}}}',
+        '<property name="password" value="{}"/>',
+        "SMTP_PASS={}",
+        "In the vars I have `ansible_become_password: {}` and it still prompts.",
+    ]
+)
+
+
+# A number after "user:" is a port as often as a password ("db01:5432"): letters here.
+@settings(max_examples=100, deadline=None)
+@given(form=st.one_of(PAIRS, CONFIG), value=VALUE.filter(lambda v: not v.isdigit()))
+def test_a_login_pair_or_a_config_line_gives_its_password_away(form: str, value: str) -> None:
+    text = form.format(value)
+    out, _ = redact(text)
+    assert value not in out, (text, out)
+
+
+# Said of a password, never one: the same labels and separators, followed by what prose
+# says of it, a reset page, a hint, a fingerprint, a flag that means something else.
+SAID_OF = st.sampled_from(
+    [
+        "required",
+        "expired, please rotate it",
+        "case-sensitive",
+        "in the vault",
+        "on the fridge",
+        "the same as the wifi one",
+        "12 characters long",
+        "printed on the router label",
+        "wrong, I get 401 every time",
+        "managed by IT",
+        "stored in 1Password",
+        "generally not recommended",
+        "refreshed every hour",
+    ]
+)
+INNOCENT = st.one_of(
+    st.tuples(st.sampled_from(["The password is", "Das Passwort ist", "the pw is"]), SAID_OF).map(
+        " ".join
+    ),
+    st.sampled_from(
+        [
+            "Reset your password at https://example.com/reset",
+            "my password hint is 'first dog'",
+            "Host key fingerprint is SHA256:p2Qk7vLxW9mZr4TnB8cJ1sH6yF3dG0aE5uK2oI7wVqM.",
+            "password manager: Bitwarden",
+            "docker run -p 8080:80 nginx",
+            "ssh -p 2222 deploy@host",
+            "mysql -u app -p -h db01 shop",
+            "mysql -h db -u app -p orders",
+            "curl -u $API_USER:$API_TOKEN https://api.example.com",
+            "PASSWORD=${DB_PASSWORD} ./run.sh",
+            "export PGPASSFILE=~/.pgpass",
+            "La contraseña es incorrecta",
+            "Passwort vergessen? Klicken Sie hier.",
+            "パスワードは90日ごとに変更してください。",
+            "密码错误，请重试",
+            "Adding an index to the `password` column is generally not recommended.",
+            "const hashedPassword = await bcrypt.hash(password, 10);",
+            "SELECT id, username, password FROM users WHERE username = :username",
+            "We used a token bucket algorithm for rate limiting.",
+            "username and password combinations are tested in the suite",
+            "- **Password Storage**: Ensure passwords are hashed using bcrypt.",
+            "the login is via SSO now, no local passwords",
+            "passwd: all authentication tokens updated successfully.",
+            "STRIPE_SECRET_KEY=\nSTRIPE_PUBLISHABLE_KEY=",
+        ]
+    ),
+)
+
+
+@settings(max_examples=120, deadline=None)
+@given(text=INNOCENT, frame=FRAME)
+def test_what_is_said_of_a_password_is_kept_as_written(text: str, frame: str) -> None:
+    said = frame.format(text)
+    assert redact(said) == (said, []), said
