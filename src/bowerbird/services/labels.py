@@ -25,7 +25,6 @@ from .secret_values import (
     hinted,
     ordinary,
     placeholder,
-    points_elsewhere,
     prose_token,
     sample,
 )
@@ -192,7 +191,7 @@ def _take(raw: re.Match[str], base: int) -> tuple[int, int, str]:
     return start, start + len(value), value
 
 
-def _quoted_ok(value: str) -> bool:
+def quoted_ok(value: str) -> bool:
     words = value.split()
     if len(words) == 1:
         return value_ok(value) or (value.isdigit() and len(value) >= 4)
@@ -325,7 +324,7 @@ def _accept(
     """A value after a label: quoted, a few words; a number, not a length; else any
     token ``value_ok`` takes."""
     if raw.group(5) is None:
-        return _quoted_ok(value)
+        return quoted_ok(value)
     if value.isdigit():
         return len(value) >= 4 and _UNIT.match(clause, end) is None
     participle = value.isalpha() and value.islower() and value.endswith(_PARTICIPLE)
@@ -340,179 +339,15 @@ def _accept(
     return value_ok(value)
 
 
-# Command lines: a password given by its flag.
-_SEGMENT_END = r"[^\n;&|]*?"
-_ARG = r"(?:\"([^\"\n]{3,128})\"|'([^'\n]{3,128})'|([^\s'\"]{3,128}))"
-_NOT_MYSQL = r"(?:[$#>][ \t]+)?(?<![\w-])(?!(?:mysql|mariadb)\w*\b)"
-# Each rule with the words one of which a text must hold for it to be worth running.
-_FLAG_RULES: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
-    # A login tool's -p: docker/podman/helm registry logins, the mongo clients.
-    (
-        ("login", "mongo"),
-        re.compile(
-            r"(?i)(?<![\w-])(?:(?:docker|podman|buildah|skopeo|helm|oras|crane)\s+(?:registry\s+)?"
-            r"login|mongo(?:sh|dump|restore|export|import)?)\b" + _SEGMENT_END + r"\s-p\s+" + _ARG
-        ),
-    ),
-    # mysql's password is glued to its -p ("-pS3cret"); "-p orders" names a database.
-    (
-        ("mysql", "mariadb"),
-        re.compile(
-            r"(?i)(?<![\w-])(?:mysql\w*|mariadb\w*)\b" + _SEGMENT_END + r"\s-p(?!\s)" + _ARG
-        ),
-    ),
-    # Any other command with a user flag and a -p: "tool -u ops -p X", "tool -p X -u ops".
-    (
-        (" -u",),
-        re.compile(
-            r"(?m)(?:^|[;&|]\s*)"
-            + _NOT_MYSQL
-            + r"\S+"
-            + _SEGMENT_END
-            + r"\s-u[ \t]+\S+"
-            + _SEGMENT_END
-            + r"\s-p[ \t]+"
-            + _ARG
-        ),
-    ),
-    (
-        (" -u",),
-        re.compile(
-            r"(?m)(?:^|[;&|]\s*)"
-            + _NOT_MYSQL
-            + r"\S+"
-            + _SEGMENT_END
-            + r"\s-p[ \t]+"
-            + _ARG
-            + _SEGMENT_END
-            + r"\s-u[ \t]+\S"
-        ),
-    ),
-    (
-        ("redis-cli",),
-        re.compile(
-            r"(?i)(?<![\w-])redis-cli\b" + _SEGMENT_END + r"\s(?:-a|--pass|--askpass)\s+" + _ARG
-        ),
-    ),
-    (("sshpass",), re.compile(r"(?i)(?<![\w-])sshpass\s+-p\s*" + _ARG)),
-    # Long options that name the secret, wget's --http-password and the like included.
-    (
-        ("--",),
-        re.compile(
-            r"(?i)(?<![\w-])--(?:[\w]+-)?(?:password|passwd|pass|secret|token|api-key)(?:=|\s+)"
-            + _ARG
-        ),
-    ),
-    (
-        ("from-literal",),
-        re.compile(r"(?i)--from-literal=[\w.-]*(?:pass|pwd|secret|token|key)[\w.-]*=" + _ARG),
-    ),
-    # curl -u user:pw, --user user:pw; lftp -u user,pw; smbclient -U user%pw.
-    (("-u", "--user"), re.compile(r"(?:^|\s)(?:-u|--user)[= ]?\s*['\"]?[^\s:'\"@/]{1,64}:" + _ARG)),
-    (
-        ("lftp",),
-        re.compile(
-            r"(?i)(?<![\w-])lftp\b" + _SEGMENT_END + r"\s-u\s+['\"]?[^\s,'\"]{1,64}," + _ARG
-        ),
-    ),
-    (
-        ("-u ",),
-        re.compile(
-            r"(?i)(?<![\w-])(?:smbclient|rpcclient|smbmap|smbget|mount\.cifs|crackmapexec|nxc)\b"
-            + _SEGMENT_END
-            + r"\s-U\s+['\"]?[^\s%'\"]{1,64}%"
-            + r"(?:\"([^\"\n]{3,128})\"|"
-            r"'?([^'\n]{3,128}?)'(?=\s|$)|([^\s'\"]{3,128}))"
-        ),
-    ),
-    # ldapsearch -w, openssl -k / -pass pass:X, zip/unzip -P, sqlcmd and bcp -P, 7z -pX.
-    (("ldap",), re.compile(r"(?i)(?<![\w-])ldap\w+\b" + _SEGMENT_END + r"\s-w\s+" + _ARG)),
-    (("openssl",), re.compile(r"(?i)(?<![\w-])openssl\b" + _SEGMENT_END + r"\s-k\s+" + _ARG)),
-    (("pass:",), re.compile(r"(?i)(?<![\w-])-pass(?:in|out)?\s+pass:" + _ARG)),
-    (
-        ("zip", "sqlcmd", "bcp", "osql"),
-        re.compile(
-            r"(?i)(?<![\w-])(?:zip|unzip|zipcloak|sqlcmd|bcp|osql)\b"
-            + _SEGMENT_END
-            + r"\s-P\s+"
-            + _ARG
-        ),
-    ),
-    (("7z",), re.compile(r"(?i)(?<![\w-])7z[ar]?\b" + _SEGMENT_END + r"\s-p(?!\s)" + _ARG)),
-    # A password piped into a --password-stdin: "echo 'gravelpit' | docker login …".
-    # PowerShell's ConvertTo-SecureString "X", SQL's IDENTIFIED BY / PASSWORD 'X', a
-    # chpasswd line, net user NAME X, ssh-keygen -N X.
-    (("securestring",), re.compile(r"(?i)ConvertTo-SecureString\s+(?:-String\s+)?" + _ARG)),
-    (
-        ("identified", "password"),
-        re.compile(
-            r"(?i)\b(?:CREATE|ALTER)\s+(?:USER|ROLE|LOGIN)\b[^;\n]{0,80}?"
-            r"(?:IDENTIFIED\s+BY|WITH\s+(?:ENCRYPTED\s+)?PASSWORD|PASSWORD\s*=)\s*" + _ARG
-        ),
-    ),
-    (
-        ("chpasswd",),
-        re.compile(
-            r"(?i)(?:echo|printf)\s+['\"]?[\w.-]{1,32}:([^\s'\"]{3,128})['\"]?\s*\|\s*(?:sudo\s+)?chpasswd"
-        ),
-    ),
-    (("net user",), re.compile(r"(?i)\bnet\s+user\s+[\w.-]{1,32}\s+(?!/)" + _ARG)),
-    (("ssh-keygen",), re.compile(r"(?i)\bssh-keygen\b" + _SEGMENT_END + r"\s-[NP]\s+" + _ARG)),
-    (
-        ("password-stdin",),
-        re.compile(
-            r"(?i)(?<![\w-])(?:echo|printf)\s+(?:-n\s+)?" + _ARG + r"\s*\|[^\n]*--password-stdin"
-        ),
-    ),
-)
-# htpasswd -b: the password is the last of its arguments (file, user, password; -n: no file).
-_HTPASSWD = re.compile(r"(?i)(?<![\w-])htpasswd\s+((?:-\w+\s+)+)((?:[^\s-][^\s]*\s+){1,2})" + _ARG)
-# net use: a password stands beside the share, before or after /user:.
-_NET_USE = re.compile(r"(?i)(?<![\w-])net\s+use\b([^\n]*)")
-
-
-def _flags(text: str, lowered: str) -> Iterator[Found]:
-    for words, rule in _FLAG_RULES:
-        if not any(word in lowered for word in words):
-            continue
-        for match in rule.finditer(text):
-            group = next(n for n in range(1, 4) if match.group(n) is not None)
-            value = match.group(group)
-            if words == (" -u",) and re.search(r"(?i)\b(?:mysql|mariadb)", match.group(0)):
-                continue  # mysql's "-p orders" names a database (its rule is the one above)
-            if value.isdigit() and "IDENTIFIED" not in match.group(0).upper():
-                continue  # a port, a count: a number alone on a command line is no password
-            quoted = group < rule.groups and len(value.split()) > 1
-            if value_ok(value) or value.isdigit() or (quoted and _quoted_ok(value)):
-                yield "cli-password", *match.span(group)
-    if "htpasswd" not in lowered and "net use" not in lowered:
-        return
-    for match in _HTPASSWD.finditer(text):
-        flags = match.group(1)
-        if "b" not in flags.replace("-", ""):
-            continue
-        needed = 1 if "n" in flags.replace("-", "") else 2
-        if len(match.group(2).split()) != needed:
-            continue
-        group = next(n for n in range(3, 6) if match.group(n) is not None)
-        if value_ok(match.group(group)) or match.group(group).isdigit():
-            yield "cli-password", *match.span(group)
-    for match in _NET_USE.finditer(text):
-        start = match.start(1)
-        for token in re.finditer(r"\S+", match.group(1)):
-            word = token.group(0)
-            if word.startswith(("/", "\\\\")) or word == "*" or re.fullmatch(r"\w:", word):
-                continue
-            if value_ok(word) or word.isdigit():
-                yield "cli-password", start + token.start(), start + token.end()
-            break
+# A command's or a pair's value: quoted (spaces and all), or one token.
+ARG = r"(?:\"([^\"\n]{3,128})\"|'([^'\n]{3,128})'|([^\s'\"]{3,128}))"
 
 
 # Login pairs: a login word, a user, then "/" or ":" and the password.
 _PAIR = re.compile(
     r"(?i)\b(?:login|logins|creds?|credentials|account)(?![\w-])[^\n.;:/\"'=`]{0,40}?"
     r"(?:\s+(?:is|are|was)\s+|\s*[:-]\s*|\s+)"
-    r"[`'\"]?(?:[\w.@+\\-]{2,40})[`'\"]?(?:\s+/\s+|:)(?![/\d])[`]?" + _ARG
+    r"[`'\"]?(?:[\w.@+\\-]{2,40})[`'\"]?(?:\s+/\s+|:)(?![/\d])[`]?" + ARG
 )
 _ACCOUNT_SLASH = re.compile(
     r"(?i)(?<![\w/.\-])(?:admin|administrator|root|sa|postgres|ubuntu|pi|deploy|guest|ops|"
@@ -520,7 +355,7 @@ _ACCOUNT_SLASH = re.compile(
 )
 _USER_PASS = re.compile(
     r"(?i)(?<![\w.])(?:(?:user(?:name)?|login)\s*[:=]?\s*(\w[\w.@\\-]{1,39})(?:\s*,\s*|\s+)"
-    r"(?:password|pass|pw|pwd)\b\s*[:=]?|u:\s*([\w.@\\-]{2,40})\s+p:)\s*" + _ARG
+    r"(?:password|pass|pw|pwd)\b\s*[:=]?|u:\s*([\w.@\\-]{2,40})\s+p:)\s*" + ARG
 )
 # A question about a password, then its answer: "Q: password for grafana? A: …",
 # "anyone know the jenkins pass? — yep, it's …".
@@ -528,11 +363,11 @@ _ANSWER = re.compile(
     r"(?i)\b(?:password|passwort|pass|pw|pwd|passcode|code|pin)\b[^?\n]{0,60}\?['\"”’]?\s*"
     r"(?:(?:and\s+)?(?:i\s+)?(?:replied|answered|said|wrote)\s*)?"
     r"(?:[<>]\s*|a:\s*|[—–-]\s*)?(?:(?:yes|yep|yeah|sure|ok)[,!.]?\s*)?"
-    r"(?:it'?s|it\s+is|that'?s|try|use|a:)?\s*(?:(?:currently|now|still)\s+)?" + _ARG
+    r"(?:it'?s|it\s+is|that'?s|try|use|a:)?\s*(?:(?:currently|now|still)\s+)?" + ARG
 )
 # A network's key a few words after its name: "wifi: network BlueHeron, key meadowlark42".
 _WIFI_KEY = re.compile(
-    r"(?i)\b(?:wi-?fi|wlan|wpa2?|ssid)\b[^\n.;]{0,60}?\b(?:key|code|pass)\b\s*[:=]?\s*" + _ARG
+    r"(?i)\b(?:wi-?fi|wlan|wpa2?|ssid)\b[^\n.;]{0,60}?\b(?:key|code|pass)\b\s*[:=]?\s*" + ARG
 )
 # "My Mistral key is 7QbXh2…": a key's own value, random-looking (``prose_token``).
 _KEY_IS = re.compile(r"(?i)\bkey\s*(?:is|:|=)\s*[\"'`]?([A-Za-z0-9_\-]{16,128})")
@@ -577,30 +412,6 @@ def _pairs(text: str, lowered: str) -> Iterator[Found]:
             yield "password", match.start(1), match.start(1) + len(value)
 
 
-# A config line whose name ends in a secret's name, and its value: YAML, INI, .env, JSON,
-# a compose file's list ("- POSTGRES_PASSWORD=gooseberry"), a Java properties file.
-_ASSIGNED = re.compile(
-    r"(?im)(?:^|[\s{,\[`])[\"']?((?:[A-Za-z][\w.-]*?)?(?:pass(?:word|wd|phrase)?|pwd|psk|secret|"
-    r"api[_-]?key|apikey|access[_-]?key|private[_-]?key|auth[_-]?token|access[_-]?token|"
-    r"token))[\"']?[ \t]*[:=][ \t]*(?:\"([^\"\n]{1,80})\"|'([^'\n]{1,80})'|"
-    r"([^\s,;\"'}\]`]{3,80}))(?=[\s,}\]#`]|$)"
-)
-# A name its value is taken for: the secret's word ends it ("admin_password", "SMTP_PASS",
-# "db.pass"), never one that says where or what shape ("PASSWORD_FILE", "token_type").
-_ASSIGNED_NAME = re.compile(
-    r"(?i)(?:^|[_.-])(?:pass(?:word|wd|phrase)?|pwd|psk|secret|api[_-]?key|apikey|"
-    r"access[_-]?key|private[_-]?key|auth[_-]?token|access[_-]?token|token)$"
-    r"|^[a-z]+(?:Password|Passwd|Pass|Secret|Token|ApiKey|Key)$|^(?:password|passwd|pass|pwd)$",
-)
-# An XML name/value pair: <property name="password" value="…"/>, <add key="SmtpPassword"
-# value="…" />.
-_XML_PAIR = re.compile(
-    r"(?i)\b(?:name|key)\s*=\s*[\"'][\w.-]*(?:password|passwd|pwd|secret|token|apikey)[\"']"
-    r"\s+value\s*=\s*[\"']([^\"'\n]{3,128})[\"']"
-)
-# A markdown table whose header names a password column: its cells below.
-_TABLE_ROW = re.compile(r"(?m)^[ \t]*\|(.+)\|[ \t]*$")
-_SECRET_COLUMN = re.compile(r"(?i)^\s*(?:password|passwort|pass|pw|pwd|secret|pin|passcode)\s*$")
 # A question about a credential, answered on the next line by the other speaker:
 # "Assistant: What password did you set for the keystore?\nUser: hunter2".
 _ASKED = re.compile(
@@ -615,53 +426,6 @@ _ASKING = re.compile(
     r"(?:password|passwort|passphrase|passcode|pass|pw|pwd|pin|code|combination|key|token|"
     r"secret)\b|\b(?:password|passphrase|passcode|pin|pw|pass)\s+(?:is|was|:)?[ \t]*$"
 )
-
-
-def _config(text: str) -> Iterator[Found]:
-    for match in _ASSIGNED.finditer(text):
-        name = match.group(1)
-        if not _ASSIGNED_NAME.search(name) or points_elsewhere(name.upper()):
-            continue
-        group = next(n for n in range(2, 5) if match.group(n) is not None)
-        value = match.group(group)
-        quoted = group < 4
-        if not quoted and (value.endswith(":") or re.search(r"[a-z][A-Z]", name)):
-            continue  # "RDSPassword: Type:", "hashedPassword = hash": a key, an identifier
-        words = value.split()
-        if quoted and 1 < len(words) <= 8:
-            ok = not placeholder(value) and not sample(value)
-        else:
-            ok = value_ok(value) or (
-                value.isdigit() and len(value) >= 4 and "token" not in name.lower()
-            )
-        if ok:
-            # The kinds of the assignment rules of ``redact``, whichever rule found it.
-            kind = "password" if re.search(r"(?i)pass|pwd", name) else "high-entropy-secret"
-            yield kind, *match.span(group)
-    if "value" not in text:
-        return
-    for match in _XML_PAIR.finditer(text):
-        if value_ok(match.group(1)):
-            yield "password", *match.span(1)
-
-
-def _tables(text: str) -> Iterator[Found]:
-    rows = list(_TABLE_ROW.finditer(text))
-    column = None
-    for row in rows:
-        cells = row.group(1).split("|")
-        if column is None or column >= len(cells):
-            found = [n for n, cell in enumerate(cells) if _SECRET_COLUMN.match(cell)]
-            column = found[0] if found else None
-            continue
-        if set(row.group(1)) <= set("-:| \t"):
-            continue  # the header's rule
-        start = row.start(1) + sum(len(c) + 1 for c in cells[:column])
-        cell = cells[column]
-        value = cell.strip().strip("`*")
-        if value and (value_ok(value) or (value.isdigit() and len(value) >= 4)):
-            at = start + cell.index(value)
-            yield "password", at, at + len(value)
 
 
 def _answers(text: str) -> Iterator[Found]:
@@ -684,18 +448,13 @@ def _answers(text: str) -> Iterator[Found]:
 
 
 def find_labelled(text: str) -> Iterator[Found]:
-    """Every credential ``text`` gives by a label, a flag, a login pair, a config tag or an
+    """Every credential ``text`` gives in prose by a label, a login pair, a config tag or an
     answer (see the module docstring), whatever its value is made of. A rule runs only on
     a text holding one of its words (a substring test costs a fraction of a scan)."""
     lowered = text.lower()
     for label in _LABEL.finditer(text):
         yield from _after_label(text, label)
-    yield from _flags(text, lowered)
     yield from _pairs(text, lowered)
-    if any(word in lowered for word in ("pass", "pwd", "psk", "secret", "key", "token")):
-        yield from _config(text)
-    if "|" in text:
-        yield from _tables(text)
     if "\n" in text:
         yield from _answers(text)
     if "?" in text:

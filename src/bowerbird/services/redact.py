@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from .codes import find_codes
+from .commands import find_in_commands
 from .labels import find_labelled
 from .passwords import find_phrased
 from .secret_values import (
@@ -522,7 +523,8 @@ def find_secrets(text: str) -> list[Finding]:
             add(kind, *span)
     # Said in words or a code with its label: before the generic rules, whose narrower
     # match would cut a passphrase or a quoted password in two.
-    for kind, start, end in (*find_phrased(text), *find_codes(text), *find_labelled(text)):
+    labelled = (*find_labelled(text), *find_in_commands(text))
+    for kind, start, end in (*find_phrased(text), *find_codes(text), *labelled):
         add(kind, start, end)
     pos = 0
     while (assigned := _KEYWORD_ASSIGNMENT.search(text, pos)) is not None:

@@ -1,0 +1,265 @@
+"""Credentials in what machines read: a command line gives its password by a flag
+(``docker login -p``, ``mysql -pX``, ``ldapsearch -w``, ``htpasswd -b``, SQL's ``IDENTIFIED
+BY``…), a config file by a name that ends in a secret's (YAML, INI, .env, JSON, a compose
+list, systemd ``Environment=``), an XML name/value pair, a markdown table's password column.
+
+Each value is taken whatever its shape, as after a label in prose (``labels.value_ok``): a
+number alone on a command line is a port or a count and stays; so do placeholders, samples
+and pointers (``$DB_PASS``, ``YOUR_TOKEN_HERE``). ``find_in_commands`` yields ``(kind, start,
+end)`` spans; ``redact.find_secrets`` runs it beside its other rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .labels import ARG, Found, quoted_ok, value_ok
+from .secret_values import placeholder, points_elsewhere, sample
+
+# Command lines: a password given by its flag.
+_SEGMENT_END = r"[^\n;&|]*?"
+_NOT_MYSQL = r"(?:[$#>][ \t]+)?(?<![\w-])(?!(?:mysql|mariadb)\w*\b)"
+# Each rule with the words one of which a text must hold for it to be worth running.
+_FLAG_RULES: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
+    # A login tool's -p: docker/podman/helm registry logins, the mongo clients.
+    (
+        ("login", "mongo"),
+        re.compile(
+            r"(?i)(?<![\w-])(?:(?:docker|podman|buildah|skopeo|helm|oras|crane)\s+(?:registry\s+)?"
+            r"login|mongo(?:sh|dump|restore|export|import)?)\b" + _SEGMENT_END + r"\s-p\s+" + ARG
+        ),
+    ),
+    # mysql's password is glued to its -p ("-pS3cret"); "-p orders" names a database.
+    (
+        ("mysql", "mariadb"),
+        re.compile(r"(?i)(?<![\w-])(?:mysql\w*|mariadb\w*)\b" + _SEGMENT_END + r"\s-p(?!\s)" + ARG),
+    ),
+    # Any other command with a user flag and a -p: "tool -u ops -p X", "tool -p X -u ops".
+    (
+        (" -u",),
+        re.compile(
+            r"(?m)(?:^|[;&|]\s*)"
+            + _NOT_MYSQL
+            + r"\S+"
+            + _SEGMENT_END
+            + r"\s-u[ \t]+\S+"
+            + _SEGMENT_END
+            + r"\s-p[ \t]+"
+            + ARG
+        ),
+    ),
+    (
+        (" -u",),
+        re.compile(
+            r"(?m)(?:^|[;&|]\s*)"
+            + _NOT_MYSQL
+            + r"\S+"
+            + _SEGMENT_END
+            + r"\s-p[ \t]+"
+            + ARG
+            + _SEGMENT_END
+            + r"\s-u[ \t]+\S"
+        ),
+    ),
+    (
+        ("redis-cli",),
+        re.compile(
+            r"(?i)(?<![\w-])redis-cli\b" + _SEGMENT_END + r"\s(?:-a|--pass|--askpass)\s+" + ARG
+        ),
+    ),
+    (("sshpass",), re.compile(r"(?i)(?<![\w-])sshpass\s+-p\s*" + ARG)),
+    # Long options that name the secret, wget's --http-password and the like included.
+    (
+        ("--",),
+        re.compile(
+            r"(?i)(?<![\w-])--(?:[\w]+-)?(?:password|passwd|pass|secret|token|api-key)(?:=|\s+)"
+            + ARG
+        ),
+    ),
+    (
+        ("from-literal",),
+        re.compile(r"(?i)--from-literal=[\w.-]*(?:pass|pwd|secret|token|key)[\w.-]*=" + ARG),
+    ),
+    # curl -u user:pw, --user user:pw; lftp -u user,pw; smbclient -U user%pw.
+    (("-u", "--user"), re.compile(r"(?:^|\s)(?:-u|--user)[= ]?\s*['\"]?[^\s:'\"@/]{1,64}:" + ARG)),
+    (
+        ("lftp",),
+        re.compile(r"(?i)(?<![\w-])lftp\b" + _SEGMENT_END + r"\s-u\s+['\"]?[^\s,'\"]{1,64}," + ARG),
+    ),
+    (
+        ("-u ",),
+        re.compile(
+            r"(?i)(?<![\w-])(?:smbclient|rpcclient|smbmap|smbget|mount\.cifs|crackmapexec|nxc)\b"
+            + _SEGMENT_END
+            + r"\s-U\s+['\"]?[^\s%'\"]{1,64}%"
+            + r"(?:\"([^\"\n]{3,128})\"|"
+            r"'?([^'\n]{3,128}?)'(?=\s|$)|([^\s'\"]{3,128}))"
+        ),
+    ),
+    # ldapsearch -w, openssl -k / -pass pass:X, zip/unzip -P, sqlcmd and bcp -P, 7z -pX.
+    (("ldap",), re.compile(r"(?i)(?<![\w-])ldap\w+\b" + _SEGMENT_END + r"\s-w\s+" + ARG)),
+    (("openssl",), re.compile(r"(?i)(?<![\w-])openssl\b" + _SEGMENT_END + r"\s-k\s+" + ARG)),
+    (("pass:",), re.compile(r"(?i)(?<![\w-])-pass(?:in|out)?\s+pass:" + ARG)),
+    (
+        ("zip", "sqlcmd", "bcp", "osql"),
+        re.compile(
+            r"(?i)(?<![\w-])(?:zip|unzip|zipcloak|sqlcmd|bcp|osql)\b"
+            + _SEGMENT_END
+            + r"\s-P\s+"
+            + ARG
+        ),
+    ),
+    (("7z",), re.compile(r"(?i)(?<![\w-])7z[ar]?\b" + _SEGMENT_END + r"\s-p(?!\s)" + ARG)),
+    # A password piped into a --password-stdin: "echo 'gravelpit' | docker login …".
+    # PowerShell's ConvertTo-SecureString "X", SQL's IDENTIFIED BY / PASSWORD 'X', a
+    # chpasswd line, net user NAME X, ssh-keygen -N X.
+    (("securestring",), re.compile(r"(?i)ConvertTo-SecureString\s+(?:-String\s+)?" + ARG)),
+    (
+        ("identified", "password"),
+        re.compile(
+            r"(?i)\b(?:CREATE|ALTER)\s+(?:USER|ROLE|LOGIN)\b[^;\n]{0,80}?"
+            r"(?:IDENTIFIED\s+BY|WITH\s+(?:ENCRYPTED\s+)?PASSWORD|PASSWORD\s*=)\s*" + ARG
+        ),
+    ),
+    (
+        ("chpasswd",),
+        re.compile(
+            r"(?i)(?:echo|printf)\s+['\"]?[\w.-]{1,32}:([^\s'\"]{3,128})['\"]?\s*\|\s*(?:sudo\s+)?chpasswd"
+        ),
+    ),
+    (("net user",), re.compile(r"(?i)\bnet\s+user\s+[\w.-]{1,32}\s+(?!/)" + ARG)),
+    (("ssh-keygen",), re.compile(r"(?i)\bssh-keygen\b" + _SEGMENT_END + r"\s-[NP]\s+" + ARG)),
+    (
+        ("password-stdin",),
+        re.compile(
+            r"(?i)(?<![\w-])(?:echo|printf)\s+(?:-n\s+)?" + ARG + r"\s*\|[^\n]*--password-stdin"
+        ),
+    ),
+)
+# htpasswd -b: the password is the last of its arguments (file, user, password; -n: no file).
+_HTPASSWD = re.compile(r"(?i)(?<![\w-])htpasswd\s+((?:-\w+\s+)+)((?:[^\s-][^\s]*\s+){1,2})" + ARG)
+# net use: a password stands beside the share, before or after /user:.
+_NET_USE = re.compile(r"(?i)(?<![\w-])net\s+use\b([^\n]*)")
+
+
+def _flags(text: str, lowered: str) -> Iterator[Found]:
+    for words, rule in _FLAG_RULES:
+        if not any(word in lowered for word in words):
+            continue
+        for match in rule.finditer(text):
+            group = next(n for n in range(1, 4) if match.group(n) is not None)
+            value = match.group(group)
+            if words == (" -u",) and re.search(r"(?i)\b(?:mysql|mariadb)", match.group(0)):
+                continue  # mysql's "-p orders" names a database (its rule is the one above)
+            if value.isdigit() and "IDENTIFIED" not in match.group(0).upper():
+                continue  # a port, a count: a number alone on a command line is no password
+            quoted = group < rule.groups and len(value.split()) > 1
+            if value_ok(value) or value.isdigit() or (quoted and quoted_ok(value)):
+                yield "cli-password", *match.span(group)
+    if "htpasswd" not in lowered and "net use" not in lowered:
+        return
+    for match in _HTPASSWD.finditer(text):
+        flags = match.group(1)
+        if "b" not in flags.replace("-", ""):
+            continue
+        needed = 1 if "n" in flags.replace("-", "") else 2
+        if len(match.group(2).split()) != needed:
+            continue
+        group = next(n for n in range(3, 6) if match.group(n) is not None)
+        if value_ok(match.group(group)) or match.group(group).isdigit():
+            yield "cli-password", *match.span(group)
+    for match in _NET_USE.finditer(text):
+        start = match.start(1)
+        for token in re.finditer(r"\S+", match.group(1)):
+            word = token.group(0)
+            if word.startswith(("/", "\\\\")) or word == "*" or re.fullmatch(r"\w:", word):
+                continue
+            if value_ok(word) or word.isdigit():
+                yield "cli-password", start + token.start(), start + token.end()
+            break
+
+
+# A config line whose name ends in a secret's name, and its value: YAML, INI, .env, JSON,
+# a compose file's list ("- POSTGRES_PASSWORD=gooseberry"), a Java properties file.
+_ASSIGNED = re.compile(
+    r"(?im)(?:^|[\s{,\[`])[\"']?((?:[A-Za-z][\w.-]*?)?(?:pass(?:word|wd|phrase)?|pwd|psk|secret|"
+    r"api[_-]?key|apikey|access[_-]?key|private[_-]?key|auth[_-]?token|access[_-]?token|"
+    r"token))[\"']?[ \t]*[:=][ \t]*(?:\"([^\"\n]{1,80})\"|'([^'\n]{1,80})'|"
+    r"([^\s,;\"'}\]`]{3,80}))(?=[\s,}\]#`]|$)"
+)
+# A name its value is taken for: the secret's word ends it ("admin_password", "SMTP_PASS",
+# "db.pass"), never one that says where or what shape ("PASSWORD_FILE", "token_type").
+_ASSIGNED_NAME = re.compile(
+    r"(?i)(?:^|[_.-])(?:pass(?:word|wd|phrase)?|pwd|psk|secret|api[_-]?key|apikey|"
+    r"access[_-]?key|private[_-]?key|auth[_-]?token|access[_-]?token|token)$"
+    r"|^[a-z]+(?:Password|Passwd|Pass|Secret|Token|ApiKey|Key)$|^(?:password|passwd|pass|pwd)$",
+)
+# An XML name/value pair: <property name="password" value="…"/>, <add key="SmtpPassword"
+# value="…" />.
+_XML_PAIR = re.compile(
+    r"(?i)\b(?:name|key)\s*=\s*[\"'][\w.-]*(?:password|passwd|pwd|secret|token|apikey)[\"']"
+    r"\s+value\s*=\s*[\"']([^\"'\n]{3,128})[\"']"
+)
+# A markdown table whose header names a password column: its cells below.
+_TABLE_ROW = re.compile(r"(?m)^[ \t]*\|(.+)\|[ \t]*$")
+_SECRET_COLUMN = re.compile(r"(?i)^\s*(?:password|passwort|pass|pw|pwd|secret|pin|passcode)\s*$")
+
+
+def _config(text: str) -> Iterator[Found]:
+    for match in _ASSIGNED.finditer(text):
+        name = match.group(1)
+        if not _ASSIGNED_NAME.search(name) or points_elsewhere(name.upper()):
+            continue
+        group = next(n for n in range(2, 5) if match.group(n) is not None)
+        value = match.group(group)
+        quoted = group < 4
+        if not quoted and (value.endswith(":") or re.search(r"[a-z][A-Z]", name)):
+            continue  # "RDSPassword: Type:", "hashedPassword = hash": a key, an identifier
+        words = value.split()
+        if quoted and 1 < len(words) <= 8:
+            ok = not placeholder(value) and not sample(value)
+        else:
+            ok = value_ok(value) or (
+                value.isdigit() and len(value) >= 4 and "token" not in name.lower()
+            )
+        if ok:
+            # The kinds of the assignment rules of ``redact``, whichever rule found it.
+            kind = "password" if re.search(r"(?i)pass|pwd", name) else "high-entropy-secret"
+            yield kind, *match.span(group)
+    if "value" not in text:
+        return
+    for match in _XML_PAIR.finditer(text):
+        if value_ok(match.group(1)):
+            yield "password", *match.span(1)
+
+
+def _tables(text: str) -> Iterator[Found]:
+    rows = list(_TABLE_ROW.finditer(text))
+    column = None
+    for row in rows:
+        cells = row.group(1).split("|")
+        if column is None or column >= len(cells):
+            found = [n for n, cell in enumerate(cells) if _SECRET_COLUMN.match(cell)]
+            column = found[0] if found else None
+            continue
+        if set(row.group(1)) <= set("-:| \t"):
+            continue  # the header's rule
+        start = row.start(1) + sum(len(c) + 1 for c in cells[:column])
+        cell = cells[column]
+        value = cell.strip().strip("`*")
+        if value and (value_ok(value) or (value.isdigit() and len(value) >= 4)):
+            at = start + cell.index(value)
+            yield "password", at, at + len(value)
+
+
+def find_in_commands(text: str) -> Iterator[Found]:
+    """Every credential ``text`` gives on a command line, in a config line, an XML pair or a
+    markdown table (see the module docstring). A rule runs only on a text holding one of its
+    words (a substring test costs a fraction of a scan)."""
+    lowered = text.lower()
+    yield from _flags(text, lowered)
+    if any(word in lowered for word in ("pass", "pwd", "psk", "secret", "key", "token")):
+        yield from _config(text)
+    if "|" in text:
+        yield from _tables(text)
