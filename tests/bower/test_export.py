@@ -117,8 +117,8 @@ def test_a_stream_that_is_not_an_export_is_refused(tmp_path: Path, home: Path) -
 
 
 def test_a_restored_home_knows_the_chats_it_imported(tmp_path: Path) -> None:
-    # The import ledger is not exported, but each message carries its write key: importing
-    # the original chat into the restored home keeps none of its messages twice.
+    # The import ledger travels with the export, and each message carries its write key:
+    # importing the original chat into the restored home keeps none of its messages twice.
     chat = tmp_path / "chat.txt"
     chat.write_text(
         "[04/05/2025, 18:00:00] Ida: The allotment gate now locks at dusk.\n"
@@ -203,3 +203,36 @@ def test_a_memory_of_an_agent_no_name_can_reach_is_not_restored(tmp_path: Path) 
         report = b.import_file(stream, all_agents=True)
         assert report.created == []
         assert any("a name no agent can have" in why for why in report.skipped)
+
+
+def test_a_restore_is_whole_and_counts_one_thing_one_way(tmp_path: Path) -> None:
+    """The review queue, the audit history and the import ledger travel with the memories: a
+    restore brought back an empty queue, an `explain` without history and a ledger that did
+    not know its imports, and reported "1 credentials redacted" for a line redacted before."""
+    exported = tmp_path / "home.jsonl"
+    notes = tmp_path / "notes.jsonl"
+    notes.write_text(json.dumps({"text": "The office plants are watered on Mondays."}) + "\n")
+    with Bower(tmp_path / "a") as a:
+        first = a.curate("The staging database listens on port 5432.").created[0]
+        a.curate("The staging database listens on port 6543.")
+        a.curate("The wiki password is [REDACTED:password] for the shared account.")
+        a.import_file(notes, format="notes")
+        waiting = a.review().pending
+        assert waiting, "two values for one slot wait for a person"
+        history = [(e.action, e.timestamp) for e in a.history(first)]
+        a.export(exported)
+    with Bower(tmp_path / "b") as b:
+        restored = b.import_file(exported, all_agents=True)
+        assert restored.redacted == 0  # nothing changed: nothing said to be redacted
+        assert restored.facts == len(restored.created) and restored.already == 0
+        assert restored.history >= len(history) and restored.review == len(waiting)
+        assert restored.ledger == 1
+        assert [i.id for i in b.review()] == [i.id for i in waiting]
+        assert [(e.action, e.timestamp) for e in b.history(first)] == history
+        assert b.import_file(notes, format="notes").already == 1  # the ledger knows it
+        again = b.import_file(exported, all_agents=True)
+        assert again.created == [] and again.facts == restored.facts
+        assert again.already == again.facts and again.redacted == 0
+        assert again.history == again.review == again.ledger == 0
+    audit = (tmp_path / "b" / "audit.jsonl").read_text().splitlines()
+    assert len(audit) == len(set(audit))  # no line twice

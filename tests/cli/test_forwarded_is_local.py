@@ -32,6 +32,7 @@ def _normal(text: str, home: Path) -> str:
     text = text.replace(str(home), "HOME")
     text = re.sub(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d+)?Z?", _keep_old, text)
     text = re.sub(r'"took_ms": [0-9.]+', '"took_ms": N', text)
+    text = re.sub(r'"timestamp": \d{13}', '"timestamp": N', text)  # an audit line's now
     text = re.sub(r"in [0-9.]+ m?s\b", "in N s", text)
     text = _ID_SUFFIX.sub("-ID", text)
     text = re.sub(r"index: [0-9,]+ bytes", "index: N bytes", text)

@@ -347,6 +347,12 @@ async def _oversized(home: Path) -> None:
         # The largest query allowed still answers.
         found = _data(await s.call_tool("memory_search", {"query": "print server " * 700}))
         assert found
+        # A filter is bounded as HTTP bounds it (100,000 tags reached the index's parser).
+        many = [f"t{n}" for n in range(100_000)]
+        with anyio.fail_after(30):
+            args = {"query": "print server", "tags": many}
+            said = _error(await s.call_tool("memory_search", args))
+        assert "at most 20" in said, said[:300]
 
 
 def test_a_query_of_megabytes_is_refused_at_once_by_every_search_tool(home: Path) -> None:

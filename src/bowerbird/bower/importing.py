@@ -172,14 +172,18 @@ def restore(store: Store, path: Path, agent: str | None) -> ImportReport:
 
         def clean(text: str) -> str:
             cleaned, kinds = apply_secret_policy(text, policy)
-            report.redacted += len(kinds)
+            if cleaned != text:  # "redacted" only where something changed
+                report.redacted += len(kinds)
             return cleaned
 
         done = portable.restore(store, lines(), report.skip, clean, agent)
     except UnicodeDecodeError as exc:
         raise InputError(f"{path} is not UTF-8 (bad byte at offset {exc.start})") from None
-    report.created, report.kept = done.memories, done.messages
-    report.facts, report.already = len(done.memories) + done.already, done.already
+    # One unit per count: memories read (facts) and of those already here, messages read
+    # and of those written, then the history that came with them.
+    report.created, report.facts, report.already = done.memories, done.seen, done.already
+    report.messages, report.kept = done.messages_seen, done.messages
+    report.history, report.review, report.ledger = done.history, done.review, done.ledger
     return report
 
 

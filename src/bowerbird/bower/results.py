@@ -149,6 +149,9 @@ class ImportReport:
     already: int = 0
     links: int = 0
     redacted: int = 0
+    history: int = 0  # a restore's audit lines (``explain``'s history)
+    review: int = 0  # a restore's review items, waiting or rejected
+    ledger: int = 0  # a restore's import-ledger lines
     skipped: dict[str, int] = field(default_factory=dict)
     examples: list[dict[str, str]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
@@ -174,6 +177,11 @@ class ImportReport:
             "already": self.already,
             "links": self.links,
             "redacted": self.redacted,
+            **(
+                {"history": self.history, "review": self.review, "ledger": self.ledger}
+                if self.format == "bowerbird"
+                else {}
+            ),
             "skipped": dict(sorted(self.skipped.items(), key=lambda kv: -kv[1])),
             "examples": self.examples,
             **({"notes": self.notes} if self.notes else {}),
@@ -191,7 +199,8 @@ class Exported:
     agent: str | None
     memories: int = 0
     messages: int = 0
-    files: int = 0  # profiles and journal files
+    files: int = 0  # profiles, journal files and review items
+    history: int = 0  # audit and import-ledger lines
     bytes: int = 0
 
     def count(self, kind: str) -> None:
@@ -200,6 +209,8 @@ class Exported:
             self.memories += 1
         elif kind == "message":
             self.messages += 1
+        elif kind in ("audit", "ledger"):
+            self.history += 1
         else:
             self.files += 1
 
@@ -211,6 +222,7 @@ class Exported:
             "memories": self.memories,
             "messages": self.messages,
             "files": self.files,
+            "history": self.history,
             "bytes": self.bytes,
         }
 

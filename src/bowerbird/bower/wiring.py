@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 from ..errors import ConfigError, NotFoundError, UsageError
 from ..gather.curate import CurateOptions
 from ..gather.extract import Extractor
+from ..gather.notes import MAX_TAG_CHARS, MAX_TAGS
 from ..gather.pipeline import EmbedAlongside
 from ..retrieve.query import Retriever
 from ..retrieve.results import QueryOptions
@@ -98,7 +99,22 @@ def with_options(options: Opt, changes: dict[str, Any]) -> Opt:
             f"unknown option(s): {', '.join(unknown)}",
             hint=f"{type(options).__name__} takes: {', '.join(sorted(known))}.",
         )
-    return dataclasses.replace(options, **changes) if changes else options
+    made = dataclasses.replace(options, **changes) if changes else options
+    _bounded(made)
+    return made
+
+
+def _bounded(options: Any) -> None:
+    """A filter is as bounded on every door as HTTP bounds it: at most ``MAX_TAGS`` tags of
+    ``MAX_TAG_CHARS`` characters (100,000 tags from MCP reached the index as a query its
+    parser refused with an internal error)."""
+    tags = list(getattr(options, "tags", None) or [])
+    if len(tags) > MAX_TAGS or any(len(str(tag)) > MAX_TAG_CHARS for tag in tags):
+        raise UsageError(
+            f"{len(tags)} tags to filter by: at most {MAX_TAGS}, each of at most "
+            f"{MAX_TAG_CHARS} characters",
+            hint="Filter by the few tags that matter.",
+        )
 
 
 def embed_alongside(store: Store, embedder: Embedder | None) -> EmbedAlongside | None:

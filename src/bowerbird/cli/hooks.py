@@ -139,7 +139,12 @@ def flush(source: SourceArg = "-", home: HomeOpt = None) -> None:
             raise InputError("the hook's event names no transcript_path")
         where = Path(path).expanduser()
         if not where.is_file():
-            raise InputError(f"no transcript file at {where}")
+            # A FIFO or a device is never opened: a read would wait for a writer forever.
+            what = "not a regular file" if where.exists() else "no transcript file"
+            raise InputError(
+                f"{what} at {where}",
+                hint="The hook reads the session's JSONL transcript; nothing was kept.",
+            )
         bower = ctx.bower
         # Where the session works: each memory kept is marked with its project, and the
         # next session there starts with them.

@@ -331,6 +331,17 @@ def imported(data: dict[str, Any]) -> None:
         + (f", {data['redacted']} credentials redacted" if data["redacted"] else "")
         + "."
     )
+    history = [
+        f"{data[key]} {label}"
+        for key, label in (
+            ("history", "history lines"),
+            ("review", "review items"),
+            ("ledger", "import-ledger lines"),
+        )
+        if data.get(key)
+    ]
+    if history:
+        console.print("Restored " + ", ".join(history) + ".")
     for why, count in data["skipped"].items():
         console.print(f"  [dim]skipped {count} × {escape(why)}[/]")
 
@@ -338,9 +349,9 @@ def imported(data: dict[str, Any]) -> None:
 def exported(data: dict[str, Any]) -> None:
     whose = f"agent {data['agent']}" if data["agent"] else "the whole home"
     console.print(
-        f"Wrote {data['memories']} memories, {data['messages']} messages and {data['files']} "
-        f"other files of {whose} to {escape(data['path'])} ({data['format']}, "
-        f"{data['bytes']:,} bytes)."
+        f"Wrote {data['memories']} memories, {data['messages']} messages, {data['files']} "
+        f"other files and {data.get('history', 0)} history lines of {whose} to "
+        f"{escape(data['path'])} ({data['format']}, {data['bytes']:,} bytes)."
     )
 
 

@@ -500,7 +500,10 @@ def find_secrets(text: str) -> list[Finding]:
     """Every credential found in ``text`` (non-overlapping, in order)."""
     if not _maybe_secret(text):
         return []
-    found: list[Finding] = []
+    # What an earlier redaction left ("[REDACTED:password]") is no secret: redacting a text
+    # twice changes nothing.
+    found: list[Finding] = [Finding("", *m.span()) for m in _MARKER.finditer(text)]
+    markers = len(found)
 
     def add(kind: str, start: int, end: int) -> None:
         if any(start < f.end and f.start < end for f in found):
@@ -586,7 +589,7 @@ def find_secrets(text: str) -> list[Finding]:
             continue  # a subresource-integrity digest or an inline image: public bytes
         if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):
             add("high-entropy-string", *match.span())
-    return _whole_tokens(text, found)
+    return _whole_tokens(text, found[markers:])
 
 
 # Kinds whose finding is a value after its label, cut where the rule meant it to be.

@@ -3,10 +3,13 @@ restores it into another home.
 
 The files are the truth, so the stream carries them as they are: each memory file whole (its
 frontmatter — relations, supersession, metadata, times — and body, byte for byte), each raw
-message as its session file's line, and (for a whole home) the profiles and the journal. The
+message as its session file's line, and (for a whole home) the profiles, the journal, the
+review queue (waiting and rejected changes), the audit history and the import ledgers. The
 caches (index, vectors) are not carried: the importing home rebuilds them. Restoring writes
 what is missing and leaves what is there: a memory whose id the home has, a message whose id
-its session file has, a profile or journal file that exists — so restoring twice adds nothing.
+its session file has, a file that exists, an audit or ledger line the home's file has — so
+restoring twice adds nothing. History travels with its memory: an audit line, a review item
+or a ledger line is restored only for memories the stream holds (and may restore here).
 Every path in the stream is checked to stay inside its folder before anything is written.
 """
 
@@ -14,22 +17,25 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..errors import BowerError
 from ..settings import AGENT_NAME
+from .imports import IMPORTS
 from .journal import journal_dir
 from .messages import index_file, messages_dir
 from .note import parse
 from .private import private_file, private_folder
+from .records import parse_record
 from .store import Store
 from .tree import atomic_write, confined, scan
 
 HEADER = "bowerbird_export"
 VERSION = 1
 PROFILES = "profiles"
+REVIEW = "review"
 
 
 def header(agent: str | None) -> dict[str, Any]:
@@ -64,14 +70,41 @@ def records(store: Store, agent: str | None) -> Iterator[dict[str, Any]]:
                         yield {"kind": "message", **record}
     if agent is not None:
         return
+    home = store.settings.home
     for kind, base, pattern in (
-        ("profile", store.settings.home / PROFILES, "*/*.json"),
+        ("profile", home / PROFILES, "*/*.json"),
         ("journal", journal_dir(store.settings), "**/*.md"),
+        ("review", home / REVIEW, "**/*.json"),
     ):
         for path in sorted(base.glob(pattern)):
             if path.is_file():
                 text = path.read_text(encoding="utf-8", errors="replace")
                 yield {"kind": kind, "path": path.relative_to(base).as_posix(), "text": text}
+    for item in _lines(store.audit_path):
+        yield {"kind": "audit", "event": item}
+    for path in sorted((home / IMPORTS).glob("*.jsonl")):
+        for item in _lines(path):
+            yield {"kind": "ledger", "agent": path.stem, "item": item}
+
+
+def _lines(path: Path) -> Iterator[Any]:
+    """The JSON lines of ``path``: objects (the audit's) or ``[key, memory]`` pairs (a
+    ledger's); torn or hostile ones are left out."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return
+    for line in raw.splitlines():
+        item = parse_record(line)
+        if item is None:
+            try:
+                pair = json.loads(line)
+            except (ValueError, RecursionError, UnicodeDecodeError):
+                continue
+            ok = isinstance(pair, list) and len(pair) == 2
+            item = pair if ok and all(isinstance(v, str) for v in pair) else None
+        if item is not None:
+            yield item
 
 
 @dataclass
@@ -79,9 +112,15 @@ class Restored:
     """What ``restore`` wrote, and what the home already had."""
 
     memories: list[str]
-    messages: int = 0
-    files: int = 0  # profiles and journal files
-    already: int = 0
+    messages: int = 0  # messages written
+    files: int = 0  # profiles and journal files written
+    already: int = 0  # memories the home already had
+    seen: int = 0  # memories the stream holds that this restore may write
+    messages_seen: int = 0
+    history: int = 0  # audit lines restored
+    review: int = 0  # review items restored (waiting or rejected)
+    ledger: int = 0  # import-ledger lines restored
+    ids: set[str] = field(default_factory=set)  # the ids of the stream's memories
 
 
 def restore(
@@ -99,9 +138,12 @@ def restore(
     done = Restored([])
     rules = _Rules(skip, clean, agent)
     session: list[dict[str, Any]] = []
+    later: list[dict[str, Any]] = []  # history, written once its memories are known
     for record in stream:
         kind = record.get("kind")
-        if kind == "message":
+        if kind in ("audit", "ledger", "review"):
+            later.append(record)
+        elif kind == "message":
             if session and (session[-1].get("agent"), session[-1].get("session")) != (
                 record.get("agent"),
                 record.get("session"),
@@ -119,7 +161,62 @@ def restore(
         else:
             skip(str(record.get("path") or kind), f"an unknown record kind ({kind!r})")
     _messages(store, session, done, rules)
+    _history(store, later, done, rules)
     return done
+
+
+def _history(store: Store, records: list[dict[str, Any]], done: Restored, rules: _Rules) -> None:
+    """The review items, audit lines and ledger lines of the stream's memories that this
+    home lacks (see the module)."""
+    home = store.settings.home
+    audit_lines: list[Any] = []
+    ledgers: dict[str, list[Any]] = {}
+    for record in records:
+        kind = record.get("kind")
+        if kind == "review":
+            try:
+                targets = json.loads(str(record.get("text"))).get("targets") or []
+            except (ValueError, AttributeError):
+                targets = None
+            if not isinstance(targets, list) or not set(map(str, targets)) <= done.ids:
+                continue  # about memories this restore does not hold
+            if _file(home / REVIEW, record, done, rules, counted=False):
+                done.review += 1
+        elif kind == "audit":
+            event = record.get("event")
+            if isinstance(event, dict) and str(event.get("memory_id")) in done.ids:
+                audit_lines.append(event)
+        elif kind == "ledger":
+            agent, item = str(record.get("agent") or ""), record.get("item")
+            if not AGENT_NAME.fullmatch(agent) or not rules.allows(f"{IMPORTS}/{agent}", agent):
+                continue
+            if isinstance(item, list) and len(item) == 2 and str(item[1]) in done.ids | {""}:
+                ledgers.setdefault(agent, []).append(item)
+    done.history = _append_new(store.audit_path, audit_lines, rules)
+    for agent, items in ledgers.items():
+        done.ledger += _append_new(home / IMPORTS / f"{agent}.jsonl", items, rules)
+
+
+def _append_new(path: Path, items: list[Any], rules: _Rules) -> int:
+    """Append to the JSON-lines file ``path`` the ``items`` it does not hold yet (each under
+    the secrets policy); returns how many."""
+    have = {json.dumps(item, sort_keys=True, ensure_ascii=False) for item in _lines(path)}
+    lines = []
+    for item in items:
+        text = json.dumps(item, sort_keys=True, ensure_ascii=False)
+        if text in have:
+            continue
+        cleaned = rules.cleaned(path.name, text)
+        if cleaned is None:
+            continue
+        have.add(text)
+        lines.append(cleaned + "\n")
+    if lines:
+        private_folder(path.parent)
+        private_file(path)
+        with path.open("a", encoding="utf-8") as out:
+            out.write("".join(lines))
+    return len(lines)
 
 
 @dataclass(frozen=True)
@@ -172,6 +269,8 @@ def _memory(store: Store, record: dict[str, Any], done: Restored, rules: _Rules)
         except BowerError as exc:
             rules.skip(rel, exc.message)
             return
+    done.seen += 1
+    done.ids.add(memory.id)
     if store.index.memory_path(memory.id) is not None:
         done.already += 1
         return
@@ -211,9 +310,9 @@ def _messages(store: Store, session: list[dict[str, Any]], done: Restored, rules
         lines = []
         for record in session:
             message = {k: v for k, v in record.items() if k != "kind"}
+            done.messages_seen += 1
             if str(message.get("id")) in have:
-                done.already += 1
-                continue
+                continue  # the session file has it
             content = rules.cleaned(f"{rel}: {message.get('id')}", str(message.get("content")))
             if content is None:
                 continue
@@ -228,18 +327,19 @@ def _messages(store: Store, session: list[dict[str, Any]], done: Restored, rules
     done.messages += len(lines)
 
 
-def _file(base: Path, record: dict[str, Any], done: Restored, rules: _Rules) -> None:
+def _file(
+    base: Path, record: dict[str, Any], done: Restored, rules: _Rules, counted: bool = True
+) -> bool:
+    """Write a profile, journal or review file the home lacks; whether it was written."""
     rel, text = str(record.get("path") or ""), record.get("text")
     target = confined(base, rel)
     if target is None or not isinstance(text, str):
         rules.skip(rel, "a file record with no text or a path outside its folder")
-        return
+        return False
     text = rules.cleaned(rel, text)
-    if text is None:
-        return
-    if target.exists():
-        done.already += 1
-        return
+    if text is None or target.exists():
+        return False  # the home has it
     private_folder(target.parent)
     atomic_write(target, text.encode("utf-8"))
-    done.files += 1
+    done.files += counted
+    return True
