@@ -181,6 +181,7 @@ _KEYWORD_ASSIGNMENT = re.compile(
     r"(?i)(?<![A-Za-z0-9_.\-])([A-Za-z0-9_.\-]*" + _SECRET_WORD + r"[A-Za-z0-9_.\-]*)[\"'*_]*"
     r"\s*(?:is|est|ist|es|é|:=|=>|->|→|[:=：])[*_]*[ \t]*([\"'`]?)([^\s\"'`,;]{4,200})"
 )
+_ENDS_SECRET = re.compile(r"(?i)" + _SECRET_WORD + r"$")
 # Other languages put words between the keyword and its value ("Hasło do konta w banku to
 # …", "Das Passwort für den Server ist …"): up to six, then the language's "is" as a word of
 # its own; or the keyword glued to its particle or colon ("密码是 …", "비밀번호는 …").
@@ -532,7 +533,10 @@ def find_secrets(text: str) -> list[Finding]:
     pos = 0
     while (assigned := _KEYWORD_ASSIGNMENT.search(text, pos)) is not None:
         name, quote, value = assigned.group(1), assigned.group(2), assigned.group(3)
-        if _secret_value(name, value, bool(quote)):
+        # A word that holds a secret's name inside ("passion", "passenger", "tokenizer")
+        # names no secret: a one-word name must end with the secret's word.
+        word = name.isalpha() and not _ENDS_SECRET.search(name)
+        if not word and _secret_value(name, value, bool(quote)):
             kind = "password" if _PASSWORD_WORDS.search(name) else "high-entropy-secret"
             add(kind, assigned.start(3), assigned.start(3) + len(value.rstrip(".)]}")))
             pos = assigned.end()
