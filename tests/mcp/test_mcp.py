@@ -350,8 +350,8 @@ async def _oversized(home: Path) -> None:
         # A filter is bounded as HTTP bounds it (100,000 tags reached the index's parser).
         many = [f"t{n}" for n in range(100_000)]
         with anyio.fail_after(30):
-            args = {"query": "print server", "tags": many}
-            said = _error(await s.call_tool("memory_search", args))
+            filtered: dict[str, object] = {"query": "print server", "tags": many}
+            said = _error(await s.call_tool("memory_search", filtered))
         assert "at most 20" in said, said[:300]
 
 
