@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .secret_values import PUBLISHED, ordinary
+
 Found = tuple[str, int, int]  # (kind, start, end)
 
 # What opens a door, a phone or an account with digits. "combination" and "combo" alone
@@ -24,7 +26,8 @@ _CODE_LABEL = (
     r"key\s?box|voicemail|phone|screen|ipad|iphone|tablet|disarm|bike\s+lock|padlock|"
     r"verification|confirmation|one[- ]time|otp|2fa|sms|login|sign[- ]in|backup|recovery|"
     r"alarmanlage|tür|tor|haustür|garagen|registration|security|access)"
-    r"\s*(?:code|pin|combination|combo|passcode|number|lock)|keypad|geheimzahl|pin-?code|"
+    r"(?:\s+[a-z]+)?\s*(?:code|pin|combination|combo|passcode|number|lock)|keypad|geheimzahl|"
+    r"pin-?code|"
     r"otp|one[- ]time\s+(?:password|passcode))"
 )
 _CODE = re.compile(
@@ -87,9 +90,10 @@ _COMBINATION = re.compile(
 _ID_NUMBER = re.compile(
     r"(?i)\b(?:driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+number|aadhaar|"
     r"steuer-?id|steuernummer|tax\s+(?:id|number)|tin|national\s+id|id\s+card|bsn|"
-    r"burgerservicenummer|pesel|dni|nie|personnummer|henkilötunnus|ahv(?:-nr)?|cpr)"
+    r"burgerservicenummer|pesel|dni|nie|personnummer|henkilötunnus|ahv(?:-nr)?|cpr|cpf|"
+    r"pan\s+(?:card\s+)?(?:number|no\.?)|f(?:ü|u)hrerscheinnummer|f(?:ü|u)hrerschein)"
     r"(?:\s+(?:number|no\.?|#))?(?:\s*(?:is|:|ist|es|est)\s*|\s+)"
-    r"([A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){5,22})(?![\w-])"
+    r"((?-i:[A-Z0-9](?:[A-Z0-9]|[ .-](?=[A-Z0-9])){5,22}))(?![\w-])"
 )
 _CARD_CODE = re.compile(
     r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card\s+security\s+code|security\s+code)\b"
@@ -147,7 +151,7 @@ _ANSWERED = re.compile(
     r"answer\s+(?:to|for)\s+[\"'“][^\"'”\n]{3,60}[\"'”])"
     r"(?:[^.\n]{0,80}?\b(?:answer(?:ed|s)?|i\s+(?:put|used|wrote|gave|chose|typed|said))"
     r"(?:\s+(?:is|was|with))?|[^.:=\n]{0,80}?(?:[:=]|→|->|—))\s+"
-    r"[\"'`]?([^.,;:!?\n\"'`]{2,40})(?=[.,;!?\n\"'`]|$)"
+    r"[\"'`]?([^.,;:!?\n\"'`]{2,40})(?=[.,;!\n\"'`]|$)"
 )
 _ASKED = re.compile(r"(?i)security\s+(?:question|answer)|answer\s+(?:to|for)|verification|recovery")
 _CODE_LIST_LABEL = re.compile(
@@ -226,6 +230,9 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
             "burger",
             "pesel",
             "dni",
+            "cpf",
+            "pan ",
+            "hrerschein",
             "nie",
             "personnummer",
             "henkil",
@@ -238,7 +245,7 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
     ("card-security-code", ("cvv", "cvc", "csc", "cid", "security code"), _CARD_CODE, 0),
     ("ssn", ("ssn", "social"), _SSN_LABELLED, 0),
     ("ssn", ("-",), _SSN_DASHED, 0),
-    ("passport-number", ("pass", "pasa", "paszp", "paspo"), _PASSPORT, 5),
+    ("passport-number", ("pass", "pasa", "paszp", "paspo"), _PASSPORT, 4),
     ("national-id", ("insurance", "ni number", "nino"), _NATIONAL_ID, 0),
     (
         "bank-account",
@@ -268,7 +275,7 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
         "totp-secret",
         ("2fa", "totp", "mfa", "otp", "authenticator", "factor", "setup", "qr"),
         _TOTP,
-        0,
+        1,
     ),
     ("session-id", ("sess", "csrf", "sid"), _SESSION, 3),
 )
@@ -282,7 +289,10 @@ def find_codes(text: str) -> Iterator[Found]:
             continue
         for match in rule.finditer(text):
             group = next(n for n in range(1, (rule.groups or 0) + 1) if match.group(n))
-            if _digits(match.group(group)) >= digits:
+            value = match.group(group)
+            if kind == "security-answer" and ordinary(value.split()[0]):
+                continue  # "I'll answer it later": no answer given
+            if _digits(value) >= digits and value.replace(" ", "") not in PUBLISHED:
                 yield kind, *match.span(group)
     if "code" in lowered:
         for match in _OWN_CODE.finditer(text):

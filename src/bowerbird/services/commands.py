@@ -73,8 +73,8 @@ _FLAG_RULES: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
     (
         ("--",),
         re.compile(
-            r"(?i)(?<![\w-])--(?:[\w]+-)?(?:password|passwd|pass|secret|token|api-key)(?:=|\s+)"
-            + ARG
+            r"(?i)(?<![\w-])--(?:[\w]+-)?(?:password|passwd|pass|secret|token|api-key|"
+            r"requirepass|masterauth)(?:=|\s+)" + ARG
         ),
     ),
     (
@@ -253,6 +253,32 @@ def _tables(text: str) -> Iterator[Found]:
             yield "password", at, at + len(value)
 
 
+# A password manager's or a browser's export: a CSV header naming a password column, and
+# KeePass's XML (<Key>Password</Key><Value>…</Value>).
+_CSV_PASSWORD = frozenset({"password", "login_password"})
+_KEEPASS = re.compile(r"(?i)<Key>\s*Password\s*</Key>\s*<Value[^>]*>([^<\n]{1,128})</Value>")
+
+
+def _csv(text: str) -> Iterator[Found]:
+    """The password column's cells below a CSV header that names one."""
+    import csv
+
+    at_line = 0
+    column: int | None = None
+    for line in text.splitlines(keepends=True):
+        start, at_line = at_line, at_line + len(line)
+        cells = next(csv.reader([line.rstrip("\r\n")]), [])
+        if column is None or column >= len(cells):
+            names = [c.strip().lower() for c in cells]
+            found = [n for n, name in enumerate(names) if name in _CSV_PASSWORD]
+            column = found[0] if len(cells) > 1 and found else None
+            continue
+        value = cells[column]
+        at = line.find(value)
+        if value and at >= 0 and (value_ok(value) or (value.isdigit() and len(value) >= 4)):
+            yield "password", start + at, start + at + len(value)
+
+
 def find_in_commands(text: str) -> Iterator[Found]:
     """Every credential ``text`` gives on a command line, in a config line, an XML pair or a
     markdown table (see the module docstring). A rule runs only on a text holding one of its
@@ -263,3 +289,9 @@ def find_in_commands(text: str) -> Iterator[Found]:
         yield from _config(text)
     if "|" in text:
         yield from _tables(text)
+    if "password" in lowered and "," in text:
+        yield from _csv(text)
+    if "<key>" in lowered:
+        for match in _KEEPASS.finditer(text):
+            if value_ok(match.group(1)):
+                yield "password", *match.span(1)

@@ -27,6 +27,7 @@ from .secret_values import (
     placeholder,
     prose_token,
     sample,
+    strong_password,
 )
 
 Found = tuple[str, int, int]  # (kind, start, end)
@@ -42,7 +43,8 @@ _LABEL = re.compile(
     r"(?:schlüssel|key|password|passwort|kennwort|pass|pw|code|salasana|şifresi|sifresi)|"
     r"pass\s?phrase|passcode|password|passwort|passwd|pword|pwd|pw|p/w|pass|kennwort|"
     r"mot\s+de\s+passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|has(?:ł|l)o|"
-    r"l(?:ö|o)senord(?:et)?|salasana|parola(?:\s+d'ordine)?|(?:ş|s)ifre(?:si)?|jelsz(?:ó|o)|"
+    r"l(?:ö|o)senord(?:et)?|salasana(?:ni|si)?|parola(?:\s+d'ordine)?|(?:ş|s)ifre(?:si|m|n)?|"
+    r"jelsz(?:ó|o)|"
     r"adgangskode|adgangskoden|heslo|κωδικός(?:\s+πρόσβασης)?|пароль|m(?:ậ|a)t\s+kh(?:ẩ|a)u|"
     r"kata\s+sandi|كلمة\s+(?:المرور|السر)|ה?סיסמ(?:ה|א)|"
     # Keys and tokens by their names (``TOKEN_KINDS``).
@@ -82,6 +84,7 @@ _SEP_AT = re.compile(
 # on …", "hasło … to …", "heslo je …").
 _FOREIGN_SEP = {
     "on": re.compile(r"(?i)salasana"),
+    "là": re.compile(r"(?i)m(?:ậ|a)t"),
     "to": re.compile(r"(?i)has[łl]o|пароль"),
     "je": re.compile(r"(?i)heslo"),
     "er": re.compile(r"(?i)adgangskode"),
@@ -151,6 +154,11 @@ def _clause(text: str, start: int, limit: int = 160) -> str:
     return tail
 
 
+# A part a variable's name has and a password seldom does ("hashed_pw", "new_pass").
+_CODE_PART = re.compile(
+    r"(?i)(?:^|_)(?:pw|pwd|pass|passwd|password|hash|hashed|token|secret|key|user|name|env|"
+    r"config|var|val|value|new|old|tmp|my|db|id|str|input)(?:_|$)"
+)
 _CLASSES = (r"[a-z]", r"[A-Z]", r"\d", r"[^A-Za-z\d/]")
 _EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
 
@@ -161,7 +169,9 @@ def value_ok(value: str) -> bool:
     "hashed_pw", "newPassword"), a sample ("password123", "testpass") or a word prose puts
     there ("required", "the")."""
     code = re.fullmatch(r"(?=(?:\D*\d){2})[A-Z0-9]{6,}", value) is not None  # "V7QMZ2HP"
-    if len(value) < 3 or (placeholder(value) and not code) or ordinary(value) or sample(value):
+    if len(value) < 3 or (placeholder(value) and not code):
+        return False
+    if ordinary(value) or sample(value):
         return False
     if value.startswith(("$", "%", "/", "~", "./", "\\", "{{", "-", "*", ":", "@", "#")):
         return False
@@ -173,7 +183,7 @@ def value_ok(value: str) -> bool:
         return False  # code, or markup
     letters = re.sub(r"[_.]", "", value)
     identifier = letters.isascii() and letters.isalpha() and ("_" in value or "." in value)
-    if identifier and (letters.islower() or letters.isupper() or "." in value):
+    if identifier and ("." in value or _CODE_PART.search(value)):
         return False  # an identifier: hashed_pw, DB_PASS, request.form
     # lowerCamel letters only: a variable's name (newPassword, userPass), not a password.
     return not (value.isalpha() and value[0].islower() and any(c.isupper() for c in value))
@@ -284,12 +294,14 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
             yield kind, *span
             return
     # A separator within a few words, its value right after; the first that holds one wins.
-    pos = 0
+    pos, relaxed = 0, False
     for _ in range(_BETWEEN_WORDS + 1):
         sep = _SEP_AT.match(clause, pos)
         if sep is not None:
             said = (sep.group(0).split() or [""])[0].lower()
-            if _sep_allowed(said, name, text, label, pos):
+            # After words of its own, a foreign label takes only a colon or its script's "is".
+            plain = said in (":", "：", "=") or not said.isascii()
+            if _sep_allowed(said, name, text, label, pos) and (plain or not relaxed):
                 verbal = said[:1].isalpha() or said[:1] in "'’"
                 copula = said in _COPULA or said[:1] in "'’"
                 if name == "token" and (said[:1].isalpha() or said[:1] in "'’"):
@@ -309,7 +321,9 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
         if word is None or word.end() == pos or word.group(0).endswith("?"):
             break  # the clause's end, or a question ("what's the wifi password?")
         if pos > 0 and not _OPENS_BETWEEN.match(clause):
-            break  # "access token always has the right permissions is …": a sentence
+            if name.isascii():
+                break  # "access token always has the right permissions is …": a sentence
+            relaxed = True  # "كلمة المرور لحساب البنك هي …": only a mark or its own script's "is"
         pos = word.end()
 
 
@@ -327,6 +341,8 @@ def _accept(
         return quoted_ok(value)
     if value.isdigit():
         return len(value) >= 4 and _UNIT.match(clause, end) is None
+    if copula and len(value.rstrip("!")) == 2 and not value.isalpha() and not value.isdigit():
+        return not placeholder(value)  # "the pw for the demo tablet is q7"
     participle = value.isalpha() and value.islower() and value.endswith(_PARTICIPLE)
     if participle and copula:
         return False  # "the token is refreshed", "is happening": said of it, not its value
@@ -368,6 +384,17 @@ _ANSWER = re.compile(
 # A network's key a few words after its name: "wifi: network BlueHeron, key meadowlark42".
 _WIFI_KEY = re.compile(
     r"(?i)\b(?:wi-?fi|wlan|wpa2?|ssid)\b[^\n.;]{0,60}?\b(?:key|code|pass)\b\s*[:=]?\s*" + ARG
+)
+# The value before its label: "Marigold42 is my gmail password", "X is what I set as the
+# router admin password".
+_BEFORE_LABEL = re.compile(
+    r"(?i)(?<![\w'\"-])([^\s,;:\"'`()]{4,64})\s+(?:is|was)\s+(?:my|the|our|his|her|their|"
+    r"what\s+(?:i|we)\s+(?:set|use|used|chose)\s+as\s+(?:my|the|our))\s+(?:[\w.'-]+\s+){0,4}?"
+    r"(?:password|passwort|passcode|passphrase|pw|pin)\b"
+)
+# A sticky note's lines: an address on one line, a strong password alone on the next.
+_ADDRESS_THEN = re.compile(
+    r"(?m)^[ \t]*[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*\n[ \t]*(\S{6,64})[ \t]*$"
 )
 # "My Mistral key is 7QbXh2…": a key's own value, random-looking (``prose_token``).
 _KEY_IS = re.compile(r"(?i)\bkey\s*(?:is|:|=)\s*[\"'`]?([A-Za-z0-9_\-]{16,128})")
@@ -465,6 +492,13 @@ def find_labelled(text: str) -> Iterator[Found]:
             told = r"(?i)it'?s|it\s+is|a:|that'?s|replied|answered|said|wrote"
             if (match.group(3) is None or re.search(told, said)) and value_ok(value):
                 yield "password", match.start(group), match.start(group) + len(value)
+    for match in _BEFORE_LABEL.finditer(text):
+        if value_ok(match.group(1)):
+            yield "password", *match.span(1)
+    if "@" in text:
+        for match in _ADDRESS_THEN.finditer(text):
+            if strong_password(match.group(1)) and value_ok(match.group(1)):
+                yield "password", *match.span(1)
     for match in _KEY_IS.finditer(text):
         if prose_token(match.group(1)) and not match.group(1).startswith("pk_"):
             yield "api-key", *match.span(1)

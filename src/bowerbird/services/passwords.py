@@ -196,6 +196,8 @@ def find_phrased(text: str) -> Iterator[Found]:
             yield "password", *_span(match, 1)
     for pattern in (_NAMED, _EMAIL_SLASH, _WIFI_COLON, _KEY_FOR):
         for match in pattern.finditer(text):
+            if pattern is _WIFI_COLON and ":" in match.group(1):
+                continue  # "WIFI:T:nopass;S:…": a Wi-Fi QR code's fields, no key in them
             if _password(match.group(1)):
                 yield "password", *_span(match, 1)
     for pattern in (_ANSWERED, _CHANGED_FROM, _LOGIN_FOR, _MY_SECRET, _WIFI, _BORROWED):

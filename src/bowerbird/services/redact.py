@@ -20,6 +20,7 @@ from .commands import find_in_commands
 from .labels import find_labelled
 from .passwords import find_phrased
 from .secret_values import (
+    PUBLISHED,
     SAMPLE,
     TEMPLATE,
     credential_word,
@@ -278,6 +279,8 @@ def _secret_value(name: str, value: str, quoted: bool = False) -> bool:
     "const token = generateToken(user)", "password: hashedPassword"). A ``quoted`` value is
     a literal whatever marks it holds (a generated key has brackets, ``$`` and ``#``)."""
     value = value.rstrip(".)]};")
+    if value in PUBLISHED:
+        return False  # "TOTP secret: JBSWY3DPEHPK3PXP", the documentation's sample seed
     if len(value) < 4 or points_elsewhere(name) or value.startswith(("/", "~", "?")):
         return False  # a path, or a shell's "${X:?must be set}"
     if ordinary(value) or re.search(r"(?i)(?:FILE|PATH|DIR)$", name):
@@ -454,6 +457,28 @@ _MAYBE_WORDS = (
     "social",
     "nummer",
     "sin",
+    "dni",
+    "nie",
+    "bsn",
+    "pesel",
+    "cpr",
+    "ahv",
+    "henkil",
+    "personnummer",
+    "cpf",
+    "pan card",
+    "hrerschein",
+    "reisepass",
+    "passeport",
+    "pasaporte",
+    "konto",
+    "compte",
+    "cuenta",
+    "requirepass",
+    "masterauth",
+    "<key>",
+    "user",
+    "@",
     "securestring",
     "identified",
     "chpasswd",
@@ -514,6 +539,8 @@ def find_secrets(text: str) -> list[Finding]:
     for kind, pattern in _PATTERNS:
         for match in pattern.finditer(text):
             span = match.span(1) if match.groups() and match.group(1) else match.span()
+            if text[span[0] : span[1]] in PUBLISHED:
+                continue  # a vendor's published example (AKIAIOSFODNN7EXAMPLE)
             if kind == "connection-string-password" and placeholder(match.group(1)):
                 continue  # "mongodb://user:<password>@host": a letters-only one is real
             if kind == "connection-string-password" and SAMPLE.search(match.group(1)):
@@ -571,6 +598,8 @@ def find_secrets(text: str) -> list[Finding]:
         add(kind, start, end)
     for match in _CARD.finditer(text):
         digits = re.sub(r"\D", "", match.group(1))
+        if digits in PUBLISHED:
+            continue  # a card network's test number
         if 13 <= len(digits) <= 19 and digits[0] in "23456" and luhn(digits):
             add("payment-card", *match.span(1))
     for match in _LONG_TOKEN.finditer(text):
@@ -589,6 +618,8 @@ def find_secrets(text: str) -> list[Finding]:
             text, 0, match.start()
         ):
             continue  # a public key's or a certificate's body: public by design
+        if token.startswith("eyJ") and _json_header(token):
+            continue  # a JWT's header alone ({"alg":"HS256","typ":"JWT"}): no secret in it
         if _DIGEST_OR_DATA.search(before) or _DIGEST_OR_DATA.match(token[:7]):
             continue  # a subresource-integrity digest or an inline image: public bytes
         if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):
@@ -603,6 +634,18 @@ _VALUES = frozenset(
     recovery-code seed-phrase totp-secret""".split()
 )
 _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_\-.+]")
+
+
+def _json_header(token: str) -> bool:
+    """``token`` is base64url of a small JSON object naming only an algorithm and a type."""
+    import base64
+    import json
+
+    try:
+        data = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return isinstance(data, dict) and set(data) <= {"alg", "typ", "kid", "cty"}
 
 
 def _whole_tokens(text: str, found: list[Finding]) -> list[Finding]:

@@ -184,6 +184,8 @@ _ORDINARY = frozenset(
     await async new function return yield lambda const let var def class import require
     typeof instanceof static public private final
     scaduta scaduto cambiata cambiato nuova nuovo vecchia vecchio valida valido sbagliata
+    vanhentunut väärä virheellinen liian lyhyt vaihdettava
+    don't doesn't didn't isn't aren't wasn't can't won't shouldn't
     der die das den dem des ein eine einen ist sind war nicht kein keine und oder mit
     für von vom zum zur sehr noch schon falsch richtig korrekt vergessen geändert
     erforderlich ungültig gültig abgelaufen leer geheim
@@ -239,3 +241,13 @@ def sample(value: str) -> bool:
     """``value`` is made of the words samples are ("password123", "Test1234!"): a value in
     documentation or a test, not somebody's credential."""
     return bool(_SAMPLE_PARTS.search(value) or TEMPLATE.search(value))
+
+
+# Values the vendors' own documentation publishes as examples (AWS's example key pair,
+# Google Authenticator's sample seed, the card networks' test numbers): public by design.
+PUBLISHED = frozenset(
+    """AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY JBSWY3DPEHPK3PXP
+    4242424242424242 4000056655665556 5555555555554444 2223003122003222 5200828282828210
+    378282246310005 371449635398431 6011111111111117 3056930009020004 4111111111111111
+    5105105105105100 4012888888881881""".split()
+)
