@@ -20,7 +20,6 @@ from .commands import find_in_commands
 from .labels import find_labelled
 from .passwords import find_phrased
 from .secret_values import (
-    PUBLISHED,
     SAMPLE,
     TEMPLATE,
     credential_word,
@@ -279,8 +278,6 @@ def _secret_value(name: str, value: str, quoted: bool = False) -> bool:
     "const token = generateToken(user)", "password: hashedPassword"). A ``quoted`` value is
     a literal whatever marks it holds (a generated key has brackets, ``$`` and ``#``)."""
     value = value.rstrip(".)]};")
-    if value in PUBLISHED:
-        return False  # "TOTP secret: JBSWY3DPEHPK3PXP", the documentation's sample seed
     if len(value) < 4 or points_elsewhere(name) or value.startswith(("/", "~", "?")):
         return False  # a path, or a shell's "${X:?must be set}"
     if ordinary(value) or re.search(r"(?i)(?:FILE|PATH|DIR)$", name):
@@ -539,8 +536,6 @@ def find_secrets(text: str) -> list[Finding]:
     for kind, pattern in _PATTERNS:
         for match in pattern.finditer(text):
             span = match.span(1) if match.groups() and match.group(1) else match.span()
-            if text[span[0] : span[1]] in PUBLISHED:
-                continue  # a vendor's published example (AKIAIOSFODNN7EXAMPLE)
             if kind == "connection-string-password" and placeholder(match.group(1)):
                 continue  # "mongodb://user:<password>@host": a letters-only one is real
             if kind == "connection-string-password" and SAMPLE.search(match.group(1)):
@@ -598,8 +593,6 @@ def find_secrets(text: str) -> list[Finding]:
         add(kind, start, end)
     for match in _CARD.finditer(text):
         digits = re.sub(r"\D", "", match.group(1))
-        if digits in PUBLISHED:
-            continue  # a card network's test number
         if 13 <= len(digits) <= 19 and digits[0] in "23456" and luhn(digits):
             add("payment-card", *match.span(1))
     for match in _LONG_TOKEN.finditer(text):

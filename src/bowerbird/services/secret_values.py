@@ -241,13 +241,3 @@ def sample(value: str) -> bool:
     """``value`` is made of the words samples are ("password123", "Test1234!"): a value in
     documentation or a test, not somebody's credential."""
     return bool(_SAMPLE_PARTS.search(value) or TEMPLATE.search(value))
-
-
-# Values the vendors' own documentation publishes as examples (AWS's example key pair,
-# Google Authenticator's sample seed, the card networks' test numbers): public by design.
-PUBLISHED = frozenset(
-    """AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY JBSWY3DPEHPK3PXP
-    4242424242424242 4000056655665556 5555555555554444 2223003122003222 5200828282828210
-    378282246310005 371449635398431 6011111111111117 3056930009020004 4111111111111111
-    5105105105105100 4012888888881881""".split()
-)
