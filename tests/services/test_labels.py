@@ -111,6 +111,15 @@ PAIRS = st.sampled_from(
         "router login admin, pass {}",
     ]
 )
+# The label ends its line; the value stands alone on the next one.
+BELOW = st.sampled_from(
+    [
+        "Password\n\n  {}\n",
+        "User: ok the password is\nUser: {}",
+        "**Wi-Fi password:**\n{}",
+        "**Password:** `{}`",
+    ]
+)
 CONFIG = st.sampled_from(
     [
         "admin_password: {}",
@@ -125,7 +134,7 @@ CONFIG = st.sampled_from(
 
 # A number after "user:" is a port as often as a password ("db01:5432"): letters here.
 @settings(max_examples=100, deadline=None)
-@given(form=st.one_of(PAIRS, CONFIG), value=VALUE.filter(lambda v: not v.isdigit()))
+@given(form=st.one_of(PAIRS, CONFIG, BELOW), value=VALUE.filter(lambda v: not v.isdigit()))
 def test_a_login_pair_or_a_config_line_gives_its_password_away(form: str, value: str) -> None:
     text = form.format(value)
     out, _ = redact(text)
@@ -181,6 +190,9 @@ INNOCENT = st.one_of(
             "the login is via SSO now, no local passwords",
             "passwd: all authentication tokens updated successfully.",
             "STRIPE_SECRET_KEY=\nSTRIPE_PUBLISHABLE_KEY=",
+            "Get an access token\n```python\nimport requests\n```",
+            "    return access_token\nelse:\n    print('no token')",
+            "## Password\nChange it every quarter.",
         ]
     ),
 )

@@ -137,6 +137,12 @@ _COPULA = frozenset("is was are will has have had becomes became".split())
 _GOES_ON_ANY = re.compile(
     r"(?i)\s+(?!(?:now|still|again|too|btw|lol|ok|okay|thanks|pls|please)\b)[\w`'\"]"
 )
+# A label that ends its line (bare, or with a separator), then one token alone on a later
+# line: "Password\n\n  velvet.thunder.09", "User: ok the password is\nUser: driftwood5".
+_LINE_END = re.compile(
+    r"(?i)[ \t]*([:：=]|\bis\b|\bwas\b|->|→|—)?[ \t*]*\n(?:[ \t]*\n)?[ \t]*"
+    r"(?:[\w .'-]{1,20}:[ \t]*)?(?!```)(\S{3,64})[ \t]*(?:\n|$)"
+)
 # Verbs before "to" that make it a separator: "I changed the pw to glasswing".
 _CHANGED = re.compile(r"(?i)\b(?:changed?|set|reset|updated?|rotated?|switched)\b")
 
@@ -225,7 +231,8 @@ def _value_at(
     """The span (in the text) of an acceptable value starting at ``at`` in ``clause``;
     ``False`` when a quoted value stands there and is refused (then it was the value, and no
     later separator gives another)."""
-    at += len(clause[at:]) - len(clause[at:].lstrip())
+    # Spaces, and the markdown a label is set in ("**Password:** `Cobalt-Ridge`").
+    at += len(clause[at:]) - len(clause[at:].lstrip(" \t*_"))
     raw = _VALUE.match(clause, at)
     if raw is None:
         return None
@@ -284,6 +291,18 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
     first = re.match(r"\s*['\"`]?([\w-]+)", clause)
     if first and (first.group(1).lower() in _ABOUT or hinted(first.group(1), 0, 99)):
         return  # "password hint is …", "password manager: …"
+    below = _LINE_END.match(text, label.end())
+    line_start = text.rfind("\n", 0, label.start()) + 1
+    heading = not text[line_start : label.start()].strip(" \t*#-_>")
+    if below is not None and name not in _LOOSE and (below.group(1) or heading):
+        # The label ends its line ("Password:", "ok the password is", a heading) and the
+        # value stands alone on the next line, a speaker's name before it or not.
+        value = below.group(2).strip("`*\"'")
+        at = below.start(2) + below.group(2).index(value[:1]) if value else 0
+        code = value.endswith(":")  # "else:", "remoteRef:": the next line of code
+        if value and not code and (value_ok(value) or (value.isdigit() and len(value) >= 4)):
+            yield kind, at, at + len(value)
+        return
     glued = _TERSE.match(name) or (
         name not in _LOOSE and _GIVEN.search(text, max(0, label.start() - 30), label.start())
     )
