@@ -20,6 +20,8 @@ from .secret_values import placeholder, points_elsewhere, sample
 # Command lines: a password given by its flag.
 _SEGMENT_END = r"[^\n;&|]*?"
 _NOT_MYSQL = r"(?:[$#>][ \t]+)?(?<![\w-])(?!(?:mysql|mariadb)\w*\b)"
+# A command's start (a line's, or after ; & |) that is not mysql's, and its words so far.
+_COMMAND = r"(?m)(?:^|[;&|]\s*)" + _NOT_MYSQL + r"\S+" + _SEGMENT_END
 # Each rule with the words one of which a text must hold for it to be worth running.
 _FLAG_RULES: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
     # A login tool's -p: docker/podman/helm registry logins, the mongo clients.
@@ -38,29 +40,11 @@ _FLAG_RULES: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
     # Any other command with a user flag and a -p: "tool -u ops -p X", "tool -p X -u ops".
     (
         (" -u",),
-        re.compile(
-            r"(?m)(?:^|[;&|]\s*)"
-            + _NOT_MYSQL
-            + r"\S+"
-            + _SEGMENT_END
-            + r"\s-u[ \t]+\S+"
-            + _SEGMENT_END
-            + r"\s-p[ \t]+"
-            + ARG
-        ),
+        re.compile(_COMMAND + r"\s-u[ \t]+\S+" + _SEGMENT_END + r"\s-p[ \t]+" + ARG),
     ),
     (
         (" -u",),
-        re.compile(
-            r"(?m)(?:^|[;&|]\s*)"
-            + _NOT_MYSQL
-            + r"\S+"
-            + _SEGMENT_END
-            + r"\s-p[ \t]+"
-            + ARG
-            + _SEGMENT_END
-            + r"\s-u[ \t]+\S"
-        ),
+        re.compile(_COMMAND + r"\s-p[ \t]+" + ARG + _SEGMENT_END + r"\s-u[ \t]+\S"),
     ),
     (
         ("redis-cli",),
