@@ -11,6 +11,7 @@ end)`` spans; ``redact.find_secrets`` runs it beside its other rules.
 
 from __future__ import annotations
 
+import csv
 import re
 from collections.abc import Iterator
 
@@ -245,8 +246,6 @@ _KEEPASS = re.compile(r"(?i)<Key>\s*Password\s*</Key>\s*<Value[^>]*>([^<\n]{1,12
 
 def _csv(text: str) -> Iterator[Found]:
     """The password column's cells below a CSV header that names one."""
-    import csv
-
     at_line = 0
     column: int | None = None
     for line in text.splitlines(keepends=True):

@@ -289,7 +289,7 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
         return
     clause, base = _clause(text, label.end()), label.end()
     first = re.match(r"\s*['\"`]?([\w-]+)", clause)
-    if first and (first.group(1).lower() in _ABOUT or hinted(first.group(1), 0, 99)):
+    if first and (first.group(1).lower() in _ABOUT or hinted(clause, 0, first.end())):
         return  # "password hint is …", "password manager: …"
     below = _LINE_END.match(text, label.end())
     line_start = text.rfind("\n", 0, label.start()) + 1

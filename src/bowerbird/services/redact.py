@@ -12,6 +12,8 @@ error naming the kinds found, nothing is written), ``allow`` (stored as given).
 
 from __future__ import annotations
 
+import base64
+import json
 import re
 from dataclasses import dataclass
 
@@ -631,9 +633,6 @@ _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_\-.+]")
 
 def _json_header(token: str) -> bool:
     """``token`` is base64url of a small JSON object naming only an algorithm and a type."""
-    import base64
-    import json
-
     try:
         data = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
     except (ValueError, UnicodeDecodeError):
