@@ -555,8 +555,9 @@ def test_a_signal_to_the_command_stops_its_forwarded_run(
         assert proc.returncode == -signum, err
     # The import stopped: the resident is free (it answers the next command itself, which
     # waits at most a moment for a running one) and kept only part of the chat.
-    code, env, _, loaded = _remote(home, "status")
-    assert code == 0 and env["data"]["server"]["pid"] == resident and "typer" not in loaded
+    code, env, said, loaded = _remote(home, "status")
+    assert code == 0, said
+    assert env["data"]["server"]["pid"] == resident and "typer" not in loaded
     assert 0 < _kept_messages(home) < total
 
 
