@@ -9,6 +9,8 @@ different things.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bowerbird.services.judge import relate
 from bowerbird.services.mentions import mentions, same_time
@@ -432,3 +434,44 @@ def test_a_thing_replaced_by_another_is_a_change_never_derived_past_its_version(
     verdict = relate(new, old, 0.6, 120)
     assert verdict.kind == kind, verdict
     assert verdict.derived is None  # never "Jane App 2.3", never "Go 2.7"
+
+
+# ---------------------------------------------------------------- terse notes, generated
+
+_TEAMS = st.sampled_from(["data team", "ops crew", "choir", "ward 4 nurses", "QA group"])
+_EVENTS = st.sampled_from(["standup", "briefing", "rehearsal", "handover", "sync"])
+_ROOMS = st.sampled_from(["Birch", "Harbour", "Lantern", "Orchard", "Quarry"])
+
+
+@given(
+    team=_TEAMS,
+    event=_EVENTS,
+    room=_ROOMS,
+    old_at=st.tuples(st.integers(7, 11), st.sampled_from([0, 15, 30, 45])),
+    shift=st.sampled_from([10, 20, 25, 40, 50]),
+    opener=st.sampled_from(["fyi: ", "", "update: ", "heads up, "]),
+)
+@settings(max_examples=40, deadline=None)
+def test_a_terse_value_not_value_corrects_only_that_value(
+    team: str, event: str, room: str, old_at: tuple[int, int], shift: int, opener: str
+) -> None:
+    # "9:40 not 9:30" written without a comma names the new and the old value: the card
+    # keeps the room its time was said with (a time is no place), and nothing else moves.
+    hour, minute = old_at
+    new_minutes = hour * 60 + minute + shift
+    old_t, new_t = f"{hour}:{minute:02d}", f"{new_minutes // 60}:{new_minutes % 60:02d}"
+    old = f"The {team}'s {event} is at {old_t} in the {room} room and lasts at most 15 minutes."
+    verdict = relate(f"{opener}{team} {event} now {new_t} not {old_t}", old, 0.6, 14)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == old.replace(old_t, new_t), verdict
+
+
+@given(
+    who=st.sampled_from(["Priya", "Tomasz", "the new intern", "Ada"]),
+    verb=st.sampled_from(["take sugar", "work Fridays", "drive", "eat fish"]),
+)
+@settings(max_examples=20, deadline=None)
+def test_a_plain_not_rejects_nothing(who: str, verb: str) -> None:
+    # Without a value before it, "not" is a negation, never a correction of a value.
+    verdict = relate(f"{who} does not {verb} at 9:30.", f"{who} does {verb} at 9:30.", 0.8)
+    assert verdict.derived is None

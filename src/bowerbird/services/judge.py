@@ -559,7 +559,10 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         and not _holds(new.text, role.group(0).strip())
     ):
         return None  # "a sound engineer at Polder Studios": said of the old place only
-    place = None if given else _place_phrase(left, right)
+    # A time, a date or an amount is no place: what follows it ("at 9:30 in the Birch
+    # room") is said of the event, and stays.
+    measured = any(m.kind != "name" for m in read(before).values)
+    place = None if given or measured else _place_phrase(left, right)
     if place is not None:
         # The old value inside a place ("in the back room of the Cobbler's Arms", "in the
         # Aldgate Room on the fourth floor"): the whole place goes, the note's place to its

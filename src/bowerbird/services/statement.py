@@ -335,9 +335,15 @@ def read(text: str) -> Statement:
         # Only a rejection that names what replaces it: "B, not A", "not A but B", "B
         # instead of A" ("Priya does not take sugar" rejects nothing).
         tail = text[m.end("old") :].lstrip().lower()
-        if m["cue"].lower() == "not" and not tail.startswith("but"):
-            continue
         inside = [v for v in values if m.start("old") <= v.start < m.end("old")]
+        if m["cue"].lower() == "not" and not tail.startswith("but"):
+            # A terse note's "9:40 not 9:30": a value right before "not" names what
+            # replaces a value of its kind after it.
+            before = [
+                v for v in values if v.end <= m.start() and not text[v.end : m.start()].strip()
+            ]
+            if not any(b.kind == v.kind for b in before for v in inside):
+                continue
         phrase = re.sub(
             r"^(?:(?:on|in|at|by|with|to|from|for)\s+)?(?:(?:the|a|an)\s+)?", "", m["old"]
         )
