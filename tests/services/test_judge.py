@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bowerbird.services.compare import Carried, carry
 from bowerbird.services.judge import relate
 from bowerbird.services.mentions import mentions, same_time
 from bowerbird.services.statement import read
@@ -475,3 +476,63 @@ def test_a_plain_not_rejects_nothing(who: str, verb: str) -> None:
     # Without a value before it, "not" is a negation, never a correction of a value.
     verdict = relate(f"{who} does not {verb} at 9:30.", f"{who} does {verb} at 9:30.", 0.8)
     assert verdict.derived is None
+
+
+_MONTHS = st.sampled_from(["March", "June", "September", "November"])
+
+
+@given(
+    day=st.integers(1, 28),
+    month=_MONTHS,
+    what=st.sampled_from(["visiting hours on Ward 6B", "the library's Saturday hours"]),
+    old=st.sampled_from(["14:00-20:00", "10:00-16:00"]),
+    new=st.sampled_from(["11:00-20:00", "09:00-13:00"]),
+    ordinal=st.booleans(),
+)
+@settings(max_examples=30, deadline=None)
+def test_from_a_date_on_is_a_change(
+    day: int, month: str, what: str, old: str, new: str, ordinal: bool
+) -> None:
+    # "From 1 March, …" (or "from the 1st of March") tells what holds from then on: a cue,
+    # as "From March, …" is; "from 1 March to 30 April" is a span, no cue.
+    when = f"the {day}th of {month}" if ordinal else f"{day} {month}"
+    said = what[0].upper() + what[1:]
+    verdict = relate(f"From {when}, {what} are {new}.", f"{said} are {old}.", 0.8)
+    assert verdict.kind == "correction", verdict
+    assert not read(f"{said} are {new} from {day} {month} to 30 {month}.").cue
+
+
+@given(
+    area=st.integers(100, 9999).map(lambda n: f"0{n}"),
+    line=st.integers(100000, 99999999).map(str),
+    sep=st.sampled_from(["-", " "]),
+)
+@settings(max_examples=30, deadline=None)
+def test_a_phone_number_in_two_groups_is_one_number(area: str, line: str, sep: str) -> None:
+    # "01632-960555" and "01632 960 555" are one number, however the groups fall.
+    spaced = f"{line[:3]} {line[3:]}"
+    one = {m.norm for m in mentions(f"Call {area}{sep}{line} for renewals.")}
+    other = {m.norm for m in mentions(f"Call {area} {spaced} for renewals.")}
+    assert one == other == {area + line}
+
+
+@given(
+    opens=st.integers(8, 15),
+    now_opens=st.integers(8, 15),
+    closes=st.integers(17, 21),
+    day=st.integers(1, 28),
+    month=_MONTHS,
+)
+@settings(max_examples=30, deadline=None)
+def test_a_range_replaced_by_a_range_carries_nothing_and_loses_nothing(
+    opens: int, now_opens: int, closes: int, day: int, month: str
+) -> None:
+    # The corrected range's kept end ("20:00" of "11:00-20:00") is said by the note: the
+    # old card closes whole, nothing carried, nothing lost; a day a card says something
+    # starts on is no cue.
+    if opens == now_opens:
+        return
+    old = f"Visiting hours on Ward 6B are {opens}:00-{closes}:00."
+    new = f"From {day} {month}, visiting hours on Ward 6B are {now_opens}:00-{closes}:00."
+    assert carry(new, old, (f"{opens}:00",)) == Carried("", ())
+    assert not read(f"The new hire is Siobhan Murphy, starting {day} {month}.").cue

@@ -298,7 +298,9 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     dropped: list[str] = []
 
     def holds_wrong(part: str) -> bool:
-        return bool(values(part).all & wrong_values) or any(_named(part, w) for w in named)
+        return bool(values(part).all & wrong_values) or any(
+            _named(part, w) or _range_end(part, w) for w in named
+        )
 
     for part, o, paragraph in parts:
         mine = values(part).all
@@ -619,7 +621,10 @@ def _said(thing: str, text: str) -> bool:
 
     if any(c.isdigit() for c in thing):
         mine = {_bare(v) for v in values(thing).all} or {thing}
-        return bool(mine & {_bare(v) for v in values(text).all})
+        # ("20:00" is said by "11:00-20:00": one end of the range the text gives.)
+        return bool(mine & {_bare(v) for v in values(text).all}) or any(
+            _range_end(text, v) for v in mine
+        )
     if " " in thing:  # a value in words ("an hour", "twice a day")
         return thing.lower() in text.lower()
     if "-" in thing:  # "foot-passenger": each of its words said
@@ -637,6 +642,15 @@ _IRREGULAR = frozenset(
     "stood understood sat slept stuck struck swept thought taught caught fought sought hosted "
     "cut let hit shut split spread".split()
 )
+
+
+def _range_end(text: str, value: str) -> bool:
+    """Whether ``value`` (a number or a time) is one end of a range written in ``text``
+    ("14:00" of "14:00-20:00", "9" of "9-17"): the range holds it."""
+    v = re.escape(value.strip())
+    if not value.strip()[:1].isdigit():
+        return False
+    return re.search(rf"(?<![\w.-]){v}\s*[-–—]\s*\d|\d\s*[-–—]\s*{v}(?![\w-])", text) is not None
 
 
 def _written(text: str, phrase: str) -> bool:

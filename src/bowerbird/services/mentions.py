@@ -216,7 +216,12 @@ _TIME = re.compile(
 # An age group in words: "under-twelves", "over fifties".
 _AGE_GROUP = re.compile(rf"\b(?P<side>under|over)[- ](?P<age>{_WORD_NUMBER})s?\b", re.I)
 # A phone number: three or more groups of digits ("0161 555 0161", "+44 20 7946 0958").
-_PHONE = re.compile(r"(?<![\w.])\+?\d{2,5}(?:[ -]\d{2,5}){2,}(?!\w|\.\d)")
+_PHONE = re.compile(
+    r"(?<![\w.])\+?\d{2,5}(?:[ -]\d{2,5}){2,}(?!\w|\.\d)"
+    # Or two groups, the second of six to eight digits ("01632-960555", "020 79460958"): no
+    # date or range is written so.
+    r"|(?<![\w.])\+?\d{3,5}[ -]\d{6,8}(?!\w|\.\d)"
+)
 _TIME_RANGE = re.compile(
     r"\b(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)\s?(?P<ampm>[ap]\.?m\.?)(?![a-z])",
     re.I,

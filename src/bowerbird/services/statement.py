@@ -59,9 +59,13 @@ CUE = re.compile(
     # A statement of what holds at present ("the latest release is…") or from a time on
     # ("From March, the fee is…") tells a change when it meets an older value.
     r"latest|current|newest|most recent|"
-    r"(?:from|starting|beginning|effective)(?: (?:on|in))? (?:january|february|march|april|may|"
+    # A day too when the note opens with it ("From 1 March, …"; a card's "starting 2 March"
+    # says when something starts, and "from 3 March to 5 May" is a span).
+    r"(?:(?:^|(?<=[.;:]\s))(?:from|starting|beginning|effective)(?: on)? (?:the )?\d{1,2}"
+    r"(?:st|nd|rd|th)? (?:of )?|(?:from|starting|beginning|effective)(?: (?:on|in))? )"
+    r"(?:january|february|march|april|may|"
     r"june|july|august|september|october|november|december|mon|tues|wednes|thurs|fri|satur|"
-    r"sun)\w*|starting (?:next|this|today|tomorrow)|"
+    r"sun)\w*\b(?!,?\s+(?:to|until|till|through)\b|\s*[-–—])|starting (?:next|this|today|tomorrow)|"
     # "From the May issue, …", "Starting with the autumn term, …" (opening the note: "needs
     # approval from the release captain" is no cue).
     r"(?:^|(?<=[.;:]\s))(?:from|starting with|beginning with) the (?:\w+ )?(?:issue|edition|"
