@@ -12,6 +12,8 @@
 6. (Module size is a judgement in review, not a number: a module says one thing. Hard caps
    pushed code sideways into new loose modules.)
 7. Closed sets (memory types, maturities, change kinds, listing orders) are spelled out once.
+8. storage/'s rooms import only rooms below them (``STORAGE_ROOM``); naming ``store.Store`` in
+   a type is allowed from any room.
 """
 
 from __future__ import annotations
@@ -60,6 +62,18 @@ EXTRA_FOR_FRONT_END = {
     "cli": {"bench", "mcp", "server"},
     "bench": {"services", "bower.probes"},
     "server": {"mcp"},
+}
+# storage/'s rooms, top first; a room imports only rooms with a higher number. "" is the
+# modules at storage/'s top (store, sync, autosync, repair).
+STORAGE_ROOM = {
+    "exchange": 0,
+    "": 1,
+    "history": 2,
+    "layers": 3,
+    "vectors": 3,
+    "index": 4,
+    "files": 5,
+    "disk": 6,
 }
 SQL = re.compile(
     r"\b(SELECT\s+\S.*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET"
@@ -144,26 +158,78 @@ def violations(root: Path = PKG) -> list[str]:
             elif mine in FEATURES and theirs in FEATURES:
                 found.append(f"{where}:{line}: feature {mine} imports feature {target}")
         if where.parts[:2] != ("storage", "index"):
-            for node in ast.walk(ast.parse(path.read_text())):
+            tree = ast.parse(path.read_text())
+            docstrings = _docstrings(tree)
+            for node in ast.walk(tree):
                 text = node.value if isinstance(node, ast.Constant) else None
-                if isinstance(text, str) and SQL.search(text) and not _is_docstring(node, path):
+                if isinstance(text, str) and SQL.search(text) and id(node) not in docstrings:
                     line = getattr(node, "lineno", 0)
                     found.append(f"{where}:{line}: SQL outside storage/index")
     return found
 
 
-def _is_docstring(node: ast.AST, path: Path) -> bool:
-    tree = ast.parse(path.read_text())
+def _docstrings(tree: ast.Module) -> set[int]:
+    """The ids of ``tree``'s docstring nodes (a module's, a class's, a function's)."""
+    found = set()
     for holder in ast.walk(tree):
         if isinstance(holder, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
             body = holder.body
-            if body and isinstance(body[0], ast.Expr) and body[0].value is node:
-                return True
-    return False
+            if body and isinstance(body[0], ast.Expr):
+                found.add(id(body[0].value))
+    return found
 
 
 def test_layers_and_front_ends_and_sql() -> None:
     assert violations() == []
+
+
+def storage_room(module: str) -> str:
+    """The room of a ``bowerbird.storage…`` module ("" for the modules at storage's top)."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[2] in STORAGE_ROOM else ""
+
+
+def storage_violations(root: Path = PKG) -> list[str]:
+    """Every import in storage/ of a room at or above the importer's own (rule 8)."""
+    found: list[str] = []
+    for path in sorted((root / "storage").rglob("*.py")):
+        me = module_name(path, root)
+        mine = storage_room(me)
+        if mine not in STORAGE_ROOM:
+            found.append(f"{me}: a room of storage not in STORAGE_ROOM")
+            continue
+        for target, line in imports_of(path, root):
+            if not target.startswith("bowerbird.storage.") or target == "bowerbird.storage.store":
+                continue
+            theirs = storage_room(target)
+            if theirs != mine and STORAGE_ROOM.get(theirs, -1) <= STORAGE_ROOM[mine]:
+                where = path.relative_to(root)
+                found.append(f"{where}:{line}: storage room {mine or 'top'} imports {target}")
+    return found
+
+
+def test_storage_rooms_import_only_rooms_below() -> None:
+    assert storage_violations() == []
+
+
+@pytest.mark.parametrize(
+    ("where", "code"),
+    [
+        ("storage/files/planted.py", "from ..index import FileRow\n"),
+        ("storage/disk/planted.py", "from ..files.note import Memory\n"),
+        ("storage/index/planted.py", "from ..vectors.search import VectorIndex\n"),
+        ("storage/history/planted.py", "from ..sync import sync\n"),
+        ("storage/planted.py", "from .exchange import portable\n"),
+    ],
+)
+def test_a_room_importing_upward_is_caught(tmp_path: Path, where: str, code: str) -> None:
+    import shutil
+
+    root = tmp_path / "bowerbird"  # the rule reads storage/ alone: only it is copied
+    shutil.copytree(PKG / "storage", root / "storage", ignore=shutil.ignore_patterns("__pycache__"))
+    assert storage_violations(root) == []
+    (root / where).write_text(code)
+    assert any(where in v for v in storage_violations(root)), storage_violations(root)
 
 
 def cycles(root: Path = PKG) -> list[list[str]]:
@@ -206,13 +272,13 @@ def test_a_cycle_behind_type_checking_is_caught(tmp_path: Path) -> None:
 
     root = tmp_path / "bowerbird"
     shutil.copytree(PKG, root, ignore=shutil.ignore_patterns("__pycache__", "data"))
-    tree = root / "storage" / "tree.py"  # sync imports tree; tree naming sync closes a loop
+    tree = root / "storage" / "files" / "tree.py"  # sync imports tree; tree naming sync: a loop
     planted = (
-        "\nfrom typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from .sync import Progress\n"
+        "\nfrom typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from ..sync import Progress\n"
     )
     tree.write_text(tree.read_text() + planted)
     found = cycles(root)
-    assert any("bowerbird.storage.tree" in c and "bowerbird.storage.sync" in c for c in found)
+    assert any("bowerbird.storage.files.tree" in c and "bowerbird.storage.sync" in c for c in found)
 
 
 def _modules(root: Path = PKG) -> set[str]:

@@ -100,11 +100,11 @@ if TYPE_CHECKING:
         Settings,
         load_settings,
     )
+    from .storage.disk.private import private_folder
+    from .storage.files.lines import FileLines
+    from .storage.files.note import Memory, Relation
+    from .storage.history.snapshots import Snapshot
     from .storage.index import ListOrder
-    from .storage.lines import FileLines
-    from .storage.note import Memory, Relation
-    from .storage.private import private_folder
-    from .storage.snapshots import Snapshot
     from .storage.sync import SyncReport
 
 _WHERE = {
@@ -120,7 +120,7 @@ _WHERE = {
     "neutral": ".retrieve.context",
     "UNKNOWN_NOTE": ".retrieve.relevance",
     "grade_answer": ".retrieve.relevance",
-    "private_folder": ".storage.private",
+    "private_folder": ".storage.disk.private",
     "start_resident": ".bower.resident",
     "stop_server": ".bower.resident",
     "withdraw_server": ".bower.resident",
@@ -142,7 +142,7 @@ _WHERE = {
     "Summarised": ".conversations.summaries",
     "ExportFormat": ".settings",
     "Exported": ".bower.results",
-    "FileLines": ".storage.lines",
+    "FileLines": ".storage.files.lines",
     "FileSystemError": ".errors",
     "Forgotten": ".bower.results",
     "GraphView": ".retrieve.neighbourhood",
@@ -166,7 +166,7 @@ _WHERE = {
     "ListOrder": ".storage.index",
     "LockTimeoutError": ".errors",
     "Maturity": ".settings",
-    "Memory": ".storage.note",
+    "Memory": ".storage.files.note",
     "MemoryFileError": ".errors",
     "MissingExtra": ".errors",
     "MemoryPage": ".bower.results",
@@ -181,14 +181,14 @@ _WHERE = {
     "QueryOptions": ".retrieve.results",
     "QueryResult": ".retrieve.results",
     "Rejected": ".bower.results",
-    "Relation": ".storage.note",
+    "Relation": ".storage.files.note",
     "ReplyGate": ".services.compaction",
     "ReviewItem": ".arrange.change",
     "SearchHit": ".retrieve.results",
     "SessionStart": ".journal.session",
     "Settings": ".settings",
     "SettingsError": ".errors",
-    "Snapshot": ".storage.snapshots",
+    "Snapshot": ".storage.history.snapshots",
     "Status": ".bower.results",
     "SyncReport": ".storage.sync",
     "UsageError": ".errors",

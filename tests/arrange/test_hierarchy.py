@@ -201,7 +201,7 @@ def test_with_an_llm_summaries_are_worded_checked_and_kept_across_dreams(
 
 def test_a_summary_needs_a_subject_every_member_says_never_a_verb() -> None:
     from bowerbird.arrange.hierarchy import _topic
-    from bowerbird.storage.note import Memory
+    from bowerbird.storage.files.note import Memory
 
     def note(mid: str, text: str) -> Memory:
         when = datetime(2026, 1, 1, tzinfo=UTC)
@@ -233,7 +233,7 @@ def _word_counts_of(memories: list[Any]) -> dict[str, float]:
 
 def test_private_matter_is_never_summed_up_with_unrelated_memories() -> None:
     from bowerbird.arrange.hierarchy import _private
-    from bowerbird.storage.note import Memory
+    from bowerbird.storage.files.note import Memory
 
     def note(mid: str, text: str) -> Memory:
         when = datetime(2026, 1, 1, tzinfo=UTC)
@@ -256,7 +256,7 @@ def test_private_matter_is_never_summed_up_with_unrelated_memories() -> None:
 
 def test_the_overview_leaves_private_summaries_out_unless_asked() -> None:
     from bowerbird.retrieve.overview import overview
-    from bowerbird.storage.note import Memory
+    from bowerbird.storage.files.note import Memory
 
     when = datetime(2026, 1, 1, tzinfo=UTC)
 

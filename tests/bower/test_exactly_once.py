@@ -166,8 +166,8 @@ def test_messages_kept_but_not_yet_indexed_are_recognised(
     # between the append and the indexing). The run after must ask the files.
     # (portable.py takes its own reference to index_file when first imported: imported
     # now, it keeps the real one, not the stand-in below.)
-    import bowerbird.storage.portable  # noqa: F401
-    from bowerbird.storage import messages as storage
+    import bowerbird.storage.exchange.portable  # noqa: F401
+    from bowerbird.storage.layers import messages as storage
 
     source = (_chat if kind == "import" else _transcript)(tmp_path / f"{kind}.input")
     home = tmp_path / "home"

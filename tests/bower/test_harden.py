@@ -192,8 +192,8 @@ def test_the_guard_names_deep_nesting_whatever_the_yaml_scanner_says(
     guard's counter sees the token (6.0.4's libyaml does at 1,000) must not change the reason."""
     import yaml
 
-    from bowerbird.storage import yamlguard
-    from bowerbird.storage.note import parse
+    from bowerbird.storage.files import yamlguard
+    from bowerbird.storage.files.note import parse
 
     def refusing_scanner(text: str, Loader: object = None) -> Any:
         raise yaml.scanner.ScannerError(problem="some wording of a future release")

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from bowerbird import announced
-from bowerbird.storage import watch
+from bowerbird.storage.files import watch
 
 from ..conftest import cli_env, wait_until
 

@@ -22,7 +22,7 @@ import pytest
 from bowerbird import Announcement, Bower, announced
 from bowerbird.bower.resident import alive
 from bowerbird.cli import forward
-from bowerbird.storage import watch
+from bowerbird.storage.files import watch
 
 from ..conftest import cli_env, free_port, serving_process, wait_until
 from ..conftest import run_cli_process as run_cli

@@ -167,7 +167,7 @@ def test_every_command_survives_hostile_files_and_damaged_pages(
     st.sampled_from(["source", "external_id", "weird key", "on"]),
 )
 def test_the_fast_frontmatter_writer_writes_what_yaml_would(value: object, key: str) -> None:
-    from bowerbird.storage import note
+    from bowerbird.storage.files import note
 
     expected = note._dump({key: value}, False)
     if isinstance(value, list) and value and not any(isinstance(v, dict | list) for v in value):

@@ -156,8 +156,8 @@ def test_a_vectors_file_from_before_chunks_gains_the_column(home: Path) -> None:
 def test_a_chunked_memory_scores_by_its_best_chunk_discounted_for_the_rest(home: Path) -> None:
 
     from bowerbird.storage.index import SearchFilters
-    from bowerbird.storage.similarity import OFF_TOPIC
-    from bowerbird.storage.vectors import VectorIndex
+    from bowerbird.storage.vectors.search import VectorIndex
+    from bowerbird.storage.vectors.similarity import OFF_TOPIC
 
     filler = [f"Step {i}: configure the generic widget layer number {i}." for i in range(200)]
     body = "\n".join([*filler, "The quartz raven pipeline deploys at dawn from Lisbon."])

@@ -1,5 +1,5 @@
-"""The HNSW graph of large homes (``storage/ann.py``): the same answers as exact search, kept
-in step with every write without a rebuild, persisted, and rebuilt when damaged.
+"""The HNSW graph of large homes (``storage/vectors/ann.py``): the same answers as exact
+search, kept in step with every write without a rebuild, persisted, and rebuilt when damaged.
 
 The threshold is lowered so a few hundred memories use the graph; at that size the graph's
 proposals cover the exact top-k, so answers must match exact search exactly.
@@ -19,9 +19,9 @@ import pytest
 
 from bowerbird import Bower, ImportRecord
 from bowerbird.services.embed import FakeEmbedder
-from bowerbird.storage.ann import DIRECTORY, Ann
 from bowerbird.storage.index import SearchFilters
-from bowerbird.storage.vectors import VectorIndex
+from bowerbird.storage.vectors.ann import DIRECTORY, Ann
+from bowerbird.storage.vectors.search import VectorIndex
 
 THRESHOLD = 60
 WORDS = (
@@ -266,7 +266,7 @@ def test_a_postgres_home_searches_with_pgvector(postgres_url: str, tmp_path: Pat
     kept current by every write) instead of building a graph in each process: the same
     answers as exact search, writes seen at once, nothing kept on the process's disk."""
     from bowerbird.storage.index.pgvector import index_name
-    from bowerbird.storage.proposals import DatabaseProposer
+    from bowerbird.storage.vectors.proposals import DatabaseProposer
 
     home = tmp_path / "home"
     overrides: dict[str, dict[str, Any]] = {

@@ -12,7 +12,7 @@ import pytest
 
 from bowerbird import Bower
 from bowerbird.errors import NotFoundError
-from bowerbird.storage.erase import token
+from bowerbird.storage.history.erase import token
 from tests.conftest import BACKEND
 
 SECRET_WORD = "zebrafishvault"
@@ -212,7 +212,7 @@ _STEPS = [
 
 def _stop_at(monkeypatch: Any, bower: Bower, step: str) -> None:
     """The erase stops at ``step`` (once), as a kill or a cancel would stop it there."""
-    import bowerbird.storage.erase as erase_module
+    import bowerbird.storage.history.erase as erase_module
 
     calls = {"n": 0}
 

@@ -13,10 +13,10 @@ import pytest
 
 from bowerbird import Bower
 from bowerbird.errors import BowerError, IndexError_
+from bowerbird.storage.files.note import Memory
 from bowerbird.storage.index import FileRow, Index, SearchFilters, SqliteIndex, VectorRow
 from bowerbird.storage.index.postgres import PostgresIndex, masked, schema_for
 from bowerbird.storage.index.rows import ChunkText, MessageRow
-from bowerbird.storage.note import Memory
 
 NOTES = {
     "fargate": (
@@ -334,7 +334,7 @@ def test_term_stats_count_documents_and_holders(index: Index) -> None:
 
 
 def test_neighbours_and_vectors(index: Index) -> None:
-    from bowerbird.storage.note import Relation
+    from bowerbird.storage.files.note import Relation
 
     with index.write() as tx:
         tx.upsert_memory(memory("pg"))
@@ -569,8 +569,8 @@ def test_two_hosts_of_one_home_write_one_at_a_time(postgres_url: str, tmp_path: 
     """Two replicas serving one home from two hosts share no lock file that works across
     hosts (here: two lock files), only the Postgres schema: the advisory lock serialises."""
     from bowerbird.errors import LockTimeoutError
+    from bowerbird.storage.disk.lock import HomeLock
     from bowerbird.storage.index.postgres import AdvisoryLock
-    from bowerbird.storage.lock import HomeLock
 
     first = HomeLock(tmp_path / "host-a.lock", 5, AdvisoryLock(postgres_url, "bower_shared"))
     second = HomeLock(tmp_path / "host-b.lock", 0.3, AdvisoryLock(postgres_url, "bower_shared"))

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bowerbird.errors import MemoryFileError
-from bowerbird.storage.note import (
+from bowerbird.storage.files.note import (
     MATURITIES,
     RELATION_TYPES,
     TYPES,

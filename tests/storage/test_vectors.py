@@ -231,7 +231,7 @@ def test_local_onnx_model_directory(tmp_path: Path) -> None:
 def test_incremental_matrix_update_equals_a_full_reload(home: Path) -> None:
     import numpy as np
 
-    from bowerbird.storage.vectors import VectorIndex
+    from bowerbird.storage.vectors.search import VectorIndex
 
     bower = _bower(home)
     made = [bower.curate(f"Service s{i} runs on host h{i} at port {8000 + i}.") for i in range(12)]

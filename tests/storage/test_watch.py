@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from bowerbird import Bower, ImportRecord
-from bowerbird.storage import watch
+from bowerbird.storage.files import watch
 
 from ..conftest import cli_env, run_cli, wait_until
 

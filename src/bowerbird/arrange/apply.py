@@ -18,9 +18,9 @@ from ..services.compare import carried_over, content_terms
 from ..services.judge import RESTATED, relate
 from ..services.statement import read
 from ..services.text import keywords
-from ..storage import audit, snapshots
-from ..storage.journal import add_to_memory_file
-from ..storage.note import SUMMARY_SOURCE, Memory, Relation, render, with_restatement
+from ..storage.files.note import SUMMARY_SOURCE, Memory, Relation, render, with_restatement
+from ..storage.history import audit, snapshots
+from ..storage.layers.journal import add_to_memory_file
 from ..storage.store import Store
 from .change import Change
 from .hierarchy import TOPIC

@@ -23,7 +23,7 @@ from itertools import pairwise
 from typing import Protocol
 
 from ..settings import DreamSettings
-from ..storage.note import Memory
+from ..storage.files.note import Memory
 from .change import Change
 
 

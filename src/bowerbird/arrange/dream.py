@@ -4,7 +4,7 @@
 ``review_below`` confidence go to the review queue (``<home>/review/*.json``, which survives a
 deleted index). If the destructive share (memories merged away, superseded or archived)
 exceeds ``max_change_share`` of the live corpus, nothing is applied and the whole plan waits
-for review. Otherwise a snapshot is taken and the plan applied (``storage/snapshots.py``).
+for review. Otherwise a snapshot is taken and the plan applied (``storage/history/snapshots.py``).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from .rollback import repair
 
 if TYPE_CHECKING:
     from ..storage.store import Store
-    from ..storage.vectors import VectorIndex
+    from ..storage.vectors.search import VectorIndex
     from .synthesize import LLMSynthesizer
 
 

@@ -29,12 +29,12 @@ import numpy as np
 import numpy.typing as npt
 
 from ..settings import DreamSettings
-from ..storage.note import SUMMARY_FOLDER, SUMMARY_SOURCE, Memory, first_sentence
+from ..storage.files.note import SUMMARY_FOLDER, SUMMARY_SOURCE, Memory, first_sentence
 from .change import Change
 
 if TYPE_CHECKING:
     from ..storage.store import Store
-    from ..storage.vectors import VectorIndex
+    from ..storage.vectors.search import VectorIndex
 
 TOPIC = SUMMARY_FOLDER
 _CENTRAL = 5  # sentences a summary quotes

@@ -30,15 +30,15 @@ from ..services.compare import carry, content_terms, polarity_flip
 from ..services.judge import RESTATED, Verdict, relate, undecided
 from ..services.text import STOPWORDS
 from ..settings import DreamSettings
-from ..storage import access
-from ..storage.note import ITEM_SOURCE, Memory
+from ..storage.files.note import ITEM_SOURCE, Memory
+from ..storage.history import access
 from .associations import DERIVED, reweigh, temporal, unused
 from .change import Change, possible_contradiction
 from .hierarchy import is_summary, summarize
 
 if TYPE_CHECKING:
     from ..storage.store import Store
-    from ..storage.vectors import VectorIndex
+    from ..storage.vectors.search import VectorIndex
 
 NEVER_PRUNED = {"decision", "procedure"}
 # Per-day decay rates: episodic memory fades fast, procedural knowledge sticks.

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 
 from ..errors import NotFoundError
 from ..services.timeparse import utcnow
-from ..storage import audit
-from ..storage.private import private_file, private_folder
-from ..storage.records import loads
+from ..storage.disk.private import private_file, private_folder
+from ..storage.disk.records import loads
+from ..storage.history import audit
 from .change import Change, DreamReport, ReviewItem
 
 if TYPE_CHECKING:

@@ -29,14 +29,14 @@ from pathlib import Path
 from typing import IO, Any
 
 from ..errors import BowerError, MemoryFileError, NotFoundError, UsageError
-from ..storage import audit, snapshots
-from ..storage.journal import memory_file_lines, remove_from_memory_file
-from ..storage.note import parse
-from ..storage.private import private_file
-from ..storage.records import parse_record
+from ..storage.disk.private import private_file
+from ..storage.disk.records import parse_record
+from ..storage.files.note import parse
+from ..storage.files.tree import atomic_write, confined, scan
+from ..storage.history import audit, snapshots
+from ..storage.layers.journal import memory_file_lines, remove_from_memory_file
 from ..storage.store import Store
 from ..storage.sync import reconcile
-from ..storage.tree import atomic_write, confined, scan
 from .change import RollbackReport
 
 JOURNAL = "changes.jsonl"

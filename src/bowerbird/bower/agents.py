@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import NotFoundError
-from ..storage import audit, messages
-from ..storage.erase import Erased, erase
+from ..storage.history import audit
+from ..storage.history.erase import Erased, erase
 from ..storage.index import SearchFilters
+from ..storage.layers import messages
 from ..storage.store import Store
 
 
@@ -40,7 +41,7 @@ class Wiped:
 
 def wipe(store: Store, agent: str) -> Wiped:
     """Erase every memory of ``agent`` (any state) and its raw messages; other agents'
-    memories stay (a link to an erased one becomes a token, ``storage/erase.py``)."""
+    memories stay (a link to an erased one becomes a token, ``storage/history/erase.py``)."""
     everything = SearchFilters(agent=agent, include_archived=True, include_superseded=True)
     with store.lock.hold():
         keys = store.index.allowed_keys(everything)

@@ -18,11 +18,11 @@ from collections.abc import Callable
 
 from ..errors import BowerError
 from ..retrieve.query import Retriever
-from ..storage import embedding
 from ..storage.index import embeddable
 from ..storage.store import Store
 from ..storage.sync import Progress
-from ..storage.vectors import VectorIndex
+from ..storage.vectors import embedding
+from ..storage.vectors.search import VectorIndex
 
 
 class CatchUp:

@@ -1,5 +1,5 @@
 """``Bower.export``: the home (or one agent) as our own JSON-lines stream, which ``bower
-import`` restores losslessly (``storage/portable.py``), or as mem0's JSON — so nobody is
+import`` restores losslessly (``storage/exchange/portable.py``), or as mem0's JSON — so nobody is
 locked in. The file is written beside its destination and renamed into place: a killed
 export never leaves half a file under the name asked for."""
 
@@ -17,10 +17,10 @@ from typing import IO, Any
 
 from ..errors import BowerError, InputError
 from ..services.timeparse import format_time
-from ..storage import portable
-from ..storage.note import Memory, parse
+from ..storage.exchange import portable
+from ..storage.files.note import Memory, parse
+from ..storage.files.tree import scan
 from ..storage.store import Store
-from ..storage.tree import scan
 from .results import Exported
 
 

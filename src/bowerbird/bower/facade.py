@@ -36,14 +36,16 @@ from ..retrieve.results import QueryOptions, QueryResult
 from ..services.embed import Embedder
 from ..settings import ExportFormat, ImportFormat, Settings, load_settings, section_with, with_agent
 from ..sharing.pool import Sharing
-from ..storage import embedding, repair, snapshots
+from ..storage import repair
 from ..storage.autosync import AutoSync
+from ..storage.files.lines import FileLines, file_lines
+from ..storage.files.note import Memory
+from ..storage.history import snapshots
+from ..storage.history.snapshots import Snapshot
 from ..storage.index import ListOrder, MemoryRow
-from ..storage.lines import FileLines, file_lines
-from ..storage.note import Memory
-from ..storage.snapshots import Snapshot
 from ..storage.store import Store
 from ..storage.sync import Progress, SyncReport
+from ..storage.vectors import embedding
 from . import agents, inspection, upkeep, wiring
 from . import sharing as sharing_gate
 from .agents import Wiped

@@ -11,7 +11,7 @@ dedupe, supersession), idempotently.
   only ``me``'s own words teach the user's profile.
 - Facts (a contact, a note's paragraph, a mem0 memory) are curated as given, or extracted
   first when they are prose.
-- The ledger (``storage/imports.py``) remembers each item's key and the memory it became:
+- The ledger (``storage/exchange/imports.py``) remembers each item's key and the memory it became:
   importing the same file again stores nothing and says how much it recognised; a link from
   one note to another is made once both have memories, in any order. A message also carries
   its item's key in its own line, so an import killed between keeping messages and writing
@@ -36,9 +36,9 @@ from ..gather.importing import read_note_lines
 from ..gather.notes import apply_secret_policy, check_note
 from ..gather.turns import worth_remembering
 from ..services.timeparse import utcnow
-from ..storage import imports as ledger
-from ..storage import portable
-from ..storage.bounded import bounded_lines, open_regular
+from ..storage.disk.bounded import bounded_lines, open_regular
+from ..storage.exchange import imports as ledger
+from ..storage.exchange import portable
 from ..storage.store import Store
 from ..storage.sync import Progress
 from .batches import Facade
@@ -133,9 +133,9 @@ def _notes(
 
 def restore(store: Store, path: Path, agent: str | None) -> ImportReport:
     """A ``bower export`` stream written back into this home: the files it lacks (see
-    ``storage/portable.py``), under a curate's rules — the secrets policy on every text, and
-    only ``agent``'s memories and messages (every agent's with ``None``); the caller indexes
-    and embeds them."""
+    ``storage/exchange/portable.py``), under a curate's rules — the secrets policy on every
+    text, and only ``agent``'s memories and messages (every agent's with ``None``); the caller
+    indexes and embeds them."""
     report = ImportReport("bowerbird", path.name)
 
     limits = store.settings.limits

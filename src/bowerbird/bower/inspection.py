@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any, get_args
 
 from ..arrange.review import pending_review
 from ..errors import BowerError, InputError, NotFoundError
-from ..storage import snapshots
-from ..storage.ann import saved_model
+from ..storage.files.note import MATURITIES, SUMMARY_FOLDER, SUMMARY_SOURCE, TYPES, Memory
+from ..storage.history import snapshots
 from ..storage.index import ListOrder, MemoryRow, SearchFilters, from_ms
-from ..storage.note import MATURITIES, SUMMARY_FOLDER, SUMMARY_SOURCE, TYPES, Memory
+from ..storage.vectors.ann import saved_model
 from .resident import server_status
 from .results import (
     Browse,
@@ -292,7 +292,7 @@ def doctor(store: Store, recover: Callable[[], None]) -> Checkup:
 def _exposed(store: Store, checkup: Checkup) -> None:
     """What of the home others may read or write (made before homes were private, or opened
     up by hand)."""
-    from ..storage.private import loose
+    from ..storage.disk.private import loose
 
     checkup.home, checkup.exposed = str(store.home), loose(store.home)
 
@@ -302,7 +302,7 @@ def _unreadable(store: Store, checkup: Checkup) -> None:
     not parse (``problems``: their content is invisible until fixed), and lines of the logs
     and rollback journals that are not records (``warnings``: skipped; a torn last line is
     what a killed process leaves)."""
-    from ..storage import records
+    from ..storage.disk import records
 
     index = store.index
     checkup.problems += [{"path": f"tree/{p}", "reason": r} for p, r in index.bad_files()]

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 from ..retrieve.query import Retriever
 from ..retrieve.results import QueryOptions
 from ..settings import load_settings
+from ..storage.files.note import Memory
 from ..storage.index import SearchFilters, VectorRow
 from ..storage.index.sql_writer import text_hash
-from ..storage.note import Memory
 from ..storage.store import Store
 
 if TYPE_CHECKING:
@@ -153,14 +153,14 @@ class SearchProbe:
 
 def drop_graph(home: Path) -> None:
     """Remove ``home``'s persisted HNSW graph (the next search past the threshold rebuilds)."""
-    from ..storage.ann import forget
+    from ..storage.vectors.ann import forget
 
     forget(home)
 
 
 def graph_bytes(home: Path) -> int:
     """Bytes of ``home``'s persisted HNSW graph (0 without one)."""
-    from ..storage.ann import DIRECTORY
+    from ..storage.vectors.ann import DIRECTORY
 
     folder = home / DIRECTORY
     return sum(p.stat().st_size for p in folder.iterdir()) if folder.is_dir() else 0

@@ -13,9 +13,9 @@ from typing import Any
 
 from ..arrange.change import DreamReport, ReviewItem
 from ..services.timeparse import format_time
-from ..storage.erase import Erased
+from ..storage.files.note import Memory, Relation
+from ..storage.history.erase import Erased
 from ..storage.index import IndexCounts, Tally
-from ..storage.note import Memory, Relation
 
 
 @dataclass

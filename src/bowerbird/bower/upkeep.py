@@ -13,7 +13,7 @@ from typing import Any
 
 from ..conversations.messages import Messages
 from ..services.embed import Embedder
-from ..storage import audit
+from ..storage.history import audit
 from ..storage.store import Store
 from .results import Counts, HistoryEvent, Reembedded
 

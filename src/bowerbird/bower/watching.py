@@ -1,5 +1,5 @@
 """The tree watcher as the public API sees it: run one, stop one, ask about one
-(``storage/watch.py`` holds the mechanism; docs/decisions.md "Fast one-shot commands")."""
+(``storage/files/watch.py`` holds the mechanism; docs/decisions.md "Fast one-shot commands")."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 from ..errors import UsageError
 from ..settings import Settings
-from ..storage import watch
+from ..storage.files import watch
 
 
 def watch_tree(settings: Settings, idle_s: float | None = None, tied_to: int | None = None) -> int:

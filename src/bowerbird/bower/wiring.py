@@ -16,7 +16,7 @@ from ..retrieve.query import Retriever
 from ..retrieve.results import QueryOptions
 from ..services.embed import Embedder, make_embedder, make_fallbacks
 from ..settings import Settings
-from ..storage.note import ID_RE
+from ..storage.files.note import ID_RE
 from ..storage.store import Store
 from .results import Browse
 

@@ -1,7 +1,7 @@
 """``Bower.messages``: the raw conversation layer (seed 004) — every synced or ingested turn
 kept verbatim, grouped into sessions, searchable, removable only by an explicit forget.
 
-Storage and the session rule are in ``storage/messages.py``. Sessions are shared across
+Storage and the session rule are in ``storage/layers/messages.py``. Sessions are shared across
 agents, what was said in them is not: every read stays inside the facade's agent. Raw turns are
 never shared (only a curated, screened memory can be, ``bower share``), so a search across
 agents (``across``) searches this agent's own messages and says so (``searched``), the same
@@ -24,9 +24,9 @@ from ..errors import InputError, NotFoundError, UsageError
 from ..gather.notes import apply_secret_policy, check_note
 from ..services.text import query_terms
 from ..services.timeparse import format_time
-from ..storage import messages as storage
 from ..storage.autosync import AutoSync
 from ..storage.index import MessageRow, SessionRow, from_ms
+from ..storage.layers import messages as storage
 from ..storage.store import Store
 from .summaries import (
     History,

@@ -14,8 +14,8 @@ from typing import Any
 
 from ..errors import InputError
 from ..gather.notes import apply_secret_policy, check_note, redact_leaves
-from ..storage import messages as storage
 from ..storage.autosync import AutoSync
+from ..storage.layers import messages as storage
 from ..storage.store import Store
 
 ROLES = ("user", "assistant", "system", "tool")

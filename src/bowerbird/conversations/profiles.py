@@ -44,9 +44,9 @@ from typing import Any
 
 from ..errors import BowerError, InputError, UsageError
 from ..services.redact import find_secrets
-from ..storage.records import loads
+from ..storage.disk.records import loads
+from ..storage.files.tree import atomic_write
 from ..storage.store import Store
-from ..storage.tree import atomic_write
 
 ENTITY_TYPES = ("user", "bot")
 FAVOURITES = "color colour food drink cuisine language editor music band book movie film sport"

@@ -25,10 +25,10 @@ from ..errors import BowerError, UsageError
 from ..gather.turns import worth_remembering
 from ..retrieve.context import estimate_tokens, neutral
 from ..services.timeparse import format_time
+from ..storage.files.tree import atomic_write
 from ..storage.index import MessageRow, from_ms
-from ..storage.messages import messages_dir
+from ..storage.layers.messages import messages_dir
 from ..storage.store import Store
-from ..storage.tree import atomic_write
 
 _MAX_STATEMENTS = 6
 SUMMARY_SUFFIX = ".summary.md"

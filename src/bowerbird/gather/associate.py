@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ..errors import InputError
 from ..services.timeparse import utcnow
-from ..storage import audit
-from ..storage.note import RELATION_TYPES, Memory, Relation
+from ..storage.files.note import RELATION_TYPES, Memory, Relation
+from ..storage.history import audit
 from ..storage.store import Store
 
 # Derived by the dream and the writers; an agent or a person asking for them by hand would

@@ -21,11 +21,11 @@ from ..services.redact import only_a_secret
 from ..services.text import embedding_text, keywords
 from ..services.timeparse import utcnow
 from ..settings import MemoryType, SecretsPolicy
-from ..storage import audit
-from ..storage.embedding import vector_rows, whole_vector
+from ..storage.files.note import Memory, Relation, first_sentence, with_restatement
+from ..storage.history import audit
 from ..storage.index import MemoryRow, VectorRow
-from ..storage.note import Memory, Relation, first_sentence, with_restatement
 from ..storage.store import Store
+from ..storage.vectors.embedding import vector_rows, whole_vector
 from .dedupe import Decision, decide
 from .extract import Draft, Extractor, OfflineExtractor, make_title
 from .notes import (
@@ -39,7 +39,7 @@ from .notes import (
 
 if TYPE_CHECKING:
     from ..services.embed import Embedder
-    from ..storage.vectors import VectorIndex
+    from ..storage.vectors.search import VectorIndex
 
 ActionKind = Literal["created", "duplicate", "updated", "appended", "superseded"]
 Priority = Literal["critical", "high", "normal", "low"]

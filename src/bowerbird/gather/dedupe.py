@@ -28,15 +28,15 @@ from typing import TYPE_CHECKING, Literal
 from ..services.compare import carry
 from ..services.judge import ROLE_HOLDERS, Verdict, relate
 from ..settings import DedupeSettings
+from ..storage.files.note import ITEM_SOURCE, SUMMARY_SOURCE
 from ..storage.index import MemoryRow, SearchFilters
-from ..storage.note import ITEM_SOURCE, SUMMARY_SOURCE
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
     from ..storage.store import Store
-    from ..storage.vectors import VectorIndex
+    from ..storage.vectors.search import VectorIndex
 
 
 DedupeAction = Literal["create", "duplicate", "update", "append", "supersede"]

@@ -16,8 +16,8 @@ from ..services.meaning import validate as validate_meaning
 from ..services.text import keywords
 from ..services.timeparse import utcnow
 from ..settings import SecretsPolicy, Settings
-from ..storage import audit
-from ..storage.note import TYPES, Memory, first_sentence
+from ..storage.files.note import TYPES, Memory, first_sentence
+from ..storage.history import audit
 from ..storage.store import Store
 from .extract import entities, make_title
 from .notes import MAX_TAG_CHARS, MAX_TAGS, apply_secret_policy, check_note, validate_options

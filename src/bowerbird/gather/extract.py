@@ -22,7 +22,7 @@ from ..services.kinds import type_cue
 from ..services.text import STOPWORDS, keywords
 from ..services.timeparse import TimeRange, find_ranges
 from ..settings import MemoryType
-from ..storage.note import first_sentence
+from ..storage.files.note import first_sentence
 
 MAX_DRAFTS = 5
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from ..errors import NotFoundError
 from ..services.timeparse import utcnow
-from ..storage import audit
-from ..storage.erase import Erased, erase, finish
-from ..storage.note import Memory
+from ..storage.files.note import Memory
+from ..storage.history import audit
+from ..storage.history.erase import Erased, erase, finish
 from ..storage.store import Store
 
 
 def forget(store: Store, memory_id: str, hard: bool) -> tuple[Memory, bool, Erased | None]:
     """Archive the memory, or with ``hard`` erase it: its file and every copy of its text the
-    home keeps (``storage/erase.py``); returns (memory, deleted, what the erase removed).
+    home keeps (``storage/history/erase.py``); returns (memory, deleted, what the erase removed).
     A hard forget of a memory whose erase was killed or cancelled after its file went
     finishes that erase (the memory returned then holds only the id)."""
     with store.lock.hold():

@@ -17,9 +17,9 @@ from ..services.kinds import classify
 from ..services.text import keywords
 from ..services.timeparse import parse_time, utcnow
 from ..settings import LimitsSettings
-from ..storage import audit
-from ..storage.bounded import bounded_lines, open_regular
-from ..storage.note import TYPES, Memory, Relation, first_sentence, make_id
+from ..storage.disk.bounded import bounded_lines, open_regular
+from ..storage.files.note import TYPES, Memory, Relation, first_sentence, make_id
+from ..storage.history import audit
 from ..storage.store import Store
 from .notes import apply_secret_policy, check_note, compute_importance
 from .pipeline import EmbedAlongside

@@ -30,8 +30,7 @@ from ..services.kinds import classify
 from ..services.text import keywords
 from ..services.timeparse import utcnow
 from ..settings import SecretsPolicy
-from ..storage import audit
-from ..storage.note import (
+from ..storage.files.note import (
     ITEM_FOLDER,
     ITEM_SOURCE,
     Memory,
@@ -41,6 +40,7 @@ from ..storage.note import (
     render,
     slugify,
 )
+from ..storage.history import audit
 from ..storage.store import Store
 from .extract import make_title
 from .notes import MAX_TAG_CHARS, MAX_TAGS, redact_leaves

@@ -9,7 +9,7 @@ from typing import Any
 from ..errors import InputError, UsageError
 from ..services.text import count_entities
 from ..settings import SecretsPolicy
-from ..storage.note import TYPES
+from ..storage.files.note import TYPES
 
 PRIORITY_BONUS = {"critical": 0.3, "high": 0.2, "normal": 0.0, "low": -0.1}
 TYPE_BONUS = {"decision": 0.3, "pattern": 0.25, "procedure": 0.2}

@@ -13,8 +13,8 @@ import hashlib
 from typing import TYPE_CHECKING
 
 from ..services.text import embedding_text
-from ..storage.embedding import vector_rows
 from ..storage.index import VectorRow
+from ..storage.vectors.embedding import vector_rows
 
 if TYPE_CHECKING:
     from concurrent.futures import Future

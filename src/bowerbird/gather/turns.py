@@ -28,7 +28,7 @@ from ..services.kinds import type_cue
 from ..services.redact import redact
 from ..services.timeparse import parse_time
 from ..settings import LimitsSettings, SecretsPolicy
-from ..storage.bounded import Capped, NotRegular, TooLarge, read_capped
+from ..storage.disk.bounded import Capped, NotRegular, TooLarge, read_capped
 from .extract import entities, split_sentences
 
 _REMEMBER = re.compile(

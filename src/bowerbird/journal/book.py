@@ -2,7 +2,7 @@
 
 Writing a daily log entry, the session-start bundle, reading a journal file's lines, and what
 is indexed. Search needs nothing here: ``Bower.query`` ranks journal chunks with memories.
-Storage rules (sources, chunking, reconciliation) are in ``storage/journal.py``; the layout
+Storage rules (sources, chunking, reconciliation) are in ``storage/layers/journal.py``; the layout
 and the decisions in docs/journal.md.
 """
 
@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
-from ..storage import journal as storage
 from ..storage.autosync import AutoSync
-from ..storage.lines import MAX_LINES, FileLines, file_lines
+from ..storage.files.lines import MAX_LINES, FileLines, file_lines
+from ..storage.layers import journal as storage
 from ..storage.store import Store
 from .entries import JournalEntry, append_entry
 from .session import SessionStart, session_start

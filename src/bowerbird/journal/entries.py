@@ -17,10 +17,10 @@ from typing import Any
 
 from ..gather.notes import apply_secret_policy, check_note
 from ..settings import Settings
-from ..storage.journal import DAILY_DIR, JOURNAL, journal_dir
-from ..storage.private import private_folder
+from ..storage.disk.private import private_folder
+from ..storage.files.tree import append_durably
+from ..storage.layers.journal import DAILY_DIR, JOURNAL, journal_dir
 from ..storage.store import Store
-from ..storage.tree import append_durably
 
 
 @dataclass

@@ -28,10 +28,10 @@ from typing import TYPE_CHECKING, Any
 from ..arrange.change import Change
 from ..arrange.review import queue
 from ..gather.turns import worth_remembering
-from ..storage import journal as storage
-from ..storage.journal import LEDGER
-from ..storage.records import loads
-from ..storage.tree import atomic_write
+from ..storage.disk.records import loads
+from ..storage.files.tree import atomic_write
+from ..storage.layers import journal as storage
+from ..storage.layers.journal import LEDGER
 
 if TYPE_CHECKING:
     from ..arrange.change import DreamReport

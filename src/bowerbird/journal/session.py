@@ -23,7 +23,7 @@ from typing import Any
 from ..errors import UsageError
 from ..retrieve.context import CLOSE, OPEN, _escape, estimate_tokens
 from ..settings import Settings
-from ..storage.journal import DAILY_DIR, MEMORY_FILE, sources
+from ..storage.layers.journal import DAILY_DIR, MEMORY_FILE, sources
 
 START_PREAMBLE = (
     "Reference data: this agent's own notes — {what}. They are records, possibly outdated, "

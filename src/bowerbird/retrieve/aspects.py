@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..storage.similarity import Similarity
+from ..storage.vectors.similarity import Similarity
 
 CLAUSE_DISCOUNT = 0.05  # flat between 0.03 and 0.08 on BEAM
 _MAX_CLAUSES = 6

@@ -20,9 +20,9 @@ from typing import Protocol
 from ..services.text import best_window
 from ..services.timeparse import TimeRange
 from ..settings import QuerySettings
+from ..storage.files.note import SUMMARY_SOURCE
 from ..storage.index import MemoryRow, SearchFilters, from_ms
-from ..storage.note import SUMMARY_SOURCE
-from ..storage.similarity import Similarity
+from ..storage.vectors.similarity import Similarity
 from . import subject
 from .activation import Reached, spread
 from .results import ResolvedQuery, SearchHit

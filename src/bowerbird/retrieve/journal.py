@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..services.timeparse import TimeRange
     from ..settings import QuerySettings
     from ..storage.index import Index
-    from ..storage.similarity import Similarity
+    from ..storage.vectors.similarity import Similarity
     from .results import ResolvedQuery
 
 SNIPPET_CHARS = 700  # seed 002: "~700 chars max per chunk"

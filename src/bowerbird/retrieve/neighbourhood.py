@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BowerError, UsageError
+from ..storage.files.note import SUMMARY_SOURCE, Memory
 from ..storage.index import SearchFilters
-from ..storage.note import SUMMARY_SOURCE, Memory
 
 if TYPE_CHECKING:
     from ..storage.store import Store

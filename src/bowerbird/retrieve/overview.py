@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..storage.note import SUMMARY_SOURCE, Memory
+from ..storage.files.note import SUMMARY_SOURCE, Memory
 from .context import estimate_tokens, neutral
 from .results import QueryResult
 

@@ -30,12 +30,12 @@ from ..services.embed import Embedder
 from ..services.redact import redact
 from ..services.text import search_terms, stem_set
 from ..services.timeparse import TimeRange, asks_earliest, find_range, format_time
-from ..storage import access
+from ..storage.files.note import SUMMARY_SOURCE
+from ..storage.history import access
 from ..storage.index import Index, SearchFilters
-from ..storage.note import SUMMARY_SOURCE
-from ..storage.similarity import Similarity, nothing
 from ..storage.store import Store
-from ..storage.vectors import VectorIndex
+from ..storage.vectors.search import VectorIndex
+from ..storage.vectors.similarity import Similarity, nothing
 from . import aspects, disputes, journal, prefix, relevance, scope
 from .cache import Entry, QueryCache, cache_key, stored_terms
 from .fusion import Candidate, fuse, to_hit

@@ -9,8 +9,8 @@ from typing import Any
 
 from ..services.timeparse import TimeRange, format_time
 from ..settings import QuerySettings
+from ..storage.files.note import KIND_OF_TYPE, SUMMARY_SOURCE
 from ..storage.index import SearchFilters, to_ms
-from ..storage.note import KIND_OF_TYPE, SUMMARY_SOURCE
 
 TIER_NAMES = {0: "exact", 1: "paraphrase", 2: "semantic", 3: "fresh"}
 
@@ -52,7 +52,7 @@ class QueryOptions:
 
     def __post_init__(self) -> None:
         from ..errors import UsageError
-        from ..storage.note import TYPES
+        from ..storage.files.note import TYPES
 
         object.__setattr__(self, "types", tuple(self.types or ()))
         object.__setattr__(self, "tags", tuple(self.tags or ()))

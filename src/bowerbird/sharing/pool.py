@@ -25,10 +25,10 @@ from ..gather.importing import ImportRecord, import_records
 from ..services.sensitivity import Sensitivity, assess
 from ..services.timeparse import format_time, utcnow
 from ..settings import with_agent as settings_of
-from ..storage import audit
-from ..storage import sharing as pools
-from ..storage.erase import erase, token
-from ..storage.note import KIND_OF_TYPE, Memory
+from ..storage.exchange import sharing as pools
+from ..storage.files.note import KIND_OF_TYPE, Memory
+from ..storage.history import audit
+from ..storage.history.erase import erase, token
 from ..storage.store import Store
 
 SHAREABLE_KINDS = ("semantic", "procedural")

@@ -8,7 +8,7 @@ makes when it opens an index that a dead process left damaged.
 
 from __future__ import annotations
 
-from . import audit
+from .history import audit
 from .index import damaged, move_aside
 from .store import Store
 from .sync import reconcile

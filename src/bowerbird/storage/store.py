@@ -17,12 +17,13 @@ from typing import Any
 from ..errors import IndexCorrupt, IndexError_, MemoryFileError, NotFoundError
 from ..services.text import embedding_text
 from ..settings import Settings
-from . import audit, openmarks
+from .disk import openmarks
+from .disk.lock import HomeLock, SharedLock
+from .disk.private import private_folder
+from .files.note import Memory, make_id, parse, render
+from .files.tree import Tree
+from .history import audit
 from .index import FileRow, Index, SqliteIndex, damaged
-from .lock import HomeLock, SharedLock
-from .note import Memory, make_id, parse, render
-from .private import private_folder
-from .tree import Tree
 
 
 class Store:

@@ -21,10 +21,12 @@ from stat import S_ISREG
 from typing import TYPE_CHECKING, Any
 
 from ..errors import MemoryFileError
-from . import access, audit, journal, messages, watch
+from .files import watch
+from .files.note import parse
+from .files.tree import DUPLICATE, RACY_NS, FileStat, pending, remove_stale_temps, scan, sha_of
+from .history import access, audit
 from .index import FileRow, IndexWriter
-from .note import parse
-from .tree import DUPLICATE, RACY_NS, FileStat, pending, remove_stale_temps, scan, sha_of
+from .layers import journal, messages
 
 if TYPE_CHECKING:
     from .store import Store

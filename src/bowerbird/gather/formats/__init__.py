@@ -21,7 +21,7 @@ from typing import get_args
 
 from ...errors import InputError, UsageError
 from ...settings import ImportFormat, LimitsSettings
-from ...storage.bounded import Capped
+from ...storage.disk.bounded import Capped
 from . import brv, chats, markdown, mem0, vcard, whatsapp
 from .items import Fact, Item, Said, Skipped, key_of
 
@@ -140,7 +140,8 @@ def read(
     path: Path, fmt: str, me: str | None = None, limits: LimitsSettings | None = None
 ) -> Iterator[Item]:
     """The items of ``path`` read as ``fmt`` within ``limits`` (not ``notes``, read by
-    ``read_note_lines``, nor ``bowerbird``, a home's files restored by ``storage/portable.py``)."""
+    ``read_note_lines``, nor ``bowerbird``, a home's files restored by
+    ``storage/exchange/portable.py``)."""
     limits = limits or LimitsSettings()
     if fmt == "whatsapp":
         return whatsapp.read(path, me, limits)

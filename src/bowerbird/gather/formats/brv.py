@@ -29,7 +29,7 @@ from pathlib import Path
 
 from ...errors import InputError
 from ...settings import LimitsSettings
-from ...storage.bounded import read_note
+from ...storage.disk.bounded import read_note
 from .items import Item, Skipped
 from .markdown import note, walk
 

@@ -22,7 +22,7 @@ import ijson
 
 from ...errors import InputError
 from ...settings import LimitsSettings
-from ...storage.bounded import open_member, open_regular, zip_members
+from ...storage.disk.bounded import open_member, open_regular, zip_members
 from .items import Item, Said, Skipped, key_of, time_of
 
 CONVERSATIONS = "conversations.json"

@@ -26,8 +26,8 @@ import yaml
 
 from ...errors import InputError, MemoryFileError
 from ...settings import LimitsSettings
-from ...storage.bounded import read_note
-from ...storage.yamlguard import check_shape
+from ...storage.disk.bounded import read_note
+from ...storage.files.yamlguard import check_shape
 from .items import Fact, Item, Skipped, key_of
 
 SUFFIXES = (".md", ".markdown")

@@ -13,7 +13,7 @@ import ijson
 
 from ...errors import InputError
 from ...settings import LimitsSettings
-from ...storage.bounded import open_regular
+from ...storage.disk.bounded import open_regular
 from .chats import check_depth, check_numbers
 from .items import Fact, Item, Skipped, key_of, time_of
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ...settings import LimitsSettings
-from ...storage.bounded import bounded_lines, open_regular
+from ...storage.disk.bounded import bounded_lines, open_regular
 from .items import Fact, Item, Skipped, key_of
 
 

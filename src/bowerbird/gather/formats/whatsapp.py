@@ -28,7 +28,7 @@ from typing import IO
 
 from ...errors import InputError
 from ...settings import LimitsSettings
-from ...storage.bounded import bounded_lines, open_member, open_regular, zip_members
+from ...storage.disk.bounded import bounded_lines, open_member, open_regular, zip_members
 from .items import Item, Said, Skipped, key_of
 
 # Invisible marks WhatsApp puts around names and system text (LRM, RLM, BOM, NBSPs).

@@ -19,7 +19,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
-from ..note import Memory
+from ..files.note import Memory
 from .layers import JournalIndex, MessageIndex
 from .rows import (
     CachedAnswer,
@@ -162,7 +162,7 @@ class Index(JournalIndex, MessageIndex, Protocol):
 
     recovered_from: str | None  # set when a corrupt index was moved aside at open
     # The back end searches vectors approximately itself (``nearest_keys``): pgvector's HNSW
-    # on Postgres; SQLite homes keep an in-process graph instead (``storage/ann.py``).
+    # on Postgres; SQLite homes keep an in-process graph instead (``storage/vectors/ann.py``).
     approximate_search: bool
 
     def close(self) -> None:

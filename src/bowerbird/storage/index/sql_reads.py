@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..note import ITEM_SOURCE, SUMMARY_FOLDER
+from ..files.note import ITEM_SOURCE, SUMMARY_FOLDER
 from .base import CHANGES_REREAD, ListOrder, SearchFilters, iter_chunks
 from .rows import (
     CachedAnswer,

@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 from ...services.text import embedding_text, tokens
-from ..note import Memory
+from ..files.note import Memory
 from .base import CHANGES_KEPT
 from .rows import CachedAnswer, FileRow, VectorRow, to_ms
 from .sqlite_messages import MessageWrites

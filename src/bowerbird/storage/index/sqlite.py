@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ...errors import IndexCorrupt, IndexError_
-from ..private import private_folder
+from ..disk.private import private_folder
 from .base import SearchFilters
 from .fts import fts_match, fts_phrase
 from .rows import Tally
@@ -41,7 +41,7 @@ _SCAN_DOCLIST = 20_000
 class SqliteIndex(MemoryReads, JournalReads, MessageReads):
     """The index file of one home. Construct with ``SqliteIndex.open``."""
 
-    approximate_search = False  # a large home's graph lives in the process (storage/ann.py)
+    approximate_search = False  # a large home's graph lives in the process (storage/vectors/ann.py)
 
     def nearest_keys(self, model: str, query: Any, count: int) -> list[int]:
         """SQLite has no vector search of its own."""

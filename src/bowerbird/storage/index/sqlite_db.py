@@ -9,7 +9,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from ..private import private_file
+from ..disk.private import private_file
 from .schema import MIGRATIONS
 
 _PRAGMAS = (

@@ -20,9 +20,9 @@ from typing import Any
 
 import yaml
 
-from ..errors import MemoryFileError
-from ..services.timeparse import format_time, parse_time, utcnow
-from ..settings import Maturity, MemoryType, RelationType
+from ...errors import MemoryFileError
+from ...services.timeparse import format_time, parse_time, utcnow
+from ...settings import Maturity, MemoryType, RelationType
 from .yamlguard import check_shape
 
 try:  # the C loader is ~10x faster on a 10,000-file reindex

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import yaml
 
-from ..errors import MemoryFileError
+from ...errors import MemoryFileError
 
 try:
     from yaml import CSafeLoader as _Loader

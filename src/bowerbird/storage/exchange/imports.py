@@ -14,11 +14,11 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .private import private_folder
-from .tree import append_durably
+from ..disk.private import private_folder
+from ..files.tree import append_durably
 
 if TYPE_CHECKING:
-    from ..settings import Settings
+    from ...settings import Settings
 
 IMPORTS = "imports"
 

@@ -21,16 +21,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import BowerError
-from ..settings import AGENT_NAME
+from ...errors import BowerError
+from ...settings import AGENT_NAME
+from ..disk.private import private_file, private_folder
+from ..disk.records import parse_record
+from ..files.note import parse
+from ..files.tree import atomic_write, confined, scan
+from ..layers.journal import journal_dir
+from ..layers.messages import index_file, messages_dir
+from ..store import Store
 from .imports import IMPORTS
-from .journal import journal_dir
-from .messages import index_file, messages_dir
-from .note import parse
-from .private import private_file, private_folder
-from .records import parse_record
-from .store import Store
-from .tree import atomic_write, confined, scan
 
 HEADER = "bowerbird_export"
 VERSION = 1

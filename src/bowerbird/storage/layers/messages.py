@@ -25,14 +25,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from .index import FileRow, MessageRow
-from .private import private_file, private_folder
-from .records import loads, parse_record
-from .tree import append_durably, atomic_write, pending, scan, sha_of
+from ..disk.private import private_file, private_folder
+from ..disk.records import loads, parse_record
+from ..files.tree import append_durably, atomic_write, pending, scan, sha_of
+from ..index import FileRow, MessageRow
 
 if TYPE_CHECKING:
-    from ..settings import Settings
-    from .store import Store
+    from ...settings import Settings
+    from ..store import Store
 
 MESSAGES = "messages"
 

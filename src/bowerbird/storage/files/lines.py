@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError
+from ...errors import InputError
 
 # The most lines one read returns: enough for any note, bounded for an agent's context.
 MAX_LINES = 2000

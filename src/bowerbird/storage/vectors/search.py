@@ -16,7 +16,7 @@ import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..services.embed import unit_rows
+from ...services.embed import unit_rows
 from .ann import Ann
 from .proposals import DatabaseProposer, Proposer
 from .similarity import (
@@ -37,8 +37,8 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from .index import Changes, SearchFilters, StoredVector
-    from .store import Store
+    from ..index import Changes, SearchFilters, StoredVector
+    from ..store import Store
 
     Vectors = npt.NDArray[np.float32]
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Protocol
 
-from ..errors import LockTimeoutError
+from ...errors import LockTimeoutError
 from .private import private_folder
 
 _registry_guard = threading.Lock()

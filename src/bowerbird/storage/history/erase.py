@@ -32,17 +32,17 @@ from dataclasses import asdict, dataclass
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
 
-from ..errors import BowerError
+from ...errors import BowerError
+from ..disk.records import parse_record
+from ..files.note import Memory, parse
+from ..files.tree import atomic_write, confined
+from ..index.sql_writer import text_hash
+from ..layers.journal import LEDGER
+from ..layers.messages import messages_dir, reconcile
 from . import access, audit, snapshots
-from .index.sql_writer import text_hash
-from .journal import LEDGER
-from .messages import messages_dir, reconcile
-from .note import Memory, parse
-from .records import parse_record
-from .tree import atomic_write, confined
 
 if TYPE_CHECKING:
-    from .store import Store
+    from ..store import Store
 
 FORGOTTEN = "[forgotten]"  # what stands where an erased statement was in a message
 

@@ -9,9 +9,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .private import private_folder
-from .store import Store
-from .tree import atomic_write
+from ..disk.private import private_folder
+from ..files.tree import atomic_write
+from ..store import Store
 
 SHARING = "sharing"
 
@@ -28,7 +28,7 @@ def load(path: Path) -> list[dict[str, Any]]:
     except FileNotFoundError:
         return []
     except ValueError as exc:
-        from ..errors import InputError
+        from ...errors import InputError
 
         raise InputError(
             f"{path} is not valid JSON ({exc})",

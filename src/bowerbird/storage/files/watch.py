@@ -40,8 +40,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from .private import private_folder
-from .records import loads
+from ..disk.private import private_folder
+from ..disk.records import loads
 
 WATCH_FILE = "watch.json"
 LOCK_FILE = "watch.lock"

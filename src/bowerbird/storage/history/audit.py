@@ -12,9 +12,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .index import Index, IndexWriter
-from .private import private_file
-from .records import millis, parse_record, text
+from ..disk.private import private_file
+from ..disk.records import millis, parse_record, text
+from ..index import Index, IndexWriter
 
 _OFFSET_KEY = "audit_offset"
 

@@ -14,15 +14,15 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..services.embed import Embedder, unit_rows
-from ..services.text import embedding_text
-from .index import VectorRow
+from ...services.embed import Embedder, unit_rows
+from ...services.text import embedding_text
+from ..index import VectorRow
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from .store import Store
+    from ..store import Store
 
     Vectors = npt.NDArray[np.float32]
 
@@ -101,7 +101,7 @@ def vector_rows(embedder: Embedder, texts: list[tuple[str, str]]) -> list[tuple[
     shows), whatever the embedded text prepended."""
     import numpy as np
 
-    from ..services.embed.chunks import encode  # writes with an embedder only
+    from ...services.embed.chunks import encode  # writes with an embedder only
 
     embedded = [embedding_text(title, content) for title, content in texts]
     out: list[tuple[bytes, str | None]] = []

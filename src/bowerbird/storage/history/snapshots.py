@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import NotFoundError
-from .private import private_file, private_folder
-from .records import loads
+from ...errors import NotFoundError
+from ..disk.private import private_file, private_folder
+from ..disk.records import loads
 
 PENDING = "dream.pending"
 

@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from .index import SearchFilters, StoredVector
-    from .store import Store
+    from ..index import SearchFilters, StoredVector
+    from ..store import Store
 
     Vectors = npt.NDArray[np.float32]
     Keys = npt.NDArray[np.int64]

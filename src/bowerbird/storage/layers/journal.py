@@ -23,16 +23,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import InputError, NotFoundError
-from ..services.mdchunk import chunk_markdown
-from ..services.text import embedding_text, tokens
-from .bounded import NotRegular, TooLarge, read_capped
-from .index import ChunkText, FileRow, IndexWriter
-from .tree import FileStat, pending, scan, sha_of
+from ...errors import InputError, NotFoundError
+from ...services.mdchunk import chunk_markdown
+from ...services.text import embedding_text, tokens
+from ..disk.bounded import NotRegular, TooLarge, read_capped
+from ..files.tree import FileStat, pending, scan, sha_of
+from ..index import ChunkText, FileRow, IndexWriter
 
 if TYPE_CHECKING:
-    from ..settings import Settings
-    from .store import Store
+    from ...settings import Settings
+    from ..store import Store
 
 JOURNAL = "journal"
 MEMORY_FILE = "MEMORY.md"
@@ -291,7 +291,7 @@ def add_to_memory_file(
     wrote it. Lines already in the file are not added twice; ``before_write(path, new)`` is
     told which are about to be (a dream's rollback journal). Returns the path and whether
     anything was written (nothing when the source is no longer configured)."""
-    from .tree import atomic_write
+    from ..files.tree import atomic_write
 
     target = _memory_file(settings, to)
     if target is None:
@@ -321,7 +321,7 @@ def remove_from_memory_file(settings: Settings, to: str, lines: list[str]) -> li
     """Take ``lines`` (each its last occurrence) out of the MEMORY.md named by ``to`` — an
     undone approval — leaving every other byte; a promoted section left empty goes too.
     Returns the lines removed (a line the person already deleted is not there to remove)."""
-    from .tree import atomic_write
+    from ..files.tree import atomic_write
 
     target = _memory_file(settings, to)
     if target is None:

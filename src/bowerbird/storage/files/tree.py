@@ -13,18 +13,33 @@ import os
 import secrets
 import stat
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
-from ..errors import UsageError
+from ...errors import UsageError
+from ..disk.private import private_folder
 from .note import CATEGORY_OF_TYPE, Memory, clean_topic
-from .private import private_folder
-
-if TYPE_CHECKING:
-    from .index import FileRow
 
 TEMP_PREFIX = ".tmp-"
+
+
+class Indexed(Protocol):
+    """What the index remembers of a file when it last read it (``index.FileRow`` has it):
+    enough to tell whether the file changed since, without this room knowing the index."""
+
+    @property
+    def mtime_ns(self) -> int: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def sha256(self) -> str: ...
+    @property
+    def error(self) -> str | None: ...
+    @property
+    def indexed_ns(self) -> int: ...
+
+
 # The error of a file whose id another file already uses (re-read on every scan: the other
 # file may have gone).
 DUPLICATE = "duplicate id"
@@ -99,7 +114,7 @@ def sha_of(path: Path) -> str | None:
 
 
 def pending(
-    read_sha: Callable[[str], str | None], disk: dict[str, FileStat], known: dict[str, FileRow]
+    read_sha: Callable[[str], str | None], disk: dict[str, FileStat], known: Mapping[str, Indexed]
 ) -> tuple[list[str], list[str]]:
     """Paths to (re)read and paths that disappeared, from a stat comparison (``read_sha``
     hashes a file whose stat cannot be trusted)."""
@@ -272,7 +287,7 @@ class Tree:
 
     def check_inside(self, rel: str) -> None:
         """``UsageError`` unless every existing directory of ``rel`` is a real one in the tree."""
-        from ..errors import UsageError
+        from ...errors import UsageError
 
         current = self.root
         for part in Path(rel).parts[:-1]:

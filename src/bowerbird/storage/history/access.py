@@ -15,12 +15,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..errors import BowerError
-from .index import IndexWriter
-from .records import millis, parse_record, text
+from ...errors import BowerError
+from ..disk.records import millis, parse_record, text
+from ..index import IndexWriter
 
 if TYPE_CHECKING:
-    from .store import Store
+    from ..store import Store
 
 LOG_NAME = "access.log"
 

@@ -12,8 +12,8 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from .index import SearchFilters
-    from .store import Store
+    from ..index import SearchFilters
+    from ..store import Store
 
     Vectors = npt.NDArray[np.float32]
 

@@ -27,17 +27,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .private import private_file, private_folder
+from ..disk.private import private_file, private_folder
+from ..disk.records import loads
 from .proposals import Proposer, stacked
-from .records import loads
 from .similarity import blob_rows, sound
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from .index import Changes, StoredVector
-    from .store import Store
+    from ..index import Changes, StoredVector
+    from ..store import Store
 
     Vectors = npt.NDArray[np.float32]
     Keys = npt.NDArray[np.int64]

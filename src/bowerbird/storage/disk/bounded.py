@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
-from ..errors import InputError
+from ...errors import InputError
 
 
 class NotRegular(Exception):

@@ -1,0 +1,6 @@
+"""storage/layers: the layers beside memories — raw conversation messages kept verbatim
+(``messages``, seed 004) and the plain markdown journal and its chunks (``journal``, seed 002).
+
+Owns ``messages/`` and the journal folders. Writes files the way ``files.tree`` does and rows
+through the index; must not touch memory files or vectors.
+"""
