@@ -87,6 +87,8 @@ def relate(
     whole = _relate(n, o, similarity, days_later)
     if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
         return whole
+    if _identified_apart(n, o) is not None:
+        return whole  # two things named: no part of one says anything of the other
     # Several statements in one: the new note may restate, correct or contradict one part.
     best, stated = whole, ""
     for nc in n.clauses if len(n.clauses) > 1 else (new,):
@@ -145,16 +147,9 @@ def _relate(
     # Only a cue says a value changed: a later date alone is two values for one slot (a
     # contradiction, both kept), never a reason to close the older.
     changes = n.cue
-    named_n, named_o = _named_things(n), _named_things(o)
-    if named_n and named_o and not _same_things(named_n, named_o):
-        # Identifiers name things: "Release 2.4 …" / "Release 2.10 …", "Host db-07 …" /
-        # "Host db-09 …", "On 2026-02-09 the backup failed …" / "On 2026-03-16 …" are
-        # statements about two things, whatever else they share — unless the note says the
-        # old one's identifier is wrong ("Actually it is host web-13, not web-3").
-        rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
-        if not rejected & named_o and not (n.change and _holds(o.text, n.change[0])):
-            shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
-            return Verdict("distinct", f"about another thing ({shown})")
+    apart = _identified_apart(n, o)
+    if apart is not None:
+        return apart
     # 1. A change told as such: "moved X from A to B", "Y took over from A" — of this
     # subject ("the user's swimming days" are not "the user's wife's").
     if n.change is not None and (
@@ -360,6 +355,21 @@ def _relate(
         # the card said is carried over as written (or the card stays, flagged).
         return Verdict("correction", "a change of the same subject, told as one")
     return Verdict("addition", "more about the same subject")
+
+
+def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
+    """Identifiers name things: "Release 2.4 …" / "Release 2.10 …", "Host db-07 …" / "Host
+    db-09 …", "On 2026-02-09 the backup failed …" / "On 2026-03-16 …" are statements about
+    two things, whatever else they share — unless the note says the old one's identifier is
+    wrong ("Actually it is host web-13, not web-3"). None when they do not say so."""
+    named_n, named_o = _named_things(n), _named_things(o)
+    if not named_n or not named_o or _same_things(named_n, named_o):
+        return None
+    rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
+    if rejected & named_o or (n.change and _holds(o.text, n.change[0])):
+        return None
+    shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
+    return Verdict("distinct", f"about another thing ({shown})")
 
 
 def _anchored(

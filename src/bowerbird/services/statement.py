@@ -77,7 +77,9 @@ CUE = re.compile(
     r"(?=[^.;]*\b(?:to|until)\b)|"
     r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
     r"(?:raised|lowered|increased|reduced|upped|bumped|cut|dropped|put up|brought down)\b"
-    r"(?!-)(?=[^.;]*\bto\b)|(?:has |have )?(?:gone|went|goes) (?:up|down)|(?:has |have )?(?:risen|"
+    r"(?!-)(?=[^.;]*\bto\b)|(?:has |have )?(?:gone|went|goes) (?:up|down)|"
+    # ("a fallen walker", "the increased load": a participle said of a noun is no change.)
+    r"(?<!\ba )(?<!\ban )(?<!\bthe )(?:has |have )?(?:risen|"
     r"rose|fallen|fell|increased|decreased))\b"
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:",
     re.I,
