@@ -9,7 +9,7 @@ different things.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from bowerbird.services.compare import Carried, carry
@@ -530,8 +530,7 @@ def test_a_range_replaced_by_a_range_carries_nothing_and_loses_nothing(
     # The corrected range's kept end ("20:00" of "11:00-20:00") is said by the note: the
     # old card closes whole, nothing carried, nothing lost; a day a card says something
     # starts on is no cue.
-    if opens == now_opens:
-        return
+    assume(opens != now_opens)
     old = f"Visiting hours on Ward 6B are {opens}:00-{closes}:00."
     new = f"From {day} {month}, visiting hours on Ward 6B are {now_opens}:00-{closes}:00."
     assert carry(new, old, (f"{opens}:00",)) == Carried("", ())
