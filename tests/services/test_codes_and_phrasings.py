@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bowerbird import Bower
 from bowerbird.services.redact import only_a_secret, redact
@@ -180,3 +182,48 @@ def test_a_long_run_of_one_shape_is_read_in_linear_time(run: str) -> None:
     # minutes) or exponential (codes listed under a label). Compared with a tenth of the run
     # read in the same process, in CPU time (tests/growth.py).
     assert_linear(redact, run)
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    label=st.sampled_from(
+        [
+            "le code du casier au lycée c'est",
+            "Le digicode de l'immeuble c'est",
+            "il codice di sblocco del telefono della nonna è",
+            "Kod do alarmu w sklepie:",
+            "Der Code für den Schrank auf Station 5 ist",
+            "Ihr Bestätigungscode lautet",
+            "Seu código de verificação gov.br é",
+            "le di a mi hija el PIN de la tarjeta (",
+            "Kartımın şifresi",
+            "La combinación de la caja fuerte de la tienda:",
+            "Vmail pin#:",
+            "Omnicell override code for tonight:",
+        ]
+    ),
+    code=st.from_regex(r"[1-9][0-9]{3,7}", fullmatch=True),
+    frame=st.sampled_from(["{}", "{}, bitte nicht weitergeben", "fyi {} — thanks"]),
+)
+def test_a_code_labelled_in_another_language_is_redacted(label: str, code: str, frame: str) -> None:
+    # A code's label in the languages read, what it opens between, the language's "is" or
+    # a mark, then the digits.
+    closing = ")" if label.endswith("(") else ""
+    out, kinds = redact(frame.format(f"{label} {code}{closing}"))
+    assert code not in out and kinds, out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le code postal c'est 75011, près de la gare.",
+        "Der Fehlercode ist 4012, siehe Handbuch.",
+        "| Total Lines of Code   | 1200      |",
+        "socket.io')(http);  // load balancer code here  http.listen(3000, () => {",
+        "Il codice ISBN è 9788804668237.",
+        "Kod pocztowy: 00-950 Warszawa",
+        "The release pin is 2024-03-20 in the changelog.",
+    ],
+)
+def test_codes_that_open_nothing_are_left_alone(text: str) -> None:
+    assert redact(text) == (text, [])

@@ -46,6 +46,12 @@ from bowerbird.services.statement import read
         ("open 9-5 pm", "open 09:00-17:00"),
         ("call 0113 496 0000", "call 0113-496-0000"),
         ("the under-fourteens netball squad", "the under-14 netball squad"),
+        ("a range of ~200 mi", "a range of 200 miles"),
+        ("topped up at a quarter of par", "topped up at 25% of par"),
+        ("three quarters of the budget", "75 percent of the budget"),
+        ("CPH number 12/345/6789", "CPH number 12 345 6789"),
+        ("a limit of 512Mi", "a limit of 512 MiB"),
+        ("an orbital period of an hour and 35 minutes", "an orbit every 95 minutes"),
     ],
 )
 def test_a_value_written_two_ways_normalises_to_one(one: str, other: str) -> None:
@@ -556,3 +562,149 @@ def test_two_dated_events_stay_two_whatever_participle_they_hold(
     new = note(first + gap, "he was walked off the hill")
     assert relate(new, old, 0.9, gap).kind == "distinct"
     assert read(f"The fee has fallen to £{first}.").cue
+
+
+# ---------------------------------------------------------------- corrections told otherwise
+
+_PEOPLE = st.sampled_from(
+    [("Hollis", "Mbeki"), ("Greta", "Lindqvist"), ("Tomasz", "Wierzba"), ("Ama", "Owusu")]
+)
+_ROLES = st.sampled_from(["pharmacy technician", "charge nurse", "site warden", "lab lead"])
+_DUTIES = st.sampled_from(
+    [("The Ward 7 vaccine fridge", "monitored"), ("The east gate log", "checked")]
+)
+
+
+@given(old=_PEOPLE, new=_PEOPLE, role=_ROLES, duty=_DUTIES, form=st.integers(0, 2))
+@settings(max_examples=40, deadline=None)
+def test_the_old_value_told_after_the_new_one_corrects_it(
+    old: tuple[str, str], new: tuple[str, str], role: str, duty: tuple[str, str], form: int
+) -> None:
+    # "X now (was Y)", "X now, was Y", "X (previously Y)": Y is the value that was. The role
+    # the card gave Y is said of Y alone, so the new holder is named as the note names them.
+    assume(old != new)
+    thing, verb = duty
+    was, now = " ".join(old), " ".join(new)
+    card = f"{thing} is {verb} by {role} {was}; its alarm goes off above 8 °C."
+    told = [f"{now} now (was {was})", f"{now} now, was {was}", f"{now} (previously {was})"][form]
+    verdict = relate(f"{thing} {verb[:-1]}ing: {told}.", card, 0.6, 30)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == f"{thing} is {verb} by {now}; its alarm goes off above 8 °C."
+
+
+@given(
+    old=st.sampled_from(["6.50", "12", "4.75"]),
+    new=st.sampled_from(["7.25", "15", "5.10"]),
+    what=st.sampled_from(["promoted in June", "moved to Leeds", "late on Friday"]),
+)
+@settings(max_examples=30, deadline=None)
+def test_was_followed_by_more_than_a_value_rejects_nothing(old: str, new: str, what: str) -> None:
+    # ", was promoted in June" is another statement, not the old value of anything.
+    assert not read(f"Ana earns £{new} an hour, was {what}.").rejected
+    assert read(f"The car club van is £{new}/hr now, was £{old}").rejected
+
+
+@given(
+    old=st.sampled_from(["Rota app", "pager system", "WhatsApp group"]),
+    new=st.sampled_from(["SARCALL", "Signal", "the PagerDuty rota"]),
+    form=st.booleans(),
+)
+@settings(max_examples=30, deadline=None)
+def test_out_and_in_is_a_change(old: str, new: str, form: bool) -> None:
+    said = f"{old} is out, {new} is in" if form else f"Out with the {old}, in with {new}"
+    assert read(f"{said} - call-outs come through it now.").change == (
+        old,
+        new.removeprefix("the "),
+    )
+
+
+@given(
+    old=st.integers(1, 4),
+    new=st.sampled_from(["3:30pm", "5pm", "4:15pm"]),
+    where=st.sampled_from(["Thornbury", "the Leeds depot", "bay 4"]),
+)
+@settings(max_examples=30, deadline=None)
+def test_no_more_names_the_old_value(old: int, new: str, where: str) -> None:
+    # "No more 2pm cut-off - 3:30pm from now on": the card's time is replaced, its unit and
+    # minutes as the note writes them; "no more than" is a bound, no rejection.
+    card = f"At {where} the dispatch cut-off is {old} pm, and returns go to bay R4."
+    verdict = relate(f"No more {old}pm cut-off at {where} - cut-off is {new} from now on.", card)
+    assert verdict.kind == "correction", verdict
+    hour, _, rest = new.partition(":")
+    written = f"{hour}:{rest[:-2]} pm" if rest else new.replace("pm", " pm")
+    assert verdict.derived == card.replace(f"{old} pm", written), verdict
+    assert not read(f"No more than {old} parcels a day at {where}.").rejected
+
+
+@given(
+    day=st.integers(1, 28),
+    new_day=st.integers(1, 28),
+    month=st.sampled_from([("March", "Mar"), ("April", "Apr"), ("September", "Sep")]),
+)
+@settings(max_examples=30, deadline=None)
+def test_a_changed_date_written_short_is_the_cards_date(
+    day: int, new_day: int, month: tuple[str, str]
+) -> None:
+    # "from 14 Mar to 28 Feb" names the card's "14 March"; "moved up from A to B" rejects
+    # only A.
+    assume(day != new_day)
+    full, short = month
+    card = f"Requests go to the Registry by {day} {full}; queries go to Ilse Barker."
+    note = f"Request deadline moved up from {day} {short} to {new_day} Feb."
+    verdict = relate(note, card)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(f"{day} {full}", f"{new_day} Feb")
+    assert [m.raw for m in read(note).rejected if not isinstance(m, tuple)] == [f"{day} {short}"]
+
+
+@given(
+    title=st.sampled_from(["Dr.", "Prof.", "Ms"]),
+    given_name=st.sampled_from(["Bram", "Ines", "Kofi"]),
+    surname=st.sampled_from(["Hollister", "Varga", "Mensah"]),
+    new=st.sampled_from(["Pilar Ansell", "Joss Penhale"]),
+)
+@settings(max_examples=30, deadline=None)
+def test_a_takeover_from_a_titled_surname_names_the_cards_holder(
+    title: str, given_name: str, surname: str, new: str
+) -> None:
+    card = f"Observing-time requests are signed off by {title} {given_name} {surname}."
+    note = f"{new} took over sign-off of observing-time requests from {title} {surname}."
+    verdict = relate(note, card)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.derived == f"Observing-time requests are signed off by {new}."
+
+
+@given(
+    role=st.sampled_from(["Chef", "Coach", "Nurse"]),
+    old=st.sampled_from(["Ruaridh", "Bettina", "Kwame"]),
+    new=st.sampled_from(["Mireya", "Joss", "Anouk"]),
+    said_as=st.sampled_from(["the sous-chef", "our deputy", "the new intern", ""]),
+)
+@settings(max_examples=30, deadline=None)
+def test_a_duty_handed_over_names_the_new_holder_without_the_old_ones_role(
+    role: str, old: str, new: str, said_as: str
+) -> None:
+    # "Ruaridh has handed the order over to the sous-chef, Mireya": the card's "Chef" was
+    # said of Ruaridh; the derived card names Mireya as the note does.
+    assume(old != new)
+    card = f"{role} {old} places the weekly order with Castleton Wholesale."
+    to = f"{said_as}, {new}" if said_as else new
+    verdict = relate(f"{old} has handed the weekly order over to {to}.", card)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.derived == f"{new} places the weekly order with Castleton Wholesale."
+
+
+@given(
+    what=st.sampled_from(["Tidewater Tales episode", "standup", "site visit", "parcel"]),
+    verb=st.sampled_from(["run", "last", "take"]),
+    minutes=st.sampled_from([("thirty", "half an hour"), ("fifteen", "a quarter of an hour")]),
+)
+@settings(max_examples=30, deadline=None)
+def test_no_one_may_run_longer_than_is_a_bound_not_a_negation(
+    what: str, verb: str, minutes: tuple[str, str]
+) -> None:
+    words, said = minutes
+    capped = f"Every {what} is capped at {said}."
+    verdict = relate(f"No {what} may {verb} longer than {words} minutes.", capped, 0.8)
+    assert verdict.kind == "same", verdict
+    assert read(f"No {what} may be cancelled.").negated

@@ -50,6 +50,11 @@ LABELLED = st.sampled_from(
         ("WLAN-Schlüssel:", ""),
         ("guest wifi pass is", ""),
         ("pass for the NAS ->", ""),
+        ("Händlerpasswort fürs Kartenterminal ist", ""),
+        ("ww voor de kassa is", ""),
+        ("IPsec pre-shared key for the office VPN is", ""),
+        ("PSK del VPN:", ""),
+        ("Lösen till portalen är", ""),
     ]
 )
 FRAME = st.sampled_from(
@@ -196,6 +201,55 @@ INNOCENT = st.one_of(
         ]
     ),
 )
+
+
+# A value made as no word is (letters of both cases, a digit, a mark).
+STRONG = st.tuples(WORD, WORD, st.integers(1, 99), st.sampled_from("!#&_$")).map(
+    lambda t: f"{t[0].capitalize()}{t[3]}{t[1].capitalize()}{t[2]}"
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    said=st.sampled_from(
+        [
+            "s heslem {} a systém hlásí chybu",  # Czech: "with the password …"
+            "з паролем {}, але сайт пише",  # Ukrainian
+            "parent login: username jenkins.fam, passwrod {} — can you check",  # misspelt
+            "requirepass {} in redis.conf",
+            "VFS Global account pass {} — the page shows 403",
+        ]
+    ),
+    value=STRONG,
+    frame=FRAME,
+)
+def test_a_value_made_as_no_word_is_right_after_its_label_is_redacted(
+    said: str, value: str, frame: str
+) -> None:
+    # No separator: the label's own form ("heslem", "паролем"), a typo, a config directive;
+    # a value with letters of both cases, a digit and a mark is no word a sentence goes on
+    # with.
+    out, _ = redact(frame.format(said.format(value)))
+    assert value not in out, out
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    text=st.sampled_from(
+        [
+            "- **Password Storage**: Ensure passwords are hashed.",
+            "What's the difference between a PIN and a password, and which one is safer?",
+            "Lounge access via Priority Pass, terminal 3, open 05:30-23:00.",
+            "[Peer]\nPublicKey = xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg=\nPort = 51820",
+            "Barcode 4006381333931 scans as the wrong product.",
+            "Double-check the password field before you submit.",
+        ]
+    ),
+    frame=FRAME,
+)
+def test_headings_questions_times_and_public_names_stay_as_written(text: str, frame: str) -> None:
+    said = frame.format(text)
+    assert redact(said)[0] == said
 
 
 @settings(max_examples=120, deadline=None)

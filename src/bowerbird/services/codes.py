@@ -24,10 +24,10 @@ _CODE_LABEL = (
     r"(?:(?:sim\s+)?(?:pin(?:\s*(?:code|number))?|puk(?:\s*code)?)|pass\s?code|"
     r"(?:door|alarm|gate|garage|keypad|lock|locker|safe|unlock|entry|access|building|lockbox|"
     r"key\s?box|voicemail|phone|screen|ipad|iphone|tablet|disarm|bike\s+lock|padlock|"
-    r"verification|confirmation|one[- ]time|otp|2fa|sms|login|sign[- ]in|backup|recovery|"
+    r"verification|confirmation|one[- ]time|otp|2fa|sms|login|sign[- ]in|backup|recovery|override|"
     r"alarmanlage|tür|tor|haustür|garagen|registration|security|access)"
     r"(?:\s+[a-z]+)?\s*(?:code|pin|combination|combo|passcode|number|lock)|keypad|geheimzahl|"
-    r"pin-?code|"
+    r"pin-?code|pin\s*#|"
     r"otp|one[- ]time\s+(?:password|passcode))"
 )
 _CODE = re.compile(
@@ -67,7 +67,8 @@ _NOT_OWN = re.compile(
 # A recovery code named alone: "GitHub recovery code c8e1f-70a2d".
 _ONE_RECOVERY_CODE = re.compile(
     r"(?i)\b(?:recovery|backup|scratch)\s+code\s+(?:is\s+|:\s*)?"
-    r"([a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4}[ -]?\d{4})(?![\w-])"
+    r"((?=[a-z0-9 ]*\d)[a-z0-9]{4}(?: [a-z0-9]{4}){2,5}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|"
+    r"\d{4}[ -]?\d{4})(?![\w-])"
 )
 # "The insurer's memorable word is 'thimble'": an answer by its name.
 _MEMORABLE = re.compile(
@@ -96,7 +97,8 @@ _ID_NUMBER = re.compile(
     r"((?-i:[A-Z0-9](?:[A-Z0-9]|[ .-](?=[A-Z0-9])){5,22}))(?![\w-])"
 )
 _CARD_CODE = re.compile(
-    r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card\s+security\s+code|security\s+code)\b"
+    r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card\s+security\s+code|security\s+code|(?:karten)?pr(?:ü|ue)fnummer|"
+    r"pr(?:ü|ue)fziffer|cryptogramme|c(?:ó|o)digo\s+de\s+seguridad|codice\s+di\s+sicurezza)\b"
     r"(?:\s+(?:on|at|of|from)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|was)|"
     r"\s*(?:is|:|=|-|#))?\s*(\d{3,4})(?![\w-])"
 )
@@ -163,12 +165,15 @@ _CODE_WORD = re.compile(r"[-*•\d.)]*[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})*[,
 _LISTED_CODE = re.compile(r"(?<![\w-])([A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})*)(?![\w-])")
 _TOTP = re.compile(
     r"(?i)\b(?:2fa|totp|mfa|otp|authenticator|two[- ]factor|setup|qr)\b[^.\n]{0,40}?"
-    r"\b(?:key|secret|seed|code)\b[^.\n]{0,40}?(?:is|:|=)?\s*"
+    r"(?:\b(?:key|secret|seed|code|clave|chave|cl(?:é|e)|chiave|ключ)\b|schl(?:ü|ue)ssel)"
+    r"[^.\n]{0,40}?(?:is|:|=)?\s*"
     r"((?:[A-Z2-7]{4} ?){3,15}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){3,15}[a-z2-7]{4}|[A-Z2-7]{16,64})"
     r"(?![\w-])"
 )
 _SEED_LABEL = re.compile(
-    r"(?i)\b(?:(?:seed|recovery|mnemonic|secret|backup|wallet)\s+(?:phrase|words|sentence)|"
+    r"(?i)\b(?:(?:seed|recovery|mnemonic|secret|backup|wallet)[\s-]+(?:phrase|words|sentence)|"
+    r"frase\s+(?:de\s+)?(?:recupera\w+|semente|semilla)|palabras\s+de\s+recuperaci\w+|"
+    r"phrase\s+de\s+r(?:é|e)cup(?:é|e)ration|wiederherstellungs(?:phrase|w(?:ö|o)rter)|"
     r"wallet\s+seed|seed|mnemonic|(?:12|15|18|21|24)\s+words)\b"
     r"[^:\n]{0,40}?(?:is|are|:|=)\s*[\"'`]?"
 )
@@ -183,6 +188,42 @@ _SESSION = re.compile(
     r"session[ _-]?(?:id|token|cookie|key))\b(?:\s+cookie)?\s*(?:is|:|=)?\s*[\"'`]?"
     r"([A-Za-z0-9%._/+=-]{16,})"
 )
+
+
+# A code in the other languages read, by its label, what it opens between, then the
+# language's "is" or a mark: "le code du casier c'est 8046", "PIN de la tarjeta (2867)",
+# "Kod do alarmu w sklepie: 6638", "Ihr Bestätigungscode lautet 402117".
+_FOREIGN_CODE = re.compile(
+    r"(?i)\b(?:digicode|code|codice|c(?:ó|o)digo|kod|код|pin|puk|(?:ş|s)ifre(?:si|m)?|"
+    r"[a-zäöü]*(?:code|nummer)|geheimzahl|combinaci(?:ó|o)n|combinaison|combinazione|"
+    r"kombination)\b(?:\s*#)?"
+    # Words between, each with a letter ("de la tarjeta", "auf Station 5").
+    r"(?P<between>(?:\s+(?=\S*[^\W\d_]|\d{1,3}\s)[^\s:;!?]*[^\s.:;!?,]){0,7}?)"
+    r"(?:\s*(?:c'est|est|es|é|è|ist|lautet|jest|je|это|—|–|:)\s*|\s+\(\s*|(?<=[^\W\d_#])\s+(?=\d))"
+    r"[\"'`]?([A-Z]?\d[\d -]{2,16}\d|[A-Z]\d{3,8})(?![\w-])"
+)
+# What a foreign code's label may name that is no secret: a post code, an error, a promo.
+_NOT_A_SECRET_CODE = re.compile(
+    r"(?i)postal|post|zip|erreur|error|fehler|promo|rabatt|descuento|sconto|pays|país|area|"
+    r"bar|qr|route|strada|source|quelle|fuente|tax|impuesto|steuer|plz|cap\b|cp\b|iso|hs|"
+    r"naf|ape|siret|siren|isbn|ean|artikel|kunden|client|cliente|bestell|order|commande|pedido|"
+    r"serial|serie|barcode|status|exit|http|response|source|lines?\b|zeile|ligne|l(?:í|i)nea|"
+    r"colou?r|farb|couleur|here|hier|aqu(?:í|i)|qui\b|pocztow|postale|postleit"
+)
+# "G-718293 is your Google verification code": the code said before its label.
+_CODE_FIRST = re.compile(
+    r"(?i)(?<![\w-])([A-Z]-?\d{4,8}|\d{4,8})\s+is\s+your\s+(?:[\w.-]+\s+){0,3}"
+    r"(?:verification|confirmation|security|login|sign-in|one-time|access|otp|2fa)\s+code\b"
+)
+# A gift card's or a licence's code in dashed groups after its label.
+_CLAIM_CODE = re.compile(
+    r"(?i)\b(?:(?:claim|redemption|redeem|gift\s*card|voucher|activation|product|licen[cs]e|"
+    r"prepaid)\s+(?:code|key)|[\wäöü]*(?:guthaben|gutschein)[\wäöü-]*)"
+    r"[^\n.]{0,24}?\b([A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4})(?![\w-])"
+)
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date is no code, whatever its label
+# A SIM's PUK is eight digits, wherever the sentence puts them.
+_PUK = re.compile(r"(?i)\bpuk\b[^.\n]{0,60}?(?<![\d-])(\d{8})(?![\w-])")
 
 
 def _iban_valid(value: str) -> bool:
@@ -278,6 +319,9 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
         1,
     ),
     ("session-id", ("sess", "csrf", "sid"), _SESSION, 3),
+    ("pin", ("code",), _CODE_FIRST, 4),
+    ("recovery-code", ("code", "key", "guthaben", "gutschein"), _CLAIM_CODE, 1),
+    ("pin", ("puk",), _PUK, 8),
 )
 
 
@@ -292,12 +336,39 @@ def find_codes(text: str) -> Iterator[Found]:
             value = match.group(group)
             if kind == "security-answer" and ordinary(value.split()[0]):
                 continue  # "I'll answer it later": no answer given
-            if _digits(value) >= digits:
+            if _digits(value) >= digits and not _ISO_DATE.fullmatch(value):
                 yield kind, *match.span(group)
     if "code" in lowered:
         for match in _OWN_CODE.finditer(text):
             if not _NOT_OWN.search(text[match.start() : match.start(1)]):
                 yield "pin", *match.span(1)
+    if any(
+        w in lowered
+        for w in (
+            "cod",
+            "cód",
+            "kod",
+            "код",
+            "pin",
+            "puk",
+            "ifre",
+            "nummer",
+            "geheim",
+            "combina",
+            "kombina",
+        )
+    ):
+        for match in _FOREIGN_CODE.finditer(text):
+            named = text[max(0, match.start() - 12) : match.start(2)]  # "Zip code …"
+            if _NOT_A_SECRET_CODE.search(named) or _digits(match.group(2)) < 3:
+                continue
+            bare = match.group(0)[:4].lower() in ("code", "pin ") and not match["between"].strip()
+            if bare and not re.search(r"c'est|est|ist|lautet|jest|:|\(", match.group(0), re.I):
+                # "code 4711", "PIN 2023" in English with nothing said between: the older
+                # rules read English; a bare label is no more than a word here.
+                continue
+            if not _ISO_DATE.fullmatch(match.group(2)):
+                yield "pin", *match.span(2)
     for match in _IBAN.finditer(text):
         if _iban_valid(match.group(1)):
             yield "iban", *match.span(1)
@@ -306,7 +377,19 @@ def find_codes(text: str) -> Iterator[Found]:
             yield "security-answer", *match.span(1)
     if "code" in lowered:
         yield from _listed_codes(text)
-    if any(word in lowered for word in ("seed", "phrase", "mnemonic", "words", "wallet")):
+    if any(
+        word in lowered
+        for word in (
+            "seed",
+            "phrase",
+            "mnemonic",
+            "words",
+            "wallet",
+            "frase",
+            "palabras",
+            "wiederher",
+        )
+    ):
         yield from _seed_phrases(text)
     else:
         yield from _seed_lines(text)

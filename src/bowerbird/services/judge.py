@@ -158,6 +158,7 @@ def _relate(
         return Verdict("distinct", "about another thing (its subject says another word)")
     if n.change is not None:
         before, after = n.change
+        before = _held_as(o, before)
         if _holds(o.text, before) and not _holds(o.text, after) and overlap >= 0.2:
             found = _correction(
                 whole_old,
@@ -525,7 +526,11 @@ def _ends_clause(s: Statement, value: str) -> bool:
     rest = s.text[at + len(value.strip()) :]
     follows = re.match(r"\s*(?P<word>[\w'’]+|[^\w\s]|$)", rest)
     word = (follows["word"] if follows else "").lower()
-    return word in ("", ".", ";", ",", "!", "?", ")") or word in _AFTER_A_VALUE or word in VERBS
+    return (
+        word in ("", ".", ";", ",", "!", "?", ")", "(")  # "(was …)": the old value, after
+        or word in _AFTER_A_VALUE
+        or word in VERBS
+    )
 
 
 # Words that may follow a change's new value without being part of it.
@@ -552,6 +557,11 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         return None
     pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
     found = list(pattern.finditer(old.text))
+    if not found and _held_as(old, before) != before:
+        # A value is the same however it is written ("14 Mar" names the card's "14 March").
+        before = _held_as(old, before)
+        pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
+        found = list(pattern.finditer(old.text))
     if len(found) != 1:
         return None
     at = found[0]
@@ -604,9 +614,24 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         before, left = left[cut:] + before, left[:cut]
     if title_new:
         after = f"{title_new.strip()} {after}"
+    role_said = _role_before(left) if not any(m.kind != "name" for m in read(before).values) else ""
+    if role_said and not _written_in(new.text, f"{role_said.strip()} {after}"):
+        # "monitored by pharmacy technician Hollis Mbeki": the role is said of the old
+        # holder; the new one is named as the note names them.
+        before, left = role_said + before, left[: len(left) - len(role_said)]
     article = re.search(r"\b(the|a|an)\s+$", new.text[:said], re.I) if said > 0 else None
     if article and not re.search(r"\b(?:the|a|an|our|their|its|his|her|my)\s+$", left, re.I):
         after = f"{article.group(1).lower()} {after}"  # "in room 4" → "in the Quaker house"
+    card_article = re.search(r"\b(?:the|a|an)\s+$", left, re.I)
+    if (
+        card_article
+        and after[:1].isupper()
+        and not re.search(rf"\b(?:the|a|an)\s+{re.escape(after)}", new.text, re.I)
+    ):
+        # "through the Rota app" → "through SARCALL": a name the note writes bare takes no
+        # article of the card's.
+        cut = card_article.start()
+        before, left = left[cut:] + before, left[:cut]
     if re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right) or re.search(r"\d\s*$", left):
         return None  # qualified: the old thing's version or number would stay with the new
     if re.search(r"\bof\s+(?:the\s+)?$", left, re.I):
@@ -705,6 +730,48 @@ def _given_names(left: str, after: str) -> str:
     while names and names[0].lower().rstrip(".") in TITLE_WORDS:
         names.pop(0)
     return " ".join(names)
+
+
+def _role_before(left: str) -> str:
+    """The words of a role written right before a name ("by pharmacy technician "), as
+    ``left`` ends: lower-case nouns after a preposition or a verb, "" if none."""
+    opening = re.fullmatch(r"\s*([A-Z][a-z]+\s+)", left)
+    if opening and opening.group(1).strip().lower() not in STOPWORDS | VERBS:
+        return opening.group(1)  # "Chef Ruaridh places …": a role the card opens with
+    found = re.search(
+        r"\b(?:by|to|from|with|for|under|is|are|was)\s+((?:[a-z][\w-]*\s+){1,3})$", left
+    )
+    if found is None:
+        return ""
+    words = found.group(1).split()
+    if any(
+        w in STOPWORDS or w.endswith(("ed", "ing")) or w.rstrip(".") in TITLE_WORDS for w in words
+    ):
+        return ""
+    return found.group(1)
+
+
+def _held_as(o: Statement, value: str) -> str:
+    """``value`` as the card ``o`` writes it: as said, the same value written otherwise
+    ("14 Mar" / "14 March"), or a name the card gives in full ("Dr. Hollister" / "Dr. Bram
+    Hollister"); ``value`` itself when the card holds none of these."""
+    if _written_in(o.text, value):
+        return value
+    named = mentions_of(value)
+    if len(named) == 1 and named[0].raw.strip() == value.strip() and named[0].kind != "name":
+        held = [m.raw.rstrip(".,;") for m in o.values if _same_value(m, named[0])]
+        return held[0] if len(held) == 1 else value
+    words = _untitled(value).split()
+    if not words or not all(w[:1].isupper() for w in words):
+        return value
+    full = [
+        m.raw
+        for m in o.values
+        if m.kind == "name"
+        and m.raw.split()[-len(words) :] == words
+        and len(m.raw.split()) > len(words)
+    ]
+    return full[0] if len(full) == 1 else value
 
 
 def _title_before(text: str) -> str:
@@ -928,7 +995,9 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
             found = next(
                 (
                     m
-                    for m in o.values
+                    # A value of the rejected one's own kind first ("4pm" is the card's "4
+                    # pm", not the 4 of "bay 4").
+                    for m in sorted(o.values, key=lambda m: m.kind != rejected.kind)
                     if _same_value(m, rejected)
                     and (rejected.kind != "name" or _rejected_here(n, o, rejected))
                 ),
@@ -973,13 +1042,13 @@ def _with_unit(old: Mention, new: Mention) -> str:
     """The new value as the old one was written: a bare "50052" for a bare "50051", the
     unit kept when the new value gives none ("250" after "100 GB" → "250 GB")."""
     raw = new.raw.rstrip(".,;")
-    number = re.search(r"-?\d[\d,.]*\d|\d", old.raw)
+    number = re.search(r"-?\d[\d,.:]*\d|\d", old.raw)  # a time's minutes are its number
     if number is None:
         return raw
     start, end = number.span()
     if new.kind == "number" and old.kind != "number":
         return old.raw[:start] + raw + old.raw[end:].rstrip(".,;")
-    theirs = re.search(r"-?\d[\d,.]*\d|\d", raw)
+    theirs = re.search(r"-?\d[\d,.:]*\d|\d", raw)
     unit = _unit_word(old.raw)
     if new.kind == old.kind and theirs is not None and unit and unit == _unit_word(raw):
         # The same unit written the card's way: "12-hour" → "8-hour", not "8 hours".
@@ -1006,7 +1075,7 @@ def _same_value(a: Mention, b: Mention) -> bool:
 
 
 def _bare(m: Mention) -> str:
-    digits = re.search(r"-?\d+(?:[.,]\d+)*", m.raw.replace(",", ""))
+    digits = re.search(r"-?\d+(?:[.,:]\d+)*", m.raw.replace(",", ""))  # "4:15" is not 4
     return digits.group(0) if digits else m.norm
 
 

@@ -41,6 +41,11 @@ _LABEL = re.compile(
     r"master\s+(?:password|passwort|pw|pwd|passphrase)|"
     r"(?:wlan|wifi|wi-fi|wpa2?|network|netzwerk)[\s-]?"
     r"(?:schlüssel|key|password|passwort|kennwort|pass|pw|code|salasana|şifresi|sifresi)|"
+    # Misspelt as typed ("passwrod"), German compounds ("Händlerpasswort"), a login's pass.
+    r"pass(?:wrod|owrd|sword)|pasword|[a-zäöüß]{3,}(?:passwort|kennwort)|"
+    r"(?:account|login|portal)\s+pass(?=\s)|pre-?shared\s+key|psk|requirepass|masterauth|"
+    # Forms a value follows without a word between ("s heslem X", "з паролем X").
+    r"heslem|паролем|l(?:ö|o)sen(?=\s)|ww|api\s*키|"
     r"pass\s?phrase|passcode|password|passwort|passwd|pword|pwd|pw|p/w|pass|kennwort|"
     r"mot\s+de\s+passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|has(?:ł|l)o|"
     r"l(?:ö|o)senord(?:et)?|salasana(?:ni|si)?|parola(?:\s+d'ordine)?|(?:ş|s)ifre(?:si|m|n)?|"
@@ -55,13 +60,16 @@ _LABEL = re.compile(
     r"|(密码|密碼|口令|パスワード|暗証番号|비밀번호|รหัสผ่าน|पासवर्ड)"
 )
 # Labels that name a key or a token rather than a password (their finding's kind).
-_TOKEN_LABEL = re.compile(r"(?i)key|token|bearer|secret")
+_TOKEN_LABEL = re.compile(r"(?i)(?<!shared[\s-])key|token|bearer|secret")  # a PSK is a password
 # Labels that are also ordinary words ("pass the salt", "clave primaria"): a separator must
 # follow (":", "=", "is"), never a value glued on.
-_LOOSE = frozenset({"pass", "clave", "token"})
+_LOOSE = frozenset({"pass", "clave", "token", "ww", "lösen", "losen", "psk"})
 # Short labels nobody writes in prose about passwords: the value may follow with no
 # separator at all ("mdp tournesol pour le NAS", "Bitwarden master pw harborlights").
-_TERSE = re.compile(r"(?i)^(?:pw|pwd|mdp|pword|.*\bmaster(?:\s+\w+)?)$")
+_TERSE = re.compile(
+    r"(?i)^(?:pw|pwd|mdp|pword|.*\bmaster(?:\s+\w+)?|heslem|паролем|requirepass|masterauth|"
+    r"(?:account|login|portal)\s+pass)$"
+)
 # Verbs that hand a label its value with no separator: "uses password tamarind", "log in
 # with password X".
 _GIVEN = re.compile(
@@ -225,6 +233,9 @@ def _sep_allowed(said: str, name: str, text: str, label: re.Match[str], pos: int
     return said == "to" and pos == 0 and _CHANGED.search(before) is not None
 
 
+_DIGIT_GROUPS = re.compile(r"(?:[ -]\d{3,6})+(?![\w-])")
+
+
 def _value_at(
     clause: str, at: int, base: int, verbal: bool = False, copula: bool = False
 ) -> tuple[int, int] | bool | None:
@@ -238,6 +249,10 @@ def _value_at(
         return None
     start, end, value = _take(raw, base)
     if _accept(value, raw, clause, end - base, verbal, copula):
+        if value.isdigit():
+            # A key written in groups ("4821 7730 9915 2264 3307") is one value.
+            groups = _DIGIT_GROUPS.match(clause, end - base)
+            end += groups.end() - groups.start() if groups else 0
         return start, end
     return False if raw.group(5) is None else None
 
@@ -247,10 +262,11 @@ def _value_at(
 # the one on the sticky note,"), a relative clause ("you need for the printer").
 _OPENS_BETWEEN = re.compile(
     r"(?i)\s*(?:[,(]|(?:for|to|of|on|at|from|in|with|für|vom|von|zum|zur|pour|de|del|du|des|"
-    r"do|da|van|för|till|для|от|до|від|на|к|в|у|с|od|per|para|fürs|zum|you|i|we|they|that|"
+    r"do|da|van|voor|bij|för|till|для|от|до|від|на|к|в|у|с|od|per|para|fürs|zum|you|i|we|they|that|"
     r"which|he|she)\b)"
 )
-_WORD = re.compile(r"\s*(?:\([^)\n]{0,30}\)|[^\s:：=→]+)")
+# (A time's colon is no separator: "open 05:30-23:00" is one word.)
+_WORD = re.compile(r"\s*(?:\([^)\n]{0,30}\)|\d{1,2}:\d{2}\S*|[^\s:：=→]+)")
 
 
 def _glued_script(text: str, label: re.Match[str], kind: str) -> Iterator[Found]:
@@ -312,6 +328,15 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
         if isinstance(span, tuple):
             yield kind, *span
             return
+    strong = re.match(r"\s+(\S+)", clause) if name not in _LOOSE else None
+    if strong and not _SEP_AT.match(clause):
+        # No separator, but a value no word is made like right after it ("passwrod
+        # Soccer&Pizza12").
+        value = strong.group(1).rstrip(".,;!?)")
+        made = any(c.isdigit() for c in value) and not re.search(r"[*_`:]$", value)
+        if made and strong_password(value) and "/" not in value and value_ok(value):
+            yield kind, base + strong.start(1), base + strong.start(1) + len(value)
+            return
     # A separator within a few words, its value right after; the first that holds one wins.
     pos, relaxed = 0, False
     for _ in range(_BETWEEN_WORDS + 1):
@@ -330,6 +355,8 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
                     return
                 if isinstance(span, tuple):
                     value = text[span[0] : span[1]]
+                    if value.isalpha() and text[span[1] : span[1] + 1] == "?":
+                        return  # "… and which one is safer?": a question's word, no value
                     if name == "token" and not any(c.isdigit() for c in value):
                         return  # "token: string", "token = await …": code's words
                     if kind == "api-key" and value.isdigit():
@@ -360,6 +387,14 @@ def _accept(
         return quoted_ok(value)
     if value.isdigit():
         return len(value) >= 4 and _UNIT.match(clause, end) is None
+    digits = any(c.isdigit() for c in value)
+    if (
+        digits
+        and strong_password(value.rstrip(".,;"))
+        and "/" not in value
+        and not placeholder(value)
+    ):
+        return value_ok(value)  # "s heslem Kava!Praha21 a …": no sentence's word is made so
     if copula and len(value.rstrip("!")) == 2 and not value.isalpha() and not value.isdigit():
         return not placeholder(value)  # "the pw for the demo tablet is q7"
     participle = value.isalpha() and value.islower() and value.endswith(_PARTICIPLE)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .text import STOPWORDS
 from .values import BASE_VERBS, SMALL_NUMBERS, TENS
@@ -221,6 +221,16 @@ _PHONE = re.compile(
     # Or two groups, the second of six to eight digits ("01632-960555", "020 79460958"): no
     # date or range is written so.
     r"|(?<![\w.])\+?\d{3,5}[ -]\d{6,8}(?!\w|\.\d)"
+    # Or groups split by slashes, one of three digits or more ("12/345/6789"; a date's
+    # groups are shorter but its year).
+    r"|(?<![\w./])\d{2,5}/\d{3,5}(?:/\d{2,5})+(?![\w/]|\.\d)"
+)
+# A part of something said in words ("a quarter of par", "three quarters of the budget").
+_PARTS = {"a quarter": "25", "one quarter": "25", "three quarters": "75", "half": "50"}
+_PART_OF = re.compile(
+    r"\b(?P<part>(?:a|one)\s+quarter|three\s+quarters|half)\s+of\b(?!\s+(?:an?\s+)?(?:hour|"
+    r"minute|day|week|month|year|mile|kilo|litre|pint|dozen)s?\b)",
+    re.I,
 )
 _TIME_RANGE = re.compile(
     r"\b(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)\s?(?P<ampm>[ap]\.?m\.?)(?![a-z])",
@@ -459,6 +469,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
         seconds = _span_seconds(m)
         if seconds is not None:
             add("duration", _fmt(seconds), m.start(), m.end())
+    for m in _PART_OF.finditer(text):
+        # "a quarter of par" is 25% of it ("a quarter of an hour" is a duration, read above).
+        add("percent", _PARTS[" ".join(m["part"].lower().split())], m.start(), m.end("part"))
     for m in _RANGE.finditer(text):
         add("range", f"{m['a']}-{m['b']}", m.start(), m.end())
     for m in _QUANTITY.finditer(text):
@@ -470,6 +483,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
         if m["unit"] in ("m", "M") and not m["gap"]:
             continue  # "5m" is as often five million as five metres
         kind, factor = _UNITS[m["unit"].lower()]
+        if m["unit"] == "mi":
+            kind, factor = _UNITS["mile"]  # "~200 mi"; "256Mi" is Kubernetes' mebibytes
         if m["neg"]:
             num = -num
         if kind in ("duration", "months", "years") and (
@@ -578,7 +593,18 @@ def mentions(text: str) -> tuple[Mention, ...]:
         if any(w.lower().rstrip("s") in _DAYS for w in words):
             continue
         add("name", _possessive(name).lower(), start, end)
+    found = [
+        # "an orbital period of an hour and 35 minutes" is "one orbit every 95 minutes": a
+        # period is how often, not how long.
+        replace(m, kind="every:duration")
+        if m.kind == "duration" and _PERIOD.search(text[: m.start])
+        else m
+        for m in found
+    ]
     return tuple(sorted(found, key=lambda x: x.start))
+
+
+_PERIOD = re.compile(r"\bperiod\s+(?:is\s+|of\s+)?(?:about\s+|roughly\s+|~\s?)?$", re.I)
 
 
 def _live_env(text: str, start: int, end: int) -> bool:

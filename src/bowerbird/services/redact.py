@@ -136,6 +136,13 @@ _PUBLIC_KEY = re.compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) $"
 )
 
+# A number named as a product's, a parcel's or a book's: no card, whatever its check digit.
+_LABELLED_NUMBER = re.compile(
+    r"(?i)\b(?:barcode|bar\s+code|ean(?:-13)?|upc|gtin|isbn(?:-13)?|tracking(?:\s+number)?|"
+    r"serial(?:\s+number)?|imei|order(?:\s+number)?)\b[\s#:=no.]*$"
+)
+# A key named public where it is assigned ("PublicKey = …", "public_key: …").
+_PUBLIC_NAME = re.compile(r"(?i)\bpub(?:lic)?[\s_-]?key\b[\"']?\s*[:=]\s*[\"']?$")
 _MIN_ENTROPY = 3.0  # bits per character: English words score below, random keys above
 # A long token mixing upper case, lower case and digits with high entropy is a credential even
 # without a telling name. Hex digests and UUIDs (one case) are not flagged.
@@ -327,6 +334,24 @@ _MAYBE_WORDS = (
     "-p",
     "-a ",
     "sk-",
+    # Labels of other languages' codes and passwords (services/codes.py, labels.py).
+    "cod",
+    "cód",
+    "kod",
+    "код",
+    "парол",
+    "hesl",
+    "combina",
+    "frase",
+    "palabras",
+    "guthaben",
+    "gutschein",
+    "ww ",
+    "sandi",
+    "credenzial",
+    "credencial",
+    "prüf",
+    "키",
     "master",
     "social",
     "nummer",
@@ -470,6 +495,8 @@ def find_secrets(text: str) -> list[Finding]:
         add(kind, start, end)
     for match in _CARD.finditer(text):
         digits = re.sub(r"\D", "", match.group(1))
+        if _LABELLED_NUMBER.search(text[max(0, match.start(1) - 24) : match.start(1)]):
+            continue  # "Barcode 4006381333931": a product's number, whatever its check digit
         if 13 <= len(digits) <= 19 and digits[0] in "23456" and luhn(digits):
             add("payment-card", *match.span(1))
     for match in _LONG_TOKEN.finditer(text):
@@ -482,6 +509,8 @@ def find_secrets(text: str) -> list[Finding]:
         before = text[max(0, match.start() - 8) : match.start()]
         if _PUBLIC_KEY.search(text[max(0, match.start() - 40) : match.start()]):
             continue  # "ssh-ed25519 AAAAC3…": a public key
+        if _PUBLIC_NAME.search(text[max(0, match.start() - 24) : match.start()]):
+            continue  # "PublicKey = …" (WireGuard), "public_key: …": public by its name
         if _FINGERPRINT.search(before):
             continue  # "SHA256:p2Qk7…": a host key's fingerprint, shown to be compared
         if _PUBLIC_BLOCK.search(text, 0, match.start()) and not _BLOCK_END.search(

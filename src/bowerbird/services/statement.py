@@ -44,6 +44,14 @@ _BOUND = re.compile(
     r"|(?:no|not) (?:more|longer|later|bigger|larger|over) than|never (?:more|longer) than)\b",
     re.I,
 )
+# "No episode may run longer than thirty minutes" is "an episode runs at most thirty
+# minutes": a bound said of every one, not a negation.
+_NO_MORE_THAN = re.compile(
+    r"\bno\s+(?P<what>[^.;]{1,60}?)\s+(?:may|can|should|must|will|is\s+allowed\s+to)\s+"
+    r"(?:run|be|last|go|take|cost|weigh|stay)\s+(?:any\s+)?(?:longer|more|later|bigger|larger|"
+    r"heavier|over)\s+than\b",
+    re.I,
+)
 _NEGATION = re.compile(
     r"\b(?:not|never|no longer|nobody|nothing|neither|nor|cannot|without)\b|n't\b"
     # "no sugar" as "without sugar" (a bound is not: "no more than", "no later than").
@@ -117,11 +125,21 @@ _OFF_ONTO = re.compile(
     re.I,
 )
 # "replaced Moodle with Canvas": a thing replaced by another, both named.
+# (A name: "1Password", "grandMA3"; "the Lyric Playhouse's ETC Ion" is the ETC Ion.)
+_THING = r"(?:[A-Z]|\d[A-Z]|[a-z]+[A-Z])[\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*"
 _REPLACED = re.compile(
     r"\b(?:replaced|swapped(?:\s+out)?|ditched|dropped|traded|abandoned)\s+"
-    r"(?P<old>(?:[A-Z]|\d[A-Z])[\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*)"  # "1Password" is a name
-    r"\s+(?:with|for|by|in\s+favou?r\s+of)\s+"
-    r"(?P<new>(?:[A-Z]|\d[A-Z])[\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*)"
+    r"(?:(?:the|our|their|its|my|his|her)\s+)?(?:(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['’]s\s+)?"
+    rf"(?P<old>{_THING})\s+(?:with|for|by|in\s+favou?r\s+of)\s+(?:(?:a|an|the)\s+)?"
+    rf"(?P<new>{_THING})"
+)
+# "Rota app is out, SARCALL is in", "out with Rota, in with SARCALL".
+_OUT_IN = re.compile(
+    r"(?:^|(?<=[.;:!]\s))(?:(?P<old>[^,;.]+?)\s+(?:is|are|'s)\s+out\s*(?:[,;]|\s[-–—])\s*"
+    r"(?:and\s+)?(?P<new>[^,;.]+?)\s+(?:is|are|'s)\s+in\b"
+    r"|out with (?:the\s+)?(?P<old2>[^,;.]+?)\s*(?:[,;]|\s[-–—]|\s+and)\s*in with (?:the\s+)?"
+    r"(?P<new2>[^,;.]+?)(?=\s*(?:[,;.]|\s[-–—]|$)))",
+    re.I,
 )
 # "has left the Halloran lab and joined the Tasman Marine Institute as …": who left one
 # place for another (the old place named with a capital, so no "turned left and …").
@@ -147,7 +165,8 @@ _TAKING_OVER = re.compile(
 )
 _TAKEOVER = re.compile(
     r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?"
-    r"(?:took|taken|takes|taking)\s+over\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>[A-Z][\w'’-]*"
+    r"(?:took|taken|takes|taking)\s+over\b(?P<what>[^.;]*?)\bfrom\s+"
+    r"(?P<old>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’-]*"
     r"(?:\s+[A-Z][\w'’-]*)*)"
 )
 # "… is now Cassius, who replaced Philomena in June", "Ines has succeeded Raj": the one
@@ -161,15 +180,27 @@ _SUCCEEDED = re.compile(
 # "Colm has handed the junior ladder over to Yara": the one who hands over is the old.
 _HANDED = re.compile(
     r"(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?(?:handed|passed)"
-    r"\b(?P<what>[^.;]*?)\b(?:over\s+)?to\s+(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    r"\b(?P<what>[^.;]*?)\b(?:over\s+)?to\s+"
+    # "… over to the sous-chef, Mireya": the one named after the role.
+    r"(?:(?:the|our|their|his|her)\s+[\w-]+(?:\s+[\w-]+)?,?\s+)?"
+    r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 )
 # "B, not A" / "not A but B" / "B instead of A" / "B rather than A": A is the wrong value,
 # written up to the clause's end (a decimal point does not end it) or "but".
 _REJECTED = re.compile(
-    r"(?P<cue>,\s*not|\bnot|\binstead of|\brather than|\b(?:up|down) from)\s+"
-    r"(?P<old>(?:[^,;.]|\.(?=\d))+?)(?=\s*(?:[,;]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\s[-–—]\s))",
+    r"(?P<cue>,\s*not|\bnot|\binstead of|\brather than|\b(?:up|down) from|"
+    # "Greta Lindqvist now (was Hollis Mbeki)", "£7.25/hr now, was £6.50": the old value
+    # told after the new one (as a value only: ", was promoted in June" rejects nothing).
+    r"[(,;]\s*(?:was|were|previously|formerly|used to be)|"
+    # "No more 2pm cut-off - 3:30pm from now on" (a bound is not: "no more than").
+    r"(?:^|(?<=[.;:!]\s)|(?<=\s[-–—]\s))no more(?!\s+than\b))\s+"
+    r"(?P<old>(?:[^,;.()]|\.(?=\d))+?)"
+    r"(?=\s*(?:[,;()]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\s[-–—]\s))",
     re.I,
 )
+# A cue after which the old value must be all that is written ("was £6.50", not "was
+# promoted in June"): a value of the kind the note says before it.
+_WAS = re.compile(r"^[(,;]\s*(?:was|were|previously|formerly|used to be)$", re.I)
 _OPENING_CUE = re.compile(
     r"^\s*(?:actually|correction|update|in fact|scratch that|turns out(?: that)?|"
     r"quick correction|small correction|fyi|note)\s*[:,;.!-]*\s*",
@@ -294,7 +325,7 @@ def read(text: str) -> Statement:
         [_unhyphen(w) for w in words[skip : verb or 0] if _content(w) and w not in named]
     )
     # "may not exceed", "no more than": a bound, not a negation.
-    bounded = _BOUND.sub(" at most ", text)
+    bounded = _BOUND.sub(" at most ", _NO_MORE_THAN.sub(r"\g<what> at most", text))
     # "…has 21 replicas now, not 4": a rejection says which value is wrong, it does not
     # negate the statement.
     bounded = re.sub(r",\s*not\s+(?:\d|every|on|in|at)[^,;.]*", " ", bounded, flags=re.I)
@@ -327,8 +358,14 @@ def read(text: str) -> Statement:
             or _REPLACED.search(text)
             or _LEFT_FOR.search(text)
         )
+        out_in = _OUT_IN.search(text)
         if moved:
             change = (_trim(moved["old"]), _trim(moved["new"]))
+        elif out_in:
+            change = (
+                _trim(out_in["old"] or out_in["old2"]),
+                _trim(out_in["new"] or out_in["new2"]),
+            )
         else:
             off, to = _NOT_ON.search(text), _MOVED_TO.search(text)
             if off and to and to.start() > off.end():
@@ -341,7 +378,23 @@ def read(text: str) -> Statement:
         # Only a rejection that names what replaces it: "B, not A", "not A but B", "B
         # instead of A" ("Priya does not take sugar" rejects nothing).
         tail = text[m.end("old") :].lstrip().lower()
-        inside = [v for v in values if m.start("old") <= v.start < m.end("old")]
+        end = m.end("old")
+        if m["cue"].lower().endswith("from"):
+            # "moved up from 14 Mar to 28 Feb": what it is moved to is no rejected value.
+            to = re.search(r"\s+(?:to|into|onto)\s", m["old"], re.I)
+            end = m.start("old") + to.start() if to else end
+        inside = [v for v in values if m.start("old") <= v.start < end]
+        if m["cue"].lower().startswith("no more"):
+            # "No more 2pm cut-off at bay 4": what is no more is the first value; the rest
+            # says where.
+            inside = [v for v in inside if v.kind != "name"][:1]
+        if _WAS.match(m["cue"]):
+            leftover = m["old"]
+            for v in sorted(inside, key=lambda v: -v.start):
+                leftover = leftover[: v.start - m.start("old")] + leftover[v.end - m.start("old") :]
+            said_before = {v.kind for v in values if v.end <= m.start()}
+            if not inside or leftover.strip(" /") or not {v.kind for v in inside} & said_before:
+                continue
         if m["cue"].lower() == "not" and not tail.startswith("but"):
             # A terse note's "9:40 not 9:30": a value right before "not" names what
             # replaces a value of its kind after it.
