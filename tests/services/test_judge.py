@@ -52,6 +52,12 @@ from bowerbird.services.statement import read
         ("CPH number 12/345/6789", "CPH number 12 345 6789"),
         ("a limit of 512Mi", "a limit of 512 MiB"),
         ("an orbital period of an hour and 35 minutes", "an orbit every 95 minutes"),
+        ("panels rated at 430 W", "panels of 0.43 kW"),
+        ("430-watt modules", "modules of 430 W"),
+        ("a 6-monthly recall", "a recall every six months"),
+        ("called back twice a year", "called back every six months"),
+        ("a 2-year warranty", "a 24-month warranty"),
+        ("12p a word", "£0.12 a word"),
     ],
 )
 def test_a_value_written_two_ways_normalises_to_one(one: str, other: str) -> None:
@@ -708,3 +714,92 @@ def test_no_one_may_run_longer_than_is_a_bound_not_a_negation(
     verdict = relate(f"No {what} may {verb} longer than {words} minutes.", capped, 0.8)
     assert verdict.kind == "same", verdict
     assert read(f"No {what} may be cancelled.").negated
+
+
+# ---------------------------------------------------------------- the old value told otherwise
+
+_FEES = st.tuples(st.integers(20, 60), st.integers(1, 15))
+
+
+@given(
+    fee=_FEES,
+    told=st.sampled_from(
+        [
+            "{thing} has been bumped to £{new} a month (from £{old}).",
+            "Ignore the £{old} I noted for {thing}; the revised price is £{new}.",
+            "{thing}: £{old} → £{new}.",
+            "scratch the £{old} for {thing}, it's £{new}",
+            "{thing} is £{new} a month — I wrote £{old} by mistake.",
+            "I had the wrong fee for {thing}: £{old} was last year's price, it's £{new} now.",
+        ]
+    ),
+    thing=st.sampled_from(["Ironvale adult skating", "the Okonjo solar quote", "Harbour yoga"]),
+)
+@settings(max_examples=60, deadline=None)
+def test_every_way_of_naming_the_old_value_corrects_only_it(
+    fee: tuple[int, int], told: str, thing: str
+) -> None:
+    old, rise = fee
+    new = old + rise
+    card = f"{thing[0].upper()}{thing[1:]} is £{old} a month, and sessions are at Glacier Arena."
+    verdict = relate(told.format(thing=thing, old=old, new=new), card, 0.6, 20)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(f"£{old}", f"£{new}"), verdict
+
+
+@given(
+    day=st.integers(1, 27),
+    gap=st.integers(1, 14),
+    month=_MONTHS,
+    form=st.sampled_from(["{a} is off, we're going on {b}", "{a} was wrong, it's {b}"]),
+)
+@settings(max_examples=40, deadline=None)
+def test_a_date_said_to_be_off_is_the_old_one(day: int, gap: int, month: str, form: str) -> None:
+    new_day = min(28, day + gap)
+    assume(new_day != day)
+    card = f"The Slapton Ley field trip is on {day} {month}; pupils need wellies."
+    note = "Slapton Ley field trip: " + form.format(a=f"{day} {month}", b=f"{new_day} {month}")
+    verdict = relate(note, card, 0.6, 10)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(f"{day} {month}", f"{new_day} {month}"), verdict
+
+
+@given(
+    old=st.sampled_from(["Enphase IQ8", "Neumann U87", "Moodle"]),
+    new=st.sampled_from(["Hoymiles HMS-800", "Telefunken ELA M 251", "Canvas"]),
+    verb=st.sampled_from(["has been replaced by", "has been swapped out for", "was replaced by"]),
+)
+@settings(max_examples=30, deadline=None)
+def test_a_thing_replaced_told_in_the_passive_is_a_change(old: str, new: str, verb: str) -> None:
+    assert read(f"The {old} {verb} the {new} as our standard.").change == (old, new)
+
+
+@given(
+    old=st.sampled_from([("Aurelio", "Sandoval"), ("Sven", "Aalto"), ("Ines", "Carvalho")]),
+    new=st.sampled_from(["Maren Lindqvist", "Jodie Marr", "Tomasz Wierzba"]),
+    form=st.sampled_from(
+        [
+            "{o} is stepping back from {duty}, and {n} is picking it up.",
+            "{n} replaces {full} as {duty} lead.",
+        ]
+    ),
+)
+@settings(max_examples=30, deadline=None)
+def test_a_holder_stepping_back_for_another_names_the_cards_holder(
+    old: tuple[str, str], new: str, form: str
+) -> None:
+    full = " ".join(old)
+    card = f"{full} catalogues the glass plates; the plates are kept in the cold store."
+    note = form.format(o=old[0], n=new, full=full, duty="cataloguing the glass plates")
+    verdict = relate(note, card, 0.6, 30)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.derived == card.replace(full, new), verdict
+
+
+def test_gone_from_one_rhythm_to_another_is_a_change() -> None:
+    assert read(
+        "Collections: we've gone from weekly to fortnightly, still on Wednesdays."
+    ).change == (
+        "weekly",
+        "fortnightly",
+    )

@@ -465,7 +465,7 @@ def _correction(
 # Words after which a change's new value has ended ("to NATS JetStream for order events").
 _VALUE_END = re.compile(
     r"\s+(?:for|because|since|after|before|when|so|as|due|(?:this|next|last)\s+"
-    r"(?:year|month|week|time|season|term))\b.*$|,.*$",
+    r"(?:year|month|week|time|season|term))\b.*$|,(?!\d{3}\b).*$",  # "£7,450" is one value
     re.I,
 )
 
@@ -530,13 +530,14 @@ def _ends_clause(s: Statement, value: str) -> bool:
         word in ("", ".", ";", ",", "!", "?", ")", "(")  # "(was …)": the old value, after
         or word in _AFTER_A_VALUE
         or word in VERBS
+        or _third_person(word)  # "Jodie Marr replaces …": the verb its subject is
     )
 
 
 # Words that may follow a change's new value without being part of it.
 _AFTER_A_VALUE = frozenset(
     "because since as due for so in on last this next yesterday today tomorrow "
-    "from starting until instead rather not now".split()
+    "from starting until instead rather not now is are was were has have will".split()
 )
 
 
@@ -752,26 +753,27 @@ def _role_before(left: str) -> str:
 
 
 def _held_as(o: Statement, value: str) -> str:
-    """``value`` as the card ``o`` writes it: as said, the same value written otherwise
-    ("14 Mar" / "14 March"), or a name the card gives in full ("Dr. Hollister" / "Dr. Bram
-    Hollister"); ``value`` itself when the card holds none of these."""
+    """``value`` as the card ``o`` writes it: a name the card gives in full ("Dr. Hollister"
+    / "Dr. Bram Hollister", "Aurelio" / "Aurelio Sandoval"), as said, or the same value
+    written otherwise ("14 Mar" / "14 March"); ``value`` itself when the card holds none."""
+    words = _untitled(value).split()
+    if words and all(w[:1].isupper() for w in words):
+        full = [
+            m.raw
+            for m in o.values
+            if m.kind == "name"
+            and len(m.raw.split()) > len(words)
+            and words in (m.raw.split()[-len(words) :], m.raw.split()[: len(words)])
+        ]
+        if len(full) == 1:
+            return full[0]
     if _written_in(o.text, value):
         return value
     named = mentions_of(value)
     if len(named) == 1 and named[0].raw.strip() == value.strip() and named[0].kind != "name":
         held = [m.raw.rstrip(".,;") for m in o.values if _same_value(m, named[0])]
         return held[0] if len(held) == 1 else value
-    words = _untitled(value).split()
-    if not words or not all(w[:1].isupper() for w in words):
-        return value
-    full = [
-        m.raw
-        for m in o.values
-        if m.kind == "name"
-        and m.raw.split()[-len(words) :] == words
-        and len(m.raw.split()) > len(words)
-    ]
-    return full[0] if len(full) == 1 else value
+    return value
 
 
 def _title_before(text: str) -> str:

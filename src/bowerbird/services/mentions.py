@@ -115,6 +115,8 @@ for _names, _kind, _factor in [
     ("m metre metres meter meters", "length", 1),
     ("km kms kilometre kilometres kilometer kilometers", "length", 1000),
     ("mile miles", "length", 1609.344),
+    ("watt watts", "power", 1),  # "W" only in capitals, below
+    ("kw kilowatt kilowatts", "power", 1000),
     ("mcg µg microgram micrograms", "mass", 1e-6),
     ("mg milligram milligrams", "mass", 1e-3),
     ("g gram grams gramme grammes", "mass", 1),
@@ -225,6 +227,10 @@ _PHONE = re.compile(
     # groups are shorter but its year).
     r"|(?<![\w./])\d{2,5}/\d{3,5}(?:/\d{2,5})+(?![\w/]|\.\d)"
 )
+_WATTS = re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s?W\b")
+_N_LY = re.compile(rf"\b(?P<n>\d+|{_WORD_NUMBER})-(?P<unit>hour|day|week|month|year)ly\b", re.I)
+# Pence: "12p a word" (one or two digits: "1080p" is a screen's lines).
+_PENCE = re.compile(r"(?<![\w.£$€])(?P<num>\d{1,2}(?:\.\d+)?)p\b(?![\w-])")
 # A part of something said in words ("a quarter of par", "three quarters of the budget").
 _PARTS = {"a quarter": "25", "one quarter": "25", "three quarters": "75", "half": "50"}
 _PART_OF = re.compile(
@@ -372,6 +378,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
     taken: list[tuple[int, int]] = []
 
     def add(kind: str, norm: str, start: int, end: int) -> None:
+        if kind.endswith("years"):
+            # A year is twelve months: "twice a year" is "every six months".
+            kind, norm = kind[: -len("years")] + "months", _fmt(float(norm) * 12)
         if _spans_free(taken, start, end):
             taken.append((start, end))
             found.append(Mention(kind, norm, start, end, text[start:end]))
@@ -469,6 +478,16 @@ def mentions(text: str) -> tuple[Mention, ...]:
         seconds = _span_seconds(m)
         if seconds is not None:
             add("duration", _fmt(seconds), m.start(), m.end())
+    for m in _WATTS.finditer(text):
+        add("power", _fmt(float(m["num"])), m.start(), m.end())  # "430 W"
+    for m in _N_LY.finditer(text):
+        # "6-monthly", "two-weekly": every so many of its unit.
+        count = _number(m["n"])
+        if count:
+            kind, period = _PERIODS[m["unit"].lower()]
+            add(f"every:{kind}", _fmt(period * count), m.start(), m.end())
+    for m in _PENCE.finditer(text):
+        add("money:gbp", _fmt(float(m["num"]) / 100), m.start(), m.end())  # "12p a word"
     for m in _PART_OF.finditer(text):
         # "a quarter of par" is 25% of it ("a quarter of an hour" is a duration, read above).
         add("percent", _PARTS[" ".join(m["part"].lower().split())], m.start(), m.end("part"))

@@ -79,7 +79,8 @@ CUE = re.compile(
     r"(?:^|(?<=[.;:]\s))(?:from|starting with|beginning with) the (?:\w+ )?(?:issue|edition|"
     r"term|season|release|semester|quarter|cycle|sprint|rota|timetable)(?=\s*,)|"
     r"(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
-    r"went|changing|switching|moving|migrating)\b(?=.*\b(?:from|to|with|by|onto|into|off)\b)|"
+    r"went|gone|changing|switching|moving|migrating)\b(?=.*\b(?:from|to|with|by|onto|into|off)\b)|"
+    r"→|->|"
     # "has been pushed back to 26 October", "was brought forward to Monday".
     r"(?:(?:pushed|put)\s+back|brought\s+forward|postponed|rescheduled|delayed)\b"
     r"(?=[^.;]*\b(?:to|until)\b)|"
@@ -96,7 +97,7 @@ CUE = re.compile(
 CHANGE = re.compile(
     r"\b(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     r"pushed\s+back|put\s+back|brought\s+forward|postponed|rescheduled|delayed|"
-    r"went|changing|switching|moving|migrating|converted|shifted|bumped|raised|lowered|cut|"
+    r"went|gone|going|changing|switching|moving|migrating|converted|shifted|bumped|raised|lowered|cut|"
     r"rewritten|rewrote|ported|rebuilt|re-?platformed|"
     r"increased|reduced|dropped)\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
     r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,]|\.(?=\d))+?)"
@@ -133,6 +134,13 @@ _REPLACED = re.compile(
     rf"(?P<old>{_THING})\s+(?:with|for|by|in\s+favou?r\s+of)\s+(?:(?:a|an|the)\s+)?"
     rf"(?P<new>{_THING})"
 )
+# "The Enphase IQ8 has been replaced by the Hoymiles HMS-800", "the U87 has been swapped
+# out for a Shure SM7B".
+_REPLACED_BY = re.compile(
+    rf"(?:\b(?i:the|our|their|a|an)\s+)?(?P<old>{_THING})\s+(?:has\s+been|have\s+been|was|were|"
+    r"got|is\s+being)\s+(?:replaced|swapped(?:\s+out)?|superseded|succeeded)\s+(?:by|for|with)\s+"
+    rf"(?:(?:a|an|the)\s+)?(?P<new>{_THING})"
+)
 # "Rota app is out, SARCALL is in", "out with Rota, in with SARCALL".
 _OUT_IN = re.compile(
     r"(?:^|(?<=[.;:!]\s))(?:(?P<old>[^,;.]+?)\s+(?:is|are|'s)\s+out\s*(?:[,;]|\s[-–—])\s*"
@@ -154,9 +162,11 @@ _LEFT_FOR = re.compile(
 # "Aurelio Conti has stepped back as on-call lead, and from this week Wanjiru Njoroge has
 # the role": one holder steps back, the other takes the role.
 _STEPPED = re.compile(
-    r"(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?(?:stepped\s+(?:back|down)|"
-    r"resigned|retired)\b[^.;]*?\band\b[^.;]*?\b(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+"
-    r"(?:has|takes|took|is\s+taking|now\s+has)\s+(?:over|the\s+role|it|the\s+job)\b"
+    r"(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+|is\s+)?"
+    r"(?:stepped\s+(?:back|down)|stepping\s+(?:back|down)|resigned|retired)\b[^.;]*?\band\b[^.;]*?"
+    r"\b(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+"
+    r"(?:has|takes|took|is\s+taking|now\s+has|is\s+picking|picks|picked|will\s+pick)\s+"
+    r"(?:over|the\s+role|it|the\s+job|up)\b"
 )
 # "Ifeoma Clarke is the new key holder for …, taking over from Philomena Tuck".
 _TAKING_OVER = re.compile(
@@ -174,7 +184,7 @@ _TAKEOVER = re.compile(
 _SUCCEEDED = re.compile(
     r"(?!(?:The|We|They|It|He|She|I|Our|This|That)\b)"
     r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),?\s+(?:who\s+)?(?:has\s+|have\s+)?"
-    r"(?:replaced|succeeded)\s+(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    r"(?:replaced|succeeded|replaces|succeeds)\s+(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     r"(?!\s+(?:with|for|by|as\s+(?:the\s+)?\w+\s+(?:with|for)))\b"
 )
 # "Colm has handed the junior ladder over to Yara": the one who hands over is the old.
@@ -191,16 +201,27 @@ _REJECTED = re.compile(
     r"(?P<cue>,\s*not|\bnot|\binstead of|\brather than|\b(?:up|down) from|"
     # "Greta Lindqvist now (was Hollis Mbeki)", "£7.25/hr now, was £6.50": the old value
     # told after the new one (as a value only: ", was promoted in June" rejects nothing).
-    r"[(,;]\s*(?:was|were|previously|formerly|used to be)|"
-    # "No more 2pm cut-off - 3:30pm from now on" (a bound is not: "no more than").
-    r"(?:^|(?<=[.;:!]\s)|(?<=\s[-–—]\s))no more(?!\s+than\b))\s+"
-    r"(?P<old>(?:[^,;.()]|\.(?=\d))+?)"
+    r"[(,;]\s*(?:was|were|previously|formerly|used to be)|\(\s*from|"
+    # "No more 2pm cut-off - 3:30pm from now on" (a bound is not: "no more than"); "scratch
+    # the 4pm …, it's 5pm"; "Ignore the £7,900 I noted"; "— I'd put 8:15", "I wrote 48
+    # hours by mistake": the first value after these is the wrong one.
+    r"(?:^|(?<=[.;:!]\s)|(?<=\s[-–—]\s))no more(?!\s+than\b)|\bscratch\s+the|"
+    r"\bignore\s+the|\bI(?:'d|\s+had|\s+have)?\s+(?:put|wrote|written|noted|said|typed))\s+"
+    r"(?P<old>(?:[^,;.()]|\.(?=\d)|,(?=\d{3}\b))+?)"  # "£7,900" is one value
     r"(?=\s*(?:[,;()]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\s[-–—]\s))",
     re.I,
 )
 # A cue after which the old value must be all that is written ("was £6.50", not "was
 # promoted in June"): a value of the kind the note says before it.
-_WAS = re.compile(r"^[(,;]\s*(?:was|were|previously|formerly|used to be)$", re.I)
+_WAS = re.compile(r"^[(,;]\s*(?:was|were|previously|formerly|used to be)$|^\(\s*from$", re.I)
+_FIRST_VALUE = re.compile(r"^(?:no more|scratch|ignore|I\b)", re.I)
+# "14 May is off", "£38 was last year's price", "the 4pm is wrong": a value said to be wrong
+# or gone, where the note gives another of its kind.
+_VALUE_GONE = re.compile(
+    r"\s+(?:is|was|'s)\s+(?:off|out|wrong|cancelled|canceled|outdated|no longer right|"
+    r"last\s+(?:year|month|season|term)['’]s(?:\s+\w+)?)\b",
+    re.I,
+)
 _OPENING_CUE = re.compile(
     r"^\s*(?:actually|correction|update|in fact|scratch that|turns out(?: that)?|"
     r"quick correction|small correction|fyi|note)\s*[:,;.!-]*\s*",
@@ -319,7 +340,9 @@ def read(text: str) -> Statement:
     named = {w.lower() for m in values if m.kind == "name" for w in _WORDS.findall(m.raw.lower())}
     # An opening cue ("Scratch that:", "Sorry, …:") is how it is said, not what it is about.
     opening = _OPENING.match(text)
-    said = opening.group(0) if opening else ""
+    # Nor is an opening that says a value is wrong ("Ignore the …", "Scratch the …").
+    lead = re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I)
+    said = opening.group(0) if opening else lead.group(0) if lead else ""
     skip = len(_words_outside(said, mentions(said))) if said else 0
     subject = stem_set(
         [_unhyphen(w) for w in words[skip : verb or 0] if _content(w) and w not in named]
@@ -356,9 +379,11 @@ def read(text: str) -> Statement:
             CHANGE.search(text)
             or _OFF_ONTO.search(text)
             or _REPLACED.search(text)
+            or _REPLACED_BY.search(text)
             or _LEFT_FOR.search(text)
         )
         out_in = _OUT_IN.search(text)
+        arrow = _arrow(text, values)
         if moved:
             change = (_trim(moved["old"]), _trim(moved["new"]))
         elif out_in:
@@ -366,6 +391,8 @@ def read(text: str) -> Statement:
                 _trim(out_in["old"] or out_in["old2"]),
                 _trim(out_in["new"] or out_in["new2"]),
             )
+        elif arrow:
+            change = arrow
         else:
             off, to = _NOT_ON.search(text), _MOVED_TO.search(text)
             if off and to and to.start() > off.end():
@@ -384,10 +411,14 @@ def read(text: str) -> Statement:
             to = re.search(r"\s+(?:to|into|onto)\s", m["old"], re.I)
             end = m.start("old") + to.start() if to else end
         inside = [v for v in values if m.start("old") <= v.start < end]
-        if m["cue"].lower().startswith("no more"):
-            # "No more 2pm cut-off at bay 4": what is no more is the first value; the rest
-            # says where.
+        if _FIRST_VALUE.match(m["cue"]):
+            # "No more 2pm cut-off at bay 4": what is no more is the first value (the rest
+            # says where), and only where the note gives another of its kind.
             inside = [v for v in inside if v.kind != "name"][:1]
+            if not inside or not any(
+                v.kind == inside[0].kind and not (m.start() <= v.start < m.end()) for v in values
+            ):
+                continue
         if _WAS.match(m["cue"]):
             leftover = m["old"]
             for v in sorted(inside, key=lambda v: -v.start):
@@ -416,6 +447,11 @@ def read(text: str) -> Statement:
             right = _replacement(untitled, m)
             if right:
                 rejected.append((_trim(m["old"]), right))
+    for v in values:
+        gone = _VALUE_GONE.match(text, v.end) and v.kind != "name" and v not in rejected
+        if gone and any(o.kind == v.kind and o is not v for o in values):
+            rejected.append(v)
+            rejected_words.append(v.raw)
     return Statement(
         text=text,
         clauses=tuple(clauses(text)),
@@ -424,7 +460,7 @@ def read(text: str) -> Statement:
         values=values,
         polarity=polarity,
         negated=negated,
-        cue=bool(CUE.search(text)) or change is not None,
+        cue=bool(CUE.search(text)) or change is not None or bool(rejected),
         change=change,
         rejected=tuple(rejected),
         rejected_words=tuple(rejected_words),
@@ -483,6 +519,17 @@ def verb_at(words: list[str]) -> int | None:
         if w.endswith("ed") and len(w) > 4:
             return i
     return known
+
+
+def _arrow(text: str, values: tuple[Mention, ...]) -> tuple[str, str] | None:
+    """(old, new) of "07:15 → 06:50", "£35 -> £42": two values of one kind either side of
+    an arrow."""
+    for m in re.finditer(r"\s*(?:→|->|=>)\s*", text):
+        before = [v for v in values if v.end == m.start()]
+        after = [v for v in values if v.start == m.end()]
+        if before and after and before[0].kind == after[0].kind:
+            return before[0].raw, after[0].raw
+    return None
 
 
 def _place_instead(text: str, m: re.Match[str]) -> tuple[str, str] | None:
