@@ -227,3 +227,74 @@ def test_a_code_labelled_in_another_language_is_redacted(label: str, code: str, 
 )
 def test_codes_that_open_nothing_are_left_alone(text: str) -> None:
     assert redact(text) == (text, [])
+
+
+_KEY_CHARS = "BCDFGHJKMPQRTVWXY2346789"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    groups=st.lists(
+        st.text(alphabet=_KEY_CHARS, min_size=5, max_size=5).filter(
+            lambda g: sum(c.isdigit() for c in g) >= 1
+        ),
+        min_size=5,
+        max_size=5,
+    ),
+    said=st.sampled_from(
+        [
+            "Windows product key from the old sticker: {}",
+            "Lizenzschlüssel für Office: {}",
+            "Microsoft-Wiederherstellungscode: {}",
+            "{} — can I move it to the new PC?",
+        ]
+    ),
+)
+def test_a_product_keys_shape_is_a_secret_whatever_its_label(groups: list[str], said: str) -> None:
+    key = "-".join(groups)
+    out, _ = redact(said.format(key))
+    assert key not in out, out
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    code=st.from_regex(r"[1-9][0-9]{5}", fullmatch=True),
+    said=st.sampled_from(
+        [
+            "【支付宝】验证码 {}，5分钟内有效",
+            "認証コード：{}（10分間有効）",
+            "[Web발신] 인증번호 {} 입력",
+        ]
+    ),
+)
+def test_a_one_time_code_in_a_script_without_spaces_is_redacted(code: str, said: str) -> None:
+    out, _ = redact(said.format(code))
+    assert code not in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("codice fiscale BNCGLI92E54F205B, serve per il contratto", "BNCGLI92E54F205B"),
+        ("A/c no. 50101454650253, IFSC HDFC0001234", "50101454650253"),
+        ("Tresorkombination im Hotelzimmer: 481903 (selbst gesetzt)", "481903"),
+        ("Palavra-passe do Portal das Finanças: Bacalhau!Norte6, preciso", "Bacalhau!Norte6"),
+        ("Parolam: Simit&Cay2020 — Trendyol hesabı için", "Simit&Cay2020"),
+        ("lösen: Midsommar_Sill9 (föreningens Instagram)", "Midsommar_Sill9"),
+        ("Numéro de carte, cryptogramme 947, expire fin 2027", "947"),
+    ],
+)
+def test_more_labels_of_the_languages_read(text: str, secret: str) -> None:
+    out, kinds = redact(text)
+    assert secret not in out and kinds, out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La palabra clave para el SEO de esta página es 'zapatillas baratas'.",
+        "Order 4812-99310-22 ships on Monday.",
+    ],
+)
+def test_keywords_placeholders_and_reset_links_stay(text: str) -> None:
+    assert redact(text) == (text, [])

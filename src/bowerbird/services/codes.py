@@ -92,7 +92,8 @@ _ID_NUMBER = re.compile(
     r"(?i)\b(?:driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+number|aadhaar|"
     r"steuer-?id|steuernummer|tax\s+(?:id|number)|tin|national\s+id|id\s+card|bsn|"
     r"burgerservicenummer|pesel|dni|nie|personnummer|henkilötunnus|ahv(?:-nr)?|cpr|cpf|"
-    r"pan\s+(?:card\s+)?(?:number|no\.?)|f(?:ü|u)hrerscheinnummer|f(?:ü|u)hrerschein)"
+    r"pan\s+(?:card\s+)?(?:number|no\.?)|f(?:ü|u)hrerscheinnummer|f(?:ü|u)hrerschein|"
+    r"codice\s+fiscale)"
     r"(?:\s+(?:number|no\.?|#))?(?:\s*(?:is|:|ist|es|est)\s*|\s+)"
     r"((?-i:[A-Z0-9](?:[A-Z0-9]|[ .-](?=[A-Z0-9])){5,22}))(?![\w-])"
 )
@@ -129,6 +130,7 @@ _NATIONAL_ID = re.compile(
 )
 _ACCOUNT = re.compile(
     r"(?i)\b(?:(?:bank\s+)?account\s+(?:number|no\.?|#)|acct\.?\s*(?:number|no\.?|#)|"
+    r"a/c\.?\s*(?:number|no\.?|#)|"
     r"kontonummer|konto-?nr\.?|num[ée]ro\s+de\s+compte|n[úu]mero\s+de\s+cuenta|"
     r"numero\s+di\s+conto|rekeningnummer|numer\s+konta|account(?=\s+\d{8,17}(?![\w-]))|"
     r"routing\s+number|sort\s+code|(?:to|from|into)\s+(?:my\s+|our\s+|the\s+)?account)"
@@ -196,7 +198,7 @@ _SESSION = re.compile(
 _FOREIGN_CODE = re.compile(
     r"(?i)\b(?:digicode|code|codice|c(?:ó|o)digo|kod|код|pin|puk|(?:ş|s)ifre(?:si|m)?|"
     r"[a-zäöü]*(?:code|nummer)|geheimzahl|combinaci(?:ó|o)n|combinaison|combinazione|"
-    r"kombination)\b(?:\s*#)?"
+    r"[a-zäöü]*kombination)\b(?:\s*#)?"
     # Words between, each with a letter ("de la tarjeta", "auf Station 5").
     r"(?P<between>(?:\s+(?=\S*[^\W\d_]|\d{1,3}\s)[^\s:;!?]*[^\s.:;!?,]){0,7}?)"
     r"(?:\s*(?:c'est|est|es|é|è|ist|lautet|jest|je|это|—|–|:)\s*|\s+\(\s*|(?<=[^\W\d_#])\s+(?=\d))"
@@ -222,6 +224,14 @@ _CLAIM_CODE = re.compile(
     r"[^\n.]{0,24}?\b([A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4})(?![\w-])"
 )
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date is no code, whatever its label
+# A product key's shape, whatever its label: five groups of five ("VXY9D-JFYMQ-…").
+_PRODUCT_KEY = re.compile(
+    r"(?<![\w-])((?=(?:[A-Z0-9-]*\d){3})[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4})(?![\w-])"
+)
+# A one-time code after its label in the scripts written without spaces ("验证码 482716").
+_GLUED_OTP = re.compile(
+    r"(?:验证码|驗證碼|認証コード|確認コード|인증\s?번호)\s*[:：]?\s*(\d{4,8})(?!\d)"
+)
 # A SIM's PUK is eight digits, wherever the sentence puts them.
 _PUK = re.compile(r"(?i)\bpuk\b[^.\n]{0,60}?(?<![\d-])(\d{8})(?![\w-])")
 
@@ -279,11 +289,17 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
             "henkil",
             "ahv",
             "cpr",
+            "fiscale",
         ),
         _ID_NUMBER,
         6,
     ),
-    ("card-security-code", ("cvv", "cvc", "csc", "cid", "security code"), _CARD_CODE, 0),
+    (
+        "card-security-code",
+        ("cvv", "cvc", "csc", "cid", "security code", "crypto", "sicurezza", "prüf", "seguridad"),
+        _CARD_CODE,
+        0,
+    ),
     ("ssn", ("ssn", "social"), _SSN_LABELLED, 0),
     ("ssn", ("-",), _SSN_DASHED, 0),
     ("passport-number", ("pass", "pasa", "paszp", "paspo"), _PASSPORT, 4),
@@ -293,6 +309,7 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
         (
             "account",
             "acct",
+            "a/c",
             "routing",
             "sort code",
             "konto",
@@ -322,6 +339,8 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
     ("pin", ("code",), _CODE_FIRST, 4),
     ("recovery-code", ("code", "key", "guthaben", "gutschein"), _CLAIM_CODE, 1),
     ("pin", ("puk",), _PUK, 8),
+    ("licence-key", ("-",), _PRODUCT_KEY, 3),
+    ("pin", ("码", "碼", "コード", "번호"), _GLUED_OTP, 4),
 )
 
 

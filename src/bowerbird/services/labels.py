@@ -45,10 +45,11 @@ _LABEL = re.compile(
     r"pass(?:wrod|owrd|sword)|pasword|[a-zäöüß]{3,}(?:passwort|kennwort)|"
     r"(?:account|login|portal)\s+pass(?=\s)|pre-?shared\s+key|psk|requirepass|masterauth|"
     # Forms a value follows without a word between ("s heslem X", "з паролем X").
-    r"heslem|паролем|l(?:ö|o)sen(?=\s)|ww|api\s*키|"
+    r"heslem|паролем|l(?:ö|o)sen(?=[\s:：])|ww|api\s*키|palavra-passe|(?<!kata\s)sandi|"
+    r"cl(?:é|e)\s+de\s+s(?:é|e)curit(?:é|e)(?:\s+wi-?fi)?|cl(?:é|e)\s+wi-?fi|"
     r"pass\s?phrase|passcode|password|passwort|passwd|pword|pwd|pw|p/w|pass|kennwort|"
     r"mot\s+de\s+passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|has(?:ł|l)o|"
-    r"l(?:ö|o)senord(?:et)?|salasana(?:ni|si)?|parola(?:\s+d'ordine)?|(?:ş|s)ifre(?:si|m|n)?|"
+    r"l(?:ö|o)senord(?:et)?|salasana(?:ni|si)?|parola(?:\s+d'ordine|m|n|s[ıi])?|(?:ş|s)ifre(?:si|m|n)?|"
     r"jelsz(?:ó|o)|"
     r"adgangskode|adgangskoden|heslo|κωδικός(?:\s+πρόσβασης)?|пароль|m(?:ậ|a)t\s+kh(?:ẩ|a)u|"
     r"kata\s+sandi|كلمة\s+(?:المرور|السر)|ה?סיסמ(?:ה|א)|"
@@ -105,7 +106,9 @@ _ABOUT = frozenset(
     vault hash hashes hashing format type protected protection less based only recovery
     generator history complexity check validation attempts attempt login page form box
     dialog screen entry input update rotation spray leak breach dump file list link links
-    url limit limits count counts budget usage expiry lifetime ttl type types size""".split()
+    url limit limits count counts budget usage expiry lifetime ttl type types size
+    vergessen zurücksetzen ändern réinitialiser oublié restablecer olvidada redefinir
+    esquecida""".split()
 )
 # A value: quoted (spaces and all), else one token.
 _VALUE = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|'([^'\n]{1,80})'|`([^`\n]{1,80})`|(\S+)")
@@ -262,7 +265,8 @@ def _value_at(
 # the one on the sticky note,"), a relative clause ("you need for the printer").
 _OPENS_BETWEEN = re.compile(
     r"(?i)\s*(?:[,(]|(?:for|to|of|on|at|from|in|with|für|vom|von|zum|zur|pour|de|del|du|des|"
-    r"do|da|van|voor|bij|för|till|для|от|до|від|на|к|в|у|с|od|per|para|fürs|zum|you|i|we|they|that|"
+    r"do|da|di|della|van|voor|bij|för|till|для|от|до|від|на|к|в|у|с|od|per|para|fürs|zum|you|i|"
+    r"we|they|that|"
     r"which|he|she)\b)"
 )
 # (A time's colon is no separator: "open 05:30-23:00" is one word.)
@@ -305,6 +309,8 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
         return
     clause, base = _clause(text, label.end()), label.end()
     first = re.match(r"\s*['\"`]?([\w-]+)", clause)
+    if re.search(r"(?i)palabras?\s+$", text[max(0, label.start() - 10) : label.start()]):
+        return  # "la palabra clave": a keyword
     if first and (first.group(1).lower() in _ABOUT or hinted(clause, 0, first.end())):
         return  # "password hint is …", "password manager: …"
     below = _LINE_END.match(text, label.end())
