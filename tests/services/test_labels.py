@@ -235,6 +235,29 @@ def test_a_value_made_as_no_word_is_right_after_its_label_is_redacted(
 
 @settings(max_examples=60, deadline=None)
 @given(
+    said=st.sampled_from(
+        [
+            "I typed {} as the password twice and Outlook still rejects it",
+            "Use {} to get into the staging CMS as editor, then set your own",
+            "Is {} strong enough for my online banking?",
+            "for the VPN log in I went with {} in the end",
+        ]
+    ),
+    value=STRONG,
+)
+def test_a_value_made_as_no_word_in_a_sentence_about_signing_in_is_redacted(
+    said: str, value: str
+) -> None:
+    # Wherever the sentence puts its label, a value with letters of both cases, a digit
+    # and a mark is the password; a hash ("$2b$12$…") or code in such a sentence is not.
+    out, _ = redact(said.format(value))
+    assert value not in out, out
+    hashed = "the stored password is bcrypt('$2b$12$ZmJiY2RlZmJiY2RlZmJiY2Rl')"
+    assert "$2b$12$ZmJiY2RlZmJiY2RlZmJiY2Rl" in redact(hashed)[0]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
     text=st.sampled_from(
         [
             "- **Password Storage**: Ensure passwords are hashed.",

@@ -452,6 +452,37 @@ _BEFORE_LABEL = re.compile(
     r"what\s+(?:i|we)\s+(?:set|use|used|chose)\s+as\s+(?:my|the|our))\s+(?:[\w.'-]+\s+){0,4}?"
     r"(?:password|passwort|passcode|passphrase|pw|pin)\b"
 )
+# Words of a sentence about signing in or a password, whatever its labels' place ("I typed X
+# as the password", "Use X to get into the CMS", "Is X strong enough for my banking?").
+_LOGIN_WORDS = re.compile(
+    r"(?i)password|passwort|pass\s?phrase|\bpw\b|\bpwd\b|log\s?in|sign\s?in|get\s+into|"
+    r"strong\s+enough|contrase(?:ñ|n)a|senha|mot\s+de\s+passe|wachtwoord|has(?:ł|l)o|пароль"
+)
+# A token made as no word is: letters of both cases, a digit and a mark people put in
+# passwords (not a path's, an address's or code's).
+_MADE = re.compile(r"(?<![\w@./\\-])(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\S*[!#$%&*?+=~^_])\S{8,40}")
+
+
+def _made_in_a_login_sentence(text: str) -> Iterator[Found]:
+    """A value made as no word is (``_MADE``) in a sentence about a password or signing
+    in: a password, wherever the sentence puts its label."""
+    for token in _MADE.finditer(text):
+        # The words around it on its line ("Is X! strong enough …": its "!" ends no
+        # sentence of its own).
+        line_start = text.rfind("\n", 0, token.start()) + 1
+        line_end = text.find("\n", token.end())
+        near = text[max(line_start, token.start() - 80) : token.end() + 80]
+        if line_end >= 0:
+            near = near[: line_end - max(line_start, token.start() - 80)]
+        value = token.group(0).rstrip(".,;:!?)")
+        if not _LOGIN_WORDS.search(near) or re.search(
+            r"['\"`(=]|://|^\$|\$\d\w?\$|\$\{|\$[A-Z_]{2}", value
+        ):
+            continue  # a link, a call, an assignment, a hash ("$2b$12$…"): not said so
+        if value_ok(value):
+            yield "password", token.start(), token.start() + len(value)
+
+
 # A sticky note's lines: an address on one line, a strong password alone on the next.
 _ADDRESS_THEN = re.compile(
     r"(?m)^[ \t]*[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*\n[ \t]*(\S{6,64})[ \t]*$"
@@ -555,6 +586,8 @@ def find_labelled(text: str) -> Iterator[Found]:
     for match in _BEFORE_LABEL.finditer(text):
         if value_ok(match.group(1)):
             yield "password", *match.span(1)
+    if _LOGIN_WORDS.search(text):
+        yield from _made_in_a_login_sentence(text)
     if "@" in text:
         for match in _ADDRESS_THEN.finditer(text):
             if strong_password(match.group(1)) and value_ok(match.group(1)):
