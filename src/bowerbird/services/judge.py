@@ -558,9 +558,10 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         return None
     pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
     found = list(pattern.finditer(old.text))
-    if not found and _held_as(old, before) != before:
+    held = _held_as(old, before) if not found else before
+    if held != before:
         # A value is the same however it is written ("14 Mar" names the card's "14 March").
-        before = _held_as(old, before)
+        before = held
         pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
         found = list(pattern.finditer(old.text))
     if len(found) != 1:
@@ -736,9 +737,6 @@ def _given_names(left: str, after: str) -> str:
 def _role_before(left: str) -> str:
     """The words of a role written right before a name ("by pharmacy technician "), as
     ``left`` ends: lower-case nouns after a preposition or a verb, "" if none."""
-    opening = re.fullmatch(r"\s*([A-Z][a-z]+\s+)", left)
-    if opening and opening.group(1).strip().lower() not in STOPWORDS | VERBS:
-        return opening.group(1)  # "Chef Ruaridh places …": a role the card opens with
     found = re.search(
         r"\b(?:by|to|from|with|for|under|is|are|was)\s+((?:[a-z][\w-]*\s+){1,3})$", left
     )

@@ -470,10 +470,8 @@ def _made_in_a_login_sentence(text: str) -> Iterator[Found]:
         # The words around it on its line ("Is X! strong enough …": its "!" ends no
         # sentence of its own).
         line_start = text.rfind("\n", 0, token.start()) + 1
-        line_end = text.find("\n", token.end())
-        near = text[max(line_start, token.start() - 80) : token.end() + 80]
-        if line_end >= 0:
-            near = near[: line_end - max(line_start, token.start() - 80)]
+        line_end = text.find("\n", token.end()) % (len(text) + 1)  # -1: the text's end
+        near = text[max(line_start, token.start() - 80) : min(line_end, token.end() + 80)]
         value = token.group(0).rstrip(".,;:!?)")
         if not _LOGIN_WORDS.search(near) or re.search(
             r"['\"`(=]|://|^\$|\$\d\w?\$|\$\{|\$[A-Z_]{2}", value

@@ -80,7 +80,6 @@ CUE = re.compile(
     r"term|season|release|semester|quarter|cycle|sprint|rota|timetable)(?=\s*,)|"
     r"(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     r"went|gone|changing|switching|moving|migrating)\b(?=.*\b(?:from|to|with|by|onto|into|off)\b)|"
-    r"→|->|"
     # "has been pushed back to 26 October", "was brought forward to Monday".
     r"(?:(?:pushed|put)\s+back|brought\s+forward|postponed|rescheduled|delayed)\b"
     r"(?=[^.;]*\b(?:to|until)\b)|"
