@@ -803,3 +803,11 @@ def test_gone_from_one_rhythm_to_another_is_a_change() -> None:
         "weekly",
         "fortnightly",
     )
+
+
+@given(port=st.integers(1024, 65000), steps=st.sampled_from(["build -> test -> deploy", "a → b"]))
+@settings(max_examples=20, deadline=None)
+def test_an_arrow_between_words_is_no_cue(port: int, steps: str) -> None:
+    # Only two values of one kind either side of an arrow tell a change.
+    assert not read(f"The pipeline runs {steps} on port {port}.").cue
+    assert read(f"Pipeline port: {port} → {port + 1}.").change == (str(port), str(port + 1))
