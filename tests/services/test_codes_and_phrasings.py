@@ -298,3 +298,121 @@ def test_more_labels_of_the_languages_read(text: str, secret: str) -> None:
 )
 def test_keywords_placeholders_and_reset_links_stay(text: str) -> None:
     assert redact(text) == (text, [])
+
+
+# ---------------------------------------------------------------- wave 5, set 7's kinds
+
+# Made-up words and values, so no rule learns a listed sentence.
+_SYLLABLE = st.tuples(st.sampled_from("bdfgklmnprstvz"), st.sampled_from("aeiou")).map("".join)
+_WORD = st.lists(_SYLLABLE, min_size=3, max_size=5).map("".join).map(str.capitalize)
+
+
+def _luhn_card(body: str) -> str:
+    """``body`` (15 digits) with its Luhn check digit, in groups of four."""
+    total = 0
+    for i, c in enumerate(reversed(body)):
+        d = int(c) * (2 if i % 2 == 0 else 1)
+        total += d - 9 if d > 9 else d
+    digits = body + str((10 - total % 10) % 10)
+    return " ".join(digits[i : i + 4] for i in range(0, 16, 4))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    body=st.from_regex(r"4[0-9]{14}", fullmatch=True),
+    month=st.integers(1, 12),
+    year=st.integers(26, 35),
+    said=st.sampled_from(
+        [
+            "MC {card} exp {exp} cvc 419",
+            "Karta {card}, ważna do {exp}, CVC 772",
+            "カード {card} 有効期限 {exp} セキュリティコード 318",
+        ]
+    ),
+)
+def test_a_cards_expiry_beside_its_number_goes_with_it(
+    body: str, month: int, year: int, said: str
+) -> None:
+    expiry = f"{month:02d}/{year}"
+    out, _ = redact(said.format(card=_luhn_card(body), exp=expiry))
+    assert expiry not in out and not any(code in out for code in ("419", "772", "318")), out
+    # A date that follows no card is a date.
+    assert redact(f"The lease runs to {expiry} at the latest.")[0].endswith("latest.")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    answer=_WORD,
+    said=st.sampled_from(
+        [
+            "security question 'mother's maiden name' — I put {a} on the bank but not on PayPal",
+            "Sicherheitsfrage: Name Ihres ersten Haustiers → {a} (mit Bindestrich)",
+            "for the 'city where your parents met' question I answered {a}, remember that",
+            "Réponse à la question secrète (meilleur ami d'enfance) : {a}",
+        ]
+    ),
+)
+def test_an_answer_to_a_security_question_is_redacted_in_any_telling(
+    answer: str, said: str
+) -> None:
+    out, kinds = redact(said.format(a=answer))
+    assert answer not in out and "security-answer" in kinds, out
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    code=st.from_regex(r"[A-Z]{4}[0-9]{3}[A-Z0-9]{7}", fullmatch=True),
+    label=st.sampled_from(
+        ["Código de la tarjeta regalo de Apple:", "Code carte cadeau Fnac :", "Geschenkkarte-Code"]
+    ),
+)
+def test_a_gift_cards_undashed_code_after_its_label_is_redacted(code: str, label: str) -> None:
+    out, _ = redact(f"{label} {code}")
+    assert code not in out, out
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    value=st.tuples(_WORD, st.integers(10, 99)).map(lambda t: f"{t[0]}#{t[1]}x"),
+    label=st.sampled_from(
+        [
+            "new psasword for the wordpress admin →",
+            "pasword:",
+            "passowrd is",
+            "아이디: parkjy / 비번:",
+            "اسم المستخدم: ahmed.k وكلمة المرور:",
+            "sandi akun BPJS:",
+        ]
+    ),
+)
+def test_labels_slipped_prefixed_or_in_other_scripts_give_their_value(
+    value: str, label: str
+) -> None:
+    out, _ = redact(f"{label} {value}, jangan disebar")
+    assert value not in out, out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Passwort vergessen? Klicken Sie auf „Passwort zurücksetzen“ und folgen Sie den Schritten.",
+        "Passwort-Hinweis: „Lieblingsband + Hochzeitsjahr“. Hilft mir nicht weiter.",
+        "[client]\nuser=backup\n# password is read from the MYSQL_PWD env var",
+        "Passwort: <hier eintragen>\nBenutzer: <hier eintragen>",
+        "The password is kept in the vault, ask Priya.",
+    ],
+)
+def test_what_is_done_to_a_password_and_stand_ins_stay(text: str) -> None:
+    assert redact(text) == (text, [])
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    number=st.from_regex(r"[A-Z]{2}[0-9]{7}", fullmatch=True),
+    label=st.sampled_from(["旅券番号", "パスポート番号：", "여권번호"]),
+)
+def test_a_passport_number_after_its_label_in_other_scripts_is_redacted(
+    number: str, label: str
+) -> None:
+    out, _ = redact(f"{label} {number}\u3000有効期限 2030年5月")
+    assert number not in out, out

@@ -811,3 +811,182 @@ def test_an_arrow_between_words_is_no_cue(port: int, steps: str) -> None:
     # Only two values of one kind either side of an arrow tell a change.
     assert not read(f"The pipeline runs {steps} on port {port}.").cue
     assert read(f"Pipeline port: {port} → {port + 1}.").change == (str(port), str(port + 1))
+
+
+@given(
+    head=st.sampled_from(["Studio", "Gate", "Hall", "Plan"]),
+    letters=st.sampled_from([("B", "D"), ("A", "C"), ("F", "K")]),
+    told=st.sampled_from(
+        [
+            "{org} have moved our {what} to {new}.",
+            "{org} have moved us to {new} for the {what} while {old}'s desk is repaired.",
+        ]
+    ),
+    org=st.sampled_from(["Foxglove Sound", "Ardent Works", "Kilnmoor Hub"]),
+)
+@settings(max_examples=40, deadline=None)
+def test_a_move_that_names_only_where_it_goes_leaves_the_cards_one_of_its_kind(
+    head: str, letters: tuple[str, str], told: str, org: str
+) -> None:
+    old, new = f"{head} {letters[0]}", f"{head} {letters[1]}"
+    card = f"Our mixing sessions at {org} are in {old} with the engineer Dominika, at £55 an hour."
+    verdict = relate(told.format(org=org, what="mixing sessions", new=new, old=old), card, 0.6, 14)
+    # The letter names which one: never "Dominika" left for the new place.
+    assert verdict.kind == "correction" and verdict.swaps == ((old, new),), verdict
+    # Two of its kind in the card: which one is left is a guess, so nothing is read as left.
+    two = card.replace("with the engineer", f"or {head} Z with the engineer")
+    assert relate(f"{org} have moved our mixing sessions to {new}.", two).swaps != ((old, new),)
+
+
+@given(
+    place=st.sampled_from(
+        ["the Kirk Lane church hall", "the Mill Road depot", "Unit 4 at Harbour Yard"]
+    ),
+    verb=st.sampled_from(["has vacated", "has moved out of", "has given up"]),
+    org=st.sampled_from(["Eastmoor Food Bank", "The Larkrise beekeepers", "Our choir"]),
+)
+@settings(max_examples=40, deadline=None)
+def test_a_place_said_to_be_left_closes_what_the_card_says_happens_there(
+    place: str, verb: str, org: str
+) -> None:
+    card = f"{org} keeps its stock in {place}."
+    note = f"{org} {verb} {place}; everything is now kept at the Marsh Industrial Estate."
+    assert relate(note, card, 0.6, 30).kind == "correction"
+    # Someone else leaving the place says nothing of the card's subject.
+    other = f"The Tuesday scouts {verb} {place}."
+    assert relate(other, card, 0.6, 30).kind != "correction"
+
+
+@given(
+    old=st.sampled_from(["Hana Ruiz", "Colm Tierney", "Bettina Koh"]),
+    new=st.sampled_from(["Tobiah Green", "Mara Osei"]),
+    form=st.sampled_from(
+        [
+            "{o} stood down as chair of the {g} at the AGM, and {n} was elected in her place.",
+            "{o} has stepped down as chair of the {g}, and {n} has been appointed in her place.",
+        ]
+    ),
+)
+@settings(max_examples=30, deadline=None)
+def test_a_chair_stood_down_for_one_elected_in_her_place_is_a_change(
+    old: str, new: str, form: str
+) -> None:
+    group = "Larkrise beekeepers"
+    note = form.format(o=old, n=new, g=group)
+    assert read(note).change == (old, new)
+    verdict = relate(note, f"{old} chairs the {group}' group.", 0.6, 90)
+    assert verdict.kind == "correction" and verdict.swaps == ((old, new),), verdict
+
+
+@pytest.mark.parametrize(
+    ("note", "cue"),
+    [
+        ("Since the phone system upgrade, the emergency line is 01632 960882.", True),
+        ("Since last spring, Tom walks the dog at 7.", True),
+        ("Since the kitchen is shut, the canteen opens at 9.", False),  # a reason
+        ("We have lived here since the war, and it is fine.", False),
+    ],
+)
+def test_since_an_event_opening_a_note_tells_what_holds_now(note: str, cue: bool) -> None:
+    assert read(note).cue is cue
+
+
+@given(
+    team=st.sampled_from(["Huskies", "Ravens", "Otters"]),
+    day=st.sampled_from([("Saturday", "Sat"), ("Tuesday", "Tue"), ("Friday", "Fri")]),
+    hour=st.integers(13, 21),
+    minute=st.sampled_from([0, 15, 45]),
+)
+@settings(max_examples=40, deadline=None)
+def test_a_terse_restatement_with_a_short_day_and_a_24_hour_time_adds_nothing(
+    team: str, day: tuple[str, str], hour: int, minute: int
+) -> None:
+    card = (
+        f"The Tynebridge {team}' {day[0]} ice slot at Glacier Arena starts at "
+        f"{hour - 12}:{minute:02d} pm."
+    )
+    note = f"{team} {day[1]} ice @ Glacier Arena: {hour}:{minute:02d}"
+    assert relate(note, card, 0.7, 14).kind in ("same", "less")
+    # Another day is another slot.
+    other = "Mon" if day[1] != "Mon" else "Wed"
+    assert relate(f"{team} {other} ice @ Glacier Arena: {hour}:{minute:02d}", card).kind not in (
+        "same",
+        "less",
+    )
+
+
+@pytest.mark.parametrize(
+    ("card", "note"),
+    [
+        (
+            "The Harrowgate Museum archive store is kept at 45% relative humidity.",
+            "Harrowgate archive store RH: forty-five percent.",
+        ),
+        (
+            "The Fernhill parent-teacher association meets on the first Monday at 7 pm.",
+            "Fernhill PTA: first Monday, 7pm.",
+        ),
+    ],
+)
+def test_an_acronym_for_words_the_card_writes_out_is_the_same_statement(
+    card: str, note: str
+) -> None:
+    assert relate(note, card, 0.7, 14).kind in ("same", "less", "more")
+
+
+def test_an_acronym_alone_the_card_does_not_write_out_names_something_else() -> None:
+    card = "The Harrowgate Museum archive store is kept at 45% relative humidity."
+    note = "Harrowgate archive store UV: forty-five percent."
+    assert relate(note, card, 0.7, 14).kind not in ("same", "less")
+
+
+@given(
+    adjective=st.sampled_from(["worn", "cracked", "loose", "faulty"]),
+    thing=st.sampled_from(["doctor blade", "drive belt", "felt roll"]),
+    new=st.sampled_from(["failed felt seam", "blocked nozzle", "tripped breaker"]),
+    day=st.integers(1, 28),
+)
+@settings(max_examples=40, deadline=None)
+def test_a_rejected_thing_said_with_a_qualifier_is_never_spliced(
+    adjective: str, thing: str, new: str, day: int
+) -> None:
+    card = f"Kelderbrook Mill, PM2 sheet break on {day} January: blamed on a {adjective} {thing}."
+    note = f"Follow-up on the {day} Jan PM2 break: it turned out to be a {new}, not the {thing}."
+    verdict = relate(note, card, 0.7, 2)
+    # The same break (its date written short), corrected; "a worn a failed…" never written.
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived is None or adjective not in verdict.derived, verdict
+
+
+@given(
+    old=st.sampled_from(["Olive Grove Kitchen", "Petal & Stem", "Wavelength Events"]),
+    new=st.sampled_from(["Saffron Table", "Bloom Room", "Soundwave Hire"]),
+    part=st.sampled_from(["doing the food", "handling the flowers", "providing the music"]),
+)
+@settings(max_examples=30, deadline=None)
+def test_one_out_and_another_doing_its_part_now_is_a_change(old: str, new: str, part: str) -> None:
+    note = f"Brightwell/Adeyemi wedding — {old} is out, {new} are {part} now."
+    assert read(note).change == (old, new)
+    card = f"Brightwell–Adeyemi wedding: {old} is booked, and the cake comes from Crumb & Co."
+    verdict = relate(note, card, 0.5, 21)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+
+
+@given(
+    days=st.sampled_from([("Wednesdays", "Thursdays"), ("Mondays", "Fridays")]),
+    what=st.sampled_from(["the farm deliveries", "the evening clinic", "story time"]),
+    short=st.sampled_from(["Nethercott Pharmacy", "Nethercott Village Pharmacy"]),
+)
+@settings(max_examples=30, deadline=None)
+def test_no_longer_on_one_day_then_another_is_a_change_of_the_day(
+    days: tuple[str, str], what: str, short: str
+) -> None:
+    note = f"{short} no longer does {what} on {days[0]} — it's {days[1]} from this week."
+    assert read(note).change == days
+    card = f"Nethercott Village Pharmacy does {what} on {days[0]}; the driver is Kerry."
+    verdict = relate(note, card, 0.5, 30)
+    # A name said short ("Nethercott Pharmacy") is the same pharmacy.
+    assert verdict.kind == "correction" and verdict.swaps == (days,), verdict
+    # Another pharmacy's day says nothing of this one.
+    other = note.replace(short, "Harlow Road Pharmacy")
+    assert relate(other, card, 0.5, 30).kind != "correction"

@@ -99,7 +99,8 @@ _ID_NUMBER = re.compile(
 )
 _CARD_CODE = re.compile(
     r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card\s+security\s+code|security\s+code|(?:karten)?pr(?:ü|ue)fnummer|"
-    r"pr(?:ü|ue)fziffer|cryptogramme|c(?:ó|o)digo\s+de\s+seguridad|codice\s+di\s+sicurezza)\b"
+    r"pr(?:ü|ue)fziffer|cryptogramme|c(?:ó|o)digo\s+de\s+seguridad|codice\s+di\s+sicurezza|"
+    r"セキュリティコード|安全码|보안\s?코드)\b"
     r"(?:\s+(?:on|at|of|from)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|was)|"
     r"\s*(?:is|:|=|-|#))?\s*(\d{3,4})(?![\w-])"
 )
@@ -120,9 +121,10 @@ _RECOVERY_KEY = re.compile(
 )
 _SSN_DASHED = re.compile(r"(?<![\w-])((?!000|666|9)\d{3}-(?!00)\d{2}-(?!0000)\d{4})(?![\w-])")
 _PASSPORT = re.compile(
-    r"(?i)\b(?:passport|reisepass|passeport|pasaporte|passaporto|paszport|paspoort|pass)"
-    r"(?:\s*(?:number|no\.?|num|#|nr\.?)|nummer|numéro|número|numero|numer)?"
-    r"\s*(?:is|:|=|-|ist|est|es)?\s*([A-Z0-9]{6,9})(?![\w-])"
+    r"(?i)(?:\b(?:passport|reisepass|passeport|pasaporte|passaporto|paszport|paspoort|pass)"
+    r"(?:\s*(?:number|no\.?|num|#|nr\.?)|nummer|numéro|número|numero|numer)?|"
+    r"旅券番号|パスポート番号|护照号码?|護照號碼|여권\s?번호)"
+    r"\s*(?:is|:|：|=|-|ist|est|es)?\s*([A-Z0-9]{6,9})(?![\w-])"
 )
 _NATIONAL_ID = re.compile(
     r"(?i)\b(?:national\s+insurance(?:\s+number)?|ni\s+number|nino)\b\s*(?:is|:|=|-)?\s*"
@@ -150,12 +152,17 @@ _ANSWER = re.compile(
 )
 # "For the bank's secret question (…) I answered Valparaiso", "security answer: Biscuit".
 _ANSWERED = re.compile(
-    r"(?i)\b(?:(?:security|secret)\s+(?:question|answer|q)s?|sicherheitsfrage|"
-    r"question\s+de\s+s[ée]curit[ée]|pregunta\s+de\s+seguridad|"
-    r"answer\s+(?:to|for)\s+[\"'“][^\"'”\n]{3,60}[\"'”])"
+    r"(?i)(?:\b|(?=[\"'“‘]))(?:(?:security|secret)\s+(?:question|answer|q)s?|sicherheitsfrage|"
+    r"question\s+(?:de\s+s[ée]curit[ée]|secr[èe]te)|pregunta\s+(?:de\s+seguridad|secreta)|"
+    r"answer\s+(?:to|for)\s+[\"'“][^\"'”\n]{3,60}[\"'”]|"
+    # "for the 'city where your parents met' question I answered …"
+    r"[\"'“‘][^\"'”’\n]{3,60}[\"'”’]\s+question)"
     r"(?:[^.\n]{0,80}?\b(?:answer(?:ed|s)?|i\s+(?:put|used|wrote|gave|chose|typed|said))"
-    r"(?:\s+(?:is|was|with))?|[^.:=\n]{0,80}?(?:[:=]|→|->|—))\s+"
-    r"[\"'`]?([^.,;:!?\n\"'`]{2,40})(?=[.,;!\n\"'`]|$)"
+    r"(?:\s+(?:is|was|with))?|[^.=\n]{0,80}?(?:→|->|—)|[^.:=\n]{0,80}?[:=：])\s+"
+    # The answer, to the clause's end or where the sentence goes on ("… on the bank but …",
+    # "(mit Bindestrich)").
+    r"[\"'`]?([^.,;:!?\n\"'`→]{2,40}?)"
+    r"(?=\s*[.,;!\n\"'`(]|$|\s+(?:on|for|at|in|but|and|with|which|remember)\b)"
 )
 _ASKED = re.compile(r"(?i)security\s+(?:question|answer)|answer\s+(?:to|for)|verification|recovery")
 _CODE_LIST_LABEL = re.compile(
@@ -166,9 +173,11 @@ _CODE_LIST_LABEL = re.compile(
 _CODE_WORD = re.compile(r"[-*•\d.)]*[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})*[,;]*|[-*•\d.)]+")
 _LISTED_CODE = re.compile(r"(?<![\w-])([A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})*)(?![\w-])")
 _TOTP = re.compile(
-    r"(?i)\b(?:2fa|totp|mfa|otp|authenticator|two[- ]factor|setup|qr)\b[^.\n]{0,40}?"
-    r"(?:\b(?:key|secret|seed|code|clave|chave|cl(?:é|e)|chiave|ключ)\b|schl(?:ü|ue)ssel)"
-    r"[^.\n]{0,40}?(?:is|:|=)?\s*"
+    r"(?i)(?:\b(?:2fa|totp|mfa|otp|authenticator|two[- ]factor|setup|qr)\b|二段階認証|二要素認証|"
+    r"两步验证|双重验证|2단계\s?인증)[^.\n]{0,40}?"
+    r"(?:\b(?:key|secret|seed|code|clave|chave|cl(?:é|e)|chiave|ключ)\b|schl(?:ü|ue)ssel|"
+    r"シークレットキー|秘密鍵|セットアップキー|密钥|비밀\s?키)"
+    r"[^.\n]{0,40}?(?:is|:|：|=)?\s*"
     r"((?:[A-Z2-7]{4} ?){3,15}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){3,15}[a-z2-7]{4}|[A-Z2-7]{16,64})"
     r"(?![\w-])"
 )
@@ -220,8 +229,12 @@ _CODE_FIRST = re.compile(
 # A gift card's or a licence's code in dashed groups after its label.
 _CLAIM_CODE = re.compile(
     r"(?i)\b(?:(?:claim|redemption|redeem|gift\s*card|voucher|activation|product|licen[cs]e|"
-    r"prepaid)\s+(?:code|key)|[\wäöü]*(?:guthaben|gutschein)[\wäöü-]*)"
-    r"[^\n.]{0,24}?\b([A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4})(?![\w-])"
+    r"prepaid)\s+(?:code|key)|[\wäöü]*(?:guthaben|gutschein)[\wäöü-]*|"
+    r"tarjeta\s+regalo|carte\s+cadeau|geschenkkarte|buono\s+regalo|cart(?:ã|a)o[\s-]+presente|"
+    r"ギフトカード|礼品卡)"
+    r"[^\n.]{0,24}?(?<![\w-])((?-i:[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4}|"
+    # Undashed, as a gift card prints it: capitals and digits, three digits at least.
+    r"(?=(?:[A-Z]*\d){3})[A-Z0-9]{12,20}))(?![\w-])"
 )
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date is no code, whatever its label
 # A product key's shape, whatever its label: five groups of five ("VXY9D-JFYMQ-…").
@@ -296,13 +309,31 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
     ),
     (
         "card-security-code",
-        ("cvv", "cvc", "csc", "cid", "security code", "crypto", "sicurezza", "prüf", "seguridad"),
+        (
+            "cvv",
+            "cvc",
+            "csc",
+            "cid",
+            "security code",
+            "crypto",
+            "sicurezza",
+            "prüf",
+            "seguridad",
+            "セキュリティコード",
+            "安全码",
+            "보안",
+        ),
         _CARD_CODE,
         0,
     ),
     ("ssn", ("ssn", "social"), _SSN_LABELLED, 0),
     ("ssn", ("-",), _SSN_DASHED, 0),
-    ("passport-number", ("pass", "pasa", "paszp", "paspo"), _PASSPORT, 4),
+    (
+        "passport-number",
+        ("pass", "pasa", "paszp", "paspo", "旅券", "パスポート", "护照", "護照", "여권"),
+        _PASSPORT,
+        4,
+    ),
     ("national-id", ("insurance", "ni number", "nino"), _NATIONAL_ID, 0),
     (
         "bank-account",
@@ -325,19 +356,56 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
     ("security-answer", ("maiden",), _MAIDEN, 0),
     (
         "security-answer",
-        ("security", "secret", "sicherheit", "sécurité", "securite", "seguridad", "answer"),
+        (
+            "security",
+            "secre",
+            "sicherheit",
+            "sécurité",
+            "securite",
+            "seguridad",
+            "answer",
+            "question",
+        ),
         _ANSWERED,
         0,
     ),
     (
         "totp-secret",
-        ("2fa", "totp", "mfa", "otp", "authenticator", "factor", "setup", "qr"),
+        (
+            "2fa",
+            "totp",
+            "mfa",
+            "otp",
+            "authenticator",
+            "factor",
+            "setup",
+            "qr",
+            "認証",
+            "验证",
+            "인증",
+        ),
         _TOTP,
         1,
     ),
     ("session-id", ("sess", "csrf", "sid"), _SESSION, 3),
     ("pin", ("code",), _CODE_FIRST, 4),
-    ("recovery-code", ("code", "key", "guthaben", "gutschein"), _CLAIM_CODE, 1),
+    (
+        "recovery-code",
+        (
+            "code",
+            "key",
+            "guthaben",
+            "gutschein",
+            "regalo",
+            "cadeau",
+            "geschenk",
+            "presente",
+            "ギフト",
+            "礼品",
+        ),
+        _CLAIM_CODE,
+        1,
+    ),
     ("pin", ("puk",), _PUK, 8),
     ("licence-key", ("-",), _PRODUCT_KEY, 3),
     ("pin", ("码", "碼", "コード", "번호"), _GLUED_OTP, 4),

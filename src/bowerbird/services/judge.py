@@ -27,7 +27,7 @@ from .answers import other_subjects
 from .compare import sentences
 from .mentions import TITLE_WORDS, VERBS, Mention, same_time
 from .mentions import mentions as mentions_of
-from .statement import LEAVING, Statement, read, verb_at, without_cue
+from .statement import LEAVING, MOVED_TO, VACATED, Statement, read, verb_at, without_cue
 from .statement import POLAR_WORDS as _POLAR_WORDS
 from .text import STOPWORDS, stem_set
 
@@ -172,6 +172,25 @@ def _relate(
             return replace(found, named_old=True)
         if _holds(o.text, after) and overlap >= 0.2:
             return Verdict("less", f"the move to {after} it already holds")
+    left = VACATED.search(n.text)
+    who = re.split(r"[.;:]\s", n.text[: left.start()])[-1] if left else ""
+    if (
+        left
+        and overlap >= 0.2
+        and not VACATED.search(o.text)
+        and _phrase_held(o, left["old"])
+        and _phrase_held(o, who, least=0)  # who left is the card's subject (or "we")
+    ):
+        # "…has vacated the Kirk Lane church hall; all stock is now stored at Unit 6": what
+        # the card says happens there is what the note says is over.
+        return Verdict(
+            "correction", f"says {left['old']} is left", swaps=((left["old"], ""),), named_old=True
+        )
+    moved = _moved_to(n, o) if n.change is None and not n.rejected else None
+    if moved and not (_other_subjects(n, o) or _named_apart(n, o, moved)) and overlap >= 0.2:
+        # "have moved us to Studio D": which value it leaves is read from the card, not
+        # said, so the note's own words are the statement (nothing is derived).
+        return _correction(whole_old, whole_new, [moved], f"moved from {moved[0]} to {moved[1]}")
     # 2. "B, not A" / "B instead of A": A is what the old statement says — of this subject
     # ("Actually, the heron service has 23 replicas, not 27" corrects no other service).
     rejects_a_name = any(
@@ -364,6 +383,10 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
     two things, whatever else they share — unless the note says the old one's identifier is
     wrong ("Actually it is host web-13, not web-3"). None when they do not say so."""
     named_n, named_o = _named_things(n), _named_things(o)
+    # A date both give names the same event, whether or not a cue let it count as one
+    # ("Follow-up on the 19 Jan PM2 break: it turned out…").
+    named_n |= {m.norm for m in n.values if m.kind == "date" and m.norm in named_o}
+    named_o |= {m.norm for m in o.values if m.kind == "date" and m.norm in named_n}
     if not named_n or not named_o or _same_things(named_n, named_o):
         return None
     rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
@@ -436,13 +459,15 @@ def _name_swapped(
     ``explicit`` when the note names both (who left, who took over)."""
     new_name = _raw(n, next(iter(_only_names(n, o))))
     before = _raw(o, old_name)
-    return _correction(
+    found = _correction(
         whole_old,
         whole_new,
         [(before, new_name)],
         f"{new_name} in place of {before}",
         explicit=explicit,
     )
+    # Naming who left names the value the memory holds: evidence at a lower similarity.
+    return replace(found, named_old=explicit or found.named_old)
 
 
 def _correction(
@@ -459,7 +484,10 @@ def _correction(
     derived = None
     if explicit and len(swaps) == 1:
         derived = _derive(old, new, swaps[0])
-    return Verdict("correction", reason, derived, swaps=tuple(swaps))
+    # A note that names the old value beside its cue ("…the Kilter quote was too high")
+    # says which value it replaces: evidence at a lower similarity.
+    named = new.cue and any(a and _written_in(new.text, a) for a, _ in swaps)
+    return Verdict("correction", reason, derived, swaps=tuple(swaps), named_old=bool(named))
 
 
 # Words after which a change's new value has ended ("to NATS JetStream for order events").
@@ -558,9 +586,10 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         return None
     pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
     found = list(pattern.finditer(old.text))
-    held = _held_as(old, before) if not found else before
-    if held != before:
-        # A value is the same however it is written ("14 Mar" names the card's "14 March").
+    held = _held_as(old, before)
+    if held != before and (not found or held.lower().startswith(before.lower())):
+        # A value is the same however it is written ("14 Mar" names the card's "14 March";
+        # "the Balmain" the card's "Balmain Hotel").
         before = held
         pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
         found = list(pattern.finditer(old.text))
@@ -636,6 +665,14 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         before, left = left[cut:] + before, left[:cut]
     if re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right) or re.search(r"\d\s*$", left):
         return None  # qualified: the old thing's version or number would stay with the new
+    qualifier = re.search(
+        r"\b(?:the|a|an|our|their|its|his|her|my)\s+((?:[\w'’-]+\s+){1,2})$", left, re.I
+    )
+    if qualifier and not any(
+        w.lower() in STOPWORDS or w.lower() in VERBS or w.lower() in _WHICH_OF_THEM
+        for w in qualifier.group(1).split()
+    ):
+        return None  # "blamed on a worn doctor blade": "worn" was said of the old thing
     if re.search(r"\bof\s+(?:the\s+)?$", left, re.I):
         return None  # "the back room of the Cobbler's Arms": a part of the old place
     weekday = re.search(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", left, re.I)
@@ -748,6 +785,51 @@ def _role_before(left: str) -> str:
     ):
         return ""
     return found.group(1)
+
+
+def _phrase_held(o: Statement, phrase: str, least: int = 2) -> bool:
+    """Whether every content word of ``phrase`` (``least`` at least) is said by ``o``."""
+    words = [
+        w
+        for w in re.findall(r"[a-z][a-z'’-]*", phrase.lower())
+        if w not in STOPWORDS and w not in VERBS and not w.endswith("ly")  # "finally"
+    ]
+    return len(words) >= least and all(any(_alike(t, u) for u in o.terms) for t in stem_set(words))
+
+
+# Words that say which of a rhythm's days or dates ("the first Monday"), not what it is.
+_WHICH_OF_THEM = frozenset("first second third fourth fifth last next every other".split())
+
+
+def _trim_article(phrase: str) -> str:
+    return re.sub(r"^(?:the|a|an|our|their)\s+", "", phrase.strip().lower())
+
+
+def _moved_to(n: Statement, o: Statement) -> tuple[str, str] | None:
+    """A move that names only where it goes ("have moved us to Studio D") as a change from
+    the one value of that kind the card holds ("Studio B"; a name only of the same head
+    word: "Studio B" is left for "Studio D", never "Dominika"). None when it names no
+    value, or the card holds none or several of its kind."""
+    found = MOVED_TO.search(n.text)
+    if found is None:
+        return None
+    target = [v for v in n.values if found.start("new") <= v.start < found.end("new")]
+    # The value must be the whole of where it goes: "to Unit 4, Marina Point" names a
+    # place, not the number 4 of the card's "12 Quay Street".
+    if len(target) != 1 or _trim_article(found["new"]) != target[0].raw.rstrip(".,;").lower():
+        return None
+    to = target[0]
+    head = to.norm.split()[0]
+    held = {
+        v.norm: v.raw.rstrip(".,;")
+        for v in o.values
+        if v.kind == to.kind
+        and v.norm != to.norm
+        and (to.kind != "name" or (len(to.norm.split()) > 1 and v.norm.split()[0] == head))
+    }
+    if len(held) != 1:
+        return None
+    return next(iter(held.values())), to.raw.rstrip(".,;")
 
 
 def _held_as(o: Statement, value: str) -> str:
@@ -1534,7 +1616,13 @@ def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
     said = {v.lower() for v in values}
     if any(name in said for name in sn | so):
         return False
-    return not any(a in b or b in a for a in sn for b in so)
+    # "Nethercott Pharmacy" is "Nethercott Village Pharmacy" said short: its words are all
+    # in the longer name.
+    return not any(
+        a in b or b in a or set(a.split()) <= set(b.split()) or set(b.split()) <= set(a.split())
+        for a in sn
+        for b in so
+    )
 
 
 def _subject_names(s: Statement) -> frozenset[str]:
@@ -1671,7 +1759,9 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         # acronym beside it aside: "the Starfall Android APK" is "the Android build of
         # Starfall"); a street's "St" is its "Street", "Co-op" is "coop".
         raw = next((m.raw for m in a.values if m.kind == "name" and m.norm == name), name)
-        kept = [w for w in raw.replace("&", " ").split() if not (w.isupper() and len(w) <= 4)]
+        kept = [w for w in raw.replace("&", " ").split() if not (w.isupper() and 1 < len(w) <= 4)]
+        if not kept and _initials_said(raw, b.text):
+            continue  # "RH" for "relative humidity": the words it stands for are said
         words = [w.lower().rstrip(".") for w in kept] or name.split()
         if not all(_name_word_said(w, said) for w in words):
             if any(len(b) < len(words) and words[: len(b)] == b for b in shorter):
@@ -1682,6 +1772,17 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
 
 # A place's word and how it is shortened ("Alder St" is "Alder Street").
 _SHORT_PLACE = {"st": "street", "rd": "road", "ave": "avenue", "ln": "lane", "sq": "square"}
+
+
+def _initials_said(acronym: str, text: str) -> bool:
+    """Whether ``text`` writes out ``acronym`` (2 to 4 capitals) as the words it stands for,
+    one word an initial ("RH" / "relative humidity", "PTA" / "parent-teacher association")."""
+    letters = acronym.strip(".").lower()
+    if not re.fullmatch(r"[a-z]{2,4}", letters):
+        return False
+    words = re.findall(r"[a-z]+", text.lower())
+    initials = "".join(w[0] for w in words)
+    return letters in initials
 
 
 def _name_word_said(word: str, said: frozenset[str]) -> bool:

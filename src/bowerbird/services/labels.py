@@ -32,6 +32,16 @@ from .secret_values import (
 
 Found = tuple[str, int, int]  # (kind, start, end)
 
+
+def _slips(word: str) -> list[str]:
+    """``word`` as a hurried typist writes it: a letter dropped, doubled, or two swapped
+    (never the word itself, never its plural)."""
+    out = {word[:i] + word[i + 1 :] for i in range(1, len(word))}
+    out |= {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(1, len(word) - 1)}
+    out |= {word[:i] + word[i] + word[i:] for i in range(1, len(word))}
+    return sorted(out - {word, word + "s"}, key=len, reverse=True)
+
+
 # A password's label, in the languages read. "pass" and "clave" only with a separator (see
 # ``_LOOSE``); a password manager's "master" only after the manager's name.
 _LABEL = re.compile(
@@ -52,14 +62,17 @@ _LABEL = re.compile(
     r"l(?:ö|o)senord(?:et)?|salasana(?:ni|si)?|parola(?:\s+d'ordine|m|n|s[ıi])?|(?:ş|s)ifre(?:si|m|n)?|"
     r"jelsz(?:ó|o)|"
     r"adgangskode|adgangskoden|heslo|κωδικός(?:\s+πρόσβασης)?|пароль|m(?:ậ|a)t\s+kh(?:ẩ|a)u|"
-    r"kata\s+sandi|كلمة\s+(?:المرور|السر)|ה?סיסמ(?:ה|א)|"
+    r"kata\s+sandi|و?كلمة\s+(?:المرور|السر)|ה?סיסמ(?:ה|א)|" + "|".join(_slips("password")) + r"|"
+    # One slip of the keys in "password" ("psasword", "pasword", "passwrod").
     # Keys and tokens by their names (``TOKEN_KINDS``).
     r"api[\s_-]?key|x-api-key|access[\s_-]?token|auth(?:entication)?[\s_-]?token|"
     r"bearer\s+token|(?:webhook|client|shared|app|api|jwt|signing)[\s_-]?secret|token"
     r")(?![\w\-]|\.\w)"
     # Scripts written without spaces: the label is glued to what follows.
-    r"|(密码|密碼|口令|パスワード|暗証番号|비밀번호|รหัสผ่าน|पासवर्ड)"
+    r"|(密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|暗号化キー|รหัสผ่าน|पासवर्ड)"
 )
+# A network's key label ("WLAN-Schlüssel", "wifi key").
+_NETWORK = re.compile(r"(?i)(?:wlan|wifi|wi-fi|wpa2?|network|netzwerk)")
 # Labels that name a key or a token rather than a password (their finding's kind).
 _TOKEN_LABEL = re.compile(r"(?i)(?<!shared[\s-])key|token|bearer|secret")  # a PSK is a password
 # Labels that are also ordinary words ("pass the salt", "clave primaria"): a separator must
@@ -108,8 +121,9 @@ _ABOUT = frozenset(
     dialog screen entry input update rotation spray leak breach dump file list link links
     url limit limits count counts budget usage expiry lifetime ttl type types size
     vergessen zurücksetzen ändern réinitialiser oublié restablecer olvidada redefinir
-    esquecida""".split()
+    esquecida hinweis hinweise indice pista dica""".split()
 )
+ABOUT = _ABOUT  # for the other rules that read a label's next word
 # A value: quoted (spaces and all), else one token.
 _VALUE = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|'([^'\n]{1,80})'|`([^`\n]{1,80})`|(\S+)")
 # Words that may stand between a label and its separator ("password for the old jenkins box
@@ -248,8 +262,8 @@ def _value_at(
     # Spaces, and the markdown a label is set in ("**Password:** `Cobalt-Ridge`").
     at += len(clause[at:]) - len(clause[at:].lstrip(" \t*_"))
     raw = _VALUE.match(clause, at)
-    if raw is None:
-        return None
+    if raw is None or (raw.group(5) or "").startswith("<"):
+        return None  # none, or a stand-in to fill ("Passwort: <hier eintragen>")
     start, end, value = _take(raw, base)
     if _accept(value, raw, clause, end - base, verbal, copula):
         if value.isdigit():
@@ -266,6 +280,7 @@ def _value_at(
 _OPENS_BETWEEN = re.compile(
     r"(?i)\s*(?:[,(]|(?:for|to|of|on|at|from|in|with|für|vom|von|zum|zur|pour|de|del|du|des|"
     r"do|da|di|della|van|voor|bij|för|till|для|от|до|від|на|к|в|у|с|od|per|para|fürs|zum|you|i|"
+    r"akun|untuk|buat|dari|"
     r"we|they|that|"
     r"which|he|she)\b)"
 )
@@ -340,7 +355,9 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
         # Soccer&Pizza12").
         value = strong.group(1).rstrip(".,;!?)")
         made = any(c.isdigit() for c in value) and not re.search(r"[*_`:]$", value)
-        if made and strong_password(value) and "/" not in value and value_ok(value):
+        # A network's key is often the sticker's long number ("WLAN-Schlüssel 8228…").
+        sticker = _NETWORK.match(name) is not None and re.fullmatch(r"\d{10,}", value)
+        if made and (strong_password(value) or sticker) and "/" not in value and value_ok(value):
             yield kind, base + strong.start(1), base + strong.start(1) + len(value)
             return
     # A separator within a few words, its value right after; the first that holds one wins.
@@ -404,6 +421,10 @@ def _accept(
     if copula and len(value.rstrip("!")) == 2 and not value.isalpha() and not value.isdigit():
         return not placeholder(value)  # "the pw for the demo tablet is q7"
     participle = value.isalpha() and value.islower() and value.endswith(_PARTICIPLE)
+    # "is read from the MYSQL_PWD env var", "is kept in the vault": a passive, said of it.
+    passive = re.match(r"\s+(?:from|by|via|through|into|in|out\s+of)\b", clause[end:])
+    if copula and value.isalpha() and value.islower() and passive:
+        return False
     if participle and copula:
         return False  # "the token is refreshed", "is happening": said of it, not its value
     if value.isalpha() and value.endswith(_PARTICIPLE) and _GOES_ON.match(clause, end):

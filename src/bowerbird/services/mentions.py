@@ -309,6 +309,8 @@ _IDENT = re.compile(
 _NAME = re.compile(
     r"(?<![\w'])(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,})"
     r"(?:(?:\s+|\s+&\s+)(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,}))*"  # "Spoke & Chain" is one
+    # "Studio B", "Plan C", "Gate F": a name and the letter that says which one.
+    r"(?:\s+[A-HJ-Z](?=['’]s\b|[^\w'’.]|\.(?!\s*[A-Z][a-z])|$))?"
 )
 TITLES = frozenset("dr mr mrs ms prof st".split())
 # Titles as written in full too ("Professor Achterberg").
@@ -597,6 +599,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
         while words and words[0].lower().rstrip(".") in TITLES:
             start = text.index(words[1], start) if len(words) > 1 else start
             words = words[1:]
+        if len(words) > 1 and words[-1].lower() in _DAY_SHORT:
+            words = words[:-1]  # "Huskies Sat ice": a name, then the day it says
         if not words:
             continue
         name = " ".join(words)
@@ -659,8 +663,15 @@ def _short_day(text: str, start: int, end: int) -> bool:
     if not text[start].isupper():
         return False
     before, after = text[:start], text[end:]
-    return bool(re.search(r"\($", before) and re.match(r"\.?\)", after)) or bool(
-        re.search(r"(?:on|every|each)\s+$", before, re.I) and re.match(r"\.?(?!\w)", after)
+    return (
+        bool(re.search(r"\($", before) and re.match(r"\.?\)", after))
+        or bool(
+            re.search(r"\b(?:on|every|each)\s+$", before, re.I) and re.match(r"\.?(?!\w)", after)
+        )
+        # "Sat 18:15", "Huskies Sat ice": before a time or a date, or between a name and a
+        # lowercase word ("Morning Sun Hotel" is a name).
+        or bool(re.match(r"\.?\s+\d", after) and not re.search(r"\bthe\s+$", before, re.I))
+        or bool(re.search(r"[A-Z][\w'’]*\s+$", before) and re.match(r"\s+[a-z]", after))
     )
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from .codes import find_codes
 from .commands import find_in_commands
-from .labels import find_labelled
+from .labels import ABOUT, find_labelled
 from .passwords import find_phrased
 from .secret_values import (
     SAMPLE,
@@ -120,6 +120,15 @@ _NOT_A_VALUE_OF = frozenset(
     hints reminder reminders fingerprint fingerprints id ids size pair pairs""".split()
 )
 _WORD_OR_MARK = re.compile(r"[^\s:=]+|[:=]")
+
+
+def _unquoted(word: str) -> str:
+    """``word`` without the quotation marks of any language around it."""
+    return word.strip("\"'`*„“”«»‚‘’")
+
+
+# A card's expiry, a few words after its number: "exp 07/28", "有効期限 12/29".
+_EXPIRY = re.compile(r"(?<![\d/.])((?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?![\d/.])")
 # Card numbers: 13-19 digits, spaced or dashed in groups; the Luhn check decides.
 _CARD = re.compile(r"(?<![\w\-])(\d(?:[ \-]?\d){12,18})(?![\w\-])")
 # A key's fingerprint ("SHA256:…", "MD5:…") is printed to be compared: public.
@@ -197,8 +206,8 @@ def _prose_values(text: str) -> list[tuple[str, int, int]]:
             r"[.!?;](?:\s|$)|\n|[,()\[\]{}<>]", text[keyword.end() : keyword.end() + 200]
         )[0]
         words = list(_WORD_OR_MARK.finditer(tail))[: _PROSE_WORDS + 1]
-        if words and words[0].group(0).lower() in _NOT_A_VALUE_OF:
-            continue
+        if words and _unquoted(words[0].group(0)).lower() in _NOT_A_VALUE_OF | ABOUT:
+            continue  # "Passwort zurücksetzen", "password manager"
         for n, word in enumerate(words):
             follows = n == 0 or words[n - 1].group(0).lower() in _CONNECTORS
             # Quotes and markdown around it, a sentence's comma or full stop after it; a
@@ -427,6 +436,26 @@ _MAYBE_WORDS = (
     "lock",
     "jelsz",
     "κωδικ",
+    # Labels in other words and scripts (the rules that read them are in codes and labels).
+    "secr",
+    "question",
+    "psas",  # the slips of "password" that lose its "pass"
+    "pssw",
+    "pasw",
+    "frage",
+    "regalo",
+    "cadeau",
+    "geschenk",
+    "旅券",
+    "パスポート",
+    "セキュリティ",
+    "認証",
+    "キー",
+    "비번",
+    "암호",
+    "كلمة",
+    "sandi",
+    "schlüssel",
 )
 
 
@@ -476,7 +505,9 @@ def find_secrets(text: str) -> list[Finding]:
         # A word that holds a secret's name inside ("passion", "passenger", "tokenizer")
         # names no secret: a one-word name must end with the secret's word.
         word = name.isalpha() and not _ENDS_SECRET.search(name)
-        if not word and _secret_value(name, value, bool(quote)):
+        # "Passwort-Hinweis:", "password_hint =": a name that ends with what it is about.
+        about = re.split(r"[-_.]", name)[-1].lower() in ABOUT
+        if not word and not about and _secret_value(name, value, bool(quote)):
             kind = "password" if _PASSWORD_WORDS.search(name) else "high-entropy-secret"
             add(kind, assigned.start(3), assigned.start(3) + len(value.rstrip(".)]}")))
             pos = assigned.end()
@@ -486,8 +517,10 @@ def find_secrets(text: str) -> list[Finding]:
     for pattern in (_FOREIGN_PASSWORD, _FOREIGN_GLUED):
         for match in pattern.finditer(text):
             value = match.group(2).rstrip(".,)]}，、?!。")
-            if "://" in value or "@" in value or ordinary(value):
+            if "://" in value or "@" in value or ordinary(value) or value.startswith("<"):
                 continue
+            if _unquoted(value).lower() in ABOUT:
+                continue  # "„Passwort zurücksetzen“": what is done to it, no value
             if not value.isascii() and not match.group(0)[-len(value) - 1].isspace():
                 continue  # "パスワードは90日ごとに変更": the sentence goes on, glued
                 continue  # a link or an address the sentence names, not its password
@@ -515,6 +548,9 @@ def find_secrets(text: str) -> list[Finding]:
             continue  # "Barcode 4006381333931": a product's number, whatever its check digit
         if 13 <= len(digits) <= 19 and digits[0] in "23456" and luhn(digits):
             add("payment-card", *match.span(1))
+            expiry = _EXPIRY.search(text, match.end(1), match.end(1) + 40)
+            if expiry:
+                add("card-expiry", *expiry.span(1))  # "exp 07/28", "ważna do 03/27"
     for match in _LONG_TOKEN.finditer(text):
         token = match.group(0)
         mixed = (
@@ -545,7 +581,7 @@ def find_secrets(text: str) -> list[Finding]:
 # Kinds whose finding is a value after its label, cut where the rule meant it to be.
 _VALUES = frozenset(
     """password cli-password payment-card connection-string-password cookie pin
-    card-security-code iban ssn passport-number national-id bank-account security-answer
+    card-security-code card-expiry iban ssn passport-number national-id bank-account security-answer
     recovery-code seed-phrase totp-secret""".split()
 )
 _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_\-.+]")

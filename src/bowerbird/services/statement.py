@@ -84,6 +84,11 @@ CUE = re.compile(
     r"(?:(?:pushed|put)\s+back|brought\s+forward|postponed|rescheduled|delayed)\b"
     r"(?=[^.;]*\b(?:to|until)\b)|"
     r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
+    r"(?:stood|stands) down|in (?:her|his|their) place|"
+    # "Since the phone system upgrade, the line is …": what holds since an event (a
+    # short opening phrase with no verb; "Since the kitchen is shut, …" gives a reason).
+    r"(?:^|(?<=[.;:]\s))since (?:the|our|its|their|last) (?!(?:[\w-]+ ){0,4}?(?:is|are|was|"
+    r"were|has|have|had|did|does|do|can|will)\b)(?:[\w-]+ ){0,4}?[\w-]+(?=,)|"
     r"(?:raised|lowered|increased|reduced|upped|bumped|cut|dropped|put up|brought down)\b"
     r"(?!-)(?=[^.;]*\bto\b)|(?:has |have )?(?:gone|went|goes) (?:up|down)|"
     # ("a fallen walker", "the increased load": a participle said of a noun is no change.)
@@ -111,9 +116,26 @@ _NOT_ON = re.compile(
     r"(?P<old>[^,;.]+?)(?=\s+after all\b|\s*[,;.]|$)",
     re.I,
 )
+# "no longer does the farm deliveries on Wednesdays — it's Thursdays from this week": what
+# is no longer so, then what is, told after a dash or "it's".
+_NO_LONGER_THEN = re.compile(
+    r"\bno\s+longer\b[^.;—–]*?\b(?:on|at|in|from|by|every)\s+(?P<old>[^,;.—–()]+?)\s*"
+    r"(?:[—–;,]|\s-\s)\s*(?:but\s+)?(?:it['’]s|it\s+is|they['’]re|we['’]re|now)\s+"
+    r"(?:(?:on|at|in|from|by|every)\s+)?(?P<new>[^,;.()—–]+?)"
+    r"(?=\s+(?:from|starting|as\s+of|because|since|instead)\b|\s*[,;.()—–]|$)",
+    re.I,
+)
 _MOVED_TO = re.compile(
     r"\b(?:pushed|put|moved|postponed|rescheduled|brought|delayed)\b[^.;]*?\bto\s+"
     r"(?P<new>[^,;.]+?)(?=\s+(?:because|since|so|as|after)\b|\s*[,;.]|$)",
+    re.I,
+)
+# "have moved us to Studio D for …": a move that names only where it goes (which value it
+# leaves is the one of its kind the card holds; the judge reads that).
+MOVED_TO = re.compile(
+    r"\b(?:moved|relocated|shifted|switched|transferred|rescheduled|postponed|pushed\s+back|"
+    r"put\s+back|brought\s+forward)\b[^.;]*?\b(?:to|into|over\s+to)\s+(?P<new>[^,;.]+?)"
+    r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on|at|in)\b|\s*[,;.]|$)",
     re.I,
 )
 # "migrated X off A and onto B", "moved out of A and into B": the same change, told as
@@ -142,8 +164,13 @@ _REPLACED_BY = re.compile(
 )
 # "Rota app is out, SARCALL is in", "out with Rota, in with SARCALL".
 _OUT_IN = re.compile(
-    r"(?:^|(?<=[.;:!]\s))(?:(?P<old>[^,;.]+?)\s+(?:is|are|'s)\s+out\s*(?:[,;]|\s[-–—])\s*"
-    r"(?:and\s+)?(?P<new>[^,;.]+?)\s+(?:is|are|'s)\s+in\b"
+    r"(?:^|(?<=[.;:!]\s)|(?<=\s[-–—]\s))(?:(?P<old>[^,;.]+?)\s+(?:is|are|'s)\s+out\s*"
+    r"(?:[,;]|\s[-–—])\s*(?:and\s+)?"
+    # "… is out, Saffron Table are doing the food now": the new one named, then its part.
+    r"(?:(?P<new>[^,;.]+?)\s+(?:is|are|'s)\s+in\b|(?P<new3>"
+    + _THING
+    + r")\s+(?:is|are|will\s+be|have\s+been)\s+(?:doing|taking|running|handling|"
+    r"providing|covering|booked|hired|taking\s+over)\b)"
     r"|out with (?:the\s+)?(?P<old2>[^,;.]+?)\s*(?:[,;]|\s[-–—]|\s+and)\s*in with (?:the\s+)?"
     r"(?P<new2>[^,;.]+?)(?=\s*(?:[,;.]|\s[-–—]|$)))",
     re.I,
@@ -162,10 +189,14 @@ _LEFT_FOR = re.compile(
 # the role": one holder steps back, the other takes the role.
 _STEPPED = re.compile(
     r"(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+|is\s+)?"
-    r"(?:stepped\s+(?:back|down)|stepping\s+(?:back|down)|resigned|retired)\b[^.;]*?\band\b[^.;]*?"
+    r"(?:stepped\s+(?:back|down)|stepping\s+(?:back|down)|(?:stood|stands|standing)\s+down|"
+    r"resigned|retired)\b[^.;]*?\band\b[^.;]*?"
     r"\b(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+"
-    r"(?:has|takes|took|is\s+taking|now\s+has|is\s+picking|picks|picked|will\s+pick)\s+"
-    r"(?:over|the\s+role|it|the\s+job|up)\b"
+    r"(?:(?:has|takes|took|is\s+taking|now\s+has|is\s+picking|picks|picked|will\s+pick)\s+"
+    r"(?:over|the\s+role|it|the\s+job|up)\b|"
+    # "… and Tobiah Green was elected in her place".
+    r"(?:was|has\s+been|is|will\s+be)\s+(?:elected|appointed|voted\s+in|chosen|named)\s+"
+    r"in\s+(?:her|his|their)\s+place\b)"
 )
 # "Ifeoma Clarke is the new key holder for …, taking over from Philomena Tuck".
 _TAKING_OVER = re.compile(
@@ -238,6 +269,14 @@ _FILLERS = frozenset(
 LEAVING = re.compile(
     r"\b(?:no longer|not any ?more|(?:has|have|had)\s+left|left|retired|stepped down|"
     r"handed over|moved on|quit|resigned from|stopped|handed in (?:her|his|their) notice)\b",
+    re.I,
+)
+# "has vacated the Kirk Lane church hall", "moved out of Unit 4": a place (or a thing)
+# named as left behind — what a card says happens there is no longer so.
+VACATED = re.compile(
+    r"\b(?:vacated|moved\s+(?:\w+\s+)?out\s+of|relocated\s+(?:\w+\s+)?from|closed\s+down|"
+    r"shut\s+down|given\s+up|gave\s+up|stopped\s+using|no\s+longer\s+uses?)\s+"
+    r"(?P<old>[^,;.]+?)(?=\s*[,;.]|\s+(?:and|but|because|since|so|after|last|this|in)\b|$)",
     re.I,
 )
 # Words before a colon that open a note ("Scratch that:", "Quick correction:").
@@ -387,15 +426,18 @@ def read(text: str) -> Statement:
             change = (_trim(moved["old"]), _trim(moved["new"]))
         elif out_in:
             change = (
-                _trim(out_in["old"] or out_in["old2"]),
-                _trim(out_in["new"] or out_in["new2"]),
+                _trim(_after_dash(out_in["old"] or out_in["old2"])),
+                _trim(out_in["new"] or out_in["new2"] or out_in["new3"]),
             )
         elif arrow:
             change = arrow
         else:
             off, to = _NOT_ON.search(text), _MOVED_TO.search(text)
+            then = _NO_LONGER_THEN.search(text)
             if off and to and to.start() > off.end():
                 change = (_trim(off["old"]), _trim(to["new"]))
+            elif then and _same_kind(then["old"], then["new"]):
+                change = (_trim(then["old"]), _trim(then["new"]))
     rejected: list[Mention | tuple[str, str]] = []
     # "Dr. Alvarez": a title's full stop does not end the rejected words (same length).
     untitled = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St)\.", r"\1 ", text)
@@ -566,6 +608,17 @@ def _replacement(text: str, m: re.Match[str]) -> str:
     return " ".join(before[-size:]) if before else ""
 
 
+def _same_kind(old: str, new: str) -> bool:
+    """Whether two phrases each give a value, of one kind ("Wednesdays" / "Thursdays")."""
+    kinds = {m.kind for m in mentions(old)}
+    return bool(kinds & {m.kind for m in mentions(new)})
+
+
+def _after_dash(phrase: str) -> str:
+    """What follows a note's heading dash ("Brightwell wedding — Olive Grove Kitchen")."""
+    return re.split(r"\s[-–—]\s", phrase)[-1]
+
+
 def _unhyphen(word: str) -> str:
     return word.replace("-", "")
 
@@ -663,17 +716,22 @@ def card_parts(text: str) -> list[str]:
 
 # ", and volunteers need…", ", and schema changes go…": a clause whose subject is a bare
 # noun (or two), told by the verb after it.
-_AND_NOUN = re.compile(r",\s+(?:and|but)\s+(?=([a-z][\w-]*)\s+([a-z]+)\b(?:\s+([a-z]+)\b)?)")
+# ", invoices go out…" (no "and") counts only after a clause that has a verb of its own.
+_AND_NOUN = re.compile(
+    r",\s+(?P<conj>(?:and|but)\s+)?(?=([a-z][\w-]*)\s+([a-z]+)\b(?:\s+([a-z]+)\b)?)"
+)
 
 
 def _noun_clauses(clause: str) -> list[re.Match[str]]:
     def opens_one(m: re.Match[str]) -> bool:
-        first, second, third = m.group(1), m.group(2), m.group(3)
+        first, second, third = m.group(2), m.group(3), m.group(4)
         if first in STOPWORDS or first in VERBS:
+            return False
+        before = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", clause[: m.start()].lower())
+        if not m["conj"] and not any(w in VERBS for w in before):
             return False
         if second in VERBS:
             return True
-        before = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", clause[: m.start()].lower())
         # Two nouns before the verb only after a clause that has a verb of its own ("Milk,
         # eggs, and bread rolls are on the list" is one list).
         return (
@@ -683,7 +741,26 @@ def _noun_clauses(clause: str) -> list[re.Match[str]]:
             and any(w in VERBS for w in before)
         )
 
-    return [m for m in _AND_NOUN.finditer(clause) if opens_one(m)]
+    found = [m for m in _AND_NOUN.finditer(clause) if opens_one(m)]
+    # ", load-in at the Usher Hall is 2 pm": a noun and what places it, then "is", after a
+    # clause with its own verb.
+    for m in _COMMA_NOUN_IS.finditer(clause):
+        before = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", clause[: m.start()].lower())
+        first = m.group(1).lower()
+        if (
+            first not in STOPWORDS
+            and first not in VERBS
+            and any(w in VERBS for w in before)
+            and not any(f.start() == m.start() for f in found)
+        ):
+            found.append(m)
+    return found
+
+
+_COMMA_NOUN_IS = re.compile(
+    r",\s+(?=([a-z][\w-]*)(?:\s+(?:at|in|on|of|for|with|the|a|an|[A-Z][\w'’-]*)){0,5}"
+    r"\s+(?:is|are|was|were)\b)"
+)
 
 
 def _says(piece: str) -> bool:

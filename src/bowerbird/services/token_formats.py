@@ -83,6 +83,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"auth|password|pwd)=([^&\s#\"'<>]{8,})"
         ),
     ),
+    # A calendar's secret address: anyone holding ".../private-<hex>/basic.ics" reads it.
+    ("url-token", re.compile(r"/private-([0-9a-f]{32})/")),
     # An Ethereum-style private key: 64 hex digits its label names.
     (
         "private-key-hex",
