@@ -990,3 +990,25 @@ def test_no_longer_on_one_day_then_another_is_a_change_of_the_day(
     # Another pharmacy's day says nothing of this one.
     other = note.replace(short, "Harlow Road Pharmacy")
     assert relate(other, card, 0.5, 30).kind != "correction"
+
+
+@given(
+    old=st.integers(1000, 99999),
+    new=st.integers(1000, 99999),
+    aside=st.sampled_from(["", " (same terms)", " (still paid each January)"]),
+)
+@settings(max_examples=60, deadline=None)
+def test_a_change_of_an_amount_with_thousands_is_spliced_whole_or_not_at_all(
+    old: int, new: int, aside: str
+) -> None:
+    assume(old != new)
+    card = f"Berth C14 is rented to the Marram; the annual fee is £{old:,}, paid each January."
+    note = (
+        f"The annual fee for berth C14 at Port Lowen has changed from £{old:,} to £{new:,}{aside}."
+    )
+    verdict = relate(note, card, 0.7, 200)
+    assert verdict.kind == "correction", verdict
+    if verdict.derived is not None:
+        # Never a part of the amount ("£3" of "£3,100"), never the note's aside.
+        assert f"£{new:,}, paid each January" in verdict.derived, verdict
+        assert "(" not in verdict.derived, verdict

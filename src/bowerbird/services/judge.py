@@ -484,16 +484,37 @@ def _correction(
     derived = None
     if explicit and len(swaps) == 1:
         derived = _derive(old, new, swaps[0])
+    if derived is not None and not _only_said(derived, old.text, new.text):
+        derived = None  # a value or a word neither said ("£3" cut out of "£3,100")
     # A note that names the old value beside its cue ("…the Kilter quote was too high")
     # says which value it replaces: evidence at a lower similarity.
     named = new.cue and any(a and _written_in(new.text, a) for a, _ in swaps)
     return Verdict("correction", reason, derived, swaps=tuple(swaps), named_old=bool(named))
 
 
-# Words after which a change's new value has ended ("to NATS JetStream for order events").
+def _only_said(derived: str, card: str, note: str) -> bool:
+    """Whether every value and word of a derived card is one the card or the note says: a
+    splice may choose between what was said, never say something new."""
+    said = {m.key for m in mentions_of(card)} | {m.key for m in mentions_of(note)}
+    # A bare number the note gives keeps the card's unit ("300, not 200" of "200 MB").
+    bare = {m.raw for m in mentions_of(note) if m.kind == "number"}
+    for m in mentions_of(derived):
+        amount = re.match(r"[^\d]*([\d.,]+)", m.raw)
+        if m.key not in said and not (amount and amount.group(1).rstrip(".,") in bare):
+            return False
+    def words(text: str) -> frozenset[str]:
+        # Digits are values, checked above ("3:30pm" is the card's "3:30 pm").
+        found = re.findall(r"[^\W\d_][\w'’-]*", text.lower())
+        return stem_set([w.strip("'’-") for w in found if not any(c.isdigit() for c in w)])
+
+    return words(derived) <= words(f"{card} {note}")
+
+
+# Words after which a change's new value has ended ("to NATS JetStream for order events"),
+# or an aside in brackets begins ("to Wednesdays (same hours)").
 _VALUE_END = re.compile(
     r"\s+(?:for|because|since|after|before|when|so|as|due|(?:this|next|last)\s+"
-    r"(?:year|month|week|time|season|term))\b.*$|,(?!\d{3}\b).*$",  # "£7,450" is one value
+    r"(?:year|month|week|time|season|term))\b.*$|,(?!\d{3}\b).*$|\s*\(.*$",  # "£7,450": one
     re.I,
 )
 

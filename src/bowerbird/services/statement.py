@@ -104,8 +104,8 @@ CHANGE = re.compile(
     r"went|gone|going|changing|switching|moving|migrating|converted|shifted|bumped|raised|lowered|cut|"
     r"rewritten|rewrote|ported|rebuilt|re-?platformed|"
     r"increased|reduced|dropped)\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
-    r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,]|\.(?=\d))+?)"
-    r"(?=\s*(?:[;,]|\.(?!\d)|$|\b(?:last|this|next|on|in|at|since|so|"
+    r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,(]|[.,](?=\d))+?)"
+    r"(?=\s*(?:;|,(?!\d)|\(|\.(?!\d)|$|\b(?:last|this|next|on|in|at|since|so|"
     r"because|after|before|when|as|but|yesterday|today)\b))",
     re.I,
 )
