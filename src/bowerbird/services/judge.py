@@ -502,6 +502,7 @@ def _only_said(derived: str, card: str, note: str) -> bool:
         amount = re.match(r"[^\d]*([\d.,]+)", m.raw)
         if m.key not in said and not (amount and amount.group(1).rstrip(".,") in bare):
             return False
+
     def words(text: str) -> frozenset[str]:
         # Digits are values, checked above ("3:30pm" is the card's "3:30 pm").
         found = re.findall(r"[^\W\d_][\w'’-]*", text.lower())
