@@ -58,6 +58,9 @@ from bowerbird.services.statement import read
         ("called back twice a year", "called back every six months"),
         ("a 2-year warranty", "a 24-month warranty"),
         ("12p a word", "£0.12 a word"),
+        ("a fee of twelve per cent", "a fee of 12%"),
+        ("paper of eighty grams per square metre", "paper of 80 gsm"),
+        ("no lessons above 25 kn", "no lessons over twenty-five knots"),
     ],
 )
 def test_a_value_written_two_ways_normalises_to_one(one: str, other: str) -> None:

@@ -124,7 +124,9 @@ for _names, _kind, _factor in [
     ("lb lbs", "mass", 453.59237),
     ("ml millilitre millilitres milliliter milliliters", "volume", 1e-3),
     ("l litre litres liter liters", "volume", 1),
-    ("% percent per-cent pct", "percent", 1),
+    ("% percent per-cent per_cent pct", "percent", 1),  # "per_cent": "per cent", below
+    ("gsm g/m2 g/m² grams_per_square_metre grams_per_square_meter", "paper-weight", 1),
+    ("kn kt kts knot knots", "knots", 1),
     ("rpm", "rpm", 1),
     ("iu", "iu", 1),
     ("°c celsius degrees-celsius", "celsius", 1),
@@ -139,6 +141,9 @@ for _names, _kind, _factor in [
         _UNITS[_name] = (_kind, _factor)
         if _name.startswith("degrees-"):
             _UNITS[_name.replace("-", " ")] = (_kind, _factor)  # "24 degrees Celsius"
+        if "_" in _name:
+            _UNITS.pop(_name)
+            _UNITS[_name.replace("_", " ")] = (_kind, _factor)  # "twelve per cent"
 _UNIT = r"(?P<unit>" + "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True)) + ")"
 _CURRENCY_SIGNS = {"$": "usd", "£": "gbp", "€": "eur", "¥": "jpy", "₹": "inr"}
 _CURRENCY_WORDS = {
