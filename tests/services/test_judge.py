@@ -180,32 +180,30 @@ def test_a_correction_naming_the_old_and_the_new_value_derives_the_card(
 
 
 @pytest.mark.parametrize(
-    ("old", "new", "derived"),
+    ("old", "new"),
     [
         (
             "The nightly export job writes 40 GB to the archive bucket.",
             "Update: the nightly export job writes 55 GB now.",
-            "The nightly export job writes 55 GB to the archive bucket.",
         ),
         (
             "The club's annual fee is £45 and includes insurance.",
             "As of January the club's annual fee is £50.",
-            "The club's annual fee is £50 and includes insurance.",
         ),
         (  # a date said with its weekday is one date
             "Book the team dinner at Sabor on Friday 6 November, 7:30 pm, for 9 people.",
             "Scratch that: the team dinner is on Thursday 5 November.",
-            "Book the team dinner at Sabor on Thursday 5 November, 7:30 pm, for 9 people.",
         ),
     ],
 )
-def test_a_cue_and_the_one_value_of_its_kind_derives_the_card(
-    old: str, new: str, derived: str
+def test_a_cue_and_the_one_value_of_its_kind_corrects_without_writing_a_card(
+    old: str, new: str
 ) -> None:
-    # The slot is named by its kind: the card holds one amount, the note gives one.
+    # The slot is named by its kind, so it is a correction; but the note does not name the
+    # old value, so which one it replaces is read, not said: nothing is derived.
     verdict = relate(new, old, 0.8, 20)
     assert verdict.kind == "correction", verdict
-    assert verdict.derived == derived
+    assert verdict.derived is None
 
 
 @pytest.mark.parametrize(
@@ -1015,3 +1013,112 @@ def test_a_change_of_an_amount_with_thousands_is_spliced_whole_or_not_at_all(
         # Never a part of the amount ("£3" of "£3,100"), never the note's aside.
         assert f"£{new:,}, paid each January" in verdict.derived, verdict
         assert "(" not in verdict.derived, verdict
+
+
+@given(
+    day=st.integers(1, 28),
+    lead=st.sampled_from(
+        ["Reminder that", "Quick reminder:", "Don't forget:", "Just so you know,"]
+    ),
+    show=st.sampled_from(["produce show", "plant sale", "open day"]),
+)
+@settings(max_examples=40, deadline=None)
+def test_a_reminders_lead_in_is_not_what_it_is_about(day: int, lead: str, show: str) -> None:
+    card = f"The Hollins Lane Allotment Society's {show} is on {day} September."
+    note = f"{lead} the Hollins Lane Allotment Society's {show} is on September {day}."
+    assert relate(note, card, 0.8, 14).kind in ("same", "less")
+    # "don't forget" reminds; it negates nothing.
+    assert not read(f"Hollins Lane {show}: {day} Sept, don't forget.").negated
+    other = f"{lead} the Hollins Lane Allotment Society's {show} is on September {day % 28 + 1}."
+    assert relate(other, card, 0.8, 14).kind == "contradiction"
+
+
+@given(old=st.integers(60, 200), cut=st.integers(5, 50), way=st.sampled_from(["down", "up"]))
+@settings(max_examples=40, deadline=None)
+def test_a_count_down_or_up_to_a_number_is_a_change(old: int, cut: int, way: str) -> None:
+    new = old - cut if way == "down" else old + cut
+    card = f"The Okafor–Lindqvist wedding has {old} guests on the list."
+    note = f"The Okafor–Lindqvist guest list is {way} to {new} after the second round of changes."
+    assert relate(note, card, 0.7, 60).kind == "correction"
+    # "is up to you" is no change of anything.
+    assert not read("Which caterer we book is up to you.").cue
+
+
+# Shapes where swapping the one value would say something nobody said: the value is shared,
+# listed, part of an address, said with a phrase of its own, one end of a range, or a
+# weekday beside its date. Values and names are generated; the note always names both.
+_NOT_ITS_OWN = [
+    ("{a} and {b} sit at desk {x}.", "{b} moved from desk {x} to desk {y}."),
+    (
+        "Both the {p} and the {q} use Postgres {x}.",
+        "The {q} was upgraded from Postgres {x} to Postgres {y}.",
+    ),
+    ("Traffic goes through lb-{x} and lb-{z}.", "Traffic goes through lb-{y}, not lb-{x}."),
+    (
+        "The clinic is at Suite {z}, {A} Centre, {x} Elm Ave.",
+        "The clinic moved from {A} Centre to {y} Pine Road.",
+    ),
+    (
+        "Our plumber, {a} Hughes, who fixed the boiler, comes on Tuesdays.",
+        "Our plumber is now {b}, not {a}.",
+    ),
+    ("The build server is ci-{x}, managed by {a}.", "The build server is ci-{y}, not ci-{x}."),
+    (
+        "The training is in Hall {L}, second floor, from 9 to 12.",
+        "The training is in Hall {M} rather than Hall {L}.",
+    ),
+    (
+        "The pharmacy is open 10 am to {h} pm on Saturdays.",
+        "The pharmacy's closing time changed from {h} pm to {k} pm.",
+    ),
+]
+
+
+@given(
+    shape=st.sampled_from(_NOT_ITS_OWN),
+    a=st.sampled_from(["Alice", "Dana", "Tomasz"]),
+    b=st.sampled_from(["Bob", "Kevin", "Priya"]),
+    p=st.sampled_from(["API", "scheduler"]),
+    q=st.sampled_from(["worker", "indexer"]),
+    A=st.sampled_from(["Harbor Medical", "Northgate"]),
+    L=st.sampled_from(["B", "C"]),
+    M=st.sampled_from(["D", "F"]),
+    x=st.integers(10, 49),
+    y=st.integers(50, 99),
+    z=st.integers(100, 400),
+    h=st.integers(2, 5),
+)
+@settings(max_examples=120, deadline=None)
+def test_a_value_that_is_not_its_own_is_never_spliced(
+    shape: tuple[str, str],
+    a: str,
+    b: str,
+    p: str,
+    q: str,
+    A: str,
+    L: str,
+    M: str,
+    x: int,
+    y: int,
+    z: int,
+    h: int,
+) -> None:
+    values = dict(a=a, b=b, p=p, q=q, A=A, L=L, M=M, x=x, y=y, z=z, h=h, k=h - 1 if h > 2 else 1)
+    card, note = (part.format(**values) for part in shape)
+    assert relate(note, card, 0.7, 14).derived is None, (card, note)
+
+
+@given(
+    what=st.sampled_from(["The retro", "The design review", "Team Heron's standup"]),
+    old=st.sampled_from(["9:30", "16:00", "11:15"]),
+    new=st.sampled_from(["10:00", "15:00", "13:45"]),
+    room=st.sampled_from(["room 4.12", "the Birch room"]),
+)
+@settings(max_examples=40, deadline=None)
+def test_a_value_of_its_own_named_old_and_new_is_still_derived(
+    what: str, old: str, new: str, room: str
+) -> None:
+    card = f"{what} is at {old} in {room}."
+    verdict = relate(f"{what} moved from {old} to {new}.", card, 0.7, 14)
+    assert verdict.kind == "correction"
+    assert verdict.derived == card.replace(old, new), verdict

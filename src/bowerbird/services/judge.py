@@ -297,8 +297,11 @@ def _relate(
             one_slot = len(pairs) == 1 and (
                 _only_of_its_kind(whole_old, whole_new, kind) or _told_by_word(o, n, kind)
             )
+            # Only a note that names the old value as well may derive the card ("…is 250 GB
+            # now" names no old value: which one it replaces is read, not said).
+            says_old = one_slot and _holds(whole_new.text, pairs[0][0])
             return _correction(
-                whole_old, whole_new, pairs, f"a new value ({shown})", explicit=one_slot
+                whole_old, whole_new, pairs, f"a new value ({shown})", explicit=says_old
             )
         if overlap >= 0.6 or (similarity or 0.0) >= 0.8 or _same_subject(n, o):
             return Verdict(
@@ -492,6 +495,10 @@ def _correction(
     return Verdict("correction", reason, derived, swaps=tuple(swaps), named_old=bool(named))
 
 
+# Values that name which thing (compared as written), not an amount of a unit.
+_NAMING_KINDS = frozenset({"identifier", "name", "date", "time", "day", "month", "environment"})
+
+
 def _only_said(derived: str, card: str, note: str) -> bool:
     """Whether every value and word of a derived card is one the card or the note says: a
     splice may choose between what was said, never say something new."""
@@ -500,8 +507,13 @@ def _only_said(derived: str, card: str, note: str) -> bool:
     bare = {m.raw for m in mentions_of(note) if m.kind == "number"}
     for m in mentions_of(derived):
         amount = re.match(r"[^\d]*([\d.,]+)", m.raw)
-        if m.key not in said and not (amount and amount.group(1).rstrip(".,") in bare):
+        measured = m.kind not in _NAMING_KINDS  # "14B" is a room, not 14 of a unit
+        if m.key not in said and not (measured and amount and amount.group(1).rstrip(".,") in bare):
             return False
+    # Nothing said twice over by the splice ("6 USD per kg per kg").
+    doubled = re.search(r"\b(\w+(?:\s+\w+){0,3})\s+\1\b", derived, re.I)
+    if doubled and doubled.group(0).lower() not in f"{card} {note}".lower():
+        return False
 
     def words(text: str) -> frozenset[str]:
         # Digits are values, checked above ("3:30pm" is the card's "3:30 pm").
@@ -697,12 +709,19 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         return None  # "blamed on a worn doctor blade": "worn" was said of the old thing
     if re.search(r"\bof\s+(?:the\s+)?$", left, re.I):
         return None  # "the back room of the Cobbler's Arms": a part of the old place
-    weekday = re.search(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*$", left, re.I)
+    weekday = re.search(
+        r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|"
+        r"sun)\.?,?\s*$",
+        left,
+        re.I,
+    )
     if weekday and any(m.kind == "date" for m in read(before).values):
         # "Saturday 20 June" → "27 June": the weekday was said of the old date and goes
         # with it; the new date is said as the note says it.
         before, left = left[weekday.start() :] + before, left[: weekday.start()]
     elif weekday:
+        return None
+    if _not_its_own(old, new, before, left, right):
         return None
     alike = _said_alike(new, after, right) or _what_changed(new, before, right)
     if not (_ends_clause(new, after) or alike):
@@ -821,6 +840,110 @@ def _phrase_held(o: Statement, phrase: str, least: int = 2) -> bool:
 
 # Words that say which of a rhythm's days or dates ("the first Monday"), not what it is.
 _WHICH_OF_THEM = frozenset("first second third fourth fifth last next every other".split())
+
+
+def _not_its_own(old: Statement, new: Statement, before: str, left: str, right: str) -> bool:
+    """Whether the card's old value is not a value on its own, so swapping it alone would
+    say something nobody said: shared by a subject of two ("Alice and Bob sit at desk
+    4.12", "Both the API and the worker use…"), one of a list ("lb-1 and lb-12"), part of an
+    address ("Unit 4, Marina Point, Cork"), said with a phrase of its own beside it ("Dave
+    Hughes, who fixed the boiler", "ci-03, managed by Dana", "Hall B, second floor"), one
+    end of a range ("10 am to 2 pm"), or a weekday beside its date ("Friday, May 8")."""
+    words = old.text.split()
+    first_verb = next((i for i, w in enumerate(words) if w.lower().strip(",.;") in VERBS), None)
+    if first_verb is not None:
+        subject = " ".join(words[:first_verb])
+        shared = len(subject) <= len(left) and re.search(
+            r"\b(?:and|both|as well as)\b", _unnamed(old, subject), re.I
+        )
+        # Unless the note names every one of them ("a car and driver costs £41").
+        if shared and not _all_said(old, new, subject):
+            return True
+    kinds = {m.kind for m in read(before).values} or {"name"}
+    # "At Whisker Lane Cat Rescue, Maureen runs…": an opening phrase, no list or address.
+    opening = re.match(
+        r"\s*(?:at|in|on|for|from|with|by|after|since|during)\b[^,]*,\s*$", left, re.I
+    )
+    # One of a list: a value of its kind right before or after, joined by "and"/","/"or".
+    joined_before = re.search(r"(?:,|\b(?:and|or)|&)\s*$", left)
+    if joined_before and not opening and _ends_with_kind(left[: joined_before.start()], kinds):
+        return True
+    joined_after = re.match(r"\s*(?:,|\b(?:and|or)\b|&)\s*", right)
+    if joined_after and _starts_with_kind(right[joined_after.end() :], kinds):
+        return True
+    # A phrase of its own after a comma: an apposition, a participle or a relative clause
+    # ("…, the project manager,", "…, managed by Dana", "…, who fixed…"). A clause with its
+    # own subject ("…, the chair is Omar Sheikh") or a verb said of the subject ("…, needs
+    # two referee letters") goes on about the card, not the value.
+    aside = re.match(r"\s*,(?!\s*(?:and|but|so|then)\b)\s*([^,;.]*)", right)
+    if aside and aside.group(1).strip():
+        phrase = aside.group(1).split()
+        first = phrase[0].lower()
+        # ", every pupil brings…", ", the cake comes from…": a subject, then its verb.
+        own_subject = (
+            first not in VERBS
+            and first not in ("who", "which", "whose", "where")
+            and any(
+                w.lower() in VERBS
+                or (w.endswith("s") and p.isalpha() and p.lower() not in STOPWORDS)
+                for p, w in pairwise(phrase[:6])
+            )
+        )
+        said_of_subject = (
+            first in VERBS and not first.endswith(("ed", "ing", "en")) and first != "who"
+        )
+        if not (own_subject or said_of_subject):
+            return True
+    if re.search(r"[A-Z0-9][\w'’.-]*\s*,\s*$", left) and not opening:
+        return True  # "Suite 210, Harbor Medical Center": a part of an address
+    if re.match(r"\s*(?:[-–—]|to\b|until\b|till\b)\s*[\w£$€]", right, re.I) and mentions_of(
+        right[:24]
+    ):
+        return True  # the start of a range
+    if re.search(r"(?:[-–—]|\bto|\buntil|\btill)\s*$", left, re.I) and mentions_of(left[-24:]):
+        return True  # the end of a range
+    day = any(m.kind == "day" for m in read(before).values)
+    return day and bool(re.match(r"\s*,?\s*(?:\d{1,2}\b|[A-Z][a-z]+\s+\d)", right))
+
+
+def _all_said(old: Statement, new: Statement, subject: str) -> bool:
+    """Whether the note names each of the things a card's subject joins ("a car and driver
+    costs …" / "a car and driver is £41"; not "Alice and Bob sit …" / "Bob moved …")."""
+    names = [m.raw for m in old.values if m.kind == "name" and m.end <= len(subject)]
+    if any(not _written_in(new.text, name) for name in names):
+        return False
+    joined = re.findall(r"(\w+)\s+(?:and|&)\s+(?:the\s+)?(\w+)", subject)
+    said = new.terms
+    return all(
+        _written_in(new.text, word) or any(_alike(t, u) for t in stem_set([word]) for u in said)
+        for pair in joined
+        for word in pair
+    )
+
+
+def _ends_with_kind(text: str, kinds: set[str]) -> bool:
+    """Whether ``text`` ends with a value of one of ``kinds`` (a capitalised word for a name)."""
+    if "name" in kinds and re.search(r"[A-Z][\w'’-]*\s*$", text):
+        return True
+    return any(m.kind in kinds and not text[m.end :].strip() for m in mentions_of(text))
+
+
+def _starts_with_kind(text: str, kinds: set[str]) -> bool:
+    """Whether ``text`` starts with a value of one of ``kinds``."""
+    if "name" in kinds and re.match(r"[A-Z]", text):
+        return True
+    return any(m.kind in kinds and m.start == 0 for m in mentions_of(text))
+
+
+def _unnamed(s: Statement, text: str) -> str:
+    """``text`` (a start of ``s``) with the names it holds blanked ("Crumb & Co", "Spoke and
+    Chain" are one name each)."""
+    chars = list(text)
+    for m in s.values:
+        if m.kind == "name":
+            for i in range(m.start, min(m.end, len(chars))):
+                chars[i] = " "
+    return "".join(chars)
 
 
 def _trim_article(phrase: str) -> str:

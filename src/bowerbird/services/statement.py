@@ -91,6 +91,8 @@ CUE = re.compile(
     r"were|has|have|had|did|does|do|can|will)\b)(?:[\w-]+ ){0,4}?[\w-]+(?=,)|"
     r"(?:raised|lowered|increased|reduced|upped|bumped|cut|dropped|put up|brought down)\b"
     r"(?!-)(?=[^.;]*\bto\b)|(?:has |have )?(?:gone|went|goes) (?:up|down)|"
+    # "the guest list is down to 95", "numbers are up to 140".
+    r"(?:is|are|'s|has\s+come|have\s+come)\s+(?:down|up)\s+to(?=\s+[£$€]?\d)|"
     # ("a fallen walker", "the increased load": a participle said of a noun is no change.)
     r"(?<!\ba )(?<!\ban )(?<!\bthe )(?:has |have )?(?:risen|"
     r"rose|fallen|fell|increased|decreased))\b"
@@ -368,18 +370,30 @@ def _content(word: str) -> bool:
     )
 
 
+_REMINDER = re.compile(
+    r"\s*(?:(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder(?:\s+that|\s*[:,-])|"
+    r"(?:don'?t|do not) forget(?:\s+that|\s*[:,-])|just so you know,?|"
+    r"(?:please\s+)?(?:note|remember) that)\s+",
+    re.I,
+)
+
+
 @functools.lru_cache(maxsize=4096)
 def read(text: str) -> Statement:
     """``text`` read into a ``Statement`` (cached: the same text is read once)."""
     values = mentions(text)
     words = _words_outside(text, values)
-    terms = stem_set([_unhyphen(w) for w in words if _content(w)])
+    # A reminder's lead-in ("Quick reminder:", "Don't forget that …") says nothing itself.
+    reminder = _REMINDER.match(text)
+    told = len(_words_outside(reminder.group(0), ())) if reminder else 0
+    terms = stem_set([_unhyphen(w) for w in words[told:] if _content(w)])
     verb = verb_at(words)
     named = {w.lower() for m in values if m.kind == "name" for w in _WORDS.findall(m.raw.lower())}
     # An opening cue ("Scratch that:", "Sorry, …:") is how it is said, not what it is about.
     opening = _OPENING.match(text)
     # Nor is an opening that says a value is wrong ("Ignore the …", "Scratch the …").
-    lead = re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I)
+    # Nor a reminder's lead-in ("Reminder that …", "Don't forget: …", "Just so you know, …").
+    lead = re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I) or reminder
     said = opening.group(0) if opening else lead.group(0) if lead else ""
     skip = len(_words_outside(said, mentions(said))) if said else 0
     subject = stem_set(
@@ -390,6 +404,8 @@ def read(text: str) -> Statement:
     # "…has 21 replicas now, not 4": a rejection says which value is wrong, it does not
     # negate the statement.
     bounded = re.sub(r",\s*not\s+(?:\d|every|on|in|at)[^,;.]*", " ", bounded, flags=re.I)
+    # "don't forget", "don't miss it": a reminder, not a negation of what it reminds of.
+    bounded = re.sub(r"\b(?:don'?t|do not|never)\s+(?:forget|miss)\b", " ", bounded, flags=re.I)
     negated = bool(_NEGATION.search(bounded))
     # "never" is a polar word of its own ("always" / "never"): it does not negate itself.
     sign = -1 if _NEGATION.search(re.sub(r"\bnever\b", " ", bounded, flags=re.I)) else 1
