@@ -416,3 +416,73 @@ def test_a_passport_number_after_its_label_in_other_scripts_is_redacted(
 ) -> None:
     out, _ = redact(f"{label} {number}\u3000有効期限 2030年5月")
     assert number not in out, out
+
+
+# ---------------------------------------------------------------- wave 5, set 8's kinds
+
+_MADE_VALUE = st.tuples(_WORD, st.integers(10, 99)).map(lambda t: f"{t[0]}!{t[1]}q")
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    value=_MADE_VALUE,
+    said=st.sampled_from(
+        [
+            "paswd for the jenkins box is {v} can u check",
+            "psw della mail aziendale: {v} ma Outlook continua",
+            "tài khoản: nguyen.an / mk: {v} — cổng thông tin",
+            "회사 그룹웨어 패스워드를 {v} 로 바꿨어",
+            "غيّرت باسورد الإنستغرام إلى {v} لا تشاركه",
+            "बैंक ऐप का कूटशब्द: {v}, किसी को मत बताना",
+            "Parolamı {v} olarak değiştirdim",
+            "路由器管理员密码改成 {v} 了",
+            "Das Kennwort fürs Gäste-WLAN ist ab heute {v}, bitte weitergeben.",
+            "keytool -list -keystore app.jks -storepass {v}",
+            "mosquitto_pub -h broker.local -u sensor -P {v} -t home/temp -m 21",
+            "    storePassword '{v}'",
+        ]
+    ),
+)
+def test_set_8s_labels_and_flags_give_their_value(value: str, said: str) -> None:
+    out, _ = redact(said.format(v=value))
+    assert value not in out, out
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    digits=st.from_regex(r"[1-9][0-9]{11}", fullmatch=True),
+    said=st.sampled_from(
+        ["आधार नंबर {g} है, फॉर्म में भर दो", "TC kimlik numaram {d}, kargo formuna yazar mısın?"]
+    ),
+)
+def test_identity_numbers_after_labels_in_other_scripts_are_redacted(
+    digits: str, said: str
+) -> None:
+    grouped = " ".join(digits[i : i + 4] for i in range(0, 12, 4))
+    text = said.format(g=grouped, d=digits[:11])
+    out, kinds = redact(text)
+    assert grouped not in out and digits[:11] not in out and kinds, out
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.from_regex(r"[A-Z2-7]{16}", fullmatch=True), code=st.integers(100000, 999999))
+def test_a_key_named_first_and_a_bracketed_code_are_redacted(seed: str, code: int) -> None:
+    assert seed not in redact(f"Clé secrète 2FA (saisie manuelle) du compte OVH : {seed}")[0]
+    assert str(code) not in redact(f"[카카오] 인증번호 [{code}]을 입력해주세요.")[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Réinitialiser le mot de passe : Paramètres > Sécurité > « Mot de passe oublié ? »",
+        "First: export GITHUB_TOKEN=ghp_" + "x" * 36,
+        "AWS docs use AKIAIOSFODNN7EXAMPLE as the sample access key id.",
+        "Passwort: ******** (bitte im Passwortmanager nachsehen)",
+        "password: •••••••• (hidden by the browser)",
+        "Send the refund to 0x7f3A9c2E1b4D5e6F708192a3B4c5D6e7F8091a2B (my public address)",
+        "Kundennummer 4400-1827-55 bei den Stadtwerken, Zählernummer 1ESY1160-2417.",
+        "Sort code 40-47-84 belongs to which bank?",
+    ],
+)
+def test_masks_samples_public_addresses_and_menu_paths_stay(text: str) -> None:
+    assert redact(text) == (text, []), redact(text)

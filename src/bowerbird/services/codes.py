@@ -68,6 +68,8 @@ _NOT_OWN = re.compile(
 _ONE_RECOVERY_CODE = re.compile(
     r"(?i)\b(?:recovery|backup|scratch)\s+code\s+(?:is\s+|:\s*)?"
     r"((?=[a-z0-9 ]*\d)[a-z0-9]{4}(?: [a-z0-9]{4}){2,5}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|"
+    # One long code as Bitwarden prints it (32 letters and digits).
+    r"(?=(?:[a-z]*\d){3})[a-z0-9]{20,40}|"
     r"\d{4}[ -]?\d{4})(?![\w-])"
 )
 # "The insurer's memorable word is 'thimble'": an answer by its name.
@@ -97,9 +99,18 @@ _ID_NUMBER = re.compile(
     r"(?:\s+(?:number|no\.?|#))?(?:\s*(?:is|:|ist|es|est)\s*|\s+)"
     r"((?-i:[A-Z0-9](?:[A-Z0-9]|[ .-](?=[A-Z0-9])){5,22}))(?![\w-])"
 )
+# Identity numbers after their label in scripts a word boundary does not read: Aadhaar
+# (आधार), Korea's resident number (주민등록번호), China's (身份证号), Turkey's (TC kimlik),
+# an Indian account number (खाता संख्या).
+_SCRIPT_ID = re.compile(
+    r"(?i)(?:आधार(?:\s*(?:नंबर|संख्या|कार्ड))?|खाता\s*संख्या|주민(?:등록)?번호|身份证号码?|身份證號碼?|"
+    r"\bt\.?c\.?\s+kimlik(?:\s+(?:no|numaram[ıi]?|numaras[ıi]))?)"
+    r"\s*(?:[:：]|है|는|은|是)?\s*((?:\d[ -]?){9,17}[\dXx])(?![\w-])"
+)
 _CARD_CODE = re.compile(
     r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card\s+security\s+code|security\s+code|(?:karten)?pr(?:ü|ue)fnummer|"
-    r"pr(?:ü|ue)fziffer|cryptogramme|c(?:ó|o)digo\s+de\s+seguridad|codice\s+di\s+sicurezza|"
+    r"pr(?:ü|ue)fziffer|cryptogramme(?:\s+visuel)?(?:\s+au\s+dos)?|c(?:ó|o)digo\s+de\s+seguridad|"
+    r"codice\s+di\s+sicurezza|"
     r"セキュリティコード|安全码|보안\s?코드)\b"
     r"(?:\s+(?:on|at|of|from)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|was)|"
     r"\s*(?:is|:|=|-|#))?\s*(\d{3,4})(?![\w-])"
@@ -135,7 +146,7 @@ _ACCOUNT = re.compile(
     r"a/c\.?\s*(?:number|no\.?|#)|"
     r"kontonummer|konto-?nr\.?|num[ée]ro\s+de\s+compte|n[úu]mero\s+de\s+cuenta|"
     r"numero\s+di\s+conto|rekeningnummer|numer\s+konta|account(?=\s+\d{8,17}(?![\w-]))|"
-    r"routing\s+number|sort\s+code|(?:to|from|into)\s+(?:my\s+|our\s+|the\s+)?account)"
+    r"routing\s+number|(?:to|from|into)\s+(?:my\s+|our\s+|the\s+)?account)"
     r"\s*(?:is|:|=|-)?\s*(\d[\d -]{4,22}\d)(?![\w-])"
 )
 # Security questions: a maiden name always is one; a first pet, school or the town of birth
@@ -157,8 +168,9 @@ _ANSWERED = re.compile(
     r"answer\s+(?:to|for)\s+[\"'“][^\"'”\n]{3,60}[\"'”]|"
     # "for the 'city where your parents met' question I answered …"
     r"[\"'“‘][^\"'”’\n]{3,60}[\"'”’]\s+question)"
-    r"(?:[^.\n]{0,80}?\b(?:answer(?:ed|s)?|i\s+(?:put|used|wrote|gave|chose|typed|said))"
-    r"(?:\s+(?:is|was|with))?|[^.=\n]{0,80}?(?:→|->|—)|[^.:=\n]{0,80}?[:=：])\s+"
+    r"(?:[^.\n]{0,80}?\b(?:answer(?:ed|s)?|respuesta|r[ée]ponse|antwort|resposta|risposta|"
+    r"i\s+(?:put|used|wrote|gave|chose|typed|said))"
+    r"(?:\s+(?:is|was|with))?\s*[:：]?|[^.=\n]{0,80}?(?:→|->|—)|[^.:=\n]{0,80}?[:=：])\s+"
     # The answer, to the clause's end or where the sentence goes on ("… on the bank but …",
     # "(mit Bindestrich)").
     r"[\"'`]?([^.,;:!?\n\"'`→]{2,40}?)"
@@ -181,12 +193,18 @@ _TOTP = re.compile(
     r"((?:[A-Z2-7]{4} ?){3,15}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){3,15}[a-z2-7]{4}|[A-Z2-7]{16,64})"
     r"(?![\w-])"
 )
+# "Clé secrète 2FA (saisie manuelle) du compte OVH : VMD3…": the key named first.
+_TOTP_NAMED_FIRST = re.compile(
+    r"(?i)\b(?:cl(?:é|e)\s+secr[èe]te|secret\s+key|clave\s+secreta|chave\s+secreta|"
+    r"geheimer\s+schl(?:ü|ue)ssel)\s+(?:2fa|totp|mfa|otp)\b[^.\n]{0,50}?(?:[:：=]|\bis\b)\s*"
+    r"((?:[A-Z2-7]{4} ?){3,15}[A-Z2-7]{4}|[A-Z2-7]{16,64})(?![\w-])"
+)
 _SEED_LABEL = re.compile(
     r"(?i)\b(?:(?:seed|recovery|mnemonic|secret|backup|wallet)[\s-]+(?:phrase|words|sentence)|"
     r"frase\s+(?:de\s+)?(?:recupera\w+|semente|semilla)|palabras\s+de\s+recuperaci\w+|"
     r"phrase\s+de\s+r(?:é|e)cup(?:é|e)ration|wiederherstellungs(?:phrase|w(?:ö|o)rter)|"
     r"wallet\s+seed|seed|mnemonic|(?:12|15|18|21|24)\s+words)\b"
-    r"[^:\n]{0,40}?(?:is|are|:|=)\s*[\"'`]?"
+    r"[^:\n]{0,40}?(?:is|are|:|=)\s*[\"'`]?|(?:助记词|助記詞|ニーモニック|시드\s?문구)\s*(?:是|は|는|:|：)?\s*"
 )
 _WORDS_LINE = re.compile(r"(?m)^\s*((?:[a-z]{3,8} +){11}(?:[a-z]{3,8} +){0,12}[a-z]{3,8})\s*$")
 # Words a seed phrase's list (BIP39) never holds: a line of them is prose.
@@ -219,7 +237,8 @@ _NOT_A_SECRET_CODE = re.compile(
     r"bar|qr|route|strada|source|quelle|fuente|tax|impuesto|steuer|plz|cap\b|cp\b|iso|hs|"
     r"naf|ape|siret|siren|isbn|ean|artikel|kunden|client|cliente|bestell|order|commande|pedido|"
     r"serial|serie|barcode|status|exit|http|response|source|lines?\b|zeile|ligne|l(?:í|i)nea|"
-    r"colou?r|farb|couleur|here|hier|aqu(?:í|i)|qui\b|pocztow|postale|postleit"
+    r"colou?r|farb|couleur|here|hier|aqu(?:í|i)|qui\b|pocztow|postale|postleit|z(?:ä|ae)hler|"
+    r"meter|vertrag|rechnung|invoice|sendung|tracking|compteur|contrat|factura|contador"
 )
 # "G-718293 is your Google verification code": the code said before its label.
 _CODE_FIRST = re.compile(
@@ -243,7 +262,7 @@ _PRODUCT_KEY = re.compile(
 )
 # A one-time code after its label in the scripts written without spaces ("验证码 482716").
 _GLUED_OTP = re.compile(
-    r"(?:验证码|驗證碼|認証コード|確認コード|인증\s?번호)\s*[:：]?\s*(\d{4,8})(?!\d)"
+    r"(?:验证码|驗證碼|認証コード|確認コード|인증\s?번호)\s*[:：]?\s*[\[【(]?(\d{4,8})(?!\d)"
 )
 # A SIM's PUK is eight digits, wherever the sentence puts them.
 _PUK = re.compile(r"(?i)\bpuk\b[^.\n]{0,60}?(?<![\d-])(\d{8})(?![\w-])")
@@ -327,6 +346,7 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
         0,
     ),
     ("ssn", ("ssn", "social"), _SSN_LABELLED, 0),
+    ("national-id", ("आधार", "खाता", "주민", "身份", "kimlik"), _SCRIPT_ID, 9),
     ("ssn", ("-",), _SSN_DASHED, 0),
     (
         "passport-number",
@@ -387,6 +407,7 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
         _TOTP,
         1,
     ),
+    ("totp-secret", ("2fa", "totp", "mfa", "otp"), _TOTP_NAMED_FIRST, 0),
     ("session-id", ("sess", "csrf", "sid"), _SESSION, 3),
     ("pin", ("code",), _CODE_FIRST, 4),
     (

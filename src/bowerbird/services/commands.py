@@ -54,6 +54,20 @@ _FLAG_RULES: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
         ),
     ),
     (("sshpass",), re.compile(r"(?i)(?<![\w-])sshpass\s+-p\s*" + ARG)),
+    # A Java keystore's passwords (keytool, jarsigner) and an MQTT client's capital -P.
+    (
+        ("-storepass", "-keypass", "-srcstorepass", "-deststorepass"),
+        re.compile(r"(?i)(?<![\w-])-(?:src|dest)?(?:storepass|keypass)\s+" + ARG),
+    ),
+    (
+        ("mosquitto",),
+        re.compile(r"(?<![\w-])mosquitto_(?:pub|sub|rr)\b" + _SEGMENT_END + r"\s-P\s+" + ARG),
+    ),
+    # Gradle's signing block: storePassword 'x', keyPassword "x".
+    (
+        ("storepassword", "keypassword"),
+        re.compile(r"(?<![\w.])(?:storePassword|keyPassword)\s*=?\s*" + ARG),
+    ),
     # Long options that name the secret, wget's --http-password and the like included.
     (
         ("--",),

@@ -59,17 +59,20 @@ _LABEL = re.compile(
     r"cl(?:é|e)\s+de\s+s(?:é|e)curit(?:é|e)(?:\s+wi-?fi)?|cl(?:é|e)\s+wi-?fi|"
     r"pass\s?phrase|passcode|password|passwort|passwd|pword|pwd|pw|p/w|pass|kennwort|"
     r"mot\s+de\s+passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|has(?:ł|l)o|"
-    r"l(?:ö|o)senord(?:et)?|salasana(?:ni|si)?|parola(?:\s+d'ordine|m|n|s[ıi])?|(?:ş|s)ifre(?:si|m|n)?|"
+    r"l(?:ö|o)senord(?:et)?|salasana(?:ni|si)?|parola(?:\s+d'ordine|m[ıi]?|n|s[ıi])?|"
+    r"(?:ş|s)ifre(?:si|mi|m|n)?|"
     r"jelsz(?:ó|o)|"
     r"adgangskode|adgangskoden|heslo|κωδικός(?:\s+πρόσβασης)?|пароль|m(?:ậ|a)t\s+kh(?:ẩ|a)u|"
-    r"kata\s+sandi|و?كلمة\s+(?:المرور|السر)|ה?סיסמ(?:ה|א)|" + "|".join(_slips("password")) + r"|"
-    # One slip of the keys in "password" ("psasword", "pasword", "passwrod").
+    r"kata\s+sandi|و?كلمة\s+(?:المرور|السر)|ה?סיסמ(?:ה|א)|"
+    # One slip of the keys in "password" or "passwd" ("psasword", "pasword", "paswd").
+    + "|".join(_slips("password") + _slips("passwd"))
+    + r"|psw|mk|و?باسورد|कूटशब्द|"
     # Keys and tokens by their names (``TOKEN_KINDS``).
     r"api[\s_-]?key|x-api-key|access[\s_-]?token|auth(?:entication)?[\s_-]?token|"
     r"bearer\s+token|(?:webhook|client|shared|app|api|jwt|signing)[\s_-]?secret|token"
     r")(?![\w\-]|\.\w)"
     # Scripts written without spaces: the label is glued to what follows.
-    r"|(密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|暗号化キー|รหัสผ่าน|पासवर्ड)"
+    r"|(密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|패스워드|暗号化キー|รหัสผ่าน|पासवर्ड)"
 )
 # A network's key label ("WLAN-Schlüssel", "wifi key").
 _NETWORK = re.compile(r"(?i)(?:wlan|wifi|wi-fi|wpa2?|network|netzwerk)")
@@ -77,7 +80,7 @@ _NETWORK = re.compile(r"(?i)(?:wlan|wifi|wi-fi|wpa2?|network|netzwerk)")
 _TOKEN_LABEL = re.compile(r"(?i)(?<!shared[\s-])key|token|bearer|secret")  # a PSK is a password
 # Labels that are also ordinary words ("pass the salt", "clave primaria"): a separator must
 # follow (":", "=", "is"), never a value glued on.
-_LOOSE = frozenset({"pass", "clave", "token", "ww", "lösen", "losen", "psk"})
+_LOOSE = frozenset({"pass", "clave", "token", "ww", "lösen", "losen", "psk", "mk"})
 # Short labels nobody writes in prose about passwords: the value may follow with no
 # separator at all ("mdp tournesol pour le NAS", "Bitwarden master pw harborlights").
 _TERSE = re.compile(
@@ -99,7 +102,9 @@ _SEP = (
     r"\bэто\b|\beste\b|\bon\b|\bto\b|\blà\b|\badalah\b|\bείναι\b|\bце\b|هي|היא|הוא|คือ)"
 )
 _SEP_AT = re.compile(
-    r"(?i)\s*" + _SEP + r"(?:\s*(?:now|still|currently|just|simply|jetzt|maintenant|ahora))?"
+    r"(?i)\s*" + _SEP + r"(?:\s*(?:now|still|currently|just|simply|jetzt|maintenant|ahora|"
+    r"ab\s+heute|ab\s+sofort|seit\s+heute|from\s+today|as\s+of\s+today|desde\s+hoy|"
+    r"da\s+oggi|dès\s+aujourd'hui))?"
     r"(?:\s+(?:set|changed|updated|reset|rotated|switched)\s+to)?"
 )
 # Separators that are English words too: only after a label of their language ("salasana
@@ -125,7 +130,11 @@ _ABOUT = frozenset(
 )
 ABOUT = _ABOUT  # for the other rules that read a label's next word
 # A value: quoted (spaces and all), else one token.
-_VALUE = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|'([^'\n]{1,80})'|`([^`\n]{1,80})`|(\S+)")
+_VALUE = re.compile(
+    r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|'([^'\n]{1,80})'|`([^`\n]{1,80})`|"
+    r"«\s?([^»\n]{1,80}?)\s?»|(\S+)"
+)
+_BARE = 6  # the group of a value written bare (not quoted)
 # Words that may stand between a label and its separator ("password for the old jenkins box
 # is …", "Kennwort vom Admin-Konto: …", "Wi-Fi password (5GHz): …").
 _BETWEEN_WORDS = 8
@@ -222,10 +231,10 @@ def value_ok(value: str) -> bool:
 
 def _take(raw: re.Match[str], base: int) -> tuple[int, int, str]:
     """The span and text of a value token found at ``base`` + its match."""
-    group = next(n for n in range(1, 6) if raw.group(n) is not None)
+    group = next(n for n in range(1, _BARE + 1) if raw.group(n) is not None)
     value = raw.group(group)
     start = base + raw.start(group)
-    if group == 5:
+    if group == _BARE:
         lead = len(value) - len(value.lstrip("(*_[<«\"'"))
         value = value[lead:].rstrip(".,;:!?)]}>»*_\"'")
         start += lead
@@ -260,9 +269,11 @@ def _value_at(
     ``False`` when a quoted value stands there and is refused (then it was the value, and no
     later separator gives another)."""
     # Spaces, and the markdown a label is set in ("**Password:** `Cobalt-Ridge`").
+    if re.match(r"[ \t]*(?:\*{3,}|[•●]{3,})", clause[at:]):
+        return False  # a mask ("********"): the value is hidden, no later word is it
     at += len(clause[at:]) - len(clause[at:].lstrip(" \t*_"))
     raw = _VALUE.match(clause, at)
-    if raw is None or (raw.group(5) or "").startswith("<"):
+    if raw is None or (raw.group(_BARE) or "").startswith("<"):
         return None  # none, or a stand-in to fill ("Passwort: <hier eintragen>")
     start, end, value = _take(raw, base)
     if _accept(value, raw, clause, end - base, verbal, copula):
@@ -271,7 +282,9 @@ def _value_at(
             groups = _DIGIT_GROUPS.match(clause, end - base)
             end += groups.end() - groups.start() if groups else 0
         return start, end
-    return False if raw.group(5) is None else None
+    if raw.group(_BARE) is None or placeholder(raw.group(_BARE).rstrip(".,;:!?)")):
+        return False  # a quoted value refused, or a mask ("********"): no later value
+    return None
 
 
 # What may open the words between a label and its separator beyond the first: what it
@@ -291,7 +304,9 @@ _WORD = re.compile(r"\s*(?:\([^)\n]{0,30}\)|\d{1,2}:\d{2}\S*|[^\s:：=→]+)")
 def _glued_script(text: str, label: re.Match[str], kind: str) -> Iterator[Found]:
     """A label of a script written without spaces, its particle or colon, then the value:
     "รหัสผ่านคือ tomyum55", "密码是 …"."""
-    tail = re.match(r"\s*(?:คือ|是|は|는|은|:|：|=|है)\s*|\s+", text[label.end() :])
+    tail = re.match(
+        r"\s*(?:คือ|是|改成|改为|换成|設成|设为|は|는|은|를|을|:|：|=|है)\s*|\s+", text[label.end() :]
+    )
     if tail is None:
         return  # "密码错误", "パスワードを忘れた": the label and the sentence's words
     at = label.end() + tail.end()
@@ -378,6 +393,8 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
                     return
                 if isinstance(span, tuple):
                     value = text[span[0] : span[1]]
+                    if re.match(r"\s*>\s", text[span[1] : span[1] + 3]):
+                        return  # "mot de passe : Paramètres > Sécurité": a menu's path
                     if value.isalpha() and text[span[1] : span[1] + 1] == "?":
                         return  # "… and which one is safer?": a question's word, no value
                     if name == "token" and not any(c.isdigit() for c in value):
@@ -406,7 +423,7 @@ def _accept(
 ) -> bool:
     """A value after a label: quoted, a few words; a number, not a length; else any
     token ``value_ok`` takes."""
-    if raw.group(5) is None:
+    if raw.group(_BARE) is None:
         return quoted_ok(value)
     if value.isdigit():
         return len(value) >= 4 and _UNIT.match(clause, end) is None
@@ -477,7 +494,10 @@ _BEFORE_LABEL = re.compile(
 # as the password", "Use X to get into the CMS", "Is X strong enough for my banking?").
 _LOGIN_WORDS = re.compile(
     r"(?i)password|passwort|pass\s?phrase|\bpw\b|\bpwd\b|log\s?in|sign\s?in|get\s+into|"
-    r"strong\s+enough|contrase(?:ñ|n)a|senha|mot\s+de\s+passe|wachtwoord|has(?:ł|l)o|пароль"
+    r"strong\s+enough|contrase(?:ñ|n)a|senha|mot\s+de\s+passe|wachtwoord|has(?:ł|l)o|пароль|"
+    r"parola|kennwort|\bpsw\b|(?:ş|s)ifre|sandi|密码|密碼|パスワード|비밀번호|패스워드|비번|"
+    r"كلمة\s+(?:المرور|السر)|باسورد|पासवर्ड|कूटशब्द|m(?:ậ|a)t\s+kh(?:ẩ|a)u|"
+    + "|".join(_slips("password"))
 )
 # A token made as no word is: letters of both cases, a digit and a mark people put in
 # passwords (not a path's, an address's or code's).

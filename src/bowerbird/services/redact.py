@@ -456,6 +456,18 @@ _MAYBE_WORDS = (
     "كلمة",
     "sandi",
     "schlüssel",
+    "psw",
+    "mk:",
+    "패스워드",
+    "باسورد",
+    "कूटशब्द",
+    "आधार",
+    "खाता",
+    "주민",
+    "身份",
+    "kimlik",
+    "助记",
+    "助記",
 )
 
 
@@ -493,6 +505,10 @@ def find_secrets(text: str) -> list[Finding]:
                 continue  # "mysql -u root -ppassword123", "--token YOUR_TOKEN_HERE": samples
             if kind.endswith(("webhook", "bearer-token")) and TEMPLATE.search(match.group(0)):
                 continue  # ".../services/your/slack/webhook/url", "Bearer YOUR_API_KEY"
+            if re.search(
+                r"x{8,}|X{8,}|EXAMPLE$", match.group(1) if match.groups() else match.group(0)
+            ):
+                continue  # "ghp_xxxxxxxx…", AWS's "AKIAIOSFODNN7EXAMPLE": documentation samples
             add(kind, *span)
     # Said in words or a code with its label: before the generic rules, whose narrower
     # match would cut a passphrase or a quoted password in two.
@@ -569,6 +585,8 @@ def find_secrets(text: str) -> list[Finding]:
             text, 0, match.start()
         ):
             continue  # a public key's or a certificate's body: public by design
+        if re.fullmatch(r"0x[0-9a-fA-F]{40}", token):
+            continue  # a wallet's public address (a private key is 64 hex digits)
         if token.startswith("eyJ") and _json_header(token):
             continue  # a JWT's header alone ({"alg":"HS256","typ":"JWT"}): no secret in it
         if _DIGEST_OR_DATA.search(before) or _DIGEST_OR_DATA.match(token[:7]):

@@ -25,6 +25,8 @@ def luhn(digits: str) -> bool:
 # Not a secret but a stand-in for one: "<password>", "${DB_PASS}", "your_password", "***".
 _PLACEHOLDER = re.compile(
     r"^(?:<[^>]*>?|\{[^}]*\}|\$\{?[\w.]+\}?|\*+|x{3,}|\.{3,}|"
+    # A value masked, whole or in part ("••••••••", "ghp_****…Wq3x").
+    r".*(?:\*{3,}|[•●]{3,}).*|"
     r"(?:my|the|some|new|old)?[_\-]?(?:user(?:name)?|password|passwd|pass|pwd|secret|token|"
     r"key|api[_\-]?key)s?(?:[_\-]?here)?|your[\w\-.]*|https?://\S*)$",
     re.I,

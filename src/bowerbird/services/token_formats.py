@@ -83,6 +83,15 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"auth|password|pwd)=([^&\s#\"'<>]{8,})"
         ),
     ),
+    # Twilio's auth token beside its account SID (Client('AC…', '<token>')).
+    (
+        "twilio-auth-token",
+        re.compile(r"AC[0-9a-f]{32}['\"]?\s*,\s*['\"]([0-9a-f]{32})['\"]"),
+    ),
+    # A registry login in a Docker config: "auth": base64 of user:password.
+    ("registry-auth", re.compile(r"\"auth\"\s*:\s*\"([A-Za-z0-9+/]{12,}={0,2})\"")),
+    # A web framework's session cookie: "_myshop_session=<id>".
+    ("cookie", re.compile(r"(?<![\w-])[\w-]*_session=([A-Za-z0-9%._-]{24,})")),
     # A calendar's secret address: anyone holding ".../private-<hex>/basic.ics" reads it.
     ("url-token", re.compile(r"/private-([0-9a-f]{32})/")),
     # An Ethereum-style private key: 64 hex digits its label names.
