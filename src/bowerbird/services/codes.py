@@ -66,7 +66,7 @@ _NOT_OWN = re.compile(
 )
 # A recovery code named alone: "GitHub recovery code c8e1f-70a2d".
 _ONE_RECOVERY_CODE = re.compile(
-    r"(?i)\b(?:recovery|backup|scratch)\s+code\s+(?:is\s+|:\s*)?"
+    r"(?i)\b(?:recovery|backup|scratch)\s+code(?:\s+is\s+|\s*:\s*|\s+)"
     r"((?=[a-z0-9 ]*\d)[a-z0-9]{4}(?: [a-z0-9]{4}){2,5}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|"
     # One long code as Bitwarden prints it (32 letters and digits).
     r"(?=(?:[a-z]*\d){3})[a-z0-9]{20,40}|"
@@ -496,6 +496,10 @@ def find_codes(text: str) -> Iterator[Found]:
             "frase",
             "palabras",
             "wiederher",
+            "助记",
+            "助記",
+            "ニーモニック",
+            "시드",
         )
     ):
         yield from _seed_phrases(text)
