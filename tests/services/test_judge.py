@@ -1122,3 +1122,21 @@ def test_a_value_of_its_own_named_old_and_new_is_still_derived(
     verdict = relate(f"{what} moved from {old} to {new}.", card, 0.7, 14)
     assert verdict.kind == "correction"
     assert verdict.derived == card.replace(old, new), verdict
+
+
+@given(
+    given_name=st.sampled_from(["Siobhan", "Tariq", "Ines"]),
+    names=st.sampled_from([("Murphy", "Murray"), ("Benn", "Penn"), ("Keller", "Kellner")]),
+    other=st.sampled_from(["Kevin Doyle", "Ama Boateng"]),
+)
+@settings(max_examples=30, deadline=None)
+def test_a_name_spelt_right_keeps_what_is_said_of_them_another_person_does_not(
+    given_name: str, names: tuple[str, str], other: str
+) -> None:
+    wrong, right = names
+    card = f"The new hire in accounts is {given_name} {wrong}, starting 2 March."
+    fixed = relate(f"It's {given_name} {right}, not {wrong}.", card, 0.7, 3)
+    assert fixed.derived == card.replace(wrong, right), fixed
+    # Someone else now: "starting 2 March" was said of the one who left.
+    changed = relate(f"The new hire in accounts is now {other}, not {given_name}.", card, 0.7, 30)
+    assert changed.derived is None, changed

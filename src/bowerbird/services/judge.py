@@ -511,7 +511,7 @@ def _only_said(derived: str, card: str, note: str) -> bool:
         if m.key not in said and not (measured and amount and amount.group(1).rstrip(".,") in bare):
             return False
     # Nothing said twice over by the splice ("6 USD per kg per kg").
-    doubled = re.search(r"\b(\w+(?:\s+\w+){0,3})\s+\1\b", derived, re.I)
+    doubled = re.search(r"\b([\w'’-]+(?:\s+[\w'’-]+){0,4})\s+\1\b", derived, re.I)
     if doubled and doubled.group(0).lower() not in f"{card} {note}".lower():
         return False
 
@@ -702,7 +702,8 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     qualifier = re.search(
         r"\b(?:the|a|an|our|their|its|his|her|my)\s+((?:[\w'’-]+\s+){1,2})$", left, re.I
     )
-    if qualifier and not any(
+    # ("the number 12 bus": a word before a number or a name says what kind of thing it is.)
+    if qualifier and not read(before).values and not any(
         w.lower() in STOPWORDS or w.lower() in VERBS or w.lower() in _WHICH_OF_THEM
         for w in qualifier.group(1).split()
     ):
@@ -721,7 +722,7 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         before, left = left[weekday.start() :] + before, left[: weekday.start()]
     elif weekday:
         return None
-    if _not_its_own(old, new, before, left, right):
+    if _not_its_own(old, new, before, left, right, respelt=_respelt(before, after)):
         return None
     alike = _said_alike(new, after, right) or _what_changed(new, before, right)
     if not (_ends_clause(new, after) or alike):
@@ -842,7 +843,20 @@ def _phrase_held(o: Statement, phrase: str, least: int = 2) -> bool:
 _WHICH_OF_THEM = frozenset("first second third fourth fifth last next every other".split())
 
 
-def _not_its_own(old: Statement, new: Statement, before: str, left: str, right: str) -> bool:
+def _respelt(before: str, after: str) -> bool:
+    """Whether a swap only spells the same name otherwise ("Murphy" → "Murray", "Benn" →
+    "Penn"): the one it names is the same, and what the card says of them still holds."""
+    from difflib import SequenceMatcher
+
+    if not (before[:1].isupper() and after[:1].isupper()):
+        return False
+    a, b = before.split()[-1].lower(), after.split()[-1].lower()
+    return min(len(a), len(b)) >= 3 and a != b and SequenceMatcher(None, a, b).ratio() >= 0.6
+
+
+def _not_its_own(
+    old: Statement, new: Statement, before: str, left: str, right: str, respelt: bool = False
+) -> bool:
     """Whether the card's old value is not a value on its own, so swapping it alone would
     say something nobody said: shared by a subject of two ("Alice and Bob sit at desk
     4.12", "Both the API and the worker use…"), one of a list ("lb-1 and lb-12"), part of an
@@ -876,7 +890,7 @@ def _not_its_own(old: Statement, new: Statement, before: str, left: str, right: 
     # own subject ("…, the chair is Omar Sheikh") or a verb said of the subject ("…, needs
     # two referee letters") goes on about the card, not the value.
     aside = re.match(r"\s*,(?!\s*(?:and|but|so|then)\b)\s*([^,;.]*)", right)
-    if aside and aside.group(1).strip():
+    if aside and aside.group(1).strip() and not respelt:
         phrase = aside.group(1).split()
         first = phrase[0].lower()
         # ", every pupil brings…", ", the cake comes from…": a subject, then its verb.
