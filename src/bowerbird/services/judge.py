@@ -703,9 +703,13 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         r"\b(?:the|a|an|our|their|its|his|her|my)\s+((?:[\w'’-]+\s+){1,2})$", left, re.I
     )
     # ("the number 12 bus": a word before a number or a name says what kind of thing it is.)
-    if qualifier and not read(before).values and not any(
-        w.lower() in STOPWORDS or w.lower() in VERBS or w.lower() in _WHICH_OF_THEM
-        for w in qualifier.group(1).split()
+    if (
+        qualifier
+        and not read(before).values
+        and not any(
+            w.lower() in STOPWORDS or w.lower() in VERBS or w.lower() in _WHICH_OF_THEM
+            for w in qualifier.group(1).split()
+        )
     ):
         return None  # "blamed on a worn doctor blade": "worn" was said of the old thing
     if re.search(r"\bof\s+(?:the\s+)?$", left, re.I):
