@@ -486,3 +486,21 @@ def test_a_key_named_first_and_a_bracketed_code_are_redacted(seed: str, code: in
 )
 def test_masks_samples_public_addresses_and_menu_paths_stay(text: str) -> None:
     assert redact(text) == (text, []), redact(text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    value=_MADE_VALUE,
+    header=st.sampled_from(["Kennwort", "Contraseña", "Password", "Mot de passe", "pw"]),
+    user=st.sampled_from(["familie", "info@taller.es", "admin"]),
+)
+def test_a_tables_password_column_is_redacted_and_other_tables_stay(
+    value: str, header: str, user: str
+) -> None:
+    table = (
+        f"| Dienst | Benutzer | {header} |\n| --- | --- | --- |\n| Nextcloud | {user} | {value} |"
+    )
+    out, _ = redact(table)
+    assert value not in out and user in out, out
+    schema = f"| Field | Type |\n| --- | --- |\n| {header.lower()} | string |\n| {user} | text |"
+    assert redact(schema) == (schema, [])

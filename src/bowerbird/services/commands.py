@@ -15,7 +15,7 @@ import csv
 import re
 from collections.abc import Iterator
 
-from .labels import ARG, Found, quoted_ok, value_ok
+from .labels import ARG, Found, names_a_password, quoted_ok, value_ok
 from .secret_values import placeholder, points_elsewhere, sample
 
 # Command lines: a password given by its flag.
@@ -234,16 +234,22 @@ def _config(text: str) -> Iterator[Found]:
 
 
 def _tables(text: str) -> Iterator[Found]:
+    """A markdown table's password column: named by a header cell (a label in any language
+    read) with the header's rule under it; each row's cell in it is a value. A body row that
+    says "password" ("| password | string |", a schema) names no column."""
     rows = list(_TABLE_ROW.finditer(text))
     column = None
-    for row in rows:
+    for i, row in enumerate(rows):
         cells = row.group(1).split("|")
-        if column is None or column >= len(cells):
-            found = [n for n, cell in enumerate(cells) if _SECRET_COLUMN.match(cell)]
+        ruled = i + 1 < len(rows) and set(rows[i + 1].group(1)) <= set("-:| \t")
+        if ruled:
+            found = [
+                n for n, c in enumerate(cells) if _SECRET_COLUMN.match(c) or names_a_password(c)
+            ]
             column = found[0] if found else None
             continue
-        if set(row.group(1)) <= set("-:| \t"):
-            continue  # the header's rule
+        if column is None or column >= len(cells) or set(row.group(1)) <= set("-:| \t"):
+            continue  # no password column, or the header's rule
         start = row.start(1) + sum(len(c) + 1 for c in cells[:column])
         cell = cells[column]
         value = cell.strip().strip("`*")

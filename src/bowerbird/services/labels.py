@@ -76,6 +76,15 @@ _LABEL = re.compile(
 )
 # A network's key label ("WLAN-Schlüssel", "wifi key").
 _NETWORK = re.compile(r"(?i)(?:wlan|wifi|wi-fi|wpa2?|network|netzwerk)")
+
+
+def names_a_password(cell: str) -> bool:
+    """Whether ``cell`` (a table's header cell) is a password's label and nothing more, in
+    any language read ("Kennwort", "Contraseña", "pw")."""
+    found = _LABEL.fullmatch(cell.strip(" *_`"))
+    return found is not None and not _TOKEN_LABEL.search(cell)
+
+
 # Labels that name a key or a token rather than a password (their finding's kind).
 _TOKEN_LABEL = re.compile(r"(?i)(?<!shared[\s-])key|token|bearer|secret")  # a PSK is a password
 # Labels that are also ordinary words ("pass the salt", "clave primaria"): a separator must
@@ -325,6 +334,10 @@ def _glued_script(text: str, label: re.Match[str], kind: str) -> Iterator[Found]
 
 def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
     name = (label.group(1) or label.group(2)).lower()
+    if re.search(r"\|[ \t*_`]*$", text[: label.start()]) and re.match(
+        r"[ \t*_`]*\|", text[label.end() :]
+    ):
+        return  # a table's cell that is the label alone: its column is read by _table_column
     kind = "api-key" if _TOKEN_LABEL.search(name) else "password"
     if hinted(text, label.start(), label.start()):
         return  # "the hint for that password is …"
