@@ -81,7 +81,7 @@ def test_sync_turn_curates_only_what_matters(home: Path) -> None:
         "My password is hunter2, please remember it.",
         "Remember my API key: sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD",
         "My GitHub token is ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789, keep it safe.",
-        "my aws access key id is AKIAIOSFODNN7EXAMPLE",
+        "my aws access key id is AKIAQ3EGRT7YKXW2M4PZ",
         # An agent writing about its user says "the user's" for "my": the same rule.
         "The user's password is Zk82!mqTr0.",
     ],

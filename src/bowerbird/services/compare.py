@@ -577,6 +577,9 @@ _HEAD_NOUN = (
 )
 
 
+_DISTRIBUTIVE = frozenset({"per", "apiece"})
+
+
 def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
     """What a part says besides its replaced value: its nouns and values (verbs, and the
     version or number that qualifies the replaced thing, go with it). When the relation
@@ -603,6 +606,7 @@ def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
         w
         for w in re.findall(r"[a-z][a-z'-]*[a-z]", blank.lower())
         if w not in STOPWORDS
+        and w not in _DISTRIBUTIVE  # "per node" / "each": how a value is counted, no detail
         and w not in KNOWN
         and not w.endswith(("ed", "ing"))
         and w not in _IRREGULAR

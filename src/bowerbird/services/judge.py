@@ -299,10 +299,13 @@ def _relate(
             )
             # Only a note that names the old value as well may derive the card ("…is 250 GB
             # now" names no old value: which one it replaces is read, not said).
-            says_old = one_slot and _holds(whole_new.text, pairs[0][0])
-            return _correction(
+            says_old = one_slot and (
+                _holds(whole_new.text, pairs[0][0]) or _rejects(whole_new, whole_old, pairs[0][0])
+            )
+            found = _correction(
                 whole_old, whole_new, pairs, f"a new value ({shown})", explicit=says_old
             )
+            return replace(found, named_old=found.named_old or says_old)
         if overlap >= 0.6 or (similarity or 0.0) >= 0.8 or _same_subject(n, o):
             return Verdict(
                 "contradiction", f"another value for the same thing ({shown})", values=shown
@@ -518,7 +521,14 @@ def _only_said(derived: str, card: str, note: str) -> bool:
     def words(text: str) -> frozenset[str]:
         # Digits are values, checked above ("3:30pm" is the card's "3:30 pm").
         found = re.findall(r"[^\W\d_][\w'’-]*", text.lower())
-        return stem_set([w.strip("'’-") for w in found if not any(c.isdigit() for c in w)])
+        # (An article may change with its noun: "a 12-hour TTL" → "an 8-hour TTL".)
+        return stem_set(
+            [
+                w.strip("'’-")
+                for w in found
+                if not any(c.isdigit() for c in w) and w not in STOPWORDS
+            ]
+        )
 
     return words(derived) <= words(f"{card} {note}")
 
@@ -856,6 +866,20 @@ def _respelt(before: str, after: str) -> bool:
         return False
     a, b = before.split()[-1].lower(), after.split()[-1].lower()
     return min(len(a), len(b)) >= 3 and a != b and SequenceMatcher(None, a, b).ratio() >= 0.6
+
+
+def _rejects(n: Statement, o: Statement, old_raw: str) -> bool:
+    """Whether the note says the card's value ``old_raw`` is wrong in short ("every week,
+    not every two" of "every two weeks")."""
+    held = [m for m in o.values if m.raw.rstrip(".,;") == old_raw]
+    return any(
+        isinstance(r, Mention)
+        and any(
+            _same_value(m, r) or _number_of(m.kind.removeprefix("every:"), m.norm) == r.norm
+            for m in held
+        )
+        for r in n.rejected
+    )
 
 
 def _not_its_own(
