@@ -120,6 +120,8 @@ _NOT_A_VALUE_OF = frozenset(
     hints reminder reminders fingerprint fingerprints id ids size pair pairs""".split()
 )
 _WORD_OR_MARK = re.compile(r"[^\s:=]+|[:=]")
+# A keyword's next word that says what is said of it, not its value (one set, built once).
+_SAID_OF_IT = _NOT_A_VALUE_OF | ABOUT
 
 
 def _unquoted(word: str) -> str:
@@ -206,7 +208,7 @@ def _prose_values(text: str) -> list[tuple[str, int, int]]:
             r"[.!?;](?:\s|$)|\n|[,()\[\]{}<>]", text[keyword.end() : keyword.end() + 200]
         )[0]
         words = list(_WORD_OR_MARK.finditer(tail))[: _PROSE_WORDS + 1]
-        if words and _unquoted(words[0].group(0)).lower() in _NOT_A_VALUE_OF | ABOUT:
+        if words and _unquoted(words[0].group(0)).lower() in _SAID_OF_IT:
             continue  # "Passwort zurücksetzen", "password manager"
         for n, word in enumerate(words):
             follows = n == 0 or words[n - 1].group(0).lower() in _CONNECTORS
