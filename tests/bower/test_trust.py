@@ -109,13 +109,32 @@ def test_a_correction_supersedes_only_the_fact_it_corrects(home: Path) -> None:
     assert hits[0].derived_from == derived
 
 
+def test_a_correction_giving_only_the_new_value_keeps_the_other_details_as_said(
+    home: Path,
+) -> None:
+    bower = _bower(home)
+    old = bower.curate("The quarterly board meeting is on 24 September at the Leeds office.")
+    fix = bower.curate("Correction: the quarterly board meeting is on 23 September.")
+    assert [a.action for a in fix.actions] == ["superseded"]
+    now = fix.actions[0].memory
+    assert bower.get(old.created[0]).superseded_by == now.id
+    # The note as said, and the old card's words without the replaced date beside it: the
+    # new date is never written into the old words (the note does not name the old one).
+    assert now.content.startswith("The quarterly board meeting is on 23 September.")
+    assert "The quarterly board meeting is at the Leeds office." in now.content
+    assert "24 September" not in now.content and "derived_from" not in now.extra
+    assert now.extra["carried_from"] == old.created[0]
+    hits = bower.query("Where is the quarterly board meeting held?").results
+    assert hits and hits[0].id == now.id
+
+
 @pytest.mark.parametrize(
     ("correction", "old", "rest"),
     [
-        (  # the sentence holding the wrong value stays behind; the rest, as written
+        (  # the wrong value's phrase stays behind; the rest, in the card's own words
             "Actually, the port is 5432, not 5433.",
             "The database host is db-prod-3.internal on port 5433. Backups run nightly.",
-            "Backups run nightly.",
+            "The database host is db-prod-3.internal. Backups run nightly.",
         ),
         (  # a predicate with the wrong value is never carried; the subject's other
             # predicate is, in the card's own words and order
@@ -123,10 +142,10 @@ def test_a_correction_supersedes_only_the_fact_it_corrects(home: Path) -> None:
             "Nightly backups run at 02:00 UTC and are kept for 14 days.",
             "Nightly backups run at 02:00 UTC.",
         ),
-        (  # nothing is rewritten: a clause with the wrong value is never carried
+        (  # nothing is added: the clause without the wrong value's phrase, as written
             "Nightly backups are now kept for 30 days instead of 14.",
             "Nightly backups are kept for 14 days on the NAS.",
-            "",
+            "Nightly backups are kept on the NAS.",
         ),
         (  # a clause after "; " is a statement of its own
             "The office wifi password is now in 1Password.",

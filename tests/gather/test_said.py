@@ -820,8 +820,8 @@ def test_a_derived_card_never_doubles_a_word_at_its_seam(data: st.DataObject) ->
 def test_an_aside_about_someone_who_left_is_never_lost(data: st.DataObject) -> None:
     # "Dr. Saskia Vermeer, co-author of the Lizard Island reef survey, is a postdoc in the
     # Halloran lab" then "… has left the Halloran lab and joined …" (or "quit … at Easter
-    # and is now … at …"): the aside is said of her, not of the lab, so the card is not
-    # closed with it (it stays, flagged) — nothing lost.
+    # and is now … at …"): the aside is said of her, not of the lab, so it goes on beside
+    # the note, as it was written — nothing lost, and nothing of the lab's post carried.
     who = data.draw(st.sampled_from(["Saskia Vermeer", "Tariq Nassar", "Ama Owusu"]))
     aside = data.draw(
         st.sampled_from(["co-author of the Lizard Island reef survey", "a keen fell runner"])
@@ -839,7 +839,7 @@ def test_an_aside_about_someone_who_left_is_never_lost(data: st.DataObject) -> N
     from bowerbird.services.compare import carry
 
     carried = carry(told, old, tuple(w for w, _ in verdict.swaps))
-    assert carried.lost, (old, told, carried)  # the aside would be lost: flagged instead
+    assert not carried.lost and carried.rest == f"Dr. {who}, {aside}.", (old, told, carried)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
@@ -1135,7 +1135,8 @@ def test_a_switch_that_names_the_thing_takes_over_what_it_did(data: st.DataObjec
     # "The Tidemark service stores its state in MySQL 8.0, and a nightly dump is copied to
     # the backups bucket" + "We switched Tidemark's storage from MySQL to YugabyteDB": what
     # MySQL did is what was switched; the other clause is carried. A bare "switched from A
-    # to B" names nothing of what A did, so those words stay at risk (the card is flagged).
+    # to B" names nothing of what A did, so what the card said of it goes on beside the
+    # note, in its own words without the old value ("… stores its state.").
     a, b = data.draw(_two(["MySQL", "PostgreSQL", "YugabyteDB", "CockroachDB"]))
     svc = data.draw(st.sampled_from(["Tidemark", "Orbit", "Kestrel"]))
     did = data.draw(st.sampled_from(["stores its state", "keeps its shipment records"]))
@@ -1147,7 +1148,7 @@ def test_a_switch_that_names_the_thing_takes_over_what_it_did(data: st.DataObjec
     named = carry(f"We switched {svc}'s storage from {a} to {b} last month.", old, (a,))
     assert not named.lost and named.rest == f"{other[0].upper()}{other[1:]}.", named
     bare = carry(f"We switched from {a} to {b} last month.", old, (a,))
-    assert bare.lost, bare
+    assert not bare.lost and bare.rest == f"The {svc} tracking service {did}. {named.rest}", bare
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.large_base_example])

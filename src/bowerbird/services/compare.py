@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from .mentions import TITLE_WORDS
 from .mentions import VERBS as VERBS_SAID
+from .remainder import without_value
 from .statement import CHANGE, LEAVING
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
@@ -302,16 +303,36 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
             _named(part, w) or _range_end(part, w) for w in named
         )
 
+    left = bool(LEAVING.search(correction))
+    # A switch that names what it switched ("switched Tidemark's storage from MySQL to …"):
+    # what the old thing was said to do ("stores its state in MySQL") is that thing, not a
+    # detail of its own. A bare "switched from Mailgun to Postmark" names nothing of it.
+    switched = CHANGE.search(correction)
+    role = not left and switched is not None and bool(content_terms(switched["what"]))
+    cut = [*named, *(_bare(v) for v in wrong_values)]
     for part, o, paragraph in parts:
         mine = values(part).all
         if holds_wrong(part):
             # One subject, two predicates ("…is built with Ember 3.28 and deployed to
             # Render"): the predicate the correction leaves true stands with its subject.
             pieces = conjuncts(part)
-            dropped.extend(p for p in pieces if holds_wrong(p) or len(pieces) == 1)
-            kept.extend((paragraph, _sentence_of(p)) for p in pieces[1:] if not holds_wrong(p))
-            if len(pieces) > 1 and not holds_wrong(pieces[0]):
-                kept.append((paragraph, _sentence_of(pieces[0])))
+            for piece in pieces:
+                if len(pieces) > 1 and not holds_wrong(piece):
+                    kept.append((paragraph, _sentence_of(piece)))
+                    continue
+                # What the piece says besides the replaced value, its words in their order
+                # without that value's phrase ("…is on 24 September at the Leeds office" →
+                # "…is at the Leeds office"), read beside the note that gives the new one.
+                # After someone left, only what the subject's aside says of them; after a
+                # switch that names its thing, nothing (what the old thing did is that thing).
+                rest_of = (
+                    _who_they_are(piece) if left else None if role else without_value(piece, cut)
+                )
+                if rest_of is None:
+                    dropped.append(piece)
+                elif any(not _said(thing, correction) for thing in _details(rest_of, [])):
+                    kept.append((paragraph, rest_of))
+                # else: the corrected statement itself, said again by the correction
             continue
         # A value an earlier correction negated ("…, not 26") is history, not a detail.
         past = {v for m in _NEGATED.finditer(part) for v in values(m.group(1)).all}
@@ -328,14 +349,8 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     # place the change gives another: not a detail lost with it.
     from .statement import read
 
-    left = bool(LEAVING.search(correction))
     ended = left or read(correction).change is not None
-    wrong_words = [*named, *(_bare(v) for v in wrong_values)]
-    # A switch that names what it switched ("switched Tidemark's storage from MySQL to …"):
-    # what the old thing was said to do ("stores its state in MySQL") is that thing, not a
-    # detail of its own. A bare "switched from Mailgun to Postmark" names nothing of it.
-    switched = CHANGE.search(correction)
-    role = not left and switched is not None and bool(content_terms(switched["what"]))
+    wrong_words = cut
     lost = [
         thing
         for part in dropped
@@ -349,6 +364,17 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+def _who_they_are(part: str) -> str | None:
+    """After someone left the place a part names, what its subject's aside says of them
+    ("Dr. Saskia Vermeer, co-author of the Lizard Island reef survey, is a postdoc in …" →
+    "Dr. Saskia Vermeer, co-author of the Lizard Island reef survey."): said of the person,
+    not of the place they left. ``None`` when the subject has no aside."""
+    subject, _ = _split_subject(part)
+    if not subject or _ASIDE.search(subject) is None:
+        return None
+    return _sentence_of(subject.rstrip(" ,"))
 
 
 def _without_role(part: str, wrong: list[str]) -> str:
@@ -404,11 +430,24 @@ def conjuncts(part: str) -> list[str]:
     pieces = _relative(part)
     if len(pieces) > 1:
         return [*conjuncts(pieces[0]), *pieces[1:]]
+    heading = re.match(r"([^:]{3,}:\s+)(?=\S)", part)
+    if heading:  # "Hollins Lane allotments: the trading hut …": said of every piece
+        return [heading.group(1) + p for p in conjuncts(part[heading.end() :])]
     tokens = list(re.finditer(r"[\w'’-]+(?:\.\w+)*", part))
     words = [t.group(0).lower() for t in tokens]
     first = verb_at(words)
     if first is None or first == 0:
         return [part]
+    if words[first] not in VERBS_SAID:
+        # A guessed verb in -s before "is"/"are" is the subject's noun ("Annual-leave
+        # requests at Quillon (…) are approved by …").
+        be = next((i for i in range(first + 1, len(words)) if words[i] in ("is", "are")), None)
+        if (
+            be is not None
+            and "and" not in words[first:be]
+            and "," not in part[: tokens[be].start()]
+        ):
+            first = be
     subject = part[: tokens[first].start()]
     if "," in subject and not _FRONTED.match(subject):
         return [part]  # an aside before the verb ("Dr. Vermeer, co-author of …, is"): not read
@@ -426,7 +465,11 @@ def conjuncts(part: str) -> list[str]:
         follows = words[i + 1]
         if aux and is_participle(follows):
             cuts.append((tokens[i].start(), tokens[i + 1].start(), aux))
-        elif follows in _BE or _finite(follows, words, i + 1):
+        elif follows in _BE or (
+            # A guessed verb right after a one-word object is a second object ("sells
+            # compost and canes on Sundays"), not a second predicate.
+            _finite(follows, words, i + 1) and (follows in VERBS_SAID or i - head > 2)
+        ):
             cuts.append((tokens[i].start(), tokens[i + 1].start(), ""))
     if not cuts:
         return [part]
@@ -594,7 +637,7 @@ def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
         # The replaced value and the number written right before or after it ("React
         # Native 0.74", "41 Kiln Street").
         blank = re.sub(
-            rf"(?:\b\d[\w.-]*\s+)?(?<![\w.-]){re.escape(w)}(?:\s+v?\d[\w.-]*)?"
+            rf"(?:\b\d[\w.-]*\s+|\bnumber\s+|\bno\.\s*)?(?<![\w.-]){re.escape(w)}(?:\s+v?\d[\w.-]*)?"
             # The common noun a name heads ("the shared Outlook calendar", "the Okonjo
             # family") is the replaced thing too.
             + (r"(?:(?!,|;|\s+(?:and|but)\s).)*" if ended else _HEAD_NOUN),
@@ -629,13 +672,31 @@ def _said(thing: str, text: str) -> bool:
         return bool(mine & {_bare(v) for v in values(text).all}) or any(
             _range_end(text, v) for v in mine
         )
-    if " " in thing:  # a value in words ("an hour", "twice a day")
+    if " " in thing:  # a value in words ("an hour", "twice a day"; "a month" is "monthly")
+        period = re.fullmatch(
+            r"(?:a|an|per|each|every)\s+(hour|day|week|month|year)", thing.lower()
+        )
+        if period and re.search(rf"\b{_PERIODIC[period.group(1)]}\b", text, re.I):
+            return True
         return thing.lower() in text.lower()
+    day = re.fullmatch(r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*day(s)?", thing.lower())
+    if day and re.search(rf"\b{day.group(1)}(?:[a-z]*day)?s?\b", text, re.I):
+        return True  # "Saturday" said as "Sat"
     if "-" in thing:  # "foot-passenger": each of its words said
         return all(_said(part, text) for part in thing.split("-") if part)
     stem = next(iter(stem_set([thing.lower()])), thing.lower())
     theirs = stem_set(re.findall(r"[a-z]+", text.lower()))
     return any(t == stem or t[:5] == stem[:5] for t in theirs)
+
+
+# A period said as an adjective ("a month" is "monthly").
+_PERIODIC = {
+    "hour": "hourly",
+    "day": "(?:daily|nightly)",
+    "week": "weekly",
+    "month": "monthly",
+    "year": "(?:yearly|annually|annual)",
+}
 
 
 # Past participles that end in no "-ed" ("is built with", "was sent to"): verbs, not details.

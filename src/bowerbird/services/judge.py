@@ -153,7 +153,9 @@ def _relate(
     # 1. A change told as such: "moved X from A to B", "Y took over from A" — of this
     # subject ("the user's swimming days" are not "the user's wife's").
     if n.change is not None and (
-        _other_subjects(n, o) or _subject_values_differ(n, o) or _named_apart(n, o, n.change)
+        (_other_subjects(n, o) and not _names_held(n, o))
+        or _subject_values_differ(n, o)
+        or _named_apart(n, o, n.change)
     ):
         return Verdict("distinct", "about another thing (its subject says another word)")
     if n.change is not None:
@@ -1800,6 +1802,8 @@ def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
     sn, so = _subject_names(n), _subject_names(o)
     if not (sn and so) or sn & so:
         return False
+    if sn <= {m.norm for m in o.values if m.kind == "name"}:
+        return False  # what the note is about, the card names too ("…for the game Emberfall")
     said = {v.lower() for v in values}
     if any(name in said for name in sn | so):
         return False
@@ -1810,6 +1814,14 @@ def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
         for a in sn
         for b in so
     )
+
+
+def _names_held(n: Statement, o: Statement) -> bool:
+    """Whether ``n`` names its subject and the card names each of those names: who made a
+    change ("The Emberfall team migrated bug tracking from …") is said of what the card is
+    about ("Bug reports for the game Emberfall are …"), however the two subjects read."""
+    names = _subject_names(n)
+    return bool(names) and names <= {m.norm for m in o.values if m.kind == "name"}
 
 
 def _subject_names(s: Statement) -> frozenset[str]:

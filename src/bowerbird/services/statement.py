@@ -386,6 +386,9 @@ def read(text: str) -> Statement:
     # A reminder's lead-in ("Quick reminder:", "Don't forget that …") says nothing itself.
     reminder = _REMINDER.match(text)
     told = len(_words_outside(reminder.group(0), ())) if reminder else 0
+    # Nor does a correction's opening cue ("Scratch that:", "Turns out …").
+    opened = _OPENING_CUE.match(text)
+    told = max(told, len(_words_outside(opened.group(0), ())) if opened else 0)
     terms = stem_set([_unhyphen(w) for w in words[told:] if _content(w)])
     verb = verb_at(words)
     named = {w.lower() for m in values if m.kind == "name" for w in _WORDS.findall(m.raw.lower())}
@@ -551,6 +554,22 @@ _AFTER_VERB = frozenset(
 _AUXILIARIES = frozenset("is are was were has have had will can must should".split())
 
 
+def _be_after(words: list[str], at: int) -> int | None:
+    """Where "is"/"are" follows ``at`` in the same clause (before any word that opens
+    another: "and", "when", "that", …), or ``None``."""
+    for j in range(at + 1, len(words)):
+        if words[j] in ("is", "are", "was", "were"):
+            return j
+        if words[j] in _OPENS_CLAUSE or words[j].endswith((",", ";", ":")):
+            return None
+    return None
+
+
+_OPENS_CLAUSE = frozenset(
+    "and but or when while if because since that which who whose where unless until so".split()
+)
+
+
 def verb_at(words: list[str]) -> int | None:
     """Where a statement's verb is: the first word of ``VERBS``, else the first word in -s
     followed by a preposition or an article ("The user's wife swims on Mondays"), or a past
@@ -559,8 +578,11 @@ def verb_at(words: list[str]) -> int | None:
         (
             i
             for i, w in enumerate(words)
-            # A verb's form right before "are"/"is" is a noun ("the VAT returns are …").
-            if w in VERBS and not (0 < i < len(words) - 1 and words[i + 1] in _AUXILIARIES)
+            # A verb's form right before "are"/"is" is a noun ("the VAT returns are …"), as
+            # is one in -s before its clause's "are" ("Bug reports for the game … are …").
+            if w in VERBS
+            and not (0 < i < len(words) - 1 and words[i + 1] in _AUXILIARIES)
+            and not (i > 0 and w.endswith("s") and _be_after(words, i) is not None)
         ),
         None,
     )
@@ -572,7 +594,10 @@ def verb_at(words: list[str]) -> int | None:
             and not w.endswith(("ss", "us", "is", "'s"))
             and (i + 1 == len(words) or words[i + 1] in _AFTER_VERB)
         ):
-            return i  # "…swims on Mondays", "The on-call rotation changes [weekly]"
+            # A plural noun before the clause's own "are"/"is" is its subject ("Bug reports
+            # for the game Emberfall are tracked in …").
+            be = _be_after(words, i)
+            return be if be is not None else i  # "…swims on Mondays", "…changes [weekly]"
         if w.endswith("ed") and len(w) > 4:
             return i
     return known

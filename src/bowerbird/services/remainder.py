@@ -1,0 +1,229 @@
+"""What a part of a card still says once the value a change replaced is taken out of it.
+
+A correction that gives only the new value ("Update: staging DB storage is 250 GB",
+"the meeting is on 23 September") closes the card that held the old one. What else that
+card said in the same clause (backed up nightly, at the Leeds office, twice a day) must not
+go with it, and the judge may not write the new value into the old words unless the note
+names the old value too. So the clause keeps its words, in their order, without the old
+value's phrase: "The quarterly board meeting is on 24 September at the Leeds office" →
+"The quarterly board meeting is at the Leeds office". The remainder is read beside the
+note that replaced the value (the two are one memory), so the slot the phrase filled is
+filled by the note.
+
+Nothing is added and no word is changed: words are only left out — the replaced value
+with what names it (its preposition, article, the head noun after a name, a range it ends,
+the weekday beside a date, the department after a person), and the commas and bare
+participle the cut leaves dangling. A remainder that is not a clause (no verb left, or it
+ends on a preposition, an article or "is"), that still holds the replaced value, or whose
+verb is negated or exclusive ("is closed", "only", "not") — where leaving a qualifier out
+would widen what it says to something false — is refused: ``None``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .mentions import VERBS
+from .statement import verb_at
+from .values import unit_of
+
+# Words a value's phrase opens with: the preposition that ties it to the clause, then the
+# article or determiner, then the words that name its kind ("the number 12 bus").
+_PREPOSITIONS = frozenset(
+    "on at in by from to through via with for around near into onto under over until till "
+    "before after during".split()
+)
+_DETERMINERS = frozenset(
+    "the a an our his her their its my your this that number no. no every each per".split()
+)
+_WEEKDAY = re.compile(
+    r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\.?,?$|"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?,?$",
+    re.I,
+)
+# Said of the clause as a whole, so leaving a qualifier out would widen it to a falsehood
+# ("The library is closed on Mondays" → "The library is closed").
+_NARROWING = re.compile(
+    r"\b(?:not|no|never|only|except|closed|shut|without|nor|none|unless)\b|n't\b", re.I
+)
+# What a clause may not end on once a phrase is cut.
+_DANGLING = _PREPOSITIONS | frozenset(
+    "the a an and or but of is are was were be been has have had as than per".split()
+)
+_BE = frozenset("is are was were".split())
+_WORD = re.compile(r"[\w'’.-]+")
+
+
+def without_value(part: str, wrong: list[str]) -> str | None:
+    """``part`` (one clause of a card) as written, without the phrase of each replaced
+    value in ``wrong`` — or ``None`` when what is left is no clause of its own or could
+    say more than the card did."""
+    if _NARROWING.search(part):
+        return None
+    text = part.strip().rstrip(".")
+    heading = re.search(r"^[^:]{3,}:\s", text) is not None
+    cut_any = False
+    for value in sorted((w for w in wrong if w.strip()), key=len, reverse=True):
+        found = _find(text, value)
+        if found is None:
+            continue
+        verb = _verb_start(text)
+        if verb is None or found[0] < min(verb, _verb_start(text, guess=True) or verb):
+            return None  # the value is (in) the subject: nothing is said without it
+        if re.search(r"\b(?:is|are|was|were)\s+$", text[: found[0]], re.I):
+            return None  # the value is what the clause says ("…quota is 500 pages a month")
+        start, end = _phrase(text, *found, value)
+        if re.match(
+            r"\s+(?!(?:and|or|but|to|in|on|at|for|with|by|from|of|every|each)\b)[a-z]", text[end:]
+        ) and re.search(
+            r"\b(?:the|a|an|our|his|her|their|its|my|number)\s+$", text[: found[0]], re.I
+        ):
+            return None  # the value qualifies a noun ("the number 12 bus"): no clause without it
+        text = _tidy(text[:start], text[end:])
+        cut_any = True
+    if not cut_any or any(_find(text, w) for w in wrong if w.strip()):
+        return None
+    words = [w.strip(",;:") for w in _WORD.findall(text)]
+    last = words[-1] if words else ""
+    if len(words) < 3 or (last.islower() and last in _DANGLING) or text.endswith((",", ";", ":")):
+        return None
+    if not (heading and ":" not in text) and _verb_start(text) is None:
+        return None
+    if re.search(
+        r"\b(?:is|are|was|were|be|been)\s+(?:\w+ed|built|held|run|made|set|kept|done)$", text
+    ):
+        return None  # "The mobile app is built": the value was the whole predicate
+    return text[:1].upper() + text[1:] + "."
+
+
+def _numeric(value: str) -> bool:
+    return value.lstrip("£$€")[:1].isdigit()
+
+
+def _find(text: str, value: str) -> tuple[int, int] | None:
+    at = re.search(rf"(?<![\w.-]){re.escape(value.strip())}(?![\w-])", text, re.I)
+    return (at.start(), at.end()) if at else None
+
+
+def _verb_start(text: str, guess: bool = False) -> int | None:
+    """Where the first verb of ``text`` starts (a character offset): the statement reader's
+    verb, else (or with ``guess``) the first lower-case word after the first that is no
+    article or preposition ("Ezra walks Bramble", "The user cycles 20 km": verbs no list
+    holds). A value before both is in the subject."""
+    tokens = list(_WORD.finditer(text))
+    words = [t.group(0) for t in tokens]
+    at = None if guess else verb_at([w.lower() for w in words])
+    if at is None:
+        at = next(
+            (
+                i
+                for i, w in enumerate(words)
+                if i and w.islower() and w not in _DETERMINERS and w not in _DANGLING
+            ),
+            None,
+        )
+    return None if at is None else tokens[at].start()
+
+
+def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
+    """The span of the value's phrase around ``text[start:end]``."""
+    # A range the value ends or opens ("10 am to 2 pm", "18:00-21:00"): the whole range.
+    before = re.search(
+        r"(?:\bfrom\s+|\bbetween\s+)?[£$€]?\d[\w:.]*(?:\s*[ap]\.?m\.?)?\s*(?:to|until|till|and|-|–|—)\s*$",
+        text[:start],
+        re.I,
+    )
+    if before and _numeric(value):
+        start = before.start()
+    after = re.match(r"\s*(?:to|-|–|—)\s*[£$€]?\d[\w:.]*(?:\s*[ap]\.?m\.?)?", text[end:], re.I)
+    if after and _numeric(value):
+        end += after.end()
+    unit = re.match(r"\s*([A-Za-z%]+)\b", text[end:])
+    if _numeric(value) and unit and unit_of(unit.group(1).lower()):
+        end += unit.end()  # "100" of "100 GB": the unit goes with its number
+    # A name heads a common noun or carries a version ("the Kirkby Fell ground station",
+    # "Myriad 5.2"); a person may carry their department ("Olu in finance").
+    if value[:1].isupper():
+        tail = re.match(
+            r"(?:\s+v?\d[\w.-]*)?(?:\s+(?!(?:and|or|but|for|to|in|on|at|with|by|from|of|is|are|"
+            r"was|were|has|have|who|which|that|as|so|then|every|each|since|until|within)\b)"
+            r"[a-z]{3,}\b(?!['’])){0,2}",
+            text[end:],
+        )
+        end += tail.end() if tail else 0
+        dept = re.match(
+            r"\s+(?:in|from|at)\s+(?:the\s+)?[A-Za-z]+(?=\s+(?:and|within|on|at|by|for|to)\b|[,;.]|$)",
+            text[end:],
+        )
+        if dept and re.search(r"\bby\s+$", text[:start]):
+            end += dept.end()
+    words = list(_WORD.finditer(text[:start]))
+    # Back over the weekday beside a date, the words naming the value's kind and its
+    # article, then the one preposition that ties the phrase in.
+    i = len(words)
+    while i and _WEEKDAY.match(words[i - 1].group(0)):
+        i -= 1
+    lead = 0
+    while i and lead < 3 and words[i - 1].group(0).lower() in _DETERMINERS:
+        i -= 1
+        lead += 1
+    if (
+        lead == 0
+        and any(c.isdigit() for c in value)
+        and i >= 2
+        and words[i - 1].group(0).islower()
+        and words[i - 2].group(0).lower() in _PREPOSITIONS | _DETERMINERS
+        and words[i - 1].group(0).lower() not in _DANGLING
+    ):
+        i -= 1  # "on port 5433", "in room 4.12": the noun the value numbers goes with it
+        lead = 1
+    if (
+        lead == 0
+        and i >= 2
+        and words[i - 2].group(0).lower() in _DETERMINERS
+        and words[i - 1].group(0).islower()
+    ):
+        i -= 2  # "on a worn doctor blade": an article and one word that qualifies the value
+    if i and words[i - 1].group(0).lower() in _PREPOSITIONS:
+        i -= 1
+    if i < len(words):
+        start = words[i].start()
+    of = re.match(r"\s+of\b", text[end:])
+    if of and _numeric(value):
+        end += of.end()  # "50 mcg of levothyroxine": what is counted stays
+    return start, end
+
+
+def _tidy(left: str, right: str) -> str:
+    """Two sides of a cut joined, without what the cut leaves dangling: a doubled comma,
+    a passive participle left with nothing of its own — before another one ("is hosted,
+    recorded on Tuesdays") or at the end after a heading ("…19 January: blamed")."""
+    left, right = left.rstrip(), right.lstrip()
+    bare = _BARE_PARTICIPLE.search(left)
+    if bare and (re.match(r"[,;]\s*\w+ed\b", right) or (not right and ":" in bare.group(0))):
+        left = left[: bare.start(1)].rstrip()
+        right = right[1:].lstrip() if right else right
+        if left.endswith(":"):
+            left = left[:-1].rstrip()
+    if right.startswith((",", ";")) and (left.endswith((",", ";", ":")) or _ends_on_verb(left)):
+        right = right[1:].lstrip()
+    if left.endswith(",") and (not right or right[:1] in ",.;"):
+        left = left[:-1]
+    if not right:
+        return left
+    return f"{left}{right}" if right[:1] in ",;." else f"{left} {right}"
+
+
+# A participle right after "is" (or a heading's colon), as the last word before a cut.
+_BARE_PARTICIPLE = re.compile(
+    r"(?:\b(?:is|are|was|were)|:)\s+(\w+ed|built|held|run|led|made|set|kept|paid|sent|done)$",
+    re.I,
+)
+
+
+def _ends_on_verb(text: str) -> bool:
+    """Whether ``text`` ends on its verb ("…workshop runs", "…counter is open")."""
+    words = [w.lower() for w in _WORD.findall(text)]
+    return bool(words) and (
+        words[-1] in _BE or words[-1] in VERBS or _verb_start(text) == len(text) - len(words[-1])
+    )
