@@ -147,4 +147,14 @@ def test_the_phrase_goes_whole_and_the_cut_leaves_nothing_dangling() -> None:
         ),
     ]
     for clause, value, rest in cases:
-        assert without_value(clause, [value]) == rest
+        assert without_value(clause, [value], "It now shuts at 1 pm (still opens at 10).") == rest
+
+
+def test_a_range_goes_whole_only_when_the_note_gives_its_other_end_again() -> None:
+    clause = "The clinic is open from 8 am to 6 pm on weekdays"
+    # "opens at 9 am instead of 8 am" says nothing of 6 pm: leaving the range out loses it.
+    assert without_value(clause, ["8 am"], "It now opens at 9 am instead of 8 am.") is None
+    assert without_value(clause, ["8 am"], "It opens at 9 am and closes at 6 pm.") is None
+    assert without_value(clause, ["8 am"], "It now opens at 9 am, still closing at 6 pm.") == (
+        "The clinic is open on weekdays."
+    )

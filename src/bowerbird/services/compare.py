@@ -326,7 +326,11 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
                 # After someone left, only what the subject's aside says of them; after a
                 # switch that names its thing, nothing (what the old thing did is that thing).
                 rest_of = (
-                    _who_they_are(piece) if left else None if role else without_value(piece, cut)
+                    _who_they_are(piece)
+                    if left
+                    else None
+                    if role or not _about_it(piece, correction)
+                    else without_value(piece, cut, correction)
                 )
                 if rest_of is None:
                     dropped.append(piece)
@@ -364,6 +368,30 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+def _about_it(piece: str, correction: str) -> bool:
+    """Whether ``piece`` is said of what the correction is about: a word of the
+    correction's subject is in the piece ("the retro is at 15:00 on Friday" is not about
+    "The kickoff is at 14:00, not 15:00", though both hold 15:00), or a word of the piece's
+    subject is in the correction. A correction with no subject of its own is about it."""
+    from .text import STOPWORDS
+
+    def subject_words(text: str) -> list[str]:
+        subject, _ = _split_subject(without_cue(text))
+        return [
+            w
+            for w in re.findall(r"[a-z0-9][\w-]*", subject.lower())
+            if w not in STOPWORDS and w not in _FILLERS
+        ]
+
+    theirs, mine = subject_words(correction), subject_words(piece)
+    return (
+        not theirs
+        or not mine
+        or any(_said(w, piece) for w in theirs)
+        or any(_said(w, correction) for w in mine)
+    )
 
 
 def _who_they_are(part: str) -> str | None:

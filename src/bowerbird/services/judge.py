@@ -1436,11 +1436,23 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             any(_same_identifier(a.norm, b.norm) for b in only_n) for a in only_o
         ):
             continue  # "P1" / "priority-1": one identifier written two ways
+        if kind == "time" and len(only_o) >= 2:
+            # A time the note gives again as a bare hour ("still opens at 10") is kept,
+            # not the one it replaced.
+            hours = {m.norm for m in n.values if m.kind == "number"}
+            kept = [m for m in only_o if not _hour_said(m.norm, hours)]
+            only_o = kept or only_o
         if len(only_o) >= 2 and len(only_n) == 1:
             only_o = [_told_apart(o, n, only_o) or only_o[0]]
         if only_o and only_n:
             out.append((only_o[0].norm, only_n[0].norm))
     return out
+
+
+def _hour_said(time: str, numbers: set[str]) -> bool:
+    """Whether a time ("14:00") is among bare numbers said ("2", "14")."""
+    hour = time.split(":")[0].lstrip("0") or "0"
+    return hour in numbers or str(int(hour) % 12 or 12) in numbers
 
 
 def _told_by_word(o: Statement, n: Statement, kind: str) -> bool:

@@ -54,10 +54,11 @@ _BE = frozenset("is are was were".split())
 _WORD = re.compile(r"[\w'’.-]+")
 
 
-def without_value(part: str, wrong: list[str]) -> str | None:
+def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
     """``part`` (one clause of a card) as written, without the phrase of each replaced
     value in ``wrong`` — or ``None`` when what is left is no clause of its own or could
-    say more than the card did."""
+    say more than the card did. ``said`` is the note that replaced the value: a range one
+    of whose ends it replaced goes whole only when the note gives the other end again."""
     if _NARROWING.search(part):
         return None
     text = part.strip().rstrip(".")
@@ -67,12 +68,16 @@ def without_value(part: str, wrong: list[str]) -> str | None:
         found = _find(text, value)
         if found is None:
             continue
+        if _find(text[found[1] :], value) is not None:
+            return None  # said twice ("prod-eu runs 8 nodes and prod-us runs 8 nodes"): which?
         verb = _verb_start(text)
         if verb is None or found[0] < min(verb, _verb_start(text, guess=True) or verb):
             return None  # the value is (in) the subject: nothing is said without it
         if re.search(r"\b(?:is|are|was|were)\s+$", text[: found[0]], re.I):
             return None  # the value is what the clause says ("…quota is 500 pages a month")
         start, end = _phrase(text, *found, value)
+        if not _stands_apart(text, found, (start, end), value, said):
+            return None
         if re.match(
             r"\s+(?!(?:and|or|but|to|in|on|at|for|with|by|from|of|every|each)\b)[a-z]", text[end:]
         ) and re.search(
@@ -91,9 +96,72 @@ def without_value(part: str, wrong: list[str]) -> str | None:
         return None
     if re.search(
         r"\b(?:is|are|was|were|be|been)\s+(?:\w+ed|built|held|run|made|set|kept|done)$", text
-    ):
-        return None  # "The mobile app is built": the value was the whole predicate
+    ) or _ends_on_verb(text):
+        return None  # "The mobile app is built", "prod-us runs": the value was the predicate
     return text[:1].upper() + text[1:] + "."
+
+
+# What may follow a value's phrase when the phrase can go: the clause goes on ("on", "and",
+# a comma, the end), or a number ("20 km three mornings a week").
+_GOES_ON = _PREPOSITIONS | frozenset(
+    "and but or while because so as within every each twice once usually often always "
+    "one two three four five six seven eight nine ten".split()
+)
+_TIME = r"(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|\d{1,2}:\d{2}|\d{1,2}\s*[-–]\s*\d)"
+
+
+def _stands_apart(
+    text: str, value_at: tuple[int, int], cut: tuple[int, int], value: str, said: str
+) -> bool:
+    """Whether the value's phrase (``cut``) can leave the clause without taking what was
+    said of it along or leaving a part of it behind."""
+    before, after = text[: cut[0]].rstrip(), text[cut[1] :]
+    # One item of a list or an address ("Suite 210, Harbor Medical Center, 455 Elm Ave",
+    # "lb-1 and lb-12"): the others were said with it.
+    if before.endswith(",") or re.search(r"\b(?:and|or)$", before, re.I):
+        return False
+    if re.match(r"\s+(?:and|or)\s+(?:[A-Z0-9]|the\s+[A-Z]|[\w-]*\d)", after):
+        return False
+    # What follows a comma is said of the value unless it is a time, a participle or a
+    # phrase of its own ("on 13 June, starting from …", "on Thursdays, 18:00-21:00, …"):
+    # ", Unit 3, Leeds", ", second floor" are the old place's.
+    aside = re.match(r",\s*(\S+)", after)
+    if aside and not (
+        re.match(_TIME, after.lstrip(", "), re.I)
+        or _WEEKDAY.match(aside.group(1))  # ", Monday to Friday": when, not what
+        or re.match(r"(?:\w+ing|\w+ed)\b", aside.group(1))
+        or aside.group(1).lower() in _GOES_ON
+    ):
+        return False
+    # Inside a noun phrase ("a 2 TB Samsung SSD", "the number 12 bus"): a word of the
+    # phrase would be left behind.
+    nxt = re.match(r"\s+([\w'’-]+)", after)
+    if nxt and not (
+        nxt.group(1).lower() in _GOES_ON
+        or nxt.group(1)[:1].isdigit()
+        or text[: cut[1]].endswith(" of")
+    ):
+        return False
+    if re.match(r"\s+per\b", after):
+        return False  # "5 USD per kg": the rate goes with its amount
+    # A weekday beside a date: the day moves with it ("Friday, May 8" → Saturday is not May 8).
+    if _WEEKDAY.match(value) and re.match(
+        r",?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?[A-Z][a-z]+\.?\s+\d", after
+    ):
+        return False
+    # A range the value ends goes whole only when the note says its other end still holds
+    # ("shuts at 1 pm (still opens at 10)"); else the other end would be lost.
+    span = text[cut[0] : cut[1]]
+    ends = [e for e in re.findall(r"\d{1,2}(?::\d{2})?", span) if e not in value]
+    ranged = re.search(r"\d(?:\s*[ap]\.?m\.?)?\s*(?:to|until|till|-|–)\s*", span, re.I)
+    if ends and value_at != (cut[0], cut[1]) and ranged:
+        return all(
+            re.search(
+                rf"\b(?:still|same|unchanged|as before)\b[^.;)]*?(?<![\d:]){e}(?![\d])", said, re.I
+            )
+            for e in ends
+        )
+    return True
 
 
 def _numeric(value: str) -> bool:
@@ -141,6 +209,9 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
     unit = re.match(r"\s*([A-Za-z%]+)\b", text[end:])
     if _numeric(value) and unit and unit_of(unit.group(1).lower()):
         end += unit.end()  # "100" of "100 GB": the unit goes with its number
+    daypart = re.match(r"\s+(?:morning|afternoon|evening|night)s?\b", text[end:], re.I)
+    if _WEEKDAY.match(value) and daypart:
+        end += daypart.end()  # "Sunday mornings": the day's part goes with the day
     # A name heads a common noun or carries a version ("the Kirkby Fell ground station",
     # "Myriad 5.2"); a person may carry their department ("Olu in finance").
     if value[:1].isupper():
