@@ -188,7 +188,7 @@ def _relate(
         return Verdict(
             "correction", f"says {left['old']} is left", swaps=((left["old"], ""),), named_old=True
         )
-    moved = _moved_to(n, o) if n.change is None and not n.rejected else None
+    moved = _moved_to(n, o) or _moved_place(n, o) if n.change is None and not n.rejected else None
     if moved and not (_other_subjects(n, o) or _named_apart(n, o, moved)) and overlap >= 0.2:
         # "have moved us to Studio D": which value it leaves is read from the card, not
         # said, so the note's own words are the statement (nothing is derived).
@@ -1019,6 +1019,34 @@ def _moved_to(n: Statement, o: Statement) -> tuple[str, str] | None:
     if len(held) != 1:
         return None
     return next(iter(held.values())), to.raw.rstrip(".,;")
+
+
+# Where a card says something is: "is at 12 Quay Street", "meets in the church hall", to the
+# end of its clause (a time or a day after it is when, not where).
+_IS_AT = re.compile(
+    r"\b(?:is|are|meets|meet|takes place|is held|are held|happens|sits|lives)\s+(?:at|in)\s+"
+    r"(?P<place>[^,;.()]+?(?:,\s+[A-Z][^,;.()]*?)*)"
+    r"(?=\s+(?:on|every|each|from|at\s+\d|for|with|and|but|until|since)\b|\s*[;.()]|,\s+[a-z]|$)"
+)
+# Where a move goes when it is a place of several words ("to Unit 4, Marina Point").
+_MOVED_PLACE = re.compile(
+    r"\b(?:moved|relocated|shifted|transferred)\b[^.;]*?\b(?:to|into)\s+"
+    r"(?P<new>[^.;()]+?)(?=\s+(?:for|while|because|since|so|as|after|until|from|on)\b|\s*[;.(]|$)"
+)
+
+
+def _moved_place(n: Statement, o: Statement) -> tuple[str, str] | None:
+    """A move to a place of several words ("has relocated its studio to Unit 4, Marina
+    Point") as a change from the one place the card says its subject is at ("is at 12 Quay
+    Street"). None when the card gives no such place, or gives it already."""
+    went = _MOVED_PLACE.search(n.text)
+    places = list(_IS_AT.finditer(o.text))
+    if went is None or len(places) != 1:
+        return None
+    old, new = places[0]["place"].strip(), went["new"].strip()
+    if not old or _holds(o.text, new) or _holds(n.text, old):
+        return None
+    return old, new
 
 
 def _held_as(o: Statement, value: str) -> str:
