@@ -272,6 +272,20 @@ def _relate(
             return Verdict(
                 "contradiction", f"{swap[0]} / {swap[1]} for the same thing", values=values
             )
+        same_frame = _frame_of(n, new_names) == _frame_of(o, old_names)
+        if same_frame and len(new_names) == len(old_names) == 1 and not _additive(n):
+            # One sentence with one name put for another after its verb ("…records
+            # everything in Pro Tools" / "…in Logic Pro"): two values for one slot.
+            (was,), (now,) = sorted(old_names), sorted(new_names)
+            if _after_verb(o, _raw(o, was)) and _after_verb(n, _raw(n, now)):
+                if changes:
+                    return _correction(
+                        whole_old,
+                        whole_new,
+                        [(_raw(o, was), _raw(n, now))],
+                        f"{now} in place of {was}",
+                    )
+                return Verdict("contradiction", f"{was} / {now} for the same thing", values=values)
         return Verdict("distinct", "about another name")
     if new_names and not old_names and changes and _left_names(whole_new) & o.names:
         # "Karin has left; Yusuf owns the release checklist now."
@@ -1854,6 +1868,14 @@ def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
         for a in sn
         for b in so
     )
+
+
+def _frame_of(s: Statement, names: frozenset[str]) -> str:
+    """``s``'s words with each of ``names`` taken out: what is said of them."""
+    text = s.text.lower()
+    for name in names:
+        text = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", " ", text)
+    return " ".join(re.findall(r"[a-z0-9]+", text))
 
 
 def _names_held(n: Statement, o: Statement) -> bool:
