@@ -1140,3 +1140,26 @@ def test_a_name_spelt_right_keeps_what_is_said_of_them_another_person_does_not(
     # Someone else now: "starting 2 March" was said of the one who left.
     changed = relate(f"The new hire in accounts is now {other}, not {given_name}.", card, 0.7, 30)
     assert changed.derived is None, changed
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    thing=st.sampled_from(["kitchen extractor", "boiler flue", "tumble dryer hose"]),
+    places=st.lists(
+        st.sampled_from(["side wall", "roof", "back wall", "chimney", "window"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+)
+def test_what_is_said_of_a_thing_after_its_verb_differing_is_two_values_not_one(
+    thing: str, places: list[str]
+) -> None:
+    # "The kitchen extractor will vent through the side wall" / "… vents out through the
+    # roof": one word apart, and that word is what is said of it — never the same statement.
+    old = f"The {thing} will vent through the {places[0]}."
+    new = f"The {thing} vents out through the {places[1]}."
+    assert relate(new, old, 0.85, 3).kind == "contradiction"
+    assert relate(f"Now the {thing} vents out through the {places[1]}.", old, 0.85, 3).kind == (
+        "correction"
+    )

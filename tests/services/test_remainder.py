@@ -70,6 +70,8 @@ def test_the_remainder_leaves_the_value_out_keeps_the_detail_and_adds_nothing(
     (phrase, value), (kept, kept_value) = changed, detail
     if set(_words(value)) & set(_words(kept)):
         return  # one value said twice: not the kind tested here
+    if changed_first and phrase.startswith("at the") and kept.startswith(("at the", "on the")):
+        return  # "at the Leeds office at the Arches office": the second says where the first is
     first, second = (phrase, kept) if changed_first else (kept, phrase)
     clause = f"The {adjective} {noun} {verb} {first} {second}"
     rest = without_value(clause, [value])

@@ -329,7 +329,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
                     _who_they_are(piece)
                     if left
                     else None
-                    if role or not _about_it(piece, correction)
+                    if role or _NARROWED.search(correction) or not _about_it(piece, correction)
                     else without_value(piece, cut, correction)
                 )
                 if rest_of is None:
@@ -368,6 +368,11 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+# A note that narrows what the card said ("only on Mondays and Wednesdays now"): which
+# qualifier of the card it ends is a guess, so nothing of the clause is carried without it.
+_NARROWED = re.compile(r"\b(?:only|just|except|apart from)\b", re.I)
 
 
 def _about_it(piece: str, correction: str) -> bool:

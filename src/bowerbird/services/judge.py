@@ -381,6 +381,15 @@ def _relate(
                 if extra_o:
                     return Verdict("addition", "says it again and adds something")
                 return Verdict("more", "the same statement with more said")
+            if _objects_differ(n, o, extra_n, extra_o):
+                # "…will vent through the side wall" / "…vents out through the roof": the
+                # word that differs is what is said of it, after the verb — two values.
+                said = f"{' '.join(sorted(extra_o))} / {' '.join(sorted(extra_n))}"
+                if changes:
+                    return _correction(whole_old, whole_new, [], f"{said} now")
+                return Verdict(
+                    "contradiction", f"another thing for the same slot ({said})", values=said
+                )
             return Verdict("same", "the same statement in other words")
     if o_in_n and not n_in_o:
         if extra_o:  # its own words are not all there: the new note adds, it does not replace
@@ -396,6 +405,11 @@ def _relate(
         # porch": a change of what the card says of the same subject, told as one. What else
         # the card said is carried over as written (or the card stays, flagged).
         return Verdict("correction", "a change of the same subject, told as one")
+    if nv == ov and _objects_differ(n, o, _extra_terms(n, o), _extra_terms(o, n)):
+        said = f"{' '.join(sorted(_extra_terms(o, n)))} / {' '.join(sorted(_extra_terms(n, o)))}"
+        if changes:
+            return _correction(whole_old, whole_new, [], f"{said} now")
+        return Verdict("contradiction", f"another thing for the same slot ({said})", values=said)
     return Verdict("addition", "more about the same subject")
 
 
@@ -949,6 +963,10 @@ def _not_its_own(
         )
         said_of_subject = (
             first in VERBS and not first.endswith(("ed", "ing", "en")) and first != "who"
+        ) or (
+            # A participle after an amount or a date is said of what costs or happens
+            # ("costs £240 a year, paid by direct debit"), never of the number.
+            before.lstrip("£$€")[:1].isdigit() and first.endswith(("ed", "ing"))
         )
         if not (own_subject or said_of_subject):
             return True
@@ -1485,10 +1503,20 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             kept = [m for m in only_o if not _hour_said(m.norm, hours)]
             only_o = kept or only_o
         if len(only_o) >= 2 and len(only_n) == 1:
+            # Of several, one written the same way as the new one ("10.0.4.17" for
+            # "10.0.9.40", never the host name "db-stg-02").
+            shaped = [m for m in only_o if _shape(m.norm) == _shape(only_n[0].norm)]
+            only_o = shaped if len(shaped) == 1 else only_o
+        if len(only_o) >= 2 and len(only_n) == 1:
             only_o = [_told_apart(o, n, only_o) or only_o[0]]
         if only_o and only_n:
             out.append((only_o[0].norm, only_n[0].norm))
     return out
+
+
+def _shape(value: str) -> str:
+    """How a value is written: digits as 9, letters as a ("10.0.4.17" → "9.9.9.9")."""
+    return re.sub(r"[a-z]+", "a", re.sub(r"\d+", "9", value.lower()))
 
 
 def _hour_said(time: str, numbers: set[str]) -> bool:
@@ -1868,6 +1896,48 @@ def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
         for a in sn
         for b in so
     )
+
+
+def _objects_differ(n: Statement, o: Statement, extra_n: set[str], extra_o: set[str]) -> bool:
+    """Whether each says a word the other lacks, none a verb, each after its verb: what the
+    statement says of its subject differs ("through the side wall" / "through the roof")."""
+    own_n, own_o = extra_n - _verb_terms(n), extra_o - _verb_terms(o)
+    if not (own_n and own_o) or own_n != extra_n or own_o != extra_o:
+        return False
+
+    def after(s: Statement, words: list[str]) -> bool:
+        from .statement import verb_at
+
+        tokens = list(re.finditer(r"[\w'’-]+", s.text))
+        lowered = [t.group(0).lower() for t in tokens]
+        # A modal, or a word in -s before a particle ("will vent", "vents out"), is a verb
+        # no list need hold.
+        at = verb_at(lowered) or next(
+            (
+                i
+                for i, w in enumerate(lowered)
+                if i
+                and (
+                    w in ("will", "would", "can", "could", "should", "must", "may")
+                    or (w.endswith("s") and lowered[i + 1 : i + 2] in (["out"], ["up"], ["off"]))
+                )
+            ),
+            None,
+        )
+        if not at:
+            return False
+        verb = tokens[at].start()
+        return all(s.text.lower().find(w.lower()) > verb for w in words)
+
+    return after(n, _surface(n, own_n)) and after(o, _surface(o, own_o))
+
+
+def _surface(s: Statement, stems: set[str]) -> list[str]:
+    """The words of ``s`` as written whose stems are ``stems``."""
+    from .text import stem_set
+
+    words = re.findall(r"[A-Za-z][\w'-]*", s.text)
+    return [w for w in words if stem_set([w.lower()]) & stems] or list(stems)
 
 
 def _frame_of(s: Statement, names: frozenset[str]) -> str:

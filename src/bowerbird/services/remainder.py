@@ -94,9 +94,13 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
         return None
     if not (heading and ":" not in text) and _verb_start(text) is None:
         return None
-    if re.search(
-        r"\b(?:is|are|was|were|be|been)\s+(?:\w+ed|built|held|run|made|set|kept|done)$", text
-    ) or _ends_on_verb(text):
+    if (
+        re.search(
+            r"\b(?:is|are|was|were|be|been)\s+(?:\w+ed|built|held|run|made|set|kept|done)$", text
+        )
+        or _ends_on_verb(text)
+        or re.search(r",\s*\w+ing$", text)
+    ):
         return None  # "The mobile app is built", "prod-us runs": the value was the predicate
     return text[:1].upper() + text[1:] + "."
 
@@ -116,6 +120,14 @@ def _stands_apart(
     """Whether the value's phrase (``cut``) can leave the clause without taking what was
     said of it along or leaving a part of it behind."""
     before, after = text[: cut[0]].rstrip(), text[cut[1] :]
+    if (
+        not _numeric(value)
+        and re.match(r"(?:in|at|inside)\s", text[cut[0] :], re.I)
+        and re.match(r"\s+(?:on|in|at)\s+the\b", after, re.I)
+    ):
+        return False  # "in the main hall on the ground floor": where the old place was
+    if before.endswith(("(", "[")) or after.startswith((")", "]")):
+        return False  # in brackets, it is said of what stands before it ("db-stg-02 (10.0.4.17)")
     # One item of a list or an address ("Suite 210, Harbor Medical Center, 455 Elm Ave",
     # "lb-1 and lb-12"): the others were said with it.
     if before.endswith(",") or re.search(r"\b(?:and|or)$", before, re.I):
@@ -144,6 +156,32 @@ def _stands_apart(
         return False
     if re.match(r"\s+per\b", after):
         return False  # "5 USD per kg": the rate goes with its amount
+    # Coordinated with another thing ("serves fish on Fridays and a vegetarian option every
+    # day"): what follows would take the qualifier left behind. A second predicate ("… and
+    # must go in 10 days ahead") is no such thing.
+    joined = re.match(r"\s+(?:and|or)\s+([\w'’-]+)", after)
+    if joined and not _verb_like(joined.group(1)):
+        return False
+    lead = re.findall(r"[\w'’.-]+", before)
+    prev = lead[-1] if lead else ""
+    if text[cut[0] : value_at[0]].strip() == "" and prev:
+        # The value stands right after a word, with no preposition of its own: the object of
+        # a verb ("using OpenVPN with MFA" → "using with MFA") or the number of a thing
+        # ("TTL 3600", "PostgreSQL 14") leaves that word with nothing. A number a verb takes
+        # ("cycles 20 km", "charges £95") or a version after its product ("Myriad 5.2") can go.
+        if not _numeric(value) and (_verb_like(prev) or prev.lower().endswith("ing")):
+            return False
+        if _numeric(value) and not _verb_like(prev) and "." not in value:
+            return False
+    # A version or number said of a named thing ("Django 4.2" when the note speaks of Python)
+    # is that thing's: the note must name it.
+    if (
+        _numeric(value)
+        and prev[:1].isupper()
+        and said
+        and not re.search(rf"(?<![\w-]){re.escape(prev)}(?![\w-])", said, re.I)
+    ):
+        return False
     # A weekday beside a date: the day moves with it ("Friday, May 8" → Saturday is not May 8).
     if _WEEKDAY.match(value) and re.match(
         r",?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?[A-Z][a-z]+\.?\s+\d", after
@@ -164,12 +202,23 @@ def _stands_apart(
     return True
 
 
+def _verb_like(word: str) -> bool:
+    """Whether ``word`` reads as a verb ("must", "charges", "cycles", "is")."""
+    w = word.lower()
+    return (
+        w in VERBS
+        or w in _BE
+        or w in ("must", "can", "will", "should", "may", "has", "have", "had", "gets", "goes")
+        or (w.endswith(("s", "ed")) and w.islower() and not w.endswith(("ss", "us", "is")))
+    )
+
+
 def _numeric(value: str) -> bool:
     return value.lstrip("£$€")[:1].isdigit()
 
 
 def _find(text: str, value: str) -> tuple[int, int] | None:
-    at = re.search(rf"(?<![\w.-]){re.escape(value.strip())}(?![\w-])", text, re.I)
+    at = re.search(rf"(?<![\w.-]){re.escape(value.strip())}(?![\w-]|['’]\w|[.,:]\d)", text, re.I)
     return (at.start(), at.end()) if at else None
 
 
@@ -238,16 +287,20 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
     while i and lead < 3 and words[i - 1].group(0).lower() in _DETERMINERS:
         i -= 1
         lead += 1
-    if (
-        lead == 0
-        and any(c.isdigit() for c in value)
-        and i >= 2
-        and words[i - 1].group(0).islower()
-        and words[i - 2].group(0).lower() in _PREPOSITIONS | _DETERMINERS
-        and words[i - 1].group(0).lower() not in _DANGLING
-    ):
-        i -= 1  # "on port 5433", "in room 4.12": the noun the value numbers goes with it
-        lead = 1
+    if lead == 0 and any(c.isdigit() for c in value):
+        # "on port 5433", "in room 4.12", "on UDP port 1194": the noun the value numbers goes
+        # with it, back to the preposition that ties the phrase in.
+        for back in (1, 2):
+            if i > back and words[i - back - 1].group(0).lower() in _PREPOSITIONS | _DETERMINERS:
+                named = [w.group(0) for w in words[i - back : i]]
+                if re.search(r"[,;:]", text[words[i - back - 1].end() : start]):
+                    break  # never across a comma
+                if named[-1].islower() and not any(
+                    w.lower() in _DANGLING or _verb_like(w) for w in named
+                ):
+                    i -= back
+                    lead = 1
+                break
     if (
         lead == 0
         and i >= 2
