@@ -258,6 +258,9 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
     unit = re.match(r"\s*([A-Za-z%]+)\b", text[end:])
     if _numeric(value) and unit and unit_of(unit.group(1).lower()):
         end += unit.end()  # "100" of "100 GB": the unit goes with its number
+    within = re.match(r"\s+of\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*", text[end:])
+    if within:
+        end += within.end()  # "Unit 4 of the Riverside Trading Estate": one place
     daypart = re.match(r"\s+(?:morning|afternoon|evening|night)s?\b", text[end:], re.I)
     if _WEEKDAY.match(value) and daypart:
         end += daypart.end()  # "Sunday mornings": the day's part goes with the day
@@ -295,7 +298,7 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
                 named = [w.group(0) for w in words[i - back : i]]
                 if re.search(r"[,;:]", text[words[i - back - 1].end() : start]):
                     break  # never across a comma
-                if named[-1].islower() and not any(
+                if (named[-1].islower() or back == 1) and not any(
                     w.lower() in _DANGLING or _verb_like(w) for w in named
                 ):
                     i -= back
