@@ -381,15 +381,9 @@ def _relate(
                 if extra_o:
                     return Verdict("addition", "says it again and adds something")
                 return Verdict("more", "the same statement with more said")
-            if _objects_differ(n, o, extra_n, extra_o):
-                # "…will vent through the side wall" / "…vents out through the roof": the
-                # word that differs is what is said of it, after the verb — two values.
-                said = f"{' '.join(sorted(extra_o))} / {' '.join(sorted(extra_n))}"
-                if changes:
-                    return _correction(whole_old, whole_new, [], f"{said} now")
-                return Verdict(
-                    "contradiction", f"another thing for the same slot ({said})", values=said
-                )
+            told_apart = _other_object(n, o, whole_old, whole_new, changes)
+            if told_apart is not None:
+                return told_apart
             return Verdict("same", "the same statement in other words")
     if o_in_n and not n_in_o:
         if extra_o:  # its own words are not all there: the new note adds, it does not replace
@@ -405,11 +399,9 @@ def _relate(
         # porch": a change of what the card says of the same subject, told as one. What else
         # the card said is carried over as written (or the card stays, flagged).
         return Verdict("correction", "a change of the same subject, told as one")
-    if nv == ov and _objects_differ(n, o, _extra_terms(n, o), _extra_terms(o, n)):
-        said = f"{' '.join(sorted(_extra_terms(o, n)))} / {' '.join(sorted(_extra_terms(n, o)))}"
-        if changes:
-            return _correction(whole_old, whole_new, [], f"{said} now")
-        return Verdict("contradiction", f"another thing for the same slot ({said})", values=said)
+    told_apart = _other_object(n, o, whole_old, whole_new, changes) if nv == ov else None
+    if told_apart is not None:
+        return told_apart
     return Verdict("addition", "more about the same subject")
 
 
@@ -1884,7 +1876,7 @@ def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
     sn, so = _subject_names(n), _subject_names(o)
     if not (sn and so) or sn & so:
         return False
-    if sn <= {m.norm for m in o.values if m.kind == "name"}:
+    if sn <= _names_of(o):
         return False  # what the note is about, the card names too ("…for the game Emberfall")
     said = {v.lower() for v in values}
     if any(name in said for name in sn | so):
@@ -1896,6 +1888,21 @@ def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
         for a in sn
         for b in so
     )
+
+
+def _other_object(
+    n: Statement, o: Statement, whole_old: Statement, whole_new: Statement, changes: bool
+) -> Verdict | None:
+    """ "…will vent through the side wall" / "…vents out through the roof": the word that
+    differs is what is said of it, after the verb — two values for one slot (a correction
+    with a cue, else a contradiction). None when the two differ otherwise."""
+    extra_n, extra_o = _extra_terms(n, o), _extra_terms(o, n)
+    if not _objects_differ(n, o, extra_n, extra_o):
+        return None
+    said = f"{' '.join(sorted(extra_o))} / {' '.join(sorted(extra_n))}"
+    if changes:
+        return _correction(whole_old, whole_new, [], f"{said} now")
+    return Verdict("contradiction", f"another thing for the same slot ({said})", values=said)
 
 
 def _objects_differ(n: Statement, o: Statement, extra_n: set[str], extra_o: set[str]) -> bool:
@@ -1953,7 +1960,12 @@ def _names_held(n: Statement, o: Statement) -> bool:
     change ("The Emberfall team migrated bug tracking from …") is said of what the card is
     about ("Bug reports for the game Emberfall are …"), however the two subjects read."""
     names = _subject_names(n)
-    return bool(names) and names <= {m.norm for m in o.values if m.kind == "name"}
+    return bool(names) and names <= _names_of(o)
+
+
+def _names_of(s: Statement) -> frozenset[str]:
+    """Every name ``s`` gives, wherever it stands."""
+    return frozenset(m.norm for m in s.values if m.kind == "name")
 
 
 def _subject_names(s: Statement) -> frozenset[str]:
