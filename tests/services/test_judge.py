@@ -1163,3 +1163,83 @@ def test_what_is_said_of_a_thing_after_its_verb_differing_is_two_values_not_one(
     assert relate(f"Now the {thing} vents out through the {places[1]}.", old, 0.85, 3).kind == (
         "correction"
     )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    floor=st.sampled_from(["second-floor", "ground-floor", "top-floor"]),
+    device=st.sampled_from(["printer", "scanner", "NAS", "access point"]),
+    model=st.sampled_from(["an HP LaserJet M404", "a Synology DS220", "a Ubiquiti U6"]),
+    octets=st.lists(st.integers(2, 250), min_size=2, max_size=2, unique=True),
+    cue=st.sampled_from(["changed to", "is now", "moved to"]),
+    reason=st.sampled_from(["after the router swap", "since the rewiring", ""]),
+)
+def test_a_short_change_of_the_cards_own_subject_is_a_correction_not_something_else(
+    floor: str, device: str, model: str, octets: list[int], cue: str, reason: str
+) -> None:
+    # A short note beside a long card shares few of its words: the card's subject, one
+    # value written like the card's, and a cue say which statement it changes.
+    old_ip, new_ip = (f"10.0.4.{o}" for o in octets)
+    card = f"The {floor} {device} at Larchfield is {model} with the IP address {old_ip}."
+    note = f"The {floor} {device}'s IP {cue} {new_ip} {reason}".strip() + "."
+    verdict = relate(note, card, 0.6, 30)
+    assert verdict.kind == "correction", verdict
+    assert (old_ip, new_ip) in [(a, b.split()[0]) for a, b in verdict.swaps], verdict
+    assert carry(note, card, (old_ip,)).rest == f"The {floor} {device} at Larchfield is {model}."
+    # Another device's subject is another thing; no cue is no change.
+    other = "third-floor" if floor != "third-floor" else "basement"
+    assert relate(note.replace(floor, other), card, 0.6, 30).kind != "correction"
+    plain = f"The {floor} {device}'s IP address is {new_ip}."
+    assert relate(plain, card, 0.6, 30).kind != "correction"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    club=st.sampled_from(["Kestrel Reach", "Harbour Wheelers", "Fenwick Choir"]),
+    role=st.sampled_from(["captain", "treasurer", "secretary", "coach"]),
+    people=st.sampled_from([("Harriet Oduya", "Sam Whitlock"), ("Ines Keller", "Tariq Benn")]),
+)
+def test_two_holders_of_one_role_in_either_word_order_contradict(
+    club: str, role: str, people: tuple[str, str]
+) -> None:
+    first, second = people
+    old = f"The {club} {role} this season is {first}."
+    new = f"{second} is {role} of {club} this season."
+    assert relate(new, old, 0.6, 3).kind == "contradiction"
+    assert relate(old, new, 0.6, 3).kind == "contradiction"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    place=st.sampled_from(["the Tinker Shed", "the wood shop", "the print room"]),
+    tool=st.sampled_from(["laser cutter", "bandsaw", "risograph"]),
+    verb=st.sampled_from([("used", "use"), ("run", "run"), ("operated", "operate")]),
+)
+def test_nobody_may_is_the_opposite_of_may(place: str, tool: str, verb: tuple[str, str]) -> None:
+    done, do = verb
+    old = f"At {place} the {tool} may be {done} unsupervised once you've done the induction."
+    new = f"Nobody may {do} the {tool} at {place} unsupervised, even after the induction."
+    assert relate(new, old, 0.85, 3).kind == "contradiction"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    who=st.sampled_from(["Tallis Builders", "Hollis Joinery", "Marsh & Sons"]),
+    what=st.sampled_from(
+        [
+            ("loft quote", "£38,500", "£41,200"),
+            ("kitchen start", "Monday 20 April", "Monday 27 April"),
+        ]
+    ),
+    verb=st.sampled_from(["revised the {w} to", "pushed the {w} back to", "amended the {w} to"]),
+)
+def test_a_verb_of_change_with_its_thing_between_is_a_cue(
+    who: str, what: tuple[str, str, str], verb: str
+) -> None:
+    noun, old_value, new_value = what
+    card = f"The {noun} from {who} is {old_value}."
+    note = f"{who} {verb.format(w=noun)} {new_value}."
+    assert read(note).cue
+    assert relate(note, card, 0.7, 20).kind == "correction"
+    # The same words with no verb of change: two values, no cue.
+    assert relate(f"The {noun} from {who} is {new_value}.", card, 0.7, 20).kind == "contradiction"

@@ -160,3 +160,77 @@ def test_a_range_goes_whole_only_when_the_note_gives_its_other_end_again() -> No
     assert without_value(clause, ["8 am"], "It now opens at 9 am, still closing at 6 pm.") == (
         "The clinic is open on weekdays."
     )
+
+
+_THINGS = ["order", "membership", "delivery", "subscription", "booking", "contract"]
+_PARTICIPLES = [
+    ("delivered by", "7 am to the back door"),
+    ("paid by", "standing order"),
+    ("sent to", "the Leeds office"),
+    ("collected from", "the side gate"),
+]
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    owner=_names,
+    thing=st.sampled_from(_THINGS),
+    amount=st.integers(11, 900),  # ("7 am" is in an aside: a value said twice is refused)
+    counted=st.sampled_from(["loaves", "boxes", "a month", "a year", "crates every Friday"]),
+    aside=st.sampled_from(_PARTICIPLES),
+)
+def test_a_predicate_value_goes_to_its_comma_and_the_participle_after_it_stays(
+    owner: str, thing: str, amount: int, counted: str, aside: tuple[str, str]
+) -> None:
+    """A value that is the predicate, followed by a participle said of the subject ("…is
+    40 loaves every Friday, delivered by 7 am"): the predicate goes to its comma, and the
+    participle's words stay, in order; nothing is added."""
+    value = f"£{amount}" if counted.startswith("a ") else str(amount)
+    clause = f"The {owner} {thing} is {value} {counted}, {aside[0]} {aside[1]}"
+    rest = without_value(clause, [value], f"The {owner} {thing} is now {amount + 1} {counted}.")
+    assert rest == f"The {owner} {thing} is {aside[0]} {aside[1]}."
+    # Without a participle after it, the value is all the clause says: no clause is left.
+    assert without_value(f"The {owner} {thing} is {value} {counted}", [value]) is None
+    # A present participle is no such aside ("is £38,500, including the dormer").
+    assert (
+        without_value(f"The {owner} {thing} is {value} {counted}, including VAT", [value]) is None
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    who=_names,
+    noun=st.sampled_from(_NOUNS),
+    day=st.integers(1, 28),
+    month=st.sampled_from(_MONTHS),
+    weekday=st.sampled_from(["Monday", "Tuesday", "Friday", ""]),
+    participle=st.sampled_from(["starting", "beginning", "finishing", "opening"]),
+)
+def test_a_participle_left_with_nothing_goes_with_its_value(
+    who: str, noun: str, day: int, month: str, weekday: str, participle: str
+) -> None:
+    """ ", starting on Monday 20 April" with the date cut leaves no bare "starting"."""
+    date = f"{day} {month}"
+    when = f"{weekday} {date}".strip()
+    clause = f"{who} Joinery are fitting the {noun}, {participle} on {when}"
+    assert without_value(clause, [date]) == f"{who} Joinery are fitting the {noun}."
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    model=st.sampled_from(
+        ["HP LaserJet M404", "Brother HL-L2350", "a Synology DS220", "an Epson ET-2850"]
+    ),
+    octet=st.integers(2, 250),
+    noun=st.sampled_from(["IP address", "address", "static IP"]),
+)
+def test_an_identifier_with_its_noun_and_article_goes_whole(
+    model: str, octet: int, noun: str
+) -> None:
+    """ "…is an HP LaserJet M404 with the IP address 10.0.4.21": the phrase back to its
+    preposition goes; the model (a name before the phrase, not the value's own) stays."""
+    ip = f"10.0.4.{octet}"
+    clause = f"The second-floor printer is {model} with the {noun} {ip}"
+    assert without_value(clause, [ip], f"The printer's IP changed to 10.0.9.{octet}.") == (
+        f"The second-floor printer is {model}."
+    )

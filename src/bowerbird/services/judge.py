@@ -231,7 +231,11 @@ def _relate(
         )
     if _other_subjects(n, o):
         return Verdict("distinct", "about another thing (its subject says another word)")
-    related = overlap >= 0.5 or (overlap >= 0.3 and (similarity or 0.0) >= 0.7)
+    related = (
+        overlap >= 0.5
+        or (overlap >= 0.3 and (similarity or 0.0) >= 0.7)
+        or (overlap >= 0.3 and _new_value_of_its_subject(n, o))
+    )
     if not related:
         if similarity is not None and similarity >= 0.8 and overlap >= 0.2:
             return Verdict("addition", f"more about a similar subject ({similarity:.2f})")
@@ -327,7 +331,7 @@ def _relate(
                 "contradiction", f"another value for the same thing ({shown})", values=shown
             )
         return Verdict("distinct", f"other values ({shown})")
-    if flipped and _extra_terms(n, o) - _MODAL and _extra_terms(o, n) - _MODAL:
+    if flipped and _besides_polarity(n, o) and _besides_polarity(o, n):
         return Verdict("distinct", "another statement, not its opposite")
     if flipped:
         if changes:
@@ -693,6 +697,11 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         # The old value ends its clause: so may the new one, with the words the change's
         # reading stopped at ("to the upstairs room at the Plough").
         after = _to_clause_end(new, after)
+    # "from £240 to £275 a year" of a card that "costs £240 a year": what the card says
+    # after its old amount is said once, the card's.
+    unit = re.match(r"([£$€]?\d[\d.,]*)\s+(\D.*)$", after)
+    if unit and re.match(rf"\s*{re.escape(unit.group(2))}(?!\w)", right, re.I):
+        after = unit.group(1)
     dated = any(m.kind != "name" for m in mentions_of(after))  # "31 May": "may" is no verb
     if len(after.split()) > max(6, len(before.split()) + 1) or (
         not dated and any(w.lower() in VERBS for w in after.split())
@@ -1506,6 +1515,26 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     return out
 
 
+def _new_value_of_its_subject(n: Statement, o: Statement) -> bool:
+    """Whether ``n`` is a short change told of the card's own subject: it has a cue, its
+    subject is the card's (every word of it said there, and some), and it gives one value
+    in place of the card's one value of that kind (written alike). A short note beside a
+    long card shares few of its words ("the printer's IP changed to …" against the card's
+    model, place and address), so word overlap alone reads it as about something else."""
+    if not (n.cue and n.subject and o.subject & n.subject and _subject_said(n, o)):
+        return False
+    ours = [m for m in n.values if m.kind != "name"]
+    if len(ours) != 1:
+        return False
+    theirs = [
+        m
+        for m in o.values
+        if m.kind == ours[0].kind
+        and (m.kind != "identifier" or _shape(m.raw) == _shape(ours[0].raw))
+    ]
+    return len(theirs) == 1 and not _same_value(theirs[0], ours[0])
+
+
 def _shape(value: str) -> str:
     """How a value is written: digits as 9, letters as a ("10.0.4.17" → "9.9.9.9")."""
     return re.sub(r"[a-z]+", "a", re.sub(r"\d+", "9", value.lower()))
@@ -1795,8 +1824,9 @@ def _role(s: Statement) -> bool:
             return True  # "The grant's principal investigator is Dr. Haddad": a slot
     return bool(
         re.search(
-            r"\b(?:is|are)\s+(?:the\s+)?[\w-]+\s+(?:lead|owner|manager|officer|"
-            r"contact|on-call|approver|chair)\b",
+            r"\b(?:is|are)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:lead|owner|manager|officer|"
+            r"contact|on-call|approver|chair|captain|treasurer|secretary|president|coach|"
+            r"coordinator|director|editor|organi[sz]er|supervisor|leader|warden)\b",
             s.text,
             re.I,
         )
@@ -2222,6 +2252,10 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         # that changes the subject's word ("the DNA prep centrifuge speed" / "samples are
         # spun") stays two memories: two live wordings lose nothing, a wrong merge does.
         return True
+    if _picks(only_n) and _picks(only_o):
+        # "the third-floor NAS" / "the second-floor NAS": words that pick one of several
+        # (a floor, a side, an ordinal) name two things, whatever name both share.
+        return True
     if _subject_names(n) & _subject_names(o) and (n.cue or not _parallel(n, o)):
         # Something both name, said in two ways ("Riverside Vet's emergency number has
         # changed to…" / "Riverside Vet's after-hours line is…"; "Biscuit the beagle's
@@ -2230,6 +2264,18 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         # differs still names another thing.
         return False
     return not same_values or _parallel(n, o)
+
+
+# Words that pick one of several things of a kind (as a word of their own or the first
+# part of one: "secondfloor", "northside").
+_PICKING = re.compile(
+    r"^(?:first|second|third|fourth|fifth|sixth|ground|top|upper|lower|north|south|east|west|"
+    r"front|rear|left|right)",
+)
+
+
+def _picks(words: set[str]) -> bool:
+    return any(_PICKING.match(w) for w in words)
 
 
 def _same_subject(n: Statement, o: Statement) -> bool:
@@ -2259,6 +2305,25 @@ def _verb_terms(s: Statement) -> set[str]:
 
     words = re.findall(r"[a-z]+", s.text.lower())
     return set(stem_set([w for w in words if w in VERBS or is_participle(w)]))
+
+
+# Words that say how a statement holds, not what it is about ("Nobody may use it, even
+# after …" is "may use it" the other way round).
+_HOW_IT_HOLDS = _MODAL | frozenset("nobody noone nothing none even ever also still".split())
+
+
+def _besides_polarity(a: Statement, b: Statement) -> set[str]:
+    """The words ``a`` says that ``b`` does not, besides how it holds (its modal and its
+    negation), a verb's forms counted as one ("use" / "used")."""
+
+    def fold(t: str) -> str:
+        return t[:-1] if t.endswith("ed") else t
+
+    return {
+        t
+        for t in _extra_terms(a, b) - _HOW_IT_HOLDS
+        if not any(_alike(fold(t), fold(u)) for u in b.terms)
+    }
 
 
 def _extra_terms(a: Statement, b: Statement) -> set[str]:

@@ -74,7 +74,16 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
         if verb is None or found[0] < min(verb, _verb_start(text, guess=True) or verb):
             return None  # the value is (in) the subject: nothing is said without it
         if re.search(r"\b(?:is|are|was|were)\s+$", text[: found[0]], re.I):
-            return None  # the value is what the clause says ("…quota is 500 pages a month")
+            # The value is what the clause says ("…quota is 500 pages a month"), unless a
+            # participle after it says more of the subject ("…order is 40 loaves every
+            # Friday, delivered by 7 am"): the predicate goes to its comma, and the
+            # participle is what the clause says.
+            aside = _PREDICATE_THEN_PARTICIPLE.match(text[found[0] :])
+            if aside is None:
+                return None
+            text = text[: found[0]] + text[found[0] + aside.end() :]
+            cut_any = True
+            continue
         start, end = _phrase(text, *found, value)
         if not _stands_apart(text, found, (start, end), value, said):
             return None
@@ -177,6 +186,7 @@ def _stands_apart(
     # is that thing's: the note must name it.
     if (
         _numeric(value)
+        and text[cut[0] : value_at[0]].strip() == ""
         and prev[:1].isupper()
         and said
         and not re.search(rf"(?<![\w-]){re.escape(prev)}(?![\w-])", said, re.I)
@@ -298,11 +308,15 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
                 named = [w.group(0) for w in words[i - back : i]]
                 if re.search(r"[,;:]", text[words[i - back - 1].end() : start]):
                     break  # never across a comma
-                if (named[-1].islower() or back == 1) and not any(
+                # (A kind in capitals is a kind too: "the static IP 10.0.4.21".)
+                if (named[-1].islower() or named[-1].isupper() or back == 1) and not any(
                     w.lower() in _DANGLING or _verb_like(w) for w in named
                 ):
                     i -= back
                     lead = 1
+                    # "with the IP address 10.0.4.21": the article before the noun too.
+                    while i and words[i - 1].group(0).lower() in _DETERMINERS:
+                        i -= 1
                 break
     if (
         lead == 0
@@ -334,6 +348,10 @@ def _tidy(left: str, right: str) -> str:
             left = left[:-1].rstrip()
     if right.startswith((",", ";")) and (left.endswith((",", ";", ":")) or _ends_on_verb(left)):
         right = right[1:].lstrip()
+    opening = re.search(r",\s*\w+ing$", left)
+    if opening and (not right or right[:1] in ",.;"):
+        # ", starting" with its date cut: the participle has nothing left to say.
+        left = left[: opening.start()] + ","
     if left.endswith(",") and (not right or right[:1] in ",.;"):
         left = left[:-1]
     if not right:
@@ -341,6 +359,11 @@ def _tidy(left: str, right: str) -> str:
     return f"{left}{right}" if right[:1] in ",;." else f"{left} {right}"
 
 
+# A predicate up to its comma, then a participle said of the subject (", paid by …").
+_PREDICATE_THEN_PARTICIPLE = re.compile(
+    r"[^,;()]+,\s*(?=(?:\w+ed|paid|sent|built|held|run|made|kept|done)\s+(?:by|to|on|in|at|"
+    r"from|via|through|with|every|each)\b)"
+)
 # A participle right after "is" (or a heading's colon), as the last word before a cut.
 _BARE_PARTICIPLE = re.compile(
     r"(?:\b(?:is|are|was|were)|:)\s+(\w+ed|built|held|run|led|made|set|kept|paid|sent|done)$",

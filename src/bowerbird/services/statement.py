@@ -83,6 +83,12 @@ CUE = re.compile(
     # "has been pushed back to 26 October", "was brought forward to Monday".
     r"(?:(?:pushed|put)\s+back|brought\s+forward|postponed|rescheduled|delayed)\b"
     r"(?=[^.;]*\b(?:to|until)\b)|"
+    # "pushed the kitchen start back to …", "revised the loft quote to £41,200": a verb of
+    # change with the thing it changes between, then the value it changes to.
+    r"(?:pushed|put|moved|brought)\s+(?:[\w'’-]+\s+){1,4}?(?:back|forward)\b"
+    r"(?=[^.;]*\b(?:to|until)\b)|"
+    r"(?:revised|amended|adjusted|updated|corrected)\b"
+    r"(?=[^.;]*\bto\s+(?:[£$€]?\d|[A-Z]|(?:the|a|an)\s))|"
     r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
     r"(?:stood|stands) down|in (?:her|his|their) place|"
     # "Since the phone system upgrade, the line is …": what holds since an event (a
