@@ -38,6 +38,8 @@ from bowerbird.services.statement import read
         ("runs 12,000 requests", "runs 12000 requests"),
         ("reported hourly", "reported every hour"),
         ("a lesson of 1 h 30 min", "a lesson of 90 minutes"),
+        ("runs 2 hours 10 minutes", "runs two hours ten"),
+        ("a flight of an hour forty", "a flight of 100 minutes"),
         ("a lesson of an hour and a half", "a lesson of 90 minutes"),
         ("payment terms are net 60", "payable within 60 days"),
         ("a limit of 256Mi", "a limit of 256 MiB"),
@@ -1243,3 +1245,27 @@ def test_a_verb_of_change_with_its_thing_between_is_a_cue(
     assert relate(note, card, 0.7, 20).kind == "correction"
     # The same words with no verb of change: two values, no cue.
     assert relate(f"The {noun} from {who} is {new_value}.", card, 0.7, 20).kind == "contradiction"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    people=st.sampled_from([("Marcus Bell", "Ffion Parry"), ("Ines Keller", "Tariq Benn")]),
+    role=st.sampled_from(["stage manager", "treasurer", "tour manager", "head coach"]),
+    thing=st.sampled_from(["Salt Road tour", "Harbour Wheelers", "spring production"]),
+    aside=st.sampled_from([("prompt book", "blue crate"), ("float", "cash tin")]),
+)
+def test_a_new_holder_told_in_the_cards_own_words_is_taken_far_from_it(
+    people: tuple[str, str], role: str, thing: str, aside: tuple[str, str]
+) -> None:
+    # "Update: Ffion Parry is the tour's stage manager now" beside a longer card: nothing
+    # but the card's words and a new holder of its role, so it may correct the card at a
+    # low similarity; what the card says besides stays, in its words.
+    was, now = people
+    card = f"{was} is {role} on the {thing}, and the {aside[0]} lives in the {aside[1]}."
+    note = f"Update: {now} is the {thing}'s {role} now."
+    verdict = relate(note, card, 0.38, 30)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert carry(note, card, (was,)).rest == f"The {aside[0]} lives in the {aside[1]}."
+    # A word the card does not say is another role, perhaps: no such evidence.
+    other = relate(f"Update: {now} is the {thing}'s assistant {role} now.", card, 0.38, 30)
+    assert not (other.kind == "correction" and other.named_old), other

@@ -65,7 +65,8 @@ class Verdict:
     values: str = ""
     swaps: tuple[tuple[str, str], ...] = field(default_factory=tuple)
     # A correction whose note names the old value the memory holds ("from Rollbar", "not
-    # HelpHive"): evidence enough to take it at a lower similarity.
+    # HelpHive"), or says nothing but the card's own words and a new holder of its role:
+    # evidence enough to take it at a lower similarity.
     named_old: bool = False
     # "more" of one whole sentence of a longer card: that sentence, as the card writes it
     # (the note takes its place; "": the note is the whole statement).
@@ -498,8 +499,14 @@ def _name_swapped(
         f"{new_name} in place of {before}",
         explicit=explicit,
     )
-    # Naming who left names the value the memory holds: evidence at a lower similarity.
-    return replace(found, named_old=explicit or found.named_old)
+    # Naming who left names the value the memory holds: evidence at a lower similarity. So
+    # does a note whose every other word the card says, with a role both give a holder
+    # ("Update: Ffion Parry is the tour's stage manager now" beside a longer card of Marcus
+    # Bell as its stage manager, far apart in embedding).
+    own_words = not (_extra_terms(n, o) - stem_set(new_name.lower().split()))
+    return replace(
+        found, named_old=explicit or found.named_old or (own_words and _role(n) and _role(o))
+    )
 
 
 def _correction(

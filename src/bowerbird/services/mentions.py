@@ -264,7 +264,13 @@ _SPAN = re.compile(
     r"|\bhalf\s+an\s+hour\b(?P<half>)"
     r"|\b(?:a\s+)?quarter\s+of\s+an\s+hour\b(?P<quarter>)"
     r"|\bthree[\s-]+quarters\s+of\s+an\s+hour\b(?P<three>)"
-    r"|\bnet[- ]?(?P<net>\d{1,3})\b",
+    r"|\bnet[- ]?(?P<net>\d{1,3})\b"
+    # "two hours ten", "an hour forty", "2 hours 10": the minutes told bare after the hours
+    # (not a time: "3 hours 10 am" is no span).
+    r"|\b(?P<hw>\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"\s+hours?\s+(?:and\s+)?(?P<mw>[1-5]?\d|five|ten|fifteen|twenty|twenty[- ]five|thirty|"
+    r"forty|forty[- ]five|fifty|fifty[- ]five)(?:\s+(?:minutes?|mins?))?\b"
+    r"(?!\s*(?:[ap]\.?m\b|[:.]\d|%|h\b|hours?\b|times\b|days?\b|weeks?\b|nights?\b|of\b))",
     re.I,
 )
 
@@ -283,6 +289,10 @@ def _span_seconds(m: re.Match[str]) -> float | None:
         return 900
     if m["three"] is not None:
         return 2700
+    if m["hw"] is not None:
+        hours = 1.0 if m["hw"].lower() in ("a", "an") else _number(m["hw"])
+        minutes = _number(m["mw"])
+        return None if hours is None or minutes is None else hours * 3600 + minutes * 60
     if m["net"] is not None:
         return int(m["net"]) * 86400
     return None
