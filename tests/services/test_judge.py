@@ -1269,3 +1269,40 @@ def test_a_new_holder_told_in_the_cards_own_words_is_taken_far_from_it(
     # A word the card does not say is another role, perhaps: no such evidence.
     other = relate(f"Update: {now} is the {thing}'s assistant {role} now.", card, 0.38, 30)
     assert not (other.kind == "correction" and other.named_old), other
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    who=st.sampled_from(["Suds on Wheels", "The mobile library", "The pop-up clinic"]),
+    hours=st.sampled_from([("9 am", "3 pm"), ("8:30 am", "1 pm"), ("10 am", "4:30 pm")]),
+    new=st.sampled_from(["6 pm", "7:15 pm", "8 am"]),
+    end=st.booleans(),
+)
+def test_the_end_of_a_range_a_note_names_is_the_one_it_replaces(
+    who: str, hours: tuple[str, str], new: str, end: bool
+) -> None:
+    card = (
+        f"{who} works the villages on Wednesdays, {hours[0]} to {hours[1]}, and parks by the hall."
+    )
+    verb = "finishes" if end else "starts"
+    verdict = relate(f"{who} now {verb} at {new} on Wednesdays.", card, 0.6, 30)
+    assert verdict.kind == "correction", verdict
+    assert [a for a, _ in verdict.swaps] == [hours[1] if end else hours[0]], verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    who=st.sampled_from(["Dogs", "Children under five", "Bicycles"]),
+    where=st.sampled_from(["the Village Hopper", "the ferry", "the park-and-ride"]),
+    free=st.sampled_from(["travel free of charge on", "go free on", "ride for free on"]),
+    price=st.sampled_from(["£1 each way", "£2.50", "50p a trip"]),
+)
+def test_free_and_a_price_for_one_thing_contradict(
+    who: str, where: str, free: str, price: str
+) -> None:
+    old = f"{who} {free} {where}."
+    assert relate(f"{who} on {where} cost {price}.", old, 0.75, 3).kind == "contradiction"
+    assert relate(f"{who} on {where} now cost {price}.", old, 0.75, 3).kind == "correction"
+    # One statement that gives a price and when it is free says both: no rival in it.
+    both = f"{who} on {where} cost {price}, and {who.lower()} {free} {where} on Sundays."
+    assert relate(both, old, 0.75, 3).kind != "contradiction"

@@ -303,6 +303,8 @@ def _relate(
     kinds = {_kind_of(o, a) for a, _ in differing}
     if len(differing) >= 2 and "identifier" in kinds and not n.cue:
         return Verdict("distinct", "another thing (another identifier) with other values")
+    priced = not differing and bool(_free_or_priced(n, o))
+    differing = differing or _free_or_priced(n, o)
     if differing:
         pairs = _dated([(_raw(o, a), _raw(n, b)) for a, b in differing], o, n)
         shown = "; ".join(f"{a} / {b}" for a, b in pairs)
@@ -327,7 +329,13 @@ def _relate(
                 whole_old, whole_new, pairs, f"a new value ({shown})", explicit=says_old
             )
             return replace(found, named_old=found.named_old or says_old)
-        if overlap >= 0.6 or (similarity or 0.0) >= 0.8 or _same_subject(n, o):
+        # (Free or priced: the words that say so differ, "go free" / "cost 50p a trip".)
+        if (
+            overlap >= 0.6
+            or (similarity or 0.0) >= 0.8
+            or _same_subject(n, o)
+            or (priced and not (_extra_terms(n, o) - _PRICED) and not _extra_terms(o, n) - _PRICED)
+        ):
             return Verdict(
                 "contradiction", f"another value for the same thing ({shown})", values=shown
             )
@@ -1510,6 +1518,8 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             hours = {m.norm for m in n.values if m.kind == "number"}
             kept = [m for m in only_o if not _hour_said(m.norm, hours)]
             only_o = kept or only_o
+        if kind == "time" and len(only_o) == 2 and len(only_n) == 1:
+            only_o = _range_end_named(o, n, only_o)
         if len(only_o) >= 2 and len(only_n) == 1:
             # Of several, one written the same way as the new one ("10.0.4.17" for
             # "10.0.9.40", never the host name "db-stg-02").
@@ -1520,6 +1530,53 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
         if only_o and only_n:
             out.append((only_o[0].norm, only_n[0].norm))
     return out
+
+
+# Free of charge: a price of nothing ("Dogs travel free" / "Dogs cost £1 each way").
+_FREE = re.compile(
+    r"(?<![-\w])(?<!feel )(?:free(?: of charge)?(?![-\w])(?!\s+(?:to|from|of|time)\b)|"
+    r"at no (?:extra )?cost|no charge|costs? nothing)",
+    re.I,
+)
+
+
+# The words a price or its absence is told with (stemmed as terms are).
+_PRICED = frozenset(
+    "cost costs free charg charge go goe goes travel ride each way trip per pay pai".split()
+)
+
+
+def _free_or_priced(n: Statement, o: Statement) -> list[tuple[str, str]]:
+    """(old, new) when one says a thing is free and the other gives its price, and neither
+    says both ("£1.80 an hour, free after 6 pm" is one statement of two prices)."""
+
+    def priced(s: Statement) -> list[Mention]:
+        return [m for m in s.values if m.kind.startswith("money")]
+
+    free_o, free_n = _FREE.search(o.text), _FREE.search(n.text)
+    if free_o and not free_n and priced(n) and not priced(o):
+        return [(free_o.group(0), priced(n)[0].norm)]
+    if free_n and not free_o and priced(o) and not priced(n):
+        return [(priced(o)[0].norm, free_n.group(0))]
+    return []
+
+
+_ENDS = re.compile(r"\b(?:finish|end|close|shut|until|till|wrap)", re.I)
+_STARTS = re.compile(r"\b(?:start|begin|open|from)", re.I)
+
+
+def _range_end_named(o: Statement, n: Statement, ends: list[Mention]) -> list[Mention]:
+    """Of a range's two times, the one the note's verb names ("now finishes at 5 pm" of
+    "9 am to 3 pm" is its end); both when the note names neither or they are no range."""
+    first, last = sorted(ends, key=lambda m: m.start)
+    if not re.fullmatch(r"\s*(?:to|until|till|-|–|—)\s*", o.text[first.end : last.start]):
+        return ends
+    said_end, said_start = _ENDS.search(n.text), _STARTS.search(n.text)
+    if said_end and not said_start:
+        return [last]
+    if said_start and not said_end:
+        return [first]
+    return ends
 
 
 def _new_value_of_its_subject(n: Statement, o: Statement) -> bool:
