@@ -12,7 +12,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from bowerbird.services.compare import Carried, carry
+from bowerbird.services.compare import Carried, carry, conjuncts
 from bowerbird.services.judge import relate
 from bowerbird.services.mentions import mentions, same_time
 from bowerbird.services.statement import read
@@ -1306,3 +1306,84 @@ def test_free_and_a_price_for_one_thing_contradict(
     # One statement that gives a price and when it is free says both: no rival in it.
     both = f"{who} on {where} cost {price}, and {who.lower()} {free} {where} on Sundays."
     assert relate(both, old, 0.75, 3).kind != "contradiction"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    who=st.sampled_from(["Kestrel Dental", "The Larch Street clinic", "Tidewater Tea's web shop"]),
+    verbs=st.permutations(
+        [
+            "charges £65 for a hygiene appointment",
+            "sends recall reminders by text",
+            "is shut on Wednesday afternoons",
+        ]
+    ),
+)
+def test_a_list_of_predicates_is_one_piece_per_predicate_in_the_cards_words(
+    who: str, verbs: list[str]
+) -> None:
+    # "X charges …, sends …, and is shut …": each predicate with the subject, as written.
+    card = f"{who} {verbs[0]}, {verbs[1]}, and {verbs[2]}"
+    assert conjuncts(card) == [f"{who} {v}" for v in verbs]
+    # A clause with its own subject after ", and" is no predicate of the first subject.
+    other = "the gate is locked at 8 pm, and work mornings are on the first Sunday"
+    assert conjuncts(other) == [other]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    prefix=st.sampled_from(["FS", "HQ", "LAB"]),
+    names=st.sampled_from([("Visitors", "Guest"), ("Staff", "Team"), ("Old", "Main")]),
+    place=st.sampled_from(["Fennel Street office", "Dene Road studio"]),
+)
+def test_a_renamed_network_is_a_correction_of_its_name(
+    prefix: str, names: tuple[str, str], place: str
+) -> None:
+    was, now = (f"{prefix}-{n}" for n in names)
+    card = f"The guest Wi-Fi at the {place} is called {was}."
+    verdict = relate(f"The {place} guest Wi-Fi has been renamed {now}.", card, 0.85, 30)
+    assert verdict.kind == "correction" and verdict.swaps == ((was, now),), verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    people=st.sampled_from([("Priya Natarajan", "Rhodri Evans"), ("Ines Keller", "Tariq Benn")]),
+    role=st.sampled_from(["chaperone coordinator", "treasurer", "kit secretary"]),
+    club=st.sampled_from(["Limelight Youth Theatre", "Harbour Wheelers"]),
+)
+def test_who_stepped_down_by_first_name_after_a_dash_is_the_cards_holder(
+    people: tuple[str, str], role: str, club: str
+) -> None:
+    was, now = people
+    card = f"{was} is {club}'s {role}; the records are kept in a locked cabinet."
+    note = f"{now} is now {club.split()[0]}'s {role} - {was.split()[0]} has stepped down."
+    verdict = relate(note, card, 0.5, 30)
+    assert verdict.kind == "correction", verdict
+    assert [a for a, _ in verdict.swaps] == [was], verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    host=st.sampled_from(["NAS", "Pi-hole", "router"]),
+    octets=st.lists(st.integers(2, 250), min_size=2, max_size=2, unique=True),
+    slot=st.sampled_from([("price", "£"), ("fee", "£")]),
+)
+def test_a_note_naming_its_thing_or_its_slot_by_kind_is_about_the_cards_part(
+    host: str, octets: list[int], slot: tuple[str, str]
+) -> None:
+    old_ip, new_ip = (f"192.168.1.{o}" for o in octets)
+    card = (
+        f"Home network: the modem is 10.0.0.1, the Synology {host} sits at {old_ip}, "
+        "and the printer answers on 10.0.0.9."
+    )
+    verdict = relate(f"Update: {host} moved to {new_ip} after the firmware reset.", card, 0.6, 30)
+    assert verdict.kind == "correction" and verdict.swaps[0][0] == old_ip, verdict
+    # "the drop-in price" names the slot of the card's "A drop-in class … is £11".
+    word, sign = slot
+    priced = relate(
+        f"Stillpoint's drop-in {word} has gone from {sign}11 to {sign}13.",
+        f"A drop-in class at Stillpoint Yoga is {sign}11; the studio is on Quarry Street.",
+        0.5,
+        30,
+    )
+    assert priced.kind == "correction", priced

@@ -492,10 +492,24 @@ def conjuncts(part: str) -> list[str]:
             return [part]  # "is a postdoc in …": one predicate
         aux = part[tokens[first].start() : tokens[head].start()]
     cuts: list[tuple[int, int, str]] = []  # (end of the piece before, start of the next, its aux)
+    # A list of predicates ("charges £65 for …, sends reminders by text, and is shut on …"):
+    # a comma before a verb said of the subject cuts too, when an "and" closes the list.
+    listed = [
+        i
+        for i in range(head + 1, len(words) - 1)
+        if words[first] in VERBS_SAID  # (a guessed verb may be in the subject's words)
+        if "," in part[tokens[i - 1].end() : tokens[i].start()]
+        and (words[i] in _BE or (words[i] in VERBS_SAID and _finite(words[i], words, i)))
+    ]
     for i in range(head + 1, len(words) - 1):
+        if i in listed and any(words[j] == "and" for j in range(i + 1, len(words) - 1)):
+            cuts.append((tokens[i - 1].end(), tokens[i].start(), ""))
+            continue
         if words[i] != "and":
             continue
         follows = words[i + 1]
+        if any(w in _BE for w in words[i + 2 : i + 4]) and follows not in _BE:
+            continue  # ", and work mornings are …": a clause with a subject of its own
         if aux and is_participle(follows):
             cuts.append((tokens[i].start(), tokens[i + 1].start(), aux))
         elif follows in _BE or (
@@ -549,6 +563,11 @@ def _predicate(part: str, correction: str) -> str:
     subject, predicate = _split_subject(part)
     names = {m.raw.lower() for m in read(subject).values if m.kind == "name"}
     said = any(_written(correction, w) for n in names for w in n.split() if len(w) > 2)
+    # Or most of its words, two at least ("Our home broadband package" after "We upgraded
+    # the home broadband to …"): its head noun is how the card named the same thing.
+    words = [w for w in content_terms(subject.split(",")[0]) if len(w) > 2]
+    told = [w for w in words if _said(w, correction)]
+    said = said or (len(told) >= 2 and 2 * len(told) >= len(words))
     if not subject or _RELATIVE.search(subject) or not said:
         return part  # ", who lives in Bergen,": a statement of its own, not a description
     # An aside about the subject (", co-author of the Lizard Island reef survey,") is said

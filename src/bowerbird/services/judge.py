@@ -235,7 +235,7 @@ def _relate(
     related = (
         overlap >= 0.5
         or (overlap >= 0.3 and (similarity or 0.0) >= 0.7)
-        or (overlap >= 0.3 and _new_value_of_its_subject(n, o))
+        or (overlap >= 0.2 and _new_value_of_its_subject(n, o, whole_old))
     )
     if not related:
         if similarity is not None and similarity >= 0.8 and overlap >= 0.2:
@@ -259,7 +259,7 @@ def _relate(
         # "Odile Fournier no longer works at Brightwell Foods" says nothing of Odette
         # Fournier, who works there: the new name is who left, not who took over.
         return Verdict("distinct", "about another name (the one the note says left)")
-    if new_names and (old_names or _left_names(whole_new) & o.names) and not differing:
+    if new_names and (old_names or _left_names(whole_new, o)) and not differing:
         gone = _who_left(whole_new, o, new_names) or _named_by_role(n, o, old_names)
         if changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
             # Explicit only when the note names the one who left ("Karin has left"; not
@@ -292,7 +292,7 @@ def _relate(
                     )
                 return Verdict("contradiction", f"{was} / {now} for the same thing", values=values)
         return Verdict("distinct", "about another name")
-    if new_names and not old_names and changes and _left_names(whole_new) & o.names:
+    if new_names and not old_names and changes and _left_names(whole_new, o):
         # "Karin has left; Yusuf owns the release checklist now."
         gone = _who_left(whole_new, o, new_names)
         return _name_swapped(n, o, whole_new, whole_old, min(gone), explicit=len(gone) == 1)
@@ -1579,16 +1579,26 @@ def _range_end_named(o: Statement, n: Statement, ends: list[Mention]) -> list[Me
     return ends
 
 
-def _new_value_of_its_subject(n: Statement, o: Statement) -> bool:
-    """Whether ``n`` is a short change told of the card's own subject: it has a cue, its
-    subject is the card's (every word of it said there, and some), and it gives one value
-    in place of the card's one value of that kind (written alike). A short note beside a
-    long card shares few of its words ("the printer's IP changed to …" against the card's
-    model, place and address), so word overlap alone reads it as about something else."""
-    if not (n.cue and n.subject and o.subject & n.subject and _subject_said(n, o)):
-        return False
+def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bool:
+    """Whether ``n`` is a short change told of the subject of ``o`` (a part of ``card``): it
+    has a cue, its subject is that part's (every word of it said in the card, and some of
+    it, or its names, in the part), and it gives one value in place of the part's one
+    value of that kind (written alike). A short note beside a long card shares few of its
+    words ("the printer's IP changed to …" against the card's model, place and address), so
+    word overlap alone reads it as about something else. A word that names the value's
+    kind ("time", "price") is how the note names the slot, not another thing."""
     ours = [m for m in n.values if m.kind != "name"]
-    if len(ours) != 1:
+    if not n.cue or len(ours) != 1:
+        return False
+    subject = {t for t in n.subject if t not in _KIND_WORDS.get(ours[0].kind.split(":")[0], ())}
+    names = _subject_names(n)
+    if subject:
+        about = bool(o.subject & subject) and all(
+            any(_alike(t, u) for u in card.terms) for t in subject
+        )
+    else:
+        about = bool(names) and not names & _only_names(n, o)
+    if not about:
         return False
     theirs = [
         m
@@ -1597,6 +1607,23 @@ def _new_value_of_its_subject(n: Statement, o: Statement) -> bool:
         and (m.kind != "identifier" or _shape(m.raw) == _shape(ours[0].raw))
     ]
     return len(theirs) == 1 and not _same_value(theirs[0], ours[0])
+
+
+# The words a note may name a value's slot by, for each kind (stemmed as terms are).
+_KIND_WORDS: dict[str, frozenset[str]] = {
+    "time": frozenset({"time"}),
+    "date": frozenset({"date", "day"}),
+    "money": frozenset({"price", "cost", "fee", "rate", "charg", "charge"}),
+    "identifier": frozenset({"address", "ip", "id"}),
+    "number": frozenset({"number", "extension"}),
+}
+
+
+def _kinds_named(s: Statement) -> frozenset[str]:
+    """The words that may name the slots of the values ``s`` gives."""
+    return frozenset(
+        w for m in s.values for w in _KIND_WORDS.get(m.kind.split(":")[0], frozenset())
+    )
 
 
 def _shape(value: str) -> str:
@@ -1902,7 +1929,7 @@ def _who_left(s: Statement, o: Statement, new_names: frozenset[str]) -> frozense
     clause names two ("Joaquim no longer works at Halden; he has joined Pellow"), the one in
     the place the new name takes: its subject when the new name opens its clause ("Yusuf
     has taken over"), else what follows the leaving words."""
-    gone = _left_names(s) & o.names
+    gone = _left_names(s, o)
     if len(gone) < 2 or len(new_names) != 1:
         return gone
     new = next(iter(new_names))
@@ -1942,17 +1969,29 @@ def _leaver(s: Statement, names: frozenset[str]) -> bool:
     """Whether one of ``names`` opens a clause of ``s`` that says it left ("Odile Fournier no
     longer works at …")."""
     return any(
-        LEAVING.search(c) and any(c.strip().lower().startswith(n) for n in names) for c in s.clauses
+        LEAVING.search(c) and any(c.strip().lower().startswith(n) for n in names)
+        for c in _dash_parts(s)
     )
 
 
-def _left_names(s: Statement) -> frozenset[str]:
-    """Names in the clauses of ``s`` that say someone left or no longer does something."""
-    out: set[str] = set()
-    for clause in s.clauses:
+def _dash_parts(s: Statement) -> list[str]:
+    """The clauses of ``s``, a dash beginning another ("Rhodri is now the coordinator -
+    Priya has stepped down")."""
+    return [p for c in s.clauses for p in re.split(r"\s[-–—]\s", c)]
+
+
+def _left_names(s: Statement, o: Statement) -> frozenset[str]:
+    """The names of ``o`` that the clauses of ``s`` say left or no longer do something,
+    as ``o`` writes them ("Priya has stepped down" names ``o``'s "Priya Natarajan")."""
+    said: set[str] = set()
+    for clause in _dash_parts(s):
         if LEAVING.search(clause):
-            out |= read(clause).names
-    return frozenset(out)
+            said |= read(clause).names
+    return frozenset(
+        name
+        for name in o.names
+        if name in said or any(w in said for w in (name.split()[0], name.split()[-1]))
+    )
 
 
 def _same_things(a: frozenset[str], b: frozenset[str]) -> bool:
@@ -2200,7 +2239,15 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         if not kept and _initials_said(raw, b.text):
             continue  # "RH" for "relative humidity": the words it stands for are said
         words = [w.lower().rstrip(".") for w in kept] or name.split()
-        if not all(_name_word_said(w, said) for w in words):
+        # "FS-Guest" beside "FS-Visitors": one prefix, two names (its parts are no words).
+        prefixed = {w.split("-")[0] for w in re.findall(r"\b[A-Z]{2,}-\w+", b.text)}
+        renamed = any(
+            re.fullmatch(r"[A-Z]{2,}-\w+", w)
+            and w.split("-")[0] in prefixed
+            and w.lower() not in b.text.lower()
+            for w in raw.split()
+        )
+        if renamed or not all(_name_word_said(w, said) for w in words):
             if any(len(b) < len(words) and words[: len(b)] == b for b in shorter):
                 continue  # "Brinkley" for "Brinkley Accountancy": its first words, as a name
             out.add(name)
@@ -2295,8 +2342,11 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         # "The X on-call lead is Omar" / "Omar is the on-call lead for Y" — but "Mattias
         # leads the platform team" / "Teodora leads…" are two holders of one role.
         return True
-    only_n = {t for t in n.subject if not any(_alike(t, u) for u in o.terms)}
-    only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)}
+    # A word that names the kind of a value the statement gives ("Stillpoint's drop-in
+    # price has gone from £11 to £13" / "A drop-in class at Stillpoint is £11") names the
+    # slot, not another thing.
+    only_n = {t for t in n.subject if not any(_alike(t, u) for u in o.terms)} - _kinds_named(n)
+    only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)} - _kinds_named(o)
     if not (only_n and only_o):
         return False
     rest_n, rest_o = n.subject - only_n, o.subject - only_o

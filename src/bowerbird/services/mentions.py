@@ -22,7 +22,8 @@ VERBS = BASE_VERBS | frozenset(
     """prefers prefer likes like loves love hates hate eats eat drinks drink wears wear
     opens open closes close seats seat meets meet teaches teach sees see visits visit plays
     play fires fire alerts alert targets target stays stay supplies supply signs sign
-    switched replaced changed took joined left""".split()
+    switched replaced changed took joined left charges delivers dispatches offers provides
+    accepts sells""".split()
 )
 
 # ---------------------------------------------------------------- values

@@ -90,13 +90,18 @@ CUE = re.compile(
     r"(?:revised|amended|adjusted|updated|corrected)\b"
     r"(?=[^.;]*\bto\s+(?:[£$€]?\d|[A-Z]|(?:the|a|an)\s))|"
     r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
+    r"renamed|rebranded|"
     r"(?:stood|stands) down|in (?:her|his|their) place|"
     # "Since the phone system upgrade, the line is …": what holds since an event (a
     # short opening phrase with no verb; "Since the kitchen is shut, …" gives a reason).
     r"(?:^|(?<=[.;:]\s))since (?:the|our|its|their|last) (?!(?:[\w-]+ ){0,4}?(?:is|are|was|"
     r"were|has|have|had|did|does|do|can|will)\b)(?:[\w-]+ ){0,4}?[\w-]+(?=,)|"
     r"(?:raised|lowered|increased|reduced|upped|bumped|cut|dropped|put up|brought down)\b"
-    r"(?!-)(?=[^.;]*\bto\b)|(?:has |have )?(?:gone|went|goes) (?:up|down)|"
+    r"(?!-)(?=[^.;]*\bto\b)|"
+    # "subs went up from £240 to £275", "fees have gone up to £72" ("the checkout went down
+    # because …" is an outage, no change of a value).
+    r"(?:has |have )?(?:gone|went|goes) (?:up|down)"
+    r"(?=(?:\s+\S+){0,3}?\s+(?:to|from|by)\s+[£$€]?\d)|"
     # "the guest list is down to 95", "numbers are up to 140".
     r"(?:is|are|'s|has\s+come|have\s+come)\s+(?:down|up)\s+to(?=\s+[£$€]?\d)|"
     # ("a fallen walker", "the increased load": a participle said of a noun is no change.)
@@ -561,10 +566,13 @@ _AUXILIARIES = frozenset("is are was were has have had will can must should".spl
 
 
 def _be_after(words: list[str], at: int) -> int | None:
-    """Where "is"/"are" follows ``at`` in the same clause (before any word that opens
-    another: "and", "when", "that", …), or ``None``."""
+    """Where "are"/"were" follows ``at`` in the same clause (before any word that opens
+    another: "and", "when", "that", …), or ``None``: the verb a plural noun in -s takes
+    ("charges £65 …, is shut on …" is a verb, its subject singular)."""
     for j in range(at + 1, len(words)):
-        if words[j] in ("is", "are", "was", "were"):
+        if words[j] in ("is", "was"):
+            return None
+        if words[j] in ("are", "were"):
             return j
         if words[j] in _OPENS_CLAUSE or words[j].endswith((",", ";", ":")):
             return None
@@ -772,7 +780,9 @@ _AND_NOUN = re.compile(
 def _noun_clauses(clause: str) -> list[re.Match[str]]:
     def opens_one(m: re.Match[str]) -> bool:
         first, second, third = m.group(2), m.group(3), m.group(4)
-        if first in STOPWORDS or first in VERBS:
+        # (A verb's form before a noun and "is"/"are" is a noun: ", and work mornings are".)
+        named = third in ("is", "are") and second not in VERBS and second not in STOPWORDS
+        if first in STOPWORDS or (first in VERBS and not named):
             return False
         before = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", clause[: m.start()].lower())
         if not m["conj"] and not any(w in VERBS for w in before):
