@@ -1387,3 +1387,37 @@ def test_a_note_naming_its_thing_or_its_slot_by_kind_is_about_the_cards_part(
         30,
     )
     assert priced.kind == "correction", priced
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    hall=st.sampled_from(["St Oswin's church hall", "the Dene Road scout hut"]),
+    prices=st.sampled_from([("£18", "£21"), ("£30", "£34")]),
+    when=st.sampled_from(["As of June", "From next month", "From 1 July"]),
+    doing=st.sampled_from(["hiring", "booking"]),
+)
+def test_a_price_for_a_part_said_of_it_is_corrected_by_a_short_note(
+    hall: str, prices: tuple[str, str], when: str, doing: str
+) -> None:
+    # "…; it costs £18 an hour and …": the part said of "it" is said of the card's subject;
+    # "hiring the hall" names what is done with it; "As of June" says from when, no value.
+    was, now = prices
+    card = f"{hall[0].upper()}{hall[1:]} is booked through Maureen Tate; it costs {was} an hour."
+    note = f"{when}, {doing} {hall} is {now} an hour."
+    verdict = relate(note, card, 0.7, 30)
+    assert verdict.kind == "correction" and verdict.swaps[0][0] == was, verdict
+    assert carry(note, card, (was,)).rest.startswith(card.split(";")[0])
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    pet=st.sampled_from(["Biscuit", "Pepper", "Miso"]),
+    months=st.sampled_from([("March", "14 April"), ("June", "2 July")]),
+)
+def test_a_day_of_another_month_corrects_a_month(pet: str, months: tuple[str, str]) -> None:
+    was, now = months
+    card = f"{pet} is registered at Moss Lane Vets; the annual booster is due in {was}."
+    verdict = relate(f"{pet}'s booster date revised to {now}.", card, 0.7, 30)
+    assert verdict.kind == "correction" and verdict.swaps[0][0] == was, verdict
+    # Closing the part loses nothing said: "is due" is no statement without its month.
+    assert "is due." not in carry(f"{pet}'s booster date revised to {now}.", card, (was,)).rest

@@ -234,3 +234,15 @@ def test_an_identifier_with_its_noun_and_article_goes_whole(
     assert without_value(clause, [ip], f"The printer's IP changed to 10.0.9.{octet}.") == (
         f"The second-floor printer is {model}."
     )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    noun=st.sampled_from(_NOUNS),
+    word=st.sampled_from(["due", "open", "free", "closed", "busy"]),
+    changed=_phrases(),
+)
+def test_a_copula_left_with_one_word_is_no_clause(noun: str, word: str, changed: tuple) -> None:
+    """ "The booster is due in March" without "in March" would say it is due now."""
+    phrase, value = changed
+    assert without_value(f"The {noun} is {word} {phrase}", [value]) is None

@@ -272,6 +272,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     old memory, and whatever else that part said is ``lost`` unless the correction says it
     too ("costs £1.80 an hour and is free after 6 pm" after "now costs £2.20": "free", "6
     pm"). ``wrong`` are what the judge read as replaced (values or names, as written)."""
+    from .statement import read
     from .text import query_terms, stem_set
 
     corrected_terms = stem_set(query_terms(correction))
@@ -340,7 +341,13 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
             continue
         # A value an earlier correction negated ("…, not 26") is history, not a detail.
         past = {v for m in _NEGATED.finditer(part) for v in values(m.group(1)).all}
-        if o < 0.3 or mine - past - new_values.all:
+        # (A part naming someone or something the correction does not is not said again by
+        # it: "…is booked through Maureen Tate" beside "hiring the hall is £21 an hour".)
+        if (
+            o < 0.3
+            or mine - past - new_values.all
+            or any(not any(_said(w, correction) for w in name.split()) for name in read(part).names)
+        ):
             kept.append((paragraph, _sentence_of(part)))
         # else: the corrected statement itself, said again — replaced, not lost
     # Parts of one paragraph stay one paragraph; paragraphs stay apart, as written.
@@ -351,8 +358,6 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     said = f"{correction} {rest}"
     # What the old value opened ("as its database", "as a copy editor") was said of it in the
     # place the change gives another: not a detail lost with it.
-    from .statement import read
-
     ended = left or read(correction).change is not None
     wrong_words = cut
     lost = [

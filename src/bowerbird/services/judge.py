@@ -1114,6 +1114,13 @@ def _held_as(o: Statement, value: str) -> str:
             return full[0]
     if _written_in(o.text, value):
         return value
+    if len(words) >= 3:
+        # One word more inside it ("St Mark's car park" / "St Mark's church car park"): the
+        # same place, as the card writes it.
+        loose = r"\s+(?:[\w'’-]+\s+)?".join(re.escape(w) for w in words)
+        found = list(re.finditer(rf"(?<![\w-]){loose}(?![\w-])", o.text, re.I))
+        if len(found) == 1:
+            return found[0].group(0)
     named = mentions_of(value)
     if len(named) == 1 and named[0].raw.strip() == value.strip() and named[0].kind != "name":
         held = [m.raw.rstrip(".,;") for m in o.values if _same_value(m, named[0])]
@@ -1529,6 +1536,14 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             only_o = [_told_apart(o, n, only_o) or only_o[0]]
         if only_o and only_n:
             out.append((only_o[0].norm, only_n[0].norm))
+    # A day of another month for a month ("due in March" / "revised to 14 April"): one slot,
+    # said more exactly (a day of the same month is more said, not another value).
+    dates = [m for m in n.values if m.kind == "date"]
+    months = [m for m in o.values if m.kind == "month"]
+    if len(dates) == 1 and len(months) == 1 and not any(m.kind == "date" for m in o.values):
+        month = dates[0].norm.split("-")[-2] if "-" in dates[0].norm else ""
+        if month.isdigit() and int(month) != int(float(months[0].norm)):
+            out.append((months[0].norm, dates[0].norm))
     return out
 
 
@@ -1587,26 +1602,43 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
     words ("the printer's IP changed to …" against the card's model, place and address), so
     word overlap alone reads it as about something else. A word that names the value's
     kind ("time", "price") is how the note names the slot, not another thing."""
-    ours = [m for m in n.values if m.kind != "name"]
+    # (Not how often it is counted, "an hour", nor when the change holds from, "As of June".)
+    ours = [
+        m
+        for m in n.values
+        if m.kind != "name"
+        and not m.kind.startswith("every:")
+        and not re.search(r"\b(?:as of|from|since|starting)\s+$", n.text[: m.start], re.I)
+    ]
     if not n.cue or len(ours) != 1:
         return False
-    subject = {t for t in n.subject if t not in _KIND_WORDS.get(ours[0].kind.split(":")[0], ())}
+    # ("Hiring St Oswin's hall is £21 an hour": what is done with the thing, not another.)
+    subject = {
+        t
+        for t in n.subject
+        if t not in _KIND_WORDS.get(ours[0].kind.split(":")[0], ()) and not t.endswith("ing")
+    }
     names = _subject_names(n)
+    # A part said of "it" is said of the card's subject.
+    theirs = o.subject or (
+        card.subject if re.match(r"(?:it|they|this)\b", o.text, re.I) else o.subject
+    )
     if subject:
-        about = bool(o.subject & subject) and all(
+        about = bool(theirs & subject) and all(
             any(_alike(t, u) for u in card.terms) for t in subject
         )
     else:
         about = bool(names) and not names & _only_names(n, o)
     if not about:
         return False
-    theirs = [
+    # (A date may say more exactly the month a card gives: "due in March" / "14 April".)
+    kinds = {ours[0].kind, "month"} if ours[0].kind == "date" else {ours[0].kind}
+    held = [
         m
         for m in o.values
-        if m.kind == ours[0].kind
-        and (m.kind != "identifier" or _shape(m.raw) == _shape(ours[0].raw))
+        if m.kind in kinds and (m.kind != "identifier" or _shape(m.raw) == _shape(ours[0].raw))
     ]
-    return len(theirs) == 1 and not _same_value(theirs[0], ours[0])
+    return len(held) == 1 and not _same_value(held[0], ours[0])
 
 
 # The words a note may name a value's slot by, for each kind (stemmed as terms are).
