@@ -242,7 +242,9 @@ def test_an_identifier_with_its_noun_and_article_goes_whole(
     word=st.sampled_from(["due", "open", "free", "closed", "busy"]),
     changed=_phrases(),
 )
-def test_a_copula_left_with_one_word_is_no_clause(noun: str, word: str, changed: tuple) -> None:
+def test_a_copula_left_with_one_word_is_no_clause(
+    noun: str, word: str, changed: tuple[str, str]
+) -> None:
     """ "The booster is due in March" without "in March" would say it is due now."""
     phrase, value = changed
     assert without_value(f"The {noun} is {word} {phrase}", [value]) is None
