@@ -1421,3 +1421,33 @@ def test_a_day_of_another_month_corrects_a_month(pet: str, months: tuple[str, st
     assert verdict.kind == "correction" and verdict.swaps[0][0] == was, verdict
     # Closing the part loses nothing said: "is due" is no statement without its month.
     assert "is due." not in carry(f"{pet}'s booster date revised to {now}.", card, (was,)).rest
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    place=st.sampled_from(["Ouse Meadow", "Tanner's Field", "the Glebe"]),
+    things=st.sampled_from([("Apivar", "oxalic acid"), ("Apiguard", "formic acid")]),
+    months=st.lists(
+        st.sampled_from(["August", "December", "March", "June"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+)
+def test_a_rejection_of_two_values_derives_nothing_and_carries_neither(
+    place: str, things: tuple[str, str], months: list[str]
+) -> None:
+    # "…is oxalic acid in December, not Apivar in August": swapping one alone would write
+    # "we treat with Apivar strips in December", which nobody said.
+    (old_thing, new_thing), (old_month, new_month) = things, months
+    card = (
+        f"Varroa at {place}: we treat with {old_thing} strips in {old_month}, and the log is blue."
+    )
+    note = (
+        f"Mistake - {place}'s varroa treatment is {new_thing} in {new_month}, "
+        f"not {old_thing} in {old_month}."
+    )
+    verdict = relate(note, card, 0.7, 30)
+    assert verdict.kind == "correction" and verdict.derived is None, verdict
+    rest = carry(note, card, tuple(a for a, _ in verdict.swaps)).rest
+    assert old_thing not in rest and old_month not in rest, rest

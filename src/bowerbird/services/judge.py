@@ -208,9 +208,21 @@ def _relate(
         return Verdict("distinct", "about another thing (its subject says another word)")
     swaps = _listed(_dated(_rejections(n, o), o, n), o, n)
     if swaps and overlap >= 0.25:
+        # Every value the note rejects that the card holds is wrong ("oxalic acid in
+        # December, not Apivar in August"): one swapped alone would leave the other said —
+        # no card is derived then, and each goes from what is carried.
+        unswapped = [
+            r.raw
+            for r in n.rejected
+            if isinstance(r, Mention)
+            and _written_in(o.text, r.raw)
+            and not any(_written_in(a, r.raw) for a, _ in swaps)
+        ]
+        swaps = [*swaps, *((raw, "") for raw in unswapped)]
         said = "says " + ", ".join(f"{a} is wrong" for a, _ in swaps)
         return replace(
-            _correction(whole_old, whole_new, swaps, said, explicit=True), named_old=True
+            _correction(whole_old, whole_new, swaps, said, explicit=not unswapped),
+            named_old=True,
         )
     wrong = [
         r.raw

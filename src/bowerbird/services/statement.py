@@ -86,7 +86,10 @@ CUE = re.compile(
     # "pushed the kitchen start back to …", "revised the loft quote to £41,200": a verb of
     # change with the thing it changes between, then the value it changes to.
     r"(?:pushed|put|moved|brought)\s+(?:[\w'’-]+\s+){1,4}?(?:back|forward)\b"
-    r"(?=[^.;]*\b(?:to|until)\b)|"
+    r"(?=[^.;]*\b(?:to|until)\b)|(?:pushed|bumped)\s+to\s+(?=[£$€]?\d|(?:mon|tue|wed|thu|fri|sat|sun))|"
+    # "voted to widen the delivery radius from 8 km to 12 km".
+    r"(?:widen|widened|extend|extended|expand|expanded|narrow|narrowed|shorten|shortened|"
+    r"lengthen|lengthened)\b(?=[^.;]*\bto\s+[£$€]?\d)|"
     r"(?:revised|amended|adjusted|updated|corrected)\b"
     r"(?=[^.;]*\bto\s+(?:[£$€]?\d|[A-Z]|(?:the|a|an)\s))|"
     r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
@@ -115,7 +118,8 @@ CHANGE = re.compile(
     r"\b(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     r"pushed\s+back|put\s+back|brought\s+forward|postponed|rescheduled|delayed|"
     r"went|gone|going|changing|switching|moving|migrating|converted|shifted|bumped|raised|lowered|cut|"
-    r"rewritten|rewrote|ported|rebuilt|re-?platformed|"
+    r"rewritten|rewrote|ported|rebuilt|re-?platformed|widen|widened|extended|expanded|narrowed|"
+    r"shortened|lengthened|"
     r"increased|reduced|dropped)\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
     r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,(]|[.,](?=\d))+?)"
     r"(?=\s*(?:;|,(?!\d)|\(|\.(?!\d)|$|\b(?:last|this|next|on|in|at|since|so|"
