@@ -1451,3 +1451,18 @@ def test_a_rejection_of_two_values_derives_nothing_and_carries_neither(
     assert verdict.kind == "correction" and verdict.derived is None, verdict
     rest = carry(note, card, tuple(a for a, _ in verdict.swaps)).rest
     assert old_thing not in rest and old_month not in rest, rest
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    place=st.sampled_from(["Fernbank", "Harbour", "Kestrel"]),
+    people=st.sampled_from([("Kowalczyk", "Reyes-Hart"), ("Amadi", "Lindqvist")]),
+)
+def test_a_place_the_leaving_clause_names_is_not_who_left(
+    place: str, people: tuple[str, str]
+) -> None:
+    was, now = people
+    card = f"At {place} Veterinary Clinic, Dr. {was} does the Tuesday surgery lists."
+    note = f"Dr. {was} no longer does the {place} surgery lists; Dr. {now} has taken them over."
+    verdict = relate(note, card, 0.7, 30)
+    assert verdict.kind == "correction" and verdict.swaps[0][0].endswith(was), verdict

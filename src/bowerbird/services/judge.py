@@ -2028,13 +2028,24 @@ def _left_names(s: Statement, o: Statement) -> frozenset[str]:
     """The names of ``o`` that the clauses of ``s`` say left or no longer do something,
     as ``o`` writes them ("Priya has stepped down" names ``o``'s "Priya Natarajan")."""
     said: set[str] = set()
+    who: set[str] = set()  # the name a leaving clause opens with: who left
     for clause in _dash_parts(s):
         if LEAVING.search(clause):
-            said |= read(clause).names
+            found = read(clause)
+            said |= found.names
+            first = min(
+                (m for m in found.values if m.kind == "name"), key=lambda m: m.start, default=None
+            )
+            if first is not None and re.match(
+                r"\W*(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$", clause[: first.start], re.I
+            ):
+                who.add(first.norm)
+    # A shorter name than the card's is the card's only for who left ("Priya has stepped
+    # down" of "Priya Natarajan"), never a place the clause names ("the Fernbank lists").
     return frozenset(
         name
         for name in o.names
-        if name in said or any(w in said for w in (name.split()[0], name.split()[-1]))
+        if name in said or any(w in who for w in (name.split()[0], name.split()[-1]))
     )
 
 
