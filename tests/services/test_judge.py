@@ -1466,3 +1466,23 @@ def test_a_place_the_leaving_clause_names_is_not_who_left(
     note = f"Dr. {was} no longer does the {place} surgery lists; Dr. {now} has taken them over."
     verdict = relate(note, card, 0.7, 30)
     assert verdict.kind == "correction" and verdict.swaps[0][0].endswith(was), verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    app=st.sampled_from(["mobile app", "kiosk build", "field app"]),
+    level=st.integers(21, 35),
+)
+def test_the_same_values_worded_otherwise_are_no_two_objects(app: str, level: int) -> None:
+    # "targets Android API level 34" / "Android target SDK …: API 34": one value, two
+    # wordings — never "another thing for the same slot".
+    old = f"The {app} targets Android API level {level}."
+    new = f"Android target SDK for the {app}: API {level}."
+    assert relate(new, old, 0.85, 3).kind not in ("contradiction", "correction")
+
+
+def test_a_value_after_the_one_swapped_qualifies_both() -> None:
+    # "45 instead of 60 for the Saturday market": the market is no rejected value.
+    card = "For the Saturday market, order 60 tulip bunches from Van Dijk Growers."
+    verdict = relate("Order 45 tulip bunches instead of 60 for the Saturday market.", card, 0.8, 3)
+    assert verdict.swaps == (("60", "45"),) and verdict.derived is not None, verdict

@@ -211,10 +211,16 @@ def _relate(
         # Every value the note rejects that the card holds is wrong ("oxalic acid in
         # December, not Apivar in August"): one swapped alone would leave the other said —
         # no card is derived then, and each goes from what is carried.
+        # (A value after the last one swapped qualifies both: "45 instead of 60 for the
+        # Saturday market" rejects no Saturday.)
+        rejected = [r for r in n.rejected if isinstance(r, Mention)]
+        swapped_end = max(
+            (r.end for r in rejected if any(_written_in(a, r.raw) for a, _ in swaps)), default=0
+        )
         unswapped = [
             r.raw
-            for r in n.rejected
-            if isinstance(r, Mention)
+            for r in rejected
+            if r.start < swapped_end
             and _written_in(o.text, r.raw)
             and not any(_written_in(a, r.raw) for a, _ in swaps)
         ]
@@ -2099,6 +2105,8 @@ def _objects_differ(n: Statement, o: Statement, extra_n: set[str], extra_o: set[
     own_n, own_o = extra_n - _verb_terms(n), extra_o - _verb_terms(o)
     if not (own_n and own_o) or own_n != extra_n or own_o != extra_o:
         return False
+    if n.value_keys and n.value_keys == o.value_keys:
+        return False  # the same values, worded otherwise ("targets API level 34" / "SDK: API 34")
 
     def after(s: Statement, words: list[str]) -> bool:
         from .statement import verb_at
