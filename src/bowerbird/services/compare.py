@@ -499,15 +499,15 @@ def conjuncts(part: str) -> list[str]:
     cuts: list[tuple[int, int, str]] = []  # (end of the piece before, start of the next, its aux)
     # A list of predicates ("charges £65 for …, sends reminders by text, and is shut on …"):
     # a comma before a verb said of the subject cuts too, when an "and" closes the list.
-    listed = [
-        i
-        for i in range(head + 1, len(words) - 1)
-        if words[first] in VERBS_SAID  # (a guessed verb may be in the subject's words)
-        if "," in part[tokens[i - 1].end() : tokens[i].start()]
-        and (words[i] in _BE or (words[i] in VERBS_SAID and _finite(words[i], words, i)))
-    ]
+    # (Only after a verb the reader knows: a guessed one may be a word of the subject.)
+    last_and = max((j for j in range(len(words) - 1) if words[j] == "and"), default=-1)
     for i in range(head + 1, len(words) - 1):
-        if i in listed and any(words[j] == "and" for j in range(i + 1, len(words) - 1)):
+        if (
+            i < last_and
+            and words[first] in VERBS_SAID
+            and "," in part[tokens[i - 1].end() : tokens[i].start()]
+            and (words[i] in _BE or (words[i] in VERBS_SAID and _finite(words[i], words, i)))
+        ):
             cuts.append((tokens[i - 1].end(), tokens[i].start(), ""))
             continue
         if words[i] != "and":

@@ -321,8 +321,9 @@ def _relate(
     kinds = {_kind_of(o, a) for a, _ in differing}
     if len(differing) >= 2 and "identifier" in kinds and not n.cue:
         return Verdict("distinct", "another thing (another identifier) with other values")
-    priced = not differing and bool(_free_or_priced(n, o))
-    differing = differing or _free_or_priced(n, o)
+    free = [] if differing else _free_or_priced(n, o)
+    priced = bool(free)
+    differing = differing or free
     if differing:
         pairs = _dated([(_raw(o, a), _raw(n, b)) for a, b in differing], o, n)
         shown = "; ".join(f"{a} / {b}" for a, b in pairs)
@@ -1638,9 +1639,8 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
     }
     names = _subject_names(n)
     # A part said of "it" is said of the card's subject.
-    theirs = o.subject or (
-        card.subject if re.match(r"(?:it|they|this)\b", o.text, re.I) else o.subject
-    )
+    pronoun = re.match(r"(?:it|they|this)\b", o.text, re.I)
+    theirs = o.subject or (card.subject if pronoun else frozenset())
     if subject:
         about = bool(theirs & subject) and all(
             any(_alike(t, u) for u in card.terms) for t in subject
@@ -2042,10 +2042,11 @@ def _left_names(s: Statement, o: Statement) -> frozenset[str]:
             first = min(
                 (m for m in found.values if m.kind == "name"), key=lambda m: m.start, default=None
             )
-            if first is not None and re.match(
-                r"\W*(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$", clause[: first.start], re.I
+            lead = clause[: first.start] if first is not None else ""
+            if first is not None and not re.sub(
+                r"\W", "", lead[: len(lead) - len(_title_before(lead))]
             ):
-                who.add(first.norm)
+                who.add(first.norm)  # nothing but a title before it ("Dr. Kowalczyk no …")
     # A shorter name than the card's is the card's only for who left ("Priya has stepped
     # down" of "Priya Natarajan"), never a place the clause names ("the Fernbank lists").
     return frozenset(

@@ -359,16 +359,15 @@ def _tidy(left: str, right: str) -> str:
     return f"{left}{right}" if right[:1] in ",;." else f"{left} {right}"
 
 
+# A past participle, regular or one of the common irregular ones.
+_PARTICIPLE = r"\w+ed|built|held|run|led|made|set|kept|paid|sent|done"
 # A predicate up to its comma, then a participle said of the subject (", paid by …").
 _PREDICATE_THEN_PARTICIPLE = re.compile(
-    r"[^,;()]+,\s*(?=(?:\w+ed|paid|sent|built|held|run|made|kept|done)\s+(?:by|to|on|in|at|"
+    rf"[^,;()]+,\s*(?=(?:{_PARTICIPLE})\s+(?:by|to|on|in|at|"
     r"from|via|through|with|every|each)\b)"
 )
 # A participle right after "is" (or a heading's colon), as the last word before a cut.
-_BARE_PARTICIPLE = re.compile(
-    r"(?:\b(?:is|are|was|were)|:)\s+(\w+ed|built|held|run|led|made|set|kept|paid|sent|done)$",
-    re.I,
-)
+_BARE_PARTICIPLE = re.compile(rf"(?:\b(?:is|are|was|were)|:)\s+({_PARTICIPLE})$", re.I)
 
 
 def _ends_on_verb(text: str) -> bool:
