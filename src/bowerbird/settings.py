@@ -246,6 +246,10 @@ class QuerySettings:
     asked_below: float = field(default=0.6, metadata=_UNIT)
     asked_share: float = field(default=0.34, metadata=_UNIT)
     weak_unless_apart: float = field(default=0.3, metadata=_UNIT)
+    # ... and so is one whose best score is under ``unheard_below`` while the question asks
+    # a word no memory holds ("How many times has Maria walked his turtles?" of a home that
+    # never mentions a turtle), with the same exception.
+    unheard_below: float = field(default=0.55, metadata=_UNIT)
     # Fusion weights of the fresh (tier 3) query, chosen on LoCoMo (docs/retrieval.md).
     weight_coverage: float = field(default=0.4, metadata=_POSITIVE)
     weight_bm25: float = field(default=0.2, metadata=_POSITIVE)

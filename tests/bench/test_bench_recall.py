@@ -327,12 +327,25 @@ def test_the_trade_table_grades_an_answer_as_the_query_marked_it(tmp_path: Path)
         ):
             store.add(f"m{n}", text)
         store.finalize()
-        shipped = {"asked_below": 0.6, "asked_share": 0.34, "weak_unless_apart": 0.3}
+        shipped = {
+            "asked_below": 0.6,
+            "asked_share": 0.34,
+            "weak_unless_apart": 0.3,
+            "unheard_below": 0.55,
+        }
         for question in ("What is Lena's favourite food?", "Who leads the mobile team?"):
             _, weak = store.answer(question, 10)
             assert store.weak_under([shipped, {"asked_below": 0.0}])[0] == weak
         assert store.answer("What is Lena's favourite food?", 10)[1]
-        assert store.weak_under([{"asked_below": 0.0}]) == [False]
+        # No memory mentions food: either rule alone marks the answer, and with both off
+        # Lena's memories pass for one.
+        assert store.weak_under(
+            [
+                {"asked_below": 0.0},
+                {"unheard_below": 0.0},
+                {"asked_below": 0.0, "unheard_below": 0.0},
+            ]
+        ) == [True, True, False]
         assert not store.answer("Who leads the mobile team?", 10)[1]
     finally:
         store.close()

@@ -144,7 +144,10 @@ class BowerStore:
         for values in settings:
             hits = [dataclasses.replace(hit) for hit in result.results]
             grade_answer(
-                dataclasses.replace(self.bower.settings.query, **values), result.query, hits
+                dataclasses.replace(self.bower.settings.query, **values),
+                result.query,
+                hits,
+                missing=result.unheard,
             )
             verdicts.append(all(hit.weak for hit in hits))
         return verdicts

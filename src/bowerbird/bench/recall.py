@@ -51,10 +51,14 @@ class Abstaining(Protocol):
 
 
 # The settings of ``relevance.grade_answer`` the trade table lays side by side, the shipped default
-# first; ``asked_below`` 0 turns the asked-words rule off (the marks before issue 61).
+# first; ``asked_below`` 0 turns the asked-words rule off (the marks before issue 61),
+# ``unheard_below`` 0 the unheard-words rule.
 TRADES: tuple[dict[str, float], ...] = (
-    {"asked_below": 0.6, "asked_share": 0.34, "weak_unless_apart": 0.3},
-    {"asked_below": 0.0},
+    {"asked_below": 0.6, "asked_share": 0.34, "weak_unless_apart": 0.3, "unheard_below": 0.55},
+    {"asked_below": 0.0, "unheard_below": 0.0},
+    {"unheard_below": 0.0},
+    {"unheard_below": 0.5},
+    {"unheard_below": 0.6},
     {"asked_below": 0.5, "asked_share": 0.34, "weak_unless_apart": 0.3},
     {"asked_below": 0.7, "asked_share": 0.34, "weak_unless_apart": 0.3},
     {"asked_below": 0.6, "asked_share": 0.2, "weak_unless_apart": 0.3},

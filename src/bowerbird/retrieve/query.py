@@ -72,6 +72,7 @@ _NOT_RANKING = frozenset(
         "weak_unless_coverage",
         "asked_below",
         "asked_share",
+        "unheard_below",
         "weak_unless_apart",
     }
 )
@@ -261,10 +262,12 @@ class Retriever:
                 access.record(self.store, [h.id for h in hits if h.kind == "memory"], key)
             hits = disputes.mark(self.store.index, hits)
             disputes.mark_derived(self.store, hits)
-            said = relevance.mark(self.store.index, self.settings, text, hits)
+            said, missing = relevance.mark(self.store.index, self.settings, text, hits)
             notes = notes if said is None else [*notes, said]
             took = round((time.perf_counter() - started) * 1000, 3)
-            return QueryResult(text, hits, took, tier, mode, time_range, notes, model or "")
+            return QueryResult(
+                text, hits, took, tier, mode, time_range, notes, model or "", unheard=missing
+            )
 
         if options.use_cache:
             entry = self.cache.exact(self.store, generation, key)

@@ -6,10 +6,15 @@ still let noise through (a question about someone the home never heard of tops o
 So nothing is dropped by default; instead a hit is weak when
 
 - the question names someone or something (a capitalised word inside the sentence, not a
-  month or a weekday) and no memory mentions any of the names it uses: nothing stored is
-  about what was asked, however close the words around the name (measured on LoCoMo, where
-  each conversation's questions asked of another conversation's home name people it never
-  met); or
+  month or a weekday) that no memory mentions: nothing stored is about what was asked,
+  however close the words around the name, and however well the home knows the other names
+  it uses ("For how long has John had Seraphim?" of a home where John never names a
+  Seraphim; measured on LoCoMo, where each conversation's questions asked of another
+  conversation's home name people and things it never met); or
+- the question asks a word no memory holds (``unheard``: "turtles" of a home where nobody
+  mentions one) and the answer's best score is under ``[query] unheard_below``: what comes
+  back is about the rest of the question, the person or the other words, not the ask; then
+  every hit is weak but one that stands out in meaning (below); or
 - the answer says nothing of what is asked: its best score is under ``[query]
   asked_below`` and none of its first three hits holds ``asked_share`` of what the question
   asks — its words less the names it uses, the words of asking, dates and numbers ("Lena's
@@ -34,8 +39,9 @@ and ``query`` show the mark, and an answer whose every hit is weak carries a not
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from ..services.text import STOPWORDS, query_terms, search_terms, verb_stems
+from ..services.text import STOPWORDS, query_terms, search_terms, verb_forms, verb_stems
 from ..services.timeparse import MONTHS, WEEKDAYS
 from ..settings import QuerySettings
 from ..storage.index import Index
@@ -51,7 +57,7 @@ _NOT_NAMES = (
 # How a question asks, not what it asks about.
 _ASKING = frozenset(
     "what when where who whom which why how did does do is are was were has have had would "
-    "could should can will likely kind type many much long ever first last time called "
+    "could should can will likely kind type many much long often ever first last time called "
     "named".split()
 )
 # The hits of an answer read for what was asked: the best few, as an agent reads them.
@@ -80,32 +86,52 @@ def names(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def _mentioned(index: Index, word: str) -> bool:
+    """Whether some memory holds ``word`` (a name: any of its pieces, "flask-login")."""
+    return any(index.document_frequency(p) for p in re.split(r"[^\w]+", word) if p)
+
+
 def unknown_names(index: Index, text: str, named: list[str] | None = None) -> list[str]:
-    """The names of ``text`` (``named``, if already read) when it uses some and no memory
-    mentions any of them (else none): a question about someone the home never heard of."""
+    """The names of ``text`` (``named``, if already read) that no memory mentions: someone or
+    something the home never heard of, however well it knows the rest of what is named
+    ("For how long has John had Seraphim as a pet?" of a home where John never names a pet
+    Seraphim)."""
     named = names(text) if named is None else named
-    if not named:
-        return []
-    for name in named:
-        pieces = [p for p in re.split(r"[^\w]+", name) if p]
-        if any(index.document_frequency(p) for p in pieces):
-            return []
-    return named
+    return [name for name in named if not _mentioned(index, name)]
 
 
-def asked(text: str, named: list[str] | None = None) -> frozenset[str]:
-    """What a question asks about, stemmed: its content words less the names it uses
-    (``named``, if already read), the words of asking, months, weekdays and numbers."""
+def _asked_words(text: str, named: list[str] | None) -> list[str]:
+    """The words of what a question asks: its search terms less the names it uses
+    (``named``, if already read), the words of asking, months, weekdays, numbers and
+    prefixes."""
     skip = set(names(text) if named is None else named)
-    kept = [
+    return [
         t
         for t in search_terms(text)
         if t not in skip
         and t not in _ASKING
         and t not in _NOT_NAMES
         and not any(c.isdigit() for c in t)
+        and not t.endswith("*")
     ]
-    return verb_stems(kept)
+
+
+def asked(text: str, named: list[str] | None = None) -> frozenset[str]:
+    """What a question asks about, stemmed: its content words less the names it uses
+    (``named``, if already read), the words of asking, months, weekdays and numbers."""
+    return verb_stems(_asked_words(text, named))
+
+
+def unheard(index: Index, text: str, named: list[str] | None = None) -> list[str]:
+    """The words of what ``text`` asks that no memory holds (the index's own tokenizer, so
+    "turtles" is heard in "turtle"): a home that never mentions a turtle cannot say how
+    often someone walked theirs, however well it knows the someone. Any tense of an
+    irregular verb is the word ("grow" is heard in "grew")."""
+    return [
+        w
+        for w in _asked_words(text, named)
+        if not any(index.document_frequency(form) for form in verb_forms(w))
+    ]
 
 
 def says_of(content: str, wanted: frozenset[str], share: float) -> bool:
@@ -118,30 +144,41 @@ def says_of(content: str, wanted: frozenset[str], share: float) -> bool:
     return held >= min(share * len(wanted), _ENOUGH)
 
 
+UNHEARD_SHARE = 0.25
+
 # How a note saying no memory mentions the question's names begins: such an answer is weak
 # under any thresholds (the bench's trade table reads it).
 UNKNOWN_NOTE = "nothing clearly relevant: no memory mentions"
 
 
-def mark(index: Index, settings: QuerySettings, text: str, hits: list[SearchHit]) -> str | None:
-    """Mark the weak hits of an answer; a note when none is clearly relevant (else None)."""
-    if not hits:
-        return None
+def mark(
+    index: Index, settings: QuerySettings, text: str, hits: list[SearchHit]
+) -> tuple[str | None, list[str]]:
+    """Mark the weak hits of an answer; a note when none is clearly relevant (else None),
+    and the words of what was asked that no memory holds (``unheard``)."""
     named = names(text)
+    missing = unheard(index, text, named)
+    if not hits:
+        return None, missing
     unknown = unknown_names(index, text, named)
     if unknown:
         for hit in hits:
             hit.weak = True
-        return f"{UNKNOWN_NOTE} {', '.join(unknown[:3])}"
-    return grade_answer(settings, text, hits, named)
+        return f"{UNKNOWN_NOTE} {', '.join(unknown[:3])}", missing
+    return grade_answer(settings, text, hits, named, missing), missing
 
 
 def grade_answer(
-    settings: QuerySettings, text: str, hits: list[SearchHit], named: list[str] | None = None
+    settings: QuerySettings,
+    text: str,
+    hits: list[SearchHit],
+    named: list[str] | None = None,
+    missing: Sequence[str] = (),
 ) -> str | None:
     """Mark the weak hits of an answer whose names the home knows, by the scores and words
-    alone (no index read: the bench grades one answer under several settings); a note when
-    none is clearly relevant (else None)."""
+    alone (no index read: the bench grades one answer under several settings; ``missing``
+    are the asked words no memory holds, ``unheard``); a note when none is clearly relevant
+    (else None)."""
     if not hits:
         return None
     best = max(h.score for h in hits)
@@ -149,9 +186,18 @@ def grade_answer(
     wanted = asked(text, named)
     # A hit the question names by its tag or kind ("what do I know about our infra?") is
     # about what was asked, whatever its words.
-    said = best >= settings.asked_below or any(
-        h.why.get("scope", 0.0) > 0 or says_of(h.content or h.snippet, wanted, settings.asked_share)
-        for h in hits[:_READ]
+    named_kind = any(h.why.get("scope", 0.0) > 0 for h in hits[:_READ])
+    # A word of what is asked that no memory holds is a part of the question the home cannot
+    # say: a middling answer is about the rest (the person, the other words), not the ask.
+    never = (
+        len(missing) >= max(1.0, UNHEARD_SHARE * len(_asked_words(text, named)))
+        and best < settings.unheard_below
+        and not named_kind
+    )
+    said = not never and (
+        best >= settings.asked_below
+        or named_kind
+        or any(says_of(h.content or h.snippet, wanted, settings.asked_share) for h in hits[:_READ])
     )
     meanings = sorted(h.why.get("semantic", 0.0) for h in hits[:_USUAL])
     usual = meanings[len(meanings) // 2]
@@ -167,6 +213,11 @@ def grade_answer(
         low = hit.score < floor and not close and not held
         hit.weak = (not said and not apart) or (low and not apart)
     if all(h.weak for h in hits):
+        if never:
+            return (
+                f"nothing clearly relevant: the best match scores {best:.2f} and no memory "
+                f"mentions {', '.join(missing[:3])}"
+            )
         if not said:
             # The question's own words, not their stems ("allergies", not "allergi").
             words = [t for t in search_terms(text) if verb_stems([t]) <= wanted][:3]

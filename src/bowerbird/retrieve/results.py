@@ -282,6 +282,9 @@ class QueryResult:
     # Asked across agents (the sharing gate, bower/sharing.py): what the answer covers, in
     # words fixed by the request alone — never a count of what others hold (no oracle).
     searched: str | None = None
+    # The words of what was asked that no memory holds (``relevance.unheard``): the bench
+    # grades an answer again under other thresholds from them.
+    unheard: list[str] = field(default_factory=list)
 
     @property
     def model_used(self) -> str:

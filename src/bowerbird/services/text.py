@@ -244,6 +244,18 @@ _IRREGULAR = {
 }
 
 
+_FORMS: dict[str, list[str]] = {}
+for _past, _verb in _IRREGULAR.items():
+    _FORMS.setdefault(_verb, [_verb]).append(_past)
+
+
+def verb_forms(word: str) -> list[str]:
+    """``word`` and the other forms of its verb when it is an irregular one ("grow": "grew",
+    "grown"; "taught": "teach"), for a search that must find any tense of it."""
+    verb = _IRREGULAR.get(word, word)
+    return list(dict.fromkeys([word, *_FORMS.get(verb, [])]))
+
+
 def verb_stems(terms: list[str]) -> frozenset[str]:
     """``stem_set`` with an irregular past form first read as its verb ("grew" as "grow").
     Kept apart from ``stem_set``: the judge compares statements by its stems, and "went" and
