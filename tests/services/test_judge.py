@@ -1486,3 +1486,84 @@ def test_a_value_after_the_one_swapped_qualifies_both() -> None:
     card = "For the Saturday market, order 60 tulip bunches from Van Dijk Growers."
     verdict = relate("Order 45 tulip bunches instead of 60 for the Saturday market.", card, 0.8, 3)
     assert verdict.swaps == (("60", "45"),) and verdict.derived is not None, verdict
+
+
+# ---------------------------------------------------------------- Said, tenth part
+
+_HOURS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+          "eleven"]  # fmt: skip
+
+
+@settings(max_examples=80, deadline=None)
+@given(hour=st.integers(1, 11), form=st.sampled_from(["half", "morning", "evening", "night"]))
+def test_a_time_told_in_words_is_the_time_of_day(hour: int, form: str) -> None:
+    # "half seven" is 7:30; "two in the morning" 02:00; "seven in the evening" 19:00.
+    word = _HOURS[hour - 1]
+    said = {
+        "half": f"half {word}",
+        "morning": f"{word} in the morning",
+        "evening": f"{word} in the evening",
+        "night": f"{word} at night",
+    }[form]
+    (time,) = [m for m in mentions(f"The depot opens at {said}.") if m.kind == "time"]
+    clock = f"{hour}:30 am" if form == "half" else f"{hour} {'am' if form == 'morning' else 'pm'}"
+    (other,) = [m for m in mentions(f"The depot opens at {clock}.") if m.kind == "time"]
+    assert same_time(time.norm, other.norm), (said, time, other)
+    # Not a duration or a share: "half an hour", "half of seven".
+    assert not [m for m in mentions(f"It takes half {word} hours.") if m.kind == "time"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    place=st.sampled_from(["Harbour Lights Hotel", "Fernbank Lodge", "Kestrel Inn"]),
+    hours=st.lists(st.integers(1, 5), min_size=2, max_size=2, unique=True),
+    porter=st.sampled_from(["Stellan", "Maud", "Ifeoma"]),
+    opening=st.sampled_from(["As of this month", "From next week", "These days"]),
+)
+def test_a_note_from_when_on_corrects_one_item_of_a_headed_list(
+    place: str, hours: list[int], porter: str, opening: str
+) -> None:
+    # "As of this month …" says from when, not what: the note is about the check-in the
+    # card lists, and the card's other items stay as they were listed.
+    was, now = hours
+    card = (
+        f"Front desk, {place}: check-in from {was} pm, check-out by 11 am, "
+        f"night porter is {porter}."
+    )
+    note = f"{opening} {place.split()[0]}'s check-in starts at {now} pm."
+    verdict = relate(note, card, 0.6, 30)
+    assert verdict.kind == "correction" and verdict.swaps[0][0] == f"{was} pm", verdict
+    rest = carry(note, card, tuple(a for a, _ in verdict.swaps)).rest
+    assert rest == f"Front desk, {place}: check-out by 11 am, night porter is {porter}.", rest
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    people=st.sampled_from([("Gwen Tallis", "Ifan Probert"), ("Rosa Mbeki", "Tam Okafor")]),
+    role=st.sampled_from(["Akela", "treasurer", "club captain"]),
+    leaving=st.sampled_from(["is stepping back", "has stepped down", "retired"]),
+)
+def test_who_took_over_then_who_stepped_back_is_a_change_of_holder(
+    people: tuple[str, str], role: str, leaving: str
+) -> None:
+    was, now = people
+    card = f"Bramble Cubs: {role} is {was}, and the hut is on Priory Lane."
+    note = f"{now} has taken over as {role} of the Bramble Cubs - {was.split()[0]} {leaving}."
+    verdict = relate(note, card, 0.6, 30)
+    assert verdict.kind == "correction" and verdict.swaps == ((was, now),), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    days=st.lists(
+        st.sampled_from(["Monday", "Tuesday", "Wednesday", "Thursday"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    why=st.sampled_from(["the pub quiz took over", "the hall is booked", "juniors asked"]),
+)
+def test_a_change_ends_its_new_value_where_a_dash_opens_a_clause(days: list[str], why: str) -> None:
+    was, now = days
+    note = f"Kestrel Chess Club has moved its club night from {was} to {now} - {why}."
+    assert read(note).change == (was, now)

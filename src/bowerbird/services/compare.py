@@ -350,6 +350,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         ):
             kept.append((paragraph, _sentence_of(part)))
         # else: the corrected statement itself, said again — replaced, not lost
+    kept = _under_one_heading(kept)
     # Parts of one paragraph stay one paragraph; paragraphs stay apart, as written.
     rest = "\n\n".join(
         " ".join(text for n, text in kept if n == paragraph)
@@ -373,6 +374,19 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+def _under_one_heading(kept: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Kept items of one heading's list written under it once, as the card listed them
+    ("Front desk: check-out by 11 am, night porter is Stellan."), not the heading per item."""
+    out: list[tuple[int, str]] = []
+    for paragraph, text in kept:
+        heading = re.match(r"[^:]{3,}:\s+", text)
+        if out and heading and out[-1][0] == paragraph and out[-1][1].startswith(heading.group()):
+            out[-1] = (paragraph, f"{out[-1][1].rstrip('.')}, {text[heading.end() :]}")
+        else:
+            out.append((paragraph, text))
+    return out
 
 
 # A note that narrows what the card said ("only on Mondays and Wednesdays now"): which
@@ -470,7 +484,8 @@ def conjuncts(part: str) -> list[str]:
         return [*conjuncts(pieces[0]), *pieces[1:]]
     heading = re.match(r"([^:]{3,}:\s+)(?=\S)", part)
     if heading:  # "Hollins Lane allotments: the trading hut …": said of every piece
-        return [heading.group(1) + p for p in conjuncts(part[heading.end() :])]
+        rest = part[heading.end() :]
+        return [heading.group(1) + p for p in _label_items(rest) or conjuncts(rest)]
     tokens = list(re.finditer(r"[\w'’-]+(?:\.\w+)*", part))
     words = [t.group(0).lower() for t in tokens]
     first = verb_at(words)
@@ -530,6 +545,26 @@ def conjuncts(part: str) -> list[str]:
         end = cuts[n + 1][0] if n + 1 < len(cuts) else len(part)
         pieces.append(subject + needs + part[start:end].rstrip(" ,"))
     return pieces
+
+
+def _label_items(listed: str) -> list[str]:
+    """The items of a list after a heading, each an attribute and its value ("check-in from
+    3 pm, check-out by 11 am, night porter is Stellan"); none when an item is a value alone
+    or opens with one ("open 9 till 5, Tuesday to Sunday": the days qualify the hours)."""
+    from .mentions import mentions
+    from .statement import verb_at
+
+    items = [i.strip() for i in re.split(r"[;,](?!\d)\s+(?:and\s+)?", listed.strip()) if i.strip()]
+    if len(items) < 2:
+        return []
+    for item in items:
+        words = re.findall(r"[\w'’-]+", item.lower())
+        values = [m for m in mentions(item) if m.kind != "name"]
+        if len(words) < 2 or (values and values[0].start == 0):
+            return []
+        if not values and verb_at(words) is None:
+            return []
+    return items
 
 
 # A place or time put before the subject ("At Brinkley Accountancy, the VAT returns are …"):

@@ -217,7 +217,12 @@ _CLOCK_WORD = r"(?P<h>\d{1,2}|" + "|".join(list(_SMALL)[1:13]) + r")"
 _TIME = re.compile(
     rf"\b(?P<hh>\d{{1,2}})(?:[:.](?P<mm>\d{{2}}))?\s?(?P<ampm>a\.?m\.?|p\.?m\.?)(?![a-z])"
     rf"|\b(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?::\d\d)?\b(?!\s?(?:a\.?m|p\.?m))"
-    rf"|\b(?P<rel>half past|quarter past|quarter to)\s+{_CLOCK_WORD}\b"
+    rf"|\b(?P<rel>half past|quarter past|quarter to|half)\s+{_CLOCK_WORD}\b"
+    rf"(?!\s+(?:hours?|minutes?|days?|weeks?|months?|years?|miles?|km|kilos?|of)\b)"
+    # "two in the morning", "seven o'clock in the evening", "ten at night".
+    rf"|\b{_CLOCK_WORD.replace('<h>', '<part_h>')}(?:\s+o['’]clock)?\s+(?:in\s+the\s+"
+    rf"(?P<part>morning|afternoon|evening)|(?P<night>at\s+night))\b"
+    rf"|\b{_CLOCK_WORD.replace('<h>', '<oclock>')}\s+o['’]clock\b"
     rf"|\b(?P<noon>noon|midday|midnight)\b",
     re.I,
 )
@@ -467,13 +472,27 @@ def mentions(text: str) -> tuple[Mention, ...]:
             if 1 <= h <= 12 and not m["h24"].startswith("0"):
                 add("time", "~" + _clock(h % 12, mm), m.start(), m.end())  # am or pm?
                 continue
+        elif m["part_h"] or m["oclock"]:
+            hour = _number(m["part_h"] or m["oclock"])
+            if hour is None or not 1 <= int(hour) <= 12:
+                continue
+            if m["oclock"]:
+                add("time", "~" + _clock(int(hour) % 12, 0), m.start(), m.end())
+                continue
+            # "two in the morning" is 02:00; "in the evening", "at night" after noon ("twelve
+            # at night" is midnight).
+            later = (m["part"] or "").lower() in ("afternoon", "evening") or bool(m["night"])
+            h, mm = int(hour) % 12 + (12 if later and int(hour) != 12 else 0), 0
+            if m["night"] and int(hour) == 12:
+                h = 0
         elif m["rel"]:
             hour = _number(m["h"])
             if hour is None:
                 continue
             h = int(hour)
             rel = m["rel"].lower()
-            mm = 30 if rel == "half past" else 15 if rel == "quarter past" else 45
+            # "half seven" is half past seven (as said in Britain and Ireland).
+            mm = 30 if rel in ("half past", "half") else 15 if rel == "quarter past" else 45
             h = h - 1 if rel == "quarter to" else h
             add("time", "~" + _clock(h % 12, mm), m.start(), m.end())  # am or pm: not said
             continue

@@ -103,6 +103,8 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
         return None
     if not (heading and ":" not in text) and _verb_start(text) is None:
         return None
+    if heading and ":" in text and len(_WORD.findall(text.split(":", 1)[1])) < 2:
+        return None  # "Front desk: check-in": the item's value was all it said
     if (
         # ("…is due", "…is open": the cut took what the word was said of — when, where.)
         re.search(r"\b(?:is|are|was|were|be|been)\s+(?:not\s+)?[a-z][\w-]*$", text)

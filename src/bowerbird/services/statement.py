@@ -121,8 +121,10 @@ CHANGE = re.compile(
     r"rewritten|rewrote|ported|rebuilt|re-?platformed|widen|widened|extended|expanded|narrowed|"
     r"shortened|lengthened|"
     r"increased|reduced|dropped)\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
-    r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,(]|[.,](?=\d))+?)"
-    r"(?=\s*(?:;|,(?!\d)|\(|\.(?!\d)|$|\b(?:last|this|next|on|in|at|since|so|"
+    r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,(—–]|[.,](?=\d))+?)"
+    # ... and ends where a dash opens another clause ("to Thursday - the pub quiz took
+    # over Tuesdays").
+    r"(?=\s+-\s|\s*(?:;|,(?!\d)|\(|[—–]|\.(?!\d)|$|\b(?:last|this|next|on|in|at|since|so|"
     r"because|after|before|when|as|but|yesterday|today)\b))",
     re.I,
 )
@@ -233,6 +235,15 @@ _SUCCEEDED = re.compile(
     r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),?\s+(?:who\s+)?(?:has\s+|have\s+)?"
     r"(?:replaced|succeeded|replaces|succeeds)\s+(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     r"(?!\s+(?:with|for|by|as\s+(?:the\s+)?\w+\s+(?:with|for)))\b"
+)
+# "Ifan Probert has taken over as Akela - Gwen is stepping back after eleven years": the
+# one who takes over first, then the one who steps back.
+_TAKEN_THEN_LEFT = re.compile(
+    r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+|is\s+)?"
+    r"(?:took|taken|takes|taking)\s+over\b[^.;]*?(?:\s[-–—]\s|[;,]\s*|\s+(?:and|now\s+that)\s+)"
+    r"(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+|is\s+)?"
+    r"(?:(?:stepped|stepping|steps|stood|stands|standing)\s+(?:back|down)|retired|retiring|"
+    r"resigned|left)\b"
 )
 # "Colm has handed the junior ladder over to Yara": the one who hands over is the old.
 _HANDED = re.compile(
@@ -393,6 +404,24 @@ _REMINDER = re.compile(
 )
 
 
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+# An opening that says from when what follows holds ("As of this month …", "From 1 April
+# …", "These days …"): when, not what the statement is about.
+_SINCE = re.compile(
+    r"\s*(?:(?:as\s+of|from|starting(?:\s+from)?|beginning|effective(?:\s+from)?)\s+"
+    r"(?:(?:this|next)\s+(?:week|month|year|term|season|spring|summer|autumn|winter)|today|"
+    r"now|tomorrow|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    + _MONTH
+    + r"|"
+    + _MONTH
+    + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)|these\s+days|nowadays)\b,?\s+(?=\S)",
+    re.I,
+)
+
+
 @functools.lru_cache(maxsize=4096)
 def read(text: str) -> Statement:
     """``text`` read into a ``Statement`` (cached: the same text is read once)."""
@@ -404,6 +433,9 @@ def read(text: str) -> Statement:
     # Nor does a correction's opening cue ("Scratch that:", "Turns out …").
     opened = _OPENING_CUE.match(text)
     told = max(told, len(_words_outside(opened.group(0), ())) if opened else 0)
+    # Nor an opening that says from when ("As of this month", "From 1 April").
+    since = _SINCE.match(text)
+    told = max(told, len(_words_outside(since.group(0), mentions(since.group(0)))) if since else 0)
     terms = stem_set([_unhyphen(w) for w in words[told:] if _content(w)])
     verb = verb_at(words)
     named = {w.lower() for m in values if m.kind == "name" for w in _WORDS.findall(m.raw.lower())}
@@ -411,7 +443,11 @@ def read(text: str) -> Statement:
     opening = _OPENING.match(text)
     # Nor is an opening that says a value is wrong ("Ignore the …", "Scratch the …").
     # Nor a reminder's lead-in ("Reminder that …", "Don't forget: …", "Just so you know, …").
-    lead = re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I) or reminder
+    lead = (
+        re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I)
+        or reminder
+        or _SINCE.match(text)
+    )
     said = opening.group(0) if opening else lead.group(0) if lead else ""
     skip = len(_words_outside(said, mentions(said))) if said else 0
     subject = stem_set(
@@ -443,6 +479,7 @@ def read(text: str) -> Statement:
         or _STEPPED.search(text)
         or _TAKING_OVER.search(text)
         or _SUCCEEDED.search(text)
+        or _TAKEN_THEN_LEFT.search(text)
     )
     if took:
         change = (took["old"].strip(), took["new"].strip())
