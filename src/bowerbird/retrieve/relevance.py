@@ -11,11 +11,13 @@ So nothing is dropped by default; instead a hit is weak when
   it uses ("For how long has John had Seraphim?" of a home where John never names a
   Seraphim; measured on LoCoMo, where each conversation's questions asked of another
   conversation's home name people and things it never met); or
-- the question asks a word no memory holds (``unheard``: "turtles" of a home where nobody
-  mentions one) and the answer's best score is under ``[query] unheard_below``: what comes
+- the question asks a word no memory holds (``unheard``: "turtles" of a home of 200
+  memories or more where nobody mentions one; at least a quarter of what it asks) and the
+  answer's best score is under ``[query] unheard_below``: what comes
   back is about the rest of the question, the person or the other words, not the ask; then
   every hit is weak but one that stands out in meaning (below); or
-- the answer says nothing of what is asked: its best score is under ``[query]
+- the question names someone the home knows and the answer says nothing of what is asked:
+  its best score is under ``[query]
   asked_below`` and none of its first three hits holds ``asked_share`` of what the question
   asks — its words less the names it uses, the words of asking, dates and numbers ("Lena's
   favourite food" asks for *favourite food*; two memories about Lena hold neither word);
@@ -207,8 +209,14 @@ def grade_answer(
         and best < settings.unheard_below
         and not named_kind
     )
+    # The asked words are read only of a question that names someone or something the home
+    # knows: its hits may be about the name alone ("Lena's favourite food" answered with
+    # Lena's other memories). Without a name, the hits were found by the words and meaning of
+    # the ask itself, and a paraphrase holds none of its words ("Who looks after our social
+    # media?" of "Priya runs the Instagram account").
     said = not never and (
         best >= settings.asked_below
+        or not (names(text) if named is None else named)
         or named_kind
         or any(says_of(h.content or h.snippet, wanted, settings.asked_share) for h in hits[:_READ])
     )
