@@ -13,14 +13,14 @@ So nothing is dropped by default; instead a hit is weak when
   conversation's home name people and things it never met); or
 - the question asks a word no memory holds (``unheard``: "turtles" of a home of 200
   memories or more where nobody mentions one; at least a quarter of what it asks) and the
-  answer's best score is under ``[query] unheard_below``: what comes
-  back is about the rest of the question, the person or the other words, not the ask; then
-  every hit is weak but one that stands out in meaning (below); or
+  answer's best score is under ``[query] unheard_below``: what comes back is about the rest
+  of the question, the person or the other words, not the ask; then every hit is weak but
+  one that stands out in meaning (below); or
 - the question names someone the home knows and the answer says nothing of what is asked:
-  its best score is under ``[query]
-  asked_below`` and none of its first three hits holds ``asked_share`` of what the question
-  asks — its words less the names it uses, the words of asking, dates and numbers ("Lena's
-  favourite food" asks for *favourite food*; two memories about Lena hold neither word);
+  its best score is under ``[query] asked_below`` and none of its first three hits holds
+  ``asked_share`` of what the question asks — its words less the names it uses, the words
+  of asking, dates and numbers ("Lena's favourite food" asks for *favourite food*; two
+  memories about Lena hold neither word);
   then every hit is weak but one that stands out in meaning (below); or
 - its score is under ``[query] weak_below``, or under ``weak_share`` of the best score, and
   its cosine to the question is under ``weak_unless_semantic`` (a paraphrase sharing no word
@@ -198,14 +198,16 @@ def grade_answer(
         return None
     best = max(h.score for h in hits)
     floor = max(settings.weak_below, settings.weak_share * best)
-    wanted = asked(text, named)
+    named = names(text) if named is None else named
+    words = _asked_words(text, named)
+    wanted = verb_stems(words)
     # A hit the question names by its tag or kind ("what do I know about our infra?") is
     # about what was asked, whatever its words.
     named_kind = any(h.why.get("scope", 0.0) > 0 for h in hits[:_READ])
     # A word of what is asked that no memory holds is a part of the question the home cannot
     # say: a middling answer is about the rest (the person, the other words), not the ask.
     never = (
-        len(missing) >= max(1.0, UNHEARD_SHARE * len(_asked_words(text, named)))
+        len(missing) >= max(1.0, UNHEARD_SHARE * len(words))
         and best < settings.unheard_below
         and not named_kind
     )
@@ -216,7 +218,7 @@ def grade_answer(
     # media?" of "Priya runs the Instagram account").
     said = not never and (
         best >= settings.asked_below
-        or not (names(text) if named is None else named)
+        or not named
         or named_kind
         or any(says_of(h.content or h.snippet, wanted, settings.asked_share) for h in hits[:_READ])
     )
@@ -241,10 +243,10 @@ def grade_answer(
             )
         if not said:
             # The question's own words, not their stems ("allergies", not "allergi").
-            words = [t for t in search_terms(text) if verb_stems([t]) <= wanted][:3]
+            told = [t for t in search_terms(text) if verb_stems([t]) <= wanted][:3]
             return (
                 f"nothing clearly relevant: the best match scores {best:.2f} and none of the "
-                f"first {min(_READ, len(hits))} says anything of {', '.join(words)}"
+                f"first {min(_READ, len(hits))} says anything of {', '.join(told)}"
             )
         return f"nothing clearly relevant: the best match scores {best:.2f}"
     return None

@@ -19,10 +19,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .mentions import TITLE_WORDS
+from .mentions import TITLE_WORDS, mentions
 from .mentions import VERBS as VERBS_SAID
 from .remainder import without_value
-from .statement import CHANGE, LEAVING
+from .statement import CHANGE, LEAVING, verb_at
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
 from .statement import without_cue as without_cue
@@ -477,8 +477,6 @@ def conjuncts(part: str) -> list[str]:
     built with Ember 3.28", "The Pantry Planner web app is deployed to Render"]. ``[part]``
     when it has one predicate (an "and" between values joins no predicates: "on Mondays and
     Thursdays", "with React and Redux"). Only words of the part, in its order."""
-    from .statement import verb_at
-
     pieces = _relative(part)
     if len(pieces) > 1:
         return [*conjuncts(pieces[0]), *pieces[1:]]
@@ -551,9 +549,6 @@ def _label_items(listed: str) -> list[str]:
     """The items of a list after a heading, each an attribute and its value ("check-in from
     3 pm, check-out by 11 am, night porter is Stellan"); none when an item is a value alone
     or opens with one ("open 9 till 5, Tuesday to Sunday": the days qualify the hours)."""
-    from .mentions import mentions
-    from .statement import verb_at
-
     items = [i.strip() for i in re.split(r"[;,](?!\d)\s+(?:and\s+)?", listed.strip()) if i.strip()]
     if len(items) < 2:
         return []

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .mentions import TITLES, VERBS, Mention, mentions, weekly_key
 from .text import STOPWORDS, stem_set
+from .timeparse import MONTHS
 
 # ---------------------------------------------------------------- the statement
 
@@ -404,10 +405,7 @@ _REMINDER = re.compile(
 )
 
 
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
+_MONTH = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
 # An opening that says from when what follows holds ("As of this month …", "From 1 April
 # …", "These days …"): when, not what the statement is about.
 _SINCE = re.compile(
@@ -443,11 +441,7 @@ def read(text: str) -> Statement:
     opening = _OPENING.match(text)
     # Nor is an opening that says a value is wrong ("Ignore the …", "Scratch the …").
     # Nor a reminder's lead-in ("Reminder that …", "Don't forget: …", "Just so you know, …").
-    lead = (
-        re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I)
-        or reminder
-        or _SINCE.match(text)
-    )
+    lead = re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I) or reminder or since
     said = opening.group(0) if opening else lead.group(0) if lead else ""
     skip = len(_words_outside(said, mentions(said))) if said else 0
     subject = stem_set(
