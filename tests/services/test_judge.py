@@ -1490,8 +1490,7 @@ def test_a_value_after_the_one_swapped_qualifies_both() -> None:
 
 # ---------------------------------------------------------------- Said, tenth part
 
-_HOURS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven"]  # fmt: skip
+_HOURS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"]
 
 
 @settings(max_examples=80, deadline=None)
@@ -1567,3 +1566,237 @@ def test_a_change_ends_its_new_value_where_a_dash_opens_a_clause(days: list[str]
     was, now = days
     note = f"Kestrel Chess Club has moved its club night from {was} to {now} - {why}."
     assert read(note).change == (was, now)
+
+
+# ---------------------------------------------------------------- Said, eleventh part
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    place=st.sampled_from(["Ashcombe Farm Shop", "The Willow Café", "Brierley Pool"]),
+    hours=st.lists(st.integers(2, 8), min_size=2, max_size=2, unique=True),
+    start=st.integers(7, 10),
+    cue=st.sampled_from(["instead of", "rather than", ", not"]),
+    days=st.sampled_from(["", ", Tuesday to Sunday", ", weekdays only"]),
+)
+def test_a_range_end_the_note_names_by_its_verb_is_corrected_in_place(
+    place: str, hours: list[int], start: int, cue: str, days: str
+) -> None:
+    # "closes at 6 pm instead of 5" of "open 9 till 5": the bare 5 stands for 5 pm, and the
+    # closing verb names the range's end, so the card keeps its opening and days.
+    was, now = hours
+    # (An hour the card also opens at is ambiguous: left flagged.)
+    assume(start not in (now, was))
+    card = f"{place}: open {start} till {was}{days}. Eggs come from the farm up the lane."
+    sep = "" if cue.startswith(",") else " "
+    note = f"From 1 April {place} closes at {now} pm{sep}{cue} {was}."
+    verdict = relate(note, card, 0.6, 30)
+    assert verdict.kind == "correction", verdict
+    assert verdict.swaps == ((str(was), f"{now} pm"),), verdict
+    assert verdict.derived == (
+        f"{place}: open {start} till {now} pm{days}. Eggs come from the farm up the lane."
+    ), verdict
+    # The opening verb with the end rejected says nothing of the end: no card is derived.
+    other = f"{place} now opens at {now} am, not {was}."
+    assert relate(other, card, 0.6, 30).derived is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    amounts=st.lists(st.integers(3, 30), min_size=2, max_size=2, unique=True),
+    unit=st.sampled_from([("p", " per word"), ("", " kg"), ("£", "")]),
+    cue=st.sampled_from(["up from", "instead of", ", not"]),
+)
+def test_a_bare_number_rejected_beside_a_measured_one_stands_for_its_kind(
+    amounts: list[int], unit: tuple[str, str], cue: str
+) -> None:
+    # "11p per word, up from 9": the 9 is 9p, and 11p is what replaces it.
+    was, now = amounts
+    pre, post = unit
+    value = f"£{now}" if pre == "£" else f"{now}{pre}{post}"
+    old_value = f"£{was}" if pre == "£" else f"{was}{pre}{post}"
+    card = f"The courier charges {old_value} for the Leeds run."
+    sep = "" if cue.startswith(",") else " "
+    note = f"The courier now charges {value}{sep}{cue} {was}."
+    verdict = relate(note, card, 0.6, 30)
+    assert verdict.kind == "correction", verdict
+    assert len(verdict.swaps) == 1 and verdict.swaps[0][1], verdict
+    assert str(now) in verdict.swaps[0][1] and str(was) in verdict.swaps[0][0], verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    things=st.sampled_from([("Apivar", "oxalic acid"), ("Bayvarol", "formic acid")]),
+    form=st.sampled_from(["strips", "pads", "tablets"]),
+    months=st.lists(
+        st.sampled_from(["August", "September", "December", "January"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+)
+def test_the_noun_a_rejected_thing_heads_goes_with_it(
+    things: tuple[str, str], form: str, months: list[str]
+) -> None:
+    # "we treat with Apivar strips in August": "strips" is what Apivar is, not a detail the
+    # correction loses; the record book is carried.
+    was, now = things
+    old_month, new_month = months
+    card = (
+        f"Varroa at the Ouse Meadow apiary: we treat with {was} {form} in {old_month}, and "
+        "everything goes in the blue hive record book."
+    )
+    note = (
+        f"Mistake in my earlier note - Ouse Meadow's varroa treatment is {now} in "
+        f"{new_month}, not {was} in {old_month}."
+    )
+    verdict = relate(note, card, 0.6, 30)
+    assert verdict.kind == "correction", verdict
+    carried = carry(note, card, tuple(a for a, _ in verdict.swaps))
+    assert carried.lost == (), carried
+    assert carried.rest == "Everything goes in the blue hive record book.", carried
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    amounts=st.lists(st.integers(10, 40), min_size=2, max_size=2, unique=True),
+    noun=st.sampled_from(["sacks of wax", "bags", "drums of oil", ""]),
+    opening=st.sampled_from(["no wait, it's", "sorry -", "actually"]),
+)
+def test_a_terse_value_then_not_its_old_value_rejects_it_whatever_noun_between(
+    amounts: list[int], noun: str, opening: str
+) -> None:
+    # "25kg sacks of wax not 20kg": the words between say what the value measures.
+    was, now = amounts
+    card = f"Wickwood candles: soy wax comes from Ardent Wax Supplies in Leicester, {was}kg sacks."
+    note = f"{opening} {now}kg {noun} not {was}kg.".replace("  ", " ")
+    verdict = relate(note, card, 0.6, 1)
+    assert verdict.kind == "correction" and verdict.swaps == ((f"{was}kg", f"{now}kg"),), verdict
+    # A kilo amount after "Leicester, " is no part of an address: the card is derived.
+    assert verdict.derived == card.replace(f"{was}kg", f"{now}kg"), verdict
+    # A verb between them is another clause: "25kg arrived, not 20kg" names no replacement
+    # of a value said before "not" in the same breath.
+    other = f"the {now}kg order arrived on time and we did not get {was}kg"
+    assert relate(other, card, 0.6, 1).kind != "correction"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    versions=st.lists(
+        st.tuples(st.integers(9, 17), st.integers(0, 12)), min_size=2, max_size=2, unique=True
+    ),
+    thing=st.sampled_from([("Postgres", "PG"), ("Redis", "Redis"), ("Node", "node")]),
+)
+def test_a_version_replaced_by_another_is_a_change_of_that_value(
+    versions: list[tuple[int, int]], thing: tuple[str, str]
+) -> None:
+    (a, b), (c, d) = versions
+    was, now = f"{a}.{b}", f"{c}.{d}"
+    name, short = thing
+    card = f"quillmate prod runs {name} {was} behind pgbouncer (pool size 40)."
+    note = f"{short} {now} replaced {was} in prod last night, upgrade went clean"
+    verdict = relate(note, card, 0.6, 30)
+    assert verdict.kind == "correction" and verdict.swaps == ((was, now),), verdict
+    assert verdict.derived == card.replace(was, now), verdict
+    # A count replaced by a count is no version: "3 replaced 2 staff" changes nothing read.
+    assert read(f"{c} replaced {a} staff on the night shift").change is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    flight=st.sampled_from(["TP1329", "BA2790", "FR8812"]),
+    times=st.lists(
+        st.sampled_from(["06:55", "07:40", "08:15", "11:05"]), min_size=2, max_size=2, unique=True
+    ),
+    source=st.sampled_from(
+        ["per the email from TAP,", "According to Lufthansa,", "the airline called -", ""]
+    ),
+)
+def test_a_note_about_a_thing_named_by_its_identifier_changes_that_card(
+    flight: str, times: list[str], source: str
+) -> None:
+    # "TP1329 now leaves at 06:55": the flight is what the note is about, whatever other
+    # words the card says of it; where the news came from is no subject of its own.
+    was, now = times
+    card = f"porto trip: outbound {flight} from Gatwick North, departs {was} on the 3rd of July."
+    note = f"{source} {flight} now leaves at {now} - same day, same terminal".strip()
+    verdict = relate(note, card, 0.3, 30)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.swaps == ((was, now),), verdict
+    # Another flight's time is another thing.
+    other = f"{source} XY{flight[2:]}9 now leaves at {now}".strip()
+    assert relate(other, card, 0.3, 30).kind != "correction"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    source=st.sampled_from(
+        [
+            "per the email from TAP,",
+            "According to Dr Okafor,",
+            "Brightwater called -",
+            "the landlord rang -",
+            "As per Clem,",
+        ]
+    ),
+    rest=st.sampled_from(["the rent is now £1,740", "TP1329 now leaves at 06:55"]),
+)
+def test_where_the_news_came_from_is_no_subject_of_the_note(source: str, rest: str) -> None:
+    # The names of a source opening are who told it, not what it is about.
+    bare, told = read(rest), read(f"{source} {rest}")
+    assert told.names == bare.names, (told.names, bare.names)
+    assert told.subject == bare.subject, (told.subject, bare.subject)
+    # A name in the statement itself is its own.
+    assert "okafor" in read(f"{source} Okafor's rent is now £1,740").names
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    cue=st.sampled_from(["misread", "misremembered", "mistyped", "just checked"]),
+    thing=st.sampled_from(["the porto listing", "the porto booking"]),
+)
+def test_a_value_misread_is_told_as_a_correction(cue: str, thing: str) -> None:
+    card = "porto airbnb: Miragaia, 5 nights, €118 a night, host is Inês, self check-in from 3pm"
+    note = f"{cue} {thing} - it's €131/night once the cleaning fee's spread in"
+    assert read(note).cue
+    verdict = relate(note, card, 0.6, 2)
+    assert verdict.kind == "correction" and verdict.swaps == (("€118", "€131"),), verdict
+    # The old value is not named, so no card is derived: the note is the statement.
+    assert verdict.derived is None
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    pounds=st.integers(1, 19),
+    pence=st.sampled_from([(10, "ten"), (20, "twenty"), (50, "fifty"), (75, "seventy-five")]),
+    words=st.booleans(),
+    cur=st.sampled_from([("pound", "£"), ("pounds", "£"), ("euros", "€"), ("dollars", "$")]),
+)
+def test_a_sum_said_as_units_then_hundredths_is_one_amount(
+    pounds: int, pence: tuple[int, str], words: bool, cur: tuple[str, str]
+) -> None:
+    # "eight pound fifty" is £8.50, as "12 euros 40" is €12.40.
+    cents, spoken = pence
+    word, sign = cur
+    said = f"The lamb kathi roll is {pounds} {word} {spoken if words else cents}."
+    (money,) = [m for m in mentions(said) if m.kind.startswith("money")]
+    (other,) = [
+        m
+        for m in mentions(f"The lamb kathi roll is {sign}{pounds}.{cents:02d}.")
+        if m.kind.startswith("money")
+    ]
+    assert money.key == other.key, (money, other)
+    # A measured number after the sum is no hundredths of it.
+    assert {m.kind for m in mentions(f"{pounds} {word} {cents} kg of rice")} >= {"mass"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    model=st.from_regex(r"[A-Z]{1,3}[0-9]{1,2}", fullmatch=True),
+    unit=st.sampled_from(["S", "s", "h", "m", "kg", "GB"]),
+)
+def test_a_model_name_ending_in_a_unit_letter_is_an_identifier(model: str, unit: str) -> None:
+    # "Prusa MK3S": one model's name, not 3 seconds.
+    found = mentions(f"the makerspace printer is a Prusa {model}{unit}, 0.4 nozzle")
+    assert any(m.kind == "identifier" and m.raw == f"{model}{unit}" for m in found), found
+    assert not any(m.raw == f"{model[-1]}{unit}" for m in found), found

@@ -46,8 +46,10 @@ POOL = 20
 # Below this cosine a restatement is not taken as one without the judge's evidence of
 # shared values (the judge asks for both: words and values in common).
 SAME_FLOOR = 0.45
-# A correction that names the old value the memory holds needs no more than this cosine.
-NAMED_FLOOR = 0.3
+# A correction that names the old value the memory holds (or the thing, by its identifier)
+# needs no more than this cosine: "Kasia Wrobel replaced Gary as our tiler" sits at .21
+# from "tiling is Gary Ledwith, sage green metro tiles…"; the judge's reading is the gate.
+NAMED_FLOOR = 0.2
 
 
 @dataclass

@@ -253,7 +253,9 @@ def _relate(
     related = (
         overlap >= 0.5
         or (overlap >= 0.3 and (similarity or 0.0) >= 0.7)
-        or (overlap >= 0.2 and _new_value_of_its_subject(n, o, whole_old))
+        or (
+            (overlap >= 0.2 or _said_of_its_id(n, o)) and _new_value_of_its_subject(n, o, whole_old)
+        )
     )
     if not related:
         if similarity is not None and similarity >= 0.8 and overlap >= 0.2:
@@ -347,7 +349,10 @@ def _relate(
             found = _correction(
                 whole_old, whole_new, pairs, f"a new value ({shown})", explicit=says_old
             )
-            return replace(found, named_old=found.named_old or says_old)
+            # A note about a thing it names by its identifier ("TP1329 now leaves at 06:55")
+            # says which card it changes as surely as one that names the old value.
+            by_id = one_slot and _said_of_its_id(n, o)
+            return replace(found, named_old=found.named_old or says_old or by_id)
         # (Free or priced: the words that say so differ, "go free" / "cost 50p a trip".)
         if (
             overlap >= 0.6
@@ -966,6 +971,9 @@ def _not_its_own(
         # Unless the note names every one of them ("a car and driver costs £41").
         if shared and not _all_said(old, new, subject):
             return True
+    said_end = _ENDS.search(new.text) is not None
+    said_start = _STARTS_VERB.search(new.text) is not None
+    end_named = said_end and not said_start
     kinds = {m.kind for m in read(before).values} or {"name"}
     # "At Whisker Lane Cat Rescue, Maureen runs…": an opening phrase, no list or address.
     opening = re.match(
@@ -1003,15 +1011,30 @@ def _not_its_own(
             # ("costs £240 a year, paid by direct debit"), never of the number.
             before.lstrip("£$€")[:1].isdigit() and first.endswith(("ed", "ing"))
         )
-        if not (own_subject or said_of_subject):
+        # ", Tuesday to Sunday" after "open 9 till 5": when it holds, said of the card
+        # (so is anything after a range's end the note names: a number has no apposition).
+        when = before.lstrip("£$€")[:1].isdigit() and (
+            any(
+                m.start == 0 and m.kind in ("day", "date", "month")
+                for m in mentions_of(aside.group(1))
+            )
+            or (end_named and _RANGE_END.search(left) is not None)
+        )
+        if not (own_subject or said_of_subject or when):
             return True
-    if re.search(r"[A-Z0-9][\w'’.-]*\s*,\s*$", left) and not opening:
+    measured = not kinds & (_NAMING_KINDS | {"number"})  # "20kg" is in no address
+    if re.search(r"[A-Z0-9][\w'’.-]*\s*,\s*$", left) and not opening and not measured:
         return True  # "Suite 210, Harbor Medical Center": a part of an address
-    if re.match(r"\s*(?:[-–—]|to\b|until\b|till\b)\s*[\w£$€]", right, re.I) and mentions_of(
-        right[:24]
+    # One end of a range, unless the note's verb names that end ("closes at 6 pm instead
+    # of 5" of "open 9 till 5"): the rejected value was found at that end, so the swap
+    # says what the note said of it.
+    if (
+        re.match(r"\s*(?:[-–—]|to\b|until\b|till\b)\s*[\w£$€]", right, re.I)
+        and mentions_of(right[:24])
+        and not (said_start and not said_end)  # the start, named by its verb
     ):
         return True  # the start of a range
-    if re.search(r"(?:[-–—]|\bto|\buntil|\btill)\s*$", left, re.I) and mentions_of(left[-24:]):
+    if _RANGE_END.search(left) and mentions_of(left[-24:]) and not end_named:
         return True  # the end of a range
     day = any(m.kind == "day" for m in read(before).values)
     return day and bool(re.match(r"\s*,?\s*(?:\d{1,2}\b|[A-Z][a-z]+\s+\d)", right))
@@ -1402,6 +1425,8 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
                 # A list rejected for a list ("on Tuesday and Friday, not Monday and
                 # Thursday"): item for item, in the order written.
                 replacement = sorted(others, key=lambda m: m.start)[alike.index(rejected)]
+            if replacement is None and rejected.kind == "number":
+                replacement = _elided_unit(n, rejected, _affirmed(o))
             if replacement is not None:
                 out.append((found.raw.rstrip(".,;"), _with_unit(found, replacement)))
         else:
@@ -1409,6 +1434,29 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
             if _holds(o.text, wrong) and not _holds(o.text, right):
                 out.append((wrong, right))
     return out
+
+
+def _elided_unit(n: Statement, rejected: Mention, card: Statement) -> Mention | None:
+    """The value a bare rejected number stands against when its unit goes unsaid: "closes
+    at 6 pm instead of 5", "11p per word, up from 9" reject 5 pm and 9p. The value right
+    before the cue, in the same clause, measured (a quantity, never a date or a name), with
+    another number, and not held by the card already."""
+    before = [
+        m
+        for m in n.values
+        if m.end <= rejected.start
+        and m.kind not in ("number", "name", "date", "day", "year")
+        and _bare(m) != rejected.norm
+        and not any(_same_value(m, held) for held in card.values)
+    ]
+    if not before:
+        return None
+    nearest = max(before, key=lambda m: m.end)
+    between = n.text[nearest.end : rejected.start]
+    # Only the cue between them: no clause break, no other value's words.
+    if re.search(r"[.;:!?]", between) or len(between.split()) > 4:
+        return None
+    return nearest
 
 
 def _with_unit(old: Mention, new: Mention) -> str:
@@ -1597,6 +1645,10 @@ def _free_or_priced(n: Statement, o: Statement) -> list[tuple[str, str]]:
 
 _ENDS = re.compile(r"\b(?:finish|end|close|shut|until|till|wrap)", re.I)
 _STARTS = re.compile(r"\b(?:start|begin|open|from)", re.I)
+# A verb for a range's start ("From 1 April" says when a change holds, not where it starts).
+_STARTS_VERB = re.compile(r"\b(?:start|begin|open)", re.I)
+# What joins a range's end to its start, before the end ("9 till ", "10 am - ").
+_RANGE_END = re.compile(r"(?:[-–—]|\bto|\buntil|\btill)\s*$", re.I)
 
 
 def _range_end_named(o: Statement, n: Statement, ends: list[Mention]) -> list[Mention]:
@@ -1628,6 +1680,7 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
         if m.kind != "name"
         and not m.kind.startswith("every:")
         and not re.search(r"\b(?:as of|from|since|starting)\s+$", n.text[: m.start], re.I)
+        and not (m.kind == "identifier" and m.norm in _subject_ids(n))  # what it is about
     ]
     if not n.cue or len(ours) != 1:
         return False
@@ -1641,10 +1694,17 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
     # A part said of "it" is said of the card's subject.
     pronoun = re.match(r"(?:it|they|this)\b", o.text, re.I)
     theirs = o.subject or (card.subject if pronoun else frozenset())
+    ids = _subject_ids(n)
     if subject:
         about = bool(theirs & subject) and all(
             any(_alike(t, u) for u in card.terms) for t in subject
         )
+    elif ids:
+        about = _said_of_its_id(n, o)
+    elif _IT_IS.search(n.text):
+        # "misread the porto listing - it's €131/night": "it" is the thing the opening
+        # names, loosely; one word of it the card says is enough beside the one value.
+        about = any(_alike(t, u) for t in n.terms for u in card.terms)
     else:
         about = bool(names) and not names & _only_names(n, o)
     if not about:
@@ -1657,6 +1717,23 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
         if m.kind in kinds and (m.kind != "identifier" or _shape(m.raw) == _shape(ours[0].raw))
     ]
     return len(held) == 1 and not _same_value(held[0], ours[0])
+
+
+# A statement whose subject is "it" after an opening ("… - it's the 80W one").
+_IT_IS = re.compile(r"(?:^|[-–—:,]\s*)(?:it|that)(?:['’]s|\s+is|\s+was)\s", re.I)
+
+
+def _subject_ids(s: Statement) -> frozenset[str]:
+    """The identifiers said before the verb: what the statement is about ("TP1329 now
+    leaves at 06:55" is about the flight, whatever other words a card says of it)."""
+    verb = _verb_start(s)
+    return frozenset(m.norm for m in s.values if m.kind == "identifier" and m.start < verb)
+
+
+def _said_of_its_id(n: Statement, o: Statement) -> bool:
+    """Whether the note's subject is identifiers all of which the card names."""
+    ids = _subject_ids(n)
+    return bool(ids) and ids <= {m.norm for m in o.values if m.kind == "identifier"}
 
 
 # The words a note may name a value's slot by, for each kind (stemmed as terms are).

@@ -213,6 +213,12 @@ _MONEY = re.compile(
     + r")\b",
     re.I,
 )
+# "eight pound fifty", "12 euros 40": a sum said as units, then hundredths.
+_MONEY_AND_CENTS = re.compile(
+    rf"(?<![\w.])(?P<num>{_NUMBER})\s?(?P<cur>pounds?|quid|euros?|dollars?|bucks)\s+"
+    rf"(?:and\s+)?(?P<cents>{_NUMBER})(?:\s*(?:p|pence|cents?))?(?![\w%])",
+    re.I,
+)
 _CLOCK_WORD = r"(?P<h>\d{1,2}|" + "|".join(list(_SMALL)[1:13]) + r")"
 _TIME = re.compile(
     rf"\b(?P<hh>\d{{1,2}})(?:[:.](?P<mm>\d{{2}}))?\s?(?P<ampm>a\.?m\.?|p\.?m\.?)(?![a-z])"
@@ -413,6 +419,19 @@ def mentions(text: str) -> tuple[Mention, ...]:
             r"\s*(?:[$£€¥₹]|gbp|usd|eur|pounds?|dollars?|euros?)", text[m.end() :], re.I
         ):
             add("number", _fmt(float(m["num"]) * 1000), m.start(), m.end())  # "1k req/min"
+    for m in _MONEY_AND_CENTS.finditer(text):
+        num, cents = _number(m["num"]), _number(m["cents"])
+        after = re.match(r"\s*([a-z]+)", text[m.end() :], re.I)
+        if num is None or cents is None or not 0 < cents < 100 or cents != int(cents):
+            continue
+        if after and after.group(1).lower() in _UNITS:
+            continue  # "20 euros 5 kg": the second number is measured, no hundredths
+        add(
+            f"money:{_CURRENCY_WORDS[m['cur'].lower()]}",
+            _fmt(num + cents / 100),
+            m.start(),
+            m.end(),
+        )
     for m in _MONEY.finditer(text):
         num = _number(m["num"] or m["num2"] or "")
         if num is None:
@@ -536,6 +555,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
             continue
         if not m["num"][0].isdigit() and not m["gap"]:
             continue  # "twelves" is no "twelve s"
+        if m.start("num") > 0 and text[m.start("num") - 1].isalpha():
+            continue  # a model's name ("Prusa MK3S", "Galaxy S21h"), not 3 seconds
         if m["unit"] in ("m", "M") and not m["gap"]:
             continue  # "5m" is as often five million as five metres
         kind, factor = _UNITS[m["unit"].lower()]

@@ -239,7 +239,23 @@ _SAMPLE_PARTS = re.compile(
 )
 
 
+# Words a sample may have besides its sample words ("my_secret_password", "new-token-here").
+_SAMPLE_FILLER = re.compile(
+    r"(?i)my|the|a|here|new|old|bad|good|some|super|secure|strong|weak|pass|pw|pwd|user|admin|"
+    r"abc|xyz|foo|bar|baz|qwerty|api|key|demo|fake|invalid|in|is|not|correct|incorrect|str|"
+    r"string|value|[a-z]"
+)
+
+
 def sample(value: str) -> bool:
-    """``value`` is made of the words samples are ("password123", "Test1234!"): a value in
-    documentation or a test, not somebody's credential."""
-    return bool(_SAMPLE_PARTS.search(value) or TEMPLATE.search(value))
+    """``value`` is made of the words samples are ("password123", "Test1234!",
+    "my_secure_password", "YOUR_TOKEN_HERE"): a value in documentation or a test, not
+    somebody's credential. Made of them only: a password holding such a word beside others
+    ("tokenizer7", "Contest2024", "mysecretgarden") is somebody's."""
+    if TEMPLATE.search(value) and not re.search(r"[a-z]{4,}", TEMPLATE.sub("", value).lower()):
+        return True
+    if not _SAMPLE_PARTS.search(value):
+        return False
+    rest = _SAMPLE_PARTS.sub(" ", TEMPLATE.sub(" ", value))
+    words = re.findall(r"[^\W\d_]+", rest)
+    return all(_SAMPLE_FILLER.fullmatch(w) for w in words)

@@ -111,7 +111,12 @@ CUE = re.compile(
     # ("a fallen walker", "the increased load": a participle said of a noun is no change.)
     r"(?<!\ba )(?<!\ban )(?<!\bthe )(?:has |have )?(?:risen|"
     r"rose|fallen|fell|increased|decreased))\b"
-    r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:",
+    r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:"
+    # A value read or written wrong, or checked again: "misread the listing - it's €131",
+    # "no wait, it's 25kg", "just checked the rating plate - it's the 80W one".
+    r"|\b(?:misread|misheard|mistyped|misremembered|typo|my (?:mistake|bad)|"
+    r"got (?:it|that) wrong)\b"
+    r"|(?:^|(?<=[.;:]\s))(?:no\s+)?wait\b|\b(?:just|double[- ]?)\s*checked\b(?=[^.;]*[-–—:,]\s)",
     re.I,
 )
 # "from A to B" in a change: A is the value it had, B the value it has.
@@ -237,6 +242,12 @@ _SUCCEEDED = re.compile(
     r"(?:replaced|succeeded|replaces|succeeds)\s+(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     r"(?!\s+(?:with|for|by|as\s+(?:the\s+)?\w+\s+(?:with|for)))\b"
 )
+# "PG 16.2 replaced 14.9 in prod": a version or number replaced by another of its kind.
+_VALUE_REPLACED = re.compile(
+    r"(?<![\w.])(?P<new>v?\d[\w.-]*)\s+(?:has\s+|have\s+)?(?:replaced|superseded|replaces)\s+"
+    r"(?P<old>v?\d[\w.-]*\d)(?![\w.-])",
+    re.I,
+)
 # "Ifan Probert has taken over as Akela - Gwen is stepping back after eleven years": the
 # one who takes over first, then the one who steps back.
 _TAKEN_THEN_LEFT = re.compile(
@@ -312,6 +323,16 @@ VACATED = re.compile(
 _OPENING = re.compile(r"^\s*(?:[A-Za-z][\w']*\s+){0,3}[A-Za-z][\w']*\s*:\s")
 
 
+def _only_its_noun(gap: str) -> bool:
+    """Whether the words between a value and a "not" after it are only what the value
+    measures ("25kg sacks of wax not 20kg", "6:30/km not 6:10"): nothing, a unit, or a few
+    words with no verb and no clause break between."""
+    if re.search(r"[,;.:!?()]|\s[-–—]\s", gap):
+        return False
+    words = re.findall(r"[\w'’-]+", gap.lower())
+    return len(words) <= 4 and not any(w in VERBS or w in ("and", "but", "or") for w in words)
+
+
 @dataclass(frozen=True)
 class Statement:
     """A statement read once into what the judge compares."""
@@ -331,6 +352,9 @@ class Statement:
     # The words each rejection rejects, as written ("the staff VLAN" of "not on the staff
     # VLAN"): a name inside them is rejected only where the whole of them is said.
     rejected_words: tuple[str, ...] = ()
+    # How long an opening that says where the news came from is ("per the email from TAP,
+    # "): the names in it are its source, not what it is about.
+    source: int = 0
 
     @property
     def value_keys(self) -> frozenset[tuple[str, str]]:
@@ -348,7 +372,7 @@ class Statement:
 
     @property
     def names(self) -> frozenset[str]:
-        return frozenset(m.norm for m in self.values if m.kind == "name")
+        return frozenset(m.norm for m in self.values if m.kind == "name" and m.start >= self.source)
 
 
 _CLAUSE = re.compile(r"(?<=[.!?;])\s+(?=\S)|\n+")
@@ -420,6 +444,16 @@ _SINCE = re.compile(
 )
 
 
+# An opening that says where the news came from ("per the email from TAP,", "According to
+# the landlord,", "brightwater called -"): the source, not what the statement is about.
+_SOURCE = re.compile(
+    r"\s*(?:(?:(?:as\s+)?per|according\s+to)\s+[^,;:.]{1,60}?,|"
+    r"(?:[\w'’&-]+\s+){0,4}?(?:called|rang|phoned|emailed|texted|messaged|replied|"
+    r"confirmed)(?:\s+(?:back|me|us|today|again))?\s*(?:[-–—:]|,))\s+(?=\S)",
+    re.I,
+)
+
+
 @functools.lru_cache(maxsize=4096)
 def read(text: str) -> Statement:
     """``text`` read into a ``Statement`` (cached: the same text is read once)."""
@@ -432,7 +466,8 @@ def read(text: str) -> Statement:
     opened = _OPENING_CUE.match(text)
     told = max(told, len(_words_outside(opened.group(0), ())) if opened else 0)
     # Nor an opening that says from when ("As of this month", "From 1 April").
-    since = _SINCE.match(text)
+    source = _SOURCE.match(text)
+    since = _SINCE.match(text) or source
     told = max(told, len(_words_outside(since.group(0), mentions(since.group(0)))) if since else 0)
     terms = stem_set([_unhyphen(w) for w in words[told:] if _content(w)])
     verb = verb_at(words)
@@ -444,6 +479,10 @@ def read(text: str) -> Statement:
     lead = re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I) or reminder or since
     said = opening.group(0) if opening else lead.group(0) if lead else ""
     skip = len(_words_outside(said, mentions(said))) if said else 0
+    if skip and verb is not None and verb < skip:
+        # The verb of the opening ("Brightwater called -") is not the statement's.
+        after = verb_at(words[skip:])
+        verb = None if after is None else skip + after
     subject = stem_set(
         [_unhyphen(w) for w in words[skip : verb or 0] if _content(w) and w not in named]
     )
@@ -475,6 +514,12 @@ def read(text: str) -> Statement:
         or _SUCCEEDED.search(text)
         or _TAKEN_THEN_LEFT.search(text)
     )
+    replaced = _VALUE_REPLACED.search(text)
+    if replaced and not took:
+        kinds = {
+            v.kind for v in values if replaced.start() <= v.start < replaced.end()
+        }  # both ends one kind: "16.2 replaced 14.9", not "3 replaced 2 staff"
+        took = replaced if len(kinds) == 1 and kinds != {"number"} else None
     if took:
         change = (took["old"].strip(), took["new"].strip())
     else:
@@ -536,7 +581,7 @@ def read(text: str) -> Statement:
             # A terse note's "9:40 not 9:30": a value right before "not" names what
             # replaces a value of its kind after it.
             before = [
-                v for v in values if v.end <= m.start() and not text[v.end : m.start()].strip()
+                v for v in values if v.end <= m.start() and _only_its_noun(text[v.end : m.start()])
             ]
             if not any(b.kind == v.kind for b in before for v in inside):
                 continue
@@ -570,6 +615,7 @@ def read(text: str) -> Statement:
         change=change,
         rejected=tuple(rejected),
         rejected_words=tuple(rejected_words),
+        source=len(source.group(0)) if source else 0,
     )
 
 
