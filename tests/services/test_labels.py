@@ -309,3 +309,17 @@ def test_a_password_holding_a_sample_word_beside_its_own_is_redacted(
     for sample in (f"{part}{digits}", f"my_{part}_password", f"{part.upper()}_HERE"):
         kept, _ = redact(f"in the docs the example uses password {sample}")
         assert sample in kept, kept
+
+
+@settings(max_examples=40, deadline=None)
+@given(field=WORD, value=WORD, indent=st.sampled_from(["  ", "    ", "\t"]))
+def test_a_word_and_a_comma_in_code_is_no_csv_header(field: str, value: str, indent: str) -> None:
+    # "      password,\n    });\n    this.token = …": an argument list, not an export's
+    # header; a real header names its columns ("name,url,username,password").
+    code = (
+        f"const r = await axios.post('/login', {{\n{indent}username,\n{indent}password,\n}});\n"
+        f"this.{field} = r.data.{value}_mock;\n"
+    )
+    assert redact(code)[0] == code
+    export = f"name,url,username,password\n{field},https://x.example,{value},{value}Q7!z\n"
+    assert f"{value}Q7!z" not in redact(export)[0]

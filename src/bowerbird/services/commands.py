@@ -274,7 +274,9 @@ def _csv(text: str) -> Iterator[Found]:
         if column is None or column >= len(cells):
             names = [c.strip().lower() for c in cells]
             found = [n for n, name in enumerate(names) if name in _CSV_PASSWORD]
-            column = found[0] if len(cells) > 1 and found else None
+            # A header names two columns at least ("      password," in code is one word).
+            header = sum(1 for name in names if name) >= 2 and not line[:1].isspace()
+            column = found[0] if header and found else None
             continue
         value = cells[column]
         at = line.find(value)

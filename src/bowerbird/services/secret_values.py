@@ -242,8 +242,8 @@ _SAMPLE_PARTS = re.compile(
 # Words a sample may have besides its sample words ("my_secret_password", "new-token-here").
 _SAMPLE_FILLER = re.compile(
     r"(?i)my|the|a|here|new|old|bad|good|some|super|secure|strong|weak|pass|pw|pwd|user|admin|"
-    r"abc|xyz|foo|bar|baz|qwerty|api|key|demo|fake|invalid|in|is|not|correct|incorrect|str|"
-    r"string|value|[a-z]"
+    r"abc|xyz|foo|bar|baz|qwerty|api|key|demo|fake|mock|stub|invalid|in|is|not|correct|"
+    r"incorrect|str|string|value|[a-z]"
 )
 
 
@@ -251,11 +251,14 @@ def sample(value: str) -> bool:
     """``value`` is made of the words samples are ("password123", "Test1234!",
     "my_secure_password", "YOUR_TOKEN_HERE"): a value in documentation or a test, not
     somebody's credential. Made of them only: a password holding such a word beside others
-    ("tokenizer7", "Contest2024", "mysecretgarden") is somebody's."""
+    ("tokenizer7", "Contest2024", "mysecretgarden") is somebody's. The word "password"
+    itself still makes one ("myredispassword", "hashedPassword123")."""
     if TEMPLATE.search(value) and not re.search(r"[a-z]{4,}", TEMPLATE.sub("", value).lower()):
         return True
     if not _SAMPLE_PARTS.search(value):
         return False
+    if re.search(r"(?i)passw(?:or)?d|passwort", value):
+        return True  # "myredispassword", "securePassword123": what documentation writes
     rest = _SAMPLE_PARTS.sub(" ", TEMPLATE.sub(" ", value))
     words = re.findall(r"[^\W\d_]+", rest)
     return all(_SAMPLE_FILLER.fullmatch(w) for w in words)
