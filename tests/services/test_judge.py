@@ -1800,3 +1800,19 @@ def test_a_model_name_ending_in_a_unit_letter_is_an_identifier(model: str, unit:
     found = mentions(f"the makerspace printer is a Prusa {model}{unit}, 0.4 nozzle")
     assert any(m.kind == "identifier" and m.raw == f"{model}{unit}" for m in found), found
     assert not any(m.raw == f"{model[-1]}{unit}" for m in found), found
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    rooms=st.lists(
+        st.sampled_from(["2.01", "2.11", "3.04", "1.10"]), min_size=2, max_size=2, unique=True
+    ),
+    verb=st.sampled_from(["moves to", "switches to", "migrates to", "moved to"]),
+)
+def test_a_change_told_in_the_present_tense_is_a_change(rooms: list[str], verb: str) -> None:
+    # "the Go workshop moves to Room 2.01": the present tense tells a change as the past does.
+    was, now = rooms
+    card = f"NorthByte: the Intro to Go workshop is in Room {was}, 10:00-12:30"
+    note = f"the Go workshop {verb} Room {now}"
+    verdict = relate(note, card, 0.7, 3)
+    assert verdict.kind == "correction" and verdict.swaps[0][0] == was, verdict

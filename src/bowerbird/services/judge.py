@@ -1115,13 +1115,16 @@ def _moved_to(n: Statement, o: Statement) -> tuple[str, str] | None:
 # end of its clause (a time or a day after it is when, not where).
 _IS_AT = re.compile(
     r"\b(?:is|are|meets|meet|takes place|is held|are held|happens|sits|lives)\s+(?:at|in)\s+"
-    r"(?P<place>[^,;.()]+?(?:,\s+[A-Z][^,;.()]*?)*)"
-    r"(?=\s+(?:on|every|each|from|at\s+\d|for|with|and|but|until|since)\b|\s*[;.()]|,\s+[a-z]|$)"
+    # (A decimal point is no full stop: "in Room 2.11".)
+    r"(?P<place>(?:[^,;.()]|\.(?=\d))+?(?:,\s+[A-Z][^,;.()]*?)*)"
+    r"(?=\s+(?:on|every|each|from|at\s+\d|for|with|and|but|until|since)\b|\s*(?:[;()]|\.(?!\d))"
+    r"|,\s+[a-z]|$)"
 )
 # Where a move goes when it is a place of several words ("to Unit 4, Marina Point").
 _MOVED_PLACE = re.compile(
     r"\b(?:moved|relocated|shifted|transferred)\b[^.;]*?\b(?:to|into)\s+"
-    r"(?P<new>[^.;()]+?)(?=\s+(?:for|while|because|since|so|as|after|until|from|on)\b|\s*[;.(]|$)"
+    r"(?P<new>(?:[^.;()]|\.(?=\d))+?)"
+    r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on)\b|\s*(?:[;(]|\.(?!\d))|$)"
 )
 
 

@@ -80,7 +80,8 @@ CUE = re.compile(
     r"(?:^|(?<=[.;:]\s))(?:from|starting with|beginning with) the (?:\w+ )?(?:issue|edition|"
     r"term|season|release|semester|quarter|cycle|sprint|rota|timetable)(?=\s*,)|"
     r"(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
-    r"went|gone|changing|switching|moving|migrating)\b(?=.*\b(?:from|to|with|by|onto|into|off)\b)|"
+    r"went|gone|changing|switching|moving|migrating|moves|switches|migrates)\b"
+    r"(?=.*\b(?:from|to|with|by|onto|into|off)\b)|"
     # "has been pushed back to 26 October", "was brought forward to Monday".
     r"(?:(?:pushed|put)\s+back|brought\s+forward|postponed|rescheduled|delayed)\b"
     r"(?=[^.;]*\b(?:to|until)\b)|"
@@ -159,8 +160,9 @@ _MOVED_TO = re.compile(
 # leaves is the one of its kind the card holds; the judge reads that).
 MOVED_TO = re.compile(
     r"\b(?:moved|relocated|shifted|switched|transferred|rescheduled|postponed|pushed\s+back|"
-    r"put\s+back|brought\s+forward)\b[^.;]*?\b(?:to|into|over\s+to)\s+(?P<new>[^,;.]+?)"
-    r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on|at|in)\b|\s*[,;.]|$)",
+    r"put\s+back|brought\s+forward)\b[^.;]*?\b(?:to|into|over\s+to)\s+"
+    r"(?P<new>(?:[^,;.]|\.(?=\d))+?)"  # a decimal point is no full stop ("to Room 2.01")
+    r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on|at|in)\b|\s*(?:[,;]|\.(?!\d))|$)",
     re.I,
 )
 # "migrated X off A and onto B", "moved out of A and into B": the same change, told as
