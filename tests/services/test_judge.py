@@ -1816,3 +1816,30 @@ def test_a_change_told_in_the_present_tense_is_a_change(rooms: list[str], verb: 
     note = f"the Go workshop {verb} Room {now}"
     verdict = relate(note, card, 0.7, 3)
     assert verdict.kind == "correction" and verdict.swaps[0][0] == was, verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    day=st.sampled_from(
+        [
+            ("tue", "tuesday"),
+            ("tues", "tuesday"),
+            ("weds", "wednesday"),
+            ("thu", "thursday"),
+            ("thurs", "thursday"),
+            ("fri", "friday"),
+        ]
+    ),
+    upper=st.booleans(),
+)
+def test_a_short_weekday_that_is_no_word_is_a_day_in_lower_case(
+    day: tuple[str, str], upper: bool
+) -> None:
+    # "collection is early weds": a day, as "Weds" is; "sat down", "the sun" stay words.
+    short, full = day
+    said = short.capitalize() if upper else short
+    days = [
+        m for m in mentions(f"bins go out {said} night, collection is early") if m.kind == "day"
+    ]
+    assert [m.norm for m in days] == [full], days
+    assert not [m for m in mentions("we sat down on the sun deck") if m.kind == "day"]

@@ -708,14 +708,19 @@ _OPENERS = frozenset(
 
 _DAY_SHORT = {
     "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
-    "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
-    "sat": "saturday", "sun": "sunday",
+    "weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday",
+    "fri": "friday", "sat": "saturday", "sun": "sunday",
 }  # fmt: skip
+# Short weekdays that are no English word, so read in lower case too ("early weds").
+_DAY_SHORT_ONLY = frozenset({"tue", "tues", "weds", "thu", "thur", "thurs", "fri"})
 
 
 def _short_day(text: str, start: int, end: int) -> bool:
     """Whether a short weekday ("Sat", "Tue") is written as one: capitalised, and in
-    brackets or after "on"/"every"/"each" ("the Sun" and "sat down" are no days)."""
+    brackets or after "on"/"every"/"each" ("the Sun" and "sat down" are no days). One that
+    is no word ("tues", "weds") is a day however written."""
+    if text[start:end].lower() in _DAY_SHORT_ONLY:
+        return True
     if not text[start].isupper():
         return False
     before, after = text[:start], text[end:]
