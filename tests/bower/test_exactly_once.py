@@ -3,21 +3,23 @@ then run again until it finishes, keeps every raw message exactly once and every
 uninterrupted run keeps, no more. (The resident runs these through this same facade: a
 resident killed mid-command and the client's local re-run are this case.)
 
-Each run is a fork of this warm test process (a new interpreter would spend most of the test
-importing), told to run the command on its own facade and killed after a random delay drawn
-over an uninterrupted run's duration; only kills that land while the child still runs count.
+Each run is a fork of a warm, single-threaded fork server (a new interpreter would spend most
+of the test importing; a fork of this test process could inherit a lock another thread held
+at the fork, and hang — it did, once, in a fresh clone's run), told to run the command on its
+own facade and killed after a random delay drawn over an uninterrupted run's duration; only
+kills that land while the child still runs count.
 """
 
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import random
 import shutil
-import signal
 import time
 from collections import Counter
-from collections.abc import Callable
+from multiprocessing.process import BaseProcess
 from pathlib import Path
 
 import pytest
@@ -65,26 +67,43 @@ def _transcript(path: Path) -> Path:
     return path
 
 
-def _in_child(home: Path, work: Callable[[Bower], object]) -> int:
-    """Fork; the child runs ``work`` on a facade of its own and exits 0. The child's pid."""
-    pid = os.fork()
-    if pid == 0:  # pragma: no cover - the child only exits
-        code = 1
-        try:
-            bower = Bower(home)
-            work(bower)
-            bower.close()
-            code = 0
-        finally:
-            os._exit(code)
-    return pid
+# Children come from one fork server, started once with bowerbird imported: each is a
+# fork of a process that never ran a thread.
+_FORKS = multiprocessing.get_context("forkserver")
+_FORKS.set_forkserver_preload(["bowerbird"])
+# Longer than any uninterrupted run here takes on a loaded machine (a few seconds): a child
+# still running then is hung, and the test says so instead of waiting forever.
+_HUNG = 300.0
 
 
-def _finish(home: Path, work: Callable[[Bower], object]) -> float:
-    """Run ``work`` to its end in a child; how long it took."""
+def _work(home: str, kind: str, source: str, env: dict[str, str]) -> None:
+    """The child: this test's environment, then the command on a facade of its own."""
+    os.environ.clear()
+    os.environ.update(env)
+    with Bower(Path(home)) as bower:
+        if kind == "import":
+            bower.import_file(Path(source), format="whatsapp", me="Tom")
+        else:
+            # follow: a live transcript's reader (the flush hook), its cursor saved as it goes
+            bower.ingest(Path(source), follow=kind == "follow")
+
+
+def _in_child(home: Path, kind: str, source: Path) -> BaseProcess:
+    """A child running the command on ``home``, started."""
+    child = _FORKS.Process(target=_work, args=(str(home), kind, str(source), dict(os.environ)))
+    child.start()
+    return child
+
+
+def _finish(home: Path, kind: str, source: Path) -> float:
+    """Run the command to its end in a child; how long it took."""
     started = time.perf_counter()
-    _, status = os.waitpid(_in_child(home, work), 0)
-    assert os.waitstatus_to_exitcode(status) == 0
+    child = _in_child(home, kind, source)
+    child.join(_HUNG)
+    if child.is_alive():
+        child.kill()
+        pytest.fail(f"a {kind} run was still going after {_HUNG:.0f} s: hung")
+    assert child.exitcode == 0
     return time.perf_counter() - started
 
 
@@ -105,23 +124,18 @@ def _kept(home: Path) -> tuple[Counter[tuple[str, str]], Counter[str]]:
     return messages, memories
 
 
-@pytest.mark.skipif(not hasattr(os, "fork"), reason="the runs are forks")
+@pytest.mark.skipif(
+    "forkserver" not in multiprocessing.get_all_start_methods(), reason="the runs are forks"
+)
 @pytest.mark.parametrize("kind", ["import", "ingest", "follow"])
 def test_killed_at_random_and_run_again_everything_is_kept_once(kind: str, tmp_path: Path) -> None:
     source = (_chat if kind == "import" else _transcript)(tmp_path / f"{kind}.input")
-
-    def work(bower: Bower) -> object:
-        if kind == "import":
-            return bower.import_file(source, format="whatsapp", me="Tom")
-        # follow: a live transcript's reader (the flush hook), its cursor saved as it goes
-        return bower.ingest(source, follow=kind == "follow")
-
     template = tmp_path / "template"
     Bower(template).curate("Tom keeps his climbing shoes in the blue locker.")
     # The uninterrupted run: what must be kept, and how long a run takes.
     reference = tmp_path / "reference"
     shutil.copytree(template, reference)
-    span = _finish(reference, work)
+    span = _finish(reference, kind, source)
     want_messages, want_memories = _kept(reference)
     assert want_messages and max(want_messages.values()) == 1
     assert want_memories
@@ -133,16 +147,16 @@ def test_killed_at_random_and_run_again_everything_is_kept_once(kind: str, tmp_p
         home = tmp_path / f"home-{rounds}"
         shutil.copytree(template, home)
         while kills < KILLS:
-            child = _in_child(home, work)
+            child = _in_child(home, kind, source)
             time.sleep(rng.uniform(0, span))
-            ended, status = os.waitpid(child, os.WNOHANG)
-            if ended:
-                assert os.waitstatus_to_exitcode(status) == 0
+            if not child.is_alive():
+                child.join()
+                assert child.exitcode == 0
                 break  # it finished before the kill: this home is done
-            os.kill(child, signal.SIGKILL)
-            os.waitpid(child, 0)
+            child.kill()  # SIGKILL
+            child.join()
             kills += 1
-        _finish(home, work)  # run again to its end, as a user would after the crash
+        _finish(home, kind, source)  # run again to its end, as a user would after the crash
         messages, memories = _kept(home)
         assert messages == want_messages, (kind, rounds, messages - want_messages)
         assert memories == want_memories, (
