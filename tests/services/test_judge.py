@@ -1843,3 +1843,5 @@ def test_a_short_weekday_that_is_no_word_is_a_day_in_lower_case(
     ]
     assert [m.norm for m in days] == [full], days
     assert not [m for m in mentions("we sat down on the sun deck") if m.kind == "day"]
+    # One end of a span alone would say another thing than the span ("mon-fri" is no Friday).
+    assert not [m for m in mentions(f"the depot opens at 7:30, mon-{short}") if m.kind == "day"]

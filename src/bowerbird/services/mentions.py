@@ -718,12 +718,15 @@ _DAY_SHORT_ONLY = frozenset({"tue", "tues", "weds", "thu", "thur", "thurs", "fri
 def _short_day(text: str, start: int, end: int) -> bool:
     """Whether a short weekday ("Sat", "Tue") is written as one: capitalised, and in
     brackets or after "on"/"every"/"each" ("the Sun" and "sat down" are no days). One that
-    is no word ("tues", "weds") is a day however written."""
-    if text[start:end].lower() in _DAY_SHORT_ONLY:
+    is no word ("tues", "weds") is a day however written, but not as one end of a span
+    ("mon-fri": its other end is no day in lower case, and one end alone says another
+    thing than the span)."""
+    before, after = text[:start], text[end:]
+    spanned = re.match(r"\s*[-–]", after) or re.search(r"[-–]\s*$", before)
+    if text[start:end].lower() in _DAY_SHORT_ONLY and not spanned:
         return True
     if not text[start].isupper():
         return False
-    before, after = text[:start], text[end:]
     return (
         bool(re.search(r"\($", before) and re.match(r"\.?\)", after))
         or bool(
