@@ -616,14 +616,13 @@ def _at_risk(part: str, correction: str, wrong: list[str], left: bool) -> str:
     words when the correction names that subject's thing, and — when someone left the place
     the part names — not what they were there ("a data engineer at Fjordline")."""
     predicate = _predicate(part, correction)
-    subject = _split_subject(part)[0].rstrip()
-    if any(w.strip() and subject.lower().endswith(w.lower()) for w in wrong):
+    subject = _split_subject(part)[0]
+    if any(w.strip() and subject.rstrip().lower().endswith(w.lower()) for w in wrong):
         # The verb was read inside the replaced thing's phrase ("…with Apivar strips in
         # August": "strips" is its noun), so that noun goes with the thing.
         predicate = re.sub(r"^\s*[a-z]{3,}\b", "", predicate)
     if not (left and any(_named(part, w) for w in wrong if w.strip())):
         return predicate
-    subject = _split_subject(part)[0]
     inside = [w for w in wrong if w.strip() and _named(subject, w)]
     if inside and not any(_opens_with(subject, w) for w in inside):
         return predicate  # "the Thornfield litter pick meets …": a thing, not who left

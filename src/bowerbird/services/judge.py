@@ -973,7 +973,7 @@ def _not_its_own(
             return True
     said_end = _ENDS.search(new.text) is not None
     said_start = _STARTS_VERB.search(new.text) is not None
-    end_named = said_end and not said_start
+    end_named, start_named = said_end and not said_start, said_start and not said_end
     kinds = {m.kind for m in read(before).values} or {"name"}
     # "At Whisker Lane Cat Rescue, Maureen runs…": an opening phrase, no list or address.
     opening = re.match(
@@ -1031,7 +1031,7 @@ def _not_its_own(
     if (
         re.match(r"\s*(?:[-–—]|to\b|until\b|till\b)\s*[\w£$€]", right, re.I)
         and mentions_of(right[:24])
-        and not (said_start and not said_end)  # the start, named by its verb
+        and not start_named
     ):
         return True  # the start of a range
     if _RANGE_END.search(left) and mentions_of(left[-24:]) and not end_named:

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 
 from .secret_values import (
     hinted,
+    names_a_field,
     ordinary,
     placeholder,
     prose_token,
@@ -347,8 +348,8 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
         _IN_CODE_BEFORE.search(text, max(0, label.start() - 1), label.start()) and not compound
     ) or _IN_CODE_AFTER.match(text, label.end()):
         return  # a name in code or a URL: user.password, "password":, `password`, :password@
-    if text[label.start() - 1 : label.start()] == "=" and re.match(r"[ \t]", text[label.end() :]):
-        return  # a flag's value that names a field ("vault kv get -field=password secret/db")
+    if names_a_field(text, label.start(), label.end()):
+        return  # "vault kv get -field=password secret/db"
     if label.group(2) is not None:
         yield from _glued_script(text, label, kind)
         return

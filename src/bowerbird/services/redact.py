@@ -29,6 +29,7 @@ from .secret_values import (
     hinted,
     looks_like_password,
     luhn,
+    names_a_field,
     ordinary,
     placeholder,
     points_elsewhere,
@@ -201,8 +202,8 @@ def _prose_values(text: str) -> list[tuple[str, int, int]]:
         after = text[keyword.end() : keyword.end() + 1]
         if after and not (after.isspace() or after in ":="):
             continue  # "user:password@host", "password_hash", "passwordField": not prose
-        if text[keyword.start() - 1 : keyword.start()] == "=" and after.isspace():
-            continue  # a flag's value naming a field ("vault kv get -field=password …")
+        if names_a_field(text, keyword.start(), keyword.end()):
+            continue  # "vault kv get -field=password …"
         password = keyword.group(1) is not None
         # One clause: a sentence's end, a comma or a bracket ends it ("Message('Password
         # Reset', sender='me@x.com')" gives no value).

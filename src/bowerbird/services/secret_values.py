@@ -239,6 +239,13 @@ _SAMPLE_PARTS = re.compile(
 )
 
 
+def names_a_field(text: str, start: int, end: int) -> bool:
+    """Whether the credential word at ``start``:``end`` is a flag's value that names a field
+    ("vault kv get -field=password secret/db"), not a label: "=" right before it, a space
+    after ("--from-literal=password=<pw>" still labels its value)."""
+    return text[start - 1 : start] == "=" and text[end : end + 1] in (" ", "\t")
+
+
 # Words a sample may have besides its sample words ("my_secret_password", "new-token-here").
 _SAMPLE_FILLER = re.compile(
     r"(?i)my|the|a|here|new|old|bad|good|some|super|secure|strong|weak|pass|pw|pwd|user|admin|"

@@ -467,10 +467,13 @@ def read(text: str) -> Statement:
     # Nor does a correction's opening cue ("Scratch that:", "Turns out …").
     opened = _OPENING_CUE.match(text)
     told = max(told, len(_words_outside(opened.group(0), ())) if opened else 0)
-    # Nor an opening that says from when ("As of this month", "From 1 April").
+    # Nor an opening that says from when ("As of this month", "From 1 April") or where the
+    # news came from ("per the email from TAP,").
     source = _SOURCE.match(text)
-    since = _SINCE.match(text) or source
-    told = max(told, len(_words_outside(since.group(0), mentions(since.group(0)))) if since else 0)
+    framing = _SINCE.match(text) or source
+    told = max(
+        told, len(_words_outside(framing.group(0), mentions(framing.group(0)))) if framing else 0
+    )
     terms = stem_set([_unhyphen(w) for w in words[told:] if _content(w)])
     verb = verb_at(words)
     named = {w.lower() for m in values if m.kind == "name" for w in _WORDS.findall(m.raw.lower())}
@@ -478,7 +481,9 @@ def read(text: str) -> Statement:
     opening = _OPENING.match(text)
     # Nor is an opening that says a value is wrong ("Ignore the …", "Scratch the …").
     # Nor a reminder's lead-in ("Reminder that …", "Don't forget: …", "Just so you know, …").
-    lead = re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I) or reminder or since
+    lead = (
+        re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I) or reminder or framing
+    )
     said = opening.group(0) if opening else lead.group(0) if lead else ""
     skip = len(_words_outside(said, mentions(said))) if said else 0
     if skip and verb is not None and verb < skip:
@@ -516,8 +521,8 @@ def read(text: str) -> Statement:
         or _SUCCEEDED.search(text)
         or _TAKEN_THEN_LEFT.search(text)
     )
-    replaced = _VALUE_REPLACED.search(text)
-    if replaced and not took:
+    replaced = None if took else _VALUE_REPLACED.search(text)
+    if replaced:
         kinds = {
             v.kind for v in values if replaced.start() <= v.start < replaced.end()
         }  # both ends one kind: "16.2 replaced 14.9", not "3 replaced 2 staff"
