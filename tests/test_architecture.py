@@ -14,6 +14,8 @@
 7. Closed sets (memory types, maturities, change kinds, listing orders) are spelled out once.
 8. storage/'s rooms import only rooms below them (``STORAGE_ROOM``); naming ``store.Store`` in
    a type is allowed from any room.
+9. The judge's modules (services/judge/) import only those before them in ``JUDGE_ORDER``: its
+   rules read the helpers, never the other way round.
 """
 
 from __future__ import annotations
@@ -75,6 +77,20 @@ STORAGE_ROOM = {
     "files": 5,
     "disk": 6,
 }
+# services/judge/, from the bottom: what each module may read is what stands before it.
+JUDGE_ORDER = (
+    "verdict",
+    "words",
+    "values",
+    "names",
+    "subjects",
+    "phrasing",
+    "changes",
+    "derive",
+    "pair",
+    "restated",
+    "rules",
+)
 SQL = re.compile(
     r"\b(SELECT\s+\S.*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET"
     r"|CREATE\s+(TABLE|INDEX|TRIGGER|VIRTUAL)|DROP\s+TABLE|PRAGMA\s+\w)",
@@ -230,6 +246,52 @@ def test_a_room_importing_upward_is_caught(tmp_path: Path, where: str, code: str
     assert storage_violations(root) == []
     (root / where).write_text(code)
     assert any(where in v for v in storage_violations(root)), storage_violations(root)
+
+
+def judge_violations(root: Path = PKG) -> list[str]:
+    """Every import in services/judge/ of a module at or after the importer's own in
+    ``JUDGE_ORDER`` (rule 9); the package's ``__init__`` re-exports and may read any."""
+    found: list[str] = []
+    for path in sorted((root / "services" / "judge").glob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        if path.stem not in JUDGE_ORDER:
+            found.append(f"{path.name}: a module of the judge not in JUDGE_ORDER")
+            continue
+        mine = JUDGE_ORDER.index(path.stem)
+        for target, line in imports_of(path, root):
+            parts = target.split(".")
+            if parts[:3] != ["bowerbird", "services", "judge"] or len(parts) < 4:
+                continue
+            if parts[3] not in JUDGE_ORDER[:mine]:
+                found.append(f"{path.name}:{line}: judge module {path.stem} imports {target}")
+    return found
+
+
+def test_the_judges_modules_read_only_those_before_them() -> None:
+    assert judge_violations() == []
+
+
+@pytest.mark.parametrize(
+    ("where", "code"),
+    [
+        ("words.py", "from .rules import relate\n"),
+        ("derive.py", "from . import rules\n"),
+        ("verdict.py", "from .words import _alike\n"),
+    ],
+)
+def test_a_judge_module_reading_a_later_one_is_caught(
+    tmp_path: Path, where: str, code: str
+) -> None:
+    import shutil
+
+    root = tmp_path / "bowerbird"  # the rule reads services/judge/ alone: only it is copied
+    copy = root / "services" / "judge"
+    shutil.copytree(PKG / "services" / "judge", copy, ignore=shutil.ignore_patterns("__pycache__"))
+    assert judge_violations(root) == []
+    with (copy / where).open("a") as module:
+        module.write(code)
+    assert any(where in v for v in judge_violations(root)), judge_violations(root)
 
 
 def cycles(root: Path = PKG) -> list[list[str]]:

@@ -1,4 +1,4 @@
-"""The judge of how two statements relate (services/judge.py), by kind, in our own words.
+"""The judge of how two statements relate (services/judge/), by kind, in our own words.
 
 Each kind is tested on several subjects and phrasings, so a rule that learned one sentence
 fails the others: restatements with values written otherwise, corrections by every cue, a

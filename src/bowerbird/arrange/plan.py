@@ -312,7 +312,7 @@ def judge_pairs(
     settings: DreamSettings,
     asker: Asker | None = None,
 ) -> PairVerdicts:
-    """Each similar pair as the judge (``services/judge.py``) sees it: restatements merge
+    """Each similar pair as the judge (``services/judge/``) sees it: restatements merge
     (union-find), a correction closes the older, a contradiction is flagged for review, the
     rest are linked when alike enough."""
     verdicts = PairVerdicts()

@@ -1,7 +1,7 @@
 """Dedupe and update: what a new draft should do to the corpus.
 
 The draft is compared with the nearest live memories of its agent (cosine of embeddings),
-each pair judged by ``services/judge.py`` — the one judge curate, import, the dream and
+each pair judged by ``services/judge/`` — the one judge curate, import, the dream and
 consolidate share:
 
 - the same statement in other words (or less than a memory says) → **duplicate**: nothing

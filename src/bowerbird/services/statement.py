@@ -1,6 +1,6 @@
 """A statement read once: what it is about, the values it gives (``mentions.py``: found with
 their place in the text and normalised), its polarity, and the cues that make it a
-correction. ``judge.py`` compares two of these. Values keep their place so a correction can
+correction. ``judge`` compares two of these. Values keep their place so a correction can
 swap one value of a memory for another and leave the rest of the card as it was written.
 """
 

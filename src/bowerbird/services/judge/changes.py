@@ -1,0 +1,143 @@
+"""A change the note tells as such: "moved X to Y", "is now at …", the value the card
+holds as the note names it, a value the note rejects by number.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..mentions import VERBS, Mention
+from ..mentions import mentions as mentions_of
+from ..statement import MOVED_TO, Statement
+from ..text import STOPWORDS, stem_set
+from .names import _untitled
+from .phrasing import _trim_article
+from .values import _same_value
+from .words import _alike, _holds, _number_of, _written_in
+
+# Words that tell a change of state (not "now" alone: "now also" adds).
+_CHANGED = re.compile(
+    r"\b(?:has|have|had)\s+(?:been\s+)?(?:moved|changed|switched|relocated)\b|"
+    r"\b(?:moved|switched|relocated)\s+(?:to|over to)\b|\bno longer\b|\bis now\b|\bare now\b",
+    re.I,
+)
+
+
+def _subject_said(n: Statement, o: Statement) -> bool:
+    """Whether every word of ``n``'s subject is said by ``o`` (the same thing)."""
+    return all(any(_alike(t, u) for u in o.terms) for t in n.subject)
+
+
+def _phrase_held(o: Statement, phrase: str, least: int = 2) -> bool:
+    """Whether every content word of ``phrase`` (``least`` at least) is said by ``o``."""
+    words = [
+        w
+        for w in re.findall(r"[a-z][a-z'’-]*", phrase.lower())
+        if w not in STOPWORDS and w not in VERBS and not w.endswith("ly")  # "finally"
+    ]
+    return len(words) >= least and all(any(_alike(t, u) for u in o.terms) for t in stem_set(words))
+
+
+def _rejects(n: Statement, o: Statement, old_raw: str) -> bool:
+    """Whether the note says the card's value ``old_raw`` is wrong in short ("every week,
+    not every two" of "every two weeks")."""
+    held = [m for m in o.values if m.raw.rstrip(".,;") == old_raw]
+    return any(
+        isinstance(r, Mention)
+        and any(
+            _same_value(m, r) or _number_of(m.kind.removeprefix("every:"), m.norm) == r.norm
+            for m in held
+        )
+        for r in n.rejected
+    )
+
+
+def _moved_to(n: Statement, o: Statement) -> tuple[str, str] | None:
+    """A move that names only where it goes ("have moved us to Studio D") as a change from
+    the one value of that kind the card holds ("Studio B"; a name only of the same head
+    word: "Studio B" is left for "Studio D", never "Dominika"). None when it names no
+    value, or the card holds none or several of its kind."""
+    found = MOVED_TO.search(n.text)
+    if found is None:
+        return None
+    target = [v for v in n.values if found.start("new") <= v.start < found.end("new")]
+    # The value must be the whole of where it goes: "to Unit 4, Marina Point" names a
+    # place, not the number 4 of the card's "12 Quay Street".
+    if len(target) != 1 or _trim_article(found["new"]) != target[0].raw.rstrip(".,;").lower():
+        return None
+    to = target[0]
+    head = to.norm.split()[0]
+    held = {
+        v.norm: v.raw.rstrip(".,;")
+        for v in o.values
+        if v.kind == to.kind
+        and v.norm != to.norm
+        and (to.kind != "name" or (len(to.norm.split()) > 1 and v.norm.split()[0] == head))
+    }
+    if len(held) != 1:
+        return None
+    return next(iter(held.values())), to.raw.rstrip(".,;")
+
+
+# Where a card says something is: "is at 12 Quay Street", "meets in the church hall", to the
+# end of its clause (a time or a day after it is when, not where).
+_IS_AT = re.compile(
+    r"\b(?:is|are|meets|meet|takes place|is held|are held|happens|sits|lives)\s+(?:at|in)\s+"
+    # (A decimal point is no full stop: "in Room 2.11".)
+    r"(?P<place>(?:[^,;.()]|\.(?=\d))+?(?:,\s+[A-Z][^,;.()]*?)*)"
+    r"(?=\s+(?:on|every|each|from|at\s+\d|for|with|and|but|until|since)\b|\s*(?:[;()]|\.(?!\d))"
+    r"|,\s+[a-z]|$)"
+)
+
+
+# Where a move goes when it is a place of several words ("to Unit 4, Marina Point").
+_MOVED_PLACE = re.compile(
+    r"\b(?:moved|relocated|shifted|transferred)\b[^.;]*?\b(?:to|into)\s+"
+    r"(?P<new>(?:[^.;()]|\.(?=\d))+?)"
+    r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on)\b|\s*(?:[;(]|\.(?!\d))|$)"
+)
+
+
+def _moved_place(n: Statement, o: Statement) -> tuple[str, str] | None:
+    """A move to a place of several words ("has relocated its studio to Unit 4, Marina
+    Point") as a change from the one place the card says its subject is at ("is at 12 Quay
+    Street"). None when the card gives no such place, or gives it already."""
+    went = _MOVED_PLACE.search(n.text)
+    places = list(_IS_AT.finditer(o.text))
+    if went is None or len(places) != 1:
+        return None
+    old, new = places[0]["place"].strip(), went["new"].strip()
+    if not old or _holds(o.text, new) or _holds(n.text, old):
+        return None
+    return old, new
+
+
+def _held_as(o: Statement, value: str) -> str:
+    """``value`` as the card ``o`` writes it: a name the card gives in full ("Dr. Hollister"
+    / "Dr. Bram Hollister", "Aurelio" / "Aurelio Sandoval"), as said, or the same value
+    written otherwise ("14 Mar" / "14 March"); ``value`` itself when the card holds none."""
+    words = _untitled(value).split()
+    if words and all(w[:1].isupper() for w in words):
+        full = [
+            m.raw
+            for m in o.values
+            if m.kind == "name"
+            and len(m.raw.split()) > len(words)
+            and words in (m.raw.split()[-len(words) :], m.raw.split()[: len(words)])
+        ]
+        if len(full) == 1:
+            return full[0]
+    if _written_in(o.text, value):
+        return value
+    if len(words) >= 3:
+        # One word more inside it ("St Mark's car park" / "St Mark's church car park"): the
+        # same place, as the card writes it.
+        loose = r"\s+(?:[\w'’-]+\s+)?".join(re.escape(w) for w in words)
+        found = list(re.finditer(rf"(?<![\w-]){loose}(?![\w-])", o.text, re.I))
+        if len(found) == 1:
+            return found[0].group(0)
+    named = mentions_of(value)
+    if len(named) == 1 and named[0].raw.strip() == value.strip() and named[0].kind != "name":
+        held = [m.raw.rstrip(".,;") for m in o.values if _same_value(m, named[0])]
+        return held[0] if len(held) == 1 else value
+    return value

@@ -1,0 +1,422 @@
+"""The one place code writes a sentence (issue 60's marked exception): an explicit
+correction that names the old and the new value of one atomic value derives the corrected
+card (``Verdict.derived``), only when the card holds the old value once and the result says
+nothing but the card's words and the note's. Otherwise the note's own words are the
+statement.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from itertools import pairwise
+
+from ..mentions import VERBS
+from ..mentions import mentions as mentions_of
+from ..statement import Statement, read
+from ..text import STOPWORDS, stem_set
+from .changes import _held_as
+from .names import _only_names, _role, _title_before, _untitled
+from .phrasing import (
+    _VALUE_END,
+    _ends_clause,
+    _ends_with_kind,
+    _given_names,
+    _place_phrase,
+    _place_said,
+    _place_unsaid,
+    _role_before,
+    _said_alike,
+    _stands_alone,
+    _starts_with_kind,
+    _to_clause_end,
+    _unnamed,
+    _what_changed,
+)
+from .values import _ENDS, _RANGE_END, _STARTS_VERB, _affirmed, _one_range, _raw, _weekly_day
+from .verdict import Verdict
+from .words import _alike, _extra_terms, _holds, _written_in
+
+
+def _name_swapped(
+    n: Statement,
+    o: Statement,
+    whole_new: Statement,
+    whole_old: Statement,
+    old_name: str,
+    explicit: bool,
+) -> Verdict:
+    """A correction putting the one name only ``n`` gives in place of ``old_name``;
+    ``explicit`` when the note names both (who left, who took over)."""
+    new_name = _raw(n, next(iter(_only_names(n, o))))
+    before = _raw(o, old_name)
+    found = _correction(
+        whole_old,
+        whole_new,
+        [(before, new_name)],
+        f"{new_name} in place of {before}",
+        explicit=explicit,
+    )
+    # Naming who left names the value the memory holds: evidence at a lower similarity. So
+    # does a note whose every other word the card says, with a role both give a holder
+    # ("Update: Ffion Parry is the tour's stage manager now" beside a longer card of Marcus
+    # Bell as its stage manager, far apart in embedding).
+    own_words = not (_extra_terms(n, o) - stem_set(new_name.lower().split()))
+    return replace(
+        found, named_old=explicit or found.named_old or (own_words and _role(n) and _role(o))
+    )
+
+
+def _correction(
+    old: Statement,
+    new: Statement,
+    swaps: list[tuple[str, str]],
+    reason: str,
+    explicit: bool = False,
+) -> Verdict:
+    """A correction: ``swaps`` are (old value, new value) as written. Only an ``explicit``
+    one (the note names both values) of one atomic value may derive the corrected card, and
+    only when the new value is what the note says of its subject, not its subject
+    ("Printers live on VLAN 40, not on the staff VLAN" puts no "Printers" in a card)."""
+    derived = None
+    if explicit and len(swaps) == 1:
+        derived = _derive(old, new, swaps[0])
+    if derived is not None and not _only_said(derived, old.text, new.text):
+        derived = None  # a value or a word neither said ("£3" cut out of "£3,100")
+    # A note that names the old value beside its cue ("…the Kilter quote was too high")
+    # says which value it replaces: evidence at a lower similarity.
+    named = new.cue and any(a and _written_in(new.text, a) for a, _ in swaps)
+    return Verdict("correction", reason, derived, swaps=tuple(swaps), named_old=bool(named))
+
+
+# Values that name which thing (compared as written), not an amount of a unit.
+_NAMING_KINDS = frozenset({"identifier", "name", "date", "time", "day", "month", "environment"})
+
+
+def _only_said(derived: str, card: str, note: str) -> bool:
+    """Whether every value and word of a derived card is one the card or the note says: a
+    splice may choose between what was said, never say something new."""
+    said = {m.key for m in mentions_of(card)} | {m.key for m in mentions_of(note)}
+    # A bare number the note gives keeps the card's unit ("300, not 200" of "200 MB").
+    bare = {m.raw for m in mentions_of(note) if m.kind == "number"}
+    for m in mentions_of(derived):
+        amount = re.match(r"[^\d]*([\d.,]+)", m.raw)
+        measured = m.kind not in _NAMING_KINDS  # "14B" is a room, not 14 of a unit
+        if m.key not in said and not (measured and amount and amount.group(1).rstrip(".,") in bare):
+            return False
+    # Nothing said twice over by the splice ("6 USD per kg per kg").
+    doubled = re.search(r"\b([\w'’-]+(?:\s+[\w'’-]+){0,4})\s+\1\b", derived, re.I)
+    if doubled and doubled.group(0).lower() not in f"{card} {note}".lower():
+        return False
+
+    def words(text: str) -> frozenset[str]:
+        # Digits are values, checked above ("3:30pm" is the card's "3:30 pm").
+        found = re.findall(r"[^\W\d_][\w'’-]*", text.lower())
+        # (An article may change with its noun: "a 12-hour TTL" → "an 8-hour TTL".)
+        return stem_set(
+            [
+                w.strip("'’-")
+                for w in found
+                if not any(c.isdigit() for c in w) and w not in STOPWORDS
+            ]
+        )
+
+    return words(derived) <= words(f"{card} {note}")
+
+
+def _only_of_its_kind(old: Statement, new: Statement, kind: str) -> bool:
+    """Whether each statement gives exactly one value of ``kind`` (and it is no name). A
+    range of times is one value when it is all the times each gives ("08:30-17:00" /
+    "07:30-19:00"); a weekday counts among the days of its own rhythm only (the weekly
+    "Thursdays" is not "the Monday before")."""
+    if not kind or kind == "name":
+        return False
+    if kind == "time range":
+        return _one_range(old) and _one_range(new)
+    ours = [m for m in new.values if m.kind == kind]
+    theirs = [m for m in old.values if m.kind == kind]
+    if kind == "day" and len(ours) == 1:
+        theirs = [m for m in theirs if _weekly_day(old, m) == _weekly_day(new, ours[0])]
+    return len(theirs) == 1 and len(ours) == 1
+
+
+def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None:
+    """The old card with one value replaced, when that is all a correction changes: the old
+    value stands exactly once in the card, on its own (no version or number of its own
+    beside it: "React Native 0.74" is a thing with its qualifier, and "Flutter 0.74" would
+    be a statement nobody made), and the new value is a value, not a clause. The card must
+    not be a correction itself ("Actually …, not 5")."""
+    before, after = swap
+    after = _VALUE_END.sub("", after.strip()).strip(" .,;:")
+    after = re.sub(r"^(?:a|an|the)\s+", "", after, flags=re.I)  # the card's article stays
+    # A card derived before carries the note that corrected it under it: that note is
+    # history now, and the card is what is derived again (the new note replaces it).
+    old = _affirmed(old)
+    before, after = _untitled(before), _untitled(after)  # a title is read from the texts
+    if old.cue or not before.strip() or not after:
+        return None
+    pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
+    found = list(pattern.finditer(old.text))
+    held = _held_as(old, before)
+    if held != before and (not found or held.lower().startswith(before.lower())):
+        # A value is the same however it is written ("14 Mar" names the card's "14 March";
+        # "the Balmain" the card's "Balmain Hotel").
+        before = held
+        pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
+        found = list(pattern.finditer(old.text))
+    if len(found) != 1:
+        return None
+    at = found[0]
+    left, right = old.text[: at.start()], old.text[at.end() :]
+    given = _given_names(left, after)
+    if given:
+        # "Siobhan Murphy" → "Siobhan Murray", "Rosalind Achterberg" → "Tomasz Wierzbicki":
+        # the whole name is the value swapped.
+        cut = len(left.rstrip()) - len(given)
+        before, left = left[cut:] + before, left[:cut]
+    role = re.search(r"\b(?:a|an)\s+(?:[\w-]+\s+){0,3}[\w-]+\s+(?:at|for|with)\s+$", left, re.I)
+    if (
+        role
+        and not any(m.kind != "name" for m in read(before).values)
+        and not _holds(new.text, role.group(0).strip())
+    ):
+        return None  # "a sound engineer at Polder Studios": said of the old place only
+    # A time, a date or an amount is no place: what follows it ("at 9:30 in the Birch
+    # room") is said of the event, and stays.
+    measured = any(m.kind != "name" for m in read(before).values)
+    place = None if given or measured else _place_phrase(left, right)
+    if place is not None:
+        # The old value inside a place ("in the back room of the Cobbler's Arms", "in the
+        # Aldgate Room on the fourth floor"): the whole place goes, the note's place to its
+        # clause's end comes ("in the reading room at Elmstead Library"); what the card
+        # said of its old place is not said of the new one.
+        begin, end = place
+        said_as = _place_said(new, after)
+        if said_as:
+            return _swap(old.text, left[begin:] + before + right[:end], said_as)
+    if re.match(r"\s*(?:[.;]|$)", right):
+        # The old value ends its clause: so may the new one, with the words the change's
+        # reading stopped at ("to the upstairs room at the Plough").
+        after = _to_clause_end(new, after)
+    # "from £240 to £275 a year" of a card that "costs £240 a year": what the card says
+    # after its old amount is said once, the card's.
+    unit = re.match(r"([£$€]?\d[\d.,]*)\s+(\D.*)$", after)
+    if unit and re.match(rf"\s*{re.escape(unit.group(2))}(?!\w)", right, re.I):
+        after = unit.group(1)
+    dated = any(m.kind != "name" for m in mentions_of(after))  # "31 May": "may" is no verb
+    if len(after.split()) > max(6, len(before.split()) + 1) or (
+        not dated and any(w.lower() in VERBS for w in after.split())
+    ):
+        return None  # a clause, not a value (a place may be said as long as the old one)
+    if _place_unsaid(new, after, old.text):
+        return None  # "to April 4 at the Hilton": the card's "at the Grand" would be kept
+    # A name's title goes with it, and the new name's is the note's: "Dr. Alvarez" → "Dr.
+    # Ruiz", "Mr. Desmond Quarrie" → "Ms Yolanda Prieto", "Dr. Alvarez" → "Ruiz" when the
+    # note gives no title (never a title the note did not say).
+    title = _title_before(left)
+    said = new.text.lower().find(after.lower())
+    title_new = _title_before(new.text[:said]) if said > 0 else ""
+    if title:
+        cut = len(left) - len(title)
+        before, left = left[cut:] + before, left[:cut]
+    if title_new:
+        after = f"{title_new.strip()} {after}"
+    role_said = _role_before(left) if not any(m.kind != "name" for m in read(before).values) else ""
+    if role_said and not _written_in(new.text, f"{role_said.strip()} {after}"):
+        # "monitored by pharmacy technician Hollis Mbeki": the role is said of the old
+        # holder; the new one is named as the note names them.
+        before, left = role_said + before, left[: len(left) - len(role_said)]
+    article = re.search(r"\b(the|a|an)\s+$", new.text[:said], re.I) if said > 0 else None
+    if article and not re.search(r"\b(?:the|a|an|our|their|its|his|her|my)\s+$", left, re.I):
+        after = f"{article.group(1).lower()} {after}"  # "in room 4" → "in the Quaker house"
+    card_article = re.search(r"\b(?:the|a|an)\s+$", left, re.I)
+    if (
+        card_article
+        and after[:1].isupper()
+        and not re.search(rf"\b(?:the|a|an)\s+{re.escape(after)}", new.text, re.I)
+    ):
+        # "through the Rota app" → "through SARCALL": a name the note writes bare takes no
+        # article of the card's.
+        cut = card_article.start()
+        before, left = left[cut:] + before, left[:cut]
+    if re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right) or re.search(r"\d\s*$", left):
+        return None  # qualified: the old thing's version or number would stay with the new
+    qualifier = re.search(
+        r"\b(?:the|a|an|our|their|its|his|her|my)\s+((?:[\w'’-]+\s+){1,2})$", left, re.I
+    )
+    # ("the number 12 bus": a word before a number or a name says what kind of thing it is.)
+    if (
+        qualifier
+        and not read(before).values
+        and not any(
+            w.lower() in STOPWORDS or w.lower() in VERBS or w.lower() in _WHICH_OF_THEM
+            for w in qualifier.group(1).split()
+        )
+    ):
+        return None  # "blamed on a worn doctor blade": "worn" was said of the old thing
+    if re.search(r"\bof\s+(?:the\s+)?$", left, re.I):
+        return None  # "the back room of the Cobbler's Arms": a part of the old place
+    weekday = re.search(
+        r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|"
+        r"sun)\.?,?\s*$",
+        left,
+        re.I,
+    )
+    if weekday and any(m.kind == "date" for m in read(before).values):
+        # "Saturday 20 June" → "27 June": the weekday was said of the old date and goes
+        # with it; the new date is said as the note says it.
+        before, left = left[weekday.start() :] + before, left[: weekday.start()]
+    elif weekday:
+        return None
+    if _not_its_own(old, new, before, left, right, respelt=_respelt(before, after)):
+        return None
+    alike = _said_alike(new, after, right) or _what_changed(new, before, right)
+    if not (_ends_clause(new, after) or alike):
+        return None  # the note says more of the new value than the swap would carry
+    is_value = any(m.kind != "name" for m in read(before).values)
+    if not is_value and not (_stands_alone(left, right) or alike):
+        return None  # a thing with a phrase of its own: said of the old, not of the new
+    return _swap(old.text, before, after)
+
+
+# Words that say which of a rhythm's days or dates ("the first Monday"), not what it is.
+_WHICH_OF_THEM = frozenset("first second third fourth fifth last next every other".split())
+
+
+def _respelt(before: str, after: str) -> bool:
+    """Whether a swap only spells the same name otherwise ("Murphy" → "Murray", "Benn" →
+    "Penn"): the one it names is the same, and what the card says of them still holds."""
+    from difflib import SequenceMatcher
+
+    if not (before[:1].isupper() and after[:1].isupper()):
+        return False
+    a, b = before.split()[-1].lower(), after.split()[-1].lower()
+    return min(len(a), len(b)) >= 3 and a != b and SequenceMatcher(None, a, b).ratio() >= 0.6
+
+
+def _not_its_own(
+    old: Statement, new: Statement, before: str, left: str, right: str, respelt: bool = False
+) -> bool:
+    """Whether the card's old value is not a value on its own, so swapping it alone would
+    say something nobody said: shared by a subject of two ("Alice and Bob sit at desk
+    4.12", "Both the API and the worker use…"), one of a list ("lb-1 and lb-12"), part of an
+    address ("Unit 4, Marina Point, Cork"), said with a phrase of its own beside it ("Dave
+    Hughes, who fixed the boiler", "ci-03, managed by Dana", "Hall B, second floor"), one
+    end of a range ("10 am to 2 pm"), or a weekday beside its date ("Friday, May 8")."""
+    words = old.text.split()
+    first_verb = next((i for i, w in enumerate(words) if w.lower().strip(",.;") in VERBS), None)
+    if first_verb is not None:
+        subject = " ".join(words[:first_verb])
+        shared = len(subject) <= len(left) and re.search(
+            r"\b(?:and|both|as well as)\b", _unnamed(old, subject), re.I
+        )
+        # Unless the note names every one of them ("a car and driver costs £41").
+        if shared and not _all_said(old, new, subject):
+            return True
+    said_end = _ENDS.search(new.text) is not None
+    said_start = _STARTS_VERB.search(new.text) is not None
+    end_named, start_named = said_end and not said_start, said_start and not said_end
+    kinds = {m.kind for m in read(before).values} or {"name"}
+    # "At Whisker Lane Cat Rescue, Maureen runs…": an opening phrase, no list or address.
+    opening = re.match(
+        r"\s*(?:at|in|on|for|from|with|by|after|since|during)\b[^,]*,\s*$", left, re.I
+    )
+    # One of a list: a value of its kind right before or after, joined by "and"/","/"or".
+    joined_before = re.search(r"(?:,|\b(?:and|or)|&)\s*$", left)
+    if joined_before and not opening and _ends_with_kind(left[: joined_before.start()], kinds):
+        return True
+    joined_after = re.match(r"\s*(?:,|\b(?:and|or)\b|&)\s*", right)
+    if joined_after and _starts_with_kind(right[joined_after.end() :], kinds):
+        return True
+    # A phrase of its own after a comma: an apposition, a participle or a relative clause
+    # ("…, the project manager,", "…, managed by Dana", "…, who fixed…"). A clause with its
+    # own subject ("…, the chair is Omar Sheikh") or a verb said of the subject ("…, needs
+    # two referee letters") goes on about the card, not the value.
+    aside = re.match(r"\s*,(?!\s*(?:and|but|so|then)\b)\s*([^,;.]*)", right)
+    if aside and aside.group(1).strip() and not respelt:
+        phrase = aside.group(1).split()
+        first = phrase[0].lower()
+        # ", every pupil brings…", ", the cake comes from…": a subject, then its verb.
+        own_subject = (
+            first not in VERBS
+            and first not in ("who", "which", "whose", "where")
+            and any(
+                w.lower() in VERBS
+                or (w.endswith("s") and p.isalpha() and p.lower() not in STOPWORDS)
+                for p, w in pairwise(phrase[:6])
+            )
+        )
+        said_of_subject = (
+            first in VERBS and not first.endswith(("ed", "ing", "en")) and first != "who"
+        ) or (
+            # A participle after an amount or a date is said of what costs or happens
+            # ("costs £240 a year, paid by direct debit"), never of the number.
+            before.lstrip("£$€")[:1].isdigit() and first.endswith(("ed", "ing"))
+        )
+        # ", Tuesday to Sunday" after "open 9 till 5": when it holds, said of the card
+        # (so is anything after a range's end the note names: a number has no apposition).
+        when = before.lstrip("£$€")[:1].isdigit() and (
+            any(
+                m.start == 0 and m.kind in ("day", "date", "month")
+                for m in mentions_of(aside.group(1))
+            )
+            or (end_named and _RANGE_END.search(left) is not None)
+        )
+        if not (own_subject or said_of_subject or when):
+            return True
+    measured = not kinds & (_NAMING_KINDS | {"number"})  # "20kg" is in no address
+    if re.search(r"[A-Z0-9][\w'’.-]*\s*,\s*$", left) and not opening and not measured:
+        return True  # "Suite 210, Harbor Medical Center": a part of an address
+    # One end of a range, unless the note's verb names that end ("closes at 6 pm instead
+    # of 5" of "open 9 till 5"): the rejected value was found at that end, so the swap
+    # says what the note said of it.
+    if (
+        re.match(r"\s*(?:[-–—]|to\b|until\b|till\b)\s*[\w£$€]", right, re.I)
+        and mentions_of(right[:24])
+        and not start_named
+    ):
+        return True  # the start of a range
+    if _RANGE_END.search(left) and mentions_of(left[-24:]) and not end_named:
+        return True  # the end of a range
+    day = any(m.kind == "day" for m in read(before).values)
+    return day and bool(re.match(r"\s*,?\s*(?:\d{1,2}\b|[A-Z][a-z]+\s+\d)", right))
+
+
+def _all_said(old: Statement, new: Statement, subject: str) -> bool:
+    """Whether the note names each of the things a card's subject joins ("a car and driver
+    costs …" / "a car and driver is £41"; not "Alice and Bob sit …" / "Bob moved …")."""
+    names = [m.raw for m in old.values if m.kind == "name" and m.end <= len(subject)]
+    if any(not _written_in(new.text, name) for name in names):
+        return False
+    joined = re.findall(r"(\w+)\s+(?:and|&)\s+(?:the\s+)?(\w+)", subject)
+    said = new.terms
+    return all(
+        _written_in(new.text, word) or any(_alike(t, u) for t in stem_set([word]) for u in said)
+        for pair in joined
+        for word in pair
+    )
+
+
+def _swap(text: str, before: str, after: str) -> str | None:
+    """``text`` with ``before`` (as written there, case aside) replaced by ``after``; None
+    when it is not there. A number keeps the unit it was written with ("£32" → "£36")."""
+    # Whole values only: "11" is not the 11 of "tern-11.internal".
+    pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
+    if not pattern.search(text):
+        return None
+    if re.fullmatch(r"[A-Z][a-z]+day", before) and after.endswith("days"):
+        after = after[:-1]  # "every Monday" → "every Friday", not "every Fridays"
+    found = pattern.search(text)
+    said_before = re.search(r"(\w+)\s+$", text[: found.start()]) if found else None
+    if said_before and after.lower().startswith(said_before.group(1).lower() + " "):
+        after = after[len(said_before.group(1)) + 1 :]  # "every two weeks" → "every week"
+    swapped = pattern.sub(lambda _: after, text, count=1)
+    # "a window seat" → "an aisle seat": the article agrees with its new word.
+    # A number is said as a word: "an 8-hour TTL", "an 11 am slot".
+    vowel = after[:1].lower() in "aeiou" or bool(re.match(r"(?:8|11|18)(?!\d)|8\d(?!\d)", after))
+    return re.sub(
+        rf"\b([Aa])n?(\s+){re.escape(after)}",
+        lambda m: m.group(1) + ("n" if vowel else "") + m.group(2) + after,
+        swapped,
+        count=1,
+    )

@@ -1,0 +1,253 @@
+"""Who a statement names: names only one of two statements says, titles, roles and their
+holders, who left and who took over, a name's words and initials said another way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..mentions import TITLE_WORDS
+from ..statement import LEAVING, Statement, read
+from ..text import stem_set
+from .words import _one_edit, _same_identifier
+
+# Verbs that hold a role: two names in front of one of them, for one thing, compete.
+_ROLE = re.compile(
+    r"^\s*(?:is|are|was|will be)\s+(?:the|our|their|his|her|its|on|in charge)\b|"
+    r"^\s*(?:owns|leads|runs|manages|handles|covers|chairs|coordinates|approves|signs off|"
+    r"captains|coaches|hosts|organi[sz]es|maintains|edits|teaches)\b",
+    re.I,
+)
+
+
+def _title_before(text: str) -> str:
+    """The title a name is written with, as the text ends ("…through Dr. "): "" if none."""
+    found = re.search(r"(?<!\w)([A-Za-z]+)\.?\s+$", text)
+    if found and found.group(1).lower() in TITLE_WORDS:
+        return text[found.start() :]
+    return ""
+
+
+def _untitled(name: str) -> str:
+    words = name.split()
+    while len(words) > 1 and words[0].lower().rstrip(".") in TITLE_WORDS:
+        words.pop(0)
+    return " ".join(words)
+
+
+def _role(s: Statement) -> bool:
+    """Whether a statement gives someone a role ("Ana is the on-call lead", "Ben owns…")."""
+    for m in s.values:
+        if m.kind == "name" and _ROLE.match(s.text[m.end :]):
+            return True
+        if m.kind == "name" and re.search(
+            r"\b(?:is|are|was)\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$", s.text[: m.start], re.I
+        ):
+            return True  # "The grant's principal investigator is Dr. Haddad": a slot
+    return bool(
+        re.search(
+            r"\b(?:is|are)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:lead|owner|manager|officer|"
+            r"contact|on-call|approver|chair|captain|treasurer|secretary|president|coach|"
+            r"coordinator|director|editor|organi[sz]er|supervisor|leader|warden)\b",
+            s.text,
+            re.I,
+        )
+    )
+
+
+def _who_left(s: Statement, o: Statement, new_names: frozenset[str]) -> frozenset[str]:
+    """The names ``o`` holds that ``s`` says someone or something left. When a leaving
+    clause names two ("Joaquim no longer works at Halden; he has joined Pellow"), the one in
+    the place the new name takes: its subject when the new name opens its clause ("Yusuf
+    has taken over"), else what follows the leaving words."""
+    gone = _left_names(s, o)
+    if len(gone) < 2 or len(new_names) != 1:
+        return gone
+    new = next(iter(new_names))
+    opens = any(c.strip().lower().startswith(new) for c in s.clauses)
+    for clause in s.clauses:
+        leaving = LEAVING.search(clause)
+        if leaving is None:
+            continue
+        side = clause[: leaving.start()] if opens else clause[leaving.end() :]
+        # Found where it is written (a name alone, "Tomas ", reads as no name by itself).
+        named = {g for g in gone if re.search(rf"(?<!\w){re.escape(g)}(?!\w)", side, re.I)}
+        if len(named) == 1:
+            return frozenset(named)
+    return gone
+
+
+def _named_by_role(n: Statement, o: Statement, names: frozenset[str]) -> frozenset[str]:
+    """The one of ``names`` the card writes right after the role the note's subject names
+    ("her personal trainer, Caius," for "Fenella's personal trainer is now Saoirse"): the
+    holder the note replaces. Empty unless exactly one."""
+    role = {t for t in n.subject if t not in stem_set(" ".join(n.names).split())}
+    if not role:
+        return frozenset()
+    found = set()
+    for name in names:
+        raw = next((m.raw for m in o.values if m.kind == "name" and m.norm == name), name)
+        at = o.text.lower().find(raw.lower())
+        if at < 0:
+            continue
+        before = re.findall(r"[\w'’-]+", o.text[:at])[-4:]
+        if role <= stem_set([w.lower() for w in before]):
+            found.add(name)
+    return frozenset(found) if len(found) == 1 else frozenset()
+
+
+def _leaver(s: Statement, names: frozenset[str]) -> bool:
+    """Whether one of ``names`` opens a clause of ``s`` that says it left ("Odile Fournier no
+    longer works at …")."""
+    return any(
+        LEAVING.search(c) and any(c.strip().lower().startswith(n) for n in names)
+        for c in _dash_parts(s)
+    )
+
+
+def _dash_parts(s: Statement) -> list[str]:
+    """The clauses of ``s``, a dash beginning another ("Rhodri is now the coordinator -
+    Priya has stepped down")."""
+    return [p for c in s.clauses for p in re.split(r"\s[-–—]\s", c)]
+
+
+def _left_names(s: Statement, o: Statement) -> frozenset[str]:
+    """The names of ``o`` that the clauses of ``s`` say left or no longer do something,
+    as ``o`` writes them ("Priya has stepped down" names ``o``'s "Priya Natarajan")."""
+    said: set[str] = set()
+    who: set[str] = set()  # the name a leaving clause opens with: who left
+    for clause in _dash_parts(s):
+        if LEAVING.search(clause):
+            found = read(clause)
+            said |= found.names
+            first = min(
+                (m for m in found.values if m.kind == "name"), key=lambda m: m.start, default=None
+            )
+            lead = clause[: first.start] if first is not None else ""
+            if first is not None and not re.sub(
+                r"\W", "", lead[: len(lead) - len(_title_before(lead))]
+            ):
+                who.add(first.norm)  # nothing but a title before it ("Dr. Kowalczyk no …")
+    # A shorter name than the card's is the card's only for who left ("Priya has stepped
+    # down" of "Priya Natarajan"), never a place the clause names ("the Fernbank lists").
+    return frozenset(
+        name
+        for name in o.names
+        if name in said or any(w in who for w in (name.split()[0], name.split()[-1]))
+    )
+
+
+def _same_things(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two sets of identifiers name the same things, each written either way ("U12"
+    / "under-12"; never "2.1" / "2.10")."""
+    return all(any(x == y or _same_identifier(x, y) for y in b) for x in a) and all(
+        any(x == y or _same_identifier(x, y) for x in a) for y in b
+    )
+
+
+def _surface(s: Statement, stems: set[str]) -> list[str]:
+    """The words of ``s`` as written whose stems are ``stems``."""
+    from ..text import stem_set
+
+    words = re.findall(r"[A-Za-z][\w'-]*", s.text)
+    return [w for w in words if stem_set([w.lower()]) & stems] or list(stems)
+
+
+def _frame_of(s: Statement, names: frozenset[str]) -> str:
+    """``s``'s words with each of ``names`` taken out: what is said of them."""
+    text = s.text.lower()
+    for name in names:
+        text = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", " ", text)
+    return " ".join(re.findall(r"[a-z0-9]+", text))
+
+
+def _names_of(s: Statement) -> frozenset[str]:
+    """Every name ``s`` gives, wherever it stands."""
+    return frozenset(m.norm for m in s.values if m.kind == "name")
+
+
+def _proper(s: Statement, names: frozenset[str]) -> frozenset[str]:
+    """Of ``names``, those written as a person's or an organisation's name: inside the
+    sentence, not shouted ("Gwen Ellis", "Xero"; not an opening "Payment" or "SDK")."""
+    return frozenset(
+        m.norm
+        for m in s.values
+        if m.kind == "name" and m.norm in names and m.start > 0 and not m.raw.isupper()
+    )
+
+
+def _only_names(a: Statement, b: Statement) -> frozenset[str]:
+    """The names ``a`` gives that ``b`` never says, as a name or a word ("EU" is said by
+    "European", "Android" by "android")."""
+    from ..text import stem_set
+
+    # What ``b`` says, with its hyphened words also read apart ("Linmouth-Carrick Isle").
+    words = re.findall(r"\w+(?:-\w+)*", b.text.lower())
+    said = b.terms | stem_set(
+        [
+            *(p for w in words if "-" in w for p in w.split("-")),
+            *(_SHORT_PLACE.get(w, w) for w in words if w in _SHORT_PLACE),
+        ]
+    )
+    out = set()
+    shorter = [n.split() for n in b.names]
+    for name in a.names:
+        # "Hannah Okoro" is not "Hannah Kowalski": every word of a name must be said (an
+        # acronym beside it aside: "the Starfall Android APK" is "the Android build of
+        # Starfall"); a street's "St" is its "Street", "Co-op" is "coop".
+        raw = next((m.raw for m in a.values if m.kind == "name" and m.norm == name), name)
+        kept = [w for w in raw.replace("&", " ").split() if not (w.isupper() and 1 < len(w) <= 4)]
+        if not kept and _initials_said(raw, b.text):
+            continue  # "RH" for "relative humidity": the words it stands for are said
+        words = [w.lower().rstrip(".") for w in kept] or name.split()
+        # "FS-Guest" beside "FS-Visitors": one prefix, two names (its parts are no words).
+        prefixed = {w.split("-")[0] for w in re.findall(r"\b[A-Z]{2,}-\w+", b.text)}
+        renamed = any(
+            re.fullmatch(r"[A-Z]{2,}-\w+", w)
+            and w.split("-")[0] in prefixed
+            and w.lower() not in b.text.lower()
+            for w in raw.split()
+        )
+        if renamed or not all(_name_word_said(w, said) for w in words):
+            if any(len(b) < len(words) and words[: len(b)] == b for b in shorter):
+                continue  # "Brinkley" for "Brinkley Accountancy": its first words, as a name
+            out.add(name)
+    return frozenset(out)
+
+
+# A place's word and how it is shortened ("Alder St" is "Alder Street").
+_SHORT_PLACE = {"st": "street", "rd": "road", "ave": "avenue", "ln": "lane", "sq": "square"}
+
+
+def _initials_said(acronym: str, text: str) -> bool:
+    """Whether ``text`` writes out ``acronym`` (2 to 4 capitals) as the words it stands for,
+    one word an initial ("RH" / "relative humidity", "PTA" / "parent-teacher association")."""
+    letters = acronym.strip(".").lower()
+    if not re.fullmatch(r"[a-z]{2,4}", letters):
+        return False
+    words = re.findall(r"[a-z]+", text.lower())
+    initials = "".join(w[0] for w in words)
+    return letters in initials
+
+
+def _name_word_said(word: str, said: frozenset[str]) -> bool:
+    """Whether one word of a name is among ``said`` (stemmed words): as written, joined
+    ("co-op" / "coop") or, when hyphened, each of its parts; a place word by its short form."""
+    from ..text import stem_set
+
+    readings = [[word.replace("-", "")], word.split("-")] if "-" in word else [[word]]
+    return any(
+        all(
+            any(_same_name_word(w, t) for t in said)
+            for w in stem_set([_SHORT_PLACE.get(p, p) for p in parts])
+        )
+        for parts in readings
+    )
+
+
+def _same_name_word(a: str, b: str) -> bool:
+    """Whether a word of a name is said by ``b``: as written, give or take a plural or a
+    typo — never a word it merely begins with ("TubeCo" is not "tube")."""
+    if a == b or a.rstrip("s") == b.rstrip("s"):
+        return True
+    return min(len(a), len(b)) >= 6 and abs(len(a) - len(b)) <= 1 and _one_edit(a, b)

@@ -1,0 +1,72 @@
+"""A new statement and an old one as the rules read them (``_Pair``): what the rules compare,
+each computed once, when a rule first asks for it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..statement import Statement
+from .names import (
+    _only_names,
+)
+from .values import (
+    _differing,
+)
+from .words import (
+    _extra_terms,
+    _within,
+    term_overlap,
+)
+
+
+@dataclass
+class _Pair:
+    """A new statement and an old one, as every rule reads them: what each rule compares is
+    computed once, when a rule first asks for it. ``n`` and ``o`` may be clauses of
+    ``whole_new`` and ``whole_old``; a correction is always of the whole card."""
+
+    n: Statement
+    o: Statement
+    similarity: float | None
+    days_later: float | None
+    whole_old: Statement
+    whole_new: Statement
+
+    @property
+    def changes(self) -> bool:
+        # Only a cue says a value changed: a later date alone is two values for one slot (a
+        # contradiction, both kept), never a reason to close the older.
+        return bool(self.n.cue)
+
+    @cached_property
+    def overlap(self) -> float:
+        return term_overlap(self.n, self.o)
+
+    @cached_property
+    def new_names(self) -> frozenset[str]:
+        return _only_names(self.n, self.o)
+
+    @cached_property
+    def old_names(self) -> frozenset[str]:
+        return _only_names(self.o, self.n)
+
+    @cached_property
+    def differing(self) -> list[tuple[str, str]]:
+        return _differing(self.n, self.o)
+
+    @cached_property
+    def extra_n(self) -> set[str]:
+        return _extra_terms(self.n, self.o)
+
+    @cached_property
+    def extra_o(self) -> set[str]:
+        return _extra_terms(self.o, self.n)
+
+    @cached_property
+    def n_in_o(self) -> bool:
+        return _within(self.n.value_keys, self.o.value_keys)
+
+    @cached_property
+    def o_in_n(self) -> bool:
+        return _within(self.o.value_keys, self.n.value_keys)

@@ -1,0 +1,185 @@
+"""The last rules of the table: the same values said again — with someone more named, with
+more words, with nothing new, reworded, in part — or another object after the same verb."""
+
+from __future__ import annotations
+
+import re
+
+from ..statement import Statement, verb_at
+from .changes import (
+    _CHANGED,
+    _subject_said,
+)
+from .derive import _correction
+from .names import (
+    _proper,
+    _surface,
+)
+from .pair import _Pair
+from .subjects import (
+    _second_predicate,
+)
+from .values import (
+    _anchored,
+)
+from .verdict import Verdict
+from .words import (
+    _extra_terms,
+    _verb_terms,
+)
+
+# 5. The same values: said again, or said with more.
+
+
+def _names_someone_more(p: _Pair) -> Verdict | None:
+    """The same values and someone the card does not name ("…filed every quarter by our
+    accountant, Gwen Ellis, through Xero"): more is said, not the same."""
+    if _proper(p.n, p.new_names) and p.n_in_o and p.o_in_n:
+        if p.extra_o:
+            return Verdict("addition", f"adds {', '.join(sorted(p.new_names))}")
+        return Verdict("more", f"the same statement, with {', '.join(sorted(p.new_names))}")
+    return None
+
+
+def _fuller(p: _Pair) -> Verdict | None:
+    """All the card said, and more — even one word more ("…twice a day" → "…twice a day
+    with food"): the fuller wording wins, the shorter is kept as evidence."""
+    if p.n_in_o and p.o_in_n and not p.extra_o and p.extra_n:
+        return Verdict("more", "the same statement with more said")
+    return None
+
+
+def _much_more(p: _Pair) -> Verdict | None:
+    """The same values and much more said ("…a five-year warranty" → "…covers only the
+    first owner and needs the original receipt"). What the card alone says by its verb is
+    said again by the note's ("collected" / "emptied")."""
+    extra_n, extra_o = p.extra_n, p.extra_o
+    if p.n_in_o and p.o_in_n and len(extra_n) >= 3 and len(extra_n) > len(extra_o) + 1:
+        if extra_o - _verb_terms(p.o):
+            return Verdict("addition", "says it again and adds more")
+        return Verdict("more", "the same statement with more said")
+    return None
+
+
+def _nothing_more(p: _Pair) -> Verdict | None:
+    """Every word the note says, the card says ("Alder St café guest wifi: AlderGuest"
+    after "The guest Wi-Fi network at the Alder Street café is called AlderGuest")."""
+    if p.n_in_o and p.o_in_n and not p.extra_n and p.overlap >= 0.6:
+        return Verdict("less", "says nothing it does not already hold")
+    return None
+
+
+def _reworded(p: _Pair) -> Verdict | None:
+    """The same values, a word or two changed: the same statement — unless a second
+    predicate says more ("…and carries an EpiPen") or the object after the verb differs."""
+    n, o, extra_n, extra_o = p.n, p.o, p.extra_n, p.extra_o
+    if not (p.n_in_o and p.o_in_n):
+        return None
+    # Without a value to anchor it, a rewording changes a word or two; a note with more
+    # words of its own says something more ("…mostly in the mornings after standup").
+    worded_alike = len(extra_n) <= 1 and len(extra_o) <= 2
+    if not (
+        (_anchored(n.value_keys, o.value_keys, extra_n, extra_o) and p.overlap >= 0.3)
+        or (
+            p.overlap >= 0.6
+            and (worded_alike or (len(extra_n) <= 2 and (p.similarity or 0.0) >= 0.9))
+        )
+    ):
+        return None
+    if len(extra_n) >= 2 and _second_predicate(n):
+        if extra_o:
+            return Verdict("addition", "says it again and adds something")
+        return Verdict("more", "the same statement with more said")
+    told_apart = _other_object(n, o, p.whole_old, p.whole_new, p.changes)
+    if told_apart is not None:
+        return told_apart
+    return Verdict("same", "the same statement in other words")
+
+
+def _detail_added(p: _Pair) -> Verdict | None:
+    """The card's values within the note's, not the other way: more detail (an addition
+    when the card's own words are not all there)."""
+    if p.o_in_n and not p.n_in_o:
+        if p.extra_o:
+            return Verdict("addition", "adds detail to the same subject")
+        return Verdict("more", "the same statement with more detail")
+    return None
+
+
+def _part_of_it(p: _Pair) -> Verdict | None:
+    """The note's values and words all in the card: less."""
+    if p.n_in_o and not p.o_in_n and not p.extra_n:
+        return Verdict("less", "part of what it already says")
+    return None
+
+
+def _other_values(p: _Pair) -> Verdict | None:
+    """Other values each ("note 0 about topic 0" / "note 1 about topic 1"): other facts."""
+    if p.n.value_keys and p.o.value_keys and not p.n_in_o and not p.o_in_n:
+        return Verdict("distinct", "other values")
+    return None
+
+
+def _changed_told_as_one(p: _Pair) -> Verdict | None:
+    """ "The book swap has moved to the village hall" after "…is held in the church porch":
+    a change of what the card says of the same subject, told as one. What else the card
+    said is carried over as written (or the card stays, flagged)."""
+    if _CHANGED.search(p.n.text) and p.n.subject and _subject_said(p.n, p.o):
+        return Verdict("correction", "a change of the same subject, told as one")
+    return None
+
+
+def _another_object(p: _Pair) -> Verdict | None:
+    """The same values, and what is said after the verb differs: one slot, two things."""
+    if p.n.value_keys != p.o.value_keys:
+        return None
+    return _other_object(p.n, p.o, p.whole_old, p.whole_new, p.changes)
+
+
+def _other_object(
+    n: Statement, o: Statement, whole_old: Statement, whole_new: Statement, changes: bool
+) -> Verdict | None:
+    """ "…will vent through the side wall" / "…vents out through the roof": the word that
+    differs is what is said of it, after the verb — two values for one slot (a correction
+    with a cue, else a contradiction). None when the two differ otherwise."""
+    extra_n, extra_o = _extra_terms(n, o), _extra_terms(o, n)
+    if not _objects_differ(n, o, extra_n, extra_o):
+        return None
+    said = f"{' '.join(sorted(extra_o))} / {' '.join(sorted(extra_n))}"
+    if changes:
+        return _correction(whole_old, whole_new, [], f"{said} now")
+    return Verdict("contradiction", f"another thing for the same slot ({said})", values=said)
+
+
+def _objects_differ(n: Statement, o: Statement, extra_n: set[str], extra_o: set[str]) -> bool:
+    """Whether each says a word the other lacks, none a verb, each after its verb: what the
+    statement says of its subject differs ("through the side wall" / "through the roof")."""
+    own_n, own_o = extra_n - _verb_terms(n), extra_o - _verb_terms(o)
+    if not (own_n and own_o) or own_n != extra_n or own_o != extra_o:
+        return False
+    if n.value_keys and n.value_keys == o.value_keys:
+        return False  # the same values, worded otherwise ("targets API level 34" / "SDK: API 34")
+
+    def after(s: Statement, words: list[str]) -> bool:
+        tokens = list(re.finditer(r"[\w'’-]+", s.text))
+        lowered = [t.group(0).lower() for t in tokens]
+        # A modal, or a word in -s before a particle ("will vent", "vents out"), is a verb
+        # no list need hold.
+        at = verb_at(lowered) or next(
+            (
+                i
+                for i, w in enumerate(lowered)
+                if i
+                and (
+                    w in ("will", "would", "can", "could", "should", "must", "may")
+                    or (w.endswith("s") and lowered[i + 1 : i + 2] in (["out"], ["up"], ["off"]))
+                )
+            ),
+            None,
+        )
+        if not at:
+            return False
+        verb = tokens[at].start()
+        return all(s.text.lower().find(w.lower()) > verb for w in words)
+
+    return after(n, _surface(n, own_n)) and after(o, _surface(o, own_o))

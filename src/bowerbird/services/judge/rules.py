@@ -1,0 +1,539 @@
+"""The judge's rules in the order they are asked; the first that answers decides.
+``relate`` reads a compound card clause by clause and keeps the part-verdict that says
+most.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from ..compare import sentences
+from ..mentions import Mention
+from ..statement import LEAVING, VACATED, Statement, read
+from ..text import stem_set
+from .changes import (
+    _held_as,
+    _moved_place,
+    _moved_to,
+    _phrase_held,
+    _rejects,
+)
+from .derive import _correction, _name_swapped, _only_of_its_kind
+from .names import (
+    _frame_of,
+    _leaver,
+    _left_names,
+    _named_by_role,
+    _role,
+    _who_left,
+)
+from .pair import _Pair
+from .phrasing import _PARTS
+from .restated import (
+    _another_object,
+    _changed_told_as_one,
+    _detail_added,
+    _fuller,
+    _much_more,
+    _names_someone_more,
+    _nothing_more,
+    _other_values,
+    _part_of_it,
+    _reworded,
+)
+from .subjects import (
+    _after_verb,
+    _identified_apart,
+    _named_apart,
+    _names_held,
+    _new_value_of_its_subject,
+    _other_subjects,
+    _preference_reversed,
+    _said_of_its_id,
+    _same_subject,
+    _subject_values_differ,
+)
+from .values import (
+    _PRICED,
+    _dated,
+    _free_or_priced,
+    _kind_of,
+    _listed,
+    _one_range,
+    _raw,
+    _rejected_here,
+    _rejections,
+    _same_value,
+    _told_by_word,
+)
+from .verdict import _RANK, RESTATED, ROLE_HOLDERS, Verdict
+from .words import (
+    _additive,
+    _besides_polarity,
+    _extra_terms,
+    _flipped,
+    _holds,
+    _plain,
+    _polar_words,
+    _sentence,
+    _statement_like,
+    _swapped_words,
+    _written_in,
+)
+
+
+def relate(
+    new: str, old: str, similarity: float | None = None, days_later: float | None = None
+) -> Verdict:
+    """How ``new`` relates to ``old``: ``similarity`` is their embeddings' cosine when known,
+    ``days_later`` how long after ``old`` was observed ``new`` was (negative: before)."""
+    if _plain(new) == _plain(old):
+        return Verdict("same", "the same words")
+    if not (_statement_like(new) and _statement_like(old)):
+        # Code, a document, a long message: the rules read statements, and a guess about
+        # such texts would glue or close what it cannot read.
+        return Verdict("distinct", "not a statement the judge reads (code or a long text)")
+    n, o = read(new), read(old)
+    whole = _relate(n, o, similarity, days_later)
+    if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
+        return whole
+    if _identified_apart(n, o) is not None:
+        return whole  # two things named: no part of one says anything of the other
+    # Several statements in one: the new note may restate, correct or contradict one part.
+    best, stated = whole, ""
+    for nc in n.clauses if len(n.clauses) > 1 else (new,):
+        for oc in o.clauses if len(o.clauses) > 1 else (old,):
+            part = _relate(read(nc), read(oc), None, days_later, whole_old=o, whole_new=n)
+            if _RANK[part.kind] > _RANK[best.kind]:
+                best, stated = part, oc
+    if best.kind in ("same", "less") and len(n.clauses) > 1:
+        # One part said again, the rest new: more of the same subject.
+        rest = [c for c in n.clauses if _relate(read(c), o, None, days_later).kind != "same"]
+        if rest and not all(relate(c, old).kind in ("same", "less") for c in rest):
+            if len(o.clauses) > 1 or _extra_terms(o, n):  # the card says what the note does not
+                return Verdict("addition", "restates part of it and adds more")
+            return Verdict("more", "restates it and adds more")
+        return Verdict("less", "says nothing it does not already hold")
+    if best.kind == "same" and len(o.clauses) > 1:
+        return Verdict("less", "restates one of its statements")
+    if best.kind == "more" and len(o.clauses) > 1:
+        if len(n.clauses) == 1 and stated in sentences(old):
+            # The fuller wording of one whole sentence of the card takes that sentence's
+            # place; the card's other sentences stay as they were written.
+            return Verdict("more", "says more of one of its statements", part=stated)
+        # More of one clause: the note is added as said (no sentence is rewritten).
+        return Verdict("addition", "says more of one of its statements")
+    return best
+
+
+# 1. A change told as such: "moved X from A to B", "Y took over from A".
+
+
+def _change_of_another_thing(p: _Pair) -> Verdict | None:
+    """A change told of another subject ("the user's swimming days" are not "the user's
+    wife's"): distinct."""
+    n, o = p.n, p.o
+    if n.change is not None and (
+        (_other_subjects(n, o) and not _names_held(n, o))
+        or _subject_values_differ(n, o)
+        or _named_apart(n, o, n.change)
+    ):
+        return Verdict("distinct", "about another thing (its subject says another word)")
+    return None
+
+
+def _change_told(p: _Pair) -> Verdict | None:
+    """ "From A to B" where the card holds A and not B: a correction that names the old
+    value; where it already holds B: less."""
+    n, o = p.n, p.o
+    if n.change is None:
+        return None
+    before, after = n.change
+    before = _held_as(o, before)
+    if _holds(o.text, before) and not _holds(o.text, after) and p.overlap >= 0.2:
+        found = _correction(
+            p.whole_old,
+            p.whole_new,
+            [(before, after)],
+            f"a change from {before} to {after}",
+            # Who left a place took nothing said of them there along ("runs the sleep
+            # lab at St Mary's" is no statement about the Royal Free).
+            explicit=not LEAVING.search(n.text),
+        )
+        return replace(found, named_old=True)
+    if _holds(o.text, after) and p.overlap >= 0.2:
+        return Verdict("less", f"the move to {after} it already holds")
+    return None
+
+
+def _vacated(p: _Pair) -> Verdict | None:
+    """The card's subject has left the place the card names: what happens there is over."""
+    n, o = p.n, p.o
+    left = VACATED.search(n.text)
+    who = re.split(r"[.;:]\s", n.text[: left.start()])[-1] if left else ""
+    if (
+        left
+        and p.overlap >= 0.2
+        and not VACATED.search(o.text)
+        and _phrase_held(o, left["old"])
+        and _phrase_held(o, who, least=0)  # who left is the card's subject (or "we")
+    ):
+        # "…has vacated the Kirk Lane church hall; all stock is now stored at Unit 6": what
+        # the card says happens there is what the note says is over.
+        return Verdict(
+            "correction", f"says {left['old']} is left", swaps=((left["old"], ""),), named_old=True
+        )
+    return None
+
+
+def _moved(p: _Pair) -> Verdict | None:
+    """ "Have moved us to Studio D", "is now at …": a correction whose old value is read from
+    the card, not said — the note's own words are the statement (nothing is derived)."""
+    n, o = p.n, p.o
+    moved = _moved_to(n, o) or _moved_place(n, o) if n.change is None and not n.rejected else None
+    if moved and not (_other_subjects(n, o) or _named_apart(n, o, moved)) and p.overlap >= 0.2:
+        return _correction(
+            p.whole_old, p.whole_new, [moved], f"moved from {moved[0]} to {moved[1]}"
+        )
+    return None
+
+
+# 2. "B, not A" / "B instead of A": A is what the old statement says.
+
+
+def _rejected_of_another_thing(p: _Pair) -> Verdict | None:
+    """A rejection said of another subject ("…the staging API listens on port 8443, not
+    8080" corrects no production API): distinct — unless the name it rejects says which
+    memory it is about ("…is Murray, not Murphy")."""
+    n, o = p.n, p.o
+    rejects_a_name = any(
+        isinstance(r, Mention) and r.kind == "name" and _rejected_here(n, o, r) for r in n.rejected
+    )
+    if (
+        n.rejected
+        and not rejects_a_name
+        and (_other_subjects(n, o) or _subject_values_differ(n, o) or _named_apart(n, o, ()))
+    ):
+        return Verdict("distinct", "about another thing (its subject says another word)")
+    return None
+
+
+def _rejected_swapped(p: _Pair) -> Verdict | None:
+    """The values the note rejects, each paired with the one it puts in their place: a
+    correction naming the old values."""
+    n, o = p.n, p.o
+    swaps = _listed(_dated(_rejections(n, o), o, n), o, n)
+    if not swaps or p.overlap < 0.25:
+        return None
+    # Every value the note rejects that the card holds is wrong ("oxalic acid in December,
+    # not Apivar in August"): one swapped alone would leave the other said — no card is
+    # derived then, and each goes from what is carried.
+    # (A value after the last one swapped qualifies both: "45 instead of 60 for the
+    # Saturday market" rejects no Saturday.)
+    rejected = [r for r in n.rejected if isinstance(r, Mention)]
+    swapped_end = max(
+        (r.end for r in rejected if any(_written_in(a, r.raw) for a, _ in swaps)), default=0
+    )
+    unswapped = [
+        r.raw
+        for r in rejected
+        if r.start < swapped_end
+        and _written_in(o.text, r.raw)
+        and not any(_written_in(a, r.raw) for a, _ in swaps)
+    ]
+    swaps = [*swaps, *((raw, "") for raw in unswapped)]
+    said = "says " + ", ".join(f"{a} is wrong" for a, _ in swaps)
+    return replace(
+        _correction(p.whole_old, p.whole_new, swaps, said, explicit=not unswapped),
+        named_old=True,
+    )
+
+
+def _rejected_alone(p: _Pair) -> Verdict | None:
+    """A value the card holds, rejected with nothing of its kind in its place ("…is
+    handled in-house, not by HelpHive"): a correction; the note, as said, is the
+    statement."""
+    n, o = p.n, p.o
+    wrong = [
+        r.raw
+        for r in n.rejected
+        if isinstance(r, Mention)
+        and (
+            (r.kind != "name" and any(_same_value(m, r) for m in o.values))
+            or (r.kind == "name" and _rejected_here(n, o, r))
+        )
+    ]
+    if wrong and p.overlap >= 0.25:
+        return Verdict(
+            "correction",
+            f"says {', '.join(wrong)} is wrong",
+            swaps=tuple((w, "") for w in wrong),
+            named_old=True,
+        )
+    return None
+
+
+def _another_subject(p: _Pair) -> Verdict | None:
+    """Each names before its verb something the other never mentions: distinct."""
+    if _other_subjects(p.n, p.o):
+        return Verdict("distinct", "about another thing (its subject says another word)")
+    return None
+
+
+def _unrelated(p: _Pair) -> Verdict | None:
+    """Too few words in common (or a similar subject only by meaning): another statement.
+    A new value of the card's own subject, or a note about its identifier, is related
+    with fewer."""
+    n, o, similarity = p.n, p.o, p.similarity
+    related = (
+        p.overlap >= 0.5
+        or (p.overlap >= 0.3 and (similarity or 0.0) >= 0.7)
+        or (
+            (p.overlap >= 0.2 or _said_of_its_id(n, o))
+            and _new_value_of_its_subject(n, o, p.whole_old)
+        )
+    )
+    if related:
+        return None
+    if similarity is not None and similarity >= 0.8 and p.overlap >= 0.2:
+        return Verdict("addition", f"more about a similar subject ({similarity:.2f})")
+    return Verdict("distinct", "about something else")
+
+
+# 3. What they are about: another name or value in the subject is another thing.
+
+
+def _other_name_other_values(p: _Pair) -> Verdict | None:
+    """Each names someone the other does not, and the values differ too: distinct."""
+    if p.new_names and p.old_names and p.differing:
+        return Verdict("distinct", "about another name, with other values")
+    return None
+
+
+def _preference(p: _Pair) -> Verdict | None:
+    """X over Y, then Y over X: a contradiction, or a correction with a cue."""
+    if not _preference_reversed(p.n, p.o):
+        return None
+    if not p.changes:
+        text = f"{p.o.text} / {p.n.text}"
+        return Verdict("contradiction", "the preference the other way round", values=text)
+    return _correction(p.whole_old, p.whole_new, [], "prefers the other way round now")
+
+
+def _the_one_who_left(p: _Pair) -> Verdict | None:
+    """ "Odile Fournier no longer works at Brightwell Foods" says nothing of Odette
+    Fournier, who works there: the new name is who left, not who took over."""
+    if p.new_names and _leaver(p.whole_new, p.new_names):
+        return Verdict("distinct", "about another name (the one the note says left)")
+    return None
+
+
+def _names_for_one_slot(p: _Pair) -> Verdict | None:
+    """Another name where the card names one, the values the same: a new holder (with a
+    cue, told who left), two holders of one role, one name put for another after the verb
+    (a contradiction, or a correction with a cue) — else another name, distinct."""
+    n, o, new_names, old_names = p.n, p.o, p.new_names, p.old_names
+    if not (new_names and (old_names or _left_names(p.whole_new, o)) and not p.differing):
+        return None
+    gone = _who_left(p.whole_new, o, new_names) or _named_by_role(n, o, old_names)
+    if p.changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
+        # Explicit only when the note names the one who left ("Karin has left"; not
+        # "Priya no longer works at Acme": which of the two is replaced is a guess).
+        return _name_swapped(
+            n, o, p.whole_new, p.whole_old, min(gone or old_names), explicit=len(gone) == 1
+        )
+    values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
+    named = {w for name in new_names | old_names for w in stem_set(name.split())}
+    others_n, others_o = p.extra_n - named, p.extra_o - named
+    if _role(n) and _role(o) and p.overlap >= 0.6 and not (others_n and others_o):
+        return Verdict("contradiction", ROLE_HOLDERS, values=values)
+    swap = _swapped_words(n, o)
+    if swap is not None and _after_verb(o, swap[0]) and not _additive(n):
+        return Verdict("contradiction", f"{swap[0]} / {swap[1]} for the same thing", values=values)
+    same_frame = _frame_of(n, new_names) == _frame_of(o, old_names)
+    if same_frame and len(new_names) == len(old_names) == 1 and not _additive(n):
+        # One sentence with one name put for another after its verb ("…records
+        # everything in Pro Tools" / "…in Logic Pro"): two values for one slot.
+        (was,), (now,) = sorted(old_names), sorted(new_names)
+        if _after_verb(o, _raw(o, was)) and _after_verb(n, _raw(n, now)):
+            if p.changes:
+                return _correction(
+                    p.whole_old,
+                    p.whole_new,
+                    [(_raw(o, was), _raw(n, now))],
+                    f"{now} in place of {was}",
+                )
+            return Verdict("contradiction", f"{was} / {now} for the same thing", values=values)
+    return Verdict("distinct", "about another name")
+
+
+def _a_holder_after_one_left(p: _Pair) -> Verdict | None:
+    """ "Karin has left; Yusuf owns the release checklist now.\""""
+    if p.new_names and not p.old_names and p.changes and _left_names(p.whole_new, p.o):
+        gone = _who_left(p.whole_new, p.o, p.new_names)
+        return _name_swapped(p.n, p.o, p.whole_new, p.whole_old, min(gone), explicit=len(gone) == 1)
+    return None
+
+
+def _subject_values(p: _Pair) -> Verdict | None:
+    """A value in the subject differs ("Class 7B…" / "Class 7C…"): another thing."""
+    if _subject_values_differ(p.n, p.o):
+        return Verdict("distinct", "about another thing (its subject names another value)")
+    return None
+
+
+# 4. One slot, two values.
+
+
+def _identifiers_apart(p: _Pair) -> Verdict | None:
+    """Values differ and one is an identifier, with no cue ("Class 7B … room 14" / "Class
+    7C … room 16": which class, then its room): another thing."""
+    kinds = {_kind_of(p.o, a) for a, _ in p.differing}
+    if len(p.differing) >= 2 and "identifier" in kinds and not p.n.cue:
+        return Verdict("distinct", "another thing (another identifier) with other values")
+    return None
+
+
+def _values_differ(p: _Pair) -> Verdict | None:
+    """Two values for one slot: a correction with a cue (derived only when the note names
+    the old value and the slot is the only one of its kind), a contradiction when the
+    subject is one, else other values."""
+    n, o, similarity, differing = p.n, p.o, p.similarity, p.differing
+    free = [] if differing else _free_or_priced(n, o)
+    priced = bool(free)
+    differing = differing or free
+    if not differing:
+        return None
+    pairs = _dated([(_raw(o, a), _raw(n, b)) for a, b in differing], o, n)
+    shown = "; ".join(f"{a} / {b}" for a, b in pairs)
+    if p.changes:
+        # A cue and one value that is the only one of its kind on either side ("the
+        # staging DB storage is 250 GB now" after "…has 100 GB of storage and is backed
+        # up nightly"): the slot is named by its kind, so the card may be derived. A
+        # name is a thing, never such a value.
+        # (A day joined to its date is one date.)
+        kind = "date" if len(pairs) < len(differing) else _kind_of(o, differing[0][0])
+        if not kind and _one_range(o) and differing[0][0] in o.text:
+            kind = "time range"
+        one_slot = len(pairs) == 1 and (
+            _only_of_its_kind(p.whole_old, p.whole_new, kind) or _told_by_word(o, n, kind)
+        )
+        # Only a note that names the old value as well may derive the card ("…is 250 GB
+        # now" names no old value: which one it replaces is read, not said).
+        says_old = one_slot and (
+            _holds(p.whole_new.text, pairs[0][0]) or _rejects(p.whole_new, p.whole_old, pairs[0][0])
+        )
+        found = _correction(
+            p.whole_old, p.whole_new, pairs, f"a new value ({shown})", explicit=says_old
+        )
+        # A note about a thing it names by its identifier ("TP1329 now leaves at 06:55")
+        # says which card it changes as surely as one that names the old value.
+        by_id = one_slot and _said_of_its_id(n, o)
+        return replace(found, named_old=found.named_old or says_old or by_id)
+    # (Free or priced: the words that say so differ, "go free" / "cost 50p a trip".)
+    if (
+        p.overlap >= 0.6
+        or (similarity or 0.0) >= 0.8
+        or _same_subject(n, o)
+        or (priced and not (p.extra_n - _PRICED) and not p.extra_o - _PRICED)
+    ):
+        return Verdict("contradiction", f"another value for the same thing ({shown})", values=shown)
+    return Verdict("distinct", f"other values ({shown})")
+
+
+def _polarity(p: _Pair) -> Verdict | None:
+    """One says the other's opposite ("enabled" / "disabled", "not"): a contradiction, or a
+    correction with a cue — unless each also says something the other does not."""
+    n, o = p.n, p.o
+    if not _flipped(n, o):
+        return None
+    if _besides_polarity(n, o) and _besides_polarity(o, n):
+        return Verdict("distinct", "another statement, not its opposite")
+    if p.changes:
+        return _correction(p.whole_old, p.whole_new, [], "says the opposite now")
+    return Verdict("contradiction", "says the opposite", values=_polar_words(n, o))
+
+
+def _word_swapped(p: _Pair) -> Verdict | None:
+    """One word put for another ("squash" / "rebase"): a correction with a cue, one more
+    after an additive verb ("likes tea" / "likes coffee"), else a contradiction."""
+    swap = _swapped_words(p.n, p.o)
+    if swap is None:
+        return None
+    if p.changes:
+        return _correction(p.whole_old, p.whole_new, [swap], f"{swap[1]} in place of {swap[0]}")
+    if _additive(p.n):
+        return Verdict("distinct", f"one more ({swap[1]} beside {swap[0]})")
+    text = f"{swap[0]} / {swap[1]}"
+    return Verdict("contradiction", f"{text} for the same thing", values=text)
+
+
+# The rules in the order they are asked; the first that answers decides, and a pair no rule
+# answers is more about the same subject (an addition). A rule that reads another thing
+# comes before any that could close the card; a change told as such before two values
+# compared; two values compared before the same values said again.
+RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
+    ("two things, each named by its own identifier", lambda p: _identified_apart(p.n, p.o)),
+    ("a change told of another subject", _change_of_another_thing),
+    ("a change told from the card's value to another", _change_told),
+    ("the place the card names, left", _vacated),
+    ("moved somewhere else, the old place read from the card", _moved),
+    ("a rejection said of another subject", _rejected_of_another_thing),
+    ("the card's values rejected, each with its replacement", _rejected_swapped),
+    ("the card's value rejected with nothing of its kind in its place", _rejected_alone),
+    ("subjects that name two things", _another_subject),
+    ("too little in common", _unrelated),
+    ("another name and other values", _other_name_other_values),
+    ("a preference the other way round", _preference),
+    ("the name the note says left", _the_one_who_left),
+    ("another name for one slot", _names_for_one_slot),
+    ("a new holder after one left", _a_holder_after_one_left),
+    ("another value in the subject", _subject_values),
+    ("other identifiers with other values", _identifiers_apart),
+    ("two values for one slot", _values_differ),
+    ("the opposite said", _polarity),
+    ("one word put for another", _word_swapped),
+    ("the same values, someone more named", _names_someone_more),
+    ("the same values and more words", _fuller),
+    ("the same values and much more said", _much_more),
+    ("nothing the card does not hold", _nothing_more),
+    ("the same values reworded", _reworded),
+    ("the card's values and more", _detail_added),
+    ("part of the card", _part_of_it),
+    ("other values each", _other_values),
+    ("a change of the same subject told as one", _changed_told_as_one),
+    ("another object after the same verb", _another_object),
+)
+
+
+def _relate(
+    n: Statement,
+    o: Statement,
+    similarity: float | None,
+    days_later: float | None,
+    whole_old: Statement | None = None,
+    whole_new: Statement | None = None,
+) -> Verdict:
+    pair = _Pair(n, o, similarity, days_later, whole_old or o, whole_new or n)
+    for _, rule in RULES:
+        verdict = rule(pair)
+        if verdict is not None:
+            return verdict
+    return Verdict("addition", "more about the same subject")
+
+
+def added_part(new: str, old: str) -> str:
+    """What ``new`` says that ``old`` does not, as sentences: its parts (sentences, clauses
+    after "; " or ", and the…") that restate ``old`` are left out ("The CRM DB is backed up
+    nightly, and the DBA runs a restore drill each quarter." after "Backups of the CRM
+    database run every night." → "The DBA runs a restore drill each quarter."). The whole
+    note when every part adds something."""
+    parts = [p.strip() for p in _PARTS.split(new) if p and p.strip()]
+    if len(parts) < 2:
+        return new
+    kept = [p for p in parts if relate(p, old).kind not in RESTATED]
+    if not kept or len(kept) == len(parts):
+        return new
+    return " ".join(_sentence(p[:1].upper() + p[1:]) for p in kept)

@@ -1,0 +1,346 @@
+"""What a statement is about: the words and values before its verb, the identifier a note
+is about, two subjects that name two things (a word apart, a floor apart, a name apart). The
+rules ask these before any value is compared: another thing is never a correction.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..answers import other_subjects
+from ..mentions import VERBS, Mention
+from ..statement import Statement
+from .names import _names_of, _only_names, _role, _same_things
+from .values import _IT_IS, _KIND_WORDS, _kinds_named, _same_value, _shape
+from .verdict import Verdict
+from .words import _alike, _flipped, _holds, _tokens, _within, relate_words
+
+
+def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
+    """Identifiers name things: "Release 2.4 …" / "Release 2.10 …", "Host db-07 …" / "Host
+    db-09 …", "On 2026-02-09 the backup failed …" / "On 2026-03-16 …" are statements about
+    two things, whatever else they share — unless the note says the old one's identifier is
+    wrong ("Actually it is host web-13, not web-3"). None when they do not say so."""
+    named_n, named_o = _named_things(n), _named_things(o)
+    # A date both give names the same event, whether or not a cue let it count as one
+    # ("Follow-up on the 19 Jan PM2 break: it turned out…").
+    named_n |= {m.norm for m in n.values if m.kind == "date" and m.norm in named_o}
+    named_o |= {m.norm for m in o.values if m.kind == "date" and m.norm in named_n}
+    if not named_n or not named_o or _same_things(named_n, named_o):
+        return None
+    rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
+    if rejected & named_o or (n.change and _holds(o.text, n.change[0])):
+        return None
+    shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
+    return Verdict("distinct", f"about another thing ({shown})")
+
+
+def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bool:
+    """Whether ``n`` is a short change told of the subject of ``o`` (a part of ``card``): it
+    has a cue, its subject is that part's (every word of it said in the card, and some of
+    it, or its names, in the part), and it gives one value in place of the part's one
+    value of that kind (written alike). A short note beside a long card shares few of its
+    words ("the printer's IP changed to …" against the card's model, place and address), so
+    word overlap alone reads it as about something else. A word that names the value's
+    kind ("time", "price") is how the note names the slot, not another thing."""
+    # (Not how often it is counted, "an hour", nor when the change holds from, "As of June".)
+    ours = [
+        m
+        for m in n.values
+        if m.kind != "name"
+        and not m.kind.startswith("every:")
+        and not re.search(r"\b(?:as of|from|since|starting)\s+$", n.text[: m.start], re.I)
+        and not (m.kind == "identifier" and m.norm in _subject_ids(n))  # what it is about
+    ]
+    if not n.cue or len(ours) != 1:
+        return False
+    # ("Hiring St Oswin's hall is £21 an hour": what is done with the thing, not another.)
+    subject = {
+        t
+        for t in n.subject
+        if t not in _KIND_WORDS.get(ours[0].kind.split(":")[0], ()) and not t.endswith("ing")
+    }
+    names = _subject_names(n)
+    # A part said of "it" is said of the card's subject.
+    pronoun = re.match(r"(?:it|they|this)\b", o.text, re.I)
+    theirs = o.subject or (card.subject if pronoun else frozenset())
+    ids = _subject_ids(n)
+    if subject:
+        about = bool(theirs & subject) and all(
+            any(_alike(t, u) for u in card.terms) for t in subject
+        )
+    elif ids:
+        about = _said_of_its_id(n, o)
+    elif _IT_IS.search(n.text):
+        # "misread the porto listing - it's €131/night": "it" is the thing the opening
+        # names, loosely; one word of it the card says is enough beside the one value.
+        about = any(_alike(t, u) for t in n.terms for u in card.terms)
+    else:
+        about = bool(names) and not names & _only_names(n, o)
+    if not about:
+        return False
+    # (A date may say more exactly the month a card gives: "due in March" / "14 April".)
+    kinds = {ours[0].kind, "month"} if ours[0].kind == "date" else {ours[0].kind}
+    held = [
+        m
+        for m in o.values
+        if m.kind in kinds and (m.kind != "identifier" or _shape(m.raw) == _shape(ours[0].raw))
+    ]
+    return len(held) == 1 and not _same_value(held[0], ours[0])
+
+
+def _subject_ids(s: Statement) -> frozenset[str]:
+    """The identifiers said before the verb: what the statement is about ("TP1329 now
+    leaves at 06:55" is about the flight, whatever other words a card says of it)."""
+    verb = _verb_start(s)
+    return frozenset(m.norm for m in s.values if m.kind == "identifier" and m.start < verb)
+
+
+def _said_of_its_id(n: Statement, o: Statement) -> bool:
+    """Whether the note's subject is identifiers all of which the card names."""
+    ids = _subject_ids(n)
+    return bool(ids) and ids <= {m.norm for m in o.values if m.kind == "identifier"}
+
+
+def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
+    """Whether the two name different things before their verbs ("The Pellham Scrabble Club
+    has moved…" / "The Pellham Bridge Club meets…"), neither name being one of the change's
+    ``values`` (a takeover names the old holder in one subject, the new in the other)."""
+    sn, so = _subject_names(n), _subject_names(o)
+    if not (sn and so) or sn & so:
+        return False
+    if sn <= _names_of(o):
+        return False  # what the note is about, the card names too ("…for the game Emberfall")
+    said = {v.lower() for v in values}
+    if any(name in said for name in sn | so):
+        return False
+    # "Nethercott Pharmacy" is "Nethercott Village Pharmacy" said short: its words are all
+    # in the longer name.
+    return not any(
+        a in b or b in a or set(a.split()) <= set(b.split()) or set(b.split()) <= set(a.split())
+        for a in sn
+        for b in so
+    )
+
+
+def _names_held(n: Statement, o: Statement) -> bool:
+    """Whether ``n`` names its subject and the card names each of those names: who made a
+    change ("The Emberfall team migrated bug tracking from …") is said of what the card is
+    about ("Bug reports for the game Emberfall are …"), however the two subjects read."""
+    names = _subject_names(n)
+    return bool(names) and names <= _names_of(o)
+
+
+def _subject_names(s: Statement) -> frozenset[str]:
+    """The names a statement gives before its verb (which thing it is about: "Riverside
+    Vet's number…"), not those it says of it ("…with a 12-hour TTL")."""
+    end = _verb_start(s)
+    return frozenset(m.norm for m in s.values if m.kind == "name" and m.end <= end)
+
+
+def _verb_start(s: Statement) -> int:
+    """Where a statement's verb starts (the first word is never it, nor a word inside a
+    value, nor a label right before an identifier); without one, its middle."""
+    spans = [(m.start, m.end) for m in s.values]
+    verb = next(
+        (
+            m.start()
+            for m in re.finditer(r"[a-z']+", s.text.lower())
+            if m.group(0) in VERBS
+            and m.start() > 0
+            and not any(a <= m.start() < b for a, b in spans)
+            and not any(a == m.end() + 1 for a, _ in spans)  # "host web-3": a label
+        ),
+        None,
+    )
+    return verb if verb is not None else len(s.text) // 2
+
+
+def _named_things(s: Statement) -> frozenset[str]:
+    """The identifiers a statement is about, as written: those before its verb (a version, a
+    host, a ticket, a room) and a date it opens with or gives before its verb (which event).
+    Without a verb any reader knows, those in its first half."""
+    end = _verb_start(s)
+    out = set()
+    for m in s.values:
+        if m.end > end:
+            continue
+        # A date is which event, unless the note says it changed ("As of 2026-06-01, …").
+        if m.kind == "identifier" or (m.kind == "date" and not s.cue):
+            out.add(m.norm)
+    return frozenset(out)
+
+
+def _subject_values_differ(n: Statement, o: Statement) -> bool:
+    """Whether the values before each one's verb differ ("Shard 7 runs…" / "Shard 39 runs…"):
+    a kind both give with other values. One said only by one ("The Wednesday tutorial for
+    MA2104…" / "the MA2104 tutorial…") is more said of the same thing."""
+    sn, so = _subject_values(n), _subject_values(o)
+    kinds = {k for k, _ in sn} & {k for k, _ in so}
+    return any({v for k, v in sn if k == kind} != {v for k, v in so if k == kind} for kind in kinds)
+
+
+def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
+    verb = next(
+        (m.start() for m in re.finditer(r"[a-z']+", s.text.lower()) if m.group(0) in VERBS),
+        None,
+    )
+    if verb is None:
+        return frozenset()
+    # Names are compared on their own; a month, date or time before the verb says when
+    # ("As of June, a dozen eggs cost…"), not which thing.
+    when = ("name", "month", "date", "time")
+    return frozenset(
+        m.key
+        for m in s.values
+        if m.end <= verb and m.kind not in when and not m.kind.startswith("every:")
+    )
+
+
+_AND_VERB = re.compile(
+    r"(?:\band|,|;|\bwhich|\bwho)\s+(?:also\s+)?(?:(?:the|a|an|our|their|its|his|her)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?P<verb>[a-z]+s|has|is|are|was|keeps|needs)\b"
+)
+
+
+def _second_predicate(s: Statement) -> bool:
+    """Whether a statement says a second thing of its subject ("…is allergic to peanuts and
+    carries an EpiPen", "…; it also…")."""
+    for m in _AND_VERB.finditer(s.text):
+        verb = m["verb"]
+        after = re.match(r"\s+([a-z]+)", s.text[m.end() :])
+        if verb in VERBS or (
+            verb.endswith("s")
+            and not verb.endswith(("ss", "us", "is"))
+            and after is not None
+            and after.group(1)
+            in (
+                "a",
+                "an",
+                "the",
+                "his",
+                "her",
+                "their",
+                "its",
+                "our",
+                "to",
+                "in",
+                "on",
+                "at",
+                "for",
+                "with",
+            )
+        ):
+            return True
+    return len(s.clauses) > 1
+
+
+def _after_verb(s: Statement, phrase: str) -> bool:
+    """Whether ``phrase`` is written after the statement's verb (in what it says, not in
+    what it is about)."""
+    at = s.text.lower().find(phrase.lower())
+    verbs = [m.start() for m in re.finditer(r"[a-z']+", s.text.lower()) if m.group(0) in VERBS]
+    if not verbs:  # a verb no list knows ("We invoice … in USD"): the second half says
+        return at > len(s.text) // 2
+    return at >= 0 and verbs[0] < at
+
+
+_PREFERS = re.compile(
+    r"\bprefers?\s+(?P<a>[^.;,]+?)\s+(?:over|to|rather than|instead of)\s+(?P<b>[^.;,]+)", re.I
+)
+
+
+def _preference_reversed(n: Statement, o: Statement) -> bool:
+    """Whether one prefers X over Y and the other Y over X."""
+    x, y = _PREFERS.search(n.text), _PREFERS.search(o.text)
+    if x is None or y is None:
+        return False
+    same = relate_words(x["a"], y["b"]) and relate_words(x["b"], y["a"])
+    return same and not relate_words(x["a"], y["a"])
+
+
+def _other_subjects(n: Statement, o: Statement) -> bool:
+    """Whether each names, before its verb, something the other never mentions ("the
+    payments database…" / "the orders database…"; "the web team's channel" / "the data
+    team's"): two things, however alike the rest. A word of one subject that the other
+    says anywhere ("the daily standup is…" / "…holds its stand-up…") is shared."""
+    # "The X on-call lead is Omar" / "Omar is the on-call lead for Y": a named answer told
+    # the other way round (only statements that name someone are read so).
+    if (
+        n.names
+        and o.names
+        and not _flipped(n, o)
+        and other_subjects(n.text, o.text)
+        and not (_role(n) and _role(o) and _only_names(n, o) and _only_names(o, n))
+    ):
+        # "The X on-call lead is Omar" / "Omar is the on-call lead for Y" — but "Mattias
+        # leads the platform team" / "Teodora leads…" are two holders of one role.
+        return True
+    # A word that names the kind of a value the statement gives ("Stillpoint's drop-in
+    # price has gone from £11 to £13" / "A drop-in class at Stillpoint is £11") names the
+    # slot, not another thing.
+    only_n = {t for t in n.subject if not any(_alike(t, u) for u in o.terms)} - _kinds_named(n)
+    only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)} - _kinds_named(o)
+    if not (only_n and only_o):
+        return False
+    rest_n, rest_o = n.subject - only_n, o.subject - only_o
+    # The same values in sentences built otherwise ("The DNA prep centrifuge speed is 4000
+    # rpm" / "For the DNA prep, samples are spun at 4,000 rpm") are one statement reworded;
+    # in sentences built alike, the word that differs names another thing.
+    same_values = (
+        bool(n.value_keys)
+        and _within(n.value_keys, o.value_keys, True)
+        and _within(o.value_keys, n.value_keys, True)
+    )
+    if len(only_n) == len(only_o) == 1 and rest_n and rest_n == rest_o:
+        # One word apart in subjects otherwise the same ("the coralegret service…" / "the
+        # coralplover service…", "the payments database" / "the orders database"): which —
+        # even with the same values in a sentence built otherwise ("…keeps sessions for 12
+        # hours" / "…caches sessions with a 12-hour TTL": two services, one TTL). A rewording
+        # that changes the subject's word ("the DNA prep centrifuge speed" / "samples are
+        # spun") stays two memories: two live wordings lose nothing, a wrong merge does.
+        return True
+    if _picks(only_n) and _picks(only_o):
+        # "the third-floor NAS" / "the second-floor NAS": words that pick one of several
+        # (a floor, a side, an ordinal) name two things, whatever name both share.
+        return True
+    if _subject_names(n) & _subject_names(o) and (n.cue or not _parallel(n, o)):
+        # Something both name, said in two ways ("Riverside Vet's emergency number has
+        # changed to…" / "Riverside Vet's after-hours line is…"; "Biscuit the beagle's
+        # dose is…" / "Biscuit, the beagle with arthritis, gets…"): the name says which.
+        # Built alike ("Maya's piano lesson…" / "Maya's swimming lesson…"), the word that
+        # differs still names another thing.
+        return False
+    return not same_values or _parallel(n, o)
+
+
+# Words that pick one of several things of a kind (as a word of their own or the first
+# part of one: "secondfloor", "northside").
+_PICKING = re.compile(
+    r"^(?:first|second|third|fourth|fifth|sixth|ground|top|upper|lower|north|south|east|west|"
+    r"front|rear|left|right)",
+)
+
+
+def _picks(words: set[str]) -> bool:
+    return any(_PICKING.match(w) for w in words)
+
+
+def _same_subject(n: Statement, o: Statement) -> bool:
+    """Whether two statements are about one thing: the same words before the verb (give or
+    take a word written otherwise) and the same values there ("Our staging cluster lives
+    in…" / "The staging cluster is hosted in…")."""
+    if not n.subject or not o.subject:
+        return False
+    alike = all(any(_alike(t, u) for u in o.subject) for t in n.subject) and all(
+        any(_alike(t, u) for u in n.subject) for t in o.subject
+    )
+    return alike and _subject_values(n) == _subject_values(o)
+
+
+def _parallel(n: Statement, o: Statement) -> bool:
+    """Whether two statements are built alike, word for word but for a few."""
+    import difflib
+
+    a, b = [w.lower() for w in _tokens(o.text)], [w.lower() for w in _tokens(n.text)]
+    return difflib.SequenceMatcher(a=a, b=b, autojunk=False).ratio() >= 0.6

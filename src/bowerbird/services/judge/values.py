@@ -1,0 +1,480 @@
+"""The values two statements give, compared: which differ and how they pair (a unit
+left out, a day joined to its date, a list, the end of a range, free or priced), which the
+note rejects ("X, not Y"), and the kind each is. Reads; never writes text.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from ..mentions import TITLE_WORDS, Mention, same_time
+from ..statement import Statement, read
+from ..text import STOPWORDS
+from .words import _holds, _same_identifier, _singular, _within
+
+
+def _anchored(
+    nv: frozenset[tuple[str, str]],
+    ov: frozenset[tuple[str, str]],
+    extra_n: set[str],
+    extra_o: set[str],
+) -> bool:
+    """Whether a value both give anchors two wordings as one statement ("kept for 21 days" /
+    "retained for twenty-one days"). A value only one of them gives anchors nothing ("takes
+    sertraline every morning" is not "prefers paper books"), and a bare number only when
+    little else differs: "Raised bed 41 grows sunflowers" and "Raised bed 41 is looked after
+    by the school" share the number that names the bed, not what is said of it."""
+    strong = weak = False
+    for kind, norm in nv:
+        for k, v in ov:
+            if not _within(frozenset({(kind, norm)}), frozenset({(k, v)}), strict=True):
+                continue
+            if k == kind and kind != "number":
+                strong = True
+            elif "number" in (k, kind):
+                weak = True  # "41" / "41", "1.5k" / "£1,500": a number, whatever it counts
+    return strong or (weak and max(len(extra_n), len(extra_o)) <= 3)
+
+
+# What joins the two ends of a range as written ("08:30-17:00", "9am to 5pm").
+_RANGE_JOIN = re.compile(r"\s*[-–—]\s*|\s+(?:to|until|till)\s+", re.I)
+
+
+def _written_range(s: Statement, ends: list[Mention]) -> str | None:
+    """The range as ``s`` writes it, when ``ends`` are the two ends of one."""
+    if len(ends) != 2:
+        return None
+    first, last = sorted(ends, key=lambda m: m.start)
+    if not _RANGE_JOIN.fullmatch(s.text[first.end : last.start]):
+        return None
+    return s.text[first.start : last.end]
+
+
+def _one_range(s: Statement) -> bool:
+    """Whether every time ``s`` gives is one of the two ends of one range."""
+    return _written_range(s, [m for m in s.values if m.kind == "time"]) is not None
+
+
+def _weekly_day(s: Statement, m: Mention) -> bool:
+    """Whether a weekday is said as a rhythm ("on Thursdays", "every Thursday"), not as one
+    day ("the Monday before", "on Friday")."""
+    if m.raw.lower().endswith("s"):
+        return True
+    return re.search(r"\b(?:every|each)\s+$", s.text[: m.start], re.I) is not None
+
+
+def _affirmed(o: Statement) -> Statement:
+    """What a card says as its own: the card without the notes that corrected it before
+    (paragraphs that are corrections: "…24 replicas now, not 10" affirms no 10)."""
+    card = "\n\n".join(p for p in o.text.split("\n\n") if p.strip() and not read(p).cue)
+    return read(card) if card and card != o.text else o
+
+
+def _rejected_here(n: Statement, o: Statement, name: Mention) -> bool:
+    """Whether a name ``n`` rejects is what ``o`` says: the whole of the rejected words
+    ("not on the staff VLAN" rejects no "printer VLAN")."""
+    if not all(
+        _holds(o.text, w) for w in name.raw.split() if w.lower().rstrip(".") not in TITLE_WORDS
+    ):
+        return False
+    phrases = [
+        [w for w in phrase.split() if w.lower().rstrip(".") not in TITLE_WORDS]
+        for phrase in n.rejected_words
+        if name.raw.lower() in phrase.lower()
+    ]  # "Dr. Murphy" rejects the Murphy of "Dr. Siobhan Murphy"
+    return not phrases or any(all(_holds(o.text, w) for w in words) for words in phrases)
+
+
+def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
+    """(what the old text says, what replaces it) for each value the new one rejects."""
+    out: list[tuple[str, str]] = []
+    for rejected in n.rejected:
+        if isinstance(rejected, Mention):
+            found = next(
+                (
+                    m
+                    # A value of the rejected one's own kind first ("4pm" is the card's "4
+                    # pm", not the 4 of "bay 4").
+                    for m in sorted(o.values, key=lambda m: m.kind != rejected.kind)
+                    if _same_value(m, rejected)
+                    and (rejected.kind != "name" or _rejected_here(n, o, rejected))
+                ),
+                None,
+            )
+            if found is None and rejected.kind == "name" and _rejected_here(n, o, rejected):
+                found = rejected  # one word of a longer name ("Murphy" of "Siobhan Murphy")
+            if found is None:
+                continue
+            # What replaces it: a value of its kind the memory does not hold, the nearest to
+            # the rejection ("…from Cyclemax instead of Velotrade", not the shop named first).
+            # A bare number rejects a measured value ("instead of 14" of "14 days"): what
+            # replaces it is a value of the card's kind ("30 days").
+            kinds = {found.kind, rejected.kind}
+            others = [
+                m
+                for m in n.values
+                if m.kind in kinds
+                and m.norm != rejected.norm
+                and m not in n.rejected
+                and not any(_same_value(m, held) for held in _affirmed(o).values)
+            ]
+            replacement = min(others, key=lambda m: abs(m.start - rejected.start), default=None)
+            alike = sorted(
+                (r for r in n.rejected if isinstance(r, Mention) and r.kind == rejected.kind),
+                key=lambda m: m.start,
+            )
+            if len(alike) >= 2 and len(others) == len(alike):
+                # A list rejected for a list ("on Tuesday and Friday, not Monday and
+                # Thursday"): item for item, in the order written.
+                replacement = sorted(others, key=lambda m: m.start)[alike.index(rejected)]
+            if replacement is None and rejected.kind == "number":
+                replacement = _elided_unit(n, rejected, _affirmed(o))
+            if replacement is not None:
+                out.append((found.raw.rstrip(".,;"), _with_unit(found, replacement)))
+        else:
+            wrong, right = rejected
+            if _holds(o.text, wrong) and not _holds(o.text, right):
+                out.append((wrong, right))
+    return out
+
+
+def _elided_unit(n: Statement, rejected: Mention, card: Statement) -> Mention | None:
+    """The value a bare rejected number stands against when its unit goes unsaid: "closes
+    at 6 pm instead of 5", "11p per word, up from 9" reject 5 pm and 9p. The value right
+    before the cue, in the same clause, measured (a quantity, never a date or a name), with
+    another number, and not held by the card already."""
+    before = [
+        m
+        for m in n.values
+        if m.end <= rejected.start
+        and m.kind not in ("number", "name", "date", "day", "year")
+        and _bare(m) != rejected.norm
+        and not any(_same_value(m, held) for held in card.values)
+    ]
+    if not before:
+        return None
+    nearest = max(before, key=lambda m: m.end)
+    between = n.text[nearest.end : rejected.start]
+    # Only the cue between them: no clause break, no other value's words.
+    if re.search(r"[.;:!?]", between) or len(between.split()) > 4:
+        return None
+    return nearest
+
+
+def _with_unit(old: Mention, new: Mention) -> str:
+    """The new value as the old one was written: a bare "50052" for a bare "50051", the
+    unit kept when the new value gives none ("250" after "100 GB" → "250 GB")."""
+    raw = new.raw.rstrip(".,;")
+    number = re.search(r"-?\d[\d,.:]*\d|\d", old.raw)  # a time's minutes are its number
+    if number is None:
+        return raw
+    start, end = number.span()
+    if new.kind == "number" and old.kind != "number":
+        return old.raw[:start] + raw + old.raw[end:].rstrip(".,;")
+    theirs = re.search(r"-?\d[\d,.:]*\d|\d", raw)
+    unit = _unit_word(old.raw)
+    if new.kind == old.kind and theirs is not None and unit and unit == _unit_word(raw):
+        # The same unit written the card's way: "12-hour" → "8-hour", not "8 hours".
+        return old.raw[:start] + theirs.group(0) + old.raw[end:].rstrip(".,;")
+    return raw
+
+
+def _unit_word(raw: str) -> str:
+    """The unit a quantity is written with, without its plural ("hours", "-hour": hour)."""
+    return re.sub(r"[^a-z]", "", raw.lower()).rstrip("s")
+
+
+def _same_value(a: Mention, b: Mention) -> bool:
+    if a.key == b.key:
+        return True
+    numbers = {"number"}
+    if a.kind in numbers or b.kind in numbers:
+        return _bare(a) == _bare(b)
+    if a.kind == b.kind == "date":
+        return a.norm[-5:] == b.norm[-5:]
+    if a.kind == b.kind == "time":
+        return same_time(a.norm, b.norm)
+    return False
+
+
+def _bare(m: Mention) -> str:
+    digits = re.search(r"-?\d+(?:[.,:]\d+)*", m.raw.replace(",", ""))  # "4:15" is not 4
+    return digits.group(0) if digits else m.norm
+
+
+def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
+    """(old value, new value) for each kind both give with values the other lacks (neither
+    holding all of the other's: "eu-west-1 and us-east-2" after "eu-west-1" is more)."""
+    out = []
+    kinds = {m.kind for m in n.values} & {m.kind for m in o.values}
+    for kind in sorted(kinds - {"name", "frequency"}):
+        nv = {m.norm for m in n.values if m.kind == kind}
+        ov = {m.norm for m in o.values if m.kind == kind}
+        if kind == "date" and not (_years(nv) and _years(ov)):
+            nv, ov = {v[-5:] for v in nv}, {v[-5:] for v in ov}
+        if kind == "time":
+            nv = {
+                v
+                if not any(same_time(v, w) for w in ov)
+                else next(w for w in ov if same_time(v, w))
+                for v in nv
+            }
+        if nv == ov or nv <= ov or ov <= nv:
+            continue
+        only_o = [m for m in o.values if m.kind == kind and _norm(m) not in nv]
+        only_n = [m for m in n.values if m.kind == kind and _norm(m) not in ov]
+        if kind == "time":
+            ranges = _written_range(o, only_o), _written_range(n, only_n)
+            if ranges[0] and ranges[1]:
+                out.append((ranges[0], ranges[1]))  # one range, both its ends changed
+                continue
+        if kind == "day" and len(only_n) == 1:
+            # A weekly day changes a weekly day ("Thursdays" → "Wednesdays"), not "the
+            # Monday before" the card also gives.
+            alike = [m for m in only_o if _weekly_day(o, m) == _weekly_day(n, only_n[0])]
+            only_o = alike if len(alike) == 1 else only_o
+        if kind == "number" and (len(only_o) != 1 or len(only_n) != 1):
+            continue  # counts of other things, not one slot
+        if kind == "identifier" and all(
+            any(_same_identifier(a.norm, b.norm) for b in only_n) for a in only_o
+        ):
+            continue  # "P1" / "priority-1": one identifier written two ways
+        if kind == "time" and len(only_o) >= 2:
+            # A time the note gives again as a bare hour ("still opens at 10") is kept,
+            # not the one it replaced.
+            hours = {m.norm for m in n.values if m.kind == "number"}
+            kept = [m for m in only_o if not _hour_said(m.norm, hours)]
+            only_o = kept or only_o
+        if kind == "time" and len(only_o) == 2 and len(only_n) == 1:
+            only_o = _range_end_named(o, n, only_o)
+        if len(only_o) >= 2 and len(only_n) == 1:
+            # Of several, one written the same way as the new one ("10.0.4.17" for
+            # "10.0.9.40", never the host name "db-stg-02").
+            shaped = [m for m in only_o if _shape(m.norm) == _shape(only_n[0].norm)]
+            only_o = shaped if len(shaped) == 1 else only_o
+        if len(only_o) >= 2 and len(only_n) == 1:
+            only_o = [_told_apart(o, n, only_o) or only_o[0]]
+        if only_o and only_n:
+            out.append((only_o[0].norm, only_n[0].norm))
+    # A day of another month for a month ("due in March" / "revised to 14 April"): one slot,
+    # said more exactly (a day of the same month is more said, not another value).
+    dates = [m for m in n.values if m.kind == "date"]
+    months = [m for m in o.values if m.kind == "month"]
+    if len(dates) == 1 and len(months) == 1 and not any(m.kind == "date" for m in o.values):
+        month = dates[0].norm.split("-")[-2] if "-" in dates[0].norm else ""
+        if month.isdigit() and int(month) != int(float(months[0].norm)):
+            out.append((months[0].norm, dates[0].norm))
+    return out
+
+
+# Free of charge: a price of nothing ("Dogs travel free" / "Dogs cost £1 each way").
+_FREE = re.compile(
+    r"(?<![-\w])(?<!feel )(?:free(?: of charge)?(?![-\w])(?!\s+(?:to|from|of|time)\b)|"
+    r"at no (?:extra )?cost|no charge|costs? nothing)",
+    re.I,
+)
+
+
+# The words a price or its absence is told with (stemmed as terms are).
+_PRICED = frozenset(
+    "cost costs free charg charge go goe goes travel ride each way trip per pay pai".split()
+)
+
+
+def _free_or_priced(n: Statement, o: Statement) -> list[tuple[str, str]]:
+    """(old, new) when one says a thing is free and the other gives its price, and neither
+    says both ("£1.80 an hour, free after 6 pm" is one statement of two prices)."""
+
+    def priced(s: Statement) -> list[Mention]:
+        return [m for m in s.values if m.kind.startswith("money")]
+
+    free_o, free_n = _FREE.search(o.text), _FREE.search(n.text)
+    if free_o and not free_n and priced(n) and not priced(o):
+        return [(free_o.group(0), priced(n)[0].norm)]
+    if free_n and not free_o and priced(o) and not priced(n):
+        return [(priced(o)[0].norm, free_n.group(0))]
+    return []
+
+
+_ENDS = re.compile(r"\b(?:finish|end|close|shut|until|till|wrap)", re.I)
+
+
+_STARTS = re.compile(r"\b(?:start|begin|open|from)", re.I)
+
+
+# A verb for a range's start ("From 1 April" says when a change holds, not where it starts).
+_STARTS_VERB = re.compile(r"\b(?:start|begin|open)", re.I)
+
+
+# What joins a range's end to its start, before the end ("9 till ", "10 am - ").
+_RANGE_END = re.compile(r"(?:[-–—]|\bto|\buntil|\btill)\s*$", re.I)
+
+
+def _range_end_named(o: Statement, n: Statement, ends: list[Mention]) -> list[Mention]:
+    """Of a range's two times, the one the note's verb names ("now finishes at 5 pm" of
+    "9 am to 3 pm" is its end); both when the note names neither or they are no range."""
+    first, last = sorted(ends, key=lambda m: m.start)
+    if not re.fullmatch(r"\s*(?:to|until|till|-|–|—)\s*", o.text[first.end : last.start]):
+        return ends
+    said_end, said_start = _ENDS.search(n.text), _STARTS.search(n.text)
+    if said_end and not said_start:
+        return [last]
+    if said_start and not said_end:
+        return [first]
+    return ends
+
+
+# A statement whose subject is "it" after an opening ("… - it's the 80W one").
+_IT_IS = re.compile(r"(?:^|[-–—:,]\s*)(?:it|that)(?:['’]s|\s+is|\s+was)\s", re.I)
+
+
+# The words a note may name a value's slot by, for each kind (stemmed as terms are).
+_KIND_WORDS: dict[str, frozenset[str]] = {
+    "time": frozenset({"time"}),
+    "date": frozenset({"date", "day"}),
+    "money": frozenset({"price", "cost", "fee", "rate", "charg", "charge"}),
+    "identifier": frozenset({"address", "ip", "id"}),
+    "number": frozenset({"number", "extension"}),
+}
+
+
+def _kinds_named(s: Statement) -> frozenset[str]:
+    """The words that may name the slots of the values ``s`` gives."""
+    return frozenset(
+        w for m in s.values for w in _KIND_WORDS.get(m.kind.split(":")[0], frozenset())
+    )
+
+
+def _shape(value: str) -> str:
+    """How a value is written: digits as 9, letters as a ("10.0.4.17" → "9.9.9.9")."""
+    return re.sub(r"[a-z]+", "a", re.sub(r"\d+", "9", value.lower()))
+
+
+def _hour_said(time: str, numbers: set[str]) -> bool:
+    """Whether a time ("14:00") is among bare numbers said ("2", "14")."""
+    hour = time.split(":")[0].lstrip("0") or "0"
+    return hour in numbers or str(int(hour) % 12 or 12) in numbers
+
+
+def _told_by_word(o: Statement, n: Statement, kind: str) -> bool:
+    """Whether the note gives one value of ``kind`` and a word of it tells which of the
+    card's several values of that kind it replaces (``_told_apart``)."""
+    ours = [m for m in n.values if m.kind == kind]
+    theirs = [m for m in o.values if m.kind == kind]
+    return (
+        kind not in ("", "name")
+        and len(ours) == 1
+        and len(theirs) >= 2
+        and _told_apart(o, n, theirs) is not None
+    )
+
+
+def _told_apart(o: Statement, n: Statement, olds: list[Mention]) -> Mention | None:
+    """Which of several values of one kind the note's one value replaces, told by a word
+    the card says beside that value alone and the note says too ("£18 for a small box and
+    £26 for a large one" + "the large veg box costs £28": the £26). Each value owns the
+    words on its side of the "and" or comma between it and the next; a word that two
+    values own tells nothing. None unless exactly one value is told apart."""
+    every = sorted(
+        (m for m in o.values if not (m.kind == "number" and m.raw.isalpha())),  # "a large one"
+        key=lambda m: m.start,
+    )
+    owned: dict[tuple[int, int], list[str]] = {(m.start, m.end): [] for m in every}
+    edges = [0, *(m.start for m in every), len(o.text)]
+    for i in range(len(every) + 1):
+        gap = o.text[(every[i - 1].end if i else 0) : edges[i + 1]]
+        joins = list(re.finditer(r"\b(?:and|but|while|whereas)\b|[,;]", gap))
+        before, after = (gap[: joins[0].start()], gap[joins[-1].end() :]) if joins else (gap, gap)
+        if i:
+            owned[every[i - 1].start, every[i - 1].end] += re.findall(
+                r"[a-z][a-z'’-]*", before.lower()
+            )
+        if i < len(every):
+            owned[every[i].start, every[i].end] += re.findall(r"[a-z][a-z'’-]*", after.lower())
+    stop = _singular(list(STOPWORDS))
+    near = {k: _singular(words) - stop for k, words in owned.items()}
+    said = _singular(re.findall(r"[a-z][a-z'’-]*", n.text.lower())) - stop
+    chosen = [
+        m
+        for m in olds
+        if (m.start, m.end) in near
+        and (
+            near[m.start, m.end]
+            - set().union(*(v for k, v in near.items() if k != (m.start, m.end)))
+        )
+        & said
+    ]
+    return chosen[0] if len(chosen) == 1 else None
+
+
+def _dated(pairs: list[tuple[str, str]], o: Statement, n: Statement) -> list[tuple[str, str]]:
+    """The swaps with a weekday and the date it names joined into one value, when both
+    statements write the day right before its date ("Friday 6 November" / "Thursday 5
+    November"): one date, said with its day, not two slots."""
+    if len(pairs) != 2:
+        return pairs
+    days = [p for p in pairs if _kind_of(o, _norm_of(o, p[0])) == "day"]
+    dates = [p for p in pairs if _kind_of(o, _norm_of(o, p[0])) == "date"]
+    if len(days) != 1 or len(dates) != 1:
+        return pairs
+    (day_o, day_n), (date_o, date_n) = days[0], dates[0]
+    joined = (f"{day_o} {date_o}", f"{day_n} {date_n}")
+    if not (_holds(o.text, joined[0]) and _holds(n.text, joined[1])):
+        return pairs
+    return [joined]
+
+
+# What joins the items of a list as written ("Monday and Thursday", "red, green or blue").
+_LIST_JOIN = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+", re.I)
+
+
+def _listed(pairs: list[tuple[str, str]], o: Statement, n: Statement) -> list[tuple[str, str]]:
+    """The swaps joined into one value when each side writes its values as one list
+    ("on Monday and Thursday mornings" / "on Tuesday and Friday mornings, not Monday and
+    Thursday"): the list is what changed, not two slots."""
+    if len(pairs) < 2:
+        return pairs
+    olds = _span_of(o.text, [a for a, _ in pairs])
+    news = _span_of(n.text, [b for _, b in pairs])
+    return [(olds, news)] if olds and news else pairs
+
+
+def _span_of(text: str, items: list[str]) -> str | None:
+    """``text``'s words from the first of ``items`` to the last, when they stand side by
+    side there joined as a list and nothing else."""
+    found = []
+    for item in items:
+        at = re.search(rf"(?<![\w-]){re.escape(item)}(?![\w-])", text, re.I)
+        if at is None:
+            return None
+        found.append(at)
+    found.sort(key=lambda m: m.start())
+    if any(not _LIST_JOIN.fullmatch(text[a.end() : b.start()]) for a, b in pairwise(found)):
+        return None
+    return text[found[0].start() : found[-1].end()]
+
+
+def _norm_of(s: Statement, raw: str) -> str:
+    return next((m.norm for m in s.values if m.raw == raw), "")
+
+
+def _kind_of(s: Statement, norm: str) -> str:
+    return next((m.kind for m in s.values if m.norm == norm or _norm(m) == norm), "")
+
+
+def _years(dates: set[str]) -> bool:
+    """Whether every date of a set names its year ("2026-09-30", not "09-30")."""
+    return bool(dates) and all(len(d) == 10 for d in dates)
+
+
+def _norm(m: Mention) -> str:
+    return m.norm[-5:] if m.kind == "date" else m.norm
+
+
+def _raw(s: Statement, norm: str) -> str:
+    """How ``s`` wrote the value it normalises to ``norm``."""
+    for m in s.values:
+        if m.norm == norm or _norm(m) == norm:
+            return m.raw.rstrip(".,;")
+    return norm

@@ -1,0 +1,338 @@
+"""The words of two statements compared, and nothing else: content words alike however
+written ("allergic" / "allergy", "db" / "database", a typo), how much two statements share,
+polarity and negation, one word put for another, values' keys within their tolerance and
+identifiers compared as written. Knows nothing of names, values' kinds or verdicts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..mentions import VERBS, same_time
+from ..statement import POLAR_WORDS as _POLAR_WORDS
+from ..statement import Statement, read, verb_at, without_cue
+from ..text import STOPWORDS, stem_set
+
+# Verbs whose objects add up rather than compete ("likes tea" and "likes coffee" both hold).
+_ADDITIVE = frozenset(
+    "likes like loves love enjoys enjoy plays play speaks speak visits visit collects collect "
+    "reads read watches watch has have owns own knows know includes include supports support "
+    "also".split()
+)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text.rstrip(";,") + "."
+
+
+def _holds(text: str, phrase: str) -> bool:
+    """Whether ``text`` has ``phrase`` (words, case aside), or its value written otherwise."""
+    if not phrase.strip():
+        return False
+    if re.search(rf"(?<![\w]){re.escape(phrase)}(?![\w])", text, re.I):
+        return True
+    wanted = {m.key for m in read(phrase).values if m.kind != "name"}
+    return bool(wanted) and wanted <= {m.key for m in read(text).values}
+
+
+def _within(
+    a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]], strict: bool = False
+) -> bool:
+    """Whether every value of ``a`` is in ``b`` (a bare number matches a measured one with
+    that number; a date without a year matches one with it; how often may go unsaid unless
+    ``strict``)."""
+    for kind, norm in a:
+        if (kind, norm) in b:
+            continue
+        if kind == "date" and any(k == "date" and v[-5:] == norm[-5:] for k, v in b):
+            continue
+        if kind == "time" and any(k == "time" and same_time(v, norm) for k, v in b):
+            continue
+        if kind == "number" and any(_number_of(k, v) == norm for k, v in b):
+            continue
+        if (
+            kind == "identifier"
+            and "." not in norm
+            and any(k == "number" and norm.endswith(v) for k, v in b)
+        ):
+            continue
+        if kind == "identifier" and any(
+            k == "identifier" and _same_identifier(norm, v) for k, v in b
+        ):
+            continue
+        if kind.startswith("every:") and not strict and not any(k == kind for k, _ in b):
+            continue  # how often is often said in words ("twice a day", "with each meal")
+        if any(k == "number" and v == _number_of(kind, norm) for k, v in b):
+            continue
+        return False
+    return True
+
+
+_FACTORS = {"duration": (1, 60, 3600, 86400, 604800, 0.001), "bytes": (1, 1e3, 1e6, 1e9, 1e12)}
+
+
+def _number_of(kind: str, norm: str) -> str | None:
+    """The numbers a measured value may have been written with ("3600" seconds: 3600, 60, 1)."""
+    try:
+        value = float(norm)
+    except ValueError:
+        return None
+    if kind in _FACTORS:
+        for factor in sorted(_FACTORS[kind], reverse=True):
+            if value / factor >= 1 and (value / factor).is_integer():
+                return f"{value / factor:.6g}"
+    return f"{value:.6g}"
+
+
+def _singular(words: list[str]) -> frozenset[str]:
+    """Stems that hold one noun in its singular and plural ("box" / "boxes")."""
+    return stem_set([_PLURAL.sub("", w) for w in words])
+
+
+_PLURAL = re.compile(r"(?:(?<=[xsz])|(?<=[cs]h))es$|(?<![su])s$")
+
+
+def _same_identifier(a: str, b: str) -> bool:
+    """Whether two identifiers are one written two ways ("P1" / "priority-1", "U12" /
+    "under-12"): the same digits, and the letters alike; never two numbers that differ in
+    a digit (two phone numbers, two hosts)."""
+    # Digit groups as written: "2.10" is not "21.0", "1.02" is not "1.2".
+    if re.findall(r"\d+", a) != re.findall(r"\d+", b):
+        return False
+    la, lb = re.sub(r"[^a-z]", "", a.lower()), re.sub(r"[^a-z]", "", b.lower())
+    if la == lb:
+        return True
+    # A letter or two for a word: "P1" / "priority-1", "U12" / "under-12" — never two
+    # names of one length ("redis-eu-1" / "redis-us-1").
+    short, long = sorted((la, lb), key=len)
+    if not short or len(short) > 3 or short[0] != long[0]:
+        return False
+    it = iter(long)
+    return all(c in it for c in short)
+
+
+def _squash(identifier: str) -> str:
+    return re.sub(r"[-_.\s]", "", identifier)
+
+
+def _flipped(n: Statement, o: Statement) -> bool:
+    """Whether one says yes where the other says no (on one axis, or by a negation)."""
+    axes_n, axes_o = dict(n.polarity), dict(o.polarity)
+    shared = axes_n.keys() & axes_o.keys()
+    if shared:
+        return any(axes_n[a] != axes_o[a] for a in shared)
+    if n.polarity and o.polarity:
+        return False  # different axes: "required" / "disabled" are not one slot
+    return n.negated != o.negated
+
+
+def _polar_words(n: Statement, o: Statement) -> str:
+    """The words that say yes and no ("enabled / disabled", "takes / does not take")."""
+
+    def said(s: Statement) -> str:
+        words = [w for w in _tokens(s.text) if w.lower() in _POLAR_WORDS]
+        negation = _NEGATIONS.search(s.text)
+        return " ".join([*([negation.group(0)] if negation else []), *words]) or "yes"
+
+    return f"{said(o)} / {said(n)}"
+
+
+_NEGATIONS = re.compile(r"\b(?:not|never|no longer|\w+n't)\b", re.I)
+
+
+def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
+    """(old words, new words) when the two say the same but for one short span after the
+    verb ("merged with squash merges" / "…with rebase merges"; "…to the tape library…" /
+    "…to the NAS…")."""
+    import difflib
+
+    # Words that place a statement in time ("now", "currently") are how it was said.
+    a = [w for w in _tokens(o.text) if w.lower() not in _TIME_FILLERS]
+    b = [w for w in _tokens(n.text) if w.lower() not in _TIME_FILLERS]
+    la, lb = [w.lower() for w in a], [w.lower() for w in b]
+    matcher = difflib.SequenceMatcher(a=la, b=lb, autojunk=False)
+    ops = [op for op in matcher.get_opcodes() if op[0] != "equal"]
+    if len(ops) != 1 or ops[0][0] != "replace":
+        return None
+    _, i1, i2, j1, j2 = ops[0]
+    if i2 - i1 > 3 or j2 - j1 > 3 or len(la) < 4:
+        return None
+    # Articles and fillers around the swap are how it was said ("a window" / "an aisle").
+    while i1 < i2 and la[i1] in _FILLER_SWAPS:
+        i1 += 1
+    while j1 < j2 and lb[j1] in _FILLER_SWAPS:
+        j1 += 1
+    if i1 == i2 or j1 == j2:
+        return None
+    left, right = " ".join(a[i1:i2]), " ".join(b[j1:j2])
+    said, also = read(left).value_keys, read(right).value_keys
+    if said and _within(said, also) and _within(also, said):
+        return None  # one value written two ways ("3" / "three")
+    if (
+        n.value_keys
+        and n.value_keys == o.value_keys
+        and _in_a_value(o, left)
+        and _in_a_value(n, right)
+    ):
+        return None  # "once a week" / "every week", "an hour" / "60 minutes": one value
+    if n.negated == o.negated and {*la[i1:i2], *lb[j1:j2]} <= _HOW_NEGATED:
+        return None  # "and no honey" / "but never with honey": one negation said two ways
+    if _crosses(o.text, left) or _crosses(n.text, right):
+        return None  # "pale-dingo: Umar" / "brisk-otter: Ines": two slots, not one
+
+    verb_only = all(w in VERBS for w in [*la[i1:i2], *lb[j1:j2]]) or (
+        i2 - i1 == 1 and j2 - j1 == 1 and verb_at(la) == i1 and verb_at(lb) == j1
+    )
+    if verb_only and n.value_keys:
+        # A verb said otherwise around the same values ("switches every Monday at 10:00" /
+        # "changes every Monday at 10:00"); with nothing else said, the verb is what is
+        # said ("cycles to work" / "drives to work").
+        return None
+    return left, right
+
+
+# How a rule is said ("must book" / "don't need to book"): the same statement's polarity.
+_MODAL = frozenset("must need needs requir have has should ought".split())
+
+
+_HOW_NEGATED = frozenset("no not never without with and but nor".split())
+
+
+def _in_a_value(s: Statement, words: str) -> bool:
+    """Whether ``words`` are written inside one of the values ``s`` gives (a name is a
+    thing, not a value written two ways: "in Cornwall" / "in Norfolk" are two places)."""
+    return any(_written_in(m.raw, words) for m in s.values if m.kind != "name")
+
+
+def _written_in(text: str, words: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text, re.I) is not None
+
+
+def _crosses(text: str, words: str) -> bool:
+    """Whether the words of a swap, as written in ``text``, run across punctuation."""
+    parts = words.split()
+    if len(parts) < 2:
+        return False
+    pattern = r"\W+".join(re.escape(p) for p in parts)
+    found = re.search(pattern, text, re.I)
+    return found is not None and bool(re.search(r"[:;,.()]", found.group(0)))
+
+
+_TIME_FILLERS = frozenset("now currently still nowadays".split())
+
+
+_FILLER_SWAPS = frozenset("now currently still also always usually often the a an".split())
+
+
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[\w'’.-]*\w", without_cue(text))
+
+
+def _additive(s: Statement) -> bool:
+    return bool(set(w.lower() for w in _tokens(s.text)) & _ADDITIVE)
+
+
+def relate_words(a: str, b: str) -> bool:
+    """Whether two short phrases name the same thing (their content words alike)."""
+    from ..text import stem_set
+
+    ta = stem_set([w for w in re.findall(r"[a-z]+", a.lower()) if w not in STOPWORDS])
+    tb = stem_set([w for w in re.findall(r"[a-z]+", b.lower()) if w not in STOPWORDS])
+    return bool(ta) and all(any(_alike(x, y) for y in tb) for x in ta)
+
+
+def _verb_terms(s: Statement) -> set[str]:
+    """The terms of ``s`` that are its verbs ("collected", "gets"), stemmed as terms are."""
+    from ..compare import is_participle
+    from ..text import stem_set
+
+    words = re.findall(r"[a-z]+", s.text.lower())
+    return set(stem_set([w for w in words if w in VERBS or is_participle(w)]))
+
+
+# Words that say how a statement holds, not what it is about ("Nobody may use it, even
+# after …" is "may use it" the other way round).
+_HOW_IT_HOLDS = _MODAL | frozenset("nobody noone nothing none even ever also still".split())
+
+
+def _besides_polarity(a: Statement, b: Statement) -> set[str]:
+    """The words ``a`` says that ``b`` does not, besides how it holds (its modal and its
+    negation), a verb's forms counted as one ("use" / "used")."""
+
+    def fold(t: str) -> str:
+        return t[:-1] if t.endswith("ed") else t
+
+    return {
+        t
+        for t in _extra_terms(a, b) - _HOW_IT_HOLDS
+        if not any(_alike(fold(t), fold(u)) for u in b.terms)
+    }
+
+
+def _extra_terms(a: Statement, b: Statement) -> set[str]:
+    return {t for t in a.terms if not any(_alike(t, u) for u in b.terms)}
+
+
+def term_overlap(a: Statement, b: Statement) -> float:
+    """How much of the smaller statement's content words the other has (fuzzily), with
+    equal values counted as shared words."""
+    ta, tb = a.terms, b.terms
+    shared = sum(1 for t in ta if any(_alike(t, u) for u in tb))
+    values = sum(1 for key in a.value_keys if _within(frozenset([key]), b.value_keys))
+    size = min(len(ta), len(tb)) + min(len(a.value_keys), len(b.value_keys))
+    return (shared + values) / size if size else 0.0
+
+
+def _alike(a: str, b: str) -> bool:
+    """Two stemmed words that are one word ("allerg" / "allergi", "ibuprofen" / "ibuprofin",
+    "db" / "databas")."""
+    if a == b or a.rstrip("s") == b.rstrip("s"):
+        return True
+    short, long = sorted((a, b), key=len)
+
+    if (
+        2 <= len(short) <= 4
+        and len(long) > len(short) + 2
+        and short[0] == long[0]
+        # An abbreviation is consonants after its first letter ("db", "mgmt", "cfg"): a
+        # word's stem ("keep", "cach") is no abbreviation of "kestrelplover" or "coralfinch".
+        and not re.search(r"[aeiou]", short[1:])
+    ):
+        it = iter(long)
+        if all(c in it for c in short):  # an abbreviation: its letters in order
+            return True
+    if min(len(a), len(b)) >= 5 and a[:5] == b[:5]:
+        # One word's stems ("allerg" / "allergi", "rotat" / "rotation") share most of the
+        # shorter one; two names that only open alike ("coralplover" / "coralegret") do not.
+        pairs = enumerate(zip(a, b, strict=False))
+        shared = next((k for k, (x, y) in pairs if x != y), len(short))
+        if shared >= 0.75 * len(short):
+            return True
+    if len(short) >= 4 and long.startswith(short):
+        return True  # "swim" / "swimm"
+    if min(len(a), len(b)) >= 6 and abs(len(a) - len(b)) <= 1:
+        return _one_edit(a, b)  # a typo: "membrship" / "membership"
+    return False
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` becomes ``b`` by one letter changed, added or dropped."""
+    if len(a) > len(b):
+        a, b = b, a
+    i = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), len(a))
+    if len(a) == len(b):
+        return a[i + 1 :] == b[i + 1 :]
+    return a[i:] == b[i + 1 :]
+
+
+# Longer than this, a text is a document or a message, not a statement to compare.
+STATEMENT_CHARS = 600
+
+
+def _statement_like(text: str) -> bool:
+    return len(text) <= STATEMENT_CHARS and "```" not in text
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.lower().split()).rstrip(".!")
