@@ -504,3 +504,24 @@ def test_a_tables_password_column_is_redacted_and_other_tables_stay(
     assert value not in out and user in out, out
     schema = f"| Field | Type |\n| --- | --- |\n| {header.lower()} | string |\n| {user} | text |"
     assert redact(schema) == (schema, [])
+
+
+# A code said later in a sentence about what it opens, or by what it does ("disarm with").
+@settings(max_examples=60, deadline=None)
+@given(
+    code=st.from_regex(r"[1-9][0-9]{3,6}", fullmatch=True),
+    said=st.sampled_from(
+        [
+            "Side entrance: keypad left of the bins, code {} then the star key",
+            "the key lockbox is behind the water butt, combo {}",
+            "Shop alarm: disarm with {} as soon as you're in",
+            "Room safe at the hotel: I set it to {}",
+            "Aussie account for the rent: BSB 062-000, Acc {}55",
+            "Reisepassnummer: C{}K",
+        ]
+    ),
+)
+def test_a_code_or_number_said_after_what_it_opens_is_redacted(code: str, said: str) -> None:
+    text = said.format(code)
+    out, kinds = redact(text)
+    assert code not in out and kinds, (text, out)

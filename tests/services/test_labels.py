@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -64,6 +65,16 @@ LABELLED = st.sampled_from(
         ("IPsec pre-shared key for the office VPN is", ""),
         ("PSK del VPN:", ""),
         ("Lösen till portalen är", ""),
+        ("Το συνθηματικό του λογαριασμού είναι", ""),
+        ("parolă pentru router:", ""),
+        ("kodeord til routeren:", ""),
+        ("passordet til skanneren er", ""),
+        ("Nové heslo na tiskárnu:", ""),
+        ("שהסיסמה של הראוטר היא", ""),
+        ("رمز عبور مودم:", ""),
+        ("گذرواژه:", ""),
+        ("รหัสผ่านเราเตอร์คือ", ""),
+        ("the door passcode — it's", ""),
     ]
 )
 FRAME = st.sampled_from(
@@ -123,6 +134,9 @@ PAIRS = st.sampled_from(
         "username jdoe password {}",
         "Runbook: log into the IPMI console (user ADMIN, password {}) and power-cycle.",
         "router login admin, pass {}",
+        "Login for the NAS under the stairs in the spare room: admin / {}",
+        "lab box: u: ops / p: {}",
+        "then sign in with root and {} to reach the console",
     ]
 )
 # The label ends its line; the value stands alone on the next one.
@@ -323,3 +337,45 @@ def test_a_word_and_a_comma_in_code_is_no_csv_header(field: str, value: str, ind
     assert redact(code)[0] == code
     export = f"name,url,username,password\n{field},https://x.example,{value},{value}Q7!z\n"
     assert f"{value}Q7!z" not in redact(export)[0]
+
+
+# A question about a password on one line, its answer on the next: a value made as no word
+# is ("Kavo!Rimu42") is the answer, however the reply opens.
+@settings(max_examples=60, deadline=None)
+@given(
+    value=st.tuples(WORD, WORD, st.integers(10, 99)).map(
+        lambda t: f"{t[0].capitalize()}_{t[1].capitalize()}{t[2]}"
+    ),
+    asked=st.sampled_from(
+        [
+            "> what's the admin pw on the old printer?",
+            "— Quel est le mot de passe du routeur ?",
+            "Agent: Which password should I try for the staging panel?",
+        ]
+    ),
+    reply=st.sampled_from(
+        ["I reset it on Monday, it's {} now", "— {}, avec une majuscule.", "User: try {}"]
+    ),
+)
+def test_the_answer_to_a_question_about_a_password_is_redacted(
+    value: str, asked: str, reply: str
+) -> None:
+    text = f"{asked}\n{reply.format(value)}"
+    out, _ = redact(text)
+    assert value not in out, (text, out)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mot de passe est dans le tiroir du bureau, demande à Paul.",
+        "Passwort zurücksetzen: https://portal.example.de/passwort-vergessen",
+        "Pipe it in with `podman login --password-stdin` so the shell keeps no copy.",
+        "Log in with your email and the password you chose when you signed up.",
+        "golang.org/x/text v0.14.0 h1:ScX5w1eTa3QqT8oi6+ziP7dTV1S2+ALU0bI+0zXKWiQ=",
+        'The API returned id "chatcmpl-Qb7rT2xVm9KpL4sW8nZc3yHd6fGj1" and stop.',
+        "/subscriptions/5a1e2f7c-0b3d-4e8a-9c6f-2d7b1a4e8f90/resourceGroups/rg-web/providers/x",
+    ],
+)
+def test_said_of_a_password_and_public_ids_stay(text: str) -> None:
+    assert redact(text) == (text, []), redact(text)

@@ -52,8 +52,16 @@ _CODE_TO = re.compile(
 # "The padlock on the shed opens with 0702."
 _OPENS_WITH = re.compile(
     r"(?i)\b(?:padlock|lock|safe|locker|lockbox|key\s?box|key\s?safe|bike\s+lock)\b"
-    r"[^.\n]{0,40}?\b(?:opens\s+(?:with|to)|is\s+set\s+to|set\s+to|is|:)\s+[\"'`]?"
+    r"[^.\n]{0,40}?\b(?:opens\s+(?:with|to)|is\s+set\s+to|set\s+(?:it\s+)?to|is|:)\s+[\"'`]?"
     r"(\d[\d #*-]{1,18}[\d#*]|\d{3,12})(?![\w-])(?!\s*(?:kg|lb|cm|mm|m|%|years?|days?)\b)"
+)
+# A code later in a sentence about what it opens: "keypad by the green door, code 4719 then
+# #", "lockbox … on the gas meter, combo 0627", "House alarm: disarm with 8051".
+_CODE_NEAR = re.compile(
+    r"(?i)\b(?:keypad|door|gate|alarm|lock|lockbox|key\s?safe|key\s?box|safe|entry|locker|"
+    r"padlock)\b[^.\n]{0,60}?\b(?:(?:code|combo|combination|pin)\b\s*(?:is|:|=|-)?|"
+    r"(?:disarm|unlock|open)(?:s|ed)?\s+(?:it\s+)?(?:with|using))\s*[\"'`]?"
+    r"(\d[\d #*-]{2,18}[\d#*]|\d{4,12})(?![\w-])(?!\s*(?:kg|lb|cm|mm|m|%|years?|days?|seconds?)\b)"
 )
 # "Our code is 1776": somebody's own code.
 _OWN_CODE = re.compile(
@@ -83,7 +91,8 @@ _BRAND_CARD = re.compile(
     r"kreditkarte|carte)\b[^\d\n]{0,20}?(\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7})(?![\w-])"
 )
 _COMBINATION = re.compile(
-    r"(?i)\b(?:combination|combo|kombination|combinaison|combinación|combinazione)\b"
+    r"(?i)\b(?:combination|combo|kombination|combinaison|combinación|combinazione|"
+    r"zahlenschloss|code\s+lock)\b"
     r"(?:\s+(?:for|to|of|on|für|vom|du|de|del)\s+(?:the\s+|my\s+|our\s+)?"
     r"[\w'-]+(?:\s+[\w'-]+){0,2}?)?"
     r"(?:\s*(?:is|was|:|=|—|–|-|→|->)\s*[\"'`]?(\d[\d #*-]{2,18}\d)|\s+(\d{1,2}(?:-\d{1,2}){2,5}))"
@@ -95,8 +104,12 @@ _ID_NUMBER = re.compile(
     r"steuer-?id|steuernummer|tax\s+(?:id|number)|tin|national\s+id|id\s+card|bsn|"
     r"burgerservicenummer|pesel|dni|nie|personnummer|henkilötunnus|ahv(?:-nr)?|cpr|cpf|"
     r"pan\s+(?:card\s+)?(?:number|no\.?)|f(?:ü|u)hrerscheinnummer|f(?:ü|u)hrerschein|"
-    r"codice\s+fiscale)"
-    r"(?:\s+(?:number|no\.?|#))?(?:\s*(?:is|:|ist|es|est)\s*|\s+)"
+    r"codice\s+fiscale|num(?:é|e)ro\s+de\s+s(?:é|e)curit(?:é|e)\s+sociale|"
+    r"n°\s*de\s+s(?:é|e)cu(?:rit(?:é|e)\s+sociale)?)"
+    r"(?:\s+(?:number|no\.?|#))?"
+    # What it is for, then a colon: "BSN voor de huurovereenkomst: …".
+    r"(?:\s+(?:for|voor|für|pour|para|per|do|da|de|del|van)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?=\s*:))?"
+    r"(?:\s*(?:is|:|ist|es|est|é|è|är|er|jest|je)\s*|\s+)"
     r"((?-i:[A-Z0-9](?:[A-Z0-9]|[ .-](?=[A-Z0-9])){5,22}))(?![\w-])"
 )
 # Identity numbers after their label in scripts a word boundary does not read: Aadhaar
@@ -115,15 +128,18 @@ _CARD_CODE = re.compile(
     r"(?:\s+(?:on|at|of|from)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|was)|"
     r"\s*(?:is|:|=|-|#))?\s*(\d{3,4})(?![\w-])"
 )
-_IBAN = re.compile(r"\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)(?![\w-])")
+_IBAN = re.compile(
+    r"\b([A-Z]{2}\d{2}(?:(?P<sep>[ -]?)[A-Z0-9]{4})(?:(?P=sep)[A-Z0-9]{4}){1,6}"
+    r"(?:(?P=sep)[A-Z0-9]{1,3})?)(?![\w-])"
+)
 _SSN_LABELLED = re.compile(
     r"(?i)\b(?:ssn|social(?:\s+security(?:\s+(?:number|no\.?|#))?)?)\b[^\d\n]{0,20}?"
     r"(\d{3}[- ]?\d{2}[- ]?\d{4})(?![\w-])"
 )
 # Canada's social insurance number: three groups of three digits.
 _SIN = re.compile(
-    r"(?:\bSIN\b|(?i:\bsocial\s+insurance(?:\s+number)?\b))[^\d\n]{0,20}?"
-    r"(\d{3}[- ]?\d{3}[- ]?\d{3})(?![\w-])"
+    r"(?:\bSIN\b|(?i:\bsocial\s+insurance(?:\s+number)?\b))[^\n]{0,30}?"
+    r"(?<![\w-])(\d{3}[- ]?\d{3}[- ]?\d{3})(?![\w-])"
 )
 # A recovery key in dashed groups: "Apple recovery key: R7KQ-2WZP-…".
 _RECOVERY_KEY = re.compile(
@@ -131,6 +147,13 @@ _RECOVERY_KEY = re.compile(
     r"([A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,})(?![\w-])"
 )
 _SSN_DASHED = re.compile(r"(?<![\w-])((?!000|666|9)\d{3}-(?!00)\d{2}-(?!0000)\d{4})(?![\w-])")
+# A passport's number after its own name (not "pass"): a German one has three digits or
+# fewer ("Reisepassnummer: CJR8YVV64").
+_PASSPORT_NAMED = re.compile(
+    r"(?i)\b(?:passport|reisepass|passeport|pasaporte|passaporto|paszport|paspoort)"
+    r"(?:\s*(?:number|no\.?|num|#|nr\.?)|nummer|numéro|número|numero|numer)"
+    r"\s*(?:is|:|：|=|-|ist|est|es)?\s*((?-i:[A-Z0-9]{6,9}))(?![\w-])"
+)
 _PASSPORT = re.compile(
     r"(?i)(?:\b(?:passport|reisepass|passeport|pasaporte|passaporto|paszport|paspoort|pass)"
     r"(?:\s*(?:number|no\.?|num|#|nr\.?)|nummer|numéro|número|numero|numer)?|"
@@ -138,14 +161,16 @@ _PASSPORT = re.compile(
     r"\s*(?:is|:|：|=|-|ist|est|es)?\s*([A-Z0-9]{6,9})(?![\w-])"
 )
 _NATIONAL_ID = re.compile(
-    r"(?i)\b(?:national\s+insurance(?:\s+number)?|ni\s+number|nino)\b\s*(?:is|:|=|-)?\s*"
+    r"(?i)\b(?:national\s+insurance(?:\s+(?:number|no\.?))?|ni\s+(?:number|no\.?)|nino)"
+    r"(?:\s+(?:is|:|=|-)\s*|\s*(?::|=|-)\s*|\s+)"
     r"([A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D])(?![\w-])"
 )
 _ACCOUNT = re.compile(
     r"(?i)\b(?:(?:bank\s+)?account\s+(?:number|no\.?|#)|acct\.?\s*(?:number|no\.?|#)|"
     r"a/c\.?\s*(?:number|no\.?|#)|"
     r"kontonummer|konto-?nr\.?|num[ée]ro\s+de\s+compte|n[úu]mero\s+de\s+cuenta|"
-    r"numero\s+di\s+conto|rekeningnummer|numer\s+konta|account(?=\s+\d{8,17}(?![\w-]))|"
+    r"numero\s+di\s+conto|rekeningnummer|numer\s+konta|account(?=\s+\d{7,17}(?![\w-]))|"
+    r"acc\.?(?=\s*\d{6,17}(?![\w-]))|"
     r"routing\s+number|(?:to|from|into)\s+(?:my\s+|our\s+|the\s+)?account)"
     r"\s*(?:is|:|=|-)?\s*(\d[\d -]{4,22}\d)(?![\w-])"
 )
@@ -178,7 +203,10 @@ _ANSWERED = re.compile(
 )
 _ASKED = re.compile(r"(?i)security\s+(?:question|answer)|answer\s+(?:to|for)|verification|recovery")
 _CODE_LIST_LABEL = re.compile(
-    r"(?i)\b(?:recovery|backup|2fa|mfa|one[- ]time|scratch|emergency|reset)\s+codes?\b"
+    r"(?i)(?:\b(?:recovery|backup|2fa|mfa|one[- ]time|scratch|emergency|reset)\s+codes?\b|"
+    r"c(?:ó|o)digos?\s+de\s+(?:recuperaci(?:ó|o)n|recupera(?:ç|c)(?:ã|a)o|respaldo|seguran(?:ç|c)a)|"
+    r"codes?\s+de\s+(?:r(?:é|e)cup(?:é|e)ration|secours)|codici\s+di\s+(?:recupero|backup)|"
+    r"wiederherstellungs-?codes?|backup-?codes?)"
     r"[^:\n.]{0,40}?(?::|are|is)"
 )
 # One listed code with its numbering and separators ("3.", "-", ","), checked word by word.
@@ -269,7 +297,7 @@ _PUK = re.compile(r"(?i)\bpuk\b[^.\n]{0,60}?(?<![\d-])(\d{8})(?![\w-])")
 
 
 def _iban_valid(value: str) -> bool:
-    compact = value.replace(" ", "")
+    compact = value.replace(" ", "").replace("-", "")
     if not 15 <= len(compact) <= 34:
         return False
     moved = compact[4:] + compact[:4]
@@ -298,7 +326,8 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
     ("pin", ("code",), _CODE_TO, 4),
     ("recovery-code", ("key",), _RECOVERY_KEY, 0),
     ("national-id", ("sin", "social"), _SIN, 0),
-    ("pin", ("combo", "combina", "kombina"), _COMBINATION, 3),
+    ("pin", ("combo", "combina", "kombina", "zahlenschloss", "code lock"), _COMBINATION, 3),
+    ("pin", ("keypad", "door", "gate", "alarm", "lock", "safe", "entry", "locker"), _CODE_NEAR, 4),
     (
         "id-number",
         (
@@ -322,6 +351,8 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
             "ahv",
             "cpr",
             "fiscale",
+            "sociale",
+            "sécu",
         ),
         _ID_NUMBER,
         6,
@@ -354,7 +385,13 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
         _PASSPORT,
         4,
     ),
-    ("national-id", ("insurance", "ni number", "nino"), _NATIONAL_ID, 0),
+    (
+        "passport-number",
+        ("passport", "reisepass", "passeport", "pasaporte", "paszp", "paspo"),
+        _PASSPORT_NAMED,
+        1,
+    ),
+    ("national-id", ("insurance", "ni number", "ni no", "nino"), _NATIONAL_ID, 0),
     (
         "bank-account",
         (
@@ -483,7 +520,7 @@ def find_codes(text: str) -> Iterator[Found]:
     if _ASKED.search(text):
         for match in _ANSWER.finditer(text):
             yield "security-answer", *match.span(1)
-    if "code" in lowered:
+    if any(word in lowered for word in ("code", "códig", "codig", "codici")):
         yield from _listed_codes(text)
     if any(
         word in lowered

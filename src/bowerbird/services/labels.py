@@ -63,8 +63,11 @@ _LABEL = re.compile(
     r"l(?:ö|o)senord(?:et)?|salasana(?:ni|si)?|parola(?:\s+d'ordine|m[ıi]?|n|s[ıi])?|"
     r"(?:ş|s)ifre(?:si|mi|m|n)?|"
     r"jelsz(?:ó|o)|"
-    r"adgangskode|adgangskoden|heslo|κωδικός(?:\s+πρόσβασης)?|пароль|m(?:ậ|a)t\s+kh(?:ẩ|a)u|"
-    r"kata\s+sandi|و?كلمة\s+(?:المرور|السر)|ה?סיסמ(?:ה|א)|"
+    r"adgangskode|adgangskoden|kodeord(?:et)?|passord(?:et)?|heslo|parol(?:ă|a)|"
+    r"κωδικός(?:\s+πρόσβασης)?|συνθηματικό|пароль|m(?:ậ|a)t\s+kh(?:ẩ|a)u|"
+    # Hebrew writes "that", "and", "in", "to" as a letter before the word ("שהסיסמה").
+    r"kata\s+sandi|و?كلمة\s+(?:المرور|السر)|[שוכבלמ]?ה?סיסמ(?:ה|א)|"
+    r"رمز\s+عبور|گذرواژه|پسورد|"
     # One slip of the keys in "password" or "passwd" ("psasword", "pasword", "paswd").
     + "|".join(_slips("password") + _slips("passwd"))
     + r"|psw|mk|و?باسورد|कूटशब्द|"
@@ -73,7 +76,8 @@ _LABEL = re.compile(
     r"bearer\s+token|(?:webhook|client|shared|app|api|jwt|signing)[\s_-]?secret|token"
     r")(?![\w\-]|\.\w)"
     # Scripts written without spaces: the label is glued to what follows.
-    r"|(密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|패스워드|暗号化キー|รหัสผ่าน|पासवर्ड)"
+    r"|(密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|패스워드|暗号化キー|รหัสผ่าน|พาสเวิร์ด|"
+    r"รหัส(?=\s*[:：])|पासवर्ड)"
 )
 # A network's key label ("WLAN-Schlüssel", "wifi key").
 _NETWORK = re.compile(r"(?i)(?:wlan|wifi|wi-fi|wpa2?|network|netzwerk)")
@@ -116,6 +120,8 @@ _SEP_AT = re.compile(
     r"ab\s+heute|ab\s+sofort|seit\s+heute|from\s+today|as\s+of\s+today|desde\s+hoy|"
     r"da\s+oggi|dès\s+aujourd'hui))?"
     r"(?:\s+(?:set|changed|updated|reset|rotated|switched)\s+to)?"
+    # After a dash or a colon, the value said as a sentence: "passcode — it's 7Rq2wXk".
+    r"(?:(?<=[—–:：-])\s*(?:it['’]s|it\s+is|c['’]est)(?=\s))?"
 )
 # Separators that are English words too: only after a label of their language ("salasana
 # on …", "hasło … to …", "heslo je …").
@@ -124,7 +130,7 @@ _FOREIGN_SEP = {
     "là": re.compile(r"(?i)m(?:ậ|a)t"),
     "to": re.compile(r"(?i)has[łl]o|пароль"),
     "je": re.compile(r"(?i)heslo"),
-    "er": re.compile(r"(?i)adgangskode"),
+    "er": re.compile(r"(?i)adgangskode|passord|kodeord"),
 }
 # What a label is about when it is not its value: "password hint is …", "password reset
 # link: …", "password manager: Bitwarden".
@@ -302,7 +308,8 @@ def _value_at(
 # the one on the sticky note,"), a relative clause ("you need for the printer").
 _OPENS_BETWEEN = re.compile(
     r"(?i)\s*(?:[,(]|(?:for|to|of|on|at|from|in|with|für|vom|von|zum|zur|pour|de|del|du|des|"
-    r"do|da|di|della|van|voor|bij|för|till|для|от|до|від|на|к|в|у|с|od|per|para|fürs|zum|you|i|"
+    r"do|da|di|della|van|voor|bij|för|till|til|для|от|до|від|на|к|в|у|с|od|per|para|fürs|zum|you|i|"
+    r"na|pro|ke|ku|za|pentru|"
     r"akun|untuk|buat|dari|"
     r"we|they|that|"
     r"which|he|she)\b)"
@@ -315,7 +322,11 @@ def _glued_script(text: str, label: re.Match[str], kind: str) -> Iterator[Found]
     """A label of a script written without spaces, its particle or colon, then the value:
     "รหัสผ่านคือ tomyum55", "密码是 …"."""
     tail = re.match(
-        r"\s*(?:คือ|是|改成|改为|换成|設成|设为|は|는|은|를|을|:|：|=|है)\s*|\s+", text[label.end() :]
+        # (Thai runs its words together: "รหัสผ่านอีเมลบริษัทคือ …", the password of the
+        # company's mail is …; "…เซิร์ฟเวอร์เป็น …", the server's … to be ….)
+        r"\s*(?:[\u0e00-\u0e7f]{0,24}?(?:คือ|เป็น)|是|改成|改为|换成|設成|设为|は|는|은|를|을|:|：|=|है)\s*"
+        r"|\s+",
+        text[label.end() :],
     )
     if tail is None:
         return  # "密码错误", "パスワードを忘れた": the label and the sentence's words
@@ -473,9 +484,14 @@ def _accept(
 ARG = r"(?:\"([^\"\n]{3,128})\"|'([^'\n]{3,128})'|([^\s'\"]{3,128}))"
 
 
+# "log in with admin and Falc0nEye", "sign in as ops / …": a user, then the password.
+_LOGIN_WITH = re.compile(
+    r"(?i)\b(?:log|sign)\s?in\s+(?:with|as|using)\s+(?:user(?:name)?\s+)?[`'\"]?[\w.@+-]{2,40}"
+    r"[`'\"]?\s*(?:\s(?:and|&)\s+(?:(?:the\s+)?(?:password|pw|pass)\s+)?|[/,]\s*)" + ARG
+)
 # Login pairs: a login word, a user, then "/" or ":" and the password.
 _PAIR = re.compile(
-    r"(?i)\b(?:login|logins|creds?|credentials|account)(?![\w-])[^\n.;:/\"'=`]{0,40}?"
+    r"(?i)\b(?:login|logins|creds?|credentials|account)(?![\w-])[^\n.;:/\"'=`]{0,60}?"
     r"(?:\s+(?:is|are|was)\s+|\s*[:-]\s*|\s+)"
     r"[`'\"]?(?:[\w.@+\\-]{2,40})[`'\"]?(?:\s+/\s+|:)(?![/\d])[`]?" + ARG
 )
@@ -485,7 +501,7 @@ _ACCOUNT_SLASH = re.compile(
 )
 _USER_PASS = re.compile(
     r"(?i)(?<![\w.])(?:(?:user(?:name)?|login)\s*[:=]?\s*(\w[\w.@\\-]{1,39})(?:\s*,\s*|\s+)"
-    r"(?:password|pass|pw|pwd)\b\s*[:=]?|u:\s*([\w.@\\-]{2,40})\s+p:)\s*" + ARG
+    r"(?:password|pass|pw|pwd)\b\s*[:=]?|u:\s*([\w.@\\-]{2,40})(?:\s*[/,]\s*|\s+)p:)\s*" + ARG
 )
 # A question about a password, then its answer: "Q: password for grafana? A: …",
 # "anyone know the jenkins pass? — yep, it's …".
@@ -529,6 +545,11 @@ def _made_in_a_login_sentence(text: str) -> Iterator[Found]:
         line_start = text.rfind("\n", 0, token.start()) + 1
         line_end = text.find("\n", token.end()) % (len(text) + 1)  # -1: the text's end
         near = text[max(line_start, token.start() - 80) : min(line_end, token.end() + 80)]
+        # The answer to a question about one on the line before ("what's the root pw?\n
+        # I changed it, it's …"; "— Quel est le mot de passe du NAS ?\n— …").
+        asked = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : max(0, line_start - 1)]
+        if asked.rstrip().endswith("?"):
+            near = f"{asked}\n{near}"
         value = token.group(0).rstrip(".,;:!?)")
         if not _LOGIN_WORDS.search(near) or re.search(
             r"['\"`(=]|://|^\$|\$\d\w?\$|\$\{|\$[A-Z_]{2}", value
@@ -561,11 +582,13 @@ _PAIR_WORDS = (
     ("login", "cred", "account"),
     ("user", "login", "u:"),
     ("wifi", "wi-fi", "wlan", "wpa", "ssid"),
+    ("log in", "login", "sign in", "signin"),
 )
 
 
 def _pairs(text: str, lowered: str) -> Iterator[Found]:
-    for rule, words in zip((_PAIR, _USER_PASS, _WIFI_KEY), _PAIR_WORDS, strict=True):
+    rules = (_PAIR, _USER_PASS, _WIFI_KEY, _LOGIN_WITH)
+    for rule, words in zip(rules, _PAIR_WORDS, strict=True):
         if not any(word in lowered for word in words):
             continue
         for match in rule.finditer(text):
@@ -590,7 +613,7 @@ def _pairs(text: str, lowered: str) -> Iterator[Found]:
 _ASKED = re.compile(
     r"(?im)\b(password|passwort|passphrase|passcode|pass|pw|pwd|pin|combination)\b"
     r"[^\n]{0,80}?(?:(\?)|:)?[ \t]*\n(?:(?:\[[^\]\n]{1,12}\]\s*)?[^\n:`]{1,20}:|(?(2)|(?!)))[ \t]*"
-    r"(?:(?:ok|okay|sure|yes|yep|yeah)[,.!]?\s+)?(?:((?:it'?s|it\s+is|that'?s))\s+)?"
+    r"(?:(?:ok|okay|sure|yes|yep|yeah)[,.!]?\s+)?(?:((?:it'?s|it\s+is|that'?s|try|use))\s+)?"
     r"(?:\"([^\"\n]{3,80})\"|'([^'\n]{3,80})'|([^\s'\"`]{3,80}(?:[ \t]+[a-z]{2,12}){0,5}))"
     r"(?:[ \t]*$|(?<=[^\s'\"`])(?=[,.;][ \t]))"
 )

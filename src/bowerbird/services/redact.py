@@ -87,8 +87,9 @@ _USER_SLASH_PASSWORD = re.compile(
 # X", "creds: admin:X", "account ops: X" (the value is checked by the caller).
 _USER_THEN_PASSWORD = re.compile(
     r"(?i)\b(?:user(?:name)?|login|account|creds?|credentials)\b(?![\-_])\s*[:=]?\s*"
-    r"[\w.@\-]{2,40}"
-    r"(?:\s*[,;]?\s*(?:pass(?:word)?|pw|pwd|passwd|passcode)\b\s*[:=]?\s*|:)"
+    # (A user begins with a letter or digit: "login --password-stdin" names no user.)
+    r"[\w.@][\w.@\-]{1,39}"
+    r"(?:\s*[,;]?\s*(?:pass(?:word)?|pw|pwd|passwd|passcode)\b(?!-)\s*[:=]?\s*|:)"
     r"([^\s,;]{3,64})"
 )
 # A short keyword then its value, without "is": "use pw X to log in", "pwd: X".
@@ -161,7 +162,29 @@ _MIN_ENTROPY = 3.0  # bits per character: English words score below, random keys
 _LONG_TOKEN = re.compile(r"(?<![A-Za-z0-9/+_\-])[A-Za-z0-9/+_\-]{32,}={0,2}(?![A-Za-z0-9/+_\-])")
 _LONG_ENTROPY = 4.3
 # "integrity=\"sha384-…\"", "data:image/png;base64,…": random-looking, public by design.
-_DIGEST_OR_DATA = re.compile(r"(?:sha(?:256|384|512)-|base64,)$", re.I)
+# (Go's module sums: "github.com/spf13/cobra v1.8.1 h1:…=".)
+_DIGEST_OR_DATA = re.compile(r"(?:sha(?:256|384|512)-|base64,|\bh1:)$", re.I)
+# A public key in DER, base64 (a DKIM record's "p=", a JWKS): the algorithm's header says
+# public key info (RSA 1024, 2048, 4096; EC P-256, P-384; Ed25519). A private key's differs.
+_PUBLIC_DER = re.compile(
+    r"^(?:MIGfMA0GCSqGSIb3DQEBAQUAA4GN|MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A|"
+    r"MIICIjANBgkqhkiG9w0BAQEFAAOCAg8A|MFkwEwYHKoZIzj0CAQYI|MHYwEAYHKoZIzj0CAQYFK4EEACID|"
+    r"MCowBQYDK2VwAyEA)"
+)
+# Ids an API hands back, public by design: a completion's, a request's, a Stripe customer's.
+_PUBLIC_ID = re.compile(
+    r"^(?:chatcmpl|cmpl|req|msg|resp|run|thread|asst|batch|evt|cus|pi|ch|sub|price|prod|"
+    r"acct|txn|inv|seti|pm)[-_](?=\w{8})"
+)
+_PATH_WORD = re.compile(r"[A-Za-z]{3,}(?:-[A-Za-z0-9]+)*")
+
+
+def _path_like(token: str) -> bool:
+    """A path of words and ids ("/subscriptions/<uuid>/resourceGroups/rg-erp/…"): most of
+    its parts are words; a key that holds a "/" has random parts."""
+    parts = [part for part in token.split("/") if part]
+    words = sum(1 for part in parts if _PATH_WORD.fullmatch(part))
+    return words >= 3 and 2 * words >= len(parts)
 _PASSWORD_WORDS = re.compile(
     r"(?i)pass|pasw|pwd|pw$|kennwort|contrase|mot de passe|senha|wachtwoord|has[lł]o|l[oö]senord|"
     r"salasana|parola|пароль|密|パスワード|비밀번호|heslo|şifre|κωδικ|पासवर्ड"
@@ -473,6 +496,19 @@ _MAYBE_WORDS = (
     "kimlik",
     "助记",
     "助記",
+    "συνθηματικ",
+    "parol",
+    "kodeord",
+    "passord",
+    "رمز",
+    "گذرواژه",
+    "پسورد",
+    "รหัส",
+    "พาสเวิร์ด",
+    "alarm",
+    "safe",
+    "zahlenschloss",
+    "sociale",
 )
 
 
@@ -537,14 +573,13 @@ def find_secrets(text: str) -> list[Finding]:
             pos = assigned.start(3)
     for pattern in (_FOREIGN_PASSWORD, _FOREIGN_GLUED):
         for match in pattern.finditer(text):
-            value = match.group(2).rstrip(".,)]}，、?!。")
+            value = match.group(2).rstrip(".,)]}，、?!。:：")
             if "://" in value or "@" in value or ordinary(value) or value.startswith("<"):
                 continue
             if _unquoted(value).lower() in ABOUT:
                 continue  # "„Passwort zurücksetzen“": what is done to it, no value
             if not value.isascii() and not match.group(0)[-len(value) - 1].isspace():
                 continue  # "パスワードは90日ごとに変更": the sentence goes on, glued
-                continue  # a link or an address the sentence names, not its password
             if _secret_value(match.group(1), value) or prose_password(value):
                 add("password", match.start(2), match.start(2) + len(value))
     for match in _USER_SLASH_PASSWORD.finditer(text):
@@ -596,6 +631,8 @@ def find_secrets(text: str) -> list[Finding]:
             continue  # a JWT's header alone ({"alg":"HS256","typ":"JWT"}): no secret in it
         if _DIGEST_OR_DATA.search(before) or _DIGEST_OR_DATA.match(token[:7]):
             continue  # a subresource-integrity digest or an inline image: public bytes
+        if _PUBLIC_DER.match(token) or _PUBLIC_ID.match(token) or _path_like(token):
+            continue  # a public key's DER, an id an API returned, a resource's path
         if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):
             add("high-entropy-string", *match.span())
     return _whole_tokens(text, found[markers:])

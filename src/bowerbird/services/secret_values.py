@@ -183,6 +183,7 @@ _ORDINARY = frozenset(
     protected secured guarded scrambled obscured redacted censored truncated
     limited restricted allowed permitted supported used whether unless although while
     hidden written broken given stolen taken chosen shown known seen proven
+    you we they he she me us them him her yours ours theirs mine someone somebody anyone
     await async new function return yield lambda const let var def class import require
     typeof instanceof static public private final
     scaduta scaduto cambiata cambiato nuova nuovo vecchia vecchio valida valido sbagliata
@@ -192,8 +193,10 @@ _ORDINARY = frozenset(
     für von vom zum zur sehr noch schon falsch richtig korrekt vergessen geändert
     erforderlich ungültig gültig abgelaufen leer geheim
     le la les un une des est sont pas ne et ou avec pour de du au aux faux fausse
+    dans sur sous chez par en vers entre derrière devant ici là
     incorrect incorrecte oublié oubliée requis obligatoire vide invalide expiré
     el los las uno una es son no y o con para del al incorrecta incorrecto correcta
+    en sobre bajo dentro aquí allí
     correcto olvidada olvidado obligatorio obligatoria vacía vacío inválida inválido
     o os as um uma é são não e ou com do da incorreta incorreto errada errado
     il lo gli è sono non sbagliata sbagliato errata errato
