@@ -185,6 +185,8 @@ def _path_like(token: str) -> bool:
     parts = [part for part in token.split("/") if part]
     words = sum(1 for part in parts if _PATH_WORD.fullmatch(part))
     return words >= 3 and 2 * words >= len(parts)
+
+
 _PASSWORD_WORDS = re.compile(
     r"(?i)pass|pasw|pwd|pw$|kennwort|contrase|mot de passe|senha|wachtwoord|has[lł]o|l[oö]senord|"
     r"salasana|parola|пароль|密|パスワード|비밀번호|heslo|şifre|κωδικ|पासवर्ड"
