@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from .mentions import TITLE_WORDS, mentions
 from .mentions import VERBS as VERBS_SAID
 from .remainder import without_value
-from .statement import CHANGE, LEAVING, verb_at
+from .statement import CHANGE, LEAVING, NO_LONGER_THEN, verb_at
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
 from .statement import without_cue as without_cue
@@ -304,7 +304,8 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
             _named(part, w) or _range_end(part, w) for w in named
         )
 
-    left = bool(LEAVING.search(correction))
+    # (Who left, not where a thing now is: "…is no longer in K12, we're in G4".)
+    left = bool(LEAVING.search(correction)) and not NO_LONGER_THEN.search(correction)
     # A switch that names what it switched ("switched Tidemark's storage from MySQL to …"):
     # what the old thing was said to do ("stores its state in MySQL") is that thing, not a
     # detail of its own. A bare "switched from Mailgun to Postmark" names nothing of it.
@@ -350,6 +351,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         ):
             kept.append((paragraph, _sentence_of(part)))
         # else: the corrected statement itself, said again — replaced, not lost
+    kept = _heading_kept(parts, kept)
     kept = _under_one_heading(kept)
     # Parts of one paragraph stay one paragraph; paragraphs stay apart, as written.
     rest = "\n\n".join(
@@ -374,6 +376,28 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if not _said(thing, said)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+_HEADING = re.compile(r"[^:\n]{3,40}:\s+")
+
+
+def _heading_kept(
+    parts: list[tuple[str, float, int]], kept: list[tuple[int, str]]
+) -> list[tuple[int, str]]:
+    """A paragraph's heading ("House move: completion is Friday 17 July. Hartley & Sons are
+    doing the removals…") heads every part of it: when the part that wrote it goes, the
+    first part kept of that paragraph is written under it."""
+    out = list(kept)
+    for paragraph in dict.fromkeys(n for _, _, n in parts):
+        first = next(text for text, _, n in parts if n == paragraph)
+        heading = _HEADING.match(first)
+        at = next((k for k, (n, _) in enumerate(out) if n == paragraph), None)
+        if heading is None or at is None or _HEADING.match(out[at][1]):
+            continue
+        if any(text.startswith(heading.group()) for n, text in out if n == paragraph):
+            continue
+        out[at] = (paragraph, heading.group() + out[at][1])
+    return out
 
 
 def _under_one_heading(kept: list[tuple[int, str]]) -> list[tuple[int, str]]:

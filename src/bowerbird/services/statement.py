@@ -103,6 +103,8 @@ CUE = re.compile(
     r"were|has|have|had|did|does|do|can|will)\b)(?:[\w-]+ ){0,4}?[\w-]+(?=,)|"
     r"(?:raised|lowered|increased|reduced|upped|bumped|cut|dropped|put up|brought down)\b"
     r"(?!-)(?=[^.;]*\bto\b)|"
+    # "have put grandad's donepezil up to 10mg", "took the dose down to 2.5mg".
+    r"(?:put|took|brought)\s+(?:[\w'’-]+\s+){1,3}?(?:up|down)\s+to\b|"
     # "subs went up from £240 to £275", "fees have gone up to £72" ("the checkout went down
     # because …" is an outage, no change of a value).
     r"(?:has |have )?(?:gone|went|goes) (?:up|down)"
@@ -144,11 +146,13 @@ _NOT_ON = re.compile(
 )
 # "no longer does the farm deliveries on Wednesdays — it's Thursdays from this week": what
 # is no longer so, then what is, told after a dash or "it's".
-_NO_LONGER_THEN = re.compile(
-    r"\bno\s+longer\b[^.;—–]*?\b(?:on|at|in|from|by|every)\s+(?P<old>[^,;.—–()]+?)\s*"
+NO_LONGER_THEN = re.compile(
+    # (A decimal point is no full stop: "no longer in L2.05".)
+    r"\bno\s+longer\b(?:[^.;—–]|\.(?=\d))*?\b(?:on|at|in|from|by|every)\s+"
+    r"(?P<old>(?:[^,;.—–()]|\.(?=\d))+?)\s*"
     r"(?:[—–;,]|\s-\s)\s*(?:but\s+)?(?:it['’]s|it\s+is|they['’]re|we['’]re|now)\s+"
-    r"(?:(?:on|at|in|from|by|every)\s+)?(?P<new>[^,;.()—–]+?)"
-    r"(?=\s+(?:from|starting|as\s+of|because|since|instead)\b|\s*[,;.()—–]|$)",
+    r"(?:(?:on|at|in|from|by|every)\s+)?(?P<new>(?:[^,;.()—–]|\.(?=\d))+?)"
+    r"(?=\s+(?:from|starting|as\s+of|because|since|instead)\b|\s*[,;()—–]|\.(?!\d)|$)",
     re.I,
 )
 _MOVED_TO = re.compile(
@@ -321,6 +325,17 @@ VACATED = re.compile(
     r"(?P<old>[^,;.]+?)(?=\s*[,;.]|\s+(?:and|but|because|since|so|after|last|this|in)\b|$)",
     re.I,
 )
+# "the Raspberry Pi 3 has been retired", "Tigh na Mara cancelled on us", "The HP plotter has
+# been replaced by a Canon …": the thing a clause is about is over (told of the thing, where
+# ``VACATED`` is told of who left it).
+ENDED = re.compile(
+    r"(?:^|[.;:,(]\s*|\b(?:so|and|but)\s+)"
+    r"(?P<old>(?:the\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?[\w'’&./ -]{2,60}?)\s+"
+    r"(?:(?:has|have|had)\s+been\s+|was\s+|were\s+|got\s+)?"
+    r"(?:retired|decommissioned|scrapped|written\s+off|replaced\s+(?:by|with)|"
+    r"cancell?ed(?:\s+on\s+(?:us|me))?|shut\s+down|closed\s+down|taken\s+out\s+of\s+service)\b",
+    re.I,
+)
 # Words before a colon that open a note ("Scratch that:", "Quick correction:").
 _OPENING = re.compile(r"^\s*(?:[A-Za-z][\w']*\s+){0,3}[A-Za-z][\w']*\s*:\s")
 
@@ -451,7 +466,11 @@ _SINCE = re.compile(
 _SOURCE = re.compile(
     r"\s*(?:(?:(?:as\s+)?per|according\s+to)\s+[^,;:.]{1,60}?,|"
     r"(?:[\w'’&-]+\s+){0,4}?(?:called|rang|phoned|emailed|texted|messaged|replied|"
-    r"confirmed)(?:\s+(?:back|me|us|today|again))?\s*(?:[-–—:]|,))\s+(?=\S)",
+    r"confirmed)(?:\s+(?:back|me|us|today|again))?\s*(?:[-–—:]|,)|"
+    # Who said it: "Harumi says …", "User said: \"…\"", "the vet told us that …".
+    # (A name as written, capitalised: "physio says runner's knee" says who, not whence.)
+    r"(?:the\s+)?(?:user|(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}))\s+(?:says|said|told\s+(?:me|us)|"
+    r"mentioned|reckons)(?:\s+that)?\s*[:,]?)\s+(?=\S)",
     re.I,
 )
 
@@ -482,7 +501,10 @@ def read(text: str) -> Statement:
     # Nor is an opening that says a value is wrong ("Ignore the …", "Scratch the …").
     # Nor a reminder's lead-in ("Reminder that …", "Don't forget: …", "Just so you know, …").
     lead = (
-        re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I) or reminder or framing
+        re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I)
+        or reminder
+        or opened
+        or framing
     )
     said = opening.group(0) if opening else lead.group(0) if lead else ""
     skip = len(_words_outside(said, mentions(said))) if said else 0
@@ -550,7 +572,7 @@ def read(text: str) -> Statement:
             change = arrow
         else:
             off, to = _NOT_ON.search(text), _MOVED_TO.search(text)
-            then = _NO_LONGER_THEN.search(text)
+            then = NO_LONGER_THEN.search(text)
             if off and to and to.start() > off.end():
                 change = (_trim(off["old"]), _trim(to["new"]))
             elif then and _same_kind(then["old"], then["new"]):

@@ -208,6 +208,8 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
             and w.lower() not in b.text.lower()
             for w in raw.split()
         )
+        if words[0] in _KIN and len(words) > 1 and _name_word_said(words[0], said):
+            continue  # "Grandad Wilf" is who "grandad's morning carer" is about
         if renamed or not all(_name_word_said(w, said) for w in words):
             if any(len(b) < len(words) and words[: len(b)] == b for b in shorter):
                 continue  # "Brinkley" for "Brinkley Accountancy": its first words, as a name
@@ -215,6 +217,12 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
     return frozenset(out)
 
 
+# Words a family puts before a relative's name: a note that says the word alone means the
+# same person.
+_KIN = frozenset(
+    """grandad granddad grandpa grandma granny gran nan nana nanna mum mom dad auntie aunt
+    uncle""".split()
+)
 # A place's word and how it is shortened ("Alder St" is "Alder Street").
 _SHORT_PLACE = {"st": "street", "rd": "road", "ave": "avenue", "ln": "lane", "sq": "square"}
 

@@ -10,9 +10,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..compare import sentences
-from ..mentions import Mention
-from ..statement import LEAVING, VACATED, Statement, read
-from ..text import stem_set
+from ..mentions import VERBS, Mention
+from ..statement import ENDED, LEAVING, VACATED, Statement, read
+from ..text import STOPWORDS, stem_set
 from .changes import (
     _held_as,
     _moved_place,
@@ -44,11 +44,13 @@ from .restated import (
     _reworded,
 )
 from .subjects import (
+    _UPGRADED,
     _after_verb,
     _identified_apart,
     _named_apart,
     _names_held,
     _new_value_of_its_subject,
+    _object_said,
     _other_subjects,
     _preference_reversed,
     _said_of_its_id,
@@ -71,6 +73,7 @@ from .values import (
 from .verdict import _RANK, RESTATED, ROLE_HOLDERS, Verdict
 from .words import (
     _additive,
+    _alike,
     _besides_polarity,
     _extra_terms,
     _flipped,
@@ -82,6 +85,18 @@ from .words import (
     _swapped_words,
     _written_in,
 )
+
+# A note that quotes someone ("User said: \"Ines has left …\"", "Dana wrote: '…'"): what
+# the quote says is the statement.
+_QUOTED = re.compile(
+    r"\s*(?:the\s+)?[\w'’ -]{1,40}?\s+(?:said|says|wrote|writes|told\s+(?:me|us))\s*[:,]?\s*"
+    r"[\"“‘'](?P<said>[^\"”\n]{8,})[\"”’']\s*[.!]?\s*"
+)
+
+
+def _quoted(text: str) -> str:
+    found = _QUOTED.fullmatch(text)
+    return found["said"] if found else text
 
 
 def relate(
@@ -95,6 +110,7 @@ def relate(
         # Code, a document, a long message: the rules read statements, and a guess about
         # such texts would glue or close what it cannot read.
         return Verdict("distinct", "not a statement the judge reads (code or a long text)")
+    new, old = _quoted(new), _quoted(old)
     n, o = read(new), read(old)
     whole = _relate(n, o, similarity, days_later)
     if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
@@ -135,8 +151,13 @@ def _change_of_another_thing(p: _Pair) -> Verdict | None:
     """A change told of another subject ("the user's swimming days" are not "the user's
     wife's"): distinct."""
     n, o = p.n, p.o
+    # The identifier a change leaves, held by the card, says the card is what changed
+    # ("Japanese class is no longer in K12, we're in G4" of "…Tuesdays 7-9pm in room K12").
+    named = n.change is not None and any(
+        m.kind == "identifier" and m.raw.lower() == n.change[0].strip().lower() for m in o.values
+    )
     if n.change is not None and (
-        (_other_subjects(n, o) and not _names_held(n, o))
+        (_other_subjects(n, o) and not _names_held(n, o) and not named)
         or _subject_values_differ(n, o)
         or _named_apart(n, o, n.change)
     ):
@@ -188,6 +209,65 @@ def _vacated(p: _Pair) -> Verdict | None:
     return None
 
 
+def _ended(p: _Pair) -> Verdict | None:
+    """A thing the card names is over ("the Raspberry Pi 3 has been retired", "Tigh na
+    Mara cancelled on us", "The HP plotter has been replaced by …"): what the card says of
+    it is no longer so, and the note names it."""
+    n, o = p.n, p.o
+    ended = ENDED.search(n.text)
+    if ended is None or p.overlap < 0.2 or ENDED.search(o.text):
+        return None
+    # (As the card may write it: "the Raspberry Pi 3" of "the old Raspberry Pi 3".)
+    thing = re.sub(r"(?i)^(?:the|our|my|his|her|their)\s+", "", ended["old"].strip())
+    words = [w for w in re.findall(r"[a-z][a-z'’-]*|\d+", thing.lower()) if w not in STOPWORDS]
+    said = stem_set(re.findall(r"[a-z][a-z'’-]*|\d+", o.text.lower()))
+    if len(words) < 2 or not all(any(_alike(t, u) for u in said) for t in stem_set(words)):
+        return None  # a thing the card does not name ("the 11:00 was cancelled")
+    return Verdict("correction", f"says {thing} is over", swaps=((thing, ""),), named_old=True)
+
+
+def _upgraded(p: _Pair) -> Verdict | None:
+    """"nextcloud upgraded to 29.0.4" of "Nextcloud 28.0.6 runs …": a thing brought to a
+    new version, where the card gives the same thing, by the same word, one other version.
+    The note names the thing, so it says which card it changes; its own words are the new
+    statement (the card's old version is read, not said)."""
+    n, o = p.n, p.o
+    upgraded = _UPGRADED.search(n.text)
+    if upgraded is None:
+        return None
+    new = next(
+        (m for m in n.values if m.kind == "identifier" and _holds(upgraded["to"], m.raw)), None
+    )
+    if new is None:
+        return None
+    olds = [m for m in o.values if m.kind == "identifier" and m.norm != new.norm]
+    if len(olds) > 1:
+        # Which of the card's identifiers the note names besides ("…, the MK3S went to the
+        # school"): the one it replaced.
+        olds = [m for m in olds if re.search(rf"(?i)\b{re.escape(m.raw)}\b", n.text)]
+    if len(olds) != 1 or any(m.norm == new.norm for m in o.values):
+        return None
+    old = olds[0]
+    # The words the card writes right before its version name the thing ("Nextcloud", "the
+    # payments SDK"; not "pinned to"): the note says each of them.
+    phrase = re.split(r"[:;,.()]", o.text[: old.start])[-1]
+    words = re.findall(r"[\w-]+", phrase)[-3:]
+    if not words or words[-1].lower() in STOPWORDS or words[-1].lower() in VERBS:
+        return None
+    named = [w for w in words if w.lower() not in STOPWORDS and w.lower() not in VERBS]
+    said = {w.lower() for w in re.findall(r"[\w-]+", n.text[: upgraded.end()])}
+    if (
+        not all(w.lower() in said for w in named)
+        or _other_subjects(n, o)
+        or _named_apart(n, o, (old.raw, new.raw))
+    ):
+        return None
+    found = _correction(
+        p.whole_old, p.whole_new, [(old.raw, new.raw)], f"upgraded from {old.raw} to {new.raw}"
+    )
+    return replace(found, named_old=True)
+
+
 def _moved(p: _Pair) -> Verdict | None:
     """ "Have moved us to Studio D", "is now at …": a correction whose old value is read from
     the card, not said — the note's own words are the statement (nothing is derived)."""
@@ -225,7 +305,10 @@ def _rejected_swapped(p: _Pair) -> Verdict | None:
     correction naming the old values."""
     n, o = p.n, p.o
     swaps = _listed(_dated(_rejections(n, o), o, n), o, n)
-    if not swaps or p.overlap < 0.25:
+    # (A name both say ties a short note to its card: "I had the JLPT date wrong - …, not
+    # the 13th".)
+    tied = any(re.search(rf"(?i)\b{re.escape(name)}\b", o.text) for name in n.names)
+    if not swaps or (p.overlap < 0.25 and not tied):
         return None
     # Every value the note rejects that the card holds is wrong ("oxalic acid in December,
     # not Apivar in August"): one swapped alone would leave the other said — no card is
@@ -294,6 +377,7 @@ def _unrelated(p: _Pair) -> Verdict | None:
             (p.overlap >= 0.2 or _said_of_its_id(n, o))
             and _new_value_of_its_subject(n, o, p.whole_old)
         )
+        or _object_said(n, o)
     )
     if related:
         return None
@@ -307,7 +391,8 @@ def _unrelated(p: _Pair) -> Verdict | None:
 
 def _other_name_other_values(p: _Pair) -> Verdict | None:
     """Each names someone the other does not, and the values differ too: distinct."""
-    if p.new_names and p.old_names and p.differing:
+    if p.new_names and p.old_names and p.differing and not _object_said(p.n, p.o):
+        # (Who changed a thing the card names is no other thing: "The GP has put …".)
         return Verdict("distinct", "about another name, with other values")
     return None
 
@@ -479,6 +564,8 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("a change told of another subject", _change_of_another_thing),
     ("a change told from the card's value to another", _change_told),
     ("the place the card names, left", _vacated),
+    ("a thing the card names, over", _ended),
+    ("a new version of the thing the card names", _upgraded),
     ("moved somewhere else, the old place read from the card", _moved),
     ("a rejection said of another subject", _rejected_of_another_thing),
     ("the card's values rejected, each with its replacement", _rejected_swapped),

@@ -10,10 +10,17 @@ import re
 from ..answers import other_subjects
 from ..mentions import VERBS, Mention
 from ..statement import Statement
-from .names import _names_of, _only_names, _role, _same_things
+from ..text import STOPWORDS
+from .names import _KIN, _names_of, _only_names, _role, _same_things
 from .values import _IT_IS, _KIND_WORDS, _kinds_named, _same_value, _shape
 from .verdict import Verdict
 from .words import _alike, _flipped, _holds, _tokens, _within, relate_words
+
+# A thing brought to a new version: "upgraded to 29.0.4", "bumped the SDK to 1.20".
+_UPGRADED = re.compile(
+    r"(?i)\b(?:upgraded|updated|bumped|downgraded|patched|rolled\s+back|moved|migrated)\b"
+    r"[^.;]{0,40}?\bto\s+(?P<to>[^,;]{1,40})"
+)
 
 
 def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
@@ -30,6 +37,11 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
         return None
     rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
     if rejected & named_o or (n.change and _holds(o.text, n.change[0])):
+        return None
+    upgraded = _UPGRADED.search(n.text)
+    if upgraded and any(_holds(upgraded["to"], m.raw) for m in n.values if m.norm in named_n):
+        # "nextcloud upgraded to 29.0.4" of "Nextcloud 28.0.6 runs …": a new version of the
+        # thing the card names, told as such — not another thing.
         return None
     shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
     return Verdict("distinct", f"about another thing ({shown})")
@@ -109,8 +121,10 @@ def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
     sn, so = _subject_names(n), _subject_names(o)
     if not (sn and so) or sn & so:
         return False
-    if sn <= _names_of(o):
-        return False  # what the note is about, the card names too ("…for the game Emberfall")
+    if sn <= _names_of(o) or all(re.search(rf"(?i)\b{re.escape(m)}\b", o.text) for m in sn):
+        # What the note is about, the card names too ("…for the game Emberfall"; "Japanese
+        # class" of "Japanese 2 (Genki II) …", a name the card writes in a longer one).
+        return False
     said = {v.lower() for v in values}
     if any(name in said for name in sn | so):
         return False
@@ -141,8 +155,14 @@ def _subject_names(s: Statement) -> frozenset[str]:
 def _verb_start(s: Statement) -> int:
     """Where a statement's verb starts (the first word is never it, nor a word inside a
     value, nor a label right before an identifier); without one, its middle."""
+    verb = _known_verb(s)
+    return verb if verb is not None else len(s.text) // 2
+
+
+def _known_verb(s: Statement) -> int | None:
+    """Where the first verb a list knows starts, or None."""
     spans = [(m.start, m.end) for m in s.values]
-    verb = next(
+    return next(
         (
             m.start()
             for m in re.finditer(r"[a-z']+", s.text.lower())
@@ -153,17 +173,19 @@ def _verb_start(s: Statement) -> int:
         ),
         None,
     )
-    return verb if verb is not None else len(s.text) // 2
 
 
 def _named_things(s: Statement) -> frozenset[str]:
     """The identifiers a statement is about, as written: those before its verb (a version, a
     host, a ticket, a room) and a date it opens with or gives before its verb (which event).
     Without a verb any reader knows, those in its first half."""
-    end = _verb_start(s)
+    verb = _known_verb(s)
+    end = len(s.text) // 2 if verb is None else verb
     out = set()
     for m in s.values:
-        if m.end > end:
+        # (Without a known verb, a value that opens in the first half: "Release 2.10
+        # shipped.")
+        if (m.end if verb is not None else m.start) > end:
             continue
         # A date is which event, unless the note says it changed ("As of 2026-06-01, …").
         if m.kind == "identifier" or (m.kind == "date" and not s.cue):
@@ -259,11 +281,39 @@ def _preference_reversed(n: Statement, o: Statement) -> bool:
     return same and not relate_words(x["a"], y["a"])
 
 
+# Someone changed something to a value: "Memory clinic have put grandad's donepezil up to
+# 10mg" is about the donepezil, not the clinic.
+_CHANGED_OBJECT = re.compile(
+    r"(?i)\b(?:put|raised|lowered|increased|reduced|upped|bumped|changed|cut|dropped|moved)\s+"
+    r"(?P<what>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:(?:up|down|back)\s+)?to\s+\S"
+)
+
+
+def _object_said(n: Statement, o: Statement) -> bool:
+    """Whether ``n`` tells a change of a thing (the object of its verb) whose every word the
+    card says, with a value the card gives one of its kind."""
+    found = _CHANGED_OBJECT.search(n.text)
+    if found is None:
+        return False
+    words = [
+        w
+        for w in re.findall(r"[a-z][a-z-]*", found["what"].lower().replace("'s", ""))
+        if w not in STOPWORDS and w not in _KIN
+    ]
+    said = set(re.findall(r"[a-z][a-z-]*", o.text.lower()))
+    kinds = {m.kind for m in o.values}
+    return bool(words) and all(w in said for w in words) and any(
+        m.kind in kinds and m.start > found.end("what") for m in n.values
+    )
+
+
 def _other_subjects(n: Statement, o: Statement) -> bool:
     """Whether each names, before its verb, something the other never mentions ("the
     payments database…" / "the orders database…"; "the web team's channel" / "the data
     team's"): two things, however alike the rest. A word of one subject that the other
     says anywhere ("the daily standup is…" / "…holds its stand-up…") is shared."""
+    if _object_said(n, o):
+        return False
     # "The X on-call lead is Omar" / "Omar is the on-call lead for Y": a named answer told
     # the other way round (only statements that name someone are read so).
     if (

@@ -104,6 +104,13 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
             )
             if found is None and rejected.kind == "name" and _rejected_here(n, o, rejected):
                 found = rejected  # one word of a longer name ("Murphy" of "Siobhan Murphy")
+            day = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)", rejected.norm)
+            if found is None and day:
+                # "it's Sunday 6 December, not the 13th": the card's date on that day.
+                found = next(
+                    (m for m in o.values if m.kind == "date" and m.norm.endswith(f"-{day[1]:0>2}")),
+                    None,
+                )
             if found is None:
                 continue
             # What replaces it: a value of its kind the memory does not hold, the nearest to
