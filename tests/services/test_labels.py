@@ -379,3 +379,43 @@ def test_the_answer_to_a_question_about_a_password_is_redacted(
 )
 def test_said_of_a_password_and_public_ids_stay(text: str) -> None:
     assert redact(text) == (text, []), redact(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    words=st.lists(WORD, min_size=3, max_size=4),
+    said=st.sampled_from(
+        [
+            "Set the NAS's disk encryption phrase to “{}” as agreed.",
+            "For the shared Apple ID we use the phrase `{}` as the password.",
+            "We picked '{}' as our wallet passphrase last night.",
+        ]
+    ),
+)
+def test_a_passphrase_of_words_named_by_what_it_unlocks_is_redacted(
+    words: list[str], said: str
+) -> None:
+    phrase = " ".join(words)
+    out, _ = redact(said.format(phrase))
+    assert phrase not in out, out
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    value=VALUE.filter(lambda v: not v.isdigit()),
+    header=st.sampled_from(["password", "pass", "pw"]),
+)
+def test_a_box_drawn_or_tab_separated_tables_password_column_is_redacted(
+    value: str, header: str
+) -> None:
+    rule = "+--------+---------+------------------+"
+    head = f"| host   | user    | {header:<16} |"
+    box = f"{rule}\n{head}\n{rule}\n| nas01  | admin   | {value:<16} |\n{rule}"
+    out, _ = redact(box)
+    assert value not in out and "admin" in out, out
+    tabbed = f"host\tuser\t{header}\nftp.example.org\tupload\t{value}\n"
+    out, _ = redact(tabbed)
+    assert value not in out and "upload" in out, out
+    # A table of hosts and users alone stays as written.
+    plain = f"{rule}\n| host   | user    |\n{rule}\n| nas01  | {value:<7} |\n{rule}"
+    assert redact(plain) == (plain, [])

@@ -202,6 +202,7 @@ _XML_PAIR = re.compile(
 )
 # A markdown table whose header names a password column: its cells below.
 _TABLE_ROW = re.compile(r"(?m)^[ \t]*\|(.+)\|[ \t]*$")
+_BOX_RULE = re.compile(r"[ \t]*\+[-=+]{3,}\+[ \t]*(?:\n|$)")
 _SECRET_COLUMN = re.compile(r"(?i)^\s*(?:password|passwort|pass|pw|pwd|secret|pin|passcode)\s*$")
 
 
@@ -241,7 +242,11 @@ def _tables(text: str) -> Iterator[Found]:
     column = None
     for i, row in enumerate(rows):
         cells = row.group(1).split("|")
-        ruled = i + 1 < len(rows) and set(rows[i + 1].group(1)) <= set("-:| \t")
+        ruled = (i + 1 < len(rows) and set(rows[i + 1].group(1)) <= set("-:| \t")) or (
+            # A box-drawn table ("+----------+-----+"): its header's rule is a line of its
+            # own (and may follow every row once the header is read).
+            column is None and _BOX_RULE.match(text, row.end() + 1) is not None
+        )
         if ruled:
             found = [
                 n for n, c in enumerate(cells) if _SECRET_COLUMN.match(c) or names_a_password(c)
@@ -270,10 +275,16 @@ def _csv(text: str) -> Iterator[Found]:
     column: int | None = None
     for line in text.splitlines(keepends=True):
         start, at_line = at_line, at_line + len(line)
-        cells = next(csv.reader([line.rstrip("\r\n")]), [])
+        # (An export tab-separated: "host\tuser\tpass".)
+        tabbed = "\t" in line
+        cells = next(csv.reader([line.rstrip("\r\n")], delimiter="\t" if tabbed else ","), [])
         if column is None or column >= len(cells):
             names = [c.strip().lower() for c in cells]
-            found = [n for n, name in enumerate(names) if name in _CSV_PASSWORD]
+            found = [
+                n
+                for n, name in enumerate(names)
+                if name in _CSV_PASSWORD or (tabbed and name and names_a_password(name))
+            ]
             # A header names two columns at least ("      password," in code is one word).
             header = sum(1 for name in names if name) >= 2 and not line[:1].isspace()
             column = found[0] if header and found else None
@@ -294,7 +305,8 @@ def find_in_commands(text: str) -> Iterator[Found]:
         yield from _config(text)
     if "|" in text:
         yield from _tables(text)
-    if "password" in lowered and "," in text:
+    tabbed = "\t" in text and any(word in lowered for word in ("pass", "pw", "pwd"))
+    if ("password" in lowered and "," in text) or tabbed:
         yield from _csv(text)
     if "<key>" in lowered:
         for match in _KEEPASS.finditer(text):

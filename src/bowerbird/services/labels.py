@@ -58,6 +58,7 @@ _LABEL = re.compile(
     # Forms a value follows without a word between ("s heslem X", "з паролем X").
     r"heslem|паролем|l(?:ö|o)sen(?=[\s:：])|ww|api\s*키|palavra-passe|(?<!kata\s)sandi|"
     r"cl(?:é|e)\s+de\s+s(?:é|e)curit(?:é|e)(?:\s+wi-?fi)?|cl(?:é|e)\s+wi-?fi|"
+    r"(?:encryption|disk|vault|wallet|backup|unlock)\s+(?:pass\s?)?phrase|"
     r"pass\s?phrase|passcode|password|passwort|passwd|pword|pwd|pw|p/w|pass|kennwort|"
     r"mot\s+de\s+passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|has(?:ł|l)o|"
     r"l(?:ö|o)senord(?:et)?|salasana(?:ni|si)?|parola(?:\s+d'ordine|m[ıi]?|n|s[ıi])?|"
@@ -522,6 +523,15 @@ _BEFORE_LABEL = re.compile(
     r"what\s+(?:i|we)\s+(?:set|use|used|chose)\s+as\s+(?:my|the|our))\s+(?:[\w.'-]+\s+){0,4}?"
     r"(?:password|passwort|passcode|passphrase|pw|pin)\b"
 )
+# "we use the phrase `crisp autumn tractor ballet` as the password": the value, then what it
+# is used as.
+_USED_AS = re.compile(
+    r"(?i)\b(?:use|uses|used|using|chose|chosen|picked|set|made)\s+(?:the\s+)?"
+    r"(?:(?:phrase|word|words|passphrase|string)\s+)?"
+    r"(?:[`\"“]([^`\"”\n]{3,80})[`\"”]|'([^'\n]{3,80})'|([^\s'\"`]{4,64}))"
+    r"\s+as\s+(?:the|my|our|its|his|her|their|a)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:password|passphrase|passcode|pass\s?phrase|pin|master\s+password)\b"
+)
 # Words of a sentence about signing in or a password, whatever its labels' place ("I typed X
 # as the password", "Use X to get into the CMS", "Is X strong enough for my banking?").
 _LOGIN_WORDS = re.compile(
@@ -664,6 +674,12 @@ def find_labelled(text: str) -> Iterator[Found]:
     for match in _BEFORE_LABEL.finditer(text):
         if value_ok(match.group(1)):
             yield "password", *match.span(1)
+    if " as " in lowered:
+        for match in _USED_AS.finditer(text):
+            group = next(n for n in range(1, 4) if match.group(n) is not None)
+            value = match.group(group)
+            if (quoted_ok(value) if group < 3 else value_ok(value)) and not placeholder(value):
+                yield "password", *match.span(group)
     if _LOGIN_WORDS.search(text):
         yield from _made_in_a_login_sentence(text)
     if "@" in text:
