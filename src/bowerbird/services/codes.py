@@ -128,6 +128,10 @@ _CARD_CODE = re.compile(
     r"(?:\s+(?:on|at|of|from)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|was)|"
     r"\s*(?:is|:|=|-|#))?\s*(\d{3,4})(?![\w-])"
 )
+# A text about a payment card (a CID alone is also a compound's, a message part's id).
+_CARD = re.compile(
+    r"(?i)\b(?:card|amex|american\s+express|visa|mastercard|credit|debit|expir\w*|exp)\b"
+)
 _IBAN = re.compile(
     r"\b([A-Z]{2}\d{2}(?:(?P<sep>[ -]?)[A-Z0-9]{4})(?:(?P=sep)[A-Z0-9]{4}){1,6}"
     r"(?:(?P=sep)[A-Z0-9]{1,3})?)(?![\w-])"
@@ -172,6 +176,8 @@ _ACCOUNT = re.compile(
     r"numero\s+di\s+conto|rekeningnummer|numer\s+konta|account(?=\s+\d{7,17}(?![\w-]))|"
     r"acc\.?(?=\s*\d{6,17}(?![\w-]))|"
     r"routing\s+number|(?:to|from|into)\s+(?:my\s+|our\s+|the\s+)?account)"
+    # (A cloud's account is no bank's: "AWS account 289546205943".)
+    r"(?<!aws account)(?<!gcp account)(?<!azure account)"
     r"\s*(?:is|:|=|-)?\s*(\d[\d -]{4,22}\d)(?![\w-])"
 )
 # Security questions: a maiden name always is one; a first pet, school or the town of birth
@@ -266,7 +272,9 @@ _NOT_A_SECRET_CODE = re.compile(
     r"naf|ape|siret|siren|isbn|ean|artikel|kunden|client|cliente|bestell|order|commande|pedido|"
     r"serial|serie|barcode|status|exit|http|response|source|lines?\b|zeile|ligne|l(?:í|i)nea|"
     r"colou?r|farb|couleur|here|hier|aqu(?:í|i)|qui\b|pocztow|postale|postleit|z(?:ä|ae)hler|"
-    r"meter|vertrag|rechnung|invoice|sendung|tracking|compteur|contrat|factura|contador"
+    r"meter|vertrag|rechnung|invoice|sendung|tracking|compteur|contrat|factura|contador|"
+    # A build's number ("versionCode 1422"), a chemical's (PubChem CID).
+    r"version|build"
 )
 # "G-718293 is your Google verification code": the code said before its label.
 _CODE_FIRST = re.compile(
@@ -481,6 +489,9 @@ def find_codes(text: str) -> Iterator[Found]:
             value = match.group(group)
             if kind == "security-answer" and ordinary(value.split()[0]):
                 continue  # "I'll answer it later": no answer given
+            cid = rule is _CARD_CODE and match.group(0)[:3].lower() == "cid"
+            if cid and not _CARD.search(text):
+                continue  # "PubChem CID 2244", a message's Content-ID: a card's CID has a card
             if _digits(value) >= digits and not _ISO_DATE.fullmatch(value):
                 yield kind, *match.span(group)
     if "code" in lowered:

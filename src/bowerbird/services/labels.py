@@ -69,6 +69,14 @@ _LABEL = re.compile(
     # Hebrew writes "that", "and", "in", "to" as a letter before the word ("שהסיסמה").
     r"kata\s+sandi|و?كلمة\s+(?:المرور|السر)|[שוכבלמ]?ה?סיסמ(?:ה|א)|"
     r"رمز\s+عبور|گذرواژه|پسورد|"
+    # Swahili, Malay, Afrikaans, Zulu; Catalan, Galician, Basque; the South Slavic and
+    # Bulgarian; Baltic and Icelandic; Welsh, Irish, Albanian; Azerbaijani; Kazakh.
+    r"nenosiri|kata\s+laluan|wagwoord|i?phasiwedi|contrasenya|contrasinal|pasahitza|"
+    r"lozink[ae]|лозинк[аеу]|geslo|парола(?:та)?|slaptažodis|salasõna|lykilorð(?:ið)?|"
+    r"cyfrinair|pasfhocal|fjalëkalim(?:i)?|şifrə(?:si)?|құпия\s+сөз(?:і)?|"
+    r"parole(?=\s+(?:[\w-]+\s+){0,3}?(?:ir|:))|"
+    # Bengali, Urdu, Tamil, Georgian, Armenian.
+    r"পাসওয়ার্ড|پاس\s*ورڈ|கடவுச்சொல்|პაროლი|գաղտնաբառ(?:ը)?|"
     # One slip of the keys in "password" or "passwd" ("psasword", "pasword", "paswd").
     + "|".join(_slips("password") + _slips("passwd"))
     + r"|psw|mk|و?باسورد|कूटशब्द|"
@@ -114,7 +122,9 @@ _SEP = (
     r"\bha(?:s|ve|d)\s+been\b|\bbecomes?\b|\bbecame\b|"
     r"\b(?:set|changed|updated|reset|rotated|switched)\s+to\b|\bist\b|\blautet\b|\bwar\b|"
     r"\best\b|c'est|\bes\b|\bera\b|\bé\b|\bè\b|\bär\b|\bvar\b|\ber\b|\bjest\b|\bje\b|"
-    r"\bэто\b|\beste\b|\bon\b|\bto\b|\blà\b|\badalah\b|\bείναι\b|\bце\b|هي|היא|הוא|คือ)"
+    r"\bэто\b|\beste\b|\bon\b|\bto\b|\blà\b|\badalah\b|\bείναι\b|\bце\b|هي|היא|הוא|คือ|"
+    r"\bni\b|\bithi\b|\bés\b|\bје\b|(?<!\w)е(?!\w)|\bir\b|\byw\b|\bná\b|\bështë\b|হলো|՝|"
+    r"არის|\bda\b)"
 )
 _SEP_AT = re.compile(
     r"(?i)\s*" + _SEP + r"(?:\s*(?:now|still|currently|just|simply|jetzt|maintenant|ahora|"
@@ -127,11 +137,15 @@ _SEP_AT = re.compile(
 # Separators that are English words too: only after a label of their language ("salasana
 # on …", "hasło … to …", "heslo je …").
 _FOREIGN_SEP = {
-    "on": re.compile(r"(?i)salasana"),
+    "on": re.compile(r"(?i)salasana|salasõna"),
     "là": re.compile(r"(?i)m(?:ậ|a)t"),
     "to": re.compile(r"(?i)has[łl]o|пароль"),
-    "je": re.compile(r"(?i)heslo"),
-    "er": re.compile(r"(?i)adgangskode|passord|kodeord"),
+    "je": re.compile(r"(?i)heslo|lozink|geslo"),
+    "er": re.compile(r"(?i)adgangskode|passord|kodeord|lykilorð"),
+    "ni": re.compile(r"(?i)nenosiri"),
+    "ir": re.compile(r"(?i)parole"),
+    "yw": re.compile(r"(?i)cyfrinair"),
+    "da": re.compile(r"(?i)pasahitza"),
 }
 # What a label is about when it is not its value: "password hint is …", "password reset
 # link: …", "password manager: Bitwarden".
@@ -310,7 +324,7 @@ def _value_at(
 _OPENS_BETWEEN = re.compile(
     r"(?i)\s*(?:[,(]|(?:for|to|of|on|at|from|in|with|für|vom|von|zum|zur|pour|de|del|du|des|"
     r"do|da|di|della|van|voor|bij|för|till|til|для|от|до|від|на|к|в|у|с|od|per|para|fürs|zum|you|i|"
-    r"na|pro|ke|ku|za|pentru|"
+    r"na|pro|ke|ku|za|pentru|la|ya|kwa|vir|ar|don|að|"
     r"akun|untuk|buat|dari|"
     r"we|they|that|"
     r"which|he|she)\b)"
@@ -409,8 +423,12 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
         sep = _SEP_AT.match(clause, pos)
         if sep is not None:
             said = (sep.group(0).split() or [""])[0].lower()
-            # After words of its own, a foreign label takes only a colon or its script's "is".
-            plain = said in (":", "：", "=") or not said.isascii()
+            # After words of its own, a foreign label takes only a colon or its own
+            # language's "is" ("Lykilorðið að … er …").
+            own = _FOREIGN_SEP.get(said)
+            plain = (
+                said in (":", "：", "=", "՝") or not said.isascii() or bool(own and own.match(name))
+            )
             if _sep_allowed(said, name, text, label, pos) and (plain or not relaxed):
                 verbal = said[:1].isalpha() or said[:1] in "'’"
                 copula = said in _COPULA or said[:1] in "'’"
@@ -523,15 +541,6 @@ _BEFORE_LABEL = re.compile(
     r"what\s+(?:i|we)\s+(?:set|use|used|chose)\s+as\s+(?:my|the|our))\s+(?:[\w.'-]+\s+){0,4}?"
     r"(?:password|passwort|passcode|passphrase|pw|pin)\b"
 )
-# "we use the phrase `crisp autumn tractor ballet` as the password": the value, then what it
-# is used as.
-_USED_AS = re.compile(
-    r"(?i)\b(?:use|uses|used|using|chose|chosen|picked|set|made)\s+(?:the\s+)?"
-    r"(?:(?:phrase|word|words|passphrase|string)\s+)?"
-    r"(?:[`\"“]([^`\"”\n]{3,80})[`\"”]|'([^'\n]{3,80})'|([^\s'\"`]{4,64}))"
-    r"\s+as\s+(?:the|my|our|its|his|her|their|a)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:password|passphrase|passcode|pass\s?phrase|pin|master\s+password)\b"
-)
 # Words of a sentence about signing in or a password, whatever its labels' place ("I typed X
 # as the password", "Use X to get into the CMS", "Is X strong enough for my banking?").
 _LOGIN_WORDS = re.compile(
@@ -608,6 +617,8 @@ def _pairs(text: str, lowered: str) -> Iterator[Found]:
             at = len(users)
             group = next(n for n in range(at + 1, at + 4) if match.group(n) is not None)
             value = match.group(group).rstrip(".,;:!?)")
+            if "::" in value or re.match(r"(?i)(?:aws|iam|arn|urn|s3):", value):
+                continue  # "role arn:aws:iam::2895…:role/deployer": a resource's name
             if value_ok(value) or (value.isdigit() and len(value) >= 4):
                 yield "password", match.start(group), match.start(group) + len(value)
     if "/" not in text:
@@ -674,12 +685,6 @@ def find_labelled(text: str) -> Iterator[Found]:
     for match in _BEFORE_LABEL.finditer(text):
         if value_ok(match.group(1)):
             yield "password", *match.span(1)
-    if " as " in lowered:
-        for match in _USED_AS.finditer(text):
-            group = next(n for n in range(1, 4) if match.group(n) is not None)
-            value = match.group(group)
-            if (quoted_ok(value) if group < 3 else value_ok(value)) and not placeholder(value):
-                yield "password", *match.span(group)
     if _LOGIN_WORDS.search(text):
         yield from _made_in_a_login_sentence(text)
     if "@" in text:

@@ -91,12 +91,18 @@ _EMAIL_SLASH = re.compile(
     r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\s+/\s+([^\s,;]{4,64})"
 )
 # A .pgpass line: host:port:database:user:password.
-_PGPASS = re.compile(r"(?<![\w.-])[\w.-]+:\d{2,5}:[\w*.-]+:[\w*.-]+:([^\s:]{4,128})")
+# (Its last field ends the line's run: an IPv6 address, "2a02:8109:9c40:1a00:5d3e:77ff:…",
+# has more groups after it.)
+_PGPASS = re.compile(r"(?<![\w.-])[\w.-]+:\d{2,5}:[\w*.-]+:[\w*.-]+:([^\s:]{4,128})(?!:\w)")
 _WIFI_QR = re.compile(r"WIFI:[^\n]*?\bP:((?:[^;\\]|\\.){4,64});")
-# "Use `Silver*Fox*99` as the keystore password".
+# "Use `Silver*Fox*99` as the keystore password", "we use the phrase `crisp autumn tractor
+# ballet` as the password": a value, then what it is used as (quoted, words and all).
 _USE_AS = re.compile(
-    r"(?i)\buse\s+[\"'`“]?([^\s\"'`”]{4,64}?)[\"'`”]?\s+as\s+(?:the\s+|my\s+|our\s+|your\s+)?"
-    r"(?:[\w-]+\s+){0,3}(?:password|passphrase|passcode|pin|pw)\b"
+    r"(?i)\b(?:use|uses|used|using|chose|chosen|picked|set|made)\s+"
+    r"(?:the\s+(?:phrase|word|words|passphrase|string)\s+)?"
+    r"(?:[\"'`“]([^\"'`”\n]{3,80})[\"'`”]|([^\s\"'`”]{4,64}?))\s+as\s+"
+    r"(?:(?:the|my|our|your|its|his|her|their|a)\s+)?"
+    r"(?:[\w-]+\s+){0,3}(?:password|passphrase|pass\s?phrase|passcode|pin|pw)\b"
 )
 # "changed the password from OldPass#1 to NewPass#2": the old one too.
 _CHANGED_FROM = re.compile(
@@ -192,8 +198,12 @@ def find_phrased(text: str) -> Iterator[Found]:
         if _any_shape(match.group(1)):
             yield "password", *_span(match, 1)
     for match in _USE_AS.finditer(text):
-        if _any_shape(match.group(1)) or _password(match.group(1)):
-            yield "password", *_span(match, 1)
+        group = 1 if match.group(1) is not None else 2
+        value = match.group(group)
+        if (group == 1 and not placeholder(value) and len(value.split()) <= 8) or (
+            _any_shape(value) or _password(value)
+        ):
+            yield "password", *_span(match, group)
     for pattern in (_NAMED, _EMAIL_SLASH, _WIFI_COLON, _KEY_FOR):
         for match in pattern.finditer(text):
             if pattern is _WIFI_COLON and ":" in match.group(1):

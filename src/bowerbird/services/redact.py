@@ -57,7 +57,9 @@ _KEYWORD_ASSIGNMENT = re.compile(
     # A name starts where a token does: started inside a long run of digits, every start
     # rescanned the run (a 20,000-digit note took four minutes).
     r"(?i)(?<![A-Za-z0-9_.\-])([A-Za-z0-9_.\-]*" + _SECRET_WORD + r"[A-Za-z0-9_.\-]*)[\"'*_]*"
-    r"\s*(?:is|est|ist|es|é|:=|=>|->|→|[:=：])[*_]*[ \t]*([\"'`]?)([^\s\"'`,;]{4,200})"
+    # (A word for "is" stands apart: "PASSWORD_RESET_V2=on" holds no "es".)
+    r"(?:\s+(?:is|est|ist|es|é)(?=\s)|\s*(?::=|=>|->|→|[:=：]))[*_]*[ \t]*([\"'`]?)"
+    r"([^\s\"'`,;]{4,200})"
 )
 _ENDS_SECRET = re.compile(r"(?i)" + _SECRET_WORD + r"$")
 # Other languages put words between the keyword and its value ("Hasło do konta w banku to
@@ -139,7 +141,8 @@ _CARD = re.compile(r"(?<![\w\-])(\d(?:[ \-]?\d){12,18})(?![\w\-])")
 _FINGERPRINT = re.compile(r"(?i)(?:sha(?:1|256|384|512)|md5):$")
 # Inside a public key's or a certificate's PEM block (and not yet past its end).
 _PUBLIC_BLOCK = re.compile(
-    r"-----BEGIN (?:(?:RSA |EC )?PUBLIC KEY|CERTIFICATE(?: REQUEST)?)-----[^-]*$"
+    r"-----BEGIN (?:(?:RSA |EC )?PUBLIC KEY|CERTIFICATE(?: REQUEST)?|"
+    r"PGP (?:PUBLIC KEY BLOCK|SIGNATURE|MESSAGE)|SSH SIGNATURE)-----[^-]*$"
 )
 _BLOCK_END = re.compile(r"-----END [A-Z ]+-----[^-]*$")
 # Keys that are public by design (Stripe publishable keys) are not secrets, however random.
@@ -511,6 +514,30 @@ _MAYBE_WORDS = (
     "safe",
     "zahlenschloss",
     "sociale",
+    "nenosiri",
+    "laluan",
+    "wagwoord",
+    "phasiwedi",
+    "contrasenya",
+    "contrasinal",
+    "pasahitza",
+    "lozink",
+    "лозинк",
+    "geslo",
+    "slaptažod",
+    "parole",
+    "salasõna",
+    "lykilorð",
+    "cyfrinair",
+    "pasfhocal",
+    "fjalëkalim",
+    "şifrə",
+    "құпия",
+    "পাসওয়ার্ড",
+    "پاس",
+    "கடவுச்சொல்",
+    "პაროლ",
+    "գաղտնաբառ",
 )
 
 

@@ -11,7 +11,14 @@ import re
 from collections import Counter
 
 # Not a value but a pointer to one: an environment variable, a template, a placeholder.
-_POINTER = re.compile(r"^(?:\$|\{\{|%|<|\*{3}|x{3,}$|[A-Z][A-Z0-9_]{2,}$)")
+_POINTER = re.compile(
+    r"^(?:\$|\{\{|%|<|\*{3}|x{3,}$|[A-ZÀ-Þ][A-ZÀ-Þ0-9_]{2,}$|"
+    # A secret's name in a manager or a vault ("partner-api-key", "db_password_prod").
+    r"(?=[a-z0-9]*[-_])(?:[a-z0-9]+[-_])*"
+    r"(?:api[-_]key|key|secret|token|password|passwd|pwd|creds?|credentials)(?:[-_][a-z0-9]+)*$|"
+    # A PowerShell cmdlet that asks for it ("Read-Host -AsSecureString"), code not a value.
+    r"(?:Read|Get|ConvertTo|ConvertFrom|New|Import)-[A-Z][A-Za-z]+$)"
+)
 
 
 def luhn(digits: str) -> bool:
@@ -25,10 +32,20 @@ def luhn(digits: str) -> bool:
 # Not a secret but a stand-in for one: "<password>", "${DB_PASS}", "your_password", "***".
 _PLACEHOLDER = re.compile(
     r"^(?:<[^>]*>?|\{[^}]*\}|\$\{?[\w.]+\}?|\*+|x{3,}|\.{3,}|"
-    # A value masked, whole or in part ("••••••••", "ghp_****…Wq3x").
-    r".*(?:\*{3,}|[•●]{3,}).*|"
+    # A value masked, whole or in part ("••••••••", "ghp_****…Wq3x", "gsk_...Xq7P"), or
+    # written with a run of x's for its body ("whsec_xxxxxxxxxxxx").
+    r".*(?:\*{3,}|[•●]{3,}|\.{3}|…|x{6,}).*|"
+    # A template's slot inside it ("pypi-<paste token here>", "„<Ihr Passwort>“").
+    r".*<[^\W\d_].*|"
+    # What a sample file says to replace ("change-me"), and a switch's value ("true").
+    r"(?:please[_\-]?)?(?:change|replace|set|update)[_\-]?(?:me|this|it)|todo|tbd|fixme|"
+    r"true|false|on|off|yes|no|enabled?|disabled?|null|none|nil|"
     r"(?:my|the|some|new|old)?[_\-]?(?:user(?:name)?|password|passwd|pass|pwd|secret|token|"
-    r"key|api[_\-]?key)s?(?:[_\-]?here)?|your[\w\-.]*|https?://\S*)$",
+    r"key|api[_\-]?key|contrase(?:ñ|n)a|passwort|kennwort|mot[_\-]?de[_\-]?passe|senha|"
+    r"wachtwoord|has(?:ł|l)o|пароль|salasana|l(?:ö|o)senord|parola|usuario|benutzer)s?"
+    r"(?:[_\-]?here)?|your[\w\-.]*|https?://\S*|"
+    # "your …" in the other languages read ("TU_CONTRASEÑA", "VOTRE_MOT_DE_PASSE").
+    r"(?:tu|su|votre|ton|ihr|dein|deine|il[_\-]?tuo|seu|sua|jouw|uw)[_\-][\w\-.]+)$",
     re.I,
 )
 # Code that computes or fetches a value ("generateToken(user)", "process.env.JWT_SECRET",
