@@ -227,7 +227,7 @@ def _ended(p: _Pair) -> Verdict | None:
 
 
 def _upgraded(p: _Pair) -> Verdict | None:
-    """"nextcloud upgraded to 29.0.4" of "Nextcloud 28.0.6 runs …": a thing brought to a
+    """ "nextcloud upgraded to 29.0.4" of "Nextcloud 28.0.6 runs …": a thing brought to a
     new version, where the card gives the same thing, by the same word, one other version.
     The note names the thing, so it says which card it changes; its own words are the new
     statement (the card's old version is read, not said)."""

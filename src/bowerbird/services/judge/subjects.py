@@ -302,8 +302,10 @@ def _object_said(n: Statement, o: Statement) -> bool:
     ]
     said = set(re.findall(r"[a-z][a-z-]*", o.text.lower()))
     kinds = {m.kind for m in o.values}
-    return bool(words) and all(w in said for w in words) and any(
-        m.kind in kinds and m.start > found.end("what") for m in n.values
+    return (
+        bool(words)
+        and all(w in said for w in words)
+        and any(m.kind in kinds and m.start > found.end("what") for m in n.values)
     )
 
 
