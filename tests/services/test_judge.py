@@ -2028,3 +2028,58 @@ def test_a_change_leaving_the_cards_identifier_is_about_the_card(rooms: list[str
     verdict = relate(note, card, 0.55, 7)
     assert verdict.kind == "correction" and verdict.named_old, verdict
     assert verdict.derived is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    platforms=st.sampled_from([("iOS", "Android"), ("macOS", "Windows"), ("web", "Android")]),
+    versions=st.lists(
+        st.sampled_from(["4.13.0", "4.13.1", "5.0.2", "3.9.9"]), min_size=2, max_size=2, unique=True
+    ),
+)
+def test_a_name_for_a_word_in_a_subject_built_alike_is_another_thing(
+    platforms: tuple[str, str], versions: list[str]
+) -> None:
+    # "The current Android release" is not "the current iOS release", whichever of the two
+    # is read as a name and which as a word.
+    a, b = platforms
+    card, note = (
+        f"The current {a} release is {versions[0]}.",
+        f"The current {b} release is {versions[1]}.",
+    )
+    assert relate(note, card, 0.9, 30).kind == "distinct"
+    assert relate(card, note, 0.9, 30).kind == "distinct"
+    # The same platform, a new version, a cue: a change.
+    assert (
+        relate(f"The current {a} release is {versions[1]} now.", card, 0.9, 30).kind == "correction"
+    )
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    kind=st.sampled_from(["row", "bay", "pontoon", "Gate"]),
+    letters=st.lists(
+        st.sampled_from(["A", "C", "H", "D2", "7", "12"]), min_size=2, max_size=2, unique=True
+    ),
+)
+def test_places_told_apart_by_their_letter_or_number_are_two_things(
+    kind: str, letters: list[str]
+) -> None:
+    was, now = letters
+    card = f"Fauré concert: {kind} {was}, seats 1-6, are reserved for the vicar's guests."
+    note = f"Fauré concert: {kind} {now}, seats 1-6, are reserved for choir families."
+    assert relate(note, card, 0.9, 3).kind == "distinct"
+    # The same place named again, and rejected by name, is the card's.
+    fix = f"Correction: it is {kind} {now}, not {kind} {was}, for the vicar's guests."
+    assert relate(fix, card, 0.6, 3).kind == "correction"
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Heads up from Alasdair: Thursday rehearsals are in the parish room from now on.",
+        "Quick heads up from the office: the Thursday rota is pinned by the door.",
+    ],
+)
+def test_heads_up_from_someone_rejects_nothing(note: str) -> None:
+    assert read(note).rejected == ()

@@ -333,6 +333,15 @@ _IDENT = re.compile(
     r"|(?<![\w.-])\d+[A-Za-z][\w-]*"  # "7B", "3rdFloor": a number naming which thing
     r"|(?<![\w])[#@/][A-Za-z][\w./-]*\w"  # "#team-web", "@ops", "/healthz"
 )
+# A place's or a seat's kind, then the capital letter that says which ("row A", "bay C").
+_DESIGNATED = re.compile(
+    r"\b(?P<kind>(?i:row|gate|block|wing|bay|pier|aisle|section|zone|stand|court|platform|"
+    r"berth|pontoon|dock|lot|level|coach|carriage|locker|plot|pitch|stall|table|hangar))\s+"
+    r"(?P<which>[A-Z]{1,2}\d{0,3})(?![\w-])|"
+    # ... or its number, for places numbered so ("Ward 7", "platform 3", "pontoon 12").
+    r"\b(?P<kind2>(?i:ward|gate|bay|pier|platform|berth|pontoon|terminal|hangar|dock))\s+"
+    r"(?P<which2>\d{1,4}[A-Z]?)(?![\w-]|[.,:]\d)"
+)
 _NAME = re.compile(
     r"(?<![\w'])(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,})"
     r"(?:(?:\s+|\s+&\s+)(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,}))*"  # "Spoke & Chain" is one
@@ -414,6 +423,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
             taken.append((start, end))
             found.append(Mention(kind, norm, start, end, text[start:end]))
 
+    for m in _DESIGNATED.finditer(text):
+        # "row A", "bay C", "pontoon D2": which one of a place's kind, by its letter or number.
+        kind, which = m["kind"] or m["kind2"], m["which"] or m["which2"]
+        add("identifier", f"{kind.lower()} {which.lower()}", m.start(), m.end())
     for m in re.finditer(r"(?<![\w.,/$£€¥₹-])(?P<num>\d+(?:\.\d+)?)k\b", text):
         if not re.match(
             r"\s*(?:[$£€¥₹]|gbp|usd|eur|pounds?|dollars?|euros?)", text[m.end() :], re.I

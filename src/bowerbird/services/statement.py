@@ -274,7 +274,9 @@ _HANDED = re.compile(
 # "B, not A" / "not A but B" / "B instead of A" / "B rather than A": A is the wrong value,
 # written up to the clause's end (a decimal point does not end it) or "but".
 _REJECTED = re.compile(
-    r"(?P<cue>,\s*not|\bnot|\binstead of|\brather than|\b(?:up|down) from|"
+    # ("up from" with a value after it: "Heads up from Alasdair: …" rejects nothing.)
+    r"(?P<cue>,\s*not|\bnot|\binstead of|\brather than|"
+    r"\b(?:up|down) from(?=\s+(?:[£$€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b))|"
     # "Greta Lindqvist now (was Hollis Mbeki)", "£7.25/hr now, was £6.50": the old value
     # told after the new one (as a value only: ", was promoted in June" rejects nothing).
     r"[(,;]\s*(?:was|were|previously|formerly|used to be)|\(\s*from|"

@@ -289,7 +289,13 @@ def _rejected_of_another_thing(p: _Pair) -> Verdict | None:
     memory it is about ("…is Murray, not Murphy")."""
     n, o = p.n, p.o
     rejects_a_name = any(
-        isinstance(r, Mention) and r.kind == "name" and _rejected_here(n, o, r) for r in n.rejected
+        isinstance(r, Mention)
+        and (
+            (r.kind == "name" and _rejected_here(n, o, r))
+            # An identifier the card holds names the card ("on Ward 12, not Ward 7").
+            or (r.kind == "identifier" and any(m.norm == r.norm for m in o.values))
+        )
+        for r in n.rejected
     )
     if (
         n.rejected

@@ -148,8 +148,11 @@ def _names_held(n: Statement, o: Statement) -> bool:
 def _subject_names(s: Statement) -> frozenset[str]:
     """The names a statement gives before its verb (which thing it is about: "Riverside
     Vet's number…"), not those it says of it ("…with a 12-hour TTL")."""
-    end = _verb_start(s)
-    return frozenset(m.norm for m in s.values if m.kind == "name" and m.end <= end)
+    verb = _known_verb(s)
+    if verb is None:  # (without a verb a list knows, a name that opens in the first half)
+        middle = len(s.text) // 2
+        return frozenset(m.norm for m in s.values if m.kind == "name" and m.start < middle)
+    return frozenset(m.norm for m in s.values if m.kind == "name" and m.end <= verb)
 
 
 def _verb_start(s: Statement) -> int:
@@ -333,6 +336,14 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     # slot, not another thing.
     only_n = {t for t in n.subject if not any(_alike(t, u) for u in o.terms)} - _kinds_named(n)
     only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)} - _kinds_named(o)
+    if bool(only_n) != bool(only_o) and _parallel(n, o):
+        # A name in one subject, a word in the other, the rest the same and built alike
+        # ("The current Android release is …" / "The current iOS release is …": "iOS" is
+        # read as a word, "Android" as a name): two things.
+        one_n, one_o = only_n or _unsaid_names(n, o), only_o or _unsaid_names(o, n)
+        rest = n.subject - only_n
+        if len(one_n) == len(one_o) == 1 and rest and rest == o.subject - only_o:
+            return True
     if not (only_n and only_o):
         return False
     rest_n, rest_o = n.subject - only_n, o.subject - only_o
@@ -364,6 +375,15 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         # differs still names another thing.
         return False
     return not same_values or _parallel(n, o)
+
+
+def _unsaid_names(a: Statement, b: Statement) -> set[str]:
+    """The names before ``a``'s verb that ``b`` does not say, as words."""
+    return {
+        name
+        for name in _subject_names(a)
+        if not re.search(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", b.text)
+    }
 
 
 # Words that pick one of several things of a kind (as a word of their own or the first

@@ -104,12 +104,12 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
             )
             if found is None and rejected.kind == "name" and _rejected_here(n, o, rejected):
                 found = rejected  # one word of a longer name ("Murphy" of "Siobhan Murphy")
-            day = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)", rejected.norm)
-            if found is None and day:
-                # "it's Sunday 6 December, not the 13th": the card's date on that day.
+            day = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)\.?", rejected.raw.strip(), re.I)
+            if day:
+                # "it's Sunday 6 December, not the 13th": the card's date on that day, first.
                 found = next(
                     (m for m in o.values if m.kind == "date" and m.norm.endswith(f"-{day[1]:0>2}")),
-                    None,
+                    found,
                 )
             if found is None:
                 continue
