@@ -2083,3 +2083,46 @@ def test_places_told_apart_by_their_letter_or_number_are_two_things(
 )
 def test_heads_up_from_someone_rejects_nothing(note: str) -> None:
     assert read(note).rejected == ()
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    hour=st.integers(2, 11),
+    said=st.sampled_from(
+        [
+            ("five", "past", 5),
+            ("ten", "past", 10),
+            ("twenty", "to", -20),
+            ("twenty-five", "to", -25),
+            ("ten", "to", -10),
+        ]
+    ),
+)
+def test_a_time_said_in_minutes_past_or_to_the_hour_is_that_time(
+    hour: int, said: tuple[str, str, int]
+) -> None:
+    words = [
+        "",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+    ]
+    minutes, way, offset = said
+    at = hour * 60 + offset
+    expected = f"~{at // 60}:{at % 60:02d}"
+    found = [
+        m.norm for m in mentions(f"be in by {minutes} {way} {words[hour]}") if m.kind == "time"
+    ]
+    assert found == [expected], found
+    # A span in words is no time: "from ten to twelve", "five to ten people".
+    assert not [m for m in mentions(f"open from {minutes} to {words[hour]}") if m.kind == "time"]
+    assert not [m for m in mentions(f"{minutes} to {words[hour]} people") if m.kind == "time"]

@@ -223,8 +223,12 @@ _CLOCK_WORD = r"(?P<h>\d{1,2}|" + "|".join(list(_SMALL)[1:13]) + r")"
 _TIME = re.compile(
     rf"\b(?P<hh>\d{{1,2}})(?:[:.](?P<mm>\d{{2}}))?\s?(?P<ampm>a\.?m\.?|p\.?m\.?)(?![a-z])"
     rf"|\b(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?::\d\d)?\b(?!\s?(?:a\.?m|p\.?m))"
-    rf"|\b(?P<rel>half past|quarter past|quarter to|half)\s+{_CLOCK_WORD}\b"
-    rf"(?!\s+(?:hours?|minutes?|days?|weeks?|months?|years?|miles?|km|kilos?|of)\b)"
+    # ("twenty to nine", "ten past eight": minutes in words only — "5 to 9" is a range.)
+    rf"|(?<!from )(?<!between )(?<![\w-])(?P<rel>half past|quarter past|quarter to|half|"
+    rf"(?P<mins>five|ten|twenty|twenty[- ]five)\s+(?:minutes\s+)?(?P<dir>past|to))"
+    rf"\s+{_CLOCK_WORD}\b"
+    rf"(?!\s+(?:hours?|minutes?|days?|weeks?|months?|years?|miles?|km|kilos?|of|people|"
+    rf"guests|players|kids|children|members|items|times|per\s*cent|percent)\b)"
     # "two in the morning", "seven o'clock in the evening", "ten at night".
     rf"|\b{_CLOCK_WORD.replace('<h>', '<part_h>')}(?:\s+o['’]clock)?\s+(?:in\s+the\s+"
     rf"(?P<part>morning|afternoon|evening)|(?P<night>at\s+night))\b"
@@ -523,6 +527,12 @@ def mentions(text: str) -> tuple[Mention, ...]:
                 continue
             h = int(hour)
             rel = m["rel"].lower()
+            if m["mins"]:
+                minutes = int(_number(m["mins"].replace(" ", "-")) or 0)
+                to = m["dir"].lower() == "to"
+                mm, h = (60 - minutes, h - 1) if to else (minutes, h)
+                add("time", "~" + _clock(h % 12, mm), m.start(), m.end())
+                continue
             # "half seven" is half past seven (as said in Britain and Ireland).
             mm = 30 if rel in ("half past", "half") else 15 if rel == "quarter past" else 45
             h = h - 1 if rel == "quarter to" else h
