@@ -2126,3 +2126,24 @@ def test_a_time_said_in_minutes_past_or_to_the_hour_is_that_time(
     # A span in words is no time: "from ten to twelve", "five to ten people".
     assert not [m for m in mentions(f"open from {minutes} to {words[hour]}") if m.kind == "time"]
     assert not [m for m in mentions(f"{minutes} to {words[hour]} people") if m.kind == "time"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    composer=st.sampled_from(["Fauré", "Dvořák", "Górecki", "Chopin", "Sibelius"]),
+    days=st.lists(st.integers(1, 27), min_size=2, max_size=2, unique=True),
+)
+def test_a_word_with_an_accent_is_one_word_when_what_a_card_said_is_carried(
+    composer: str, days: list[int]
+) -> None:
+    # "Scratch that - the Fauré concert is 28 March" is about "…sings the Fauré Requiem on
+    # 21 March…": the rest of that clause is carried, whatever letters the name holds.
+    was, now = days
+    card = (
+        f"St Barnabas Choir sings the {composer} Requiem on {was} March at 7:30pm in the "
+        "church. Tickets are £12."
+    )
+    note = f"Scratch that - the {composer} concert is {now} March."
+    carried = carry(note, card, (f"{was} March",))
+    assert carried.lost == (), carried
+    assert carried.rest.startswith(f"St Barnabas Choir sings the {composer} Requiem at 7:30pm")

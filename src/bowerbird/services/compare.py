@@ -800,7 +800,8 @@ def _said(thing: str, text: str) -> bool:
     if "-" in thing:  # "foot-passenger": each of its words said
         return all(_said(part, text) for part in thing.split("-") if part)
     stem = next(iter(stem_set([thing.lower()])), thing.lower())
-    theirs = stem_set(re.findall(r"[a-z]+", text.lower()))
+    # (Letters of any script: "Fauré" is one word, not "faur" and an accent.)
+    theirs = stem_set(re.findall(r"[^\W\d_]+", text.lower()))
     return any(t == stem or t[:5] == stem[:5] for t in theirs)
 
 
