@@ -525,3 +525,25 @@ def test_a_code_or_number_said_after_what_it_opens_is_redacted(code: str, said: 
     text = said.format(code)
     out, kinds = redact(text)
     assert code not in out and kinds, (text, out)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    digits=st.from_regex(r"[1-9][0-9]{9}", fullmatch=True),
+    said=st.sampled_from(
+        [
+            "Registering Dad with the new surgery: NHS number {}, GP is Dr Okafor",
+            "Referral form — Medicare no. {} (IRN 1)",
+            "Payroll needs my TFN {} before Friday",
+            "マイナンバー：{}（本人分）",
+            "住院登記 身分證字號：A{}",
+            "Kennitalan mín er {} ef þú þarft hana",
+            "Fødselsnummer til skolen: {}",
+            "Tenant's ID no. {} is on the lease",
+        ]
+    ),
+)
+def test_an_identity_number_after_its_countrys_label_is_redacted(digits: str, said: str) -> None:
+    text = said.format(digits)
+    out, kinds = redact(text)
+    assert digits not in out and kinds, (text, out)

@@ -105,10 +105,16 @@ _ID_NUMBER = re.compile(
     r"burgerservicenummer|pesel|dni|nie|personnummer|henkilötunnus|ahv(?:-nr)?|cpr|cpf|"
     r"pan\s+(?:card\s+)?(?:number|no\.?)|f(?:ü|u)hrerscheinnummer|f(?:ü|u)hrerschein|"
     r"codice\s+fiscale|num(?:é|e)ro\s+de\s+s(?:é|e)curit(?:é|e)\s+sociale|"
+    # Chile's, Mexico's, Argentina's, Singapore's, Iceland's, Norway's, Australia's and the US
+    # tax office's numbers; a health service's; a driving licence's "DL"; an "ID no.".
+    r"rut|curp|cuit|cuil|nric|kennitala(?:n)?|f(?:ø|o)dselsnummer|tfn|itin|"
+    r"nhs\s+(?:number|no\.?)|medicare(?:\s+card)?(?:\s+(?:number|no\.?))?|mbi|"
+    r"(?-i:DL)|id\s+(?:no\.?|number)|identity\s+number|"
     r"n°\s*de\s+s(?:é|e)cu(?:rit(?:é|e)\s+sociale)?)"
     r"(?:\s+(?:number|no\.?|#))?"
     # What it is for, then a colon: "BSN voor de huurovereenkomst: …".
-    r"(?:\s+(?:for|voor|für|pour|para|per|do|da|de|del|van)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?=\s*:))?"
+    r"(?:\s+(?:for|voor|für|pour|para|per|do|da|de|del|van|til|till|för)\s+"
+    r"(?:[\w'-]+\s+){0,3}?[\w'-]+(?=\s*:))?(?:\s+(?:mín|min|mitt|my))?"
     r"(?:\s*(?:is|:|ist|es|est|é|è|är|er|jest|je)\s*|\s+)"
     r"((?-i:[A-Z0-9](?:[A-Z0-9]|[ .-](?=[A-Z0-9])){5,22}))(?![\w-])"
 )
@@ -117,8 +123,10 @@ _ID_NUMBER = re.compile(
 # an Indian account number (खाता संख्या).
 _SCRIPT_ID = re.compile(
     r"(?i)(?:आधार(?:\s*(?:नंबर|संख्या|कार्ड))?|खाता\s*संख्या|주민(?:등록)?번호|身份证号码?|身份證號碼?|"
+    # Taiwan's, Japan's My Number, Israel's, Egypt's.
+    r"身分證字號|マイナンバー|個人番号|(?:מספר\s+)?תעודת\s+זהות|الرقم\s+القومي|"
     r"\bt\.?c\.?\s+kimlik(?:\s+(?:no|numaram[ıi]?|numaras[ıi]))?)"
-    r"\s*(?:[:：]|है|는|은|是)?\s*((?:\d[ -]?){9,17}[\dXx])(?![\w-])"
+    r"\s*(?:[:：]|है|는|은|是)?\s*((?:[A-Z])?(?:\d[ -]?){8,17}[\dXx])(?![\w-])"
 )
 _CARD_CODE = re.compile(
     r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card\s+security\s+code|security\s+code|(?:karten)?pr(?:ü|ue)fnummer|"
@@ -361,6 +369,22 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
             "fiscale",
             "sociale",
             "sécu",
+            "rut",
+            "curp",
+            "cuit",
+            "cuil",
+            "nric",
+            "kennital",
+            "dselsnummer",
+            "tfn",
+            "itin",
+            "nhs",
+            "medicare",
+            "mbi",
+            "dl ",
+            "id no",
+            "id number",
+            "identity number",
         ),
         _ID_NUMBER,
         6,
@@ -385,7 +409,23 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
         0,
     ),
     ("ssn", ("ssn", "social"), _SSN_LABELLED, 0),
-    ("national-id", ("आधार", "खाता", "주민", "身份", "kimlik"), _SCRIPT_ID, 9),
+    (
+        "national-id",
+        (
+            "आधार",
+            "खाता",
+            "주민",
+            "身份",
+            "kimlik",
+            "身分",
+            "マイナンバー",
+            "個人番号",
+            "זהות",
+            "القومي",
+        ),
+        _SCRIPT_ID,
+        9,
+    ),
     ("ssn", ("-",), _SSN_DASHED, 0),
     (
         "passport-number",
