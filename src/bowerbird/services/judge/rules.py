@@ -244,7 +244,7 @@ def _upgraded(p: _Pair) -> Verdict | None:
     if len(olds) > 1:
         # Which of the card's identifiers the note names besides ("…, the MK3S went to the
         # school"): the one it replaced.
-        olds = [m for m in olds if re.search(rf"(?i)\b{re.escape(m.raw)}\b", n.text)]
+        olds = [m for m in olds if _holds(n.text, m.raw)]
     if len(olds) != 1 or any(m.norm == new.norm for m in o.values):
         return None
     old = olds[0]
@@ -313,8 +313,7 @@ def _rejected_swapped(p: _Pair) -> Verdict | None:
     swaps = _listed(_dated(_rejections(n, o), o, n), o, n)
     # (A name both say ties a short note to its card: "I had the JLPT date wrong - …, not
     # the 13th".)
-    tied = any(re.search(rf"(?i)\b{re.escape(name)}\b", o.text) for name in n.names)
-    if not swaps or (p.overlap < 0.25 and not tied):
+    if not swaps or (p.overlap < 0.25 and not any(_holds(o.text, name) for name in n.names)):
         return None
     # Every value the note rejects that the card holds is wrong ("oxalic acid in December,
     # not Apivar in August"): one swapped alone would leave the other said — no card is

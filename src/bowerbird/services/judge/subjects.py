@@ -121,7 +121,7 @@ def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
     sn, so = _subject_names(n), _subject_names(o)
     if not (sn and so) or sn & so:
         return False
-    if sn <= _names_of(o) or all(re.search(rf"(?i)\b{re.escape(m)}\b", o.text) for m in sn):
+    if sn <= _names_of(o) or all(_holds(o.text, m) for m in sn):
         # What the note is about, the card names too ("…for the game Emberfall"; "Japanese
         # class" of "Japanese 2 (Genki II) …", a name the card writes in a longer one).
         return False
@@ -382,7 +382,7 @@ def _unsaid_names(a: Statement, b: Statement) -> set[str]:
     return {
         name
         for name in _subject_names(a)
-        if not re.search(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", b.text)
+        if not _holds(b.text, name)
     }
 
 
