@@ -379,11 +379,7 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
 
 def _unsaid_names(a: Statement, b: Statement) -> set[str]:
     """The names before ``a``'s verb that ``b`` does not say, as words."""
-    return {
-        name
-        for name in _subject_names(a)
-        if not _holds(b.text, name)
-    }
+    return {name for name in _subject_names(a) if not _holds(b.text, name)}
 
 
 # Words that pick one of several things of a kind (as a word of their own or the first
