@@ -19,7 +19,7 @@ from datetime import datetime, timedelta
 from typing import Protocol
 
 from ..services.kinds import type_cue
-from ..services.text import STOPWORDS, keywords
+from ..services.text import NOT_ABBREVIATED, STOPWORDS, keywords
 from ..services.timeparse import TimeRange, find_ranges
 from ..settings import MemoryType
 from ..storage.files.note import first_sentence
@@ -54,7 +54,9 @@ _HEDGES = re.compile(
     r"rumou?r)\b",
     re.I,
 )
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(])|\n{2,}|\n(?=\s*(?:[-*]|\d+\.)\s)")
+_SENTENCE = re.compile(
+    NOT_ABBREVIATED + r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(])|\n{2,}|\n(?=\s*(?:[-*]|\d+\.)\s)"
+)
 _LEAD_SUBJECT = re.compile(r"^(?:so|ok|okay|also|and|but|note:?)?\s*(?:we|i|the team)\s+", re.I)
 _REASON = re.compile(r"\s+(?:because|since|as|due to|so that)\s+", re.I)
 

@@ -26,7 +26,7 @@ from .statement import CHANGE, LEAVING, NO_LONGER_THEN, verb_at
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
 from .statement import without_cue as without_cue
-from .text import stem_set
+from .text import STOPWORDS, stem_set
 from .values import BASE_VERBS as VERBS
 from .values import ENVIRONMENTS, TOKEN, Values, unit_of, values
 
@@ -485,6 +485,11 @@ def _named(part: str, name: str) -> bool:
     name by its own words ("Professor Achterberg" is "Professor Rosalind Achterberg")."""
     if _written(part, name):
         return True
+    # A place said the other way round ("the Mill Lane scout hut" / "the scout hut on Mill
+    # Lane"): three or more words of its own, all in the part.
+    content = [w for w in re.findall(r"[\w'’-]+", name) if w.lower() not in STOPWORDS]
+    if len(content) >= 3 and all(_written(part, w) for w in content):
+        return True
     words = name.split()
     own = [w for w in words if w[:1].isupper() and w.lower().rstrip(".") not in TITLE_WORDS]
     return len(own) == len(words) - 1 and bool(own) and all(_written(part, w) for w in own)
@@ -556,8 +561,12 @@ def conjuncts(part: str) -> list[str]:
             cuts.append((tokens[i].start(), tokens[i + 1].start(), aux))
         elif follows in _BE or (
             # A guessed verb right after a one-word object is a second object ("sells
-            # compost and canes on Sundays"), not a second predicate.
-            _finite(follows, words, i + 1) and (follows in VERBS_SAID or i - head > 2)
+            # compost and canes on Sundays"), not a second predicate; nor is a guessed one
+            # written with a capital ("on Mondays, Wednesdays and Fridays at 9:30").
+            _finite(follows, words, i + 1)
+            and (
+                follows in VERBS_SAID or (i - head > 2 and not tokens[i + 1].group(0)[:1].isupper())
+            )
         ):
             cuts.append((tokens[i].start(), tokens[i + 1].start(), ""))
     if not cuts:

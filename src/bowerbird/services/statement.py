@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from .mentions import TITLES, VERBS, Mention, mentions, weekly_key
-from .text import STOPWORDS, stem_set
+from .text import NOT_ABBREVIATED, STOPWORDS, stem_set
 from .timeparse import MONTHS
 
 # ---------------------------------------------------------------- the statement
@@ -117,7 +117,8 @@ CUE = re.compile(
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:"
     # A value read or written wrong, or checked again: "misread the listing - it's €131",
     # "no wait, it's 25kg", "just checked the rating plate - it's the 80W one".
-    r"|\b(?:misread|misheard|mistyped|misremembered|typo|my (?:mistake|bad)|"
+    r"|\b(?:misread|misheard|mistyped|misremembered|typo|my (?:mistake|bad)|placeholder|"
+    r"make (?:that|it)(?=\s+\S)|"
     r"got (?:it|that) wrong)\b"
     r"|(?:^|(?<=[.;:]\s))(?:no\s+)?wait\b|\b(?:just|double[- ]?)\s*checked\b(?=[^.;]*[-–—:,]\s)",
     re.I,
@@ -141,7 +142,7 @@ CHANGE = re.compile(
 # not have, and the value a move gives it.
 _NOT_ON = re.compile(
     r"\b(?:won't|will not|isn't|is not|no longer)\s+(?:be\s+)?(?:on|at|in)\s+"
-    r"(?P<old>[^,;.]+?)(?=\s+after all\b|\s*[,;.]|$)",
+    r"(?P<old>[^,;.]+?)(?=\s+after all\b|\s+any ?more\b|\s*[,;.]|$)",
     re.I,
 )
 # "no longer does the farm deliveries on Wednesdays — it's Thursdays from this week": what
@@ -284,15 +285,33 @@ _REJECTED = re.compile(
     # the 4pm …, it's 5pm"; "Ignore the £7,900 I noted"; "— I'd put 8:15", "I wrote 48
     # hours by mistake": the first value after these is the wrong one.
     r"(?:^|(?<=[.;:!]\s)|(?<=\s[-–—]\s))no more(?!\s+than\b)|\bscratch\s+the|"
-    r"\bignore\s+the|\bI(?:'d|\s+had|\s+have)?\s+(?:put|wrote|written|noted|said|typed))\s+"
+    r"\bignore\s+the|\bI(?:'d|\s+had|\s+have)?\s+(?:put|wrote|written|noted|said|typed)|"
+    # "I had the deposit down as £60 but it's £80"; "isn't on half nine anymore", "isn't
+    # priyanka any more": what is no longer so, up to "any more".
+    r"\bI(?:'d|\s+had|\s+have)\s+(?:[\w'’&-]+\s+){0,6}?down\s+as|"
+    r"\b(?:is|are|was|were)n['’]t(?:\s+(?:on|at|in|with|by))?(?=\s[^.;]*?\bany ?more\b))\s+"
     r"(?P<old>(?:[^,;.()]|\.(?=\d)|,(?=\d{3}\b))+?)"  # "£7,900" is one value
     r"(?=\s*(?:[,;()]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\s[-–—]\s))",
     re.I,
 )
 # A cue after which the old value must be all that is written ("was £6.50", not "was
 # promoted in June"): a value of the kind the note says before it.
+# "… isn't priyanka anymore, it's gideon fairlie": what is so in its place.
+_ANY_MORE_THEN = re.compile(
+    r"\s*any ?more\s*(?:[,;—–]|\s-)\s*(?:but\s+)?(?:it['’]s|it\s+is|they['’]re|we['’]re|now)\s+"
+    r"(?P<new>(?:[^,;.()—–]|\.(?=\d))+)",
+    re.I,
+)
+# "solanka for brine was only a placeholder, make that zalewa", "the 4pm is wrong - it's
+# 5pm": a word the note calls wrong, then the word it puts in its place.
+_WORD_WRONG = re.compile(
+    r"\b(?P<old>[\w'’-]+)\s+(?:for\s+(?:the\s+)?[\w'’-]+\s+)?(?:was|is|'s)\s+(?:only\s+|just\s+)?"
+    r"(?:a\s+placeholder|wrong|a\s+typo|a\s+mistake)\s*(?:[,;:—–]|\s-)\s*"
+    r"(?:make\s+(?:that|it)|it['’]s|it\s+should\s+be|use)\s+(?P<new>[\w'’-]+(?:\s+[\w'’-]+)?)",
+    re.I,
+)
 _WAS = re.compile(r"^[(,;]\s*(?:was|were|previously|formerly|used to be)$|^\(\s*from$", re.I)
-_FIRST_VALUE = re.compile(r"^(?:no more|scratch|ignore|I\b)", re.I)
+_FIRST_VALUE = re.compile(r"^(?:no more|scratch|ignore|I\b|\w+n['’]t\b)", re.I)
 # "14 May is off", "£38 was last year's price", "the 4pm is wrong": a value said to be wrong
 # or gone, where the note gives another of its kind.
 _VALUE_GONE = re.compile(
@@ -322,9 +341,9 @@ LEAVING = re.compile(
 # "has vacated the Kirk Lane church hall", "moved out of Unit 4": a place (or a thing)
 # named as left behind — what a card says happens there is no longer so.
 VACATED = re.compile(
-    r"\b(?:vacated|moved\s+(?:\w+\s+)?out\s+of|relocated\s+(?:\w+\s+)?from|closed\s+down|"
+    r"\b(?:vacated|outgrown|outgrew|moved\s+(?:\w+\s+)?out\s+of|relocated\s+(?:\w+\s+)?from|closed\s+down|"
     r"shut\s+down|given\s+up|gave\s+up|stopped\s+using|no\s+longer\s+uses?)\s+"
-    r"(?P<old>[^,;.]+?)(?=\s*[,;.]|\s+(?:and|but|because|since|so|after|last|this|in)\b|$)",
+    r"(?P<old>[^,;.]+?)(?=\s*[,;.]|\s+[-–—]\s|\s+(?:and|but|because|since|so|after|last|this|in)\b|$)",
     re.I,
 )
 # "the Raspberry Pi 3 has been retired", "Tigh na Mara cancelled on us", "The HP plotter has
@@ -334,7 +353,7 @@ ENDED = re.compile(
     r"(?:^|[.;:,(]\s*|\b(?:so|and|but)\s+)"
     r"(?P<old>(?:the\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?[\w'’&./ -]{2,60}?)\s+"
     r"(?:(?:has|have|had)\s+been\s+|was\s+|were\s+|got\s+)?"
-    r"(?:retired|decommissioned|scrapped|written\s+off|replaced\s+(?:by|with)|"
+    r"(?:retired|decommissioned|scrapped|written\s+off|replaced\s+(?:by|with)|sold(?:\s+off)?|"
     r"cancell?ed(?:\s+on\s+(?:us|me))?|shut\s+down|closed\s+down|taken\s+out\s+of\s+service)\b",
     re.I,
 )
@@ -597,7 +616,9 @@ def read(text: str) -> Statement:
             # "No more 2pm cut-off at bay 4": what is no more is the first value (the rest
             # says where), and only where the note gives another of its kind.
             inside = [v for v in inside if v.kind != "name"][:1]
-            if not inside or not any(
+            if not inside and _ANY_MORE_THEN.match(text, end):
+                pass  # "isn't priyanka anymore, it's gideon": words, replaced by words
+            elif not inside or not any(
                 v.kind == inside[0].kind and not (m.start() <= v.start < m.end()) for v in values
             ):
                 continue
@@ -634,6 +655,15 @@ def read(text: str) -> Statement:
         if gone and any(o.kind == v.kind and o is not v for o in values):
             rejected.append(v)
             rejected_words.append(v.raw)
+    wrong = _WORD_WRONG.search(text)
+    if (
+        wrong
+        and not rejected
+        and wrong["old"].lower() not in STOPWORDS
+        and not any(v.start < wrong.end("old") and wrong.start("old") < v.end for v in values)
+    ):  # a word, not a value ("1 March was wrong, it's 2 March" rejects the date)
+        rejected.append((wrong["old"], _trim(wrong["new"])))
+        rejected_words.append(wrong["old"])
     return Statement(
         text=text,
         clauses=tuple(clauses(text)),
@@ -733,7 +763,12 @@ def _arrow(text: str, values: tuple[Mention, ...]) -> tuple[str, str] | None:
     """(old, new) of "07:15 → 06:50", "£35 -> £42": two values of one kind either side of
     an arrow."""
     for m in re.finditer(r"\s*(?:→|->|=>)\s*", text):
-        before = [v for v in values if v.end == m.start()]
+        # (A unit may stand between a value and the arrow: "3.2 bar → 3.6 bar".)
+        before = [
+            v
+            for v in values
+            if v.end == m.start() or re.fullmatch(r"\s*[^\W\d_]{1,5}\.?", text[v.end : m.start()])
+        ]
         after = [v for v in values if v.start == m.end()]
         if before and after and before[0].kind == after[0].kind:
             return before[0].raw, after[0].raw
@@ -760,6 +795,9 @@ def _replacement(text: str, m: re.Match[str]) -> str:
     """The words a rejection puts in place of the rejected ones: as many words before ",
     not" ("O positive, not A positive"), or the words after "but" ("not A but B")."""
     size = len(m["old"].split())
+    then = _ANY_MORE_THEN.match(text, m.end("old"))
+    if then:
+        return _trim(then["new"])
     if m["cue"].lower() == "not":
         after = re.match(r"\s*but\s+((?:[^,;.]|\.(?=\d))+)", text[m.end("old") :], re.I)
         return _trim(after.group(1)) if after else ""
@@ -822,10 +860,7 @@ def without_cue(text: str) -> str:
 
 # ---------------------------------------------------------------- a card's statements as written
 
-_SENTENCE = re.compile(
-    r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bProf\.)(?<!\be\.g\.)"
-    r"(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bNo\.)(?<=[.!?])\s+(?=[A-Z0-9\"'`(\[])|\n+"
-)
+_SENTENCE = re.compile(NOT_ABBREVIATED + r"(?<=[.!?])\s+(?=[A-Z0-9\"'`(\[])|\n+")
 
 
 def sentences(text: str) -> list[str]:
@@ -840,7 +875,8 @@ def sentences(text: str) -> list[str]:
 # mornings": one list of days).
 _NAMED_SUBJECT = (
     r"(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|"
-    r"July|August|September|October|November|December)\b)[A-Z][a-z]+\s+[a-z]+s\b"
+    r"July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?"
+    r"\s+[a-z]+s\b"
 )
 _OWN_CLAUSE = re.compile(
     r",\s+(?:and\s+|but\s+)?(?=(?:the|a|an|our|their|its|his|her|my|your|this|these|it|they|"
@@ -932,10 +968,19 @@ _COMMA_NOUN_IS = re.compile(
 )
 
 
+_FRONTED_WORD = re.compile(
+    r"\s*(?:at|in|on|for|from|since|after|before|during|within|across|under)\s", re.I
+)
+
+
 def _says(piece: str) -> bool:
     """Whether a piece of a sentence says something of its own: it has a verb."""
+    if _has_verb(piece):
+        return True
+    if _FRONTED_WORD.match(piece):
+        return False  # a fronted place or time with no verb it knows ("At Marwick & Dunn …")
     words = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", piece.lower())
-    return _has_verb(piece) or verb_at(words) is not None or bool(read(piece).subject)
+    return verb_at(words) is not None or bool(read(piece).subject)
 
 
 def _has_verb(text: str) -> bool:

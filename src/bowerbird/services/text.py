@@ -8,6 +8,13 @@ import functools
 import re
 from collections import Counter
 
+# A full stop that ends no sentence: after a title or a common abbreviation ("Mr.
+# Achterberg dialyses…" is one sentence). Put before a sentence-ending lookbehind.
+NOT_ABBREVIATED = (
+    r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bProf\.)(?<!\be\.g\.)"
+    r"(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bNo\.)"
+)
+
 STOPWORDS = frozenset(
     """a about above after again against all am an and any are aren't as at be because been
     before being below between both but by can can't cannot could couldn't did didn't do does

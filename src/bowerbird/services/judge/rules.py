@@ -223,7 +223,14 @@ def _ended(p: _Pair) -> Verdict | None:
     said = stem_set(re.findall(r"[a-z][a-z'’-]*|\d+", o.text.lower()))
     if len(words) < 2 or not all(any(_alike(t, u) for u in said) for t in stem_set(words)):
         return None  # a thing the card does not name ("the 11:00 was cancelled")
-    return Verdict("correction", f"says {thing} is over", swaps=((thing, ""),), named_old=True)
+    swaps = [(thing, "")]
+    # The thing as the card names it, with what its name goes on with ("The Glowforge …
+    # has been sold" of a card's "a Glowforge Pro"): the name's words go with the thing.
+    head = thing.split()[0]
+    named = re.search(rf"(?i:\b{re.escape(head)}\b)(?:\s+[A-Z0-9][\w'’.-]*)+", o.text)
+    if named and named.group(0).lower() not in thing.lower():
+        swaps.append((named.group(0), ""))
+    return Verdict("correction", f"says {thing} is over", swaps=tuple(swaps), named_old=True)
 
 
 def _upgraded(p: _Pair) -> Verdict | None:

@@ -21,6 +21,7 @@ from typing import Any
 import yaml
 
 from ...errors import MemoryFileError
+from ...services.text import NOT_ABBREVIATED
 from ...services.timeparse import format_time, parse_time, utcnow
 from ...settings import Maturity, MemoryType, RelationType
 from .yamlguard import check_shape
@@ -498,7 +499,7 @@ def _maturity(value: str) -> Maturity:
 def first_sentence(text: str, limit: int) -> str:
     """The first sentence (or line) of ``text``, cut at a word boundary within ``limit``."""
     flat = " ".join(text.split())
-    match = re.search(r"(?<=[.!?])\s", flat)
+    match = re.search(NOT_ABBREVIATED + r"(?<=[.!?])\s", flat)
     sentence = flat[: match.start()] if match else flat
     if len(sentence) <= limit:
         return sentence
