@@ -16,13 +16,14 @@ import contextlib
 import threading
 from collections.abc import Callable
 
-from ..errors import BowerError
+from ..errors import BowerError, UsageError
 from ..retrieve.query import Retriever
 from ..storage.index import embeddable
 from ..storage.store import Store
 from ..storage.sync import Progress
 from ..storage.vectors import embedding
 from ..storage.vectors.search import VectorIndex
+from .results import MemoryPage
 
 
 class CatchUp:
@@ -57,6 +58,59 @@ class CatchUp:
         if waiting <= 0:
             self._checked = generation  # the next query need not look again
         return max(0, waiting)
+
+    def state(self) -> Retriever:
+        """The query state (caches, vector matrix, embedder), built on first use."""
+        return self._state()
+
+    def embed(
+        self,
+        progress: Progress | None = None,
+        limit: int | None = None,
+        only: set[str] | None = None,
+    ) -> int:
+        """``Bower.embed``: every memory (of ``only`` these ids) lacking a current vector."""
+        embedder = self._state().embedder
+        if embedder is None:
+            return 0
+        done = embedding.embed_pending(
+            self.store, embedder, limit=limit, progress=progress, only=only
+        )
+        self.fallbacks(only)
+        return done
+
+    def quietly(
+        self, notes: list[str], limit: int | None = None, only: set[str] | None = None
+    ) -> None:
+        """Embed what a write left pending (of ``only`` these memories, when given); a
+        failing embedder leaves it, with a note."""
+        try:
+            self.embed(limit=limit, only=only)
+        except BowerError as exc:
+            notes.append(f"not embedded yet ({exc.message}); run `bower reindex`")
+
+    def few_pending(self, notes: list[str]) -> None:
+        """Embed what is waiting for a vector when it is a few texts (a hand edit), not a
+        bulk import's thousands; an embedder that fails leaves it (the write says so)."""
+        limit = self.store.settings.embed.inline_limit
+        try:
+            waiting = self.pending()
+        except BowerError:
+            return  # the endpoint is down: the write compares by exact content and says so
+        if 0 < waiting <= limit:
+            self.quietly(notes, limit)
+
+    def model_known(self) -> None:
+        """Tell the store the model it embeds with before a write that embeds after it, so
+        the file records its ``embedding_hash`` (the shipped model's costs no load; another
+        is loaded by the embed that follows anyway). A failing embedder is that embed's to
+        report."""
+        try:
+            embedder = self._state().embedder
+            if embedder is not None:
+                self.store.embedding_model(embedder.fingerprint)
+        except BowerError:
+            pass
 
     def run(self, progress: Progress | None = None) -> int:
         """Embed everything pending now; returns how many texts."""
@@ -166,3 +220,17 @@ class CatchUp:
         """Wait for a background run to finish."""
         if self._thread is not None:
             self._thread.join()
+
+
+def recent(browse: Callable[..., MemoryPage], count: int) -> set[str]:
+    """The ids of this agent's ``count`` newest memories (``Bower.warm --recent``)."""
+    if not 1 <= count <= 1_000_000:
+        raise UsageError(f"--recent {count} is outside 1..1000000", hint="e.g. --recent 100")
+    only: set[str] = set()
+    while len(only) < count:  # listings come in pages of at most 500
+        size = min(500, count - len(only))
+        page = browse(order="recent", limit=size, offset=len(only))
+        only.update(m.id for m in page.memories)
+        if len(page.memories) < size:
+            break
+    return only

@@ -13,15 +13,31 @@ import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, get_args
 
-from ..errors import BowerError, InputError
+from ..errors import BowerError, InputError, UsageError
 from ..services.timeparse import format_time
+from ..settings import ExportFormat
 from ..storage.exchange import portable
 from ..storage.files.note import Memory, parse
 from ..storage.files.tree import scan
 from ..storage.store import Store
 from .results import Exported
+
+
+def export_any(
+    store: Store, target: str | os.PathLike[str] | IO[str], agent: str | None, as_: str
+) -> Exported:
+    """``Bower.export``: ``as_`` checked, then to a file (replaced atomically) or an open
+    text stream."""
+    if as_ not in get_args(ExportFormat):
+        raise UsageError(
+            f"unknown export format {as_!r}",
+            hint=f"Use one of {', '.join(get_args(ExportFormat))}.",
+        )
+    if isinstance(target, str | os.PathLike):
+        return export(store, Path(target), agent, as_)
+    return export_to(store, target, agent, as_)
 
 
 def export_to(store: Store, out: IO[str], agent: str | None, as_: str) -> Exported:

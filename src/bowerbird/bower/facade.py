@@ -7,26 +7,23 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 from collections.abc import Callable, Iterable
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, get_args
+from typing import IO, TYPE_CHECKING, Any
 
 from ..arrange import review as arrange_review
-from ..arrange.change import DreamReport, RollbackReport, change_kinds, possible_contradiction
+from ..arrange.change import DreamReport, RollbackReport
 from ..conversations.messages import Messages
 from ..conversations.profiles import Profiles
 from ..conversations.summaries import Summarised
-from ..errors import BowerError, ConfigError, UsageError
+from ..errors import BowerError, UsageError
 from ..gather import associate
 from ..gather import forget as forgetting
 from ..gather.curate import CurateOptions, CurateResult
-from ..gather.curate import curate as gather_curate
 from ..gather.extract import Extractor
 from ..gather.importing import ImportRecord, import_records
 from ..journal.book import Journal
-from ..journal.promotion import promote
 from ..retrieve.context import ContextBlock, render_context
 from ..retrieve.neighbourhood import GraphView, neighbourhood
 from ..retrieve.overview import Overview
@@ -34,19 +31,18 @@ from ..retrieve.overview import overview as read_overview
 from ..retrieve.query import Retriever
 from ..retrieve.results import QueryOptions, QueryResult
 from ..services.embed import Embedder
-from ..settings import ExportFormat, ImportFormat, Settings, load_settings, section_with, with_agent
+from ..settings import ExportFormat, ImportFormat, Settings, load_settings, with_agent
 from ..sharing.pool import Sharing
 from ..storage import repair
 from ..storage.autosync import AutoSync
-from ..storage.files.lines import FileLines, file_lines
+from ..storage.files.lines import FileLines
 from ..storage.files.note import Memory
 from ..storage.history import snapshots
 from ..storage.history.snapshots import Snapshot
 from ..storage.index import ListOrder, MemoryRow
 from ..storage.store import Store
 from ..storage.sync import Progress, SyncReport
-from ..storage.vectors import embedding
-from . import agents, inspection, upkeep, wiring
+from . import agents, catchup, curating, dreaming, inspection, upkeep, wiring
 from . import sharing as sharing_gate
 from .agents import Wiped
 from .batches import Transcript
@@ -175,12 +171,7 @@ class Bower:
     ) -> int:
         """Embed every memory (of ``only`` these ids, when given) that lacks a current vector
         (all of them after a model change)."""
-        embedder, store = self.embedder, self._store
-        if embedder is None:
-            return 0
-        done = embedding.embed_pending(store, embedder, limit=limit, progress=progress, only=only)
-        self._catch_up.fallbacks(only)
-        return done
+        return self._catch_up.embed(progress, limit, only)
 
     def catch_up(
         self, progress: Progress | None = None, *, if_over: int = 0, background: bool = False
@@ -194,19 +185,8 @@ class Bower:
         """Embed now what lacks a vector (seed 001's ``bower warm``): everything, or the
         ``recent`` newest memories of this agent, so the next queries pay no model call."""
         self._sync.due()
-        if recent is not None and not 1 <= recent <= 1_000_000:
-            raise UsageError(f"--recent {recent} is outside 1..1000000", hint="e.g. --recent 100")
-        only: set[str] | None = None
-        if recent is not None:
-            only = set()
-            while len(only) < recent:  # listings come in pages of at most 500
-                size = min(500, recent - len(only))
-                page = self.browse(order="recent", limit=size, offset=len(only))
-                only.update(m.id for m in page.memories)
-                if len(page.memories) < size:
-                    break
-        newly, total = self._catch_up.warm(only, progress)
-        return Warmed(newly, total)
+        only = None if recent is None else catchup.recent(self.browse, recent)
+        return Warmed(*self._catch_up.warm(only, progress))
 
     @property
     def messages(self) -> Messages:
@@ -241,11 +221,12 @@ class Bower:
         value when a put names none (default: all of it)."""
 
         def wrote(memory_id: str) -> None:
-            self._embed_quietly([], only={memory_id})
+            self._catch_up.quietly([], only={memory_id})
 
         from .items import Items
 
-        return Items(self, self._store, self._sync, self._model_known, wrote, fields)
+        known = self._catch_up.model_known
+        return Items(self, self._store, self._sync, known, wrote, fields)
 
     @property
     def journal(self) -> Journal:
@@ -283,51 +264,9 @@ class Bower:
     ) -> CurateResult:
         """Store a note: redacted, extracted, each memory created, merged or superseding."""
         opts = wiring.with_options(options or CurateOptions(), changes)
-        started = time.perf_counter()
-        self._sync.due()
-        notes: list[str] = []
-        embedder = None
-        try:
-            embedder = self.embedder
-        except BowerError as exc:
-            notes.append(f"compared by exact content only ({exc.message})")
-        extractor = None if opts.verbatim else self._llm_extractor()
-        # A memory edited by hand has no current vector until something embeds it: compared
-        # without one, a correction of it was stored beside it (the background embed decided
-        # which came first). A few pending texts are embedded before comparing; a bulk
-        # import's thousands are left to the catch-up.
-        if embedder is not None:
-            self._embed_few_pending(notes)
-        matrix = self._query_state().vectors
-        try:
-            result = gather_curate(
-                self._store, text, opts, extractor=extractor, embedder=embedder, vectors=matrix
-            )
-        except ConfigError as exc:
-            if embedder is None:
-                raise
-            # The embedder failed (endpoint down, model missing): store by exact dedupe only.
-            notes.append(f"compared by exact content only ({exc.message})")
-            result = gather_curate(self._store, text, opts, extractor=extractor)
-        result.notes[:0] = notes
-        rivals = [
-            possible_contradiction(a.memory.id, a.rival.memory, a.rival.values, a.rival.similarity)
-            for a in result.actions
-            if a.rival is not None
-        ]
-        if rivals and not opts.dry_run:  # which of two rival answers stands: a human decides
-            why = "a new memory may contradict a live one: which one stands?"
-            arrange_review.queue(self.home, rivals, why)
-        if result.is_update and not opts.dry_run:
-            self.sharing.refresh()  # a shared memory updated or superseded: its copy follows
-        if result.memories and not opts.dry_run:
-            # What this note wrote (created, updated, appended, superseding): found by id,
-            # not by an anti-join of every memory; anything else pending waits for a query's
-            # catch-up or the next embed run.
-            written = {m.id for m in result.memories}
-            self._embed_quietly(result.notes, self.settings.embed.inline_limit, written)
-        result.took_ms = round((time.perf_counter() - started) * 1000, 3)
-        return result
+        return curating.curate(
+            self._store, self._sync, self._catch_up, self._llm_extractor, self._refresh, text, opts
+        )
 
     def sync_turn(
         self, user: str, assistant: str = "", *, observed_at: datetime | None = None
@@ -409,46 +348,12 @@ class Bower:
         stores each note as given. Importing again adds nothing. A ``bower export`` restores
         this agent's memories and messages (every agent's with ``all_agents``: the home
         owner's act), its secrets under the policy, as a curate would."""
-
-        if format not in get_args(ImportFormat):
-            raise UsageError(
-                f"unknown import format {format!r}",
-                hint=f"Use one of {', '.join(get_args(ImportFormat))}.",
-            )
-        from ..gather.formats import readable_copy
-
-        with readable_copy(Path(path), self.settings.limits.stream_bytes) as source:
-            return self._import(source, format, me, verbatim, progress, all_agents)
-
-    def _import(
-        self,
-        source: Path,
-        format: ImportFormat,
-        me: str | None,
-        verbatim: bool,
-        progress: Progress | None,
-        all_agents: bool,
-    ) -> ImportReport:
         from . import importing
 
-        if format == "auto":
-            from ..gather.formats import detect
-
-            format = detect(source)  # type: ignore[assignment]  # one of ImportFormat
-        if verbatim and format != "notes":
-            raise UsageError(
-                f"--verbatim is for notes JSONL, and {source.name} reads as {format}",
-                hint="Leave --verbatim out: an export's messages are kept verbatim anyway.",
-            )
-        if format != "bowerbird":
-            return importing.import_file(self, source, format, me, progress, verbatim)
-        started = time.perf_counter()
-        self.sync()  # what the home has, so nothing it has is written twice
-        report = importing.restore(self._store, source, None if all_agents else self.agent)
-        self.sync()  # index the restored files
-        self._embed_quietly(report.notes)
-        report.took_ms = round((time.perf_counter() - started) * 1000, 1)
-        return report
+        return importing.import_path(
+            self, self._store, self.sync, self._catch_up.quietly, Path(path), format, me,
+            verbatim, progress, all_agents,
+        )  # fmt: skip
 
     def export(
         self,
@@ -463,16 +368,9 @@ class Bower:
         as mem0's ``get_all`` returns them)."""
         from . import exporting
 
-        if format not in get_args(ExportFormat):
-            raise UsageError(
-                f"unknown export format {format!r}",
-                hint=f"Use one of {', '.join(get_args(ExportFormat))}.",
-            )
         self._sync.due()
         agent = self.agent if agent_only else None
-        if isinstance(path, str | os.PathLike):
-            return exporting.export(self._store, Path(path), agent, format)
-        return exporting.export_to(self._store, path, agent, format)
+        return exporting.export_any(self._store, path, agent, format)
 
     def import_records(
         self,
@@ -621,13 +519,13 @@ class Bower:
         from ..gather.edit import edit
 
         self._due(memory_id)
-        self._model_known()
+        self._catch_up.model_known()
         memory = edit(
             self._store, self.settings, memory_id, text=text, title=title, tags=tags,
             memory_type=type, meaning=meaning,
         )  # fmt: skip
         self.sharing.refresh()  # a copy shared with another agent follows the edit
-        self._embed_quietly([])  # a failing embedder leaves it pending for the next embed run
+        self._catch_up.quietly([])  # a failing embedder leaves it pending for the next run
         return memory
 
     def read_lines(
@@ -636,14 +534,7 @@ class Bower:
         """Lines of a memory file by its tree-relative path (never outside the tree; another
         agent's memory file is refused as a read by id is)."""
         self._sync.due()
-        root = self._store.tree.root
-        target = inspection.resolve_in_tree(root, path)
-        # The file as the index knows it ("./a//b.md" and a symlink name the same file).
-        real = target.relative_to(root.resolve()).as_posix()
-        row = self._store.index.file_rows([real]).get(real)
-        if row is not None and row.memory_id:
-            wiring.own(self._store, row.memory_id)
-        return file_lines(target, path, start_line, end_line)
+        return inspection.read_lines(self._store, path, start_line, end_line)
 
     def forget(self, memory_id: str, *, hard: bool = False) -> Forgotten:
         """Archive a memory (recoverable with ``restore``), or delete its file with ``hard``."""
@@ -715,79 +606,18 @@ class Bower:
         """Arrange this agent's memories (every agent's with ``all_agents``): plan,
         snapshot, apply (``dry_run``: plan); ``overrides`` replace ``[dream]`` settings for
         this run, validated like the config file."""
-        from ..arrange import dream as arrange_dream  # planning code: loaded when dreaming
-        from ..arrange.synthesize import make_synthesizer
+        from . import dreaming
 
-        kinds = change_kinds(kinds)  # a typo is refused before anything runs
-        settings = section_with("dream", self.settings.dream, overrides or {}, "option")
-        self.sync()
-        synthesizer, privacy_note = make_synthesizer(self.settings.llm)
-        notes = [privacy_note] if privacy_note else []
-        report = arrange_dream.run(
-            self._store,
-            self._catch_up.matrix(notes),
-            settings,
-            dry_run=dry_run,
-            if_idle_minutes=if_idle_minutes,
-            kinds=kinds,
-            progress=progress,
-            synthesizer=synthesizer,
-            agent=self._scope(all_agents),
-        )
-        report.notes.extend(notes)
-        if kinds is None and not report.busy:  # a whole dream also reads the daily logs
-            from ..arrange.apply import checkpoint
-            from ..arrange.rollback import journal_writes
+        return dreaming.dream(
+            self._store, self.sync, self._catch_up, self.curate,
+            lambda: self.sharing.refresh(all_agents=all_agents), dry_run=dry_run,
+            if_idle_minutes=if_idle_minutes, kinds=kinds, overrides=overrides,
+            progress=progress, agent=self._scope(all_agents),
+        )  # fmt: skip
 
-            def rollback_point() -> None:  # a dream that applied nothing has none yet
-                if not report.snapshot:
-                    summary = {"promote": 1}
-                    report.snapshot = checkpoint(self._store, summary, self._scope(all_agents))
-
-            now = datetime.now(UTC)
-            written = promote(self.curate, self._store, report, now, rollback_point)
-            if written and report.snapshot:  # rolling the dream back undoes them too
-                journal_writes(self._store, report.snapshot, written, "promote")
-        if not report.dry_run and not report.busy:
-            # A merge, a supersession, an archive or a hand edit since may change or end
-            # what a share copied.
-            self.sharing.refresh(all_agents=all_agents)
-        if report.applied or report.promoted:
-            self._embed_quietly(report.notes)
-        return report
-
-    def _embed_few_pending(self, notes: list[str]) -> None:
-        """Embed what is waiting for a vector when it is a few texts (a hand edit), not a
-        bulk import's thousands; an embedder that fails leaves it (the write says so)."""
-        limit = self.settings.embed.inline_limit
-        try:
-            waiting = self._catch_up.pending()
-        except BowerError:
-            return  # the endpoint is down: the write compares by exact content and says so
-        if 0 < waiting <= limit:
-            self._embed_quietly(notes, limit)
-
-    def _model_known(self) -> None:
-        """Tell the store the model it embeds with before a write that embeds after it, so
-        the file records its ``embedding_hash`` (the shipped model's costs no load; another
-        is loaded by the embed that follows anyway). A failing embedder is that embed's to
-        report."""
-        try:
-            embedder = self.embedder
-            if embedder is not None:
-                self._store.embedding_model(embedder.fingerprint)
-        except BowerError:
-            pass
-
-    def _embed_quietly(
-        self, notes: list[str], limit: int | None = None, only: set[str] | None = None
-    ) -> None:
-        """Embed what a write left pending (of ``only`` these memories, when given); a
-        failing embedder leaves it, with a note."""
-        try:
-            self.embed(limit=limit, only=only)
-        except BowerError as exc:
-            notes.append(f"not embedded yet ({exc.message}); run `bower reindex`")
+    def _refresh(self) -> None:
+        """A shared copy follows what this agent's write changed of its memory."""
+        self.sharing.refresh()
 
     def _scope(self, all_agents: bool) -> str | None:
         """Whose memories a dream, a review or a rollback acts on: this agent's, or every
@@ -799,12 +629,7 @@ class Bower:
     ) -> Pruned:
         """Archive memories whose effective importance decayed below ``threshold`` (never
         decisions or procedures), after a snapshot: the dream's archive pass alone."""
-        if not 0 <= threshold <= 1:  # NaN fails too
-            raise UsageError(
-                f"the prune threshold must be within 0..1 (got {threshold})",
-                hint="e.g. 0.05: archive what decayed below a twentieth of full importance.",
-            )
-        overrides = {"prune_threshold": threshold}
+        overrides = dreaming.prune_overrides(threshold)
         live = self.browse(limit=1, agent="*" if all_agents else None).total
         report = self.dream(
             dry_run=dry_run, kinds={"archive"}, overrides=overrides, all_agents=all_agents
@@ -816,12 +641,7 @@ class Bower:
     ) -> Consolidated:
         """Merge memories at least ``similarity`` alike and synthesise patterns from clusters,
         after a snapshot: the dream's merge and synthesis passes alone."""
-        if not 0.5 <= similarity <= 1:
-            raise UsageError(
-                f"the merge similarity must be within 0.5..1 (got {similarity})",
-                hint="e.g. 0.95: merge only near-copies.",
-            )
-        overrides = {"merge_similarity": similarity}
+        overrides = dreaming.consolidate_overrides(similarity)
         kinds = {"merge", "synthesize"}
         done = Consolidated(
             self.dream(dry_run=dry_run, kinds=kinds, overrides=overrides, all_agents=all_agents)
@@ -905,7 +725,7 @@ class Bower:
         self.sync()
         report = arrange_review.approve(self._store, ids, self._scope(all_agents))
         if report.applied:
-            self._embed_quietly(report.notes)
+            self._catch_up.quietly(report.notes)
         return report
 
     def reject(self, ids: list[str] | None = None, *, all_agents: bool = False) -> Rejected:
@@ -953,19 +773,7 @@ class Bower:
         five layers counted (every agent's: counts name nothing)."""
         self.sync()
         found = inspection.status(self._store, lambda: self.embedder)
-        talk = self.messages.totals(every_agent=True)
-        profiles = self.profiles.entities()
-        live = found.live.live if found.live else 0
-        found.layers = {
-            "memories": live,
-            "archived_or_superseded": found.counts.memories - live,
-            "messages": talk["messages"],
-            "sessions": talk["total"],
-            "summaries": self.messages.summary_count(every_agent=True),
-            "profiles": len(profiles),
-            "profile_attributes": sum(int(p.get("attributes") or 0) for p in profiles),
-            "journal_files": int(found.journal.get("files") or 0),
-        }
+        found.layers = inspection.layers(found, self.messages, self.profiles)
         return found
 
     def health(self) -> dict[str, Any]:

@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, get_args
 
 from ..errors import BowerError, InputError, UsageError
 from ..gather.curate import CurateResult
@@ -36,6 +36,7 @@ from ..gather.importing import read_note_lines
 from ..gather.notes import apply_secret_policy, check_note
 from ..gather.turns import worth_remembering
 from ..services.timeparse import utcnow
+from ..settings import ImportFormat
 from ..storage.disk.bounded import bounded_lines, open_regular
 from ..storage.exchange import imports as ledger
 from ..storage.exchange import portable
@@ -66,6 +67,48 @@ class Bower(Facade, Protocol):
         weight: float = 1.0,
         origin: str = "agent",
     ) -> Linked: ...
+
+
+def import_path(
+    bower: Bower,
+    store: Store,
+    sync: Callable[[], object],
+    embed: Callable[[list[str]], None],
+    path: Path,
+    fmt: str,
+    me: str | None,
+    verbatim: bool,
+    progress: Callable[[int, int], None] | None,
+    all_agents: bool,
+) -> ImportReport:
+    """``Bower.import_file``: ``fmt`` checked (``auto`` detects it), the file read through a
+    bounded copy, then imported — or, for a ``bower export``, restored (this agent's part,
+    or every agent's with ``all_agents``) and indexed (``sync``) and embedded (``embed``)."""
+    if fmt not in get_args(ImportFormat):
+        raise UsageError(
+            f"unknown import format {fmt!r}",
+            hint=f"Use one of {', '.join(get_args(ImportFormat))}.",
+        )
+    from ..gather.formats import detect, readable_copy
+
+    with readable_copy(path, bower.settings.limits.stream_bytes) as source:
+        if fmt == "auto":
+            fmt = detect(source)
+        if verbatim and fmt != "notes":
+            raise UsageError(
+                f"--verbatim is for notes JSONL, and {source.name} reads as {fmt}",
+                hint="Leave --verbatim out: an export's messages are kept verbatim anyway.",
+            )
+        if fmt != "bowerbird":
+            return import_file(bower, source, fmt, me, progress, verbatim)
+        started = time.perf_counter()
+        sync()  # what the home has, so nothing it has is written twice
+        agent = None if all_agents else bower.settings.curate.agent
+        report = restore(store, source, agent)
+        sync()  # index the restored files
+        embed(report.notes)
+        report.took_ms = round((time.perf_counter() - started) * 1000, 1)
+        return report
 
 
 _SESSION_MAX = 500  # messages kept in one session at most (and held in memory at once)

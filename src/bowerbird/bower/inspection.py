@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, get_args
 
 from ..arrange.review import pending_review
 from ..errors import BowerError, InputError, NotFoundError
+from ..storage.files.lines import FileLines, file_lines
 from ..storage.files.note import MATURITIES, SUMMARY_FOLDER, SUMMARY_SOURCE, TYPES, Memory
 from ..storage.history import snapshots
 from ..storage.index import ListOrder, MemoryRow, SearchFilters, from_ms
@@ -26,10 +27,13 @@ from .results import (
     MemorySummary,
     Status,
 )
+from .wiring import own
 
 _ORDERS: tuple[str, ...] = get_args(ListOrder)
 
 if TYPE_CHECKING:
+    from ..conversations.messages import Messages
+    from ..conversations.profiles import Profiles
     from ..retrieve.results import QueryResult
     from ..services.embed import Embedder
     from ..services.meaning import Meaning
@@ -269,6 +273,37 @@ def resolve_in_tree(tree: Path, relative: str) -> Path:
     if not is_file:
         raise NotFoundError(f"no memory file at {relative!r}", hint="Search first for paths.")
     return target
+
+
+def read_lines(store: Store, path: str, start_line: int | None, end_line: int | None) -> FileLines:
+    """``Bower.read_lines``: lines of a memory file by its tree-relative path, never outside
+    the tree, and never another agent's memory file (refused as a read by id is)."""
+    root = store.tree.root
+    target = resolve_in_tree(root, path)
+    # The file as the index knows it ("./a//b.md" and a symlink name the same file).
+    real = target.relative_to(root.resolve()).as_posix()
+    row = store.index.file_rows([real]).get(real)
+    if row is not None and row.memory_id:
+        own(store, row.memory_id)
+    return file_lines(target, path, start_line, end_line)
+
+
+def layers(found: Status, messages: Messages, profiles: Profiles) -> dict[str, int]:
+    """The five layers of a home counted for ``status`` (every agent's: counts name
+    nothing)."""
+    talk = messages.totals(every_agent=True)
+    entities = profiles.entities()
+    live = found.live.live if found.live else 0
+    return {
+        "memories": live,
+        "archived_or_superseded": found.counts.memories - live,
+        "messages": talk["messages"],
+        "sessions": talk["total"],
+        "summaries": messages.summary_count(every_agent=True),
+        "profiles": len(entities),
+        "profile_attributes": sum(int(p.get("attributes") or 0) for p in entities),
+        "journal_files": int(found.journal.get("files") or 0),
+    }
 
 
 def doctor(store: Store, recover: Callable[[], None]) -> Checkup:
