@@ -445,3 +445,124 @@ def test_a_box_drawn_or_tab_separated_tables_password_column_is_redacted(
     # A table of hosts and users alone stays as written.
     plain = f"{rule}\n| host   | user    |\n{rule}\n| nas01  | {value:<7} |\n{rule}"
     assert redact(plain) == (plain, [])
+
+
+# ---------------------------------------------------------------- set 11's kinds (issue 63)
+
+DIGITS = st.integers(10**9, 10**11 - 1).map(str)
+STRONG = st.tuples(WORD.map(str.capitalize), st.sampled_from("#&!_."), st.integers(10, 99)).map(
+    lambda t: f"{t[0]}{t[1]}{t[2]}"
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    label=st.sampled_from(
+        ["PESEL", "PPS number", "IRD number", "NIF", "Rijksregisternummer", "Cédula", "CPF"]
+    ),
+    aside=st.sampled_from(
+        [
+            "córki do zapisu",
+            "(for the Revenue form)",
+            "for Kiwisaver",
+            "para a fatura",
+            "voor de huurovereenkomst",
+            "pra nota fiscal",
+            "",
+        ]
+    ),
+    number=DIGITS,
+)
+def test_an_identity_number_after_its_label_and_what_it_is_for_is_redacted(
+    label: str, aside: str, number: str
+) -> None:
+    # "PESEL córki do zapisu do przedszkola: 92031761227": words of any language, or an
+    # aside in brackets, between the label and its colon.
+    text = f"{label} {aside}: {number} (booked for Tuesday)".replace("  ", " ")
+    out, _ = redact(text)
+    assert number not in out, out
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    label=st.sampled_from(["PAN card", "Medicare Beneficiary Identifier", "Medicare number"]),
+    value=st.tuples(
+        st.text("ABCDEFGHJKLMNPQRTUVWXY", min_size=4, max_size=5),
+        st.integers(1000, 9999),
+        st.sampled_from("ABCDEFGHJKLMNPQRTUVWXY"),
+    ).map(lambda t: f"{t[0]}{t[1]}{t[2]}"),
+)
+def test_an_identity_number_of_letters_and_digits_is_redacted(label: str, value: str) -> None:
+    out, _ = redact(f"{label}: {value} (Rahul Verma), needed for the certificate")
+    assert value not in out, out
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    form=st.sampled_from(
+        [
+            "Radio code for Oma's VW Polo after the battery swap: {c}",
+            "Kluiscode hotelkamer 412: {c}",
+            "Код от подъезда {c}В, этаж 5",
+            "Il CVV della carta aziendale è {c3}, scade a dicembre",
+        ]
+    ),
+    code=st.integers(1000, 9999),
+)
+def test_a_code_after_what_it_opens_is_redacted(form: str, code: int) -> None:
+    text = form.format(c=code, c3=code % 900 + 100)
+    secret = str(code) if "{c}" in form else str(code % 900 + 100)
+    out, _ = redact(text)
+    assert secret not in out, out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PIN must be 4 to 6 digits and can't be 1234 or 0000.",
+        "The door code must never be 1111 or a birthday, says the landlord.",
+        "STRIPE_SECRET_KEY=op://Engineering/Stripe/secret-key",
+        "DB_PASSWORD=vault://secret/data/prod/db#password",
+        "Verify it: minisign -Vm tool-1.8.0.tar.gz -P "
+        "RWQY3xhAtuyJBTDJ2lGSisBLIOPAx/BPcAvBJ7aHdJQ6E9JTvZAA+lYc",
+    ],
+)
+def test_code_rules_references_and_public_keys_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    form=st.sampled_from(
+        [
+            "mat khau wifi nha moi la {v} nha, nho doi lai sau",
+            "Kata laluan portal pelajar saya ialah {v}, tolong log masuk",
+            "Olá Rui, a palavra-passe provisória do portal é {v}. Muda-a no primeiro acesso.",
+            "Che, la contra del home banking quedó: {v}. Después la cambio.",
+        ]
+    ),
+    value=STRONG,
+)
+def test_a_password_told_after_words_of_its_own_language_is_redacted(form: str, value: str) -> None:
+    out, _ = redact(form.format(v=value))
+    assert value not in out, out
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    form=st.sampled_from(
+        [
+            "define( 'DB_PASSWORD', '{v}' );",
+            "define('AUTH_KEY',         '{v}');",
+            "config wifi-iface 'default_radio0'\n\toption ssid 'Home'\n\toption key '{v}'",
+            "uci set wireless.default_radio1.key='{v}' && uci commit wireless",
+            "wp config set DB_PASSWORD '{v}' --allow-root",
+        ]
+    ),
+    value=STRONG,
+)
+def test_a_setting_named_for_a_secret_in_a_config_language_is_redacted(
+    form: str, value: str
+) -> None:
+    out, _ = redact(form.format(v=value))
+    assert value not in out, out

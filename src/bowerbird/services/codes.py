@@ -99,6 +99,7 @@ _COMBINATION = re.compile(
     r"(?![\w-])"
 )
 # Identity numbers by their label: a driving licence, a tax id, Aadhaar.
+_ALNUM = re.compile(r"[\W_]")
 _ID_NUMBER = re.compile(
     r"(?i)\b(?:driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+number|aadhaar|"
     r"steuer-?id|steuernummer|tax\s+(?:id|number)|tin|national\s+id|id\s+card|bsn|"
@@ -110,11 +111,21 @@ _ID_NUMBER = re.compile(
     r"rut|curp|cuit|cuil|nric|kennitala(?:n)?|f(?:ø|o)dselsnummer|tfn|itin|"
     r"nhs\s+(?:number|no\.?)|medicare(?:\s+card)?(?:\s+(?:number|no\.?))?|mbi|"
     r"(?-i:DL)|id\s+(?:no\.?|number)|identity\s+number|"
+    # Belgium's, Portugal's and Spain's tax numbers, Colombia's cédula, Greece's social
+    # security (AMKA) and tax (AFM) numbers, Nigeria's NIN, Ghana's card, New Zealand's IRD,
+    # Ireland's PPS, Australia's tax file number, a resident ID, an Indian PAN card.
+    r"rijksregisternummer|nif|nipc|c(?:é|e)dula(?:\s+de\s+(?:ciudadan(?:í|i)a|identidad))?|"
+    r"(?-i:ΑΜΚΑ|ΑΦΜ)|(?-i:NIN)|ghana\s+card(?:\s+pin)?|(?-i:IRD)|(?-i:PPS)|"
+    r"tax\s+file\s+number|resident\s+id|pan\s+card|"
+    r"medicare\s+beneficiary\s+identifier|"
     r"n°\s*de\s+s(?:é|e)cu(?:rit(?:é|e)\s+sociale)?)"
     r"(?:\s+(?:number|no\.?|#))?"
-    # What it is for, then a colon: "BSN voor de huurovereenkomst: …".
-    r"(?:\s+(?:for|voor|für|pour|para|per|do|da|de|del|van|til|till|för)\s+"
-    r"(?:[\w'-]+\s+){0,3}?[\w'-]+(?=\s*:))?(?:\s+(?:mín|min|mitt|my))?"
+    # What it is for, then a colon: "BSN voor de huurovereenkomst: …", "PESEL córki do
+    # zapisu: …", "PPS number (for the Revenue form): …".
+    r"(?:\s+(?:for|voor|für|pour|para|pra|per|do|da|de|del|della|dello|des|du|van|til|till|"
+    r"för|of)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?=\s*:)|"
+    r"\s+(?:[^\W\d_][\w'-]*\s+){0,4}?(?:[^\W\d_][\w'-]*)(?=\s*:\s*(?:[A-Z]*\d[ .-]?){6})|"
+    r"\s*\([^()\n]{1,40}\)(?=\s*:))?(?:\s+(?:mín|min|mitt|my))?"
     r"(?:\s*(?:is|:|ist|es|est|é|è|är|er|jest|je)\s*|\s+)"
     r"((?-i:[A-Z0-9](?:[A-Z0-9]|[ .-](?=[A-Z0-9])){5,22}))(?![\w-])"
 )
@@ -125,6 +136,8 @@ _SCRIPT_ID = re.compile(
     r"(?i)(?:आधार(?:\s*(?:नंबर|संख्या|कार्ड))?|खाता\s*संख्या|주민(?:등록)?번호|身份证号码?|身份證號碼?|"
     # Taiwan's, Japan's My Number, Israel's, Egypt's.
     r"身分證字號|マイナンバー|個人番号|(?:מספר\s+)?תעודת\s+זהות|الرقم\s+القومي|"
+    # Pakistan's CNIC, Bangladesh's national ID card.
+    r"شناختی\s+کارڈ(?:\s+نمبر)?|জাতীয়\s+পরিচয়পত্র(?:\s+নম্বর)?|"
     r"\bt\.?c\.?\s+kimlik(?:\s+(?:no|numaram[ıi]?|numaras[ıi]))?)"
     r"\s*(?:[:：]|है|는|은|是)?\s*((?:[A-Z])?(?:\d[ -]?){8,17}[\dXx])(?![\w-])"
 )
@@ -133,7 +146,8 @@ _CARD_CODE = re.compile(
     r"pr(?:ü|ue)fziffer|cryptogramme(?:\s+visuel)?(?:\s+au\s+dos)?|c(?:ó|o)digo\s+de\s+seguridad|"
     r"codice\s+di\s+sicurezza|"
     r"セキュリティコード|安全码|보안\s?코드)\b"
-    r"(?:\s+(?:on|at|of|from)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|was)|"
+    r"(?:\s+(?:on|at|of|from|della|del|de|da|do|du|der|des|van)\s+"
+    r"(?:(?:the|la|le|el|a|o|de|het)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|was|è|es|é|est|ist)|"
     r"\s*(?:is|:|=|-|#))?\s*(\d{3,4})(?![\w-])"
 )
 # A text about a payment card (a CID alone is also a compound's, a message part's id).
@@ -269,9 +283,9 @@ _FOREIGN_CODE = re.compile(
     r"[a-zäöü]*(?:code|nummer)|geheimzahl|combinaci(?:ó|o)n|combinaison|combinazione|"
     r"[a-zäöü]*kombination)\b(?:\s*#)?"
     # Words between, each with a letter ("de la tarjeta", "auf Station 5").
-    r"(?P<between>(?:\s+(?=\S*[^\W\d_]|\d{1,3}\s)[^\s:;!?]*[^\s.:;!?,]){0,7}?)"
+    r"(?P<between>(?:\s+(?=\S*[^\W\d_]|\d{1,4}[\s:])[^\s:;!?]*[^\s.:;!?,]){0,9}?)"
     r"(?:\s*(?:c'est|est|es|é|è|ist|lautet|jest|je|это|—|–|:)\s*|\s+\(\s*|(?<=[^\W\d_#])\s+(?=\d))"
-    r"[\"'`]?([A-Z]?\d[\d -]{2,16}\d|[A-Z]\d{3,8})(?![\w-])"
+    r"[\"'`]?([A-Z]?\d[\d -]{2,16}\d(?-i:[A-ZА-Я](?![\w-]))?|[A-Z]\d{3,8})(?![\w-])"
 )
 # What a foreign code's label may name that is no secret: a post code, an error, a promo.
 _NOT_A_SECRET_CODE = re.compile(
@@ -283,6 +297,11 @@ _NOT_A_SECRET_CODE = re.compile(
     r"meter|vertrag|rechnung|invoice|sendung|tracking|compteur|contrat|factura|contador|"
     # A build's number ("versionCode 1422"), a chemical's (PubChem CID).
     r"version|build"
+)
+# Words of a rule about codes, not a code ("must be 6 digits", "can't be sequential").
+_POLICY = re.compile(
+    r"(?i)\b(?:must|can(?:no|['’])t|should(?:n['’]t)?|never|digits?|characters?|sequential|"
+    r"repeated|example|e\.g\.)"
 )
 # "G-718293 is your Google verification code": the code said before its label.
 _CODE_FIRST = re.compile(
@@ -385,6 +404,20 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
             "id no",
             "id number",
             "identity number",
+            "rijksregister",
+            "nif",
+            "nipc",
+            "dula",
+            "αμκα",
+            "αφμ",
+            "nin ",
+            "ghana card",
+            "ird ",
+            "pps ",
+            "tax file",
+            "resident id",
+            "pan card",
+            "codice",
         ),
         _ID_NUMBER,
         6,
@@ -422,6 +455,8 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
             "個人番号",
             "זהות",
             "القومي",
+            "شناختی",
+            "পরিচয়পত্র",
         ),
         _SCRIPT_ID,
         9,
@@ -532,7 +567,10 @@ def find_codes(text: str) -> Iterator[Found]:
             cid = rule is _CARD_CODE and match.group(0)[:3].lower() == "cid"
             if cid and not _CARD.search(text):
                 continue  # "PubChem CID 2244", a message's Content-ID: a card's CID has a card
-            if _digits(value) >= digits and not _ISO_DATE.fullmatch(value):
+            # An identity number of letters and digits mixed ("SYZPV7862Z", "4TQ7-KM2-WR58")
+            # after its label: fewer digits, but as long as a number of digits would be.
+            mixed = kind == "id-number" and _digits(value) >= 3 and len(_ALNUM.sub("", value)) >= 9
+            if (_digits(value) >= digits or mixed) and not _ISO_DATE.fullmatch(value):
                 yield kind, *match.span(group)
     if "code" in lowered:
         for match in _OWN_CODE.finditer(text):
@@ -558,6 +596,8 @@ def find_codes(text: str) -> Iterator[Found]:
             named = text[max(0, match.start() - 12) : match.start(2)]  # "Zip code …"
             if _NOT_A_SECRET_CODE.search(named) or _digits(match.group(2)) < 3:
                 continue
+            if _POLICY.search(match["between"]):
+                continue  # "PIN must be 4 to 6 digits and can't be 1234": a rule, no code
             bare = match.group(0)[:4].lower() in ("code", "pin ") and not match["between"].strip()
             if bare and not re.search(r"c'est|est|ist|lautet|jest|:|\(", match.group(0), re.I):
                 # "code 4711", "PIN 2023" in English with nothing said between: the older

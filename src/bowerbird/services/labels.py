@@ -68,7 +68,9 @@ _LABEL = re.compile(
     r"κωδικός(?:\s+πρόσβασης)?|συνθηματικό|пароль|m(?:ậ|a)t\s+kh(?:ẩ|a)u|"
     # Hebrew writes "that", "and", "in", "to" as a letter before the word ("שהסיסמה").
     r"kata\s+sandi|و?كلمة\s+(?:المرور|السر)|[שוכבלמ]?ה?סיסמ(?:ה|א)|"
-    r"رمز\s+عبور|گذرواژه|پسورد|"
+    r"رمز\s+عبور|گذرواژه|پسورد|الرقم\s+السري|"
+    # Hausa, Yoruba (with its tones or without).
+    r"kalmar\s+sirri|(?:ọ̀rọ̀|oro)\s+(?:aṣínà|asina)|(?<=\bla\s)contra(?=\s+del?\s)|"
     # Swahili, Malay, Afrikaans, Zulu; Catalan, Galician, Basque; the South Slavic and
     # Bulgarian; Baltic and Icelandic; Welsh, Irish, Albanian; Azerbaijani; Kazakh.
     r"nenosiri|kata\s+laluan|wagwoord|i?phasiwedi|contrasenya|contrasinal|pasahitza|"
@@ -86,6 +88,8 @@ _LABEL = re.compile(
     r")(?![\w\-]|\.\w)"
     # Scripts written without spaces: the label is glued to what follows.
     r"|(密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|패스워드|暗号化キー|รหัสผ่าน|พาสเวิร์ด|"
+    # Burmese, Khmer, Lao, Amharic.
+    r"စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ|የይለፍ\s?ቃል|"
     r"รหัส(?=\s*[:：])|पासवर्ड)"
 )
 # A network's key label ("WLAN-Schlüssel", "wifi key").
@@ -124,7 +128,7 @@ _SEP = (
     r"\best\b|c'est|\bes\b|\bera\b|\bé\b|\bè\b|\bär\b|\bvar\b|\ber\b|\bjest\b|\bje\b|"
     r"\bэто\b|\beste\b|\bon\b|\bto\b|\blà\b|\badalah\b|\bείναι\b|\bце\b|هي|היא|הוא|คือ|"
     r"\bni\b|\bithi\b|\bés\b|\bје\b|(?<!\w)е(?!\w)|\bir\b|\byw\b|\bná\b|\bështë\b|হলো|՝|"
-    r"არის|\bda\b)"
+    r"არის|\bda\b|\bla\b|\bialah\b|\bita\s+ce\b|quedó|គឺ|ແມ່ນ)"
 )
 _SEP_AT = re.compile(
     r"(?i)\s*" + _SEP + r"(?:\s*(?:now|still|currently|just|simply|jetzt|maintenant|ahora|"
@@ -139,14 +143,24 @@ _SEP_AT = re.compile(
 _FOREIGN_SEP = {
     "on": re.compile(r"(?i)salasana|salasõna"),
     "là": re.compile(r"(?i)m(?:ậ|a)t"),
+    "la": re.compile(r"(?i)m(?:ậ|a)t"),
+    "ialah": re.compile(r"(?i)kata\s+(?:laluan|sandi)"),
+    "adalah": re.compile(r"(?i)kata\s+(?:laluan|sandi)"),
+    "ita ce": re.compile(r"(?i)sirri"),
+    "quedó": re.compile(r"(?i)contra"),
+    "គឺ": re.compile(r"ពាក្យសម្ងាត់"),
+    "ແມ່ນ": re.compile(r"ລະຫັດຜ່ານ"),
+    "ni": re.compile(r"(?i)nenosiri|aṣínà|asina"),
     "to": re.compile(r"(?i)has[łl]o|пароль"),
     "je": re.compile(r"(?i)heslo|lozink|geslo"),
     "er": re.compile(r"(?i)adgangskode|passord|kodeord|lykilorð"),
-    "ni": re.compile(r"(?i)nenosiri"),
     "ir": re.compile(r"(?i)parole"),
     "yw": re.compile(r"(?i)cyfrinair"),
     "da": re.compile(r"(?i)pasahitza"),
 }
+# A label in English words: words between it and its separator make a sentence about
+# passwords, not a value told ("mat khau wifi nha moi la …" is Vietnamese told plainly).
+_ENGLISH = re.compile(r"(?i)\b(?:pass(?:word|wd|phrase|code)?|pw|pwd|token|key|secret)\b")
 # What a label is about when it is not its value: "password hint is …", "password reset
 # link: …", "password manager: Bitwarden".
 _ABOUT = frozenset(
@@ -453,7 +467,7 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
         if word is None or word.end() == pos or word.group(0).endswith("?"):
             break  # the clause's end, or a question ("what's the wifi password?")
         if pos > 0 and not _OPENS_BETWEEN.match(clause):
-            if name.isascii():
+            if name.isascii() and _ENGLISH.search(name):
                 break  # "access token always has the right permissions is …": a sentence
             relaxed = True  # "كلمة المرور لحساب البنك هي …": only a mark or its own script's "is"
         pos = word.end()

@@ -160,6 +160,18 @@ def _span(match: re.Match[str], group: int) -> tuple[int, int]:
     return match.start(group), match.start(group) + len(trimmed)
 
 
+# A setting named for a secret with its quoted value, in a config language's own form: PHP's
+# define('DB_PASSWORD', '…'), OpenWrt's option key '…', uci's ….key='…', WP-CLI's config set.
+_CONFIG_CALL = re.compile(
+    r"(?:\bdefine\(\s*['\"]\w*(?:PASSWORD|PASS|_KEY|SALT|SECRET|TOKEN)\w*['\"]\s*,\s*|"
+    r"^\s*option\s+(?:key|password|psk)\s+|"
+    r"\.(?:key|password|psk)=|"
+    r"\bconfig\s+set\s+\w*(?:PASSWORD|_KEY|SECRET|SALT)\w*\s+)"
+    r"(?P<q>['\"])(?P<value>[^'\"\n]{3,200})(?P=q)",
+    re.MULTILINE,
+)
+
+
 def find_phrased(text: str) -> Iterator[Found]:
     """The passwords of ``text`` said in the ways of the module docstring."""
     for match in _PASSPHRASE.finditer(text):
@@ -214,6 +226,14 @@ def find_phrased(text: str) -> Iterator[Found]:
         for match in pattern.finditer(text):
             if _password(match.group(1)):
                 yield "password", *_span(match, 1)
+    for match in _CONFIG_CALL.finditer(text):
+        # define('DB_PASSWORD', '…'), option key '…', uci set ….key='…': a setting named
+        # for a secret and its quoted value.
+        value = match.group("value")
+        if placeholder(value) or TEMPLATE.search(value) or SAMPLE.search(value):
+            continue
+        if len(value) >= 6 and not ordinary(value):
+            yield "password", match.start("value"), match.end("value")
     for match in _ENV_LINE.finditer(text):
         at = 3 if match.group(1) else 6
         name, value = match.group(at - 2), match.group(at)

@@ -149,7 +149,9 @@ _BLOCK_END = re.compile(r"-----END [A-Z ]+-----[^-]*$")
 _PUBLIC = re.compile(r"^pk_(?:live|test)_")
 # An SSH public key's body: meant to be handed out.
 _PUBLIC_KEY = re.compile(
-    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) $"
+    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) $|"
+    # A signify/minisign public key given to verify a release ("minisign -Vm f -P RWQ…").
+    r"\b(?:minisign|signify)\b[^\n]*\s-[pP]\s+$"
 )
 
 # A number named as a product's, a parcel's or a book's: no card, whatever its check digit.
@@ -557,6 +559,30 @@ _MAYBE_WORDS = (
     "個人番号",
     "זהות",
     "القومي",
+    "rijksregister",
+    "nif",
+    "nipc",
+    "dula",  # cédula, cedula
+    "αμκα",
+    "αφμ",
+    "nin ",
+    "ghana card",
+    "ird ",
+    "pps ",
+    "tax file",
+    "resident id",
+    "شناختی",
+    "পরিচয়পত্র",
+    "kluis",
+    "السري",
+    "sirri",
+    "aṣínà",
+    "asina",
+    "စကားဝှက်",
+    "ពាក្យសម្ងាត់",
+    "ລະຫັດຜ່ານ",
+    "የይለፍ",
+    "contra",
 )
 
 
@@ -663,7 +689,8 @@ def find_secrets(text: str) -> list[Finding]:
             and any(c.isdigit() for c in token)
         )
         before = text[max(0, match.start() - 8) : match.start()]
-        if _PUBLIC_KEY.search(text[max(0, match.start() - 40) : match.start()]):
+        line = text.rfind("\n", 0, match.start()) + 1
+        if _PUBLIC_KEY.search(text[max(line, match.start() - 120) : match.start()]):
             continue  # "ssh-ed25519 AAAAC3…": a public key
         if _PUBLIC_NAME.search(text[max(0, match.start() - 24) : match.start()]):
             continue  # "PublicKey = …" (WireGuard), "public_key: …": public by its name

@@ -13,6 +13,9 @@ from collections import Counter
 # Not a value but a pointer to one: an environment variable, a template, a placeholder.
 _POINTER = re.compile(
     r"^(?:\$|\{\{|%|<|\*{3}|x{3,}$|[A-ZÀ-Þ][A-ZÀ-Þ0-9_]{2,}$|"
+    # A reference into a secrets manager ("op://Engineering/Stripe/secret-key").
+    r"(?:op|vault|sm|gsm|doppler|bws?|keeper|akv|infisical|secret)://|"
+    r"arn:aws:(?:secretsmanager|ssm):|"
     # A secret's name in a manager or a vault ("partner-api-key", "db_password_prod").
     r"(?=[a-z0-9]*[-_])(?:[a-z0-9]+[-_])*"
     r"(?:api[-_]key|key|secret|token|password|passwd|pwd|creds?|credentials)(?:[-_][a-z0-9]+)*$|"
