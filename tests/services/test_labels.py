@@ -566,3 +566,15 @@ def test_a_setting_named_for_a_secret_in_a_config_language_is_redacted(
 ) -> None:
     out, _ = redact(form.format(v=value))
     assert value not in out, out
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    ticket=st.sampled_from(["day", "Season", "boarding", "ski", "visitor", "weekend", "Museum"]),
+    what=st.sampled_from(["£{n}, bench time included", "seat {n}C", "{n} euros for adults"]),
+    n=st.integers(10, 99),
+)
+def test_a_ticket_called_a_pass_stays(ticket: str, what: str, n: int) -> None:
+    # "Hotshop day pass: £45": a ticket and its price, not a password and its value.
+    text = f"Hotshop {ticket} pass: {what.format(n=n)}."
+    assert redact(text)[0] == text

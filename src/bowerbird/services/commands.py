@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 
 from .labels import ARG, Found, names_a_password, quoted_ok, value_ok
-from .secret_values import placeholder, points_elsewhere, sample
+from .secret_values import placeholder, points_elsewhere, sample, ticket
 
 # Command lines: a password given by its flag.
 _SEGMENT_END = r"[^\n;&|]*?"
@@ -211,6 +211,8 @@ def _config(text: str) -> Iterator[Found]:
         name = match.group(1)
         if not _ASSIGNED_NAME.search(name) or points_elsewhere(name.upper()):
             continue
+        if ticket(text, name, match.start(1)):
+            continue  # "day pass: £45", "boarding pass: seat 14C"
         group = next(n for n in range(2, 5) if match.group(n) is not None)
         value = match.group(group)
         quoted = group < 4

@@ -29,6 +29,7 @@ from .secret_values import (
     prose_token,
     sample,
     strong_password,
+    ticket,
 )
 
 Found = tuple[str, int, int]  # (kind, start, end)
@@ -390,6 +391,8 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
         return  # a name in code or a URL: user.password, "password":, `password`, :password@
     if names_a_field(text, label.start(), label.end()):
         return  # "vault kv get -field=password secret/db"
+    if ticket(text, name, label.start()):
+        return  # "day pass: £45", "boarding pass: seat 14C": a ticket, not a password
     if label.group(2) is not None:
         yield from _glued_script(text, label, kind)
         return

@@ -346,9 +346,12 @@ _DESIGNATED = re.compile(
     r"\b(?P<kind2>(?i:ward|gate|bay|pier|platform|berth|pontoon|terminal|hangar|dock))\s+"
     r"(?P<which2>\d{1,4}[A-Z]?)(?![\w-]|[.,:]\d)"
 )
+# Letters of a name in the Latin scripts ("Zoë", "Ciarán", "Łukasz", "Maëlle").
+_UPPER = "A-ZÀ-ÖØ-ÞĀ-Ž"
+_LETTER = "a-zA-ZÀ-ÖØ-öø-ÿĀ-ž"
 _NAME = re.compile(
-    r"(?<![\w'])(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,})"
-    r"(?:(?:\s+|\s+&\s+)(?:[A-Z][a-zA-Z-]*[a-zA-Z]|[A-Z]{2,}))*"  # "Spoke & Chain" is one
+    rf"(?<![\w'])(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}})"
+    rf"(?:(?:\s+|\s+&\s+)(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}}))*"  # "Spoke & Chain"
     # "Studio B", "Plan C", "Gate F": a name and the letter that says which one.
     r"(?:\s+[A-HJ-Z](?=['’]s\b|[^\w'’.]|\.(?!\s*[A-Z][a-z])|$))?"
 )

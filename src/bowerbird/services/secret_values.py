@@ -292,3 +292,17 @@ def sample(value: str) -> bool:
     rest = _SAMPLE_PARTS.sub(" ", TEMPLATE.sub(" ", value))
     words = re.findall(r"[^\W\d_]+", rest)
     return all(_SAMPLE_FILLER.fullmatch(w) for w in words)
+
+
+# A pass that is a ticket: what it lets one into or onto, said before it.
+_TICKET = re.compile(
+    r"(?i)\b(?:day|season|boarding|ski|lift|bus|rail|train|travel|annual|weekly|monthly|gym|"
+    r"visitor|guest|press|parking|backstage|festival|museum|family|hall|free|weekend|"
+    r"all[\s-]access|multi[\s-]day|park)[\s-]+[\"']?$"
+)
+
+
+def ticket(text: str, name: str, start: int) -> bool:
+    """Whether ``name`` at ``start`` is a ticket's "pass" ("day pass: £45", "boarding pass:
+    seat 14C"), not a password's label."""
+    return name.lower() == "pass" and _TICKET.search(text, max(0, start - 20), start) is not None
