@@ -2350,3 +2350,27 @@ def test_a_title_is_no_sentence_of_its_own() -> None:
         "Dr. Okafor signs it off.",
     ]
     assert make_title(text, "fact").startswith("Mr. Achterberg dialyses")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    stands=st.lists(st.integers(1, 40), min_size=2, max_size=2, unique=True),
+    kind=st.sampled_from(["stand", "pitch", "stall", "bay", "gate"]),
+    gone=st.sampled_from(["is no longer used", "is out of use", "is no longer in use"]),
+)
+def test_a_numbered_place_no_longer_used_is_the_cards_and_the_new_one_takes_its_place(
+    stands: list[int], kind: str, gone: str
+) -> None:
+    # "The crew minibus stand has been changed to stand 22, and stand 14 is no longer
+    # used" of a long card ending "…leaves from stand 14": the old place named, so the card
+    # is corrected there, and only there.
+    old, new = stands
+    card = (
+        "Inverness crew base: crew sign on an hour before departure; the base captain is "
+        f"Moira Lindqvist; the crew minibus leaves from {kind} {old}."
+    )
+    note = f"The crew minibus {kind} has been changed to {kind} {new}, and {kind} {old} {gone}."
+    verdict = relate(note, card, 0.48, 80)
+    assert verdict.kind == "correction", verdict
+    assert verdict.named_old, verdict
+    assert verdict.derived == card.replace(f"{kind} {old}", f"{kind} {new}"), verdict

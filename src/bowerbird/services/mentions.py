@@ -343,7 +343,8 @@ _DESIGNATED = re.compile(
     r"berth|pontoon|dock|lot|level|coach|carriage|locker|plot|pitch|stall|table|hangar))\s+"
     r"(?P<which>[A-Z]{1,2}\d{0,3})(?![\w-])|"
     # ... or its number, for places numbered so ("Ward 7", "platform 3", "pontoon 12").
-    r"\b(?P<kind2>(?i:ward|gate|bay|pier|platform|berth|pontoon|terminal|hangar|dock))\s+"
+    r"\b(?P<kind2>(?i:ward|gate|bay|pier|platform|berth|pontoon|terminal|hangar|dock|stand|"
+    r"pitch|stall|locker|court))\s+"
     r"(?P<which2>\d{1,4}[A-Z]?)(?![\w-]|[.,:]\d)"
 )
 # Letters of a name in the Latin scripts ("Zoë", "Ciarán", "Łukasz", "Maëlle").

@@ -316,6 +316,7 @@ _FIRST_VALUE = re.compile(r"^(?:no more|scratch|ignore|I\b|\w+n['’]t\b)", re.I
 # or gone, where the note gives another of its kind.
 _VALUE_GONE = re.compile(
     r"\s+(?:is|was|'s)\s+(?:off|out|wrong|cancelled|canceled|outdated|no longer right|"
+    r"no\s+longer\s+(?:used|in\s+use|valid|available)|out\s+of\s+use|"
     r"last\s+(?:year|month|season|term)['’]s(?:\s+\w+)?)\b",
     re.I,
 )
