@@ -99,6 +99,21 @@ _COMBINATION = re.compile(
     r"(?![\w-])"
 )
 # Identity numbers by their label: a driving licence, a tax id, Aadhaar.
+# Identity numbers' labels of more countries, as the gate of ``redact`` reads them too.
+ID_WORDS = (
+    "rijksregister",
+    "nif",
+    "nipc",
+    "dula",  # cédula, cedula
+    "αμκα",
+    "αφμ",
+    "nin ",
+    "ghana card",
+    "ird ",
+    "pps ",
+    "tax file",
+    "resident id",
+)
 _ALNUM = re.compile(r"[\W_]")
 _ID_NUMBER = re.compile(
     r"(?i)\b(?:driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+number|aadhaar|"
@@ -404,18 +419,7 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
             "id no",
             "id number",
             "identity number",
-            "rijksregister",
-            "nif",
-            "nipc",
-            "dula",
-            "αμκα",
-            "αφμ",
-            "nin ",
-            "ghana card",
-            "ird ",
-            "pps ",
-            "tax file",
-            "resident id",
+            *ID_WORDS,
             "pan card",
             "codice",
         ),

@@ -17,7 +17,7 @@ import json
 import re
 from dataclasses import dataclass
 
-from .codes import find_codes
+from .codes import ID_WORDS, find_codes
 from .commands import find_in_commands
 from .labels import ABOUT, find_labelled
 from .passwords import find_phrased
@@ -560,18 +560,7 @@ _MAYBE_WORDS = (
     "個人番号",
     "זהות",
     "القومي",
-    "rijksregister",
-    "nif",
-    "nipc",
-    "dula",  # cédula, cedula
-    "αμκα",
-    "αφμ",
-    "nin ",
-    "ghana card",
-    "ird ",
-    "pps ",
-    "tax file",
-    "resident id",
+    *ID_WORDS,
     "شناختی",
     "পরিচয়পত্র",
     "kluis",
