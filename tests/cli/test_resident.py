@@ -12,7 +12,6 @@ import socket
 import stat
 import subprocess
 import sys
-import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -558,11 +557,17 @@ def test_a_signal_to_the_command_stops_its_forwarded_run(
     # kept only part of the chat. (On a loaded machine the cancelled run may take longer to
     # wind down than a command waits for it: the next command is asked again until the
     # resident answers, and what it answered is shown if it never does.)
-    deadline = time.monotonic() + 60
-    while (answer := _remote(home, "status"))[0] != 0:
-        assert time.monotonic() < deadline, answer[1] or answer[2][-2000:]
-        time.sleep(0.2)
-    _, env, _, loaded = answer
+    answers: list[Any] = []
+
+    def answered() -> bool:
+        answers.append(_remote(home, "status"))
+        return bool(answers[-1][0] == 0)
+
+    try:
+        wait_until(answered, timeout=60, what="the resident to answer `status`")
+    except pytest.fail.Exception:
+        raise AssertionError(answers[-1][1] or answers[-1][2][-2000:]) from None
+    _, env, _, loaded = answers[-1]
     assert env["data"]["server"]["pid"] == resident and "typer" not in loaded
     assert 0 < _kept_messages(home) < total
 
