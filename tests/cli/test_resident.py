@@ -561,7 +561,8 @@ def test_a_signal_to_the_command_stops_its_forwarded_run(
 
     def answered() -> bool:
         answers.append(_remote(home, "status"))
-        return bool(answers[-1][0] == 0)
+        # Answered by the resident: a command it refused while still busy runs locally.
+        return bool(answers[-1][0] == 0 and "typer" not in answers[-1][3])
 
     try:
         wait_until(answered, timeout=60, what="the resident to answer `status`")
@@ -835,3 +836,43 @@ def test_any_home_path_the_os_allows_is_served_stopped_and_seen(tmp_path: Path, 
         wait_until(lambda: not alive(server.pid), what="the resident to stop")
     finally:
         _stop(server.pid)
+
+
+def test_a_second_cancel_never_lands_in_the_first_ones_cleanup() -> None:
+    # A client that passes SIGTERM on dies by it, and its socket closing reads as a kill:
+    # two cancels a moment apart. The second must not cut short what the first one's
+    # ``finally`` undoes (an index transaction's ROLLBACK, a lock's release).
+    import threading
+    import time
+
+    from bowerbird.cli.command_thread import Cancelled, Running
+
+    run = Running()
+    began, cleaned = threading.Event(), threading.Event()
+    ended: list[BaseException] = []
+
+    def work() -> int:
+        try:
+            began.set()
+            while True:
+                time.sleep(0.001)
+        finally:
+            run.interrupt(9)  # arrives while the cleanup runs
+            total = 0
+            for i in range(200_000):  # many Python steps, where a second one would land
+                total += i
+            cleaned.set()
+
+    def command() -> None:
+        try:
+            run.call(work)
+        except BaseException as exc:  # what ended it is what is asserted
+            ended.append(exc)
+
+    worker = threading.Thread(target=command)
+    worker.start()
+    began.wait(10)
+    run.interrupt(15)
+    worker.join(30)
+    assert cleaned.is_set() and len(ended) == 1 and isinstance(ended[0], Cancelled)
+    assert ended[0].signum == 15 and run.signalled == 15

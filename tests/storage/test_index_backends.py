@@ -597,3 +597,23 @@ def test_a_postgres_that_refuses_is_named_at_once(home: Path) -> None:
     assert code != 0 and out["data"]["kind"] == "index_unavailable"
     assert "refused" in out["data"]["error"].lower(), out["data"]["error"]
     assert "error connecting" not in stderr and "Traceback" not in stderr
+
+
+def test_a_transaction_left_open_by_a_stopped_command_is_rolled_back_first(
+    tmp_path: Path,
+) -> None:
+    # A resident's cancelled command stops at any Python step, here right after its BEGIN:
+    # the next write (another command's) must neither fail on "a transaction within a
+    # transaction" nor commit what the stopped one had begun.
+    index = SqliteIndex.open(tmp_path / "index.db")
+    try:
+        index.conn.execute("BEGIN IMMEDIATE")
+        with index.write() as tx:
+            tx.upsert_memory(memory("go"))
+        index.conn.execute("BEGIN IMMEDIATE")
+        index.conn.execute("DELETE FROM memories")  # begun, never committed
+        with index.write() as tx:
+            tx.upsert_memory(memory("pg"))
+        assert sorted(index.live_ids().values()) == ["go-0001", "pg-0001"]
+    finally:
+        index.close()

@@ -133,7 +133,11 @@ class Running:
         """Raise the signal's exception in the command (KeyboardInterrupt for SIGINT, as a
         local run gets), unless it has finished."""
         with self._lock:
-            if self._thread is None or self._done:
+            if self._thread is None or self._done or self.signalled is not None:
+                # Once: the command is already on its way out, and a second exception
+                # landing in the first one's cleanup (its ROLLBACK, a lock's release) would
+                # leave that half done. The client's socket closing right after the signal
+                # it passed on (it dies by that signal) is no second cancel.
                 return
             self.signalled = signum
             _raise_in(self._thread, _BY_SIGNAL.get(signum, _Terminated))

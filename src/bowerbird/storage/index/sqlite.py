@@ -117,6 +117,12 @@ class SqliteIndex(MemoryReads, JournalReads, MessageReads):
     def write(self) -> Iterator[SqliteWriter]:
         """A write transaction: commits on success, rolls back on any exception."""
         with self._lock:
+            if self.conn.in_transaction:
+                # Left open by a command stopped between its BEGIN and its ROLLBACK (a
+                # resident's cancelled command stops at any Python step): nothing of it was
+                # committed, and writes are one at a time here, so it is no one's now.
+                with contextlib.suppress(sqlite3.DatabaseError):
+                    self.conn.execute("ROLLBACK")
             self._guard(lambda: self.conn.execute("BEGIN IMMEDIATE"))
             try:
                 yield SqliteWriter(self.conn)
