@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 
 from .compare import CORRECTION, HEADS, content_terms, negated
-from .text import STOPWORDS, stem_set
+from .text import STOPWORDS, plain_letters, stem_set
 from .values import BASE_VERBS as VERBS
 from .values import ENVIRONMENTS, values
 
@@ -80,7 +80,8 @@ def answer(text: str) -> Answer | None:
     statement)."""
     if len(text) > 300 or "\n" in text.strip():
         return None
-    words = _WORD.findall(CORRECTION.sub(" ", text))
+    # (Accented letters as plain ones: "Zoë" and "Zoe" are one name, as the judge reads.)
+    words = _WORD.findall(CORRECTION.sub(" ", plain_letters(text)))
     lowered = [w.lower() for w in words]
     # "X is Y" splits at its "is" even after a word that can be a verb ("the on-call lead
     # is Marco"); other statements at their first verb.

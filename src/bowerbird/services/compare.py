@@ -26,7 +26,7 @@ from .statement import CHANGE, LEAVING, NO_LONGER_THEN, verb_at
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
 from .statement import without_cue as without_cue
-from .text import STOPWORDS, stem_set
+from .text import STOPWORDS, plain_letters, stem_set
 from .values import BASE_VERBS as VERBS
 from .values import ENVIRONMENTS, TOKEN, Values, unit_of, values
 
@@ -429,7 +429,7 @@ def _about_it(piece: str, correction: str) -> bool:
         subject, _ = _split_subject(without_cue(text))
         return [
             w
-            for w in re.findall(r"[a-z0-9][\w-]*", subject.lower())
+            for w in re.findall(r"[a-z0-9][\w-]*", plain_letters(subject.lower()))
             if w not in STOPWORDS and w not in _FILLERS
         ]
 
@@ -586,9 +586,12 @@ def _label_items(listed: str) -> list[str]:
     if len(items) < 2:
         return []
     for item in items:
-        words = re.findall(r"[\w'’-]+", item.lower())
+        words = re.findall(r"[\w'’-]+", plain_letters(item.lower()))
         values = [m for m in mentions(item) if m.kind != "name"]
-        if len(words) < 2 or (values and values[0].start == 0):
+        # (A price opening an item is an attribute of its own: "£6.80 per metre".)
+        if len(words) < 2 or (
+            values and values[0].start == 0 and not values[0].kind.startswith("money")
+        ):
             return []
         if not values and verb_at(words) is None:
             return []
@@ -771,7 +774,7 @@ def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
         )
     words = [
         w
-        for w in re.findall(r"[a-z][a-z'-]*[a-z]", blank.lower())
+        for w in re.findall(r"[a-z][a-z'-]*[a-z]", plain_letters(blank.lower()))
         if w not in STOPWORDS
         and w not in _DISTRIBUTIVE  # "per node" / "each": how a value is counted, no detail
         and w not in KNOWN
@@ -810,7 +813,7 @@ def _said(thing: str, text: str) -> bool:
         return all(_said(part, text) for part in thing.split("-") if part)
     stem = next(iter(stem_set([thing.lower()])), thing.lower())
     # (Letters of any script: "Fauré" is one word, not "faur" and an accent.)
-    theirs = stem_set(re.findall(r"[^\W\d_]+", text.lower()))
+    theirs = stem_set(re.findall(r"[^\W\d_]+", plain_letters(text.lower())))
     return any(t == stem or t[:5] == stem[:5] for t in theirs)
 
 

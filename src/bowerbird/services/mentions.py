@@ -13,7 +13,7 @@ import functools
 import re
 from dataclasses import dataclass, replace
 
-from .text import STOPWORDS
+from .text import STOPWORDS, plain_letters
 from .values import BASE_VERBS, SMALL_NUMBERS, TENS
 
 # The verbs that end a statement's subject: ``compare.py``'s list and the verbs of everyday
@@ -155,9 +155,12 @@ _CURRENCY_WORDS = {
 }  # fmt: skip
 ENVIRONMENTS = frozenset(
     "prod production staging stage dev development test testing qa uat sandbox preprod "
-    "canary local live".split()
+    "canary local locally live".split()
 )
-_ENV_ALIAS = {"prod": "production", "stage": "staging", "dev": "development", "testing": "test"}
+_ENV_ALIAS = {
+    "prod": "production", "stage": "staging", "dev": "development", "testing": "test",
+    "locally": "local",  # "runs Redis locally" is its local instance
+}  # fmt: skip
 # How often, as the period it names: "hourly" = "every hour" = "every 60 minutes".
 FREQUENCIES: dict[str, tuple[str, float]] = {
     "hourly": ("duration", 3600), "daily": ("duration", 86400), "nightly": ("duration", 86400),
@@ -206,9 +209,12 @@ _PERIODS = {
     "month": ("months", 1.0), "quarter": ("months", 3.0), "year": ("years", 1.0),
 }  # fmt: skip
 
+# A sum written with a decimal comma ("39,90 EUR", "€12,50"): two digits after the comma
+# are cents (three are thousands: "1,350").
+_DECIMAL_COMMA = r"\d+,\d{2}(?![\d,])"
 _MONEY = re.compile(
-    rf"(?P<sign>[$£€¥₹])\s?(?P<num>{_NUMBER})(?P<scale>k|m|bn)?\b"
-    rf"|(?P<num2>{_NUMBER})(?P<scale2>k|m)?\s?(?P<cur>"
+    rf"(?P<sign>[$£€¥₹])\s?(?P<num>{_DECIMAL_COMMA}|{_NUMBER})(?P<scale>k|m|bn)?\b"
+    rf"|(?P<num2>{_DECIMAL_COMMA}|{_NUMBER})(?P<scale2>k|m)?\s?(?P<cur>"
     + "|".join(sorted(_CURRENCY_WORDS, key=len, reverse=True))
     + r")\b",
     re.I,
@@ -337,6 +343,14 @@ _IDENT = re.compile(
     r"|(?<![\w.-])\d+[A-Za-z][\w-]*"  # "7B", "3rdFloor": a number naming which thing
     r"|(?<![\w])[#@/][A-Za-z][\w./-]*\w"  # "#team-web", "@ops", "/healthz"
 )
+# A blood group and its rhesus sign, written out or as a sign ("O positive", "AB-").
+_BLOOD = re.compile(
+    r"(?<![\w-])(?P<group>AB|A|B|O)\s?(?P<sign>positive|negative|pos|neg|\+|-|−)(?![\w+-])"
+)
+# Only where blood is what the text is about ("a B+ in maths", "plan A - …" are not).
+_BLOOD_SAID = re.compile(r"\b(?:blood|donors?|rhesus|transfusions?)\b", re.I)
+# Two capitals, a space, then digits: a code written with a space ("TP 1351", "BA 287").
+_SPACED_CODE = re.compile(r"(?<![\w.-])(?P<letters>[A-Z]{2})\s(?P<digits>\d{2,4})(?![\w.:/-]|,\d)")
 # A place's or a seat's kind, then the capital letter that says which ("row A", "bay C").
 _DESIGNATED = re.compile(
     r"\b(?P<kind>(?i:row|gate|block|wing|bay|pier|aisle|section|zone|stand|court|platform|"
@@ -435,6 +449,13 @@ def mentions(text: str) -> tuple[Mention, ...]:
         # "row A", "bay C", "pontoon D2": which one of a place's kind, by its letter or number.
         kind, which = m["kind"] or m["kind2"], m["which"] or m["which2"]
         add("identifier", f"{kind.lower()} {which.lower()}", m.start(), m.end())
+    for m in _BLOOD.finditer(text) if _BLOOD_SAID.search(text) else ():
+        # "A positive", "O-", "AB neg": a blood group is a value ("A" / "O" differ).
+        sign = "+" if m["sign"].lower().startswith(("p", "+")) else "-"
+        add("blood group", f"{m['group'].upper()}{sign}", m.start(), m.end())
+    for m in _SPACED_CODE.finditer(text):
+        # "TP 1351" is the flight "TP1351": a code written with a space in it.
+        add("identifier", f"{m['letters']}{m['digits']}".lower(), m.start(), m.end())
     for m in re.finditer(r"(?<![\w.,/$£€¥₹-])(?P<num>\d+(?:\.\d+)?)k\b", text):
         if not re.match(
             r"\s*(?:[$£€¥₹]|gbp|usd|eur|pounds?|dollars?|euros?)", text[m.end() :], re.I
@@ -454,7 +475,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
             m.end(),
         )
     for m in _MONEY.finditer(text):
-        num = _number(m["num"] or m["num2"] or "")
+        said = m["num"] or m["num2"] or ""
+        num = _number(said.replace(",", ".") if re.fullmatch(_DECIMAL_COMMA, said) else said)
         if num is None:
             continue
         scale = (m["scale"] or m["scale2"] or "").lower()
@@ -698,7 +720,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
             continue
         if any(w.lower().rstrip("s") in _DAYS for w in words):
             continue
-        add("name", _possessive(name).lower(), start, end)
+        # Typed with or without its accents, one name ("Zoë" / "Zoe").
+        add("name", plain_letters(_possessive(name).lower()), start, end)
     found = [
         # "an orbital period of an hour and 35 minutes" is "one orbit every 95 minutes": a
         # period is how often, not how long.
@@ -728,7 +751,8 @@ _LIVE_NOUNS = frozenset(
 )
 
 _OPENERS = frozenset(
-    "actually correction update note fyi also so and but please scratch oh hey btw "
+    # "User prefers pnpm…": how an assistant writes of whom a memory is about, no name.
+    "user actually correction update note fyi also so and but please scratch oh hey btw "
     "as from since these this our every each when after before for".split()
 )
 

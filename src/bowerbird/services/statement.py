@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from .mentions import TITLES, VERBS, Mention, mentions, weekly_key
-from .text import NOT_ABBREVIATED, STOPWORDS, stem_set
+from .text import NOT_ABBREVIATED, STOPWORDS, plain_letters, stem_set
 from .timeparse import MONTHS
 
 # ---------------------------------------------------------------- the statement
@@ -327,7 +327,9 @@ _OPENING_CUE = re.compile(
 )
 _FILLERS = frozenset(
     "now currently today still anymore actually correction update nowadays "
-    "going forward said says mentioned told noted every each oh btw fyi well hey".split()
+    "going forward said says mentioned told noted every each oh btw fyi well hey "
+    # "pnpm rather than npm" is "pnpm over npm": how a choice is said, not what of.
+    "rather".split()
 )
 
 
@@ -336,7 +338,10 @@ _FILLERS = frozenset(
 # says so ends what the old card said of that relation ("…at X as a warehouse supervisor").
 LEAVING = re.compile(
     r"\b(?:no longer|not any ?more|(?:has|have|had)\s+left|left|retired|stepped down|"
-    r"handed over|moved on|quit|resigned from|stopped|handed in (?:her|his|their) notice)\b",
+    r"(?:had|has|have|had)\s+to\s+step\s+down|dropped\s+out|"
+    # "Dr. Reyes can't do Wednesdays" ("can't do it till June" is when, not who left).
+    r"(?:can[’']?t|cannot|can\s+no\s+longer)\s+(?:do|make|cover)(?!\s+(?:it|that|this)\b)|"
+    r"moved on|quit|resigned from|stopped|handed in (?:her|his|their) notice)\b",
     re.I,
 )
 # "has vacated the Kirk Lane church hall", "moved out of Unit 4": a place (or a thing)
@@ -440,7 +445,9 @@ def _words_outside(text: str, values: tuple[Mention, ...]) -> list[str]:
     for m in values:
         if m.kind != "name":
             chars[m.start : m.end] = [" "] * (m.end - m.start)
-    plain = "".join(chars).lower().replace("’", "'")
+    # Accented letters as their plain ones ("Café" is the word "cafe", typed either way),
+    # as every reader of words in the judge takes them.
+    plain = plain_letters("".join(chars).lower()).replace("’", "'")
     plain = re.sub(r"'s\b", "", plain)
     # A polar state said in two words is one word ("run by hand" / "run automatically").
     plain = _TWO_WORD_STATES.sub(lambda m: m[0].replace(" ", "-"), plain)
@@ -517,7 +524,9 @@ def read(text: str) -> Statement:
     )
     terms = stem_set([_unhyphen(w) for w in words[told:] if _content(w)])
     verb = verb_at(words)
-    named = {w.lower() for m in values if m.kind == "name" for w in _WORDS.findall(m.raw.lower())}
+    named = {
+        w for m in values if m.kind == "name" for w in _WORDS.findall(plain_letters(m.raw.lower()))
+    }
     # An opening cue ("Scratch that:", "Sorry, …:") is how it is said, not what it is about.
     opening = _OPENING.match(text)
     # Nor is an opening that says a value is wrong ("Ignore the …", "Scratch the …").
@@ -557,20 +566,24 @@ def read(text: str) -> Statement:
         )
     )
     change = None
-    took = (
-        _TAKEOVER.search(text)
-        or _HANDED.search(text)
-        or _STEPPED.search(text)
-        or _TAKING_OVER.search(text)
-        or _SUCCEEDED.search(text)
-        or _TAKEN_THEN_LEFT.search(text)
+    # "Dr. Alvarez", "St. Aldhelm's": a title's full stop ends no clause; what the patterns
+    # find is read back from the text as written (one length, one place).
+    untitled = _untitled(text)
+    took = _as_written(
+        text,
+        _TAKEOVER.search(untitled)
+        or _HANDED.search(untitled)
+        or _STEPPED.search(untitled)
+        or _TAKING_OVER.search(untitled)
+        or _SUCCEEDED.search(untitled)
+        or _TAKEN_THEN_LEFT.search(untitled),
     )
     replaced = None if took else _VALUE_REPLACED.search(text)
     if replaced:
         kinds = {
             v.kind for v in values if replaced.start() <= v.start < replaced.end()
         }  # both ends one kind: "16.2 replaced 14.9", not "3 replaced 2 staff"
-        took = replaced if len(kinds) == 1 and kinds != {"number"} else None
+        took = _as_written(text, replaced) if len(kinds) == 1 and kinds != {"number"} else None
     if took:
         change = (took["old"].strip(), took["new"].strip())
     else:
@@ -600,8 +613,6 @@ def read(text: str) -> Statement:
             elif then and _same_kind(then["old"], then["new"]):
                 change = (_trim(then["old"]), _trim(then["new"]))
     rejected: list[Mention | tuple[str, str]] = []
-    # "Dr. Alvarez": a title's full stop does not end the rejected words (same length).
-    untitled = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St)\.", r"\1 ", text)
     rejected_words: list[str] = []
     for m in _REJECTED.finditer(untitled):
         # Only a rejection that names what replaces it: "B, not A", "not A but B", "B
@@ -613,6 +624,16 @@ def read(text: str) -> Statement:
             to = re.search(r"\s+(?:to|into|onto)\s", m["old"], re.I)
             end = m.start("old") + to.start() if to else end
         inside = [v for v in values if m.start("old") <= v.start < end]
+        bit = _BIT.match(m["old"]) if m["cue"].lower().startswith(("ignore", "scratch")) else None
+        if bit is not None and all(v.kind == "name" for v in inside):
+            # "ignore the hotel adler bit, … from the Hotel Sonne": words the note takes
+            # back, replaced by the name after it that shares a word with them.
+            taken_back = bit["about"] or bit["words"]
+            rejected_words.append(taken_back)
+            right = _sharing_a_word(taken_back, values, m.end())
+            if right is not None:
+                rejected.append((taken_back, right))
+            continue
         if _FIRST_VALUE.match(m["cue"]):
             # "No more 2pm cut-off at bay 4": what is no more is the first value (the rest
             # says where), and only where the note gives another of its kind.
@@ -790,6 +811,48 @@ def _place_instead(text: str, m: re.Match[str]) -> tuple[str, str] | None:
     if said is None:
         return None
     return _trim(m["old"]), _trim(said["place"])
+
+
+# "the hotel adler bit", "the bit about the hotel adler": the words a note takes back.
+_BIT = re.compile(
+    r"^(?:(?:bit|part)\s+about\s+(?:the\s+)?(?P<about>.+)|(?P<words>.+?)\s+(?:bit|part)s?)$", re.I
+)
+
+
+def _untitled(text: str) -> str:
+    """``text`` with a title's full stop as a space ("Dr. Alvarez" → "Dr  Alvarez"): the
+    same length, so a match's places are the text's."""
+    return re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St)\.", r"\1 ", text)
+
+
+class _Written:
+    """A match found in ``_untitled(text)``, its groups read from ``text`` as written."""
+
+    def __init__(self, text: str, m: re.Match[str]) -> None:
+        self._text, self._m = text, m
+
+    def __getitem__(self, group: str) -> str:
+        start, end = self._m.span(group)
+        return self._text[start:end] if start >= 0 else ""
+
+
+def _as_written(text: str, m: re.Match[str] | None) -> _Written | None:
+    return _Written(text, m) if m is not None else None
+
+
+def _sharing_a_word(words: str, values: tuple[Mention, ...], after: int) -> str | None:
+    """The one name said after ``after`` that shares a word with ``words`` (the new
+    "Hotel Sonne" for "hotel adler"); ``None`` when none is, or more than one."""
+    theirs = {w.lower() for w in words.split() if w.lower() not in STOPWORDS}
+    found = [
+        v.raw
+        for v in values
+        if v.kind == "name"
+        and v.start >= after
+        and theirs & {w.lower() for w in v.raw.split()}
+        and v.raw.lower() != words.lower()
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _replacement(text: str, m: re.Match[str]) -> str:
@@ -980,9 +1043,9 @@ def _says(piece: str) -> bool:
         return True
     if _FRONTED_WORD.match(piece):
         return False  # a fronted place or time with no verb it knows ("At Marwick & Dunn …")
-    words = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", piece.lower())
+    words = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", plain_letters(piece.lower()))
     return verb_at(words) is not None or bool(read(piece).subject)
 
 
 def _has_verb(text: str) -> bool:
-    return any(w in VERBS for w in re.findall(r"[a-z']+", text.lower()))
+    return any(w in VERBS for w in re.findall(r"[a-z']+", plain_letters(text.lower())))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections import Counter
 
 # A full stop that ends no sentence: after a title or a common abbreviation ("Mr.
@@ -93,6 +94,23 @@ def search_terms(text: str) -> list[str]:
     pieces = {p for w in whole for p in re.split(r"[-./:]", w) if not (p.isalpha() and len(p) > 2)}
     content = [w for w in content if w not in pieces]
     return list(dict.fromkeys(content + whole))[:_MAX_QUERY_TERMS]
+
+
+def plain_letters(text: str) -> str:
+    """``text`` with each accented letter as its plain one ("Zoë" → "Zoe"), one character
+    for one, so positions hold: a name typed with or without its accents is one name.
+    Letters with no plain form of their own ("ß", "ł") stay."""
+    if text.isascii():
+        return text
+    return "".join(_plain(c) for c in text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _plain(char: str) -> str:
+    parts = unicodedata.normalize("NFD", char)
+    if len(parts) > 1 and all(unicodedata.combining(c) for c in parts[1:]):
+        return parts[0]
+    return char
 
 
 def normalise(text: str) -> str:

@@ -9,7 +9,7 @@ import re
 from ..mentions import VERBS, Mention
 from ..mentions import mentions as mentions_of
 from ..statement import MOVED_TO, Statement
-from ..text import STOPWORDS, stem_set
+from ..text import STOPWORDS, plain_letters, stem_set
 from .names import _untitled
 from .phrasing import _trim_article
 from .values import _same_value
@@ -32,7 +32,7 @@ def _phrase_held(o: Statement, phrase: str, least: int = 2) -> bool:
     """Whether every content word of ``phrase`` (``least`` at least) is said by ``o``."""
     words = [
         w
-        for w in re.findall(r"[a-z][a-z'’-]*", phrase.lower())
+        for w in re.findall(r"[a-z][a-z'’-]*", plain_letters(phrase.lower()))
         if w not in STOPWORDS and w not in VERBS and not w.endswith("ly")  # "finally"
     ]
     return len(words) >= least and all(any(_alike(t, u) for u in o.terms) for t in stem_set(words))

@@ -244,6 +244,10 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     qualifier = re.search(
         r"\b(?:the|a|an|our|their|its|his|her|my)\s+((?:[\w'’-]+\s+){1,2})$", left, re.I
     )
+    if qualifier and after.lower().startswith(qualifier.group(1).lower()):
+        # "the Hotel Granvia" → "Hotel Kanra": the word before is the new name's own too.
+        before, left = qualifier.group(1) + before, left[: qualifier.start(1)]
+        qualifier = None
     # ("the number 12 bus": a word before a number or a name says what kind of thing it is.)
     if (
         qualifier
@@ -362,7 +366,19 @@ def _not_its_own(
             )
             or (end_named and _RANGE_END.search(left) is not None)
         )
-        if not (own_subject or said_of_subject or when):
+        # ", check-in on 8 April from 15:00", ", booking ref KY-77310": another attribute of
+        # the card's list, named by a bare noun and given its own value — no apposition
+        # (those open with an article, a name, a participle or "who").
+        attribute = (
+            phrase[0][:1].islower()
+            and first not in STOPWORDS
+            and first not in VERBS
+            and not first.endswith(("ed", "ing"))
+            # (a value after its noun: "second floor" is where, part of the old place)
+            and any(m.kind != "name" and m.start > 0 for m in mentions_of(aside.group(1)))
+            and not any(m.kind != "name" and m.start == 0 for m in mentions_of(aside.group(1)))
+        )
+        if not (own_subject or said_of_subject or when or attribute):
             return True
     measured = not kinds & (_NAMING_KINDS | {"number"})  # "20kg" is in no address
     if re.search(r"[A-Z0-9][\w'’.-]*\s*,\s*$", left) and not opening and not measured:

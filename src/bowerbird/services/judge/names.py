@@ -8,7 +8,7 @@ import re
 
 from ..mentions import TITLE_WORDS
 from ..statement import LEAVING, Statement, read
-from ..text import stem_set
+from ..text import plain_letters, stem_set
 from .words import _one_edit, _same_identifier
 
 # Verbs that hold a role: two names in front of one of them, for one thing, compete.
@@ -124,6 +124,8 @@ def _left_names(s: Statement, o: Statement) -> frozenset[str]:
                 (m for m in found.values if m.kind == "name"), key=lambda m: m.start, default=None
             )
             lead = clause[: first.start] if first is not None else ""
+            # (An opening "Update:" or "Correction:" is how it is said, not who.)
+            lead = re.sub(r"^\s*(?:[A-Za-z][\w']*\s+){0,2}[A-Za-z][\w']*\s*:\s+", "", lead)
             if first is not None and not re.sub(
                 r"\W", "", lead[: len(lead) - len(_title_before(lead))]
             ):
@@ -179,14 +181,14 @@ def _proper(s: Statement, names: frozenset[str]) -> frozenset[str]:
 def _only_names(a: Statement, b: Statement) -> frozenset[str]:
     """The names ``a`` gives that ``b`` never says, as a name or a word ("EU" is said by
     "European", "Android" by "android")."""
-    from ..text import stem_set
-
-    # What ``b`` says, with its hyphened words also read apart ("Linmouth-Carrick Isle").
+    # What ``b`` says, with its hyphened words also read apart ("Linmouth-Carrick Isle"),
+    # and its accented words as typed without them ("Zoë" is "Zoe").
     words = re.findall(r"\w+(?:-\w+)*", b.text.lower())
     said = b.terms | stem_set(
         [
             *(p for w in words if "-" in w for p in w.split("-")),
             *(_SHORT_PLACE.get(w, w) for w in words if w in _SHORT_PLACE),
+            *(plain_letters(w) for w in words if not w.isascii()),
         ]
     )
     out = set()
@@ -199,7 +201,7 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         kept = [w for w in raw.replace("&", " ").split() if not (w.isupper() and 1 < len(w) <= 4)]
         if not kept and _initials_said(raw, b.text):
             continue  # "RH" for "relative humidity": the words it stands for are said
-        words = [w.lower().rstrip(".") for w in kept] or name.split()
+        words = [plain_letters(w.lower()).rstrip(".") for w in kept] or name.split()
         # "FS-Guest" beside "FS-Visitors": one prefix, two names (its parts are no words).
         prefixed = {w.split("-")[0] for w in re.findall(r"\b[A-Z]{2,}-\w+", b.text)}
         renamed = any(
@@ -233,7 +235,7 @@ def _initials_said(acronym: str, text: str) -> bool:
     letters = acronym.strip(".").lower()
     if not re.fullmatch(r"[a-z]{2,4}", letters):
         return False
-    words = re.findall(r"[a-z]+", text.lower())
+    words = re.findall(r"[a-z]+", plain_letters(text.lower()))
     initials = "".join(w[0] for w in words)
     return letters in initials
 

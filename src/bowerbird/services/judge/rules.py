@@ -12,7 +12,7 @@ from dataclasses import replace
 from ..compare import sentences
 from ..mentions import VERBS, Mention
 from ..statement import ENDED, LEAVING, VACATED, Statement, read
-from ..text import STOPWORDS, stem_set
+from ..text import STOPWORDS, plain_letters, stem_set
 from .changes import (
     _held_as,
     _moved_place,
@@ -83,6 +83,7 @@ from .words import (
     _sentence,
     _statement_like,
     _swapped_words,
+    _verb_terms,
     _written_in,
 )
 
@@ -119,7 +120,9 @@ def relate(
         return whole  # two things named: no part of one says anything of the other
     # Several statements in one: the new note may restate, correct or contradict one part.
     best, stated = whole, ""
-    for nc in n.clauses if len(n.clauses) > 1 else (new,):
+    # (The note whole too: its clauses may tell one change together, "X is no longer the
+    # co-supervisor; Y has taken over that role".)
+    for nc in (*n.clauses, new) if len(n.clauses) > 1 else (new,):
         for oc in o.clauses if len(o.clauses) > 1 else (old,):
             part = _relate(read(nc), read(oc), None, days_later, whole_old=o, whole_new=n)
             if _RANK[part.kind] > _RANK[best.kind]:
@@ -219,8 +222,12 @@ def _ended(p: _Pair) -> Verdict | None:
         return None
     # (As the card may write it: "the Raspberry Pi 3" of "the old Raspberry Pi 3".)
     thing = re.sub(r"(?i)^(?:the|our|my|his|her|their)\s+", "", ended["old"].strip())
-    words = [w for w in re.findall(r"[a-z][a-z'’-]*|\d+", thing.lower()) if w not in STOPWORDS]
-    said = stem_set(re.findall(r"[a-z][a-z'’-]*|\d+", o.text.lower()))
+    words = [
+        w
+        for w in re.findall(r"[a-z][a-z'’-]*|\d+", plain_letters(thing.lower()))
+        if w not in STOPWORDS
+    ]
+    said = stem_set(re.findall(r"[a-z][a-z'’-]*|\d+", plain_letters(o.text.lower())))
     if len(words) < 2 or not all(any(_alike(t, u) for u in said) for t in stem_set(words)):
         return None  # a thing the card does not name ("the 11:00 was cancelled")
     swaps = [(thing, "")]
@@ -531,13 +538,33 @@ def _values_differ(p: _Pair) -> Verdict | None:
         return replace(found, named_old=found.named_old or says_old or by_id)
     # (Free or priced: the words that say so differ, "go free" / "cost 50p a trip".)
     if (
-        p.overlap >= 0.6
+        (p.overlap >= 0.6 and _shares_more_than_names(n, o))
         or (similarity or 0.0) >= 0.8
         or _same_subject(n, o)
         or (priced and not (p.extra_n - _PRICED) and not p.extra_o - _PRICED)
     ):
         return Verdict("contradiction", f"another value for the same thing ({shown})", values=shown)
     return Verdict("distinct", f"other values ({shown})")
+
+
+def _shares_more_than_names(n: Statement, o: Statement) -> bool:
+    """Whether the two say a word in common besides the names they give: "The Larder Café
+    is shut on Mondays" and "…'s standing order for the Larder Café is … every Friday"
+    share only the café, and give their days to two things."""
+    # (A name's words as the terms split them too: "Café" is the term "caf".)
+    named = stem_set(
+        [
+            w
+            for s in (n, o)
+            for m in s.values
+            if m.kind == "name"
+            for w in re.findall(r"[a-z]+", f"{m.norm} {m.raw.lower()}")
+        ]
+    )
+    # Verbs too ("opens at 11:30" / "we open at 12:00"), but not "is" or "has".
+    theirs = o.terms | (_verb_terms(o) - STOPWORDS)
+    ours = (n.terms | (_verb_terms(n) - STOPWORDS)) - named
+    return any(any(_alike(t, u) for u in theirs) for t in ours)
 
 
 def _polarity(p: _Pair) -> Verdict | None:

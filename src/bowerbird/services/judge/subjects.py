@@ -10,7 +10,7 @@ import re
 from ..answers import other_subjects
 from ..mentions import VERBS, Mention
 from ..statement import Statement
-from ..text import STOPWORDS
+from ..text import STOPWORDS, plain_letters
 from .names import _KIN, _names_of, _only_names, _role, _same_things
 from .values import _IT_IS, _KIND_WORDS, _kinds_named, _same_value, _shape
 from .verdict import Verdict
@@ -168,7 +168,7 @@ def _known_verb(s: Statement) -> int | None:
     return next(
         (
             m.start()
-            for m in re.finditer(r"[a-z']+", s.text.lower())
+            for m in re.finditer(r"[a-z']+", plain_letters(s.text.lower()))
             if m.group(0) in VERBS
             and m.start() > 0
             and not any(a <= m.start() < b for a, b in spans)
@@ -207,7 +207,11 @@ def _subject_values_differ(n: Statement, o: Statement) -> bool:
 
 def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
     verb = next(
-        (m.start() for m in re.finditer(r"[a-z']+", s.text.lower()) if m.group(0) in VERBS),
+        (
+            m.start()
+            for m in re.finditer(r"[a-z']+", plain_letters(s.text.lower()))
+            if m.group(0) in VERBS
+        ),
         None,
     )
     if verb is None:
@@ -264,7 +268,11 @@ def _after_verb(s: Statement, phrase: str) -> bool:
     """Whether ``phrase`` is written after the statement's verb (in what it says, not in
     what it is about)."""
     at = s.text.lower().find(phrase.lower())
-    verbs = [m.start() for m in re.finditer(r"[a-z']+", s.text.lower()) if m.group(0) in VERBS]
+    verbs = [
+        m.start()
+        for m in re.finditer(r"[a-z']+", plain_letters(s.text.lower()))
+        if m.group(0) in VERBS
+    ]
     if not verbs:  # a verb no list knows ("We invoice … in USD"): the second half says
         return at > len(s.text) // 2
     return at >= 0 and verbs[0] < at
@@ -303,7 +311,7 @@ def _object_said(n: Statement, o: Statement) -> bool:
         for w in re.findall(r"[a-z][a-z-]*", found["what"].lower().replace("'s", ""))
         if w not in STOPWORDS and w not in _KIN
     ]
-    said = set(re.findall(r"[a-z][a-z-]*", o.text.lower()))
+    said = set(re.findall(r"[a-z][a-z-]*", plain_letters(o.text.lower())))
     kinds = {m.kind for m in o.values}
     return (
         bool(words)

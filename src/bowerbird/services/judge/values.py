@@ -10,7 +10,7 @@ from itertools import pairwise
 
 from ..mentions import TITLE_WORDS, Mention, same_time
 from ..statement import Statement, read
-from ..text import STOPWORDS
+from ..text import STOPWORDS, plain_letters
 from .words import _holds, _same_identifier, _singular, _within
 
 
@@ -360,7 +360,8 @@ def _shape(value: str) -> str:
 
 def _hour_said(time: str, numbers: set[str]) -> bool:
     """Whether a time ("14:00") is among bare numbers said ("2", "14")."""
-    hour = time.split(":")[0].lstrip("0") or "0"
+    # (Only its digits: a time said as "~7:30" is about half seven.)
+    hour = re.sub(r"\D", "", time.split(":")[0]).lstrip("0") or "0"
     return hour in numbers or str(int(hour) % 12 or 12) in numbers
 
 
@@ -398,10 +399,12 @@ def _told_apart(o: Statement, n: Statement, olds: list[Mention]) -> Mention | No
                 r"[a-z][a-z'’-]*", before.lower()
             )
         if i < len(every):
-            owned[every[i].start, every[i].end] += re.findall(r"[a-z][a-z'’-]*", after.lower())
+            owned[every[i].start, every[i].end] += re.findall(
+                r"[a-z][a-z'’-]*", plain_letters(after.lower())
+            )
     stop = _singular(list(STOPWORDS))
     near = {k: _singular(words) - stop for k, words in owned.items()}
-    said = _singular(re.findall(r"[a-z][a-z'’-]*", n.text.lower())) - stop
+    said = _singular(re.findall(r"[a-z][a-z'’-]*", plain_letters(n.text.lower()))) - stop
     chosen = [
         m
         for m in olds

@@ -11,7 +11,7 @@ import re
 from ..mentions import VERBS, same_time
 from ..statement import POLAR_WORDS as _POLAR_WORDS
 from ..statement import Statement, read, verb_at, without_cue
-from ..text import STOPWORDS, stem_set
+from ..text import STOPWORDS, plain_letters, stem_set
 
 # Verbs whose objects add up rather than compete ("likes tea" and "likes coffee" both hold).
 _ADDITIVE = frozenset(
@@ -150,7 +150,7 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     # Words that place a statement in time ("now", "currently") are how it was said.
     a = [w for w in _tokens(o.text) if w.lower() not in _TIME_FILLERS]
     b = [w for w in _tokens(n.text) if w.lower() not in _TIME_FILLERS]
-    la, lb = [w.lower() for w in a], [w.lower() for w in b]
+    la, lb = [plain_letters(w.lower()) for w in a], [plain_letters(w.lower()) for w in b]
     matcher = difflib.SequenceMatcher(a=la, b=lb, autojunk=False)
     ops = [op for op in matcher.get_opcodes() if op[0] != "equal"]
     if len(ops) != 1 or ops[0][0] != "replace":
@@ -237,8 +237,12 @@ def relate_words(a: str, b: str) -> bool:
     """Whether two short phrases name the same thing (their content words alike)."""
     from ..text import stem_set
 
-    ta = stem_set([w for w in re.findall(r"[a-z]+", a.lower()) if w not in STOPWORDS])
-    tb = stem_set([w for w in re.findall(r"[a-z]+", b.lower()) if w not in STOPWORDS])
+    ta = stem_set(
+        [w for w in re.findall(r"[a-z]+", plain_letters(a.lower())) if w not in STOPWORDS]
+    )
+    tb = stem_set(
+        [w for w in re.findall(r"[a-z]+", plain_letters(b.lower())) if w not in STOPWORDS]
+    )
     return bool(ta) and all(any(_alike(x, y) for y in tb) for x in ta)
 
 
@@ -247,7 +251,7 @@ def _verb_terms(s: Statement) -> set[str]:
     from ..compare import is_participle
     from ..text import stem_set
 
-    words = re.findall(r"[a-z]+", s.text.lower())
+    words = re.findall(r"[a-z]+", plain_letters(s.text.lower()))
     return set(stem_set([w for w in words if w in VERBS or is_participle(w)]))
 
 
@@ -279,7 +283,8 @@ def term_overlap(a: Statement, b: Statement) -> float:
     equal values counted as shared words."""
     ta, tb = a.terms, b.terms
     shared = sum(1 for t in ta if any(_alike(t, u) for u in tb))
-    values = sum(1 for key in a.value_keys if _within(frozenset([key]), b.value_keys))
+    # (Strictly: "every week" unsaid by the other is no value in common with it.)
+    values = sum(1 for key in a.value_keys if _within(frozenset([key]), b.value_keys, strict=True))
     size = min(len(ta), len(tb)) + min(len(a.value_keys), len(b.value_keys))
     return (shared + values) / size if size else 0.0
 
