@@ -131,6 +131,15 @@ COMMANDS = st.sampled_from(
         "echo '{}' | docker login --username me --password-stdin",
         "CREATE USER report IDENTIFIED BY {};",
         "net use Z: \\\\srv\\share /user:CORP\\bob {}",
+        "http -a admin:{} POST :8080/api/search/reindex full==true",
+        "xh --auth ci-runner:{} PUT files.intranet.local/drop/report.pdf",
+        'schtasks /Create /TN "Nightly" /TR C:\\jobs\\export.bat /RU CORP\\svc /RP {}',
+        "url: jdbc:oracle:thin:scott/{}@//ora-prod:1521/ORCLPDB1",
+        "snmp-server user monitor NMS-GRP v3 auth sha {} priv aes 128 Priv0nly.X9",
+        "snmp-server user monitor NMS-GRP v3 auth sha Auth0nly.X9 priv aes 128 {}",
+        'createUser zabbix SHA "{}" AES "Zbx-Priv-Secret-9"',
+        "tacacs server ISE01\n address ipv4 10.20.0.15\n key 0 {}",
+        "echo -n '{}' | sudo cryptsetup luksOpen /dev/sdb1 archive -",
     ]
 )
 

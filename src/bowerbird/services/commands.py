@@ -128,6 +128,47 @@ _FLAG_RULES: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
         ),
     ),
     (("net user",), re.compile(r"(?i)\bnet\s+user\s+[\w.-]{1,32}\s+(?!/)" + ARG)),
+    # HTTPie and xh take a user and password by -a/--auth ("http -a admin:pw POST …").
+    (
+        ("http", "xh"),
+        re.compile(
+            r"(?i)(?<![\w-])(?:https?|xhs?)(?=\s)"
+            + _SEGMENT_END
+            + r"\s(?:-a|--auth)[= ]\s*['\"]?[^\s:'\"@/]{1,64}:"
+            + ARG
+        ),
+    ),
+    # schtasks' run-as password, /RP.
+    (("schtasks",), re.compile(r"(?i)\bschtasks\b" + _SEGMENT_END + r"\s/RP\s+" + ARG)),
+    # Oracle's thin URL carries user/password@host.
+    (("jdbc:oracle",), re.compile(r"(?i)jdbc:oracle:\w+:[^/\s:@'\"]{1,64}/([^@\s/'\"]{3,128})@")),
+    # SNMPv3 users: Cisco's "snmp-server user … auth sha X priv aes 128 Y", net-snmp's
+    # "createUser name SHA \"X\" AES \"Y\"" — both passphrases.
+    (
+        ("snmp-server", "createuser"),
+        re.compile(
+            r"(?i)(?:snmp-server\s+user\b[^\n]*?\sauth|createUser\s+\S+)\s+"
+            r"(?:md5|sha\w*)\s+" + ARG
+        ),
+    ),
+    (
+        ("snmp-server", "createuser"),
+        re.compile(
+            r"(?i)(?:snmp-server\s+user\b|createUser\s+\S+)[^\n]*?\s(?:priv\s+)?"
+            r"(?:des|3des|aes\w*)(?:\s+\d{3})?\s+" + ARG
+        ),
+    ),
+    # A TACACS+ or RADIUS server's shared key in IOS ("key 0 X", "key X"; 7 is IOS's own
+    # reversible cipher, a secret too).
+    (
+        ("tacacs", "radius"),
+        re.compile(r"(?im)^[ \t]*(?:server-)?key\s+(?:[07]\s+)?" + ARG + r"[ \t]*$"),
+    ),
+    # A passphrase piped into cryptsetup ("echo -n 'X' | sudo cryptsetup luksOpen …").
+    (
+        ("cryptsetup",),
+        re.compile(r"(?i)(?<![\w-])(?:echo|printf)\s+(?:-n\s+)?" + ARG + r"\s*\|[^\n]*cryptsetup"),
+    ),
     (("ssh-keygen",), re.compile(r"(?i)\bssh-keygen\b" + _SEGMENT_END + r"\s-[NP]\s+" + ARG)),
     (
         ("password-stdin",),
