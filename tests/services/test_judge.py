@@ -2644,3 +2644,18 @@ def test_a_note_whose_clauses_tell_one_change_together_is_read_whole(role: str, 
     verdict = relate(note, card, 0.56, 90)
     assert verdict.kind == "correction", verdict
     assert verdict.swaps == (("Emeka Okafor", "Ines Lindqvist"),), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    gone=st.sampled_from(["has gone to days", "has moved to nights", "has gone part-time",
+                          "has moved to the Leeds team", "has gone to another site"]),
+    duty=st.sampled_from(["the night checks", "the Saturday rota", "the stock count"]),
+)  # fmt: skip
+def test_one_gone_to_another_shift_or_team_is_the_one_replaced(gone: str, duty: str) -> None:
+    # "Night checks … are Joan's job now; Pieter has gone to days": Joan in Pieter's place,
+    # the note as said the statement.
+    card = f"Pieter does {duty} at Larchwood Kennels."
+    note = f"{duty[4:].capitalize()} at Larchwood Kennels are Joan's job now; Pieter {gone}."
+    verdict = relate(note, card, 0.8, 70)
+    assert verdict.kind == "correction" and verdict.swaps == (("Pieter", "Joan"),), verdict

@@ -339,6 +339,10 @@ _FILLERS = frozenset(
 LEAVING = re.compile(
     r"\b(?:no longer|not any ?more|(?:has|have|had)\s+left|left|retired|stepped down|"
     r"(?:had|has|have|had)\s+to\s+step\s+down|dropped\s+out|"
+    # "Pieter has gone to days", "has moved to the Leeds team": gone to another shift or team.
+    r"(?:has|have|had)\s+(?:gone\s+(?:part|full)[- ]time|(?:gone|moved)\s+(?:on\s+|over\s+)?to\s+"
+    r"(?:days|nights|earlies|lates|weekends|another\b|a\s+(?:new|different)\b|the\s+[\w-]+\s+"
+    r"(?:team|shift|rota|site|office|branch|ward|depot)))|"
     # "Dr. Reyes can't do Wednesdays" ("can't do it till June" is when, not who left).
     r"(?:can[’']?t|cannot|can\s+no\s+longer)\s+(?:do|make|cover)(?!\s+(?:it|that|this)\b)|"
     r"moved on|quit|resigned from|stopped|handed in (?:her|his|their) notice)\b",
