@@ -2659,3 +2659,23 @@ def test_one_gone_to_another_shift_or_team_is_the_one_replaced(gone: str, duty: 
     note = f"{duty[4:].capitalize()} at Larchwood Kennels are Joan's job now; Pieter {gone}."
     verdict = relate(note, card, 0.8, 70)
     assert verdict.kind == "correction" and verdict.swaps == (("Pieter", "Joan"),), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    said=st.sampled_from(["nah", "yeah", "ok so", "hmm,"]),
+    hours=st.lists(st.integers(5, 9), min_size=2, max_size=2, unique=True),
+)
+def test_a_chat_interjection_is_no_word_of_the_subject(said: str, hours: list[int]) -> None:
+    # "nah the furnace at cinder & pane gets lit at 6am these days" is about the card's
+    # furnace: "nah" is how it is said.
+    old, new = hours
+    card = (
+        f"Cinder & Pane glass studio: the furnace is lit at {old} am, the annealer runs "
+        "overnight at 480 °C, and a day pass costs forty-five pounds."
+    )
+    note = f"{said} the furnace at cinder & pane gets lit at {new}am these days"
+    verdict = relate(note, card, 0.67, 30)
+    assert verdict.kind == "correction", verdict
+    kept = carry(note, card, tuple(before for before, _ in verdict.swaps))
+    assert kept.lost == () and "480 °C" in kept.rest and f"{old} am" not in kept.rest, kept

@@ -329,7 +329,9 @@ _FILLERS = frozenset(
     "now currently today still anymore actually correction update nowadays "
     "going forward said says mentioned told noted every each oh btw fyi well hey "
     # "pnpm rather than npm" is "pnpm over npm": how a choice is said, not what of.
-    "rather".split()
+    "rather "
+    # Chat's interjections ("nah the furnace gets lit at 6am these days").
+    "nah yeah yep yup nope ok okay hmm ah lol".split()
 )
 
 
