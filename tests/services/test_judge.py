@@ -2679,3 +2679,44 @@ def test_a_chat_interjection_is_no_word_of_the_subject(said: str, hours: list[in
     assert verdict.kind == "correction", verdict
     kept = carry(note, card, tuple(before for before, _ in verdict.swaps))
     assert kept.lost == () and "480 °C" in kept.rest and f"{old} am" not in kept.rest, kept
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    old=st.integers(1, 98), new=st.integers(1, 98), cents=st.sampled_from(["00", "49", "99"]),
+    item=st.sampled_from(["Tomato 'Sungold' plug plants", "Basil pots", "Lavender plugs"]),
+)  # fmt: skip
+def test_a_sum_with_its_sign_after_it_is_swapped_whole(
+    old: int, new: int, cents: str, item: str
+) -> None:
+    # "2,99 € each, not 2,49 €": the sum, its cents and its sign are one value; the card
+    # derived never says "2 each".
+    assume(old != new)
+    was, now = f"{old},{cents} €", f"{new},{cents} €"
+    card = f"{item}: 120 in stock in greenhouse 2, {was} each, supplier Vreeken Plants."
+    verdict = relate(f"Correction: {item} are {now} each, not {was}.", card, 0.72, 3)
+    assert verdict.kind == "correction" and verdict.swaps == ((was, now),), verdict
+    assert verdict.derived == card.replace(was, now), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    gone=st.sampled_from(["can't do Thursdays any more", "had to cancel", "has pulled out",
+                          "has backed out"]),
+    new=st.sampled_from(["Dr. Søren Lund", "Dr. Łukasz Nowak", "Dr. Ana Ruiz"]),
+)  # fmt: skip
+def test_one_who_pulled_out_of_a_slot_is_replaced_however_little_else_is_said(
+    gone: str, new: str
+) -> None:
+    # "Dr. Achterberg can't do Thursdays any more, Dr. Søren Lund covers them" shares few
+    # words with the card it changes; who left is enough to read it as about that card.
+    card = (
+        "At Harbour View Dental, Dr. Ines Achterberg does the Thursday emergency slots "
+        "(8:00–10:00) and Dr. Kofi Mensah does the Monday ones."
+    )
+    verdict = relate(f"Dr. Achterberg {gone}, {new} covers them.", card, 0.5, 30)
+    assert verdict.kind == "correction", verdict
+    assert verdict.swaps == (("Ines Achterberg", new.removeprefix("Dr. ")),), verdict
+    # A left arm is no leaving.
+    vale = relate("Dorian Vale has a fistula in his left arm.", "Chair 3 is Mr. Dorian Vale.")
+    assert vale.kind != "correction", vale

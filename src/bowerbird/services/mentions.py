@@ -214,6 +214,8 @@ _PERIODS = {
 _DECIMAL_COMMA = r"\d+,\d{2}(?![\d,])"
 _MONEY = re.compile(
     rf"(?P<sign>[$£€¥₹])\s?(?P<num>{_DECIMAL_COMMA}|{_NUMBER})(?P<scale>k|m|bn)?\b"
+    # "25,00 €", "2,99 €": the sign after the sum, as much of Europe writes it.
+    rf"|(?<![\w.,])(?P<num3>{_DECIMAL_COMMA}|\d+(?:\.\d+)?)\s?(?P<sign3>[€£$])(?![\w$£€])"
     rf"|(?P<num2>{_DECIMAL_COMMA}|{_NUMBER})(?P<scale2>k|m)?\s?(?P<cur>"
     + "|".join(sorted(_CURRENCY_WORDS, key=len, reverse=True))
     + r")\b",
@@ -475,13 +477,16 @@ def mentions(text: str) -> tuple[Mention, ...]:
             m.end(),
         )
     for m in _MONEY.finditer(text):
-        said = m["num"] or m["num2"] or ""
+        said = m["num"] or m["num2"] or m["num3"] or ""
         num = _number(said.replace(",", ".") if re.fullmatch(_DECIMAL_COMMA, said) else said)
         if num is None:
             continue
         scale = (m["scale"] or m["scale2"] or "").lower()
         num *= {"k": 1e3, "m": 1e6, "bn": 1e9}.get(scale, 1)
-        cur = _CURRENCY_SIGNS.get(m["sign"] or "", "") or _CURRENCY_WORDS[(m["cur"] or "").lower()]
+        cur = (
+            _CURRENCY_SIGNS.get(m["sign"] or m["sign3"] or "", "")
+            or _CURRENCY_WORDS[(m["cur"] or "").lower()]
+        )
         add(f"money:{cur}", _fmt(num), m.start(), m.end())
     for m in _DATE.finditer(text):
         if m["iso"]:

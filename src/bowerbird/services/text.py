@@ -99,10 +99,14 @@ def search_terms(text: str) -> list[str]:
 def plain_letters(text: str) -> str:
     """``text`` with each accented letter as its plain one ("Zoë" → "Zoe"), one character
     for one, so positions hold: a name typed with or without its accents is one name.
-    Letters with no plain form of their own ("ß", "ł") stay."""
+    Letters that would take two ("ß", "æ") stay."""
     if text.isascii():
         return text
     return "".join(_plain(c) for c in text)
+
+
+# Letters with a stroke, no accent to drop, yet typed plain: "Søren" is "Soren".
+_STROKED = {"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ı": "i", "ħ": "h"}
 
 
 @functools.lru_cache(maxsize=4096)
@@ -110,7 +114,7 @@ def _plain(char: str) -> str:
     parts = unicodedata.normalize("NFD", char)
     if len(parts) > 1 and all(unicodedata.combining(c) for c in parts[1:]):
         return parts[0]
-    return char
+    return _STROKED.get(char, char)
 
 
 def normalise(text: str) -> str:

@@ -18,7 +18,8 @@ from .words import _holds
 # or an aside in brackets begins ("to Wednesdays (same hours)").
 _VALUE_END = re.compile(
     r"\s+(?:for|because|since|after|before|when|so|as|due|(?:this|next|last)\s+"
-    r"(?:year|month|week|time|season|term))\b.*$|,(?!\d{3}\b).*$|\s*\(.*$",  # "£7,450": one
+    # ("£7,450" and "2,49 €" are one value: thousands, or cents after a decimal comma.)
+    r"(?:year|month|week|time|season|term))\b.*$|,(?!\d{3}\b|\d{2}(?!\d)).*$|\s*\(.*$",
     re.I,
 )
 
