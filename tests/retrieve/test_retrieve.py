@@ -343,3 +343,22 @@ def test_a_question_about_the_beginning_prefers_the_earliest_memories(home: Path
     ).results
     by_id = {h.id: h for h in dated}
     assert by_id[ids[0]].why["temporal"] == 0 and by_id[ids[2]].why["temporal"] > 0
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("What has the larder decided?", "decision"),
+        ("what did the trustees choose?", "decision"),
+        ("What have the parish council agreed?", "decision"),
+        ("what decisions have we made?", "decision"),
+        ("What did Caroline decide to do after the race?", None),  # one person's plan
+        ("What has the larder got in stock?", None),
+    ],
+)
+def test_a_question_about_what_a_group_decided_names_the_decision_kind(
+    question: str, kind: str | None
+) -> None:
+    from bowerbird.retrieve.scope import named_kind
+
+    assert named_kind(question) == kind

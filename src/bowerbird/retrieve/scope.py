@@ -29,6 +29,10 @@ _KINDS = {
         r"\bdecisions\b|\b(?:choices|options we (?:took|picked))\b"
         r"|\bwhat (?:did|have|has) (?:we|i|the (?:team|group|lab)) (?:decided?|chose|chosen|"
         r"picked|agreed|settled|taken)\b"
+        # "What has the larder decided?", "what did the trustees choose?" (no question of
+        # LoCoMo's or BEAM-500K's takes this form: checked when it was added).
+        r"|\bwhat (?:did|have|has) (?:they|the [\w'-]+(?: [\w'-]+)?) (?:decided?|chose|chosen|"
+        r"choose|agreed?|settled?)\b"
         r"|\bwhat (?:\w+ )?(?:did|have) (?:we|they) (?:agree|settle)d? on\b"
         r"|\bwhat (?:has|did) (?:the )?\w+ (?:group|team) decided?\b",
         re.I,
