@@ -2720,3 +2720,32 @@ def test_one_who_pulled_out_of_a_slot_is_replaced_however_little_else_is_said(
     # A left arm is no leaving.
     vale = relate("Dorian Vale has a fistula in his left arm.", "Chair 3 is Mr. Dorian Vale.")
     assert vale.kind != "correction", vale
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    services=st.lists(st.sampled_from(["cobalt-heron", "brisk-otter", "lunar-wren", "wren-ibis"]),
+                      min_size=2, max_size=2, unique=True),
+    people=st.lists(st.sampled_from(["Bruno", "Ines", "Zofia", "Mateo"]), min_size=2,
+                    max_size=2, unique=True),
+    replicas=st.lists(st.integers(2, 29), min_size=4, max_size=4),
+)  # fmt: skip
+def test_a_long_note_whole_is_never_read_against_another_things_part(
+    services: list[str], people: list[str], replicas: list[int]
+) -> None:
+    # Found by the 300-step life: a dream read brisk-otter's whole card against
+    # cobalt-heron's "Escalation contact …: Bruno." part and closed it ("Ines in place of
+    # Bruno"). Two services' cards name two things, whatever part of them is compared.
+    def card(service: str, person: str, was: int, now: int) -> str:
+        return (
+            f"The {service} service runs on host otter-12.internal with {now} replicas and "
+            f"ships its logs to bucket logs-{service}-516.\n\nEscalation contact for "
+            f"{service}: {person}.\n\nActually, the {service} service has {now} replicas now, "
+            f"not {was}."
+        )
+
+    one = card(services[0], people[0], replicas[0], replicas[1])
+    two = card(services[1], people[1], replicas[2], replicas[3])
+    for a, b in ((one, two), (two, one)):
+        verdict = relate(a, b, 0.8, 1)
+        assert verdict.kind not in ("correction", "contradiction", "same", "more"), verdict

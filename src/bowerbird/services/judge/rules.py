@@ -120,9 +120,12 @@ def relate(
         return whole  # two things named: no part of one says anything of the other
     # Several statements in one: the new note may restate, correct or contradict one part.
     best, stated = whole, ""
-    # (The note whole too: its clauses may tell one change together, "X is no longer the
-    # co-supervisor; Y has taken over that role".)
-    for nc in (*n.clauses, new) if len(n.clauses) > 1 else (new,):
+    # (A short note whole too, when it tells who left: its two clauses may tell one change
+    # together, "X is no longer the co-supervisor; Y has taken over that role". A longer
+    # note whole against one part of a card would match names across things: "…Escalation
+    # contact for brisk-otter: Ines. Actually, …" is no change of cobalt-heron's Bruno.)
+    whole_too = len(n.clauses) == 2 and LEAVING.search(new) is not None
+    for nc in (*n.clauses, new) if whole_too else n.clauses if len(n.clauses) > 1 else (new,):
         for oc in o.clauses if len(o.clauses) > 1 else (old,):
             part = _relate(read(nc), read(oc), None, days_later, whole_old=o, whole_new=n)
             if _RANK[part.kind] > _RANK[best.kind]:
