@@ -59,6 +59,13 @@ _NEGATION = re.compile(
     r"|\bno\s+(?!(?:more|less|later|earlier|fewer|sooner|longer)\b)[a-z]",
     re.I,
 )
+# Who can no longer do their part ("had to cancel", "pulled out", "Dr. Reyes can't do
+# Wednesdays"; "can't do it till June" is when, not who left): a leaving, and a cue.
+PULLED_OUT = (
+    r"(?:had|has|have)\s+to\s+(?:cancel|pull\s+out|drop\s+out|step\s+down)|pulled\s+out|"
+    r"backed\s+out|dropped\s+out|"
+    r"(?:can[’']?t|cannot|can\s+no\s+longer)\s+(?:do|make|cover)(?!\s+(?:it|that|this)\b)"
+)
 # A note that says it corrects something: the old value is wrong or no longer true.
 CUE = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|anymore|any more|instead of|"
@@ -96,9 +103,8 @@ CUE = re.compile(
     r"(?:revised|amended|adjusted|updated|corrected)\b"
     r"(?=[^.;]*\bto\s+(?:[£$€]?\d|[A-Z]|(?:the|a|an)\s))|"
     r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
-    # Who can no longer do their part ("had to cancel", "can't do Thursdays", "pulled out").
-    r"(?:had|has|have)\s+to\s+(?:cancel|pull\s+out|drop\s+out|step\s+down)|pulled\s+out|"
-    r"backed\s+out|dropped\s+out|(?:can[’']?t|cannot|can\s+no\s+longer)\s+(?:do|make|cover)\b|"
+    + PULLED_OUT
+    + r"|"
     r"renamed|rebranded|"
     r"(?:stood|stands) down|in (?:her|his|their) place|"
     # "Since the phone system upgrade, the line is …": what holds since an event (a
@@ -344,14 +350,12 @@ _FILLERS = frozenset(
 # says so ends what the old card said of that relation ("…at X as a warehouse supervisor").
 LEAVING = re.compile(
     r"\b(?:no longer|not any ?more|(?:has|have|had)\s+left|left|retired|stepped down|"
-    r"(?:had|has|have|had)\s+to\s+(?:step\s+down|cancel|pull\s+out|drop\s+out)|dropped\s+out|"
-    r"pulled\s+out|backed\s+out|"
+    + PULLED_OUT
+    + r"|"
     # "Pieter has gone to days", "has moved to the Leeds team": gone to another shift or team.
     r"(?:has|have|had)\s+(?:gone\s+(?:part|full)[- ]time|(?:gone|moved)\s+(?:on\s+|over\s+)?to\s+"
     r"(?:days|nights|earlies|lates|weekends|another\b|a\s+(?:new|different)\b|the\s+[\w-]+\s+"
     r"(?:team|shift|rota|site|office|branch|ward|depot)))|"
-    # "Dr. Reyes can't do Wednesdays" ("can't do it till June" is when, not who left).
-    r"(?:can[’']?t|cannot|can\s+no\s+longer)\s+(?:do|make|cover)(?!\s+(?:it|that|this)\b)|"
     r"moved on|quit|resigned from|stopped|handed in (?:her|his|their) notice)\b",
     re.I,
 )
