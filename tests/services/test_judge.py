@@ -715,7 +715,7 @@ def test_no_one_may_run_longer_than_is_a_bound_not_a_negation(
     words, said = minutes
     capped = f"Every {what} is capped at {said}."
     verdict = relate(f"No {what} may {verb} longer than {words} minutes.", capped, 0.8)
-    assert verdict.kind == "same", verdict
+    assert verdict.kind in ("same", "more"), verdict  # a restatement, whichever is kept
     assert read(f"No {what} may be cancelled.").negated
 
 

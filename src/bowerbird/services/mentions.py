@@ -44,6 +44,37 @@ def same_time(a: str, b: str) -> bool:
     return twelve(a) == twelve(b)
 
 
+# A date's norm: "2026-06-12", "06-12" (no year), "~2026-06-12" (day and month unsaid).
+_DATE_NORM = re.compile(r"~?(?:\d{4}-)?\d{2}-\d{2}")
+
+
+def _readings(date: str) -> set[str]:
+    """What a date's norm may mean: itself, or for "~2026-06-12" (written "06/12/2026", which
+    number is the month not said) both June 12 and 6 December."""
+    if not date.startswith("~"):
+        return {date}
+    *year, a, b = date[1:].split("-")
+    lead = f"{year[0]}-" if year else ""
+    return {f"{lead}{a}-{b}", f"{lead}{b}-{a}"}  # (a year is always written: see mentions)
+
+
+def same_date(a: str, b: str, years: bool = True) -> bool:
+    """Whether two dates may be one: a date without its year is any year's (every date's,
+    unless ``years``); "06/12/2026" is June 12 or 6 December, whichever the other date is.
+    Two dates both written with the order unsaid are one only as written alike (one writer
+    keeps one order)."""
+    if a == b:
+        return True
+    if a.startswith("~") and b.startswith("~"):
+        return False
+    if not (_DATE_NORM.fullmatch(a) and _DATE_NORM.fullmatch(b)):
+        return False  # not two dates ("0.10.0" / "1.10.0" are versions)
+    ra, rb = _readings(a), _readings(b)
+    if not years or any(len(d) != 10 for d in ra | rb):
+        ra, rb = {d[-5:] for d in ra}, {d[-5:] for d in rb}
+    return bool(ra & rb)
+
+
 @dataclass(frozen=True)
 class Mention:
     """One value in a text: its kind ("duration", "money:gbp", "time", "date", "number",
@@ -257,7 +288,12 @@ _PHONE = re.compile(
     r"|(?<![\w./])\d{2,5}/\d{3,5}(?:/\d{2,5})+(?![\w/]|\.\d)"
 )
 _WATTS = re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s?W\b")
-_N_LY = re.compile(rf"\b(?P<n>\d+|{_WORD_NUMBER})-(?P<unit>hour|day|week|month|year)ly\b", re.I)
+_N_LY = re.compile(
+    rf"\b(?P<n>\d+|{_WORD_NUMBER})-(?P<unit>hour|day|week|month|year)ly\b"
+    # "at 4-hour intervals", "at six-week intervals": every so many.
+    rf"|\bat\s+(?P<n2>\d+|{_WORD_NUMBER})[- ](?P<unit2>hour|day|week|month|year)\s+intervals\b",
+    re.I,
+)
 # Pence: "12p a word" (one or two digits: "1080p" is a screen's lines).
 _PENCE = re.compile(r"(?<![\w.£$€])(?P<num>\d{1,2}(?:\.\d+)?)p\b(?![\w-])")
 # A part of something said in words ("a quarter of par", "three quarters of the budget").
@@ -271,6 +307,8 @@ _TIME_RANGE = re.compile(
     r"\b(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)\s?(?P<ampm>[ap]\.?m\.?)(?![a-z])",
     re.I,
 )
+# All day, every day: "around the clock", "24/7" (never a date: the 7th of the 24th month).
+_ALL_DAY = re.compile(r"\b(?:a?round|all)[- ]the[- ]clock\b|\b24/7\b|\b24x7\b", re.I)
 _DATE = re.compile(
     r"\b(?P<iso>(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2}))\b"
     rf"|\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}(?:,?\s+(?P<y1>\d{{4}}))?\b"
@@ -488,6 +526,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
             or _CURRENCY_WORDS[(m["cur"] or "").lower()]
         )
         add(f"money:{cur}", _fmt(num), m.start(), m.end())
+    for m in _ALL_DAY.finditer(text):
+        add("duration", "86400", m.start(), m.end())  # "around the clock" is 24 hours a day
     for m in _DATE.finditer(text):
         if m["iso"]:
             year, month, day = int(m["iy"]), int(m["im"]), int(m["id"])
@@ -508,8 +548,15 @@ def mentions(text: str) -> tuple[Mention, ...]:
                 day, month = a, b
             elif b > 12 >= a:
                 month, day = a, b
+            elif not year or not (a and b):
+                continue  # "3/4": a fraction as likely as a day
+            elif a != b:
+                # 03/04/2026: which is the month is not written down — both readings, as
+                # one value (``same_date`` matches either against a date written plainly).
+                add("date", f"~{year:04d}-{a:02d}-{b:02d}", m.start(), m.end())
+                continue
             else:
-                continue  # 03/04: which is the month is not written down
+                month, day = a, b
         if not (1 <= month <= 12 and 1 <= day <= 31):
             continue
         add("date", f"{year:04d}-{month:02d}-{day:02d}" if year else f"{month:02d}-{day:02d}",
@@ -592,9 +639,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add("power", _fmt(float(m["num"])), m.start(), m.end())  # "430 W"
     for m in _N_LY.finditer(text):
         # "6-monthly", "two-weekly": every so many of its unit.
-        count = _number(m["n"])
+        count = _number(m["n"] or m["n2"])
         if count:
-            kind, period = _PERIODS[m["unit"].lower()]
+            kind, period = _PERIODS[(m["unit"] or m["unit2"]).lower()]
             add(f"every:{kind}", _fmt(period * count), m.start(), m.end())
     for m in _PENCE.finditer(text):
         add("money:gbp", _fmt(float(m["num"]) / 100), m.start(), m.end())  # "12p a word"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..mentions import TITLE_WORDS
+from ..mentions import TITLE_WORDS, same_date
 from ..statement import LEAVING, Statement, read
 from ..text import plain_letters, stem_set
 from .words import _one_edit, _same_identifier
@@ -142,9 +142,11 @@ def _left_names(s: Statement, o: Statement) -> frozenset[str]:
 def _same_things(a: frozenset[str], b: frozenset[str]) -> bool:
     """Whether two sets of identifiers name the same things, each written either way ("U12"
     / "under-12"; never "2.1" / "2.10")."""
-    return all(any(x == y or _same_identifier(x, y) for y in b) for x in a) and all(
-        any(x == y or _same_identifier(x, y) for x in a) for y in b
-    )
+
+    def same(x: str, y: str) -> bool:
+        return x == y or same_date(x, y) or _same_identifier(x, y)
+
+    return all(any(same(x, y) for y in b) for x in a) and all(any(same(x, y) for x in a) for y in b)
 
 
 def _surface(s: Statement, stems: set[str]) -> list[str]:

@@ -49,6 +49,52 @@ def _fuller(p: _Pair) -> Verdict | None:
     return None
 
 
+# Above this cosine, two wordings of the same values, each with a word or three of its own,
+# are one statement (see ``_few_words_each``).
+REWORDED_SIMILARITY = 0.8
+
+
+def _few_words_each(p: _Pair) -> Verdict | None:
+    """The same values, each wording with a word or three the other lacks, close in meaning
+    ("…5 ml of amoxicillin every eight hours" / "…dose is 5 mL, three times a day, 8 hours
+    apart"): one statement said twice — the wording with more words of its own is kept, the
+    other as its evidence — never two sentences glued into one card. Not when what follows
+    the verb differs (one slot, two things)."""
+    if not (p.n.value_keys and p.o.value_keys and p.n_in_o and p.o_in_n):
+        return None
+    if (p.similarity or 0.0) < REWORDED_SIMILARITY or p.new_names or p.old_names:
+        return None
+    # As many words each way, neither is the fuller: one may hold a detail the other lacks
+    # ("…includes breakfast"), so both stay said.
+    fewer, more = sorted((len(p.extra_n), len(p.extra_o)))
+    if not (1 <= fewer <= 2 and fewer < more <= 3):
+        return None
+    # The wording kept as evidence only may differ by how it says it, its verb ("give" /
+    # "dose"): a word of what it is about ("amoxicillin") would leave what is live.
+    fuller, other = (p.n, p.o) if len(p.extra_n) > len(p.extra_o) else (p.o, p.n)
+    if _extra_terms(other, fuller) - _its_verb(other):
+        return None
+    told_apart = _other_object(p.n, p.o, p.whole_old, p.whole_new, p.changes)
+    if told_apart is not None:
+        return told_apart
+    if fuller is p.n:
+        return Verdict("more", "the same values, said with more words")
+    return Verdict("same", "the same values in fewer words of its own")
+
+
+def _its_verb(s: Statement) -> set[str]:
+    """The terms of ``s`` that are its verb: a known verb, the word where its verb stands
+    ("The user flies to…"), or the first word of a statement with no subject ("Give…")."""
+    from ..text import stem_set
+
+    words = [w.lower() for w in re.findall(r"[\w'’-]+", s.text)]
+    at = verb_at(words)
+    said = [words[at]] if at is not None and not re.search(r"\d", words[at]) else []
+    if words and not s.subject:
+        said.append(words[0])
+    return _verb_terms(s) | set(stem_set(said))
+
+
 def _much_more(p: _Pair) -> Verdict | None:
     """The same values and much more said ("…a five-year warranty" → "…covers only the
     first owner and needs the original receipt"). What the card alone says by its verb is

@@ -8,13 +8,13 @@ from __future__ import annotations
 import re
 
 from ..answers import other_subjects
-from ..mentions import VERBS, Mention
+from ..mentions import VERBS, Mention, same_date
 from ..statement import Statement
 from ..text import STOPWORDS, plain_letters
 from .names import _KIN, _names_of, _only_names, _role, _same_things
 from .values import _IT_IS, _KIND_WORDS, _kinds_named, _same_value, _shape
 from .verdict import Verdict
-from .words import _alike, _flipped, _holds, _tokens, _within, relate_words
+from .words import _alike, _flipped, _holds, _same_identifier, _tokens, _within, relate_words
 
 # A thing brought to a new version: "upgraded to 29.0.4", "bumped the SDK to 1.20".
 _UPGRADED = re.compile(
@@ -31,8 +31,17 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
     named_n, named_o = _named_things(n), _named_things(o)
     # A date both give names the same event, whether or not a cue let it count as one
     # ("Follow-up on the 19 Jan PM2 break: it turned out…").
-    named_n |= {m.norm for m in n.values if m.kind == "date" and m.norm in named_o}
-    named_o |= {m.norm for m in o.values if m.kind == "date" and m.norm in named_n}
+    named_n |= {
+        m.norm for m in n.values if m.kind == "date" and any(same_date(m.norm, d) for d in named_o)
+    }
+    named_o |= {
+        m.norm for m in o.values if m.kind == "date" and any(same_date(m.norm, d) for d in named_n)
+    }
+    # An identifier the other writes out in words is the same thing ("Y8" / "Year 8").
+    named_n, named_o = (
+        frozenset(x for x in named_n if not _in_words(x, o.text)),
+        frozenset(x for x in named_o if not _in_words(x, n.text)),
+    )
     if not named_n or not named_o or _same_things(named_n, named_o):
         return None
     rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
@@ -45,6 +54,16 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
         return None
     shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
     return Verdict("distinct", f"about another thing ({shown})")
+
+
+def _in_words(identifier: str, text: str) -> bool:
+    """Whether ``text`` writes ``identifier`` as a word and its number ("Year 8" for "Y8",
+    "Priority 1" for "P1"), not as the identifier itself."""
+    letters = re.sub(r"[^a-z]", "", identifier.lower())
+    return any(
+        len(m[1]) > len(letters) and _same_identifier(identifier, f"{m[1]}{m[2]}")
+        for m in re.finditer(r"\b([A-Za-z]{2,})[\s-](\d+)\b", text)
+    )
 
 
 def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bool:

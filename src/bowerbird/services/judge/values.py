@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from ..mentions import TITLE_WORDS, Mention, same_time
+from ..mentions import TITLE_WORDS, Mention, same_date, same_time
 from ..statement import Statement, read
 from ..text import STOPWORDS, plain_letters
 from .words import _holds, _same_identifier, _singular, _within
@@ -199,7 +199,7 @@ def _same_value(a: Mention, b: Mention) -> bool:
     if a.kind in numbers or b.kind in numbers:
         return _bare(a) == _bare(b)
     if a.kind == b.kind == "date":
-        return a.norm[-5:] == b.norm[-5:]
+        return same_date(a.norm, b.norm, years=False)
     if a.kind == b.kind == "time":
         return same_time(a.norm, b.norm)
     return False
@@ -218,15 +218,12 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     for kind in sorted(kinds - {"name", "frequency"}):
         nv = {m.norm for m in n.values if m.kind == kind}
         ov = {m.norm for m in o.values if m.kind == kind}
+        if kind in ("time", "date"):
+            # A value said either way ("~2:30", "06/12/2026") is the other's when it may be.
+            same = same_time if kind == "time" else same_date
+            nv = {next((w for w in ov if same(v, w)), v) for v in nv}
         if kind == "date" and not (_years(nv) and _years(ov)):
             nv, ov = {v[-5:] for v in nv}, {v[-5:] for v in ov}
-        if kind == "time":
-            nv = {
-                v
-                if not any(same_time(v, w) for w in ov)
-                else next(w for w in ov if same_time(v, w))
-                for v in nv
-            }
         if nv == ov or nv <= ov or ov <= nv:
             continue
         only_o = [m for m in o.values if m.kind == kind and _norm(m) not in nv]

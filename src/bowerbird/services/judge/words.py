@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ..mentions import VERBS, same_time
+from ..mentions import VERBS, same_date, same_time
 from ..statement import POLAR_WORDS as _POLAR_WORDS
 from ..statement import Statement, read, verb_at, without_cue
 from ..text import STOPWORDS, plain_letters, stem_set
@@ -45,7 +45,7 @@ def _within(
     for kind, norm in a:
         if (kind, norm) in b:
             continue
-        if kind == "date" and any(k == "date" and v[-5:] == norm[-5:] for k, v in b):
+        if kind == "date" and any(k == "date" and same_date(v, norm, years=False) for k, v in b):
             continue
         if kind == "time" and any(k == "time" and same_time(v, norm) for k, v in b):
             continue
@@ -171,7 +171,8 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
         return None  # one value written two ways ("3" / "three")
     if (
         n.value_keys
-        and n.value_keys == o.value_keys
+        and _within(n.value_keys, o.value_keys, strict=True)
+        and _within(o.value_keys, n.value_keys, strict=True)
         and _in_a_value(o, left)
         and _in_a_value(n, right)
     ):
@@ -206,7 +207,9 @@ def _in_a_value(s: Statement, words: str) -> bool:
 
 
 def _written_in(text: str, words: str) -> bool:
-    return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text, re.I) is not None
+    # (Words as tokens: "01 02" is written in "01/02/2026".)
+    spaced = r"\W+".join(re.escape(w) for w in words.split())
+    return re.search(rf"(?<!\w){spaced}(?!\w)", text, re.I) is not None
 
 
 def _crosses(text: str, words: str) -> bool:
