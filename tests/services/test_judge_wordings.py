@@ -6,9 +6,12 @@ the sentences of a suite.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from bowerbird.services.compare import carry
 from bowerbird.services.judge import relate
 from bowerbird.services.mentions import same_date
 from bowerbird.services.statement import read
@@ -135,3 +138,143 @@ def test_as_many_words_of_its_own_each_way_keeps_both_said() -> None:
     card = "For the Porto trip the user booked Casa do Rio from 9 to 12 May."
     note = "User's Porto stay at Casa do Rio, 9-12 May, includes breakfast."
     assert relate(note, card, 0.9, 10).kind == "addition"
+
+
+# ---------------------------------------------------------------- set 24's kinds: changes told
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    cue=st.sampled_from(["edit: ", "revised: ", "Strike that, ", "Edit - "]),
+    prices=st.tuples(st.integers(20, 40), st.integers(5, 18), st.integers(2, 4)),
+    item=st.sampled_from([("T-shirts", "tote bags"), ("hoodies", "posters")]),
+)
+def test_a_note_marked_as_an_edit_corrects_the_one_price_it_names(
+    cue: str, prices: tuple[int, int, int], item: tuple[str, str]
+) -> None:
+    first, second, up = prices
+    card = f"Autumn tour merch prices: {item[0]} ${first}, {item[1]} ${second}."
+    note = f"{cue}{item[0]} are ${first + up} on the autumn tour"
+    verdict = relate(note, card, 0.78, 6)
+    assert verdict.kind == "correction" and verdict.swaps == ((f"${first}", f"${first + up}"),)
+    kept = carry(note, card, tuple(old for old, _ in verdict.swaps))
+    assert f"${second}" in kept.rest and f"${first}" not in kept.rest and not kept.lost
+    # Without its mark, another price for the same thing is a contradiction, closing nothing.
+    plain = f"{item[0]} are ${first + up} on the autumn tour"
+    assert relate(plain, card, 0.78, 6).kind == "contradiction"
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    mantissa=st.sampled_from(["3", "2.5", "1", "7.5"]),
+    exponent=st.integers(2, 6),
+)
+def test_a_number_in_scientific_notation_is_its_decimal(mantissa: str, exponent: int) -> None:
+    decimal = format(Decimal(mantissa).scaleb(-exponent).normalize(), "f")
+    one = read(f"run-067 uses a peak learning rate of {mantissa}e-{exponent}.")
+    other = read(f"Peak LR on run-067: {decimal}")
+    assert one.value_keys == other.value_keys, (one.value_keys, other.value_keys)
+    assert read("the e2e tests pass on 5e3a9").value_keys.isdisjoint(other.value_keys)
+
+
+@settings(max_examples=40, deadline=None)
+@given(day=st.integers(1, 31), month=st.integers(1, 12))
+def test_a_day_of_the_month_in_words_is_that_date(day: int, month: int) -> None:
+    assume(day <= 28 or month != 2)
+    words = (
+        "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+        "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
+        "twenty-first twenty-second twenty-third twenty-fourth twenty-fifth twenty-sixth "
+        "twenty-seventh twenty-eighth twenty-ninth thirtieth thirty-first"
+    ).split()
+    name = _MONTHS[month - 1]
+    said = {("date", f"{month:02d}-{day:02d}")}
+    assert said <= read(f"The hearing is on the {words[day - 1]} of {name}.").value_keys
+    assert said <= read(f"The hearing is on {name} {words[day - 1]}.").value_keys
+    assert said <= read(f"The hearing is on {day} {name}.").value_keys
+    # "the second Saturday of the month" is monthly, as "of each month" is.
+    assert ("every:months", "1") in read(
+        f"Talks are on the {words[day % 4]} Monday of the month."
+    ).value_keys
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    opens=st.sampled_from([("10 am", "11 am"), ("9 am", "noon")]),
+    closes=st.sampled_from([("4 pm", "5 pm"), ("5 pm", "6 pm")]),
+    day=st.sampled_from(["Saturdays", "Sundays"]),
+)
+def test_both_ends_of_an_opening_told_again_replace_both(
+    opens: tuple[str, str], closes: tuple[str, str], day: str
+) -> None:
+    card = f"The Hollin Ridge tasting room is open {opens[0]} to {closes[0]} on {day}."
+    note = (
+        f"Going forward the Hollin Ridge tasting room opens at {opens[1]} on {day} and "
+        f"closes at {closes[1]}."
+    )
+    verdict = relate(note, card, 0.9, 30)
+    assert verdict.kind == "correction", verdict
+    assert verdict.swaps == ((opens[0], opens[1]), (closes[0], closes[1])), verdict
+    assert not carry(note, card, tuple(old for old, _ in verdict.swaps)).lost
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    room=st.integers(2, 19),
+    named=st.sampled_from(["the Garden Room", "the Long Room", "the Oak Room"]),
+    what=st.sampled_from(["Blithe Spirit rehearsals", "Choir practice"]),
+)
+def test_a_numbered_place_left_for_a_named_one_is_a_move(room: int, named: str, what: str) -> None:
+    card = (
+        f"{what} are in Room {room} at St Jude's church hall on Tuesday evenings; the stage "
+        "manager is Marnie."
+    )
+    note = f"{what} are no longer in Room {room} — it's {named} at St Jude's now."
+    verdict = relate(note, card, 0.84, 10)
+    assert verdict.kind == "correction", verdict
+    assert verdict.swaps[0][0] == f"Room {room}", verdict
+    kept = carry(note, card, tuple(old for old, _ in verdict.swaps))
+    assert "Marnie" in kept.rest and not kept.lost
+    assert not any(k == "environment" for k, _ in read(card).value_keys)  # a theatre's stage
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    prices=st.tuples(st.integers(12, 20), st.integers(5, 10)),
+    who=st.sampled_from(["concessions", "children", "students"]),
+)
+def test_a_new_value_of_one_of_a_cards_values_is_read_by_what_names_it(
+    prices: tuple[int, int], who: str
+) -> None:
+    full, reduced = prices
+    card = (
+        "The Importance of Being Earnest runs 18-21 November at the Maltings Playhouse; "
+        f"full-price tickets are £{full} and {who} £{reduced}."
+    )
+    note = (
+        "Notes from Tuesday's production meeting: the box office opens on 12 October, "
+        f"{who} have gone up to £{reduced + 1}, and the get-in is on Sunday 15 November."
+    )
+    verdict = relate(note, card, 0.58, 10)
+    assert verdict.kind == "correction" and verdict.swaps == ((f"£{reduced}", f"£{reduced + 1}"),)
+    kept = carry(note, card, tuple(old for old, _ in verdict.swaps))
+    assert f"£{full}" in kept.rest and f"£{reduced}." not in kept.rest and not kept.lost
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    people=st.permutations(["Tomasz", "Odile", "Priya"]),
+    doing=st.sampled_from(["is directing", "is coaching", "is running"]),
+)
+def test_two_people_doing_one_role_are_a_contradiction(people: list[str], doing: str) -> None:
+    old = f"{people[0]} {doing} the Brackley Players' spring production."
+    new = f"{people[1]} {doing} the Brackley Players' spring production."
+    assert relate(new, old, 0.7, 3).kind == "contradiction"
+
+
+def test_a_note_naming_a_cards_thing_without_its_date_is_about_that_thing() -> None:
+    card = "- Appeal hearing for 25/0883 (Orchard Street flats): 9 September, Committee Room 2"
+    note = "The 25/0883 appeal papers went to the inspector."
+    assert not relate(note, card, 0.6, 3).reason.startswith("about another thing")
+    other = "The 25/0838 appeal papers went to the inspector."
+    assert relate(other, card, 0.6, 3).reason.startswith("about another thing")

@@ -32,7 +32,8 @@ from .values import ENVIRONMENTS, TOKEN, Values, unit_of, values
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|instead of|rather than|"
-    r"used to be|changed to|has changed|was wrong|scratch that|update:|turns out|"
+    r"used to be|changed to|has changed|was wrong|scratch that|strike that|update:|edit:|"
+    r"revised:|turns out|"
     r"took over|takes over|has taken over|as of|from now on|going forward|"
     r"(?:moved|switched|migrated) (?:from|to|over to))\b"
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bis now\b|\bare now\b",
@@ -499,6 +500,26 @@ def _named(part: str, name: str) -> bool:
 _BE = frozenset("is are was were has have had".split())
 
 
+def _gapped(part: str, after_verb: int) -> list[str] | None:
+    """The two pieces of "X are £14 and Y £10" (the second's verb left unsaid): each
+    ends in a value of one kind, the second says no verb. None otherwise."""
+    join = re.search(r",?\s+and\s+", part[after_verb:])
+    if join is None:
+        return None
+    first, second = part[: after_verb + join.start()], part[after_verb + join.end() :]
+    tail = values(second.rstrip(" .")).all
+    head = values(first).all
+    if not (tail and head) or {unit_of(v) for v in tail} != {unit_of(v) for v in head}:
+        return None
+    words = [w.lower() for w in re.findall(r"[\w'’-]+", second)]
+    if len(words) > 5 or verb_at(words) is not None:
+        return None
+    from .statement import read
+
+    # (A word of its own besides the value: "Mondays and Thursdays" is one list.)
+    return [first, second] if read(second).terms else None
+
+
 def conjuncts(part: str) -> list[str]:
     """A part whose one subject has predicates joined by "and" ("The Pantry Planner web app
     is built with Ember 3.28 and deployed to Render"), one piece per predicate, each with the
@@ -536,7 +557,9 @@ def conjuncts(part: str) -> list[str]:
     if words[first] in _BE and first + 1 < len(words):
         head = first + 1 + (words[first + 1] == "been")
         if head >= len(words) or not is_participle(words[head]):
-            return [part]  # "is a postdoc in …": one predicate
+            # "full-price tickets are £14 and concessions £10": the second's verb left
+            # out (one piece each, as written); else "is a postdoc in …", one predicate.
+            return _gapped(part, tokens[first].end()) or [part]
         aux = part[tokens[first].start() : tokens[head].start()]
     cuts: list[tuple[int, int, str]] = []  # (end of the piece before, start of the next, its aux)
     # A list of predicates ("charges £65 for …, sends reminders by text, and is shut on …"):
@@ -804,6 +827,9 @@ def _said(thing: str, text: str) -> bool:
             r"(?:a|an|per|each|every)\s+(hour|day|week|month|year)", thing.lower()
         )
         if period and re.search(rf"\b{_PERIODIC[period.group(1)]}\b", text, re.I):
+            return True
+        # ("each month" is said by "the second Saturday of the month".)
+        if period and re.search(rf"day\s+of\s+the\s+{period.group(1)}\b", text, re.I):
             return True
         return thing.lower() in text.lower()
     day = re.fullmatch(r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*day(s)?", thing.lower())

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
+from decimal import Decimal
 
 from .text import STOPWORDS, plain_letters
 from .values import BASE_VERBS, SMALL_NUMBERS, TENS
@@ -46,6 +47,11 @@ def same_time(a: str, b: str) -> bool:
 
 # A date's norm: "2026-06-12", "06-12" (no year), "~2026-06-12" (day and month unsaid).
 _DATE_NORM = re.compile(r"~?(?:\d{4}-)?\d{2}-\d{2}")
+
+
+def is_date_norm(norm: str) -> bool:
+    """Whether ``norm`` is a date's normal form (as ``Mention.norm`` of a "date")."""
+    return _DATE_NORM.fullmatch(norm) is not None
 
 
 def _readings(date: str) -> set[str]:
@@ -188,6 +194,11 @@ ENVIRONMENTS = frozenset(
     "prod production staging stage dev development test testing qa uat sandbox preprod "
     "canary local locally live".split()
 )
+# A theatre's stage, not the staging environment.
+_THEATRE_STAGE = re.compile(
+    r"\b(?:on|off|main|back|centre|center)\s+stage\b|\bstage[- ](?:manager|managers|"
+    r"management|door|crew|hand|hands|left|right|lights|lighting|directions|school|name|fright)\b"
+)
 _ENV_ALIAS = {
     "prod": "production", "stage": "staging", "dev": "development", "testing": "test",
     "locally": "local",  # "runs Redis locally" is its local instance
@@ -224,6 +235,25 @@ _ORDINAL_WORDS = {
         "first second third fourth fifth sixth seventh eighth ninth tenth".split()
     )
 }
+# A day of the month in words: "the twelfth of June", "June the twenty-first".
+_DAY_WORDS = {
+    **{w: i + 1 for i, w in enumerate(
+        ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+         "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth "
+         "twentieth").split())},
+    **{f"twenty[- ]{w}": 20 + i + 1 for i, w in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth".split())},
+    "thirtieth": 30, "thirty[- ]first": 31,
+}  # fmt: skip
+_DAY_IN_WORDS = "|".join(sorted(_DAY_WORDS, key=len, reverse=True))
+_WORD_DATE = re.compile(
+    rf"\b(?:the\s+)?(?P<day>{_DAY_IN_WORDS})\s+of\s+{_MONTH}(?:,?\s+(?P<year>\d{{4}}))?\b"
+    rf"|\b{_MONTH.replace('month', 'month2')}\s+(?:the\s+)?(?P<day2>{_DAY_IN_WORDS})\b"
+    r"(?:,?\s+(?P<year2>\d{4}))?",
+    re.I,
+)
+# A weekday of the month ("the second Saturday of the month"): once a month.
+_OF_THE_MONTH = re.compile(r"(?<=day)\s+of\s+(?:the|each|every)\s+month\b", re.I)
 # An ordinal that says which one of a kind: "the first floor", "the 2nd Tuesday".
 _ORDINAL = re.compile(
     r"\b(?P<n>" + "|".join(_ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))\s+(?=(?:floor|storey|"
@@ -306,6 +336,10 @@ _PART_OF = re.compile(
 _TIME_RANGE = re.compile(
     r"\b(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)\s?(?P<ampm>[ap]\.?m\.?)(?![a-z])",
     re.I,
+)
+# A number in scientific notation: "3e-4", "2.5E-5", "1e6".
+_SCIENTIFIC = re.compile(
+    r"(?<![\w.-])(?P<mantissa>\d+(?:\.\d+)?)[eE](?P<exp>[-+]?\d{1,2})(?!\w|\.\d)"
 )
 # All day, every day: "around the clock", "24/7" (never a date: the 7th of the 24th month).
 _ALL_DAY = re.compile(r"\b(?:a?round|all)[- ]the[- ]clock\b|\b24/7\b|\b24x7\b", re.I)
@@ -398,7 +432,7 @@ _DESIGNATED = re.compile(
     r"(?P<which>[A-Z]{1,2}\d{0,3})(?![\w-])|"
     # ... or its number, for places numbered so ("Ward 7", "platform 3", "pontoon 12").
     r"\b(?P<kind2>(?i:ward|gate|bay|pier|platform|berth|pontoon|terminal|hangar|dock|stand|"
-    r"pitch|stall|locker|court))\s+"
+    r"pitch|stall|locker|court|room|studio|suite|lab|classroom))\s+"
     r"(?P<which2>\d{1,4}[A-Z]?)(?![\w-]|[.,:]\d)"
 )
 # Letters of a name in the Latin scripts ("Zoë", "Ciarán", "Łukasz", "Maëlle").
@@ -485,6 +519,12 @@ def mentions(text: str) -> tuple[Mention, ...]:
             taken.append((start, end))
             found.append(Mention(kind, norm, start, end, text[start:end]))
 
+    for m in _SCIENTIFIC.finditer(text):
+        # "3e-4" is 0.0003, written as a decimal reads ("0.0003": an identifier, as a
+        # version might be); "1e6" is a number.
+        value = Decimal(m["mantissa"]).scaleb(int(m["exp"]))
+        plain = format(value.normalize(), "f")
+        add("number" if value >= 1 else "identifier", plain, m.start(), m.end())
     for m in _DESIGNATED.finditer(text):
         # "row A", "bay C", "pontoon D2": which one of a place's kind, by its letter or number.
         kind, which = m["kind"] or m["kind2"], m["which"] or m["which2"]
@@ -528,6 +568,18 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add(f"money:{cur}", _fmt(num), m.start(), m.end())
     for m in _ALL_DAY.finditer(text):
         add("duration", "86400", m.start(), m.end())  # "around the clock" is 24 hours a day
+    for m in _OF_THE_MONTH.finditer(text):
+        add("every:months", "1", m.start(), m.end())  # "the second Saturday of the month"
+    for m in _WORD_DATE.finditer(text):
+        said = (m["day"] or m["day2"]).lower().replace("-", " ")
+        month_word = m["month"] or m["month2"]
+        if month_word.lower() == "may" and not month_word[0].isupper():
+            continue  # "may" the verb
+        day = next(n for w, n in _DAY_WORDS.items() if re.fullmatch(w, said))
+        year = int(m["year"] or m["year2"] or 0)
+        month = _MONTHS[month_word.lower().rstrip(".")]
+        add("date", f"{year:04d}-{month:02d}-{day:02d}" if year else f"{month:02d}-{day:02d}",
+            m.start(), m.end())  # fmt: skip
     for m in _DATE.finditer(text):
         if m["iso"]:
             year, month, day = int(m["iy"]), int(m["im"]), int(m["id"])
@@ -725,6 +777,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
         word = m.group(0)
         if word in ENVIRONMENTS and text[m.start()].isupper() and _verb_follows(text, m.end()):
             continue  # "Dev has taken over": a person, not the dev environment
+        if word == "stage" and _THEATRE_STAGE.search(lowered, max(0, m.start() - 8), m.end() + 12):
+            continue  # "the stage manager", "on stage": a theatre's stage
         if word in ENVIRONMENTS and (word != "live" or _live_env(lowered, m.start(), m.end())):
             add("environment", _ENV_ALIAS.get(word, word), m.start(), m.end())
         elif word.rstrip("s") in _DAYS:

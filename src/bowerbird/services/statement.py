@@ -125,6 +125,10 @@ CUE = re.compile(
     r"(?<!\ba )(?<!\ban )(?<!\bthe )(?:has |have )?(?:risen|"
     r"rose|fallen|fell|increased|decreased))\b"
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:"
+    # "edit: T-shirts are $28", "revised: the deadline is …", "strike that, …", "(was
+    # Dougie)": a note's own marks of a change (an arrow only between two values: CHANGE).
+    r"|\b(?:edit|edited|revised|revision|amended|erratum)\s*(?::|[-–—]\s)|\bstrike that\b"
+    r"|\(\s*(?:was|previously|formerly)\s+[^)]+\)"
     # A value read or written wrong, or checked again: "misread the listing - it's €131",
     # "no wait, it's 25kg", "just checked the rating plate - it's the 80W one".
     r"|\b(?:misread|misheard|mistyped|misremembered|typo|my (?:mistake|bad)|placeholder|"
@@ -331,8 +335,8 @@ _VALUE_GONE = re.compile(
     re.I,
 )
 _OPENING_CUE = re.compile(
-    r"^\s*(?:actually|correction|update|in fact|scratch that|turns out(?: that)?|"
-    r"quick correction|small correction|fyi|note)\s*[:,;.!-]*\s*",
+    r"^\s*(?:actually|correction|update|in fact|scratch that|strike that|turns out(?: that)?|"
+    r"quick correction|small correction|fyi|note|edit|revised|heads up)\s*[:,;.!-]*\s*",
     re.I,
 )
 _FILLERS = frozenset(
@@ -894,8 +898,12 @@ def _replacement(text: str, m: re.Match[str]) -> str:
 
 def _same_kind(old: str, new: str) -> bool:
     """Whether two phrases each give a value, of one kind ("Wednesdays" / "Thursdays")."""
-    kinds = {m.kind for m in mentions(old)}
-    return bool(kinds & {m.kind for m in mentions(new)})
+    said, then = mentions(old), mentions(new)
+    if {m.kind for m in said} & {m.kind for m in then}:
+        return True
+    # A numbered place and a named one of its sort ("Room 4" / "the Garden Room").
+    sorts = {m.norm.split()[0] for m in said if m.kind == "identifier" and " " in m.norm}
+    return any(re.search(rf"\b{re.escape(w)}\b", new, re.I) for w in sorts)
 
 
 def _after_dash(phrase: str) -> str:
@@ -925,6 +933,9 @@ def _trim(phrase: str) -> str:
         "their",
     }:
         words = words[1:]
+    # ("…it's the Garden Room now": when, not part of the value.)
+    while len(words) > 1 and words[-1].lower().strip(",.;:!") in {"now", "instead"}:
+        words = words[:-1]
     return " ".join(words).strip(" ,.;:-")
 
 

@@ -15,7 +15,10 @@ from .words import _one_edit, _same_identifier
 _ROLE = re.compile(
     r"^\s*(?:is|are|was|will be)\s+(?:the|our|their|his|her|its|on|in charge)\b|"
     r"^\s*(?:owns|leads|runs|manages|handles|covers|chairs|coordinates|approves|signs off|"
-    r"captains|coaches|hosts|organi[sz]es|maintains|edits|teaches)\b",
+    r"captains|coaches|hosts|organi[sz]es|maintains|edits|teaches|directs|conducts)\b|"
+    # "Tomasz is directing the spring production": a role, told as what one is doing.
+    r"^\s*(?:is|are|was|will be)\s+(?:directing|leading|running|managing|coaching|chairing|"
+    r"hosting|organi[sz]ing|coordinating|conducting|captaining|teaching)\b",
     re.I,
 )
 

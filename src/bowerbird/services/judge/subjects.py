@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ..answers import other_subjects
-from ..mentions import VERBS, Mention, same_date
+from ..mentions import VERBS, Mention, is_date_norm, same_date
 from ..statement import Statement
 from ..text import STOPWORDS, plain_letters
 from .names import _KIN, _names_of, _only_names, _role, _same_things
@@ -44,6 +44,12 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
     )
     if not named_n or not named_o or _same_things(named_n, named_o):
         return None
+    # A note naming the card's thing by its identifier and no date is about that thing; the
+    # card's date is when it happens ("Appeal hearing for 25/0883: 9 September, …" / "the
+    # 25/0883 appeal will be heard in the Council Chamber").
+    undated_n, undated_o = _undated(named_n), _undated(named_o)
+    if undated_n == named_n and undated_n and _same_things(undated_n, undated_o):
+        return None
     rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
     if rejected & named_o or (n.change and _holds(o.text, n.change[0])):
         return None
@@ -54,6 +60,11 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
         return None
     shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
     return Verdict("distinct", f"about another thing ({shown})")
+
+
+def _undated(named: frozenset[str]) -> frozenset[str]:
+    """The things named, besides dates."""
+    return frozenset(x for x in named if not is_date_norm(x))
 
 
 def _in_words(identifier: str, text: str) -> bool:
@@ -108,8 +119,6 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
         about = any(_alike(t, u) for t in n.terms for u in card.terms)
     else:
         about = bool(names) and not names & _only_names(n, o)
-    if not about:
-        return False
     # (A date may say more exactly the month a card gives: "due in March" / "14 April".)
     kinds = {ours[0].kind, "month"} if ours[0].kind == "date" else {ours[0].kind}
     held = [
@@ -117,7 +126,23 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
         for m in o.values
         if m.kind in kinds and (m.kind != "identifier" or _shape(m.raw) == _shape(ours[0].raw))
     ]
+    if subject and len(held) > 1:
+        # Of several values of its kind, the one the card names by the note's subject
+        # ("…tickets are £14 and concessions £10" / "concessions have gone up to £11").
+        named = [m for m in held if _named_before(o, m, subject)]
+        if len(named) == 1:
+            about, held = True, named
+    if not about:
+        return False
     return len(held) == 1 and not _same_value(held[0], ours[0])
+
+
+def _named_before(s: Statement, value: Mention, subject: set[str]) -> bool:
+    """Whether the words right before ``value`` in ``s`` (since the value before it) name
+    each of ``subject``."""
+    start = max((m.end for m in s.values if m.end <= value.start), default=0)
+    words = _tokens(s.text[start : value.start])
+    return bool(words) and all(any(_alike(t, w.lower()) for w in words) for t in subject)
 
 
 def _subject_ids(s: Statement) -> frozenset[str]:

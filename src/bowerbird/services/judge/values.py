@@ -244,6 +244,12 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             any(_same_identifier(a.norm, b.norm) for b in only_n) for a in only_o
         ):
             continue  # "P1" / "priority-1": one identifier written two ways
+        if kind == "time" and len(only_o) == len(only_n) == 2:
+            # Both ends of an opening told again ("11 am to 5 pm" / "opens at noon … and
+            # closes at 6 pm"): each end in place of its own, in the order written.
+            by_place = sorted(only_o, key=lambda m: m.start), sorted(only_n, key=lambda m: m.start)
+            out.extend((a.norm, b.norm) for a, b in zip(*by_place, strict=True))
+            continue
         if kind == "time" and len(only_o) >= 2:
             # A time the note gives again as a bare hour ("still opens at 10") is kept,
             # not the one it replaced.
