@@ -7,11 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from bowerbird import Bower
 from bowerbird.services.redact import only_a_secret, redact
+from bowerbird.services.secret_values import PUBLIC_TEST_CARDS
 from tests.growth import assert_linear
 
 # (text, the secret that must be gone)
@@ -334,7 +335,9 @@ def test_a_cards_expiry_beside_its_number_goes_with_it(
     body: str, month: int, year: int, said: str
 ) -> None:
     expiry = f"{month:02d}/{year}"
-    out, _ = redact(said.format(card=_luhn_card(body), exp=expiry))
+    card = _luhn_card(body)
+    assume(card.replace(" ", "") not in PUBLIC_TEST_CARDS)  # a test mode's card stays
+    out, _ = redact(said.format(card=card, exp=expiry))
     assert expiry not in out and not any(code in out for code in ("419", "772", "318")), out
     # A date that follows no card is a date.
     assert redact(f"The lease runs to {expiry} at the latest.")[0].endswith("latest.")

@@ -140,8 +140,65 @@ COMMANDS = st.sampled_from(
         'createUser zabbix SHA "{}" AES "Zbx-Priv-Secret-9"',
         "tacacs server ISE01\n address ipv4 10.20.0.15\n key 0 {}",
         "echo -n '{}' | sudo cryptsetup luksOpen /dev/sdb1 archive -",
+        # Set 12's: what reads a password from its input, IPMI and FreeTDS's -P, Oracle's
+        # user/password@db, a database link, HAProxy's stats login, an expect script.
+        "for h in web1 web2; do ssh $h \"echo '{}' | sudo -S systemctl restart nginx\"; done",
+        "printf '%s\\n' '{}' | sudo -S apt-get -y upgrade",
+        'sudo -S <<< "{}" reboot',
+        'echo "{}" | gpg --batch --passphrase-fd 0 --decrypt secrets.env.gpg',
+        "ipmitool -I lanplus -H 172.16.1.5 -U ADMIN -P {} chassis power cycle",
+        "tsql -S mssql01 -p 1433 -U sa -P {}",
+        "racadm -r idrac-01 -u root -p {} serveraction powercycle",
+        "sqlplus hr_app/{}@//ora-db01:1521/ORCLPDB1 @migrate.sql",
+        "expdp system/{}@PROD schemas=SALES directory=DATA_PUMP_DIR",
+        "rman target sys/{}@prod",
+        "CREATE DATABASE LINK fin CONNECT TO fin_reader IDENTIFIED BY \"{}\" USING 'FIN';",
+        "listen stats\n    bind :8404\n    stats auth admin:{}",
+        'spawn ssh admin@10.0.0.1\nexpect "*assword:"\nsend "{}\\r"',
+        "child.expect('password:')\nchild.sendline('{}')",
     ]
 )
+
+CODE = st.sampled_from(
+    [
+        'resp = requests.post(url, auth=("integration", "{}"), json=payload)',
+        "session.auth = HTTPBasicAuth('jira-bot', '{}')",
+        'auth = aiohttp.BasicAuth("octopus", "{}")',
+        'Credentials = new NetworkCredential("noreply@example.es", "{}")',
+        "$cred = [System.Net.NetworkCredential]::new('backupsvc', '{}')",
+        'DriverManager.getConnection("jdbc:postgresql://db:5432/inv", "inventory_app", "{}")',
+        "$pdo = new PDO('mysql:host=localhost;dbname=shop', 'shop_user', '{}', [])",
+        "$link = mysqli_connect('127.0.0.1', 'guestbook', '{}', 'guestbook');",
+        "const s = new Sequelize('booking', 'booking_app', '{}', {{ host: 'db' }});",
+        'props.setProperty("password", "{}");',
+        "app.config['MAIL_PASSWORD'] = '{}'",
+        "await page.fill('#password', '{}');",
+        "cy.get('input[name=password]').type('{}', {{ log: false }})",
+        'driver.find_element(By.ID, "pass").send_keys("{}")',
+        "<AutoLogon>\n  <Password>\n    <Value>{}</Value>\n  </Password>",
+        "<dict>\n  <key>ProxyPassword</key>\n  <string>{}</string>\n</dict>",
+    ]
+)
+
+
+@settings(max_examples=100, deadline=None)
+# (A value with "fake" in it is what a test's fixture is made of, and left.)
+@given(code=CODE, value=VALUE.filter(lambda v: not v.isdigit() and "fake" not in v.lower()))
+def test_a_password_given_to_code_is_redacted_by_where_it_is_given(code: str, value: str) -> None:
+    text = code.format(value)
+    out, _ = redact(text)
+    assert value not in out, (text, out)
+
+
+def test_code_that_names_no_literal_password_is_left_alone() -> None:
+    for text in (
+        "resp = requests.get(url, auth=(user, token))",
+        "await page.fill('#username', 'qa.bot');",
+        "DriverManager.getConnection(url, user, password)",
+        "In Stripe test mode use 4242 4242 4242 4242 with any future expiry.",
+        "cy.get('#confirm-password').type('differentpass');",
+    ):
+        assert redact(text)[0] == text
 
 
 @settings(max_examples=100, deadline=None)

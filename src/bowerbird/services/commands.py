@@ -170,10 +170,112 @@ _FLAG_RULES: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
         re.compile(r"(?i)(?<![\w-])(?:echo|printf)\s+(?:-n\s+)?" + ARG + r"\s*\|[^\n]*cryptsetup"),
     ),
     (("ssh-keygen",), re.compile(r"(?i)\bssh-keygen\b" + _SEGMENT_END + r"\s-[NP]\s+" + ARG)),
+    # A password piped into what reads one from its input: docker's --password-stdin,
+    # sudo -S, gpg's --passphrase-fd 0, passwd --stdin ("echo 'X' | sudo -S apt upgrade").
     (
-        ("password-stdin",),
+        ("password-stdin", "sudo", "passphrase-fd", "--stdin"),
         re.compile(
-            r"(?i)(?<![\w-])(?:echo|printf)\s+(?:-n\s+)?" + ARG + r"\s*\|[^\n]*--password-stdin"
+            r"(?i)(?<![\w-])(?:echo|printf)\s+(?:-n\s+)?(?:['\"]%s\\n['\"]\s+)?"
+            + ARG
+            + r"\s*\|[^\n]*(?:--password-stdin|\bsudo\s+(?:-\w+\s+)*-S\b|--passphrase-fd\s+0|"
+            r"\bpasswd\s+--stdin)"
+        ),
+    ),
+    (("sudo",), re.compile(r"(?i)\bsudo\s+(?:-\w+\s+)*-S\s+<<<\s*" + ARG)),
+    # IPMI and SQL clients' capital -P (ipmitool, FreeTDS's tsql); racadm's -p.
+    (
+        ("ipmitool", "tsql"),
+        # (Capital -P only: FreeTDS's -p is the port.)
+        re.compile(r"(?<![\w-])(?i:ipmitool|tsql)\b" + _SEGMENT_END + r"\s-P\s+" + ARG),
+    ),
+    (("racadm",), re.compile(r"(?i)(?<![\w-])racadm\b" + _SEGMENT_END + r"\s-p\s+" + ARG)),
+    # Oracle's tools take user/password@database ("sqlplus hr/X@//db:1521/PDB", "expdp
+    # system/X@PROD", "rman target sys/X@prod"); a database link is IDENTIFIED BY.
+    (
+        ("sqlplus", "expdp", "impdp", "sqlldr", "rman", "dgmgrl"),
+        re.compile(
+            r"(?i)(?<![\w-])(?:sqlplus|expdp|impdp|sqlldr|dgmgrl|rman)\b"
+            + _SEGMENT_END
+            + r"\s['\"]?[\w$#]{1,30}/([^@\s/'\"]{3,128})@"
+        ),
+    ),
+    (
+        ("identified",),
+        re.compile(r"(?i)\bCONNECT\s+TO\s+[\w$#\"]{1,32}\s+IDENTIFIED\s+BY\s+" + ARG),
+    ),
+    # HAProxy's stats page login: "stats auth admin:X".
+    (("stats auth",), re.compile(r"(?i)\bstats\s+auth\s+[^\s:]{1,64}:" + ARG)),
+    # An expect script's answer to a password prompt; pexpect's sendline after one.
+    (
+        ("expect",),
+        re.compile(
+            r"(?i)expect\s*\(?\s*[\"'][^\"'\n]*(?:assword|passphrase|\bpin\b)[^\"'\n]*[\"']\s*\)?"
+            r"\s*\n\s*(?:[\w.]+\.)?(?:send|sendline)\s*\(?\s*"
+            r"(?:\"([^\"\n\\]{3,128})(?:\\r|\\n)?\"|'([^'\n\\]{3,128})(?:\\r|\\n)?')"
+        ),
+    ),
+)
+# Code: a credential given as a string literal to what takes one, by its place.
+_LIT = r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')"
+_SECRET_LIT = r"(?:\"([^\"\n]{3,128})\"|'([^'\n]{3,128})')"
+_ARG_ANY = r"(?:" + _LIT + r"|[\w.$\[\]'\"()]{1,80})"
+# A value code's tests type ("differentpass", "wrong_pwd", "invalid-secret"): a fixture.
+_FIXTURE = re.compile(r"(?i)test|wrong|different|invalid|incorrect|pass|pwd|secret|dummy|fake")
+_CODE_RULES: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
+    # (user, password): requests/httpx auth tuples, HTTPBasicAuth, aiohttp's BasicAuth,
+    # .NET's NetworkCredential (user, password[, domain]).
+    (
+        ("auth", "credential"),
+        re.compile(
+            r"(?:\bauth\s*=\s*|\b(?:HTTPBasicAuth|HTTPDigestAuth|HTTPProxyAuth|BasicAuth|"
+            r"NetworkCredential|UsernamePasswordCredentials|PasswordAuthentication|"
+            r"UsernamePasswordAuthenticationToken)\]?\s*(?:::new)?)\(\s*"
+            + _LIT
+            + r"\s*,\s*"
+            + _SECRET_LIT
+        ),
+    ),
+    # (where, user, password): JDBC's getConnection, PHP's PDO and mysqli_connect,
+    # Sequelize (database, user, password).
+    (
+        ("getconnection", "pdo", "mysqli", "sequelize", "mysql_connect"),
+        re.compile(
+            r"(?i)\b(?:DriverManager\.getConnection|new\s+PDO|mysqli_connect|new\s+mysqli|"
+            r"mysql_connect|new\s+Sequelize)\s*\(\s*"
+            + _ARG_ANY
+            + r"\s*,\s*"
+            + _LIT
+            + r"\s*,\s*"
+            + _SECRET_LIT
+        ),
+    ),
+    # A setting named as a password set to a literal: props.setProperty("password", "X"),
+    # app.config['MAIL_PASSWORD'] = 'X', settings["db_pass"] = "X".
+    (
+        ("pass", "pwd"),
+        re.compile(
+            r"(?i)(?:\bsetProperty\s*\(|\[)\s*[\"'][\w.-]*(?:password|passwd|pass|pwd)[\"']\s*"
+            r"(?:,|\]\s*=)\s*" + _SECRET_LIT
+        ),
+    ),
+    # A browser test typing into a password field: page.fill('#password', 'X'),
+    # cy.get('input[name=password]').type('X'), find_element(By.ID, "pass").send_keys("X").
+    (
+        ("pass", "pwd"),
+        re.compile(
+            r"(?i)(?:\.(?:fill|type)\s*\(\s*[\"'][^\"'\n]*(?:pass|pwd)[^\"'\n]*[\"']\s*,\s*"
+            r"|\.(?:get|find_element\w*|findElement|locator|\$)\s*\([^()\n]*[\"'][^\"'\n]*"
+            r"(?:pass|pwd)[^\"'\n]*[\"']\s*\)\s*\.(?:type|send_keys|sendKeys|fill|setValue)\s*\(\s*)"
+            + _SECRET_LIT
+        ),
+    ),
+    # XML: an unattended install's <Password><Value>X</Value>, a plist's
+    # <key>…Password</key><string>X</string>.
+    (
+        ("password",),
+        re.compile(
+            r"(?i)<(?:\w+:)?(?:\w*Password)>\s*<Value>([^<\n]{3,128})</Value>"
+            r"|<key>[\w.-]*Password</key>\s*<string>([^<\n]{3,128})</string>"
         ),
     ),
 )
@@ -338,12 +440,25 @@ def _csv(text: str) -> Iterator[Found]:
             yield "password", start + at, start + at + len(value)
 
 
+def _code(text: str, lowered: str) -> Iterator[Found]:
+    for words, rule in _CODE_RULES:
+        if not any(word in lowered for word in words):
+            continue
+        for match in rule.finditer(text):
+            group = next(n for n in range(1, rule.groups + 1) if match.group(n) is not None)
+            value = match.group(group)
+            # (A test's fixture, "testpass", "differentpass", "wrongpassword123", is a sample.)
+            if value_ok(value) and not sample(value) and not _FIXTURE.search(value):
+                yield "password", *match.span(group)
+
+
 def find_in_commands(text: str) -> Iterator[Found]:
-    """Every credential ``text`` gives on a command line, in a config line, an XML pair or a
-    markdown table (see the module docstring). A rule runs only on a text holding one of its
-    words (a substring test costs a fraction of a scan)."""
+    """Every credential ``text`` gives on a command line, in code, in a config line, an XML
+    pair or a markdown table (see the module docstring). A rule runs only on a text holding
+    one of its words (a substring test costs a fraction of a scan)."""
     lowered = text.lower()
     yield from _flags(text, lowered)
+    yield from _code(text, lowered)
     if any(word in lowered for word in ("pass", "pwd", "psk", "secret", "key", "token")):
         yield from _config(text)
     if "|" in text:

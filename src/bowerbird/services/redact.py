@@ -22,6 +22,7 @@ from .commands import find_in_commands
 from .labels import ABOUT, find_labelled
 from .passwords import find_phrased
 from .secret_values import (
+    PUBLIC_TEST_CARDS,
     SAMPLE,
     TEMPLATE,
     credential_word,
@@ -357,6 +358,20 @@ _MAYBE_WORDS = (
     "tax id",
     "community",
     "shared key",
+    # What reads a password from its input, and Oracle's tools (services/commands.py).
+    "sudo -s",
+    "sqlplus",
+    "expdp",
+    "impdp",
+    "sqlldr",
+    "rman",
+    "dgmgrl",
+    "identified",
+    "racadm",
+    "sequelize",
+    "mysqli",
+    "getconnection",
+    "new pdo",
     "psk",
     "sig=",
     "x-amz",
@@ -667,6 +682,8 @@ def find_secrets(text: str) -> list[Finding]:
         digits = re.sub(r"\D", "", match.group(1))
         if _LABELLED_NUMBER.search(text[max(0, match.start(1) - 24) : match.start(1)]):
             continue  # "Barcode 4006381333931": a product's number, whatever its check digit
+        if digits in PUBLIC_TEST_CARDS:
+            continue  # Stripe's 4242…: a test mode's card, published for everyone
         if 13 <= len(digits) <= 19 and digits[0] in "23456" and luhn(digits):
             add("payment-card", *match.span(1))
             expiry = _EXPIRY.search(text, match.end(1), match.end(1) + 40)
