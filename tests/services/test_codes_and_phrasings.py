@@ -550,3 +550,34 @@ def test_an_identity_number_after_its_countrys_label_is_redacted(digits: str, sa
     text = said.format(digits)
     out, kinds = redact(text)
     assert digits not in out and kinds, (text, out)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    said=st.sampled_from(
+        [
+            "Numéro AVS {n}, état civil marié.",
+            "Neue Mitarbeiterin ab März: Katharina Huber, SVNR {n}, 30 Std.",
+            "Moj OIB je {n}, a adresa je ista.",
+            "Za ugovor treba mi tvoj JMBG, moj je {n}, pa da vidiš format.",
+            "EMŠO: {n}\nŠtevilo otrok: 2",
+            "CNP-ul meu este {n}, îl pui te rog în formular?",
+            "Моето ЕГН е {n}, трябва ли ми още нещо?",
+            "Minu isikukood on {n} – seda on vaja kooli registreerimiseks.",
+            "His JMBG (Bosnian citizen ID number) is {n}, born in Sarajevo.",
+            "It asks for my NHS number — it's {n}. Can you fill in the rest?",
+            "ИНН физлица для чека: {n}, оплату проведите как за консультацию.",
+            "Her RNOKPP is {n}.",
+            "Patient CHI: {n}\nAdmitted on Monday.",
+        ]
+    ),
+    number=st.integers(10**9, 10**13 - 1),
+)
+def test_an_identity_number_after_its_label_in_its_language_is_redacted(
+    said: str, number: int
+) -> None:
+    # Set 12's kinds: the label as each country writes it, its value after "is" in its
+    # language ("je", "este", "on", "— it's"), whatever its digits.
+    text = said.format(n=number)
+    out, _ = redact(text)
+    assert str(number) not in out, out

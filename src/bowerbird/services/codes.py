@@ -113,6 +113,33 @@ ID_WORDS = (
     "pps ",
     "tax file",
     "resident id",
+    # (Read by the redactor's first look too: a text naming none of these is not read.)
+    "ahv",
+    "avs",
+    "svnr",
+    "sozialversicherung",
+    "versicherten",
+    "identifikationsnummer",
+    "jmbg",
+    "oib",
+    "emšo",
+    "emso",
+    "cnp",
+    "egn",
+    "егн",
+    "rodn",
+    "snils",
+    "снилс",
+    "inn",
+    "инн",
+    "rnokpp",
+    "рнокпп",
+    "emirates",
+    "iqama",
+    "isikukood",
+    "asmens",
+    "personas kods",
+    "chi",
 )
 _ALNUM = re.compile(r"[\W_]")
 _ID_NUMBER = re.compile(
@@ -133,15 +160,26 @@ _ID_NUMBER = re.compile(
     r"(?-i:ΑΜΚΑ|ΑΦΜ)|(?-i:NIN)|ghana\s+card(?:\s+pin)?|(?-i:IRD)|(?-i:PPS)|"
     r"tax\s+file\s+number|resident\s+id|pan\s+card|"
     r"medicare\s+beneficiary\s+identifier|"
-    r"n°\s*de\s+s(?:é|e)cu(?:rit(?:é|e)\s+sociale)?)"
+    r"n°\s*de\s+s(?:é|e)cu(?:rit(?:é|e)\s+sociale)?|"
+    # Switzerland's AHV/AVS and Austria's SVNR, Germany's tax ID and health insurance
+    # number, the Balkans' JMBG/OIB/EMŠO, Romania's CNP, Bulgaria's EGN, the Czech and
+    # Slovak birth number, Russia's SNILS and INN, Ukraine's RNOKPP, the Gulf's Emirates ID
+    # and iqama, the Baltic personal codes, Scotland's CHI.
+    r"ahv-?nummer|num(?:é|e)ro\s+avs|(?-i:AVS)|(?-i:SVNR)|sozialversicherungsnummer|"
+    r"versichertennummer|(?:steuerliche\s+)?identifikationsnummer|(?-i:JMBG)|(?-i:OIB)|"
+    r"(?-i:EM[ŠS]O)|(?-i:CNP)|(?-i:EGN)|ЕГН|rodn(?:é|e)\s+(?:č|c)(?:í|i)slo|(?-i:SNILS)|СНИЛС|"
+    r"(?-i:INN)|ИНН|(?-i:RNOKPP)|РНОКПП|emirates\s+id|iqama|isikukood|asmens\s+kodas|"
+    r"personas\s+kods|(?-i:CHI))"
     r"(?:\s+(?:number|no\.?|#))?"
     # What it is for, then a colon: "BSN voor de huurovereenkomst: …", "PESEL córki do
     # zapisu: …", "PPS number (for the Revenue form): …".
     r"(?:\s+(?:for|voor|für|pour|para|pra|per|do|da|de|del|della|dello|des|du|van|til|till|"
     r"för|of)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?=\s*:)|"
     r"\s+(?:[^\W\d_][\w'-]*\s+){0,4}?(?:[^\W\d_][\w'-]*)(?=\s*:\s*(?:[A-Z]*\d[ .-]?){6})|"
-    r"\s*\([^()\n]{1,40}\)(?=\s*:))?(?:\s+(?:mín|min|mitt|my))?"
-    r"(?:\s*(?:is|:|ist|es|est|é|è|är|er|jest|je)\s*|\s+)"
+    r"\s*\([^()\n]{1,40}\)(?=\s*(?::|is\b)))?(?:-ul)?"
+    r"(?:,?\s+(?:mín|min|mitt|my|meu|moj|mein|meine|mine)(?:\s+(?:ist|is)\s+übrigens)?)?"
+    # "— it's …", Estonian "on", Latvian "ir", Romanian "este", Bulgarian Cyrillic "ie".
+    r"(?:\s*(?:is|:|ist|es|est|é|è|är|er|jest|je|on|ir|este|е|[—–-]\s*it['’]s)\s*|\s+)"
     r"((?-i:[A-Z0-9](?:[A-Z0-9]|[ .-](?=[A-Z0-9])){5,22}))(?![\w-])"
 )
 # Identity numbers after their label in scripts a word boundary does not read: Aadhaar
