@@ -581,3 +581,24 @@ def test_an_identity_number_after_its_label_in_its_language_is_redacted(
     text = said.format(n=number)
     out, _ = redact(text)
     assert str(number) not in out, out
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    said=st.sampled_from(
+        [
+            "Tulostimen vapautuskoodisi on {n} – syötä se laitteen näppäimistöllä.",
+            "Codul de acces pentru serviciul de phone banking este {n}; operatorul îl cere.",
+            "A telebank azonosító kódom {n}, ha holnap fel kell hívnod a bankot.",
+            "Te van a pedir la clave de banca telefónica: es {n}. No se la digas a nadie.",
+            "Koden till förrådet är {n}, byt den i maj.",
+            "ID-kaardi PIN1 on {n} ja see on minu oma.",
+        ]
+    ),
+    number=st.integers(1000, 999999),
+)
+def test_a_code_said_in_another_language_is_redacted(said: str, number: int) -> None:
+    # Set 12's kinds: the code's label in the language it is said in ("koodi", "codul",
+    # "kód", "clave", "PIN1"), then its "is" ("on", "este", "är").
+    out, _ = redact(said.format(n=number))
+    assert str(number) not in out, out

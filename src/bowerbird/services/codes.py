@@ -332,12 +332,17 @@ _SESSION = re.compile(
 # language's "is" or a mark: "le code du casier c'est 8046", "PIN de la tarjeta (2867)",
 # "Kod do alarmu w sklepie: 6638", "Ihr Bestätigungscode lautet 402117".
 _FOREIGN_CODE = re.compile(
-    r"(?i)\b(?:digicode|code|codice|c(?:ó|o)digo|kod|код|pin|puk|(?:ş|s)ifre(?:si|m)?|"
+    r"(?i)\b(?:digicode|code|codice|c(?:ó|o)digo|kod|код|pin\d?|puk\d?|(?:ş|s)ifre(?:si|m)?|"
     r"[a-zäöü]*(?:code|nummer)|geheimzahl|combinaci(?:ó|o)n|combinaison|combinazione|"
+    # Spanish "clave", Romanian "codul", Hungarian "kód(om)", Swedish "koden", Finnish
+    # "(vapautus)koodi(si)".
+    r"clave|codul|k(?:ó|o)d(?:om|ja|unk|en|u)?|[a-zäöü]*koodi(?:si|ni|mme)?|"
     r"[a-zäöü]*kombination)\b(?:\s*#)?"
     # Words between, each with a letter ("de la tarjeta", "auf Station 5").
     r"(?P<between>(?:\s+(?=\S*[^\W\d_]|\d{1,4}[\s:])[^\s:;!?]*[^\s.:;!?,]){0,9}?)"
-    r"(?:\s*(?:c'est|est|es|é|è|ist|lautet|jest|je|это|—|–|:)\s*|\s+\(\s*|(?<=[^\W\d_#])\s+(?=\d))"
+    # (One or two of them: "…telefónica: es 6055".)
+    r"(?:(?:\s*(?:c'est|est|es|é|è|ist|lautet|jest|je|это|—|–|:|on|este|är|er)){1,2}\s*|\s+\(\s*|"
+    r"(?<=[^\W\d_#])\s+(?=\d))"
     r"[\"'`]?([A-Z]?\d[\d -]{2,16}\d(?-i:[A-ZА-Я](?![\w-]))?|[A-Z]\d{3,8})(?![\w-])"
 )
 # What a foreign code's label may name that is no secret: a post code, an error, a promo.
@@ -624,6 +629,9 @@ def find_codes(text: str) -> Iterator[Found]:
             "cod",
             "cód",
             "kod",
+            "kód",
+            "kood",
+            "clave",
             "код",
             "pin",
             "puk",

@@ -368,6 +368,12 @@ _MAYBE_WORDS = (
     "dgmgrl",
     "identified",
     "racadm",
+    # Codes said in other languages (codes._FOREIGN_CODE): "codul", "kódom", "koodisi".
+    "cod",
+    "kod",
+    "kód",
+    "kood",
+    "clave",
     "sequelize",
     "mysqli",
     "getconnection",
