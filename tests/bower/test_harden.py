@@ -351,7 +351,7 @@ def _everything_in(home: Path) -> bytes:
 
 def test_metadata_and_queries_are_redacted_too(home: Path) -> None:
     token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
-    card = "4111 1111 1111 1111"
+    card = "4539 1488 0343 6467"  # (4111… is a test mode's card, published: no secret)
     password = "Tr0ub4dor&3x"
     with _bower(home) as bower:
         done = bower.curate(
