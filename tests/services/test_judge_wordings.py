@@ -278,3 +278,8 @@ def test_a_note_naming_a_cards_thing_without_its_date_is_about_that_thing() -> N
     assert not relate(note, card, 0.6, 3).reason.startswith("about another thing")
     other = "The 25/0838 appeal papers went to the inspector."
     assert relate(other, card, 0.6, 3).reason.startswith("about another thing")
+    # A card that opens with its day names an event by it: a note about the thing in
+    # general is not about that event.
+    event = "On 18 February turbine T30 tripped on fault code 118."
+    general = "T30 has a bat-curtailment mode from May to September."
+    assert relate(general, event, 0.9, 3).reason.startswith("about another thing")

@@ -47,8 +47,15 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
     # A note naming the card's thing by its identifier and no date is about that thing; the
     # card's date is when it happens ("Appeal hearing for 25/0883: 9 September, …" / "the
     # 25/0883 appeal will be heard in the Council Chamber").
+    # (Not when the card opens with its date: "On 18 February turbine T30 tripped …" names
+    # an event by its day, and "T30 has a bat-curtailment mode" is not about that event.)
     undated_n, undated_o = _undated(named_n), _undated(named_o)
-    if undated_n == named_n and undated_n and _same_things(undated_n, undated_o):
+    if (
+        undated_n == named_n
+        and undated_n
+        and _same_things(undated_n, undated_o)
+        and not _dated_first(o, named_o)
+    ):
         return None
     rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
     if rejected & named_o or (n.change and _holds(o.text, n.change[0])):
@@ -60,6 +67,12 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
         return None
     shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
     return Verdict("distinct", f"about another thing ({shown})")
+
+
+def _dated_first(s: Statement, named: frozenset[str]) -> bool:
+    """Whether the first of the things ``s`` names is a date."""
+    first = min((m for m in s.values if m.norm in named), key=lambda m: m.start, default=None)
+    return first is not None and first.kind == "date"
 
 
 def _undated(named: frozenset[str]) -> frozenset[str]:
