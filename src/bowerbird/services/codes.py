@@ -345,6 +345,12 @@ _FOREIGN_CODE = re.compile(
     r"(?<=[^\W\d_#])\s+(?=\d))"
     r"[\"'`]?([A-Z]?\d[\d -]{2,16}\d(?-i:[A-ZА-Я](?![\w-]))?|[A-Z]\d{3,8})(?![\w-])"
 )
+# A word one of ``_FOREIGN_CODE``'s labels holds: a text with none is not read for one (the
+# redactor's first look reads these too).
+FOREIGN_CODE_WORDS = (
+    "cod", "cód", "kod", "kód", "kood", "clave", "код", "pin", "puk", "ifre", "nummer",
+    "geheim", "combina", "kombina",
+)  # fmt: skip
 # What a foreign code's label may name that is no secret: a post code, an error, a promo.
 _NOT_A_SECRET_CODE = re.compile(
     r"(?i)postal|post|zip|erreur|error|fehler|promo|rabatt|descuento|sconto|pays|país|area|"
@@ -623,25 +629,7 @@ def find_codes(text: str) -> Iterator[Found]:
         for match in _OWN_CODE.finditer(text):
             if not _NOT_OWN.search(text[match.start() : match.start(1)]):
                 yield "pin", *match.span(1)
-    if any(
-        w in lowered
-        for w in (
-            "cod",
-            "cód",
-            "kod",
-            "kód",
-            "kood",
-            "clave",
-            "код",
-            "pin",
-            "puk",
-            "ifre",
-            "nummer",
-            "geheim",
-            "combina",
-            "kombina",
-        )
-    ):
+    if any(w in lowered for w in FOREIGN_CODE_WORDS):
         for match in _FOREIGN_CODE.finditer(text):
             named = text[max(0, match.start() - 12) : match.start(2)]  # "Zip code …"
             if _NOT_A_SECRET_CODE.search(named) or _digits(match.group(2)) < 3:

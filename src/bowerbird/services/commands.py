@@ -279,6 +279,8 @@ _CODE_RULES: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
         ),
     ),
 )
+# Every word a rule above is read for: the redactor's first look reads a text holding one.
+RULE_WORDS = frozenset(word for words, _ in (*_FLAG_RULES, *_CODE_RULES) for word in words)
 # htpasswd -b: the password is the last of its arguments (file, user, password; -n: no file).
 _HTPASSWD = re.compile(r"(?i)(?<![\w-])htpasswd\s+((?:-\w+\s+)+)((?:[^\s-][^\s]*\s+){1,2})" + ARG)
 # net use: a password stands beside the share, before or after /user:.

@@ -17,8 +17,8 @@ import json
 import re
 from dataclasses import dataclass
 
-from .codes import ID_WORDS, find_codes
-from .commands import find_in_commands
+from .codes import FOREIGN_CODE_WORDS, ID_WORDS, find_codes
+from .commands import RULE_WORDS, find_in_commands
 from .labels import ABOUT, find_labelled
 from .passwords import find_phrased
 from .secret_values import (
@@ -358,26 +358,6 @@ _MAYBE_WORDS = (
     "tax id",
     "community",
     "shared key",
-    # What reads a password from its input, and Oracle's tools (services/commands.py).
-    "sudo -s",
-    "sqlplus",
-    "expdp",
-    "impdp",
-    "sqlldr",
-    "rman",
-    "dgmgrl",
-    "identified",
-    "racadm",
-    # Codes said in other languages (codes._FOREIGN_CODE): "codul", "kódom", "koodisi".
-    "cod",
-    "kod",
-    "kód",
-    "kood",
-    "clave",
-    "sequelize",
-    "mysqli",
-    "getconnection",
-    "new pdo",
     "psk",
     "sig=",
     "x-amz",
@@ -582,6 +562,9 @@ _MAYBE_WORDS = (
     "זהות",
     "القومي",
     *ID_WORDS,
+    # The words the command, code and foreign-code rules are read for, from their tables.
+    *RULE_WORDS,
+    *FOREIGN_CODE_WORDS,
     "شناختی",
     "পরিচয়পত্র",
     "kluis",
