@@ -156,7 +156,6 @@ COMMANDS = st.sampled_from(
         "listen stats\n    bind :8404\n    stats auth admin:{}",
         'spawn ssh admin@10.0.0.1\nexpect "*assword:"\nsend "{}\\r"',
         "child.expect('password:')\nchild.sendline('{}')",
-
     ]
 )
 

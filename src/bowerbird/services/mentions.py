@@ -59,9 +59,8 @@ def _readings(date: str) -> set[str]:
     number is the month not said) both June 12 and 6 December."""
     if not date.startswith("~"):
         return {date}
-    *year, a, b = date[1:].split("-")
-    lead = f"{year[0]}-" if year else ""
-    return {f"{lead}{a}-{b}", f"{lead}{b}-{a}"}  # (a year is always written: see mentions)
+    year, a, b = date[1:].split("-")  # (only a date with its year is read so: ``mentions``)
+    return {f"{year}-{a}-{b}", f"{year}-{b}-{a}"}
 
 
 def same_date(a: str, b: str, years: bool = True) -> bool:
@@ -229,23 +228,21 @@ _EVERY_OTHER = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?=s?\b))",
     re.I,
 )
-_ORDINAL_WORDS = {
-    w: i + 1
-    for i, w in enumerate(
-        "first second third fourth fifth sixth seventh eighth ninth tenth".split()
-    )
-}
 # A day of the month in words: "the twelfth of June", "June the twenty-first".
+_ORDINALS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
 _DAY_WORDS = {
-    **{w: i + 1 for i, w in enumerate(
-        ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
-         "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth "
-         "twentieth").split())},
-    **{f"twenty[- ]{w}": 20 + i + 1 for i, w in enumerate(
-        "first second third fourth fifth sixth seventh eighth ninth".split())},
-    "thirtieth": 30, "thirty[- ]first": 31,
-}  # fmt: skip
-_DAY_IN_WORDS = "|".join(sorted(_DAY_WORDS, key=len, reverse=True))
+    **{w: i + 1 for i, w in enumerate(_ORDINALS)},
+    **{f"twenty {w}": 21 + i for i, w in enumerate(_ORDINALS[:9])},
+    "thirtieth": 30,
+    "thirty first": 31,
+}
+# Which one of a kind, in words ("the third floor"): the first ten.
+_ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(_ORDINALS[:10])}
+# (Longest first; "twenty-first" written with a hyphen or a space.)
+_DAY_IN_WORDS = "|".join(w.replace(" ", "[- ]") for w in sorted(_DAY_WORDS, key=len, reverse=True))
 _WORD_DATE = re.compile(
     rf"\b(?:the\s+)?(?P<day>{_DAY_IN_WORDS})\s+of\s+{_MONTH}(?:,?\s+(?P<year>\d{{4}}))?\b"
     rf"|\b{_MONTH.replace('month', 'month2')}\s+(?:the\s+)?(?P<day2>{_DAY_IN_WORDS})\b"
@@ -575,7 +572,7 @@ def mentions(text: str) -> tuple[Mention, ...]:
         month_word = m["month"] or m["month2"]
         if month_word.lower() == "may" and not month_word[0].isupper():
             continue  # "may" the verb
-        day = next(n for w, n in _DAY_WORDS.items() if re.fullmatch(w, said))
+        day = _DAY_WORDS[said]
         year = int(m["year"] or m["year2"] or 0)
         month = _MONTHS[month_word.lower().rstrip(".")]
         add("date", f"{year:04d}-{month:02d}-{day:02d}" if year else f"{month:02d}-{day:02d}",
