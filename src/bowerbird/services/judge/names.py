@@ -31,6 +31,30 @@ def _title_before(text: str) -> str:
     return ""
 
 
+# Titles that tell a man from a woman: "Mr Haddad" and "Mrs Haddad" are two people of one
+# name (while "Dr Osei" may be "Mr Osei", and "Ms" may be "Mrs").
+_TITLED = re.compile(r"\b(Mr|Mrs|Ms|Miss)\.?\s+([A-Z][\w'’-]+)")
+_WOMEN = frozenset({"mrs", "ms", "miss"})
+
+
+def _titled_apart(n: Statement, o: Statement) -> str | None:
+    """ "Mr Haddad / Mrs Haddad" when one statement names a man and the other a woman by one
+    name, and neither names both: two people, whatever else they share."""
+
+    def sexes(s: Statement) -> dict[str, set[bool]]:
+        found: dict[str, set[bool]] = {}
+        for m in _TITLED.finditer(s.text):
+            found.setdefault(m.group(2).lower(), set()).add(m.group(1).lower() in _WOMEN)
+        return found
+
+    in_n, in_o = sexes(n), sexes(o)
+    for name in sorted(in_n.keys() & in_o.keys()):
+        a, b = in_n[name], in_o[name]
+        if len(a) == len(b) == 1 and a != b:
+            return f"{name.title()}: {'a woman' if b == {True} else 'a man'} / another"
+    return None
+
+
 def _untitled(name: str) -> str:
     words = name.split()
     while len(words) > 1 and words[0].lower().rstrip(".") in TITLE_WORDS:

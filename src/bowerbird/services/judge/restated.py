@@ -191,20 +191,52 @@ def _other_object(
     extra_n, extra_o = _extra_terms(n, o), _extra_terms(o, n)
     if not _objects_differ(n, o, extra_n, extra_o):
         return None
+    # Name the words put in place of each other, not a verb reworded beside them.
+    extra_n = extra_n - _verb_terms(n) or extra_n
+    extra_o = extra_o - _verb_terms(o) or extra_o
     said = f"{' '.join(sorted(extra_o))} / {' '.join(sorted(extra_n))}"
     if changes:
         return _correction(whole_old, whole_new, [], f"{said} now")
     return Verdict("contradiction", f"another thing for the same slot ({said})", values=said)
 
 
+def _put_in_place(n: Statement, o: Statement, own_n: set[str], own_o: set[str]) -> bool:
+    """Whether each statement's own words stand where the other's do, between the same words
+    on both sides ("5 ml of X every 8 hours" / "5 ml Y every 8 hours"): one thing said in
+    place of another, not the same values worded otherwise, whatever values they share."""
+    from difflib import SequenceMatcher
+
+    from ..text import stem_set
+
+    def tokens(s: Statement) -> list[str]:
+        return [w.lower() for w in re.findall(r"[\w'’-]+", s.text)]
+
+    tn, to = tokens(n), tokens(o)
+    blocks = SequenceMatcher(a=to, b=tn, autojunk=False).get_opcodes()
+    for at, (tag, o1, o2, n1, n2) in enumerate(blocks):
+        if tag != "replace" or at in (0, len(blocks) - 1):
+            continue
+        if blocks[at - 1][0] != "equal" or blocks[at + 1][0] != "equal":
+            continue
+        if stem_set(tn[n1:n2]) & own_n and stem_set(to[o1:o2]) & own_o:
+            return True
+    return False
+
+
 def _objects_differ(n: Statement, o: Statement, extra_n: set[str], extra_o: set[str]) -> bool:
     """Whether each says a word the other lacks, none a verb, each after its verb: what the
     statement says of its subject differs ("through the side wall" / "through the roof")."""
     own_n, own_o = extra_n - _verb_terms(n), extra_o - _verb_terms(o)
-    if not (own_n and own_o) or own_n != extra_n or own_o != extra_o:
+    if not (own_n and own_o):
         return False
-    if n.value_keys and n.value_keys == o.value_keys:
-        return False  # the same values, worded otherwise ("targets API level 34" / "SDK: API 34")
+    # One word put in place of another tells two things apart whatever else is reworded (its
+    # verb) and whatever values both give; otherwise only words that are not verbs do, and
+    # not under the same values ("targets API level 34" / "SDK: API 34").
+    if not _put_in_place(n, o, own_n, own_o):
+        if own_n != extra_n or own_o != extra_o:
+            return False
+        if n.value_keys and n.value_keys == o.value_keys:
+            return False
 
     def after(s: Statement, words: list[str]) -> bool:
         tokens = list(re.finditer(r"[\w'’-]+", s.text))

@@ -27,6 +27,7 @@ from .names import (
     _left_names,
     _named_by_role,
     _role,
+    _titled_apart,
     _who_left,
 )
 from .pair import _Pair
@@ -601,12 +602,21 @@ def _word_swapped(p: _Pair) -> Verdict | None:
     return Verdict("contradiction", f"{text} for the same thing", values=text)
 
 
+def _two_people(p: _Pair) -> Verdict | None:
+    """ "Mr Haddad takes…" / "Mrs Haddad takes…": one name, two people — distinct."""
+    apart = _titled_apart(p.n, p.o)
+    if apart is None:
+        return None
+    return Verdict("distinct", f"about another person of one name ({apart})")
+
+
 # The rules in the order they are asked; the first that answers decides, and a pair no rule
 # answers is more about the same subject (an addition). A rule that reads another thing
 # comes before any that could close the card; a change told as such before two values
 # compared; two values compared before the same values said again.
 RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("two things, each named by its own identifier", lambda p: _identified_apart(p.n, p.o)),
+    ("two people of one name, a man and a woman", _two_people),
     ("a change told of another subject", _change_of_another_thing),
     ("a change told from the card's value to another", _change_told),
     ("the place the card names, left", _vacated),
