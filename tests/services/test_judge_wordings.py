@@ -137,7 +137,8 @@ _IN_PLACE = st.sampled_from(
     [("{who} {v} {n} ml of {t} every {h} hours.", "{who} {v} {n} ml {t} every {h} hours."),
      ("The {who} cluster {v} {t} on {n} nodes, patched every {h} hours.",
       "The {who} cluster {v} {t} on {n} nodes, patched every {h} hours."),
-     ("{who}'s team {v} {t} for {n} users at {h}:00.", "{who}'s team {v} {t} for {n} users at {h}:00.")]
+     ("{who}'s team {v} {t} for {n} users at {h}:00.",
+      "{who}'s team {v} {t} for {n} users at {h}:00.")]
 )  # fmt: skip
 _THINGS = ["amoxicillin", "cetirizine", "Postgres", "Redis", "Kafka", "oak", "walnut", "Jira"]
 
@@ -146,7 +147,9 @@ _THINGS = ["amoxicillin", "cetirizine", "Postgres", "Redis", "Kafka", "oak", "wa
 @given(
     shapes=_IN_PLACE,
     who=st.sampled_from(["Kofi", "Ines", "Tomasz", "Aiyana"]),
-    verbs=st.sampled_from([("takes", "gets"), ("uses", "runs"), ("has", "keeps"), ("uses", "uses")]),
+    verbs=st.sampled_from(
+        [("takes", "gets"), ("uses", "runs"), ("has", "keeps"), ("uses", "uses")]
+    ),
     things=st.lists(st.sampled_from(_THINGS), min_size=2, max_size=2, unique=True),
     n=st.integers(2, 40),
     h=st.integers(2, 12),
@@ -343,3 +346,41 @@ def test_a_note_naming_a_cards_thing_without_its_date_is_about_that_thing() -> N
     event = "On 18 February turbine T30 tripped on fault code 118."
     general = "T30 has a bat-curtailment mode from May to September."
     assert relate(general, event, 0.9, 3).reason.startswith("about another thing")
+
+
+# ---------------------------------------------------------------- one amount, two units
+
+_CONVERSIONS = st.sampled_from(
+    [("lb", "kg", lambda x: x * 0.45359237), ("°F", "°C", lambda x: (x - 32) * 5 / 9),
+     ("ft", "m", lambda x: x * 0.3048), ("mph", "km/h", lambda x: x * 1.609344),
+     ("oz", "g", lambda x: x * 28.349523125), ("miles", "km", lambda x: x * 1.609344)]
+)  # fmt: skip
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    conversion=_CONVERSIONS,
+    amount=st.integers(12, 400),
+    decimals=st.integers(0, 1),
+    thing=st.sampled_from(["The cold room at Hollin Ridge", "Pepper the beagle", "Gate 7"]),
+)
+def test_an_amount_converted_to_another_unit_is_the_same_value(
+    conversion: tuple[str, str, object], amount: int, decimals: int, thing: str
+) -> None:
+    unit, other, convert = conversion
+    exact = convert(amount)  # type: ignore[operator]
+    converted = round(exact, decimals)
+    assume(converted >= 1)
+    # Rounded no coarser than the amount was said: "12 lb" is "5.4 kg", not "5 kg" (a
+    # rounding that loses the card's own precision stays two values, both kept).
+    its_step = convert(amount + 1) - exact  # type: ignore[operator]
+    assume(abs(converted - exact) <= min(10**-decimals, its_step) / 2)
+    card = f"{thing} is measured at {amount} {unit}."
+    note = f"{thing} is measured at {converted:.{decimals}f} {other}."
+    for a, b in ((note, card), (card, note)):
+        assert relate(a, b, 0.9, 14).kind in ("same", "more", "less"), (b, a)
+    # Off by more than its last digit says is another amount: never dropped as the same.
+    off = converted + 3 * 10**-decimals + 0.02 * abs(converted)
+    other_note = f"{thing} is measured at {off:.{decimals}f} {other}."
+    for a, b in ((other_note, card), (card, other_note)):
+        assert relate(a, b, 0.9, 14).kind not in ("same", "more", "less"), (b, a)

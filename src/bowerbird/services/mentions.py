@@ -152,6 +152,10 @@ for _names, _kind, _factor in [
     ("m metre metres meter meters", "length", 1),
     ("km kms kilometre kilometres kilometer kilometers", "length", 1000),
     ("mile miles", "length", 1609.344),
+    ("ft foot feet", "length", 0.3048),
+    ("yd yard yards", "length", 0.9144),
+    ("mph", "speed", 0.44704),
+    ("km/h kph kmh", "speed", 1 / 3.6),
     ("watt watts", "power", 1),  # "W" only in capitals, below
     ("kw kilowatt kilowatts", "power", 1000),
     ("mcg µg microgram micrograms", "mass", 1e-6),
@@ -159,6 +163,7 @@ for _names, _kind, _factor in [
     ("g gram grams gramme grammes", "mass", 1),
     ("kg kgs kilo kilos kilogram kilograms", "mass", 1000),
     ("lb lbs", "mass", 453.59237),
+    ("oz ounce ounces", "mass", 28.349523125),
     ("ml millilitre millilitres milliliter milliliters", "volume", 1e-3),
     ("l litre litres liter liters", "volume", 1),
     ("% percent per-cent per_cent pct", "percent", 1),  # "per_cent": "per cent", below
@@ -167,7 +172,8 @@ for _names, _kind, _factor in [
     ("rpm", "rpm", 1),
     ("iu", "iu", 1),
     ("°c celsius degrees-celsius", "celsius", 1),
-    ("°f fahrenheit degrees-fahrenheit", "fahrenheit", 1),
+    # Fahrenheit is read as Celsius (below): one temperature, in whichever scale it is said.
+    ("°f fahrenheit degrees-fahrenheit", "celsius", 1),
     ("kbps", "rate", 1e3),
     ("mbps", "rate", 1e6),
     ("gbps", "rate", 1e9),
@@ -490,6 +496,23 @@ def _spelled(words: str) -> float | None:
     return total + current
 
 
+def unit_step(m: Mention) -> tuple[str, float] | None:
+    """The unit a measured value is written in and the step of its last written digit in the
+    base unit ("10.9 kg": kg, 100 g; "55°F": °f, 5/9 °C), or None for no measured value.
+    A value said in one unit and converted to another is rounded to about that step."""
+    found = _QUANTITY.search(m.raw)
+    if found is None or _number(found["num"]) is None:
+        return None
+    unit = found["unit"].lower()
+    if unit == "mi":
+        unit = "mile"
+    kind, factor = _UNITS[unit]
+    if kind == "celsius" and unit.endswith(("f", "fahrenheit")):
+        factor = 5 / 9
+    decimals = re.search(r"\.(\d+)$", found["num"])
+    return unit, factor * 10 ** -(len(decimals.group(1)) if decimals else 0)
+
+
 def _fmt(value: float) -> str:
     return f"{value:.6g}"
 
@@ -714,6 +737,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
             kind, factor = _UNITS["mile"]  # "~200 mi"; "256Mi" is Kubernetes' mebibytes
         if m["neg"]:
             num = -num
+        if m["unit"].lower().endswith(("f", "fahrenheit")) and kind == "celsius":
+            num, factor = (num - 32) * 5 / 9, 1.0  # "55°F" is 12.8 °C
         if kind in ("duration", "months", "years") and (
             _EVERY.search(text[: m.start()]) or re.match(r"\s+apart\b", text[m.end() :])
         ):

@@ -63,6 +63,7 @@ from .values import (
     _PRICED,
     _dated,
     _free_or_priced,
+    _in_units_of,
     _kind_of,
     _listed,
     _one_range,
@@ -660,6 +661,7 @@ def _relate(
     whole_old: Statement | None = None,
     whole_new: Statement | None = None,
 ) -> Verdict:
+    n = _in_units_of(n, o)  # "24 lb" after "10.9 kg" is the card's value, not another
     pair = _Pair(n, o, similarity, days_later, whole_old or o, whole_new or n)
     for _, rule in RULES:
         verdict = rule(pair)

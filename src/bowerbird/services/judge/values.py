@@ -6,9 +6,10 @@ note rejects ("X, not Y"), and the kind each is. Reads; never writes text.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from itertools import pairwise
 
-from ..mentions import TITLE_WORDS, Mention, same_date, same_time
+from ..mentions import TITLE_WORDS, Mention, same_date, same_time, unit_step
 from ..statement import Statement, read
 from ..text import STOPWORDS, plain_letters
 from .words import _holds, _same_identifier, _singular, _within
@@ -203,6 +204,26 @@ def _same_value(a: Mention, b: Mention) -> bool:
     if a.kind == b.kind == "time":
         return same_time(a.norm, b.norm)
     return False
+
+
+def _in_units_of(n: Statement, o: Statement) -> Statement:
+    """``n`` with each measured value that is one of ``o``'s said in another unit — the same
+    amount, rounded where it was converted ("24 lb" / "10.9 kg", "55°F" / "13 °C") — written
+    as ``o``'s: one value, not two. Only across units: "13 °C" and "13.4 °C" are two."""
+    out, changed = [], False
+    for m in n.values:
+        mine = unit_step(m)
+        for k in o.values if mine is not None and m.kind != "number" else ():
+            theirs = unit_step(k) if k.kind == m.kind and k.norm != m.norm else None
+            if theirs is None or mine is None or theirs[0] == mine[0]:
+                continue
+            # Within half the finer of the two steps: "6 ft" is "1.8 m" but not "2 m" — a
+            # value read as the same is kept only as evidence, so the doubt goes to two.
+            if abs(float(m.norm) - float(k.norm)) <= min(mine[1], theirs[1]) / 2 + 1e-9:
+                m, changed = replace(m, norm=k.norm), True
+                break
+        out.append(m)
+    return replace(n, values=tuple(out)) if changed else n
 
 
 def _bare(m: Mention) -> str:
