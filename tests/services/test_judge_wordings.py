@@ -384,3 +384,93 @@ def test_an_amount_converted_to_another_unit_is_the_same_value(
     other_note = f"{thing} is measured at {off:.{decimals}f} {other}."
     for a, b in ((other_note, card), (card, other_note)):
         assert relate(a, b, 0.9, 14).kind not in ("same", "more", "less"), (b, a)
+
+
+# ---------------------------------------------------------------- set 25's kinds
+
+_CODES = st.from_regex(r"[A-Z]{2}[1-9][0-9]{2}", fullmatch=True)
+
+
+@settings(max_examples=40, deadline=None)
+@given(codes=st.lists(_CODES, min_size=2, max_size=2, unique=True), hh=st.integers(6, 21))
+def test_table_rows_whose_first_cells_differ_are_two_things(codes: list[str], hh: int) -> None:
+    def table(code: str, at: str, who: str) -> str:
+        return f"Roster wk 11\n| flight | dep | captain |\n|---|---|---|\n| {code} | {at} | {who} |"
+
+    card = table(codes[0], f"{hh:02d}:20", "Capt. R. Okafor")
+    note = table(codes[1], f"{hh:02d}:35", "Capt. H. Lindqvist")
+    assert relate(note, card, 0.93, 0).kind == "distinct"
+    # The same row's thing with another time is about that thing.
+    same_thing = table(codes[0], f"{hh:02d}:50", "Capt. R. Okafor")
+    assert relate(same_thing, card, 0.95, 0).kind not in ("distinct", "addition")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    price=st.integers(5, 60),
+    place=st.sampled_from(["Cragside", "the Boulder Barn", "Northwall"]),
+    asked=st.sampled_from(["> Quick q - how much is a day pass at {p}?\n", "Hi all,\n", ""]),
+    after=st.sampled_from([" See you Saturday!\nInes", "\nThanks,\nTomasz", " Cheers!", ""]),
+)
+def test_what_a_message_says_around_a_restatement_adds_nothing(
+    price: int, place: str, asked: str, after: str
+) -> None:
+    card = f"{place}: adult day pass £{price}, shoe hire extra."
+    note = f"{asked.format(p=place)}It's {price} pounds for an adult day pass at {place}.{after}"
+    assert relate(note, card, 0.62, 14).kind in ("same", "less"), note
+    # Another price, so wrapped, is still another price.
+    other = note.replace(f"It's {price} pounds", f"It's {price + 3} pounds")
+    assert relate(other, card, 0.62, 14).kind not in ("same", "less", "more")
+
+
+@given(hour=st.integers(1, 11), word=st.booleans())
+def test_a_time_in_words_with_am_or_pm_is_that_time(hour: int, word: bool) -> None:
+    from bowerbird.services.mentions import mentions
+
+    spelled = "one two three four five six seven eight nine ten eleven".split()[hour - 1]
+    said = f"scrims start at {spelled if word else hour} pm on weekdays"
+    assert ("time", f"{hour + 12}:00") in {m.key for m in mentions(said)}
+    quarter = f"the group meets every morning at {spelled} and quarter by the lift"
+    assert ("time", f"~{hour}:15") in {m.key for m in mentions(quarter)}
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    opening=st.sampled_from(
+        ["To clarify, ", "Revised figure: ", "update to yesterday's note: ", "Clarification: "]
+    ),
+    old=st.integers(100, 140),
+    step=st.integers(2, 9),
+    thing=st.sampled_from(["Harper-Osei wedding", "Lindqvist christening"]),
+)
+def test_a_correction_opened_by_its_mark_names_the_card_it_corrects(
+    opening: str, old: int, step: int, thing: str
+) -> None:
+    card = f"{thing}, 6 June: {old} guests confirmed, venue is Larkfield Barn."
+    note = f"{opening}{thing.split()[0]} guest count is {old + step}, not {old}."
+    verdict = relate(note, card, 0.44, 1)
+    assert verdict.kind == "correction", (note, verdict)
+    assert (str(old), str(old + step)) in verdict.swaps
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    names=st.lists(st.sampled_from(["Sable", "Kettu", "Drago", "Mireu"]), min_size=2,
+                   max_size=2, unique=True),
+    form=st.sampled_from(["is not {a} anymore, it's {b}", "isn't {a} any more - it's {b} now"]),
+)  # fmt: skip
+def test_not_x_any_more_its_y_rejects_x_for_y(names: list[str], form: str) -> None:
+    card = f"Valorant roster: IGL is {names[0]}, bootcamp before Katowice is in Berlin."
+    note = "Valorant IGL " + form.format(a=names[0], b=names[1]) + "."
+    verdict = relate(note, card, 0.69, 40)
+    assert verdict.kind == "correction" and (names[0], names[1]) in verdict.swaps
+
+
+def test_a_clause_is_not_cut_at_a_word_written_short() -> None:
+    from bowerbird.services.statement import clauses
+
+    assert clauses("min. guaranteed pressure: 1.5 bar (approx. 22 psi)") == [
+        "min. guaranteed pressure: 1.5 bar (approx. 22 psi)"
+    ]
+    assert not read("Cut-off 16:30, no exceptions without mgr approval.").negated
+    assert read("Depot B gate code 4471# → 9023#").change == ("4471", "9023")

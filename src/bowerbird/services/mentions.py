@@ -174,6 +174,9 @@ for _names, _kind, _factor in [
     ("°c celsius degrees-celsius", "celsius", 1),
     # Fahrenheit is read as Celsius (below): one temperature, in whichever scale it is said.
     ("°f fahrenheit degrees-fahrenheit", "celsius", 1),
+    ("bar bars", "pressure", 1e5),
+    ("psi", "pressure", 6894.757),
+    ("kpa", "pressure", 1e3),
     ("kbps", "rate", 1e3),
     ("mbps", "rate", 1e6),
     ("gbps", "rate", 1e9),
@@ -293,7 +296,9 @@ _MONEY_AND_CENTS = re.compile(
 )
 _CLOCK_WORD = r"(?P<h>\d{1,2}|" + "|".join(list(_SMALL)[1:13]) + r")"
 _TIME = re.compile(
-    rf"\b(?P<hh>\d{{1,2}})(?:[:.](?P<mm>\d{{2}}))?\s?(?P<ampm>a\.?m\.?|p\.?m\.?)(?![a-z])"
+    # ("8 pm", "8:15pm", "eight pm")
+    rf"\b{_CLOCK_WORD.replace('<h>', '<hh>')}(?:[:.](?P<mm>\d{{2}}))?\s?"
+    rf"(?P<ampm>a\.?m\.?|p\.?m\.?)(?![a-z])"
     rf"|\b(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?::\d\d)?\b(?!\s?(?:a\.?m|p\.?m))"
     # ("twenty to nine", "ten past eight": minutes in words only — "5 to 9" is a range.)
     rf"|(?<!from )(?<!between )(?<![\w-])(?P<rel>half past|quarter past|quarter to|half|"
@@ -305,6 +310,9 @@ _TIME = re.compile(
     rf"|\b{_CLOCK_WORD.replace('<h>', '<part_h>')}(?:\s+o['’]clock)?\s+(?:in\s+the\s+"
     rf"(?P<part>morning|afternoon|evening)|(?P<night>at\s+night))\b"
     rf"|\b{_CLOCK_WORD.replace('<h>', '<oclock>')}\s+o['’]clock\b"
+    # "at nine and quarter", "at seven and a half": a time only after "at".
+    rf"|(?<=\bat\s){_CLOCK_WORD.replace('<h>', '<and_h>')}\s+and\s+(?:a\s+)?"
+    rf"(?P<and_part>quarter|half)\b"
     rf"|\b(?P<noon>noon|midday|midnight)\b",
     re.I,
 )
@@ -648,7 +656,7 @@ def mentions(text: str) -> tuple[Mention, ...]:
                 add("time", at, m.start(side), m.end(side))
     for m in _TIME.finditer(text):
         if m["ampm"]:
-            h, mm = int(m["hh"]), int(m["mm"] or 0)
+            h, mm = int(_number(m["hh"]) or 0), int(m["mm"] or 0)
             if h > 12 or mm > 59:
                 continue
             pm = m["ampm"].lower().startswith("p")
@@ -658,6 +666,13 @@ def mentions(text: str) -> tuple[Mention, ...]:
             if 1 <= h <= 12 and not m["h24"].startswith("0"):
                 add("time", "~" + _clock(h % 12, mm), m.start(), m.end())  # am or pm?
                 continue
+        elif m["and_h"]:
+            hour = _number(m["and_h"])
+            if hour is None or not 1 <= int(hour) <= 12:
+                continue
+            mm = 15 if m["and_part"].lower() == "quarter" else 30
+            add("time", "~" + _clock(int(hour) % 12, mm), m.start(), m.end())
+            continue
         elif m["part_h"] or m["oclock"]:
             hour = _number(m["part_h"] or m["oclock"])
             if hour is None or not 1 <= int(hour) <= 12:

@@ -127,7 +127,8 @@ CUE = re.compile(
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:"
     # "edit: T-shirts are $28", "revised: the deadline is …", "strike that, …", "(was
     # Dougie)": a note's own marks of a change (an arrow only between two values: CHANGE).
-    r"|\b(?:edit|edited|revised|revision|amended|erratum)\s*(?::|[-–—]\s)|\bstrike that\b"
+    r"|\b(?:edit|edited|revised|revision|amended|erratum)(?:\s+[a-z]+)?\s*(?::|[-–—]\s)"
+    r"|\bstrike that\b|\bto clarify\b|\bclarification\s*:"
     r"|\(\s*(?:was|previously|formerly)\s+[^)]+\)"
     # A value read or written wrong, or checked again: "misread the listing - it's €131",
     # "no wait, it's 25kg", "just checked the rating plate - it's the 80W one".
@@ -303,7 +304,8 @@ _REJECTED = re.compile(
     # "I had the deposit down as £60 but it's £80"; "isn't on half nine anymore", "isn't
     # priyanka any more": what is no longer so, up to "any more".
     r"\bI(?:'d|\s+had|\s+have)\s+(?:[\w'’&-]+\s+){0,6}?down\s+as|"
-    r"\b(?:is|are|was|were)n['’]t(?:\s+(?:on|at|in|with|by))?(?=\s[^.;]*?\bany ?more\b))\s+"
+    r"\b(?:is|are|was|were)(?:n['’]t|\s+not)(?:\s+(?:on|at|in|with|by))?"
+    r"(?=\s[^.;]*?\bany ?more\b))\s+"
     r"(?P<old>(?:[^,;.()]|\.(?=\d)|,(?=\d{3}\b))+?)"  # "£7,900" is one value
     r"(?=\s*(?:[,;()]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\s[-–—]\s))",
     re.I,
@@ -325,7 +327,7 @@ _WORD_WRONG = re.compile(
     re.I,
 )
 _WAS = re.compile(r"^[(,;]\s*(?:was|were|previously|formerly|used to be)$|^\(\s*from$", re.I)
-_FIRST_VALUE = re.compile(r"^(?:no more|scratch|ignore|I\b|\w+n['’]t\b)", re.I)
+_FIRST_VALUE = re.compile(r"^(?:no more|scratch|ignore|I\b|\w+n['’]t\b|\w+\s+not\b)", re.I)
 # "14 May is off", "£38 was last year's price", "the 4pm is wrong": a value said to be wrong
 # or gone, where the note gives another of its kind.
 _VALUE_GONE = re.compile(
@@ -335,8 +337,12 @@ _VALUE_GONE = re.compile(
     re.I,
 )
 _OPENING_CUE = re.compile(
-    r"^\s*(?:actually|correction|update|in fact|scratch that|strike that|turns out(?: that)?|"
-    r"quick correction|small correction|fyi|note|edit|revised|heads up)\s*[:,;.!-]*\s*",
+    # ("update to yesterday's note:", "correction to my last message -" first: the longer.)
+    r"^\s*(?:(?:update|correction)\s+(?:to|on)\s+(?:[\w'’]+\s+){0,3}?(?:note|message|email|"
+    r"post|entry|update)|"
+    r"actually|correction|update|in fact|scratch that|strike that|turns out(?: that)?|"
+    r"quick correction|small correction|fyi|note|edit|revised(?: [a-z]+)?|heads up|"
+    r"to clarify|clarification)\s*[:,;.!-]*\s*",
     re.I,
 )
 _FILLERS = frozenset(
@@ -345,7 +351,9 @@ _FILLERS = frozenset(
     # "pnpm rather than npm" is "pnpm over npm": how a choice is said, not what of.
     "rather "
     # Chat's interjections ("nah the furnace gets lit at 6am these days").
-    "nah yeah yep yup nope ok okay hmm ah lol".split()
+    "nah yeah yep yup nope ok okay hmm ah lol "
+    # How near a value is, not what it is of ("approx. 22 psi").
+    "approx approximately roughly circa".split()
 )
 
 
@@ -442,6 +450,14 @@ _CLAUSE = re.compile(r"(?<=[.!?;])\s+(?=\S)|\n+")
 _WORDS = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
 
 
+# Words written short with a dot that ends no statement ("min. guaranteed pressure", "approx.
+# 22 psi"), as the clauses of a note are cut.
+_SHORT_WORDS = ("approx", "min", "max", "incl", "excl", "esp", "est", "avg", "ext", "ref", "ca")
+_ABBREVIATED = re.compile(
+    r"\b(?:dr|mr|mrs|ms|prof|st|e\.g|i\.e|vs|no|" + "|".join(_SHORT_WORDS) + r")\.$", re.I
+)
+
+
 def clauses(text: str) -> list[str]:
     """``text`` cut into statements: sentences and ``;``-separated clauses (an abbreviation
     like "Dr." or "e.g." does not end one)."""
@@ -450,7 +466,7 @@ def clauses(text: str) -> list[str]:
         piece = piece.strip()
         if not piece:
             continue
-        if out and re.search(r"\b(?:dr|mr|mrs|ms|prof|st|e\.g|i\.e|vs|no)\.$", out[-1], re.I):
+        if out and _ABBREVIATED.search(out[-1]):
             out[-1] = f"{out[-1]} {piece}"
         else:
             out.append(piece)
@@ -572,6 +588,13 @@ def read(text: str) -> Statement:
     bounded = re.sub(r",\s*not\s+(?:\d|every|on|in|at)[^,;.]*", " ", bounded, flags=re.I)
     # "don't forget", "don't miss it": a reminder, not a negation of what it reminds of.
     bounded = re.sub(r"\b(?:don'?t|do not|never)\s+(?:forget|miss)\b", " ", bounded, flags=re.I)
+    # "no exceptions", "without fail": how firmly it holds, not a negation of it.
+    bounded = re.sub(
+        r"\b(?:no\s+(?:exceptions?(?:\s+without)?|excuses|matter)|without\s+(?:exception|fail))\b",
+        " ",
+        bounded,
+        flags=re.I,
+    )
     negated = bool(_NEGATION.search(bounded))
     # "never" is a polar word of its own ("always" / "never"): it does not negate itself.
     sign = -1 if _NEGATION.search(re.sub(r"\bnever\b", " ", bounded, flags=re.I)) else 1
@@ -808,7 +831,9 @@ def _arrow(text: str, values: tuple[Mention, ...]) -> tuple[str, str] | None:
         before = [
             v
             for v in values
-            if v.end == m.start() or re.fullmatch(r"\s*[^\W\d_]{1,5}\.?", text[v.end : m.start()])
+            # (Or a mark written against it: "4471# → 9023#".)
+            if v.end == m.start()
+            or re.fullmatch(r"\s*[^\W\d_]{1,5}\.?|[#*]", text[v.end : m.start()])
         ]
         after = [v for v in values if v.start == m.end()]
         if before and after and before[0].kind == after[0].kind:
@@ -950,7 +975,13 @@ def without_cue(text: str) -> str:
 
 # ---------------------------------------------------------------- a card's statements as written
 
-_SENTENCE = re.compile(NOT_ABBREVIATED + r"(?<=[.!?])\s+(?=[A-Z0-9\"'`(\[])|\n+")
+# (Words written short in notes end no statement either; kept out of the text splitter of
+# ``gather``, which cuts chat turns.)
+_SENTENCE = re.compile(
+    NOT_ABBREVIATED
+    + "".join(rf"(?<!\b{w}\.)(?<!\b{w.title()}\.)" for w in _SHORT_WORDS)
+    + r"(?<=[.!?])\s+(?=[A-Z0-9\"'`(\[])|\n+"
+)
 
 
 def sentences(text: str) -> list[str]:

@@ -218,9 +218,18 @@ def _put_in_place(n: Statement, o: Statement, own_n: set[str], own_o: set[str]) 
             continue
         if blocks[at - 1][0] != "equal" or blocks[at + 1][0] != "equal":
             continue
-        if stem_set(tn[n1:n2]) & own_n and stem_set(to[o1:o2]) & own_o:
+        # One word for one word ("of cetirizine" / "amoxicillin"); a longer span put for
+        # another is a rewording ("target is to answer" / "SLA").
+        put, taken = _content_words(tn[n1:n2]), _content_words(to[o1:o2])
+        if len(put) == len(taken) == 1 and stem_set(put) <= own_n and stem_set(taken) <= own_o:
             return True
     return False
+
+
+def _content_words(words: list[str]) -> list[str]:
+    from ..text import STOPWORDS
+
+    return [w for w in words if w not in STOPWORDS]
 
 
 def _objects_differ(n: Statement, o: Statement, extra_n: set[str], extra_o: set[str]) -> bool:

@@ -85,6 +85,7 @@ from .words import (
     _polar_words,
     _sentence,
     _statement_like,
+    _states_nothing,
     _swapped_words,
     _verb_terms,
     _written_in,
@@ -135,7 +136,11 @@ def relate(
                 best, stated = part, oc
     if best.kind in ("same", "less") and len(n.clauses) > 1:
         # One part said again, the rest new: more of the same subject.
-        rest = [c for c in n.clauses if _relate(read(c), o, None, days_later).kind != "same"]
+        # (A question, a quoted line, thanks or a signature around it adds nothing.)
+        said = [
+            c for i, c in enumerate(n.clauses) if not _states_nothing(c, i == len(n.clauses) - 1)
+        ]
+        rest = [c for c in said if _relate(read(c), o, None, days_later).kind != "same"]
         if rest and not all(relate(c, old).kind in ("same", "less") for c in rest):
             if len(o.clauses) > 1 or _extra_terms(o, n):  # the card says what the note does not
                 return Verdict("addition", "restates part of it and adds more")

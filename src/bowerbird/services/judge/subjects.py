@@ -242,7 +242,11 @@ def _named_things(s: Statement) -> frozenset[str]:
     verb = _known_verb(s)
     end = len(s.text) // 2 if verb is None else verb
     out = set()
+    rows = _first_cells(s.text)
     for m in s.values:
+        if m.kind == "identifier" and any(a <= m.start and m.end <= b for a, b in rows):
+            out.add(m.norm)  # a table row's first cell says which thing the row is about
+            continue
         # (Without a known verb, a value that opens in the first half: "Release 2.10
         # shipped.")
         if (m.end if verb is not None else m.start) > end:
@@ -251,6 +255,26 @@ def _named_things(s: Statement) -> frozenset[str]:
         if m.kind == "identifier" or (m.kind == "date" and not s.cue):
             out.add(m.norm)
     return frozenset(out)
+
+
+# A markdown table's row ("| BA117 | 08:20 | Capt. R. Okafor |") and its first cell; the
+# header row is the one above the "|---|" line.
+_ROW = re.compile(r"^[ \t]*\|(?P<cell>[^|\n]*)\|.*$", re.M)
+_RULE_ROW = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}", re.M)
+
+
+def _first_cells(text: str) -> list[tuple[int, int]]:
+    """Where the first cell of each data row of a markdown table in ``text`` stands."""
+    if "|" not in text or not _RULE_ROW.search(text):
+        return []
+    rows = list(_ROW.finditer(text))
+    out = []
+    for at, row in enumerate(rows):
+        header = at + 1 < len(rows) and _RULE_ROW.match(rows[at + 1].group(0)) is not None
+        if header or _RULE_ROW.match(row.group(0)):
+            continue
+        out.append((row.start("cell"), row.end("cell")))
+    return out
 
 
 def _subject_values_differ(n: Statement, o: Statement) -> bool:

@@ -366,7 +366,7 @@ _KIND_WORDS: dict[str, frozenset[str]] = {
     "date": frozenset({"date", "day"}),
     "money": frozenset({"price", "cost", "fee", "rate", "charg", "charge"}),
     "identifier": frozenset({"address", "ip", "id"}),
-    "number": frozenset({"number", "extension"}),
+    "number": frozenset({"number", "extension", "count", "total", "figur", "figure"}),
 }
 
 

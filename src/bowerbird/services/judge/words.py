@@ -344,3 +344,30 @@ def _statement_like(text: str) -> bool:
 
 def _plain(text: str) -> str:
     return " ".join(text.lower().split()).rstrip(".!")
+
+
+# What a message says around its statements: a greeting, thanks, a sign-off, "see you…".
+_PLEASANTRY = re.compile(
+    r"(?:hi|hello|hey|dear|thanks|thank\s+you|many\s+thanks|cheers|ta|best|regards|kind\s+"
+    r"regards|all\s+the\s+best|see\s+you|talk\s+soon|speak\s+soon|let\s+me\s+know|hope\s+"
+    r"(?:this|that)\s+helps|have\s+a\s+(?:good|great|nice|lovely))\b",
+    re.I,
+)
+
+
+def _states_nothing(clause: str, last: bool) -> bool:
+    """Whether a clause of a message states nothing of its own: a question ("how much is
+    …?"), a line quoted from the message it answers ("> …"), a greeting or thanks, or — as
+    the message's last clause — a signature of one or two capitalised words ("Ines")."""
+    text = clause.strip()
+    if text.startswith(">") or text.endswith("?"):
+        return True
+    words = re.findall(r"[\w'’-]+", text)
+    if len(words) <= 8 and _PLEASANTRY.match(text):
+        return True
+    return (
+        last
+        and 1 <= len(words) <= 2
+        and all(w[:1].isupper() and not any(c.isdigit() for c in w) for w in words)
+        and not text.endswith((":", ","))
+    )
