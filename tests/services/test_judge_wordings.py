@@ -474,3 +474,22 @@ def test_a_clause_is_not_cut_at_a_word_written_short() -> None:
     ]
     assert not read("Cut-off 16:30, no exceptions without mgr approval.").negated
     assert read("Depot B gate code 4471# → 9023#").change == ("4471", "9023")
+
+
+@given(
+    n=st.integers(1, 9),
+    unit=st.sampled_from([("hours", 3600), ("days", 86400), ("weeks", 604800)]),
+    spelled=st.booleans(),
+)
+def test_and_a_half_is_half_a_unit_more(n: int, unit: tuple[str, int], spelled: bool) -> None:
+    from bowerbird.services.mentions import mentions
+
+    words = "one two three four five six seven eight nine".split()
+    said = f"The drive takes {words[n - 1] if spelled else n} and a half {unit[0]}."
+    assert ("duration", f"{(n + 0.5) * unit[1]:.6g}") in {m.key for m in mentions(said)}
+    single = f"The repair took a {unit[0][:-1]} and a half."
+    assert ("duration", f"{1.5 * unit[1]:.6g}") in {m.key for m in mentions(single)}
+    # "a day pass", "a night flight": a kind of thing, no time and no rhythm.
+    thing = f"An adult {unit[0][:-1]} pass costs £{n + 10}."
+    assert not any("duration" in m.kind for m in mentions(thing))
+    assert ("every:duration", "86400") in {m.key for m in mentions("Give 5 ml a day now.")}

@@ -224,6 +224,28 @@ _ONE_UNIT = re.compile(
     r"fortnight|month|quarter|year|morning|evening|afternoon)\b",
     re.I,
 )
+_AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.I)
+# A unit of time said of a thing ("a day pass", "a night flight", "a week ticket"): the word
+# after it is no word that could follow a time ("twice a day with food", "a week, then…").
+_NEXT_WORD = re.compile(r"\s+(?P<word>[a-z]+)\b(?!['’])")
+_AFTER_A_TIME = frozenset(
+    "ago later earlier before after apart early late long old off away ahead back max maximum "
+    "minimum tops only too since unless except plus thereafter altogether either even "
+    "including excluding now then currently instead again anyway though still today tonight "
+    "tomorrow yesterday already".split()
+)
+
+
+def _compound(text: str, end: int) -> bool:
+    """Whether the word after a unit of time at ``end`` makes it a kind of thing: a noun
+    ("pass", "flight"), not a word that may follow a time ("ago", "with", "usually")."""
+    found = _NEXT_WORD.match(text, end)
+    if found is None:
+        return False
+    word = found["word"]
+    return not (word in STOPWORDS or word in _AFTER_A_TIME or word.endswith("ly") or word in _DAYS)
+
+
 # "twice a day", "three times a week", "4 times per month".
 _TIMES_PER = re.compile(
     rf"\b(?:(?P<word>once|twice|thrice)|(?P<n>\d+|{_WORD_NUMBER})\s+times)\s+"
@@ -411,7 +433,8 @@ _RANGE = re.compile(
 )
 _QUANTITY = re.compile(
     # A minus is written against its number ("-4 °C", "minus 4"), not spaced ("tour - 75").
-    rf"(?P<neg>(?<![\w-])(?:minus\s|-))?(?P<num>{_NUMBER})(?P<gap>\s?-?){_UNIT}(?![\w%])",
+    rf"(?P<neg>(?<![\w-])(?:minus\s|-))?(?P<num>{_NUMBER})(?P<half>\s+and\s+a\s+half)?"
+    rf"(?P<gap>\s?-?){_UNIT}(?![\w%])",
     re.I,
 )
 _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\w%])", re.I)
@@ -750,6 +773,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
         kind, factor = _UNITS[m["unit"].lower()]
         if m["unit"] == "mi":
             kind, factor = _UNITS["mile"]  # "~200 mi"; "256Mi" is Kubernetes' mebibytes
+        if m["half"]:
+            num += 0.5  # "two and a half hours"
         if m["neg"]:
             num = -num
         if m["unit"].lower().endswith(("f", "fahrenheit")) and kind == "celsius":
@@ -774,8 +799,16 @@ def mentions(text: str) -> tuple[Mention, ...]:
         rhythm = re.match(r"every|each|per|once", m.group(0), re.I)
         if m["unit"].lower() == "quarter" and not rhythm:
             continue  # "a quarter of an hour", "one quarter of the budget": no rhythm
+        one = re.match(r"(?:an?|one)\s", m.group(0), re.I)
+        half = _AND_A_HALF.match(text, m.end())
+        if one and half:
+            # "a week and a half": how long, one and a half of it.
+            add(kind, _fmt(1.5 * period), m.start(), half.end())
+            continue
+        if one and _compound(text, m.end()):
+            continue  # "a day pass", "a night flight": a kind of thing, no time
         # "for a fortnight", "in a week": how long, not how often.
-        single = re.match(r"(?:an?|one)\s", m.group(0), re.I) and re.search(
+        single = one and re.search(
             r"\b(?:for|in|within|after|takes|lasts)\s+$", text[: m.start()], re.I
         )
         add(kind if single else f"every:{kind}", _fmt(period), m.start(), m.end())

@@ -219,7 +219,9 @@ def _in_units_of(n: Statement, o: Statement) -> Statement:
                 continue
             # Within half the finer of the two steps: "6 ft" is "1.8 m" but not "2 m" — a
             # value read as the same is kept only as evidence, so the doubt goes to two.
-            if abs(float(m.norm) - float(k.norm)) <= min(mine[1], theirs[1]) / 2 + 1e-9:
+            # (Give the six figures a value is kept to their own rounding.)
+            slack = 1e-5 * abs(float(k.norm))
+            if abs(float(m.norm) - float(k.norm)) <= min(mine[1], theirs[1]) / 2 + slack:
                 m, changed = replace(m, norm=k.norm), True
                 break
         out.append(m)
