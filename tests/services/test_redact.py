@@ -170,3 +170,21 @@ def test_a_user_beside_a_password_is_redacted_in_any_punctuation(text: str, secr
 )
 def test_those_words_without_a_credential_are_left_alone(text: str) -> None:
     assert redact(text) == (text, [])
+
+
+@given(
+    label=st.sampled_from(["gate code", "alarm code", "PIN", "door code is", "password is"]),
+    old=st.from_regex(r"[1-9][0-9]{3,5}", fullmatch=True),
+    new=st.from_regex(r"[1-9][0-9]{3,5}", fullmatch=True),
+    told=st.sampled_from(["{a} → {b}", "{a} -> {b}#", "{a}, was {b}", "{a} (was {b})",
+                          "{a} (previously {b})", "{a} now, was {a} in May"]),
+)  # fmt: skip
+def test_a_secrets_other_value_told_beside_it_is_as_secret(
+    label: str, old: str, new: str, told: str
+) -> None:
+    """A code or password told with its old or new value ("4471# → 9023#", "1234, was
+    4321"), or written twice, leaves neither value in clear."""
+    text = f"Depot B {label} {told.format(a=old, b=new)}, ask Phil for the key."
+    red, _ = redact(text)
+    assert old not in red and new not in red, red
+    assert "ask Phil for the key" in red

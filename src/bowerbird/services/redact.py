@@ -15,6 +15,7 @@ from __future__ import annotations
 import base64
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .codes import FOREIGN_CODE_WORDS, ID_WORDS, find_codes
@@ -707,7 +708,49 @@ def find_secrets(text: str) -> list[Finding]:
             continue  # a public key's DER, an id an API returned, a resource's path
         if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):
             add("high-entropy-string", *match.span())
+    for kind, start, end in _told_again(text, found[markers:]):
+        add(kind, start, end)
     return _whole_tokens(text, found[markers:])
+
+
+# A secret's value told again beside it, old or new: "4471# → 9023#", "1234, was 4321",
+# "PIN 4471 (was 1234)", "changed from 4471 to [the secret]".
+_AFTER_SECRET = re.compile(
+    r"\s*(?:→|->|=>|,?\s*(?:was|previously|formerly|not|now)\b|\(\s*(?:was|previously|"
+    r"formerly|from|not)\b)\s*[\"'`]?(?P<value>[^\s,;()\"'`]{3,64})"
+)
+_BEFORE_SECRET = re.compile(
+    r"(?:\bfrom\s+|(?<![^\s:=]))[\"'`]?(?P<value>[^\s,;()\"'`]{3,64})[\"'`]?"
+    r"(?:\s+to|\s*(?:→|->|=>))\s+[\"'`]?$"
+)
+_TOLD_AGAIN_KINDS = frozenset({"pin", "password", "card-security-code", "recovery-code"})
+
+
+def _told_again(text: str, found: list[Finding]) -> Iterator[tuple[str, int, int]]:
+    """Values written beside a found secret as its old or new value, of its shape (digits
+    for digits): the same secret's other value, kept as secret as it."""
+    for f in found:
+        if f.kind not in _TOLD_AGAIN_KINDS:
+            continue
+        digits = bool(re.fullmatch(r"[\d#* -]+", text[f.start : f.end]))
+        after = _AFTER_SECRET.match(text, f.end)
+        before = _BEFORE_SECRET.search(text, max(0, f.start - 80), f.start)
+        for told in (after, before):
+            if told is None:
+                continue
+            value = told["value"].rstrip(".!?:")
+            if digits and not re.fullmatch(r"[#*]?\d[\d#*-]{2,}", value):
+                continue
+            if not digits and (ordinary(value) or stand_in(value)):
+                continue
+            yield f.kind, told.start("value"), told.start("value") + len(value)
+    # The same value written again elsewhere in the text is the same secret.
+    for f in found:
+        value = text[f.start : f.end]
+        if f.kind and len(value) >= 4:
+            for again in re.finditer(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text):
+                if again.start() != f.start:
+                    yield f.kind, *again.span()
 
 
 # Kinds whose finding is a value after its label, cut where the rule meant it to be.
