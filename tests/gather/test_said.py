@@ -1278,3 +1278,54 @@ def test_a_name_and_the_noun_it_heads_change_together(data: st.DataObject) -> No
     note = "As of 1 February, plate reader bookings in the lab go through the PPMS booking system."
     moved = carry(note, card, (tool,))
     assert not moved.lost and moved.rest == "It sits in room G07 and is cleaned on Fridays.", moved
+
+
+_APPOINTMENTS = ["boiler service", "gas safety check", "window clean", "chimney sweep"]
+_FIRMS = ["Kemp Heating", "Brightwell Services", "Oakfield & Sons"]
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    what=st.sampled_from(_APPOINTMENTS),
+    firm=st.sampled_from(_FIRMS),
+    place=st.sampled_from(["the loft hatch", "the meter cupboard", "the side gate"]),
+    days=st.sampled_from([("Thursday 8 October", "Friday 9 October"),
+                          ("Monday 12 October", "Wednesday 14 October")]),
+    mark=st.sampled_from(["Update: the {w} is on {d} now.",
+                          "Correction: the {w} is booked for {d}."]),
+)  # fmt: skip
+def test_a_correction_marked_as_one_closes_the_card_it_reads_as_corrected(
+    what: str, firm: str, place: str, days: tuple[str, str], mark: str
+) -> None:
+    # A short note that opens by saying it corrects, giving a new value of the card's slot,
+    # sits near cosine .5 from a longer card: it is taken as the correction it says it is.
+    # The card's other statements (the firm, the access) stay live.
+    # (The real model: how far the note sits from its card is what is tested.)
+    import os
+    import tempfile
+
+    home = Path(tempfile.mkdtemp())
+    os.environ["BOWERBIRD_EMBED_PROVIDER"] = "default"
+    try:
+        with Bower(home, overrides={"sync": {"interval_s": 0}}) as bower:
+            when = datetime(2026, 9, 1, tzinfo=UTC)
+            card = f"The {what} is booked for {days[0]} with {firm}; they need access to {place}."
+            bower.curate(card, observed_at=when)
+            bower.curate(mark.format(w=what, d=days[1]), observed_at=when + timedelta(days=7))
+    finally:
+        os.environ["BOWERBIRD_EMBED_PROVIDER"] = "fake"
+    live, closed = _live_and_closed(home)
+    assert not any(days[0] in text for text in live), live
+    assert any(days[0] in text for text, _ in closed), closed
+    assert any(days[1] in text for text in live) and any(firm in text for text in live), live
+
+
+def test_a_named_thing_given_up_for_another_is_a_change() -> None:
+    card = "Our electricity supplier is Octopus Energy, and the meter is under the stairs."
+    for note, old, new in [
+        ("We cancelled Octopus and use EDF for electricity now.", "Octopus Energy", "EDF"),
+        ("We dropped Slack and moved to Teams for the team chat.", "Slack", "Teams"),
+    ]:
+        read_card = card if old != "Slack" else "The team chat is on Slack, and it is free."
+        verdict = relate(note, read_card, 0.52, 90)
+        assert verdict.kind == "correction" and (old, new) in verdict.swaps, (note, verdict)

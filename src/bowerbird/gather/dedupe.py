@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ..services.compare import carry
 from ..services.judge import ROLE_HOLDERS, Verdict, relate
+from ..services.statement import marked_as_correction
 from ..settings import DedupeSettings
 from ..storage.files.note import ITEM_SOURCE, SUMMARY_SOURCE
 from ..storage.index import MemoryRow, SearchFilters
@@ -50,6 +51,10 @@ SAME_FLOOR = 0.45
 # needs no more than this cosine: "Kasia Wrobel replaced Gary as our tiler" sits at .21
 # from "tiling is Gary Ledwith, sage green metro tiles…"; the judge's reading is the gate.
 NAMED_FLOOR = 0.2
+# A correction that opens by saying so ("Correction: the MOT is due 21 March.") and that
+# the judge reads as a new value of the card's slot, without naming the old one: short
+# notes like these sit near .5 from the card they correct.
+MARKED_FLOOR = 0.45
 
 
 @dataclass
@@ -114,7 +119,7 @@ def decide(
         (sim, row, relate(content, row.content, sim, _days_after(row, observed)))
         for sim, row in candidates
     ]
-    decision = _choose(judged, thresholds)
+    decision = _choose(judged, thresholds, marked_as_correction(content))
     target = decision.target
     if decision.action == "supersede" and decision.derived is None and target is not None:
         # Closing the card must lose nothing: a detail beside the replaced value, in a
@@ -132,7 +137,9 @@ def decide(
     return decision
 
 
-def _choose(judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSettings) -> Decision:
+def _choose(
+    judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSettings, marked: bool
+) -> Decision:
     """The decision the verdicts call for, strongest first: a correction that could be
     made on the card, a restatement, any correction, a contradiction, an addition."""
 
@@ -150,7 +157,8 @@ def _choose(judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSe
         sim, row, verdict = found
         action: DedupeAction = "update" if verdict.kind == "more" else "duplicate"
         return Decision(action, row, sim, verdict.reason, restated=True, part=verdict.part)
-    found = found or first("correction", floor=thresholds.correction)
+    floor = min(thresholds.correction, MARKED_FLOOR) if marked else thresholds.correction
+    found = found or first("correction", floor=floor)
     if found is not None:
         sim, row, verdict = found
         return Decision(

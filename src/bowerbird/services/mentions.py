@@ -24,7 +24,7 @@ VERBS = BASE_VERBS | frozenset(
     opens open closes close seats seat meets meet teaches teach sees see visits visit plays
     play fires fire alerts alert targets target stays stay supplies supply signs sign
     switched replaced changed took joined left charges delivers dispatches offers provides
-    accepts sells builds follows makes covers""".split()
+    accepts sells builds follows makes covers cancelled canceled dropped ditched""".split()
 )
 
 # ---------------------------------------------------------------- values

@@ -232,6 +232,16 @@ _LEFT_FOR = re.compile(
     r"(?:joined|moved to|started at|gone to|went to|is now\s+[^,;.]*?\s+at)\s+"
     r"(?P<new>[^,;.]+?)(?=\s+(?:as|because|in|on|last|this|since|after)\b|\s*[,;.]|\s*$)"
 )
+# "We cancelled Octopus and use EDF for electricity now", "dropped Slack and moved to
+# Teams": a named thing given up, then the named thing used in its place.
+_DROPPED_FOR = re.compile(
+    r"\b(?:cancell?ed|dropped|ditched|stopped using|got rid of|gave up|ended)\s+"
+    r"(?:our\s+|my\s+|the\s+)?(?P<old>[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})"
+    r"\s*(?:,\s*)?(?:and|;)\s+(?:(?:we|I|they)\s+)?(?:now\s+|have\s+)?"
+    r"(?:use|uses|using|switched\s+to|went\s+with|go\s+with|joined|signed\s+up\s+(?:with|to|for)|"
+    r"moved\s+to|are\s+with|are\s+on|got)\s+"
+    r"(?P<new>[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})"
+)
 # "Aurelio Conti has stepped back as on-call lead, and from this week Wanjiru Njoroge has
 # the role": one holder steps back, the other takes the role.
 _STEPPED = re.compile(
@@ -345,6 +355,19 @@ _OPENING_CUE = re.compile(
     r"to clarify|clarification)\s*[:,;.!-]*\s*",
     re.I,
 )
+# A note that opens by saying it corrects ("Correction: …", "Update: …", "Actually, …").
+_MARKED = re.compile(
+    r"^\s*(?:actually|correction|update|edit|revised(?: [a-z]+)?|scratch that|strike that|"
+    r"to clarify|clarification|my (?:mistake|bad)|sorry)\b",
+    re.I,
+)
+
+
+def marked_as_correction(text: str) -> bool:
+    """Whether ``text`` opens by saying it corrects or updates something said before."""
+    return _MARKED.match(text) is not None
+
+
 _FILLERS = frozenset(
     "now currently today still anymore actually correction update nowadays "
     "going forward said says mentioned told noted every each oh btw fyi well hey "
@@ -635,6 +658,7 @@ def read(text: str) -> Statement:
             or _REPLACED.search(text)
             or _REPLACED_BY.search(text)
             or _LEFT_FOR.search(text)
+            or _DROPPED_FOR.search(text)
         )
         out_in = _OUT_IN.search(text)
         arrow = _arrow(text, values)
