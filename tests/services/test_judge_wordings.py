@@ -493,3 +493,22 @@ def test_and_a_half_is_half_a_unit_more(n: int, unit: tuple[str, int], spelled: 
     thing = f"An adult {unit[0][:-1]} pass costs £{n + 10}."
     assert not any("duration" in m.kind for m in mentions(thing))
     assert ("every:duration", "86400") in {m.key for m in mentions("Give 5 ml a day now.")}
+
+
+@given(
+    start=st.integers(1, 8),
+    length=st.integers(1, 3),
+    said=st.sampled_from(
+        ["between {a} and {b} pm", "{a} to {b} pm", "{a}-{b}pm", "{a} till {b} pm"]
+    ),
+)  # fmt: skip
+def test_an_afternoon_span_said_in_words_is_its_two_times(
+    start: int, length: int, said: str
+) -> None:
+    from bowerbird.services.mentions import mentions
+
+    end = start + length
+    text = "The co-op delivers veg boxes on Thursdays " + said.format(a=start, b=end) + "."
+    keys = {m.key for m in mentions(text)}
+    assert {("time", f"{start + 12}:00"), ("time", f"{end + 12}:00")} <= keys, keys
+    assert not any(k == "number" for k, _ in keys)

@@ -367,7 +367,10 @@ _PART_OF = re.compile(
     re.I,
 )
 _TIME_RANGE = re.compile(
-    r"\b(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)\s?(?P<ampm>[ap]\.?m\.?)(?![a-z])",
+    # "2-4 pm", "4 to 7 pm", "between 4 and 7 pm" ("and" only after "between").
+    r"(?:(?<=\bbetween\s)(?P<a2>\d{1,2}(?::\d\d)?)\s+and\s+|"
+    r"\b(?P<a>\d{1,2}(?::\d\d)?)\s?(?:[-–]|\s(?:to|till|until))\s?)"
+    r"(?P<b>\d{1,2}(?::\d\d)?)\s?(?P<ampm>[ap]\.?m\.?)(?![a-z])",
     re.I,
 )
 # A number in scientific notation: "3e-4", "2.5E-5", "1e6".
@@ -669,11 +672,12 @@ def mentions(text: str) -> tuple[Mention, ...]:
     for m in _TIME_RANGE.finditer(text):
         # "2-4 pm": both ends in the afternoon, as two times of day.
         pm = m["ampm"].lower().startswith("p")
-        opens, closes = int(m["a"].partition(":")[0]), int(m["b"].partition(":")[0])
-        for side in ("a", "b"):
+        first = "a" if m["a"] else "a2"
+        opens, closes = int(m[first].partition(":")[0]), int(m["b"].partition(":")[0])
+        for side in (first, "b"):
             hh, _, mins = m[side].partition(":")
             # "9-5 pm" opens in the morning: a start later than the end is before noon.
-            afternoon = pm and not (side == "a" and opens > closes)
+            afternoon = pm and not (side == first and opens > closes)
             if int(hh) <= 12:
                 at = _clock(int(hh) % 12 + (12 if afternoon else 0), int(mins or 0))
                 add("time", at, m.start(side), m.end(side))

@@ -1021,6 +1021,8 @@ def sentences(text: str) -> list[str]:
 _NAMED_SUBJECT = (
     r"(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|"
     r"July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?"
+    # ("…and Hillside Motors in Kenton does it": a name with its place.)
+    r"(?:\s+(?:in|at|of|from)\s+[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)?"
     r"\s+[a-z]+s\b"
 )
 _OWN_CLAUSE = re.compile(

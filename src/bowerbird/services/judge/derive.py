@@ -99,9 +99,14 @@ def _only_said(derived: str, card: str, note: str) -> bool:
     said = {m.key for m in mentions_of(card)} | {m.key for m in mentions_of(note)}
     # A bare number the note gives keeps the card's unit ("300, not 200" of "200 MB").
     bare = {m.raw for m in mentions_of(note) if m.kind == "number"}
+    # A bare hour of the card read as a time beside the new end ("open 7 till 3 pm"): the
+    # same digits, read with their range.
+    hours = {m.raw for m in mentions_of(card) if m.kind == "number"}
     for m in mentions_of(derived):
         amount = re.match(r"[^\d]*([\d.,]+)", m.raw)
         measured = m.kind not in _NAMING_KINDS  # "14B" is a room, not 14 of a unit
+        if m.kind == "time" and m.raw in hours:
+            continue
         if m.key not in said and not (measured and amount and amount.group(1).rstrip(".,") in bare):
             return False
     # Nothing said twice over by the splice ("6 USD per kg per kg").
