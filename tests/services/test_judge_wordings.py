@@ -421,6 +421,10 @@ def test_what_a_message_says_around_a_restatement_adds_nothing(
     # Another price, so wrapped, is still another price.
     other = note.replace(f"It's {price} pounds", f"It's {price + 3} pounds")
     assert relate(other, card, 0.62, 14).kind not in ("same", "less", "more")
+    # A statement that opens like a greeting is a statement: it says more.
+    more = f"{asked.format(p=place)}It's {price} pounds for an adult day pass at {place}. "
+    more += f"Best value is the ten-visit card at £{price * 8}."
+    assert relate(more, card, 0.62, 14).kind not in ("same", "less"), more
 
 
 @given(hour=st.integers(1, 11), word=st.booleans())

@@ -346,11 +346,16 @@ def _plain(text: str) -> str:
     return " ".join(text.lower().split()).rstrip(".!")
 
 
-# What a message says around its statements: a greeting, thanks, a sign-off, "see you…".
-_PLEASANTRY = re.compile(
+# What a message says around its statements: a greeting or a sign-off (a few words alone:
+# "Thanks,", "Best, Ines" — "Best price is £14" is a statement), and "see you…" wishes.
+_SIGN_OFF = re.compile(
     r"(?:hi|hello|hey|dear|thanks|thank\s+you|many\s+thanks|cheers|ta|best|regards|kind\s+"
-    r"regards|all\s+the\s+best|see\s+you|talk\s+soon|speak\s+soon|let\s+me\s+know|hope\s+"
-    r"(?:this|that)\s+helps|have\s+a\s+(?:good|great|nice|lovely))\b",
+    r"regards|all\s+the\s+best|best\s+wishes)\b\W*(?:[A-Z][\w'’-]*\W*){0,2}$",
+    re.I,
+)
+_PLEASANTRY = re.compile(
+    r"(?:see\s+you|talk\s+soon|speak\s+soon|let\s+me\s+know|hope\s+(?:this|that)\s+helps|"
+    r"have\s+a\s+(?:good|great|nice|lovely))\b",
     re.I,
 )
 
@@ -363,7 +368,9 @@ def _states_nothing(clause: str, last: bool) -> bool:
     if text.startswith(">") or text.endswith("?"):
         return True
     words = re.findall(r"[\w'’-]+", text)
-    if len(words) <= 8 and _PLEASANTRY.match(text):
+    if any(c.isdigit() for c in text):
+        return False
+    if _SIGN_OFF.match(text) or (len(words) <= 8 and _PLEASANTRY.match(text)):
         return True
     return (
         last
