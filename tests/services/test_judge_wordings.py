@@ -516,3 +516,38 @@ def test_an_afternoon_span_said_in_words_is_its_two_times(
     keys = {m.key for m in mentions(text)}
     assert {("time", f"{start + 12}:00"), ("time", f"{end + 12}:00")} <= keys, keys
     assert not any(k == "number" for k, _ in keys)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    who=st.sampled_from(["Gareth Pryce", "Ines Duarte", "Tomasz Wójcik"]),
+    old=st.from_regex(r"9[0-9]{5}", fullmatch=True),
+    new=st.from_regex(r"9[0-9]{5}", fullmatch=True),
+    role=st.sampled_from(["landlord", "plumber", "dentist"]),
+)
+def test_a_number_named_by_the_word_number_is_the_cards_slot(
+    who: str, old: str, new: str, role: str
+) -> None:
+    assume(old != new)
+    card = f"My {role} {who}'s mobile is 07700 {old}; he prefers texts to calls."
+    note = f"{who}'s mobile number has changed to 07700 {new}."
+    verdict = relate(note, card, 0.65, 100)
+    assert verdict.kind == "correction", verdict
+    assert (f"07700 {old}", f"07700 {new}") in verdict.swaps
+
+
+@given(old=st.integers(7, 11), new=st.integers(1, 5))
+def test_its_now_y_names_y_alone(old: int, new: int) -> None:
+    note = f"Mrs Delacroix no longer wants Comet walked at {old} am; it's now {new} pm."
+    assert read(note).change == (f"{old} am", f"{new} pm")
+
+
+@given(part=st.sampled_from([("half", 0.5), ("quarter", 0.25)]), unit=st.sampled_from(
+    [("hour", 3600), ("day", 86400)]), join=st.sampled_from(["-", " "]))  # fmt: skip
+def test_a_part_of_one_unit_of_time_is_that_long(
+    part: tuple[str, float], unit: tuple[str, int], join: str
+) -> None:
+    from bowerbird.services.mentions import mentions
+
+    said = f"Piano with Amara: Thursday, 16:30, {part[0]}{join}{unit[0]} slot."
+    assert ("duration", f"{part[1] * unit[1]:.6g}") in {m.key for m in mentions(said)}

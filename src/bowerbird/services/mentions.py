@@ -224,6 +224,10 @@ _ONE_UNIT = re.compile(
     r"fortnight|month|quarter|year|morning|evening|afternoon)\b",
     re.I,
 )
+# "a half-hour slot", "a quarter-hour", "a half day": a part of one unit of time.
+_PART_UNIT = re.compile(
+    r"\b(?P<part>half|quarter)[- ](?P<unit>hour|day)\b(?![- ](?:past|to)\b)", re.I
+)
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.I)
 # A unit of time said of a thing ("a day pass", "a night flight", "a week ticket"): the word
 # after it is no word that could follow a time ("twice a day with food", "a week, then…").
@@ -764,6 +768,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add("percent", _PARTS[" ".join(m["part"].lower().split())], m.start(), m.end("part"))
     for m in _RANGE.finditer(text):
         add("range", f"{m['a']}-{m['b']}", m.start(), m.end())
+    for m in _PART_UNIT.finditer(text):
+        share = 0.5 if m["part"].lower() == "half" else 0.25
+        kind, period = _PERIODS[m["unit"].lower()]
+        add(kind, _fmt(share * period), m.start(), m.end())
     for m in _QUANTITY.finditer(text):
         num = _number(m["num"])
         if num is None:

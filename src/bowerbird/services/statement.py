@@ -166,7 +166,7 @@ NO_LONGER_THEN = re.compile(
     # (A decimal point is no full stop: "no longer in L2.05".)
     r"\bno\s+longer\b(?:[^.;—–]|\.(?=\d))*?\b(?:on|at|in|from|by|every)\s+"
     r"(?P<old>(?:[^,;.—–()]|\.(?=\d))+?)\s*"
-    r"(?:[—–;,]|\s-\s)\s*(?:but\s+)?(?:it['’]s|it\s+is|they['’]re|we['’]re|now)\s+"
+    r"(?:[—–;,]|\s-\s)\s*(?:but\s+)?(?:it['’]s|it\s+is|they['’]re|we['’]re|now)\s+(?:now\s+)?"
     r"(?:(?:on|at|in|from|by|every)\s+)?(?P<new>(?:[^,;.()—–]|\.(?=\d))+?)"
     r"(?=\s+(?:from|starting|as\s+of|because|since|instead)\b|\s*[,;()—–]|\.(?!\d)|$)",
     re.I,

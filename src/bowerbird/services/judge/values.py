@@ -367,7 +367,7 @@ _KIND_WORDS: dict[str, frozenset[str]] = {
     "time": frozenset({"time"}),
     "date": frozenset({"date", "day"}),
     "money": frozenset({"price", "cost", "fee", "rate", "charg", "charge"}),
-    "identifier": frozenset({"address", "ip", "id"}),
+    "identifier": frozenset({"address", "ip", "id", "number"}),
     "number": frozenset({"number", "extension", "count", "total", "figur", "figure"}),
 }
 
