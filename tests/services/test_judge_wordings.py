@@ -551,3 +551,19 @@ def test_a_part_of_one_unit_of_time_is_that_long(
 
     said = f"Piano with Amara: Thursday, 16:30, {part[0]}{join}{unit[0]} slot."
     assert ("duration", f"{part[1] * unit[1]:.6g}") in {m.key for m in mentions(said)}
+
+
+@given(
+    noun=st.sampled_from(["club run", "data store", "school run", "night shift"]),
+    verb=st.sampled_from(["meets", "starts", "holds", "ends"]),
+    who=st.sampled_from(["The Lewes Wheelers'", "The Harbour", "Our"]),
+)
+def test_a_noun_that_is_also_a_verb_before_the_verb_is_the_subjects(
+    noun: str, verb: str, who: str
+) -> None:
+    from bowerbird.services.statement import verb_at
+
+    words = f"{who} Sunday {noun} {verb} at 8:30 and covers about 60 km".lower().split()
+    at = verb_at(words)
+    assert at is not None and words[at] == verb, words
+    assert verb_at("the shop is run by ana".split()) == 2

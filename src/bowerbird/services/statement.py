@@ -827,6 +827,16 @@ def verb_at(words: list[str]) -> int | None:
             if w in VERBS
             and not (0 < i < len(words) - 1 and words[i + 1] in _AUXILIARIES)
             and not (i > 0 and w.endswith("s") and _be_after(words, i) is not None)
+            # So is one right before a verb in -s ("the club run meets", "the data store
+            # holds"): the second is the verb.
+            and not (
+                0 < i < len(words) - 1
+                and w not in _AUXILIARIES
+                and not w.endswith("s")
+                and words[i + 1] in VERBS
+                and words[i + 1].endswith("s")
+                and words[i + 1] not in _AUXILIARIES
+            )
         ),
         None,
     )
