@@ -567,3 +567,15 @@ def test_a_noun_that_is_also_a_verb_before_the_verb_is_the_subjects(
     at = verb_at(words)
     assert at is not None and words[at] == verb, words
     assert verb_at("the shop is run by ana".split()) == 2
+
+
+@given(year=st.integers(2024, 2030), old=st.integers(100, 140), step=st.integers(2, 9))
+def test_a_value_the_correction_writes_as_the_card_does_is_not_lost(
+    year: int, old: int, step: int
+) -> None:
+    period = f"{year}/{(year + 1) % 100:02d}"
+    card = f"Leakage target for {period} is {old} Ml/d; Dana reports progress every quarter."
+    note = f"Revised figure: the {period} leakage target is {old - step} Ml/d."
+    assert relate(note, card, 0.87, 14).kind == "correction"
+    carried = carry(note, card, (f"{old} Ml",))
+    assert carried.lost == () and "Dana reports progress every quarter." in carried.rest

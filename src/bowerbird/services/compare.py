@@ -818,9 +818,12 @@ def _said(thing: str, text: str) -> bool:
 
     if any(c.isdigit() for c in thing):
         mine = {_bare(v) for v in values(thing).all} or {thing}
-        # ("20:00" is said by "11:00-20:00": one end of the range the text gives.)
-        return bool(mine & {_bare(v) for v in values(text).all}) or any(
-            _range_end(text, v) for v in mine
+        # ("20:00" is said by "11:00-20:00": one end of the range the text gives; "2026"
+        # and "27" by "2026/27", written as they are.)
+        return (
+            bool(mine & {_bare(v) for v in values(text).all})
+            or any(_range_end(text, v) for v in mine)
+            or re.search(rf"(?<![\w.]){re.escape(thing)}(?![\w]|\.\d)", text) is not None
         )
     if " " in thing:  # a value in words ("an hour", "twice a day"; "a month" is "monthly")
         period = re.fullmatch(
