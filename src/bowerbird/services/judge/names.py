@@ -33,7 +33,7 @@ def _title_before(text: str) -> str:
 
 # Titles that tell a man from a woman: "Mr Haddad" and "Mrs Haddad" are two people of one
 # name (while "Dr Osei" may be "Mr Osei", and "Ms" may be "Mrs").
-_TITLED = re.compile(r"\b(Mr|Mrs|Ms|Miss)\.?\s+([A-Z][\w'’-]+)")
+_TITLED = re.compile(r"\b(Mr|Mrs|Ms|Miss)\.?\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)")
 _WOMEN = frozenset({"mrs", "ms", "miss"})
 
 
@@ -47,6 +47,8 @@ def _titled_apart(n: Statement, o: Statement) -> str | None:
             found.setdefault(m.group(2).lower(), set()).add(m.group(1).lower() in _WOMEN)
         return found
 
+    if n.rejected or n.change:
+        return None  # "…is Mr Siobhan Murray, not Ms Murphy": a correction of who it is
     in_n, in_o = sexes(n), sexes(o)
     for name in sorted(in_n.keys() & in_o.keys()):
         a, b = in_n[name], in_o[name]
