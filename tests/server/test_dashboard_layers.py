@@ -78,18 +78,22 @@ def test_switching_agents_keeps_every_count_equal_to_the_api(home: Path, page: A
             who = "all agents" if agent == "*" else f"agent {label}"
             assert who in page.locator("main").inner_text()
             # Every page's count is the same number, and its links keep the agent.
-            page.click("nav >> text=Memories")
+            # (Each click waits for its page: the page before may show a count of its own.)
+            with page.expect_navigation():
+                page.click("nav >> text=Memories")
             counted = page.locator("#counted").inner_text()
             assert _number(counted) == expected["memories"] and who in counted
             if agent != "default":
                 assert "agent=" in page.url
-            page.click("nav >> text=Sessions")
+            with page.expect_navigation():
+                page.click("nav >> text=Sessions")
             counted = page.locator("#counted").inner_text()
             assert counted.startswith(
                 f"{expected['sessions']} sessions, {expected['messages']} messages of {who}"
             )
             assert page.locator("article.session").count() == expected["sessions"]
-            page.click("nav >> text=Status")
+            with page.expect_navigation():
+                page.click("nav >> text=Status")
         assert (
             _api_counts(served, "default")["memories"],
             _api_counts(served, "ops")["memories"],
