@@ -212,10 +212,13 @@ def _in_units_of(n: Statement, o: Statement) -> Statement:
     as ``o``'s: one value, not two. Only across units: "13 °C" and "13.4 °C" are two."""
     out, changed = [], False
     for m in n.values:
-        mine = unit_step(m)
-        for k in o.values if mine is not None and m.kind != "number" else ():
+        mine = unit_step(m) if m.kind != "number" else None
+        if mine is None:
+            out.append(m)
+            continue
+        for k in o.values:
             theirs = unit_step(k) if k.kind == m.kind and k.norm != m.norm else None
-            if theirs is None or mine is None or theirs[0] == mine[0]:
+            if theirs is None or theirs[0] == mine[0]:
                 continue
             # Within half the finer of the two steps: "6 ft" is "1.8 m" but not "2 m" — a
             # value read as the same is kept only as evidence, so the doubt goes to two.
