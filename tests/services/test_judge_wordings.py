@@ -579,3 +579,267 @@ def test_a_value_the_correction_writes_as_the_card_does_is_not_lost(
     assert relate(note, card, 0.87, 14).kind == "correction"
     carried = carry(note, card, (f"{old} Ml",))
     assert carried.lost == () and "Dana reports progress every quarter." in carried.rest
+
+
+# ------------------------------------------------------- one value told in parts, rejected
+
+_AMOUNTS = (("half a", 0.5), ("one", 1), ("two", 2), ("three", 3))
+_RHYTHMS = ("once a day", "twice a day", "three times a day", "every 6 hours", "weekly")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    name=st.sampled_from(["Pepper", "Biscuit", "Mr Okafor", "Grandad", "Luna"]),
+    drug=st.sampled_from(["carprofen", "metformin", "gabapentin", "cetirizine"]),
+    amounts=st.lists(st.sampled_from(_AMOUNTS), min_size=2, max_size=2, unique=True),
+    rhythms=st.lists(st.sampled_from(_RHYTHMS), min_size=2, max_size=2, unique=True),
+    detail=st.sampled_from(["with food", "after breakfast", "crushed into jam"]),
+)
+def test_a_dose_rejected_whole_derives_the_card_with_both_of_its_parts(
+    name: str, drug: str, amounts: list[tuple[str, float]], rhythms: list[str], detail: str
+) -> None:
+    (was, _), (now, _) = amounts
+    assume(was not in rhythms[0])  # "three tablets … three times a day": which "three"?
+    unit = "tablet" if was == "half a" else "tablets"
+    new_unit = "tablet" if now in ("half a", "one") else "tablets"
+    card = f"{name} gets {was} {unit} of {drug} {rhythms[0]} {detail}."
+    note = (
+        f"actually the vet says {name} should get {now} {new_unit} of {drug} {rhythms[1]}, "
+        f"not {was} {unit} {rhythms[0]}"
+    )
+    verdict = relate(note, card, 0.85, 1.0)
+    assert verdict.kind == "correction", verdict
+    # Both parts of the dose are put in their places; the card's detail stays as written,
+    # and nothing of the old dose is said.
+    assert verdict.derived is not None, verdict
+    assert verdict.derived.startswith(f"{name} gets {now} ")
+    assert f"{drug} {rhythms[1]} {detail}." in verdict.derived
+    assert rhythms[0] not in verdict.derived.replace(rhythms[1], "")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    hour=st.sampled_from([("9:30", "10:00"), ("8:15", "8:45"), ("14:00", "15:30")]),
+    days=st.sampled_from([("Mondays", "Tuesdays"), ("Fridays", "Thursdays")]),
+)
+def test_two_values_rejected_apart_derive_nothing(
+    hour: tuple[str, str], days: tuple[str, str]
+) -> None:
+    """Two rejections, each its own ("not 9:30, and not on Mondays either"), are two
+    corrections: which card they make together is read, not said."""
+    card = f"The standup is at {hour[0]} on {days[0]} in the Birch room."
+    note = (
+        f"Actually the standup is at {hour[1]} instead of {hour[0]}, and on {days[1]} "
+        f"instead of {days[0]}."
+    )
+    verdict = relate(note, card, 0.85, 1.0)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived is None, verdict
+
+
+# ------------------------------------------------- a correction of one part of a longer card
+
+_DAYS = ("Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    days=st.lists(st.sampled_from(_DAYS), min_size=2, max_size=2, unique=True),
+    times=st.sampled_from([("9:30", "10:00"), ("8:15", "8:45"), ("14:00", "15:30")]),
+    room=st.sampled_from(["the Birch room", "room 4.12", "the Long Gallery"]),
+)
+def test_a_day_the_correction_gives_anew_is_said_by_no_live_card(
+    days: list[str], times: tuple[str, str], room: str
+) -> None:
+    """ "…at 10:00 on Tuesdays, not 9:30" of "…at 9:30 on Mondays in the Birch room": the
+    Mondays go with the correction, in no derived card and in nothing carried."""
+    (was_day, now_day), (was, now) = days, times
+    card = f"The design standup is at {was} on {was_day} in {room}."
+    for note in (
+        f"Correction: the design standup is at {now} on {now_day}, not {was}.",
+        f"Correction: the design standup is at {now} on {now_day}, not {was}, and not on "
+        f"{was_day}.",
+    ):
+        verdict = relate(note, card, 0.72, 1.0)
+        assert verdict.kind == "correction", verdict
+        assert verdict.derived is None or was_day not in verdict.derived, verdict
+        kept = carry(note, card, tuple(a for a, _ in verdict.swaps))
+        assert was_day not in kept.rest and was not in kept.rest, kept
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    was=st.integers(8, 11),
+    now=st.integers(1, 4),
+    dog=st.sampled_from(["Comet", "Pickle", "Juno"]),
+    owner=st.sampled_from(["Mrs Delacroix", "Mr Abara", "Dr Fenn"]),
+)
+def test_a_time_no_longer_wanted_names_the_old_value(
+    was: int, now: int, dog: str, owner: str
+) -> None:
+    """ "no longer wants … at 11 am; it's now 1 pm" names the old value and the new: the
+    card is derived, its other clauses as written (no one left a place)."""
+    card = (
+        f"I walk {owner}'s greyhound, {dog}, at {was} am on weekdays; the house key is in the "
+        "lockbox by the back gate."
+    )
+    note = f"{owner} no longer wants {dog} walked at {was} am; it's now {now} pm."
+    verdict = relate(note, card, 0.5, 60.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.derived == card.replace(f"{was} am", f"{now} pm"), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    code=st.sampled_from(["GEO2210", "HIS1104", "the fieldwork report"]),
+    share=st.integers(10, 60),
+    via=st.sampled_from(["Moodle", "Turnitin", "the school office"]),
+    listed=st.booleans(),
+)
+def test_each_predicate_of_one_subject_stands_after_another_is_corrected(
+    code: str, share: int, via: str, listed: bool
+) -> None:
+    """ "…is due on 12 March, is worth 40% and goes in through Moodle": a new date leaves the
+    other two predicates standing, each with its subject, never "is due and …"."""
+    subject = f"The {code} essay" if not code.startswith("the") else code.capitalize()
+    rest = f", is worth {share}% of the module, and goes in through {via}"
+    card = f"{subject} is due on 12 March{rest if listed else f' and is worth {share}%'}."
+    kept = carry(
+        f"Checked again: {subject.lower()} is actually due on 19 March.", card, ("12 March",)
+    )
+    assert kept.lost == (), kept
+    assert f"{subject} is worth {share}%" in kept.rest, kept
+    assert "12 March" not in kept.rest and "is due" not in kept.rest, kept
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    club=st.sampled_from(
+        ["The Lewes Wheelers' Sunday club run", "The Hove Harriers' Tuesday track session"]
+    ),
+    was=st.sampled_from(["the Cliffe Bridge", "the old pavilion"]),
+    now=st.sampled_from(["the station forecourt", "the leisure centre car park"]),
+)  # fmt: skip
+def test_a_move_of_a_thing_named_whole_names_the_card(club: str, was: str, now: str) -> None:
+    """A note that names the card's thing in the card's words and says where it moved
+    names the card it changes (so it is taken however far its embedding sits)."""
+    card = f"{club} meets at {was} at 8:30 am and covers about 60 km."
+    verdict = relate(f"{club} meeting point has moved to {now}.", card, 0.54, 70.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.swaps == ((was, now),), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    was=st.sampled_from(["3.45", "2.30", "10.15"]),
+    now=st.sampled_from(["4.15", "1.50", "11.05"]),
+    team=st.sampled_from(["Y10 girls' netball", "U14 boys' rugby", "Y8 hockey"]),
+    rival=st.sampled_from(["St Columba's", "Kings Priory", "Heathside"]),
+)
+def test_a_clock_written_with_a_point_is_a_time_where_it_is_told_as_one(
+    was: str, now: str, team: str, rival: str
+) -> None:
+    """ "Wed 4 Feb, 3.45 start" / "starts at 4.15, not 3.45": a time (not a version), put
+    in its place with the card's date before it and its other items after it."""
+    assert ("time", "~" + was.replace(".", ":").lstrip("0")) in {
+        (m.kind, m.norm) for m in read(f"{team} v {rival}: {was} start.").values
+    }
+    assert all(m.kind == "identifier" for m in read(f"The app is pinned at {was}.").values)
+    card = f"{team} v {rival}: Wed 4 Feb, {was} start, away at {rival}."
+    note = f"Correction: the {team} match against {rival} starts at {now}, not {was}."
+    verdict = relate(note, card, 0.63, 1.0)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(f"{was} start", f"{now} start"), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    who=st.sampled_from(["Lena", "Tomasz", "Ana Ruiz"]),
+    tool=st.sampled_from([("memoQ", "9.12"), ("Wordfast", "8"), ("OmegaT", "v6.0.1")]),
+    new_tool=st.sampled_from(["Trados Studio", "Phrase"]),
+    verb=st.sampled_from(["translates", "works", "drafts"]),
+)
+def test_a_thing_switched_takes_its_version_and_leaves_each_other_predicate(
+    who: str, tool: tuple[str, str], new_tool: str, verb: str
+) -> None:
+    """A switch "from memoQ to Trados" of "X translates in memoQ 9.12, keeps a glossary for
+    each client, and invoices monthly": the old thing's version goes with it (never
+    "X translates 9.12"), and the other predicates stand, each with its subject."""
+    name, version = tool
+    card = (
+        f"{who} {verb} in {name} {version}, keeps a separate glossary for each client, and "
+        "invoices at the end of every month."
+    )
+    note = f"{who} migrated from {name} to {new_tool} in September."
+    verdict = relate(note, card, 0.43, 200.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((name, new_tool),), verdict
+    kept = carry(note, card, (name,))
+    assert version not in kept.rest and name not in kept.rest, kept
+    assert f"{who} keeps a separate glossary for each client." in kept.rest, kept
+    assert f"{who} invoices at the end of every month." in kept.rest, kept
+    assert kept.lost == (), kept
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    was=st.integers(2, 12),
+    now=st.integers(13, 27),
+    month=st.sampled_from(["March", "June", "October"]),
+    trade=st.sampled_from(
+        [
+            ("tiled", "Cotswold Tile Co", "The bathroom tiling"),
+            ("plastered", "Smooth Walls Ltd", "The bathroom plastering"),
+        ]
+    ),
+)
+def test_a_date_has_no_phrase_of_its_own_after_its_comma(
+    was: int, now: int, month: str, trade: tuple[str, str, str]
+) -> None:
+    """ "…starting 9 March, with 60x60 grey porcelain": what the preposition opens is said
+    of the work, so "not on 9 March but on 16 March" derives the card with it."""
+    done, firm, work = trade
+    assume(now != 14)  # the house number: a day the card already says
+    card = (
+        f"The bathroom at 14 Orchard Row is being {done} by Craig from {firm}, starting "
+        f"{was} {month}, with 60x60 grey porcelain."
+    )
+    note = f"{work} starts not on {was} {month} but on {now} {month} - Craig's last job overran."
+    verdict = relate(note, card, 0.4, 14.0)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(f"{was} {month}", f"{now} {month}"), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    old=st.sampled_from(["Duncan Reid", "Graham Pike", "Dr Nia Evans"]),
+    new=st.sampled_from(["Amira Haddad", "Bev Lomax", "Tom Okoro"]),
+    aside=st.sampled_from(["(also at Fellside Vets) ", "(from the Kendal branch) ", ""]),
+    place=st.sampled_from(["Low Fold Farm", "Tarn Bay Sailing Club"]),
+)
+def test_a_takeover_with_an_aside_after_the_name_is_a_change(
+    old: str, new: str, aside: str, place: str
+) -> None:
+    assume(old != new)
+    card = f"{place}'s vet is {old} at Fellside Vets; the herd's TB test is due in October."
+    note = f"{new} {aside}has taken over as {place}'s vet from {old}, who retired in March."
+    verdict = relate(note, card, 0.54, 49.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.swaps == ((old, new),), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    who=st.sampled_from(["Sue in the club office", "Priya", "The secretary"]),
+    how=st.sampled_from(["corrected me:", "put me right:", "corrected us -"]),
+    old=st.sampled_from(["Graham Pike", "Ann Moss"]),
+    new=st.sampled_from(["Bev Lomax", "Raj Patel"]),
+)
+def test_who_corrected_it_is_the_source_and_the_cue(who: str, how: str, old: str, new: str) -> None:
+    """ "Sue … corrected me: the race officer … is Bev Lomax": Sue is who said so (no name
+    of the statement), and saying so is a correction."""
+    card = f"{old} is race officer for the Sunday series at Tarn Bay; first gun is at 10:30."
+    note = f"{who} {how} the Sunday series race officer at Tarn Bay is {new}."
+    said = read(note)
+    assert said.cue and not any(w.lower() in " ".join(said.names) for w in ("sue", "priya"))
+    verdict = relate(note, card, 0.4, 3.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((old, new),), verdict

@@ -244,7 +244,8 @@ def adds_detail(new: str, old: str) -> bool:
 # A sentence ends at a full stop, but not one of a title or an abbreviation ("Mrs. Okonjo").
 _NEGATED = re.compile(
     r"\b(?:not|no longer|instead of|rather than|used to be|from|was|were|isn't|wasn't)\s+"
-    r"((?:\S+\s+){0,2}\S+)",
+    # (Read ahead, so "not 9:30, and not on Mondays" is two negations.)
+    r"(?=((?:\S+\s+){0,2}\S+))",
     re.I,
 )
 
@@ -293,6 +294,13 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     negated = {_bare(v) for m in _NEGATED.finditer(correction) for v in values(m.group(1)).all}
     old_values = values(old).all
     wrong_values = {v for v in old_values if _bare(v) in negated}
+    # A day the correction gives another of ("…at 10:00 on Tuesdays" of "…on Mondays"): the
+    # card's day goes with what it corrects, never carried beside the note's.
+    # (One day of the card: of several, which the note replaces is a guess.)
+    days = {m.key for m in mentions(correction) if m.kind == "day"}
+    card_days = [m for m in mentions(old) if m.kind == "day"]
+    if days and len({m.key for m in card_days}) == 1 and card_days[0].key not in days:
+        wrong_values |= values(card_days[0].raw).all & old_values
     if not wrong_values and not wrong:
         wrong_values = {v for text, o, _ in parts if o >= 0.3 for v in values(text).all}
         wrong_values -= new_values.all
@@ -558,18 +566,28 @@ def conjuncts(part: str) -> list[str]:
         head = first + 1 + (words[first + 1] == "been")
         if head >= len(words) or not is_participle(words[head]):
             # "full-price tickets are £14 and concessions £10": the second's verb left
-            # out (one piece each, as written); else "is a postdoc in …", one predicate.
-            return _gapped(part, tokens[first].end()) or [part]
-        aux = part[tokens[first].start() : tokens[head].start()]
+            # out (one piece each, as written); else "is a postdoc in …", one predicate —
+            # unless a verb of its own follows ("is due on 12 March and is worth 40%").
+            gapped = _gapped(part, tokens[first].end())
+            if gapped:
+                return gapped
+            head = first
+        else:
+            aux = part[tokens[first].start() : tokens[head].start()]
     cuts: list[tuple[int, int, str]] = []  # (end of the piece before, start of the next, its aux)
     # A list of predicates ("charges £65 for …, sends reminders by text, and is shut on …"):
     # a comma before a verb said of the subject cuts too, when an "and" closes the list.
     # (Only after a verb the reader knows: a guessed one may be a word of the subject.)
     last_and = max((j for j in range(len(words) - 1) if words[j] == "and"), default=-1)
+    # (A verb guessed right after a name is the name's: "Lena translates …, keeps …".)
+    known = (
+        words[first] in VERBS_SAID
+        or re.fullmatch(r"(?:[A-Z][\w'’-]+\s+){1,3}", subject) is not None
+    )
     for i in range(head + 1, len(words) - 1):
         if (
             i < last_and
-            and words[first] in VERBS_SAID
+            and known
             and "," in part[tokens[i - 1].end() : tokens[i].start()]
             and (words[i] in _BE or (words[i] in VERBS_SAID and _finite(words[i], words, i)))
         ):
@@ -795,10 +813,18 @@ def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
             blank,
             flags=re.I,
         )
+    # The part's verb, known or read from its place ("Lena translates in memoQ"), is said
+    # of the replaced value, no detail of its own.
+    tokens = re.findall(r"[\w'’-]+", part.lower())
+    at = verb_at(tokens)
+    if at is None and tokens and re.fullmatch(r"[a-z]{3,}(?<!s)s", tokens[0]):
+        at = 0  # a predicate whose subject was said by the note: "translates in memoQ"
+    verb = tokens[at] if at is not None else ""
     words = [
         w
         for w in re.findall(r"[a-z][a-z'-]*[a-z]", plain_letters(blank.lower()))
-        if w not in STOPWORDS
+        if w != verb
+        and w not in STOPWORDS
         and w not in _DISTRIBUTIVE  # "per node" / "each": how a value is counted, no detail
         and w not in KNOWN
         and not w.endswith(("ed", "ing"))

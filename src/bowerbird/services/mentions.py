@@ -446,6 +446,17 @@ _QUANTITY = re.compile(
 )
 _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\w%])", re.I)
 # A number with dots that is no measured quantity: a version, an address, a numbered place.
+# A clock written with a point ("starts at 4.15", "3.45 start", "the 6.10 train"), where an
+# event's verb or noun says it is a time; minutes in fives, as clocks are told.
+_DOTTED_TIME = re.compile(
+    r"(?:\b(?:starts?|starting|begins?|kicks?\s+off|meets?|opens?|closes?|leaves?|departs?|"
+    r"arrives?|finish(?:es)?|ends?|due|back|home|collected|picked\s+up|(?:un)?til|till|from)"
+    r"\s+(?:at\s+)?(?:about\s+|around\s+)?|,\s+not\s+|\bnot\s+at\s+)"
+    r"(?P<t>(?P<h>[01]?\d|2[0-3])\.(?P<m>[0-5][05]))(?![\w%]|\.\d|,\d)"
+    r"|(?<![\w.,/-])(?P<t2>(?P<h2>[01]?\d|2[0-3])\.(?P<m2>[0-5][05]))"
+    r"(?=\s+(?:start|finish|kick-?off|close|departure|arrival|train|bus|ferry|flight)s?\b)",
+    re.I,
+)
 _VERSION = re.compile(r"(?<![\w.,/-])(?P<v>[vV])?(?P<num>\d+(?:\.\d+)+)(?![\w%]|\.\d)")
 # Digits joined by hyphens, one group long enough not to be a range ("555-0101", "2031-88").
 _DASHED = re.compile(r"(?<![\w.,/-])(?:\d{3,}(?:-\d{2,})+|\d{2}(?:-\d{2,})*-\d{3,})(?![\w-]|\.\d)")
@@ -737,6 +748,19 @@ def mentions(text: str) -> tuple[Mention, ...]:
         else:
             h, mm = (0, 0) if m["noon"].lower() == "midnight" else (12, 0)
         add("time", _clock(h, mm), m.start(), m.end())
+    for m in _DOTTED_TIME.finditer(text):
+        # "starts at 4.15", "3.45 start": a clock written with a point, where it is told
+        # as a time (elsewhere "3.45" is a version, compared as written).
+        h, mm = int(m["h"] or m["h2"]), int(m["m"] or m["m2"])
+        at = "t" if m["t"] else "t2"
+        if (
+            at == "t"
+            and m.group(0).lower().lstrip(", ").startswith("not")
+            and not _DOTTED_TIME.search(text[: m.start()])
+        ):
+            continue  # ", not 3.45" is a time only beside one told as a time
+        clock = ("~" + _clock(h, mm)) if 1 <= h <= 12 else _clock(h, mm)
+        add("time", clock, m.start(at), m.end(at))
     for m in _TIMES_PER.finditer(text):
         # "twice a day" is every 12 hours, "three times a day" every 8: how often, as the
         # period between two (never "a day", the same as "once a day").
@@ -791,11 +815,17 @@ def mentions(text: str) -> tuple[Mention, ...]:
             num = -num
         if m["unit"].lower().endswith(("f", "fahrenheit")) and kind == "celsius":
             num, factor = (num - 32) * 5 / 9, 1.0  # "55°F" is 12.8 °C
+        every = _EVERY.search(text[: m.start()])
+        start = m.start()
         if kind in ("duration", "months", "years") and (
-            _EVERY.search(text[: m.start()]) or re.match(r"\s+apart\b", text[m.end() :])
+            every or re.match(r"\s+apart\b", text[m.end() :])
         ):
             kind = f"every:{kind}"  # how often ("every 4 hours", "8 hours apart")
-        add(kind, _fmt(num * factor), m.start(), m.end())
+            if every and every.group(0).lower().startswith(("every", "each")):
+                # The rhythm's word is part of the value: "every 8 hours" is put whole
+                # for "once a day", never leaving "every once a day".
+                start = every.start()
+        add(kind, _fmt(num * factor), start, m.end())
     for m in _EVERY_OTHER.finditer(text):
         # "every other Thursday" = "every two weeks on a Thursday" (its day is read below).
         unit = m["unit"].lower()

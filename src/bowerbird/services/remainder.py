@@ -70,6 +70,10 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
             continue
         if _find(text[found[1] :], value) is not None:
             return None  # said twice ("prod-eu runs 8 nodes and prod-us runs 8 nodes"): which?
+        version = re.match(r"\s+v?\d[\w.-]*(?![\w])", text[found[1] :])
+        if version and not any(c.isdigit() for c in value):
+            # The old thing's version goes with it ("memoQ 9.12"): never "translates 9.12".
+            found = (found[0], found[1] + version.end())
         verb = _verb_start(text)
         if verb is None or found[0] < min(verb, _verb_start(text, guess=True) or verb):
             return None  # the value is (in) the subject: nothing is said without it

@@ -72,6 +72,7 @@ CUE = re.compile(
     r"rather than|"
     r"used to(?: be)?|changed to|has changed|have changed|was wrong|is wrong|scratch that|"
     r"turns out|took over|takes over|taken over|taking over|as of|from now on|"
+    r"corrected (?:me|us)|put (?:me|us) right|set (?:me|us) straight|"
     r"going forward|these days|nowadays|now|currently|from (?:next|this) \w+|"
     # A statement of what holds at present ("the latest release is…") or from a time on
     # ("From March, the fee is…") tells a change when it meets an older value.
@@ -261,7 +262,8 @@ _TAKING_OVER = re.compile(
     r"[^.;]*?\b(?:taking|took|has\s+taken)\s+over\s+from\s+(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 )
 _TAKEOVER = re.compile(
-    r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:has\s+|have\s+)?"
+    # (An aside between the name and its verb: "Amira Haddad (also at Fellside Vets) has …".)
+    r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?:\s+\([^()]{1,60}\))?\s+(?:has\s+|have\s+)?"
     r"(?:took|taken|takes|taking)\s+over\b(?P<what>[^.;]*?)\bfrom\s+"
     r"(?P<old>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’-]*"
     r"(?:\s+[A-Z][\w'’-]*)*)"
@@ -554,6 +556,9 @@ _SOURCE = re.compile(
     r"\s*(?:(?:(?:as\s+)?per|according\s+to)\s+[^,;:.]{1,60}?,|"
     r"(?:[\w'’&-]+\s+){0,4}?(?:called|rang|phoned|emailed|texted|messaged|replied|"
     r"confirmed)(?:\s+(?:back|me|us|today|again))?\s*(?:[-–—:]|,)|"
+    # "Sue in the club office corrected me:": who corrected it, and that it is a correction.
+    r"(?:[\w'’&-]+\s+){0,6}?(?:corrected|put|set)\s+(?:me|us)(?:\s+(?:right|straight))?"
+    r"(?:\s+on\s+(?:this|that|it))?\s*(?:[-–—:]|,)|"
     # Who said it: "Harumi says …", "User said: \"…\"", "the vet told us that …".
     # (A name as written, capitalised: "physio says runner's knee" says who, not whence.)
     r"(?:the\s+)?(?:user|(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}))\s+(?:says|said|told\s+(?:me|us)|"

@@ -28,7 +28,7 @@ STOPWORDS = frozenset(
     until up very was wasn't we we'd we'll we're we've were weren't what what's when when's where
     where's which while who who's whom why why's will with won't would wouldn't you you'd you'll
     you're you've your yours yourself yourselves also just like get got did does done yes yeah
-    ok okay really much many one two us""".split()
+    ok okay really much many one two us v vs versus""".split()
 )
 
 # Words joined by '-', '.' or '_' stay one token ("cold-start", "v2.1", "api_key").

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from itertools import pairwise
+from itertools import pairwise, product
 
 from ..mentions import VERBS
 from ..mentions import mentions as mentions_of
@@ -81,16 +81,88 @@ def _correction(
     derived = None
     if explicit and len(swaps) == 1:
         derived = _derive(old, new, swaps[0])
+    elif explicit and swaps and _one_phrase(new.text, [a for a, _ in swaps]):
+        # The old values stand in one phrase the note rejects ("not half a tablet twice a
+        # day"): one value told in parts, each named old and new; each is put in its place.
+        card: Statement | None = old
+        for swap in swaps:
+            derived = _derive(card, new, swap) if card is not None else None
+            derived = derived and _noun_as_told(derived, new.text, swap[1])
+            card = read(derived) if derived is not None else None
     if derived is not None and not _only_said(derived, old.text, new.text):
         derived = None  # a value or a word neither said ("£3" cut out of "£3,100")
+    if derived is not None and _told_otherwise(derived, new.text, [b for _, b in swaps]):
+        derived = None  # the card's Mondays beside the note's Tuesdays
     # A note that names the old value beside its cue ("…the Kilter quote was too high")
     # says which value it replaces: evidence at a lower similarity.
     named = new.cue and any(a and _written_in(new.text, a) for a, _ in swaps)
     return Verdict("correction", reason, derived, swaps=tuple(swaps), named_old=bool(named))
 
 
+def _one_phrase(note: str, olds: list[str]) -> bool:
+    """Whether ``olds`` stand in the note side by side, in one phrase: nothing between two
+    of them but a word or two (no comma, no "and": "half a tablet twice a day", not "Apivar,
+    and the August date"). A value may be written elsewhere too ("three times a day, not
+    three tablets once a day"): some place of each makes the phrase."""
+    places = [
+        [f.span() for f in re.finditer(rf"(?<![\w.-]){re.escape(v)}(?![\w-])", note, re.I)]
+        for v in olds
+    ]
+    if len(olds) > 3 or not all(places):
+        return False
+
+    def side_by_side(spans: tuple[tuple[int, int], ...]) -> bool:
+        ordered = sorted(spans)
+        return all(
+            b[0] >= a[1]
+            and re.fullmatch(r"\s*(?:[^\W\d_][\w'’-]*\s+){0,2}", note[a[1] : b[0]]) is not None
+            and re.search(r"\b(?:and|or|but|then)\b", note[a[1] : b[0]], re.I) is None
+            for a, b in pairwise(ordered)
+        )
+
+    return any(side_by_side(spans) for spans in product(*places))
+
+
+def _noun_as_told(derived: str, note: str, after: str) -> str:
+    """The noun a new amount counts, in the number the note gives it ("half a tablet" for
+    the card's "three tablets"): never "half a tablets"."""
+    value = rf"(?<![\w.-]){re.escape(after)}\s+([^\W\d_]+)"
+    was, now = re.search(value, derived, re.I), re.search(value, note, re.I)
+    if (
+        was
+        and now
+        and was[1] != now[1]
+        and stem_set([was[1].lower()]) == stem_set([now[1].lower()])
+    ):
+        return derived[: was.start(1)] + now[1] + derived[was.end(1) :]
+    return derived
+
+
 # Values that name which thing (compared as written), not an amount of a unit.
 _NAMING_KINDS = frozenset({"identifier", "name", "date", "time", "day", "month", "environment"})
+
+
+def _told_otherwise(derived: str, note: str, put: list[str]) -> bool:
+    """Whether a derived card keeps a value the note says is not so ("not on Mondays"), or
+    gives a day, date or time where the note's own value of that kind is nowhere in it
+    ("at 10:00 on Mondays" from "at 10:00 on Tuesdays, not 9:30"): a card is never derived
+    against the note. (A range keeps its other end: "open 7 till 3 pm".)"""
+    told: dict[str, set[tuple[str, str]]] = {}
+    for m in mentions_of(note):
+        if m.kind in _WHEN_KINDS:
+            told.setdefault(m.kind, set()).add(m.key)
+    kept: dict[str, set[tuple[str, str]]] = {}
+    for m in mentions_of(derived):
+        kept.setdefault(m.kind, set()).add(m.key)
+        if any(_written_in(value, m.raw) for value in put):
+            continue  # a value the note puts in
+        negated = rf"(?i)\bnot\s+(?:(?:on|at|in|by|from|until|till|the)\s+)?{re.escape(m.raw)}"
+        if re.search(negated + r"(?![\w-]|[.,]\d)", note):
+            return True
+    return any(kind in kept and not kept[kind] & keys for kind, keys in told.items())
+
+
+_WHEN_KINDS = frozenset({"time", "day", "date"})
 
 
 def _only_said(derived: str, card: str, note: str) -> bool:
@@ -303,6 +375,10 @@ def _respelt(before: str, after: str) -> bool:
     return min(len(a), len(b)) >= 3 and a != b and SequenceMatcher(None, a, b).ratio() >= 0.6
 
 
+_WHEN = frozenset({"date", "time", "day", "month"})
+_PREPOSITIONS = frozenset("with at in for via by on near under from".split())
+
+
 def _not_its_own(
     old: Statement, new: Statement, before: str, left: str, right: str, respelt: bool = False
 ) -> bool:
@@ -325,7 +401,12 @@ def _not_its_own(
     said_end = _ENDS.search(new.text) is not None
     said_start = _STARTS_VERB.search(new.text) is not None
     end_named, start_named = said_end and not said_start, said_start and not said_end
-    kinds = {m.kind for m in read(before).values} or {"name"}
+    # (As the card reads it: "3.45" alone is a version, in "3.45 start" a time.)
+    kinds = (
+        {m.kind for m in old.values if m.raw == before}
+        or {m.kind for m in read(before).values}
+        or {"name"}
+    )
     # "At Whisker Lane Cat Rescue, Maureen runs…": an opening phrase, no list or address.
     opening = re.match(
         r"\s*(?:at|in|on|for|from|with|by|after|since|during)\b[^,]*,\s*$", left, re.I
@@ -383,10 +464,19 @@ def _not_its_own(
             and any(m.kind != "name" and m.start > 0 for m in mentions_of(aside.group(1)))
             and not any(m.kind != "name" and m.start == 0 for m in mentions_of(aside.group(1)))
         )
-        if not (own_subject or said_of_subject or when or attribute):
+        # ", with 60x60 grey porcelain" after "starting 9 March": a day or a time has no
+        # phrase of its own; what a preposition opens is said of the card.
+        of_the_card = kinds <= _WHEN and first in _PREPOSITIONS
+        if not (own_subject or said_of_subject or when or attribute or of_the_card):
             return True
     measured = not kinds & (_NAMING_KINDS | {"number"})  # "20kg" is in no address
-    if re.search(r"[A-Z0-9][\w'’.-]*\s*,\s*$", left) and not opening and not measured:
+    # (A time after its date is no part of an address: "Wed 4 Feb, 3.45 start".)
+    if (
+        re.search(r"[A-Z0-9][\w'’.-]*\s*,\s*$", left)
+        and not opening
+        and not measured
+        and not kinds <= _WHEN
+    ):
         return True  # "Suite 210, Harbor Medical Center": a part of an address
     # One end of a range, unless the note's verb names that end ("closes at 6 pm instead
     # of 5" of "open 9 till 5"): the rejected value was found at that end, so the swap

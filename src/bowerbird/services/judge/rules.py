@@ -194,8 +194,10 @@ def _change_told(p: _Pair) -> Verdict | None:
             [(before, after)],
             f"a change from {before} to {after}",
             # Who left a place took nothing said of them there along ("runs the sleep
-            # lab at St Mary's" is no statement about the Royal Free).
-            explicit=not LEAVING.search(n.text),
+            # lab at St Mary's" is no statement about the Royal Free); a time or an amount
+            # no longer wanted is a value put for another ("no longer at 11 am; now 1 pm").
+            explicit=not LEAVING.search(n.text)
+            or any(m.kind not in ("name", "identifier") for m in read(before).values),
         )
         return replace(found, named_old=True)
     if _holds(o.text, after) and p.overlap >= 0.2:
@@ -299,10 +301,26 @@ def _moved(p: _Pair) -> Verdict | None:
     n, o = p.n, p.o
     moved = _moved_to(n, o) or _moved_place(n, o) if n.change is None and not n.rejected else None
     if moved and not (_other_subjects(n, o) or _named_apart(n, o, moved)) and p.overlap >= 0.2:
-        return _correction(
+        found = _correction(
             p.whole_old, p.whole_new, [moved], f"moved from {moved[0]} to {moved[1]}"
         )
+        # A move of a thing the note names whole as the card does ("The Lewes Wheelers'
+        # Sunday club run meeting point has moved to …"): it says which card it changes.
+        return replace(found, named_old=found.named_old or _named_whole(n, o))
     return None
+
+
+def _named_whole(n: Statement, o: Statement) -> bool:
+    """Whether the words before the note's verb name the card's thing as the card does:
+    three or more of its words, and at most one the card lacks (the slot's own word,
+    "meeting point")."""
+    verb = re.search(r"\b(?:has|have|had|is|are|was|were)\b", n.text)
+    if verb is None:
+        return False
+    said = stem_set(re.findall(r"[a-z][a-z'’-]*", plain_letters(n.text[: verb.start()].lower())))
+    said -= STOPWORDS
+    card = stem_set(re.findall(r"[a-z][a-z'’-]*", plain_letters(o.text.lower())))
+    return len(said & card) >= 3 and len(said - card) <= 1
 
 
 # 2. "B, not A" / "B instead of A": A is what the old statement says.
