@@ -843,3 +843,60 @@ def test_who_corrected_it_is_the_source_and_the_cue(who: str, how: str, old: str
     assert said.cue and not any(w.lower() in " ".join(said.names) for w in ("sue", "priya"))
     verdict = relate(note, card, 0.4, 3.0)
     assert verdict.kind == "correction" and verdict.swaps == ((old, new),), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    year=st.integers(1, 13),
+    other=st.integers(1, 13),
+    forms=st.lists(st.sampled_from(["Year {}", "Yr {}", "Y{}", "Year{}"]), min_size=2, max_size=2),
+)
+def test_a_school_year_written_short_is_the_same_group(
+    year: int, other: int, forms: list[str]
+) -> None:
+    """ "Year 7", "Yr 7" and "Y7" name one year group; "Year 7" and "Year 8" two."""
+    a, b = (f.format(year) for f in forms)
+    assert (
+        read(f"The {a} PE kit is navy.").value_keys == read(f"The {b} PE kit is navy.").value_keys
+    )
+    if other != year:
+        c = forms[1].format(other)
+        assert (
+            read(f"The {a} PE kit is navy.").value_keys
+            != read(f"The {c} PE kit is navy.").value_keys
+        )
+    card = f"The {a} PE kit at Ashcombe High is a navy polo shirt, black shorts and white socks."
+    note = f"Ashcombe Y{year} PE uniform = navy polo, black shorts, white socks."
+    verdict = relate(note, card, 0.8)
+    assert verdict.kind in ("same", "less"), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    cents=st.integers(5, 95),
+    sign=st.sampled_from([("€", "EUR"), ("$", "USD"), ("€", "€")]),
+    client=st.sampled_from(["Fischer & Co", "Lindqvist AB"]),
+)
+def test_a_sum_in_cents_or_after_its_code_is_the_sum_with_its_sign(
+    cents: int, sign: tuple[str, str], client: str
+) -> None:
+    """ "11 cents a word", "€0.11 per word" and "EUR 0.11/word" are one rate; "12 cents" is
+    another."""
+    symbol, code = sign
+    sum_ = f"{cents / 100:.2f}"
+    card = f"Lena charges {client} {symbol}{sum_} per word for German to English."
+    coded = f"Rate card, {client}: {code} {sum_}/word, German-English."
+    assert relate(coded, card, 0.68).kind in ("same", "less"), coded
+    as_cents = read(f"She gets {cents} cents a word.").values
+    assert [(m.kind, float(m.norm)) for m in as_cents] == [("money:cent", cents / 100)]
+    other = f"Rate card, {client}: {code} {(cents + 1) / 100:.2f}/word, German-English."
+    assert relate(other, card, 0.68).kind not in ("same", "less", "more"), other
+
+
+@given(n=st.integers(2, 12), unit=st.sampled_from(["weeks", "months"]))
+def test_an_interval_is_how_often(n: int, unit: str) -> None:
+    """ "recall interval 6 months" is "every 6 months", not a length of time."""
+    assert (
+        read(f"Recall interval {n} {unit}.").value_keys
+        == read(f"Patients are recalled every {n} {unit}.").value_keys
+    )

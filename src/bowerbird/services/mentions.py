@@ -292,7 +292,8 @@ _ORDINAL = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend)s?\b)",
     re.I,
 )
-_EVERY = re.compile(r"\b(?:every|each|per|once an?|twice an?)\s*$", re.I)
+# ("recall interval 6 months", "at intervals of 2 weeks": how often, too.)
+_EVERY = re.compile(r"\b(?:every|each|per|once an?|twice an?|intervals?(?:\s+of)?)\s*$", re.I)
 _PERIODS = {
     "second": ("duration", 1.0), "minute": ("duration", 60.0), "hour": ("duration", 3600.0),
     "day": ("duration", 86400.0), "night": ("duration", 86400.0),
@@ -362,6 +363,12 @@ _N_LY = re.compile(
     re.I,
 )
 # Pence: "12p a word" (one or two digits: "1080p" is a screen's lines).
+_CENTS = re.compile(r"(?<![\w.£$€])(?P<num>\d{1,3})\s?(?:cents?|ct)\b", re.I)
+# A currency's code before its sum, in capitals ("EUR 0.11/word", "USD 1,200").
+_CODE_FIRST = re.compile(
+    r"\b(?P<cur>USD|GBP|EUR|CAD|AUD|CHF|JPY|INR|NZD|SEK|NOK|DKK)\s?"
+    r"(?P<num>\d+(?:\.\d+)?)(?![\w.,]\d)"
+)
 _PENCE = re.compile(r"(?<![\w.£$€])(?P<num>\d{1,2}(?:\.\d+)?)p\b(?![\w-])")
 # A part of something said in words ("a quarter of par", "three quarters of the budget").
 _PARTS = {"a quarter": "25", "one quarter": "25", "three quarters": "75", "half": "50"}
@@ -457,6 +464,8 @@ _DOTTED_TIME = re.compile(
     r"(?=\s+(?:start|finish|kick-?off|close|departure|arrival|train|bus|ferry|flight)s?\b)",
     re.I,
 )
+# A school year group: "Year 7", "Yr 7" and "Y7" name one group (a thing, as "U14" does).
+_SCHOOL_YEAR = re.compile(r"\b(?:Year|Yr|Y)\s?(?P<n>1[0-3]|[1-9])\b(?![.,:]\d)")
 _VERSION = re.compile(r"(?<![\w.,/-])(?P<v>[vV])?(?P<num>\d+(?:\.\d+)+)(?![\w%]|\.\d)")
 # Digits joined by hyphens, one group long enough not to be a range ("555-0101", "2031-88").
 _DASHED = re.compile(r"(?<![\w.,/-])(?:\d{3,}(?:-\d{2,})+|\d{2}(?:-\d{2,})*-\d{3,})(?![\w-]|\.\d)")
@@ -787,6 +796,12 @@ def mentions(text: str) -> tuple[Mention, ...]:
             add(f"every:{kind}", _fmt(period * count), m.start(), m.end())
     for m in _PENCE.finditer(text):
         add("money:gbp", _fmt(float(m["num"]) / 100), m.start(), m.end())  # "12p a word"
+    for m in _CENTS.finditer(text):
+        # "11 cents a word": hundredths of a currency the text does not name (the judge
+        # reads them in the other statement's: "€0.11 per word").
+        add("money:cent", _fmt(float(m["num"]) / 100), m.start(), m.end())
+    for m in _CODE_FIRST.finditer(text):
+        add(f"money:{m['cur'].lower()}", _fmt(float(m["num"])), m.start(), m.end())  # "EUR 0.11"
     for m in _PART_OF.finditer(text):
         # "a quarter of par" is 25% of it ("a quarter of an hour" is a duration, read above).
         add("percent", _PARTS[" ".join(m["part"].lower().split())], m.start(), m.end("part"))
@@ -864,6 +879,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add("identifier", m.group(0), m.start(), m.end())  # "0041": a migration, a room
     for m in _DASHED.finditer(text):
         add("identifier", m.group(0), m.start(), m.end())  # "555-0101", "4471-22": a number's name
+    for m in _SCHOOL_YEAR.finditer(text):
+        add("identifier", f"y{int(m['n'])}", m.start(), m.end())  # "Year 7" is "Y7"
     for m in _BARE.finditer(text):
         word = m["num"]
         num = _number(word)

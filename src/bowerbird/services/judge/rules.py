@@ -63,6 +63,7 @@ from .values import (
     _PRICED,
     _dated,
     _free_or_priced,
+    _in_currency_of,
     _in_units_of,
     _kind_of,
     _listed,
@@ -685,6 +686,7 @@ def _relate(
     whole_new: Statement | None = None,
 ) -> Verdict:
     n = _in_units_of(n, o)  # "24 lb" after "10.9 kg" is the card's value, not another
+    n, o = _in_currency_of(n, o), _in_currency_of(o, n)  # "11 cents" / "€0.11"
     pair = _Pair(n, o, similarity, days_later, whole_old or o, whole_new or n)
     for _, rule in RULES:
         verdict = rule(pair)

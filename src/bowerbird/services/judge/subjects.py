@@ -39,8 +39,8 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
     }
     # An identifier the other writes out in words is the same thing ("Y8" / "Year 8").
     named_n, named_o = (
-        frozenset(x for x in named_n if not _in_words(x, o.text)),
-        frozenset(x for x in named_o if not _in_words(x, n.text)),
+        frozenset(x for x in named_n if x in named_o or not _in_words(x, o.text)),
+        frozenset(x for x in named_o if x in named_n or not _in_words(x, n.text)),
     )
     if not named_n or not named_o or _same_things(named_n, named_o):
         return None

@@ -206,6 +206,21 @@ def _same_value(a: Mention, b: Mention) -> bool:
     return False
 
 
+def _in_currency_of(n: Statement, o: Statement) -> Statement:
+    """``n`` with each sum in cents of no named currency ("11 cents") read in the currency
+    ``o`` gives the same sum in ("€0.11"): one value."""
+    out, changed = [], False
+    for m in n.values:
+        if m.kind == "money:cent":
+            same = next(
+                (k for k in o.values if k.kind.startswith("money:") and k.norm == m.norm), None
+            )
+            if same is not None:
+                m, changed = replace(m, kind=same.kind), True
+        out.append(m)
+    return replace(n, values=tuple(out)) if changed else n
+
+
 def _in_units_of(n: Statement, o: Statement) -> Statement:
     """``n`` with each measured value that is one of ``o``'s said in another unit — the same
     amount, rounded where it was converted ("24 lb" / "10.9 kg", "55°F" / "13 °C") — written
