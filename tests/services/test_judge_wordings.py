@@ -900,3 +900,53 @@ def test_an_interval_is_how_often(n: int, unit: str) -> None:
         read(f"Recall interval {n} {unit}.").value_keys
         == read(f"Patients are recalled every {n} {unit}.").value_keys
     )
+
+
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    days=st.lists(st.sampled_from(_WEEKDAYS), min_size=2, max_size=3, unique=True),
+    play=st.sampled_from(["The Winter's Tale", "The Merchant's House", "Hobson's Choice"]),
+    extra=st.booleans(),
+)
+def test_a_rhythm_the_weekdays_already_say_adds_nothing(
+    days: list[str], play: str, extra: bool
+) -> None:
+    """ "twice a week, Tuesdays and Thursdays" says what "on Tuesday and Thursday evenings"
+    does; "three times a week" beside two weekdays says another thing. A title's "The" and
+    its possessive are no new name."""
+    count = {2: "twice", 3: "three times"}[len(days)]
+    listed = " and ".join(f"{d}s" for d in days)
+    card = f"Rehearsals for the Kestrel Players' '{play.removeprefix('The ')}' are on " + (
+        " and ".join(days) + " evenings from 7.30."
+    )
+    note = f"The Kestrel Players rehearse {play} {count} a week, {listed}, starting at half seven."
+    verdict = relate(note, card, 0.82)
+    assert verdict.kind in ("same", "less", "more"), verdict
+    if extra:
+        wrong = {2: "three times", 3: "twice"}[len(days)]
+        other = note.replace(f"{count} a week", f"{wrong} a week")
+        assert relate(other, card, 0.82).kind not in ("same", "less", "more")
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    was=st.sampled_from([("9:30", "half nine"), ("10:00", "ten"), ("8:30", "half eight")]),
+    now=st.integers(1, 4),
+    chair=st.integers(2, 30),
+)
+def test_a_time_said_before_its_noun_takes_no_article_into_the_card(
+    was: tuple[str, str], now: int, chair: int
+) -> None:
+    """ "put him on the 1 pm slot": the card says "at 1 pm", never "at the 1 pm"."""
+    written, said = was
+    card = (
+        "Mr. Achterberg dialyses at the Riverside renal unit on Mondays, Wednesdays and "
+        f"Fridays at {written}, in chair {chair}."
+    )
+    note = f"mr achterberg isn't on {said} anymore, riverside have put him on the {now} pm slot"
+    verdict = relate(note, card, 0.54, 20.0)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived in (None, card.replace(f"at {written}", f"at {now} pm")), verdict

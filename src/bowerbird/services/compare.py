@@ -294,6 +294,9 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     negated = {_bare(v) for m in _NEGATED.finditer(correction) for v in values(m.group(1)).all}
     old_values = values(old).all
     wrong_values = {v for v in old_values if _bare(v) in negated}
+    if not wrong_values and not wrong:
+        wrong_values = {v for text, o, _ in parts if o >= 0.3 for v in values(text).all}
+        wrong_values -= new_values.all
     # A day the correction gives another of ("…at 10:00 on Tuesdays" of "…on Mondays"): the
     # card's day goes with what it corrects, never carried beside the note's.
     # (One day of the card: of several, which the note replaces is a guess.)
@@ -301,9 +304,6 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     card_days = [m for m in mentions(old) if m.kind == "day"]
     if days and len({m.key for m in card_days}) == 1 and card_days[0].key not in days:
         wrong_values |= values(card_days[0].raw).all & old_values
-    if not wrong_values and not wrong:
-        wrong_values = {v for text, o, _ in parts if o >= 0.3 for v in values(text).all}
-        wrong_values -= new_values.all
     named = [w for w in wrong if w.strip()]
     kept: list[tuple[int, str]] = []
     dropped: list[str] = []

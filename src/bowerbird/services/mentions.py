@@ -880,7 +880,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
     for m in _DASHED.finditer(text):
         add("identifier", m.group(0), m.start(), m.end())  # "555-0101", "4471-22": a number's name
     for m in _SCHOOL_YEAR.finditer(text):
-        add("identifier", f"y{int(m['n'])}", m.start(), m.end())  # "Year 7" is "Y7"
+        # "Year 7" is "Y7": one group (its word "Year" stays a word of the sentence).
+        spelt = m.group(0)[1:2].isalpha()
+        add("group", f"y{int(m['n'])}", m.start("n") if spelt else m.start(), m.end())
     for m in _BARE.finditer(text):
         word = m["num"]
         num = _number(word)
@@ -956,7 +958,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
         if any(w.lower().rstrip("s") in _DAYS for w in words):
             continue
         # Typed with or without its accents, one name ("Zoë" / "Zoe").
-        add("name", plain_letters(_possessive(name).lower()), start, end)
+        # (A title's own "The" inside a sentence names nothing more: "The Winter's Tale".)
+        norm = re.sub(r"^the\s+", "", plain_letters(_possessive(name).lower()))
+        add("name", norm, start, end)
     found = [
         # "an orbital period of an hour and 35 minutes" is "one orbit every 95 minutes": a
         # period is how often, not how long.

@@ -455,6 +455,11 @@ class Statement:
     @property
     def value_keys(self) -> frozenset[tuple[str, str]]:
         keys = frozenset(m.key for m in self.values if m.kind != "name")
+        days = {norm for kind, norm in keys if kind == "day"}
+        if days:
+            # "twice a week, Tuesdays and Thursdays": the rhythm the weekdays already say.
+            said = ("every:duration", f"{604800 / len(days):g}")
+            keys = keys - {k for k in keys if k[0] == said[0] and float(k[1]) == float(said[1])}
         kinds = {kind for kind, _ in keys}
         if (
             "day" in kinds

@@ -304,7 +304,13 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         # holder; the new one is named as the note names them.
         before, left = role_said + before, left[: len(left) - len(role_said)]
     article = re.search(r"\b(the|a|an)\s+$", new.text[:said], re.I) if said > 0 else None
-    if article and not re.search(r"\b(?:the|a|an|our|their|its|his|her|my)\s+$", left, re.I):
+    # (A time or an amount takes none: "the 1 pm slot" gives "at 1 pm", never "at the 1 pm".)
+    valued = any(m.kind != "name" for m in mentions_of(after))
+    if (
+        article
+        and not valued
+        and not re.search(r"\b(?:the|a|an|our|their|its|his|her|my)\s+$", left, re.I)
+    ):
         after = f"{article.group(1).lower()} {after}"  # "in room 4" → "in the Quaker house"
     card_article = re.search(r"\b(?:the|a|an)\s+$", left, re.I)
     if (

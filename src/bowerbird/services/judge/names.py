@@ -232,7 +232,13 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         kept = [w for w in raw.replace("&", " ").split() if not (w.isupper() and 1 < len(w) <= 4)]
         if not kept and _initials_said(raw, b.text):
             continue  # "RH" for "relative humidity": the words it stands for are said
-        words = [plain_letters(w.lower()).rstrip(".") for w in kept] or name.split()
+        # (A possessive's "'s" is no word of the name: "The Winter's Tale".)
+        # (Nor is a title's "The".)
+        words = [
+            re.sub(r"['’]s$", "", plain_letters(w.lower()).rstrip("."))
+            for w in kept
+            if w.lower() != "the"
+        ] or name.split()
         # "FS-Guest" beside "FS-Visitors": one prefix, two names (its parts are no words).
         prefixed = {w.split("-")[0] for w in re.findall(r"\b[A-Z]{2,}-\w+", b.text)}
         renamed = any(

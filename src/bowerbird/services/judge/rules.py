@@ -528,7 +528,7 @@ def _identifiers_apart(p: _Pair) -> Verdict | None:
     """Values differ and one is an identifier, with no cue ("Class 7B … room 14" / "Class
     7C … room 16": which class, then its room): another thing."""
     kinds = {_kind_of(p.o, a) for a, _ in p.differing}
-    if len(p.differing) >= 2 and "identifier" in kinds and not p.n.cue:
+    if len(p.differing) >= 2 and kinds & {"identifier", "group"} and not p.n.cue:
         return Verdict("distinct", "another thing (another identifier) with other values")
     return None
 

@@ -162,13 +162,17 @@ def _subject_ids(s: Statement) -> frozenset[str]:
     """The identifiers said before the verb: what the statement is about ("TP1329 now
     leaves at 06:55" is about the flight, whatever other words a card says of it)."""
     verb = _verb_start(s)
-    return frozenset(m.norm for m in s.values if m.kind == "identifier" and m.start < verb)
+    return frozenset(m.norm for m in s.values if m.kind in _IDS and m.start < verb)
+
+
+# (A school year group names its group as an identifier does: "Y10 girls' netball".)
+_IDS = frozenset({"identifier", "group"})
 
 
 def _said_of_its_id(n: Statement, o: Statement) -> bool:
     """Whether the note's subject is identifiers all of which the card names."""
     ids = _subject_ids(n)
-    return bool(ids) and ids <= {m.norm for m in o.values if m.kind == "identifier"}
+    return bool(ids) and ids <= {m.norm for m in o.values if m.kind in _IDS}
 
 
 def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
