@@ -744,7 +744,16 @@ def test_a_clock_written_with_a_point_is_a_time_where_it_is_told_as_one(
     assert ("time", "~" + was.replace(".", ":").lstrip("0")) in {
         (m.kind, m.norm) for m in read(f"{team} v {rival}: {was} start.").values
     }
-    assert all(m.kind == "identifier" for m in read(f"The app is pinned at {was}.").values)
+    # A version stays a version however it is moved or ended: "from 3.10 to 3.12".
+    for version in (
+        f"The app is pinned at {was}.",
+        f"Python was upgraded from {was} to {now}.",
+        f"Support ends {was}.",
+        f"Deprecated from {was} onwards.",
+    ):
+        assert all(m.kind in ("identifier", "name") for m in read(version).values), version
+    shop = read(f"The shop is open from {was} to {now}.")
+    assert [m.kind for m in shop.values] == ["time", "time"], shop
     card = f"{team} v {rival}: Wed 4 Feb, {was} start, away at {rival}."
     note = f"Correction: the {team} match against {rival} starts at {now}, not {was}."
     verdict = relate(note, card, 0.63, 1.0)
@@ -950,3 +959,20 @@ def test_a_time_said_before_its_noun_takes_no_article_into_the_card(
     verdict = relate(note, card, 0.54, 20.0)
     assert verdict.kind == "correction", verdict
     assert verdict.derived in (None, card.replace(f"at {written}", f"at {now} pm")), verdict
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    brand=st.sampled_from(["ZWO", "Canon", "Atik"]),
+    old=st.sampled_from(["ASI294MC", "EOS R6", "Horizon II"]),
+    new=st.sampled_from(["QHY268M", "Moravian C3-61000"]),
+)
+def test_a_model_replaced_by_another_keeps_no_word_of_the_old(
+    brand: str, old: str, new: str
+) -> None:
+    """ "the ASI294MC has been replaced by a QHY268M" of "…is a ZWO ASI294MC": no card says
+    "ZWO QHY268M" (the old model's brand is the old thing's)."""
+    card = f"The observatory's main imaging camera is a {brand} {old} on the 8-inch refractor."
+    verdict = relate(f"fyi the {old} has been replaced by a {new}.", card, 0.45, 30.0)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived is None or f"{brand} {new}" not in verdict.derived, verdict

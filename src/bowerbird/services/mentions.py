@@ -456,9 +456,14 @@ _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\
 # A clock written with a point ("starts at 4.15", "3.45 start", "the 6.10 train"), where an
 # event's verb or noun says it is a time; minutes in fives, as clocks are told.
 _DOTTED_TIME = re.compile(
+    # An event's verb and "at" ("starts at 4.15"), a part of the day and "from" ("evenings
+    # from 7.30"), the other end of a range or a rejected time beside one told as a time
+    # (checked where it is read). Never "from 3.10 to 3.12" or "ends 3.10": versions.
     r"(?:\b(?:starts?|starting|begins?|kicks?\s+off|meets?|opens?|closes?|leaves?|departs?|"
-    r"arrives?|finish(?:es)?|ends?|due|back|home|collected|picked\s+up|(?:un)?til|till|from)"
-    r"\s+(?:at\s+)?(?:about\s+|around\s+)?|,\s+not\s+|\bnot\s+at\s+)"
+    r"arrives?|finish(?:es)?|ends?|due|back|home|collected|picked\s+up)\s+at\s+"
+    r"(?:about\s+|around\s+)?"
+    r"|\b(?:evenings?|mornings?|afternoons?|nights?|open|opens|daily)\s+from\s+"
+    r"|(?P<then>,\s+not\s+|\bnot\s+at\s+|\s*(?:-|–|\bto\b|\buntil\b|\btill\b)\s*))"
     r"(?P<t>(?P<h>[01]?\d|2[0-3])\.(?P<m>[0-5][05]))(?![\w%]|\.\d|,\d)"
     r"|(?<![\w.,/-])(?P<t2>(?P<h2>[01]?\d|2[0-3])\.(?P<m2>[0-5][05]))"
     r"(?=\s+(?:start|finish|kick-?off|close|departure|arrival|train|bus|ferry|flight)s?\b)",
@@ -762,12 +767,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
         # as a time (elsewhere "3.45" is a version, compared as written).
         h, mm = int(m["h"] or m["h2"]), int(m["m"] or m["m2"])
         at = "t" if m["t"] else "t2"
-        if (
-            at == "t"
-            and m.group(0).lower().lstrip(", ").startswith("not")
-            and not _DOTTED_TIME.search(text[: m.start()])
+        if m["then"] is not None and not any(
+            k.kind == "time" and k.end <= m.start("t") for k in found
         ):
-            continue  # ", not 3.45" is a time only beside one told as a time
+            continue  # ", not 3.45", "to 5.30": a time only after one read as a time
         clock = ("~" + _clock(h, mm)) if 1 <= h <= 12 else _clock(h, mm)
         add("time", clock, m.start(at), m.end(at))
     for m in _TIMES_PER.finditer(text):

@@ -305,7 +305,9 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         before, left = role_said + before, left[: len(left) - len(role_said)]
     article = re.search(r"\b(the|a|an)\s+$", new.text[:said], re.I) if said > 0 else None
     # (A time or an amount takes none: "the 1 pm slot" gives "at 1 pm", never "at the 1 pm".)
-    valued = any(m.kind != "name" for m in mentions_of(after))
+    # (A model or a code is a thing: "a QHY268M" keeps its article, and what the card said
+    # of the old one, "ZWO", is never said of it.)
+    valued = any(m.kind not in ("name", "identifier") for m in mentions_of(after))
     if (
         article
         and not valued
