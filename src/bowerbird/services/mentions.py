@@ -362,13 +362,15 @@ _N_LY = re.compile(
     rf"|\bat\s+(?P<n2>\d+|{_WORD_NUMBER})[- ](?P<unit2>hour|day|week|month|year)\s+intervals\b",
     re.I,
 )
-# Pence: "12p a word" (one or two digits: "1080p" is a screen's lines).
+# Cents of a currency the text does not name: "11 cents a word".
 _CENTS = re.compile(r"(?<![\w.£$€])(?P<num>\d{1,3})\s?(?:cents?|ct)\b", re.I)
-# A currency's code before its sum, in capitals ("EUR 0.11/word", "USD 1,200").
+# A currency's code before its sum, in capitals ("EUR 0.11/word", "USD 1200").
 _CODE_FIRST = re.compile(
-    r"\b(?P<cur>USD|GBP|EUR|CAD|AUD|CHF|JPY|INR|NZD|SEK|NOK|DKK)\s?"
-    r"(?P<num>\d+(?:\.\d+)?)(?![\w.,]\d)"
+    r"\b(?P<cur>"
+    + "|".join(code.upper() for code, cur in _CURRENCY_WORDS.items() if code == cur)
+    + r")\s?(?P<num>\d+(?:\.\d+)?)(?![\w.,]\d)"
 )
+# Pence: "12p a word" (one or two digits: "1080p" is a screen's lines).
 _PENCE = re.compile(r"(?<![\w.£$€])(?P<num>\d{1,2}(?:\.\d+)?)p\b(?![\w-])")
 # A part of something said in words ("a quarter of par", "three quarters of the budget").
 _PARTS = {"a quarter": "25", "one quarter": "25", "three quarters": "75", "half": "50"}
@@ -452,7 +454,6 @@ _QUANTITY = re.compile(
     re.I,
 )
 _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\w%])", re.I)
-# A number with dots that is no measured quantity: a version, an address, a numbered place.
 # A clock written with a point ("starts at 4.15", "3.45 start", "the 6.10 train"), where an
 # event's verb or noun says it is a time; minutes in fives, as clocks are told.
 _DOTTED_TIME = re.compile(
@@ -471,6 +472,7 @@ _DOTTED_TIME = re.compile(
 )
 # A school year group: "Year 7", "Yr 7" and "Y7" name one group (a thing, as "U14" does).
 _SCHOOL_YEAR = re.compile(r"\b(?:Year|Yr|Y)\s?(?P<n>1[0-3]|[1-9])\b(?![.,:]\d)")
+# A number with dots that is no measured quantity: a version, an address, a numbered place.
 _VERSION = re.compile(r"(?<![\w.,/-])(?P<v>[vV])?(?P<num>\d+(?:\.\d+)+)(?![\w%]|\.\d)")
 # Digits joined by hyphens, one group long enough not to be a range ("555-0101", "2031-88").
 _DASHED = re.compile(r"(?<![\w.,/-])(?:\d{3,}(?:-\d{2,})+|\d{2}(?:-\d{2,})*-\d{3,})(?![\w-]|\.\d)")

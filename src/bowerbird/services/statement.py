@@ -562,7 +562,7 @@ _SOURCE = re.compile(
     r"(?:[\w'’&-]+\s+){0,4}?(?:called|rang|phoned|emailed|texted|messaged|replied|"
     r"confirmed)(?:\s+(?:back|me|us|today|again))?\s*(?:[-–—:]|,)|"
     # "Sue in the club office corrected me:": who corrected it, and that it is a correction.
-    r"(?:[\w'’&-]+\s+){0,6}?(?:corrected|put|set)\s+(?:me|us)(?:\s+(?:right|straight))?"
+    r"(?:[\w'’&-]+\s+){0,6}?(?:corrected\s+(?:me|us)|(?:put|set)\s+(?:me|us)\s+(?:right|straight))"
     r"(?:\s+on\s+(?:this|that|it))?\s*(?:[-–—:]|,)|"
     # Who said it: "Harumi says …", "User said: \"…\"", "the vet told us that …".
     # (A name as written, capitalised: "physio says runner's knee" says who, not whence.)

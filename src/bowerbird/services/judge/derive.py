@@ -142,14 +142,18 @@ def _noun_as_told(derived: str, note: str, after: str) -> str:
 _NAMING_KINDS = frozenset({"identifier", "name", "date", "time", "day", "month", "environment"})
 
 
+# Values that say when: a day, a date, a time, a month.
+_WHEN = frozenset({"date", "time", "day", "month"})
+
+
 def _told_otherwise(derived: str, note: str, put: list[str]) -> bool:
     """Whether a derived card keeps a value the note says is not so ("not on Mondays"), or
-    gives a day, date or time where the note's own value of that kind is nowhere in it
+    gives a day, date, time or month where the note's own value of that kind is nowhere in it
     ("at 10:00 on Mondays" from "at 10:00 on Tuesdays, not 9:30"): a card is never derived
     against the note. (A range keeps its other end: "open 7 till 3 pm".)"""
     told: dict[str, set[tuple[str, str]]] = {}
     for m in mentions_of(note):
-        if m.kind in _WHEN_KINDS:
+        if m.kind in _WHEN:
             told.setdefault(m.kind, set()).add(m.key)
     kept: dict[str, set[tuple[str, str]]] = {}
     for m in mentions_of(derived):
@@ -160,9 +164,6 @@ def _told_otherwise(derived: str, note: str, put: list[str]) -> bool:
         if re.search(negated + r"(?![\w-]|[.,]\d)", note):
             return True
     return any(kind in kept and not kept[kind] & keys for kind, keys in told.items())
-
-
-_WHEN_KINDS = frozenset({"time", "day", "date"})
 
 
 def _only_said(derived: str, card: str, note: str) -> bool:
@@ -383,7 +384,6 @@ def _respelt(before: str, after: str) -> bool:
     return min(len(a), len(b)) >= 3 and a != b and SequenceMatcher(None, a, b).ratio() >= 0.6
 
 
-_WHEN = frozenset({"date", "time", "day", "month"})
 _PREPOSITIONS = frozenset("with at in for via by on near under from".split())
 
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 from ..compare import sentences
 from ..mentions import VERBS, Mention
 from ..statement import ENDED, LEAVING, VACATED, Statement, read
-from ..text import STOPWORDS, plain_letters, stem_set
+from ..text import STOPWORDS, plain_letters, query_terms, stem_set
 from .changes import (
     _held_as,
     _moved_place,
@@ -318,9 +318,8 @@ def _named_whole(n: Statement, o: Statement) -> bool:
     verb = re.search(r"\b(?:has|have|had|is|are|was|were)\b", n.text)
     if verb is None:
         return False
-    said = stem_set(re.findall(r"[a-z][a-z'’-]*", plain_letters(n.text[: verb.start()].lower())))
-    said -= STOPWORDS
-    card = stem_set(re.findall(r"[a-z][a-z'’-]*", plain_letters(o.text.lower())))
+    said = stem_set(query_terms(n.text[: verb.start()]))
+    card = stem_set(query_terms(o.text))
     return len(said & card) >= 3 and len(said - card) <= 1
 
 
