@@ -138,10 +138,10 @@ for _names, _kind, _factor in [
     ("s sec secs second seconds", "duration", 1),
     ("min mins minute minutes", "duration", 60),
     ("h hr hrs hour hours", "duration", 3600),
-    ("day days", "duration", 86400),
+    ("d day days", "duration", 86400),
     ("week weeks wk wks", "duration", 604800),
-    ("month months", "months", 1),
-    ("year years yr yrs", "years", 1),
+    ("mo mos month months", "months", 1),
+    ("y year years yr yrs", "years", 1),
     ("byte bytes", "bytes", 1),  # not "b": "7B" names a class, a flat, a seat
     ("kb kib ki kilobyte kilobytes", "bytes", 1e3),
     ("mb mib mi megabyte megabytes", "bytes", 1e6),
@@ -190,6 +190,8 @@ for _names, _kind, _factor in [
         if "_" in _name:
             _UNITS.pop(_name)
             _UNITS[_name.replace("_", " ")] = (_kind, _factor)  # "twelve per cent"
+# Units read only written lower case against their number, as a terse note writes them.
+_GLUED_ONLY = frozenset({"d", "mo", "mos", "y"})
 _UNIT = r"(?P<unit>" + "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True)) + ")"
 _CURRENCY_SIGNS = {"$": "usd", "£": "gbp", "€": "eur", "¥": "jpy", "₹": "inr"}
 _CURRENCY_WORDS = {
@@ -503,6 +505,8 @@ _DESIGNATED = re.compile(
     r"pitch|stall|locker|court|room|studio|suite|lab|classroom))\s+"
     r"(?P<which2>\d{1,4}[A-Z]?)(?![\w-]|[.,:]\d)"
 )
+# A capitalised word just before: the place's kind word is part of a name ("Tarn Bay SC").
+_IN_A_NAME = re.compile(r"\b[A-Z][a-z]+\s$")
 # Letters of a name in the Latin scripts ("Zoë", "Ciarán", "Łukasz", "Maëlle").
 _UPPER = "A-ZÀ-ÖØ-ÞĀ-Ž"
 _LETTER = "a-zA-ZÀ-ÖØ-öø-ÿĀ-ž"
@@ -613,6 +617,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
     for m in _DESIGNATED.finditer(text):
         # "row A", "bay C", "pontoon D2": which one of a place's kind, by its letter or number.
         kind, which = m["kind"] or m["kind2"], m["which"] or m["which2"]
+        lettered = which.isalpha() and len(which) > 1
+        if lettered and kind[0].isupper() and _IN_A_NAME.search(text[: m.start()]):
+            continue  # "Tarn Bay SC" is a club's name ("Bay" of a place, "SC" of a club)
         add("identifier", f"{kind.lower()} {which.lower()}", m.start(), m.end())
     for m in _BLOOD.finditer(text) if _BLOOD_SAID.search(text) else ():
         # "A positive", "O-", "AB neg": a blood group is a value ("A" / "O" differ).
@@ -826,6 +833,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
             continue  # a model's name ("Prusa MK3S", "Galaxy S21h"), not 3 seconds
         if m["unit"] in ("m", "M") and not m["gap"]:
             continue  # "5m" is as often five million as five metres
+        if m["unit"].lower() in _GLUED_ONLY and (m["gap"] or not m["unit"].islower()):
+            continue  # "90d", "6mo", "2y" are days, months, years; "3D", "5 y" are not
         kind, factor = _UNITS[m["unit"].lower()]
         if m["unit"] == "mi":
             kind, factor = _UNITS["mile"]  # "~200 mi"; "256Mi" is Kubernetes' mebibytes

@@ -209,6 +209,11 @@ def _proper(s: Statement, names: frozenset[str]) -> frozenset[str]:
     )
 
 
+def _capitals(text: str) -> set[str]:
+    """The words of ``text`` written in two to five capitals ("SC", "RNLI")."""
+    return set(re.findall(r"\b[A-Z]{2,5}\b", text))
+
+
 def _only_names(a: Statement, b: Statement) -> frozenset[str]:
     """The names ``a`` gives that ``b`` never says, as a name or a word ("EU" is said by
     "European", "Android" by "android")."""
@@ -232,6 +237,9 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         kept = [w for w in raw.replace("&", " ").split() if not (w.isupper() and 1 < len(w) <= 4)]
         if not kept and _initials_said(raw, b.text):
             continue  # "RH" for "relative humidity": the words it stands for are said
+        if kept and _other_letters(raw, kept, b):
+            out.add(name)  # "Ashcombe RFC" is not "Ashcombe Football Club"
+            continue
         # (A possessive's "'s" is no word of the name: "The Winter's Tale".)
         # (Nor is a title's "The".)
         words = [
@@ -249,7 +257,10 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         )
         if words[0] in _KIN and len(words) > 1 and _name_word_said(words[0], said):
             continue  # "Grandad Wilf" is who "grandad's morning carer" is about
-        if renamed or not all(_name_word_said(w, said) for w in words):
+        unsaid = [w for w in words if not _name_word_said(w, said)]
+        if len(unsaid) > 1 and "".join(w[0] for w in unsaid).upper() in _capitals(b.text):
+            continue  # "Tarn Bay SC" says "Tarn Bay Sailing Club": the words by their capitals
+        if renamed or unsaid:
             if any(len(b) < len(words) and words[: len(b)] == b for b in shorter):
                 continue  # "Brinkley" for "Brinkley Accountancy": its first words, as a name
             out.add(name)
@@ -264,6 +275,20 @@ _KIN = frozenset(
 )
 # A place's word and how it is shortened ("Alder St" is "Alder Street").
 _SHORT_PLACE = {"st": "street", "rd": "road", "ave": "avenue", "ln": "lane", "sq": "square"}
+
+
+def _other_letters(raw: str, kept: list[str], b: Statement) -> bool:
+    """Whether the capitals of a name ("Ashcombe RFC") stand for other words than those that
+    follow the same first words in a name of ``b`` ("Ashcombe Football Club"): two names of
+    one place, told apart by what follows it. "Tarn Bay SC" is "Tarn Bay Sailing Club"."""
+    letters = [w.lower() for w in raw.split() if w.isupper() and 1 < len(w) <= 4]
+    first = kept[0].lower()
+    longer = [n.split() for n in b.names if n.split()[0] == first and len(n.split()) > len(kept)]
+    if not letters or not longer:
+        return False
+    written_out = {"".join(w[0] for w in n[len(kept) :]) for n in longer}
+    said = set(re.findall(r"\w+", b.text.lower()))
+    return not any(w in said or w in written_out for w in letters)
 
 
 def _initials_said(acronym: str, text: str) -> bool:
