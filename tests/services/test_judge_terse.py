@@ -71,3 +71,46 @@ def test_a_place_kind_inside_a_name_is_no_designated_place() -> None:
     assert next(m.kind for m in mentions("Tarn Bay SC meets on Fridays.")) == "name"
     assert ("identifier", "bay c") in [(m.kind, m.norm) for m in mentions("Park in Bay C.")]
     assert ("identifier", "gate b") in [(m.kind, m.norm) for m in mentions("The Main Gate B.")]
+
+
+# ---------------------------------------------------------------- a list told again
+
+_DAYS = "Monday Tuesday Wednesday Thursday Friday Saturday".split()
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    days=st.lists(st.sampled_from(_DAYS), min_size=2, max_size=2, unique=True),
+    new=st.sampled_from(_DAYS),
+    which=st.integers(0, 1),
+    way=st.sampled_from(["were {short}, now {list}.", "now works {list}, not {old}."]),
+)
+def test_a_list_with_one_member_changed_is_derived_whole_as_the_note_says_it(
+    days: list[str], new: str, which: int, way: str
+) -> None:
+    assume_new = new not in days
+    if not assume_new:
+        return
+    old_list = f"{days[0]}s and {days[1]}s"
+    changed = [*days]
+    changed[which] = new
+    new_list = f"{changed[0]}s and {changed[1]}s"
+    card = f"The hygienist, Rhian Morgan, works {old_list}; the practice phone is 0113 496 0582."
+    short = "/".join(d[:3] for d in days)
+    note = "Rhian's days " + way.format(short=short, list=new_list, old=old_list)
+    if not note.startswith("Rhian's days were"):
+        note = "Rhian " + way.format(short=short, list=new_list, old=old_list)
+    verdict = relate(note, card, 0.6)
+    assert verdict.kind == "correction"
+    # Only the member that changed is wrong: the one kept is no rejected value.
+    assert [b for b, _ in verdict.swaps] == [f"{days[which]}s"]
+    assert verdict.derived == card.replace(old_list, new_list)
+
+
+def test_was_then_now_rejects_only_a_value_said_alone() -> None:
+    rejected = read("Check-in was at 3 pm, now 4 pm.").rejected
+    assert [getattr(r, "norm", r) for r in rejected] == ["15:00"]
+    assert read("He was promoted in June, now leads the team.").rejected == ()
+    # A member of another list that changes nothing of the card stays apart.
+    verdict = relate("Alice and Bob sit at desk 4.12.", "Carol and Dan sit at desk 5.01.")
+    assert verdict.kind != "correction"

@@ -192,6 +192,7 @@ for _names, _kind, _factor in [
             _UNITS[_name.replace("_", " ")] = (_kind, _factor)  # "twelve per cent"
 # Units read only written lower case against their number, as a terse note writes them.
 _GLUED_ONLY = frozenset({"d", "mo", "mos", "y"})
+_MEASURED = frozenset(kind for kind, _ in _UNITS.values())
 _UNIT = r"(?P<unit>" + "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True)) + ")"
 _CURRENCY_SIGNS = {"$": "usd", "£": "gbp", "€": "eur", "¥": "jpy", "₹": "inr"}
 _CURRENCY_WORDS = {
@@ -569,6 +570,8 @@ def unit_step(m: Mention) -> tuple[str, float] | None:
     """The unit a measured value is written in and the step of its last written digit in the
     base unit ("10.9 kg": kg, 100 g; "55°F": °f, 5/9 °C), or None for no measured value.
     A value said in one unit and converted to another is rounded to about that step."""
+    if m.kind.split(":")[-1] not in _MEASURED:
+        return None  # "3D", "Room 2.11": a name or a code, whatever letters follow its digits
     found = _QUANTITY.search(m.raw)
     if found is None or _number(found["num"]) is None:
         return None
@@ -1015,6 +1018,7 @@ _DAY_SHORT = {
     "weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday",
     "fri": "friday", "sat": "saturday", "sun": "sunday",
 }  # fmt: skip
+_SHORT_DAY_WORD = r"\b(?:Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\b"
 # Short weekdays that are no English word, so read in lower case too ("early weds").
 _DAY_SHORT_ONLY = frozenset({"tue", "tues", "weds", "thu", "thur", "thurs", "fri"})
 
@@ -1033,6 +1037,9 @@ def _short_day(text: str, start: int, end: int) -> bool:
         return False
     return (
         bool(re.search(r"\($", before) and re.match(r"\.?\)", after))
+        # "Mon/Tue", "Wed and Fri": beside another short weekday.
+        or bool(re.match(rf"\.?\s*(?:/|,|&|and)\s*{_SHORT_DAY_WORD}", after))
+        or bool(re.search(rf"{_SHORT_DAY_WORD}\.?\s*(?:/|,|&|and)\s*$", before))
         or bool(
             re.search(r"\b(?:on|every|each)\s+$", before, re.I) and re.match(r"\.?(?!\w)", after)
         )

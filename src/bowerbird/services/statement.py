@@ -308,6 +308,8 @@ _REJECTED = re.compile(
     # "Greta Lindqvist now (was Hollis Mbeki)", "£7.25/hr now, was £6.50": the old value
     # told after the new one (as a value only: ", was promoted in June" rejects nothing).
     r"[(,;]\s*(?:was|were|previously|formerly|used to be)|\(\s*from|"
+    # "Rhian's days were Tue/Fri, now Wednesdays and Fridays": the old told first.
+    r"\b(?:was|were|used\s+to\s+be)(?=\s+[^,;.()]+,\s*(?:but\s+)?now\b)|"
     # "No more 2pm cut-off - 3:30pm from now on" (a bound is not: "no more than"); "scratch
     # the 4pm …, it's 5pm"; "Ignore the £7,900 I noted"; "— I'd put 8:15", "I wrote 48
     # hours by mistake": the first value after these is the wrong one.
@@ -339,6 +341,7 @@ _WORD_WRONG = re.compile(
     re.I,
 )
 _WAS = re.compile(r"^[(,;]\s*(?:was|were|previously|formerly|used to be)$|^\(\s*from$", re.I)
+_WAS_THEN_NOW = re.compile(r"^(?:was|were|used\s+to\s+be)$", re.I)
 _FIRST_VALUE = re.compile(r"^(?:no more|scratch|ignore|I\b|\w+n['’]t\b|\w+\s+not\b)", re.I)
 # "14 May is off", "£38 was last year's price", "the 4pm is wrong": a value said to be wrong
 # or gone, where the note gives another of its kind.
@@ -720,12 +723,18 @@ def read(text: str) -> Statement:
                 v.kind == inside[0].kind and not (m.start() <= v.start < m.end()) for v in values
             ):
                 continue
-        if _WAS.match(m["cue"]):
+        if _WAS.match(m["cue"]) or _WAS_THEN_NOW.match(m["cue"]):
             leftover = m["old"]
             for v in sorted(inside, key=lambda v: -v.start):
                 leftover = leftover[: v.start - m.start("old")] + leftover[v.end - m.start("old") :]
-            said_before = {v.kind for v in values if v.end <= m.start()}
-            if not inside or leftover.strip(" /") or not {v.kind for v in inside} & said_before:
+            # The old value's kind is said too: before it ("£7.25/hr now, was £6.50"), or
+            # after it ("were Tue/Fri, now Wednesdays…").
+            kinds_said = {v.kind for v in values if v.end <= m.start() or v.start >= m.end("old")}
+            if (
+                not inside
+                or re.sub(r"\b(?:and|at|on|in|by)\b", "", leftover).strip(" /,&")
+                or not {v.kind for v in inside} & kinds_said
+            ):
                 continue
         if m["cue"].lower() == "not" and not tail.startswith("but"):
             # A terse note's "9:40 not 9:30": a value right before "not" names what
@@ -748,6 +757,10 @@ def read(text: str) -> Statement:
             right = _replacement(untitled, m)
             if right:
                 rejected.append((_trim(m["old"]), right))
+    # "Wednesdays and Fridays, not Tuesdays and Fridays": what the note also says is so (its
+    # Fridays) is kept, not rejected; what it rejects is the rest of the old list.
+    kept = {(v.kind, v.norm) for v in values if v not in rejected}
+    rejected = [r for r in rejected if isinstance(r, tuple) or (r.kind, r.norm) not in kept]
     for v in values:
         gone = _VALUE_GONE.match(text, v.end) and v.kind != "name" and v not in rejected
         if gone and any(o.kind == v.kind and o is not v for o in values):

@@ -161,7 +161,10 @@ def _told_otherwise(derived: str, note: str, put: list[str]) -> bool:
         if any(_written_in(value, m.raw) for value in put):
             continue  # a value the note puts in
         negated = rf"(?i)\bnot\s+(?:(?:on|at|in|by|from|until|till|the)\s+)?{re.escape(m.raw)}"
-        if re.search(negated + r"(?![\w-]|[.,]\d)", note):
+        said = rf"(?i)(?<![\w-]){re.escape(m.raw)}(?![\w-]|[.,]\d)"
+        rejected = list(re.finditer(negated + r"(?![\w-]|[.,]\d)", note))
+        # ("Mondays and Wednesdays, not Mondays and Tuesdays": said so as well, it stays.)
+        if rejected and len(re.findall(said, note)) <= len(rejected):
             return True
     return any(kind in kept and not kept[kind] & keys for kind, keys in told.items())
 
@@ -358,7 +361,8 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         before, left = left[weekday.start() :] + before, left[: weekday.start()]
     elif weekday:
         return None
-    if _not_its_own(old, new, before, left, right, respelt=_respelt(before, after)):
+    listed = _list_said(new, after, left, right)
+    if not listed and _not_its_own(old, new, before, left, right, _respelt(before, after)):
         return None
     alike = _said_alike(new, after, right) or _what_changed(new, before, right)
     if not (_ends_clause(new, after) or alike):
@@ -385,6 +389,18 @@ def _respelt(before: str, after: str) -> bool:
 
 
 _PREPOSITIONS = frozenset("with at in for via by on near under from".split())
+
+
+def _list_said(new: Statement, after: str, left: str, right: str) -> bool:
+    """Whether the note says the card's whole list with the new value in the old one's
+    place ("Wednesdays and Fridays" for the card's "Tuesdays and Fridays"): the list is the
+    note's own words then, not a member swapped alone."""
+    head = re.search(r"(?:[\w'’-]+\s*(?:,|\band|\bor|&)\s*)+$", left)
+    tail = re.match(r"(?:\s*(?:,|\band\b|\bor\b|&)\s*[\w'’-]+)+", right)
+    if not (head or tail):
+        return False
+    phrase = (head.group(0) if head else "") + after + (tail.group(0) if tail else "")
+    return re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", new.text, re.I) is not None
 
 
 def _not_its_own(

@@ -382,8 +382,9 @@ _IT_IS = re.compile(r"(?:^|[-–—:,]\s*)(?:it|that)(?:['’]s|\s+is|\s+was)\s"
 
 # The words a note may name a value's slot by, for each kind (stemmed as terms are).
 _KIND_WORDS: dict[str, frozenset[str]] = {
-    "time": frozenset({"time"}),
+    "time": frozenset({"time", "times"}),
     "date": frozenset({"date", "day"}),
+    "day": frozenset({"day", "days"}),  # "Rhian's days are now…": the weekdays' slot
     "money": frozenset({"price", "cost", "fee", "rate", "charg", "charge"}),
     "identifier": frozenset({"address", "ip", "id", "number"}),
     "number": frozenset({"number", "extension", "count", "total", "figur", "figure"}),
