@@ -114,3 +114,29 @@ def test_was_then_now_rejects_only_a_value_said_alone() -> None:
     # A member of another list that changes nothing of the card stays apart.
     verdict = relate("Alice and Bob sit at desk 4.12.", "Carol and Dan sit at desk 5.01.")
     assert verdict.kind != "correction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    kin=st.sampled_from(["wife", "husband", "son", "daughter", "mum", "dad", "flatmate"]),
+    day=st.sampled_from(_DAYS),
+    other=st.sampled_from(_DAYS),
+)
+def test_a_person_named_by_kin_in_one_subject_only_is_another_person(
+    kin: str, day: str, other: str
+) -> None:
+    theirs = f"The user's {kin} swims on {day}s at 7 am."
+    mine = f"The user's swimming days have changed from {other}s to {day}s and Fridays."
+    assert relate(mine, theirs, 0.75).kind == "distinct"
+    assert relate(f"The user swims on {other}s at 7 am.", theirs, 0.85).kind == "distinct"
+
+
+def test_a_value_rejected_alone_stays_rejected_when_named_again() -> None:
+    note = (
+        "From this month the bakery buys its rye flour from Ashcombe Organic instead of "
+        "Hollins Mill, because Hollins Mill dropped its organic line."
+    )
+    assert [getattr(r, "norm", r) for r in read(note).rejected] == ["hollins mill"]
+    verdict = relate(note, "The bakery gets its rye flour from Hollins Mill.", 0.7)
+    assert verdict.kind == "correction"
+    assert verdict.swaps == (("Hollins Mill", "Ashcombe Organic"),)

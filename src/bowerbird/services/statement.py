@@ -692,6 +692,7 @@ def read(text: str) -> Statement:
             elif then and _same_kind(then["old"], then["new"]):
                 change = (_trim(then["old"]), _trim(then["new"]))
     rejected: list[Mention | tuple[str, str]] = []
+    listed: list[Mention] = []  # rejected as members of one list
     rejected_words: list[str] = []
     for m in _REJECTED.finditer(untitled):
         # Only a rejection that names what replaces it: "B, not A", "not A but B", "B
@@ -753,14 +754,18 @@ def read(text: str) -> Statement:
             rejected.append(place)  # "in X rather than the back room of Y": the whole place
         elif inside:
             rejected.extend(inside)
+            if len(inside) > 1:
+                listed.extend(inside)
         elif 0 < len(m["old"].split()) <= 3 and _trim(m["old"]):
             right = _replacement(untitled, m)
             if right:
                 rejected.append((_trim(m["old"]), right))
-    # "Wednesdays and Fridays, not Tuesdays and Fridays": what the note also says is so (its
-    # Fridays) is kept, not rejected; what it rejects is the rest of the old list.
+    # "Wednesdays and Fridays, not Tuesdays and Fridays": of a list rejected whole, what the
+    # note also says is so (its Fridays) is kept; what it rejects is the rest of the list.
+    # (A value rejected alone stays rejected, however often named: "instead of Hollins
+    # Mill, because Hollins Mill dropped…".)
     kept = {(v.kind, v.norm) for v in values if v not in rejected}
-    rejected = [r for r in rejected if isinstance(r, tuple) or (r.kind, r.norm) not in kept]
+    rejected = [r for r in rejected if r not in listed or (r.kind, r.norm) not in kept]
     for v in values:
         gone = _VALUE_GONE.match(text, v.end) and v.kind != "name" and v not in rejected
         if gone and any(o.kind == v.kind and o is not v for o in values):

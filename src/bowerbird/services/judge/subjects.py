@@ -10,7 +10,7 @@ import re
 from ..answers import other_subjects
 from ..mentions import VERBS, Mention, is_date_norm, same_date
 from ..statement import Statement
-from ..text import STOPWORDS, plain_letters
+from ..text import STOPWORDS, plain_letters, stem_set
 from .names import _KIN, _names_of, _only_names, _role, _same_things
 from .values import _IT_IS, _KIND_WORDS, _kinds_named, _same_value, _shape
 from .verdict import Verdict
@@ -405,11 +405,32 @@ def _object_said(n: Statement, o: Statement) -> bool:
     )
 
 
+# Words that name a person by how they are related: one subject with one, the other
+# without, are about two people (stemmed as subjects are).
+_PEOPLE_WORDS = frozenset(
+    stem_set(
+        """wife husband partner son daughter mum mom dad mother father brother sister
+        grandma grandad grandpa granny nan boss colleague flatmate roommate""".split()
+    )
+)
+
+
+def _kin_apart(a: Statement, b: Statement) -> bool:
+    """Whether ``a``'s subject names a person by how they are related ("the user's wife")
+    that ``b`` never mentions, and neither names anyone (a name may be that person)."""
+    if a.names or b.names:
+        return False
+    kin = a.subject & _PEOPLE_WORDS
+    return bool(kin) and not any(_alike(k, t) for k in kin for t in b.terms)
+
+
 def _other_subjects(n: Statement, o: Statement) -> bool:
     """Whether each names, before its verb, something the other never mentions ("the
     payments database…" / "the orders database…"; "the web team's channel" / "the data
     team's"): two things, however alike the rest. A word of one subject that the other
     says anywhere ("the daily standup is…" / "…holds its stand-up…") is shared."""
+    if _kin_apart(n, o) or _kin_apart(o, n):
+        return True  # "the user's wife swims…" / "the user's swimming days…": two people
     if _object_said(n, o):
         return False
     # "The X on-call lead is Omar" / "Omar is the on-call lead for Y": a named answer told
