@@ -557,6 +557,15 @@ def conjuncts(part: str) -> list[str]:
             and "," not in part[: tokens[be].start()]
         ):
             first = be
+    elif (
+        first + 2 < len(words)
+        and words[first + 2] in ("is", "are")
+        and words[first] not in _BE
+        and "," not in part[tokens[first].end() : tokens[first + 2].start()]
+    ):
+        # A known verb's form before a noun and "is" is a word of the subject ("Halbrook's
+        # Medicine open day is on …").
+        first += 2
     subject = part[: tokens[first].start()]
     if "," in subject and not _FRONTED.match(subject):
         return [part]  # an aside before the verb ("Dr. Vermeer, co-author of …, is"): not read
@@ -584,9 +593,16 @@ def conjuncts(part: str) -> list[str]:
         words[first] in VERBS_SAID
         or re.fullmatch(r"(?:[A-Z][\w'’-]+\s+){1,3}", subject) is not None
     )
+    # (A part cut from its card before ", and …" has lost the "and" that closed its list:
+    # its last predicate after a comma is cut too — "is on Saturday 20 June, starts at 10:00
+    # in the Kemp Building" of "…, and booking closes a week before".)
+    closing = len(words) - 1 if last_and < 0 else last_and
     for i in range(head + 1, len(words) - 1):
+        # (Its verb in the present, "starts": a participle, "paid by direct debit", is
+        # said of the value before it.)
+        last_comma = "," not in part[tokens[i].start() :] and words[i].endswith("s")
         if (
-            i < last_and
+            (i < last_and or (last_and < 0 and last_comma and i < closing))
             and known
             and "," in part[tokens[i - 1].end() : tokens[i].start()]
             and (words[i] in _BE or (words[i] in VERBS_SAID and _finite(words[i], words, i)))

@@ -24,7 +24,8 @@ VERBS = BASE_VERBS | frozenset(
     opens open closes close seats seat meets meet teaches teach sees see visits visit plays
     play fires fire alerts alert targets target stays stay supplies supply signs sign
     switched replaced changed took joined left charges delivers dispatches offers provides
-    accepts sells builds follows makes covers cancelled canceled dropped ditched""".split()
+    accepts sells builds follows makes covers cancelled canceled dropped ditched comes come
+    came arrives arrive went""".split()
 )
 
 # ---------------------------------------------------------------- values
@@ -154,8 +155,8 @@ for _names, _kind, _factor in [
     ("mile miles", "length", 1609.344),
     ("ft foot feet", "length", 0.3048),
     ("yd yard yards", "length", 0.9144),
-    ("mph", "speed", 0.44704),
-    ("km/h kph kmh", "speed", 1 / 3.6),
+    ("mph miles_per_hour mile_per_hour", "speed", 0.44704),
+    ("km/h kph kmh kilometres_per_hour kilometers_per_hour km_per_hour", "speed", 1 / 3.6),
     ("watt watts", "power", 1),  # "W" only in capitals, below
     ("kw kilowatt kilowatts", "power", 1000),
     ("mcg µg microgram micrograms", "mass", 1e-6),
@@ -499,7 +500,8 @@ _SPACED_CODE = re.compile(r"(?<![\w.-])(?P<letters>[A-Z]{2})\s(?P<digits>\d{2,4}
 # A place's or a seat's kind, then the capital letter that says which ("row A", "bay C").
 _DESIGNATED = re.compile(
     r"\b(?P<kind>(?i:row|gate|block|wing|bay|pier|aisle|section|zone|stand|court|platform|"
-    r"berth|pontoon|dock|lot|level|coach|carriage|locker|plot|pitch|stall|table|hangar))\s+"
+    r"berth|pontoon|dock|lot|level|coach|carriage|locker|plot|pitch|stall|table|hangar|"
+    r"studio|room|hall|suite|lab|classroom))\s+"
     r"(?P<which>[A-Z]{1,2}\d{0,3})(?![\w-])|"
     # ... or its number, for places numbered so ("Ward 7", "platform 3", "pontoon 12").
     r"\b(?P<kind2>(?i:ward|gate|bay|pier|platform|berth|pontoon|terminal|hangar|dock|stand|"

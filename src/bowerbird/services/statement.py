@@ -29,7 +29,7 @@ for _axis, _plus, _minus in [
     ("likes", "likes like loves love enjoys enjoy", "dislikes dislike hates hate"),
     ("open", "open opened", "closed shut"),
     ("public", "public", "private internal-only"),
-    ("included", "included includes include", "excluded excludes exclude"),
+    ("included", "included includes include", "excluded excludes exclude separately"),
     ("yes", "yes true", "no false"),
     ("automatic", "automatically automatic automated", "manually manual by-hand"),
     ("remote", "remote remotely virtual virtually", "in-person onsite on-site"),
@@ -71,6 +71,8 @@ CUE = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|anymore|any more|instead of|"
     r"rather than|"
     r"used to(?: be)?|changed to|has changed|have changed|was wrong|is wrong|scratch that|"
+    # "It's Studio A…, I had it wrong": the note says what it corrects is its own mistake.
+    r"I (?:had|got) (?:it|that|this) wrong|my mistake|"
     r"turns out|took over|takes over|taken over|taking over|as of|from now on|"
     r"corrected (?:me|us)|put (?:me|us) right|set (?:me|us) straight|"
     r"going forward|these days|nowadays|now|currently|from (?:next|this) \w+|"
@@ -1118,10 +1120,12 @@ def _noun_clauses(clause: str) -> list[re.Match[str]]:
         if first in STOPWORDS or (first in VERBS and not named):
             return False
         before = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", clause[: m.start()].lower())
-        if not m["conj"] and not any(w in VERBS for w in before):
+        if not m["conj"] and not any(w in VERBS for w in before) and not named:
             return False
         if second in VERBS:
             return True
+        if third in ("is", "are", "was", "were") and named and verb_at(before) is not None:
+            return True  # "…from Harlow Mills, thesis bindings are turned round in five days"
         # Two nouns before the verb only after a clause that has a verb of its own ("Milk,
         # eggs, and bread rolls are on the list" is one list).
         return (
@@ -1163,7 +1167,11 @@ def _says(piece: str) -> bool:
     if _has_verb(piece):
         return True
     if _FRONTED_WORD.match(piece):
-        return False  # a fronted place or time with no verb it knows ("At Marwick & Dunn …")
+        # A fronted place or time with no verb it knows ("At Marwick & Dunn …") says
+        # nothing, unless a clause follows its comma ("At M & T, bookcloth comes from …").
+        rest = piece.split(",", 1)[1] if "," in piece else ""
+        after = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", plain_letters(rest.lower()))
+        return len(after) > 2 and verb_at(after) not in (None, 0)
     words = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", plain_letters(piece.lower()))
     return verb_at(words) is not None or bool(read(piece).subject)
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ..compare import sentences
 from ..mentions import VERBS, Mention
-from ..statement import ENDED, LEAVING, VACATED, Statement, read
+from ..statement import ENDED, LEAVING, VACATED, Statement, read, verb_at
 from ..text import STOPWORDS, plain_letters, query_terms, stem_set
 from .changes import (
     _held_as,
@@ -502,7 +502,38 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
                     f"{now} in place of {was}",
                 )
             return Verdict("contradiction", f"{was} / {now} for the same thing", values=values)
+    where = _same_opening(n, o)
+    if where is not None and not _additive(n):
+        # "Mrs A teaches piano from her front room on Hollin Lane" / "… from the small hall
+        # at St Jude's church": one subject, verb and object, two places after it.
+        return Verdict(
+            "contradiction", f"{where[1]} / {where[0]} for the same thing", values=values
+        )
     return Verdict("distinct", "about another name")
+
+
+# What a place or a means is told after, when all before it is the same statement.
+_SLOT_WORDS = frozenset("from at in on with by through via".split())
+
+
+def _same_opening(n: Statement, o: Statement) -> tuple[str, str] | None:
+    """What each says after the same subject, verb and object and the same preposition
+    ("…teaches piano from" the front room / the small hall), when that opening holds a verb
+    and at least three words: two values of one slot, however worded. None otherwise."""
+    a = re.findall(r"[\w'’-]+", n.text)
+    b = re.findall(r"[\w'’-]+", o.text)
+    k = 0
+    while k < min(len(a), len(b)) and a[k].lower() == b[k].lower():
+        k += 1
+    at = k - 1
+    while at > 0 and a[at].lower() in ("the", "a", "an", "her", "his", "their", "our", "its"):
+        at -= 1  # "…from the annexe" / "…from the small hall"
+    if k < 3 or k >= min(len(a), len(b)) or a[at].lower() not in _SLOT_WORDS:
+        return None
+    verb = verb_at([w.lower() for w in a[:at]])
+    if verb is None or verb == 0:
+        return None
+    return " ".join(a[k:]), " ".join(b[k:])
 
 
 def _a_holder_after_one_left(p: _Pair) -> Verdict | None:

@@ -1,0 +1,130 @@
+"""A card's parts after one of them changes, and one slot told twice (services/, Said
+eighteenth part): a list of three clauses keeps the two the note leaves true, a predicate
+cut from its list keeps its whole subject, "in April" is when a new amount holds, "I had it
+wrong" corrects, and one subject, verb and object with two places after it is one slot.
+Generated cases: the kind, not the sentences of a suite.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird.services.compare import card_parts, carry
+from bowerbird.services.judge import relate
+from bowerbird.services.mentions import mentions
+from bowerbird.services.statement import read
+
+_PLACES = ["Marrow & Thread", "Slipway Pottery", "Coldwell Plumbing", "Oakhurst Tree Care"]
+_SUPPLIERS = ["Harlow Mills", "Fennick Brothers", "Dunmore Textiles", "Pike Supplies"]
+_MONTHS = "January February March April May June July September October".split()
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    place=st.sampled_from(_PLACES),
+    old=st.sampled_from(_SUPPLIERS),
+    new=st.sampled_from(_SUPPLIERS),
+    days=st.integers(2, 9),
+)
+def test_a_list_of_clauses_keeps_each_clause_the_note_leaves_true(
+    place: str, old: str, new: str, days: int
+) -> None:
+    if old == new:
+        return
+    card = (
+        f"At {place}, bookcloth comes from {old}, thesis bindings are turned round in "
+        f"{days} working days, and the guillotine is serviced every spring."
+    )
+    assert len(card_parts(card)) == 3
+    note = f"We've dropped {old} for {new} as {place}'s bookcloth supplier."
+    kept = carry(note, card, (old,))
+    assert kept.lost == ()
+    assert f"hesis bindings are turned round in {days} working days" in kept.rest
+    assert old not in kept.rest
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    day=st.integers(1, 27),
+    month=st.sampled_from(_MONTHS),
+    hour=st.integers(9, 11),
+    building=st.sampled_from(["Kemp Building", "Aldous Hall", "Main Library"]),
+)
+def test_a_predicate_cut_from_its_list_keeps_its_whole_subject(
+    day: int, month: str, hour: int, building: str
+) -> None:
+    card = (
+        f"Halbrook's Medicine open day is on Saturday {day} {month}, starts at {hour}:00 in "
+        f"the {building}, and booking closes a week before."
+    )
+    note = f"The Medicine open day at Halbrook has changed to Saturday {day + 1} {month}."
+    kept = carry(note, card, (f"{day} {month}",))
+    assert kept.lost == ()
+    assert f"Halbrook's Medicine open day starts at {hour}:00 in the {building}." in kept.rest
+    # A participle after an amount is said of it, never cut from it with a subject.
+    fee = "Dad's care home fees are £1,340 a week, paid by direct debit on the 1st."
+    assert all("fees paid" not in part for part in carry("Fees went up.", fee, ("£1,340",)).rest)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    old=st.integers(900, 1500),
+    rise=st.integers(5, 120),
+    month=st.sampled_from(_MONTHS),
+)
+def test_when_a_new_amount_holds_is_no_place_of_its_own(old: int, rise: int, month: str) -> None:
+    card = f"The care home fees are £{old:,} a week, paid by direct debit on the 1st."
+    note = f"The weekly fee went up from {old} pounds to £{old + rise:,} in {month}."
+    verdict = relate(note, card, 0.8)
+    assert verdict.kind == "correction"
+    assert verdict.derived == card.replace(f"£{old:,}", f"£{old + rise:,}")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    letters=st.lists(st.sampled_from("ABCDEF"), min_size=2, max_size=2, unique=True),
+    room=st.sampled_from(["Studio", "Room", "Hall", "Lab"]),
+    wrong=st.sampled_from(["I had it wrong", "I got that wrong", "my mistake"]),
+)
+def test_a_note_that_says_it_had_it_wrong_corrects_a_lettered_room(
+    letters: list[str], room: str, wrong: str
+) -> None:
+    card = f"The Grade 2 ballet class is on Saturdays at 10:30 in {room} {letters[0]}."
+    note = f"It's {room} {letters[1]} for the Grade 2 ballet class, {wrong}."
+    assert read(note).cue
+    assert [m.kind for m in mentions(f"in {room} {letters[0]}")] == ["identifier"]
+    verdict = relate(note, card, 0.6)
+    assert verdict.kind == "correction"
+    assert verdict.swaps == ((f"{room} {letters[0]}", f"{room} {letters[1]}"),)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    who=st.sampled_from(["Mrs Achterberg", "Mr Okafor", "Priya Nair"]),
+    what=st.sampled_from(["teaches piano", "runs the choir", "holds a surgery"]),
+    first=st.sampled_from(["her front room on Hollin Lane", "the annexe behind Bell Street"]),
+    second=st.sampled_from(["the small hall at St Jude's church", "Kelham Community Centre"]),
+)
+def test_one_subject_verb_and_object_with_two_places_is_one_slot(
+    who: str, what: str, first: str, second: str
+) -> None:
+    older = f"{who} {what} from {first}."
+    newer = f"{who} {what} from {second}."
+    assert relate(newer, older, 0.85).kind == "contradiction"
+    # With a cue, the newer replaces it.
+    assert relate(f"{who} now {what} from {second}.", older, 0.85).kind == "correction"
+
+
+def test_charged_separately_is_not_included() -> None:
+    included = "Clay at Slipway Pottery is included in the monthly studio membership."
+    apart = "Clay at Slipway Pottery is charged separately from the monthly studio membership."
+    assert relate(apart, included, 0.9).kind == "contradiction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(n=st.integers(10, 80))
+def test_miles_per_hour_is_a_speed(n: int) -> None:
+    said = {m.kind: m.norm for m in mentions(f"Stops climbing if gusts go above {n} mph.")}
+    told = {m.kind: m.norm for m in mentions(f"Stops climbing if gusts top {n} miles per hour.")}
+    assert said == told == {"speed": said["speed"]}
