@@ -498,11 +498,17 @@ _BLOOD_SAID = re.compile(r"\b(?:blood|donors?|rhesus|transfusions?)\b", re.I)
 # Two capitals, a space, then digits: a code written with a space ("TP 1351", "BA 287").
 _SPACED_CODE = re.compile(r"(?<![\w.-])(?P<letters>[A-Z]{2})\s(?P<digits>\d{2,4})(?![\w.:/-]|,\d)")
 # A place's or a seat's kind, then the capital letter that says which ("row A", "bay C").
+# The kinds of place a letter or a number says which of ("row A", "Ward 7").
+DESIGNATED_KINDS = frozenset(
+    """row gate block wing bay pier aisle section zone stand court platform berth pontoon dock
+    lot level coach carriage locker plot pitch stall table hangar studio room hall suite lab
+    classroom ward terminal""".split()
+)
 _DESIGNATED = re.compile(
     r"\b(?P<kind>(?i:row|gate|block|wing|bay|pier|aisle|section|zone|stand|court|platform|"
     r"berth|pontoon|dock|lot|level|coach|carriage|locker|plot|pitch|stall|table|hangar|"
     r"studio|room|hall|suite|lab|classroom))\s+"
-    r"(?P<which>[A-Z]{1,2}\d{0,3})(?![\w-])|"
+    r"(?P<which>[A-Z]{1,2}\d{0,3})(?![\w-]|\.\d)|"
     # ... or its number, for places numbered so ("Ward 7", "platform 3", "pontoon 12").
     r"\b(?P<kind2>(?i:ward|gate|bay|pier|platform|berth|pontoon|terminal|hangar|dock|stand|"
     r"pitch|stall|locker|court|room|studio|suite|lab|classroom))\s+"

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 from itertools import pairwise
 
-from ..mentions import TITLE_WORDS, Mention, same_date, same_time, unit_step
+from ..mentions import DESIGNATED_KINDS, TITLE_WORDS, Mention, same_date, same_time, unit_step
 from ..statement import Statement, read
 from ..text import STOPWORDS, plain_letters
 from .words import _holds, _same_identifier, _singular, _within
@@ -251,6 +251,13 @@ def _bare(m: Mention) -> str:
     return digits.group(0) if digits else m.norm
 
 
+def _family(identifier: str) -> str:
+    """What kind of identifier a normalised one is: a place of a kind named before it
+    ("studio b", "bay 4": that kind), else a code ("v13", "db-07")."""
+    head, _, rest = identifier.partition(" ")
+    return head if rest and head in DESIGNATED_KINDS else "code"
+
+
 def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     """(old value, new value) for each kind both give with values the other lacks (neither
     holding all of the other's: "eu-west-1 and us-east-2" after "eu-west-1" is more)."""
@@ -285,6 +292,13 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             any(_same_identifier(a.norm, b.norm) for b in only_n) for a in only_o
         ):
             continue  # "P1" / "priority-1": one identifier written two ways
+        if kind == "identifier":
+            # A room is another room's value, never a version's ("Studio B" / "v13").
+            families = {_family(m.norm) for m in only_n}
+            only_o = [m for m in only_o if _family(m.norm) in families]
+            only_n = [m for m in only_n if _family(m.norm) in {_family(m.norm) for m in only_o}]
+            if not (only_o and only_n):
+                continue
         if kind == "time" and len(only_o) == len(only_n) == 2:
             # Both ends of an opening told again ("11 am to 5 pm" / "opens at noon … and
             # closes at 6 pm"): each end in place of its own, in the order written.
