@@ -128,3 +128,29 @@ def test_miles_per_hour_is_a_speed(n: int) -> None:
     said = {m.kind: m.norm for m in mentions(f"Stops climbing if gusts go above {n} mph.")}
     told = {m.kind: m.norm for m in mentions(f"Stops climbing if gusts top {n} miles per hour.")}
     assert said == told == {"speed": said["speed"]}
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    start=st.integers(7, 10),
+    end=st.integers(14, 17),
+    moved=st.integers(1, 2),
+    which=st.sampled_from(["start", "end"]),
+)
+def test_one_end_of_a_between_range_named_by_the_note_is_derived(
+    start: int, end: int, moved: int, which: str
+) -> None:
+    card = (
+        f"Osprey deploys are allowed between {start}:00 and {end}:00 UK time, need a green canary."
+    )
+    if which == "end":
+        note = f"Osprey deploys are allowed only until {end - moved}:00, not until {end}:00."
+        want = card.replace(f"and {end}:00", f"and {end - moved}:00")
+    else:
+        note = f"Osprey deploys now start at {start + moved}:00, not {start}:00."
+        want = card.replace(f"between {start}:00", f"between {start + moved}:00")
+    verdict = relate(note, card, 0.7)
+    assert verdict.kind == "correction"
+    assert verdict.derived == want
+    # The range is one value of the card: never carried cut at its "and".
+    assert "between" not in carry(note, card, (f"{end}:00",)).rest or which == "start"

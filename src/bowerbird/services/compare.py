@@ -515,6 +515,8 @@ def _gapped(part: str, after_verb: int) -> list[str] | None:
     if join is None:
         return None
     first, second = part[: after_verb + join.start()], part[after_verb + join.end() :]
+    if re.search(r"\bbetween\s+\S+(?:\s+\S+)?$", first, re.I):
+        return None  # "between 9 am and 5 pm": one range
     tail = values(second.rstrip(" .")).all
     head = values(first).all
     if not (tail and head) or {unit_of(v) for v in tail} != {unit_of(v) for v in head}:

@@ -437,10 +437,20 @@ def _not_its_own(
     )
     # One of a list: a value of its kind right before or after, joined by "and"/","/"or".
     joined_before = re.search(r"(?:,|\b(?:and|or)|&)\s*$", left)
-    if joined_before and not opening and _ends_with_kind(left[: joined_before.start()], kinds):
+    # ("between 10:00 and 16:00" is a range, its end told below.)
+    between = re.search(r"\bbetween\s+[^,;]{1,24}?\s+and\s*$", left, re.I)
+    if (
+        joined_before
+        and not between
+        and not opening
+        and _ends_with_kind(left[: joined_before.start()], kinds)
+    ):
         return True
     joined_after = re.match(r"\s*(?:,|\b(?:and|or)\b|&)\s*", right)
-    if joined_after and _starts_with_kind(right[joined_after.end() :], kinds):
+    opens_range = re.search(r"\bbetween\s+$", left, re.I) is not None
+    if opens_range and not start_named:
+        return True  # the start of "between 9 am and 5 pm", the note naming no start
+    if joined_after and not opens_range and _starts_with_kind(right[joined_after.end() :], kinds):
         return True
     # A phrase of its own after a comma: an apposition, a participle or a relative clause
     # ("…, the project manager,", "…, managed by Dana", "…, who fixed…"). A clause with its
@@ -511,7 +521,7 @@ def _not_its_own(
         and not start_named
     ):
         return True  # the start of a range
-    if _RANGE_END.search(left) and mentions_of(left[-24:]) and not end_named:
+    if (_RANGE_END.search(left) or between) and mentions_of(left[-24:]) and not end_named:
         return True  # the end of a range
     day = any(m.kind == "day" for m in read(before).values)
     return day and bool(re.match(r"\s*,?\s*(?:\d{1,2}\b|[A-Z][a-z]+\s+\d)", right))
