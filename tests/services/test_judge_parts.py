@@ -154,3 +154,21 @@ def test_one_end_of_a_between_range_named_by_the_note_is_derived(
     assert verdict.derived == want
     # The range is one value of the card: never carried cut at its "and".
     assert "between" not in carry(note, card, (f"{end}:00",)).rest or which == "start"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    role=st.sampled_from(["admissions tutor for History", "safeguarding lead", "site manager"]),
+    names=st.sampled_from([("Felicity Amadi", "Tomasz Wrona"), ("Ruth Okoye", "Sam Patel")]),
+)
+def test_the_new_holder_of_a_role_named_before_is_a_change(
+    role: str, names: tuple[str, str]
+) -> None:
+    old, new = names
+    card = f"Halbrook's {role} is Dr {old}."
+    verdict = relate(f"The new {role} at Halbrook is Dr {new}.", card, 0.75)
+    assert verdict.kind == "correction"
+    assert verdict.swaps == ((old, new),)
+    # Without "new", two holders of one role, both kept; a new hire holds no role before.
+    assert relate(f"The {role} at Halbrook is Dr {new}.", card, 0.75).kind == "contradiction"
+    assert relate(f"The new hire at Halbrook is Dr {new}.", card, 0.75).kind != "correction"

@@ -466,6 +466,14 @@ def _the_one_who_left(p: _Pair) -> Verdict | None:
     return None
 
 
+_NEW_HOLDER = re.compile(
+    r"\s*(?:the|our|their|his|her|my)\s+new\s+"
+    r"(?!(?:hire|hires|starter|starters|joiner|joiners|recruit|recruits|member|members|"
+    r"arrival|arrivals|baby|puppy|kitten|client|clients|customer|customers)\b)",
+    re.I,
+)
+
+
 def _names_for_one_slot(p: _Pair) -> Verdict | None:
     """Another name where the card names one, the values the same: a new holder (with a
     cue, told who left), two holders of one role, one name put for another after the verb
@@ -474,7 +482,10 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     if not (new_names and (old_names or _left_names(p.whole_new, o)) and not p.differing):
         return None
     gone = _who_left(p.whole_new, o, new_names) or _named_by_role(n, o, old_names)
-    if p.changes and len(new_names) == 1 and (len(old_names) == 1 or gone):
+    # "The new History admissions tutor is Dr Wrona" of a card naming another holder: a
+    # new holder of the role, as a cue would say (not "the new hire is…": no holder before).
+    succeeds = _NEW_HOLDER.match(n.text) is not None and _role(n) and _role(o)
+    if (p.changes or succeeds) and len(new_names) == 1 and (len(old_names) == 1 or gone):
         # Explicit only when the note names the one who left ("Karin has left"; not
         # "Priya no longer works at Acme": which of the two is replaced is a guess).
         return _name_swapped(
