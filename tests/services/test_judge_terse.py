@@ -140,3 +140,44 @@ def test_a_value_rejected_alone_stays_rejected_when_named_again() -> None:
     verdict = relate(note, "The bakery gets its rye flour from Hollins Mill.", 0.7)
     assert verdict.kind == "correction"
     assert verdict.swaps == (("Hollins Mill", "Ashcombe Organic"),)
+
+
+_TABLES = ["orders", "order_items", "customers", "customer_events", "payments", "refunds"]
+_COLUMNS = ["order_date", "shipped_date", "created_at", "event_day", "paid_on"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    tables=st.lists(st.sampled_from(_TABLES), min_size=2, max_size=2, unique=True),
+    columns=st.lists(st.sampled_from(_COLUMNS), min_size=2, max_size=2, unique=True),
+)
+def test_names_in_code_are_compared_as_written(tables: list[str], columns: list[str]) -> None:
+    one = f"In the warehouse, fct_{tables[0]} is partitioned by {columns[0]}."
+    other = f"In the warehouse, fct_{tables[1]} is partitioned by {columns[1]}."
+    assert relate(other, one, 0.94).kind == "distinct"  # another table, however alike
+    terse = f"fct_{tables[0]}: partitioned on {columns[0]}."
+    assert relate(terse, one, 0.85).kind in ("same", "less", "more")
+    fixed = f"Correction: fct_{tables[0]} is partitioned by {columns[1]}, not {columns[0]}."
+    verdict = relate(fixed, one, 0.8)
+    assert verdict.kind == "correction"
+    assert verdict.swaps == ((columns[0], columns[1]),)
+
+
+@settings(max_examples=30, deadline=None)
+@given(minutes=st.integers(4, 9), seconds=st.sampled_from([0, 15, 30, 45]))
+def test_a_pace_is_one_value_however_written(minutes: int, seconds: int) -> None:
+    clock = {
+        m.kind: m.norm for m in mentions(f"My easy runs should be at {minutes}:{seconds:02d}/km.")
+    }
+    assert clock == {"pace": f"{minutes * 60 + seconds:g}"}
+    if seconds == 0:
+        said = mentions(f"The easy-run pace target is {minutes} minutes per kilometre.")
+        assert [(m.kind, m.norm) for m in said] == [("pace", f"{minutes * 60:g}")]
+
+
+@settings(max_examples=30, deadline=None)
+@given(thousands=st.integers(5, 20), unit=st.sampled_from(["miles", "km"]))
+def test_thousands_written_with_k_keep_their_unit(thousands: int, unit: str) -> None:
+    terse = {m.kind: m.norm for m in mentions(f"Allowance: {thousands}k {unit} per year.")}
+    full = {m.kind: m.norm for m in mentions(f"It allows {thousands},000 {unit} a year.")}
+    assert terse == full

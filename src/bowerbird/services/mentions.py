@@ -495,6 +495,15 @@ _BLOOD = re.compile(
 )
 # Only where blood is what the text is about ("a B+ in maths", "plan A - …" are not).
 _BLOOD_SAID = re.compile(r"\b(?:blood|donors?|rhesus|transfusions?)\b", re.I)
+# A running pace: "6:00/km", "5:45 min/km", "9:30 per mile", "six minutes per kilometre".
+_PACE = re.compile(
+    rf"(?:(?P<clock>(?P<min>\d{{1,2}}):(?P<sec>[0-5]\d))(?:\s*min(?:utes)?)?|"
+    rf"(?P<mins>{_NUMBER})\s+min(?:ute)?s?)\s*(?:/|per\s+|a\s+)"
+    r"(?P<dist>km|kilometre|kilometer|mi|mile)s?\b",
+    re.I,
+)
+# Words joined by underscores: a name in code (a table, a column, a flag).
+_SNAKE = re.compile(r"(?<![\w.@/-])_?[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w@/-])")
 # Two capitals, a space, then digits: a code written with a space ("TP 1351", "BA 287").
 _SPACED_CODE = re.compile(r"(?<![\w.-])(?P<letters>[A-Z]{2})\s(?P<digits>\d{2,4})(?![\w.:/-]|,\d)")
 # A place's or a seat's kind, then the capital letter that says which ("row A", "bay C").
@@ -636,13 +645,33 @@ def mentions(text: str) -> tuple[Mention, ...]:
         # "A positive", "O-", "AB neg": a blood group is a value ("A" / "O" differ).
         sign = "+" if m["sign"].lower().startswith(("p", "+")) else "-"
         add("blood group", f"{m['group'].upper()}{sign}", m.start(), m.end())
+    for m in _SNAKE.finditer(text):
+        # "fct_orders", "order_date", "offline_sync": a name in code, compared as written
+        # ("fct_order_items" is another table, however many words it shares).
+        add("identifier", m.group(0).lower(), m.start(), m.end())
     for m in _SPACED_CODE.finditer(text):
         # "TP 1351" is the flight "TP1351": a code written with a space in it.
         add("identifier", f"{m['letters']}{m['digits']}".lower(), m.start(), m.end())
+    for m in _PACE.finditer(text):
+        # "6:00/km", "six minutes per kilometre": how long a distance takes, per km.
+        if m["clock"]:
+            per_km = float(int(m["min"]) * 60 + int(m["sec"]))
+        else:
+            told = _number(m["mins"])
+            per_km = told * 60 if told is not None else 0.0
+        per_mile = m["dist"].lower().startswith("mi")
+        add("pace", _fmt(per_km / 1.609344 if per_mile else per_km), m.start(), m.end())
     for m in re.finditer(r"(?<![\w.,/$£€¥₹-])(?P<num>\d+(?:\.\d+)?)k\b", text):
         if not re.match(
             r"\s*(?:[$£€¥₹]|gbp|usd|eur|pounds?|dollars?|euros?)", text[m.end() :], re.I
         ):
+            glued = re.match(rf"\s+{_UNIT}(?![\w%])", text[m.end() :], re.I)
+            if glued and glued["unit"].lower() in _UNITS and len(glued["unit"]) > 1:
+                # "8k miles" is 8,000 miles.
+                kind, factor = _UNITS[glued["unit"].lower()]
+                amount = float(m["num"]) * 1000 * factor
+                add(kind, _fmt(amount), m.start(), m.end() + glued.end())
+                continue
             add("number", _fmt(float(m["num"]) * 1000), m.start(), m.end())  # "1k req/min"
     for m in _MONEY_AND_CENTS.finditer(text):
         num, cents = _number(m["num"]), _number(m["cents"])

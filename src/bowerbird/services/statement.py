@@ -309,7 +309,7 @@ _REJECTED = re.compile(
     r"\b(?:up|down) from(?=\s+(?:[£$€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b))|"
     # "Greta Lindqvist now (was Hollis Mbeki)", "£7.25/hr now, was £6.50": the old value
     # told after the new one (as a value only: ", was promoted in June" rejects nothing).
-    r"[(,;]\s*(?:was|were|previously|formerly|used to be)|\(\s*from|"
+    r"[(,;]\s*(?:(?:it|they|he|she)\s+)?(?:was|were|previously|formerly|used to be)|\(\s*from|"
     # "Rhian's days were Tue/Fri, now Wednesdays and Fridays": the old told first.
     r"\b(?:was|were|used\s+to\s+be)(?=\s+[^,;.()]+,\s*(?:but\s+)?now\b)|"
     # "No more 2pm cut-off - 3:30pm from now on" (a bound is not: "no more than"); "scratch
@@ -342,7 +342,10 @@ _WORD_WRONG = re.compile(
     r"(?:make\s+(?:that|it)|it['’]s|it\s+should\s+be|use)\s+(?P<new>[\w'’-]+(?:\s+[\w'’-]+)?)",
     re.I,
 )
-_WAS = re.compile(r"^[(,;]\s*(?:was|were|previously|formerly|used to be)$|^\(\s*from$", re.I)
+_WAS = re.compile(
+    r"^[(,;]\s*(?:(?:it|they|he|she)\s+)?(?:was|were|previously|formerly|used to be)$|^\(\s*from$",
+    re.I,
+)
 _WAS_THEN_NOW = re.compile(r"^(?:was|were|used\s+to\s+be)$", re.I)
 _FIRST_VALUE = re.compile(r"^(?:no more|scratch|ignore|I\b|\w+n['’]t\b|\w+\s+not\b)", re.I)
 # "14 May is off", "£38 was last year's price", "the 4pm is wrong": a value said to be wrong

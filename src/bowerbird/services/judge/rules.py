@@ -254,6 +254,18 @@ def _ended(p: _Pair) -> Verdict | None:
     return Verdict("correction", f"says {thing} is over", swaps=tuple(swaps), named_old=True)
 
 
+def _written_whole(text: str, value: str) -> bool:
+    """Whether ``text`` writes ``value`` on its own ("2.1" in "pandas 2.1", not in "2.1.3")."""
+    return re.search(rf"(?<![\w.]){re.escape(value)}(?![\w]|\.\d)", text, re.I) is not None
+
+
+def _version_of(text: str, m: Mention) -> set[str]:
+    """The words right before a version in ``text``, up to two, "to" aside: what it is of."""
+    phrase = re.split(r"[:;,.()]", text[: m.start])[-1]
+    phrase = re.sub(r"\s+(?:to|at|on)\s*$", " ", phrase)
+    return {w.lower() for w in re.findall(r"[\w-]+", phrase)[-2:]}
+
+
 def _upgraded(p: _Pair) -> Verdict | None:
     """ "nextcloud upgraded to 29.0.4" of "Nextcloud 28.0.6 runs …": a thing brought to a
     new version, where the card gives the same thing, by the same word, one other version.
@@ -269,20 +281,32 @@ def _upgraded(p: _Pair) -> Verdict | None:
     if new is None:
         return None
     olds = [m for m in o.values if m.kind == "identifier" and m.norm != new.norm]
+    thing = {w.lower() for w in re.findall(r"[\w-]+", n.text[: upgraded.start()])}
     if len(olds) > 1:
         # Which of the card's identifiers the note names besides ("…, the MK3S went to the
-        # school"): the one it replaced.
-        olds = [m for m in olds if _holds(n.text, m.raw)]
+        # school"): the one it replaced — as a whole ("2.1" is not named by "2.1.3") —
+        # else the one the card writes after the thing the note brings to a new version
+        # ("pinned numpy to 1.26", beside "pandas 2.1").
+        # (Of several of that thing, the first: what the card says it is; a later one is
+        # its story, "because pandas 2.1 broke on numpy 2.0".)
+        olds = [m for m in olds if _written_whole(n.text, m.raw)] or [
+            m for m in olds if _version_of(o.text, m) & thing
+        ][:1]
     if len(olds) != 1 or any(m.norm == new.norm for m in o.values):
         return None
     old = olds[0]
     # The words the card writes right before its version name the thing ("Nextcloud", "the
-    # payments SDK"; not "pinned to"): the note says each of them.
+    # payments SDK"; not "pinned to" alone): the note says each of them.
     phrase = re.split(r"[:;,.()]", o.text[: old.start])[-1]
+    phrase = re.sub(r"\s+(?:to|at|on)\s*$", " ", phrase)  # "pinned numpy to 1.26"
     words = re.findall(r"[\w-]+", phrase)[-3:]
     if not words or words[-1].lower() in STOPWORDS or words[-1].lower() in VERBS:
         return None
-    named = [w for w in words if w.lower() not in STOPWORDS and w.lower() not in VERBS]
+    named = [
+        w
+        for w in words
+        if w.lower() not in STOPWORDS and w.lower() not in VERBS and not w.lower().endswith("ed")
+    ]
     said = {w.lower() for w in re.findall(r"[\w-]+", n.text[: upgraded.end()])}
     if (
         not all(w.lower() in said for w in named)

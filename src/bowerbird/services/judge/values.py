@@ -399,7 +399,9 @@ _KIND_WORDS: dict[str, frozenset[str]] = {
     "time": frozenset({"time", "times"}),
     "date": frozenset({"date", "day"}),
     "day": frozenset({"day", "days"}),  # "Rhian's days are now…": the weekdays' slot
-    "money": frozenset({"price", "cost", "fee", "rate", "charg", "charge"}),
+    "money": frozenset(
+        {"price", "cost", "fee", "rate", "charg", "charge", "payment", "bill", "fare", "premium"}
+    ),
     "identifier": frozenset({"address", "ip", "id", "number"}),
     "number": frozenset({"number", "extension", "count", "total", "figur", "figure"}),
 }
