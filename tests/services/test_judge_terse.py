@@ -181,3 +181,13 @@ def test_thousands_written_with_k_keep_their_unit(thousands: int, unit: str) -> 
     terse = {m.kind: m.norm for m in mentions(f"Allowance: {thousands}k {unit} per year.")}
     full = {m.kind: m.norm for m in mentions(f"It allows {thousands},000 {unit} a year.")}
     assert terse == full
+
+
+@settings(max_examples=30, deadline=None)
+@given(easy=st.integers(5, 7), tempo=st.integers(4, 5), was=st.sampled_from([0, 10, 20]))
+def test_a_bare_clock_beside_a_pace_is_a_pace(easy: int, tempo: int, was: int) -> None:
+    card = f"half training: easy runs at {easy}:{was:02d}/km, tempo at {tempo}:20/km."
+    note = f"coach says my easy pace should be {easy}:{was + 30:02d}/km not {easy}:{was:02d}"
+    verdict = relate(note, card, 0.5)
+    assert verdict.kind == "correction"
+    assert verdict.derived == card.replace(f"{easy}:{was:02d}/km", f"{easy}:{was + 30:02d}/km")

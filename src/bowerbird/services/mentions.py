@@ -1023,6 +1023,14 @@ def mentions(text: str) -> tuple[Mention, ...]:
         else m
         for m in found
     ]
+    if any(m.kind == "pace" for m in found):
+        # "6:30/km not 6:10": a bare clock beside a pace is a pace too (per the same km).
+        found = [
+            replace(m, kind="pace", norm=_fmt(int(m.raw[:-3]) * 60 + int(m.raw[-2:])))
+            if m.kind == "time" and re.fullmatch(r"\d{1,2}:[0-5]\d", m.raw)
+            else m
+            for m in found
+        ]
     return tuple(sorted(found, key=lambda x: x.start))
 
 
