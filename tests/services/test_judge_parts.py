@@ -172,3 +172,20 @@ def test_the_new_holder_of_a_role_named_before_is_a_change(
     # Without "new", two holders of one role, both kept; a new hire holds no role before.
     assert relate(f"The {role} at Halbrook is Dr {new}.", card, 0.75).kind == "contradiction"
     assert relate(f"The new hire at Halbrook is Dr {new}.", card, 0.75).kind != "correction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    place=st.sampled_from(["Crooked Spoon", "Red Lion", "Blue Door"]),
+    noun=st.sampled_from(["café", "pub", "bakery"]),
+    host=st.sampled_from(["Lena", "Tom", "Priya"]),
+    home=st.sampled_from(["house", "flat", "garden"]),
+)
+def test_a_place_named_with_its_noun_is_swapped_whole_for_the_notes_place(
+    place: str, noun: str, host: str, home: str
+) -> None:
+    card = f"Book club this month is at the {place} {noun} on Thursday at 7:30 pm."
+    note = f"Scratch that - book club this month is at {host}'s {home}, not the {place}."
+    verdict = relate(note, card, 0.6)
+    assert verdict.kind == "correction"
+    assert verdict.derived == f"Book club this month is at {host}'s {home} on Thursday at 7:30 pm."

@@ -92,9 +92,14 @@ def _place_before_time(right: str) -> re.Match[str] | None:
     10 am"): a match whose ``tail`` group is them, or None."""
     for cut in re.finditer(r"\s+(?=(?:at|on|from|every|until)\s)", right):
         if _said_when(right[cut.start() :]):
-            return re.fullmatch(
-                r"(?P<tail>\s+(?:on|of|at|in)\s+(?:the\s+)?[\w'’ -]+)", right[: cut.start()]
+            # (Or the place's own noun after its name: "the Crooked Spoon café".)
+            found = re.fullmatch(
+                r"(?P<tail>\s+(?:on|of|at|in)\s+(?:the\s+)?[\w'’ -]+|\s+[a-zà-ÿ][\w'’-]*)",
+                right[: cut.start()],
             )
+            if found and found["tail"].split()[0].lower() not in VERBS:
+                return found
+            return None
     return None
 
 
@@ -192,6 +197,9 @@ def _to_clause_end(new: Statement, after: str) -> str:
     then = _said_after(new, after)
     if then is None:
         return after
+    owned = re.match(r"(['’]s\s+[a-zà-ÿ][\w-]*)(?=\s*(?:[.;,]|$))", then)
+    if owned and owned.group(1).split()[-1].lower() not in VERBS:
+        return after + owned.group(1)  # "Lena's house": the place is hers
     rest = re.match(r"(\s+(?:at|in|on|of)\s+[^.;,]+?)\s*(?:[.;]|$)", then)
     if rest is None or _VALUE_END.search(rest.group(1)):
         return after
