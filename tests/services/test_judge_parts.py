@@ -189,3 +189,35 @@ def test_a_place_named_with_its_noun_is_swapped_whole_for_the_notes_place(
     verdict = relate(note, card, 0.6)
     assert verdict.kind == "correction"
     assert verdict.derived == f"Book club this month is at {host}'s {home} on Thursday at 7:30 pm."
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    old=st.sampled_from(["1.26", "1.24.4", "3.2"]),
+    new=st.sampled_from(["2.1.3", "2.0.2"]),
+    lib=st.sampled_from(["numpy", "pyarrow", "scipy"]),
+)
+def test_an_upgrade_carries_no_pin_without_its_version_and_no_reason_of_the_old(
+    old: str, new: str, lib: str
+) -> None:
+    card = (
+        f"We pinned {lib} to {old} in the ingestion service because pandas 2.1 broke on "
+        f"{lib} 2.0; the service runs on Python 3.11."
+    )
+    note = (
+        f"{lib.capitalize()} in the ingestion service was bumped to {new} now pandas supports it."
+    )
+    verdict = relate(note, card, 0.9)
+    assert verdict.kind == "correction"
+    assert verdict.swaps == ((old, new),)
+    kept = carry(note, card, (old,))
+    assert kept == carry(note, card, (old,)) and kept.lost == ()
+    assert kept.rest == "The service runs on Python 3.11."  # never "We pinned numpy in …"
+
+
+def test_a_plural_noun_before_its_verb_opens_a_clause_of_its_own() -> None:
+    card = "The queue is capped at 500 jobs per worker, and alerts go to #ops."
+    assert card_parts(card) == ["The queue is capped at 500 jobs per worker", "alerts go to #ops."]
+    assert carry("The queue cap is now 800 jobs per worker, not 500.", card, ("500",)).rest == (
+        "Alerts go to #ops."
+    )

@@ -265,6 +265,10 @@ def carried_over(correction: str, old: str, wrong: tuple[str, ...] = ()) -> str:
     return carry(correction, old, wrong).rest
 
 
+# A reason told after a statement: "…because …", "…since …", "…due to …", "…so that …".
+_REASON = re.compile(r",?\s+\b(?:because|since|due\s+to|so\s+that)\b.*$", re.I)
+
+
 def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     """What of ``old`` still stands after ``correction``, as it was written: its parts
     (sentences, clauses after "; " and clauses of their own after ", and the…") that hold
@@ -372,6 +376,9 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     # place the change gives another: not a detail lost with it.
     ended = left or read(correction).change is not None
     wrong_words = cut
+    # Why the old value was so ("…because pandas 2.1 broke on numpy 2.0") goes to history
+    # with it: no detail of its own once the value it explains is replaced.
+    dropped = [_REASON.sub("", part) for part in dropped]
     lost = [
         thing
         for part in dropped
@@ -616,6 +623,15 @@ def conjuncts(part: str) -> list[str]:
         follows = words[i + 1]
         if any(w in _BE for w in words[i + 2 : i + 4]) and follows not in _BE:
             continue  # ", and work mornings are …": a clause with a subject of its own
+        after_it = words[i + 2] if i + 2 < len(words) else ""
+        if (
+            follows.endswith("s")
+            and follows not in _BE
+            and follows not in ("has", "does", "was")
+            and after_it in VERBS
+            and not after_it.endswith("s")
+        ):
+            continue  # ", and alerts go to #ops": a plural noun, then its own verb
         if aux and is_participle(follows):
             cuts.append((tokens[i].start(), tokens[i + 1].start(), aux))
         elif follows in _BE or (

@@ -54,6 +54,15 @@ _BE = frozenset("is are was were".split())
 _WORD = re.compile(r"[\w'’.-]+")
 
 
+# A verb that sets a thing to a value, then the thing and "to"/"at" ("pinned numpy to",
+# "capped the queue at"): the clause says the value; without it, a hole.
+_SET_TO = re.compile(
+    r"\b(?:(?:pinned|pins|pin|locked|capped|caps|limited|limits|frozen)\b[^.;,]{0,40}?\b(?:to|at)"
+    r"|(?:set|sets|fixed)\b[^.;,]{0,40}?\bto)\s+$",
+    re.I,
+)
+
+
 def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
     """``part`` (one clause of a card) as written, without the phrase of each replaced
     value in ``wrong`` — or ``None`` when what is left is no clause of its own or could
@@ -77,6 +86,8 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
         verb = _verb_start(text)
         if verb is None or found[0] < min(verb, _verb_start(text, guess=True) or verb):
             return None  # the value is (in) the subject: nothing is said without it
+        if _SET_TO.search(text[: found[0]]):
+            return None  # "pinned numpy to 1.26": what was set is the value, gone with it
         if re.search(r"\b(?:is|are|was|were)\s+$", text[: found[0]], re.I):
             # The value is what the clause says ("…quota is 500 pages a month"), unless a
             # participle after it says more of the subject ("…order is 40 loaves every

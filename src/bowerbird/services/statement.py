@@ -1120,7 +1120,10 @@ def _noun_clauses(clause: str) -> list[re.Match[str]]:
         first, second, third = m.group(2), m.group(3), m.group(4)
         # (A verb's form before a noun and "is"/"are" is a noun: ", and work mornings are".)
         named = third in ("is", "are") and second not in VERBS and second not in STOPWORDS
-        if first in STOPWORDS or (first in VERBS and not named):
+        # ", and alerts go to #ops": a verb's form in -s before a verb in its plain form is
+        # a plural noun, the clause's own subject.
+        plural = first.endswith("s") and second in VERBS and not second.endswith("s")
+        if first in STOPWORDS or (first in VERBS and not named and not plural):
             return False
         before = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", clause[: m.start()].lower())
         if not m["conj"] and not any(w in VERBS for w in before) and not named:
