@@ -152,8 +152,9 @@ def test_one_end_of_a_between_range_named_by_the_note_is_derived(
     verdict = relate(note, card, 0.7)
     assert verdict.kind == "correction"
     assert verdict.derived == want
-    # The range is one value of the card: never carried cut at its "and".
-    assert "between" not in carry(note, card, (f"{end}:00",)).rest or which == "start"
+    if which == "end":
+        # The range is one value of the card: never carried cut at its "and".
+        assert "between" not in carry(note, card, (f"{end}:00",)).rest
 
 
 @settings(max_examples=30, deadline=None)
@@ -211,7 +212,7 @@ def test_an_upgrade_carries_no_pin_without_its_version_and_no_reason_of_the_old(
     assert verdict.kind == "correction"
     assert verdict.swaps == ((old, new),)
     kept = carry(note, card, (old,))
-    assert kept == carry(note, card, (old,)) and kept.lost == ()
+    assert kept.lost == ()
     assert kept.rest == "The service runs on Python 3.11."  # never "We pinned numpy in …"
 
 

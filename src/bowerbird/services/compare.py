@@ -605,13 +605,12 @@ def conjuncts(part: str) -> list[str]:
     # (A part cut from its card before ", and …" has lost the "and" that closed its list:
     # its last predicate after a comma is cut too — "is on Saturday 20 June, starts at 10:00
     # in the Kemp Building" of "…, and booking closes a week before".)
-    closing = len(words) - 1 if last_and < 0 else last_and
     for i in range(head + 1, len(words) - 1):
         # (Its verb in the present, "starts": a participle, "paid by direct debit", is
         # said of the value before it.)
         last_comma = "," not in part[tokens[i].start() :] and words[i].endswith("s")
         if (
-            (i < last_and or (last_and < 0 and last_comma and i < closing))
+            (i < last_and or (last_and < 0 and last_comma))
             and known
             and "," in part[tokens[i - 1].end() : tokens[i].start()]
             and (words[i] in _BE or (words[i] in VERBS_SAID and _finite(words[i], words, i)))

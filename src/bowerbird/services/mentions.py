@@ -506,21 +506,19 @@ _PACE = re.compile(
 _SNAKE = re.compile(r"(?<![\w.@/-])_?[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w@/-])")
 # Two capitals, a space, then digits: a code written with a space ("TP 1351", "BA 287").
 _SPACED_CODE = re.compile(r"(?<![\w.-])(?P<letters>[A-Z]{2})\s(?P<digits>\d{2,4})(?![\w.:/-]|,\d)")
-# A place's or a seat's kind, then the capital letter that says which ("row A", "bay C").
-# The kinds of place a letter or a number says which of ("row A", "Ward 7").
-DESIGNATED_KINDS = frozenset(
-    """row gate block wing bay pier aisle section zone stand court platform berth pontoon dock
-    lot level coach carriage locker plot pitch stall table hangar studio room hall suite lab
-    classroom ward terminal""".split()
-)
+# A place's or a seat's kind, then the capital letter that says which ("row A", "bay C") ...
+_LETTERED_KINDS = """row gate block wing bay pier aisle section zone stand court platform berth
+    pontoon dock lot level coach carriage locker plot pitch stall table hangar studio room hall
+    suite lab classroom""".split()
+# ... or its number, for places numbered so ("Ward 7", "platform 3", "pontoon 12").
+_NUMBERED_KINDS = """ward gate bay pier platform berth pontoon terminal hangar dock stand pitch
+    stall locker court room studio suite lab classroom""".split()
+# The kinds of place a letter or a number says which of.
+DESIGNATED_KINDS = frozenset(_LETTERED_KINDS) | frozenset(_NUMBERED_KINDS)
 _DESIGNATED = re.compile(
-    r"\b(?P<kind>(?i:row|gate|block|wing|bay|pier|aisle|section|zone|stand|court|platform|"
-    r"berth|pontoon|dock|lot|level|coach|carriage|locker|plot|pitch|stall|table|hangar|"
-    r"studio|room|hall|suite|lab|classroom))\s+"
+    rf"\b(?P<kind>(?i:{'|'.join(_LETTERED_KINDS)}))\s+"
     r"(?P<which>[A-Z]{1,2}\d{0,3})(?![\w-]|\.\d)|"
-    # ... or its number, for places numbered so ("Ward 7", "platform 3", "pontoon 12").
-    r"\b(?P<kind2>(?i:ward|gate|bay|pier|platform|berth|pontoon|terminal|hangar|dock|stand|"
-    r"pitch|stall|locker|court|room|studio|suite|lab|classroom))\s+"
+    rf"\b(?P<kind2>(?i:{'|'.join(_NUMBERED_KINDS)}))\s+"
     r"(?P<which2>\d{1,4}[A-Z]?)(?![\w-]|[.,:]\d)"
 )
 # A capitalised word just before: the place's kind word is part of a name ("Tarn Bay SC").
@@ -970,7 +968,13 @@ def mentions(text: str) -> tuple[Mention, ...]:
             add("day", word.rstrip("s"), m.start(), m.end())
         elif word in _DAY_SHORT and _short_day(text, m.start(), m.end()):
             add("day", _DAY_SHORT[word], m.start(), m.end())  # "veg box (Sat)", "on Tue"
-        elif word in _MONTHS and len(word) > 3 and (word != "may" or text[m.start()].isupper()):
+        elif word in _MONTHS and (
+            len(word) > 3
+            # "in May" (capitalised, not opening a sentence: "May I…" asks, "may" the verb)
+            or (
+                word == "may" and text[m.start()].isupper() and not _sentence_start(text, m.start())
+            )
+        ):
             add("month", str(_MONTHS[word]), m.start(), m.end())
         elif word in FREQUENCIES:
             kind, period = FREQUENCIES[word]
@@ -1063,7 +1067,7 @@ _DAY_SHORT = {
     "weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday",
     "fri": "friday", "sat": "saturday", "sun": "sunday",
 }  # fmt: skip
-_SHORT_DAY_WORD = r"\b(?:Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\b"
+_SHORT_DAY_WORD = r"\b(?:" + "|".join(d.capitalize() for d in _DAY_SHORT) + r")\b"
 # Short weekdays that are no English word, so read in lower case too ("early weds").
 _DAY_SHORT_ONLY = frozenset({"tue", "tues", "weds", "thu", "thur", "thurs", "fri"})
 

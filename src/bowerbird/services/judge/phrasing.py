@@ -208,14 +208,6 @@ def _to_clause_end(new: Statement, after: str) -> str:
     return after + rest.group(1)
 
 
-# A month or a season said alone ("in May"), which a reader of values may take for a verb.
-_WHEN_WORD = re.compile(
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|spring|summer|autumn|fall|winter)\b",
-    re.I,
-)
-
-
 def _place_unsaid(new: Statement, after: str, card: str) -> bool:
     """Whether the note says where or of what the new value is ("April 4 at the Hilton")
     in words the card does not hold: a swap of the value alone would drop them."""
@@ -225,9 +217,9 @@ def _place_unsaid(new: Statement, after: str, card: str) -> bool:
     rest = re.match(r"\s+(?:at|in|of)\s+([^.;,]+)", then)
     if rest is None or _VALUE_END.search(" " + rest.group(1)):
         return False
-    if _WHEN_WORD.match(rest[1]) or any(
-        m.start == 0 and m.kind in ("date", "month", "day", "time") for m in mentions_of(rest[1])
-    ):
+    # (Read where it stands, after its preposition: "May" opening a text is no month.)
+    when = ("date", "month", "day", "time")
+    if any(m.start == rest.start(1) and m.kind in when for m in mentions_of(then)):
         return False  # "to £1,395 in April": when the new value holds, not where
     return not _holds(card, rest.group(1).strip())
 

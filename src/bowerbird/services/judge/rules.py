@@ -259,11 +259,12 @@ def _written_whole(text: str, value: str) -> bool:
     return re.search(rf"(?<![\w.]){re.escape(value)}(?![\w]|\.\d)", text, re.I) is not None
 
 
-def _version_of(text: str, m: Mention) -> set[str]:
-    """The words right before a version in ``text``, up to two, "to" aside: what it is of."""
+def _words_before(text: str, m: Mention) -> list[str]:
+    """The words ``text`` writes right before a version, within its clause, a "to" aside
+    ("pinned numpy to 1.26": …, "pinned", "numpy"): what the version is of."""
     phrase = re.split(r"[:;,.()]", text[: m.start])[-1]
     phrase = re.sub(r"\s+(?:to|at|on)\s*$", " ", phrase)
-    return {w.lower() for w in re.findall(r"[\w-]+", phrase)[-2:]}
+    return re.findall(r"[\w-]+", phrase)
 
 
 def _upgraded(p: _Pair) -> Verdict | None:
@@ -290,16 +291,14 @@ def _upgraded(p: _Pair) -> Verdict | None:
         # (Of several of that thing, the first: what the card says it is; a later one is
         # its story, "because pandas 2.1 broke on numpy 2.0".)
         olds = [m for m in olds if _written_whole(n.text, m.raw)] or [
-            m for m in olds if _version_of(o.text, m) & thing
+            m for m in olds if {w.lower() for w in _words_before(o.text, m)[-2:]} & thing
         ][:1]
     if len(olds) != 1 or any(m.norm == new.norm for m in o.values):
         return None
     old = olds[0]
     # The words the card writes right before its version name the thing ("Nextcloud", "the
     # payments SDK"; not "pinned to" alone): the note says each of them.
-    phrase = re.split(r"[:;,.()]", o.text[: old.start])[-1]
-    phrase = re.sub(r"\s+(?:to|at|on)\s*$", " ", phrase)  # "pinned numpy to 1.26"
-    words = re.findall(r"[\w-]+", phrase)[-3:]
+    words = _words_before(o.text, old)[-3:]
     if not words or words[-1].lower() in STOPWORDS or words[-1].lower() in VERBS:
         return None
     named = [

@@ -409,8 +409,11 @@ def _object_said(n: Statement, o: Statement) -> bool:
 # without, are about two people (stemmed as subjects are).
 _PEOPLE_WORDS = frozenset(
     stem_set(
-        """wife husband partner son daughter mum mom dad mother father brother sister
-        grandma grandad grandpa granny nan boss colleague flatmate roommate""".split()
+        [
+            *_KIN,
+            *"""wife husband partner son daughter mother father brother sister boss colleague
+            flatmate roommate""".split(),
+        ]
     )
 )
 

@@ -294,9 +294,9 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             continue  # "P1" / "priority-1": one identifier written two ways
         if kind == "identifier":
             # A room is another room's value, never a version's ("Studio B" / "v13").
-            families = {_family(m.norm) for m in only_n}
+            families = {_family(m.norm) for m in only_n} & {_family(m.norm) for m in only_o}
             only_o = [m for m in only_o if _family(m.norm) in families]
-            only_n = [m for m in only_n if _family(m.norm) in {_family(m.norm) for m in only_o}]
+            only_n = [m for m in only_n if _family(m.norm) in families]
             if not (only_o and only_n):
                 continue
         if kind == "time" and len(only_o) == len(only_n) == 2:
