@@ -281,6 +281,9 @@ async def _journal_flow(home: Path) -> None:
                 {"query": "who prefers dark roast coffee", "maxResults": 6, "minScore": 0.1},
             )
         )
+        # Failed once in a loaded full run (no result); the whole answer, notes and all, is
+        # what the next failure must show.
+        assert found["results"], found
         top = found["results"][0]
         assert top["kind"] == "chunk" and top["file"] == "journal/MEMORY.md"
         assert len(top["text"]) <= 700 and top["startLine"] <= 3 <= top["endLine"]

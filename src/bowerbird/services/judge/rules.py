@@ -74,6 +74,7 @@ from .values import (
     _same_value,
     _told_by_word,
 )
+from .voice import in_voice_of
 from .verdict import _RANK, RESTATED, ROLE_HOLDERS, Verdict
 from .words import (
     _additive,
@@ -117,6 +118,7 @@ def relate(
         # such texts would glue or close what it cannot read.
         return Verdict("distinct", "not a statement the judge reads (code or a long text)")
     new, old = _quoted(new), _quoted(old)
+    new = in_voice_of(new, old)  # "I take …" / "The user takes …": one person
     n, o = read(new), read(old)
     whole = _relate(n, o, similarity, days_later)
     if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:

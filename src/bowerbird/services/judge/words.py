@@ -277,8 +277,19 @@ def _besides_polarity(a: Statement, b: Statement) -> set[str]:
     }
 
 
+# A word that labels a value ("(reaction: hives)", "Owner: Sam"): the value's slot.
+_LABEL = re.compile(r"\b([A-Za-z]{3,})\s*:\s*([\w'’-]+)")
+
+
 def _extra_terms(a: Statement, b: Statement) -> set[str]:
-    return {t for t in a.terms if not any(_alike(t, u) for u in b.terms)}
+    extra = {t for t in a.terms if not any(_alike(t, u) for u in b.terms)}
+    if extra and ":" in a.text:
+        # A label whose value the other says ("reaction: hives" / "gives me hives") names
+        # the slot of a value both give: no word the other lacks.
+        for label, value in _LABEL.findall(a.text):
+            if any(any(_alike(v, u) for u in b.terms) for v in stem_set([value.lower()])):
+                extra -= stem_set([label.lower()])
+    return extra
 
 
 def term_overlap(a: Statement, b: Statement) -> float:
