@@ -710,7 +710,11 @@ def _predicate(part: str, correction: str) -> str:
     said = any(_written(correction, w) for n in names for w in n.split() if len(w) > 2)
     # Or most of its words, two at least ("Our home broadband package" after "We upgraded
     # the home broadband to …"): its head noun is how the card named the same thing.
-    words = [w for w in content_terms(subject.split(",")[0]) if len(w) > 2]
+    head = subject.split(",")[0]
+    # (A day or a month naming it counts as a word: "Saturday distribution at the warehouse"
+    # after "the Saturday distribution runs …".)
+    when = [m.raw for m in mentions(head) if m.kind in ("day", "month")]
+    words = [w for w in content_terms(head) if len(w) > 2] + when
     told = [w for w in words if _said(w, correction)]
     said = said or (len(told) >= 2 and 2 * len(told) >= len(words))
     if not subject or _RELATIVE.search(subject) or not said:

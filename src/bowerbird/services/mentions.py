@@ -60,8 +60,9 @@ def _readings(date: str) -> set[str]:
     number is the month not said) both June 12 and 6 December."""
     if not date.startswith("~"):
         return {date}
-    year, a, b = date[1:].split("-")  # (only a date with its year is read so: ``mentions``)
-    return {f"{year}-{a}-{b}", f"{year}-{b}-{a}"}
+    *year, a, b = date[1:].split("-")  # "~2026-06-12", or "~11-03" (its year unsaid)
+    at = f"{year[0]}-" if year else ""
+    return {f"{at}{a}-{b}", f"{at}{b}-{a}"}
 
 
 def same_date(a: str, b: str, years: bool = True) -> bool:
@@ -296,6 +297,14 @@ _ORDINAL = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend)s?\b)",
     re.I,
 )
+# A period after a slash or "per", written short ("$285/qtr", "per wk").
+_SHORT_PERIODS = {"qtr": "quarter", "mo": "month", "mth": "month", "yr": "year", "wk": "week",
+                  "hr": "hour"}  # fmt: skip
+_PER_SHORT = re.compile(
+    r"(?<=\d)\s?/\s?(?P<unit>qtr|quarter|mo|mth|month|yr|year|wk|week|day|hr|hour)\b"
+    r"|\bper\s+(?P<unit2>qtr|mo|mth|yr|wk|hr)\b",
+    re.I,
+)
 # ("recall interval 6 months", "at intervals of 2 weeks": how often, too.)
 _EVERY = re.compile(r"\b(?:every|each|per|once an?|twice an?|intervals?(?:\s+of)?)\s*$", re.I)
 _PERIODS = {
@@ -358,6 +367,8 @@ _PHONE = re.compile(
     # Or groups split by slashes, one of three digits or more ("12/345/6789"; a date's
     # groups are shorter but its year).
     r"|(?<![\w./])\d{2,5}/\d{3,5}(?:/\d{2,5})+(?![\w/]|\.\d)"
+    # Or an area code in brackets ("(614) 555-0173", "+1 (614) 555 0173").
+    r"|(?:\+\d{1,3}\s?)?\(\d{2,5}\)\s?\d{3,4}[ -]?\d{3,4}(?!\w|\.\d)"
 )
 _WATTS = re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s?W\b")
 _N_LY = re.compile(
@@ -402,6 +413,17 @@ _DATE = re.compile(
     rf"|\b{_MONTH.replace('month', 'month2')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b"
     r"(?:,?\s+(?P<y2>\d{4}))?"
     r"|\b(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y3>\d{2}|\d{4}))?\b",
+    re.I,
+)
+# A day and month that can only be a date: one number over 12 ("12/22", "22/12").
+_SURE_DATE = r"(?:\d{1,2}/(?:1[3-9]|2\d|3[01])|(?:1[3-9]|2\d|3[01])/\d{1,2})"
+# What puts a bare "11/3" in the calendar: a word that dates ("due", "by", "until"), a
+# weekday, or the other end of a range of dates ("12/22-1/2", with a hyphen or a dash).
+_DATED_BEFORE = re.compile(
+    r"(?:\b(?:due|on|by|until|till|thru|before|after|since|starting|effective|deadline:?)"
+    r"|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?,?"
+    rf"|\b{_SURE_DATE}\s*(?:-|–|—|to|through|thru))\s+$"
+    rf"|\b{_SURE_DATE}(?:-|–|—)$",
     re.I,
 )
 # Durations written in two parts or in words: "1 h 15 min", "an hour and a quarter", "half
@@ -476,6 +498,10 @@ _DOTTED_TIME = re.compile(
 )
 # A school year group: "Year 7", "Yr 7" and "Y7" name one group (a thing, as "U14" does).
 _SCHOOL_YEAR = re.compile(r"\b(?:Year|Yr|Y)\s?(?P<n>1[0-3]|[1-9])\b(?![.,:]\d)")
+# A quarter of the year by its ordinal ("the third-quarter report" is the Q3 report).
+_QUARTER = re.compile(r"\b(?P<n>first|second|third|fourth|1st|2nd|3rd|4th)[- ]quarter\b", re.I)
+_QUARTER_OF = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3,
+               "4th": 4}  # fmt: skip
 # A number with dots that is no measured quantity: a version, an address, a numbered place.
 _VERSION = re.compile(r"(?<![\w.,/-])(?P<v>[vV])?(?P<num>\d+(?:\.\d+)+)(?![\w%]|\.\d)")
 # Digits joined by hyphens, one group long enough not to be a range ("555-0101", "2031-88").
@@ -665,8 +691,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
         ):
             glued = re.match(rf"\s+{_UNIT}(?![\w%])", text[m.end() :], re.I)
             if glued and glued["unit"].lower() in _UNITS and len(glued["unit"]) > 1:
-                # "8k miles" is 8,000 miles.
-                kind, factor = _UNITS[glued["unit"].lower()]
+                # "8k miles" is 8,000 miles ("5k mi" too; "Mi" is Kubernetes' mebibytes).
+                unit = "mile" if glued["unit"] == "mi" else glued["unit"].lower()
+                kind, factor = _UNITS[unit]
                 amount = float(m["num"]) * 1000 * factor
                 add(kind, _fmt(amount), m.start(), m.end() + glued.end())
                 continue
@@ -730,6 +757,18 @@ def mentions(text: str) -> tuple[Mention, ...]:
                 day, month = a, b
             elif b > 12 >= a:
                 month, day = a, b
+            elif (
+                not year
+                and a
+                and b
+                and a != b
+                and _DATED_BEFORE.search(text[: m.start()])
+                and not re.match(r"\s+of\b", text[m.end() :])  # "on 3/4 of days"
+            ):
+                # "due 11/3", "12/22-1/2": a date by where it stands, which number is the
+                # month not said (``same_date`` matches either reading).
+                add("date", f"~{a:02d}-{b:02d}", m.start(), m.end())
+                continue
             elif not year or not (a and b):
                 continue  # "3/4": a fraction as likely as a day
             elif a != b:
@@ -910,9 +949,11 @@ def mentions(text: str) -> tuple[Mention, ...]:
             continue  # "a quarter of an hour", "one quarter of the budget": no rhythm
         one = re.match(r"(?:an?|one)\s", m.group(0), re.I)
         half = _AND_A_HALF.match(text, m.end())
-        if one and half:
-            # "a week and a half": how long, one and a half of it.
-            add(kind, _fmt(1.5 * period), m.start(), half.end())
+        if half and (one or rhythm):
+            # "a week and a half": how long, one and a half of it ("every month and a half":
+            # how often).
+            often = "every:" if rhythm and not one else ""
+            add(f"{often}{kind}", _fmt(1.5 * period), m.start(), half.end())
             continue
         if one and _compound(text, m.end()):
             continue  # "a day pass", "a night flight": a kind of thing, no time
@@ -921,6 +962,11 @@ def mentions(text: str) -> tuple[Mention, ...]:
             r"\b(?:for|in|within|after|takes|lasts)\s+$", text[: m.start()], re.I
         )
         add(kind if single else f"every:{kind}", _fmt(period), m.start(), m.end())
+    for m in _PER_SHORT.finditer(text):
+        # "$285/qtr", "$40/mo", "2 per wk": a rate's period written short.
+        unit = (m["unit"] or m["unit2"]).lower()
+        kind, period = _PERIODS[_SHORT_PERIODS.get(unit, unit)]
+        add(f"every:{kind}", _fmt(period), m.start(), m.end())
     for m in _VERSION.finditer(text):
         # A version, an address or a numbered place ("1.20", "2.0.1", "10.4.2.17", "desk
         # 4.10") is a name written in digits: compared as written, so 1.2, 1.20 and 1.02 are
@@ -931,6 +977,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add("identifier", m.group(0), m.start(), m.end())  # "0041": a migration, a room
     for m in _DASHED.finditer(text):
         add("identifier", m.group(0), m.start(), m.end())  # "555-0101", "4471-22": a number's name
+    for m in _QUARTER.finditer(text):
+        if not re.match(r"\s+of\b", text[m.end() :]):  # "the third quarter of the match"
+            add("identifier", f"q{_QUARTER_OF[m['n'].lower()]}", m.start(), m.end())
     for m in _SCHOOL_YEAR.finditer(text):
         # "Year 7" is "Y7": one group (its word "Year" stays a word of the sentence).
         spelt = m.group(0)[1:2].isalpha()

@@ -78,7 +78,8 @@ CUE = re.compile(
     r"going forward|these days|nowadays|now|currently|from (?:next|this) \w+|"
     # A statement of what holds at present ("the latest release is…") or from a time on
     # ("From March, the fee is…") tells a change when it meets an older value.
-    r"latest|current|newest|most recent|"
+    # (A word of a name is not: "ubuntu-latest", "python-current".)
+    r"(?<![\w-])(?:latest|current|newest)(?!-)|most recent|"
     # A day too when the note opens with it ("From 1 March, …"; a card's "starting 2 March"
     # says when something starts, and "from 3 March to 5 May" is a span).
     r"(?:(?:^|(?<=[.;:]\s))(?:from|starting|beginning|effective)(?: on)? (?:the )?\d{1,2}"
@@ -91,7 +92,8 @@ CUE = re.compile(
     r"(?:^|(?<=[.;:]\s))(?:from|starting with|beginning with) the (?:\w+ )?(?:issue|edition|"
     r"term|season|release|semester|quarter|cycle|sprint|rota|timetable)(?=\s*,)|"
     r"(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
-    r"went|gone|changing|switching|moving|migrating|moves|switches|migrates)\b"
+    # ("went off": an alarm sounded, a change of nothing.)
+    r"went(?!\s+off\b)|gone|changing|switching|moving|migrating|moves|switches|migrates)\b"
     r"(?=.*\b(?:from|to|with|by|onto|into|off)\b)|"
     # "has been pushed back to 26 October", "was brought forward to Monday".
     r"(?:(?:pushed|put)\s+back|brought\s+forward|postponed|rescheduled|delayed)\b"
@@ -351,7 +353,8 @@ _FIRST_VALUE = re.compile(r"^(?:no more|scratch|ignore|I\b|\w+n['’]t\b|\w+\s+n
 # "14 May is off", "£38 was last year's price", "the 4pm is wrong": a value said to be wrong
 # or gone, where the note gives another of its kind.
 _VALUE_GONE = re.compile(
-    r"\s+(?:is|was|'s)\s+(?:off|out|wrong|cancelled|canceled|outdated|no longer right|"
+    r"\s+(?:is|was|'s|(?:has|have)\s+been|got)\s+(?:off|out|wrong|cancelled|canceled|"
+    r"outdated|no longer right|dropped|removed|discontinued|"
     r"no\s+longer\s+(?:used|in\s+use|valid|available)|out\s+of\s+use|"
     r"last\s+(?:year|month|season|term)['’]s(?:\s+\w+)?)\b",
     re.I,
@@ -395,8 +398,11 @@ _FILLERS = frozenset(
 # says so ends what the old card said of that relation ("…at X as a warehouse supervisor").
 LEAVING = re.compile(
     r"\b(?:no longer|not any ?more|(?:has|have|had)\s+left|left|retired|stepped down|"
-    + PULLED_OUT
-    + r"|"
+    # "isn't driving the Tuesday route anymore", "doesn't run the stall any more".
+    # (Not a value no longer so: "isn't on half nine anymore".)
+    r"(?:(?:isn['’]t|is\s+not|aren['’]t|are\s+not)\s+[a-z]+ing|"
+    r"(?:doesn['’]t|does\s+not|don['’]t|do\s+not)\s+(?!on\b|at\b|in\b|have\b)[a-z]+)"
+    r"\s+(?:[\w'’-]+\s+){0,5}?any\s?more|" + PULLED_OUT + r"|"
     # "Pieter has gone to days", "has moved to the Leeds team": gone to another shift or team.
     r"(?:has|have|had)\s+(?:gone\s+(?:part|full)[- ]time|(?:gone|moved)\s+(?:on\s+|over\s+)?to\s+"
     r"(?:days|nights|earlies|lates|weekends|another\b|a\s+(?:new|different)\b|the\s+[\w-]+\s+"

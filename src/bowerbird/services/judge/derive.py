@@ -249,6 +249,11 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         return None
     at = found[0]
     left, right = old.text[: at.start()], old.text[at.end() :]
+    lists = _list_rewritten(new, before, after, left, right)
+    if lists is not None:
+        # "Go 1.23 and 1.24; 1.22 was dropped" of "runs Go 1.22 and 1.23 on …": the note's
+        # list, as it says it, in the place of the card's.
+        return _swap(old.text, *lists)
     given = _given_names(left, after)
     if given:
         # "Siobhan Murphy" → "Siobhan Murray", "Rosalind Achterberg" → "Tomasz Wierzbicki":
@@ -389,6 +394,35 @@ def _respelt(before: str, after: str) -> bool:
 
 
 _PREPOSITIONS = frozenset("with at in for via by on near under from".split())
+
+
+_MEMBER = r"[\w'’-]+(?:\.\w+)*"
+_JOIN = r"\s*(?:,|\band\b|\bor\b|&)\s*"
+
+
+def _members(phrase: str) -> set[str]:
+    return {m.lower() for m in re.split(_JOIN, phrase) if m}
+
+
+def _list_rewritten(
+    new: Statement, before: str, after: str, left: str, right: str
+) -> tuple[str, str] | None:
+    """(the card's list, the note's) when the note says the card's list with ``after`` in
+    the place of ``before`` in an order of its own ("1.23 and 1.24" for "1.22 and 1.23");
+    None otherwise."""
+    head = re.search(rf"(?:{_MEMBER}{_JOIN})+$", left)
+    tail = re.match(rf"(?:{_JOIN}{_MEMBER})+", right)
+    if not (head or tail) or " " in before.strip() or " " in after.strip():
+        return None
+    card = (head.group(0) if head else "") + before + (tail.group(0) if tail else "")
+    members = _members(card)
+    want = (members - {before.lower()}) | {after.lower()}
+    if len(want) != len(members):
+        return None
+    for said in re.finditer(rf"(?<![\w.-]){_MEMBER}(?:{_JOIN}{_MEMBER})+", new.text):
+        if _members(said.group(0)) == want:
+            return card, said.group(0)
+    return None
 
 
 def _list_said(new: Statement, after: str, left: str, right: str) -> bool:

@@ -140,6 +140,9 @@ def _dash_parts(s: Statement) -> list[str]:
     return [p for c in s.clauses for p in re.split(r"\s[-–—]\s", c)]
 
 
+_CHAT_OPENING = re.compile(r"^\s*(?:(?:fyi|btw|ps|heads\s+up|so|ok|okay|oh|hey)\b[\s,:-]*)+", re.I)
+
+
 def _left_names(s: Statement, o: Statement) -> frozenset[str]:
     """The names of ``o`` that the clauses of ``s`` say left or no longer do something,
     as ``o`` writes them ("Priya has stepped down" names ``o``'s "Priya Natarajan")."""
@@ -155,6 +158,8 @@ def _left_names(s: Statement, o: Statement) -> frozenset[str]:
             lead = clause[: first.start] if first is not None else ""
             # (An opening "Update:" or "Correction:" is how it is said, not who.)
             lead = re.sub(r"^\s*(?:[A-Za-z][\w']*\s+){0,2}[A-Za-z][\w']*\s*:\s+", "", lead)
+            # (Nor a chat opening: "fyi Greg isn't driving…", "btw, Dana has left".)
+            lead = _CHAT_OPENING.sub("", lead)
             if first is not None and not re.sub(
                 r"\W", "", lead[: len(lead) - len(_title_before(lead))]
             ):

@@ -57,6 +57,7 @@ from .subjects import (
     _preference_reversed,
     _said_of_its_id,
     _same_subject,
+    _subject_names,
     _subject_values_differ,
 )
 from .values import (
@@ -74,8 +75,8 @@ from .values import (
     _same_value,
     _told_by_word,
 )
-from .voice import in_voice_of
 from .verdict import _RANK, RESTATED, ROLE_HOLDERS, Verdict
+from .voice import in_voice_of
 from .words import (
     _additive,
     _alike,
@@ -332,7 +333,10 @@ def _moved(p: _Pair) -> Verdict | None:
         )
         # A move of a thing the note names whole as the card does ("The Lewes Wheelers'
         # Sunday club run meeting point has moved to …"): it says which card it changes.
-        return replace(found, named_old=found.named_old or _named_whole(n, o))
+        # So does one that opens with the name the card opens with ("Comfort Pro
+        # rescheduled our furnace service to 10/21" of "Comfort Pro is coming … on 10/14").
+        shared = bool(_subject_names(n) & _subject_names(o))
+        return replace(found, named_old=found.named_old or shared or _named_whole(n, o))
     return None
 
 

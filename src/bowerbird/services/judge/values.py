@@ -258,6 +258,18 @@ def _family(identifier: str) -> str:
     return head if rest and head in DESIGNATED_KINDS else "code"
 
 
+def _label_of(text: str, m: Mention) -> str:
+    """The word right before a number, past "to", "is", "of", an article or a colon
+    ("score 88", "score: 88", "score to 94" → "score"); "" when none is a word."""
+    before = re.findall(r"[A-Za-z][\w'’-]*|[^\w\s]", text[: m.start])
+    while before and before[-1].lower() in _LABEL_GLUE:
+        before.pop()
+    return before[-1].lower() if before and before[-1][0].isalpha() else ""
+
+
+_LABEL_GLUE = frozenset("to is was of at now the a an : = are were from".split())
+
+
 def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     """(old value, new value) for each kind both give with values the other lacks (neither
     holding all of the other's: "eu-west-1 and us-east-2" after "eu-west-1" is more)."""
@@ -286,6 +298,12 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             # Monday before" the card also gives.
             alike = [m for m in only_o if _weekly_day(o, m) == _weekly_day(n, only_n[0])]
             only_o = alike if len(alike) == 1 else only_o
+        if kind == "number" and len(only_n) == 1 and len(only_o) > 1:
+            # Of several numbers, the one the same word labels ("score 88 with one
+            # violation" / "revised our inspection score to 94").
+            label = _label_of(n.text, only_n[0])
+            labelled = [m for m in only_o if label and _label_of(o.text, m) == label]
+            only_o = labelled if len(labelled) == 1 else only_o
         if kind == "number" and (len(only_o) != 1 or len(only_n) != 1):
             continue  # counts of other things, not one slot
         if kind == "identifier" and all(

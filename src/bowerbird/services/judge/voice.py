@@ -63,7 +63,8 @@ def _voice(text: str) -> str | None:
 
 def _capital(said: str, at: int, text: str) -> str:
     """``said`` capitalised where a sentence starts."""
-    return said[:1].upper() + said[1:] if not text[:at].strip() or text[:at].rstrip()[-1:] in ".!?;:" else said
+    opens = not text[:at].strip() or text[:at].rstrip()[-1:] in ".!?;:"
+    return said[:1].upper() + said[1:] if opens else said
 
 
 def _to_user(text: str, bare: bool) -> str:
@@ -88,8 +89,13 @@ def _of_the_user(text: str) -> str:
         (r"\bmyself\b", "themselves"),
         (r"\bme\b", "the user"),
     ):
-        out = re.sub(pattern, lambda m, said=said: _capital(said, m.start(), out), out)
+        out = _put(pattern, said, out)
     return out
+
+
+def _put(pattern: str, said: str, text: str) -> str:
+    """``text`` with ``pattern`` replaced by ``said``, capitalised where a sentence starts."""
+    return re.sub(pattern, lambda m: _capital(said, m.start(), text), text)
 
 
 def _to_first(text: str) -> str:

@@ -281,8 +281,34 @@ def _besides_polarity(a: Statement, b: Statement) -> set[str]:
 _LABEL = re.compile(r"\b([A-Za-z]{3,})\s*:\s*([\w'’-]+)")
 
 
+def _spelt_out(letters: str, text: str) -> list[str]:
+    """The words of ``text`` that ``letters`` (an initialism, "eod") are the initials of,
+    in a row, the first and last no stop word ("end of day"); [] when none."""
+    words = re.findall(r"[a-z]+", plain_letters(text.lower()))
+    size = len(letters)
+    for i in range(len(words) - size + 1):
+        run = words[i : i + size]
+        if "".join(w[0] for w in run) == letters and not {run[0], run[-1]} & STOPWORDS:
+            return run
+    return []
+
+
+def _initialisms(a: Statement, b: Statement) -> set[str]:
+    """``a``'s words that ``b`` says as an initialism or writes out ("EOD" / "end of day"):
+    one thing said two ways, no word the other lacks."""
+    out: set[str] = set()
+    for caps in re.findall(r"\b[A-Z]{2,4}\b", a.text):
+        if _spelt_out(caps.lower(), b.text):
+            out |= stem_set([caps.lower()])
+    for caps in re.findall(r"\b[A-Z]{2,4}\b", b.text):
+        out |= stem_set(_spelt_out(caps.lower(), a.text))
+    return out
+
+
 def _extra_terms(a: Statement, b: Statement) -> set[str]:
     extra = {t for t in a.terms if not any(_alike(t, u) for u in b.terms)}
+    if extra and (re.search(r"\b[A-Z]{2,4}\b", a.text) or re.search(r"\b[A-Z]{2,4}\b", b.text)):
+        extra -= _initialisms(a, b)
     if extra and ":" in a.text:
         # A label whose value the other says ("reaction: hives" / "gives me hives") names
         # the slot of a value both give: no word the other lacks.
