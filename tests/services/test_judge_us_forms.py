@@ -116,7 +116,10 @@ def test_a_member_dropped_from_a_list_is_rejected_and_the_notes_list_derived(
     at: int, word: str
 ) -> None:
     old_a, old_b, new = _GO[at], _GO[at + 1], _GO[at + 2]
-    card = f"tidepool's CI matrix runs Go {old_a} and {old_b} on ubuntu-latest, with the race detector on."
+    card = (
+        f"tidepool's CI matrix runs Go {old_a} and {old_b} on ubuntu-latest, with the race "
+        "detector on."
+    )
     assert not read(card).cue  # "ubuntu-latest" names a runner: no "latest" cue
     note = f"tidepool CI now tests Go {old_b} and {new}; {old_a} {word}."
     verdict = relate(note, card, 0.6, 90)
@@ -152,7 +155,10 @@ def test_the_number_a_word_labels_is_the_one_a_note_gives_again(
     score: int, new: int, violations: int
 ) -> None:
     words = ["one", "two", "three", "four"][violations - 1]
-    card = f"County health inspection on 11/18: score {score} with {words} violations; the inspector was Ms. Dunleavy."
+    card = (
+        f"County health inspection on 11/18: score {score} with {words} violations; the "
+        "inspector was Ms. Dunleavy."
+    )
     note = f"Update: the county revised our inspection score to {new} after the re-check."
     verdict = relate(note, card, 0.5, 12)
     assert verdict.kind == "correction" and verdict.swaps == ((str(score), str(new)),), verdict
