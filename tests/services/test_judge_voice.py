@@ -76,3 +76,22 @@ def test_a_note_in_both_voices_or_of_we_is_read_as_written() -> None:
     assert in_voice_of("I'm vegetarian and my partner is vegan.", "The user prefers tea.") == (
         "The user is vegetarian and the user's partner is vegan."
     )
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    fact=st.sampled_from(_FACTS),
+    value=st.integers(0, 2),
+    other=st.integers(1, 2),
+    opening=st.sampled_from([("The user", "User"), ("The team", "Team"), ("User", "The user")]),
+)
+def test_an_article_said_by_one_only_hides_no_other_value(
+    fact: tuple[str, str, str, list[str]], value: int, other: int, opening: tuple[str, str]
+) -> None:
+    # "The user studies Spanish at the college" / "User studies Spanish at the library":
+    # the article is how it was said; the place is another value for one slot.
+    _, third, rest, values = fact
+    changed = values[(value + other) % 3]
+    old = f"{opening[0]} {third} {rest.format(v=values[value])}."
+    new = f"{opening[1]} {third} {rest.format(v=changed)}."
+    assert relate(new, old, 0.9, 30.0).kind not in RESTATED, (old, new)

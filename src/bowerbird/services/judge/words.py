@@ -152,7 +152,13 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     b = [w for w in _tokens(n.text) if w.lower() not in _TIME_FILLERS]
     la, lb = [plain_letters(w.lower()) for w in a], [plain_letters(w.lower()) for w in b]
     matcher = difflib.SequenceMatcher(a=la, b=lb, autojunk=False)
-    ops = [op for op in matcher.get_opcodes() if op[0] != "equal"]
+    # An article or a filler said by one only ("The user …" / "User …") is how it was said.
+    ops = [
+        op
+        for op in matcher.get_opcodes()
+        if op[0] != "equal"
+        and not (op[0] != "replace" and {*la[op[1] : op[2]], *lb[op[3] : op[4]]} <= _FILLER_SWAPS)
+    ]
     if len(ops) != 1 or ops[0][0] != "replace":
         return None
     _, i1, i2, j1, j2 = ops[0]
