@@ -95,3 +95,14 @@ def test_an_article_said_by_one_only_hides_no_other_value(
     old = f"{opening[0]} {third} {rest.format(v=values[value])}."
     new = f"{opening[1]} {third} {rest.format(v=changed)}."
     assert relate(new, old, 0.9, 30.0).kind not in RESTATED, (old, new)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    days=st.integers(7, 120), thing=st.sampled_from(["staging API key", "root token", "VPN cert"])
+)
+def test_one_word_in_another_form_is_no_other_value(days: int, thing: str) -> None:
+    # "The staging API key rotates" / "Staging API keys are rotated": plural and passive.
+    card = f"The {thing} rotates every {days} days."
+    note = f"{thing[0].upper()}{thing[1:]}s are rotated every {days} days."
+    assert relate(note, card, 0.95, 5.0).kind in RESTATED

@@ -1074,10 +1074,13 @@ _NAMED_SUBJECT = (
     r"(?:\s+(?:in|at|of|from)\s+[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)?"
     r"\s+[a-z]+s\b"
 )
+# "it's with Zenith", "they're on Fridays": a pronoun and its verb in one word.
+_PRONOUN_BE = r"(?:it|they|he|she|we)['’](?:s|re|ve|ll|d)\s"
 _OWN_CLAUSE = re.compile(
     r",\s+(?:and\s+|but\s+)?(?=(?:the|a|an|our|their|its|his|her|my|your|this|these|it|they|"
-    rf"he|she|we|there|every|each)\s|{_NAMED_SUBJECT})"
-    rf"|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s|{_NAMED_SUBJECT})",
+    rf"he|she|we|there|every|each)\s|{_NAMED_SUBJECT}|{_PRONOUN_BE})"
+    rf"|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s|{_NAMED_SUBJECT}|"
+    rf"{_PRONOUN_BE})",
 )
 
 

@@ -172,6 +172,8 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     if i1 == i2 or j1 == j2:
         return None
     left, right = " ".join(a[i1:i2]), " ".join(b[j1:j2])
+    if _one_stem(la[i1:i2]) == _one_stem(lb[j1:j2]):
+        return None  # "key rotates" / "keys are rotated": one word in another form
     said, also = read(left).value_keys, read(right).value_keys
     if said and _within(said, also) and _within(also, said):
         return None  # one value written two ways ("3" / "three")
@@ -232,6 +234,15 @@ _TIME_FILLERS = frozenset("now currently still nowadays".split())
 
 
 _FILLER_SWAPS = frozenset("now currently still also always usually often the a an".split())
+
+
+_AUXILIARY = frozenset("is are was were be been being get gets got has have had".split())
+
+
+def _one_stem(words: list[str]) -> frozenset[str]:
+    """The stems of ``words`` without auxiliaries ("keys are rotated" → key, rotat)."""
+    stems = stem_set([w for w in words if w not in _AUXILIARY])
+    return frozenset(_PLURAL.sub("", t) for t in stems)
 
 
 def _tokens(text: str) -> list[str]:
