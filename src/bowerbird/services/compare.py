@@ -40,8 +40,11 @@ CORRECTION = re.compile(
     re.I,
 )
 
-# Words that mark a statement as current without changing what it says.
-_FILLERS = frozenset("now currently today still anymore actually correction".split())
+# Words that mark a statement as current without changing what it says, and chat's
+# courtesies ("… list pls"): no detail of their own.
+_FILLERS = frozenset(
+    "now currently today still anymore actually correction pls plz please thx thanks".split()
+)
 
 
 _NEGATION = re.compile(
@@ -289,7 +292,9 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
 
     paragraphs = [p for p in re.split(r"\n\s*\n", old) if p.strip()]
     parts = [
-        (part, overlap(part), n) for n, para in enumerate(paragraphs) for part in card_parts(para)
+        (part, overlap(part), n)
+        for n, para in enumerate(paragraphs)
+        for part in card_parts(para, dashes=True)
     ]
     new_values = values(correction)
     # The wrong values: those the correction negates ("not 5433", "instead of 14"), else the
@@ -501,6 +506,10 @@ def _named(part: str, name: str) -> bool:
     name by its own words ("Professor Achterberg" is "Professor Rosalind Achterberg")."""
     if _written(part, name):
         return True
+    if re.fullmatch(r"[A-Za-z]+\d+", name) and re.search(
+        rf"(?<![\w.])[\w.]+-{re.escape(name)}(?![\w-])", part, re.I
+    ):
+        return True  # "v7" names the card's "ranker-v7": the thing's tag said short
     # A place said the other way round ("the Mill Lane scout hut" / "the scout hut on Mill
     # Lane"): three or more words of its own, all in the part.
     content = [w for w in re.findall(r"[\w'’-]+", name) if w.lower() not in STOPWORDS]

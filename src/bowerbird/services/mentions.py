@@ -497,7 +497,23 @@ _DOTTED_TIME = re.compile(
     re.I,
 )
 # A school year group: "Year 7", "Yr 7" and "Y7" name one group (a thing, as "U14" does).
+_SPOKE = frozenset("said says told asked wants thinks reckons recommends suggested".split())
+# A title in lower case and the word after it ("dr hallam", "mrs adeyemi").
+_TITLED_LOWER = re.compile(r"\b(?-i:dr|mr|mrs|ms|prof)\.?\s+(?P<name>(?-i:[a-z][a-z'’-]{2,}))\b")
 _SCHOOL_YEAR = re.compile(r"\b(?:Year|Yr|Y)\s?(?P<n>1[0-3]|[1-9])\b(?![.,:]\d)")
+# A part of the day said after a word that places it ("in the morning", "at bedtime",
+# "every evening"), in one word for each ("bedtime" is at night).
+_DAYPART = re.compile(
+    r"\b(?:in\s+the|at|every|each|this|tomorrow|per|of\s+a)\s+"
+    r"(?P<part>mornings?|afternoons?|evenings?|nights?|bedtime|night-?time|lunchtime|midday)\b",
+    re.I,
+)
+_CLOCK_BEFORE = re.compile(
+    r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|o['’]clock|"
+    r"noon|am|pm))\s*$",
+    re.I,
+)
+_DAYPARTS = {"bedtime": "night", "nighttime": "night", "lunchtime": "midday"}
 # A quarter of the year by its ordinal ("the third-quarter report" is the Q3 report).
 _QUARTER = re.compile(r"\b(?P<n>first|second|third|fourth|1st|2nd|3rd|4th)[- ]quarter\b", re.I)
 _QUARTER_OF = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3,
@@ -977,6 +993,14 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add("identifier", m.group(0), m.start(), m.end())  # "0041": a migration, a room
     for m in _DASHED.finditer(text):
         add("identifier", m.group(0), m.start(), m.end())  # "555-0101", "4471-22": a number's name
+    for m in _DAYPART.finditer(text):
+        # "in the morning" / "at bedtime": when in the day, a value ("once a day, in the
+        # morning" is not "once daily at bedtime") — not the half of the day a clock time
+        # is in ("ten to five in the morning", "11 at night").
+        if _CLOCK_BEFORE.search(text[: m.start()]):
+            continue
+        part = m["part"].lower().rstrip("s").replace("-", "")
+        add("daypart", _DAYPARTS.get(part, part), m.start(), m.end())
     for m in _QUARTER.finditer(text):
         if not re.match(r"\s+of\b", text[m.end() :]):  # "the third quarter of the match"
             add("identifier", f"q{_QUARTER_OF[m['n'].lower()]}", m.start(), m.end())
@@ -1068,6 +1092,11 @@ def mentions(text: str) -> tuple[Mention, ...]:
         # (A title's own "The" inside a sentence names nothing more: "The Winter's Tale".)
         norm = re.sub(r"^the\s+", "", plain_letters(_possessive(name).lower()))
         add("name", norm, start, end)
+    for m in _TITLED_LOWER.finditer(text):
+        # "dr hallam", "mrs adeyemi": a person's title before a word typed in lower case is
+        # their name, as "Dr Hallam" would be.
+        if m["name"] not in STOPWORDS and m["name"] not in VERBS and m["name"] not in _SPOKE:
+            add("name", plain_letters(_possessive(m["name"])), m.start("name"), m.end("name"))
     found = [
         # "an orbital period of an hour and 35 minutes" is "one orbit every 95 minutes": a
         # period is how often, not how long.

@@ -245,7 +245,10 @@ def _numeric(value: str) -> bool:
 
 
 def _find(text: str, value: str) -> tuple[int, int] | None:
-    at = re.search(rf"(?<![\w.-]){re.escape(value.strip())}(?![\w-]|['’]\w|[.,:]\d)", text, re.I)
+    # A sum's sign goes with its number: "16" of "£16" is the whole "£16", never "£" left.
+    at = re.search(
+        rf"(?<![\w.-])[$£€¥₹]?{re.escape(value.strip())}(?![\w-]|['’]\w|[.,:]\d)", text, re.I
+    )
     return (at.start(), at.end()) if at else None
 
 

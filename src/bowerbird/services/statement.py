@@ -59,6 +59,9 @@ _NEGATION = re.compile(
     r"|\bno\s+(?!(?:more|less|later|earlier|fewer|sooner|longer)\b)[a-z]",
     re.I,
 )
+# A terse note's arrow to a value: "Dad's GP appt → 11:40" says it is now at 11:40.
+# (Between words an arrow is a flow: "build -> test -> deploy".)
+_ARROW_TO = re.compile(r"(?<=\s)(?:→|->|=>)\s+(?=[$£€]?\d)")
 # Who can no longer do their part ("had to cancel", "pulled out", "Dr. Reyes can't do
 # Wednesdays"; "can't do it till June" is when, not who left): a leaving, and a cue.
 PULLED_OUT = (
@@ -437,6 +440,8 @@ def _only_its_noun(gap: str) -> bool:
     """Whether the words between a value and a "not" after it are only what the value
     measures ("25kg sacks of wax not 20kg", "6:30/km not 6:10"): nothing, a unit, or a few
     words with no verb and no clause break between."""
+    if re.fullmatch(r"\s*\(\s*", gap):
+        return True  # "£17 (not £16)": the aside says which it replaces
     if re.search(r"[,;.:!?()]|\s[-–—]\s", gap):
         return False
     words = re.findall(r"[\w'’-]+", gap.lower())
@@ -799,7 +804,9 @@ def read(text: str) -> Statement:
         values=values,
         polarity=polarity,
         negated=negated,
-        cue=bool(CUE.search(text)) or change is not None or bool(rejected),
+        cue=bool(CUE.search(text) or _ARROW_TO.search(text))
+        or change is not None
+        or bool(rejected),
         change=change,
         rejected=tuple(rejected),
         rejected_words=tuple(rejected_words),
@@ -1084,13 +1091,44 @@ _OWN_CLAUSE = re.compile(
 )
 
 
-def card_parts(text: str) -> list[str]:
+# What a note tells someone to do ("- bring his BP diary", "- call ahead"): a statement.
+_TOLD_TO = re.compile(
+    r"\s*(?:pls\s+|please\s+)?(?:bring|take|call|ask|check|book|send|pay|email|text|remind|"
+    r"tell|ring|keep|leave|don['’]?t|do\s+not|make\s+sure)\b",
+    re.I,
+)
+
+
+def _dash_split(sentence: str) -> list[str]:
+    """``sentence`` cut after each "; " and at each spaced dash before a statement of its
+    own ("appt 10:20 - bring his BP diary"), never one between two numbers ("10:00 -
+    12:00")."""
+    out, start = [], 0
+    for m in re.finditer(r";\s+|\s[-–—]\s", sentence):
+        dash = m.group().strip() != ";"
+        after = re.split(r";\s+|\s[-–—]\s", sentence[m.end() :])[0]
+        if dash and (
+            (sentence[m.start() - 1 : m.start()].isdigit() and after[:1].isdigit())
+            # (What a dash adds without a verb is said of what comes before it: "Lisbon
+            # trip - departure 10/22".)
+            or not (_has_verb(after) or _TOLD_TO.match(after))
+        ):
+            continue
+        out.append(sentence[start : m.start()])
+        start = m.end()
+    return [*out, sentence[start:]]
+
+
+def card_parts(text: str, dashes: bool = False) -> list[str]:
     """The statements of a card as written: sentences, their clauses after "; ", and their
-    clauses of their own after ", and the…" (a clause with its own subject and verb)."""
+    clauses of their own after ", and the…" (a clause with its own subject and verb). With
+    ``dashes``, a spaced dash before a statement of its own parts them too ("appt 10:20 -
+    bring his BP diary"): what a correction leaves of a card is kept so (the judge reads a
+    dash as one statement's, "Lisbon trip - departure 10/22")."""
 
     out: list[str] = []
     for sentence in sentences(text):
-        for clause in re.split(r";\s+", sentence):
+        for clause in _dash_split(sentence) if dashes else re.split(r";\s+", sentence):
             # Cut where a clause of its own begins; a piece with no verb (an opening "At
             # Northfield Tennis Club") stays with the piece after it, as written.
             found = sorted(

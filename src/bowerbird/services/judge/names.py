@@ -70,7 +70,7 @@ def _role(s: Statement) -> bool:
         if m.kind == "name" and _ROLE.match(s.text[m.end :]):
             return True
         if m.kind == "name" and re.search(
-            r"\b(?:is|are|was)\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$", s.text[: m.start], re.I
+            r"(?:\b(?:is|are|was)|=)\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$", s.text[: m.start], re.I
         ):
             return True  # "The grant's principal investigator is Dr. Haddad": a slot
     return bool(

@@ -1,11 +1,11 @@
 """One person told in two voices: a note saved as the user said it ("I take sertraline
 every morning") and the same fact as an assistant saved it ("The user takes sertraline
-every morning"). The judge reads the new note in the card's voice, so "I" / "the user" is
-never a word put for another, nor a word the card lacks.
+every morning"). The judge reads the new note in the card's voice, only to compare, so "I"
+/ "the user" is never a word put for another, nor a word the card lacks.
 
-Only for comparing: the note is stored as it was said, and a card is derived from its own
-words (the note's values go into it, never its voice). A note that speaks in both voices, or
-of "we", is read as written.
+The note is stored as it was said, and a card is derived from its own words (the note's
+values go into it, never its voice). A note that speaks in both voices, or of "we", is read
+as written.
 """
 
 from __future__ import annotations

@@ -61,8 +61,14 @@ def _within(
             k == "identifier" and _same_identifier(norm, v) for k, v in b
         ):
             continue
-        if kind.startswith("every:") and not strict and not any(k == kind for k, _ in b):
-            continue  # how often is often said in words ("twice a day", "with each meal")
+        if (
+            (kind.startswith("every:") or kind == "daypart")
+            and not strict
+            and not any(k == kind for k, _ in b)
+        ):
+            # How often, and when in the day, are often said in words ("twice a day", "with
+            # each meal", "with breakfast").
+            continue
         if any(k == "number" and v == _number_of(kind, norm) for k, v in b):
             continue
         return False
@@ -102,6 +108,11 @@ def _same_identifier(a: str, b: str) -> bool:
         return False
     la, lb = re.sub(r"[^a-z]", "", a.lower()), re.sub(r"[^a-z]", "", b.lower())
     if la == lb:
+        return True
+    # The thing's own tag said alone ("v17" of "ranker-v17"): its last part, letters and
+    # digits both.
+    short_id, long_id = sorted((a.lower(), b.lower()), key=len)
+    if re.fullmatch(r"[a-z]+\d+", short_id) and long_id.endswith("-" + short_id):
         return True
     # A letter or two for a word: "P1" / "priority-1", "U12" / "under-12" — never two
     # names of one length ("redis-eu-1" / "redis-us-1").
