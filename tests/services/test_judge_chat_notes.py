@@ -118,3 +118,29 @@ def test_an_arrow_to_a_value_corrects_and_a_dashed_instruction_stays(
     kept = carry(note, card, tuple(b for b, _ in verdict.swaps))
     assert item in kept.rest  # what to bring is its own statement, kept as written
     assert "pls" not in kept.lost
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    area=st.integers(113, 199),
+    number=st.integers(1_000_000, 9_999_999),
+    days=st.sampled_from([("mon", "thu"), ("tues", "fri"), ("wed", "sat")]),
+    count=st.integers(2, 128),
+)
+def test_chat_shorthand_reads_as_the_values_it_stands_for(
+    area: int, number: int, days: tuple[str, str], count: int
+) -> None:
+    # A phone with its country code is the number dialled at home.
+    home = f"greenacre phone no. 0{area} {number}"
+    abroad = f"veg supplier Greenacre Produce: +44 {area} {str(number)[:3]} {str(number)[3:]}"
+    ids = [{m.norm for m in mentions(t) if m.kind == "identifier"} for t in (home, abroad)]
+    assert ids[0] == ids[1] == {f"0{area}{number}"}
+    # "mon + thu" are two days; "b4 8am" is before eight, no code; "64x a100" a count.
+    said = [m.norm for m in mentions(f"dairy delivers {days[0]} + {days[1]}, usually b4 8am")]
+    assert len([d for d in said if d.endswith("day")]) == 2 and "b4" not in said
+    assert (
+        relate(
+            f"gpu quota (ranking): {count}x a100", f"ranking team GPU quota = {count} A100s", 0.89
+        ).kind
+        in RESTATED
+    )

@@ -799,7 +799,7 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add("date", f"{year:04d}-{month:02d}-{day:02d}" if year else f"{month:02d}-{day:02d}",
             m.start(), m.end())  # fmt: skip
     for m in _PHONE.finditer(text):
-        add("identifier", re.sub(r"\D", "", m.group(0)), m.start(), m.end())
+        add("identifier", _national(m.group(0)), m.start(), m.end())
     for m in _TIME_RANGE.finditer(text):
         # "2-4 pm": both ends in the afternoon, as two times of day.
         pm = m["ampm"].lower().startswith("p")
@@ -1027,6 +1027,11 @@ def mentions(text: str) -> tuple[Mention, ...]:
         if re.fullmatch(r"\d+(?:st|nd|rd|th)", m.group(0), re.I):
             add("number", m.group(0)[:-2], m.start(), m.end())  # "the 25th"
             continue
+        if re.fullmatch(r"\d+x", m.group(0)) and re.match(r"\s+[A-Za-z]", text[m.end() :]):
+            add("number", m.group(0)[:-1], m.start(), m.end())  # "64x a100": a count of them
+            continue
+        if m.group(0).lower() == "b4" and re.match(r"\s+\d", text[m.end() :]):
+            continue  # chat's "before" ("usually b4 8am"), no code
         add("identifier", m.group(0).lower().rstrip(".-"), m.start(), m.end())
     lowered = text.lower()
     for m in re.finditer(r"\b[a-z]+\b", lowered):
@@ -1150,6 +1155,26 @@ _SHORT_DAY_WORD = r"\b(?:" + "|".join(d.capitalize() for d in _DAY_SHORT) + r")\
 _DAY_SHORT_ONLY = frozenset({"tue", "tues", "weds", "thu", "thur", "thurs", "fri"})
 
 
+# The country codes of one or two digits (and Ireland's and its neighbours' 35x).
+_COUNTRY_CODE = re.compile(
+    r"\s*\+\s*(?P<cc>1|2[07]|3[0-469]|4[0-9]|5[1-8]|6[0-6]|8[12]|9[0-5]|35\d)\b"
+)
+
+
+def _national(phone: str) -> str:
+    """A phone number's digits as dialled at home: "+44 113 496 0281" is "01134960281" (a
+    country that dials a 0 first), "+1 614 555 0173" is "6145550173"."""
+    digits = re.sub(r"\D", "", phone)
+    code = _COUNTRY_CODE.match(phone)
+    if code is None:
+        return digits
+    rest = digits[len(code["cc"]) :]
+    if code["cc"] == "1":
+        return rest
+    # (Written "+44 (0)113 …", the home 0 is there already.)
+    return rest if rest.startswith("0") else "0" + rest
+
+
 def _short_day(text: str, start: int, end: int) -> bool:
     """Whether a short weekday ("Sat", "Tue") is written as one: capitalised, and in
     brackets or after "on"/"every"/"each" ("the Sun" and "sat down" are no days). One that
@@ -1160,13 +1185,15 @@ def _short_day(text: str, start: int, end: int) -> bool:
     spanned = re.match(r"\s*[-–]", after) or re.search(r"[-–]\s*$", before)
     if text[start:end].lower() in _DAY_SHORT_ONLY and not spanned:
         return True
+    # "Mon/Tue", "Wed and Fri", "mon + thu": beside another short weekday, however cased.
+    beside = bool(re.match(rf"\.?\s*(?:/|,|&|\+|and)\s*{_SHORT_DAY_WORD}", after, re.I)) or bool(
+        re.search(rf"{_SHORT_DAY_WORD}\.?\s*(?:/|,|&|\+|and)\s*$", before, re.I)
+    )
     if not text[start].isupper():
-        return False
+        return beside
     return (
         bool(re.search(r"\($", before) and re.match(r"\.?\)", after))
-        # "Mon/Tue", "Wed and Fri": beside another short weekday.
-        or bool(re.match(rf"\.?\s*(?:/|,|&|and)\s*{_SHORT_DAY_WORD}", after))
-        or bool(re.search(rf"{_SHORT_DAY_WORD}\.?\s*(?:/|,|&|and)\s*$", before))
+        or beside
         or bool(
             re.search(r"\b(?:on|every|each)\s+$", before, re.I) and re.match(r"\.?(?!\w)", after)
         )
