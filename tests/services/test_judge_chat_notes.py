@@ -144,3 +144,55 @@ def test_chat_shorthand_reads_as_the_values_it_stands_for(
         ).kind
         in RESTATED
     )
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    old=st.sampled_from(["the back door", "the side gate", "the garage"]),
+    new=st.sampled_from(["the front porch", "the shed", "the bins"]),
+)
+def test_a_thing_moved_with_where_it_was_in_brackets_is_moved_from_the_cards_place(
+    old: str, new: str
+) -> None:
+    card = f"key safe is by {old} - carers have the code, spare key w/ Pat next door"
+    note = f"key safe's been moved round to {new} (was by {old})"
+    verdict = relate(note, card, 0.73, 40.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((old, new),), verdict
+    # What the card said besides where it is stays, as written.
+    assert carry(note, card, (old,)).rest.startswith("Carers have the code")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    old=st.sampled_from(["Hartley's", "Brixham Catch", "Moor Lane"]),
+    new=st.sampled_from(["Seaview Fisheries", "Harbour Fresh", "Quayside Fish"]),
+    what=st.sampled_from(["fish", "veg", "meat"]),
+)
+def test_a_supplier_dropped_for_another_is_a_change(old: str, new: str, what: str) -> None:
+    card = f"{what} comes from {old} - Marco (sous) checks it in and logs the temp"
+    note = f"we've dropped {old}, {what} now from {new} (better prices)"
+    verdict = relate(note, card, 0.51, 120.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((old, new),), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(day=st.integers(1, 28), later=st.integers(1, 3), month=st.sampled_from(["Nov", "March"]))
+def test_a_day_of_the_month_said_alone_is_the_cards_date_on_that_day(
+    day: int, later: int, month: str
+) -> None:
+    def nth(d: int) -> str:
+        return (
+            f"{d}{'th' if 10 <= d % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(d % 10, 'th')}"
+        )
+
+    card = f"EHO inspection booked for {day} {month}, inspector is Mr Brandt."
+    note = f"Actually the EHO visit is the {nth(day + later)} not the {nth(day)}"
+    verdict = relate(note, card, 0.32, 1.0)
+    assert verdict.kind == "correction" and verdict.swaps[0][0] == f"{day} {month}", verdict
+    # A day of every month is no date of one month: "rent on the 5th" / "serviced 2026-03-27".
+    assert (
+        relate(
+            f"The Okafors pay their rent on the {nth(day)}.", "Boiler serviced 2026-03-27.", 0.9
+        ).kind
+        != "contradiction"
+    )

@@ -851,10 +851,12 @@ def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
         # The replaced value and the number written right before or after it ("React
         # Native 0.74", "41 Kiln Street").
         blank = re.sub(
-            rf"(?:\b\d[\w.-]*\s+|\bnumber\s+|\bno\.\s*)?(?<![\w.-]){re.escape(w)}(?:\s+v?\d[\w.-]*)?"
+            rf"(?:\b\d[\w.-]*\s+|\bnumber\s+|\bno\.\s*)?(?<![\w.-]){re.escape(w)}"
+            # (A rate's period written on it goes with it: "£1,150/wk".)
+            r"(?:\s?/\s?(?:qtr|quarter|mo|mth|month|yr|year|wk|week|day|hr|hour)\b)?"
+            r"(?:\s+v?\d[\w.-]*)?" + (r"(?:(?!,|;|\s+(?:and|but)\s).)*" if ended else _HEAD_NOUN),
             # The common noun a name heads ("the shared Outlook calendar", "the Okonjo
             # family") is the replaced thing too.
-            + (r"(?:(?!,|;|\s+(?:and|but)\s).)*" if ended else _HEAD_NOUN),
             " ",
             blank,
             flags=re.I,

@@ -498,6 +498,12 @@ _DOTTED_TIME = re.compile(
 )
 # A school year group: "Year 7", "Yr 7" and "Y7" name one group (a thing, as "U14" does).
 _SPOKE = frozenset("said says told asked wants thinks reckons recommends suggested".split())
+# "is the 25th", "not the 18th", "moved to the 19th": a day of the month on its own.
+_DAY_OF_MONTH = re.compile(r"\b(?:is|not|on|to|till|until|from|by|since)\s+the\s+$", re.I)
+_DAY_ENDS = re.compile(
+    r"\s*(?:$|[,;.)!?]|\s(?:not|instead|rather|at|and|or|but|same|to|till|until|through)\b)", re.I
+)
+_OF_EACH_MONTH = re.compile(r"\s+of\s+(?:each|every|the|a)\s+month\b", re.I)
 # A title in lower case and the word after it ("dr hallam", "mrs adeyemi").
 _TITLED_LOWER = re.compile(r"\b(?-i:dr|mr|mrs|ms|prof)\.?\s+(?P<name>(?-i:[a-z][a-z'’-]{2,}))\b")
 _SCHOOL_YEAR = re.compile(r"\b(?:Year|Yr|Y)\s?(?P<n>1[0-3]|[1-9])\b(?![.,:]\d)")
@@ -1025,6 +1031,15 @@ def mentions(text: str) -> tuple[Mention, ...]:
             add("identifier", f"{m['side'].lower()}-{age:g}", m.start(), m.end())
     for m in _IDENT.finditer(text):
         if re.fullmatch(r"\d+(?:st|nd|rd|th)", m.group(0), re.I):
+            day = int(m.group(0)[:-2])
+            monthly = _OF_EACH_MONTH.match(text[m.end() :])
+            if 1 <= day <= 31 and (
+                monthly
+                or (_DAY_OF_MONTH.search(text[: m.start()]) and _DAY_ENDS.match(text[m.end() :]))
+            ):
+                # "the visit is the 25th not the 18th": a day of the month, which month unsaid.
+                add("date", f"00-{day:02d}", m.start(), m.end())
+                continue
             add("number", m.group(0)[:-2], m.start(), m.end())  # "the 25th"
             continue
         if re.fullmatch(r"\d+x", m.group(0)) and re.match(r"\s+[A-Za-z]", text[m.end() :]):
@@ -1110,6 +1125,17 @@ def mentions(text: str) -> tuple[Mention, ...]:
         else m
         for m in found
     ]
+    if any(m.kind == "date" and m.norm.startswith("00-") for m in found) and any(
+        m.kind == "date" and not m.norm.startswith("00-") for m in found
+    ):
+        # "it's 5 December, not the 1st": beside a date, a day alone is that date's day, a
+        # number as before (the judge reads which date it names).
+        found = [
+            replace(m, kind="number", norm=str(int(m.norm[3:])))
+            if m.kind == "date" and m.norm.startswith("00-")
+            else m
+            for m in found
+        ]
     if any(m.kind == "pace" for m in found):
         # "6:30/km not 6:10": a bare clock beside a pace is a pace too (per the same km).
         found = [

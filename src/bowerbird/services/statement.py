@@ -245,9 +245,11 @@ _LEFT_FOR = re.compile(
 _DROPPED_FOR = re.compile(
     r"\b(?:cancell?ed|dropped|ditched|stopped using|got rid of|gave up|ended)\s+"
     r"(?:our\s+|my\s+|the\s+)?(?P<old>[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})"
-    r"\s*(?:,\s*)?(?:and|;)\s+(?:(?:we|I|they)\s+)?(?:now\s+|have\s+)?"
+    r"(?:\s*(?:,\s*)?(?:and|;)\s+(?:(?:we|I|they)\s+)?(?:now\s+|have\s+)?"
     r"(?:use|uses|using|switched\s+to|went\s+with|go\s+with|joined|signed\s+up\s+(?:with|to|for)|"
     r"moved\s+to|are\s+with|are\s+on|got)\s+"
+    # "dropped Hartley's, fish now from Seaview Fisheries": what it was for, now from whom.
+    r"|\s*[,;]\s*(?:[\w'’-]+\s+){0,2}?now\s+(?:comes?\s+|is\s+|are\s+)?(?:from|with|via|through)\s+)"
     r"(?P<new>[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})"
 )
 # "Aurelio Conti has stepped back as on-call lead, and from this week Wanjiru Njoroge has

@@ -82,11 +82,12 @@ def _moved_to(n: Statement, o: Statement) -> tuple[str, str] | None:
 # Where a card says something is: "is at 12 Quay Street", "meets in the church hall", to the
 # end of its clause (a time or a day after it is when, not where).
 _IS_AT = re.compile(
-    r"\b(?:is|are|meets|meet|takes place|is held|are held|happens|sits|lives)\s+(?:at|in)\s+"
+    r"\b(?:is|are|meets|meet|takes place|is held|are held|happens|sits|lives|hangs|hang|"
+    r"kept|stored)\s+(?:at|in|by|on|under|behind|beside|next\s+to|outside|inside)\s+"
     # (A decimal point is no full stop: "in Room 2.11".)
     r"(?P<place>(?:[^,;.()]|\.(?=\d))+?(?:,\s+[A-Z][^,;.()]*?)*)"
     r"(?=\s+(?:on|every|each|from|at\s+\d|for|with|and|but|until|since)\b|\s*(?:[;()]|\.(?!\d))"
-    r"|,\s+[a-z]|$)"
+    r"|,\s+[a-z]|\s[-–—]\s|$)"
 )
 
 
@@ -107,7 +108,12 @@ def _moved_place(n: Statement, o: Statement) -> tuple[str, str] | None:
     if went is None or len(places) != 1:
         return None
     old, new = places[0]["place"].strip(), went["new"].strip()
-    if not old or _holds(o.text, new) or _holds(n.text, old):
+    # (A note may name the old place as what it was: "… to the front porch (was by the
+    # back door)".)
+    was = re.search(
+        rf"\b(?:was|were|from|instead\s+of|not)\s+(?:\w+\s+){{0,2}}?{re.escape(old)}", n.text, re.I
+    )
+    if not old or _holds(o.text, new) or (_holds(n.text, old) and not was):
         return None
     return old, new
 

@@ -366,6 +366,13 @@ def _rejected_of_another_thing(p: _Pair) -> Verdict | None:
             (r.kind == "name" and _rejected_here(n, o, r))
             # An identifier the card holds names the card ("on Ward 12, not Ward 7").
             or (r.kind == "identifier" and any(m.norm == r.norm for m in o.values))
+            # So does a value the card holds beside a name both give ("the EHO visit is the
+            # 25th not the 18th" of "EHO inspection booked for 18 Nov").
+            or (
+                r.kind == "date"
+                and any(_same_value(m, r) for m in o.values)
+                and any(_holds(o.text, name) for name in n.names)
+            )
         )
         for r in n.rejected
     )

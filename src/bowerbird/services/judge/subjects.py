@@ -14,7 +14,16 @@ from ..text import STOPWORDS, plain_letters, stem_set
 from .names import _KIN, _names_of, _only_names, _role, _same_things
 from .values import _IT_IS, _KIND_WORDS, _kinds_named, _same_value, _shape
 from .verdict import Verdict
-from .words import _alike, _flipped, _holds, _same_identifier, _tokens, _within, relate_words
+from .words import (
+    _alike,
+    _flipped,
+    _holds,
+    _same_identifier,
+    _tag_of,
+    _tokens,
+    _within,
+    relate_words,
+)
 
 # A thing brought to a new version: "upgraded to 29.0.4", "bumped the SDK to 1.20".
 _UPGRADED = re.compile(
@@ -289,7 +298,7 @@ def _subject_values_differ(n: Statement, o: Statement) -> bool:
     kinds = {k for k, _ in sn} & {k for k, _ in so}
     for kind in kinds:
         ours, theirs = {v for k, v in sn if k == kind}, {v for k, v in so if k == kind}
-        if kind == "identifier" and all(any(_same_identifier(a, b) for b in theirs) for a in ours):
+        if kind == "identifier" and all(any(_tag_of(a, b) or a == b for b in theirs) for a in ours):
             continue  # "v17 canary" / "ranker-v17 canary": one thing's tag, said short
         if ours != theirs:
             return True

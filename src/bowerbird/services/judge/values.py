@@ -200,6 +200,8 @@ def _same_value(a: Mention, b: Mention) -> bool:
     if a.kind in numbers or b.kind in numbers:
         return _bare(a) == _bare(b)
     if a.kind == b.kind == "date":
+        if a.norm.startswith("00-") or b.norm.startswith("00-"):
+            return a.norm[-2:] == b.norm[-2:]  # "the 18th": the day of any month
         return same_date(a.norm, b.norm, years=False)
     if a.kind == b.kind == "time":
         return same_time(a.norm, b.norm)
@@ -278,6 +280,10 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     for kind in sorted(kinds - {"name", "frequency"}):
         nv = {m.norm for m in n.values if m.kind == kind}
         ov = {m.norm for m in o.values if m.kind == kind}
+        if kind == "date" and ({v for v in nv if v.startswith("00-")} == nv) != (
+            {v for v in ov if v.startswith("00-")} == ov
+        ):
+            continue  # "rent on the 5th" / "serviced 2026-03-27": a day of every month, a date
         if kind in ("time", "date"):
             # A value said either way ("~2:30", "06/12/2026") is the other's when it may be.
             same = same_time if kind == "time" else same_date

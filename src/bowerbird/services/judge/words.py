@@ -99,6 +99,13 @@ def _singular(words: list[str]) -> frozenset[str]:
 _PLURAL = re.compile(r"(?:(?<=[xsz])|(?<=[cs]h))es$|(?<![su])s$")
 
 
+def _tag_of(a: str, b: str) -> bool:
+    """Whether one identifier is the other's own tag said alone ("v17" of "ranker-v17"):
+    its last part, letters and digits both."""
+    short, long = sorted((a.lower(), b.lower()), key=len)
+    return bool(re.fullmatch(r"[a-z]+\d+", short)) and long.endswith("-" + short)
+
+
 def _same_identifier(a: str, b: str) -> bool:
     """Whether two identifiers are one written two ways ("P1" / "priority-1", "U12" /
     "under-12"): the same digits, and the letters alike; never two numbers that differ in
@@ -109,10 +116,7 @@ def _same_identifier(a: str, b: str) -> bool:
     la, lb = re.sub(r"[^a-z]", "", a.lower()), re.sub(r"[^a-z]", "", b.lower())
     if la == lb:
         return True
-    # The thing's own tag said alone ("v17" of "ranker-v17"): its last part, letters and
-    # digits both.
-    short_id, long_id = sorted((a.lower(), b.lower()), key=len)
-    if re.fullmatch(r"[a-z]+\d+", short_id) and long_id.endswith("-" + short_id):
+    if _tag_of(a, b):
         return True
     # A letter or two for a word: "P1" / "priority-1", "U12" / "under-12" — never two
     # names of one length ("redis-eu-1" / "redis-us-1").
