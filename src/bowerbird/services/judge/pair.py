@@ -65,7 +65,9 @@ class _Pair:
 
     @cached_property
     def n_in_o(self) -> bool:
-        return _within(self.n.value_keys, self.o.value_keys)
+        # (A time of day the note adds is a detail the card lacks: "…, mostly in the mornings
+        # after standup"; one the card gives may go unsaid by a shorter note.)
+        return _within(self.n.value_keys, self.o.value_keys, day_parts=False)
 
     @cached_property
     def o_in_n(self) -> bool:

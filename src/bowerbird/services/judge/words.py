@@ -37,11 +37,14 @@ def _holds(text: str, phrase: str) -> bool:
 
 
 def _within(
-    a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]], strict: bool = False
+    a: frozenset[tuple[str, str]],
+    b: frozenset[tuple[str, str]],
+    strict: bool = False,
+    day_parts: bool = True,
 ) -> bool:
     """Whether every value of ``a`` is in ``b`` (a bare number matches a measured one with
-    that number; a date without a year matches one with it; how often may go unsaid unless
-    ``strict``)."""
+    that number; a date without a year matches one with it; how often, and with
+    ``day_parts`` when in the day, may go unsaid unless ``strict``)."""
     for kind, norm in a:
         if (kind, norm) in b:
             continue
@@ -61,11 +64,8 @@ def _within(
             k == "identifier" and _same_identifier(norm, v) for k, v in b
         ):
             continue
-        if (
-            (kind.startswith("every:") or kind == "daypart")
-            and not strict
-            and not any(k == kind for k, _ in b)
-        ):
+        told = kind.startswith("every:") or (kind == "daypart" and day_parts)
+        if told and not strict and not any(k == kind for k, _ in b):
             # How often, and when in the day, are often said in words ("twice a day", "with
             # each meal", "with breakfast").
             continue
@@ -309,8 +309,9 @@ def _besides_polarity(a: Statement, b: Statement) -> set[str]:
     }
 
 
-# A word that labels a value ("(reaction: hives)", "Owner: Sam"): the value's slot.
-_LABEL = re.compile(r"\b([A-Za-z]{3,})\s*:\s*([\w'’-]+)")
+# A word that labels a value in an aside ("(reaction: hives)"): the value's slot. (Not a
+# heading: "Rose care: water the roses…" says what it is about.)
+_LABEL = re.compile(r"\(\s*([A-Za-z]{3,})\s*:\s*([\w'’-]+)")
 
 
 def _spelt_out(letters: str, text: str) -> list[str]:
