@@ -80,6 +80,7 @@ STORAGE_ROOM = {
 # services/judge/, from the bottom: what each module may read is what stands before it.
 JUDGE_ORDER = (
     "verdict",
+    "voice",
     "words",
     "values",
     "names",

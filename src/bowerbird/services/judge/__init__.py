@@ -13,6 +13,7 @@ to each other: they are a correction (with a cue) or a contradiction (no cue) to
 The rooms, each reading only those listed before it:
 
 - ``verdict``: what the judge answers.
+- ``voice``: a note read in the card's voice ("I take …" / "The user takes …").
 - ``words``: content words, overlap, polarity, a word swapped, values' keys, identifiers.
 - ``values``: the values that differ or are rejected, and their kinds.
 - ``names``: who a statement names: roles, their holders, who left.
