@@ -509,6 +509,13 @@ _TITLED_LOWER = re.compile(r"\b(?-i:dr|mr|mrs|ms|prof)\.?\s+(?P<name>(?-i:[a-z][
 _SCHOOL_YEAR = re.compile(r"\b(?:Year|Yr|Y)\s?(?P<n>1[0-3]|[1-9])\b(?![.,:]\d)")
 # A part of the day said after a word that places it ("in the morning", "at bedtime",
 # "every evening"), in one word for each ("bedtime" is at night).
+# A letter grade, said after its article or a verb of getting ("an A in maths", "got B+ for
+# the essay", "grade C"): a value, one letter apart from another ("a B" is not "an A").
+_GRADE = re.compile(
+    r"(?i:\b(?:a|an|grade|got|gets|scored|predicted|achieved|awarded)\s+)"
+    r"(?P<g>[A-F](?:\*|\+|-(?![\w-]))?)(?![\w*+-])"
+    r"(?=\s+(?i:in|for|at|on|overall|and|from|by)\b|\s*[,.;:)!?]|\s*$)"
+)
 _DAYPART = re.compile(
     r"\b(?:in\s+the|at|every|each|this|tomorrow|per|of\s+a)\s+"
     r"(?P<part>mornings?|afternoons?|evenings?|nights?|bedtime|night-?time|lunchtime|midday)\b",
@@ -999,6 +1006,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add("identifier", m.group(0), m.start(), m.end())  # "0041": a migration, a room
     for m in _DASHED.finditer(text):
         add("identifier", m.group(0), m.start(), m.end())  # "555-0101", "4471-22": a number's name
+    for m in _GRADE.finditer(text):
+        add("grade", m["g"].upper(), m.start("g"), m.end("g"))
     for m in _DAYPART.finditer(text):
         # "in the morning" / "at bedtime": when in the day, a value ("once a day, in the
         # morning" is not "once daily at bedtime") — not the half of the day a clock time

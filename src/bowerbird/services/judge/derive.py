@@ -166,7 +166,18 @@ def _told_otherwise(derived: str, note: str, put: list[str]) -> bool:
         # ("Mondays and Wednesdays, not Mondays and Tuesdays": said so as well, it stays.)
         if rejected and len(re.findall(said, note)) <= len(rejected):
             return True
-    return any(kind in kept and not kept[kind] & keys for kind, keys in told.items())
+    return any(
+        kind in kept and not any(_same_day(a, b) for a in kept[kind] for b in keys)
+        for kind, keys in told.items()
+    )
+
+
+def _same_day(kept: tuple[str, str], told: tuple[str, str]) -> bool:
+    """Whether a value the card keeps is one the note tells: the same, or a date whose day
+    the note gives alone ("the 25th" of "25 Nov")."""
+    return kept == told or (
+        kept[0] == told[0] == "date" and told[1].startswith("00-") and kept[1][-3:] == told[1][-3:]
+    )
 
 
 def _only_said(derived: str, card: str, note: str) -> bool:
@@ -178,7 +189,14 @@ def _only_said(derived: str, card: str, note: str) -> bool:
     # A bare hour of the card read as a time beside the new end ("open 7 till 3 pm"): the
     # same digits, read with their range.
     hours = {m.raw for m in mentions_of(card) if m.kind == "number"}
+    # A day the note gives alone, in the card's own date ("the 25th" in "18 Nov" → "25 Nov").
+    days = {k[1][-3:] for k in said if k[0] == "date" and k[1].startswith("00-")}
+    card_dates = {k[1][:-3] for k in said if k[0] == "date" and not k[1].startswith("00-")}
     for m in mentions_of(derived):
+        if m.kind == "date" and m.key[1][-3:] in days and m.key[1][:-3] in card_dates:
+            continue
+        if m.kind == "identifier" and _retagged(m.raw, card, note):
+            continue
         amount = re.match(r"[^\d]*([\d.,]+)", m.raw)
         measured = m.kind not in _NAMING_KINDS  # "14B" is a room, not 14 of a unit
         if m.kind == "time" and m.raw in hours:
@@ -245,6 +263,13 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         before = held
         pattern = re.compile(rf"(?<![\w.-]){re.escape(before)}(?![\w-]|\.\w)", re.I)
         found = list(pattern.finditer(old.text))
+    retagged = False
+    if not found:
+        found, before, after = _tag_swapped(old.text, before, after)
+        retagged = bool(found)  # the same tag, a new version: what the card says of it holds
+    day = _day_swapped(before, after)
+    if day is not None:
+        after = day  # "the 25th, not the 18th" of "18 Nov": the day is the value changed
     if len(found) != 1:
         return None
     at = found[0]
@@ -367,15 +392,76 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     elif weekday:
         return None
     listed = _list_said(new, after, left, right)
-    if not listed and _not_its_own(old, new, before, left, right, _respelt(before, after)):
+    if not listed and _not_its_own(
+        old, new, before, left, right, retagged or _respelt(before, after)
+    ):
         return None
-    alike = _said_alike(new, after, right) or _what_changed(new, before, right)
+    alike = (
+        _said_alike(new, after, right)
+        or _what_changed(new, before, right)
+        or _role_taken(new, before, right)
+    )
     if not (_ends_clause(new, after) or alike):
         return None  # the note says more of the new value than the swap would carry
     is_value = any(m.kind != "name" for m in read(before).values)
     if not is_value and not (_stands_alone(left, right) or alike):
         return None  # a thing with a phrase of its own: said of the old, not of the new
     return _swap(old.text, before, after)
+
+
+def _tag_swapped(card: str, before: str, after: str) -> tuple[list[re.Match[str]], str, str]:
+    """The card's tag whose last part is the old value said alone ("v7" of "ranker-v7"),
+    with the new value in that part ("ranker-v17"): the version is the value changed, the
+    tag's name stays. No match when the card holds no such tag once, or either value is
+    more than a tag's last part."""
+    part = r"[a-z]+\d+[\w.]*"
+    if not (re.fullmatch(part, before, re.I) and re.fullmatch(part, after, re.I)):
+        return [], before, after
+    tagged = list(
+        re.finditer(rf"(?<![\w.-])([a-z][\w]*-){re.escape(before)}(?![\w-]|\.\w)", card, re.I)
+    )
+    if len(tagged) != 1:
+        return [], before, after
+    return tagged, tagged[0].group(0), tagged[0].group(1) + after
+
+
+def _retagged(tag: str, card: str, note: str) -> bool:
+    """Whether ``tag`` is a tag of the card's ("ranker-v7") with the last part the note
+    says alone ("v17"), as ``_tag_swapped`` writes it."""
+    name, _, part = tag.rpartition("-")
+    return (
+        bool(name and part)
+        and re.search(rf"(?<![\w.-]){re.escape(name)}-[a-z]+\d", card, re.I) is not None
+        and re.search(rf"(?<![\w.-]){re.escape(part)}(?![\w-]|\.\w)", note, re.I) is not None
+    )
+
+
+def _day_swapped(before: str, after: str) -> str | None:
+    """The old date with the note's day in it, when the note gives only a day of the month
+    ("the 25th, not the 18th") for a card's full date ("18 Nov" → "25 Nov"); None
+    otherwise."""
+    told = re.fullmatch(r"(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?", after.strip(), re.I)
+    if told is None or not any(m.kind == "date" for m in read(before).values):
+        return None
+    days = list(re.finditer(r"(?<![\d/.-])(\d{1,2})(?:st|nd|rd|th)?(?![\d/.:-])", before))
+    if len(days) != 1:
+        return None
+    at = days[0]
+    return before[: at.start(1)] + told.group(1) + before[at.end(1) :]
+
+
+def _role_taken(new: Statement, before: str, right: str) -> bool:
+    """Whether the word after the old holder in the card is the role the note says the new
+    one took over from them ("Ines primary" / "Kofi took over primary on-call from Ines")."""
+    follows = re.match(r"\s*([a-z][\w-]*)\b", right)
+    if follows is None:
+        return False
+    word = re.escape(follows.group(1))
+    taken = (
+        rf"\b(?:took|takes|taken|taking)\s+over\s+(?:as\s+)?(?:the\s+)?(?:[\w-]+\s+){{0,2}}?"
+        rf"{word}\b[^.;]{{0,30}}?\bfrom\s+{re.escape(before)}\b"
+    )
+    return re.search(taken, new.text, re.I) is not None
 
 
 # Words that say which of a rhythm's days or dates ("the first Monday"), not what it is.

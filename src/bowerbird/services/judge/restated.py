@@ -1,11 +1,15 @@
 """The last rules of the table: the same values said again — with someone more named, with
-more words, with nothing new, reworded, in part — or another object after the same verb."""
+more words, with nothing new, reworded, in part — or another object after the same verb;
+and the same values paired otherwise, which is no restatement."""
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 
+from ..mentions import Mention
 from ..statement import Statement, verb_at
+from ..text import STOPWORDS, stem_set
 from .changes import (
     _CHANGED,
     _subject_said,
@@ -29,6 +33,72 @@ from .words import (
 )
 
 # 5. The same values: said again, or said with more.
+
+
+def _repaired(p: _Pair) -> Verdict | None:
+    """The same values, each said of another thing ("an A in maths and a B in French" /
+    "a B in maths and an A in French"; "Alice is 34 and Bob is 36" / "… 36 … 34"): two
+    words trade the values they go with, so one statement does not restate the other."""
+    said, held = (Counter(m.key for m in s.values if m.kind != "name") for s in (p.n, p.o))
+    if said.keys() <= held.keys() and said - held and held - said:
+        # One of the card's values said twice, another not at all ("an A* in maths and an
+        # A* in French" / "an A* in maths and an A in French"): one was said otherwise.
+        extra, lacking = next(iter(said - held)), next(iter(held - said))
+        return Verdict(
+            "contradiction", f"another value said in its place ({lacking[1]} / {extra[1]})"
+        )
+    ours, theirs = _held_by(p.n), _held_by(p.o)
+    if ours is None or theirs is None or set(ours.values()) != set(theirs.values()):
+        return None
+    kinds = {m.norm: m.kind for m in (*p.n.values, *p.o.values)}
+    moved = {w: (theirs[w], ours[w]) for w in ours.keys() & theirs.keys() if ours[w] != theirs[w]}
+    # (Two values of one kind: "£7.99" and "50 L" trade no places with their words.)
+    moved = {w: pair for w, pair in moved.items() if kinds[pair[0]] == kinds[pair[1]]}
+    traded = sorted(
+        (a, b) for a in moved for b in moved if a < b and moved[a] == (moved[b][1], moved[b][0])
+    )
+    if not traded:
+        return None
+    a, b = traded[0]
+    return Verdict(
+        "contradiction",
+        f"the same values paired otherwise ({a}: {moved[a][0]} / {moved[a][1]}; "
+        f"{b}: {moved[b][0]} / {moved[b][1]})",
+    )
+
+
+_JOINED = re.compile(r"[,;:()]|\b(?:and|but|while|whereas|or)\b", re.I)
+
+
+def _held_by(s: Statement) -> dict[str, str] | None:
+    """Each content word of ``s`` with the value it stands nearest to (in words), for a
+    statement of two or more values each said once; None for any other."""
+    values = sorted((m for m in s.values if m.kind != "name"), key=lambda m: m.start)
+    norms = [m.norm for m in values]
+    if len(values) < 2 or len(set(norms)) != len(norms):
+        return None
+    words = [
+        w
+        for w in re.finditer(r"[^\W\d_][\w'’-]*", s.text)
+        if w.group(0).lower() not in STOPWORDS
+        and not any(m.start <= w.start() < m.end for m in values)
+    ]
+    held: dict[str, str] = {}
+    for w in words:
+        word = w.group(0).lower()
+
+        def apart(m: Mention, w: re.Match[str] = w) -> tuple[bool, int]:
+            """Whether a clause ends between this word and the value ``m`` (", and Bob is
+            36": Bob goes with 36), then the words written between them."""
+            gap = s.text[m.end : w.start()] if w.start() >= m.end else s.text[w.end() : m.start]
+            return _JOINED.search(gap) is not None, len(gap.split())
+
+        nearest = sorted(values, key=apart)
+        if len(nearest) > 1 and apart(nearest[0]) == apart(nearest[1]):
+            continue  # as near one as the other: it goes with neither
+        for stem in stem_set([word]):
+            held[stem] = nearest[0].norm
+    return held
 
 
 def _names_someone_more(p: _Pair) -> Verdict | None:

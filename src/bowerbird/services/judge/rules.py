@@ -43,6 +43,7 @@ from .restated import (
     _nothing_more,
     _other_values,
     _part_of_it,
+    _repaired,
     _reworded,
 )
 from .subjects import (
@@ -738,6 +739,7 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("another value in the subject", _subject_values),
     ("other identifiers with other values", _identifiers_apart),
     ("two values for one slot", _values_differ),
+    ("the same values, paired otherwise", _repaired),
     ("the opposite said", _polarity),
     ("one word put for another", _word_swapped),
     ("the same values, someone more named", _names_someone_more),
