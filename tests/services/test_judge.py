@@ -2533,8 +2533,11 @@ def test_a_blood_group_is_a_value_and_two_are_a_contradiction(
         ("blood group", f"{a}{symbol}")
     ]
     assert relate(f"{who} has blood type {b} {word}.", card, 0.96, 3).kind == "contradiction"
-    # Never read where blood is not what is said: a grade, a plan.
-    assert not [m for m in read(f"Ada got an {a}{symbol} in maths.").values if m.kind != "name"]
+    # Never read where blood is not what is said: a grade is a grade, a plan nothing.
+    graded = read(f"Ada got an {a}{symbol} in maths.").values
+    assert not [m for m in graded if m.kind not in ("name", "grade")]
+    grades = [m.norm for m in graded if m.kind == "grade"]
+    assert grades == ([f"{a}{symbol}"] if a in ("A", "B") else [])
 
 
 @settings(max_examples=40, deadline=None)

@@ -11,7 +11,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bowerbird.services.compare import carry
 from bowerbird.services.judge import RESTATED, relate
+from bowerbird.services.mentions import mentions
 
 _TAGS = ["ranker", "embedder", "reranker", "classifier", "router", "scorer"]
 _ASIDES = [
@@ -163,3 +165,95 @@ def test_the_same_values_told_of_each_other_are_no_restatement(
     told_again = f"{frame[0].format(p=b, v=y)}, and {frame[0].format(p=a, v=x)}."
     assert relate(swapped, card, 0.99, 3.0).kind not in RESTATED
     assert relate(told_again, card, 0.99, 3.0).kind in RESTATED
+
+
+_MONTH_NAMES = ["January", "March", "May", "July", "September"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(day=st.integers(1, 9), month=st.sampled_from(range(5)), other=st.integers(13, 28))
+def test_a_date_written_with_leading_zeros_is_a_date(day: int, month: int, other: int) -> None:
+    number = [1, 3, 5, 7, 9][month]
+    name = _MONTH_NAMES[month]
+    card = f"The herd's annual TB test at Hollins Farm is booked for {day} {name}."
+    # A form's "03/03" or "07/05" (a leading zero: no fraction is written so) is a date, in
+    # whichever order its day and month are written.
+    padded = f"{day:02d}/{number:02d}"
+    note = f"hollins farm - herd TB test {padded}, annual"
+    assert [m.kind for m in mentions(padded)] == ["date"]
+    assert relate(note, card, 0.9, 14.0).kind in RESTATED
+    # Another day is another date, and a fraction stays no date ("3/4 cup").
+    assert (
+        relate(f"hollins farm - herd TB test {other:02d}/{number:02d}", card, 0.9, 14.0).kind
+        not in RESTATED
+    )
+    fraction = f"add {1 + day % 3}/{4 + day % 3} cup of flour"
+    assert not [m for m in mentions(fraction) if m.kind == "date"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    titles=st.lists(st.sampled_from(["Mr", "Ms", "Mrs", "Dr"]), min_size=2, max_size=2),
+    people=st.lists(
+        st.sampled_from(["Okafor", "Lindqvist", "Brandt", "Haddad"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    club=st.sampled_from(["chess club", "debating society", "coding club"]),
+    when=st.sampled_from(["Thursday lunchtimes", "Monday evenings"]),
+)
+def test_who_took_over_from_a_titled_holder_derives_the_card(
+    titles: list[str], people: list[str], club: str, when: str
+) -> None:
+    was, now = f"{titles[0]} {people[0]}", f"{titles[1]} {people[1]}"
+    card = f"{was} runs the Ashcombe School {club} on {when} in room H3."
+    note = f"{now} took over the Ashcombe {club} from {was} after October half-term."
+    verdict = relate(note, card, 0.61, 50.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.derived == card.replace(was, now)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    amounts=st.lists(st.integers(20, 60), min_size=2, max_size=2, unique=True),
+    qualifier=st.sampled_from(["practical", "annual", "departmental"]),
+    holder=st.sampled_from(["Mrs Whitfield", "Mr Adeyemi"]),
+)
+def test_a_word_that_only_names_the_changed_slot_is_no_detail_lost(
+    amounts: list[int], qualifier: str, holder: str
+) -> None:
+    was, now = (f"£{a},{'800' if a % 2 else '200'}" for a in amounts)
+    card = (
+        f"Science dept (Ashcombe): {qualifier} consumables budget {was} a year; "
+        f"held by {holder}; orders go through Timstar."
+    )
+    note = f"As of 1 September the science consumables budget has changed to {now} a year."
+    kept = carry(note, card, (was,))
+    assert kept.lost == () and holder in kept.rest and "Timstar" in kept.rest
+    # A word beside what the correction does not name stays a detail of its own.
+    other = f"Science dept (Ashcombe): consumables budget {was} a year, {qualifier} fund."
+    assert carry(note, other, (was,)).lost
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    days=st.lists(
+        st.sampled_from(["Mondays", "Tuesdays", "Wednesdays", "Thursdays"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    start=st.integers(1, 5),
+    room=st.sampled_from(["lab S2", "room H3", "the library"]),
+)
+def test_a_weekday_with_its_hours_beside_it_is_one_value(
+    days: list[str], start: int, room: str
+) -> None:
+    was, now = days
+    card = (
+        f"Y11 chemistry revision runs after school on {was}, {start}:15-{start + 1}:15, in {room}."
+    )
+    note = f"From next term Y11 chemistry revision is on {now} instead of {was}."
+    verdict = relate(note, card, 0.78, 70.0)
+    assert verdict.derived == card.replace(was, now)

@@ -394,9 +394,26 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
             wrong_words,
             ended,
         )
-        if not _said(thing, said)
+        if not _said(thing, said) and not _names_its_slot(thing, part, correction)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+def _names_its_slot(word: str, part: str, correction: str) -> bool:
+    """Whether ``word`` only qualifies the name of what the correction changes: it stands
+    right before two or more words the correction says together ("practical consumables
+    budget £3,800" / "the science consumables budget has changed to £3,200") — the same
+    slot, named a little otherwise, not a detail of its own."""
+    if any(c.isdigit() for c in word) or " " in word.strip():
+        return False
+    after = re.search(
+        rf"(?<![\w-]){re.escape(word)}\s+([^\W\d_][\w'’-]*\s+[^\W\d_][\w'’-]*)", part, re.I
+    )
+    return (
+        after is not None
+        and re.search(rf"(?<![\w-]){re.escape(after.group(1))}(?![\w-])", correction, re.I)
+        is not None
+    )
 
 
 _HEADING = re.compile(r"[^:\n]{3,40}:\s+")

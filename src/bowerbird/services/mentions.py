@@ -782,6 +782,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
             a, b = int(m["a"]), int(m["b"])
             year = int(m["y3"] or 0)
             year = year + 2000 if 0 < year < 100 else year
+            # "03/03", "07/11": two digits each, one with a leading zero — a date as a form
+            # writes one, never a fraction.
+            padded = len(m["a"]) == len(m["b"]) == 2 and "0" in (m["a"][0], m["b"][0])
             if a > 12 >= b:
                 day, month = a, b
             elif b > 12 >= a:
@@ -791,14 +794,14 @@ def mentions(text: str) -> tuple[Mention, ...]:
                 and a
                 and b
                 and a != b
-                and _DATED_BEFORE.search(text[: m.start()])
+                and (padded or _DATED_BEFORE.search(text[: m.start()]))
                 and not re.match(r"\s+of\b", text[m.end() :])  # "on 3/4 of days"
             ):
                 # "due 11/3", "12/22-1/2": a date by where it stands, which number is the
                 # month not said (``same_date`` matches either reading).
                 add("date", f"~{a:02d}-{b:02d}", m.start(), m.end())
                 continue
-            elif not year or not (a and b):
+            elif not (a and b) or not (year or (padded and a == b)):
                 continue  # "3/4": a fraction as likely as a day
             elif a != b:
                 # 03/04/2026: which is the month is not written down — both readings, as

@@ -620,7 +620,12 @@ def _not_its_own(
         )
         # ", with 60x60 grey porcelain" after "starting 9 March": a day or a time has no
         # phrase of its own; what a preposition opens is said of the card.
-        of_the_card = kinds <= _WHEN and first in _PREPOSITIONS
+        # (Nor has it another time beside it: ", 3:15-4:15, in lab S2" after "on Mondays"
+        # says when the card's event runs, whichever day it is.)
+        of_the_card = kinds <= _WHEN and (
+            first in _PREPOSITIONS
+            or any(m.start == 0 and m.kind in _WHEN for m in mentions_of(aside.group(1)))
+        )
         if not (own_subject or said_of_subject or when or attribute or of_the_card):
             return True
     measured = not kinds & (_NAMING_KINDS | {"number"})  # "20kg" is in no address
@@ -644,7 +649,8 @@ def _not_its_own(
     if (_RANGE_END.search(left) or between) and mentions_of(left[-24:]) and not end_named:
         return True  # the end of a range
     day = any(m.kind == "day" for m in read(before).values)
-    return day and bool(re.match(r"\s*,?\s*(?:\d{1,2}\b|[A-Z][a-z]+\s+\d)", right))
+    # (A clock time after it is no date: "Mondays, 3:15-4:15".)
+    return day and bool(re.match(r"\s*,?\s*(?:\d{1,2}\b(?![:.]\d)|[A-Z][a-z]+\s+\d)", right))
 
 
 def _all_said(old: Statement, new: Statement, subject: str) -> bool:

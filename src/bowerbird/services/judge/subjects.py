@@ -11,7 +11,7 @@ from ..answers import other_subjects
 from ..mentions import VERBS, Mention, is_date_norm, same_date
 from ..statement import Statement
 from ..text import STOPWORDS, plain_letters, stem_set
-from .names import _KIN, _names_of, _only_names, _role, _same_things
+from .names import _KIN, _names_of, _only_names, _role, _same_things, _untitled
 from .values import _IT_IS, _KIND_WORDS, _kinds_named, _same_value, _shape
 from .verdict import Verdict
 from .words import (
@@ -195,7 +195,7 @@ def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
         # What the note is about, the card names too ("…for the game Emberfall"; "Japanese
         # class" of "Japanese 2 (Genki II) …", a name the card writes in a longer one).
         return False
-    said = {v.lower() for v in values}
+    said = {v.lower() for v in values} | {_untitled(v).lower() for v in values}  # "Mr Okafor"
     if any(name in said for name in sn | so):
         return False
     # "Nethercott Pharmacy" is "Nethercott Village Pharmacy" said short: its words are all
