@@ -257,3 +257,52 @@ def test_a_weekday_with_its_hours_beside_it_is_one_value(
     note = f"From next term Y11 chemistry revision is on {now} instead of {was}."
     verdict = relate(note, card, 0.78, 70.0)
     assert verdict.derived == card.replace(was, now)
+
+
+_SMALL_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    low=st.integers(1, 5),
+    span=st.integers(2, 4),
+    form=st.sampled_from(
+        [
+            "{a}-{b}C",
+            "{a}-{b} degrees C",
+            "between {a} and {b} °C",
+            "between {a} and {b}°C",
+            "{a}°C to {b}°C",
+            "between {wa} and {wb} degrees",
+            "from {a} to {b} °C",
+        ]
+    ),
+)
+def test_a_range_is_one_value_however_it_is_written(low: int, span: int, form: str) -> None:
+    high = low + span
+    said = form.format(a=low, b=high, wa=_SMALL_WORDS[low - 1], wb=_SMALL_WORDS[high - 1])
+    assert [(m.kind, m.norm) for m in mentions(f"keep the walk-in {said}")] == [
+        ("range", f"{low}-{high}")
+    ]
+    # A range of clock times stays two times.
+    assert {m.kind for m in mentions(f"between {low} and {high} pm")} == {"time"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(place=st.integers(3, 10), who=st.sampled_from(["Walter", "Dad", "Mrs Hale"]))
+def test_a_place_in_an_order_said_in_words_is_its_number(place: int, who: str) -> None:
+    words = "third fourth fifth sixth seventh eighth ninth tenth".split()
+    said = words[place - 3]
+    card = f"{who} is no. {place} on the Rosewood House waiting list"
+    assert (
+        relate(f"Rosewood rang: {who} is {said} on their waiting list.", card, 0.79, 20.0).kind
+        in RESTATED
+    )
+    other = words[(place - 2) % len(words)]
+    assert (
+        relate(f"Rosewood rang: {who} is {other} on their waiting list.", card, 0.79, 20.0).kind
+        not in RESTATED
+    )
+    # A share, or a title, is no place.
+    assert not [m for m in mentions(f"a {said} of the budget") if m.kind == "number"]
+    assert not [m for m in mentions(f"{said.title()} Night at the Globe") if m.kind == "number"]

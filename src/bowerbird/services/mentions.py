@@ -470,8 +470,19 @@ def _span_seconds(m: re.Match[str]) -> float | None:
 
 
 # Opening hours and other spans written "9-6", "8:30-17:00" (a date range is read as dates).
+# A range of two small numbers ("3-5", "18-21°C", "1-5C"), or the same said in words
+# ("between 1 and 5 °C", "from 3 to 5 days"): one value either way, its unit the end's.
 _RANGE = re.compile(
-    r"(?<![\w.-])(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)(?![\w.-])"
+    r"(?<![\w.-])(?P<a>\d{1,2}(?::\d\d)?)\s?[-–]\s?(?P<b>\d{1,2}(?::\d\d)?)"
+    r"(?:(?![\w.-])|(?=\s?°?[CF]\b))"
+)
+_TEMP = r"(?:\s?°\s?[CF]\b|\s?degrees(?:\s+[CF]\b)?)"
+_RANGE_END_SAID = r"(?:\d{1,2}|" + "|".join(list(_SMALL)[1:]) + r")"
+_RANGE_SAID = re.compile(
+    rf"(?i)(?:\b(?:between\s+(?P<a>{_RANGE_END_SAID}){_TEMP}?\s+and"
+    rf"|from\s+(?P<a2>{_RANGE_END_SAID}){_TEMP}?\s+to)"
+    rf"|(?<![\w.-])(?P<a3>\d{{1,2}}){_TEMP}\s+to)\s+"
+    rf"(?P<b>{_RANGE_END_SAID})(?![\w:.,]|\s?(?:[ap]\.?m\b|o'?clock))"
 )
 _QUANTITY = re.compile(
     # A minus is written against its number ("-4 °C", "minus 4"), not spaced ("tour - 75").
@@ -539,6 +550,15 @@ _DASHED = re.compile(r"(?<![\w.,/-])(?:\d{3,}(?:-\d{2,})+|\d{2}(?:-\d{2,})*-\d{3
 _LEADING_ZERO = re.compile(r"(?<![\w.,/-])0\d+(?![\w%]|[.,]\d)")
 
 
+# A place in an order said as a word ("fourth on the waiting list" is "no. 4", as "4th"
+# is): from third on — "first" and "second" say too much else — and never a share ("a
+# third of", "two fifths").
+_PLACE_WORD = re.compile(
+    r"(?i)(?<![\w-])(?<!\ba\s)(?<!\bone\s)(?<!\btwo\s)(?<!\bthree\s)"
+    r"(?P<w>" + "|".join(_ORDINALS[2:12]) + r")(?![\w-])(?!\s+of\b)"
+)
+# "no. 4", "No 12", "#4 on the list": a place in an order, the number alone.
+_PLACE_NUMBER = re.compile(r"(?i)(?<![\w.])no\.?\s?(?P<n>\d{1,3})(?![\w.,:/-])")
 _IDENT = re.compile(
     r"(?<![\w.-])[A-Za-z0-9][\w.-]*\d[\w.-]*|[A-Za-z]+-?\d[\w.-]*"
     r"|(?<![\w.-])\d+[A-Za-z][\w-]*"  # "7B", "3rdFloor": a number naming which thing
@@ -928,6 +948,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add("percent", _PARTS[" ".join(m["part"].lower().split())], m.start(), m.end("part"))
     for m in _RANGE.finditer(text):
         add("range", f"{m['a']}-{m['b']}", m.start(), m.end())
+    for m in _RANGE_SAID.finditer(text):
+        ends = [m["a"] or m["a2"] or m["a3"], m["b"]]
+        low, high = (str(_SMALL.get(e.lower(), e)) for e in ends)
+        add("range", f"{low}-{high}", m.start(), m.end())
     for m in _PART_UNIT.finditer(text):
         share = 0.5 if m["part"].lower() == "half" else 0.25
         kind, period = _PERIODS[m["unit"].lower()]
@@ -1041,6 +1065,12 @@ def mentions(text: str) -> tuple[Mention, ...]:
         age = _number(m["age"].rstrip("s"))
         if age is not None:
             add("identifier", f"{m['side'].lower()}-{age:g}", m.start(), m.end())
+    for m in _PLACE_NUMBER.finditer(text):
+        add("number", m["n"], m.start(), m.end())
+    for m in _PLACE_WORD.finditer(text):
+        if m["w"][0].isupper() and re.match(r"\s+[A-Z]", text[m.end() :]):
+            continue  # "Twelfth Night", "Eighth Symphony": a title
+        add("number", str(_ORDINALS.index(m["w"].lower()) + 1), m.start(), m.end())
     for m in _IDENT.finditer(text):
         if re.fullmatch(r"\d+(?:st|nd|rd|th)", m.group(0), re.I):
             day = int(m.group(0)[:-2])
