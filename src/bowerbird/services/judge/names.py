@@ -9,7 +9,7 @@ import re
 from ..mentions import TITLE_WORDS, same_date
 from ..statement import LEAVING, Statement, read
 from ..text import plain_letters, stem_set
-from .words import _one_edit, _same_identifier
+from .words import _initial_runs, _one_edit, _same_identifier
 
 # Verbs that hold a role: two names in front of one of them, for one thing, compete.
 _ROLE = re.compile(
@@ -300,11 +300,7 @@ def _initials_said(acronym: str, text: str) -> bool:
     """Whether ``text`` writes out ``acronym`` (2 to 4 capitals) as the words it stands for,
     one word an initial ("RH" / "relative humidity", "PTA" / "parent-teacher association")."""
     letters = acronym.strip(".").lower()
-    if not re.fullmatch(r"[a-z]{2,4}", letters):
-        return False
-    words = re.findall(r"[a-z]+", plain_letters(text.lower()))
-    initials = "".join(w[0] for w in words)
-    return letters in initials
+    return re.fullmatch(r"[a-z]{2,4}", letters) is not None and bool(_initial_runs(letters, text))
 
 
 def _name_word_said(word: str, said: frozenset[str]) -> bool:

@@ -314,16 +314,24 @@ def _besides_polarity(a: Statement, b: Statement) -> set[str]:
 _LABEL = re.compile(r"\(\s*([A-Za-z]{3,})\s*:\s*([\w'’-]+)")
 
 
+def _initial_runs(letters: str, text: str) -> list[list[str]]:
+    """Each run of words of ``text`` whose initials are ``letters`` (an initialism in lower
+    case: "eod" → ["end", "of", "day"]), in the order written."""
+    words = re.findall(r"[a-z]+", plain_letters(text.lower()))
+    size = len(letters)
+    return [
+        words[i : i + size]
+        for i in range(len(words) - size + 1)
+        if "".join(w[0] for w in words[i : i + size]) == letters
+    ]
+
+
 def _spelt_out(letters: str, text: str) -> list[str]:
     """The words of ``text`` that ``letters`` (an initialism, "eod") are the initials of,
     in a row, the first and last no stop word ("end of day"); [] when none."""
-    words = re.findall(r"[a-z]+", plain_letters(text.lower()))
-    size = len(letters)
-    for i in range(len(words) - size + 1):
-        run = words[i : i + size]
-        if "".join(w[0] for w in run) == letters and not {run[0], run[-1]} & STOPWORDS:
-            return run
-    return []
+    return next(
+        (run for run in _initial_runs(letters, text) if not {run[0], run[-1]} & STOPWORDS), []
+    )
 
 
 def _initialisms(a: Statement, b: Statement) -> set[str]:
