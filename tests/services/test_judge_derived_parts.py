@@ -306,3 +306,137 @@ def test_a_place_in_an_order_said_in_words_is_its_number(place: int, who: str) -
     # A share, or a title, is no place.
     assert not [m for m in mentions(f"a {said} of the budget") if m.kind == "number"]
     assert not [m for m in mentions(f"{said.title()} Night at the Globe") if m.kind == "number"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    times=st.lists(
+        st.sampled_from(["8pm", "8:30pm", "9pm", "9:30pm", "10pm"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    verb=st.sampled_from(["brought forward", "pushed back", "moved"]),
+    opening=st.sampled_from(["I've just heard from Kelham Hall: ", "Quick update: ", ""]),
+)
+def test_a_change_told_new_value_first_is_read_both_ways(
+    times: list[str], verb: str, opening: str
+) -> None:
+    was, now = times
+    card = (
+        "Evening at Kelham Hall for the Okoro-Bell wedding: the band plays from 7pm; "
+        f"the evening buffet is served at {was}; carriages at midnight."
+    )
+    note = f"{opening}the Okoro-Bell evening buffet has been {verb} to {now} from {was}."
+    verdict = relate(note, card, 0.81, 2.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((was, now),), verdict
+    assert verdict.derived == card.replace(f"served at {was}", f"served at {now}")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    numbers=st.lists(st.integers(60, 180), min_size=2, max_size=2, unique=True),
+    couple=st.sampled_from(["Okoro-Bell", "Moran-Patel", "Ferreira"]),
+    source=st.sampled_from(["Per Hannah's email this morning, ", "Following the call, ", ""]),
+)
+def test_a_rejected_count_the_card_holds_says_which_card(
+    numbers: list[int], couple: str, source: str
+) -> None:
+    was, now = numbers
+    card = (
+        f"{couple} wedding final numbers from Hannah: {was} day guests, 40 extra for the evening."
+    )
+    note = f"{source}the {couple} day-guest number is now confirmed as {now} (not {was})."
+    verdict = relate(note, card, 0.75, 8.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.derived == card.replace(f"{was} day", f"{now} day")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    days=st.lists(st.integers(4, 27), min_size=2, max_size=2, unique=True),
+    weekday=st.sampled_from(["Tuesday", "Friday", "Mon"]),
+    month=st.sampled_from(["May", "June"]),
+)
+def test_what_a_correction_leaves_keeps_no_weekday_of_the_old_date_and_no_same_as_before(
+    days: list[int], weekday: str, month: str
+) -> None:
+    was, now = days
+    card = f"Order placed with Sigma: PO 4501-223, £640; delivery expected {weekday} {was} {month}."
+    note = f"Sigma say the delivery has been pushed back to {now} {month}."
+    kept = carry(note, card, (f"{was} {month}",))
+    assert kept.lost == () and "PO 4501-223" in kept.rest and weekday not in kept.rest
+    # "same time and place" points at the card: no detail of its own.
+    moved = f"The tasting has been pushed back and is now on {was} {month}, same time and place."
+    fixed = f"The tasting is confirmed as {now} {month}, not the {was}th."
+    assert carry(fixed, moved, (f"{was} {month}",)).lost == ()
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    places=st.lists(
+        st.sampled_from(
+            [
+                "the Scout hut yard on Mill Lane",
+                "Millfield Community Centre",
+                "the depot on Quay St",
+            ]
+        ),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    when=st.sampled_from(["From 1 April", "As of June", "Starting Monday"]),
+    rest=st.sampled_from(["", ", and the keys are in the office safe"]),
+)
+def test_a_thing_placed_elsewhere_from_a_date_is_a_change_of_its_place(
+    places: list[str], when: str, rest: str
+) -> None:
+    was, now = places
+    card = f"The Riverside minibus is parked overnight in {was}{rest}."
+    note = f"{when} the Riverside minibus is parked overnight at {now}."
+    verdict = relate(note, card, 0.85, 60.0)
+    assert verdict.kind == "correction", verdict
+    kept = carry(note, card, tuple(b for b, _ in verdict.swaps))
+    # What the card said of its old place goes; whatever else it said stays.
+    assert was not in kept.rest and ("office safe" in kept.rest) == bool(rest)
+    # Without the opening that says from when, two places for one thing: a contradiction.
+    plain = f"The Riverside minibus is parked overnight at {now}."
+    assert relate(plain, card, 0.85, 3.0).kind == "contradiction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    weeks=st.lists(st.integers(1, 8), min_size=2, max_size=2, unique=True),
+    opening=st.sampled_from(
+        ["Following the H&S meeting, ", "After today's call with Rosa, ", "Minutes, lab meeting: "]
+    ),
+)
+def test_a_value_of_the_last_thing_listed_is_its_own(weeks: list[int], opening: str) -> None:
+    was, now = weeks
+    card = (
+        "Safety training for new lab members: the COSHH module online, a biosafety induction"
+        f" with Rosa Alvarez, and the liquid nitrogen course, which must be done within {was}"
+        " weeks of starting."
+    )
+    note = (
+        f"{opening}new lab members must now do the liquid nitrogen course within {now} weeks"
+        f" of starting rather than {was} weeks."
+    )
+    verdict = relate(note, card, 0.62, 9.0)
+    assert verdict.derived == card.replace(f"within {was} weeks", f"within {now} weeks")
+
+
+@settings(max_examples=30, deadline=None)
+@given(hour=st.integers(1, 11), rel=st.sampled_from([("quarter past", 15), ("half past", 30)]))
+def test_a_clock_in_words_takes_the_half_of_the_day_said_after_it(
+    hour: int, rel: tuple[str, int]
+) -> None:
+    words = "one two three four five six seven eight nine ten eleven".split()
+    evening = mentions(f"first dance at {rel[0]} {words[hour - 1]} in the evening")
+    assert [(m.kind, m.norm) for m in evening] == [("time", f"{hour + 12}:{rel[1]}")]
+    morning = mentions(f"breakfast at {rel[0]} {words[hour - 1]} in the morning")
+    assert [m.norm for m in morning] == [f"{hour}:{rel[1]}"]
+    # A count before "in the evening" is no clock: the evening is said.
+    counted = mentions(f"approx. {hour * 20} for the day and {hour * 30} in the evening")
+    assert "daypart" in {m.kind for m in counted}

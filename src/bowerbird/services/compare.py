@@ -272,6 +272,11 @@ def carried_over(correction: str, old: str, wrong: tuple[str, ...] = ()) -> str:
 _REASON = re.compile(r",?\s+\b(?:because|since|due\s+to|so\s+that)\b.*$", re.I)
 
 
+_WEEKDAY_WORD = (
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+)
+
+
 def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     """What of ``old`` still stands after ``correction``, as it was written: its parts
     (sentences, clauses after "; " and clauses of their own after ", and the…") that hold
@@ -330,6 +335,13 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     switched = CHANGE.search(correction)
     role = not left and switched is not None and bool(content_terms(switched["what"]))
     cut = [*named, *(_bare(v) for v in wrong_values)]
+    # The weekday written before a replaced date is that date's ("Tuesday 12 May" → "26
+    # May"): it goes with it, no detail of its own.
+    cut += [
+        day[1]
+        for w in named
+        for day in re.finditer(rf"\b({_WEEKDAY_WORD}),?\s+{re.escape(w)}(?![\w])", old, re.I)
+    ]
     for part, o, paragraph in parts:
         mine = values(part).all
         if holds_wrong(part):
@@ -394,9 +406,18 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
             wrong_words,
             ended,
         )
-        if not _said(thing, said) and not _names_its_slot(thing, part, correction)
+        if not _said(thing, said)
+        and not _names_its_slot(thing, part, correction)
+        and not _kept_as_before(thing, part)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+def _kept_as_before(word: str, part: str) -> bool:
+    """Whether ``word`` only says what stayed as it was ("…now on 21 May, same time and
+    place"): it points at another statement, it is no detail of its own."""
+    said = rf"\bsame\s+(?:[\w-]+\s*(?:,|and|&)\s*){{0,2}}{re.escape(word)}\b"
+    return re.search(said, part, re.I) is not None
 
 
 def _names_its_slot(word: str, part: str, correction: str) -> bool:

@@ -533,8 +533,17 @@ _DAYPART = re.compile(
     re.I,
 )
 _CLOCK_BEFORE = re.compile(
-    r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|o['’]clock|"
+    # (An hour, not any number: "160 in the evening" is a count of guests, then when.)
+    r"(?:(?<![\d.,:])(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?|(?<![\d.,:])(?:1\d|2[0-3])[:.][0-5]\d"
+    r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|o['’]clock|"
     r"noon|am|pm))\s*$",
+    re.I,
+)
+# The half of the day said after a clock told in words ("a quarter past eight in the
+# evening" is 20:15).
+_HALF_OF_DAY = re.compile(
+    r"\s+(?:(?P<pm>in\s+the\s+(?:afternoon|evening)|at\s+night|p\.?m\.?(?![a-z]))"
+    r"|(?P<am>in\s+the\s+morning|a\.?m\.?(?![a-z])))",
     re.I,
 )
 _DAYPARTS = {"bedtime": "night", "nighttime": "night", "lunchtime": "midday"}
@@ -890,12 +899,15 @@ def mentions(text: str) -> tuple[Mention, ...]:
                 minutes = int(_number(m["mins"].replace(" ", "-")) or 0)
                 to = m["dir"].lower() == "to"
                 mm, h = (60 - minutes, h - 1) if to else (minutes, h)
-                add("time", "~" + _clock(h % 12, mm), m.start(), m.end())
-                continue
-            # "half seven" is half past seven (as said in Britain and Ireland).
-            mm = 30 if rel in ("half past", "half") else 15 if rel == "quarter past" else 45
-            h = h - 1 if rel == "quarter to" else h
-            add("time", "~" + _clock(h % 12, mm), m.start(), m.end())  # am or pm: not said
+            else:
+                # "half seven" is half past seven (as said in Britain and Ireland).
+                mm = 30 if rel in ("half past", "half") else 15 if rel == "quarter past" else 45
+                h = h - 1 if rel == "quarter to" else h
+            half = _HALF_OF_DAY.match(text, m.end())
+            if half is None:
+                add("time", "~" + _clock(h % 12, mm), m.start(), m.end())  # am or pm: unsaid
+            else:
+                add("time", _clock(h % 12 + (12 if half["pm"] else 0), mm), m.start(), half.end())
             continue
         else:
             h, mm = (0, 0) if m["noon"].lower() == "midnight" else (12, 0)

@@ -147,18 +147,27 @@ CUE = re.compile(
     re.I,
 )
 # "from A to B" in a change: A is the value it had, B the value it has.
-CHANGE = re.compile(
+_CHANGE_VERBS = (
     r"\b(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     r"pushed\s+back|put\s+back|brought\s+forward|postponed|rescheduled|delayed|"
     r"went|gone|going|changing|switching|moving|migrating|converted|shifted|bumped|raised|lowered|cut|"
     r"rewritten|rewrote|ported|rebuilt|re-?platformed|widen|widened|extended|expanded|narrowed|"
     r"shortened|lengthened|"
-    r"increased|reduced|dropped)\b(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
+    r"increased|reduced|dropped)\b"
+)
+CHANGE = re.compile(
+    _CHANGE_VERBS + r"(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
     r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,(—–]|[.,](?=\d))+?)"
     # ... and ends where a dash opens another clause ("to Thursday - the pub quiz took
     # over Tuesdays").
     r"(?=\s+-\s|\s*(?:;|,(?!\d)|\(|[—–]|\.(?!\d)|$|\b(?:last|this|next|on|in|at|since|so|"
     r"because|after|before|when|as|but|yesterday|today)\b))",
+    re.I,
+)
+# The same told the other way round, new first: "brought forward to 8:30pm from 9pm".
+_TO_FROM = re.compile(
+    _CHANGE_VERBS + r"(?P<what>[^.;]*?)\bto\s+(?P<new>[^.;,()]{1,30}?)\s+from\s+"
+    r"(?P<old>[^.;,()]{1,30}?)(?=\s*(?:[.;,(]|$|\b(?:because|as|since|so|after|when)\b))",
     re.I,
 )
 # "won't be on 17 May after all; … pushed it back two weeks to 31 May": the value it will
@@ -580,6 +589,13 @@ _SINCE = re.compile(
 # the landlord,", "brightwater called -"): the source, not what the statement is about.
 _SOURCE = re.compile(
     r"\s*(?:(?:(?:as\s+)?per|according\s+to)\s+[^,;:.]{1,60}?,|"
+    # "Minutes, trustees meeting:", "From the annual report:": the record it was read in.
+    r"(?:(?:meeting\s+)?minutes|from\s+(?:the|our|my|a|an|this)\s+[^,;:.]{1,40}?)"
+    r"(?:\s*,\s*[^,;:.]{1,40}?)?\s*:|"
+    # "Following the H&S meeting,", "After today's call with Jo,": what the news came out of.
+    r"(?:following|after)\s+(?:the|our|my|a|an|this|today's|yesterday's|last\s+week's)\s+"
+    r"[^,;:.]{1,40}?(?:meeting|call|email|review|visit|inspection|audit|conversation|chat)"
+    r"(?:\s+with\s+[^,;:.]{1,30})?,|"
     r"(?:[\w'’&-]+\s+){0,4}?(?:called|rang|phoned|emailed|texted|messaged|replied|"
     r"confirmed)(?:\s+(?:back|me|us|today|again))?\s*(?:[-–—:]|,)|"
     # "Sue in the club office corrected me:": who corrected it, and that it is a correction.
@@ -685,6 +701,7 @@ def read(text: str) -> Statement:
     else:
         moved = (
             CHANGE.search(text)
+            or _TO_FROM.search(text)
             or _OFF_ONTO.search(text)
             or _REPLACED.search(text)
             or _REPLACED_BY.search(text)

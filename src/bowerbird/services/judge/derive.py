@@ -539,8 +539,10 @@ def _not_its_own(
         shared = len(subject) <= len(left) and re.search(
             r"\b(?:and|both|as well as)\b", _unnamed(old, subject), re.I
         )
-        # Unless the note names every one of them ("a car and driver costs £41").
-        if shared and not _all_said(old, new, subject):
+        # Unless the note names every one of them ("a car and driver costs £41"), or the
+        # value is said in a clause of the last one only, which the note names ("…, and the
+        # liquid nitrogen course, which must be done within 4 weeks").
+        if shared and not _all_said(old, new, subject) and not _last_one_said(subject, new):
             return True
     said_end = _ENDS.search(new.text) is not None
     said_start = _STARTS_VERB.search(new.text) is not None
@@ -651,6 +653,16 @@ def _not_its_own(
     day = any(m.kind == "day" for m in read(before).values)
     # (A clock time after it is no date: "Mondays, 3:15-4:15".)
     return day and bool(re.match(r"\s*,?\s*(?:\d{1,2}\b(?![:.]\d)|[A-Z][a-z]+\s+\d)", right))
+
+
+def _last_one_said(subject: str, new: Statement) -> bool:
+    """Whether ``subject`` ends in a relative clause of its last member (", and the liquid
+    nitrogen course, which") and the note says that member's words."""
+    last = re.search(
+        r"(?:,\s*(?:and\s+)?|\band\s+|&\s*)(?:the\s+|a\s+|an\s+)?([^,;:]+?),?\s+(?:which|who)$",
+        subject,
+    )
+    return last is not None and _holds(new.text, last.group(1).strip())
 
 
 def _all_said(old: Statement, new: Statement, subject: str) -> bool:

@@ -368,9 +368,10 @@ def _rejected_of_another_thing(p: _Pair) -> Verdict | None:
             # An identifier the card holds names the card ("on Ward 12, not Ward 7").
             or (r.kind == "identifier" and any(m.norm == r.norm for m in o.values))
             # So does a value the card holds beside a name both give ("the EHO visit is the
-            # 25th not the 18th" of "EHO inspection booked for 18 Nov").
+            # 25th not the 18th" of "EHO inspection booked for 18 Nov"; "the Okoro-Bell
+            # day-guest number is 124 (not 110)" of "Okoro-Bell … 110 day guests").
             or (
-                r.kind == "date"
+                r.kind != "name"
                 and any(_same_value(m, r) for m in o.values)
                 and any(_holds(o.text, name) for name in n.names)
             )
@@ -553,7 +554,15 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     where = _same_opening(n, o)
     if where is not None and not _additive(n):
         # "Mrs A teaches piano from her front room on Hollin Lane" / "… from the small hall
-        # at St Jude's church": one subject, verb and object, two places after it.
+        # at St Jude's church": one subject, verb and object, two places after it — with a
+        # cue ("From 1 April the minibus is parked at…"), the note's place in the card's.
+        if p.changes:
+            return _correction(
+                p.whole_old,
+                p.whole_new,
+                [(where[1], where[0])],
+                f"{where[0]} in place of {where[1]}",
+            )
         return Verdict(
             "contradiction", f"{where[1]} / {where[0]} for the same thing", values=values
         )
@@ -562,17 +571,36 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
 
 # What a place or a means is told after, when all before it is the same statement.
 _SLOT_WORDS = frozenset("from at in on with by through via".split())
+# Words that place a thing, one as good as another for its slot ("at" / "in" / "on").
+_PLACED = frozenset("at in on".split())
+# An opening that says from when a statement holds ("From 1 April, ", "As of June ").
+_FROM_WHEN = re.compile(
+    r"^\s*(?:from|as\s+of|starting|since|beginning|effective)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:\d{1,2}\s+\w+|\w+\s+\d{1,2}(?:st|nd|rd|th)?|\w+)\s*,?\s+(?=the\b|[A-Z])",
+    re.I,
+)
 
 
 def _same_opening(n: Statement, o: Statement) -> tuple[str, str] | None:
     """What each says after the same subject, verb and object and the same preposition
     ("…teaches piano from" the front room / the small hall), when that opening holds a verb
     and at least three words: two values of one slot, however worded. None otherwise."""
-    a = re.findall(r"[\w'’-]+", n.text)
-    b = re.findall(r"[\w'’-]+", o.text)
+    # (When the note opens by saying from when, "From 1 April the minibus is parked…", the
+    # statement starts after it.)
+    note = _FROM_WHEN.sub("", n.text, count=1)
+    found_a = list(re.finditer(r"[\w'’-]+", note))
+    found_b = list(re.finditer(r"[\w'’-]+", o.text))
+    a, b = [w.group(0) for w in found_a], [w.group(0) for w in found_b]
     k = 0
     while k < min(len(a), len(b)) and a[k].lower() == b[k].lower():
         k += 1
+    if (
+        0 < k < min(len(a), len(b))
+        and a[k].lower() in _PLACED
+        and b[k].lower() in _PLACED
+        and a[k].lower() != b[k].lower()
+    ):
+        k += 1  # "parked overnight at Millfield…" / "… in the Scout hut yard": one slot
     at = k - 1
     while at > 0 and a[at].lower() in ("the", "a", "an", "her", "his", "their", "our", "its"):
         at -= 1  # "…from the annexe" / "…from the small hall"
@@ -581,7 +609,14 @@ def _same_opening(n: Statement, o: Statement) -> tuple[str, str] | None:
     verb = verb_at([w.lower() for w in a[:at]])
     if verb is None or verb == 0:
         return None
-    return " ".join(a[k:]), " ".join(b[k:])
+    # Each value to its clause's end ("…on Mill Lane, and the keys are…": the place only).
+    return _to_clause(note[found_a[k].start() :]), _to_clause(o.text[found_b[k].start() :])
+
+
+def _to_clause(text: str) -> str:
+    """``text`` up to the end of its clause: a stop, a semicolon, a comma, a bracket or a
+    joining "and"/"but" that opens another statement."""
+    return re.split(r"\s*(?:[.;,(]|\s(?:and|but|so|because)\s)(?!\d)", text, maxsplit=1)[0].strip()
 
 
 def _a_holder_after_one_left(p: _Pair) -> Verdict | None:
