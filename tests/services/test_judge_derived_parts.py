@@ -440,3 +440,32 @@ def test_a_clock_in_words_takes_the_half_of_the_day_said_after_it(
     # A count before "in the evening" is no clock: the evening is said.
     counted = mentions(f"approx. {hour * 20} for the day and {hour * 30} in the evening")
     assert "daypart" in {m.kind for m in counted}
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    places=st.lists(
+        st.sampled_from(
+            [
+                "her front room on Hollin Lane",
+                "the small hall at St Jude's church",
+                "the back room of the Plough",
+                "a studio on Quay Street",
+            ]
+        ),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    cue=st.sampled_from(["As of September, ", "From next term ", "Update: "]),
+)
+def test_a_place_with_names_in_it_changes_whole(places: list[str], cue: str) -> None:
+    was, now = places
+    card = f"Mrs Adams teaches piano from {was}."
+    note = f"{cue}Mrs Adams teaches piano from {now}."
+    verdict = relate(note, card, 0.79, 90.0)
+    assert verdict.kind == "correction", verdict
+    kept = carry(note, card, tuple(b for b, _ in verdict.swaps))
+    # Nothing of the old place is left standing as a statement of its own.
+    assert not any(word in kept.rest for word in was.split() if word[:1].isupper()), kept
+    assert "piano" not in kept.rest

@@ -373,7 +373,7 @@ _VALUE_GONE = re.compile(
     r"last\s+(?:year|month|season|term)['’]s(?:\s+\w+)?)\b",
     re.I,
 )
-_OPENING_CUE = re.compile(
+OPENING_CUE = re.compile(
     # ("update to yesterday's note:", "correction to my last message -" first: the longer.)
     r"^\s*(?:(?:update|correction)\s+(?:to|on)\s+(?:[\w'’]+\s+){0,3}?(?:note|message|email|"
     r"post|entry|update)|"
@@ -618,7 +618,7 @@ def read(text: str) -> Statement:
     reminder = _REMINDER.match(text)
     told = len(_words_outside(reminder.group(0), ())) if reminder else 0
     # Nor does a correction's opening cue ("Scratch that:", "Turns out …").
-    opened = _OPENING_CUE.match(text)
+    opened = OPENING_CUE.match(text)
     told = max(told, len(_words_outside(opened.group(0), ())) if opened else 0)
     # Nor an opening that says from when ("As of this month", "From 1 April") or where the
     # news came from ("per the email from TAP,").
@@ -1066,7 +1066,7 @@ def _trim(phrase: str) -> str:
 def without_cue(text: str) -> str:
     """A correction as the statement it makes: "Actually the TTL is 8 hours." → "The TTL is
     8 hours." (nothing else is rewritten)."""
-    rest = _OPENING_CUE.sub("", text, count=1)
+    rest = OPENING_CUE.sub("", text, count=1)
     if rest == text or not rest.strip():
         return text
     return rest[:1].upper() + rest[1:]

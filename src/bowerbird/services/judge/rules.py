@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ..compare import sentences
 from ..mentions import VERBS, Mention
-from ..statement import ENDED, LEAVING, VACATED, Statement, read, verb_at
+from ..statement import ENDED, LEAVING, OPENING_CUE, VACATED, Statement, read, verb_at
 from ..text import STOPWORDS, plain_letters, query_terms, stem_set
 from .changes import (
     _held_as,
@@ -523,6 +523,14 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     # "The new History admissions tutor is Dr Wrona" of a card naming another holder: a
     # new holder of the role, as a cue would say (not "the new hire is…": no holder before).
     succeeds = _NEW_HOLDER.match(n.text) is not None and _role(n) and _role(o)
+    where = _same_opening(n, o)
+    if p.changes and where is not None and not _additive(n) and not gone:
+        # The names stand in a place told after the same opening ("…teaches piano from her
+        # front room on Hollin Lane" / "from the small hall at St Jude's church"): the
+        # place is what changed, whole — never "Hollin Lane" alone, leaving the front room.
+        return _correction(
+            p.whole_old, p.whole_new, [(where[1], where[0])], f"{where[0]} in place of {where[1]}"
+        )
     if (p.changes or succeeds) and len(new_names) == 1 and (len(old_names) == 1 or gone):
         # Explicit only when the note names the one who left ("Karin has left"; not
         # "Priya no longer works at Acme": which of the two is replaced is a guess).
@@ -551,18 +559,10 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
                     f"{now} in place of {was}",
                 )
             return Verdict("contradiction", f"{was} / {now} for the same thing", values=values)
-    where = _same_opening(n, o)
     if where is not None and not _additive(n):
         # "Mrs A teaches piano from her front room on Hollin Lane" / "… from the small hall
-        # at St Jude's church": one subject, verb and object, two places after it — with a
-        # cue ("From 1 April the minibus is parked at…"), the note's place in the card's.
-        if p.changes:
-            return _correction(
-                p.whole_old,
-                p.whole_new,
-                [(where[1], where[0])],
-                f"{where[0]} in place of {where[1]}",
-            )
+        # at St Jude's church": one subject, verb and object, two places after it (with a
+        # cue, read above: the note's place in the card's).
         return Verdict(
             "contradiction", f"{where[1]} / {where[0]} for the same thing", values=values
         )
@@ -576,7 +576,7 @@ _PLACED = frozenset("at in on".split())
 # An opening that says from when a statement holds ("From 1 April, ", "As of June ").
 _FROM_WHEN = re.compile(
     r"^\s*(?:from|as\s+of|starting|since|beginning|effective)\s+(?:[\w'’-]+\s+){0,2}?"
-    r"(?:\d{1,2}\s+\w+|\w+\s+\d{1,2}(?:st|nd|rd|th)?|\w+)\s*,?\s+(?=the\b|[A-Z])",
+    r"(?:\d{1,2}\s+\w+|\w+\s+\d{1,2}(?:st|nd|rd|th)?|\w+)(?:\s*,\s+|\s+(?=the\b|(?-i:[A-Z])))",
     re.I,
 )
 
@@ -585,9 +585,9 @@ def _same_opening(n: Statement, o: Statement) -> tuple[str, str] | None:
     """What each says after the same subject, verb and object and the same preposition
     ("…teaches piano from" the front room / the small hall), when that opening holds a verb
     and at least three words: two values of one slot, however worded. None otherwise."""
-    # (When the note opens by saying from when, "From 1 April the minibus is parked…", the
-    # statement starts after it.)
-    note = _FROM_WHEN.sub("", n.text, count=1)
+    # (When the note opens with its cue or by saying from when, "Update:", "From 1 April
+    # the minibus is parked…", the statement starts after it.)
+    note = _FROM_WHEN.sub("", OPENING_CUE.sub("", n.text, count=1), count=1)
     found_a = list(re.finditer(r"[\w'’-]+", note))
     found_b = list(re.finditer(r"[\w'’-]+", o.text))
     a, b = [w.group(0) for w in found_a], [w.group(0) for w in found_b]
