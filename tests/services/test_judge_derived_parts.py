@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from bowerbird.services.compare import carry
 from bowerbird.services.judge import RESTATED, relate
 from bowerbird.services.mentions import mentions
+from bowerbird.services.statement import marked_as_correction, read
 
 _TAGS = ["ranker", "embedder", "reranker", "classifier", "router", "scorer"]
 _ASIDES = [
@@ -469,3 +470,17 @@ def test_a_place_with_names_in_it_changes_whole(places: list[str], cue: str) -> 
     # Nothing of the old place is left standing as a statement of its own.
     assert not any(word in kept.rest for word in was.split() if word[:1].isupper()), kept
     assert "piano" not in kept.rest
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    opening=st.sampled_from(
+        ["Quick update:", "Please note the change:", "Change of plan:", "Small correction:"]
+    ),
+    day=st.integers(2, 28),
+)
+def test_an_emails_opening_that_says_it_updates_marks_a_correction(opening: str, day: int) -> None:
+    note = f"{opening} the Saffron Table tasting is now on {day} May, same time and place."
+    assert marked_as_correction(note) and read(note).cue
+    # Said inside a sentence, the words mark nothing ("a quick update of the menu").
+    assert not marked_as_correction(f"We sent a {opening.rstrip(':').lower()} to the client.")

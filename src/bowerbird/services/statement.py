@@ -72,7 +72,7 @@ PULLED_OUT = (
 # A note that says it corrects something: the old value is wrong or no longer true.
 CUE = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|anymore|any more|instead of|"
-    r"rather than|"
+    r"rather than|change of plans?|"
     r"used to(?: be)?|changed to|has changed|have changed|was wrong|is wrong|scratch that|"
     # "It's Studio A…, I had it wrong": the note says what it corrects is its own mistake.
     r"I (?:had|got) (?:it|that|this) wrong|my mistake|"
@@ -378,14 +378,19 @@ OPENING_CUE = re.compile(
     r"^\s*(?:(?:update|correction)\s+(?:to|on)\s+(?:[\w'’]+\s+){0,3}?(?:note|message|email|"
     r"post|entry|update)|"
     r"actually|correction|update|in fact|scratch that|strike that|turns out(?: that)?|"
-    r"quick correction|small correction|fyi|note|edit|revised(?: [a-z]+)?|heads up|"
+    r"(?:quick|small|brief|one more|another)\s+(?:correction|update|change)|"
+    r"please note(?: the change)?|change of plans?|"
+    r"fyi|note|edit|revised(?: [a-z]+)?|heads up|"
     r"to clarify|clarification)\s*[:,;.!-]*\s*",
     re.I,
 )
 # A note that opens by saying it corrects ("Correction: …", "Update: …", "Actually, …").
 _MARKED = re.compile(
     r"^\s*(?:actually|correction|update|edit|revised(?: [a-z]+)?|scratch that|strike that|"
-    r"to clarify|clarification|my (?:mistake|bad)|sorry)\b",
+    r"to clarify|clarification|my (?:mistake|bad)|sorry|"
+    # ("Quick update:", "Please note the change:", "Change of plan:": an email's opening.)
+    r"(?:quick|small|brief|one more|another)\s+(?:correction|update|change)|"
+    r"please note the change|change of plans?)\b",
     re.I,
 )
 
