@@ -484,3 +484,32 @@ def test_an_emails_opening_that_says_it_updates_marks_a_correction(opening: str,
     assert marked_as_correction(note) and read(note).cue
     # Said inside a sentence, the words mark nothing ("a quick update of the menu").
     assert not marked_as_correction(f"We sent a {opening.rstrip(':').lower()} to the client.")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    amounts=st.lists(st.integers(40, 90), min_size=2, max_size=2, unique=True),
+    month=st.sampled_from(["September", "January", "April"]),
+    day=st.integers(4, 20),
+    weekday=st.sampled_from(["Thursday", "Friday", "Mon"]),
+)
+def test_from_when_is_no_old_value_and_a_dated_weekday_cuts_nothing_else(
+    amounts: list[int], month: str, day: int, weekday: str
+) -> None:
+    was, now = amounts
+    # "up to £65 a year from this September": from when, not from what.
+    note = f"Choir subs have gone up to £{now} a year from this {month}."
+    assert read(note).change is None
+    card = f"Choir subs are £{was} a year, paid to the treasurer in {month}."
+    verdict = relate(note, card, 0.6, 200.0)
+    assert verdict.kind == "correction", verdict
+    kept = carry(note, card, tuple(b for b, _ in verdict.swaps))
+    assert f"£{was}" not in kept.rest
+    # The weekday of a replaced date goes with it; the rest of its clause is carried.
+    card = (
+        f"The menu tasting is on {weekday} {day} May at 6pm in their Leeds kitchen;"
+        " Lotte will bring her mum."
+    )
+    moved = f"Quick update: the tasting has been pushed back a week and is now on {day + 7} May."
+    left = carry(moved, card, (f"{day} May",))
+    assert left.lost == () and "Leeds kitchen" in left.rest and weekday not in left.rest

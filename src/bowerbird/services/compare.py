@@ -336,10 +336,11 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     role = not left and switched is not None and bool(content_terms(switched["what"]))
     cut = [*named, *(_bare(v) for v in wrong_values)]
     # The weekday written before a replaced date is that date's ("Tuesday 12 May" → "26
-    # May"): it goes with it, no detail of its own.
-    cut += [
+    # May"): it goes with it, no detail lost (what is kept is cut as before).
+    weekdays = [
         day[1]
         for w in named
+        if any(m.kind == "date" for m in mentions(w))
         for day in re.finditer(rf"\b({_WEEKDAY_WORD}),?\s+{re.escape(w)}(?![\w])", old, re.I)
     ]
     for part, o, paragraph in parts:
@@ -392,7 +393,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     # What the old value opened ("as its database", "as a copy editor") was said of it in the
     # place the change gives another: not a detail lost with it.
     ended = left or read(correction).change is not None
-    wrong_words = cut
+    wrong_words = cut + weekdays
     # Why the old value was so ("…because pandas 2.1 broke on numpy 2.0") goes to history
     # with it: no detail of its own once the value it explains is replaced.
     dropped = [_REASON.sub("", part) for part in dropped]
@@ -425,13 +426,18 @@ def _names_its_slot(word: str, part: str, correction: str) -> bool:
     right before two or more words the correction says together ("practical consumables
     budget £3,800" / "the science consumables budget has changed to £3,200") — the same
     slot, named a little otherwise, not a detail of its own."""
+    when = {"day", "date", "month", "time", "name"}
     if any(c.isdigit() for c in word) or " " in word.strip():
         return False
+    if any(m.kind in when for m in mentions(word)):
+        return False  # (when — "Friday surgery lists" — is a detail, whatever follows)
     after = re.search(
         rf"(?<![\w-]){re.escape(word)}\s+([^\W\d_][\w'’-]*\s+[^\W\d_][\w'’-]*)", part, re.I
     )
+    # (Two words of a name: "on Wednesdays" after "villages" names no slot.)
     return (
         after is not None
+        and not set(after.group(1).lower().split()) & STOPWORDS
         and re.search(rf"(?<![\w-]){re.escape(after.group(1))}(?![\w-])", correction, re.I)
         is not None
     )

@@ -614,6 +614,17 @@ _SOURCE = re.compile(
 )
 
 
+def _to_from(text: str) -> re.Match[str] | None:
+    """A change told new value first ("brought forward to 8:30pm from 9pm"), when both are
+    values of one kind or neither is a value — not "up to £65 a year from this September"
+    (from when, not from what)."""
+    found = _TO_FROM.search(text)
+    if found is None:
+        return None
+    kinds = [{m.kind for m in mentions(found[side])} for side in ("old", "new")]
+    return found if kinds[0] & kinds[1] or not (kinds[0] or kinds[1]) else None
+
+
 @functools.lru_cache(maxsize=4096)
 def read(text: str) -> Statement:
     """``text`` read into a ``Statement`` (cached: the same text is read once)."""
@@ -706,7 +717,7 @@ def read(text: str) -> Statement:
     else:
         moved = (
             CHANGE.search(text)
-            or _TO_FROM.search(text)
+            or _to_from(text)
             or _OFF_ONTO.search(text)
             or _REPLACED.search(text)
             or _REPLACED_BY.search(text)
