@@ -566,7 +566,7 @@ _PLACE_WORD = re.compile(
     r"(?i)(?<![\w-])(?<!\ba\s)(?<!\bone\s)(?<!\btwo\s)(?<!\bthree\s)"
     r"(?P<w>" + "|".join(_ORDINALS[2:12]) + r")(?![\w-])(?!\s+of\b)"
 )
-# "no. 4", "No 12", "#4 on the list": a place in an order, the number alone.
+# "no. 4", "No 12": a place in an order, the number alone.
 _PLACE_NUMBER = re.compile(r"(?i)(?<![\w.])no\.?\s?(?P<n>\d{1,3})(?![\w.,:/-])")
 _IDENT = re.compile(
     r"(?<![\w.-])[A-Za-z0-9][\w.-]*\d[\w.-]*|[A-Za-z]+-?\d[\w.-]*"
