@@ -367,21 +367,35 @@ def _rejected_of_another_thing(p: _Pair) -> Verdict | None:
             (r.kind == "name" and _rejected_here(n, o, r))
             # An identifier the card holds names the card ("on Ward 12, not Ward 7").
             or (r.kind == "identifier" and any(m.norm == r.norm for m in o.values))
-            # So does a value the card holds beside a name both give ("the EHO visit is the
-            # 25th not the 18th" of "EHO inspection booked for 18 Nov"; "the Okoro-Bell
-            # day-guest number is 124 (not 110)" of "Okoro-Bell … 110 day guests").
+            # So does a date the card holds beside a name both give ("the EHO visit is the
+            # 25th not the 18th" of "EHO inspection booked for 18 Nov").
             or (
-                r.kind != "name"
+                r.kind == "date"
                 and any(_same_value(m, r) for m in o.values)
                 and any(_holds(o.text, name) for name in n.names)
             )
         )
         for r in n.rejected
     )
+    # Another value the card holds, beside a name both give, says the card too when only
+    # the words of the subjects differ ("the Okoro-Bell day-guest number is 124 (not 110)"
+    # of "Okoro-Bell wedding final numbers: 110 day guests") — never when a value of the
+    # subject does ("the Pellham staging API … not 8080" of the production API's card).
+    held_value = any(
+        isinstance(r, Mention)
+        and r.kind != "name"
+        and any(_same_value(m, r) for m in o.values)
+        and any(_holds(o.text, name) for name in n.names)
+        for r in n.rejected
+    )
     if (
         n.rejected
         and not rejects_a_name
-        and (_other_subjects(n, o) or _subject_values_differ(n, o) or _named_apart(n, o, ()))
+        and (
+            (_other_subjects(n, o) and not held_value)
+            or _subject_values_differ(n, o)
+            or _named_apart(n, o, ())
+        )
     ):
         return Verdict("distinct", "about another thing (its subject says another word)")
     return None
