@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .mentions import TITLE_WORDS, mentions
+from .mentions import TITLE_WORDS, WEEKDAY_WORD, mentions
 from .mentions import VERBS as VERBS_SAID
 from .remainder import without_value
 from .statement import CHANGE, LEAVING, NO_LONGER_THEN, verb_at
@@ -272,11 +272,6 @@ def carried_over(correction: str, old: str, wrong: tuple[str, ...] = ()) -> str:
 _REASON = re.compile(r",?\s+\b(?:because|since|due\s+to|so\s+that)\b.*$", re.I)
 
 
-_WEEKDAY_WORD = (
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
-)
-
-
 def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     """What of ``old`` still stands after ``correction``, as it was written: its parts
     (sentences, clauses after "; " and clauses of their own after ", and the…") that hold
@@ -341,7 +336,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         day[1]
         for w in named
         if any(m.kind == "date" for m in mentions(w))
-        for day in re.finditer(rf"\b({_WEEKDAY_WORD}),?\s+{re.escape(w)}(?![\w])", old, re.I)
+        for day in re.finditer(rf"\b({WEEKDAY_WORD}),?\s+{re.escape(w)}(?![\w])", old, re.I)
     ]
     for part, o, paragraph in parts:
         mine = values(part).all

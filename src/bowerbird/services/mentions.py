@@ -269,6 +269,11 @@ _EVERY_OTHER = re.compile(
     re.I,
 )
 # A day of the month in words: "the twelfth of June", "June the twenty-first".
+# A weekday as written, whole or short ("Tuesday", "Tue", "Thurs"): one pattern for every
+# reader that finds the weekday beside a date.
+WEEKDAY_WORD = (
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+)
 _ORDINALS = (
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
     "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"

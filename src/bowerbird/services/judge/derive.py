@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 from itertools import pairwise, product
 
-from ..mentions import VERBS
+from ..mentions import VERBS, WEEKDAY_WORD
 from ..mentions import mentions as mentions_of
 from ..statement import Statement, read
 from ..text import STOPWORDS, stem_set
@@ -379,12 +379,7 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         return None  # "blamed on a worn doctor blade": "worn" was said of the old thing
     if re.search(r"\bof\s+(?:the\s+)?$", left, re.I):
         return None  # "the back room of the Cobbler's Arms": a part of the old place
-    weekday = re.search(
-        r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|"
-        r"sun)\.?,?\s*$",
-        left,
-        re.I,
-    )
+    weekday = re.search(rf"\b(?:{WEEKDAY_WORD})\.?,?\s*$", left, re.I)
     if weekday and any(m.kind == "date" for m in read(before).values):
         # "Saturday 20 June" → "27 June": the weekday was said of the old date and goes
         # with it; the new date is said as the note says it.
