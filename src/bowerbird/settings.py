@@ -213,7 +213,10 @@ class DedupeSettings:
 
     # Cosine similarity bands of a new draft against the nearest live memory (see
     # gather/dedupe.py; measured on the 50-note scenario in BENCHMARKS.md).
-    append: float = field(default=0.80, metadata=_UNIT)
+    # An addition glued onto a card makes a text nobody said (two notes in one memory,
+    # a conflict read as more detail): off by default (1.0, never), each note its own
+    # memory; a lower band appends what a note adds to the nearest card.
+    append: float = field(default=1.0, metadata=_UNIT)
     conflict: float = field(default=0.90, metadata=_UNIT)
     correction: float = field(default=0.55, metadata=_UNIT)
 

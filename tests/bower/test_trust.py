@@ -200,12 +200,22 @@ def test_added_detail_updates_the_memory_and_re_embeds_it_in_the_same_write(home
     assert same.duplicate_of == first.created[0], "adds nothing: a duplicate"
 
 
-def test_a_note_adding_and_omitting_detail_is_appended(home: Path) -> None:
-    bower = _bower(home)
-    first = bower.curate("Ana reviews the billing service pull requests early every morning.")
-    more = bower.curate(
-        "Ana reviews billing service pull requests, mostly in the mornings after standup."
-    )
+def test_a_note_adding_and_omitting_detail_is_its_own_memory_unless_appending_is_on(
+    home: Path,
+) -> None:
+    card = "Ana reviews the billing service pull requests early every morning."
+    note = "Ana reviews billing service pull requests, mostly in the mornings after standup."
+    # By default each says what it said: no card holds two notes glued together.
+    bower = _bower(home / "default")
+    first = bower.curate(card)
+    more = bower.curate(note)
+    assert [a.action for a in more.actions] == ["created"]
+    assert bower.get(first.created[0]).content == card
+    assert bower.get(more.created[0]).content == note
+    # `[dedupe] append` below 1.0 grows the card by what the note adds (seed 001's append).
+    bower = _bower(home / "appending", dedupe={"append": 0.8})
+    first = bower.curate(card)
+    more = bower.curate(note)
     assert [a.action for a in more.actions] == ["appended"]
     content = bower.get(first.created[0]).content
     assert "early every morning" in content and "after standup" in content

@@ -788,6 +788,11 @@ def _at_risk(part: str, correction: str, wrong: list[str], left: bool) -> str:
     inside = [w for w in wrong if w.strip() and _named(subject, w)]
     if inside and not any(_opens_with(subject, w) for w in inside):
         return predicate  # "the Thornfield litter pick meets …": a thing, not who left
+    if not inside and any(_the_one_who_left(correction, w) for w in wrong if w.strip()):
+        # Who left is named after the verb ("…novice sessions: Saturdays 8 am, coached by
+        # Gemma Hart, £5 a go"): the part is about a thing they had a hand in, and all it
+        # says of that thing is at risk.
+        return part
     # What a relative clause says of the place or thing ("…the litter pick, which meets at
     # the war memorial") is not what the one who left was there: still at risk.
     said_of_it = _RELATIVE.search(predicate)
@@ -796,6 +801,25 @@ def _at_risk(part: str, correction: str, wrong: list[str], left: bool) -> str:
         return f"{subject or part} {kept}".strip()
     aside = _ASIDE.search(subject)
     return f"{aside['aside'] if aside else ''} {kept}".strip()
+
+
+# Words a person leaves a role by (a thing is "retired" or "no longer" used as well).
+_PERSON_LEFT = re.compile(
+    r"\b(?:stepped|stood)\s+down\b|\b(?:has\s+|have\s+)?(?:left|quit|resigned|moved\s+on)\b|"
+    r"\bhanded\s+in\s+(?:her|his|their)\s+notice\b",
+    re.I,
+)
+
+
+def _the_one_who_left(correction: str, name: str) -> bool:
+    """Whether ``correction`` tells that ``name`` left: a word of the name right before its
+    leaving words ("Gemma stepped down"), not the place left after them ("left Fjordline")."""
+    words = {w.lower() for w in name.split() if w.lower().rstrip(".") not in TITLE_WORDS}
+    for leaving in _PERSON_LEFT.finditer(correction):
+        before = re.findall(r"[\w'’-]+", correction[: leaving.start()])[-3:]
+        if words & {w.lower() for w in before}:
+            return True
+    return False
 
 
 def _opens_with(subject: str, name: str) -> bool:

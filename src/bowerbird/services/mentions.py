@@ -617,7 +617,9 @@ _UPPER = "A-ZÀ-ÖØ-ÞĀ-Ž"
 _LETTER = "a-zA-ZÀ-ÖØ-öø-ÿĀ-ž"
 _NAME = re.compile(
     rf"(?<![\w'])(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}})"
-    rf"(?:(?:\s+|\s+&\s+)(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}}))*"  # "Spoke & Chain"
+    # "Spoke & Chain"; "Casa do Largo", "Rio de Janeiro", "van Gogh": a name's particles.
+    r"(?:(?:\s+|\s+&\s+|\s+(?:da|das|de|del|della|der|di|do|dos|du|van|von|den|ten|ter)"
+    rf"(?:\s+la)?\s+)(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}}))*"
     # "Studio B", "Plan C", "Gate F": a name and the letter that says which one.
     r"(?:\s+[A-HJ-Z](?=['’]s\b|[^\w'’.]|\.(?!\s*[A-Z][a-z])|$))?"
 )

@@ -92,8 +92,10 @@ CUE = re.compile(
     r"sun)\w*\b(?!,?\s+(?:to|until|till|through)\b|\s*[-–—])|starting (?:next|this|today|tomorrow)|"
     # "From the May issue, …", "Starting with the autumn term, …" (opening the note: "needs
     # approval from the release captain" is no cue).
-    r"(?:^|(?<=[.;:]\s))(?:from|starting with|beginning with) the (?:\w+ )?(?:issue|edition|"
-    r"term|season|release|semester|quarter|cycle|sprint|rota|timetable)(?=\s*,)|"
+    # ("From the autumn schedule on, …", "From the spring term onwards, …".)
+    r"(?:^|(?<=[.;:]\s))(?:from|starting with|beginning with) the (?:\w+ ){0,2}?(?:issue|edition|"
+    r"term|season|release|semester|quarter|cycle|sprint|rota|timetable|schedule|programme|"
+    r"roster|contract|year)(?:\s+(?:on|onwards?))?(?=\s*,)|"
     r"(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     # ("went off": an alarm sounded, a change of nothing.)
     r"went(?!\s+off\b)|gone|changing|switching|moving|migrating|moves|switches|migrates)\b"
@@ -225,6 +227,14 @@ _REPLACED_BY = re.compile(
     rf"(?:\b(?i:the|our|their|a|an)\s+)?(?P<old>{_THING})\s+(?:has\s+been|have\s+been|was|were|"
     r"got|is\s+being)\s+(?:replaced|swapped(?:\s+out)?|superseded|succeeded)\s+(?:by|for|with)\s+"
     rf"(?:(?:a|an|the)\s+)?(?P<new>{_THING})"
+)
+# "A Bruker Neo 600 has replaced the old Avance III in G.07": the new thing, told first,
+# replaced the old (a thing replaced *with* another is _REPLACED; people are _SUCCEEDED).
+_REPLACED_OLD = re.compile(
+    rf"(?:\b(?i:the|our|their|a|an)\s+)?(?!(?:We|They|It|He|She|I|You|This|That)\b)"
+    rf"(?P<new>{_THING})\s+(?:has\s+|have\s+)?(?:now\s+)?(?:replaced|superseded)\s+"
+    r"(?:(?i:the|our|their|its|his|her|my)\s+)?(?:(?i:old|previous|former|existing|original)\s+)?"
+    rf"(?P<old>{_THING})(?!\s+(?:with|for|by)\b)"
 )
 # "Rota app is out, SARCALL is in", "out with Rota, in with SARCALL".
 _OUT_IN = re.compile(
@@ -721,6 +731,7 @@ def read(text: str) -> Statement:
             or _OFF_ONTO.search(text)
             or _REPLACED.search(text)
             or _REPLACED_BY.search(text)
+            or _REPLACED_OLD.search(text)
             or _LEFT_FOR.search(text)
             or _DROPPED_FOR.search(text)
         )
@@ -1043,6 +1054,9 @@ def _same_kind(old: str, new: str) -> bool:
         return True
     # A numbered place and a named one of its sort ("Room 4" / "the Garden Room").
     sorts = {m.norm.split()[0] for m in said if m.kind == "identifier" and " " in m.norm}
+    # Two of one sort, each by its own word ("the Fleet room" / "the glass room").
+    head = re.findall(r"[^\W\d_]+", old.lower())[-1:]
+    sorts |= {w for w in head if len(w) > 2 and w not in STOPWORDS and len(old.split()) > 1}
     return any(re.search(rf"\b{re.escape(w)}\b", new, re.I) for w in sorts)
 
 

@@ -180,6 +180,17 @@ def _same_day(kept: tuple[str, str], told: tuple[str, str]) -> bool:
     )
 
 
+def _kind_kept(identifier: str, said: set[tuple[str, str]], card: str) -> bool:
+    """Whether a designated identifier ("room g4") is the card's kind word ("…in room K12")
+    before the letter or number said alone ("g4")."""
+    kind, _, which = identifier.partition(" ")
+    return (
+        bool(which)
+        and ("identifier", which) in said
+        and re.search(rf"\b{re.escape(kind)}\s+\w", card, re.I) is not None
+    )
+
+
 def _only_said(derived: str, card: str, note: str) -> bool:
     """Whether every value and word of a derived card is one the card or the note says: a
     splice may choose between what was said, never say something new."""
@@ -197,6 +208,8 @@ def _only_said(derived: str, card: str, note: str) -> bool:
             continue
         if m.kind == "identifier" and _retagged(m.raw, card, note):
             continue
+        if m.kind == "identifier" and _kind_kept(m.key[1], said, card):
+            continue  # "room G4": the card's "room", the note's "G4"
         amount = re.match(r"[^\d]*([\d.,]+)", m.raw)
         measured = m.kind not in _NAMING_KINDS  # "14B" is a room, not 14 of a unit
         if m.kind == "time" and m.raw in hours:
@@ -315,7 +328,10 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     if unit and re.match(rf"\s*{re.escape(unit.group(2))}(?!\w)", right, re.I):
         after = unit.group(1)
     dated = any(m.kind != "name" for m in mentions_of(after))  # "31 May": "may" is no verb
-    if len(after.split()) > max(6, len(before.split()) + 1) or (
+    # (A place told by what it is next to may take a few words more: "the glass room next
+    # to the picture desk".)
+    beside = re.search(r"\b(?:next\s+to|beside|behind|opposite|above|below|near)\b", after, re.I)
+    if len(after.split()) > max(10 if beside else 6, len(before.split()) + 1) or (
         not dated and any(w.lower() in VERBS for w in after.split())
     ):
         return None  # a clause, not a value (a place may be said as long as the old one)

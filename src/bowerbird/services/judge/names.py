@@ -8,7 +8,7 @@ import re
 
 from ..mentions import TITLE_WORDS, same_date
 from ..statement import LEAVING, Statement, read
-from ..text import plain_letters, stem_set
+from ..text import STOPWORDS, plain_letters, stem_set
 from .words import _initial_runs, _one_edit, _same_identifier
 
 # Verbs that hold a role: two names in front of one of them, for one thing, compete.
@@ -149,8 +149,17 @@ def _left_names(s: Statement, o: Statement) -> frozenset[str]:
     said: set[str] = set()
     who: set[str] = set()  # the name a leaving clause opens with: who left
     for clause in _dash_parts(s):
-        if LEAVING.search(clause):
+        leaving = LEAVING.search(clause)
+        if leaving:
             found = read(clause)
+            # A first name alone before the leaving words ("Gemma stepped down") is read
+            # as no name by itself: it is who left, the card's name that begins with it.
+            alone = re.fullmatch(
+                r"\s*(?:[A-Za-z][\w']*\s*:\s+)?([A-Z][a-z][\w'’-]*)\s+(?:has\s+|have\s+|had\s+)?",
+                _CHAT_OPENING.sub("", clause[: leaving.start()]),
+            )
+            if alone and alone[1].lower() not in STOPWORDS:
+                who.add(alone[1].lower())
             said |= found.names
             first = min(
                 (m for m in found.values if m.kind == "name"), key=lambda m: m.start, default=None
@@ -250,7 +259,8 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         words = [
             re.sub(r"['’]s$", "", plain_letters(w.lower()).rstrip("."))
             for w in kept
-            if w.lower() != "the"
+            # (Nor a particle: "do" of "Casa do Rio" is said by no one as a word.)
+            if w.lower() != "the" and not (w.islower() and len(kept) > 1)
         ] or name.split()
         # "FS-Guest" beside "FS-Visitors": one prefix, two names (its parts are no words).
         prefixed = {w.split("-")[0] for w in re.findall(r"\b[A-Z]{2,}-\w+", b.text)}

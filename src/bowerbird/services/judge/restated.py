@@ -191,6 +191,8 @@ def _reworded(p: _Pair) -> Verdict | None:
     n, o, extra_n, extra_o = p.n, p.o, p.extra_n, p.extra_o
     if not (p.n_in_o and p.o_in_n):
         return None
+    # One verb in two forms is no word of its own ("we keep them" / "are kept").
+    extra_n, extra_o = _other_forms(extra_n, extra_o), _other_forms(extra_o, extra_n)
     # Without a value to anchor it, a rewording changes a word or two; a note with more
     # words of its own says something more ("…mostly in the mornings after standup").
     worded_alike = len(extra_n) <= 1 and len(extra_o) <= 2
@@ -210,6 +212,15 @@ def _reworded(p: _Pair) -> Verdict | None:
     if told_apart is not None:
         return told_apart
     return Verdict("same", "the same statement in other words")
+
+
+def _other_forms(words: frozenset[str] | set[str], other: frozenset[str] | set[str]) -> set[str]:
+    """``words`` less those that are another form of an irregular verb ``other`` holds
+    ("keep" beside "kept", "hold" beside "held")."""
+    from ..text import verb_stems
+
+    theirs = verb_stems(list(other))
+    return {w for w in words if not verb_stems([w]) & theirs}
 
 
 def _detail_added(p: _Pair) -> Verdict | None:

@@ -11,7 +11,16 @@ from dataclasses import replace
 
 from ..compare import sentences
 from ..mentions import VERBS, Mention
-from ..statement import ENDED, LEAVING, OPENING_CUE, VACATED, Statement, read, verb_at
+from ..statement import (
+    ENDED,
+    LEAVING,
+    NO_LONGER_THEN,
+    OPENING_CUE,
+    VACATED,
+    Statement,
+    read,
+    verb_at,
+)
 from ..text import STOPWORDS, plain_letters, query_terms, stem_set
 from .changes import (
     _held_as,
@@ -175,8 +184,15 @@ def _change_of_another_thing(p: _Pair) -> Verdict | None:
     named = n.change is not None and any(
         m.kind == "identifier" and m.raw.lower() == n.change[0].strip().lower() for m in o.values
     )
+    # "A Bruker Neo 600 has replaced the old Avance III": the new value stands where the
+    # subject does, so the subject names no other thing.
+    new_first = (
+        n.change is not None
+        and bool(n.subject)
+        and n.subject <= stem_set(re.findall(r"[\w'’-]+", n.change[1].lower()))
+    )
     if n.change is not None and (
-        (_other_subjects(n, o) and not _names_held(n, o) and not named)
+        (_other_subjects(n, o) and not _names_held(n, o) and not named and not new_first)
         or _subject_values_differ(n, o)
         or _named_apart(n, o, n.change)
     ):
@@ -201,7 +217,9 @@ def _change_told(p: _Pair) -> Verdict | None:
             # Who left a place took nothing said of them there along ("runs the sleep
             # lab at St Mary's" is no statement about the Royal Free); a time or an amount
             # no longer wanted is a value put for another ("no longer at 11 am; now 1 pm").
+            # ("…no longer in the Fleet room - it's in the glass room": a move, told whole.)
             explicit=not LEAVING.search(n.text)
+            or NO_LONGER_THEN.search(n.text) is not None
             or any(m.kind not in ("name", "identifier") for m in read(before).values),
         )
         return replace(found, named_old=True)

@@ -468,6 +468,9 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     # slot, not another thing.
     only_n = {t for t in n.subject if not any(_alike(t, u) for u in o.terms)} - _kinds_named(n)
     only_o = {t for t in o.subject if not any(_alike(t, u) for u in n.terms)} - _kinds_named(o)
+    # "The morning conference" is the card's conference at 10:15: a part of the day the
+    # other's clock time falls in names no other thing (one at 7 pm would).
+    only_n, only_o = only_n - _part_of_its_day(only_n, o), only_o - _part_of_its_day(only_o, n)
     if bool(only_n) != bool(only_o) and _parallel(n, o):
         # A name in one subject, a word in the other, the rest the same and built alike
         # ("The current Android release is …" / "The current iOS release is …": "iOS" is
@@ -507,6 +510,25 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         # differs still names another thing.
         return False
     return not same_values or _parallel(n, o)
+
+
+# The parts of a day, as the hours a clock time in them has (stems, as subjects hold them).
+_DAY_PARTS = {
+    "morn": range(5, 12),
+    "afternoon": range(12, 18),
+    "even": range(17, 23),
+    "night": (*range(20, 24), *range(0, 6)),
+}
+
+
+def _part_of_its_day(words: set[str], other: Statement) -> set[str]:
+    """The words of ``words`` naming a part of the day (morning, evening…) that each clock
+    time ``other`` gives falls in, when it gives one and names no part of the day itself."""
+    clocks = [m.norm.lstrip("~") for m in other.values if m.kind == "time"]
+    hours = [int(c.split(":")[0]) for c in clocks if re.fullmatch(r"\d{1,2}:\d{2}", c)]
+    if not hours or len(hours) != len(clocks) or set(_DAY_PARTS) & other.terms:
+        return set()
+    return {w for w in words if w in _DAY_PARTS and all(h in _DAY_PARTS[w] for h in hours)}
 
 
 def _unsaid_names(a: Statement, b: Statement) -> set[str]:
