@@ -124,6 +124,8 @@ def test_from_a_new_schedule_on_is_a_change_not_a_contradiction(
     card = f"Print deadline for the {edition} edition: {was}."
     note = f"From the {season} {kind} on, the {edition} edition goes to print at {now}."
     assert relate(note, card, 0.84, 90.0).kind == "correction"
+    # "deadline" names the slot the new time fills: closing the card loses nothing.
+    assert carry(note, card, (was,)).lost == ()
     # Without the opening, the same two values are a contradiction to flag.
     plain = f"The {edition} edition goes to print at {now}."
     assert relate(plain, card, 0.84, 90.0).kind == "contradiction"

@@ -405,8 +405,21 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if not _said(thing, said)
         and not _names_its_slot(thing, part, correction)
         and not _kept_as_before(thing, part)
+        and not _names_when(thing, wrong_words)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+# Words that name the slot a time or a date fills ("Print deadline …: 21:30").
+_WHEN_SLOTS = frozenset("deadline deadlines cutoff cut-off curfew time times date".split())
+
+
+def _names_when(word: str, wrong: list[str]) -> bool:
+    """Whether ``word`` names the slot of a replaced time or date ("deadline" of "21:30"):
+    the note's new time fills it, it is no detail of its own."""
+    return word.lower() in _WHEN_SLOTS and any(
+        m.kind in ("time", "date") for w in wrong for m in mentions(w)
+    )
 
 
 def _kept_as_before(word: str, part: str) -> bool:
