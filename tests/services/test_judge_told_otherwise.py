@@ -159,3 +159,67 @@ def test_a_place_left_for_another_of_its_sort_derives_the_card(
     # An evening conference is another one than the card's at {hour}:15.
     evening = note.replace(part, "Evening", 1)
     assert relate(evening, card, 0.55, 30.0).kind == "distinct"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    foods=st.sampled_from(
+        [("Lily's Kitchen", "Royal Canin Renal"), ("Purina One", "Hills Science")]
+    ),
+    pet=st.sampled_from(["Miso", "Biscuit", "Pepper"]),
+    verb=st.sampled_from(["Swapped", "Ditched", "Replaced"]),
+)
+def test_a_change_told_with_no_subject_is_the_cards(
+    foods: tuple[str, str], pet: str, verb: str
+) -> None:
+    old, new = foods
+    card = f"{pet}, the user's four-year-old tabby, eats {old} wet food twice a day."
+    link = "with" if verb == "Replaced" else "for"
+    note = (
+        f"{verb} {old} {link} {new} for {pet}, because the vet found early signs of kidney disease."
+    )
+    verdict = relate(note, card, 0.5, 200.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    old=st.sampled_from(["Sunita Rao", "Marek Nowak", "Ines Duarte"]),
+    new=st.sampled_from(["Callum Reid", "Aoife Byrne", "Tomas Lind"]),
+    site=st.sampled_from(["Wakefield", "Doncaster", "Hull"]),
+    depot=st.sampled_from(["Leeds", "York", "Bradford"]),
+)
+def test_where_the_holder_went_is_no_new_holder(old: str, new: str, site: str, depot: str) -> None:
+    card = f"{old} is the dock manager at Corvane's {depot} depot."
+    note = f"{old} has moved to the {site} site; from this week {new} is the {depot} depot's dock manager."
+    verdict = relate(note, card, 0.78, 80.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.derived == card.replace(old, new)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    times=st.lists(
+        st.sampled_from(["22:41", "21:58", "23:10", "20:45"]), min_size=2, max_size=2, unique=True
+    ),
+    what=st.sampled_from(["parkrun PB", "5K personal best", "10K PB"]),
+)
+def test_a_new_record_replaces_the_old_one(times: list[str], what: str) -> None:
+    was, now = times
+    card = f"The user's {what} is {was}."
+    assert relate(f"New {what} for the user: {now}, set on 8 March.", card, 0.67, 22.0).kind == (
+        "correction"
+    )
+    assert relate(f"The user's {what} is {now}.", card, 0.9, 22.0).kind == "contradiction"
+
+
+def test_a_subject_that_moved_takes_its_details_with_it_only_in_a_derived_card() -> None:
+    # "We've left X" after "…has moved to Y": the club moved, no one left it; closing the
+    # card would lose when it meets.
+    card = "Our book club meets at The Crooked Spoon café on the first Thursday of each month."
+    note = (
+        "The book club has moved to the back room of Larkspur Books; we've left The Crooked "
+        "Spoon because it got too noisy."
+    )
+    lost = carry(note, card, ("The Crooked Spoon café",)).lost
+    assert "Thursday" in lost

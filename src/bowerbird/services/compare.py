@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from .mentions import TITLE_WORDS, WEEKDAY_WORD, mentions
 from .mentions import VERBS as VERBS_SAID
 from .remainder import without_value
-from .statement import CHANGE, LEAVING, NO_LONGER_THEN, verb_at
+from .statement import CHANGE, LEAVING, MOVED_TO, NO_LONGER_THEN, verb_at
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
 from .statement import without_cue as without_cue
@@ -323,7 +323,12 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         )
 
     # (Who left, not where a thing now is: "…is no longer in K12, we're in G4".)
-    left = bool(LEAVING.search(correction)) and not NO_LONGER_THEN.search(correction)
+    # (Nor the card's own subject moving: "The book club has moved to …; we've left X".)
+    left = (
+        bool(LEAVING.search(correction))
+        and not NO_LONGER_THEN.search(correction)
+        and not MOVED_TO.search(correction)
+    )
     # A switch that names what it switched ("switched Tidemark's storage from MySQL to …"):
     # what the old thing was said to do ("stores its state in MySQL") is that thing, not a
     # detail of its own. A bare "switched from Mailgun to Postmark" names nothing of it.

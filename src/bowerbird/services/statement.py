@@ -138,6 +138,8 @@ CUE = re.compile(
     # "edit: T-shirts are $28", "revised: the deadline is …", "strike that, …", "(was
     # Dougie)": a note's own marks of a change (an arrow only between two values: CHANGE).
     r"|\b(?:edit|edited|revised|revision|amended|erratum)(?:\s+[a-z]+)?\s*(?::|[-–—]\s)"
+    # "New parkrun PB: 21:58", "a new personal best": a record is the latest one set.
+    r"|\bnew\s+(?:[\w-]+\s+){0,2}?(?:pb|pr|personal\s+best|record|best\s+time)\b"
     r"|\bstrike that\b|\bto clarify\b|\bclarification\s*:"
     r"|\(\s*(?:was|previously|formerly)\s+[^)]+\)"
     # A value read or written wrong, or checked again: "misread the listing - it's €131",
@@ -216,7 +218,7 @@ _OFF_ONTO = re.compile(
 # (A name: "1Password", "grandMA3"; "the Lyric Playhouse's ETC Ion" is the ETC Ion.)
 _THING = r"(?:[A-Z]|\d[A-Z]|[a-z]+[A-Z])[\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*"
 _REPLACED = re.compile(
-    r"\b(?:replaced|swapped(?:\s+out)?|ditched|dropped|traded|abandoned)\s+"
+    r"\b(?i:replaced|swapped(?:\s+out)?|ditched|dropped|traded|abandoned)\s+"
     r"(?:(?:the|our|their|its|my|his|her)\s+)?(?:(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['’]s\s+)?"
     rf"(?P<old>{_THING})\s+(?:with|for|by|in\s+favou?r\s+of)\s+(?:(?:a|an|the)\s+)?"
     rf"(?P<new>{_THING})"
@@ -635,6 +637,13 @@ def _to_from(text: str) -> re.Match[str] | None:
     return found if kinds[0] & kinds[1] or not (kinds[0] or kinds[1]) else None
 
 
+# A change's verb opening a note ("Swapped A for B", "Switched the CI to …"): the note has no
+# subject of its own.
+_CHANGED_FIRST = frozenset(
+    "swapped switched replaced ditched dropped traded upgraded downgraded migrated".split()
+)
+
+
 @functools.lru_cache(maxsize=4096)
 def read(text: str) -> Statement:
     """``text`` read into a ``Statement`` (cached: the same text is read once)."""
@@ -674,6 +683,8 @@ def read(text: str) -> Statement:
         # The verb of the opening ("Brightwater called -") is not the statement's.
         after = verb_at(words[skip:])
         verb = None if after is None else skip + after
+    if skip < len(words) and words[skip] in _CHANGED_FIRST:
+        verb = skip  # "Swapped Lily's Kitchen for …": told with no subject, the user's own
     subject = stem_set(
         [_unhyphen(w) for w in words[skip : verb or 0] if _content(w) and w not in named]
     )

@@ -45,10 +45,11 @@ def _name_swapped(
     whole_old: Statement,
     old_name: str,
     explicit: bool,
+    holders: frozenset[str] = frozenset(),
 ) -> Verdict:
-    """A correction putting the one name only ``n`` gives in place of ``old_name``;
-    ``explicit`` when the note names both (who left, who took over)."""
-    new_name = _raw(n, next(iter(_only_names(n, o))))
+    """A correction putting the one name only ``n`` gives (of ``holders`` when given) in
+    place of ``old_name``; ``explicit`` when the note names both (who left, who took over)."""
+    new_name = _raw(n, min(holders or _only_names(n, o)))
     before = _raw(o, old_name)
     found = _correction(
         whole_old,

@@ -552,6 +552,16 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     if not (new_names and (old_names or _left_names(p.whole_new, o)) and not p.differing):
         return None
     gone = _who_left(p.whole_new, o, new_names) or _named_by_role(n, o, old_names)
+    if gone:
+        # Where the one who left went is no holder ("Sunita Rao has moved to the Wakefield
+        # site; … Callum Reid is the Leeds depot's dock manager").
+        went = {
+            name
+            for clause in re.split(r";|\s[-–—]\s", n.text)
+            if LEAVING.search(clause) and any(_holds(clause, g) for g in gone)
+            for name in read(clause).names
+        }
+        new_names = (new_names - went) or new_names
     # "The new History admissions tutor is Dr Wrona" of a card naming another holder: a
     # new holder of the role, as a cue would say (not "the new hire is…": no holder before).
     succeeds = _NEW_HOLDER.match(n.text) is not None and _role(n) and _role(o)
@@ -567,7 +577,13 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         # Explicit only when the note names the one who left ("Karin has left"; not
         # "Priya no longer works at Acme": which of the two is replaced is a guess).
         return _name_swapped(
-            n, o, p.whole_new, p.whole_old, min(gone or old_names), explicit=len(gone) == 1
+            n,
+            o,
+            p.whole_new,
+            p.whole_old,
+            min(gone or old_names),
+            explicit=len(gone) == 1,
+            holders=new_names,
         )
     values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
     named = {w for name in new_names | old_names for w in stem_set(name.split())}
