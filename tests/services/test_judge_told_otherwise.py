@@ -191,7 +191,10 @@ def test_a_change_told_with_no_subject_is_the_cards(
 )
 def test_where_the_holder_went_is_no_new_holder(old: str, new: str, site: str, depot: str) -> None:
     card = f"{old} is the dock manager at Corvane's {depot} depot."
-    note = f"{old} has moved to the {site} site; from this week {new} is the {depot} depot's dock manager."
+    note = (
+        f"{old} has moved to the {site} site; from this week {new} is the {depot} depot's "
+        "dock manager."
+    )
     verdict = relate(note, card, 0.78, 80.0)
     assert verdict.kind == "correction" and verdict.named_old, verdict
     assert verdict.derived == card.replace(old, new)
