@@ -226,3 +226,26 @@ def test_a_subject_that_moved_takes_its_details_with_it_only_in_a_derived_card()
     )
     lost = carry(note, card, ("The Crooked Spoon café",)).lost
     assert "Thursday" in lost
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    amounts=st.lists(st.integers(900, 2400), min_size=2, max_size=2, unique=True),
+    month=st.sampled_from(["August", "March", "October"]),
+    day=st.sampled_from(["1st", "15th", "28th"]),
+)
+def test_when_a_change_holds_from_is_no_value_told_against_the_card(
+    amounts: list[int], month: str, day: str
+) -> None:
+    was, now = (f"£{a:,}" for a in amounts)
+    card = (
+        f"My rent for the Calloway Road flat is {was} a month, paid by standing order on the "
+        f"{day}; the landlord is Ambrose Kettering."
+    )
+    note = (
+        f"As of 1 {month} the landlord has bumped the Calloway Road rent to {now} a month, "
+        f"up from {was}."
+    )
+    verdict = relate(note, card, 0.83, 180.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.derived == card.replace(was, now)

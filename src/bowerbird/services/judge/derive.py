@@ -154,7 +154,9 @@ def _told_otherwise(derived: str, note: str, put: list[str]) -> bool:
     against the note. (A range keeps its other end: "open 7 till 3 pm".)"""
     told: dict[str, set[tuple[str, str]]] = {}
     for m in mentions_of(note):
-        if m.kind in _WHEN:
+        # ("As of 1 August …": when the change holds from, no value of the card's.)
+        since = re.search(r"\b(?:as\s+of|from|since|starting|effective)\s+$", note[: m.start], re.I)
+        if m.kind in _WHEN and since is None:
             told.setdefault(m.kind, set()).add(m.key)
     kept: dict[str, set[tuple[str, str]]] = {}
     for m in mentions_of(derived):
