@@ -167,7 +167,7 @@ def test_a_place_left_for_another_of_its_sort_derives_the_card(
         [("Lily's Kitchen", "Royal Canin Renal"), ("Purina One", "Hills Science")]
     ),
     pet=st.sampled_from(["Miso", "Biscuit", "Pepper"]),
-    verb=st.sampled_from(["Swapped", "Ditched", "Replaced"]),
+    verb=st.sampled_from(["Swapped", "Switched", "Ditched", "Replaced"]),
 )
 def test_a_change_told_with_no_subject_is_the_cards(
     foods: tuple[str, str], pet: str, verb: str

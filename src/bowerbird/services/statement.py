@@ -218,7 +218,7 @@ _OFF_ONTO = re.compile(
 # (A name: "1Password", "grandMA3"; "the Lyric Playhouse's ETC Ion" is the ETC Ion.)
 _THING = r"(?:[A-Z]|\d[A-Z]|[a-z]+[A-Z])[\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*"
 _REPLACED = re.compile(
-    r"\b(?i:replaced|swapped(?:\s+out)?|ditched|dropped|traded|abandoned)\s+"
+    r"\b(?i:replaced|swapped(?:\s+out)?|switched|ditched|dropped|traded|abandoned)\s+"
     r"(?:(?:the|our|their|its|my|his|her)\s+)?(?:(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['’]s\s+)?"
     rf"(?P<old>{_THING})\s+(?:with|for|by|in\s+favou?r\s+of)\s+(?:(?:a|an|the)\s+)?"
     rf"(?P<new>{_THING})"
