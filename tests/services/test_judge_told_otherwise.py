@@ -216,7 +216,7 @@ def test_a_new_record_replaces_the_old_one(times: list[str], what: str) -> None:
     assert relate(f"The user's {what} is {now}.", card, 0.9, 22.0).kind == "contradiction"
 
 
-def test_a_subject_that_moved_takes_its_details_with_it_only_in_a_derived_card() -> None:
+def test_a_subject_that_moved_leaves_its_cards_details_at_risk() -> None:
     # "We've left X" after "…has moved to Y": the club moved, no one left it; closing the
     # card would lose when it meets.
     card = "Our book club meets at The Crooked Spoon café on the first Thursday of each month."

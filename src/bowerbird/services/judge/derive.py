@@ -35,7 +35,7 @@ from .phrasing import (
 )
 from .values import _ENDS, _RANGE_END, _STARTS_VERB, _affirmed, _one_range, _raw, _weekly_day
 from .verdict import Verdict
-from .words import _alike, _extra_terms, _holds, _written_in
+from .words import _alike, _extra_terms, _from_when, _holds, _written_in
 
 
 def _name_swapped(
@@ -155,8 +155,7 @@ def _told_otherwise(derived: str, note: str, put: list[str]) -> bool:
     told: dict[str, set[tuple[str, str]]] = {}
     for m in mentions_of(note):
         # ("As of 1 August …": when the change holds from, no value of the card's.)
-        since = re.search(r"\b(?:as\s+of|from|since|starting|effective)\s+$", note[: m.start], re.I)
-        if m.kind in _WHEN and since is None:
+        if m.kind in _WHEN and not _from_when(note, m.start):
             told.setdefault(m.kind, set()).add(m.key)
     kept: dict[str, set[tuple[str, str]]] = {}
     for m in mentions_of(derived):

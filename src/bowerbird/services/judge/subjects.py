@@ -17,6 +17,7 @@ from .verdict import Verdict
 from .words import (
     _alike,
     _flipped,
+    _from_when,
     _holds,
     _same_identifier,
     _tag_of,
@@ -113,7 +114,7 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
         for m in n.values
         if m.kind != "name"
         and not m.kind.startswith("every:")
-        and not re.search(r"\b(?:as of|from|since|starting)\s+$", n.text[: m.start], re.I)
+        and not _from_when(n.text, m.start)
         and not (m.kind == "identifier" and m.norm in _subject_ids(n))  # what it is about
     ]
     if not n.cue or len(ours) != 1:

@@ -229,6 +229,16 @@ def _in_a_value(s: Statement, words: str) -> bool:
     return any(_written_in(m.raw, words) for m in s.values if m.kind != "name")
 
 
+# "As of 1 August", "From June", "Starting Monday": a date told as when a change holds from.
+_FROM_WHEN_BEFORE = re.compile(r"\b(?:as\s+of|from|since|starting|effective)\s+$", re.I)
+
+
+def _from_when(text: str, at: int) -> bool:
+    """Whether the value written at ``at`` in ``text`` says from when a statement holds,
+    not a value of it ("As of 1 August the rent is …")."""
+    return _FROM_WHEN_BEFORE.search(text[:at]) is not None
+
+
 def _written_in(text: str, words: str) -> bool:
     # (Words as tokens: "01 02" is written in "01/02/2026".)
     spaced = r"\W+".join(re.escape(w) for w in words.split())
