@@ -69,6 +69,15 @@ PULLED_OUT = (
     r"backed\s+out|dropped\s+out|"
     r"(?:can[’']?t|cannot|can\s+no\s+longer)\s+(?:do|make|cover)(?!\s+(?:it|that|this)\b)"
 )
+# Leaving a role, in every form of the verb ("stood down", "is stepping back from", "bows
+# out"): someone else may take it. Leaving a job or a place ("resigned", "quit", "moved on")
+# takes along what the card said of them there.
+_ROLE_LEFT = (
+    r"step(?:s|ped|ping)?\s+(?:down|back|aside|away)|"
+    r"(?:stand(?:s|ing)?|stood)\s+(?:down|aside)|bow(?:s|ed|ing)?\s+out"
+)
+ROLE_LEFT = re.compile(rf"\b(?:{_ROLE_LEFT})\b", re.I)
+_LEAVES = rf"(?:{_ROLE_LEFT}|resign(?:s|ed|ing)?|quit(?:s|ting)?|retir(?:es|ed|ing)|mov(?:es|ed|ing)\s+on)"
 # A note that says it corrects something: the old value is wrong or no longer true.
 CUE = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|anymore|any more|instead of|"
@@ -112,11 +121,13 @@ CUE = re.compile(
     r"lengthen|lengthened)\b(?=[^.;]*\bto\s+[£$€]?\d)|"
     r"(?:revised|amended|adjusted|updated|corrected)\b"
     r"(?=[^.;]*\bto\s+(?:[£$€]?\d|[A-Z]|(?:the|a|an)\s))|"
-    r"has left|have left|left the|joined|has joined|retired|stepped down|handed over|"
+    r"has left|have left|left the|joined|has joined|handed over|"
+    + _LEAVES
+    + "|"
     + PULLED_OUT
     + r"|"
     r"renamed|rebranded|"
-    r"(?:stood|stands) down|in (?:her|his|their) place|"
+    r"in (?:her|his|their) place|"
     # "Since the phone system upgrade, the line is …": what holds since an event (a
     # short opening phrase with no verb; "Since the kitchen is shut, …" gives a reason).
     r"(?:^|(?<=[.;:]\s))since (?:the|our|its|their|last) (?!(?:[\w-]+ ){0,4}?(?:is|are|was|"
@@ -424,11 +435,14 @@ _FILLERS = frozenset(
 )
 
 
+_LEFT_WORDS = re.compile(rf"\b{_LEAVES}\b", re.I)
 # Words that say someone or something left or a relation ended ("no longer works at X",
 # "has left X", "stepped down"): the judge reads who left from them, and a correction that
 # says so ends what the old card said of that relation ("…at X as a warehouse supervisor").
 LEAVING = re.compile(
-    r"\b(?:no longer|not any ?more|(?:has|have|had)\s+left|left|retired|stepped down|"
+    r"\b(?:no longer|not any ?more|(?:has|have|had)\s+left|left|" + _LEAVES + r"|"
+    # "Halyard Heating won't be doing flat 2 any more".
+    r"(?:won['’]t|will\s+not)\s+be\s+[a-z]+ing\s+(?:[\w'’-]+\s+){0,5}?any\s?more|"
     # "isn't driving the Tuesday route anymore", "doesn't run the stall any more".
     # (Not a value no longer so: "isn't on half nine anymore".)
     r"(?:(?:isn['’]t|is\s+not|aren['’]t|are\s+not)\s+[a-z]+ing|"
@@ -438,15 +452,19 @@ LEAVING = re.compile(
     r"(?:has|have|had)\s+(?:gone\s+(?:part|full)[- ]time|(?:gone|moved)\s+(?:on\s+|over\s+)?to\s+"
     r"(?:days|nights|earlies|lates|weekends|another\b|a\s+(?:new|different)\b|the\s+[\w-]+\s+"
     r"(?:team|shift|rota|site|office|branch|ward|depot)))|"
-    r"moved on|quit|resigned from|stopped|handed in (?:her|his|their) notice)\b",
+    r"stopped|handed in (?:her|his|their) notice)\b",
     re.I,
 )
 # "has vacated the Kirk Lane church hall", "moved out of Unit 4": a place (or a thing)
 # named as left behind — what a card says happens there is no longer so.
 VACATED = re.compile(
     r"\b(?:vacated|outgrown|outgrew|moved\s+(?:\w+\s+)?out\s+of|relocated\s+(?:\w+\s+)?from|closed\s+down|"
-    r"shut\s+down|given\s+up|gave\s+up|stopped\s+using|no\s+longer\s+uses?)\s+"
-    r"(?P<old>[^,;.]+?)(?=\s*[,;.]|\s+[-–—]\s|\s+(?:and|but|because|since|so|after|last|this|in)\b|$)",
+    r"shut\s+down|given\s+up|gave\s+up|stopped\s+using|no\s+longer\s+uses?|"
+    # "we've ditched Stubline": a thing the card's subject used, let go.
+    r"ditched|dumped|binned|got\s+rid\s+of|scrapped)\s+"
+    # (Up to when it was left: "moved out of Flat 2 at the end of August".)
+    r"(?P<old>[^,;.]+?)(?=\s*[,;.]|\s+[-–—]\s|\s+(?:and|but|because|since|so|after|last|this|in|on"
+    r"|at\s+the\s+(?:end|start|beginning))\b|$)",
     re.I,
 )
 # "the Raspberry Pi 3 has been retired", "Tigh na Mara cancelled on us", "The HP plotter has
@@ -662,7 +680,10 @@ def read(text: str) -> Statement:
     told = max(
         told, len(_words_outside(framing.group(0), mentions(framing.group(0)))) if framing else 0
     )
-    terms = stem_set([_unhyphen(w) for w in words[told:] if _content(w)])
+    # How a role or a job was left ("is stepping down", "bowed out") is how the change is
+    # told, never what it is about: those words are no terms.
+    how_left = {w for f in _LEFT_WORDS.finditer(text) for w in _WORDS.findall(f.group().lower())}
+    terms = stem_set([_unhyphen(w) for w in words[told:] if _content(w) and w not in how_left])
     verb = verb_at(words)
     named = {
         w for m in values if m.kind == "name" for w in _WORDS.findall(plain_letters(m.raw.lower()))

@@ -16,6 +16,7 @@ from ..statement import (
     LEAVING,
     NO_LONGER_THEN,
     OPENING_CUE,
+    ROLE_LEFT,
     VACATED,
     Statement,
     read,
@@ -86,7 +87,7 @@ from .values import (
     _told_by_word,
 )
 from .verdict import _RANK, RESTATED, ROLE_HOLDERS, Verdict
-from .voice import in_voice_of
+from .voice import in_case_of, in_voice_of
 from .words import (
     _additive,
     _alike,
@@ -122,6 +123,32 @@ def relate(
 ) -> Verdict:
     """How ``new`` relates to ``old``: ``similarity`` is their embeddings' cosine when known,
     ``days_later`` how long after ``old`` was observed ``new`` was (negative: before)."""
+    verdict = _relate_notes(new, old, similarity, days_later)
+    cased = in_case_of(new, old)  # "tidewater auditions …": read with the card's capitals
+    if cased == new or verdict.kind not in ("distinct", "addition"):
+        return verdict  # (read as written where that tells how the two relate)
+    return _as_said(_relate_notes(cased, old, similarity, days_later), new)
+
+
+def _as_said(verdict: Verdict, note: str) -> Verdict:
+    """``verdict`` with the note's values as the note writes them: a card derived from a
+    note read with capitals takes its value in the note's own letters ("feb 10th")."""
+    swaps = []
+    derived, reason = verdict.derived, verdict.reason
+    for before, after in verdict.swaps:
+        at = note.lower().find(after.lower()) if after else -1
+        written = note[at : at + len(after)] if at >= 0 else after
+        if derived is not None and written != after:
+            derived = derived.replace(after, written)
+        reason = reason.replace(after, written) if after else reason
+        swaps.append((before, written))
+    return replace(verdict, derived=derived, reason=reason, swaps=tuple(swaps))
+
+
+def _relate_notes(
+    new: str, old: str, similarity: float | None, days_later: float | None
+) -> Verdict:
+    """``relate`` of a note read as it is to be compared."""
     if _plain(new) == _plain(old):
         return Verdict("same", "the same words")
     if not (_statement_like(new) and _statement_like(old)):
@@ -218,7 +245,9 @@ def _change_told(p: _Pair) -> Verdict | None:
             # lab at St Mary's" is no statement about the Royal Free); a time or an amount
             # no longer wanted is a value put for another ("no longer at 11 am; now 1 pm").
             # ("…no longer in the Fleet room - it's in the glass room": a move, told whole.)
+            # (Who stepped down from a role left it to whoever the note names.)
             explicit=not LEAVING.search(n.text)
+            or ROLE_LEFT.search(n.text) is not None
             or NO_LONGER_THEN.search(n.text) is not None
             or any(m.kind not in ("name", "identifier") for m in read(before).values),
         )
@@ -237,15 +266,38 @@ def _vacated(p: _Pair) -> Verdict | None:
         left
         and p.overlap >= 0.2
         and not VACATED.search(o.text)
-        and _phrase_held(o, left["old"])
+        # (One word is enough when it is a name the card gives, "we've ditched Stubline", or
+        # what the card writes as it is named: "moved out of Flat 2".)
+        and (
+            _phrase_held(o, left["old"])
+            or _raw_name(left["old"]) in o.names
+            or (re.search(r"[A-Z]", left["old"]) and _written_in(o.text, _raw_name(left["old"])))
+        )
         and _phrase_held(o, who, least=0)  # who left is the card's subject (or "we")
     ):
         # "…has vacated the Kirk Lane church hall; all stock is now stored at Unit 6": what
         # the card says happens there is what the note says is over.
+        # Who left, when the card names them ("Oksana moved out of Flat 2" of "…let to
+        # Oksana Deveraux"), is no longer so either: no detail lost with the card.
+        # (Never the card's subject: "Eastmoor Food Bank has vacated the hall" is still.)
+        first = who.split()[0].lower() if who.split() else ""
+        leavers = [
+            (_raw(o, name), "")
+            for name in sorted(o.names)
+            if name.split()[0] == first and _after_verb(o, _raw(o, name))
+        ]
         return Verdict(
-            "correction", f"says {left['old']} is left", swaps=((left["old"], ""),), named_old=True
+            "correction",
+            f"says {left['old']} is left",
+            swaps=((left["old"], ""), *leavers[:1]),
+            named_old=True,
         )
     return None
+
+
+def _raw_name(phrase: str) -> str:
+    """``phrase`` as a name is kept among a statement's names ("the Stubline" → "stubline")."""
+    return re.sub(r"^(?:the|our|my|their)\s+", "", phrase.strip().lower())
 
 
 def _ended(p: _Pair) -> Verdict | None:
@@ -544,6 +596,16 @@ _NEW_HOLDER = re.compile(
 )
 
 
+def _no_thing_named(n: Statement, names: frozenset[str]) -> frozenset[str]:
+    """The ``names`` ``n`` writes without "the" before them: who may hold a role, where "the
+    AGM" or "the Drill Hall" is a thing or a place."""
+    return frozenset(
+        name
+        for name in names
+        if not re.search(rf"\bthe\s+{re.escape(_raw(n, name))}\b", n.text, re.I)
+    )
+
+
 def _names_for_one_slot(p: _Pair) -> Verdict | None:
     """Another name where the card names one, the values the same: a new holder (with a
     cue, told who left), two holders of one role, one name put for another after the verb
@@ -562,6 +624,8 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
             for name in read(clause).names
         }
         new_names = (new_names - went) or new_names
+        # Nor is a thing the note names with "the" ("…stepped into the job at the AGM").
+        new_names = _no_thing_named(n, new_names) or new_names
     # "The new History admissions tutor is Dr Wrona" of a card naming another holder: a
     # new holder of the role, as a cue would say (not "the new hire is…": no holder before).
     succeeds = _NEW_HOLDER.match(n.text) is not None and _role(n) and _role(o)

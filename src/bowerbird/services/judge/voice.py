@@ -6,11 +6,20 @@ every morning"). The judge reads the new note in the card's voice, only to compa
 The note is stored as it was said, and a card is derived from its own words (the note's
 values go into it, never its voice). A note that speaks in both voices, or of "we", is read
 as written.
+
+A note jotted in lower case ("tidewater auditions pushed back a week to sun 17 may") is read
+with the card's capitals for the names the card writes with them, a capital for the name after
+a title ("dr hallam"), and for months and weekdays (beside a day's number when the word is a
+word too: "sun 17 may") — again only to
+compare: the stored note keeps its own letters.
 """
 
 from __future__ import annotations
 
 import re
+
+from ..mentions import WEEKDAY_WORD
+from ..text import STOPWORDS
 
 _FIRST = re.compile(r"\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|me|my|My|mine|myself)\b")
 _USER = re.compile(r"\b(?:[Tt]he\s+)?[Uu]ser(?:'s|’s)?\b")
@@ -124,3 +133,98 @@ def in_voice_of(note: str, card: str) -> str:
         return _to_first(note)
     said = _USER.search(card)
     return _to_user(note, bare=said is not None and not said.group().lower().startswith("the"))
+
+
+# Months and weekdays that are words too ("may", "march", "sun", "sat", "wed"): capitalised
+# only beside a number ("sun 17 may", "may 3"); the others wherever they stand.
+_MONTHS = (
+    "january february april june july august september october november december "
+    "jan feb apr jun jul aug sep sept oct nov dec"
+).split()
+_DAY_NUMBER = r"\d{1,2}(?:st|nd|rd|th)?(?![\d.,:])"  # a day of the month, not "4.20"
+_BESIDE_NUMBER = re.compile(
+    rf"\b(?P<before>(?:{WEEKDAY_WORD}|may|march|mar)(?=\s+{_DAY_NUMBER}))"
+    rf"|(?<![\d.,:])(?P<after>{_DAY_NUMBER}\s+(?:may|march|mar))\b"
+)
+# A title goes before a name: "dr hallam" is "Dr Hallam".
+_TITLE = re.compile(
+    r"\b(?P<title>dr|mr|mrs|ms|mx|prof|rev|sir|dame)(?P<gap>\.?\s+)(?P<name>[a-z][\w'’-]*)", re.I
+)
+_ALWAYS = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tues|thurs|" + "|".join(_MONTHS) + r")\b"
+)
+_WORD = re.compile(r"[A-Za-z][\w'’&-]*")
+_TITLED = re.compile(r"[A-Z][a-z]")
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
+
+
+def _starts_sentence(text: str, at: int) -> bool:
+    return _SENTENCE_START.search(text[:at]) is not None
+
+
+def _uncased(text: str) -> bool:
+    """Whether ``text`` was written without capitals for its names: no word in it is written
+    Titlecase but where a sentence starts (capital acronyms, "AS", "B12", may stand)."""
+    return not any(
+        _TITLED.match(w.group()) and not _starts_sentence(text, w.start())
+        for w in _WORD.finditer(text)
+    )
+
+
+def _names_cased(card: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The words ``card`` writes with a capital: as a name where no sentence starts (or at a
+    sentence's start when the next word has a capital too, "Fellside Astronomical …"), and
+    those that open a sentence — a name or not, which a note's opening word may share."""
+    words = list(_WORD.finditer(card))
+    named: dict[str, str] = {}
+    opening: dict[str, str] = {}
+    for i, w in enumerate(words):
+        said = w.group()
+        if said == said.lower() or said.lower() in STOPWORDS:
+            continue
+        starts = _starts_sentence(card, w.start())
+        joined = (
+            i + 1 < len(words)
+            and words[i + 1].group()[:1].isupper()
+            and card[w.end() : words[i + 1].start()].strip() in ("", "&")
+        )
+        (named if not starts or joined else opening).setdefault(said.lower(), said)
+    return named, opening
+
+
+def _capital_word(found: re.Match[str]) -> str:
+    """The month or weekday of ``found`` with its capital ("17th may" → "17th May")."""
+    said = found.group()
+    at = re.search(r"[a-z]+$", said) if found["after"] else re.match(r"[a-z]+", said)
+    if at is None:
+        return said
+    return said[: at.start()] + said[at.start()].upper() + said[at.start() + 1 :]
+
+
+def in_case_of(note: str, card: str) -> str:
+    """``note`` with capitals where it was jotted without them (``_uncased``): the card's
+    names as the card writes them, a title's name, months and weekdays. Only to
+    compare; a note written with capitals is returned unchanged."""
+    if not _uncased(note) or not re.search(r"[a-z]", note):
+        return note
+    named, opening = _names_cased(card)
+
+    def word(found: re.Match[str]) -> str:
+        said = found.group()
+        if said != said.lower():
+            return said  # an acronym or a value as written ("AS", "B12")
+        base, owner = re.fullmatch(r"(.+?)((?:['’]s)?)", said).groups()  # type: ignore[union-attr]
+        if base in ("i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll"):
+            return said[:1].upper() + said[1:]
+        if base in named:
+            return named[base] + owner
+        # ("tidewater auditions …" of a card opening "Tidewater auditions: …"; the note's
+        # other words keep their letters, a sentence's opening word is read as it stands.)
+        if base in opening and _starts_sentence(note, found.start()):
+            return opening[base] + owner
+        return said
+
+    out = _WORD.sub(word, note)
+    out = _TITLE.sub(lambda m: m["title"].capitalize() + m["gap"] + m["name"].capitalize(), out)
+    out = _BESIDE_NUMBER.sub(_capital_word, out)
+    return _ALWAYS.sub(lambda m: m.group().capitalize(), out)

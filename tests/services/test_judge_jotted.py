@@ -1,0 +1,134 @@
+"""Notes jotted the way people jot them (Said, twenty-second part): in lower case ("tidewater
+auditions pushed back a week to sun 17 may"), a role left in any form of the verb ("has stood
+down", "is stepping back from", "bowed out"), a thing the card's subject let go ("we've
+ditched Stubline"), a place left by the one the card names after its verb ("Oksana moved
+out of Flat 2 at the end of August"). Generated cases: the kind, not a suite's sentences.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird.services.judge import relate
+from bowerbird.services.judge.voice import in_case_of
+
+_SHOWS = ["Tidewater", "Harbourlight", "Greyfriars", "Bellweather", "Saltmarsh"]
+_EVENTS = ["auditions", "read-through", "tech rehearsal", "open day"]
+_DAYS = [("Sun", 10, 17), ("Sat", 9, 16), ("Wed", 6, 13), ("Fri", 4, 11)]
+_MONTHS = ["May", "March", "June", "October"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    show=st.sampled_from(_SHOWS),
+    event=st.sampled_from(_EVENTS),
+    day=st.sampled_from(_DAYS),
+    month=st.sampled_from(_MONTHS),
+)
+def test_a_change_jotted_in_lower_case_is_read_as_the_same_change_written_with_capitals(
+    show: str, event: str, day: tuple[str, int, int], month: str
+) -> None:
+    weekday, before, after = day
+    card = f"{show} {event}: {weekday} {before} {month} at the Drill Hall, 2-5pm."
+    typed = f"{show} {event} pushed back a week to {weekday} {after} {month}."
+    jotted = typed.lower().rstrip(".")
+    as_typed, as_jotted = relate(typed, card, 0.7, 14.0), relate(jotted, card, 0.7, 14.0)
+    assert as_typed.kind == "correction", as_typed
+    assert (as_jotted.kind, len(as_jotted.swaps)) == (as_typed.kind, len(as_typed.swaps))
+    # The value is the note's, in the note's own letters: nothing written it did not say.
+    assert as_jotted.swaps[0][1] in jotted
+    # Read with capitals only to compare: a note written with them is left as it is.
+    assert in_case_of(typed, card) == typed
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    word=st.sampled_from(["may", "march", "sun", "sat", "wed"]),
+    number=st.sampled_from(["4.20", "1,250", "3.5", "12:30"]),
+)
+def test_a_month_or_weekday_that_is_also_a_word_gets_no_capital_beside_a_number_that_is_no_day(
+    word: str, number: str
+) -> None:
+    note = f"drones on firmware {number} {word} fly up to 120 metres"
+    assert in_case_of(note, "Aerolens drones still on firmware 4.2 must not fly above 100 m.") == (
+        note
+    )
+
+
+_PEOPLE = ["Ruairi Dunne", "Gwen Tallis", "Bart Achebe", "Maren Lind", "Oskar Pell"]
+_NEWCOMERS = ["Wen Li", "Samir Haddad", "Tomasz Wierzbicki", "Ada Quist"]
+_ROLES = ["equipment officer", "treasurer", "props manager", "shift lead"]
+_LEFT = ["has stood down as", "is stepping down as", "stepped back as", "has bowed out as"]
+_DETAILS = [
+    "loan scopes go out for four weeks at a time",
+    "the key safe code is kept by the secretary",
+    "receipts go in the green tin",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    who=st.sampled_from(_PEOPLE),
+    newcomer=st.sampled_from(_NEWCOMERS),
+    role=st.sampled_from(_ROLES),
+    left=st.sampled_from(_LEFT),
+    detail=st.sampled_from(_DETAILS),
+    event=st.sampled_from(["at the AGM", "at the March meeting", "last week"]),
+)
+def test_a_role_left_in_any_form_of_the_verb_passes_to_whoever_the_note_names(
+    who: str, newcomer: str, role: str, left: str, detail: str, event: str
+) -> None:
+    card = f"{who} is Fellside Astronomical Society's {role}; {detail}."
+    first = who.split()[0]
+    note = f"{first} {left} {role} at Fellside AS and {newcomer} took on the job {event}."
+    verdict = relate(note, card, 0.45, 90.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.swaps == ((who, newcomer),), verdict
+    # "The AGM" or "the March meeting" is a thing the note names, never a new holder.
+    assert all("AGM" not in after and "meeting" not in after for _, after in verdict.swaps)
+
+
+_VENDORS = ["Stubline", "Ticketsy", "BoxHop", "SeatSpot"]
+_REPLACED_BY = ["TicketTent", "Fanfare Box", "Stagedoor"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    old=st.sampled_from(_VENDORS),
+    new=st.sampled_from(_REPLACED_BY),
+    verb=st.sampled_from(["ditched", "dumped", "got rid of", "scrapped"]),
+)
+def test_a_thing_the_card_names_let_go_is_a_change_of_what_the_card_says_of_it(
+    old: str, new: str, verb: str
+) -> None:
+    card = (
+        f"Quillfield Players sell their tickets through {old}; the box office phone is "
+        "answered by Ada on weekday evenings."
+    )
+    note = f"we've {verb} {old}, tickets are all sold via {new} from the autumn season on"
+    verdict = relate(note, card, 0.6, 160.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert (old, "") in verdict.swaps
+    # A thing the card does not name was let go: nothing of this card is over.
+    other = relate(note.replace(old, "Eventzilla"), card, 0.6, 160.0)
+    assert other.kind != "correction" or (old, "") not in other.swaps
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    who=st.sampled_from(["Oksana Deveraux", "Priya Lal", "Tom Ek"]),
+    flat=st.sampled_from(["Flat 2", "Flat 1A", "Unit 7"]),
+    newcomer=st.sampled_from(_NEWCOMERS),
+)
+def test_who_moved_out_of_the_place_the_card_lets_to_them_is_no_longer_its_tenant(
+    who: str, flat: str, newcomer: str
+) -> None:
+    card = f"{flat} is let to {who}; it comes with parking bay 4 round the back."
+    note = (
+        f"{who.split()[0]} moved out of {flat} at the end of August - the new tenant is {newcomer}."
+    )
+    verdict = relate(note, card, 0.45, 200.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    # The place up to where the note says when; the tenant who left is the card's value.
+    assert (flat, "") in verdict.swaps and (who, "") in verdict.swaps, verdict.swaps
