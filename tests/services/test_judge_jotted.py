@@ -132,3 +132,44 @@ def test_who_moved_out_of_the_place_the_card_lets_to_them_is_no_longer_its_tenan
     assert verdict.kind == "correction" and verdict.named_old, verdict
     # The place up to where the note says when; the tenant who left is the card's value.
     assert (flat, "") in verdict.swaps and (who, "") in verdict.swaps, verdict.swaps
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    amount=st.integers(min_value=300, max_value=2500),
+    short=st.sampled_from([("pcm", "a month"), ("p.c.m.", "per month"), ("pw", "a week")]),
+    flat=st.sampled_from(["Flat 2", "Flat 1A", "the top flat"]),
+)
+def test_a_rate_written_short_is_the_same_rate_written_out(
+    amount: int, short: tuple[str, str], flat: str
+) -> None:
+    written, out = short
+    card = f"{flat} rent: £{amount} {written}"
+    fuller = f"The tenant of {flat} at 22 Mossley Road pays {amount} pounds {out} in rent."
+    assert relate(fuller, card, 0.6, 21.0).kind == "more"
+    assert relate(card, fuller, 0.6, 21.0).kind in ("less", "same")
+    # Another amount at the same rate is another value, never the same statement.
+    other = f"The tenant of {flat} at 22 Mossley Road pays {amount + 35} pounds {out} in rent."
+    assert relate(other, card, 0.6, 21.0).kind not in ("same", "less", "more")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    show=st.sampled_from(_SHOWS),
+    first=st.sampled_from(_PEOPLE),
+    second=st.sampled_from(_NEWCOMERS),
+    verb=st.sampled_from([("is directing", "is being directed by"), ("runs", "is run by")]),
+)
+def test_a_holder_told_from_the_role_after_by_is_another_holder_of_that_role(
+    show: str, first: str, second: str, verb: tuple[str, str]
+) -> None:
+    active, passive = verb
+    card = f"{first} {active} {show} for the Quillfield Players."
+    note = f"{show} (Quillfield Players) {passive} {second}."
+    verdict = relate(note, card, 0.69, 2.0)
+    # No cue: two holders, both kept and flagged, neither closed.
+    assert verdict.kind == "contradiction", verdict
+    # The same holder told the other way round contradicts nothing.
+    assert relate(f"{show} (Quillfield Players) {passive} {first}.", card, 0.8, 2.0).kind != (
+        "contradiction"
+    )

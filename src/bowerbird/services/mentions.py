@@ -303,11 +303,14 @@ _ORDINAL = re.compile(
     re.I,
 )
 # A period after a slash or "per", written short ("$285/qtr", "per wk").
+# (A rent or a wage's "pcm", "pw", "pa": per calendar month, week, annum.)
 _SHORT_PERIODS = {"qtr": "quarter", "mo": "month", "mth": "month", "yr": "year", "wk": "week",
-                  "hr": "hour"}  # fmt: skip
+                  "hr": "hour", "pcm": "month", "pw": "week", "pa": "year", "annum": "year",
+                  "calendar month": "month"}  # fmt: skip
 _PER_SHORT = re.compile(
     r"(?<=\d)\s?/\s?(?P<unit>qtr|quarter|mo|mth|month|yr|year|wk|week|day|hr|hour)\b"
-    r"|\bper\s+(?P<unit2>qtr|mo|mth|yr|wk|hr)\b",
+    r"|\bper\s+(?P<unit2>qtr|mo|mth|yr|wk|hr|annum|calendar\s+month)\b"
+    r"|(?:(?<=\d)|(?<=\d\s)|(?<=\d[kKmM]\s))(?P<unit3>pcm|pw|pa|p\.c\.m|p\.w|p\.a)\b\.?",
     re.I,
 )
 # ("recall interval 6 months", "at intervals of 2 weeks": how often, too.)
@@ -616,7 +619,10 @@ _IN_A_NAME = re.compile(r"\b[A-Z][a-z]+\s$")
 _UPPER = "A-ZÀ-ÖØ-ÞĀ-Ž"
 _LETTER = "a-zA-ZÀ-ÖØ-öø-ÿĀ-ž"
 _NAME = re.compile(
-    rf"(?<![\w'])(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}})"
+    rf"(?<![\w'])"
+    # "St Aldhelm's Hall", "King's Cross": a saint's (or a king's) possessive opens the name.
+    rf"(?:(?:(?:St\.?|Saint)\s+[{_UPPER}][{_LETTER}-]*|King|Queen)['’]s\s+(?=[{_UPPER}]))?"
+    rf"(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}})"
     # "Spoke & Chain"; "Casa do Largo", "Rio de Janeiro", "van Gogh": a name's particles.
     r"(?:(?:\s+|\s+&\s+|\s+(?:da|das|de|del|della|der|di|do|dos|du|van|von|den|ten|ter)"
     rf"(?:\s+la)?\s+)(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}}))*"
@@ -1039,7 +1045,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
         add(kind if single else f"every:{kind}", _fmt(period), m.start(), m.end())
     for m in _PER_SHORT.finditer(text):
         # "$285/qtr", "$40/mo", "2 per wk": a rate's period written short.
-        unit = (m["unit"] or m["unit2"]).lower()
+        unit = re.sub(r"\s+", " ", (m["unit"] or m["unit2"] or m["unit3"]).lower())
+        unit = unit.replace(".", "")
         kind, period = _PERIODS[_SHORT_PERIODS.get(unit, unit)]
         add(f"every:{kind}", _fmt(period), m.start(), m.end())
     for m in _VERSION.finditer(text):

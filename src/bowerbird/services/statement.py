@@ -77,7 +77,10 @@ _ROLE_LEFT = (
     r"(?:stand(?:s|ing)?|stood)\s+(?:down|aside)|bow(?:s|ed|ing)?\s+out"
 )
 ROLE_LEFT = re.compile(rf"\b(?:{_ROLE_LEFT})\b", re.I)
-_LEAVES = rf"(?:{_ROLE_LEFT}|resign(?:s|ed|ing)?|quit(?:s|ting)?|retir(?:es|ed|ing)|mov(?:es|ed|ing)\s+on)"
+_LEAVES = (
+    rf"(?:{_ROLE_LEFT}|"
+    r"resign(?:s|ed|ing)?|quit(?:s|ting)?|retir(?:es|ed|ing)|mov(?:es|ed|ing)\s+on)"
+)
 # A note that says it corrects something: the old value is wrong or no longer true.
 CUE = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|anymore|any more|instead of|"

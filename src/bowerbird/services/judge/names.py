@@ -64,6 +64,14 @@ def _untitled(name: str) -> str:
     return " ".join(words)
 
 
+# The role told from what is done, its holder after "by".
+_ROLE_BY = re.compile(
+    r"\b(?:directed|led|run|managed|handled|covered|chaired|coordinated|approved|captained|"
+    r"coached|hosted|organi[sz]ed|maintained|edited|taught|conducted)\s+by\s+$",
+    re.I,
+)
+
+
 def _role(s: Statement) -> bool:
     """Whether a statement gives someone a role ("Ana is the on-call lead", "Ben owns…")."""
     for m in s.values:
@@ -73,6 +81,8 @@ def _role(s: Statement) -> bool:
             r"(?:\b(?:is|are|was)|=)\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$", s.text[: m.start], re.I
         ):
             return True  # "The grant's principal investigator is Dr. Haddad": a slot
+        if m.kind == "name" and _ROLE_BY.search(s.text[: m.start]):
+            return True  # "Tidewater is being directed by Leopold Strand": told from the role
     return bool(
         re.search(
             r"\b(?:is|are)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:lead|owner|manager|officer|"
