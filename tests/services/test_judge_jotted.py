@@ -173,3 +173,22 @@ def test_a_holder_told_from_the_role_after_by_is_another_holder_of_that_role(
     assert relate(f"{show} (Quillfield Players) {passive} {first}.", card, 0.8, 2.0).kind != (
         "contradiction"
     )
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    who=st.sampled_from(_PEOPLE),
+    newcomer=st.sampled_from(_NEWCOMERS),
+    left=st.sampled_from(["'s stepping back from saturdays", " has stood down", " has quit"]),
+    place=st.sampled_from(["Eastbrook Food Bank", "the Corn Exchange", "Hollin Bakehouse"]),
+)
+def test_a_new_holder_jotted_in_lower_case_where_the_card_names_the_old_one_is_a_holder_swap(
+    who: str, newcomer: str, left: str, place: str
+) -> None:
+    card = f"{who} leads the Saturday shift at {place}; doors open to clients at 10am."
+    note = f"{who.split()[0]}{left}, {newcomer} leads the saturday shift from next month".lower()
+    verdict = relate(note, card, 0.6, 120.0)
+    assert verdict.kind == "correction", verdict
+    # The new holder as the note writes it: nothing the note did not say.
+    assert verdict.swaps == ((who, newcomer.lower()),), verdict.swaps
+    assert verdict.derived is None or newcomer.lower() in verdict.derived

@@ -125,9 +125,14 @@ def relate(
     ``days_later`` how long after ``old`` was observed ``new`` was (negative: before)."""
     verdict = _relate_notes(new, old, similarity, days_later)
     cased = in_case_of(new, old)  # "tidewater auditions …": read with the card's capitals
-    if cased == new or verdict.kind not in ("distinct", "addition"):
-        return verdict  # (read as written where that tells how the two relate)
-    return _as_said(_relate_notes(cased, old, similarity, days_later), new)
+    if cased == new or verdict.kind == "correction":
+        return verdict  # (a correction read as written names what it corrects)
+    with_capitals = _relate_notes(cased, old, similarity, days_later)
+    # (Two values for one slot stay so unless the capitals show the change the note tells:
+    # "samir haddad leads the … shift" is who took it from Gwen, never the card again.)
+    if verdict.kind == "contradiction" and with_capitals.kind != "correction":
+        return verdict
+    return _as_said(with_capitals, new)
 
 
 def _as_said(verdict: Verdict, note: str) -> Verdict:

@@ -192,6 +192,40 @@ def _names_cased(card: str) -> tuple[dict[str, str], dict[str, str]]:
     return named, opening
 
 
+_PERSON = re.compile(r"(?<![\w'’])[A-Z][a-z][\w'’-]*(?:\s+[A-Z][a-z][\w'’-]*)+")
+
+
+def _in_names_place(note: str, card: str) -> str:
+    """``note`` with capitals for the words it writes where the card writes a person's
+    name: before the same two words as follow the name in the card ("samir haddad leads
+    the …" of "Gwen Tallis leads the …"), or after the same two words as come before it
+    ("the new tenant is tomasz wierzbicki" of "…the tenant is Oksana Deveraux"). As many
+    words as the card's name, none of them a common word."""
+    for name in _PERSON.finditer(card):
+        size = len(name.group().split())
+        after = re.findall(r"[\w'’]+", card[name.end() :])[:2]
+        before = re.findall(r"[\w'’]+", card[: name.start()])[-2:]
+        words = r"\s+".join([r"([a-z][\w'’-]*)"] * size)
+        frames = []
+        if len(after) == 2:
+            frames.append(
+                rf"(?<![\w'’]){words}(?=\s+{re.escape(after[0])}\s+{re.escape(after[1])}\b)"
+            )
+        if len(before) == 2:
+            frames.append(
+                rf"(?<=\b{re.escape(before[0])}\s{re.escape(before[1])}\s){words}(?![\w'’])"
+            )
+        for frame in frames:
+            found = re.search(frame, note, re.I)
+            if found is None or any(w.lower() in STOPWORDS for w in found.groups()):
+                continue
+            if any(w != w.lower() for w in found.groups()):
+                continue  # written with capitals already, or the card's name
+            named = " ".join(w.capitalize() for w in found.groups())
+            note = note[: found.start()] + named + note[found.end() :]
+    return note
+
+
 def _capital_word(found: re.Match[str]) -> str:
     """The month or weekday of ``found`` with its capital ("17th may" → "17th May")."""
     said = found.group()
@@ -224,7 +258,7 @@ def in_case_of(note: str, card: str) -> str:
             return opening[base] + owner
         return said
 
-    out = _WORD.sub(word, note)
+    out = _in_names_place(_WORD.sub(word, note), card)
     out = _TITLE.sub(lambda m: m["title"].capitalize() + m["gap"] + m["name"].capitalize(), out)
     out = _BESIDE_NUMBER.sub(_capital_word, out)
     return _ALWAYS.sub(lambda m: m.group().capitalize(), out)
