@@ -192,3 +192,79 @@ def test_a_new_holder_jotted_in_lower_case_where_the_card_names_the_old_one_is_a
     # The new holder as the note writes it: nothing the note did not say.
     assert verdict.swaps == ((who, newcomer.lower()),), verdict.swaps
     assert verdict.derived is None or newcomer.lower() in verdict.derived
+
+
+# ---------------------------------------------------------------- set 38's kinds
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    taker=st.sampled_from(["Ms. Verity Strand", "Dr. Anil Rao", "Jo Park"]),
+    holder=st.sampled_from(["Mr. Haldane", "Ms Okafor", "Kit Byrne"]),
+    first=st.sampled_from(["the string orchestra", "the jazz band", "the Year 7 choir"]),
+    second=st.sampled_from(["the GCSE music entries", "the instrument loans"]),
+    verb=st.sampled_from(["has taken on", "has taken over", "took over"]),
+)
+def test_one_item_taken_of_several_a_holder_does_gives_the_new_holder_only_that_item(
+    taker: str, holder: str, first: str, second: str, verb: str
+) -> None:
+    card = f"{holder} runs {first} and {second}, and Ms. Lund is head of department."
+    note = f"{taker} {verb} {first} from {holder}."
+    verdict = relate(note, card, 0.58, 60.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    # No card saying the new holder runs the other item too: that was never said.
+    assert verdict.derived is None, verdict.derived
+    # All the holder did, taken: the card may be derived, the rest of it as written.
+    alone = f"{holder} runs {first}; rehearsals are on Tuesdays."
+    assert relate(note, alone, 0.6, 60.0).derived == alone.replace(holder, taker)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    firm=st.sampled_from(["Thornwood", "Halloran", "Bexley"]),
+    kind=st.sampled_from(["Bee Supplies", "Garden Centre", "Timber Yard"]),
+    ended=st.sampled_from(["shut its shop in the spring", "went bust", "ceased trading"]),
+    other=st.sampled_from(["Caddis Apiaries", "Norland Supply"]),
+)
+def test_a_firm_the_card_names_that_closed_is_over_in_what_the_card_says_of_it(
+    firm: str, kind: str, ended: str, other: str
+) -> None:
+    card = f"{firm} {kind} sells us our hive frames, and the order goes in every February."
+    note = f"{firm} {ended}, so frames come from {other}."
+    verdict = relate(note, card, 0.46, 140.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    # Another firm closing says nothing of this card's.
+    assert relate(note.replace(firm, "Marlow"), card, 0.46, 140.0).kind != "correction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    place=st.sampled_from(["St Cuthbert's", "the Corn Exchange", "Kelsall Hall"]),
+    to=st.sampled_from(["the school's main hall", "the sports hall"]),
+)
+def test_not_there_after_all_rejects_the_place_as_not_there_any_more_does(
+    place: str, to: str
+) -> None:
+    card = f"The spring concert is in {place} on 19 March; tickets are £6."
+    for said in ("after all", "any more"):
+        note = f"The spring concert isn't in {place} {said} - it's in {to}."
+        verdict = relate(note, card, 0.62, 7.0)
+        assert verdict.kind == "correction" and verdict.named_old, (said, verdict)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    who=st.sampled_from(["gwen", "pauline", "marta"]),
+    new=st.sampled_from(["Bogdan", "Jess", "Ade"]),
+)
+def test_a_card_jotted_in_lower_case_is_read_with_the_notes_capitals_but_never_derived(
+    who: str, new: str
+) -> None:
+    card = f"mum's tuesday carer is {who} - comes 8 till 9, does breakfast and the tablets"
+    note = f"{who.capitalize()}'s finished with the agency. {new} does Mum's Tuesdays."
+    verdict = relate(note, card, 0.6, 35.0)
+    assert verdict.kind == "correction" and verdict.named_old, verdict
+    assert verdict.derived is None  # the card's letters are its own
+    # Codes in capitals joined to digits are codes, not "no.": NO100 is not flight AA100.
+    row = "| {} | 06:35 | Capt. H. Lindqvist |"
+    assert relate(row.format("NO100"), row.format("AA100"), 0.93, 0).kind == "distinct"

@@ -575,7 +575,10 @@ _PLACE_WORD = re.compile(
     r"(?P<w>" + "|".join(_ORDINALS[2:12]) + r")(?![\w-])(?!\s+of\b)"
 )
 # "no. 4", "No 12": a place in an order, the number alone.
-_PLACE_NUMBER = re.compile(r"(?i)(?<![\w.])no\.?\s?(?P<n>\d{1,3})(?![\w.,:/-])")
+# ("NO100" is a code: capitals joined to digits are no "no.".)
+_PLACE_NUMBER = re.compile(
+    r"(?<![\w.])(?:(?:no|No|NO)(?:\.\s?|\s)|(?:no|No)(?=\d))(?P<n>\d{1,3})(?![\w.,:/-])"
+)
 _IDENT = re.compile(
     r"(?<![\w.-])[A-Za-z0-9][\w.-]*\d[\w.-]*|[A-Za-z]+-?\d[\w.-]*"
     r"|(?<![\w.-])\d+[A-Za-z][\w-]*"  # "7B", "3rdFloor": a number naming which thing

@@ -79,7 +79,9 @@ _ROLE_LEFT = (
 ROLE_LEFT = re.compile(rf"\b(?:{_ROLE_LEFT})\b", re.I)
 _LEAVES = (
     rf"(?:{_ROLE_LEFT}|"
-    r"resign(?:s|ed|ing)?|quit(?:s|ting)?|retir(?:es|ed|ing)|mov(?:es|ed|ing)\s+on)"
+    r"resign(?:s|ed|ing)?|quit(?:s|ting)?|retir(?:es|ed|ing)|mov(?:es|ed|ing)\s+on|"
+    # "Gwen's finished with the agency".
+    r"(?:['’]s|has|have|had)\s+finished\s+(?:with|at)\b)"
 )
 # A note that says it corrects something: the old value is wrong or no longer true.
 CUE = re.compile(
@@ -88,7 +90,8 @@ CUE = re.compile(
     r"used to(?: be)?|changed to|has changed|have changed|was wrong|is wrong|scratch that|"
     # "It's Studio A…, I had it wrong": the note says what it corrects is its own mistake.
     r"I (?:had|got) (?:it|that|this) wrong|my mistake|"
-    r"turns out|took over|takes over|taken over|taking over|as of|from now on|"
+    r"turns out|took over|takes over|taken over|taking over|as of|from now on|after all|"
+    r"(?:took|taken|takes|taking)\s+on\b(?=[^.;]*\bfrom\s+(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z])|"
     r"corrected (?:me|us)|put (?:me|us) right|set (?:me|us) straight|"
     r"going forward|these days|nowadays|now|currently|from (?:next|this) \w+|"
     # A statement of what holds at present ("the latest release is…") or from a time on
@@ -308,10 +311,20 @@ _TAKING_OVER = re.compile(
 _TAKEOVER = re.compile(
     # (An aside between the name and its verb: "Amira Haddad (also at Fellside Vets) has …".)
     r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?:\s+\([^()]{1,60}\))?\s+(?:has\s+|have\s+)?"
-    r"(?:took|taken|takes|taking)\s+over\b(?P<what>[^.;]*?)\bfrom\s+"
+    # ("has taken on the string orchestra from Mr. Haldane": the same, told as taken on.)
+    r"(?:took|taken|takes|taking)\s+(?:over|on)\b(?P<what>[^.;]*?)\bfrom\s+"
     r"(?P<old>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’-]*"
     r"(?:\s+[A-Z][\w'’-]*)*)"
 )
+
+
+def taken_on(text: str) -> str:
+    """What a takeover says was taken ("has taken on the string orchestra from Mr.
+    Haldane" → "the string orchestra"); "" when the note tells none."""
+    found = _TAKEOVER.search(_untitled(text))
+    return found["what"].strip() if found else ""
+
+
 # "… is now Cassius, who replaced Philomena in June", "Ines has succeeded Raj": the one
 # replaced is the old (not "replaced Jenkins with GitHub Actions": a thing, see _REPLACED).
 _SUCCEEDED = re.compile(
@@ -363,16 +376,18 @@ _REJECTED = re.compile(
     # priyanka any more": what is no longer so, up to "any more".
     r"\bI(?:'d|\s+had|\s+have)\s+(?:[\w'’&-]+\s+){0,6}?down\s+as|"
     r"\b(?:is|are|was|were)(?:n['’]t|\s+not)(?:\s+(?:on|at|in|with|by))?"
-    r"(?=\s[^.;]*?\bany ?more\b))\s+"
+    # ("isn't in St Cuthbert's after all": what was said is not so.)
+    r"(?=\s[^.;]*?\b(?:any ?more|after all)\b))\s+"
     r"(?P<old>(?:[^,;.()]|\.(?=\d)|,(?=\d{3}\b))+?)"  # "£7,900" is one value
-    r"(?=\s*(?:[,;()]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\s[-–—]\s))",
+    r"(?=\s*(?:[,;()]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\bafter all\b|\s[-–—]\s))",
     re.I,
 )
 # A cue after which the old value must be all that is written ("was £6.50", not "was
 # promoted in June"): a value of the kind the note says before it.
 # "… isn't priyanka anymore, it's gideon fairlie": what is so in its place.
 _ANY_MORE_THEN = re.compile(
-    r"\s*any ?more\s*(?:[,;—–]|\s-)\s*(?:but\s+)?(?:it['’]s|it\s+is|they['’]re|we['’]re|now)\s+"
+    r"\s*(?:any ?more|after all)\s*(?:[,;—–]|\s-)\s*(?:but\s+)?"
+    r"(?:it['’]s|it\s+is|they['’]re|we['’]re|now)\s+"
     r"(?P<new>(?:[^,;.()—–]|\.(?=\d))+)",
     re.I,
 )
@@ -461,7 +476,9 @@ LEAVING = re.compile(
 # "has vacated the Kirk Lane church hall", "moved out of Unit 4": a place (or a thing)
 # named as left behind — what a card says happens there is no longer so.
 VACATED = re.compile(
-    r"\b(?:vacated|outgrown|outgrew|moved\s+(?:\w+\s+)?out\s+of|relocated\s+(?:\w+\s+)?from|closed\s+down|"
+    r"\b(?:vacated|outgrown|outgrew|moved\s+(?:\w+\s+)?out\s+of|"
+    # "We've left Kindred": what the card's subject used, left.
+    r"(?<=\bwe['’]ve\s)left|(?<=\bwe\shave\s)left|(?<=\bwe\s)left|relocated\s+(?:\w+\s+)?from|closed\s+down|"
     r"shut\s+down|given\s+up|gave\s+up|stopped\s+using|no\s+longer\s+uses?|"
     # "we've ditched Stubline": a thing the card's subject used, let go.
     r"ditched|dumped|binned|got\s+rid\s+of|scrapped)\s+"
@@ -478,7 +495,10 @@ ENDED = re.compile(
     r"(?P<old>(?:the\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?[\w'’&./ -]{2,60}?)\s+"
     r"(?:(?:has|have|had)\s+been\s+|was\s+|were\s+|got\s+)?"
     r"(?:retired|decommissioned|scrapped|written\s+off|replaced\s+(?:by|with)|sold(?:\s+off)?|"
-    r"cancell?ed(?:\s+on\s+(?:us|me))?|shut\s+down|closed\s+down|taken\s+out\s+of\s+service)\b",
+    r"cancell?ed(?:\s+on\s+(?:us|me))?|shut\s+down|closed\s+down|taken\s+out\s+of\s+service|"
+    # A business closed: "Thornwood shut its shop in the spring", "… went bust".
+    r"(?:shut|closed)\s+(?:its|their)\s+(?:shop|doors|store|business)|went\s+(?:bust|under)|"
+    r"gone\s+(?:bust|under)|ceased\s+trading)\b",
     re.I,
 )
 # Words before a colon that open a note ("Scratch that:", "Quick correction:").

@@ -20,6 +20,7 @@ from ..statement import (
     VACATED,
     Statement,
     read,
+    taken_on,
     verb_at,
 )
 from ..text import STOPWORDS, plain_letters, query_terms, stem_set
@@ -124,6 +125,13 @@ def relate(
     """How ``new`` relates to ``old``: ``similarity`` is their embeddings' cosine when known,
     ``days_later`` how long after ``old`` was observed ``new`` was (negative: before)."""
     verdict = _relate_notes(new, old, similarity, days_later)
+    card = in_case_of(old, new)  # a card jotted in lower case ("mum's tuesday carer is gwen")
+    if card != old and verdict.kind in ("distinct", "addition"):
+        # Read with the note's capitals, a change of who or what the card names shows; no
+        # card is derived from letters it was not written in.
+        with_capitals = _relate_notes(new, card, similarity, days_later)
+        if with_capitals.kind in ("correction", "contradiction"):
+            return replace(with_capitals, derived=None)
     cased = in_case_of(new, old)  # "tidewater auditions …": read with the card's capitals
     if cased == new or verdict.kind == "correction":
         return verdict  # (a correction read as written names what it corrects)
@@ -251,15 +259,39 @@ def _change_told(p: _Pair) -> Verdict | None:
             # no longer wanted is a value put for another ("no longer at 11 am; now 1 pm").
             # ("…no longer in the Fleet room - it's in the glass room": a move, told whole.)
             # (Who stepped down from a role left it to whoever the note names.)
-            explicit=not LEAVING.search(n.text)
-            or ROLE_LEFT.search(n.text) is not None
-            or NO_LONGER_THEN.search(n.text) is not None
-            or any(m.kind not in ("name", "identifier") for m in read(before).values),
+            explicit=(
+                not LEAVING.search(n.text)
+                or ROLE_LEFT.search(n.text) is not None
+                or NO_LONGER_THEN.search(n.text) is not None
+                or any(m.kind not in ("name", "identifier") for m in read(before).values)
+            )
+            and not _more_than_taken(n, o, before),
         )
         return replace(found, named_old=True)
     if _holds(o.text, after) and p.overlap >= 0.2:
         return Verdict("less", f"the move to {after} it already holds")
     return None
+
+
+def _more_than_taken(n: Statement, o: Statement, holder: str) -> bool:
+    """Whether the card lists what ``holder`` does and the note says only one item of it
+    was taken ("has taken on the string orchestra from Mr. Haldane" of "Mr. Haldane runs the
+    string orchestra and the GCSE music entries"): no card may give the new holder the
+    rest. ("…is run by Minh Tran and goes out on the 25th" goes on with what else is so.)"""
+    taken = [w for w in re.findall(r"[\w'’-]+", taken_on(n.text)) if w.lower() not in STOPWORDS]
+    if not taken or not _holds(o.text, holder):
+        return False
+    last = re.search(rf"\b{re.escape(taken[-1])}\b", o.text, re.I)
+    if last is None:
+        return False
+    listed = re.match(
+        r"\s*(?:,|,?\s+(?:and|&|as\s+well\s+as|plus))\s+(?:(?:the|a|an|his|her|their)\s+)?"
+        r"(?P<next>[\w'’-]+)",
+        o.text[last.end() :],
+        re.I,
+    )
+    # (", which is built with …" says more of the thing taken, not another thing.)
+    return listed is not None and listed["next"].lower() not in VERBS | STOPWORDS
 
 
 def _vacated(p: _Pair) -> Verdict | None:
@@ -321,7 +353,12 @@ def _ended(p: _Pair) -> Verdict | None:
         if w not in STOPWORDS
     ]
     said = stem_set(re.findall(r"[a-z][a-z'’-]*|\d+", plain_letters(o.text.lower())))
-    if len(words) < 2 or not all(any(_alike(t, u) for u in said) for t in stem_set(words)):
+    # (One word will do when it opens a name the card gives: "Thornwood shut its shop" of
+    # "Thornwood Bee Supplies sells us …".)
+    opens_name = thing[:1].isupper() and any(m.split()[0] == thing.lower() for m in o.names)
+    if (len(words) < 2 and not opens_name) or not all(
+        any(_alike(t, u) for u in said) for t in stem_set(words)
+    ):
         return None  # a thing the card does not name ("the 11:00 was cancelled")
     swaps = [(thing, "")]
     # The thing as the card names it, with what its name goes on with ("The Glowforge …

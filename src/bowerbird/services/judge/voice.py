@@ -188,7 +188,10 @@ def _names_cased(card: str) -> tuple[dict[str, str], dict[str, str]]:
             and words[i + 1].group()[:1].isupper()
             and card[w.end() : words[i + 1].start()].strip() in ("", "&")
         )
-        (named if not starts or joined else opening).setdefault(said.lower(), said)
+        # (A possessive opening a sentence is someone's: "Gwen's finished with the agency".)
+        owner = re.search(r"['’]s$", said) is not None
+        base = re.sub(r"['’]s$", "", said)
+        (named if not starts or joined or owner else opening).setdefault(base.lower(), base)
     return named, opening
 
 
