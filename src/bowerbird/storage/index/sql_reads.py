@@ -7,79 +7,40 @@ from __future__ import annotations
 
 import copy
 import json
-import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from ..files.note import ITEM_SOURCE, SUMMARY_FOLDER
-from .base import CHANGES_REREAD, ListOrder, SearchFilters, iter_chunks
+from .base import ListOrder, SearchFilters, iter_chunks
 from .rows import (
     CachedAnswer,
-    Changes,
     FileRow,
     IndexCounts,
     MemoryRow,
-    PendingText,
-    StoredVector,
     Tally,
-    VectorKey,
 )
+from .sql_links import LIVE_SQL as _LIVE
+from .sql_links import LinkReads
+from .sql_vectors import VectorReads
 
-# How much a link of each type passes on: conversation order and supersession say one memory
-# explains another; dream's similarity link is weak (the vector search scores wording).
-# How much an edge of each type says about relevance (times its own weight). Derived
-# similarity and nearness in time say little; a thread's order, a replacement and an edge a
-# person or an agent set say a lot; seed 001's other types sit between.
-RELATION_WEIGHTS = {
-    "follows": 1.0,
-    "supersedes": 1.0,
-    "explicit": 1.0,
-    "causal": 0.9,
-    "related_to": 0.3,
-    "semantic": 0.3,
-    "temporal": 0.3,
-}
 ROW_COLUMNS = (
     "m.rowid, m.id, m.type, m.title, m.content, m.path, m.maturity, m.tags, m.source, "
     "m.created, m.updated, m.access_time, m.observed_at, m.importance, m.decay_rate, "
     "m.superseded_by, m.words, m.agent, m.access_count, m.confidence, m.keywords"
 )
-_LIVE = "m.superseded_by IS NULL AND m.maturity != 'archived'"
 _ORDERS: dict[str, str] = {
     "recent": "m.created DESC, m.rowid DESC",
     "important": "m.importance DESC, m.created DESC",
     "oldest": "m.rowid",
 }
-# flags: bit 0 archived, bit 1 superseded (see VectorKey).
-_FLAGS = (
-    "(CASE WHEN m.maturity = 'archived' THEN 1 ELSE 0 END)"
-    " + (CASE WHEN m.superseded_by IS NULL THEN 0 ELSE 2 END)"
-)
 
 
 def _row(r: Sequence[Any]) -> MemoryRow:
     return MemoryRow(*r)
 
 
-# One lock for every index's cache of embedded keys, held for no SQL: the keys are updated in
-# place (a copy of 100K keys per `status` would cost what the cache saves); rarely contended.
-_EMBEDDED_LOCK = threading.Lock()
-
-
-@dataclass
-class _Embedded:
-    """``count_embedded``'s memory of one model: as of ``generation`` and the change log's
-    ``seq``; ``keys`` once a second answer was wanted."""
-
-    generation: int
-    index_id: str
-    seq: int
-    count: int
-    keys: set[int] | None
-
-
-class MemoryReads:
+class MemoryReads(VectorReads, LinkReads):
     """The memory side of ``Index`` in portable SQL; a back end supplies ``_tuples``, the
     full-text methods, ``FOLDER`` (a memory's first directory), ``TAG`` (one tag test) and
     ``META`` (the caller's ``metadata`` of a memory's frontmatter, as JSON text, or NULL)."""
@@ -107,7 +68,6 @@ class MemoryReads:
     _count_cache: tuple[int, int] | None = None
     _agents_cache: tuple[int, dict[str, int]] | None = None
     _tally_cache: tuple[int, dict[str | None, Tally]] | None = None
-    _embedded: dict[str, _Embedded] | None = None  # per model (set on first use)
     _counts_cache: tuple[Any, IndexCounts] | None = None
 
     def _tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
@@ -354,84 +314,6 @@ class MemoryReads:
             r[0] for r in self._tuples(f"SELECT m.rowid FROM memories m WHERE TRUE {where}", params)
         ]
 
-    def neighbours(self, keys: list[int]) -> dict[int, dict[int, float]]:
-        """The weight is the relation's strength times how much its type says about relevance
-        (``RELATION_WEIGHTS``); ``contradicts`` edges are left out: a contradiction is not
-        support."""
-        if not keys:
-            return {}
-        marks = ", ".join("?" for _ in keys)
-        rows = self._tuples(
-            "SELECT a.rowid, b.rowid, r.type, r.strength FROM relations r "
-            "JOIN memories a ON a.id = r.source_id JOIN memories b ON b.id = r.target_id "
-            f"WHERE r.type != 'contradicts' AND (a.rowid IN ({marks}) OR b.rowid IN ({marks}))",
-            (*keys, *keys),
-        )
-        links: dict[int, dict[int, float]] = {}
-        for a, b, kind, strength in rows:
-            weight = RELATION_WEIGHTS.get(kind, 0.7) * min(1.0, float(strength))
-            for x, y in ((a, b), (b, a)):
-                edges = links.setdefault(x, {})
-                edges[y] = max(edges.get(y, 0.0), weight)
-        return links
-
-    def edges_of(self, ids: list[str]) -> list[tuple[str, str, str, float]]:
-        if not ids:
-            return []
-        out: list[tuple[str, str, str, float]] = []
-        for start in range(0, len(ids), 250):
-            part = ids[start : start + 250]
-            marks = ", ".join("?" for _ in part)
-            out += [
-                (str(a), str(b), str(t), float(w))
-                for a, b, t, w in self._tuples(
-                    "SELECT source_id, target_id, type, strength FROM relations "
-                    f"WHERE source_id IN ({marks}) OR target_id IN ({marks}) "
-                    "ORDER BY source_id, target_id, type",
-                    (*part, *part),
-                )
-            ]
-        return list(dict.fromkeys(out))  # an edge between two chunks' ids is read twice
-
-    def hubs(self, limit: int, agent: str | None = None) -> list[tuple[str, int]]:
-        mine = "" if agent is None else " AND m.agent = ?"
-        rows = self._tuples(
-            "SELECT m.id, count(*) AS degree FROM memories m JOIN ("
-            "SELECT source_id AS id FROM relations UNION ALL "
-            "SELECT target_id AS id FROM relations) e ON e.id = m.id "
-            f"WHERE {_LIVE}{mine} GROUP BY m.id ORDER BY degree DESC, m.id LIMIT ?",
-            (*([] if agent is None else [agent]), limit),
-        )
-        return [(str(i), int(d)) for i, d in rows]
-
-    def access_stats(self, ids: list[str]) -> dict[str, tuple[int, int]]:
-        if not ids:
-            return {}
-        marks = ", ".join("?" for _ in ids)
-        rows = self._tuples(
-            f"SELECT memory_id, count, last_ms FROM access_stats WHERE memory_id IN ({marks})",
-            ids,
-        )
-        return {r[0]: (int(r[1]), int(r[2])) for r in rows}
-
-    def referrers(self, ids: list[str]) -> list[str]:
-        found: set[str] = set()
-        for chunk in iter_chunks(ids, 300):
-            marks = ", ".join("?" for _ in chunk)
-            rows = self._tuples(
-                f"SELECT source_id FROM relations WHERE target_id IN ({marks}) UNION "
-                f"SELECT id FROM memories WHERE supersedes IN ({marks}) "
-                f"OR superseded_by IN ({marks})",
-                [*chunk, *chunk, *chunk],
-            )
-            found.update(str(r[0]) for r in rows)
-            for memory_id in chunk:  # merged_from, sources, resolved: frontmatter lists
-                rows = self._tuples(
-                    "SELECT id FROM memories WHERE metadata LIKE ?", (f'%"{memory_id}"%',)
-                )
-                found.update(str(r[0]) for r in rows)
-        return sorted(found)
-
     def audit_for(self, memory_id: str) -> list[dict[str, Any]]:
         rows = self._tuples(
             "SELECT action, timestamp, details FROM audit_log WHERE memory_id = ? ORDER BY id",
@@ -456,131 +338,6 @@ class MemoryReads:
             )
             for key, options, terms, model, vector, result in rows
         ]
-
-    # ------------------------------------------------------------ vectors
-
-    def pending_texts(
-        self, model: str, limit: int | None = None, ids: Sequence[str] | None = None
-    ) -> list[PendingText]:
-        # With ``ids`` (the memories a write just made), a lookup of those, 500 at a time:
-        # without, the anti-join reads every memory (~0.6 s at 100K), which a curate must
-        # not pay.
-        sql = (
-            "SELECT m.id, m.title, m.content, m.text_hash FROM memories m "
-            "WHERE NOT EXISTS (SELECT 1 FROM vec.vectors v "
-            "WHERE v.content_hash = m.text_hash AND v.model = ?)"
-        )
-        if ids is None:
-            tail = "" if limit is None else f" LIMIT {int(limit)}"
-            return [
-                PendingText(*r) for r in self._tuples(f"{sql} ORDER BY m.rowid{tail}", (model,))
-            ]
-        found: list[PendingText] = []
-        wanted = list(ids)
-        for start in range(0, len(wanted), 500):
-            part = wanted[start : start + 500]
-            marks = ", ".join("?" for _ in part)
-            rows = self._tuples(f"{sql} AND m.id IN ({marks}) ORDER BY m.rowid", [model, *part])
-            found += [PendingText(*r) for r in rows]
-        return found if limit is None else found[:limit]
-
-    def count_embedded(self, model: str) -> int:
-        """Memories with a vector of ``model``. The first answer is a count (a join of every
-        memory: ~90 ms at 100K); once a process asks again after a change — a resident's
-        `status` after a curate — it keeps the keys and follows the change log, which names
-        every memory written and every vector stored or dropped, re-reading only those."""
-        generation = self.generation()
-        cached = self._embedded or {}
-        known = cached.get(model)
-        if known is not None and known.generation == generation:
-            return known.count
-        # The SQL runs outside the lock (a writer holding the index's lock may ask too); the
-        # lock only orders the in-place update of the keys.
-        changes = self.changes_since(known.index_id if known else "", known.seq if known else 0)
-        embedded = (
-            "SELECT {} FROM memories m JOIN vec.vectors v "
-            "ON v.content_hash = m.text_hash AND v.model = ?"
-        )
-        if known is None:
-            count = int(self._scalar(embedded.format("count(*)"), (model,)))
-            fresh = _Embedded(generation, changes.index_id, changes.seq, count, None)
-        elif known.keys is None or changes.keys is None:
-            keys = {int(r[0]) for r in self._tuples(embedded.format("m.rowid"), (model,))}
-            fresh = _Embedded(generation, changes.index_id, changes.seq, len(keys), keys)
-        else:
-            present = [k.key for k in self.vector_keys(model, changes.keys)]
-            with _EMBEDDED_LOCK:
-                now = (self._embedded or {}).get(model)
-                if now is not known and now is not None:  # another thread moved it on
-                    return now.count
-                known.keys.difference_update(changes.keys)
-                known.keys.update(present)
-                fresh = _Embedded(
-                    generation, changes.index_id, changes.seq, len(known.keys), known.keys
-                )
-        with _EMBEDDED_LOCK:
-            self._embedded = {**(self._embedded or {}), model: fresh}
-        return fresh.count
-
-    def current_vectors(self, model: str, keys: list[int] | None = None) -> list[StoredVector]:
-        sql = (
-            f"SELECT m.rowid, v.vector, {_FLAGS}, m.text_hash, v.spans "
-            "FROM memories m JOIN vec.vectors v "
-            "ON v.content_hash = m.text_hash AND v.model = ?"
-        )
-        rows = self._for_keys(sql, (model,), keys)
-        return [StoredVector(*r) for r in rows]
-
-    def vector_keys(self, model: str, keys: list[int] | None = None) -> list[VectorKey]:
-        sql = (
-            f"SELECT m.rowid, m.text_hash, {_FLAGS} FROM memories m "
-            "WHERE EXISTS (SELECT 1 FROM vec.vectors v "
-            "WHERE v.content_hash = m.text_hash AND v.model = ?)"
-        )
-        return [VectorKey(*r) for r in self._for_keys(sql, (model,), keys)]
-
-    def _for_keys(self, sql: str, params: tuple[Any, ...], keys: list[int] | None) -> list[Any]:
-        """Rows of ``sql`` (over memories ``m``) for every memory, or only for ``keys``,
-        ordered by key."""
-        joiner = " AND " if " WHERE " in sql else " WHERE "
-        if keys is None:
-            return self._tuples(f"{sql} ORDER BY m.rowid", params)
-        rows: list[Any] = []
-        for chunk in iter_chunks(sorted(set(keys)), 500):
-            marks = ", ".join("?" for _ in chunk)
-            rows += self._tuples(f"{sql}{joiner}m.rowid IN ({marks})", (*params, *chunk))
-        return sorted(rows, key=lambda r: r[0])
-
-    def changes_since(self, index_id: str, seq: int) -> Changes:
-        current = str(self._scalar("SELECT value FROM meta WHERE key = 'index_id'") or "")
-        # Two subqueries, not "SELECT min(seq), max(seq)": SQLite reads one end of the key
-        # only for a lone min() or max(); together they scan the log (~30 ms at 200K rows,
-        # on every write of a large home).
-        low, high = self._tuples(
-            "SELECT (SELECT min(seq) FROM changes), (SELECT max(seq) FROM changes)"
-        )[0]
-        high = int(high or 0)
-        if index_id != current or seq > high or (low is not None and seq < int(low) - 1):
-            return Changes(current, high, None)
-        # Re-read a few entries before ``seq`` too: on Postgres, a transaction may commit
-        # after one holding a later number (the keys are compared, so a repeat costs nothing).
-        rows = self._tuples(
-            "SELECT DISTINCT key FROM changes WHERE seq > ? AND seq <= ?",
-            (max(0, seq - CHANGES_REREAD), high),
-        )
-        return Changes(current, high, [int(r[0]) for r in rows])
-
-    def vectors_by_hash(self, model: str, hashes: list[str]) -> dict[str, tuple[bytes, str | None]]:
-        out: dict[str, tuple[bytes, str | None]] = {}
-        for chunk in iter_chunks(hashes, 500):
-            marks = ", ".join("?" for _ in chunk)
-            rows = self._tuples(
-                "SELECT content_hash, vector, spans FROM vec.vectors "
-                f"WHERE model = ? AND content_hash IN ({marks})",
-                (model, *chunk),
-            )
-            out.update((h, (bytes(v), spans)) for h, v, spans in rows)
-        return out
 
     def _filter_sql(self, f: SearchFilters) -> tuple[str, list[Any]]:
         clauses: list[str] = []
