@@ -27,6 +27,7 @@ from ..services.timeparse import format_time
 from ..storage.autosync import AutoSync
 from ..storage.index import MessageRow, SessionRow, from_ms
 from ..storage.layers import messages as storage
+from ..storage.layers import reading
 from ..storage.store import Store
 from .summaries import (
     History,
@@ -180,35 +181,35 @@ class Messages:
         the turn's place in it and what it says — the same on every run over that file.
         Turns read from the middle on start at place ``start`` of the transcript whose first
         turn's print (``turn_print``) is ``first``."""
-        return storage.transcript_keys(turns, start, first)
+        return reading.transcript_keys(turns, start, first)
 
     @staticmethod
     def turn_print(turn: tuple[str, str]) -> str:
         """A turn's fingerprint (a transcript is known by its first turn's)."""
-        return storage.turn_print(turn)
+        return reading.turn_print(turn)
 
-    def cursor(self, path: Path) -> storage.Cursor:
+    def cursor(self, path: Path) -> reading.Cursor:
         """Where this agent stopped reading the live transcript at ``path`` (its start when
         it never read it, or when the file is not the one it read)."""
-        return storage.read_cursor(self._store, self.agent, path.resolve())
+        return reading.read_cursor(self._store, self.agent, path.resolve())
 
-    def move_cursor(self, path: Path, cursor: storage.Cursor) -> storage.Cursor:
+    def move_cursor(self, path: Path, cursor: reading.Cursor) -> reading.Cursor:
         """Remember ``cursor`` as where this agent stopped in the transcript at ``path``."""
-        return storage.save_cursor(self._store, self.agent, path.resolve(), cursor)
+        return reading.save_cursor(self._store, self.agent, path.resolve(), cursor)
 
-    def unread(self) -> list[tuple[Path, storage.Cursor]]:
+    def unread(self) -> list[tuple[Path, reading.Cursor]]:
         """The live transcripts this agent follows that hold more than it read, with where
         it stopped in each (and the project its session worked in)."""
-        return storage.unread(self._store, self.agent)
+        return reading.unread(self._store, self.agent)
 
     def known_prefix(self, turns: list[tuple[str, str]]) -> int:
         """How many of a transcript's ``turns`` (from the first) this agent ingested
         before: a second ``ingest`` of the same transcript keeps their raw messages once."""
-        return storage.already_ingested(self._store, self.agent, turns)
+        return reading.already_ingested(self._store, self.agent, turns)
 
     def ingested(self, turns: list[tuple[str, str]]) -> None:
         """Remember a transcript as ingested (its whole list of turns)."""
-        storage.mark_ingested(self._store, self.agent, turns)
+        reading.mark_ingested(self._store, self.agent, turns)
 
     def search(self, query: str, *, limit: int = 10, every_agent: bool = False) -> list[MessageHit]:
         """Messages containing the query's words, best first (BM25)."""
@@ -222,7 +223,7 @@ class Messages:
             )
         self._sync.due()
         agent = None if every_agent else self.agent
-        hidden = storage.ignored(self._store)
+        hidden = reading.ignored(self._store)
         # Asked for more, so that set-aside messages do not shorten the answer.
         more = limit + len(hidden.messages) + (limit if hidden.sessions else 0)
         found = self._store.index.search_messages(query_terms(query), agent, min(more, 1000))
@@ -243,10 +244,10 @@ class Messages:
         """Every message of one session, in order."""
         self._sync.due()
         return self._shown(
-            session, None if every_agent else self.agent, storage.ignored(self._store)
+            session, None if every_agent else self.agent, reading.ignored(self._store)
         )
 
-    def _shown(self, session: str, agent: str | None, hidden: storage.Ignored) -> list[MessageHit]:
+    def _shown(self, session: str, agent: str | None, hidden: reading.Ignored) -> list[MessageHit]:
         """A session's messages of ``agent`` (every agent's with None) that are not set aside:
         the index already caught up, the ignore list read once by the caller."""
         rows = self._store.index.session_messages(session, agent)
@@ -264,7 +265,7 @@ class Messages:
         """The sessions (oldest first) with set-aside messages and agents taken out, and
         the active one: rows, formatted only for the part a caller shows."""
         self._sync.due()
-        hidden = storage.ignored(self._store)
+        hidden = reading.ignored(self._store)
         active = storage.open_session(self._store, datetime.now(UTC))
         out = []
         for s in self._store.index.sessions(None if every_agent else self.agent):
@@ -294,7 +295,7 @@ class Messages:
                 hint="e.g. 10 and 2.",
             )
         listed, active = self._listed(every_agent)
-        hidden = storage.ignored(self._store)
+        hidden = reading.ignored(self._store)
         agent = None if every_agent else self.agent
         shown = []
         for row in listed[::-1][offset : offset + limit]:
@@ -381,7 +382,7 @@ class Messages:
                 )
         else:
             listed = [s for s in listed if s["status"] == "closed"]
-        hidden = storage.ignored(self._store)
+        hidden = reading.ignored(self._store)
         todo: list[tuple[str, list[MessageRow]]] = []
         current = 0
         for row in listed:
@@ -415,7 +416,7 @@ class Messages:
         """Recent sessions whole within ``budget_tokens``, older ones by their summaries
         (made only when needed, kept beside the messages)."""
         self._sync.due()
-        hidden = storage.ignored(self._store)
+        hidden = reading.ignored(self._store)
         agent = None if every_agent else self.agent
         return history(self._store, agent, budget_tokens, hidden.hides)
 
@@ -437,7 +438,7 @@ class Messages:
         (200 characters each)."""
         if not 1 <= limit <= 200:
             raise UsageError(f"limit {limit} is outside 1..200", hint="Ask for 1 to 200.")
-        hidden = storage.ignored(self._store)
+        hidden = reading.ignored(self._store)
         out: list[dict[str, Any]] = []
         for row in reversed(self.sessions()):  # sessions() caught the index up
             shown = self._shown(row["session"], self.agent, hidden)
@@ -468,12 +469,12 @@ class Messages:
                 hint="`sessions` lists them.",
             )
         keys = {f"{self.agent}:{session}"} if session else set()
-        kept = storage.set_ignored(self._store, set(ids), keys, ignore=not undo)
+        kept = reading.set_ignored(self._store, set(ids), keys, ignore=not undo)
         return kept.to_dict()
 
     def ignored(self) -> dict[str, Any]:
         """What is set aside (every agent's: the list is the home's)."""
-        return storage.ignored(self._store).to_dict()
+        return reading.ignored(self._store).to_dict()
 
     def forget(self, session: str) -> int:
         """Delete this agent's messages of ``session`` (the only way a message goes)."""
