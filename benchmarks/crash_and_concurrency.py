@@ -113,7 +113,7 @@ def main() -> None:
                 timeout=600,
             )
     from bowerbird import Bower
-    from bowerbird.storage.files.note import parse
+    from bowerbird.storage.files.parsing import parse
 
     tree = home / "tree"
     files = {p.relative_to(tree).as_posix(): p for p in tree.rglob("*.md")}

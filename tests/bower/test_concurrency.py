@@ -13,7 +13,7 @@ import textwrap
 from pathlib import Path
 
 from bowerbird import Bower
-from bowerbird.storage.files.note import parse
+from bowerbird.storage.files.parsing import parse
 
 from ..conftest import home_index, run_cli, wait_until
 

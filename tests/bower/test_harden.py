@@ -193,7 +193,7 @@ def test_the_guard_names_deep_nesting_whatever_the_yaml_scanner_says(
     import yaml
 
     from bowerbird.storage.files import yamlguard
-    from bowerbird.storage.files.note import parse
+    from bowerbird.storage.files.parsing import parse
 
     def refusing_scanner(text: str, Loader: object = None) -> Any:
         raise yaml.scanner.ScannerError(problem="some wording of a future release")

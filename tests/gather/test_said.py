@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 from bowerbird import Bower, ImportRecord
 from bowerbird.services.judge import Verdict, relate
-from bowerbird.storage.files.note import parse
+from bowerbird.storage.files.parsing import parse
 
 # ---------------------------------------------------------------- what a family is
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bowerbird import Bower, ImportRecord
 from bowerbird.services.text import embedding_text
-from bowerbird.storage.files.note import parse
+from bowerbird.storage.files.parsing import parse
 
 
 def _recomputed(model: str, path: Path) -> tuple[str, str]:

@@ -19,10 +19,10 @@ from bowerbird.storage.files.note import (
     Relation,
     clean_topic,
     make_id,
-    parse,
     render,
     slugify,
 )
+from bowerbird.storage.files.parsing import parse
 
 T0 = datetime(2026, 5, 12, 11, 24, 33, tzinfo=UTC)
 

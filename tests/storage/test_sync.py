@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bowerbird import Bower, NotFoundError
-from bowerbird.storage.files.note import parse
+from bowerbird.storage.files.parsing import parse
 
 from ..conftest import home_index, lose_index, tree_snapshot
 

@@ -31,7 +31,7 @@ from typing import IO, Any
 from ..errors import BowerError, MemoryFileError, NotFoundError, UsageError
 from ..storage.disk.private import private_file
 from ..storage.disk.records import parse_record
-from ..storage.files.note import parse
+from ..storage.files.parsing import parse
 from ..storage.files.tree import atomic_write, confined, scan
 from ..storage.history import audit, snapshots
 from ..storage.layers.journal import memory_file_lines, remove_from_memory_file

@@ -19,7 +19,8 @@ from ..errors import BowerError, InputError, UsageError
 from ..services.timeparse import format_time
 from ..settings import ExportFormat
 from ..storage.exchange import portable
-from ..storage.files.note import Memory, parse
+from ..storage.files.note import Memory
+from ..storage.files.parsing import parse
 from ..storage.files.tree import scan
 from ..storage.store import Store
 from .results import Exported

@@ -36,10 +36,10 @@ from ..storage.files.note import (
     Memory,
     Relation,
     first_sentence,
-    parse,
     render,
     slugify,
 )
+from ..storage.files.parsing import parse
 from ..storage.history import audit
 from ..storage.store import Store
 from .extract import make_title

@@ -20,7 +20,8 @@ from ..settings import Settings
 from .disk import openmarks
 from .disk.lock import HomeLock, SharedLock
 from .disk.private import private_folder
-from .files.note import Memory, make_id, parse, render
+from .files.note import Memory, make_id, render
+from .files.parsing import parse
 from .files.tree import Tree
 from .history import audit
 from .index import FileRow, Index, SqliteIndex, damaged

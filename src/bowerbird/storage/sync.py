@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import MemoryFileError
 from .files import watch
-from .files.note import parse
+from .files.parsing import parse
 from .files.tree import DUPLICATE, RACY_NS, FileStat, pending, remove_stale_temps, scan, sha_of
 from .history import access, audit
 from .index import FileRow, IndexWriter

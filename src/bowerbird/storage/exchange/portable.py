@@ -25,7 +25,7 @@ from ...errors import BowerError
 from ...settings import AGENT_NAME
 from ..disk.private import private_file, private_folder
 from ..disk.records import parse_record
-from ..files.note import parse
+from ..files.parsing import parse
 from ..files.tree import atomic_write, confined, scan
 from ..layers.journal import journal_dir
 from ..layers.messages import index_file, messages_dir

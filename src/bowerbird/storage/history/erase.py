@@ -34,7 +34,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import BowerError
 from ..disk.records import parse_record
-from ..files.note import Memory, parse
+from ..files.note import Memory
+from ..files.parsing import parse
 from ..files.tree import atomic_write, confined
 from ..index.sql_writer import text_hash
 from ..layers.journal import LEDGER
