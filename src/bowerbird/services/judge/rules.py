@@ -42,7 +42,7 @@ from .names import (
     _who_left,
 )
 from .pair import _Pair
-from .phrasing import _PARTS
+from .phrasing import _PARTS, _trim_article
 from .restated import (
     _another_object,
     _changed_told_as_one,
@@ -299,6 +299,7 @@ def _vacated(p: _Pair) -> Verdict | None:
     n, o = p.n, p.o
     left = VACATED.search(n.text)
     who = re.split(r"[.;:]\s", n.text[: left.start()])[-1] if left else ""
+    place = _trim_article(left["old"]) if left else ""
     if (
         left
         and p.overlap >= 0.2
@@ -307,8 +308,8 @@ def _vacated(p: _Pair) -> Verdict | None:
         # what the card writes as it is named: "moved out of Flat 2".)
         and (
             _phrase_held(o, left["old"])
-            or _raw_name(left["old"]) in o.names
-            or (re.search(r"[A-Z]", left["old"]) and _written_in(o.text, _raw_name(left["old"])))
+            or place in o.names
+            or (re.search(r"[A-Z]", left["old"]) and _written_in(o.text, place))
         )
         and _phrase_held(o, who, least=0)  # who left is the card's subject (or "we")
     ):
@@ -330,11 +331,6 @@ def _vacated(p: _Pair) -> Verdict | None:
             named_old=True,
         )
     return None
-
-
-def _raw_name(phrase: str) -> str:
-    """``phrase`` as a name is kept among a statement's names ("the Stubline" → "stubline")."""
-    return re.sub(r"^(?:the|our|my|their)\s+", "", phrase.strip().lower())
 
 
 def _ended(p: _Pair) -> Verdict | None:

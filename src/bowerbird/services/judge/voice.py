@@ -10,8 +10,7 @@ as written.
 A note jotted in lower case ("tidewater auditions pushed back a week to sun 17 may") is read
 with the card's capitals for the names the card writes with them, a capital for the name after
 a title ("dr hallam"), and for months and weekdays (beside a day's number when the word is a
-word too: "sun 17 may") — again only to
-compare: the stored note keeps its own letters.
+word too: "sun 17 may") — again only to compare: the stored note keeps its own letters.
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ import re
 
 from ..mentions import WEEKDAY_WORD
 from ..text import STOPWORDS
+from ..timeparse import MONTHS
 
 _FIRST = re.compile(r"\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|me|my|My|mine|myself)\b")
 _USER = re.compile(r"\b(?:[Tt]he\s+)?[Uu]ser(?:'s|’s)?\b")
@@ -136,11 +136,9 @@ def in_voice_of(note: str, card: str) -> str:
 
 
 # Months and weekdays that are words too ("may", "march", "sun", "sat", "wed"): capitalised
-# only beside a number ("sun 17 may", "may 3"); the others wherever they stand.
-_MONTHS = (
-    "january february april june july august september october november december "
-    "jan feb apr jun jul aug sep sept oct nov dec"
-).split()
+# only beside a number ("sun 17 may", "may 3"); the other months wherever they stand.
+_WORDS_TOO = frozenset({"may", "march", "mar"})
+_MONTHS = sorted((m for m in MONTHS if m not in _WORDS_TOO), key=len, reverse=True)
 _DAY_NUMBER = r"\d{1,2}(?:st|nd|rd|th)?(?![\d.,:])"  # a day of the month, not "4.20"
 _BESIDE_NUMBER = re.compile(
     rf"\b(?P<before>(?:{WEEKDAY_WORD}|may|march|mar)(?=\s+{_DAY_NUMBER}))"
