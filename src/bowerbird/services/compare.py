@@ -671,15 +671,32 @@ def conjuncts(part: str) -> list[str]:
     # (A part cut from its card before ", and …" has lost the "and" that closed its list:
     # its last predicate after a comma is cut too — "is on Saturday 20 June, starts at 10:00
     # in the Kemp Building" of "…, and booking closes a week before".)
+    # (A list its "and" closes with a verb in the present, "…and races at Henley": an item
+    # after a comma opening with one too is a predicate, "…, trains on the river …".)
+    closing = (
+        0 <= last_and < len(words) - 1
+        and words[last_and + 1].endswith("s")
+        and words[last_and + 1] not in _BE
+        and _finite(words[last_and + 1], words, last_and + 1)
+    )
     for i in range(head + 1, len(words) - 1):
         # (Its verb in the present, "starts": a participle, "paid by direct debit", is
         # said of the value before it.)
         last_comma = "," not in part[tokens[i].start() :] and words[i].endswith("s")
+        listed_verb = (
+            closing
+            and i < last_and
+            and words[i].endswith("s")
+            and not tokens[i].group(0)[:1].isupper()
+        )
         if (
             (i < last_and or (last_and < 0 and last_comma))
             and known
             and "," in part[tokens[i - 1].end() : tokens[i].start()]
-            and (words[i] in _BE or (words[i] in VERBS_SAID and _finite(words[i], words, i)))
+            and (
+                words[i] in _BE
+                or ((words[i] in VERBS_SAID or listed_verb) and _finite(words[i], words, i))
+            )
         ):
             cuts.append((tokens[i - 1].end(), tokens[i].start(), ""))
             continue

@@ -509,8 +509,11 @@ _DOTTED_TIME = re.compile(
     r"arrives?|finish(?:es)?|ends?|due|back|home|collected|picked\s+up)\s+at\s+"
     r"(?:about\s+|around\s+)?"
     r"|\b(?:evenings?|mornings?|afternoons?|nights?|open|opens|daily)\s+from\s+"
+    # A slot that is a time by its name ("check-out time 10.30", "curfew: 10.45").
+    r"|\b(?:time|check-?(?:in|out)|curfew|deadline|cut-?off)(?:\s+is|\s+at|:)?\s+"
     r"|(?P<then>,\s+not\s+|\bnot\s+at\s+|\s*(?:-|–|\bto\b|\buntil\b|\btill\b)\s*))"
     r"(?P<t>(?P<h>[01]?\d|2[0-3])\.(?P<m>[0-5][05]))(?![\w%]|\.\d|,\d)"
+    r"(?!\s+(?:release|version|build|patch|update|branch|sdk|api)s?\b)"
     r"|(?<![\w.,/-])(?P<t2>(?P<h2>[01]?\d|2[0-3])\.(?P<m2>[0-5][05]))"
     r"(?=\s+(?:start|finish|kick-?off|close|departure|arrival|train|bus|ferry|flight)s?\b)",
     re.I,
@@ -1001,7 +1004,9 @@ def mentions(text: str) -> tuple[Mention, ...]:
             kind, factor = _UNITS["mile"]  # "~200 mi"; "256Mi" is Kubernetes' mebibytes
         if m["half"]:
             num += 0.5  # "two and a half hours"
-        if m["neg"]:
+        if m["neg"] and kind not in ("duration", "months", "years"):
+            # (A span has no sign: "departure minus 20 min" is "20 minutes before
+            # departure", its side told by the words.)
             num = -num
         if m["unit"].lower().endswith(("f", "fahrenheit")) and kind == "celsius":
             num, factor = (num - 32) * 5 / 9, 1.0  # "55°F" is 12.8 °C

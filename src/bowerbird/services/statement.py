@@ -493,8 +493,10 @@ VACATED = re.compile(
 ENDED = re.compile(
     r"(?:^|[.;:,(]\s*|\b(?:so|and|but)\s+)"
     r"(?P<old>(?:the\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?[\w'’&./ -]{2,60}?)\s+"
-    r"(?:(?:has|have|had)\s+been\s+|was\s+|were\s+|got\s+)?"
-    r"(?:retired|decommissioned|scrapped|written\s+off|replaced\s+(?:by|with)|sold(?:\s+off)?|"
+    r"(?:(?:has|have|had)\s+been\s+|was\s+|were\s+|got\s+|is\s+|are\s+)?"
+    # ("Memcached is gone from the storefront; Redis replaced it".)
+    r"(?:gone(?=\s+from\b|\s*[;,.]|\s*$)|"
+    r"retired|decommissioned|scrapped|written\s+off|replaced\s+(?:by|with)|sold(?:\s+off)?|"
     r"cancell?ed(?:\s+on\s+(?:us|me))?|shut\s+down|closed\s+down|taken\s+out\s+of\s+service|"
     # A business closed: "Thornwood shut its shop in the spring", "… went bust".
     r"(?:shut|closed)\s+(?:its|their)\s+(?:shop|doors|store|business)|went\s+(?:bust|under)|"
@@ -590,6 +592,18 @@ def clauses(text: str) -> list[str]:
             out.append(piece)
     # A clause of its own inside a sentence ("…, and she collects…") is a statement too.
     return [part for piece in out for part in (card_parts(piece) or [piece])]
+
+
+def polar_said(text: str) -> list[tuple[str, str]]:
+    """(axis, word) for each word of ``text`` that states its polarity, lowercased, in
+    order ("defaults to off" → ``[("on", "off")]``; the "on" of "expires on 31 July" is
+    none)."""
+    words = _words_outside(text, mentions(text))
+    return [
+        (_POLAR[w][0], w)
+        for i, w in enumerate(words)
+        if w in _POLAR and (w not in _CONTEXTUAL or _state_word(words, i))
+    ]
 
 
 def _words_outside(text: str, values: tuple[Mention, ...]) -> list[str]:
@@ -930,7 +944,16 @@ def _state_word(words: list[str], i: int) -> bool:
     the clause's end or before "for…" ("the flag is on for staff")."""
     before = words[i - 1] if i else ""
     after = words[i + 1] if i + 1 < len(words) else ""
+    # ("defaults to off", "set to on": the state a thing is put in.)
+    # (Any word after it but an article: "set to on the 5th" is a date.)
+    if before == "to" and i > 1 and words[i - 2] in _PUT_TO:
+        return after not in ("the", "a", "an", "my", "our", "their", "his", "her", "its")
     return before in _STATE_BEFORE and (not after or after in _STATE_AFTER)
+
+
+_PUT_TO = frozenset(
+    "default defaults defaulted set flipped switched turned changed reverted back".split()
+)
 
 
 _AFTER_VERB = frozenset(

@@ -130,7 +130,28 @@ def _named_by_role(n: Statement, o: Statement, names: frozenset[str]) -> frozens
         if at < 0:
             continue
         before = re.findall(r"[\w'’-]+", o.text[:at])[-4:]
-        if role <= stem_set([w.lower() for w in before]):
+        # ("User's code editor is …": the role's words, a possessive's "'s" aside.)
+        if role <= stem_set([re.sub(r"['’]s$", "", w.lower()) for w in before]):
+            found.add(name)
+    return frozenset(found) if len(found) == 1 else frozenset()
+
+
+def _held_by_verb(n: Statement, o: Statement, names: frozenset[str]) -> frozenset[str]:
+    """The one of ``names`` the card writes after "<verb>ed by" when the note does that verb
+    itself ("…is coached by Davina Strachan, trains …" / "Lorcan Whelan coaches …"): the
+    role told the other way round, and its holder. Empty unless exactly one."""
+    done = stem_set(re.findall(r"[a-z]+", n.text.lower()))
+    found = set()
+    for name in names:
+        raw = next((m.raw for m in o.values if m.kind == "name" and m.norm == name), name)
+        at = o.text.lower().find(raw.lower())
+        before = re.findall(r"[\w'’-]+", o.text[:at])[-2:] if at > 0 else []
+        if (
+            len(before) == 2
+            and before[1].lower() == "by"
+            and before[0].lower().endswith("ed")
+            and stem_set([before[0].lower()]) & done
+        ):
             found.add(name)
     return frozenset(found) if len(found) == 1 else frozenset()
 
@@ -258,7 +279,13 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         # acronym beside it aside: "the Starfall Android APK" is "the Android build of
         # Starfall"); a street's "St" is its "Street", "Co-op" is "coop".
         raw = next((m.raw for m in a.values if m.kind == "name" and m.norm == name), name)
-        kept = [w for w in raw.replace("&", " ").split() if not (w.isupper() and 1 < len(w) <= 4)]
+        # (An acronym opening a longer name is its first word: "VS Code" is not "code".)
+        split = raw.replace("&", " ").split()
+        kept = [
+            w
+            for i, w in enumerate(split)
+            if not (w.isupper() and 1 < len(w) <= 4) or (i == 0 and len(split) > 1)
+        ]
         if not kept and _initials_said(raw, b.text):
             continue  # "RH" for "relative humidity": the words it stands for are said
         if kept and _other_letters(raw, kept, b):

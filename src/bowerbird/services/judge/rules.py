@@ -19,6 +19,7 @@ from ..statement import (
     ROLE_LEFT,
     VACATED,
     Statement,
+    polar_said,
     read,
     taken_on,
     verb_at,
@@ -34,6 +35,7 @@ from .changes import (
 from .derive import _correction, _name_swapped, _only_of_its_kind
 from .names import (
     _frame_of,
+    _held_by_verb,
     _leaver,
     _left_names,
     _named_by_role,
@@ -82,6 +84,7 @@ from .values import (
     _listed,
     _one_range,
     _raw,
+    _refused_alike,
     _rejected_here,
     _rejections,
     _same_value,
@@ -556,6 +559,15 @@ def _rejected_alone(p: _Pair) -> Verdict | None:
             or (r.kind == "name" and _rejected_here(n, o, r))
         )
     ]
+    # Words of the card said wrong, written there with more between them ("not the
+    # provider's certificate" of "the payment provider's webhook certificate expired").
+    wrong += [
+        span
+        for r in n.rejected
+        if not isinstance(r, Mention)
+        for span in [_span_of_words(o.text, r[0])]
+        if span and not _holds(o.text, r[1])
+    ]
     if wrong and p.overlap >= 0.25:
         return Verdict(
             "correction",
@@ -564,6 +576,19 @@ def _rejected_alone(p: _Pair) -> Verdict | None:
             named_old=True,
         )
     return None
+
+
+def _span_of_words(text: str, phrase: str) -> str:
+    """The shortest stretch of ``text`` (within one clause, at most three words more) that
+    holds the content words of ``phrase`` in their order; "" when none."""
+    words = [w for w in re.findall(r"[\w'’-]+", phrase.lower()) if w not in STOPWORDS]
+    if not words:
+        return ""
+    gap = r"(?:[\s,]+[\w'’-]+){0,3}?[\s,]+"
+    found = re.search(
+        r"(?<![\w'’-])" + gap.join(re.escape(w) for w in words) + r"(?![\w'’-])", text, re.I
+    )
+    return found.group(0) if found else ""
 
 
 def _another_subject(p: _Pair) -> Verdict | None:
@@ -675,7 +700,10 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         return _correction(
             p.whole_old, p.whole_new, [(where[1], where[0])], f"{where[0]} in place of {where[1]}"
         )
-    if (p.changes or succeeds) and len(new_names) == 1 and (len(old_names) == 1 or gone):
+    # The holder of the role the note does ("Lorcan Whelan coaches …" of "…is coached by
+    # Davina Strachan, trains …"), among the other names of a longer card.
+    held = frozenset() if gone else _held_by_verb(n, o, old_names)
+    if (p.changes or succeeds) and len(new_names) == 1 and (len(old_names) == 1 or gone or held):
         # Explicit only when the note names the one who left ("Karin has left"; not
         # "Priya no longer works at Acme": which of the two is replaced is a guess).
         return _name_swapped(
@@ -683,7 +711,7 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
             o,
             p.whole_new,
             p.whole_old,
-            min(gone or old_names),
+            min(gone or held or old_names),
             explicit=len(gone) == 1,
             holders=new_names,
         )
@@ -872,8 +900,23 @@ def _polarity(p: _Pair) -> Verdict | None:
     if _besides_polarity(n, o) and _besides_polarity(o, n):
         return Verdict("distinct", "another statement, not its opposite")
     if p.changes:
-        return _correction(p.whole_old, p.whole_new, [], "says the opposite now")
+        # The one word each says it with ("defaults to off" / "now defaults to on") is what
+        # was wrong: what else the card says stands apart from it.
+        return _correction(p.whole_old, p.whole_new, _polar_swap(n, o), "says the opposite now")
     return Verdict("contradiction", "says the opposite", values=_polar_words(n, o))
+
+
+def _polar_swap(n: Statement, o: Statement) -> list[tuple[str, str]]:
+    """(the card's word, the note's) when each says its side of one axis in one word, as
+    written ("off", "on"); none otherwise."""
+    axes = {axis for axis, _ in n.polarity} & {axis for axis, _ in o.polarity}
+    if len(axes) != 1:
+        return []
+    (axis,) = axes
+
+    was = [w for a, w in polar_said(o.text) if a == axis]
+    now = [w for a, w in polar_said(n.text) if a == axis]
+    return [(was[0], now[0])] if len(was) == len(now) == 1 and was[0] != now[0] else []
 
 
 def _word_swapped(p: _Pair) -> Verdict | None:
@@ -951,6 +994,7 @@ def _relate(
 ) -> Verdict:
     n = _in_units_of(n, o)  # "24 lb" after "10.9 kg" is the card's value, not another
     n, o = _in_currency_of(n, o), _in_currency_of(o, n)  # "11 cents" / "€0.11"
+    n = _refused_alike(n, o)  # "rather than Word" after "never as Word files": agreement
     pair = _Pair(n, o, similarity, days_later, whole_old or o, whole_new or n)
     for _, rule in RULES:
         verdict = rule(pair)

@@ -70,6 +70,16 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
     rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
     if rejected & named_o or (n.change and _holds(o.text, n.change[0])):
         return None
+    if (
+        undated_n
+        and undated_n <= {m.norm for m in o.values}
+        and any(_words_in(phrase, o.text) for phrase in n.rejected_words)
+    ):
+        # The card's thing named by its identifier, and words of the card said wrong
+        # ("Correction on INC-2291: …, not the provider's certificate" of "On 2026-04-09 the
+        # checkout API failed because the payment provider's webhook certificate expired;
+        # … INC-2291"): that thing, whatever its date.
+        return None
     upgraded = _UPGRADED.search(n.text)
     if upgraded and any(_holds(upgraded["to"], m.raw) for m in n.values if m.norm in named_n):
         # "nextcloud upgraded to 29.0.4" of "Nextcloud 28.0.6 runs …": a new version of the
@@ -77,6 +87,14 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
         return None
     shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
     return Verdict("distinct", f"about another thing ({shown})")
+
+
+def _words_in(phrase: str, text: str) -> bool:
+    """Whether every content word of ``phrase`` is a word of ``text`` ("provider's
+    certificate" of "the payment provider's webhook certificate")."""
+    words = [w for w in re.findall(r"[\w'’-]+", phrase.lower()) if w not in STOPWORDS]
+    said = set(re.findall(r"[\w'’-]+", text.lower()))
+    return bool(words) and all(w in said for w in words)
 
 
 def _dated_first(s: Statement, named: frozenset[str]) -> bool:
@@ -451,6 +469,12 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
     if _kin_apart(n, o) or _kin_apart(o, n):
         return True  # "the user's wife swims…" / "the user's swimming days…": two people
     if _object_said(n, o):
+        return False
+    # Every identifier of each the other gives too ("Kubernetes node k8s-worker-07 has the
+    # internal IP 10.20.3.47" / "The seventh worker …, k8s-worker-07, sits at 10.20.3.47"):
+    # the identifiers say which thing, whatever words each puts before its verb.
+    ids_n = {m.norm for m in n.values if m.kind == "identifier"}
+    if len(ids_n) >= 2 and ids_n == {m.norm for m in o.values if m.kind == "identifier"}:
         return False
     # "The X on-call lead is Omar" / "Omar is the on-call lead for Y": a named answer told
     # the other way round (only statements that name someone are read so).

@@ -87,6 +87,37 @@ def _rejected_here(n: Statement, o: Statement, name: Mention) -> bool:
     return not phrases or any(all(_holds(o.text, w) for w in words) for words in phrases)
 
 
+# Words that say no to what follows them, a word or two on ("never as Word files", "not
+# the old rota", "rather than by post").
+_REFUSED_BEFORE = re.compile(
+    r"(?:\b(?:not|never|no|nor|without|except|instead\s+of|rather\s+than|other\s+than)\b"
+    r"|n't)(?:\s+[\w'-]+){0,2}\s*$",
+    re.IGNORECASE,
+)
+
+
+def _refused_alike(n: Statement, o: Statement) -> Statement:
+    """``n`` without the rejections the card makes too: "…in PDF rather than Word" after
+    "…as PDF, never as Word files" agrees with the card; no value of it is wrong, and its
+    "rather than" is the card's "never"."""
+    kept = tuple(
+        r
+        for r in n.rejected
+        if not (
+            isinstance(r, Mention)
+            and any(
+                (m.norm == r.norm if r.kind == "name" else _same_value(m, r))
+                and _REFUSED_BEFORE.search(o.text[: m.start])
+                for m in o.values
+            )
+        )
+    )
+    if len(kept) == len(n.rejected):
+        return n
+    # The note says no to what the card says no to: as negated as the card, on that value.
+    return replace(n, rejected=kept, negated=n.negated or o.negated)
+
+
 def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
     """(what the old text says, what replaces it) for each value the new one rejects."""
     out: list[tuple[str, str]] = []
