@@ -212,3 +212,59 @@ def test_a_list_of_predicates_closed_by_and_is_cut_at_each_comma() -> None:
     assert conjuncts("The shop sells bread, cakes and pies.") == [
         "The shop sells bread, cakes and pies."
     ]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    thing=st.sampled_from(["the checkout API", "pump 3", "the nightly backup", "the VPN"]),
+    wrong=st.sampled_from(["a blown fuse", "an expired certificate", "a full disk"]),
+    right=st.sampled_from(["a DNS change", "a seized bearing", "a bad config push"]),
+    day=st.integers(1, 28),
+)
+def test_what_happened_stands_when_only_its_because_was_wrong(
+    thing: str, wrong: str, right: str, day: int
+) -> None:
+    card = f"On 2026-03-{day:02d} {thing} failed because of {wrong}; it was down for an hour."
+    note = f"Correction: the cause was {right}, not {wrong}."
+    rest = carry(note, card, (wrong,))
+    assert rest.lost == ()
+    assert rest.rest.startswith(f"On 2026-03-{day:02d} {thing} failed.")
+    assert wrong not in rest.rest
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    press=st.sampled_from(_FIRMS),
+    tools=st.sampled_from(
+        [("Adobe InDesign", "InDesign", "Affinity Publisher"), ("Apple Pages", "Pages", "Scribus")]
+    ),
+    version=st.sampled_from(["2023", "7.2", "CC 2024"]),
+)
+def test_a_switched_thing_goes_with_its_maker_version_and_what_it_did(
+    press: str, tools: tuple[str, str, str], version: str
+) -> None:
+    written, short, new = tools
+    card = (
+        f"{press} typesets its books in {written} {version}; the covers are designed by Rhi Vale."
+    )
+    note = (
+        f"{press} moved its typesetting from {short} to {new} because the licences cost too much."
+    )
+    carried = carry(note, card, (short,))
+    assert (carried.rest, carried.lost) == ("The covers are designed by Rhi Vale.", ())
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    event=st.sampled_from(["morning briefing", "Friday stand-up", "shift handover"]),
+    room=st.sampled_from(["crew room", "old canteen", "meeting room"]),
+    where=st.sampled_from(["above Hangar 2", "behind the tower", "next to Gate B4"]),
+    time=st.sampled_from(["05:30", "09:15", "14:00"]),
+)
+def test_a_place_moved_out_of_goes_with_where_it_is_and_when_stays(
+    event: str, room: str, where: str, time: str
+) -> None:
+    card = f"The Tarnmouth {event} is at {time} in the {room} {where}."
+    note = f"The {event} at Tarnmouth has moved out of the {room} and into the new ops centre."
+    carried = carry(note, card, (room,))
+    assert (carried.rest, carried.lost) == (f"The Tarnmouth {event} is at {time}.", ())

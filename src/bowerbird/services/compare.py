@@ -353,6 +353,14 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
                 if len(pieces) > 1 and not holds_wrong(piece):
                     kept.append((paragraph, _sentence_of(piece)))
                     continue
+                # What happened stands when only its "because …" was wrong ("On 9 April the
+                # checkout API failed because the provider's certificate expired" after "the
+                # root cause was a DNS change, not the provider's certificate"): the words
+                # before it, as written.
+                why = _REASON.search(piece)
+                if why and not left and not role and not holds_wrong(piece[: why.start()]):
+                    kept.append((paragraph, _sentence_of(piece[: why.start()])))
+                    continue
                 # What the piece says besides the replaced value, its words in their order
                 # without that value's phrase ("…is on 24 September at the Leeds office" →
                 # "…is at the Leeds office"), read beside the note that gives the new one.
@@ -393,7 +401,13 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     # What the old value opened ("as its database", "as a copy editor") was said of it in the
     # place the change gives another: not a detail lost with it.
     ended = left or read(correction).change is not None
-    wrong_words = cut + weekdays
+    # A replaced name goes with the words its name is written with ("Adobe InDesign 2023"
+    # of "InDesign"): the old thing's maker and version, never a detail of their own.
+    # (Longest first: the whole name is blanked before the word inside it.)
+    wholes = [whole for w in named for whole in _whole_name(old, w)]
+    wrong_words = (
+        sorted(cut + weekdays + wholes, key=len, reverse=True) if wholes else cut + weekdays
+    )
     # Why the old value was so ("…because pandas 2.1 broke on numpy 2.0") goes to history
     # with it: no detail of its own once the value it explains is replaced.
     dropped = [_REASON.sub("", part) for part in dropped]
@@ -401,7 +415,11 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         thing
         for part in dropped
         for thing in _details(
-            _without_role(_at_risk(part, correction, wrong_words, left), wrong_words)
+            _without_role(
+                _at_risk(part, correction, wrong_words, left),
+                wrong_words,
+                switched["what"] if switched else "",
+            )
             if role
             else _at_risk(part, correction, wrong_words, left),
             wrong_words,
@@ -531,11 +549,15 @@ def _who_they_are(part: str) -> str | None:
     return _sentence_of(subject.rstrip(" ,"))
 
 
-def _without_role(part: str, wrong: list[str]) -> str:
+def _without_role(part: str, wrong: list[str], what: str = "") -> str:
     """``part`` without the words from its clause's verb to the switched old value: what
-    the old thing did ("stores its state in" MySQL), which the new thing now does."""
+    the old thing did ("stores its state in" MySQL), which the new thing now does. A verb
+    the reader does not know is found by the word the switch names ("typesets its books in"
+    of "moved its typesetting from …")."""
     from .statement import verb_at
+    from .text import stem_set
 
+    named = stem_set(re.findall(r"[a-z]+", what.lower()))
     for w in wrong:
         at = re.search(rf"(?<![\w.-]){re.escape(w)}(?![\w-])", part, re.I)
         if at is None:
@@ -544,10 +566,23 @@ def _without_role(part: str, wrong: list[str]) -> str:
         tokens = list(re.finditer(r"[\w'’-]+(?:\.\w+)*", part[clause_start : at.start()]))
         verb = verb_at([t.group(0).lower() for t in tokens])
         if verb is None:
+            verb = next(
+                (i for i, t in enumerate(tokens) if stem_set([t.group(0).lower()]) & named), None
+            )
+        if verb is None:
             continue
         cut = clause_start + tokens[verb].start()
         return part[:cut] + part[at.start() :]
     return part
+
+
+def _whole_name(text: str, name: str) -> list[str]:
+    """``name`` as ``text`` writes it with the capitalised words right before it and a
+    version right after ("Adobe InDesign 2023" for "InDesign"); none when it stands alone."""
+    if not name[:1].isupper():
+        return []
+    found = re.search(rf"(?:\b[A-Z][\w'’.-]*\s+)*{re.escape(name)}(?:\s+v?\d[\w.]*)?(?![\w])", text)
+    return [found.group(0)] if found and found.group(0) != name else []
 
 
 def _sentence_of(part: str) -> str:
@@ -691,7 +726,10 @@ def conjuncts(part: str) -> list[str]:
         )
         if (
             (i < last_and or (last_and < 0 and last_comma))
-            and known
+            # (A list its "and" closes with a verb: "…defaults to off, is owned by …, and
+            # expires on …" — its "is" after a comma opens a predicate, the first verb
+            # guessed or not.)
+            and (known or (closing and words[i] in _BE))
             and "," in part[tokens[i - 1].end() : tokens[i].start()]
             and (
                 words[i] in _BE

@@ -291,6 +291,14 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
     within = re.match(r"\s+of\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*", text[end:])
     if within:
         end += within.end()  # "Unit 4 of the Riverside Trading Estate": one place
+    # Where a place is, to the clause's end, is that place ("the crew room above Hangar 2").
+    where = re.match(
+        r"\s+(?:above|below|beneath|behind|beside|opposite|under|over|next\s+to)\s+"
+        r"(?:the\s+)?[\w'’-]+(?:\s+[A-Z0-9][\w'’-]*)*\s*(?=[,;.]|$)",
+        text[end:],
+    )
+    if where and not _numeric(value):
+        end += where.end()
     daypart = re.match(r"\s+(?:morning|afternoon|evening|night)s?\b", text[end:], re.I)
     if _WEEKDAY.match(value) and daypart:
         end += daypart.end()  # "Sunday mornings": the day's part goes with the day
