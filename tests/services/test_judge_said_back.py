@@ -268,3 +268,12 @@ def test_a_place_moved_out_of_goes_with_where_it_is_and_when_stays(
     note = f"The {event} at Tarnmouth has moved out of the {room} and into the new ops centre."
     carried = carry(note, card, (room,))
     assert (carried.rest, carried.lost) == (f"The Tarnmouth {event} is at {time}.", ())
+
+
+@settings(max_examples=20, deadline=None)
+@given(year=st.integers(2005, 2024), old=st.sampled_from(_COACHES), new=st.sampled_from(_NEW))
+def test_a_since_that_says_when_is_no_reason_to_cut_at(year: int, old: str, new: str) -> None:
+    card = f"Harrow Joinery (client since {year}): year end 31 March, account manager {old}."
+    note = f"{new} took over the Harrow Joinery account from {old} on 1 May."
+    rest = carry(note, card, (old,)).rest
+    assert f"since {year}): year end 31 March" in rest

@@ -270,6 +270,7 @@ def carried_over(correction: str, old: str, wrong: tuple[str, ...] = ()) -> str:
 
 # A reason told after a statement: "…because …", "…since …", "…due to …", "…so that …".
 _REASON = re.compile(r",?\s+\b(?:because|since|due\s+to|so\s+that)\b.*$", re.I)
+_BECAUSE = re.compile(r",?\s+\b(?:because|due\s+to)\b.*$", re.I)
 
 
 def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
@@ -357,8 +358,16 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
                 # checkout API failed because the provider's certificate expired" after "the
                 # root cause was a DNS change, not the provider's certificate"): the words
                 # before it, as written.
-                why = _REASON.search(piece)
-                if why and not left and not role and not holds_wrong(piece[: why.start()]):
+                # ("since" is when as often as why: "(client since 2019)".)
+                why = _BECAUSE.search(piece)
+                if (
+                    why
+                    and not left
+                    and not role
+                    and holds_wrong(piece[why.start() :])
+                    and not holds_wrong(piece[: why.start()])
+                    and len(piece[: why.start()].split()) >= 3
+                ):
                     kept.append((paragraph, _sentence_of(piece[: why.start()])))
                     continue
                 # What the piece says besides the replaced value, its words in their order

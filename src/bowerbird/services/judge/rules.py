@@ -579,8 +579,8 @@ def _rejected_alone(p: _Pair) -> Verdict | None:
 
 
 def _span_of_words(text: str, phrase: str) -> str:
-    """The shortest stretch of ``text`` (within one clause, at most three words more) that
-    holds the content words of ``phrase`` in their order; "" when none."""
+    """The first stretch of ``text`` that holds the content words of ``phrase`` in their
+    order, at most three other words between two of them; "" when none."""
     words = [w for w in re.findall(r"[\w'’-]+", phrase.lower()) if w not in STOPWORDS]
     if not words:
         return ""
@@ -913,7 +913,6 @@ def _polar_swap(n: Statement, o: Statement) -> list[tuple[str, str]]:
     if len(axes) != 1:
         return []
     (axis,) = axes
-
     was = [w for a, w in polar_said(o.text) if a == axis]
     now = [w for a, w in polar_said(n.text) if a == axis]
     return [(was[0], now[0])] if len(was) == len(now) == 1 and was[0] != now[0] else []
