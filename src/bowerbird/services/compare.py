@@ -727,8 +727,11 @@ def conjuncts(part: str) -> list[str]:
         # (Its verb in the present, "starts": a participle, "paid by direct debit", is
         # said of the value before it.)
         last_comma = "," not in part[tokens[i].start() :] and words[i].endswith("s")
+        # (Only after a first predicate in the passive, "is coached by …": after a verb
+        # guessed in -s, "club run leaves …, rolls …", the subject itself may be wrong.)
         listed_verb = (
             closing
+            and bool(aux)
             and i < last_and
             and words[i].endswith("s")
             and not tokens[i].group(0)[:1].isupper()
