@@ -202,6 +202,24 @@ def test_the_same_identifiers_name_one_thing_whatever_words_open_each(node: int,
     assert relate(other, card, 0.6, 14.0).kind == "distinct"
 
 
+@settings(max_examples=30, deadline=None)
+@given(
+    repos=st.sampled_from([("web-app", "docs-site"), ("admin-console", "mobile-shell")]),
+    tails=st.sampled_from([("-rc.1", "-rc.2"), ("-rc.1", ""), ("-beta.3", "-beta.4")]),
+    minor=st.integers(0, 12),
+)
+def test_words_written_with_a_hyphen_or_a_digit_still_name_other_things(
+    repos: tuple[str, str], tails: tuple[str, str], minor: int
+) -> None:
+    # The reader may take a version's tail off ("1.4.0-rc.1" read as 1.4.0): the words as
+    # written say which repo and which release.
+    one, two = (
+        f"In the {repo} repo, @acme/ui-kit is pinned to 1.{minor}.0{tail} in package.json."
+        for repo, tail in zip(repos, tails, strict=True)
+    )
+    assert relate(two, one, 0.9, 7.0).kind == "distinct"
+
+
 def test_a_list_of_predicates_closed_by_and_is_cut_at_each_comma() -> None:
     card = (
         "The Kelvin novice eight is coached by Ewan Petrie, trains on the river six days a "

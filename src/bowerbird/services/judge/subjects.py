@@ -89,6 +89,13 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
     return Verdict("distinct", f"about another thing ({shown})")
 
 
+def _coded_words(text: str) -> frozenset[str]:
+    """The words of ``text`` with a digit or an inner hyphen ("k8s-worker-07",
+    "10.20.3.47", "web-app"), lowercased, as written."""
+    words = re.findall(r"[\w@./+-]*(?:\d|\w-\w)[\w@./+-]*", text)
+    return frozenset(w.lower().rstrip(".,;:") for w in words)
+
+
 def _words_in(phrase: str, text: str) -> bool:
     """Whether every content word of ``phrase`` is a word of ``text`` ("provider's
     certificate" of "the payment provider's webhook certificate")."""
@@ -470,11 +477,20 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         return True  # "the user's wife swims…" / "the user's swimming days…": two people
     if _object_said(n, o):
         return False
-    # Every identifier of each the other gives too ("Kubernetes node k8s-worker-07 has the
-    # internal IP 10.20.3.47" / "The seventh worker …, k8s-worker-07, sits at 10.20.3.47"):
-    # the identifiers say which thing, whatever words each puts before its verb.
+    # Every identifier of each the other gives too, and every value of one the other's
+    # ("Kubernetes node k8s-worker-07 has the internal IP 10.20.3.47" / "The seventh worker
+    # …, k8s-worker-07, sits at 10.20.3.47"): the identifiers say which thing, whatever
+    # words each puts before its verb. (Not "In the web-app repo, @acme/ui-kit is pinned to
+    # 1.4.0-rc.1 in package.json" / "In the docs-site repo, … 1.4.0-rc.2 …": other values.)
+    # (As written: every word with a digit or a hyphen inside, "web-app" and "1.4.0-rc.1"
+    # too — the reader may take a version's tail off, never the text.)
     ids_n = {m.norm for m in n.values if m.kind == "identifier"}
-    if len(ids_n) >= 2 and ids_n == {m.norm for m in o.values if m.kind == "identifier"}:
+    if (
+        len(ids_n) >= 2
+        and ids_n == {m.norm for m in o.values if m.kind == "identifier"}
+        and _coded_words(n.text) == _coded_words(o.text)
+        and (_within(o.value_keys, n.value_keys, True) or _within(n.value_keys, o.value_keys, True))
+    ):
         return False
     # "The X on-call lead is Omar" / "Omar is the on-call lead for Y": a named answer told
     # the other way round (only statements that name someone are read so).
