@@ -5,6 +5,7 @@ holders, who left and who took over, a name's words and initials said another wa
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..mentions import TITLE_WORDS, same_date
 from ..statement import LEAVING, Statement, read
@@ -123,17 +124,13 @@ def _named_by_role(n: Statement, o: Statement, names: frozenset[str]) -> frozens
     role = {t for t in n.subject if t not in stem_set(" ".join(n.names).split())}
     if not role:
         return frozenset()
-    found = set()
-    for name in names:
-        raw = next((m.raw for m in o.values if m.kind == "name" and m.norm == name), name)
-        at = o.text.lower().find(raw.lower())
-        if at < 0:
-            continue
-        before = re.findall(r"[\w'’-]+", o.text[:at])[-4:]
-        # ("User's code editor is …": the role's words, a possessive's "'s" aside.)
-        if role <= stem_set([re.sub(r"['’]s$", "", w.lower()) for w in before]):
-            found.add(name)
-    return frozenset(found) if len(found) == 1 else frozenset()
+    # ("User's code editor is …": the role's words, a possessive's "'s" aside.)
+    return _the_one_after(
+        o,
+        names,
+        4,
+        lambda before: role <= stem_set([re.sub(r"['’]s$", "", w.lower()) for w in before]),
+    )
 
 
 def _held_by_verb(n: Statement, o: Statement, names: frozenset[str]) -> frozenset[str]:
@@ -141,17 +138,29 @@ def _held_by_verb(n: Statement, o: Statement, names: frozenset[str]) -> frozense
     itself ("…is coached by Davina Strachan, trains …" / "Lorcan Whelan coaches …"): the
     role told the other way round, and its holder. Empty unless exactly one."""
     done = stem_set(re.findall(r"[a-z]+", n.text.lower()))
+    return _the_one_after(
+        o,
+        names,
+        2,
+        lambda before: (
+            len(before) == 2
+            and before[1].lower() == "by"
+            and before[0].lower().endswith("ed")
+            and bool(stem_set([before[0].lower()]) & done)
+        ),
+    )
+
+
+def _the_one_after(
+    o: Statement, names: frozenset[str], count: int, holds: Callable[[list[str]], bool]
+) -> frozenset[str]:
+    """The one of ``names`` whose ``count`` words before it, where the card writes it,
+    ``holds`` says are its role's; empty unless exactly one."""
     found = set()
     for name in names:
         raw = next((m.raw for m in o.values if m.kind == "name" and m.norm == name), name)
         at = o.text.lower().find(raw.lower())
-        before = re.findall(r"[\w'’-]+", o.text[:at])[-2:] if at > 0 else []
-        if (
-            len(before) == 2
-            and before[1].lower() == "by"
-            and before[0].lower().endswith("ed")
-            and stem_set([before[0].lower()]) & done
-        ):
+        if at > 0 and holds(re.findall(r"[\w'’-]+", o.text[:at])[-count:]):
             found.add(name)
     return frozenset(found) if len(found) == 1 else frozenset()
 
