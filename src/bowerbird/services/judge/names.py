@@ -319,6 +319,8 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         if words[0] in _KIN and len(words) > 1 and _name_word_said(words[0], said):
             continue  # "Grandad Wilf" is who "grandad's morning carer" is about
         unsaid = [w for w in words if not _name_word_said(w, said)]
+        if len(words) > 1 and unsaid == [words[0]] and words[0] in _KIN | _TITLES:
+            continue  # "Coach Imran" is the "Imran" who "likes crews to launch off …"
         if len(unsaid) > 1 and "".join(w[0] for w in unsaid).upper() in _capitals(b.text):
             continue  # "Tarn Bay SC" says "Tarn Bay Sailing Club": the words by their capitals
         if renamed or unsaid:
@@ -334,6 +336,8 @@ _KIN = frozenset(
     """grandad granddad grandpa grandma granny gran nan nana nanna mum mom dad auntie aunt
     uncle""".split()
 )
+# Words that open a person's name as a title: the person is named without them too.
+_TITLES = frozenset("coach dr doctor prof professor captain capt chef nurse rev father".split())
 # A place's word and how it is shortened ("Alder St" is "Alder Street").
 _SHORT_PLACE = {"st": "street", "rd": "road", "ave": "avenue", "ln": "lane", "sq": "square"}
 

@@ -152,6 +152,46 @@ def _few_words_each(p: _Pair) -> Verdict | None:
     return Verdict("same", "the same values in fewer words of its own")
 
 
+# Above this cosine, two one-statement wordings of the same values, each with words of its
+# own (up to ``EACH_REWORDED_WORDS``) and no name the other lacks, are one statement said
+# in two ways (see ``_each_reworded``).
+EACH_REWORDED_SIMILARITY = 0.7
+UNANCHORED_SIMILARITY = 0.85
+EACH_REWORDED_WORDS = 6
+
+
+def _each_reworded(p: _Pair) -> Verdict | None:
+    """The same values, each wording with words of its own, close in meaning and naming no
+    one the other does not ("Mum has 10 mg of donepezil at bedtime" / "…the user's mother
+    takes ten milligrams of donepezil each night before she goes to bed"): one statement
+    said twice. The wording with more words of its own is the statement, the other its
+    evidence (``also_said``, searchable): nothing is dropped and no two wordings are glued
+    into one card. Not when either says more than one thing, nor when what follows the
+    verb differs (one slot, two things)."""
+    n, o = p.n, p.o
+    # A rhythm or a weekday alone anchors nothing: "Leo has school dinners every day" /
+    # "Leo takes a packed lunch … every day" share only how often.
+    measured = {kind for kind, _ in n.value_keys if not kind.startswith("every") and kind != "day"}
+    if not (p.n_in_o and p.o_in_n and p.extra_n and p.extra_o) or p.new_names or p.old_names:
+        return None
+    # Without a value to anchor it, only wordings very close in meaning are one statement
+    # ("…would rather sing alto than soprano" / "Given the choice, Orla picks alto parts…").
+    if (p.similarity or 0.0) < (EACH_REWORDED_SIMILARITY if measured else UNANCHORED_SIMILARITY):
+        return None
+    if n.value_keys and not measured:
+        return None
+    if len(p.whole_new.clauses) > 1 or len(p.whole_old.clauses) > 1:
+        return None
+    if max(len(p.extra_n), len(p.extra_o)) > EACH_REWORDED_WORDS:
+        return None
+    told_apart = _other_object(n, o, p.whole_old, p.whole_new, p.changes)
+    if told_apart is not None:
+        return told_apart
+    if len(p.extra_n) >= len(p.extra_o):
+        return Verdict("more", "the same values, each said in its own words: the fuller wording")
+    return Verdict("same", "the same values, each said in its own words")
+
+
 def _its_verb(s: Statement) -> set[str]:
     """The terms of ``s`` that are its verb: a known verb, the word where its verb stands
     ("The user flies to…"), or the first word of a statement with no subject ("Give…")."""
@@ -204,6 +244,8 @@ def _reworded(p: _Pair) -> Verdict | None:
         )
     ):
         return None
+    if _else_at_that_time(p, extra_n, extra_o):
+        return Verdict("distinct", "something else done as often or on the same day")
     if len(extra_n) >= 2 and _second_predicate(n):
         if extra_o:
             return Verdict("addition", "says it again and adds something")
@@ -212,6 +254,19 @@ def _reworded(p: _Pair) -> Verdict | None:
     if told_apart is not None:
         return told_apart
     return Verdict("same", "the same statement in other words")
+
+
+def _else_at_that_time(p: _Pair, extra_n: set[str], extra_o: set[str]) -> bool:
+    """Whether the only values both give say how often or on which day, and each puts its
+    own words where the other's stand ("Leo walks the dog every morning" / "Leo feeds the
+    cat every morning"): two things done then, both true — never one said twice."""
+    rhythms = {
+        k for k in p.n.value_keys & p.o.value_keys if k[0].startswith("every") or k[0] == "day"
+    }
+    if not rhythms or (p.n.value_keys & p.o.value_keys) - rhythms:
+        return False
+    own_n, own_o = extra_n - _its_verb(p.n), extra_o - _its_verb(p.o)
+    return bool(own_n and own_o) and _put_in_place(p.n, p.o, own_n, own_o)
 
 
 def _other_forms(words: frozenset[str] | set[str], other: frozenset[str] | set[str]) -> set[str]:

@@ -49,6 +49,7 @@ from .restated import (
     _another_object,
     _changed_told_as_one,
     _detail_added,
+    _each_reworded,
     _few_words_each,
     _fuller,
     _much_more,
@@ -998,8 +999,14 @@ def _relate(
     for _, rule in RULES:
         verdict = rule(pair)
         if verdict is not None:
-            return verdict
-    return Verdict("addition", "more about the same subject")
+            break
+    else:
+        verdict = Verdict("addition", "more about the same subject")
+    if verdict.kind == "addition":
+        # What no rule read as one statement may still be one said twice, each wording with
+        # words of its own: asked last, so that it takes nothing another rule answers.
+        return _each_reworded(pair) or verdict
+    return verdict
 
 
 def added_part(new: str, old: str) -> str:

@@ -1,0 +1,136 @@
+"""One statement said twice, each wording with words of its own (Said, twenty-fourth part):
+"Check-in at Tern Cottage is from 4 pm" / "Tern Cottage guests can arrive any time after
+16:00". The same measured values, no name one side lacks, close in meaning:
+one statement — the wording with more words of its own is the statement, the other its
+evidence. And what must not pass for it: another value, the opposite said, a rhythm as the
+only value shared, someone named on one side only. Generated cases: the kind, not a suite's
+sentences.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird.services.judge import relate
+from bowerbird.services.judge.verdict import RESTATED
+
+_PLACES = ["Tern", "Wren", "Heron", "Curlew"]
+_FIRMS = ["Magpie Vintage", "Inkwell Press", "Larch & Co", "Pennyroyal"]
+_STAGES = ["integration", "e2e", "packaging", "lint"]
+_NUMBER_WORDS = {3: "three", 4: "four", 6: "six", 8: "eight"}
+
+
+# Pairs of wordings of one statement, the second each time with more words of its own,
+# the first with a few of its own too ({n}: the value in digits, {w}: in words).
+_FAMILIES = [
+    (
+        "Check-in at {place} Cottage is from {n} pm.",
+        "{place} Cottage guests can arrive any time after {n12}:00.",
+    ),
+    (
+        "{firm} charges a {n}% commission on anything sold on consignment.",
+        "For consigned clothing, {firm} keeps a {w} per cent cut of the sale price.",
+    ),
+    (
+        "{firm} turns business cards around in {w} working days.",
+        "{firm} needs {n} business days to print business cards.",
+    ),
+    (
+        "The {stage} stage of our CI pipeline times out after {n} minutes.",
+        "If the {stage} stage in CI runs for more than {w} minutes it gets killed.",
+    ),
+    (
+        "{place} post-operative checks: day {n} after the operation.",
+        "{place} sees surgical patients again {n} days after their op for a post-op check.",
+    ),
+]
+
+
+def _pair(n: int, family: int, place: str, firm: str, stage: str) -> tuple[str, str]:
+    """The two wordings of ``family`` with ``n`` as its value."""
+    said = {"n": n, "w": _NUMBER_WORDS[n], "n12": n + 12, "place": place, "firm": firm}
+    short, full = _FAMILIES[family]
+    return short.format(stage=stage, **said), full.format(stage=stage, **said)
+
+
+_CASE = {
+    "n": st.sampled_from(sorted(_NUMBER_WORDS)),
+    "family": st.integers(0, 4),
+    "place": st.sampled_from(_PLACES),
+    "firm": st.sampled_from(_FIRMS),
+    "stage": st.sampled_from(_STAGES),
+    "similarity": st.floats(0.72, 0.95),
+}
+
+
+@settings(max_examples=80, deadline=None)
+@given(**_CASE)
+def test_the_same_values_each_said_in_its_own_words_are_one_statement(
+    n: int, family: int, place: str, firm: str, stage: str, similarity: float
+) -> None:
+    short, full = _pair(n, family, place, firm, stage)
+    for new, old in ((full, short), (short, full)):
+        verdict = relate(new, old, similarity, 30.0)
+        assert verdict.kind in RESTATED, (old, new, verdict)
+
+
+@settings(max_examples=60, deadline=None)
+@given(**_CASE, other=st.sampled_from([7, 12, 30]))
+def test_another_value_is_never_the_same_statement(
+    n: int, family: int, place: str, firm: str, stage: str, similarity: float, other: int
+) -> None:
+    short, full = _pair(n, family, place, firm, stage)
+    changed = full.replace(_NUMBER_WORDS[n], str(other)).replace(f"{n} ", f"{other} ")
+    changed = changed.replace(f"{n + 12}:00", f"{other + 12}:00")
+    verdict = relate(changed, short, similarity, 30.0)
+    assert verdict.kind not in ("same", "more", "less"), (short, changed, verdict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    who=st.sampled_from(["Leo", "Maisie", "Theo", "Ada"]),
+    said=st.sampled_from(
+        [
+            (
+                "{who} has school dinners every day.",
+                "{who} takes a packed lunch to school every day.",
+            ),
+            ("{who} walks the dog every morning.", "{who} feeds the cat every morning."),
+            ("{who} swims on Mondays.", "{who} has piano lessons on Mondays."),
+        ]
+    ),
+    similarity=st.floats(0.72, 0.95),
+)
+def test_a_rhythm_as_the_only_value_shared_anchors_nothing(
+    who: str, said: tuple[str, str], similarity: float
+) -> None:
+    card, note = (t.format(who=who) for t in said)
+    verdict = relate(note, card, similarity, 30.0)
+    assert verdict.kind not in ("same", "more", "less"), (card, note, verdict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(**_CASE, named=st.sampled_from(["Gwen Ellis", "Dr Osei", "Priya Raman"]))
+def test_someone_named_on_one_side_only_is_never_taken_as_the_same_statement(
+    n: int, family: int, place: str, firm: str, stage: str, similarity: float, named: str
+) -> None:
+    short, full = _pair(n, family, place, firm, stage)
+    with_name = full.rstrip(".") + f", {named} says."
+    verdict = relate(with_name, short, similarity, 30.0)
+    assert verdict.kind != "same", (short, with_name, verdict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    flag=st.sampled_from(["new-search", "dark-mode", "bulk-export"]),
+    who=st.sampled_from([("internal", "external"), ("staff", "guest"), ("beta", "free")]),
+    similarity=st.floats(0.72, 0.95),
+)
+def test_the_opposite_said_of_other_users_is_never_one_statement(
+    flag: str, who: tuple[str, str], similarity: float
+) -> None:
+    card = f"The {flag} flag is on for {who[0]} users."
+    note = f"The {flag} flag is off for {who[1]} users."
+    verdict = relate(note, card, similarity, 30.0)
+    assert verdict.kind not in ("same", "more", "less"), verdict
