@@ -295,3 +295,31 @@ def test_a_since_that_says_when_is_no_reason_to_cut_at(year: int, old: str, new:
     note = f"{new} took over the Harrow Joinery account from {old} on 1 May."
     rest = carry(note, card, (old,)).rest
     assert f"since {year}): year end 31 March" in rest
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    qualifier=st.sampled_from(["Django", "Rails", "legacy", "Kotlin"]),
+    noun=st.sampled_from(["monolith", "backend", "storefront", "portal"]),
+    things=st.sampled_from(
+        [("Celery", "Dramatiq"), ("Sidekiq", "GoodJob"), ("Jenkins", "Buildkite")]
+    ),
+    version=st.sampled_from(["5.3", "7.1", "2.4"]),
+    rest=st.sampled_from(["job results are kept for 24 hours", "failed jobs page the on-call"]),
+)
+def test_the_subject_named_a_little_shorter_by_a_switch_is_no_detail_lost(
+    qualifier: str, noun: str, things: tuple[str, str], version: str, rest: str
+) -> None:
+    old, new = things
+    card = f"The {qualifier} {noun} runs its background jobs on {old} {version}; {rest}."
+    note = f"We moved the {noun}'s background jobs from {old} to {new} last month."
+    verdict = relate(note, card, 0.62, 120.0)
+    assert verdict.kind == "correction", verdict
+    carried = carry(note, card, tuple(before for before, _ in verdict.swaps))
+    assert carried.lost == (), carried
+    assert carried.rest == rest[0].upper() + rest[1:] + ".", carried
+    # A word the note does not name the thing by stays a detail ("…the Django monolith's
+    # nightly jobs" is not "the portal's").
+    other = "backend" if noun != "backend" else "portal"
+    elsewhere = f"We moved the {other}'s background jobs from {old} to {new} last month."
+    assert carry(elsewhere, card, (old,)).lost != ()

@@ -475,12 +475,40 @@ def _names_its_slot(word: str, part: str, correction: str) -> bool:
         rf"(?<![\w-]){re.escape(word)}\s+([^\W\d_][\w'’-]*\s+[^\W\d_][\w'’-]*)", part, re.I
     )
     # (Two words of a name: "on Wednesdays" after "villages" names no slot.)
-    return (
+    if (
         after is not None
         and not set(after.group(1).lower().split()) & STOPWORDS
         and re.search(rf"(?<![\w-]){re.escape(after.group(1))}(?![\w-])", correction, re.I)
         is not None
-    )
+    ):
+        return True
+    return _qualifies_its_subject(word, part, correction)
+
+
+def _qualifies_its_subject(word: str, part: str, correction: str) -> bool:
+    """Whether ``word`` stands in the part's subject right before its noun, which the
+    correction names too ("The Django monolith runs its jobs on Celery…" / "We moved the
+    monolith's jobs from Celery to…"): the thing the correction is about, named a little
+    shorter — no detail of its own."""
+    from .statement import verb_at
+
+    tokens = re.findall(r"[\w'’-]+", part)
+    lowered = [t.lower() for t in tokens]
+    at = verb_at(lowered)
+    if at is None:
+        return False
+    subject = lowered[:at]
+    for i, w in enumerate(subject[:-1]):
+        if w != word.lower():
+            continue
+        noun = re.sub(r"['’]s$", "", subject[i + 1])
+        if noun in STOPWORDS or any(c.isdigit() for c in noun):
+            return False
+        return (
+            re.search(rf"(?<![\w-]){re.escape(noun)}(?:['’]s)?(?![\w-])", correction, re.I)
+            is not None
+        )
+    return False
 
 
 _HEADING = re.compile(r"[^:\n]{3,40}:\s+")
