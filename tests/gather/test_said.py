@@ -1329,3 +1329,43 @@ def test_a_named_thing_given_up_for_another_is_a_change() -> None:
         read_card = card if old != "Slack" else "The team chat is on Slack, and it is free."
         verdict = relate(note, read_card, 0.52, 90)
         assert verdict.kind == "correction" and (old, new) in verdict.swaps, (note, verdict)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    room=st.sampled_from(["Kitchen", "Bathroom", "Loft"]),
+    firm=st.sampled_from([("Dalton Builders", "Dalton"), ("Harwood & Co", "Harwood")]),
+    amounts=st.sampled_from([("£18,400", "£19,750"), ("£7,200", "£8,050")]),
+    told=st.sampled_from([
+        "{f} bumped the {r} quote to {b} after finding rot in the floor joists.",
+        "{f} put the {r} quote up to {b} once they had seen the wiring.",
+    ]),
+)  # fmt: skip
+def test_a_change_told_in_its_words_closes_the_card_as_a_marked_one_does(
+    room: str, firm: tuple[str, str], amounts: tuple[str, str], told: str
+) -> None:
+    # No "Correction:" or "Update:", but the note tells a change of the card's value in its
+    # verb ("bumped … to", "put … up to"): short, it sits near .5 from the longer card, and
+    # is taken as the change it tells. The card's other statements stay live.
+    import os
+    import tempfile
+
+    home = Path(tempfile.mkdtemp())
+    os.environ["BOWERBIRD_EMBED_PROVIDER"] = "default"
+    try:
+        with Bower(home, overrides={"sync": {"interval_s": 0}}) as bower:
+            when = datetime(2026, 7, 1, tzinfo=UTC)
+            card = (
+                f"{room} renovation: {firm[0]} quoted {amounts[0]}; work starts 2 September "
+                "and Lee is the project manager."
+            )
+            bower.curate(card, observed_at=when)
+            note = told.format(f=firm[1], r=room.lower(), b=amounts[1])
+            bower.curate(note, observed_at=when + timedelta(days=35))
+    finally:
+        os.environ["BOWERBIRD_EMBED_PROVIDER"] = "fake"
+    live, closed = _live_and_closed(home)
+    assert not any(amounts[0] in text for text in live), live
+    assert any(amounts[0] in text for text, _ in closed), closed
+    assert any(amounts[1] in text for text in live), live
+    assert any("Lee is the project manager" in text for text in live), live

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ..services.compare import carry
 from ..services.judge import ROLE_HOLDERS, Verdict, relate
-from ..services.statement import marked_as_correction
+from ..services.statement import marked_as_correction, read
 from ..settings import DedupeSettings
 from ..storage.files.note import ITEM_SOURCE, SUMMARY_SOURCE
 from ..storage.index import MemoryRow, SearchFilters
@@ -51,9 +51,10 @@ SAME_FLOOR = 0.45
 # needs no more than this cosine: "Kasia Wrobel replaced Gary as our tiler" sits at .21
 # from "tiling is Gary Ledwith, sage green metro tiles…"; the judge's reading is the gate.
 NAMED_FLOOR = 0.2
-# A correction that opens by saying so ("Correction: the MOT is due 21 March.") and that
-# the judge reads as a new value of the card's slot, without naming the old one: short
-# notes like these sit near .5 from the card they correct.
+# A correction that opens by saying so ("Correction: the MOT is due 21 March.") or tells a
+# change in its words ("Dalton bumped the kitchen quote to £19,750", "appt → 11:40") and
+# that the judge reads as a new value of the card's slot, without naming the old one:
+# short notes like these sit near .5 from the card they correct.
 MARKED_FLOOR = 0.45
 
 
@@ -119,7 +120,8 @@ def decide(
         (sim, row, relate(content, row.content, sim, _days_after(row, observed)))
         for sim, row in candidates
     ]
-    decision = _choose(judged, thresholds, marked_as_correction(content))
+    told = marked_as_correction(content) or read(content).cue
+    decision = _choose(judged, thresholds, told)
     target = decision.target
     if decision.action == "supersede" and decision.derived is None and target is not None:
         # Closing the card must lose nothing: a detail beside the replaced value, in a
