@@ -134,3 +134,39 @@ def test_the_opposite_said_of_other_users_is_never_one_statement(
     note = f"The {flag} flag is off for {who[1]} users."
     verdict = relate(note, card, similarity, 30.0)
     assert verdict.kind not in ("same", "more", "less"), verdict
+
+
+_SHOPS = ["Loam & Leaf", "Harbour Candles", "Wrenfold Books", "Pennyroyal Tea"]
+_CARRIERS = ["DPD", "Evri", "Parcelforce", "Yodel"]
+_ONE_SLOT = [
+    ("{s} sends its parcels with {a}.", "{s} ships parcels with {b}."),
+    ("{s}'s bank account is with {a}.", "{s} banks with {b}."),
+    ("{s}'s cloud backups are stored in {a}.", "Noted: {s} keeps its cloud backups in {b}."),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    shop=st.sampled_from(_SHOPS),
+    names=st.lists(st.sampled_from(_CARRIERS), min_size=2, max_size=2, unique=True),
+    shape=st.sampled_from(_ONE_SLOT),
+    similarity=st.floats(0.72, 0.95),
+)
+def test_one_name_put_for_another_after_the_verb_is_flagged_however_worded(
+    shop: str, names: list[str], shape: tuple[str, str], similarity: float
+) -> None:
+    card = shape[0].format(s=shop, a=names[0])
+    note = shape[1].format(s=shop, b=names[1])
+    verdict = relate(note, card, similarity, 3.0)
+    assert verdict.kind == "contradiction", (card, note, verdict)
+    # Told as one more ("…also ships with …"), or beside another value of the subject
+    # ("Warehouse 3 … / Warehouse 8 …"), it is no other value of the same slot.
+    also = relate(note.rstrip(".") + " too.", card, similarity, 3.0)
+    assert also.kind != "contradiction", also
+    apart = relate(
+        note.replace(shop, f"{shop} warehouse 8"),
+        card.replace(shop, f"{shop} warehouse 3"),
+        similarity,
+        3.0,
+    )
+    assert apart.kind not in ("contradiction", "correction"), apart

@@ -745,7 +745,32 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         return Verdict(
             "contradiction", f"{where[1]} / {where[0]} for the same thing", values=values
         )
+    if _one_name_each_after_its_verb(p, others_n, others_o):
+        # "Loam & Leaf sends its parcels with DPD" / "… ships parcels with Evri": the same
+        # statement in other words but for the one name after the verb.
+        return Verdict("contradiction", f"{values} for the same thing", values=values)
     return Verdict("distinct", "about another name")
+
+
+# Above this cosine, two statements alike but for one name after the verb, and a word each
+# at most, say two things of one slot (see ``_one_name_each_after_its_verb``).
+ONE_SLOT_SIMILARITY = 0.7
+
+
+def _one_name_each_after_its_verb(p: _Pair, others_n: set[str], others_o: set[str]) -> bool:
+    """Whether each names one thing after its verb, the other does not, and besides those
+    names each says a word of its own at most, with the same values (none, or the same):
+    "The Ashcombe PTA banks with NatWest" / "…'s bank account is with Lloyds". Another value
+    beside them ("Block 3 … Pinot Noir" / "Block 8 … Chardonnay") tells two things apart."""
+    n, o = p.n, p.o
+    if len(p.new_names) != 1 or len(p.old_names) != 1 or _additive(n):
+        return False
+    if (p.similarity or 0.0) < ONE_SLOT_SIMILARITY or n.value_keys != o.value_keys:
+        return False
+    if len(others_n) > 1 or len(others_o) > 1:
+        return False
+    (now,), (was,) = p.new_names, p.old_names
+    return _after_verb(n, _raw(n, now)) and _after_verb(o, _raw(o, was))
 
 
 # What a place or a means is told after, when all before it is the same statement.

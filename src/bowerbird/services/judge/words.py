@@ -274,8 +274,14 @@ def _tokens(text: str) -> list[str]:
     return re.findall(r"[\w'’.-]*\w", without_cue(text))
 
 
+# "…with Evri too", "…as well": one more, said at the end.
+_ONE_MORE = re.compile(r"\b(?:too|as\s+well)\s*[.!]?\s*$", re.I)
+
+
 def _additive(s: Statement) -> bool:
-    return bool(set(w.lower() for w in _tokens(s.text)) & _ADDITIVE)
+    return bool(set(w.lower() for w in _tokens(s.text)) & _ADDITIVE) or bool(
+        _ONE_MORE.search(s.text)
+    )
 
 
 def relate_words(a: str, b: str) -> bool:
