@@ -170,3 +170,22 @@ def test_one_name_put_for_another_after_the_verb_is_flagged_however_worded(
         3.0,
     )
     assert apart.kind not in ("contradiction", "correction"), apart
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    who=st.sampled_from(["Ifan", "Marisol", "Tobiah", "Anneliese"]),
+    what=st.sampled_from(["songs with explicit lyrics", "tracks with swearing", "adverts"]),
+    said_no=st.sampled_from(["avoids", "refuses to play", "skips", "declines"]),
+    similarity=st.floats(0.8, 0.95),
+)
+def test_a_verb_that_says_no_agrees_with_a_negation(
+    who: str, what: str, said_no: str, similarity: float
+) -> None:
+    card = f"{who} won't play {what} on air."
+    note = f"On air, {who} {said_no} {what}."
+    assert relate(note, card, similarity, 30.0).kind in RESTATED
+    # Said yes the other way, it is never the same statement.
+    yes = f"On air, {who} plays {what}."
+    assert relate(yes, card, similarity, 30.0).kind not in RESTATED
+    assert relate(yes, note, similarity, 30.0).kind not in RESTATED

@@ -139,7 +139,22 @@ def _flipped(n: Statement, o: Statement) -> bool:
         return any(axes_n[a] != axes_o[a] for a in shared)
     if n.polarity and o.polarity:
         return False  # different axes: "required" / "disabled" are not one slot
-    return n.negated != o.negated
+    return _says_no(n) != _says_no(o)
+
+
+# Verbs that say no by themselves: "…cancels its beginner sessions" is "won't run
+# beginner lessons", "…avoids songs with explicit lyrics" is "won't play anything with…".
+_NO_VERBS = re.compile(
+    r"\b(?:cancel(?:s|led|ed)?|avoid(?:s|ed)?|refus(?:es|ed|e)|"
+    r"bans|banned|forbids|forbidden|prohibit(?:s|ed)?|declines|declined|skips|skipped)\b",
+    re.I,
+)
+
+
+def _says_no(s: Statement) -> bool:
+    """Whether ``s`` says no: a negation, or a verb that says it ("cancels", "avoids") —
+    a negation of a verb that says no says yes."""
+    return s.negated != bool(_NO_VERBS.search(s.text))
 
 
 def _polar_words(n: Statement, o: Statement) -> str:
