@@ -28,7 +28,7 @@ from .statement import sentences as sentences
 from .statement import without_cue as without_cue
 from .text import STOPWORDS, plain_letters, stem_set
 from .values import BASE_VERBS as VERBS
-from .values import ENVIRONMENTS, TOKEN, Values, unit_of, values
+from .values import ENVIRONMENTS, SMALL_NUMBERS, TOKEN, Values, unit_of, values
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|instead of|rather than|"
@@ -382,6 +382,11 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
                     if role or _NARROWED.search(correction) or not _about_it(piece, correction)
                     else without_value(piece, cut, correction)
                 )
+                if rest_of is not None and _left_dangling(piece, rest_of):
+                    # The value cut from one item of a list ("its vaccines from MWI and its
+                    # diets from Royal Canin"): what is left would say the next item's value
+                    # of the cut one's words ("its vaccines and its diets from Royal Canin").
+                    rest_of = None
                 if rest_of is None:
                     dropped.append(piece)
                 elif any(not _said(thing, correction) for thing in _details(rest_of, [])):
@@ -482,7 +487,22 @@ def _names_its_slot(word: str, part: str, correction: str) -> bool:
         is not None
     ):
         return True
-    return _qualifies_its_subject(word, part, correction)
+    return _qualifies_its_subject(word, part, correction) or _whom_it_is_for(word, part, correction)
+
+
+def _whom_it_is_for(word: str, part: str, correction: str) -> bool:
+    """Whether ``word`` says whom or what a thing the correction names is for ("Sunita does
+    the Tuesday school run for Maisie and Otis" / "Gareth does the Tuesday school run now"):
+    the same thing, named with its "for …" — no detail of its own."""
+    for found in re.finditer(r"((?:[\w'’-]+\s+){1}[\w'’-]+)\s+for\s+([^,;.()]+)", part, re.I):
+        named, whom = found.group(1), found.group(2)
+        if set(named.lower().split()) & STOPWORDS:
+            continue
+        if re.search(rf"(?<![\w-]){re.escape(named)}(?![\w-])", correction, re.I) is None:
+            continue
+        if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", whom, re.I):
+            return True
+    return False
 
 
 def _qualifies_its_subject(word: str, part: str, correction: str) -> bool:
@@ -584,6 +604,29 @@ def _who_they_are(part: str) -> str | None:
     if not subject or _ASIDE.search(subject) is None:
         return None
     return _sentence_of(subject.rstrip(" ,"))
+
+
+def _left_dangling(piece: str, rest: str) -> bool:
+    """Whether cutting ``piece`` down to ``rest`` took words from inside a list, leaving
+    the words before the cut (not a verb) joined by "and"/"or" to the next item."""
+    from difflib import SequenceMatcher
+
+    from .statement import verb_at
+
+    a = [w.lower() for w in re.findall(r"[\w'’.-]+|&", piece)]
+    b = [w.lower() for w in re.findall(r"[\w'’.-]+|&", rest)]
+    for op, i1, i2, _, _ in SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        # (After its verb the cut leaves the verb said alone, "…sells and is thrown by …":
+        # nothing said of another item.)
+        if (
+            op == "delete"
+            and i1 > 0
+            and i2 < len(a)
+            and a[i2] in ("and", "or", "&")
+            and verb_at(a[:i1]) != i1 - 1
+        ):
+            return True
+    return False
 
 
 def _without_role(part: str, wrong: list[str], what: str = "") -> str:
@@ -714,7 +757,7 @@ def conjuncts(part: str) -> list[str]:
         # Medicine open day is on …").
         first += 2
     subject = part[: tokens[first].start()]
-    if "," in subject and not _FRONTED.match(subject):
+    if "," in subject and not _FRONTED.match(subject) and not _named_aside(subject):
         return [part]  # an aside before the verb ("Dr. Vermeer, co-author of …, is"): not read
     aux = ""
     head = first
@@ -764,6 +807,14 @@ def conjuncts(part: str) -> list[str]:
             and words[i].endswith("s")
             and not tokens[i].group(0)[:1].isupper()
         )
+        # (A verb guessed in -s before a count, "…, sleeps five", "…, seats 220".)
+        counted = (
+            len(words[i]) > 3
+            and words[i].endswith("s")
+            and not words[i].endswith(("ss", "us", "is"))
+            and i + 1 < len(words)
+            and (words[i + 1].isdigit() or words[i + 1] in SMALL_NUMBERS)
+        )
         if (
             (i < last_and or (last_and < 0 and last_comma))
             # (A list its "and" closes with a verb: "…defaults to off, is owned by …, and
@@ -773,6 +824,7 @@ def conjuncts(part: str) -> list[str]:
             and "," in part[tokens[i - 1].end() : tokens[i].start()]
             and (
                 words[i] in _BE
+                or counted
                 or ((words[i] in VERBS_SAID or listed_verb) and _finite(words[i], words, i))
             )
         ):
@@ -835,6 +887,18 @@ def _label_items(listed: str) -> list[str]:
 
 # A place or time put before the subject ("At Brinkley Accountancy, the VAT returns are …"):
 # said of every predicate, so each piece keeps it.
+def _named_aside(subject: str) -> bool:
+    """Whether ``subject`` is a name and an aside about it with no verb of its own, each
+    closed by a comma ("Orla, the part-time helper, "): the subject, whole."""
+    found = re.fullmatch(r"\s*([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}),\s+([^,]+),\s*", subject)
+    if found is None:
+        return False
+    aside = [w.lower() for w in re.findall(r"[\w'’-]+", found.group(2))]
+    return (
+        aside[:1] in (["the"], ["our"], ["a"], ["an"], ["my"], ["their"]) and verb_at(aside) is None
+    )
+
+
 _FRONTED = re.compile(
     r"(?:at|in|on|for|from|since|after|before|during|within|across|under)\s[^,]+,\s*[^,]+$", re.I
 )

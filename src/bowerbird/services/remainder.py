@@ -102,6 +102,15 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
         start, end = _phrase(text, *found, value)
         if not _stands_apart(text, found, (start, end), value, said):
             return None
+        if (
+            re.fullmatch(r"[\w'’-]+\s*", text[verb:start])
+            and text[verb:start].strip().lower() not in _BE
+            and not re.match(
+                r"(?:from|to|in|on|at|with|by|for|of|via|through|into)\b", text[start:], re.I
+            )
+            and re.match(r"\s*,", text[end:])
+        ):
+            return None  # the verb's whole object, a comma after it ("charges $55 per mow, …")
         if re.match(
             r"\s+(?!(?:and|or|but|to|in|on|at|for|with|by|from|of|every|each)\b)[a-z]", text[end:]
         ) and re.search(
@@ -288,6 +297,12 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
     unit = re.match(r"\s*([A-Za-z%]+)\b", text[end:])
     if _numeric(value) and unit and unit_of(unit.group(1).lower()):
         end += unit.end()  # "100" of "100 GB": the unit goes with its number
+    # What a price is a price of goes with it ("62p each", "£6.80 a head", "£12 per box").
+    rate = re.match(
+        r"\s+(?:each|apiece|a\s+(?:head|box|piece|unit|item|pop)|per\s+[a-z]+)\b", text[end:], re.I
+    )
+    if rate and re.search(r"[£$€¥₹]|\d\s?p$", value):
+        end += rate.end()
     within = re.match(r"\s+of\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*", text[end:])
     if within:
         end += within.end()  # "Unit 4 of the Riverside Trading Estate": one place

@@ -447,7 +447,7 @@ _FILLERS = frozenset(
     # "pnpm rather than npm" is "pnpm over npm": how a choice is said, not what of.
     "rather "
     # Chat's interjections ("nah the furnace gets lit at 6am these days").
-    "nah yeah yep yup nope ok okay hmm ah lol "
+    "nah yeah yep yup nope ok okay hmm ah lol ugh urgh argh meh yay oops whoops sigh phew "
     # How near a value is, not what it is of ("approx. 22 psi").
     "approx approximately roughly circa".split()
 )

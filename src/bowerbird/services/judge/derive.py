@@ -46,9 +46,11 @@ def _name_swapped(
     old_name: str,
     explicit: bool,
     holders: frozenset[str] = frozenset(),
+    placed: bool = False,
 ) -> Verdict:
     """A correction putting the one name only ``n`` gives (of ``holders`` when given) in
-    place of ``old_name``; ``explicit`` when the note names both (who left, who took over)."""
+    place of ``old_name``; ``explicit`` when the note names both (who left, who took over),
+    ``placed`` when the card writes ``old_name`` where the note writes its new one."""
     new_name = _raw(n, min(holders or _only_names(n, o)))
     before = _raw(o, old_name)
     found = _correction(
@@ -63,9 +65,10 @@ def _name_swapped(
     # ("Update: Ffion Parry is the tour's stage manager now" beside a longer card of Marcus
     # Bell as its stage manager, far apart in embedding).
     own_words = not (_extra_terms(n, o) - stem_set(new_name.lower().split()))
-    return replace(
-        found, named_old=explicit or found.named_old or (own_words and _role(n) and _role(o))
-    )
+    # (Or with the old name where the note puts the new one: "Update: Gareth does the
+    # Tuesday school run now" of "Sunita does the Tuesday school run for Maisie and …".)
+    held = own_words and ((_role(n) and _role(o)) or placed)
+    return replace(found, named_old=explicit or found.named_old or held)
 
 
 def _correction(

@@ -151,6 +151,39 @@ def _held_by_verb(n: Statement, o: Statement, names: frozenset[str]) -> frozense
     )
 
 
+def _held_in_place(
+    n: Statement, o: Statement, new_names: frozenset[str], names: frozenset[str]
+) -> frozenset[str]:
+    """The one of ``names`` the card writes where the note writes its one new name (of
+    ``new_names``): the same
+    two words before it ("…its vaccines from MWI and …" / "…now orders its vaccines from
+    Centaur Services") or the same three after it ("Sunita does the Tuesday school run for
+    …" / "Gareth does the Tuesday school run now"). Empty unless exactly one."""
+    theirs = [m for m in n.values if m.kind == "name" and m.norm in new_names]
+    if len(theirs) != 1:
+        return frozenset()
+    at = n.text.lower().find(theirs[0].raw.lower())
+    if at < 0:
+        return frozenset()
+
+    def words(text: str) -> list[str]:
+        return [w.lower() for w in re.findall(r"[\w'’-]+", text)]
+
+    before = words(n.text[:at])[-2:]
+    after = words(n.text[at + len(theirs[0].raw) :])[:3]
+    found = set()
+    for name in names:
+        raw = next((m.raw for m in o.values if m.kind == "name" and m.norm == name), name)
+        where = o.text.lower().find(raw.lower())
+        if where < 0:
+            continue
+        if (len(before) == 2 and words(o.text[:where])[-2:] == before) or (
+            len(after) == 3 and words(o.text[where + len(raw) :])[:3] == after
+        ):
+            found.add(name)
+    return frozenset(found) if len(found) == 1 else frozenset()
+
+
 def _the_one_after(
     o: Statement, names: frozenset[str], count: int, holds: Callable[[list[str]], bool]
 ) -> frozenset[str]:
@@ -180,7 +213,9 @@ def _dash_parts(s: Statement) -> list[str]:
     return [p for c in s.clauses for p in re.split(r"\s[-–—]\s", c)]
 
 
-_CHAT_OPENING = re.compile(r"^\s*(?:(?:fyi|btw|ps|heads\s+up|so|ok|okay|oh|hey)\b[\s,:-]*)+", re.I)
+_CHAT_OPENING = re.compile(
+    r"^\s*(?:(?:fyi|btw|ps|heads\s+up|so|ok|okay|oh|hey|ugh|argh|meh|oops|sigh)\b[\s,:-]*)+", re.I
+)
 
 
 def _left_names(s: Statement, o: Statement) -> frozenset[str]:

@@ -36,6 +36,7 @@ from .derive import _correction, _name_swapped, _only_of_its_kind
 from .names import (
     _frame_of,
     _held_by_verb,
+    _held_in_place,
     _leaver,
     _left_names,
     _named_by_role,
@@ -704,6 +705,8 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     # The holder of the role the note does ("Lorcan Whelan coaches …" of "…is coached by
     # Davina Strachan, trains …"), among the other names of a longer card.
     held = frozenset() if gone else _held_by_verb(n, o, old_names)
+    placed = frozenset() if gone or held else _held_in_place(n, o, new_names, old_names)
+    held = held or placed
     if (p.changes or succeeds) and len(new_names) == 1 and (len(old_names) == 1 or gone or held):
         # Explicit only when the note names the one who left ("Karin has left"; not
         # "Priya no longer works at Acme": which of the two is replaced is a guess).
@@ -715,6 +718,7 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
             min(gone or held or old_names),
             explicit=len(gone) == 1,
             holders=new_names,
+            placed=bool(placed),
         )
     values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
     named = {w for name in new_names | old_names for w in stem_set(name.split())}
