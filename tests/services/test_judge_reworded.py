@@ -189,3 +189,43 @@ def test_a_verb_that_says_no_agrees_with_a_negation(
     yes = f"On air, {who} plays {what}."
     assert relate(yes, card, similarity, 30.0).kind not in RESTATED
     assert relate(yes, note, similarity, 30.0).kind not in RESTATED
+
+
+_PENCE_WORDS = {20: "twenty", 15: "fifteen", 30: "thirty", 12: "twelve"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    pence=st.sampled_from(sorted(_PENCE_WORDS)),
+    platform=st.sampled_from(["Etsy", "Folksy", "Depop"]),
+    similarity=st.floats(0.75, 0.95),
+)
+def test_pence_in_words_are_the_price_in_figures(
+    pence: int, platform: str, similarity: float
+) -> None:
+    card = f"{platform} fees: 6.5% + {pence}p per sale"
+    note = (
+        f"The user's {platform} shop pays a transaction fee of six and a half percent of "
+        f"each sale, plus {_PENCE_WORDS[pence]} pence."
+    )
+    assert relate(note, card, similarity, 14.0).kind in RESTATED
+    other = note.replace(_PENCE_WORDS[pence], "forty")
+    assert relate(other, card, similarity, 14.0).kind not in RESTATED
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    day=st.sampled_from([("Saturday", 13), ("Sunday", 14), ("Friday", 12)]),
+    event=st.sampled_from(["summer beer festival", "open day", "charity quiz"]),
+    similarity=st.floats(0.8, 0.95),
+)
+def test_the_weekday_beside_a_date_is_that_dates_own(
+    day: tuple[str, int], event: str, similarity: float
+) -> None:
+    card = f"The Cooper's Yard {event} is on {day[0]} {day[1]} June."
+    note = f"Cooper's Yard {event.replace('summer ', '')} date: 2026-06-{day[1]}."
+    for a, b in ((note, card), (card, note)):
+        assert relate(a, b, similarity, 14.0).kind in RESTATED, (b, a)
+    # Another date is never the same statement, whatever weekday is written.
+    moved = note.replace(f"-{day[1]}.", f"-{day[1] + 7}.")
+    assert relate(moved, card, similarity, 14.0).kind not in RESTATED

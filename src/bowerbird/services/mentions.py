@@ -395,6 +395,9 @@ _CODE_FIRST = re.compile(
 )
 # Pence: "12p a word" (one or two digits: "1080p" is a screen's lines).
 _PENCE = re.compile(r"(?<![\w.£$€])(?P<num>\d{1,2}(?:\.\d+)?)p\b(?![\w-])")
+_PENCE_WORD = re.compile(
+    rf"(?<![\w.£$€])(?P<num>\d{{1,2}}(?:\.\d+)?|{_WORD_NUMBER})\s+pence\b", re.I
+)
 # A part of something said in words ("a quarter of par", "three quarters of the budget").
 _PARTS = {"a quarter": "25", "one quarter": "25", "three quarters": "75", "half": "50"}
 _PART_OF = re.compile(
@@ -968,6 +971,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
             add(f"every:{kind}", _fmt(period * count), m.start(), m.end())
     for m in _PENCE.finditer(text):
         add("money:gbp", _fmt(float(m["num"]) / 100), m.start(), m.end())  # "12p a word"
+    for m in _PENCE_WORD.finditer(text):
+        pence = float(m["num"]) if m["num"][0].isdigit() else _spelled(m["num"].lower())
+        if pence is not None:
+            add("money:gbp", _fmt(pence / 100), m.start(), m.end())  # "twenty pence"
     for m in _CENTS.finditer(text):
         # "11 cents a word": hundredths of a currency the text does not name (the judge
         # reads them in the other statement's: "€0.11 per word").

@@ -67,8 +67,18 @@ class _Pair:
     def n_in_o(self) -> bool:
         # (A time of day the note adds is a detail the card lacks: "…, mostly in the mornings
         # after standup"; one the card gives may go unsaid by a shorter note.)
-        return _within(self.n.value_keys, self.o.value_keys, day_parts=False)
+        return _within(_dated(self.n.value_keys), self.o.value_keys, day_parts=False)
 
     @cached_property
     def o_in_n(self) -> bool:
-        return _within(self.o.value_keys, self.n.value_keys)
+        return _within(_dated(self.o.value_keys), self.n.value_keys)
+
+
+def _dated(keys: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
+    """``keys`` without the one weekday written beside a date ("Saturday 13 June"): the
+    date's own, no value another wording of it must say."""
+    days = [k for k in keys if k[0] == "day"]
+    kinds = {kind for kind, _ in keys}
+    if len(days) != 1 or "date" not in kinds or any(k.startswith("every:") for k in kinds):
+        return keys
+    return keys - set(days)
