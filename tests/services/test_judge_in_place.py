@@ -133,3 +133,23 @@ def test_a_predicate_after_a_comma_before_a_count_stands_with_its_subject(
     carried = carry(note, card, (prices[0],))
     assert carried.lost == (), carried
     assert f"{place} {sleeps}." in carried.rest, carried
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    car=st.sampled_from(["Volvo", "Skoda", "Fiesta"]),
+    excess=st.sampled_from([("£250", "£400"), ("£100", "£150")]),
+    other=st.sampled_from(["breakdown cover is included", "windscreen cover is free"]),
+)
+def test_a_clause_with_its_own_subject_after_and_stands_as_written(
+    car: str, excess: tuple[str, str], other: str
+) -> None:
+    card = (
+        f"The {car} is insured with Lanterne, the policy number is LN-730214, the voluntary "
+        f"excess is {excess[0]} and {other}."
+    )
+    note = f"The voluntary excess on the {car}'s insurance has gone up to {excess[1]}."
+    carried = carry(note, card, (excess[0],))
+    assert carried.lost == (), carried
+    assert other[0].upper() + other[1:] + "." in carried.rest, carried
+    assert excess[0] not in carried.rest, carried

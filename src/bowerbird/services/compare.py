@@ -773,7 +773,9 @@ def conjuncts(part: str) -> list[str]:
             head = first
         else:
             aux = part[tokens[first].start() : tokens[head].start()]
-    cuts: list[tuple[int, int, str]] = []  # (end of the piece before, start of the next, its aux)
+    # (End of the piece before, start of the next, its aux — None: a clause with a subject
+    # of its own, taken as written.)
+    cuts: list[tuple[int, int, str | None]] = []
     # A list of predicates ("charges £65 for …, sends reminders by text, and is shut on …"):
     # a comma before a verb said of the subject cuts too, when an "and" closes the list.
     # (Only after a verb the reader knows: a guessed one may be a word of the subject.)
@@ -834,6 +836,14 @@ def conjuncts(part: str) -> list[str]:
             continue
         follows = words[i + 1]
         if any(w in _BE for w in words[i + 2 : i + 4]) and follows not in _BE:
+            # "…is £250 and breakdown cover is included": a clause with a subject of its
+            # own, a piece as written (after the first predicate's value, not in a list).
+            if (
+                i > head
+                and follows not in _DETERMINERS_OWN
+                and "," not in part[tokens[head].start() : tokens[i].start()]
+            ):
+                cuts.append((tokens[i].start(), tokens[i + 1].start(), None))
             continue  # ", and work mornings are …": a clause with a subject of its own
         after_it = words[i + 2] if i + 2 < len(words) else ""
         if (
@@ -861,7 +871,8 @@ def conjuncts(part: str) -> list[str]:
     pieces = [part[: cuts[0][0]].rstrip(" ,")]
     for n, (_, start, needs) in enumerate(cuts):
         end = cuts[n + 1][0] if n + 1 < len(cuts) else len(part)
-        pieces.append(subject + needs + part[start:end].rstrip(" ,"))
+        said = part[start:end].rstrip(" ,")
+        pieces.append(said if needs is None else subject + needs + said)
     return pieces
 
 
@@ -887,6 +898,11 @@ def _label_items(listed: str) -> list[str]:
 
 # A place or time put before the subject ("At Brinkley Accountancy, the VAT returns are …"):
 # said of every predicate, so each piece keeps it.
+# Words that open an object rather than a clause's own subject after "and" ("and the …"
+# may be either: left to the clause splitter before).
+_DETERMINERS_OWN = frozenset("the a an this that these those its their our his her my".split())
+
+
 def _named_aside(subject: str) -> bool:
     """Whether ``subject`` is a name and an aside about it with no verb of its own, each
     closed by a comma ("Orla, the part-time helper, "): the subject, whole."""
