@@ -21,6 +21,7 @@ consolidate share:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Literal
@@ -120,8 +121,7 @@ def decide(
         (sim, row, relate(content, row.content, sim, _days_after(row, observed)))
         for sim, row in candidates
     ]
-    told = marked_as_correction(content) or read(content).cue
-    decision = _choose(judged, thresholds, told)
+    decision = _choose(judged, thresholds, lambda: _told(content))
     target = decision.target
     if decision.action == "supersede" and decision.derived is None and target is not None:
         # Closing the card must lose nothing: a detail beside the replaced value, in a
@@ -139,8 +139,17 @@ def decide(
     return decision
 
 
+def _told(content: str) -> bool:
+    """Whether ``content`` says it corrects ("Update: …") or tells a change in its words
+    ("bumped the quote to …"). Read only when a correction is in question: the judge has
+    then read the text as a statement, so it is no long message or document."""
+    return marked_as_correction(content) or read(content).cue
+
+
 def _choose(
-    judged: list[tuple[float, MemoryRow, Verdict]], thresholds: DedupeSettings, marked: bool
+    judged: list[tuple[float, MemoryRow, Verdict]],
+    thresholds: DedupeSettings,
+    marked: Callable[[], bool],
 ) -> Decision:
     """The decision the verdicts call for, strongest first: a correction that could be
     made on the card, a restatement, any correction, a contradiction, an addition."""
@@ -159,7 +168,10 @@ def _choose(
         sim, row, verdict = found
         action: DedupeAction = "update" if verdict.kind == "more" else "duplicate"
         return Decision(action, row, sim, verdict.reason, restated=True, part=verdict.part)
-    floor = min(thresholds.correction, MARKED_FLOOR) if marked else thresholds.correction
+    floor = thresholds.correction
+    below = any(j[2].kind == "correction" and MARKED_FLOOR <= j[0] < floor for j in judged)
+    if below and marked():
+        floor = min(floor, MARKED_FLOOR)
     found = found or first("correction", floor=floor)
     if found is not None:
         sim, row, verdict = found
