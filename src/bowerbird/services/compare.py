@@ -510,7 +510,6 @@ def _qualifies_its_subject(word: str, part: str, correction: str) -> bool:
     correction names too ("The Django monolith runs its jobs on Celery…" / "We moved the
     monolith's jobs from Celery to…"): the thing the correction is about, named a little
     shorter — no detail of its own."""
-    from .statement import verb_at
 
     tokens = re.findall(r"[\w'’-]+", part)
     lowered = [t.lower() for t in tokens]
@@ -610,8 +609,6 @@ def _left_dangling(piece: str, rest: str) -> bool:
     """Whether cutting ``piece`` down to ``rest`` took words from inside a list, leaving
     the words before the cut (not a verb) joined by "and"/"or" to the next item."""
     from difflib import SequenceMatcher
-
-    from .statement import verb_at
 
     a = [w.lower() for w in re.findall(r"[\w'’.-]+|&", piece)]
     b = [w.lower() for w in re.findall(r"[\w'’.-]+|&", rest)]
