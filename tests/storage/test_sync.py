@@ -255,3 +255,38 @@ def test_an_unchanged_tree_is_checked_without_reading_the_file_rows(
     path.write_text(path.read_text().replace("90 days", "45 days"))  # an in-place edit
     assert sync.needs_sync(store)[0]
     assert ids(bower.query("45 days")) == [made["key"]]
+
+
+def test_threads_asking_first_share_one_index(home: Path) -> None:
+    """A long-lived process's threads (the MCP server's warm-up and its first tool call) that
+    ask for a fresh store's index at once get one index, not a connection each (a second
+    connection, left behind unclosed, wrote and read apart from the one kept)."""
+    import threading
+
+    from bowerbird.settings import load_settings
+    from bowerbird.storage.store import Store
+
+    with Bower(home):
+        pass  # the home and its index exist, as when a server starts on it
+    for _ in range(5):
+        store = Store(load_settings(home))
+        start = threading.Barrier(6)
+        got: list[object] = []
+
+        def ask(
+            store: Store = store, start: threading.Barrier = start, got: list[object] = got
+        ) -> None:
+            start.wait()
+            got.append(store.index)
+
+        threads = [threading.Thread(target=ask) for _ in range(6)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        try:
+            assert len(got) == 6 and len({id(i) for i in got}) == 1
+        finally:
+            for opened in {id(i): i for i in got}.values():
+                opened.close()  # type: ignore[attr-defined]
+            store.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import hashlib
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,9 @@ class Store:
         self._index: Index | None = None
         self._marker: Path | None = None
         self._base: Store | None = None  # set on a view (``view``): the store that owns all
+        # A long-lived process's threads (the MCP server's warm-up and its first tool call)
+        # may both ask for the index first: one of them opens it, the other waits for it.
+        self._opening = threading.Lock()
         # The fingerprint of the model this process embeds with, once it has embedded (so it
         # is known without a model load): a file written then records its embedding_hash.
         self._embedded_with: str | None = None
@@ -58,30 +62,38 @@ class Store:
         """The index, opened (created, migrated or recovered) on first use."""
         if self._base is not None:  # a view: always its base's (a recovery replaces it)
             return self._base.index
-        if self._index is None:
-            private_folder(self.tree.root)
-            if self.settings.index.url:
-                from .index.postgres import PostgresIndex
-
-                index = self.settings.index
-                self._index = PostgresIndex.open(index.url, self._schema(), index.pool_size)
-                return self._index
-            path = self.settings.index_path
-            timeout = self.settings.index.busy_timeout_ms
-            if path.exists():
-                # Locked, half-created or corrupt: decided below, under the lock.
-                with contextlib.suppress(IndexError_):
-                    self._index = SqliteIndex.open(path, timeout, recover=False)
+        if self._index is not None:
+            return self._index
+        with self._opening:
             if self._index is None:
-                # Creating, migrating or recovering the file: only one process at a time.
-                with self.lock.hold():
-                    self._index = SqliteIndex.open(path, timeout)
-            self._marker = openmarks.mark(self.home)
-            if openmarks.unclean(self.home) and damaged(path):
-                # A process died with the databases open and left damage: the facade heals it
-                # (``storage/repair.py``, the one place that does) and runs the call again.
-                raise IndexCorrupt(f"{path} was left damaged by a process that died with it open")
+                self._open_index()
+        assert self._index is not None
         return self._index
+
+    def _open_index(self) -> None:
+        """Open (create, migrate or recover) the index; the caller holds ``_opening``."""
+        private_folder(self.tree.root)
+        if self.settings.index.url:
+            from .index.postgres import PostgresIndex
+
+            index = self.settings.index
+            self._index = PostgresIndex.open(index.url, self._schema(), index.pool_size)
+            return
+        path = self.settings.index_path
+        timeout = self.settings.index.busy_timeout_ms
+        if path.exists():
+            # Locked, half-created or corrupt: decided below, under the lock.
+            with contextlib.suppress(IndexError_):
+                self._index = SqliteIndex.open(path, timeout, recover=False)
+        if self._index is None:
+            # Creating, migrating or recovering the file: only one process at a time.
+            with self.lock.hold():
+                self._index = SqliteIndex.open(path, timeout)
+        self._marker = openmarks.mark(self.home)
+        if openmarks.unclean(self.home) and damaged(path):
+            # A process died with the databases open and left damage: the facade heals it
+            # (``storage/repair.py``, the one place that does) and runs the call again.
+            raise IndexCorrupt(f"{path} was left damaged by a process that died with it open")
 
     def close(self) -> None:
         if self._base is not None:
