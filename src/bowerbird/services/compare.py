@@ -567,7 +567,22 @@ def _under_one_heading(kept: list[tuple[int, str]]) -> list[tuple[int, str]]:
 
 # A note that narrows what the card said ("only on Mondays and Wednesdays now"): which
 # qualifier of the card it ends is a guess, so nothing of the clause is carried without it.
-_NARROWED = re.compile(r"\b(?:only|just|except|apart from)\b", re.I)
+# ("just before bed", "just after lunch": when, not a narrowed list.)
+_NARROWED = re.compile(
+    r"\b(?:only|just(?!\s+(?:before|after|about|over|under|past|gone)\b)|except|apart from)\b",
+    re.I,
+)
+
+
+# The user as the subject, in either voice: "I take…", "These days I take…", "The user takes…".
+_SPEAKER = re.compile(r"(?:^|\s)(?:I|(?:the\s+)?user)\s*$", re.I)
+
+
+def _the_speaker(text: str) -> bool:
+    """Whether ``text`` is said of the user (by "I" or as "the user"), not of someone of
+    theirs ("my sister", "the user's GP")."""
+    subject, _ = _split_subject(without_cue(text))
+    return bool(_SPEAKER.search(subject.strip()))
 
 
 def _about_it(piece: str, correction: str) -> bool:
@@ -587,7 +602,8 @@ def _about_it(piece: str, correction: str) -> bool:
 
     theirs, mine = subject_words(correction), subject_words(piece)
     return (
-        not theirs
+        (_the_speaker(correction) and _the_speaker(piece))
+        or not theirs
         or not mine
         or any(_said(w, piece) for w in theirs)
         or any(_said(w, correction) for w in mine)
@@ -621,9 +637,31 @@ def _left_dangling(piece: str, rest: str) -> bool:
             and i2 < len(a)
             and a[i2] in ("and", "or", "&")
             and verb_at(a[:i1]) != i1 - 1
+            and not _own_clause(a[i2 + 1 :])
         ):
             return True
     return False
+
+
+_OBJECT_PRONOUNS = frozenset("it them him her us me".split())
+
+
+def _own_clause(words: list[str]) -> bool:
+    """Whether ``words`` (after an "and") open a clause with its own subject and verb
+    ("the GP reviews it each October"): another statement, no list's next item ("its
+    diets from Royal Canin", where a noun in -s before "from" is no verb)."""
+    if not words or words[0] not in _DETERMINERS_OWN:
+        return False
+    return any(
+        w in VERBS_SAID
+        or (
+            w.endswith("s")
+            and not w.endswith("ss")
+            and i + 1 < len(words)
+            and words[i + 1] in _OBJECT_PRONOUNS
+        )
+        for i, w in enumerate(words[1:4], start=1)
+    )
 
 
 def _without_role(part: str, wrong: list[str], what: str = "") -> str:

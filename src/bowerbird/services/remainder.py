@@ -36,6 +36,13 @@ _PREPOSITIONS = frozenset(
 _DETERMINERS = frozenset(
     "the a an our his her their its my your this that number no. no every each per".split()
 )
+_MONEY = re.compile(r"[£$€¥₹]|\d\s?p$")
+_PAYING = re.compile(
+    r"\b(?:pay|pays|paid|paying|owe|owes|owed|tip|tips|tipped|give|gives|gave)\b", re.I
+)
+_PRICE_NOUNS = frozenset(
+    "price cost fee rate charge deposit fare premium bill total rent wage salary budget".split()
+)
 _WEEKDAY = re.compile(
     r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\.?,?$|"
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?,?$",
@@ -187,6 +194,8 @@ def _stands_apart(
         nxt.group(1).lower() in _GOES_ON
         or nxt.group(1)[:1].isdigit()
         or text[: cut[1]].endswith(" of")
+        # How a sum is paid stands without it ("pay Dale £18 cash" → "pay Dale cash").
+        or (_MONEY.search(value) and nxt.group(1).lower() in ("cash", "upfront"))
     ):
         return False
     if re.match(r"\s+per\b", after):
@@ -206,7 +215,10 @@ def _stands_apart(
         # ("cycles 20 km", "charges £95") or a version after its product ("Myriad 5.2") can go.
         if not _numeric(value) and (_verb_like(prev) or prev.lower().endswith("ing")):
             return False
-        if _numeric(value) and not _verb_like(prev) and "." not in value:
+        # (A sum a paying verb gives someone is its object too: "pay Dale the window
+        # cleaner £18".)
+        paid = _MONEY.search(value) and _PAYING.search(before)
+        if _numeric(value) and not _verb_like(prev) and "." not in value and not paid:
             return False
     # A version or number said of a named thing ("Django 4.2" when the note speaks of Python)
     # is that thing's: the note must name it.
@@ -352,8 +364,15 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
                 if re.search(r"[,;:]", text[words[i - back - 1].end() : start]):
                     break  # never across a comma
                 # (A kind in capitals is a kind too: "the static IP 10.0.4.21".)
-                if (named[-1].islower() or named[-1].isupper() or back == 1) and not any(
-                    w.lower() in _DANGLING or _verb_like(w) for w in named
+                # (A price's noun names what it costs: "the deposit £200"; "Dale the window
+                # cleaner £18" names who is paid, which stays.)
+                priced = not _MONEY.search(value) or any(
+                    w.lower().rstrip("s") in _PRICE_NOUNS for w in named
+                )
+                if (
+                    (named[-1].islower() or named[-1].isupper() or back == 1)
+                    and priced
+                    and not any(w.lower() in _DANGLING or _verb_like(w) for w in named)
                 ):
                     i -= back
                     lead = 1
@@ -366,6 +385,7 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
         and i >= 2
         and words[i - 2].group(0).lower() in _DETERMINERS
         and words[i - 1].group(0).islower()
+        and (not _MONEY.search(value) or words[i - 1].group(0).rstrip("s") in _PRICE_NOUNS)
     ):
         i -= 2  # "on a worn doctor blade": an article and one word that qualifies the value
     if i and words[i - 1].group(0).lower() in _PREPOSITIONS:

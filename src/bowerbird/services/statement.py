@@ -673,6 +673,10 @@ _SOURCE = re.compile(
     # "Sue in the club office corrected me:": who corrected it, and that it is a correction.
     r"(?:[\w'’&-]+\s+){0,6}?(?:corrected\s+(?:me|us)|(?:put|set)\s+(?:me|us)\s+(?:right|straight))"
     r"(?:\s+on\s+(?:this|that|it))?\s*(?:[-–—:]|,)|"
+    # A price rise told before what is paid now ("Dale's put his prices up, I pay him £22").
+    r"(?:[\w'’&-]+\s+){0,4}?(?:[\w-]+(?:'s|’s|\s+has|\s+have)\s+)?(?:put|raised|upped|hiked|"
+    r"bumped|increased|put\s+up)\s+(?:up\s+)?(?:his|her|their|its|the|our|my)\s+"
+    r"(?:prices?|rates?|fees?|charges?)(?:\s+up)?(?:\s+again)?\s*[,;:–—-]|"
     # Who said it: "Harumi says …", "User said: \"…\"", "the vet told us that …".
     # (A name as written, capitalised: "physio says runner's knee" says who, not whence.)
     r"(?:the\s+)?(?:user|(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}))\s+(?:says|said|told\s+(?:me|us)|"

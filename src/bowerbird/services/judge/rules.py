@@ -81,6 +81,7 @@ from .values import (
     _dated,
     _free_or_priced,
     _in_currency_of,
+    _in_dayparts_of,
     _in_units_of,
     _kind_of,
     _listed,
@@ -1024,6 +1025,7 @@ def _relate(
     n = _in_units_of(n, o)  # "24 lb" after "10.9 kg" is the card's value, not another
     n, o = _in_currency_of(n, o), _in_currency_of(o, n)  # "11 cents" / "€0.11"
     n = _refused_alike(n, o)  # "rather than Word" after "never as Word files": agreement
+    n, o = _in_dayparts_of(n, o), _in_dayparts_of(o, n)  # "every morning" / "at night"
     pair = _Pair(n, o, similarity, days_later, whole_old or o, whole_new or n)
     for _, rule in RULES:
         verdict = rule(pair)

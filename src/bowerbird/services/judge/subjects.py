@@ -26,6 +26,9 @@ from .words import (
     relate_words,
 )
 
+# A price said of one unit of what is bought ("the electricity unit rate is 24.5p").
+_PER_UNIT = re.compile(r"(?i)\bunit\s+(?:rate|price|cost|charge)s?\b")
+
 # A thing brought to a new version: "upgraded to 29.0.4", "bumped the SDK to 1.20".
 _UPGRADED = re.compile(
     r"(?i)\b(?:upgraded|updated|bumped|downgraded|patched|rolled\s+back|moved|migrated)\b"
@@ -145,11 +148,11 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
     if not n.cue or len(ours) != 1:
         return False
     # ("Hiring St Oswin's hall is £21 an hour": what is done with the thing, not another.)
-    subject = {
-        t
-        for t in n.subject
-        if t not in _KIND_WORDS.get(ours[0].kind.split(":")[0], ()) and not t.endswith("ing")
-    }
+    kind_words = _KIND_WORDS.get(ours[0].kind.split(":")[0], frozenset())
+    subject = {t for t in n.subject if t not in kind_words and not t.endswith("ing")}
+    if subject != n.subject and _PER_UNIT.search(n.text):
+        subject.discard("unit")  # "the unit rate", "unit price": a price's slot, one unit's
+
     names = _subject_names(n)
     # A part said of "it" is said of the card's subject.
     pronoun = re.match(r"(?:it|they|this)\b", o.text, re.I)
@@ -186,9 +189,11 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
 
 
 def _named_before(s: Statement, value: Mention, subject: set[str]) -> bool:
-    """Whether the words right before ``value`` in ``s`` (since the value before it) name
-    each of ``subject``."""
-    start = max((m.end for m in s.values if m.end <= value.start), default=0)
+    """Whether the words right before ``value`` in ``s`` (since the value of its kind before
+    it: a name between them is said of the same thing) name each of ``subject``."""
+    start = max(
+        (m.end for m in s.values if m.end <= value.start and m.kind == value.kind), default=0
+    )
     words = _tokens(s.text[start : value.start])
     return bool(words) and all(any(_alike(t, w.lower()) for w in words) for t in subject)
 

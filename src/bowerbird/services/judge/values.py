@@ -279,6 +279,29 @@ def _in_units_of(n: Statement, o: Statement) -> Statement:
     return replace(n, values=tuple(out)) if changed else n
 
 
+# "every morning", "each evening": how often, and when in the day (the reader keeps one).
+_EVERY_PART = re.compile(r"(?i)^(?:every|each)\s+(?P<part>morning|afternoon|evening|night)$")
+
+
+def _in_dayparts_of(n: Statement, o: Statement) -> Statement:
+    """``n`` with the part of the day its "every morning" says, when ``o`` names a part of
+    the day ("at night", "at bedtime") and ``n`` names none: "takes it every morning" and
+    "takes it at night" give two times of day, where "every evening" and "nightly" (neither
+    naming one apart from how often) stay how often alone."""
+    if not any(k.kind == "daypart" for k in o.values) or any(m.kind == "daypart" for m in n.values):
+        return n
+    parts = [
+        Mention("daypart", found["part"].lower(), m.start, m.end, m.raw)
+        for m in n.values
+        if m.kind.startswith("every:")
+        for found in [_EVERY_PART.match(m.raw.strip())]
+        if found
+    ]
+    if not parts:
+        return n
+    return replace(n, values=tuple(sorted((*n.values, *parts), key=lambda m: m.start)))
+
+
 def _bare(m: Mention) -> str:
     digits = re.search(r"-?\d+(?:[.,:]\d+)*", m.raw.replace(",", ""))  # "4:15" is not 4
     return digits.group(0) if digits else m.norm

@@ -1,0 +1,120 @@
+"""Changes told in everyday words (Said, twenty-fifth part): a time of day said against how
+often ("takes it every morning" / "These days I take it at night"), a price said of one
+unit ("As of 1 April, the electricity unit rate is 24.5p per kWh" of "…with Octopus … at
+26.1p per kWh, with a standing charge of 53p a day"), a rise told before what is paid now
+("Dale's put his prices up, I pay him £22 now" of "I pay Dale the window cleaner £18 cash
+every four weeks, and …"). What the card said besides is carried in its own words: the
+other clause ("…, and the GP reviews it each October"), whom and how it is paid ("cash").
+Generated cases: the kind, not a suite's sentences.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird.services.compare import carry
+from bowerbird.services.judge import relate
+
+_DRUGS = ["losartan", "amlodipine", "ramipril", "sertraline", "metformin"]
+_PARTS = ["morning", "evening"]
+_AT = {"morning": ["in the morning"], "evening": ["at night", "at bedtime", "in the morning"]}
+_LATER = ["These days I take my {drug} {at}.", "Now I take my {drug} {at}, just before bed."]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    drug=st.sampled_from(_DRUGS),
+    part=st.sampled_from(_PARTS),
+    dose=st.sampled_from(["25 mg", "5 mg", "10 mg", "50 mg"]),
+    told=st.sampled_from(_LATER),
+    similarity=st.floats(0.58, 0.75),
+)
+def test_a_time_of_day_told_against_every_morning_is_a_new_value(
+    drug: str, part: str, dose: str, told: str, similarity: float
+) -> None:
+    card = f"The user takes {dose} of {drug} every {part}, and the GP reviews it each October."
+    at = "in the morning" if part == "evening" else "at night"
+    note = told.format(drug=drug, at=at)
+    verdict = relate(note, card, similarity, 160.0)
+    assert verdict.kind == "correction", verdict
+    assert verdict.swaps == ((f"every {part}", at),), verdict
+    carried = carry(note, card, (f"every {part}",))
+    assert carried.lost == (), carried
+    assert carried.rest == f"The user takes {dose} of {drug}, and the GP reviews it each October."
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    drug=st.sampled_from(_DRUGS),
+    often=st.sampled_from(
+        [("every evening", "nightly"), ("every night", "each evening"), ("every morning", "daily")]
+    ),
+    similarity=st.floats(0.8, 0.95),
+)
+def test_how_often_said_two_ways_names_no_time_of_day_apart(
+    drug: str, often: tuple[str, str], similarity: float
+) -> None:
+    """Neither names a part of the day apart from how often: no two values of one slot."""
+    card = f"The user takes 10 mg of {drug} {often[0]}."
+    note = f"{drug.title()} 10mg {often[1]} - that's the user's prescription."
+    verdict = relate(note, card, similarity, 30.0)
+    assert verdict.kind not in ("correction", "contradiction"), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    supplier=st.sampled_from(["Octopus", "EDF", "Ovo"]),
+    tariff=st.sampled_from(["Flexible", "Tracker", "Fixed 12M"]),
+    rates=st.sampled_from([("26.1p", "24.5p"), ("31.4p", "28.9p"), ("22p", "25.5p")]),
+    fuel=st.sampled_from(["electricity", "gas"]),
+    slot=st.sampled_from(["unit rate", "unit price"]),
+)
+def test_a_price_of_one_unit_told_as_of_a_date_replaces_the_cards(
+    supplier: str, tariff: str, rates: tuple[str, str], fuel: str, slot: str
+) -> None:
+    old, new = rates
+    card = (
+        f"Our {fuel} is with {supplier} on the {tariff} tariff at {old} per kWh, with a "
+        f"standing charge of 53p a day."
+    )
+    note = f"As of 1 April, the {fuel} {slot} is {new} per kWh."
+    verdict = relate(note, card, 0.64, 77.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((old, new),), verdict
+    carried = carry(note, card, (old,))
+    assert carried.lost == (), carried
+    assert carried.rest == (
+        f"Our {fuel} is with {supplier} on the {tariff} tariff, with a standing charge of 53p "
+        f"a day."
+    )
+
+
+def test_another_fuels_unit_rate_is_another_thing() -> None:
+    card = "Our electricity is with Octopus on the Flexible tariff at 26.1p per kWh."
+    verdict = relate("As of 1 April, the gas unit rate is 7.2p per kWh.", card, 0.6, 77.0)
+    assert verdict.kind not in ("correction", "contradiction"), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    who=st.sampled_from([("Dale", "his"), ("Priya", "her"), ("Tomasz", "his")]),
+    trade=st.sampled_from(["window cleaner", "gardener", "cleaner"]),
+    sums=st.sampled_from([("£18", "£22"), ("£40", "£45"), ("£12", "£15")]),
+    rise=st.sampled_from(["{name}'s put {pos} prices up", "{name} has raised {pos} rates"]),
+    how=st.sampled_from(["cash ", ""]),
+)
+def test_a_rise_told_before_what_is_paid_now_replaces_the_sum(
+    who: tuple[str, str], trade: str, sums: tuple[str, str], rise: str, how: str
+) -> None:
+    name, pos = who
+    old, new = sums
+    card = (
+        f"I pay {name} the {trade} {old} {how}every four weeks, and they also do the "
+        f"conservatory roof."
+    )
+    note = f"{rise.format(name=name, pos=pos)}, I pay them {new} now."
+    verdict = relate(note, card, 0.58, 84.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((old, new),), verdict
+    carried = carry(note, card, (old,))
+    assert carried.lost == (), carried
+    assert carried.rest.startswith(f"I pay {name} the {trade} {how}every four weeks."), carried
