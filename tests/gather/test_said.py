@@ -1369,3 +1369,39 @@ def test_a_change_told_in_its_words_closes_the_card_as_a_marked_one_does(
     assert any(amounts[0] in text for text, _ in closed), closed
     assert any(amounts[1] in text for text in live), live
     assert any("Lee is the project manager" in text for text in live), live
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    club=st.sampled_from([("Corbel Leisure Centre", "corbel"), ("Haddon Baths", "haddon")]),
+    what=st.sampled_from(["spin class", "aqua class", "circuits class"]),
+    day=st.sampled_from([("Tuesday", "tues"), ("Thursday", "thurs"), ("Wednesday", "weds")]),
+    time=st.sampled_from([("quarter past six in the evening", "18:15"),
+                          ("half past seven in the morning", "07:30")]),
+)  # fmt: skip
+def test_a_jotting_the_card_holds_whole_is_evidence_not_a_second_memory(
+    club: tuple[str, str], what: str, day: tuple[str, str], time: tuple[str, str]
+) -> None:
+    # "corbel spin tues 18:15" sits near cosine .4 from the sentence it jots: its values
+    # (a day and a time the card gives) say it is that sentence, kept as its evidence.
+    # A jotting of another time is another statement. (The real model: how far a jotting
+    # sits from its sentence is what is tested.)
+    import os
+    import tempfile
+
+    home = Path(tempfile.mkdtemp())
+    os.environ["BOWERBIRD_EMBED_PROVIDER"] = "default"
+    word = what.split()[0]
+    try:
+        with Bower(home, overrides={"sync": {"interval_s": 0}}) as bower:
+            when = datetime(2026, 1, 13, tzinfo=UTC)
+            card = f"The user's {day[0]} {what} at {club[0]} starts at {time[0]}."
+            bower.curate(card, observed_at=when)
+            jotted = bower.curate(f"{club[1]} {word} {day[1]} {time[1]}", observed_at=when)
+            other = bower.curate(f"{club[1]} {word} {day[1]} 20:45", observed_at=when)
+    finally:
+        os.environ["BOWERBIRD_EMBED_PROVIDER"] = "fake"
+    assert jotted.duplicate_of is not None and not jotted.created, jotted
+    assert other.duplicate_of is None and other.created, other
+    live, _ = _live_and_closed(home)
+    assert len([t for t in live if word in t.lower()]) == 2, live

@@ -118,3 +118,42 @@ def test_a_rise_told_before_what_is_paid_now_replaces_the_sum(
     carried = carry(note, card, (old,))
     assert carried.lost == (), carried
     assert carried.rest.startswith(f"I pay {name} the {trade} {how}every four weeks."), carried
+
+
+_ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                  "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth",
+                  "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+                  "twentieth"]  # fmt: skip
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    day=st.integers(1, 20),
+    other=st.integers(1, 19),
+    payee=st.sampled_from(["Severnside Water", "Kestrel Broadband", "Harbour Council"]),
+    each=st.sampled_from(["every", "each"]),
+)
+def test_a_day_of_the_month_in_words_is_the_day_in_digits(
+    day: int, other: int, payee: str, each: str
+) -> None:
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(day if day < 20 else 0, "th")
+    card = f"The user's {payee} direct debit comes out on the {day}{suffix} of each month."
+    said = f"{payee} direct debit: {_ORDINAL_WORDS[day - 1]} of {each} month"
+    assert relate(said, card, 0.8, 30.0).kind in ("same", "less"), said
+    moved = _ORDINAL_WORDS[(day - 1 + other) % 20]
+    verdict = relate(f"{payee} direct debit: {moved} of {each} month", card, 0.8, 30.0)
+    assert verdict.kind not in ("same", "less", "more"), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    parts=st.lists(
+        st.sampled_from(["alto", "soprano", "tenor", "bass"]), min_size=2, max_size=2, unique=True
+    ),
+    choir=st.sampled_from(["the Linnet Singers", "the Abbey Chorus", "St Mary's choir"]),
+)
+def test_what_someone_sings_is_said_after_the_verb(parts: list[str], choir: str) -> None:
+    """ "sings" is the verb: the part is what is said of the user, not their subject."""
+    card = f"The user sings {parts[0]} in {choir}."
+    verdict = relate(f"The user sings {parts[1]} in {choir}.", card, 0.83, 10.0)
+    assert verdict.kind == "contradiction", verdict

@@ -57,6 +57,10 @@ NAMED_FLOOR = 0.2
 # that the judge reads as a new value of the card's slot, without naming the old one:
 # short notes like these sit near .5 from the card they correct.
 MARKED_FLOOR = 0.45
+# A note the judge reads as saying nothing a memory does not hold, with two values or more
+# that memory holds too, is taken as said again down to this cosine (a jotting of a
+# sentence sits near .4 from it); it is kept as the memory's evidence, searched with it.
+LESS_FLOOR = 0.3
 
 
 @dataclass
@@ -121,7 +125,7 @@ def decide(
         (sim, row, relate(content, row.content, sim, _days_after(row, observed)))
         for sim, row in candidates
     ]
-    decision = _choose(judged, thresholds, lambda: _told(content))
+    decision = _choose(judged, thresholds, lambda: _told(content), lambda: _anchored(content))
     target = decision.target
     if decision.action == "supersede" and decision.derived is None and target is not None:
         # Closing the card must lose nothing: a detail beside the replaced value, in a
@@ -146,10 +150,18 @@ def _told(content: str) -> bool:
     return marked_as_correction(content) or read(content).cue
 
 
+def _anchored(content: str) -> bool:
+    """Whether ``content`` gives two values or more (a day and a time, an amount and a date):
+    read only when a note the judge found held whole in a memory sits below the usual floor,
+    so it is a statement the judge has read, no long message."""
+    return len(read(content).value_keys) >= 2
+
+
 def _choose(
     judged: list[tuple[float, MemoryRow, Verdict]],
     thresholds: DedupeSettings,
     marked: Callable[[], bool],
+    anchored: Callable[[], bool] = lambda: False,
 ) -> Decision:
     """The decision the verdicts call for, strongest first: a correction that could be
     made on the card, a restatement, any correction, a contradiction, an addition."""
@@ -164,6 +176,11 @@ def _choose(
         None,
     )
     found = named or first("same", "less", "more", floor=SAME_FLOOR)
+    if found is None and any(j[2].kind == "less" and j[0] >= LESS_FLOOR for j in judged):
+        # A jotting the card holds whole, values and all ("corbel spin tues 18:15" of "The
+        # user's Tuesday spin class at Corbel … starts at quarter past six in the evening"):
+        # its few words sit far from the sentence, its values say it is that sentence.
+        found = first("less", floor=LESS_FLOOR) if anchored() else None
     if found is not None and found[2].kind != "correction":
         sim, row, verdict = found
         action: DedupeAction = "update" if verdict.kind == "more" else "duplicate"

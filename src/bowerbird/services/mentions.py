@@ -25,7 +25,8 @@ VERBS = BASE_VERBS | frozenset(
     play fires fire alerts alert targets target stays stay supplies supply signs sign
     switched replaced changed took joined left charges delivers dispatches offers provides
     accepts sells builds follows makes covers cancelled canceled dropped ditched comes come
-    came arrives arrive went""".split()
+    came arrives arrive went sings sing dances speaks speak bakes knits sews swims cooks
+    """.split()
 )
 
 # ---------------------------------------------------------------- values
@@ -297,6 +298,7 @@ _WORD_DATE = re.compile(
 # A weekday of the month ("the second Saturday of the month"): once a month.
 _OF_THE_MONTH = re.compile(r"(?<=day)\s+of\s+(?:the|each|every)\s+month\b", re.I)
 # An ordinal that says which one of a kind: "the first floor", "the 2nd Tuesday".
+_WORD_DAY = re.compile(rf"\b(?:the\s+)?(?P<day>{_DAY_IN_WORDS})\b", re.I)
 _ORDINAL = re.compile(
     r"\b(?P<n>" + "|".join(_ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))\s+(?=(?:floor|storey|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend)s?\b)",
@@ -817,6 +819,11 @@ def mentions(text: str) -> tuple[Mention, ...]:
         month = _MONTHS[month_word.lower().rstrip(".")]
         add("date", f"{year:04d}-{month:02d}-{day:02d}" if year else f"{month:02d}-{day:02d}",
             m.start(), m.end())  # fmt: skip
+    for m in _WORD_DAY.finditer(text):
+        if _OF_EACH_MONTH.match(text[m.end() :]):
+            # "the fourteenth of every month" is "the 14th of each month": a day of the month.
+            day = _DAY_WORDS[m["day"].lower().replace("-", " ")]
+            add("date", f"00-{day:02d}", m.start("day"), m.end())
     for m in _DATE.finditer(text):
         if m["iso"]:
             year, month, day = int(m["iy"]), int(m["im"]), int(m["id"])
