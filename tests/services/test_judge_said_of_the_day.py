@@ -157,3 +157,119 @@ def test_what_someone_sings_is_said_after_the_verb(parts: list[str], choir: str)
     card = f"The user sings {parts[0]} in {choir}."
     verdict = relate(f"The user sings {parts[1]} in {choir}.", card, 0.83, 10.0)
     assert verdict.kind == "contradiction", verdict
+
+
+# ---------------------------------------------------------------- a team's work, told tersely
+
+_PEOPLE = ["Priyanka", "Dorian", "Wojtek", "Amara", "Lucía"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    people=st.lists(st.sampled_from(_PEOPLE), min_size=2, max_size=2, unique=True),
+    thing=st.sampled_from(["webhooks service", "billing API", "search indexer"]),
+    team=st.sampled_from(["data", "platform", "mobile"]),
+    when=st.sampled_from(["from this sprint on", "as of Monday", "now"]),
+)
+def test_a_new_owner_with_the_old_one_gone_to_another_team_is_a_handover(
+    people: list[str], thing: str, team: str, when: str
+) -> None:
+    was, now = people
+    note = f"{now} owns the {thing} {when}; {was} moved to the {team} team."
+    verdict = relate(note, f"{was} owns the {thing}.", 0.73, 14.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((was, now),), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    what=st.sampled_from(["Release trains for the mobile app leave", "The newsletter goes out"]),
+    day=st.sampled_from(["Tuesday", "Thursday", "Friday"]),
+    rhythm=st.sampled_from(["every second", "every other"]),
+)
+def test_every_day_told_against_every_other_day_is_a_new_rhythm(
+    what: str, day: str, rhythm: str
+) -> None:
+    card = f"{what} {rhythm} {day}."
+    verdict = relate(f"From May, {what.lower()} every {day}.", card, 0.87, 84.0)
+    assert verdict.kind == "correction", verdict
+    # Without a cue, two rhythms of one day are flagged, never one closing the other.
+    assert relate(f"{what} every {day}.", card, 0.9, 84.0).kind == "contradiction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    tool=st.sampled_from(
+        [("Node", "18.19", "20.11"), ("Django", "4.2", "5.0"), ("Terraform", "1.5.7", "1.6.2")]
+    ),
+    verb=st.sampled_from(["bump", "upgrade", "bumps", "upgrades"]),
+    scope=st.sampled_from(["chore(storefront): ", "build: ", ""]),
+)
+def test_a_commit_line_bumping_a_version_names_the_old_and_the_new(
+    tool: tuple[str, str, str], verb: str, scope: str
+) -> None:
+    name, old, new = tool
+    card = f"The storefront image is built on {name} {old}; its Dockerfile is in docker/."
+    verdict = relate(f"{scope}{verb} {name} from {old} to {new}", card, 0.41, 85.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((old, new),), verdict
+    assert verdict.named_old
+    # Another tool's version is another thing's.
+    other = relate(f"{scope}{verb} Python from {old} to {new}", card, 0.41, 85.0)
+    assert other.kind != "correction" or (old, new) not in other.swaps or "Python" in card
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    number=st.sampled_from(["0042", "0117", "0311"]),
+    slug=st.sampled_from(["split_customer_names", "add-invoice-index", "drop_legacy_tokens"]),
+    dates=st.sampled_from([("14 October", "21 October"), ("3 March", "10 March")]),
+)
+def test_a_number_said_without_its_slug_is_the_same_migration(
+    number: str, slug: str, dates: tuple[str, str]
+) -> None:
+    card = f"Migration {number}_{slug} runs against production on {dates[0]}; it takes a lock."
+    note = f"The {number} migration has moved from {dates[0]} to {dates[1]}."
+    verdict = relate(note, card, 0.49, 14.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((dates[0], dates[1]),), verdict
+    another = f"{number[:-1]}{(int(number[-1]) + 1) % 10}"
+    other = f"The {another} migration has moved from {dates[0]} to {dates[1]}."
+    assert relate(other, card, 0.49, 14.0).kind == "distinct"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    probe=st.sampled_from(["billing-api liveness probe", "queue health check"]),
+    said=st.sampled_from(
+        [
+            ("every 90 s", "interval: a minute and a half"),
+            ("every 5 minutes", "check interval: 5 minutes"),
+            ("every 90 seconds", "interval: 90 seconds"),
+        ]
+    ),
+)
+def test_an_interval_named_as_one_is_how_often(probe: str, said: tuple[str, str]) -> None:
+    card = f"The {probe} fires {said[0]}."
+    assert relate(f"{probe} {said[1]}", card, 0.87, 7.0).kind in ("same", "less", "more")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    env=st.sampled_from(["Staging", "The preview app", "QA"]),
+    branches=st.sampled_from([("develop", "main"), ("release", "trunk")]),
+    verb=st.sampled_from(["deploys", "builds"]),
+)
+def test_no_longer_then_now_with_the_same_verb_is_a_change(
+    env: str, branches: tuple[str, str], verb: str
+) -> None:
+    was, now = branches
+    card = (
+        f"{env} {verb} to the blue cluster from the {was} branch, and notifications are "
+        f"posted to #deploys."
+    )
+    note = f"{env} no longer {verb} from {was}; it now {verb} from {now} on every merge."
+    verdict = relate(note, card, 0.74, 140.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((was, now),), verdict
+    carried = carry(note, card, (was,))
+    assert carried.lost == (), carried
+    assert (
+        carried.rest == f"{env} {verb} to the blue cluster. Notifications are posted to #deploys."
+    )

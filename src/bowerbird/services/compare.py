@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from .mentions import TITLE_WORDS, WEEKDAY_WORD, mentions
 from .mentions import VERBS as VERBS_SAID
 from .remainder import without_value
-from .statement import CHANGE, LEAVING, MOVED_TO, NO_LONGER_THEN, verb_at
+from .statement import CHANGE, LEAVING, MOVED_TO, NO_LONGER_NOW, NO_LONGER_THEN, verb_at
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
 from .statement import without_cue as without_cue
@@ -328,6 +328,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     left = (
         bool(LEAVING.search(correction))
         and not NO_LONGER_THEN.search(correction)
+        and not NO_LONGER_NOW.search(correction)
         and not MOVED_TO.search(correction)
     )
     # A switch that names what it switched ("switched Tidemark's storage from MySQL to …"):

@@ -316,7 +316,9 @@ _PER_SHORT = re.compile(
     re.I,
 )
 # ("recall interval 6 months", "at intervals of 2 weeks": how often, too.)
-_EVERY = re.compile(r"\b(?:every|each|per|once an?|twice an?|intervals?(?:\s+of)?)\s*$", re.I)
+_EVERY = re.compile(
+    r"\b(?:every|each|per|once an?|twice an?|intervals?(?:\s+of|\s*:|\s+is)?)\s*$", re.I
+)
 _PERIODS = {
     "second": ("duration", 1.0), "minute": ("duration", 60.0), "hour": ("duration", 3600.0),
     "day": ("duration", 86400.0), "night": ("duration", 86400.0),
@@ -1053,9 +1055,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
         one = re.match(r"(?:an?|one)\s", m.group(0), re.I)
         half = _AND_A_HALF.match(text, m.end())
         if half and (one or rhythm):
-            # "a week and a half": how long, one and a half of it ("every month and a half":
-            # how often).
-            often = "every:" if rhythm and not one else ""
+            # "a week and a half": how long, one and a half of it ("every month and a half",
+            # "interval: a minute and a half": how often).
+            labelled = re.search(r"\bintervals?\b", (_EVERY.search(text[: m.start()]) or [""])[0])
+            often = "every:" if (rhythm and not one) or labelled else ""
             add(f"{often}{kind}", _fmt(1.5 * period), m.start(), half.end())
             continue
         if one and _compound(text, m.end()):

@@ -345,6 +345,14 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
         )
         if dept and re.search(r"\bby\s+$", text[:start]):
             end += dept.end()
+    elif not _numeric(value) and re.search(r"\bthe\s+$", text[:start], re.I):
+        # A word the note gives bare that the card writes before its noun ("from the
+        # develop branch" of "from develop"): the noun goes with it, to the clause's end.
+        noun = re.match(
+            r"\s+[a-z]{3,}\b(?=\s*(?:[,;.]|$)|\s+(?:and|or|on|at|in|for|to|with|by|every|each)\b)",
+            text[end:],
+        )
+        end += noun.end() if noun else 0
     words = list(_WORD.finditer(text[:start]))
     # Back over the weekday beside a date, the words naming the value's kind and its
     # article, then the one preposition that ties the phrase in.

@@ -174,7 +174,9 @@ _CHANGE_VERBS = (
     r"went|gone|going|changing|switching|moving|migrating|converted|shifted|bumped|raised|lowered|cut|"
     r"rewritten|rewrote|ported|rebuilt|re-?platformed|widen|widened|extended|expanded|narrowed|"
     r"shortened|lengthened|"
-    r"increased|reduced|dropped)\b"
+    r"increased|reduced|dropped|"
+    # A commit line's imperative ("bump Node from 18.19 to 20.11", "migrate auth to …").
+    r"bump|bumps|upgrade|upgrades|downgrade|migrate)\b"
 )
 CHANGE = re.compile(
     _CHANGE_VERBS + r"(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
@@ -189,6 +191,16 @@ CHANGE = re.compile(
 _TO_FROM = re.compile(
     _CHANGE_VERBS + r"(?P<what>[^.;]*?)\bto\s+(?P<new>[^.;,()]{1,30}?)\s+from\s+"
     r"(?P<old>[^.;,()]{1,30}?)(?=\s*(?:[.;,(]|$|\b(?:because|as|since|so|after|when)\b))",
+    re.I,
+)
+# "Staging no longer deploys from develop; it now deploys from main on every merge": the
+# same verb and preposition said again after "now" make the two one slot, whatever the words.
+NO_LONGER_NOW = re.compile(
+    r"\bno\s+longer\s+(?P<verb>[a-z]+)\s+(?P<prep>on|at|in|from|to|with|through|via|into)\s+"
+    r"(?P<old>[^,;.—–()]+?)\s*(?:[—–;,]|\s-\s)\s*(?:but\s+)?(?:it|they|we|he|she)\s+now\s+"
+    r"(?P=verb)\s+(?P=prep)\s+(?P<new>[^,;.()—–]+?)"
+    r"(?=\s+(?:on|at|in|every|each|for|with|after|before|when|from|because|since)\b|"
+    r"\s*[,;()—–]|\.(?!\d)|$)",
     re.I,
 )
 # "won't be on 17 May after all; … pushed it back two weeks to 31 May": the value it will
@@ -470,6 +482,8 @@ LEAVING = re.compile(
     r"(?:has|have|had)\s+(?:gone\s+(?:part|full)[- ]time|(?:gone|moved)\s+(?:on\s+|over\s+)?to\s+"
     r"(?:days|nights|earlies|lates|weekends|another\b|a\s+(?:new|different)\b|the\s+[\w-]+\s+"
     r"(?:team|shift|rota|site|office|branch|ward|depot)))|"
+    # "Priyanka moved to the data team": a person gone to another team, told in the past.
+    r"moved\s+(?:over\s+|across\s+)?to\s+the\s+[\w-]+\s+(?:team|squad|shift|rota)|"
     r"stopped|handed in (?:her|his|their) notice)\b",
     re.I,
 )
@@ -826,6 +840,8 @@ def read(text: str) -> Statement:
                 change = (_trim(off["old"]), _trim(to["new"]))
             elif then and _same_kind(then["old"], then["new"]):
                 change = (_trim(then["old"]), _trim(then["new"]))
+            elif again := NO_LONGER_NOW.search(text):
+                change = (_trim(again["old"]), _trim(again["new"]))
     rejected: list[Mention | tuple[str, str]] = []
     listed: list[Mention] = []  # rejected as members of one list
     rejected_words: list[str] = []

@@ -14,6 +14,7 @@ from ..mentions import VERBS, Mention
 from ..statement import (
     ENDED,
     LEAVING,
+    NO_LONGER_NOW,
     NO_LONGER_THEN,
     OPENING_CUE,
     ROLE_LEFT,
@@ -82,6 +83,7 @@ from .values import (
     _free_or_priced,
     _in_currency_of,
     _in_dayparts_of,
+    _in_rhythms_of,
     _in_units_of,
     _kind_of,
     _listed,
@@ -254,6 +256,8 @@ def _change_told(p: _Pair) -> Verdict | None:
         return None
     before, after = n.change
     before = _held_as(o, before)
+    if _version_of_another(n, o, before):
+        return Verdict("distinct", "another thing's value (the card names another before it)")
     if _holds(o.text, before) and not _holds(o.text, after) and p.overlap >= 0.2:
         found = _correction(
             p.whole_old,
@@ -269,6 +273,7 @@ def _change_told(p: _Pair) -> Verdict | None:
                 not LEAVING.search(n.text)
                 or ROLE_LEFT.search(n.text) is not None
                 or NO_LONGER_THEN.search(n.text) is not None
+                or NO_LONGER_NOW.search(n.text) is not None
                 or any(m.kind not in ("name", "identifier") for m in read(before).values)
             )
             and not _more_than_taken(n, o, before),
@@ -277,6 +282,19 @@ def _change_told(p: _Pair) -> Verdict | None:
     if _holds(o.text, after) and p.overlap >= 0.2:
         return Verdict("less", f"the move to {after} it already holds")
     return None
+
+
+def _version_of_another(n: Statement, o: Statement, before: str) -> bool:
+    """Whether the card writes the old value as another thing's ("built on Node 18.19") and
+    the note names a thing the card does not, never that one ("bump Python from 18.19 to
+    20.11"): one version number, two things."""
+    named = re.search(
+        rf"(?<![\w.-])(?P<name>[A-Z][\w.+#-]*)\s+v?{re.escape(before)}(?![\w-])", o.text
+    )
+    version = re.fullmatch(r"v?\d+(?:\.\d+)+", before.strip(), re.I)
+    if named is None or version is None or _holds(n.text, named["name"]):
+        return False
+    return any(not _holds(o.text, name) for name in n.names)
 
 
 def _more_than_taken(n: Statement, o: Statement, holder: str) -> bool:
@@ -1026,6 +1044,7 @@ def _relate(
     n, o = _in_currency_of(n, o), _in_currency_of(o, n)  # "11 cents" / "€0.11"
     n = _refused_alike(n, o)  # "rather than Word" after "never as Word files": agreement
     n, o = _in_dayparts_of(n, o), _in_dayparts_of(o, n)  # "every morning" / "at night"
+    n, o = _in_rhythms_of(n, o), _in_rhythms_of(o, n)  # "every Tuesday" / "every other …"
     pair = _Pair(n, o, similarity, days_later, whole_old or o, whole_new or n)
     for _, rule in RULES:
         verdict = rule(pair)

@@ -329,7 +329,9 @@ def _subject_values_differ(n: Statement, o: Statement) -> bool:
     kinds = {k for k, _ in sn} & {k for k, _ in so}
     for kind in kinds:
         ours, theirs = {v for k, v in sn if k == kind}, {v for k, v in so if k == kind}
-        if kind == "identifier" and all(any(_tag_of(a, b) or a == b for b in theirs) for a in ours):
+        if kind == "identifier" and all(
+            any(_tag_of(a, b) or _same_identifier(a, b) for b in theirs) for a in ours
+        ):
             continue  # "v17 canary" / "ranker-v17 canary": one thing's tag, said short
         if ours != theirs:
             return True

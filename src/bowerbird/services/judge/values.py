@@ -302,6 +302,30 @@ def _in_dayparts_of(n: Statement, o: Statement) -> Statement:
     return replace(n, values=tuple(sorted((*n.values, *parts), key=lambda m: m.start)))
 
 
+# "every Tuesday", "each Friday": a weekday said with how often (once a week).
+_EVERY_DAY = re.compile(
+    r"(?i)\b(?:every|each)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!\s+and\b)"
+)
+
+
+def _in_rhythms_of(n: Statement, o: Statement) -> Statement:
+    """``n`` with the weekly rhythm its "every Tuesday" says, when ``o`` gives how often
+    ("every second Tuesday", "every other Friday") and ``n`` gives no rhythm: "leave every
+    second Tuesday" and "leave every Tuesday" are two rhythms of one day, not a rhythm
+    beside a day."""
+    if not any(k.kind == "every:duration" for k in o.values) or any(
+        m.kind.startswith("every:") for m in n.values
+    ):
+        return n
+    weekly = [
+        Mention("every:duration", "604800", found.start(), found.end(), found.group(0))
+        for found in _EVERY_DAY.finditer(n.text)
+    ]
+    if len(weekly) != 1:
+        return n
+    return replace(n, values=tuple(sorted((*n.values, *weekly), key=lambda m: m.start)))
+
+
 def _bare(m: Mention) -> str:
     digits = re.search(r"-?\d+(?:[.,:]\d+)*", m.raw.replace(",", ""))  # "4:15" is not 4
     return digits.group(0) if digits else m.norm

@@ -116,6 +116,13 @@ def _same_identifier(a: str, b: str) -> bool:
     la, lb = re.sub(r"[^a-z]", "", a.lower()), re.sub(r"[^a-z]", "", b.lower())
     if la == lb:
         return True
+    # A number with its slug is that number ("0042_split_customer_names" / "0042"): a
+    # migration, a ticket's branch named by what it does.
+    bare, named = sorted((a.lower(), b.lower()), key=len)
+    if re.fullmatch(r"[a-z]*-?\d+", bare) and re.fullmatch(
+        re.escape(bare) + r"[_-][a-z]+(?:[_-][a-z]+)+", named
+    ):
+        return True
     if _tag_of(a, b):
         return True
     # A letter or two for a word: "P1" / "priority-1", "U12" / "under-12" — never two
@@ -171,6 +178,10 @@ def _polar_words(n: Statement, o: Statement) -> str:
 _NEGATIONS = re.compile(r"\b(?:not|never|no longer|\w+n't)\b", re.I)
 
 
+_HOW_OFTEN = frozenset({"every", "each"})
+_OFTEN_NAMED = frozenset({"interval", "intervals", "frequency", "cadence"})
+
+
 def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     """(old words, new words) when the two say the same but for one short span after the
     verb ("merged with squash merges" / "…with rebase merges"; "…to the tape library…" /
@@ -219,6 +230,9 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
         return None  # "and no honey" / "but never with honey": one negation said two ways
     if _crosses(o.text, left) or _crosses(n.text, right):
         return None  # "pale-dingo: Umar" / "brisk-otter: Ines": two slots, not one
+    swapped = {*la[i1:i2], *lb[j1:j2]}
+    if n.value_keys == o.value_keys and swapped & _HOW_OFTEN and swapped & _OFTEN_NAMED:
+        return None  # "fires every 5 minutes" / "check interval: 5 minutes": one rhythm
 
     verb_only = all(w in VERBS for w in [*la[i1:i2], *lb[j1:j2]]) or (
         i2 - i1 == 1 and j2 - j1 == 1 and verb_at(la) == i1 and verb_at(lb) == j1
