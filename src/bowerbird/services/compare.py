@@ -488,6 +488,15 @@ def _names_its_slot(word: str, part: str, correction: str) -> bool:
         is not None
     ):
         return True
+    # Between two words the correction says side by side ("a p95 latency budget of 250 ms" /
+    # "p95 budget is 400 ms"): the slot's name, said in full once.
+    around = re.search(
+        rf"(?<![\w-])([^\W_][\w'’-]*)\s+{re.escape(word)}\s+([^\W_][\w'’-]*)", part, re.I
+    )
+    if around is not None and not {around[1].lower(), around[2].lower()} & STOPWORDS:
+        pair = rf"(?<![\w-]){re.escape(around[1])}\s+{re.escape(around[2])}(?![\w-])"
+        if re.search(pair, correction, re.I):
+            return True
     return _qualifies_its_subject(word, part, correction) or _whom_it_is_for(word, part, correction)
 
 
@@ -518,9 +527,22 @@ def _qualifies_its_subject(word: str, part: str, correction: str) -> bool:
     if at is None:
         return False
     subject = lowered[:at]
-    for i, w in enumerate(subject[:-1]):
+    for i, w in enumerate(subject):
         if w != word.lower():
             continue
+        if i and i == len(subject) - 1:
+            # The subject's head after a word the correction names it by ("The reporting
+            # service talks to …" / "Switched reporting from …"): the same thing. (A name's
+            # last word is who, not what: "Rhian Morgan".)
+            before = subject[i - 1]
+            return (
+                tokens[i].islower()
+                and before not in STOPWORDS
+                and re.search(rf"(?<![\w-]){re.escape(before)}(?![\w-])", correction, re.I)
+                is not None
+            )
+        if i == len(subject) - 1:
+            return False
         noun = re.sub(r"['’]s$", "", subject[i + 1])
         if noun in STOPWORDS or any(c.isdigit() for c in noun):
             return False
