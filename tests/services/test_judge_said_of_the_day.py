@@ -317,3 +317,34 @@ def test_a_subject_named_by_its_first_word_is_the_same_thing(
         ("Tuesdays",),
     )
     assert "morgan" in person.lost or "Morgan" in person.rest, person
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    label=st.sampled_from(["canary weight:", "sampling ratio", "traffic share ="]),
+    share=st.sampled_from([("0.5", "50%"), ("0.25", "25%"), ("0.1", "10%")]),
+)
+def test_a_share_written_as_a_decimal_is_that_percentage(
+    label: str, share: tuple[str, str]
+) -> None:
+    from bowerbird.services.mentions import mentions
+
+    decimal, percent = share
+    [read] = [m for m in mentions(f"storefront {label} {decimal}") if m.kind == "percent"]
+    assert read.norm == percent.rstrip("%"), read
+    # A version is no share, however it is written.
+    assert all(m.kind != "percent" for m in mentions(f"storefront version {decimal}"))
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    env=st.sampled_from([("staging", "production"), ("QA", "staging")]),
+    version=st.sampled_from(["15", "16"]),
+)
+def test_what_another_thing_shares_names_no_second_value(
+    env: tuple[str, str], version: str
+) -> None:
+    from bowerbird.services.statement import read
+
+    said = read(f"{env[0].title()}'s Postgres is version {version}, same as {env[1]}.")
+    assert env[1].lower() not in {m.norm for m in said.values}, said.values

@@ -298,6 +298,9 @@ _WORD_DATE = re.compile(
 # A weekday of the month ("the second Saturday of the month"): once a month.
 _OF_THE_MONTH = re.compile(r"(?<=day)\s+of\s+(?:the|each|every)\s+month\b", re.I)
 # An ordinal that says which one of a kind: "the first floor", "the 2nd Tuesday".
+_SHARE_LABEL = re.compile(
+    r"\b(?:weight|ratio|fraction|share|proportion|sampling\s+rate)\s*(?::|=|is|of)?\s*$", re.I
+)
 _WORD_DAY = re.compile(rf"\b(?:the\s+)?(?P<day>{_DAY_IN_WORDS})\b", re.I)
 _ORDINAL = re.compile(
     r"\b(?P<n>" + "|".join(_ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))\s+(?=(?:floor|storey|"
@@ -1079,6 +1082,11 @@ def mentions(text: str) -> tuple[Mention, ...]:
         # 4.10") is a name written in digits: compared as written, so 1.2, 1.20 and 1.02 are
         # three things, never one number.
         # Any bare decimal: an amount has a unit or a currency, which were read above.
+        labelled = _SHARE_LABEL.search(text[: m.start()])
+        if labelled and re.fullmatch(r"0?\.\d+|1\.0+", m["num"]):
+            # "canary weight: 0.5", "sampling ratio 0.25": a share of the whole, as 50%.
+            add("percent", _fmt(float(m["num"]) * 100), m.start(), m.end())
+            continue
         add("identifier", m["num"].lower(), m.start(), m.end())
     for m in _LEADING_ZERO.finditer(text):
         add("identifier", m.group(0), m.start(), m.end())  # "0041": a migration, a room

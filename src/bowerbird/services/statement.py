@@ -717,10 +717,15 @@ _CHANGED_FIRST = frozenset(
 )
 
 
+_SAME_AS = re.compile(r"\b(?:(?:the\s+)?same\s+as|just\s+like|like\s+in)\s+(?:in\s+|on\s+)?$", re.I)
+
+
 @functools.lru_cache(maxsize=4096)
 def read(text: str) -> Statement:
     """``text`` read into a ``Statement`` (cached: the same text is read once)."""
-    values = mentions(text)
+    # What another thing shares ("…is version 15, same as production") names that thing,
+    # not a second value of this one.
+    values = tuple(m for m in mentions(text) if not _SAME_AS.search(text[: m.start]))
     words = _words_outside(text, values)
     # A reminder's lead-in ("Quick reminder:", "Don't forget that …") says nothing itself.
     reminder = _REMINDER.match(text)
