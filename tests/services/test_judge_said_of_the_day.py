@@ -348,3 +348,52 @@ def test_what_another_thing_shares_names_no_second_value(
 
     said = read(f"{env[0].title()}'s Postgres is version {version}, same as {env[1]}.")
     assert env[1].lower() not in {m.norm for m in said.values}, said.values
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    place=st.sampled_from(
+        [
+            ("Greywell Veterinary Clinic", "Greywell Vets"),
+            ("St Anne's Medical Centre", "St Anne's Med Centre"),
+            ("Harbour Dental Practice", "Harbour Dental"),
+        ]
+    ),
+    times=st.sampled_from([("8:15", "8:45"), ("9:00", "9:30")]),
+)
+def test_a_name_said_short_with_the_cards_value_rejected_is_a_correction(
+    place: tuple[str, str], times: tuple[str, str]
+) -> None:
+    full, short = place
+    card = f"{full} opens at {times[0]} on Saturdays, and Saturday slots are for emergencies."
+    note = f"Actually, {short} opens at {times[1]} on Saturdays, not {times[0]}."
+    verdict = relate(note, card, 0.8, 1.0)
+    assert verdict.kind == "correction" and verdict.swaps == (times,), verdict
+    # Another place of the same first word is another place.
+    other = relate(f"Actually, {full.split()[0]} Farm Shop opens at {times[1]}.", card, 0.6, 1.0)
+    assert other.kind != "correction", other
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    who=st.sampled_from(["Grandma Ruth", "Dad", "The user"]),
+    drug=st.sampled_from(_DRUGS),
+    meals=st.sampled_from(
+        [
+            ("at breakfast", "at bedtime"),
+            ("with dinner", "in the morning"),
+            ("at lunch", "at night"),
+        ]
+    ),
+)
+def test_a_meal_says_when_in_the_day(who: str, drug: str, meals: tuple[str, str]) -> None:
+    was, now = meals
+    card = (
+        f"{who} takes her blood-pressure tablet, {drug} 5 mg, {was}, and the pharmacy delivers it."
+    )
+    note = f"These days {who} takes the {drug} {now} instead."
+    verdict = relate(note, card, 0.64, 140.0)
+    assert verdict.kind == "correction" and verdict.swaps == ((was, now),), verdict
+    carried = carry(note, card, (was,))
+    assert carried.lost == (), carried
+    assert carried.rest.startswith(f"{who} takes her blood-pressure tablet, {drug} 5 mg."), carried

@@ -550,7 +550,10 @@ _GRADE = re.compile(
 )
 _DAYPART = re.compile(
     r"\b(?:in\s+the|at|every|each|this|tomorrow|per|of\s+a)\s+"
-    r"(?P<part>mornings?|afternoons?|evenings?|nights?|bedtime|night-?time|lunchtime|midday)\b",
+    r"(?P<part>mornings?|afternoons?|evenings?|nights?|bedtime|night-?time|lunchtime|midday)\b"
+    # A meal says when in the day ("takes it at breakfast" is in the morning); "before" and
+    # "after" a meal say more than the part of the day, and are no such value.
+    r"|\b(?:at|with)\s+(?P<meal>breakfast|lunch|dinner|supper)\b",
     re.I,
 )
 _CLOCK_BEFORE = re.compile(
@@ -567,7 +570,15 @@ _HALF_OF_DAY = re.compile(
     r"|(?P<am>in\s+the\s+morning|a\.?m\.?(?![a-z])))",
     re.I,
 )
-_DAYPARTS = {"bedtime": "night", "nighttime": "night", "lunchtime": "midday"}
+_DAYPARTS = {
+    "bedtime": "night",
+    "nighttime": "night",
+    "lunchtime": "midday",
+    "breakfast": "morning",
+    "lunch": "midday",
+    "dinner": "evening",
+    "supper": "evening",
+}
 # A quarter of the year by its ordinal ("the third-quarter report" is the Q3 report).
 _QUARTER = re.compile(r"\b(?P<n>first|second|third|fourth|1st|2nd|3rd|4th)[- ]quarter\b", re.I)
 _QUARTER_OF = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3,
@@ -1100,7 +1111,7 @@ def mentions(text: str) -> tuple[Mention, ...]:
         # is in ("ten to five in the morning", "11 at night").
         if _CLOCK_BEFORE.search(text[: m.start()]):
             continue
-        part = m["part"].lower().rstrip("s").replace("-", "")
+        part = (m["part"] or m["meal"]).lower().rstrip("s").replace("-", "")
         add("daypart", _DAYPARTS.get(part, part), m.start(), m.end())
     for m in _QUARTER.finditer(text):
         if not re.match(r"\s+of\b", text[m.end() :]):  # "the third quarter of the match"

@@ -172,7 +172,14 @@ def _stands_apart(
         return False  # in brackets, it is said of what stands before it ("db-stg-02 (10.0.4.17)")
     # One item of a list or an address ("Suite 210, Harbor Medical Center, 455 Elm Ave",
     # "lb-1 and lb-12"): the others were said with it.
-    if before.endswith(",") or re.search(r"\b(?:and|or)$", before, re.I):
+    # (A phrase of when or where closing the clause after its comma is no list's item:
+    # "takes her tablet, amlodipine 5 mg, at breakfast".)
+    closing = (
+        before.endswith(",")
+        and not after.strip(" .;")
+        and re.match(r"(?:at|on|in|with|by|every|each)\s", text[cut[0] :], re.I) is not None
+    )
+    if (before.endswith(",") and not closing) or re.search(r"\b(?:and|or)$", before, re.I):
         return False
     if re.match(r"\s+(?:and|or)\s+(?:[A-Z0-9]|the\s+[A-Z]|[\w-]*\d)", after):
         return False

@@ -232,9 +232,27 @@ def _named_apart(n: Statement, o: Statement, values: tuple[str, ...]) -> bool:
     # "Nethercott Pharmacy" is "Nethercott Village Pharmacy" said short: its words are all
     # in the longer name.
     return not any(
-        a in b or b in a or set(a.split()) <= set(b.split()) or set(b.split()) <= set(a.split())
+        a in b
+        or b in a
+        or set(a.split()) <= set(b.split())
+        or set(b.split()) <= set(a.split())
+        or _said_short(a, b)
         for a in sn
         for b in so
+    )
+
+
+def _said_short(a: str, b: str) -> bool:
+    """Whether one name is the other said short, word by word from the first: the same
+    first word, then each word the start of one of the other's in order ("Greywell Vets" /
+    "Greywell Veterinary Clinic", "St Anne's Med Centre" / "St Anne's Medical Centre")."""
+    short, long = sorted((a.split(), b.split()), key=len)
+    if len(short) < 2 or short[0] != long[0]:
+        return False
+    rest = iter(long[1:])
+    return all(
+        any(len(w.rstrip("s")) >= 3 and u.startswith(w.rstrip("s")) for u in rest)
+        for w in short[1:]
     )
 
 
