@@ -397,3 +397,66 @@ def test_a_meal_says_when_in_the_day(who: str, drug: str, meals: tuple[str, str]
     carried = carry(note, card, (was,))
     assert carried.lost == (), carried
     assert carried.rest.startswith(f"{who} takes her blood-pressure tablet, {drug} 5 mg."), carried
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    clients=st.lists(
+        st.sampled_from(["tidewater", "marlowe", "quillon", "corvane", "pellucid"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    day=st.sampled_from(["tue", "thurs", "fri"]),
+    rhythms=st.sampled_from(
+        [("every other", "every"), ("every", "every"), ("every", "every other")]
+    ),
+)
+def test_two_names_in_lower_case_are_two_things(
+    clients: list[str], day: str, rhythms: tuple[str, str]
+) -> None:
+    """ "mtg w/ tidewater every other tue 10am" / "mtg w/ marlowe every tue 10am": two
+    meetings, never one said twice nor one closing the other."""
+    card = f"mtg w/ {clients[0]} {rhythms[0]} {day} 10am"
+    verdict = relate(f"mtg w/ {clients[1]} {rhythms[1]} {day} 10am", card, 0.51, 0.0)
+    assert verdict.kind == "distinct", verdict
+    # A common word in the same place is another value of one slot, as before.
+    room = relate(
+        "The standup is at 9:45 in the elm room.",
+        "The standup is at 9:45 in the oak room.",
+        0.8,
+        3.0,
+    )
+    assert room.kind == "contradiction", room
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    days=st.sampled_from([("Mondays", "Wednesdays"), ("Tuesdays", "Thursdays")]),
+    times=st.sampled_from([("9am", "4pm"), ("10:30", "14:00")]),
+    who=st.sampled_from(["Rosalind", "Kofi"]),
+)
+def test_agreed_instead_is_a_change(
+    days: tuple[str, str], times: tuple[str, str], who: str
+) -> None:
+    card = f"The weekly check-in with Alder & Finch is on {days[0]} at {times[0]}, with {who}."
+    note = (
+        f"{who} and I agreed to hold the Alder & Finch check-in on {days[1]} at {times[1]} instead."
+    )
+    verdict = relate(note, card, 0.76, 77.0)
+    assert verdict.kind == "correction", verdict
+    assert set(verdict.swaps) == {days, times}, verdict
+
+
+def test_a_noun_a_verb_spells_after_its_article_is_no_clause() -> None:
+    from bowerbird.services.statement import card_parts
+
+    card = "The weekly check-in is on Mondays at 9am on Teams, with Rosalind and their IT lead."
+    assert card_parts(card) == [card]
+    two = (
+        "Pellucid gave the user a Jira account under their SSO, and the code repo is on Bitbucket."
+    )
+    assert card_parts(two) == [
+        "Pellucid gave the user a Jira account under their SSO",
+        "the code repo is on Bitbucket.",
+    ]

@@ -26,7 +26,7 @@ VERBS = BASE_VERBS | frozenset(
     switched replaced changed took joined left charges delivers dispatches offers provides
     accepts sells builds follows makes covers cancelled canceled dropped ditched comes come
     came arrives arrive went sings sing dances speaks speak bakes knits sews swims cooks
-    """.split()
+    gave told sent bought brought""".split()
 )
 
 # ---------------------------------------------------------------- values
@@ -266,7 +266,9 @@ _TIMES_PER = re.compile(
 # "every other week", "every second Sunday", "alternate Thursdays": twice the period.
 _EVERY_OTHER = re.compile(
     r"\b(?:every\s+(?:other|second)|alternate)\s+(?P<unit>day|week|month|year|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?=s?\b))",
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?=s?\b)|"
+    # (A weekday written short: "every other tue".)
+    r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?!['’]))",
     re.I,
 )
 # A day of the month in words: "the twelfth of June", "June the twenty-first".
@@ -1054,7 +1056,7 @@ def mentions(text: str) -> tuple[Mention, ...]:
     for m in _EVERY_OTHER.finditer(text):
         # "every other Thursday" = "every two weeks on a Thursday" (its day is read below).
         unit = m["unit"].lower()
-        kind, period = _PERIODS["week" if unit in _DAYS else unit]
+        kind, period = _PERIODS["week" if unit in _DAYS or unit not in _PERIODS else unit]
         add(f"every:{kind}", _fmt(2 * period), m.start(), m.start("unit") - 1)
     for m in _ORDINAL.finditer(text):
         # "the first floor" = "the 1st floor"; "the second Monday" of a month.

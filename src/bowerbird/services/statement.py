@@ -87,6 +87,8 @@ _LEAVES = (
 CUE = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|anymore|any more|instead of|"
     r"rather than|change of plans?|"
+    # "…agreed to hold it on Wednesdays at 4pm instead.": what was so, replaced.
+    r"instead(?=\s*[.!,;)]|\s*$)|"
     r"used to(?: be)?|changed to|has changed|have changed|was wrong|is wrong|scratch that|"
     # "It's Studio A…, I had it wrong": the note says what it corrects is its own mistake.
     r"I (?:had|got) (?:it|that|this) wrong|my mistake|"
@@ -1369,6 +1371,8 @@ _FRONTED_WORD = re.compile(
 
 def _says(piece: str) -> bool:
     """Whether a piece of a sentence says something of its own: it has a verb."""
+    if _NOUN_PHRASE.fullmatch(piece.strip(" .;,")):
+        return False  # "their IT lead": a noun that a verb's form ends, after its article
     if _has_verb(piece):
         return True
     if _FRONTED_WORD.match(piece):
@@ -1379,6 +1383,14 @@ def _says(piece: str) -> bool:
         return len(after) > 2 and verb_at(after) not in (None, 0)
     words = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", plain_letters(piece.lower()))
     return verb_at(words) is not None or bool(read(piece).subject)
+
+
+# ("their IT lead", "the night cover": a singular noun a verb's base form spells, after its
+# article and a word that qualifies it — no clause, which would say "leads".)
+_NOUN_PHRASE = re.compile(
+    r"(?i)(?:the|their|his|her|its|our|my|your|a|an)\s+(?:[\w&'’-]+\s+){1,2}"
+    r"(?:lead|head|contact|cover|report|host|store|map)"
+)
 
 
 def _has_verb(text: str) -> bool:

@@ -290,3 +290,26 @@ def verb_stems(terms: list[str]) -> frozenset[str]:
     Kept apart from ``stem_set``: the judge compares statements by its stems, and "went" and
     "go" there are two tenses of a fact, not one."""
     return stem_set([_IRREGULAR.get(t, t) for t in terms])
+
+
+@functools.cache
+def _vocabulary() -> frozenset[str]:
+    """The whole words of the shipped tokenizer's vocabulary (30K, lower case): the common
+    stock of English the model was trained on; an empty set when the file cannot be read."""
+    import json
+    from importlib import resources
+
+    try:
+        path = resources.files("bowerbird") / "data" / "minilm" / "tokenizer.json"
+        vocab = json.loads(path.read_text(encoding="utf-8"))["model"]["vocab"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return frozenset()
+    return frozenset(w for w in vocab if w.isalpha())
+
+
+def common_word(word: str) -> bool:
+    """Whether ``word`` is one the model's vocabulary holds whole ("dentist", "oak",
+    "slack"), not one it must spell in pieces ("tidewater", "marlowe", "quillon") — a name
+    written in lower case is most often the latter. True when the vocabulary is unknown."""
+    vocabulary = _vocabulary()
+    return not vocabulary or word.lower() in vocabulary

@@ -9,7 +9,7 @@ from collections import Counter
 
 from ..mentions import Mention
 from ..statement import Statement, verb_at
-from ..text import STOPWORDS, stem_set
+from ..text import STOPWORDS, common_word, stem_set
 from .changes import (
     _CHANGED,
     _subject_said,
@@ -267,6 +267,26 @@ def _else_at_that_time(p: _Pair, extra_n: set[str], extra_o: set[str]) -> bool:
         return False
     own_n, own_o = extra_n - _its_verb(p.n), extra_o - _its_verb(p.o)
     return bool(own_n and own_o) and _put_in_place(p.n, p.o, own_n, own_o)
+
+
+def _named_in_place(p: _Pair) -> Verdict | None:
+    """The one word each says of its own stands where the other's does and is no word of
+    the language's common stock ("mtg w/ tidewater every other tue 10am" / "mtg w/ marlowe
+    every tue 10am"): two names said in lower case — two things, whatever the values."""
+    own_n, own_o = set(p.extra_n) - _its_verb(p.n), set(p.extra_o) - _its_verb(p.o)
+    if len(own_n) != 1 or len(own_o) != 1 or not _put_in_place(p.n, p.o, own_n, own_o):
+        return None
+    said = [
+        w
+        for s, own in ((p.n, own_n), (p.o, own_o))
+        for w in re.findall(r"[\w'’-]+", s.text)
+        if stem_set([w.lower()]) & own
+    ]
+    # (A capitalised name is read as a name, and compared as one, elsewhere: "Thornhill" /
+    # "Eastfield" holding one slot are two values of it.)
+    if not said or any(not w.islower() or common_word(w) for w in said):
+        return None
+    return Verdict("distinct", f"about another name said in lower case ({' / '.join(said)})")
 
 
 def _other_forms(words: frozenset[str] | set[str], other: frozenset[str] | set[str]) -> set[str]:

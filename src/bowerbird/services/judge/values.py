@@ -304,7 +304,8 @@ def _in_dayparts_of(n: Statement, o: Statement) -> Statement:
 
 # "every Tuesday", "each Friday": a weekday said with how often (once a week).
 _EVERY_DAY = re.compile(
-    r"(?i)\b(?:every|each)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!\s+and\b)"
+    r"(?i)\b(?:every|each)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?!\s+and\b)"
 )
 
 
