@@ -460,3 +460,19 @@ def test_a_noun_a_verb_spells_after_its_article_is_no_clause() -> None:
         "Pellucid gave the user a Jira account under their SSO",
         "the code repo is on Bitbucket.",
     ]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    day=st.sampled_from(["Fridays", "Mondays", "Wednesdays"]),
+    verb=st.sampled_from(["stay free for admin", "are for deep work", "remain meeting-free"]),
+    times=st.sampled_from([("10am", "11am"), ("9:30", "10:00")]),
+)
+def test_days_as_a_subject_open_a_clause_of_their_own(
+    day: str, verb: str, times: tuple[str, str]
+) -> None:
+    card = f"The user's working rules: no client calls before {times[0]}, and {day} {verb}."
+    note = f"From now on, no client calls before {times[1]}; mornings are for deep work."
+    carried = carry(note, card, (times[0],))
+    assert carried.lost == (), carried
+    assert carried.rest == f"The user's working rules: {day} {verb}.", carried

@@ -26,7 +26,7 @@ VERBS = BASE_VERBS | frozenset(
     switched replaced changed took joined left charges delivers dispatches offers provides
     accepts sells builds follows makes covers cancelled canceled dropped ditched comes come
     came arrives arrive went sings sing dances speaks speak bakes knits sews swims cooks
-    gave told sent bought brought""".split()
+    gave told sent bought brought remain""".split()
 )
 
 # ---------------------------------------------------------------- values

@@ -1237,9 +1237,14 @@ _NAMED_SUBJECT = (
 )
 # "it's with Zenith", "they're on Fridays": a pronoun and its verb in one word.
 _PRONOUN_BE = r"(?:it|they|he|she|we)['’](?:s|re|ve|ll|d)\s"
+# ("…, and Fridays stay free for admin": days as a subject, told by the verb after them.)
+_DAYS_SUBJECT = (
+    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days\s+"
+    r"(?:are|stay|remain|go|start|end|run|close|open|belong)\b"
+)
 _OWN_CLAUSE = re.compile(
     r",\s+(?:and\s+|but\s+)?(?=(?:the|a|an|our|their|its|his|her|my|your|this|these|it|they|"
-    rf"he|she|we|there|every|each)\s|{_NAMED_SUBJECT}|{_PRONOUN_BE})"
+    rf"he|she|we|there|every|each)\s|{_NAMED_SUBJECT}|{_PRONOUN_BE}|{_DAYS_SUBJECT})"
     rf"|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s|{_NAMED_SUBJECT}|"
     rf"{_PRONOUN_BE})",
 )
