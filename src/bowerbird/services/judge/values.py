@@ -290,12 +290,16 @@ def _in_dayparts_of(n: Statement, o: Statement) -> Statement:
     naming one apart from how often) stay how often alone."""
     if not any(k.kind == "daypart" for k in o.values) or any(m.kind == "daypart" for m in n.values):
         return n
+    # Only a part of the day the other does not name: the two agreeing ("every morning" /
+    # "in the mornings, after standup") stay read as before, where the words they differ
+    # in decide (a second wording is never made a restatement by this reading).
+    named = {k.norm for k in o.values if k.kind == "daypart"}
     parts = [
         Mention("daypart", found["part"].lower(), m.start, m.end, m.raw)
         for m in n.values
         if m.kind.startswith("every:")
         for found in [_EVERY_PART.match(m.raw.strip())]
-        if found
+        if found and found["part"].lower() not in named
     ]
     if not parts:
         return n
