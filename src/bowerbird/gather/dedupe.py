@@ -161,7 +161,7 @@ def _choose(
     judged: list[tuple[float, MemoryRow, Verdict]],
     thresholds: DedupeSettings,
     marked: Callable[[], bool],
-    anchored: Callable[[], bool] = lambda: False,
+    anchored: Callable[[], bool],
 ) -> Decision:
     """The decision the verdicts call for, strongest first: a correction that could be
     made on the card, a restatement, any correction, a contradiction, an addition."""

@@ -530,19 +530,18 @@ def _qualifies_its_subject(word: str, part: str, correction: str) -> bool:
     for i, w in enumerate(subject):
         if w != word.lower():
             continue
-        if i and i == len(subject) - 1:
+        if i == len(subject) - 1:
             # The subject's head after a word the correction names it by ("The reporting
             # service talks to …" / "Switched reporting from …"): the same thing. (A name's
             # last word is who, not what: "Rhian Morgan".)
-            before = subject[i - 1]
+            before = subject[i - 1] if i else ""
             return (
-                tokens[i].islower()
+                bool(before)
+                and tokens[i].islower()
                 and before not in STOPWORDS
                 and re.search(rf"(?<![\w-]){re.escape(before)}(?![\w-])", correction, re.I)
                 is not None
             )
-        if i == len(subject) - 1:
-            return False
         noun = re.sub(r"['’]s$", "", subject[i + 1])
         if noun in STOPWORDS or any(c.isdigit() for c in noun):
             return False

@@ -299,11 +299,13 @@ _WORD_DATE = re.compile(
 )
 # A weekday of the month ("the second Saturday of the month"): once a month.
 _OF_THE_MONTH = re.compile(r"(?<=day)\s+of\s+(?:the|each|every)\s+month\b", re.I)
-# An ordinal that says which one of a kind: "the first floor", "the 2nd Tuesday".
+# What a decimal after it is a share of ("canary weight: 0.5" is half).
 _SHARE_LABEL = re.compile(
     r"\b(?:weight|ratio|fraction|share|proportion|sampling\s+rate)\s*(?::|=|is|of)?\s*$", re.I
 )
+# A day of the month in words alone ("the fourteenth of every month").
 _WORD_DAY = re.compile(rf"\b(?:the\s+)?(?P<day>{_DAY_IN_WORDS})\b", re.I)
+# An ordinal that says which one of a kind: "the first floor", "the 2nd Tuesday".
 _ORDINAL = re.compile(
     r"\b(?P<n>" + "|".join(_ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))\s+(?=(?:floor|storey|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend)s?\b)",

@@ -320,7 +320,7 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
     rate = re.match(
         r"\s+(?:each|apiece|a\s+(?:head|box|piece|unit|item|pop)|per\s+[a-z]+)\b", text[end:], re.I
     )
-    if rate and re.search(r"[£$€¥₹]|\d\s?p$", value):
+    if rate and _MONEY.search(value):
         end += rate.end()
     within = re.match(r"\s+of\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*", text[end:])
     if within:

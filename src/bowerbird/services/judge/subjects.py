@@ -20,6 +20,7 @@ from .words import (
     _from_when,
     _holds,
     _same_identifier,
+    _slugged,
     _tag_of,
     _tokens,
     _within,
@@ -348,7 +349,7 @@ def _subject_values_differ(n: Statement, o: Statement) -> bool:
     for kind in kinds:
         ours, theirs = {v for k, v in sn if k == kind}, {v for k, v in so if k == kind}
         if kind == "identifier" and all(
-            any(_tag_of(a, b) or _same_identifier(a, b) for b in theirs) for a in ours
+            any(_tag_of(a, b) or a == b or _slugged(a, b) for b in theirs) for a in ours
         ):
             continue  # "v17 canary" / "ranker-v17 canary": one thing's tag, said short
         if ours != theirs:

@@ -116,14 +116,7 @@ def _same_identifier(a: str, b: str) -> bool:
     la, lb = re.sub(r"[^a-z]", "", a.lower()), re.sub(r"[^a-z]", "", b.lower())
     if la == lb:
         return True
-    # A number with its slug is that number ("0042_split_customer_names" / "0042"): a
-    # migration, a ticket's branch named by what it does.
-    bare, named = sorted((a.lower(), b.lower()), key=len)
-    if re.fullmatch(r"[a-z]*-?\d+", bare) and re.fullmatch(
-        re.escape(bare) + r"[_-][a-z]+(?:[_-][a-z]+)+", named
-    ):
-        return True
-    if _tag_of(a, b):
+    if _slugged(a, b) or _tag_of(a, b):
         return True
     # A letter or two for a word: "P1" / "priority-1", "U12" / "under-12" — never two
     # names of one length ("redis-eu-1" / "redis-us-1").
@@ -132,6 +125,16 @@ def _same_identifier(a: str, b: str) -> bool:
         return False
     it = iter(long)
     return all(c in it for c in short)
+
+
+def _slugged(a: str, b: str) -> bool:
+    """Whether one identifier is the other with its slug ("0042_split_customer_names" /
+    "0042"): a migration, a ticket's branch, named by its number and what it does."""
+    bare, named = sorted((a.lower(), b.lower()), key=len)
+    return bool(
+        re.fullmatch(r"[a-z]*-?\d+", bare)
+        and re.fullmatch(re.escape(bare) + r"[_-][a-z]+(?:[_-][a-z]+)+", named)
+    )
 
 
 def _squash(identifier: str) -> str:
