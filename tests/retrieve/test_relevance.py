@@ -323,3 +323,143 @@ def test_a_question_naming_what_the_home_never_met_is_weak_beside_a_known_name(
             assert any(n.endswith(stranger.lower()) for n in answer.notes), answer.notes
     finally:
         bower.close()
+
+
+# A thing a home speaks of, as a note that does not give its sum or time and as one that
+# does; and the ways of asking for that sum or time. ``{v}`` takes a value written any way.
+_PRICED = [
+    (
+        "{o} serviced the boiler in September.",
+        "{o} charged {v} to service the boiler in September.",
+        (
+            "How much did {o} charge for the boiler service?",
+            "What did {o} charge to service the boiler?",
+            "How much was the boiler service by {o}?",
+        ),
+    ),
+    (
+        "We booked {o} for the summer party.",
+        "We booked {o} for the summer party; the deposit was {v}.",
+        ("What was the deposit for {o}?", "How much did we pay {o} as a deposit?"),
+    ),
+    (
+        "{o} will repaint the shop front after Easter.",
+        "{o} will repaint the shop front after Easter for {v}.",
+        (
+            "How much is {o} charging us for the shop front?",
+            "What are {o} charging to repaint the shop front?",
+            "What will the shop front repaint by {o} cost?",
+        ),
+    ),
+]
+_TIMED = [
+    (
+        "{p}'s pottery class is on Thursdays at the arts centre.",
+        "{p}'s pottery class is on Thursdays {v} at the arts centre.",
+        ("What time does {p}'s pottery class start?", "At what time is {p}'s pottery class?"),
+    ),
+    (
+        "The open evening at {o} is on 14 March.",
+        "The open evening at {o} is on 14 March, starting {v}.",
+        ("What time does the open evening at {o} start?",),
+    ),
+]
+_SUMS = st.one_of(
+    st.integers(12, 900).map(lambda n: f"£{n}"),
+    st.integers(12, 900).map(lambda n: f"{n} quid"),
+    st.integers(2, 99).map(lambda n: f"€{n}.50"),
+    st.sampled_from(["forty pounds", "twenty-five euros", "$1.2k", "300 dollars", "a fiver"]),
+)
+_TIMES = st.one_of(
+    st.integers(1, 11).map(lambda h: f"at {h}pm"),
+    st.integers(8, 21).map(lambda h: f"at {h}:30"),
+    st.integers(1, 9).map(lambda h: f"at {h}"),
+    st.integers(8, 11).map(lambda h: f"from {h}.30"),
+    st.sampled_from(["at half seven", "at quarter to nine", "at noon", "at 7.15pm"]),
+)
+# Other things the same home gives a sum and a time for: a figure of another thing is no
+# answer, so the rule cannot be "some memory holds a price".
+_VALUED = [
+    "The gym membership costs £35 a month.",
+    "Band practice is at 7pm on Wednesdays.",
+    "{p} pays £60 a term for the choir.",
+    "The bin lorry comes at 6:30 on Tuesdays.",
+]
+
+
+@settings(max_examples=16, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    data=st.data(),
+    timed=st.booleans(),
+    which=st.integers(0, 5),
+    given_value=st.booleans(),
+    org=st.sampled_from(["Hartley Plumbing", "Kestrel Catering", "Brightwater Events"]),
+    person=st.sampled_from(["Lena", "Oskar", "Ines", "Tobias"]),
+)
+def test_a_question_asking_a_sum_or_a_time_is_answered_only_by_a_memory_giving_one(
+    tmp_path_factory: pytest.TempPathFactory,
+    data: st.DataObject,
+    timed: bool,
+    which: int,
+    given_value: bool,
+    org: str,
+    person: str,
+) -> None:
+    # "How much did Hartley Plumbing charge for the boiler service?" of a home whose note
+    # says only that they serviced it: the note is about what was asked, word for word,
+    # and still no answer. Once the note gives a figure, however written, it is the answer.
+    bare, valued, questions = (_TIMED if timed else _PRICED)[which % (2 if timed else 3)]
+    value = data.draw(_TIMES if timed else _SUMS)
+    note = (valued if given_value else bare).format(o=org, p=person, v=value)
+    question = data.draw(st.sampled_from(questions)).format(o=org, p=person)
+    home = tmp_path_factory.mktemp("valued")
+    bower = Bower(home, overrides={"sync": {"interval_s": 0}, "embed": {"provider": "default"}})
+    try:
+        for other in [*_OTHER, *_VALUED]:
+            bower.curate(other.format(p=person), verbatim=True)
+        bower.curate(note, verbatim=True)
+        answer = bower.query(question, use_cache=False)
+        if given_value:
+            assert not answer.weak and answer.results[0].content == note, answer.notes
+            assert bower.context(question).included
+        else:
+            assert answer.weak and all(h.weak for h in answer.results), answer.results[0]
+            kind = "a time of day" if timed else "a sum"
+            assert any(n.endswith(f"gives {kind}") for n in answer.notes), answer.notes
+            assert not bower.context(question).included
+    finally:
+        bower.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("How much did the plumber charge?", "sum"),
+        ("So how much does Tilly charge per board?", "sum"),
+        ("What's the deposit for the hall?", "sum"),
+        ("What is Tilly's day rate?", "sum"),
+        ("What was the cost of the new sofa?", "sum"),
+        ("What does the DBS check cost a new volunteer?", "sum"),
+        ("What are Lochside Print charging for the timetables?", "sum"),
+        ("What are we paying Yusuf for the tribunal?", "sum"),
+        ("How much is a car and driver return in July?", "sum"),
+        ("How much's the parking?", "sum"),
+        ("How much grant did we ask the parish council for?", "sum"),
+        ("What time does the open night start?", "time"),
+        ("At what time will the coach leave?", "time"),
+        # How much of anything else asks a quantity; "when" a date a memory's own may give;
+        # a rate limit, a time-management method and a budget of time are no sums or times.
+        ("How much RAM does the build box have?", None),
+        ("How much sleep did I get last night?", None),
+        ("How much does the dog weigh?", None),
+        ("How much is left in the tin?", None),
+        ("What did Lena ask Tom to do?", None),
+        ("What does Lena pay attention to?", None),
+        ("When does the open night start?", None),
+        ("What is the rate limit on the API?", None),
+        ("What time management techniques does Lena use?", None),
+        ("What is the latency budget?", None),
+    ],
+)
+def test_what_a_question_asks_for_a_sum_or_a_time_of_day(question: str, asked: str | None) -> None:
+    assert relevance.value_asked(question) == asked

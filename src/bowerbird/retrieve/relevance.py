@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..services.mentions import mentions
 from ..services.text import STOPWORDS, query_terms, search_terms, verb_forms, verb_stems
 from ..services.timeparse import MONTHS, WEEKDAYS
 from ..settings import QuerySettings
@@ -151,6 +152,117 @@ def unheard(index: Index, text: str, named: list[str] | None = None) -> list[str
     ]
 
 
+# A question asking for a sum ("How much did Hartley Plumbing charge for the boiler?", "What's
+# the deposit for the hall?") or a time of day ("What time does the open night start?") is
+# answered only by a memory that gives one: a note saying that the plumber serviced the
+# boiler is about what was asked, word for word, and still cannot answer it. The sum is
+# asked by "how much" with a word of paying, or by naming a price; a question of how much of
+# anything else ("How much RAM…") asks a quantity, and "when" asks a date a memory's own
+# date may answer: neither is read here.
+_PAYING = (
+    r"cost|costs|costing|charge|charges|charged|charging|pay|pays|paid|paying|spend|spends|"
+    r"spent|raise|raised|earn|earns|earned|owe|owes|owed|money|price|prices|fee|fees|rent|"
+    r"deposit|sell|sells|sold|bill|billed|quote|quoted|worth|salary"
+)
+_SUM_ASKED = re.compile(
+    # "How much did they charge…", "How much is a return in July?" (what a thing is, asked
+    # by how much, is its price; not what is left of it), "How much grant did we ask for?"
+    r"^\W*(?:and\s+|so\s+)?how\s+much(?:"
+    r"(?:\s+(?:is|are|was|were)\b|['’]s\b)(?!\s+(?:left|remaining|needed|there)\b)"
+    r"|\s+(?:money|cash|grant|funding|fund|budget)\b"
+    rf"|(?=.*\b(?:{_PAYING})\b))"
+    # "What's the deposit for the hall?", "What is Tilly's day rate?"
+    r"|^\W*what(?:['’]s|\s+is|\s+was|\s+are|\s+were|\s+will\s+be)\s+(?:the\s+|a\s+|"
+    r"(?:my|our|your|his|her|their|\w+['’]s)\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:price|cost|fee|rent|deposit|salary|charge|(?:day|hourly|daily|nightly|weekly|monthly)"
+    r"\s+rate)s?\b"
+    # "What does the check cost?", "What are they charging for…", "What does Hiro charge per
+    # word?", "What are we paying Yusuf…"
+    r"|^\W*what\s+(?:is|are|was|were|will|would|does|do|did)\s+(?:[\w'’&-]+\s+){1,8}?"
+    r"(?:cost|costs|charge|charging|charged|(?:pay|paying)\b(?!\s+(?:attention|off|back|"
+    r"with|for\s+with)\b))\b",
+    re.I,
+)
+_TIME_ASKED = re.compile(
+    r"^\W*(?:and\s+|so\s+)?(?:at\s+)?what\s+time\s+(?:do|does|did|is|was|will|are|were|"
+    r"should|shall|can|would)\b",
+    re.I,
+)
+# The words of paying are how the sum is asked, not what it is the sum of.
+_ASKED_BY = frozenset(_PAYING.split("|")) | {"much", "time"}
+# Asked for a sum, a word of money is one ("a pound each", "a fiver", "free"), and so is a
+# figure by the time or the head ("600 a month", "40/hr", "12 each").
+_SUMISH = re.compile(
+    r"[$£€¥₹]|\b\d+(?:\.\d+)?p\b|\b(?:pounds?|quid|euros?|dollars?|bucks?|pence|cents?|fiver|"
+    r"tenner|grand|free|no\s+charge|nothing)\b"
+    r"|\b\d[\d,.]*k?\s*(?:(?:a|an|per|/)\s*(?:month|mo|week|wk|year|yr|day|night|hour|hr|h|"
+    r"head|person|session|lesson|term|class|visit)|each|pp)\b",
+    re.I,
+)
+# A part of the day answers "what time" loosely.
+_DAYPART = re.compile(
+    r"\b(?:mornings?|afternoons?|evenings?|nights?|lunch(?:time)?|breakfast|dinner|dawn|"
+    r"dusk|sunrise|sunset)\b",
+    re.I,
+)
+# Asked for a time, a number read as one is one: "shut at 2", "kick-off 10.30", "11 till 5"
+# — not a day of a month ("from 3 to 14 March"), an ordinal or a count of something.
+_MONTH = r"(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+_NOT_A_CLOCK = (
+    rf"(?![.:,]?\d|\s*(?:%|st\b|nd\b|rd\b|th\b)|\s+{_MONTH}"
+    rf"|\s*(?:-|–|to|till|until|and)\s*\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}"
+    r"|\s+(?:days?|weeks?|months?|years?|people|guests|kids|minutes?|mins?|hours?|hrs?|miles?|"
+    r"km|kg)\b)"
+)
+_CLOCKISH = re.compile(
+    r"\b\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b\d{1,2}[.:]\d{2}\b"
+    # "from half four", "till quarter past six": an hour in words after a part of it.
+    r"|\b(?:half|quarter)\s+(?:past\s+|to\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve)\b"
+    rf"|\b(?:at|till|until|til|from|by|after|before|around|about)\s+\d{{1,2}}\b{_NOT_A_CLOCK}"
+    rf"|\b\d{{1,2}}\s?(?:-|–|till|until|to)\s?\d{{1,2}}\b{_NOT_A_CLOCK}",
+    re.I,
+)
+
+
+def value_asked(text: str) -> str | None:
+    """Which value ``text`` asks for: "sum" (of money), "time" (of day), or None."""
+    if _SUM_ASKED.search(text):
+        return "sum"
+    if _TIME_ASKED.search(text):
+        return "time"
+    return None
+
+
+def _gives(content: str, asked_value: str, question: str) -> bool:
+    """Whether ``content`` gives a value of the kind ``question`` asks (``value_asked``)."""
+    if asked_value == "sum":
+        return _SUMISH.search(content) is not None or any(
+            m.kind.startswith("money") for m in mentions(content)
+        )
+    # A part of the day the question names too names the thing ("the open evening").
+    asked_parts = {m.lower() for m in _DAYPART.findall(question)}
+    return (
+        any(m.lower() not in asked_parts for m in _DAYPART.findall(content))
+        or _CLOCKISH.search(content) is not None
+        or any(m.kind == "time" for m in mentions(content))
+    )
+
+
+def _holds_any(content: str, wanted: frozenset[str], named: list[str]) -> bool:
+    """Whether ``content`` holds one of ``wanted`` (stems) or of ``named`` (names)."""
+    if not wanted and not named:
+        return True
+    lowered = content.lower()
+    held = verb_stems(query_terms(content))
+    # Stems of one word may differ by an ending ("close" / "clos" of "closed").
+    return any(
+        w == h or (min(len(w), len(h)) >= 4 and (w.startswith(h) or h.startswith(w)))
+        for w in wanted
+        for h in held
+    ) or any(re.search(rf"\b{re.escape(name)}\b", lowered) for name in named)
+
+
 def says_of(content: str, wanted: frozenset[str], share: float) -> bool:
     """Whether ``content`` holds ``share`` of ``wanted`` (stemmed terms), or ``_ENOUGH`` of
     them: a long question (BEAM's run to a dozen such words) is answered by a memory that
@@ -201,6 +313,24 @@ def grade_answer(
     named = names(text) if named is None else named
     words = _asked_words(text, named)
     wanted = verb_stems(words)
+    # A question asking a sum or a time of day is answered only by a hit giving one: when
+    # none of the first does, however close their words, the answer says nothing of the ask.
+    # The first hit is the ranking's reading of what was asked, paraphrase and all ("lock
+    # up" of "we shut at 1"); a later one gives it only holding a word or name of the
+    # question besides the words of asking (a price of something else answers nothing).
+    value = value_asked(text)
+    if value is not None:
+        about = wanted - verb_stems(sorted(_ASKED_BY))
+        if not any(
+            _gives(h.content or h.snippet, value, text)
+            and (i == 0 or _holds_any(h.content or h.snippet, about, named))
+            for i, h in enumerate(hits[:_READ])
+        ):
+            for hit in hits:
+                hit.weak = True
+            kind = "a sum" if value == "sum" else "a time of day"
+            first = min(_READ, len(hits))
+            return f"nothing clearly relevant: none of the first {first} gives {kind}"
     # A hit the question names by its tag or kind ("what do I know about our infra?") is
     # about what was asked, whatever its words.
     named_kind = any(h.why.get("scope", 0.0) > 0 for h in hits[:_READ])
