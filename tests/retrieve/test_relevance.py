@@ -327,7 +327,9 @@ def test_a_question_naming_what_the_home_never_met_is_weak_beside_a_known_name(
 
 # A thing a home speaks of, as a note that does not give its sum or time and as one that
 # does; and the ways of asking for that sum or time. ``{v}`` takes a value written any way.
-_PRICED = [
+# A note without the value, the note with it, and ways of asking for it.
+_Template = tuple[str, str, tuple[str, ...]]
+_PRICED: list[_Template] = [
     (
         "{o} serviced the boiler in September.",
         "{o} charged {v} to service the boiler in September.",
@@ -352,7 +354,7 @@ _PRICED = [
         ),
     ),
 ]
-_TIMED = [
+_TIMED: list[_Template] = [
     (
         "{p}'s pottery class is on Thursdays at the arts centre.",
         "{p}'s pottery class is on Thursdays {v} at the arts centre.",
@@ -364,6 +366,25 @@ _TIMED = [
         ("What time does the open evening at {o} start?",),
     ),
 ]
+_DATED: list[_Template] = [
+    (
+        "{p}'s annual dinner is at the Red Lion in November.",
+        "{p}'s annual dinner is at the Red Lion {v}.",
+        (
+            "Which date in November is {p}'s annual dinner?",
+            "On what date is {p}'s annual dinner?",
+        ),
+    ),
+    (
+        "{o} will deliver the new boiler in March.",
+        "{o} will deliver the new boiler {v}.",
+        ("What day will {o} deliver the new boiler?", "Which date is {o} delivering the boiler?"),
+    ),
+]
+_DAYS = st.one_of(
+    st.integers(1, 28).map(lambda d: f"on {d} November"),
+    st.sampled_from(["next Tuesday", "on Friday the 12th", "on the 3rd", "tomorrow"]),
+)
 _SUMS = st.one_of(
     st.integers(12, 900).map(lambda n: f"£{n}"),
     st.integers(12, 900).map(lambda n: f"{n} quid"),
@@ -384,22 +405,23 @@ _VALUED = [
     "Band practice is at 7pm on Wednesdays.",
     "{p} pays £60 a term for the choir.",
     "The bin lorry comes at 6:30 on Tuesdays.",
+    "The car's MOT is on 14 June.",
 ]
 
 
 @settings(max_examples=16, deadline=None, suppress_health_check=list(HealthCheck))
 @given(
     data=st.data(),
-    timed=st.booleans(),
+    kind=st.sampled_from(["sum", "time", "date"]),
     which=st.integers(0, 5),
     given_value=st.booleans(),
     org=st.sampled_from(["Hartley Plumbing", "Kestrel Catering", "Brightwater Events"]),
     person=st.sampled_from(["Lena", "Oskar", "Ines", "Tobias"]),
 )
-def test_a_question_asking_a_sum_or_a_time_is_answered_only_by_a_memory_giving_one(
+def test_a_question_asking_a_sum_a_time_or_a_day_is_answered_only_by_a_memory_giving_one(
     tmp_path_factory: pytest.TempPathFactory,
     data: st.DataObject,
-    timed: bool,
+    kind: str,
     which: int,
     given_value: bool,
     org: str,
@@ -408,8 +430,16 @@ def test_a_question_asking_a_sum_or_a_time_is_answered_only_by_a_memory_giving_o
     # "How much did Hartley Plumbing charge for the boiler service?" of a home whose note
     # says only that they serviced it: the note is about what was asked, word for word,
     # and still no answer. Once the note gives a figure, however written, it is the answer.
-    bare, valued, questions = (_TIMED if timed else _PRICED)[which % (2 if timed else 3)]
-    value = data.draw(_TIMES if timed else _SUMS)
+    # So for a time of day, and for the day of what is to come ("Which date in November is
+    # the dinner?" of "the dinner is in November").
+    kinds: dict[str, tuple[list[_Template], st.SearchStrategy[str]]] = {
+        "sum": (_PRICED, _SUMS),
+        "time": (_TIMED, _TIMES),
+        "date": (_DATED, _DAYS),
+    }
+    templates, values = kinds[kind]
+    bare, valued, questions = templates[which % len(templates)]
+    value = data.draw(values)
     note = (valued if given_value else bare).format(o=org, p=person, v=value)
     question = data.draw(st.sampled_from(questions)).format(o=org, p=person)
     home = tmp_path_factory.mktemp("valued")
@@ -424,8 +454,8 @@ def test_a_question_asking_a_sum_or_a_time_is_answered_only_by_a_memory_giving_o
             assert bower.context(question).included
         else:
             assert answer.weak and all(h.weak for h in answer.results), answer.results[0]
-            kind = "a time of day" if timed else "a sum"
-            assert any(n.endswith(f"gives {kind}") for n in answer.notes), answer.notes
+            told = {"sum": "a sum", "time": "a time of day", "date": "a date"}[kind]
+            assert any(n.endswith(f"gives {told}") for n in answer.notes), answer.notes
             assert not bower.context(question).included
     finally:
         bower.close()
@@ -445,6 +475,9 @@ def test_a_question_asking_a_sum_or_a_time_is_answered_only_by_a_memory_giving_o
         ("How much is a car and driver return in July?", "sum"),
         ("How much's the parking?", "sum"),
         ("How much grant did we ask the parish council for?", "sum"),
+        ("Which date in May is the christening lunch?", "date"),
+        ("On what date does the first aid refresher run?", "date"),
+        ("What day is the bin collection?", "date"),
         ("What time does the open night start?", "time"),
         ("At what time will the coach leave?", "time"),
         # How much of anything else asks a quantity; "when" a date a memory's own may give;
@@ -456,10 +489,15 @@ def test_a_question_asking_a_sum_or_a_time_is_answered_only_by_a_memory_giving_o
         ("What did Lena ask Tom to do?", None),
         ("What does Lena pay attention to?", None),
         ("When does the open night start?", None),
+        # A day of what happened is the memory's own date to give.
+        ("What date did the boiler get serviced?", None),
+        ("What day was the party?", None),
         ("What is the rate limit on the API?", None),
         ("What time management techniques does Lena use?", None),
         ("What is the latency budget?", None),
     ],
 )
-def test_what_a_question_asks_for_a_sum_or_a_time_of_day(question: str, asked: str | None) -> None:
+def test_what_a_question_asks_for_a_sum_a_time_of_day_or_a_day(
+    question: str, asked: str | None
+) -> None:
     assert relevance.value_asked(question) == asked

@@ -188,8 +188,22 @@ _TIME_ASKED = re.compile(
     r"should|shall|can|would)\b",
     re.I,
 )
-# The words of paying are how the sum is asked, not what it is the sum of.
-_ASKED_BY = frozenset(_PAYING.split("|")) | {"much", "time"}
+# A day asked of what is to come or recurs ("Which date in May is the christening lunch?",
+# "What day is the bin collection?"). Of what happened ("What date did the boiler get
+# serviced?") a memory's own date answers: not read.
+_DATE_ASKED = re.compile(
+    r"^\W*(?:and\s+|so\s+)?(?:on\s+)?(?:what|which)\s+(?:date|day)\b"
+    r"(?!.*\b(?:did|was|were|had|has|have)\b)",
+    re.I,
+)
+# Asked for a day, a day word or an ordinal is one ("direct debit on the 15th").
+_DAY_WORDS = re.compile(
+    r"\b(?:today|tomorrow|tonight|weekends?|weekdays?|daily|(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th))\b",
+    re.I,
+)
+# The words of paying are how the sum is asked, not what it is the sum of (and "time",
+# "day", "date" how the others are).
+_ASKED_BY = frozenset(_PAYING.split("|")) | {"much", "time", "day", "date"}
 # Asked for a sum, a word of money is one ("a pound each", "a fiver", "free"), and so is a
 # figure by the time or the head ("600 a month", "40/hr", "12 each").
 _SUMISH = re.compile(
@@ -226,11 +240,14 @@ _CLOCKISH = re.compile(
 
 
 def value_asked(text: str) -> str | None:
-    """Which value ``text`` asks for: "sum" (of money), "time" (of day), or None."""
+    """Which value ``text`` asks for: "sum" (of money), "time" (of day), "date" (a day, of
+    the month or the week), or None."""
     if _SUM_ASKED.search(text):
         return "sum"
     if _TIME_ASKED.search(text):
         return "time"
+    if _DATE_ASKED.search(text):
+        return "date"
     return None
 
 
@@ -239,6 +256,14 @@ def _gives(content: str, asked_value: str, question: str) -> bool:
     if asked_value == "sum":
         return _SUMISH.search(content) is not None or any(
             m.kind.startswith("money") for m in mentions(content)
+        )
+    if asked_value == "date":
+        # A month is no day ("in November" of "which date in November"), nor a weekday the
+        # question names itself ("Which date is the Tuesday meeting?").
+        asked_days = {m.norm for m in mentions(question) if m.kind == "day"}
+        return _DAY_WORDS.search(content) is not None or any(
+            m.kind == "date" or (m.kind == "day" and m.norm not in asked_days)
+            for m in mentions(content)
         )
     # A part of the day the question names too names the thing ("the open evening").
     asked_parts = {m.lower() for m in _DAYPART.findall(question)}
@@ -250,17 +275,20 @@ def _gives(content: str, asked_value: str, question: str) -> bool:
 
 
 def _holds_any(content: str, wanted: frozenset[str], named: list[str]) -> bool:
-    """Whether ``content`` holds one of ``wanted`` (stems) or of ``named`` (names)."""
-    if not wanted and not named:
-        return True
-    lowered = content.lower()
+    """Whether ``content`` holds one of ``wanted`` (stems), or — when the question asks no
+    word besides its names — one of ``named``: a memory naming the person asked about but
+    nothing of the thing ("Lena is on holiday from 3 March" for the date of Lena's dinner)
+    is about someone else's day."""
+    if not wanted:
+        lowered = content.lower()
+        return not named or any(re.search(rf"\b{re.escape(name)}\b", lowered) for name in named)
     held = verb_stems(query_terms(content))
     # Stems of one word may differ by an ending ("close" / "clos" of "closed").
     return any(
         w == h or (min(len(w), len(h)) >= 4 and (w.startswith(h) or h.startswith(w)))
         for w in wanted
         for h in held
-    ) or any(re.search(rf"\b{re.escape(name)}\b", lowered) for name in named)
+    )
 
 
 def says_of(content: str, wanted: frozenset[str], share: float) -> bool:
@@ -328,7 +356,7 @@ def grade_answer(
         ):
             for hit in hits:
                 hit.weak = True
-            kind = "a sum" if value == "sum" else "a time of day"
+            kind = {"sum": "a sum", "time": "a time of day", "date": "a date"}[value]
             first = min(_READ, len(hits))
             return f"nothing clearly relevant: none of the first {first} gives {kind}"
     # A hit the question names by its tag or kind ("what do I know about our infra?") is
