@@ -346,7 +346,7 @@ _PRICED: list[_Template] = [
     ),
     (
         "{o} will repaint the shop front after Easter.",
-        "{o} will repaint the shop front after Easter for {v}.",
+        "{o} will repaint the shop front after Easter; they quoted {v}.",
         (
             "How much is {o} charging us for the shop front?",
             "What are {o} charging to repaint the shop front?",
@@ -390,6 +390,7 @@ _SUMS = st.one_of(
     st.integers(12, 900).map(lambda n: f"{n} quid"),
     st.integers(2, 99).map(lambda n: f"€{n}.50"),
     st.sampled_from(["forty pounds", "twenty-five euros", "$1.2k", "300 dollars", "a fiver"]),
+    st.integers(120, 2000).map(str),  # a bare figure after a word of paying
 )
 _TIMES = st.one_of(
     st.integers(1, 11).map(lambda h: f"at {h}pm"),

@@ -213,6 +213,16 @@ _SUMISH = re.compile(
     r"head|person|session|lesson|term|class|visit)|each|pp)\b",
     re.I,
 )
+# ... and a bare figure told as paid ("we paid 1200 for the sofa", "he quoted 450"): a word
+# of paying, a few words, a number that counts nothing else and is no year. ("for 450" is
+# not read: "room for 8", "for 20 minutes" — it cost more never-said questions on the note
+# sets than it could save.)
+_PAID_FIGURE = re.compile(
+    rf"\b(?:{_PAYING})\b[^.;!?\d]{{0,25}}?(?<![\w.,])(?!(?:19|20)\d\d\b)\d[\d,.]*k?\b"
+    r"(?!\s*-?\s*(?:%|am\b|pm\b|minutes?\b|mins?\b|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
+    r"years?\b|people\b|guests\b|times\b|items\b|pieces\b|st\b|nd\b|rd\b|th\b))",
+    re.I,
+)
 # A part of the day answers "what time" loosely.
 _DAYPART = re.compile(
     r"\b(?:mornings?|afternoons?|evenings?|nights?|lunch(?:time)?|breakfast|dinner|dawn|"
@@ -254,8 +264,10 @@ def value_asked(text: str) -> str | None:
 def _gives(content: str, asked_value: str, question: str) -> bool:
     """Whether ``content`` gives a value of the kind ``question`` asks (``value_asked``)."""
     if asked_value == "sum":
-        return _SUMISH.search(content) is not None or any(
-            m.kind.startswith("money") for m in mentions(content)
+        return (
+            _SUMISH.search(content) is not None
+            or _PAID_FIGURE.search(content) is not None
+            or any(m.kind.startswith("money") for m in mentions(content))
         )
     if asked_value == "date":
         # A month is no day ("in November" of "which date in November"), nor a weekday the
