@@ -11,7 +11,7 @@ from decimal import Decimal
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from bowerbird.services.compare import carry
+from bowerbird.services.compare import carry, conjuncts
 from bowerbird.services.judge import relate
 from bowerbird.services.mentions import same_date
 from bowerbird.services.statement import read
@@ -978,3 +978,29 @@ def test_a_model_replaced_by_another_keeps_no_word_of_the_old(
     verdict = relate(f"fyi the {old} has been replaced by a {new}.", card, 0.45, 30.0)
     assert verdict.kind == "correction", verdict
     assert verdict.derived is None or f"{brand} {new}" not in verdict.derived, verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    who=st.sampled_from(["Beatriz Lomba", "Tomasz", "Ana Ruiz"]),
+    was=st.sampled_from(["Linguaviva", "the Kestrel Academy"]),
+    now=st.sampled_from(["the Palavra Institute", "Northgate College"]),
+    verb=st.sampled_from(["translates", "illustrates", "edits", "proofreads"]),
+    whose=st.sampled_from(["children's", "her sister's", "their", "his"]),
+)
+def test_a_second_predicate_before_a_possessive_stands_after_the_first_is_replaced(
+    who: str, was: str, now: str, verb: str, whose: str
+) -> None:
+    """ "…teaches Portuguese at Linguaviva and translates children's picture books in her
+    spare time": a verb the reader does not know, in -s before a possessive, opens a second
+    predicate of the same subject. After "has left Linguaviva — now teaches at …" it stands,
+    with its subject, as it was written."""
+    card = f"{who} teaches Portuguese at {was} and {verb} {whose} picture books in the evenings."
+    assert conjuncts(card) == [
+        f"{who} teaches Portuguese at {was}",
+        f"{who} {verb} {whose} picture books in the evenings.",
+    ]
+    note = f"{who} has left {was} - now teaches Portuguese at {now}."
+    kept = carry(note, card, (was,))
+    assert kept.rest == f"{who} {verb} {whose} picture books in the evenings.", kept
+    assert kept.lost == (), kept

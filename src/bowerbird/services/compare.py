@@ -984,7 +984,8 @@ def is_participle(word: str) -> bool:
 
 def _finite(word: str, words: list[str], at: int) -> bool:
     """Whether ``word`` (at ``at`` in ``words``) reads as a verb said of the subject: a known
-    verb, or a word in -s followed by a preposition or an article ("rebuilds on every …")."""
+    verb, or a word in -s followed by a preposition, an article or a possessive ("rebuilds
+    on every …", "translates children's picture books", "coaches her daughter's team")."""
     if word in VERBS_SAID:
         return True
     after = words[at + 1] if at + 1 < len(words) else ""
@@ -992,7 +993,11 @@ def _finite(word: str, words: list[str], at: int) -> bool:
         len(word) > 3
         and word.endswith("s")
         and not word.endswith(("ss", "us", "is"))
-        and after in ("on", "in", "at", "to", "from", "the", "a", "an", "with", "by", "for")
+        and (
+            after in ("on", "in", "at", "to", "from", "the", "a", "an", "with", "by", "for")
+            or after in ("his", "her", "their", "our", "its", "my", "your")
+            or (len(after) > 3 and after.endswith(("'s", "’s", "s'")))
+        )
     )
 
 
