@@ -22,6 +22,11 @@ So nothing is dropped by default; instead a hit is weak when
   of asking, dates and numbers ("Lena's favourite food" asks for *favourite food*; two
   memories about Lena hold neither word);
   then every hit is weak but one that stands out in meaning (below); or
+- the question asks for a sum of money, a time of day or the day of something to come
+  (``value_asked``: "How much did the plumber charge?", "What time does the open night
+  start?", "Which date in May is the lunch?") and none of its first three hits gives one —
+  the first by its value alone, the next two only holding a word of the ask: a note saying
+  the plumber serviced the boiler is about the question, word for word, and no answer; or
 - its score is under ``[query] weak_below``, or under ``weak_share`` of the best score, and
   its cosine to the question is under ``weak_unless_semantic`` (a paraphrase sharing no word
   scores low on coverage and keywords, yet is what was asked) and it holds less than
@@ -153,9 +158,9 @@ def unheard(index: Index, text: str, named: list[str] | None = None) -> list[str
 
 
 # A question asking for a sum ("How much did Hartley Plumbing charge for the boiler?", "What's
-# the deposit for the hall?") or a time of day ("What time does the open night start?") is
-# answered only by a memory that gives one: a note saying that the plumber serviced the
-# boiler is about what was asked, word for word, and still cannot answer it. The sum is
+# the deposit for the hall?"), a time of day ("What time does the open night start?") or a
+# day (below) is answered only by a memory that gives one: a note saying that the plumber
+# serviced the boiler is about what was asked, word for word, and cannot answer it. The sum is
 # asked by "how much" with a word of paying, or by naming a price; a question of how much of
 # anything else ("How much RAM…") asks a quantity, and "when" asks a date a memory's own
 # date may answer: neither is read here.
@@ -353,11 +358,11 @@ def grade_answer(
     named = names(text) if named is None else named
     words = _asked_words(text, named)
     wanted = verb_stems(words)
-    # A question asking a sum or a time of day is answered only by a hit giving one: when
-    # none of the first does, however close their words, the answer says nothing of the ask.
-    # The first hit is the ranking's reading of what was asked, paraphrase and all ("lock
-    # up" of "we shut at 1"); a later one gives it only holding a word or name of the
-    # question besides the words of asking (a price of something else answers nothing).
+    # A question asking a sum, a time of day or a day is answered only by a hit giving one:
+    # when none of the first does, however close their words, the answer says nothing of the
+    # ask. The first hit is the ranking's reading of what was asked, paraphrase and all
+    # ("lock up" of "we shut at 1"); a later one gives it only holding a word of the ask
+    # besides the words of asking (a price of something else answers nothing).
     value = value_asked(text)
     if value is not None:
         about = wanted - verb_stems(sorted(_ASKED_BY))
