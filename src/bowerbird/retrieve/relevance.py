@@ -207,8 +207,8 @@ _DAY_WORDS = re.compile(
     re.I,
 )
 # The words of paying are how the sum is asked, not what it is the sum of (and "time",
-# "day", "date" how the others are).
-_ASKED_BY = frozenset(_PAYING.split("|")) | {"much", "time", "day", "date"}
+# "day", "date" how the others are), stemmed as the asked words are.
+_ASKED_BY = verb_stems([*_PAYING.split("|"), "much", "time", "day", "date"])
 # Asked for a sum, a word of money is one ("a pound each", "a fiver", "free"), and so is a
 # figure by the time or the head ("600 a month", "40/hr", "12 each").
 _SUMISH = re.compile(
@@ -236,7 +236,7 @@ _DAYPART = re.compile(
 )
 # Asked for a time, a number read as one is one: "shut at 2", "kick-off 10.30", "11 till 5"
 # — not a day of a month ("from 3 to 14 March"), an ordinal or a count of something.
-_MONTH = r"(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+_MONTH = r"(?:of\s+)?(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b"
 _NOT_A_CLOCK = (
     rf"(?![.:,]?\d|\s*(?:%|st\b|nd\b|rd\b|th\b)|\s+{_MONTH}"
     rf"|\s*(?:-|–|to|till|until|and)\s*\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}"
@@ -266,8 +266,10 @@ def value_asked(text: str) -> str | None:
     return None
 
 
-def _gives(content: str, asked_value: str, question: str) -> bool:
-    """Whether ``content`` gives a value of the kind ``question`` asks (``value_asked``)."""
+def _gives(content: str, asked_value: str, named_by_question: frozenset[str]) -> bool:
+    """Whether ``content`` gives a value of the kind a question asks (``value_asked``);
+    ``named_by_question`` are the weekdays or parts of the day the question itself names
+    (``_named_by``), which name the thing, not its value."""
     if asked_value == "sum":
         return (
             _SUMISH.search(content) is not None
@@ -275,20 +277,26 @@ def _gives(content: str, asked_value: str, question: str) -> bool:
             or any(m.kind.startswith("money") for m in mentions(content))
         )
     if asked_value == "date":
-        # A month is no day ("in November" of "which date in November"), nor a weekday the
-        # question names itself ("Which date is the Tuesday meeting?").
-        asked_days = {m.norm for m in mentions(question) if m.kind == "day"}
+        # A month is no day ("in November" of "which date in November").
         return _DAY_WORDS.search(content) is not None or any(
-            m.kind == "date" or (m.kind == "day" and m.norm not in asked_days)
+            m.kind == "date" or (m.kind == "day" and m.norm not in named_by_question)
             for m in mentions(content)
         )
-    # A part of the day the question names too names the thing ("the open evening").
-    asked_parts = {m.lower() for m in _DAYPART.findall(question)}
     return (
-        any(m.lower() not in asked_parts for m in _DAYPART.findall(content))
+        any(m.lower() not in named_by_question for m in _DAYPART.findall(content))
         or _CLOCKISH.search(content) is not None
         or any(m.kind == "time" for m in mentions(content))
     )
+
+
+def _named_by(question: str, asked_value: str) -> frozenset[str]:
+    """What of a value's kind ``question`` names itself: a weekday asked a date of ("Which
+    date is the Tuesday meeting?"), a part of the day asked a time of ("the open evening")."""
+    if asked_value == "date":
+        return frozenset(m.norm for m in mentions(question) if m.kind == "day")
+    if asked_value == "time":
+        return frozenset(m.lower() for m in _DAYPART.findall(question))
+    return frozenset()
 
 
 def _holds_any(content: str, wanted: frozenset[str], named: list[str]) -> bool:
@@ -365,9 +373,10 @@ def grade_answer(
     # besides the words of asking (a price of something else answers nothing).
     value = value_asked(text)
     if value is not None:
-        about = wanted - verb_stems(sorted(_ASKED_BY))
+        about = wanted - _ASKED_BY
+        own = _named_by(text, value)
         if not any(
-            _gives(h.content or h.snippet, value, text)
+            _gives(h.content or h.snippet, value, own)
             and (i == 0 or _holds_any(h.content or h.snippet, about, named))
             for i, h in enumerate(hits[:_READ])
         ):
