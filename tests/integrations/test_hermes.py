@@ -110,11 +110,14 @@ def pinned_venv(venv: Path, pins: Path, probe: str) -> Path:
     shutil.rmtree(venv, ignore_errors=True)
     venv.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", "--require-hashes", "-r", str(pins)],
-        check=True,
-        timeout=1200,
-    )
+    # The project's pinned uv installs, not the venv's bundled pip: pip 23 reads a package's
+    # dependency with an extra ("uvicorn[standard]") as unpinned in --require-hashes mode and
+    # takes the newest release, so one upstream release turned this red overnight.
+    uv = ROOT / ".tools" / "bin" / "uv"
+    install = [str(uv), "pip", "install", "--quiet", "--python", str(python)]
+    if not uv.exists():
+        install = [str(python), "-m", "pip", "install", "-q"]
+    subprocess.run([*install, "--require-hashes", "-r", str(pins)], check=True, timeout=1200)
     return python
 
 
