@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bowerbird import redact
+from bowerbird.services.secret_values import ticket
 
 # A made-up word of consonant-vowel syllables ("kalimo", "tesuvari"): no dictionary word, no
 # sample's word, and no ending prose gives its participles ("-ed", "-ing", "-ly").
@@ -654,3 +655,26 @@ def test_a_ticket_called_a_pass_stays(ticket: str, what: str, n: int) -> None:
     # "Hotshop day pass: £45": a ticket and its price, not a password and its value.
     text = f"Hotshop {ticket} pass: {what.format(n=n)}."
     assert redact(text)[0] == text
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    # (not a word that names a ticket by itself: "day pass: X" is read as a ticket's)
+    noun=st.from_regex(r"[a-z]{3,10}", fullmatch=True).filter(
+        lambda w: not ticket(f"{w} pass", "pass", len(w) + 1)
+    ),
+    said=st.sampled_from([" is ", ": ", " costs ", " is now ", " = "]),
+    price=st.sampled_from(["£{n}", "${n}", "€{n}.50", "{n} pounds", "{n} euros", "£{n}k"]),
+    n=st.integers(5, 990),
+    after=st.sampled_from([".", "", " for ten visits.", ", valid a season"]),
+)
+def test_any_pass_with_a_price_stays_and_a_password_after_pass_does_not(
+    noun: str, said: str, price: str, n: int, after: str
+) -> None:
+    # Whatever the pass is for ("the five-day lesson pass is £180"), a price said of it is
+    # what it costs; the same words with a password after them still hide it.
+    priced = f"The {noun} pass{said}{price.format(n=n)}{after}"
+    assert redact(priced)[0] == priced
+    told = " is " if "cost" in said else said  # (a password is never said to cost)
+    secret = f"The {noun} pass{told}Qv{n}!mer{after}"
+    assert f"Qv{n}!mer" not in redact(secret)[0]

@@ -356,7 +356,7 @@ def _config(text: str) -> Iterator[Found]:
         name = match.group(1)
         if not _ASSIGNED_NAME.search(name) or points_elsewhere(name.upper()):
             continue
-        if ticket(text, name, match.start(1)):
+        if ticket(text, name, match.start(1), match.end(1)):
             continue  # "day pass: £45", "boarding pass: seat 14C"
         group = next(n for n in range(2, 5) if match.group(n) is not None)
         value = match.group(group)

@@ -391,7 +391,7 @@ def _after_label(text: str, label: re.Match[str]) -> Iterator[Found]:
         return  # a name in code or a URL: user.password, "password":, `password`, :password@
     if names_a_field(text, label.start(), label.end()):
         return  # "vault kv get -field=password secret/db"
-    if ticket(text, name, label.start()):
+    if ticket(text, name, label.start(), label.end()):
         return  # "day pass: £45", "boarding pass: seat 14C": a ticket, not a password
     if label.group(2) is not None:
         yield from _glued_script(text, label, kind)

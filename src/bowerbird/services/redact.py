@@ -641,7 +641,7 @@ def find_secrets(text: str) -> list[Finding]:
         word = name.isalpha() and not _ENDS_SECRET.search(name)
         # "Passwort-Hinweis:", "password_hint =": a name that ends with what it is about.
         about = re.split(r"[-_.]", name)[-1].lower() in ABOUT
-        about = about or ticket(text, name, assigned.start())  # "day pass: £45"
+        about = about or ticket(text, name, assigned.start(), assigned.end(1))  # "day pass: £45"
         if not word and not about and _secret_value(name, value, bool(quote)):
             kind = "password" if _PASSWORD_WORDS.search(name) else "high-entropy-secret"
             add(kind, assigned.start(3), assigned.start(3) + len(value.rstrip(".)]}")))

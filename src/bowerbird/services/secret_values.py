@@ -302,10 +302,23 @@ _TICKET = re.compile(
 )
 
 
-def ticket(text: str, name: str, start: int) -> bool:
-    """Whether ``name`` at ``start`` is a ticket's "pass" ("day pass: £45", "boarding pass:
-    seat 14C"), not a password's label."""
-    return name.lower() == "pass" and _TICKET.search(text, max(0, start - 20), start) is not None
+# A price said of a "pass" ("the five-day lesson pass is £180", "pass: 40 euros"): what it
+# costs, whatever kind of pass it is; a password would go on past the figure ("£180x!").
+_PRICED = re.compile(
+    r"(?i)\s*(?:[:=]|\bis\b|\bwas\b|\bcosts?\b|\bwill\s+be\b)\s*(?:now\s+|only\s+|just\s+)?"
+    r"(?:[£$€¥]\s?\d[\d,]*(?:\.\d{1,2})?k?|\d[\d,]*(?:\.\d{1,2})?\s?"
+    r"(?:pounds?|quid|dollars?|euros?|p|gbp|usd|eur)\b)(?=[\s.,;:!?)]|$)"
+)
+
+
+def ticket(text: str, name: str, start: int, end: int | None = None) -> bool:
+    """Whether ``name`` at ``start`` (ending at ``end``) is a ticket's "pass" ("day pass:
+    £45", "boarding pass: seat 14C", "the lesson pass is £180"), not a password's label."""
+    if name.lower() != "pass":
+        return False
+    if _TICKET.search(text, max(0, start - 20), start) is not None:
+        return True
+    return end is not None and _PRICED.match(text, end) is not None
 
 
 # Card numbers the payment providers publish for their test modes (Stripe, Adyen, Braintree,
