@@ -513,3 +513,56 @@ def test_from_when_is_no_old_value_and_a_dated_weekday_cuts_nothing_else(
     moved = f"Quick update: the tasting has been pushed back a week and is now on {day + 7} May."
     left = carry(moved, card, (f"{day} May",))
     assert left.lost == () and "Leeds kitchen" in left.rest and weekday not in left.rest
+
+
+_UNITS = ["Flat", "Unit", "Apartment", "Suite"]
+_BUILDINGS = ["Wharf House", "Marlow Court", "Kingsley Mansions", "The Old Mill"]
+_CUES = ["scratch that - ", "Correction: ", "sorry, ", ""]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    unit=st.sampled_from(_UNITS),
+    building=st.sampled_from(_BUILDINGS),
+    person=st.sampled_from(_PEOPLE),
+    numbers=st.lists(st.integers(2, 99), min_size=2, max_size=2, unique=True),
+    cue=st.sampled_from(_CUES),
+    then=st.sampled_from(
+        ["key safe by the back door", "buzzer broken, knock", "parking round the back"]
+    ),
+)
+def test_an_address_number_corrected_with_its_building_said_again_derives_the_card(
+    unit: str, building: str, person: str, numbers: list[int], cue: str, then: str
+) -> None:
+    # "Flat 41 at Wharf House, not 14" of "…: Flat 14, Wharf House, key safe…": the note
+    # names the building beside its new number, so the building stays with it; everything
+    # else the card says stays as it said it, and the old number goes.
+    old_n, new_n = numbers
+    card = f"Client {person}: {unit} {old_n}, {building}, {then}. Walks at 1pm."
+    note = f"{cue}{person} is in {unit} {new_n} at {building}, not {old_n}"
+    verdict = relate(note, card, 0.6, 0.2)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived is not None, verdict
+    derived = verdict.derived
+    assert f"{unit} {new_n}, {building}, {then}" in derived
+    assert "Walks at 1pm." in derived
+    assert not mentions_said(derived, str(old_n))
+
+
+def mentions_said(text: str, value: str) -> bool:
+    """Whether ``value`` is a value ``text`` gives."""
+    return any(m.raw == value for m in mentions(text))
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    day=st.integers(1, 12),
+    before=st.sampled_from(["on", "due", "by", "until"]),
+)
+def test_a_day_written_over_itself_after_a_word_of_when_is_one_date(day: int, before: str) -> None:
+    # "on 3/3": both readings of the slash give one day, so the date is known; "3/4" after
+    # the same words stays a date of two readings, and "passed 3/3" a score.
+    assert [(m.kind, m.norm) for m in mentions(f"inspection {before} {day}/{day}")] == [
+        ("date", f"{day:02d}-{day:02d}")
+    ]
+    assert not any(m.kind == "date" for m in mentions(f"passed {day}/{day} checks"))

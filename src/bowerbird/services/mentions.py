@@ -871,14 +871,16 @@ def mentions(text: str) -> tuple[Mention, ...]:
                 not year
                 and a
                 and b
-                and a != b
                 and (padded or _DATED_BEFORE.search(text[: m.start()]))
                 and not re.match(r"\s+of\b", text[m.end() :])  # "on 3/4 of days"
             ):
-                # "due 11/3", "12/22-1/2": a date by where it stands, which number is the
-                # month not said (``same_date`` matches either reading).
-                add("date", f"~{a:02d}-{b:02d}", m.start(), m.end())
-                continue
+                if a == b:
+                    month, day = a, b  # "on 3/3": either reading is 3 March
+                else:
+                    # "due 11/3", "12/22-1/2": a date by where it stands, which number is
+                    # the month not said (``same_date`` matches either reading).
+                    add("date", f"~{a:02d}-{b:02d}", m.start(), m.end())
+                    continue
             elif not (a and b) or not (year or (padded and a == b)):
                 continue  # "3/4": a fraction as likely as a day
             elif a != b:

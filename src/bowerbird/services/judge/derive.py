@@ -644,7 +644,10 @@ def _not_its_own(
             first in _PREPOSITIONS
             or any(m.start == 0 and m.kind in _WHEN for m in mentions_of(aside.group(1)))
         )
-        if not (own_subject or said_of_subject or when or attribute or of_the_card):
+        # (The note says the phrase beside its own new value: "Flat 41 at Wharf House, not
+        # 14" of "Flat 14, Wharf House, key safe…" — the place is the note's as well.)
+        restated = _holds(new.text, aside.group(1).strip())
+        if not (own_subject or said_of_subject or when or attribute or of_the_card or restated):
             return True
     measured = not kinds & (_NAMING_KINDS | {"number"})  # "20kg" is in no address
     # (A time after its date is no part of an address: "Wed 4 Feb, 3.45 start".)
