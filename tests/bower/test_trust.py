@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bowerbird import Bower
 from bowerbird.services import compare
@@ -183,6 +185,36 @@ def test_carried_over_keeps_other_details_never_the_corrected_statement(
 
 
 # ---------------------------------------------------------------- 5 and 6: added detail
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    who=st.sampled_from(["Dr Bethan Rees", "Nia Pugh", "Marcus Bell", "Ines Okafor"]),
+    thing=st.sampled_from(["the exotic-animal prescriptions", "the controlled-drug register"]),
+    more=st.sampled_from(
+        [" on Tuesdays and Fridays", " for the whole practice", " until the locum starts"]
+    ),
+)
+def test_a_fuller_restatement_keeps_the_wording_it_replaces_on_disk(
+    tmp_path_factory: pytest.TempPathFactory, who: str, thing: str, more: str
+) -> None:
+    # The fuller wording becomes the statement; the one it replaces is evidence: on disk in
+    # the memory's file and found by its own words — never lost for being the text the
+    # memory had until then.
+    home = tmp_path_factory.mktemp("fuller")
+    bower = _bower(home)
+    try:
+        first = f"{who} handles {thing}."
+        created = bower.curate(first).created[0]
+        fuller = bower.curate(f"{who} handles {thing}{more}.")
+        [action] = fuller.actions
+        assert action.action == "updated" and action.target == created
+        memory = bower.get(created)
+        assert memory.content.endswith(f"{more}.")
+        assert [a["text"] for a in memory.also_said] == [first]
+        assert first in (home / "tree" / memory.path).read_text("utf-8")
+    finally:
+        bower.close()
 
 
 def test_added_detail_updates_the_memory_and_re_embeds_it_in_the_same_write(home: Path) -> None:

@@ -385,15 +385,15 @@ def _apply(
                 )
                 old = noted
         return Action("duplicate", old, old.id, decision.similarity, decision.reason)
+    replaced = ""  # the wording a fuller one takes the place of: evidence from now on
     if decision.action in ("update", "append") and old is not None:
         if decision.action == "update":
             # The fuller statement, as said, becomes the text (or takes the place of the
             # one sentence of a longer card that it says more of).
-            content = draft.content
+            content, replaced = draft.content, old.content
             if decision.part and decision.part in old.content:
                 content = old.content.replace(decision.part, draft.content, 1)
-            # The fuller wording becomes the statement; the one it replaces is evidence.
-            old = with_restatement(old, old.content, old.observed_at or old.created, old.source)
+                replaced = decision.part
         else:
             # Only what the note adds is appended: its parts that restate the memory are
             # evidence, not text.
@@ -412,6 +412,13 @@ def _apply(
             updated=now,
             observed_at=observed,
         )
+        if replaced:
+            # Recorded once the text has changed: as the statement itself it would be
+            # skipped, and the earlier wording lost ("handles the exotic-animal
+            # prescriptions" under "(exotics) writes the prescriptions for rabbits…").
+            changed = with_restatement(
+                changed, replaced, old.observed_at or old.created, old.source
+            )
         verb: ActionKind = "updated" if decision.action == "update" else "appended"
         if not dry_run:
             store.save(
