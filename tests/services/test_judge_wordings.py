@@ -1004,3 +1004,53 @@ def test_a_second_predicate_before_a_possessive_stands_after_the_first_is_replac
     kept = carry(note, card, (was,))
     assert kept.rest == f"{who} {verb} {whose} picture books in the evenings.", kept
     assert kept.lost == (), kept
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    when=st.sampled_from(["This season", "This year", "Next term", "This spring"]),
+    team=st.sampled_from(["Velomarsh", "Harbour Wheelers", "Kestrel"]),
+    old=st.sampled_from(["Shimano", "Campagnolo"]),
+    new=st.sampled_from(["SRAM Red", "SRAM Force"]),
+    rest=st.sampled_from(["; Bruno is the team mechanic.", ".", ", and the vans are Fords."]),
+)
+def test_a_change_opened_by_when_it_holds_is_the_cards_change(
+    when: str, team: str, old: str, new: str, rest: str
+) -> None:
+    # "This season Velomarsh switched from Shimano to SRAM Red groupsets": "this season"
+    # says when, and is no word of what the note is about.
+    card = f"Team {team} rides Ribble Endurance frames with {old} Dura-Ace groupsets{rest}"
+    note = f"{when} {team} switched from {old} to {new} groupsets."
+    verdict = relate(note, card, 0.6, 90)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived is None or new in verdict.derived
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    new=st.sampled_from(["Ramipril 2.5 mg", "Losartan 50 mg", "Bisoprolol"]),
+    old=st.sampled_from(["amlodipine", "lisinopril", "atenolol"]),
+    role=st.sampled_from(["the user's morning tablet", "Mum's evening tablet"]),
+)
+def test_a_new_thing_that_has_replaced_an_old_one_in_lower_case_is_a_change(
+    new: str, old: str, role: str
+) -> None:
+    # "Ramipril 2.5 mg has replaced amlodipine as the user's morning tablet": the old one
+    # written in lower case, as drugs and products often are, is still the one replaced.
+    said = read(f"{new} has replaced {old} as {role}.")
+    assert said.change == (old, new) and said.cue
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    verb=st.sampled_from(
+        ["agreed to push", "is pushing", "will push", "are bringing", "agreed to bring"]
+    ),
+    what=st.sampled_from(["the full-draft deadline", "the brew day", "Amara's viva"]),
+    day=st.integers(2, 27),
+)
+def test_a_change_of_day_told_in_any_tense_is_a_cue(verb: str, what: str, day: int) -> None:
+    # "Dr Quayle agreed to push the deadline back to 5 February", "we're bringing the brew
+    # day forward to 4 September": a change told as such, whatever the verb's form.
+    way = "back" if "push" in verb else "forward"
+    assert read(f"Dr Quayle {verb} {what} {way} to {day} February.").cue

@@ -118,11 +118,14 @@ CUE = re.compile(
     r"went(?!\s+off\b)|gone|changing|switching|moving|migrating|moves|switches|migrates)\b"
     r"(?=.*\b(?:from|to|with|by|onto|into|off)\b)|"
     # "has been pushed back to 26 October", "was brought forward to Monday".
-    r"(?:(?:pushed|put)\s+back|brought\s+forward|postponed|rescheduled|delayed)\b"
+    r"(?:(?:push(?:ed|es|ing)?|put(?:s|ting)?)\s+back|(?:brought|bring(?:s|ing)?)\s+forward|"
+    r"postponed|rescheduled|delayed)\b"
     r"(?=[^.;]*\b(?:to|until)\b)|"
     # "pushed the kitchen start back to …", "revised the loft quote to £41,200": a verb of
-    # change with the thing it changes between, then the value it changes to.
-    r"(?:pushed|put|moved|brought)\s+(?:[\w'’-]+\s+){1,4}?(?:back|forward)\b"
+    # change with the thing it changes between, then the value it changes to ("agreed to
+    # push the deadline back to …", "we're bringing the brew day forward to …").
+    r"(?:push(?:ed|es|ing)?|put(?:s|ting)?|mov(?:e|ed|es|ing)|brought|bring(?:s|ing)?)\s+"
+    r"(?:[\w'’-]+\s+){1,4}?(?:back|forward)\b"
     r"(?=[^.;]*\b(?:to|until)\b)|(?:pushed|bumped)\s+to\s+(?=[£$€]?\d|(?:mon|tue|wed|thu|fri|sat|sun))|"
     # "voted to widen the delivery radius from 8 km to 12 km".
     r"(?:widen|widened|extend|extended|expand|expanded|narrow|narrowed|shorten|shortened|"
@@ -265,9 +268,13 @@ _REPLACED_BY = re.compile(
 # replaced the old (a thing replaced *with* another is _REPLACED; people are _SUCCEEDED).
 _REPLACED_OLD = re.compile(
     rf"(?:\b(?i:the|our|their|a|an)\s+)?(?!(?:We|They|It|He|She|I|You|This|That)\b)"
-    rf"(?P<new>{_THING})\s+(?:has\s+|have\s+)?(?:now\s+)?(?:replaced|superseded)\s+"
+    # (A dose or a size may follow the new thing's name: "Ramipril 2.5 mg has replaced …".)
+    rf"(?P<new>{_THING}(?:\s+(?:mg|mcg|ml|g|kg|w|kw|mm|cm|in))?)\s+(?:has\s+|have\s+)?"
+    r"(?:now\s+)?(?:replaced|superseded)\s+"
     r"(?:(?i:the|our|their|its|his|her|my)\s+)?(?:(?i:old|previous|former|existing|original)\s+)?"
-    rf"(?P<old>{_THING})(?!\s+(?:with|for|by)\b)"
+    # (The old one may be written in lower case, as a drug or a product often is.)
+    rf"(?P<old>{_THING}|(?!(?:it|them|him|her|me|us|you|that|this|those|these)\b)[a-z][\w-]{{2,}})"
+    r"(?!\s+(?:with|for|by)\b)"
 )
 # "Rota app is out, SARCALL is in", "out with Rota, in with SARCALL".
 _OUT_IN = re.compile(
@@ -668,7 +675,9 @@ _SINCE = re.compile(
     + _MONTH
     + r"|"
     + _MONTH
-    + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)|these\s+days|nowadays)\b,?\s+(?=\S)",
+    + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)|these\s+days|nowadays"
+    # "This season Velomarsh switched …": when, opening the note, no part of its subject.
+    r"|(?:this|next)\s+(?:week|month|year|term|season|spring|summer|autumn|winter))\b,?\s+(?=\S)",
     re.I,
 )
 
