@@ -78,6 +78,36 @@ _DATED: list[_Template] = [
         ("What day will {o} deliver the new boiler?", "Which date is {o} delivering the boiler?"),
     ),
 ]
+_ASKED_WHO: list[_Template] = [
+    (
+        "We switched {p}'s dog to grain-free food in May.",
+        "{v} recommended grain-free food for {p}'s dog in May.",
+        (
+            "Who recommended grain-free food for {p}'s dog?",
+            "Who suggested the grain-free food for {p}'s dog?",
+        ),
+    ),
+    (
+        "{p}'s football team won the district cup this spring.",
+        "{v} coaches {p}'s football team, which won the district cup this spring.",
+        ("Who coaches {p}'s football team?",),
+    ),
+    (
+        "{p} is stepping down as treasurer of {o} in April.",
+        "{v} takes over from {p} as treasurer of {o} in April.",
+        (
+            "Who is taking over from {p} as treasurer of {o}?",
+            "Who will replace {p} as {o}'s treasurer?",
+        ),
+    ),
+]
+# Someone, written the ways a note names people: a name, what they are to someone, their work.
+# (The notes without one name no one the question does not: any other name — a firm, a
+# place — may be who is asked about, and is read so.)
+_WHOS = st.sampled_from(
+    ["Priya", "Marcus Bell", "Dr Okafor", "My sister", "Dad", "Our neighbour", "The vet"]
+)
+_TOLD = {"sum": "a sum", "time": "a time of day", "date": "a date", "who": "anyone"}
 _DAYS = st.one_of(
     st.integers(1, 28).map(lambda d: f"on {d} November"),
     st.sampled_from(["next Tuesday", "on Friday the 12th", "on the 3rd", "tomorrow"]),
@@ -104,19 +134,20 @@ _VALUED = [
     "{p} pays £60 a term for the choir.",
     "The bin lorry comes at 6:30 on Tuesdays.",
     "The car's MOT is on 14 June.",
+    "Our neighbour Tom lent us his ladder in June.",
 ]
 
 
-@settings(max_examples=16, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
 @given(
     data=st.data(),
-    kind=st.sampled_from(["sum", "time", "date"]),
+    kind=st.sampled_from(["sum", "time", "date", "who"]),
     which=st.integers(0, 5),
     given_value=st.booleans(),
     org=st.sampled_from(["Hartley Plumbing", "Kestrel Catering", "Brightwater Events"]),
     person=st.sampled_from(["Lena", "Oskar", "Ines", "Tobias"]),
 )
-def test_a_question_asking_a_sum_a_time_or_a_day_is_answered_only_by_a_memory_giving_one(
+def test_a_question_asking_a_sum_a_time_a_day_or_who_is_answered_only_by_a_memory_giving_one(
     tmp_path_factory: pytest.TempPathFactory,
     data: st.DataObject,
     kind: str,
@@ -129,11 +160,13 @@ def test_a_question_asking_a_sum_a_time_or_a_day_is_answered_only_by_a_memory_gi
     # says only that they serviced it: the note is about what was asked, word for word,
     # and still no answer. Once the note gives a figure, however written, it is the answer.
     # So for a time of day, and for the day of what is to come ("Which date in November is
-    # the dinner?" of "the dinner is in November").
+    # the dinner?" of "the dinner is in November"), and for someone ("Who coaches Lena's
+    # team?" of "Lena's team won the cup").
     kinds: dict[str, tuple[list[_Template], st.SearchStrategy[str]]] = {
         "sum": (_PRICED, _SUMS),
         "time": (_TIMED, _TIMES),
         "date": (_DATED, _DAYS),
+        "who": (_ASKED_WHO, _WHOS),
     }
     templates, values = kinds[kind]
     bare, valued, questions = templates[which % len(templates)]
@@ -152,7 +185,7 @@ def test_a_question_asking_a_sum_a_time_or_a_day_is_answered_only_by_a_memory_gi
             assert bower.context(question).included
         else:
             assert answer.weak and all(h.weak for h in answer.results), answer.results[0]
-            told = {"sum": "a sum", "time": "a time of day", "date": "a date"}[kind]
+            told = _TOLD[kind]
             assert any(n.endswith(f"gives {told}") for n in answer.notes), answer.notes
             assert not bower.context(question).included
     finally:
@@ -192,6 +225,13 @@ def test_a_question_asking_a_sum_a_time_or_a_day_is_answered_only_by_a_memory_gi
         ("What day was the party?", None),
         ("What is the rate limit on the API?", None),
         ("What time management techniques does Lena use?", None),
+        ("Who recommended the running shoes to me?", "who"),
+        ("Who's leading the Sugar Loaf walk in April?", "who"),
+        ("Who is Dad's dentist?", "who"),
+        # Who someone is asks about them, whatever is said; whose asks a thing's owner.
+        ("Who is Sofia?", None),
+        ("Who is Marta Kowalski?", None),
+        ("Whose bike is in the hall?", None),
         ("What is the latency budget?", None),
     ],
 )

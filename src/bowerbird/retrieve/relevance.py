@@ -22,11 +22,13 @@ So nothing is dropped by default; instead a hit is weak when
   of asking, dates and numbers ("Lena's favourite food" asks for *favourite food*; two
   memories about Lena hold neither word);
   then every hit is weak but one that stands out in meaning (below); or
-- the question asks for a sum of money, a time of day or the day of something to come
-  (``value_asked``: "How much did the plumber charge?", "What time does the open night
-  start?", "Which date in May is the lunch?") and none of its first three hits gives one —
-  the first by its value alone, the next two only holding a word of the ask: a note saying
-  the plumber serviced the boiler is about the question, word for word, and no answer; or
+- the question asks for a sum of money, a time of day, the day of something to come or
+  someone (``value_asked``: "How much did the plumber charge?", "What time does the open
+  night start?", "Which date in May is the lunch?", "Who coaches Finn's team?") and none of
+  its first three hits gives one — the first by its value alone, the next two only holding a
+  word of the ask: a note saying the plumber serviced the boiler is about the question, word
+  for word, and no answer; someone is a name, or a person by what they are to someone ("my
+  physio", "Dad"), other than whom the question names itself; or
 - its score is under ``[query] weak_below``, or under ``weak_share`` of the best score, and
   its cosine to the question is under ``weak_unless_semantic`` (a paraphrase sharing no word
   scores low on coverage and keywords, yet is what was asked) and it holds less than
@@ -48,7 +50,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..services.mentions import mentions
+from ..services.mentions import VERBS, mentions
 from ..services.text import STOPWORDS, query_terms, search_terms, verb_forms, verb_stems
 from ..services.timeparse import MONTHS, WEEKDAYS
 from ..settings import QuerySettings
@@ -254,15 +256,49 @@ _CLOCKISH = re.compile(
 )
 
 
+# A question asking who did or does something ("Who recommended the Brooks shoes to me?",
+# "Who's leading the walk in April?") is answered by a memory that names someone — a name,
+# or a person by what they are to someone ("my physio", "Dad", "the vet") — other than
+# whom the question names itself. "Who is Sofia?" asks about Sofia: not read.
+_WHO_ASKED = re.compile(
+    r"^\W*(?:and\s+|so\s+)?(?:who|whom)(?:['’]s\b|['’]ll\b|\s+(?:is|are|was|were|will|would|"
+    r"did|does|do|has|have|had|can|could|should|\w+(?:s|ed))\b)",
+    re.I,
+)
+_WHO_IS = re.compile(r"^\W*who(?:['’]s|\s+(?:is|was|are|were))\s+(?P<rest>.*?)\W*$", re.I)
+# People by what they are to someone, or by their work.
+_PERSON = re.compile(
+    r"\b(?:mum|mom|mam|dad|mother|father|parents?|sister|brother|siblings?|wife|husband|"
+    r"partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|kids?|child|children|aunt|uncle|"
+    r"cousin|nephew|niece|grandma|grandmother|grandpa|grandfather|nan|nana|gran|granny|grandad|"
+    r"in-laws?|friends?|neighbou?rs?|flatmates?|roommates?|housemates?|colleagues?|coworkers?|"
+    r"boss|manager|director|founder|owner|landlord|landlady|tenants?|clients?|customers?|"
+    r"suppliers?|vendors?|contractors?|agent|assistant|intern|volunteers?|members?|committee|"
+    r"council|chair|treasurer|secretary|doctor|gp|dentist|vet|nurse|physio|therapist|surgeon|"
+    r"consultant|pharmacist|optician|teacher|tutor|coach|trainer|instructor|mechanic|plumber|"
+    r"electrician|builder|engineer|developer|designer|accountant|lawyer|solicitor|cleaner|"
+    r"childminder|nanny|babysitter|receptionist|officer|inspector|specialist|chef|caterer|"
+    r"florist|photographer|officiant|registrar|vicar|priest|rabbi|imam|midwife|carer|"
+    r"caretaker|gardener|driver|courier|someone|somebody|nobody|no\s+one)\b",
+    re.I,
+)
+
+
 def value_asked(text: str) -> str | None:
     """Which value ``text`` asks for: "sum" (of money), "time" (of day), "date" (a day, of
-    the month or the week), or None."""
+    the month or the week), "who" (someone), or None."""
     if _SUM_ASKED.search(text):
         return "sum"
     if _TIME_ASKED.search(text):
         return "time"
     if _DATE_ASKED.search(text):
         return "date"
+    if _WHO_ASKED.search(text):
+        identity = _WHO_IS.match(text)
+        rest = re.findall(r"[\w'’-]+", identity["rest"]) if identity else []
+        if identity and all(w[:1].isupper() or w.lower() in STOPWORDS for w in rest):
+            return None  # "Who is Sofia?": about Sofia, whatever is said of her
+        return "who"
     return None
 
 
@@ -275,6 +311,16 @@ def _gives(content: str, asked_value: str, named_by_question: frozenset[str]) ->
             _SUMISH.search(content) is not None
             or _PAID_FIGURE.search(content) is not None
             or any(m.kind.startswith("money") for m in mentions(content))
+        )
+    if asked_value == "who":
+        # Someone the question does not name itself ("after Felix", "the lab manager").
+        people = {p.lower() for p in _PERSON.findall(content)} - named_by_question
+        people |= {w.lower() for w in _leading_names(content)} - named_by_question
+        return bool(people) or any(
+            m.kind == "name"
+            and not set(m.norm.split()) <= named_by_question
+            and m.norm not in _NOT_NAMES
+            for m in mentions(content)
         )
     if asked_value == "date":
         # A month is no day ("in November" of "which date in November").
@@ -289,6 +335,34 @@ def _gives(content: str, asked_value: str, named_by_question: frozenset[str]) ->
     )
 
 
+# A capitalised word opening a sentence, and what follows it.
+_OPENING = re.compile(
+    r"(?:^|[.!?;]\s+|\n)\s*([A-Z][a-z'’-]+)(\s*[:,]|\s+(?:and|&)\s|['’]s\b|\s+[a-z]+)?"
+)
+
+
+def _leading_names(content: str) -> list[str]:
+    """The words opening a sentence that read as someone's name: a speaker ("Tom: I can
+    cover…"), or one followed by a verb, "and" or a possessive ("Sarah said…", "Tom and I…",
+    "Ana's…") — not a noun phrase ("Team kit is…")."""
+    found = []
+    for match in _OPENING.finditer(content):
+        word, after = match.group(1), (match.group(2) or "").strip()
+        if word.lower() in STOPWORDS or word.lower() in _NOT_NAMES or not after:
+            continue
+        verb = after in VERBS or after in _DID or (after.endswith("ed") and len(after) > 3)
+        if after in (":", ",", "and", "&") or after[:1] in "'’" or verb:
+            found.append(word)
+    return found
+
+
+# What someone did, in the past forms that end in no "-ed".
+_DID = frozenset(
+    "said told took gave made went came got brought bought sent wrote ran paid found left met "
+    "saw knew kept led lent sold won taught spoke thought drove rang".split()
+)
+
+
 def _named_by(question: str, asked_value: str) -> frozenset[str]:
     """What of a value's kind ``question`` names itself: a weekday asked a date of ("Which
     date is the Tuesday meeting?"), a part of the day asked a time of ("the open evening")."""
@@ -296,6 +370,10 @@ def _named_by(question: str, asked_value: str) -> frozenset[str]:
         return frozenset(m.norm for m in mentions(question) if m.kind == "day")
     if asked_value == "time":
         return frozenset(m.lower() for m in _DAYPART.findall(question))
+    if asked_value == "who":
+        # Its names and whatever else it says of people, word by word ("Rosa", "manager").
+        words = re.findall(r"[\w'’-]+", question.lower())
+        return frozenset(_POSSESSIVE.sub("", w) for w in words) - STOPWORDS
     return frozenset()
 
 
@@ -382,7 +460,9 @@ def grade_answer(
         ):
             for hit in hits:
                 hit.weak = True
-            kind = {"sum": "a sum", "time": "a time of day", "date": "a date"}[value]
+            kind = {"sum": "a sum", "time": "a time of day", "date": "a date", "who": "anyone"}[
+                value
+            ]
             first = min(_READ, len(hits))
             return f"nothing clearly relevant: none of the first {first} gives {kind}"
     # A hit the question names by its tag or kind ("what do I know about our infra?") is
