@@ -566,3 +566,44 @@ def test_a_day_written_over_itself_after_a_word_of_when_is_one_date(day: int, be
         ("date", f"{day:02d}-{day:02d}")
     ]
     assert not any(m.kind == "date" for m in mentions(f"passed {day}/{day} checks"))
+
+
+_HOTELS = ["Adornes", "Navarra", "Grand Cafe", "Kanal", "Europa"]
+_CITIES = ["Bruges", "Ghent", "Utrecht", "Lille"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    hotels=st.lists(st.sampled_from(_HOTELS), min_size=2, max_size=2, unique=True),
+    city=st.sampled_from(_CITIES),
+    group=st.sampled_from(["choir", "band", "squad"]),
+)
+def test_not_the_old_then_the_new_after_a_comma_derives_the_card(
+    hotels: list[str], city: str, group: str
+) -> None:
+    # "Bruges hotel for the choir: not the Adornes, the Hotel Navarra": the old value alone,
+    # then one of its kind alone, names what replaces it; "in Bruges", said by the note
+    # too, stays beside the new hotel.
+    old, new = hotels
+    card = f"The {group} tour: three nights at the Hotel {old} in {city}, breakfast at 7:30."
+    note = f"{city} hotel for the {group}: not the {old}, the Hotel {new}."
+    verdict = relate(note, card, 0.6, 20)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(f"Hotel {old}", f"Hotel {new}"), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    people=st.lists(st.sampled_from(_PEOPLE), min_size=2, max_size=2, unique=True),
+    firm=st.sampled_from(["Pryce & Lowe", "Hale Partners", "Marsh Accounting"]),
+)
+def test_where_the_old_holder_works_is_never_said_of_the_new_one(
+    people: list[str], firm: str
+) -> None:
+    # "Gideon took over the accounts from Hilary Mott at Pryce & Lowe": the firm is said
+    # of Hilary; no card says Gideon is there.
+    old, new = people
+    card = f"{old} Mott at {firm} does the shop's accounts; the year-end is 31 October."
+    note = f"{new} Trelawny took over the shop's accounts from {old} Mott at {firm}."
+    derived = relate(note, card, 0.6, 20).derived
+    assert derived is None or f"{new} Trelawny at {firm}" not in derived

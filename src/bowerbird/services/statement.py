@@ -403,6 +403,10 @@ _REJECTED = re.compile(
     r"(?=\s*(?:[,;()]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\bafter all\b|\s[-–—]\s))",
     re.I,
 )
+# After "not A": ", B" alone to the clause's end ("not the Adornes, the Hotel Navarra.").
+_NOT_THEN = re.compile(
+    r",\s*(?:(?:on|in|at|by|the|a|an)\s+)*(?P<new>[^,;.()—–]+?)\s*(?=[.;!]|$)", re.I
+)
 # A cue after which the old value must be all that is written ("was £6.50", not "was
 # promoted in June"): a value of the kind the note says before it.
 # "… isn't priyanka anymore, it's gideon fairlie": what is so in its place.
@@ -910,7 +914,31 @@ def read(text: str) -> Statement:
             before = [
                 v for v in values if v.end <= m.start() and _only_its_noun(text[v.end : m.start()])
             ]
-            if not any(b.kind == v.kind for b in before for v in inside):
+            # "not the Adornes, the Hotel Navarra", "not 14, 41": the old value alone, then
+            # after a comma one of its kind alone, ending the clause, is what replaces it.
+            replacing = _NOT_THEN.match(text, end)
+            alone = re.fullmatch(
+                r"\s*(?:(?:on|in|at|by|the|a|an)\s+)*",
+                "".join(
+                    ch if not any(v.start <= m.start("old") + i < v.end for v in inside) else ""
+                    for i, ch in enumerate(m["old"])
+                ),
+                re.I,
+            )
+            put = [
+                v
+                for v in values
+                if replacing is not None
+                and replacing.start("new") <= v.start < replacing.end("new")
+            ]
+            told = (
+                replacing is not None
+                and alone is not None
+                and len(put) == 1
+                and any(put[0].kind == v.kind for v in inside)
+                and put[0].raw.lower() not in {v.raw.lower() for v in inside}
+            )
+            if not told and not any(b.kind == v.kind for b in before for v in inside):
                 continue
         phrase = re.sub(
             r"^(?:(?:on|in|at|by|with|to|from|for)\s+)?(?:(?:the|a|an)\s+)?", "", m["old"]

@@ -420,9 +420,28 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     if not (_ends_clause(new, after) or alike):
         return None  # the note says more of the new value than the swap would carry
     is_value = any(m.kind != "name" for m in read(before).values)
-    if not is_value and not (_stands_alone(left, right) or alike):
+    if not is_value and not (_stands_alone(left, right) or alike or _said_too(new, before, right)):
         return None  # a thing with a phrase of its own: said of the old, not of the new
     return _swap(old.text, before, after)
+
+
+def _said_too(new: Statement, before: str, right: str) -> bool:
+    """Whether the phrase after the old value ("in Bruges" of "…at the Hotel Adornes in
+    Bruges, …") is one the note says as well ("Bruges hotel for the choir: not the Adornes,
+    the Hotel Navarra"), and not of the old value ("took over … from Hilary Mott at Pryce &
+    Lowe" says where Hilary is, not the new holder): then it is said of the new value too."""
+    # (A phrase of where: "till" after "a Square" is the old thing's own noun, not a phrase.)
+    phrase = re.match(r"\s*((?:in|at|near|by|outside|beside|opposite)\s[^,;.()]+)", right, re.I)
+    if phrase is None:
+        return False
+    words = [w for w in re.findall(r"[\w'’-]+", phrase.group(1).lower()) if w not in STOPWORDS]
+    said = {w.lower() for w in re.findall(r"[\w'’-]+", new.text)}
+    last = before.split()[-1] if before.split() else before
+    opening = " ".join(phrase.group(1).split()[:2])  # "at Pryce": where it starts
+    of_the_old = re.search(
+        rf"(?<![\w-]){re.escape(last)}\s*,?\s*{re.escape(opening)}(?![\w-])", new.text, re.I
+    )
+    return bool(words) and all(w in said for w in words) and of_the_old is None
 
 
 def _tag_swapped(card: str, before: str, after: str) -> tuple[list[re.Match[str]], str, str]:
