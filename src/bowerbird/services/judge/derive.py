@@ -436,12 +436,22 @@ def _said_too(new: Statement, before: str, right: str) -> bool:
         return False
     words = [w for w in re.findall(r"[\w'’-]+", phrase.group(1).lower()) if w not in STOPWORDS]
     said = {w.lower() for w in re.findall(r"[\w'’-]+", new.text)}
-    last = before.split()[-1] if before.split() else before
-    opening = " ".join(phrase.group(1).split()[:2])  # "at Pryce": where it starts
-    of_the_old = re.search(
-        rf"(?<![\w-]){re.escape(last)}\s*,?\s*{re.escape(opening)}(?![\w-])", new.text, re.I
+    return (
+        bool(words)
+        and all(w in said for w in words)
+        and not _of_the_old(new.text, before, phrase.group(1))
     )
-    return bool(words) and all(w in said for w in words) and of_the_old is None
+
+
+def _of_the_old(note: str, before: str, phrase: str) -> bool:
+    """Whether ``note`` says ``phrase`` right after the old value ``before`` ("from Hilary
+    Mott at Pryce & Lowe"): then it is said of the old value, not of the new."""
+    last = before.split()[-1] if before.split() else before
+    opening = " ".join(phrase.split()[:2])  # "at Pryce": where it starts
+    return (
+        re.search(rf"(?<![\w-]){re.escape(last)}\s*,?\s*{re.escape(opening)}(?![\w-])", note, re.I)
+        is not None
+    )
 
 
 def _tag_swapped(card: str, before: str, after: str) -> tuple[list[re.Match[str]], str, str]:
@@ -665,7 +675,9 @@ def _not_its_own(
         )
         # (The note says the phrase beside its own new value: "Flat 41 at Wharf House, not
         # 14" of "Flat 14, Wharf House, key safe…" — the place is the note's as well.)
-        restated = _holds(new.text, aside.group(1).strip())
+        restated = _holds(new.text, aside.group(1).strip()) and not _of_the_old(
+            new.text, before, aside.group(1)
+        )
         if not (own_subject or said_of_subject or when or attribute or of_the_card or restated):
             return True
     measured = not kinds & (_NAMING_KINDS | {"number"})  # "20kg" is in no address
