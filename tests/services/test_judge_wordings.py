@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from bowerbird.services.compare import carry, conjuncts
 from bowerbird.services.judge import relate
-from bowerbird.services.mentions import same_date
+from bowerbird.services.judge.verdict import RESTATED
+from bowerbird.services.mentions import mentions, same_date
 from bowerbird.services.statement import read
 
 _MONTHS = (
@@ -1054,3 +1055,60 @@ def test_a_change_of_day_told_in_any_tense_is_a_cue(verb: str, what: str, day: i
     # day forward to 4 September": a change told as such, whatever the verb's form.
     way = "back" if "push" in verb else "forward"
     assert read(f"Dr Quayle {verb} {what} {way} to {day} February.").cue
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    place=st.sampled_from(["Cooper's Yard", "Millbrook", "the Anchor"]),
+    extra=st.sampled_from(["summer", "autumn", "annual"]),
+    event=st.sampled_from(["beer festival", "cider fair", "open day"]),
+    lead=st.sampled_from(["just confirming", "Just confirming that", "To confirm:"]),
+    day=st.integers(2, 27),
+)
+def test_a_confirmation_of_the_card_says_nothing_of_another_thing(
+    place: str, extra: str, event: str, lead: str, day: int
+) -> None:
+    # "just confirming the Cooper's Yard beer festival is June 13th" after "The Cooper's
+    # Yard summer beer festival is on Saturday 13 June": the confirming is how it is told;
+    # the festival is the card's, said with a word fewer.
+    card = f"The {place} {extra} {event} is on {day} June."
+    note = f"{lead} the {place} {event} is June {day}."
+    assert relate(note, card, 0.9, 20).kind in RESTATED
+    # Another day is still another value of the card's slot, never the card restated.
+    other = f"{lead} the {place} {event} is June {day + 1}."
+    assert relate(other, card, 0.9, 20).kind not in RESTATED
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    unit=st.sampled_from(["flat", "unit", "room"]),
+    n=st.integers(1, 9),
+    house=st.integers(10, 99),
+    street=st.sampled_from(["Rosebery Terrace", "Mossley Road", "Quay Street"]),
+    rent=st.integers(500, 1500),
+)
+def test_a_subject_said_with_more_of_where_it_is_is_the_same_thing(
+    unit: str, n: int, house: int, street: str, rent: int
+) -> None:
+    # "The tenant in Flat 2 at 14 Rosebery Terrace pays £875 a month" / "Rosebery Terrace,
+    # flat 2 - rent is 875 pounds per month": the house number says more of where flat 2
+    # is; it names no other flat.
+    card = f"The tenant in {unit.title()} {n} at {house} {street} pays £{rent} a month in rent."
+    note = f"{street}, {unit} {n} - rent is {rent} pounds per month."
+    assert relate(note, card, 0.8, 20).kind in RESTATED
+    # Another flat of the street is another thing, whatever the rent.
+    other = f"{street}, {unit} {n + 10} - rent is {rent} pounds per month."
+    assert relate(other, card, 0.8, 20).kind == "distinct"
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    what=st.sampled_from(["hygiene inspection", "dentist appt", "boiler service visit"]),
+    day=st.integers(1, 12),
+)
+def test_a_day_written_as_numbers_after_what_is_booked_is_that_day(what: str, day: int) -> None:
+    # "Ashvale fridge - hygiene inspection 3/3": numbers right after what is booked are its
+    # day (either reading when they differ); "the score was 3/3" stays a fraction.
+    found = [m for m in mentions(f"Ashvale fridge - {what} {day}/{day}") if m.kind == "date"]
+    assert [m.norm for m in found] == [f"{day:02d}-{day:02d}"]
+    assert not [m for m in mentions(f"The quiz score was {day}/{day}.") if m.kind == "date"]

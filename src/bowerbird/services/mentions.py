@@ -443,6 +443,10 @@ _SURE_DATE = r"(?:\d{1,2}/(?:1[3-9]|2\d|3[01])|(?:1[3-9]|2\d|3[01])/\d{1,2})"
 # weekday, or the other end of a range of dates ("12/22-1/2", with a hyphen or a dash).
 _DATED_BEFORE = re.compile(
     r"(?:\b(?:due|on|by|until|till|thru|before|after|since|starting|effective|deadline:?)"
+    # An appointment's noun right before it ("hygiene inspection 3/3", "dentist appt
+    # 12/3"): what is booked for a day, so the numbers are that day.
+    r"|\b(?:appointment|appt|inspection|meeting|mtg|visit|interview|check-?up|viewing|"
+    r"delivery|collection|hearing|surgery|follow-?up)"
     r"|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?,?"
     rf"|\b{_SURE_DATE}\s*(?:-|–|—|to|through|thru))\s+$"
     rf"|\b{_SURE_DATE}(?:-|–|—)$",

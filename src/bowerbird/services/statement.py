@@ -570,6 +570,13 @@ class Statement:
     source: int = 0
 
     @property
+    def told(self) -> str:
+        """The text without a reminder's or a confirmation's lead-in ("Reminder - …", "just
+        confirming …"): what is said, where the lead-in only says how it is told."""
+        lead = _REMINDER.match(self.text)
+        return self.text[lead.end() :] if lead else self.text
+
+    @property
     def value_keys(self) -> frozenset[tuple[str, str]]:
         keys = frozenset(m.key for m in self.values if m.kind != "name")
         days = {norm for kind, norm in keys if kind == "day"}
@@ -664,6 +671,9 @@ def _content(word: str) -> bool:
 _REMINDER = re.compile(
     r"\s*(?:(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder(?:\s+that|\s*[:,-])|"
     r"(?:don'?t|do not) forget(?:\s+that|\s*[:,-])|just so you know,?|"
+    # A note that confirms what it says ("just confirming the … festival is June 13th",
+    # "To confirm: …"): the confirming is how it is told, not what it is about.
+    r"just\s+confirming(?:\s+that|\s*[:,-])?|confirming\s+that|to\s+confirm\s*[:,-]|"
     r"(?:please\s+)?(?:note|remember) that)\s+",
     re.I,
 )

@@ -352,7 +352,10 @@ def _subject_values_differ(n: Statement, o: Statement) -> bool:
             any(_tag_of(a, b) or a == b or _slugged(a, b) for b in theirs) for a in ours
         ):
             continue  # "v17 canary" / "ranker-v17 canary": one thing's tag, said short
-        if ours != theirs:
+        # Each with a value of the kind the other lacks ("Shard 7" / "Shard 39"): two
+        # things. All of one's within the other's ("flat 2" / "Flat 2 at 14 Rosebery
+        # Terrace"): the same thing, one wording saying more of where it is.
+        if ours != theirs and (kind == "identifier" or not (ours <= theirs or theirs <= ours)):
             return True
     return False
 
@@ -524,7 +527,7 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         n.names
         and o.names
         and not _flipped(n, o)
-        and other_subjects(n.text, o.text)
+        and other_subjects(n.told, o.told)
         and not (_role(n) and _role(o) and _only_names(n, o) and _only_names(o, n))
     ):
         # "The X on-call lead is Omar" / "Omar is the on-call lead for Y" — but "Mattias
