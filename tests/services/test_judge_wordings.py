@@ -1112,3 +1112,55 @@ def test_a_day_written_as_numbers_after_what_is_booked_is_that_day(what: str, da
     found = [m for m in mentions(f"Ashvale fridge - {what} {day}/{day}") if m.kind == "date"]
     assert [m.norm for m in found] == [f"{day:02d}-{day:02d}"]
     assert not [m for m in mentions(f"The quiz score was {day}/{day}.") if m.kind == "date"]
+
+
+_PER = {"day": 86400, "week": 604800, "month": 2592000}
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    count=st.integers(1, 6),
+    times=st.sampled_from(["{n}x", "{n} x", "{n}×"]),
+    unit=st.sampled_from(["day", "week"]),
+    way=st.sampled_from(["a {u}", "per {u}", "/{u}", " {u}ly"]),
+)
+def test_a_count_jotted_with_an_x_is_how_often(count: int, times: str, unit: str, way: str) -> None:
+    # "2x daily", "3 x a week", "2x/day": as often as "twice a day", "three times a week".
+    said = times.format(n=count) + ("" if way.startswith("/") else " ") + way.format(u=unit)
+    said = said.replace("dayly", "daily").replace("  ", " ")
+    found = [m for m in mentions(f"knee exercises: {said}, physio's orders") if m.kind != "name"]
+    assert [(m.kind, Decimal(m.norm)) for m in found] == [
+        ("every:duration", Decimal(_PER[unit]) / count)
+    ], found
+    words = {1: "once", 2: "twice"}.get(count, f"{count} times")
+    plain = [m for m in mentions(f"knee exercises {words} a {unit}") if m.kind != "name"]
+    assert [Decimal(m.norm) for m in plain] == [Decimal(m.norm) for m in found]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    det=st.sampled_from(["the", "a", "my", "our", "this"]),
+    adj=st.sampled_from(["last", "new", "blue", "old", "other"]),
+    hours=st.integers(8, 14),
+)
+def test_one_after_a_word_that_picks_it_is_no_count(det: str, adj: str, hours: int) -> None:
+    # "at least 12 h of rest since the last one": "one" stands for a duty, it counts none —
+    # read as 1 it was a value the other wording of the rule lacked.
+    found = mentions(f"The crew get {hours} h of rest since {det} {adj} one.")
+    assert [m.kind for m in found] == ["duration"], found
+    assert [m.norm for m in mentions(f"The crew get {hours} h of rest and one spare day.")][
+        -1
+    ] == "1"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    env=st.sampled_from(["Staging", "Production", "Prod", "Dev"]),
+    what=st.sampled_from(["Postgres", "database", "Redis cache"]),
+)
+def test_an_environments_possessive_names_the_environment(env: str, what: str) -> None:
+    # "Staging's Postgres is version 15": the staging environment's, as "the staging
+    # database runs PostgreSQL 15" says; "Dev's taken over the rota" is someone called Dev.
+    kinds = {m.kind for m in mentions(f"{env}'s {what} is version 15.")}
+    assert "environment" in kinds
+    assert "environment" not in {m.kind for m in mentions(f"{env}'s taken over the rota.")}

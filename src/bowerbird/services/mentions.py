@@ -256,11 +256,13 @@ def _compound(text: str, end: int) -> bool:
     return not (word in STOPWORDS or word in _AFTER_A_TIME or word.endswith("ly") or word in _DAYS)
 
 
-# "twice a day", "three times a week", "4 times per month".
+# "twice a day", "three times a week", "4 times per month"; as jotted, "2x daily",
+# "3 x a week" (or with the multiplication sign), "2x/day".
 _TIMES_PER = re.compile(
-    rf"\b(?:(?P<word>once|twice|thrice)|(?P<n>\d+|{_WORD_NUMBER})\s+times)\s+"
-    r"(?:(?:a|an|per|every|each)\s+(?P<unit>hour|day|night|week|fortnight|month|year)\b"
-    r"|(?P<ly>hourly|daily|nightly|weekly|fortnightly|monthly|yearly)\b)",  # "twice daily"
+    rf"\b(?:(?P<word>once|twice|thrice)|(?P<n>\d+|{_WORD_NUMBER})\s+times|(?P<nx>\d+)\s?[x×])"
+    r"(?:\s+(?:a|an|per|every|each)\s+(?P<unit>hour|day|night|week|fortnight|month|year)\b"
+    r"|\s+(?P<ly>hourly|daily|nightly|weekly|fortnightly|monthly|yearly)\b"  # "twice daily"
+    r"|\s*/\s*(?P<per>hour|day|night|week|fortnight|month|year)\b)",
     re.I,
 )
 # "every other week", "every second Sunday", "alternate Thursdays": twice the period.
@@ -982,12 +984,13 @@ def mentions(text: str) -> tuple[Mention, ...]:
         # "twice a day" is every 12 hours, "three times a day" every 8: how often, as the
         # period between two (never "a day", the same as "once a day").
         count = {"once": 1, "twice": 2, "thrice": 3}.get((m["word"] or "").lower()) or _number(
-            m["n"] or ""
+            m["n"] or m["nx"] or ""
         )
         if count:
-            unit = (m["unit"] or "").lower() or {"daily": "day", "nightly": "night"}.get(
-                m["ly"].lower(), m["ly"].lower().removesuffix("ly")
-            )
+            unit = (m["unit"] or m["per"] or "").lower() or {
+                "daily": "day",
+                "nightly": "night",
+            }.get(m["ly"].lower(), m["ly"].lower().removesuffix("ly"))
             kind, period = _PERIODS[unit]
             add(f"every:{kind}", _fmt(period / count), m.start(), m.end())
     for m in _SPAN.finditer(text):
@@ -1173,7 +1176,7 @@ def mentions(text: str) -> tuple[Mention, ...]:
     lowered = text.lower()
     for m in re.finditer(r"\b[a-z]+\b", lowered):
         word = m.group(0)
-        if word in ENVIRONMENTS and text[m.start()].isupper() and _verb_follows(text, m.end()):
+        if word in ENVIRONMENTS and text[m.start()].isupper() and _acts(text, m.end()):
             continue  # "Dev has taken over": a person, not the dev environment
         if word == "stage" and _THEATRE_STAGE.search(lowered, max(0, m.start() - 8), m.end() + 12):
             continue  # "the stage manager", "on stage": a theatre's stage
@@ -1226,7 +1229,7 @@ def mentions(text: str) -> tuple[Mention, ...]:
             name.lower() in _MONTHS
         ):
             continue  # "us" is a word, "US" a country
-        if name.lower() in ENVIRONMENTS and not _verb_follows(text, end):
+        if name.lower() in ENVIRONMENTS and not _acts(text, end):
             continue
         if any(w.lower().rstrip("s") in _DAYS for w in words):
             continue
@@ -1382,6 +1385,23 @@ def _verb_follows(text: str, end: int) -> bool:
     return word in VERBS or word in _ADVERBS or word.endswith("s")
 
 
+def _acts(text: str, end: int) -> bool:
+    """Whether a verb follows, an "'s" read as "is" or "has" ("Dev's taken over") and never
+    as a possessive ("Staging's Postgres is version 15": the staging environment's)."""
+    if not _verb_follows(text, end):
+        return False
+    rest = text[end:].lstrip()
+    if not rest.startswith(("'s", "’s")):
+        return True
+    after = re.match(r"[a-z']+", rest[2:].lstrip())
+    return after is not None and (
+        after.group(0) in VERBS
+        or after.group(0) in _ADVERBS
+        or re.fullmatch(r"[a-z]+(?:ed|en)|been|gone|left|got|gotten|taken|a|an|the", after.group(0))
+        is not None
+    )
+
+
 # Words that may stand between a name and its verb ("Bea no longer runs…").
 _ADVERBS = frozenset("no never not now also always still usually often just".split())
 
@@ -1390,12 +1410,20 @@ def _possessive(name: str) -> str:
     return re.sub(r"['’]s?$", "", name)
 
 
+_DETERMINERS = frozenset(
+    "the this that these those a an which another my our your his her their its".split()
+)
+
+
 def _counts(text: str, start: int, end: int, word: str) -> bool:
     """Whether a number word is a count ("one replica"), not "the one we use"."""
     if word.lower() != "one":
         return True
     before = text[:start].split()[-1:] or [""]
     after = text[end:].split()[:1] or [""]
+    two = [w.lower() for w in text[:start].split()[-2:]]
+    if len(two) == 2 and two[0] in _DETERMINERS and not any(c.isdigit() for c in two[1]):
+        return False  # "since the last one", "a new one", "my old one": which, not how many
     return before[0].lower() not in {
         "the",
         "this",
