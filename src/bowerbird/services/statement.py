@@ -1325,6 +1325,27 @@ def _dash_split(sentence: str) -> list[str]:
     return [*out, sentence[start:]]
 
 
+def _colon_split(clause: str) -> list[str]:
+    """``clause`` cut after a colon that joins two statements ("…brew day is 9 September:
+    Dev runs the mash"), the first told by "is", "has" or the like, the second with a verb
+    and a subject of its own. A colon after a heading or a label ("Roster for SK 207 on 14
+    June: Captain …", "Update: …") opens what it heads. (With dashes, as a correction's
+    leftovers are cut: the judge reads a colon as one statement's.)"""
+    found = re.search(r"(?<=\S):\s+(?=\S)", clause)
+    if found is None:
+        return [clause]
+    head, rest = clause[: found.start()], clause[found.end() :]
+    # (What follows opens with its subject, a name or a determiner: "The rule is simple:
+    # no deploys on Friday" is one statement, told in two halves.)
+    opens = re.match(
+        r"(?:[A-Z][\w'’-]*|(?:the|a|an|our|their|its|his|her|my|we|they|it|he|she)\b)", rest
+    )
+    told = re.search(r"\b(?:is|are|was|were|has|have|had|will)\b", head)
+    if not (opens and told and _has_verb(rest.split(":")[0])):
+        return [clause]
+    return [head, *_colon_split(rest)]
+
+
 def card_parts(text: str, dashes: bool = False) -> list[str]:
     """The statements of a card as written: sentences, their clauses after "; ", and their
     clauses of their own after ", and the…" (a clause with its own subject and verb). With
@@ -1334,7 +1355,12 @@ def card_parts(text: str, dashes: bool = False) -> list[str]:
 
     out: list[str] = []
     for sentence in sentences(text):
-        for clause in _dash_split(sentence) if dashes else re.split(r";\s+", sentence):
+        pieces = (
+            [c for piece in _dash_split(sentence) for c in _colon_split(piece)]
+            if dashes
+            else re.split(r";\s+", sentence)
+        )
+        for clause in pieces:
             # Cut where a clause of its own begins; a piece with no verb (an opening "At
             # Northfield Tennis Club") stays with the piece after it, as written.
             found = sorted(
