@@ -266,3 +266,25 @@ def test_when_a_rejected_supplier_delivered_is_still_a_detail(old: str, new: str
     if verdict.derived is None:
         kept = carry(note, card, tuple(before for before, _ in verdict.swaps))
         assert day.lower() in kept.lost, kept
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    count=st.integers(20, 5000),
+    noun=st.sampled_from(["copies", "leaflets", "boxes"]),
+    verb=st.sampled_from(["go out", "get posted", "are sent"]),
+)
+def test_a_clause_opened_by_a_count_is_a_statement_of_its_own(
+    count: int, noun: str, verb: str
+) -> None:
+    # ", and 250 copies go out each month": a count opens a clause with its own verb, so a
+    # new print run leaves who prints it standing; a list of counts stays one statement.
+    card = (
+        "The newsletter is printed by Kingfisher Press at 9p a copy, "
+        f"and {count} {noun} {verb} each month."
+    )
+    assert card_parts(card) == [
+        "The newsletter is printed by Kingfisher Press at 9p a copy",
+        f"{count} {noun} {verb} each month.",
+    ]
+    assert len(card_parts(f"We ordered {count} chairs, 4 tables and 2 lamps.")) == 1

@@ -1389,8 +1389,9 @@ def card_parts(text: str, dashes: bool = False) -> list[str]:
 # ", and volunteers need…", ", and schema changes go…": a clause whose subject is a bare
 # noun (or two), told by the verb after it.
 # ", invoices go out…" (no "and") counts only after a clause that has a verb of its own.
+# (A count may open it: ", and 250 copies go out each month".)
 _AND_NOUN = re.compile(
-    r",\s+(?P<conj>(?:and|but)\s+)?(?=([a-z][\w-]*)\s+([a-z]+)\b(?:\s+([a-z]+)\b)?)"
+    r",\s+(?P<conj>(?:and|but)\s+)?(?=([a-z][\w-]*|\d[\d,]*)\s+([a-z]+)\b(?:\s+([a-z]+)\b)?)"
 )
 
 
