@@ -74,9 +74,10 @@ typecheck: dev
 	$(BIN)/mypy
 
 # The whole suite twice: every home's index in SQLite, then in a real Postgres (pgserver).
+# (--durations: the slowest tests of each run are printed, for docs/development.md.)
 unit: dev
-	$(BIN)/pytest -q
-	BOWERBIRD_TEST_BACKEND=postgres $(BIN)/pytest -q
+	$(BIN)/pytest -q --durations=25
+	BOWERBIRD_TEST_BACKEND=postgres $(BIN)/pytest -q --durations=25
 
 bench: dev
 	$(BIN)/bower bench core --corpus-size 10000
