@@ -288,3 +288,25 @@ def test_a_clause_opened_by_a_count_is_a_statement_of_its_own(
         f"{count} {noun} {verb} each month.",
     ]
     assert len(card_parts(f"We ordered {count} chairs, 4 tables and 2 lamps.")) == 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    old=st.sampled_from(["Redis", "Postgres", "Memcached"]),
+    other=st.sampled_from(["Feast", "Envoy", "Kong"]),
+    new=st.sampled_from(["Bigtable", "DynamoDB", "Valkey"]),
+    what=st.sampled_from(["Online features", "Session tokens", "Cart items"]),
+)
+def test_the_name_a_note_rejects_is_the_one_replaced(
+    old: str, other: str, new: str, what: str
+) -> None:
+    # "…on Bigtable instead of Redis now" of "…served from Redis via Feast": Redis is
+    # replaced, never Feast, the card's other name the note leaves unsaid.
+    card = f"{what} are served from {old} via {other}, refreshed hourly."
+    note = f"{what} are on {new} instead of {old} now."
+    verdict = relate(note, card, 0.6, 30)
+    assert verdict.kind == "correction", verdict
+    assert all(before == old for before, _ in verdict.swaps) and verdict.swaps, verdict
+    assert verdict.derived is None or (
+        new in verdict.derived and old not in verdict.derived and other in verdict.derived
+    ), verdict

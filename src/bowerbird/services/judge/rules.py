@@ -727,6 +727,20 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     held = frozenset() if gone else _held_by_verb(n, o, old_names)
     placed = frozenset() if gone or held else _held_in_place(n, o, new_names, old_names)
     held = held or placed
+    # The name the note rejects ("…on Bigtable instead of Redis now") is the one replaced,
+    # whatever other name of the card it leaves unsaid ("…from Redis via Feast").
+    rejected = sorted(
+        r.norm
+        for r in n.rejected
+        if isinstance(r, Mention)
+        and r.kind == "name"
+        and r.norm not in new_names
+        and _holds(o.text, r.raw)
+    )
+    if p.changes and len(new_names) == 1 and len(rejected) == 1 and not gone:
+        return _name_swapped(
+            n, o, p.whole_new, p.whole_old, rejected[0], explicit=True, holders=new_names
+        )
     if (p.changes or succeeds) and len(new_names) == 1 and (len(old_names) == 1 or gone or held):
         # Explicit only when the note names the one who left ("Karin has left"; not
         # "Priya no longer works at Acme": which of the two is replaced is a guess).
