@@ -6,6 +6,7 @@ rules ask these before any value is compared: another thing is never a correctio
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from ..answers import other_subjects
 from ..mentions import VERBS, Mention, is_date_norm, same_date
@@ -353,14 +354,29 @@ def _subject_values_differ(n: Statement, o: Statement) -> bool:
         ):
             continue  # "v17 canary" / "ranker-v17 canary": one thing's tag, said short
         # Each with a value of the kind the other lacks ("Shard 7" / "Shard 39"): two
-        # things. All of one's within the other's ("flat 2" / "Flat 2 at 14 Rosebery
-        # Terrace"): the same thing, one wording saying more of where it is.
-        if ours != theirs and (kind == "identifier" or not (ours <= theirs or theirs <= ours)):
+        # things. All of one's within the other's, as often as written ("flat 2" / "Flat 2
+        # at 14 Rosebery Terrace"): the same thing, one wording saying more of where it is —
+        # never "day 0 note 0" / "day 0 note 6" (a 0 the other does not write twice).
+        if ours != theirs and (kind == "identifier" or not _counted_within(n, o, kind)):
             return True
     return False
 
 
+def _counted_within(n: Statement, o: Statement, kind: str) -> bool:
+    """Whether the values of ``kind`` before one's verb are all among the other's, each as
+    often as it is written there."""
+    cn = Counter(v for k, v in _subject_value_list(n) if k == kind)
+    co = Counter(v for k, v in _subject_value_list(o) if k == kind)
+    return cn <= co or co <= cn
+
+
 def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
+    return frozenset(_subject_value_list(s))
+
+
+def _subject_value_list(s: Statement) -> list[tuple[str, str]]:
+    """The values before the statement's verb, each as often as it is written ("day 0 note
+    0" gives 0 twice)."""
     verb = next(
         (
             m.start()
@@ -370,15 +386,15 @@ def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
         None,
     )
     if verb is None:
-        return frozenset()
+        return []
     # Names are compared on their own; a month, date or time before the verb says when
     # ("As of June, a dozen eggs cost…"), not which thing.
     when = ("name", "month", "date", "time")
-    return frozenset(
+    return [
         m.key
         for m in s.values
         if m.end <= verb and m.kind not in when and not m.kind.startswith("every:")
-    )
+    ]
 
 
 _AND_VERB = re.compile(
