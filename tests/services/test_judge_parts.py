@@ -310,3 +310,53 @@ def test_the_name_a_note_rejects_is_the_one_replaced(
     assert verdict.derived is None or (
         new in verdict.derived and old not in verdict.derived and other in verdict.derived
     ), verdict
+
+
+_GIVEN = ["Nils", "Rhona", "Priya", "Tove", "Osric", "Maren", "Idris", "Luca"]
+_FAMILY = ["Arden", "Sim", "Lal", "Lind", "Okafor", "Brandt", "Quist", "Vela"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    people=st.permutations(range(8)),
+    rank=st.sampled_from(["Captain", "Skipper", "Coach", "Foreman"]),
+    flight=st.sampled_from(["SK 207", "BA 117", "Run 12", "Shift 4"]),
+    day=st.integers(1, 27),
+)
+def test_a_roster_holder_stood_down_is_replaced_in_the_roster(
+    people: list[int], rank: str, flight: str, day: int
+) -> None:
+    """A roster names each holder after their role; a note naming the new holder with the
+    card's rank and who was stood down derives the roster with that one name changed, the
+    other holders kept (no item of the roster read as the old holder's apposition)."""
+    a, b, c, d = (f"{_GIVEN[i]} {_FAMILY[(i + 3) % 8]}" for i in people[:4])
+    card = (
+        f"Roster for {flight} on {day} June: {rank} {a}, first officer {b}, cabin crew {c}; "
+        f"report at 06:10 in the crew room."
+    )
+    note = f"Make that {rank} {d} on {flight} on {day} June; {a} has been stood down."
+    verdict = relate(note, card)
+    assert verdict.kind == "correction"
+    assert verdict.derived == card.replace(f"{rank} {a}", f"{rank} {d}")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    who=st.sampled_from(["Amara", "Jonas", "Keiko", "Femi"]),
+    thing=st.sampled_from(["full draft", "lit review", "methods chapter"]),
+    old=st.integers(1, 27),
+    new=st.integers(1, 27),
+    verb=st.sampled_from(["push", "pushed", "move", "moved"]),
+)
+def test_a_deadline_moved_is_the_cards_date_for_that_thing(
+    who: str, thing: str, old: int, new: int, verb: str
+) -> None:
+    """ "push <thing> deadline back to <date>" names the card's thing and its date's slot: a
+    change of the card's date, never another subject."""
+    card = (
+        f"{who}'s thesis plan: {thing} to her supervisor Dr. Quayle by {old} January, viva "
+        f"expected in June."
+    )
+    hyphened = thing.replace(" ", "-")
+    note = f"Dr. Quayle agreed to {verb} {who}'s {hyphened} deadline back to {new} February."
+    assert relate(note, card).kind == "correction"

@@ -665,6 +665,19 @@ def _not_its_own(
             and any(m.kind != "name" and m.start > 0 for m in mentions_of(aside.group(1)))
             and not any(m.kind != "name" and m.start == 0 for m in mentions_of(aside.group(1)))
         )
+        # ", first officer Priya Lal" after "Captain Nils Arden": another holder, named
+        # after a role of its own, is the next item of a roster — no apposition of the old
+        # holder's (those open with an article, "who" or a participle).
+        holder = (
+            phrase[0][:1].islower()
+            and first not in STOPWORDS
+            and first not in VERBS
+            and not first.endswith(("ed", "ing"))
+            and any(
+                m.kind == "name" and m.start > 0 and m.end == len(aside.group(1).rstrip())
+                for m in mentions_of(aside.group(1))
+            )
+        )
         # ", with 60x60 grey porcelain" after "starting 9 March": a day or a time has no
         # phrase of its own; what a preposition opens is said of the card.
         # (Nor has it another time beside it: ", 3:15-4:15, in lab S2" after "on Mondays"
@@ -678,7 +691,9 @@ def _not_its_own(
         restated = _holds(new.text, aside.group(1).strip()) and not _of_the_old(
             new.text, before, aside.group(1)
         )
-        if not (own_subject or said_of_subject or when or attribute or of_the_card or restated):
+        if not (
+            own_subject or said_of_subject or when or attribute or holder or of_the_card or restated
+        ):
             return True
     measured = not kinds & (_NAMING_KINDS | {"number"})  # "20kg" is in no address
     # (A time after its date is no part of an address: "Wed 4 Feb, 3.45 start".)

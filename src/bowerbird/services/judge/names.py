@@ -250,10 +250,14 @@ def _left_names(s: Statement, o: Statement) -> frozenset[str]:
                 who.add(first.norm)  # nothing but a title before it ("Dr. Kowalczyk no …")
     # A shorter name than the card's is the card's only for who left ("Priya has stepped
     # down" of "Priya Natarajan"), never a place the clause names ("the Fernbank lists").
+    # (Nor one the card writes with a rank before it: "Nils Arden has been stood down" of
+    # the card's "Captain Nils Arden".)
     return frozenset(
         name
         for name in o.names
-        if name in said or any(w in who for w in (name.split()[0], name.split()[-1]))
+        if name in said
+        or any(w in who for w in (name.split()[0], name.split()[-1]))
+        or any(" " in s and name.endswith(" " + s) for s in said | who)
     )
 
 

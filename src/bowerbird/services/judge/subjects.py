@@ -466,9 +466,13 @@ def _preference_reversed(n: Statement, o: Statement) -> bool:
 # Someone changed something to a value: "Memory clinic have put grandad's donepezil up to
 # 10mg" is about the donepezil, not the clinic.
 _CHANGED_OBJECT = re.compile(
-    r"(?i)\b(?:put|raised|lowered|increased|reduced|upped|bumped|changed|cut|dropped|moved)\s+"
-    r"(?P<what>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:(?:up|down|back)\s+)?to\s+\S"
+    r"(?i)\b(?:put|raised|lowered|increased|reduced|upped|bumped|changed|cut|dropped|"
+    r"mov(?:e|es|ed|ing)|push(?:es|ed|ing)?|bring(?:s|ing)?|brought)\s+"
+    r"(?P<what>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:(?:up|down|back|forward)\s+)?to\s+\S"
 )
+# Words that name when a thing happens, not the thing: "push the full-draft deadline back
+# to 5 February" changes the card's "full draft … by 15 January".
+_WHEN_SLOT = frozenset("deadline date day time slot start".split())
 
 
 def _object_said(n: Statement, o: Statement) -> bool:
@@ -477,18 +481,23 @@ def _object_said(n: Statement, o: Statement) -> bool:
     found = _CHANGED_OBJECT.search(n.text)
     if found is None:
         return False
+    said = set(re.findall(r"[a-z][a-z-]*", plain_letters(o.text.lower())))
+    to = [m for m in n.values if m.start > found.end("what")]
+    when = any(m.kind in ("date", "time", "day", "month") for m in to)
     words = [
         w
         for w in re.findall(r"[a-z][a-z-]*", found["what"].lower().replace("'s", ""))
-        if w not in STOPWORDS and w not in _KIN
+        if w not in STOPWORDS and w not in _KIN and not (when and w in _WHEN_SLOT)
     ]
-    said = set(re.findall(r"[a-z][a-z-]*", plain_letters(o.text.lower())))
+    # ("full-draft" is the card's "full draft".)
+    split = [w.split("-") for w in words]
+    words = [
+        part
+        for w, parts in zip(words, split, strict=True)
+        for part in (parts if w not in said and all(p in said for p in parts) else [w])
+    ]
     kinds = {m.kind for m in o.values}
-    return (
-        bool(words)
-        and all(w in said for w in words)
-        and any(m.kind in kinds and m.start > found.end("what") for m in n.values)
-    )
+    return bool(words) and all(w in said for w in words) and any(m.kind in kinds for m in to)
 
 
 # Words that name a person by how they are related: one subject with one, the other
