@@ -360,3 +360,29 @@ def test_a_deadline_moved_is_the_cards_date_for_that_thing(
     hyphened = thing.replace(" ", "-")
     note = f"Dr. Quayle agreed to {verb} {who}'s {hyphened} deadline back to {new} February."
     assert relate(note, card).kind == "correction"
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    team=st.sampled_from(["Velomarsh", "Harrowgate RC", "Kestrel Wheelers"]),
+    verb=st.sampled_from(["rides", "races", "uses", "runs"]),
+    frame=st.sampled_from(["Ribble Endurance", "Canyon Aeroad", "Giant TCR"]),
+    old=st.sampled_from(["Shimano", "Campagnolo"]),
+    new=st.sampled_from(["SRAM", "Rotor"]),
+    mechanic=st.sampled_from(["Bruno", "Aoife", "Kwame"]),
+)
+def test_a_switched_things_clause_keeps_what_else_its_verb_said(
+    team: str, verb: str, frame: str, old: str, new: str, mechanic: str
+) -> None:
+    """ "<team> rides <Name> frames with <old> groupsets": a word in -s right before a name
+    is the clause's verb, so the switched thing's phrase leaves "…rides <Name> frames"
+    standing, and nothing is lost."""
+    card = (
+        f"Team {team} {verb} {frame} frames with {old} Ultra groupsets; {mechanic} is the "
+        f"team mechanic."
+    )
+    note = f"This season {team} switched from {old} to {new} Red groupsets."
+    kept = carry(note, card, (f"{old} Ultra",))
+    assert kept.lost == ()
+    assert f"Team {team} {verb} {frame} frames." in kept.rest
+    assert old not in kept.rest

@@ -288,15 +288,25 @@ def _verb_start(text: str, guess: bool = False) -> int | None:
     tokens = list(_WORD.finditer(text))
     words = [t.group(0) for t in tokens]
     at = None if guess else verb_at([w.lower() for w in words])
-    if at is None:
-        at = next(
-            (
-                i
-                for i, w in enumerate(words)
-                if i and w.islower() and w not in _DETERMINERS and w not in _DANGLING
-            ),
-            None,
-        )
+    first = next(
+        (
+            i
+            for i, w in enumerate(words)
+            if i and w.islower() and w not in _DETERMINERS and w not in _DANGLING
+        ),
+        None,
+    )
+    # A word in -s with a name right after it is the verb, whatever the reader took later
+    # ("Team Velomarsh rides Ribble Endurance frames": "frames" is what is ridden).
+    named_object = (
+        first is not None
+        and first + 1 < len(words)
+        and words[first].endswith("s")
+        and not words[first].endswith(("ss", "us", "is"))
+        and words[first + 1][:1].isupper()
+    )
+    if at is None or (named_object and first is not None and first < at):
+        at = first
     return None if at is None else tokens[at].start()
 
 
