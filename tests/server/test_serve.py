@@ -570,3 +570,33 @@ def test_any_date_is_an_answer_or_a_clear_400_never_a_500(home: Path) -> None:
         asked()
         for edge in ("0001-01-01", "0001-01-01T00:00:00+05:00", "9999-12-31T23:59:59-05:00"):
             ok(http.post("/api/v1/query", json={"query": "print server", "since": edge}))
+        # When a note was said, at the calendar's ends: kept, or refused by name (a zone of
+        # +14:00 puts year 1's first hours in year 0 in UTC; a date alone is UTC).
+        turn = [{"role": "user", "content": "The standby generator was serviced yesterday."}]
+        for edge in ("0001-01-01", "9999-12-31", "0001-01-01T00:00:00+14:00",
+                     "9999-12-31T23:59:59-14:00"):  # fmt: skip
+            for path, body in (
+                ("/api/v1/curate", {"text": "The generator is serviced by Hale Electric."}),
+                ("/api/v1/ingest", {"messages": turn}),
+            ):
+                answer = http.post(path, json={**body, "observed_at": edge})
+                if "14:00" in edge:
+                    assert answer.status_code == 422, answer.text
+                    assert "falls outside 0001-01-01 to 9999-12-31" in answer.json()["error"]
+                else:
+                    assert answer.status_code == 200, answer.text
+
+
+def test_no_request_is_traced_or_exported_whatever_the_environment_asks(
+    home: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """FastAPI traces each request to OpenTelemetry and, with FASTAPI_OTEL_AUTO_CONFIGURE,
+    sets up an exporter to the OTLP endpoint the environment names: the server turns all of
+    it off (no telemetry, ever; a span would carry a note's text)."""
+    monkeypatch.setenv("FASTAPI_OTEL_AUTO_CONFIGURE", "true")
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_ENDPOINT", f"http://127.0.0.1:{free_port()}")
+    caplog.set_level("DEBUG")
+    with serving(home) as served, served.client() as http:
+        ok(http.post("/api/v1/curate", json={"text": "The vault code changes monthly."}))
+    said = [r.getMessage() for r in caplog.records if r.name.startswith("fastapi")]
+    assert not [m for m in said if "telemetry" in m.lower() or "opentelemetry" in m.lower()]

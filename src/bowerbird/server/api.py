@@ -10,12 +10,12 @@ re-entrant per process and held across processes).
 from __future__ import annotations
 
 import tempfile
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Request
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 from starlette.concurrency import run_in_threadpool
 
 from .. import (
@@ -41,6 +41,20 @@ Id = Annotated[str, Field(min_length=1, max_length=200)]
 # byte is refused here, since Postgres stores no text with one (a fuzzed tag answered 500).
 _NO_NUL = r"^[^\x00]*$"
 Label = Annotated[str, Field(max_length=MAX_TAG_CHARS, pattern=_NO_NUL)]
+
+
+def _in_utc(value: datetime) -> datetime:
+    """When a note was said, in UTC (a time without a zone is UTC, as everywhere): a time
+    whose UTC falls before year 1 or after 9999 is refused by name, never a 500."""
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)
+    try:
+        return value.astimezone(UTC)
+    except OverflowError:
+        raise ValueError("falls outside 0001-01-01 to 9999-12-31 in UTC") from None
+
+
+Said = Annotated[datetime, AfterValidator(_in_utc)]
 
 
 class ErrorBody(BaseModel):
@@ -127,7 +141,7 @@ class CurateBody(Body):
     source: str = Field(default="api", min_length=1, max_length=200, pattern=_NO_NUL)
     priority: Literal["low", "normal", "high", "critical"] | None = None
     importance: float | None = Field(default=None, ge=0, le=1)
-    observed_at: datetime | None = None
+    observed_at: Said | None = None
     verbatim: bool = False
     dry_run: bool = False
     supersedes: str | None = Field(default=None, min_length=1, max_length=200)
@@ -157,7 +171,7 @@ MAX_REQUEST_MESSAGES = 1000
 class IngestBody(Body):
     messages: list[Message] = Field(min_length=1, max_length=MAX_REQUEST_MESSAGES)
     verbatim: bool = False
-    observed_at: datetime | None = None
+    observed_at: Said | None = None
 
 
 class UpdateBody(Body):

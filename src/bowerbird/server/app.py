@@ -91,6 +91,16 @@ def create_app(bower: Bower, guard: GuardConfig, schedules: Schedules | None = N
         docs_url=None,  # the Swagger page loads scripts from a CDN; the schema is enough
         redoc_url=None,
         lifespan=lifespan,
+        # FastAPI traces, measures and logs each request to OpenTelemetry when a provider is
+        # set up in the process or FASTAPI_OTEL_AUTO_CONFIGURE asks it to export: no
+        # telemetry, ever, and a request's text (a memory) never leaves in a span.
+        telemetry={
+            "tracing": False,
+            "metrics": False,
+            "logs": False,
+            "operation_spans": False,
+            "auto_configure": False,
+        },
     )
     app.state.bower = bower
     app.state.jobs = Jobs()  # started through the API, a finished one's report shown by a page

@@ -233,7 +233,10 @@ def find_ranges(text: str, now: datetime) -> list[TimeRange]:
             span = match.span()
             if any(span[0] < end and start < span[1] for start, end in taken):
                 continue
-            resolved = _resolve(kind, match.groups(), now)
+            try:
+                resolved = _resolve(kind, match.groups(), now)
+            except (OverflowError, ValueError):
+                resolved = None  # "last Monday" said in year 1: before any date there is
             if resolved is None:
                 continue
             taken.append(span)
@@ -275,11 +278,17 @@ def format_time(value: datetime) -> str:
     """ISO-8601 in UTC with a ``Z`` suffix, as written in frontmatter and JSON output. The
     year has four digits whatever it is (``strftime("%Y")`` writes "999" for 999, which no
     reader takes back)."""
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)  # as parse_time reads a time without a zone
     try:
         utc = value.astimezone(UTC)
-    except OverflowError:  # the first hours of year 1 east of UTC: as given
+    except (OverflowError, ValueError):  # the first hours of year 1 east of UTC: as given
         utc = value
     return f"{utc.year:04d}-" + utc.strftime("%m-%dT%H:%M:%SZ")
+
+
+# What a date the calendar cannot hold is told (parse_time's error, read by parse_when).
+_OUT_OF_RANGE = "falls outside"
 
 
 def parse_time(value: Any, key: str = "time") -> datetime:
@@ -300,7 +309,13 @@ def parse_time(value: Any, key: str = "time") -> datetime:
         raise ValueError(f"{key}: {value!r} is not a date/time")
     if result.tzinfo is None:
         result = result.replace(tzinfo=UTC)
-    return result.astimezone(UTC).replace(microsecond=0)
+    try:
+        return result.astimezone(UTC).replace(microsecond=0)
+    except OverflowError:
+        # ("0001-01-01T00:00+14:00" is in year 0 in UTC: no date Python or a file holds.)
+        raise ValueError(
+            f"{key}: {value!r} {_OUT_OF_RANGE} 0001-01-01 to 9999-12-31 in UTC"
+        ) from None
 
 
 def parse_when(value: str, name: str = "time", now: datetime | None = None) -> datetime:
@@ -310,7 +325,12 @@ def parse_when(value: str, name: str = "time", now: datetime | None = None) -> d
 
     try:
         return parse_time(value, name)
-    except (ValueError, TypeError):
+    except (ValueError, TypeError) as exc:
+        if _OUT_OF_RANGE in str(exc):
+            raise UsageError(
+                f"{name} {value!r} {_OUT_OF_RANGE} 0001-01-01 to 9999-12-31 in UTC",
+                hint=f"Give a date inside those years ({name} 2026-05-01).",
+            ) from None
         found = find_range(value, now or datetime.now(UTC))
         if found is None:
             raise UsageError(
