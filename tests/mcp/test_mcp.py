@@ -98,8 +98,8 @@ async def _session_flow(home: Path) -> None:
         assert "exactly one" in _error(await s.call_tool("memory_get", {}))
         assert "empty" in _error(await s.call_tool("memory_search", {"query": " "}))
         # A date the calendar cannot hold in UTC is refused by name (it was a traceback).
-        edge = {"query": "x", "since": "0001-01-01T00:00:00+14:00"}
-        assert "falls outside" in _error(await s.call_tool("memory_search", edge))
+        year_0 = {"query": "x", "since": "0001-01-01T00:00:00+14:00"}
+        assert "falls outside" in _error(await s.call_tool("memory_search", year_0))
         # Errors speak in tool arguments, never in CLI flags (issue 11).
         bad_calls: list[tuple[str, dict[str, Any]]] = [
             ("memory_store", {"content": "x y z", "type": "bogus"}),
