@@ -234,5 +234,11 @@ def test_a_restore_is_whole_and_counts_one_thing_one_way(tmp_path: Path) -> None
         assert again.created == [] and again.facts == restored.facts
         assert again.already == again.facts and again.redacted == 0
         assert again.history == again.review == again.ledger == 0
+        # A question answered here is not asked again by the next restore of the same file.
+        b.approve([waiting[0].id])
+        assert not [i for i in b.review() if i.id == waiting[0].id]
+        once_more = b.import_file(exported, all_agents=True)
+        assert once_more.review == 0
+        assert not [i for i in b.review() if i.id == waiting[0].id]
     audit = (tmp_path / "b" / "audit.jsonl").read_text().splitlines()
     assert len(audit) == len(set(audit))  # no line twice

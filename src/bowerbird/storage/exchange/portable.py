@@ -171,15 +171,22 @@ def _history(store: Store, records: list[dict[str, Any]], done: Restored, rules:
     home = store.settings.home
     audit_lines: list[Any] = []
     ledgers: dict[str, list[Any]] = {}
+    decided: set[str] | None = None
     for record in records:
         kind = record.get("kind")
         if kind == "review":
             try:
-                targets = json.loads(str(record.get("text"))).get("targets") or []
+                item = json.loads(str(record.get("text")))
+                targets, change = item.get("targets") or [], str(item.get("id") or "")
             except (ValueError, AttributeError):
-                targets = None
+                targets, change = None, ""
             if not isinstance(targets, list) or not set(map(str, targets)) <= done.ids:
                 continue  # about memories this restore does not hold
+            waiting = not str(record.get("path") or "").startswith("rejected/")
+            if waiting and change:
+                decided = _decided(store.audit_path) if decided is None else decided
+                if change in decided:
+                    continue  # approved or rejected here since: asked once, answered once
             if _file(home / REVIEW, record, done, rules, counted=False):
                 done.review += 1
         elif kind == "audit":
@@ -195,6 +202,24 @@ def _history(store: Store, records: list[dict[str, Any]], done: Restored, rules:
     done.history = _append_new(store.audit_path, audit_lines, rules)
     for agent, items in ledgers.items():
         done.ledger += _append_new(home / IMPORTS / f"{agent}.jsonl", items, rules)
+
+
+def _decided(audit_path: Path) -> set[str]:
+    """The review items this home's history shows applied or rejected (their change ids)."""
+    found: set[str] = set()
+    if not audit_path.exists():
+        return found
+    with audit_path.open(encoding="utf-8", errors="replace") as lines:
+        for line in lines:
+            if '"change"' not in line:
+                continue
+            try:
+                change = json.loads(line).get("details", {}).get("change")
+            except (ValueError, AttributeError):
+                continue
+            if isinstance(change, str):
+                found.add(change)
+    return found
 
 
 def _append_new(path: Path, items: list[Any], rules: _Rules) -> int:
