@@ -359,6 +359,41 @@ def test_mcp_is_served_at_mcp_over_the_same_memories(home: Path) -> None:
         assert "Thursdays" in found["results"][0]["text"]
 
 
+def test_mcp_over_http_is_the_agent_its_request_names(home: Path) -> None:
+    """``X-Bowerbird-Agent`` names the agent of every API request; ``/mcp`` on the same
+    server took none of it (a store sent as "bravo" was the server's own)."""
+    import anyio
+    import httpx2
+    from mcp.client.streamable_http import streamable_http_client
+
+    from mcp import ClientSession
+
+    async def call(agent: str | None, tool: str, args: dict[str, Any]) -> dict[str, Any]:
+        headers = {"X-Bowerbird-Agent": agent} if agent else {}
+        async with (
+            httpx2.AsyncClient(headers=headers, timeout=60) as client,
+            streamable_http_client(f"{served.url}/mcp", http_client=client) as (read, write, *_),
+            ClientSession(read, write) as session,
+        ):
+            await session.initialize()
+            result = await session.call_tool(tool, args)
+            text = result.content[0].text  # type: ignore[union-attr]
+            return dict(json.loads(text[text.index("{") :]))
+
+    with serving(home, mcp=True) as served, served.client() as http:
+        note = {"content": "The bravo rota starts at 07:00 on Saturdays."}
+        stored = anyio.run(call, "bravo", "memory_store", note)
+        path = f"{API}/memories/{stored['created'][0]}"
+        assert ok(http.get(path, headers={"X-Bowerbird-Agent": "bravo"}))["agent"] == "bravo"
+        refused(http.get(path), 404)  # not the server's own agent's
+        bravo = anyio.run(call, "bravo", "memory_search", {"query": "rota Saturdays"})
+        assert "07:00" in bravo["results"][0]["text"]
+        own = anyio.run(call, None, "memory_search", {"query": "rota Saturdays"})
+        assert not [r for r in own["results"] if "07:00" in r["text"]]
+        bad = anyio.run(call, "no such/agent", "memory_search", {"query": "rota"})
+        assert "X-Bowerbird-Agent" in bad["error"]
+
+
 def test_cli_serve_creates_a_private_token_and_stops_cleanly_on_sigterm(home: Path) -> None:
     port = free_port()
     proc = subprocess.Popen(

@@ -33,6 +33,7 @@ from .. import (
     NotFoundError,
     QueryOptions,
     QueryResult,
+    SettingsError,
     UsageError,
     __version__,
     format_time,
@@ -40,7 +41,7 @@ from .. import (
     parse_time,
     start_dream_schedule,
 )
-from .surface import HELP, LEAN_TOOLS, Surface
+from .surface import HELP, LEAN_TOOLS, REQUEST_AGENT, Surface
 
 log = logging.getLogger("bowerbird.mcp.server")
 
@@ -62,9 +63,21 @@ class MemoryTools:
     """The tool implementations over one ``Bower`` (shared by every MCP session)."""
 
     def __init__(self, bower: Bower) -> None:
-        self.bower = bower
+        self._bower = bower
         self.model_ready = threading.Event()
         self._warm_thread: threading.Thread | None = None
+
+    @property
+    def bower(self) -> Bower:
+        """The facade as the agent this call's HTTP request names (``X-Bowerbird-Agent``, as
+        the API reads it), else the server's own."""
+        agent = REQUEST_AGENT.get()
+        if agent is None or agent == self._bower.settings.curate.agent:
+            return self._bower
+        try:
+            return self._bower.as_agent(agent)
+        except SettingsError as exc:  # the header is the request's, not the server's config
+            raise UsageError(f"X-Bowerbird-Agent: {exc.message}", exc.hint) from exc
 
     def warm_up(self) -> None:
         """Load the embedding model in the background (keyword search serves meanwhile), then

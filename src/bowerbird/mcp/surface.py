@@ -13,6 +13,7 @@ function's signature. An argument's old name (``ALIASES``) is accepted, never ad
 from __future__ import annotations
 
 import json
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -191,6 +192,11 @@ class Surface(MCPServer):
     def __init__(self, name: str, *, listed: frozenset[str] | None, **kwargs: Any) -> None:
         super().__init__(name, **kwargs)
         self.listed = listed
+        # The SDK wraps every message in an OpenTelemetry span (a no-op until the process
+        # has an exporter): no telemetry, ever. In its place, the HTTP request's agent.
+        middleware = self._lowlevel_server.middleware
+        middleware[:] = [m for m in middleware if type(m).__name__ != "OpenTelemetryMiddleware"]
+        middleware.insert(0, _agent_of_the_request)
 
     async def list_tools(self) -> list[Tool]:
         """The listed tools' definitions, in the order they were registered."""
@@ -324,3 +330,20 @@ def slim(schema: dict[str, Any]) -> dict[str, Any]:
     if "properties" in schema:
         out["properties"] = properties
     return out
+
+
+# The agent an HTTP request to ``/mcp`` names in its ``X-Bowerbird-Agent`` header, as the
+# API takes it (``None``: the server's own; stdio has no header).
+REQUEST_AGENT: ContextVar[str | None] = ContextVar("bowerbird_mcp_agent", default=None)
+
+
+async def _agent_of_the_request(ctx: Any, call_next: Any) -> Any:
+    """Context-tier middleware: each message is handled as the agent its HTTP request names
+    (the tool runs inside this call, so it reads ``REQUEST_AGENT``)."""
+    headers = getattr(getattr(ctx, "request", None), "headers", None)
+    agent = headers.get("x-bowerbird-agent") if headers is not None else None
+    token = REQUEST_AGENT.set(agent or None)
+    try:
+        return await call_next(ctx)
+    finally:
+        REQUEST_AGENT.reset(token)
