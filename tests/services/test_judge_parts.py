@@ -386,3 +386,42 @@ def test_a_switched_things_clause_keeps_what_else_its_verb_said(
     assert kept.lost == ()
     assert f"Team {team} {verb} {frame} frames." in kept.rest
     assert old not in kept.rest
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    town=st.sampled_from(["Tarnmouth", "Wexley", "Brockhurst"]),
+    things=st.sampled_from(["aircraft", "the ambulances", "hire bikes"]),
+    verb=st.sampled_from(["de-iced", "washed", "checked over"]),
+    prep=st.sampled_from(["on", "in", "at"]),
+    places=st.sampled_from(
+        [("their parking stands", "the pad by taxiway C"), ("the north yard", "bay 4 of the depot")]
+    ),
+    cue=st.sampled_from(["These days", "Nowadays", "Currently"]),
+    crew=st.sampled_from(["two Vestergaard trucks", "the night shift", "Kessler Services"]),
+)
+def test_a_place_told_anew_with_a_cue_closes_the_cards_place_only(
+    town: str,
+    things: str,
+    verb: str,
+    prep: str,
+    places: tuple[str, str],
+    cue: str,
+    crew: str,
+) -> None:
+    """The card's subject (its words in any order), its verb and another place after the
+    same preposition, with a cue that it holds now: a correction of the place, and what the
+    card said beside it ("by <crew>") is carried without the old place."""
+    was, now = places
+    card = f"At {town} {things} are {verb} {prep} {was} by {crew} every morning."
+    note = f"{cue} {things} at {town} are {verb} {prep} {now}."
+    verdict = relate(note, card)
+    assert verdict.kind == "correction" and verdict.derived is None
+    kept = carry(note, card, tuple(a for a, _ in verdict.swaps))
+    assert kept.lost == ()
+    assert f"by {crew}" in kept.rest and was not in kept.rest
+    # Without the cue, two places for one slot close nothing.
+    assert (
+        relate(f"{things[:1].upper()}{things[1:]} at {town} are {verb} {prep} {now}.", card).kind
+        != "correction"
+    )

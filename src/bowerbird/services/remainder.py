@@ -140,7 +140,11 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
         # ("…is due", "…is open": the cut took what the word was said of — when, where.)
         re.search(r"\b(?:is|are|was|were|be|been)\s+(?:not\s+)?[a-z][\w-]*$", text)
         or _ends_on_verb(text)
-        or re.search(r"\b(?:we|they|i|you|he|she|it)\s+[a-z][\w-]*$", text, re.I)
+        or (
+            re.search(r"\b(?:we|they|i|you|he|she|it)\s+[a-z][\w-]*$", text, re.I)
+            # ("…using Type I fluid": a letter of a name, no "I" left with its verb.)
+            and not re.search(r"[A-Z][\w-]*\s+I\s+[a-z][\w-]*$", text)
+        )
         or re.search(r",\s*\w+ing$", text)
     ):
         return None  # "The mobile app is built", "prod-us runs": the value was the predicate

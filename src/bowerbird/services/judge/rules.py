@@ -861,6 +861,64 @@ def _to_clause(text: str) -> str:
     return re.split(r"\s*(?:[.;,(]|\s(?:and|but|so|because)\s)(?!\d)", text, maxsplit=1)[0].strip()
 
 
+# Where a place a thing is done at ends, and what the card says of it beside ("…on their
+# parking stands by two trucks using Type I fluid": the trucks are how, not where).
+_PLACE_END = re.compile(
+    r"\s*(?:[.;,(]|\s(?:by|with|using|via|for|because|and|but|so|every|each|from)\s)(?!\d)"
+)
+
+
+# A note's opening that says it holds now ("These days aircraft …", "Nowadays, …").
+_NOW_OPENING = re.compile(
+    r"^\s*(?:these\s+days|nowadays|now|currently|at\s+the\s+moment|going\s+forward)\b[,:]?\s*",
+    re.I,
+)
+
+
+def _place_told_anew(p: _Pair) -> Verdict | None:
+    """A cue, the card's subject (its words in any order: "aircraft at Tarnmouth" / "At
+    Tarnmouth aircraft"), the same verb, and another place after the same kind of
+    preposition ("are de-iced on the pad by taxiway C" / "…on their parking stands"): the
+    place the card names is the one told anew. Nothing is derived (the note names no old
+    place); what else the card said is carried."""
+    n, o = p.n, p.o
+    if not p.changes or n.change is not None:
+        return None
+    note = _FROM_WHEN.sub("", OPENING_CUE.sub("", n.text, count=1), count=1)
+    note = _NOW_OPENING.sub("", note, count=1)
+    found_a = list(re.finditer(r"[\w'’-]+", note))
+    found_b = list(re.finditer(r"[\w'’-]+", o.text))
+    a = [w.group(0).lower() for w in found_a]
+    b = [w.group(0).lower() for w in found_b]
+    from difflib import SequenceMatcher
+
+    for i, j, size in SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks():
+        if size < 2 or i + size >= len(a) or j + size >= len(b):
+            continue
+        # The preposition is the last word both say ("…de-iced on"), or each says its own
+        # ("…parked at" / "…parked in").
+        if a[i + size - 1] in _PLACED and size > 2:
+            size -= 1
+        elif a[i + size] not in _PLACED or b[j + size] not in _PLACED:
+            continue
+        verb = verb_at(a[: i + size])
+        if verb is None or verb < i:
+            continue  # the words both say hold no verb: no statement told twice
+        before_a = stem_set(w for w in a[:i] if w not in STOPWORDS)
+        before_b = stem_set(w for w in b[:j] if w not in STOPWORDS)
+        if not before_a or before_a != before_b:
+            continue
+        # (Each place without its preposition: the phrase is read around the value.)
+        now = _PLACE_END.split(note[found_a[i + size].end() :], maxsplit=1)[0].strip()
+        was = _PLACE_END.split(o.text[found_b[j + size].end() :], maxsplit=1)[0].strip()
+        if not now or not was or _plain(now) == _plain(was):
+            return None
+        if _holds(o.text, now) or _holds(n.text, was):
+            return None  # one place said by both: no other place
+        return _correction(p.whole_old, p.whole_new, [(was, now)], f"{now} in place of {was}")
+    return None
+
+
 def _a_holder_after_one_left(p: _Pair) -> Verdict | None:
     """ "Karin has left; Yusuf owns the release checklist now.\""""
     if p.new_names and not p.old_names and p.changes and _left_names(p.whole_new, p.o):
@@ -1029,6 +1087,7 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("another name for one slot", _names_for_one_slot),
     ("a new holder after one left", _a_holder_after_one_left),
     ("another value in the subject", _subject_values),
+    ("another place after the same subject and verb, with a cue", _place_told_anew),
     ("other identifiers with other values", _identifiers_apart),
     ("two values for one slot", _values_differ),
     ("the same values, paired otherwise", _repaired),
