@@ -904,8 +904,8 @@ def _place_told_anew(p: _Pair) -> Verdict | None:
         verb = verb_at(a[: i + size])
         if verb is None or verb < i:
             continue  # the words both say hold no verb: no statement told twice
-        before_a = stem_set(w for w in a[:i] if w not in STOPWORDS)
-        before_b = stem_set(w for w in b[:j] if w not in STOPWORDS)
+        before_a = stem_set([w for w in a[:i] if w not in STOPWORDS])
+        before_b = stem_set([w for w in b[:j] if w not in STOPWORDS])
         if not before_a or before_a != before_b:
             continue
         # (Each place without its preposition: the phrase is read around the value.)
