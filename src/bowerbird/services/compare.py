@@ -314,7 +314,14 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     card_days = [m for m in mentions(old) if m.kind == "day"]
     if days and len({m.key for m in card_days}) == 1 and card_days[0].key not in days:
         wrong_values |= values(card_days[0].raw).all & old_values
-    named = [w for w in wrong if w.strip()]
+    # A name the note shortens is the card's whole name ("not Brennock" of "delivered by
+    # Brennock Gases on Mondays"): cut whole, nothing of it left behind.
+    whole_names = [m.raw for m in mentions(old) if m.kind == "name"]
+    named = [
+        next((n for n in whole_names if n.lower().startswith(w.strip().lower() + " ")), w)
+        for w in wrong
+        if w.strip()
+    ]
     kept: list[tuple[int, str]] = []
     dropped: list[str] = []
 
