@@ -430,3 +430,26 @@ def test_a_supplier_named_short_is_cut_whole_from_what_is_carried(
     kept = carry(note, card, (old,))
     assert kept.lost == ()
     assert day in kept.rest and old not in kept.rest and kind not in kept.rest
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    old=st.sampled_from(["classic room", "standard cabin", "twin berth"]),
+    new=st.sampled_from(["club room", "deluxe cabin", "solo berth"]),
+    verb=st.sampled_from(["cancelled", "canceled", "scrapped"]),
+    took=st.sampled_from(["booked", "got", "reserved"]),
+    day=st.integers(1, 27),
+)
+def test_a_booking_cancelled_for_another_is_a_change_of_it(
+    old: str, new: str, verb: str, took: str, day: int
+) -> None:
+    """ "cancelled the <old> on the sleeper and booked a <new> instead" names the card's
+    booking and its replacement: a correction, the card derived with that one value."""
+    card = (
+        f"The Caledonian Sleeper to Fort William on {day} April is booked in a {old}; the "
+        f"user will hire bikes from Offbeat Bikes on arrival."
+    )
+    note = f"{verb} the {old} on the sleeper and {took} a {new} instead"
+    verdict = relate(note, card)
+    assert verdict.kind == "correction"
+    assert verdict.derived == card.replace(old, new)

@@ -248,6 +248,15 @@ _OFF_ONTO = re.compile(
     r"(?=\s*(?:[;,]|\.(?!\d)|$)|\s+(?:since|because|so|as|after|last|this)\b)",
     re.I,
 )
+# "cancelled the classic room on the sleeper and booked a club room instead": one booking
+# given up for another, both named (where it was, "on the sleeper", is neither).
+_CANCELLED_FOR = re.compile(
+    r"\b(?:cancel(?:l)?ed|scrapped|ditched|returned)\s+(?:(?:the|our|my|a|an)\s+)?"
+    r"(?P<old>[^.;,]+?)(?:\s+(?:on|at|for|in|with)\s+[^.;,]+?)?\s+and\s+"
+    r"(?:booked|got|bought|took|ordered|picked|chose|reserved|went\s+for)\s+"
+    r"(?:(?:a|an|the)\s+)?(?P<new>[^.;,]+?)\s+instead\b",
+    re.I,
+)
 # "replaced Moodle with Canvas": a thing replaced by another, both named.
 # (A name: "1Password", "grandMA3"; "the Lyric Playhouse's ETC Ion" is the ETC Ion.)
 _THING = r"(?:[A-Z]|\d[A-Z]|[a-z]+[A-Z])[\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*"
@@ -851,6 +860,7 @@ def read(text: str) -> Statement:
             or _REPLACED_OLD.search(text)
             or _LEFT_FOR.search(text)
             or _DROPPED_FOR.search(text)
+            or _CANCELLED_FOR.search(text)
         )
         out_in = _OUT_IN.search(text)
         arrow = _arrow(text, values)
