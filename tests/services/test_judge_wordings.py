@@ -1179,3 +1179,24 @@ def test_a_value_written_twice_in_a_subject_is_not_within_one_written_once(
     note = f"day {day} note {day + other}: {topic}"
     assert relate(note, card, 0.95, 0).kind == "distinct"
     assert relate(card, note, 0.95, 0).kind == "distinct"
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    hour=st.integers(1, 11),
+    thing=st.sampled_from(["Gitea server", "wiki database", "build cache"]),
+    each=st.sampled_from(["Each night", "Every night", "Nightly,"]),
+    as_word=st.booleans(),
+)
+def test_an_hour_after_at_is_a_clock_said_less_exactly(
+    hour: int, thing: str, each: str, as_word: bool
+) -> None:
+    """ "at eleven the server gets backed up" gives the card's "11 pm" without its half of
+    the day: one statement in two wordings (the card's exact time kept), never two values;
+    and "at eleven people" counts people, no clock."""
+    words = "one two three four five six seven eight nine ten eleven".split()
+    said = words[hour - 1] if as_word else str(hour)
+    card = f"The {thing} is backed up at {hour} pm every night."
+    note = f"{each} at {said} the {thing} gets backed up."
+    assert relate(note, card).kind in ("same", "less")
+    assert [m.kind for m in mentions(f"We seat them at {said} people a table.")] == ["number"]

@@ -356,6 +356,15 @@ _MONEY_AND_CENTS = re.compile(
     re.I,
 )
 _CLOCK_WORD = r"(?P<h>\d{1,2}|" + "|".join(list(_SMALL)[1:13]) + r")"
+# An hour alone after "at" ("at eleven", "at 9"): read as a clock when nothing counted
+# follows it (see ``mentions``).
+_AT_HOUR = re.compile(
+    r"(?<![\w-])at\s+(?P<h>1[0-2]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve)(?=\s|[.,;:!?)]|$)(?![.,]\d)",
+    re.I,
+)
+# What is measured "at" a cut-off, not at a time: "NDCG at 10", "precision at 5".
+_METRIC_AT = re.compile(r"(?:\b[A-Z]{2,}[\w@]*|\b(?i:precision|recall|hits|accuracy|top))\s+$")
 _TIME = re.compile(
     # ("8 pm", "8:15pm", "eight pm")
     rf"\b{_CLOCK_WORD.replace('<h>', '<hh>')}(?:[:.](?P<mm>\d{{2}}))?\s?"
@@ -969,6 +978,20 @@ def mentions(text: str) -> tuple[Mention, ...]:
         else:
             h, mm = (0, 0) if m["noon"].lower() == "midnight" else (12, 0)
         add("time", _clock(h, mm), m.start(), m.end())
+    for m in _AT_HOUR.finditer(text):
+        # "at eleven the server gets backed up", "the standup is at 9.": an hour alone
+        # after "at", with nothing counted after it, is a clock (am or pm unsaid).
+        after = re.match(r"\s*([A-Za-z]+)?", text[m.end() :])
+        word = (after[1] or "").lower() if after else ""
+        if word and word not in STOPWORDS:
+            continue  # "at 11 km", "at eleven people a table": a number of something
+        if re.match(r"\s*(?:[-–]|to\b|till\b|until\b)", text[m.end() :]):
+            continue  # the start of a range, read by its own rule
+        if _METRIC_AT.search(text[: m.start()]):
+            continue
+        hour = _number(m["h"])
+        if hour is not None and 1 <= int(hour) <= 12:
+            add("time", "~" + _clock(int(hour) % 12, 0), m.start("h"), m.end("h"))
     for m in _DOTTED_TIME.finditer(text):
         # "starts at 4.15", "3.45 start": a clock written with a point, where it is told
         # as a time (elsewhere "3.45" is a version, compared as written).

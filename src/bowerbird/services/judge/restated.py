@@ -114,9 +114,17 @@ def _names_someone_more(p: _Pair) -> Verdict | None:
 def _fuller(p: _Pair) -> Verdict | None:
     """All the card said, and more — even one word more ("…twice a day" → "…twice a day
     with food"): the fuller wording wins, the shorter is kept as evidence."""
-    if p.n_in_o and p.o_in_n and not p.extra_o and p.extra_n:
+    if p.n_in_o and p.o_in_n and not p.extra_o and p.extra_n and not _vaguer(p.n, p.o):
         return Verdict("more", "the same statement with more said")
     return None
+
+
+def _vaguer(n: Statement, o: Statement) -> bool:
+    """Whether ``n`` gives a clock without its half of the day ("at eleven") where ``o``
+    says which ("at 11 pm"): the same time, said less exactly, is no fuller wording."""
+    return any(m.kind == "time" and m.norm.startswith("~") for m in n.values) and any(
+        m.kind == "time" and not m.norm.startswith("~") for m in o.values
+    )
 
 
 # Above this cosine, two wordings of the same values, each with a word or three of its own,
