@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from difflib import SequenceMatcher
 
 from ..compare import sentences
 from ..mentions import VERBS, Mention
@@ -890,8 +891,6 @@ def _place_told_anew(p: _Pair) -> Verdict | None:
     found_b = list(re.finditer(r"[\w'’-]+", o.text))
     a = [w.group(0).lower() for w in found_a]
     b = [w.group(0).lower() for w in found_b]
-    from difflib import SequenceMatcher
-
     for i, j, size in SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks():
         if size < 2 or i + size >= len(a) or j + size >= len(b):
             continue
