@@ -453,3 +453,28 @@ def test_a_booking_cancelled_for_another_is_a_change_of_it(
     verdict = relate(note, card)
     assert verdict.kind == "correction"
     assert verdict.derived == card.replace(old, new)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    old=st.sampled_from(["Declan", "Kirsty Gallagher", "Tomasz Wren"]),
+    new=st.sampled_from(["Saoirse", "Rhiannon", "Ola Brandt"]),
+    why=st.sampled_from(
+        ["is out as callout coordinator,", "'s out on maternity leave -", "is out for the season,"]
+    ),
+)
+def test_one_out_and_another_who_took_over_is_a_change_of_holder(
+    old: str, new: str, why: str
+) -> None:
+    """ "<old> is out as <role>, <new> took over" / "<old>'s out on leave - <new> took over":
+    the card's holder replaced, derived with the new name alone (no role of the old holder's,
+    such as "nurse", said of the new)."""
+    card = (
+        f"At Thistledown Vets, nurse {old} runs the Wednesday dental list, and the ultrasound "
+        f"machine lives in consult room 2."
+    )
+    apart = "" if why.startswith("'") else " "
+    note = f"{old.split()[0]}{apart}{why} {new} took over the Wednesday dental list."
+    verdict = relate(note, card)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(f"nurse {old}", new)

@@ -287,13 +287,15 @@ _REPLACED_OLD = re.compile(
 )
 # "Rota app is out, SARCALL is in", "out with Rota, in with SARCALL".
 _OUT_IN = re.compile(
-    r"(?:^|(?<=[.;:!]\s)|(?<=\s[-–—]\s))(?:(?P<old>[^,;.]+?)\s+(?:is|are|'s)\s+out\s*"
+    r"(?:^|(?<=[.;:!]\s)|(?<=\s[-–—]\s))(?:(?P<old>[^,;.]+?)(?:\s+(?:is|are)|\s*['’]s)\s+out"
+    # ("Declan is out as callout coordinator, …", "Kirsty's out on maternity leave - …")
+    r"(?:\s+(?:as|on|for)\s+[^,;.]+?)?\s*"
     r"(?:[,;]|\s[-–—])\s*(?:and\s+)?"
     # "… is out, Saffron Table are doing the food now": the new one named, then its part.
     r"(?:(?P<new>[^,;.]+?)\s+(?:is|are|'s)\s+in\b|(?P<new3>"
     + _THING
-    + r")\s+(?:is|are|will\s+be|have\s+been)\s+(?:doing|taking|running|handling|"
-    r"providing|covering|booked|hired|taking\s+over)\b)"
+    + r")\s+(?:(?:is|are|will\s+be|have\s+been)\s+(?:doing|taking|running|handling|"
+    r"providing|covering|booked|hired|taking\s+over)|(?:has\s+|have\s+)?(?:took|taken)\s+over)\b)"
     r"|out with (?:the\s+)?(?P<old2>[^,;.]+?)\s*(?:[,;]|\s[-–—]|\s+and)\s*in with (?:the\s+)?"
     r"(?P<new2>[^,;.]+?)(?=\s*(?:[,;.]|\s[-–—]|$)))",
     re.I,

@@ -354,7 +354,7 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     if title_new:
         after = f"{title_new.strip()} {after}"
     role_said = _role_before(left) if not any(m.kind != "name" for m in read(before).values) else ""
-    if role_said and not _written_in(new.text, f"{role_said.strip()} {after}"):
+    if role_said and not _written_in(new.text, role_said.strip()):
         # "monitored by pharmacy technician Hollis Mbeki": the role is said of the old
         # holder; the new one is named as the note names them.
         before, left = role_said + before, left[: len(left) - len(role_said)]

@@ -143,7 +143,9 @@ def _role_before(left: str) -> str:
     """The words of a role written right before a name ("by pharmacy technician "), as
     ``left`` ends: lower-case nouns after a preposition or a verb, "" if none."""
     found = re.search(
-        r"\b(?:by|to|from|with|for|under|is|are|was)\s+((?:[a-z][\w-]*\s+){1,3})$", left
+        # (Or after a comma: "At Thistledown Vets, nurse Kirsty …".)
+        r"(?:\b(?:by|to|from|with|for|under|is|are|was)\s+|,\s*)((?:[a-z][\w-]*\s+){1,3})$",
+        left,
     )
     if found is None:
         return ""
