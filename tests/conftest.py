@@ -54,6 +54,15 @@ def postgres_url() -> Iterator[str]:
     # test then fails to connect).
     data = Path(tempfile.mkdtemp(prefix="bowerbird-test-pg-"))
     server = pgserver.get_server(data, cleanup_mode="stop")  # type: ignore[attr-defined]
+    # A throwaway server keeps nothing past the session: commits need not wait for the disk.
+    # (A fresh clone's Postgres half sat in WAL syncs for half an hour on a busy disk; the
+    # tests measure our code, not this machine's fsync.)
+    import psycopg
+
+    with psycopg.connect(str(server.get_uri()), autocommit=True) as admin:
+        for setting in ("fsync", "synchronous_commit", "full_page_writes"):
+            admin.execute(f"ALTER SYSTEM SET {setting} = off")
+        admin.execute("SELECT pg_reload_conf()")
     try:
         yield str(server.get_uri())
     finally:
