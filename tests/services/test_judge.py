@@ -1796,7 +1796,26 @@ def test_a_sum_said_as_units_then_hundredths_is_one_amount(
 
 @settings(max_examples=60, deadline=None)
 @given(
-    model=st.from_regex(r"[A-Z]{1,3}[0-9]{1,2}", fullmatch=True),
+    # (Not a currency's code: "JPY0" is an amount of yen, whatever follows.)
+    model=st.from_regex(r"[A-Z]{1,3}[0-9]{1,2}", fullmatch=True).filter(
+        lambda m: (
+            m.rstrip("0123456789").lower()
+            not in {
+                "usd",
+                "gbp",
+                "eur",
+                "cad",
+                "aud",
+                "chf",
+                "jpy",
+                "inr",
+                "nzd",
+                "sek",
+                "nok",
+                "dkk",
+            }
+        )
+    ),
     unit=st.sampled_from(["S", "s", "h", "m", "kg", "GB"]),
 )
 def test_a_model_name_ending_in_a_unit_letter_is_an_identifier(model: str, unit: str) -> None:

@@ -478,3 +478,24 @@ def test_one_out_and_another_who_took_over_is_a_change_of_holder(
     verdict = relate(note, card)
     assert verdict.kind == "correction", verdict
     assert verdict.derived == card.replace(f"nurse {old}", new)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    old=st.sampled_from(["Daleside", "Harrow Leisure", "Kelso"]),
+    new=st.sampled_from(["Northbrook Arena", "the Corn Hall", "Upton Dome"]),
+    be=st.sampled_from(["isn't", "is not", "wasn't"]),
+)
+def test_isnt_at_one_but_at_another_names_both(old: str, new: str, be: str) -> None:
+    """ "The regional isn't at Daleside but at Northbrook Arena": the card's place is
+    rejected and its replacement named (contracted or not), a correction; what else the card
+    said is carried, the old place's whole name cut."""
+    card = (
+        f"Gearhounds regional comp: {old} Sports Centre, 21-22 March; load-in Friday 4pm; drive "
+        f"team captain is Ines."
+    )
+    note = f"The Gearhounds' regional {be} at {old} but at {new} - venue swap announced today."
+    verdict = relate(note, card)
+    assert verdict.kind == "correction", verdict
+    kept = carry(note, card, tuple(a for a, _ in verdict.swaps))
+    assert kept.lost == () and old not in kept.rest and "Ines" in kept.rest

@@ -409,7 +409,10 @@ _REJECTED = re.compile(
     r"\bI(?:'d|\s+had|\s+have)\s+(?:[\w'’&-]+\s+){0,6}?down\s+as|"
     r"\b(?:is|are|was|were)(?:n['’]t|\s+not)(?:\s+(?:on|at|in|with|by))?"
     # ("isn't in St Cuthbert's after all": what was said is not so.)
-    r"(?=\s[^.;]*?\b(?:any ?more|after all)\b))\s+"
+    r"(?=\s[^.;]*?\b(?:any ?more|after all)\b)|"
+    # ("The regional isn't at Daleside but at Northbrook Arena": what it is instead; "is
+    # not A but B" is read by "not" above.)
+    r"\b(?:is|are|was|were)n['’]t(?:\s+(?:on|at|in|with|by))?(?=\s[^.;]*?\bbut\b))\s+"
     r"(?P<old>(?:[^,;.()]|\.(?=\d)|,(?=\d{3}\b))+?)"  # "£7,900" is one value
     r"(?=\s*(?:[,;()]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\bafter all\b|\s[-–—]\s))",
     re.I,
@@ -907,7 +910,8 @@ def read(text: str) -> Statement:
             if right is not None:
                 rejected.append((taken_back, right))
             continue
-        if _FIRST_VALUE.match(m["cue"]):
+        if _FIRST_VALUE.match(m["cue"]) and not tail.startswith("but"):
+            # ("isn't at Daleside but at Northbrook Arena" names what replaces it: below.)
             # "No more 2pm cut-off at bay 4": what is no more is the first value (the rest
             # says where), and only where the note gives another of its kind.
             inside = [v for v in inside if v.kind != "name"][:1]
