@@ -10,7 +10,7 @@ re-entrant per process and held across processes).
 from __future__ import annotations
 
 import tempfile
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -34,6 +34,7 @@ from .. import (
     SettingsError,
     UsageError,
     __version__,
+    parse_time,
 )
 
 Id = Annotated[str, Field(min_length=1, max_length=200)]
@@ -44,14 +45,9 @@ Label = Annotated[str, Field(max_length=MAX_TAG_CHARS, pattern=_NO_NUL)]
 
 
 def _in_utc(value: datetime) -> datetime:
-    """When a note was said, in UTC (a time without a zone is UTC, as everywhere): a time
-    whose UTC falls before year 1 or after 9999 is refused by name, never a 500."""
-    if value.tzinfo is None:
-        value = value.replace(tzinfo=UTC)
-    try:
-        return value.astimezone(UTC)
-    except OverflowError:
-        raise ValueError("falls outside 0001-01-01 to 9999-12-31 in UTC") from None
+    """When a note was said, in UTC, as everywhere (``parse_time``: a time without a zone is
+    UTC; one whose UTC falls outside years 1-9999 is refused by name, never a 500)."""
+    return parse_time(value, "observed_at")
 
 
 Said = Annotated[datetime, AfterValidator(_in_utc)]
