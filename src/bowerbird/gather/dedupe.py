@@ -57,9 +57,10 @@ NAMED_FLOOR = 0.2
 # that the judge reads as a new value of the card's slot, without naming the old one:
 # short notes like these sit near .5 from the card they correct.
 MARKED_FLOOR = 0.45
-# A note the judge reads as saying nothing a memory does not hold, with two values or more
-# that memory holds too, is taken as said again down to this cosine (a jotting of a
-# sentence sits near .4 from it); it is kept as the memory's evidence, searched with it.
+# A note the judge reads as saying nothing a memory does not hold (or the same in other
+# words), with two values or more that memory holds too, is taken as said again down to this
+# cosine (a jotting of a sentence sits near .4 from it); it is kept as the memory's evidence,
+# searched with it.
 LESS_FLOOR = 0.3
 
 
@@ -176,11 +177,13 @@ def _choose(
         None,
     )
     found = named or first("same", "less", "more", floor=SAME_FLOOR)
-    if found is None and any(j[2].kind == "less" and j[0] >= LESS_FLOOR for j in judged):
+    if found is None and any(j[2].kind in ("same", "less") and j[0] >= LESS_FLOOR for j in judged):
         # A jotting the card holds whole, values and all ("corbel spin tues 18:15" of "The
-        # user's Tuesday spin class at Corbel … starts at quarter past six in the evening"):
-        # its few words sit far from the sentence, its values say it is that sentence.
-        found = first("less", floor=LESS_FLOOR) if anchored() else None
+        # user's Tuesday spin class at Corbel … starts at quarter past six in the evening"),
+        # or one that says all of it in its own shorthand ("kittiwake SC full member sub is
+        # 385 quid p.a."): its few words sit far from the sentence, its values say it is
+        # that sentence.
+        found = first("same", "less", floor=LESS_FLOOR) if anchored() else None
     if found is not None and found[2].kind != "correction":
         sim, row, verdict = found
         action: DedupeAction = "update" if verdict.kind == "more" else "duplicate"

@@ -321,7 +321,10 @@ _SHORT_PERIODS = {"qtr": "quarter", "mo": "month", "mth": "month", "yr": "year",
 _PER_SHORT = re.compile(
     r"(?<=\d)\s?/\s?(?P<unit>qtr|quarter|mo|mth|month|yr|year|wk|week|day|hr|hour)\b"
     r"|\bper\s+(?P<unit2>qtr|mo|mth|yr|wk|hr|annum|calendar\s+month)\b"
-    r"|(?:(?<=\d)|(?<=\d\s)|(?<=\d[kKmM]\s))(?P<unit3>pcm|pw|pa|p\.c\.m|p\.w|p\.a)\b\.?",
+    r"|(?:(?<=\d)|(?<=\d\s)|(?<=\d[kKmM]\s)"
+    # (after a currency's word: "385 quid p.a.")
+    + "".join(rf"|(?<=\d\s{w}\s)" for w in ("quid", "bucks", "pounds", "euros", "dollars"))
+    + r")(?P<unit3>pcm|pw|pa|p\.c\.m|p\.w|p\.a)\b\.?",
     re.I,
 )
 # ("recall interval 6 months", "at intervals of 2 weeks": how often, too.)
@@ -668,7 +671,9 @@ _NAME = re.compile(
     rf"(?<![\w'])"
     # "St Aldhelm's Hall", "King's Cross": a saint's (or a king's) possessive opens the name.
     rf"(?:(?:(?:St\.?|Saint)\s+[{_UPPER}][{_LETTER}-]*|King|Queen)['’]s\s+(?=[{_UPPER}]))?"
-    rf"(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}})"
+    # (A product's name may open in lower case with a capital inside: "memoQ", "iPhone";
+    # a code word opening with a verb or "not" is no name: "notAfter", "getUser".)
+    rf"(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}}|(?!(?:not|get|set|is|has|to|on|max|min)[A-Z])[a-z]{{1,6}}[A-Z][A-Za-z]*(?![\w-]|\.\w))"
     # "Spoke & Chain"; "Casa do Largo", "Rio de Janeiro", "van Gogh": a name's particles.
     r"(?:(?:\s+|\s+&\s+|\s+(?:da|das|de|del|della|der|di|do|dos|du|van|von|den|ten|ter)"
     rf"(?:\s+la)?\s+)(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}}))*"
@@ -985,6 +990,8 @@ def mentions(text: str) -> tuple[Mention, ...]:
         word = (after[1] or "").lower() if after else ""
         if word and word not in STOPWORDS:
             continue  # "at 11 km", "at eleven people a table": a number of something
+        if re.match(r"\s*[^\sA-Za-z.,;:!?)]", text[m.end() :]):
+            continue  # "at 1 °C", "at 5%": a measure, its unit a sign
         if re.match(r"\s*(?:[-–]|to\b|till\b|until\b)", text[m.end() :]):
             continue  # the start of a range, read by its own rule
         if _METRIC_AT.search(text[: m.start()]):
@@ -1178,6 +1185,11 @@ def mentions(text: str) -> tuple[Mention, ...]:
             continue  # "Twelfth Night", "Eighth Symphony": a title
         add("number", str(_ORDINALS.index(m["w"].lower()) + 1), m.start(), m.end())
     for m in _IDENT.finditer(text):
+        if re.fullmatch(r"\d{1,4}u", m.group(0)):
+            # "18u" of a dose: a count of units, as "18 units" is (an upper-case "2U", a
+            # server's height, stays a name).
+            add("number", m.group(0)[:-1], m.start(), m.end())
+            continue
         if re.fullmatch(r"\d+(?:st|nd|rd|th)", m.group(0), re.I):
             day = int(m.group(0)[:-2])
             monthly = _OF_EACH_MONTH.match(text[m.end() :])
@@ -1356,7 +1368,12 @@ def _short_day(text: str, start: int, end: int) -> bool:
     ("mon-fri": its other end is no day in lower case, and one end alone says another
     thing than the span)."""
     before, after = text[:start], text[end:]
-    spanned = re.match(r"\s*[-–]", after) or re.search(r"[-–]\s*$", before)
+    # (A dash is a span only with a day at its other end: "Orchestra - weds rehearsal" is
+    # a day after a name's dash.)
+    day = rf"(?:{_SHORT_DAY_WORD}|\b(?:mon|sat|sun)\b|\b[a-z]+day\b)"
+    spanned = re.match(rf"\.?\s*[-–]\s*{day}", after, re.I) or re.search(
+        rf"{day}\.?\s*[-–]\s*$", before, re.I
+    )
     if text[start:end].lower() in _DAY_SHORT_ONLY and not spanned:
         return True
     # "Mon/Tue", "Wed and Fri", "mon + thu": beside another short weekday, however cased.

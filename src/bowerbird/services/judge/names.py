@@ -9,11 +9,19 @@ from collections.abc import Callable
 
 from ..mentions import TITLE_WORDS, same_date
 from ..statement import LEAVING, Statement, read
-from ..text import STOPWORDS, plain_letters, stem_set
+from ..text import STOPWORDS, common_word, plain_letters, stem_set
 from .words import _initial_runs, _one_edit, _same_identifier
 
 # Verbs that hold a role: two names in front of one of them, for one thing, compete.
+# Words of a role one holds in a group, said without "the" ("Mireille is commodore of …").
+_ROLE_WORDS = (
+    r"lead|owner|manager|officer|contact|on-call|approver|chair|chairman|chairwoman|captain|"
+    r"treasurer|secretary|president|coach|coordinator|director|editor|organi[sz]er|"
+    r"supervisor|leader|warden|commodore|skipper|conductor|principal|headteacher|"
+    r"registrar|steward|governor|mayor|vicar|rector|dean|convenor|convener"
+)
 _ROLE = re.compile(
+    rf"^\s*(?:is|are|was|will be)\s+(?:(?:acting|interim|joint|co-)\s*)?(?:{_ROLE_WORDS})\b|"
     r"^\s*(?:is|are|was|will be)\s+(?:the|our|their|his|her|its|on|in charge)\b|"
     r"^\s*(?:owns|leads|runs|manages|handles|covers|chairs|coordinates|approves|signs off|"
     r"captains|coaches|hosts|organi[sz]es|maintains|edits|teaches|directs|conducts)\b|"
@@ -86,9 +94,7 @@ def _role(s: Statement) -> bool:
             return True  # "Tidewater is being directed by Leopold Strand": told from the role
     return bool(
         re.search(
-            r"\b(?:is|are)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:lead|owner|manager|officer|"
-            r"contact|on-call|approver|chair|captain|treasurer|secretary|president|coach|"
-            r"coordinator|director|editor|organi[sz]er|supervisor|leader|warden)\b",
+            rf"\b(?:is|are)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:{_ROLE_WORDS})\b",
             s.text,
             re.I,
         )
@@ -365,8 +371,74 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         if renamed or unsaid:
             if any(len(b) < len(words) and words[: len(b)] == b for b in shorter):
                 continue  # "Brinkley" for "Brinkley Accountancy": its first words, as a name
+            if not renamed and _called_short(words, a, b, said):
+                continue  # "Pinewick Vets" / "Pinewick Veterinary Surgery" / "pinewick"
             out.add(name)
     return frozenset(out)
+
+
+def _called_short(words: list[str], a: Statement, b: Statement, said: frozenset[str]) -> bool:
+    """Whether ``b`` calls the name of ``words`` (said by ``a``, two words or more) by a
+    shorter form: a name of ``b`` with the same first word whose other words shorten, or
+    spell the initials of, this name's ("Pinewick Vets" / "Pinewick Veterinary Surgery",
+    "Kittiwake SC" / "Kittiwake Sailing Club"); or, when ``b`` names nothing else so, its
+    first word alone, if that word is no English one and what follows it in ``b`` is no other
+    name's word ("copperkettle ci: …" of "Copperkettle Brewing's CI", never "pinewick farm
+    shop")."""
+    if len(words) < 2:
+        return False
+    first = words[0]
+    alike = [n.split() for n in b.names if n.split()[0] == first]
+    if alike:
+        return any(_rest_shortened(words[1:], other[1:]) for other in alike)
+    # (Only a word that is no English one names the thing alone: "captain" of "Captain
+    # Rhona Sim" is said of any captain.)
+    # (Nor when its other words name it: "Pharmacist Odalys" is not said by "pharmacist";
+    # "Copperkettle Brewing" is by "copperkettle".)
+    if len(first) < 5 or common_word(first) or not _name_word_said(first, said):
+        return False
+    if not all(common_word(w) or common_word(w.rstrip("s")) for w in words[1:]):
+        return False
+    return not _followed_otherwise(words, a, b)
+
+
+def _followed_otherwise(words: list[str], a: Statement, b: Statement) -> bool:
+    """Whether ``b`` writes the first of ``words`` (a name ``a`` gives) followed by a word
+    that is none of ``a``'s and no shortening of the name's ("pinewick farm shop" of
+    "Pinewick Veterinary Surgery"): another name with the same first word."""
+    written = re.findall(r"\w+", a.text.lower())
+    theirs = stem_set(written)
+    first = _bare(words[0])
+    for found in re.finditer(rf"\b{re.escape(first)}(?:['’]s)?\s*(\w[\w-]*)?", b.text, re.I):
+        after = (found.group(1) or "").lower()
+        if not after or after in STOPWORDS or _initials_said(after, a.text):
+            continue
+        if re.search(r"\d", after) or any(stem_set([w]) & theirs for w in after.split("-")):
+            continue  # ("Y7" is compared as an identifier, elsewhere)
+        if not _rest_shortened([after], written):  # "ortho" of "orthopaedic"
+            return True
+    return False
+
+
+def _bare(word: str) -> str:
+    """A name's word without its possessive ("cuthbert's" → "cuthbert")."""
+    return re.sub(r"['’]s$", "", word)
+
+
+def _rest_shortened(one: list[str], other: list[str]) -> bool:
+    """Whether each word of the shorter list is a word of the longer as written, its first
+    letters ("vets" of "veterinary") or the initials of a run of it ("sc" of "sailing
+    club")."""
+    short, long = sorted((one, other), key=len)
+    joined = " ".join(long)
+    for word in short:
+        stem = word.rstrip("s") if len(word) > 3 else word
+        if any(w == word or (len(stem) >= 3 and w.startswith(stem)) for w in long):
+            continue
+        if 2 <= len(word) <= 4 and _initial_runs(word, joined):
+            continue
+        return False
+    return True
 
 
 # Words a family puts before a relative's name: a note that says the word alone means the

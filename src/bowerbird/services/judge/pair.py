@@ -3,10 +3,12 @@ each computed once, when a rule first asks for it."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cached_property
 
 from ..statement import Statement
+from ..text import stem_set
 from .names import (
     _only_names,
 )
@@ -57,11 +59,19 @@ class _Pair:
 
     @cached_property
     def extra_n(self) -> set[str]:
-        return _extra_terms(self.n, self.o)
+        return self._extras[0]
 
     @cached_property
     def extra_o(self) -> set[str]:
-        return _extra_terms(self.o, self.n)
+        return self._extras[1]
+
+    @cached_property
+    def _extras(self) -> tuple[set[str], set[str]]:
+        n, o = _extra_terms(self.n, self.o), _extra_terms(self.o, self.n)
+        # (A name the note writes out in full where the card calls it short, "Pinewick
+        # Veterinary Surgery" of "Pinewick Vets", says nothing more of it.)
+        called = stem_set([w for name in self.n.names - self.new_names for w in name.split()])
+        return n - _shortened(n, o, self.n, self.o) - called, o - _shortened(o, n, self.o, self.n)
 
     @cached_property
     def n_in_o(self) -> bool:
@@ -82,3 +92,23 @@ def _dated(keys: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
     if len(days) != 1 or "date" not in kinds or any(k.startswith("every:") for k in kinds):
         return keys
     return keys - set(days)
+
+
+def _shortened(own: set[str], others: set[str], s: Statement, other: Statement) -> set[str]:
+    """The words of ``own`` (words ``s`` says that ``other`` does not) that a name's word
+    of ``other`` shortens, or that shorten one ("veterinari" of "Pinewick Veterinary
+    Surgery" beside "vet" of "pinewick vets"): one word written two ways, no word the other
+    lacks. The rest of a longer name ("surgeri") stays a word the other lacks."""
+    if not own or not others:
+        return set()
+    names = stem_set([w for n in s.names | other.names for w in n.split()])
+    theirs = re.findall(r"\w+", other.text.lower())
+    return {
+        w
+        for w in own
+        for u in others
+        if (w in names or u in names)
+        and min(len(w), len(u)) >= 3
+        and (w.startswith(u) or u.startswith(w))
+        and any(t.startswith(u) for t in theirs)
+    }

@@ -1061,10 +1061,77 @@ def _two_people(p: _Pair) -> Verdict | None:
     return Verdict("distinct", f"about another person of one name ({apart})")
 
 
-# The rules in the order they are asked; the first that answers decides, and a pair no rule
-# answers is more about the same subject (an addition). A rule that reads another thing
-# comes before any that could close the card; a change told as such before two values
-# compared; two values compared before the same values said again.
+def _acronym_unsaid(p: _Pair) -> Verdict | None:
+    """An acronym the note puts as the label of a value ("Harrowgate archive store UV:
+    forty-five percent") where the card names what that value measures in words of its
+    own, after it ("…kept at 45% relative humidity"), and neither says nor spells out the
+    acronym: what it measures is another thing."""
+    if not p.n_in_o:
+        return None
+    for m in p.n.values:
+        if m.kind != "name" or m.norm not in p.new_names or not re.fullmatch(r"[A-Z]{2,5}", m.raw):
+            continue
+        label = re.match(r"\s*[:=]\s*", p.n.text[m.end :])
+        value = label and next((v for v in p.n.values if v.start == m.end + label.end()), None)
+        if not value:
+            continue
+        for k in p.o.values:
+            if (k.kind, k.norm) != (value.kind, value.norm):
+                continue
+            after = re.findall(r"[a-z][\w-]*", p.o.text[k.end :].lower())[:3]
+            own = [w for w in after if w not in STOPWORDS and not stem_set([w]) & p.n.terms]
+            if len(own) >= 2:
+                return Verdict("distinct", "about another thing (an acronym the card lacks)")
+    return None
+
+
+def _numbers_of_other_things(p: _Pair) -> Verdict | None:
+    """The values both give are plain numbers, each the number of another thing, written
+    after its word ("Ruth Hale plays board one for Kestrel A" / "Kestrel A … play in
+    Division 1"): two facts, not one said twice. (A count, "42 members" / "forty-two
+    singers", is read by the other rules.)"""
+    shared = p.n.value_keys & p.o.value_keys
+    if p.changes or not shared or any(kind != "number" for kind, _ in shared):
+        return None  # (a change told is read by the rules of changes)
+    said_n = stem_set(re.findall(r"[a-z][\w-]*", p.n.text.lower()))
+    said_o = stem_set(re.findall(r"[a-z][\w-]*", p.o.text.lower()))
+    for _, norm in shared:
+        ours, theirs = _numbered(p.n, norm), _numbered(p.o, norm)
+        if not ours or not theirs:
+            return None
+        # (The word one numbers anywhere in the other: "API 34" of "API level 34".)
+        if any(_alike(a, b) for a in ours for b in said_o | theirs):
+            return None
+        if any(_alike(b, a) for b in theirs for a in said_n):
+            return None
+    return Verdict("distinct", "one number of other things")
+
+
+# Words that say how exactly a number holds, no thing it numbers ("at least 16").
+_HOW_EXACTLY = frozenset(
+    "least most about around approx roughly over under than only just exactly nearly almost".split()
+)
+
+
+def _numbered(s: Statement, norm: str) -> set[str]:
+    """The words a plain number of ``s`` is the number of, written before it with nothing
+    counted after it ("board one for …", "Division 1."), as stems; empty when any mention
+    of it is no such number."""
+    found: set[str] = set()
+    for m in s.values:
+        if m.kind != "number" or m.norm != norm:
+            continue
+        after = re.match(r"\s*([a-z][\w-]*)", s.text[m.end :], re.I)
+        before = re.search(r"([a-z][\w-]*)\s+$", s.text[: m.start], re.I)
+        if after is not None and after.group(1).lower() not in STOPWORDS:
+            return set()
+        word = before.group(1).lower() if before else ""
+        if not word or word in STOPWORDS or word in _HOW_EXACTLY:
+            return set()
+        found |= stem_set([word])
+    return found
+
+
 RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("two things, each named by its own identifier", lambda p: _identified_apart(p.n, p.o)),
     ("two people of one name, a man and a woman", _two_people),
@@ -1088,10 +1155,12 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("another value in the subject", _subject_values),
     ("another place after the same subject and verb, with a cue", _place_told_anew),
     ("other identifiers with other values", _identifiers_apart),
+    ("one number counting other things", _numbers_of_other_things),
     ("two values for one slot", _values_differ),
     ("the same values, paired otherwise", _repaired),
     ("the opposite said", _polarity),
     ("one word put for another", _word_swapped),
+    ("an acronym the other does not write out", _acronym_unsaid),
     ("the same values, someone more named", _names_someone_more),
     ("the same values and more words", _fuller),
     ("the same values, a few words each their own", _few_words_each),

@@ -1,0 +1,152 @@
+"""A fact said again in shorthand (services/, Said thirty-first part): a name written short
+("Pinewick Vets" / "Pinewick Veterinary Surgery", "Kittiwake SC", "pinewick") is the same
+name, while another name with the same first word is another thing; "18u" is 18 units, "385
+quid p.a." a yearly sum, "- weds rehearsal" a Wednesday. Generated cases: the kind, not the
+sentences of a suite.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird.services.judge import RESTATED, relate
+from bowerbird.services.statement import read
+
+# Invented first words: a name's own word, no English one.
+_FIRST = st.builds(
+    lambda a, b: (a + b).capitalize(),
+    st.sampled_from(["pine", "thistle", "copper", "kitti", "brack", "hal", "wren", "marl"]),
+    st.sampled_from(["wick", "down", "kettle", "wake", "enford", "yard", "stow", "combe"]),
+)
+# A kind of place written out, and how a note shortens it.
+_KINDS = [
+    ("Veterinary Surgery", "Vets"),
+    ("Sailing Club", "SC"),
+    ("Astronomical Society", "AS"),
+    ("Community Orchestra", "Orch"),
+    ("Dental Practice", "Dental"),
+]
+_OTHER_KINDS = ["Farm Shop", "Garden Centre", "Cricket Club", "Bakery"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(first=_FIRST, kind=st.sampled_from(_KINDS), fee=st.integers(12, 480))
+def test_a_name_written_short_is_the_same_name(first: str, kind: tuple[str, str], fee: int) -> None:
+    full, short = kind
+    card = f"A standard booking at {first} {full} costs £{fee}."
+    for note in (
+        f"{first} {short}: a standard booking is {fee} quid",
+        f"{first.lower()} - standard booking costs {fee} GBP",
+    ):
+        verdict = relate(note, card)
+        assert verdict.kind in RESTATED, (note, verdict)
+        assert relate(card, note).kind in RESTATED
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    first=_FIRST,
+    kind=st.sampled_from(_KINDS),
+    other=st.sampled_from(_OTHER_KINDS),
+    fee=st.integers(12, 480),
+)
+def test_another_name_with_the_same_first_word_is_another_thing(
+    first: str, kind: tuple[str, str], other: str, fee: int
+) -> None:
+    card = f"A standard booking at {first} {kind[0]} costs £{fee}."
+    note = f"A standard booking at {first} {other} costs £{fee}."
+    assert relate(note, card).kind == "distinct"
+    assert relate(card, note).kind == "distinct"
+
+
+@settings(max_examples=30, deadline=None)
+@given(units=st.integers(2, 60), who=st.sampled_from(["Oma", "Grandad", "Aunt Vera"]))
+def test_a_dose_in_u_is_that_many_units(units: int, who: str) -> None:
+    assert ("number", str(units)) in read(f"{who}'s bedtime Lantus dose: {units}u").value_keys
+    card = f"{who} injects {units} units of Lantus at bedtime."
+    assert relate(f"{who}'s bedtime Lantus dose: {units}u", card).kind in RESTATED
+    assert relate(f"{who}'s bedtime Lantus dose: {units + 1}u", card).kind not in RESTATED
+    # A server's height in capitals stays its name.
+    assert ("identifier", "2u") in read("The NAS is a 2U box.").value_keys
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    amount=st.integers(40, 2000),
+    word=st.sampled_from(["quid", "pounds"]),
+    per=st.sampled_from(["p.a.", "pa"]),
+)
+def test_a_yearly_sum_after_a_currencys_word(amount: int, word: str, per: str) -> None:
+    keys = read(f"the full member sub is {amount} {word} {per}").value_keys
+    assert ("every:months", "12") in keys
+
+
+@settings(max_examples=30, deadline=None)
+@given(first=_FIRST, day=st.sampled_from(["weds", "tues", "thurs"]))
+def test_a_short_weekday_after_a_names_dash_is_a_day(first: str, day: str) -> None:
+    keys = read(f"{first} Orchestra - {day} rehearsal starts at 7:30pm").value_keys
+    assert any(k[0] == "day" for k in keys)
+    # Between two days it is one end of a span, no day alone.
+    assert not any(k[0] == "day" for k in read(f"open {day}-sat from 9").value_keys)
+
+
+_ROLES = ["commodore", "chair", "treasurer", "skipper", "conductor", "registrar"]
+_PEOPLE = ["Mireille", "Gunnar", "Odile", "Tomasz", "Ayodele", "Brannagh"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    first=_FIRST,
+    role=st.sampled_from(_ROLES),
+    old=st.sampled_from(_PEOPLE),
+    new=st.sampled_from(_PEOPLE),
+)
+def test_a_role_said_without_the_is_one_slot(first: str, role: str, old: str, new: str) -> None:
+    """ "Mireille is commodore of Saltmarsh YC" / "Saltmarsh YC's commodore is Gunnar": two
+    holders of one role, flagged — never two facts side by side, never one closing the
+    other without a cue."""
+    if old == new:
+        return
+    card = f"{old} is {role} of {first} Club."
+    assert relate(f"{first} Club's {role} is {new}.", card).kind == "contradiction"
+    assert relate(f"{first} Club's {role} is {old}.", card).kind in RESTATED
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    team=_FIRST,
+    tools=st.sampled_from([("memoQ", "Trados"), ("Trados", "memoQ"), ("iMovie", "Premiere")]),
+)
+def test_a_product_named_in_lower_case_with_a_capital_inside_is_a_name(
+    team: str, tools: tuple[str, str]
+) -> None:
+    old, new = tools
+    assert old.lower() in read(f"{team}'s translators all work in {old}.").names
+    verdict = relate(f"{team}'s translators work in {new}.", f"{team}'s translators work in {old}.")
+    assert verdict.kind == "contradiction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(amount=st.integers(1, 12), unit=st.sampled_from(["°C", "°F", "%", "‰"]))
+def test_a_measure_after_at_is_no_clock(amount: int, unit: str) -> None:
+    """ "measured at 1 °C": an hour alone after "at" is a clock only when nothing is
+    measured by it."""
+    keys = read(f"The cold room is measured at {amount} {unit}.").value_keys
+    assert not any(kind == "time" for kind, _ in keys), keys
+    assert any(kind == "time" for kind, _ in read(f"the backup runs at {amount}.").value_keys)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    club=_FIRST,
+    counts=st.sampled_from([("board", "Division"), ("table", "League")]),
+    n=st.integers(1, 4),
+)
+def test_one_number_counting_other_things_is_two_facts(
+    club: str, counts: tuple[str, str], n: int
+) -> None:
+    first, second = counts
+    card = f"{club} A are captained by Ruth Hale and play in {second} {n}."
+    assert relate(f"Ruth Hale plays {first} {n} for {club} A.", card).kind == "distinct"
+    assert relate(f"{club} A - {second} {n}, captain Ruth Hale.", card).kind in RESTATED
