@@ -150,3 +150,22 @@ def test_one_number_counting_other_things_is_two_facts(
     card = f"{club} A are captained by Ruth Hale and play in {second} {n}."
     assert relate(f"Ruth Hale plays {first} {n} for {club} A.", card).kind == "distinct"
     assert relate(f"{club} A - {second} {n}, captain Ruth Hale.", card).kind in RESTATED
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    rhythms=st.lists(
+        st.sampled_from(["weekly", "monthly", "every quarter", "yearly", "every fortnight"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    crew=_FIRST,
+)
+def test_how_often_in_weeks_and_in_months_is_one_slot(rhythms: list[str], crew: str) -> None:
+    """ "tested weekly" / "tested monthly": two values of how often, never one held in the
+    other (a rhythm in months is no detail a rhythm in weeks may leave unsaid)."""
+    was, now = rhythms
+    card = f"The {crew} brigade's breathing-apparatus sets are tested {was}."
+    note = f"The {crew} brigade's breathing-apparatus sets are tested {now}."
+    assert relate(note, card).kind == "contradiction"

@@ -65,7 +65,9 @@ def _within(
         ):
             continue
         told = kind.startswith("every:") or (kind == "daypart" and day_parts)
-        if told and not strict and not any(k == kind for k, _ in b):
+        # (How often in weeks and how often in months are one slot: "weekly" / "monthly".)
+        slot = "every:" if kind.startswith("every:") else kind
+        if told and not strict and not any(k.startswith(slot) for k, _ in b):
             # How often, and when in the day, are often said in words ("twice a day", "with
             # each meal", "with breakfast").
             continue
