@@ -12,7 +12,6 @@ from ..statement import LEAVING, Statement, read
 from ..text import STOPWORDS, common_word, plain_letters, stem_set
 from .words import _initial_runs, _one_edit, _same_identifier
 
-# Verbs that hold a role: two names in front of one of them, for one thing, compete.
 # Words of a role one holds in a group, said without "the" ("Mireille is commodore of …").
 _ROLE_WORDS = (
     r"lead|owner|manager|officer|contact|on-call|approver|chair|chairman|chairwoman|captain|"
@@ -20,6 +19,7 @@ _ROLE_WORDS = (
     r"supervisor|leader|warden|commodore|skipper|conductor|principal|headteacher|"
     r"registrar|steward|governor|mayor|vicar|rector|dean|convenor|convener"
 )
+# Verbs that hold a role: two names in front of one of them, for one thing, compete.
 _ROLE = re.compile(
     rf"^\s*(?:is|are|was|will be)\s+(?:(?:acting|interim|joint|co-)\s*)?(?:{_ROLE_WORDS})\b|"
     r"^\s*(?:is|are|was|will be)\s+(?:the|our|their|his|her|its|on|in charge)\b|"
@@ -135,7 +135,7 @@ def _named_by_role(n: Statement, o: Statement, names: frozenset[str]) -> frozens
         o,
         names,
         4,
-        lambda before: role <= stem_set([re.sub(r"['’]s$", "", w.lower()) for w in before]),
+        lambda before: role <= stem_set([_bare(w.lower()) for w in before]),
     )
 
 
@@ -348,7 +348,7 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
         # (A possessive's "'s" is no word of the name: "The Winter's Tale".)
         # (Nor is a title's "The".)
         words = [
-            re.sub(r"['’]s$", "", plain_letters(w.lower()).rstrip("."))
+            _bare(plain_letters(w.lower()).rstrip("."))
             for w in kept
             # (Nor a particle: "do" of "Casa do Rio" is said by no one as a word.)
             if w.lower() != "the" and not (w.islower() and len(kept) > 1)

@@ -1132,6 +1132,10 @@ def _numbered(s: Statement, norm: str) -> set[str]:
     return found
 
 
+# The rules in the order they are asked; the first that answers decides, and a pair no rule
+# answers is more about the same subject (an addition). A rule that reads another thing
+# comes before any that could close the card; a change told as such before two values
+# compared; two values compared before the same values said again.
 RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("two things, each named by its own identifier", lambda p: _identified_apart(p.n, p.o)),
     ("two people of one name, a man and a woman", _two_people),
@@ -1155,12 +1159,12 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("another value in the subject", _subject_values),
     ("another place after the same subject and verb, with a cue", _place_told_anew),
     ("other identifiers with other values", _identifiers_apart),
-    ("one number counting other things", _numbers_of_other_things),
+    ("one number of other things", _numbers_of_other_things),
     ("two values for one slot", _values_differ),
     ("the same values, paired otherwise", _repaired),
     ("the opposite said", _polarity),
     ("one word put for another", _word_swapped),
-    ("an acronym the other does not write out", _acronym_unsaid),
+    ("an acronym labelling a value the card names in words", _acronym_unsaid),
     ("the same values, someone more named", _names_someone_more),
     ("the same values and more words", _fuller),
     ("the same values, a few words each their own", _few_words_each),
