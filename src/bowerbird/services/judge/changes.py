@@ -144,6 +144,13 @@ def _held_as(o: Statement, value: str) -> str:
             return found[0].group(0)
     named = mentions_of(value)
     if len(named) == 1 and named[0].raw.strip() == value.strip() and named[0].kind != "name":
-        held = [m.raw.rstrip(".,;") for m in o.values if _same_value(m, named[0])]
+        # A numbered thing is that thing's number, never a bare count of something else
+        # ("room 3" is not the "three" of "miss three classes").
+        held = [
+            m.raw.rstrip(".,;")
+            for m in o.values
+            if _same_value(m, named[0])
+            and (named[0].kind != "identifier" or m.kind == "identifier")
+        ]
         return held[0] if len(held) == 1 else value
     return value

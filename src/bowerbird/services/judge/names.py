@@ -130,13 +130,25 @@ def _named_by_role(n: Statement, o: Statement, names: frozenset[str]) -> frozens
     role = {t for t in n.subject if t not in stem_set(" ".join(n.names).split())}
     if not role:
         return frozenset()
-    # ("User's code editor is …": the role's words, a possessive's "'s" aside.)
+    # ("User's code editor is …": the role's words, a possessive's "'s" aside.) A name right
+    # after a preposition is where or for whom the role is held ("key worker at Little
+    # Acorns is Nadine"), and the words of the card's other names are stepped over.
+    others = {w for name in names for w in name.split()} - role
     return _the_one_after(
         o,
         names,
         4,
-        lambda before: role <= stem_set([_bare(w.lower()) for w in before]),
+        lambda before: (
+            bool(before)
+            and before[-1].lower() not in _WHERE_OR_WHOM
+            and role <= stem_set([_bare(w.lower()) for w in before])
+        ),
+        skip=others,
     )
+
+
+# Prepositions after which a name says where or for whom, not who ("by" names a doer).
+_WHERE_OR_WHOM = frozenset("at in on of for from with to near under via".split())
 
 
 def _held_by_verb(n: Statement, o: Statement, names: frozenset[str]) -> frozenset[str]:
@@ -191,15 +203,20 @@ def _held_in_place(
 
 
 def _the_one_after(
-    o: Statement, names: frozenset[str], count: int, holds: Callable[[list[str]], bool]
+    o: Statement,
+    names: frozenset[str],
+    count: int,
+    holds: Callable[[list[str]], bool],
+    skip: set[str] | frozenset[str] = frozenset(),
 ) -> frozenset[str]:
-    """The one of ``names`` whose ``count`` words before it, where the card writes it,
-    ``holds`` says are its role's; empty unless exactly one."""
+    """The one of ``names`` whose ``count`` words before it, where the card writes it (the
+    words in ``skip`` left out), ``holds`` says are its role's; empty unless exactly one."""
     found = set()
     for name in names:
         raw = next((m.raw for m in o.values if m.kind == "name" and m.norm == name), name)
         at = o.text.lower().find(raw.lower())
-        if at > 0 and holds(re.findall(r"[\w'’-]+", o.text[:at])[-count:]):
+        before = [w for w in re.findall(r"[\w'’-]+", o.text[:at]) if w.lower() not in skip]
+        if at > 0 and holds(before[-count:]):
             found.add(name)
     return frozenset(found) if len(found) == 1 else frozenset()
 
@@ -426,18 +443,34 @@ def _bare(word: str) -> str:
 
 
 def _rest_shortened(one: list[str], other: list[str]) -> bool:
-    """Whether each word of the shorter list is a word of the longer as written, its first
-    letters ("vets" of "veterinary") or the initials of a run of it ("sc" of "sailing
-    club")."""
+    """Whether each word of the shorter list is, in order, a word of the longer as written,
+    its first letters ("vets" of "veterinary") or the initials of a run of it ("sc" of
+    "sailing club") — a word already matched is no initial ("fc" of "fold cricket club",
+    where "fold" is said, spells only "cc")."""
     short, long = sorted((one, other), key=len)
-    joined = " ".join(long)
+    at = 0
     for word in short:
         stem = word.rstrip("s") if len(word) > 3 else word
-        if any(w == word or (len(stem) >= 3 and w.startswith(stem)) for w in long):
-            continue
-        if 2 <= len(word) <= 4 and _initial_runs(word, joined):
-            continue
-        return False
+        found = next(
+            (
+                i + 1
+                for i in range(at, len(long))
+                if long[i] == word or (len(stem) >= 3 and long[i].startswith(stem))
+            ),
+            None,
+        )
+        if found is None and 2 <= len(word) <= 4:
+            found = next(
+                (
+                    i + len(word)
+                    for i in range(at, len(long) - len(word) + 1)
+                    if "".join(w[:1] for w in long[i : i + len(word)]) == word
+                ),
+                None,
+            )
+        if found is None:
+            return False
+        at = found
     return True
 
 

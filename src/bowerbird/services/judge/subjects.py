@@ -57,6 +57,17 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
         frozenset(x for x in named_n if x in named_o or not _in_words(x, o.text)),
         frozenset(x for x in named_o if x in named_n or not _in_words(x, n.text)),
     )
+    rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
+    moved_from = {m.norm for m in n.values if n.change and _holds(n.change[0], m.raw)}
+    # (Not one said after "it's": "It's Studio A for …, I had it wrong" gives a value.)
+    subject_ids = frozenset(
+        m.norm for m in n.values if m.norm in named_n and _IT_IS.search(n.text[: m.start]) is None
+    )
+    other = _another_of_its_kind(subject_ids, o, rejected | moved_from)
+    if other is not None:
+        # "Ward 40's top-up …" of "…shadow the Ward 4 pharmacist …": the card speaks of
+        # another of the things the note's subject numbers, wherever it writes it.
+        return Verdict("distinct", f"about another thing ({other})")
     if not named_n or not named_o or _same_things(named_n, named_o):
         return None
     # A note naming the card's thing by its identifier and no date is about that thing; the
@@ -72,7 +83,6 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
         and not _dated_first(o, named_o)
     ):
         return None
-    rejected = {r.norm for r in n.rejected if isinstance(r, Mention)}
     if rejected & named_o or (n.change and _holds(o.text, n.change[0])):
         return None
     if (
@@ -92,6 +102,28 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
         return None
     shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
     return Verdict("distinct", f"about another thing ({shown})")
+
+
+def _another_of_its_kind(named: frozenset[str], o: Statement, rejected: set[str]) -> str | None:
+    """The card's numbered thing of the kind one of ``named`` is ("ward 4" for the note's
+    "ward 40"), when the card never writes the note's own and the note does not say the
+    card's is wrong: as "card's / note's", else None."""
+    held = {m.norm for m in o.values}
+    for thing in sorted(named):
+        kind, _, which = thing.partition(" ")
+        if not which or " " in which or thing in held:
+            continue
+        others = sorted(
+            m.norm
+            for m in o.values
+            if m.kind == "identifier"
+            and m.norm.partition(" ")[0] == kind
+            and m.norm != thing
+            and m.norm not in rejected
+        )
+        if others:
+            return f"{others[0]} / {thing}"
+    return None
 
 
 def _coded_words(text: str) -> frozenset[str]:
