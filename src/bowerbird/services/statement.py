@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from .mentions import TITLES, VERBS, Mention, mentions, weekly_key
-from .text import NOT_ABBREVIATED, STOPWORDS, plain_letters, stem_set
+from .text import NOT_ABBREVIATED, STOPWORDS, common_word, plain_letters, stem_set
 from .timeparse import MONTHS
 
 # ---------------------------------------------------------------- the statement
@@ -273,6 +273,35 @@ _REPLACED_BY = re.compile(
     r"got|is\s+being)\s+(?:replaced|swapped(?:\s+out)?|superseded|succeeded)\s+(?:by|for|with)\s+"
     rf"(?:(?:a|an|the)\s+)?(?P<new>{_THING})"
 )
+# A name of a few capitalised words, small words between them ("Loire Châteaux by Bike").
+_TITLE = (
+    rf"{_THING}(?:\s+(?:by|of|on|in|de|du|la|le|and|the|&)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)*"
+)
+# "have renamed the Loire Classic; it's called Loire Châteaux by Bike now", "renamed the
+# Loire Classic tour to …": the old name, then the new one.
+_RENAMED = re.compile(
+    r"\b(?i:renamed|rebranded)\s+(?:(?i:the|our|their|its|my)\s+)?"
+    rf"(?P<old>{_TITLE})(?:\s+[a-z]+)?"
+    r"(?:\s+(?i:to|as)\s+|\s*[;,:]\s*(?i:it['’]s|it\s+is|they['’]re|now)\s+(?:now\s+)?"
+    r"(?i:called|named|known\s+as)\s+)"
+    rf"(?:the\s+)?(?P<new>{_TITLE})"
+)
+# "going with Rationel instead, Velfac's lead time was 14 weeks": a new name chosen
+# instead, and after it the one it replaces (named with why it went).
+_CHOSEN_INSTEAD = re.compile(
+    r"\b(?i:going|go|went|gone|use|using|chose|chosen|picked|booked|opted\s+for|"
+    r"switching\s+to|switched\s+to)\s+(?:(?i:with|for)\s+)?(?:(?i:the)\s+)?"
+    rf"(?P<new>{_THING})\s+(?i:instead)\s*(?:[,;:]|[-–—]\s)"
+)
+# "The Loire Classic has been renamed Loire Châteaux by Bike": the renamed name opens the
+# clause, or follows only "the" ("the office guest Wi-Fi has been renamed FS-Guest" names
+# the thing by its kind: which name it had is not said).
+_RENAMED_AS = re.compile(
+    r"(?:(?:^|(?<=[.;:!]\s))|\b(?i:the|our|their)\s+)(?!(?:The|Our|Their)\b)"
+    rf"(?P<old>{_TITLE})(?:\s+[a-z]+)?\s+(?:has|have|was|were|got)\s+(?:been\s+)?"
+    r"(?i:renamed|rebranded)\s+(?:(?i:to|as)\s+)?"
+    rf"(?:the\s+)?(?P<new>{_TITLE})"
+)
 # "A Bruker Neo 600 has replaced the old Avance III in G.07": the new thing, told first,
 # replaced the old (a thing replaced *with* another is _REPLACED; people are _SUCCEEDED).
 _REPLACED_OLD = re.compile(
@@ -402,7 +431,8 @@ _REJECTED = re.compile(
     # "No more 2pm cut-off - 3:30pm from now on" (a bound is not: "no more than"); "scratch
     # the 4pm …, it's 5pm"; "Ignore the £7,900 I noted"; "— I'd put 8:15", "I wrote 48
     # hours by mistake": the first value after these is the wrong one.
-    r"(?:^|(?<=[.;:!]\s)|(?<=\s[-–—]\s))no more(?!\s+than\b)|\bscratch\s+the|"
+    # (", no more Shipton Mill" ends a clause that gives what replaced it.)
+    r"(?:^|(?<=[.;:!,]\s)|(?<=\s[-–—]\s))no more(?!\s+than\b)|\bscratch\s+the|"
     r"\bignore\s+the|\bI(?:'d|\s+had|\s+have)?\s+(?:put|wrote|written|noted|said|typed)|"
     # "I had the deposit down as £60 but it's £80"; "isn't on half nine anymore", "isn't
     # priyanka any more": what is no longer so, up to "any more".
@@ -863,6 +893,8 @@ def read(text: str) -> Statement:
             or _REPLACED.search(text)
             or _REPLACED_BY.search(text)
             or _REPLACED_OLD.search(text)
+            or _RENAMED.search(text)
+            or _RENAMED_AS.search(text)
             or _LEFT_FOR.search(text)
             or _DROPPED_FOR.search(text)
             or _CANCELLED_FOR.search(text)
@@ -914,7 +946,15 @@ def read(text: str) -> Statement:
             # ("isn't at Daleside but at Northbrook Arena" names what replaces it: below.)
             # "No more 2pm cut-off at bay 4": what is no more is the first value (the rest
             # says where), and only where the note gives another of its kind.
-            inside = [v for v in inside if v.kind != "name"][:1]
+            # (A name is, only when it is all that is no more: "…over to Gilchesters
+            # flour, no more Shipton Mill".)
+            inside_names = [v for v in inside if v.kind == "name"]
+            inside = [v for v in inside if v.kind != "name"][:1] or [
+                v
+                for v in inside_names[:1]
+                if m["cue"].lower().startswith("no more")
+                and re.fullmatch(rf"\s*(?:the\s+)?{re.escape(v.raw)}(?:['’]s)?\W*", m["old"], re.I)
+            ]
             if not inside and _ANY_MORE_THEN.match(text, end):
                 pass  # "isn't priyanka anymore, it's gideon": words, replaced by words
             elif not inside or not any(
@@ -992,6 +1032,23 @@ def read(text: str) -> Statement:
         if gone and any(o.kind == v.kind and o is not v for o in values):
             rejected.append(v)
             rejected_words.append(v.raw)
+    chosen = _CHOSEN_INSTEAD.search(text)
+    if chosen and not rejected:
+        # (Only one other name after it: which of two went is a guess.)
+        later = {v.norm: v for v in values if v.kind == "name" and v.start >= chosen.end()}
+        chosen_names = {v.norm for v in values if v.kind == "name" and v.start < chosen.end()}
+        went = [v for norm, v in later.items() if norm not in chosen_names]
+        # (A name opening the clause after it is no name to ``mentions``: "- Velfac quoted".)
+        opening = re.match(r"([A-Z][\w'’-]+?)(?:['’]s)?\b", text[chosen.end() :])
+        if len(went) == 1:
+            rejected.append(went[0])
+            rejected_words.append(went[0].raw)
+        elif not later and opening and not common_word(opening[1].lower()):
+            at = chosen.end() + opening.start(1)
+            rejected.append(
+                Mention("name", opening[1].lower(), at, at + len(opening[1]), opening[1])
+            )
+            rejected_words.append(opening[1])
     wrong = _WORD_WRONG.search(text)
     if (
         wrong

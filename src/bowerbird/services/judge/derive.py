@@ -420,9 +420,17 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     if not (_ends_clause(new, after) or alike):
         return None  # the note says more of the new value than the swap would carry
     is_value = any(m.kind != "name" for m in read(before).values)
-    if not is_value and not (_stands_alone(left, right) or alike or _said_too(new, before, right)):
+    # A thing renamed is the same thing: what the card says of it is said of it still.
+    renamed = _RENAMED.search(new.text) is not None
+    if not (is_value or renamed) and not (
+        _stands_alone(left, right) or alike or _said_too(new, before, right)
+    ):
         return None  # a thing with a phrase of its own: said of the old, not of the new
     return _swap(old.text, before, after)
+
+
+# A note that says a thing was renamed (its name is the value told anew).
+_RENAMED = re.compile(r"\b(?:renamed|rebranded)\b", re.I)
 
 
 def _said_too(new: Statement, before: str, right: str) -> bool:
