@@ -84,6 +84,16 @@ _LEAVES = (
     r"(?:['’]s|has|have|had)\s+finished\s+(?:with|at)\b)"
 )
 # A note that says it corrects something: the old value is wrong or no longer true.
+# A value written or read a character or two wrong: "I had two digits swapped", "typo".
+_MISWRITTEN_WORDS = (
+    r"transposed|(?:(?:two|2|some|the|a\s+couple\s+of)\s+)?(?:digits|numbers|letters|characters)"
+    r"\s+(?:swapped|transposed|mixed\s+up|the\s+wrong\s+way(?:\s+round)?)"
+)
+MISWRITTEN = re.compile(
+    rf"\b(?:{_MISWRITTEN_WORDS}|typo|mistyped|misread|misheard|miscopied|"
+    r"(?:got|had)\s+(?:it|that|the\s+[\w-]+(?:\s+number)?)\s+wrong)\b",
+    re.I,
+)
 CUE = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|anymore|any more|instead of|"
     r"rather than|change of plans?|"
@@ -167,6 +177,7 @@ CUE = re.compile(
     # A value read or written wrong, or checked again: "misread the listing - it's €131",
     # "no wait, it's 25kg", "just checked the rating plate - it's the 80W one".
     r"|\b(?:misread|misheard|mistyped|misremembered|typo|my (?:mistake|bad)|placeholder|"
+    rf"{_MISWRITTEN_WORDS}|"
     r"make (?:that|it)(?=\s+\S)|"
     r"got (?:it|that) wrong)\b"
     r"|(?:^|(?<=[.;:]\s))(?:no\s+)?wait\b|\b(?:just|double[- ]?)\s*checked\b(?=[^.;]*[-–—:,]\s)",
@@ -434,6 +445,11 @@ _REJECTED = re.compile(
     # (", no more Shipton Mill" ends a clause that gives what replaced it.)
     r"(?:^|(?<=[.;:!,]\s)|(?<=\s[-–—]\s))no more(?!\s+than\b)|\bscratch\s+the|"
     r"\bignore\s+the|\bI(?:'d|\s+had|\s+have)?\s+(?:put|wrote|written|noted|said|typed)|"
+    # "(we rolled back 3.14)", "reverted the 2.3 upgrade": what was undone ("rolled back to
+    # 3.13" names what is so again: not this).
+    # (Nor "was rolled back in 14 minutes": when, not what.)
+    r"\b(?:rolled|rolling|rolls)\s+back(?:\s+from)?(?!\s+(?:to|in|on|at|by|after|before|within|for|and|when|while|so)\b)|"
+    r"\breverted(?:\s+from)?(?!\s+(?:to|in|on|at|by|after|before|within|for|and|when|while|so)\b)|"
     # "I had the deposit down as £60 but it's £80"; "isn't on half nine anymore", "isn't
     # priyanka any more": what is no longer so, up to "any more".
     r"\bI(?:'d|\s+had|\s+have)\s+(?:[\w'’&-]+\s+){0,6}?down\s+as|"
@@ -794,7 +810,13 @@ def read(text: str) -> Statement:
     """``text`` read into a ``Statement`` (cached: the same text is read once)."""
     # What another thing shares ("…is version 15, same as production") names that thing,
     # not a second value of this one.
-    values = tuple(m for m in mentions(text) if not _SAME_AS.search(text[: m.start]))
+    # (Nor is "two" of "I had two digits swapped" a value: it says how one was wrong.)
+    miswritten = [(w.start(), w.end()) for w in MISWRITTEN.finditer(text)]
+    values = tuple(
+        m
+        for m in mentions(text)
+        if not _SAME_AS.search(text[: m.start]) and not any(a <= m.start < b for a, b in miswritten)
+    )
     words = _words_outside(text, values)
     # A reminder's lead-in ("Quick reminder:", "Don't forget that …") says nothing itself.
     reminder = _REMINDER.match(text)
@@ -812,6 +834,8 @@ def read(text: str) -> Statement:
     # How a role or a job was left ("is stepping down", "bowed out") is how the change is
     # told, never what it is about: those words are no terms.
     how_left = {w for f in _LEFT_WORDS.finditer(text) for w in _WORDS.findall(f.group().lower())}
+    # Nor how a value was miswritten ("I had two digits swapped").
+    how_left |= {w for f in MISWRITTEN.finditer(text) for w in _WORDS.findall(f.group().lower())}
     terms = stem_set([_unhyphen(w) for w in words[told:] if _content(w) and w not in how_left])
     verb = verb_at(words)
     named = {
@@ -1135,6 +1159,20 @@ def verb_at(words: list[str]) -> int | None:
     """Where a statement's verb is: the first word of ``VERBS``, else the first word in -s
     followed by a preposition or an article ("The user's wife swims on Mondays"), or a past
     tense after a word that is not an article ("…on the north replica reached 40 s")."""
+    # A passive told with "got" after a bare noun phrase ("map scans got bumped to 600 dpi"):
+    # its words are nouns, whatever verbs they may also be ("map", "scans").
+    passive = next(
+        (
+            j
+            for j in range(1, min(len(words) - 1, 5))
+            if words[j] in ("got", "get", "gets") and words[j + 1].endswith(("ed", "en"))
+        ),
+        None,
+    )
+    if passive is not None and all(
+        w not in STOPWORDS or w in ("the", "our", "their", "my", "your") for w in words[:passive]
+    ):
+        return passive
     known = next(
         (
             i

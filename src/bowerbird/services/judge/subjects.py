@@ -10,7 +10,7 @@ from collections import Counter
 
 from ..answers import other_subjects
 from ..mentions import VERBS, Mention, is_date_norm, same_date
-from ..statement import Statement
+from ..statement import MISWRITTEN, Statement
 from ..text import STOPWORDS, plain_letters, stem_set
 from .names import _KIN, _names_of, _only_names, _role, _same_things, _untitled
 from .values import _IT_IS, _KIND_WORDS, _kinds_named, _same_value, _shape
@@ -83,7 +83,7 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
         and not _dated_first(o, named_o)
     ):
         return None
-    if rejected & named_o or (n.change and _holds(o.text, n.change[0])):
+    if _tails(rejected, named_o) or (n.change and _holds(o.text, n.change[0])):
         return None
     if (
         undated_n
@@ -95,6 +95,10 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
         # checkout API failed because the payment provider's webhook certificate expired;
         # … INC-2291"): that thing, whatever its date.
         return None
+    if MISWRITTEN.search(n.text) and _one_miswritten(named_n - named_o, named_o - named_n):
+        # "the licence number is AQ-2213-K - I had two digits swapped" of "…licence is
+        # AQ-2231-K": the card's identifier written wrong, told so, not another thing.
+        return None
     upgraded = _UPGRADED.search(n.text)
     if upgraded and any(_holds(upgraded["to"], m.raw) for m in n.values if m.norm in named_n):
         # "nextcloud upgraded to 29.0.4" of "Nextcloud 28.0.6 runs …": a new version of the
@@ -102,6 +106,31 @@ def _identified_apart(n: Statement, o: Statement) -> Verdict | None:
         return None
     shown = f"{', '.join(sorted(named_o))} / {', '.join(sorted(named_n))}"
     return Verdict("distinct", f"about another thing ({shown})")
+
+
+def _tails(rejected: set[str], named: frozenset[str]) -> bool:
+    """Whether a rejected value is one of ``named``, or its tail after a label ("3.9" of
+    "rank-v3.9": "we rolled back 3.9")."""
+    return any(
+        x == r or (x.endswith(r) and not re.match(r"[\d.]", x[-len(r) - 1]))
+        for r in rejected
+        for x in named
+    )
+
+
+def _one_miswritten(new: frozenset[str], old: frozenset[str]) -> bool:
+    """Whether the one identifier in ``new`` is the one of its shape in ``old`` written a
+    little wrong: one or two characters changed, or two neighbours swapped."""
+    if len(new) != 1:
+        return False
+    (a,) = new
+    alike = [b for b in old if _shape(b) == _shape(a) and len(b) == len(a)]
+    if len(alike) != 1:
+        return False
+    b = alike[0]
+    differ = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    swapped = len(differ) == 2 and differ[1] == differ[0] + 1 and a[differ[0]] == b[differ[1]]
+    return 0 < len(differ) <= 2 and (swapped or len(differ) == 1 or len(a) >= 6)
 
 
 def _another_of_its_kind(named: frozenset[str], o: Statement, rejected: set[str]) -> str | None:
@@ -178,8 +207,23 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
         and not m.kind.startswith("every:")
         and not _from_when(n.text, m.start)
         and not (m.kind == "identifier" and m.norm in _subject_ids(n))  # what it is about
+        # (Nor the value it says is gone, "(we rolled back 3.14)", nor one the card holds
+        # alike: "prod" of "the production ranking model" names which model.)
+        and not any(isinstance(r, Mention) and r.start == m.start for r in n.rejected)
+        and not any(v.kind == m.kind and _same_value(v, m) for v in o.values)
     ]
     if not n.cue or len(ours) != 1:
+        return False
+    if any(
+        isinstance(r, Mention)
+        and r.kind == ours[0].kind
+        and not any(
+            v.kind == r.kind and (_same_value(v, r) or v.norm.endswith(r.norm)) for v in o.values
+        )
+        for r in n.rejected
+    ):
+        # It says which value it replaces, and the card holds another: "now 19 May rather
+        # than 26 May" corrects a card of 26 May, not one of 12 May.
         return False
     # ("Hiring St Oswin's hall is £21 an hour": what is done with the thing, not another.)
     kind_words = _KIND_WORDS.get(ours[0].kind.split(":")[0], frozenset())
@@ -193,7 +237,8 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
     theirs = o.subject or (card.subject if pronoun else frozenset())
     ids = _subject_ids(n)
     if subject:
-        about = bool(theirs & subject) and all(
+        # (Alike, not equal: "map scans" of "maps are scanned".)
+        about = any(_alike(t, u) for t in subject for u in theirs) and all(
             any(_alike(t, u) for u in card.terms) for t in subject
         )
     elif ids:
@@ -236,7 +281,14 @@ def _subject_ids(s: Statement) -> frozenset[str]:
     """The identifiers said before the verb: what the statement is about ("TP1329 now
     leaves at 06:55" is about the flight, whatever other words a card says of it)."""
     verb = _verb_start(s)
-    return frozenset(m.norm for m in s.values if m.kind in _IDS and m.start < verb)
+    # (Not one right after "is": "the licence number is AQ-2213-K" gives it as the value.)
+    return frozenset(
+        m.norm
+        for m in s.values
+        if m.kind in _IDS
+        and m.start < verb
+        and not re.search(r"\b(?:is|are|was|were)\s+$", s.text[: m.start], re.I)
+    )
 
 
 # (A school year group names its group as an identifier does: "Y10 girls' netball".)

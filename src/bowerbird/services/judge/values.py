@@ -503,8 +503,9 @@ _IT_IS = re.compile(r"(?:^|[-–—:,]\s*)(?:it|that)(?:['’]s|\s+is|\s+was)\s"
 
 # The words a note may name a value's slot by, for each kind (stemmed as terms are).
 _KIND_WORDS: dict[str, frozenset[str]] = {
-    "time": frozenset({"time", "times"}),
-    "date": frozenset({"date", "day"}),
+    # ("the start got pushed back a week, now 21 June": when it starts, its date's slot.)
+    "time": frozenset({"time", "times", "start"}),
+    "date": frozenset({"date", "day", "start", "departur"}),
     "day": frozenset({"day", "days"}),  # "Rhian's days are now…": the weekdays' slot
     "money": frozenset(
         {"price", "cost", "fee", "rate", "charg", "charge", "payment", "bill", "fare", "premium"}

@@ -162,9 +162,14 @@ def _starts_sentence(text: str, at: int) -> bool:
 
 def _uncased(text: str) -> bool:
     """Whether ``text`` was written without capitals for its names: no word in it is written
-    Titlecase but where a sentence starts (capital acronyms, "AS", "B12", may stand)."""
+    Titlecase but where a sentence starts (capital acronyms, "AS", "B12", may stand; so may
+    a month or a weekday, which a phone capitalises: "pedalwise dolomites: … now 21 June")."""
+    dated = [(d.start(), d.end()) for d in _BESIDE_NUMBER.finditer(text.lower())]  # "21 March"
     return not any(
-        _TITLED.match(w.group()) and not _starts_sentence(text, w.start())
+        _TITLED.match(w.group())
+        and not _starts_sentence(text, w.start())
+        and not _ALWAYS.fullmatch(w.group().lower())
+        and not any(a <= w.start() < b for a, b in dated)
         for w in _WORD.finditer(text)
     )
 

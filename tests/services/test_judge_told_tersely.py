@@ -1,0 +1,115 @@
+"""A change of one value told tersely, beside a card of several (services/, Said
+thirty-third part): a version "rolled back", a bare noun phrase with "got bumped to …", a
+date's slot named "start" in a lower-case note that still capitalises its month, and an
+identifier whose characters the note says were swapped. Each is a correction of the card's
+one value of that kind; and each kind has its near miss that must stay apart (another
+pool's model, a rollback that says when, a number that is not the card's one wrongly
+written). Generated cases: the kind, not the sentences of a suite.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird.services.judge import relate
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    minor=st.integers(2, 30),
+    env=st.sampled_from([("production", "prod"), ("staging", "staging")]),
+    thing=st.sampled_from(["ranking model", "embedding model", "fraud model"]),
+    pool=st.integers(1, 9),
+    day=st.sampled_from(["Sunday", "Monday", "Friday"]),
+)
+def test_a_version_rolled_back_is_the_old_value(
+    minor: int, env: tuple[str, str], thing: str, pool: int, day: str
+) -> None:
+    card = (
+        f"The {env[0]} {thing} is rank-v3.{minor}, served from the inf-prod-{pool} pool and "
+        f"retrained every {day}."
+    )
+    note = f"Correction: {env[1]} {thing} is rank-v3.{minor + 1} (we rolled back 3.{minor})."
+    verdict = relate(note, card)
+    assert verdict.kind == "correction", verdict
+    assert verdict.swaps == ((f"rank-v3.{minor}", f"rank-v3.{minor + 1}"),), verdict
+    # A rollback that says how long it took names no value undone.
+    incident = f"Incident on 3 March: the API returned 502s and was rolled back in {minor} minutes."
+    later = f"Staging runs Postgres {minor}."
+    assert relate(later, incident).kind == "distinct"
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    dpi=st.sampled_from([300, 400, 600]),
+    thing=st.sampled_from(
+        [("maps", "map scans"), ("photos", "photo scans"), ("plans", "plan scans")]
+    ),
+    why=st.sampled_from(["after the funder review", "for the new viewer", ""]),
+)
+def test_a_noun_phrase_that_got_changed_is_its_subject(
+    dpi: int, thing: tuple[str, str], why: str
+) -> None:
+    card = (
+        f"Holloway Borough Archive digitisation spec: {thing[0]} are scanned at {dpi} dpi, "
+        "saved as uncompressed TIFF, and named HBA-MAP-nnnn."
+    )
+    note = f"{thing[1]} got bumped to {dpi * 2} dpi {why}".strip()
+    verdict = relate(note, card)
+    assert verdict.kind == "correction", verdict
+    assert verdict.swaps == ((str(dpi), str(dpi * 2)),), verdict
+
+
+_MONTHS = ["March", "June", "September"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    day=st.integers(1, 20),
+    month=st.sampled_from(_MONTHS),
+    company=st.sampled_from([("Pedalwise", "pedalwise"), ("Velovista", "velovista")]),
+    tour=st.sampled_from([("Dolomites", "dolomites"), ("Pyrenees", "pyrenees")]),
+    how=st.sampled_from(["got pushed back a week", "moved", "slipped a week"]),
+)
+def test_a_start_told_in_lower_case_is_the_date_of_the_card(
+    day: int, month: str, company: tuple[str, str], tour: tuple[str, str], how: str
+) -> None:
+    card = (
+        f"{company[0]}'s {tour[0]} tour departs on {day} {month} 2027 from Bolzano, with a "
+        "maximum of 12 riders and a support van."
+    )
+    note = f"{company[1]} {tour[1]}: start {how}, now {day + 7} {month} 2027"
+    verdict = relate(note, card)
+    assert verdict.kind == "correction", verdict
+    assert verdict.swaps == ((f"{day} {month} 2027", f"{day + 7} {month} 2027"),), verdict
+
+
+def _swapped(code: str, at: int) -> str:
+    return code[:at] + code[at + 1] + code[at] + code[at + 2 :]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    digits=st.text("0123456789", min_size=4, max_size=4).filter(lambda d: len(set(d)) == 4),
+    at=st.integers(0, 2),
+    cue=st.sampled_from(
+        ["I had two digits swapped", "typo on my part", "I had the digits the wrong way round"]
+    ),
+    opening=st.sampled_from(["ah no, ", "", "Correction: "]),
+)
+def test_an_identifier_written_wrong_is_corrected_not_another(
+    digits: str, at: int, cue: str, opening: str
+) -> None:
+    was, now = f"AQ-{digits}-K", f"AQ-{_swapped(digits, at)}-K"
+    card = (
+        f"Carrigeen Bay's aquaculture licence is {was}; the site covers 4.5 hectares and the "
+        "licence is up for renewal in 2028."
+    )
+    note = f"{opening}the licence number is {now} - {cue}."
+    verdict = relate(note, card)
+    assert verdict.kind == "correction", verdict
+    assert verdict.swaps == ((was, now),), verdict
+    # Without the note saying it was written wrong, another number is another licence.
+    plain = f"The licence number of the Kilkieran site is {now}."
+    assert relate(plain, card).kind != "correction"
