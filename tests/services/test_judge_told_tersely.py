@@ -12,6 +12,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bowerbird.services.compare import carry
 from bowerbird.services.judge import relate
 
 
@@ -113,3 +114,32 @@ def test_an_identifier_written_wrong_is_corrected_not_another(
     # Without the note saying it was written wrong, another number is another licence.
     plain = f"The licence number of the Kilkieran site is {now}."
     assert relate(plain, card).kind != "correction"
+
+
+_BUYERS = ["Lir Seafoods", "Atlantic Shellfish Exports", "Connemara Fish Co", "Ostra Fresca"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    buyers=st.lists(st.sampled_from(_BUYERS), min_size=2, max_size=2, unique=True),
+    farm=st.sampled_from(["Carrigeen Bay", "Kinvara Farm", "Muckinish Oysters"]),
+    trestles=st.integers(100, 900),
+    grader=st.sampled_from(["Eamon", "Siobhan", "Padraig"]),
+    opening=st.sampled_from(["We've stopped selling to", "We no longer sell to", "We dropped"]),
+)
+def test_a_change_told_by_we_is_said_of_the_named_subject(
+    buyers: list[str], farm: str, trestles: int, grader: str, opening: str
+) -> None:
+    was, now = buyers
+    card = (
+        f"{farm} sells its oysters to {was} in Galway; the farm runs {trestles} trestles and "
+        f"{grader} does the grading."
+    )
+    note = f"{opening} {was}. The whole harvest goes to {now} now."
+    carried = carry(note, card, (was,))
+    # "We" are the farm: closing its old buyer loses nothing, and the rest stands as said.
+    assert carried.lost == (), carried
+    assert f"{trestles} trestles" in carried.rest and grader in carried.rest, carried
+    # Told of another subject, the farm's name is no word the note says.
+    other = f"The co-op has stopped buying from {was}; it goes to {now} now."
+    assert carry(other, card, (was,)).lost, carry(other, card, (was,))

@@ -882,6 +882,18 @@ def conjuncts(part: str) -> list[str]:
             and (words[i + 1].isdigit() or words[i + 1] in SMALL_NUMBERS)
         )
         if (
+            aux
+            and 0 <= last_and < len(words) - 1
+            and i < last_and
+            and is_participle(words[i])
+            and is_participle(words[last_and + 1])
+            and "," in part[tokens[i - 1].end() : tokens[i].start()]
+        ):
+            # A list of passives its "and" closes with one too ("maps are scanned at 400
+            # dpi, saved as uncompressed TIFF, and named …"): each said of the subject.
+            cuts.append((tokens[i - 1].end(), tokens[i].start(), aux))
+            continue
+        if (
             (i < last_and or (last_and < 0 and last_comma))
             # (A list its "and" closes with a verb: "…defaults to off, is owned by …, and
             # expires on …" — its "is" after a comma opens a predicate, the first verb
@@ -1008,6 +1020,13 @@ def _finite(word: str, words: list[str], at: int) -> bool:
     )
 
 
+_FIRST_PERSON = re.compile(r"\s*(?:we|we['’](?:ve|re|d|ll)|our)\b", re.I)
+# A noun's "'s", not a contraction ("it's", "that's").
+_POSSESSIVE = re.compile(
+    r"\b(?!(?:it|that|there|here|what|who|where|he|she|let)['’]s\b)\w+['’]s\b", re.I
+)
+
+
 def _predicate(part: str, correction: str) -> str:
     """A dropped part without its subject, when the correction names that subject's thing
     ("The Orbit bike-share backend stores trips in MongoDB 6.0" after "Orbit moved its trip
@@ -1027,6 +1046,15 @@ def _predicate(part: str, correction: str) -> str:
     words = [w for w in content_terms(head) if len(w) > 2] + when
     told = [w for w in words if _said(w, correction)]
     said = said or (len(told) >= 2 and 2 * len(told) >= len(words))
+    # A change told in the first person ("We've stopped selling to Lir Seafoods") of what a
+    # named subject does ("Carrigeen Bay sells its oysters to …"): the speaker is that
+    # subject, the card's name for who "we" are. Not when it names whose thing changed
+    # ("We moved the backend's jobs …" is not said of "The Django monolith").
+    said = said or (
+        bool(names)
+        and _FIRST_PERSON.match(correction) is not None
+        and _POSSESSIVE.search(correction) is None
+    )
     if not subject or _RELATIVE.search(subject) or not said:
         return part  # ", who lives in Bergen,": a statement of its own, not a description
     # An aside about the subject (", co-author of the Lizard Island reef survey,") is said

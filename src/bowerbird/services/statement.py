@@ -1182,6 +1182,8 @@ def verb_at(words: list[str]) -> int | None:
             if w in VERBS
             and not (0 < i < len(words) - 1 and words[i + 1] in _AUXILIARIES)
             and not (i > 0 and w.endswith("s") and _be_after(words, i) is not None)
+            # (Opening the clause too, right before its "are": "maps are scanned at 400 dpi".)
+            and not (i == 0 and w.endswith("s") and words[1:2] in (["are"], ["were"]))
             # So is one right before a verb in -s ("the club run meets", "the data store
             # holds"): the second is the verb.
             and not (
