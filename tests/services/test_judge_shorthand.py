@@ -169,3 +169,23 @@ def test_how_often_in_weeks_and_in_months_is_one_slot(rhythms: list[str], crew: 
     card = f"The {crew} brigade's breathing-apparatus sets are tested {was}."
     note = f"The {crew} brigade's breathing-apparatus sets are tested {now}."
     assert relate(note, card).kind == "contradiction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    first=_FIRST,
+    unit=st.sampled_from(["dpi", "fps", "rpm", "bpm", "psi"]),
+    n=st.integers(20, 4000),
+    other=st.integers(1, 9),
+)
+def test_a_measure_glued_to_its_unit_word_is_the_number(
+    first: str, unit: str, n: int, other: int
+) -> None:
+    # "600dpi" is 600 as "600 dpi" is: said again in shorthand, the same; another number
+    # glued the same way is another value, never the same.
+    card = f"The {first} Archive digitises its parish registers at {n} {unit}."
+    note = f"{first.lower()} archive - parish registers scanned @ {n}{unit}"
+    assert [m.kind for m in read(note).values] != ["identifier"]
+    assert relate(note, card, 0.8, 14.0).kind in RESTATED
+    changed = f"{first.lower()} archive - parish registers scanned @ {n + other * 10}{unit}"
+    assert relate(changed, card, 0.8, 14.0).kind not in RESTATED

@@ -134,6 +134,7 @@ _SPELLED = (
 )
 _NUMBER = rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?|{_SPELLED}|a dozen|dozen|half a|half an"
 
+_IDENT_AROUND = re.compile(r"[-./_]\w")
 # Measured units, by what they measure, with a factor to one base unit: "1 hour" = "60 min".
 _UNITS: dict[str, tuple[str, float]] = {}
 for _names, _kind, _factor in [
@@ -1189,6 +1190,16 @@ def mentions(text: str) -> tuple[Mention, ...]:
             # "18u" of a dose: a count of units, as "18 units" is (an upper-case "2U", a
             # server's height, stays a name).
             add("number", m.group(0)[:-1], m.start(), m.end())
+            continue
+        glued = re.fullmatch(r"(\d{2,})([a-z]{3,4})", m.group(0))
+        if (
+            glued
+            and not re.fullmatch("[a-f]+", glued[2])
+            and not _IDENT_AROUND.match(text[m.end() :])
+        ):
+            # "600dpi", "120fps", "3000rpm": a measure glued to a unit word we hold no
+            # factor for, as "600 dpi" is a number before its word (hex, "12abcd", stays).
+            add("number", glued[1], m.start(), m.end())
             continue
         if re.fullmatch(r"\d+(?:st|nd|rd|th)", m.group(0), re.I):
             day = int(m.group(0)[:-2])
