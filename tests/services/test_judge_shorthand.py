@@ -189,3 +189,21 @@ def test_a_measure_glued_to_its_unit_word_is_the_number(
     assert relate(note, card, 0.8, 14.0).kind in RESTATED
     changed = f"{first.lower()} archive - parish registers scanned @ {n + other * 10}{unit}"
     assert relate(changed, card, 0.8, 14.0).kind not in RESTATED
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    tenths=st.integers(20, 400),
+    written=st.sampled_from(["{n}kWh", "{n} kWh", "{n} kilowatt-hours", "{n} KWH"]),
+    other=st.integers(1, 9),
+)
+def test_energy_in_kilowatt_hours_is_one_measure(tenths: int, written: str, other: int) -> None:
+    # A battery's capacity in kWh however written is one amount (not "13" and a name
+    # "kWh"); another amount of it is another value.
+    n = f"{tenths / 10:g}"
+    card = f"The capacity of the Okafor house battery is {n} kWh."
+    note = "okafor house battery capacity: " + written.format(n=n)
+    assert [m.kind for m in read(note).values] == ["energy"]
+    assert relate(note, card, 0.8, 14.0).kind in RESTATED
+    changed = "okafor house battery capacity: " + written.format(n=f"{(tenths + other) / 10:g}")
+    assert relate(changed, card, 0.8, 14.0).kind not in RESTATED

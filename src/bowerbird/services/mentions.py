@@ -162,6 +162,10 @@ for _names, _kind, _factor in [
     ("km/h kph kmh kilometres_per_hour kilometers_per_hour km_per_hour", "speed", 1 / 3.6),
     ("watt watts", "power", 1),  # "W" only in capitals, below
     ("kw kilowatt kilowatts", "power", 1000),
+    # Energy, a power over an hour: a battery's capacity, a month's use.
+    ("wh watt-hour watt-hours watt_hour watt_hours", "energy", 1),
+    ("kwh kilowatt-hour kilowatt-hours kilowatt_hour kilowatt_hours", "energy", 1e3),
+    ("mwh megawatt-hour megawatt-hours megawatt_hour megawatt_hours", "energy", 1e6),
     ("mcg µg microgram micrograms", "mass", 1e-6),
     ("mg milligram milligrams", "mass", 1e-3),
     ("g gram grams gramme grammes", "mass", 1),
