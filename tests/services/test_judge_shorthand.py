@@ -207,3 +207,42 @@ def test_energy_in_kilowatt_hours_is_one_measure(tenths: int, written: str, othe
     assert relate(note, card, 0.8, 14.0).kind in RESTATED
     changed = "okafor house battery capacity: " + written.format(n=f"{(tenths + other) / 10:g}")
     assert relate(changed, card, 0.8, 14.0).kind not in RESTATED
+
+
+# (a verb that gives a quantity, the slot word a terse note labels it with, a unit)
+_SLOTS = [
+    ("holds", "capacity", "litres"),
+    ("stores", "capacity", "kWh"),
+    ("weighs", "weight", "kg"),
+    ("reaches", "speed", "knots"),
+    ("measures", "length", "metres"),
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    first=_FIRST,
+    thing=st.sampled_from(["tank", "battery", "boat", "trailer", "cask"]),
+    slot=st.sampled_from(_SLOTS),
+    n=st.integers(2, 900),
+    other=st.integers(1, 50),
+)
+def test_a_verb_and_the_label_of_its_slot_say_one_thing(
+    first: str, thing: str, slot: tuple[str, str, str], n: int, other: int
+) -> None:
+    # "The tank holds 40 litres" / "tank capacity: 40 litres": the verb and the label name
+    # one slot, so the same amount is the same statement (not "holds / capacity" read as two
+    # values of it), another amount is another value, and a label naming no slot of the
+    # amount ("colour: 40 litres") is no restatement.
+    verb, label, unit = slot
+    card = f"The {first} {thing} {verb} {n} {unit}."
+    for note in (
+        f"{first.lower()} {thing} {label}: {n} {unit}",
+        f"{first} {thing} {label}: {n}{unit}",
+    ):
+        assert relate(note, card, 0.85, 14.0).kind in RESTATED
+        assert relate(card, note, 0.85, 14.0).kind in RESTATED
+    changed = f"{first.lower()} {thing} {label}: {n + other} {unit}"
+    assert relate(changed, card, 0.85, 14.0).kind not in RESTATED
+    unnamed = f"{first.lower()} {thing} deposit: {n} {unit}"
+    assert relate(unnamed, card, 0.85, 14.0).kind not in RESTATED

@@ -13,13 +13,15 @@ from ..mentions import VERBS, Mention, is_date_norm, same_date
 from ..statement import MISWRITTEN, Statement
 from ..text import STOPWORDS, plain_letters, stem_set
 from .names import _KIN, _names_of, _only_names, _role, _same_things, _untitled
-from .values import _IT_IS, _KIND_WORDS, _kinds_named, _same_value, _shape
+from .values import _IT_IS, _same_value, _shape
 from .verdict import Verdict
 from .words import (
+    _KIND_WORDS,
     _alike,
     _flipped,
     _from_when,
     _holds,
+    _kinds_named,
     _same_identifier,
     _slugged,
     _tag_of,

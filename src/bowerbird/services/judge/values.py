@@ -501,27 +501,6 @@ def _range_end_named(o: Statement, n: Statement, ends: list[Mention]) -> list[Me
 _IT_IS = re.compile(r"(?:^|[-–—:,]\s*)(?:it|that)(?:['’]s|\s+is|\s+was)\s", re.I)
 
 
-# The words a note may name a value's slot by, for each kind (stemmed as terms are).
-_KIND_WORDS: dict[str, frozenset[str]] = {
-    # ("the start got pushed back a week, now 21 June": when it starts, its date's slot.)
-    "time": frozenset({"time", "times", "start"}),
-    "date": frozenset({"date", "day", "start", "departur"}),
-    "day": frozenset({"day", "days"}),  # "Rhian's days are now…": the weekdays' slot
-    "money": frozenset(
-        {"price", "cost", "fee", "rate", "charg", "charge", "payment", "bill", "fare", "premium"}
-    ),
-    "identifier": frozenset({"address", "ip", "id", "number"}),
-    "number": frozenset({"number", "extension", "count", "total", "figur", "figure"}),
-}
-
-
-def _kinds_named(s: Statement) -> frozenset[str]:
-    """The words that may name the slots of the values ``s`` gives."""
-    return frozenset(
-        w for m in s.values for w in _KIND_WORDS.get(m.kind.split(":")[0], frozenset())
-    )
-
-
 def _shape(value: str) -> str:
     """How a value is written: digits as 9, letters as a ("10.0.4.17" → "9.9.9.9")."""
     return re.sub(r"[a-z]+", "a", re.sub(r"\d+", "9", value.lower()))

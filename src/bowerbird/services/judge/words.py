@@ -247,7 +247,86 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
         # "changes every Monday at 10:00"); with nothing else said, the verb is what is
         # said ("cycles to work" / "drives to work").
         return None
+    if _label_for_verb(n, o, (la, i1, i2, left), (lb, j1, j2, right)):
+        return None
     return left, right
+
+
+# The words a note may name a value's slot by, for each kind (stemmed as terms are).
+_KIND_WORDS: dict[str, frozenset[str]] = {
+    # ("the start got pushed back a week, now 21 June": when it starts, its date's slot.)
+    "time": frozenset({"time", "times", "start"}),
+    "date": frozenset({"date", "day", "start", "departur"}),
+    "day": frozenset({"day", "days"}),  # "Rhian's days are now…": the weekdays' slot
+    "money": frozenset(
+        {"price", "cost", "fee", "rate", "charg", "charge", "payment", "bill", "fare", "premium"}
+    ),
+    "identifier": frozenset({"address", "ip", "id", "number"}),
+    "number": frozenset({"number", "extension", "count", "total", "figur", "figure"}),
+    # A quantity's slot ("the tank's capacity: 40 litres", "a top speed of 30 knots").
+    "volume": frozenset({"capacity", "volume", "size"}),
+    "energy": frozenset({"capacity"}),
+    "bytes": frozenset({"capacity", "size"}),
+    "mass": frozenset({"weight"}),
+    "length": frozenset({"length", "distance", "height", "width"}),
+    "speed": frozenset({"speed"}),
+    "knots": frozenset({"speed"}),
+    "rpm": frozenset({"speed"}),
+    "power": frozenset({"power", "output"}),
+    "pressure": frozenset({"pressure"}),
+    "celsius": frozenset({"temperature"}),
+    "rate": frozenset({"speed", "bandwidth"}),
+}
+
+
+def _kinds_named(s: Statement) -> frozenset[str]:
+    """The words that may name the slots of the values ``s`` gives."""
+    return frozenset(
+        w for m in s.values for w in _KIND_WORDS.get(m.kind.split(":")[0], frozenset())
+    )
+
+
+_AT_WORD = r"(?<![\w'’-])"  # where a word starts
+_Side = tuple[list[str], int, int, str]  # the words, where the swap starts and ends, as said
+
+
+def _label_for_verb(n: Statement, o: Statement, was: _Side, now: _Side) -> bool:
+    """Whether one side says with its verb what the other says as a label before a colon,
+    around the same values ("The tank holds 40 litres" / "tank capacity: 40 litres"): the
+    slot named, not another value of it."""
+    if not (
+        n.value_keys
+        and _within(n.value_keys, o.value_keys, strict=True)
+        and _within(o.value_keys, n.value_keys, strict=True)
+    ):
+        return False
+
+    def verb(side: _Side, s: Statement) -> bool:
+        # One word right before a value ("weighs 2 kg", "reaches 30 knots"): what gives it.
+        words, i, j, raw = side
+        return (
+            j - i == 1
+            and i > 0
+            and words[i] not in STOPWORDS
+            and any(
+                re.search(_AT_WORD + re.escape(raw) + r"\s+" + re.escape(m.raw), s.text, re.I)
+                for m in s.values
+            )
+        )
+
+    # Only a word that names the values' slot ("capacity" of litres): "deposit: £900" is
+    # another slot than "costs £900".
+    slots = _kinds_named(n) | _kinds_named(o)
+
+    def label(side: _Side, text: str) -> bool:
+        words, i, j, raw = side
+        return (
+            j - i == 1
+            and bool(stem_set(words[i:j]) & slots)
+            and re.search(_AT_WORD + re.escape(raw) + r"\s*:", text, re.I) is not None
+        )
+
+    return (verb(was, o) and label(now, n.text)) or (verb(now, n) and label(was, o.text))
 
 
 # How a rule is said ("must book" / "don't need to book"): the same statement's polarity.
