@@ -143,3 +143,28 @@ def test_a_change_told_by_we_is_said_of_the_named_subject(
     # Told of another subject, the farm's name is no word the note says.
     other = f"The co-op has stopped buying from {was}; it goes to {now} now."
     assert carry(other, card, (was,)).lost, carry(other, card, (was,))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    what=st.sampled_from(["Drill night", "Choir practice", "Band rehearsal", "Club night"]),
+    place=st.sampled_from(["Ardmore brigade", "Hollin Street choir", "Nash Road band"]),
+    days=st.permutations(["Monday", "Tuesday", "Wednesday", "Thursday"]),
+    hour=st.integers(17, 21),
+    minute=st.sampled_from(["00", "15", "30", "45"]),
+    kept=st.sampled_from(["same time", "same time as before", "same time and place"]),
+)
+def test_same_time_keeps_the_card_s_clock(
+    what: str, place: str, days: list[str], hour: int, minute: str, kept: str
+) -> None:
+    # "…got bumped to Wednesdays, same time": the card's clock stays as the note says, no
+    # detail lost with the old day; without "same time" the clock is lost (flagged, not
+    # closed), and "same day" keeps no clock.
+    card = f"{what} for the {place} is {days[0]} at {hour}:{minute}."
+    note = f"{place} {what.lower()} got moved to {days[1]}s, {kept}."
+    assert relate(note, card, 0.7, 28.0).kind == "correction"
+    assert carry(note, card, (days[0],)).lost == ()
+    bare = f"{place} {what.lower()} got moved to {days[1]}s."
+    assert carry(bare, card, (days[0],)).lost == (f"{hour}:{minute}",)
+    other = f"{place} {what.lower()} got moved to {days[1]}s, same day count."
+    assert carry(other, card, (days[0],)).lost == (f"{hour}:{minute}",)

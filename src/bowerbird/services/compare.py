@@ -450,6 +450,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if not _said(thing, said)
         and not _names_its_slot(thing, part, correction)
         and not _kept_as_before(thing, part)
+        and not _kept_as_said(thing, correction)
         and not _names_when(thing, wrong_words)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
@@ -472,6 +473,25 @@ def _kept_as_before(word: str, part: str) -> bool:
     place"): it points at another statement, it is no detail of its own."""
     said = rf"\bsame\s+(?:[\w-]+\s*(?:,|and|&)\s*){{0,2}}{re.escape(word)}\b"
     return re.search(said, part, re.I) is not None
+
+
+# What "same <word>" says stayed, by the kind of value it keeps ("…bumped to Wednesdays,
+# same time" keeps the card's 19:30).
+_SAME_KIND = {
+    "time": "time|times|hour|slot",
+    "day": "day|days|night|evening",
+    "date": "date|day",
+    "money": "price|cost|fee|rate",
+    "duration": "length|duration",
+}
+
+
+def _kept_as_said(thing: str, correction: str) -> bool:
+    """Whether the correction says ``thing``'s kind of value stayed ("same time" of a card's
+    19:30): it points at the card, it is no detail lost."""
+    kinds = {m.kind.split(":")[0] for m in mentions(thing)}
+    words = "|".join(_SAME_KIND[k] for k in kinds if k in _SAME_KIND)
+    return bool(words) and re.search(rf"\bsame\s+(?:{words})\b", correction, re.I) is not None
 
 
 def _names_its_slot(word: str, part: str, correction: str) -> bool:
