@@ -246,3 +246,34 @@ def test_a_verb_and_the_label_of_its_slot_say_one_thing(
     assert relate(changed, card, 0.85, 14.0).kind not in RESTATED
     unnamed = f"{first.lower()} {thing} deposit: {n} {unit}"
     assert relate(unnamed, card, 0.85, 14.0).kind not in RESTATED
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    first=_FIRST,
+    thing=st.sampled_from(["broadband contract", "invoice", "van lease", "insurance policy"]),
+    day=st.integers(1, 28),
+    month=st.integers(1, 12),
+    pounds=st.integers(20, 4000),
+)
+def test_a_label_naming_the_slot_of_the_same_value_says_no_more(
+    first: str, thing: str, day: int, month: int, pounds: int
+) -> None:
+    # "…contract end date: 14/03/2027" of "…contract ends on 14 March 2027", "…invoice
+    # total price: £1,200" of "…invoice is £1,200": the label names the value's slot, the
+    # terse note is evidence on the card (never the fuller wording that replaces it), and a
+    # label naming another slot ("late fee") is no restatement.
+    months = "January February March April May June July August September October November"
+    name = (months.split() + ["December"])[month - 1]
+    card = f"The {first} {thing} ends on {day} {name} 2027."
+    note = f"{first.lower()} {thing} end date: {day:02d}/{month:02d}/2027"
+    assert relate(note, card, 0.8, 14.0).kind in ("less", "same")
+    card = f"The {first} {thing} is £{pounds:,}."
+    for label in ("total", "price", "total price"):
+        note = f"{first.lower()} {thing} {label}: £{pounds:,}"
+        assert relate(note, card, 0.8, 14.0).kind in ("less", "same")
+    assert relate(f"{first.lower()} {thing} late fee: £{pounds:,}", card, 0.8, 14.0).kind not in (
+        "less",
+        "same",
+        "more",
+    )

@@ -29,6 +29,7 @@ from .values import (
 from .verdict import Verdict
 from .words import (
     _extra_terms,
+    _kinds_named,
     _verb_terms,
 )
 
@@ -115,6 +116,10 @@ def _fuller(p: _Pair) -> Verdict | None:
     """All the card said, and more — even one word more ("…twice a day" → "…twice a day
     with food"): the fuller wording wins, the shorter is kept as evidence."""
     if p.n_in_o and p.o_in_n and not p.extra_o and p.extra_n and not _vaguer(p.n, p.o):
+        if p.extra_n <= _kinds_named(p.n):
+            # Only the name of a value's slot ("…contract end date: 14/03/2027" of "…ends
+            # on 14 March 2027"): the same value labelled, nothing more said.
+            return Verdict("less", "says nothing it does not already hold")
         return Verdict("more", "the same statement with more said")
     return None
 

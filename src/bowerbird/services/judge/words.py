@@ -258,9 +258,7 @@ _KIND_WORDS: dict[str, frozenset[str]] = {
     "time": frozenset({"time", "times", "start"}),
     "date": frozenset({"date", "day", "start", "departur"}),
     "day": frozenset({"day", "days"}),  # "Rhian's days are now…": the weekdays' slot
-    "money": frozenset(
-        {"price", "cost", "fee", "rate", "charg", "charge", "payment", "bill", "fare", "premium"}
-    ),
+    "money": frozenset("price cost fee rate charg charge payment bill fare premium total".split()),
     "identifier": frozenset({"address", "ip", "id", "number"}),
     "number": frozenset({"number", "extension", "count", "total", "figur", "figure"}),
     # A quantity's slot ("the tank's capacity: 40 litres", "a top speed of 30 knots").
@@ -287,6 +285,7 @@ def _kinds_named(s: Statement) -> frozenset[str]:
 
 
 _AT_WORD = r"(?<![\w'’-])"  # where a word starts
+_COPULAS = frozenset({"is", "are", "was", "were"})
 _Side = tuple[list[str], int, int, str]  # the words, where the swap starts and ends, as said
 
 
@@ -307,7 +306,7 @@ def _label_for_verb(n: Statement, o: Statement, was: _Side, now: _Side) -> bool:
         return (
             j - i == 1
             and i > 0
-            and words[i] not in STOPWORDS
+            and (words[i] not in STOPWORDS or words[i] in _COPULAS)
             and any(
                 re.search(_AT_WORD + re.escape(raw) + r"\s+" + re.escape(m.raw), s.text, re.I)
                 for m in s.values
@@ -319,10 +318,11 @@ def _label_for_verb(n: Statement, o: Statement, was: _Side, now: _Side) -> bool:
     slots = _kinds_named(n) | _kinds_named(o)
 
     def label(side: _Side, text: str) -> bool:
+        # ("capacity:", "total price:": words that name the slot, each of them.)
         words, i, j, raw = side
         return (
-            j - i == 1
-            and bool(stem_set(words[i:j]) & slots)
+            j - i <= 2
+            and stem_set(words[i:j]) <= slots
             and re.search(_AT_WORD + re.escape(raw) + r"\s*:", text, re.I) is not None
         )
 
