@@ -277,3 +277,29 @@ def test_a_label_naming_the_slot_of_the_same_value_says_no_more(
         "same",
         "more",
     )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    whole=st.integers(0, 12),
+    part=st.sampled_from([("1/2", "½", 0.5), ("1/4", "¼", 0.25), ("3/4", "¾", 0.75)]),
+    unit=st.sampled_from([("hours", 60, "minutes"), ("kg", 1000, "g"), ("litres", 1000, "ml")]),
+    slash=st.booleans(),
+)
+def test_a_fraction_before_a_unit_is_its_part_of_one(
+    whole: int, part: tuple[str, str, float], unit: tuple[str, int, str], slash: bool
+) -> None:
+    # "1 1/2 hours" is 90 minutes and "½ kg" 500 g: never "2 hours" (the denominator read
+    # as the amount) beside a stray number; said in the smaller unit, the same statement.
+    written, vulgar, share = part
+    name, factor, small = unit
+    amount = (
+        f"{whole} {written}" if slash and whole else written if slash else f"{whole or ''}{vulgar}"
+    )
+    note = f"pinewick walk: {amount} {name}"
+    found = read(note).values
+    assert len(found) == 1 and found[0].kind != "number"
+    card = f"The Pinewick walk takes {round((whole + share) * factor)} {small}."
+    assert relate(note, card, 0.8, 14.0).kind in RESTATED
+    other = f"The Pinewick walk takes {round((whole + share + 1) * factor)} {small}."
+    assert relate(note, other, 0.8, 14.0).kind not in RESTATED

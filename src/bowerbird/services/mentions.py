@@ -529,12 +529,31 @@ _RANGE_SAID = re.compile(
     rf"|(?<![\w.-])(?P<a3>\d{{1,2}}){_TEMP}\s+to)\s+"
     rf"(?P<b>{_RANGE_END_SAID})(?![\w:.,]|\s?(?:[ap]\.?m\b|o'?clock))"
 )
+# A part of one written as a fraction: "1/2", "1 1/2", "½", "1½".
+_VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125}
+_FRACTION = (
+    r"(?:(?P<whole>\d{1,3})\s+)?(?<![\w./-])(?P<top>\d{1,2})/(?P<bottom>\d{1,2})"
+    r"|(?P<whole2>\d{1,3})?(?P<vulgar>[" + "".join(_VULGAR) + "])"
+)
 _QUANTITY = re.compile(
     # A minus is written against its number ("-4 °C", "minus 4"), not spaced ("tour - 75").
-    rf"(?P<neg>(?<![\w-])(?:minus\s|-))?(?P<num>{_NUMBER})(?P<half>\s+and\s+a\s+half)?"
-    rf"(?P<gap>\s?-?){_UNIT}(?![\w%])",
+    rf"(?P<neg>(?<![\w-])(?:minus\s|-))?(?:{_FRACTION}|(?P<num>{_NUMBER}))"
+    rf"(?P<half>\s+and\s+a\s+half)?(?P<gap>\s?-?){_UNIT}(?![\w%])",
     re.I,
 )
+
+
+def _fraction(m: re.Match[str]) -> float | None:
+    """The amount a fraction before a unit says ("1 1/2 hours" 1.5, "½ kg" 0.5); none for
+    what is no part of one ("3/0", "5/4")."""
+    if m["vulgar"]:
+        return int(m["whole2"] or 0) + _VULGAR[m["vulgar"]]
+    top, bottom = int(m["top"]), int(m["bottom"])
+    if not 0 < top < bottom:
+        return None
+    return int(m["whole"] or 0) + top / bottom
+
+
 _BARE = re.compile(rf"(?<![\w.,/-])(?P<neg>minus[ -]?|-)?(?P<num>{_NUMBER})(?![\w%])", re.I)
 # A clock written with a point ("starts at 4.15", "3.45 start", "the 6.10 train"), where an
 # event's verb or noun says it is a time; minutes in fives, as clocks are told.
@@ -741,7 +760,7 @@ def unit_step(m: Mention) -> tuple[str, float] | None:
     if m.kind.split(":")[-1] not in _MEASURED:
         return None  # "3D", "Room 2.11": a name or a code, whatever letters follow its digits
     found = _QUANTITY.search(m.raw)
-    if found is None or _number(found["num"]) is None:
+    if found is None or (_number(found["num"]) if found["num"] else _fraction(found)) is None:
         return None
     unit = found["unit"].lower()
     if unit == "mi":
@@ -749,6 +768,9 @@ def unit_step(m: Mention) -> tuple[str, float] | None:
     kind, factor = _UNITS[unit]
     if kind == "celsius" and unit.endswith(("f", "fahrenheit")):
         factor = 5 / 9
+    if not found["num"]:
+        # ("3/4 hour": to the quarter hour; "½ kg": to the half, "⅛" the eighth.)
+        return unit, factor / int(found["bottom"] or (8 if found["vulgar"] == "⅛" else 4))
     decimals = re.search(r"\.(\d+)$", found["num"])
     return unit, factor * 10 ** -(len(decimals.group(1)) if decimals else 0)
 
@@ -1066,12 +1088,17 @@ def mentions(text: str) -> tuple[Mention, ...]:
         kind, period = _PERIODS[m["unit"].lower()]
         add(kind, _fmt(share * period), m.start(), m.end())
     for m in _QUANTITY.finditer(text):
-        num = _number(m["num"])
+        num = _number(m["num"]) if m["num"] else _fraction(m)
         if num is None:
             continue
-        if not m["num"][0].isdigit() and not m["gap"]:
+        if m["num"] and not m["num"][0].isdigit() and not m["gap"]:
             continue  # "twelves" is no "twelve s"
-        if m.start("num") > 0 and text[m.start("num") - 1].isalpha():
+        begins = (
+            m.start("num")
+            if m["num"]
+            else min(m.start(g) for g in ("whole", "top", "whole2", "vulgar") if m[g])
+        )
+        if begins > 0 and text[begins - 1].isalpha():
             continue  # a model's name ("Prusa MK3S", "Galaxy S21h"), not 3 seconds
         if m["unit"] in ("m", "M") and not m["gap"]:
             continue  # "5m" is as often five million as five metres

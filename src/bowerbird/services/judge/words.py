@@ -220,9 +220,10 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     left, right = " ".join(a[i1:i2]), " ".join(b[j1:j2])
     if _one_stem(la[i1:i2]) == _one_stem(lb[j1:j2]):
         return None  # "key rotates" / "keys are rotated": one word in another form
-    said, also = read(left).value_keys, read(right).value_keys
+    said = read(_as_written(o.text, left)).value_keys
+    also = read(_as_written(n.text, right)).value_keys
     if said and _within(said, also) and _within(also, said):
-        return None  # one value written two ways ("3" / "three")
+        return None  # one value written two ways ("3" / "three", "30 minutes" / "1/2 hour")
     if (
         n.value_keys
         and _within(n.value_keys, o.value_keys, strict=True)
@@ -356,6 +357,14 @@ def _written_in(text: str, words: str) -> bool:
     # (Words as tokens: "01 02" is written in "01/02/2026".)
     spaced = r"\W+".join(re.escape(w) for w in words.split())
     return re.search(rf"(?<!\w){spaced}(?!\w)", text, re.I) is not None
+
+
+def _as_written(text: str, words: str) -> str:
+    """The stretch of ``text`` that holds ``words`` (tokens joined by spaces) as written,
+    its punctuation kept ("1/2 hour", not "1 2 hour"); the words when not found."""
+    parts = words.split()
+    found = re.search(r"\W+".join(re.escape(p) for p in parts), text, re.I) if parts else None
+    return found.group(0) if found else words
 
 
 def _crosses(text: str, words: str) -> bool:
