@@ -168,3 +168,29 @@ def test_same_time_keeps_the_card_s_clock(
     assert carry(bare, card, (days[0],)).lost == (f"{hour}:{minute}",)
     other = f"{place} {what.lower()} got moved to {days[1]}s, same day count."
     assert carry(other, card, (days[0],)).lost == (f"{hour}:{minute}",)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    hour=st.integers(6, 9),
+    minute=st.sampled_from(["10", "20", "40"]),
+    later=st.sampled_from(["15", "25", "50"]),
+    back=st.sampled_from(["15:35", "16:05", "17:20"]),
+    thing=st.sampled_from(["school bus", "minibus", "shuttle"]),
+)
+def test_a_number_the_card_says_is_no_hour_said_again(
+    hour: int, minute: str, later: str, back: str, thing: str
+) -> None:
+    # "route 7 pickup is now 7:50" of "The school bus (route 7) picks up … at 7:40 and drops
+    # off at 15:35": the route's number is no "7" said again of 7:40, so 7:40 is the value
+    # replaced — never 15:35, whose carry kept the old pickup time live as if still true.
+    card = (
+        f"The {thing} (route {hour}) picks up at Elm Road at {hour}:{minute}"
+        f" and drops off at {back}."
+    )
+    note = f"Update: route {hour} pickup is now {hour}:{later}."
+    verdict = relate(note, card, 0.7, 28.0)
+    assert verdict.kind == "correction"
+    assert [old for old, _ in verdict.swaps] == [f"{hour}:{minute}"]
+    kept = carry(note, card, tuple(old for old, _ in verdict.swaps)).rest
+    assert f"{hour}:{minute}" not in kept

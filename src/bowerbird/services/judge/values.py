@@ -415,7 +415,11 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
         if kind == "time" and len(only_o) >= 2:
             # A time the note gives again as a bare hour ("still opens at 10") is kept,
             # not the one it replaced.
-            hours = {m.norm for m in n.values if m.kind == "number"}
+            # (A number the card says too is no hour said again: "route 7 pickup is now
+            # 7:50" of "The school bus (route 7) picks up at 7:40 …".)
+            hours = {m.norm for m in n.values if m.kind == "number"} - {
+                m.norm for m in o.values if m.kind == "number"
+            }
             kept = [m for m in only_o if not _hour_said(m.norm, hours)]
             only_o = kept or only_o
         if kind == "time" and len(only_o) == 2 and len(only_n) == 1:
