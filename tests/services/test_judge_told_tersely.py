@@ -194,3 +194,46 @@ def test_a_number_the_card_says_is_no_hour_said_again(
     assert [old for old, _ in verdict.swaps] == [f"{hour}:{minute}"]
     kept = carry(note, card, tuple(old for old, _ in verdict.swaps)).rest
     assert f"{hour}:{minute}" not in kept
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    days=st.permutations(["Mondays", "Tuesdays", "Wednesdays", "Thursdays"]),
+    hour=st.integers(17, 21),
+    minute=st.sampled_from(["00", "15", "30"]),
+    place=st.sampled_from(["St Elwyn lifeboat", "Hexham choir", "Marlow rugby club"]),
+)
+def test_a_day_cut_before_its_clock_leaves_the_clock_whole(
+    days: list[str], hour: int, minute: str, place: str
+) -> None:
+    # "weekly exercise Thursdays 19:00, …" after "moved to Wednesday evenings, same time":
+    # the clock after the day is no version the day carries ("Myriad 5.2"), so nothing
+    # like "exercise :00" is ever left.
+    card = f"{place}: weekly exercise {days[0]} {hour}:{minute}, coxswain Tamsin Rowe."
+    note = f"Heads up: the {place} weekly exercise has moved to {days[1]}, same time."
+    rest = carry(note, card, (days[0],)).rest
+    assert f" :{minute}" not in rest and not rest.startswith(":")
+    if rest:
+        assert f"{hour}:{minute}" in rest
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    label=st.sampled_from(["tel", "phone", "mobile", "tel."]),
+    old=st.integers(100000, 999999),
+    new=st.integers(100000, 999999),
+    who=st.sampled_from(["Dr Anwen Price of Tor Vets", "Sam Okafor at Brightwell Plumbing"]),
+)
+def test_a_bracketed_number_goes_whole_and_its_holder_stays(
+    label: str, old: int, new: int, who: str
+) -> None:
+    # "vet is Dr Anwen Price of Tor Vets (tel 01822 614309); she does …" after "the number
+    # for Dr Price … is 01822 640772 these days": the bracket is how to reach her, so who
+    # the vet is stays live with what else the card said; the old number goes with the card.
+    card = f"Hawkridge centre: contact is {who} ({label} 01822 {old}); she visits monthly."
+    note = f"User says the number for {who} is 01822 {new} these days."
+    if old == new:
+        return
+    kept = carry(note, card, (f"01822 {old}",))
+    assert kept.lost == ()
+    assert who in kept.rest and str(old) not in kept.rest and "(" not in kept.rest

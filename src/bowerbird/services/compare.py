@@ -460,12 +460,21 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
 _WHEN_SLOTS = frozenset("deadline deadlines cutoff cut-off curfew time times date".split())
 
 
+# Words that name the slot a phone number fills ("tel 01822 614309").
+_PHONE_SLOTS = frozenset("tel tel. phone telephone mobile cell landline number no".split())
+
+
 def _names_when(word: str, wrong: list[str]) -> bool:
-    """Whether ``word`` names the slot of a replaced time or date ("deadline" of "21:30"):
-    the note's new time fills it, it is no detail of its own."""
-    return word.lower() in _WHEN_SLOTS and any(
-        m.kind in ("time", "date") for w in wrong for m in mentions(w)
-    )
+    """Whether ``word`` names the slot of a replaced time or date ("deadline" of "21:30") or
+    phone number ("tel" of "01822 614309"): the note's new value fills it, it is no detail
+    of its own."""
+    said = [m for w in wrong for m in mentions(w)]
+    if word.lower() in _PHONE_SLOTS:
+        return any(
+            m.kind == "identifier" and m.norm.lstrip("+").isdigit() and len(m.norm) >= 6
+            for m in said
+        )
+    return word.lower() in _WHEN_SLOTS and any(m.kind in ("time", "date") for m in said)
 
 
 def _kept_as_before(word: str, part: str) -> bool:
@@ -650,8 +659,14 @@ def _about_it(piece: str, correction: str) -> bool:
         ]
 
     theirs, mine = subject_words(correction), subject_words(piece)
+    # (Someone both name: "the number for Dr Price at Tor Vets" is about the piece "plumber
+    # is Dr Anwen Price of Tor Vets (tel …)", whatever its subject's words.)
+    names = {m.norm for m in mentions(piece) if m.kind == "name"} & {
+        m.norm for m in mentions(correction) if m.kind == "name"
+    }
     return (
-        (_the_speaker(correction) and _the_speaker(piece))
+        bool(names)
+        or (_the_speaker(correction) and _the_speaker(piece))
         or not theirs
         or not mine
         or any(_said(w, piece) for w in theirs)
@@ -1290,7 +1305,8 @@ def _said(thing: str, text: str) -> bool:
     stem = next(iter(stem_set([thing.lower()])), thing.lower())
     # (Letters of any script: "Fauré" is one word, not "faur" and an accent.)
     theirs = stem_set(re.findall(r"[^\W\d_]+", plain_letters(text.lower())))
-    return any(t == stem or t[:5] == stem[:5] for t in theirs)
+    # (A plural said of one: "vet" by "Tor Vets".)
+    return any(t == stem or t[:5] == stem[:5] or t in (stem + "s", stem + "es") for t in theirs)
 
 
 # A period said as an adjective ("a month" is "monthly").

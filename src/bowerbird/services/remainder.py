@@ -86,7 +86,8 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
             continue
         if _find(text[found[1] :], value) is not None:
             return None  # said twice ("prod-eu runs 8 nodes and prod-us runs 8 nodes"): which?
-        version = re.match(r"\s+v?\d[\w.-]*(?![\w])", text[found[1] :])
+        # (Never a clock or a date after it: "Thursdays 19:00" is a day and a time.)
+        version = re.match(r"\s+v?\d[\w.-]*(?![\w]|[:/]\d)", text[found[1] :])
         if version and not any(c.isdigit() for c in value):
             # The old thing's version goes with it ("memoQ 9.12"): never "translates 9.12".
             found = (found[0], found[1] + version.end())
@@ -104,6 +105,14 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
             if aside is None:
                 return None
             text = text[: found[0]] + text[found[0] + aside.end() :]
+            cut_any = True
+            continue
+        contact = _CONTACT_ASIDE.match(text[found[1] :])
+        opened = re.search(_CONTACT_OPENS + r"$", text[: found[0]], re.I)
+        if contact and opened:
+            # A number in brackets with its label ("… of Tor Vets (tel 01822 614309)"): how
+            # to reach what stands before it, an aside that goes whole.
+            text = _tidy(text[: opened.start()], text[found[1] + contact.end() :])
             cut_any = True
             continue
         start, end = _phrase(text, *found, value)
@@ -314,6 +323,11 @@ def _verb_start(text: str, guess: bool = False) -> int | None:
     return None if at is None else tokens[at].start()
 
 
+# A bracketed contact number and its label: "(tel 01822 614309)", "(mobile: 07700 900123)".
+_CONTACT_OPENS = r"\s*\(\s*(?:tel|phone|telephone|mobile|mob|cell|landline)\b\.?\s*:?\s*"
+_CONTACT_ASIDE = re.compile(r"\s*\)")
+
+
 def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
     """The span of the value's phrase around ``text[start:end]``."""
     # A range the value ends or opens ("10 am to 2 pm", "18:00-21:00"): the whole range.
@@ -354,7 +368,7 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
     # "Myriad 5.2"); a person may carry their department ("Olu in finance").
     if value[:1].isupper():
         tail = re.match(
-            r"(?:\s+v?\d[\w.-]*)?(?:\s+(?!(?:and|or|but|for|to|in|on|at|with|by|from|of|is|are|"
+            r"(?:\s+v?\d[\w.-]*(?![\w]|[:/]\d))?(?:\s+(?!(?:and|or|but|for|to|in|on|at|with|by|from|of|is|are|"
             r"was|were|has|have|who|which|that|as|so|then|every|each|since|until|within)\b)"
             r"[a-z]{3,}\b(?!['’])){0,2}",
             text[end:],

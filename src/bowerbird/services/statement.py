@@ -666,7 +666,9 @@ _WORDS = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
 
 # Words written short with a dot that ends no statement ("min. guaranteed pressure", "approx.
 # 22 psi"), as the clauses of a note are cut.
-_SHORT_WORDS = ("approx", "min", "max", "incl", "excl", "esp", "est", "avg", "ext", "ref", "ca")
+_SHORT_WORDS = (
+    "approx", "min", "max", "incl", "excl", "esp", "est", "avg", "ext", "ref", "ca", "tel", "mob"
+)  # fmt: skip
 _ABBREVIATED = re.compile(
     r"\b(?:dr|mr|mrs|ms|prof|st|e\.g|i\.e|vs|no|" + "|".join(_SHORT_WORDS) + r")\.$", re.I
 )
