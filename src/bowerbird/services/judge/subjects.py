@@ -193,6 +193,10 @@ def _in_words(identifier: str, text: str) -> bool:
     )
 
 
+# A note written as a heading, then what is said of it ("Hawkridge falconry centre: vet is …").
+_HEADED = re.compile(r"^[^:.;]{3,60}:\s")
+
+
 def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bool:
     """Whether ``n`` is a short change told of the subject of ``o`` (a part of ``card``): it
     has a cue, its subject is that part's (every word of it said in the card, and some of
@@ -237,6 +241,10 @@ def _new_value_of_its_subject(n: Statement, o: Statement, card: Statement) -> bo
     # A part said of "it" is said of the card's subject.
     pronoun = re.match(r"(?:it|they|this)\b", o.text, re.I)
     theirs = o.subject or (card.subject if pronoun else frozenset())
+    if not theirs and _HEADED.match(o.text):
+        # A card written as a heading and its items ("St Elwyn lifeboat: weekly exercise
+        # Thursdays 19:00, …") has no verb to end a subject: its words name what it is of.
+        theirs = o.terms
     ids = _subject_ids(n)
     if subject:
         # (Alike, not equal: "map scans" of "maps are scanned".)
