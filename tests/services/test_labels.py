@@ -678,3 +678,22 @@ def test_any_pass_with_a_price_stays_and_a_password_after_pass_does_not(
     told = " is " if "cost" in said else said  # (a password is never said to cost)
     secret = f"The {noun} pass{told}Qv{n}!mer{after}"
     assert f"Qv{n}!mer" not in redact(secret)[0]
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    label=st.sampled_from(["the password is", "wifi password:", "pw =", "password", "the pin is"]),
+    hedge=st.sampled_from(["approx.", "approx", "e.g.", "probably", "maybe", "something like"]),
+    value=VALUE,
+)
+def test_a_hedge_between_a_label_and_its_value_is_no_value(
+    label: str, hedge: str, value: str
+) -> None:
+    # "the password is approx. lemonrind" gave away "lemonrind" (the hedge was taken for the
+    # value), and "password e.g. marlinfish" was no label and value at all.
+    if label == "password" and hedge not in ("e.g.",):
+        return  # (no separator but the hedge itself)
+    if label == "the pin is" and not value.isdigit():
+        return
+    out, _ = redact(f"{label} {hedge} {value}")
+    assert value not in out, out

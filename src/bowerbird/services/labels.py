@@ -123,7 +123,7 @@ _GIVEN = re.compile(
 )
 # The separators, in every language read, and "now"/"still" after them.
 _SEP = (
-    r"(?:=>|->|[:：=]|→|—|–|\s-\s|\bis\b|\bwas\b|\bare\b|['’]s\b|\bwill\s+be\b|"
+    r"(?:=>|->|[:：=]|→|—|–|\s-\s|\be\.\s?g\.(?=\s)|\beg\.(?=\s)|\bis\b|\bwas\b|\bare\b|['’]s\b|\bwill\s+be\b|"
     r"\bha(?:s|ve|d)\s+been\b|\bbecomes?\b|\bbecame\b|"
     r"\b(?:set|changed|updated|reset|rotated|switched)\s+to\b|\bist\b|\blautet\b|\bwar\b|"
     r"\best\b|c'est|\bes\b|\bera\b|\bé\b|\bè\b|\bär\b|\bvar\b|\ber\b|\bjest\b|\bje\b|"
@@ -305,6 +305,11 @@ def _sep_allowed(said: str, name: str, text: str, label: re.Match[str], pos: int
     return said == "to" and pos == 0 and _CHANGED.search(before) is not None
 
 
+# Words that hedge what follows them, never a value of their own.
+_HEDGE = re.compile(
+    r"(?i)(?:approx\.?|approximately|e\.\s?g\.?|eg\.|i\.\s?e\.?|ie\.|roughly|probably|"
+    r"maybe|perhaps|something like|smth like|sth like)[ \t]+(?=\S)"
+)
 _DIGIT_GROUPS = re.compile(r"(?:[ -]\d{3,6})+(?![\w-])")
 
 
@@ -318,6 +323,10 @@ def _value_at(
     if re.match(r"[ \t]*(?:\*{3,}|[•●]{3,})", clause[at:]):
         return False  # a mask ("********"): the value is hidden, no later word is it
     at += len(clause[at:]) - len(clause[at:].lstrip(" \t*_"))
+    # A hedge before the value is how it was told ("is approx. lemonrind", "e.g.
+    # marlinfish"): the value is the word after it.
+    hedge = _HEDGE.match(clause, at)
+    at = hedge.end() if hedge else at
     raw = _VALUE.match(clause, at)
     if raw is None or (raw.group(_BARE) or "").startswith("<"):
         return None  # none, or a stand-in to fill ("Passwort: <hier eintragen>")
