@@ -4,6 +4,7 @@ stdin, a transcript in Claude Code's own JSONL shape (written here in our words)
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -100,6 +101,30 @@ def test_a_failing_hook_never_blocks_claude(home: Path, tmp_path: Path) -> None:
         # 2 would tell Claude Code to block the stop (or the session); 1 is a notice only.
         assert done.returncode == 1, (verb, event, done.returncode)
         assert done.stderr.startswith("bowerbird: ") and done.stdout == ""
+
+
+def test_a_fifo_transcript_is_refused_at_once_and_later_flushes_go_on(
+    home: Path, tmp_path: Path
+) -> None:
+    # A FIFO named as the transcript: a read would wait for a writer that never comes, so
+    # the hook would hang Claude Code's stop. It is never opened: one clear line, exit 1
+    # (a notice), and the next flush of a real transcript keeps its turns.
+    fifo = tmp_path / "session.jsonl"
+    os.mkfifo(fifo)
+    done = hook(home, "flush", {"session_id": "s1", "transcript_path": str(fifo)})
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith("bowerbird: ") and "not a regular file" in done.stderr
+    real = tmp_path / "real.jsonl"
+    said = line(
+        "user", "We chose Postgres 16 for the billing service.", timestamp="2026-03-02T10:15:00Z"
+    )
+    write_transcript(real, [said, line("assistant", [{"type": "text", "text": "Noted."}])])
+    done = hook(home, "flush", {"session_id": "s2", "transcript_path": str(real)})
+    assert done.returncode == 0, done.stderr
+    assert "kept 1 memory" in done.stderr, done.stderr
+    code, env, _ = run_cli(home, "query", "Which database does billing use?")
+    assert code == 0
+    assert "Postgres 16" in json.dumps(env["data"]["results"])
 
 
 def test_a_hook_called_wrongly_says_so_on_stderr_and_never_exits_2(home: Path) -> None:
