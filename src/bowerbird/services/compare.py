@@ -21,14 +21,14 @@ from dataclasses import dataclass
 
 from .mentions import TITLE_WORDS, WEEKDAY_WORD, mentions
 from .mentions import VERBS as VERBS_SAID
-from .remainder import without_value
+from .remainder import PHONE_LABELS, without_value
 from .statement import CHANGE, LEAVING, MOVED_TO, NO_LONGER_NOW, NO_LONGER_THEN, verb_at
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
 from .statement import without_cue as without_cue
 from .text import STOPWORDS, plain_letters, stem_set
 from .values import BASE_VERBS as VERBS
-from .values import ENVIRONMENTS, SMALL_NUMBERS, TOKEN, Values, unit_of, values
+from .values import ENVIRONMENTS, SLOT_WORDS, SMALL_NUMBERS, TOKEN, Values, unit_of, values
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|instead of|rather than|"
@@ -461,7 +461,7 @@ _WHEN_SLOTS = frozenset("deadline deadlines cutoff cut-off curfew time times dat
 
 
 # Words that name the slot a phone number fills ("tel 01822 614309").
-_PHONE_SLOTS = frozenset("tel tel. phone telephone mobile cell landline number no".split())
+_PHONE_SLOTS = PHONE_LABELS | {"number", "no"}
 
 
 def _names_when(word: str, wrong: list[str]) -> bool:
@@ -484,23 +484,15 @@ def _kept_as_before(word: str, part: str) -> bool:
     return re.search(said, part, re.I) is not None
 
 
-# What "same <word>" says stayed, by the kind of value it keeps ("…bumped to Wednesdays,
-# same time" keeps the card's 19:30).
-_SAME_KIND = {
-    "time": "time|times|hour|slot",
-    "day": "day|days|night|evening",
-    "date": "date|day",
-    "money": "price|cost|fee|rate",
-    "duration": "length|duration",
-}
-
-
 def _kept_as_said(thing: str, correction: str) -> bool:
-    """Whether the correction says ``thing``'s kind of value stayed ("same time" of a card's
-    19:30): it points at the card, it is no detail lost."""
-    kinds = {m.kind.split(":")[0] for m in mentions(thing)}
-    words = "|".join(_SAME_KIND[k] for k in kinds if k in _SAME_KIND)
-    return bool(words) and re.search(rf"\bsame\s+(?:{words})\b", correction, re.I) is not None
+    """Whether the correction says ``thing``'s kind of value stayed ("…bumped to Wednesdays,
+    same time" of a card's 19:30): "same" and a word naming that kind's slot points at the
+    card, it is no detail lost."""
+    slots = {w for m in mentions(thing) for w in SLOT_WORDS.get(m.kind.split(":")[0], ())}
+    return any(
+        stem_set([said.group(1).lower()]) & slots
+        for said in re.finditer(r"\bsame\s+([a-z]+)", correction, re.I)
+    )
 
 
 def _names_its_slot(word: str, part: str, correction: str) -> bool:

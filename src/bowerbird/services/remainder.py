@@ -323,8 +323,10 @@ def _verb_start(text: str, guess: bool = False) -> int | None:
     return None if at is None else tokens[at].start()
 
 
+# The labels a phone number is written after ("tel 01822 614309", "mobile: 07700 900123").
+PHONE_LABELS = frozenset("tel phone telephone mobile mob cell landline".split())
 # A bracketed contact number and its label: "(tel 01822 614309)", "(mobile: 07700 900123)".
-_CONTACT_OPENS = r"\s*\(\s*(?:tel|phone|telephone|mobile|mob|cell|landline)\b\.?\s*:?\s*"
+_CONTACT_OPENS = r"\s*\(\s*(?:" + "|".join(sorted(PHONE_LABELS)) + r")\b\.?\s*:?\s*"
 _CONTACT_ASIDE = re.compile(r"\s*\)")
 
 

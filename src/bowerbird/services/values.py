@@ -185,3 +185,28 @@ BASE_VERBS = frozenset(
     pays pay paid moved migrated sits sit works work manages manage leads lead happens happen
     backs""".split()
 )
+
+
+# The words a note may name a value's slot by, for each kind (stemmed as terms are).
+SLOT_WORDS: dict[str, frozenset[str]] = {
+    # ("the start got pushed back a week, now 21 June": when it starts, its date's slot.)
+    "time": frozenset({"time", "times", "start"}),
+    "date": frozenset({"date", "day", "start", "departur"}),
+    "day": frozenset({"day", "days"}),  # "Rhian's days are now…": the weekdays' slot
+    "money": frozenset("price cost fee rate charg charge payment bill fare premium total".split()),
+    "identifier": frozenset({"address", "ip", "id", "number"}),
+    "number": frozenset({"number", "extension", "count", "total", "figur", "figure"}),
+    # A quantity's slot ("the tank's capacity: 40 litres", "a top speed of 30 knots").
+    "volume": frozenset({"capacity", "volume", "size"}),
+    "energy": frozenset({"capacity"}),
+    "bytes": frozenset({"capacity", "size"}),
+    "mass": frozenset({"weight"}),
+    "length": frozenset({"length", "distance", "height", "width"}),
+    "speed": frozenset({"speed"}),
+    "knots": frozenset({"speed"}),
+    "rpm": frozenset({"speed"}),
+    "power": frozenset({"power", "output"}),
+    "pressure": frozenset({"pressure"}),
+    "celsius": frozenset({"temperature"}),
+    "rate": frozenset({"speed", "bandwidth"}),
+}

@@ -12,11 +12,11 @@ from ..answers import other_subjects
 from ..mentions import VERBS, Mention, is_date_norm, same_date
 from ..statement import MISWRITTEN, Statement
 from ..text import STOPWORDS, plain_letters, stem_set
+from ..values import SLOT_WORDS as _KIND_WORDS
 from .names import _KIN, _names_of, _only_names, _role, _same_things, _untitled
 from .values import _IT_IS, _same_value, _shape
 from .verdict import Verdict
 from .words import (
-    _KIND_WORDS,
     _alike,
     _flipped,
     _from_when,

@@ -12,6 +12,7 @@ from ..mentions import VERBS, same_date, same_time
 from ..statement import POLAR_WORDS as _POLAR_WORDS
 from ..statement import Statement, read, verb_at, without_cue
 from ..text import STOPWORDS, plain_letters, stem_set
+from ..values import SLOT_WORDS as _KIND_WORDS
 
 # Verbs whose objects add up rather than compete ("likes tea" and "likes coffee" both hold).
 _ADDITIVE = frozenset(
@@ -251,31 +252,6 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     if _label_for_verb(n, o, (la, i1, i2, left), (lb, j1, j2, right)):
         return None
     return left, right
-
-
-# The words a note may name a value's slot by, for each kind (stemmed as terms are).
-_KIND_WORDS: dict[str, frozenset[str]] = {
-    # ("the start got pushed back a week, now 21 June": when it starts, its date's slot.)
-    "time": frozenset({"time", "times", "start"}),
-    "date": frozenset({"date", "day", "start", "departur"}),
-    "day": frozenset({"day", "days"}),  # "Rhian's days are now…": the weekdays' slot
-    "money": frozenset("price cost fee rate charg charge payment bill fare premium total".split()),
-    "identifier": frozenset({"address", "ip", "id", "number"}),
-    "number": frozenset({"number", "extension", "count", "total", "figur", "figure"}),
-    # A quantity's slot ("the tank's capacity: 40 litres", "a top speed of 30 knots").
-    "volume": frozenset({"capacity", "volume", "size"}),
-    "energy": frozenset({"capacity"}),
-    "bytes": frozenset({"capacity", "size"}),
-    "mass": frozenset({"weight"}),
-    "length": frozenset({"length", "distance", "height", "width"}),
-    "speed": frozenset({"speed"}),
-    "knots": frozenset({"speed"}),
-    "rpm": frozenset({"speed"}),
-    "power": frozenset({"power", "output"}),
-    "pressure": frozenset({"pressure"}),
-    "celsius": frozenset({"temperature"}),
-    "rate": frozenset({"speed", "bandwidth"}),
-}
 
 
 def _kinds_named(s: Statement) -> frozenset[str]:
