@@ -8,6 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bowerbird import Bower, InputError
 
@@ -242,3 +244,56 @@ def test_a_restore_is_whole_and_counts_one_thing_one_way(tmp_path: Path) -> None
         assert not [i for i in b.review() if i.id == waiting[0].id]
     audit = (tmp_path / "b" / "audit.jsonl").read_text().splitlines()
     assert len(audit) == len(set(audit))  # no line twice
+
+
+# A plain-word value (the forms the redactor reads by their label) and a passport number,
+# each where a curate of a home whose policy let it in put it: the body, the title, the
+# keywords, the id and file name made of the first words, the history's "said".
+_VALUE = st.lists(
+    st.tuples(st.sampled_from("bdfgklmnprstvz"), st.sampled_from("aeiou")).map("".join),
+    min_size=3,
+    max_size=4,
+).map("".join)
+_FORMS = st.sampled_from(
+    [
+        "The password is {} for the staging box.",
+        "Wifi password: {} for the guest network.",
+        "Login for the old wiki is admin / {}, the wiki moves in May.",
+        "My passport no. X{} expires in 2031.",
+    ]
+)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(form=_FORMS, value=_VALUE, digits=st.integers(1_000_000, 9_999_999))
+def test_a_credential_an_export_holds_is_redacted_field_by_field_and_nothing_is_lost(
+    tmp_path_factory: pytest.TempPathFactory, form: str, value: str, digits: int
+) -> None:
+    """Redacting a memory's file whole broke its frontmatter ("[REDACTED:password]" inside
+    the keywords' flow list) and the memory was skipped, lost on restore; and the id and
+    file name, made of its first words, still held the value."""
+    base = tmp_path_factory.mktemp("restore")
+    said = form.format(digits if "passport" in form else value)
+    secret = f"X{digits}" if "passport" in form else value
+    exported = base / "home.jsonl"
+    with Bower(base / "a", overrides={"secrets": {"policy": "allow"}}) as a:
+        mine = a.curate(said).created[0]
+        other = a.curate("The staging box runs Debian 12 on the rack in room B.").created[0]
+        a.link(mine, other, type="explicit", weight=0.5)
+        told = [e.action for e in a.history(mine)]
+        count = a.browse().total
+        a.export(exported)
+    assert secret in exported.read_text()  # what the restore must take out
+    with Bower(base / "b") as b:
+        restored = b.import_file(exported)
+        assert restored.skipped == {} and restored.facts == count == len(restored.created)
+        assert restored.redacted == 1  # one value, told in the body, title and keywords
+        linked = [i for i in restored.created if other in [r.target for r in b.get(i).relations]]
+        assert len(linked) == 1 and [e.action for e in b.history(linked[0])] == told
+        assert "[REDACTED:" in b.get(linked[0]).content
+        again = b.import_file(exported)
+        assert again.created == [] and again.already == count and again.redacted == 0
+        assert again.history == 0
+    held = [p for p in (base / "b").rglob("*") if p.is_file() and secret.encode() in p.read_bytes()]
+    named = [p for p in (base / "b").rglob("*") if secret.lower() in p.as_posix().lower()]
+    assert held == [] and named == []

@@ -213,11 +213,8 @@ def restore(store: Store, path: Path, agent: str | None) -> ImportReport:
     try:
         policy = store.settings.secrets.policy
 
-        def clean(text: str) -> str:
-            cleaned, kinds = apply_secret_policy(text, policy)
-            if cleaned != text:  # "redacted" only where something changed
-                report.redacted += len(kinds)
-            return cleaned
+        def clean(text: str) -> tuple[str, list[str]]:
+            return apply_secret_policy(text, policy)
 
         done = portable.restore(store, lines(), report.skip, clean, agent)
     except UnicodeDecodeError as exc:
@@ -227,6 +224,7 @@ def restore(store: Store, path: Path, agent: str | None) -> ImportReport:
     report.created, report.facts, report.already = done.memories, done.seen, done.already
     report.messages, report.kept = done.messages_seen, done.messages
     report.history, report.review, report.ledger = done.history, done.review, done.ledger
+    report.redacted = done.redacted  # "redacted" only where something changed
     return report
 
 

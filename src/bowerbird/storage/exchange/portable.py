@@ -25,11 +25,13 @@ from ...errors import BowerError
 from ...settings import AGENT_NAME
 from ..disk.private import private_file, private_folder
 from ..disk.records import parse_record
+from ..files.note import render
 from ..files.parsing import parse
 from ..files.tree import atomic_write, confined, scan
 from ..layers.journal import journal_dir
 from ..layers.messages import index_file, messages_dir
 from ..store import Store
+from . import scrub
 from .imports import IMPORTS
 
 HEADER = "bowerbird_export"
@@ -121,22 +123,28 @@ class Restored:
     review: int = 0  # review items restored (waiting or rejected)
     ledger: int = 0  # import-ledger lines restored
     ids: set[str] = field(default_factory=set)  # the ids of the stream's memories
+    redacted: int = 0  # credentials taken out (one a value, however often a record told it)
+    # The memories whose id named a credential, by their new ids (``scrub``), and the words
+    # the restore took out: history naming either follows the new id or is left out.
+    renamed: dict[str, str] = field(default_factory=dict)
+    hidden: dict[str, set[str]] = field(default_factory=dict)  # by (new) memory id
 
 
 def restore(
     store: Store,
     stream: Iterable[dict[str, Any]],
     skip: Callable[[str, str], None],
-    clean: Callable[[str], str],
+    clean: Callable[[str], tuple[str, list[str]]],
     agent: str | None,
 ) -> Restored:
     """Write the records of an export that this home does not have (see the module), under
-    the rules a curate follows: every text through ``clean`` (the secrets policy: redacted,
-    or ``InputError`` to refuse the record), and only ``agent``'s memories and messages (every
-    agent's with ``None``, the home owner's restore) — an export cannot plant memories in
-    another agent's namespace."""
+    the rules a curate follows: every text through ``clean`` (the secrets policy: the text
+    redacted and the kinds it took out, or ``InputError`` to refuse the record; a memory
+    field by field, ``scrub``), and only ``agent``'s memories and messages (every agent's
+    with ``None``, the home owner's restore) — an export cannot plant memories in another
+    agent's namespace."""
     done = Restored([])
-    rules = _Rules(skip, clean, agent)
+    rules = _Rules(skip, clean, agent, done)
     session: list[dict[str, Any]] = []
     later: list[dict[str, Any]] = []  # history, written once its memories are known
     for record in stream:
@@ -172,6 +180,7 @@ def _history(store: Store, records: list[dict[str, Any]], done: Restored, rules:
     audit_lines: list[Any] = []
     ledgers: dict[str, list[Any]] = {}
     decided: set[str] | None = None
+    now = done.renamed.get  # an id the restore replaced (``scrub``), by its new one
     for record in records:
         kind = record.get("kind")
         if kind == "review":
@@ -180,6 +189,10 @@ def _history(store: Store, records: list[dict[str, Any]], done: Restored, rules:
                 targets, change = item.get("targets") or [], str(item.get("id") or "")
             except (ValueError, AttributeError):
                 targets, change = None, ""
+            if isinstance(targets, list):
+                targets = [now(str(t), str(t)) for t in targets]
+                about = set(map(str, targets))
+                record = {**record, "text": rules.followed(str(record.get("text")), about)}
             if not isinstance(targets, list) or not set(map(str, targets)) <= done.ids:
                 continue  # about memories this restore does not hold
             waiting = not str(record.get("path") or "").startswith("rejected/")
@@ -191,12 +204,15 @@ def _history(store: Store, records: list[dict[str, Any]], done: Restored, rules:
                 done.review += 1
         elif kind == "audit":
             event = record.get("event")
-            if isinstance(event, dict) and str(event.get("memory_id")) in done.ids:
-                audit_lines.append(event)
+            mid = str(event.get("memory_id")) if isinstance(event, dict) else ""
+            if now(mid, mid) in done.ids:
+                audit_lines.append(rules.followed(event, [now(mid, mid)]))
         elif kind == "ledger":
             agent, item = str(record.get("agent") or ""), record.get("item")
             if not AGENT_NAME.fullmatch(agent) or not rules.allows(f"{IMPORTS}/{agent}", agent):
                 continue
+            if isinstance(item, list) and len(item) == 2:
+                item = rules.followed(item, [now(str(item[1]), str(item[1]))])
             if isinstance(item, list) and len(item) == 2 and str(item[1]) in done.ids | {""}:
                 ledgers.setdefault(agent, []).append(item)
     done.history = _append_new(store.audit_path, audit_lines, rules)
@@ -229,13 +245,12 @@ def _append_new(path: Path, items: list[Any], rules: _Rules) -> int:
     lines = []
     for item in items:
         text = json.dumps(item, sort_keys=True, ensure_ascii=False)
-        if text in have:
-            continue
-        cleaned = rules.cleaned(path.name, text)
-        if cleaned is None:
-            continue
-        have.add(text)
-        lines.append(cleaned + "\n")
+        found = None if text in have else rules.cleaned(path.name, text)
+        if found is None or found[0] in have:
+            continue  # the file has it (as written, or as this policy writes it)
+        have.add(found[0])
+        lines.append(found[0] + "\n")
+        rules.done.redacted += found[1]
     if lines:
         private_folder(path.parent)
         private_file(path)
@@ -249,16 +264,35 @@ class _Rules:
     """What a restore checks every record against (see ``restore``)."""
 
     skip: Callable[[str, str], None]
-    clean: Callable[[str], str]
+    clean: Callable[[str], tuple[str, list[str]]]
     agent: str | None
+    done: Restored
 
-    def cleaned(self, where: str, text: str) -> str | None:
-        """``text`` under the secrets policy, or ``None`` (skipped, with the reason)."""
+    def cleaned(self, where: str, text: str) -> tuple[str, int] | None:
+        """``text`` under the secrets policy and how many credentials it took out (the
+        caller counts them where it writes), or ``None`` (skipped, with the reason)."""
         try:
-            return self.clean(text)
+            out, kinds = self.clean(text)
         except BowerError as exc:
             self.skip(where, exc.message)
             return None
+        return out, len(kinds) if out != text else 0
+
+    def followed(self, value: Any, about: Iterable[str]) -> Any:
+        """History (an audit event, a review item, a ledger line) of the memories ``about``
+        after what the restore did to them: a replaced id or path by the new one
+        (``scrub``), a word their credentials had taken out."""
+        done = self.done
+        hidden = set().union(*(done.hidden.get(mid, set()) for mid in about))
+        if not (done.renamed or hidden):
+            return value
+
+        def follow(text: str) -> str:
+            for old, new in done.renamed.items():
+                text = text.replace(old, new)
+            return scrub.mask(text, hidden)
+
+        return scrub.leaves(value, follow)
 
     def allows(self, where: str, agent: str) -> bool:
         """``agent``'s records may be restored here (else skipped, with the reason)."""
@@ -285,15 +319,17 @@ def _memory(store: Store, record: dict[str, Any], done: Restored, rules: _Rules)
         return
     if not rules.allows(rel, memory.agent):
         return
-    cleaned = rules.cleaned(rel, text)
-    if cleaned is None:
+    try:
+        memory, found = scrub.scrub(memory, rules.clean, done.renamed)
+    except BowerError as exc:  # the policy refuses credentials
+        rules.skip(rel, exc.message)
         return
-    if cleaned != text:
-        try:
-            memory, text = parse(cleaned, rel), cleaned
-        except BowerError as exc:
-            rules.skip(rel, exc.message)
-            return
+    if found or memory.path != rel:
+        # Rewritten field by field (``scrub``): the file is rendered anew, and what the
+        # redaction took out is known for the history that follows.
+        rel, rendered = memory.path, render(memory)
+        done.hidden[memory.id] = scrub.words(text) - scrub.words(rendered)
+        text = rendered
     done.seen += 1
     done.ids.add(memory.id)
     if store.index.memory_path(memory.id) is not None:
@@ -309,6 +345,7 @@ def _memory(store: Store, record: dict[str, Any], done: Restored, rules: _Rules)
         private_folder(target.parent)
         atomic_write(target, text.encode("utf-8"))
     done.memories.append(memory.id)
+    done.redacted += found  # counted where written: a second restore redacts nothing
 
 
 def _messages(store: Store, session: list[dict[str, Any]], done: Restored, rules: _Rules) -> None:
@@ -338,10 +375,11 @@ def _messages(store: Store, session: list[dict[str, Any]], done: Restored, rules
             done.messages_seen += 1
             if str(message.get("id")) in have:
                 continue  # the session file has it
-            content = rules.cleaned(f"{rel}: {message.get('id')}", str(message.get("content")))
-            if content is None:
+            found = rules.cleaned(f"{rel}: {message.get('id')}", str(message.get("content")))
+            if found is None:
                 continue
-            lines.append(json.dumps({**message, "content": content}, ensure_ascii=False) + "\n")
+            lines.append(json.dumps({**message, "content": found[0]}, ensure_ascii=False) + "\n")
+            done.redacted += found[1]
         if not lines:
             return
         private_folder(target.parent)
@@ -361,10 +399,13 @@ def _file(
     if target is None or not isinstance(text, str):
         rules.skip(rel, "a file record with no text or a path outside its folder")
         return False
-    text = rules.cleaned(rel, text)
-    if text is None or target.exists():
+    if target.exists():
         return False  # the home has it
+    found = rules.cleaned(rel, text)
+    if found is None:
+        return False
     private_folder(target.parent)
-    atomic_write(target, text.encode("utf-8"))
+    atomic_write(target, found[0].encode("utf-8"))
+    done.redacted += found[1]
     done.files += counted
     return True
