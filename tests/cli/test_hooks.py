@@ -228,3 +228,30 @@ def test_a_large_budget_still_fits_what_claude_code_keeps_whole(home: Path, tmp_
     # Whole: under Claude Code's cut, the block closed, and what was not read counted.
     assert start.returncode == 0 and len(out) <= 9_500 and out.endswith("</memory-context>")
     assert "30 older than the newest 60" in out, out[:400]
+
+
+def test_a_flush_keeps_no_credential_of_a_transcript(home: Path, tmp_path: Path) -> None:
+    # The gate's table (tests/gather/test_redaction_gate.py) through the hook Claude Code
+    # runs: a turn is redacted whole before it is cut, so "passport no." keeps its number.
+    import random
+
+    draw = random.Random(5)
+    word = "".join(draw.choice("bdfgklmnprstvz") + draw.choice("aeiou") for _ in range(4))
+    digits = str(draw.randrange(1_000_000, 9_999_999))
+    said = [
+        f"My passport no. X{digits} expires in 2031. We moved the backup to Fridays.",
+        f"Fyi the password is {word} for the staging box, the box runs Debian 12.",
+    ]
+    transcript = tmp_path / "session.jsonl"
+    lines = []
+    for text in said:
+        lines += [line("user", text), line("assistant", [{"type": "text", "text": "Noted."}])]
+    write_transcript(transcript, lines)
+    event = {"session_id": "s1", "transcript_path": str(transcript), "hook_event_name": "Stop"}
+    flushed = hook(home, "flush", event)
+    assert flushed.returncode == 0 and "read 4 new message(s)" in flushed.stderr, flushed.stderr
+    for value in (f"X{digits}", word):
+        held = [str(p) for p in home.rglob("*") if p.is_file() and value.encode() in p.read_bytes()]
+        assert held == [], value
+    code, found, _ = run_cli(home, "messages", "search", "passport")
+    assert code == 0 and "[REDACTED:" in json.dumps(found["data"]["results"])

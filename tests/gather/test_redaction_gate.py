@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bowerbird import Bower, InputError, redact
+from bowerbird import Bower, ImportRecord, InputError, redact
 
 # A label that ends in an abbreviation's full stop (the splitter's cut), and a value of
 # its kind's shape.
@@ -53,7 +53,25 @@ ENTRIES: dict[str, Callable[[Bower, Path, str], object]] = {
     "import (chat export)": lambda b, d, t: b.import_file(
         _write(d / "chat.txt", f"[01/03/2025, 19:00:00] Ana: {t}\n"), format="whatsapp", me="Ana"
     ),
+    "session (Agents SDK)": lambda b, d, t: b.session("s1").add(
+        [("user", t, {"role": "user", "content": t}), ("assistant", "Noted.", None)]
+    ),
+    "items (LangGraph store)": lambda b, d, t: b.items().put(("notes",), "k1", {"text": t}),
+    "import_records": lambda b, d, t: b.import_records([ImportRecord(text=t)]),
+    "journal": lambda b, d, t: b.journal.write(t),
+    "update": lambda b, d, t: b.update(b.curate("The backup runs at 02:00.").created[0], text=t),
+    "restore (an export)": lambda b, d, t: b.import_file(_exported(d, t)),
 }
+
+
+def _exported(where: Path, text: str) -> Path:
+    """An export of a home whose policy let ``text`` in whole (``allow``): as a memory and
+    as a message. (Curated there, it would be cut before any redaction: a value apart from
+    its label is nothing a restore can know for a credential.)"""
+    with Bower(where / "allowing", overrides={"secrets": {"policy": "allow"}}) as other:
+        other.import_records([ImportRecord(text=text)])
+        other.session("s1").add([("user", text, None)], curate=False)
+        return Path(other.export(where / "export.jsonl").path)
 
 
 def _write(path: Path, text: str) -> Path:

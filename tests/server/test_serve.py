@@ -635,3 +635,73 @@ def test_no_request_is_traced_or_exported_whatever_the_environment_asks(
         ok(http.post("/api/v1/curate", json={"text": "The vault code changes monthly."}))
     said = [r.getMessage() for r in caplog.records if r.name.startswith("fastapi")]
     assert not [m for m in said if "telemetry" in m.lower() or "opentelemetry" in m.lower()]
+
+
+# Credentials by kind, each with a value made up here (a new word every run of the
+# generator): the gate's table (tests/gather/test_redaction_gate.py) through the wire.
+_WIRE_FORMS = [
+    "My passport no. X{digits} expires in 2031. We moved the backup to Fridays.",
+    "Fyi the password is {word} for the staging box. We moved the backup to Fridays.",
+    "Run docker login -u ci -p {word} registry.example.com before the deploy.",
+    "Login for the old wiki is admin / {word}. The wiki moves to Confluence in May.",
+]
+
+
+def _wire_texts(seed: int) -> list[tuple[str, str]]:
+    draw = random.Random(seed)
+    out = []
+    for form in _WIRE_FORMS:
+        word = "".join(draw.choice("bdfgklmnprstvz") + draw.choice("aeiou") for _ in range(4))
+        digits = str(draw.randrange(1_000_000, 9_999_999))
+        out.append((form.format(word=word, digits=digits), f"X{digits}" if "X{" in form else word))
+    return out
+
+
+@pytest.mark.parametrize("seed", [7, 11])
+def test_no_way_in_over_http_or_mcp_keeps_a_credential(home: Path, seed: int) -> None:
+    import anyio
+    from mcp.client.streamable_http import streamable_http_client
+
+    from mcp import ClientSession
+
+    told = _wire_texts(seed)
+    with serving(home, mcp=True) as served, served.client() as http:
+        target = ok(http.post(f"{API}/curate", json={"text": "The backup runs at 02:00."}))
+        kept = target["created"][0]
+        for text, _ in told:
+            turn = [{"role": "user", "content": text}, {"role": "assistant", "content": "Noted."}]
+            ok(http.post(f"{API}/curate", json={"text": text}))
+            ok(http.post(f"{API}/ingest", json={"messages": turn}))
+            ok(http.post(f"{API}/journal", json={"text": text}))
+            ok(http.patch(f"{API}/memories/{kept}", json={"text": text}))
+            chat = f"[01/03/2025, 19:00:00] Ana: {text}\n".encode()
+            ok(http.post(f"{API}/import", params={"name": "chat.txt", "me": "Ana"}, content=chat))
+
+        async def through_mcp() -> None:
+            async with (
+                streamable_http_client(f"{served.url}/mcp") as (read, write, *_),
+                ClientSession(read, write) as session,
+            ):
+                await session.initialize()
+                calls = [
+                    (tool, args)
+                    for text, _ in told
+                    for tool, args in [
+                        ("memory_store", {"content": text}),
+                        ("memory_update", {"id": kept, "content": text}),
+                        ("memory_journal", {"content": text}),
+                    ]
+                ]  # and a supersede, which closes the memory the updates reach: once
+                calls.append(("memory_supersede", {"id": kept, "content": told[-1][0]}))
+                for tool, args in calls:
+                    result = await session.call_tool(tool, args)
+                    assert not result.is_error, (tool, result.content)
+
+        anyio.run(through_mcp)
+    for _, value in told:
+        held = [str(p) for p in home.rglob("*") if p.is_file() and value.encode() in p.read_bytes()]
+        assert held == [], value
+    # Each way in did store the text (redacted): the tree, the raw messages, the journal.
+    for room in ("tree", "messages", "journal"):
+        texts = [p.read_text(errors="replace") for p in (home / room).rglob("*") if p.is_file()]
+        assert sum(t.count("[REDACTED:") for t in texts) >= len(told), room
