@@ -876,3 +876,38 @@ def test_a_second_cancel_never_lands_in_the_first_ones_cleanup() -> None:
     worker.join(30)
     assert cleaned.is_set() and len(ended) == 1 and isinstance(ended[0], Cancelled)
     assert ended[0].signum == 15 and run.signalled == 15
+
+
+def test_a_folder_the_resident_cannot_enter_is_refused_for_that_command_only(
+    home: Path, tmp_path: Path
+) -> None:
+    """The caller's folder, gone (or its rights changed) since the caller entered it: the
+    resident took it for its home having moved and retired, so every later command paid
+    for a new one. The request is the client's own (``forward._request``)."""
+    from bowerbird.cli.resident import Commands
+
+    with Bower(home):
+        pass  # the home exists
+    here = os.getcwd()
+    folder = tmp_path / "was-here"
+    folder.mkdir()
+    os.chdir(folder)
+    try:
+        request = forward._request(str(home), ["query", "print server"], None)
+    finally:
+        os.chdir(here)
+    folder.rmdir()
+    commands = Commands(home, resident=True)
+    refused, command = commands._admit(request)
+    assert command is None and "cannot enter" in refused
+    assert not commands.retired
+    # The same request from a folder that is there is taken, by the same resident.
+    os.chdir(tmp_path)
+    try:
+        request = forward._request(str(home), ["query", "print server"], None)
+    finally:
+        os.chdir(here)
+    refused, command = commands._admit(request)
+    assert refused == "" and command is not None and command.cwd == str(tmp_path)
+    assert not commands.retired
+    commands._one.release()  # the command lock _admit took for it

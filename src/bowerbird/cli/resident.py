@@ -335,12 +335,17 @@ class Commands:
             command = Forwarded.parse(fields)
         except (ValueError, KeyError, TypeError, UnicodeError) as exc:
             return f"malformed command: {exc}", None
-        if command.home.resolve() != self.home or not os.path.isdir(command.cwd):
+        if command.home.resolve() != self.home:
             if self.resident and home_id(command.home) == self._home_id:
                 # This very folder, moved (or renamed) since: a resident started there serves
                 # it under its new name; this one goes.
                 self.retired = True
-            return "another home (or a directory this process cannot enter)", None
+            return "another home", None
+        if not (os.path.isdir(command.cwd) and os.access(command.cwd, os.X_OK)):
+            # The caller's folder is no place this process can work in (removed, or its
+            # rights changed since the caller entered it): this command runs where it was
+            # typed, and the resident stays for the next one.
+            return "a directory this process cannot enter", None
         if self.resident and _stale(self._code):
             # bowerbird was upgraded or edited since this process loaded it: a command must
             # not run old code, so it runs locally and the next one starts a new resident.
