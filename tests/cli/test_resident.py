@@ -911,3 +911,34 @@ def test_a_folder_the_resident_cannot_enter_is_refused_for_that_command_only(
     assert refused == "" and command is not None and command.cwd == str(tmp_path)
     assert not commands.retired
     commands._one.release()  # the command lock _admit took for it
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="giving a folder to another user needs root")
+def test_a_runtime_folder_another_user_made_first_is_passed_over(
+    home: Path, tmp_path: Path
+) -> None:
+    # Another local user makes bowerbird-<uid> first, a real private folder of theirs, in
+    # both places a socket may go: a resident there would be theirs to deny or watch.
+    runtime, temp = tmp_path / "runtime", tmp_path / "tmp"
+    for base in (runtime, temp):
+        theirs = base / f"bowerbird-{os.geteuid()}"
+        theirs.mkdir(parents=True)
+        os.chown(theirs, 65534, 65534)  # nobody
+        theirs.chmod(0o700)
+    squatted = {"XDG_RUNTIME_DIR": str(runtime), "TMPDIR": str(temp)}
+    run_cli(home, "init")
+    code, _, err = run_cli(home, "curate", "The print server is at 10.0.4.17.",
+                           env_extra={**AUTO, **squatted})  # fmt: skip
+    assert code == 0, err
+    server = _resident_of(home)
+    try:
+        where = Path(server.commands.removeprefix("unix:"))
+        assert runtime not in where.parents and (temp / f"bowerbird-{os.geteuid()}") not in (
+            where.parents
+        )
+        assert where.parent.stat().st_uid == os.geteuid()
+        assert stat.S_IMODE(where.parent.stat().st_mode) == 0o700
+        code, env, _, loaded = _remote(home, "query", "print server", env=squatted)
+        assert code == 0 and "typer" not in loaded, env  # answered by the resident
+    finally:
+        _stop(server.pid)
