@@ -70,7 +70,7 @@ if TYPE_CHECKING:
     from .gather.curate import Action, CurateOptions, CurateResult
     from .gather.importing import ImportRecord
     from .gather.items import StoredItem
-    from .gather.notes import MAX_TAG_CHARS, MAX_TAGS
+    from .gather.notes import MAX_TAG_CHARS, MAX_TAGS, MAX_TITLE_CHARS
     from .journal.book import Journal
     from .journal.entries import JournalEntry
     from .journal.session import SessionStart
@@ -158,6 +158,7 @@ _WHERE = {
     "ImportReport": ".bower.results",
     "MAX_TAGS": ".gather.notes",
     "MAX_TAG_CHARS": ".gather.notes",
+    "MAX_TITLE_CHARS": ".gather.notes",
     "IndexError_": ".errors",
     "IndexUnavailable": ".errors",
     "InputError": ".errors",
@@ -231,6 +232,7 @@ __version__ = "0.1.0"
 __all__ = [
     "MAX_TAGS",
     "MAX_TAG_CHARS",
+    "MAX_TITLE_CHARS",
     "NO_REPLY",
     "SERVE_TOKEN_FILE",
     "UNKNOWN_NOTE",

@@ -359,6 +359,24 @@ async def _oversized(home: Path) -> None:
             filtered: dict[str, object] = {"query": "print server", "tags": many}
             said = _error(await s.call_tool("memory_search", filtered))
         assert "at most 20" in said, said[:300]
+        # Every other argument is bounded as HTTP bounds it: a megabyte id was searched for
+        # and echoed back whole, 200,000 ids were each named in the error, a title of a
+        # million characters was written.
+        stored = _data(await s.call_tool("memory_list_recent", {"limit": 1}))
+        kept = stored["memories"][0]["id"] if isinstance(stored, dict) else stored[0]["id"]
+        ids = [f"c{n:06d}" for n in range(200_000)]
+        for tool, args, says in [
+            ("memory_forget", {"id": "a" * 1_000_000}, "at most 200 characters"),
+            ("memory_search_source", {"source": "s" * 1_000_000, "query": "x"}, "at most 200"),
+            ("messages_preview_session", {"session": "s" * 1_000_000}, "at most 200"),
+            ("memory_review", {"action": "approve", "ids": ids}, "at most 1000 items"),
+            ("messages_ignore_messages", {"ids": ids}, "at most 1000 items"),
+            ("memory_update", {"id": kept, "title": "T" * 1_000_000}, "over 300"),
+            ("memory_overview", {"budget_tokens": 10**12}, "less than or equal to 100000"),
+        ]:
+            with anyio.fail_after(30):
+                said = _error(await s.call_tool(tool, args))
+            assert says in said and len(said) < 2_000, (tool, said[:300])
 
 
 def test_a_query_of_megabytes_is_refused_at_once_by_every_search_tool(home: Path) -> None:

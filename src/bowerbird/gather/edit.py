@@ -20,7 +20,14 @@ from ..storage.files.note import TYPES, Memory, first_sentence
 from ..storage.history import audit
 from ..storage.store import Store
 from .extract import entities, make_title
-from .notes import MAX_TAG_CHARS, MAX_TAGS, apply_secret_policy, check_note, validate_options
+from .notes import (
+    MAX_TAG_CHARS,
+    MAX_TAGS,
+    MAX_TITLE_CHARS,
+    apply_secret_policy,
+    check_note,
+    validate_options,
+)
 
 
 def edit(
@@ -45,6 +52,11 @@ def edit(
         clean, _ = apply_secret_policy(check_note(text, settings.limits.note_bytes), policy)
         changes["content"] = clean
     if title is not None:
+        if len(title) > MAX_TITLE_CHARS:
+            raise InputError(
+                f"the title is {len(title):,} characters, over {MAX_TITLE_CHARS}",
+                hint="A title is one short line; put the rest in the memory's text.",
+            )
         clean_title, _ = apply_secret_policy(title.strip(), policy)
         if not clean_title or "\n" in clean_title:
             raise InputError("a title is one non-empty line", hint="Drop the line breaks.")

@@ -55,6 +55,7 @@ def compute_importance(
 # takes back, checked before anything is written.
 MAX_TAGS = 20
 MAX_TAG_CHARS = 64
+MAX_TITLE_CHARS = 300  # a title is a line a listing shows, not a second text
 MAX_FIELD_CHARS = 200  # a topic, a source
 
 

@@ -51,6 +51,12 @@ log = logging.getLogger("bowerbird.mcp.server")
 SEARCH_LIMIT = 6
 # The memory types, as a parameter's description says them.
 _TYPES = "fact, decision, pattern, procedure or context"
+# What an id, a session, a source, a key or another name may hold, and how many ids one
+# call may name: HTTP's bounds (server/api.py's Id), checked by the SDK before a tool runs,
+# so a megabyte "id" is refused at once instead of searched for and echoed back whole.
+NAME_CHARS = 200
+Name = Annotated[str, Field(max_length=NAME_CHARS)]
+Names = Annotated[list[Name], Field(max_length=1000)]
 
 INSTRUCTIONS = """Long-term memory. Call memory_search before answering questions that may
 depend on earlier work, decisions or preferences; call memory_store for durable facts,
@@ -460,7 +466,7 @@ def build_server(
 
     @server.tool(annotations=read_only)
     def memory_get(
-        id: str | None = None,
+        id: Name | None = None,
         path: str | None = None,
         start_line: int | None = None,
         end_line: int | None = None,
@@ -502,11 +508,11 @@ def build_server(
 
     @server.tool(annotations=writes)
     def memory_update(
-        id: str,
+        id: Name,
         content: str | None = None,
         title: str | None = None,
         tags: list[str] | None = None,
-        type: str | None = None,
+        type: Name | None = None,
     ) -> TextContent:
         """Edit memory `id` in place: its content, title, tags or type. To keep the old
         content, use memory_store with `supersedes`."""
@@ -515,7 +521,7 @@ def build_server(
         return guarded(tools.update, id, content, title, tags, type)
 
     @server.tool(annotations=destructive)
-    def memory_forget(id: str, hard: bool = False) -> TextContent:
+    def memory_forget(id: Name, hard: bool = False) -> TextContent:
         """Archive a memory (recoverable); `hard` deletes its file for good."""
         return guarded(tools.forget, id, hard)
 
@@ -547,7 +553,7 @@ def build_server(
         return guarded(tools.consolidate, dry_run)
 
     @server.tool(description=HELP, annotations=read_only)
-    def memory_help(family: str | None = None) -> TextContent:
+    def memory_help(family: Name | None = None) -> TextContent:
         # The description is surface.HELP: every family in one line, from the same table
         # the answer is built from.
         return guarded(server.catalogue, family)
@@ -563,20 +569,20 @@ def build_server(
         return guarded(lambda: tools.search(query, limit, agent="*"))
 
     @server.tool(annotations=read_only)
-    def memory_search_source(source: str, query: str, limit: int = 10) -> TextContent:
+    def memory_search_source(source: Name, query: str, limit: int = 10) -> TextContent:
         """Recall what another named agent shared with this one (both owners consented);
         what it did not share is never searched. Read-only; see memory_list_sources."""
         return guarded(lambda: tools.search(query, limit, agent=source))
 
     @server.tool()
-    def memory_share_propose(id: str, with_agent: str) -> TextContent:
+    def memory_share_propose(id: Name, with_agent: Name) -> TextContent:
         """Propose sharing one of this agent's memories with another agent. Nothing crosses
         until both agents' owners approve (`bower share approve`); episodic memories and
         personal, health, feelings or secret details are refused."""
         return guarded(lambda: tools.bower.sharing.propose(id, with_agent, consent=False).to_dict())
 
     @server.tool()
-    def memory_share_revoke(share: str) -> TextContent:
+    def memory_share_revoke(share: Name) -> TextContent:
         """End a share this agent is part of (either side may): the other agent's copy is
         erased from its search, files and index."""
         return guarded(lambda: tools.bower.sharing.revoke(share).to_dict())
@@ -606,7 +612,7 @@ def build_server(
         return guarded(lambda: {"sessions": tools.bower.messages.preview(sessions, per_session)})
 
     @server.tool(annotations=read_only)
-    def messages_preview_session(session: str, limit: int = 50) -> TextContent:
+    def messages_preview_session(session: Name, limit: int = 50) -> TextContent:
         """The messages of one session in order (200 characters each, the first `limit`)."""
 
         def shown() -> dict[str, Any]:
@@ -638,19 +644,19 @@ def build_server(
         return guarded(found)
 
     @server.tool(annotations=writes)
-    def messages_ignore_messages(ids: list[str]) -> TextContent:
+    def messages_ignore_messages(ids: Names) -> TextContent:
         """Set messages aside by id (a soft delete: kept, but out of search, previews,
         history and summaries until messages_unignore). Answers what is set aside."""
         return guarded(lambda: tools.bower.messages.ignore(ids))
 
     @server.tool(annotations=writes)
-    def messages_ignore_session(session: str) -> TextContent:
+    def messages_ignore_session(session: Name) -> TextContent:
         """Set this agent's messages of a session aside (a soft delete, undone by
         messages_unignore)."""
         return guarded(lambda: tools.bower.messages.ignore(session=session))
 
     @server.tool(annotations=writes)
-    def messages_unignore(ids: list[str] | None = None, session: str | None = None) -> TextContent:
+    def messages_unignore(ids: Names | None = None, session: Name | None = None) -> TextContent:
         """Bring set-aside messages (by id) or a session back."""
         return guarded(lambda: tools.bower.messages.ignore(ids, session, undo=True))
 
@@ -674,7 +680,7 @@ def build_server(
 
     @server.tool()
     def memory_link(
-        source: str, target: str, type: str = "explicit", weight: float = 1.0
+        source: Name, target: Name, type: Name = "explicit", weight: float = 1.0
     ) -> TextContent:
         """Associate two memories so recall spreads from one to the other: `explicit` (they
         belong together) or `causal` (source led to target), with a weight in [0, 1].
@@ -682,12 +688,14 @@ def build_server(
         return guarded(tools.link, source, target, type, weight)
 
     @server.tool(annotations=destructive)
-    def memory_unlink(source: str, target: str, type: str | None = None) -> TextContent:
+    def memory_unlink(source: Name, target: Name, type: Name | None = None) -> TextContent:
         """Remove the edges between two memories (of `type` only, if given)."""
         return guarded(tools.unlink, source, target, type)
 
     @server.tool(annotations=read_only)
-    def memory_overview(topic: str | None = None, budget_tokens: int = 800) -> TextContent:
+    def memory_overview(
+        topic: Name | None = None, budget_tokens: Annotated[int, Field(ge=50, le=100_000)] = 800
+    ) -> TextContent:
         """What this memory holds, broad summaries first, within a token budget: call it at
         a session's start (no topic), or with a topic to read that branch down to its
         memories. Built by memory_dream's hierarchy of summaries."""
@@ -723,16 +731,16 @@ def build_server(
         return guarded(tools.facts_extract, min_importance, dry_run)
 
     @server.tool(annotations=writes)
-    def memory_supersede(id: str, content: str, type: str | None = None) -> TextContent:
+    def memory_supersede(id: Name, content: str, type: Name | None = None) -> TextContent:
         """Replace memory `id` with `content`: a new memory is stored verbatim and the old one
         closed as superseded by it (kept, out of default search, linked)."""
         return guarded(tools.supersede, id, content, type)
 
     @server.tool(annotations=writes)
     def memory_update_meaning(
-        id: str,
-        intent: str | None = None,
-        stakes: str | None = None,
+        id: Name,
+        intent: Name | None = None,
+        stakes: Name | None = None,
         emotion: float | None = None,
         recurrence: list[str] | None = None,
         emotional_charge: float | None = None,  # seed 004 names them so
@@ -764,7 +772,7 @@ def build_server(
         return guarded(tools.reembed, dry_run)
 
     @server.tool(annotations=read_only)
-    def profile_show(entity_id: str = "user", entity_type: str = "user") -> TextContent:
+    def profile_show(entity_id: Name = "user", entity_type: Name = "user") -> TextContent:
         """A profile's attributes (value, confidence, source, when) and their history: the
         user's (which the home's agents share) by default; `entity_type` 'bot' for a bot's."""
         return guarded(lambda: tools.bower.profiles.show(entity_id, entity_type))
@@ -776,10 +784,10 @@ def build_server(
 
     @server.tool(annotations=writes)
     def profile_set(
-        key: str,
-        value: str,
-        entity_id: str = "user",
-        entity_type: str = "user",
+        key: Name,
+        value: Name,
+        entity_id: Name = "user",
+        entity_type: Name = "user",
         confidence: float = 1.0,
     ) -> TextContent:
         """Set one profile attribute (e.g. timezone = UTC). Only allowlisted keys; credentials
@@ -787,7 +795,9 @@ def build_server(
         return guarded(tools.profile_set, key, value, entity_id, entity_type, confidence)
 
     @server.tool(annotations=destructive)
-    def profile_forget(key: str, entity_id: str = "user", entity_type: str = "user") -> TextContent:
+    def profile_forget(
+        key: Name, entity_id: Name = "user", entity_type: Name = "user"
+    ) -> TextContent:
         """Forget one profile attribute (its history is kept)."""
 
         def forgotten() -> dict[str, Any]:
@@ -809,7 +819,7 @@ def build_server(
         return guarded(lambda: {"sessions": tools.bower.messages.sessions()})
 
     @server.tool(annotations=destructive)
-    def memory_review(action: str = "list", ids: list[str] | None = None) -> TextContent:
+    def memory_review(action: Name = "list", ids: Names | None = None) -> TextContent:
         """The dream review queue: action 'list', or 'approve' / 'reject' with change `ids`."""
         return guarded(tools.review, action, ids)
 

@@ -21,6 +21,7 @@ from starlette.concurrency import run_in_threadpool
 from .. import (
     MAX_TAG_CHARS,
     MAX_TAGS,
+    MAX_TITLE_CHARS,
     Bower,
     Browse,
     ChangeKind,
@@ -172,7 +173,7 @@ class IngestBody(Body):
 
 class UpdateBody(Body):
     text: str | None = Field(default=None, min_length=1)
-    title: str | None = Field(default=None, min_length=1, max_length=300)
+    title: str | None = Field(default=None, min_length=1, max_length=MAX_TITLE_CHARS)
     tags: list[Label] | None = Field(default=None, max_length=MAX_TAGS)
     type: MemoryType | None = None
 
