@@ -38,6 +38,9 @@ _CODE = re.compile(
     # A few words before the connector: "the code they texted me is …", "code I set: …".
     r"(?:(?:\s+[\w'-]+){0,4}?\s*(?:is|was|:|=|->|=>|→|-|—|now|ist|es|est|c'est|é|è|"
     r"(?:changed|set|updated|reset)\s+to|to|,?\s*it'?s|opens\s+with)\s*|\s+)"
+    # A hedge is how the value was told, no value: "the pin is approx. 4831", "e.g. 0000".
+    r"(?:(?:approx\.?|approximately|e\.\s?g\.|eg\.|i\.\s?e\.|roughly|probably|maybe|perhaps|"
+    r"something\s+like)\s+)?"
     r"[\"'`]?"
     r"([#*]?\d[\d #*-]{2,18}[\d#*]|\d{4,12})(?![\w-])"
 )

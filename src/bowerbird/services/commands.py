@@ -11,12 +11,12 @@ end)`` spans; ``redact.find_secrets`` runs it beside its other rules.
 
 from __future__ import annotations
 
-import csv
 import re
 from collections.abc import Iterator
 
-from .labels import ARG, Found, names_a_password, quoted_ok, value_ok
+from .labels import ARG, Found, quoted_ok, value_ok
 from .secret_values import placeholder, points_elsewhere, sample, ticket
+from .tables import find_in_tables
 
 # Command lines: a password given by its flag.
 _SEGMENT_END = r"[^\n;&|]*?"
@@ -346,9 +346,6 @@ _XML_PAIR = re.compile(
     r"\s+value\s*=\s*[\"']([^\"'\n]{3,128})[\"']"
 )
 # A markdown table whose header names a password column: its cells below.
-_TABLE_ROW = re.compile(r"(?m)^[ \t]*\|(.+)\|[ \t]*$")
-_BOX_RULE = re.compile(r"[ \t]*\+[-=+]{3,}\+[ \t]*(?:\n|$)")
-_SECRET_COLUMN = re.compile(r"(?i)^\s*(?:password|passwort|pass|pw|pwd|secret|pin|passcode)\s*$")
 
 
 def _config(text: str) -> Iterator[Found]:
@@ -381,65 +378,8 @@ def _config(text: str) -> Iterator[Found]:
             yield "password", *match.span(1)
 
 
-def _tables(text: str) -> Iterator[Found]:
-    """A markdown table's password column: named by a header cell (a label in any language
-    read) with the header's rule under it; each row's cell in it is a value. A body row that
-    says "password" ("| password | string |", a schema) names no column."""
-    rows = list(_TABLE_ROW.finditer(text))
-    column = None
-    for i, row in enumerate(rows):
-        cells = row.group(1).split("|")
-        ruled = (i + 1 < len(rows) and set(rows[i + 1].group(1)) <= set("-:| \t")) or (
-            # A box-drawn table ("+----------+-----+"): its header's rule is a line of its
-            # own (and may follow every row once the header is read).
-            column is None and _BOX_RULE.match(text, row.end() + 1) is not None
-        )
-        if ruled:
-            found = [
-                n for n, c in enumerate(cells) if _SECRET_COLUMN.match(c) or names_a_password(c)
-            ]
-            column = found[0] if found else None
-            continue
-        if column is None or column >= len(cells) or set(row.group(1)) <= set("-:| \t"):
-            continue  # no password column, or the header's rule
-        start = row.start(1) + sum(len(c) + 1 for c in cells[:column])
-        cell = cells[column]
-        value = cell.strip().strip("`*")
-        if value and (value_ok(value) or (value.isdigit() and len(value) >= 4)):
-            at = start + cell.index(value)
-            yield "password", at, at + len(value)
-
-
-# A password manager's or a browser's export: a CSV header naming a password column, and
-# KeePass's XML (<Key>Password</Key><Value>…</Value>).
-_CSV_PASSWORD = frozenset({"password", "login_password"})
+# A password manager's XML export: KeePass's <Key>Password</Key><Value>…</Value>.
 _KEEPASS = re.compile(r"(?i)<Key>\s*Password\s*</Key>\s*<Value[^>]*>([^<\n]{1,128})</Value>")
-
-
-def _csv(text: str) -> Iterator[Found]:
-    """The password column's cells below a CSV header that names one."""
-    at_line = 0
-    column: int | None = None
-    for line in text.splitlines(keepends=True):
-        start, at_line = at_line, at_line + len(line)
-        # (An export tab-separated: "host\tuser\tpass".)
-        tabbed = "\t" in line
-        cells = next(csv.reader([line.rstrip("\r\n")], delimiter="\t" if tabbed else ","), [])
-        if column is None or column >= len(cells):
-            names = [c.strip().lower() for c in cells]
-            found = [
-                n
-                for n, name in enumerate(names)
-                if name in _CSV_PASSWORD or (tabbed and name and names_a_password(name))
-            ]
-            # A header names two columns at least ("      password," in code is one word).
-            header = sum(1 for name in names if name) >= 2 and not line[:1].isspace()
-            column = found[0] if header and found else None
-            continue
-        value = cells[column]
-        at = line.find(value)
-        if value and at >= 0 and (value_ok(value) or (value.isdigit() and len(value) >= 4)):
-            yield "password", start + at, start + at + len(value)
 
 
 def _code(text: str, lowered: str) -> Iterator[Found]:
@@ -463,11 +403,7 @@ def find_in_commands(text: str) -> Iterator[Found]:
     yield from _code(text, lowered)
     if any(word in lowered for word in ("pass", "pwd", "psk", "secret", "key", "token")):
         yield from _config(text)
-    if "|" in text:
-        yield from _tables(text)
-    tabbed = "\t" in text and any(word in lowered for word in ("pass", "pw", "pwd"))
-    if ("password" in lowered and "," in text) or tabbed:
-        yield from _csv(text)
+    yield from find_in_tables(text, lowered)
     if "<key>" in lowered:
         for match in _KEEPASS.finditer(text):
             if value_ok(match.group(1)):

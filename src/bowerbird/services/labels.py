@@ -97,6 +97,11 @@ _LABEL = re.compile(
 _NETWORK = re.compile(r"(?i)(?:wlan|wifi|wi-fi|wpa2?|network|netzwerk)")
 
 
+def holds_a_label(text: str) -> bool:
+    """Whether ``text`` holds a password's label anywhere (what a table's header needs)."""
+    return _LABEL.search(text) is not None or re.search(r"(?i)\b(?:pin|secret)\b", text) is not None
+
+
 def names_a_password(cell: str) -> bool:
     """Whether ``cell`` (a table's header cell) is a password's label and nothing more, in
     any language read ("Kennwort", "Contraseña", "pw")."""
@@ -546,7 +551,10 @@ _ACCOUNT_SLASH = re.compile(
 )
 _USER_PASS = re.compile(
     r"(?i)(?<![\w.])(?:(?:user(?:name)?|login)\s*[:=]?\s*(\w[\w.@\\-]{1,39})(?:\s*,\s*|\s+)"
-    r"(?:password|pass|pw|pwd)\b\s*[:=]?|u:\s*([\w.@\\-]{2,40})(?:\s*[/,]\s*|\s+)p:)\s*" + ARG
+    # (Without a separator the value follows on the label's line: "User\tDB password" over
+    # a sheet's rows is a header, its next line no value.)
+    r"(?:password|pass|pw|pwd)\b(?:\s*[:=]\s*|[ \t]+)|"
+    r"u:\s*([\w.@\\-]{2,40})(?:\s*[/,]\s*|\s+)p:\s*)" + ARG
 )
 # A question about a password, then its answer: "Q: password for grafana? A: …",
 # "anyone know the jenkins pass? — yep, it's …".
@@ -645,6 +653,8 @@ def _pairs(text: str, lowered: str) -> Iterator[Found]:
             value = match.group(group).rstrip(".,;:!?)")
             if "::" in value or re.match(r"(?i)(?:aws|iam|arn|urn|s3):", value):
                 continue  # "role arn:aws:iam::2895…:role/deployer": a resource's name
+            if value.lower() in _ABOUT:
+                continue  # "User Host Password hint" (a sheet's header): what it is about
             if value_ok(value) or (value.isdigit() and len(value) >= 4):
                 yield "password", match.start(group), match.start(group) + len(value)
     if "/" not in text:

@@ -239,10 +239,10 @@ def _prose_values(text: str) -> list[tuple[str, int, int]]:
         if names_a_field(text, keyword.start(), keyword.end()):
             continue  # "vault kv get -field=password …"
         password = keyword.group(1) is not None
-        # One clause: a sentence's end, a comma or a bracket ends it ("Message('Password
-        # Reset', sender='me@x.com')" gives no value).
+        # One clause: a sentence's end, a comma, a bracket or a table's cell ends it
+        # ("Message('Password Reset', sender='me@x.com')", "||Password hint||" give none).
         tail = re.split(
-            r"[.!?;](?:\s|$)|\n|[,()\[\]{}<>]", text[keyword.end() : keyword.end() + 200]
+            r"[.!?;](?:\s|$)|\n|[,()\[\]{}<>|^]", text[keyword.end() : keyword.end() + 200]
         )[0]
         words = list(_WORD_OR_MARK.finditer(tail))[: _PROSE_WORDS + 1]
         if words and _unquoted(words[0].group(0)).lower() in _SAID_OF_IT:
@@ -668,7 +668,8 @@ def find_secrets(text: str) -> list[Finding]:
             value = match.group(1).rstrip(".,;:!?)]}*\"'")
             # A password-looking word (digits or marks with letters), not a port, a path,
             # a word ("pass the salt"), or a stand-in ("$DB_PASS", "<password>").
-            if credential_word(value) and not stand_in(value):
+            # ("User Host Password hint" over a sheet: a word of what it is about, no value.)
+            if credential_word(value) and not stand_in(value) and value.lower() not in ABOUT:
                 add("password", match.start(1), match.start(1) + len(value))
     for match in _ACCOUNT_SLASH_PASSWORD.finditer(text):
         value = match.group(1).rstrip(".,;:!?)]}*")
