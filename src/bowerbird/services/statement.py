@@ -753,7 +753,12 @@ _SINCE = re.compile(
     + _MONTH
     + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)|these\s+days|nowadays"
     # "This season Velomarsh switched …": when, opening the note, no part of its subject.
-    r"|(?:this|next)\s+(?:week|month|year|term|season|spring|summer|autumn|winter))\b,?\s+(?=\S)",
+    r"|(?:this|next)\s+(?:week|month|year|term|season|spring|summer|autumn|winter))\b,?\s+(?=\S)"
+    # "As of the March AGM, …", "From the new contract, …": from an event on (a comma ends
+    # the opening: "from the meeting room" goes on).
+    r"|\s*(?:as\s+of|from|starting\s+with|since|after)\s+the\s+(?:[\w'-]+\s+){0,2}?"
+    r"(?:agm|meeting|vote|review|renewal|budget|term|season|release|issue|edition|contract|"
+    r"quarter|rota|timetable|schedule|reorg|merger|audit|inspection)\b,\s+(?=\S)",
     re.I,
 )
 

@@ -193,7 +193,10 @@ SLOT_WORDS: dict[str, frozenset[str]] = {
     "time": frozenset({"time", "times", "start"}),
     "date": frozenset({"date", "day", "start", "departur"}),
     "day": frozenset({"day", "days"}),  # "Rhian's days are now…": the weekdays' slot
-    "money": frozenset("price cost fee rate charg charge payment bill fare premium total".split()),
+    "money": frozenset(
+        "price cost fee rate charg charge payment bill fare premium total rent wage salari salary"
+        " due dues tuition".split()
+    ),
     "identifier": frozenset({"address", "ip", "id", "number"}),
     "number": frozenset({"number", "extension", "count", "total", "figur", "figure"}),
     # A quantity's slot ("the tank's capacity: 40 litres", "a top speed of 30 knots").
