@@ -52,9 +52,10 @@ def test_default_reads_never_cross_agents(shared: tuple[Path, str]) -> None:
         assert all(h.agent == "beta" for h in beta.query(QUESTION, min_score=0).results)
         assert planted not in {m.id for m in beta.browse(limit=500).memories}
         assert beta.browse(limit=500).total == 200
-        for read in (beta.get, beta.history, beta.explain, beta.forget, beta.restore):
+        for read in (beta.get, beta.explain, beta.forget, beta.restore):
             with pytest.raises(NotFoundError):
                 read(planted)
+        assert beta.history(planted) == []  # as an id nobody holds has none
         with pytest.raises(NotFoundError):
             beta.update(planted, text="hijacked")
         # Asked across agents, a read gets only what alpha's owner shared (nothing), and
@@ -99,7 +100,13 @@ def test_cli_and_wipe(shared: tuple[Path, str]) -> None:
     code, env, _ = run_cli(home, "--agent=alpha", "query", QUESTION)
     assert env["data"]["results"][0]["id"] == planted
     code, env, _ = run_cli(home, "show", planted, "--agent", "beta")
-    assert code == 1 and "another agent" in env["data"]["hint"]
+    # Word for word what an id nobody holds gets: no agent is named, nothing confirmed.
+    unknown = planted[:-4] + ("0000" if not planted.endswith("0000") else "1111")
+    code_unknown, env_unknown, _ = run_cli(home, "show", unknown, "--agent", "beta")
+    assert code == code_unknown == 1 and "another agent" not in env["data"]["hint"]
+    assert env["data"]["error"].replace(planted, "ID") == env_unknown["data"]["error"].replace(
+        unknown, "ID"
+    )
     code, env, _ = run_cli(home, "agents")
     agents = {a["agent"]: a["memories"] for a in env["data"]["agents"]}
     assert agents == {"alpha": 201, "beta": 200} and env["data"]["current"] == "default"
@@ -133,7 +140,10 @@ async def _mcp_flow(home: Path, planted: str) -> None:
         await s.initialize()
         mine = _data(await s.call_tool("memory_search", {"query": QUESTION, "min_score": 0}))
         assert planted not in {h["id"] for h in mine["results"]}
-        assert "another agent" in _error(await s.call_tool("memory_get", {"id": planted}))
+        theirs = _error(await s.call_tool("memory_get", {"id": planted}))
+        unknown = planted[:-4] + ("0000" if not planted.endswith("0000") else "1111")
+        nobodys = _error(await s.call_tool("memory_get", {"id": unknown}))
+        assert theirs.replace(planted, "ID") == nobodys.replace(unknown, "ID")
         every: Any = _data(await s.call_tool("memory_search_all", {"query": QUESTION}))
         assert planted not in {h["id"] for h in every["results"]} and every["searched"]
         theirs = _data(
@@ -221,3 +231,39 @@ def test_writes_stay_inside_the_calling_agent(home: Path) -> None:
     assert code == 2 and "--all-agents" in out["data"]["hint"]
     code, out, _ = run_cli(home, "agents", "wipe", "alpha", "--yes", "--all-agents")
     assert code == 0 and out["data"]["removed"] >= 4
+
+
+def test_another_agents_id_reads_exactly_as_an_id_nobody_holds(home: Path) -> None:
+    """An agent asking for another agent's memory by id was told "no memory with id X for
+    agent 'bravo'" and "it belongs to another agent" — and an id nobody holds got another
+    answer: a guessed id (a title's words and four hex digits) was confirmed held."""
+    with Bower(home) as alpha:
+        held = alpha.curate("The zebrafinch sensor was installed on the roof.").created[0]
+        mine = alpha.as_agent("bravo").curate("The bravo dashboards live in Grafana.")
+        bravo = alpha.as_agent("bravo")
+        nobody = held[:-4] + ("0000" if held[-4:] != "0000" else "1111")
+
+        def said(call: Any) -> list[str]:
+            out = []
+            for memory_id in (held, nobody):
+                try:
+                    shown = repr(call(memory_id))
+                except NotFoundError as exc:
+                    shown = repr(exc.to_dict())
+                out.append(shown.replace(memory_id, "ID"))
+            return out
+
+        target = mine.created[0]
+        for call in (
+            bravo.get,
+            bravo.history,
+            bravo.explain,
+            bravo.forget,
+            bravo.restore,
+            lambda i: bravo.link(i, target),
+            lambda i: bravo.unlink(i, target),
+            lambda i: bravo.graph(i),
+        ):
+            theirs, unknown = said(call)
+            assert theirs == unknown, (theirs, unknown)
+        assert alpha.get(held).content.startswith("The zebrafinch sensor")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import UsageError
+from ..errors import NotFoundError, UsageError
 from ..gather import associate
 from ..gather import forget as forgetting
 from ..storage.files.lines import FileLines
@@ -38,8 +38,12 @@ class Reading(FacadeCore):
         return self._store.read(memory_id)
 
     def history(self, memory_id: str) -> list[HistoryEvent]:
-        """Audit events of one memory, oldest first."""
-        self._due(memory_id)
+        """Audit events of one memory, oldest first (none for another agent's: as for an id
+        nobody holds, whose history is empty)."""
+        try:
+            self._due(memory_id)
+        except NotFoundError:
+            return []
         return inspection.history(self._store, memory_id)
 
     def explain(self, memory_id: str) -> Explanation:

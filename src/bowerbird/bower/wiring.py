@@ -49,10 +49,9 @@ def own(store: Store, memory_id: str) -> None:
     agent = store.settings.curate.agent
     row = store.index.rows_by_id([memory_id]).get(memory_id)
     if row is not None and row.agent != agent:
-        raise NotFoundError(
-            f"no memory with id {memory_id!r} for agent {agent!r}",
-            hint="It belongs to another agent: pass --agent (or search across agents).",
-        )
+        # Word for word what an id nobody holds gets: "for agent …" and "it belongs to
+        # another agent" told any agent that a guessed id (a title's words) was held.
+        raise NotFoundError(f"no memory with id {memory_id!r}")
 
 
 def retriever(store: Store) -> Retriever:
