@@ -297,3 +297,15 @@ def test_a_credential_an_export_holds_is_redacted_field_by_field_and_nothing_is_
     held = [p for p in (base / "b").rglob("*") if p.is_file() and secret.encode() in p.read_bytes()]
     named = [p for p in (base / "b").rglob("*") if secret.lower() in p.as_posix().lower()]
     assert held == [] and named == []
+
+
+def test_a_line_nested_past_any_exports_depth_is_skipped_not_a_traceback(tmp_path: Path) -> None:
+    exported = tmp_path / "home.jsonl"
+    with Bower(tmp_path / "a") as a:
+        a.curate("The print server lives at 10.0.4.17.")
+        a.export(exported)
+    deep = '{"kind": "memory", "path": "facts/x.md", "file": ' + "[" * 100_000 + "]" * 100_000
+    exported.write_text(exported.read_text() + deep + "}\n")
+    with Bower(tmp_path / "b") as b:
+        restored = b.import_file(exported)
+        assert restored.skipped == {"not a JSON line": 1} and len(restored.created) == 1

@@ -194,7 +194,7 @@ def restore(store: Store, path: Path, agent: str | None) -> ImportReport:
             for number, line in enumerate(bounded_lines(stream, longest), start=1):
                 try:
                     record = json.loads(line)
-                except ValueError:
+                except (ValueError, RecursionError):  # nested past any export's depth
                     report.skip(f"{path.name}:{number}", "not a JSON line")
                     continue
                 if number == 1:
