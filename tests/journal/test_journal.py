@@ -640,3 +640,28 @@ def test_a_file_of_only_headings_or_one_endless_line_chunks_in_linear_time() -> 
     line = "the ferry leaves at nine " * 20_000
     parts = chunk_markdown(line)
     assert len(parts) > 10 and sum(len(p.text) for p in parts) < 2 * len(line)
+
+
+def test_a_credential_written_into_a_file_by_hand_is_kept_redacted_on_its_line(
+    home: Path, workspace: Path
+) -> None:
+    # A line written into a daily log by hand went through no door: the index kept it, and
+    # recall and memory_get showed the password. The file stays as its writer wrote it.
+    log = workspace / "memory" / f"{PLANTED_DAY}.md"
+    said = "- 09:00 We decided the staging db password is Hq3Wz8JRhw for the rebuild."
+    key = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n"
+    key += "-----END OPENSSH PRIVATE KEY-----\n"
+    log.write_text(log.read_text() + said + "\n" + key + "- 09:05 The rebuild starts Monday.\n")
+    with _open(home, workspace) as bower:
+        hits = bower.query("staging db password rebuild").results
+        top = next(h for h in hits if h.kind == "chunk" and h.path.endswith(log.name))
+        assert "Hq3Wz8JRhw" not in top.snippet and "[REDACTED:" in top.snippet
+        first = _line_of(log, "staging db password")
+        shown = bower.journal.get(top.path, first, 6).text
+        assert "Hq3Wz8JRhw" not in shown and "b3BlbnNzaC1rZXkt" not in shown
+        # Line for line as the file: what follows the key is on its own line still.
+        monday = _line_of(log, "The rebuild starts Monday")
+        assert "The rebuild starts Monday" in bower.journal.get(top.path, monday, 1).text
+    assert said in log.read_text()
+    held = [p for p in home.rglob("*") if p.is_file() and b"Hq3Wz8JRhw" in p.read_bytes()]
+    assert held == []

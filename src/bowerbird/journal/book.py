@@ -8,12 +8,14 @@ and the decisions in docs/journal.md.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
+from ..services.redact import redact_keeping_lines
 from ..storage.autosync import AutoSync
 from ..storage.files.lines import MAX_LINES, FileLines, file_lines
 from ..storage.layers import journal as storage
@@ -69,7 +71,11 @@ class Journal:
             raise UsageError(f"start_line {start_line} is below 1", hint="Lines count from 1.")
         name, target = storage.resolve(self._store.settings, rel_path)
         end = None if lines is None else (start_line or 1) + lines - 1
-        return file_lines(target, name, start_line, end)
+        shown = file_lines(target, name, start_line, end)
+        if self._store.settings.secrets.policy == "allow":
+            return shown
+        # As the index keeps it: a line written into the file by hand is shown redacted.
+        return dataclasses.replace(shown, text=redact_keeping_lines(shown.text))
 
     def files(self) -> list[dict[str, Any]]:
         """Every indexed file (``<source>/<path>``) with its size, chunks and any error:

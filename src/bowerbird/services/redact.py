@@ -838,6 +838,16 @@ def redact(text: str) -> tuple[str, list[str]]:
     return "".join(out), [f.kind for f in findings]
 
 
+def redact_keeping_lines(text: str) -> str:
+    """``redact(text)`` with every line where it was: a file shown or indexed by its lines
+    (a journal's, a ``[files]`` folder's) keeps its line numbers. Where a secret spans lines
+    (a PEM block) the text is redacted line by line instead."""
+    out = redact(text)[0]
+    if out.count("\n") == text.count("\n"):
+        return out
+    return "".join(redact(line)[0] for line in text.splitlines(keepends=True))
+
+
 _MARKER = re.compile(r"\[REDACTED:([a-z0-9-]+)\]")
 _WORD = re.compile(r"\w+(?:[-._']\w+)*")
 _NAMES_A_SECRET = re.compile(r"(?i)^" + _SECRET_WORD + r"$")

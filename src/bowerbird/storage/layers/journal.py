@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import InputError, NotFoundError
 from ...services.mdchunk import chunk_markdown
+from ...services.redact import redact_keeping_lines
 from ...services.text import embedding_text, tokens
 from ..disk.bounded import NotRegular, TooLarge, read_capped
 from ..files.tree import FileStat, pending, scan, sha_of
@@ -270,6 +271,11 @@ def _apply(
         failed(f"skipped: not UTF-8 text (byte {exc.start})", sha)
         return
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if store.settings.secrets.policy != "allow":
+        # A file written into the journal or a [files] folder by hand went through no door:
+        # what the index keeps of it, and so what recall shows, is redacted as every door's
+        # text is (the file itself is its writer's, and stays as written).
+        text = redact_keeping_lines(text)
     tx.put_journal_file(row, chunk_texts(text, files.chunk_tokens, files.chunk_overlap), about)
     if previous:
         report.updated += 1
