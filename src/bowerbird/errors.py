@@ -28,6 +28,16 @@ from __future__ import annotations
 
 from typing import Any
 
+# The most an error says: one naming a value says what it was like, never the whole of an
+# argument that was too long (a 100,000-character --type came back whole, on every door).
+ERROR_CHARS = 2_000
+
+
+def _bounded(text: str) -> str:
+    if len(text) <= ERROR_CHARS:
+        return text
+    return f"{text[:ERROR_CHARS]}… ({len(text):,} characters in all)"
+
 
 class BowerError(Exception):
     """Base of every bowerbird error. ``hint`` tells the user how to fix it."""
@@ -38,9 +48,10 @@ class BowerError(Exception):
     default_hint = ""
 
     def __init__(self, message: str, hint: str | None = None) -> None:
+        message = _bounded(message)
         super().__init__(message)
         self.message = message
-        self.hint = hint if hint is not None else self.default_hint
+        self.hint = _bounded(hint if hint is not None else self.default_hint)
 
     def __str__(self) -> str:
         return self.message

@@ -213,3 +213,29 @@ def test_a_key_pasted_where_an_option_goes_is_not_echoed_back(home: Path) -> Non
     code, envelope, _ = run_cli(home, "curate", pasted)
     assert code == 2 and body not in str(envelope), envelope
     assert "after `--`" in envelope["data"]["error"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["curate", "The fax is in room 2.", "--type", "x" * 100_000],
+        ["curate", "The fax is in room 2.", "--supersedes", "y" * 100_000],
+        ["curate", "The fax is in room 2.", "--observed-at", "2020" * 10_000],
+        ["show", "z" * 100_000],
+    ],
+)
+def test_an_error_never_says_back_the_whole_of_a_long_argument(home: Path, args: list[str]) -> None:
+    # A 100,000-character --type came back whole in the error (on every door).
+    code, env, _ = run_cli(home, *args)
+    assert code in (1, 2) and env["success"] is False
+    assert env["data"]["hint"] and len(env["data"]["error"]) < 2_100, len(env["data"]["error"])
+
+
+def test_an_empty_home_is_refused_and_makes_nothing_here(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `--home ""` read as this directory: `bower init --home ""` made a home wherever it ran.
+    monkeypatch.chdir(tmp_path)
+    code, env, _ = run_cli(tmp_path / "unused", "init", "--home", "")
+    assert code == 2 and "empty path" in env["data"]["error"]
+    assert list(tmp_path.iterdir()) == []

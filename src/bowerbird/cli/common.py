@@ -83,6 +83,17 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
+
+def _named_home(given: str | None) -> Path | None:
+    """``--home`` as a path; an empty one is refused (it read as this directory, and a
+    home was made in whatever folder the command ran from)."""
+    if given is None:
+        return None
+    if not given.strip():
+        raise typer.BadParameter("an empty path names no home; give a directory, or leave it out")
+    return Path(given)
+
+
 HomeOpt = Annotated[
     Path | None,
     typer.Option(
@@ -90,6 +101,7 @@ HomeOpt = Annotated[
         "--db-path",  # seed 001's name for it (the Hermes provider passes --db-path)
         help="Memory home (default: $BOWERBIRD_HOME, else ~/.bowerbird).",
         show_default=False,
+        parser=_named_home,
     ),
 ]
 AllAgentsOpt = Annotated[
