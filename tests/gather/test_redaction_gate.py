@@ -153,3 +153,27 @@ def test_no_way_in_keeps_a_plain_word_password(
         ENTRIES[entry](bower, base, text)
     assert _held_anywhere(base / "home", value) == [], (entry, text)
     shutil.rmtree(base)
+
+
+@settings(
+    max_examples=4,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(token=st.from_regex(r"ghp_[A-Za-z0-9]{36}", fullmatch=True))
+def test_a_chat_whose_speaker_is_named_by_a_token_keeps_no_token(
+    tmp_path_factory: pytest.TempPathFactory, token: str
+) -> None:
+    # Who spoke is the export's words too: the speaker's name went raw into the message,
+    # the memory's entities and its metadata.
+    base = tmp_path_factory.mktemp("speaker")
+    chat = _write(
+        base / "WhatsApp Chat with Bot.txt",
+        f"12/30/23, 9:41 PM - {token}: We decided to use fargate for the batch jobs.\n"
+        "12/30/23, 9:42 PM - Ana: ok, fargate it is for the batch jobs.\n",
+    )
+    with Bower(base / "home") as bower:
+        report = bower.import_file(chat, format="whatsapp", me="Ana")
+        assert report.kept == 2 and report.redacted >= 1
+    assert _held_anywhere(base / "home", token) == []
+    shutil.rmtree(base)

@@ -20,6 +20,7 @@ dedupe, supersession), idempotently.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import os
@@ -313,12 +314,18 @@ class _Importer:
             when = said.at or when  # a message without a time: its predecessor's
             try:
                 clean, kinds = apply_secret_policy(check_note(said.text, limit), policy)
+                # Who spoke and in which chat are the export's words too: a speaker named
+                # by a token went raw into the message, the memory's entities and metadata.
+                speaker, named = apply_secret_policy(said.speaker, policy)
+                chat, titled = apply_secret_policy(said.conversation, policy)
             except InputError as exc:
-                self.report.skip(f"{self.source}: {said.conversation}", exc.message)
+                self.report.skip(f"{self.source}: {said.conversation[:80]}", exc.message)
                 self.fresh[said.key] = ""
                 continue
-            self.report.redacted += len(kinds)
-            kept.append((said, clean, when))
+            self.report.redacted += len(kinds) + len(named) + len(titled)
+            kept.append(
+                (dataclasses.replace(said, speaker=speaker, conversation=chat), clean, when)
+            )
         shown = [(s.role, self._content(s, c), at) for s, c, at in kept]
         # Keyed by item: messages a killed run kept before its ledger line was written are
         # found, not kept twice; what they are worth is curated again (dedupe finds it).
