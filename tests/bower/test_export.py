@@ -309,3 +309,27 @@ def test_a_line_nested_past_any_exports_depth_is_skipped_not_a_traceback(tmp_pat
     with Bower(tmp_path / "b") as b:
         restored = b.import_file(exported)
         assert restored.skipped == {"not a JSON line": 1} and len(restored.created) == 1
+
+
+def test_a_token_in_an_exports_tags_or_path_is_left_out(tmp_path: Path) -> None:
+    exported = tmp_path / "home.jsonl"
+    with Bower(tmp_path / "a") as a:
+        a.curate("The print server lives at 10.0.4.17.")
+        a.export(exported)
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0" * 2
+    lines = []
+    for line in exported.read_text().splitlines():
+        record = json.loads(line)
+        if record.get("kind") == "memory":
+            record["file"] = record["file"].replace("tags: []", f"tags: [{token}, network]")
+            record["path"] = f"facts/{token}/print-server.md"
+        lines.append(json.dumps(record))
+    exported.write_text("\n".join(lines) + "\n")
+    with Bower(tmp_path / "b") as b:
+        restored = b.import_file(exported)
+        assert len(restored.created) == 1 and restored.redacted == 1
+        assert b.get(restored.created[0]).tags == ["network"]
+    assert [p for p in (tmp_path / "b").rglob("*") if token[:12] in p.as_posix()] == []
+    assert [
+        p for p in (tmp_path / "b").rglob("*") if p.is_file() and token.encode() in p.read_bytes()
+    ] == []

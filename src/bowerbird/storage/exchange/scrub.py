@@ -59,6 +59,10 @@ def scrub(
 
     title, content = cleaned(memory.title), cleaned(memory.content)
     extra = leaves(memory.extra, cleaned)
+    # A label (a tag, a keyword) and the file's path are read too: a token there is a
+    # credential's word like any other ("tags: [ghp_…]", a folder named by one).
+    for label in (*memory.tags, *memory.keywords, memory.path.replace("/", " ")):
+        cleaned(label)
     # Now every word redaction took out of any text is known: take it out of the rest.
     if not hidden:
         return replace(memory, title=title, content=content, extra=extra), most
