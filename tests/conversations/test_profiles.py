@@ -192,3 +192,22 @@ def test_facts_extract_reads_only_the_calling_agents_facts(home: Path) -> None:
     with _as(home, "hr") as hr:
         learned = {c.key: c.value for c in hr.profiles.extract_from_facts(0.5)}
         assert learned.get("role") == "payroll specialist", learned
+
+
+def test_a_refused_write_keeps_no_token_and_makes_no_profile(tmp_path: Path) -> None:
+    # A key or a profile id that is a token was refused, yet written: the key into the
+    # history, the id as a new profile's file name.
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0" * 2
+    with Bower(tmp_path / "home") as bower:
+        refused = bower.profiles.set(token, "blue", entity_id="user", entity_type="user")
+        assert refused.outcome == "refused"
+        with pytest.raises(InputError, match="credential"):
+            bower.profiles.set("color", "blue", entity_id=token, entity_type="user")
+    home = tmp_path / "home"
+    assert [p for p in home.rglob("*") if token[:10].lower() in p.as_posix().lower()] == []
+    held = [
+        p
+        for p in home.rglob("*")
+        if p.is_file() and token[4:20].lower().encode() in p.read_bytes().lower()
+    ]
+    assert held == []

@@ -262,6 +262,11 @@ def set_attribute(
     """Store ``key = value`` by the rules of the module docstring, as ``agent``'s (a value
     another agent learned already becomes this one's too: it learned it itself)."""
     key, value = key.strip().lower().replace(" ", "_"), " ".join(value.split()).strip(" .,")
+    if find_secrets(entity_id):
+        # Its name becomes a file's: a token there would be kept in clear whatever is set.
+        raise InputError(
+            "the profile's id holds a credential", hint="Name the profile by who it is."
+        )
     path = _path(store, entity_type, entity_id)
     now = datetime.now(UTC).isoformat().replace("+00:00", "Z")
     # A learned value that contradicts the current one is settled by the local model when
@@ -287,7 +292,9 @@ def set_attribute(
         if why is not None:
             # The refusal is remembered, never the refused value: it may be a credential no
             # rule recognised ("wifi_pass = hunter2" is refused as a key, and holds one).
-            if not BLOCKED.search(key):
+            # (Nor a key that holds one, nor a profile that does not exist yet: a refused
+            # write makes no file.)
+            if not BLOCKED.search(key) and not find_secrets(key) and path.exists():
                 refused = {k: v for k, v in entry.items() if k != "value"}
                 data["history"].append({**refused, "refused": why})
                 atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
