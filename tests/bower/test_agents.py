@@ -267,3 +267,14 @@ def test_another_agents_id_reads_exactly_as_an_id_nobody_holds(home: Path) -> No
             theirs, unknown = said(call)
             assert theirs == unknown, (theirs, unknown)
         assert alpha.get(held).content.startswith("The zebrafinch sensor")
+
+
+def test_a_first_note_says_the_same_whether_other_agents_have_memories(tmp_path: Path) -> None:
+    reasons = []
+    for others in (0, 3):
+        with Bower(tmp_path / f"home{others}") as home:
+            for n in range(others):
+                home.as_agent("research").curate(f"Research note {n}: the kiln runs at 1,2{n}0 C.")
+            first = home.as_agent("support").curate("The support rota starts on Mondays.")
+            reasons.append([a.reason for a in first.actions])
+    assert reasons[0] == reasons[1], reasons

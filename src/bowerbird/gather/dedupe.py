@@ -105,7 +105,7 @@ def decide(
     if same is not None:
         return Decision("duplicate", same, 1.0, "same content")
     if vector is None or vectors is None or not len(vectors):
-        return Decision("create", reason="no embeddings to compare with")
+        return Decision("create", reason="nothing similar")
     # Only this agent's memories can absorb the note; other agents' are looked past (a
     # wider pool, so they do not crowd this agent's nearest out).
     top, _ = vectors.search(store, vector, SearchFilters(), POOL * 4)
@@ -123,6 +123,8 @@ def decide(
         key=lambda c: -c[0],
     )[:POOL]
     if not candidates:
+        # Said as when the home holds no vectors at all (which said otherwise: an agent
+        # learned from its first note that other agents had memories).
         return Decision("create", reason="nothing similar")
     judged = [
         (sim, row, relate(content, row.content, sim, _days_after(row, observed)))
