@@ -278,3 +278,18 @@ def test_a_first_note_says_the_same_whether_other_agents_have_memories(tmp_path:
             first = home.as_agent("support").curate("The support rota starts on Mondays.")
             reasons.append([a.reason for a in first.actions])
     assert reasons[0] == reasons[1], reasons
+
+
+def test_the_query_cache_tells_nothing_of_another_agents_words(tmp_path: Path) -> None:
+    # "quok*" completed to research's "quokkaflux" and was cached so: support's next
+    # question "quokkaflux" came from the cache (a paraphrase) only where research said it.
+    tiers = []
+    for theirs in (False, True):
+        with Bower(tmp_path / f"home{theirs}") as home:
+            if theirs:
+                home.as_agent("research").curate("Quokkaflux replication uses Zephyrine brokers.")
+            support = home.as_agent("support")
+            support.curate("The support rota starts on Mondays.")
+            support.query("quok*")
+            tiers.append(support.query("quokkaflux").tier)
+    assert tiers[0] == tiers[1], tiers

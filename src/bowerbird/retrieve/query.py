@@ -244,7 +244,8 @@ class Retriever:
         time_range = find_range(text, now)
         earliest = asks_earliest(text)
         index = self.store.index
-        terms = prefix.complete(index, search_terms(text))
+        asked = search_terms(text)
+        terms = prefix.complete(index, asked)
         generation = index.generation()
         # What the words of a question resolve to belongs to the key: a paraphrase that adds
         # "originally" asks for other memories.
@@ -253,7 +254,10 @@ class Retriever:
             + (["earliest"] if earliest else [])
         )
         key = cache_key(text, opt_key)
-        stems = stem_set(terms)
+        # The cache compares what was asked, never what a prefix completed to: the home's
+        # words are every agent's, and "quok*" completed and cached as "quokkaflux" let a
+        # later "quokkaflux" come from the cache only where another agent had said it.
+        stems = stem_set(asked)
 
         def done(
             hits: list[SearchHit], tier: int, mode: str, notes: list[str], model: str | None
