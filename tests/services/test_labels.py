@@ -697,3 +697,46 @@ def test_a_hedge_between_a_label_and_its_value_is_no_value(
         return
     out, _ = redact(f"{label} {hedge} {value}")
     assert value not in out, out
+
+
+_MADE_VALUE = r"[A-HJ-NP-Z][a-km-z][2-9][A-HJ-NP-Z][a-km-z][2-9][a-km-z]{2,4}"
+# Cyrillic and Greek letters that look Latin, put for some of a label's letters.
+_LOOKS = {"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "s": "ѕ", "i": "і"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    label=st.sampled_from(["password", "Password", "passwort", "secret code", "passcode"]),
+    swap=st.lists(st.booleans(), min_size=9, max_size=9),
+    spelt=st.sampled_from(["", " ", "-"]),
+    sep=st.sampled_from([": ", " = ", " is "]),
+    value=st.from_regex(
+        r"[A-HJ-NP-Z][a-km-z][2-9][A-HJ-NP-Z][a-km-z][2-9][a-km-z]{2,4}", fullmatch=True
+    ),
+)
+def test_a_label_disguised_by_lookalike_letters_or_spelt_out_still_labels(
+    label: str, swap: list[bool], spelt: str, sep: str, value: str
+) -> None:
+    # "Password: …" with U+0430 for its "a", "P A S S W O R D : …": read as the label shown.
+    swaps = swap + [False] * len(label)  # (a longer label's later letters stay Latin)
+    shown = "".join(_LOOKS.get(c, c) if on else c for c, on in zip(label, swaps, strict=False))
+    if spelt and " " not in label:
+        shown = spelt.join(shown)
+    text = f"Note: {shown}{sep}{value} for the staging box."
+    assert value not in redact(text)[0], text
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    label=st.sampled_from(["credentials", "creds", "login"]),
+    user=st.sampled_from(["bob", "ops", "svc_backup", "admin"]),
+    value=st.from_regex(
+        r"[A-HJ-NP-Z][a-km-z][2-9][A-HJ-NP-Z][a-km-z][2-9][a-km-z]{2,4}", fullmatch=True
+    ),
+)
+def test_a_user_then_a_password_after_a_login_word_is_a_pair(
+    label: str, user: str, value: str
+) -> None:
+    text = f"{label}: {user} {value} for the NAS."
+    out = redact(text)[0]
+    assert value not in out and user in out, out

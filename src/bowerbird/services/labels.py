@@ -60,6 +60,8 @@ _LABEL = re.compile(
     r"heslem|паролем|l(?:ö|o)sen(?=[\s:：])|ww|api\s*키|palavra-passe|(?<!kata\s)sandi|"
     r"cl(?:é|e)\s+de\s+s(?:é|e)curit(?:é|e)(?:\s+wi-?fi)?|cl(?:é|e)\s+wi-?fi|"
     r"(?:encryption|disk|vault|wallet|backup|unlock)\s+(?:pass\s?)?phrase|"
+    # A secret code by that name ("secret code", "codice segreto", "Geheimcode").
+    r"secret\s+code|codice\s+segreto|c(?:ó|o)digo\s+secreto|code\s+secret|geheimcode|"
     r"pass\s?phrase|passcode|password|passwort|passwd|pword|pwd|pw|p/w|pass|kennwort|"
     r"mot\s+de\s+passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|has(?:ł|l)o|"
     r"l(?:ö|o)senord(?:et)?|salasana(?:ni|si)?|parola(?:\s+d'ordine|m[ıi]?|n|s[ıi])?|"
@@ -639,6 +641,11 @@ _PAIR_WORDS = (
 )
 
 
+_CREDS_PAIR = re.compile(
+    r"(?i)\b(?:creds?|credentials|login)\s*[:=]\s*([\w.@\\-]{2,40})[ \t]+([^\s,;]{6,64})"
+)
+
+
 def _pairs(text: str, lowered: str) -> Iterator[Found]:
     rules = (_PAIR, _USER_PASS, _WIFI_KEY, _LOGIN_WITH)
     for rule, words in zip(rules, _PAIR_WORDS, strict=True):
@@ -657,6 +664,12 @@ def _pairs(text: str, lowered: str) -> Iterator[Found]:
                 continue  # "User Host Password hint" (a sheet's header): what it is about
             if value_ok(value) or (value.isdigit() and len(value) >= 4):
                 yield "password", match.start(group), match.start(group) + len(value)
+    if any(word in lowered for word in ("cred", "login")):
+        for match in _CREDS_PAIR.finditer(text):
+            # "credentials: bob Vn3Kq8Wp2z": a user, then what only a password looks like.
+            value = match.group(2).rstrip(".,;:!?)")
+            if strong_password(value) and value_ok(value):
+                yield "password", match.start(2), match.start(2) + len(value)
     if "/" not in text:
         return
     for match in _ACCOUNT_SLASH.finditer(text):
