@@ -740,3 +740,33 @@ def test_a_user_then_a_password_after_a_login_word_is_a_pair(
     text = f"{label}: {user} {value} for the NAS."
     out = redact(text)[0]
     assert value not in out and user in out, out
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    said=st.sampled_from(
+        [
+            "Mein Personalausweis: {}",
+            "Personalausweisnummer {}",
+            "Mein Reisepass hat die Nummer {}",
+            "identity card: {}",
+            "My ID card number is {}",
+        ]
+    ),
+    value=st.from_regex(r"[CFGHJKLMNPRTVWXYZ][0-9CFGHJKLMNPRTVWXYZ]{7,8}", fullmatch=True).filter(
+        lambda v: sum(c.isdigit() for c in v) >= 2
+    ),
+)
+def test_an_identity_documents_number_after_its_name_is_redacted(said: str, value: str) -> None:
+    text = said.format(value) + " It expires in 2031."
+    assert value not in redact(text)[0], text
+
+
+@settings(max_examples=40, deadline=None)
+@given(body=st.lists(st.integers(0, 9), min_size=15, max_size=15))
+def test_a_card_number_written_with_dots_is_a_card_number(body: list[int]) -> None:
+    digits = [5, *body[1:]]  # a Mastercard's first digit, then a check digit by Luhn's rule
+    total = sum(d if i % 2 else (d * 2 - 9 if d * 2 > 9 else d * 2) for i, d in enumerate(digits))
+    number = "".join(map(str, [*digits, (10 - total % 10) % 10]))
+    dotted = ".".join(number[i : i + 4] for i in range(0, 16, 4))
+    assert dotted not in redact(f"card: {dotted} exp 03/29")[0]

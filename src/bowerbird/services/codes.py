@@ -104,6 +104,11 @@ _COMBINATION = re.compile(
 # Identity numbers by their label: a driving licence, a tax id, Aadhaar.
 # Identity numbers' labels of more countries, as the gate of ``redact`` reads them too.
 ID_WORDS = (
+    "ausweis",
+    "id card",
+    "id-card",
+    "identity card",
+    "identit",
     "rijksregister",
     "nif",
     "nipc",
@@ -241,6 +246,14 @@ _PASSPORT = re.compile(
     r"(?:\s*(?:number|no\.?|num|#|nr\.?)|nummer|numéro|número|numero|numer)?|"
     r"旅券番号|パスポート番号|护照号码?|護照號碼|여권\s?번호)"
     r"\s*(?:is|:|：|=|-|ist|est|es)?\s*([A-Z0-9]{6,9})(?![\w-])"
+)
+# An identity document's number after its name, a few words between ("Mein Reisepass hat
+# die Nummer C01X00T47", "Personalausweis: L01X00T47", "ID card number …").
+_ID_DOCUMENT = re.compile(
+    r"(?i)\b(?:personalausweis(?:nummer)?|ausweis(?:nummer)?|id[- ]card|identity\s+card|"
+    r"carte\s+d'identit[ée]|carta\s+d'identit[àa]|reisepass|passport)"
+    r"(?:\s+(?:(?:hat|has)\s+(?:die|the)\s+)?(?:nummer|number|no\.?|nr\.?))?"
+    r"\s*(?:is|:|：|=|-|ist|lautet|est)?\s*((?-i:[A-Z0-9]{8,10}))(?![\w-])"
 )
 _NATIONAL_ID = re.compile(
     r"(?i)\b(?:national\s+insurance(?:\s+(?:number|no\.?))?|ni\s+(?:number|no\.?)|nino)"
@@ -531,6 +544,12 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
         1,
     ),
     ("national-id", ("insurance", "ni number", "ni no", "nino"), _NATIONAL_ID, 0),
+    (
+        "national-id",
+        ("ausweis", "id card", "id-card", "identity card", "identit", "reisepass", "passport"),
+        _ID_DOCUMENT,
+        1,
+    ),
     (
         "bank-account",
         (

@@ -140,7 +140,7 @@ def _unquoted(word: str) -> str:
 # A card's expiry, a few words after its number: "exp 07/28", "有効期限 12/29".
 _EXPIRY = re.compile(r"(?<![\d/.])((?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?![\d/.])")
 # Card numbers: 13-19 digits, spaced or dashed in groups; the Luhn check decides.
-_CARD = re.compile(r"(?<![\w\-])(\d(?:[ \-]?\d){12,18})(?![\w\-])")
+_CARD = re.compile(r"(?<![\w\-.])(\d(?:[ \-]?\d){12,18}|\d{4}(?:\.\d{4}){3})(?![\w\-]|\.\d)")
 # A key's fingerprint ("SHA256:…", "MD5:…") is printed to be compared: public.
 _FINGERPRINT = re.compile(r"(?i)(?:sha(?:1|256|384|512)|md5):$")
 # Inside a public key's or a certificate's PEM block (and not yet past its end).
