@@ -281,3 +281,19 @@ def test_a_notes_file_imported_again_adds_nothing_whatever_happened_since(
     grown.write_text("\n".join(json.dumps(n) for n in more) + "\n")
     done = bower.import_file(grown, format="notes")
     assert len(done.created) == 1 and done.already == 3
+
+
+def test_a_notes_import_counts_the_credentials_it_took_out(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.jsonl"
+    notes.write_text(
+        json.dumps({"text": "The password is Hq3Wz8ab12 for the NAS."})
+        + "\n"
+        + json.dumps({"text": "The guest wifi password: Kp9Lm2Qw77, valid all week."})
+        + "\n"
+        + json.dumps({"text": "The NAS lives in the hall cupboard."})
+        + "\n"
+    )
+    with Bower(tmp_path / "home") as bower:
+        report = bower.import_file(notes, format="notes")
+        assert report.redacted == 2, report.to_dict()
+        assert bower.import_file(notes, format="notes").redacted == 0  # nothing written again

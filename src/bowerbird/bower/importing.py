@@ -163,6 +163,7 @@ def _notes(
                 report.created += done.created
                 report.updated += done.updated
                 report.duplicates += sum(1 for a in done.actions if a.action == "duplicate")
+                report.redacted += len(done.redacted)  # (reported 0 whatever was taken out)
                 touched = [*done.created, *(a.target for a in done.actions if a.target)]
                 fresh[key] = touched[0] if touched else ""
             if len(fresh) >= 50:  # a kill loses at most these lines: dedupe finds them
