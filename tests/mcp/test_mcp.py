@@ -365,7 +365,7 @@ async def _oversized(home: Path) -> None:
         stored = _data(await s.call_tool("memory_list_recent", {"limit": 1}))
         kept = stored["memories"][0]["id"] if isinstance(stored, dict) else stored[0]["id"]
         ids = [f"c{n:06d}" for n in range(200_000)]
-        for tool, args, says in [
+        checks: list[tuple[str, dict[str, object], str]] = [
             ("memory_forget", {"id": "a" * 1_000_000}, "at most 200 characters"),
             ("memory_search_source", {"source": "s" * 1_000_000, "query": "x"}, "at most 200"),
             ("messages_preview_session", {"session": "s" * 1_000_000}, "at most 200"),
@@ -373,9 +373,10 @@ async def _oversized(home: Path) -> None:
             ("messages_ignore_messages", {"ids": ids}, "at most 1000 items"),
             ("memory_update", {"id": kept, "title": "T" * 1_000_000}, "over 300"),
             ("memory_overview", {"budget_tokens": 10**12}, "less than or equal to 100000"),
-        ]:
+        ]
+        for tool, named, says in checks:
             with anyio.fail_after(30):
-                said = _error(await s.call_tool(tool, args))
+                said = _error(await s.call_tool(tool, named))
             assert says in said and len(said) < 2_000, (tool, said[:300])
 
 

@@ -244,8 +244,8 @@ class Retriever:
         time_range = find_range(text, now)
         earliest = asks_earliest(text)
         index = self.store.index
-        asked = search_terms(text)
-        terms = prefix.complete(index, asked)
+        words = search_terms(text)
+        terms = prefix.complete(index, words)
         generation = index.generation()
         # What the words of a question resolve to belongs to the key: a paraphrase that adds
         # "originally" asks for other memories.
@@ -257,7 +257,7 @@ class Retriever:
         # The cache compares what was asked, never what a prefix completed to: the home's
         # words are every agent's, and "quok*" completed and cached as "quokkaflux" let a
         # later "quokkaflux" come from the cache only where another agent had said it.
-        stems = stem_set(asked)
+        stems = stem_set(words)
 
         def done(
             hits: list[SearchHit], tier: int, mode: str, notes: list[str], model: str | None
