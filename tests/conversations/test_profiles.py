@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bowerbird import Bower, InputError
 
@@ -211,3 +213,24 @@ def test_a_refused_write_keeps_no_token_and_makes_no_profile(tmp_path: Path) -> 
         if p.is_file() and token[4:20].lower().encode() in p.read_bytes().lower()
     ]
     assert held == []
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    told=st.sampled_from(
+        [("I live in {}", "location"), ("I moved to {}", "location"), ("I work at {}", "employer")]
+    ),
+    name=st.lists(st.from_regex(r"[A-Z][a-z]{3,8}", fullmatch=True), min_size=1, max_size=2).map(
+        " ".join
+    ),
+    then=st.sampled_from(["We decided to use fargate.", "Tom says hi.", "Friday works."]),
+)
+def test_a_sentences_full_stop_ends_the_place_or_employer_learned(
+    tmp_path_factory: pytest.TempPathFactory, told: tuple[str, str], name: str, then: str
+) -> None:
+    # "I live in Lisbon. We decided …" learned the location "Lisbon. We".
+    home = tmp_path_factory.mktemp("profile") / "home"
+    with Bower(home) as bower:
+        bower.sync_turn(f"{told[0].format(name)}. {then}", "Noted.")
+        learned = bower.profiles.show(entity_id="user", entity_type="user")["attributes"]
+        assert learned[told[1]]["value"] == name, learned

@@ -69,8 +69,14 @@ _DIET = (
 )
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 _NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})"
-_PLACE = r"([A-Z][\w.'-]+(?:,? [A-Z][\w.'-]+){0,3})"
-_ORG = r"([A-Z][\w&.'-]+(?: [A-Z][\w&.'-]+){0,3})"
+# A name's word: a full stop inside it ("St.Ives") or ending a short abbreviation ("St.",
+# "Inc.") — never the full stop that ends the sentence ("I live in Lisbon. We decided …"
+# learned "Lisbon. We").
+_ABBREV = r"(?:St|Mt|Ft|Pt|Inc|Ltd|Co|Corp|Bros)\."
+_PLACE_WORD = rf"(?:{_ABBREV}|[A-Z][\w'-]*(?:\.[\w'-]+)*)"
+_ORG_WORD = rf"(?:{_ABBREV}|[A-Z][\w&'-]*(?:\.[\w&'-]+)*)"
+_PLACE = rf"({_PLACE_WORD}(?:,? {_PLACE_WORD}){{0,3}})"
+_ORG = rf"({_ORG_WORD}(?: {_ORG_WORD}){{0,3}})"
 _TEAM = r"([A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})"
 # "a backend engineer", then what may follow a role before the sentence goes on.
 _ROLE = (
