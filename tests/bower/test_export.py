@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from bowerbird import Bower, InputError
 
 from ..conftest import run_cli
+from ..gather.test_redaction_gate import PLAIN
 
 DATA = Path(__file__).parent.parent / "data" / "imports"
 QUESTIONS = ["Where did Oscar move?", "What is the release command?", "queue retries"]
@@ -249,11 +250,6 @@ def test_a_restore_is_whole_and_counts_one_thing_one_way(tmp_path: Path) -> None
 # A plain-word value (the forms the redactor reads by their label) and a passport number,
 # each where a curate of a home whose policy let it in put it: the body, the title, the
 # keywords, the id and file name made of the first words, the history's "said".
-_VALUE = st.lists(
-    st.tuples(st.sampled_from("bdfgklmnprstvz"), st.sampled_from("aeiou")).map("".join),
-    min_size=3,
-    max_size=4,
-).map("".join)
 _FORMS = st.sampled_from(
     [
         "The password is {} for the staging box.",
@@ -265,7 +261,7 @@ _FORMS = st.sampled_from(
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(form=_FORMS, value=_VALUE, digits=st.integers(1_000_000, 9_999_999))
+@given(form=_FORMS, value=PLAIN, digits=st.integers(1_000_000, 9_999_999))
 def test_a_credential_an_export_holds_is_redacted_field_by_field_and_nothing_is_lost(
     tmp_path_factory: pytest.TempPathFactory, form: str, value: str, digits: int
 ) -> None:

@@ -790,6 +790,28 @@ def test_a_flush_left_unfinished_is_finished_when_the_next_session_starts(
         assert "relay 29 for zone 29" in bower.brief(kestrel).text
 
 
+def _served_past(home: Path, squatted: dict[str, str], taken: list[Path]) -> Announcement:
+    """The home's resident, started with ``squatted`` as its environment, after checking it
+    made a private folder of its own for its socket — in none of the ``taken`` ones — and
+    answers a command there (the caller stops it)."""
+    run_cli(home, "init")
+    code, _, err = run_cli(home, "curate", "The print server is at 10.0.4.17.",
+                           env_extra={**AUTO, **squatted})  # fmt: skip
+    assert code == 0, err
+    server = _resident_of(home)
+    try:
+        where = Path(server.commands.removeprefix("unix:"))
+        assert not any(folder in where.parents for folder in taken), where
+        assert where.parent.stat().st_uid == os.geteuid()
+        assert stat.S_IMODE(where.parent.stat().st_mode) == 0o700
+        code, env, _, loaded = _remote(home, "query", "print server", env=squatted)
+        assert code == 0 and "typer" not in loaded, env  # answered by the resident
+    except BaseException:
+        _stop(server.pid)
+        raise
+    return server
+
+
 def test_a_live_home_copies_as_files_and_a_squatted_runtime_folder_is_passed_over(
     home: Path, tmp_path: Path
 ) -> None:
@@ -801,17 +823,8 @@ def test_a_live_home_copies_as_files_and_a_squatted_runtime_folder_is_passed_ove
     (runtime / f"bowerbird-{os.geteuid()}").symlink_to(elsewhere)
     (temp / f"bowerbird-{os.geteuid()}").write_text("not a folder")
     squatted = {"XDG_RUNTIME_DIR": str(runtime), "TMPDIR": str(temp)}
-    run_cli(home, "init")
-    code, _, err = run_cli(home, "curate", "The print server is at 10.0.4.17.",
-                           env_extra={**AUTO, **squatted})  # fmt: skip
-    assert code == 0, err
-    server = _resident_of(home)
+    server = _served_past(home, squatted, [home, elsewhere])
     try:
-        where = Path(server.commands.removeprefix("unix:"))
-        assert home not in where.parents and elsewhere not in where.parents
-        assert stat.S_IMODE(where.parent.stat().st_mode) == 0o700
-        code, env, _, loaded = _remote(home, "query", "print server", env=squatted)
-        assert code == 0 and "typer" not in loaded, env  # answered by the resident
         # A naive backup of the live home: files only, nothing it cannot copy.
         shutil.copytree(home, tmp_path / "backup")
         assert not [p for p in (tmp_path / "backup").rglob("*") if p.is_socket()]
@@ -920,25 +933,10 @@ def test_a_runtime_folder_another_user_made_first_is_passed_over(
     # Another local user makes bowerbird-<uid> first, a real private folder of theirs, in
     # both places a socket may go: a resident there would be theirs to deny or watch.
     runtime, temp = tmp_path / "runtime", tmp_path / "tmp"
-    for base in (runtime, temp):
-        theirs = base / f"bowerbird-{os.geteuid()}"
-        theirs.mkdir(parents=True)
-        os.chown(theirs, 65534, 65534)  # nobody
-        theirs.chmod(0o700)
+    theirs = [base / f"bowerbird-{os.geteuid()}" for base in (runtime, temp)]
+    for folder in theirs:
+        folder.mkdir(parents=True)
+        os.chown(folder, 65534, 65534)  # nobody
+        folder.chmod(0o700)
     squatted = {"XDG_RUNTIME_DIR": str(runtime), "TMPDIR": str(temp)}
-    run_cli(home, "init")
-    code, _, err = run_cli(home, "curate", "The print server is at 10.0.4.17.",
-                           env_extra={**AUTO, **squatted})  # fmt: skip
-    assert code == 0, err
-    server = _resident_of(home)
-    try:
-        where = Path(server.commands.removeprefix("unix:"))
-        assert runtime not in where.parents and (temp / f"bowerbird-{os.geteuid()}") not in (
-            where.parents
-        )
-        assert where.parent.stat().st_uid == os.geteuid()
-        assert stat.S_IMODE(where.parent.stat().st_mode) == 0o700
-        code, env, _, loaded = _remote(home, "query", "print server", env=squatted)
-        assert code == 0 and "typer" not in loaded, env  # answered by the resident
-    finally:
-        _stop(server.pid)
+    _stop(_served_past(home, squatted, [runtime, *theirs]).pid)

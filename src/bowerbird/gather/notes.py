@@ -142,10 +142,6 @@ def apply_secret_policy(note: str, policy: SecretsPolicy) -> tuple[str, list[str
 def redact_leaves(value: Any, policy: SecretsPolicy) -> Any:
     """``value`` (JSON: dicts, lists, scalars) with every string through the secrets policy:
     a structured record (a framework's item, a stored value) is screened like a note."""
-    if isinstance(value, dict):
-        return {k: redact_leaves(v, policy) for k, v in value.items()}
-    if isinstance(value, list):
-        return [redact_leaves(v, policy) for v in value]
-    if isinstance(value, str) and value.strip():
-        return apply_secret_policy(value, policy)[0]
-    return value
+    from ..services.redact import each_string
+
+    return each_string(value, lambda text: apply_secret_policy(text, policy)[0])

@@ -16,8 +16,9 @@ import base64
 import bisect
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from .codes import FOREIGN_CODE_WORDS, ID_WORDS, find_codes
 from .commands import RULE_WORDS, find_in_commands
@@ -857,6 +858,18 @@ def redact(text: str) -> tuple[str, list[str]]:
         last = f.end
     out.append(text[last:])
     return "".join(out), [f.kind for f in findings]
+
+
+def each_string(value: Any, change: Callable[[str], str]) -> Any:
+    """``value`` (JSON or frontmatter: mappings, lists, scalars) with ``change`` on every
+    string that holds more than space: a structured record is screened as a note is."""
+    if isinstance(value, dict):
+        return {k: each_string(v, change) for k, v in value.items()}
+    if isinstance(value, list):
+        return [each_string(v, change) for v in value]
+    if isinstance(value, str) and value.strip():
+        return change(value)
+    return value
 
 
 def redact_keeping_lines(text: str) -> str:

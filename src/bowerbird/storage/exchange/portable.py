@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import BowerError
+from ...services.redact import each_string
 from ...settings import AGENT_NAME
 from ..disk.private import private_file, private_folder
 from ..disk.records import parse_record
@@ -292,7 +293,7 @@ class _Rules:
                 text = text.replace(old, new)
             return scrub.mask(text, hidden)
 
-        return scrub.leaves(value, follow)
+        return each_string(value, follow)
 
     def allows(self, where: str, agent: str) -> bool:
         """``agent``'s records may be restored here (else skipped, with the reason)."""

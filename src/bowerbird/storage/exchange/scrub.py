@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
+from ...services.redact import each_string
 from ..files.note import Memory, make_id
 
 # The words a slug is made of (``slugify``): what an id or a file name can carry of a text.
@@ -58,7 +58,7 @@ def scrub(
         return out
 
     title, content = cleaned(memory.title), cleaned(memory.content)
-    extra = leaves(memory.extra, cleaned)
+    extra = each_string(memory.extra, cleaned)
     # A label (a tag, a keyword) and the file's path are read too: a token there is a
     # credential's word like any other ("tags: [ghp_…]", a folder named by one).
     for label in (*memory.tags, *memory.keywords, memory.path.replace("/", " ")):
@@ -82,7 +82,7 @@ def scrub(
         memory,
         title=without(title),
         content=without(content),
-        extra=leaves(extra, without),
+        extra=each_string(extra, without),
         keywords=[k for k in memory.keywords if not names_it(k)],
         tags=[t for t in memory.tags if not names_it(t)],
         relations=relations,
@@ -100,7 +100,9 @@ def scrub(
     return memory, most
 
 
-def _follow(target: str | None, renamed: dict[str, str], names_it: Callable[[str], bool]) -> Any:
+def _follow(
+    target: str | None, renamed: dict[str, str], names_it: Callable[[str], bool]
+) -> str | None:
     if target is None:
         return None
     target = renamed.get(target, target)
@@ -112,14 +114,3 @@ def mask(text: str, hidden: set[str]) -> str:
     if not hidden:
         return text
     return _ANY_WORD.sub(lambda m: _GONE if m.group(0).lower() in hidden else m.group(0), text)
-
-
-def leaves(value: Any, change: Callable[[str], str]) -> Any:
-    """``value`` (frontmatter: mappings, lists, scalars) with ``change`` on every string."""
-    if isinstance(value, dict):
-        return {k: leaves(v, change) for k, v in value.items()}
-    if isinstance(value, list):
-        return [leaves(v, change) for v in value]
-    if isinstance(value, str) and value.strip():
-        return change(value)
-    return value
