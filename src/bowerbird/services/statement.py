@@ -90,7 +90,7 @@ _MISWRITTEN_WORDS = (
     r"\s+(?:swapped|transposed|mixed\s+up|the\s+wrong\s+way(?:\s+round)?)"
 )
 MISWRITTEN = re.compile(
-    rf"\b(?:{_MISWRITTEN_WORDS}|typo|mistyped|misread|misheard|miscopied|"
+    rf"\b(?:{_MISWRITTEN_WORDS}|typo|mistyped|misreads?|misheard|miscopied|"
     r"(?:got|had)\s+(?:it|that|the\s+[\w-]+(?:\s+number)?)\s+wrong)\b",
     re.I,
 )
@@ -105,6 +105,7 @@ CUE = re.compile(
     r"turns out|took over|takes over|taken over|taking over|as of|from now on|after all|"
     r"(?:took|taken|takes|taking)\s+on\b(?=[^.;]*\bfrom\s+(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z])|"
     r"corrected (?:me|us)|put (?:me|us) right|set (?:me|us) straight|"
+    r"correcting (?:myself|themselves)|stand corrected|"
     r"going forward|these days|nowadays|now|currently|from (?:next|this) \w+|"
     # A statement of what holds at present ("the latest release is…") or from a time on
     # ("From March, the fee is…") tells a change when it meets an older value.
@@ -445,6 +446,9 @@ _REJECTED = re.compile(
     # (", no more Shipton Mill" ends a clause that gives what replaced it.)
     r"(?:^|(?<=[.;:!,]\s)|(?<=\s[-–—]\s))no more(?!\s+than\b)|\bscratch\s+the|"
     r"\bignore\s+the|\bI(?:'d|\s+had|\s+have)?\s+(?:put|wrote|written|noted|said|typed)|"
+    # "Ignore what I said about 6 mm: … up to 8 mm", "forget what I told you about …".
+    r"\b(?:ignore|forget|disregard|scratch)\s+what\s+I(?:'ve|\s+have)?\s+"
+    r"(?:said|wrote|written|told\s+you|noted|put)\s+(?:about|re|regarding)|"
     # "(we rolled back 3.14)", "reverted the 2.3 upgrade": what was undone ("rolled back to
     # 3.13" names what is so again: not this).
     # (Nor "was rolled back in 14 minutes": when, not what.)
@@ -456,11 +460,16 @@ _REJECTED = re.compile(
     r"\b(?:is|are|was|were)(?:n['’]t|\s+not)(?:\s+(?:on|at|in|with|by))?"
     # ("isn't in St Cuthbert's after all": what was said is not so.)
     r"(?=\s[^.;]*?\b(?:any ?more|after all)\b)|"
+    # "Tomas doesn't want Dominant strings after all": what was chosen is not.
+    r"\b(?:does|do|did)(?:n['’]t|\s+not)\s+(?:want|need|use|like|take|get)"
+    r"(?=\s[^.;]*?\b(?:any ?more|after all)\b)|"
     # ("The regional isn't at Daleside but at Northbrook Arena": what it is instead; "is
     # not A but B" is read by "not" above.)
     r"\b(?:is|are|was|were)n['’]t(?:\s+(?:on|at|in|with|by))?(?=\s[^.;]*?\bbut\b))\s+"
-    r"(?P<old>(?:[^,;.()]|\.(?=\d)|,(?=\d{3}\b))+?)"  # "£7,900" is one value
-    r"(?=\s*(?:[,;()]|\.(?!\d)|$|\bbut\b|\bany ?more\b|\bafter all\b|\s[-–—]\s))",
+    # "£7,900" is one value; a colon ends the clause ("…, not Inverness: her base is …"),
+    # but not a clock's ("not 9:30").
+    r"(?P<old>(?:[^,;.():]|[.:](?=\d)|,(?=\d{3}\b))+?)"
+    r"(?=\s*(?:[,;()]|[.:](?!\d)|$|\bbut\b|\bany ?more\b|\bafter all\b|\s[-–—]\s))",
     re.I,
 )
 # After "not A": ", B" alone to the clause's end ("not the Adornes, the Hotel Navarra.").
@@ -489,7 +498,20 @@ _WAS = re.compile(
     re.I,
 )
 _WAS_THEN_NOW = re.compile(r"^(?:was|were|used\s+to\s+be)$", re.I)
-_FIRST_VALUE = re.compile(r"^(?:no more|scratch|ignore|I\b|\w+n['’]t\b|\w+\s+not\b)", re.I)
+# "Cron is history for etl-47 - Airflow schedules it now": a thing said to be gone, where
+# the note names another ("Karin is out" is only away: never a name's "out" or "off").
+_NAME_GONE = re.compile(
+    r"\s+(?:is|are|'s)\s+(?:history|gone|over|finished|retired|dropped|ditched|binned)\b|"
+    r"\s+(?:has|have)\s+been\s+(?:retired|dropped|ditched|binned|scrapped)\b",
+    re.I,
+)
+# The cues after which a name, opening what they say, is what is no more.
+_NAME_NO_MORE = re.compile(
+    r"no more|\w+(?:n['’]t|\s+not)\s+(?:want|need|use|like|take|get)\b", re.I
+)
+_FIRST_VALUE = re.compile(
+    r"^(?:no more|scratch|ignore|forget|disregard|I\b|\w+n['’]t\b|\w+\s+not\b)", re.I
+)
 # "14 May is off", "£38 was last year's price", "the 4pm is wrong": a value said to be wrong
 # or gone, where the note gives another of its kind.
 _VALUE_GONE = re.compile(
@@ -507,13 +529,15 @@ OPENING_CUE = re.compile(
     r"(?:quick|small|brief|one more|another)\s+(?:correction|update|change)|"
     r"please note(?: the change)?|change of plans?|"
     r"fyi|note|edit|revised(?: [a-z]+)?|heads up|"
-    r"to clarify|clarification)\s*[:,;.!-]*\s*",
+    r"to clarify|clarification|correcting (?:myself|themselves)|let me correct (?:that|myself)|"
+    r"I stand corrected)\s*[:,;.!-]*\s*",
     re.I,
 )
 # A note that opens by saying it corrects ("Correction: …", "Update: …", "Actually, …").
 _MARKED = re.compile(
     r"^\s*(?:actually|correction|update|edit|revised(?: [a-z]+)?|scratch that|strike that|"
-    r"to clarify|clarification|my (?:mistake|bad)|sorry|"
+    r"to clarify|clarification|my (?:mistake|bad)|sorry|correcting (?:myself|themselves)|"
+    r"let me correct (?:that|myself)|I stand corrected|"
     # ("Quick update:", "Please note the change:", "Change of plan:": an email's opening.)
     r"(?:quick|small|brief|one more|another)\s+(?:correction|update|change)|"
     r"please note the change|change of plans?)\b",
@@ -736,7 +760,9 @@ _REMINDER = re.compile(
     # A note that confirms what it says ("just confirming the … festival is June 13th",
     # "To confirm: …"): the confirming is how it is told, not what it is about.
     r"just\s+confirming(?:\s+that|\s*[:,-])?|confirming\s+that|to\s+confirm\s*[:,-]|"
-    r"(?:please\s+)?(?:note|remember) that)\s+",
+    r"(?:please\s+)?(?:note|remember) that|"
+    # "Forgot to mention, the Birchall quote is actually £19,200": told late, not about it.
+    r"(?:I\s+)?forgot\s+to\s+(?:mention|say|add|tell\s+you)(?:\s+that|\s*[:,-])?)\s+",
     re.I,
 )
 
@@ -954,6 +980,7 @@ def read(text: str) -> Statement:
     listed: list[Mention] = []  # rejected as members of one list
     rejected_words: list[str] = []
     for m in _REJECTED.finditer(untitled):
+        phrase_said = ""
         # Only a rejection that names what replaces it: "B, not A", "not A but B", "B
         # instead of A" ("Priya does not take sugar" rejects nothing).
         tail = text[m.end("old") :].lstrip().lower()
@@ -980,12 +1007,19 @@ def read(text: str) -> Statement:
             # (A name is, only when it is all that is no more: "…over to Gilchesters
             # flour, no more Shipton Mill".)
             inside_names = [v for v in inside if v.kind == "name"]
+            # (Or one opening what is no more, or no longer wanted: "No more Co-op
+            # donations for the fridge, it's Greggs…", "doesn't want Dominant strings after
+            # all; … will get Evah Pirazzi".)
             inside = [v for v in inside if v.kind != "name"][:1] or [
                 v
                 for v in inside_names[:1]
-                if m["cue"].lower().startswith("no more")
-                and re.fullmatch(rf"\s*(?:the\s+)?{re.escape(v.raw)}(?:['’]s)?\W*", m["old"], re.I)
+                if _NAME_NO_MORE.match(m["cue"])
+                and re.match(rf"\s*(?:the\s+)?{re.escape(v.raw)}(?:['’]s)?\b", m["old"], re.I)
             ]
+            if inside and inside[0].kind == "name":
+                # What is rejected is the name, not the words after it ("donations for the
+                # Eastfield fridge" are not the card's words: its Co-op is).
+                phrase_said = inside[0].raw
             if not inside and _ANY_MORE_THEN.match(text, end):
                 pass  # "isn't priyanka anymore, it's gideon": words, replaced by words
             elif not inside or not any(
@@ -1037,7 +1071,7 @@ def read(text: str) -> Statement:
             )
             if not told and not any(b.kind == v.kind for b in before for v in inside):
                 continue
-        phrase = re.sub(
+        phrase = phrase_said or re.sub(
             r"^(?:(?:on|in|at|by|with|to|from|for)\s+)?(?:(?:the|a|an)\s+)?", "", m["old"]
         )
         rejected_words.append(phrase.strip())
@@ -1059,7 +1093,9 @@ def read(text: str) -> Statement:
     kept = {(v.kind, v.norm) for v in values if v not in rejected}
     rejected = [r for r in rejected if r not in listed or (r.kind, r.norm) not in kept]
     for v in values:
-        gone = _VALUE_GONE.match(text, v.end) and v.kind != "name" and v not in rejected
+        gone = (
+            _NAME_GONE.match(text, v.end) if v.kind == "name" else _VALUE_GONE.match(text, v.end)
+        ) and v not in rejected
         if gone and any(o.kind == v.kind and o is not v for o in values):
             rejected.append(v)
             rejected_words.append(v.raw)

@@ -123,6 +123,17 @@ def _who_left(s: Statement, o: Statement, new_names: frozenset[str]) -> frozense
     return gone
 
 
+def _who_no_longer(s: Statement) -> frozenset[str]:
+    """The names ``s`` writes before the leaving words of a clause ("…, so Grandma Pat no
+    longer collects Maya and Leo"): who left, never who took the place."""
+    out: set[str] = set()
+    for clause in s.clauses:
+        leaving = LEAVING.search(clause)
+        if leaving is not None:
+            out |= {m.norm for m in read(clause[: leaving.start()]).values if m.kind == "name"}
+    return frozenset(out)
+
+
 def _named_by_role(n: Statement, o: Statement, names: frozenset[str]) -> frozenset[str]:
     """The one of ``names`` the card writes right after the role the note's subject names
     ("her personal trainer, Caius," for "Fenella's personal trainer is now Saoirse"): the

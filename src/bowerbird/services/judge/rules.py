@@ -45,6 +45,7 @@ from .names import (
     _role,
     _titled_apart,
     _who_left,
+    _who_no_longer,
 )
 from .pair import _Pair
 from .phrasing import _PARTS, _trim_article
@@ -697,6 +698,9 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     cue, told who left), two holders of one role, one name put for another after the verb
     (a contradiction, or a correction with a cue) — else another name, distinct."""
     n, o, new_names, old_names = p.n, p.o, p.new_names, p.old_names
+    # Who the note says no longer does it holds no place ("…, so Grandma Pat no longer
+    # collects Maya and Leo" puts her in place of no one the card names).
+    new_names = new_names - _who_no_longer(p.whole_new)
     if not (new_names and (old_names or _left_names(p.whole_new, o)) and not p.differing):
         return None
     gone = _who_left(p.whole_new, o, new_names) or _named_by_role(n, o, old_names)

@@ -616,6 +616,16 @@ def _kin_apart(a: Statement, b: Statement) -> bool:
     return bool(kin) and not any(_alike(k, t) for k in kin for t in b.terms)
 
 
+def _unsourced(s: Statement, other: Statement) -> str:
+    """``s`` as told, without who told it ("Per the producer, …", "The user said …") when
+    the other statement says no word of that source ("Rosewood rang: Walter is fourth on
+    their list" is about Rosewood's list: its source stays)."""
+    lead = s.text[: s.source]
+    if s.source and not stem_set(re.findall(r"[a-z]+", lead.lower())) & other.terms:
+        return s.text[s.source :]
+    return s.told
+
+
 def _other_subjects(n: Statement, o: Statement) -> bool:
     """Whether each names, before its verb, something the other never mentions ("the
     payments database…" / "the orders database…"; "the web team's channel" / "the data
@@ -646,7 +656,7 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         n.names
         and o.names
         and not _flipped(n, o)
-        and other_subjects(n.told, o.told)
+        and other_subjects(_unsourced(n, o), _unsourced(o, n))
         and not (_role(n) and _role(o) and _only_names(n, o) and _only_names(o, n))
     ):
         # "The X on-call lead is Omar" / "Omar is the on-call lead for Y" — but "Mattias

@@ -157,6 +157,9 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
                 and m.norm != rejected.norm
                 and m not in n.rejected
                 and not any(_same_value(m, held) for held in _affirmed(o).values)
+                # (nor a name the card writes inside a longer one: "Beatriz Lomba" of its
+                # "First Officer Beatriz Lomba" is who it is about, not what replaces)
+                and not (m.kind == "name" and _holds(o.text, m.raw))
             ]
             replacement = min(others, key=lambda m: abs(m.start - rejected.start), default=None)
             alike = sorted(
@@ -484,7 +487,8 @@ _STARTS_VERB = re.compile(r"\b(?:start|begin|open)", re.I)
 
 
 # What joins a range's end to its start, before the end ("9 till ", "10 am - ").
-_RANGE_END = re.compile(r"(?:[-–—]|\bto|\buntil|\btill)\s*$", re.I)
+# (Never "up to 6 mm": a bound, one value.)
+_RANGE_END = re.compile(r"(?:[-–—]|(?<!\bup\s)\bto|\buntil|\btill)\s*$", re.I)
 
 
 def _range_end_named(o: Statement, n: Statement, ends: list[Mention]) -> list[Mention]:

@@ -19,6 +19,7 @@ import itertools
 import re
 
 from ..mentions import WEEKDAY_WORD
+from ..statement import OPENING_CUE
 from ..text import STOPWORDS
 from ..timeparse import MONTHS
 
@@ -130,10 +131,15 @@ def in_voice_of(note: str, card: str) -> str:
     mine, theirs = _voice(note), _voice(card)
     if mine is None or theirs is None or mine == theirs:
         return note
+    # An opening cue ("Correcting myself: …") is how it is told: kept as said.
+    opening = OPENING_CUE.match(note)
+    cue, rest = (note[: opening.end()], note[opening.end() :]) if opening else ("", note)
     if theirs == "first":
-        return _to_first(note)
+        return cue + _to_first(rest)
     said = _USER.search(card)
-    return _to_user(note, bare=said is not None and not said.group().lower().startswith("the"))
+    return cue + _to_user(
+        rest, bare=said is not None and not said.group().lower().startswith("the")
+    )
 
 
 # Months and weekdays that are words too ("may", "march", "sun", "sat", "wed"): capitalised

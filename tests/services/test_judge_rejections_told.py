@@ -1,0 +1,202 @@
+"""Changes told in everyday ways (Said, thirty-fifth part; held-out sets 55 and 56): what
+the note rejects is read from the cue that rejects it — "Should have said B, not A:",
+"Ignore what I said about A:", "No more A <things>, it's B …", "A is history …, B …
+now", "doesn't want A … after all; … B", "Forgot to mention, … is actually B",
+"Correcting myself: …" — and the value put in its place is never one the card already
+writes (the person it is about), nor who the note says no longer does it. Generated cases:
+the kind, not the sentences of a suite.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird.services.judge import relate
+
+_PLACES = ["Aberdeen", "Inverness", "Dundee", "Kirkwall", "Stornoway", "Wick"]
+_PEOPLE = [("Beatriz", "Lomba"), ("Odile", "Marchetti"), ("Tomasz", "Wierzba"), ("Ines", "Vukov")]
+_TITLES = ["First Officer", "Captain", "Senior Purser"]
+_BRANDS = ["Greggs", "Lidl", "Booths", "Aldi", "Waitrose"]
+_TOOLS = [("cron", "Airflow"), ("Jenkins", "Buildkite"), ("Luigi", "Dagster")]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    places=st.lists(st.sampled_from(_PLACES), min_size=2, max_size=2, unique=True),
+    person=st.sampled_from(_PEOPLE),
+    title=st.sampled_from(_TITLES),
+)
+def test_a_rejection_ends_at_its_colon_and_the_person_is_no_replacement(
+    places: list[str], person: tuple[str, str], title: str
+) -> None:
+    old, new = places
+    first, last = person
+    card = (
+        f"User mentioned that {title} {first} {last} at Tern Airways is based at {old}, "
+        "flies the ATR 72, and gets her roster 28 days ahead."
+    )
+    note = (
+        f"Should have said {new}, not {old}: {first} {last}'s home base at Tern Airways is {new}."
+    )
+    verdict = relate(note, card, 0.6, 1)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.swaps == ((old, new),), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    old=st.integers(3, 12),
+    step=st.integers(1, 6),
+    opening=st.sampled_from(["Ignore", "Forget", "Disregard"]),
+    told=st.sampled_from(["said", "wrote", "told you"]),
+)
+def test_ignore_what_i_said_about_a_value_rejects_it(
+    old: int, step: int, opening: str, told: str
+) -> None:
+    card = (
+        f"Hackerspace laser cutter (Trotec Speedy 300): cuts acrylic up to {old} mm thick; "
+        "an induction is needed before first use; bookings go in the #laser channel."
+    )
+    note = (
+        f"{opening} what I {told} about {old} mm: the hackerspace laser cutter handles "
+        f"acrylic up to {old + step} mm thick."
+    )
+    verdict = relate(note, card, 0.7, 1)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.swaps == ((f"{old} mm", f"{old + step} mm"),), verdict
+    # Both values named: the card may be derived, its bound ("up to") one value, not the
+    # end of a range from the model number before it; the rest of the card as written.
+    assert verdict.derived == card.replace(f"up to {old} mm", f"up to {old + step} mm"), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    brands=st.lists(st.sampled_from(_BRANDS), min_size=2, max_size=2, unique=True),
+    noun=st.sampled_from(["donations", "deliveries", "drop-offs"]),
+)
+def test_no_more_a_name_and_its_things_rejects_the_name(brands: list[str], noun: str) -> None:
+    old, new = brands
+    card = (
+        f"The Eastfield community fridge is restocked by {old} on Tuesdays; volunteers log "
+        "the fridge temperature twice a day."
+    )
+    note = (
+        f"No more {old} {noun} for the Eastfield community fridge, it's {new} that "
+        "restocks it from now on."
+    )
+    verdict = relate(note, card, 0.67, 30)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.swaps == ((old, new),), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(tools=st.sampled_from(_TOOLS), job=st.integers(10, 99))
+def test_a_thing_said_to_be_history_is_what_the_note_replaces(
+    tools: tuple[str, str], job: int
+) -> None:
+    old, new = tools
+    card = (
+        f"Job etl-{job} is scheduled with {old}, writes Parquet files to the lake-raw "
+        "bucket, and Dagny owns it."
+    )
+    note = f"{old[0].upper() + old[1:]} is history for etl-{job} - {new} schedules it now."
+    verdict = relate(note, card, 0.5, 30)
+    assert verdict.kind == "correction", (note, verdict)
+    assert [(a.lower(), b) for a, b in verdict.swaps] == [(old.lower(), new)], verdict
+    # Never a name the card holds for something else ("Parquet", "Dagny").
+    assert not any(a in ("Parquet", "Dagny") for a, _ in verdict.swaps), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    strings=st.lists(
+        st.sampled_from(["Dominant", "Evah Pirazzi", "Larsen", "Pirastro"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    verb=st.sampled_from(["want", "need"]),
+)
+def test_a_thing_no_longer_wanted_after_all_is_what_the_note_replaces(
+    strings: list[str], verb: str
+) -> None:
+    old, new = strings
+    card = (
+        "Ilse Brandt is making a violin for Tomas at her workshop on Cooper Lane; the back "
+        f"is one-piece flamed maple and it will be strung with {old} strings."
+    )
+    note = (
+        f"Turns out Tomas doesn't {verb} {old} strings after all; the violin Ilse is making "
+        f"for him will get {new}."
+    )
+    verdict = relate(note, card, 0.64, 40)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.swaps == ((old, new),), verdict  # never Cooper Lane, the workshop's street
+
+
+@settings(max_examples=30, deadline=None)
+@given(old=st.integers(150, 199), rise=st.integers(1, 20))
+def test_forgot_to_mention_is_how_it_is_told_not_what_about(old: int, rise: int) -> None:
+    card = (
+        f"The kitchen renovation quote from Birchall Builders is £{old}00, with work "
+        "starting on 9 March and a 12-month guarantee."
+    )
+    note = (
+        f"Forgot to mention, the Birchall quote is actually £{old + rise}00 - they added "
+        "the extractor fan."
+    )
+    verdict = relate(note, card, 0.48, 20)
+    assert verdict.kind == "correction", (note, verdict)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    rates=st.lists(st.sampled_from(["4.19%", "4.29%", "3.95%", "5.05%"]), min_size=2,
+                   max_size=2, unique=True),
+    aside=st.sampled_from(["I misread the letter", "I read the wrong line", ""]),
+)  # fmt: skip
+def test_correcting_myself_opens_a_correction_in_the_cards_voice(
+    rates: list[str], aside: str
+) -> None:
+    old, new = rates
+    card = (
+        f"The user's mortgage with Calder Building Society is fixed at {old} until "
+        "November 2028 and is paid on the 28th."
+    )
+    note = f"Correcting myself: the mortgage is fixed at {new}" + (f" - {aside}." if aside else ".")
+    verdict = relate(note, card, 0.6, 1)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.swaps == ((old, new),), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    role=st.sampled_from(["producer", "host", "editor", "user"]),
+    caps=st.lists(st.sampled_from([30, 45, 60, 75]), min_size=2, max_size=2, unique=True),
+)
+def test_who_told_it_in_common_words_is_no_subject(role: str, caps: list[int]) -> None:
+    first, second = caps
+    card = f"Per the {role}, Tidewater episodes are capped at {first} minutes."
+    note = f"The user said Tidewater episodes are capped at {second} minutes."
+    assert relate(note, card, 0.95, 3).kind == "contradiction"
+    assert relate(card, note, 0.95, 3).kind == "contradiction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    holder=st.sampled_from(["Grandma Pat", "Auntie Roz", "Uncle Femi"]),
+    kids=st.sampled_from([("Maya", "Leo"), ("Ada", "Kit"), ("Noor", "Sami")]),
+)
+def test_who_no_longer_does_it_is_put_in_no_ones_place(holder: str, kids: tuple[str, str]) -> None:
+    a, b = kids
+    card = (
+        f"School run: Dad drops {a} and {b} at Fernhill Primary at 8:25, {holder} picks "
+        "them up on Mondays, and the spare car seat lives in the boot of the blue Skoda."
+    )
+    note = (
+        "We've gone with the school's walking bus for Monday pick-up after all, so "
+        f"{holder} no longer collects {a} and {b}."
+    )
+    verdict = relate(note, card, 0.62, 21)
+    assert not any(new == holder or old in (a, b) for old, new in verdict.swaps), verdict
