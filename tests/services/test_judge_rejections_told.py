@@ -200,3 +200,110 @@ def test_who_no_longer_does_it_is_put_in_no_ones_place(holder: str, kids: tuple[
     )
     verdict = relate(note, card, 0.62, 21)
     assert not any(new == holder or old in (a, b) for old, new in verdict.swaps), verdict
+
+
+_DOCTORS = ["Ashworth", "Nwosu", "Okonjo", "Haldane", "Petrakis"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    doctors=st.lists(st.sampled_from(_DOCTORS), min_size=2, max_size=2, unique=True),
+    label=st.sampled_from(["GP", "family doctor", "dentist"]),
+)
+def test_a_slots_label_and_its_holder_is_a_role(doctors: list[str], label: str) -> None:
+    # "GP: Dr Nwosu, Millbrook Surgery" gives the slot a holder as "My GP is Dr Ashworth"
+    # does: two holders, no cue — a contradiction, never two unrelated memories.
+    old, new = doctors
+    card = f"My {label} is Dr {old} at Millbrook Surgery."
+    note = f"{label}: Dr {new}, Millbrook Surgery."
+    assert relate(note, card, 0.63, 30).kind == "contradiction"
+    # A chat speaker's label is no slot: the name comes before its colon.
+    assert relate(f"{new}: I saw Dr {old} today.", card, 0.4, 30).kind != "contradiction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(hour=st.integers(1, 10), minute=st.sampled_from(["00", "15", "40"]),
+       opening=st.sampled_from(["Oops, I meant", "Sorry, I meant", "I meant"]))  # fmt: skip
+def test_i_meant_another_value_corrects_it(hour: int, minute: str, opening: str) -> None:
+    card = f"My physio appointment at Larkfield Clinic is at {hour}:{minute} pm on Thursday."
+    note = f"{opening} {hour + 1}:{minute} pm for Thursday's physio appointment."
+    verdict = relate(note, card, 0.7, 0)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.swaps == ((f"{hour}:{minute} pm", f"{hour + 1}:{minute} pm"),), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    books=st.lists(st.sampled_from(["Aula 2", "Nuevo Prisma", "Gente Hoy", "Embarque 3"]),
+                   min_size=2, max_size=2, unique=True),
+    verb=st.sampled_from(["Swap", "Swap out", "Replace"]),
+)  # fmt: skip
+def test_an_instruction_to_swap_names_the_old_and_the_new(books: list[str], verb: str) -> None:
+    old, new = books
+    card = f"Kenji's Spanish lessons on Wednesday afternoons use the {old} coursebook."
+    joint = "with" if verb == "Replace" else "for"
+    note = f"{verb} {old} {joint} {new} in Kenji's Spanish lessons."
+    verdict = relate(note, card, 0.72, 10)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.swaps == ((old, new),), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(node=st.integers(1, 40), old=st.sampled_from(["11.8", "12.1"]),
+       new=st.sampled_from(["12.4", "12.6"]))  # fmt: skip
+def test_a_change_of_what_an_identifier_runs_is_that_things(node: int, old: str, new: str) -> None:
+    card = (
+        f"User mentioned that gpu-n{node} on the Fenland cluster runs CUDA {old}, has four "
+        "A100 cards, and is reserved for the vision group on Tuesdays."
+    )
+    note = f"On gpu-n{node}, CUDA {old} got replaced by CUDA {new} during Monday's maintenance."
+    verdict = relate(note, card, 0.72, 5)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.swaps == ((f"CUDA {old}", f"CUDA {new}"),), verdict
+    # Another node's card is another thing: its CUDA is not the one replaced.
+    other = card.replace(f"gpu-n{node} ", f"gpu-n{node + 100} ")
+    assert relate(note, other, 0.7, 5).kind != "correction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    verb=st.sampled_from(["Swap", "Switched", "Replace", "Use", "Book", "Moved"]),
+    name=st.sampled_from(["Nuevo Prisma", "Hotel Adler", "Fenwick Mill"]),
+)
+def test_a_verb_opening_an_instruction_is_no_part_of_the_name(verb: str, name: str) -> None:
+    from bowerbird.services.mentions import mentions
+
+    names = [m.raw for m in mentions(f"{verb} {name} for the spring term.") if m.kind == "name"]
+    assert names == [name], names
+    # A person whose first name is a word stays whole.
+    person = mentions(f"Mark Evans and {name} agreed.")
+    assert [m.raw for m in person if m.kind == "name"] == ["Mark Evans", name]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    node=st.integers(1, 60),
+    groups=st.lists(st.sampled_from(["genomics", "climate modelling", "vision", "speech"]),
+                    min_size=2, max_size=2, unique=True),
+)  # fmt: skip
+def test_one_identifier_with_other_words_is_not_said_twice(node: int, groups: list[str]) -> None:
+    # Sharing only which thing ("gpu-n4"), each saying its own of it: never "the same"
+    # (the note would be dropped as a copy, and its group lost).
+    card = f"gpu-n{node} - owner: {groups[0]} group."
+    note = f"gpu-n{node} belongs to the {groups[1]} group."
+    assert relate(note, card, 0.66, 30).kind not in ("same", "less", "more")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    host=st.sampled_from(["Vine & Vessel", "Cask & Crate", "Bottle Bank"]),
+    room=st.sampled_from(["Orangery", "Long Gallery", "Garden Room"]),
+)
+def test_a_place_moved_to_replaces_no_name_the_card_is_about(host: str, room: str) -> None:
+    card = (
+        f"{host} tasting - wines: Loire whites; host: Margaux Bell; room: the cellar; "
+        "date: Fri 24 April, 6:30 pm; tickets: £18."
+    )
+    note = f"We moved the Loire whites tasting to the {room} upstairs."
+    verdict = relate(note, card, 0.51, 14)
+    assert not any(old == host for old, _ in verdict.swaps), verdict

@@ -1279,7 +1279,11 @@ def mentions(text: str) -> tuple[Mention, ...]:
         # A capital opening a sentence is a name only when a verb or possessive follows.
         if _sentence_start(text, start):
             first = words[0]
-            if first.lower() in STOPWORDS or first.lower() in _OPENERS:
+            # (Nor a verb that opens an instruction or a change: "Swap Nuevo Prisma for …",
+            # "Switched Fenwick Mill for …" — the name is what follows it.)
+            if first.lower() in STOPWORDS or first.lower() in _OPENERS or (
+                len(words) > 1 and first.lower() in _CHANGE_OPENERS
+            ):
                 words = words[1:]
                 if not words:
                     continue
@@ -1485,6 +1489,11 @@ def _acts(text: str, end: int) -> bool:
 
 
 # Words that may stand between a name and its verb ("Bea no longer runs…").
+# Verbs that open an instruction or a told change, never the first word of a name.
+_CHANGE_OPENERS = frozenset(
+    "swap swapped switch switched replace replaced use using used book booked move moved "
+    "cancel cancelled canceled change changed".split()
+)
 _ADVERBS = frozenset("no never not now also always still usually often just".split())
 
 

@@ -106,6 +106,8 @@ CUE = re.compile(
     r"(?:took|taken|takes|taking)\s+on\b(?=[^.;]*\bfrom\s+(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z])|"
     r"corrected (?:me|us)|put (?:me|us) right|set (?:me|us) straight|"
     r"correcting (?:myself|themselves)|stand corrected|"
+    # "Oops, I meant 3:40 pm for …": the value said before was not what was meant.
+    r"\bI\s+meant\b|\b(?:the\s+user|they)\s+meant\b|^\s*oops\b|"
     r"going forward|these days|nowadays|now|currently|from (?:next|this) \w+|"
     # A statement of what holds at present ("the latest release is…") or from a time on
     # ("From March, the fee is…") tells a change when it meets an older value.
@@ -273,7 +275,9 @@ _CANCELLED_FOR = re.compile(
 # (A name: "1Password", "grandMA3"; "the Lyric Playhouse's ETC Ion" is the ETC Ion.)
 _THING = r"(?:[A-Z]|\d[A-Z]|[a-z]+[A-Z])[\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*)*"
 _REPLACED = re.compile(
-    r"\b(?i:replaced|swapped(?:\s+out)?|switched|ditched|dropped|traded|abandoned)\s+"
+    # (Told as an instruction too: "Swap Aula 2 for Nuevo Prisma in Kenji's lessons".)
+    r"\b(?i:replaced|replace|swapped(?:\s+out)?|swap(?:\s+out)?|switched|ditched|dropped|"
+    r"traded|abandoned)\s+"
     r"(?:(?:the|our|their|its|my|his|her)\s+)?(?:(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['’]s\s+)?"
     rf"(?P<old>{_THING})\s+(?:with|for|by|in\s+favou?r\s+of)\s+(?:(?:a|an|the)\s+)?"
     rf"(?P<new>{_THING})"
@@ -530,6 +534,7 @@ OPENING_CUE = re.compile(
     r"please note(?: the change)?|change of plans?|"
     r"fyi|note|edit|revised(?: [a-z]+)?|heads up|"
     r"to clarify|clarification|correcting (?:myself|themselves)|let me correct (?:that|myself)|"
+    r"oops|whoops|"
     r"I stand corrected)\s*[:,;.!-]*\s*",
     re.I,
 )
@@ -831,7 +836,9 @@ def _to_from(text: str) -> re.Match[str] | None:
 # A change's verb opening a note ("Swapped A for B", "Switched the CI to …"): the note has no
 # subject of its own.
 _CHANGED_FIRST = frozenset(
-    "swapped switched replaced ditched dropped traded upgraded downgraded migrated".split()
+    "swapped switched replaced ditched dropped traded upgraded downgraded migrated "
+    # (told as an instruction: "Swap Aula 2 for Nuevo Prisma in …")
+    "swap switch replace".split()
 )
 
 

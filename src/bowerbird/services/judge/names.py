@@ -81,6 +81,15 @@ _ROLE_BY = re.compile(
 )
 
 
+# A slot's label in lower case, then its holder ("… - stroke seat: Bea", "GP: Dr Nwosu"):
+# at the start or after a dash or a semicolon, a few words, a colon (never a chat
+# speaker's "Dana: …", whose name comes before the colon).
+_LABELLED = re.compile(
+    r"(?:^|[;–—]\s*|\s-\s)(?:(?:[a-z][a-z'’-]*\s+){0,2}[a-z][a-z'’-]*|[A-Z]{2,4})\s*:\s*"
+    r"(?:(?i:dr|mr|mrs|ms|prof)\.?\s+)?$"
+)
+
+
 def _role(s: Statement) -> bool:
     """Whether a statement gives someone a role ("Ana is the on-call lead", "Ben owns…")."""
     for m in s.values:
@@ -92,6 +101,8 @@ def _role(s: Statement) -> bool:
             return True  # "The grant's principal investigator is Dr. Haddad": a slot
         if m.kind == "name" and _ROLE_BY.search(s.text[: m.start]):
             return True  # "Tidewater is being directed by Leopold Strand": told from the role
+        if m.kind == "name" and _LABELLED.search(s.text[: m.start]):
+            return True  # "Heron eight - stroke seat: Bea", "GP: Dr Nwosu": a slot's label
     return bool(
         re.search(
             rf"\b(?:is|are)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:{_ROLE_WORDS})\b",

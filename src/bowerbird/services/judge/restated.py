@@ -259,6 +259,8 @@ def _reworded(p: _Pair) -> Verdict | None:
         return None
     if _else_at_that_time(p, extra_n, extra_o):
         return Verdict("distinct", "something else done as often or on the same day")
+    if _else_of_that_thing(p, extra_n, extra_o):
+        return None  # "gpu-n4 - owner: genomics group" / "… belongs to the climate group"
     if len(extra_n) >= 2 and _second_predicate(n):
         if extra_o:
             return Verdict("addition", "says it again and adds something")
@@ -267,6 +269,19 @@ def _reworded(p: _Pair) -> Verdict | None:
     if told_apart is not None:
         return told_apart
     return Verdict("same", "the same statement in other words")
+
+
+def _else_of_that_thing(p: _Pair, extra_n: set[str], extra_o: set[str]) -> bool:
+    """Whether the only values both give are identifiers — which thing, not what is said
+    of it — and each says words of its own the other never does, two or more on one side
+    ("gpu-n4 - owner: genomics group" / "gpu-n4 belongs to the climate modelling group"):
+    not one statement said twice, whatever the next rules make of it."""
+    shared = p.n.value_keys & p.o.value_keys
+    if not shared or any(kind != "identifier" for kind, _ in shared):
+        return False
+    if p.n.value_keys != p.o.value_keys:
+        return False
+    return bool(extra_n) and bool(extra_o) and max(len(extra_n), len(extra_o)) >= 2
 
 
 def _else_at_that_time(p: _Pair, extra_n: set[str], extra_o: set[str]) -> bool:

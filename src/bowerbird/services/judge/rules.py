@@ -235,6 +235,15 @@ def _change_of_another_thing(p: _Pair) -> Verdict | None:
     named = n.change is not None and any(
         m.kind == "identifier" and m.raw.lower() == n.change[0].strip().lower() for m in o.values
     )
+    # So does an identifier both name, when the card holds the value the change leaves
+    # ("On gpu-n14, CUDA 11.8 got replaced by CUDA 12.4" of "gpu-n14 … runs CUDA 11.8").
+    # (Not the change's own values: "11.8" names no node.)
+    changed = " ".join(n.change).lower() if n.change is not None else ""
+    shared_id = {
+        m.norm for m in n.values if m.kind == "identifier" and m.raw.lower() not in changed
+    } & {m.norm for m in o.values if m.kind == "identifier"}
+    held_by_id = n.change is not None and bool(shared_id) and _holds(o.text, n.change[0].strip())
+    named = named or held_by_id
     # "A Bruker Neo 600 has replaced the old Avance III": the new value stands where the
     # subject does, so the subject names no other thing.
     new_first = (
@@ -244,7 +253,9 @@ def _change_of_another_thing(p: _Pair) -> Verdict | None:
     )
     if n.change is not None and (
         (_other_subjects(n, o) and not _names_held(n, o) and not named and not new_first)
-        or _subject_values_differ(n, o)
+        # (The old value written before the verb is no other thing's: "On gpu-n14, CUDA
+        # 11.8 got replaced by …".)
+        or (_subject_values_differ(n, o) and not held_by_id)
         or _named_apart(n, o, n.change)
     ):
         return Verdict("distinct", "about another thing (its subject says another word)")
@@ -746,7 +757,22 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         return _name_swapped(
             n, o, p.whole_new, p.whole_old, rejected[0], explicit=True, holders=new_names
         )
-    if (p.changes or succeeds) and len(new_names) == 1 and (len(old_names) == 1 or gone or held):
+    # What the card is about (a name before its verb, or opening its heading) is no value
+    # a moved-to place or a new object replaces: "We moved the Loire whites tasting to the
+    # Orangery" puts no Orangery in place of the "Vine & Vessel tasting - …" it is about.
+    about = (
+        not (gone or held)
+        and len(old_names) == 1
+        and old_names <= _subject_names(o)
+        and not new_names & _subject_names(n)
+        and not _role(n)
+    )
+    if (
+        (p.changes or succeeds)
+        and len(new_names) == 1
+        and (len(old_names) == 1 or gone or held)
+        and not about
+    ):
         # Explicit only when the note names the one who left ("Karin has left"; not
         # "Priya no longer works at Acme": which of the two is replaced is a guess).
         return _name_swapped(
