@@ -73,11 +73,19 @@ lint: dev
 typecheck: dev
 	$(BIN)/mypy
 
-# The whole suite twice: every home's index in SQLite, then in a real Postgres (pgserver).
+# The whole suite twice, both at once (one core each): every home's index in SQLite, and in
+# a real Postgres (pgserver). The Postgres half writes to a log, printed when the SQLite half
+# is done, and has a temp root of its own, so neither prunes the other's folders.
 # (--durations: the slowest tests of each run are printed, for docs/development.md.)
 unit: dev
-	$(BIN)/pytest -q --durations=25
-	BOWERBIRD_TEST_BACKEND=postgres $(BIN)/pytest -q --durations=25
+	@log=$$(mktemp); root=$$(mktemp -d); \
+	BOWERBIRD_TEST_BACKEND=postgres PYTEST_DEBUG_TEMPROOT=$$root \
+	  $(BIN)/pytest -q --durations=25 -p no:cacheprovider >$$log 2>&1 & postgres=$$!; \
+	$(BIN)/pytest -q --durations=25; sqlite=$$?; \
+	wait $$postgres; pg=$$?; \
+	echo "== the same suite, every index in Postgres =="; cat $$log; rm -rf $$log $$root; \
+	echo "make unit: SQLite half exit $$sqlite, Postgres half exit $$pg"; \
+	[ $$sqlite -eq 0 ] && [ $$pg -eq 0 ]
 
 bench: dev
 	$(BIN)/bower bench core --corpus-size 10000

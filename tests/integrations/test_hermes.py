@@ -11,6 +11,7 @@ environment.
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import shutil
@@ -101,6 +102,15 @@ print("HERMES-OK")
 def pinned_venv(venv: Path, pins: Path, probe: str) -> Path:
     """The python of a virtual environment at ``venv`` holding exactly ``pins`` (installed
     with hashes), built once: kept while ``probe`` (an import line) runs in it."""
+    venv.parent.mkdir(parents=True, exist_ok=True)
+    # `make test` runs its two back ends at once: the second to come waits for the first's
+    # build, then finds it built (never removes a tree being installed into).
+    with open(venv.with_name(venv.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _built(venv, pins, probe)
+
+
+def _built(venv: Path, pins: Path, probe: str) -> Path:
     python = venv / "bin" / "python"
     check = [str(python), "-c", probe]
     if python.exists() and subprocess.run(check, capture_output=True, check=False).returncode == 0:
@@ -108,7 +118,6 @@ def pinned_venv(venv: Path, pins: Path, probe: str) -> Path:
     if venv.is_symlink():
         venv.unlink()
     shutil.rmtree(venv, ignore_errors=True)
-    venv.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     # The project's pinned uv installs, not the venv's bundled pip: pip 23 reads a package's
     # dependency with an extra ("uvicorn[standard]") as unpinned in --require-hashes mode and
