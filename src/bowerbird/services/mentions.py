@@ -1281,8 +1281,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
             first = words[0]
             # (Nor a verb that opens an instruction or a change: "Swap Nuevo Prisma for …",
             # "Switched Fenwick Mill for …" — the name is what follows it.)
-            if first.lower() in STOPWORDS or first.lower() in _OPENERS or (
-                len(words) > 1 and first.lower() in _CHANGE_OPENERS
+            if (
+                first.lower() in STOPWORDS
+                or first.lower() in _OPENERS
+                or (len(words) > 1 and first.lower() in _CHANGE_OPENERS)
             ):
                 words = words[1:]
                 if not words:
