@@ -269,8 +269,14 @@ def carried_over(correction: str, old: str, wrong: tuple[str, ...] = ()) -> str:
 
 
 # A reason told after a statement: "…because …", "…since …", "…due to …", "…so that …".
-_REASON = re.compile(r",?\s+\b(?:because|since|due\s+to|so\s+that)\b.*$", re.I)
-_BECAUSE = re.compile(r",?\s+\b(?:because|due\s+to)\b.*$", re.I)
+# ("is due to ship on 18 June" is when, not why: "due to" before a verb is a schedule.)
+_DUE_TO = (
+    r"due\s+to(?!\s+(?:be|ship|start|open|close|arrive|launch|finish|end|run|go|begin|land|"
+    r"leave|expire|renew|complete|release|return|reopen|resume|restart|deploy|take|come|"
+    r"move|retire|reach|hit|sail|depart|air|publish|arrive|kick)\b)"
+)
+_REASON = re.compile(rf",?\s+\b(?:because|since|{_DUE_TO}|so\s+that)\b.*$", re.I)
+_BECAUSE = re.compile(rf",?\s+\b(?:because|{_DUE_TO})\b.*$", re.I)
 
 
 def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
@@ -310,7 +316,15 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     # A day the correction gives another of ("…at 10:00 on Tuesdays" of "…on Mondays"): the
     # card's day goes with what it corrects, never carried beside the note's.
     # (One day of the card: of several, which the note replaces is a guess.)
-    days = {m.key for m in mentions(correction) if m.kind == "day"}
+    # (Not the day the change happened: "… got replaced during Monday's maintenance", "last
+    # Tuesday" — when it was told, not a day the card's statement holds.)
+    days = {
+        m.key
+        for m in mentions(correction)
+        if m.kind == "day"
+        and not re.match(r"['’]s\b", correction[m.end :])
+        and not re.search(r"\b(?:last|this|during|since|until)\s+$", correction[: m.start], re.I)
+    }
     card_days = [m for m in mentions(old) if m.kind == "day"]
     if days and len({m.key for m in card_days}) == 1 and card_days[0].key not in days:
         wrong_values |= values(card_days[0].raw).all & old_values
@@ -809,6 +823,15 @@ def _gapped(part: str, after_verb: int) -> list[str] | None:
     return [first, second] if read(second).terms else None
 
 
+# Who said what follows: "User mentioned that …", "The user said …", "Priya told me that …".
+_REPORTED = re.compile(
+    r"\s*(?:(?:the\s+)?user|[A-Z][\w'’-]+|I|we|they|he|she)\s+(?:has\s+|had\s+)?"
+    r"(?:mentioned|said|says|told\s+(?:me|us)|noted|reported|explained|confirmed|mentions)"
+    r"\s+(?:that\s+)?",
+    re.I,
+)
+
+
 def conjuncts(part: str) -> list[str]:
     """A part whose one subject has predicates joined by "and" ("The Pantry Planner web app
     is built with Ember 3.28 and deployed to Render"), one piece per predicate, each with the
@@ -819,6 +842,13 @@ def conjuncts(part: str) -> list[str]:
     pieces = _relative(part)
     if len(pieces) > 1:
         return [*conjuncts(pieces[0]), *pieces[1:]]
+    reported = _REPORTED.match(part)
+    if reported:
+        # "User mentioned that gpu-n14 … runs CUDA 11.8, has four A100 cards": who said it
+        # opens every piece, and the subject is what follows it — never "User has four
+        # A100 cards".
+        rest = part[reported.end() :]
+        return [reported.group(0) + piece for piece in conjuncts(rest)]
     heading = re.match(r"([^:]{3,}:\s+)(?=\S)", part)
     if heading:  # "Hollins Lane allotments: the trading hut …": said of every piece
         rest = part[heading.end() :]

@@ -271,6 +271,10 @@ def _reworded(p: _Pair) -> Verdict | None:
     return Verdict("same", "the same statement in other words")
 
 
+# Above this cosine, one identifier's two wordings are one statement said again.
+SAID_AGAIN_SIMILARITY = 0.75
+
+
 def _else_of_that_thing(p: _Pair, extra_n: set[str], extra_o: set[str]) -> bool:
     """Whether the only values both give are identifiers — which thing, not what is said
     of it — and each says words of its own the other never does, two or more on one side
@@ -279,9 +283,25 @@ def _else_of_that_thing(p: _Pair, extra_n: set[str], extra_o: set[str]) -> bool:
     shared = p.n.value_keys & p.o.value_keys
     if not shared or any(kind != "identifier" for kind, _ in shared):
         return False
+    # (Close in meaning, the words are one statement's: "IT-3062: the B12 printer jams on
+    # double-sided jobs" / "IT-3062 (B12 printer jamming on duplex)".)
+    if p.similarity is not None and p.similarity >= SAID_AGAIN_SIMILARITY:
+        return False
     if p.n.value_keys != p.o.value_keys:
         return False
+    # Which thing: the identifier opens both (a phone number or an address said last is
+    # what each tells, "Call Dave on 07700 900123" / "Dave's number is 07700 900123").
+    if not all(_opens(s, shared) for s in (p.n, p.o)):
+        return False
     return bool(extra_n) and bool(extra_o) and max(len(extra_n), len(extra_o)) >= 2
+
+
+def _opens(s: Statement, keys: frozenset[tuple[str, str]]) -> bool:
+    """Whether every value of ``keys`` is first written in the first third of ``s``."""
+    first = {}
+    for m in s.values:
+        first.setdefault(m.key, m.start)
+    return all(first.get(k, len(s.text)) < max(len(s.text) // 3, 12) for k in keys)
 
 
 def _else_at_that_time(p: _Pair, extra_n: set[str], extra_o: set[str]) -> bool:

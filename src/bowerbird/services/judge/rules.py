@@ -766,6 +766,7 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         and old_names <= _subject_names(o)
         and not new_names & _subject_names(n)
         and not _role(n)
+        and _put_in_a_place(n, new_names)
     )
     if (
         (p.changes or succeeds)
@@ -819,6 +820,16 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         # statement in other words but for the one name after the verb.
         return Verdict("contradiction", f"{values} for the same thing", values=values)
     return Verdict("distinct", "about another name")
+
+
+def _put_in_a_place(n: Statement, names: frozenset[str]) -> bool:
+    """Whether the note writes each of ``names`` as where something went ("…moved the
+    tasting to the Orangery upstairs"), not as who holds a role ("…is now Dr. Mbeki")."""
+    spots = [m for m in n.values if m.kind == "name" and m.norm in names]
+    return bool(spots) and all(
+        re.search(r"\b(?:to|into|onto|at|in)\s+(?:the\s+)?$", n.text[: m.start], re.I)
+        for m in spots
+    )
 
 
 # Above this cosine, two statements alike but for one name after the verb, and a word each
