@@ -298,7 +298,7 @@ def _else_of_that_thing(p: _Pair, extra_n: set[str], extra_o: set[str]) -> bool:
 
 def _opens(s: Statement, keys: frozenset[tuple[str, str]]) -> bool:
     """Whether every value of ``keys`` is first written in the first third of ``s``."""
-    first = {}
+    first: dict[tuple[str, str], int] = {}
     for m in s.values:
         first.setdefault(m.key, m.start)
     return all(first.get(k, len(s.text)) < max(len(s.text) // 3, 12) for k in keys)
