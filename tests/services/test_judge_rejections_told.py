@@ -291,7 +291,8 @@ def test_one_identifier_with_other_words_is_not_said_twice(node: int, groups: li
     # (the note would be dropped as a copy, and its group lost).
     card = f"gpu-n{node} - owner: {groups[0]} group."
     note = f"gpu-n{node} belongs to the {groups[1]} group."
-    assert relate(note, card, 0.66, 30).kind not in ("same", "less", "more")
+    for similarity in (0.66, 0.73):  # (at .73 it was "the fuller wording": overwritten)
+        assert relate(note, card, similarity, 30).kind not in ("same", "less", "more")
     # Nor one applicant's rejection and their request for feedback (the second was dropped
     # as a copy of the first).
     applicant = f"HU-27{node:04d}"

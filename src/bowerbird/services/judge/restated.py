@@ -152,6 +152,8 @@ def _few_words_each(p: _Pair) -> Verdict | None:
     fewer, more = sorted((len(p.extra_n), len(p.extra_o)))
     if not (1 <= fewer <= 2 and fewer < more <= 3):
         return None
+    if _else_of_that_thing(p, p.extra_n, p.extra_o):
+        return None
     # The wording kept as evidence only may differ by how it says it, its verb ("give" /
     # "dose"): a word of what it is about ("amoxicillin") would leave what is live.
     fuller, other = (p.n, p.o) if len(p.extra_n) > len(p.extra_o) else (p.o, p.n)
@@ -197,6 +199,8 @@ def _each_reworded(p: _Pair) -> Verdict | None:
         return None
     if max(len(p.extra_n), len(p.extra_o)) > EACH_REWORDED_WORDS:
         return None
+    if _else_of_that_thing(p, p.extra_n, p.extra_o):
+        return None  # "gpu-n4 - owner: genomics group" / "… belongs to the climate group"
     told_apart = _other_object(n, o, p.whole_old, p.whole_new, p.changes)
     if told_apart is not None:
         return told_apart
