@@ -273,7 +273,7 @@ def carried_over(correction: str, old: str, wrong: tuple[str, ...] = ()) -> str:
 _DUE_TO = (
     r"due\s+to(?!\s+(?:be|ship|start|open|close|arrive|launch|finish|end|run|go|begin|land|"
     r"leave|expire|renew|complete|release|return|reopen|resume|restart|deploy|take|come|"
-    r"move|retire|reach|hit|sail|depart|air|publish|arrive|kick)\b)"
+    r"move|retire|reach|hit|sail|depart|air|publish|kick)\b)"
 )
 _REASON = re.compile(rf",?\s+\b(?:because|since|{_DUE_TO}|so\s+that)\b.*$", re.I)
 _BECAUSE = re.compile(rf",?\s+\b(?:because|{_DUE_TO})\b.*$", re.I)
