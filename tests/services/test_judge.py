@@ -182,30 +182,54 @@ def test_a_correction_naming_the_old_and_the_new_value_derives_the_card(
 
 
 @pytest.mark.parametrize(
-    ("old", "new"),
+    ("old", "new", "derived"),
     [
         (
             "The nightly export job writes 40 GB to the archive bucket.",
             "Update: the nightly export job writes 55 GB now.",
+            "The nightly export job writes 55 GB to the archive bucket.",
         ),
         (
             "The club's annual fee is £45 and includes insurance.",
             "As of January the club's annual fee is £50.",
+            "The club's annual fee is £50 and includes insurance.",
         ),
         (  # a date said with its weekday is one date
             "Book the team dinner at Sabor on Friday 6 November, 7:30 pm, for 9 people.",
             "Scratch that: the team dinner is on Thursday 5 November.",
+            "Book the team dinner at Sabor on Thursday 5 November, 7:30 pm, for 9 people.",
         ),
     ],
 )
-def test_a_cue_and_the_one_value_of_its_kind_corrects_without_writing_a_card(
-    old: str, new: str
+def test_a_cue_and_the_one_value_of_its_kind_told_in_the_cards_words_derives_the_card(
+    old: str, new: str, derived: str
 ) -> None:
-    # The slot is named by its kind, so it is a correction; but the note does not name the
-    # old value, so which one it replaces is read, not said: nothing is derived.
+    # The note names no old value, but it states the new one in the card's own words (its
+    # cue aside) and the card holds one value of that kind: which value it replaces is read
+    # from those words as surely as if named, so the card may be derived (marked derived,
+    # the note kept under it), and nothing the card said beside it is lost.
     verdict = relate(new, old, 0.8, 20)
     assert verdict.kind == "correction", verdict
-    assert verdict.derived is None
+    assert verdict.derived == derived
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (  # the note's statement says a word the card does not: "tier"
+            "The nightly export job writes 40 GB to the archive bucket.",
+            "Update: the nightly export job writes 55 GB to the cold tier now.",
+        ),
+        (  # …"lifetime"
+            "The club's annual fee is £45 and includes insurance.",
+            "Correction: the club's lifetime fee is £500.",
+        ),
+    ],
+)
+def test_a_cue_told_in_words_the_card_lacks_derives_nothing(old: str, new: str) -> None:
+    # What the note says beyond the card is its own statement: the card is not rewritten
+    # to carry the note's value into words the note did not say them in.
+    assert relate(new, old, 0.8, 20).derived is None
 
 
 @pytest.mark.parametrize(

@@ -139,7 +139,9 @@ CUE = re.compile(
     # push the deadline back to …", "we're bringing the brew day forward to …").
     r"(?:push(?:ed|es|ing)?|put(?:s|ting)?|mov(?:e|ed|es|ing)|brought|bring(?:s|ing)?)\s+"
     r"(?:[\w'’-]+\s+){1,4}?(?:back|forward)\b"
-    r"(?=[^.;]*\b(?:to|until)\b)|(?:pushed|bumped)\s+to\s+(?=[£$€]?\d|(?:mon|tue|wed|thu|fri|sat|sun))|"
+    r"(?=[^.;]*\b(?:to|until)\b)|"
+    # "pushed to 3 May", "pushed the 24/0113 hearing to 26 March": to a value, no purpose.
+    r"(?:pushed|bumped)\s+(?:[\w'’/-]+\s+){0,4}?to\s+(?=[£$€]?\d|(?:mon|tue|wed|thu|fri|sat|sun))|"
     # "voted to widen the delivery radius from 8 km to 12 km".
     r"(?:widen|widened|extend|extended|expand|expanded|narrow|narrowed|shorten|shortened|"
     r"lengthen|lengthened)\b(?=[^.;]*\bto\s+[£$€]?\d)|"

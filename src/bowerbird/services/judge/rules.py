@@ -79,6 +79,7 @@ from .subjects import (
     _same_subject,
     _subject_names,
     _subject_values_differ,
+    _told_in_its_words,
 )
 from .values import (
     _PRICED,
@@ -475,8 +476,21 @@ def _moved(p: _Pair) -> Verdict | None:
     n, o = p.n, p.o
     moved = _moved_to(n, o) or _moved_place(n, o) if n.change is None and not n.rejected else None
     if moved and not (_other_subjects(n, o) or _named_apart(n, o, moved)) and p.overlap >= 0.2:
+        # A value moved (a date, a time: no place), the card's one of its kind, told in the
+        # card's words: which value it replaces is read from them, as in ``_values_differ``.
+        kinds = {m.kind for m in read(moved[0]).values}
+        told = (
+            len(kinds) == 1
+            and "name" not in kinds
+            and _only_of_its_kind(p.whole_old, p.whole_new, min(kinds))
+            and _told_in_its_words(p.whole_new, p.whole_old, moved[1])
+        )
         found = _correction(
-            p.whole_old, p.whole_new, [moved], f"moved from {moved[0]} to {moved[1]}"
+            p.whole_old,
+            p.whole_new,
+            [moved],
+            f"moved from {moved[0]} to {moved[1]}",
+            explicit=told,
         )
         # A move of a thing the note names whole as the card does ("The Lewes Wheelers'
         # Sunday club run meeting point has moved to …"): it says which card it changes.
@@ -1012,8 +1026,13 @@ def _values_differ(p: _Pair) -> Verdict | None:
         )
         # Only a note that names the old value as well may derive the card ("…is 250 GB
         # now" names no old value: which one it replaces is read, not said).
+        # (So may a note that states the new value in the card's own words, a cue aside:
+        # the card's one value of that kind is the one it replaces, read from the words
+        # the card says it with, "Correction: Parlo 3.20 ships on 25 June.")
         says_old = one_slot and (
-            _holds(p.whole_new.text, pairs[0][0]) or _rejects(p.whole_new, p.whole_old, pairs[0][0])
+            _holds(p.whole_new.text, pairs[0][0])
+            or _rejects(p.whole_new, p.whole_old, pairs[0][0])
+            or _told_in_its_words(p.whole_new, p.whole_old, pairs[0][1])
         )
         found = _correction(
             p.whole_old, p.whole_new, pairs, f"a new value ({shown})", explicit=says_old

@@ -10,7 +10,7 @@ from collections import Counter
 
 from ..answers import other_subjects
 from ..mentions import VERBS, Mention, is_date_norm, same_date
-from ..statement import MISWRITTEN, Statement
+from ..statement import MISWRITTEN, Statement, read
 from ..text import STOPWORDS, plain_letters, stem_set
 from ..values import SLOT_WORDS as _KIND_WORDS
 from .names import _KIN, _names_of, _only_names, _role, _same_things, _untitled
@@ -18,6 +18,7 @@ from .values import _IT_IS, _same_value, _shape
 from .verdict import Verdict
 from .words import (
     _alike,
+    _extra_terms,
     _flipped,
     _from_when,
     _holds,
@@ -562,7 +563,7 @@ def _preference_reversed(n: Statement, o: Statement) -> bool:
 _CHANGED_OBJECT = re.compile(
     r"(?i)\b(?:put|raised|lowered|increased|reduced|upped|bumped|changed|cut|dropped|"
     r"mov(?:e|es|ed|ing)|push(?:es|ed|ing)?|bring(?:s|ing)?|brought)\s+"
-    r"(?P<what>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:(?:up|down|back|forward)\s+)?to\s+\S"
+    r"(?P<what>(?:[\w'’/-]+\s+){0,3}?[\w'’/-]+)\s+(?:(?:up|down|back|forward)\s+)?to\s+\S"
 )
 # Words that name when a thing happens, not the thing: "push the full-draft deadline back
 # to 5 February" changes the card's "full draft … by 15 January".
@@ -591,7 +592,17 @@ def _object_said(n: Statement, o: Statement) -> bool:
         for part in (parts if w not in said and all(p in said for p in parts) else [w])
     ]
     kinds = {m.kind for m in o.values}
-    return bool(words) and all(w in said for w in words) and any(m.kind in kinds for m in to)
+    # An identifier the card gives says which thing the object is; the words beside it
+    # say what kind of thing ("bumped the 24/0113 committee hearing to 26 March" of the
+    # card of application 24/0113 "goes to the planning committee on 12 March").
+    by_id = any(
+        m.kind == "identifier"
+        and found.start("what") <= m.start < found.end("what")
+        and any(k.kind == "identifier" and k.norm == m.norm for k in o.values)
+        for m in n.values
+    )
+    told = all(w in said for w in words) or (by_id and any(w in said for w in words))
+    return bool(words) and told and any(m.kind in kinds for m in to)
 
 
 # Words that name a person by how they are related: one subject with one, the other
@@ -765,3 +776,49 @@ def _parallel(n: Statement, o: Statement) -> bool:
 
     a, b = [w.lower() for w in _tokens(o.text)], [w.lower() for w in _tokens(n.text)]
     return difflib.SequenceMatcher(a=a, b=b, autojunk=False).ratio() >= 0.6
+
+
+# Where a note's statement of a value ends and what it says about it begins: a dash, a
+# semicolon, a bracket, a reason or a turn ("… is actually £19,200 - they added the fan").
+_SAID_ABOUT_IT = re.compile(r"\s+[-–—]\s+|;\s*|\s*\(|,?\s+(?:because|since|so|which|but)\b", re.I)
+
+
+# When a change holds from: its date is no value of the statement it changes.
+# ("From" or "since" only opening the note: "moved from 3.2" names an old value.)
+_HOLDS_FROM = re.compile(
+    r"(?:\b(?:as\s+of|starting|effective|beginning)|^\W*(?:from|since))\s+"
+    r"(?:[\w'’]+\s+){0,2}$",
+    re.I,
+)
+
+
+def _told_in_its_words(note: Statement, card: Statement, value: str) -> bool:
+    """Whether the note states ``value`` in the card's own words: the piece of the note
+    that holds it (its cue aside, and before any reason or aside) says a word the card says
+    and none it lacks ("Correction: Parlo 3.20 ships on 25 June." of "Parlo 3.20, … is due
+    to ship on 18 June, adds …"). Then the slot is named by the card's words, and which
+    value the note replaces is read as surely as if it named it."""
+    pieces = [p for p in _SAID_ABOUT_IT.split(note.text) if p and _holds(p, value)]
+    if len(pieces) != 1:
+        return False
+    piece = read(pieces[0])
+    # Nor a value the card lacks beside the new one ("now reset every 3rd thursday" of
+    # "every second Monday": the 3rd is told too), save when the change holds from ("As of
+    # 1 September, …").
+    others = frozenset(
+        m.key
+        for m in piece.values
+        if m.kind != "name"  # (a name is a word: the words' test below)
+        and not _holds(value, m.raw)
+        and not _HOLDS_FROM.search(pieces[0][: m.start])
+    )
+    if not _within(others, card.value_keys):
+        return False
+    shared = {t for t in piece.terms if any(_alike(t, u) for u in card.terms)}
+    if shared and not _extra_terms(piece, card):
+        return True
+    # A change told with who made it ("The council bumped the 24/0113 committee hearing
+    # to 26 March."): the statement is the thing changed, the card's, and its new value,
+    # with nothing said after it.
+    ends = re.search(rf"{re.escape(value)}\W*(?:now|instead)?\W*$", pieces[0], re.I)
+    return ends is not None and _object_said(piece, card)

@@ -358,6 +358,22 @@ def _label_of(text: str, m: Mention) -> str:
 _LABEL_GLUE = frozenset("to is was of at now the a an : = are were from".split())
 
 
+def _counted(text: str, m: Mention) -> str:
+    """The noun a count is of, right after it ("14 scouts", "19 scouts signed up" →
+    "scout"); "" when a word of no meaning or a value follows ("1-5 August")."""
+    after = re.match(r"\s+([A-Za-z][\w'’-]*)", text[m.end :])
+    if after is None or after.group(1).lower() in STOPWORDS:
+        return ""
+    return min(_singular([after.group(1).lower()]), default="")
+
+
+def _one_counted(n: Statement, o: Statement, new: Mention, olds: list[Mention]) -> list[Mention]:
+    """Of the card's numbers, the one that counts what the note's number counts ("14
+    scouts … 3rd … £95 per scout" / "19 scouts"): the slot is named by its noun."""
+    noun = _counted(n.text, new)
+    return [m for m in olds if noun and _counted(o.text, m) == noun]
+
+
 def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     """(old value, new value) for each kind both give with values the other lacks (neither
     holding all of the other's: "eu-west-1 and us-east-2" after "eu-west-1" is more)."""
@@ -395,6 +411,8 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             # violation" / "revised our inspection score to 94").
             label = _label_of(n.text, only_n[0])
             labelled = [m for m in only_o if label and _label_of(o.text, m) == label]
+            if len(labelled) != 1:
+                labelled = _one_counted(n, o, only_n[0], only_o)
             only_o = labelled if len(labelled) == 1 else only_o
         if kind == "number" and (len(only_o) != 1 or len(only_n) != 1):
             continue  # counts of other things, not one slot
@@ -530,7 +548,10 @@ def _told_by_word(o: Statement, n: Statement, kind: str) -> bool:
         kind not in ("", "name")
         and len(ours) == 1
         and len(theirs) >= 2
-        and _told_apart(o, n, theirs) is not None
+        and (
+            _told_apart(o, n, theirs) is not None
+            or (kind == "number" and len(_one_counted(n, o, ours[0], theirs)) == 1)
+        )
     )
 
 

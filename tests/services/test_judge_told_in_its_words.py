@@ -1,0 +1,153 @@
+"""A correction told in the card's own words (Said, thirty-sixth part; held-out set 57): a
+note that states a new value of the one slot of its kind ("Correction: Parlo 3.20 ships on
+25 June.", "It's now 19 scouts signed up for …", "the Birchall quote is actually £19,200 -
+they added …") names which value it replaces by the card's words, so the card of several
+facts is derived with that value put in (marked derived; the note is kept under it) instead
+of being flagged. A note whose statement says a word the card lacks derives nothing, and a
+count is paired with the card's count of the same thing ("14 scouts" / "19 scouts", not the
+"3rd" troop or "£95 per scout"). Generated cases: the kind, not the sentences of a suite.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird.services.judge import relate
+
+_APPS = ["Parlo", "Lingo", "Tandem", "Verba"]
+_VERSIONS = ["3.2", "3.20", "4.1", "4.10", "2.01"]
+_MONTHS = ["May", "June", "July", "September"]
+_PEOPLE = ["Tomasz", "Ines", "Odile", "Kwame"]
+_CUES = ["Correction:", "Update:", "Actually,", "Scratch that:"]
+_THINGS = [("scouts", "troop", "summer camp"), ("players", "club", "tournament")]
+_TROOPS = ["Hadley", "Ashby", "Corran"]
+_FIRMS = ["Birchall Builders", "Dalton & Sons", "Fenwick Joinery"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    app=st.sampled_from(_APPS),
+    version=st.sampled_from(_VERSIONS),
+    days=st.lists(st.integers(1, 28), min_size=2, max_size=2, unique=True),
+    month=st.sampled_from(_MONTHS),
+    person=st.sampled_from(_PEOPLE),
+    cue=st.sampled_from(_CUES),
+)
+def test_a_date_told_in_the_cards_words_is_put_in_the_card(
+    app: str, version: str, days: list[int], month: str, person: str, cue: str
+) -> None:
+    old, new = (f"{d} {month}" for d in days)
+    card = (
+        f"User mentioned that {app} {version}, the translation app's next release, is due "
+        f"to ship on {old}, adds offline Welsh, and needs {person}'s sign-off first."
+    )
+    note = f"{cue} {app} {version} ships on {new}."
+    verdict = relate(note, card, 0.56, 2)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.derived == card.replace(old, new), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    app=st.sampled_from(_APPS),
+    versions=st.lists(st.sampled_from(_VERSIONS), min_size=2, max_size=2, unique=True),
+    days=st.lists(st.integers(1, 28), min_size=2, max_size=2, unique=True),
+    month=st.sampled_from(_MONTHS),
+    cue=st.sampled_from(_CUES),
+)
+def test_another_version_is_no_slot_of_the_card(
+    app: str, versions: list[str], days: list[int], month: str, cue: str
+) -> None:
+    # "Parlo 3.2 ships on …" says nothing of Parlo 3.20's date: never a derived card.
+    card = f"{app} {versions[0]}, the next release, is due to ship on {days[0]} {month}."
+    note = f"{cue} {app} {versions[1]} ships on {days[1]} {month}."
+    verdict = relate(note, card, 0.8, 2)
+    assert verdict.derived is None, verdict
+    assert verdict.kind not in ("same", "less", "more", "correction"), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    counts=st.lists(st.integers(5, 40), min_size=2, max_size=2, unique=True),
+    things=st.sampled_from(_THINGS),
+    troop=st.sampled_from(_TROOPS),
+    price=st.integers(41, 200),  # (an old value written twice, "40 … £40", is never swapped)
+)
+def test_a_count_is_paired_with_the_cards_count_of_the_same_thing(
+    counts: list[int], things: tuple[str, str, str], troop: str, price: int
+) -> None:
+    old, new = counts
+    noun, group, event = things
+    card = (
+        f"User mentioned that {old} {noun} from the 3rd {troop} {group} have signed up for "
+        f"the {event} at Bramblewood, which runs 1-5 August and costs £{price} per "
+        f"{noun[:-1]}."
+    )
+    note = f"It's now {new} {noun} signed up for the {troop} {group}'s {event}."
+    verdict = relate(note, card, 0.74, 28)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.swaps == ((str(old), str(new)),), verdict
+    assert verdict.derived == card.replace(f"{old} {noun}", f"{new} {noun}"), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    amounts=st.lists(st.integers(12, 40), min_size=2, max_size=2, unique=True),
+    firm=st.sampled_from(_FIRMS),
+    reason=st.sampled_from(["they added the extractor fan", "the worktop went up"]),
+    extra=st.booleans(),
+)
+def test_a_reason_after_the_value_is_no_word_of_the_statement(
+    amounts: list[int], firm: str, reason: str, extra: bool
+) -> None:
+    old, new = (f"£{a},500" for a in amounts)
+    short = firm.split()[0]
+    card = (
+        f"The kitchen renovation quote from {firm} is {old}, with work starting on 9 March "
+        "and a 12-month guarantee."
+    )
+    # The statement of the value may go on with a reason after a dash; a word of its own
+    # in the statement itself ("bathroom") makes it another statement.
+    said = "bathroom quote" if extra else "quote"
+    note = f"Forgot to mention, the {short} {said} is actually {new} - {reason}."
+    verdict = relate(note, card, 0.48, 2)
+    if extra:
+        assert verdict.derived is None, verdict
+    else:
+        assert verdict.kind == "correction", (note, verdict)
+        assert verdict.derived == card.replace(old, new), verdict
+
+
+_BODIES = ["The council", "The planning office", "Highways"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    year=st.integers(21, 26),
+    numbers=st.lists(st.integers(100, 999), min_size=2, max_size=2, unique=True),
+    days=st.lists(st.integers(1, 28), min_size=2, max_size=2, unique=True),
+    body=st.sampled_from(_BODIES),
+    verb=st.sampled_from(["bumped", "moved", "pushed"]),
+    same=st.booleans(),
+)
+def test_a_change_told_with_who_made_it_is_of_the_thing_its_identifier_names(
+    year: int, numbers: list[int], days: list[int], body: str, verb: str, same: bool
+) -> None:
+    ours, other = (f"{year}/0{n}" for n in numbers)
+    old, new = (f"{d} March" for d in days)
+    card = (
+        f"Planning application {ours}, the Mill Lane loft conversion, goes to the planning "
+        f"committee on {old}."
+    )
+    # Who made the change is not what the change is about; the identifier in the thing
+    # changed says which card it changes ("the <id> committee hearing"), and another
+    # identifier another application.
+    note = f"{body} {verb} the {ours if same else other} committee hearing to {new}."
+    verdict = relate(note, card, 0.31, 14)
+    if same:
+        assert verdict.kind == "correction", (note, verdict)
+        assert verdict.derived == card.replace(old, new), verdict
+    else:
+        assert verdict.kind not in ("same", "less", "more", "correction"), verdict
+        assert verdict.derived is None, verdict
