@@ -151,3 +151,27 @@ def test_a_change_told_with_who_made_it_is_of_the_thing_its_identifier_names(
     else:
         assert verdict.kind not in ("same", "less", "more", "correction"), verdict
         assert verdict.derived is None, verdict
+
+
+_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+_PARTS = ["mornings", "evenings"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    days=st.lists(st.sampled_from(_DAYS), min_size=2, max_size=2, unique=True),
+    parts=st.lists(st.sampled_from(_PARTS), min_size=2, max_size=2),
+    troop=st.sampled_from(_TROOPS),
+    rhythm=st.sampled_from(["weekly ", "regular ", ""]),
+)
+def test_a_meeting_moved_to_another_day_changes_the_day_it_meets(
+    days: list[str], parts: list[str], troop: str, rhythm: str
+) -> None:
+    (old, new), (was, now) = days, parts
+    card = f"The 3rd {troop} troop meets on {old} {was} at St Aidan's hall."
+    note = f"The 3rd {troop} troop has moved its {rhythm}meeting to {new} {now}."
+    verdict = relate(note, card, 0.7, 56)
+    assert verdict.kind == "correction", (note, verdict)
+    # The day with its part of the day, the hall the card's: nothing else is told anew.
+    said = f"{new} {now}" if was != now else new
+    assert verdict.derived == card.replace(old if was == now else f"{old} {was}", said), verdict

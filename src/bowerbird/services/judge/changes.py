@@ -62,10 +62,18 @@ def _moved_to(n: Statement, o: Statement) -> tuple[str, str] | None:
         return None
     target = [v for v in n.values if found.start("new") <= v.start < found.end("new")]
     # The value must be the whole of where it goes: "to Unit 4, Marina Point" names a
-    # place, not the number 4 of the card's "12 Quay Street".
-    if len(target) != 1 or _trim_article(found["new"]) != target[0].raw.rstrip(".,;").lower():
+    # place, not the number 4 of the card's "12 Quay Street". (A day may take its part of
+    # the day: "to Monday evenings".)
+    said = _trim_article(found["new"])
+    if len(target) != 1:
         return None
     to = target[0]
+    raw = to.raw.rstrip(".,;")
+    part = _DAYPART_AFTER.fullmatch(said[len(raw) :]) if said.startswith(raw.lower()) else None
+    if to.kind == "day" and part is not None and part.group(0):
+        return _day_moved(o, to, raw, part.group(0).strip())
+    if said != raw.lower():
+        return None
     head = to.norm.split()[0]
     held = {
         v.norm: v.raw.rstrip(".,;")
@@ -77,6 +85,26 @@ def _moved_to(n: Statement, o: Statement) -> tuple[str, str] | None:
     if len(held) != 1:
         return None
     return next(iter(held.values())), to.raw.rstrip(".,;")
+
+
+# The part of the day a weekly day is told with ("Monday evenings").
+_DAYPART_AFTER = re.compile(r"(?:\s+(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?))?")
+
+
+def _day_moved(o: Statement, to: Mention, raw: str, part: str) -> tuple[str, str] | None:
+    """A move to a weekly day with its part of the day ("to Monday evenings") as a change
+    from the card's one day ("meets on Thursday evenings at St Aidan's hall"): the day
+    alone when the card tells the same part of the day after it, else both, each with its
+    part. None when the card holds no such day, or several."""
+    days = [v for v in o.values if v.kind == "day" and v.norm != to.norm]
+    if len(days) != 1:
+        return None
+    was = days[0]
+    after = _DAYPART_AFTER.match(o.text[was.end :])
+    theirs = after.group(0).strip() if after else ""
+    if theirs.lower() == part.lower():
+        return was.raw.rstrip(".,;"), raw
+    return f"{was.raw.rstrip('.,;')} {theirs}".strip(), f"{raw} {part}"
 
 
 # Where a card says something is: "is at 12 Quay Street", "meets in the church hall", to the

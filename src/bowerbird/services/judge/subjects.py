@@ -567,7 +567,11 @@ _CHANGED_OBJECT = re.compile(
 )
 # Words that name when a thing happens, not the thing: "push the full-draft deadline back
 # to 5 February" changes the card's "full draft … by 15 January".
-_WHEN_SLOT = frozenset("deadline date day time slot start".split())
+# (Nor does how often it happens: "moved its weekly meeting to Monday evenings".)
+_DAYPARTS = r"(?:mornings?|afternoons?|evenings?|nights?)"
+_WHEN_SLOT = frozenset(
+    "deadline date day time slot start weekly monthly daily fortnightly usual regular".split()
+)
 
 
 def _object_said(n: Statement, o: Statement) -> bool:
@@ -591,6 +595,12 @@ def _object_said(n: Statement, o: Statement) -> bool:
         for w, parts in zip(words, split, strict=True)
         for part in (parts if w not in said and all(p in said for p in parts) else [w])
     ]
+    # (A word is said in any of its forms: "its weekly meeting" of a troop that "meets".)
+    stems = stem_set(list(said))
+
+    def is_said(word: str) -> bool:
+        return word in said or bool(stem_set([word]) & stems)
+
     kinds = {m.kind for m in o.values}
     # An identifier the card gives says which thing the object is; the words beside it
     # say what kind of thing ("bumped the 24/0113 committee hearing to 26 March" of the
@@ -601,7 +611,7 @@ def _object_said(n: Statement, o: Statement) -> bool:
         and any(k.kind == "identifier" and k.norm == m.norm for k in o.values)
         for m in n.values
     )
-    told = all(w in said for w in words) or (by_id and any(w in said for w in words))
+    told = all(is_said(w) for w in words) or (by_id and any(is_said(w) for w in words))
     return bool(words) and told and any(m.kind in kinds for m in to)
 
 
@@ -801,24 +811,30 @@ def _told_in_its_words(note: Statement, card: Statement, value: str) -> bool:
     pieces = [p for p in _SAID_ABOUT_IT.split(note.text) if p and _holds(p, value)]
     if len(pieces) != 1:
         return False
-    piece = read(pieces[0])
+    text = pieces[0]
+    piece = read(text)
+    # A change told with who made it ("The council bumped the 24/0113 committee hearing to
+    # 26 March."): the statement is the thing changed, which the card says, and its new
+    # value, with nothing said after it (a part of the day at most: "to Monday evenings").
+    changed = _CHANGED_OBJECT.search(text)
+    by_object = (
+        changed is not None
+        and re.search(rf"{re.escape(value)}\W*(?:{_DAYPARTS}|now|instead)?\W*$", text, re.I)
+        is not None
+        and _object_said(piece, card)
+    )
     # Nor a value the card lacks beside the new one ("now reset every 3rd thursday" of
     # "every second Monday": the 3rd is told too), save when the change holds from ("As of
-    # 1 September, …").
+    # 1 September, …") or in the thing changed ("its weekly meeting").
     others = frozenset(
         m.key
         for m in piece.values
         if m.kind != "name"  # (a name is a word: the words' test below)
         and not _holds(value, m.raw)
-        and not _HOLDS_FROM.search(pieces[0][: m.start])
+        and not _HOLDS_FROM.search(text[: m.start])
+        and not (by_object and changed and changed.start("what") <= m.start < changed.end())
     )
     if not _within(others, card.value_keys):
         return False
     shared = {t for t in piece.terms if any(_alike(t, u) for u in card.terms)}
-    if shared and not _extra_terms(piece, card):
-        return True
-    # A change told with who made it ("The council bumped the 24/0113 committee hearing
-    # to 26 March."): the statement is the thing changed, the card's, and its new value,
-    # with nothing said after it.
-    ends = re.search(rf"{re.escape(value)}\W*(?:now|instead)?\W*$", pieces[0], re.I)
-    return ends is not None and _object_said(piece, card)
+    return by_object or (bool(shared) and not _extra_terms(piece, card))
