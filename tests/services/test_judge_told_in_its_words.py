@@ -175,3 +175,44 @@ def test_a_meeting_moved_to_another_day_changes_the_day_it_meets(
     # The day with its part of the day, the hall the card's: nothing else is told anew.
     said = f"{new} {now}" if was != now else new
     assert verdict.derived == card.replace(old if was == now else f"{old} {was}", said), verdict
+
+
+_ROOMS = ["the cellar", "the Orangery upstairs", "the garden room", "the Long Gallery"]
+_WINES = ["Loire whites", "Rioja reds", "English sparkling"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    rooms=st.lists(st.sampled_from(_ROOMS), min_size=2, max_size=2, unique=True),
+    wines=st.sampled_from(_WINES),
+    label=st.sampled_from(["room", "venue", "location"]),
+)
+def test_a_tasting_moved_to_another_room_changes_the_cards_labelled_room(
+    rooms: list[str], wines: str, label: str
+) -> None:
+    old, new = rooms
+    card = (
+        f"Vine & Vessel tasting - wines: {wines}; host: Margaux Bell; {label}: {old}; "
+        "date: Fri 24 April, 6:30 pm; tickets: £18."
+    )
+    note = f"We moved the {wines} tasting to {new}."
+    verdict = relate(note, card, 0.51, 14)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.derived == card.replace(f"{label}: {old}", f"{label}: {new}"), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    ordinals=st.lists(
+        st.sampled_from(["first", "second", "third", "last"]), min_size=2, max_size=2, unique=True
+    ),
+    days=st.lists(st.sampled_from(_DAYS), min_size=2, max_size=2),
+)
+def test_a_rhythm_moved_is_no_place_to_put_in_the_card(
+    ordinals: list[str], days: list[str]
+) -> None:
+    # "on the first Friday of each month" is when, not where: a move to another rhythm is
+    # the note's own statement, never spliced into the card's words.
+    card = f"Public observing nights at the Wexcombe observatory are on the {ordinals[0]} {days[0]} of each month."
+    note = f"We've since moved Wexcombe's public observing nights to the {ordinals[1]} {days[1]} of the month."
+    assert relate(note, card, 0.8, 30).derived is None

@@ -119,6 +119,14 @@ _IS_AT = re.compile(
 )
 
 
+# Where a card of labels says something is: "room: the cellar;", "venue: Hall B,".
+_PLACE_LABEL = re.compile(
+    r"(?:^|[;,.\n]\s*|\s[-–—]\s)(?:room|venue|location|place|where)\s*:\s*"
+    r"(?P<place>[^,;.()\n]+?)\s*(?=[;,.()\n]|$)",
+    re.I,
+)
+
+
 # Where a move goes when it is a place of several words ("to Unit 4, Marina Point").
 _MOVED_PLACE = re.compile(
     r"\b(?:moved|relocated|shifted|transferred)\b[^.;]*?\b(?:to|into)\s+"
@@ -132,7 +140,7 @@ def _moved_place(n: Statement, o: Statement) -> tuple[str, str] | None:
     Point") as a change from the one place the card says its subject is at ("is at 12 Quay
     Street"). None when the card gives no such place, or gives it already."""
     went = _MOVED_PLACE.search(n.text)
-    places = list(_IS_AT.finditer(o.text))
+    places = list(_IS_AT.finditer(o.text)) or list(_PLACE_LABEL.finditer(o.text))
     if went is None or len(places) != 1:
         return None
     old, new = places[0]["place"].strip(), went["new"].strip()

@@ -28,6 +28,7 @@ from ..statement import (
 )
 from ..text import STOPWORDS, plain_letters, query_terms, stem_set
 from .changes import (
+    _DAYPART_AFTER,
     _held_as,
     _moved_place,
     _moved_to,
@@ -472,19 +473,39 @@ def _upgraded(p: _Pair) -> Verdict | None:
 
 def _moved(p: _Pair) -> Verdict | None:
     """ "Have moved us to Studio D", "is now at …": a correction whose old value is read from
-    the card, not said — the note's own words are the statement (nothing is derived)."""
+    the card, not said — the note's own words are the statement, unless it tells the move in
+    the card's words (then the card is derived with the new value in its place)."""
     n, o = p.n, p.o
-    moved = _moved_to(n, o) or _moved_place(n, o) if n.change is None and not n.rejected else None
+    to = _moved_to(n, o) if n.change is None and not n.rejected else None
+    place = None if to or n.change is not None or n.rejected else _moved_place(n, o)
+    moved = to or place
     if moved and not (_other_subjects(n, o) or _named_apart(n, o, moved)) and p.overlap >= 0.2:
         # A value moved (a date, a time: no place), the card's one of its kind, told in the
         # card's words: which value it replaces is read from them, as in ``_values_differ``.
         kinds = {m.kind for m in read(moved[0]).values}
-        told = (
-            len(kinds) == 1
+        # (So does a move from the one place the card says it is at, a place of words: "on
+        # the first Friday of each month" is when, told otherwise.)
+        where = place is not None and not any(
+            m.kind != "name" for side in moved for m in read(side).values
+        )
+        # (A value each, whole — a day with its part of the day: "the last Monday of" is a
+        # piece of a rhythm, no value.)
+        bare = all(
+            len(read(side).values) == 1
+            and re.fullmatch(
+                re.escape(read(side).values[0].raw.rstrip(".,;").lower()) + _DAYPART_AFTER.pattern,
+                _trim_article(side),
+            )
+            is not None
+            for side in moved
+        )
+        one_slot = where or (
+            bare
+            and len(kinds) == 1
             and "name" not in kinds
             and _only_of_its_kind(p.whole_old, p.whole_new, min(kinds))
-            and _told_in_its_words(p.whole_new, p.whole_old, moved[1])
         )
+        told = one_slot and _told_in_its_words(p.whole_new, p.whole_old, moved[1])
         found = _correction(
             p.whole_old,
             p.whole_new,
@@ -497,7 +518,8 @@ def _moved(p: _Pair) -> Verdict | None:
         # So does one that opens with the name the card opens with ("Comfort Pro
         # rescheduled our furnace service to 10/21" of "Comfort Pro is coming … on 10/14").
         shared = bool(_subject_names(n) & _subject_names(o))
-        return replace(found, named_old=found.named_old or shared or _named_whole(n, o))
+        named = found.named_old or told or shared or _named_whole(n, o)
+        return replace(found, named_old=named)
     return None
 
 

@@ -578,8 +578,15 @@ def _object_said(n: Statement, o: Statement) -> bool:
     """Whether ``n`` tells a change of a thing (the object of its verb) whose every word the
     card says, with a value the card gives one of its kind."""
     found = _CHANGED_OBJECT.search(n.text)
-    if found is None:
+    if found is None or not _object_is_the_cards(n, o, found):
         return False
+    kinds = {m.kind for m in o.values}
+    return any(m.kind in kinds for m in n.values if m.start > found.end("what"))
+
+
+def _object_is_the_cards(n: Statement, o: Statement, found: re.Match[str]) -> bool:
+    """Whether the thing a change names (``found``'s "what") is the card's: every word of it
+    the card says in some form — or, with an identifier the card gives, one word."""
     said = set(re.findall(r"[a-z][a-z-]*", plain_letters(o.text.lower())))
     to = [m for m in n.values if m.start > found.end("what")]
     when = any(m.kind in ("date", "time", "day", "month") for m in to)
@@ -601,7 +608,6 @@ def _object_said(n: Statement, o: Statement) -> bool:
     def is_said(word: str) -> bool:
         return word in said or bool(stem_set([word]) & stems)
 
-    kinds = {m.kind for m in o.values}
     # An identifier the card gives says which thing the object is; the words beside it
     # say what kind of thing ("bumped the 24/0113 committee hearing to 26 March" of the
     # card of application 24/0113 "goes to the planning committee on 12 March").
@@ -612,7 +618,7 @@ def _object_said(n: Statement, o: Statement) -> bool:
         for m in n.values
     )
     told = all(is_said(w) for w in words) or (by_id and any(is_said(w) for w in words))
-    return bool(words) and told and any(m.kind in kinds for m in to)
+    return bool(words) and told
 
 
 # Words that name a person by how they are related: one subject with one, the other
@@ -821,7 +827,7 @@ def _told_in_its_words(note: Statement, card: Statement, value: str) -> bool:
         changed is not None
         and re.search(rf"{re.escape(value)}\W*(?:{_DAYPARTS}|now|instead)?\W*$", text, re.I)
         is not None
-        and _object_said(piece, card)
+        and (_object_said(piece, card) or _object_is_the_cards(piece, card, changed))
     )
     # Nor a value the card lacks beside the new one ("now reset every 3rd thursday" of
     # "every second Monday": the 3rd is told too), save when the change holds from ("As of
