@@ -213,6 +213,12 @@ def test_a_rhythm_moved_is_no_place_to_put_in_the_card(
 ) -> None:
     # "on the first Friday of each month" is when, not where: a move to another rhythm is
     # the note's own statement, never spliced into the card's words.
-    card = f"Public observing nights at the Wexcombe observatory are on the {ordinals[0]} {days[0]} of each month."
-    note = f"We've since moved Wexcombe's public observing nights to the {ordinals[1]} {days[1]} of the month."
+    card = (
+        "Public observing nights at the Wexcombe observatory are on the "
+        f"{ordinals[0]} {days[0]} of each month."
+    )
+    note = (
+        "We've since moved Wexcombe's public observing nights to the "
+        f"{ordinals[1]} {days[1]} of the month."
+    )
     assert relate(note, card, 0.8, 30).derived is None

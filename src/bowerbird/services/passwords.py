@@ -1,6 +1,7 @@
 """Passwords said in the ways the assignment and keyword rules of ``redact`` do not read:
 a passphrase of several words, a quoted value with spaces, a number alone, an answer to a
-question ("What's the Wi-Fi password? It's …"), "use … as the password", the old value of a
+question ("What's the Wi-Fi password? It's …"), "use … as the password", a value typed
+at a prompt that asks for one, a secret told in parts ("the second half is …"), the old value of a
 change ("from … to …"), a login "for X is user / password", a dotenv or shell line whose name
 says secret, whatever marks its value holds, and a secret's own word ("my secret is …").
 
@@ -130,6 +131,60 @@ _MY_SECRET = re.compile(
 )
 
 
+# A value typed where a login asks for it: "type Hollow-Crane-88 at the prompt", "at the
+# login prompt enter tigerlily42", "Enter Mx9!kq2 when it asks for the passphrase".
+_TYPED = re.compile(
+    r"(?i)\b(?:type|enter|input|key\s+in|punch\s+in)\s+[\"'`“]?([^\s\"'`”,;]{4,64}?)[\"'`”]?"
+    r"(?=[\s.,;!?]|$)"
+)
+# What says the prompt asks for a secret (in the sentence of the typed value): a bare
+# "at the prompt" is a shell's too ("Type python3 at the prompt").
+_ASKS = re.compile(
+    r"(?i)\b(?:log\s?in|login|sign\s?in|unlock|pass\s?phrase|password|passcode|pin|vpn)\b"
+)
+# A secret told in parts: "the first half of the safe code is 4471 and the second half is
+# 9023", "the wifi password is split: first part quartz, second part 7719".
+_PART = re.compile(
+    r"(?i)\b(?:first|second|third|last|other|remaining)\s+(?:half|part|bit|piece)\b"
+    r"[^.;\n\d]{0,30}?(?:\s(?:is|was)\s|:|=|\s)\s*[\"'`“]?([^\s\"'`”,;.]{3,64})"
+)
+# The secret the parts are of, named before them.
+_SECRET_NAMED = re.compile(rf"(?i)\b(?:{_KEY}|pin|code|combination|passkey|key)\b")
+# Words of a sentence that say a letters-only value is the secret itself.
+_SAYS_PASSWORD = re.compile(rf"(?i)\b(?:{_KEY}|pin)\b")
+
+
+def _typed_secret(text: str, match: re.Match[str]) -> bool:
+    """Whether the value typed at ``match`` is a secret: its sentence says a prompt asks
+    for one, and it looks like a password — or, a word of letters, the sentence names a
+    password itself ("enter marlinfish when it asks for the password")."""
+    start = max(text.rfind(".", 0, match.start()), text.rfind("\n", 0, match.start())) + 1
+    ends = [i for i in (text.find(".", match.end()), text.find("\n", match.end())) if i >= 0]
+    sentence = text[start : min(ends, default=len(text))]
+    value = match.group(1).rstrip(".,;:!?)]}")
+    if not _ASKS.search(sentence) or ordinary(value) or placeholder(value) or sample(value):
+        return False
+    if _password(value):
+        return True
+    return (
+        value.isalpha()
+        and value.islower()
+        and len(value) >= 6
+        and bool(_SAYS_PASSWORD.search(sentence))
+    )
+
+
+def _part_of_a_secret(text: str, match: re.Match[str]) -> bool:
+    """Whether ``match`` is a part of a secret named just before it: a number, a password
+    shape, or a word of letters no prose puts there."""
+    if not _SECRET_NAMED.search(text[max(0, match.start() - 120) : match.start(1)]):
+        return False
+    value = match.group(1).rstrip(".,;:!?)]}")
+    if ordinary(value) or placeholder(value) or sample(value):
+        return False
+    return value.isdigit() or _password(value) or (value.isalpha() and value.islower())
+
+
 # The defaults every manual prints ("the default admin password is `admin`"): no secret.
 _DEFAULTS = frozenset("admin root guest user test default changeme letmein pass 1234".split())
 # What a sample value in documentation is made of.
@@ -226,6 +281,12 @@ def find_phrased(text: str) -> Iterator[Found]:
         for match in pattern.finditer(text):
             if _password(match.group(1)):
                 yield "password", *_span(match, 1)
+    for match in _TYPED.finditer(text):
+        if _typed_secret(text, match):
+            yield "password", *_span(match, 1)
+    for match in _PART.finditer(text):
+        if _part_of_a_secret(text, match):
+            yield "password", *_span(match, 1)
     for match in _CONFIG_CALL.finditer(text):
         # define('DB_PASSWORD', '…'), option key '…', uci set ….key='…': a setting named
         # for a secret and its quoted value.

@@ -283,6 +283,12 @@ _MAYBE = re.compile(
 )
 _MAYBE_WORDS = (
     "pass",
+    # "When the VPN asks, type Hollow-Crane-88", "at the login prompt enter …": a value
+    # typed where a login asks for it.
+    "vpn",
+    "login",
+    "log in",
+    "unlock",
     "pwd",
     "pw",
     "creds",

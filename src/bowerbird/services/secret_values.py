@@ -189,7 +189,7 @@ _ORDINARY = frozenset(
     network wifi wlan ssid manager vault keychain keyring file folder page link site
     please thanks thank see check ask use using used same-as e.g i.e etc
     all any some each every both either neither many much more most less few several
-    broken down up off out gone lost stolen leaked compromised link url
+    broken down up off out gone lost stolen leaked compromised link url split
     missing pending expiring working changing rotating coming loading failing being
     nothing something everything anything following existing remaining matching
     only really probably actually exactly mostly likely unlikely easily properly
