@@ -222,3 +222,110 @@ def test_a_rhythm_moved_is_no_place_to_put_in_the_card(
         f"{ordinals[1]} {days[1]} of the month."
     )
     assert relate(note, card, 0.8, 30).derived is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    numbers=st.lists(st.integers(1, 40), min_size=2, max_size=2, unique=True),
+    host=st.sampled_from(["pg-replica", "redis-cache", "ci-runner"]),
+    product=st.sampled_from(["Ledgerly", "Tidewater", "Parlo"]),
+)
+def test_a_host_replaced_by_another_of_its_name_is_a_change_of_the_card(
+    numbers: list[int], host: str, product: str
+) -> None:
+    old, new = (f"{host}-{n}" for n in numbers)
+    card = (
+        f"{product}'s nightly reporting queries run against {old}, and the finished reports "
+        "are emailed to the finance team at 07:00 every Monday."
+    )
+    note = f"{new} replaced {old} as the target for {product}'s nightly reporting queries."
+    verdict = relate(note, card, 0.82, 70)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.derived == card.replace(old, new), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    versions=st.lists(
+        st.sampled_from(["1.4", "1.40", "1.14", "2.1", "2.10"]), min_size=2, max_size=2, unique=True
+    ),
+    app=st.sampled_from(["Tidewater", "Harbour", "Lantern"]),
+)
+def test_a_version_is_the_one_of_its_kind_beside_a_repos_name(
+    versions: list[str], app: str
+) -> None:
+    old, new = versions
+    card = (
+        f"The {app} mobile app pins the public API at v{old}; its SDK lives in the "
+        f"{app.lower()}-mobile-sdk repo and releases go out through Fastlane."
+    )
+    note = (
+        f"turns out the {app.lower()} mobile app is pinned to api v{new} - the sdk readme "
+        "was just out of date"
+    )
+    verdict = relate(note, card, 0.83, 2)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.derived == card.replace(f"v{old};", f"v{new};"), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    people=st.lists(
+        st.sampled_from(["Teodoro", "Agnieszka", "Mirela", "Oisin"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    role=st.sampled_from(["foreman", "supervisor"]),
+    opening=st.sampled_from(["The new", "The current"]),
+)
+def test_the_new_holder_of_a_labelled_role_takes_the_labels_holders_place(
+    people: list[str], role: str, opening: str
+) -> None:
+    old, new = people
+    card = (
+        f"Coldharbour Vineyard harvest crew - {role}: {old}; picking starts: 7 am; lunch: at "
+        "the press house; crates: stacked by the north gate."
+    )
+    note = f"{opening} harvest {role} at Coldharbour Vineyard is {new}."
+    verdict = relate(note, card, 0.56, 21)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.derived == card.replace(f"{role}: {old}", f"{role}: {new}"), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    days=st.lists(st.sampled_from(_DAYS), min_size=2, max_size=2, unique=True),
+    parts=st.lists(st.sampled_from(["mornings", "afternoons"]), min_size=2, max_size=2),
+    cue=st.sampled_from(["changed my mind:", "on second thoughts,", "update:"]),
+)
+def test_a_shift_changed_in_chat_changes_the_day_and_its_part_together(
+    days: list[str], parts: list[str], cue: str
+) -> None:
+    (old, new), (was, now) = [d.lower() for d in days], parts
+    card = (
+        f"i volunteer at the hartley hospice charity shop on {old} {was}, mostly sorting "
+        "donated books. shop manager is pauline"
+    )
+    note = f"{cue} doing {new} {now} at the hospice shop from now on"
+    verdict = relate(note, card, 0.6, 8)
+    assert verdict.kind == "correction", (note, verdict)
+    # Never the new day beside the old part of the day ("friday afternoons").
+    assert verdict.derived == card.replace(f"{old} {was}", f"{new} {now}"), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    sizes=st.lists(st.integers(10, 900), min_size=3, max_size=3, unique=True),
+    which=st.sampled_from(["tiles", "fonts"]),
+)
+def test_of_two_values_the_one_a_word_after_it_names_is_changed(
+    sizes: list[int], which: str
+) -> None:
+    tiles, fonts, new = sizes
+    card = f"The cache holds {tiles} MB of tiles and {fonts} MB of fonts."
+    note = f"Update: the cache holds {new} MB of {which} now."
+    verdict = relate(note, card, 0.8, 20)
+    old = tiles if which == "tiles" else fonts
+    assert verdict.swaps == ((f"{old} MB", f"{new} MB"),), verdict
+    assert verdict.derived == card.replace(f"{old} MB of {which}", f"{new} MB of {which}")

@@ -412,10 +412,13 @@ _SUCCEEDED = re.compile(
     r"(?:replaced|succeeded|replaces|succeeds)\s+(?P<old>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     r"(?!\s+(?:with|for|by|as\s+(?:the\s+)?\w+\s+(?:with|for)))\b"
 )
-# "PG 16.2 replaced 14.9 in prod": a version or number replaced by another of its kind.
+# "PG 16.2 replaced 14.9 in prod": a version or number replaced by another of its kind; so
+# is a host or a node named with its number ("pg-replica-12 replaced pg-replica-2 as …").
 _VALUE_REPLACED = re.compile(
-    r"(?<![\w.])(?P<new>v?\d[\w.-]*)\s+(?:has\s+|have\s+)?(?:replaced|superseded|replaces)\s+"
-    r"(?P<old>v?\d[\w.-]*\d)(?![\w.-])",
+    r"(?<![\w.])(?P<new>v?\d[\w.-]*|[a-z][\w.]*-[\w.-]*\d[\w]*)\s+(?:has\s+|have\s+)?"
+    r"(?:replaced|superseded|replaces)\s+"
+    r"(?:(?:the\s+)?(?:old|previous|former)\s+)?"
+    r"(?P<old>v?\d[\w.-]*\d|[a-z][\w.]*-[\w.-]*\d[\w]*)(?![\w.-])",
     re.I,
 )
 # "Ifan Probert has taken over as Akela - Gwen is stepping back after eleven years": the
@@ -537,6 +540,8 @@ OPENING_CUE = re.compile(
     r"fyi|note|edit|revised(?: [a-z]+)?|heads up|"
     r"to clarify|clarification|correcting (?:myself|themselves)|let me correct (?:that|myself)|"
     r"oops|whoops|"
+    # ("changed my mind: doing friday mornings …": a change of the speaker's own plan.)
+    r"(?:I(?:'ve|\s+have)?\s+)?changed\s+my\s+mind|on\s+second\s+thoughts?|"
     r"I stand corrected)\s*[:,;.!-]*\s*",
     re.I,
 )
@@ -547,7 +552,8 @@ _MARKED = re.compile(
     r"let me correct (?:that|myself)|I stand corrected|"
     # ("Quick update:", "Please note the change:", "Change of plan:": an email's opening.)
     r"(?:quick|small|brief|one more|another)\s+(?:correction|update|change)|"
-    r"please note the change|change of plans?)\b",
+    r"please note the change|change of plans?|"
+    r"(?:I(?:'ve|\s+have)?\s+)?changed\s+my\s+mind|on\s+second\s+thoughts?)\b",
     re.I,
 )
 

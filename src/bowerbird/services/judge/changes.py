@@ -107,6 +107,23 @@ def _day_moved(o: Statement, to: Mention, raw: str, part: str) -> tuple[str, str
     return f"{was.raw.rstrip('.,;')} {theirs}".strip(), f"{raw} {part}"
 
 
+def _with_dayparts(o: Statement, n: Statement, was: str, now: str) -> tuple[str, str]:
+    """A swap of two days with the parts of the day each side tells after its day, when
+    those differ too ("thursday afternoons" / "friday mornings"): one value, the day and its
+    part, never the day alone beside the card's old part of the day."""
+    days = [
+        next((m for m in s.values if m.kind == "day" and m.raw.rstrip(".,;") == raw), None)
+        for s, raw in ((o, was), (n, now))
+    ]
+    if days[0] is None or days[1] is None:
+        return was, now
+    told = [_DAYPART_AFTER.match(s.text[m.end :]) for s, m in ((o, days[0]), (n, days[1]))]
+    parts = [t.group(0).strip() if t else "" for t in told]
+    if parts[0] and parts[1] and parts[0].lower() != parts[1].lower():
+        return f"{was} {parts[0]}", f"{now} {parts[1]}"
+    return was, now
+
+
 # Where a card says something is: "is at 12 Quay Street", "meets in the church hall", to the
 # end of its clause (a time or a day after it is when, not where).
 _IS_AT = re.compile(

@@ -254,7 +254,19 @@ def _only_of_its_kind(old: Statement, new: Statement, kind: str) -> bool:
     theirs = [m for m in old.values if m.kind == kind]
     if kind == "day" and len(ours) == 1:
         theirs = [m for m in theirs if _weekly_day(old, m) == _weekly_day(new, ours[0])]
+    if kind == "identifier" and len(ours) == 1:
+        # A version is no repo's name: "pins the public API at v1.4; its SDK lives in the
+        # tidewater-mobile-sdk repo" holds one version.
+        theirs = [m for m in theirs if _shape(m.norm) == _shape(ours[0].norm)]
     return len(theirs) == 1 and len(ours) == 1
+
+
+def _shape(identifier: str) -> str:
+    """How an identifier is written: a version ("v1.4", "3.20"), one with a number in it
+    ("pg-replica-2", "24/0113"), or words alone ("tidewater-mobile-sdk")."""
+    if re.fullmatch(r"v?\d+(?:\.\d+)+", identifier, re.I):
+        return "version"
+    return "numbered" if any(c.isdigit() for c in identifier) else "words"
 
 
 def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None:

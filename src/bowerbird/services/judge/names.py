@@ -149,7 +149,8 @@ def _named_by_role(n: Statement, o: Statement, names: frozenset[str]) -> frozens
     """The one of ``names`` the card writes right after the role the note's subject names
     ("her personal trainer, Caius," for "Fenella's personal trainer is now Saoirse"): the
     holder the note replaces. Empty unless exactly one."""
-    role = {t for t in n.subject if t not in stem_set(" ".join(n.names).split())}
+    # ("The new harvest foreman …": "new" says a holder follows another, no word of the role.)
+    role = {t for t in n.subject if t not in stem_set(" ".join(n.names).split())} - _SUCCESSION
     if not role:
         return frozenset()
     # ("User's code editor is …": the role's words, a possessive's "'s" aside.) A name right
@@ -167,6 +168,9 @@ def _named_by_role(n: Statement, o: Statement, names: frozenset[str]) -> frozens
         ),
         skip=others,
     )
+
+
+_SUCCESSION = stem_set("new current present".split())
 
 
 # Prepositions after which a name says where or for whom, not who ("by" names a doer).

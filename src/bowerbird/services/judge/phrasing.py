@@ -223,7 +223,22 @@ def _place_unsaid(new: Statement, after: str, card: str) -> bool:
     when = ("date", "month", "day", "time")
     if any(m.start == rest.start(1) and m.kind in when for m in mentions_of(then)):
         return False  # "to £1,395 in April": when the new value holds, not where
-    return not _holds(card, rest.group(1).strip())
+    place = _FROM_NOW_ON.sub("", rest.group(1).strip())
+    if _holds(card, place):
+        return False
+    # (The card's place said short: "at the hospice shop" of "at the hartley hospice
+    # charity shop" — every word of it the card's.)
+    words = [w for w in re.findall(r"[\w'’-]+", place.lower()) if w not in STOPWORDS]
+    said = set(re.findall(r"[\w'’-]+", card.lower()))
+    return not (words and all(w in said for w in words))
+
+
+# When a change holds from, said after its place ("… at the hospice shop from now on").
+_FROM_NOW_ON = re.compile(
+    r"\s+(?:from\s+now\s+on|from\s+(?:this|next)\s+\w+(?:\s+on)?|now|these\s+days|"
+    r"going\s+forward)\s*$",
+    re.I,
+)
 
 
 def _stands_alone(left: str, right: str) -> bool:

@@ -34,6 +34,7 @@ from .changes import (
     _moved_to,
     _phrase_held,
     _rejects,
+    _with_dayparts,
 )
 from .derive import _correction, _name_swapped, _only_of_its_kind
 from .names import (
@@ -1032,7 +1033,7 @@ def _values_differ(p: _Pair) -> Verdict | None:
     differing = differing or free
     if not differing:
         return None
-    pairs = _dated([(_raw(o, a), _raw(n, b)) for a, b in differing], o, n)
+    pairs = _dated([_with_dayparts(o, n, _raw(o, a), _raw(n, b)) for a, b in differing], o, n)
     shown = "; ".join(f"{a} / {b}" for a, b in pairs)
     if p.changes:
         # A cue and one value that is the only one of its kind on either side ("the

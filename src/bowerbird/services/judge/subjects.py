@@ -843,4 +843,12 @@ def _told_in_its_words(note: Statement, card: Statement, value: str) -> bool:
     if not _within(others, card.value_keys):
         return False
     shared = {t for t in piece.terms if any(_alike(t, u) for u in card.terms)}
-    return by_object or (bool(shared) and not _extra_terms(piece, card))
+    # (The value's own words are no words of the statement: "friday mornings"; and a verb
+    # may double its last letter where the card's does not: "pinned" / "pins".)
+    theirs = {t.rstrip("s") for t in card.terms}
+    extra = {
+        t
+        for t in _extra_terms(piece, card) - read(value).terms
+        if not (len(t) == 4 and t[-1] == t[-2] and t[:-1] in theirs)
+    }
+    return by_object or (bool(shared) and not extra)

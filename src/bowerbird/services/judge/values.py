@@ -445,9 +445,10 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             only_o = kept or only_o
         if kind == "time" and len(only_o) == 2 and len(only_n) == 1:
             only_o = _range_end_named(o, n, only_o)
-        if len(only_o) >= 2 and len(only_n) == 1:
+        if len(only_o) >= 2 and len(only_n) == 1 and not _measured(only_n[0]):
             # Of several, one written the same way as the new one ("10.0.4.17" for
-            # "10.0.9.40", never the host name "db-stg-02").
+            # "10.0.9.40", never the host name "db-stg-02"). (Not an amount: "12 MB" is
+            # read as 1.2e+07, written like 11 MB's and unlike 10 MB's.)
             shaped = [m for m in only_o if _shape(m.norm) == _shape(only_n[0].norm)]
             only_o = shaped if len(shaped) == 1 else only_o
         if len(only_o) >= 2 and len(only_n) == 1:
@@ -527,6 +528,16 @@ def _range_end_named(o: Statement, n: Statement, ends: list[Mention]) -> list[Me
 _IT_IS = re.compile(r"(?:^|[-–—:,]\s*)(?:it|that)(?:['’]s|\s+is|\s+was)\s", re.I)
 
 
+def _measured(m: Mention) -> bool:
+    """Whether a value is an amount read to a number (a size, a price, a count), whose
+    normal form says nothing of how it was written."""
+    return (
+        m.kind not in ("identifier", "group")
+        and re.fullmatch(r"-?[\d.]+(?:e[+-]?\d+)?", m.norm) is not None
+        and m.norm.count(".") <= 1
+    )
+
+
 def _shape(value: str) -> str:
     """How a value is written: digits as 9, letters as a ("10.0.4.17" → "9.9.9.9")."""
     return re.sub(r"[a-z]+", "a", re.sub(r"\d+", "9", value.lower()))
@@ -582,16 +593,28 @@ def _told_apart(o: Statement, n: Statement, olds: list[Mention]) -> Mention | No
     stop = _singular(list(STOPWORDS))
     near = {k: _singular(words) - stop for k, words in owned.items()}
     said = _singular(re.findall(r"[a-z][a-z'’-]*", plain_letters(n.text.lower()))) - stop
-    chosen = [
-        m
-        for m in olds
-        if (m.start, m.end) in near
-        and (
-            near[m.start, m.end]
-            - set().union(*(v for k, v in near.items() if k != (m.start, m.end)))
+
+    def told(near: dict[tuple[int, int], frozenset[str]]) -> list[Mention]:
+        return [
+            m
+            for m in olds
+            if (m.start, m.end) in near
+            and (
+                near[m.start, m.end]
+                - set().union(*(v for k, v in near.items() if k != (m.start, m.end)))
+            )
+            & said
+        ]
+
+    chosen = told(near)
+    if len(chosen) > 1 and every:
+        # What the card says before its first value ("The cache holds 200 MB of tiles and
+        # 50 MB of fonts") is its subject, said of every value: the words after each tell.
+        first = (every[0].start, every[0].end)
+        opening = _singular(
+            re.findall(r"[a-z][a-z'’-]*", plain_letters(o.text[: every[0].start].lower()))
         )
-        & said
-    ]
+        chosen = told({**near, first: near[first] - opening})
     return chosen[0] if len(chosen) == 1 else None
 
 
