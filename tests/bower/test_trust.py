@@ -111,7 +111,7 @@ def test_a_correction_supersedes_only_the_fact_it_corrects(home: Path) -> None:
     assert hits[0].derived_from == derived
 
 
-def test_a_correction_giving_only_the_new_value_keeps_the_other_details_as_said(
+def test_a_correction_giving_only_the_new_value_in_the_cards_words_derives_the_card(
     home: Path,
 ) -> None:
     bower = _bower(home)
@@ -120,12 +120,18 @@ def test_a_correction_giving_only_the_new_value_keeps_the_other_details_as_said(
     assert [a.action for a in fix.actions] == ["superseded"]
     now = fix.actions[0].memory
     assert bower.get(old.created[0]).superseded_by == now.id
-    # The note as said, and the old card's words without the replaced date beside it: the
-    # new date is never written into the old words (the note does not name the old one).
-    assert now.content.startswith("The quarterly board meeting is on 23 September.")
-    assert "The quarterly board meeting is at the Leeds office." in now.content
-    assert "24 September" not in now.content and "derived_from" not in now.extra
-    assert now.extra["carried_from"] == old.created[0]
+    # The note names no old date, but states the new one in the card's own words and the
+    # card holds one date: the card is derived with it (marked so), and the note is kept
+    # under it as it was said (Said, thirty-sixth part).
+    assert now.content.startswith(
+        "The quarterly board meeting is on 23 September at the Leeds office."
+    )
+    assert "Correction: the quarterly board meeting is on 23 September." in now.content
+    assert "24 September" not in now.content
+    assert now.extra["derived_from"] == {
+        "memory": old.created[0],
+        "note": "Correction: the quarterly board meeting is on 23 September.",
+    }
     hits = bower.query("Where is the quarterly board meeting held?").results
     assert hits and hits[0].id == now.id
 
