@@ -97,10 +97,30 @@ def _correction(
         derived = None  # a value or a word neither said ("£3" cut out of "£3,100")
     if derived is not None and _told_otherwise(derived, new.text, [b for _, b in swaps]):
         derived = None  # the card's Mondays beside the note's Tuesdays
+    if derived is not None and _doubled(derived, old.text, new.text):
+        derived = None  # "of the month each month", "the 31 bus bus": a seam shows
     # A note that names the old value beside its cue ("…the Kilter quote was too high")
     # says which value it replaces: evidence at a lower similarity.
     named = new.cue and any(a and _written_in(new.text, a) for a, _ in swaps)
     return Verdict("correction", reason, derived, swaps=tuple(swaps), named_old=bool(named))
+
+
+def _doubled(derived: str, card: str, note: str) -> bool:
+    """Whether a word stands twice within three words of itself in ``derived`` where
+    neither the card nor the note writes it so: the seam of a swap ("on second Saturday
+    of the month each month")."""
+
+    def close_pairs(text: str) -> set[str]:
+        # (Within one stretch of words: "room: the garden room" is a label and its value.)
+        return {
+            w
+            for part in re.split(r"[:;,.()]", text.lower())
+            for words in [re.findall(r"[a-z]+", part)]
+            for i, w in enumerate(words)
+            if len(w) >= 3 and w not in STOPWORDS and w in words[i + 1 : i + 4]
+        }
+
+    return bool(close_pairs(derived) - close_pairs(card) - close_pairs(note))
 
 
 def _one_phrase(note: str, olds: list[str]) -> bool:
