@@ -22,7 +22,10 @@ _ASKED = [
 ]
 _SECRETS = ["the safe code", "the door code", "the wifi password", "the alarm PIN"]
 _HALVES = [("first half", "second half"), ("first part", "second part")]
-_WORD = st.from_regex(r"[a-z]{6,10}", fullmatch=True)
+# (Words of letters a person picks: a run like "axxxxa" reads as a documentation sample.)
+_WORD = st.sampled_from(
+    ["marlinfish", "tigerlily", "quartzite", "bluefinch", "heronfield", "copperbeech", "saltmarsh"]
+)
 _SHAPED = st.from_regex(r"[A-Z][a-z]{3,6}-[A-Z][a-z]{3,6}-[0-9]{2,3}", fullmatch=True)
 
 
