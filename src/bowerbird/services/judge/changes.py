@@ -88,7 +88,8 @@ def _moved_to(n: Statement, o: Statement) -> tuple[str, str] | None:
 
 
 # The part of the day a weekly day is told with ("Monday evenings").
-_DAYPART_AFTER = re.compile(r"(?:\s+(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?))?")
+DAYPART = r"(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?)"
+_DAYPART_AFTER = re.compile(rf"(?:\s+{DAYPART})?")
 
 
 def _day_moved(o: Statement, to: Mention, raw: str, part: str) -> tuple[str, str] | None:

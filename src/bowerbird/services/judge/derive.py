@@ -277,11 +277,11 @@ def _only_of_its_kind(old: Statement, new: Statement, kind: str) -> bool:
     if kind == "identifier" and len(ours) == 1:
         # A version is no repo's name: "pins the public API at v1.4; its SDK lives in the
         # tidewater-mobile-sdk repo" holds one version.
-        theirs = [m for m in theirs if _shape(m.norm) == _shape(ours[0].norm)]
+        theirs = [m for m in theirs if _identifier_shape(m.norm) == _identifier_shape(ours[0].norm)]
     return len(theirs) == 1 and len(ours) == 1
 
 
-def _shape(identifier: str) -> str:
+def _identifier_shape(identifier: str) -> str:
     """How an identifier is written: a version ("v1.4", "3.20"), one with a number in it
     ("pg-replica-2", "24/0113"), or words alone ("tidewater-mobile-sdk")."""
     if re.fullmatch(r"v?\d+(?:\.\d+)+", identifier, re.I):

@@ -13,6 +13,7 @@ from ..mentions import VERBS, Mention, is_date_norm, same_date
 from ..statement import MISWRITTEN, Statement, read
 from ..text import STOPWORDS, plain_letters, stem_set
 from ..values import SLOT_WORDS as _KIND_WORDS
+from .changes import DAYPART
 from .names import _KIN, _names_of, _only_names, _role, _same_things, _untitled
 from .values import _IT_IS, _same_value, _shape
 from .verdict import Verdict
@@ -568,7 +569,6 @@ _CHANGED_OBJECT = re.compile(
 # Words that name when a thing happens, not the thing: "push the full-draft deadline back
 # to 5 February" changes the card's "full draft … by 15 January".
 # (Nor does how often it happens: "moved its weekly meeting to Monday evenings".)
-_DAYPARTS = r"(?:mornings?|afternoons?|evenings?|nights?)"
 _WHEN_SLOT = frozenset(
     "deadline date day time slot start weekly monthly daily fortnightly usual regular".split()
 )
@@ -825,9 +825,9 @@ def _told_in_its_words(note: Statement, card: Statement, value: str) -> bool:
     changed = _CHANGED_OBJECT.search(text)
     by_object = (
         changed is not None
-        and re.search(rf"{re.escape(value)}\W*(?:{_DAYPARTS}|now|instead)?\W*$", text, re.I)
+        and re.search(rf"{re.escape(value)}\W*(?:{DAYPART}|now|instead)?\W*$", text, re.I)
         is not None
-        and (_object_said(piece, card) or _object_is_the_cards(piece, card, changed))
+        and _object_is_the_cards(piece, card, changed)
     )
     # Nor a value the card lacks beside the new one ("now reset every 3rd thursday" of
     # "every second Monday": the 3rd is told too), save when the change holds from ("As of
