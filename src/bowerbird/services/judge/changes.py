@@ -13,7 +13,7 @@ from ..text import STOPWORDS, plain_letters, stem_set
 from .names import _untitled
 from .phrasing import _trim_article
 from .values import _same_value
-from .words import _alike, _holds, _number_of, _written_in
+from .words import DAYPART, _alike, _holds, _number_of, _written_in
 
 # Words that tell a change of state (not "now" alone: "now also" adds).
 _CHANGED = re.compile(
@@ -87,8 +87,6 @@ def _moved_to(n: Statement, o: Statement) -> tuple[str, str] | None:
     return next(iter(held.values())), to.raw.rstrip(".,;")
 
 
-# The part of the day a weekly day is told with ("Monday evenings").
-DAYPART = r"(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?)"
 _DAYPART_AFTER = re.compile(rf"(?:\s+{DAYPART})?")
 
 

@@ -13,11 +13,11 @@ from ..mentions import VERBS, Mention, is_date_norm, same_date
 from ..statement import MISWRITTEN, Statement, read
 from ..text import STOPWORDS, plain_letters, stem_set
 from ..values import SLOT_WORDS as _KIND_WORDS
-from .changes import DAYPART
 from .names import _KIN, _names_of, _only_names, _role, _same_things, _untitled
 from .values import _IT_IS, _same_value, _shape
 from .verdict import Verdict
 from .words import (
+    DAYPART,
     _alike,
     _extra_terms,
     _flipped,

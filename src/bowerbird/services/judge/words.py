@@ -184,6 +184,8 @@ def _polar_words(n: Statement, o: Statement) -> str:
 _NEGATIONS = re.compile(r"\b(?:not|never|no longer|\w+n't)\b", re.I)
 
 
+# The part of the day a weekly day is told with ("Monday evenings").
+DAYPART = r"(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?)"
 _HOW_OFTEN = frozenset({"every", "each"})
 _OFTEN_NAMED = frozenset({"interval", "intervals", "frequency", "cadence"})
 
