@@ -481,9 +481,10 @@ _REJECTED = re.compile(
     r"(?=\s*(?:[,;()]|[.:](?!\d)|$|\bbut\b|\bany ?more\b|\bafter all\b|\s[-–—]\s))",
     re.I,
 )
-# After "not A": ", B" alone to the clause's end ("not the Adornes, the Hotel Navarra.").
+# After "not A": ", B" alone to the clause's end ("not the Adornes, the Hotel Navarra.",
+# "not tuesdays anymore, thursdays").
 _NOT_THEN = re.compile(
-    r",\s*(?:(?:on|in|at|by|the|a|an)\s+)*(?P<new>[^,;.()—–]+?)\s*(?=[.;!]|$)", re.I
+    r"(?:\s+(?:any ?more|any longer))?\s*,\s*(?:(?:on|in|at|by|the|a|an)\s+)*(?P<new>[^,;.()—–]+?)\s*(?=[.;!]|$)", re.I
 )
 # A cue after which the old value must be all that is written ("was £6.50", not "was
 # promoted in June"): a value of the kind the note says before it.

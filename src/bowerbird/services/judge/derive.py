@@ -324,6 +324,12 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         return None
     at = found[0]
     left, right = old.text[: at.start()], old.text[at.end() :]
+    noun = re.match(r"\s+([\w'’-]+)", right)
+    if noun and len(after.split()) > 1 and after.split()[-1].lower() == noun.group(1).lower():
+        # "from arden to harbour bookcloth" of "covers them in Arden bookcloth": the noun
+        # after the card's value ends the note's new value too; the two are swapped whole.
+        before = old.text[at.start() : at.end() + noun.end()]
+        right = old.text[at.end() + noun.end() :]
     lists = _list_rewritten(new, before, after, left, right)
     if lists is not None:
         # "Go 1.23 and 1.24; 1.22 was dropped" of "runs Go 1.22 and 1.23 on …": the note's
@@ -411,7 +417,11 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         # article of the card's.
         cut = card_article.start()
         before, left = left[cut:] + before, left[:cut]
-    if re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right) or re.search(r"\d\s*$", left):
+    # (A value of another kind right after is said beside it, no qualifier: "train tuesdays
+    # 6pm" — a day, then its time.)
+    beside_it = [m for m in mentions_of(right.lstrip()[:24]) if m.start == 0]
+    qualifies = not beside_it or beside_it[0].kind in ("number", "identifier")
+    if (qualifies and re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right)) or re.search(r"\d\s*$", left):
         return None  # qualified: the old thing's version or number would stay with the new
     qualifier = re.search(
         r"\b(?:the|a|an|our|their|its|his|her|my)\s+((?:[\w'’-]+\s+){1,2})$", left, re.I
@@ -668,7 +678,8 @@ def _not_its_own(
         phrase = aside.group(1).split()
         first = phrase[0].lower()
         # ", every pupil brings…", ", the cake comes from…": a subject, then its verb.
-        own_subject = (
+        # (", she berths at Pier 2": a pronoun is a subject of its own, whatever follows.)
+        own_subject = first in _SUBJECT_PRONOUNS or (
             first not in VERBS
             and first not in ("who", "which", "whose", "where")
             and any(
@@ -758,6 +769,9 @@ def _not_its_own(
     day = any(m.kind == "day" for m in read(before).values)
     # (A clock time after it is no date: "Mondays, 3:15-4:15".)
     return day and bool(re.match(r"\s*,?\s*(?:\d{1,2}\b(?![:.]\d)|[A-Z][a-z]+\s+\d)", right))
+
+
+_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "it", "they"})
 
 
 def _last_one_said(subject: str, new: Statement) -> bool:

@@ -500,11 +500,15 @@ def _moved(p: _Pair) -> Verdict | None:
             is not None
             for side in moved
         )
-        one_slot = where or (
-            bare
-            and len(kinds) == 1
-            and "name" not in kinds
-            and _only_of_its_kind(p.whole_old, p.whole_new, min(kinds))
+        one_slot = (
+            where
+            or _one_labelled(moved, p.whole_old)
+            or (
+                bare
+                and len(kinds) == 1
+                and "name" not in kinds
+                and _only_of_its_kind(p.whole_old, p.whole_new, min(kinds))
+            )
         )
         told = one_slot and _told_in_its_words(p.whole_new, p.whole_old, moved[1])
         found = _correction(
@@ -522,6 +526,23 @@ def _moved(p: _Pair) -> Verdict | None:
         named = found.named_old or told or shared or _named_whole(n, o)
         return replace(found, named_old=named)
     return None
+
+
+def _one_labelled(moved: tuple[str, str], o: Statement) -> bool:
+    """Whether a move is of a value said after the word naming its kind on both sides
+    ("room B217" → "room B231", "berth 4" → "berth 9"), and the card says that word before
+    a value once: one slot, named by its word, whatever other values of the kind the card
+    holds (the freezer's own id beside its room)."""
+    sides = [side.split() for side in moved]
+    if any(len(words) != 2 for words in sides):
+        return False
+    label = sides[0][0].lower()
+    if label != sides[1][0].lower() or label in STOPWORDS or not label.isalpha():
+        return False
+    values = [read(words[1]).values for words in sides]
+    if any(len(v) != 1 or v[0].kind == "name" for v in values):
+        return False
+    return len(re.findall(rf"(?<![\w-]){re.escape(label)}\s+[\w-]*\d", o.text, re.I)) == 1
 
 
 def _named_whole(n: Statement, o: Statement) -> bool:

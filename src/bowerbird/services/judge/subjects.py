@@ -10,7 +10,7 @@ from collections import Counter
 
 from ..answers import other_subjects
 from ..mentions import VERBS, Mention, is_date_norm, same_date
-from ..statement import MISWRITTEN, Statement, read
+from ..statement import MISWRITTEN, MOVED_TO, Statement, read
 from ..text import STOPWORDS, plain_letters, stem_set
 from ..values import SLOT_WORDS as _KIND_WORDS
 from .names import _KIN, _names_of, _only_names, _role, _same_things, _untitled
@@ -846,9 +846,16 @@ def _told_in_its_words(note: Statement, card: Statement, value: str) -> bool:
     # (The value's own words are no words of the statement: "friday mornings"; and a verb
     # may double its last letter where the card's does not: "pinned" / "pins".)
     theirs = {t.rstrip("s") for t in card.terms}
+    # (Nor is the verb that tells the move: "has been relocated to room B231".)
+    moving = MOVED_TO.search(text)
+    verb = (
+        re.match(r"pushed\s+back|put\s+back|brought\s+forward|\w+", moving[0]) if moving else None
+    )
     extra = {
         t
-        for t in _extra_terms(piece, card) - read(value).terms
+        for t in _extra_terms(piece, card)
+        - read(value).terms
+        - (read(verb[0]).terms if verb else set())
         if not (len(t) == 4 and t[-1] == t[-2] and t[:-1] in theirs)
     }
     return by_object or (bool(shared) and not extra)
