@@ -141,3 +141,55 @@ def test_a_name_changed_with_the_cards_noun_after_it_is_swapped_whole(
     verdict = relate(note, card, 0.56, 40)
     assert verdict.kind == "correction", (note, verdict)
     assert verdict.derived == card.replace(f"{old} {noun}", f"{new.lower()} {noun}"), verdict
+
+
+_FEES = [
+    ("plot rent", "Greenway Allotments"),
+    ("hall hire", "St Aidan's"),
+    ("subs", "the chess club"),
+]
+_WHO = ["the committee", "they", "the landlord", "the council"]
+_VERBS = ["bumped", "raised", "changed", "put"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    fee=st.sampled_from(_FEES),
+    amounts=st.lists(st.integers(20, 90), min_size=2, max_size=2, unique=True),
+    who=st.sampled_from(_WHO),
+    verb=st.sampled_from(_VERBS),
+)
+def test_what_it_was_then_what_someone_made_it_derives_the_card(
+    fee: tuple[str, str], amounts: list[int], who: str, verb: str
+) -> None:
+    # "rent was £38 but the committee bumped it to £44": the old value, then the new.
+    what, where = fee
+    old, new = (f"£{a}" for a in amounts)
+    card = (
+        f"The {what} at {where} is {old} a year, paid to the treasurer by the end of "
+        "January; the water is turned on in April."
+    )
+    note = f"{where.lower()} {what} was {old} but {who} {verb} it to {new}"
+    verdict = relate(note, card, 0.6, 200)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.derived == card.replace(old, new), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    counts=st.lists(st.integers(40, 140), min_size=2, max_size=2, unique=True),
+    firm=st.sampled_from(["Saffron & Sage", "Hartley Kitchens", "Bramble Catering"]),
+    heading=st.sampled_from(["final numbers for", "latest figures for", "updated headcount for"]),
+)
+def test_make_that_a_count_under_a_heading_derives_the_card(
+    counts: list[int], firm: str, heading: str
+) -> None:
+    old, new = counts
+    card = (
+        f"The user confirmed the wedding breakfast with {firm} catering: {old} guests, a "
+        "three-course menu, and service starting at 2:30 pm in the barn."
+    )
+    note = f"{heading} {firm.lower()} — make that {new} guests"
+    verdict = relate(note, card, 0.6, 4)
+    assert verdict.kind == "correction", (note, verdict)
+    assert verdict.derived == card.replace(f"{old} guests", f"{new} guests"), verdict

@@ -242,6 +242,17 @@ NO_LONGER_THEN = re.compile(
     r"(?=\s+(?:from|starting|as\s+of|because|since|instead)\b|\s*[,;()—–]|\.(?!\d)|$)",
     re.I,
 )
+# "used to shut at 6 pm but they've changed it to 7:30 pm", "rent was £38 but the committee
+# bumped it to £44": what it was, then what someone made it.
+_WAS_BUT_MADE = re.compile(
+    r"\b(?:used\s+to(?:\s+be)?(?:\s+[a-z]+)?(?:\s+(?:at|on|in|by|every))?|was|were|had\s+been)\s+"
+    r"(?P<old>(?:[^,;.—–()]|\.(?=\d))+?)\s*,?\s+but\s+(?:[\w'’&-]+\s+){0,4}?"
+    r"(?:changed|bumped|moved|raised|put|pushed|upped|increased|cut|dropped|lowered|reduced|"
+    r"made|switched|shifted)\s+(?:it|them|that|this)\s+(?:up\s+|down\s+|back\s+|forward\s+)?"
+    r"to\s+(?P<new>(?:[^,;.()—–]|\.(?=\d))+?)"
+    r"(?=\s+(?:from|starting|as\s+of|because|since|instead)\b|\s*[,;()—–]|\.(?!\d)|$)",
+    re.I,
+)
 _MOVED_TO = re.compile(
     r"\b(?:pushed|put|moved|postponed|rescheduled|brought|delayed)\b[^.;]*?\bto\s+"
     r"(?P<new>[^,;.]+?)(?=\s+(?:because|since|so|as|after)\b|\s*[,;.]|$)",
@@ -251,6 +262,7 @@ _MOVED_TO = re.compile(
 # leaves is the one of its kind the card holds; the judge reads that).
 MOVED_TO = re.compile(
     r"\b(?:moved|relocated|shifted|switched|transferred|rescheduled|postponed|pushed\s+back|"
+    r"(?:gone|went|going|gotten|got)\s+back|"
     r"put\s+back|brought\s+forward)\b[^.;]*?\b(?:to|into|over\s+to)\s+"
     r"(?P<new>(?:[^,;.]|\.(?=\d))+?)"  # a decimal point is no full stop ("to Room 2.01")
     r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on|at|in)\b|\s*(?:[,;]|\.(?!\d))|$)",
@@ -484,7 +496,9 @@ _REJECTED = re.compile(
 # After "not A": ", B" alone to the clause's end ("not the Adornes, the Hotel Navarra.",
 # "not tuesdays anymore, thursdays").
 _NOT_THEN = re.compile(
-    r"(?:\s+(?:any ?more|any longer))?\s*,\s*(?:(?:on|in|at|by|the|a|an)\s+)*(?P<new>[^,;.()—–]+?)\s*(?=[.;!]|$)", re.I
+    r"(?:\s+(?:any ?more|any longer))?\s*,\s*(?:(?:on|in|at|by|the|a|an)\s+)*"
+    r"(?P<new>[^,;.()—–]+?)\s*(?=[.;!]|$)",
+    re.I,
 )
 # A cue after which the old value must be all that is written ("was £6.50", not "was
 # promoted in June"): a value of the kind the note says before it.
@@ -776,9 +790,15 @@ _REMINDER = re.compile(
     r"just\s+confirming(?:\s+that|\s*[:,-])?|confirming\s+that|to\s+confirm\s*[:,-]|"
     r"(?:please\s+)?(?:note|remember) that|"
     # "Forgot to mention, the Birchall quote is actually £19,200": told late, not about it.
-    r"(?:I\s+)?forgot\s+to\s+(?:mention|say|add|tell\s+you)(?:\s+that|\s*[:,-])?)\s+",
+    r"(?:I\s+)?forgot\s+to\s+(?:mention|say|add|tell\s+you)(?:\s+that|\s*[:,-])?|"
+    # "final numbers for saffron & sage — make that 92 guests": the figures' heading, then
+    # what they are of.
+    r"(?:the\s+)?(?:final|latest|updated|revised|confirmed)\s+"
+    r"(?:numbers|figures|count|headcount|totals?)\s+(?:for|from|on)(?:\s+the)?)\s+",
     re.I,
 )
+# "make that 92 guests", "make it Thursday": how a value is put right, no word of the thing.
+_MAKE_THAT = re.compile(r"\bmake\s+(?:that|it)\b", re.I)
 
 
 _MONTH = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
@@ -885,6 +905,7 @@ def read(text: str) -> Statement:
     how_left = {w for f in _LEFT_WORDS.finditer(text) for w in _WORDS.findall(f.group().lower())}
     # Nor how a value was miswritten ("I had two digits swapped").
     how_left |= {w for f in MISWRITTEN.finditer(text) for w in _WORDS.findall(f.group().lower())}
+    how_left |= {w for f in _MAKE_THAT.finditer(text) for w in _WORDS.findall(f.group().lower())}
     terms = stem_set([_unhyphen(w) for w in words[told:] if _content(w) and w not in how_left])
     verb = verb_at(words)
     named = {
@@ -992,6 +1013,8 @@ def read(text: str) -> Statement:
                 change = (_trim(then["old"]), _trim(then["new"]))
             elif again := NO_LONGER_NOW.search(text):
                 change = (_trim(again["old"]), _trim(again["new"]))
+            elif (made := _WAS_BUT_MADE.search(text)) and _same_kind(made["old"], made["new"]):
+                change = (_trim(made["old"]), _trim(made["new"]))
     rejected: list[Mention | tuple[str, str]] = []
     listed: list[Mention] = []  # rejected as members of one list
     rejected_words: list[str] = []
