@@ -9,7 +9,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,100 @@ _POSTGRES_URL = os.environ.get("BOWERBIRD_TEST_POSTGRES_URL", "")
 
 def pytest_report_header() -> str:
     return f"bowerbird index back end: {BACKEND}"
+
+
+# The Postgres pass runs the tests that open an index. A test that never opens one (the
+# judge's, redaction's, the text helpers', the architecture's rules) runs the same code on
+# either back end, so running it twice checks nothing twice over. Which tests open one is
+# seen, not listed: the SQLite pass notes, in pytest's cache, every test that opened an index
+# (in this process, or a `bower` child's index.db under its tmp_path) or that uses a fixture
+# of ours shared beyond one test (a home built once per module is opened by the first test
+# only), and the Postgres pass leaves out the tests the cache knows never did. A test the
+# cache has not seen runs, and so does one skipped when it was seen; once seen opening an
+# index a test stays noted. `BOWERBIRD_TEST_EVERY_TEST=1` runs every test on Postgres.
+_OPENERS_KEY = "bowerbird/tests-opening-an-index"
+_running: list[str] = [""]  # the node id of the test running now
+_opened: set[str] = set()  # tests that opened an index in this session
+_ran: set[str] = set()  # tests run in this session
+_skipped: set[str] = set()  # tests skipped in this session: not seen, whatever they do
+
+
+if BACKEND == "sqlite":
+    from bowerbird.storage.store import Store
+
+    _open_index = Store._open_index
+
+    def _noted_open(self: Store) -> None:
+        _opened.add(_running[0])
+        _open_index(self)
+
+    Store._open_index = _noted_open  # type: ignore[method-assign]
+
+
+def _shares_a_fixture(item: pytest.Item) -> bool:
+    """Whether ``item`` uses a fixture of the suite's own (pytest's have no base id) that
+    outlives one test."""
+    info = getattr(item, "_fixtureinfo", None)
+    return info is not None and any(
+        defs[-1].scope != "function" and defs[-1].baseid.startswith("tests")
+        for defs in info.name2fixturedefs.values()
+    )
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item) -> Generator[None, object, object]:
+    _running[0] = item.nodeid
+    try:
+        return (yield)
+    finally:
+        _running[0] = ""
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Generator[None, object, object]:
+    # Before the fixtures go: a `bower` child's index is a file under the test's tmp_path.
+    tmp = getattr(item, "funcargs", {}).get("tmp_path")
+    if BACKEND == "sqlite" and (
+        (isinstance(tmp, Path) and next(tmp.rglob("index.db"), None)) or _shares_a_fixture(item)
+    ):
+        _opened.add(item.nodeid)
+    return (yield)
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.skipped:
+        _skipped.add(report.nodeid)
+    elif report.when == "call":
+        _ran.add(report.nodeid)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    cache = getattr(session.config, "cache", None)  # None under -p no:cacheprovider
+    if BACKEND != "sqlite" or cache is None or not _ran:
+        return
+    known: dict[str, bool] = cache.get(_OPENERS_KEY, {})
+    for test in _ran - _skipped:
+        known[test] = known.get(test, False) or test in _opened
+    cache.set(_OPENERS_KEY, known)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    cache = getattr(config, "cache", None)
+    if BACKEND != "postgres" or os.environ.get("BOWERBIRD_TEST_EVERY_TEST") or cache is None:
+        return
+    known: dict[str, bool] = cache.get(_OPENERS_KEY, {})
+
+    def twice(item: pytest.Item) -> bool:
+        """Run on SQLite already, and the same code here: a test never seen opening an
+        index, or one about the SQLite files (it runs on SQLite in this pass too)."""
+        return item.nodeid in known and (
+            not known[item.nodeid] or item.get_closest_marker("sqlite_only") is not None
+        )
+
+    left_out = [item for item in items if twice(item)]
+    if left_out:
+        config.hook.pytest_deselected(items=left_out)
+        items[:] = [item for item in items if not twice(item)]
 
 
 @pytest.fixture(scope="session")
