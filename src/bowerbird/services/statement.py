@@ -261,8 +261,7 @@ _MOVED_TO = re.compile(
 # "have moved us to Studio D for …": a move that names only where it goes (which value it
 # leaves is the one of its kind the card holds; the judge reads that).
 MOVED_TO = re.compile(
-    r"\b(?:moved|relocated|shifted|switched|transferred|rescheduled|postponed|pushed\s+back|"
-    r"(?:gone|went|going|gotten|got)\s+back|"
+    r"\b(?P<verb>moved|relocated|shifted|switched|transferred|rescheduled|postponed|pushed\s+back|"
     r"put\s+back|brought\s+forward)\b[^.;]*?\b(?:to|into|over\s+to)\s+"
     r"(?P<new>(?:[^,;.]|\.(?=\d))+?)"  # a decimal point is no full stop ("to Room 2.01")
     r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on|at|in)\b|\s*(?:[,;]|\.(?!\d))|$)",

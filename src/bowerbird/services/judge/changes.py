@@ -145,7 +145,7 @@ _PLACE_LABEL = re.compile(
 
 # Where a move goes when it is a place of several words ("to Unit 4, Marina Point").
 _MOVED_PLACE = re.compile(
-    r"\b(?:moved|relocated|shifted|transferred|(?:gone|went|going)\s+back)\b[^.;]*?\b(?:to|into)\s+"
+    r"\b(?:moved|relocated|shifted|transferred)\b[^.;]*?\b(?:to|into)\s+"
     r"(?P<new>(?:[^.;()]|\.(?=\d))+?)"
     r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on)\b|\s*(?:[;(]|\.(?!\d))|$)"
 )

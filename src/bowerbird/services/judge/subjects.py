@@ -848,14 +848,11 @@ def _told_in_its_words(note: Statement, card: Statement, value: str) -> bool:
     theirs = {t.rstrip("s") for t in card.terms}
     # (Nor is the verb that tells the move: "has been relocated to room B231".)
     moving = MOVED_TO.search(text)
-    verb = (
-        re.match(r"pushed\s+back|put\s+back|brought\s+forward|\w+", moving[0]) if moving else None
-    )
     extra = {
         t
         for t in _extra_terms(piece, card)
         - read(value).terms
-        - (read(verb[0]).terms if verb else set())
+        - (read(moving["verb"]).terms if moving else set())
         if not (len(t) == 4 and t[-1] == t[-2] and t[:-1] in theirs)
     }
     return by_object or (bool(shared) and not extra)
