@@ -466,8 +466,25 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         and not _kept_as_before(thing, part)
         and not _kept_as_said(thing, correction)
         and not _names_when(thing, wrong_words)
+        and not (ended and _labels_it(thing, part, wrong_words))
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+def _labels_it(word: str, part: str, wrong: list[str]) -> bool:
+    """Whether ``word`` is in the label ``part`` gives a replaced thing ("CAT tool is memoQ
+    10", "CAT tool: memoQ 10"): the slot the thing the note names in its place fills, no
+    detail of its own."""
+    for thing in wrong:
+        said = re.search(
+            r"(?:^|[:;,.(]\s*)(?P<label>[^\W\d_][\w'’/-]*(?:\s+[^\W\d_][\w'’/-]*){0,2})\s*"
+            rf"(?:\bis\b|\bare\b|=|:)\s*(?:the\s+)?{re.escape(thing)}(?![\w-])",
+            part,
+            re.I,
+        )
+        if said and word.lower() in said["label"].lower().split():
+            return True
+    return False
 
 
 # Words that name the slot a time or a date fills ("Print deadline …: 21:30").

@@ -33,6 +33,9 @@ for _axis, _plus, _minus in [
     ("yes", "yes true", "no false"),
     ("automatic", "automatically automatic automated", "manually manual by-hand"),
     ("remote", "remote remotely virtual virtually", "in-person onsite on-site"),
+    # How one gets in: come along, or book first ("walk-in" / "by appointment only").
+    ("walk-in", "walk-in walkin drop-in no-appointment",
+     "by-appointment appointment-only appointments-only booking-only bookings-only pre-booked"),
 ]:  # fmt: skip
     for _w in _plus.split():
         _POLAR[_w] = (_axis, 1)
@@ -81,7 +84,12 @@ _LEAVES = (
     rf"(?:{_ROLE_LEFT}|"
     r"resign(?:s|ed|ing)?|quit(?:s|ting)?|retir(?:es|ed|ing)|mov(?:es|ed|ing)\s+on|"
     # "Gwen's finished with the agency".
-    r"(?:['’]s|has|have|had)\s+finished\s+(?:with|at)\b)"
+    r"(?:['’]s|has|have|had)\s+finished\s+(?:with|at)\b|"
+    # "shona's gone on mat leave": away for a while, someone else holds it meanwhile.
+    # (Not "when Judge Amberley is on leave", "is on leave 3-14 August": a time away.)
+    r"(?:(?:['’]s|has|have|had)\s+gone|went)\s+(?:off\s+)?on\s+(?:[a-z-]+\s+){0,2}leave\b|"
+    r"(?:['’]s|is|are)\s+(?:now\s+)?on\s+"
+    r"(?:mat|maternity|paternity|parental|long[- ]term|extended)\s+leave\b)"
 )
 # A note that says it corrects something: the old value is wrong or no longer true.
 # A value written or read a character or two wrong: "I had two digits swapped", "typo".
@@ -242,6 +250,16 @@ NO_LONGER_THEN = re.compile(
     r"(?=\s+(?:from|starting|as\s+of|because|since|instead)\b|\s*[,;()—–]|\.(?!\d)|$)",
     re.I,
 )
+# "we're not doing the 7:30 novice outings any more, it's 8:15": a value the note stops,
+# said first in what it names (a few words may follow it), then the one in its place.
+NOT_ANY_MORE_THEN = re.compile(
+    r"(?:\b(?:not|no)|n['’]t)\s+(?:(?:do|have|run|hold|[a-z]+ing)\s+)?(?:(?:the|our|their|those|that)\s+)?"
+    r"(?P<old>[^\s,;—–()]+?(?:\s?[ap]\.?m\.?)?)(?:\s+[\w'’-]+){0,4}?\s+any\s?(?:more|longer)\s*"
+    r"(?:[—–;,]|\s-\s)\s*(?:but\s+)?(?:it['’]s|it\s+is|they['’]re|we['’]re|now)\s+(?:now\s+)?"
+    r"(?:(?:on|at|in|from|by|every)\s+)?(?:the\s+)?"
+    r"(?P<new>(?:[^,;.()—–\s]|\.(?=\d))+(?:\s?[ap]\.?m\.?)?)",
+    re.I,
+)
 # "used to shut at 6 pm but they've changed it to 7:30 pm", "rent was £38 but the committee
 # bumped it to £44": what it was, then what someone made it.
 _WAS_BUT_MADE = re.compile(
@@ -273,6 +291,16 @@ _OFF_ONTO = re.compile(
     r"\b(?:moved|switched|migrated|transferred|shifted)\b(?P<what>[^.;]*?)\b(?:off|out\s+of)\s+"
     r"(?P<old>[^.;,]+?)\s+(?:and\s+)?(?:onto|on\s+to|into|in\s+to)\s+(?P<new>[^.;,]+?)"
     r"(?=\s*(?:[;,]|\.(?!\d)|$)|\s+(?:since|because|so|as|after|last|this)\b)",
+    re.I,
+)
+# "HPLC bookings have moved off iLab, we're on Clustermarket now": off one, then on the
+# other as a clause of its own.
+_OFF_NOW_ON = re.compile(
+    r"\b(?:moved|switched|migrated|transferred|shifted|come|came|gone|went|got)\b"
+    r"(?P<what>[^.;]*?)\b(?:off|out\s+of)\s+(?P<old>[^.;,—–]+?)\s*(?:[,;—–]|\s-\s)\s*"
+    r"(?:and\s+)?(?:we['’]re|we\s+are|it['’]s|it\s+is|they['’]re|they\s+are|now)\s+"
+    r"(?:now\s+)?(?:all\s+)?(?:on|using|with|in)\s+(?P<new>[^.;,]+?)"
+    r"(?=\s+now\b|\s*(?:[;,]|\.(?!\d)|$)|\s+(?:since|because|so|as|after)\b)",
     re.I,
 )
 # "cancelled the classic room on the sleeper and booked a club room instead": one booking
@@ -765,10 +793,15 @@ def _words_outside(text: str, values: tuple[Mention, ...]) -> list[str]:
     plain = re.sub(r"'s\b", "", plain)
     # A polar state said in two words is one word ("run by hand" / "run automatically").
     plain = _TWO_WORD_STATES.sub(lambda m: m[0].replace(" ", "-"), plain)
+    # "these days" is "nowadays": when it holds, no days of its own.
+    plain = re.sub(r"\bthese days\b", "nowadays", plain)
     return _WORDS.findall(plain)
 
 
-_TWO_WORD_STATES = re.compile(r"\bby hand\b|\bin person\b")
+_TWO_WORD_STATES = re.compile(
+    r"\bby hand\b|\bin person\b|\bby appointment\b|\bno appointment\b|"
+    r"\b(?:appointments?|bookings?) only\b"
+)
 
 
 def _content(word: str) -> bool:
@@ -905,7 +938,15 @@ def read(text: str) -> Statement:
     # Nor how a value was miswritten ("I had two digits swapped").
     how_left |= {w for f in MISWRITTEN.finditer(text) for w in _WORDS.findall(f.group().lower())}
     how_left |= {w for f in _MAKE_THAT.finditer(text) for w in _WORDS.findall(f.group().lower())}
-    terms = stem_set([_unhyphen(w) for w in words[told:] if _content(w) and w not in how_left])
+    # (A state word that is also a thing's kind is a word of it where it is no state: the
+    # "walk-in fridge" is no clinic that "is walk-in".)
+    terms = stem_set(
+        [
+            _unhyphen(w)
+            for i, w in enumerate(words[told:], start=told)
+            if (_content(w) or (w in _KIND_TOO and not _state_word(words, i))) and w not in how_left
+        ]
+    )
     verb = verb_at(words)
     named = {
         w for m in values if m.kind == "name" for w in _WORDS.findall(plain_letters(m.raw.lower()))
@@ -983,6 +1024,7 @@ def read(text: str) -> Statement:
             CHANGE.search(text)
             or _to_from(text)
             or _OFF_ONTO.search(text)
+            or _OFF_NOW_ON.search(text)
             or _REPLACED.search(text)
             or _REPLACED_BY.search(text)
             or _REPLACED_OLD.search(text)
@@ -1010,6 +1052,8 @@ def read(text: str) -> Statement:
                 change = (_trim(off["old"]), _trim(to["new"]))
             elif then and _same_kind(then["old"], then["new"]):
                 change = (_trim(then["old"]), _trim(then["new"]))
+            elif (stop := NOT_ANY_MORE_THEN.search(text)) and _same_kind(stop["old"], stop["new"]):
+                change = (_trim(stop["old"]), _trim(stop["new"]))
             elif again := NO_LONGER_NOW.search(text):
                 change = (_trim(again["old"]), _trim(again["new"]))
             elif (made := _WAS_BUT_MADE.search(text)) and _same_kind(made["old"], made["new"]):
@@ -1182,7 +1226,12 @@ def read(text: str) -> Statement:
 
 
 # Words that are a state only in "is on", "switched off for…", never as "on Fridays".
-_CONTEXTUAL = frozenset("on off open closed fine ok okay live yes no true false".split())
+# Polar words that are also a thing's kind ("a walk-in fridge", "the drop-in centre"):
+# polar only as a state, a word of the thing elsewhere.
+_KIND_TOO = frozenset("walk-in walkin drop-in".split())
+_CONTEXTUAL = (
+    frozenset("on off open closed fine ok okay live yes no true false".split()) | _KIND_TOO
+)
 _STATE_BEFORE = frozenset(
     "is are was were be been stays stay remains remain turned switched set left kept".split()
 )
@@ -1200,7 +1249,12 @@ def _state_word(words: list[str], i: int) -> bool:
     # (Any word after it but an article: "set to on the 5th" is a date.)
     if before == "to" and i > 1 and words[i - 2] in _PUT_TO:
         return after not in ("the", "a", "an", "my", "our", "their", "his", "her", "its")
-    return before in _STATE_BEFORE and (not after or after in _STATE_AFTER)
+    # (How one gets in holds for a time or a day: "is walk-in only on Saturdays".)
+    also = _STATE_AFTER_KIND if words[i] in _KIND_TOO else frozenset()
+    return before in _STATE_BEFORE and (not after or after in _STATE_AFTER | also)
+
+
+_STATE_AFTER_KIND = frozenset("only on now every again except unless".split())
 
 
 _PUT_TO = frozenset(

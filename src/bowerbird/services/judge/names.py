@@ -17,7 +17,9 @@ _ROLE_WORDS = (
     r"lead|owner|manager|officer|contact|on-call|approver|chair|chairman|chairwoman|captain|"
     r"treasurer|secretary|president|coach|coordinator|director|editor|organi[sz]er|"
     r"supervisor|leader|warden|commodore|skipper|conductor|principal|headteacher|"
-    r"registrar|steward|governor|mayor|vicar|rector|dean|convenor|convener"
+    r"registrar|steward|governor|mayor|vicar|rector|dean|convenor|convener|"
+    # "head mechanic", "chief engineer", "head of IT": one holder, whatever the noun.
+    r"head|chief"
 )
 # Verbs that hold a role: two names in front of one of them, for one thing, compete.
 _ROLE = re.compile(
@@ -284,6 +286,15 @@ def _left_names(s: Statement, o: Statement) -> frozenset[str]:
             )
             if alone and alone[1].lower() not in STOPWORDS:
                 who.add(alone[1].lower())
+            # (Or the word right before, typed in lower case: "(shona's gone on mat leave)"
+            # — who left only when the card names someone so.)
+            before = re.search(
+                r"([a-z][\w-]*)(?:['’]s|\s+(?:has|have|had|is|are))?\s*$",
+                clause[: leaving.start()],
+                re.I,
+            )
+            if before and before[1].lower() not in STOPWORDS:
+                who.add(before[1].lower())
             said |= found.names
             first = min(
                 (m for m in found.values if m.kind == "name"), key=lambda m: m.start, default=None

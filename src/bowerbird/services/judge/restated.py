@@ -361,8 +361,14 @@ def _detail_added(p: _Pair) -> Verdict | None:
 
 
 def _part_of_it(p: _Pair) -> Verdict | None:
-    """The note's values and words all in the card: less."""
-    if p.n_in_o and not p.o_in_n and not p.extra_n:
+    """The note's values and words all in the card: less. (A state the card does not
+    say is a word of its own: "…is walk-in on Fridays" is not part of "booked a table for
+    Friday".)"""
+    # (Not "on", whose words are prepositions too, "is on 4 March"; nor "always", how
+    # often a card's "on race days" holds anyway.)
+    said = {axis for axis, _ in p.n.polarity} - {"on", "always"}
+    stated = said <= {axis for axis, _ in p.o.polarity}
+    if p.n_in_o and not p.o_in_n and not p.extra_n and stated:
         return Verdict("less", "part of what it already says")
     return None
 

@@ -86,6 +86,7 @@ from .subjects import (
 from .values import (
     _PRICED,
     _dated,
+    _end_words,
     _free_or_priced,
     _in_currency_of,
     _in_dayparts_of,
@@ -1065,8 +1066,13 @@ def _values_differ(p: _Pair) -> Verdict | None:
         kind = "date" if len(pairs) < len(differing) else _kind_of(o, differing[0][0])
         if not kind and _one_range(o) and differing[0][0] in o.text:
             kind = "time range"
+        # (Or one end of the card's range of times, named by the word the note says it
+        # with: "opens at 9:30" of "hours 10:30-16:30".)
+        ends = _end_words(o, pairs[0][0]) if len(pairs) == 1 else frozenset()
         one_slot = len(pairs) == 1 and (
-            _only_of_its_kind(p.whole_old, p.whole_new, kind) or _told_by_word(o, n, kind)
+            _only_of_its_kind(p.whole_old, p.whole_new, kind)
+            or _told_by_word(o, n, kind)
+            or bool(ends & n.terms)
         )
         # Only a note that names the old value as well may derive the card ("…is 250 GB
         # now" names no old value: which one it replaces is read, not said).
@@ -1076,7 +1082,7 @@ def _values_differ(p: _Pair) -> Verdict | None:
         says_old = one_slot and (
             _holds(p.whole_new.text, pairs[0][0])
             or _rejects(p.whole_new, p.whole_old, pairs[0][0])
-            or _told_in_its_words(p.whole_new, p.whole_old, pairs[0][1])
+            or _told_in_its_words(p.whole_new, p.whole_old, pairs[0][1], ends)
         )
         found = _correction(
             p.whole_old, p.whole_new, pairs, f"a new value ({shown})", explicit=says_old

@@ -590,10 +590,16 @@ def _object_is_the_cards(n: Statement, o: Statement, found: re.Match[str]) -> bo
     said = set(re.findall(r"[a-z][a-z-]*", plain_letters(o.text.lower())))
     to = [m for m in n.values if m.start > found.end("what")]
     when = any(m.kind in ("date", "time", "day", "month") for m in to)
+    # Nor do the words that name the slot of the new value's kind ("bumped the ballet term
+    # fee to £96" of a card whose ballet "is £84 a term").
+    slots = frozenset().union(*(_KIND_WORDS.get(m.kind.split(":")[0], frozenset()) for m in to))
     words = [
         w
         for w in re.findall(r"[a-z][a-z-]*", found["what"].lower().replace("'s", ""))
-        if w not in STOPWORDS and w not in _KIN and not (when and w in _WHEN_SLOT)
+        if w not in STOPWORDS
+        and w not in _KIN
+        and not (when and w in _WHEN_SLOT)
+        and not (w in slots or stem_set([w]) & slots)
     ]
     # ("full-draft" is the card's "full draft".)
     split = [w.split("-") for w in words]
@@ -801,6 +807,14 @@ _SAID_ABOUT_IT = re.compile(r"\s+[-–—]\s+|;\s*|\s*\(|,?\s+(?:because|since|s
 
 # When a change holds from: its date is no value of the statement it changes.
 # ("From" or "since" only opening the note: "moved from 3.2" names an old value.)
+# When a change holds from, said after its new value ("to £96 from the summer term",
+# "… as of next month"): no word of what is changed.
+_FROM_WHEN = (
+    r"(?:\b(?:from|as\s+of|starting(?:\s+from)?|effective(?:\s+from)?|beginning)\s+"
+    r"(?:(?:the|next|this|[\w'’]+)\s+){0,3}?(?:term|month|week|year|season|spring|summer|"
+    r"autumn|fall|winter|january|february|march|april|may|june|july|august|september|"
+    r"october|november|december)\W*)"
+)
 _HOLDS_FROM = re.compile(
     r"(?:\b(?:as\s+of|starting|effective|beginning)|^\W*(?:from|since))\s+"
     r"(?:[\w'’]+\s+){0,2}$",
@@ -808,12 +822,15 @@ _HOLDS_FROM = re.compile(
 )
 
 
-def _told_in_its_words(note: Statement, card: Statement, value: str) -> bool:
+def _told_in_its_words(
+    note: Statement, card: Statement, value: str, slot: frozenset[str] = frozenset()
+) -> bool:
     """Whether the note states ``value`` in the card's own words: the piece of the note
     that holds it (its cue aside, and before any reason or aside) says a word the card says
     and none it lacks ("Correction: Parlo 3.20 ships on 25 June." of "Parlo 3.20, … is due
     to ship on 18 June, adds …"). Then the slot is named by the card's words, and which
-    value the note replaces is read as surely as if it named it."""
+    value the note replaces is read as surely as if it named it. ``slot``: words that name
+    the old value's place in the card (its end of a range: "opens"), no words it lacks."""
     pieces = [p for p in _SAID_ABOUT_IT.split(note.text) if p and _holds(p, value)]
     if len(pieces) != 1:
         return False
@@ -825,7 +842,9 @@ def _told_in_its_words(note: Statement, card: Statement, value: str) -> bool:
     changed = _CHANGED_OBJECT.search(text)
     by_object = (
         changed is not None
-        and re.search(rf"{re.escape(value)}\W*(?:{DAYPART}|now|instead)?\W*$", text, re.I)
+        and re.search(
+            rf"{re.escape(value)}\W*(?:{DAYPART}|now|instead)?\W*{_FROM_WHEN}?$", text, re.I
+        )
         is not None
         and _object_is_the_cards(piece, card, changed)
     )
@@ -853,6 +872,7 @@ def _told_in_its_words(note: Statement, card: Statement, value: str) -> bool:
         for t in _extra_terms(piece, card)
         - read(value).terms
         - (read(moving["verb"]).terms if moving else set())
+        - slot
         if not (len(t) == 4 and t[-1] == t[-2] and t[:-1] in theirs)
     }
     return by_object or (bool(shared) and not extra)

@@ -11,7 +11,7 @@ from itertools import pairwise
 
 from ..mentions import DESIGNATED_KINDS, TITLE_WORDS, Mention, same_date, same_time, unit_step
 from ..statement import Statement, read
-from ..text import STOPWORDS, plain_letters
+from ..text import STOPWORDS, plain_letters, stem_set
 from .words import _holds, _same_identifier, _singular, _within
 
 
@@ -50,6 +50,26 @@ def _written_range(s: Statement, ends: list[Mention]) -> str | None:
     if not _RANGE_JOIN.fullmatch(s.text[first.end : last.start]):
         return None
     return s.text[first.start : last.end]
+
+
+# Words that name one end of a range of times ("opens at 9:30" of "hours 10:30-16:30"),
+# stemmed as terms are: the first end's, then the last's.
+_RANGE_ENDS = (
+    frozenset(stem_set("open opens opening start starts begin begins".split())),
+    frozenset(stem_set("close closes closing shut shuts finish finishes end ends".split())),
+)
+
+
+def _end_words(s: Statement, value: str) -> frozenset[str]:
+    """The words that name the end of ``s``'s one range of times that ``value`` is (as
+    written): ``value`` is the range's start, "opens"; its end, "closes". None otherwise."""
+    ends = sorted((m for m in s.values if m.kind == "time"), key=lambda m: m.start)
+    if _written_range(s, ends) is None:
+        return frozenset()
+    for end, words in zip(ends, _RANGE_ENDS, strict=True):
+        if end.raw == value:
+            return words
+    return frozenset()
 
 
 def _one_range(s: Statement) -> bool:
