@@ -318,6 +318,14 @@ _ORDINAL = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend)s?\b)",
     re.I,
 )
+# Which weekday of the month, written short or as the last ("1st sat of the month", "the
+# last saturday of the month"): "last" alone before a weekday is the one before now.
+_ORDINAL_OF_MONTH = re.compile(
+    r"\b(?P<n>last|" + "|".join(_ORDINAL_WORDS) + r"|\d(?:st|nd|rd|th))\s+"
+    r"(?=(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|"
+    r"satur|sun)day)s?\s+(?:of|in)\s+(?:the|every|each|a)\s+month\b)",
+    re.I,
+)
 # A period after a slash or "per", written short ("$285/qtr", "per wk").
 # (A rent or a wage's "pcm", "pw", "pa": per calendar month, week, annum.)
 _SHORT_PERIODS = {"qtr": "quarter", "mo": "month", "mth": "month", "yr": "year", "wk": "week",
@@ -579,7 +587,9 @@ _SPOKE = frozenset("said says told asked wants thinks reckons recommends suggest
 # "is the 25th", "not the 18th", "moved to the 19th": a day of the month on its own.
 _DAY_OF_MONTH = re.compile(r"\b(?:is|not|on|to|till|until|from|by|since)\s+the\s+$", re.I)
 _DAY_ENDS = re.compile(
-    r"\s*(?:$|[,;.)!?]|\s(?:not|instead|rather|at|and|or|but|same|to|till|until|through)\b)", re.I
+    r"\s*(?:$|[,;.)!?]|\s[-–—]\s|\s(?:not|instead|rather|at|and|or|but|same|to|till|until|through|"
+    r"now|from|as|because|since|so)\b)",
+    re.I,
 )
 _OF_EACH_MONTH = re.compile(r"\s+of\s+(?:each|every|the|a)\s+month\b", re.I)
 # A title in lower case and the word after it ("dr hallam", "mrs adeyemi").
@@ -1136,6 +1146,10 @@ def mentions(text: str) -> tuple[Mention, ...]:
         word = m["n"].lower()
         number = _ORDINAL_WORDS.get(word) or int(re.sub(r"\D", "", word))
         add("ordinal", str(number), m.start(), m.end("n"))
+    for m in _ORDINAL_OF_MONTH.finditer(text):
+        word = m["n"].lower()
+        number = -1 if word == "last" else _ORDINAL_WORDS.get(word) or int(re.sub(r"\D", "", word))
+        add("ordinal", str(number), m.start(), m.end("n"))
     for m in _ONE_UNIT.finditer(text):
         kind, period = _PERIODS[m["unit"].lower()]
         rhythm = re.match(r"every|each|per|once", m.group(0), re.I)
@@ -1263,11 +1277,25 @@ def mentions(text: str) -> tuple[Mention, ...]:
             add("day", word.rstrip("s"), m.start(), m.end())
         elif word in _DAY_SHORT and _short_day(text, m.start(), m.end()):
             add("day", _DAY_SHORT[word], m.start(), m.end())  # "veg box (Sat)", "on Tue"
-        elif word in _MONTHS and (
-            len(word) > 3
-            # "in May" (capitalised, not opening a sentence: "May I…" asks, "may" the verb)
-            or (
-                word == "may" and text[m.start()].isupper() and not _sentence_start(text, m.start())
+        elif (
+            word in _MONTHS
+            and (
+                len(word) > 3
+                # "in May" (capitalised, not opening a sentence: "May I…" asks, "may" the verb)
+                or (
+                    word == "may"
+                    and text[m.start()].isupper()
+                    and not _sentence_start(text, m.start())
+                )
+                # (Or after "from"/"until"/"since", with no verb after it: "£171 a month from
+                # may", "closed until may.")
+                or (
+                    word == "may"
+                    and re.search(r"\b(?:from|until|till|since|by|in|of)\s+$", lowered[: m.start()])
+                    is not None
+                    and re.match(r"\s*(?:[,;.)—–-]|$|\d|onwards?\b)", lowered[m.end() :])
+                    is not None
+                )
             )
         ):
             add("month", str(_MONTHS[word]), m.start(), m.end())

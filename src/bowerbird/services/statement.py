@@ -285,6 +285,22 @@ MOVED_TO = re.compile(
     r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on|at|in)\b|\s*(?:[,;]|\.(?!\d))|$)",
     re.I,
 )
+# "cafe lumen is off, we're doing the Corn Exchange bar instead": one given up, the other
+# taken in its place.
+_OFF_INSTEAD = re.compile(
+    r"(?:^|[.;:]\s+)(?:(?:so|ok|okay|fyi|btw|update)\W+)?(?P<old>[^,;.]+?)\s+(?:is|are|['’]s)\s+"
+    r"off\s*(?:[,;—–]|\s-\s)\s*(?:so\s+)?(?:we['’]re|they['’]re|we\s+are|they\s+are|it['’]s)\s+"
+    r"(?:doing|using|going\s+(?:to|with)|meeting\s+(?:at|in)|at|in|with)\s+"
+    r"(?P<new>[^,;.]+?)\s+instead\b",
+    re.I,
+)
+# "byte club moved to G21 (was G12)": a move, then what it was, in brackets right after.
+_MOVED_TO_WAS = re.compile(
+    r"\b(?:moved|relocated|shifted|switched|changed|pushed|put|brought)\b[^.;()]*?\b"
+    r"(?:to|into)\s+(?P<new>(?:[^,;.()]|\.(?=\d))+?)\s*\(\s*(?:was|previously|formerly|from)\s+"
+    r"(?P<old>[^,;()]+?)\s*\)",
+    re.I,
+)
 # "migrated X off A and onto B", "moved out of A and into B": the same change, told as
 # leaving one place for another.
 _OFF_ONTO = re.compile(
@@ -1025,6 +1041,8 @@ def read(text: str) -> Statement:
             or _to_from(text)
             or _OFF_ONTO.search(text)
             or _OFF_NOW_ON.search(text)
+            or _MOVED_TO_WAS.search(text)
+            or _OFF_INSTEAD.search(text)
             or _REPLACED.search(text)
             or _REPLACED_BY.search(text)
             or _REPLACED_OLD.search(text)

@@ -187,6 +187,12 @@ def _held_as(o: Statement, value: str) -> str:
             return full[0]
     if _written_in(o.text, value):
         return value
+    # Typed without its accents ("cafe lumen" of "Café Lumen"): as the card writes it.
+    plain = plain_letters(o.text)
+    if len(plain) == len(o.text):
+        bare = re.search(rf"(?<![\w-]){re.escape(plain_letters(value))}(?![\w-])", plain, re.I)
+        if bare is not None:
+            return o.text[bare.start() : bare.end()]
     if len(words) >= 3:
         # One word more inside it ("St Mark's car park" / "St Mark's church car park"): the
         # same place, as the card writes it.

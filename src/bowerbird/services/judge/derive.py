@@ -99,10 +99,28 @@ def _correction(
         derived = None  # the card's Mondays beside the note's Tuesdays
     if derived is not None and _doubled(derived, old.text, new.text):
         derived = None  # "of the month each month", "the 31 bus bus": a seam shows
+    if derived is not None and any(_where_in_it(old.text, a) for a, _ in swaps):
+        derived = None  # "upstairs at Café Lumen": where in the old place, not in the new
     # A note that names the old value beside its cue ("…the Kilter quote was too high")
     # says which value it replaces: evidence at a lower similarity.
     named = new.cue and any(a and _written_in(new.text, a) for a, _ in swaps)
     return Verdict("correction", reason, derived, swaps=tuple(swaps), named_old=bool(named))
+
+
+# Where in a place ("upstairs at Café Lumen", "round the back of the Red Lion"): said of
+# that place, never of one put in its place.
+_WHERE_IN = re.compile(
+    r"\b(?:upstairs|downstairs|outside|inside|behind|opposite|beside|above|below|next\s+door|"
+    r"(?:next\s+to|in\s+front\s+of|round\s+the\s+back\s+of|at\s+the\s+back\s+of|"
+    r"on\s+the\s+\w+\s+floor\s+of))\s+(?:(?:at|in|of)\s+)?(?:the\s+)?$",
+    re.I,
+)
+
+
+def _where_in_it(card: str, value: str) -> bool:
+    """Whether ``card`` says where in ``value`` (a place) something is, right before it."""
+    at = card.lower().find(value.lower())
+    return at > 0 and _WHERE_IN.search(card[:at]) is not None
 
 
 def _doubled(derived: str, card: str, note: str) -> bool:

@@ -28,6 +28,7 @@ from .values import (
 )
 from .verdict import Verdict
 from .words import (
+    _alike,
     _extra_terms,
     _kinds_named,
     _verb_terms,
@@ -265,6 +266,8 @@ def _reworded(p: _Pair) -> Verdict | None:
         return Verdict("distinct", "something else done as often or on the same day")
     if _else_of_that_thing(p, extra_n, extra_o):
         return None  # "gpu-n4 - owner: genomics group" / "… belongs to the climate group"
+    if _places_apart(n, o):
+        return None  # "…talks are at St Luke's church hall" / "…are held in Penhill library"
     if len(extra_n) >= 2 and _second_predicate(n):
         if extra_o:
             return Verdict("addition", "says it again and adds something")
@@ -273,6 +276,45 @@ def _reworded(p: _Pair) -> Verdict | None:
     if told_apart is not None:
         return told_apart
     return Verdict("same", "the same statement in other words")
+
+
+def _places_apart(n: Statement, o: Statement) -> bool:
+    """Whether each says where, after its verb ("at …", "in …"), in words the other never
+    says: two places for one thing, not one statement reworded — whatever values both
+    give ("monthly"). Two wordings of one place share a word of it, or are the same
+    statement only by a reading this rule leaves to the rules after it."""
+    said_n, said_o = _place(n), _place(o)
+    if not said_n or not said_o:
+        return False
+
+    def unsaid(words: set[str], s: Statement) -> set[str]:
+        return {w for w in words if not any(_alike(w, t) for t in s.terms)}
+
+    new_only, old_only = unsaid(said_n, o), unsaid(said_o, n)
+    return bool(new_only and old_only) and (new_only == said_n or old_only == said_o)
+
+
+# Where a place is said: after "at" or "in", to the end of its phrase.
+_PLACE_AFTER = re.compile(
+    r"\b(?:at|in)\s+(?P<place>(?:the\s+)?[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,4}?)"
+    r"(?=\s*(?:[,;.()—–]|\s-\s|$)|\s+(?:on|every|each|from|for|with|at|in|by|to|and|but|so|"
+    r"because|since|when|until|till|before|after)\b)",
+    re.I,
+)
+
+
+def _place(s: Statement) -> set[str]:
+    """The content words (stemmed) of the place ``s`` says after its verb, none when it
+    says none (or says it before its verb)."""
+    tokens = list(re.finditer(r"[\w'’-]+", s.text))
+    at = verb_at([t.group(0).lower() for t in tokens])
+    if at is None:
+        return set()
+    found = _PLACE_AFTER.search(s.text, tokens[at].end())
+    if found is None:
+        return set()
+    words = [w.lower() for w in re.findall(r"[^\W\d_][\w-]*", found["place"])]
+    return set(stem_set([w for w in words if w not in STOPWORDS and w not in ("st", "s")]))
 
 
 # Above this cosine, one identifier's two wordings are one statement said again.

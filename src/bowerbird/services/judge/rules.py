@@ -255,8 +255,22 @@ def _change_of_another_thing(p: _Pair) -> Verdict | None:
         and bool(n.subject)
         and n.subject <= stem_set(re.findall(r"[\w'’-]+", n.change[1].lower()))
     )
+    # So does the old value standing there, when the card holds it ("cafe lumen is off,
+    # we're doing the Corn Exchange bar instead" of "…upstairs at Café Lumen").
+    old_first = (
+        n.change is not None
+        and bool(n.subject)
+        and n.subject <= stem_set(re.findall(r"[\w'’-]+", n.change[0].lower()))
+        and _holds(o.text, _held_as(o, n.change[0].strip()))
+    )
     if n.change is not None and (
-        (_other_subjects(n, o) and not _names_held(n, o) and not named and not new_first)
+        (
+            _other_subjects(n, o)
+            and not _names_held(n, o)
+            and not named
+            and not new_first
+            and not old_first
+        )
         # (The old value written before the verb is no other thing's: "On gpu-n14, CUDA
         # 11.8 got replaced by …".)
         or (_subject_values_differ(n, o) and not held_by_id)
@@ -708,6 +722,15 @@ def _unrelated(p: _Pair) -> Verdict | None:
         # Someone the card names, said to have left ("Dr. Achterberg can't do Thursdays any
         # more, Dr. Lund covers them"): about the card, however few words they share.
         or (p.overlap >= 0.2 and p.changes and bool(_left_names(p.whole_new, o)))
+        # A value the note says was (or is not) so, which the card holds ("byte club moved
+        # to G21 (was G12)" of "…room G12 at Fenwick library"): about the card.
+        or (
+            p.overlap >= 0.2
+            and any(
+                isinstance(r, Mention) and r.kind != "name" and _holds(o.text, r.raw)
+                for r in n.rejected
+            )
+        )
     )
     if related:
         return None

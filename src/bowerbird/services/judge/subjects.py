@@ -10,7 +10,7 @@ from collections import Counter
 
 from ..answers import other_subjects
 from ..mentions import VERBS, Mention, is_date_norm, same_date
-from ..statement import MISWRITTEN, MOVED_TO, Statement, read
+from ..statement import MISWRITTEN, MOVED_TO, Statement, read, verb_at
 from ..text import STOPWORDS, plain_letters, stem_set
 from ..values import SLOT_WORDS as _KIND_WORDS
 from .names import _KIN, _names_of, _only_names, _role, _same_things, _untitled
@@ -473,11 +473,13 @@ def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
 def _subject_value_list(s: Statement) -> list[tuple[str, str]]:
     """The values before the statement's verb, each as often as it is written ("day 0 note
     0" gives 0 twice)."""
+    # (A verb's word that is a value is no verb: "from may" is the month.)
+    said = [(m.start, m.end) for m in s.values]
     verb = next(
         (
             m.start()
             for m in re.finditer(r"[a-z']+", plain_letters(s.text.lower()))
-            if m.group(0) in VERBS
+            if m.group(0) in VERBS and not any(a <= m.start() < b for a, b in said)
         ),
         None,
     )
@@ -822,6 +824,31 @@ _HOLDS_FROM = re.compile(
 )
 
 
+# Words that may open a clause's subject ("the staff asked for it"); other little words
+# join what follows to the statement ("and …", "which …", "for …").
+_OPENS_A_SUBJECT = frozenset("the a an our my their his her its this that these those".split())
+
+
+def _without_aside(text: str, value: str) -> str:
+    """``text`` without what follows its ``value`` as a clause of its own (", owner wants the
+    new puzzle chain in": why, or something else, not the statement), and without a "new"
+    that opens it ("new council tax: £171 a month" says it is a change, not what of)."""
+    text = re.sub(r"^\s*(?:the\s+)?new\s+(?=[\w'’ -]{2,40}?(?::|\s+is\b))", "", text, flags=re.I)
+    at = text.lower().find(value.lower())
+    if at < 0:
+        return text
+    for comma in re.finditer(r",\s+", text[at:]):
+        words = [w.lower() for w in re.findall(r"[\w'’-]+", text[at + comma.end() :])]
+        verb = verb_at(words)
+        if (
+            verb is not None
+            and 1 <= verb <= 3
+            and (words[0] not in STOPWORDS or words[0] in _OPENS_A_SUBJECT)
+        ):
+            return text[: at + comma.start()]
+    return text
+
+
 def _told_in_its_words(
     note: Statement, card: Statement, value: str, slot: frozenset[str] = frozenset()
 ) -> bool:
@@ -834,7 +861,7 @@ def _told_in_its_words(
     pieces = [p for p in _SAID_ABOUT_IT.split(note.text) if p and _holds(p, value)]
     if len(pieces) != 1:
         return False
-    text = pieces[0]
+    text = _without_aside(pieces[0], value)
     piece = read(text)
     # A change told with who made it ("The council bumped the 24/0113 committee hearing to
     # 26 March."): the statement is the thing changed, which the card says, and its new
@@ -857,6 +884,12 @@ def _told_in_its_words(
         if m.kind != "name"  # (a name is a word: the words' test below)
         and not _holds(value, m.raw)
         and not _HOLDS_FROM.search(text[: m.start])
+        # (Nor "from april" after the new value: "£171 a month from april".)
+        and not (
+            m.kind in ("date", "month", "day")
+            and re.search(r"\b(?:from|since)\s+(?:the\s+)?$", text[: m.start], re.I)
+            and 0 <= text.lower().find(value.lower()) < m.start
+        )
         and not (by_object and changed and changed.start("what") <= m.start < changed.end())
     )
     if not _within(others, card.value_keys):
