@@ -87,6 +87,7 @@ JUDGE_ORDER = (
     "subjects",
     "phrasing",
     "changes",
+    "guards",
     "derive",
     "pair",
     "restated",

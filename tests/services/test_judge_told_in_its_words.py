@@ -212,7 +212,9 @@ def test_a_rhythm_moved_is_no_place_to_put_in_the_card(
     ordinals: list[str], days: list[str]
 ) -> None:
     # "on the first Friday of each month" is when, not where: a move to another rhythm is
-    # the note's own statement, never spliced into the card's words.
+    # the note's own statement, never spliced into the card's words. (Of the same weekday,
+    # only the one word that names which may be put in: "the last Monday" → "the first
+    # Monday", the card otherwise as written.)
     card = (
         "Public observing nights at the Wexcombe observatory are on the "
         f"{ordinals[0]} {days[0]} of each month."
@@ -221,7 +223,11 @@ def test_a_rhythm_moved_is_no_place_to_put_in_the_card(
         "We've since moved Wexcombe's public observing nights to the "
         f"{ordinals[1]} {days[1]} of the month."
     )
-    assert relate(note, card, 0.8, 30).derived is None
+    derived = relate(note, card, 0.8, 30).derived
+    if days[0] != days[1]:
+        assert derived is None
+    else:
+        assert derived in (None, card.replace(ordinals[0], ordinals[1], 1))
 
 
 @settings(max_examples=40, deadline=None)

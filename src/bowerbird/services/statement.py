@@ -298,7 +298,8 @@ _OFF_INSTEAD = re.compile(
 _MOVED_TO_WAS = re.compile(
     r"\b(?:moved|relocated|shifted|switched|changed|pushed|put|brought)\b[^.;()]*?\b"
     r"(?:to|into)\s+(?P<new>(?:[^,;.()]|\.(?=\d))+?)\s*\(\s*(?:was|previously|formerly|from)\s+"
-    r"(?P<old>[^,;()]+?)\s*\)",
+    # (Not where it was, "(was by the back door)": a place the card's words name, read as such.)
+    r"(?!(?:by|at|in|on|near|behind|next\s+to)\b)(?P<old>[^,;()]+?)\s*\)",
     re.I,
 )
 # "migrated X off A and onto B", "moved out of A and into B": the same change, told as

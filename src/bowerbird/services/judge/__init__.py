@@ -20,6 +20,8 @@ The rooms, each reading only those listed before it:
 - ``subjects``: what a statement is about; another thing is never a correction.
 - ``phrasing``: where a value's phrase starts and ends inside a card.
 - ``changes``: a change the note tells as such ("moved to …").
+- ``guards``: the checks a derived card must pass (only what was said, nothing the note
+  says is not so, no seam of a swap).
 - ``derive``: the one place a sentence is written (an explicit correction of one value).
 - ``pair``: the two statements as the rules read them.
 - ``restated``: the last rules: the same values said again.

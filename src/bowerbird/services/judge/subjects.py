@@ -473,8 +473,10 @@ def _subject_values(s: Statement) -> frozenset[tuple[str, str]]:
 def _subject_value_list(s: Statement) -> list[tuple[str, str]]:
     """The values before the statement's verb, each as often as it is written ("day 0 note
     0" gives 0 twice)."""
-    # (A verb's word that is a value is no verb: "from may" is the month.)
-    said = [(m.start, m.end) for m in s.values]
+    # (A verb's word that is a month is no verb: "£171 a month from may". A date's "May"
+    # still ends what the subject names — "We're viewing 14 Birchfield Road on Saturday 9
+    # May" / "… 41 Birchfield Road …" are told apart by it; left as it was.)
+    said = [(m.start, m.end) for m in s.values if m.kind == "month"]
     verb = next(
         (
             m.start()
