@@ -270,8 +270,6 @@ def _reworded(p: _Pair) -> Verdict | None:
         return None  # "gpu-n4 - owner: genomics group" / "… belongs to the climate group"
     if _places_apart(n, o):
         return None  # "…talks are at St Luke's church hall" / "…are held in Penhill library"
-    if _name_put_apart(p, extra_n, extra_o):
-        return None  # "…protected with the TDS" / "…registered with mydeposits"
     if len(extra_n) >= 2 and _second_predicate(n):
         if extra_o:
             return Verdict("addition", "says it again and adds something")
@@ -280,25 +278,6 @@ def _reworded(p: _Pair) -> Verdict | None:
     if told_apart is not None:
         return told_apart
     return Verdict("same", "the same statement in other words")
-
-
-def _name_put_apart(p: _Pair, extra_n: set[str], extra_o: set[str]) -> bool:
-    """Whether one says, after its verb, a name the other never does, and the other says
-    after its verb a word of its own in its place ("…is protected with the TDS" / "…is
-    registered with mydeposits"): what is said of the subject differs. (A name in one
-    subject only, "Hollins AM milking: 05:30 start", says which, not what.)"""
-
-    def after_verb(s: Statement) -> str:
-        tokens = list(re.finditer(r"[\w'’-]+", s.text))
-        at = verb_at([t.group(0).lower() for t in tokens])
-        return "" if at is None else s.text[tokens[at].end() :].lower()
-
-    def apart(names: frozenset[str], s: Statement, other: Statement, own: set[str]) -> bool:
-        tail, other_tail = after_verb(s), after_verb(other)
-        named = any(name in tail for name in names)
-        return named and any(w in other_tail for w in own)
-
-    return apart(p.old_names, p.o, p.n, extra_n) or apart(p.new_names, p.n, p.o, extra_o)
 
 
 def _places_apart(n: Statement, o: Statement) -> bool:
@@ -336,8 +315,17 @@ def _place(s: Statement) -> set[str]:
     found = _PLACE_AFTER.search(s.text, tokens[at].end())
     if found is None:
         return set()
+    # (A word with a digit is a value, "B2.07": compared as values, not as a place's words.)
     words = [w.lower() for w in re.findall(r"[^\W\d_][\w-]*", found["place"])]
-    return set(stem_set([w for w in words if w not in STOPWORDS and w not in ("st", "s")]))
+    return set(
+        stem_set(
+            [
+                w
+                for w in words
+                if w not in STOPWORDS and w not in ("st", "s") and not any(c.isdigit() for c in w)
+            ]
+        )
+    )
 
 
 # Above this cosine, one identifier's two wordings are one statement said again.
