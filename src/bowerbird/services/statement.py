@@ -193,7 +193,7 @@ CUE = re.compile(
     rf"{_MISWRITTEN_WORDS}|"
     r"make (?:that|it)(?=\s+\S)|"
     r"got (?:it|that) wrong)\b"
-    r"|(?:^|(?<=[.;:]\s))(?:no\s+)?wait\b|\b(?:just|double[- ]?)\s*checked\b(?=[^.;]*[-–—:,]\s)",
+    r"|(?:^|(?<=[.;:]\s))(?:(?:no|oh|ah)[,\s]+)?wait\b|\b(?:just|double[- ]?)\s*checked\b(?=[^.;]*[-–—:,]\s)",
     re.I,
 )
 # "from A to B" in a change: A is the value it had, B the value it has.
@@ -598,7 +598,7 @@ OPENING_CUE = re.compile(
     r"please note(?: the change)?|change of plans?|"
     r"fyi|note|edit|revised(?: [a-z]+)?|heads up|"
     r"to clarify|clarification|correcting (?:myself|themselves)|let me correct (?:that|myself)|"
-    r"oops|whoops|"
+    r"oops|whoops|(?:(?:oh|no|ah)[,\s]+)?wait(?=\s*[,;:.!-])|hang on(?=\s*[,;:.!-])|"
     # ("changed my mind: doing friday mornings …": a change of the speaker's own plan.)
     r"(?:I(?:'ve|\s+have)?\s+)?changed\s+my\s+mind|on\s+second\s+thoughts?|"
     r"I stand corrected)\s*[:,;.!-]*\s*",
@@ -1309,6 +1309,12 @@ _OPENS_CLAUSE = frozenset(
 )
 
 
+# Adverbs between "'ve" and its verb ("we've just moved", "they've finally put").
+_HAVE_ADVERBS = frozenset(
+    "just already always never now also finally only recently still actually".split()
+)
+
+
 def verb_at(words: list[str]) -> int | None:
     """Where a statement's verb is: the first word of ``VERBS``, else the first word in -s
     followed by a preposition or an article ("The user's wife swims on Mondays"), or a past
@@ -1351,6 +1357,22 @@ def verb_at(words: list[str]) -> int | None:
         ),
         None,
     )
+    # "they've put summer camp up to £95", "we've moved …": the word after "'ve" (past its
+    # adverbs) is the verb, whatever else it may be.
+    have = next(
+        (
+            j
+            for i, w in enumerate(words[: known if known is not None else len(words)])
+            if w.endswith(("'ve", "’ve"))
+            for j in [
+                next((k for k in range(i + 1, len(words)) if words[k] not in _HAVE_ADVERBS), -1)
+            ]
+            if j > 0
+        ),
+        None,
+    )
+    if have is not None:
+        return have
     for i, w in enumerate(words[: known if known is not None else len(words)]):
         if i < 1 or words[i - 1] in STOPWORDS:
             continue

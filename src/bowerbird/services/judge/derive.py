@@ -314,7 +314,11 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     # 6pm" — a day, then its time.)
     beside_it = [m for m in mentions_of(right.lstrip()[:24]) if m.start == 0]
     qualifies = not beside_it or beside_it[0].kind in ("number", "identifier")
-    if (qualifies and re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right)) or re.search(r"\d\s*$", left):
+    # (Only a thing is qualified so: after a measure, "60W CO2 tube", the code is the next
+    # thing's own.)
+    if (qualifies and not measured and re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right)) or re.search(
+        r"\d\s*$", left
+    ):
         return None  # qualified: the old thing's version or number would stay with the new
     qualifier = re.search(
         r"\b(?:the|a|an|our|their|its|his|her|my)\s+((?:[\w'’-]+\s+){1,2})$", left, re.I

@@ -296,9 +296,69 @@ def _places_apart(n: Statement, o: Statement) -> bool:
     return bool(new_only and old_only) and (new_only == said_n or old_only == said_o)
 
 
-# Where a place is said: after "at" or "in", to the end of its phrase.
+def _placed_apart(p: _Pair) -> Verdict | None:
+    """One thing said to be in two places, with no cue: the card's subject (every word of
+    one subject said by the other, at least two), a verb that says where a thing is ("are",
+    "is kept", "hangs", "meets"), and right after it a place in words the other never says
+    ("…talks are at St Luke's church hall" / "…talks are held in Penhill library"). Which
+    holds is not said: a contradiction, both kept."""
+    n, o = p.n, p.o
+    if p.changes or n.cue or o.cue or n.change is not None or o.change is not None:
+        return None
+    if p.differing or n.negated != o.negated or not (_placed(n) and _placed(o)):
+        return None
+    if not (_within_words(n.subject, o) or _within_words(o.subject, n)):
+        return None
+    if len({t for t in n.subject if any(_said_short(t, u) for u in o.subject)}) < 2:
+        return None
+    if not _places_apart(n, o):
+        return None
+    return Verdict(
+        "contradiction", "another place for the same thing", values=f"{o.text} / {n.text}"
+    )
+
+
+def _within_words(subject: frozenset[str], s: Statement) -> bool:
+    """Whether every word of ``subject`` is one ``s`` says, in full or shortened."""
+    return bool(subject) and all(any(_said_short(t, u) for u in s.terms) for t in subject)
+
+
+def _said_short(a: str, b: str) -> bool:
+    """Two stemmed words that are one, or one the other's opening ("soc" / "societi")."""
+    short, long = sorted((a, b), key=len)
+    return _alike(a, b) or (len(short) >= 3 and long.startswith(short))
+
+
+# Verbs that say where a thing is (the verb, or a passive's participle after "is"/"are").
+_WHERE_VERBS = frozenset(
+    """is are was were held kept stored hangs hang hung lives live sits sit meets meet
+    located based housed run runs happen happens""".split()
+)
+_WHERE_AFTER = frozenset("is are be was were now usually normally always".split())
+
+
+def _placed(s: Statement) -> bool:
+    """Whether ``s`` says where its subject is right after a verb of place: the verb (and
+    its participle) then, at most three words on, a place."""
+    tokens = list(re.finditer(r"[\w'’-]+", s.text))
+    words = [t.group(0).lower() for t in tokens]
+    at = verb_at(words)
+    if at is None or words[at] not in _WHERE_VERBS | _WHERE_AFTER:
+        return False
+    end = at + 1
+    while end < len(words) and words[end] in _WHERE_VERBS | _WHERE_AFTER and end - at < 3:
+        end += 1
+    found = _PLACE_AFTER.search(s.text, tokens[end - 1].end())
+    if found is None:
+        return False
+    # (The place may open with where on it: "hangs on the hook inside the polytunnel".)
+    opening = found.group(0).split()[0].lower()
+    return opening in words[end : end + 4]
+
+
+# Where a place is said: after "at" or "in" (or where in it), to the end of its phrase.
 _PLACE_AFTER = re.compile(
-    r"\b(?:at|in)\s+(?P<place>(?:the\s+)?[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,4}?)"
+    r"\b(?:at|in|inside|behind|under|beside|outside)\s+(?P<place>(?:the\s+)?[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,4}?)"
     r"(?=\s*(?:[,;.()—–]|\s-\s|$)|\s+(?:on|every|each|from|for|with|at|in|by|to|and|but|so|"
     r"because|since|when|until|till|before|after)\b)",
     re.I,

@@ -64,6 +64,7 @@ from .restated import (
     _nothing_more,
     _other_values,
     _part_of_it,
+    _placed_apart,
     _repaired,
     _reworded,
 )
@@ -835,6 +836,11 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         and r.norm not in new_names
         and _holds(o.text, r.raw)
     )
+    # So is one the note says it let go of, by its first word as people shorten it ("we've
+    # dropped redline" of "coffee beans - Redline Roasters").
+    rejected = rejected or sorted(
+        name for name in old_names if name not in new_names and _let_go(n.text, _raw(o, name))
+    )
     if p.changes and len(new_names) == 1 and len(rejected) == 1 and not gone:
         return _name_swapped(
             n, o, p.whole_new, p.whole_old, rejected[0], explicit=True, holders=new_names
@@ -902,6 +908,15 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         # statement in other words but for the one name after the verb.
         return Verdict("contradiction", f"{values} for the same thing", values=values)
     return Verdict("distinct", "about another name")
+
+
+_LET_GO = r"(?:dropped|ditched|dumped|binned|scrapped|stopped\s+using|got\s+rid\s+of|gave\s+up|given\s+up)"
+
+
+def _let_go(note: str, name: str) -> bool:
+    """Whether ``note`` says it let go of ``name``, named whole or by its first word."""
+    first = re.escape(name.split()[0]) if name.split() else ""
+    return bool(first) and re.search(rf"\b{_LET_GO}\s+(?:the\s+)?{first}\b", note, re.I) is not None
 
 
 def _put_in_a_place(n: Statement, names: frozenset[str]) -> bool:
@@ -1291,6 +1306,7 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("a new holder after one left", _a_holder_after_one_left),
     ("another value in the subject", _subject_values),
     ("another place after the same subject and verb, with a cue", _place_told_anew),
+    ("another place for the same thing, no cue", _placed_apart),
     ("other identifiers with other values", _identifiers_apart),
     ("one number of other things", _numbers_of_other_things),
     ("two values for one slot", _values_differ),

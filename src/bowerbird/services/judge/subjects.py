@@ -819,6 +819,20 @@ _FROM_WHEN = (
     r"autumn|fall|winter|january|february|march|april|may|june|july|august|september|"
     r"october|november|december)\W*)"
 )
+# A value told to have risen or fallen ("went up to", "has gone down to", "rose to").
+_RISEN = re.compile(
+    r"\b(?:went|gone|goes|go|put|bumped|knocked)\s+(?:\w+\s+)?(?:up|down)\s+to\b|"
+    r"\b(?:rose|risen|rises|jumped|climbed|fell|fallen|dropped)\s+to\b",
+    re.I,
+)
+# The occasion a change came with ("went up to £910 at the renewal", "4 hours since the
+# new contract"): when it holds from, no word of what is changed.
+_OCCASION = re.compile(
+    r"\s*\b(?:at|after|since|with|from|under)\s+(?:the|our|their|its)\s+"
+    r"(?:(?:last|latest|recent|new|next|annual|yearly)\s+)?(?:lease\s+|rent\s+|contract\s+)?"
+    r"(?:renewal|review|agm|contract|audit|inspection|reshuffle|restructure|reorg)\b",
+    re.I,
+)
 _HOLDS_FROM = re.compile(
     r"(?:\b(?:as\s+of|starting|effective|beginning)|^\W*(?:from|since))\s+"
     r"(?:[\w'’]+\s+){0,2}$",
@@ -863,7 +877,7 @@ def _told_in_its_words(
     pieces = [p for p in _SAID_ABOUT_IT.split(note.text) if p and _holds(p, value)]
     if len(pieces) != 1:
         return False
-    text = _without_aside(pieces[0], value)
+    text = _OCCASION.sub("", _without_aside(pieces[0], value))
     piece = read(text)
     # A change told with who made it ("The council bumped the 24/0113 committee hearing to
     # 26 March."): the statement is the thing changed, which the card says, and its new
@@ -902,11 +916,13 @@ def _told_in_its_words(
     theirs = {t.rstrip("s") for t in card.terms}
     # (Nor is the verb that tells the move: "has been relocated to room B231".)
     moving = MOVED_TO.search(text)
+    risen = _RISEN.search(text)  # (nor the verb that tells a rise: "rent went up to £910")
     extra = {
         t
         for t in _extra_terms(piece, card)
         - read(value).terms
         - (read(moving["verb"]).terms if moving else set())
+        - ({w for w in re.findall(r"[a-z]+", risen.group(0).lower())} if risen else set())
         - slot
         if not (len(t) == 4 and t[-1] == t[-2] and t[:-1] in theirs)
     }

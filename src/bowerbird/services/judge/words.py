@@ -486,12 +486,19 @@ def term_overlap(a: Statement, b: Statement) -> float:
     return (shared + values) / size if size else 0.0
 
 
+# An address's words as people shorten them, too short to read as an abbreviation by its
+# letters ("rd" could be many words; after a street's name it is "road").
+_ADDRESS_WORDS = {"rd": "road", "ln": "lane", "ave": "avenu", "av": "avenu", "cres": "cresc"}
+
+
 def _alike(a: str, b: str) -> bool:
     """Two stemmed words that are one word ("allerg" / "allergi", "ibuprofen" / "ibuprofin",
     "db" / "databas")."""
     if a == b or a.rstrip("s") == b.rstrip("s"):
         return True
     short, long = sorted((a, b), key=len)
+    if long.startswith(_ADDRESS_WORDS.get(short, "\0")):
+        return True  # "marlowe rd" / "Marlowe Road"
 
     if (
         2 <= len(short) <= 4
