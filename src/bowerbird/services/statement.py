@@ -193,7 +193,8 @@ CUE = re.compile(
     rf"{_MISWRITTEN_WORDS}|"
     r"make (?:that|it)(?=\s+\S)|"
     r"got (?:it|that) wrong)\b"
-    r"|(?:^|(?<=[.;:]\s))(?:(?:no|oh|ah)[,\s]+)?wait\b|\b(?:just|double[- ]?)\s*checked\b(?=[^.;]*[-–—:,]\s)",
+    r"|(?:^|(?<=[.;:]\s))(?:(?:no|oh|ah)[,\s]+)?wait\b"
+    r"|\b(?:just|double[- ]?)\s*checked\b(?=[^.;]*[-–—:,]\s)",
     re.I,
 )
 # "from A to B" in a change: A is the value it had, B the value it has.
@@ -313,8 +314,11 @@ _OFF_ONTO = re.compile(
 # "HPLC bookings have moved off iLab, we're on Clustermarket now": off one, then on the
 # other as a clause of its own.
 _OFF_NOW_ON = re.compile(
-    r"\b(?:moved|switched|migrated|transferred|shifted|come|came|gone|went|got)\b"
-    r"(?P<what>[^.;]*?)\b(?:off|out\s+of)\s+(?P<old>[^.;,—–]+?)\s*(?:[,;—–]|\s-\s)\s*"
+    r"\b(?:mov(?:ed|ing)|switch(?:ed|ing)|migrat(?:ed|ing)|transferr(?:ed|ing)|shift(?:ed|ing)|"
+    r"come|came|gone|went|got)\b"
+    r"(?P<what>[^.;]*?)\b(?:off|out\s+of)\s+(?P<old>[^.;,—–]+?)"
+    # (When it was done is no part of the old: "off web-north-2 last night, they're …".)
+    r"(?:\s+(?:last\s+\w+|yesterday|today|this\s+\w+|over\s+the\s+weekend))?\s*(?:[,;—–]|\s-\s)\s*"
     r"(?:and\s+)?(?:we['’]re|we\s+are|it['’]s|it\s+is|they['’]re|they\s+are|now)\s+"
     r"(?:now\s+)?(?:all\s+)?(?:on|using|with|in)\s+(?P<new>[^.;,]+?)"
     r"(?=\s+now\b|\s*(?:[;,]|\.(?!\d)|$)|\s+(?:since|because|so|as|after)\b)",
@@ -649,8 +653,10 @@ LEAVING = re.compile(
     r"\s+(?:[\w'’-]+\s+){0,5}?any\s?more|" + PULLED_OUT + r"|"
     # "Pieter has gone to days", "has moved to the Leeds team": gone to another shift or team.
     r"(?:has|have|had)\s+(?:gone\s+(?:part|full)[- ]time|(?:gone|moved)\s+(?:on\s+|over\s+)?to\s+"
-    r"(?:days|nights|earlies|lates|weekends|another\b|a\s+(?:new|different)\b|the\s+[\w-]+\s+"
-    r"(?:team|shift|rota|site|office|branch|ward|depot)))|"
+    r"(?:days|nights|earlies|lates|weekends|another\b|a\s+(?:new|different)\b|"
+    # ("has moved over to our Harbour Street branch": another site of the same firm.)
+    r"(?:the|our|their)\s+(?:[\w'’-]+\s+){1,3}?"
+    r"(?:team|shift|rota|site|office|branch|ward|depot|store|shop|clinic|practice|surgery)))|"
     # "Priyanka moved to the data team": a person gone to another team, told in the past.
     r"moved\s+(?:over\s+|across\s+)?to\s+the\s+[\w-]+\s+(?:team|squad|shift|rota)|"
     r"stopped|handed in (?:her|his|their) notice)\b",

@@ -316,7 +316,9 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     qualifies = not beside_it or beside_it[0].kind in ("number", "identifier")
     # (Only a thing is qualified so: after a measure, "60W CO2 tube", the code is the next
     # thing's own.)
-    if (qualifies and not measured and re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right)) or re.search(
+    swapped = {m.kind for m in read(before).values}
+    a_measure = bool(swapped) and not swapped & (_NAMING_KINDS | {"number"})
+    if (qualifies and not a_measure and re.match(r"\s*(?:v?\d|[A-Z][\w-]*\d)", right)) or re.search(
         r"\d\s*$", left
     ):
         return None  # qualified: the old thing's version or number would stay with the new
@@ -336,7 +338,13 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
             for w in qualifier.group(1).split()
         )
     ):
-        return None  # "blamed on a worn doctor blade": "worn" was said of the old thing
+        own = re.sub(r"^(?:a|an|the)\s+", "", after, flags=re.I).split()
+        if len(own) < 2 or own[0].lower() in STOPWORDS:
+            return None  # "blamed on a worn doctor blade": "worn" was said of the old thing
+        # The note's new thing comes with its own ("the blue polo, not the fiesta" of "the
+        # silver Fiesta"): the old thing's word goes with it, the card's article stays.
+        before, left = qualifier.group(1) + before, left[: qualifier.start(1)]
+        after = " ".join(own)
     if re.search(r"\bof\s+(?:the\s+)?$", left, re.I):
         return None  # "the back room of the Cobbler's Arms": a part of the old place
     weekday = re.search(rf"\b(?:{WEEKDAY_WORD})\.?,?\s*$", left, re.I)
@@ -628,8 +636,25 @@ def _not_its_own(
         restated = _holds(new.text, aside.group(1).strip()) and not _of_the_old(
             new.text, before, aside.group(1)
         )
+        # (", keys at reception": a plural noun and where, a clause with its verb left out.)
+        elliptic = (
+            len(phrase) >= 3
+            and phrase[0][:1].islower()
+            and first.endswith("s")
+            and not first.endswith("ss")
+            and first not in STOPWORDS
+            and first not in VERBS
+            and phrase[1].lower() in _PREPOSITIONS
+        )
         if not (
-            own_subject or said_of_subject or when or attribute or holder or of_the_card or restated
+            own_subject
+            or said_of_subject
+            or when
+            or attribute
+            or holder
+            or of_the_card
+            or restated
+            or elliptic
         ):
             return True
     measured = not kinds & (_NAMING_KINDS | {"number"})  # "20kg" is in no address
@@ -650,7 +675,11 @@ def _not_its_own(
         and not start_named
     ):
         return True  # the start of a range
-    if (_RANGE_END.search(left) or between) and mentions_of(left[-24:]) and not end_named:
+    # (A range's mark right after a value: "…mon & thu; coffee beans - " is a label's dash.)
+    mark = _RANGE_END.search(left)
+    tail = left[: mark.start()].rstrip()[-24:] if mark else ""
+    ranged = any(m.end >= len(tail) - 1 for m in mentions_of(tail))
+    if (ranged or (between and mentions_of(left[-24:]))) and not end_named:
         return True  # the end of a range
     day = any(m.kind == "day" for m in read(before).values)
     # (A clock time after it is no date: "Mondays, 3:15-4:15".)

@@ -34,10 +34,11 @@ def _doubled(derived: str, card: str, note: str) -> bool:
     of the month each month")."""
 
     def close_pairs(text: str) -> set[str]:
-        # (Within one stretch of words: "room: the garden room" is a label and its value.)
+        # (Within one stretch of words: "room: the garden room", "coffee beans - Sable
+        # Coffee Co" are a label and its value.)
         return {
             w
-            for part in re.split(r"[:;,.()]", text.lower())
+            for part in re.split(r"[:;,.()]|\s[-–—]\s", text.lower())
             for words in [re.findall(r"[a-z]+", part)]
             for i, w in enumerate(words)
             if len(w) >= 3 and w not in STOPWORDS and w in words[i + 1 : i + 4]
@@ -134,9 +135,10 @@ def _only_said(derived: str, card: str, note: str) -> bool:
         # Digits are values, checked above ("3:30pm" is the card's "3:30 pm").
         found = re.findall(r"[^\W\d_][\w'’-]*", text.lower())
         # (An article may change with its noun: "a 12-hour TTL" → "an 8-hour TTL".)
+        # (Nor is a possessive's "'s" a word: the note's "Gwen's covering" names Gwen.)
         return stem_set(
             [
-                w.strip("'’-")
+                re.sub(r"['’]s$", "", w).strip("'’-")
                 for w in found
                 if not any(c.isdigit() for c in w) and w not in STOPWORDS
             ]

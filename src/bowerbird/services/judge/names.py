@@ -147,6 +147,22 @@ def _who_no_longer(s: Statement) -> frozenset[str]:
     return frozenset(out)
 
 
+def _still_named(s: Statement) -> frozenset[str]:
+    """The names ``s`` says still hold ("…, still with marisol", "Dev is still on
+    Thursdays"): who stays, never a holder put in another's place."""
+    out: set[str] = set()
+    for m in s.values:
+        if m.kind != "name":
+            continue
+        before = s.text[: m.start]
+        after = s.text[m.end :]
+        if re.search(r"\bstill\s+(?:[a-z]+\s+){0,2}$", before, re.I) or re.match(
+            r"\s*(?:is\s+|are\s+|['’]s\s+)?still\b", after, re.I
+        ):
+            out.add(m.norm)
+    return frozenset(out)
+
+
 def _named_by_role(n: Statement, o: Statement, names: frozenset[str]) -> frozenset[str]:
     """The one of ``names`` the card writes right after the role the note's subject names
     ("her personal trainer, Caius," for "Fenella's personal trainer is now Saoirse"): the

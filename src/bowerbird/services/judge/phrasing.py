@@ -37,6 +37,10 @@ def _ends_clause(s: Statement, value: str) -> bool:
     rest = s.text[at + len(value.strip()) :]
     follows = re.match(r"\s*(?P<word>[\w'’]+|[^\w\s]|$)", rest)
     word = (follows["word"] if follows else "").lower()
+    if word in ("'s", "’s") and follows is not None:
+        # "Gwen's covering tuesday mornings": "is", then the verb the name is the subject of.
+        then = re.match(r"\s*([a-z]+)", rest[follows.end() :].lower())
+        return then is not None and (then.group(1) in VERBS or then.group(1).endswith("ing"))
     return (
         word in ("", ".", ";", ",", "!", "?", ")", "(")  # "(was …)": the old value, after
         or word in _AFTER_A_VALUE

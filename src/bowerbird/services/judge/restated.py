@@ -21,10 +21,12 @@ from .names import (
 )
 from .pair import _Pair
 from .subjects import (
+    _after_verb,
     _second_predicate,
 )
 from .values import (
     _anchored,
+    _raw,
 )
 from .verdict import Verdict
 from .words import (
@@ -312,6 +314,11 @@ def _placed_apart(p: _Pair) -> Verdict | None:
     if len({t for t in n.subject if any(_said_short(t, u) for u in o.subject)}) < 2:
         return None
     if not _places_apart(n, o):
+        return None
+    # (A name either gives alone is the place's, "St Luke's", never the one it is about.)
+    if not all(_after_verb(n, _raw(n, m)) for m in p.new_names) or not all(
+        _after_verb(o, _raw(o, m)) for m in p.old_names
+    ):
         return None
     return Verdict(
         "contradiction", "another place for the same thing", values=f"{o.text} / {n.text}"

@@ -45,6 +45,7 @@ from .names import (
     _left_names,
     _named_by_role,
     _role,
+    _still_named,
     _titled_apart,
     _who_left,
     _who_no_longer,
@@ -795,6 +796,8 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     # Who the note says no longer does it holds no place ("…, so Grandma Pat no longer
     # collects Maya and Leo" puts her in place of no one the card names).
     new_names = new_names - _who_no_longer(p.whole_new)
+    # Nor does who the note says still does it ("…, still with Marisol").
+    new_names = new_names - _still_named(p.whole_new)
     if not (new_names and (old_names or _left_names(p.whole_new, o)) and not p.differing):
         return None
     gone = _who_left(p.whole_new, o, new_names) or _named_by_role(n, o, old_names)
@@ -803,8 +806,10 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         # site; … Callum Reid is the Leeds depot's dock manager").
         went = {
             name
-            for clause in re.split(r";|\s[-–—]\s", n.text)
-            if LEAVING.search(clause) and any(_holds(clause, g) for g in gone)
+            # (", so Tomasz has taken on the clinic" is the next clause: who took it.)
+            for clause in re.split(r";|\s[-–—]\s|,\s*(?:so|and|but)\s+", n.text)
+            if LEAVING.search(clause)
+            and any(_holds(clause, g) or _holds(clause, g.split()[0]) for g in gone)
             for name in read(clause).names
         }
         new_names = (new_names - went) or new_names
@@ -910,7 +915,10 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     return Verdict("distinct", "about another name")
 
 
-_LET_GO = r"(?:dropped|ditched|dumped|binned|scrapped|stopped\s+using|got\s+rid\s+of|gave\s+up|given\s+up)"
+_LET_GO = (
+    r"(?:dropped|ditched|dumped|binned|scrapped|stopped\s+using|got\s+rid\s+of|"
+    r"gave\s+up|given\s+up)"
+)
 
 
 def _let_go(note: str, name: str) -> bool:
@@ -1058,9 +1066,18 @@ def _place_told_anew(p: _Pair) -> Verdict | None:
 
 def _a_holder_after_one_left(p: _Pair) -> Verdict | None:
     """ "Karin has left; Yusuf owns the release checklist now.\""""
-    if p.new_names and not p.old_names and p.changes and _left_names(p.whole_new, p.o):
-        gone = _who_left(p.whole_new, p.o, p.new_names)
-        return _name_swapped(p.n, p.o, p.whole_new, p.whole_old, min(gone), explicit=len(gone) == 1)
+    holders = p.new_names - _still_named(p.whole_new)  # ("…, still with Marisol": stays)
+    if holders and not p.old_names and p.changes and _left_names(p.whole_new, p.o):
+        gone = _who_left(p.whole_new, p.o, holders)
+        return _name_swapped(
+            p.n,
+            p.o,
+            p.whole_new,
+            p.whole_old,
+            min(gone),
+            explicit=len(gone) == 1,
+            holders=holders if holders != p.new_names else frozenset(),
+        )
     return None
 
 
@@ -1299,6 +1316,7 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("subjects that name two things", _another_subject),
     ("two names in lower case, each in the other's place", _named_in_place),
     ("too little in common", _unrelated),
+    ("another place for the same thing, no cue", _placed_apart),
     ("another name and other values", _other_name_other_values),
     ("a preference the other way round", _preference),
     ("the name the note says left", _the_one_who_left),
@@ -1306,7 +1324,6 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("a new holder after one left", _a_holder_after_one_left),
     ("another value in the subject", _subject_values),
     ("another place after the same subject and verb, with a cue", _place_told_anew),
-    ("another place for the same thing, no cue", _placed_apart),
     ("other identifiers with other values", _identifiers_apart),
     ("one number of other things", _numbers_of_other_things),
     ("two values for one slot", _values_differ),

@@ -833,6 +833,15 @@ _OCCASION = re.compile(
     r"(?:renewal|review|agm|contract|audit|inspection|reshuffle|restructure|reorg)\b",
     re.I,
 )
+# What a change says stays as it was ("switched to wednesdays, same time and place",
+# "everything else unchanged"): none of it a word of the slot.
+_UNCHANGED = re.compile(
+    r"[,;]?\s*(?:(?:at\s+)?(?:the\s+)?same\s+(?:time|place|venue|room|price|slot|hours?)"
+    r"(?:\s*(?:and|,|&)\s*(?:the\s+)?(?:same\s+)?(?:time|place|venue|room|price|slot|hours?))*|"
+    r"(?:everything|all)\s+else\s+(?:is\s+)?(?:unchanged|the\s+same|as\s+before)|"
+    r"otherwise\s+(?:unchanged|the\s+same|as\s+before))\b",
+    re.I,
+)
 _HOLDS_FROM = re.compile(
     r"(?:\b(?:as\s+of|starting|effective|beginning)|^\W*(?:from|since))\s+"
     r"(?:[\w'’]+\s+){0,2}$",
@@ -877,7 +886,7 @@ def _told_in_its_words(
     pieces = [p for p in _SAID_ABOUT_IT.split(note.text) if p and _holds(p, value)]
     if len(pieces) != 1:
         return False
-    text = _OCCASION.sub("", _without_aside(pieces[0], value))
+    text = _UNCHANGED.sub("", _OCCASION.sub("", _without_aside(pieces[0], value)))
     piece = read(text)
     # A change told with who made it ("The council bumped the 24/0113 committee hearing to
     # 26 March."): the statement is the thing changed, which the card says, and its new

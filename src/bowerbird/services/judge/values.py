@@ -592,8 +592,16 @@ def _told_apart(o: Statement, n: Statement, olds: list[Mention]) -> Mention | No
     £26 for a large one" + "the large veg box costs £28": the £26). Each value owns the
     words on its side of the "and" or comma between it and the next; a word that two
     values own tells nothing. None unless exactly one value is told apart."""
+    # (A name owns no words where the values told apart are no names: "Isla's gymnastics
+    # is tuesdays …, Jack's judo thurs …" — the subject's words are its day's.)
+    named = any(m.kind == "name" for m in olds)
     every = sorted(
-        (m for m in o.values if not (m.kind == "number" and m.raw.isalpha())),  # "a large one"
+        (
+            m
+            for m in o.values
+            if not (m.kind == "number" and m.raw.isalpha())  # "a large one"
+            and (named or m.kind != "name")
+        ),
         key=lambda m: m.start,
     )
     owned: dict[tuple[int, int], list[str]] = {(m.start, m.end): [] for m in every}
