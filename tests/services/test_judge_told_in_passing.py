@@ -276,3 +276,60 @@ def test_one_thing_in_two_places_without_a_cue_is_a_contradiction(
     assert relate(f"{group[1]} {verbs[1]} {places[0]}", card, 0.8, 20).kind != "contradiction"
     other = relate(f"the bike shed key {verbs[1]} {places[1]}", card, 0.4, 20)
     assert other.kind != "contradiction", other
+
+
+_ORDINAL_FORMS = {1: ("1st", "first"), 2: ("2nd", "second"), 3: ("3rd", "third")}
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    which=st.lists(st.sampled_from([1, 2, 3]), min_size=2, max_size=2, unique=True),
+    day=st.sampled_from([("sat", "saturday"), ("sun", "sunday"), ("wed", "wednesday")]),
+    thing=st.sampled_from(["apiary open days", "club nights", "repair cafés"]),
+)
+def test_an_ordinal_rejected_by_its_word_alone_derives_the_card(
+    which: list[int], day: tuple[str, str], thing: str
+) -> None:
+    was, now = _ORDINAL_FORMS[which[0]], _ORDINAL_FORMS[which[1]]
+    card = f"Wyvern beekeepers: {thing} {was[0]} {day[0]} of the month apr-sep, 2pm at the site."
+    note = f"I misread the newsletter, it's the {now[0]} {day[1]} for the {thing} not the {was[1]}"
+    verdict = relate(note, card, 0.7, 10)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(f"{was[0]} {day[0]}", f"{now[0]} {day[0]}"), verdict
+    # "not the first time" rejects no ordinal.
+    assert not relate(f"the {thing} are the {now[0]} {day[1]}, not the first time", card).derived
+
+
+_DAY_FORMS = [("weds", "wednesday"), ("tues", "tuesday"), ("thurs", "thursday"), ("fri", "friday")]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    days=st.lists(st.sampled_from(_DAY_FORMS), min_size=2, max_size=2, unique=True),
+    hours=st.sampled_from(["10-12", "9-11", "2-4"]),
+    place=st.sampled_from(["food pantry", "baby bank", "uniform swap"]),
+)
+def test_a_day_before_its_hours_is_swapped_whole(
+    days: list[tuple[str, str]], hours: str, place: str
+) -> None:
+    card = f"St Aidan's {place} - open {days[0][0]} {hours} in the church hall."
+    note = f"{place}: swap {days[0][1]} for {days[1][1]} from june, the hall's booked"
+    verdict = relate(note, card, 0.7, 30)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(f" {days[0][0]} ", f" {days[1][1]} "), verdict
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    service=st.sampled_from(["orders", "payments", "billing"]),
+    pods=st.integers(1, 12),
+    where=st.sampled_from(["production", "staging"]),
+    language=st.sampled_from(["Kotlin", "Rust", "Go"]),
+)
+def test_what_a_thing_runs_in_and_is_written_in_are_no_two_places(
+    service: str, pods: int, where: str, language: str
+) -> None:
+    card = f"The {service} service runs {pods} pods in {where}."
+    note = f"The {service} service is written in {language}."
+    assert relate(note, card, 0.7, 10).kind != "contradiction"
+    assert relate(card, note, 0.7, 10).kind != "contradiction"

@@ -296,6 +296,8 @@ _DAY_WORDS = {
 }
 # Which one of a kind, in words ("the third floor"): the first ten.
 _ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(_ORDINALS[:10])}
+# An ordinal's word and the number it stands for ("last" counts from the end).
+ORDINAL_NUMBERS = {**_ORDINAL_WORDS, "last": -1}
 # (Longest first; "twenty-first" written with a hyphen or a space.)
 _DAY_IN_WORDS = "|".join(w.replace(" ", "[- ]") for w in sorted(_DAY_WORDS, key=len, reverse=True))
 _WORD_DATE = re.compile(

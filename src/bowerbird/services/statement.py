@@ -10,7 +10,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from .mentions import TITLES, VERBS, Mention, mentions, weekly_key
+from .mentions import ORDINAL_NUMBERS, TITLES, VERBS, Mention, mentions, weekly_key
 from .text import NOT_ABBREVIATED, STOPWORDS, common_word, plain_letters, stem_set
 from .timeparse import MONTHS
 
@@ -195,6 +195,13 @@ CUE = re.compile(
     r"got (?:it|that) wrong)\b"
     r"|(?:^|(?<=[.;:]\s))(?:(?:no|oh|ah)[,\s]+)?wait\b"
     r"|\b(?:just|double[- ]?)\s*checked\b(?=[^.;]*[-–—:,]\s)",
+    re.I,
+)
+# "…, not the first": an ordinal rejected by its word, ending its phrase ("not the first
+# time" rejects nothing).
+_ORDINAL_NOT = re.compile(
+    r"\bnot\s+the\s+(?P<n>first|second|third|fourth|fifth|last|\d(?:st|nd|rd|th))\b"
+    r"(?=\s*(?:[,;.)!]|$|\s+(?:one|ones)\b))",
     re.I,
 )
 # "from A to B" in a change: A is the value it had, B the value it has.
@@ -1206,6 +1213,16 @@ def read(text: str) -> Statement:
         if gone and any(o.kind == v.kind and o is not v for o in values):
             rejected.append(v)
             rejected_words.append(v.raw)
+    # "it's the 2nd saturday for the open days not the first": an ordinal rejected by its
+    # word alone, where the note gives one of its own.
+    bare = _ORDINAL_NOT.search(text) if not rejected else None
+    ordinals = {v.norm for v in values if v.kind == "ordinal"}
+    if bare and ordinals:
+        word = bare["n"].lower()
+        number = str(ORDINAL_NUMBERS.get(word) or int(re.sub(r"\D", "", word) or 0))
+        if number not in ordinals:
+            rejected.append(Mention("ordinal", number, bare.start("n"), bare.end("n"), bare["n"]))
+            rejected_words.append(bare["n"])
     chosen = _CHOSEN_INSTEAD.search(text)
     if chosen and not rejected:
         # (Only one other name after it: which of two went is a guess.)

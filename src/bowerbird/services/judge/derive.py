@@ -675,6 +675,20 @@ def _not_its_own(
         and not start_named
     ):
         return True  # the start of a range
+    # Where something goes, then when ("goes to the Brookfield day centre on Tuesdays", "goes
+    # to Castleford Dental Lab and is collected on Fridays"): the when was said of going to
+    # the old place, and the note says nothing of when at the new one.
+    # (To the end of its clause: ", and Ines reads them every morning" has its own subject.)
+    sentence = re.split(
+        r"[.;](?!\d)|,\s*(?:and|but)\s+(?=[A-Z]|(?:she|he|they|we|i|it)\b)", right, maxsplit=1
+    )[0]
+    if (
+        re.search(r"\bto\s+(?:the\s+)?$", left, re.I)
+        and kinds <= {"name"}
+        and any(m.kind in _WHEN or m.kind.startswith("every:") for m in mentions_of(sentence))
+        and not any(m.kind in _WHEN or m.kind.startswith("every:") for m in new.values)
+    ):
+        return True
     # (A range's mark right after a value: "…mon & thu; coffee beans - " is a label's dash.)
     mark = _RANGE_END.search(left)
     tail = left[: mark.start()].rstrip()[-24:] if mark else ""
@@ -683,7 +697,14 @@ def _not_its_own(
         return True  # the end of a range
     day = any(m.kind == "day" for m in read(before).values)
     # (A clock time after it is no date: "Mondays, 3:15-4:15".)
-    return day and bool(re.match(r"\s*,?\s*(?:\d{1,2}\b(?![:.]\d)|[A-Z][a-z]+\s+\d)", right))
+    # (Nor a range of hours: "thurs 10-12" is open from 10 to 12, not the 10th; "Fri 12-14
+    # March" is a date again.)
+    hours = re.match(r"\s*\d{1,2}\s*[-–]\s*\d{1,2}\b(?!\s*[A-Za-z]{3})", right)
+    return (
+        day
+        and not hours
+        and bool(re.match(r"\s*,?\s*(?:\d{1,2}\b(?![:.]\d)|[A-Z][a-z]+\s+\d)", right))
+    )
 
 
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "it", "they"})

@@ -339,7 +339,7 @@ def _said_short(a: str, b: str) -> bool:
 # Verbs that say where a thing is (the verb, or a passive's participle after "is"/"are").
 _WHERE_VERBS = frozenset(
     """is are was were held kept stored hangs hang hung lives live sits sit meets meet
-    located based housed run runs happen happens""".split()
+    located based housed happen happens""".split()
 )
 _WHERE_AFTER = frozenset("is are be was were now usually normally always".split())
 
@@ -358,9 +358,13 @@ def _placed(s: Statement) -> bool:
     found = _PLACE_AFTER.search(s.text, tokens[end - 1].end())
     if found is None:
         return False
-    # (The place may open with where on it: "hangs on the hook inside the polytunnel".)
+    # Right after the verb (or after where on it: "hangs on the hook inside the
+    # polytunnel"); "is written in Kotlin", "runs 6 pods in production" say no place.
     opening = found.group(0).split()[0].lower()
-    return opening in words[end : end + 4]
+    if opening not in words[end : end + 4]:
+        return False
+    between = words[end : words.index(opening, end)]
+    return not between or between[0] in ("on", "by", "near", "at", "in", "up", "down", "over")
 
 
 # Where a place is said: after "at" or "in" (or where in it), to the end of its phrase.
