@@ -477,11 +477,17 @@ def _subject_value_list(s: Statement) -> list[tuple[str, str]]:
     # still ends what the subject names — "We're viewing 14 Birchfield Road on Saturday 9
     # May" / "… 41 Birchfield Road …" are told apart by it; left as it was.)
     said = [(m.start, m.end) for m in s.values if m.kind == "month"]
+    words = list(re.finditer(r"[a-z']+", plain_letters(s.text.lower())))
     verb = next(
         (
             m.start()
-            for m in re.finditer(r"[a-z']+", plain_letters(s.text.lower()))
-            if m.group(0) in VERBS and not any(a <= m.start() < b for a, b in said)
+            for i, m in enumerate(words)
+            if (
+                m.group(0) in VERBS
+                # ("they've put summer camp up to £95": the word after "'ve" is the verb.)
+                or (i > 0 and words[i - 1].group(0).endswith("'ve"))
+            )
+            and not any(a <= m.start() < b for a, b in said)
         ),
         None,
     )
