@@ -333,3 +333,46 @@ def test_what_a_thing_runs_in_and_is_written_in_are_no_two_places(
     note = f"The {service} service is written in {language}."
     assert relate(note, card, 0.7, 10).kind != "contradiction"
     assert relate(card, note, 0.7, 10).kind != "contradiction"
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    names=st.lists(st.sampled_from(_HELPERS), min_size=2, max_size=2, unique=True),
+    day=st.sampled_from([("Tues", "tuesdays"), ("Weds", "wednesdays"), ("Thurs", "thursdays")]),
+)
+def test_a_holder_change_in_the_card_s_own_words_is_never_a_restatement(
+    names: list[str], day: tuple[str, str]
+) -> None:
+    card = f"Shop rota - {day[0]} am: {names[0]}. Ask {names[1]} for the till key."
+    note = f"{names[0].lower()}'s stopped doing {day[1]}, {names[1].lower()}'s covering them"
+    verdict = relate(note, card, 0.7, 20)
+    assert verdict.kind == "correction", verdict
+    # (Nothing derived: the note names no place in the card for its new holder.)
+    assert verdict.derived is None
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    names=st.lists(
+        st.sampled_from(["Sunita", "Gareth", "Ifeoma", "Bartek"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    days=st.lists(
+        st.sampled_from(["Tuesday", "Friday", "Monday"]), min_size=2, max_size=2, unique=True
+    ),
+    cue=st.booleans(),
+)
+def test_a_name_put_with_another_s_value_is_a_change_or_a_contradiction(
+    names: list[str], days: list[str], cue: bool
+) -> None:
+    card = f"The school run on {days[0]}s is done by {names[0]}; {names[1]} does {days[1]}s."
+    note = f"{'update: ' if cue else ''}{names[1]} does the {days[0].lower()} school run" + (
+        " now" if cue else ""
+    )
+    verdict = relate(note, card, 0.7, 20)
+    assert verdict.kind == ("correction" if cue else "contradiction"), verdict
+    # Said as the card pairs them, it is the card again.
+    again = relate(f"{names[1]} does the school run on {days[1]}s.", card, 0.8, 20)
+    assert again.kind in ("same", "less"), again

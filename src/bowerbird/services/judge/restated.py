@@ -8,7 +8,7 @@ import re
 from collections import Counter
 
 from ..mentions import Mention
-from ..statement import Statement, verb_at
+from ..statement import Statement, read, verb_at
 from ..text import STOPWORDS, common_word, stem_set
 from .changes import (
     _CHANGED,
@@ -16,6 +16,7 @@ from .changes import (
 )
 from .derive import _correction
 from .names import (
+    _left_names,
     _proper,
     _surface,
 )
@@ -69,6 +70,53 @@ def _repaired(p: _Pair) -> Verdict | None:
         f"the same values paired otherwise ({a}: {moved[a][0]} / {moved[a][1]}; "
         f"{b}: {moved[b][0]} / {moved[b][1]})",
     )
+
+
+def _holder_changed(p: _Pair) -> Verdict | None:
+    """A note in the card's own words that tells who holds a slot now: someone the card
+    names said to have left it ("maureen's stopped doing tuesdays, priti's covering them" of
+    "Tues am: Maureen. Ask Priti for the till key."), or one name put with a value the card
+    gives another name ("gareth does the tuesday school run now" of "The school run on
+    Tuesdays is done by Sunita; Gareth does Fridays"). Never the same statement said again:
+    a change (with a cue) or a contradiction, and no card is derived."""
+    n, o = p.n, p.o
+    left = _left_names(p.whole_new, o)  # (leaving words are a change's cue themselves)
+    if left:
+        return Verdict("correction", f"says {', '.join(sorted(left))} no longer does it")
+    names = [m for m in n.values if m.kind == "name"]
+    values = [m for m in n.values if m.kind != "name"]
+    if len(names) != 1 or not values or len(o.clauses) < 2:
+        return None
+    name = names[0].norm
+
+    def holds(clause: str, m: Mention) -> bool:
+        return any(_same_key(m, c) for c in read(clause).values)
+
+    own = [c for c in o.clauses if name in {m.norm for m in read(c).values if m.kind == "name"}]
+    # (The card pairs the name with another value of the kind: "Gareth does Fridays".)
+    kinds = {m.kind for m in values}
+    if (
+        len(own) != 1
+        or any(holds(own[0], m) for m in values)
+        or not any(c.kind in kinds for c in read(own[0]).values)
+    ):
+        return None
+    others = [
+        c
+        for c in o.clauses
+        if c != own[0]
+        and all(holds(c, m) for m in values)
+        and any(m.kind == "name" and m.norm != name for m in read(c).values)
+    ]
+    if len(others) != 1:
+        return None
+    reason = f"{names[0].raw} now holds what the card gives another"
+    return Verdict("correction" if p.changes else "contradiction", reason)
+
+
+def _same_key(a: Mention, b: Mention) -> bool:
+    """Whether two values are one (a weekday in any of its forms: "Tuesdays" / "tuesday")."""
+    return a.key == b.key
 
 
 _JOINED = re.compile(r"[,;:()]|\b(?:and|but|while|whereas|or)\b", re.I)

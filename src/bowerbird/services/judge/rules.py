@@ -59,6 +59,7 @@ from .restated import (
     _each_reworded,
     _few_words_each,
     _fuller,
+    _holder_changed,
     _much_more,
     _named_in_place,
     _names_someone_more,
@@ -150,25 +151,26 @@ def relate(
         if with_capitals.kind in ("correction", "contradiction"):
             return replace(with_capitals, derived=None)
     cased = in_case_of(new, old)  # "tidewater auditions …": read with the card's capitals
-    if cased == new or verdict.kind == "correction":
+    if cased == new or (verdict.kind == "correction" and verdict.swaps):
         return verdict  # (a correction read as written names what it corrects)
     with_capitals = _relate_notes(cased, old, similarity, days_later)
     # (Two values for one slot stay so unless the capitals show the change the note tells:
     # "samir haddad leads the … shift" is who took it from Gwen, never the card again.)
     if verdict.kind == "contradiction" and with_capitals.kind != "correction":
         return verdict
-    return _as_said(with_capitals, new)
+    return _as_said(with_capitals, new, old)
 
 
-def _as_said(verdict: Verdict, note: str) -> Verdict:
+def _as_said(verdict: Verdict, note: str, card: str) -> Verdict:
     """``verdict`` with the note's values as the note writes them: a card derived from a
-    note read with capitals takes its value in the note's own letters ("feb 10th")."""
+    note read with capitals takes its value in the note's own letters ("feb 10th") — where
+    it was put, never where the card itself writes it ("ask for Marisol")."""
     swaps = []
     derived, reason = verdict.derived, verdict.reason
     for before, after in verdict.swaps:
         at = note.lower().find(after.lower()) if after else -1
         written = note[at : at + len(after)] if at >= 0 else after
-        if derived is not None and written != after:
+        if derived is not None and written != after and after not in card:
             derived = derived.replace(after, written)
         reason = reason.replace(after, written) if after else reason
         swaps.append((before, written))
@@ -1369,6 +1371,10 @@ def _relate(
         # What no rule read as one statement may still be one said twice, each wording with
         # words of its own: asked last, so that it takes nothing another rule answers.
         return _each_reworded(pair) or verdict
+    if verdict.kind in ("same", "less"):
+        # Said in the card's own words, a note may still tell who holds it now: never
+        # dropped as a restatement.
+        return _holder_changed(pair) or verdict
     return verdict
 
 
