@@ -338,7 +338,7 @@ def test_what_a_thing_runs_in_and_is_written_in_are_no_two_places(
 @settings(max_examples=30, deadline=None)
 @given(
     names=st.lists(st.sampled_from(_HELPERS), min_size=2, max_size=2, unique=True),
-    day=st.sampled_from([("Tues", "tuesdays"), ("Weds", "wednesdays"), ("Thurs", "thursdays")]),
+    day=st.sampled_from([("Tues", "tuesdays"), ("Sat", "saturdays"), ("Thurs", "thursdays")]),
 )
 def test_a_holder_change_in_the_card_s_own_words_is_never_a_restatement(
     names: list[str], day: tuple[str, str]

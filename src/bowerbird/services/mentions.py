@@ -1469,6 +1469,13 @@ def _short_day(text: str, start: int, end: int) -> bool:
         # "Sat 18:15", "Huskies Sat ice": before a time or a date, or between a name and a
         # lowercase word ("Morning Sun Hotel" is a name).
         or bool(re.match(r"\.?\s+\d", after) and not re.search(r"\bthe\s+$", before, re.I))
+        # "Sat am: Maureen", "Sun evenings": before a part of the day; "Sat: me and Hattie"
+        # as a rota's label, where another weekday is written too.
+        or bool(re.match(r"\.?\s+(?:am|pm|mornings?|afternoons?|evenings?|nights?)\b", after))
+        or bool(
+            re.match(r"\.?\s*:", after)
+            and re.search(rf"{_SHORT_DAY_WORD}|\b[A-Za-z]+days?\b", before + " " + after[1:])
+        )
         or bool(re.search(r"[A-Z][\w'’]*\s+$", before) and re.match(r"\s+[a-z]", after))
     )
 
