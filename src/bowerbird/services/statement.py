@@ -669,15 +669,16 @@ LEAVING = re.compile(
     r"stopped|handed in (?:her|his|their) notice)\b",
     re.I,
 )
+# A thing let go ("we've ditched Stubline", "stopped using the old van").
+LET_GO = r"(?:given\s+up|gave\s+up|stopped\s+using|ditched|dumped|binned|got\s+rid\s+of|scrapped)"
 # "has vacated the Kirk Lane church hall", "moved out of Unit 4": a place (or a thing)
 # named as left behind — what a card says happens there is no longer so.
 VACATED = re.compile(
     r"\b(?:vacated|outgrown|outgrew|moved\s+(?:\w+\s+)?out\s+of|"
     # "We've left Kindred": what the card's subject used, left.
     r"(?<=\bwe['’]ve\s)left|(?<=\bwe\shave\s)left|(?<=\bwe\s)left|relocated\s+(?:\w+\s+)?from|closed\s+down|"
-    r"shut\s+down|given\s+up|gave\s+up|stopped\s+using|no\s+longer\s+uses?|"
+    r"shut\s+down|no\s+longer\s+uses?|" + LET_GO + r")\s+"
     # "we've ditched Stubline": a thing the card's subject used, let go.
-    r"ditched|dumped|binned|got\s+rid\s+of|scrapped)\s+"
     # (Up to when it was left: "moved out of Flat 2 at the end of August".)
     r"(?P<old>[^,;.]+?)(?=\s*[,;.]|\s+[-–—]\s|\s+(?:and|but|because|since|so|after|last|this|in|on"
     r"|at\s+the\s+(?:end|start|beginning))\b|$)",

@@ -90,7 +90,7 @@ def _holder_changed(p: _Pair) -> Verdict | None:
     name = names[0].norm
 
     def holds(clause: str, m: Mention) -> bool:
-        return any(_same_key(m, c) for c in read(clause).values)
+        return any(m.key == c.key for c in read(clause).values)  # ("Tuesdays" / "tuesday")
 
     own = [c for c in o.clauses if name in {m.norm for m in read(c).values if m.kind == "name"}]
     # (The card pairs the name with another value of the kind: "Gareth does Fridays".)
@@ -112,11 +112,6 @@ def _holder_changed(p: _Pair) -> Verdict | None:
         return None
     reason = f"{names[0].raw} now holds what the card gives another"
     return Verdict("correction" if p.changes else "contradiction", reason)
-
-
-def _same_key(a: Mention, b: Mention) -> bool:
-    """Whether two values are one (a weekday in any of its forms: "Tuesdays" / "tuesday")."""
-    return a.key == b.key
 
 
 _JOINED = re.compile(r"[,;:()]|\b(?:and|but|while|whereas|or)\b", re.I)
@@ -389,7 +384,8 @@ _WHERE_VERBS = frozenset(
     """is are was were held kept stored hangs hang hung lives live sits sit meets meet
     located based housed happen happens""".split()
 )
-_WHERE_AFTER = frozenset("is are be was were now usually normally always".split())
+# What may stand between the verb and its participle ("is now kept", "are usually held").
+_WHERE_AFTER = frozenset("be now usually normally always".split())
 
 
 def _placed(s: Statement) -> bool:
@@ -417,7 +413,8 @@ def _placed(s: Statement) -> bool:
 
 # Where a place is said: after "at" or "in" (or where in it), to the end of its phrase.
 _PLACE_AFTER = re.compile(
-    r"\b(?:at|in|inside|behind|under|beside|outside)\s+(?P<place>(?:the\s+)?[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,4}?)"
+    r"\b(?:at|in|inside|behind|under|beside|outside)\s+"
+    r"(?P<place>(?:the\s+)?[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,4}?)"
     r"(?=\s*(?:[,;.()—–]|\s-\s|$)|\s+(?:on|every|each|from|for|with|at|in|by|to|and|but|so|"
     r"because|since|when|until|till|before|after)\b)",
     re.I,

@@ -15,6 +15,7 @@ from ..mentions import VERBS, Mention
 from ..statement import (
     ENDED,
     LEAVING,
+    LET_GO,
     NO_LONGER_NOW,
     NO_LONGER_THEN,
     OPENING_CUE,
@@ -917,16 +918,12 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     return Verdict("distinct", "about another name")
 
 
-_LET_GO = (
-    r"(?:dropped|ditched|dumped|binned|scrapped|stopped\s+using|got\s+rid\s+of|"
-    r"gave\s+up|given\s+up)"
-)
-
-
 def _let_go(note: str, name: str) -> bool:
-    """Whether ``note`` says it let go of ``name``, named whole or by its first word."""
+    """Whether ``note`` says it let go of ``name`` (or "dropped" it), named whole or by its
+    first word."""
     first = re.escape(name.split()[0]) if name.split() else ""
-    return bool(first) and re.search(rf"\b{_LET_GO}\s+(?:the\s+)?{first}\b", note, re.I) is not None
+    let_go = rf"\b(?:dropped|{LET_GO})\s+(?:the\s+)?{first}\b"
+    return bool(first) and re.search(let_go, note, re.I) is not None
 
 
 def _put_in_a_place(n: Statement, names: frozenset[str]) -> bool:

@@ -937,7 +937,7 @@ def _told_in_its_words(
         for t in _extra_terms(piece, card)
         - read(value).terms
         - (read(moving["verb"]).terms if moving else set())
-        - ({w for w in re.findall(r"[a-z]+", risen.group(0).lower())} if risen else set())
+        - (set(re.findall(r"[a-z]+", risen.group(0).lower())) if risen else set())
         - slot
         if not (len(t) == 4 and t[-1] == t[-2] and t[:-1] in theirs)
     }
