@@ -499,11 +499,11 @@ def test_a_resident_killed_mid_import_leaves_every_message_kept_once(
         [sys.executable, "-m", "bowerbird", "import", str(chat), "--from", "whatsapp"],
         env=_env(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )  # fmt: skip
-    wait_until(lambda: any((home / "messages").rglob("*.jsonl")), what="the first session")
+    # Wait on what is asserted: a kept line, not the session file, which is created empty
+    # before its first line is written.
+    wait_until(lambda: _kept_messages(home) > 0, what="the first kept message")
     os.kill(resident, signal.SIGKILL)
-    at_kill = sum(
-        len(path.read_bytes().splitlines()) for path in (home / "messages").rglob("*.jsonl")
-    )
+    at_kill = _kept_messages(home)
     assert 0 < at_kill < len(lines)  # killed mid-import
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == 0, err.decode()
