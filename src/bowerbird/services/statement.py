@@ -85,6 +85,11 @@ _LEAVES = (
     r"resign(?:s|ed|ing)?|quit(?:s|ting)?|retir(?:es|ed|ing)|mov(?:es|ed|ing)\s+on|"
     # "Gwen's finished with the agency".
     r"(?:['’]s|has|have|had)\s+finished\s+(?:with|at)\b|"
+    # "Dmitri's done end of May, Kasim's taking over": done by a time, or where someone
+    # takes over. (Not "Dmitri's done the crowns": done with an object is work finished.)
+    r"['’]s\s+done(?:\s+(?:at\s+)?(?:the\s+)?(?:end\s+of|after|from|as\s+of)\b|"
+    r"(?=\s*[,;-]+\s*[\w'’]+?(?:['’]s|\s+is|\s+has|\s+will)\s+"
+    r"(?:taking|taken|take|covering|doing|picking|stepping)\b))|"
     # "shona's gone on mat leave": away for a while, someone else holds it meanwhile.
     # (Not "when Judge Amberley is on leave", "is on leave 3-14 August": a time away.)
     r"(?:(?:['’]s|has|have|had)\s+gone|went)\s+(?:off\s+)?on\s+(?:[a-z-]+\s+){0,2}leave\b|"
@@ -934,6 +939,11 @@ _CHANGED_FIRST = frozenset(
 )
 
 
+_IS_DOING = re.compile(
+    r"[\w-]['’]s\s+(?P<verb>[a-z]+ing)\s+"
+    r"(?:over|up|in|out|off|back|on|the|a|an|his|her|their|them|it|this|that|our|my)\b",
+    re.I,
+)
 _SAME_AS = re.compile(r"\b(?:(?:the\s+)?same\s+as|just\s+like|like\s+in)\s+(?:in\s+|on\s+)?$", re.I)
 
 
@@ -979,6 +989,12 @@ def read(text: str) -> Statement:
         ]
     )
     verb = verb_at(words)
+    # "Kasim's taking over the courier run": "'s" before a word in -ing with its particle or
+    # object after it is "is", and the -ing word the verb (the possessive's "'s" is cut
+    # from ``words``). ("Kasim's painting of the harbour" is a painting.)
+    doing = _IS_DOING.search(text)
+    if doing and doing["verb"].lower() in words[: verb if verb is not None else len(words)]:
+        verb = words.index(doing["verb"].lower())
     named = {
         w for m in values if m.kind == "name" for w in _WORDS.findall(plain_letters(m.raw.lower()))
     }
@@ -1185,6 +1201,15 @@ def read(text: str) -> Statement:
                 and put[0].raw.lower() not in {v.raw.lower() for v in inside}
             )
             if not told and not any(b.kind == v.kind for b in before for v in inside):
+                continue
+        told_by_tail = [v for v in values if v.end <= m.start()][-1:]
+        if not inside and told_by_tail and m["cue"].lower().endswith("not"):
+            # "it's 145.575, not .375": the old value told by the digits it changed, the
+            # rest of it the value before "not".
+            tail_of = _tail_of(told_by_tail[0], m)
+            if tail_of is not None:
+                rejected.append(tail_of)
+                rejected_words.append(tail_of.raw)
                 continue
         phrase = phrase_said or re.sub(
             r"^(?:(?:on|in|at|by|with|to|from|for)\s+)?(?:(?:the|a|an)\s+)?", "", m["old"]
@@ -1430,6 +1455,19 @@ def _arrow(text: str, values: tuple[Mention, ...]) -> tuple[str, str] | None:
         if before and after and before[0].kind == after[0].kind:
             return before[0].raw, after[0].raw
     return None
+
+
+def _tail_of(value: Mention, m: re.Match[str]) -> Mention | None:
+    """The value "not .375" rejects after ``value`` ("145.575"): its head, then the digits
+    said (a value written as its changed end), or None where the words are no such tail."""
+    tail = re.fullmatch(r"\s*(\.\d+)\s*", m["old"])
+    head = re.fullmatch(r"(\D{0,2}\d+)\.\d+", value.raw)
+    if tail is None or head is None or len(tail[1]) != len(value.raw) - len(head[1]):
+        return None
+    whole = [v for v in mentions(head[1] + tail[1]) if v.kind == value.kind]
+    if len(whole) != 1 or whole[0].norm == value.norm:
+        return None
+    return Mention(value.kind, whole[0].norm, m.start("old"), m.end("old"), whole[0].raw)
 
 
 def _place_instead(text: str, m: re.Match[str]) -> tuple[str, str] | None:

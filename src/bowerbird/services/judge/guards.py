@@ -106,7 +106,10 @@ def _only_said(derived: str, card: str, note: str) -> bool:
     splice may choose between what was said, never say something new."""
     said = {m.key for m in mentions_of(card)} | {m.key for m in mentions_of(note)}
     # A bare number the note gives keeps the card's unit ("300, not 200" of "200 MB").
-    bare = {m.raw for m in mentions_of(note) if m.kind == "number"}
+    # ("145.575, not .375" of "145.375 MHz": a decimal read as an identifier is as bare.)
+    bare = {
+        m.raw for m in mentions_of(note) if m.kind == "number" or re.fullmatch(r"\d+\.\d+", m.raw)
+    }
     # A bare hour of the card read as a time beside the new end ("open 7 till 3 pm"): the
     # same digits, read with their range.
     hours = {m.raw for m in mentions_of(card) if m.kind == "number"}

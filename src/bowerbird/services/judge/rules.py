@@ -89,6 +89,7 @@ from .subjects import (
 )
 from .values import (
     _PRICED,
+    _as_its_number,
     _dated,
     _end_words,
     _free_or_priced,
@@ -1353,6 +1354,7 @@ def _relate(
     whole_new: Statement | None = None,
 ) -> Verdict:
     n = _in_units_of(n, o)  # "24 lb" after "10.9 kg" is the card's value, not another
+    o = _as_its_number(o, n)  # "145.575, not 145.375" of "145.375 MHz": the number compared
     n, o = _in_currency_of(n, o), _in_currency_of(o, n)  # "11 cents" / "€0.11"
     n = _refused_alike(n, o)  # "rather than Word" after "never as Word files": agreement
     n, o = _in_dayparts_of(n, o), _in_dayparts_of(o, n)  # "every morning" / "at night"

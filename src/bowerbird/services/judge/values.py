@@ -302,6 +302,28 @@ def _in_units_of(n: Statement, o: Statement) -> Statement:
     return replace(n, values=tuple(out)) if changed else n
 
 
+def _as_its_number(o: Statement, n: Statement) -> Statement:
+    """``o`` with a measured value read as its bare number where ``n`` rejects that number
+    bare ("it's 145.575, not 145.375" of "on 145.375 MHz"): the note talks of the card's
+    value without its unit, so the number is what the two compare."""
+    bare = {
+        r.raw
+        for r in n.rejected
+        if isinstance(r, Mention) and re.fullmatch(r"\d+(?:\.\d+)?", r.raw)
+    }
+    if not bare or any(unit_step(m) for m in n.values):
+        return o
+    out, changed = [], False
+    for k in o.values:
+        number = re.match(r"\d+(?:\.\d+)?", k.raw) if unit_step(k) else None
+        if number is not None and number[0] in bare:
+            kept = [r for r in n.rejected if isinstance(r, Mention) and r.raw == number[0]]
+            k, changed = replace(k, kind=kept[0].kind, norm=kept[0].norm), True
+            k = replace(k, end=k.start + len(number[0]), raw=number[0])
+        out.append(k)
+    return replace(o, values=tuple(out)) if changed else o
+
+
 # "every morning", "each evening": how often, and when in the day (the reader keeps one).
 _EVERY_PART = re.compile(r"(?i)^(?:every|each)\s+(?P<part>morning|afternoon|evening|night)$")
 

@@ -158,6 +158,14 @@ _TITLE = re.compile(
 _ALWAYS = re.compile(
     r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tues|thurs|" + "|".join(_MONTHS) + r")\b"
 )
+# Who takes a thing on, jotted in lower case ("kasim's taking over the courier run"): the
+# word before the verb names a person, where no article or "our" makes it a noun ("the
+# team's covering") and it is no pronoun ("someone's taking over").
+_TAKER = re.compile(
+    r"(?<![\w'’])(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bour\s)(?<!\bmy\s)(?<!\btheir\s)"
+    r"(?P<name>(?![a-z]*(?:one|body)\b)[a-z][a-z'’-]+?)(?=(?:['’]s|\s+is|\s+has|\s+will)\s+"
+    r"(?:taking\s+over|taken\s+over|take\s+over|covering|stepping\s+in|picking\s+up)\b)"
+)
 _WORD = re.compile(r"[A-Za-z][\w'’&-]*")
 _TITLED = re.compile(r"[A-Z][a-z]")
 
@@ -284,6 +292,7 @@ def in_case_of(note: str, card: str) -> str:
         return said
 
     out = _in_names_place(_WORD.sub(word, note), card)
+    out = _TAKER.sub(lambda m: m["name"] if m["name"] in STOPWORDS else m["name"].title(), out)
     out = _TITLE.sub(lambda m: m["title"].capitalize() + m["gap"] + m["name"].capitalize(), out)
     out = _BESIDE_NUMBER.sub(_capital_word, out)
     return _ALWAYS.sub(lambda m: m.group().capitalize(), out)

@@ -1,0 +1,88 @@
+"""Changes told short (Said, fortieth part; held-out sets 62 and 64): an old value told by
+the digits that changed ("it's 145.575, not .375"), a bare number of a value the card
+writes with its unit, and a holder who is "done" while another, named in lower case, is
+"taking over". Generated cases: the kind, not the sentences of a suite.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird.services.judge import relate
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    whole=st.integers(100, 450),
+    tails=st.lists(st.integers(0, 999), min_size=2, max_size=2, unique=True),
+    unit=st.sampled_from(["MHz", "kHz", ""]),
+    told=st.sampled_from(["tail", "whole"]),
+    opening=st.sampled_from(["i had the net freq wrong yesterday -", "correction on the net:"]),
+)
+def test_an_old_value_told_by_its_changed_digits_derives_the_card(
+    whole: int, tails: list[int], unit: str, told: str, opening: str
+) -> None:
+    old, new = (f"{whole}.{t:03d}" for t in tails)
+    card = (
+        f"Wrekin ARC weekly net: Tuesdays 20:00 on {old} {unit} FM, net control G4TVK (Dave). "
+        "Club call is G3WRK."
+    ).replace("  ", " ")
+    rejected = f".{tails[0]:03d}" if told == "tail" else old
+    note = f"{opening} it's {new}, not {rejected}"
+    verdict = relate(note, card, 0.6, 1)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(old, new), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    whole=st.integers(2, 40),
+    cents=st.lists(st.integers(10, 99), min_size=2, max_size=2, unique=True),
+)
+def test_a_tail_is_read_only_against_the_value_before_not(whole: int, cents: list[int]) -> None:
+    # The tail names the old value only when its digits are as many as the new value's
+    # decimals: ".5" after "2.25" is a value of its own, never "2.5" made up.
+    card = f"The shuttle to the airport costs £{whole}.{cents[0]} each way."
+    note = f"sorry, the airport shuttle is £{whole}.{cents[1]}, not .{cents[0]}"
+    verdict = relate(note, card, 0.7, 1)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(f"{whole}.{cents[0]}", f"{whole}.{cents[1]}"), verdict
+    short = relate(f"sorry, the airport shuttle is £{whole}.{cents[1]}, not .5", card, 0.7, 1)
+    assert short.derived is None or f"{whole}.5" not in short.derived, short
+
+
+_DRIVERS = ["Dmitri", "Kasim", "Oluwaseun", "Bartek", "Yusuf", "Anouk"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    names=st.lists(st.sampled_from(_DRIVERS), min_size=2, max_size=2, unique=True),
+    when=st.sampled_from(["end of may", "at the end of june", "after friday", ""]),
+    verb=st.sampled_from(["'s taking over", " is taking over", "'s covering", " is covering"]),
+    cased=st.booleans(),
+)
+def test_a_holder_done_and_another_taking_over_is_a_change_of_holder(
+    names: list[str], when: str, verb: str, cased: bool
+) -> None:
+    card = (
+        f"Crownworks dental lab: courier pickups 11:00 + 16:00, driver is {names[0]}. "
+        "zirconia crowns 5 working days, dentures 10."
+    )
+    old, new = (n if cased else n.lower() for n in names)
+    note = " ".join(f"{old}'s done {when}, {new}{verb} the courier run".split())
+    verdict = relate(note.replace(" ,", ","), card, 0.6, 20)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived is not None, verdict
+    assert verdict.derived.lower() == card.replace(names[0], names[1]).lower(), verdict
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    name=st.sampled_from(_DRIVERS),
+    work=st.sampled_from(["the crowns for Mrs Patel", "the remakes", "the invoices"]),
+)
+def test_done_with_an_object_is_work_finished_not_a_holder_leaving(name: str, work: str) -> None:
+    card = f"Crownworks dental lab: courier pickups 11:00 + 16:00, driver is {name}."
+    verdict = relate(f"{name}'s done {work}", card, 0.6, 2)
+    assert verdict.kind not in ("correction", "contradiction"), verdict
