@@ -86,3 +86,34 @@ def test_done_with_an_object_is_work_finished_not_a_holder_leaving(name: str, wo
     card = f"Crownworks dental lab: courier pickups 11:00 + 16:00, driver is {name}."
     verdict = relate(f"{name}'s done {work}", card, 0.6, 2)
     assert verdict.kind not in ("correction", "contradiction"), verdict
+
+
+_DAYS = [("mon", "Monday"), ("tue", "Tuesday"), ("wed", "Wednesday"), ("fri", "Friday")]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    day=st.sampled_from(_DAYS),
+    hour=st.integers(7, 11),
+    minute=st.sampled_from([0, 15, 30, 45]),
+    team=st.sampled_from(["ledgerline", "kestrel", "brightpath"]),
+)
+def test_a_short_weekday_in_lower_case_before_a_time_is_the_day(
+    day: tuple[str, str], hour: int, minute: int, team: str
+) -> None:
+    short, full = day
+    at = f"{hour:02d}:{minute:02d}"
+    card = f"The {team.title()} payments on-call rota hands over every {full} at {at}."
+    note = f"{team} oncall handover = {short} {hour}.{minute:02d}am"
+    assert relate(note, card, 0.7, 3).kind in ("same", "less"), relate(note, card, 0.7, 3)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    word=st.sampled_from(["sun", "sat", "wed", "mon"]), thing=st.sampled_from(["loungers", "beds"])
+)
+def test_a_short_weekday_in_lower_case_that_is_a_word_is_no_day(word: str, thing: str) -> None:
+    from bowerbird.services.mentions import mentions
+
+    for text in (f"we lay on {word} {thing} all afternoon", f"we {word} 6 people at the table"):
+        assert not [m for m in mentions(text) if m.kind == "day"], text
