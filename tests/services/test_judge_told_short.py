@@ -117,3 +117,25 @@ def test_a_short_weekday_in_lower_case_that_is_a_word_is_no_day(word: str, thing
 
     for text in (f"we lay on {word} {thing} all afternoon", f"we {word} 6 people at the table"):
         assert not [m for m in mentions(text) if m.kind == "day"], text
+
+
+_PLACES = [("Elm Street", "elm st"), ("Harbour Road", "harbour rd"), ("Mill Lane", "mill ln")]
+_FOODS = [("home-cooked food", "cooked food"), ("fresh dairy", "dairy"), ("bread", "bread")]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    place=st.sampled_from(_PLACES),
+    food=st.sampled_from(_FOODS),
+    rest=st.sampled_from(["only sealed packaged stuff + fruit/veg", "only tins and dry goods"]),
+    why=st.sampled_from(["as long as it's labelled with the date", "if it's in date"]),
+)
+def test_no_x_said_of_what_the_card_says_it_takes_is_the_opposite(
+    place: tuple[str, str], food: tuple[str, str], rest: str, why: str
+) -> None:
+    # Each says more than the other ("only …", "as long as …"), yet the thing one says
+    # "no" to is the thing the other says is so: a contradiction, both kept.
+    card = f"{place[0]} community fridge takes {food[0]} {why}"
+    note = f"{place[1]} community fridge: no {food[1]}, {rest}"
+    verdict = relate(note, card, 0.75, 3)
+    assert verdict.kind == "contradiction", verdict

@@ -118,6 +118,7 @@ from .words import (
     _holds,
     _plain,
     _polar_words,
+    _says_no,
     _sentence,
     _statement_like,
     _states_nothing,
@@ -1183,13 +1184,45 @@ def _polarity(p: _Pair) -> Verdict | None:
     n, o = p.n, p.o
     if not _flipped(n, o):
         return None
-    if _besides_polarity(n, o) and _besides_polarity(o, n):
+    if (
+        _besides_polarity(n, o)
+        and _besides_polarity(o, n)
+        and not (_denied_of_its_own(n, o) or _denied_of_its_own(o, n))
+    ):
         return Verdict("distinct", "another statement, not its opposite")
     if p.changes:
         # The one word each says it with ("defaults to off" / "now defaults to on") is what
         # was wrong: what else the card says stands apart from it.
         return _correction(p.whole_old, p.whole_new, _polar_swap(n, o), "says the opposite now")
     return Verdict("contradiction", "says the opposite", values=_polar_words(n, o))
+
+
+# "no cooked food, only …": a thing said to be no part of it, up to the phrase's end.
+_NO_THING = re.compile(
+    r"(?:^|[:;,(-]\s*|\b(?:and|but)\s+)no\s+(?P<what>[a-z][\w'’ -]{2,40}?)\s*"
+    r"(?=[,;.)+]|$|\s+(?:only|but|just)\b)",
+    re.I,
+)
+
+
+def _denied_of_its_own(a: Statement, b: Statement) -> bool:
+    """Whether ``a`` says "no X" of a thing ``b`` says is so, every word of X in ``b`` (as a
+    word or a word's end: "no cooked food" / "takes home-cooked food"): the opposite said of
+    one thing, whatever else each says of it."""
+    if _says_no(b):
+        return False
+    held = re.findall(r"[a-z]+", plain_letters(b.text.lower()))
+    for found in _NO_THING.finditer(a.text):
+        words = re.findall(r"[a-z]+", plain_letters(found["what"].lower()))
+        if words[:1] in (["longer"], ["more"], ["less"], ["one"], ["change"], ["need"]):
+            continue  # "no longer", "no more": how it holds, not a thing
+        if (
+            words
+            and sum(len(w) for w in words) >= 4
+            and all(any(h == w or (h.endswith(w) and len(w) >= 4) for h in held) for w in words)
+        ):
+            return True
+    return False
 
 
 def _polar_swap(n: Statement, o: Statement) -> list[tuple[str, str]]:
