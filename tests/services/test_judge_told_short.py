@@ -139,3 +139,59 @@ def test_no_x_said_of_what_the_card_says_it_takes_is_the_opposite(
     note = f"{place[1]} community fridge: no {food[1]}, {rest}"
     verdict = relate(note, card, 0.75, 3)
     assert verdict.kind == "contradiction", verdict
+
+
+_DELTAS = [("a tenner", 10), ("a fiver", 5), ("£2", 2), ("£15", 15), ("50p", 0.5)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    old=st.integers(20, 400),
+    delta=st.sampled_from(_DELTAS),
+    up=st.booleans(),
+    pence=st.booleans(),
+    other=st.integers(20, 400),
+)
+def test_a_rise_told_by_how_much_names_the_old_value(
+    old: int, delta: tuple[str, float], up: bool, pence: bool, other: int
+) -> None:
+    said, by = delta
+    was = old + (0.5 if pence else 0)
+
+    def money(x: float) -> str:
+        return f"£{x:.2f}" if pence or x != int(x) else f"£{int(x)}"
+
+    now = was + by if up else was - by
+    card = (
+        f"Keyline Locksmiths: day call-out is {money(was)} before 8pm and {money(other + 0.25)} "
+        "after; they cover north of the river."
+    )
+    verb = "went up" if up else "came down"
+    note = f"heads up, keyline's day call-out {verb} by {said} - it's {money(now)} now"
+    verdict = relate(note, card, 0.6, 10)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived == card.replace(money(was), money(now), 1), verdict
+
+
+_WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    days=st.lists(st.sampled_from(_WEEKDAYS), min_size=2, max_size=2, unique=True),
+    salon=st.sampled_from(["Fluff & Buff", "Paws Inn", "Waggy Tails"]),
+    dog=st.sampled_from(["Biscuit", "Pickle", "Rolo"]),
+    verb=st.sampled_from(["have stopped doing", "no longer do", "don't do"]),
+)
+def test_a_day_no_more_with_another_given_is_the_day_replaced(
+    days: list[str], salon: str, dog: str, verb: str
+) -> None:
+    card = f"{dog} is booked in at {salon} every fourth {days[0]} at 10:30; ask for Marisol."
+    note = (
+        f"{salon.lower()} {verb} {days[0].lower()}s - {dog.lower()}'s slot is "
+        f"{days[1].lower()}s now, same time, still with marisol"
+    )
+    verdict = relate(note, card, 0.6, 30)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived is not None, verdict
+    assert verdict.derived.lower() == card.replace(days[0], days[1]).lower(), verdict

@@ -1024,6 +1024,10 @@ def read(text: str) -> Statement:
     # "…has 21 replicas now, not 4": a rejection says which value is wrong, it does not
     # negate the statement.
     bounded = re.sub(r",\s*not\s+(?:\d|every|on|in|at)[^,;.]*", " ", bounded, flags=re.I)
+    # Nor does a day no more where another is given ("no longer do mondays - … wednesdays
+    # now"): which day is wrong.
+    if len({v.norm.lower().rstrip("s") for v in values if v.kind == "day"}) > 1:
+        bounded = _STOPPED_DAY.sub(" ", bounded)
     # "don't forget", "don't miss it": a reminder, not a negation of what it reminds of.
     bounded = re.sub(r"\b(?:don'?t|do not|never)\s+(?:forget|miss)\b", " ", bounded, flags=re.I)
     # "no exceptions", "without fail": how firmly it holds, not a negation of it.
@@ -1266,6 +1270,23 @@ def read(text: str) -> Statement:
                 Mention("name", opening[1].lower(), at, at + len(opening[1]), opening[1])
             )
             rejected_words.append(opening[1])
+    by = _RISEN_BY.search(text) if not rejected else None
+    was = _value_before_rise(by, values) if by else None
+    if by and was is not None:
+        # "went up by a tenner - it's £95 now": the old value is the new less the rise,
+        # named as surely as "not £85"; the rise itself is no value of the slot.
+        rejected.append(was)
+        rejected_words.append(was.raw)
+        values = tuple(v for v in values if not by.start("delta") <= v.start < by.end("delta"))
+    stopped = _STOPPED_DAY.search(text) if not rejected else None
+    gone_day = [
+        v for v in values if stopped and v.kind == "day" and v.start == stopped.start("day")
+    ]
+    if gone_day and any(v.kind == "day" and v.norm != gone_day[0].norm for v in values):
+        # "have stopped doing tuesdays - … thursdays now": the day no more, where the note
+        # gives another.
+        rejected.append(gone_day[0])
+        rejected_words.append(gone_day[0].raw)
     wrong = _WORD_WRONG.search(text)
     if (
         wrong
@@ -1468,6 +1489,60 @@ def _tail_of(value: Mention, m: re.Match[str]) -> Mention | None:
     if len(whole) != 1 or whole[0].norm == value.norm:
         return None
     return Mention(value.kind, whole[0].norm, m.start("old"), m.end("old"), whole[0].raw)
+
+
+# A day no more ("have stopped doing tuesdays", "no longer open on Mondays").
+_STOPPED_DAY = re.compile(
+    r"\b(?:stopped|stop|stops|no\s+longer|don['’]t|doesn['’]t)\s+"
+    r"(?:doing|do|does|running|run|runs|opening|opens|open|taking\s+bookings)\s+(?:on\s+)?"
+    r"(?P<day>[a-z]+days?)\b",
+    re.I,
+)
+# A rise or a fall told by how much ("went up by a tenner", "has come down by £2", "put up
+# by 50p"): with the value it is now, the value it was.
+_RISEN_BY = re.compile(
+    r"\b(?:(?P<up>(?:went|gone|goes|go|gone|been\s+put|put|pushed|bumped|come|came)\s+up|"
+    r"raised|increased|rose|risen|upped)|(?P<down>(?:went|gone|goes|go|come|came|been\s+brought|"
+    r"brought)\s+down|dropped|fell|fallen|cut|reduced|decreased|lowered))\s+by\s+"
+    r"(?P<delta>a\s+(?:tenner|fiver|quid|pound)|£\s?\d+(?:\.\d\d)?|\$\d+(?:\.\d\d)?|€\d+(?:\.\d\d)?|"
+    r"\d+\s*(?:quid|pounds?|p|pence)\b)",
+    re.I,
+)
+_DELTA_WORDS = {"tenner": 10.0, "fiver": 5.0, "quid": 1.0, "pound": 1.0}
+
+
+def _value_before_rise(by: re.Match[str], values: tuple[Mention, ...]) -> Mention | None:
+    """The value a rise ``by`` started from: the one amount of money the note gives besides
+    the rise, less the rise (more, for a fall), written as that amount is; None where the
+    note gives no such amount, or several."""
+    delta_said = by["delta"].lower()
+    word = re.search(r"tenner|fiver|quid|pound", delta_said) if delta_said.startswith("a") else None
+    if word is not None:
+        delta = _DELTA_WORDS[word.group()]
+    else:
+        number = float(re.sub(r"[^\d.]", "", delta_said))
+        delta = number / 100 if re.search(r"\d\s*(?:p|pence)$", delta_said) else number
+    now = [
+        v
+        for v in values
+        if v.kind.startswith("money:") and not by.start("delta") <= v.start < by.end("delta")
+    ]
+    if len(now) != 1:
+        return None
+    amount = re.search(r"\d[\d,]*(?:\.\d+)?", now[0].raw)
+    if amount is None:
+        return None
+    new = float(amount.group().replace(",", ""))
+    old = new - delta if by["up"] else new + delta
+    if old <= 0:
+        return None
+    decimals = len(amount.group().partition(".")[2])
+    written = f"{old:,.{decimals}f}" if "," in amount.group() else f"{old:.{decimals}f}"
+    raw = now[0].raw[: amount.start()] + written + now[0].raw[amount.end() :]
+    found = [v for v in mentions(raw) if v.kind == now[0].kind]
+    if len(found) != 1:
+        return None
+    return Mention(now[0].kind, found[0].norm, by.start("delta"), by.end("delta"), raw)
 
 
 def _place_instead(text: str, m: re.Match[str]) -> tuple[str, str] | None:
