@@ -726,6 +726,9 @@ def _unrelated(p: _Pair) -> Verdict | None:
             and _new_value_of_its_subject(n, o, p.whole_old)
         )
         or _object_said(n, o)
+        # A thing one says "no" to that the other says is so ("no cooked food" / "takes
+        # home-cooked food"): about one thing, in fewer shared words.
+        or (p.overlap >= 0.3 and (_denied_of_its_own(n, o) or _denied_of_its_own(o, n)))
         # Someone the card names, said to have left ("Dr. Achterberg can't do Thursdays any
         # more, Dr. Lund covers them"): about the card, however few words they share.
         or (p.overlap >= 0.2 and p.changes and bool(_left_names(p.whole_new, o)))
