@@ -1458,20 +1458,6 @@ def _short_day(text: str, start: int, end: int) -> bool:
     beside = bool(re.match(rf"\.?\s*(?:/|,|&|\+|and)\s*{_SHORT_DAY_WORD}", after, re.I)) or bool(
         re.search(rf"{_SHORT_DAY_WORD}\.?\s*(?:/|,|&|\+|and)\s*$", before, re.I)
     )
-    # Said as a day in any letters: after "on"/"every"/"each"; before a part of the day;
-    # as a rota's label ("Sat: me and Hattie", "mon: priya"), where another weekday is
-    # written too.
-    as_a_day = (
-        beside
-        or bool(
-            re.search(r"\b(?:on|every|each)\s+$", before, re.I) and re.match(r"\.?(?!\w)", after)
-        )
-        or bool(re.match(r"\.?\s+(?:am|pm|mornings?|afternoons?|evenings?|nights?)\b", after))
-        or bool(
-            re.match(r"\.?\s*:", after)
-            and re.search(rf"{_SHORT_DAY_WORD}|\b[A-Za-z]+days?\b", before + " " + after[1:])
-        )
-    )
     if not text[start].isupper():
         # In lower case a word may be meant ("sat on sun loungers", "the sun am rising"):
         # a day beside another, or ending its phrase after "on"/"every"/"each", or before a
@@ -1489,10 +1475,20 @@ def _short_day(text: str, start: int, end: int) -> bool:
         )
     return (
         bool(re.search(r"\($", before) and re.match(r"\.?\)", after))
-        or as_a_day
+        or beside
+        or bool(
+            re.search(r"\b(?:on|every|each)\s+$", before, re.I) and re.match(r"\.?(?!\w)", after)
+        )
         # "Sat 18:15", "Huskies Sat ice": before a time or a date, or between a name and a
         # lowercase word ("Morning Sun Hotel" is a name).
         or bool(re.match(r"\.?\s+\d", after) and not re.search(r"\bthe\s+$", before, re.I))
+        # "Sat am: Maureen", "Sun evenings": before a part of the day; "Sat: me and Hattie"
+        # as a rota's label, where another weekday is written too.
+        or bool(re.match(r"\.?\s+(?:am|pm|mornings?|afternoons?|evenings?|nights?)\b", after))
+        or bool(
+            re.match(r"\.?\s*:", after)
+            and re.search(rf"{_SHORT_DAY_WORD}|\b[A-Za-z]+days?\b", before + " " + after[1:])
+        )
         or bool(re.search(r"[A-Z][\w'’]*\s+$", before) and re.match(r"\s+[a-z]", after))
     )
 

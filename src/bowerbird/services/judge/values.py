@@ -318,8 +318,8 @@ def _as_its_number(o: Statement, n: Statement) -> Statement:
         number = re.match(r"\d+(?:\.\d+)?", k.raw) if unit_step(k) else None
         if number is not None and number[0] in bare:
             kept = [r for r in n.rejected if isinstance(r, Mention) and r.raw == number[0]]
-            k, changed = replace(k, kind=kept[0].kind, norm=kept[0].norm), True
-            k = replace(k, end=k.start + len(number[0]), raw=number[0])
+            end, raw = k.start + len(number[0]), number[0]
+            k, changed = replace(k, kind=kept[0].kind, norm=kept[0].norm, end=end, raw=raw), True
         out.append(k)
     return replace(o, values=tuple(out)) if changed else o
 
