@@ -1248,17 +1248,19 @@ def mentions(text: str) -> tuple[Mention, ...]:
             # factor for, as "600 dpi" is a number before its word (hex, "12abcd", stays).
             add("number", glued[1], m.start(), m.end())
             continue
-        if re.fullmatch(r"\d+(?:st|nd|rd|th)", m.group(0), re.I):
-            day = int(m.group(0)[:-2])
-            monthly = _OF_EACH_MONTH.match(text[m.end() :])
+        nth = re.fullmatch(r"(\d+(?:st|nd|rd|th))\.?", m.group(0), re.I)
+        if nth:
+            # (A sentence's full stop is no part of it: "…until the 28th. Rang her".)
+            end = m.start() + len(nth[1])
+            day = int(nth[1][:-2])
+            monthly = _OF_EACH_MONTH.match(text[end:])
             if 1 <= day <= 31 and (
-                monthly
-                or (_DAY_OF_MONTH.search(text[: m.start()]) and _DAY_ENDS.match(text[m.end() :]))
+                monthly or (_DAY_OF_MONTH.search(text[: m.start()]) and _DAY_ENDS.match(text[end:]))
             ):
                 # "the visit is the 25th not the 18th": a day of the month, which month unsaid.
-                add("date", f"00-{day:02d}", m.start(), m.end())
+                add("date", f"00-{day:02d}", m.start(), end)
                 continue
-            add("number", m.group(0)[:-2], m.start(), m.end())  # "the 25th"
+            add("number", nth[1][:-2], m.start(), end)  # "the 25th"
             continue
         if re.fullmatch(r"\d+x", m.group(0)) and re.match(r"\s+[A-Za-z]", text[m.end() :]):
             add("number", m.group(0)[:-1], m.start(), m.end())  # "64x a100": a count of them

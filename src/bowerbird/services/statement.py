@@ -80,6 +80,21 @@ _ROLE_LEFT = (
     r"(?:stand(?:s|ing)?|stood)\s+(?:down|aside)|bow(?:s|ed|ing)?\s+out"
 )
 ROLE_LEFT = re.compile(rf"\b(?:{_ROLE_LEFT})\b", re.I)
+# "won't be ready until the 28th", "won't be delivered till May": a date put later, no
+# negation of what is said.
+_NOT_UNTIL = (
+    r"(?:won['’]t|will\s+not|isn['’]t\s+going\s+to|is\s+not\s+going\s+to)\s+be\s+(?:ready|"
+    r"done|finished|back|open|available|delivered|fitted|fixed|complete|completed)\s+"
+    r"(?:until|till|til)\b"
+)
+# "the school switched its Wi-Fi off for a weekend": a thing turned off or on, no value of
+# it changed ("switched off X onto Y" stays a move).
+_SWITCHED_OFF = re.compile(
+    r"\b(?:switch|turn)(?:ed|es|ing|s)?\s+(?:[\w'’-]+\s+){0,3}?(?:off|on)\b"
+    r"(?=\s*(?:$|[.,;!)]|(?:for|at|during|overnight|because|when|while|and|so|until|till|in|"
+    r"every|each)\b))(?![^.;]*\b(?:to|onto|from|for\s+good)\b)",
+    re.I,
+)
 _LEAVES = (
     rf"(?:{_ROLE_LEFT}|"
     r"resign(?:s|ed|ing)?|quit(?:s|ting)?|retir(?:es|ed|ing)|mov(?:es|ed|ing)\s+on|"
@@ -122,6 +137,8 @@ CUE = re.compile(
     # "Oops, I meant 3:40 pm for …": the value said before was not what was meant.
     r"\bI\s+meant\b|\b(?:the\s+user|they)\s+meant\b|^\s*oops\b|"
     r"going forward|these days|nowadays|now|currently|from (?:next|this) \w+|"
+    # "…is £1.20 a litre this season": what holds for the season now, said after its value.
+    r"(?<=\d)(?:\s+[\w'’-]+){0,3}?\s+this\s+(?:season|term|semester|year)\b|"
     # A statement of what holds at present ("the latest release is…") or from a time on
     # ("From March, the fee is…") tells a change when it meets an older value.
     # (A word of a name is not: "ubuntu-latest", "python-current".)
@@ -141,12 +158,12 @@ CUE = re.compile(
     r"roster|contract|year)(?:\s+(?:on|onwards?))?(?=\s*,)|"
     r"(?:moved|switched|migrated|changed|replaced|swapped|upgraded|downgraded|transferred|"
     # ("went off": an alarm sounded, a change of nothing.)
-    r"went(?!\s+off\b)|gone|changing|switching|moving|migrating|moves|switches|migrates)\b"
+    r"went(?!\s+off)|gone|changing|switching|moving|migrating|moves|switches|migrates)\b"
     r"(?=.*\b(?:from|to|with|by|onto|into|off)\b)|"
     # "has been pushed back to 26 October", "was brought forward to Monday".
     r"(?:(?:push(?:ed|es|ing)?|put(?:s|ting)?)\s+back|(?:brought|bring(?:s|ing)?)\s+forward|"
     r"postponed|rescheduled|delayed)\b"
-    r"(?=[^.;]*\b(?:to|until)\b)|"
+    r"(?=[^.;]*\b(?:to|until)\b)|" + _NOT_UNTIL + r"|"
     # "pushed the kitchen start back to …", "revised the loft quote to £41,200": a verb of
     # change with the thing it changes between, then the value it changes to ("agreed to
     # push the deadline back to …", "we're bringing the brew day forward to …").
@@ -589,10 +606,26 @@ _NAME_GONE = re.compile(
     r"\s+(?:has|have)\s+been\s+(?:retired|dropped|ditched|binned|scrapped)\b",
     re.I,
 )
+# So is a place said to be let, sold, closed or under repair where the note says where they
+# are instead ("the committee room's been let to a slimming group, so we're in the back
+# room"). Not "Flat 4B is let to Ms Quigley": a flat let to someone named is let, not gone.
+_PLACE_GONE = re.compile(
+    r"(?:\s+(?:has|have)|['’]s)\s+been\s+(?:let|sold|closed|shut|demolished|condemned|"
+    r"taken\s+over)\b(?!\s+(?:out\s+)?(?:to|by)\s+(?:the\s+)?(?-i:[A-Z]))|"
+    r"(?:\s+(?:is|are)|['’]s)\s+(?:now\s+)?(?:closed|shut|being\s+(?:refurbished|renovated|"
+    r"repaired|rebuilt|demolished|redone|used))\b",
+    re.I,
+)
+_ELSEWHERE = re.compile(
+    r"[,;-]?\s+(?:so|and|but|meanwhile)?\s*(?:we|they|you|it)(?:['’]re|\s+are|['’]ll\s+be|"
+    r"\s+will\s+be|['’]ve\s+moved|\s+have\s+moved|\s+moved|\s+meet|\s+play|\s+train)\b",
+    re.I,
+)
 # The cues after which a name, opening what they say, is what is no more.
 _NAME_NO_MORE = re.compile(
     r"no more|\w+(?:n['’]t|\s+not)\s+(?:want|need|use|like|take|get)\b", re.I
 )
+_TAKEN_BACK = re.compile(r"(?:ignore|forget|disregard|scratch)\s+what\b", re.I)
 _FIRST_VALUE = re.compile(
     r"^(?:no more|scratch|ignore|forget|disregard|I\b|\w+n['’]t\b|\w+\s+not\b)", re.I
 )
@@ -600,6 +633,8 @@ _FIRST_VALUE = re.compile(
 # or gone, where the note gives another of its kind.
 _VALUE_GONE = re.compile(
     r"\s+(?:is|was|'s|(?:has|have)\s+been|got)\s+(?:off|out|wrong|cancelled|canceled|"
+    # ("14:30 was a typo on my part", "£38 was my mistake".)
+    r"(?:a|an|my)\s+(?:typo|mistake|error|misprint|slip)|"
     r"outdated|no longer right|dropped|removed|discontinued|"
     r"no\s+longer\s+(?:used|in\s+use|valid|available)|out\s+of\s+use|"
     r"last\s+(?:year|month|season|term)['’]s(?:\s+\w+)?)\b",
@@ -1028,6 +1063,8 @@ def read(text: str) -> Statement:
     # now"): which day is wrong.
     if len({v.norm.lower().rstrip("s") for v in values if v.kind == "day"}) > 1:
         bounded = _STOPPED_DAY.sub(" ", bounded)
+    if any(v.kind in ("date", "day", "time", "month") for v in values):
+        bounded = re.sub(_NOT_UNTIL, " until", bounded, flags=re.I)
     # "don't forget", "don't miss it": a reminder, not a negation of what it reminds of.
     bounded = re.sub(r"\b(?:don'?t|do not|never)\s+(?:forget|miss)\b", " ", bounded, flags=re.I)
     # "no exceptions", "without fail": how firmly it holds, not a negation of it.
@@ -1148,8 +1185,13 @@ def read(text: str) -> Statement:
             inside = [v for v in inside if v.kind != "name"][:1] or [
                 v
                 for v in inside_names[:1]
-                if _NAME_NO_MORE.match(m["cue"])
-                and re.match(rf"\s*(?:the\s+)?{re.escape(v.raw)}(?:['’]s)?\b", m["old"], re.I)
+                if (
+                    _NAME_NO_MORE.match(m["cue"])
+                    and re.match(rf"\s*(?:the\s+)?{re.escape(v.raw)}(?:['’]s)?\b", m["old"], re.I)
+                )
+                # ("Ignore what I said about Becca - … captained by Jonno": the name alone
+                # is what is taken back.)
+                or (_TAKEN_BACK.match(m["cue"]) and m["old"].strip() == v.raw)
             ]
             if inside and inside[0].kind == "name":
                 # What is rejected is the name, not the words after it ("donations for the
@@ -1237,8 +1279,10 @@ def read(text: str) -> Statement:
     kept = {(v.kind, v.norm) for v in values if v not in rejected}
     rejected = [r for r in rejected if r not in listed or (r.kind, r.norm) not in kept]
     for v in values:
+        let_go = _PLACE_GONE.match(text, v.end) if v.kind == "name" else None
         gone = (
-            _NAME_GONE.match(text, v.end) if v.kind == "name" else _VALUE_GONE.match(text, v.end)
+            (_NAME_GONE.match(text, v.end) if v.kind == "name" else _VALUE_GONE.match(text, v.end))
+            or (let_go and _ELSEWHERE.search(text, let_go.end()))
         ) and v not in rejected
         if gone and any(o.kind == v.kind and o is not v for o in values):
             rejected.append(v)
@@ -1278,6 +1322,13 @@ def read(text: str) -> Statement:
         rejected.append(was)
         rejected_words.append(was.raw)
         values = tuple(v for v in values if not by.start("delta") <= v.start < by.end("delta"))
+    put_off = _PUT_OFF_BY.search(text) if not rejected else None
+    was = _date_before_move(put_off, values) if put_off else None
+    if put_off and was is not None:
+        # "got pushed back a week to 15 march": the old date is the new one less the move,
+        # named as surely as "not 8 March"; the move itself is no value of the slot.
+        rejected.append(was)
+        rejected_words.append(was.raw)
     stopped = _STOPPED_DAY.search(text) if not rejected else None
     gone_day = [
         v for v in values if stopped and v.kind == "day" and v.start == stopped.start("day")
@@ -1304,7 +1355,7 @@ def read(text: str) -> Statement:
         values=values,
         polarity=polarity,
         negated=negated,
-        cue=bool(CUE.search(text) or _ARROW_TO.search(text))
+        cue=bool(CUE.search(_SWITCHED_OFF.sub(" ", text)) or _ARROW_TO.search(text))
         or change is not None
         or bool(rejected),
         change=change,
@@ -1509,6 +1560,42 @@ _RISEN_BY = re.compile(
     re.I,
 )
 _DELTA_WORDS = {"tenner": 10.0, "fiver": 5.0, "quid": 1.0, "pound": 1.0}
+
+
+# A date moved by how long ("pushed back a week to 15 March", "brought the final forward
+# two days to the 9th"): with the date it is now, the date it was.
+_PUT_OFF_BY = re.compile(
+    r"\b(?:(?P<back>(?:pushed|put|moved|set|knocked)\s+(?:[\w'’-]+\s+){0,3}?back|postponed|"
+    r"delayed)|(?:brought|moved|pulled)\s+(?:[\w'’-]+\s+){0,3}?forward)\s+(?:by\s+)?"
+    r"(?P<n>a|an|one|two|three|four|five|six|\d{1,2})\s+(?P<unit>days?|weeks?|fortnight)\s+"
+    r"(?:to|till|until)\s+(?:(?:the|on)\s+)?(?=\d|[a-z]+\s+\d)",
+    re.I,
+)
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _date_before_move(by: re.Match[str], values: tuple[Mention, ...]) -> Mention | None:
+    """The date a move ``by`` started from: the date right after it, less the move (more,
+    when brought forward), written "8 March"; None where no whole date follows."""
+    import datetime as dt
+
+    now = [v for v in values if v.kind == "date" and v.start == by.end()]
+    if not now or not re.fullmatch(r"(?:\d{4}-)?\d{2}-\d{2}", now[0].norm):
+        return None
+    said = now[0].norm.split("-")
+    year = int(said[0]) if len(said) == 3 else 2001  # (a year with no 29 February)
+    month, day = int(said[-2]), int(said[-1])
+    if month == 0:
+        return None  # "to the 15th": which month it moved from is unsaid
+    count = _COUNT_WORDS.get(by["n"].lower()) or int(by["n"])
+    days = count * (1 if by["unit"].lower().startswith("day") else 7)
+    days *= 2 if by["unit"].lower() == "fortnight" else 1
+    moved = dt.date(year, month, day) - dt.timedelta(days=days if by["back"] else -days)
+    raw = f"{moved.day} {moved.strftime('%B')}" + (f" {moved.year}" if len(said) == 3 else "")
+    found = [v for v in mentions(raw) if v.kind == "date"]
+    if len(found) != 1:
+        return None
+    return Mention("date", found[0].norm, by.start("n"), by.end("unit"), raw)
 
 
 def _value_before_rise(by: re.Match[str], values: tuple[Mention, ...]) -> Mention | None:

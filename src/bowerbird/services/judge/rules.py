@@ -611,7 +611,7 @@ def _rejected_of_another_thing(p: _Pair) -> Verdict | None:
         isinstance(r, Mention)
         and r.kind != "name"
         and any(_same_value(m, r) for m in o.values)
-        and any(_holds(o.text, name) for name in n.names)
+        and any(_holds(o.text, name) or _names_run(o, name) for name in n.names)
         for r in n.rejected
     )
     if (
@@ -625,6 +625,17 @@ def _rejected_of_another_thing(p: _Pair) -> Verdict | None:
     ):
         return Verdict("distinct", "about another thing (its subject says another word)")
     return None
+
+
+def _names_run(o: Statement, name: str) -> bool:
+    """Whether ``name`` is names of ``o`` run together ("the Orrery Hall Outer Planets
+    time" of a card naming Orrery Hall and its Outer Planets show): each of its words is a
+    word of a name ``o`` gives, and it joins more than one."""
+    words = name.split()
+    theirs = [nm.split() for nm in o.names]
+    return len(words) > 1 and all(any(w in nm for nm in theirs) for w in words) and not any(
+        set(words) <= set(nm) for nm in theirs
+    )
 
 
 def _rejected_swapped(p: _Pair) -> Verdict | None:

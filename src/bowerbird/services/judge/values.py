@@ -416,6 +416,18 @@ def _one_counted(n: Statement, o: Statement, new: Mention, olds: list[Mention]) 
     return [m for m in olds if noun and _counted(o.text, m) == noun]
 
 
+_PUT_AT_A_DAY = re.compile(r"\b(?:until|till|til|to|not|before)\s+the\s+$", re.I)
+
+
+def _one_day_put(s: Statement) -> bool:
+    """Whether ``s`` puts something off to a day of the month, its month unsaid ("won't be
+    ready until the 28th", "moved to the 19th"): one date, no day of every month."""
+    return any(
+        m.kind == "date" and m.norm.startswith("00-") and _PUT_AT_A_DAY.search(s.text[: m.start])
+        for m in s.values
+    )
+
+
 def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     """(old value, new value) for each kind both give with values the other lacks (neither
     holding all of the other's: "eu-west-1 and us-east-2" after "eu-west-1" is more)."""
@@ -424,8 +436,11 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
     for kind in sorted(kinds - {"name", "frequency"}):
         nv = {m.norm for m in n.values if m.kind == kind}
         ov = {m.norm for m in o.values if m.kind == kind}
-        if kind == "date" and ({v for v in nv if v.startswith("00-")} == nv) != (
-            {v for v in ov if v.startswith("00-")} == ov
+        if (
+            kind == "date"
+            and ({v for v in nv if v.startswith("00-")} == nv)
+            != ({v for v in ov if v.startswith("00-")} == ov)
+            and not (_one_day_put(n) or _one_day_put(o))
         ):
             continue  # "rent on the 5th" / "serviced 2026-03-27": a day of every month, a date
         if kind in ("time", "date"):
