@@ -199,3 +199,53 @@ def test_an_old_value_called_a_typo_is_rejected_however_the_show_is_named(
     verdict = relate(note, card, 0.53, 1)
     assert verdict.kind == "correction", verdict
     assert verdict.derived == card.replace(times[0], times[1]), verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    start=st.dates(min_value=date(2027, 1, 1), max_value=date(2027, 12, 31)),
+    count=st.sampled_from([("a", 1), ("two", 2)]),
+    unit=st.sampled_from([("day", 1), ("week", 7)]),
+    then=st.sampled_from(
+        ["so the lorry's rebooked for {}", "and the lorry is now on {}", "so we've moved it to {}"]
+    ),
+)
+def test_a_date_slipped_by_how_long_names_the_old_date_in_the_next_clause(
+    start: date, count: tuple[str, int], unit: tuple[str, int], then: str
+) -> None:
+    new = start + timedelta(days=count[1] * unit[1])
+    said = f"{count[0]} {unit[0]}{'s' if count[1] > 1 else ''}"
+    card = f"The Kessler move is booked for {start.day} {start:%B}: two crews and the lorry."
+    note = f"Kessler job - their completion slipped {said}, " + then.format(f"{new.day} {new:%B}")
+    verdict = relate(note, card, 0.7, 7)
+    assert verdict.kind == "correction", verdict
+    assert verdict.swaps and verdict.swaps[0][0] == f"{start.day} {start:%B}", verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    people=st.lists(
+        st.sampled_from(["Margaret", "Hilary", "Ngozi", "Pauline", "Ruth"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    day=st.sampled_from(["Monday", "Wednesday", "Friday"]),
+    part=st.sampled_from(["afternoons", "mornings"]),
+    cue=st.sampled_from(["going forward", "from now on"]),
+)
+def test_a_holder_who_wanted_her_days_back_is_the_old_holder(
+    people: list[str], day: str, part: str, cue: str
+) -> None:
+    old, new = people
+    card = (
+        f"{old} covers the Willowmead reception desk on {day} {part}; the shift runs 1 to 5 pm "
+        "and starts with signing the fire log."
+    )
+    note = (
+        f"{new} has the {day} {part[:-1]} reception shift at Willowmead {cue} - "
+        f"{old} wanted her {day}s back for the grandchildren."
+    )
+    verdict = relate(note, card, 0.6, 30)
+    assert verdict.kind == "correction", verdict
+    assert verdict.derived is None or old not in verdict.derived, verdict

@@ -109,7 +109,10 @@ _LEAVES = (
     # (Not "when Judge Amberley is on leave", "is on leave 3-14 August": a time away.)
     r"(?:(?:['’]s|has|have|had)\s+gone|went)\s+(?:off\s+)?on\s+(?:[a-z-]+\s+){0,2}leave\b|"
     r"(?:['’]s|is|are)\s+(?:now\s+)?on\s+"
-    r"(?:mat|maternity|paternity|parental|long[- ]term|extended)\s+leave\b)"
+    r"(?:mat|maternity|paternity|parental|long[- ]term|extended)\s+leave\b|"
+    # "Margaret wanted her Wednesdays back": the time she gave to it is hers again.
+    r"(?:wanted|wants|asked\s+for|needed|needs)\s+(?:her|his|their)\s+"
+    r"(?:[a-z]+days|mornings|afternoons|evenings|weekends|nights)\s+back\b)"
 )
 # A note that says it corrects something: the old value is wrong or no longer true.
 # A value written or read a character or two wrong: "I had two digits swapped", "typo".
@@ -1329,6 +1332,7 @@ def read(text: str) -> Statement:
         # named as surely as "not 8 March"; the move itself is no value of the slot.
         rejected.append(was)
         rejected_words.append(was.raw)
+        values = tuple(v for v in values if not put_off.start("n") <= v.start < put_off.end("unit"))
     stopped = _STOPPED_DAY.search(text) if not rejected else None
     gone_day = [
         v for v in values if stopped and v.kind == "day" and v.start == stopped.start("day")
@@ -1566,9 +1570,12 @@ _DELTA_WORDS = {"tenner": 10.0, "fiver": 5.0, "quid": 1.0, "pound": 1.0}
 # two days to the 9th"): with the date it is now, the date it was.
 _PUT_OFF_BY = re.compile(
     r"\b(?:(?P<back>(?:pushed|put|moved|set|knocked)\s+(?:[\w'’-]+\s+){0,3}?back|postponed|"
-    r"delayed)|(?:brought|moved|pulled)\s+(?:[\w'’-]+\s+){0,3}?forward)\s+(?:by\s+)?"
-    r"(?P<n>a|an|one|two|three|four|five|six|\d{1,2})\s+(?P<unit>days?|weeks?|fortnight)\s+"
-    r"(?:to|till|until)\s+(?:(?:the|on)\s+)?(?=\d|[a-z]+\s+\d)",
+    r"delayed|slipped|slid)|(?:brought|moved|pulled)\s+(?:[\w'’-]+\s+){0,3}?forward)\s+"
+    r"(?:(?:back\s+)?by\s+)?"
+    r"(?P<n>a|an|one|two|three|four|five|six|\d{1,2})\s+(?P<unit>days?|weeks?|fortnight)\b"
+    # ("…slipped a week, so the lorry's rebooked for 21 May": the date later in the sentence.)
+    r"(?P<gap>\s+(?:to|till|until)\s+(?:(?:the|on)\s+)?|[^.;!?]{0,60}?\b(?:for|to|on)\s+"
+    r"(?:(?:the|on)\s+)?)(?=\d|[a-z]+\s+\d)",
     re.I,
 )
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}

@@ -45,10 +45,18 @@ def _repaired(p: _Pair) -> Verdict | None:
     "a B in maths and an A in French"; "Alice is 34 and Bob is 36" / "… 36 … 34"): two
     words trade the values they go with, so one statement does not restate the other."""
     said, held = (Counter(m.key for m in s.values if m.kind != "name") for s in (p.n, p.o))
-    if said.keys() <= held.keys() and said - held and held - said:
+    # (Of one kind: a day said twice, "Wednesday afternoon shift … her Wednesdays back",
+    # takes no place of a time the note leaves unsaid.)
+    in_place = [
+        (extra, lacking)
+        for extra in said - held
+        for lacking in held - said
+        if extra[0] == lacking[0]
+    ]
+    if said.keys() <= held.keys() and in_place:
         # One of the card's values said twice, another not at all ("an A* in maths and an
         # A* in French" / "an A* in maths and an A in French"): one was said otherwise.
-        extra, lacking = next(iter(said - held)), next(iter(held - said))
+        extra, lacking = in_place[0]
         return Verdict(
             "contradiction", f"another value said in its place ({lacking[1]} / {extra[1]})"
         )

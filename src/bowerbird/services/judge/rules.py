@@ -595,10 +595,15 @@ def _rejected_of_another_thing(p: _Pair) -> Verdict | None:
             or (r.kind == "identifier" and any(m.norm == r.norm for m in o.values))
             # So does a date the card holds beside a name both give ("the EHO visit is the
             # 25th not the 18th" of "EHO inspection booked for 18 Nov").
+            # (Or a name of the card the note says where no name is read: "Kessler job -
+            # their completion slipped a week …" of "The Kessler move is booked for 14 May".)
             or (
                 r.kind == "date"
                 and any(_same_value(m, r) for m in o.values)
-                and any(_holds(o.text, name) for name in n.names)
+                and (
+                    any(_holds(o.text, name) for name in n.names)
+                    or any(_holds(n.text, name) for name in o.names)
+                )
             )
         )
         for r in n.rejected
@@ -633,8 +638,10 @@ def _names_run(o: Statement, name: str) -> bool:
     word of a name ``o`` gives, and it joins more than one."""
     words = name.split()
     theirs = [nm.split() for nm in o.names]
-    return len(words) > 1 and all(any(w in nm for nm in theirs) for w in words) and not any(
-        set(words) <= set(nm) for nm in theirs
+    return (
+        len(words) > 1
+        and all(any(w in nm for nm in theirs) for w in words)
+        and not any(set(words) <= set(nm) for nm in theirs)
     )
 
 
