@@ -193,6 +193,17 @@ def bower(home: Path) -> Iterator[Bower]:
         yield b
 
 
+def open_as(home: Path, agent: str, **share: Any) -> Bower:
+    """The facade on ``home`` as ``agent``, scanning on every call (as ``bower``), with
+    these ``[share]`` settings."""
+    overrides: dict[str, dict[str, Any]] = {
+        "curate": {"agent": agent},
+        "sync": {"interval_s": 0},
+        "share": dict(share),
+    }
+    return Bower(home, overrides=overrides)
+
+
 @contextlib.contextmanager
 def home_index(home: Path) -> Iterator[Any]:
     """The home's index on whichever back end this pass uses, opened on its own (as another
