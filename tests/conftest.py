@@ -384,6 +384,26 @@ def wait_until(condition: Callable[[], object], timeout: float = 30.0, what: str
         time.sleep(0.01)
 
 
+@contextlib.contextmanager
+def serve_process(home: Path, *flags: str) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+    """A ``bower serve FLAGS`` process of ``home`` on a free port, once it answers, and its
+    address; killed when the block ends if it is still running."""
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "serve", *flags, "--port", str(port)],
+        env=cli_env(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        url = f"http://127.0.0.1:{port}"
+        serving_process(proc, url)
+        yield proc, url
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
 def serving_process(proc: subprocess.Popen[bytes], url: str) -> None:
     """Wait until the ``bower serve`` process ``proc`` answers at ``url`` (failing with its
     stderr if it exits first)."""
