@@ -193,6 +193,17 @@ def bower(home: Path) -> Iterator[Bower]:
         yield b
 
 
+def open_as(home: Path, agent: str, **share: Any) -> Bower:
+    """The facade on ``home`` as ``agent``, scanning on every call (as ``bower``), with
+    these ``[share]`` settings."""
+    overrides: dict[str, dict[str, Any]] = {
+        "curate": {"agent": agent},
+        "sync": {"interval_s": 0},
+        "share": dict(share),
+    }
+    return Bower(home, overrides=overrides)
+
+
 @contextlib.contextmanager
 def home_index(home: Path) -> Iterator[Any]:
     """The home's index on whichever back end this pass uses, opened on its own (as another
@@ -371,6 +382,26 @@ def wait_until(condition: Callable[[], object], timeout: float = 30.0, what: str
         if time.monotonic() > deadline:
             pytest.fail(f"timed out after {timeout:g}s waiting for {what or condition}")
         time.sleep(0.01)
+
+
+@contextlib.contextmanager
+def serve_process(home: Path, *flags: str) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+    """A ``bower serve FLAGS`` process of ``home`` on a free port, once it answers, and its
+    address; killed when the block ends if it is still running."""
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "serve", *flags, "--port", str(port)],
+        env=cli_env(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        url = f"http://127.0.0.1:{port}"
+        serving_process(proc, url)
+        yield proc, url
+    finally:
+        if proc.poll() is None:
+            proc.kill()
 
 
 def serving_process(proc: subprocess.Popen[bytes], url: str) -> None:

@@ -14,7 +14,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from bowerbird import Bower, ImportRecord, NotFoundError, SettingsError, UsageError
 
-from ..conftest import cli_env, run_cli, tree_snapshot
+from ..conftest import cli_env, open_as, run_cli, tree_snapshot
 from ..mcp.test_mcp import _data, _error
 
 FACT = "The Falcon project codename is Tangerine Nebula."
@@ -22,12 +22,8 @@ QUESTION = "what is the Falcon project codename?"
 TOPICS = ["billing", "deploys", "search", "the office", "hiring", "security review", "caching"]
 
 
-def _as(home: Path, agent: str) -> Bower:
-    return Bower(home, overrides={"curate": {"agent": agent}, "sync": {"interval_s": 0}})
-
-
 def _fill(home: Path, agent: str, n: int = 200) -> None:
-    with _as(home, agent) as bower:
+    with open_as(home, agent) as bower:
         records = [
             ImportRecord(f"{agent} note {i}: {TOPICS[i % len(TOPICS)]} item {i * 7} is settled.")
             for i in range(n)
@@ -40,14 +36,14 @@ def shared(home: Path) -> tuple[Path, str]:
     """A home with agents ``alpha`` and ``beta``, 200 memories each; alpha knows FACT."""
     _fill(home, "alpha")
     _fill(home, "beta")
-    with _as(home, "alpha") as alpha:
+    with open_as(home, "alpha") as alpha:
         planted = alpha.curate(FACT, verbatim=True).created[0]
     return home, planted
 
 
 def test_default_reads_never_cross_agents(shared: tuple[Path, str]) -> None:
     home, planted = shared
-    with _as(home, "beta") as beta, _as(home, "alpha") as alpha:
+    with open_as(home, "beta") as beta, open_as(home, "alpha") as alpha:
         assert alpha.query(QUESTION).results[0].id == planted
         assert all(h.agent == "beta" for h in beta.query(QUESTION, min_score=0).results)
         assert planted not in {m.id for m in beta.browse(limit=500).memories}
@@ -77,17 +73,17 @@ def test_default_reads_never_cross_agents(shared: tuple[Path, str]) -> None:
         assert (across_all.id, across_all.agent) == (planted, "alpha")
         assert beta.query(QUESTION, agent="alpha").results[0].id == planted
     with pytest.raises(SettingsError):
-        _as(home, "../alpha")
+        open_as(home, "../alpha")
 
 
 def test_a_dream_never_merges_two_agents(shared: tuple[Path, str]) -> None:
     home, planted = shared
-    with _as(home, "beta") as beta:
+    with open_as(home, "beta") as beta:
         twin = beta.curate(FACT, verbatim=True).created[0]
         report = beta.dream()
         assert not any({planted, twin} <= set(c.targets) for c in report.plan)
         assert beta.get(twin).superseded_by is None
-    with _as(home, "alpha") as alpha:
+    with open_as(home, "alpha") as alpha:
         memory = alpha.get(planted)
         assert memory.superseded_by is None and memory.maturity != "archived"
         assert all(r.target != twin for r in memory.relations)
@@ -110,7 +106,7 @@ def test_cli_and_wipe(shared: tuple[Path, str]) -> None:
     code, env, _ = run_cli(home, "agents")
     agents = {a["agent"]: a["memories"] for a in env["data"]["agents"]}
     assert agents == {"alpha": 201, "beta": 200} and env["data"]["current"] == "default"
-    with _as(home, "alpha") as alpha, _as(home, "beta") as beta:
+    with open_as(home, "alpha") as alpha, open_as(home, "beta") as beta:
         alpha.messages.add([("user", "alpha's private chat")])
         beta.messages.add([("user", "beta's private chat")])
     tree = home / "tree"
@@ -126,7 +122,7 @@ def test_cli_and_wipe(shared: tuple[Path, str]) -> None:
     assert after == beta_files  # exactly alpha's files went; beta's are byte-for-byte
     assert not list((home / "messages" / "alpha").glob("*.jsonl"))
     assert tree_snapshot(home / "messages" / "beta") == beta_messages
-    with _as(home, "beta") as beta:
+    with open_as(home, "beta") as beta:
         assert beta.browse(limit=500).total == 200
         assert all(h.agent == "beta" for h in beta.query(QUESTION, agent="*").results)
         with pytest.raises(NotFoundError):
@@ -177,7 +173,7 @@ def test_a_view_as_another_agent_shares_one_model_and_index(shared: tuple[Path, 
     """``Bower.as_agent``: one facade serving many agents (a fleet server) with one index and
     one set of vectors; each view is as isolated as a facade of its own."""
     home, planted = shared
-    with _as(home, "alpha") as base:
+    with open_as(home, "alpha") as base:
         beta = base.as_agent("beta")
         gamma = base.as_agent("gamma")
         assert (beta.agent, gamma.agent, base.agent) == ("beta", "gamma", "alpha")
@@ -201,7 +197,7 @@ def test_a_view_as_another_agent_shares_one_model_and_index(shared: tuple[Path, 
 def test_writes_stay_inside_the_calling_agent(home: Path) -> None:
     """Issue 32: as bravo, `prune --threshold 1.0` archived alpha's memories, `rollback`
     undid alpha's dream, `agents wipe alpha --yes` ran, and the review queue was shared."""
-    with _as(home, "alpha") as alpha:
+    with open_as(home, "alpha") as alpha:
         mine = alpha.import_records(
             [ImportRecord("The ledger keeps invoices."), ImportRecord("THE LEDGER KEEPS INVOICES."),
              ImportRecord("Our staging cluster lives in eu-west-1.")]
@@ -211,7 +207,7 @@ def test_writes_stay_inside_the_calling_agent(home: Path) -> None:
         assert dreamt.snapshot and dreamt.applied
         queued = [i.id for i in alpha.review()]
         assert queued
-    with _as(home, "bravo") as bravo:
+    with open_as(home, "bravo") as bravo:
         bravo.curate("Bravo keeps its own notes.")
         pruned = bravo.prune(1.0)
         assert all(c.targets[0] not in mine for c in pruned.report.plan)
@@ -222,7 +218,7 @@ def test_writes_stay_inside_the_calling_agent(home: Path) -> None:
             bravo.rollback(dreamt.snapshot)
         with pytest.raises(UsageError, match="cannot wipe"):
             bravo.wipe_agent("alpha")
-    with _as(home, "alpha") as alpha:
+    with open_as(home, "alpha") as alpha:
         assert all(alpha.get(i).maturity != "archived" for i in mine)
         assert [i.id for i in alpha.review()] == queued
         alpha.rollback(dreamt.snapshot)  # its own dream: allowed

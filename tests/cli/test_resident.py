@@ -24,7 +24,7 @@ from bowerbird.bower.resident import alive
 from bowerbird.cli import forward
 from bowerbird.storage.files import watch
 
-from ..conftest import cli_env, free_port, serving_process, wait_until
+from ..conftest import cli_env, serve_process, wait_until
 from ..conftest import run_cli_process as run_cli
 
 AUTO = {"BOWERBIRD_SERVE_RESIDENT": "auto"}
@@ -375,15 +375,7 @@ def test_an_idle_resident_exits_and_withdraws(home: Path) -> None:
 
 def test_a_running_bower_serve_answers_the_commands_too(home: Path) -> None:
     run_cli(home, "init")
-    port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "bowerbird", "serve", "--port", str(port)],
-        env=cli_env(home),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    try:
-        serving_process(proc, f"http://127.0.0.1:{port}")
+    with serve_process(home) as (proc, _):
         announced_now = announced(home)
         assert announced_now is not None and announced_now.pid == proc.pid
         assert not announced_now.resident
@@ -395,9 +387,6 @@ def test_a_running_bower_serve_answers_the_commands_too(home: Path) -> None:
         assert env["data"]["server"]["kind"] == "serve"
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=60) in (0, -signal.SIGTERM)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
     assert not (home / "serve.json").exists()  # withdrawn as it stopped
     off = {"BOWERBIRD_SERVE_RESIDENT": "off"}
     code, env, _, loaded = _remote(home, "query", "where is the print server", env=off)

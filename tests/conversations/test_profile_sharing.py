@@ -7,33 +7,23 @@ from __future__ import annotations
 import json
 import tempfile
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from bowerbird import Bower, SettingsError
+from bowerbird import SettingsError
 
-from ..conftest import run_cli
+from ..conftest import open_as, run_cli
 from ..serving import serving
 
 
-def _as(home: Path, agent: str, **share: Any) -> Bower:
-    overrides: dict[str, dict[str, Any]] = {
-        "curate": {"agent": agent},
-        "sync": {"interval_s": 0},
-        "share": dict(share),
-    }
-    return Bower(home, overrides=overrides)
-
-
 def test_what_one_agent_learned_about_the_user_every_agent_reads(home: Path) -> None:
-    with _as(home, "travel") as travel:
+    with open_as(home, "travel") as travel:
         travel.sync_turn("Hi, my name is Nick. I live in Valencia these days.", "Noted.")
         travel.sync_turn("I prefer window seats on long flights.", "Noted.")
-    with _as(home, "coder") as coder:
+    with open_as(home, "coder") as coder:
         seen = coder.profiles.show()
         assert seen["attributes"]["name"]["value"] == "Nick"
         assert seen["attributes"]["location"]["value"] == "Valencia"
@@ -46,7 +36,7 @@ def test_what_one_agent_learned_about_the_user_every_agent_reads(home: Path) -> 
         assert "Nick" in block.text and "Valencia" in block.text
         # A list grows from both agents and both read all of it.
         coder.sync_turn("I prefer tabs over spaces.", "Noted.")
-    with _as(home, "travel") as travel:
+    with open_as(home, "travel") as travel:
         assert sorted(travel.profiles.show()["attributes"]["preference"]["value"]) == [
             "tabs over spaces",
             "window seats on long flights",
@@ -62,21 +52,21 @@ def test_what_one_agent_learned_about_the_user_every_agent_reads(home: Path) -> 
 
 
 def test_the_per_agent_setting_is_read_from_the_homes_config(home: Path) -> None:
-    with _as(home, "travel") as travel:
+    with open_as(home, "travel") as travel:
         travel.sync_turn("My name is Nick.", "Hi Nick.")
     (home / "config.toml").write_text('[share]\nprofiles = "per_agent"\n', encoding="utf-8")
-    with _as(home, "coder") as coder:
+    with open_as(home, "coder") as coder:
         seen = coder.profiles.show()
         assert seen["attributes"] == {} and seen["withheld"] == 1
         assert "Nick" not in json.dumps(seen)
-    with _as(home, "travel") as travel:  # the learner still reads its own
+    with open_as(home, "travel") as travel:  # the learner still reads its own
         assert travel.profiles.show()["attributes"]["name"]["value"] == "Nick"
 
 
 @pytest.mark.parametrize("bad", ["everyone", "per-agent", "Shared", ""])
 def test_an_unknown_profiles_value_is_refused_naming_the_fix(home: Path, bad: str) -> None:
     with pytest.raises(SettingsError) as refused:
-        _as(home, "coder", profiles=bad)
+        open_as(home, "coder", profiles=bad)
     assert "[share] profiles" in refused.value.message
     assert "shared" in (refused.value.hint or "") and "per_agent" in (refused.value.hint or "")
     code, envelope, _ = run_cli(
@@ -118,11 +108,11 @@ def test_another_agent_reads_the_users_profile_unless_it_is_kept_per_agent(
 ) -> None:
     with tempfile.TemporaryDirectory(prefix="bower-profiles-") as tmp:
         home = Path(tmp) / "home"
-        with _as(home, "alpha", profiles=mode) as alpha:
+        with open_as(home, "alpha", profiles=mode) as alpha:
             # One turn each: the sharing is under test here, not how sentences are split.
             learned = [c for s, _ in said.values() for c in alpha.profiles.learn(s, source="chat")]
             assert {c.key for c in learned if c.outcome == "stored"} == set(said)
-        with _as(home, "beta", profiles=mode) as beta:
+        with open_as(home, "beta", profiles=mode) as beta:
             seen = beta.profiles.show()
         text = json.dumps(seen)
         if mode == "shared":

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -13,7 +12,7 @@ from hypothesis import strategies as st
 
 from bowerbird import Bower, InputError
 
-from ..conftest import run_cli
+from ..conftest import open_as, run_cli
 
 CHAT = [
     ("Hi! My name is Priya Raman.", "Nice to meet you, Priya."),
@@ -140,24 +139,15 @@ def test_a_damaged_profile_file_is_named_and_left_alone(home: Path) -> None:
         assert bower.messages.search("Sam Okafor")
 
 
-def _as(home: Path, agent: str, **share: Any) -> Bower:
-    overrides: dict[str, dict[str, Any]] = {
-        "curate": {"agent": agent},
-        "sync": {"interval_s": 0},
-        "share": dict(share),
-    }
-    return Bower(home, overrides=overrides)
-
-
 def test_per_agent_profiles_keep_what_one_agent_learned_from_another(home: Path) -> None:
     """``[share] profiles = "per_agent"``: issue 53's consent rule, kept as a home's choice
     (the default shares the user's profile: test_profile_sharing.py)."""
     per_agent = {"profiles": "per_agent"}
-    with _as(home, "travel", **per_agent) as travel:
+    with open_as(home, "travel", **per_agent) as travel:
         travel.sync_turn("I live in Valencia these days.", "Noted.")
         travel.sync_turn("I prefer window seats on long flights.", "Noted.")
         assert travel.profiles.show()["attributes"]["location"]["value"] == "Valencia"
-    with _as(home, "coder", **per_agent) as coder:
+    with open_as(home, "coder", **per_agent) as coder:
         coder.sync_turn("I prefer tabs over spaces.", "Noted.")
         seen = coder.profiles.show()
         assert "location" not in seen["attributes"] and seen["withheld"] == 2
@@ -170,7 +160,7 @@ def test_per_agent_profiles_keep_what_one_agent_learned_from_another(home: Path)
         assert coder.profiles.show()["attributes"]["location"]["value"] == "Valencia"
         # What a person sets by hand is said to every agent.
         coder.profiles.set("timezone", "Europe/Madrid")
-    with _as(home, "travel", **per_agent) as travel:
+    with open_as(home, "travel", **per_agent) as travel:
         assert travel.profiles.show()["attributes"]["timezone"]["value"] == "Europe/Madrid"
         assert travel.profiles.show()["attributes"]["preference"]["value"] == [
             "window seats on long flights"
@@ -178,7 +168,7 @@ def test_per_agent_profiles_keep_what_one_agent_learned_from_another(home: Path)
         # The owner's view, and a home whose owner lets its agents read each other.
         whole = travel.profiles.show(every_agent=True)["attributes"]["preference"]["value"]
         assert sorted(whole) == ["tabs over spaces", "window seats on long flights"]
-    with _as(home, "writer", owner_override=True, **per_agent) as writer:
+    with open_as(home, "writer", owner_override=True, **per_agent) as writer:
         assert writer.profiles.show()["attributes"]["location"]["value"] == "Valencia"
     told = {"BOWERBIRD_SHARE_PROFILES": "per_agent"}
     code, envelope, _ = run_cli(home, "--agent", "writer", "profile", "show", env_extra=told)
@@ -186,12 +176,12 @@ def test_per_agent_profiles_keep_what_one_agent_learned_from_another(home: Path)
 
 
 def test_facts_extract_reads_only_the_calling_agents_facts(home: Path) -> None:
-    with _as(home, "hr") as hr:
+    with open_as(home, "hr") as hr:
         hr.curate("The user works as a payroll specialist at Northwind.", importance=0.9)
-    with _as(home, "coder") as coder:
+    with open_as(home, "coder") as coder:
         assert coder.profiles.extract_from_facts(0.5) == []
         assert "payroll" not in json.dumps(coder.profiles.show(every_agent=True))
-    with _as(home, "hr") as hr:
+    with open_as(home, "hr") as hr:
         learned = {c.key: c.value for c in hr.profiles.extract_from_facts(0.5)}
         assert learned.get("role") == "payroll specialist", learned
 

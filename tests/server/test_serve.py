@@ -8,8 +8,6 @@ import json
 import random
 import signal
 import stat
-import subprocess
-import sys
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
@@ -22,7 +20,7 @@ from hypothesis import strategies as st
 
 from bowerbird import ImportRecord
 
-from ..conftest import cli_env, free_port, run_cli, serving_process, wait_until
+from ..conftest import free_port, run_cli, serve_process, wait_until
 from ..serving import serving
 
 API = "/api/v1"
@@ -395,16 +393,7 @@ def test_mcp_over_http_is_the_agent_its_request_names(home: Path) -> None:
 
 
 def test_cli_serve_creates_a_private_token_and_stops_cleanly_on_sigterm(home: Path) -> None:
-    port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "bowerbird", "serve", "--host", "0.0.0.0", "--port", str(port)],
-        env=cli_env(home),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    try:
-        url = f"http://127.0.0.1:{port}"
-        serving_process(proc, url)
+    with serve_process(home, "--host", "0.0.0.0") as (proc, url):
         token_file = home / "serve-token"
         assert stat.S_IMODE(token_file.stat().st_mode) == 0o600
         token = token_file.read_text().strip()
@@ -419,32 +408,17 @@ def test_cli_serve_creates_a_private_token_and_stops_cleanly_on_sigterm(home: Pa
         assert proc.wait(timeout=60) in (0, -signal.SIGTERM)
         err = proc.stderr.read().decode() if proc.stderr else ""
         assert "serve-token" in err and "Authorization: Bearer" in err and token not in err
-    finally:
-        if proc.poll() is None:
-            proc.kill()
     code, envelope, _ = run_cli(home, "query", "backups", "--json")
     assert code == 0 and "02:00" in envelope["data"]["results"][0]["snippet"]
 
 
 def test_cli_serve_without_mcp_says_so(home: Path) -> None:
-    port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "bowerbird", "serve", "--port", str(port), "--no-mcp"],
-        env=cli_env(home),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    try:
-        url = f"http://127.0.0.1:{port}"
-        serving_process(proc, url)
+    with serve_process(home, "--no-mcp") as (proc, url):
         assert httpx.post(f"{url}/mcp", json={}).status_code == 404
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=60)
         err = proc.stderr.read().decode() if proc.stderr else ""
         assert "(API /api/v1)" in err and "MCP" not in err
-    finally:
-        if proc.poll() is None:
-            proc.kill()
 
 
 def test_cli_serve_refuses_a_token_file_others_can_read(home: Path) -> None:

@@ -34,6 +34,13 @@ VALUE = st.one_of(
     st.tuples(WORD, WORD).map(lambda t: f"{t[0].capitalize()}-{t[1]}!"),
 )
 
+
+def _gone(text: str, value: str) -> None:
+    """``value`` is no longer in ``text`` once it is redacted."""
+    out, _ = redact(text)
+    assert value not in out, (text, out)
+
+
 # (label, separator) as people write them, in the languages read.
 LABELLED = st.sampled_from(
     [
@@ -186,9 +193,7 @@ CODE = st.sampled_from(
 # (A value with "fake" in it is what a test's fixture is made of, and left.)
 @given(code=CODE, value=VALUE.filter(lambda v: not v.isdigit() and "fake" not in v.lower()))
 def test_a_password_given_to_code_is_redacted_by_where_it_is_given(code: str, value: str) -> None:
-    text = code.format(value)
-    out, _ = redact(text)
-    assert value not in out, (text, out)
+    _gone(code.format(value), value)
 
 
 def test_a_rule_is_read_on_its_own_words_alone() -> None:
@@ -215,9 +220,7 @@ def test_code_that_names_no_literal_password_is_left_alone() -> None:
 @settings(max_examples=100, deadline=None)
 @given(command=COMMANDS, value=VALUE.filter(lambda v: not v.isdigit()))
 def test_a_password_on_a_command_line_is_redacted_by_its_flag(command: str, value: str) -> None:
-    text = command.format(value)
-    out, _ = redact(text)
-    assert value not in out, (text, out)
+    _gone(command.format(value), value)
 
 
 PAIRS = st.sampled_from(
@@ -260,9 +263,7 @@ CONFIG = st.sampled_from(
 @settings(max_examples=100, deadline=None)
 @given(form=st.one_of(PAIRS, CONFIG, BELOW), value=VALUE.filter(lambda v: not v.isdigit()))
 def test_a_login_pair_or_a_config_line_gives_its_password_away(form: str, value: str) -> None:
-    text = form.format(value)
-    out, _ = redact(text)
-    assert value not in out, (text, out)
+    _gone(form.format(value), value)
 
 
 # Said of a password, never one: the same labels and separators, followed by what prose
@@ -348,8 +349,7 @@ def test_a_value_made_as_no_word_is_right_after_its_label_is_redacted(
     # No separator: the label's own form ("heslem", "паролем"), a typo, a config directive;
     # a value with letters of both cases, a digit and a mark is no word a sentence goes on
     # with.
-    out, _ = redact(frame.format(said.format(value)))
-    assert value not in out, out
+    _gone(frame.format(said.format(value)), value)
 
 
 @settings(max_examples=60, deadline=None)
@@ -457,8 +457,7 @@ def test_the_answer_to_a_question_about_a_password_is_redacted(
     value: str, asked: str, reply: str
 ) -> None:
     text = f"{asked}\n{reply.format(value)}"
-    out, _ = redact(text)
-    assert value not in out, (text, out)
+    _gone(text, value)
 
 
 @pytest.mark.parametrize(
@@ -499,8 +498,7 @@ def test_a_passphrase_of_words_named_by_what_it_unlocks_is_redacted(
     words: list[str], said: str
 ) -> None:
     phrase = " ".join(words)
-    out, _ = redact(said.format(phrase))
-    assert phrase not in out, out
+    _gone(said.format(phrase), phrase)
 
 
 @settings(max_examples=50, deadline=None)
@@ -556,8 +554,7 @@ def test_an_identity_number_after_its_label_and_what_it_is_for_is_redacted(
     # "PESEL córki do zapisu do przedszkola: 92031761227": words of any language, or an
     # aside in brackets, between the label and its colon.
     text = f"{label} {aside}: {number} (booked for Tuesday)".replace("  ", " ")
-    out, _ = redact(text)
-    assert number not in out, out
+    _gone(text, number)
 
 
 @settings(max_examples=40, deadline=None)
@@ -570,8 +567,7 @@ def test_an_identity_number_after_its_label_and_what_it_is_for_is_redacted(
     ).map(lambda t: f"{t[0]}{t[1]}{t[2]}"),
 )
 def test_an_identity_number_of_letters_and_digits_is_redacted(label: str, value: str) -> None:
-    out, _ = redact(f"{label}: {value} (Rahul Verma), needed for the certificate")
-    assert value not in out, out
+    _gone(f"{label}: {value} (Rahul Verma), needed for the certificate", value)
 
 
 @settings(max_examples=40, deadline=None)
@@ -621,8 +617,7 @@ def test_code_rules_references_and_public_keys_stay(text: str) -> None:
     value=STRONG,
 )
 def test_a_password_told_after_words_of_its_own_language_is_redacted(form: str, value: str) -> None:
-    out, _ = redact(form.format(v=value))
-    assert value not in out, out
+    _gone(form.format(v=value), value)
 
 
 @settings(max_examples=60, deadline=None)
@@ -641,8 +636,7 @@ def test_a_password_told_after_words_of_its_own_language_is_redacted(form: str, 
 def test_a_setting_named_for_a_secret_in_a_config_language_is_redacted(
     form: str, value: str
 ) -> None:
-    out, _ = redact(form.format(v=value))
-    assert value not in out, out
+    _gone(form.format(v=value), value)
 
 
 @settings(max_examples=40, deadline=None)

@@ -14,9 +14,6 @@ from __future__ import annotations
 
 import random
 import shutil
-import signal
-import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -24,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import UsageError
-from .serve import _drive, _env, _Tally
+from .serve import _drive, _start, _stop, _Tally, _wait_up
 from .stats import percentiles
 
 _QUERY_SHARE = 0.8
@@ -55,19 +52,6 @@ def _seed_agents(home: Path, memories: int, agents: int, provider: str) -> list[
     return words
 
 
-def _serve(home: Path, provider: str, extra_env: dict[str, str]) -> tuple[Any, str]:
-    from .serve import _free_port
-
-    port = _free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "bowerbird", "serve", "--port", str(port), "--no-mcp"],
-        env={**_env(home, provider), **extra_env},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
-    return proc, f"http://127.0.0.1:{port}/api/v1"
-
-
 def _phase(
     home: Path,
     provider: str,
@@ -80,10 +64,8 @@ def _phase(
 ) -> dict[str, Any]:
     import httpx
 
-    from .serve import _wait_up
-
     extra = {"BOWERBIRD_INDEX_URL": index_url} if index_url else {}
-    proc, url = _serve(home, provider, extra)
+    proc, url = _start(home, provider, extra)
     tally = _Fleet()
     local = threading.local()
     try:
@@ -138,11 +120,7 @@ def _phase(
             threading.Timer(seconds / 2, restart).start()
         wall = _drive(clients, seconds, step)
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        _stop(proc)
     return _summary(tally, wall, home, index_url)
 
 

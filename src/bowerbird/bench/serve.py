@@ -100,6 +100,29 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def _start(
+    home: Path, provider: str, extra_env: dict[str, str] | None = None
+) -> tuple[subprocess.Popen[bytes], str]:
+    """A `bower serve` (HTTP only) of ``home`` on a free port, and its API's address."""
+    port = _free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bowerbird", "serve", "--port", str(port), "--no-mcp"],
+        env={**_env(home, provider), **(extra_env or {})},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    return proc, f"http://127.0.0.1:{port}/api/v1"
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    """SIGTERM, so that requests in flight finish; killed if it takes over a minute."""
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout=60)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
 def _wait_up(proc: subprocess.Popen[bytes], url: str) -> None:
     """Until the server answers a query (the model loaded), at most two minutes."""
     import httpx
@@ -118,14 +141,7 @@ def _wait_up(proc: subprocess.Popen[bytes], url: str) -> None:
 def _serve_phase(home: Path, provider: str, clients: int, seconds: float, words: list[str]) -> Any:
     import httpx
 
-    port = _free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "bowerbird", "serve", "--port", str(port), "--no-mcp"],
-        env=_env(home, provider),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
-    url = f"http://127.0.0.1:{port}/api/v1"
+    proc, url = _start(home, provider)
     tally = _Tally()
     try:
         _wait_up(proc, url)
@@ -151,11 +167,7 @@ def _serve_phase(home: Path, provider: str, clients: int, seconds: float, words:
 
         wall = _drive(clients, seconds, step)
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        _stop(proc)
     return tally, wall
 
 

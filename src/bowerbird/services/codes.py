@@ -148,6 +148,22 @@ ID_WORDS = (
     "asmens",
     "personas kods",
     "chi",
+    # Chile's, Mexico's, Argentina's, Singapore's, Iceland's, Norway's, Australia's and the US
+    # tax office's numbers, a health service's, a driving licence's "DL", an "ID no.".
+    "rut",
+    "curp",
+    "cuit",
+    "nric",
+    "kennital",
+    "dselsnummer",
+    "tfn",
+    "itin",
+    "nhs",
+    "medicare",
+    "mbi",
+    "dl ",
+    "id no",
+    "identity number",
 )
 _ALNUM = re.compile(r"[\W_]")
 _ID_NUMBER = re.compile(
@@ -201,6 +217,21 @@ _SCRIPT_ID = re.compile(
     r"شناختی\s+کارڈ(?:\s+نمبر)?|জাতীয়\s+পরিচয়পত্র(?:\s+নম্বর)?|"
     r"\bt\.?c\.?\s+kimlik(?:\s+(?:no|numaram[ıi]?|numaras[ıi]))?)"
     r"\s*(?:[:：]|है|는|은|是)?\s*((?:[A-Z])?(?:\d[ -]?){8,17}[\dXx])(?![\w-])"
+)
+# A word each of ``_SCRIPT_ID``'s labels holds (the redactor's first look reads these too).
+SCRIPT_ID_WORDS = (
+    "आधार",
+    "खाता",
+    "주민",
+    "身份",
+    "kimlik",
+    "身分",
+    "マイナンバー",
+    "個人番号",
+    "זהות",
+    "القومي",
+    "شناختی",
+    "পরিচয়পত্র",
 )
 _CARD_CODE = re.compile(
     r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card\s+security\s+code|security\s+code|(?:karten)?pr(?:ü|ue)fnummer|"
@@ -468,22 +499,8 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
             "fiscale",
             "sociale",
             "sécu",
-            "rut",
-            "curp",
-            "cuit",
             "cuil",
-            "nric",
-            "kennital",
-            "dselsnummer",
-            "tfn",
-            "itin",
-            "nhs",
-            "medicare",
-            "mbi",
-            "dl ",
-            "id no",
             "id number",
-            "identity number",
             *ID_WORDS,
             "pan card",
             "codice",
@@ -511,25 +528,7 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
         0,
     ),
     ("ssn", ("ssn", "social"), _SSN_LABELLED, 0),
-    (
-        "national-id",
-        (
-            "आधार",
-            "खाता",
-            "주민",
-            "身份",
-            "kimlik",
-            "身分",
-            "マイナンバー",
-            "個人番号",
-            "זהות",
-            "القومي",
-            "شناختی",
-            "পরিচয়পত্র",
-        ),
-        _SCRIPT_ID,
-        9,
-    ),
+    ("national-id", SCRIPT_ID_WORDS, _SCRIPT_ID, 9),
     ("ssn", ("-",), _SSN_DASHED, 0),
     (
         "passport-number",

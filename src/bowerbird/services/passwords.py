@@ -154,6 +154,11 @@ _SECRET_NAMED = re.compile(rf"(?i)\b(?:{_KEY}|pin|code|combination|passkey|key)\
 _SAYS_PASSWORD = re.compile(rf"(?i)\b(?:{_KEY}|pin)\b")
 
 
+def _no_secret(value: str) -> bool:
+    """An ordinary word, a placeholder or a sample: whatever its place says, no secret."""
+    return ordinary(value) or placeholder(value) or sample(value)
+
+
 def _typed_secret(text: str, match: re.Match[str]) -> bool:
     """Whether the value typed at ``match`` is a secret: its sentence says a prompt asks
     for one, and it looks like a password — or, a word of letters, the sentence names a
@@ -162,7 +167,7 @@ def _typed_secret(text: str, match: re.Match[str]) -> bool:
     ends = [i for i in (text.find(".", match.end()), text.find("\n", match.end())) if i >= 0]
     sentence = text[start : min(ends, default=len(text))]
     value = match.group(1).rstrip(".,;:!?)]}")
-    if not _ASKS.search(sentence) or ordinary(value) or placeholder(value) or sample(value):
+    if not _ASKS.search(sentence) or _no_secret(value):
         return False
     if _password(value):
         return True
@@ -180,7 +185,7 @@ def _part_of_a_secret(text: str, match: re.Match[str]) -> bool:
     if not _SECRET_NAMED.search(text[max(0, match.start() - 120) : match.start(1)]):
         return False
     value = match.group(1).rstrip(".,;:!?)]}")
-    if ordinary(value) or placeholder(value) or sample(value):
+    if _no_secret(value):
         return False
     return value.isdigit() or _password(value) or (value.isalpha() and value.islower())
 
@@ -202,11 +207,16 @@ def _password(value: str) -> bool:
     )
 
 
+def _made_up(value: str) -> bool:
+    """A placeholder, a template ("your-password", "xxxxxxxx") or a sample ("mypassword")."""
+    return bool(placeholder(value) or TEMPLATE.search(value) or SAMPLE.search(value))
+
+
 def _any_shape(value: str) -> bool:
     """A value whose place says it is a password (a .pgpass line's last field, "use X as the
     password"): any shape but a placeholder or a sample."""
     value = value.rstrip(".,;:!?)]}")
-    return len(value) >= 4 and not placeholder(value) and not sample(value) and not ordinary(value)
+    return len(value) >= 4 and not _no_secret(value)
 
 
 def _span(match: re.Match[str], group: int) -> tuple[int, int]:
@@ -225,6 +235,14 @@ _CONFIG_CALL = re.compile(
     r"(?P<q>['\"])(?P<value>[^'\"\n]{3,200})(?P=q)",
     re.MULTILINE,
 )
+
+
+# The rules whose value is a password when it looks like one (``_password``), in the order
+# they are read (an earlier one's span wins an overlap in ``redact``).
+_LOOKS_THE_PART = (
+    _NAMED, _EMAIL_SLASH, _WIFI_COLON, _KEY_FOR,
+    _ANSWERED, _CHANGED_FROM, _LOGIN_FOR, _MY_SECRET, _WIFI, _BORROWED,
+)  # fmt: skip
 
 
 def find_phrased(text: str) -> Iterator[Found]:
@@ -246,10 +264,9 @@ def find_phrased(text: str) -> Iterator[Found]:
             and not re.search(r"[(){}\[\]<>=;]", value)  # code between two quotes
         ):
             yield "password", *match.span(group)
-    for match in _NUMERIC.finditer(text):
-        yield "password", *match.span(1)
-    for match in _WIFI_QR.finditer(text):
-        yield "password", *match.span(1)
+    for pattern in (_NUMERIC, _WIFI_QR):
+        for match in pattern.finditer(text):
+            yield "password", *match.span(1)
     for match in _QUOTED_WORD.finditer(text):
         value = match.group(2)
         if hinted(text, match.start(), match.start(2)) or ordinary(value) or sample(value):
@@ -271,27 +288,21 @@ def find_phrased(text: str) -> Iterator[Found]:
             _any_shape(value) or _password(value)
         ):
             yield "password", *_span(match, group)
-    for pattern in (_NAMED, _EMAIL_SLASH, _WIFI_COLON, _KEY_FOR):
+    for pattern in _LOOKS_THE_PART:
         for match in pattern.finditer(text):
             if pattern is _WIFI_COLON and ":" in match.group(1):
                 continue  # "WIFI:T:nopass;S:…": a Wi-Fi QR code's fields, no key in them
             if _password(match.group(1)):
                 yield "password", *_span(match, 1)
-    for pattern in (_ANSWERED, _CHANGED_FROM, _LOGIN_FOR, _MY_SECRET, _WIFI, _BORROWED):
+    for pattern, secret in ((_TYPED, _typed_secret), (_PART, _part_of_a_secret)):
         for match in pattern.finditer(text):
-            if _password(match.group(1)):
+            if secret(text, match):
                 yield "password", *_span(match, 1)
-    for match in _TYPED.finditer(text):
-        if _typed_secret(text, match):
-            yield "password", *_span(match, 1)
-    for match in _PART.finditer(text):
-        if _part_of_a_secret(text, match):
-            yield "password", *_span(match, 1)
     for match in _CONFIG_CALL.finditer(text):
         # define('DB_PASSWORD', '…'), option key '…', uci set ….key='…': a setting named
         # for a secret and its quoted value.
         value = match.group("value")
-        if placeholder(value) or TEMPLATE.search(value) or SAMPLE.search(value):
+        if _made_up(value):
             continue
         if len(value) >= 6 and not ordinary(value):
             yield "password", match.start("value"), match.end("value")
@@ -300,7 +311,7 @@ def find_phrased(text: str) -> Iterator[Found]:
         name, value = match.group(at - 2), match.group(at)
         if points_elsewhere(name) or value.startswith(("/", "~", "./", "http")):
             continue
-        if placeholder(value) or TEMPLATE.search(value) or SAMPLE.search(value):
+        if _made_up(value):
             continue
         if _SAMPLE_WORDS.search(value) and re.fullmatch(r"[\w.-]+", value):
             continue  # "JWT_SECRET=my-secret-key", "PASSWORD=mypassword1": a sample

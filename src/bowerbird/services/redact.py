@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .codes import FOREIGN_CODE_WORDS, ID_WORDS, find_codes
+from .codes import FOREIGN_CODE_WORDS, ID_WORDS, SCRIPT_ID_WORDS, find_codes
 from .commands import RULE_WORDS, find_in_commands
 from .labels import ABOUT, find_labelled
 from .passwords import find_phrased
@@ -507,11 +507,6 @@ _MAYBE_WORDS = (
     "패스워드",
     "باسورد",
     "कूटशब्द",
-    "आधार",
-    "खाता",
-    "주민",
-    "身份",
-    "kimlik",
     "助记",
     "助記",
     "συνθηματικ",
@@ -551,31 +546,11 @@ _MAYBE_WORDS = (
     "கடவுச்சொல்",
     "პაროლ",
     "գաղտնաբառ",
-    "rut",
-    "curp",
-    "cuit",
-    "nric",
-    "kennital",
-    "dselsnummer",
-    "tfn",
-    "itin",
-    "nhs",
-    "medicare",
-    "mbi",
-    "dl ",
-    "id no",
-    "identity number",
-    "身分",
-    "マイナンバー",
-    "個人番号",
-    "זהות",
-    "القومي",
     *ID_WORDS,
+    *SCRIPT_ID_WORDS,
     # The words the command, code and foreign-code rules are read for, from their tables.
     *RULE_WORDS,
     *FOREIGN_CODE_WORDS,
-    "شناختی",
-    "পরিচয়পত্র",
     "kluis",
     "السري",
     "sirri",
