@@ -1317,22 +1317,19 @@ def read(text: str) -> Statement:
                 Mention("name", opening[1].lower(), at, at + len(opening[1]), opening[1])
             )
             rejected_words.append(opening[1])
-    by = _RISEN_BY.search(text) if not rejected else None
-    was = _value_before_rise(by, values) if by else None
-    if by and was is not None:
-        # "went up by a tenner - it's £95 now": the old value is the new less the rise,
-        # named as surely as "not £85"; the rise itself is no value of the slot.
-        rejected.append(was)
-        rejected_words.append(was.raw)
-        values = tuple(v for v in values if not by.start("delta") <= v.start < by.end("delta"))
-    put_off = _PUT_OFF_BY.search(text) if not rejected else None
-    was = _date_before_move(put_off, values) if put_off else None
-    if put_off and was is not None:
-        # "got pushed back a week to 15 march": the old date is the new one less the move,
-        # named as surely as "not 8 March"; the move itself is no value of the slot.
-        rejected.append(was)
-        rejected_words.append(was.raw)
-        values = tuple(v for v in values if not put_off.start("n") <= v.start < put_off.end("unit"))
+    # "went up by a tenner - it's £95 now", "got pushed back a week to 15 march": the old
+    # value is the new one less the rise or the move, named as surely as "not £85"; the
+    # rise or the move itself is no value of the slot.
+    for pattern, old_of, (first, last) in (
+        (_RISEN_BY, _value_before_rise, ("delta", "delta")),
+        (_PUT_OFF_BY, _date_before_move, ("n", "unit")),
+    ):
+        by = pattern.search(text) if not rejected else None
+        was = old_of(by, values) if by else None
+        if by and was is not None:
+            rejected.append(was)
+            rejected_words.append(was.raw)
+            values = tuple(v for v in values if not by.start(first) <= v.start < by.end(last))
     stopped = _STOPPED_DAY.search(text) if not rejected else None
     gone_day = [
         v for v in values if stopped and v.kind == "day" and v.start == stopped.start("day")
