@@ -6,6 +6,7 @@ swap one value of a memory for another and leave the rest of the card as it was 
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import re
 from dataclasses import dataclass
@@ -1569,31 +1570,32 @@ _PUT_OFF_BY = re.compile(
     r"\b(?:(?P<back>(?:pushed|put|moved|set|knocked)\s+(?:[\w'’-]+\s+){0,3}?back|postponed|"
     r"delayed|slipped|slid)|(?:brought|moved|pulled)\s+(?:[\w'’-]+\s+){0,3}?forward)\s+"
     r"(?:(?:back\s+)?by\s+)?"
-    r"(?P<n>a|an|one|two|three|four|five|six|\d{1,2})\s+(?P<unit>days?|weeks?|fortnight)\b"
+    r"(?P<n>[\w-]+)\s+(?P<unit>days?|weeks?|fortnights?)\b"
     # ("…slipped a week, so the lorry's rebooked for 21 May": the date later in the sentence.)
-    r"(?P<gap>\s+(?:to|till|until)\s+(?:(?:the|on)\s+)?|[^.;!?]{0,60}?\b(?:for|to|on)\s+"
+    r"(?:\s+(?:to|till|until)\s+(?:(?:the|on)\s+)?|[^.;!?]{0,60}?\b(?:for|to|on)\s+"
     r"(?:(?:the|on)\s+)?)(?=\d|[a-z]+\s+\d)",
     re.I,
 )
-_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 def _date_before_move(by: re.Match[str], values: tuple[Mention, ...]) -> Mention | None:
     """The date a move ``by`` started from: the date right after it, less the move (more,
-    when brought forward), written "8 March"; None where no whole date follows."""
-    import datetime as dt
-
+    when brought forward) as ``mentions`` reads its length, written "8 March"; None where
+    no whole date follows."""
     now = [v for v in values if v.kind == "date" and v.start == by.end()]
-    if not now or not re.fullmatch(r"(?:\d{4}-)?\d{2}-\d{2}", now[0].norm):
+    length = [
+        v
+        for v in values
+        if v.kind.endswith("duration") and by.start("n") <= v.start < by.end("unit")
+    ]
+    if not now or not length or not re.fullmatch(r"(?:\d{4}-)?\d{2}-\d{2}", now[0].norm):
         return None
     said = now[0].norm.split("-")
     year = int(said[0]) if len(said) == 3 else 2001  # (a year with no 29 February)
     month, day = int(said[-2]), int(said[-1])
     if month == 0:
         return None  # "to the 15th": which month it moved from is unsaid
-    count = _COUNT_WORDS.get(by["n"].lower()) or int(by["n"])
-    days = count * (1 if by["unit"].lower().startswith("day") else 7)
-    days *= 2 if by["unit"].lower() == "fortnight" else 1
+    days = round(float(length[0].norm) / 86400)
     moved = dt.date(year, month, day) - dt.timedelta(days=days if by["back"] else -days)
     raw = f"{moved.day} {moved.strftime('%B')}" + (f" {moved.year}" if len(said) == 3 else "")
     found = [v for v in mentions(raw) if v.kind == "date"]
