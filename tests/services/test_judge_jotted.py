@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bowerbird.services.judge import relate
-from bowerbird.services.judge.voice import in_case_of
+from bowerbird.services.judge.voice import in_case_of, with_apostrophes
+from bowerbird.services.mentions import mentions
 
 _SHOWS = ["Tidewater", "Harbourlight", "Greyfriars", "Bellweather", "Saltmarsh"]
 _EVENTS = ["auditions", "read-through", "tech rehearsal", "open day"]
@@ -268,3 +269,84 @@ def test_a_card_jotted_in_lower_case_is_read_with_the_notes_capitals_but_never_d
     # Codes in capitals joined to digits are codes, not "no.": NO100 is not flight AA100.
     row = "| {} | 06:35 | Capt. H. Lindqvist |"
     assert relate(row.format("NO100"), row.format("AA100"), 0.93, 0).kind == "distinct"
+
+
+_KILNS = ["kiln 2", "the big kiln", "the raku kiln", "kiln B"]
+_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    kiln=st.sampled_from(_KILNS),
+    days=st.lists(st.sampled_from(_WEEKDAYS), min_size=2, max_size=2, unique=True),
+    how=st.sampled_from(
+        [
+            "{k} isn't going on {a}s anymore - that's moved to {b}s now",
+            "fyi {k} doesn't fire on {a}s any more, it's {b}s now",
+            "{k} won't be on {a}s anymore, {b}s from now on",
+        ]
+    ),
+)
+def test_a_note_typed_without_apostrophes_is_judged_as_the_same_note_typed_with_them(
+    kiln: str, days: list[str], how: str
+) -> None:
+    before, after = days
+    card = f"{kiln.capitalize()} is fired every {before.capitalize()}, to cone 6."
+    typed = how.format(k=kiln, a=before, b=after)
+    bare = typed.replace("'", "")
+    as_typed, as_bare = relate(typed, card, 0.6, 30.0), relate(bare, card, 0.6, 30.0)
+    assert as_typed.kind == "correction", as_typed
+    assert (as_bare.kind, as_bare.swaps, as_bare.derived) == (
+        as_typed.kind,
+        as_typed.swaps,
+        as_typed.derived,
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    words=st.lists(
+        st.sampled_from(
+            [
+                *("its", "were", "well", "ill", "id", "lets", "shell", "hell", "wed", "IM"),
+                *("Its", "kiln", "day", "now", "the", "cone"),
+            ]
+        ),
+        min_size=1,
+        max_size=8,
+    )
+)
+def test_words_that_are_words_without_an_apostrophe_are_read_as_written(words: list[str]) -> None:
+    """Only a bare form that is no word of its own gets its apostrophe back."""
+    note = " ".join(words)
+    assert with_apostrophes(note) == note
+    assert with_apostrophes(note + " isnt thats") == note + " isn't that's"
+
+
+_SHORT_DAYS = {"mon": "Monday", "tue": "Tuesday", "wed": "Wednesday", "thu": "Thursday"}
+_SHORT_DAYS |= {"fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    short=st.sampled_from(sorted(_SHORT_DAYS)),
+    which=st.sampled_from(
+        [("1st", "first"), ("2nd", "second"), ("3rd", "third"), ("last", "last")]
+    ),
+    capital=st.booleans(),
+    place=st.sampled_from(["The Brackenbury seed library", "The repair cafe", "Our book swap"]),
+)
+def test_which_weekday_of_the_month_jotted_short_is_that_weekday(
+    short: str, which: tuple[str, str], capital: bool, place: str
+) -> None:
+    """ "1st sat of the month" is the first Saturday, however cased ("sat down" stays a verb);
+    a jotted restatement of the full sentence says nothing more."""
+    written, word = which
+    day = short.capitalize() if capital else short
+    note = f"{place.lower()} - {written} {day} of the month, 10:00-13:00"
+    found = [m.norm for m in mentions(note) if m.kind == "day"]
+    assert found == [_SHORT_DAYS[short].lower()], mentions(note)
+    card = f"{place} is open on the {word} {_SHORT_DAYS[short]} of each month from 10 am to 1 pm."
+    assert relate(note, card, 0.78, 30.0).kind in ("same", "less")
+    # (Not a verb before an ordinal: "we sat 1st of the month" has no day before it.)
+    assert not [m for m in mentions("we sat 1st of the month") if m.kind == "day"]

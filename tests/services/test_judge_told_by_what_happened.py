@@ -249,3 +249,44 @@ def test_a_holder_who_wanted_her_days_back_is_the_old_holder(
     verdict = relate(note, card, 0.6, 30)
     assert verdict.kind == "correction", verdict
     assert verdict.derived is None or old not in verdict.derived, verdict
+
+
+_ROLES = [
+    ("led", "leads"),
+    ("ridden", "rides"),
+    ("coached", "coaches"),
+    ("taught", "teaches"),
+    ("driven", "drives"),
+    ("run", "runs"),
+    ("written", "writes"),
+    ("kept", "keeps"),
+]
+_DUTIES = ["Crew B", "the Harbour round", "the under-12s", "the night bus", "the newsletter"]
+_HOLDERS = ["Tomasz Wrona", "Gwen Tallis", "Ada Quist"]
+_NEWCOMERS = ["Fern Achebe", "Ines Duarte", "Samir Haddad"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    role=st.sampled_from(_ROLES),
+    duty=st.sampled_from(_DUTIES),
+    old=st.sampled_from(_HOLDERS),
+    new=st.sampled_from(_NEWCOMERS),
+    told=st.sampled_from(["now", "since {old} went over to another contract"]),
+    more=st.sampled_from(["", ", starts at 7:30 am, and covers the docks"]),
+)
+def test_a_role_told_the_other_way_round_with_a_cue_puts_its_new_holder_in_place_of_the_old(
+    role: tuple[str, str], duty: str, old: str, new: str, told: str, more: str
+) -> None:
+    """ "Fern leads crew B now" of "Crew B is led by Tomasz": the holder changed, whatever
+    form the verb takes ("ridden" / "rides") and however far apart the names put the two
+    notes; "since Tomasz went over to …" names who is replaced, not the card's subject."""
+    done, does = role
+    card = f"{duty[:1].upper()}{duty[1:]} is {done} by {old}{more}."
+    note = f"{new} {does} {duty} {told.format(old=old)}."
+    verdict = relate(note, card, 0.45, 60.0)
+    assert verdict.kind == "correction", verdict
+    assert verdict.swaps[0] == (old, new)
+    # Of another thing than the card's, the same verb is no change of its holder.
+    other = relate(f"{new} {does} the parish magazine now.", card, 0.45, 60.0)
+    assert other.kind != "correction", other

@@ -18,6 +18,7 @@ from bowerbird.storage.files.note import (
     Memory,
     Relation,
     clean_topic,
+    first_sentence,
     make_id,
     render,
     slugify,
@@ -215,3 +216,43 @@ def test_parser_never_raises_anything_but_memory_file_error(raw: bytes) -> None:
 def test_parser_on_frontmatter_shaped_text(head: str, body: str) -> None:
     with contextlib.suppress(MemoryFileError):
         parse(f"---\n{head}\n---\n{body}".encode(), "facts/fuzz.md")
+
+
+_CLAUSES = [
+    "it's Brindle Farm's now",
+    "the clerk is Angela Pryce",
+    "we buy it in 10 kg truckles",
+    "the duty organist is Mr. Dee",
+    "Olu takes the minutes at every meeting",
+    "Hartley Dairy shut its doors at Easter",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    opening=st.text(alphabet=string.ascii_letters + " ", min_size=20, max_size=70),
+    rest=st.lists(st.sampled_from(_CLAUSES), min_size=2, max_size=4),
+    joint=st.sampled_from([", ", "; ", " - ", ": "]),
+)
+def test_a_long_title_ends_where_a_clause_ends_when_one_ends_in_its_second_half(
+    opening: str, rest: list[str], joint: str
+) -> None:
+    """A title cut mid-clause can say what the sentence does not ("…it's Brindle Farm's
+    now, Hartley Dairy…" of "…, Hartley Dairy shut its doors"): it is cut where a clause
+    ends when one ends in the second half of its room, else at a word."""
+    sentence = " ".join(opening.split()) + joint + joint.join(rest) + "."
+    title = first_sentence(sentence, 80)
+    if len(sentence) <= 80:
+        assert title == sentence
+        return
+    assert title.endswith("…") and sentence.startswith(title[:-1])
+    kept = title[:-1]
+    ends = [
+        i
+        for i in range(40, 81)
+        if sentence[i : i + 2] in (", ", "; ", ": ") or sentence[i : i + 3] == " - "
+    ]
+    if ends:
+        assert len(kept) == ends[-1], (sentence, title)  # the last clause end in the room
+    else:
+        assert len(kept) <= 80 and sentence[len(kept)] == " "  # a whole word, no clause end

@@ -1448,6 +1448,10 @@ def _short_day(text: str, start: int, end: int) -> bool:
     ("mon-fri": its other end is no day in lower case, and one end alone says another
     thing than the span)."""
     before, after = text[:start], text[end:]
+    if _ORDINAL_OF_MONTH.search(text[max(0, start - 12) : end + 24]) and re.search(
+        r"\b(?:last|" + "|".join(_ORDINAL_WORDS) + r"|\d(?:st|nd|rd|th))\s+$", before, re.I
+    ):
+        return True  # "1st sat of the month": which weekday of the month, however cased
     # (A dash is a span only with a day at its other end: "Orchestra - weds rehearsal" is
     # a day after a name's dash.)
     day = rf"(?:{_SHORT_DAY_WORD}|\b(?:mon|sat|sun)\b|\b[a-z]+day\b)"

@@ -243,6 +243,7 @@ _IRREGULAR = {
         "hear": "heard",
         "hold": "held",
         "keep": "kept",
+        "lead": "led",
         "know": "knew known",
         "leave": "left",
         "lose": "lost",

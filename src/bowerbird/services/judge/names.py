@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..compare import is_participle
 from ..mentions import TITLE_WORDS, same_date
 from ..statement import LEAVING, Statement, read
-from ..text import STOPWORDS, common_word, plain_letters, stem_set
+from ..text import STOPWORDS, common_word, plain_letters, stem_set, verb_stems
 from .words import _initial_runs, _one_edit, _same_identifier
 
 # Words of a role one holds in a group, said without "the" ("Mireille is commodore of …").
@@ -199,7 +200,9 @@ def _held_by_verb(n: Statement, o: Statement, names: frozenset[str]) -> frozense
     """The one of ``names`` the card writes after "<verb>ed by" when the note does that verb
     itself ("…is coached by Davina Strachan, trains …" / "Lorcan Whelan coaches …"): the
     role told the other way round, and its holder. Empty unless exactly one."""
-    done = stem_set(re.findall(r"[a-z]+", n.text.lower()))
+    # (Any form of the verb: "is led by" / "leads", "is ridden by" / "rides".)
+    words = re.findall(r"[a-z]+", n.text.lower())
+    done = verb_stems(words) | verb_stems([w[:-1] for w in words if w.endswith("s")])
     return _the_one_after(
         o,
         names,
@@ -207,10 +210,31 @@ def _held_by_verb(n: Statement, o: Statement, names: frozenset[str]) -> frozense
         lambda before: (
             len(before) == 2
             and before[1].lower() == "by"
-            and before[0].lower().endswith("ed")
-            and bool(stem_set([before[0].lower()]) & done)
+            and (is_participle(before[0].lower()) or _irregular(before[0].lower()))
+            and bool(verb_stems([before[0].lower()]) & done)
         ),
     )
+
+
+def _irregular(word: str) -> bool:
+    """Whether ``word`` is an irregular form of a verb ("ridden", "led")."""
+    return verb_stems([word]) != stem_set([word])
+
+
+def _held_by_verb_before(n: Statement, o: Statement) -> frozenset[str]:
+    """The name both write that the card holds after "<verb>ed by" while the note gives
+    that verb to someone else ("…is ridden by Tomasz" / "Ines rides the round since Tomasz
+    went over to …"): the old holder, named again by the note. Empty unless exactly one,
+    and when the note has the name do the verb itself ("Tomasz rides it")."""
+    shared = n.names & o.names
+    held = _held_by_verb(n, o, shared)
+    for name in held:
+        after = re.search(rf"(?<!\w){re.escape(name)}\W+((?:[a-z]+\s+)?[a-z]+)", n.text, re.I)
+        if after and verb_stems(after.group(1).lower().split()) & verb_stems(
+            re.findall(r"[a-z]+", o.text.lower())
+        ):
+            return frozenset()
+    return held
 
 
 def _held_in_place(

@@ -27,7 +27,7 @@ from ..statement import (
     taken_on,
     verb_at,
 )
-from ..text import STOPWORDS, plain_letters, query_terms, stem_set
+from ..text import STOPWORDS, plain_letters, query_terms, stem_set, verb_stems
 from .changes import (
     _DAYPART_AFTER,
     _held_as,
@@ -41,6 +41,7 @@ from .derive import _correction, _name_swapped, _only_of_its_kind
 from .names import (
     _frame_of,
     _held_by_verb,
+    _held_by_verb_before,
     _held_in_place,
     _leaver,
     _left_names,
@@ -108,7 +109,7 @@ from .values import (
     _told_by_word,
 )
 from .verdict import _RANK, RESTATED, ROLE_HOLDERS, Verdict
-from .voice import in_case_of, in_voice_of
+from .voice import in_case_of, in_voice_of, with_apostrophes
 from .words import (
     _additive,
     _alike,
@@ -190,7 +191,7 @@ def _relate_notes(
         # Code, a document, a long message: the rules read statements, and a guess about
         # such texts would glue or close what it cannot read.
         return Verdict("distinct", "not a statement the judge reads (code or a long text)")
-    new, old = _quoted(new), _quoted(old)
+    new, old = with_apostrophes(_quoted(new)), _quoted(old)  # "isnt" read as "isn't"
     new = in_voice_of(new, old)  # "I take …" / "The user takes …": one person
     n, o = read(new), read(old)
     whole = _relate(n, o, similarity, days_later)
@@ -208,7 +209,7 @@ def _relate_notes(
     for nc in (*n.clauses, new) if whole_too else n.clauses if len(n.clauses) > 1 else (new,):
         for oc in o.clauses if len(o.clauses) > 1 else (old,):
             part = _relate(read(nc), read(oc), None, days_later, whole_old=o, whole_new=n)
-            if _RANK[part.kind] > _RANK[best.kind]:
+            if _RANK[part.kind] > _RANK[best.kind] or _names_what_it_replaces(part, best, new):
                 best, stated = part, oc
     if best.kind in ("same", "less") and len(n.clauses) > 1:
         # One part said again, the rest new: more of the same subject.
@@ -711,6 +712,22 @@ def _rejected_alone(p: _Pair) -> Verdict | None:
     return None
 
 
+def _role_told_the_other_way(p: _Pair) -> bool:
+    """Whether the note gives the verb the card's holder is "<verb>ed by" to another name,
+    of nothing but what the card names ("Fern leads crew B" / "Crew B is led by Tomasz";
+    never "Fern writes the parish magazine" of a newsletter "written by Tomasz")."""
+    if not (_held_by_verb(p.n, p.o, p.old_names) or _held_by_verb_before(p.n, p.o)):
+        return False
+    named = stem_set([w for name in p.n.names for w in name.split()])
+    card_verbs = verb_stems(re.findall(r"[a-z]+", p.o.text.lower()))
+    # (What the note says of it: its main clause, before why or since when.)
+    main = re.split(r"\b(?:since|now\s+that|when|after|because|as)\b", p.n.text, maxsplit=1)[0]
+    return all(
+        t in p.o.terms or t in named or verb_stems([t, t.rstrip("s")]) & card_verbs
+        for t in read(main).terms
+    )
+
+
 def _span_of_words(text: str, phrase: str) -> str:
     """The first stretch of ``text`` that holds the content words of ``phrase`` in their
     order, at most three other words between two of them; "" when none."""
@@ -750,6 +767,9 @@ def _unrelated(p: _Pair) -> Verdict | None:
         # Someone the card names, said to have left ("Dr. Achterberg can't do Thursdays any
         # more, Dr. Lund covers them"): about the card, however few words they share.
         or (p.overlap >= 0.2 and p.changes and bool(_left_names(p.whole_new, o)))
+        # A role told the other way round, with a cue ("Fern leads crew B now" of "Crew B
+        # is led by Tomasz"): its holder's place, however far apart the names put them.
+        or (p.overlap >= 0.2 and p.changes and _role_told_the_other_way(p))
         # A value the note says was (or is not) so, which the card holds ("byte club moved
         # to G21 (was G12)" of "…room G12 at Fenwick library"): about the card.
         or (
@@ -824,7 +844,9 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     new_names = new_names - _who_no_longer(p.whole_new)
     # Nor does who the note says still does it ("…, still with Marisol").
     new_names = new_names - _still_named(p.whole_new)
-    if not (new_names and (old_names or _left_names(p.whole_new, o)) and not p.differing):
+    # (The card's holder may be named again, as who went: "…since Tomasz went over to …".)
+    again = frozenset() if old_names else _held_by_verb_before(n, o)
+    if not (new_names and (old_names or again or _left_names(p.whole_new, o)) and not p.differing):
         return None
     gone = _who_left(p.whole_new, o, new_names) or _named_by_role(n, o, old_names)
     if gone:
@@ -854,7 +876,11 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         )
     # The holder of the role the note does ("Lorcan Whelan coaches …" of "…is coached by
     # Davina Strachan, trains …"), among the other names of a longer card.
-    held = frozenset() if gone else _held_by_verb(n, o, old_names)
+    held = (
+        frozenset()
+        if gone
+        else _held_by_verb(n, o, old_names) or again or _held_by_verb_before(n, o)
+    )
     placed = frozenset() if gone or held else _held_in_place(n, o, new_names, old_names)
     held = held or placed
     # The name the note rejects ("…on Bigtable instead of Redis now") is the one replaced,
@@ -1429,6 +1455,18 @@ def _relate(
         # dropped as a restatement.
         return _holder_changed(pair) or verdict
     return verdict
+
+
+def _names_what_it_replaces(part: Verdict, best: Verdict, note: str) -> bool:
+    """Whether ``part`` is a correction of one part of a card whose old value the note
+    writes, where ``best`` (a correction of another part) replaces one it never names:
+    "…rides the round since Tomasz went over to …" replaces the card's Tomasz, not its
+    subject's name."""
+
+    def named(v: Verdict) -> bool:
+        return any(old and _written_in(note, old) for old, _ in v.swaps)
+
+    return part.kind == best.kind == "correction" and named(part) and not named(best)
 
 
 def added_part(new: str, old: str) -> str:

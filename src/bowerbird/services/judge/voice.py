@@ -11,6 +11,9 @@ A note jotted in lower case ("tidewater auditions pushed back a week to sun 17 m
 with the card's capitals for the names the card writes with them, a capital for the name after
 a title ("dr hallam"), and for months and weekdays (beside a day's number when the word is a
 word too: "sun 17 may") — again only to compare: the stored note keeps its own letters.
+
+A note typed without apostrophes ("kiln 2 isnt going on thursdays anymore") is read with them
+where the bare word is no word of its own ("isnt", "thats"; never "its", "were", "well").
 """
 
 from __future__ import annotations
@@ -123,6 +126,54 @@ def _to_first(text: str) -> str:
         out,
     )
     return re.sub(r"\b(?:the\s+)?user\b", "me", out)
+
+
+# Contractions typed without their apostrophe that are no English word as they stand.
+# ("its", "were", "well", "ill", "id", "lets", "shell", "hell", "wed" are words: left.)
+_BARE = {
+    bare: bare[: -len(tail)] + "'" + tail
+    for bare, tail in (
+        *(
+            (w + "nt", "t")
+            for w in "is are was were do does did has have had could should would must need".split()
+        ),
+        ("wont", "t"),
+        ("cant", "t"),
+        ("dont", "t"),
+        ("didnt", "t"),
+        *((w + "s", "s") for w in "that what there here where who".split()),
+        ("im", "m"),
+        ("ive", "ve"),
+        ("youre", "re"),
+        ("theyre", "re"),
+        ("youve", "ve"),
+        ("theyve", "ve"),
+        ("weve", "ve"),
+        ("hes", "s"),
+        ("shes", "s"),
+        ("thatll", "ll"),
+        ("itll", "ll"),
+        ("theyll", "ll"),
+        ("youll", "ll"),
+    )
+}
+_BARE_WORD = re.compile(
+    r"(?<![\w'’])(?:" + "|".join(sorted(_BARE, key=len, reverse=True)) + r")(?![\w'’])", re.I
+)
+
+
+def with_apostrophes(note: str) -> str:
+    """``note`` with the apostrophes of contractions typed without them ("isnt" → "isn't",
+    "thats" → "that's"), only to compare; a note that has none such is returned as it is."""
+
+    def put(found: re.Match[str]) -> str:
+        said = found.group()
+        if said.isupper():
+            return said  # "IM", "ISNT": an acronym or a shout, left as written
+        written = _BARE[said.lower()]
+        return said[0] + written[1:] if len(said) > 1 else written
+
+    return _BARE_WORD.sub(put, note)
 
 
 def in_voice_of(note: str, card: str) -> str:

@@ -308,6 +308,9 @@ def memory_type(value: str) -> MemoryType:
     raise ValueError(f"type {value!r} is not one of {', '.join(TYPES)}")
 
 
+_CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[—–-](?=\s)")
+
+
 def first_sentence(text: str, limit: int) -> str:
     """The first sentence (or line) of ``text``, cut at a word boundary within ``limit``."""
     flat = " ".join(text.split())
@@ -315,7 +318,11 @@ def first_sentence(text: str, limit: int) -> str:
     sentence = flat[: match.start()] if match else flat
     if len(sentence) <= limit:
         return sentence
-    cut = sentence[:limit].rsplit(" ", 1)[0]
+    # Cut where a clause ends when one ends in the second half of the room: a title cut
+    # mid-clause can say what the sentence does not ("…it's Brindle Farm's now, Hartley
+    # Dairy…" of "…, Hartley Dairy shut its doors").
+    ends = [m.start() for m in _CLAUSE_END.finditer(sentence) if limit // 2 <= m.start() <= limit]
+    cut = sentence[: ends[-1]] if ends else sentence[:limit].rsplit(" ", 1)[0]
     return (cut or sentence[:limit]).rstrip(",;:") + "…"
 
 
