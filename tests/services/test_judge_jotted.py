@@ -350,3 +350,23 @@ def test_which_weekday_of_the_month_jotted_short_is_that_weekday(
     assert relate(note, card, 0.78, 30.0).kind in ("same", "less")
     # (Not a verb before an ordinal: "we sat 1st of the month" has no day before it.)
     assert not [m for m in mentions("we sat 1st of the month") if m.kind == "day"]
+
+
+_ROSTERS = ["valorant roster", "chess club", "u14 netball squad", "choir"]
+_ASIDES = [
+    "dont let anyone book the practice room then",
+    "don't let anyone book the practice room then",
+    "never schedule the cleaners in that slot",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(roster=st.sampled_from(_ROSTERS), aside=st.sampled_from(_ASIDES))
+def test_a_no_said_of_another_thing_is_no_opposite_of_the_card(roster: str, aside: str) -> None:
+    """A run-on note that restates the card and adds a "don't …" about something the card
+    never names says no opposite of it; a "not" of the card's own words still does."""
+    card = f"{roster.capitalize()}: weekday scrims 20:00."
+    note = f"so the {roster} scrims start at eight pm on weekdays {aside}"
+    assert relate(note, card, 0.75, 3.0).kind not in ("contradiction", "correction")
+    flipped = relate(f"The {roster} doesn't have scrims on weekdays any more.", card, 0.75, 3.0)
+    assert flipped.kind in ("contradiction", "correction"), flipped

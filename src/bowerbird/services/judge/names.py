@@ -228,6 +228,8 @@ def _held_by_verb_before(n: Statement, o: Statement) -> frozenset[str]:
     and when the note has the name do the verb itself ("Tomasz rides it")."""
     shared = n.names & o.names
     held = _held_by_verb(n, o, shared)
+    if held and _held_by_verb(o, n, held):
+        return frozenset()  # the note writes the same holder after the same verb
     for name in held:
         after = re.search(rf"(?<!\w){re.escape(name)}\W+((?:[a-z]+\s+)?[a-z]+)", n.text, re.I)
         if after and verb_stems(after.group(1).lower().split()) & verb_stems(

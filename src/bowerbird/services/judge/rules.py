@@ -126,6 +126,7 @@ from .words import (
     _swapped_words,
     _verb_terms,
     _written_in,
+    no_of_another,
 )
 
 # A note that quotes someone ("User said: \"Ines has left …\"", "Dana wrote: '…'"): what
@@ -1237,6 +1238,8 @@ def _polarity(p: _Pair) -> Verdict | None:
         and not (_denied_of_its_own(n, o) or _denied_of_its_own(o, n))
     ):
         return Verdict("distinct", "another statement, not its opposite")
+    if no_of_another(n, o) or no_of_another(o, n):
+        return None  # "… don't let anyone book the practice room then": no of the card
     if p.changes:
         # The one word each says it with ("defaults to off" / "now defaults to on") is what
         # was wrong: what else the card says stands apart from it.

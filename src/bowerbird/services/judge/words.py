@@ -155,6 +155,28 @@ def _flipped(n: Statement, o: Statement) -> bool:
     return _says_no(n) != _says_no(o)
 
 
+_NEGATION = re.compile(r"(?:\b(?:not|never)|n['’]t)\s+(?P<what>[^,;.!?—–()]+)", re.I)
+
+
+def no_of_another(a: Statement, b: Statement) -> bool:
+    """Whether every negation ``a`` says is said of words ``b`` never uses ("…scrims start
+    at eight pm on weekdays don't let anyone book the practice room then" of "weekday scrims
+    20:00"): a no about another thing, never the card's opposite."""
+    found = list(_NEGATION.finditer(a.text))
+    if not a.negated or not found:
+        return False
+    # (Every word of ``b``, its values too: "isn't going on mondays" is of "every Monday".)
+    used = stem_set(re.findall(r"[a-z]+", plain_letters(b.text.lower())))
+    for m in found:
+        if any(v.start >= m.start("what") for v in a.values):
+            return False  # "isn't on half nine anymore": a value, the card's in other words
+        words = re.findall(r"[a-z]+", plain_letters(m["what"].lower()))[:6]
+        terms = stem_set([w for w in words if w not in STOPWORDS and len(w) > 2])
+        if not terms or terms & used or any(t.rstrip("s") in used for t in terms):
+            return False
+    return True
+
+
 # Verbs that say no by themselves: "…cancels its beginner sessions" is "won't run
 # beginner lessons", "…avoids songs with explicit lyrics" is "won't play anything with…".
 _NO_VERBS = re.compile(
