@@ -1448,9 +1448,7 @@ def _short_day(text: str, start: int, end: int) -> bool:
     ("mon-fri": its other end is no day in lower case, and one end alone says another
     thing than the span)."""
     before, after = text[:start], text[end:]
-    if _ORDINAL_OF_MONTH.search(text[max(0, start - 12) : end + 24]) and re.search(
-        r"\b(?:last|" + "|".join(_ORDINAL_WORDS) + r"|\d(?:st|nd|rd|th))\s+$", before, re.I
-    ):
+    if any(o.end() == start for o in _ORDINAL_OF_MONTH.finditer(text)):
         return True  # "1st sat of the month": which weekday of the month, however cased
     # (A dash is a span only with a day at its other end: "Orchestra - weds rehearsal" is
     # a day after a name's dash.)

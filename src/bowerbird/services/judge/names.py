@@ -239,6 +239,12 @@ def _held_by_verb_before(n: Statement, o: Statement) -> frozenset[str]:
     return held
 
 
+def holder_by_verb(n: Statement, o: Statement, names: frozenset[str]) -> frozenset[str]:
+    """The card's holder after "<verb>ed by" whose verb the note gives to someone else: one
+    of ``names`` (the names only the card writes), or one both write (``_held_by_verb_before``)."""
+    return _held_by_verb(n, o, names) or _held_by_verb_before(n, o)
+
+
 def _held_in_place(
     n: Statement, o: Statement, new_names: frozenset[str], names: frozenset[str]
 ) -> frozenset[str]:

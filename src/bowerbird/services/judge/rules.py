@@ -51,6 +51,7 @@ from .names import (
     _titled_apart,
     _who_left,
     _who_no_longer,
+    holder_by_verb,
 )
 from .pair import _Pair
 from .phrasing import _PARTS, _trim_article
@@ -717,7 +718,7 @@ def _role_told_the_other_way(p: _Pair) -> bool:
     """Whether the note gives the verb the card's holder is "<verb>ed by" to another name,
     of nothing but what the card names ("Fern leads crew B" / "Crew B is led by Tomasz";
     never "Fern writes the parish magazine" of a newsletter "written by Tomasz")."""
-    if not (_held_by_verb(p.n, p.o, p.old_names) or _held_by_verb_before(p.n, p.o)):
+    if not holder_by_verb(p.n, p.o, p.old_names):
         return False
     named = stem_set([w for name in p.n.names for w in name.split()])
     card_verbs = verb_stems(re.findall(r"[a-z]+", p.o.text.lower()))
@@ -846,7 +847,7 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     # Nor does who the note says still does it ("…, still with Marisol").
     new_names = new_names - _still_named(p.whole_new)
     # (The card's holder may be named again, as who went: "…since Tomasz went over to …".)
-    again = frozenset() if old_names else _held_by_verb_before(n, o)
+    again = _held_by_verb_before(n, o)
     if not (new_names and (old_names or again or _left_names(p.whole_new, o)) and not p.differing):
         return None
     gone = _who_left(p.whole_new, o, new_names) or _named_by_role(n, o, old_names)
@@ -877,11 +878,7 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         )
     # The holder of the role the note does ("Lorcan Whelan coaches …" of "…is coached by
     # Davina Strachan, trains …"), among the other names of a longer card.
-    held = (
-        frozenset()
-        if gone
-        else _held_by_verb(n, o, old_names) or again or _held_by_verb_before(n, o)
-    )
+    held = frozenset() if gone else _held_by_verb(n, o, old_names) or again
     placed = frozenset() if gone or held else _held_in_place(n, o, new_names, old_names)
     held = held or placed
     # The name the note rejects ("…on Bigtable instead of Redis now") is the one replaced,

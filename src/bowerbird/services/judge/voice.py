@@ -139,8 +139,6 @@ _BARE = {
         ),
         ("wont", "t"),
         ("cant", "t"),
-        ("dont", "t"),
-        ("didnt", "t"),
         *((w + "s", "s") for w in "that what there here where who".split()),
         ("im", "m"),
         ("ive", "ve"),

@@ -169,7 +169,7 @@ def no_of_another(a: Statement, b: Statement) -> bool:
     used = stem_set(re.findall(r"[a-z]+", plain_letters(b.text.lower())))
     for m in found:
         if any(v.start >= m.start("what") for v in a.values):
-            return False  # "isn't on half nine anymore": a value, the card's in other words
+            return False  # a value after the "not" ("isn't on half nine anymore"): the card's
         words = re.findall(r"[a-z]+", plain_letters(m["what"].lower()))[:6]
         terms = stem_set([w for w in words if w not in STOPWORDS and len(w) > 2])
         if not terms or terms & used or any(t.rstrip("s") in used for t in terms):
