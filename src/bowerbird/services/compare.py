@@ -26,7 +26,7 @@ from .statement import CHANGE, LEAVING, MOVED_TO, NO_LONGER_NOW, NO_LONGER_THEN,
 from .statement import card_parts as card_parts
 from .statement import sentences as sentences
 from .statement import without_cue as without_cue
-from .text import STOPWORDS, plain_letters, stem_set
+from .text import STOPWORDS, plain_letters, stem_set, verb_stems
 from .values import BASE_VERBS as VERBS
 from .values import ENVIRONMENTS, SLOT_WORDS, SMALL_NUMBERS, TOKEN, Values, unit_of, values
 
@@ -555,6 +555,15 @@ def _names_its_slot(word: str, part: str, correction: str) -> bool:
     if around is not None and not {around[1].lower(), around[2].lower()} & STOPWORDS:
         pair = rf"(?<![\w-]){re.escape(around[1])}\s+{re.escape(around[2])}(?![\w-])"
         if re.search(pair, correction, re.I):
+            return True
+    # A labelled line's label names its slot: another word of it the correction says
+    # ("Children on caseload: 14" / "her caseload went up to 19") says which slot it is.
+    label = re.match(r"\s*([^\W\d_][\w'’/-]*(?:\s+[^\W\d_][\w'’/-]*){0,3})\s*:\s*\S", part)
+    if label is not None and word.lower() in label[1].lower().split():
+        others = [
+            w for w in label[1].split() if w.lower() != word.lower() and w.lower() not in STOPWORDS
+        ]
+        if any(_said(w, correction) for w in others):
             return True
     return _qualifies_its_subject(word, part, correction) or _whom_it_is_for(word, part, correction)
 
@@ -1341,11 +1350,17 @@ def _said(thing: str, text: str) -> bool:
         return True  # "Saturday" said as "Sat"
     if "-" in thing:  # "foot-passenger": each of its words said
         return all(_said(part, text) for part in thing.split("-") if part)
-    stem = next(iter(stem_set([thing.lower()])), thing.lower())
+    # (A verb's irregular form is that verb: "ridden" is said by "rides".)
+    stems = stem_set([thing.lower()]) | verb_stems([thing.lower()]) or {thing.lower()}
     # (Letters of any script: "Fauré" is one word, not "faur" and an accent.)
-    theirs = stem_set(re.findall(r"[^\W\d_]+", plain_letters(text.lower())))
+    words = re.findall(r"[^\W\d_]+", plain_letters(text.lower()))
+    theirs = stem_set(words) | verb_stems(words)
     # (A plural said of one: "vet" by "Tor Vets".)
-    return any(t == stem or t[:5] == stem[:5] or t in (stem + "s", stem + "es") for t in theirs)
+    return any(
+        t == stem or t[:5] == stem[:5] or t in (stem + "s", stem + "es")
+        for t in theirs
+        for stem in stems
+    )
 
 
 # A period said as an adjective ("a month" is "monthly").

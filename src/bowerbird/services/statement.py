@@ -953,7 +953,7 @@ _SOURCE = re.compile(
     # Who said it: "Harumi says …", "User said: \"…\"", "the vet told us that …".
     # (A name as written, capitalised: "physio says runner's knee" says who, not whence.)
     r"(?:the\s+)?(?:user|(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}))\s+(?:says|said|told\s+(?:me|us)|"
-    r"mentioned|reckons)(?:\s+that)?\s*[:,]?)\s+(?=\S)",
+    r"mentioned|reckons|(?:was|is)\s+(?:saying|telling\s+(?:me|us)))(?:\s+that)?\s*[:,]?)\s+(?=\S)",
     re.I,
 )
 
@@ -1883,7 +1883,11 @@ def card_parts(text: str, dashes: bool = False) -> list[str]:
             # Cut where a clause of its own begins; a piece with no verb (an opening "At
             # Northfield Tennis Club") stays with the piece after it, as written.
             found = sorted(
-                [*_OWN_CLAUSE.finditer(clause), *_noun_clauses(clause)], key=lambda m: m.start()
+                [
+                    *(m for m in _OWN_CLAUSE.finditer(clause) if _subject_told(clause, m.end())),
+                    *_noun_clauses(clause),
+                ],
+                key=lambda m: m.start(),
             )
             spans = list(
                 zip(
@@ -1903,6 +1907,23 @@ def card_parts(text: str, dashes: bool = False) -> list[str]:
                 merged[-1] = (merged[-1][0], last[1])
             out.extend(clause[a:b].strip() for a, b in merged if clause[a:b].strip())
     return out
+
+
+_PRONOUN_SUBJECT = r"(?:it|they|he|she|we|there)\b|[A-Za-z]+day(?:s)?\b"
+
+
+def _subject_told(clause: str, at: int) -> bool:
+    """Whether what opens at ``at`` of ``clause`` is a subject with its verb before the next
+    comma: "and the fish market, starts with …" is one more thing a list names, its comma
+    the list's, not a clause of its own ("and the fee is £36" is one)."""
+    # (A pronoun is a subject whatever verb follows it: ", it's with Zenith", ", they've
+    # got …"; only a noun may be one more thing a list names.)
+    if re.match(_PRONOUN_SUBJECT, clause[at:], re.I):
+        return True
+    # (An aside between its subject and verb is skipped: "and the juniors, who are under
+    # 12, train on Sundays".)
+    rest = re.sub(r",\s+(?:who|which|whose|where)\b[^,;:]*,", "", clause[at:])
+    return _has_verb(re.split(r"[,;:]", rest, maxsplit=1)[0])
 
 
 # ", and volunteers need…", ", and schema changes go…": a clause whose subject is a bare

@@ -911,11 +911,20 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         and not _role(n)
         and _put_in_a_place(n, new_names)
     )
+    # A place the note puts something in fills no slot of someone the card says does a
+    # thing ("…meetings are in the Rose & Crown function room" of "…, and Olu takes the
+    # minutes"): where is not who.
+    elsewhere = (
+        not (gone or held)
+        and _put_in_a_place(n, new_names)
+        and all(_does_it(o, name) for name in old_names)
+    )
     if (
         (p.changes or succeeds)
         and len(new_names) == 1
         and (len(old_names) == 1 or gone or held)
         and not about
+        and not elsewhere
     ):
         # Explicit only when the note names the one who left ("Karin has left"; not
         # "Priya no longer works at Acme": which of the two is replaced is a guess).
@@ -971,6 +980,19 @@ def _let_go(note: str, name: str) -> bool:
     first = re.escape(name.split()[0]) if name.split() else ""
     let_go = rf"\b(?:dropped|{LET_GO})\s+(?:the\s+)?{first}\b"
     return bool(first) and re.search(let_go, note, re.I) is not None
+
+
+def _does_it(s: Statement, name: str) -> bool:
+    """Whether ``s`` writes ``name`` as who does something: right before a verb of its own
+    ("Olu takes the minutes", "Priya has the keys")."""
+    spots = [m for m in s.values if m.kind == "name" and m.norm == name]
+    return bool(spots) and all(
+        (word := re.match(r"\s+([a-z]+)\b", s.text[m.end :])) is not None
+        # (Any word in -s right after a name is its verb: "and that Olu chairs.")
+        and (word[1] in VERBS or word[1].endswith("s"))
+        and word[1] not in STOPWORDS - {"is", "has", "was", "does"}
+        for m in spots
+    )
 
 
 def _put_in_a_place(n: Statement, names: frozenset[str]) -> bool:

@@ -344,7 +344,10 @@ def _in_a_value(s: Statement, words: str) -> bool:
 
 
 # "As of 1 August", "From June", "Starting Monday": a date told as when a change holds from.
-_FROM_WHEN_BEFORE = re.compile(r"\b(?:as\s+of|from|since|starting|effective)\s+$", re.I)
+# (And the event after which it does: "…went up to 19 after the January referrals".)
+_FROM_WHEN_BEFORE = re.compile(
+    r"\b(?:as\s+of|from|since|starting|effective|(?:after|following)\s+the)\s+$", re.I
+)
 
 
 def _from_when(text: str, at: int) -> bool:
