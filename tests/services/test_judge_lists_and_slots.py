@@ -51,6 +51,10 @@ def test_a_clause_with_its_own_subject_after_and_the_is_still_cut() -> None:
         "the water is switched on in April.",
     ]
     # (A pronoun is a subject whatever verb follows it.)
+    # (A titled name opens a clause as a bare one does.)
+    for title in ("Ms.", "Mr", "Dr.", "Mrs"):
+        card = f"Mr. Haldane runs the string orchestra, and {title} Okafor is head of department."
+        assert card_parts(card)[-1] == f"{title} Okafor is head of department.", card
     lease = "The Enyaq car lease is £389 a month, it's with Zenith, and it ends in March 2028."
     assert card_parts(lease) == [
         "The Enyaq car lease is £389 a month",
