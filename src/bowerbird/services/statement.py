@@ -1798,7 +1798,8 @@ _NAMED_SUBJECT = (
     r"(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|"
     r"July|August|September|October|November|December)\b)"
     # ("…, and Ms. Okafor is head of department": a title before the name, with its dot.)
-    r"(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?"
+    r"(?:(?:" + "|".join(t.title() for t in sorted(TITLES)) + r")\.?\s+)?"
+    r"[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?"
     # ("…and Hillside Motors in Kenton does it": a name with its place.)
     r"(?:\s+(?:in|at|of|from)\s+[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)?"
     r"\s+[a-z]+s\b"

@@ -903,22 +903,18 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     # What the card is about (a name before its verb, or opening its heading) is no value
     # a moved-to place or a new object replaces: "We moved the Loire whites tasting to the
     # Orangery" puts no Orangery in place of the "Vine & Vessel tasting - …" it is about.
+    placed_by_note = not (gone or held) and _put_in_a_place(n, new_names)
     about = (
-        not (gone or held)
+        placed_by_note
         and len(old_names) == 1
         and old_names <= _subject_names(o)
         and not new_names & _subject_names(n)
         and not _role(n)
-        and _put_in_a_place(n, new_names)
     )
     # A place the note puts something in fills no slot of someone the card says does a
     # thing ("…meetings are in the Rose & Crown function room" of "…, and Olu takes the
     # minutes"): where is not who.
-    elsewhere = (
-        not (gone or held)
-        and _put_in_a_place(n, new_names)
-        and all(_does_it(o, name) for name in old_names)
-    )
+    elsewhere = placed_by_note and all(_does_it(o, name) for name in old_names)
     if (
         (p.changes or succeeds)
         and len(new_names) == 1
@@ -990,9 +986,14 @@ def _does_it(s: Statement, name: str) -> bool:
         (word := re.match(r"\s+([a-z]+)\b", s.text[m.end :])) is not None
         # (Any word in -s right after a name is its verb: "and that Olu chairs.")
         and (word[1] in VERBS or word[1].endswith("s"))
-        and word[1] not in STOPWORDS - {"is", "has", "was", "does"}
+        and word[1] not in _NO_VERB_AFTER_A_NAME
         for m in spots
     )
+
+
+# Small words that follow a name without saying what it does ("Olu and Priya", "Olu's"),
+# save the verbs among them.
+_NO_VERB_AFTER_A_NAME = STOPWORDS - {"is", "has", "was", "does"}
 
 
 def _put_in_a_place(n: Statement, names: frozenset[str]) -> bool:
