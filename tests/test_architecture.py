@@ -14,8 +14,9 @@
 7. Closed sets (memory types, maturities, change kinds, listing orders) are spelled out once.
 8. storage/'s rooms import only rooms below them (``STORAGE_ROOM``); naming ``store.Store`` in
    a type is allowed from any room.
-9. The judge's modules (services/judge/) import only those before them in ``JUDGE_ORDER``: its
-   rules read the helpers, never the other way round.
+9. A package split into rooms imports only the rooms before it in its order (``ROOM_ORDERS``:
+   the judge's modules, its rules, a statement's reading, two statements compared): its rules
+   read the helpers, never the other way round.
 """
 
 from __future__ import annotations
@@ -93,6 +94,14 @@ JUDGE_ORDER = (
     "restated",
     "rules",
 )
+# Each package below its folder (from services/), its modules from the bottom; a module of a
+# sub-package counts as the sub-package's name in its parent's order.
+ROOM_ORDERS: dict[str, tuple[str, ...]] = {
+    "judge": JUDGE_ORDER,
+    "judge/rules": ("change_told", "rejected", "differ", "slots", "table"),
+    "statement": ("cues", "rejects", "told", "verbs", "change", "subject", "parts", "read"),
+    "compare": ("relate", "details", "conjuncts", "slots", "carry"),
+}
 SQL = re.compile(
     r"\b(SELECT\s+\S.*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET"
     r"|CREATE\s+(TABLE|INDEX|TRIGGER|VIRTUAL)|DROP\s+TABLE|PRAGMA\s+\w)",
@@ -250,24 +259,42 @@ def test_a_room_importing_upward_is_caught(tmp_path: Path, where: str, code: str
     assert any(where in v for v in storage_violations(root)), storage_violations(root)
 
 
-def judge_violations(root: Path = PKG) -> list[str]:
-    """Every import in services/judge/ of a module at or after the importer's own in
-    ``JUDGE_ORDER`` (rule 9); the package's ``__init__`` re-exports and may read any."""
+def room_violations(root: Path = PKG, folder: str = "judge") -> list[str]:
+    """Every import in services/FOLDER/ of a room at or after the importer's own in its
+    ``ROOM_ORDERS`` (rule 9); the package's ``__init__`` re-exports and may read any."""
+    order = ROOM_ORDERS[folder]
+    here = root / "services" / folder
+    prefix = ["bowerbird", "services", *folder.split("/")]
     found: list[str] = []
-    for path in sorted((root / "services" / "judge").glob("*.py")):
-        if path.name == "__init__.py":
+    # A sub-package's modules are all of its room ("rules/table.py" is the judge's "rules").
+    rooms = sorted(here.glob("*.py")) + sorted(here.glob("*/*.py"))
+    for path in rooms:
+        if path == here / "__init__.py":
             continue
-        if path.stem not in JUDGE_ORDER:
-            found.append(f"{path.name}: a module of the judge not in JUDGE_ORDER")
+        name = path.stem if path.parent == here else path.parent.name
+        if name not in order:
+            found.append(f"{folder}/{name}: a module not in ROOM_ORDERS[{folder!r}]")
             continue
-        mine = JUDGE_ORDER.index(path.stem)
+        mine = order.index(name)
         for target, line in imports_of(path, root):
             parts = target.split(".")
-            if parts[:3] != ["bowerbird", "services", "judge"] or len(parts) < 4:
+            if parts[: len(prefix)] != prefix or len(parts) <= len(prefix):
                 continue
-            if parts[3] not in JUDGE_ORDER[:mine]:
-                found.append(f"{path.name}:{line}: judge module {path.stem} imports {target}")
+            if parts[len(prefix)] == name:
+                continue  # its own sub-package: that package's own order says
+            if parts[len(prefix)] not in order[:mine]:
+                found.append(f"{path.name}:{line}: {folder} module {name} imports {target}")
     return found
+
+
+def judge_violations(root: Path = PKG) -> list[str]:
+    """``room_violations`` of the judge and of its rules (the tests below plant in both)."""
+    return room_violations(root, "judge") + room_violations(root, "judge/rules")
+
+
+@pytest.mark.parametrize("folder", sorted(ROOM_ORDERS))
+def test_a_split_packages_rooms_read_only_those_before_them(folder: str) -> None:
+    assert room_violations(PKG, folder) == []
 
 
 def test_the_judges_modules_read_only_those_before_them() -> None:
@@ -275,25 +302,31 @@ def test_the_judges_modules_read_only_those_before_them() -> None:
 
 
 @pytest.mark.parametrize(
-    ("where", "code"),
+    ("folder", "where", "code"),
     [
-        ("words.py", "from .rules import relate\n"),
-        ("derive.py", "from . import rules\n"),
-        ("verdict.py", "from .words import _alike\n"),
+        ("judge", "words.py", "from .rules import relate\n"),
+        ("judge", "derive.py", "from . import rules\n"),
+        ("judge", "verdict.py", "from .words import _alike\n"),
+        ("judge", "rules/rejected.py", "from .slots import _let_go\n"),
+        ("statement", "cues.py", "from .read import read\n"),
+        ("statement", "parts.py", "from .read import read\n"),
+        ("compare", "relate.py", "from .carry import carry\n"),
     ],
 )
-def test_a_judge_module_reading_a_later_one_is_caught(
-    tmp_path: Path, where: str, code: str
+def test_a_room_reading_a_later_one_is_caught(
+    tmp_path: Path, folder: str, where: str, code: str
 ) -> None:
     import shutil
 
-    root = tmp_path / "bowerbird"  # the rule reads services/judge/ alone: only it is copied
-    copy = root / "services" / "judge"
-    shutil.copytree(PKG / "services" / "judge", copy, ignore=shutil.ignore_patterns("__pycache__"))
-    assert judge_violations(root) == []
+    root = tmp_path / "bowerbird"  # the rule reads services/FOLDER/ alone: only it is copied
+    copy = root / "services" / folder
+    shutil.copytree(PKG / "services" / folder, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    found = judge_violations(root) if folder == "judge" else room_violations(root, folder)
+    assert found == []
     with (copy / where).open("a") as module:
         module.write(code)
-    assert any(where in v for v in judge_violations(root)), judge_violations(root)
+    found = judge_violations(root) if folder == "judge" else room_violations(root, folder)
+    assert any(where.split("/")[-1] in v for v in found), found
 
 
 def cycles(root: Path = PKG) -> list[list[str]]:

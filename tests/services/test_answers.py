@@ -30,7 +30,7 @@ NOT_RIVALS = [
     ("Priya prefers short standups at 9:15.", "Priya prefers tea over coffee."),
     ("Marco is the on-call lead for search.", "Marco is the tech lead for billing."),
     ("We use Postgres for invoices.", "We use Redis for sessions."),
-    # More detail, the same value written otherwise, a negation (compare.py judges that).
+    # More detail, the same value written otherwise, a negation (compare judges that).
     (
         "The staging cluster lives in eu-west-1.",
         "The staging cluster lives in eu-west-1 and us-east-2.",

@@ -1,4 +1,4 @@
-"""Reading a card into its statements as written (services/compare.py)."""
+"""Reading a card into its statements as written (services/compare/)."""
 
 
 def test_a_clause_after_and_with_a_bare_noun_subject_stands_apart() -> None:

@@ -4,7 +4,7 @@ separators ("4,000" = 4000), units and their spellings ("25MB" = "25 MB", "km" =
 "kilometres"), durations in one unit ("1 hour" = "60 minutes"), money ("$1,850" = "1850
 dollars" = "1,850 USD"), times of day ("4:45 pm" = "16:45", "quarter to ten" = "9:45"),
 dates ("22 October" = "Oct 22nd" = "10/22"; "2027-01-15" = "15 January 2027"), phone numbers,
-names, environments and identifiers. ``statement.py`` reads a statement around them.
+names, environments and identifiers. ``statement`` reads a statement around them.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from decimal import Decimal
 from .text import STOPWORDS, plain_letters
 from .values import BASE_VERBS, SMALL_NUMBERS, TENS
 
-# The verbs that end a statement's subject: ``compare.py``'s list and the verbs of everyday
+# The verbs that end a statement's subject: ``compare``'s list and the verbs of everyday
 # notes about people and places.
 VERBS = BASE_VERBS | frozenset(
     """prefers prefer likes like loves love hates hate eats eat drinks drink wears wear

@@ -1,6 +1,6 @@
 """What a statement states as values: quantities ("3 nodes", "5432", "12 hours"), identifiers
 mixing letters and digits ("a3", "v2.1", "db-prod-3.internal"), days and months, deployment
-environments — and its other words. ``compare.py`` decides what two statements' values mean.
+environments — and its other words. ``compare`` decides what two statements' values mean.
 
 Numbers are compared as quantities, not as strings: "three" = "3", "5,432" = "5432",
 "1.50" = "1.5", "10k" = "10000", "25th" = "25", "09:00" = "9:00"; ISO dates are quantities

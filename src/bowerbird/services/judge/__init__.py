@@ -25,7 +25,8 @@ The rooms, each reading only those listed before it:
 - ``derive``: the one place a sentence is written (an explicit correction of one value).
 - ``pair``: the two statements as the rules read them.
 - ``restated``: the last rules: the same values said again.
-- ``rules``: the table of rules in order, the first that answers decides; ``relate``.
+- ``rules/``: the table of rules in order, the first that answers decides (``rules/table``;
+  ``relate``), and the rules themselves by what they ask.
 
 A name with a leading underscore is private to this package, not to its module.
 """

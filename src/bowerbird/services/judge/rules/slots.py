@@ -1,0 +1,448 @@
+"""Rules for which thing and which slot: another subject, another name for one slot, the
+one who left and who holds it now, a place told anew, too little in common.
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+from ...mentions import VERBS, Mention
+from ...statement import LEAVING, LET_GO, OPENING_CUE, Statement, read, verb_at
+from ...text import STOPWORDS, stem_set
+from ..derive import _correction, _name_swapped
+from ..names import (
+    _frame_of,
+    _held_by_verb,
+    _held_by_verb_before,
+    _held_in_place,
+    _leaver,
+    _left_names,
+    _named_by_role,
+    _role,
+    _still_named,
+    _who_left,
+    _who_no_longer,
+)
+from ..pair import _Pair
+from ..subjects import (
+    _after_verb,
+    _new_value_of_its_subject,
+    _object_said,
+    _other_subjects,
+    _preference_reversed,
+    _said_of_its_id,
+    _subject_names,
+)
+from ..values import _raw
+from ..verdict import ROLE_HOLDERS, Verdict
+from ..words import _additive, _holds, _plain, _swapped_words
+from .differ import _denied_of_its_own
+from .rejected import _role_told_the_other_way
+
+
+def _another_subject(p: _Pair) -> Verdict | None:
+    """Each names before its verb something the other never mentions: distinct."""
+    if _other_subjects(p.n, p.o):
+        return Verdict("distinct", "about another thing (its subject says another word)")
+    return None
+
+
+def _unrelated(p: _Pair) -> Verdict | None:
+    """Too few words in common (or a similar subject only by meaning): another statement.
+    A new value of the card's own subject, or a note about its identifier, is related
+    with fewer."""
+    n, o, similarity = p.n, p.o, p.similarity
+    related = (
+        p.overlap >= 0.5
+        or (p.overlap >= 0.3 and (similarity or 0.0) >= 0.7)
+        or (
+            (p.overlap >= 0.2 or _said_of_its_id(n, o))
+            and _new_value_of_its_subject(n, o, p.whole_old)
+        )
+        or _object_said(n, o)
+        # A thing one says "no" to that the other says is so ("no cooked food" / "takes
+        # home-cooked food"): about one thing, in fewer shared words.
+        or (p.overlap >= 0.3 and (_denied_of_its_own(n, o) or _denied_of_its_own(o, n)))
+        # Someone the card names, said to have left ("Dr. Achterberg can't do Thursdays any
+        # more, Dr. Lund covers them"): about the card, however few words they share.
+        or (p.overlap >= 0.2 and p.changes and bool(_left_names(p.whole_new, o)))
+        # A role told the other way round, with a cue ("Fern leads crew B now" of "Crew B
+        # is led by Tomasz"): its holder's place, however far apart the names put them.
+        or (p.overlap >= 0.2 and p.changes and _role_told_the_other_way(p))
+        # A value the note says was (or is not) so, which the card holds ("byte club moved
+        # to G21 (was G12)" of "…room G12 at Fenwick library"): about the card.
+        or (
+            p.overlap >= 0.2
+            and any(
+                isinstance(r, Mention) and r.kind != "name" and _holds(o.text, r.raw)
+                for r in n.rejected
+            )
+        )
+    )
+    if related:
+        return None
+    if similarity is not None and similarity >= 0.8 and p.overlap >= 0.2:
+        return Verdict("addition", f"more about a similar subject ({similarity:.2f})")
+    return Verdict("distinct", "about something else")
+
+
+# 3. What they are about: another name or value in the subject is another thing.
+
+
+def _other_name_other_values(p: _Pair) -> Verdict | None:
+    """Each names someone the other does not, and the values differ too: distinct."""
+    if p.new_names and p.old_names and p.differing and not _object_said(p.n, p.o):
+        # (Who changed a thing the card names is no other thing: "The GP has put …".)
+        return Verdict("distinct", "about another name, with other values")
+    return None
+
+
+def _preference(p: _Pair) -> Verdict | None:
+    """X over Y, then Y over X: a contradiction, or a correction with a cue."""
+    if not _preference_reversed(p.n, p.o):
+        return None
+    if not p.changes:
+        text = f"{p.o.text} / {p.n.text}"
+        return Verdict("contradiction", "the preference the other way round", values=text)
+    return _correction(p.whole_old, p.whole_new, [], "prefers the other way round now")
+
+
+def _the_one_who_left(p: _Pair) -> Verdict | None:
+    """ "Odile Fournier no longer works at Brightwell Foods" says nothing of Odette
+    Fournier, who works there: the new name is who left, not who took over."""
+    if p.new_names and _leaver(p.whole_new, p.new_names):
+        return Verdict("distinct", "about another name (the one the note says left)")
+    return None
+
+
+_NEW_HOLDER = re.compile(
+    r"\s*(?:the|our|their|his|her|my)\s+new\s+"
+    r"(?!(?:hire|hires|starter|starters|joiner|joiners|recruit|recruits|member|members|"
+    r"arrival|arrivals|baby|puppy|kitten|client|clients|customer|customers)\b)",
+    re.I,
+)
+
+
+def _no_thing_named(n: Statement, names: frozenset[str]) -> frozenset[str]:
+    """The ``names`` ``n`` writes without "the" before them: who may hold a role, where "the
+    AGM" or "the Drill Hall" is a thing or a place."""
+    return frozenset(
+        name
+        for name in names
+        if not re.search(rf"\bthe\s+{re.escape(_raw(n, name))}\b", n.text, re.I)
+    )
+
+
+def _names_for_one_slot(p: _Pair) -> Verdict | None:
+    """Another name where the card names one, the values the same: a new holder (with a
+    cue, told who left), two holders of one role, one name put for another after the verb
+    (a contradiction, or a correction with a cue) — else another name, distinct."""
+    n, o, new_names, old_names = p.n, p.o, p.new_names, p.old_names
+    # Who the note says no longer does it holds no place ("…, so Grandma Pat no longer
+    # collects Maya and Leo" puts her in place of no one the card names).
+    new_names = new_names - _who_no_longer(p.whole_new)
+    # Nor does who the note says still does it ("…, still with Marisol").
+    new_names = new_names - _still_named(p.whole_new)
+    # (The card's holder may be named again, as who went: "…since Tomasz went over to …".)
+    again = _held_by_verb_before(n, o)
+    if not (new_names and (old_names or again or _left_names(p.whole_new, o)) and not p.differing):
+        return None
+    gone = _who_left(p.whole_new, o, new_names) or _named_by_role(n, o, old_names)
+    if gone:
+        # Where the one who left went is no holder ("Sunita Rao has moved to the Wakefield
+        # site; … Callum Reid is the Leeds depot's dock manager").
+        went = {
+            name
+            # (", so Tomasz has taken on the clinic" is the next clause: who took it.)
+            for clause in re.split(r";|\s[-–—]\s|,\s*(?:so|and|but)\s+", n.text)
+            if LEAVING.search(clause)
+            and any(_holds(clause, g) or _holds(clause, g.split()[0]) for g in gone)
+            for name in read(clause).names
+        }
+        new_names = (new_names - went) or new_names
+        # Nor is a thing the note names with "the" ("…stepped into the job at the AGM").
+        new_names = _no_thing_named(n, new_names) or new_names
+    # "The new History admissions tutor is Dr Wrona" of a card naming another holder: a
+    # new holder of the role, as a cue would say (not "the new hire is…": no holder before).
+    succeeds = _NEW_HOLDER.match(n.text) is not None and _role(n) and _role(o)
+    where = _same_opening(n, o)
+    if p.changes and where is not None and not _additive(n) and not gone:
+        # The names stand in a place told after the same opening ("…teaches piano from her
+        # front room on Hollin Lane" / "from the small hall at St Jude's church"): the
+        # place is what changed, whole — never "Hollin Lane" alone, leaving the front room.
+        return _correction(
+            p.whole_old, p.whole_new, [(where[1], where[0])], f"{where[0]} in place of {where[1]}"
+        )
+    # The holder of the role the note does ("Lorcan Whelan coaches …" of "…is coached by
+    # Davina Strachan, trains …"), among the other names of a longer card.
+    held = frozenset() if gone else _held_by_verb(n, o, old_names) or again
+    placed = frozenset() if gone or held else _held_in_place(n, o, new_names, old_names)
+    held = held or placed
+    # The name the note rejects ("…on Bigtable instead of Redis now") is the one replaced,
+    # whatever other name of the card it leaves unsaid ("…from Redis via Feast").
+    rejected = sorted(
+        r.norm
+        for r in n.rejected
+        if isinstance(r, Mention)
+        and r.kind == "name"
+        and r.norm not in new_names
+        and _holds(o.text, r.raw)
+    )
+    # So is one the note says it let go of, by its first word as people shorten it ("we've
+    # dropped redline" of "coffee beans - Redline Roasters").
+    rejected = rejected or sorted(
+        name for name in old_names if name not in new_names and _let_go(n.text, _raw(o, name))
+    )
+    if p.changes and len(new_names) == 1 and len(rejected) == 1 and not gone:
+        return _name_swapped(
+            n, o, p.whole_new, p.whole_old, rejected[0], explicit=True, holders=new_names
+        )
+    # What the card is about (a name before its verb, or opening its heading) is no value
+    # a moved-to place or a new object replaces: "We moved the Loire whites tasting to the
+    # Orangery" puts no Orangery in place of the "Vine & Vessel tasting - …" it is about.
+    placed_by_note = not (gone or held) and _put_in_a_place(n, new_names)
+    about = (
+        placed_by_note
+        and len(old_names) == 1
+        and old_names <= _subject_names(o)
+        and not new_names & _subject_names(n)
+        and not _role(n)
+    )
+    # A place the note puts something in fills no slot of someone the card says does a
+    # thing ("…meetings are in the Rose & Crown function room" of "…, and Olu takes the
+    # minutes"): where is not who.
+    elsewhere = placed_by_note and all(_does_it(o, name) for name in old_names)
+    if (
+        (p.changes or succeeds)
+        and len(new_names) == 1
+        and (len(old_names) == 1 or gone or held)
+        and not about
+        and not elsewhere
+    ):
+        # Explicit only when the note names the one who left ("Karin has left"; not
+        # "Priya no longer works at Acme": which of the two is replaced is a guess).
+        return _name_swapped(
+            n,
+            o,
+            p.whole_new,
+            p.whole_old,
+            min(gone or held or old_names),
+            explicit=len(gone) == 1,
+            holders=new_names,
+            placed=bool(placed),
+        )
+    values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
+    named = {w for name in new_names | old_names for w in stem_set(name.split())}
+    others_n, others_o = p.extra_n - named, p.extra_o - named
+    if _role(n) and _role(o) and p.overlap >= 0.6 and not (others_n and others_o):
+        return Verdict("contradiction", ROLE_HOLDERS, values=values)
+    swap = _swapped_words(n, o)
+    if swap is not None and _after_verb(o, swap[0]) and not _additive(n):
+        return Verdict("contradiction", f"{swap[0]} / {swap[1]} for the same thing", values=values)
+    same_frame = _frame_of(n, new_names) == _frame_of(o, old_names)
+    if same_frame and len(new_names) == len(old_names) == 1 and not _additive(n):
+        # One sentence with one name put for another after its verb ("…records
+        # everything in Pro Tools" / "…in Logic Pro"): two values for one slot.
+        (was,), (now,) = sorted(old_names), sorted(new_names)
+        if _after_verb(o, _raw(o, was)) and _after_verb(n, _raw(n, now)):
+            if p.changes:
+                return _correction(
+                    p.whole_old,
+                    p.whole_new,
+                    [(_raw(o, was), _raw(n, now))],
+                    f"{now} in place of {was}",
+                )
+            return Verdict("contradiction", f"{was} / {now} for the same thing", values=values)
+    if where is not None and not _additive(n):
+        # "Mrs A teaches piano from her front room on Hollin Lane" / "… from the small hall
+        # at St Jude's church": one subject, verb and object, two places after it (with a
+        # cue, read above: the note's place in the card's).
+        return Verdict(
+            "contradiction", f"{where[1]} / {where[0]} for the same thing", values=values
+        )
+    if _one_name_each_after_its_verb(p, others_n, others_o):
+        # "Loam & Leaf sends its parcels with DPD" / "… ships parcels with Evri": the same
+        # statement in other words but for the one name after the verb.
+        return Verdict("contradiction", f"{values} for the same thing", values=values)
+    return Verdict("distinct", "about another name")
+
+
+def _let_go(note: str, name: str) -> bool:
+    """Whether ``note`` says it let go of ``name`` (or "dropped" it), named whole or by its
+    first word."""
+    first = re.escape(name.split()[0]) if name.split() else ""
+    let_go = rf"\b(?:dropped|{LET_GO})\s+(?:the\s+)?{first}\b"
+    return bool(first) and re.search(let_go, note, re.I) is not None
+
+
+def _does_it(s: Statement, name: str) -> bool:
+    """Whether ``s`` writes ``name`` as who does something: right before a verb of its own
+    ("Olu takes the minutes", "Priya has the keys")."""
+    spots = [m for m in s.values if m.kind == "name" and m.norm == name]
+    return bool(spots) and all(
+        (word := re.match(r"\s+([a-z]+)\b", s.text[m.end :])) is not None
+        # (Any word in -s right after a name is its verb: "and that Olu chairs.")
+        and (word[1] in VERBS or word[1].endswith("s"))
+        and word[1] not in _NO_VERB_AFTER_A_NAME
+        for m in spots
+    )
+
+
+# Small words that follow a name without saying what it does ("Olu and Priya", "Olu's"),
+# save the verbs among them.
+_NO_VERB_AFTER_A_NAME = STOPWORDS - {"is", "has", "was", "does"}
+
+
+def _put_in_a_place(n: Statement, names: frozenset[str]) -> bool:
+    """Whether the note writes each of ``names`` as where something went ("…moved the
+    tasting to the Orangery upstairs"), not as who holds a role ("…is now Dr. Mbeki")."""
+    spots = [m for m in n.values if m.kind == "name" and m.norm in names]
+    return bool(spots) and all(
+        re.search(r"\b(?:to|into|onto|at|in)\s+(?:the\s+)?$", n.text[: m.start], re.I)
+        for m in spots
+    )
+
+
+# Above this cosine, two statements alike but for one name after the verb, and a word each
+# at most, say two things of one slot (see ``_one_name_each_after_its_verb``).
+ONE_SLOT_SIMILARITY = 0.7
+
+
+def _one_name_each_after_its_verb(p: _Pair, others_n: set[str], others_o: set[str]) -> bool:
+    """Whether each names one thing after its verb, the other does not, and besides those
+    names each says a word of its own at most, with the same values (none, or the same):
+    "The Ashcombe PTA banks with NatWest" / "…'s bank account is with Lloyds". Another value
+    beside them ("Block 3 … Pinot Noir" / "Block 8 … Chardonnay") tells two things apart."""
+    n, o = p.n, p.o
+    if len(p.new_names) != 1 or len(p.old_names) != 1 or _additive(n):
+        return False
+    if (p.similarity or 0.0) < ONE_SLOT_SIMILARITY or n.value_keys != o.value_keys:
+        return False
+    if len(others_n) > 1 or len(others_o) > 1:
+        return False
+    (now,), (was,) = p.new_names, p.old_names
+    return _after_verb(n, _raw(n, now)) and _after_verb(o, _raw(o, was))
+
+
+# What a place or a means is told after, when all before it is the same statement.
+_SLOT_WORDS = frozenset("from at in on with by through via".split())
+# Words that place a thing, one as good as another for its slot ("at" / "in" / "on").
+_PLACED = frozenset("at in on".split())
+# An opening that says from when a statement holds ("From 1 April, ", "As of June ").
+_FROM_WHEN = re.compile(
+    r"^\s*(?:from|as\s+of|starting|since|beginning|effective)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:\d{1,2}\s+\w+|\w+\s+\d{1,2}(?:st|nd|rd|th)?|\w+)(?:\s*,\s+|\s+(?=the\b|(?-i:[A-Z])))",
+    re.I,
+)
+
+
+def _same_opening(n: Statement, o: Statement) -> tuple[str, str] | None:
+    """What each says after the same subject, verb and object and the same preposition
+    ("…teaches piano from" the front room / the small hall), when that opening holds a verb
+    and at least three words: two values of one slot, however worded. None otherwise."""
+    # (When the note opens with its cue or by saying from when, "Update:", "From 1 April
+    # the minibus is parked…", the statement starts after it.)
+    note = _FROM_WHEN.sub("", OPENING_CUE.sub("", n.text, count=1), count=1)
+    found_a = list(re.finditer(r"[\w'’-]+", note))
+    found_b = list(re.finditer(r"[\w'’-]+", o.text))
+    a, b = [w.group(0) for w in found_a], [w.group(0) for w in found_b]
+    k = 0
+    while k < min(len(a), len(b)) and a[k].lower() == b[k].lower():
+        k += 1
+    if (
+        0 < k < min(len(a), len(b))
+        and a[k].lower() in _PLACED
+        and b[k].lower() in _PLACED
+        and a[k].lower() != b[k].lower()
+    ):
+        k += 1  # "parked overnight at Millfield…" / "… in the Scout hut yard": one slot
+    at = k - 1
+    while at > 0 and a[at].lower() in ("the", "a", "an", "her", "his", "their", "our", "its"):
+        at -= 1  # "…from the annexe" / "…from the small hall"
+    if k < 3 or k >= min(len(a), len(b)) or a[at].lower() not in _SLOT_WORDS:
+        return None
+    verb = verb_at([w.lower() for w in a[:at]])
+    if verb is None or verb == 0:
+        return None
+    # Each value to its clause's end ("…on Mill Lane, and the keys are…": the place only).
+    return _to_clause(note[found_a[k].start() :]), _to_clause(o.text[found_b[k].start() :])
+
+
+def _to_clause(text: str) -> str:
+    """``text`` up to the end of its clause: a stop, a semicolon, a comma, a bracket or a
+    joining "and"/"but" that opens another statement."""
+    return re.split(r"\s*(?:[.;,(]|\s(?:and|but|so|because)\s)(?!\d)", text, maxsplit=1)[0].strip()
+
+
+# Where a place a thing is done at ends, and what the card says of it beside ("…on their
+# parking stands by two trucks using Type I fluid": the trucks are how, not where).
+_PLACE_END = re.compile(
+    r"\s*(?:[.;,(]|\s(?:by|with|using|via|for|because|and|but|so|every|each|from)\s)(?!\d)"
+)
+
+
+# A note's opening that says it holds now ("These days aircraft …", "Nowadays, …").
+_NOW_OPENING = re.compile(
+    r"^\s*(?:these\s+days|nowadays|now|currently|at\s+the\s+moment|going\s+forward)\b[,:]?\s*",
+    re.I,
+)
+
+
+def _place_told_anew(p: _Pair) -> Verdict | None:
+    """A cue, the card's subject (its words in any order: "aircraft at Tarnmouth" / "At
+    Tarnmouth aircraft"), the same verb, and another place after the same kind of
+    preposition ("are de-iced on the pad by taxiway C" / "…on their parking stands"): the
+    place the card names is the one told anew. Nothing is derived (the note names no old
+    place); what else the card said is carried."""
+    n, o = p.n, p.o
+    if not p.changes or n.change is not None:
+        return None
+    note = _FROM_WHEN.sub("", OPENING_CUE.sub("", n.text, count=1), count=1)
+    note = _NOW_OPENING.sub("", note, count=1)
+    found_a = list(re.finditer(r"[\w'’-]+", note))
+    found_b = list(re.finditer(r"[\w'’-]+", o.text))
+    a = [w.group(0).lower() for w in found_a]
+    b = [w.group(0).lower() for w in found_b]
+    for i, j, size in SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks():
+        if size < 2 or i + size >= len(a) or j + size >= len(b):
+            continue
+        # The preposition is the last word both say ("…de-iced on"), or each says its own
+        # ("…parked at" / "…parked in").
+        if a[i + size - 1] in _PLACED and size > 2:
+            size -= 1
+        elif a[i + size] not in _PLACED or b[j + size] not in _PLACED:
+            continue
+        verb = verb_at(a[: i + size])
+        if verb is None or verb < i:
+            continue  # the words both say hold no verb: no statement told twice
+        before_a = stem_set([w for w in a[:i] if w not in STOPWORDS])
+        before_b = stem_set([w for w in b[:j] if w not in STOPWORDS])
+        if not before_a or before_a != before_b:
+            continue
+        # (Each place without its preposition: the phrase is read around the value.)
+        now = _PLACE_END.split(note[found_a[i + size].end() :], maxsplit=1)[0].strip()
+        was = _PLACE_END.split(o.text[found_b[j + size].end() :], maxsplit=1)[0].strip()
+        if not now or not was or _plain(now) == _plain(was):
+            return None
+        if _holds(o.text, now) or _holds(n.text, was):
+            return None  # one place said by both: no other place
+        return _correction(p.whole_old, p.whole_new, [(was, now)], f"{now} in place of {was}")
+    return None
+
+
+def _a_holder_after_one_left(p: _Pair) -> Verdict | None:
+    """ "Karin has left; Yusuf owns the release checklist now.\""""
+    holders = p.new_names - _still_named(p.whole_new)  # ("…, still with Marisol": stays)
+    if holders and not p.old_names and p.changes and _left_names(p.whole_new, p.o):
+        gone = _who_left(p.whole_new, p.o, holders)
+        return _name_swapped(
+            p.n,
+            p.o,
+            p.whole_new,
+            p.whole_old,
+            min(gone),
+            explicit=len(gone) == 1,
+            holders=holders if holders != p.new_names else frozenset(),
+        )
+    return None

@@ -1,0 +1,141 @@
+"""What a statement is about: its values, its words, and the words before its verb, past
+how it is told (a reminder's lead-in, an opening cue, where the news came from, from when).
+Cutting a card into its statements asks it too (``parts``), so it stands below ``read``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from ..mentions import TITLES, Mention, mentions
+from ..text import STOPWORDS, plain_letters, stem_set
+from .change import _unhyphen
+from .cues import _POLAR, MISWRITTEN
+from .rejects import _FILLERS, _OPENING, OPENING_CUE
+from .told import _REMINDER, _SINCE, _SOURCE
+from .verbs import verb_at
+
+_WORDS = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
+
+
+def _words_outside(text: str, values: tuple[Mention, ...]) -> list[str]:
+    """The lowercased words of ``text`` outside its values."""
+    chars = list(text)
+    for m in values:
+        if m.kind != "name":
+            chars[m.start : m.end] = [" "] * (m.end - m.start)
+    # Accented letters as their plain ones ("Café" is the word "cafe", typed either way),
+    # as every reader of words in the judge takes them.
+    plain = plain_letters("".join(chars).lower()).replace("’", "'")
+    plain = re.sub(r"'s\b", "", plain)
+    # A polar state said in two words is one word ("run by hand" / "run automatically").
+    plain = _TWO_WORD_STATES.sub(lambda m: m[0].replace(" ", "-"), plain)
+    # "these days" is "nowadays": when it holds, no days of its own.
+    plain = re.sub(r"\bthese days\b", "nowadays", plain)
+    return _WORDS.findall(plain)
+
+
+_TWO_WORD_STATES = re.compile(
+    r"\bby hand\b|\bin person\b|\bby appointment\b|\bno appointment\b|"
+    r"\b(?:appointments?|bookings?) only\b"
+)
+
+
+def _content(word: str) -> bool:
+    return (
+        word not in STOPWORDS
+        and word not in _FILLERS
+        and word not in _POLAR
+        and (word not in TITLES)
+        and (word not in {"not", "no", "never", "longer"})
+    )
+
+
+# A change's verb opening a note ("Swapped A for B", "Switched the CI to …"): the note has no
+# subject of its own.
+_CHANGED_FIRST = frozenset(
+    "swapped switched replaced ditched dropped traded upgraded downgraded migrated "
+    # (told as an instruction: "Swap Aula 2 for Nuevo Prisma in …")
+    "swap switch replace".split()
+)
+
+
+_IS_DOING = re.compile(
+    r"[\w-]['’]s\s+(?P<verb>[a-z]+ing)\s+"
+    r"(?:over|up|in|out|off|back|on|the|a|an|his|her|their|them|it|this|that|our|my)\b",
+    re.I,
+)
+_SAME_AS = re.compile(r"\b(?:(?:the\s+)?same\s+as|just\s+like|like\s+in)\s+(?:in\s+|on\s+)?$", re.I)
+
+
+@dataclass(frozen=True)
+class About:
+    """What ``subject_of`` reads of a statement."""
+
+    values: tuple[Mention, ...]  # its values, less one another thing shares or a miswriting's
+    words: list[str]  # its words outside its values, lowercased
+    told: int  # how many of ``words`` only say how it is told (a lead-in, a source)
+    source: re.Match[str] | None  # an opening that says where the news came from
+    subject: frozenset[str]  # content words before its verb, stemmed
+
+
+@functools.lru_cache(maxsize=4096)
+def subject_of(text: str) -> About:
+    """What ``text`` is about, past how it is told (cached, as ``read`` is)."""
+    # What another thing shares ("…is version 15, same as production") names that thing,
+    # not a second value of this one.
+    # (Nor is "two" of "I had two digits swapped" a value: it says how one was wrong.)
+    miswritten = [(w.start(), w.end()) for w in MISWRITTEN.finditer(text)]
+    values = tuple(
+        m
+        for m in mentions(text)
+        if not _SAME_AS.search(text[: m.start]) and not any(a <= m.start < b for a, b in miswritten)
+    )
+    words = _words_outside(text, values)
+    # A reminder's lead-in ("Quick reminder:", "Don't forget that …") says nothing itself.
+    reminder = _REMINDER.match(text)
+    told = len(_words_outside(reminder.group(0), ())) if reminder else 0
+    # Nor does a correction's opening cue ("Scratch that:", "Turns out …").
+    opened = OPENING_CUE.match(text)
+    told = max(told, len(_words_outside(opened.group(0), ())) if opened else 0)
+    # Nor an opening that says from when ("As of this month", "From 1 April") or where the
+    # news came from ("per the email from TAP,").
+    source = _SOURCE.match(text)
+    framing = _SINCE.match(text) or source
+    told = max(
+        told, len(_words_outside(framing.group(0), mentions(framing.group(0)))) if framing else 0
+    )
+    verb = verb_at(words)
+    # "Kasim's taking over the courier run": "'s" before a word in -ing with its particle or
+    # object after it is "is", and the -ing word the verb (the possessive's "'s" is cut
+    # from ``words``). ("Kasim's painting of the harbour" is a painting.)
+    doing = _IS_DOING.search(text)
+    if doing and doing["verb"].lower() in words[: verb if verb is not None else len(words)]:
+        verb = words.index(doing["verb"].lower())
+    named = {
+        w for m in values if m.kind == "name" for w in _WORDS.findall(plain_letters(m.raw.lower()))
+    }
+    # An opening cue ("Scratch that:", "Sorry, …:") is how it is said, not what it is about.
+    opening = _OPENING.match(text)
+    # Nor is an opening that says a value is wrong ("Ignore the …", "Scratch the …").
+    # Nor a reminder's lead-in ("Reminder that …", "Don't forget: …", "Just so you know, …").
+    lead = (
+        re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I)
+        or reminder
+        or opened
+        or framing
+    )
+    said = opening.group(0) if opening else lead.group(0) if lead else ""
+    skip = len(_words_outside(said, mentions(said))) if said else 0
+    if skip and verb is not None and verb < skip:
+        # The verb of the opening ("Brightwater called -") is not the statement's.
+        after = verb_at(words[skip:])
+        verb = None if after is None else skip + after
+    if skip < len(words) and words[skip] in _CHANGED_FIRST:
+        verb = skip  # "Swapped Lily's Kitchen for …": told with no subject, the user's own
+    subject = stem_set(
+        [_unhyphen(w) for w in words[skip : verb or 0] if _content(w) and w not in named]
+    )
+    return About(values, words, told, source, subject)
