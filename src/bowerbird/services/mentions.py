@@ -1545,10 +1545,12 @@ def _acts(text: str, end: int) -> bool:
 
 
 # Words that may stand between a name and its verb ("Bea no longer runs…").
-# Verbs that open an instruction or a told change, never the first word of a name.
+# Verbs that open an instruction, a told change or a note told without its subject ("Asked
+# Sinead Byrne to …", "Rang Dev about …"), never the first word of a name.
 _CHANGE_OPENERS = frozenset(
     "swap swapped switch switched replace replaced use using used book booked move moved "
-    "cancel cancelled canceled change changed".split()
+    "cancel cancelled canceled change changed ask asked told rang phoned emailed texted "
+    "messaged paid met reminded invited hired thanked".split()
 )
 _ADVERBS = frozenset("no never not now also always still usually often just".split())
 

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 
 from ..compare import is_participle
-from ..mentions import TITLE_WORDS, same_date
+from ..mentions import TITLE_WORDS, Mention, same_date
 from ..statement import LEAVING, Statement, read
 from ..text import STOPWORDS, common_word, plain_letters, stem_set, verb_stems
 from .words import _initial_runs, _one_edit, _same_identifier
@@ -95,23 +95,30 @@ _LABELLED = re.compile(
 
 def _role(s: Statement) -> bool:
     """Whether a statement gives someone a role ("Ana is the on-call lead", "Ben owns…")."""
-    for m in s.values:
-        if m.kind == "name" and _ROLE.match(s.text[m.end :]):
-            return True
-        if m.kind == "name" and re.search(
-            r"(?:\b(?:is|are|was)|=)\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$", s.text[: m.start], re.I
-        ):
-            return True  # "The grant's principal investigator is Dr. Haddad": a slot
-        if m.kind == "name" and _ROLE_BY.search(s.text[: m.start]):
-            return True  # "Tidewater is being directed by Leopold Strand": told from the role
-        if m.kind == "name" and _LABELLED.search(s.text[: m.start]):
-            return True  # "Heron eight - stroke seat: Bea", "GP: Dr Nwosu": a slot's label
+    if any(_in_role(s, m) for m in s.values):
+        return True
     return bool(
         re.search(
             rf"\b(?:is|are)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:{_ROLE_WORDS})\b",
             s.text,
             re.I,
         )
+    )
+
+
+def _in_role(s: Statement, m: Mention) -> bool:
+    """Whether ``s`` writes the name ``m`` as a role's holder."""
+    if m.kind != "name":
+        return False
+    before = s.text[: m.start]
+    return bool(
+        _ROLE.match(s.text[m.end :])
+        # "The grant's principal investigator is Dr. Haddad": a slot.
+        or re.search(r"(?:\b(?:is|are|was)|=)\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$", before, re.I)
+        # "Tidewater is being directed by Leopold Strand": told from the role.
+        or _ROLE_BY.search(before)
+        # "Heron eight - stroke seat: Bea", "GP: Dr Nwosu": a slot's label.
+        or _LABELLED.search(before)
     )
 
 
@@ -135,6 +142,52 @@ def _who_left(s: Statement, o: Statement, new_names: frozenset[str]) -> frozense
         if len(named) == 1:
             return frozenset(named)
     return gone
+
+
+# A takeover told with no "from" ("Ingrid Solberg has taken over the beginners' course").
+_TOOK_OVER = re.compile(
+    r"\b(?:has\s+|have\s+|had\s+)?(?:taken|took|takes|is\s+taking)\s+(?:over|on)\b(?!\s+from\b)",
+    re.I,
+)
+
+
+def takeover_clause(s: Statement, new_names: frozenset[str]) -> str | None:
+    """The one clause of a note of several that tells its one new name took over
+    ("Ingrid Solberg has taken over the beginners' course"), or None."""
+    if len(new_names) != 1 or len(s.clauses) < 2:
+        return None
+    (new,) = new_names
+    took = [c for c in s.clauses if _TOOK_OVER.search(c) and c.strip().lower().startswith(new)]
+    return took[0] if len(took) == 1 else None
+
+
+def _handed_over(s: Statement, o: Statement, new_names: frozenset[str]) -> frozenset[str]:
+    """The one name of ``o`` that a takeover note writes as the subject of another clause
+    ("Ingrid Solberg has taken over the beginners' course; Malachy is concentrating on the
+    competition squad"): told beside who took over, that one is who handed over, whatever
+    the other clause says they do now. Empty unless exactly one."""
+    took = takeover_clause(s, new_names)
+    if took is None:
+        return frozenset()
+    (new,) = new_names
+    found = set()
+    for clause in s.clauses:
+        if clause == took:
+            continue
+        opening = re.match(r"\s*([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s", clause)
+        if opening is None:
+            continue
+        said = opening[1].lower().split()
+        # (Only one the card writes as the holder: "…, with Greta assisting" hands nothing.)
+        found |= {
+            m.norm
+            for m in o.values
+            if m.kind == "name"
+            and m.norm != new
+            and m.norm.split()[: len(said)] == said
+            and _in_role(o, m)
+        }
+    return frozenset(found) if len(found) == 1 else frozenset()
 
 
 def _who_no_longer(s: Statement) -> frozenset[str]:
@@ -431,6 +484,8 @@ def _only_names(a: Statement, b: Statement) -> frozenset[str]:
     out = set()
     shorter = [n.split() for n in b.names]
     for name in a.names:
+        if name in b.names:
+            continue  # one name both write ("Public sessions at …": a name, not a word)
         # "Hannah Okoro" is not "Hannah Kowalski": every word of a name must be said (an
         # acronym beside it aside: "the Starfall Android APK" is "the Android build of
         # Starfall"); a street's "St" is its "Street", "Co-op" is "coop".

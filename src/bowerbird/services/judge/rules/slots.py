@@ -13,6 +13,7 @@ from ...text import STOPWORDS, stem_set
 from ..derive import _correction, _name_swapped
 from ..names import (
     _frame_of,
+    _handed_over,
     _held_by_verb,
     _held_by_verb_before,
     _held_in_place,
@@ -23,6 +24,7 @@ from ..names import (
     _still_named,
     _who_left,
     _who_no_longer,
+    takeover_clause,
 )
 from ..pair import _Pair
 from ..subjects import (
@@ -34,7 +36,7 @@ from ..subjects import (
     _said_of_its_id,
     _subject_names,
 )
-from ..values import _raw
+from ..values import _differing, _raw
 from ..verdict import ROLE_HOLDERS, Verdict
 from ..words import _additive, _holds, _plain, _swapped_words
 from .differ import _denied_of_its_own
@@ -146,9 +148,18 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     new_names = new_names - _still_named(p.whole_new)
     # (The card's holder may be named again, as who went: "…since Tomasz went over to …".)
     again = _held_by_verb_before(n, o)
-    if not (new_names and (old_names or again or _left_names(p.whole_new, o)) and not p.differing):
+    # Who handed over, told beside the takeover ("…; Malachy has moved to the Saturday
+    # session"): what that clause gives says where they went, not a value of the card.
+    handed = _handed_over(p.whole_new, o, new_names)
+    took = takeover_clause(p.whole_new, new_names) if handed else None
+    differing = _differing(read(took), o) if took is not None else p.differing
+    if not (
+        new_names
+        and (old_names or again or handed or _left_names(p.whole_new, o))
+        and not differing
+    ):
         return None
-    gone = _who_left(p.whole_new, o, new_names) or _named_by_role(n, o, old_names)
+    gone = _who_left(p.whole_new, o, new_names) or handed or _named_by_role(n, o, old_names)
     if gone:
         # Where the one who left went is no holder ("Sunita Rao has moved to the Wakefield
         # site; … Callum Reid is the Leeds depot's dock manager").
