@@ -15,7 +15,8 @@
 8. storage/'s rooms import only rooms below them (``STORAGE_ROOM``); naming ``store.Store`` in
    a type is allowed from any room.
 9. A package split into rooms imports only the rooms before it in its order (``ROOM_ORDERS``:
-   the judge's modules, its rules, a statement's reading, two statements compared): its rules
+   the judge's modules, its rules, a statement's reading, two statements compared, the
+   values a text gives): its rules
    read the helpers, never the other way round.
 """
 
@@ -101,6 +102,7 @@ ROOM_ORDERS: dict[str, tuple[str, ...]] = {
     "judge/rules": ("change_told", "rejected", "differ", "slots", "table"),
     "statement": ("cues", "rejects", "told", "verbs", "change", "subject", "parts", "read"),
     "compare": ("relate", "details", "conjuncts", "slots", "carry"),
+    "mentions": ("base", "numbers", "money", "dates", "times", "codes", "names", "read"),
 }
 SQL = re.compile(
     r"\b(SELECT\s+\S.*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET"
@@ -311,6 +313,7 @@ def test_the_judges_modules_read_only_those_before_them() -> None:
         ("statement", "cues.py", "from .read import read\n"),
         ("statement", "parts.py", "from .read import read\n"),
         ("compare", "relate.py", "from .carry import carry\n"),
+        ("mentions", "numbers.py", "from .times import _PERIODS\n"),
     ],
 )
 def test_a_room_reading_a_later_one_is_caught(

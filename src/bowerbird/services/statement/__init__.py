@@ -1,4 +1,4 @@
-"""A statement read once: what it is about, the values it gives (``mentions.py``: found with
+"""A statement read once: what it is about, the values it gives (``mentions``: found with
 their place in the text and normalised), its polarity, and the cues that make it a
 correction. ``judge`` compares two of these. Values keep their place so a correction can
 swap one value of a memory for another and leave the rest of the card as it was written.
