@@ -243,6 +243,10 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     if i1 == i2 or j1 == j2:
         return None
     left, right = " ".join(a[i1:i2]), " ".join(b[j1:j2])
+    if i1 == j1 == 0 and _opens_with_verb(la, i2) and _opens_with_verb(lb, j2):
+        # The subject and its verb told otherwise, the rest the same ("I ride a Dawes
+        # Galaxy" / "My bike is a Dawes Galaxy"): no word put for another after a verb.
+        return None
     if _one_stem(la[i1:i2]) == _one_stem(lb[j1:j2]):
         return None  # "key rotates" / "keys are rotated": one word in another form
     said = read(_as_written(o.text, left)).value_keys
@@ -276,6 +280,16 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     if _label_for_verb(n, o, (la, i1, i2, left), (lb, j1, j2, right)):
         return None
     return left, right
+
+
+def _opens_with_verb(words: list[str], end: int) -> bool:
+    """Whether ``words[:end]`` holds a statement's subject and its verb: a verb read there,
+    or a subject pronoun and a word after it ("I ride")."""
+    verb = verb_at(words)
+    return (verb is not None and verb < end) or (words[0] in _SUBJECT_PRONOUNS and end >= 2)
+
+
+_SUBJECT_PRONOUNS = frozenset("i we you he she they".split())
 
 
 def _kinds_named(s: Statement) -> frozenset[str]:

@@ -79,7 +79,8 @@ _TIMES_PER = re.compile(
 )
 # "every other week", "every second Sunday", "alternate Thursdays": twice the period.
 _EVERY_OTHER = re.compile(
-    r"\b(?:every\s+(?:other|second)|alternate)\s+(?P<unit>day|week|month|year|"
+    r"\b(?:every\s+(?P<nth>other|second|third|fourth|fifth|sixth)|alternate)\s+"
+    r"(?P<unit>day|week|month|year|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?=s?\b)|"
     # (A weekday written short: "every other tue".)
     r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?!['’]))",
@@ -404,10 +405,18 @@ def _read_part_unit(text: str, add: _Add, found: list[Mention]) -> None:
 def _read_every_other(text: str, add: _Add, found: list[Mention]) -> None:
     """A pass of ``mentions``: every other."""
     for m in _EVERY_OTHER.finditer(text):
-        # "every other Thursday" = "every two weeks on a Thursday" (its day is read below).
+        # "every other Thursday" = "every two weeks on a Thursday" (its day is read below);
+        # "every third day" = "every three days".
+        if re.match(r"s?\s+(?:of|in)\s+(?:the|each|every|a)\s+month\b", text[m.end() :], re.I):
+            continue  # "every second Saturday of the month": which one of the month
         unit = m["unit"].lower()
         kind, period = _PERIODS["week" if unit in _DAYS or unit not in _PERIODS else unit]
-        add(f"every:{kind}", _fmt(2 * period), m.start(), m.start("unit") - 1)
+        nth = (m["nth"] or "other").lower()
+        count = _NTH.get(nth, 2)
+        add(f"every:{kind}", _fmt(count * period), m.start(), m.start("unit") - 1)
+
+
+_NTH = {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 
 
 def _read_one_unit(text: str, add: _Add, found: list[Mention]) -> None:

@@ -89,7 +89,7 @@ from .rejects import (
     _only_its_noun,
 )
 from .subject import _WORDS, _content, _words_outside, subject_of
-from .told import _MAKE_THAT, _REMINDER
+from .told import _MAKE_THAT, _REMINDER, CITED_AFTER
 from .verbs import _CONTEXTUAL, _KIND_TOO, _state_word
 
 
@@ -115,6 +115,9 @@ class Statement:
     # How long an opening that says where the news came from is ("per the email from TAP,
     # "): the names in it are its source, not what it is about.
     source: int = 0
+    # Where a source told after what it said starts (", per Nerys"), or -1: the names in it
+    # are its source too.
+    cited: int = -1
 
     @property
     def told(self) -> str:
@@ -144,7 +147,13 @@ class Statement:
 
     @property
     def names(self) -> frozenset[str]:
-        return frozenset(m.norm for m in self.values if m.kind == "name" and m.start >= self.source)
+        return frozenset(
+            m.norm
+            for m in self.values
+            if m.kind == "name"
+            and m.start >= self.source
+            and (self.cited < 0 or m.start < self.cited)
+        )
 
 
 def polar_said(text: str) -> list[tuple[str, str]]:
@@ -497,4 +506,5 @@ def read(text: str) -> Statement:
         rejected=tuple(rejected),
         rejected_words=tuple(rejected_words),
         source=len(source.group(0)) if source else 0,
+        cited=cited.start() if (cited := CITED_AFTER.search(text)) else -1,
     )

@@ -75,3 +75,11 @@ _SOURCE = re.compile(
     r"mentioned|reckons|(?:was|is)\s+(?:saying|telling\s+(?:me|us)))(?:\s+that)?\s*[:,]?)\s+(?=\S)",
     re.I,
 )
+
+
+# Who said it, told after what they said (", per Nerys", "(according to Sam)"): its source,
+# not what the statement is about.
+CITED_AFTER = re.compile(
+    r"(?:,\s*|\s+-\s+|\s*\(\s*)(?:per|according\s+to|says|said|via)\s+"
+    r"(?:the\s+|our\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*\)?\s*[.!]?\s*$"
+)
