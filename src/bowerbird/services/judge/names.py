@@ -161,15 +161,12 @@ def takeover_clause(s: Statement, new_names: frozenset[str]) -> str | None:
     return took[0] if len(took) == 1 else None
 
 
-def _handed_over(s: Statement, o: Statement, new_names: frozenset[str]) -> frozenset[str]:
-    """The one name of ``o`` that a takeover note writes as the subject of another clause
-    ("Ingrid Solberg has taken over the beginners' course; Malachy is concentrating on the
-    competition squad"): told beside who took over, that one is who handed over, whatever
-    the other clause says they do now. Empty unless exactly one."""
-    took = takeover_clause(s, new_names)
-    if took is None:
-        return frozenset()
-    (new,) = new_names
+def _handed_over(s: Statement, o: Statement, new: str, took: str) -> frozenset[str]:
+    """The one name of ``o`` that a takeover note (``took``: its clause telling ``new``
+    took over) writes as the subject of another clause ("Ingrid Solberg has taken over the
+    beginners' course; Malachy is concentrating on the competition squad"): told beside who
+    took over, that one is who handed over, whatever the other clause says they do now.
+    Empty unless exactly one."""
     found = set()
     for clause in s.clauses:
         if clause == took:

@@ -184,7 +184,7 @@ def read(text: str) -> Statement:
     """``text`` read into a ``Statement`` (cached: the same text is read once)."""
     # What the statement is about, past how it is told (``subject_of``).
     about = subject_of(text)
-    values, words, told, source = about.values, about.words, about.told, about.source
+    values, words, told, source = about.values, list(about.words), about.told, about.source
     # How a role or a job was left ("is stepping down", "bowed out") is how the change is
     # told, never what it is about: those words are no terms.
     how_left = {w for f in _LEFT_WORDS.finditer(text) for w in _WORDS.findall(f.group().lower())}

@@ -75,7 +75,7 @@ class About:
     """What ``subject_of`` reads of a statement."""
 
     values: tuple[Mention, ...]  # its values, less one another thing shares or a miswriting's
-    words: list[str]  # its words outside its values, lowercased
+    words: tuple[str, ...]  # its words outside its values, lowercased (cached: never a list)
     told: int  # how many of ``words`` only say how it is told (a lead-in, a source)
     source: re.Match[str] | None  # an opening that says where the news came from
     subject: frozenset[str]  # content words before its verb, stemmed
@@ -138,4 +138,4 @@ def subject_of(text: str) -> About:
     subject = stem_set(
         [_unhyphen(w) for w in words[skip : verb or 0] if _content(w) and w not in named]
     )
-    return About(values, words, told, source, subject)
+    return About(values, tuple(words), told, source, subject)

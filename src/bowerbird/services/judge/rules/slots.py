@@ -150,9 +150,9 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     again = _held_by_verb_before(n, o)
     # Who handed over, told beside the takeover ("…; Malachy has moved to the Saturday
     # session"): what that clause gives says where they went, not a value of the card.
-    handed = _handed_over(p.whole_new, o, new_names)
-    took = takeover_clause(p.whole_new, new_names) if handed else None
-    differing = _differing(read(took), o) if took is not None else p.differing
+    took = takeover_clause(p.whole_new, new_names)
+    handed = _handed_over(p.whole_new, o, min(new_names), took) if took else frozenset()
+    differing = _differing(read(took), o) if took and handed else p.differing
     if not (
         new_names
         and (old_names or again or handed or _left_names(p.whole_new, o))
