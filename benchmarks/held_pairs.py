@@ -100,8 +100,13 @@ def diff(before: str, after: str, show: int = 30) -> None:
     kinds = collections.Counter((a[k].split("|")[0], b[k].split("|")[0]) for k in moved)
     for (was, now), count in kinds.most_common():
         print(f"  {was} -> {now}: {count}")
+    # The pairs whose kind moved first (a reason reworded moves no memory), with their notes.
+    moved.sort(key=lambda k: a[k].split("|")[0] == b[k].split("|")[0])
+    texts = {key: (old[0], new[0]) for key, old, new in _jobs()}
     for key in moved[:show]:
-        print(f"== {key}\n   before: {a[key][:300]}\n   after:  {b[key][:300]}")
+        old, new = texts.get(key, ("?", "?"))
+        print(f"== {key}\n   old:    {old}\n   new:    {new}")
+        print(f"   before: {a[key][:300]}\n   after:  {b[key][:300]}")
 
 
 if __name__ == "__main__":

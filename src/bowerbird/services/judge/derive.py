@@ -268,7 +268,8 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     # to the picture desk".)
     beside = re.search(r"\b(?:next\s+to|beside|behind|opposite|above|below|near)\b", after, re.I)
     if len(after.split()) > max(10 if beside else 6, len(before.split()) + 1) or (
-        not dated and any(w.lower() in VERBS for w in after.split())
+        # (A capitalised word is a name's: "Northlight Supplies" says no verb.)
+        not dated and any(w in VERBS for w in after.split())
     ):
         return None  # a clause, not a value (a place may be said as long as the old one)
     if _place_unsaid(new, after, old.text):
@@ -386,14 +387,19 @@ def _said_too(new: Statement, before: str, right: str) -> bool:
     the Hotel Navarra"), and not of the old value ("took over … from Hilary Mott at Pryce &
     Lowe" says where Hilary is, not the new holder): then it is said of the new value too."""
     # (A phrase of where: "till" after "a Square" is the old thing's own noun, not a phrase.)
-    phrase = re.match(r"\s*((?:in|at|near|by|outside|beside|opposite)\s[^,;.()]+)", right, re.I)
+    # (Or of what for: "for their sealed units", which "their sealed-unit supplier" says.)
+    phrase = re.match(
+        r"\s*((?:in|at|near|by|outside|beside|opposite|for)\s[^,;.()]+?)(?=\s+and\s|[,;.()]|$)",
+        right,
+        re.I,
+    )
     if phrase is None:
         return False
-    words = [w for w in re.findall(r"[\w'’-]+", phrase.group(1).lower()) if w not in STOPWORDS]
-    said = {w.lower() for w in re.findall(r"[\w'’-]+", new.text)}
+    words = [w for w in re.findall(r"[\w'’]+", phrase.group(1).lower()) if w not in STOPWORDS]
+    said = stem_set(re.findall(r"[\w'’]+", new.text.lower()))
     return (
         bool(words)
-        and all(w in said for w in words)
+        and stem_set(words) <= said
         and not _of_the_old(new.text, before, phrase.group(1))
     )
 

@@ -158,6 +158,8 @@ def _role_before(left: str) -> str:
         w in STOPWORDS or w.endswith(("ed", "ing")) or w.rstrip(".") in TITLE_WORDS for w in words
     ):
         return ""
+    if found.group(0).startswith(",") and words[0] in VERBS:
+        return ""  # "Pane & Frame, the glaziers on Mill Street, use …": the clause's verb
     return found.group(1)
 
 

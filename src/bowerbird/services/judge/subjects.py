@@ -744,7 +744,11 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         # "the third-floor NAS" / "the second-floor NAS": words that pick one of several
         # (a floor, a side, an ordinal) name two things, whatever name both share.
         return True
-    if _subject_names(n) & _subject_names(o) and (n.cue or not _parallel(n, o)):
+    if (
+        _subject_names(n) & _subject_names(o)
+        and (n.cue or not _parallel(n, o))
+        and not _apart_at_one_place(n, o, only_n, only_o)
+    ):
         # Something both name, said in two ways ("Riverside Vet's emergency number has
         # changed to…" / "Riverside Vet's after-hours line is…"; "Biscuit the beagle's
         # dose is…" / "Biscuit, the beagle with arthritis, gets…"): the name says which.
@@ -752,6 +756,25 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         # differs still names another thing.
         return False
     return not same_values or _parallel(n, o)
+
+
+# A name said after one of these is where a thing is, not which thing.
+_PLACED = re.compile(r"\b(?:at|in|on|near|by|outside|inside|behind|beside)\s+(?:the\s+)?$", re.I)
+
+
+def _apart_at_one_place(n: Statement, o: Statement, only_n: set[str], only_o: set[str]) -> bool:
+    """Whether the names both give before their verbs only say where ("a shed at Hollins
+    Lane…" / "Full plot rent at Hollins Lane allotments…") and no word of either subject is
+    said by the other: two things at one place."""
+    shared = _subject_names(n) & _subject_names(o)
+    placed = all(
+        _PLACED.search(s.text[: m.start])
+        for s in (n, o)
+        for m in s.values
+        if m.kind == "name" and m.norm in shared
+    )
+    unmet_n, unmet_o = only_n == n.subject - _kinds_named(n), only_o == o.subject - _kinds_named(o)
+    return placed and unmet_n and unmet_o
 
 
 # The parts of a day, as the hours a clock time in them has (stems, as subjects hold them).
