@@ -354,6 +354,11 @@ def test_a_question_about_the_beginning_prefers_the_earliest_memories(home: Path
         ("what decisions have we made?", "decision"),
         ("What did Caroline decide to do after the race?", None),  # one person's plan
         ("What has the larder got in stock?", None),
+        # A body by its name (held-out set 69), never one person's choice of something.
+        ("What has Brackwater Dial-a-Ride decided?", "decision"),
+        ("What did Harbour Market Co-op agree on?", "decision"),
+        ("What did Sam agree to try instead of soda?", None),
+        ("What did Melanie Kent choose to paint?", None),
     ],
 )
 def test_a_question_about_what_a_group_decided_names_the_decision_kind(

@@ -29,10 +29,15 @@ _KINDS = {
         r"\bdecisions\b|\b(?:choices|options we (?:took|picked))\b"
         r"|\bwhat (?:did|have|has) (?:we|i|the (?:team|group|lab)) (?:decided?|chose|chosen|"
         r"picked|agreed|settled|taken)\b"
-        # "What has the larder decided?", "what did the trustees choose?" (no question of
-        # LoCoMo's or BEAM-500K's takes this form: checked when it was added).
+        # "What has the larder decided?", "what did the trustees choose?", "What has
+        # Brackwater Dial-a-Ride decided?" (no question of LoCoMo's or BEAM-500K's takes
+        # this form: checked when it was added, and again when names were let in).
         r"|\bwhat (?:did|have|has) (?:they|the [\w'-]+(?: [\w'-]+)?) (?:decided?|chose|chosen|"
         r"choose|agreed?|settled?)\b"
+        # (A body by its name, two capitalised words or more, asked of as a whole: "What did
+        # Sam agree to try…" is a person's one choice.)
+        r"|\bwhat (?:did|have|has) (?-i:[A-Z][\w'&-]*(?: [A-Z][\w'&-]*)+) (?:decided?|chose|"
+        r"chosen|agreed?|settled?)(?: on| about)?\s*\??\s*$"
         r"|\bwhat (?:\w+ )?(?:did|have) (?:we|they) (?:agree|settle)d? on\b"
         r"|\bwhat (?:has|did) (?:the )?\w+ (?:group|team) decided?\b",
         re.I,
