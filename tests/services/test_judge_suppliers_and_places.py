@@ -90,3 +90,61 @@ def test_two_things_priced_at_one_place_stay_two(
     note = note[0].upper() + note[1:]
     verdict = relate(note, card, None, 30)
     assert verdict.kind == "distinct", (card, note, verdict)
+
+
+_APPS = ["Snipbook", "Clinicly", "Rotawise", "Bookwell"]
+_CHANNELS = [("SMS appointment reminders", "SMS reminders"), ("booking emails", "emails")]
+_PROVIDERS = [("Textlocal", "Twilio"), ("Mailgun", "Postmark"), ("Esendex", "Vonage")]
+_LEADS = ["24 hours", "two days", "48 hours", "an hour"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    app=st.sampled_from(_APPS),
+    channel=st.sampled_from(_CHANNELS),
+    providers=st.sampled_from(_PROVIDERS),
+    lead=st.sampled_from(_LEADS),
+    when=st.sampled_from(["before", "after"]),
+)
+def test_a_provider_switched_keeps_how_long_before(
+    app: str, channel: tuple[str, str], providers: tuple[str, str], lead: str, when: str
+) -> None:
+    old, new = providers
+    card = f"{app} sends its {channel[0]} through {old}, {lead} {when} each appointment."
+    note = (
+        f"We switched {app}'s {channel[1]} from {old} to {new} because {old} kept throttling "
+        "us at peak times."
+    )
+    verdict = relate(note, card, None, 140)
+    assert verdict.kind == "correction", (card, note, verdict)
+    # How long before is said of the sending, whoever sends: it stays with the new provider.
+    assert verdict.derived == card.replace(old, new), verdict
+
+
+_SELLERS = ["Carrick", "Brora", "Skerray", "Lochan"]
+_BODY_WORDS = ["Seaweed Co-op", "Smokehouse Ltd", "Growers Trust", "Fish Company"]
+_GOODS = [("dried dulse", "100 g"), ("smoked kelp", "50 g"), ("sea spaghetti", "200 g")]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seller=st.sampled_from(_SELLERS),
+    body=st.sampled_from(_BODY_WORDS),
+    goods=st.sampled_from(_GOODS),
+    prices=st.lists(st.integers(2, 30), min_size=2, max_size=2, unique=True),
+)
+def test_a_name_said_short_loses_nothing_of_the_card(
+    seller: str, body: str, goods: tuple[str, str], prices: list[int]
+) -> None:
+    from bowerbird.services.compare import carry
+
+    card = f"{seller} {body} sells {goods[0]} at £{prices[0]} per {goods[1]}."
+    note = f"As of the spring harvest, {seller}'s {goods[0]} is £{prices[1]} per {goods[1]}."
+    verdict = relate(note, card, 0.8, 77)
+    assert verdict.kind == "correction", (card, note, verdict)
+    # "Carrick's" names the card's "Carrick Seaweed Co-op": the rest of the name is no
+    # detail the card would lose by closing.
+    assert carry(note, card, tuple(w for w, _ in verdict.swaps)).lost == (), (card, note)
+    # A detail the note does not say is still lost ("on Saturdays").
+    fuller = card[:-1] + " on Saturdays at the harbour."
+    assert carry(note, fuller, tuple(w for w, _ in verdict.swaps)).lost, fuller

@@ -252,8 +252,34 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         and not _kept_as_said(thing, correction)
         and not _names_when(thing, wrong_words)
         and not (ended and _labels_it(thing, part, wrong_words))
+        and not _in_a_name_said_short(thing, part, correction)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
+
+
+# The last word of a body's name says what kind of body it is ("Co-op", "Ltd", "Trust").
+_BODY = re.compile(
+    r"(?:co-?op|cooperative|ltd|limited|plc|inc|llp|llc|trust|company|co|society|club|group|"
+    r"partners|partnership|association|federation|guild|collective)\.?$",
+    re.I,
+)
+
+
+def _in_a_name_said_short(word: str, part: str, correction: str) -> bool:
+    """Whether ``word`` is inside a body's name in ``part`` that the correction says by its
+    first word ("Co-op" of "Carrick Seaweed Co-op", which "Carrick's dried dulse is …"
+    names): the same body shortened, no detail left behind. (A person's surname after the
+    first name a note uses is who, and stays a detail.)"""
+    for m in mentions(part):
+        words = m.raw.split()
+        if m.kind != "name" or len(words) < 2 or word.lower() not in m.raw.lower():
+            continue
+        if not _BODY.search(words[-1]):
+            continue
+        first = re.escape(words[0])
+        if re.search(rf"(?<![\w-]){first}(?:['’]s)?(?![\w-])", correction, re.I):
+            return True
+    return False
 
 
 def _labels_it(word: str, part: str, wrong: list[str]) -> bool:

@@ -652,10 +652,19 @@ def _not_its_own(
             and first not in VERBS
             and phrase[1].lower() in _PREPOSITIONS
         )
+        # (", 24 hours before each appointment": how long before or after, said of what
+        # the card does, not of the value.)
+        lead = any(
+            not re.sub(r"^(?:an?|one)\s+", "", aside.group(1)[: m.start], flags=re.I)
+            and m.kind in ("duration", "every:duration")  # ("an hour before": no rate)
+            and re.match(r"\s*(?:before|after|ahead|prior)\b", aside.group(1)[m.end :], re.I)
+            for m in mentions_of(aside.group(1))
+        )
         if not (
             own_subject
             or said_of_subject
             or when
+            or lead
             or attribute
             or holder
             or of_the_card

@@ -88,7 +88,9 @@ _ROLE_BY = re.compile(
 # at the start or after a dash or a semicolon, a few words, a colon (never a chat
 # speaker's "Dana: …", whose name comes before the colon).
 _LABELLED = re.compile(
-    r"(?:^|[;–—]\s*|\s-\s)(?:(?:[a-z][a-z'’-]*\s+){0,2}[a-z][a-z'’-]*|[A-Z]{2,4})\s*:\s*"
+    r"(?:^|[;–—]\s*|\s-\s)(?:(?:[a-z][a-z'’-]*\s+){0,2}[a-z][a-z'’-]*|[A-Z]{2,4}"
+    # (A role of a named body, the label capitalised: "Treasurer of Kilbride Pipe Band: ".)
+    rf"|(?i:{_ROLE_WORDS})(?:\s+(?:of|for|at)\s+[^:;.]{{1,48}})?)\s*:\s*"
     r"(?:(?i:dr|mr|mrs|ms|prof)\.?\s+)?$"
 )
 
