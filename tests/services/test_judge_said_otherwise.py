@@ -67,3 +67,31 @@ def test_a_source_told_after_what_it_said_is_no_name_of_it(
     # The card in shorthand, and who said so: one statement, never a second one that
     # "adds" the person who told it.
     assert verdict.kind in ("same", "less", "more"), (card, note, verdict)
+
+
+_KIND_OF_MESSAGE = ["Reminder", "Note", "Update", "Message", "Heads-up"]
+_RECORDS = ["the committee email", "the club newsletter", "the council website", "our group chat"]
+_EVENTS = [
+    ("Christmas lights switch-on", "switch-on"),
+    ("summer fete", "fete"),
+    ("harvest supper", "supper"),
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    kind=st.sampled_from(_KIND_OF_MESSAGE),
+    record=st.sampled_from(_RECORDS),
+    event=st.sampled_from(_EVENTS),
+    town=st.sampled_from(["Pellingford", "Ashby", "Cradley"]),
+    day=st.integers(1, 28),
+)
+def test_a_message_said_to_come_from_a_record_is_its_source(
+    kind: str, record: str, event: tuple[str, str], town: str, day: int
+) -> None:
+    card = f"The {town} {event[0]} is on Saturday {day} November."
+    nth = {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd"}.get(day, "th")
+    note = f"{kind} from {record}: {town}'s {event[1]} is Nov {day}{nth}."
+    # Where it came from is no word of what it is about: the card said again, shorter.
+    verdict = relate(note, card, 0.7, 14)
+    assert verdict.kind in ("same", "less"), (card, note, verdict)

@@ -360,8 +360,13 @@ def _leaver(s: Statement, names: frozenset[str]) -> bool:
 
 def _dash_parts(s: Statement) -> list[str]:
     """The clauses of ``s``, a dash beginning another ("Rhodri is now the coordinator -
-    Priya has stepped down")."""
-    return [p for c in s.clauses for p in re.split(r"\s[-–—]\s", c)]
+    Priya has stepped down"), as do ", so" and ", and" before a name ("Dr Sorensen has
+    retired, so my GP … is Dr Hallam now"; "Captain Idris Morgan retired in May, and Siobhán
+    Keane is now …"): what follows is what the leaving brought, not who or what left."""
+    return [p for c in s.clauses for p in _NEXT_CLAUSE.split(c)]
+
+
+_NEXT_CLAUSE = re.compile(r"\s[-–—]\s|,\s*(?:and\s+)?so\s+|,\s*and\s+(?=[A-Z])")
 
 
 _CHAT_OPENING = re.compile(

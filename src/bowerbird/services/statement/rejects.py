@@ -247,7 +247,7 @@ VACATED = re.compile(
 ENDED = re.compile(
     r"(?:^|[.;:,(]\s*|\b(?:so|and|but)\s+)"
     r"(?P<old>(?:the\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?[\w'’&./ -]{2,60}?)\s+"
-    r"(?:(?:has|have|had)\s+been\s+|was\s+|were\s+|got\s+|is\s+|are\s+)?"
+    r"(?:(?:has|have|had)\s+(?:been\s+)?|was\s+|were\s+|got\s+|is\s+|are\s+)?"
     # ("Memcached is gone from the storefront; Redis replaced it".)
     r"(?:gone(?=\s+from\b|\s*[;,.]|\s*$)|"
     r"retired|decommissioned|scrapped|written\s+off|replaced\s+(?:by|with)|sold(?:\s+off)?|"

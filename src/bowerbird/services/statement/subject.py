@@ -121,12 +121,14 @@ def subject_of(text: str) -> About:
     opening = _OPENING.match(text)
     # Nor is an opening that says a value is wrong ("Ignore the …", "Scratch the …").
     # Nor a reminder's lead-in ("Reminder that …", "Don't forget: …", "Just so you know, …").
-    lead = (
-        re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I)
-        or reminder
-        or opened
-        or framing
-    )
+    # (The longest: "Note from the committee email:" is a source, not the cue "Note".)
+    leads = [
+        re.match(r"\s*(?:(?:ignore|scratch)\s+the|no more)\s+", text, re.I),
+        reminder,
+        opened,
+        framing,
+    ]
+    lead = max((m for m in leads if m is not None), key=lambda m: m.end(), default=None)
     said = opening.group(0) if opening else lead.group(0) if lead else ""
     skip = len(_words_outside(said, mentions(said))) if said else 0
     if skip and verb is not None and verb < skip:

@@ -54,7 +54,9 @@ _SINCE = re.compile(
 _SOURCE = re.compile(
     r"\s*(?:(?:(?:as\s+)?per|according\s+to)\s+[^,;:.]{1,60}?,|"
     # "Minutes, trustees meeting:", "From the annual report:": the record it was read in.
-    r"(?:(?:meeting\s+)?minutes|from\s+(?:the|our|my|a|an|this)\s+[^,;:.]{1,40}?)"
+    # (Or what kind of message came from it: "Reminder from the committee email:".)
+    r"(?:(?:meeting\s+)?minutes|(?:(?:reminder|note|update|message|memo|news|heads-up)\s+)?"
+    r"from\s+(?:the|our|my|a|an|this)\s+[^,;:.]{1,40}?)"
     r"(?:\s*,\s*[^,;:.]{1,40}?)?\s*:|"
     # "Following the H&S meeting,", "After today's call with Jo,": what the news came out of.
     r"(?:following|after)\s+(?:the|our|my|a|an|this|today's|yesterday's|last\s+week's)\s+"

@@ -22,6 +22,7 @@ from ...statement import (
 from ...text import STOPWORDS, plain_letters, query_terms, stem_set
 from ..changes import _DAYPART_AFTER, _held_as, _moved_place, _moved_to, _phrase_held
 from ..derive import _correction, _only_of_its_kind
+from ..names import _in_role
 from ..pair import _Pair
 from ..phrasing import _trim_article
 from ..subjects import (
@@ -223,6 +224,15 @@ def _ended(p: _Pair) -> Verdict | None:
         any(_alike(t, u) for u in said) for t in stem_set(words)
     ):
         return None  # a thing the card does not name ("the 11:00 was cancelled")
+    if (
+        p.new_names
+        and not p.differing
+        and any(_in_role(o, m) and _holds(thing, m.raw) for m in o.values if m.kind == "name")
+    ):
+        # The card's holder of a role is over, and the note names another ("Dr Sorensen has
+        # retired, so my GP … is Dr Hallam now"): a new holder, which the rules on names
+        # read. (With a value of its own, "retired in June", it stays over.)
+        return None
     swaps = [(thing, "")]
     # The thing as the card names it, with what its name goes on with ("The Glowforge …
     # has been sold" of a card's "a Glowforge Pro"): the name's words go with the thing.
