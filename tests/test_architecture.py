@@ -100,6 +100,7 @@ JUDGE_ORDER = (
 ROOM_ORDERS: dict[str, tuple[str, ...]] = {
     "judge": JUDGE_ORDER,
     "judge/rules": ("change_told", "rejected", "differ", "slots", "table"),
+    "judge/subjects": ("verb", "identified", "objects", "apart", "told"),
     "statement": ("cues", "rejects", "told", "verbs", "change", "subject", "parts", "read"),
     "compare": ("relate", "details", "conjuncts", "slots", "carry"),
     "mentions": ("base", "numbers", "money", "dates", "times", "codes", "names", "read"),
@@ -290,8 +291,13 @@ def room_violations(root: Path = PKG, folder: str = "judge") -> list[str]:
 
 
 def judge_violations(root: Path = PKG) -> list[str]:
-    """``room_violations`` of the judge and of its rules (the tests below plant in both)."""
-    return room_violations(root, "judge") + room_violations(root, "judge/rules")
+    """``room_violations`` of the judge, its rules and its subjects (the tests below plant in
+    each)."""
+    return (
+        room_violations(root, "judge")
+        + room_violations(root, "judge/rules")
+        + room_violations(root, "judge/subjects")
+    )
 
 
 @pytest.mark.parametrize("folder", sorted(ROOM_ORDERS))
@@ -310,6 +316,7 @@ def test_the_judges_modules_read_only_those_before_them() -> None:
         ("judge", "derive.py", "from . import rules\n"),
         ("judge", "verdict.py", "from .words import _alike\n"),
         ("judge", "rules/rejected.py", "from .slots import _let_go\n"),
+        ("judge", "subjects/verb.py", "from .apart import _same_subject\n"),
         ("statement", "cues.py", "from .read import read\n"),
         ("statement", "parts.py", "from .read import read\n"),
         ("compare", "relate.py", "from .carry import carry\n"),
