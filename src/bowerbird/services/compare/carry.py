@@ -4,6 +4,7 @@ and details as written, never a splice; ``Carried`` says what was kept and what 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -252,7 +253,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         and not _kept_as_said(thing, correction)
         and not _names_when(thing, wrong_words)
         and not (ended and _labels_it(thing, part, wrong_words))
-        and not _in_a_name_said_short(thing, part, correction)
+        and not any(thing.lower() in body for body in _bodies_said_short(part, correction))
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
 
@@ -265,21 +266,22 @@ _BODY = re.compile(
 )
 
 
-def _in_a_name_said_short(word: str, part: str, correction: str) -> bool:
-    """Whether ``word`` is inside a body's name in ``part`` that the correction says by its
-    first word ("Co-op" of "Carrick Seaweed Co-op", which "Carrick's dried dulse is …"
-    names): the same body shortened, no detail left behind. (A person's surname after the
-    first name a note uses is who, and stays a detail.)"""
+@functools.lru_cache(maxsize=256)
+def _bodies_said_short(part: str, correction: str) -> tuple[str, ...]:
+    """The bodies' names in ``part`` (lower case) that the correction says by their first
+    word ("Carrick Seaweed Co-op", which "Carrick's dried dulse is …" names): the same body
+    shortened, so no word of its name is a detail left behind. (A person's surname after
+    the first name a note uses is who, and stays a detail.) Read once per part, not per
+    word asked of it."""
+    found = []
     for m in mentions(part):
         words = m.raw.split()
-        if m.kind != "name" or len(words) < 2 or word.lower() not in m.raw.lower():
-            continue
-        if not _BODY.search(words[-1]):
+        if m.kind != "name" or len(words) < 2 or not _BODY.search(words[-1]):
             continue
         first = re.escape(words[0])
         if re.search(rf"(?<![\w-]){first}(?:['’]s)?(?![\w-])", correction, re.I):
-            return True
-    return False
+            found.append(m.raw.lower())
+    return tuple(found)
 
 
 def _labels_it(word: str, part: str, wrong: list[str]) -> bool:

@@ -122,10 +122,11 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
         # "the third-floor NAS" / "the second-floor NAS": words that pick one of several
         # (a floor, a side, an ordinal) name two things, whatever name both share.
         return True
+    shared = _subject_names(n) & _subject_names(o)
     if (
-        _subject_names(n) & _subject_names(o)
+        shared
         and (n.cue or not _parallel(n, o))
-        and not _apart_at_one_place(n, o, only_n, only_o)
+        and not _apart_at_one_place(n, o, shared, only_n, only_o)
     ):
         # Something both name, said in two ways ("Riverside Vet's emergency number has
         # changed to…" / "Riverside Vet's after-hours line is…"; "Biscuit the beagle's
@@ -140,11 +141,12 @@ def _other_subjects(n: Statement, o: Statement) -> bool:
 _PLACED = re.compile(r"\b(?:at|in|on|near|by|outside|inside|behind|beside)\s+(?:the\s+)?$", re.I)
 
 
-def _apart_at_one_place(n: Statement, o: Statement, only_n: set[str], only_o: set[str]) -> bool:
-    """Whether the names both give before their verbs only say where ("a shed at Hollins
-    Lane…" / "Full plot rent at Hollins Lane allotments…") and no word of either subject is
-    said by the other: two things at one place."""
-    shared = _subject_names(n) & _subject_names(o)
+def _apart_at_one_place(
+    n: Statement, o: Statement, shared: frozenset[str], only_n: set[str], only_o: set[str]
+) -> bool:
+    """Whether the names both give before their verbs (``shared``) only say where ("a shed
+    at Hollins Lane…" / "Full plot rent at Hollins Lane allotments…") and no word of either
+    subject is said by the other: two things at one place."""
     placed = all(
         _PLACED.search(s.text[: m.start])
         for s in (n, o)
