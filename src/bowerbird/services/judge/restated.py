@@ -655,9 +655,37 @@ def _objects_differ(n: Statement, o: Statement, extra_n: set[str], extra_o: set[
             ),
             None,
         )
+        # A word in -s right after a name that opens the statement is its verb, whatever
+        # list holds it ("Greaves Forge burns coke in …"), not a plural noun further on.
+        named = _verb_after_name(tokens)
+        if named is not None and (not at or named < at):
+            at = named
         if not at:
             return False
         verb = tokens[at].start()
-        return all(s.text.lower().find(w.lower()) > verb for w in words)
+        # Each word where it first stands as a word ("oak", not the start of "Oakhurst").
+        lowered_text = s.text.lower()
+
+        def first(w: str) -> int:
+            word = re.escape(w.lower())
+            m = re.search(rf"(?<![\w'’-]){word}(?![\w'’-])", lowered_text)
+            return m.start() if m else lowered_text.find(w.lower())
+
+        return all(first(w) > verb for w in words)
 
     return after(n, _surface(n, own_n)) and after(o, _surface(o, own_o))
+
+
+def _verb_after_name(tokens: list[re.Match[str]]) -> int | None:
+    """Where the verb is when the statement opens with a name of two or more capitalised
+    words and the next word is lowercase in -s ("Greaves Forge burns …"), else ``None``."""
+    words = [t.group(0) for t in tokens]
+    at = 0
+    while at < len(words) and words[at][:1].isupper():
+        at += 1
+    if at < 2 or at >= len(words):
+        return None
+    w = words[at]
+    if w.islower() and w.endswith("s") and not w.endswith(("ss", "us", "is", "'s", "’s")):
+        return at
+    return None

@@ -43,7 +43,7 @@ class Mention:
 _DAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
 # ("recall interval 6 months", "at intervals of 2 weeks": how often, too.)
 _EVERY = re.compile(
-    r"\b(?:every|each|per|once an?|twice an?|intervals?(?:\s+of|\s*:|\s+is)?)\s*$", re.I
+    r"\b(?:every|each|per|once an?|twice an?|intervals?(?:\s+of|\s*[:=]|\s+is)?)\s*$", re.I
 )
 _PERIODS = {
     "second": ("duration", 1.0), "minute": ("duration", 60.0), "hour": ("duration", 3600.0),

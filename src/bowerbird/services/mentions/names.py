@@ -57,6 +57,8 @@ def _read_words(text: str, add: _Add, found: list[Mention]) -> None:
             continue  # "Dev has taken over": a person, not the dev environment
         if word == "stage" and _THEATRE_STAGE.search(lowered, max(0, m.start() - 8), m.end() + 12):
             continue  # "the stage manager", "on stage": a theatre's stage
+        if word in ("test", "testing", "tests") and _test_of_a_thing(text, m.start(), m.end()):
+            continue  # "the pager test", "a fire alarm test": a check of a thing, an event
         if word in ENVIRONMENTS and (word != "live" or _live_env(lowered, m.start(), m.end())):
             add("environment", _ENV_ALIAS.get(word, word), m.start(), m.end())
         elif word.rstrip("s") in _DAYS:
@@ -156,6 +158,31 @@ def _live_env(text: str, start: int, end: int) -> bool:
     after = re.findall(r"[a-z]+", text[end:])[:1] or [""]
     return before[0] in {"", "the", "a", "an", "in", "on", "to", "for", "of", "and", "or", "vs",
                          "versus", "is", "are"} or after[0] in _LIVE_NOUNS  # fmt: skip
+
+
+def _test_of_a_thing(text: str, start: int, end: int) -> bool:
+    """Whether "test" is a check of the thing named right before it in lower case ("the
+    pager test", "Saltness lifeboat pager test: Mondays") rather than the test environment
+    ("deploy to test", "staging and test", "the Pellham test API", "the test cluster")."""
+    before = re.findall(r"[A-Za-z]+", text[:start])[-1:] or [""]
+    after = re.findall(r"[a-z]+", text[end:].lower())[:1] or [""]
+    word = before[0]
+    return (
+        word.islower()
+        and word not in STOPWORDS
+        and word not in ENVIRONMENTS
+        and word not in VERBS
+        and not word.endswith("ed")
+        and after[0] not in _LIVE_NOUNS
+        and after[0] not in _SYSTEM_NOUNS
+    )
+
+
+# What an environment qualifies ("the test API", "a test tenant"): a system, not an event.
+_SYSTEM_NOUNS = frozenset(
+    "env environment box boxes stack instance instances api apis app apps db endpoint url "
+    "build builds bucket deployment project tenant tenants host hosts node nodes vm".split()
+)
 
 
 _LIVE_NOUNS = frozenset(

@@ -72,9 +72,10 @@ def _compound(text: str, end: int) -> bool:
 # "3 x a week" (or with the multiplication sign), "2x/day".
 _TIMES_PER = re.compile(
     rf"\b(?:(?P<word>once|twice|thrice)|(?P<n>\d+|{_WORD_NUMBER})\s+times|(?P<nx>\d+)\s?[x×])"
-    r"(?:\s+(?:a|an|per|every|each)\s+(?P<unit>hour|day|night|week|fortnight|month|year)\b"
+    r"(?:\s+(?:a|an|per|every|each)\s+"
+    r"(?P<unit>second|minute|hour|day|night|week|fortnight|month|year)\b"
     r"|\s+(?P<ly>hourly|daily|nightly|weekly|fortnightly|monthly|yearly)\b"  # "twice daily"
-    r"|\s*/\s*(?P<per>hour|day|night|week|fortnight|month|year)\b)",
+    r"|\s*/\s*(?P<per>second|minute|hour|day|night|week|fortnight|month|year)\b)",
     re.I,
 )
 # "every other week", "every second Sunday", "alternate Thursdays": twice the period.

@@ -51,6 +51,12 @@ _STOPPED_DAY = re.compile(
     r"(?P<day>[a-z]+days?)\b",
     re.I,
 )
+# A question answered "no" ("Q: are rehearsals still on Tuesdays? A: no - Thursdays now"):
+# the question's value is no more, where the answer gives another of its kind.
+ANSWERED_NO = re.compile(
+    r"\?\s*(?:(?:a|answer|reply)\s*[:\-–—]\s*)?(?:no|nope|not\s+any\s?more)\b\s*[,.:;\-–—]?\s*",
+    re.I,
+)
 # A rise or a fall told by how much ("went up by a tenner", "has come down by £2", "put up
 # by 50p"): with the value it is now, the value it was.
 _RISEN_BY = re.compile(

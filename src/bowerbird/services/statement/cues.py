@@ -188,6 +188,8 @@ CUE = re.compile(
     r"(?!-)(?=[^.;]*\bto\b)|"
     # "have put grandad's donepezil up to 10mg", "took the dose down to 2.5mg".
     r"(?:put|took|brought)\s+(?:[\w'’-]+\s+){1,3}?(?:up|down)\s+to\b|"
+    # "scaled the Airflow cluster up to 6 workers", "ramped the pool down to 2".
+    r"(?:scaled|ramped)\s+(?:[\w'’&-]+\s+){0,5}?(?:(?:up|down|back)\s+)?to\b|"
     # "subs went up from £240 to £275", "fees have gone up to £72" ("the checkout went down
     # because …" is an outage, no change of a value).
     r"(?:has |have )?(?:gone|went|goes) (?:up|down)"

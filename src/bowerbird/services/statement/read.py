@@ -15,6 +15,7 @@ from .change import (
     _PUT_OFF_BY,
     _RISEN_BY,
     _STOPPED_DAY,
+    ANSWERED_NO,
     _after_dash,
     _arrow,
     _as_written,
@@ -482,6 +483,20 @@ def read(text: str) -> Statement:
         # gives another.
         rejected.append(gone_day[0])
         rejected_words.append(gone_day[0].raw)
+    answered = ANSWERED_NO.search(text) if not rejected else None
+    if answered:
+        # Of a question answered "no", each value it asks about of a kind the answer gives
+        # otherwise ("still on Tuesdays? A: no - Thursdays now"; not "still at 7:30? no,
+        # Thursdays": that asks about the time, not the day).
+        # (Not a name: "does the Quadrant still go to print …" asks about the Quadrant.)
+        asked = [v for v in values if v.end <= answered.start() and v.kind != "name"]
+        answer = [v for v in values if v.start >= answered.end()]
+        for v in asked:
+            if any(t.kind == v.kind and t.norm != v.norm for t in answer) and not any(
+                t.kind == v.kind and t.norm == v.norm for t in answer
+            ):
+                rejected.append(v)
+                rejected_words.append(v.raw)
     wrong = _WORD_WRONG.search(text)
     if (
         wrong

@@ -38,7 +38,7 @@ from ..subjects import (
 )
 from ..values import _differing, _raw
 from ..verdict import ROLE_HOLDERS, Verdict
-from ..words import _additive, _holds, _plain, _swapped_words
+from ..words import _additive, _alike, _holds, _plain, _swapped_words
 from .differ import _denied_of_its_own
 from .rejected import _role_told_the_other_way
 
@@ -69,6 +69,9 @@ def _unrelated(p: _Pair) -> Verdict | None:
         # Someone the card names, said to have left ("Dr. Achterberg can't do Thursdays any
         # more, Dr. Lund covers them"): about the card, however few words they share.
         or (p.overlap >= 0.2 and p.changes and bool(_left_names(p.whole_new, o)))
+        # Its subject held by someone new, with a cue ("My physio is Bethan Lloyd now" of
+        # "My physio is Lorcan Hale"): two people share no words, so overlap is small.
+        or (p.overlap >= 0.2 and p.changes and _named_anew(n, o))
         # A role told the other way round, with a cue ("Fern leads crew B now" of "Crew B
         # is led by Tomasz"): its holder's place, however far apart the names put them.
         or (p.overlap >= 0.2 and p.changes and _role_told_the_other_way(p))
@@ -87,6 +90,34 @@ def _unrelated(p: _Pair) -> Verdict | None:
     if similarity is not None and similarity >= 0.8 and p.overlap >= 0.2:
         return Verdict("addition", f"more about a similar subject ({similarity:.2f})")
     return Verdict("distinct", "about something else")
+
+
+def _named_anew(n: Statement, o: Statement) -> bool:
+    """Whether ``n`` says its subject (every word of it the card's subject says too) is a
+    name, where the card says that subject is another: one slot, two holders."""
+    if not n.subject or not o.subject:
+        return False
+    if not all(any(_alike(t, u) for u in o.subject) for t in n.subject):
+        return False
+    held_n, held_o = _held_names(n), _held_names(o)
+    return len(held_n) == 1 and bool(held_o) and not (held_n & held_o)
+
+
+def _held_names(s: Statement) -> frozenset[str]:
+    """The names ``s`` says its subject is ("My physio is Lorcan Hale at …"): those after
+    its first "is"/"are"; none when it says no such thing."""
+    return frozenset(_held_mentions(s))
+
+
+def _held_mentions(s: Statement) -> list[str]:
+    """The names after ``s``'s first "is"/"are", in the order written."""
+    be = re.search(r"\b(?:is|are)\b", s.text)
+    if be is None:
+        return []
+    held = sorted(
+        (m for m in s.values if m.kind == "name" and m.start > be.start()), key=lambda m: m.start
+    )
+    return [m.norm for m in held]
 
 
 # 3. What they are about: another name or value in the subject is another thing.
@@ -190,6 +221,10 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     held = frozenset() if gone else _held_by_verb(n, o, old_names) or again
     placed = frozenset() if gone or held else _held_in_place(n, o, new_names, old_names)
     held = held or placed
+    if not (gone or held) and p.changes and _named_anew(n, o):
+        # "My physio is now Bethan Lloyd" of "My physio is Lorcan Hale at the Eastfield
+        # clinic": the name the card's subject is, first after its "is", not the place.
+        held = frozenset(_held_mentions(o)[:1])
     # The name the note rejects ("…on Bigtable instead of Redis now") is the one replaced,
     # whatever other name of the card it leaves unsaid ("…from Redis via Feast").
     rejected = sorted(
