@@ -8,7 +8,7 @@ import re
 from collections import Counter
 
 from ..mentions import Mention
-from ..statement import Statement, read, verb_at
+from ..statement import Statement, read, verb_after_name, verb_at
 from ..text import STOPWORDS, common_word, stem_set
 from .changes import (
     _CHANGED,
@@ -657,7 +657,7 @@ def _objects_differ(n: Statement, o: Statement, extra_n: set[str], extra_o: set[
         )
         # A word in -s right after a name that opens the statement is its verb, whatever
         # list holds it ("Greaves Forge burns coke in …"), not a plural noun further on.
-        named = _verb_after_name(tokens)
+        named = verb_after_name([t.group(0) for t in tokens])
         if named is not None and (not at or named < at):
             at = named
         if not at:
@@ -674,18 +674,3 @@ def _objects_differ(n: Statement, o: Statement, extra_n: set[str], extra_o: set[
         return all(first(w) > verb for w in words)
 
     return after(n, _surface(n, own_n)) and after(o, _surface(o, own_o))
-
-
-def _verb_after_name(tokens: list[re.Match[str]]) -> int | None:
-    """Where the verb is when the statement opens with a name of two or more capitalised
-    words and the next word is lowercase in -s ("Greaves Forge burns …"), else ``None``."""
-    words = [t.group(0) for t in tokens]
-    at = 0
-    while at < len(words) and words[at][:1].isupper():
-        at += 1
-    if at < 2 or at >= len(words):
-        return None
-    w = words[at]
-    if w.islower() and w.endswith("s") and not w.endswith(("ss", "us", "is", "'s", "’s")):
-        return at
-    return None

@@ -24,7 +24,7 @@ from .cues import (
 from .parts import card_parts, clauses, sentences
 from .read import Statement, polar_said, read
 from .rejects import ENDED, LEAVING, LET_GO, OPENING_CUE, VACATED, marked_as_correction
-from .verbs import verb_at
+from .verbs import verb_after_name, verb_at
 
 __all__ = [
     "CHANGE",
@@ -47,6 +47,7 @@ __all__ = [
     "read",
     "sentences",
     "taken_on",
+    "verb_after_name",
     "verb_at",
     "without_cue",
 ]

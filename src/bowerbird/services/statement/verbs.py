@@ -155,5 +155,21 @@ def verb_at(words: list[str]) -> int | None:
     return known
 
 
+def verb_after_name(words: list[str]) -> int | None:
+    """Where the verb is when a statement, as written (not lowercased), opens with a name of
+    two or more capitalised words and the next word is lowercase in -s ("Greaves Forge burns
+    coke …"), whatever list holds it; else ``None``. ``verb_at`` reads lowercased words and
+    cannot see the name."""
+    at = 0
+    while at < len(words) and words[at][:1].isupper():
+        at += 1
+    if at < 2 or at >= len(words):
+        return None
+    w = words[at]
+    if w.islower() and w.endswith("s") and not w.endswith(("ss", "us", "is", "'s", "’s")):
+        return at
+    return None
+
+
 def _has_verb(text: str) -> bool:
     return any(w in VERBS for w in re.findall(r"[a-z']+", plain_letters(text.lower())))

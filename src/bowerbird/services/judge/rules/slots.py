@@ -99,18 +99,13 @@ def _named_anew(n: Statement, o: Statement) -> bool:
         return False
     if not all(any(_alike(t, u) for u in o.subject) for t in n.subject):
         return False
-    held_n, held_o = _held_names(n), _held_names(o)
+    held_n, held_o = frozenset(_held_mentions(n)), frozenset(_held_mentions(o))
     return len(held_n) == 1 and bool(held_o) and not (held_n & held_o)
 
 
-def _held_names(s: Statement) -> frozenset[str]:
-    """The names ``s`` says its subject is ("My physio is Lorcan Hale at …"): those after
-    its first "is"/"are"; none when it says no such thing."""
-    return frozenset(_held_mentions(s))
-
-
 def _held_mentions(s: Statement) -> list[str]:
-    """The names after ``s``'s first "is"/"are", in the order written."""
+    """The names ``s`` says its subject is ("My physio is Lorcan Hale at …"): those after
+    its first "is"/"are", in the order written; none when it says no such thing."""
     be = re.search(r"\b(?:is|are)\b", s.text)
     if be is None:
         return []
