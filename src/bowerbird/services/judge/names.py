@@ -379,8 +379,11 @@ def _left_names(s: Statement, o: Statement) -> frozenset[str]:
     as ``o`` writes them ("Priya has stepped down" names ``o``'s "Priya Natarajan")."""
     said: set[str] = set()
     who: set[str] = set()  # the name a leaving clause opens with: who left
+    held: set[str] = set()  # names another clause says again: what holds since
     for clause in _dash_parts(s):
         leaving = LEAVING.search(clause)
+        if not leaving:
+            held |= read(clause).names
         if leaving:
             found = read(clause)
             # A first name alone before the leaving words ("Gemma stepped down") is read
@@ -417,12 +420,17 @@ def _left_names(s: Statement, o: Statement) -> frozenset[str]:
     # down" of "Priya Natarajan"), never a place the clause names ("the Fernbank lists").
     # (Nor one the card writes with a rank before it: "Nils Arden has been stood down" of
     # the card's "Captain Nils Arden".)
+    # (One said again as what holds since never left: "Belcolade stopped supplying small
+    # shops, so since April … from Belcolade and Halden Mills".)
     return frozenset(
         name
         for name in o.names
-        if name in said
-        or any(w in who for w in (name.split()[0], name.split()[-1]))
-        or any(" " in s and name.endswith(" " + s) for s in said | who)
+        if (
+            name in said
+            or any(w in who for w in (name.split()[0], name.split()[-1]))
+            or any(" " in s and name.endswith(" " + s) for s in said | who)
+        )
+        and name not in held
     )
 
 

@@ -138,6 +138,19 @@ def _refused_alike(n: Statement, o: Statement) -> Statement:
     return replace(n, rejected=kept, negated=n.negated or o.negated)
 
 
+def _clause_spans(s: Statement) -> list[tuple[int, int]]:
+    """Where each clause of ``s`` starts and ends in its text, in order (none when its
+    clauses cannot be found in it as written)."""
+    spans, start = [], 0
+    for clause in s.clauses:
+        found = s.text.find(clause, start)
+        if found < 0:
+            return []
+        spans.append((found, found + len(clause)))
+        start = found + len(clause)
+    return spans
+
+
 def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
     """(what the old text says, what replaces it) for each value the new one rejects."""
     out: list[tuple[str, str]] = []
@@ -181,6 +194,19 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
                 # "First Officer Beatriz Lomba" is who it is about, not what replaces)
                 and not (m.kind == "name" and _holds(o.text, m.raw))
             ]
+            # (In the rejection's own clause first: "The van's MOT is booked, …, and since
+            # Caputo stopped supplying us we've been using Molino Grassi flour".)
+            # (Then in the clause after it, what holds since, "since Caputo stopped supplying
+            # us, we've been using …"; then in the one before.)
+            spans = _clause_spans(n)
+            here = next((i for i, (a, b) in enumerate(spans) if a <= rejected.start < b), None)
+            if here is not None:
+                for near in (here, here + 1, here - 1):
+                    lo, hi = spans[near] if 0 <= near < len(spans) else (0, 0)
+                    inside = [m for m in others if lo <= m.start < hi]
+                    if inside:
+                        others = inside
+                        break
             replacement = min(others, key=lambda m: abs(m.start - rejected.start), default=None)
             alike = sorted(
                 (r for r in n.rejected if isinstance(r, Mention) and r.kind == rejected.kind),

@@ -24,11 +24,13 @@ from .cues import (
 from .parts import card_parts, clauses, sentences
 from .read import Statement, polar_said, read
 from .rejects import ENDED, LEAVING, LET_GO, OPENING_CUE, VACATED, marked_as_correction
+from .told import HAPPENED_FIRST
 from .verbs import verb_after_name, verb_at
 
 __all__ = [
     "CHANGE",
     "ENDED",
+    "HAPPENED_FIRST",
     "LEAVING",
     "LET_GO",
     "MISWRITTEN",

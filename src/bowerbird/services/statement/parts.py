@@ -9,6 +9,7 @@ import re
 from ..mentions import TITLES, VERBS
 from ..text import NOT_ABBREVIATED, STOPWORDS, plain_letters
 from .subject import subject_of
+from .told import HAPPENED_FIRST
 from .verbs import _has_verb, verb_at
 
 _CLAUSE = re.compile(r"(?<=[.!?;])\s+(?=\S)|\n+")
@@ -79,6 +80,9 @@ _DAYS_SUBJECT = (
     r"(?:are|stay|remain|go|start|end|run|close|open|belong)\b"
 )
 _OWN_CLAUSE = re.compile(
+    # ("…, and since Lorcan moved to Glasgow my physio is …": what happened, and what holds
+    # since, a statement of its own.)
+    r",\s+and\s+(?=(?:since|now\s+that)\s+[A-Z])|"
     r",\s+(?:and\s+|but\s+)?(?=(?:the|a|an|our|their|its|his|her|my|your|this|these|it|they|"
     rf"he|she|we|there|every|each)\s|{_NAMED_SUBJECT}|{_PRONOUN_BE}|{_DAYS_SUBJECT})"
     rf"|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s|{_NAMED_SUBJECT}|"
@@ -190,6 +194,8 @@ def _subject_told(clause: str, at: int) -> bool:
     # got …"; only a noun may be one more thing a list names.)
     if re.match(_PRONOUN_SUBJECT, clause[at:], re.I):
         return True
+    if HAPPENED_FIRST.match(clause, at):
+        return True  # "…, and since Caputo stopped supplying us, we've been …"
     # (An aside between its subject and verb is skipped: "and the juniors, who are under
     # 12, train on Sundays".)
     rest = re.sub(r",\s+(?:who|which|whose|where)\b[^,;:]*,", "", clause[at:])

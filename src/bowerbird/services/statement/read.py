@@ -88,10 +88,14 @@ from .rejects import (
     _WAS_THEN_NOW,
     _WORD_WRONG,
     _only_its_noun,
+    happened_to,
 )
 from .subject import _WORDS, _content, _words_outside, subject_of
 from .told import _MAKE_THAT, _REMINDER, CITED_AFTER
 from .verbs import _CONTEXTUAL, _KIND_TOO, _state_word
+
+# The preposition right before a name a question asks about ("still … at the Red Cow").
+_ASKED_WHERE = re.compile(r"\b(?:at|in|from|with|by|to|through|via|using)\s+(?:the\s+)?$", re.I)
 
 
 @dataclass(frozen=True)
@@ -427,13 +431,37 @@ def read(text: str) -> Statement:
     rejected = [r for r in rejected if r not in listed or (r.kind, r.norm) not in kept]
     for v in values:
         let_go = _PLACE_GONE.match(text, v.end) if v.kind == "name" else None
+        ended = happened_to(text, v.start, v.end) if v.kind == "name" else None
         gone = (
             (_NAME_GONE.match(text, v.end) if v.kind == "name" else _VALUE_GONE.match(text, v.end))
             or (let_go and _ELSEWHERE.search(text, let_go.end()))
+            # (What holds since is another name, and not this one said again.)
+            or (
+                ended is not None
+                and any(o.kind == "name" and not ended[0] <= o.start < ended[1] for o in values)
+                and not any(o.norm == v.norm and not ended[0] <= o.start < ended[1] for o in values)
+            )
         ) and v not in rejected
         if gone and any(o.kind == v.kind and o is not v for o in values):
             rejected.append(v)
             rejected_words.append(v.raw)
+    # (A name opening the note is no name to ``mentions``: "Belcolade stopped supplying
+    # small shops, so since April … from Callebaut".)
+    opening = re.match(r"([A-Z][a-z]+)\b(?!['’])", text)
+    if (
+        opening
+        and not common_word(opening[1].lower())
+        and opening[1].lower() not in STOPWORDS
+        and not any(v.start == 0 for v in values)
+    ):
+        ended = happened_to(text, 0, opening.end())
+        if (
+            ended is not None
+            and any(v.kind == "name" and not ended[0] <= v.start < ended[1] for v in values)
+            and not any(v.norm == opening[1].lower() for v in values)
+        ):
+            rejected.append(Mention("name", opening[1].lower(), 0, opening.end(), opening[1]))
+            rejected_words.append(opening[1])
     # "it's the 2nd saturday for the open days not the first": an ordinal rejected by its
     # word alone, where the note gives one of its own.
     bare = _ORDINAL_NOT.search(text) if not rejected else None
@@ -489,7 +517,22 @@ def read(text: str) -> Statement:
         # otherwise ("still on Tuesdays? A: no - Thursdays now"; not "still at 7:30? no,
         # Thursdays": that asks about the time, not the day).
         # (Not a name: "does the Quadrant still go to print …" asks about the Quadrant.)
-        asked = [v for v in values if v.end <= answered.start() and v.kind != "name"]
+        # (A name after "still" and a preposition is asked about: "do we still basket at the
+        # Red Cow on Fridays? A: no - it's the scout hut on Tanner's Row now".)
+        still = list(re.finditer(r"\bstill\b", text[: answered.start()], re.I))
+        asked = [
+            v
+            for v in values
+            if v.end <= answered.start()
+            and (
+                v.kind != "name"
+                or (
+                    still
+                    and v.start > still[-1].end()
+                    and _ASKED_WHERE.search(text, still[-1].end(), v.start) is not None
+                )
+            )
+        ]
         answer = [v for v in values if v.start >= answered.end()]
         for v in asked:
             if any(t.kind == v.kind and t.norm != v.norm for t in answer) and not any(

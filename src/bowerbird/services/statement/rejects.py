@@ -138,6 +138,47 @@ _ELSEWHERE = re.compile(
     r"\s+will\s+be|['’]ve\s+moved|\s+have\s+moved|\s+moved|\s+meet|\s+play|\s+train)\b",
     re.I,
 )
+# What happened to a thing, told as the reason another now holds: "Belcolade stopped
+# supplying small shops in March, so since April … from Callebaut", "Royal Mail lost two
+# parcels, so since then … by DPD", "… that's our pitch now, Ashby market closed for good".
+# The thing (a name, then at most two nouns of it: "Ashby market") is what closed, stopped,
+# failed; the other clause says what holds since.
+_HAPPENED_TO = re.compile(
+    r"(?P<nouns>(?:\s+[a-z]+){0,2}?)\s+(?:(?:has|had)\s+)?(?i:closed|shut|stopped|ceased|folded|"
+    r"quit|lost|dropped\s+us|went\s+(?:bust|under)|pulled\s+out|withdrew|burn(?:ed|t)\s+down)\b"
+)
+_HOLDS_SINCE = re.compile(
+    r"\b(?:so\s+(?:since|from|now)|since\s+then|from\s+then\s+on|these\s+days|now)\b", re.I
+)
+_CLAUSE_END = re.compile(r"[,;.!?]|\s[-–—]\s")
+
+
+def happened_to(text: str, begins: int, at: int) -> tuple[int, int] | None:
+    """The clause (start, end) in which the name at ``begins``-``at`` closed, stopped or
+    failed, when another clause of ``text`` says what holds since; else None."""
+    m = _HAPPENED_TO.match(text, at)
+    if m is None or any(w in VERBS or w in _NOT_NOUNS for w in m["nouns"].split()):
+        return None
+    starts = [b.end() for b in _CLAUSE_END.finditer(text, 0, at)]
+    start = starts[-1] if starts else 0
+    end_at = _CLAUSE_END.search(text, m.end())
+    end = end_at.start() if end_at else len(text)
+    # "since Caputo stopped supplying us we've been making …": told after "since", what
+    # happened is what the rest holds since (its clause ends where the rest's subject opens).
+    if _SINCE_BEFORE.search(text, start, begins):
+        main = _MAIN_SUBJECT.search(text, m.end(), end)
+        return (start, main.start()) if main else (start, end)
+    since = [h for h in _HOLDS_SINCE.finditer(text) if not start <= h.start() < end]
+    return (start, end) if since else None
+
+
+_SINCE_BEFORE = re.compile(
+    r"(?:^|\s)(?:and\s+|but\s+)?(?:since|ever\s+since|now\s+that)\s+(?:the\s+)?$", re.I
+)
+_MAIN_SUBJECT = re.compile(r"\s(?=(?:my|our|we|I|they|he|she|their|his|her|you|your)\b)")
+
+
+_NOT_NOUNS = frozenset("that which who and but or then also".split())
 # The cues after which a name, opening what they say, is what is no more.
 _NAME_NO_MORE = re.compile(
     r"no more|\w+(?:n['’]t|\s+not)\s+(?:want|need|use|like|take|get)\b", re.I

@@ -14,7 +14,7 @@ from ..text import STOPWORDS, plain_letters, stem_set
 from .change import _unhyphen
 from .cues import _POLAR, MISWRITTEN
 from .rejects import _FILLERS, _OPENING, OPENING_CUE
-from .told import _REMINDER, _SINCE, _SOURCE
+from .told import _REMINDER, _SINCE, _SOURCE, HAPPENED_FIRST
 from .verbs import verb_at
 
 _WORDS = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
@@ -102,7 +102,9 @@ def subject_of(text: str) -> About:
     told = max(told, len(_words_outside(opened.group(0), ())) if opened else 0)
     # Nor an opening that says from when ("As of this month", "From 1 April") or where the
     # news came from ("per the email from TAP,").
-    source = _SOURCE.match(text)
+    # (Or what happened before it, "since Lorcan moved to Glasgow my physio is …": the
+    # names in it are no more what the statement is about than a source's.)
+    source = _SOURCE.match(text) or HAPPENED_FIRST.match(text)
     framing = _SINCE.match(text) or source
     told = max(
         told, len(_words_outside(framing.group(0), mentions(framing.group(0)))) if framing else 0

@@ -49,6 +49,17 @@ _SINCE = re.compile(
 )
 
 
+# An opening that says what happened, after which the rest holds ("since Lorcan moved to
+# Glasgow my physio is …", "now that Caputo stopped supplying us, we make …"): a name, a verb
+# in the past, and its clause, ended by a comma or by the main clause's own subject.
+HAPPENED_FIRST = re.compile(
+    r"\s*(?i:and\s+|but\s+)?(?i:since|ever\s+since|now\s+that|because|after)\s+"
+    r"(?P<name>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,2})\s+"
+    r"(?:(?:has|had|have)\s+)?(?:[a-z]+ed|left|went|quit|shut|lost|took)\b[^,;.:]*?"
+    r"(?:,\s*|\s+(?=(?:my|our|we|I|they|he|she|their|his|her|you|your)\b))"
+)
+
+
 # An opening that says where the news came from ("per the email from TAP,", "According to
 # the landlord,", "brightwater called -"): the source, not what the statement is about.
 _SOURCE = re.compile(
