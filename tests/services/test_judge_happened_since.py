@@ -176,3 +176,42 @@ def test_a_question_answered_no_rejects_the_place_it_asked_about(
     asked_of = read(f"Q: does the {was} still take the birds on Fridays? A: no - Mondays now.")
     assert not any(isinstance(r, Mention) and r.norm == was.lower() for r in asked_of.rejected)
     assert any(isinstance(r, Mention) and r.norm == "friday" for r in asked_of.rejected)
+
+
+_FAVOURITES = [
+    ("ice cream", "flavour", ["pistachio", "salted caramel", "mint choc chip"]),
+    ("tea", "blend", ["Earl Grey", "lapsang souchong", "English breakfast"]),
+    ("paint for the hall", "colour", ["sage green", "navy", "off-white"]),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    favourite=st.sampled_from(_FAVOURITES),
+    picks=st.lists(st.integers(0, 2), min_size=2, max_size=2, unique=True),
+    sort_in_note=st.booleans(),
+)
+def test_a_noun_of_what_sort_before_the_verb_is_the_same_slot(
+    favourite: tuple[str, str, list[str]], picks: list[int], sort_in_note: bool
+) -> None:
+    """ "The user's favourite ice cream is pistachio" / "… ice cream flavour is salted
+    caramel": one slot, two values — a contradiction, whichever says "flavour"; the same
+    value said with it is the same statement, or more of it."""
+    thing, sort, values = favourite
+    was, now = (values[i] for i in picks)
+    said = f"{thing} {sort}" if sort_in_note else thing
+    card_said = thing if sort_in_note else f"{thing} {sort}"
+    card = f"The user's favourite {card_said} is {was}."
+    verdict = relate(f"The user's favourite {said} is {now}.", card, 0.8, 200)
+    assert verdict.kind == "contradiction", (card, now, verdict)
+    again = relate(f"The user's favourite {said} is {was}.", card, 0.9, 200)
+    assert again.kind in ("same", "more", "less"), (card, again)
+
+
+def test_a_make_and_a_model_are_two_slots() -> None:
+    """ "Our office printer is a Brother" / "Our office printer model is an HL-L2350DW": the
+    make and the model, both true."""
+    verdict = relate(
+        "Our office printer model is an HL-L2350DW.", "Our office printer is a Brother."
+    )
+    assert verdict.kind != "contradiction", verdict

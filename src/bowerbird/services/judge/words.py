@@ -224,11 +224,18 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     la, lb = [plain_letters(w.lower()) for w in a], [plain_letters(w.lower()) for w in b]
     matcher = difflib.SequenceMatcher(a=la, b=lb, autojunk=False)
     # An article or a filler said by one only ("The user …" / "User …") is how it was said.
+    # So is a noun of what sort, said right before the verb by one only ("favourite ice
+    # cream is …" / "favourite ice cream flavour is …").
     ops = [
         op
         for op in matcher.get_opcodes()
         if op[0] != "equal"
         and not (op[0] != "replace" and {*la[op[1] : op[2]], *lb[op[3] : op[4]]} <= _FILLER_SWAPS)
+        and not (
+            op[0] != "replace"
+            and {*la[op[1] : op[2]], *lb[op[3] : op[4]]} <= _SORT_NOUNS
+            and (la[op[2] : op[2] + 1] + lb[op[4] : op[4] + 1])[:1] in (["is"], ["are"])
+        )
     ]
     if len(ops) != 1 or ops[0][0] != "replace":
         return None
@@ -398,6 +405,10 @@ _TIME_FILLERS = frozenset("now currently still nowadays".split())
 
 
 _FILLER_SWAPS = frozenset("now currently still also always usually often the a an".split())
+
+
+# (Never "make", "model", "brand" or "style": a printer's model is not the printer's make.)
+_SORT_NOUNS = frozenset("flavour flavor blend variety sort genre breed shade colour color".split())
 
 
 _AUXILIARY = frozenset("is are was were be been being get gets got has have had".split())
