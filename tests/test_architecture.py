@@ -84,6 +84,8 @@ JUDGE_ORDER = (
     "verdict",
     "voice",
     "words",
+    "units",
+    "rejections",
     "values",
     "names",
     "subjects",

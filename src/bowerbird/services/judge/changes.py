@@ -12,7 +12,7 @@ from ..statement import MOVED_TO, Statement
 from ..text import STOPWORDS, plain_letters, stem_set
 from .names import _untitled
 from .phrasing import _trim_article
-from .values import _same_value
+from .units import _same_value
 from .words import DAYPART, _alike, _holds, _number_of, _written_in
 
 # Words that tell a change of state (not "now" alone: "now also" adds).

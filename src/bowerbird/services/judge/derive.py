@@ -41,7 +41,8 @@ from .phrasing import (
     _unnamed,
     _what_changed,
 )
-from .values import _ENDS, _RANGE_END, _STARTS_VERB, _affirmed, _one_range, _raw, _weekly_day
+from .rejections import _affirmed
+from .values import _ENDS, _RANGE_END, _STARTS_VERB, _one_range, _raw, _weekly_day
 from .verdict import Verdict
 from .words import _alike, _extra_terms, _holds, _written_in
 

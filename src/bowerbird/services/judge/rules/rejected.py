@@ -13,8 +13,10 @@ from ...text import STOPWORDS, stem_set, verb_stems
 from ..derive import _correction
 from ..names import holder_by_verb
 from ..pair import _Pair
+from ..rejections import _rejected_here, _rejections
 from ..subjects import _named_apart, _other_subjects, _subject_values_differ
-from ..values import _dated, _listed, _rejected_here, _rejections, _same_value
+from ..units import _same_value
+from ..values import _dated, _listed
 from ..verdict import Verdict
 from ..words import _holds, _written_in
 

@@ -13,6 +13,7 @@ from ...compare import sentences
 from ...statement import LEAVING, Statement, read
 from ..pair import _Pair
 from ..phrasing import _PARTS
+from ..rejections import _refused_alike
 from ..restated import (
     _another_object,
     _changed_told_as_one,
@@ -32,14 +33,7 @@ from ..restated import (
     _reworded,
 )
 from ..subjects import _identified_apart
-from ..values import (
-    _as_its_number,
-    _in_currency_of,
-    _in_dayparts_of,
-    _in_rhythms_of,
-    _in_units_of,
-    _refused_alike,
-)
+from ..units import _as_its_number, _in_currency_of, _in_dayparts_of, _in_rhythms_of, _in_units_of
 from ..verdict import _RANK, RESTATED, Verdict
 from ..voice import in_case_of, in_voice_of, with_apostrophes
 from ..words import _extra_terms, _plain, _sentence, _statement_like, _states_nothing, _written_in

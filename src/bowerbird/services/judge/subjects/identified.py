@@ -11,7 +11,8 @@ from ...statement import MISWRITTEN, Statement
 from ...text import STOPWORDS
 from ...values import SLOT_WORDS as _KIND_WORDS
 from ..names import _names_of, _only_names, _same_things, _untitled
-from ..values import _IT_IS, _same_value, _shape
+from ..units import _same_value
+from ..values import _IT_IS, _shape
 from ..verdict import Verdict
 from ..words import _alike, _from_when, _holds, _same_identifier, _tokens
 from .verb import _named_things, _subject_names, _verb_start
