@@ -92,6 +92,7 @@ JUDGE_ORDER = (
     "phrasing",
     "changes",
     "guards",
+    "alone",
     "derive",
     "pair",
     "restated",
