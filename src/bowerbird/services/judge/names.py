@@ -130,6 +130,13 @@ def _who_left(s: Statement, o: Statement, new_names: frozenset[str]) -> frozense
     the place the new name takes: its subject when the new name opens its clause ("Yusuf
     has taken over"), else what follows the leaving words."""
     gone = _left_names(s, o)
+    if len(new_names) > 1:
+        # (A name said in a leaving clause is where they went, not who took the place:
+        # "Gareth has left Amberline for a job in Leeds. Carys teaches them now.")
+        went = {
+            name for clause in s.clauses if LEAVING.search(clause) for name in read(clause).names
+        }
+        new_names = new_names - went
     if len(gone) < 2 or len(new_names) != 1:
         return gone
     new = next(iter(new_names))
@@ -140,7 +147,14 @@ def _who_left(s: Statement, o: Statement, new_names: frozenset[str]) -> frozense
             continue
         side = clause[: leaving.start()] if opens else clause[leaving.end() :]
         # Found where it is written (a name alone, "Tomas ", reads as no name by itself).
-        named = {g for g in gone if re.search(rf"(?<!\w){re.escape(g)}(?!\w)", side, re.I)}
+        # (Or by a person's first name alone: "Gareth has left Amberline …" of the card's
+        # "Gareth Penhaligon", never the firm after the leaving words.)
+        named = {
+            g
+            for g in gone
+            if re.search(rf"(?<!\w){re.escape(g)}(?!\w)", side, re.I)
+            or (" " in g and re.search(rf"(?<!\w){re.escape(g.split()[0])}(?!\w)", side, re.I))
+        }
         if len(named) == 1:
             return frozenset(named)
     return gone

@@ -60,7 +60,9 @@ ANSWERED_NO = re.compile(
 # A rise or a fall told by how much ("went up by a tenner", "has come down by £2", "put up
 # by 50p"): with the value it is now, the value it was.
 _RISEN_BY = re.compile(
-    r"\b(?:(?P<up>(?:went|gone|goes|go|been\s+put|put|pushed|bumped|come|came)\s+up|"
+    r"\b(?:(?P<up>(?:went|gone|goes|go|come|came)\s+up|"
+    # ("have put her membership up by £5": what was put up, said between.)
+    r"(?:been\s+put|put|pushed|bumped)\s+(?:[\w'’-]+\s+){0,3}?up|"
     r"raised|increased|rose|risen|upped)|(?P<down>(?:went|gone|goes|go|come|came|been\s+brought|"
     r"brought)\s+down|dropped|fell|fallen|cut|reduced|decreased|lowered))\s+by\s+"
     r"(?P<delta>a\s+(?:tenner|fiver|quid|pound)|£\s?\d+(?:\.\d\d)?|\$\d+(?:\.\d\d)?|€\d+(?:\.\d\d)?|"

@@ -144,8 +144,9 @@ _ELSEWHERE = re.compile(
 # The thing (a name, then at most two nouns of it: "Ashby market") is what closed, stopped,
 # failed; the other clause says what holds since.
 _HAPPENED_TO = re.compile(
-    r"(?P<nouns>(?:\s+[a-z]+){0,2}?)\s+(?:(?:has|had)\s+)?(?i:closed|shut|stopped|ceased|folded|"
-    r"quit|lost|dropped\s+us|went\s+(?:bust|under)|pulled\s+out|withdrew|burn(?:ed|t)\s+down)\b"
+    r"(?:['’]s)?(?P<nouns>(?:\s+[a-z]+){0,2}?)\s+(?:(?:has|had)\s+)?(?i:closed|shut|stopped|ceased|"
+    r"folded|quit|lost|dropped\s+us|went\s+(?:bust|under)|pulled\s+out|withdrew|"
+    r"burn(?:ed|t)\s+down|went\s+into\s+(?:administration|receivership|liquidation))\b"
 )
 _HOLDS_SINCE = re.compile(
     r"\b(?:so\s+(?:since|from|now)|since\s+then|from\s+then\s+on|these\s+days|now)\b", re.I

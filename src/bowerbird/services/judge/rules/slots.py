@@ -200,7 +200,7 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         went = {
             name
             # (", so Tomasz has taken on the clinic" is the next clause: who took it.)
-            for clause in re.split(r";|\s[-–—]\s|,\s*(?:so|and|but)\s+", n.text)
+            for clause in re.split(r";|\s[-–—]\s|,\s*(?:so|and|but)\s+|(?<=[.!?])\s+", n.text)
             if LEAVING.search(clause)
             and any(_holds(clause, g) or _holds(clause, g.split()[0]) for g in gone)
             for name in read(clause).names
