@@ -88,6 +88,7 @@ JUDGE_ORDER = (
     "rejections",
     "values",
     "names",
+    "holders",
     "subjects",
     "phrasing",
     "changes",

@@ -15,11 +15,8 @@ from .changes import (
     _subject_said,
 )
 from .derive import _correction
-from .names import (
-    _left_names,
-    _proper,
-    _surface,
-)
+from .holders import _left_names
+from .names import _proper, _surface
 from .pair import _Pair
 from .subjects import (
     _after_verb,

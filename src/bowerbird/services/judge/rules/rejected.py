@@ -11,7 +11,7 @@ from ...mentions import Mention
 from ...statement import Statement, read
 from ...text import STOPWORDS, stem_set, verb_stems
 from ..derive import _correction
-from ..names import holder_by_verb
+from ..holders import holder_by_verb
 from ..pair import _Pair
 from ..rejections import _rejected_here, _rejections
 from ..subjects import _named_apart, _other_subjects, _subject_values_differ

@@ -19,8 +19,7 @@ from ...statement import (
 )
 from ...text import STOPWORDS, stem_set
 from ..derive import _correction, _name_swapped
-from ..names import (
-    _frame_of,
+from ..holders import (
     _handed_over,
     _held_by_verb,
     _held_by_verb_before,
@@ -28,12 +27,12 @@ from ..names import (
     _leaver,
     _left_names,
     _named_by_role,
-    _role,
     _still_named,
     _who_left,
     _who_no_longer,
     takeover_clause,
 )
+from ..names import _frame_of, _role
 from ..pair import _Pair
 from ..subjects import (
     _after_verb,
