@@ -234,7 +234,7 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
         and not (
             op[0] != "replace"
             and {*la[op[1] : op[2]], *lb[op[3] : op[4]]} <= _SORT_NOUNS
-            and (la[op[2] : op[2] + 1] + lb[op[4] : op[4] + 1])[:1] in (["is"], ["are"])
+            and la[op[2] : op[2] + 1] in (["is"], ["are"])
         )
     ]
     if len(ops) != 1 or ops[0][0] != "replace":

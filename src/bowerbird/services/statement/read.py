@@ -98,6 +98,19 @@ from .verbs import _CONTEXTUAL, _KIND_TOO, _state_word
 _ASKED_WHERE = re.compile(r"\b(?:at|in|from|with|by|to|through|via|using)\s+(?:the\s+)?$", re.I)
 
 
+def _over_and_replaced(
+    text: str, begins: int, ends: int, norm: str, values: tuple[Mention, ...]
+) -> bool:
+    """Whether the name ``norm`` at ``begins``-``ends`` of ``text`` closed, stopped or failed
+    (``happened_to``) and another name holds since, outside that clause — never the same
+    name said again there ("… so since April … from Belcolade and Halden Mills")."""
+    ended = happened_to(text, begins, ends)
+    if ended is None:
+        return False
+    elsewhere = [v for v in values if v.kind == "name" and not ended[0] <= v.start < ended[1]]
+    return bool(elsewhere) and not any(v.norm == norm for v in elsewhere)
+
+
 @dataclass(frozen=True)
 class Statement:
     """A statement read once into what the judge compares."""
@@ -431,16 +444,10 @@ def read(text: str) -> Statement:
     rejected = [r for r in rejected if r not in listed or (r.kind, r.norm) not in kept]
     for v in values:
         let_go = _PLACE_GONE.match(text, v.end) if v.kind == "name" else None
-        ended = happened_to(text, v.start, v.end) if v.kind == "name" else None
         gone = (
             (_NAME_GONE.match(text, v.end) if v.kind == "name" else _VALUE_GONE.match(text, v.end))
             or (let_go and _ELSEWHERE.search(text, let_go.end()))
-            # (What holds since is another name, and not this one said again.)
-            or (
-                ended is not None
-                and any(o.kind == "name" and not ended[0] <= o.start < ended[1] for o in values)
-                and not any(o.norm == v.norm and not ended[0] <= o.start < ended[1] for o in values)
-            )
+            or (v.kind == "name" and _over_and_replaced(text, v.start, v.end, v.norm, values))
         ) and v not in rejected
         if gone and any(o.kind == v.kind and o is not v for o in values):
             rejected.append(v)
@@ -453,15 +460,10 @@ def read(text: str) -> Statement:
         and not common_word(opening[1].lower())
         and opening[1].lower() not in STOPWORDS
         and not any(v.start == 0 for v in values)
+        and _over_and_replaced(text, 0, opening.end(), opening[1].lower(), values)
     ):
-        ended = happened_to(text, 0, opening.end())
-        if (
-            ended is not None
-            and any(v.kind == "name" and not ended[0] <= v.start < ended[1] for v in values)
-            and not any(v.norm == opening[1].lower() for v in values)
-        ):
-            rejected.append(Mention("name", opening[1].lower(), 0, opening.end(), opening[1]))
-            rejected_words.append(opening[1])
+        rejected.append(Mention("name", opening[1].lower(), 0, opening.end(), opening[1]))
+        rejected_words.append(opening[1])
     # "it's the 2nd saturday for the open days not the first": an ordinal rejected by its
     # word alone, where the note gives one of its own.
     bare = _ORDINAL_NOT.search(text) if not rejected else None

@@ -173,10 +173,12 @@ def happened_to(text: str, begins: int, at: int) -> tuple[int, int] | None:
     return (start, end) if since else None
 
 
-_SINCE_BEFORE = re.compile(
-    r"(?:^|\s)(?:and\s+|but\s+)?(?:since|ever\s+since|now\s+that)\s+(?:the\s+)?$", re.I
-)
-_MAIN_SUBJECT = re.compile(r"\s(?=(?:my|our|we|I|they|he|she|their|his|her|you|your)\b)")
+# The words that open "what happened" ("since …", "now that …"), and those that open the
+# main clause after it with its own subject ("… we've been", "… my physio is").
+SINCE_WORDS = r"(?:since|ever\s+since|now\s+that)"
+MAIN_SUBJECT = r"(?:my|our|we|I|they|he|she|their|his|her|you|your)\b"
+_SINCE_BEFORE = re.compile(rf"(?:^|\s)(?:and\s+|but\s+)?{SINCE_WORDS}\s+(?:the\s+)?$", re.I)
+_MAIN_SUBJECT = re.compile(rf"\s(?={MAIN_SUBJECT})")
 
 
 _NOT_NOUNS = frozenset("that which who and but or then also".split())

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ..timeparse import MONTHS
+from .rejects import MAIN_SUBJECT, SINCE_WORDS
 
 _REMINDER = re.compile(
     r"\s*(?:(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder(?:\s+that|\s*[:,-])|"
@@ -53,10 +54,10 @@ _SINCE = re.compile(
 # Glasgow my physio is …", "now that Caputo stopped supplying us, we make …"): a name, a verb
 # in the past, and its clause, ended by a comma or by the main clause's own subject.
 HAPPENED_FIRST = re.compile(
-    r"\s*(?i:and\s+|but\s+)?(?i:since|ever\s+since|now\s+that|because|after)\s+"
+    rf"\s*(?i:and\s+|but\s+)?(?i:{SINCE_WORDS}|because|after)\s+"
     r"(?P<name>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,2})\s+"
     r"(?:(?:has|had|have)\s+)?(?:[a-z]+ed|left|went|quit|shut|lost|took)\b[^,;.:]*?"
-    r"(?:,\s*|\s+(?=(?:my|our|we|I|they|he|she|their|his|her|you|your)\b))"
+    rf"(?:,\s*|\s+(?={MAIN_SUBJECT}))"
 )
 
 

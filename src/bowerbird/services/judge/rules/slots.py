@@ -205,11 +205,10 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
             for name in read(clause).names
         }
         new_names = (new_names - went) or new_names
-        # Who took the place is told beside who left: in the leaving clause or one next to
-        # it, never in a clause of a longer note about something else ("The van's MOT is
-        # booked, …, and since Lorcan retired my physio is Bethan Lloyd now").
-        # (After what happened, in its own clause first: "since Lorcan retired my physio is
-        # …".)
+        # Who took the place is told beside who left: after what happened, in its own
+        # clause ("since Lorcan retired my physio is …"), else in the leaving clause or one
+        # next to it — never in a clause of a longer note about something else ("The van's
+        # MOT is booked, …, and since Lorcan retired my physio is Bethan Lloyd now").
         told = p.whole_new.clauses
         leaving = [i for i, clause in enumerate(told) if LEAVING.search(clause)]
         after = [HAPPENED_FIRST.match(told[i]) for i in leaving]
@@ -221,9 +220,10 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
             for near in told[max(i - 1, 0) : i + 2]
             for name in read(near).names
         }
-        if beside and not new_names & beside:
-            return Verdict("distinct", "about another name (not who took the place)")
-        new_names = (new_names & beside) or new_names
+        if beside:
+            if not new_names & beside:
+                return Verdict("distinct", "about another name (not who took the place)")
+            new_names &= beside
         # Nor is a thing the note names with "the" ("…stepped into the job at the AGM").
         new_names = _no_thing_named(n, new_names) or new_names
     # "The new History admissions tutor is Dr Wrona" of a card naming another holder: a
