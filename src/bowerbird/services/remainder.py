@@ -377,10 +377,11 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
         )
         end += tail.end() if tail else 0
         dept = re.match(
-            r"\s+(?:in|from|at)\s+(?:the\s+)?[A-Za-z]+(?=\s+(?:and|within|on|at|by|for|to)\b|[,;.]|$)",
+            r"\s+(?:in|from|at)\s+(?:the\s+)?[A-Za-z]+(?=\s+(?:and|within|on|at|by|for|to|every|each)\b|[,;.]|$)",
             text[end:],
         )
-        if dept and re.search(r"\bby\s+$", text[:start]):
+        # (A source where it is: "from Acme in Leeds" is one supplier.)
+        if dept and re.search(r"\b(?:by|from)\s+$", text[:start]):
             end += dept.end()
     elif not _numeric(value) and re.search(r"\bthe\s+$", text[:start], re.I):
         # A word the note gives bare that the card writes before its noun ("from the

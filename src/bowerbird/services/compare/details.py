@@ -32,7 +32,7 @@ def _details(part: str, wrong: list[str], ended: bool = False) -> list[str]:
     from ..text import STOPWORDS
 
     blank = re.sub(r"['’]s\b", "", part)  # "the lab's officer": the lab
-    for w in wrong:
+    for w in (re.sub(r"['’]s\b", "", w) for w in wrong):  # as blanked just above
         # The replaced value and the number written right before or after it ("React
         # Native 0.74", "41 Kiln Street").
         blank = re.sub(

@@ -277,12 +277,26 @@ def _without_role(part: str, wrong: list[str], what: str = "") -> str:
     return part
 
 
+# What a possessive name is the owner of, and where it is, ending its clause ("Van Damme's
+# wholesale;", "Tollard's tannery in Walsall;", "Acme in Leeds."): the kind of thing the
+# name is and its place, one phrase with it. (A bare word after a name is no noun of it:
+# "from Acme weekly" says how often, a detail of its own.)
+_OWNED = (
+    r"(?:(?:(?<=['’]s)|['’]s)\s+[a-z][a-z-]+)?(?:\s+in\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?"
+)
+
+
 def _whole_name(text: str, name: str) -> list[str]:
     """``name`` as ``text`` writes it with the capitalised words right before it and a
-    version right after ("Adobe InDesign 2023" for "InDesign"); none when it stands alone."""
+    version right after ("Adobe InDesign 2023" for "InDesign"), or what it owns and where,
+    when that ends the clause ("Tollard's tannery in Walsall"); none when it stands alone."""
     if not name[:1].isupper():
         return []
-    found = re.search(rf"(?:\b[A-Z][\w'’.-]*\s+)*{re.escape(name)}(?:\s+v?\d[\w.]*)?(?![\w])", text)
+    found = re.search(
+        rf"(?:\b[A-Z][\w'’.-]*\s+)*{re.escape(name)}"
+        rf"(?:\s+v?\d[\w.]*|{_OWNED}(?=\s*(?:[;,.]|$)))?(?![\w])",
+        text,
+    )
     return [found.group(0)] if found and found.group(0) != name else []
 
 
