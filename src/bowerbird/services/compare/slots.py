@@ -281,9 +281,7 @@ def _without_role(part: str, wrong: list[str], what: str = "") -> str:
 # wholesale;", "Tollard's tannery in Walsall;", "Acme in Leeds."): the kind of thing the
 # name is and its place, one phrase with it. (A bare word after a name is no noun of it:
 # "from Acme weekly" says how often, a detail of its own.)
-_OWNED = (
-    r"(?:(?:(?<=['’]s)|['’]s)\s+[a-z][a-z-]+)?(?:\s+in\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?"
-)
+_OWNED = r"(?:(?:(?<=['’]s)|['’]s)\s+[a-z][a-z-]+)?(?:\s+in\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?"
 
 
 def _whole_name(text: str, name: str) -> list[str]:
