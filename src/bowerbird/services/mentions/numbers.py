@@ -71,7 +71,8 @@ for _names, _kind, _factor in [
     ("ml millilitre millilitres milliliter milliliters", "volume", 1e-3),
     ("l litre litres liter liters", "volume", 1),
     ("% percent per-cent per_cent pct", "percent", 1),  # "per_cent": "per cent", below
-    ("gsm g/m2 g/m² grams_per_square_metre grams_per_square_meter", "paper-weight", 1),
+    # A mass spread over an area: paper's weight, salt on a road, seed on a lawn.
+    ("gsm g/m2 g/m² grams_per_square_metre grams_per_square_meter", "mass-per-area", 1),
     ("kn kt kts knot knots", "knots", 1),
     ("rpm", "rpm", 1),
     ("iu", "iu", 1),
@@ -96,6 +97,11 @@ for _names, _kind, _factor in [
             _UNITS[_name.replace("_", " ")] = (_kind, _factor)  # "twelve per cent"
 # Units read only written lower case against their number, as a terse note writes them.
 _GLUED_ONLY = frozenset({"d", "mo", "mos", "y"})
+# What a mass is spread over, after its unit and what it is of: "… of salt per square metre".
+_PER_AREA = re.compile(
+    r"(?:\s+of\s+[a-z]+)?\s*(?:/|\bper\s+|\ba\s+)(?:square\s+met(?:re|er)|sq\.?\s?m\b|m²|m2\b)",
+    re.I,
+)
 _MEASURED = frozenset(kind for kind, _ in _UNITS.values())
 _UNIT = r"(?P<unit>" + "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True)) + ")"
 _ORDINALS = (
@@ -355,6 +361,11 @@ def _read_quantity(text: str, add: _Add, found: list[Mention]) -> None:
             num = -num
         if m["unit"].lower().endswith(("f", "fahrenheit")) and kind == "celsius":
             num, factor = (num - 32) * 5 / 9, 1.0  # "55°F" is 12.8 °C
+        end = m.end()
+        spread = _PER_AREA.match(text, end)
+        if kind == "mass" and spread:
+            # "10 grams of salt per square metre" is "20 g/m²"'s kind, not a weight.
+            kind, end = "mass-per-area", spread.end()
         every = _EVERY.search(text[: m.start()])
         start = m.start()
         if kind in ("duration", "months", "years") and (
@@ -365,7 +376,7 @@ def _read_quantity(text: str, add: _Add, found: list[Mention]) -> None:
                 # The rhythm's word is part of the value: "every 8 hours" is put whole
                 # for "once a day", never leaving "every once a day".
                 start = every.start()
-        add(kind, _fmt(num * factor), start, m.end())
+        add(kind, _fmt(num * factor), start, end)
 
 
 def _read_ordinal(text: str, add: _Add, found: list[Mention]) -> None:

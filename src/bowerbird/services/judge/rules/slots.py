@@ -79,6 +79,9 @@ def _unrelated(p: _Pair) -> Verdict | None:
         # Its subject held by someone new, with a cue ("My physio is Bethan Lloyd now" of
         # "My physio is Lorcan Hale"): two people share no words, so overlap is small.
         or (p.overlap >= 0.2 and p.changes and _named_anew(n, o))
+        # The card's subject said again without its owner, with a cue ("we switched
+        # password resets to …" of "Voltcast's password resets go out through …").
+        or (p.overlap >= 0.2 and p.changes and bool(_owner_unsaid(n, o, p.old_names)))
         # A role told the other way round, with a cue ("Fern leads crew B now" of "Crew B
         # is led by Tomasz"): its holder's place, however far apart the names put them.
         or (p.overlap >= 0.2 and p.changes and _role_told_the_other_way(p))
@@ -179,6 +182,10 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     new_names = new_names - _who_no_longer(p.whole_new)
     # Nor does who the note says still does it ("…, still with Marisol").
     new_names = new_names - _still_named(p.whole_new)
+    # The owner the card's subject opens with, left unsaid by a note about that subject
+    # ("we moved push notifications over to …" of "Voltcast's push notifications go out
+    # through …"): whose it is, understood, not a value the note's name replaces.
+    old_names = old_names - _owner_unsaid(n, o, old_names)
     # (The card's holder may be named again, as who went: "…since Tomasz went over to …".)
     again = _held_by_verb_before(n, o)
     # Who handed over, told beside the takeover ("…; Malachy has moved to the Saturday
@@ -333,6 +340,34 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         # statement in other words but for the one name after the verb.
         return Verdict("contradiction", f"{values} for the same thing", values=values)
     return Verdict("distinct", "about another name")
+
+
+def _owner_unsaid(n: Statement, o: Statement, old_names: frozenset[str]) -> frozenset[str]:
+    """The name of ``old_names`` that opens the card as its subject's owner ("Voltcast's
+    push notifications …") when the note says that subject's words (its first two after
+    the possessive, or its one noun before a verb) with no owner of its own before them."""
+    for name in old_names:
+        opens = re.match(
+            rf"\s*(?:the\s+)?{re.escape(_raw(o, name))}['’]s?\s+"
+            r"(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)",
+            o.text,
+            re.I,
+        )
+        if opens is None:
+            continue
+        what = opens["what"].lower().split()
+        verb = verb_at(what)
+        if verb == 0:
+            continue  # "Acme's opens at …": no noun of it to say again
+        words = r"\s+".join(what[:verb] if verb else what)
+        said = re.search(rf"(?P<before>[\w'’]+\s+)?(?<![\w'’-]){words}\b", n.text, re.I)
+        if said is None:
+            continue
+        # (Not another's: "Tyler's", "his well-child visit".)
+        owned = re.search(r"['’]s?\s+$|^(?:his|her|their|its)\s+$", said["before"] or "", re.I)
+        if not owned:
+            return frozenset({name})
+    return frozenset()
 
 
 def _let_go(note: str, name: str) -> bool:
