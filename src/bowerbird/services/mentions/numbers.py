@@ -331,6 +331,40 @@ def _read_range_said(text: str, add: _Add, found: list[Mention]) -> None:
         add("range", f"{low}-{high}", m.start(), m.end())
 
 
+# Words that say a sentence is about heat or the weather, so a bare "degree" is one of
+# temperature ("drops under plus one degree") and "1C" is 1 °C, not a class or a flat.
+_HEAT = re.compile(
+    r"\b(?:temp|temps|temperatures?|forecasts?|frost\w*|freez\w*|thaw\w*|thermostat|heating|"
+    r"weather|cold|warm\w*|grit\w*|icy|ice)\b",
+    re.I,
+)
+# A temperature without its symbol: a number (its sign in words or marks) and "degree(s)"
+# with or without a scale, or a capital C or F written against it.
+_DEGREES = re.compile(
+    rf"(?<![\w.:/–-])(?P<sign>(?:plus|minus)\s|[+-])?(?P<num>{_NUMBER})"
+    r"(?:\s?(?P<deg>degrees?)(?:\s+(?P<scale>(?-i:[CF])|celsius|fahrenheit)\b)?|(?-i:(?P<glued>[CF])))"
+    r"(?![\w%])",
+    re.I,
+)
+
+
+def _read_degrees(text: str, add: _Add, found: list[Mention]) -> None:
+    """A pass of ``mentions``: a temperature said without its symbol, in a sentence about
+    heat or the weather ("under plus one degree", "forecast under 1C", "minus two
+    degrees")."""
+    if not _HEAT.search(text):
+        return
+    for m in _DEGREES.finditer(text):
+        num = _number(m["num"])
+        if num is None or (m["num"][0].isalpha() and m["glued"]):
+            continue
+        if (m["sign"] or "").strip().lower() in ("minus", "-"):
+            num = -num
+        if (m["scale"] or m["glued"] or "").lower().startswith("f"):
+            num = (num - 32) * 5 / 9
+        add("celsius", _fmt(num), m.start(), m.end())
+
+
 def _read_quantity(text: str, add: _Add, found: list[Mention]) -> None:
     """A pass of ``mentions``: quantity."""
     for m in _QUANTITY.finditer(text):

@@ -44,6 +44,7 @@ from .names import _read_name, _read_titled_lower, _read_words
 from .numbers import (
     _read_age_group,
     _read_bare,
+    _read_degrees,
     _read_ordinal,
     _read_pace,
     _read_part_of,
@@ -152,6 +153,7 @@ _READERS: tuple[Callable[[str, _Add, list[Mention]], None], ...] = (
     _read_range,
     _read_range_said,
     _read_part_unit,
+    _read_degrees,
     _read_quantity,
     _read_every_other,
     _read_ordinal,
@@ -166,6 +168,7 @@ _READERS: tuple[Callable[[str, _Add, list[Mention]], None], ...] = (
     _read_quarter,
     _read_school_year,
     _read_bare,
+    _read_degrees,
     _read_age_group,
     _read_place_number,
     _read_place_word,
