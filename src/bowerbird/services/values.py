@@ -212,4 +212,9 @@ SLOT_WORDS: dict[str, frozenset[str]] = {
     "pressure": frozenset({"pressure"}),
     "celsius": frozenset({"temperature"}),
     "rate": frozenset({"speed", "bandwidth"}),
+    # How long a thing is kept ("…keep messages for 7 days" / "kafka retention: 3 days").
+    "duration": frozenset(
+        "retention retain keep kept ttl expiry lifetime lifespan duration length".split()
+    ),
+    "hertz": frozenset({"frequenc", "frequency", "tune", "broadcast"}),
 }

@@ -92,6 +92,12 @@ _LABELLED = re.compile(
     rf"|(?i:{_ROLE_WORDS})(?:\s+(?:of|for|at)\s+[^:;.]{{1,48}})?)\s*:\s*"
     r"(?:(?i:dr|mr|mrs|ms|prof)\.?\s+)?$"
 )
+# A role or an initialism before a dash or a colon, as a terse note labels a holder
+# ("calderbrook choir MD - Rupert Ashdale"), the name ending its clause (not "chaperone
+# coordinator - Priya has stepped down": a clause of its own after the dash).
+_TERSE_LABEL = re.compile(
+    rf"(?:\b[A-Z]{{2,4}}|\b(?i:{_ROLE_WORDS}))(?:\s*:|\s+[-–—])\s+(?:(?i:dr|mr|mrs|ms|prof)\.?\s+)?$"
+)
 
 
 def _role(s: Statement) -> bool:
@@ -120,6 +126,7 @@ def _in_role(s: Statement, m: Mention) -> bool:
         or _ROLE_BY.search(before)
         # "Heron eight - stroke seat: Bea", "GP: Dr Nwosu": a slot's label.
         or _LABELLED.search(before)
+        or (_TERSE_LABEL.search(before) and re.match(r"\s*(?:[,;.]|$)", s.text[m.end :]))
     )
 
 

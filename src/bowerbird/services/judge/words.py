@@ -512,6 +512,26 @@ def _initialisms(a: Statement, b: Statement) -> set[str]:
     return out
 
 
+def _initialisms_in_place(a: Statement, b: Statement) -> set[str]:
+    """The initialisms of ``a`` that ``b`` writes out a few words after the word before
+    them ("calderbrook choir MD" / "Calderbrook Community Choir's musical director"), and
+    the words that write them out, stemmed. (Near the same word: two letters spell out
+    words by chance, "DP" / "dbt project", where what they qualify differs.)"""
+    out: set[str] = set()
+    if not re.search(r"\b[A-Z]{2,4}\b", a.text):
+        return out
+    words_b = re.findall(r"[a-z]+", plain_letters(re.sub(r"['’]s\b", "", b.text.lower())))
+    for m in re.finditer(r"(?P<before>[A-Za-z]+)(?:['’]s)?\s+(?P<caps>[A-Z]{2,4})\b", a.text):
+        before, caps = m["before"].lower(), m["caps"].lower()
+        for i in range(1, len(words_b) - len(caps) + 1):
+            run = words_b[i : i + len(caps)]
+            if "".join(w[0] for w in run) != caps or {run[0], run[-1]} & STOPWORDS:
+                continue
+            if stem_set([before]) & stem_set(words_b[max(0, i - 3) : i]):
+                out |= stem_set([caps, *run])
+    return out
+
+
 def _extra_terms(a: Statement, b: Statement) -> set[str]:
     extra = {t for t in a.terms if not any(_alike(t, u) for u in b.terms)}
     if extra and (re.search(r"\b[A-Z]{2,4}\b", a.text) or re.search(r"\b[A-Z]{2,4}\b", b.text)):
@@ -529,7 +549,8 @@ def term_overlap(a: Statement, b: Statement) -> float:
     """How much of the smaller statement's content words the other has (fuzzily), with
     equal values counted as shared words."""
     ta, tb = a.terms, b.terms
-    shared = sum(1 for t in ta if any(_alike(t, u) for u in tb))
+    spelled = _initialisms_in_place(a, b) | _initialisms_in_place(b, a)
+    shared = sum(1 for t in ta if t in spelled or any(_alike(t, u) for u in tb))
     # (Strictly: "every week" unsaid by the other is no value in common with it.)
     values = sum(1 for key in a.value_keys if _within(frozenset([key]), b.value_keys, strict=True))
     size = min(len(ta), len(tb)) + min(len(a.value_keys), len(b.value_keys))

@@ -87,6 +87,7 @@ for _names, _kind, _factor in [
     ("gbps", "rate", 1e9),
     ("ghz", "hertz", 1e9),
     ("mhz", "hertz", 1e6),
+    ("fm", "hertz", 1e6),  # a radio station's "104.6 FM" is 104.6 MHz
 ]:
     for _name in _names.split():
         _UNITS[_name] = (_kind, _factor)

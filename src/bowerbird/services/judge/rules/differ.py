@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from ...statement import Statement, polar_said
 from ...text import STOPWORDS, plain_letters, stem_set
+from ...values import SLOT_WORDS as _KIND_WORDS
 from ..changes import _rejects, _with_dayparts
 from ..derive import _correction, _only_of_its_kind
 from ..names import _titled_apart
@@ -58,6 +59,19 @@ def _identifiers_apart(p: _Pair) -> Verdict | None:
     return None
 
 
+def _only_its_slot_added(p: _Pair) -> bool:
+    """Whether each gives one value of one kind and all the note says besides the card's
+    words is that value's slot ("stratum kafka retention: 3 days" of "Stratum's Kafka
+    topics keep messages for 7 days"; "Bramwell radio - tune to 106.4 FM" of "… broadcasts
+    on 104.6 FM"): a label for the same value, not another thing."""
+    if len(p.differing) != 1 or not p.extra_n or p.overlap < 0.3:
+        return False
+    kind = _kind_of(p.o, p.differing[0][0]).split(":")[0]
+    words = stem_set(sorted(_KIND_WORDS.get(kind, frozenset())))
+    ones = all(sum(1 for m in s.values if m.kind.split(":")[0] == kind) == 1 for s in (p.n, p.o))
+    return ones and p.extra_n <= words
+
+
 def _values_differ(p: _Pair) -> Verdict | None:
     """Two values for one slot: a correction with a cue (derived only when the note names
     the old value and the slot is the only one of its kind), a contradiction when the
@@ -105,14 +119,32 @@ def _values_differ(p: _Pair) -> Verdict | None:
         by_id = one_slot and _said_of_its_id(n, o)
         return replace(found, named_old=found.named_old or says_old or by_id)
     # (Free or priced: the words that say so differ, "go free" / "cost 50p a trip".)
+    if _coded_things_apart(p):
+        return Verdict("distinct", f"other values of other things ({shown})")
     if (
         (p.overlap >= 0.6 and _shares_more_than_names(n, o))
         or (similarity or 0.0) >= 0.8
         or _same_subject(n, o)
         or (priced and not (p.extra_n - _PRICED) and not p.extra_o - _PRICED)
+        or _only_its_slot_added(p)
     ):
         return Verdict("contradiction", f"another value for the same thing ({shown})", values=shown)
     return Verdict("distinct", f"other values ({shown})")
+
+
+def _coded_things_apart(p: _Pair) -> bool:
+    """Whether each names a thing by a code word the other lacks ("dispatch-api" /
+    "manifest-svc") and what differs between them are identifiers (their hosts): the values
+    of two things, not two values of one ("dsp-app-01 … host dispatch-api" / "manifest-svc
+    runs on hosts mnf-app-01 …")."""
+    if not all(_kind_of(p.o, a) == "identifier" for a, _ in p.differing):
+        return False
+
+    def coded(s: Statement, extra: set[str]) -> bool:
+        words = re.findall(r"\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b", s.text.lower())
+        return any(stem_set([re.sub(r"[-_]", "", w)]) & extra for w in words)
+
+    return coded(p.n, p.extra_n) and coded(p.o, p.extra_o)
 
 
 def _shares_more_than_names(n: Statement, o: Statement) -> bool:
