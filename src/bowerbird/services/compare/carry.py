@@ -261,7 +261,11 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
 # The last word of a body's name says what kind of body it is ("Co-op", "Ltd", "Trust").
 _BODY = re.compile(
     r"(?:co-?op|cooperative|ltd|limited|plc|inc|llp|llc|trust|company|co|society|club|group|"
-    r"partners|partnership|association|federation|guild|collective)\.?$",
+    r"partners|partnership|association|federation|guild|collective|"
+    # (Or what kind of business it is: "Meadowcroft Mobile Vets", "Kinloch Pharmacy".)
+    r"vets?|pharmacy|chemists?|surgery|clinic|dental|dentists?|garage|motors|bakery|dairy|"
+    r"farms?|nursery|nurseries|studios?|salon|ferries|travel|taxis?|cabs|coaches|services|"
+    r"builders|plumbing|electrical|joinery|removals|couriers|logistics|labs?|systems)\.?$",
     re.I,
 )
 

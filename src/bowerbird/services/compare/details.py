@@ -104,9 +104,12 @@ def _said(thing: str, text: str) -> bool:
     # (Letters of any script: "Fauré" is one word, not "faur" and an accent.)
     words = re.findall(r"[^\W\d_]+", plain_letters(text.lower()))
     theirs = stem_set(words) | verb_stems(words)
-    # (A plural said of one: "vet" by "Tor Vets".)
+    # (A plural said of one: "vet" by "Tor Vets"; "ferries" by "ferry", stemmed "ferri".)
     return any(
-        t == stem or t[:5] == stem[:5] or t in (stem + "s", stem + "es")
+        t == stem
+        or t[:5] == stem[:5]
+        or t in (stem + "s", stem + "es")
+        or (len(stem) >= 4 and re.sub(r"[iy]$", "y", t) == re.sub(r"[iy]$", "y", stem))
         for t in theirs
         for stem in stems
     )

@@ -270,7 +270,17 @@ def _dash_parts(s: Statement) -> list[str]:
     return [p for c in s.clauses for p in _NEXT_CLAUSE.split(c)]
 
 
-_NEXT_CLAUSE = re.compile(r"\s[-–—]\s|,\s*(?:and\s+)?so\s+|,\s*and\s+(?=[A-Z])")
+# A day, a month or a feast after "after" is when, not who ("done after Friday, …").
+_WHEN_NAMED = (
+    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|"
+    r"July|August|September|October|November|December|Easter|Christmas|Whitsun|New\s+Year"
+)
+# (And "when", "after" or "because" before a name: "Marcus took it over at Easter when
+# Jess went back to uni" — the takeover, then who left.)
+_NEXT_CLAUSE = re.compile(
+    r"\s[-–—]\s|,\s*(?:and\s+)?so\s+|,\s*and\s+(?=[A-Z])|"
+    r",?\s+(?:when|after|because)\s+(?=[A-Z][a-z])(?!" + _WHEN_NAMED + r")"
+)
 
 
 _CHAT_OPENING = re.compile(

@@ -101,6 +101,9 @@ _LEAVES = (
     # "shona's gone on mat leave": away for a while, someone else holds it meanwhile.
     # (Not "when Judge Amberley is on leave", "is on leave 3-14 August": a time away.)
     r"(?:(?:['’]s|has|have|had)\s+gone|went)\s+(?:off\s+)?on\s+(?:[a-z-]+\s+){0,2}leave\b|"
+    # "when Jess went back to uni", "Tom's gone travelling": away to study or to travel.
+    r"(?:(?:['’]s|has|have|had)\s+gone|went)\s+(?:(?:back\s+|off\s+)?to\s+"
+    r"(?:uni|university|college)|travelling|traveling)\b|"
     r"(?:['’]s|is|are)\s+(?:now\s+)?on\s+"
     r"(?:mat|maternity|paternity|parental|long[- ]term|extended)\s+leave\b|"
     # "Margaret wanted her Wednesdays back": the time she gave to it is hers again.

@@ -522,6 +522,10 @@ def read(text: str) -> Statement:
         # (A name after "still" and a preposition is asked about: "do we still basket at the
         # Red Cow on Fridays? A: no - it's the scout hut on Tanner's Row now".)
         still = list(re.finditer(r"\bstill\b", text[: answered.start()], re.I))
+        # (Unless a name asks before "still": "is Jess still running the youth club at
+        # Cragbox? A: no - …" asks about Jess; the club is still at Cragbox.)
+        if still and any(v.kind == "name" and v.end <= still[-1].start() for v in values):
+            still = []
         asked = [
             v
             for v in values

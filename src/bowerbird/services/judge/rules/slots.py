@@ -182,6 +182,7 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     new_names = new_names - _who_no_longer(p.whole_new)
     # Nor does who the note says still does it ("…, still with Marisol").
     new_names = new_names - _still_named(p.whole_new)
+    new_names = _no_feasts(new_names)
     # The owner the card's subject opens with, left unsaid by a note about that subject
     # ("we moved push notifications over to …" of "Voltcast's push notifications go out
     # through …"): whose it is, understood, not a value the note's name replaces.
@@ -340,6 +341,19 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         # statement in other words but for the one name after the verb.
         return Verdict("contradiction", f"{values} for the same thing", values=values)
     return Verdict("distinct", "about another name")
+
+
+# Feasts and holidays, named as times ("at Easter", "since Christmas"): never a holder.
+_FEASTS = frozenset(
+    "easter christmas xmas whitsun whitsuntide michaelmas halloween diwali eid ramadan "
+    "hanukkah passover".split()
+) | {"new year"}
+
+
+def _no_feasts(names: frozenset[str]) -> frozenset[str]:
+    """``names`` without a feast the note dates a change by ("took it over at Easter"):
+    when, never who (all of them when that is all there is)."""
+    return frozenset(name for name in names if name not in _FEASTS) or names
 
 
 def _owner_unsaid(n: Statement, o: Statement, old_names: frozenset[str]) -> frozenset[str]:
@@ -535,7 +549,7 @@ def _place_told_anew(p: _Pair) -> Verdict | None:
 
 def _a_holder_after_one_left(p: _Pair) -> Verdict | None:
     """ "Karin has left; Yusuf owns the release checklist now.\""""
-    holders = p.new_names - _still_named(p.whole_new)  # ("…, still with Marisol": stays)
+    holders = _no_feasts(p.new_names) - _still_named(p.whole_new)  # ("…, still with Marisol")
     if holders and not p.old_names and p.changes and _left_names(p.whole_new, p.o):
         gone = _who_left(p.whole_new, p.o, holders)
         return _name_swapped(
