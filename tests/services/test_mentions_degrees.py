@@ -48,3 +48,13 @@ def test_no_temperature_without_heat(k: int, what: str) -> None:
     """Guard: "Class 1C", "turn it 90 degrees" say no temperature."""
     for text in (f"{what} {k}C meets on Tuesdays.", f"Turn the valve {k * 10} degrees."):
         assert all(m.kind != "celsius" for m in mentions(text)), (text, mentions(text))
+
+
+@settings(max_examples=30, deadline=None)
+@given(n=st.integers(100, 1300), scale=st.sampled_from(["C", "Celsius"]))
+def test_a_scale_in_words_needs_no_talk_of_heat(n: int, scale: str) -> None:
+    """ "bisque fire tops out at 1,000 degrees C" is the kiln's "1000 °C" wherever it is."""
+    card = f"Bisque firings in the Larkspur Pottery kiln peak at {n} °C."
+    note = f"larkspur pottery - bisque fire tops out at {n:,} degrees {scale}"
+    assert [m.kind for m in mentions(note)] == ["celsius"], mentions(note)
+    assert relate(note, card, 0.7, 7).kind in ("same", "less", "more"), (card, note)

@@ -113,6 +113,20 @@ def _in_units_of(n: Statement, o: Statement) -> Statement:
     return replace(n, values=tuple(out)) if changed else n
 
 
+def _metres_of(n: Statement, o: Statement) -> Statement:
+    """``n`` with a number glued to "m" ("12m", read alone as a code: five million or five
+    metres?) read as the length ``o`` gives in metres, when that is the same number
+    ("cragbox lead wall: 12m" / "… is 12 metres high")."""
+    lengths = {float(k.norm): k for k in o.values if k.kind == "length"}
+    out, changed = [], False
+    for m in n.values:
+        glued = re.fullmatch(r"(\d+(?:\.\d+)?)m", m.raw) if m.kind == "identifier" else None
+        if glued is not None and float(glued[1]) in lengths:
+            m, changed = replace(m, kind="length", norm=lengths[float(glued[1])].norm), True
+        out.append(m)
+    return replace(n, values=tuple(out)) if changed else n
+
+
 def _as_its_number(o: Statement, n: Statement) -> Statement:
     """``o`` with a measured value read as its bare number where ``n`` rejects that number
     bare ("it's 145.575, not 145.375" of "on 145.375 MHz"): the note talks of the card's

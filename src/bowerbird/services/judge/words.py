@@ -591,6 +591,8 @@ def _alike(a: str, b: str) -> bool:
             return True
     if len(short) >= 4 and long.startswith(short):
         return True  # "swim" / "swimm"
+    if len(short) >= 4 and short.endswith("e") and long in (short[:-1] + "ing", short + "d"):
+        return True  # "tune" / "tuning", "tuned": the verb's "e" dropped before "-ing"
     if min(len(a), len(b)) >= 6 and abs(len(a) - len(b)) <= 1:
         return _one_edit(a, b)  # a typo: "membrship" / "membership"
     return False

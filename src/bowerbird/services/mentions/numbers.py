@@ -350,15 +350,16 @@ _DEGREES = re.compile(
 
 
 def _read_degrees(text: str, add: _Add, found: list[Mention]) -> None:
-    """A pass of ``mentions``: a temperature said without its symbol, in a sentence about
-    heat or the weather ("under plus one degree", "forecast under 1C", "minus two
-    degrees")."""
-    if not _HEAT.search(text):
-        return
+    """A pass of ``mentions``: a temperature said without its symbol, with its scale in
+    words ("1,000 degrees C") or in a sentence about heat or the weather ("under plus one
+    degree", "forecast under 1C", "minus two degrees")."""
+    heat = _HEAT.search(text) is not None
     for m in _DEGREES.finditer(text):
         num = _number(m["num"])
         if num is None or (m["num"][0].isalpha() and m["glued"]):
             continue
+        if not heat and not m["scale"]:
+            continue  # ("1,000 degrees C" says its scale: a temperature wherever it is)
         if (m["sign"] or "").strip().lower() in ("minus", "-"):
             num = -num
         if (m["scale"] or m["glued"] or "").lower().startswith("f"):

@@ -438,9 +438,11 @@ def _read_one_unit(text: str, add: _Add, found: list[Mention]) -> None:
             continue
         if one and _compound(text, m.end()):
             continue  # "a day pass", "a night flight": a kind of thing, no time
-        # "for a fortnight", "in a week": how long, not how often.
-        single = one and re.search(
-            r"\b(?:for|in|within|after|takes|lasts)\s+$", text[: m.start()], re.I
+        # "for a fortnight", "in a week": how long, not how often; so is "a week's hire"
+        # (the span a thing is had for).
+        single = one and (
+            re.search(r"\b(?:for|in|within|after|takes|lasts)\s+$", text[: m.start()], re.I)
+            or re.match(r"['’]s?\s+[a-z]", text[m.end() :])
         )
         add(kind if single else f"every:{kind}", _fmt(period), m.start(), m.end())
 

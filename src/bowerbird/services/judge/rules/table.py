@@ -33,7 +33,14 @@ from ..restated import (
     _reworded,
 )
 from ..subjects import _identified_apart
-from ..units import _as_its_number, _in_currency_of, _in_dayparts_of, _in_rhythms_of, _in_units_of
+from ..units import (
+    _as_its_number,
+    _in_currency_of,
+    _in_dayparts_of,
+    _in_rhythms_of,
+    _in_units_of,
+    _metres_of,
+)
 from ..verdict import _RANK, RESTATED, Verdict
 from ..voice import in_case_of, in_voice_of, with_apostrophes
 from ..words import _extra_terms, _plain, _sentence, _statement_like, _states_nothing, _written_in
@@ -224,6 +231,7 @@ def _relate(
     whole_new: Statement | None = None,
 ) -> Verdict:
     n = _in_units_of(n, o)  # "24 lb" after "10.9 kg" is the card's value, not another
+    n, o = _metres_of(n, o), _metres_of(o, n)  # "12m" / "12 metres high": one length
     o = _as_its_number(o, n)  # "145.575, not 145.375" of "145.375 MHz": the number compared
     n, o = _in_currency_of(n, o), _in_currency_of(o, n)  # "11 cents" / "€0.11"
     n = _refused_alike(n, o)  # "rather than Word" after "never as Word files": agreement
