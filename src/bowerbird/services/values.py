@@ -216,5 +216,5 @@ SLOT_WORDS: dict[str, frozenset[str]] = {
     "duration": frozenset(
         "retention retain keep kept ttl expiry lifetime lifespan duration length".split()
     ),
-    "hertz": frozenset({"frequenc", "frequency", "tune", "broadcast"}),
+    "hertz": frozenset({"frequenci", "frequency", "tune", "broadcast"}),
 }

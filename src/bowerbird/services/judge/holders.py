@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 
 from ..compare import is_participle
+from ..mentions import MONTH_WORD, WEEKDAY_WORD
 from ..statement import LEAVING, Statement, read
 from ..text import STOPWORDS, stem_set, verb_stems
 from .names import _bare, _in_role, _title_before
@@ -270,10 +271,16 @@ def _dash_parts(s: Statement) -> list[str]:
     return [p for c in s.clauses for p in _NEXT_CLAUSE.split(c)]
 
 
+# Feasts and holidays, named as times ("at Easter", "since Christmas"): never a holder.
+FEASTS = frozenset(
+    "easter christmas xmas whitsun whitsuntide michaelmas halloween diwali eid ramadan "
+    "hanukkah passover".split()
+) | {"new year"}
 # A day, a month or a feast after "after" is when, not who ("done after Friday, …").
 _WHEN_NAMED = (
-    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|"
-    r"July|August|September|October|November|December|Easter|Christmas|Whitsun|New\s+Year"
+    rf"(?i:(?:{WEEKDAY_WORD}|{MONTH_WORD}|"
+    + "|".join(f.replace(" ", r"\s+") for f in sorted(FEASTS))
+    + r")\b)"
 )
 # (And "when", "after" or "because" before a name: "Marcus took it over at Easter when
 # Jess went back to uni" — the takeover, then who left.)

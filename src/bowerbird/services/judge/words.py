@@ -484,9 +484,14 @@ def _initial_runs(letters: str, text: str) -> list[list[str]]:
     """Each run of words of ``text`` whose initials are ``letters`` (an initialism in lower
     case: "eod" → ["end", "of", "day"]), in the order written."""
     words = re.findall(r"[a-z]+", plain_letters(text.lower()))
+    return [words[i : i + len(letters)] for i in _initials_at(letters, words)]
+
+
+def _initials_at(letters: str, words: list[str]) -> list[int]:
+    """Where in ``words`` a run of them starts whose initials are ``letters``."""
     size = len(letters)
     return [
-        words[i : i + size]
+        i
         for i in range(len(words) - size + 1)
         if "".join(w[0] for w in words[i : i + size]) == letters
     ]
@@ -523,9 +528,9 @@ def _initialisms_in_place(a: Statement, b: Statement) -> set[str]:
     words_b = re.findall(r"[a-z]+", plain_letters(re.sub(r"['’]s\b", "", b.text.lower())))
     for m in re.finditer(r"(?P<before>[A-Za-z]+)(?:['’]s)?\s+(?P<caps>[A-Z]{2,4})\b", a.text):
         before, caps = m["before"].lower(), m["caps"].lower()
-        for i in range(1, len(words_b) - len(caps) + 1):
+        for i in _initials_at(caps, words_b):
             run = words_b[i : i + len(caps)]
-            if "".join(w[0] for w in run) != caps or {run[0], run[-1]} & STOPWORDS:
+            if {run[0], run[-1]} & STOPWORDS:
                 continue
             if stem_set([before]) & stem_set(words_b[max(0, i - 3) : i]):
                 out |= stem_set([caps, *run])

@@ -57,7 +57,9 @@ _MONTHS = {
     )
     for name in names
 }  # fmt: skip
-_MONTH = r"(?P<month>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+# A month as written, whole or short ("September", "Sept"): longest first.
+MONTH_WORD = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_MONTH = r"(?P<month>" + MONTH_WORD + r")\.?"
 # A day of the month in words: "the twelfth of June", "June the twenty-first".
 # A weekday as written, whole or short ("Tuesday", "Tue", "Thurs"): one pattern for every
 # reader that finds the weekday beside a date.

@@ -336,7 +336,7 @@ def _read_range_said(text: str, add: _Add, found: list[Mention]) -> None:
 # temperature ("drops under plus one degree") and "1C" is 1 °C, not a class or a flat.
 _HEAT = re.compile(
     r"\b(?:temp|temps|temperatures?|forecasts?|frost\w*|freez\w*|thaw\w*|thermostat|heating|"
-    r"weather|cold|warm\w*|grit\w*|icy|ice)\b",
+    r"weather|cold|warm\w*|icy|ice)\b",
     re.I,
 )
 # A temperature without its symbol: a number (its sign in words or marks) and "degree(s)"

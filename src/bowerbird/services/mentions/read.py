@@ -168,7 +168,6 @@ _READERS: tuple[Callable[[str, _Add, list[Mention]], None], ...] = (
     _read_quarter,
     _read_school_year,
     _read_bare,
-    _read_degrees,
     _read_age_group,
     _read_place_number,
     _read_place_word,

@@ -67,7 +67,7 @@ def _only_its_slot_added(p: _Pair) -> bool:
     if len(p.differing) != 1 or not p.extra_n or p.overlap < 0.3:
         return False
     kind = _kind_of(p.o, p.differing[0][0]).split(":")[0]
-    words = stem_set(sorted(_KIND_WORDS.get(kind, frozenset())))
+    words = _KIND_WORDS.get(kind, frozenset())  # (stemmed as terms are)
     ones = all(sum(1 for m in s.values if m.kind.split(":")[0] == kind) == 1 for s in (p.n, p.o))
     return ones and p.extra_n <= words
 

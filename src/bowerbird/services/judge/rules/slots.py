@@ -20,6 +20,7 @@ from ...statement import (
 from ...text import STOPWORDS, stem_set
 from ..derive import _correction, _name_swapped
 from ..holders import (
+    FEASTS,
     _handed_over,
     _held_by_verb,
     _held_by_verb_before,
@@ -343,17 +344,10 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     return Verdict("distinct", "about another name")
 
 
-# Feasts and holidays, named as times ("at Easter", "since Christmas"): never a holder.
-_FEASTS = frozenset(
-    "easter christmas xmas whitsun whitsuntide michaelmas halloween diwali eid ramadan "
-    "hanukkah passover".split()
-) | {"new year"}
-
-
 def _no_feasts(names: frozenset[str]) -> frozenset[str]:
     """``names`` without a feast the note dates a change by ("took it over at Easter"):
     when, never who (all of them when that is all there is)."""
-    return frozenset(name for name in names if name not in _FEASTS) or names
+    return frozenset(name for name in names if name not in FEASTS) or names
 
 
 def _owner_unsaid(n: Statement, o: Statement, old_names: frozenset[str]) -> frozenset[str]:
