@@ -103,7 +103,7 @@ JUDGE_ORDER = (
 # sub-package counts as the sub-package's name in its parent's order.
 ROOM_ORDERS: dict[str, tuple[str, ...]] = {
     "judge": JUDGE_ORDER,
-    "judge/rules": ("change_told", "rejected", "differ", "slots", "table"),
+    "judge/rules": ("change_told", "rejected", "differ", "places", "slots", "table"),
     "judge/subjects": ("verb", "identified", "objects", "apart", "told"),
     "statement": ("cues", "rejects", "told", "verbs", "change", "subject", "parts", "read"),
     "compare": ("relate", "details", "conjuncts", "slots", "carry"),

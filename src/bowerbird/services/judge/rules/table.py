@@ -55,13 +55,13 @@ from .differ import (
     _values_differ,
     _word_swapped,
 )
+from .places import _place_told_anew
 from .rejected import _rejected_alone, _rejected_of_another_thing, _rejected_swapped
 from .slots import (
     _a_holder_after_one_left,
     _another_subject,
     _names_for_one_slot,
     _other_name_other_values,
-    _place_told_anew,
     _preference,
     _the_one_who_left,
     _unrelated,

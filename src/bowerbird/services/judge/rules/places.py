@@ -1,0 +1,125 @@
+"""Rules for a place told anew: the same subject, verb and preposition with another place
+after them ("…teaches piano from her front room" / "…from the small hall"), read as the
+place that changed (with a cue) or two places for one slot.
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+from ...statement import OPENING_CUE, Statement, verb_at
+from ...text import STOPWORDS, stem_set
+from ..derive import _correction
+from ..pair import _Pair
+from ..verdict import Verdict
+from ..words import _holds, _plain
+
+# What a place or a means is told after, when all before it is the same statement.
+_SLOT_WORDS = frozenset("from at in on with by through via".split())
+
+
+# Words that place a thing, one as good as another for its slot ("at" / "in" / "on").
+_PLACED = frozenset("at in on".split())
+
+
+# An opening that says from when a statement holds ("From 1 April, ", "As of June ").
+_FROM_WHEN = re.compile(
+    r"^\s*(?:from|as\s+of|starting|since|beginning|effective)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:\d{1,2}\s+\w+|\w+\s+\d{1,2}(?:st|nd|rd|th)?|\w+)(?:\s*,\s+|\s+(?=the\b|(?-i:[A-Z])))",
+    re.I,
+)
+
+
+def _same_opening(n: Statement, o: Statement) -> tuple[str, str] | None:
+    """What each says after the same subject, verb and object and the same preposition
+    ("…teaches piano from" the front room / the small hall), when that opening holds a verb
+    and at least three words: two values of one slot, however worded. None otherwise."""
+    # (When the note opens with its cue or by saying from when, "Update:", "From 1 April
+    # the minibus is parked…", the statement starts after it.)
+    note = _FROM_WHEN.sub("", OPENING_CUE.sub("", n.text, count=1), count=1)
+    found_a = list(re.finditer(r"[\w'’-]+", note))
+    found_b = list(re.finditer(r"[\w'’-]+", o.text))
+    a, b = [w.group(0) for w in found_a], [w.group(0) for w in found_b]
+    k = 0
+    while k < min(len(a), len(b)) and a[k].lower() == b[k].lower():
+        k += 1
+    if (
+        0 < k < min(len(a), len(b))
+        and a[k].lower() in _PLACED
+        and b[k].lower() in _PLACED
+        and a[k].lower() != b[k].lower()
+    ):
+        k += 1  # "parked overnight at Millfield…" / "… in the Scout hut yard": one slot
+    at = k - 1
+    while at > 0 and a[at].lower() in ("the", "a", "an", "her", "his", "their", "our", "its"):
+        at -= 1  # "…from the annexe" / "…from the small hall"
+    if k < 3 or k >= min(len(a), len(b)) or a[at].lower() not in _SLOT_WORDS:
+        return None
+    verb = verb_at([w.lower() for w in a[:at]])
+    if verb is None or verb == 0:
+        return None
+    # Each value to its clause's end ("…on Mill Lane, and the keys are…": the place only).
+    return _to_clause(note[found_a[k].start() :]), _to_clause(o.text[found_b[k].start() :])
+
+
+def _to_clause(text: str) -> str:
+    """``text`` up to the end of its clause: a stop, a semicolon, a comma, a bracket or a
+    joining "and"/"but" that opens another statement."""
+    return re.split(r"\s*(?:[.;,(]|\s(?:and|but|so|because)\s)(?!\d)", text, maxsplit=1)[0].strip()
+
+
+# Where a place a thing is done at ends, and what the card says of it beside ("…on their
+# parking stands by two trucks using Type I fluid": the trucks are how, not where).
+_PLACE_END = re.compile(
+    r"\s*(?:[.;,(]|\s(?:by|with|using|via|for|because|and|but|so|every|each|from)\s)(?!\d)"
+)
+
+
+# A note's opening that says it holds now ("These days aircraft …", "Nowadays, …").
+_NOW_OPENING = re.compile(
+    r"^\s*(?:these\s+days|nowadays|now|currently|at\s+the\s+moment|going\s+forward)\b[,:]?\s*",
+    re.I,
+)
+
+
+def _place_told_anew(p: _Pair) -> Verdict | None:
+    """A cue, the card's subject (its words in any order: "aircraft at Tarnmouth" / "At
+    Tarnmouth aircraft"), the same verb, and another place after the same kind of
+    preposition ("are de-iced on the pad by taxiway C" / "…on their parking stands"): the
+    place the card names is the one told anew. Nothing is derived (the note names no old
+    place); what else the card said is carried."""
+    n, o = p.n, p.o
+    if not p.changes or n.change is not None:
+        return None
+    note = _FROM_WHEN.sub("", OPENING_CUE.sub("", n.text, count=1), count=1)
+    note = _NOW_OPENING.sub("", note, count=1)
+    found_a = list(re.finditer(r"[\w'’-]+", note))
+    found_b = list(re.finditer(r"[\w'’-]+", o.text))
+    a = [w.group(0).lower() for w in found_a]
+    b = [w.group(0).lower() for w in found_b]
+    for i, j, size in SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks():
+        if size < 2 or i + size >= len(a) or j + size >= len(b):
+            continue
+        # The preposition is the last word both say ("…de-iced on"), or each says its own
+        # ("…parked at" / "…parked in").
+        if a[i + size - 1] in _PLACED and size > 2:
+            size -= 1
+        elif a[i + size] not in _PLACED or b[j + size] not in _PLACED:
+            continue
+        verb = verb_at(a[: i + size])
+        if verb is None or verb < i:
+            continue  # the words both say hold no verb: no statement told twice
+        before_a = stem_set([w for w in a[:i] if w not in STOPWORDS])
+        before_b = stem_set([w for w in b[:j] if w not in STOPWORDS])
+        if not before_a or before_a != before_b:
+            continue
+        # (Each place without its preposition: the phrase is read around the value.)
+        now = _PLACE_END.split(note[found_a[i + size].end() :], maxsplit=1)[0].strip()
+        was = _PLACE_END.split(o.text[found_b[j + size].end() :], maxsplit=1)[0].strip()
+        if not now or not was or _plain(now) == _plain(was):
+            return None
+        if _holds(o.text, now) or _holds(n.text, was):
+            return None  # one place said by both: no other place
+        return _correction(p.whole_old, p.whole_new, [(was, now)], f"{now} in place of {was}")
+    return None
