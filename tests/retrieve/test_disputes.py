@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from bowerbird import Bower
-from bowerbird.mcp.server import lean
+from bowerbird.mcp.tools import lean
 
 
 def test_disputed_answers_say_so_and_the_newer_leads(home: Path) -> None:

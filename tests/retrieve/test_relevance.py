@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bowerbird import Bower
-from bowerbird.mcp.server import lean
+from bowerbird.mcp.tools import lean
 from bowerbird.retrieve import relevance
 from bowerbird.retrieve.relevance import names
 from bowerbird.services.text import query_terms, search_terms
