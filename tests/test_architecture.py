@@ -108,6 +108,17 @@ ROOM_ORDERS: dict[str, tuple[str, ...]] = {
     "statement": ("cues", "rejects", "told", "verbs", "change", "subject", "parts", "read"),
     "compare": ("relate", "details", "conjuncts", "slots", "carry"),
     "mentions": ("base", "numbers", "money", "dates", "times", "codes", "names", "read"),
+    "secrets": (
+        "secret_values",
+        "token_formats",
+        "codes",
+        "passwords",
+        "labels",
+        "tables",
+        "commands",
+        "redact",
+        "sensitivity",
+    ),
 }
 SQL = re.compile(
     r"\b(SELECT\s+\S.*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET"

@@ -89,7 +89,7 @@ if TYPE_CHECKING:
         should_flush,
     )
     from .services.embed.configured import keep_models_in_child
-    from .services.redact import redact
+    from .services.secrets.redact import redact
     from .services.timeparse import format_time, parse_time, parse_when
     from .settings import (
         ExportFormat,
@@ -175,7 +175,7 @@ _WHERE = {
     "MemoryType": ".settings",
     "RelationType": ".settings",
     "NO_REPLY": ".services.compaction",
-    "redact": ".services.redact",
+    "redact": ".services.secrets.redact",
     "NotFoundError": ".errors",
     "PruneReport": ".services.compaction",
     "PruneSettings": ".services.compaction",

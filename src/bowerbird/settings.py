@@ -387,7 +387,7 @@ class PrivacySettings:
 class ShareSettings:
     """``[share]``: what agents of this home may see of one another (seed 003 §9)."""
 
-    # A memory scoring this or more (services/sensitivity.py) never enters a shared pool.
+    # A memory scoring this or more (services/secrets/sensitivity.py) never enters a shared pool.
     max_sensitivity: float = field(default=0.5, metadata=_UNIT)
     # A home with one owner for all its agents may let them read each other freely (the
     # cross-agent searches as before the sharing protocol); off, they see only what both

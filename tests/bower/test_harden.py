@@ -559,7 +559,7 @@ def test_after_an_unclean_shutdown_the_next_open_checks_the_databases(home: Path
 def test_code_and_placeholders_are_not_secrets(code: str) -> None:
     """Found on BEAM's technical chats: 499 of 7,802 messages were redacted before these
     rules, mostly code that names a secret without holding one."""
-    from bowerbird.services.redact import redact
+    from bowerbird.services.secrets.redact import redact
 
     assert redact(code) == (code, [])
 

@@ -119,7 +119,7 @@ def test_refuse_refuses_the_message_whole_and_keeps_nothing_of_it(tmp_path: Path
     assert _held_anywhere(tmp_path / "home", "X7731206") == []
 
 
-# Credentials by kind whatever their shape (services/labels.py): a plain word after its
+# Credentials by kind whatever their shape (services/secrets/labels.py): a plain word after its
 # label, one on a command line, one in a login pair, in another language.
 PLAIN = st.lists(
     st.tuples(st.sampled_from("bdfgklmnprstvz"), st.sampled_from("aeiou")).map("".join),

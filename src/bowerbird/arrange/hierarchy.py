@@ -173,7 +173,7 @@ def _verb(word: str) -> bool:
     return word in VERBS or (word.endswith("ed") and len(word) > 4)
 
 
-# What keeps a memory out of a summary of other things: what ``services/sensitivity.py``
+# What keeps a memory out of a summary of other things: what ``services/secrets/sensitivity.py``
 # scores as more private than a person's preferences (health, feelings, money, where one
 # lives, a credential).
 _PRIVATE_FROM = 0.6
@@ -183,7 +183,7 @@ def _private(covered: list[str], members: dict[str, Memory]) -> list[str] | None
     """The kinds of private matter every member of a cluster shares ([] when none is
     private); None when some are private and the others are not about the same kind of
     thing (an asthma inhaler beside dark mode): such a cluster gets no summary."""
-    from ..services.sensitivity import assess
+    from ..services.secrets.sensitivity import assess
 
     kinds: list[set[str]] = []
     for mid in covered:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..services.llm import client_for, is_local
-from ..services.redact import redact
+from ..services.secrets.redact import redact
 from ..settings import LLMSettings
 
 SYNTHESIS_PROMPT = """You write one "pattern" memory that generalises several related notes.

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..services.redact import find_secrets, redact
+from ..services.secrets.redact import find_secrets, redact
 
 ALNUM = string.ascii_letters + string.digits
 HEX = "0123456789abcdef"
@@ -114,7 +114,8 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
     "card-visa": lambda r: _card(r, "4", 16),
     "card-mastercard": lambda r: _card(r, "5" + str(r.randint(1, 5)), 16),
     "card-amex": lambda r: _card(r, "37", 15).replace(" ", ""),
-    # Codes and personal numbers (services/codes.py), passwords said otherwise (passwords.py).
+    # Codes and personal numbers (services/secrets/codes.py), passwords said otherwise
+    # (passwords.py).
     "pin": lambda r: _r(r, r.choice([4, 6]), string.digits),
     "cvc": lambda r: _r(r, 3, string.digits),
     "iban": _iban,

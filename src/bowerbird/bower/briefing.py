@@ -9,7 +9,7 @@ prints it), within a token budget, in this order:
 
 With no memory of the project yet, what a search for the project's name finds clearly (no
 weak hit) stands in for 1 and 2. Sensitive memories (health, feelings, credentials:
-``services/sensitivity``) are left out unless the project is about them (``_private_aside``);
+``secrets/sensitivity``) are left out unless the project is about them (``_private_aside``);
 so is whatever does not fit the budget. The block opens by saying what it found and what it left
 out, and why. No summary of the dream's hierarchy is included: a summary mixes memories of
 many projects, and one wrong line at the start of every session costs more than it helps.
@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..retrieve.context import CLOSE, OPEN, _escape, estimate_tokens
 from ..services.project import Project, project_of
-from ..services.sensitivity import assess
+from ..services.secrets.sensitivity import assess
 from ..services.timeparse import format_time
 from ..storage.index import MemoryRow, from_ms
 from .inspection import profile_pairs

@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BowerError, InputError, UsageError
-from ..services.redact import find_secrets
+from ..services.secrets.redact import find_secrets
 from ..storage.disk.records import loads
 from ..storage.files.tree import atomic_write
 from ..storage.store import Store

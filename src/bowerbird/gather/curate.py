@@ -17,7 +17,7 @@ from ..errors import InputError, NotFoundError
 from ..services.compare import carried_over, without_cue
 from ..services.judge import added_part
 from ..services.kinds import classify
-from ..services.redact import only_a_secret
+from ..services.secrets.redact import only_a_secret
 from ..services.text import embedding_text, keywords
 from ..services.timeparse import utcnow
 from ..settings import MemoryType, SecretsPolicy

@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from ..services.llm import LLMClient
-from ..services.redact import redact
+from ..services.secrets.redact import redact
 from ..settings import MemoryType
 from .extract import MAX_DRAFTS, Draft
 

@@ -127,7 +127,7 @@ def apply_secret_policy(note: str, policy: SecretsPolicy) -> tuple[str, list[str
     """Redact, refuse or allow the credentials in ``note`` (``[secrets] policy``)."""
     if policy == "allow":
         return note, []
-    from ..services.redact import redact
+    from ..services.secrets.redact import redact
 
     clean, kinds = redact(note)
     if kinds and policy == "refuse":
@@ -142,6 +142,6 @@ def apply_secret_policy(note: str, policy: SecretsPolicy) -> tuple[str, list[str
 def redact_leaves(value: Any, policy: SecretsPolicy) -> Any:
     """``value`` (JSON: dicts, lists, scalars) with every string through the secrets policy:
     a structured record (a framework's item, a stored value) is screened like a note."""
-    from ..services.redact import each_string
+    from ..services.secrets.redact import each_string
 
     return each_string(value, lambda text: apply_secret_policy(text, policy)[0])

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..services.kinds import type_cue
-from ..services.redact import redact
+from ..services.secrets.redact import redact
 from ..services.timeparse import parse_time
 from ..settings import LimitsSettings, SecretsPolicy
 from ..storage.disk.bounded import Capped, NotRegular, TooLarge, read_capped

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
-from ..services.redact import redact_keeping_lines
+from ..services.secrets.redact import redact_keeping_lines
 from ..storage.autosync import AutoSync
 from ..storage.files.lines import MAX_LINES, FileLines, file_lines
 from ..storage.layers import journal as storage

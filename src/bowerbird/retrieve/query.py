@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import BowerError, UsageError
 from ..services.embed import Embedder
-from ..services.redact import redact
+from ..services.secrets.redact import redact
 from ..services.text import search_terms, stem_set
 from ..services.timeparse import TimeRange, asks_earliest, find_range, format_time
 from ..storage.files.note import SUMMARY_SOURCE

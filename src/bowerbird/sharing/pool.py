@@ -3,7 +3,7 @@ consent (seed 003 §9).
 
 - **Propose** (the owning agent, or its person): the memory must be this agent's, live,
   semantic or procedural — an episodic memory (type ``context``: what happened to someone)
-  never crosses — and score under ``[share] max_sensitivity`` (services/sensitivity.py).
+  never crosses — and score under ``[share] max_sensitivity`` (services/secrets/sensitivity.py).
   A person proposing from the CLI, HTTP or dashboard consents for their side at once; an
   agent proposing over MCP does not (``consent=False``): its person still has to approve.
 - **Approve** (either side's person): records that side's consent. When both have consented
@@ -22,7 +22,7 @@ from typing import Any
 
 from ..errors import InputError, NotFoundError, UsageError
 from ..gather.importing import ImportRecord, import_records
-from ..services.sensitivity import Sensitivity, assess
+from ..services.secrets.sensitivity import Sensitivity, assess
 from ..services.timeparse import format_time, utcnow
 from ..settings import with_agent as settings_of
 from ..storage.exchange import sharing as pools

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import BowerError
-from ...services.redact import each_string
+from ...services.secrets.redact import each_string
 from ...settings import AGENT_NAME
 from ..disk.private import private_file, private_folder
 from ..disk.records import parse_record

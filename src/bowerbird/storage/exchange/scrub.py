@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from ...services.redact import each_string
+from ...services.secrets.redact import each_string
 from ..files.note import Memory, make_id
 
 # The words a slug is made of (``slugify``): what an id or a file name can carry of a text.

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import InputError, NotFoundError
 from ...services.mdchunk import chunk_markdown
-from ...services.redact import redact_keeping_lines
+from ...services.secrets.redact import redact_keeping_lines
 from ...services.text import embedding_text, tokens
 from ..disk.bounded import NotRegular, TooLarge, read_capped
 from ..files.tree import FileStat, pending, scan, sha_of

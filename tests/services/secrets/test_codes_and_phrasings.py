@@ -11,8 +11,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from bowerbird import Bower
-from bowerbird.services.redact import only_a_secret, redact
-from bowerbird.services.secret_values import PUBLIC_TEST_CARDS
+from bowerbird.services.secrets.redact import only_a_secret, redact
+from bowerbird.services.secrets.secret_values import PUBLIC_TEST_CARDS
 from tests.growth import assert_linear
 
 # (text, the secret that must be gone)

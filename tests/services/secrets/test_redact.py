@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bowerbird.services.redact import find_secrets, redact
-from bowerbird.services.secret_values import entropy
+from bowerbird.services.secrets.redact import find_secrets, redact
+from bowerbird.services.secrets.secret_values import entropy
 
 
 def _rand(n: int, alphabet: str = string.ascii_letters + string.digits, seed: int = 0) -> str:

@@ -4,7 +4,7 @@ before it may enter a pool shared between two agents (seed 003 §9's "sensitivit
 The score is the highest of what the text shows, never a sum, so one reason is enough to
 keep a memory home and the reasons say which:
 
-- **1.0 a credential** — what the redaction rules find (services/redact.py), or a
+- **1.0 a credential** — what the redaction rules find (services/secrets/redact.py), or a
   ``[REDACTED:…]`` marker they left.
 - **0.8 health** — illness, diagnosis, medication, allergies, pregnancy, therapy, injuries.
 - **0.7 feelings** — stress, anxiety, sadness, anger, loneliness, "I feel …".

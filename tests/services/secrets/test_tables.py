@@ -1,4 +1,4 @@
-"""Credentials in tables (services/tables.py): a column a header names holds a value in
+"""Credentials in tables (services/secrets/tables.py): a column a header names holds a value in
 every row, whatever the table's syntax — generated tables, never the listed examples."""
 
 from __future__ import annotations

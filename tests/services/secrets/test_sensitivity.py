@@ -1,11 +1,11 @@
-"""The sharing gate's sensitivity scale (services/sensitivity.py): the highest reason sets
+"""The sharing gate's sensitivity scale (services/secrets/sensitivity.py): the highest reason sets
 the score, technical knowledge scores nothing."""
 
 from __future__ import annotations
 
 import pytest
 
-from bowerbird.services.sensitivity import assess
+from bowerbird.services.secrets.sensitivity import assess
 
 
 @pytest.mark.parametrize(

@@ -314,7 +314,7 @@ _MAYBE_WORDS = (
     "密",
     "パスワード",
     "비밀번호",
-    # Codes and personal numbers (services/codes.py), passwords said otherwise (passwords.py).
+    # Codes and personal numbers (secrets/codes.py), passwords said otherwise (passwords.py).
     "pin",
     "code",
     "combination",
@@ -389,7 +389,7 @@ _MAYBE_WORDS = (
     "-p",
     "-a ",
     "sk-",
-    # Labels of other languages' codes and passwords (services/codes.py, labels.py).
+    # Labels of other languages' codes and passwords (services/secrets/codes.py, labels.py).
     "cod",
     "cód",
     "kod",

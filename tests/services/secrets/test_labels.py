@@ -1,4 +1,4 @@
-"""Credentials by kind, whatever the value is made of (``services/labels.py``): a value after
+"""Credentials by kind, whatever the value is made of (``secrets/labels.py``): a value after
 a label in any language the product reads, with any separator; on a command line by its
 flag; beside a login word as a pair; in a config line. Values are generated (pronounceable
 nonsense, Capitalised, digits, mixed), so a rule that knows the listed sentences and not the
@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bowerbird import redact
-from bowerbird.services.labels import _LABEL
-from bowerbird.services.secret_values import ticket
+from bowerbird.services.secrets.labels import _LABEL
+from bowerbird.services.secrets.secret_values import ticket
 
 # A made-up word of consonant-vowel syllables ("kalimo", "tesuvari"): no dictionary word, no
 # sample's word, and no ending prose gives its participles ("-ed", "-ing", "-ly").
