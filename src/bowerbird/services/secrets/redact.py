@@ -20,9 +20,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .codes import FOREIGN_CODE_WORDS, ID_WORDS, SCRIPT_ID_WORDS, find_codes
-from .commands import RULE_WORDS, find_in_commands
+from .codes import find_codes
+from .commands import find_in_commands
 from .labels import ABOUT, find_labelled
+from .maybe import maybe_secret
 from .passwords import find_phrased
 from .secret_values import (
     PUBLIC_TEST_CARDS,
@@ -44,6 +45,7 @@ from .secret_values import (
     strong_password,
     ticket,
 )
+from .shown import SPELT, plain
 from .token_formats import PATTERNS
 
 POLICIES = ("redact", "refuse", "allow")
@@ -273,307 +275,9 @@ class Finding:
     end: int
 
 
-# What every rule above needs in order to match: a long token (every provider format, JWTs,
-# keys), a URL, a PEM block, a run of 13+ digits, a "user … /" pair, or a secret-sounding
-# word. Text with none of these (most notes, nearly every query) skips the full rule set:
-# ~130 µs for the rules against a few µs for this gate.
-_MAYBE = re.compile(
-    r"[A-Za-z0-9_\-.+/=%]{16}|/|-----BEGIN|\d(?:[ \-]?\d){12}|\b[A-Z]{2}\d{2} ?[A-Z0-9]{4}|"
-    r"\d{3}-\d{2}-\d{4}|(?:[a-z]{3,8}[ ,]+){11}[a-z]{3,8}"
-)
-_MAYBE_WORDS = (
-    "pass",
-    # "When the VPN asks, type Hollow-Crane-88", "at the login prompt enter …": a value
-    # typed where a login asks for it.
-    "vpn",
-    "login",
-    "log in",
-    "unlock",
-    "pwd",
-    "pw",
-    "creds",
-    "-u",
-    "--user",
-    "secret",
-    "token",
-    "key",
-    "auth",
-    "credential",
-    "mysql",
-    "kennw",
-    "contrase",
-    "senha",
-    "wachtw",
-    "hasł",
-    "haslo",
-    "lösen",
-    "losen",
-    "salasana",
-    "parola",
-    "пароль",
-    "密",
-    "パスワード",
-    "비밀번호",
-    # Codes and personal numbers (secrets/codes.py), passwords said otherwise (passwords.py).
-    "pin",
-    "code",
-    "combination",
-    "combo",
-    "cvv",
-    "cvc",
-    "iban",
-    "ssn",
-    "social security",
-    "passport",
-    "insurance",
-    "nino",
-    "account",
-    "acct",
-    "routing",
-    "maiden",
-    "answer",
-    "security",
-    "grew up",
-    "license",
-    "licence",
-    "driver",
-    "first pet",
-    "born",
-    "recovery",
-    "backup",
-    "seed",
-    "phrase",
-    "mnemonic",
-    "2fa",
-    "totp",
-    "mfa",
-    "otp",
-    "authenticator",
-    "sessid",
-    "session",
-    "csrf",
-    "lautet",
-    "puk",
-    "pasw",
-    "heslo",
-    "şifre",
-    "κωδικ",
-    "पासवर्ड",
-    "keypad",
-    "geheimzahl",
-    "licen",
-    "aadhaar",
-    "steuer",
-    "tax id",
-    "community",
-    "shared key",
-    "psk",
-    "sig=",
-    "x-amz",
-    "appid",
-    "bitlocker",
-    "words",
-    "wifi",
-    "wi-fi",
-    "wpa",
-    "wep",
-    "wlan",
-    "mdp",
-    "clave",
-    "jelsz",
-    "adgangskode",
-    "kombination",
-    "htpasswd",
-    "net use",
-    "login",
-    "-p",
-    "-a ",
-    "sk-",
-    # Labels of other languages' codes and passwords (services/secrets/codes.py, labels.py).
-    "cod",
-    "cód",
-    "kod",
-    "код",
-    "парол",
-    "hesl",
-    "combina",
-    "frase",
-    "palabras",
-    "guthaben",
-    "gutschein",
-    "ww ",
-    "sandi",
-    "credenzial",
-    "credencial",
-    "prüf",
-    "키",
-    "sandi",
-    "palavra",
-    "clé",
-    "a/c",
-    "crypto",
-    "sicurezza",
-    "get into",
-    "strong enough",
-    "log in",
-    "sign in",
-    "signin",
-    "fiscale",
-    "码",
-    "碼",
-    "コード",
-    "번호",
-    "master",
-    "social",
-    "nummer",
-    "sin",
-    "dni",
-    "nie",
-    "bsn",
-    "pesel",
-    "cpr",
-    "ahv",
-    "henkil",
-    "personnummer",
-    "cpf",
-    "pan card",
-    "hrerschein",
-    "reisepass",
-    "passeport",
-    "pasaporte",
-    "konto",
-    "compte",
-    "cuenta",
-    "requirepass",
-    "masterauth",
-    "<key>",
-    "user",
-    "@",
-    "securestring",
-    "identified",
-    "chpasswd",
-    "net user",
-    "ssh-keygen",
-    "暗証",
-    "ni number",
-    "bsn",
-    "pesel",
-    "visa",
-    "mastercard",
-    "amex",
-    "memorable",
-    "ldap",
-    "khẩu",
-    "khau",
-    "sandi",
-    "كلمة",
-    "סיסמ",
-    "รหัสผ่าน",
-    "zip",
-    "7z",
-    "openssl",
-    "smbclient",
-    "lftp",
-    "sqlcmd",
-    "password-stdin",
-    "mnemonic",
-    "cid",
-    "padlock",
-    "lock",
-    "jelsz",
-    "κωδικ",
-    # Labels in other words and scripts (the rules that read them are in codes and labels).
-    "secr",
-    "question",
-    "psas",  # the slips of "password" that lose its "pass"
-    "pssw",
-    "pasw",
-    "frage",
-    "regalo",
-    "cadeau",
-    "geschenk",
-    "旅券",
-    "パスポート",
-    "セキュリティ",
-    "認証",
-    "キー",
-    "비번",
-    "암호",
-    "كلمة",
-    "sandi",
-    "schlüssel",
-    "psw",
-    "mk:",
-    "패스워드",
-    "باسورد",
-    "कूटशब्द",
-    "助记",
-    "助記",
-    "συνθηματικ",
-    "parol",
-    "kodeord",
-    "passord",
-    "رمز",
-    "گذرواژه",
-    "پسورد",
-    "รหัส",
-    "พาสเวิร์ด",
-    "alarm",
-    "safe",
-    "zahlenschloss",
-    "sociale",
-    "nenosiri",
-    "laluan",
-    "wagwoord",
-    "phasiwedi",
-    "contrasenya",
-    "contrasinal",
-    "pasahitza",
-    "lozink",
-    "лозинк",
-    "geslo",
-    "slaptažod",
-    "parole",
-    "salasõna",
-    "lykilorð",
-    "cyfrinair",
-    "pasfhocal",
-    "fjalëkalim",
-    "şifrə",
-    "құпия",
-    "পাসওয়ার্ড",
-    "پاس",
-    "கடவுச்சொல்",
-    "პაროლ",
-    "գաղտնաբառ",
-    *ID_WORDS,
-    *SCRIPT_ID_WORDS,
-    # The words the command, code and foreign-code rules are read for, from their tables.
-    *RULE_WORDS,
-    *FOREIGN_CODE_WORDS,
-    "kluis",
-    "السري",
-    "sirri",
-    "aṣínà",
-    "asina",
-    "စကားဝှက်",
-    "ពាក្យសម្ងាត់",
-    "ລະຫັດຜ່ານ",
-    "የይለፍ",
-    "contra",
-)
-
-
-def _maybe_secret(text: str) -> bool:
-    if _MAYBE.search(text):
-        return True
-    lowered = text.lower()
-    return any(word in lowered for word in _MAYBE_WORDS)
-
-
 def find_secrets(text: str) -> list[Finding]:
     """Every credential found in ``text`` (non-overlapping, in order)."""
-    if not _maybe_secret(text):
+    if not maybe_secret(text):
         return []
     # What an earlier redaction left ("[REDACTED:password]") is no secret: redacting a text
     # twice changes nothing.
@@ -788,45 +492,12 @@ def _whole_tokens(text: str, found: list[Finding]) -> list[Finding]:
     return grown
 
 
-# Characters that show nothing: a zero-width space inside "pass\u200bword" hid the label.
-_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
-
-
-# Cyrillic and Greek letters drawn as Latin ones, read as those inside a word written in
-# both scripts ("Password" with U+0430 for its "a"): a word wholly in one script is its own.
-_LOOKALIKE = str.maketrans(
-    "аеорсухѕіјӏАВЕКМНОРСТХЅІЈοαρτυνκιΑΒΕΗΙΚΜΝΟΡΤΧΥΖ",
-    "aeopcyxsijlABEKMHOPCTXSIJoaptuvkiABEHIKMNOPTXYZ",
-)
-_MIXED_WORD = re.compile(r"\w+")
-# A word spelt out a letter at a time ("P A S S W O R D", "P-a-s-s-w-o-r-d"): read whole.
-_SPELT = re.compile(r"(?<![\w-])(?:[^\W\d_][ \-]){4,}[^\W\d_](?![\w-])")
-
-
-def _one_script(word: re.Match[str]) -> str:
-    said = word.group()
-    if said.isascii() or not any("a" <= c.lower() <= "z" for c in said):
-        return said
-    return said.translate(_LOOKALIKE)
-
-
-def plain(text: str) -> str:
-    """``text`` as it reads: compatibility forms folded (NFKC: fullwidth letters and colons
-    become their plain forms), characters that show nothing removed, a word written in two
-    scripts read in the Latin one, a word spelt a letter at a time read whole."""
-    import unicodedata
-
-    shown = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
-    shown = _SPELT.sub(lambda m: re.sub(r"[ \-]", "", m.group()), shown)
-    return _MIXED_WORD.sub(_one_script, shown)
-
-
 def redact(text: str) -> tuple[str, list[str]]:
     """``text`` with every secret replaced by ``[REDACTED:<kind>]``, and the kinds found. A
     secret that look-alike or invisible characters hide is found in the text as it reads
     (``plain``), which is then what is kept; text with nothing hidden is kept as written."""
     findings = find_secrets(text)
-    if not text.isascii() or _SPELT.search(text):
+    if not text.isascii() or SPELT.search(text):
         shown = plain(text)
         if shown != text:
             more = find_secrets(shown)
