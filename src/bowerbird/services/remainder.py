@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from .mentions import VERBS
-from .statement import verb_at
+from .statement import plain_verb_at, verb_at
 from .values import unit_of
 
 # Words a value's phrase opens with: the preposition that ties it to the clause, then the
@@ -86,8 +86,11 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
             continue
         if _find(text[found[1] :], value) is not None:
             return None  # said twice ("prod-eu runs 8 nodes and prod-us runs 8 nodes"): which?
-        # (Never a clock or a date after it: "Thursdays 19:00" is a day and a time.)
-        version = re.match(r"\s+v?\d[\w.-]*(?![\w]|[:/]\d)", text[found[1] :])
+        # (Never a clock or a date after it: "Thursdays 19:00", "Tuesdays 9am-1pm" are a day
+        # and a time.)
+        version = re.match(
+            r"\s+(?!\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b)v?\d[\w.-]*(?![\w]|[:/]\d)", text[found[1] :]
+        )
         if version and not any(c.isdigit() for c in value):
             # The old thing's version goes with it ("memoQ 9.12"): never "translates 9.12".
             found = (found[0], found[1] + version.end())
@@ -101,9 +104,19 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
             # participle after it says more of the subject ("…order is 40 loaves every
             # Friday, delivered by 7 am"): the predicate goes to its comma, and the
             # participle is what the clause says.
+            hours = re.match(r"\s+\d", text[found[1] :])
+            if hours and _WEEKDAY.match(value) and _SAME_HOURS.search(said):
+                # A day told with its hours ("…window is Tuesdays 06:00-08:00 UTC"), the
+                # note moving the day and keeping them ("moves to Wednesdays, same hours"):
+                # the day goes, the hours stand as written.
+                text = text[: found[0]] + text[found[1] :].lstrip()
+                cut_any = True
+                continue
             aside = _PREDICATE_THEN_PARTICIPLE.match(text[found[0] :])
             if aside is None:
                 return None
+            if hours and not _all_said(text[found[1] : found[0] + aside.end()], said):
+                return None  # the hours said with the day were not said again: lost with it
             text = text[: found[0]] + text[found[0] + aside.end() :]
             cut_any = True
             continue
@@ -149,6 +162,7 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
         # ("…is due", "…is open": the cut took what the word was said of — when, where.)
         re.search(r"\b(?:is|are|was|were|be|been)\s+(?:not\s+)?[a-z][\w-]*$", text)
         or _ends_on_verb(text)
+        or _ends_on_plain_verb(part, words)
         or (
             re.search(r"\b(?:we|they|i|you|he|she|it)\s+[a-z][\w-]*$", text, re.I)
             # ("…using Type I fluid": a letter of a name, no "I" left with its verb.)
@@ -444,6 +458,16 @@ def _phrase(text: str, start: int, end: int, value: str) -> tuple[int, int]:
     return start, end
 
 
+# A note that moves a day and keeps its hours ("same hours", "same time as before").
+_SAME_HOURS = re.compile(r"\b(?:same|usual|unchanged)\s+(?:hours|times?|slot)\b", re.I)
+
+
+def _all_said(phrase: str, said: str) -> bool:
+    """Whether every clock time or number of ``phrase`` is in ``said`` too."""
+    told = set(re.findall(r"\d+(?::\d+)?", said))
+    return all(n in told for n in re.findall(r"\d+(?::\d+)?", phrase))
+
+
 def _tidy(left: str, right: str) -> str:
     """Two sides of a cut joined, without what the cut leaves dangling: a doubled comma,
     a passive participle left with nothing of its own — before another one ("is hosted,
@@ -477,6 +501,15 @@ _PREDICATE_THEN_PARTICIPLE = re.compile(
 )
 # A participle right after "is" (or a heading's colon), as the last word before a cut.
 _BARE_PARTICIPLE = re.compile(rf"(?:\b(?:is|are|was|were)|:)\s+({_PARTICIPLE})$", re.I)
+
+
+def _ends_on_plain_verb(part: str, words: list[str]) -> bool:
+    """Whether what is left (``words``) ends on a plain verb the lexicon lacks, which
+    ``part`` had before where it went ("…the Santa specials leave" of "…leave from Draycott
+    Junction"): the cut took the verb's place."""
+    said = _WORD.findall(part)
+    at = plain_verb_at(said)
+    return at is not None and len(words) >= 2 and words[-2:] == said[at - 1 : at + 1]
 
 
 def _ends_on_verb(text: str) -> bool:

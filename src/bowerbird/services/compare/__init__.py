@@ -19,7 +19,7 @@ fills in the old card), ``carry`` (what of the old card lives on).
 """
 
 from ..statement import card_parts, sentences, without_cue
-from .carry import Carried, carried_over, carry
+from .carry import BODY_KIND, Carried, carried_over, carry
 from .conjuncts import conjuncts, is_participle
 from .relate import (
     CORRECTION,
@@ -32,6 +32,7 @@ from .relate import (
 )
 
 __all__ = [
+    "BODY_KIND",
     "CORRECTION",
     "HEADS",
     "Carried",

@@ -254,18 +254,45 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         and not _names_when(thing, wrong_words)
         and not (ended and _labels_it(thing, part, wrong_words))
         and not any(thing.lower() in body for body in _bodies_said_short(part, correction))
+        and not _verb_of_its_place(thing, part, correction, wrong_words)
     ]
     return Carried(rest, tuple(dict.fromkeys(lost)))
 
 
+# The prepositions a place or a source is given by.
+_PLACE_BY = r"(?:from|at|to|in|on|with|through|via|by|into)"
+
+
+def _verb_of_its_place(word: str, part: str, correction: str, wrong: list[str]) -> bool:
+    """Whether ``word`` is the verb whose place the replaced value was ("the Santa specials
+    leave from Draycott Junction"), with nothing but words the note says between them, and
+    the note gives its new place after the same preposition ("start from Lanyon Road"): the
+    predicate replaced in the note's words, no detail of its own."""
+    for thing in wrong:
+        told = re.search(
+            rf"(?<![\w-]){re.escape(word)}\s+(?P<between>(?:[\w'’-]+\s+){{0,3}}?)"
+            rf"(?P<by>{_PLACE_BY})\s+(?:the\s+|a\s+|an\s+)?{re.escape(thing)}(?![\w-])",
+            part,
+            re.I,
+        )
+        if told is None or not all(_said(w, correction) for w in told["between"].split()):
+            continue
+        if re.search(rf"\b{told['by']}\s+(?:the\s+|a\s+|an\s+)?[A-Z0-9]", correction, re.I):
+            return True
+    return False
+
+
 # The last word of a body's name says what kind of body it is ("Co-op", "Ltd", "Trust").
-_BODY = re.compile(
+BODY_KIND = re.compile(
     r"(?:co-?op|cooperative|ltd|limited|plc|inc|llp|llc|trust|company|co|society|club|group|"
     r"partners|partnership|association|federation|guild|collective|"
     # (Or what kind of business it is: "Meadowcroft Mobile Vets", "Kinloch Pharmacy".)
     r"vets?|pharmacy|chemists?|surgery|clinic|dental|dentists?|garage|motors|bakery|dairy|"
     r"farms?|nursery|nurseries|studios?|salon|ferries|travel|taxis?|cabs|coaches|services|"
-    r"builders|plumbing|electrical|joinery|removals|couriers|logistics|labs?|systems)\.?$",
+    r"builders|plumbing|electrical|joinery|removals|couriers|logistics|labs?|systems|"
+    # (Or how it carries or hosts people: "Corrawick Valley Railway", "Harbour Hotel".)
+    r"railways?|railroad|tramways?|airways|airlines?|buses|hotel|inn|theatre|cinema|"
+    r"academy|college|press|brewery|hatchery)\.?$",
     re.I,
 )
 
@@ -280,7 +307,7 @@ def _bodies_said_short(part: str, correction: str) -> tuple[str, ...]:
     found = []
     for m in mentions(part):
         words = m.raw.split()
-        if m.kind != "name" or len(words) < 2 or not _BODY.search(words[-1]):
+        if m.kind != "name" or len(words) < 2 or not BODY_KIND.search(words[-1]):
             continue
         first = re.escape(words[0])
         if re.search(rf"(?<![\w-]){first}(?:['’]s)?(?![\w-])", correction, re.I):

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 from ..compare import is_participle
-from ..mentions import MONTH_WORD, WEEKDAY_WORD
+from ..mentions import FEASTS, MONTH_WORD, WEEKDAY_WORD
 from ..statement import LEAVING, Statement, read
 from ..text import STOPWORDS, stem_set, verb_stems
 from .names import _bare, _in_role, _title_before
@@ -271,11 +271,6 @@ def _dash_parts(s: Statement) -> list[str]:
     return [p for c in s.clauses for p in _NEXT_CLAUSE.split(c)]
 
 
-# Feasts and holidays, named as times ("at Easter", "since Christmas"): never a holder.
-FEASTS = frozenset(
-    "easter christmas xmas whitsun whitsuntide michaelmas halloween diwali eid ramadan "
-    "hanukkah passover".split()
-) | {"new year"}
 # A day, a month or a feast after "after" is when, not who ("done after Friday, …").
 _WHEN_NAMED = (
     rf"(?i:(?:{WEEKDAY_WORD}|{MONTH_WORD}|"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..compare import BODY_KIND
 from ..mentions import TITLE_WORDS, Mention, same_date
 from ..statement import Statement
 from ..text import STOPWORDS, common_word, plain_letters, stem_set
@@ -262,7 +263,11 @@ def _called_short(words: list[str], a: Statement, b: Statement, said: frozenset[
     # "Copperkettle Brewing" is by "copperkettle".)
     if len(first) < 5 or common_word(first) or not _name_word_said(first, said):
         return False
-    if not all(common_word(w) or common_word(w.rstrip("s")) for w in words[1:]):
+    # (A word of what kind of body it is counts as one: "brockwater" of "Brockwater Trout
+    # Hatchery".)
+    if not all(
+        common_word(w) or common_word(w.rstrip("s")) or BODY_KIND.search(w) for w in words[1:]
+    ):
         return False
     return not _followed_otherwise(words, a, b)
 

@@ -74,6 +74,12 @@ class _Pair:
         return n - _shortened(n, o, self.n, self.o) - called, o - _shortened(o, n, self.o, self.n)
 
     @cached_property
+    def old_called(self) -> frozenset[str]:
+        """The words of the card's names that the note says too, if only in part
+        ("Hazelmere" of "Hazelmere Riding School"): no word the note lacks."""
+        return stem_set([w for name in self.o.names - self.old_names for w in name.split()])
+
+    @cached_property
     def n_in_o(self) -> bool:
         # (A time of day the note adds is a detail the card lacks: "…, mostly in the mornings
         # after standup"; one the card gives may go unsaid by a shorter note.)

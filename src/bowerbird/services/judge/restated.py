@@ -281,7 +281,9 @@ def _much_more(p: _Pair) -> Verdict | None:
     if p.n_in_o and p.o_in_n and len(extra_n) >= 3 and len(extra_n) > len(extra_o) + 1:
         # (A name the card gives and the note does not is no statement said again: "…is
         # protected with the DPS" / "…is registered with mydeposits".)
-        if extra_o - _verb_terms(p.o) or p.old_names:
+        # (Nor is a name the note says by its first word: "Rang Hazelmere about …" of
+        # "… at Hazelmere Riding School".)
+        if extra_o - _verb_terms(p.o) - p.old_called or p.old_names:
             return Verdict("addition", "says it again and adds more")
         return Verdict("more", "the same statement with more said")
     return None

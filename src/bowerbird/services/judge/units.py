@@ -113,16 +113,32 @@ def _in_units_of(n: Statement, o: Statement) -> Statement:
     return replace(n, values=tuple(out)) if changed else n
 
 
-def _metres_of(n: Statement, o: Statement) -> Statement:
-    """``n`` with a number glued to "m" ("12m", read alone as a code: five million or five
-    metres?) read as the length ``o`` gives in metres, when that is the same number
-    ("cragbox lead wall: 12m" / "… is 12 metres high")."""
-    lengths = {float(k.norm): k for k in o.values if k.kind == "length"}
+# A letter glued to a number that reads as a code alone ("12m": five million or five
+# metres? "8C": a seat?) and as a measure beside one: its kind, and the unit it stands for.
+_GLUED_UNIT = {"m": ("length", 1.0), "c": ("celsius", 1.0)}
+
+
+def _glued_units_of(n: Statement, o: Statement) -> Statement:
+    """``n`` with a number glued to a unit's letter ("12m", "8C", read alone as codes) read
+    as the measure ``o`` gives of the same number in that unit ("cragbox lead wall: 12m" /
+    "… is 12 metres high"; "incubation water: 8C" / "… held at 8 °C")."""
     out, changed = [], False
     for m in n.values:
-        glued = re.fullmatch(r"(\d+(?:\.\d+)?)m", m.raw) if m.kind == "identifier" else None
-        if glued is not None and float(glued[1]) in lengths:
-            m, changed = replace(m, kind="length", norm=lengths[float(glued[1])].norm), True
+        glued = (
+            re.fullmatch(r"(\d+(?:\.\d+)?)([a-z])", m.raw, re.I) if m.kind == "identifier" else None
+        )
+        kind = _GLUED_UNIT.get(glued[2].lower()) if glued is not None else None
+        if glued is not None and kind is not None:
+            same = next(
+                (
+                    k
+                    for k in o.values
+                    if k.kind == kind[0] and abs(float(k.norm) - float(glued[1]) * kind[1]) < 1e-6
+                ),
+                None,
+            )
+            if same is not None:
+                m, changed = replace(m, kind=same.kind, norm=same.norm), True
         out.append(m)
     return replace(n, values=tuple(out)) if changed else n
 

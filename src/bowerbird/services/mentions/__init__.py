@@ -14,7 +14,7 @@ one taken from the rest).
 
 from .base import VERBS, Mention
 from .codes import DESIGNATED_KINDS
-from .dates import MONTH_WORD, WEEKDAY_WORD, is_date_norm, same_date, weekly_key
+from .dates import FEASTS, MONTH_WORD, WEEKDAY_WORD, is_date_norm, same_date, weekly_key
 from .names import TITLE_WORDS, TITLES
 from .numbers import ORDINAL_NUMBERS, unit_step
 from .read import mentions
@@ -22,6 +22,7 @@ from .times import same_time
 
 __all__ = [
     "DESIGNATED_KINDS",
+    "FEASTS",
     "MONTH_WORD",
     "ORDINAL_NUMBERS",
     "TITLES",

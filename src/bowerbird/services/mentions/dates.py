@@ -59,6 +59,12 @@ _MONTHS = {
 }  # fmt: skip
 # A month as written, whole or short ("September", "Sept"): longest first.
 MONTH_WORD = "|".join(sorted(_MONTHS, key=len, reverse=True))
+
+# Feasts and holidays, named as times ("at Easter", "since Christmas"): never a holder.
+FEASTS = frozenset(
+    "easter christmas xmas whitsun whitsuntide michaelmas halloween diwali eid ramadan "
+    "hanukkah passover".split()
+) | {"new year"}
 _MONTH = r"(?P<month>" + MONTH_WORD + r")\.?"
 # A day of the month in words: "the twelfth of June", "June the twenty-first".
 # A weekday as written, whole or short ("Tuesday", "Tue", "Thurs"): one pattern for every

@@ -25,7 +25,7 @@ from .parts import card_parts, clauses, sentences
 from .read import Statement, polar_said, read
 from .rejects import ENDED, LEAVING, LET_GO, OPENING_CUE, VACATED, marked_as_correction
 from .told import HAPPENED_FIRST
-from .verbs import verb_after_name, verb_at
+from .verbs import plain_verb_at, verb_after_name, verb_at
 
 __all__ = [
     "CHANGE",
@@ -45,6 +45,7 @@ __all__ = [
     "card_parts",
     "clauses",
     "marked_as_correction",
+    "plain_verb_at",
     "polar_said",
     "read",
     "sentences",

@@ -121,6 +121,15 @@ MISWRITTEN = re.compile(
     r"(?:got|had)\s+(?:it|that|the\s+[\w-]+(?:\s+number)?)\s+wrong)\b",
     re.I,
 )
+# What follows "fell" or "rose" when it tells an event rather than a value that moved ("fell
+# over", "fell through", "fell on a Monday", "fell ill", "rose to the occasion").
+_NOT_AN_EVENT_VERB = (
+    r"(?!\s+(?:over|through|apart|asleep|ill|sick|silent|quiet|behind|short|flat|off|out|"
+    r"down\s+(?!to\b)|into|in\s+love|on\s+(?:a|the|\d|mon|tue|wed|thu|fri|sat|sun)|"
+    r"victim|foul|prey|to\s+(?:pieces|bits|the\s+occasion|the\s+ground|the\s+floor|"
+    r"his|her|their|its|my|our)\b))"
+)
+
 CUE = re.compile(
     r"\b(?:actually|correction|in fact|no longer|not any ?more|anymore|any more|instead of|"
     r"rather than|change of plans?|"
@@ -199,9 +208,13 @@ CUE = re.compile(
     r"(?=(?:\s+\S+){0,3}?\s+(?:to|from|by)\s+[£$€]?\d)|"
     # "the guest list is down to 95", "numbers are up to 140".
     r"(?:is|are|'s|has\s+come|have\s+come)\s+(?:down|up)\s+to(?=\s+[£$€]?\d)|"
-    # ("a fallen walker", "the increased load": a participle said of a noun is no change.)
-    r"(?<!\ba )(?<!\ban )(?<!\bthe )(?:has |have )?(?:risen|"
-    r"rose|fallen|fell|increased|decreased))\b"
+    # ("a fallen walker", "the increased load": a participle said of a noun is no change;
+    # "the servers fell over", "the deal fell through", "Christmas fell on a Monday", "she
+    # fell ill", "the team rose to the occasion": what happened, told by the verb's
+    # particle, is an event, not a value that moved.)
+    r"(?<!\ba )(?<!\ban )(?<!\bthe )(?:has |have )?(?:(?:risen|rose|fallen|fell)\b"
+    + _NOT_AN_EVENT_VERB
+    + r"|increased|decreased))\b"
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:"
     # "edit: T-shirts are $28", "revised: the deadline is …", "strike that, …", "(was
     # Dougie)": a note's own marks of a change (an arrow only between two values: CHANGE).

@@ -10,7 +10,7 @@ from ..mentions import TITLES, VERBS
 from ..text import NOT_ABBREVIATED, STOPWORDS, plain_letters
 from .subject import subject_of
 from .told import HAPPENED_FIRST
-from .verbs import _has_verb, verb_at
+from .verbs import _has_verb, plain_verb_at, verb_after_name, verb_at
 
 _CLAUSE = re.compile(r"(?<=[.!?;])\s+(?=\S)|\n+")
 
@@ -199,7 +199,10 @@ def _subject_told(clause: str, at: int) -> bool:
     # (An aside between its subject and verb is skipped: "and the juniors, who are under
     # 12, train on Sundays".)
     rest = re.sub(r",\s+(?:who|which|whose|where)\b[^,;:]*,", "", clause[at:])
-    return _has_verb(re.split(r"[,;:]", rest, maxsplit=1)[0])
+    told = re.split(r"[,;:]", rest, maxsplit=1)[0]
+    # (A name of two words and a verb in -s it has no word for: "and Jessamy Kitto sets the
+    # type by hand".)
+    return _has_verb(told) or verb_after_name(told.split()) is not None
 
 
 # ", and volunteers need…", ", and schema changes go…": a clause whose subject is a bare
@@ -277,7 +280,11 @@ def _says(piece: str) -> bool:
         after = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", plain_letters(rest.lower()))
         return len(after) > 2 and verb_at(after) not in (None, 0)
     words = re.findall(r"[a-z][a-z'’-]*[a-z]|[a-z]", plain_letters(piece.lower()))
-    return verb_at(words) is not None or bool(subject_of(piece).subject)
+    return (
+        verb_at(words) is not None
+        or plain_verb_at(re.findall(r"[\w'’-]+", piece)) is not None
+        or bool(subject_of(piece).subject)
+    )
 
 
 # ("their IT lead", "the night cover": a singular noun a verb's base form spells, after its

@@ -8,7 +8,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ..mentions import ORDINAL_NUMBERS, Mention, mentions, weekly_key
+from ..mentions import FEASTS, ORDINAL_NUMBERS, Mention, mentions, weekly_key
 from ..text import STOPWORDS, common_word, stem_set
 from .change import (
     _BIT,
@@ -95,7 +95,7 @@ from .told import _MAKE_THAT, _REMINDER, CITED_AFTER
 from .verbs import _CONTEXTUAL, _KIND_TOO, _state_word
 
 # The preposition right before a name a question asks about ("still … at the Red Cow").
-_ASKED_WHERE = re.compile(r"\b(?:at|in|from|with|by|to|through|via|using)\s+(?:the\s+)?$", re.I)
+_ASKED_WHERE = re.compile(r"\b(?:at|in|on|from|with|by|to|through|via|using)\s+(?:the\s+)?$", re.I)
 
 
 def _over_and_replaced(
@@ -524,7 +524,20 @@ def read(text: str) -> Statement:
         still = list(re.finditer(r"\bstill\b", text[: answered.start()], re.I))
         # (Unless a name asks before "still": "is Jess still running the youth club at
         # Cragbox? A: no - …" asks about Jess; the club is still at Cragbox.)
-        if still and any(v.kind == "name" and v.end <= still[-1].start() for v in values):
+        # (Yet when the answer, too, gives its name after such a preposition, the place is
+        # what was asked: "is the Furrow Press still printing on the Heidelberg? A: no - …
+        # all commissions go through the Vandercook now".)
+        if (
+            still
+            and any(v.kind == "name" and v.end <= still[-1].start() for v in values)
+            and not any(
+                v.kind == "name"
+                and v.norm not in FEASTS  # "took it over at Easter": when, not where
+                and v.start >= answered.end()
+                and _ASKED_WHERE.search(text, answered.end(), v.start) is not None
+                for v in values
+            )
+        ):
             still = []
         asked = [
             v

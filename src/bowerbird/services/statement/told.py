@@ -16,6 +16,11 @@ _REMINDER = re.compile(
     # "To confirm: …"): the confirming is how it is told, not what it is about.
     r"just\s+confirming(?:\s+that|\s*[:,-])?|confirming\s+that|to\s+confirm\s*[:,-]|"
     r"(?:please\s+)?(?:note|remember) that|"
+    # "For new on-call folk: the servers are patched …", "For anyone new -": who the note
+    # is told to, not what it is about.
+    r"(?:fyi\s+)?for\s+(?:(?:any|every)one\s+new|(?:any|all|the)?\s*(?:new|newer)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:folks?|people|starters|joiners|hires|recruits|members|"
+    r"volunteers|staff|readers|visitors|team\s+members|colleagues))\s*[:,-]|"
     # "Forgot to mention, the Birchall quote is actually £19,200": told late, not about it.
     r"(?:I\s+)?forgot\s+to\s+(?:mention|say|add|tell\s+you)(?:\s+that|\s*[:,-])?|"
     # "final numbers for saffron & sage — make that 92 guests": the figures' heading, then

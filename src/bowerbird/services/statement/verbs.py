@@ -155,6 +155,32 @@ def verb_at(words: list[str]) -> int | None:
     return known
 
 
+# Where a plain verb the lexicon lacks goes next ("leave from", "go on", "stop at").
+_WHERE_TO = frozenset("from to at on in into onto with by for through over off out up down".split())
+
+
+def plain_verb_at(words: list[str]) -> int | None:
+    """Where a verb in its plain form that ``VERBS`` lacks is, read by what stands around it:
+    after a plural noun and before where it goes ("the Santa specials leave from Draycott
+    Junction", "buses stop at the gate", "tickets go on sale"); else ``None``. ``words`` as
+    written: a name in -s is no plural ("the Leeds office on 1 January")."""
+    return next(
+        (
+            i + 1
+            for i, (noun, verb, where) in enumerate(zip(words, words[1:], words[2:], strict=False))
+            if noun.endswith("s")
+            and noun.islower()
+            and verb.islower()
+            and not noun.endswith(("ss", "us", "is", "'s", "’s"))
+            and noun not in STOPWORDS
+            and verb not in STOPWORDS
+            and not verb.endswith(("s", "ed"))
+            and where in _WHERE_TO
+        ),
+        None,
+    )
+
+
 def verb_after_name(words: list[str]) -> int | None:
     """Where the verb is when a statement, as written (not lowercased), opens with a name of
     two or more capitalised words and the next word is lowercase in -s ("Greaves Forge burns

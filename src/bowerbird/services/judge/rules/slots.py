@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ...mentions import VERBS, Mention
+from ...mentions import FEASTS, VERBS, Mention
 from ...statement import (
     HAPPENED_FIRST,
     LEAVING,
@@ -18,7 +18,6 @@ from ...statement import (
 from ...text import STOPWORDS, stem_set
 from ..derive import _correction, _name_swapped
 from ..holders import (
-    FEASTS,
     _handed_over,
     _held_by_verb,
     _held_by_verb_before,

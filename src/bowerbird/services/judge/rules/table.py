@@ -35,11 +35,11 @@ from ..restated import (
 from ..subjects import _identified_apart
 from ..units import (
     _as_its_number,
+    _glued_units_of,
     _in_currency_of,
     _in_dayparts_of,
     _in_rhythms_of,
     _in_units_of,
-    _metres_of,
 )
 from ..verdict import _RANK, RESTATED, Verdict
 from ..voice import in_case_of, in_voice_of, with_apostrophes
@@ -231,7 +231,8 @@ def _relate(
     whole_new: Statement | None = None,
 ) -> Verdict:
     n = _in_units_of(n, o)  # "24 lb" after "10.9 kg" is the card's value, not another
-    n, o = _metres_of(n, o), _metres_of(o, n)  # "12m" / "12 metres high": one length
+    # "12m" / "12 metres high", "8C" / "8 °C": one measure.
+    n, o = _glued_units_of(n, o), _glued_units_of(o, n)
     o = _as_its_number(o, n)  # "145.575, not 145.375" of "145.375 MHz": the number compared
     n, o = _in_currency_of(n, o), _in_currency_of(o, n)  # "11 cents" / "€0.11"
     n = _refused_alike(n, o)  # "rather than Word" after "never as Word files": agreement
