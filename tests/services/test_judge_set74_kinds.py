@@ -226,3 +226,34 @@ def test_a_body_said_by_its_first_word_is_no_word_the_note_lacks(
     note = f"Rang {short} about a private lesson for half an hour: {words}, {paid}."
     verdict = relate(note, card, 0.69, 28)
     assert verdict.kind in ("same", "more"), (card, note, verdict)
+
+
+_CHANGED_CAUSES = [
+    "because a column was renamed upstream",
+    "after the API key was rotated",
+    "because the provider switched its endpoint",
+    "due to a schema that was changed overnight",
+    "because the disk was replaced with a smaller one",
+]
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    system=st.sampled_from(["the orders DAG", "the nightly backup", "the payroll export"]),
+    verb=st.sampled_from(["failed", "fell over", "stalled"]),
+    causes=st.lists(
+        st.sampled_from(_CAUSES + _CHANGED_CAUSES), min_size=2, max_size=2, unique=True
+    ),
+    days=st.lists(st.sampled_from(_DAYS), min_size=2, max_size=2, unique=True),
+)
+def test_a_change_given_as_the_cause_leaves_the_event_its_date(
+    system: str, verb: str, causes: list[str], days: list[tuple[int, str]]
+) -> None:
+    """ "On 20 January the orders DAG failed because a column was renamed upstream": the
+    renaming is why it failed, not a change of the card's date — two dated failures are two
+    things, and no sentence is derived (one had been: the later date with the earlier cause)."""
+    (d1, m1), (d2, m2) = days
+    old = f"On {d1} {m1} {system} {verb} {causes[0]}."
+    new = f"On {d2} {m2} {system} {verb} {causes[1]}."
+    verdict = relate(new, old, 0.85, 14)
+    assert verdict.kind == "distinct" and verdict.derived is None, (old, new, verdict)

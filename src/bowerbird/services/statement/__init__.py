@@ -19,6 +19,7 @@ from .cues import (
     NO_LONGER_THEN,
     POLAR_WORDS,
     ROLE_LEFT,
+    cue_only_in_why,
     taken_on,
 )
 from .parts import card_parts, clauses, sentences
@@ -44,6 +45,7 @@ __all__ = [
     "Statement",
     "card_parts",
     "clauses",
+    "cue_only_in_why",
     "marked_as_correction",
     "plain_verb_at",
     "polar_said",

@@ -500,6 +500,20 @@ _TAKEOVER = re.compile(
 )
 
 
+# A clause that says why something happened ("…failed because a column was renamed
+# upstream", "…went down after the certificate was changed").
+_WHY = re.compile(r"\b(?:because|due\s+to|caused\s+by|after|when)\b", re.I)
+
+
+def cue_only_in_why(text: str) -> bool:
+    """Whether every cue of a change in ``text`` stands in a clause saying why what it tells
+    happened ("On 20 January the orders DAG failed because a column was renamed upstream"):
+    the cause of an event, not a change of what the statement says."""
+    why = _WHY.search(text)
+    cues = [m.start() for m in CUE.finditer(text)]
+    return why is not None and bool(cues) and all(at > why.start() for at in cues)
+
+
 def taken_on(text: str) -> str:
     """What a takeover says was taken ("has taken on the string orchestra from Mr.
     Haldane" → "the string orchestra"); "" when the note tells none."""

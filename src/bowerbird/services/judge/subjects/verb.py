@@ -8,7 +8,7 @@ import re
 from collections import Counter
 
 from ...mentions import VERBS
-from ...statement import Statement
+from ...statement import Statement, cue_only_in_why
 from ...text import plain_letters
 from ..words import _slugged, _tag_of
 
@@ -62,8 +62,11 @@ def _named_things(s: Statement) -> frozenset[str]:
         # shipped.")
         if (m.end if verb is not None else m.start) > end:
             continue
-        # A date is which event, unless the note says it changed ("As of 2026-06-01, …").
-        if m.kind == "identifier" or (m.kind == "date" and not s.cue):
+        # A date is which event, unless the note says it changed ("As of 2026-06-01, …") —
+        # not a change it gives as the cause ("… failed because a column was renamed").
+        if m.kind == "identifier" or (
+            m.kind == "date" and (not s.cue or cue_only_in_why(s.text[m.end :]))
+        ):
             out.add(m.norm)
     return frozenset(out)
 
