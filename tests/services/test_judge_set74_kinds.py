@@ -257,3 +257,90 @@ def test_a_change_given_as_the_cause_leaves_the_event_its_date(
     new = f"On {d2} {m2} {system} {verb} {causes[1]}."
     verdict = relate(new, old, 0.85, 14)
     assert verdict.kind == "distinct" and verdict.derived is None, (old, new, verdict)
+
+
+# Set 75's kinds (its first run: 48/60 at c8fff50, none lost).
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    band=st.sampled_from(
+        [("Pan Jumbie Steel Orchestra", "Pan Jumbie"), ("Kestle Brass Band", "Kestle")]
+    ),
+    opener=st.sampled_from(["Booking", "Hiring", "Calling"]),
+    fee=st.integers(min_value=120, max_value=900),
+)
+def test_a_gerund_opening_a_note_is_no_word_of_the_name_after_it(
+    band: tuple[str, str], opener: str, fee: int
+) -> None:
+    """ "Booking Pan Jumbie to play at a wedding costs 450 pounds": "Booking" opens the clause;
+    the name is "Pan Jumbie", the band's name said short."""
+    full, short = band
+    note = f"{opener} {short} to play at a wedding costs {fee} pounds, travel included."
+    assert short.lower() in read(note).names, read(note).names
+    card = f"{full} charge £{fee} for a wedding set."
+    assert relate(note, card, 0.77, 14).kind in ("same", "more", "less")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    price=st.sampled_from(["3.50", "12.99", "0.75"]),
+    each=st.sampled_from(["each", "a letter", "per letter"]),
+)
+def test_a_price_written_without_its_sign_is_the_same_price(price: str, each: str) -> None:
+    """ "yeldham & pask - incised letters 3.50 each" of "… charge £3.50 a letter …": the
+    card's price with its sign left off; another figure is another price."""
+    card = f"Yeldham & Pask charge £{price} a letter for hand-cut lettering on a headstone."
+    note = f"yeldham & pask - incised letters {price} {each}"
+    assert relate(note, card, 0.7, 14).kind in ("same", "more", "less")
+    other = f"{float(price) + 1:.2f}"
+    assert relate(f"yeldham & pask - incised letters {other} {each}", card, 0.7, 14).kind not in (
+        "same",
+        "more",
+        "less",
+    )
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    span=st.sampled_from(
+        [("quarter of an hour", 900), ("half an hour", 1800), ("three quarters of an hour", 2700)]
+    ),
+    once=st.sampled_from(["once every", "every", "each"]),
+)
+def test_every_span_in_words_is_how_often(span: tuple[str, int], once: str) -> None:
+    """ "once every quarter of an hour" is how often, as "every 15 minutes" is; "takes half
+    an hour" stays how long."""
+    words, seconds = span
+    found = [m for m in read(f"Each gauge reports {once} {words}.").values if m.kind != "name"]
+    assert [(m.kind, float(m.norm)) for m in found] == [("every:duration", seconds)], found
+    took = [m for m in read(f"The survey takes {words}.").values if m.kind != "name"]
+    assert [m.kind for m in took] == ["duration"], took
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    people=st.lists(
+        st.sampled_from(["Hal Dunstan", "Mo Akinde", "Petra Lusk", "Ifan Rowe"]),
+        min_size=2,
+        max_size=2,
+        unique=True,
+    ),
+    things=st.sampled_from(["bells", "boots", "whistle"]),
+)
+def test_hanging_up_ones_boots_is_leaving(people: list[str], things: str) -> None:
+    """ "Hal Dunstan has hung up his bells after eleven seasons as squire. Mo Akinde leads
+    the side now.": a leaver and who holds it now, so the card's holder is replaced and its
+    other clause stands."""
+    was, now = people
+    card = (
+        f"{was} is squire of Wychbold Morris, and the side's bells and baldrics are kept in "
+        "the vestry at St Cuthman's."
+    )
+    note = (
+        f"{was} has hung up his {things} after eleven seasons as squire. {now} leads the side now."
+    )
+    verdict = relate(note, card, 0.69, 150)
+    assert verdict.kind == "correction" and verdict.swaps[0] == (was, now), verdict
+    carried = carry(note, card, (was,))
+    assert carried.lost == (), carried

@@ -139,8 +139,26 @@ def _glued_units_of(n: Statement, o: Statement) -> Statement:
             )
             if same is not None:
                 m, changed = replace(m, kind=same.kind, norm=same.norm), True
+        elif m.kind == "identifier" and _PRICED_BARE.match(n.text, m.start):
+            # "incised letters 3.50 each" of "£3.50 a letter": the card's price, its sign
+            # left off (a figure of two decimals told by the piece).
+            same = next(
+                (k for k in o.values if k.kind.startswith("money:") and _bare_money(k) == m.raw),
+                None,
+            )
+            if same is not None:
+                m, changed = replace(m, kind=same.kind, norm=same.norm), True
         out.append(m)
     return replace(n, values=tuple(out)) if changed else n
+
+
+# A figure of two decimals told by the piece ("3.50 each", "12.99 a month"): a price.
+_PRICED_BARE = re.compile(r"\d+\.\d{2}\s+(?:each|apiece|a|an|per)\b", re.I)
+
+
+def _bare_money(k: Mention) -> str:
+    """A sum's figure as written without its sign ("£3.50" → "3.50")."""
+    return re.sub(r"[^\d.]", "", k.raw)
 
 
 def _as_its_number(o: Statement, n: Statement) -> Statement:

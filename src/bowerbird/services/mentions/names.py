@@ -245,7 +245,10 @@ def _acts(text: str, end: int) -> bool:
 _CHANGE_OPENERS = frozenset(
     "swap swapped switch switched replace replaced use using used book booked move moved "
     "cancel cancelled canceled change changed ask asked told rang phoned emailed texted "
-    "messaged paid met reminded invited hired thanked".split()
+    "messaged paid met reminded invited hired thanked called visited "
+    # ("Booking Pan Jumbie to play at a wedding costs …": the gerund opens the clause.)
+    "booking calling ringing asking emailing texting messaging paying hiring inviting "
+    "visiting".split()
 )
 _ADVERBS = frozenset("no never not now also always still usually often just".split())
 

@@ -91,6 +91,9 @@ _SWITCHED_OFF = re.compile(
 _LEAVES = (
     rf"(?:{_ROLE_LEFT}|"
     r"resign(?:s|ed|ing)?|quit(?:s|ting)?|retir(?:es|ed|ing)|mov(?:es|ed|ing)\s+on|"
+    # "Hal has hung up his bells after eleven seasons", "hung up her boots": retired.
+    r"(?:hung|hangs|hanging)\s+up\s+(?:his|her|their|my)\s+(?:[\w-]+\s+)?"
+    r"(?:boots|bells|whistle|gloves|apron|spurs|pads|clogs|baton|scissors|tools)\b|"
     # "Gwen's finished with the agency".
     r"(?:['’]s|has|have|had)\s+finished\s+(?:with|at)\b|"
     # "Dmitri's done end of May, Kasim's taking over": done by a time, or where someone
