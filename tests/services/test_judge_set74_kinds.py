@@ -301,23 +301,6 @@ def test_a_price_written_without_its_sign_is_the_same_price(price: str, each: st
     )
 
 
-@settings(max_examples=30, deadline=None)
-@given(
-    span=st.sampled_from(
-        [("quarter of an hour", 900), ("half an hour", 1800), ("three quarters of an hour", 2700)]
-    ),
-    once=st.sampled_from(["once every", "every", "each"]),
-)
-def test_every_span_in_words_is_how_often(span: tuple[str, int], once: str) -> None:
-    """ "once every quarter of an hour" is how often, as "every 15 minutes" is; "takes half
-    an hour" stays how long."""
-    words, seconds = span
-    found = [m for m in read(f"Each gauge reports {once} {words}.").values if m.kind != "name"]
-    assert [(m.kind, float(m.norm)) for m in found] == [("every:duration", seconds)], found
-    took = [m for m in read(f"The survey takes {words}.").values if m.kind != "name"]
-    assert [m.kind for m in took] == ["duration"], took
-
-
 @settings(max_examples=40, deadline=None)
 @given(
     people=st.lists(

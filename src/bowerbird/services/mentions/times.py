@@ -382,12 +382,7 @@ def _read_span(text: str, add: _Add, found: list[Mention]) -> None:
     for m in _SPAN.finditer(text):
         seconds = _span_seconds(m)
         if seconds is not None:
-            # "once every quarter of an hour", "every hour and a half": how often.
-            every = re.search(r"\b(?:once\s+)?(?:every|each)\s+$", text[: m.start()], re.I)
-            if every:
-                add("every:duration", _fmt(seconds), every.start(), m.end())
-            else:
-                add("duration", _fmt(seconds), m.start(), m.end())
+            add("duration", _fmt(seconds), m.start(), m.end())
 
 
 def _read_n_ly(text: str, add: _Add, found: list[Mention]) -> None:
