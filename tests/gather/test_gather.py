@@ -14,7 +14,7 @@ from bowerbird.errors import InputError
 from bowerbird.gather.extract import OfflineExtractor, times_in
 
 from ..conftest import run_cli
-from ..services.test_redact import CREDENTIALS
+from ..services.secrets.test_redact import CREDENTIALS
 
 NOW = datetime(2026, 11, 22, 10, tzinfo=UTC)
 

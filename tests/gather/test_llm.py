@@ -15,7 +15,7 @@ import pytest
 from bowerbird import Bower
 from bowerbird.gather.llm_extract import validate
 
-from ..services.test_redact import CREDENTIALS
+from ..services.secrets.test_redact import CREDENTIALS
 
 GOOD = {
     "memories": [
