@@ -283,8 +283,9 @@ def _verb_of_its_place(word: str, part: str, correction: str, wrong: list[str]) 
 
 
 # The last word of a body's name says what kind of body it is ("Co-op", "Ltd", "Trust").
+# (The whole word: "disco", "express" and "Springinn" are no bodies.)
 BODY_KIND = re.compile(
-    r"(?:co-?op|cooperative|ltd|limited|plc|inc|llp|llc|trust|company|co|society|club|group|"
+    r"^(?:co-?op|cooperative|ltd|limited|plc|inc|llp|llc|trust|company|co|society|club|group|"
     r"partners|partnership|association|federation|guild|collective|"
     # (Or what kind of business it is: "Meadowcroft Mobile Vets", "Kinloch Pharmacy".)
     r"vets?|pharmacy|chemists?|surgery|clinic|dental|dentists?|garage|motors|bakery|dairy|"

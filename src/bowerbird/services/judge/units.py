@@ -114,8 +114,8 @@ def _in_units_of(n: Statement, o: Statement) -> Statement:
 
 
 # A letter glued to a number that reads as a code alone ("12m": five million or five
-# metres? "8C": a seat?) and as a measure beside one: its kind, and the unit it stands for.
-_GLUED_UNIT = {"m": ("length", 1.0), "c": ("celsius", 1.0)}
+# metres? "8C": a seat?) and as a measure beside one: the kind whose base unit it is.
+_GLUED_UNIT = {"m": "length", "c": "celsius"}
 
 
 def _glued_units_of(n: Statement, o: Statement) -> Statement:
@@ -130,11 +130,7 @@ def _glued_units_of(n: Statement, o: Statement) -> Statement:
         kind = _GLUED_UNIT.get(glued[2].lower()) if glued is not None else None
         if glued is not None and kind is not None:
             same = next(
-                (
-                    k
-                    for k in o.values
-                    if k.kind == kind[0] and abs(float(k.norm) - float(glued[1]) * kind[1]) < 1e-6
-                ),
+                (k for k in o.values if k.kind == kind and float(k.norm) == float(glued[1])),
                 None,
             )
             if same is not None:
@@ -143,7 +139,11 @@ def _glued_units_of(n: Statement, o: Statement) -> Statement:
             # "incised letters 3.50 each" of "£3.50 a letter": the card's price, its sign
             # left off (a figure of two decimals told by the piece).
             same = next(
-                (k for k in o.values if k.kind.startswith("money:") and _bare_money(k) == m.raw),
+                (
+                    k
+                    for k in o.values
+                    if k.kind.startswith("money:") and float(k.norm) == float(m.raw)
+                ),
                 None,
             )
             if same is not None:
@@ -154,11 +154,6 @@ def _glued_units_of(n: Statement, o: Statement) -> Statement:
 
 # A figure of two decimals told by the piece ("3.50 each", "12.99 a month"): a price.
 _PRICED_BARE = re.compile(r"\d+\.\d{2}\s+(?:each|apiece|a|an|per)\b", re.I)
-
-
-def _bare_money(k: Mention) -> str:
-    """A sum's figure as written without its sign ("£3.50" → "3.50")."""
-    return re.sub(r"[^\d.]", "", k.raw)
 
 
 def _as_its_number(o: Statement, n: Statement) -> Statement:
