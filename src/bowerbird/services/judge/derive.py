@@ -221,6 +221,12 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         # after the card's value ends the note's new value too; the two are swapped whole.
         before = old.text[at.start() : at.end() + noun.end()]
         right = old.text[at.end() + noun.end() :]
+    elif noun and (own := _own_noun(new.text, before, after, noun.group(1))):
+        # "Kilkenny limestone, not Forest of Dean sandstone" of "cut from Forest of Dean
+        # sandstone": the note says the card's noun with the old value and its own with the
+        # new one; the two are swapped whole (never "Kilkenny sandstone").
+        before, after = old.text[at.start() : at.end() + noun.end()], own
+        right = old.text[at.end() + noun.end() :]
     lists = _list_rewritten(new, before, after, left, right)
     if lists is not None:
         # "Go 1.23 and 1.24; 1.22 was dropped" of "runs Go 1.22 and 1.23 on …": the note's
@@ -373,6 +379,38 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
     ):
         return None  # a thing with a phrase of its own: said of the old, not of the new
     return _swap(old.text, before, after)
+
+
+def _a_name_alone(value: str) -> bool:
+    """Whether ``value`` is a name and nothing else: capitalised, no amount, date or time
+    (a word alone opening a text is read as no name, so the capital says it)."""
+    return value[:1].isupper() and all(m.kind == "name" for m in mentions_of(value))
+
+
+def _own_noun(note: str, before: str, after: str, noun: str) -> str:
+    """The new value with its own noun ("Kilkenny limestone"), when the note writes the old
+    value with the card's ``noun`` after it ("not Forest of Dean sandstone") and the new
+    value with another word, a noun, after it; otherwise nothing."""
+    told_old = re.search(
+        rf"(?<![\w.-]){re.escape(before)}\s+{re.escape(noun)}(?![\w-])", note, re.I
+    )
+    told_new = re.search(
+        rf"(?<![\w.-])({re.escape(after)}\s+([^\W\d_][\w'’-]*))(?P<rest>(?:\s+[\w'’-]+){{0,2}})",
+        note,
+        re.I,
+    )
+    if told_old is None or told_new is None or not _a_name_alone(before):
+        return ""
+    if re.search(rf"\b{re.escape(noun)}\b", told_new["rest"], re.I):
+        return ""  # "one full tablet": a word said of the card's own noun, no noun of its own
+    word = told_new.group(2).lower()
+    if word == noun.lower() or word in STOPWORDS or word in VERBS or word in _NOT_A_NOUN:
+        return ""
+    return told_new.group(1)
+
+
+# Words after a value that are not its noun ("Kilkenny now", "Kilkenny instead").
+_NOT_A_NOUN = frozenset("now instead then too also only still though again".split())
 
 
 # A note that says a thing was renamed (its name is the value told anew).

@@ -30,6 +30,21 @@ _TITLED_LOWER = re.compile(r"\b(?-i:dr|mr|mrs|ms|prof)\.?\s+(?P<name>(?-i:[a-z][
 # Letters of a name in the Latin scripts ("Zoë", "Ciarán", "Łukasz", "Maëlle").
 _UPPER = "A-ZÀ-ÖØ-ÞĀ-Ž"
 _LETTER = "a-zA-ZÀ-ÖØ-öø-ÿĀ-ž"
+# "Forest of Dean", "Isle of Wight", "Bank of England", "University of Leeds": "of" inside one
+# name, after a word that names a kind of place or body. (Not after a person's name: "Ana of
+# Hatch & Co" is someone and where she works.)
+_OF_A_PLACE = (
+    r"(?:"
+    + "|".join(
+        f"(?<={word})"
+        for word in (
+            "Forest Isle Isles Island Islands Vale Valley Bay Gulf Lake Loch Mount Cape Port "
+            "Bank University College School Institute Museum Society Department Ministry "
+            "Church Cathedral Abbey City County Duchy Kingdom Republic Friends Order"
+        ).split()
+    )
+    + r")\s+of\s+(?:the\s+)?"
+)
 _NAME = re.compile(
     rf"(?<![\w'])"
     # "St Aldhelm's Hall", "King's Cross": a saint's (or a king's) possessive opens the name.
@@ -39,7 +54,7 @@ _NAME = re.compile(
     rf"(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}}|(?!(?:not|get|set|is|has|to|on|max|min)[A-Z])[a-z]{{1,6}}[A-Z][A-Za-z]*(?![\w-]|\.\w))"
     # "Spoke & Chain"; "Casa do Largo", "Rio de Janeiro", "van Gogh": a name's particles.
     r"(?:(?:\s+|\s+&\s+|\s+(?:da|das|de|del|della|der|di|do|dos|du|van|von|den|ten|ter)"
-    rf"(?:\s+la)?\s+)(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}}))*"
+    rf"(?:\s+la)?\s+|{_OF_A_PLACE})(?:[{_UPPER}][{_LETTER}-]*[{_LETTER}]|[A-Z]{{2,}}))*"
     # "Studio B", "Plan C", "Gate F": a name and the letter that says which one.
     r"(?:\s+[A-HJ-Z](?=['’]s\b|[^\w'’.]|\.(?!\s*[A-Z][a-z])|$))?"
 )
