@@ -82,3 +82,61 @@ def test_a_correction_of_the_name_alone_keeps_the_noun() -> None:
     verdict = relate(note, card, 0.7, 1.0)
     assert verdict.kind == "correction", verdict
     assert verdict.derived is None or "Kilkenny sandstone" in verdict.derived, verdict
+
+
+_PEOPLE = ["Clemency", "Euphemia", "Marguerite", "Tobias", "Anselm"]
+# (verb in the card, verb in the note, the thing, the card's preposition, the note's)
+_HAD = [
+    ("collects her repeat prescriptions", "gets her prescriptions", "from", "from"),
+    ("does Pilates", "goes to Pilates", "in", "at"),
+    ("buys her bread", "gets her bread", "from", "from"),
+    ("takes his swimming lessons", "has his swimming lessons", "at", "at"),
+    ("plays badminton", "plays badminton", "in", "at"),
+]
+_OLD_PLACES = ["Kinloch Pharmacy", "the church hall", "the Corn Exchange", "Ashby Leisure Centre"]
+_NEW_PLACES = ["the Boots on Wellgate", "the studio on Saddler Row", "the Mill Street baths"]
+_CUES = ["These days", "Nowadays", "Since the summer,", "Now"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    who=st.sampled_from(_PEOPLE),
+    had=st.sampled_from(_HAD),
+    old_place=st.sampled_from(_OLD_PLACES),
+    new_place=st.sampled_from(_NEW_PLACES),
+    cue=st.sampled_from(_CUES),
+    rest=st.sampled_from(["", " on Monday evenings", " with her friend Rosalba"]),
+)
+def test_the_place_of_one_thing_told_anew_whatever_the_verb(
+    who: str,
+    had: tuple[str, str, str, str],
+    old_place: str,
+    new_place: str,
+    cue: str,
+    rest: str,
+) -> None:
+    """With a cue, the same someone and the same thing at another place: a correction of
+    the place (nothing derived), whatever verb each says it with."""
+    card_verb, note_verb, card_prep, note_prep = had
+    card = f"{who} {card_verb} {card_prep} {old_place}{rest}."
+    note = f"{cue} {who} {note_verb} {note_prep} {new_place}."
+    verdict = relate(note, card, 0.7, 200.0)
+    assert verdict.kind == "correction", (card, note, verdict)
+    assert verdict.derived is None, verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    had=st.sampled_from(_HAD),
+    old_place=st.sampled_from(_OLD_PLACES),
+    new_place=st.sampled_from(_NEW_PLACES),
+)
+def test_another_someone_at_another_place_is_no_correction(
+    had: tuple[str, str, str, str], old_place: str, new_place: str
+) -> None:
+    """The guard: another person doing the same thing elsewhere corrects nothing."""
+    card_verb, note_verb, card_prep, note_prep = had
+    card = f"Clemency {card_verb} {card_prep} {old_place}."
+    note = f"These days Tobias {note_verb} {note_prep} {new_place}."
+    verdict = relate(note, card, 0.7, 200.0)
+    assert verdict.kind != "correction", (card, note, verdict)

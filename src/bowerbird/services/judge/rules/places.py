@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from ...mentions import VERBS
+from ...mentions import mentions as mentions_of
 from ...statement import OPENING_CUE, Statement, verb_at
 from ...text import STOPWORDS, stem_set
 from ..derive import _correction
@@ -123,3 +125,92 @@ def _place_told_anew(p: _Pair) -> Verdict | None:
             return None  # one place said by both: no other place
         return _correction(p.whole_old, p.whole_new, [(was, now)], f"{now} in place of {was}")
     return None
+
+
+# Where a place ends, but for what places it ("by the station", "near the market").
+_WHERE_END = re.compile(
+    r"\s*(?:[.;,(]|\s(?:by(?!\s+the\s)|with|using|via|for|because|and|but|so|every|each|from)\s)(?!\d)"
+)
+# Where a thing is had or done: "at"/"in"/"on" one as good as another; "from" its own.
+_WHERE_FROM = frozenset({"from"})
+
+
+def _place_of_the_same_thing(p: _Pair) -> Verdict | None:
+    """A cue, the same someone before the same thing, and another place after it ("These
+    days Clemency gets her prescriptions from the Boots on Wellgate" of "Clemency collects
+    her repeat prescriptions from Kinloch Pharmacy …"): the place of that thing is told
+    anew, whatever verb each uses for having or doing it. Nothing is derived (the note
+    names no old place); what else the card said is carried."""
+    n, o = p.n, p.o
+    if not p.changes or n.change is not None:
+        return None
+    note = _FROM_WHEN.sub("", OPENING_CUE.sub("", n.text, count=1), count=1)
+    note = _NOW_OPENING.sub("", note, count=1)
+    found_a = list(re.finditer(r"[\w'’-]+", note))
+    found_b = list(re.finditer(r"[\w'’-]+", o.text))
+    a = [w.group(0) for w in found_a]
+    b = [w.group(0) for w in found_b]
+    for i in range(1, len(a) - 2):
+        thing = a[i].lower()
+        after_a = a[i + 1].lower()
+        if (
+            thing in STOPWORDS
+            or thing in VERBS
+            or (len(thing) > 4 and thing.endswith("ed"))  # "brewed on 2 June": a verb's
+            or after_a not in _PLACED | _WHERE_FROM
+        ):
+            continue
+        for j in range(1, len(b) - 2):
+            after_b = b[j + 1].lower()
+            if stem_set([b[j].lower()]) != stem_set([thing]) or (
+                (after_a in _WHERE_FROM) != (after_b in _WHERE_FROM)
+                or after_b not in _PLACED | _WHERE_FROM
+            ):
+                continue
+            if not (_told_of_one(a[:i]) and _told_of_one(b[:j])):
+                continue
+            if _who(a[:i]) != _who(b[:j]) or not _named(a[:i]):
+                continue  # the same someone (or something named) has or does the thing
+            now = _PLACE_END.split(note[found_a[i + 1].end() :], maxsplit=1)[0].strip()
+            # (The old place with what places it, "Kinloch Pharmacy by the station": said
+            # of the old place, it goes with it.)
+            was = _WHERE_END.split(o.text[found_b[j + 1].end() :], maxsplit=1)[0].strip()
+            if not now or not was or _plain(now) == _plain(was):
+                return None
+            if _holds(o.text, now) or _holds(n.text, was) or _a_value(now) or _a_value(was):
+                return None  # one place said by both, or a day or a time: no other place
+            return _correction(p.whole_old, p.whole_new, [(was, now)], f"{now} in place of {was}")
+    return None
+
+
+def _told_of_one(words: list[str]) -> bool:
+    """Whether ``words`` (what comes before the thing) are someone, a verb, and at most
+    two words between the verb and the thing ("Clemency collects her repeat"): the thing
+    is the verb's own."""
+    verb = verb_at([w.lower() for w in words])
+    return verb is not None and verb > 0 and len(words) - verb - 1 <= 2
+
+
+def _named(words: list[str]) -> frozenset[str]:
+    """The capitalised words before the verb, the names (not the first word's capital
+    alone when it is a common word)."""
+    verb = verb_at([w.lower() for w in words]) or 0
+    return frozenset(
+        w.lower()
+        for k, w in enumerate(words[:verb])
+        if w[:1].isupper() and not (k == 0 and w.lower() in STOPWORDS)
+    )
+
+
+def _who(words: list[str]) -> frozenset[str]:
+    """The words before the verb, as stems (the subject: "Batch 118 of Longshore pale" is
+    not "Batch 181 of Longshore pale")."""
+    verb = verb_at([w.lower() for w in words]) or 0
+    return frozenset(stem_set([w.lower() for w in words[:verb] if w.lower() not in STOPWORDS]))
+
+
+def _a_value(place: str) -> bool:
+    """Whether ``place`` opens with a value (a day, a date, a time, an amount): "on
+    Wednesdays now" says when, not where."""
+    opening = re.sub(r"^(?:the|a|an|every|each)\s+", "", place, flags=re.I)
+    return any(m.kind != "name" and m.start == 0 for m in mentions_of(opening))

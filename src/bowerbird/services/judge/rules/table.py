@@ -55,7 +55,7 @@ from .differ import (
     _values_differ,
     _word_swapped,
 )
-from .places import _place_told_anew
+from .places import _place_of_the_same_thing, _place_told_anew
 from .rejected import _rejected_alone, _rejected_of_another_thing, _rejected_swapped
 from .slots import (
     _a_holder_after_one_left,
@@ -192,6 +192,7 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("the card's value rejected with nothing of its kind in its place", _rejected_alone),
     ("subjects that name two things", _another_subject),
     ("two names in lower case, each in the other's place", _named_in_place),
+    ("another place of the same thing, with a cue", _place_of_the_same_thing),
     ("too little in common", _unrelated),
     ("another place for the same thing, no cue", _placed_apart),
     ("another name and other values", _other_name_other_values),
