@@ -221,11 +221,11 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         # after the card's value ends the note's new value too; the two are swapped whole.
         before = old.text[at.start() : at.end() + noun.end()]
         right = old.text[at.end() + noun.end() :]
-    elif noun and (own := _own_noun(new.text, before, after, noun.group(1))):
+    elif noun and (with_noun := _own_noun(new.text, before, after, noun.group(1))):
         # "Kilkenny limestone, not Forest of Dean sandstone" of "cut from Forest of Dean
         # sandstone": the note says the card's noun with the old value and its own with the
         # new one; the two are swapped whole (never "Kilkenny sandstone").
-        before, after = old.text[at.start() : at.end() + noun.end()], own
+        before, after = old.text[at.start() : at.end() + noun.end()], with_noun
         right = old.text[at.end() + noun.end() :]
     lists = _list_rewritten(new, before, after, left, right)
     if lists is not None:
