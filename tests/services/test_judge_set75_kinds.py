@@ -140,3 +140,38 @@ def test_another_someone_at_another_place_is_no_correction(
     note = f"These days Tobias {note_verb} {note_prep} {new_place}."
     verdict = relate(note, card, 0.7, 200.0)
     assert verdict.kind != "correction", (card, note, verdict)
+
+
+_WRAPPERS = [
+    "Pasted from the club secretary's email: ",
+    "Forwarded from the treasurer: ",
+    "From the members' newsletter: ",
+    "Copied from Anthea's message: ",
+]
+_GREETINGS = ["", "Dear members, ", "Hi all, ", "Hello everyone - "]
+_SIGN_OFFS = ["", " Best wishes, Anthea", " Thanks, Rob", " Kind regards, Margery Quill"]
+_FEES = [("visitors' green fee", "a session"), ("junior subscription", "a year")]
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    wrapper=st.sampled_from(_WRAPPERS),
+    greeting=st.sampled_from(_GREETINGS),
+    sign_off=st.sampled_from(_SIGN_OFFS),
+    fee=st.sampled_from(_FEES),
+    amounts=st.lists(st.integers(min_value=4, max_value=60), min_size=2, max_size=2, unique=True),
+)
+def test_a_pasted_message_is_read_for_what_it_says(
+    wrapper: str, greeting: str, sign_off: str, fee: tuple[str, str], amounts: list[int]
+) -> None:
+    """A message pasted in with its greeting and signature: its words tell the change (the
+    sender's name and "Dear" are no names of the card's)."""
+    what, per = fee
+    old, new = amounts
+    card = f"Thornleigh Croquet Club charges a {what} of £{old} {per}; play is on Wednesdays."
+    said = f"from 1 May the {what} will be £{new} {per} rather than £{old}."
+    opening = said[0] if greeting else said[0].upper()
+    note = f'{wrapper}"{greeting}{opening}{said[1:]}{sign_off}"'
+    verdict = relate(note, card, 0.6, 40.0)
+    assert verdict.kind == "correction", (card, note, verdict)
+    assert (f"£{old}", f"£{new}") in verdict.swaps, verdict

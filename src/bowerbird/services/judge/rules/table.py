@@ -75,9 +75,37 @@ _QUOTED = re.compile(
 )
 
 
+# A note that pastes a message in ("Pasted from the club secretary's email: \"…\"", "From
+# the school newsletter: '…'"): what the message says is the statement.
+_PASTED = re.compile(
+    r"\s*(?:(?:pasted|copied|forwarded|quoted)\s+(?:in\s+)?from\s+[^:\"“]{1,60}"
+    r"|from\s+(?:the\s+|an?\s+)?[\w'’ -]{1,40}?\b(?:e-?mail|message|newsletter|notice|letter|"
+    r"text|memo|post))\s*:\s*[\"“‘'](?P<said>[^\"”\n]{8,})[\"”’']\s*[.!]?\s*",
+    re.I,
+)
+# A message's greeting ("Dear members,", "Hi all -") and its sign-off ("Best wishes, Anthea",
+# "Thanks, Rob"): they say nothing of what the message tells.
+_GREETING = re.compile(
+    r"^\s*(?:dear|hi|hello|hey|morning|evening)\b[^,.!:;—–-]{0,40}[,.!:;—–-]\s*", re.I
+)
+_SIGNED = re.compile(
+    r"(?:[.!]\s+|\s+[—–-]\s*)(?:best\s+wishes|best|regards|kind\s+regards|many\s+thanks|thanks|"
+    r"thank\s+you|cheers|all\s+the\s+best|warm\s+regards|yours)\b[,.!]?\s*"
+    r"(?:[A-Z][\w'’-]*\s*){0,2}[.!]?\s*$",
+    re.I,
+)
+
+
 def _quoted(text: str) -> str:
     found = _QUOTED.fullmatch(text)
-    return found["said"] if found else text
+    if found:
+        return found["said"]
+    pasted = _PASTED.fullmatch(text)
+    if pasted is None:
+        return text
+    said = _GREETING.sub("", pasted["said"], count=1)
+    said = _SIGNED.sub(".", said, count=1)
+    return said[:1].upper() + said[1:]
 
 
 def relate(
