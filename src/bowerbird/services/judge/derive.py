@@ -41,7 +41,7 @@ from .phrasing import (
 from .rejections import _affirmed
 from .values import _one_range, _raw, _weekly_day
 from .verdict import Verdict
-from .words import _extra_terms, _holds, _written_in
+from .words import _extra_terms, _holds, _plain, _written_in
 
 
 def _name_swapped(
@@ -378,7 +378,35 @@ def _derive(old: Statement, new: Statement, swap: tuple[str, str]) -> str | None
         _stands_alone(left, right) or alike or _said_too(new, before, right)
     ):
         return None  # a thing with a phrase of its own: said of the old, not of the new
+    if _placed_otherwise(new.text, after, right):
+        return None  # "…with Mrs Hepworth at the Fleece": the note puts her at the shop
     return _swap(old.text, before, after)
+
+
+def _placed_otherwise(note: str, after: str, right: str) -> bool:
+    """Whether the card places its old value ("behind the bar at the Fleece") and the note
+    places the new one elsewhere with the same word, right beside it ("at the village shop
+    with Mrs Hepworth", "Mrs Hepworth at the village shop"): the card's place would be said
+    of the new value, which the note puts at another."""
+    card = re.match(r"\s*(at|in|on)\s+((?:the\s+)?[^\W\d_][\w'’-]*)", right, re.I)
+    said = note.lower().find(after.lower())
+    if card is None or said < 0:
+        return False
+    prep = card.group(1)
+    place = r"((?:the\s+)?[^\W\d_][\w'’-]*)"
+    # (Before the new value only with a word that puts someone or something there: "at the
+    # village shop with Mrs Hepworth"; "on Spark 3.5" is the new value's own phrase.)
+    joined = re.match(r"(?:with|beside|by)\s", after, re.I) is not None
+    beside = [
+        re.match(rf"\s+{prep}\s+{place}", note[said + len(after) :], re.I),
+        re.search(
+            rf"\b{prep}\s+{place}(?:\s+[\w'’-]+){{0,3}}?"
+            + (r"\s+$" if joined else r"\s+(?:with|beside|by)\s+$"),
+            note[:said],
+            re.I,
+        ),
+    ]
+    return any(m is not None and _plain(m.group(1)) != _plain(card.group(2)) for m in beside)
 
 
 def _a_name_alone(value: str) -> bool:

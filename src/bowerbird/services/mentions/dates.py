@@ -267,6 +267,14 @@ def _short_day(text: str, start: int, end: int) -> bool:
             or bool(ends and re.search(r"\b(?:on|every|each)\s+$", before, re.I))
             or bool(re.match(r"\s+\d{1,2}(?::\d\d|\.\d\d|\s?[ap]m\b)", after))
             or bool(re.match(r"\.?\s+(?:pm|mornings?|afternoons?|evenings?|nights?)\b", after))
+            # "sat closing 17:30", "sun opening 10-4": the day's hours, a time after them.
+            or bool(
+                re.match(
+                    r"\.?\s+(?:opening|closing|opens|closes|open|close|hours)\s*[:=-]?\s*"
+                    r"\d{1,2}(?::\d\d|\.\d\d|\s?[ap]m\b|\s?[-–]\s?\d)",
+                    after,
+                )
+            )
         )
     return (
         bool(re.search(r"\($", before) and re.match(r"\.?\)", after))

@@ -199,6 +199,13 @@ CUE = re.compile(
     # short opening phrase with no verb; "Since the kitchen is shut, …" gives a reason).
     r"(?:^|(?<=[.;:]\s))since (?:the|our|its|their|last) (?!(?:[\w-]+ ){0,4}?(?:is|are|was|"
     r"were|has|have|had|did|does|do|can|will)\b)(?:[\w-]+ ){0,4}?[\w-]+(?=,)|"
+    # "Since the new boat was delivered in May, the club has three boats": what happened on
+    # a day, and what holds since (a "since" with no time told is as often a reason).
+    r"(?:^|(?<=[.;:]\s))since (?=[^,.;]{0,60}\b(?:was|were|got|\w+ed|signed up|came|began|"
+    r"opened|closed|arrived|left|joined|took over)\b[^,.;]{0,40}\b(?:in|on|at|last|this)\s+"
+    r"(?:(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|may|spring|summer|autumn|"
+    r"fall|winter|easter|christmas|week|month|year|\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+)\b[^,.;]{0,20},)"
+    r"[^,.;]{3,100}(?=,)|"
     r"(?:raised|lowered|increased|reduced|upped|bumped|cut|dropped|put up|brought down)\b"
     r"(?!-)(?=[^.;]*\bto\b)|"
     # "have put grandad's donepezil up to 10mg", "took the dose down to 2.5mg".

@@ -197,8 +197,13 @@ def _subject_told(clause: str, at: int) -> bool:
     if HAPPENED_FIRST.match(clause, at):
         return True  # "…, and since Caputo stopped supplying us, we've been …"
     # (An aside between its subject and verb is skipped: "and the juniors, who are under
-    # 12, train on Sundays".)
-    rest = re.sub(r",\s+(?:who|which|whose|where)\b[^,;:]*,", "", clause[at:])
+    # 12, train on Sundays"; so is a name said beside its role, "and the master
+    # wheelwright, Morwyn Trevaskis, does all the tyring".)
+    rest = re.sub(
+        r",\s+(?:(?:who|which|whose|where)\b[^,;:]*|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}),",
+        "",
+        clause[at:],
+    )
     told = re.split(r"[,;:]", rest, maxsplit=1)[0]
     # (A name of two words and a verb in -s it has no word for: "and Jessamy Kitto sets the
     # type by hand".)

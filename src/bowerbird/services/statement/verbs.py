@@ -48,7 +48,7 @@ _PUT_TO = frozenset(
 
 _AFTER_VERB = frozenset(
     "on in at to for from with by into onto the a an his her their its our my every each "
-    "about after before during until".split()
+    "about after before during until behind beside beneath opposite outside inside".split()
 )
 
 

@@ -105,7 +105,9 @@ def _place_told_anew(p: _Pair) -> Verdict | None:
             continue
         # The preposition is the last word both say ("…de-iced on"), or each says its own
         # ("…parked at" / "…parked in").
-        if a[i + size - 1] in _PLACED and size > 2:
+        while size > 2 and a[i + size - 1] in ("the", "a", "an"):
+            size -= 1  # "…rehearses in the" / "…rehearses in the": the article is the place's
+        if a[i + size - 1] in _PLACED and (size > 2 or _told_of_it(a[:i], b[:j])):
             size -= 1
         elif a[i + size] not in _PLACED or b[j + size] not in _PLACED:
             continue
@@ -114,7 +116,7 @@ def _place_told_anew(p: _Pair) -> Verdict | None:
             continue  # the words both say hold no verb: no statement told twice
         before_a = stem_set([w for w in a[:i] if w not in STOPWORDS])
         before_b = stem_set([w for w in b[:j] if w not in STOPWORDS])
-        if not before_a or before_a != before_b:
+        if not before_a or (before_a != before_b and not _told_of_it(a[:i], b[:j])):
             continue
         # (Each place without its preposition: the phrase is read around the value.)
         now = _PLACE_END.split(note[found_a[i + size].end() :], maxsplit=1)[0].strip()
@@ -133,6 +135,17 @@ _WHERE_END = re.compile(
 )
 # Where a thing is had or done: "at"/"in"/"on" one as good as another; "from" its own.
 _WHERE_FROM = frozenset({"from"})
+
+
+def _told_of_it(note: list[str], card: list[str]) -> bool:
+    """Whether the card tells of the note's subject in a clause of its own ("…sings alto in a
+    community choir that rehearses in" / "Hildegard's choir rehearses in"): the card's words
+    end on the subject's noun and "that"/"which", and the note's are all the card's."""
+    if len(card) < 2 or card[-1] not in ("that", "which") or not note:
+        return False
+    said = stem_set([w.removesuffix("'s").removesuffix("’s") for w in card])
+    own = stem_set([w.removesuffix("'s").removesuffix("’s") for w in note if w not in STOPWORDS])
+    return stem_set([card[-2]]) <= stem_set([note[-1]]) and own <= said
 
 
 def _place_of_the_same_thing(p: _Pair) -> Verdict | None:

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from ...compare import sentences
 from ...statement import LEAVING, Statement, read
+from ...text import STOPWORDS, stem_set
 from ..pair import _Pair
 from ..phrasing import _PARTS
 from ..rejections import _refused_alike
@@ -96,6 +97,30 @@ _SIGNED = re.compile(
 )
 
 
+# "Asked Ferrow Wheelwrights about the old hay cart: eighty-five pounds for every spoke":
+# who was asked, what about, and the answer.
+_ASKED = re.compile(
+    r"\s*asked\s+(?P<who>[^:]{2,60}?)\s+about\s+(?P<what>[^:]{2,60}?)\s*:\s*(?P<said>.{8,})",
+    re.I | re.S,
+)
+
+
+def _answered(text: str, other: str) -> str:
+    """``text`` as the answer it records, when it tells what someone was asked about an
+    occasion the other statement never mentions ("…about Gran's inscription: three pounds
+    fifty per letter" beside "Yeldham & Pask charge £3.50 a letter"): the answer is said
+    by whom was asked, and the occasion is no word of the statement. (Asked about a thing
+    the other names, "about Pepper's dose: …", the question stays: it says of what.)"""
+    found = _ASKED.fullmatch(text)
+    if found is None:
+        return text
+    occasion = {w for w in re.findall(r"[\w'’-]+", found["what"].lower()) if w not in STOPWORDS}
+    if stem_set(list(occasion)) & stem_set(re.findall(r"[\w'’-]+", other.lower())):
+        return text
+    who = re.sub(r"^(?:the|a|an)\s+", "", found["who"].strip(), flags=re.I)
+    return f"{who[:1].upper()}{who[1:]}: {found['said'].strip()}"
+
+
 def _quoted(text: str) -> str:
     found = _QUOTED.fullmatch(text)
     if found:
@@ -159,6 +184,7 @@ def _relate_notes(
         # such texts would glue or close what it cannot read.
         return Verdict("distinct", "not a statement the judge reads (code or a long text)")
     new, old = with_apostrophes(_quoted(new)), _quoted(old)  # "isnt" read as "isn't"
+    new, old = _answered(new, old), _answered(old, new)
     new = in_voice_of(new, old)  # "I take …" / "The user takes …": one person
     n, o = read(new), read(old)
     whole = _relate(n, o, similarity, days_later)
@@ -220,6 +246,7 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("the card's value rejected with nothing of its kind in its place", _rejected_alone),
     ("subjects that name two things", _another_subject),
     ("two names in lower case, each in the other's place", _named_in_place),
+    ("another place after the same subject and verb, with a cue", _place_told_anew),
     ("another place of the same thing, with a cue", _place_of_the_same_thing),
     ("too little in common", _unrelated),
     ("another place for the same thing, no cue", _placed_apart),
@@ -229,7 +256,6 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("another name for one slot", _names_for_one_slot),
     ("a new holder after one left", _a_holder_after_one_left),
     ("another value in the subject", _subject_values),
-    ("another place after the same subject and verb, with a cue", _place_told_anew),
     ("other identifiers with other values", _identifiers_apart),
     ("one number of other things", _numbers_of_other_things),
     ("two values for one slot", _values_differ),
