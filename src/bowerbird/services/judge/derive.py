@@ -406,7 +406,14 @@ def _placed_otherwise(note: str, after: str, right: str) -> bool:
             re.I,
         ),
     ]
-    return any(m is not None and _plain(m.group(1)) != _plain(card.group(2)) for m in beside)
+    # (Or the new value is itself a place said with that word, "kept at the village shop
+    # with Mrs Hepworth instead of on a hook": the card's "at the Plough" would be a second.)
+    a_place = re.search(
+        rf"\b{prep}\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){{0,3}}$", note[:said], re.I
+    ) and not any(m.kind != "name" for m in mentions_of(after))
+    return bool(a_place) or any(
+        m is not None and _plain(m.group(1)) != _plain(card.group(2)) for m in beside
+    )
 
 
 def _a_name_alone(value: str) -> bool:
