@@ -18,6 +18,15 @@ from .secret_values import ordinary
 
 Found = tuple[str, int, int]  # (kind, start, end)
 
+# A code of letters and digits ("A7314", "4C82B"): both in it, four to ten of them, and no
+# ordinal or measure ("3rd", "10mm").
+_MIXED = (
+    r"(?!\d+(?:st|nd|rd|th|am|pm|mm|cm|km|kg|gb|mb|ml|hrs?|mins?)(?![\w-]))"
+    r"(?!(?:19|20)\d\d[qQhHwW]\d{1,2}(?![\w-]))"  # "2024Q1": a quarter, no code
+    r"(?=[A-Za-z]{0,9}\d)(?=\d{0,9}[A-Za-z])[A-Za-z0-9]{4,10}"
+)
+_MIXED_CODE = re.compile(_MIXED)
+
 # What opens a door, a phone or an account with digits. "combination" and "combo" alone
 # need a connector ("the locker combination is 22-14-36"): "a combination of 2024 features".
 _CODE_LABEL = (
@@ -42,7 +51,7 @@ _CODE = re.compile(
     r"(?:(?:approx\.?|approximately|e\.\s?g\.|eg\.|i\.\s?e\.|roughly|probably|maybe|perhaps|"
     r"something\s+like)\s+)?"
     r"[\"'`]?"
-    r"([#*]?\d[\d #*-]{2,18}[\d#*]|\d{4,12})(?![\w-])"
+    rf"([#*]?\d[\d #*-]{{2,18}}[\d#*]|\d{{4,12}}|{_MIXED})(?![\w-])"
 )
 # "the code to the gate is 1942": a code named by what it opens.
 _CODE_TO = re.compile(
@@ -50,11 +59,13 @@ _CODE_TO = re.compile(
     r"(?:door|gate|garage|alarm|safe|lock|locker|building|house|flat|apartment|office|room|"
     r"lockbox|keybox|key\s?safe|padlock|shed|storage|vault|entrance|lobby|basement|cellar|"
     r"front|back|side|main)\b(?:\s+[\w'-]+){0,2}?\s*(?:is|was|:|=|->|=>|→|-|—)\s*[\"'`]?"
-    r"(\d[\d #*-]{2,18}[\d#*]|\d{4,12})(?![\w-])"
+    rf"(\d[\d #*-]{{2,18}}[\d#*]|\d{{4,12}}|{_MIXED})(?![\w-])"
 )
 # "The padlock on the shed opens with 0702."
 _OPENS_WITH = re.compile(
     r"(?i)\b(?:padlock|lock|safe|locker|lockbox|key\s?box|key\s?safe|bike\s+lock)\b"
+    # ("My locker number is 114": which locker, no code.)
+    r"(?!\s+(?:number|no\.?|#|room|bank|key)\b)"
     r"[^.\n]{0,40}?\b(?:opens\s+(?:with|to)|is\s+set\s+to|set\s+(?:it\s+)?to|is|:)\s+[\"'`]?"
     r"(\d[\d #*-]{1,18}[\d#*]|\d{3,12})(?![\w-])(?!\s*(?:kg|lb|cm|mm|m|%|years?|days?)\b)"
 )
@@ -64,7 +75,8 @@ _CODE_NEAR = re.compile(
     r"(?i)\b(?:keypad|door|gate|alarm|lock|lockbox|key\s?safe|key\s?box|safe|entry|locker|"
     r"padlock)\b[^.\n]{0,60}?\b(?:(?:code|combo|combination|pin)\b\s*(?:is|:|=|-)?|"
     r"(?:disarm|unlock|open)(?:s|ed)?\s+(?:it\s+)?(?:with|using))\s*[\"'`]?"
-    r"(\d[\d #*-]{2,18}[\d#*]|\d{4,12})(?![\w-])(?!\s*(?:kg|lb|cm|mm|m|%|years?|days?|seconds?)\b)"
+    rf"(\d[\d #*-]{{2,18}}[\d#*]|\d{{4,12}}|{_MIXED})(?![\w-])"
+    r"(?!\s*(?:kg|lb|cm|mm|m|%|years?|days?|seconds?)\b)"
 )
 # "Our code is 1776": somebody's own code.
 _OWN_CODE = re.compile(
@@ -390,7 +402,8 @@ _FOREIGN_CODE = re.compile(
     # (One or two of them: "…telefónica: es 6055".)
     r"(?:(?:\s*(?:c'est|est|es|é|è|ist|lautet|jest|je|это|—|–|:|on|este|är|er)){1,2}\s*|\s+\(\s*|"
     r"(?<=[^\W\d_#])\s+(?=\d))"
-    r"[\"'`]?([A-Z]?\d[\d -]{2,16}\d(?-i:[A-ZА-Я](?![\w-]))?|[A-Z]\d{3,8})(?![\w-])"
+    r"[\"'`]?([A-Z]?\d[\d -]{2,16}\d(?-i:[A-ZА-Я](?![\w-]))?|[A-Z]\d{3,8}|"
+    rf"{_MIXED})(?![\w-])"
 )
 # A word one of ``_FOREIGN_CODE``'s labels holds: a text with none is not read for one (the
 # redactor's first look reads these too).
@@ -644,6 +657,8 @@ def find_codes(text: str) -> Iterator[Found]:
             # An identity number of letters and digits mixed ("SYZPV7862Z", "4TQ7-KM2-WR58")
             # after its label: fewer digits, but as long as a number of digits would be.
             mixed = kind == "id-number" and _digits(value) >= 3 and len(_ALNUM.sub("", value)) >= 9
+            # A code of letters and digits ("NC6S", "A7314") is as long as one of digits.
+            mixed = mixed or (kind == "pin" and _MIXED_CODE.fullmatch(value) is not None)
             if (_digits(value) >= digits or mixed) and not _ISO_DATE.fullmatch(value):
                 yield kind, *match.span(group)
     if "code" in lowered:

@@ -55,6 +55,8 @@ _LABEL = re.compile(
     r"(?:schlüssel|key|password|passwort|kennwort|pass|pw|code|salasana|şifresi|sifresi)|"
     # Misspelt as typed ("passwrod"), German compounds ("Händlerpasswort"), a login's pass.
     r"pass(?:wrod|owrd|sword)|pasword|[a-zäöüß]{3,}(?:passwort|kennwort)|"
+    # Written with digits or signs for letters ("p4ssw0rd", "passw0rd", "pa$$word").
+    r"(?=p\S{7}(?![\w$@-]))(?=\S*[04@$5])p[a4@][s5$][s5$]w[o0]rd|"
     r"(?:account|login|portal)\s+pass(?=\s)|pre-?shared\s+key|psk|requirepass|masterauth|"
     # Forms a value follows without a word between ("s heslem X", "з паролем X").
     r"heslem|паролем|l(?:ö|o)sen(?=[\s:：])|ww|api\s*키|palavra-passe|(?<!kata\s)sandi|"
@@ -272,7 +274,7 @@ def value_ok(value: str) -> bool:
         return False
     if "/" in value and sum(map(bool, (re.search(p, value) for p in _CLASSES))) < 3:
         return False  # "27017/mydatabase", "role/EcsTaskRole": a path, not a password
-    if re.search(r"[()\[\]{}<>]", value):
+    if re.search(r"[()\[\]{}<>]", value) and not _bracketed_password(value):
         return False  # code, or markup
     letters = re.sub(r"[_.]", "", value)
     identifier = letters.isascii() and letters.isalpha() and ("_" in value or "." in value)
@@ -282,14 +284,35 @@ def value_ok(value: str) -> bool:
     return not (value.isalpha() and value[0].islower() and any(c.isupper() for c in value))
 
 
+def _bracketed_password(value: str) -> bool:
+    """Whether a value with brackets in it is a password ("pa(ss)word9Q", "Sun[flower]88",
+    "abc{defgh12}"), not code or markup: letters and a digit, the brackets paired, none
+    empty ("getpass()"), and no dot, quote, "=", "$" or slash (a call, an index, a template,
+    a path)."""
+    if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+        return False
+    if re.search(r"[.'\"=$/\\]|\(\)|\[\]|\{\}|<>", value):
+        return False
+    return all(value.count(a) == value.count(b) for a, b in ("()", "[]", "{}", "<>"))
+
+
+_CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
+
+
 def _take(raw: re.Match[str], base: int) -> tuple[int, int, str]:
-    """The span and text of a value token found at ``base`` + its match."""
+    """The span and text of a value token found at ``base`` + its match. (A bracket that
+    closes one the value opened is the value's own: "abc{defgh12}".)"""
     group = next(n for n in range(1, _BARE + 1) if raw.group(n) is not None)
     value = raw.group(group)
     start = base + raw.start(group)
     if group == _BARE:
         lead = len(value) - len(value.lstrip("(*_[<«\"'"))
-        value = value[lead:].rstrip(".,;:!?)]}>»*_\"'")
+        value = value[lead:]
+        while value and value[-1] in ".,;:!?)]}>»*_\"'":
+            opener = _CLOSERS.get(value[-1])
+            if opener and value.count(opener) >= value.count(value[-1]):
+                break
+            value = value[:-1]
         start += lead
     return start, start + len(value), value
 

@@ -93,6 +93,11 @@ _MAYBE_WORDS = (
     "lautet",
     "puk",
     "pasw",
+    "ssw0rd",  # "password" written with digits or signs for letters (labels.py)
+    "p4ss",
+    "pa$$",
+    "pa55",
+    "p@ss",
     "heslo",
     "şifre",
     "κωδικ",

@@ -18,6 +18,15 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("age-secret-key", re.compile(r"\b(AGE-SECRET-KEY-1[0-9A-Z]{58})\b")),
+    # A password's crypt(3) hash ("$apr1$…$…" in .htpasswd, "$6$…$…" in /etc/shadow): it
+    # opens to an offline guess, so it is kept no more than the password.
+    (
+        "password-hash",
+        re.compile(
+            r"(\$(?:1|5|6|apr1|y|gy|7|2[abxy]?|sha1|md5)\$(?:rounds=\d{1,7}\$)?"
+            r"[./A-Za-z0-9]{1,64}\$[./A-Za-z0-9]{10,})"
+        ),
+    ),
     ("aws-access-key-id", re.compile(r"\b((?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16})\b")),
     (
         "aws-secret-access-key",
