@@ -85,6 +85,16 @@ _NOW_OPENING = re.compile(
 )
 
 
+def _told_with_a_cue(p: _Pair) -> tuple[str, list[re.Match[str]], list[re.Match[str]]] | None:
+    """The note after its cue and its "from when" or "these days" opening, with the words of
+    it and of the card; None when the note tells no change (or tells it as a from-to)."""
+    if not p.changes or p.n.change is not None:
+        return None
+    note = _FROM_WHEN.sub("", OPENING_CUE.sub("", p.n.text, count=1), count=1)
+    note = _NOW_OPENING.sub("", note, count=1)
+    return note, list(re.finditer(r"[\w'’-]+", note)), list(re.finditer(r"[\w'’-]+", p.o.text))
+
+
 def _place_told_anew(p: _Pair) -> Verdict | None:
     """A cue, the card's subject (its words in any order: "aircraft at Tarnmouth" / "At
     Tarnmouth aircraft"), the same verb, and another place after the same kind of
@@ -92,12 +102,10 @@ def _place_told_anew(p: _Pair) -> Verdict | None:
     place the card names is the one told anew. Nothing is derived (the note names no old
     place); what else the card said is carried."""
     n, o = p.n, p.o
-    if not p.changes or n.change is not None:
+    told = _told_with_a_cue(p)
+    if told is None:
         return None
-    note = _FROM_WHEN.sub("", OPENING_CUE.sub("", n.text, count=1), count=1)
-    note = _NOW_OPENING.sub("", note, count=1)
-    found_a = list(re.finditer(r"[\w'’-]+", note))
-    found_b = list(re.finditer(r"[\w'’-]+", o.text))
+    note, found_a, found_b = told
     a = [w.group(0).lower() for w in found_a]
     b = [w.group(0).lower() for w in found_b]
     for i, j, size in SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks():
@@ -155,12 +163,10 @@ def _place_of_the_same_thing(p: _Pair) -> Verdict | None:
     anew, whatever verb each uses for having or doing it. Nothing is derived (the note
     names no old place); what else the card said is carried."""
     n, o = p.n, p.o
-    if not p.changes or n.change is not None:
+    told = _told_with_a_cue(p)
+    if told is None:
         return None
-    note = _FROM_WHEN.sub("", OPENING_CUE.sub("", n.text, count=1), count=1)
-    note = _NOW_OPENING.sub("", note, count=1)
-    found_a = list(re.finditer(r"[\w'’-]+", note))
-    found_b = list(re.finditer(r"[\w'’-]+", o.text))
+    note, found_a, found_b = told
     a = [w.group(0) for w in found_a]
     b = [w.group(0) for w in found_b]
     for i in range(1, len(a) - 2):
