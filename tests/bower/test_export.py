@@ -5,6 +5,7 @@ through the mem0 importer; a planted path never leaves the home."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -305,6 +306,32 @@ def test_a_line_nested_past_any_exports_depth_is_skipped_not_a_traceback(tmp_pat
     with Bower(tmp_path / "b") as b:
         restored = b.import_file(exported)
         assert restored.skipped == {"not a JSON line": 1} and len(restored.created) == 1
+
+
+def test_a_credential_in_an_exports_source_is_redacted(tmp_path: Path) -> None:
+    """A crafted export's ``source:`` (who told the memory) holds a password: redacted on
+    restore like every other field of the memory (the third attack pass's finding)."""
+    exported = tmp_path / "home.jsonl"
+    with Bower(tmp_path / "a") as a:
+        a.curate("The print server lives at 10.0.4.17.")
+        a.export(exported)
+    lines = []
+    for line in exported.read_text().splitlines():
+        record = json.loads(line)
+        if record.get("kind") == "memory":
+            assert "\nsource: " in record["file"], record["file"]
+            record["file"] = re.sub(
+                r"\nsource: [^\n]*", "\nsource: 'password=kiwiFruit9'", record["file"]
+            )
+        lines.append(json.dumps(record))
+    exported.write_text("\n".join(lines) + "\n")
+    with Bower(tmp_path / "b") as b:
+        restored = b.import_file(exported)
+        assert len(restored.created) == 1, restored
+        assert "kiwiFruit9" not in b.get(restored.created[0]).source
+    assert [
+        p for p in (tmp_path / "b").rglob("*") if p.is_file() and b"kiwiFruit9" in p.read_bytes()
+    ] == []
 
 
 def test_a_token_in_an_exports_tags_or_path_is_left_out(tmp_path: Path) -> None:

@@ -58,6 +58,7 @@ def scrub(
         return out
 
     title, content = cleaned(memory.title), cleaned(memory.content)
+    source = cleaned(memory.source)  # who told it ("agent", a file): a crafted one too
     extra = each_string(memory.extra, cleaned)
     # A label (a tag, a keyword) and the file's path are read too: a token there is a
     # credential's word like any other ("tags: [ghp_…]", a folder named by one).
@@ -65,7 +66,7 @@ def scrub(
         cleaned(label)
     # Now every word redaction took out of any text is known: take it out of the rest.
     if not hidden:
-        return replace(memory, title=title, content=content, extra=extra), most
+        return replace(memory, title=title, content=content, source=source, extra=extra), most
 
     def names_it(text: str) -> bool:
         return bool(words(text) & hidden)
@@ -82,6 +83,7 @@ def scrub(
         memory,
         title=without(title),
         content=without(content),
+        source=without(source),
         extra=each_string(extra, without),
         keywords=[k for k in memory.keywords if not names_it(k)],
         tags=[t for t in memory.tags if not names_it(t)],
