@@ -25,6 +25,7 @@ from ..gather.turns import (
     worth_remembering,
 )
 from ..services.project import project_of
+from ..services.secrets.redact import redact
 from ..storage.sync import Progress
 from .results import BatchResult
 
@@ -114,16 +115,22 @@ def ingest(
         bower.messages.add(
             [(m.role, m.content) for m in messages[known:]], at=observed_at, keys=keys[known:]
         )
+        # Each message with the two before it: a credential asked for in one and given
+        # bare in the next is redacted in the memory as in the raw message.
+        said_as = [m.content for m in messages]
+        if bower.settings.secrets.policy != "allow":
+            for n, m in enumerate(messages):
+                said_as[n] = redact(m.content, said_as[max(0, n - 2) : n])[0]
         records = [
             ImportRecord(
-                f"{m.role}: {m.content}",
+                f"{m.role}: {text}",
                 type="context",
                 source=f"transcript:{m.role}",
                 observed_at=observed_at,
                 thread=thread,
             )
-            for m in messages
-            if m.role in ("user", "assistant") and m.content.strip()
+            for m, text in zip(messages, said_as, strict=True)
+            if m.role in ("user", "assistant") and text.strip()
         ]
         result.created = bower.import_records(records, skip_known=True)
         bower.messages.ingested(said)
@@ -134,15 +141,17 @@ def ingest(
     said_at = turn_times(messages)
     kept_before = len(pair_turns(messages[:known]))
     keys = bower.messages.transcript_keys(turns)
+    before: list[str] | None = None  # the first turn's: read from the open session
     for n, (user, assistant) in enumerate(turns, start=1):
         keep = n > kept_before
         pair = (f"{keys[n - 1]}:user", f"{keys[n - 1]}:assistant")
         when = observed_at or said_at[n - 1]
         for done in sync_turn(
-            bower, user, assistant, when, keep_messages=keep, keys=pair, marks=marks
+            bower, user, assistant, when, keep_messages=keep, keys=pair, marks=marks, before=before
         ):
             result.created += done.created
             result.updated += _updated(done)
+        before = [text for text in (user, assistant) if text.strip()]
         if progress:
             progress(n, len(turns))
     result.turns = len(turns)
@@ -196,6 +205,7 @@ def follow(
     opened: datetime | None = None  # when the turn being read began
     lines = messages = 0  # read since the cursor
     unsaved = 0
+    before: list[str] | None = None  # the first turn's: read from the open session
     for line in transcript_lines(path, cursor.offset, MAX_LINE):
         lines += 1
         if line.unreadable:
@@ -215,9 +225,10 @@ def follow(
         key = bower.messages.transcript_keys([turn], start=cursor.turns, first=first)[0]
         when = observed_at or (opened if user else said.at)
         pair = (f"{key}:user", f"{key}:assistant")
-        for done in sync_turn(bower, *turn, when, keys=pair, marks=marks):
+        for done in sync_turn(bower, *turn, when, keys=pair, marks=marks, before=before):
             result.created += done.created
             result.updated += _updated(done)
+        before = [text for text in turn if text.strip()]
         cursor = replace(
             cursor,
             offset=line.end,
@@ -285,10 +296,13 @@ def sync_turn(
     keep_messages: bool = True,
     keys: tuple[str, str] | None = None,
     marks: Marks | None = None,
+    before: list[str] | None = None,
 ) -> list[CurateResult]:
     """What is worth keeping of each message of one exchange, curated one statement at a time
     (so each fact is its own memory, found by its own query); often nothing. ``keys`` (the
-    user's message's, the assistant's) keep each message once however often it is synced."""
+    user's message's, the assistant's) keep each message once however often it is synced.
+    ``before``: the messages said just before the exchange (a credential asked for there
+    and given bare in it is redacted); None reads them from the open session."""
     limits = bower.settings.limits
     (user, user_cut), (assistant, assistant_cut) = (
         bounded(user or "", limits),
@@ -301,9 +315,15 @@ def sync_turn(
             zip(turns, (user_cut, assistant_cut), strict=True)]  # fmt: skip
     # Empty messages are not kept; nor are those a re-ingested transcript kept before.
     kept_keys = list(keys) if keys else None
-    ids = bower.messages.add(kept, at=observed_at, keys=kept_keys) if keep_messages else []
+    if before is None:
+        before = bower.messages.said_before(observed_at)
+    ids = (
+        bower.messages.add(kept, at=observed_at, keys=kept_keys, before=before)
+        if keep_messages
+        else []
+    )
     by_role = dict(zip([r for r, text in turns if text.strip()], ids, strict=False))
-    return curate_turn(bower, user, assistant, observed_at, by_role, marks)
+    return curate_turn(bower, user, assistant, observed_at, by_role, marks, before)
 
 
 # Room kept under the limit for the note that says a message was cut.
@@ -329,10 +349,16 @@ def curate_turn(
     observed_at: datetime | None,
     by_role: dict[str, str],
     marks: Marks | None = None,
+    before: Sequence[str] = (),
 ) -> list[CurateResult]:
     """What is worth keeping of one exchange whose messages are kept already (``by_role``:
     the kept message's id for each role, which the memories point back to); the user's words
-    also teach their profile."""
+    also teach their profile. ``before``: what was said just before, the context a
+    credential given bare is redacted in (as the messages were)."""
+    policy = bower.settings.secrets.policy
+    if policy != "allow":
+        user = redact(user or "", before)[0]
+        assistant = redact(assistant or "", [*before, user][-2:])[0]
     if user:  # what the user says about themselves goes to their profile
         bower.profiles.learn(user, source=f"message:{by_role.get('user', 'unkept')}")
     results = []
@@ -341,7 +367,6 @@ def curate_turn(
         source = f"conversation:{role}"
         # The memory points back at the raw message it was distilled from.
         pointer = (by_role[role],) if role in by_role else ()
-        policy = bower.settings.secrets.policy
         for statement in worth_remembering(text or "", role, accepted, policy):
             results.append(
                 bower.curate(

@@ -313,8 +313,11 @@ class _Importer:
         when = session[0].at or utcnow()
         for said in session:
             when = said.at or when  # a message without a time: its predecessor's
+            # The two messages before are its context: a credential asked for there and
+            # given bare here ("What's the NAS password?" — "marmalade") is redacted.
+            before = [c for _, c, _ in kept[-2:]]
             try:
-                clean, kinds = apply_secret_policy(check_note(said.text, limit), policy)
+                clean, kinds = apply_secret_policy(check_note(said.text, limit), policy, before)
                 # Who spoke and in which chat are the export's words too: a speaker named
                 # by a token went raw into the message, the memory's entities and metadata.
                 speaker, named = apply_secret_policy(said.speaker, policy)

@@ -31,6 +31,7 @@ class SessionLog:
     def add(self, turns: list[tuple[str, str, Any]], *, curate: bool = True) -> list[CurateResult]:
         """Keep ``(role, text, record)`` messages; with ``curate``, the users' and the
         assistant's words of them are curated as one exchange (often nothing is kept)."""
+        before = [r["content"] for r in self._named.records(2)]
         ids = self._named.add(turns)
         if not curate:
             return []
@@ -43,7 +44,7 @@ class SessionLog:
         user, assistant = "\n".join(said["user"]), "\n".join(said["assistant"])
         if not (user or assistant):
             return []
-        return curate_turn(self._facade, user, assistant, None, by_role)
+        return curate_turn(self._facade, user, assistant, None, by_role, before=before)
 
     def pop(self) -> Any:
         """Remove the latest message and return it as ``items`` would; None when empty."""

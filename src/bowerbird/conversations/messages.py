@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, NotFoundError, UsageError
-from ..gather.notes import apply_secret_policy, check_note
+from ..gather.notes import screen_said
 from ..services.text import query_terms
 from ..services.timeparse import format_time
 from ..storage.autosync import AutoSync
@@ -133,26 +133,41 @@ class Messages:
         *,
         at: datetime | None = None,
         keys: list[str] | None = None,
+        before: list[str] | None = None,
     ) -> list[str]:
         """Keep ``(role, content)`` messages verbatim (credentials redacted by the secrets
         policy); returns their ids (none when ``[messages] keep`` is off). ``keys`` (one a
         turn) make the write exactly-once: a turn whose key this agent stored before is not
-        kept again, its stored id is returned in its place."""
+        kept again, its stored id is returned in its place. ``before``: what was said just
+        before (oldest first), the context a credential given bare is read in; None reads
+        it from this agent's open session."""
         settings = self._store.settings
         if not settings.messages.keep:
             return []
         for role, _ in turns:
             if role not in ("user", "assistant", "system", "tool"):
                 raise InputError(f"unknown role {role!r}", hint="Use user, assistant, system.")
-        policy, limit = settings.secrets.policy, settings.limits.note_bytes
-        # The write path's checks (size, encoding, credentials); an empty message is skipped.
-        clean = [
-            (role, apply_secret_policy(check_note(text, limit), policy)[0], key)
+        said = [
+            (role, text, key)
             for (role, text), key in zip(turns, keys or [""] * len(turns), strict=True)
             if text.strip()
         ]
-        added = storage.append(self._store, self.agent, clean, at or datetime.now().astimezone())
+        if before is None:
+            before = self.said_before(at) if said else []
+        # The write path's checks (size, encoding, credentials); an empty message is skipped.
+        policy, limit = settings.secrets.policy, settings.limits.note_bytes
+        clean = screen_said([text for _, text, _ in said], policy, limit, before)
+        kept = [(role, text, key) for (role, _, key), text in zip(said, clean, strict=True)]
+        added = storage.append(self._store, self.agent, kept, at or datetime.now().astimezone())
         return [] if added is None else added.ids
+
+    def said_before(self, at: datetime | None = None, n: int = 2) -> list[str]:
+        """The last ``n`` messages (as kept) of this agent in the session a message at ``at``
+        (now) would join, oldest first; none when it would start a new one."""
+        session = storage.open_session(self._store, at or datetime.now().astimezone())
+        if session is None:
+            return []
+        return [row.content for row in self._store.index.session_messages(session, self.agent)[-n:]]
 
     def add_session(
         self, turns: list[tuple[str, str, datetime]], keys: list[str] | None = None
@@ -165,12 +180,14 @@ class Messages:
         if not settings.messages.keep:
             return storage.Added("", "", [])
         policy, limit = settings.secrets.policy, settings.limits.note_bytes
-        clean = [
-            (role, apply_secret_policy(check_note(text, limit), policy)[0], at, key)
+        said = [
+            (role, text, at, key)
             for (role, text, at), key in zip(turns, keys or [""] * len(turns), strict=True)
             if text.strip()
         ]
-        added = storage.append_session(self._store, self.agent, clean)
+        clean = screen_said([text for _, text, _, _ in said], policy, limit)
+        kept = [(r, text, at, k) for (r, _, at, k), text in zip(said, clean, strict=True)]
+        added = storage.append_session(self._store, self.agent, kept)
         return storage.Added("", "", []) if added is None else added
 
     @staticmethod

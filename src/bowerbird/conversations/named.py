@@ -14,11 +14,26 @@ from typing import Any
 
 from ..errors import InputError
 from ..gather.notes import apply_secret_policy, check_note, redact_leaves
+from ..services.secrets.redact import each_string
+from ..settings import SecretsPolicy
 from ..storage.autosync import AutoSync
 from ..storage.layers import messages as storage
 from ..storage.store import Store
 
 ROLES = ("user", "assistant", "system", "tool")
+
+
+def _record_redacted(record: Any, policy: SecretsPolicy, text: str, context: list[str]) -> Any:
+    """The framework's ``record`` of a message through the secrets policy: a string that
+    holds the message's words (its content, a part of it) with the message's own context,
+    as the text was; any other (a role, an id) on its own."""
+    said = {line.strip() for line in text.splitlines() if line.strip()}
+
+    def screen(value: str) -> str:
+        words = value.strip() in said or value.strip() == text.strip()
+        return apply_secret_policy(value, policy, context if words else ())[0]
+
+    return redact_leaves(record, policy) if policy == "allow" else each_string(record, screen)
 
 
 class NamedSession:
@@ -48,12 +63,21 @@ class NamedSession:
         secrets policy and the note checks); returns their ids."""
         settings = self._store.settings
         policy, limit = settings.secrets.policy, settings.limits.note_bytes
-        clean = []
+        clean: list[tuple[str, str, Any]] = []
+        # What was said before each message is its context: a credential asked for there
+        # and given bare in it is redacted. The session's last lines are read only when
+        # the first message could be such a reply.
+        before = [r["content"] for r in self.records(2)] if turns and turns[0][1].strip() else []
         for role, text, record in turns:
             if role not in ROLES:
                 raise InputError(f"unknown role {role!r}", hint=f"Use one of {', '.join(ROLES)}.")
-            kept = apply_secret_policy(check_note(text, limit), policy)[0] if text.strip() else ""
-            clean.append((role, kept, redact_leaves(record, policy)))
+            context = [*before, *(said for _, said, _ in clean if said)][-2:]
+            kept = (
+                apply_secret_policy(check_note(text, limit), policy, context)[0]
+                if text.strip()
+                else ""
+            )
+            clean.append((role, kept, _record_redacted(record, policy, text, context)))
         if not clean:
             return []
         when = at or datetime.now().astimezone()

@@ -4,6 +4,7 @@ length, named entities, type, priority and the extraction's confidence)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..errors import InputError, UsageError
@@ -123,13 +124,18 @@ def validate_options(
         raise UsageError(f"importance {importance} is outside [0, 1]")
 
 
-def apply_secret_policy(note: str, policy: SecretsPolicy) -> tuple[str, list[str]]:
-    """Redact, refuse or allow the credentials in ``note`` (``[secrets] policy``)."""
+def apply_secret_policy(
+    note: str, policy: SecretsPolicy, before: Sequence[str] = ()
+) -> tuple[str, list[str]]:
+    """Redact, refuse or allow the credentials in ``note`` (``[secrets] policy``).
+    ``before``: the messages said just before it in its conversation, oldest first (a
+    credential they asked for and ``note`` gives bare is one: "What PIN should I set?" —
+    "9904")."""
     if policy == "allow":
         return note, []
     from ..services.secrets.redact import redact
 
-    clean, kinds = redact(note)
+    clean, kinds = redact(note, before)
     if kinds and policy == "refuse":
         raise InputError(
             f"note contains {len(kinds)} credential(s): {', '.join(sorted(set(kinds)))}",
@@ -137,6 +143,20 @@ def apply_secret_policy(note: str, policy: SecretsPolicy) -> tuple[str, list[str
             "the credentials replaced by [REDACTED:<kind>].",
         )
     return clean, kinds
+
+
+def screen_said(
+    said: Sequence[str], policy: SecretsPolicy, limit: int, before: Sequence[str] = ()
+) -> list[str]:
+    """The messages of one conversation, in order, each through the note checks and the
+    secrets policy with the two said before it (``before``, then its predecessors here) as
+    its context: a credential asked for in one message and given in the next is redacted
+    in the next."""
+    clean: list[str] = []
+    for text in said:
+        context = [*before, *clean][-2:]
+        clean.append(apply_secret_policy(check_note(text, limit), policy, context)[0])
+    return clean
 
 
 def redact_leaves(value: Any, policy: SecretsPolicy) -> Any:

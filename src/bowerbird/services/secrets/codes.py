@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from .secret_values import ordinary
+from .secret_values import SPELT_DIGITS, ordinary
 
 Found = tuple[str, int, int]  # (kind, start, end)
 
@@ -52,6 +52,13 @@ _CODE = re.compile(
     r"something\s+like)\s+)?"
     r"[\"'`]?"
     rf"([#*]?\d[\d #*-]{{2,18}}[\d#*]|\d{{4,12}}|{_MIXED})(?![\w-])"
+)
+# A code read out in words: "My PIN is four seven two nine", "the door code is
+# one-two-three-nine".
+_CODE_SPELT = re.compile(
+    rf"(?i)\b{_CODE_LABEL}\b"
+    r"(?:\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
+    r"\s*(?:is|was|:|=|-|—)\s*(" + SPELT_DIGITS + ")"
 )
 # "the code to the gate is 1942": a code named by what it opens.
 _CODE_TO = re.compile(
@@ -483,6 +490,7 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
         0,
     ),
     ("pin", ("code",), _CODE_TO, 4),
+    ("pin", ("pin", "code", "combo", "combination"), _CODE_SPELT, 0),
     ("recovery-code", ("key",), _RECOVERY_KEY, 0),
     ("national-id", ("sin", "social"), _SIN, 0),
     ("pin", ("combo", "combina", "kombina", "zahlenschloss", "code lock"), _COMBINATION, 3),

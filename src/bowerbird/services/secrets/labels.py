@@ -22,9 +22,11 @@ import re
 from collections.abc import Iterator
 
 from .secret_values import (
+    SPELT_DIGITS,
     hinted,
     names_a_field,
     ordinary,
+    passphrase,
     placeholder,
     prose_token,
     sample,
@@ -264,7 +266,7 @@ def value_ok(value: str) -> bool:
     "hashed_pw", "newPassword"), a sample ("password123", "testpass") or a word prose puts
     there ("required", "the")."""
     code = re.fullmatch(r"(?=(?:\D*\d){2})[A-Z0-9]{6,}", value) is not None  # "V7QMZ2HP"
-    if len(value) < 3 or (placeholder(value) and not code):
+    if len(value) < 3 or (placeholder(value) and not code and not _angled_password(value)):
         return False
     if ordinary(value) or sample(value):
         return False
@@ -282,6 +284,19 @@ def value_ok(value: str) -> bool:
         return False  # an identifier: hashed_pw, DB_PASS, request.form
     # lowerCamel letters only: a variable's name (newPassword, userPass), not a password.
     return not (value.isalpha() and value[0].islower() and any(c.isupper() for c in value))
+
+
+def _angled_password(value: str) -> bool:
+    """A password with a word in angle brackets inside it ("kiwi<banana>7"), not a template's
+    slot ("pypi-<token>", "<password>"): it opens with no bracket, is a bracketed password,
+    and what the brackets hold is no placeholder's word."""
+    inside = re.findall(r"<([^<>]*)>", value)
+    return (
+        not value.startswith("<")
+        and _bracketed_password(value)
+        and bool(inside)
+        and not any(placeholder(word) or not word.isalnum() for word in inside)
+    )
 
 
 def _bracketed_password(value: str) -> bool:
@@ -343,6 +358,11 @@ _HEDGE = re.compile(
 _DIGIT_GROUPS = re.compile(r"(?:[ -]\d{3,6})+(?![\w-])")
 
 
+_SPELT_DIGITS = re.compile(r"(?i)" + SPELT_DIGITS)
+# Words to the clause's end (a full stop or a "!" may close it).
+_WORDS_TO_END = re.compile(r"([A-Za-z]+(?:[ \t]+[A-Za-z]+)*)[ \t]*[.!]?[ \t]*$")
+
+
 def _value_at(
     clause: str, at: int, base: int, verbal: bool = False, copula: bool = False
 ) -> tuple[int, int] | bool | None:
@@ -360,6 +380,17 @@ def _value_at(
     raw = _VALUE.match(clause, at)
     if raw is None or (raw.group(_BARE) or "").startswith("<"):
         return None  # none, or a stand-in to fill ("Passwort: <hier eintragen>")
+    if raw.group(_BARE) is not None:
+        # Digits said as words ("is four seven two nine"), or a passphrase of plain words
+        # to the clause's end after "is" ("is purple elephant dances quietly", where
+        # "passwd: all authentication tokens updated" is a tool's report): the run is the
+        # value.
+        spelt = _SPELT_DIGITS.match(clause, at)
+        if spelt:
+            return base + at, base + spelt.end()
+        run = _WORDS_TO_END.match(clause, at) if copula else None
+        if run and passphrase(run.group(1).split()):
+            return base + at, base + at + len(run.group(1))
     start, end, value = _take(raw, base)
     if _accept(value, raw, clause, end - base, verbal, copula):
         if value.isdigit():

@@ -16,10 +16,11 @@ import base64
 import bisect
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .asked import answers
 from .codes import find_codes
 from .commands import find_in_commands
 from .labels import ABOUT, find_labelled
@@ -275,10 +276,20 @@ class Finding:
     end: int
 
 
-def find_secrets(text: str) -> list[Finding]:
-    """Every credential found in ``text`` (non-overlapping, in order)."""
+# A Terraform (HCL) variable named for a secret, its default set in the block:
+# ``variable "db_password" { default = "…" }``.
+_HCL_DEFAULT = re.compile(
+    r'(?<![\w-])variable\s+"([\w-]{1,64})"\s*\{[^{}]{0,400}?\bdefault\s*=\s*"([^"\n]{3,200})"'
+)
+
+
+def find_secrets(text: str, before: Sequence[str] = ()) -> list[Finding]:
+    """Every credential found in ``text`` (non-overlapping, in order); ``before``, the
+    messages said just before it (oldest first), tell a bare reply that gives a credential
+    they asked for ("What PIN should I set?" — "9904")."""
+    asked = [Finding(*found) for found in answers(text, before)]
     if not maybe_secret(text):
-        return []
+        return _whole_tokens(text, asked)
     # What an earlier redaction left ("[REDACTED:password]") is no secret: redacting a text
     # twice changes nothing.
     found: list[Finding] = [Finding("", *m.span()) for m in _MARKER.finditer(text)]
@@ -403,6 +414,13 @@ def find_secrets(text: str) -> list[Finding]:
             continue  # a public key's DER, an id an API returned, a resource's path
         if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):
             add("high-entropy-string", *match.span())
+    if "variable" in text:
+        for block in _HCL_DEFAULT.finditer(text):
+            value = block.group(2)
+            if _names_a_secret(block.group(1)) and not (placeholder(value) or stand_in(value)):
+                add("password", *block.span(2))
+    for f in asked:
+        add(f.kind, f.start, f.end)
     for kind, start, end in _told_again(text, found[markers:]):
         add(kind, start, end)
     return _whole_tokens(text, found[markers:])
@@ -492,15 +510,17 @@ def _whole_tokens(text: str, found: list[Finding]) -> list[Finding]:
     return grown
 
 
-def redact(text: str) -> tuple[str, list[str]]:
+def redact(text: str, before: Sequence[str] = ()) -> tuple[str, list[str]]:
     """``text`` with every secret replaced by ``[REDACTED:<kind>]``, and the kinds found. A
     secret that look-alike or invisible characters hide is found in the text as it reads
-    (``plain``), which is then what is kept; text with nothing hidden is kept as written."""
-    findings = find_secrets(text)
+    (``plain``), which is then what is kept; text with nothing hidden is kept as written.
+    ``before``: the messages said just before ``text`` in its conversation, oldest first
+    (a credential asked for there and given bare here is one)."""
+    findings = find_secrets(text, before)
     if not text.isascii() or SPELT.search(text):
         shown = plain(text)
         if shown != text:
-            more = find_secrets(shown)
+            more = find_secrets(shown, before)
             if len(more) > len(findings):
                 text, findings = shown, more
     out, last = [], 0

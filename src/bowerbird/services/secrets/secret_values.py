@@ -334,3 +334,34 @@ PUBLIC_TEST_CARDS = frozenset(
     2222400070000005 5454545454545454 4035501000000008 4166676667666746 6011601160116611
     4917610000000000 4444333322221111 4000000000001091 4000000000001000 3714496353984312""".split()
 )
+
+
+# Words of a sentence: a run of words holding one is telling something ("is kept in the
+# drawer", "I don't know, ask Sam"), not a passphrase or a value handed over.
+SENTENCE_WORDS = frozenset(
+    """i you he she we they it its it's the a an is are was were be been to of in on at for
+    with from by and or but not no don't dont do does did have has had can can't will would
+    should my your our their his her this that these those there here what which who where
+    when why how know ask tell check let me us yet still just about sure later never mind
+    forget skip sorry idea think maybe same one anything nothing none every each once twice
+    daily weekly monthly yearly days weeks months years always usually somewhere all any
+    some more most only also very too than then so if as""".split()
+)
+
+
+def passphrase(words: list[str]) -> bool:
+    """``words`` (after a label and its "is") make a passphrase: four to eight words of
+    lower-case letters ("correct horse battery staple"), none a word of a sentence or a
+    participle ("rotated every ninety days" is said of the password)."""
+    return (
+        4 <= len(words) <= 8
+        and all(w.isalpha() and w.islower() and w.isascii() for w in words)
+        and not any(w in SENTENCE_WORDS for w in words)
+        and not any(w.endswith("ed") for w in words)
+    )
+
+
+_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+# Four or more digits said as words, apart or hyphened: a PIN or a code read out ("four
+# seven two nine", "one-two-three-nine").
+SPELT_DIGITS = _DIGIT_WORD + r"(?:[\s-]+" + _DIGIT_WORD + r"){3,}\b"
