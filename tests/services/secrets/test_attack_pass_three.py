@@ -113,3 +113,15 @@ def test_dollar_amounts_are_no_hash() -> None:
     """The guard: sums written with "$" stay."""
     for text in ("It costs $5 and $6 each.", "Tickets are $12 for adults."):
         assert redact(text)[0] == text
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    part=st.sampled_from(["diode", "header", "photodiode", "connector"]),
+    value=st.from_regex(r"[1-9][A-Z][0-9]{3,4}", fullmatch=True),
+)
+def test_a_part_number_after_a_pin_word_is_kept(part: str, value: str) -> None:
+    """ "A PIN diode 1N4007 is the wrong part": a part's number, told with no "is" or
+    colon after an English word, is no code (the innocent the pass found damaged)."""
+    text = f"A PIN {part} {value} is the wrong part; we need a BAP64 instead."
+    assert redact(text)[0] == text

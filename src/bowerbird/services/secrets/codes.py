@@ -26,6 +26,12 @@ _MIXED = (
     r"(?=[A-Za-z]{0,9}\d)(?=\d{0,9}[A-Za-z])[A-Za-z0-9]{4,10}"
 )
 _MIXED_CODE = re.compile(_MIXED)
+# A code of letters and digits is told with a word or a mark between ("is A7314", "code:
+# 4C82B"), never only a space after a word ("PIN diode 1N4007").
+_TOLD = re.compile(
+    r"(?i)(?:\bis|\bwas|:|=|->|=>|→|-|—|\bnow|\bist|\bes|\best|c'est|é|è|\bto|it'?s|"
+    r"opens\s+with)\s*[\"'`]?$"
+)
 
 # What opens a door, a phone or an account with digits. "combination" and "combo" alone
 # need a connector ("the locker combination is 22-14-36"): "a combination of 2024 features".
@@ -684,6 +690,11 @@ def find_codes(text: str) -> Iterator[Found]:
             if bare and not re.search(r"c'est|est|ist|lautet|jest|:|\(", match.group(0), re.I):
                 # "code 4711", "PIN 2023" in English with nothing said between: the older
                 # rules read English; a bare label is no more than a word here.
+                continue
+            told = _TOLD.search(text, match.start(), match.start(2))
+            if not told and not match.group(2).isdigit() and match["between"].isascii():
+                # "A PIN diode 1N4007": a part's number after an English word, untold
+                # (Russian tells a door code so: "the code of the entrance 1000V").
                 continue
             if not _ISO_DATE.fullmatch(match.group(2)):
                 yield "pin", *match.span(2)
