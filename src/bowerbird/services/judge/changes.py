@@ -83,8 +83,28 @@ def _moved_to(n: Statement, o: Statement) -> tuple[str, str] | None:
         and (to.kind != "name" or (len(to.norm.split()) > 1 and v.norm.split()[0] == head))
     }
     if len(held) != 1:
-        return None
+        source = _where_it_came_from(n.text[found.end("verb") : found.start("new")], o, to)
+        return (source, to.raw.rstrip(".,;")) if source else None
     return next(iter(held.values())), to.raw.rstrip(".,;")
+
+
+def _where_it_came_from(moved: str, o: Statement, to: Mention) -> str | None:
+    """The name the card says the moved thing comes from ("I've moved the dried goods over
+    to Seedbank Co-op" of "…orders its dried goods from Whitethroat Wholefoods"): the thing
+    moved, as the card words it, right before "from"/"through" and that name."""
+    thing = re.sub(
+        r"(?i)^\s*(?:the|our|its|their|all\s+the)\s+|\s+(?:(?:over|across|back)\s+)?(?:to|into)\s*$",
+        "",
+        moved,
+    )
+    thing = thing.strip()
+    if to.kind != "name" or len(thing.split()) not in (1, 2, 3) or not re.search(r"[a-z]", thing):
+        return None
+    said = re.search(rf"(?i)(?<![\w-]){re.escape(thing)}\s+(?:from|through|via|with)\s+", o.text)
+    if said is None:
+        return None
+    came = [v for v in o.values if v.kind == "name" and v.start == said.end()]
+    return came[0].raw.rstrip(".,;") if len(came) == 1 and came[0].norm != to.norm else None
 
 
 _DAYPART_AFTER = re.compile(rf"(?:\s+{DAYPART})?")

@@ -28,6 +28,8 @@ _ROLE = re.compile(
     r"^\s*(?:is|are|was|will be)\s+(?:the|our|their|his|her|its|on|in charge)\b|"
     r"^\s*(?:owns|leads|runs|manages|handles|covers|chairs|coordinates|approves|signs off|"
     r"captains|coaches|hosts|organi[sz]es|maintains|edits|teaches|directs|conducts)\b|"
+    # "Kit Dewhurst does the saddle fitting at Brockhurst": the one who does the work.
+    r"^\s*does\s+(?:all\s+)?the\s+(?:[\w-]+\s+)?[\w-]+ing\b|"
     # "Tomasz is directing the spring production": a role, told as what one is doing.
     r"^\s*(?:is|are|was|will be)\s+(?:directing|leading|running|managing|coaching|chairing|"
     r"hosting|organi[sz]ing|coordinating|conducting|captaining|teaching)\b",

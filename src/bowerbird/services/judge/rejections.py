@@ -80,6 +80,17 @@ def _clause_spans(s: Statement) -> list[tuple[int, int]]:
     return spans
 
 
+_PLACING = frozenset("from at in with to by via through".split())
+
+
+def _placed_by(text: str, start: int) -> str:
+    """The preposition right before what starts at ``start`` ("from" of "from Brigsteer
+    Tannery"), or ""."""
+    before = re.search(r"([A-Za-z]+)\s+(?:the\s+)?$", text[:start])
+    word = before.group(1).lower() if before else ""
+    return word if word in _PLACING else ""
+
+
 def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
     """(what the old text says, what replaces it) for each value the new one rejects."""
     out: list[tuple[str, str]] = []
@@ -136,6 +147,14 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
                     if inside:
                         others = inside
                         break
+            if found.kind == "name":
+                # A name the note places as the card places the old one ("…gets its leather
+                # from Brigsteer Tannery" / "Romilly orders from Hebblethwaite's"): that one,
+                # not who does the ordering.
+                at = re.search(rf"(?<!\w){re.escape(found.raw)}", o.text, re.I)
+                placed = _placed_by(o.text, at.start()) if at else ""
+                same = [m for m in others if placed and _placed_by(n.text, m.start) == placed]
+                others = same or others
             replacement = min(others, key=lambda m: abs(m.start - rejected.start), default=None)
             alike = sorted(
                 (r for r in n.rejected if isinstance(r, Mention) and r.kind == rejected.kind),

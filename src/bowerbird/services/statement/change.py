@@ -54,7 +54,8 @@ _STOPPED_DAY = re.compile(
 # A question answered "no" ("Q: are rehearsals still on Tuesdays? A: no - Thursdays now"):
 # the question's value is no more, where the answer gives another of its kind.
 ANSWERED_NO = re.compile(
-    r"\?\s*(?:(?:a|answer|reply)\s*[:\-–—]\s*)?(?:no|nope|not\s+any\s?more)\b\s*[,.:;\-–—]?\s*",
+    r"\?\s*(?:(?:a|answer|reply)\s*[:\-–—]\s*)?(?:no|nope|not\s+any\s?more|not\s+any\s+longer|"
+    r"no\s+longer|not\s+since\s+[^.;!?]{1,30}?(?=[.;!?]))\b\s*[,.:;\-–—]?\s*",
     re.I,
 )
 # A rise or a fall told by how much ("went up by a tenner", "has come down by £2", "put up

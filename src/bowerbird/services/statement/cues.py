@@ -20,7 +20,7 @@ for _axis, _plus, _minus in [
     ("required", "required mandatory compulsory obligatory", "optional voluntary"),
     ("always", "always", "never"),
     ("likes", "likes like loves love enjoys enjoy", "dislikes dislike hates hate"),
-    ("open", "open opened", "closed shut"),
+    ("open", "open opened opens", "closed shut"),
     ("public", "public", "private internal-only"),
     ("included", "included includes include", "excluded excludes exclude separately"),
     ("yes", "yes true", "no false"),
@@ -50,7 +50,9 @@ _NO_MORE_THAN = re.compile(
     re.I,
 )
 _NEGATION = re.compile(
-    r"\b(?:not|never|no longer|nobody|nothing|neither|nor|cannot|without)\b|n't\b"
+    # ("…at half past eight, not before": a bound, no negation.)
+    r"\bnot\b(?!\s+(?:before|after|earlier|later|sooner)\b)"
+    r"|\b(?:never|no longer|nobody|nothing|neither|nor|cannot|without)\b|n't\b"
     # "no sugar" as "without sugar" (a bound is not: "no more than", "no later than").
     r"|\bno\s+(?!(?:more|less|later|earlier|fewer|sooner|longer)\b)[a-z]",
     re.I,
@@ -262,7 +264,10 @@ _CHANGE_VERBS = (
     r"bump|bumps|upgrade|upgrades|downgrade|migrate)\b"
 )
 CHANGE = re.compile(
-    _CHANGE_VERBS + r"(?P<what>[^.;]*?)\bfrom\s+(?P<old>(?:[^.;]|\.(?=\d))+?)\s+"
+    # (The old value is a thing, not a clause: "a harp from Carnsew Harps is £40 a month to
+    # hire" says where a harp comes from.)
+    _CHANGE_VERBS + r"(?P<what>[^.;]*?)\bfrom\s+"
+    r"(?P<old>(?:(?!\b(?:is|are|was|were)\b)[^.;]|\.(?=\d))+?)\s+"
     r"(?:to|over to|onto|for)\s+(?P<new>(?:[^.;,(—–]|[.,](?=\d))+?)"
     # ... and ends where a dash opens another clause ("to Thursday - the pub quiz took
     # over Tuesdays").
@@ -336,7 +341,8 @@ MOVED_TO = re.compile(
     r"\b(?P<verb>moved|relocated|shifted|switched|transferred|rescheduled|postponed|pushed\s+back|"
     r"put\s+back|brought\s+forward)\b[^.;]*?\b(?:to|into|over\s+to)\s+"
     r"(?P<new>(?:[^,;.]|\.(?=\d))+?)"  # a decimal point is no full stop ("to Room 2.01")
-    r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on|at|in)\b|\s*(?:[,;]|\.(?!\d))|$)",
+    r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on|at|in|starting|beginning)\b|"
+    r"\s*(?:[,;]|\.(?!\d))|$)",
     re.I,
 )
 # "cafe lumen is off, we're doing the Corn Exchange bar instead": one given up, the other
@@ -502,7 +508,10 @@ _TAKING_OVER = re.compile(
 )
 _TAKEOVER = re.compile(
     # (An aside between the name and its verb: "Amira Haddad (also at Fellside Vets) has …".)
-    r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?:\s+\([^()]{1,60}\))?\s+(?:has\s+|have\s+)?"
+    # (Or a relative clause between commas: "Lamorna Hosking, who used to run the school
+    # visits, has taken over ….")
+    r"(?P<new>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    r"(?:\s+\([^()]{1,60}\)|,\s+(?:who|whose)\s[^,.;()]{1,80},)?\s+(?:has\s+|have\s+)?"
     # ("has taken on the string orchestra from Mr. Haldane": the same, told as taken on.)
     r"(?:took|taken|takes|taking)\s+(?:over|on)\b(?P<what>[^.;]*?)\bfrom\s+"
     r"(?P<old>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’-]*"

@@ -98,6 +98,13 @@ from .verbs import _CONTEXTUAL, _KIND_TOO, _state_word
 _ASKED_WHERE = re.compile(r"\b(?:at|in|on|from|with|by|to|through|via|using)\s+(?:the\s+)?$", re.I)
 
 
+# What "not" puts aside that is no value: "…at half past eight, not before", "not yet".
+_NO_VALUE_REJECTED = re.compile(
+    r"(?i)(?:before|after|earlier|later|sooner|yet|now|then|ever|too|either|always|first|last|"
+    r"again|once|before\s+then|after\s+that|any\s+earlier|any\s+later)"
+)
+
+
 def _over_and_replaced(
     text: str, begins: int, ends: int, norm: str, values: tuple[Mention, ...]
 ) -> bool:
@@ -316,6 +323,8 @@ def read(text: str) -> Statement:
     listed: list[Mention] = []  # rejected as members of one list
     rejected_words: list[str] = []
     for m in _REJECTED.finditer(untitled):
+        if _NO_VALUE_REJECTED.fullmatch(m["old"].strip(" .,;:!")):
+            continue  # "at half past eight, not before": when at the earliest, no value
         phrase_said = ""
         # Only a rejection that names what replaces it: "B, not A", "not A but B", "B
         # instead of A" ("Priya does not take sugar" rejects nothing).
@@ -548,7 +557,12 @@ def read(text: str) -> Statement:
                 or (
                     still
                     and v.start > still[-1].end()
-                    and _ASKED_WHERE.search(text, still[-1].end(), v.start) is not None
+                    and (
+                        _ASKED_WHERE.search(text, still[-1].end(), v.start) is not None
+                        # ("where does it get its leather - still Brigsteer?": the name
+                        # right after "still" is what is asked.)
+                        or not text[still[-1].end() : v.start].strip()
+                    )
                 )
             )
         ]

@@ -47,7 +47,8 @@ def _content(word: str) -> bool:
     return (
         word not in STOPWORDS
         and word not in _FILLERS
-        and word not in _POLAR
+        # ("opens" says a state and is a verb of the statement too, as before it was polar.)
+        and (word not in _POLAR or word == "opens")
         and (word not in TITLES)
         and (word not in {"not", "no", "never", "longer"})
     )

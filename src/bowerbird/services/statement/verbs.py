@@ -35,6 +35,8 @@ def _state_word(words: list[str], i: int) -> bool:
         return after not in ("the", "a", "an", "my", "our", "their", "his", "her", "its")
     # (How one gets in holds for a time or a day: "is walk-in only on Saturdays".)
     also = _STATE_AFTER_KIND if words[i] in _KIND_TOO else frozenset()
+    # (Open or shut on a day: "is closed on Mondays".)
+    also = also | {"on", "every", "now"} if words[i] in ("open", "closed") else also
     return before in _STATE_BEFORE and (not after or after in _STATE_AFTER | also)
 
 

@@ -172,24 +172,26 @@ def _place_of_the_same_thing(p: _Pair) -> Verdict | None:
     for i in range(1, len(a) - 2):
         thing = a[i].lower()
         after_a = a[i + 1].lower()
+        # ("does his walking at …": a doing, told as the thing done.)
+        doing = thing.endswith("ing") and i >= 2 and a[i - 2].lower() in ("does", "do", "did")
         if (
             thing in STOPWORDS
-            or thing in VERBS
+            or (thing in VERBS and not doing)
             or (len(thing) > 4 and thing.endswith("ed"))  # "brewed on 2 June": a verb's
             or after_a not in _PLACED | _WHERE_FROM
         ):
             continue
         for j in range(1, len(b) - 2):
             after_b = b[j + 1].lower()
-            if stem_set([b[j].lower()]) != stem_set([thing]) or (
+            alike = stem_set([b[j].lower()]) == stem_set([thing]) and not (
                 (after_a in _WHERE_FROM) != (after_b in _WHERE_FROM)
                 or after_b not in _PLACED | _WHERE_FROM
-            ):
+            )
+            if alike and _told_of_one(a[:i]) and _told_of_one(b[:j]):
+                if _who(a[:i]) != _who(b[:j]) or not _named(a[:i]):
+                    continue  # the same someone (or something named) has or does the thing
+            elif not _done_as_the_verb(a, i, b, j):
                 continue
-            if not (_told_of_one(a[:i]) and _told_of_one(b[:j])):
-                continue
-            if _who(a[:i]) != _who(b[:j]) or not _named(a[:i]):
-                continue  # the same someone (or something named) has or does the thing
             now = _PLACE_END.split(note[found_a[i + 1].end() :], maxsplit=1)[0].strip()
             # (The old place with what places it, "Kinloch Pharmacy by the station": said
             # of the old place, it goes with it.)
@@ -200,6 +202,32 @@ def _place_of_the_same_thing(p: _Pair) -> Verdict | None:
                 return None  # one place said by both, or a day or a time: no other place
             return _correction(p.whole_old, p.whole_new, [(was, now)], f"{now} in place of {was}")
     return None
+
+
+def _activity(word: str) -> str:
+    """A doing word without its ending: "swims", "swimming" → "swim"."""
+    w = word.lower()
+    if w.endswith("ing") and len(w) > 5:
+        w = w[:-3]
+        return w[:-1] if len(w) > 2 and w[-1] == w[-2] else w
+    return w[:-1] if w.endswith("s") and not w.endswith("ss") else w
+
+
+def _done_as_the_verb(a: list[str], i: int, b: list[str], j: int) -> bool:
+    """Whether the note's thing is a doing ("Ignatius does his swimming at …") the card
+    tells with its verb ("Ignatius swims at …"): the same someone, named and alone before
+    the card's verb, and both at a place."""
+    return (
+        a[i].lower().endswith("ing")
+        and _activity(a[i]) == _activity(b[j])
+        and b[j + 1].lower() in _PLACED
+        and a[i + 1].lower() in _PLACED
+        and _told_of_one(a[:i])
+        and 0 < j <= 3
+        and all(w[:1].isupper() for w in b[:j])
+        and frozenset(stem_set([w.lower() for w in b[:j]])) == _who(a[:i])
+        and bool(_named(a[:i]))
+    )
 
 
 def _told_of_one(words: list[str]) -> bool:

@@ -48,7 +48,7 @@ def _rejected_of_another_thing(p: _Pair) -> Verdict | None:
             )
         )
         for r in n.rejected
-    )
+    ) or any(not isinstance(r, Mention) and _place_rejected_here(n, o, r) for r in n.rejected)
     # Another value the card holds, beside a name both give, says the card too when only
     # the words of the subjects differ ("the Okoro-Bell day-guest number is 124 (not 110)"
     # of "Okoro-Bell wedding final numbers: 110 day guests") — never when a value of the
@@ -71,6 +71,26 @@ def _rejected_of_another_thing(p: _Pair) -> Verdict | None:
     ):
         return Verdict("distinct", "about another thing (its subject says another word)")
     return None
+
+
+# Words that name where a thing is, not a thing: "st keverne pitch is the village hall now,
+# not the post office" is the card's van and where it parks.
+_PLACE_SLOT = frozenset("pitch spot site location venue place stop stand base pitches".split())
+
+
+def _place_rejected_here(n: Statement, o: Statement, rejected: tuple[str, str]) -> bool:
+    """Whether a place the note rejects ("…, not the post office") is the card's place (the
+    card says it, not the new one) and the note's subject adds to the card's words only a
+    word for where ("pitch"): the card's thing, moved."""
+    old, new = rejected
+    added = {t for t in n.subject if t not in o.terms}
+    return (
+        _holds(o.text, old)
+        and not _holds(o.text, new)
+        and bool(added)
+        and added <= _PLACE_SLOT
+        and len(n.subject - added) >= 2
+    )
 
 
 def _names_run(o: Statement, name: str) -> bool:

@@ -309,7 +309,19 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     values = f"{', '.join(sorted(old_names))} / {', '.join(sorted(new_names))}"
     named = {w for name in new_names | old_names for w in stem_set(name.split())}
     others_n, others_o = p.extra_n - named, p.extra_o - named
-    if _role(n) and _role(o) and p.overlap >= 0.6 and not (others_n and others_o):
+    # (A short sentence of two names and little else shares few words, yet nothing but
+    # the names differs: "A does the blocking at Brockhurst" / "B does …".)
+    # (Only the holder differs, one name each: "Dr A … for Physics" / "Dr B … for
+    # Chemistry" name two subjects.)
+    # (And so in the whole notes, not only in one clause of each: "son Eli … his teacher
+    # is Ms. Brandt" / "daughter Maya … her teacher is Mr. Kowalczyk" are two children.)
+    close = p.overlap >= 0.6 or (
+        not (others_n or others_o)
+        and len(new_names) == len(old_names) == 1
+        and len(p.whole_new.names - p.whole_old.names) == 1
+        and len(p.whole_old.names - p.whole_new.names) == 1
+    )
+    if _role(n) and _role(o) and close and not (others_n and others_o):
         return Verdict("contradiction", ROLE_HOLDERS, values=values)
     swap = _swapped_words(n, o)
     if swap is not None and _after_verb(o, swap[0]) and not _additive(n):
