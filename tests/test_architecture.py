@@ -118,6 +118,7 @@ ROOM_ORDERS: dict[str, tuple[str, ...]] = {
         "tables",
         "commands",
         "maybe",
+        "asked",
         "redact",
         "sensitivity",
     ),

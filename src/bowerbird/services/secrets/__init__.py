@@ -8,7 +8,8 @@ must look like to be taken for a credential: no placeholder, sample or pointer) 
 table of well-known token shapes) · ``codes`` (PINs, door codes, bank and identity numbers) ·
 ``passwords`` (passwords said in words) · ``labels`` (a value after a credential's label,
 whatever its shape) · ``tables`` (a password column) · ``commands`` (command-line flags,
-config lines) · ``maybe`` (the cheap first look) · ``redact`` (the gate itself:
+config lines) · ``maybe`` (the cheap first look) · ``asked`` (a credential asked for in one
+message and given bare in the next) · ``redact`` (the gate itself:
 ``find_secrets``, ``redact``) · ``sensitivity`` (how private a memory's text is, for the
 sharing pool). Pure text in, text out: no state of a home.
 """
