@@ -237,3 +237,22 @@ def test_no_door_keeps_a_credential_given_after_it_was_asked_for(
         DOORS[door](bower, base, question, f"{lead}{value}")
     assert _held_anywhere(base / "home", value) == [], (door, question, value)
     shutil.rmtree(base)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    thing=st.sampled_from(["Outlook password", "wifi password", "alarm code", "bank PIN"]),
+    taken=st.sampled_from(["want me to remember the new one?", "what is it?", "which is it?"]),
+    lead=st.sampled_from(["yes: ", "it's ", ""]),
+    seed=st.integers(0, 10**6),
+)
+def test_a_credential_named_then_taken_up_is_redacted(
+    thing: str, taken: str, lead: str, seed: int
+) -> None:
+    """ "I just changed my Outlook password" — "OK, want me to remember the new one?" —
+    "yes: Vortex!8812": named in a statement, asked for by the next message. As messages,
+    and as the lines of one text (the statement's line ends with no mark)."""
+    value = _value("word", random.Random(seed)) + "8812"
+    said = [f"I just changed my {thing}", f"OK, {taken}"]
+    assert value not in redact(f"{lead}{value}", said)[0]
+    assert value not in redact("\n".join([*said, f"{lead}{value}"]))[0]

@@ -67,7 +67,7 @@ _KINDS: tuple[tuple[str, str], ...] = (
     ),
 )
 _LABEL = re.compile(
-    r"(?i)(?<![\w-])(?:" + "|".join(f"(?P<k{n}>{p})" for n, (_, p) in enumerate(_KINDS)) + r")"
+    r"(?im)(?<![\w-])(?:" + "|".join(f"(?P<k{n}>{p})" for n, (_, p) in enumerate(_KINDS)) + r")"
     # The head of its phrase: what follows is the end, a mark, or a word that is no noun
     # of its own ("password for the NAS", "the code to the gate again?").
     r"(?=\s*(?:$|[?:.,;!)\"'—–-]|(?:for|at|to|of|on|in|from|is|was|again|please|now|then|"
