@@ -22,6 +22,8 @@ from hypothesis import strategies as st
 from bowerbird import Bower
 from bowerbird.services.secrets.redact import redact
 
+from .test_redaction_gate import _held_anywhere
+
 # (what is asked about, how its value is made)
 _ASKED = [
     ("password for the NAS", "word"),
@@ -205,14 +207,6 @@ DOORS: dict[str, Callable[[Bower, Path, str, str], object]] = {
     "curate (one text)": lambda b, d, q, r: b.curate(f"{q}\n{r}"),
     "journal": lambda b, d, q, r: b.journal.write(f"{q}\n{r}"),
 }
-
-
-def _held_anywhere(home: Path, value: str) -> list[str]:
-    return [
-        str(p.relative_to(home))
-        for p in home.rglob("*")
-        if p.is_file() and value.encode() in p.read_bytes()
-    ]
 
 
 @settings(
