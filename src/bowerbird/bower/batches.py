@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..errors import InputError, UsageError
 from ..gather.curate import CurateOptions, CurateResult
 from ..gather.importing import ImportRecord, read_note_lines
+from ..gather.notes import screen_said
 from ..gather.turns import (
     accepts,
     is_jsonl,
@@ -117,10 +118,8 @@ def ingest(
         )
         # Each message with the two before it: a credential asked for in one and given
         # bare in the next is redacted in the memory as in the raw message.
-        said_as = [m.content for m in messages]
-        if bower.settings.secrets.policy != "allow":
-            for n, m in enumerate(messages):
-                said_as[n] = redact(m.content, said_as[max(0, n - 2) : n])[0]
+        secrets, limits = bower.settings.secrets, bower.settings.limits
+        said_as = screen_said([m.content for m in messages], secrets.policy, limits.note_bytes)
         records = [
             ImportRecord(
                 f"{m.role}: {text}",

@@ -31,8 +31,8 @@ class SessionLog:
     def add(self, turns: list[tuple[str, str, Any]], *, curate: bool = True) -> list[CurateResult]:
         """Keep ``(role, text, record)`` messages; with ``curate``, the users' and the
         assistant's words of them are curated as one exchange (often nothing is kept)."""
-        before = [r["content"] for r in self._named.records(2)]
-        ids = self._named.add(turns)
+        before = [r["content"] for r in self._named.records(2)]  # read once, for both
+        ids = self._named.add(turns, before=before)
         if not curate:
             return []
         by_role: dict[str, str] = {}

@@ -58,16 +58,23 @@ class NamedSession:
         found = storage.records(self._store, self.agent, self.session)
         return found if limit is None or limit < 0 else found[-limit:]
 
-    def add(self, turns: list[tuple[str, str, Any]], at: datetime | None = None) -> list[str]:
+    def add(
+        self,
+        turns: list[tuple[str, str, Any]],
+        at: datetime | None = None,
+        before: list[str] | None = None,
+    ) -> list[str]:
         """Keep ``(role, text, record)`` messages in order (text and record through the
-        secrets policy and the note checks); returns their ids."""
+        secrets policy and the note checks); returns their ids. ``before``: the session's
+        last messages, as read by the caller (None reads them here)."""
         settings = self._store.settings
         policy, limit = settings.secrets.policy, settings.limits.note_bytes
         clean: list[tuple[str, str, Any]] = []
         # What was said before each message is its context: a credential asked for there
-        # and given bare in it is redacted. The session's last lines are read only when
-        # the first message could be such a reply.
-        before = [r["content"] for r in self.records(2)] if turns and turns[0][1].strip() else []
+        # and given bare in it is redacted (the session's last two lines, unless the caller
+        # read them already).
+        if before is None:
+            before = [r["content"] for r in self.records(2)] if turns else []
         for role, text, record in turns:
             if role not in ROLES:
                 raise InputError(f"unknown role {role!r}", hint=f"Use one of {', '.join(ROLES)}.")

@@ -154,8 +154,12 @@ def screen_said(
     in the next."""
     clean: list[str] = []
     for text in said:
+        if not text.strip():
+            clean.append(text)  # an empty message stays as it is (its callers skip it)
+            continue
         context = [*before, *clean][-2:]
-        clean.append(apply_secret_policy(check_note(text, limit), policy, context)[0])
+        kept = apply_secret_policy(check_note(text, limit), policy, context)[0]
+        clean.append(kept)
     return clean
 
 
