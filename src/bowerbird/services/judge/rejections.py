@@ -83,6 +83,9 @@ def _clause_spans(s: Statement) -> list[tuple[int, int]]:
 _PLACING = frozenset("from at in with to by via through".split())
 
 
+_ASKED_WHOM = re.compile(r"\b(?:asked|rang|phoned|called|emailed|texted|messaged)\s+$", re.I)
+
+
 def _placed_by(text: str, start: int) -> str:
     """The preposition right before what starts at ``start`` ("from" of "from Brigsteer
     Tannery"), or ""."""
@@ -133,6 +136,8 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
                 # (nor a name the card writes inside a longer one: "Beatriz Lomba" of its
                 # "First Officer Beatriz Lomba" is who it is about, not what replaces)
                 and not (m.kind == "name" and _holds(o.text, m.raw))
+                # (nor whom the note asked: "Asked Gwladys whether …" is who answered)
+                and not (m.kind == "name" and _ASKED_WHOM.search(n.text[: m.start]))
             ]
             # (In the rejection's own clause first: "The van's MOT is booked, …, and since
             # Caputo stopped supplying us we've been using Molino Grassi flour".)
@@ -170,6 +175,21 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
                 out.append((found.raw.rstrip(".,;"), _with_unit(found, replacement)))
         else:
             wrong, right = rejected
+            right = _elided_head(n.text, o.text, wrong, right)
             if _holds(o.text, wrong) and not _holds(o.text, right):
                 out.append((wrong, right))
     return out
+
+
+def _elided_head(note: str, card: str, wrong: str, right: str) -> str:
+    """What replaces ``wrong`` when the note names the thing once for both ("cream cloth,
+    not tan" of a card's "tan cloth"): the word before the thing's name ("cream"), not the
+    name ("cloth"), which the card says too. ``right`` otherwise."""
+    if not _holds(card, f"{wrong} {right}"):
+        return right
+    found = re.search(
+        rf"([\w'’-]+)\s+{re.escape(right)}\s*,?\s*(?:and\s+|but\s+)?not\s+{re.escape(wrong)}\b",
+        note,
+        re.I,
+    )
+    return found[1] if found else right

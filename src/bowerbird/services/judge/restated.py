@@ -260,6 +260,120 @@ def _each_reworded(p: _Pair) -> Verdict | None:
     return Verdict("same", "the same values, each said in its own words")
 
 
+# Words a sentence opens with that read as a name and name no one ("Nobody is let in …").
+_NO_ONE = frozenset({"nobody", "no one", "everyone", "everybody", "anyone", "someone", "user"})
+
+
+def _one_thing_reworded(p: _Pair, whole: bool = True) -> Verdict | None:
+    """The same measures said of one named thing in other words ("Carnsew Harps charges
+    £140 to restring a lever harp" / "Got a quote from Carnsew Harps …: a complete set of
+    new strings, fitted, comes to a hundred and forty pounds"): one statement, however far
+    apart the wordings. Asked only where the rules found nothing that tells them apart.
+    The wording with more words of its own is the statement, the other its evidence. Said
+    by one in its opening, with a reason or what follows from it after ("Each appointment
+    at Hollyhock runs for three-quarters of an hour, so parents should pay for an hour in
+    the car park"), the longer is the fuller statement. Not ``whole``: only so."""
+    n, o = p.whole_new, p.whole_old
+    if whole and _one_thing(n, o):
+        if _else_of_that_thing(p, p.extra_n, p.extra_o):
+            return None
+        if _other_object(p.n, p.o, p.whole_old, p.whole_new, p.changes) is not None:
+            return None
+        if len(p.extra_n) > len(p.extra_o):
+            return Verdict("more", "the same measures of one named thing, in more words of its own")
+        return Verdict("same", "the same measures of one named thing, in other words")
+    opening = _opening_part(n)
+    if (
+        opening is not None
+        and _one_thing(opening, o)
+        and _other_object(opening, o, o, opening, False) is None
+    ):
+        return Verdict("more", "the same measures of one named thing, and more said after")
+    opening = _opening_part(o)
+    if (
+        opening is not None
+        and _one_thing(n, opening)
+        and _other_object(n, opening, opening, n, False) is None
+    ):
+        return Verdict("less", "the same measures of one named thing, the card saying more")
+    return None
+
+
+def _one_thing(n: Statement, o: Statement) -> bool:
+    """Whether ``n`` and ``o`` give the same measures of one named thing: every value but
+    the names the same on both sides (how often as a span: "every 15 minutes" / "@ 15 min
+    intervals"), at least one of them a measure; a name one says written in the other (in
+    any case: "brockhurst: saddle fit check 2x a year"), and neither naming something the
+    other never writes; neither denying or turning what the other says, nor telling a
+    change."""
+    if n.negated != o.negated or n.polarity != o.polarity or n.cue or o.cue:
+        return False
+    measures_n, measures_o = _measures(n), _measures(o)
+    if not measures_n or measures_n != measures_o:
+        return False
+    if not any(_a_measure(kind, norm) for kind, norm in measures_n):
+        return False
+    words_n, words_o = _words_of(n.text), _words_of(o.text)
+    names_n, names_o = _name_words(n), _name_words(o)
+    if not (names_n & words_o or names_o & words_n):
+        return False
+    return not (names_n - words_o and names_o - words_n)
+
+
+# Where a statement's opening ends and a reason, or what follows from it, begins: ", so
+# …", ", which is why …", ", because …", ", and …", "; …".
+_AFTER_OPENING = re.compile(
+    r"\s*(?:,\s*(?:and\s+|but\s+)?(?=(?:so|which|because|as|since|and|but)\b)|;\s*)", re.I
+)
+
+
+def _opening_part(s: Statement) -> Statement | None:
+    """``s``'s opening, read alone, when a reason or a consequence follows it; else None."""
+    cut = _AFTER_OPENING.search(s.text)
+    if cut is None or len(s.text[: cut.start()].split()) < 3:
+        return None
+    return read(s.text[: cut.start()] + ".")
+
+
+def _measures(s: Statement) -> frozenset[tuple[str, str]]:
+    """``s``'s values but its names, how often read as the span it repeats at."""
+    return frozenset((kind.removeprefix("every:"), norm) for kind, norm in s.value_keys)
+
+
+# Values that say which one, or when in the week, rather than how much: two statements of
+# one subject often share them and little else ("board one" / "Division 1", "on Mondays").
+_NO_MEASURE = frozenset(
+    {"number", "identifier", "day", "month", "daypart", "environment", "group", "range"}
+)
+_DAY, _WEEK = "86400", "604800"
+
+
+def _a_measure(kind: str, norm: str) -> bool:
+    """Whether a value (as ``_measures`` keys it) says how much, how long or when in
+    particular: a sum, a clock time, a span, a length, a date — not a bare number, which
+    one, a weekday, nor "every day" or "every week"."""
+    if kind in _NO_MEASURE:
+        return False
+    return not (kind == "duration" and norm in (_DAY, _WEEK))
+
+
+def _words_of(text: str) -> set[str]:
+    """The words of ``text``, lower case, a possessive's "'s" apart ("Cosimo's")."""
+    return set(re.findall(r"[\w&-]+", text.lower()))
+
+
+def _name_words(s: Statement) -> set[str]:
+    """The words of the names ``s`` gives, lower case, but words of no one in particular;
+    the name it is told by too ("According to Brockhurst, …": the saddler is the subject)."""
+    return {
+        w
+        for name in (m.norm for m in s.values if m.kind == "name")
+        if name.lower() not in _NO_ONE
+        for w in _words_of(name)
+        if w not in STOPWORDS
+    }
+
+
 def _its_verb(s: Statement) -> set[str]:
     """The terms of ``s`` that are its verb: a known verb, the word where its verb stands
     ("The user flies to…"), or the first word of a statement with no subject ("Give…")."""

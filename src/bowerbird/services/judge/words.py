@@ -219,8 +219,8 @@ def _swapped_words(n: Statement, o: Statement) -> tuple[str, str] | None:
     import difflib
 
     # Words that place a statement in time ("now", "currently") are how it was said.
-    a = [w for w in _tokens(o.text) if w.lower() not in _TIME_FILLERS]
-    b = [w for w in _tokens(n.text) if w.lower() not in _TIME_FILLERS]
+    a = [w for w in _tokens(_TIME_PHRASES.sub(" ", o.text)) if w.lower() not in _TIME_FILLERS]
+    b = [w for w in _tokens(_TIME_PHRASES.sub(" ", n.text)) if w.lower() not in _TIME_FILLERS]
     la, lb = [plain_letters(w.lower()) for w in a], [plain_letters(w.lower()) for w in b]
     matcher = difflib.SequenceMatcher(a=la, b=lb, autojunk=False)
     # An article or a filler said by one only ("The user …" / "User …") is how it was said.
@@ -402,6 +402,11 @@ def _crosses(text: str, words: str) -> bool:
 
 
 _TIME_FILLERS = frozenset("now currently still nowadays".split())
+# The same in more words ("These days Cosimo cycles to work").
+_TIME_PHRASES = re.compile(
+    r"\b(?:these\s+days|at\s+the\s+moment|at\s+present|right\s+now|of\s+late|lately)\b,?",
+    re.I,
+)
 
 
 _FILLER_SWAPS = frozenset("now currently still also always usually often the a an".split())
@@ -461,11 +466,20 @@ def _verb_terms(s: Statement) -> set[str]:
 _HOW_IT_HOLDS = _MODAL | frozenset("nobody noone nothing none even ever also still".split())
 
 
+# Verbs that say one thing of an event: who holds it ("runs a drop-in" / "no longer holds
+# its drop-in").
+_HOLDS_AN_EVENT = frozenset(
+    "hold holds held run runs ran host hosts hosted organis organiz organise organize stage".split()
+)
+
+
 def _besides_polarity(a: Statement, b: Statement) -> set[str]:
     """The words ``a`` says that ``b`` does not, besides how it holds (its modal and its
     negation), a verb's forms counted as one ("use" / "used")."""
 
     def fold(t: str) -> str:
+        if t in _HOLDS_AN_EVENT:
+            return "hold"
         return t[:-1] if t.endswith("ed") else t
 
     return {

@@ -98,11 +98,21 @@ _ORDINAL_OF_MONTH = re.compile(
     r"satur|sun)day)s?\s+(?:of|in)\s+(?:the|every|each|a)\s+month\b)",
     re.I,
 )
+
+
+def _year(said: str | None) -> int:
+    """A year as written after a day and month: "2029", or "'29" (this century's)."""
+    if not said:
+        return 0
+    digits = said.lstrip("'’")
+    return int(digits) + (2000 if len(digits) == 2 else 0)
+
+
 _DATE = re.compile(
     r"\b(?P<iso>(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2}))\b"
-    rf"|\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}(?:,?\s+(?P<y1>\d{{4}}))?\b"
+    rf"|\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}(?:,?\s+(?P<y1>\d{{4}}|['’]\d\d))?\b"
     rf"|\b{_MONTH.replace('month', 'month2')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b"
-    r"(?:,?\s+(?P<y2>\d{4}))?"
+    r"(?:,?\s+(?P<y2>\d{4}\b|['’]\d\d\b))?"
     r"|\b(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y3>\d{2}|\d{4}))?\b",
     re.I,
 )
@@ -166,14 +176,14 @@ def _read_date(text: str, add: _Add, found: list[Mention]) -> None:
         if m["iso"]:
             year, month, day = int(m["iy"]), int(m["im"]), int(m["id"])
         elif m["d1"]:
-            year, month, day = int(m["y1"] or 0), _MONTHS[m["month"].lower()], int(m["d1"])
+            year, month, day = _year(m["y1"]), _MONTHS[m["month"].lower()], int(m["d1"])
             if m["month"].lower() == "may" and not m["month"][0].isupper():
                 continue  # "may" the verb
         elif m["d2"]:
             month_word = m["month2"]
             if month_word.lower() == "may" and not month_word[0].isupper():
                 continue
-            year, month, day = int(m["y2"] or 0), _MONTHS[month_word.lower()], int(m["d2"])
+            year, month, day = _year(m["y2"]), _MONTHS[month_word.lower()], int(m["d2"])
         else:
             a, b = int(m["a"]), int(m["b"])
             year = int(m["y3"] or 0)

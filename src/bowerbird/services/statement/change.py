@@ -54,7 +54,7 @@ _STOPPED_DAY = re.compile(
 # A question answered "no" ("Q: are rehearsals still on Tuesdays? A: no - Thursdays now"):
 # the question's value is no more, where the answer gives another of its kind.
 ANSWERED_NO = re.compile(
-    r"\?\s*(?:(?:a|answer|reply)\s*[:\-–—]\s*)?(?:no|nope|not\s+any\s?more|not\s+any\s+longer|"
+    r"\?\s*['\"“‘]?\s*(?:(?:a|answer|reply)\s*[:\-–—]\s*)?(?:no|nope|not\s+any\s?more|not\s+any\s+longer|"
     r"no\s+longer|not\s+since\s+[^.;!?]{1,30}?(?=[.;!?]))\b\s*[,.:;\-–—]?\s*",
     re.I,
 )

@@ -149,7 +149,8 @@ CUE = re.compile(
     r"correcting (?:myself|themselves)|stand corrected|"
     # "Oops, I meant 3:40 pm for …": the value said before was not what was meant.
     r"\bI\s+meant\b|\b(?:the\s+user|they)\s+meant\b|^\s*oops\b|"
-    r"going forward|these days|nowadays|now|currently|from (?:next|this) \w+|"
+    r"going forward|these days|nowadays|at the moment|at present|now|currently|"
+    r"from (?:next|this) \w+|"
     # "…is £1.20 a litre this season": what holds for the season now, said after its value.
     r"(?<=\d)(?:\s+[\w'’-]+){0,3}?\s+this\s+(?:season|term|semester|year)\b|"
     # A statement of what holds at present ("the latest release is…") or from a time on

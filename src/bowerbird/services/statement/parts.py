@@ -206,8 +206,19 @@ def _subject_told(clause: str, at: int) -> bool:
     )
     told = re.split(r"[,;:]", rest, maxsplit=1)[0]
     # (A name of two words and a verb in -s it has no word for: "and Jessamy Kitto sets the
-    # type by hand".)
-    return _has_verb(told) or verb_after_name(told.split()) is not None
+    # type by hand"; so too a noun told by its determiner: "and his car insurance renews in
+    # November", "and its receptionist books every first appointment".)
+    return (
+        _has_verb(told)
+        or verb_after_name(told.split()) is not None
+        or _DETERMINED_THEN_VERB.match(told) is not None
+    )
+
+
+_DETERMINED_THEN_VERB = re.compile(
+    r"\s*(?:the|our|their|its|his|her|my|your|this|every|each)\s+(?:[a-z][\w'’-]*\s+){0,3}?"
+    r"(?![a-z]*(?:ss|us|is)\b)[a-z]{2,}s\s+(?:[a-z\d£$€])"
+)
 
 
 # ", and volunteers need…", ", and schema changes go…": a clause whose subject is a bare

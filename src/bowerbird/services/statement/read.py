@@ -204,6 +204,13 @@ def _to_from(text: str) -> re.Match[str] | None:
     return found if kinds[0] & kinds[1] or not (kinds[0] or kinds[1]) else None
 
 
+_REPORTED_QUESTION = re.compile(
+    r"\basked\s+(?:[^.?!]{1,40}?\s+)?(?P<q>(?:whether|if)\s[^.?!]{3,160}?)\."
+    r"(?=\s*['\"“‘](?:no|nope|not)\b)",
+    re.I,
+)
+
+
 @functools.lru_cache(maxsize=4096)
 def read(text: str) -> Statement:
     """``text`` read into a ``Statement`` (cached: the same text is read once)."""
@@ -522,7 +529,14 @@ def read(text: str) -> Statement:
         # gives another.
         rejected.append(gone_day[0])
         rejected_words.append(gone_day[0].raw)
-    answered = ANSWERED_NO.search(text) if not rejected else None
+    # A question reported and answered in quotes ("Asked Gwladys whether the eggs still come
+    # from Stubbins Farm. 'Not since the bird flu,' she said."): read as asked and answered.
+    reported = _REPORTED_QUESTION.search(text) if not rejected else None
+    if reported is not None:
+        at = reported.end("q")
+        answered = ANSWERED_NO.search(f"{text[:at]}?{text[at + 1 :]}")
+    else:
+        answered = ANSWERED_NO.search(text) if not rejected else None
     if answered:
         # Of a question answered "no", each value it asks about of a kind the answer gives
         # otherwise ("still on Tuesdays? A: no - Thursdays now"; not "still at 7:30? no,
@@ -538,7 +552,13 @@ def read(text: str) -> Statement:
         # all commissions go through the Vandercook now".)
         if (
             still
-            and any(v.kind == "name" and v.end <= still[-1].start() for v in values)
+            and any(
+                v.kind == "name"
+                and v.end <= still[-1].start()
+                # (Who was asked is not what is asked about.)
+                and (reported is None or v.start >= reported.start("q"))
+                for v in values
+            )
             and not any(
                 v.kind == "name"
                 and v.norm not in FEASTS  # "took it over at Easter": when, not where

@@ -148,8 +148,9 @@ _HAPPENED_TO = re.compile(
     r"folded|quit|lost|dropped\s+us|went\s+(?:bust|under)|pulled\s+out|withdrew|"
     r"burn(?:ed|t)\s+down|went\s+into\s+(?:administration|receivership|liquidation))\b"
 )
+# ("…, so Cosimo's Saab went to Haddow's Garage": what followed from it holds since.)
 _HOLDS_SINCE = re.compile(
-    r"\b(?:so\s+(?:since|from|now)|since\s+then|from\s+then\s+on|these\s+days|now)\b", re.I
+    r"\b(?:so|since\s+then|ever\s+since|from\s+then\s+on|these\s+days|now)\b", re.I
 )
 _CLAUSE_END = re.compile(r"[,;.!?]|\s[-–—]\s")
 

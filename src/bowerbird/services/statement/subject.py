@@ -15,9 +15,10 @@ from .change import _unhyphen
 from .cues import _POLAR, MISWRITTEN
 from .rejects import _FILLERS, _OPENING, OPENING_CUE
 from .told import _REMINDER, _SINCE, _SOURCE, HAPPENED_FIRST
-from .verbs import verb_at
+from .verbs import verb_after_name, verb_at
 
 _WORDS = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
+_SURELY_VERBS = frozenset({"is", "was", "has", "does", "goes"})
 
 
 def _words_outside(text: str, values: tuple[Mention, ...]) -> list[str]:
@@ -111,6 +112,17 @@ def subject_of(text: str) -> About:
         told, len(_words_outside(framing.group(0), mentions(framing.group(0)))) if framing else 0
     )
     verb = verb_at(words)
+    # A name of two capitalised words or more, then a word in -s no list holds ("Tarbolt
+    # Sails puts two rows of …"): that word is the verb, what comes before it the subject —
+    # where the verb found later is as unsure, a word in -s itself ("… reef points"), not
+    # one that is surely the verb ("Brook Farm Shop eggs now come from …").
+    written = re.findall(r"[\w'’-]+", text)
+    after_name = verb_after_name(written)
+    unsure = verb is None or (words[verb].endswith("s") and words[verb] not in _SURELY_VERBS)
+    if after_name is not None and verb != 0 and unsure:
+        said = written[after_name].lower()
+        before = words[: verb if verb is not None else len(words)]
+        verb = words.index(said) if said in before else verb
     # "Kasim's taking over the courier run": "'s" before a word in -ing with its particle or
     # object after it is "is", and the -ing word the verb (the possessive's "'s" is cut
     # from ``words``). ("Kasim's painting of the harbour" is a painting.)

@@ -13,7 +13,7 @@ from ...text import STOPWORDS, stem_set, verb_stems
 from ..derive import _correction
 from ..holders import holder_by_verb
 from ..pair import _Pair
-from ..rejections import _rejected_here, _rejections
+from ..rejections import _elided_head, _rejected_here, _rejections
 from ..subjects import _named_apart, _other_subjects, _subject_values_differ
 from ..units import _same_value
 from ..values import _dated, _listed
@@ -160,7 +160,7 @@ def _rejected_alone(p: _Pair) -> Verdict | None:
         for r in n.rejected
         if not isinstance(r, Mention)
         for span in [_span_of_words(o.text, r[0])]
-        if span and not _holds(o.text, r[1])
+        if span and not _holds(o.text, _elided_head(n.text, o.text, *r))
     ]
     if wrong and p.overlap >= 0.25:
         return Verdict(

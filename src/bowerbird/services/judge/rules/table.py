@@ -27,6 +27,7 @@ from ..restated import (
     _named_in_place,
     _names_someone_more,
     _nothing_more,
+    _one_thing_reworded,
     _other_values,
     _part_of_it,
     _placed_apart,
@@ -277,6 +278,27 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
 )
 
 
+# The rules whose answer one statement said in far-apart words may still be (``""``: none
+# answered). Every other rule that answers "distinct" or "addition" tells two things apart
+# by what they are (two people, a word put for another, another value in the subject …),
+# and no rewording joins what it parts.
+_MAY_BE_REWORDED = frozenset(
+    {
+        "",
+        "subjects that name two things",
+        "too little in common",
+        "the same values, someone more named",
+        "the same values and more words",
+        "the same values, a few words each their own",
+        "the same values and much more said",
+        "nothing the card does not hold",
+        "the same values reworded",
+        "the card's values and more",
+        "part of the card",
+    }
+)
+
+
 def _relate(
     n: Statement,
     o: Statement,
@@ -294,16 +316,27 @@ def _relate(
     n, o = _in_dayparts_of(n, o), _in_dayparts_of(o, n)  # "every morning" / "at night"
     n, o = _in_rhythms_of(n, o), _in_rhythms_of(o, n)  # "every Tuesday" / "every other …"
     pair = _Pair(n, o, similarity, days_later, whole_old or o, whole_new or n)
-    for _, rule in RULES:
+    decided = ""
+    for name, rule in RULES:
         verdict = rule(pair)
         if verdict is not None:
+            decided = name
             break
     else:
-        verdict = Verdict("addition", "more about the same subject")
+        decided, verdict = "", Verdict("addition", "more about the same subject")
     if verdict.kind == "addition":
         # What no rule read as one statement may still be one said twice, each wording with
         # words of its own: asked last, so that it takes nothing another rule answers.
-        return _each_reworded(pair) or verdict
+        verdict = _each_reworded(pair) or verdict
+    if verdict.kind in ("distinct", "addition") and (
+        len(pair.whole_new.clauses) == len(pair.whole_old.clauses) == 1
+    ):
+        if decided in _MAY_BE_REWORDED:
+            return _one_thing_reworded(pair) or verdict
+        if decided == "the opposite said":
+            # (A "not" in what follows the opening says nothing of it: "…quoted forty-two
+            # pounds a square metre, which is why we went to her and not to a big loft".)
+            return _one_thing_reworded(pair, whole=False) or verdict
     if verdict.kind in ("same", "less"):
         # Said in the card's own words, a note may still tell who holds it now: never
         # dropped as a restatement.

@@ -8,7 +8,7 @@ import re
 from collections import Counter
 
 from ...mentions import VERBS
-from ...statement import Statement, cue_only_in_why
+from ...statement import Statement, cue_only_in_why, verb_after_name
 from ...text import plain_letters
 from ..words import _slugged, _tag_of
 
@@ -145,6 +145,11 @@ def _subject_value_list(s: Statement) -> list[tuple[str, str]]:
         ),
         None,
     )
+    # ("Tarbolt Sails puts two rows of …": a word in -s right after an opening name.)
+    written = list(re.finditer(r"[\w'’-]+", s.text))
+    after_name = verb_after_name([w.group(0) for w in written])
+    if after_name is not None:
+        verb = min(written[after_name].start(), verb if verb is not None else len(s.text))
     if verb is None:
         return []
     # Names are compared on their own; a month, date or time before the verb says when
