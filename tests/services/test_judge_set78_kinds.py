@@ -172,3 +172,25 @@ def test_a_year_written_with_an_apostrophe(day: int, month: str, year: int) -> N
     card = f"Cosimo's passport is valid until {day} {month} 20{year}."
     note = f"Renewal reminder: Cosimo's passport runs out on {month} {day}th '{year}."
     assert relate(note, card, 0.8, 30).kind in RESTATED
+
+
+_CARS = ["The Volvo V60", "The Fiat Panda", "The Skoda Octavia", "Mum's Honda Jazz"]
+_DATES = ["3 September", "9 March", "14 June", "21 January"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    cars=st.lists(st.sampled_from(_CARS), min_size=2, max_size=2, unique=True),
+    dates=st.lists(st.sampled_from(_DATES), min_size=2, max_size=2, unique=True),
+    joined=st.sampled_from(
+        [", and its policy renews", ", and the policy renews", "; the policy renews"]
+    ),
+)
+def test_a_part_said_of_each_of_two_named_things_is_its_own(
+    cars: list[str], dates: list[str], joined: str
+) -> None:
+    card = f"{cars[0]} is insured with Lanterne{joined} on {dates[0]}."
+    note = f"{cars[1]} is insured with Lanterne{joined} on {dates[1]}."
+    verdict = relate(note, card, 0.9, 30)
+    # Two cars, each its own policy: never one policy's two dates.
+    assert verdict.kind == "distinct", (card, note, verdict)

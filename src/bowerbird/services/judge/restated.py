@@ -282,20 +282,16 @@ def _one_thing_reworded(p: _Pair, whole: bool = True) -> Verdict | None:
         if len(p.extra_n) > len(p.extra_o):
             return Verdict("more", "the same measures of one named thing, in more words of its own")
         return Verdict("same", "the same measures of one named thing, in other words")
-    opening = _opening_part(n)
-    if (
-        opening is not None
-        and _one_thing(opening, o)
-        and _other_object(opening, o, o, opening, False) is None
+    for new_opens, kind, said in (
+        (True, "more", "and more said after"),
+        (False, "less", "the card saying more"),
     ):
-        return Verdict("more", "the same measures of one named thing, and more said after")
-    opening = _opening_part(o)
-    if (
-        opening is not None
-        and _one_thing(n, opening)
-        and _other_object(n, opening, opening, n, False) is None
-    ):
-        return Verdict("less", "the same measures of one named thing, the card saying more")
+        opening = _opening_part(n if new_opens else o)
+        if opening is None:
+            continue
+        new, old = (opening, o) if new_opens else (n, opening)
+        if _one_thing(new, old) and _other_object(new, old, old, new, False) is None:
+            return Verdict(kind, f"the same measures of one named thing, {said}")
     return None
 
 

@@ -206,8 +206,10 @@ def _subject_told(clause: str, at: int) -> bool:
     )
     told = re.split(r"[,;:]", rest, maxsplit=1)[0]
     # (A name of two words and a verb in -s it has no word for: "and Jessamy Kitto sets the
-    # type by hand"; so too a noun told by its determiner: "and his car insurance renews in
-    # November", "and its receptionist books every first appointment".)
+    # type by hand"; so too a noun told as someone's: "and his car insurance renews in
+    # November", "and its receptionist books every first appointment". Not "and the policy
+    # renews …": read apart, a part of "The Volvo V60 is insured …" and one of "The Fiat
+    # Panda is insured …" would be one policy's two dates.)
     return (
         _has_verb(told)
         or verb_after_name(told.split()) is not None
@@ -216,7 +218,7 @@ def _subject_told(clause: str, at: int) -> bool:
 
 
 _DETERMINED_THEN_VERB = re.compile(
-    r"\s*(?:the|our|their|its|his|her|my|your|this|every|each)\s+(?:[a-z][\w'’-]*\s+){0,3}?"
+    r"\s*(?:our|their|its|his|her|my|your)\s+(?:[a-z][\w'’-]*\s+){0,3}?"
     r"(?![a-z]*(?:ss|us|is)\b)[a-z]{2,}s\s+(?:[a-z\d£$€])"
 )
 

@@ -34,7 +34,7 @@ from ..restated import (
     _repaired,
     _reworded,
 )
-from ..subjects import _identified_apart
+from ..subjects import _identified_apart, _named_apart
 from ..units import (
     _as_its_number,
     _glued_units_of,
@@ -193,6 +193,16 @@ def _relate_notes(
         return whole
     if _identified_apart(n, o) is not None:
         return whole  # two things named: no part of one says anything of the other
+    if (
+        whole.kind == "distinct"
+        and not (n.cue or o.cue)
+        and _of_the_first(n)
+        and _of_the_first(o)
+        and _named_apart(n, o, ())
+    ):
+        # Two things named before their verbs and no change told: a part said of each ("…,
+        # and its policy renews on 3 September") is said of its own thing.
+        return whole
     # Several statements in one: the new note may restate, correct or contradict one part.
     best, stated = whole, ""
     # (A short note whole too, when it tells who left: its two clauses may tell one change
@@ -342,6 +352,18 @@ def _relate(
         # dropped as a restatement.
         return _holder_changed(pair) or verdict
     return verdict
+
+
+# A clause that opens by pointing back at what the first one named ("its policy …", "the
+# policy …", "she's a yellow belt").
+_POINTS_BACK = re.compile(
+    r"\s*(?:and\s+)?(?:the|its|his|her|their|our|my|he|she|it|they)(?:['’](?:s|re))?\b", re.I
+)
+
+
+def _of_the_first(s: Statement) -> bool:
+    """Whether every clause of ``s`` after its first points back at what the first names."""
+    return all(_POINTS_BACK.match(clause) for clause in s.clauses[1:])
 
 
 def _names_what_it_replaces(part: Verdict, best: Verdict, note: str) -> bool:
