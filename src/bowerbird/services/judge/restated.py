@@ -26,7 +26,7 @@ from .values import (
     _anchored,
     _raw,
 )
-from .verdict import Verdict
+from .verdict import Kind, Verdict
 from .words import (
     _alike,
     _extra_terms,
@@ -282,10 +282,11 @@ def _one_thing_reworded(p: _Pair, whole: bool = True) -> Verdict | None:
         if len(p.extra_n) > len(p.extra_o):
             return Verdict("more", "the same measures of one named thing, in more words of its own")
         return Verdict("same", "the same measures of one named thing, in other words")
-    for new_opens, kind, said in (
+    readings: tuple[tuple[bool, Kind, str], ...] = (
         (True, "more", "and more said after"),
         (False, "less", "the card saying more"),
-    ):
+    )
+    for new_opens, kind, said in readings:
         opening = _opening_part(n if new_opens else o)
         if opening is None:
             continue
