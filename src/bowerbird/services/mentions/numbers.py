@@ -54,8 +54,14 @@ for _names, _kind, _factor in [
     ("mile miles", "length", 1609.344),
     ("ft foot feet", "length", 0.3048),
     ("yd yard yards", "length", 0.9144),
-    ("mph miles_per_hour mile_per_hour", "speed", 0.44704),
-    ("km/h kph kmh kilometres_per_hour kilometers_per_hour km_per_hour", "speed", 1 / 3.6),
+    # (A speed said in words too: "miles an hour", "twenty-five kilometres an hour".)
+    ("mph miles_per_hour mile_per_hour miles_an_hour", "speed", 0.44704),
+    (
+        "km/h kph kmh kilometres_per_hour kilometers_per_hour km_per_hour "
+        "kilometres_an_hour kilometers_an_hour km_an_hour",
+        "speed",
+        1 / 3.6,
+    ),
     ("watt watts", "power", 1),  # "W" only in capitals, below
     ("kw kilowatt kilowatts", "power", 1000),
     # Energy, a power over an hour: a battery's capacity, a month's use.

@@ -54,13 +54,14 @@ _AFTER_A_TIME = frozenset(
     "ago later earlier before after apart early late long old off away ahead back max maximum "
     "minimum tops only too since unless except plus thereafter altogether either even "
     "including excluding now then currently instead again anyway though still today tonight "
-    "tomorrow yesterday already".split()
+    "tomorrow yesterday already per apiece each".split()
 )
 
 
 def _compound(text: str, end: int) -> bool:
     """Whether the word after a unit of time at ``end`` makes it a kind of thing: a noun
-    ("pass", "flight"), not a word that may follow a time ("ago", "with", "usually")."""
+    ("pass", "flight"), not a word that may follow a time ("ago", "with", "usually", "per":
+    "£85 an hour per sheet" is a rate)."""
     found = _NEXT_WORD.match(text, end)
     if found is None:
         return False
