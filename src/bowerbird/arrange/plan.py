@@ -105,7 +105,7 @@ def plan(
         store,
         vectors,
         live,
-        min(settings.link_similarity, RESTATED_SIMILARITY),
+        min(settings.link_similarity, MEASURED_SIMILARITY),
         settings.link_similarity,
     )
     pairs += opposed_pairs(live, pairs, settings.contradiction_similarity)
@@ -159,6 +159,11 @@ def read_access_log(home: Path) -> AccessLog:
 # words ("Capacity of the Atlas room: twelve." / "The Atlas room seats 12 people.") sits at
 # cosine ~.6-.8 with MiniLM. Each memory brings at most its nearest few of them.
 RESTATED_SIMILARITY = 0.5
+# Below it, down to this, a pair is judged only for a restatement its values prove (the
+# same measures of one named thing: "£85 an hour per sheet" / "hiring a sheet … for an
+# hour costs £85"): a jotting, or a note told by what happened, sits at ~.35-.5 from the
+# sentence it says again. Nothing else is read at such a gap.
+MEASURED_SIMILARITY = 0.3
 JUDGED_NEIGHBOURS = 6
 
 
@@ -332,6 +337,11 @@ def judge_pairs(
             continue
         days = (observed(newer) - observed(older)).total_seconds() / 86400
         verdict = relate(newer.content, older.content, sim, days)
+        if sim < RESTATED_SIMILARITY:
+            episode = "context" in (ma.type, mb.type)
+            if verdict.kind in RESTATED and verdict.measured and not episode:
+                _join(parent, root, live, a, b)
+            continue
         if "context" in (ma.type, mb.type):
             # Episodes (a conversation's turns, what happened) are events, not statements
             # of a fact: two alike ones merge only as near copies, and nothing is read as a

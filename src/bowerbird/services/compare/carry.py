@@ -8,7 +8,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ..mentions import WEEKDAY_WORD, mentions
+from ..mentions import VERBS, WEEKDAY_WORD, mentions
 from ..remainder import PHONE_LABELS, without_value
 from ..statement import CHANGE, LEAVING, MOVED_TO, NO_LONGER_NOW, NO_LONGER_THEN
 from ..statement import card_parts as card_parts
@@ -35,6 +35,29 @@ _NEGATED = re.compile(
     r"\b(?:not|no longer|instead of|rather than|used to be|from|was|were|isn't|wasn't)\s+"
     # (Read ahead, so "not 9:30, and not on Mondays" is two negations.)
     r"(?=((?:\S+\s+){0,2}\S+))",
+    re.I,
+)
+
+
+def _unsplit(piece: str, correction: str) -> list[str]:
+    """What a dropped ``piece`` says after an ", and" that its predicates could not be told
+    apart at ("…delivers paraffin on Saturdays, and cuts keys while you wait"), the
+    correction leaves unsaid: the second predicate's details, lost if the card closes."""
+    if len(conjuncts(piece)) > 1:
+        return []
+    second = re.search(r",\s+and\s+(?P<rest>(?P<verb>[a-z]+)\b[^.;]*)", piece)
+    verb = second["verb"] if second else ""
+    if second is None or not (verb in VERBS or (verb.endswith(("s", "ed")) and len(verb) > 3)):
+        return []  # (a list's last item, "eggs, milk, and bread", is no predicate)
+    return [d for d in _details(second["rest"], []) if not _said(d, correction)]
+
+
+# A note that says a thing is no longer done ("no longer delivers paraffin", "has stopped
+# its drop-in", "doesn't … any more").
+_TAKEN_BACK = re.compile(
+    r"\b(?:no\s+longer|not\s+any\s?(?:more|longer)|(?:has|have|had)\s+stopped|stopped|"
+    r"(?:has|have)\s+ended|gave\s+up|given\s+up|(?:has|have)\s+dropped)\b"
+    r"|n['’]t\b[^.;]*\bany\s?more\b",
     re.I,
 )
 
@@ -124,6 +147,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     ]
     kept: list[tuple[int, str]] = []
     dropped: list[str] = []
+    unread: list[str] = []  # what a part taken back whole said that nothing else says
 
     def holds_wrong(part: str) -> bool:
         return bool(values(part).all & wrong_values) or any(
@@ -152,8 +176,28 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if any(m.kind == "date" for m in mentions(w))
         for day in re.finditer(rf"\b({WEEKDAY_WORD}),?\s+{re.escape(w)}(?![\w])", old, re.I)
     ]
+    # A correction corrects some part of the card: where no value or name it replaces marks
+    # which ("no longer delivers paraffin; …" of "…delivers paraffin to the hill farms …,
+    # and sells loose nails …"), the part most like the correction is the corrected
+    # statement, and of one subject's predicates the one most like it: never carried live
+    # beside the note that takes it back.
+    unmarked = bool(parts) and not any(holds_wrong(part) for part, _, _ in parts)
+    likest = None
+    if unmarked and max(o for _, o, _ in parts) > 0:
+        likest = max(parts, key=lambda p: p[1])[0]
     for part, o, paragraph in parts:
         mine = values(part).all
+        if part == likest:
+            pieces = conjuncts(part)
+            corrected = max(pieces, key=overlap)
+            kept.extend((paragraph, _sentence_of(piece)) for piece in pieces if piece != corrected)
+            # (What a note says is no longer done ends with it, where and when it was done
+            # too: no detail of its own lost — unless its predicates could not be told
+            # apart, "…, and cuts keys while you wait": what else it says would be lost.)
+            if not _TAKEN_BACK.search(correction):
+                dropped.append(corrected)
+            unread.extend(_unsplit(corrected, correction))
+            continue
         if holds_wrong(part):
             # One subject, two predicates ("…is built with Ember 3.28 and deployed to
             # Render"): the predicate the correction leaves true stands with its subject.
@@ -197,6 +241,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
                     rest_of = None
                 if rest_of is None:
                     dropped.append(piece)
+                    unread.extend(_unsplit(piece, correction))
                 elif any(not _said(thing, correction) for thing in _details(rest_of, [])):
                     kept.append((paragraph, rest_of))
                 # else: the corrected statement itself, said again by the correction
@@ -256,7 +301,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         and not any(thing.lower() in body for body in _bodies_said_short(part, correction))
         and not _verb_of_its_place(thing, part, correction, wrong_words)
     ]
-    return Carried(rest, tuple(dict.fromkeys(lost)))
+    return Carried(rest, tuple(dict.fromkeys([*lost, *unread])))
 
 
 # The prepositions a place or a source is given by.

@@ -101,8 +101,24 @@ def _who_no_longer(s: Statement) -> frozenset[str]:
     for clause in s.clauses:
         leaving = LEAVING.search(clause)
         if leaving is not None:
-            out |= {m.norm for m in read(clause[: leaving.start()]).values if m.kind == "name"}
+            # (Only the words of the leaving part: "…go to Marjolein Brink from now on,
+            # since Godfrey Pim has stood down" — who took it is before the "since".)
+            # (Back to the nearest opener with a name after it: "Hildegard's husband,
+            # Gervase, is a retired …" names Gervase between two commas.)
+            head = clause[: leaving.start()]
+            for start in [*(m.end() for m in reversed(list(_LEAVING_OPENS.finditer(head)))), 0]:
+                named = {m.norm for m in read(head[start:]).values if m.kind == "name"}
+                if named:
+                    out |= named
+                    break
     return frozenset(out)
+
+
+# Where the part of a clause that tells who left begins: after a comma, or a word that
+# opens a reason or a time ("since", "now that", "after", "so").
+_LEAVING_OPENS = re.compile(
+    r"[,;:]|\b(?:since|because|as|now\s+that|after|when|so|and|but|while|once)\b", re.I
+)
 
 
 def _still_named(s: Statement) -> frozenset[str]:

@@ -280,8 +280,10 @@ def _one_thing_reworded(p: _Pair, whole: bool = True) -> Verdict | None:
         if _other_object(p.n, p.o, p.whole_old, p.whole_new, p.changes) is not None:
             return None
         if len(p.extra_n) > len(p.extra_o):
-            return Verdict("more", "the same measures of one named thing, in more words of its own")
-        return Verdict("same", "the same measures of one named thing, in other words")
+            said = "the same measures of one named thing, in more words of its own"
+            return Verdict("more", said, measured=True)
+        said = "the same measures of one named thing, in other words"
+        return Verdict("same", said, measured=True)
     readings: tuple[tuple[bool, Kind, str], ...] = (
         (True, "more", "and more said after"),
         (False, "less", "the card saying more"),
@@ -292,7 +294,7 @@ def _one_thing_reworded(p: _Pair, whole: bool = True) -> Verdict | None:
             continue
         new, old = (opening, o) if new_opens else (n, opening)
         if _one_thing(new, old) and _other_object(new, old, old, new, False) is None:
-            return Verdict(kind, f"the same measures of one named thing, {said}")
+            return Verdict(kind, f"the same measures of one named thing, {said}", measured=True)
     return None
 
 
@@ -349,6 +351,8 @@ def _a_measure(kind: str, norm: str) -> bool:
     """Whether a value (as ``_measures`` keys it) says how much, how long or when in
     particular: a sum, a clock time, a span, a length, a date — not a bare number, which
     one, a weekday, nor "every day" or "every week"."""
+    if kind == "number" and norm[:1] in "+-":
+        return True  # "+1.5": a signed amount (a lens's strength), never which one
     if kind in _NO_MEASURE:
         return False
     return not (kind == "duration" and norm in (_DAY, _WEEK))

@@ -36,6 +36,10 @@ class Verdict:
     # "more" of one whole sentence of a longer card: that sentence, as the card writes it
     # (the note takes its place; "": the note is the whole statement).
     part: str = ""
+    # A restatement read from the measures both give of one named thing ("£4.50" / "four
+    # pounds fifty a key" at Gostelow's): evidence enough at a wider gap between wordings
+    # than their words alone would be taken at.
+    measured: bool = False
 
 
 # The reason of a contradiction between two people holding one role: read from the words

@@ -128,6 +128,12 @@ def _read_version(text: str, add: _Add, found: list[Mention]) -> None:
         # 4.10") is a name written in digits: compared as written, so 1.2, 1.20 and 1.02 are
         # three things, never one number.
         # Any bare decimal: an amount has a unit or a currency, which were read above.
+        if m["v"] is None and re.search(r"(?:^|[\s(:=])[+±]$|(?:^|[\s(:=])-$", text[: m.start()]):
+            # "+1.5", "-2.25": a signed amount (a lens's strength, an offset), as
+            # "plus one and a half" says it; a sign is never part of a version's name.
+            sign = "-" if text[m.start() - 1] == "-" else "+"
+            add("number", sign + _fmt(float(m["num"])), m.start() - 1, m.end())
+            continue
         labelled = _SHARE_LABEL.search(text[: m.start()])
         if labelled and re.fullmatch(r"0?\.\d+|1\.0+", m["num"]):
             # "canary weight: 0.5", "sampling ratio 0.25": a share of the whole, as 50%.

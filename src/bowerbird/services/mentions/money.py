@@ -36,7 +36,12 @@ _MONEY_AND_CENTS = re.compile(
     re.I,
 )
 # Cents of a currency the text does not name: "11 cents a word".
-_CENTS = re.compile(r"(?<![\w.£$€])(?P<num>\d{1,3})\s?(?:cents?|ct)\b", re.I)
+# (Not gold's or a stone's carats: "22ct leaf", "18ct white gold", "a 2 ct diamond".)
+_CENTS = re.compile(
+    r"(?<![\w.£$€])(?P<num>\d{1,3})\s?(?:cents?|ct(?!\s+(?:gold|leaf|white|yellow|rose|"
+    r"diamonds?|rings?|bands?|sapphires?|rub(?:y|ies)|emeralds?|stones?)\b))\b",
+    re.I,
+)
 # A currency's code before its sum, in capitals ("EUR 0.11/word", "USD 1200").
 _CODE_FIRST = re.compile(
     r"\b(?P<cur>"

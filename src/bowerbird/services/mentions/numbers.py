@@ -80,6 +80,8 @@ for _names, _kind, _factor in [
     # A mass spread over an area: paper's weight, salt on a road, seed on a lawn.
     ("gsm g/m2 g/m² grams_per_square_metre grams_per_square_meter", "mass-per-area", 1),
     ("kn kt kts knot knots", "knots", 1),
+    # Gold's fineness or a stone's weight: "22ct", "23-carat", "18 karat".
+    ("ct carat carats karat karats", "carat", 1),
     ("rpm", "rpm", 1),
     ("iu", "iu", 1),
     ("°c celsius degrees-celsius", "celsius", 1),
@@ -128,13 +130,28 @@ _ORDINAL = re.compile(
 # An age group in words: "under-twelves", "over fifties".
 _AGE_GROUP = re.compile(rf"\b(?P<side>under|over)[- ](?P<age>{_WORD_NUMBER})s?\b", re.I)
 _WATTS = re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s?W\b")
-# A part of something said in words ("a quarter of par", "three quarters of the budget").
-_PARTS = {"a quarter": "25", "one quarter": "25", "three quarters": "75", "half": "50"}
+# A part of something said in words ("a quarter of par", "three quarters of the budget",
+# "a third off", "a quarter on top", "under a fifth"): the share it is, as a percent. A
+# third is kept as its repeating decimal, as "33%" written for it is read (below).
+_THIRD, _TWO_THIRDS = "33.3333", "66.6667"
+_PARTS = {
+    "a quarter": "25", "one quarter": "25", "three quarters": "75", "half": "50",
+    "a half": "50", "a third": _THIRD, "one third": _THIRD, "two thirds": _TWO_THIRDS,
+    "a fifth": "20", "one fifth": "20", "a tenth": "10", "one tenth": "10",
+}  # fmt: skip
 _PART_OF = re.compile(
-    r"\b(?P<part>(?:a|one)\s+quarter|three\s+quarters|half)\s+of\b(?!\s+(?:an?\s+)?(?:hour|"
-    r"minute|day|week|month|year|mile|kilo|litre|pint|dozen)s?\b)",
+    r"\b(?P<part>(?:a|one)\s+(?:quarter|third|fifth|tenth)|three\s+quarters|two\s+thirds|"
+    r"(?:a\s+)?half)(?:\s+of\b(?!\s+(?:an?\s+)?(?:hour|minute|day|week|month|year|mile|kilo|"
+    r"litre|pint|dozen)s?\b)|[-\s]+off\b|\s+on\s+top\b|\s+extra\b)"
+    # (Or a share a measure falls under or over: "under a fifth", "below a quarter".)
+    r"|(?:(?<=\bunder\s)|(?<=\bbelow\s)|(?<=\babove\s)|(?<=\bover\s))(?P<bound>(?:a|one)\s+(?:quarter|third|fifth|tenth)|"
+    r"three\s+quarters|two\s+thirds|half)\b(?!\s+(?:an?\s+)?(?:hour|minute|day|week|month|"
+    r"year|mile|kilo|litre|pint|dozen|past|to)s?\b)",
     re.I,
 )
+# A percent written for a third or two ("33% off", "66.7%"): the share it rounds.
+_ROUNDED_THIRDS = {"33": _THIRD, "33.3": _THIRD, "33.33": _THIRD, "66.6": _TWO_THIRDS,
+                   "66.7": _TWO_THIRDS, "66.67": _TWO_THIRDS}  # fmt: skip
 # A number in scientific notation: "3e-4", "2.5E-5", "1e6".
 _SCIENTIFIC = re.compile(
     r"(?<![\w.-])(?P<mantissa>\d+(?:\.\d+)?)[eE](?P<exp>[-+]?\d{1,2})(?!\w|\.\d)"
@@ -321,7 +338,8 @@ def _read_part_of(text: str, add: _Add, found: list[Mention]) -> None:
     """A pass of ``mentions``: part of."""
     for m in _PART_OF.finditer(text):
         # "a quarter of par" is 25% of it ("a quarter of an hour" is a duration, read above).
-        add("percent", _PARTS[" ".join(m["part"].lower().split())], m.start(), m.end("part"))
+        part = m["part"] or m["bound"]
+        add("percent", _PARTS[" ".join(part.lower().split())], m.start(), m.start() + len(part))
 
 
 def _read_range(text: str, add: _Add, found: list[Mention]) -> None:
@@ -418,7 +436,31 @@ def _read_quantity(text: str, add: _Add, found: list[Mention]) -> None:
                 # The rhythm's word is part of the value: "every 8 hours" is put whole
                 # for "once a day", never leaving "every once a day".
                 start = every.start()
-        add(kind, _fmt(num * factor), start, end)
+        norm = _fmt(num * factor)
+        if kind == "percent":
+            norm = _ROUNDED_THIRDS.get(norm, norm)
+        add(kind, norm, start, end)
+
+
+# A signed amount said in words with its fraction ("plus one and a half", "minus two and
+# a quarter"): a lens's strength as "+1.5" writes it. (A bare "plus two" is as often a sum.)
+_SIGNED_SAID = re.compile(
+    rf"\b(?P<sign>plus|minus)\s+(?P<n>{_WORD_NUMBER}|\d+)\s+and\s+(?P<part>a\s+half|a\s+quarter|"
+    r"three\s+quarters)\b",
+    re.I,
+)
+_SAID_PARTS = {"a half": 0.5, "a quarter": 0.25, "three quarters": 0.75}
+
+
+def _read_signed_said(text: str, add: _Add, found: list[Mention]) -> None:
+    """A pass of ``mentions``: a signed amount said in words."""
+    for m in _SIGNED_SAID.finditer(text):
+        whole = _number(m["n"])
+        if whole is None:
+            continue
+        amount = float(whole) + _SAID_PARTS[" ".join(m["part"].lower().split())]
+        sign = "-" if m["sign"].lower() == "minus" else "+"
+        add("number", sign + _fmt(amount), m.start(), m.end())
 
 
 def _read_ordinal(text: str, add: _Add, found: list[Mention]) -> None:

@@ -54,6 +54,7 @@ from .numbers import (
     _read_range,
     _read_range_said,
     _read_scientific,
+    _read_signed_said,
     _read_thousands,
     _read_watts,
 )
@@ -160,6 +161,7 @@ _READERS: tuple[Callable[[str, _Add, list[Mention]], None], ...] = (
     _read_ordinal_of_month,
     _read_one_unit,
     _read_per_short,
+    _read_signed_said,
     _read_version,
     _read_leading_zero,
     _read_dashed,

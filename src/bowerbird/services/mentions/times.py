@@ -76,7 +76,9 @@ _TIMES_PER = re.compile(
     r"(?:\s+(?:a|an|per|every|each)\s+"
     r"(?P<unit>second|minute|hour|day|night|week|fortnight|month|year)\b"
     r"|\s+(?P<ly>hourly|daily|nightly|weekly|fortnightly|monthly|yearly)\b"  # "twice daily"
-    r"|\s*/\s*(?P<per>second|minute|hour|day|night|week|fortnight|month|year)\b)",
+    r"|\s*/\s*(?P<per>second|minute|hour|day|night|week|fortnight|month|year)\b"
+    # (The period written short: "2x/yr", "3x/wk".)
+    r"|\s*/\s*(?P<short>yr|wk|mo|mth|hr|qtr)\b)",
     re.I,
 )
 # "every other week", "every second Sunday", "alternate Thursdays": twice the period.
@@ -370,7 +372,8 @@ def _read_times_per(text: str, add: _Add, found: list[Mention]) -> None:
             m["n"] or m["nx"] or ""
         )
         if count:
-            unit = (m["unit"] or m["per"] or "").lower() or {
+            short = _SHORT_PERIODS.get((m["short"] or "").lower(), "")
+            unit = (m["unit"] or m["per"] or short).lower() or {
                 "daily": "day",
                 "nightly": "night",
             }.get(m["ly"].lower(), m["ly"].lower().removesuffix("ly"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...mentions import VERBS, Mention
+from ...mentions import VERBS, Mention, mentions
 from ...statement import (
     ENDED,
     LEAVING,
@@ -391,3 +391,105 @@ def _named_whole(n: Statement, o: Statement) -> bool:
     said = stem_set(query_terms(n.text[: verb.start()]))
     card = stem_set(query_terms(o.text))
     return len(said & card) >= 3 and len(said - card) <= 1
+
+
+# Where the words naming a thing's kind stop, reading back from the thing: a determiner,
+# a preposition or a verb ("went over to plastic shuttles", "use the North American word
+# list").
+_KIND_STOPS = frozenset(
+    "the a an its their our his her my your to with on in at from of for by into onto and or "
+    "use uses used using play plays played playing".split()
+)
+
+
+# Words before a thing that say when or which, not what kind.
+_NO_KIND = frozenset(
+    "now new old current latest previous same other usual main that this these those each "
+    "every some any all both no one two three four five six seven eight nine ten twelve".split()
+)
+# Words a thing's phrase never ends with: where, not what ("the drawers behind the counter").
+_NOT_A_THING = frozenset(
+    "behind above below under over near beside inside outside across along around between "
+    "before after during until since within without instead".split()
+)
+
+
+def _kind_before(text: str, thing: str) -> list[tuple[str, str]]:
+    """Each (kind, phrase) ``text`` writes right before ``thing``: up to three words back to
+    a determiner, a preposition or a verb ("feather" of "plays with feather shuttles")."""
+    found = []
+    for m in re.finditer(rf"(?<![\w-]){re.escape(thing)}(?![\w-])", text, re.I):
+        words = re.findall(r"[\w'’-]+", text[: m.start()])[-3:]
+        kind: list[str] = []
+        for word in reversed(words):
+            if word.lower() in _KIND_STOPS or word.lower() in VERBS:
+                break
+            kind.insert(0, word)
+        if kind:
+            said = " ".join(kind)
+            start = text.rfind(said, 0, m.start())
+            found.append((said, text[start : m.end()]))
+    return found
+
+
+def _another_kind(p: _Pair) -> Verdict | None:
+    """A change to another kind of the thing the card names once ("Fairholm went over to
+    plastic shuttles" of "Fairholm Badminton Club plays with feather shuttles"; "Since …,
+    Lexham games use the North American word list" of "… plays with the British word
+    list"), the note about the card's named subject: a correction, the note's words the new
+    statement. The thing is the words both write last in a phrase, one or two."""
+    n, o = p.n, p.o
+    if not n.cue or not any(_holds(o.text, name.split()[0]) for name in n.names):
+        return None
+    if not p.n_in_o:
+        return None  # other values too ("Batch 181 … on 18 June … 4.9%"): another thing
+    swaps = []
+    for size in (2, 1):
+        for thing in _shared_ends(n.text, o.text, size):
+            held, told = _kind_before(o.text, thing), _kind_before(n.text, thing)
+            if len(held) != 1 or len(told) != 1:
+                continue
+            was, now = held[0][0].lower().split(), told[0][0].lower().split()
+            # (Kinds in words: "3 pm" / "6 pm" are values of a unit, read elsewhere; an
+            # owner, "Limelight's chaperone coordinator", or "now", "new", is no kind.)
+            if not all(
+                re.fullmatch(r"[^\W\d_][\w-]*", w) and w not in _NO_KIND for w in (*was, *now)
+            ):
+                continue
+            # (Nor a value said in words, "Saturday mornings", "two new keys": read by the
+            # rules that compare values.)
+            if any(m.kind != "name" for k in (held[0][0], told[0][0]) for m in mentions(k)):
+                continue
+            if set(was) & set(now) or _holds(o.text, told[0][0]):
+                continue
+            # (What is said of the thing, after each one's verb: a kind in the subject says
+            # which thing, "The third-floor access point's IP changed …".)
+            if not (_after_verb(o, held[0][1]) and _after_verb(n, told[0][1])):
+                continue
+            swaps.append((held[0][1], told[0][1], thing))
+        if swaps:
+            break
+    if len(swaps) != 1:
+        return None
+    old, new, thing = swaps[0]
+    return _correction(p.whole_old, p.whole_new, [(old, new)], f"{new} in place of {old}")
+
+
+def _shared_ends(note: str, card: str, size: int) -> list[str]:
+    """The runs of ``size`` lower-case words both texts write, none a stopword or a verb:
+    the things a change of kind may be of."""
+
+    def runs(text: str) -> set[str]:
+        words = re.findall(r"[\w'’-]+", text)
+        return {
+            " ".join(words[i : i + size])
+            for i in range(len(words) - size + 1)
+            if all(
+                w.islower() and w.isalpha() and len(w) > 2 and w not in STOPWORDS | VERBS
+                for w in words[i : i + size]
+            )
+            and words[i + size - 1] not in _NOT_A_THING
+            and words[i] not in _NO_KIND
+        }
+
+    return sorted(runs(note) & runs(card))

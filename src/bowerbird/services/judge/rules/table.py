@@ -46,7 +46,15 @@ from ..units import (
 from ..verdict import _RANK, RESTATED, Verdict
 from ..voice import in_case_of, in_voice_of, with_apostrophes
 from ..words import _extra_terms, _plain, _sentence, _statement_like, _states_nothing, _written_in
-from .change_told import _change_of_another_thing, _change_told, _ended, _moved, _upgraded, _vacated
+from .change_told import (
+    _another_kind,
+    _change_of_another_thing,
+    _change_told,
+    _ended,
+    _moved,
+    _upgraded,
+    _vacated,
+)
 from .differ import (
     _acronym_unsaid,
     _identifiers_apart,
@@ -223,7 +231,9 @@ def _relate_notes(
         ]
         rest = [c for c in said if _relate(read(c), o, None, days_later).kind != "same"]
         if rest and not all(relate(c, old).kind in ("same", "less") for c in rest):
-            if len(o.clauses) > 1 or _extra_terms(o, n):  # the card says what the note does not
+            # (The card's words that the note lacks are its wording of the part said
+            # again, when that part gives the card's measures of its one named thing.)
+            if len(o.clauses) > 1 or (_extra_terms(o, n) and not best.measured):
                 return Verdict("addition", "restates part of it and adds more")
             return Verdict("more", "restates it and adds more")
         return Verdict("less", "says nothing it does not already hold")
@@ -259,6 +269,9 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("two names in lower case, each in the other's place", _named_in_place),
     ("another place after the same subject and verb, with a cue", _place_told_anew),
     ("another place of the same thing, with a cue", _place_of_the_same_thing),
+    # (After the rules that read a change by the values it names: a kind told in words,
+    # before two wordings are found to share too little.)
+    ("a change to another kind of the thing the card names", _another_kind),
     ("too little in common", _unrelated),
     ("another place for the same thing, no cue", _placed_apart),
     ("another name and other values", _other_name_other_values),
@@ -347,6 +360,18 @@ def _relate(
             # (A "not" in what follows the opening says nothing of it: "…quoted forty-two
             # pounds a square metre, which is why we went to her and not to a big loft".)
             return _one_thing_reworded(pair, whole=False) or verdict
+    elif (
+        verdict.kind in ("distinct", "addition")
+        and decided in _MAY_BE_REWORDED
+        and len(pair.whole_old.clauses) == 1
+        and pair.n is not pair.whole_new
+        and len(pair.n.clauses) == 1
+    ):
+        # One clause of a longer note against a card of one: that clause may say the card
+        # again in its own words ("Reminder from the treasurer: the annual sub is one
+        # hundred and twenty pounds, it covers court hire …" of "… charges £120 for a
+        # year's membership"), the rest of the note more.
+        return _one_thing_reworded(replace(pair, whole_new=pair.n)) or verdict
     if verdict.kind in ("same", "less"):
         # Said in the card's own words, a note may still tell who holds it now: never
         # dropped as a restatement.
