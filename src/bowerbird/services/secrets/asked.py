@@ -48,7 +48,8 @@ _KINDS: tuple[tuple[str, str], ...] = (
     (
         "api-key",
         r"(?:api|access|secret|licen[cs]e|product|private|encryption)\s*[-_]?\s*key|"
-        r"(?:api|access|auth|bearer|personal access)\s+token|client\s+secret|token",
+        r"(?:api|access|auth|bearer|personal access)\s+token|client\s+secret|token|"
+        r"auth(?:ori[sz]ation|entication)?\s+code",
     ),
     (
         "pin",
@@ -82,10 +83,18 @@ _ASKS_ELSE = re.compile(
     r"(?:what|which)\s+(?:[\w']+\s+){0,3}?(?:do|does|did|should|can|could|will|would|are|"
     r"were|have|has)\s+(?:[\w']+\s+){0,5}?[\w'-]*(?:pass|code|pin|key|number))"
 )
+# A question yes or no about doing something to the credential ("Did you reset the
+# password?", "Can you rotate the API key?"): what answers it is no value — unless it asks
+# for the value itself ("Can you tell me the wifi password?").
+_YES_NO = re.compile(
+    r"(?i)^\W*(?:and\s+)?(?:did|do|does|can|could|will|would|should|shall|have|has|had|is|are|"
+    r"was|were|may|might)\b(?!.*\b(?:tell|give|send|remind|share|paste|read|what|which)\b)"
+)
 # A message that hands a credential over ("here's the API key …:", "I'm going to give you
-# the alarm code").
+# the alarm code"), or asks for it to be ("Please paste your GitLab token.").
 _HANDS_OVER = re.compile(
     r"(?i)\b(?:give\s+you|here(?:'s|\s+is|\s+are)|next\s+message|below|following|"
+    r"(?:please\s+)?(?:paste|enter|type\s+in|provide)\s+(?:your|the|it)|"
     r"send\s+(?:you|it)|tell\s+you|keep\s+it\s+safe|store\s+it|save\s+it|remember\s+it|"
     r"note\s+it)\b"
 )
@@ -109,12 +118,17 @@ _LEAD = re.compile(
     r"(?i)^\s*(?:(?:yes|yeah|yep|yup|sure|ok(?:ay)?|right|so|oh|ah|um+|er+|no|nope|"
     r"here(?:\s+it\s+is|\s+you\s+go)?|here's|(?:you\s+(?:told|gave)\s+me\s+(?:that\s+)?)?"
     r"(?:it(?:'s|\s+is|\s+was|'s\s+now|\s+is\s+now)|that(?:'s|\s+is))|"
-    r"the\s+(?:new\s+)?(?:one|password|code|pin)\s+is|use|try|es\s+ist|c'est)\b[\s,:;.!—–-]*)+"
+    r"the\s+(?:new\s+)?(?:one|password|code|pin)\s+is|use|try|es\s+ist|c'est|"
+    # (Who set it, saying so: "I set 704183.", "we used …".)
+    r"(?:i|we)\s+(?:set|used|chose|picked|made\s+it|changed\s+it\s+to)(?:\s+it\s+to)?)"
+    r"\b[\s,:;.!—–-]*)+"
 )
 # A one-word reply that gives nothing.
 _NO_ANSWER = _SENTENCE_WORDS | frozenset(
     """nope idk dunno unsure unknown whatever pass nah ok okay thanks yes yeah yep right
-    done wait hmm hold cool great nice perfect fine good awesome""".split()
+    done wait hmm hold cool great nice perfect fine good awesome noted tomorrow later soon
+    today tonight yesterday agreed understood gotcha sorry maybe probably definitely already
+    sorted checked""".split()
 )
 _STOP = re.compile(r"(?i)^(?:as|but|because|since|from|—|–|-|\(.*)$")
 
@@ -144,7 +158,11 @@ def _asks(window: Sequence[str]) -> str | None:
         if _CODE.search(sentence):
             return None  # a program's text names tokens and passwords as it likes
         later = sentences[n + 1 :]
-        asked = sentence.endswith(("?", ":")) and not _ASKS_ELSE.match(sentence)
+        asked = (
+            sentence.endswith(("?", ":"))
+            and not _ASKS_ELSE.match(sentence)
+            and not _YES_NO.match(sentence)
+        )
         handed = _HANDS_OVER.search(sentence) is not None
         taken_up = any(
             (s.endswith("?") and _TAKES_UP.search(s) and not _ASKS_ELSE.match(s))
@@ -220,5 +238,11 @@ def answers(text: str, before: Sequence[str] = ()) -> Iterator[tuple[str, int, i
         if kind is None:
             continue
         found = _value(body)
-        if found is not None:
+        if found is not None and (kind != "pin" or _pin_like(body[found[0] : found[1]])):
             yield kind, unit.start() + found[0], unit.start() + found[1]
+
+
+def _pin_like(value: str) -> bool:
+    """Whether ``value`` can be a PIN or a keypad's code: three digits or more ("704183",
+    "A7314"; not "GPIO18" nor "D7", the pin a part is wired to)."""
+    return sum(c.isdigit() for c in value) >= 3
