@@ -91,10 +91,19 @@ _LABEL = re.compile(
     + r"|psw|mk|و?باسورد|कूटशब्द|"
     # Keys and tokens by their names (``TOKEN_KINDS``).
     r"api[\s_-]?key|x-api-key|access[\s_-]?token|auth(?:entication)?[\s_-]?token|"
-    r"bearer\s+token|(?:webhook|client|shared|app|api|jwt|signing)[\s_-]?secret|token"
+    r"bearer\s+token|(?:webhook|client|shared|app|api|jwt|signing)[\s_-]?secret|token|"
+    # An API key or an access token in the languages the product reads (French, German,
+    # Spanish, Portuguese, Italian, Dutch, Polish, Turkish, Russian, Ukrainian).
+    r"cl(?:é|e)\s+(?:d['’]\s*)?api|api[\s-]?schl(?:ü|ue)ssel|clave\s+(?:de\s+)?api|"
+    r"chave\s+(?:de\s+|da\s+)?api|chiave\s+(?:dell['’]\s*)?api|api[\s-]?sleutel|klucz\s+api|"
+    r"api\s+anahtar(?:ı|i)|ключ(?:\s+api|\s+доступу|\s+доступа)|секретный\s+ключ|"
+    r"токен\s+(?:бота|доступа|api)|token\s+de\s+acc?eso|jeton\s+d['’]acc(?:è|e)s|"
+    r"codice\s+di\s+accesso|codice\s+d['’]accesso|auth(?:ori[sz]ation)?\s+code"
     r")(?![\w\-]|\.\w)"
     # Scripts written without spaces: the label is glued to what follows.
     r"|(密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|패스워드|暗号化キー|รหัสผ่าน|พาสเวิร์ด|"
+    # (An API key, an access token, a passcode, a watchword, a code: Chinese, Japanese.)
+    r"(?:api\s?)?密钥|接口密钥|访问令牌|令牌|验证码|APIキー|パスコード|合言葉|"
     # Burmese, Khmer, Lao, Amharic.
     r"စကားဝှက်|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ|የይለፍ\s?ቃል|"
     r"รหัส(?=\s*[:：])|पासवर्ड)"
@@ -116,7 +125,9 @@ def names_a_password(cell: str) -> bool:
 
 
 # Labels that name a key or a token rather than a password (their finding's kind).
-_TOKEN_LABEL = re.compile(r"(?i)(?<!shared[\s-])key|token|bearer|secret")  # a PSK is a password
+_TOKEN_LABEL = re.compile(
+    r"(?i)(?<!shared[\s-])key|token|bearer|secret|\bapi|токен|jeton|密钥|令牌|キー"
+)  # a PSK is a password
 # Labels that are also ordinary words ("pass the salt", "clave primaria"): a separator must
 # follow (":", "=", "is"), never a value glued on.
 _LOOSE = frozenset({"pass", "clave", "token", "ww", "lösen", "losen", "psk", "mk"})
