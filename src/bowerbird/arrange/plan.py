@@ -236,7 +236,9 @@ def opposed_pairs(
     use the blue cluster" / "We never use…" sit at cosine .66 on MiniLM, under any link
     threshold). Each is given ``similarity`` (the contradiction threshold), so it is judged as
     a contradiction, and never merged."""
-    seen = {(a, b) for a, b, _ in pairs}
+    # (Pairs judged only for a restatement their measures prove, under the usual floor, are
+    # not yet read for a contradiction: an opposed pair among them is added here.)
+    seen = {(a, b) for a, b, sim in pairs if sim >= RESTATED_SIMILARITY}
     groups: dict[tuple[str, frozenset[str]], list[str]] = defaultdict(list)
     for mid in sorted(live):
         if len(live[mid].content) > _STATEMENT_CHARS:
