@@ -139,14 +139,15 @@ _PARTS = {
     "a half": "50", "a third": _THIRD, "one third": _THIRD, "two thirds": _TWO_THIRDS,
     "a fifth": "20", "one fifth": "20", "a tenth": "10", "one tenth": "10",
 }  # fmt: skip
+# A share said in words, and the spans a share "of" would be a time or an amount of.
+_SHARE = r"(?:a|one)\s+(?:quarter|third|fifth|tenth)|three\s+quarters|two\s+thirds"
+_NOT_A_SHARE = r"(?!\s+(?:an?\s+)?(?:hour|minute|day|week|month|year|mile|kilo|litre|pint|dozen"
 _PART_OF = re.compile(
-    r"\b(?P<part>(?:a|one)\s+(?:quarter|third|fifth|tenth)|three\s+quarters|two\s+thirds|"
-    r"(?:a\s+)?half)(?:\s+of\b(?!\s+(?:an?\s+)?(?:hour|minute|day|week|month|year|mile|kilo|"
-    r"litre|pint|dozen)s?\b)|[-\s]+off\b|\s+on\s+top\b|\s+extra\b)"
+    rf"\b(?P<part>{_SHARE}|(?:a\s+)?half)"
+    rf"(?:\s+of\b{_NOT_A_SHARE})s?\b)|[-\s]+off\b|\s+on\s+top\b|\s+extra\b)"
     # (Or a share a measure falls under or over: "under a fifth", "below a quarter".)
-    r"|(?:(?<=\bunder\s)|(?<=\bbelow\s)|(?<=\babove\s)|(?<=\bover\s))(?P<bound>(?:a|one)\s+(?:quarter|third|fifth|tenth)|"
-    r"three\s+quarters|two\s+thirds|half)\b(?!\s+(?:an?\s+)?(?:hour|minute|day|week|month|"
-    r"year|mile|kilo|litre|pint|dozen|past|to)s?\b)",
+    r"|(?:(?<=\bunder\s)|(?<=\bbelow\s)|(?<=\babove\s)|(?<=\bover\s))"
+    rf"(?P<bound>{_SHARE}|half)\b{_NOT_A_SHARE}|past|to)s?\b)",
     re.I,
 )
 # A percent written for a third or two ("33% off", "66.7%"): the share it rounds.

@@ -419,16 +419,15 @@ def _kind_before(text: str, thing: str) -> list[tuple[str, str]]:
     a determiner, a preposition or a verb ("feather" of "plays with feather shuttles")."""
     found = []
     for m in re.finditer(rf"(?<![\w-]){re.escape(thing)}(?![\w-])", text, re.I):
-        words = re.findall(r"[\w'’-]+", text[: m.start()])[-3:]
-        kind: list[str] = []
+        words = list(re.finditer(r"[\w'’-]+", text[: m.start()]))[-3:]
+        kind: list[re.Match[str]] = []
         for word in reversed(words):
-            if word.lower() in _KIND_STOPS or word.lower() in VERBS:
+            if word.group(0).lower() in _KIND_STOPS or word.group(0).lower() in VERBS:
                 break
             kind.insert(0, word)
         if kind:
-            said = " ".join(kind)
-            start = text.rfind(said, 0, m.start())
-            found.append((said, text[start : m.end()]))
+            said = " ".join(word.group(0) for word in kind)
+            found.append((said, text[kind[0].start() : m.end()]))
     return found
 
 
