@@ -110,7 +110,10 @@ _ONE_RECOVERY_CODE = re.compile(
 )
 # "The insurer's memorable word is 'thimble'": an answer by its name.
 _MEMORABLE = re.compile(
-    r"(?i)\bmemorable\s+(?:word|place|date|name|phrase)\s+(?:is|was|:)\s+[\"'`“]?"
+    r"(?i)\bmemorable\s+(?:word|place|date|name|phrase|information|info|answer)"
+    # What it is for: "My memorable word for the bank is …".
+    r"(?:\s+(?:for|with|at|on)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
+    r"(?:\s+(?:is|was)|\s*:)\s+[\"'`“]?"
     r"([^\s\"'`”.,;]{3,40})"
 )
 # A card by its brand: "Visa 4716-2210-8934-5571" (the Luhn check aside).
@@ -202,6 +205,8 @@ _ID_NUMBER = re.compile(
     r"rut|curp|cuit|cuil|nric|kennitala(?:n)?|f(?:ø|o)dselsnummer|tfn|itin|"
     r"nhs\s+(?:number|no\.?)|medicare(?:\s+card)?(?:\s+(?:number|no\.?))?|mbi|"
     r"(?-i:DL)|id\s+(?:no\.?|number)|identity\s+number|"
+    # Nigeria's bank verification number, Hong Kong's identity card, Japan's My Number.
+    r"(?-i:BVN)|bank\s+verification\s+number|(?-i:HKID)|(?-i:My\s+Number)|"
     # Belgium's, Portugal's and Spain's tax numbers, Colombia's cédula, Greece's social
     # security (AMKA) and tax (AFM) numbers, Nigeria's NIN, Ghana's card, New Zealand's IRD,
     # Ireland's PPS, Australia's tax file number, a resident ID, an Indian PAN card.
@@ -219,17 +224,20 @@ _ID_NUMBER = re.compile(
     r"(?-i:EM[ŠS]O)|(?-i:CNP)|(?-i:EGN)|ЕГН|rodn(?:é|e)\s+(?:č|c)(?:í|i)slo|(?-i:SNILS)|СНИЛС|"
     r"(?-i:INN)|ИНН|(?-i:RNOKPP)|РНОКПП|emirates\s+id|iqama|isikukood|asmens\s+kodas|"
     r"personas\s+kods|(?-i:CHI))"
-    r"(?:\s+(?:number|no\.?|#))?"
+    r"(?:\s+(?:number|no\.?)|\s*#)?"
     # What it is for, then a colon: "BSN voor de huurovereenkomst: …", "PESEL córki do
     # zapisu: …", "PPS number (for the Revenue form): …".
     r"(?:\s+(?:for|voor|für|pour|para|pra|per|do|da|de|del|della|dello|des|du|van|til|till|"
     r"för|of)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?=\s*:)|"
     r"\s+(?:[^\W\d_][\w'-]*\s+){0,4}?(?:[^\W\d_][\w'-]*)(?=\s*:\s*(?:[A-Z]*\d[ .-]?){6})|"
-    r"\s*\([^()\n]{1,40}\)(?=\s*(?::|is\b)))?(?:-ul)?"
+    r"\s*\([^()\n]{1,40}\)(?=\s*(?::|is\b))|"
+    # Whose country, one word: "DNI argentino 30.123.456".
+    r"\s+[^\W\d_]+(?=\s+(?:[A-Z]?\d[ .-]?){6}))?(?:-ul)?"
     r"(?:,?\s+(?:mín|min|mitt|my|meu|moj|mein|meine|mine)(?:\s+(?:ist|is)\s+übrigens)?)?"
     # "— it's …", Estonian "on", Latvian "ir", Romanian "este", Bulgarian Cyrillic "ie".
     r"(?:\s*(?:is|:|ist|es|est|é|è|är|er|jest|je|on|ir|este|е|[—–-]\s*it['’]s)\s*|\s+)"
-    r"((?-i:[A-Z0-9](?:[A-Z0-9]|[ .-](?=[A-Z0-9])){5,22}))(?![\w-])"
+    # (Hong Kong's check digit in brackets: "K482913(5)".)
+    r"((?-i:[A-Z0-9](?:[A-Z0-9]|[ .-](?=[A-Z0-9])){5,22})(?:\([0-9A]\))?)(?![\w-])"
 )
 # Identity numbers after their label in scripts a word boundary does not read: Aadhaar
 # (आधार), Korea's resident number (주민등록번호), China's (身份证号), Turkey's (TC kimlik),
@@ -262,7 +270,9 @@ _CARD_CODE = re.compile(
     r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card\s+security\s+code|security\s+code|(?:karten)?pr(?:ü|ue)fnummer|"
     r"pr(?:ü|ue)fziffer|cryptogramme(?:\s+visuel)?(?:\s+au\s+dos)?|c(?:ó|o)digo\s+de\s+seguridad|"
     r"codice\s+di\s+sicurezza|"
-    r"セキュリティコード|安全码|보안\s?코드)\b"
+    r"セキュリティコード|安全码|보안\s?코드|"
+    r"(?:three|3|four|4)[\s-]+digits?\s+on\s+the\s+(?:back|front)(?:\s+of\s+(?:the|my)\s+card)?"
+    r"\s+(?:are|is))\b"
     r"(?:\s+(?:on|at|of|from|della|del|de|da|do|du|der|des|van)\s+"
     r"(?:(?:the|la|le|el|a|o|de|het)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|was|è|es|é|est|ist)|"
     r"\s*(?:is|:|=|-|#))?\s*(\d{3,4})(?![\w-])"
@@ -327,10 +337,31 @@ _ACCOUNT = re.compile(
     r"(?<!aws account)(?<!gcp account)(?<!azure account)"
     r"\s*(?:is|:|=|-)?\s*(\d[\d -]{4,22}\d)(?![\w-])"
 )
+# An account's number where the text names a bank's other numbers (routing, IFSC, sort code):
+# "Routing: 026009593 / Account: 483920174", "IFSC SBIN0001234 A/C 30012345678"; or named
+# as a bank's, a savings or a checking account: "Bank account: 76543219".
+_ACCOUNT_AT_BANK = re.compile(
+    r"(?i)\b(?:(?:bank|checking|savings|current|chequing|joint)\s+)?(?:account|acct|a/c)\b"
+    r"(?:\s*(?:number|no\.?|#))?\s*(?::|=|\bis\b)?\s*(\d[\d -]{4,22}\d)(?![\w-])"
+)
+# (The bank's own numbers — routing, IFSC, sort code — name a branch, public; only the
+# account's is taken.)
+_BANK_WORDS = ("routing", "ifsc", "sort code", "swift", "bic", "iban", "aba", "bank")
 # Security questions: a maiden name always is one; a first pet, school or the town of birth
 # only where the text says it answers a security question.
 _MAIDEN = re.compile(
-    r"(?i)\bmaiden\s+name\b[^.!?\n]{0,20}?\s(?:is|was|:)\s+((?:[A-Z][\w'-]+)(?:[ -][A-Z][\w'-]+)?)"
+    # (A vessel's "maiden" name or voyage is its first, no security answer.)
+    r"(?i)(?<!ship's )(?<!boat's )(?<!vessel's )(?<!yacht's )"
+    r"\bmaiden\s+name\b[^.!?\n]{0,20}?\s(?:is|was|:)\s+"
+    r"((?-i:[A-Z][\w'-]+)(?:[ -](?-i:[A-Z])[\w'-]+)?)"
+)
+# A relative's other name given for a bank's or an account's check: "father's middle name:
+# Bartholomew (used for bank verification)".
+_KIN_NAME = re.compile(
+    r"(?i)\b(?:mother|father|mum|mom|dad|grandmother|grandfather|grandma|grandpa|parent)(?:'s|s)"
+    r"\s+(?:middle|maiden|first|birth|pet)\s+name\s*(?::|\bis\b|\bwas\b)\s*[\"'`]?"
+    r"((?-i:[A-Z][\w'-]+)(?:[ -](?-i:[A-Z])[\w'-]+)?)"
+    r"(?=[^.\n]{0,40}\b(?:verification|security|bank|answer|question|account|login)\b)"
 )
 _ANSWER = re.compile(
     r"(?i)\b(?:first\s+(?:pet|car|school|teacher|street|job|employer)(?:'s\s+name)?|"
@@ -348,7 +379,9 @@ _ANSWERED = re.compile(
     r"[\"'“‘][^\"'”’\n]{3,60}[\"'”’]\s+question)"
     r"(?:[^.\n]{0,80}?\b(?:answer(?:ed|s)?|respuesta|r[ée]ponse|antwort|resposta|risposta|"
     r"i\s+(?:put|used|wrote|gave|chose|typed|said))"
-    r"(?:\s+(?:is|was|with))?\s*[:：]?|[^.=\n]{0,80}?(?:→|->|—)|[^.:=\n]{0,80}?[:=：])\s+"
+    r"(?:\s+(?:is|was|with))?\s*[:：]?|[^.=\n]{0,80}?(?:→|->|—)|[^.:=\n]{0,80}?[:=：]|"
+    # The question quoted, then "is": "answer for 'street you grew up on' is …".
+    r"(?<=[\"'”’])\s+(?:is|was))\s+"
     # The answer, to the clause's end or where the sentence goes on ("… on the bank but …",
     # "(mit Bindestrich)").
     r"[\"'`]?([^.,;:!?\n\"'`→]{2,40}?)"
@@ -409,7 +442,10 @@ _FOREIGN_CODE = re.compile(
     # Spanish "clave", Romanian "codul", Hungarian "kód(om)", Swedish "koden", Finnish
     # "(vapautus)koodi(si)".
     r"clave|codul|k(?:ó|o)d(?:om|ja|unk|en|u)?|[a-zäöü]*koodi(?:si|ni|mme)?|"
-    r"[a-zäöü]*kombination)\b(?:\s*#)?"
+    r"[a-zäöü]*kombination|"
+    # Spanish "NIP", Portuguese "senha" of a card, Arabic "the secret number", Hindi "PIN"
+    # (not "पिन कोड", India's postal code), Hebrew "(the) code".
+    r"nip|senha|الرقم\s+السري|पिन(?!\s*कोड)|ה?קוד)\b(?:\s*#)?"
     # Words between, each with a letter ("de la tarjeta", "auf Station 5").
     r"(?P<between>(?:\s+(?=\S*[^\W\d_]|\d{1,4}[\s:])[^\s:;!?]*[^\s.:;!?,]){0,9}?)"
     # (One or two of them: "…telefónica: es 6055".)
@@ -422,7 +458,7 @@ _FOREIGN_CODE = re.compile(
 # redactor's first look reads these too).
 FOREIGN_CODE_WORDS = (
     "cod", "cód", "kod", "kód", "kood", "clave", "код", "pin", "puk", "ifre", "nummer",
-    "geheim", "combina", "kombina",
+    "geheim", "combina", "kombina", "nip", "senha", "السري", "पिन", "קוד",
 )  # fmt: skip
 # What a foreign code's label may name that is no secret: a post code, an error, a promo.
 _NOT_A_SECRET_CODE = re.compile(
@@ -528,6 +564,10 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
             "sécu",
             "cuil",
             "id number",
+            "bvn",
+            "bank verification",
+            "hkid",
+            "my number",
             *ID_WORDS,
             "pan card",
             "codice",
@@ -542,6 +582,7 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
             "cvc",
             "csc",
             "cid",
+            "digits on the",
             "security code",
             "crypto",
             "sicurezza",
@@ -595,6 +636,8 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
         6,
     ),
     ("security-answer", ("maiden",), _MAIDEN, 0),
+    ("security-answer", ("name",), _KIN_NAME, 0),
+    ("bank-account", _BANK_WORDS, _ACCOUNT_AT_BANK, 6),
     (
         "security-answer",
         (

@@ -797,6 +797,11 @@ def find_labelled(text: str) -> Iterator[Found]:
             if (match.group(3) is None or re.search(told, said)) and value_ok(value):
                 yield "password", match.start(group), match.start(group) + len(value)
     for match in _BEFORE_LABEL.finditer(text):
+        # "Security is the password policy's main goal": the label names what is about a
+        # password (its policy, its manager), not the password.
+        after = re.match(r"[\s'’]*([^\W\d_]+)", text[match.end() :])
+        if after and after.group(1).lower().removesuffix("s") in _ABOUT:
+            continue
         if value_ok(match.group(1)):
             yield "password", *match.span(1)
     if _LOGIN_WORDS.search(text):

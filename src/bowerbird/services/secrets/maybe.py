@@ -8,6 +8,7 @@ import re
 
 from .codes import FOREIGN_CODE_WORDS, ID_WORDS, SCRIPT_ID_WORDS
 from .commands import RULE_WORDS
+from .made import MAYBE_MADE
 
 # What every rule of the gate needs in order to match: a long token (every provider format, JWTs,
 # keys), a URL, a PEM block, a run of 13+ digits, a "user … /" pair, or a secret-sounding
@@ -15,7 +16,7 @@ from .commands import RULE_WORDS
 # ~130 µs for the rules against a few µs for this gate.
 _MAYBE = re.compile(
     r"[A-Za-z0-9_\-.+/=%]{16}|/|-----BEGIN|\d(?:[ \-]?\d){12}|\b[A-Z]{2}\d{2} ?[A-Z0-9]{4}|"
-    r"\d{3}-\d{2}-\d{4}|(?:[a-z]{3,8}[ ,]+){11}[a-z]{3,8}"
+    r"\d{3}-\d{2}-\d{4}|(?:[a-z]{3,8}[ ,]+){11}[a-z]{3,8}|" + MAYBE_MADE
 )
 
 
@@ -304,6 +305,16 @@ _MAYBE_WORDS = (
     "ລະຫັດຜ່ານ",
     "የይለፍ",
     "contra",
+    # A security answer's names, a bank's numbers, ids by their short labels.
+    "maiden",
+    "memorable",
+    "middle name",
+    "routing",
+    "ifsc",
+    "bvn",
+    "hkid",
+    "my number",
+    "dl#",
 )
 
 

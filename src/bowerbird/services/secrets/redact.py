@@ -24,6 +24,7 @@ from .asked import answers
 from .codes import find_codes
 from .commands import find_in_commands
 from .labels import ABOUT, find_labelled
+from .made import find_made
 from .maybe import maybe_secret
 from .passwords import find_phrased
 from .secret_values import (
@@ -165,7 +166,10 @@ _PUBLIC_KEY = re.compile(
 # A number named as a product's, a parcel's or a book's: no card, whatever its check digit.
 _LABELLED_NUMBER = re.compile(
     r"(?i)\b(?:barcode|bar\s+code|ean(?:-13)?|upc|gtin|isbn(?:-13)?|tracking(?:\s+number)?|"
-    r"serial(?:\s+number)?|imei|order(?:\s+number)?)\b[\s#:=no.]*$"
+    r"serial(?:\s+number)?|imei|order(?:\s+number)?|"
+    # A shipment's or a stock item's code: "Pallet code 4006381333931004".
+    r"(?:pallet|sscc|sku|article|product|item|part|stock|batch|lot|shipment|consignment)"
+    r"(?:\s+(?:code|number|no|id))?)\b[\s#:=no.]*$"
 )
 # A key named public where it is assigned ("PublicKey = …", "public_key: …").
 _PUBLIC_NAME = re.compile(r"(?i)\bpub(?:lic)?[\s_-]?key\b[\"']?\s*[:=]\s*[\"']?$")
@@ -204,6 +208,29 @@ _PASSWORD_WORDS = re.compile(
     r"(?i)pass|pasw|pwd|pw$|kennwort|contrase|mot de passe|senha|wachtwoord|has[lł]o|l[oö]senord|"
     r"salasana|parola|пароль|密|パスワード|비밀번호|heslo|şifre|κωδικ|पासवर्ड"
 )
+
+
+def _shown_publicly(text: str, start: int, token: str) -> bool:
+    """Whether the random-looking ``token`` at ``start`` is public by what it is or what
+    names it: a public key or certificate, a fingerprint, a digest, a wallet's address, a
+    JWT's bare header, an id an API returned, a resource's path."""
+    before = text[max(0, start - 8) : start]
+    line = text.rfind("\n", 0, start) + 1
+    if _PUBLIC_KEY.search(text[max(line, start - 120) : start]):
+        return True  # "ssh-ed25519 AAAAC3…": a public key
+    if _PUBLIC_NAME.search(text[max(0, start - 24) : start]):
+        return True  # "PublicKey = …" (WireGuard), "public_key: …": public by its name
+    if _FINGERPRINT.search(before):
+        return True  # "SHA256:p2Qk7…": a host key's fingerprint, shown to be compared
+    if _PUBLIC_BLOCK.search(text, 0, start) and not _BLOCK_END.search(text, 0, start):
+        return True  # a public key's or a certificate's body: public by design
+    if re.fullmatch(r"0x[0-9a-fA-F]{40}", token):
+        return True  # a wallet's public address (a private key is 64 hex digits)
+    if token.startswith("eyJ") and _json_header(token):
+        return True  # a JWT's header alone ({"alg":"HS256","typ":"JWT"}): no secret in it
+    if _DIGEST_OR_DATA.search(before) or _DIGEST_OR_DATA.match(token[:7]):
+        return True  # a subresource-integrity digest or an inline image: public bytes
+    return bool(_PUBLIC_DER.match(token) or _PUBLIC_ID.match(token) or _path_like(token))
 
 
 def _secret_value(name: str, value: str, quoted: bool = False) -> bool:
@@ -249,7 +276,8 @@ def _prose_values(text: str) -> list[tuple[str, int, int]]:
             r"[.!?;](?:\s|$)|\n|[,()\[\]{}<>|^]", text[keyword.end() : keyword.end() + 200]
         )[0]
         words = list(_WORD_OR_MARK.finditer(tail))[: _PROSE_WORDS + 1]
-        if words and _unquoted(words[0].group(0)).lower() in _SAID_OF_IT:
+        first = _unquoted(words[0].group(0)).lower() if words else ""
+        if first.removesuffix("'s").removesuffix("’s") in _SAID_OF_IT:
             continue  # "Passwort zurücksetzen", "password manager"
         for n, word in enumerate(words):
             follows = n == 0 or words[n - 1].group(0).lower() in _CONNECTORS
@@ -318,6 +346,8 @@ def find_secrets(text: str, before: Sequence[str] = ()) -> list[Finding]:
                 continue  # "--password $DB_PASS", "Cookie: session=<value>"
             if kind == "cli-password" and sample(match.group(1)):
                 continue  # "mysql -u root -ppassword123", "--token YOUR_TOKEN_HERE": samples
+            if kind == "bearer-token" and (stand_in(match.group(1)) or sample(match.group(1))):
+                continue  # "Bearer MY_ACCESS_TOKEN", "Bearer invalid_token": code's samples
             if kind.endswith(("webhook", "bearer-token")) and TEMPLATE.search(match.group(0)):
                 continue  # ".../services/your/slack/webhook/url", "Bearer YOUR_API_KEY"
             if re.search(
@@ -392,26 +422,8 @@ def find_secrets(text: str, before: Sequence[str] = ()) -> list[Finding]:
             and any(c.isupper() for c in token)
             and any(c.isdigit() for c in token)
         )
-        before = text[max(0, match.start() - 8) : match.start()]
-        line = text.rfind("\n", 0, match.start()) + 1
-        if _PUBLIC_KEY.search(text[max(line, match.start() - 120) : match.start()]):
-            continue  # "ssh-ed25519 AAAAC3…": a public key
-        if _PUBLIC_NAME.search(text[max(0, match.start() - 24) : match.start()]):
-            continue  # "PublicKey = …" (WireGuard), "public_key: …": public by its name
-        if _FINGERPRINT.search(before):
-            continue  # "SHA256:p2Qk7…": a host key's fingerprint, shown to be compared
-        if _PUBLIC_BLOCK.search(text, 0, match.start()) and not _BLOCK_END.search(
-            text, 0, match.start()
-        ):
-            continue  # a public key's or a certificate's body: public by design
-        if re.fullmatch(r"0x[0-9a-fA-F]{40}", token):
-            continue  # a wallet's public address (a private key is 64 hex digits)
-        if token.startswith("eyJ") and _json_header(token):
-            continue  # a JWT's header alone ({"alg":"HS256","typ":"JWT"}): no secret in it
-        if _DIGEST_OR_DATA.search(before) or _DIGEST_OR_DATA.match(token[:7]):
-            continue  # a subresource-integrity digest or an inline image: public bytes
-        if _PUBLIC_DER.match(token) or _PUBLIC_ID.match(token) or _path_like(token):
-            continue  # a public key's DER, an id an API returned, a resource's path
+        if _shown_publicly(text, match.start(), token):
+            continue
         if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):
             add("high-entropy-string", *match.span())
     if "variable" in text:
@@ -421,6 +433,10 @@ def find_secrets(text: str, before: Sequence[str] = ()) -> list[Finding]:
                 add("password", *block.span(2))
     for f in asked:
         add(f.kind, f.start, f.end)
+    # Last: a value a machine made, whatever labels it, where no rule above named its kind.
+    for kind, start, end in find_made(text):
+        if not _shown_publicly(text, start, text[start:end]):
+            add(kind, start, end)
     for kind, start, end in _told_again(text, found[markers:]):
         add(kind, start, end)
     return _whole_tokens(text, found[markers:])

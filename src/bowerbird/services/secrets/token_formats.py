@@ -133,7 +133,11 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "bearer-token",
-        re.compile(r"(?i)\bauthorization:\s*(?:bearer|token|basic)\s+([A-Za-z0-9._~+/=\-]{12,})"),
+        # (Quoted, as a proxy's or a client's config sets it: 'Authorization "Basic …"'.)
+        re.compile(
+            r"(?i)\bauthorization[\"']?\s*[:=,]?\s*[\"']?\s*(?:bearer|token|basic)\s+"
+            r"([A-Za-z0-9._~+/=\-]{12,})"
+        ),
     ),
     # A session cookie replayed or set: "Cookie: connect.sid=…", "Set-Cookie: session=…".
     ("cookie", re.compile(r"(?i)\b(?:set-)?cookie:\s*[\w.\-]{1,64}=([^;\s]{8,4096})")),
