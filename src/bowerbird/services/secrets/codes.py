@@ -564,6 +564,7 @@ _RULES: tuple[tuple[str, tuple[str, ...], re.Pattern[str], int], ...] = (
             "sécu",
             "cuil",
             "id number",
+            "dl#",
             "bvn",
             "bank verification",
             "hkid",

@@ -47,7 +47,7 @@ from .secret_values import (
     strong_password,
     ticket,
 )
-from .shown import SPELT, plain
+from .shown import ENCODED, SPELT, plain
 from .token_formats import PATTERNS
 
 POLICIES = ("redact", "refuse", "allow")
@@ -145,7 +145,11 @@ def _unquoted(word: str) -> str:
 # A card's expiry, a few words after its number: "exp 07/28", "有効期限 12/29".
 _EXPIRY = re.compile(r"(?<![\d/.])((?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?![\d/.])")
 # Card numbers: 13-19 digits, spaced or dashed in groups; the Luhn check decides.
-_CARD = re.compile(r"(?<![\w\-.])(\d(?:[ \-]?\d){12,18}|\d{4}(?:\.\d{4}){3})(?![\w\-]|\.\d)")
+# (Four groups of four by dots or slashes too: "4539/1488/0343/6467".)
+_CARD = re.compile(
+    r"(?<![\w\-./])(\d(?:[ \-]?\d){12,18}|\d{4}(?:\.\d{4}){3}|\d{4}(?:/\d{4}){3})"
+    r"(?![\w\-/]|\.\d)"
+)
 # A key's fingerprint ("SHA256:…", "MD5:…") is printed to be compared: public.
 _FINGERPRINT = re.compile(r"(?i)(?:sha(?:1|256|384|512)|md5):$")
 # Inside a public key's or a certificate's PEM block (and not yet past its end).
@@ -533,7 +537,7 @@ def redact(text: str, before: Sequence[str] = ()) -> tuple[str, list[str]]:
     ``before``: the messages said just before ``text`` in its conversation, oldest first
     (a credential asked for there and given bare here is one)."""
     findings = find_secrets(text, before)
-    if not text.isascii() or SPELT.search(text):
+    if not text.isascii() or SPELT.search(text) or ENCODED.search(text):
         shown = plain(text)
         if shown != text:
             more = find_secrets(shown, before)

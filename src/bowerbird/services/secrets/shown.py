@@ -1,10 +1,13 @@
 """A text as it reads, for the secrets gate: compatibility forms folded, characters that show
 nothing removed, look-alike letters of another script read as Latin ones, a word spelt a letter
-at a time read whole — so a label hidden by any of these is still a label."""
+at a time read whole, HTML's and URLs' escapes read as what they stand for — so a label hidden
+by any of these is still a label."""
 
 from __future__ import annotations
 
+import html
 import re
+from urllib.parse import unquote
 
 # Characters that show nothing: a zero-width space inside "pass\u200bword" hid the label.
 _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
@@ -19,10 +22,17 @@ _LOOKALIKE = str.maketrans(
 
 
 _MIXED_WORD = re.compile(r"\w+")
+# Dashes drawn as a hyphen (figure dashes, en dashes, a minus sign): a hyphen as it reads.
+_DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2212\ufe63\uff0d", "-"))
 
 
 # A word spelt out a letter at a time ("P A S S W O R D", "P-a-s-s-w-o-r-d"): read whole.
 SPELT = re.compile(r"(?<![\w-])(?:[^\W\d_][ \-]){4,}[^\W\d_](?![\w-])")
+
+
+# An escape a page or a URL writes a character as: "password&#58;", "&lt;password&gt;",
+# "password%3D…".
+ENCODED = re.compile(r"&(?:#\d{2,5}|#x[0-9a-fA-F]{2,4}|[a-zA-Z]{2,8});|%[0-9A-Fa-f]{2}")
 
 
 def _one_script(word: re.Match[str]) -> str:
@@ -35,9 +45,11 @@ def _one_script(word: re.Match[str]) -> str:
 def plain(text: str) -> str:
     """``text`` as it reads: compatibility forms folded (NFKC: fullwidth letters and colons
     become their plain forms), characters that show nothing removed, a word written in two
-    scripts read in the Latin one, a word spelt a letter at a time read whole."""
+    scripts read in the Latin one, a word spelt a letter at a time read whole, escapes read."""
     import unicodedata
 
-    shown = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+    if ENCODED.search(text):
+        text = unquote(html.unescape(text))
+    shown = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text)).translate(_DASHES)
     shown = SPELT.sub(lambda m: re.sub(r"[ \-]", "", m.group()), shown)
     return _MIXED_WORD.sub(_one_script, shown)

@@ -28,6 +28,24 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("aws-access-key-id", re.compile(r"\b((?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16})\b")),
+    # API platforms' keys by their prefixes: Postman, Dynatrace, Pulumi, Braintree's access
+    # token, Alibaba Cloud's key id.
+    ("postman-key", re.compile(r"\b(PMAK-[0-9a-f]{24}-[0-9a-f]{34})\b")),
+    ("dynatrace-token", re.compile(r"\b(dt0[a-z]\d{2}\.[A-Z0-9]{24}\.[A-Z0-9]{64})\b")),
+    ("pulumi-token", re.compile(r"\b(pul-[0-9a-f]{40})\b")),
+    (
+        "braintree-token",
+        re.compile(r"\b(access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32})\b"),
+    ),
+    ("alibaba-key-id", re.compile(r"\b(LTAI[A-Za-z0-9]{12,20})\b")),
+    # A personal access token by its name: Azure DevOps' are 52 small letters and digits.
+    (
+        "personal-access-token",
+        re.compile(
+            r"(?i)\b(?:PAT|personal\s+access\s+token)\b\s*(?:is|:|=)?\s*"
+            r"((?-i:(?=[a-z0-9]*\d)[a-z0-9]{40,64}))\b"
+        ),
+    ),
     (
         "aws-secret-access-key",
         re.compile(

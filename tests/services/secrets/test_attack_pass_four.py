@@ -1,0 +1,88 @@
+"""What the fourth attack pass (issue 63) stored in clear, by kind: a label written in a
+page's or a URL's escapes, a dash drawn as another dash, platforms' keys by their prefixes, a
+card's groups by slashes. Generated values, never the pass's own."""
+
+from __future__ import annotations
+
+import random
+import string
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bowerbird.services.secrets.redact import redact
+
+
+def _word(rng: random.Random, length: int, alphabet: str) -> str:
+    return "".join(rng.choice(alphabet) for _ in range(length))
+
+
+def _password(rng: random.Random) -> str:
+    """A password a person would write: a word, digits, a mark."""
+    return rng.choice(["Harbour", "Quince", "Marlin", "Tobias"]) + str(rng.randint(10, 99)) + "!"
+
+
+_ESCAPED = [
+    "password&#58; {v}",
+    "password&#x3a; {v}",
+    "&lt;password&gt;{v}&lt;/password&gt;",
+    "body: user%3Dbob%26password%3D{v}",
+    "pass%77ord: {v}",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(place=st.sampled_from(_ESCAPED), seed=st.integers(0, 10**6))
+def test_a_label_written_in_escapes_is_read(place: str, seed: int) -> None:
+    value = _password(random.Random(seed))
+    out, kinds = redact(place.format(v=value))
+    assert value not in out and kinds, out
+
+
+@settings(max_examples=40, deadline=None)
+@given(dash=st.sampled_from(["\u2010", "\u2011", "\u2012", "\u2013", "\u2212"]))
+def test_a_number_with_other_dashes_reads_as_with_hyphens(dash: str) -> None:
+    text = f"SSN 536{dash}22{dash}8147"
+    out, kinds = redact(text)
+    assert "8147" not in out and kinds, out
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    kind=st.sampled_from(["postman", "pulumi", "dynatrace", "braintree", "pat"]),
+    seed=st.integers(0, 10**6),
+)
+def test_platform_keys_by_their_prefixes(kind: str, seed: int) -> None:
+    rng = random.Random(seed)
+    hexa = "0123456789abcdef"
+    upper = string.ascii_uppercase + string.digits
+    value = {
+        "postman": "PMAK-" + _word(rng, 24, hexa) + "-" + _word(rng, 34, hexa),
+        "pulumi": "pul-" + _word(rng, 40, hexa),
+        "dynatrace": "dt0c01." + _word(rng, 24, upper) + "." + _word(rng, 64, upper),
+        "braintree": "access_token$production$"
+        + _word(rng, 16, "abcdefghjk0123456789")
+        + "$"
+        + _word(rng, 32, hexa),
+        "pat": "7" + _word(rng, 51, "abcdefghijklmnopqrstuvwxyz234567"),
+    }[kind]
+    text = f"azure devops PAT {value}" if kind == "pat" else f"the key is in CI: {value}"
+    out, kinds = redact(text)
+    assert value not in out and kinds, out
+
+
+def test_a_card_in_groups_by_slashes() -> None:
+    out, _ = redact("card 4539/1488/0343/6467")
+    assert "6467" not in out
+    # A date or a ratio in slashes is no card.
+    for text in ("Filed 2024/01/02 under 2023/12/31.", "Versions 1234/5678 only."):
+        assert redact(text) == (text, [])
+
+
+def test_escapes_with_no_secret_stay_as_written() -> None:
+    for text in (
+        "Tom &amp; Jerry reset the router at 50%25 load.",
+        "Search for caf%C3%A9 near the station.",
+        "Use &lt;b&gt; for bold, never &lt;blink&gt;.",
+    ):
+        assert redact(text) == (text, [])
