@@ -276,7 +276,8 @@ def value_ok(value: str) -> bool:
     "$DB_PASS", "${X}"), a URL, a path, an address, code ("getpass()", "request.form",
     "hashed_pw", "newPassword"), a sample ("password123", "testpass") or a word prose puts
     there ("required", "the")."""
-    code = re.fullmatch(r"(?=(?:\D*\d){2})[A-Z0-9]{6,}", value) is not None  # "V7QMZ2HP"
+    # Capitals with a digit, no "_" ("V7QMZ2HP", "F2BBBBBCD"): a code, not a variable's name.
+    code = re.fullmatch(r"(?=\D*\d)[A-Z0-9]{6,}", value) is not None
     if len(value) < 3 or (placeholder(value) and not code and not _angled_password(value)):
         return False
     if ordinary(value) or sample(value):
