@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..mentions import Mention
+from ..mentions import Mention, same_time
 from ..statement import Statement, read, verb_after_name, verb_at
 from ..text import STOPWORDS, common_word, stem_set
 from .changes import (
@@ -308,6 +308,8 @@ def _one_thing(n: Statement, o: Statement) -> bool:
     if n.negated != o.negated or n.polarity != o.polarity or n.cue or o.cue:
         return False
     measures_n, measures_o = _measures(n), _measures(o)
+    measures_n = _times_as(_one_alone(measures_n, measures_o), measures_o)
+    measures_o = _times_as(_one_alone(measures_o, measures_n), measures_n)
     if not measures_n or measures_n != measures_o:
         return False
     if not any(_a_measure(kind, norm) for kind, norm in measures_n):
@@ -332,6 +334,28 @@ def _opening_part(s: Statement) -> Statement | None:
     if cut is None or len(s.text[: cut.start()].split()) < 3:
         return None
     return read(s.text[: cut.start()] + ".")
+
+
+def _one_alone(
+    mine: frozenset[tuple[str, str]], theirs: frozenset[tuple[str, str]]
+) -> frozenset[tuple[str, str]]:
+    """``mine`` less a "one" where the other side counts nothing: "a ¼ mile under one roof"
+    counts no thing the card measures."""
+    if ("number", "1") in mine and not any(kind == "number" for kind, _ in theirs):
+        return mine - {("number", "1")}
+    return mine
+
+
+def _times_as(
+    mine: frozenset[tuple[str, str]], theirs: frozenset[tuple[str, str]]
+) -> frozenset[tuple[str, str]]:
+    """``mine`` with a clock time said either way ("half past four", "~4:30") put as the
+    other side writes it ("16:30") where it may be that time."""
+    told = [norm for kind, norm in theirs if kind == "time"]
+    return frozenset(
+        (kind, next((t for t in told if same_time(norm, t)), norm) if kind == "time" else norm)
+        for kind, norm in mine
+    )
 
 
 def _measures(s: Statement) -> frozenset[tuple[str, str]]:

@@ -242,6 +242,10 @@ _SHORT_DAY_WORD = r"\b(?:" + "|".join(d.capitalize() for d in _DAY_SHORT) + r")\
 _DAY_SHORT_ONLY = frozenset({"tue", "tues", "weds", "thu", "thur", "thurs", "fri"})
 
 
+# What happens on a day and when, after a weekday written short: "sun concerts 14:45".
+_WHAT_THEN = re.compile(r"\.?\s+[a-z]{3,}s\s+(?:at\s+)?\d{1,2}(?::\d\d|\.\d\d|\s?[ap]m\b)")
+
+
 def _short_day(text: str, start: int, end: int) -> bool:
     """Whether a short weekday ("Sat", "Tue") is written as one: capitalised, and in
     brackets or after "on"/"every"/"each" ("the Sun" and "sat down" are no days). One that
@@ -277,6 +281,8 @@ def _short_day(text: str, start: int, end: int) -> bool:
             or bool(ends and re.search(r"\b(?:on|every|each)\s+$", before, re.I))
             or bool(re.match(r"\s+\d{1,2}(?::\d\d|\.\d\d|\s?[ap]m\b)", after))
             or bool(re.match(r"\.?\s+(?:pm|mornings?|afternoons?|evenings?|nights?)\b", after))
+            # "sun concerts 14:45", "sat lessons 9.30am": what happens that day, and when.
+            or bool(_WHAT_THEN.match(after))
             # "sat closing 17:30", "sun opening 10-4": the day's hours, a time after them.
             or bool(
                 re.match(

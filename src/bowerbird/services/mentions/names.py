@@ -84,6 +84,10 @@ def _read_words(text: str, add: _Add, found: list[Mention]) -> None:
             word in _MONTHS
             and (
                 len(word) > 3
+                # A month written short beside a weekday ("good aug saturday"): which
+                # days of the year a note jots. ("contract ends nov" is read with its
+                # date's words elsewhere; "mar", "jan", "dec" and "may" are words too.)
+                or (word in _SHORT_MONTHS and _BESIDE_A_DAY.match(lowered, m.end()) is not None)
                 # "in May" (capitalised, not opening a sentence: "May I…" asks, "may" the verb)
                 or (
                     word == "may"
@@ -105,6 +109,10 @@ def _read_words(text: str, add: _Add, found: list[Mention]) -> None:
         elif word in FREQUENCIES:
             kind, period = FREQUENCIES[word]
             add(f"every:{kind}", _fmt(period), m.start(), m.end())
+
+
+_SHORT_MONTHS = frozenset("feb apr jun jul aug sep oct nov".split())
+_BESIDE_A_DAY = re.compile(r"\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b")
 
 
 def _read_name(text: str, add: _Add, found: list[Mention]) -> None:

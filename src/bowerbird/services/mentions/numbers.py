@@ -53,7 +53,7 @@ for _names, _kind, _factor in [
     ("km kms kilometre kilometres kilometer kilometers", "length", 1000),
     ("mile miles", "length", 1609.344),
     ("ft foot feet", "length", 0.3048),
-    ("yd yard yards", "length", 0.9144),
+    ("yd yds yard yards", "length", 0.9144),
     # (A speed said in words too: "miles an hour", "twenty-five kilometres an hour".)
     ("mph miles_per_hour mile_per_hour miles_an_hour", "speed", 0.44704),
     (
@@ -333,6 +333,25 @@ def _read_watts(text: str, add: _Add, found: list[Mention]) -> None:
     """A pass of ``mentions``: watts."""
     for m in _WATTS.finditer(text):
         add("power", _fmt(float(m["num"])), m.start(), m.end())  # "430 W"
+
+
+# A share of one unit said in words: "a quarter of a mile", "half a mile", "three quarters
+# of a litre" (a share of a unit of time is read with the times).
+_SHARE_OF_UNIT = re.compile(
+    rf"\b(?P<part>{_SHARE}|(?:a\s+)?half)(?:\s+of)?\s+an?\s+"
+    r"(?P<unit>mile|kilometre|kilometer|metre|meter|yard|foot|kilo|kilogram|litre|liter|pound)"
+    r"\b(?!['’])",
+    re.I,
+)
+_UNIT_WORD = {"pound": "lb"}
+
+
+def _read_share_of_unit(text: str, add: _Add, found: list[Mention]) -> None:
+    """A pass of ``mentions``: a share of one unit in words, as the amount it is."""
+    for m in _SHARE_OF_UNIT.finditer(text):
+        share = float(_PARTS[" ".join(m["part"].lower().split())]) / 100
+        kind, factor = _UNITS[_UNIT_WORD.get(m["unit"].lower(), m["unit"].lower())]
+        add(kind, _fmt(share * factor), m.start(), m.end())
 
 
 def _read_part_of(text: str, add: _Add, found: list[Mention]) -> None:

@@ -72,13 +72,18 @@ def _compound(text: str, end: int) -> bool:
 # "twice a day", "three times a week", "4 times per month"; as jotted, "2x daily",
 # "3 x a week" (or with the multiplication sign), "2x/day".
 _TIMES_PER = re.compile(
-    rf"\b(?:(?P<word>once|twice|thrice)|(?P<n>\d+|{_WORD_NUMBER})\s+times|(?P<nx>\d+)\s?[x×])"
+    # (A wheel's or a motor's turns are how often too: "eight revolutions a minute".)
+    rf"\b(?:(?P<word>once|twice|thrice)|(?P<n>\d+|{_WORD_NUMBER})\s+"
+    r"(?:times|revolutions|rotations|turns)|(?P<nx>\d+)\s?[x×]|"
+    # "8 rpm": eight a minute.
+    r"(?P<rpm>\d+(?:\.\d+)?)\s?(?=rpm\b))"
     r"(?:\s+(?:a|an|per|every|each)\s+"
     r"(?P<unit>second|minute|hour|day|night|week|fortnight|month|year)\b"
     r"|\s+(?P<ly>hourly|daily|nightly|weekly|fortnightly|monthly|yearly)\b"  # "twice daily"
     r"|\s*/\s*(?P<per>second|minute|hour|day|night|week|fortnight|month|year)\b"
     # (The period written short: "2x/yr", "3x/wk".)
-    r"|\s*/\s*(?P<short>yr|wk|mo|mth|hr|qtr)\b)",
+    r"|\s*/\s*(?P<short>yr|wk|mo|mth|hr|qtr)\b"
+    r"|(?<=[\d\s])(?P<rpmunit>rpm)\b)",
     re.I,
 )
 # "every other week", "every second Sunday", "alternate Thursdays": twice the period.
@@ -369,10 +374,14 @@ def _read_times_per(text: str, add: _Add, found: list[Mention]) -> None:
         # "twice a day" is every 12 hours, "three times a day" every 8: how often, as the
         # period between two (never "a day", the same as "once a day").
         count = {"once": 1, "twice": 2, "thrice": 3}.get((m["word"] or "").lower()) or _number(
-            m["n"] or m["nx"] or ""
+            m["n"] or m["nx"] or m["rpm"] or ""
         )
+        if bool(m["rpm"]) != bool(m["rpmunit"]):
+            continue  # "8 rpm" whole, or not at all
         if count:
-            short = _SHORT_PERIODS.get((m["short"] or "").lower(), "")
+            short = _SHORT_PERIODS.get((m["short"] or "").lower(), "") or (
+                "minute" if m["rpmunit"] else ""
+            )
             unit = (m["unit"] or m["per"] or short).lower() or {
                 "daily": "day",
                 "nightly": "night",
