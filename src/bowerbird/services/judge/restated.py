@@ -423,6 +423,12 @@ def _much_more(p: _Pair) -> Verdict | None:
         # (Nor is a name the note says by its first word: "Rang Hazelmere about …" of
         # "… at Hazelmere Riding School".)
         if extra_o - _verb_terms(p.o) - p.old_called or p.old_names:
+            # (Unless what the card alone words is its wording of the same measures of its
+            # one named thing: "…bandstand start at 2.45pm" / "…struck up at quarter to
+            # three, as it does every Sunday, and every deckchair was taken".)
+            reworded = _one_thing_reworded(p)
+            if reworded is not None and reworded.kind == "more":
+                return reworded
             return Verdict("addition", "says it again and adds more")
         return Verdict("more", "the same statement with more said")
     return None

@@ -152,8 +152,12 @@ def _glued_units_of(n: Statement, o: Statement) -> Statement:
     return replace(n, values=tuple(out)) if changed else n
 
 
-# A figure of two decimals told by the piece ("3.50 each", "12.99 a month"): a price.
-_PRICED_BARE = re.compile(r"\d+\.\d{2}\s+(?:each|apiece|a|an|per)\b", re.I)
+# A figure of two decimals told by the piece ("3.50 each", "12.99 a month"), or jotted so
+# ("4.50 ea", "2.85/hd", "6.00 pp"): a price.
+_PRICED_BARE = re.compile(
+    r"\d+\.\d{2}(?:\s+(?:each|apiece|a|an|per|ea|pp)\b|\s?/\s?(?:hd|head|ea|each|pp|person|unit)\b)",
+    re.I,
+)
 
 
 def _as_its_number(o: Statement, n: Statement) -> Statement:
