@@ -268,7 +268,9 @@ LEAVING = re.compile(
     r"(?:team|shift|rota|site|office|branch|ward|depot|store|shop|clinic|practice|surgery)))|"
     # "Priyanka moved to the data team": a person gone to another team, told in the past.
     r"moved\s+(?:over\s+|across\s+)?to\s+the\s+[\w-]+\s+(?:team|squad|shift|rota)|"
-    r"stopped|handed in (?:her|his|their) notice)\b",
+    r"stopped|handed in (?:her|his|their) notice|"
+    # "Quentin moved away to Lerwick in June": gone from the place, and what they did there.
+    r"(?:has\s+|have\s+|had\s+)?(?:moved|gone)\s+away|emigrated)\b",
     re.I,
 )
 # A thing let go ("we've ditched Stubline", "stopped using the old van").
