@@ -96,3 +96,24 @@ def test_a_month_written_short_beside_a_weekday() -> None:
     said = {(m.kind, m.norm) for m in mentions("good aug saturday = approx 1,200 quid")}
     assert ("month", "8") in said
     assert not [m for m in mentions("contract ends nov") if m.kind == "month"]
+
+
+_EVENTS = [("concerts", "start"), ("car boot sale", "starts"), ("parkrun", "starts"),
+           ("farmers' market", "opens"), ("pub quiz", "starts")]  # fmt: skip
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    events=st.lists(st.sampled_from(_EVENTS), min_size=2, max_size=2, unique=True),
+    place=st.sampled_from(["Pavilion Gardens", "Trelissick Green", "Hayle Towans"]),
+    time=st.sampled_from(_TIMES),
+)
+def test_two_things_at_one_place_and_time_stay_two(
+    events: list[tuple[str, str]], place: str, time: tuple[str, str, str]
+) -> None:
+    """The same measure of the same named place is no one statement when each opens with a
+    thing the other never names."""
+    first, second = events
+    card = f"The Sunday {first[0]} at {place} {first[1]} at {time[2]}."
+    note = f"The Sunday {second[0]} at {place} {second[1]} at {time[2]}."
+    assert relate(note, card, 0.7, 14).kind not in RESTATED, (card, note)

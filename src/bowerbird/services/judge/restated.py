@@ -318,7 +318,24 @@ def _one_thing(n: Statement, o: Statement) -> bool:
     names_n, names_o = _name_words(n), _name_words(o)
     if not (names_n & words_o or names_o & words_n):
         return False
+    if _two_subjects(n, o):
+        return False
     return not (names_n - words_o and names_o - words_n)
+
+
+_OPENS_WITH_SUBJECT = re.compile(r"(?i)(?:the|a|an|our|their|its|this|that|these|those)\s")
+
+
+def _two_subjects(n: Statement, o: Statement) -> bool:
+    """Whether each statement opens with its subject, a thing the other never writes ("The
+    Sunday car boot sale at …" / "The Sunday concerts at …"): two things of one place and
+    time. (A note told by what happened, "Stood on the gallery …", opens with no subject.)"""
+    if not (n.subject and o.subject) or n.subject & o.subject:
+        return False
+    if not (_OPENS_WITH_SUBJECT.match(n.text) and _OPENS_WITH_SUBJECT.match(o.text)):
+        return False
+    said_n, said_o = stem_set(list(_words_of(n.text))), stem_set(list(_words_of(o.text)))
+    return bool(n.subject - said_o) and bool(o.subject - said_n)
 
 
 # Where a statement's opening ends and a reason, or what follows from it, begins: ", so
