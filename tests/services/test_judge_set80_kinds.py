@@ -117,3 +117,11 @@ def test_two_things_at_one_place_and_time_stay_two(
     card = f"The Sunday {first[0]} at {place} {first[1]} at {time[2]}."
     note = f"The Sunday {second[0]} at {place} {second[1]} at {time[2]}."
     assert relate(note, card, 0.7, 14).kind not in RESTATED, (card, note)
+
+
+@settings(max_examples=30, deadline=None)
+@given(rpm=st.integers(1000, 30000))
+def test_rpm_with_thousands_written_either_way(rpm: int) -> None:
+    plain = {m.norm for m in mentions(f"The centrifuge spins at {rpm} rpm.")}
+    grouped = {m.norm for m in mentions(f"Samples are spun at {rpm:,} rpm.")}
+    assert plain == grouped != set()

@@ -76,7 +76,7 @@ _TIMES_PER = re.compile(
     rf"\b(?:(?P<word>once|twice|thrice)|(?P<n>\d+|{_WORD_NUMBER})\s+"
     r"(?:times|revolutions|rotations|turns)|(?P<nx>\d+)\s?[x×]|"
     # "8 rpm": eight a minute.
-    r"(?P<rpm>\d+(?:\.\d+)?)\s?(?=rpm\b))"
+    r"(?P<rpm>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?=rpm\b))"
     r"(?:\s+(?:a|an|per|every|each)\s+"
     r"(?P<unit>second|minute|hour|day|night|week|fortnight|month|year)\b"
     r"|\s+(?P<ly>hourly|daily|nightly|weekly|fortnightly|monthly|yearly)\b"  # "twice daily"
