@@ -122,6 +122,8 @@ def test_two_things_at_one_place_and_time_stay_two(
 @settings(max_examples=30, deadline=None)
 @given(rpm=st.integers(1000, 30000))
 def test_rpm_with_thousands_written_either_way(rpm: int) -> None:
-    plain = {m.norm for m in mentions(f"The centrifuge spins at {rpm} rpm.")}
-    grouped = {m.norm for m in mentions(f"Samples are spun at {rpm:,} rpm.")}
+    plain = {m.norm for m in mentions(f"The centrifuge spins at {rpm} rpm.") if m.kind != "name"}
+    grouped = {
+        m.norm for m in mentions(f"the centrifuge spins at {rpm:,} rpm.") if m.kind != "name"
+    }
     assert plain == grouped != set()
