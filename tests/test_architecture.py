@@ -110,6 +110,7 @@ ROOM_ORDERS: dict[str, tuple[str, ...]] = {
     "mentions": ("base", "numbers", "money", "dates", "times", "codes", "names", "read"),
     "secrets": (
         "secret_values",
+        "made",
         "shown",
         "token_formats",
         "codes",
