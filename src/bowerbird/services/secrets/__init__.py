@@ -3,8 +3,9 @@ with each put as ``[REDACTED:kind]`` — run on every way in before anything is 
 (docs/decisions.md, *Harden*), and how private a text is for the sharing gate.
 
 Its rooms, from the bottom (each reads only those before it): ``secret_values`` (what a value
-must look like to be taken for a credential: no placeholder, sample or pointer) · ``shown``
-(the text as it reads: NFKC, no invisible characters, one script) · ``token_formats`` (the
+must look like to be taken for a credential: no placeholder, sample or pointer) · ``made``
+(a value a machine made, a secret wherever it stands) · ``shown`` (the text as it reads:
+NFKC, no invisible characters, one script, escapes read) · ``token_formats`` (the
 table of well-known token shapes) · ``codes`` (PINs, door codes, bank and identity numbers) ·
 ``passwords`` (passwords said in words) · ``labels`` (a value after a credential's label,
 whatever its shape) · ``tables`` (a password column) · ``commands`` (command-line flags,
