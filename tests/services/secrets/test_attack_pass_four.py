@@ -86,3 +86,24 @@ def test_escapes_with_no_secret_stay_as_written() -> None:
         "Use &lt;b&gt; for bold, never &lt;blink&gt;.",
     ):
         assert redact(text) == (text, [])
+
+
+def _iban(rng: random.Random) -> str:
+    """A German IBAN with its check digits, from a random account."""
+    bban = "".join(rng.choice(string.digits) for _ in range(18))
+    moved = bban + "1314" + "00"  # "DE" as digits, then "00"
+    return f"DE{98 - int(moved) % 97:02d}{bban}"
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), lower=st.booleans(), spaced=st.booleans())
+def test_an_iban_named_in_any_case(seed: int, lower: bool, spaced: bool) -> None:
+    iban = _iban(random.Random(seed))
+    if spaced:
+        iban = " ".join(iban[i : i + 4] for i in range(0, len(iban), 4))
+    written = iban.lower() if lower else iban
+    out, kinds = redact(f"iban {written}")
+    assert written not in out and "iban" in kinds, out
+    # A wrong check digit is no IBAN.
+    wrong = written[:-1] + str((int(written[-1]) + 1) % 10)
+    assert redact(f"iban {wrong}")[0] == f"iban {wrong}"

@@ -285,6 +285,10 @@ _IBAN = re.compile(
     r"\b([A-Z]{2}\d{2}(?:(?P<sep>[ -]?)[A-Z0-9]{4})(?:(?P=sep)[A-Z0-9]{4}){1,6}"
     r"(?:(?P=sep)[A-Z0-9]{1,3})?)(?![\w-])"
 )
+_IBAN_NAMED = re.compile(
+    r"(?i)\biban\b\s*(?::|is|=)?\s*([a-z]{2}\d{2}(?:[ -]?[a-z0-9]{4}){2,7}(?:[ -]?[a-z0-9]{1,3})?)"
+    r"(?![\w-])"
+)
 _SSN_LABELLED = re.compile(
     r"(?i)\b(?:ssn|social(?:\s+security(?:\s+(?:number|no\.?|#))?)?)\b[^\d\n]{0,20}?"
     r"(\d{3}[- ]?\d{2}[- ]?\d{4})(?![\w-])"
@@ -745,6 +749,11 @@ def find_codes(text: str) -> Iterator[Found]:
     for match in _IBAN.finditer(text):
         if _iban_valid(match.group(1)):
             yield "iban", *match.span(1)
+    if "iban" in lowered:
+        # Named, in any case as typed ("iban de8937…"): the check digits decide.
+        for match in _IBAN_NAMED.finditer(text):
+            if _iban_valid(match.group(1).upper()):
+                yield "iban", *match.span(1)
     if _ASKED.search(text):
         for match in _ANSWER.finditer(text):
             yield "security-answer", *match.span(1)
