@@ -111,31 +111,73 @@ def test_words_in_camel_case_with_a_number_are_no_made_value(
     assert redact(text) == (text, [])
 
 
-def test_the_labels_left_by_the_pass_by_kind() -> None:
-    """Security answers, account numbers beside a bank's, ids by their short labels; and
-    the look-alikes beside them (a ship's maiden name, a sort code, a pallet's code)."""
-    secret = {
-        "My memorable word for the bank is Halcyonite": "Halcyonite",
-        "memorable information: Cardigan88": "Cardigan88",
-        "answer for 'street you grew up on' is Larkspur Lane": "Larkspur",
-        "father's middle name: Bartholomew (used for bank verification)": "Bartholomew",
-        "Routing: 026009593\nAccount: 483920174": "483920174",
-        "IFSC SBIN0001234 A/C 30012345678": "30012345678",
-        "Mi NIP es 5820": "5820",
-        "senha do cartão 6173": "6173",
-        "BVN 22154876390": "22154876390",
-        "HKID K482913(5)": "K482913",
-        "DNI argentino 30.123.456": "30.123.456",
-        "expires 11/26 and the three digits on the back are 902": "902",
+_NAMES = ["Halcyonite", "Bartholomew", "Larkspur", "Quillon", "Marchbank", "Tresilian"]
+# Security answers and account, card and identity numbers by their labels, each a place for
+# a generated value ({w}: a word, {n}: digits, {k}: a letter and digits).
+_LABELLED = [
+    "My memorable word for the bank is {w}",
+    "memorable information: {w}88",
+    "answer for 'street you grew up on' is {w} Lane",
+    "father's middle name: {w} (used for bank verification)",
+    "Routing: 026009593\nAccount: {n}",
+    "IFSC SBIN0001234 A/C {n}",
+    "Bank account: {n}",
+    "Mi NIP es {p}",
+    "senha do cartão {p}",
+    "BVN {n}",
+    "HKID {k}",
+    "DL# {k}-{n}",
+    "expires 11/26 and the three digits on the back are {c}",
+]
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    place=st.sampled_from(_LABELLED),
+    word=st.sampled_from(_NAMES),
+    digits=st.integers(10_000_000, 99_999_999_999),
+    pin=st.integers(1000, 9999),
+    code=st.integers(100, 999),
+)
+def test_labelled_answers_and_numbers_are_redacted(
+    place: str, word: str, digits: int, pin: int, code: int
+) -> None:
+    values = {
+        "w": word,
+        "n": str(digits),
+        "p": str(pin),
+        "c": str(code),
+        "k": f"K{digits % 10**6:06d}",
     }
-    for text, value in secret.items():
-        assert value not in redact(text)[0], text
+    text = place.format(**values)
+    out, kinds = redact(text)
+    for key, value in values.items():
+        if "{" + key + "}" in place:
+            assert value not in out and kinds, (text, out)
+
+
+_SHIPS = ["Titan", "Orinoco", "Kestrel", "Meridian"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    ship=st.sampled_from(_SHIPS),
+    vessel=st.sampled_from(["ship's", "boat's", "yacht's"]),
+    digits=st.integers(10**15, 10**16 - 1),
+    policy=st.sampled_from(["policy", "manager", "reset", "rotation"]),
+    bank=st.sampled_from(["20-00-00", "40-47-84", "SBIN0001234"]),
+)
+def test_look_alikes_beside_them_stay(
+    ship: str, vessel: str, digits: int, policy: str, bank: str
+) -> None:
+    """A vessel's maiden name, what is said of a password's policy, a pallet's code, a
+    bank's own number (a branch's, public), India's postal PIN code."""
     for text in (
-        "The ship's maiden name was Titan before it was renamed.",
-        "Security is the password policy's main goal.",
-        "Pallet code 4006381333931004 arrived.",
-        "Sort code 20-00-00 belongs to which bank?",
-        "IFSC SBIN0001234 identifies the branch, not the account.",
-        "पता: 12, जनपथ, नई दिल्ली, पिन कोड 110001",
+        f"The {vessel} maiden name was {ship} before it was renamed.",
+        f"Security is the password {policy}'s main goal.",
+        f"Pallet code {digits} arrived.",
+        f"Sort code {bank} belongs to which bank?",
+        f"IFSC {bank} identifies the branch, not the account.",
+        f"पता: 12, जनपथ, नई दिल्ली, पिन कोड {digits % 10**6:06d}",
     ):
         assert redact(text) == (text, []), text

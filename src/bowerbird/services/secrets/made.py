@@ -8,8 +8,9 @@ a label of their own.
 
 What such a value also is, and is not taken here: a part of a URL, an e-mail address or a
 path (a video's id, a short link, a document's id are shown to be shared), except where a
-URL signs in or invites; an id an API returns, named by its prefix ("cus_…", "req_…",
-"GHSA-…"); a value named as an id, an order, a commit, a video ("video dQw4w9WgXcQ").
+URL signs in or invites; an id named by its prefix ("GHSA-…"; an API's, "cus_…", "req_…",
+by the gate's own list in ``redact``); a value named as an id, an order, a commit, a video
+("video dQw4w9WgXcQ").
 Words in camel case with a number ("iPhone15Pro", "HomeNet5G", "MacBookPro16") and a word
 in leetspeak ("P@ssw0rd1") are words a person chose, not made.
 """
@@ -47,15 +48,9 @@ _NAMED_AN_ID = re.compile(
     r"channel|playlist|tweet|post|issue|pr|item|asset|container|pod|image|digest|"
     r"workspace|room|meeting|code\s+name)\b\s*[:#=]?\s*[\"'`(]?|#\s*)$"
 )
-# An id an API returns, named by its prefix ("cus_NffrFeUfNV2Hib", "req_8Hq2…").
-_PREFIXED_ID = re.compile(
-    r"^(?:chatcmpl|cmpl|req|msg|resp|run|thread|asst|batch|evt|cus|pi|ch|sub|price|prod|"
-    r"acct|txn|inv|seti|pm|file|org|proj|user|usr|id|obj|ord|src|tok_test|"
-    # A publishable key: public by design.
-    r"pk_(?:live|test))[-_]|"
-    # Or by a register's prefix in capitals: an advisory's "GHSA-…", a ticket's "INC-…".
-    r"[A-Z]{2,6}-"
-)
+# An id named by a register's prefix in capitals: an advisory's "GHSA-…", a ticket's "INC-…".
+# (An id an API returns, "cus_…", "req_…", is public by the gate's own list: ``redact``.)
+_REGISTER_ID = re.compile(r"^[A-Z]{2,6}-")
 
 
 def _worded(value: str) -> bool:
@@ -97,7 +92,7 @@ def _spans(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
 def _value_of(word: str) -> tuple[int, str] | None:
     """The value a word holds, with its offset: the word less a name given it ("AUTH=",
     "admin:") and a sentence's mark after it; none when the word is base64, a path or an
-    address (a "+", "/", "\\", "." or "=" left inside)."""
+    address (a "+", "/", "." or "=" left inside)."""
     named = _NAMED.match(word)
     offset = named.end() if named else 0
     value = word[offset:].rstrip(".!?:")
@@ -130,8 +125,11 @@ def _in_urls(text: str, urls: list[tuple[int, int]]) -> Iterator[Found]:
 
 def find_made(text: str) -> Iterator[Found]:
     """``(kind, start, end)`` of every value made by a machine in ``text`` that is not a part
-    of a URL or an address, an API's id, or named as an id just before it."""
-    taken: list[tuple[int, int]] | None = None
+    of a URL or an address, a register's id, or named as an id just before it; and those a
+    URL hands over where it signs in or invites. (What is public by what it is — an API's
+    id, a digest, a public key — the gate leaves as it leaves any random token.)"""
+    urls: list[tuple[int, int]] | None = None
+    taken: list[tuple[int, int]] = []
     for match in _WORD.finditer(text):
         held = _value_of(match.group(0))
         if held is None:
@@ -140,18 +138,20 @@ def find_made(text: str) -> Iterator[Found]:
         marks = sum(c in _MARKS for c in value)
         if len(value) - marks < 8 or 4 * marks > len(value) or not made(value):
             continue
-        if _PREFIXED_ID.match(value):
+        if _REGISTER_ID.match(value):
             continue
-        if taken is None:
-            taken = _spans(_URL, text) + _spans(_EMAIL, text)
+        if urls is None:
+            urls = _spans(_URL, text)
+            taken = urls + _spans(_EMAIL, text)
         start = match.start() + offset
         if any(a <= start < b for a, b in taken):
             continue
         if _NAMED_AN_ID.search(text[max(0, start - 24) : start]):
             continue
         yield ("random-value", start, start + len(value))
-    if taken is not None or "://" in text:
-        yield from _in_urls(text, _spans(_URL, text))
+    if urls is None and "://" in text:
+        urls = _spans(_URL, text)
+    yield from _in_urls(text, urls or [])
 
 
 # The cheap first look (``maybe``): a run of eight or more of a made value's characters

@@ -158,8 +158,6 @@ _PUBLIC_BLOCK = re.compile(
     r"PGP (?:PUBLIC KEY BLOCK|SIGNATURE|MESSAGE)|SSH SIGNATURE)-----[^-]*$"
 )
 _BLOCK_END = re.compile(r"-----END [A-Z ]+-----[^-]*$")
-# Keys that are public by design (Stripe publishable keys) are not secrets, however random.
-_PUBLIC = re.compile(r"^pk_(?:live|test)_")
 # An SSH public key's body: meant to be handed out.
 _PUBLIC_KEY = re.compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) $|"
@@ -192,10 +190,13 @@ _PUBLIC_DER = re.compile(
     r"MIICIjANBgkqhkiG9w0BAQEFAAOCAg8A|MFkwEwYHKoZIzj0CAQYI|MHYwEAYHKoZIzj0CAQYFK4EEACID|"
     r"MCowBQYDK2VwAyEA)"
 )
-# Ids an API hands back, public by design: a completion's, a request's, a Stripe customer's.
+# Ids an API hands back, public by design: a completion's, a request's, a Stripe customer's,
+# a file's or an organisation's; and keys public by design (Stripe's publishable keys),
+# however random.
 _PUBLIC_ID = re.compile(
     r"^(?:chatcmpl|cmpl|req|msg|resp|run|thread|asst|batch|evt|cus|pi|ch|sub|price|prod|"
-    r"acct|txn|inv|seti|pm)[-_](?=\w{8})"
+    r"acct|txn|inv|seti|pm|file|org|proj|user|usr|id|obj|ord|src|tok_test|pk_(?:live|test))"
+    r"[-_](?=\w{8})"
 )
 _PATH_WORD = re.compile(r"[A-Za-z]{3,}(?:-[A-Za-z0-9]+)*")
 
@@ -217,7 +218,7 @@ _PASSWORD_WORDS = re.compile(
 def _shown_publicly(text: str, start: int, token: str) -> bool:
     """Whether the random-looking ``token`` at ``start`` is public by what it is or what
     names it: a public key or certificate, a fingerprint, a digest, a wallet's address, a
-    JWT's bare header, an id an API returned, a resource's path."""
+    JWT's bare header, an id an API returned or a publishable key, a resource's path."""
     before = text[max(0, start - 8) : start]
     line = text.rfind("\n", 0, start) + 1
     if _PUBLIC_KEY.search(text[max(line, start - 120) : start]):
@@ -428,7 +429,7 @@ def find_secrets(text: str, before: Sequence[str] = ()) -> list[Finding]:
         )
         if _shown_publicly(text, match.start(), token):
             continue
-        if mixed and entropy(token) >= _LONG_ENTROPY and not _PUBLIC.match(token):
+        if mixed and entropy(token) >= _LONG_ENTROPY:
             add("high-entropy-string", *match.span())
     if "variable" in text:
         for block in _HCL_DEFAULT.finditer(text):
