@@ -104,6 +104,7 @@ def test_an_iban_named_in_any_case(seed: int, lower: bool, spaced: bool) -> None
     written = iban.lower() if lower else iban
     out, kinds = redact(f"iban {written}")
     assert written not in out and "iban" in kinds, out
-    # A wrong check digit is no IBAN.
+    # A wrong check digit is no IBAN. (Its digits may still hold sixteen that pass a card's
+    # check, and those are redacted as a card: only the IBAN reading is in question here.)
     wrong = written[:-1] + str((int(written[-1]) + 1) % 10)
-    assert redact(f"iban {wrong}")[0] == f"iban {wrong}"
+    assert "iban" not in redact(f"iban {wrong}")[1]

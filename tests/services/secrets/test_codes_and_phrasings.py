@@ -176,6 +176,11 @@ def test_a_code_never_lands_in_an_id_a_title_or_a_file_name(home: Path) -> None:
         "12 " * 20_000,
         "x." * 30_000,
         "recovery codes: " + "ab12 " * 12_000,
+        # A made value's look aheads once read to a run's end from each of its marks.
+        "a@" * 30_000,
+        "&a" * 30_000,
+        "a_" * 30_000,
+        "password " + "x!" * 30_000,
     ],
 )
 def test_a_long_run_of_one_shape_is_read_in_linear_time(run: str) -> None:

@@ -19,9 +19,11 @@ from .secret_values import SPELT_DIGITS, ordinary
 Found = tuple[str, int, int]  # (kind, start, end)
 
 # A code of letters and digits ("A7314", "4C82B"): both in it, four to ten of them, and no
-# ordinal or measure ("3rd", "10mm").
+# ordinal or measure ("3rd", "10mm", "8GB"). An ordinal is written in small letters: "68TH"
+# after "the door code is" is a code.
+_MEASURE_UNITS = r"am|pm|mm|cm|km|kg|gb|mb|ml|hrs?|mins?"
 _MIXED = (
-    r"(?!\d+(?:st|nd|rd|th|am|pm|mm|cm|km|kg|gb|mb|ml|hrs?|mins?)(?![\w-]))"
+    rf"(?!\d+(?:(?-i:st|nd|rd|th)|{_MEASURE_UNITS})(?![\w-]))"
     r"(?!(?:19|20)\d\d[qQhHwW]\d{1,2}(?![\w-]))"  # "2024Q1": a quarter, no code
     r"(?=[A-Za-z]{0,9}\d)(?=\d{0,9}[A-Za-z])[A-Za-z0-9]{4,10}"
 )

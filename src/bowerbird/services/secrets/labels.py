@@ -654,7 +654,12 @@ _LOGIN_WORDS = re.compile(
 )
 # A token made as no word is: letters of both cases, a digit and a mark people put in
 # passwords (not a path's, an address's or code's).
-_MADE = re.compile(r"(?<![\w@./\\-])(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\S*[!#$%&*?+=~^_])\S{8,40}")
+# (Each look ahead reads no further than the token's 40 characters: unbounded, a long run
+# of marks and letters cost time by the square of its length.)
+_MADE = re.compile(
+    r"(?<![\w@./\\-])(?=\S{0,39}[a-z])(?=\S{0,39}[A-Z])(?=\S{0,39}\d)"
+    r"(?=\S{0,39}[!#$%&*?+=~^_])\S{8,40}"
+)
 
 
 def _made_in_a_login_sentence(text: str) -> Iterator[Found]:

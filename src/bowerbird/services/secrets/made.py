@@ -155,8 +155,10 @@ def find_made(text: str) -> Iterator[Found]:
 
 
 # The cheap first look (``maybe``): a run of eight or more of a made value's characters
-# holding a small letter, a capital and a digit.
+# holding a small letter, a capital and a digit. (Each look ahead reads no further than a
+# made value's 64 characters: unbounded, a long run such as "a@a@a@…" cost time by the square
+# of its length.)
 MAYBE_MADE = (
-    r"(?<![A-Za-z0-9])(?=[\w!$*^~#%&@?+-]*[a-z])(?=[\w!$*^~#%&@?+-]*[A-Z])"
-    r"(?=[\w!$*^~#%&@?+-]*\d)[\w!$*^~#%&@?+-]{8}"
+    r"(?<![A-Za-z0-9])(?=[\w!$*^~#%&@?+-]{0,63}[a-z])(?=[\w!$*^~#%&@?+-]{0,63}[A-Z])"
+    r"(?=[\w!$*^~#%&@?+-]{0,63}\d)[\w!$*^~#%&@?+-]{8}"
 )
