@@ -4,6 +4,7 @@ card's groups by slashes. Generated values, never the pass's own."""
 
 from __future__ import annotations
 
+import base64
 import random
 import string
 
@@ -11,6 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bowerbird.services.secrets.redact import redact
+
+from .test_made_values import _made
 
 
 def _word(rng: random.Random, length: int, alphabet: str) -> str:
@@ -108,3 +111,70 @@ def test_an_iban_named_in_any_case(seed: int, lower: bool, spaced: bool) -> None
     # check, and those are redacted as a card: only the IBAN reading is in question here.)
     wrong = written[:-1] + str((int(written[-1]) + 1) % 10)
     assert "iban" not in redact(f"iban {wrong}")[1]
+
+
+# The pass's third slice: a password with an "@" in a URL, one spelt out a character at a
+# time, a secret written in base64, a card's code located on its face.
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), scheme=st.sampled_from(["https", "postgres", "redis", "amqp"]))
+def test_a_url_password_holding_an_at_sign_is_redacted_whole(seed: int, scheme: str) -> None:
+    rng = random.Random(seed)
+    left = _word(rng, rng.randint(3, 8), string.ascii_letters + string.digits)
+    right = _word(rng, rng.randint(3, 8), string.ascii_letters + string.digits)
+    text = f"clone it from {scheme}://deploy:{left}@{right}@git.example.org/app.git today"
+    out, kinds = redact(text)
+    assert left not in out and right not in out, out
+    assert "@git.example.org/app.git today" in out and kinds == ["connection-string-password"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    length=st.integers(6, 12),
+    label=st.sampled_from(["password:", "the wifi password is", "pw ->", "Passwort:"]),
+)
+def test_a_password_spelt_out_a_character_at_a_time_is_redacted(
+    seed: int, length: int, label: str
+) -> None:
+    rng = random.Random(seed)
+    spelt = " ".join(rng.choice(string.ascii_letters + string.digits) for _ in range(length))
+    out, kinds = redact(f"{label} {spelt}, case sensitive")
+    assert spelt not in out and "password" in kinds, out
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    shape=st.sampled_from(["password={v}", "{v}", "user: ops\npass: {v}", "token={v}"]),
+)
+def test_a_secret_written_in_base64_is_redacted(seed: int, shape: str) -> None:
+    rng = random.Random(seed)
+    value = _password(rng) if "pass" in shape else _made(rng, 14)
+    encoded = base64.b64encode(shape.format(v=value).encode()).decode()
+    out, kinds = redact(f"the env var is {encoded} (base64)")
+    assert encoded not in out and kinds, out  # (one that also reads as made may say so)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    words=st.lists(
+        st.sampled_from(["the", "ferry", "leaves", "at", "nine", "from", "pier"]),
+        min_size=3,
+        max_size=12,
+    )
+)
+def test_base64_of_plain_words_or_bytes_is_no_encoded_secret(words: list[str]) -> None:
+    # (A long one may still read as a random token to the rules that see only its shape.)
+    for payload in (" ".join(words).encode(), bytes(range(0, 256, 7))):
+        text = f"decode {base64.b64encode(payload).decode()} to read it"
+        assert "encoded-secret" not in redact(text)[1]
+
+
+@settings(max_examples=40, deadline=None)
+@given(code=st.integers(1000, 9999), side=st.sampled_from(["front", "back"]))
+def test_a_card_code_printed_on_its_face_is_redacted(code: int, side: str) -> None:
+    assert str(code) not in redact(f"CID {code} on the {side}")[0]
+    kept = f"PubChem CID {code} on the {side} page of the datasheet"
+    assert redact(kept) == (kept, [])

@@ -279,9 +279,11 @@ _CARD_CODE = re.compile(
     r"(?:(?:the|la|le|el|a|o|de|het)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|was|è|es|é|est|ist)|"
     r"\s*(?:is|:|=|-|#))?\s*(\d{3,4})(?![\w-])"
 )
-# A text about a payment card (a CID alone is also a compound's, a message part's id).
+# A text about a payment card (a CID alone is also a compound's, a message part's id); a
+# code printed "on the front" or "on the back" is a card's.
 _CARD = re.compile(
-    r"(?i)\b(?:card|amex|american\s+express|visa|mastercard|credit|debit|expir\w*|exp)\b"
+    r"(?i)\b(?:card|amex|american\s+express|visa|mastercard|credit|debit|expir\w*|exp|"
+    r"on\s+the\s+(?:front|back)(?!\s+(?:page|cover|door|row|seat|porch|garden|lawn)))\b"
 )
 _IBAN = re.compile(
     r"\b([A-Z]{2}\d{2}(?:(?P<sep>[ -]?)[A-Z0-9]{4})(?:(?P=sep)[A-Z0-9]{4}){1,6}"

@@ -371,6 +371,9 @@ _DIGIT_GROUPS = re.compile(r"(?:[ -]\d{3,6})+(?![\w-])")
 
 
 _SPELT_DIGITS = re.compile(r"(?i)" + SPELT_DIGITS)
+# A value spelt out one character at a time, as read aloud or copied from a form
+# ("password: P x 7 q L 9 w Z"): six or more single characters, a space between each.
+_SPELT_CHARS = re.compile(r"(?:[^\s.,;] ){5,}[^\s.,;](?![^\s.,;!?])")
 # Words to the clause's end (a full stop or a "!" may close it).
 _WORDS_TO_END = re.compile(r"([A-Za-z]+(?:[ \t]+[A-Za-z]+)*)[ \t]*[.!]?[ \t]*$")
 
@@ -397,7 +400,7 @@ def _value_at(
         # to the clause's end after "is" ("is purple elephant dances quietly", where
         # "passwd: all authentication tokens updated" is a tool's report): the run is the
         # value.
-        spelt = _SPELT_DIGITS.match(clause, at)
+        spelt = _SPELT_DIGITS.match(clause, at) or _SPELT_CHARS.match(clause, at)
         if spelt:
             return base + at, base + spelt.end()
         run = _WORDS_TO_END.match(clause, at) if copula else None

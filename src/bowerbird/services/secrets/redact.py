@@ -24,7 +24,7 @@ from .asked import answers
 from .codes import find_codes
 from .commands import find_in_commands
 from .labels import ABOUT, find_labelled
-from .made import find_made
+from .made import find_made, made
 from .maybe import maybe_secret
 from .passwords import find_phrased
 from .secret_values import (
@@ -320,6 +320,49 @@ def find_secrets(text: str, before: Sequence[str] = ()) -> list[Finding]:
     """Every credential found in ``text`` (non-overlapping, in order); ``before``, the
     messages said just before it (oldest first), tell a bare reply that gives a credential
     they asked for ("What PIN should I set?" — "9904")."""
+    return _find(text, before, decode=True)
+
+
+# A value written in base64, padded as an encoder writes it: twelve characters or more.
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{12,}={0,2}(?![\w+/=-])")
+
+
+_BASIC_AUTH = re.compile(r"[\w.@+-]{1,64}:(\S{6,128})")
+
+
+def _decoded(token: str) -> str | None:
+    """The text ``token`` is the base64 of, or None (not base64, or bytes that are no text)."""
+    if len(token) % 4 or len(token) > 4096 or not _BASE64.fullmatch(token):
+        return None
+    try:
+        decoded = base64.b64decode(token, validate=True).decode("ascii")
+    except ValueError:
+        return None  # binascii.Error and UnicodeError both are
+    return decoded if decoded.isprintable() and len(decoded) >= 8 else None
+
+
+def _encoded(text: str) -> Iterator[tuple[str, int, int]]:
+    """Base64 whose text is a secret ("cGFzc3dvcmQ9…" is "password=…"), or holds one: what
+    anyone can decode is in clear. Text that decodes to bytes (an image, a key's DER) or to
+    words with no secret is left as written."""
+    for match in _BASE64.finditer(text):
+        decoded = _decoded(match.group(0))
+        if decoded is None:
+            continue
+        # Read as if written out where it stands, after the words that label it ("secret
+        # material: …", "http_auth=…"): a finding in the decoded part makes it a secret.
+        line = text.rfind("\n", 0, match.start()) + 1
+        before = text[max(line, match.start() - 60) : match.start()]
+        written = _find(before + decoded, (), decode=False)
+        pair = _BASIC_AUTH.fullmatch(decoded)  # "user:password", as HTTP's Basic sends it
+        paired = pair is not None and not ordinary(pair.group(1))
+        if paired or made(decoded.strip()) or any(f.end > len(before) for f in written):
+            yield "encoded-secret", *match.span()
+
+
+def _find(text: str, before: Sequence[str], decode: bool) -> list[Finding]:
+    """``find_secrets``; ``decode`` reads base64 values too (once: what they decode to is
+    not decoded again)."""
     asked = [Finding(*found) for found in answers(text, before)]
     if not maybe_secret(text):
         return _whole_tokens(text, asked)
@@ -444,6 +487,9 @@ def find_secrets(text: str, before: Sequence[str] = ()) -> list[Finding]:
             add(kind, start, end)
     for kind, start, end in _told_again(text, found[markers:]):
         add(kind, start, end)
+    if decode:
+        for kind, start, end in _encoded(text):
+            add(kind, start, end)
     return _whole_tokens(text, found[markers:])
 
 

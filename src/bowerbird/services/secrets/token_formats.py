@@ -145,9 +145,10 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(r"\b(eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,})"),
     ),
     (
-        # With or without a user: postgres://u:pw@h, redis://:pw@h.
+        # With or without a user: postgres://u:pw@h, redis://:pw@h. A password written with
+        # an "@" unescaped runs to the last "@" before the host (a host holds none).
         "connection-string-password",
-        re.compile(r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@]{0,64}:([^\s@/]{1,128})@[^\s/]+", re.I),
+        re.compile(r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@]{0,64}:([^\s/]{1,128})@[^\s/@]+", re.I),
     ),
     (
         "bearer-token",
