@@ -307,7 +307,7 @@ def _one_thing(n: Statement, o: Statement) -> bool:
     change."""
     if n.negated != o.negated or n.polarity != o.polarity or n.cue or o.cue:
         return False
-    measures_n, measures_o = _measures(n), _measures(o)
+    measures_n, measures_o = _rhythm_alone(n, o), _rhythm_alone(o, n)
     measures_n = _times_as(_one_alone(measures_n, measures_o), measures_o)
     measures_o = _times_as(_one_alone(measures_o, measures_n), measures_n)
     if not measures_n or measures_n != measures_o:
@@ -320,7 +320,32 @@ def _one_thing(n: Statement, o: Statement) -> bool:
         return False
     if _two_subjects(n, o):
         return False
-    return not (names_n - words_o and names_o - words_n)
+    return not (_unwritten(n, o, words_o) and _unwritten(o, n, words_n))
+
+
+def _unwritten(s: Statement, other: Statement, words: set[str]) -> bool:
+    """Whether ``s`` gives a name of which ``words`` (``other``'s) write no word, or only a
+    word it shares with another name ``other`` gives ("Brook Studios" / "Brook Hall": two
+    places). A name written short ("Saltwick" for "Saltwick Rock Works", "the Gullstone
+    lot") is written."""
+    theirs = [_own_words(name) for name in _names(other)]
+    for name in _names(s):
+        own = _own_words(name)
+        if not own or own <= words:
+            continue
+        # A sibling: a name of the other's sharing a word, each with a word of its own.
+        sibling = any(t & own and t - own and own - t for t in theirs)
+        if not own & words or sibling:
+            return True
+    return False
+
+
+def _names(s: Statement) -> list[str]:
+    return [m.norm for m in s.values if m.kind == "name" and m.norm.lower() not in _NO_ONE]
+
+
+def _own_words(name: str) -> set[str]:
+    return {w for w in _words_of(name) if w not in STOPWORDS}
 
 
 _OPENS_WITH_SUBJECT = re.compile(r"(?i)(?:the|a|an|our|their|its|this|that|these|those)\s")
@@ -351,6 +376,18 @@ def _opening_part(s: Statement) -> Statement | None:
     if cut is None or len(s.text[: cut.start()].split()) < 3:
         return None
     return read(s.text[: cut.start()] + ".")
+
+
+def _rhythm_alone(s: Statement, other: Statement) -> frozenset[tuple[str, str]]:
+    """``s``'s measures less an "every day" or "every week" the other never counts: a
+    note told by what happened one morning ("…when Jem opened up at 8.15am") says the time
+    the card says happens "every morning", not how often."""
+    mine = _measures(s)
+    if any(kind.endswith("duration") for kind, _ in other.value_keys):
+        return mine
+    return frozenset(
+        (kind, norm) for kind, norm in mine if not (kind == "duration" and norm in (_DAY, _WEEK))
+    )
 
 
 def _one_alone(

@@ -30,7 +30,11 @@ _SPELLED = (
     rf"(?:(?:\s+and)?\s+{_WORD_NUMBER}(?:\s+{_SCALE_WORD})?)*"
     rf"|{_WORD_NUMBER}"
 )
-_NUMBER = rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?|{_SPELLED}|a dozen|dozen|half a|half an"
+# (Dozens first: "two dozen" is 24 and "half a dozen" 6, not a number and then a dozen.)
+_DOZENS = rf"(?:\d+|{_WORD_NUMBER})\s+dozen(?!s)|half\s+a\s+dozen"
+_NUMBER = (
+    rf"{_DOZENS}|(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?|{_SPELLED}|a dozen|dozen|half a|half an"
+)
 # Measured units, by what they measure, with a factor to one base unit: "1 hour" = "60 min".
 _UNITS: dict[str, tuple[str, float]] = {}
 for _names, _kind, _factor in [
@@ -228,6 +232,9 @@ def _number(word: str) -> float | None:
     w = word.lower().replace(",", "").strip()
     if w in ("a dozen", "dozen"):
         return 12.0
+    if w.endswith(" dozen"):
+        times = 0.5 if re.fullmatch(r"half\s+a\s+dozen", w) else _number(w[: -len(" dozen")])
+        return None if times is None else times * 12
     if w in ("half a", "half an"):
         return 0.5
     try:
@@ -380,7 +387,10 @@ def _read_range_said(text: str, add: _Add, found: list[Mention]) -> None:
 # temperature ("drops under plus one degree") and "1C" is 1 °C, not a class or a flat.
 _HEAT = re.compile(
     r"\b(?:temp|temps|temperatures?|forecasts?|frost\w*|freez\w*|thaw\w*|thermostat|heating|"
-    r"weather|cold|warm\w*|icy|ice)\b",
+    r"weather|cold|warm\w*|icy|ice|"
+    # (And cooking's or a kiln's: "sugar boiled to 302F", "any hotter and it burns".)
+    r"boil(?:s|ed|ing)?|bak(?:e|es|ed|ing)|oven|roast\w*|simmer\w*|hot|hotter|hottest|"
+    r"heat(?:s|ed|er)?|kiln|furnace|melt(?:s|ed|ing)?)\b",
     re.I,
 )
 # A temperature without its symbol: a number (its sign in words or marks) and "degree(s)"
@@ -393,6 +403,13 @@ _DEGREES = re.compile(
 )
 
 
+# Words that name a thing by a number and a capital: "Flat 1C", "Gate 3F".
+_NAMED_BY = re.compile(
+    r"(?i)\b(?:flat|room|class|seat|block|gate|unit|platform|bay|floor|level|suite|row|"
+    r"apartment|apt|form|year|stand|pier|berth|court|locker|desk)\s+$"
+)
+
+
 def _read_degrees(text: str, add: _Add, found: list[Mention]) -> None:
     """A pass of ``mentions``: a temperature said without its symbol, with its scale in
     words ("1,000 degrees C") or in a sentence about heat or the weather ("under plus one
@@ -402,6 +419,8 @@ def _read_degrees(text: str, add: _Add, found: list[Mention]) -> None:
         num = _number(m["num"])
         if num is None or (m["num"][0].isalpha() and m["glued"]):
             continue
+        if m["glued"] and _NAMED_BY.search(text, 0, m.start()):
+            continue  # "Flat 1C", "Room 2F": which one, however hot the sentence
         if not heat and not m["scale"]:
             continue  # ("1,000 degrees C" says its scale: a temperature wherever it is)
         if (m["sign"] or "").strip().lower() in ("minus", "-"):

@@ -189,7 +189,8 @@ CUE = re.compile(
     # "voted to widen the delivery radius from 8 km to 12 km".
     r"(?:widen|widened|extend|extended|expand|expanded|narrow|narrowed|shorten|shortened|"
     r"lengthen|lengthened)\b(?=[^.;]*\bto\s+[£$€]?\d)|"
-    r"(?:revised|amended|adjusted|updated|corrected)\b"
+    # (Not a thing so described: "why a corrected address still resolved to the old spot".)
+    r"(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?:revised|amended|adjusted|updated|corrected)\b"
     r"(?=[^.;]*\bto\s+(?:[£$€]?\d|[A-Z]|(?:the|a|an)\s))|"
     r"has left|have left|left the|joined|has joined|handed over|"
     + _LEAVES
