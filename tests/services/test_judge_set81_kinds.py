@@ -92,3 +92,31 @@ def test_a_morning_told_opens_when_every_morning_does(
 def test_a_thing_described_as_corrected_is_no_change(thing: str) -> None:
     assert not read(f"A customer asked why a corrected {thing} still pointed to the old one.").cue
     assert read(f"We corrected the {thing} to the new figures.").cue
+
+
+_KIN = ["her mother", "his uncle", "her aunt", "their grandad", "his sister"]
+_HOLDERS = [("Oriel", "Fairhurst"), ("Melchior", "Kellaway"), ("Tegwen", "Rosser")]
+_DUTIES = [
+    ("the gold-leaf work", "the gilding"),
+    ("the Saturday climbing", "the Saturday climbing"),
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    kin=st.sampled_from(_KIN),
+    holder=st.sampled_from(_HOLDERS),
+    duty=st.sampled_from(_DUTIES),
+    other=st.sampled_from(["Maudie", "Audley", "Cerys"]),
+)
+def test_taken_over_from_a_relative_named_by_first_name(
+    kin: str, holder: tuple[str, str], duty: tuple[str, str], other: str
+) -> None:
+    first, family = holder
+    card = f"At {family}'s yard {duty[0]} is done by {first} {family}."
+    note = f"{other} has taken over {duty[1]} at {family}'s from {kin} {first}."
+    verdict = relate(note, card, 0.6, 120)
+    assert verdict.kind == "correction" and verdict.swaps == ((f"{first} {family}", other),)
+    # Someone else handed over: not the card's holder, no change to the card.
+    elsewhere = f"{other} has taken over {duty[1]} at {family}'s from {kin} Wilfrid."
+    assert relate(elsewhere, card, 0.6, 120).kind != "correction"

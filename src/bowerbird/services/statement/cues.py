@@ -516,6 +516,11 @@ _TAKEOVER = re.compile(
     r"(?:\s+\([^()]{1,60}\)|,\s+(?:who|whose)\s[^,.;()]{1,80},)?\s+(?:has\s+|have\s+)?"
     # ("has taken on the string orchestra from Mr. Haldane": the same, told as taken on.)
     r"(?:took|taken|takes|taking)\s+(?:over|on)\b(?P<what>[^.;]*?)\bfrom\s+"
+    # (Who they are to the one who took over may stand before the name: "from her mother
+    # Oriel", "from his uncle Melchior".)
+    r"(?:(?:her|his|their|my|our)\s+(?:mother|father|mum|dad|uncle|aunt|auntie|aunty|"
+    r"brother|sister|cousin|gran|grandma|grandmother|grandad|grandpa|grandfather|husband|"
+    r"wife|partner|son|daughter|niece|nephew|boss|predecessor|colleague)\s+)?"
     r"(?P<old>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’-]*"
     r"(?:\s+[A-Z][\w'’-]*)*)"
 )
