@@ -178,3 +178,28 @@ def test_a_card_code_printed_on_its_face_is_redacted(code: int, side: str) -> No
     assert str(code) not in redact(f"CID {code} on the {side}")[0]
     kept = f"PubChem CID {code} on the {side} page of the datasheet"
     assert redact(kept) == (kept, [])
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    groups=st.integers(4, 8),
+    label=st.sampled_from(["Authenticator key:", "2FA secret is", "TOTP seed ="]),
+    upper=st.booleans(),
+)
+def test_an_authenticator_key_in_groups_is_redacted_whatever_its_digits(
+    seed: int, groups: int, label: str, upper: bool
+) -> None:
+    rng = random.Random(seed)
+    alphabet = string.ascii_lowercase + string.digits
+    key = (
+        " ".join(_word(rng, 4, alphabet) for _ in range(groups - 1))
+        + " k9"
+        + _word(rng, 2, alphabet)
+    )
+    key = key.upper() if upper else key
+    out, kinds = redact(f"{label} {key}")
+    assert key not in out and "totp-secret" in kinds, out
+    years = " ".join(str(2020 + i) for i in range(groups))
+    kept = f"The QR code on the {years} posters links to the timetable."
+    assert redact(kept) == (kept, [])

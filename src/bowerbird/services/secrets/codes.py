@@ -412,7 +412,11 @@ _TOTP = re.compile(
     r"(?:\b(?:key|secret|seed|code|clave|chave|cl(?:é|e)|chiave|ключ)\b|schl(?:ü|ue)ssel|"
     r"シークレットキー|秘密鍵|セットアップキー|密钥|비밀\s?키)"
     r"[^.\n]{0,40}?(?:is|:|：|=)?\s*"
-    r"((?:[A-Z2-7]{4} ?){3,15}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){3,15}[a-z2-7]{4}|[A-Z2-7]{16,64})"
+    # (In groups, any digit: a key copied with a slip, "4jfk 7xqp 2mzv 9dhw", is the secret
+    # its owner keeps, whatever an authenticator would make of it.)
+    # (Not digits alone: "the QR code on the 2024 2025 2026 2027 posters" gives years.)
+    r"((?!(?:\d{4} ){3,15}\d{4}(?![\w-]))(?:[a-z0-9]{4} ){3,15}[a-z0-9]{4}(?![\w-])|"
+    r"(?:[A-Z2-7]{4} ?){3,15}[A-Z2-7]{4}|[A-Z2-7]{16,64})"
     r"(?![\w-])"
 )
 # "Clé secrète 2FA (saisie manuelle) du compte OVH : VMD3…": the key named first.
