@@ -28,6 +28,8 @@ def test_dozens_are_numbers(dozens: int, digits: bool) -> None:
     assert _numbers(f"The choir has {number_words(12 * dozens)} singers.") == {str(12 * dozens)}
     weeks = {m.norm for m in mentions("Restoring one takes half a dozen weeks.")}
     assert weeks == {m.norm for m in mentions("Restoring one takes six weeks.")}
+    for half in ("a half dozen", "a half-dozen", "half-dozen", "half a dozen"):
+        assert _numbers(f"£2.50 for {half} eggs at the gate") == {"6"}, half
 
 
 _WORKS = ["Pentreath Fudge Kitchen", "Saltash Rock Works", "Carbis Toffee House"]

@@ -31,7 +31,7 @@ _SPELLED = (
     rf"|{_WORD_NUMBER}"
 )
 # (Dozens first: "two dozen" is 24 and "half a dozen" 6, not a number and then a dozen.)
-_DOZENS = rf"(?:\d+|{_WORD_NUMBER})\s+dozen(?!s)|half\s+a\s+dozen"
+_DOZENS = rf"(?:\d+|{_WORD_NUMBER})\s+dozen(?!s)|half\s+a\s+dozen|(?:a\s+)?half[\s-]dozen"
 _NUMBER = (
     rf"{_DOZENS}|(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?|{_SPELLED}|a dozen|dozen|half a|half an"
 )
@@ -232,8 +232,9 @@ def _number(word: str) -> float | None:
     w = word.lower().replace(",", "").strip()
     if w in ("a dozen", "dozen"):
         return 12.0
-    if w.endswith(" dozen"):
-        times = 0.5 if re.fullmatch(r"half\s+a\s+dozen", w) else _number(w[: -len(" dozen")])
+    if re.search(r"[\s-]dozen$", w):
+        half = re.fullmatch(r"(?:half\s+a|(?:a\s+)?half)[\s-]dozen", w)
+        times = 0.5 if half else _number(w[: -len(" dozen")])
         return None if times is None else times * 12
     if w in ("half a", "half an"):
         return 0.5
