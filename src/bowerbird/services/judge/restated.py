@@ -341,10 +341,12 @@ def _unwritten(s: Statement, other: Statement, words: set[str]) -> bool:
 
 
 def _names(s: Statement) -> list[str]:
+    """The names ``s`` gives, but those of no one in particular."""
     return [m.norm for m in s.values if m.kind == "name" and m.norm.lower() not in _NO_ONE]
 
 
 def _own_words(name: str) -> set[str]:
+    """A name's words, lower case, without the small words between them."""
     return {w for w in _words_of(name) if w not in STOPWORDS}
 
 
@@ -444,13 +446,7 @@ def _words_of(text: str) -> set[str]:
 def _name_words(s: Statement) -> set[str]:
     """The words of the names ``s`` gives, lower case, but words of no one in particular;
     the name it is told by too ("According to Brockhurst, …": the saddler is the subject)."""
-    return {
-        w
-        for name in (m.norm for m in s.values if m.kind == "name")
-        if name.lower() not in _NO_ONE
-        for w in _words_of(name)
-        if w not in STOPWORDS
-    }
+    return {w for name in _names(s) for w in _own_words(name)}
 
 
 def _its_verb(s: Statement) -> set[str]:

@@ -234,7 +234,7 @@ def _number(word: str) -> float | None:
         return 12.0
     if re.search(r"[\s-]dozen$", w):
         half = re.fullmatch(r"(?:half\s+a|(?:a\s+)?half)[\s-]dozen", w)
-        times = 0.5 if half else _number(w[: -len(" dozen")])
+        times = 0.5 if half else _number(re.sub(r"\s+dozen$", "", w))
         return None if times is None else times * 12
     if w in ("half a", "half an"):
         return 0.5

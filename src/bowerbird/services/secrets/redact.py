@@ -325,14 +325,14 @@ def find_secrets(text: str, before: Sequence[str] = ()) -> list[Finding]:
 
 # A value written in base64, padded as an encoder writes it: twelve characters or more.
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{12,}={0,2}(?![\w+/=-])")
-
-
+# "user:password", as HTTP's Basic authentication sends it before encoding.
 _BASIC_AUTH = re.compile(r"[\w.@+-]{1,64}:(\S{6,128})")
 
 
 def _decoded(token: str) -> str | None:
-    """The text ``token`` is the base64 of, or None (not base64, or bytes that are no text)."""
-    if len(token) % 4 or len(token) > 4096 or not _BASE64.fullmatch(token):
+    """The text ``token`` (a ``_BASE64`` match) is the base64 of, or None (not base64, or
+    bytes that are no text)."""
+    if len(token) % 4 or len(token) > 4096:
         return None
     try:
         decoded = base64.b64decode(token, validate=True).decode("ascii")
@@ -354,7 +354,7 @@ def _encoded(text: str) -> Iterator[tuple[str, int, int]]:
         line = text.rfind("\n", 0, match.start()) + 1
         before = text[max(line, match.start() - 60) : match.start()]
         written = _find(before + decoded, (), decode=False)
-        pair = _BASIC_AUTH.fullmatch(decoded)  # "user:password", as HTTP's Basic sends it
+        pair = _BASIC_AUTH.fullmatch(decoded)
         paired = pair is not None and not ordinary(pair.group(1))
         if paired or made(decoded.strip()) or any(f.end > len(before) for f in written):
             yield "encoded-secret", *match.span()

@@ -517,7 +517,8 @@ _TAKEOVER = re.compile(
     # ("has taken on the string orchestra from Mr. Haldane": the same, told as taken on.)
     r"(?:took|taken|takes|taking)\s+(?:over|on)\b(?P<what>[^.;]*?)\bfrom\s+"
     # (Who they are to the one who took over may stand before the name: "from her mother
-    # Oriel", "from his uncle Melchior".)
+    # Oriel", "from his uncle Melchior". judge/names' _KIN, a layer above, is the narrower
+    # list of words that stand for the relative alone.)
     r"(?:(?:her|his|their|my|our)\s+(?:mother|father|mum|dad|uncle|aunt|auntie|aunty|"
     r"brother|sister|cousin|gran|grandma|grandmother|grandad|grandpa|grandfather|husband|"
     r"wife|partner|son|daughter|niece|nephew|boss|predecessor|colleague)\s+)?"
