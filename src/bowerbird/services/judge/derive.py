@@ -21,6 +21,7 @@ from .guards import (
     _NAMING_KINDS,
     _doubled,
     _only_said,
+    _spoken_of_again,
     _told_otherwise,
     _where_in_it,
 )
@@ -107,6 +108,8 @@ def _correction(
         derived = None  # "of the month each month", "the 31 bus bus": a seam shows
     if derived is not None and any(_where_in_it(old.text, a) for a, _ in swaps):
         derived = None  # "upstairs at Café Lumen": where in the old place, not in the new
+    if derived is not None and any(_spoken_of_again(old.text, a) for a, _ in swaps):
+        derived = None  # "does the climbing himself": said of the old holder only
     # A note that names the old value beside its cue ("…the Kilter quote was too high")
     # says which value it replaces: evidence at a lower similarity.
     named = new.cue and any(a and _written_in(new.text, a) for a, _ in swaps)

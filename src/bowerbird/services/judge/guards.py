@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..mentions import MONTH_WORD, WEEKDAY_WORD
 from ..mentions import mentions as mentions_of
 from ..text import STOPWORDS, stem_set
 from .words import _from_when, _written_in
@@ -45,6 +46,31 @@ def _doubled(derived: str, card: str, note: str) -> bool:
         }
 
     return bool(close_pairs(derived) - close_pairs(card) - close_pairs(note))
+
+
+# A person spoken of again: a pronoun that says who they are as well as that they are.
+_PRONOUN = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)
+_CALENDAR = re.compile(rf"(?:{WEEKDAY_WORD}|{MONTH_WORD})\.?$", re.I)
+
+
+def _spoken_of_again(card: str, value: str) -> bool:
+    """Whether ``card`` speaks of ``value`` (someone named) again after naming it, by a
+    pronoun with no other name between: "Tom Reyes runs the quiz himself" holds Tom twice,
+    and a swap would say "himself" of whoever took over. The old value would not stand
+    once in the card, so none is derived."""
+    at = card.lower().find(value.lower())
+    if at < 0 or not value[:1].isupper() or any(c.isdigit() for c in value):
+        return False
+    for pronoun in _PRONOUN.finditer(card, at + len(value)):
+        between = card[at + len(value) : pronoun.start()]
+        named = [
+            w
+            for w in re.findall(r"\b[A-Z][\w'’-]*", between)
+            if w.lower() not in STOPWORDS and not _CALENDAR.match(w)
+        ]
+        # (Someone named between is whom it speaks of: "for Maisie and her brother".)
+        return not named
+    return False
 
 
 # Values that name which thing (compared as written), not an amount of a unit.

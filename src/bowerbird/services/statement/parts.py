@@ -214,12 +214,19 @@ def _subject_told(clause: str, at: int) -> bool:
         _has_verb(told)
         or verb_after_name(told.split()) is not None
         or _DETERMINED_THEN_VERB.match(told) is not None
+        or _PARTICLE_VERB.match(told) is not None
     )
 
 
 _DETERMINED_THEN_VERB = re.compile(
     r"\s*(?:our|their|its|his|her|my|your)\s+(?:[a-z][\w'’-]*\s+){0,3}?"
     r"(?![a-z]*(?:ss|us|is)\b)[a-z]{2,}s\s+(?:[a-z\d£$€])"
+)
+# Any noun and a verb the statement's word lists lack, when the verb takes a particle:
+# "the firm grinds out stumps", "the warden locks up at six" (a noun is not followed so).
+_PARTICLE_VERB = re.compile(
+    r"\s*(?:the|a|an|this|that)\s+(?:[a-z][\w'’-]*\s+){0,2}?"
+    r"(?![a-z]*(?:ss|us|is)\b)[a-z]{2,}s\s+(?:out|up|off|down|away|back|over)\b"
 )
 
 
@@ -289,7 +296,7 @@ def _says(piece: str) -> bool:
     """Whether a piece of a sentence says something of its own: it has a verb."""
     if _NOUN_PHRASE.fullmatch(piece.strip(" .;,")):
         return False  # "their IT lead": a noun that a verb's form ends, after its article
-    if _has_verb(piece):
+    if _has_verb(piece) or _PARTICLE_VERB.match(piece):
         return True
     if _FRONTED_WORD.match(piece):
         # A fronted place or time with no verb it knows ("At Marwick & Dunn …") says
