@@ -1,8 +1,10 @@
-"""Who a card speaks of twice, and a clause told by a verb with a particle (Said,
-fifty-ninth part): a card that names its holder and then speaks of them again ("runs the
-quiz himself") is not derived with another holder's name, and a clause of its own after
-", and the firm grinds out …" stands apart, so it outlives the part a correction closes.
-Generated cases: the kind, not the sentences of the sets."""
+"""Who a card speaks of twice, a clause told by a verb with a particle, a story's length
+in other units, a compound word opening a sentence (Said, fifty-ninth part): a card that
+names its holder and then speaks of them again ("runs the quiz himself") is not derived
+with another holder's name; a clause of its own after ", and the firm grinds out …" stands
+apart, so it outlives the part a correction closes; "about 366 metres" in a story is the
+card's four hundred yards; "Self-hire punts …" names no one. Generated cases: the kind,
+not the sentences of the sets."""
 
 from __future__ import annotations
 
@@ -10,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bowerbird.services.compare.carry import carry
-from bowerbird.services.judge import relate
+from bowerbird.services.judge import RESTATED, relate
+from bowerbird.services.mentions import mentions
 from bowerbird.services.statement import card_parts
 
 _PEOPLE = [("Tom", "Reyes"), ("Melchior", "Kellaway"), ("Ines", "Okafor"), ("Bryn", "Tate")]
@@ -76,3 +79,41 @@ def test_a_clause_told_by_a_verb_and_its_particle_stands_apart(
     # A noun and a list are no clause: "the tools, gloves and ropes".
     listed = f"{old} brings the saws, and the ropes and harnesses for £{pounds}."
     assert len(card_parts(listed)) == 1
+
+
+_FELLS = ["Ravensgill", "Thornmoor", "Keldhead"]
+_HANDLERS = ["Torrin", "Maelor", "Ysolde"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    fell=st.sampled_from(_FELLS),
+    handler=st.sampled_from(_HANDLERS),
+    yards=st.integers(15, 90).map(lambda n: n * 10),
+    about=st.sampled_from(["about ", "roughly ", ""]),
+)
+def test_a_length_converted_in_a_story_is_the_cards(
+    fell: str, handler: str, yards: int, about: str
+) -> None:
+    card = f"At the {fell} trials the outrun on the open course is {yards} yards."
+    metres = round(yards * 0.9144)
+    story = (
+        f"Stood by the post at {fell} while {handler}'s young bitch made her outrun, "
+        f"{about}{metres} metres up the fell, and she ran wide enough not to unsettle the sheep."
+    )
+    assert relate(story, card, 0.6, 28).kind in RESTATED
+    # Three metres more is another length, not the card's rounded.
+    longer = story.replace(f"{metres} metres", f"{metres + 3} metres")
+    assert relate(longer, card, 0.6, 28).kind not in RESTATED
+
+
+_COMPOUNDS = ["Self-hire", "Long-stay", "Half-price", "Pick-your-own", "Walk-in"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(compound=st.sampled_from(_COMPOUNDS), pounds=st.integers(3, 60))
+def test_a_compound_opening_a_sentence_is_no_name(compound: str, pounds: int) -> None:
+    text = f"{compound} punts at Mossbank cost £{pounds} an hour."
+    assert [m.norm for m in mentions(text) if m.kind == "name"] == ["mossbank"]
+    # A double name is written with a capital on each side of its hyphen.
+    assert "mary-jane" in {m.norm for m in mentions("Mary-Jane runs the kiosk.")}

@@ -22,6 +22,7 @@ from .subjects import (
     _after_verb,
     _second_predicate,
 )
+from .units import _in_units_of
 from .values import (
     _anchored,
     _raw,
@@ -307,6 +308,9 @@ def _one_thing(n: Statement, o: Statement) -> bool:
     change."""
     if n.negated != o.negated or n.polarity != o.polarity or n.cue or o.cue:
         return False
+    # (A part of a note is read as written: its measures in the card's units, as the
+    # whole pair's are.)
+    n = _in_units_of(n, o)
     measures_n, measures_o = _rhythm_alone(n, o), _rhythm_alone(o, n)
     measures_n = _times_as(_one_alone(measures_n, measures_o), measures_o)
     measures_o = _times_as(_one_alone(measures_o, measures_n), measures_n)

@@ -5,6 +5,7 @@ statements' values compare as the same value or not. Reads; never writes text.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import replace
 
@@ -88,6 +89,17 @@ def _in_currency_of(n: Statement, o: Statement) -> Statement:
     return replace(n, values=tuple(out)) if changed else n
 
 
+# How far apart a value and the same value rounded in another unit may be, as a share of it.
+_ROUNDED = 0.01
+
+
+def _decimal_apart(step: float, other: float) -> bool:
+    """Whether two steps differ by a power of ten: one system's units ("kWh", "Wh"; "m",
+    "km"), where a value converted is exact and no rounding joins two."""
+    ratio = math.log10(max(step, other) / min(step, other))
+    return abs(ratio - round(ratio)) < 1e-6
+
+
 def _in_units_of(n: Statement, o: Statement) -> Statement:
     """``n`` with each measured value that is one of ``o``'s said in another unit — the same
     amount, rounded where it was converted ("24 lb" / "10.9 kg", "55°F" / "13 °C") — written
@@ -106,7 +118,16 @@ def _in_units_of(n: Statement, o: Statement) -> Statement:
             # value read as the same is kept only as evidence, so the doubt goes to two.
             # (Give the six figures a value is kept to their own rounding.)
             slack = 1e-5 * abs(float(k.norm))
-            if abs(float(m.norm) - float(k.norm)) <= min(mine[1], theirs[1]) / 2 + slack:
+            a, b = float(m.norm), float(k.norm)
+            if abs(a - b) <= min(mine[1], theirs[1]) / 2 + slack or (
+                # Or one is the other rounded to its own last digit, close beside it:
+                # "450 yards" is "411 metres" (411.48 m), "5 miles" is "8 km".
+                # (Not across one system's steps, "10.9 kWh" / "11 kilowatt-hours": a
+                # tenth more, written to another digit.)
+                abs(a - b) <= max(mine[1], theirs[1]) / 2 + slack
+                and abs(a - b) <= _ROUNDED * max(abs(a), abs(b))
+                and not _decimal_apart(mine[1], theirs[1])
+            ):
                 m, changed = replace(m, norm=k.norm), True
                 break
         out.append(m)

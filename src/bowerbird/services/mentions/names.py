@@ -133,6 +133,10 @@ def _read_name(text: str, add: _Add, found: list[Mention]) -> None:
                 if not words:
                     continue
                 start = text.index(words[0], start + len(first))
+            elif len(words) == 1 and re.fullmatch(r"[A-Z][a-z]+(?:-[a-z]+)+", first):
+                # A compound of words in small letters after its capital ("Self-hire punts
+                # …", "Long-stay parking …"): a word, whatever follows it.
+                continue
             elif (
                 len(words) == 1
                 and not _verb_follows(text, m.end())
