@@ -3,8 +3,8 @@ in other units, a compound word opening a sentence (Said, fifty-ninth part): a c
 names its holder and then speaks of them again ("runs the quiz himself") is not derived
 with another holder's name; a clause of its own after ", and the firm grinds out …" stands
 apart, so it outlives the part a correction closes; "about 366 metres" in a story is the
-card's four hundred yards; "Self-hire punts …" names no one. Generated cases: the kind,
-not the sentences of the sets."""
+card's four hundred yards; "Self-hire punts …" names no one; "pyo" is the card's
+pick-your-own. Generated cases: the kind, not the sentences of the sets."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from bowerbird.services.compare.carry import carry
 from bowerbird.services.judge import RESTATED, relate
+from bowerbird.services.judge.voice import initials_spelt
 from bowerbird.services.mentions import mentions
 from bowerbird.services.statement import card_parts
 
@@ -117,3 +118,31 @@ def test_a_compound_opening_a_sentence_is_no_name(compound: str, pounds: int) ->
     assert [m.norm for m in mentions(text) if m.kind == "name"] == ["mossbank"]
     # A double name is written with a capital on each side of its hyphen.
     assert "mary-jane" in {m.norm for m in mentions("Mary-Jane runs the kiosk.")}
+
+
+# (a thing's words as a card writes them, the first letters a jotting writes for them)
+_SPELT = [
+    ("pick-your-own", "pyo"),
+    ("heat recovery tank", "HRT"),
+    ("walk-in clinic", "wic"),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    spelt=st.sampled_from([s for s in _SPELT if s[1].isalpha()]),
+    place=st.sampled_from(["Cowlam Fields", "Brackley Farm", "Ostley Grange"]),
+    hour=st.integers(7, 10),
+    minutes=st.sampled_from([0, 15, 30, 45]),
+)
+def test_initials_stand_for_the_cards_words(
+    spelt: tuple[str, str], place: str, hour: int, minutes: int
+) -> None:
+    words, initials = spelt
+    card = f"{place} {words} opens at {hour}:{minutes:02d} every morning in the season."
+    jotted = f"{place.split()[0].lower()} {initials} - gates open {hour:02d}:{minutes:02d}"
+    assert relate(jotted, card, 0.7, 14).kind in RESTATED, jotted
+    later = f"{place.split()[0].lower()} {initials} - gates open {hour + 1:02d}:{minutes:02d}"
+    assert relate(later, card, 0.7, 14).kind not in RESTATED
+    # A word of its own is no initials: "cat" never stands for "Cats are tidy".
+    assert "cat" in initials_spelt("the cat sat by the gate", "Cats are tidy animals.")

@@ -23,7 +23,7 @@ import re
 
 from ..mentions import WEEKDAY_WORD
 from ..statement import OPENING_CUE
-from ..text import STOPWORDS
+from ..text import STOPWORDS, common_word
 from ..timeparse import MONTHS
 
 _FIRST = re.compile(r"\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|me|my|My|mine|myself)\b")
@@ -189,6 +189,49 @@ def in_voice_of(note: str, card: str) -> str:
     return cue + _to_user(
         rest, bare=said is not None and not said.group().lower().startswith("the")
     )
+
+
+# A word of three to five letters that may stand for words by their first letters.
+_INITIALS = re.compile(r"(?<![\w'’-])(?:[a-z]{3,5}|[A-Z]{3,5})(?![\w'’-])")
+
+
+def initials_spelt(note: str, card: str) -> str:
+    """``note`` with a word the card never writes that is the first letters of words the
+    card writes side by side ("cowlam pyo" of "Cowlam Fields pick-your-own", "the HRT" of
+    "its heat recovery tank") put as the card writes them, only to compare. Each card word
+    counts, a compound's too ("pick-your-own" is three); the words stand in one clause and
+    a small word only inside a compound. A word in small letters that is a word of its own
+    ("cat", never "Cats are tidy") stands for nothing. A note with no such word is returned
+    as it is."""
+    pieces = [
+        (piece.group(), clause_at, piece.start() > 0 and clause[piece.start() - 1] == "-")
+        for clause_at, clause in enumerate(re.split(r"[,;:.()]|\s[-–—]\s", card))
+        for piece in re.finditer(r"[^\W\d_]+", clause)
+    ]
+    card_words = {w.lower() for w, _, _ in pieces}
+
+    def put(found: re.Match[str]) -> str:
+        said = found.group()
+        if said.lower() in card_words or said.lower() in STOPWORDS:
+            return said
+        if said.islower() and common_word(said):
+            return said
+        width = len(said)
+        for at in range(len(pieces) - width + 1):
+            run = pieces[at : at + width]
+            if (
+                run[0][1] == run[-1][1]
+                and "".join(w[0].lower() for w, _, _ in run) == said.lower()
+                and not any(
+                    w.lower() in STOPWORDS and not (joined or (i + 1 < width and run[i + 1][2]))
+                    for i, (w, _, joined) in enumerate(run)
+                )
+            ):
+                written = re.search(r"\b" + r"\W+".join(re.escape(w) for w, _, _ in run), card)
+                return written.group() if written else said
+        return said
+
+    return _INITIALS.sub(put, note)
 
 
 # Months and weekdays that are words too ("may", "march", "sun", "sat", "wed"): capitalised
