@@ -364,3 +364,23 @@ def _left_names(s: Statement, o: Statement) -> frozenset[str]:
         )
         and name not in held
     )
+
+
+def _held_by_title(
+    n: Statement, o: Statement, new_names: frozenset[str], names: frozenset[str]
+) -> frozenset[str]:
+    """The one of ``names`` the card writes with a title ("Mr Okonedo") when the note's one
+    new name has one too ("sees Ms Brock"): a person in a person's place, never the clinic
+    beside them. Empty unless exactly one."""
+
+    def titled(s: Statement, name: str) -> bool:
+        return any(
+            m.kind == "name" and m.norm == name and _title_before(s.text[: m.start])
+            for m in s.values
+        )
+
+    if len(new_names) != 1 or not titled(n, min(new_names)):
+        return frozenset()
+    found = frozenset(name for name in names if titled(o, name))
+    return found if len(found) == 1 else frozenset()
+

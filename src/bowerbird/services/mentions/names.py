@@ -220,7 +220,10 @@ _LIVE_NOUNS = frozenset(
 _OPENERS = frozenset(
     # "User prefers pnpm…": how an assistant writes of whom a memory is about, no name.
     "user actually correction update note fyi also so and but please scratch oh hey btw "
-    "as from since these this our every each when after before for".split()
+    "as from since these this our every each when after before for "
+    # ("Nowadays Berenice sees …": when, or how it is told, before the name.)
+    "nowadays currently lately recently today yesterday tomorrow apparently sadly luckily "
+    "unfortunately finally anyway meanwhile".split()
 )
 
 

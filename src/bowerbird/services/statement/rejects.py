@@ -252,7 +252,11 @@ _LEFT_WORDS = re.compile(rf"\b{_LEAVES}\b", re.I)
 # "has left X", "stepped down"): the judge reads who left from them, and a correction that
 # says so ends what the old card said of that relation ("…at X as a warehouse supervisor").
 LEAVING = re.compile(
-    r"\b(?:no longer|not any ?more|(?:has|have|had)\s+left|left|" + _LEAVES + r"|"
+    # (Not where a thing sets off from, "have left from Granary Quay", nor the side,
+    # "her left knee", nor what stays, "left open".)
+    r"\b(?:no longer|not any ?more|(?:has|have|had)\s+left(?!\s+from\b)|"
+    r"(?<!\bher\s)(?<!\bhis\s)(?<!\bmy\s)(?<!\bthe\s)(?<!\byour\s)(?<!\btheir\s)(?<!\bits\s)"
+    r"(?<!\bour\s)left(?!\s+(?:from|open|over|behind)\b)|" + _LEAVES + r"|"
     # "Halyard Heating won't be doing flat 2 any more".
     r"(?:won['’]t|will\s+not)\s+be\s+[a-z]+ing\s+(?:[\w'’-]+\s+){0,5}?any\s?more|"
     # "isn't driving the Tuesday route anymore", "doesn't run the stall any more".

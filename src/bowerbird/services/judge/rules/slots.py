@@ -19,6 +19,7 @@ from ...text import STOPWORDS, stem_set
 from ..derive import _correction, _name_swapped
 from ..holders import (
     _handed_over,
+    _held_by_title,
     _held_by_verb,
     _held_by_verb_before,
     _held_in_place,
@@ -78,6 +79,13 @@ def _unrelated(p: _Pair) -> Verdict | None:
         # Its subject held by someone new, with a cue ("My physio is Bethan Lloyd now" of
         # "My physio is Lorcan Hale"): two people share no words, so overlap is small.
         or (p.overlap >= 0.2 and p.changes and _named_anew(n, o))
+        # A titled person in the place of the card's one titled person, with a cue ("Since
+        # the summer, Berenice has seen Ms Brock …" of "… with Mr Okonedo at …").
+        or (
+            p.overlap >= 0.3
+            and p.changes
+            and bool(_held_by_title(n, o, p.new_names, p.old_names))
+        )
         # The card's subject said again without its owner, with a cue ("we switched
         # password resets to …" of "Voltcast's password resets go out through …").
         or (p.overlap >= 0.2 and p.changes and bool(_owner_unsaid(n, o, p.old_names)))
@@ -248,6 +256,9 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     # Davina Strachan, trains …"), among the other names of a longer card.
     held = frozenset() if gone else _held_by_verb(n, o, old_names) or again
     placed = frozenset() if gone or held else _held_in_place(n, o, new_names, old_names)
+    if not (gone or held or placed) and len(old_names) > 1:
+        # (A person for a person: "sees Ms Brock" of "…with Mr Okonedo at the Rosewarne".)
+        placed = _held_by_title(n, o, new_names, old_names)
     held = held or placed
     if not (gone or held) and p.changes and _named_anew(n, o):
         # "My physio is now Bethan Lloyd" of "My physio is Lorcan Hale at the Eastfield

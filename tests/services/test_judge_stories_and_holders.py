@@ -4,7 +4,8 @@ names its holder and then speaks of them again ("runs the quiz himself") is not 
 with another holder's name; a clause of its own after ", and the firm grinds out …" stands
 apart, so it outlives the part a correction closes; "about 366 metres" in a story is the
 card's four hundred yards; "Self-hire punts …" names no one; "pyo" is the card's
-pick-your-own. Generated cases: the kind, not the sentences of the sets."""
+pick-your-own; a titled person takes a titled person's place; "have left from Granary Quay"
+is where punts set off, no one leaving. Generated cases: the kind, not the sentences of the sets."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from bowerbird.services.compare.carry import carry
 from bowerbird.services.judge import RESTATED, relate
 from bowerbird.services.judge.voice import initials_spelt
 from bowerbird.services.mentions import mentions
-from bowerbird.services.statement import card_parts
+from bowerbird.services.statement import LEAVING, card_parts
 
 _PEOPLE = [("Tom", "Reyes"), ("Melchior", "Kellaway"), ("Ines", "Okafor"), ("Bryn", "Tate")]
 _NEW = ["Priya Shah", "Audley Marsh", "Cerys Penhale"]
@@ -146,3 +147,43 @@ def test_initials_stand_for_the_cards_words(
     assert relate(later, card, 0.7, 14).kind not in RESTATED
     # A word of its own is no initials: "cat" never stands for "Cats are tidy".
     assert "cat" in initials_spelt("the cat sat by the gate", "Cats are tidy animals.")
+
+
+_STAFF = [("Mr", "Okonedo"), ("Dr", "Hallam"), ("Mrs", "Penrose")]
+_NEWCOMERS = [("Ms", "Brock"), ("Dr", "Vasquez"), ("Mr", "Tregear")]
+_CLINICS = ["Rosewarne", "Quarry Hill", "Eastfield"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    staff=st.sampled_from(_STAFF),
+    newcomer=st.sampled_from(_NEWCOMERS),
+    clinic=st.sampled_from(_CLINICS),
+    cue=st.sampled_from(
+        ["These days {} sees", "Nowadays {} sees", "Since the summer, {} has seen"]
+    ),
+)
+def test_a_titled_person_takes_a_titled_persons_place(
+    staff: tuple[str, str], newcomer: tuple[str, str], clinic: str, cue: str
+) -> None:
+    card = (
+        f"Berenice has physiotherapy on her knee with {' '.join(staff)} at the {clinic} "
+        "clinic, and she does her exercises with a band every evening."
+    )
+    note = f"{cue.format('Berenice')} {' '.join(newcomer)} for her knee physio."
+    verdict = relate(note, card, 0.6, 200)
+    assert verdict.kind == "correction" and verdict.swaps == ((staff[1], newcomer[1]),), verdict
+    # The place is no one's title: a clinic named anew is not put in the person's place.
+    moved = f"{cue.format('Berenice')} the team at the Tolvean clinic for her knee physio."
+    assert all(before != staff[1] for before, _ in relate(moved, card, 0.6, 200).swaps)
+    # Nor is a titled person who does something else with the card's person in it.
+    club = f"{cue.format('Berenice')} {' '.join(newcomer)} at the book club on Fridays."
+    assert relate(club, card, 0.5, 200).kind != "correction"
+
+
+def test_where_a_thing_sets_off_from_is_no_one_leaving() -> None:
+    card = "Mossbank's chauffeured punts leave from the Mill Steps."
+    note = "Since June, Mossbank's chauffeured punts have left from Granary Quay."
+    assert relate(note, card, 0.7, 100).swaps == (("Mill Steps", "Granary Quay"),)
+    assert not LEAVING.search("She has physiotherapy on her left knee.")
+    assert LEAVING.search("Tomasz has left the firm.")
