@@ -383,4 +383,3 @@ def _held_by_title(
         return frozenset()
     found = frozenset(name for name in names if titled(o, name))
     return found if len(found) == 1 else frozenset()
-

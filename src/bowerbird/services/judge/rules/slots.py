@@ -81,11 +81,7 @@ def _unrelated(p: _Pair) -> Verdict | None:
         or (p.overlap >= 0.2 and p.changes and _named_anew(n, o))
         # A titled person in the place of the card's one titled person, with a cue ("Since
         # the summer, Berenice has seen Ms Brock …" of "… with Mr Okonedo at …").
-        or (
-            p.overlap >= 0.3
-            and p.changes
-            and bool(_held_by_title(n, o, p.new_names, p.old_names))
-        )
+        or (p.overlap >= 0.3 and p.changes and bool(_held_by_title(n, o, p.new_names, p.old_names)))
         # The card's subject said again without its owner, with a cue ("we switched
         # password resets to …" of "Voltcast's password resets go out through …").
         or (p.overlap >= 0.2 and p.changes and bool(_owner_unsaid(n, o, p.old_names)))
