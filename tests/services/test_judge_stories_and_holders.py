@@ -5,7 +5,8 @@ with another holder's name; a clause of its own after ", and the firm grinds out
 apart, so it outlives the part a correction closes; "about 366 metres" in a story is the
 card's four hundred yards; "Self-hire punts …" names no one; "pyo" is the card's
 pick-your-own; a titled person takes a titled person's place; "have left from Granary Quay"
-is where punts set off, no one leaving. Generated cases: the kind, not the sentences of the sets."""
+is where punts set off, no one leaving; who "withdrew as" a role left it, and "Catriona
+Maule from Moffat" took it, not Moffat. Generated cases: the kind, not the sentences of the sets."""
 
 from __future__ import annotations
 
@@ -187,3 +188,31 @@ def test_where_a_thing_sets_off_from_is_no_one_leaving() -> None:
     assert relate(note, card, 0.7, 100).swaps == (("Mill Steps", "Granary Quay"),)
     assert not LEAVING.search("She has physiotherapy on her left knee.")
     assert LEAVING.search("Tomasz has left the firm.")
+
+
+_JUDGES = ["Iestyn Meredith", "Carys Lloyd", "Hamish Orr"]
+_SUCCESSORS = ["Catriona Maule", "Ewan Petrie", "Morag Baird"]
+_HOMES = ["Moffat", "Hawick", "Selkirk"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    judge=st.sampled_from(_JUDGES),
+    successor=st.sampled_from(_SUCCESSORS),
+    home=st.sampled_from(_HOMES),
+    item=st.integers(1, 6),
+    withdrew=st.sampled_from(["has had to withdraw as", "withdrew as", "has withdrawn as"]),
+)
+def test_who_withdrew_and_who_from_where_took_it(
+    judge: str, successor: str, home: str, item: int, withdrew: str
+) -> None:
+    card = (
+        f"The judge for the open class at the trials this year is {judge}, and entries close "
+        "a fortnight before the trial."
+    )
+    note = (
+        f"{item}. {judge} {withdrew} open-class judge after a knee operation; "
+        f"{successor} from {home} has agreed to judge it."
+    )
+    verdict = relate(note, card, 0.6, 90)
+    assert verdict.kind == "correction" and verdict.swaps == ((judge, successor),), verdict

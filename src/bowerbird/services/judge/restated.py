@@ -316,7 +316,7 @@ def _one_thing(n: Statement, o: Statement) -> bool:
     measures_o = _times_as(_one_alone(measures_o, measures_n), measures_n)
     if not measures_n or measures_n != measures_o:
         return False
-    if not any(_a_measure(kind, norm) for kind, norm in measures_n):
+    if not any(_a_measure(kind, norm) for kind, norm in measures_n) and not _counted_alike(n, o):
         return False
     words_n, words_o = _words_of(n.text), _words_of(o.text)
     names_n, names_o = _name_words(n), _name_words(o)
@@ -345,8 +345,19 @@ def _unwritten(s: Statement, other: Statement, words: set[str]) -> bool:
 
 
 def _names(s: Statement) -> list[str]:
-    """The names ``s`` gives, but those of no one in particular."""
-    return [m.norm for m in s.values if m.kind == "name" and m.norm.lower() not in _NO_ONE]
+    """The names ``s`` gives, but those of no one in particular; a name written after
+    another's "'s" is one name with it ("Quennell's Taxidermy": a firm, written short as
+    "Quennell's")."""
+    named = [m for m in s.values if m.kind == "name" and m.norm.lower() not in _NO_ONE]
+    out: list[str] = []
+    prev: Mention | None = None
+    for m in named:
+        if prev is not None and re.fullmatch(r"['’]s\s+", s.text[prev.end : m.start]):
+            out[-1] = f"{out[-1]} {m.norm}"
+        else:
+            out.append(m.norm)
+        prev = m
+    return out
 
 
 def _own_words(name: str) -> set[str]:
@@ -385,10 +396,32 @@ def _opening_part(s: Statement) -> Statement | None:
 
 
 def _rhythm_alone(s: Statement, other: Statement) -> frozenset[tuple[str, str]]:
-    """``s``'s measures less an "every day" or "every week" the other never counts: a
-    note told by what happened one morning ("…when Jem opened up at 8.15am") says the time
-    the card says happens "every morning", not how often."""
+    """``s``'s measures less an "every day" or "every week" the other never counts, and a
+    weekday said once where the other names none: a note told by what happened one morning
+    ("…when Jem opened up at 8.15am") says the time the card says happens "every morning",
+    not how often."""
     mine = _measures(s)
+    theirs = {kind for kind, _ in other.value_keys}
+    if "day" not in theirs:
+        # (Nor is the one day a story happened, "…every ewe they clipped on Tuesday", a
+        # value the other, which names no day, would give; nor the week it implied.)
+        days = [m for m in s.values if m.kind == "day"]
+        once = {m.norm for m in days if not m.raw.lower().endswith("s")}
+        mine = frozenset(key for key in mine if not (key[0] == "day" and key[1] in once))
+        weekly = any(m.kind.endswith("duration") and m.norm == _WEEK for m in s.values)
+        if days and all(m.norm in once for m in days) and not weekly:
+            mine = mine - {("duration", _WEEK)}
+    if "daypart" not in theirs:
+        # ("…toast a butt at the cooperage this morning": when it happened, once.)
+        mine = mine - {
+            ("daypart", m.norm)
+            for m in s.values
+            if m.kind == "daypart"
+            and re.search(
+                r"\b(?:this|that|yesterday|tomorrow|last|\w+day)\s+$",
+                s.text[: m.start] + m.raw[: -len(m.raw.split()[-1])],
+            )
+        }
     if any(kind.endswith("duration") for kind, _ in other.value_keys):
         return mine
     return frozenset(
@@ -429,6 +462,37 @@ _NO_MEASURE = frozenset(
     {"number", "identifier", "day", "month", "daypart", "environment", "group", "range"}
 )
 _DAY, _WEEK = "86400", "604800"
+
+
+def _counted_alike(n: Statement, o: Statement) -> bool:
+    """Whether ``n`` and ``o`` count one thing by one number: "sixty scarecrows" / "the
+    scarecrow trail …: three score of them". The noun after each count is the same word,
+    or one side says none ("of them") and the other's noun is written on that side too. A
+    count of other things ("sixty volunteers") is no measure of the card's."""
+
+    def counted(s: Statement) -> dict[str, str | None]:
+        out: dict[str, str | None] = {}
+        for m in s.values:
+            if m.kind == "number":
+                # (A noun in small letters: "2 Quarry Lane" is a house, no count.)
+                after = re.match(r"\s+(?:of\s+)?([a-z][\w'’-]*)", s.text[m.end :])
+                if after is None and re.match(r"\s+[A-Z]", s.text[m.end :]):
+                    continue
+                word = after.group(1) if after else None
+                out[m.norm] = None if word in (None, "them", "those", "these", "it") else word
+        return out
+
+    ours, theirs = counted(n), counted(o)
+    for number in ours.keys() & theirs.keys():
+        mine, other = ours[number], theirs[number]
+        if mine and other:
+            if stem_set([mine]) == stem_set([other]):
+                return True
+        elif mine or other:
+            word, side = (mine, o) if mine else (other, n)
+            if word and stem_set([word]) & stem_set(list(_words_of(side.text))):
+                return True
+    return False
 
 
 def _a_measure(kind: str, norm: str) -> bool:

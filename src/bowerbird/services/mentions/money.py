@@ -49,7 +49,10 @@ _CODE_FIRST = re.compile(
     + r")\s?(?P<num>\d+(?:\.\d+)?)(?![\w.,]\d)"
 )
 # Pence: "12p a word" (one or two digits: "1080p" is a screen's lines).
-_PENCE = re.compile(r"(?<![\w.£$€])(?P<num>\d{1,2}(?:\.\d+)?)p\b(?![\w-])")
+# ("180p/ewe" too; never a video's lines, "480p", "720p".)
+_PENCE = re.compile(
+    r"(?<![\w.£$€])(?!(?:144|240|360|480|576|720)p)(?P<num>\d{1,3}(?:\.\d+)?)p\b(?![\w-])"
+)
 _PENCE_WORD = re.compile(
     rf"(?<![\w.£$€])(?P<num>\d{{1,2}}(?:\.\d+)?|{_WORD_NUMBER})\s+pence\b", re.I
 )

@@ -278,7 +278,10 @@ _CHANGE_OPENERS = frozenset(
     "messaged paid met reminded invited hired thanked called visited "
     # ("Booking Pan Jumbie to play at a wedding costs …": the gerund opens the clause.)
     "booking calling ringing asking emailing texting messaging paying hiring inviting "
-    "visiting".split()
+    "visiting "
+    # ("Watched Callan toast a butt …": a story opens with what its teller did.)
+    "watched saw heard helped joined showed drove walked followed counted marshalled "
+    "collected dropped popped".split()
 )
 _ADVERBS = frozenset("no never not now also always still usually often just".split())
 

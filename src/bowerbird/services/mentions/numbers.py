@@ -31,7 +31,11 @@ _SPELLED = (
     rf"|{_WORD_NUMBER}"
 )
 # (Dozens first: "two dozen" is 24 and "half a dozen" 6, not a number and then a dozen.)
-_DOZENS = rf"(?:\d+|{_WORD_NUMBER})\s+dozen(?!s)|half\s+a\s+dozen|(?:a\s+)?half[\s-]dozen"
+# (And scores: "three score" is 60, "four score and seven" 87 is not read.)
+_DOZENS = (
+    rf"(?:\d+|{_WORD_NUMBER})\s+dozen(?!s)|half\s+a\s+dozen|(?:a\s+)?half[\s-]dozen|"
+    rf"(?:{_WORD_NUMBER})\s+score(?!\s+(?:of\s+)?\d|\s+and\b|s)"
+)
 _NUMBER = (
     rf"{_DOZENS}|(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?|{_SPELLED}|a dozen|dozen|half a|half an"
 )
@@ -76,6 +80,7 @@ for _names, _kind, _factor in [
     ("mg milligram milligrams", "mass", 1e-3),
     ("g gram grams gramme grammes", "mass", 1),
     ("kg kgs kilo kilos kilogram kilograms", "mass", 1000),
+    ("tonne tonnes", "mass", 1e6),
     ("lb lbs", "mass", 453.59237),
     ("oz ounce ounces", "mass", 28.349523125),
     ("ml millilitre millilitres milliliter milliliters", "volume", 1e-3),
@@ -145,7 +150,9 @@ _PARTS = {
 }  # fmt: skip
 # A share said in words, and the spans a share "of" would be a time or an amount of.
 _SHARE = r"(?:a|one)\s+(?:quarter|third|fifth|tenth)|three\s+quarters|two\s+thirds"
-_NOT_A_SHARE = r"(?!\s+(?:an?\s+)?(?:hour|minute|day|week|month|year|mile|kilo|litre|pint|dozen"
+_NOT_A_SHARE = (
+    r"(?!\s+(?:an?\s+)?(?:hour|minute|day|week|month|year|mile|kilo|tonne|litre|pint|dozen"
+)
 _PART_OF = re.compile(
     rf"\b(?P<part>{_SHARE}|(?:a\s+)?half)"
     rf"(?:\s+of\b{_NOT_A_SHARE})s?\b)|[-\s]+off\b|\s+on\s+top\b|\s+extra\b)"
@@ -186,7 +193,8 @@ _FRACTION = (
 )
 _QUANTITY = re.compile(
     # A minus is written against its number ("-4 °C", "minus 4"), not spaced ("tour - 75").
-    rf"(?P<neg>(?<![\w-])(?:minus\s|-))?(?:{_FRACTION}|(?P<num>{_NUMBER}))"
+    # ("a single litre": one, before a unit only; "a single room" counts nothing.)
+    rf"(?P<neg>(?<![\w-])(?:minus\s|-))?(?:{_FRACTION}|(?P<num>{_NUMBER}|a\s+single))"
     rf"(?P<half>\s+and\s+a\s+half)?(?P<gap>\s?-?){_UNIT}(?![\w%])",
     re.I,
 )
@@ -232,12 +240,17 @@ def _number(word: str) -> float | None:
     w = word.lower().replace(",", "").strip()
     if w in ("a dozen", "dozen"):
         return 12.0
+    if re.search(r"\sscore$", w):
+        times = _number(re.sub(r"\s+score$", "", w))
+        return None if times is None else times * 20
     if re.search(r"[\s-]dozen$", w):
         half = re.fullmatch(r"(?:half\s+a|(?:a\s+)?half)[\s-]dozen", w)
         times = 0.5 if half else _number(re.sub(r"\s+dozen$", "", w))
         return None if times is None else times * 12
     if w in ("half a", "half an"):
         return 0.5
+    if re.fullmatch(r"a\s+single", w):
+        return 1.0
     try:
         return float(w)
     except ValueError:
@@ -347,17 +360,24 @@ def _read_watts(text: str, add: _Add, found: list[Mention]) -> None:
 # of a litre" (a share of a unit of time is read with the times).
 _SHARE_OF_UNIT = re.compile(
     rf"\b(?P<part>{_SHARE}|(?:a\s+)?half)(?:\s+of)?\s+an?\s+"
-    r"(?P<unit>mile|kilometre|kilometer|metre|meter|yard|foot|kilo|kilogram|litre|liter|pound)"
+    r"(?P<unit>mile|kilometre|kilometer|metre|meter|yard|foot|kilo|kilogram|litre|liter|pound|"
+    # (Of an hour in thirds, fifths or tenths: its quarters and halves are read as times.)
+    r"tonne|hour)"
     r"\b(?!['’])",
     re.I,
 )
 _UNIT_WORD = {"pound": "lb"}
+# A share as the part of one it is, exactly: "two thirds of an hour" is forty minutes.
+_EXACT_SHARE = {"a third": 1 / 3, "one third": 1 / 3, "two thirds": 2 / 3}
 
 
 def _read_share_of_unit(text: str, add: _Add, found: list[Mention]) -> None:
     """A pass of ``mentions``: a share of one unit in words, as the amount it is."""
     for m in _SHARE_OF_UNIT.finditer(text):
-        share = float(_PARTS[" ".join(m["part"].lower().split())]) / 100
+        said = " ".join(m["part"].lower().split())
+        if m["unit"].lower() == "hour" and re.search(r"half|quarter", said):
+            continue  # read with the times
+        share = _EXACT_SHARE.get(said, float(_PARTS[said]) / 100)
         kind, factor = _UNITS[_UNIT_WORD.get(m["unit"].lower(), m["unit"].lower())]
         add(kind, _fmt(share * factor), m.start(), m.end())
 

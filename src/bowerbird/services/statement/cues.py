@@ -72,7 +72,9 @@ PULLED_OUT = (
 # takes along what the card said of them there.
 _ROLE_LEFT = (
     r"step(?:s|ped|ping)?\s+(?:down|back|aside|away)|"
-    r"(?:stand(?:s|ing)?|stood)\s+(?:down|aside)|bow(?:s|ed|ing)?\s+out"
+    r"(?:stand(?:s|ing)?|stood)\s+(?:down|aside)|bow(?:s|ed|ing)?\s+out|"
+    # "has had to withdraw as open-class judge", "withdrew from the panel".
+    r"withdr(?:aw|aws|awn|awing|ew)\s+(?:as|from)"
 )
 ROLE_LEFT = re.compile(rf"\b(?:{_ROLE_LEFT})\b", re.I)
 # "won't be ready until the 28th", "won't be delivered till May": a date put later, no
@@ -163,7 +165,9 @@ CUE = re.compile(
     r"(?:st|nd|rd|th)? (?:of )?|(?:from|starting|beginning|effective)(?: (?:on|in))? )"
     r"(?:january|february|march|april|may|"
     r"june|july|august|september|october|november|december|mon|tues|wednes|thurs|fri|satur|"
-    r"sun)\w*\b(?!,?\s+(?:to|until|till|through)\b|\s*[-–—])|starting (?:next|this|today|tomorrow)|"
+    # ("the last bottle from Saturday's run": which run, not a time from which on.)
+    r"sun)\w*\b(?!,?\s+(?:to|until|till|through)\b|\s*[-–—]|['’]s\b)|"
+    r"starting (?:next|this|today|tomorrow)|"
     # "From the May issue, …", "Starting with the autumn term, …" (opening the note: "needs
     # approval from the release captain" is no cue).
     # ("From the autumn schedule on, …", "From the spring term onwards, …".)
@@ -226,7 +230,8 @@ CUE = re.compile(
     # "the servers fell over", "the deal fell through", "Christmas fell on a Monday", "she
     # fell ill", "the team rose to the occasion": what happened, told by the verb's
     # particle, is an event, not a value that moved.)
-    r"(?<!\ba )(?<!\ban )(?<!\bthe )(?:has |have )?(?:(?:risen|rose|fallen|fell)\b"
+    # (In small letters: "the Skelgill Pike Fell Race", "Rose runs the stall" name things.)
+    r"(?<!\ba )(?<!\ban )(?<!\bthe )(?:has |have )?(?:(?-i:risen|rose|fallen|fell)\b"
     + _NOT_AN_EVENT_VERB
     + r"|increased|decreased))\b"
     r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:"

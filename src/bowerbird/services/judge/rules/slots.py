@@ -175,6 +175,21 @@ def _no_thing_named(n: Statement, names: frozenset[str]) -> frozenset[str]:
     )
 
 
+def _no_home_named(n: Statement, names: frozenset[str]) -> frozenset[str]:
+    """The ``names`` ``n`` writes other than right after another name and "from" or "of":
+    where someone is from ("Catriona Maule from Moffat") is no one who may hold a role."""
+    others = [m for m in n.values if m.kind == "name"]
+    return frozenset(
+        name
+        for name in names
+        if not any(
+            re.match(rf"\s+(?:from|of)\s+{re.escape(_raw(n, name))}\b", n.text[m.end :])
+            for m in others
+            if m.norm != name
+        )
+    )
+
+
 def _names_for_one_slot(p: _Pair) -> Verdict | None:
     """Another name where the card names one, the values the same: a new holder (with a
     cue, told who left), two holders of one role, one name put for another after the verb
@@ -235,8 +250,10 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
             if not new_names & beside:
                 return Verdict("distinct", "about another name (not who took the place)")
             new_names &= beside
-        # Nor is a thing the note names with "the" ("…stepped into the job at the AGM").
+        # Nor is a thing the note names with "the" ("…stepped into the job at the AGM"),
+        # nor where someone is from ("Catriona Maule from Moffat has agreed to judge it").
         new_names = _no_thing_named(n, new_names) or new_names
+        new_names = _no_home_named(p.whole_new, new_names) or new_names
     # "The new History admissions tutor is Dr Wrona" of a card naming another holder: a
     # new holder of the role, as a cue would say (not "the new hire is…": no holder before).
     succeeds = _NEW_HOLDER.match(n.text) is not None and _role(n) and _role(o)

@@ -247,6 +247,13 @@ def _relate_notes(
             return Verdict("more", "says more of one of its statements", part=stated)
         # More of one clause: the note is added as said (no sentence is rewritten).
         return Verdict("addition", "says more of one of its statements")
+    if best.kind in ("distinct", "addition") and len(o.clauses) == 1 and len(n.clauses) > 1:
+        # No part said the card again: the story whole may still give its measures of its
+        # one named thing, whoever it names ("Watched Alys at Pentreath turn out a batch;
+        # it sets for 2 hours, and any less …").
+        told = _relate(n, o, similarity, days_later, story=True)
+        if told.kind in ("same", "more"):
+            return told
     return best
 
 
@@ -311,6 +318,9 @@ _MAY_BE_REWORDED = frozenset(
         "",
         "subjects that name two things",
         "too little in common",
+        # (A story names who did it: "Watched Callan toast a butt at the cooperage …:
+        # two thirds of an hour" is the card's forty minutes, whoever held the watch.)
+        "another name for one slot",
         "the same values, someone more named",
         "the same values and more words",
         "the same values, a few words each their own",
@@ -330,7 +340,11 @@ def _relate(
     days_later: float | None,
     whole_old: Statement | None = None,
     whole_new: Statement | None = None,
+    story: bool = False,
 ) -> Verdict:
+    """How statement ``n`` relates to ``o``: the first rule that answers. A ``story`` (a
+    note of several clauses, read whole against a card of one) is asked only whether it
+    gives the card's measures of its one named thing."""
     n = _in_units_of(n, o)  # "24 lb" after "10.9 kg" is the card's value, not another
     # "12m" / "12 metres high", "8C" / "8 °C": one measure.
     n, o = _glued_units_of(n, o), _glued_units_of(o, n)
@@ -352,6 +366,8 @@ def _relate(
         # What no rule read as one statement may still be one said twice, each wording with
         # words of its own: asked last, so that it takes nothing another rule answers.
         verdict = _each_reworded(pair) or verdict
+    if story and verdict.kind in ("distinct", "addition") and decided in _MAY_BE_REWORDED:
+        return _one_thing_reworded(pair) or verdict
     if verdict.kind in ("distinct", "addition") and (
         len(pair.whole_new.clauses) == len(pair.whole_old.clauses) == 1
     ):
