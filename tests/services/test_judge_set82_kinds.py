@@ -2,14 +2,17 @@
 82's kinds): a third of an hour, a tenth of a tonne, three score, pence in three digits,
 "a single litre"; a story's one day or morning is when it happened, not a value; a
 story opens with what its teller did ("Watched Callan …"), names a firm by its owner's
-"'s", and a capitalised "Fell" or "from Saturday's run" tells no change. Generated cases:
-the kind, not set 82's sentences."""
+"'s", and a capitalised "Fell" or "from Saturday's run" tells no change. And what a
+note says is over (a supplier that shut, a stall nobody stands at any more) is kept by no
+derived card and no part carried from the old one. Generated cases: the kind, not set
+82's sentences."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bowerbird.services.compare.carry import carry
 from bowerbird.services.judge import RESTATED, relate
 from bowerbird.services.mentions import mentions
 from bowerbird.services.statement import read
@@ -116,3 +119,59 @@ def test_a_capital_or_a_possessive_tells_no_change() -> None:
     assert read("Prices fell to £3.").cue
     assert not read("Kenwyn filled the last bottle from Saturday's run at Haddeley.").cue
     assert read("From Saturday the shop opens at 9.").cue
+
+
+_SUPPLIERS = [
+    ("Harries Agricultural", "Lampeter"),
+    ("Morgan Feeds", "Tregaron"),
+    ("Bowen & Co", "Cardigan"),
+]
+_NEW = [("Tivyside Farm Supplies", "Newcastle Emlyn"), ("Teifi Traders", "Llandysul")]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    old=st.sampled_from(_SUPPLIERS),
+    new=st.sampled_from(_NEW),
+    things=st.sampled_from(["combs and cutters", "fencing wire", "ear tags"]),
+    shut=st.sampled_from(["shut for good at Easter", "closed in March", "has folded"]),
+)
+def test_no_card_keeps_what_the_note_says_shut(
+    old: tuple[str, str], new: tuple[str, str], things: str, shut: str
+) -> None:
+    card = (
+        f"The Pengarth gang buys its {things} from {old[0]} in {old[1]}, and the gang's "
+        "handpieces are serviced every winter by its boss, Elfed Garnett."
+    )
+    note = (
+        f"{old[0]} in {old[1]} {shut}, so the Pengarth gang now gets its {things} from "
+        f"{new[0]} in {new[1]}."
+    )
+    verdict = relate(note, card, 0.7, 80)
+    assert verdict.kind == "correction", verdict
+    # Never "… from Harries Agricultural in Newcastle Emlyn": a supplier that shut.
+    assert verdict.derived is None or old[0] not in verdict.derived, verdict.derived
+    kept = carry(note, card, tuple(before for before, _ in verdict.swaps))
+    assert old[0] not in kept.rest and "serviced every winter" in kept.rest, kept
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    farm=st.sampled_from(["Haddeley", "Ostley", "Brackley"]),
+    market=st.sampled_from(["Bridgnorth", "Ludlow", "Much Wenlock"]),
+    day=st.sampled_from(_DAYS),
+)
+def test_what_nobody_does_any_more_is_not_left_standing(farm: str, market: str, day: str) -> None:
+    card = (
+        f"{farm} sells its lavender bags on a stall at {market} market every {day}, and the "
+        "bags are sewn by a neighbour from old curtain fabric."
+    )
+    note = (
+        f"Nobody from {farm} stands at {market} market any more; these days the lavender bags "
+        "are sold from the farm shop and online."
+    )
+    verdict = relate(note, card, 0.7, 170)
+    assert verdict.derived is None or market not in verdict.derived, verdict.derived
+    kept = carry(note, card, tuple(before for before, _ in verdict.swaps))
+    # Not "… sells its lavender bags on a stall at Bridgnorth market.": the stall is over.
+    assert market not in kept.rest and "curtain fabric" in kept.rest, kept

@@ -10,12 +10,12 @@ from dataclasses import dataclass
 
 from ..mentions import VERBS, WEEKDAY_WORD, mentions
 from ..remainder import PHONE_LABELS, without_value
-from ..statement import CHANGE, LEAVING, MOVED_TO, NO_LONGER_NOW, NO_LONGER_THEN
+from ..statement import CHANGE, LEAVING, MOVED_TO, NO_LONGER_NOW, NO_LONGER_THEN, done_by_no_one
 from ..statement import card_parts as card_parts
 from ..text import stem_set
 from ..values import SLOT_WORDS, values
 from .conjuncts import _at_risk, _named, conjuncts
-from .details import _bare, _details, _range_end, _said
+from .details import _bare, _details, _range_end, _said, _written
 from .relate import content_terms
 from .slots import (
     _NARROWED,
@@ -168,6 +168,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     switched = CHANGE.search(correction)
     role = not left and switched is not None and bool(content_terms(switched["what"]))
     cut = [*named, *(_bare(v) for v in wrong_values)]
+    over = done_by_no_one(correction)
     # The weekday written before a replaced date is that date's ("Tuesday 12 May" → "26
     # May"): it goes with it, no detail lost (what is kept is cut as before).
     weekdays = [
@@ -239,6 +240,12 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
                     # diets from Royal Canin"): what is left would say the next item's value
                     # of the cut one's words ("its vaccines and its diets from Royal Canin").
                     rest_of = None
+                if any(all(_written(piece, name) for name in names) for names in over):
+                    # What the note says is over ("Nobody from Haddeley stands at Bridgnorth
+                    # market any more"): the piece ends with the card, nothing of it lost,
+                    # never left standing without its value ("… on a stall at Bridgnorth
+                    # market.").
+                    continue
                 if rest_of is None:
                     dropped.append(piece)
                     unread.extend(_unsplit(piece, correction))

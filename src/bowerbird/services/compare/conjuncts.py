@@ -230,11 +230,16 @@ def conjuncts(part: str) -> list[str]:
             cuts.append((tokens[i].start(), tokens[i + 1].start(), aux))
         elif follows in _BE or (
             # A guessed verb right after a one-word object is a second object ("sells
-            # compost and canes on Sundays"), not a second predicate; nor is a guessed one
-            # written with a capital ("on Mondays, Wednesdays and Fridays at 9:30").
+            # compost and canes on Sundays", "buys its combs and cutters from …"), not a
+            # second predicate; nor is a guessed one written with a capital ("on Mondays,
+            # Wednesdays and Fridays at 9:30").
             _finite(follows, words, i + 1)
             and (
-                follows in VERBS_SAID or (i - head > 2 and not tokens[i + 1].group(0)[:1].isupper())
+                follows in VERBS_SAID
+                or (
+                    len([w for w in words[head + 1 : i] if w not in _DETERMINERS_OWN]) > 1
+                    and not tokens[i + 1].group(0)[:1].isupper()
+                )
             )
         ):
             cuts.append((tokens[i].start(), tokens[i + 1].start(), ""))

@@ -20,6 +20,7 @@ from .changes import _held_as
 from .guards import (
     _NAMING_KINDS,
     _doubled,
+    _kept_what_ended,
     _only_said,
     _spoken_of_again,
     _told_otherwise,
@@ -110,6 +111,8 @@ def _correction(
         derived = None  # "upstairs at Café Lumen": where in the old place, not in the new
     if derived is not None and any(_spoken_of_again(old.text, a) for a, _ in swaps):
         derived = None  # "does the climbing himself": said of the old holder only
+    if derived is not None and _kept_what_ended(derived, new.text):
+        derived = None  # "Harries … shut for good": a card still buying from Harries
     # A note that names the old value beside its cue ("…the Kilter quote was too high")
     # says which value it replaces: evidence at a lower similarity.
     named = new.cue and any(a and _written_in(new.text, a) for a, _ in swaps)

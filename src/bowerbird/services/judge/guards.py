@@ -10,6 +10,7 @@ import re
 
 from ..mentions import MONTH_WORD, WEEKDAY_WORD
 from ..mentions import mentions as mentions_of
+from ..statement import names_over
 from ..text import STOPWORDS, stem_set
 from .words import _from_when, _written_in
 
@@ -71,6 +72,13 @@ def _spoken_of_again(card: str, value: str) -> bool:
         # (Someone named between is whom it speaks of: "for Maisie and her brother".)
         return not named
     return False
+
+
+def _kept_what_ended(derived: str, note: str) -> bool:
+    """Whether ``derived`` still names what the note says is over ("Harries Agricultural
+    in Lampeter shut for good, so … from Tivyside …"; "Nobody from Haddeley stands at
+    Bridgnorth market any more; …"): a card that keeps it says something the note ends."""
+    return any(_written_in(derived, name) for name in names_over(note))
 
 
 # Values that name which thing (compared as written), not an amount of a unit.

@@ -24,7 +24,16 @@ from .cues import (
 )
 from .parts import card_parts, clauses, sentences
 from .read import Statement, polar_said, read
-from .rejects import ENDED, LEAVING, LET_GO, OPENING_CUE, VACATED, marked_as_correction
+from .rejects import (
+    ENDED,
+    LEAVING,
+    LET_GO,
+    OPENING_CUE,
+    VACATED,
+    done_by_no_one,
+    marked_as_correction,
+    names_over,
+)
 from .told import HAPPENED_FIRST
 from .verbs import plain_verb_at, verb_after_name, verb_at
 
@@ -46,7 +55,9 @@ __all__ = [
     "card_parts",
     "clauses",
     "cue_only_in_why",
+    "done_by_no_one",
     "marked_as_correction",
+    "names_over",
     "plain_verb_at",
     "polar_said",
     "read",

@@ -322,3 +322,40 @@ def _only_its_noun(gap: str) -> bool:
         return False
     words = re.findall(r"[\w'’-]+", gap.lower())
     return len(words) <= 4 and not any(w in VERBS or w in ("and", "but", "or") for w in words)
+
+
+# What a clause says is over: a business or a place shut, closed or folded ("Harries
+# Agricultural in Lampeter shut for good"), and what nobody does any more ("Nobody from
+# Haddeley stands at Bridgnorth market any more").
+_SHUT = re.compile(
+    r"(?:^|[.;:,]\s*|\b(?:so|and|but|since|because)\s+)(?P<old>[^.;:,]{2,80}?)\s+"
+    r"(?:has\s+|have\s+|had\s+)?(?:shut|closed|folded|ceased\s+trading)\b",
+    re.I,
+)
+_NOBODY = re.compile(r"\b(?:nobody|no\s+one)\b(?P<old>[^.;]*?)\bany\s?more\b", re.I)
+
+
+def names_over(note: str) -> list[str]:
+    """The names, as written, of what ``note`` says is over: a thing or a place shut,
+    closed, folded, ended or left ("Harries Agricultural in Lampeter shut for good at
+    Easter", "has vacated the Kirk Lane church hall"), or what nobody does any more
+    ("Nobody from Haddeley stands at Bridgnorth market any more"). What a card says of
+    them, the note ends."""
+    from .read import read
+
+    found = [
+        m["old"] for pattern in (_SHUT, _NOBODY, ENDED, VACATED) for m in pattern.finditer(note)
+    ]
+    return [v.raw for old in found for v in read(old).values if v.kind == "name"]
+
+
+def done_by_no_one(note: str) -> list[list[str]]:
+    """For each thing ``note`` says nobody does any more, the names it is told with ("Nobody
+    from Haddeley stands at Bridgnorth market any more": Haddeley, Bridgnorth): a card's
+    part naming them all says what is over, where and when included."""
+    from .read import read
+
+    groups = [
+        [v.raw for v in read(m["old"]).values if v.kind == "name"] for m in _NOBODY.finditer(note)
+    ]
+    return [names for names in groups if names]
