@@ -5,7 +5,9 @@ story opens with what its teller did ("Watched Callan …"), names a firm by its
 "'s", and a capitalised "Fell" or "from Saturday's run" tells no change. And what a
 note says is over (a supplier that shut, a stall nobody stands at any more) is kept by no
 derived card and no part carried from the old one. Generated cases: the kind, not set
-82's sentences."""
+82's sentences. A value said only in a change's "because …" is no restatement ("since July
+… on Thursdays, because … the barn on Tuesdays"), and a one-word name's verb opens its
+statement ("Brackenholt seasons …")."""
 
 from __future__ import annotations
 
@@ -175,3 +177,31 @@ def test_what_nobody_does_any_more_is_not_left_standing(farm: str, market: str, 
     kept = carry(note, card, tuple(before for before, _ in verdict.swaps))
     # Not "… sells its lavender bags on a stall at Bridgnorth market.": the stall is over.
     assert market not in kept.rest and "curtain fabric" in kept.rest, kept
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    days=st.lists(st.sampled_from(_DAYS), min_size=2, max_size=2, unique=True),
+    since=st.sampled_from(["July", "the spring", "Easter"]),
+)
+def test_a_value_said_only_in_why_is_no_restatement(days: list[str], since: str) -> None:
+    was, now = days
+    card = f"Haddeley's distillery tours run on {was}s."
+    note = (
+        f"Since {since}, Haddeley's distillery tours have run on {now}s, because the cutting "
+        f"crew needs the barn on {was}s."
+    )
+    verdict = relate(note, card, 0.8, 98)
+    assert verdict.kind == "correction", verdict
+    # "has been open since March" is when it began, no change told.
+    assert not read(f"The shop has been open since {since}.").cue
+
+
+@settings(max_examples=40, deadline=None)
+@given(years=st.lists(st.integers(2, 6), min_size=2, max_size=2, unique=True))
+def test_a_one_word_name_and_its_verb_open_the_statement(years: list[int]) -> None:
+    said = [
+        f"Brackenholt seasons its stave oak outdoors for {number_words(y)} years before it is used."
+        for y in years
+    ]
+    assert relate(said[1], said[0], 0.95, 3).kind == "contradiction"

@@ -168,6 +168,11 @@ CUE = re.compile(
     # ("the last bottle from Saturday's run": which run, not a time from which on.)
     r"sun)\w*\b(?!,?\s+(?:to|until|till|through)\b|\s*[-–—]|['’]s\b)|"
     r"starting (?:next|this|today|tomorrow)|"
+    # "Since July, the tours have run on Thursdays": a state told from a time on, opening
+    # the note (never "has been open since March").
+    r"(?:^|(?<=[.;:]\s))since\s+(?:the\s+)?(?:(?:last|this)\s+)?(?:january|february|march|"
+    r"april|may|june|july|august|september|october|november|december|spring|summer|autumn|"
+    r"fall|winter|new\s+year|easter|christmas)\b(?=[^,]{0,20},)|"
     # "From the May issue, …", "Starting with the autumn term, …" (opening the note: "needs
     # approval from the release captain" is no cue).
     # ("From the autumn schedule on, …", "From the spring term onwards, …".)

@@ -198,6 +198,14 @@ def _relate_notes(
     new = initials_spelt(new, old)  # "cowlam pyo" / "Cowlam Fields pick-your-own"
     n, o = read(new), read(old)
     whole = _relate(n, o, similarity, days_later)
+    why = _REASON.search(new)
+    if why is not None and whole.kind in ("same", "less", "more"):
+        # The card's value said only in why the change was made ("…have run on Thursdays,
+        # because the cutting crew needs the barn on Tuesdays"): what the note says, without
+        # its reason, tells whether the card still holds.
+        told = _relate(read(new[: why.start()] + "."), o, similarity, days_later)
+        if told.kind in ("correction", "contradiction"):
+            return told
     if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
         return whole
     if _identified_apart(n, o) is not None:
@@ -255,6 +263,10 @@ def _relate_notes(
         if told.kind in ("same", "more"):
             return told
     return best
+
+
+# Why a note's change was made, after what it says: ", because …", ", as …".
+_REASON = re.compile(r",\s+(?:because|as)\s+\S", re.I)
 
 
 # The rules in the order they are asked; the first that answers decides, and a pair no rule

@@ -148,6 +148,15 @@ def _subject_value_list(s: Statement) -> list[tuple[str, str]]:
     # ("Tarbolt Sails puts two rows of …": a word in -s right after an opening name.)
     written = list(re.finditer(r"[\w'’-]+", s.text))
     after_name = verb_after_name([w.group(0) for w in written])
+    if (
+        after_name is None
+        and len(written) > 1
+        and any(m.kind == "name" and m.start == 0 and m.end == written[0].end() for m in s.values)
+        and re.fullmatch(r"[a-z]+[^sui's]s", written[1].group(0))
+    ):
+        # (A name of one word the reader knows, then a word in -s: "Brackenholt seasons its
+        # stave oak … for two years before it is used" — its verb, not "is".)
+        after_name = 1
     if after_name is not None:
         verb = min(written[after_name].start(), verb if verb is not None else len(s.text))
     if verb is None:
