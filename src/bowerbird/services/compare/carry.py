@@ -279,6 +279,14 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     # of "InDesign"): the old thing's maker and version, never a detail of their own.
     # (Longest first: the whole name is blanked before the word inside it.)
     wholes = [whole for w in named for whole in _whole_name(old, w)]
+    # So does where the old place was ("from the cricket field behind the Black Bull"):
+    # said of the old place, never a detail lost with it.
+    wholes += [
+        m.group(0)
+        for w in named
+        if w.strip()
+        for m in re.finditer(rf"(?i:{re.escape(w.strip())})\s+{_BESIDE_A_PLACE}", old)
+    ]
     wrong_words = (
         sorted(cut + weekdays + wholes, key=len, reverse=True) if wholes else cut + weekdays
     )
@@ -309,6 +317,13 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         and not _verb_of_its_place(thing, part, correction, wrong_words)
     ]
     return Carried(rest, tuple(dict.fromkeys([*lost, *unread])))
+
+
+# Where a place is, by what it is next to: "behind the Black Bull", "opposite Greggs".
+_BESIDE_A_PLACE = (
+    r"(?i:behind|beside|next\s+to|opposite|near|across\s+from)\s+(?i:the\s+)?"
+    r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+)
 
 
 # The prepositions a place or a source is given by.
