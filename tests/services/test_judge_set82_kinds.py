@@ -193,6 +193,9 @@ def test_a_value_said_only_in_why_is_no_restatement(days: list[str], since: str)
     )
     verdict = relate(note, card, 0.8, 98)
     assert verdict.kind == "correction", verdict
+    # The card's own value, "as before", is the card said again.
+    again = f"Haddeley's distillery tours run on {was}s, as before."
+    assert relate(again, card, 0.9, 98).kind in RESTATED
     # "has been open since March" is when it began, no change told.
     assert not read(f"The shop has been open since {since}.").cue
 

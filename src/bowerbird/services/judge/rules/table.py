@@ -266,7 +266,12 @@ def _relate_notes(
 
 
 # Why a note's change was made, after what it says: ", because …", ", as …".
-_REASON = re.compile(r",\s+(?:because|as)\s+\S", re.I)
+# (Not "as of June", "as before": when, or how, it holds.)
+_REASON = re.compile(
+    r",\s+(?:because|as(?!\s+(?:of|from|well|usual|always|before|agreed|planned|expected)\b))"
+    r"\s+\S",
+    re.I,
+)
 
 
 # The rules in the order they are asked; the first that answers decides, and a pair no rule
