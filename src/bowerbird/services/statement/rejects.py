@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..mentions import VERBS
+from ..mentions import VERBS, mentions
 from .cues import _LEAVES, PULLED_OUT
 
 # "… is now Cassius, who replaced Philomena in June", "Ines has succeeded Raj": the one
@@ -341,21 +341,17 @@ def names_over(note: str) -> list[str]:
     Easter", "has vacated the Kirk Lane church hall"), or what nobody does any more
     ("Nobody from Haddeley stands at Bridgnorth market any more"). What a card says of
     them, the note ends."""
-    from .read import read
-
     found = [
         m["old"] for pattern in (_SHUT, _NOBODY, ENDED, VACATED) for m in pattern.finditer(note)
     ]
-    return [v.raw for old in found for v in read(old).values if v.kind == "name"]
+    return [v.raw for old in found for v in mentions(old) if v.kind == "name"]
 
 
 def done_by_no_one(note: str) -> list[list[str]]:
     """For each thing ``note`` says nobody does any more, the names it is told with ("Nobody
     from Haddeley stands at Bridgnorth market any more": Haddeley, Bridgnorth): a card's
     part naming them all says what is over, where and when included."""
-    from .read import read
-
     groups = [
-        [v.raw for v in read(m["old"]).values if v.kind == "name"] for m in _NOBODY.finditer(note)
+        [v.raw for v in mentions(m["old"]) if v.kind == "name"] for m in _NOBODY.finditer(note)
     ]
     return [names for names in groups if names]
