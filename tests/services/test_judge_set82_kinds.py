@@ -155,6 +155,15 @@ def test_no_card_keeps_what_the_note_says_shut(
     assert verdict.derived is None or old[0] not in verdict.derived, verdict.derived
     kept = carry(note, card, tuple(before for before, _ in verdict.swaps))
     assert old[0] not in kept.rest and "serviced every winter" in kept.rest, kept
+    # A place that closed leaves what moved from it derived where the note puts it.
+    quiz = relate(
+        f"The Fleece has {shut.split()[-1] if shut.startswith('has') else shut.split()[0]}, "
+        "so the quiz is at the Plough now.",
+        "The quiz is at the Fleece on Tuesdays.",
+        0.7,
+        60,
+    )
+    assert quiz.derived == "The quiz is at the Plough on Tuesdays.", quiz
 
 
 @settings(max_examples=40, deadline=None)
