@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from ..mentions import MONTH_WORD
+
 # ---------------------------------------------------------------- the statement
 
 # Words that state a statement's polarity, by axis: the same sentence with the other sign
@@ -170,9 +172,9 @@ CUE = re.compile(
     r"starting (?:next|this|today|tomorrow)|"
     # "Since July, the tours have run on Thursdays": a state told from a time on, opening
     # the note (never "has been open since March").
-    r"(?:^|(?<=[.;:]\s))since\s+(?:the\s+)?(?:(?:last|this)\s+)?(?:january|february|march|"
-    r"april|may|june|july|august|september|october|november|december|spring|summer|autumn|"
-    r"fall|winter|new\s+year|easter|christmas)\b(?=[^,]{0,20},)|"
+    r"(?:^|(?<=[.;:]\s))since\s+(?:the\s+)?(?:(?:last|this)\s+)?"
+    rf"(?:{MONTH_WORD}|spring|summer|autumn|fall|winter|new\s+year|easter|christmas)\b"
+    r"(?=[^,]{0,20},)|"
     # "From the May issue, …", "Starting with the autumn term, …" (opening the note: "needs
     # approval from the release captain" is no cue).
     # ("From the autumn schedule on, …", "From the spring term onwards, …".)
