@@ -22,6 +22,7 @@ from .guards import (
     _doubled,
     _kept_what_ended,
     _only_said,
+    _placed_of_another,
     _spoken_of_again,
     _told_otherwise,
     _where_in_it,
@@ -109,6 +110,8 @@ def _correction(
         derived = None  # "of the month each month", "the 31 bus bus": a seam shows
     if derived is not None and any(_where_in_it(old.text, a) for a, _ in swaps):
         derived = None  # "upstairs at Café Lumen": where in the old place, not in the new
+    if derived is not None and any(_placed_of_another(old.text, new.text, b) for _, b in swaps):
+        derived = None  # "from Tiedemann's in Hamburg": another thing, not another place
     if derived is not None and any(_spoken_of_again(old.text, a) for a, _ in swaps):
         derived = None  # "does the climbing himself": said of the old holder only
     if derived is not None and _kept_what_ended(derived, new.text):

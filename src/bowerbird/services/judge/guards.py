@@ -30,6 +30,29 @@ def _where_in_it(card: str, value: str) -> bool:
     return at > 0 and _WHERE_IN.search(card[:at]) is not None
 
 
+# Where a named thing is ("Tiedemann's in Hamburg", "the Plough at Wickham"): the place
+# after it is said of that thing.
+_NAMED_THEN_PLACED = re.compile(
+    r"(?P<name>\b[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*)*?)(?:'s|’s)?\s+(?:in|at|near|outside)\s+"
+    r"(?:the\s+)?$"
+)
+
+
+def _placed_of_another(card: str, note: str, value: str) -> bool:
+    """Whether the note gives ``value`` (a place put in) as where a thing it names is, one
+    the card does not name ("we order them from Tiedemann's in Hamburg now" of a card's "a
+    family workshop in Lauscha"): the thing changed, not its place, and a card that moved
+    the old thing would say what nobody said."""
+    at = note.find(value)
+    if at <= 0 or not value[:1].isupper():
+        return False
+    placed = _NAMED_THEN_PLACED.search(note[:at])
+    if placed is None:
+        return False
+    named = [w for w in re.findall(r"[A-Za-z]{2,}", placed["name"]) if w.lower() not in STOPWORDS]
+    return bool(named) and not all(_written_in(card, w) for w in named)
+
+
 def _doubled(derived: str, card: str, note: str) -> bool:
     """Whether a word stands twice within three words of itself in ``derived`` where
     neither the card nor the note writes it so: the seam of a swap ("on second Saturday

@@ -223,7 +223,9 @@ _OPENERS = frozenset(
     "as from since these this our every each when after before for "
     # ("Nowadays Berenice sees …": when, or how it is told, before the name.)
     "nowadays currently lately recently today yesterday tomorrow apparently sadly luckily "
-    "unfortunately finally anyway meanwhile".split()
+    "unfortunately finally anyway meanwhile "
+    # ("Nobody takes a punt out of Mossbank …": whoever is meant, no one named.)
+    "nobody noone everyone everybody someone somebody anyone anybody".split()
 )
 
 

@@ -113,7 +113,8 @@ _CLOCK_WORD = r"(?P<h>\d{1,2}|" + "|".join(list(_SMALL)[1:13]) + r")"
 # An hour alone after "at" ("at eleven", "at 9"): read as a clock when nothing counted
 # follows it (see ``mentions``).
 _AT_HOUR = re.compile(
-    r"(?<![\w-])at\s+(?P<h>1[0-2]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|"
+    # ("after six any more", "until ten": an hour a time bounds.)
+    r"(?<![\w-])(?P<by>at|after|before|until|till)\s+(?P<h>1[0-2]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve)(?=\s|[.,;:!?)]|$)(?![.,]\d)",
     re.I,
 )
@@ -342,6 +343,8 @@ def _read_at_hour(text: str, add: _Add, found: list[Mention]) -> None:
         word = (after[1] or "").lower() if after else ""
         if word and word not in STOPWORDS:
             continue  # "at 11 km", "at eleven people a table": a number of something
+        if m["by"].lower() != "at" and word in {"of", "or", "and", "to"}:
+            continue  # "after one of the runs", "before two or three": a count
         if re.match(r"\s*[^\sA-Za-z.,;:!?)]", text[m.end() :]):
             continue  # "at 1 °C", "at 5%": a measure, its unit a sign
         if re.match(r"\s*(?:[-–]|to\b|till\b|until\b)", text[m.end() :]):

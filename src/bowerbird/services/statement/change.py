@@ -55,7 +55,7 @@ _STOPPED_DAY = re.compile(
 # the question's value is no more, where the answer gives another of its kind.
 ANSWERED_NO = re.compile(
     r"\?\s*['\"“‘]?\s*(?:(?:a|answer|reply)\s*[:\-–—]\s*)?(?:no|nope|not\s+any\s?more|not\s+any\s+longer|"
-    r"no\s+longer|not\s+since\s+[^.;!?]{1,30}?(?=[.;!?]))\b\s*[,.:;\-–—]?\s*",
+    r"no\s+longer|not\s+since\s+[^.;!?]{1,30}?(?=[.;!?]|\s[-–—]\s))\b\s*[,.:;\-–—]?\s*",
     re.I,
 )
 # A rise or a fall told by how much ("went up by a tenner", "has come down by £2", "put up

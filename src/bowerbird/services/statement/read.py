@@ -95,6 +95,8 @@ from .told import _MAKE_THAT, _REMINDER, CITED_AFTER
 from .verbs import _CONTEXTUAL, _KIND_TOO, _state_word
 
 # The preposition right before a name a question asks about ("still … at the Red Cow").
+# "still" and the one verb whose object is the name after it ("still has Mr ", "still sells the ").
+_STILL_VERB_TAKES = re.compile(r"\s+[a-z]+\s+(?:(?:the|mr|mrs|ms|miss|dr)\.?\s+)?", re.I)
 _ASKED_WHERE = re.compile(r"\b(?:at|in|on|from|with|by|to|through|via|using)\s+(?:the\s+)?$", re.I)
 
 
@@ -582,6 +584,9 @@ def read(text: str) -> Statement:
                         # ("where does it get its leather - still Brigsteer?": the name
                         # right after "still" is what is asked.)
                         or not text[still[-1].end() : v.start].strip()
+                        # ("whether the shop still has Mr Abbot's honey": the name the
+                        # verb after "still" takes is what is asked.)
+                        or _STILL_VERB_TAKES.fullmatch(text, still[-1].end(), v.start) is not None
                     )
                 )
             )

@@ -52,7 +52,12 @@ def _content(word: str) -> bool:
         and (word not in _POLAR or word == "opens")
         and (word not in TITLES)
         and (word not in {"not", "no", "never", "longer"})
+        # ("Nobody takes a punt out …": no one named, what they do is the subject.)
+        and word not in _NO_ONE_NAMED
     )
+
+
+_NO_ONE_NAMED = frozenset("nobody noone everyone everybody someone somebody anyone anybody".split())
 
 
 # A change's verb opening a note ("Swapped A for B", "Switched the CI to …"): the note has no
