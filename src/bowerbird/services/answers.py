@@ -75,12 +75,18 @@ def _names(words: list[str]) -> frozenset[str]:
     )
 
 
+# An opening that says from when the rest holds ("Since September, ", "From this summer, ").
+_FROM_WHEN = re.compile(r"^\s*(?:since|from|as\s+of)\s+[^,;.]{1,30},\s+", re.I)
+
+
 def answer(text: str) -> Answer | None:
     """What ``text`` is about and the values it gives (None: no verb, or too long to be one
     statement)."""
     if len(text) > 300 or "\n" in text.strip():
         return None
     # (Accented letters as plain ones: "Zoë" and "Zoe" are one name, as the judge reads.)
+    # (Nor from when it holds, opening it: "Since September, the library opens …".)
+    text = _FROM_WHEN.sub("", text, count=1)
     words = _WORD.findall(CORRECTION.sub(" ", plain_letters(text)))
     lowered = [w.lower() for w in words]
     # "X is Y" splits at its "is" even after a word that can be a verb ("the on-call lead

@@ -287,6 +287,15 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         if w.strip()
         for m in re.finditer(rf"(?i:{re.escape(w.strip())})\s+{_BESIDE_A_PLACE}", old)
     ]
+    # And how the old value was paid or given, in words of no value after it, ending its
+    # clause ("£10 on the gate", "£4 per bag"): said of that value, replaced with it.
+    wholes += [
+        m.group(0)
+        for w in cut
+        if w.strip() and any(c.isdigit() for c in w)
+        for m in re.finditer(rf"(?<![\w.]){re.escape(w.strip())}{_HOW_GIVEN}", old)
+        if not mentions(m["how"])
+    ]
     wrong_words = (
         sorted(cut + weekdays + wholes, key=len, reverse=True) if wholes else cut + weekdays
     )
@@ -317,6 +326,13 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
         and not _verb_of_its_place(thing, part, correction, wrong_words)
     ]
     return Carried(rest, tuple(dict.fromkeys([*lost, *unread])))
+
+
+# How a value was given, in a word or two of no value ending its clause: " on the gate".
+_HOW_GIVEN = (
+    r"\s+(?P<how>(?:on|at|per|for)\s+(?:the\s+|a\s+|an\s+|each\s+)?[a-z]+(?:\s+[a-z]+)?)"
+    r"(?=\s*(?:[.;,]|$))"
+)
 
 
 # Where a place is, by what it is next to: "behind the Black Bull", "opposite Greggs".

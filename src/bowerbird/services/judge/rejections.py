@@ -176,9 +176,26 @@ def _rejections(n: Statement, o: Statement) -> list[tuple[str, str]]:
         else:
             wrong, right = rejected
             right = _elided_head(n.text, o.text, wrong, right)
+            wrong = _told_the_other_way(o.text, wrong) or wrong
             if _holds(o.text, wrong) and not _holds(o.text, right):
                 out.append((wrong, right))
     return out
+
+
+def _told_the_other_way(card: str, wrong: str) -> str | None:
+    """The card's words for a place the note names by what it is beside, the other way
+    round ("not the Shepherd's Crook field" of "the field behind the Shepherd's Crook"): that
+    span of the card, else None."""
+    found = re.fullmatch(r"(?:the\s+)?(?P<name>(?:[A-Z][\w'’-]*\s+)+?)(?P<noun>[a-z]+)", wrong)
+    if found is None:
+        return None
+    name = re.sub(r"['’]s$", "", found["name"].strip())
+    span = re.search(
+        rf"\b{found['noun']}\s+(?:behind|beside|by|near|at|of|opposite|next\s+to)\s+"
+        rf"(?:the\s+)?{re.escape(name)}(?:['’]s)?(?![\w'’])",
+        card,
+    )
+    return span[0] if span else None
 
 
 def _elided_head(note: str, card: str, wrong: str, right: str) -> str:

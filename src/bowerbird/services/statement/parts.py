@@ -227,6 +227,10 @@ _DETERMINED_THEN_VERB = re.compile(
 _PARTICLE_VERB = re.compile(
     r"\s*(?:the|a|an|this|that)\s+(?:[a-z][\w'’-]*\s+){0,2}?"
     r"(?![a-z]*(?:ss|us|is)\b)[a-z]{2,}s\s+(?:out|up|off|down|away|back|over)\b"
+    # (Or people, in the plural, and what they do somewhere: "the pickers sleep in the old
+    # huts", "the handlers wait by the gate".)
+    r"|\s*(?:the|our|their|its)\s+(?![a-z]*(?:ss|us|is)\b)[a-z]{2,}(?:ers|ors|ists|ians)\s+"
+    r"[a-z]{3,}\s+(?:in|at|on|by|under|beside|behind|near)\s"
 )
 
 

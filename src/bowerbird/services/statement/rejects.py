@@ -296,7 +296,7 @@ VACATED = re.compile(
 # been replaced by a Canon …": the thing a clause is about is over (told of the thing, where
 # ``VACATED`` is told of who left it).
 ENDED = re.compile(
-    r"(?:^|[.;:,(]\s*|\b(?:so|and|but)\s+)"
+    r"(?:^|[.;:,(]\s*|\b(?:so|and|but)\s+)(?:as\s+(?=the\s))?"
     r"(?P<old>(?:the\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?[\w'’&./ -]{2,60}?)\s+"
     r"(?:(?:has|have|had)\s+(?:been\s+)?|was\s+|were\s+|got\s+|is\s+|are\s+)?"
     # ("Memcached is gone from the storefront; Redis replaced it".)
@@ -305,7 +305,7 @@ ENDED = re.compile(
     r"cancell?ed(?:\s+on\s+(?:us|me))?|shut\s+down|closed\s+down|taken\s+out\s+of\s+service|"
     # A business closed: "Thornwood shut its shop in the spring", "… went bust".
     r"(?:shut|closed)\s+(?:its|their)\s+(?:shop|doors|store|business)|went\s+(?:bust|under)|"
-    r"gone\s+(?:bust|under)|ceased\s+trading)\b",
+    r"gone\s+(?:bust|under)|ceased\s+trading|disbanded|dissolved|wound\s+up)\b",
     re.I,
 )
 # Words before a colon that open a note ("Scratch that:", "Quick correction:").
@@ -329,7 +329,8 @@ def _only_its_noun(gap: str) -> bool:
 # Haddeley stands at Bridgnorth market any more").
 _SHUT = re.compile(
     r"(?:^|[.;:,]\s*|\b(?:so|and|but|since|because)\s+)(?P<old>[^.;:,]{2,80}?)\s+"
-    r"(?:has\s+|have\s+|had\s+)?(?:shut|closed|folded|ceased\s+trading)\b",
+    r"(?:has\s+|have\s+|had\s+)?(?:shut|closed|folded|ceased\s+trading|disbanded|dissolved|"
+    r"wound\s+up|(?:gone|went)\s+(?:bust|under))\b",
     re.I,
 )
 _NOBODY = re.compile(r"\b(?:nobody|no\s+one)\b(?P<old>[^.;]*?)\bany\s?more\b", re.I)

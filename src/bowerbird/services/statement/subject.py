@@ -71,7 +71,9 @@ _CHANGED_FIRST = frozenset(
 
 _IS_DOING = re.compile(
     r"[\w-]['’]s\s+(?P<verb>[a-z]+ing)\s+"
-    r"(?:over|up|in|out|off|back|on|the|a|an|his|her|their|them|it|this|that|our|my)\b",
+    r"(?:over|up|in|out|off|back|on|the|a|an|his|her|their|them|it|this|that|our|my)\b"
+    # ("we're training at …", "I'm taking …": after "'re" or "'m", always the verb.)
+    r"|\b(?:we|you|they|i)['’](?:re|m)\s+(?P<doing>[a-z]+ing)\b",
     re.I,
 )
 _SAME_AS = re.compile(r"\b(?:(?:the\s+)?same\s+as|just\s+like|like\s+in)\s+(?:in\s+|on\s+)?$", re.I)
@@ -132,8 +134,9 @@ def subject_of(text: str) -> About:
     # object after it is "is", and the -ing word the verb (the possessive's "'s" is cut
     # from ``words``). ("Kasim's painting of the harbour" is a painting.)
     doing = _IS_DOING.search(text)
-    if doing and doing["verb"].lower() in words[: verb if verb is not None else len(words)]:
-        verb = words.index(doing["verb"].lower())
+    doing_word = doing and (doing["verb"] or doing["doing"]).lower()
+    if doing_word and doing_word in words[: verb if verb is not None else len(words)]:
+        verb = words.index(doing_word)
     named = {
         w for m in values if m.kind == "name" for w in _WORDS.findall(plain_letters(m.raw.lower()))
     }

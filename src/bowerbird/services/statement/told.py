@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..mentions import WEEKDAY_WORD
 from ..timeparse import MONTHS
 from .rejects import MAIN_SUBJECT, SINCE_WORDS
 
@@ -37,8 +38,10 @@ _MONTH = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
 # An opening that says from when what follows holds ("As of this month …", "From 1 April
 # …", "These days …"): when, not what the statement is about.
 _SINCE = re.compile(
-    r"\s*(?:(?:as\s+of|from|starting(?:\s+from)?|beginning|effective(?:\s+from)?)\s+"
-    r"(?:(?:this|next)\s+(?:week|month|year|term|season|spring|summer|autumn|winter)|today|"
+    r"\s*(?:(?:as\s+of|from|since|starting(?:\s+from)?|beginning|effective(?:\s+from)?)\s+"
+    r"(?:(?:this|next)\s+(?:week|month|year|term|season|spring|summer|autumn|winter|"
+    + WEEKDAY_WORD
+    + r")|today|"
     r"now|tomorrow|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
     + _MONTH
     + r"|"

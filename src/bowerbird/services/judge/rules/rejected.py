@@ -83,13 +83,19 @@ def _place_rejected_here(n: Statement, o: Statement, rejected: tuple[str, str]) 
     card says it, not the new one) and the note's subject adds to the card's words only a
     word for where ("pitch"): the card's thing, moved."""
     old, new = rejected
+    if _holds(o.text, new):
+        return False
     added = {t for t in n.subject if t not in o.terms}
+    if _holds(o.text, old):
+        return bool(added) and added <= _PLACE_SLOT and len(n.subject - added) >= 2
+    # (A note that names no subject, "we're training at X, not the Shepherd's Crook field",
+    # of a card's "trains on the field behind the Shepherd's Crook": every word of the place
+    # it rejects, a name among them, is the card's, in whatever order.)
+    words = [w for w in re.findall(r"[\w'’-]+", old) if w.lower() not in STOPWORDS]
     return (
-        _holds(o.text, old)
-        and not _holds(o.text, new)
-        and bool(added)
-        and added <= _PLACE_SLOT
-        and len(n.subject - added) >= 2
+        not n.subject
+        and any(w[:1].isupper() for w in words)
+        and all(_holds(o.text, re.sub(r"['’]s$", "", w)) for w in words)
     )
 
 

@@ -190,6 +190,21 @@ def _no_home_named(n: Statement, names: frozenset[str]) -> frozenset[str]:
     )
 
 
+def _not_where_another_is(n: Statement, names: frozenset[str]) -> frozenset[str]:
+    """``names`` less those the note writes right after another of them and "in" ("from
+    Kellock Nursery in Perthshire"): where that one is, not a name of its own slot."""
+    found = [m for m in n.values if m.kind == "name" and m.norm in names]
+    return frozenset(
+        m.norm
+        for m in found
+        if not any(
+            other.end <= m.start
+            and re.fullmatch(r"(?:['’]s)?\s+(?:in|near|outside)\s+", n.text[other.end : m.start])
+            for other in found
+        )
+    )
+
+
 def _names_for_one_slot(p: _Pair) -> Verdict | None:
     """Another name where the card names one, the values the same: a new holder (with a
     cue, told who left), two holders of one role, one name put for another after the verb
@@ -201,6 +216,8 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     # Nor does who the note says still does it ("…, still with Marisol").
     new_names = new_names - _still_named(p.whole_new)
     new_names = _no_feasts(new_names)
+    # Nor is where a new name is ("Kellock Nursery in Perthshire") a second value: its place.
+    new_names = _not_where_another_is(n, new_names) or new_names
     # The owner the card's subject opens with, left unsaid by a note about that subject
     # ("we moved push notifications over to …" of "Voltcast's push notifications go out
     # through …"): whose it is, understood, not a value the note's name replaces.

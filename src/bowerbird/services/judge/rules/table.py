@@ -199,11 +199,12 @@ def _relate_notes(
     n, o = read(new), read(old)
     whole = _relate(n, o, similarity, days_later)
     why = _REASON.search(new)
-    if why is not None and whole.kind in ("same", "less", "more"):
+    if why is not None and whole.kind in ("same", "less", "more", "addition", "distinct"):
         # The card's value said only in why the change was made ("…have run on Thursdays,
         # because the cutting crew needs the barn on Tuesdays"): what the note says, without
-        # its reason, tells whether the card still holds.
-        told = _relate(read(new[: why.start()] + "."), o, similarity, days_later)
+        # its reason, tells whether the card still holds. (Nor is a name only the reason
+        # gives one the note puts in: "…, because the paperwork for Danish plants …".)
+        told = _relate_notes(new[: why.start()] + ".", old, similarity, days_later)
         if told.kind in ("correction", "contradiction"):
             return told
     if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
