@@ -230,6 +230,8 @@ _PARTICLE_VERB = re.compile(
     # (Or people, in the plural, and what they do somewhere: "the pickers sleep in the old
     # huts", "the handlers wait by the gate".)
     r"|\s*(?:the|our|their|its)\s+(?![a-z]*(?:ss|us|is)\b)[a-z]{2,}(?:ers|ors|ists|ians)\s+"
+    # (Not a noun they qualify: "the growers market in …", "the visitors centre at …".)
+    r"(?![a-z]*(?:re|ry|ty|tion|ment|ness|room|hall|house|shop|shed|stall|market|day|desk)\b)"
     r"[a-z]{3,}\s+(?:in|at|on|by|under|beside|behind|near)\s"
 )
 
