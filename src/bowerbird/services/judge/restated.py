@@ -280,7 +280,11 @@ def _one_thing_reworded(p: _Pair, whole: bool = True) -> Verdict | None:
             return None
         if _other_object(p.n, p.o, p.whole_old, p.whole_new, p.changes) is not None:
             return None
-        if len(p.extra_n) > len(p.extra_o):
+        # (Never fuller where the card names a day the note does not: "…starts at quarter
+        # past seven on Tuesday evenings" / a story of the class "got going at 7.15pm".)
+        days_n = {m.key for m in n.values if m.kind == "day"}
+        unsaid_day = any(m.kind == "day" and m.key not in days_n for m in o.values)
+        if len(p.extra_n) > len(p.extra_o) and not unsaid_day:
             said = "the same measures of one named thing, in more words of its own"
             return Verdict("more", said, measured=True)
         said = "the same measures of one named thing, in other words"
@@ -299,6 +303,16 @@ def _one_thing_reworded(p: _Pair, whole: bool = True) -> Verdict | None:
     return None
 
 
+# Where a statement's reason begins: ", because …".
+_WHY = re.compile(r",\s+because\s", re.I)
+
+
+def _without_why(s: Statement) -> Statement:
+    """``s`` read without its ", because …" (itself when it gives none)."""
+    why = _WHY.search(s.text)
+    return read(s.text[: why.start()] + ".") if why else s
+
+
 def _one_thing(n: Statement, o: Statement) -> bool:
     """Whether ``n`` and ``o`` give the same measures of one named thing: every value but
     the names the same on both sides (how often as a span: "every 15 minutes" / "@ 15 min
@@ -306,7 +320,12 @@ def _one_thing(n: Statement, o: Statement) -> bool:
     any case: "brockhurst: saddle fit check 2x a year"), and neither naming something the
     other never writes; neither denying or turning what the other says, nor telling a
     change."""
-    if n.negated != o.negated or n.polarity != o.polarity or n.cue or o.cue:
+    if n.cue or o.cue:
+        return False
+    # (Why it is so is no measure of the thing, nor its "never": "…twelve pounds a foot,
+    # because a tree that size has had ten years in the ground".)
+    n, o = _without_why(n), _without_why(o)
+    if n.negated != o.negated or n.polarity != o.polarity:
         return False
     # (A part of a note is read as written: its measures in the card's units, as the
     # whole pair's are.)
@@ -314,9 +333,15 @@ def _one_thing(n: Statement, o: Statement) -> bool:
     measures_n, measures_o = _rhythm_alone(n, o), _rhythm_alone(o, n)
     measures_n = _times_as(_one_alone(measures_n, measures_o), measures_o)
     measures_o = _times_as(_one_alone(measures_o, measures_n), measures_n)
-    if not measures_n or measures_n != measures_o:
+    # (A note may measure more of what it tells, in kinds the card never measures: "Rhosyn
+    # told him it is twelve pounds for every foot" of a seven-foot tree.)
+    more = measures_n - measures_o
+    if not measures_o or not (
+        measures_n == measures_o
+        or (measures_o < measures_n and not {k for k, _ in more} & {k for k, _ in measures_o})
+    ):
         return False
-    if not any(_a_measure(kind, norm) for kind, norm in measures_n) and not _counted_alike(n, o):
+    if not any(_a_measure(kind, norm) for kind, norm in measures_o) and not _counted_alike(n, o):
         return False
     words_n, words_o = _words_of(n.text), _words_of(o.text)
     names_n, names_o = _name_words(n), _name_words(o)

@@ -283,7 +283,7 @@ _CHANGE_OPENERS = frozenset(
     "visiting "
     # ("Watched Callan toast a butt …": a story opens with what its teller did.)
     "watched saw heard helped joined showed drove walked followed counted marshalled "
-    "collected dropped popped".split()
+    "collected dropped popped took brought sat stood".split()
 )
 _ADVERBS = frozenset("no never not now also always still usually often just".split())
 

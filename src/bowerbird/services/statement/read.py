@@ -254,6 +254,14 @@ def read(text: str) -> Statement:
         bounded,
         flags=re.I,
     )
+    # "once no position has arrived", "if nobody has booked": a condition's "no", not the
+    # statement's.
+    bounded = re.sub(
+        r"\b(?:once|when|whenever|if|until|unless)\s+(?:no|nobody|nothing)\b",
+        " ",
+        bounded,
+        flags=re.I,
+    )
     negated = bool(_NEGATION.search(bounded))
     # "never" is a polar word of its own ("always" / "never"): it does not negate itself.
     sign = -1 if _NEGATION.search(re.sub(r"\bnever\b", " ", bounded, flags=re.I)) else 1

@@ -100,7 +100,9 @@ def subject_of(text: str) -> About:
     values = tuple(
         m
         for m in mentions(text)
-        if not _SAME_AS.search(text[: m.start]) and not any(a <= m.start < b for a, b in miswritten)
+        # ("the same as every year": how often, said again, no other thing's value.)
+        if (not _SAME_AS.search(text[: m.start]) or m.kind.startswith("every:"))
+        and not any(a <= m.start < b for a, b in miswritten)
     )
     words = _words_outside(text, values)
     # A reminder's lead-in ("Quick reminder:", "Don't forget that …") says nothing itself.
