@@ -97,3 +97,22 @@ def test_a_story_without_the_cards_day_is_not_the_fuller(day: str, opener: str, 
     verdict = relate(story, card, 0.6, 30)
     # One statement, and the card, which names the day, stays its text.
     assert verdict.kind == "same", (story, verdict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    who=st.sampled_from(["Mina", "Ysolde", "Petra"]),
+    drug=st.sampled_from(["levothyroxine", "ramipril", "sertraline"]),
+    doses=st.lists(st.sampled_from([25, 50, 75, 100, 125]), min_size=2, max_size=2, unique=True),
+)
+def test_one_amount_of_one_thing_told_otherwise_is_flagged(
+    who: str, drug: str, doses: list[int]
+) -> None:
+    was, now = doses
+    card = f"{who}'s {drug} dose is {was} micrograms a morning; her GP is Dr Nwankwo."
+    note = f"{who} is on {now} micrograms of {drug}, taken first thing before breakfast."
+    # No cue: both stand, flagged; never "other values" of other things, left silent.
+    assert relate(note, card, 0.6, 240).kind == "contradiction"
+    # Someone else's dose is another thing.
+    other = f"Orson is on {now} micrograms of {drug}, taken first thing before breakfast."
+    assert relate(other, card, 0.6, 240).kind != "contradiction"

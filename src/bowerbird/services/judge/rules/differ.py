@@ -127,9 +127,37 @@ def _values_differ(p: _Pair) -> Verdict | None:
         or _same_subject(n, o)
         or (priced and not (p.extra_n - _PRICED) and not p.extra_o - _PRICED)
         or _only_its_slot_added(p)
+        or _one_measure_of_one_thing(p)
     ):
         return Verdict("contradiction", f"another value for the same thing ({shown})", values=shown)
     return Verdict("distinct", f"other values ({shown})")
+
+
+# Kinds of value that are an amount of a unit (what a thing measures, never which thing).
+_AMOUNTS = frozenset({"mass", "volume", "length", "area", "temperature", "energy", "power"})
+
+
+def _one_measure_of_one_thing(p: _Pair) -> bool:
+    """Whether each gives one amount, of one unit kind, of the same named owner's thing,
+    named by a word both say that is no verb ("Mina is on 75 micrograms of levothyroxine" /
+    "Mina's levothyroxine dose is 50 micrograms a morning"): one slot, two values, however
+    differently the rest is told."""
+    n, o = p.n, p.o
+    amounts = [[m for m in s.values if m.kind in _AMOUNTS] for s in (n, o)]
+    if any(len(found) != 1 for found in amounts) or amounts[0][0].kind != amounts[1][0].kind:
+        return False
+    names = [{m.norm for m in s.values if m.kind == "name"} for s in (n, o)]
+    if not names[0] or names[0] != names[1]:
+        return False
+    named = {w for name in names[0] for w in stem_set(name.split())}
+    return bool((n.terms & o.terms) - named - _verb_terms(n) - _verb_terms(o) - _WHEN_WORDS)
+
+
+# Words of when, said of any two things alike ("each morning").
+_WHEN_WORDS = stem_set(
+    "morning mornings evening evenings night nights afternoon day days week weeks month "
+    "months year years daily weekly monthly yearly first last".split()
+)
 
 
 def _coded_things_apart(p: _Pair) -> bool:
