@@ -313,6 +313,12 @@ def fold_access(live: dict[str, Memory], log: AccessLog) -> list[Change]:
     return changes
 
 
+def _one_told_as_it_happened(a: Memory, b: Memory) -> bool:
+    """Whether exactly one of ``a`` and ``b`` is an episode (what happened), the other a
+    statement."""
+    return (a.type == "context") != (b.type == "context")
+
+
 def judge_pairs(
     live: dict[str, Memory],
     pairs: list[tuple[str, str, float]],
@@ -333,6 +339,16 @@ def judge_pairs(
     for a, b, sim in pairs:
         ma, mb = live[a], live[b]
         newer, older = (ma, mb) if observed(ma) >= observed(mb) else (mb, ma)
+        if _one_told_as_it_happened(ma, mb) and not (is_summary(ma) or is_summary(mb)):
+            days = (observed(newer) - observed(older)).total_seconds() / 86400
+            told = relate(newer.content, older.content, sim, days)
+            if told.kind in RESTATED and told.measured:
+                # A story of what happened that gives a statement's own measures of its one
+                # named thing ("Got a telling-off … for still flying at 7.45pm - that's the
+                # cut-off" / "flying at Hob Hill has to finish by quarter to eight"): the
+                # statement said again, however far apart. (Two episodes are two events.)
+                _join(parent, root, live, a, b)
+                continue
         if _separate_events(ma, mb) or is_summary(ma) or is_summary(mb):
             if sim >= settings.link_similarity:
                 verdicts.links.append((a, b, sim))

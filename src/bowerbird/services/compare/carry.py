@@ -137,6 +137,13 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     card_days = [m for m in mentions(old) if m.kind == "day"]
     if days and len({m.key for m in card_days}) == 1 and card_days[0].key not in days:
         wrong_values |= values(card_days[0].raw).all & old_values
+    elif len(days) >= len({m.key for m in card_days}) >= 2 and not days & {
+        m.key for m in card_days
+    }:
+        # (As many days or more, none of them the card's: "Tuesday and Thursday evenings"
+        # of "Monday and Wednesday evenings" — every day of the card goes.)
+        for m in card_days:
+            wrong_values |= values(m.raw).all & old_values
     # A name the note shortens is the card's whole name ("not Brennock" of "delivered by
     # Brennock Gases on Mondays"): cut whole, nothing of it left behind.
     whole_names = [m.raw for m in mentions(old) if m.kind == "name"]

@@ -333,6 +333,8 @@ def _one_thing(n: Statement, o: Statement) -> bool:
     measures_n, measures_o = _rhythm_alone(n, o), _rhythm_alone(o, n)
     measures_n = _times_as(_one_alone(measures_n, measures_o), measures_o)
     measures_o = _times_as(_one_alone(measures_o, measures_n), measures_n)
+    measures_n = _price_unsaid(measures_n, measures_o)
+    measures_o = _price_unsaid(measures_o, measures_n)
     # (A note may measure more of what it tells, in kinds the card never measures: "Rhosyn
     # told him it is twelve pounds for every foot" of a seven-foot tree.)
     more = measures_n - measures_o
@@ -393,6 +395,10 @@ def _own_words(name: str) -> set[str]:
 _OPENS_WITH_SUBJECT = re.compile(r"(?i)(?:the|a|an|our|their|its|this|that|these|those)\s")
 
 
+# A question someone asked, told: "A coach party asked why …", "rang Loveday to ask why …".
+_ASKED_WHY = re.compile(r"\bask(?:ed|s)?\s+(?:\w+\s+)?(?:why|whether|if|how|what|when)\b", re.I)
+
+
 def _two_subjects(n: Statement, o: Statement) -> bool:
     """Whether each statement opens with its subject, a thing the other never writes ("The
     Sunday car boot sale at …" / "The Sunday concerts at …"): two things of one place and
@@ -401,6 +407,8 @@ def _two_subjects(n: Statement, o: Statement) -> bool:
         return False
     if not (_OPENS_WITH_SUBJECT.match(n.text) and _OPENS_WITH_SUBJECT.match(o.text)):
         return False
+    if _ASKED_WHY.search(n.text) or _ASKED_WHY.search(o.text):
+        return False  # "A coach party asked why the walk takes …": who asked, not what
     said_n, said_o = stem_set(list(_words_of(n.text))), stem_set(list(_words_of(o.text)))
     return bool(n.subject - said_o) and bool(o.subject - said_n)
 
@@ -474,6 +482,28 @@ def _times_as(
         (kind, next((t for t in told if same_time(norm, t)), norm) if kind == "time" else norm)
         for kind, norm in mine
     )
+
+
+def _price_unsaid(
+    mine: frozenset[tuple[str, str]], theirs: frozenset[tuple[str, str]]
+) -> frozenset[tuple[str, str]]:
+    """``mine`` with a price said without its currency, as the other side's one price of that
+    amount: "the gym took its 42.50" (pounds and pence), "eighteen fifty comes out of her
+    account" (spoken so) of "£42.50", "£18.50". Else ``mine``."""
+    prices = [(kind, norm) for kind, norm in theirs if kind.startswith("money:")]
+    if len(prices) != 1 or any(kind.startswith("money:") for kind, _ in mine):
+        return mine
+    kind, amount = prices[0]
+    value = float(amount)
+    for key in mine:
+        if key[0] == "identifier" and re.fullmatch(r"\d+\.\d\d", key[1]) and float(key[1]) == value:
+            return (mine - {key}) | {(kind, amount)}
+    numbers = [(k, v) for k, v in mine if k == "number"]
+    for pounds in numbers:
+        for pence in numbers:
+            if 10 <= float(pence[1]) < 100 and float(pounds[1]) + float(pence[1]) / 100 == value:
+                return (mine - {pounds, pence}) | {(kind, amount)}
+    return mine
 
 
 def _measures(s: Statement) -> frozenset[tuple[str, str]]:

@@ -174,6 +174,21 @@ def with_apostrophes(note: str) -> str:
     return _BARE_WORD.sub(put, note)
 
 
+# What a speaker says while thinking ("um, so, the, uh, the big rig"): no word of the note.
+_FILLER = re.compile(r"(?<![\w'’-])(?:u+m+|u+h+|e+r+m+|e+r+|a+h+|hm+)(?![\w'’-]),?\s*")
+# A word said twice over a pause ("the, the big rig", once the filler between is gone).
+_SAID_TWICE = re.compile(r"(?i)\b(\w+),?\s+\1\b")
+
+
+def unfilled(note: str) -> str:
+    """``note`` without a speaker's fillers and the words they said twice around them ("the,
+    uh, the big Chynoweth rig" → "the big Chynoweth rig"), only to compare; a note with none
+    is returned as it is."""
+    if not _FILLER.search(note):
+        return note
+    return _SAID_TWICE.sub(r"\1", _FILLER.sub("", note))
+
+
 def in_voice_of(note: str, card: str) -> str:
     """``note`` read in ``card``'s voice when one says "I" and the other "the user" (each in
     one voice only); else ``note`` unchanged."""

@@ -72,7 +72,10 @@ _REJECTED = re.compile(
     # "I had the deposit down as £60 but it's £80"; "isn't on half nine anymore", "isn't
     # priyanka any more": what is no longer so, up to "any more".
     r"\bI(?:'d|\s+had|\s+have)\s+(?:[\w'’&-]+\s+){0,6}?down\s+as|"
-    r"\b(?:is|are|was|were)(?:n['’]t|\s+not)(?:\s+(?:on|at|in|with|by))?"
+    r"\b(?:is|are|was|were)(?:n['’]t|\s+not)"
+    # ("isn't kept at Trelask any more": how it was there, then where.)
+    r"(?:\s+(?:[a-z]+ed|kept|held|run|done|made|sold|built|taught|hosted)(?=\s+(?:on|at|in|with|by)\b))?"
+    r"(?:\s+(?:on|at|in|with|by))?"
     # ("isn't in St Cuthbert's after all": what was said is not so.)
     r"(?=\s[^.;]*?\b(?:any ?more|after all)\b)|"
     # "Tomas doesn't want Dominant strings after all": what was chosen is not.
@@ -185,7 +188,10 @@ _MAIN_SUBJECT = re.compile(rf"\s(?={MAIN_SUBJECT})")
 _NOT_NOUNS = frozenset("that which who and but or then also".split())
 # The cues after which a name, opening what they say, is what is no more.
 _NAME_NO_MORE = re.compile(
-    r"no more|\w+(?:n['’]t|\s+not)\s+(?:want|need|use|like|take|get)\b", re.I
+    r"no more|\w+(?:n['’]t|\s+not)\s+(?:want|need|use|like|take|get)\b"
+    # ("isn't kept at Trelask any more": the place it was, no more.)
+    r"|(?:is|are|was|were)(?:n['’]t|\s+not)\s+(?:[a-z]+ed|kept|held)\s+(?:at|in|on)\b",
+    re.I,
 )
 _TAKEN_BACK = re.compile(r"(?:ignore|forget|disregard|scratch)\s+what\b", re.I)
 _FIRST_VALUE = re.compile(

@@ -76,6 +76,13 @@ _IS_DOING = re.compile(
     r"|\b(?:we|you|they|i)['’](?:re|m)\s+(?P<doing>[a-z]+ing)\b",
     re.I,
 )
+# A question someone asked, opening a note: "A coach party asked why …", "A customer rang
+# Loveday to ask why …".
+_ASKED_WHY = re.compile(
+    r"\s*(?:[\w'’-]+\s+){1,4}?(?:asked|rang\s+[\w'’-]+\s+to\s+ask|wanted\s+to\s+know)\s+"
+    r"(?:(?:me|us|him|her|them)\s+)?(?:why|whether|if|how)\s+",
+    re.I,
+)
 _SAME_AS = re.compile(r"\b(?:(?:the\s+)?same\s+as|just\s+like|like\s+in)\s+(?:in\s+|on\s+)?$", re.I)
 
 
@@ -152,6 +159,8 @@ def subject_of(text: str) -> About:
         reminder,
         opened,
         framing,
+        # ("A customer rang Loveday to ask why …": who asked, not what it is about.)
+        _ASKED_WHY.match(text),
     ]
     lead = max((m for m in leads if m is not None), key=lambda m: m.end(), default=None)
     said = opening.group(0) if opening else lead.group(0) if lead else ""

@@ -44,7 +44,7 @@ from ..units import (
     _in_units_of,
 )
 from ..verdict import _RANK, RESTATED, Verdict
-from ..voice import in_case_of, in_voice_of, initials_spelt, with_apostrophes
+from ..voice import in_case_of, in_voice_of, initials_spelt, unfilled, with_apostrophes
 from ..words import _extra_terms, _plain, _sentence, _statement_like, _states_nothing, _written_in
 from .change_told import (
     _another_kind,
@@ -193,6 +193,7 @@ def _relate_notes(
         # such texts would glue or close what it cannot read.
         return Verdict("distinct", "not a statement the judge reads (code or a long text)")
     new, old = with_apostrophes(_quoted(new)), _quoted(old)  # "isnt" read as "isn't"
+    new = unfilled(new)  # "the, uh, the big rig": a voice message's fillers
     new, old = _answered(new, old), _answered(old, new)
     new = in_voice_of(new, old)  # "I take …" / "The user takes …": one person
     new = initials_spelt(new, old)  # "cowlam pyo" / "Cowlam Fields pick-your-own"
