@@ -24,6 +24,7 @@ from .guards import (
     _only_said,
     _placed_of_another,
     _spoken_of_again,
+    _told_beside,
     _told_otherwise,
     _where_in_it,
 )
@@ -110,7 +111,7 @@ def _correction(
         derived = None  # "of the month each month", "the 31 bus bus": a seam shows
     if derived is not None and any(_where_in_it(old.text, a) for a, _ in swaps):
         derived = None  # "upstairs at Café Lumen": where in the old place, not in the new
-    if derived is not None and any(_BESIDE.search(a) for a, _ in swaps):
+    if derived is not None and any(_told_beside(a) for a, _ in swaps):
         derived = None  # "the field behind the Shepherd's Crook": a place of two, no one value
     if derived is not None and any(_placed_of_another(old.text, new.text, b) for _, b in swaps):
         derived = None  # "from Tiedemann's in Hamburg": another thing, not another place
@@ -122,10 +123,6 @@ def _correction(
     # says which value it replaces: evidence at a lower similarity.
     named = new.cue and any(a and _written_in(new.text, a) for a, _ in swaps)
     return Verdict("correction", reason, derived, swaps=tuple(swaps), named_old=bool(named))
-
-
-# A place told by what it is beside: two things in one phrase.
-_BESIDE = re.compile(r"\s(?:behind|beside|opposite|next\s+to|near)\s", re.I)
 
 
 def _one_phrase(note: str, olds: list[str]) -> bool:

@@ -24,6 +24,16 @@ _WHERE_IN = re.compile(
 )
 
 
+# A place told by what it is beside ("the field behind the Shepherd's Crook").
+_BESIDE = re.compile(r"\s(?:behind|beside|opposite|next\s+to|near)\s", re.I)
+
+
+def _told_beside(value: str) -> bool:
+    """Whether ``value`` is a place told by what it is beside: two things in one phrase, no
+    one value a swap may put another in place of."""
+    return _BESIDE.search(value) is not None
+
+
 def _where_in_it(card: str, value: str) -> bool:
     """Whether ``card`` says where in ``value`` (a place) something is, right before it."""
     at = card.lower().find(value.lower())
