@@ -78,17 +78,23 @@ def test_who_asked_is_not_what_it_is_about(asker: str, minutes: tuple[int, str])
 def test_a_price_said_without_its_currency(pounds: int, pence: int) -> None:
     amount = f"{pounds + pence / 100:g}"
     card = frozenset({("money:gbp", amount)})
+    taken = read(f"the gym took its {pounds}.{pence:02d}")
     written = frozenset({("identifier", f"{pounds}.{pence:02d}")})
-    assert _price_unsaid(written, card) == card
+    assert _price_unsaid(written, card, taken) == card
     spoken = frozenset({("number", str(pounds)), ("number", str(pence))})
-    assert _price_unsaid(spoken, card) == card
+    assert _price_unsaid(spoken, card, read(f"{pounds} {pence}")) == card
     # Another amount, or a price already in its currency, is left as it is.
     other = frozenset({("identifier", f"{pounds + 1}.{pence:02d}")})
-    assert _price_unsaid(other, card) == other
+    assert _price_unsaid(other, card, read(f"took {pounds + 1}.{pence:02d}")) == other
     # Told in words, as a customer says it: "eighteen fifty comes out of her account".
     note = f"why {number_words(pounds)} {number_words(pence)} comes out of her account"
     told = {(m.kind, m.norm) for m in read(note).values}
-    assert _price_unsaid(frozenset(told), card) == card
+    assert _price_unsaid(frozenset(told), card, read(note)) == card
+    # One number is not both the pounds and the pence: "twenty" alone is no £20.20.
+    once = read(f"why {number_words(pounds)} comes out of her account")
+    alone = frozenset(m.key for m in once.values)
+    doubled = frozenset({("money:gbp", f"{pounds + pounds / 100:g}")})
+    assert _price_unsaid(alone, doubled, once) == alone
 
 
 _DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]

@@ -131,6 +131,8 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
         start, end = _phrase(text, *found, value)
         if not _stands_apart(text, found, (start, end), value, said):
             return None
+        if _AMOUNT_VERB.fullmatch(text[verb:start]):
+            return None  # the amount a verb needs ("costs £5 on Tuesdays"): no "costs on …"
         if (
             re.fullmatch(r"[\w'’-]+\s*", text[verb:start])
             and text[verb:start].strip().lower() not in _BE
@@ -172,6 +174,15 @@ def without_value(part: str, wrong: list[str], said: str = "") -> str | None:
     ):
         return None  # "The mobile app is built", "prod-us runs": the value was the predicate
     return text[:1].upper() + text[1:] + "."
+
+
+# Verbs whose object is an amount: without it the clause says nothing ("The pool costs on
+# Tuesday evenings").
+_AMOUNT_VERB = re.compile(
+    r"(?:costs?|costing|charges?|charging|pays?|paying|earns?|weighs?|measures?|lasts?|"
+    r"seats?|sleeps?|asks?|fetch(?:es)?|totals?|comes\s+to|sells\s+for|goes\s+for)\s*",
+    re.I,
+)
 
 
 # What may follow a value's phrase when the phrase can go: the clause goes on ("on", "and",

@@ -8,7 +8,7 @@ import re
 
 from ..mentions import VERBS, Mention
 from ..mentions import mentions as mentions_of
-from ..statement import MOVED_TO, Statement
+from ..statement import MOVED_TO, PURPOSE_VERB, Statement
 from ..text import STOPWORDS, plain_letters, stem_set
 from .names import _untitled
 from .phrasing import _trim_article
@@ -166,7 +166,7 @@ _PLACE_LABEL = re.compile(
 # Where a move goes when it is a place of several words ("to Unit 4, Marina Point").
 _MOVED_PLACE = re.compile(
     r"\b(?:moved|relocated|shifted|transferred)\b[^.;]*?\b(?:to|into)\s+"
-    r"(?P<new>(?:[^.;()]|\.(?=\d))+?)"
+    rf"(?!{PURPOSE_VERB})(?P<new>(?:[^.;()]|\.(?=\d))+?)"
     r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on)\b|\s*(?:[;(]|\.(?!\d))|$)"
 )
 

@@ -282,8 +282,8 @@ def _one_thing_reworded(p: _Pair, whole: bool = True) -> Verdict | None:
             return None
         # (Never fuller where the card names a day the note does not: "…starts at quarter
         # past seven on Tuesday evenings" / a story of the class "got going at 7.15pm".)
-        days_n = {m.key for m in n.values if m.kind == "day"}
-        unsaid_day = any(m.kind == "day" and m.key not in days_n for m in o.values)
+        days_n = {m.key for m in n.values if m.kind in ("day", "environment")}
+        unsaid_day = any(m.kind in ("day", "environment") and m.key not in days_n for m in o.values)
         if len(p.extra_n) > len(p.extra_o) and not unsaid_day:
             said = "the same measures of one named thing, in more words of its own"
             return Verdict("more", said, measured=True)
@@ -320,7 +320,7 @@ def _one_thing(n: Statement, o: Statement) -> bool:
     any case: "brockhurst: saddle fit check 2x a year"), and neither naming something the
     other never writes; neither denying or turning what the other says, nor telling a
     change."""
-    if n.cue or o.cue:
+    if _cue_of_its_own(n, o) or _cue_of_its_own(o, n):
         return False
     # (Why it is so is no measure of the thing, nor its "never": "…twelve pounds a foot,
     # because a tree that size has had ten years in the ground".)
@@ -333,8 +333,12 @@ def _one_thing(n: Statement, o: Statement) -> bool:
     measures_n, measures_o = _rhythm_alone(n, o), _rhythm_alone(o, n)
     measures_n = _times_as(_one_alone(measures_n, measures_o), measures_o)
     measures_o = _times_as(_one_alone(measures_o, measures_n), measures_n)
-    measures_n = _price_unsaid(measures_n, measures_o)
-    measures_o = _price_unsaid(measures_o, measures_n)
+    measures_n = _price_unsaid(measures_n, measures_o, n)
+    measures_o = _price_unsaid(measures_o, measures_n, o)
+    if not any(kind == "environment" for kind, _ in measures_n):
+        # (Nor is where the card says it runs a measure the note must repeat: "…for live
+        # council captions" / a spot-check of the captions; the card stays the text.)
+        measures_o = frozenset(key for key in measures_o if key[0] != "environment")
     # (A note may measure more of what it tells, in kinds the card never measures: "Rhosyn
     # told him it is twelve pounds for every foot" of a seven-foot tree.)
     more = measures_n - measures_o
@@ -352,6 +356,27 @@ def _one_thing(n: Statement, o: Statement) -> bool:
     if _two_subjects(n, o):
         return False
     return not (_unwritten(n, o, words_o) and _unwritten(o, n, words_n))
+
+
+# What a statement sets a thing against ("rather than the day it arrives", "instead of
+# by post"): up to the end of its clause.
+_SET_AGAINST = re.compile(r"\s*\b(?:rather\s+than|instead\s+of)\s+(?P<what>[^,.;:!?]+)", re.I)
+
+
+def _cue_of_its_own(s: Statement, other: Statement) -> bool:
+    """Whether ``s`` tells a change or a correction that may be of ``other``: a thing set
+    against what ``other`` never says ("…charged on the day it's packed rather than the day
+    it arrives", beside "…costs £18.50 a week") tells none."""
+    if not s.cue:
+        return False
+    words = _words_of(other.text)
+    text = s.text
+    for found in reversed(list(_SET_AGAINST.finditer(text))):
+        against = {w for w in _words_of(found["what"]) if w not in STOPWORDS}
+        if not against or stem_set(list(against)) & stem_set(list(words)):
+            return True
+        text = text[: found.start()] + text[found.end() :]
+    return text == s.text or read(text).cue
 
 
 def _unwritten(s: Statement, other: Statement, words: set[str]) -> bool:
@@ -393,6 +418,12 @@ def _own_words(name: str) -> set[str]:
 
 
 _OPENS_WITH_SUBJECT = re.compile(r"(?i)(?:the|a|an|our|their|its|this|that|these|those)\s")
+# A story's opening: someone unnamed and what they did once ("A parent grumbled that …", "A
+# new volunteer asked why …", "A customer rang …").
+_SOMEONE_DID = re.compile(
+    r"(?i)an?\s+(?:[a-z]+\s+){0,2}?(?:[a-z]{3,}ed|rang|told|said|came|got|went|took|brought|"
+    r"sent|wrote|saw|found)\s+(?:that|why|how|if|whether|to|us|me|him|her|them|the|a|an)\b"
+)
 
 
 def _two_subjects(n: Statement, o: Statement) -> bool:
@@ -403,6 +434,8 @@ def _two_subjects(n: Statement, o: Statement) -> bool:
         return False
     if not (_OPENS_WITH_SUBJECT.match(n.text) and _OPENS_WITH_SUBJECT.match(o.text)):
         return False
+    if _SOMEONE_DID.match(n.text) or _SOMEONE_DID.match(o.text):
+        return False  # "A parent grumbled that …": who told of one occasion, no subject
     said_n, said_o = stem_set(list(_words_of(n.text))), stem_set(list(_words_of(o.text)))
     return bool(n.subject - said_o) and bool(o.subject - said_n)
 
@@ -479,11 +512,11 @@ def _times_as(
 
 
 def _price_unsaid(
-    mine: frozenset[tuple[str, str]], theirs: frozenset[tuple[str, str]]
+    mine: frozenset[tuple[str, str]], theirs: frozenset[tuple[str, str]], said: Statement
 ) -> frozenset[tuple[str, str]]:
-    """``mine`` with a price said without its currency, as the other side's one price of that
-    amount: "the gym took its 42.50" (pounds and pence), "eighteen fifty comes out of her
-    account" (spoken so) of "£42.50", "£18.50". Else ``mine``."""
+    """``mine`` (the values of ``said``) with a price said without its currency, as the other
+    side's one price of that amount: "the gym took its 42.50" (pounds and pence), "eighteen
+    fifty comes out of her account" (spoken so) of "£42.50", "£18.50". Else ``mine``."""
     prices = [(kind, norm) for kind, norm in theirs if kind.startswith("money:")]
     if len(prices) != 1 or any(kind.startswith("money:") for kind, _ in mine):
         return mine
@@ -495,6 +528,8 @@ def _price_unsaid(
     numbers = [(k, v) for k, v in mine if k == "number"]
     for pounds in numbers:
         for pence in numbers:
+            if pence == pounds and sum(m.key == pence for m in said.values) < 2:
+                continue  # (one number is not both: "twenty-two twenty" is no £20.20)
             if 10 <= float(pence[1]) < 100 and float(pounds[1]) + float(pence[1]) / 100 == value:
                 return (mine - {pounds, pence}) | {(kind, amount)}
     return mine
@@ -524,17 +559,30 @@ def _counted_alike(n: Statement, o: Statement) -> bool:
         for m in s.values:
             if m.kind == "number":
                 # (A noun in small letters: "2 Quarry Lane" is a house, no count.)
-                after = re.match(r"\s+(?:of\s+)?([a-z][\w'’-]*)", s.text[m.end :])
+                # (Or things a name says whose: "six Medlock trams", "half a dozen Medlock
+                # trams".)
+                after = re.match(r"\s+(?:of\s+)?([a-z][\w'’-]*)", s.text[m.end :]) or re.match(
+                    r"\s+(?:[A-Z][\w'’-]*\s+){1,2}([a-z][\w'’-]*s)\b", s.text[m.end :]
+                )
                 if after is None and re.match(r"\s+[A-Z]", s.text[m.end :]):
                     continue
                 word = after.group(1) if after else None
+                if word in _DOERS:
+                    word = _DOING  # "once twenty-four have signed in": a count of who does
                 out[m.norm] = None if word in (None, "them", "those", "these", "it") else word
         return out
 
     ours, theirs = counted(n), counted(o)
     for number in ours.keys() & theirs.keys():
         mine, other = ours[number], theirs[number]
-        if mine and other:
+        if _DOING in (mine, other):
+            # Who does, counted, beside what the other counts: one count where the two share
+            # a word that names no one ("Tuesday session" / "Tuesday open sessions").
+            word = other if mine == _DOING else mine
+            shared = (n.terms & o.terms) - stem_set(list(_name_words(n) | _name_words(o)))
+            if word != _DOING and shared:
+                return True
+        elif mine and other:
             if stem_set([mine]) == stem_set([other]):
                 return True
         elif mine or other:
@@ -542,6 +590,12 @@ def _counted_alike(n: Statement, o: Statement) -> bool:
             if word and stem_set([word]) & stem_set(list(_words_of(side.text))):
                 return True
     return False
+
+
+# The words after a count that say it counts who does something ("twenty-four have signed
+# in", "a dozen were turned away"), not a thing of its own.
+_DOERS = frozenset({"have", "had", "has", "are", "were", "is", "was", "can", "could", "will"})
+_DOING = "<who does>"
 
 
 def _a_measure(kind: str, norm: str) -> bool:
@@ -864,6 +918,10 @@ def _part_of_it(p: _Pair) -> Verdict | None:
 def _other_values(p: _Pair) -> Verdict | None:
     """Other values each ("note 0 about topic 0" / "note 1 about topic 1"): other facts."""
     if p.n.value_keys and p.o.value_keys and not p.n_in_o and not p.o_in_n:
+        keys_n, keys_o = p.n.value_keys, p.o.value_keys
+        priced_n, priced_o = _price_unsaid(keys_n, keys_o, p.n), _price_unsaid(keys_o, keys_n, p.o)
+        if (priced_n != keys_n and priced_n & keys_o) or (priced_o != keys_o and priced_o & keys_n):
+            return None  # ("eighteen fifty comes out of her account": the card's £18.50)
         return Verdict("distinct", "other values")
     return None
 

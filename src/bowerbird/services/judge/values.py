@@ -162,6 +162,15 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             if ranges[0] and ranges[1]:
                 out.append((ranges[0], ranges[1]))  # one range, both its ends changed
                 continue
+        if kind == "day" and _one_date_each(n, o):
+            # The weekday written against a date both give is the date's own ("closed for
+            # its stock-take on Saturday 12 September" / "…on the twelfth of September"): a
+            # story's other day ("told a customer to come back on the Monday") is no value
+            # in its place.
+            only_o = [m for m in only_o if not _beside_date(o, m)]
+            only_n = [m for m in only_n if not _beside_date(n, m)]
+            if not (only_o and only_n):
+                continue
         if kind == "day" and len(only_n) == 1:
             # A weekly day changes a weekly day ("Thursdays" → "Wednesdays"), not "the
             # Monday before" the card also gives.
@@ -225,6 +234,25 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
         if month.isdigit() and int(month) != int(float(months[0].norm)):
             out.append((months[0].norm, dates[0].norm))
     return out
+
+
+def _one_date_each(n: Statement, o: Statement) -> bool:
+    """Whether ``n`` and ``o`` each give one date, and it is the same date."""
+    dates_n = [m.norm for m in n.values if m.kind == "date"]
+    dates_o = [m.norm for m in o.values if m.kind == "date"]
+    if len(dates_n) != 1 or len(dates_o) != 1:
+        return False
+    a, b = dates_n[0], dates_o[0]
+    return same_date(a, b) or (not (_years({a}) and _years({b})) and a[-5:] == b[-5:])
+
+
+def _beside_date(s: Statement, day: Mention) -> bool:
+    """Whether weekday ``day`` is written against a date of ``s`` ("Saturday 12 September",
+    "Sat 12/09", "Saturday, the 12th")."""
+    return any(
+        m.kind == "date" and re.fullmatch(r"[\s,]*(?:the\s+)?", s.text[day.end : m.start])
+        for m in s.values
+    )
 
 
 # Free of charge: a price of nothing ("Dogs travel free" / "Dogs cost £1 each way").

@@ -58,6 +58,30 @@ _PENCE_WORD = re.compile(
 )
 
 
+# Pounds said as the British say them: "a tenner", "two fivers", "five grand", and "a ton"
+# where a price is told ("callout: a ton + parts", "charged a ton"; never "a ton of …").
+_SLANG_SUMS = {"tenner": 10.0, "fiver": 5.0, "grand": 1000.0, "ton": 100.0}
+_SLANG = re.compile(
+    rf"(?<![\w£$€])(?:(?P<one>an?|one)|(?P<num>{_NUMBER}))\s+(?P<word>tenner|fiver)s?\b"
+    rf"|(?<![\w£$€])(?:(?P<one2>an?|one)|(?P<num2>{_NUMBER}))\s+(?P<word2>grand)\b"
+    r"|(?:[:=]\s*|[-–]\s+|\b(?:costs?|charges?|charged|paid|pays?)\s+)(?P<ton>a\s+ton)\b"
+    r"(?!\s+of\b)",
+    re.I,
+)
+
+
+def _read_slang_sums(text: str, add: _Add, found: list[Mention]) -> None:
+    """A pass of ``mentions``: pounds said in slang ("a tenner", "five grand", "a ton")."""
+    for m in _SLANG.finditer(text):
+        if m["ton"]:
+            add("money:gbp", _fmt(_SLANG_SUMS["ton"]), m.start("ton"), m.end("ton"))
+            continue
+        word = (m["word"] or m["word2"]).lower()
+        count = 1.0 if (m["one"] or m["one2"]) else _number(m["num"] or m["num2"])
+        if count is not None:
+            add("money:gbp", _fmt(count * _SLANG_SUMS[word]), m.start(), m.end())
+
+
 def _read_money_and_cents(text: str, add: _Add, found: list[Mention]) -> None:
     """A pass of ``mentions``: money and cents."""
     for m in _MONEY_AND_CENTS.finditer(text):

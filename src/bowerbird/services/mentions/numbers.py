@@ -85,6 +85,9 @@ for _names, _kind, _factor in [
     ("oz ounce ounces", "mass", 28.349523125),
     ("ml millilitre millilitres milliliter milliliters", "volume", 1e-3),
     ("l litre litres liter liters", "volume", 1),
+    # (Imperial measures, as a British kitchen or pub says them.)
+    ("pint pints", "volume", 0.56826125),
+    ("fl_oz fluid_ounce fluid_ounces", "volume", 0.0284130625),
     ("% percent per-cent per_cent pct", "percent", 1),  # "per_cent": "per cent", below
     # A mass spread over an area: paper's weight, salt on a road, seed on a lawn.
     ("gsm g/m2 g/m² grams_per_square_metre grams_per_square_meter", "mass-per-area", 1),
@@ -294,6 +297,9 @@ def unit_step(m: Mention) -> tuple[str, float] | None:
     A value said in one unit and converted to another is rounded to about that step."""
     if m.kind.split(":")[-1] not in _MEASURED:
         return None  # "3D", "Room 2.11": a name or a code, whatever letters follow its digits
+    pint = _PINT.fullmatch(m.raw)
+    if pint is not None:
+        return "pint", _UNITS["pint"][1] / (2 if pint["half"] else 1)  # ("half-pint": to the half)
     found = _QUANTITY.search(m.raw)
     if found is None or (_number(found["num"]) if found["num"] else _fraction(found)) is None:
         return None
@@ -390,6 +396,32 @@ def _read_part_of(text: str, add: _Add, found: list[Mention]) -> None:
         add("percent", _PARTS[" ".join(part.lower().split())], m.start(), m.start() + len(part))
 
 
+# A rate told per hundred: "ninety-eight words in every hundred", "3 out of a hundred".
+_PER_HUNDRED = re.compile(
+    rf"(?<![\w.])(?P<num>{_NUMBER})(?:\s+[a-z]+){{0,2}}?\s+(?:in|out\s+of)\s+"
+    r"(?:every\s+|each\s+)?(?:a\s+|one\s+)?(?:hundred|100)\b",
+    re.I,
+)
+
+
+def _read_per_hundred(text: str, add: _Add, found: list[Mention]) -> None:
+    """A pass of ``mentions``: a rate told per hundred, as the percent it is."""
+    for m in _PER_HUNDRED.finditer(text):
+        num = _number(m["num"])
+        if num is not None and 0 <= num <= 100:
+            add("percent", _fmt(num), m.start(), m.end())
+
+
+# A pint said without a number: "half-pint bowls", "a pint of milk", "half a pint".
+_PINT = re.compile(r"\b(?:(?P<half>half)(?:[- ]a)?|an?|one)[- ]pint\b", re.I)
+
+
+def _read_pint(text: str, add: _Add, found: list[Mention]) -> None:
+    """A pass of ``mentions``: a pint or half of one, said without a number."""
+    for m in _PINT.finditer(text):
+        add("volume", _fmt(_UNITS["pint"][1] * (0.5 if m["half"] else 1)), m.start(), m.end())
+
+
 def _read_range(text: str, add: _Add, found: list[Mention]) -> None:
     """A pass of ``mentions``: range."""
     for m in _RANGE.finditer(text):
@@ -408,7 +440,7 @@ def _read_range_said(text: str, add: _Add, found: list[Mention]) -> None:
 # temperature ("drops under plus one degree") and "1C" is 1 °C, not a class or a flat.
 _HEAT = re.compile(
     r"\b(?:temp|temps|temperatures?|forecasts?|frost\w*|freez\w*|thaw\w*|thermostat|heating|"
-    r"weather|cold|warm\w*|icy|ice|"
+    r"weather|cold|warm\w*|icy|ice|fridges?|freezers?|chill(?:er|ers|ed)?|refrigerat\w*|"
     # (And cooking's or a kiln's: "sugar boiled to 302F", "any hotter and it burns".)
     r"boil(?:s|ed|ing)?|bak(?:e|es|ed|ing)|oven|roast\w*|simmer\w*|hot|hotter|hottest|"
     r"heat(?:s|ed|er)?|kiln|furnace|melt(?:s|ed|ing)?)\b",
@@ -436,19 +468,33 @@ def _read_degrees(text: str, add: _Add, found: list[Mention]) -> None:
     words ("1,000 degrees C") or in a sentence about heat or the weather ("under plus one
     degree", "forecast under 1C", "minus two degrees")."""
     heat = _HEAT.search(text) is not None
+    for m in _BELOW_ZERO.finditer(text):  # (first: "2 degrees below freezing" is -2)
+        num = _number(m["num"])
+        if num is not None:
+            add("celsius", _fmt(-num), m.start(), m.end())
     for m in _DEGREES.finditer(text):
         num = _number(m["num"])
         if num is None or (m["num"][0].isalpha() and m["glued"]):
             continue
         if m["glued"] and _NAMED_BY.search(text, 0, m.start()):
             continue  # "Flat 1C", "Room 2F": which one, however hot the sentence
-        if not heat and not m["scale"]:
-            continue  # ("1,000 degrees C" says its scale: a temperature wherever it is)
+        signed = m["deg"] and (m["sign"] or "").strip().lower() in ("minus", "plus")
+        if not heat and not m["scale"] and not signed:
+            # ("1,000 degrees C" says its scale, "minus twelve degrees" its sign in words: a
+            # temperature wherever it is.)
+            continue
         if (m["sign"] or "").strip().lower() in ("minus", "-"):
             num = -num
         if (m["scale"] or m["glued"] or "").lower().startswith("f"):
             num = (num - 32) * 5 / 9
         add("celsius", _fmt(num), m.start(), m.end())
+
+
+# A temperature told by how far under freezing it is: "twelve below zero", "5 degrees below
+# freezing".
+_BELOW_ZERO = re.compile(
+    rf"(?<![\w.:/–-])(?P<num>{_NUMBER})(?:\s+degrees?)?\s+below\s+(?:zero|freezing)\b", re.I
+)
 
 
 def _read_quantity(text: str, add: _Add, found: list[Mention]) -> None:

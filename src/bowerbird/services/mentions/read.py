@@ -39,6 +39,7 @@ from .money import (
     _read_money_and_cents,
     _read_pence,
     _read_pence_word,
+    _read_slang_sums,
 )
 from .names import _read_name, _read_titled_lower, _read_words
 from .numbers import (
@@ -48,6 +49,8 @@ from .numbers import (
     _read_ordinal,
     _read_pace,
     _read_part_of,
+    _read_per_hundred,
+    _read_pint,
     _read_place_number,
     _read_place_word,
     _read_quantity,
@@ -132,6 +135,7 @@ _READERS: tuple[Callable[[str, _Add, list[Mention]], None], ...] = (
     _read_pace,
     _read_thousands,
     _read_money_and_cents,
+    _read_slang_sums,
     _read_money,
     _read_all_day,
     _read_of_the_month,
@@ -152,6 +156,8 @@ _READERS: tuple[Callable[[str, _Add, list[Mention]], None], ...] = (
     _read_cents,
     _read_code_first,
     _read_part_of,
+    _read_per_hundred,
+    _read_pint,
     _read_share_of_unit,
     _read_range,
     _read_range_said,

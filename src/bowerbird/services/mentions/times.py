@@ -101,7 +101,9 @@ _SHORT_PERIODS = {"qtr": "quarter", "mo": "month", "mth": "month", "yr": "year",
                   "hr": "hour", "pcm": "month", "pw": "week", "pa": "year", "annum": "year",
                   "calendar month": "month"}  # fmt: skip
 _PER_SHORT = re.compile(
-    r"(?<=\d)\s?/\s?(?P<unit>qtr|quarter|mo|mth|month|yr|year|wk|week|day|hr|hour)\b"
+    r"(?<=\d)\s?/\s?(?P<unit>qtr|quarter|mo|mth|month|yr|year|wk|week|day|night|hr|hour)\b"
+    # (Or after what is counted: "6 trams/night", "40 lengths/day".)
+    r"|(?<=\d\s)[a-z]+/(?P<unit4>night|day|wk|week|mo|month|yr|year)\b"
     r"|\bper\s+(?P<unit2>qtr|mo|mth|yr|wk|hr|annum|calendar\s+month)\b"
     r"|(?:(?<=\d)|(?<=\d\s)|(?<=\d[kKmM]\s)"
     # (after a currency's word: "385 quid p.a.")
@@ -467,7 +469,8 @@ def _read_per_short(text: str, add: _Add, found: list[Mention]) -> None:
     """A pass of ``mentions``: per short."""
     for m in _PER_SHORT.finditer(text):
         # "$285/qtr", "$40/mo", "2 per wk": a rate's period written short.
-        unit = re.sub(r"\s+", " ", (m["unit"] or m["unit2"] or m["unit3"]).lower())
+        said = m["unit"] or m["unit2"] or m["unit3"] or m["unit4"]
+        unit = re.sub(r"\s+", " ", said.lower())
         unit = unit.replace(".", "")
         kind, period = _PERIODS[_SHORT_PERIODS.get(unit, unit)]
         add(f"every:{kind}", _fmt(period), m.start(), m.end())

@@ -54,7 +54,9 @@ _STOPPED_DAY = re.compile(
 # A question answered "no" ("Q: are rehearsals still on Tuesdays? A: no - Thursdays now"):
 # the question's value is no more, where the answer gives another of its kind.
 ANSWERED_NO = re.compile(
-    r"\?\s*['\"“‘]?\s*(?:(?:a|answer|reply)\s*[:\-–—]\s*)?(?:no|nope|not\s+any\s?more|not\s+any\s+longer|"
+    # (In a chat log, the answer is the next speaker's: "…2.14?\n[10:03] Katja: nope, …".)
+    r"\?\s*(?:\[[^\]\n]{1,20}\]\s*)?(?:(?-i:[A-Z])[\w'’-]{1,20}\s*:\s*)?"
+    r"['\"“‘]?\s*(?:(?:a|answer|reply)\s*[:\-–—]\s*)?(?:no|nope|not\s+any\s?more|not\s+any\s+longer|"
     r"no\s+longer|not\s+since\s+[^.;!?]{1,30}?(?=[.;!?]|\s[-–—]\s))\b\s*[,.:;\-–—]?\s*",
     re.I,
 )

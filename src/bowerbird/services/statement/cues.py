@@ -157,6 +157,9 @@ CUE = re.compile(
     r"from (?:next|this) \w+|"
     # "…is £1.20 a litre this season": what holds for the season now, said after its value.
     r"(?<=\d)(?:\s+[\w'’-]+){0,3}?\s+this\s+(?:season|term|semester|year)\b|"
+    # ("what are adults paying this season?": the price that holds now, asked.)
+    r"\b(?:pay|paying|pays|charge|charges|charging|cost|costs|costing)\s+this\s+"
+    r"(?:season|term|semester|year)\b|"
     # A statement of what holds at present ("the latest release is…") or from a time on
     # ("From March, the fee is…") tells a change when it meets an older value.
     # (A word of a name is not: "ubuntu-latest", "python-current".)
@@ -349,11 +352,18 @@ _MOVED_TO = re.compile(
     r"(?P<new>[^,;.]+?)(?=\s+(?:because|since|so|as|after)\b|\s*[,;.]|$)",
     re.I,
 )
+# What follows "to" when it says why, not where: "moved it last week to stop the queue
+# blocking the car park".
+PURPOSE_VERB = (
+    r"(?:stop|make|free|avoid|give|let|save|keep|allow|help|ease|cut|reduce|get|fit|suit|"
+    r"meet|cope|deal|be|have|open|clear|prevent|protect|spread|improve|match|share|cover)\b"
+)
 # "have moved us to Studio D for …": a move that names only where it goes (which value it
 # leaves is the one of its kind the card holds; the judge reads that).
 MOVED_TO = re.compile(
     r"\b(?P<verb>moved|relocated|shifted|switched|transferred|rescheduled|postponed|pushed\s+back|"
     r"put\s+back|brought\s+forward)\b[^.;]*?\b(?:to|into|over\s+to)\s+"
+    rf"(?!{PURPOSE_VERB})"  # (not why it moved)
     r"(?P<new>(?:[^,;.]|\.(?=\d))+?)"  # a decimal point is no full stop ("to Room 2.01")
     r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on|at|in|starting|beginning)\b|"
     r"\s*(?:[,;]|\.(?!\d))|$)",

@@ -96,6 +96,8 @@ from .verbs import _CONTEXTUAL, _KIND_TOO, _state_word
 
 # The preposition right before a name a question asks about ("still … at the Red Cow").
 # "still" and the one verb whose object is the name after it ("still has Mr ", "still sells the ").
+# Where an answer's first phrase ends: at its first mark or spaced dash.
+_ANSWER_HEAD_END = re.compile(r"[,.;!?\n]|\s[-–—]\s")
 _STILL_VERB_TAKES = re.compile(r"\s+[a-z]+\s+(?:(?:the|mr|mrs|ms|miss|dr)\.?\s+)?", re.I)
 _ASKED_WHERE = re.compile(r"\b(?:at|in|on|from|with|by|to|through|via|using)\s+(?:the\s+)?$", re.I)
 
@@ -600,9 +602,13 @@ def read(text: str) -> Statement:
             )
         ]
         answer = [v for v in values if v.start >= answered.end()]
+        # (The asked value said again after the answer's first phrase is why, not the
+        # answer: "No - Fridays since May, the school has the field on Thursdays now.")
+        ends = _ANSWER_HEAD_END.search(text, answered.end())
+        said_first = [v for v in answer if ends is None or v.start < ends.start()]
         for v in asked:
-            if any(t.kind == v.kind and t.norm != v.norm for t in answer) and not any(
-                t.kind == v.kind and t.norm == v.norm for t in answer
+            if any(t.kind == v.kind and t.norm != v.norm for t in said_first or answer) and not any(
+                t.kind == v.kind and t.norm == v.norm for t in said_first
             ):
                 rejected.append(v)
                 rejected_words.append(v.raw)

@@ -14,6 +14,7 @@ from ..changes import _rejects, _with_dayparts
 from ..derive import _correction, _only_of_its_kind
 from ..names import _titled_apart
 from ..pair import _Pair
+from ..restated import _without_why
 from ..subjects import _said_of_its_id, _same_subject, _subject_values_differ, _told_in_its_words
 from ..values import (
     _PRICED,
@@ -199,7 +200,9 @@ def _polarity(p: _Pair) -> Verdict | None:
     """One says the other's opposite ("enabled" / "disabled", "not"): a contradiction, or a
     correction with a cue — unless each also says something the other does not."""
     n, o = p.n, p.o
-    if not _flipped(n, o):
+    if not _flipped(n, o) or not _flipped(_without_why(n), _without_why(o)):
+        # (A "not" in why it is so says nothing of it: "…hold ten fluid ounces, because
+        # most patients can't manage more".)
         return None
     if (
         _besides_polarity(n, o)

@@ -130,6 +130,36 @@ def _answered(text: str, other: str) -> str:
     return f"{who[:1].upper()}{who[1:]}: {found['said'].strip()}"
 
 
+# A question that tells what it asks about ("Did you know the Tuesday class is at Ropewalk
+# now?", "Have you heard that …?"): the asker says it is so.
+_TOLD_AS_ASKED = re.compile(
+    r"(?P<lead>(?:^|(?<=[.!?]\s))(?:did\s+you\s+know|have\s+you\s+heard|had\s+you\s+heard|"
+    r"were\s+you\s+told)\s+(?:that\s+)?)(?P<said>[^?]{8,}?)\?",
+    re.I,
+)
+
+
+def _as_told(text: str) -> str:
+    """``text`` with a question that tells what it asks about as the statement it tells,
+    and a question asked and answered in a chat ("Odhran: what are adults paying this
+    season?\nKeeley: sixty quid a year - …") as what was asked with its answer ("adults
+    paying this season: sixty quid a year - …"). Read so only to compare: nothing of it is
+    kept."""
+    text = _TOLD_AS_ASKED.sub(lambda m: m["said"][:1].upper() + m["said"][1:] + ".", text)
+    return _ASKED_ANSWERED.sub(lambda m: f"{m['asked']}: {m['answer']}", text)
+
+
+# A chat line's speaker ("Keeley: ", "[10:03] Katja: ").
+_SPEAKER = r"(?:\[[^\]\n]{1,20}\]\s*)?(?:(?-i:[A-Z])[\w'’-]{1,20}\s*:\s*)?"
+# A question of what, how much or when, and the answer on the next line: no "no", a value.
+_ASKED_ANSWERED = re.compile(
+    rf"(?m)^{_SPEAKER}(?:what|how\s+much|how\s+many|when|where|who|which)\s+"
+    r"(?:(?:is|are|was|were|do|does|did)\s+)?(?P<asked>[^?\n]{3,80})\?\s*\n"
+    rf"{_SPEAKER}(?!(?:no|nope|yes|yeah|yep)\b)(?P<answer>[^\n]+)",
+    re.I,
+)
+
+
 def _quoted(text: str) -> str:
     found = _QUOTED.fullmatch(text)
     if found:
@@ -194,6 +224,7 @@ def _relate_notes(
         return Verdict("distinct", "not a statement the judge reads (code or a long text)")
     new, old = with_apostrophes(_quoted(new)), _quoted(old)  # "isnt" read as "isn't"
     new = unfilled(new)  # "the, uh, the big rig": a voice message's fillers
+    new = _as_told(new)  # "Did you know the bike wash is down by the café now?": told
     new, old = _answered(new, old), _answered(old, new)
     new = in_voice_of(new, old)  # "I take …" / "The user takes …": one person
     new = initials_spelt(new, old)  # "cowlam pyo" / "Cowlam Fields pick-your-own"
