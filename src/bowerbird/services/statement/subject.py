@@ -97,6 +97,10 @@ class About:
     subject: frozenset[str]  # content words before its verb, stemmed
 
 
+# A chat line's stamp, in brackets: "[10:03]", "[10:03 am]".
+_CHAT_STAMP = re.compile(r"\[\d{1,2}[:.]\d{2}(?:\s?[ap]m)?\]", re.I)
+
+
 @functools.lru_cache(maxsize=4096)
 def subject_of(text: str) -> About:
     """What ``text`` is about, past how it is told (cached, as ``read`` is)."""
@@ -110,6 +114,8 @@ def subject_of(text: str) -> About:
         # ("the same as every year": how often, said again, no other thing's value.)
         if (not _SAME_AS.search(text[: m.start]) or m.kind.startswith("every:"))
         and not any(a <= m.start < b for a, b in miswritten)
+        # (Nor a chat log's stamp, "[10:03] Katja: …": when a line was sent.)
+        and not _CHAT_STAMP.fullmatch(text, max(0, m.start - 1), min(len(text), m.end + 1))
     )
     words = _words_outside(text, values)
     # A reminder's lead-in ("Quick reminder:", "Don't forget that …") says nothing itself.
