@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bowerbird.services.judge import RESTATED, relate
-from bowerbird.services.mentions import mentions
+from bowerbird.services.mentions import Mention, mentions
 from bowerbird.services.remainder import without_value
 from bowerbird.services.statement import MOVED_TO, card_parts, read
 
@@ -63,7 +63,8 @@ def test_an_email_reply_answers_in_its_first_phrase(days: list[str]) -> None:
         f"Re: volunteering at the orchard\n> Is it still {was} for the work mornings?\n"
         f"No - {now} since May, the school has the field on {was} now. Key's in the same place."
     )
-    assert [r.norm for r in read(note).rejected if hasattr(r, "norm")] == [was[:-1].lower()]
+    rejected = [r for r in read(note).rejected if isinstance(r, Mention)]
+    assert [r.norm for r in rejected] == [was[:-1].lower()]
     verdict = relate(note, card, 0.7, 7)
     assert verdict.kind == "correction", verdict
     # Answered with the asked day in its first phrase, nothing is rejected.
