@@ -607,8 +607,9 @@ def read(text: str) -> Statement:
         ends = _ANSWER_HEAD_END.search(text, answered.end())
         said_first = [v for v in answer if ends is None or v.start < ends.start()]
         for v in asked:
-            if any(t.kind == v.kind and t.norm != v.norm for t in said_first or answer) and not any(
-                t.kind == v.kind and t.norm == v.norm for t in said_first
+            kind_first = [t for t in said_first if t.kind == v.kind]
+            if any(t.kind == v.kind and t.norm != v.norm for t in kind_first or answer) and not any(
+                t.norm == v.norm for t in kind_first
             ):
                 rejected.append(v)
                 rejected_words.append(v.raw)
