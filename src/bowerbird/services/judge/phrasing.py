@@ -198,6 +198,10 @@ def _said_after(new: Statement, value: str) -> str | None:
     return new.text[at + len(value) :] if at >= 0 else None
 
 
+# Words after a possessive that say when, not whose thing: "the crossing is Gordon's now".
+_WHEN_WORDS = frozenset("now too then again instead nowadays today".split())
+
+
 def _to_clause_end(new: Statement, after: str) -> str:
     """``after`` with the place words the note says right after it, to its clause's end
     ("upstairs room" → "upstairs room at the Plough"); as it was when the note goes on with
@@ -206,8 +210,8 @@ def _to_clause_end(new: Statement, after: str) -> str:
     if then is None:
         return after
     owned = re.match(r"(['’]s\s+[a-zà-ÿ][\w-]*)(?=\s*(?:[.;,]|$))", then)
-    if owned and owned.group(1).split()[-1].lower() not in VERBS:
-        return after + owned.group(1)  # "Lena's house": the place is hers
+    if owned and owned.group(1).split()[-1].lower() not in VERBS | _WHEN_WORDS:
+        return after + owned.group(1)  # "Lena's house": the place is hers (not "…'s now")
     rest = re.match(r"(\s+(?:at|in|on|of)\s+[^.;,]+?)\s*(?:[.;]|$)", then)
     if rest is None or _VALUE_END.search(rest.group(1)):
         return after

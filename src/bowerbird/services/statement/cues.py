@@ -97,9 +97,10 @@ _SWITCHED_OFF = re.compile(
 _LEAVES = (
     rf"(?:{_ROLE_LEFT}|"
     r"resign(?:s|ed|ing)?|quit(?:s|ting)?|retir(?:es|ed|ing)|mov(?:es|ed|ing)\s+on|"
-    # "Hal has hung up his bells after eleven seasons", "hung up her boots": retired.
-    r"(?:hung|hangs|hanging)\s+up\s+(?:his|her|their|my)\s+(?:[\w-]+\s+)?"
-    r"(?:boots|bells|whistle|gloves|apron|spurs|pads|clogs|baton|scissors|tools)\b|"
+    # "Hal has hung up his bells after eleven seasons", "hung up her lollipop - …": retired,
+    # whatever the tool of the trade ("hung up her coat in the hall" is a coat).
+    r"(?:hung|hangs|hanging)\s+up\s+(?:his|her|their|my)\s+(?:[\w-]+\s+)?[\w-]+"
+    r"(?=\s+(?:after|for\s+good|at\s+last|at\s+the\s+end|this|last)\b|\s*[,;—–-]|\s*\.?\s*$)|"
     # "Gwen's finished with the agency".
     r"(?:['’]s|has|have|had)\s+finished\s+(?:with|at)\b|"
     # "Dmitri's done end of May, Kasim's taking over": done by a time, or where someone
@@ -217,6 +218,12 @@ CUE = re.compile(
     # short opening phrase with no verb; "Since the kitchen is shut, …" gives a reason).
     r"(?:^|(?<=[.;:]\s))since (?:the|our|its|their|last) (?!(?:[\w-]+ ){0,4}?(?:is|are|was|"
     r"were|has|have|had|did|does|do|can|will)\b)(?:[\w-]+ ){0,4}?[\w-]+(?=,)|"
+    # "…at Northam Health Centre since the house move", "…since we moved": what holds since
+    # a change that the note names by the event itself.
+    r"\bsince\s+(?:(?:the|our|her|his|their|its|my)\s+(?:[\w'’-]+\s+){0,2}?(?:move|merger|"
+    r"refit|rebuild|renovation|reorganisation|reorganization|restructure|restructuring|"
+    r"changeover|takeover|handover|relaunch|refurb|refurbishment)|(?:we|she|he|they|i)\s+"
+    r"(?:moved|switched|changed)(?:\s+(?:house|over|jobs|schools|surgeries|practices))?)\b|"
     # "Since the new boat was delivered in May, the club has three boats": what happened on
     # a day, and what holds since (a "since" with no time told is as often a reason).
     r"(?:^|(?<=[.;:]\s))since (?=[^,.;]{0,60}\b(?:was|were|got|\w+ed|signed up|came|began|"

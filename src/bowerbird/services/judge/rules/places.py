@@ -11,7 +11,7 @@ from difflib import SequenceMatcher
 from ...mentions import VERBS
 from ...mentions import mentions as mentions_of
 from ...statement import OPENING_CUE, Statement, verb_at
-from ...text import STOPWORDS, stem_set
+from ...text import STOPWORDS, stem_set, verb_stems
 from ..derive import _correction
 from ..pair import _Pair
 from ..verdict import Verdict
@@ -261,3 +261,166 @@ def _a_value(place: str) -> bool:
     Wednesdays now" says when, not where."""
     opening = re.sub(r"^(?:the|a|an|every|each)\s+", "", place, flags=re.I)
     return any(m.kind != "name" and m.start == 0 for m in mentions_of(opening))
+
+
+# A verb of going somewhere: its "to" places the thing as "at" or "in" would ("has gone up
+# to the office" of "is kept in the kitchen").
+_GONE = re.compile(
+    r"\b(?:gone|went|goes|moved|moves|come|came|comes|shifted|relocated|transferred)"
+    r"(?:\s+(?:up|down|over|back|across|out|round))?\s*$",
+    re.I,
+)
+# Where a note's statement ends and why it changed begins ("… at Harbour Yard - the
+# boathouse lease ran out", "…, because …").
+_WHY_TAIL = re.compile(
+    r"\s+[—–-]+\s+|\s*;\s+|,?\s+(?:because|since|as)\s+(?=the\b|it\b|they\b|we\b)", re.I
+)
+# Where a place or means ends ("…at Harbour Yard - the lease…", "…to Scarborough to be near
+# his daughter"; not within "incident.io").
+_SLOT_END = re.compile(
+    r"\s*(?:\.(?=\s|$)|[;,(]|\s[—–-]+\s|\s(?:by|with|using|via|for|because|and|but|so|every|"
+    r"each|from|to)\s)(?!\d)"
+)
+# A place's closing word that says when it holds, not where: "from Exeter now".
+_NOW_AFTER = re.compile(r"\s+(?:now|these\s+days|nowadays|instead|from\s+now\s+on)\s*$", re.I)
+
+
+def _slots(text: str) -> tuple[list[str], int, list[tuple[int, str, str]]]:
+    """``text``'s words, where its verb is, and each place or means it gives after its verb:
+    the number of words before its preposition, the preposition's kind ("at"/"in"/"on", and
+    "to" after a verb of going, are one kind) and what follows it to the place's end."""
+    found = list(re.finditer(r"[\w'’-]+", text))
+    words = [w.group(0).lower() for w in found]
+    verb = verb_at(words)
+    if verb is None:
+        return words, -1, []
+    slots: list[tuple[int, str, str]] = []
+    inside = 0  # (a place within the one before, "the office on the landing", is its own)
+    for k in range(verb + 1, len(words) - 1):
+        kind = words[k]
+        if found[k].start() < inside:
+            continue
+        if kind in _PLACED or (kind == "to" and _GONE.search(text[: found[k].start()])):
+            kind = "at"
+        elif kind not in _SLOT_WORDS:
+            continue
+        value = _NOW_AFTER.sub("", _SLOT_END.split(text[found[k].end() :], maxsplit=1)[0].strip())
+        if (
+            value
+            and len(value.split()) <= 6
+            and not _a_value(value)
+            and not any(w.lower() in _HELPING for w in value.split())  # "… is desk 14"
+        ):
+            slots.append((k, kind, value))
+            inside = found[k].end() + 1 + len(value)
+    return words, verb, slots
+
+
+def _content(words: list[str]) -> frozenset[str]:
+    """The roots of ``words`` that are neither common words nor verbs ("pages" and "paged"
+    share theirs, as short words' stems do not)."""
+    return frozenset(_root(w) for w in words if w not in STOPWORDS and w not in VERBS)
+
+
+def _root(word: str) -> str:
+    """``word`` without its possessive, its ending and a closing "e"."""
+    word = word.removesuffix("'s").removesuffix("’s")
+    for suffix in ("ing", "ed", "es", "s", "d"):
+        if len(word) - len(suffix) >= 3 and word.endswith(suffix):
+            word = word[: -len(suffix)]
+            break
+    return word.removesuffix("e") if len(word) > 3 else word
+
+
+# Verbs that say only that a thing is somewhere, or goes there: any place verb agrees.
+_BEING = frozenset(
+    "is are was were be been gone went goes go moved moves come came comes "
+    "leaves left leave shifted relocated transferred".split()
+)
+
+
+def _slot_told_anew(p: _Pair) -> Verdict | None:
+    """A cue, and the card's thing given another place or means after the same kind of
+    preposition ("These days Petroc loads the Penmorvah trailer at Harbour Yard" of "…the
+    Penmorvah trailer is loaded at the Porthkellis boathouse"; "…'s Trieste flight leaves
+    from Exeter now" of "… flies to Trieste … from Newquay"). The thing is told by what the
+    card says between its verb and its place, all of it in the note, and by the words
+    before each place: two of them shared and no name or value of the card's the note does
+    not say — or, where the note does not name the card's thing, by the old place named in
+    why it changed ("These days the pages come through Grafana OnCall - the PagerDuty
+    contract ran out"). The verbs agree: the same, one of being or going, or the note's
+    said in the card's. Nothing is derived (the note says no sentence of the card); what
+    else the card said is carried."""
+    told = _told_with_a_cue(p)
+    if told is None:
+        return None
+    main, *why = _WHY_TAIL.split(told[0], maxsplit=1)
+    tail = why[0] if why else ""
+    words_n, verb_n, slots_n = _slots(main)
+    words_o, verb_o, slots_o = _slots(p.o.text)
+    said = _content(words_n)
+    for k_n, kind_n, now in slots_n:
+        for k_o, kind_o, was in slots_o:
+            if kind_n != kind_o or _plain(now) == _plain(was):
+                continue
+            if _holds(p.o.text, now) or _holds(main, was):
+                return None  # one place said by both: no other place
+            between = [w for w in words_o[verb_o + 1 : k_o] if not mentions_of(w)]
+            if not _content(between) <= _content(words_n[:k_n]) or not _verbs_agree(
+                words_n, verb_n, words_o, verb_o, k_o
+            ):
+                continue
+            before_n, before_o = " ".join(words_n[:k_n]), " ".join(words_o[:k_o])
+            shared = _content(words_n[:k_n]) & _content(words_o[:k_o])
+            unsaid = _content(words_o[:k_o]) - said
+            ended = bool(tail) and _holds(tail, was.split()[-1])
+            if _before_apart(before_n, before_o, main, strict=not ended):
+                continue
+            if (len(shared) >= 2 and len(unsaid) <= 2) or (shared and ended):
+                return _correction(
+                    p.whole_old, p.whole_new, [(was, now)], f"{now} in place of {was}"
+                )
+    return None
+
+
+def _verbs_agree(
+    words_n: list[str], verb_n: int, words_o: list[str], verb_o: int, k_o: int
+) -> bool:
+    """Whether the note's verb and the card's tell one doing: the same root, either one of
+    being or going, or the note's verb said between the card's and its place ("loads" of
+    "… is loaded at")."""
+    a, b = _verb_words(words_n, verb_n), _verb_words(words_o, verb_o)
+    if verb_stems(list(a)) & verb_stems(list(b)) or (a | b) & _BEING:
+        return True
+    return bool({_root(w) for w in a} & {_root(w) for w in words_o[verb_o + 1 : k_o]})
+
+
+_HELPING = frozenset("has have had is are was were".split())
+
+
+def _verb_words(words: list[str], verb: int) -> frozenset[str]:
+    """The verb at ``verb``, with the one it helps ("has gone", "are kept", "has been
+    moved")."""
+    at = verb
+    while words[at] in _HELPING | {"been", "be"} and at + 1 < len(words):
+        if words[at + 1] in STOPWORDS and words[at + 1] not in ("been", "be"):
+            break
+        at += 1
+    return frozenset({words[at]})
+
+
+def _before_apart(before_n: str, before_o: str, note: str, strict: bool) -> bool:
+    """Whether what the card says before its place gives a value of a kind the note gives
+    otherwise ("The Thursday class meets in …" is not "These days the Tuesday class meets
+    in …") or names someone or something the note never says — when ``strict``; else only
+    when the note names another in its place ("Ben works at …" is not "These days Anna
+    works at …", whatever ended)."""
+    said = {m.norm for m in mentions_of(note)}
+    card = {m.norm for m in mentions_of(before_o) if m.kind == "name"}
+    kinds_n = {m.kind: m.norm for m in mentions_of(before_n) if m.kind != "name"}
+    for m in mentions_of(before_o):
+        if m.kind != "name" and m.kind in kinds_n and kinds_n[m.kind] != m.norm:
+            return True
+    unsaid = card - said
+    own = {m.norm for m in mentions_of(before_n) if m.kind == "name"} - card
+    return bool(unsaid) and (strict or bool(own))

@@ -131,9 +131,22 @@ def _held_mentions(s: Statement) -> list[str]:
 # 3. What they are about: another name or value in the subject is another thing.
 
 
+# An opening that tells what brought a change about ("Since the new Flexity cars arrived, ",
+# "Now that the hall has its new kitchen, "): a name in it is not what the note is about.
+_BROUGHT_ABOUT = re.compile(
+    r"^\s*(?:ever\s+since|since|now\s+that|after|when|once)\s+[^,;:]{3,80},\s+(?=\S)", re.I
+)
+
+
 def _other_name_other_values(p: _Pair) -> Verdict | None:
-    """Each names someone the other does not, and the values differ too: distinct."""
-    if p.new_names and p.old_names and p.differing and not _object_said(p.n, p.o):
+    """Each names someone the other does not, and the values differ too: distinct. (Not a
+    name only said in what brought the note's change about.)"""
+    opening = _BROUGHT_ABOUT.match(p.n.text) if p.changes else None
+    new_names = p.new_names
+    if opening is not None:
+        told = {m.norm for m in read(p.n.text[opening.end() :]).values if m.kind == "name"}
+        new_names = frozenset(name for name in new_names if name in told)
+    if new_names and p.old_names and p.differing and not _object_said(p.n, p.o):
         # (Who changed a thing the card names is no other thing: "The GP has put …".)
         return Verdict("distinct", "about another name, with other values")
     return None

@@ -65,7 +65,7 @@ from .differ import (
     _values_differ,
     _word_swapped,
 )
-from .places import _place_of_the_same_thing, _place_told_anew
+from .places import _place_of_the_same_thing, _place_told_anew, _slot_told_anew
 from .rejected import _rejected_alone, _rejected_of_another_thing, _rejected_swapped
 from .slots import (
     _a_holder_after_one_left,
@@ -327,6 +327,7 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("two names in lower case, each in the other's place", _named_in_place),
     ("another place after the same subject and verb, with a cue", _place_told_anew),
     ("another place of the same thing, with a cue", _place_of_the_same_thing),
+    ("another place or means of the same thing, with a cue", _slot_told_anew),
     # (After the rules that read a change by the values it names: a kind told in words,
     # before two wordings are found to share too little.)
     ("a change to another kind of the thing the card names", _another_kind),
