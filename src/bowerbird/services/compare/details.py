@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..mentions import TITLE_WORDS
+from ..mentions import TITLE_WORDS, mentions
 from ..statement import verb_at
 from ..text import plain_letters, verb_stems
 from ..values import values
@@ -92,6 +92,10 @@ def _said(thing: str, text: str) -> bool:
             return True
         # ("each month" is said by "the second Saturday of the month".)
         if period and re.search(rf"day\s+of\s+the\s+{period.group(1)}\b", text, re.I):
+            return True
+        # ("every night" is said by "25 kg of sand a night": one rhythm, however worded.)
+        keys = {m.key for m in mentions(thing)}
+        if keys and keys <= {m.key for m in mentions(text)}:
             return True
         return thing.lower() in text.lower()
     day = re.fullmatch(r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*day(s)?", thing.lower())

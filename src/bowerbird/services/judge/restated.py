@@ -307,10 +307,19 @@ def _one_thing_reworded(p: _Pair, whole: bool = True) -> Verdict | None:
 _WHY = re.compile(r",\s+because\s", re.I)
 
 
+# A reason that ends where what happened is told: "…emailed support because the app
+# wouldn't download the pack: her cache was full at …".
+_WHY_THEN = re.compile(r"\s+because\s[^:;.]{3,120}(?=:\s)", re.I)
+
+
 def _without_why(s: Statement) -> Statement:
-    """``s`` read without its ", because …" (itself when it gives none)."""
-    why = _WHY.search(s.text)
-    return read(s.text[: why.start()] + ".") if why else s
+    """``s`` read without its ", because …" and a "because …" the story goes on from after
+    a colon (itself when it gives none)."""
+    text = _WHY_THEN.sub("", s.text, count=1)
+    why = _WHY.search(text)
+    if why:
+        text = text[: why.start()] + "."
+    return read(text) if text != s.text else s
 
 
 def _one_thing(n: Statement, o: Statement) -> bool:
@@ -385,12 +394,15 @@ def _unwritten(s: Statement, other: Statement, words: set[str]) -> bool:
     places). A name written short ("Saltwick" for "Saltwick Rock Works", "the Gullstone
     lot") is written."""
     theirs = [_own_words(name) for name in _names(other)]
+    mine = _words_of(s.text)
     for name in _names(s):
         own = _own_words(name)
         if not own or own <= words:
             continue
-        # A sibling: a name of the other's sharing a word, each with a word of its own.
-        sibling = any(t & own and t - own and own - t for t in theirs)
+        # A sibling: a name of the other's sharing a word, each with a word of its own
+        # (not one this statement writes too: "Lowmoor's Robinson trap" of "the Lowmoor Moth
+        # Group runs its Robinson trap" is the group's trap).
+        sibling = any(t & own and t - own - mine and own - t for t in theirs)
         if not own & words or sibling:
             return True
     return False
@@ -422,7 +434,9 @@ _OPENS_WITH_SUBJECT = re.compile(r"(?i)(?:the|a|an|our|their|its|this|that|these
 # new volunteer asked why …", "A customer rang …").
 _SOMEONE_DID = re.compile(
     r"(?i)an?\s+(?:[a-z]+\s+){0,2}?(?:[a-z]{3,}ed|rang|told|said|came|got|went|took|brought|"
-    r"sent|wrote|saw|found)\s+(?:that|why|how|if|whether|to|us|me|him|her|them|the|a|an)\b"
+    r"sent|wrote|saw|found)\s+(?:(?:that|why|how|if|whether|to|us|me|him|her|them|the|a|an)\b|"
+    # ("A walker emailed Waymarker support because …": whom they told, by name.)
+    r"(?-i:[A-Z])[\w'’-]+)"
 )
 
 

@@ -653,6 +653,13 @@ _PLEASANTRY = re.compile(
 )
 
 
+# Words said for how something felt, not what it is.
+_INTERJECTIONS = frozenset(
+    "ouch ow ugh urgh argh eek yikes phew sigh oops whoops hmm hmmm wow yay hooray meh gah "
+    "lol ha haha oof blimey crikey ooh oh ah aargh grr".split()
+)
+
+
 def _states_nothing(clause: str, last: bool) -> bool:
     """Whether a clause of a message states nothing of its own: a question ("how much is
     …?"), a line quoted from the message it answers ("> …"), a greeting or thanks, or — as
@@ -665,6 +672,8 @@ def _states_nothing(clause: str, last: bool) -> bool:
         return False
     if _SIGN_OFF.match(text) or (len(words) <= 8 and _PLEASANTRY.match(text)):
         return True
+    if len(words) <= 2 and all(w.lower() in _INTERJECTIONS for w in words):
+        return True  # "ouch", "ugh", "phew": how it felt, no statement
     return (
         last
         and 1 <= len(words) <= 2

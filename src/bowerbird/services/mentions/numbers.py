@@ -25,9 +25,11 @@ _WORD_NUMBER = (
 )
 _SCALE_WORD = r"(?:hundred|thousand|million)"
 # "a hundred and fifty", "two thousand five hundred", "two and a half thousand".
+# ("another hundred-and-twenty-five-watt bulb": a hyphened number may open on its scale.)
 _SPELLED = (
     rf"(?:(?:a|one)\s+{_SCALE_WORD}|{_WORD_NUMBER}(?:(?:\s+and\s+a\s+half)?\s+{_SCALE_WORD})+)"
     rf"(?:(?:\s+and)?\s+{_WORD_NUMBER}(?:\s+{_SCALE_WORD})?)*"
+    rf"|(?:(?:a|one)-)?hundred-and-{_WORD_NUMBER}"
     rf"|{_WORD_NUMBER}"
 )
 # (Dozens first: "two dozen" is 24 and "half a dozen" 6, not a number and then a dozen.)
@@ -396,20 +398,31 @@ def _read_part_of(text: str, add: _Add, found: list[Mention]) -> None:
         add("percent", _PARTS[" ".join(part.lower().split())], m.start(), m.start() + len(part))
 
 
-# A rate told per hundred: "ninety-eight words in every hundred", "3 out of a hundred".
+# A rate told per hundred or per few: "ninety-eight words in every hundred", "3 out of a
+# hundred", "four in five of our guests", "nine out of ten".
 _PER_HUNDRED = re.compile(
-    rf"(?<![\w.])(?P<num>{_NUMBER})(?:\s+[a-z]+){{0,2}}?\s+(?:in|out\s+of)\s+"
-    r"(?:every\s+|each\s+)?(?:a\s+|one\s+)?(?:hundred|100)\b",
+    rf"(?<![\w.])(?P<num>{_NUMBER})(?:\s+[a-z]+){{0,2}}?\s+(?P<in>in|out\s+of)\s+"
+    r"(?:every\s+|each\s+)?(?:(?:a\s+|one\s+)?(?P<hundred>hundred|100)|"
+    r"(?P<few>two|three|four|five|six|eight|ten|twenty|[2-9]|10|20))\b(?![:.,]\d|\s*(?:%|per))",
     re.I,
 )
 
 
 def _read_per_hundred(text: str, add: _Add, found: list[Mention]) -> None:
-    """A pass of ``mentions``: a rate told per hundred, as the percent it is."""
+    """A pass of ``mentions``: a rate told per hundred (or per few, when it is a whole
+    percent: "four in five" is 80%, "one in three" is no whole one), as the percent it is."""
     for m in _PER_HUNDRED.finditer(text):
         num = _number(m["num"])
-        if num is not None and 0 <= num <= 100:
-            add("percent", _fmt(num), m.start(), m.end())
+        whole = 100.0 if m["hundred"] else _number(m["few"].lower())
+        if num is None or not whole or not 0 <= num <= whole:
+            continue
+        if m["few"] and m["in"].lower() == "in" and m["few"][0].isdigit():
+            # ("scored 3 in 4 games" counts goals; "3 out of 4", "four in five" are shares.)
+            if not re.match(r"\s+of\b", text[m.end() :]):
+                continue
+        share = num * 100 / whole
+        if share == int(share):
+            add("percent", _fmt(share), m.start(), m.end())
 
 
 # A pint said without a number: "half-pint bowls", "a pint of milk", "half a pint".
@@ -542,6 +555,9 @@ def _read_quantity(text: str, add: _Add, found: list[Mention]) -> None:
                 # The rhythm's word is part of the value: "every 8 hours" is put whole
                 # for "once a day", never leaving "every once a day".
                 start = every.start()
+        if kind == "bytes" and factor > 1 and num >= 1024 and num % 1024 == 0:
+            # "2048 MB" is how a setting writes 2 GB (binary steps): the size one unit up.
+            num, factor = num / 1024, factor * 1000
         norm = _fmt(num * factor)
         if kind == "percent":
             norm = _ROUNDED_THIRDS.get(norm, norm)

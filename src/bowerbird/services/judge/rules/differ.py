@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...statement import Statement, polar_said
+from ...statement import Statement, polar_said, read
 from ...text import STOPWORDS, plain_letters, stem_set
 from ...values import SLOT_WORDS as _KIND_WORDS
 from ..changes import _rejects, _with_dayparts
@@ -196,13 +196,31 @@ def _shares_more_than_names(n: Statement, o: Statement) -> bool:
     return any(any(_alike(t, u) for u in theirs) for t in ours)
 
 
+# What a teller adds after a dash, to the end ("- steep, but …"); not a "- not …" that
+# rejects what it follows.
+_ASIDE = re.compile(r"\s+[—–-]+\s+(?!(?:not|no|never|isn['’]t|aren['’]t)\b)[^—–]+$", re.I)
+
+
+def _as_told(s: Statement) -> Statement:
+    """``s`` without its reason and without an aside after a dash that closes it."""
+    s = _without_why(s)
+    aside = _ASIDE.search(s.text)
+    if aside is None:
+        return s
+    told = read(aside.group(0).strip(" —–-"))
+    if told.rejected or told.cue:
+        return s  # "- turns out the shoal are cardinal tetras, not neons": the statement
+    return read(s.text[: aside.start()] + ".")
+
+
 def _polarity(p: _Pair) -> Verdict | None:
     """One says the other's opposite ("enabled" / "disabled", "not"): a contradiction, or a
     correction with a cue — unless each also says something the other does not."""
     n, o = p.n, p.o
-    if not _flipped(n, o) or not _flipped(_without_why(n), _without_why(o)):
+    if not _flipped(n, o) or not _flipped(_as_told(n), _as_told(o)):
         # (A "not" in why it is so says nothing of it: "…hold ten fluid ounces, because
-        # most patients can't manage more".)
+        # most patients can't manage more"; nor one in what the teller adds after a dash,
+        # "…on Saturday - steep, but that's seven runs you don't have to pedal up".)
         return None
     if (
         _besides_polarity(n, o)
