@@ -416,10 +416,10 @@ def _read_per_hundred(text: str, add: _Add, found: list[Mention]) -> None:
         whole = 100.0 if m["hundred"] else _number(m["few"].lower())
         if num is None or not whole or not 0 <= num <= whole:
             continue
-        if m["few"] and m["in"].lower() == "in" and m["few"][0].isdigit():
-            # ("scored 3 in 4 games" counts goals; "3 out of 4", "four in five" are shares.)
-            if not re.match(r"\s+of\b", text[m.end() :]):
-                continue
+        # ("scored 3 in 4 games" counts goals; "3 out of 4", "four in five" are shares.)
+        digits_in = m["few"] and m["in"].lower() == "in" and m["few"][0].isdigit()
+        if digits_in and not re.match(r"\s+of\b", text[m.end() :]):
+            continue
         share = num * 100 / whole
         if share == int(share):
             add("percent", _fmt(share), m.start(), m.end())
