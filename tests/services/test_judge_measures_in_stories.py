@@ -127,3 +127,44 @@ def test_a_rhythm_said_otherwise_is_no_detail_lost(kilos: int, more: int) -> Non
     carried = carry(note, card, tuple(was for was, _ in verdict.swaps))
     assert carried.lost == ()  # "every night" is the note's "a night"
     assert carried.rest == "The sand comes in bags from Sandfords."
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    amount=st.sampled_from(["14 kg", "two bags", "a dozen", "3 litres"]),
+    stuff=st.sampled_from(["sand", "grit", "feed", "oil"]),
+)
+def test_a_quantity_of_something_never_leaves_its_clause_without_it(
+    amount: str, stuff: str
+) -> None:
+    card = (
+        f"Each tram has its hoppers topped up with {amount} of {stuff} every night at the "
+        f"depot; the {stuff} comes from Sandfords."
+    )
+    carried = carry("Every tram gets more now.", card, (amount,))
+    # The clause goes with its value (never "…topped up sand every night"), and what else
+    # it said counts as lost, so the card is not closed on it.
+    assert f"topped up {stuff}" not in carried.rest
+    assert f"topped up with {stuff}" not in carried.rest
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    day=st.integers(1, 28),
+    month=st.sampled_from(["May", "March"]),
+    towns=st.sampled_from([("Newquay", "Exeter"), ("Bristol", "Cardiff")]),
+)
+def test_a_remainder_may_end_on_its_date_whatever_verb_the_month_is(
+    day: int, month: str, towns: tuple[str, str]
+) -> None:
+    was, now = towns
+    card = (
+        f"Eulalie flies to Trieste on {day} {month} from {was}, and she has asked for an aisle "
+        f"seat."
+    )
+    note = f"Eulalie's Trieste flight leaves from {now} now - the airline dropped the route."
+    carried = carry(note, card, (was,))
+    # The date the card gave stays live as written; only the old airport goes.
+    assert carried.rest == (
+        f"Eulalie flies to Trieste on {day} {month}. She has asked for an aisle seat."
+    )

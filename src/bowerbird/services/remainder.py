@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from .mentions import VERBS
+from .mentions import VERBS, mentions
 from .statement import plain_verb_at, verb_at
 from .values import unit_of
 
@@ -206,6 +206,8 @@ def _stands_apart(
         and re.match(r"\s+(?:on|in|at)\s+the\b", after, re.I)
     ):
         return False  # "in the main hall on the ground floor": where the old place was
+    if re.search(r"\bof\s*$", text[cut[0] : cut[1]], re.I) or re.match(r"\s+of\s", after, re.I):
+        return False  # a quantity of something ("with 14 kg of sand"): no "topped up sand"
     if before.endswith(("(", "[")) or after.startswith((")", "]")):
         return False  # in brackets, it is said of what stands before it ("db-stg-02 (10.0.4.17)")
     # One item of a list or an address ("Suite 210, Harbor Medical Center, 455 Elm Ave",
@@ -526,6 +528,9 @@ def _ends_on_plain_verb(part: str, words: list[str]) -> bool:
 def _ends_on_verb(text: str) -> bool:
     """Whether ``text`` ends on its verb ("…workshop runs", "…counter is open")."""
     words = [w.lower() for w in _WORD.findall(text)]
+    end = len(text.rstrip(" .;,"))
+    if any(m.kind in ("date", "month") and m.end >= end for m in mentions(text)):
+        return False  # "…on 14 May": a date, whatever verb its month's word also is
     return bool(words) and (
         words[-1] in _BE or words[-1] in VERBS or _verb_start(text) == len(text) - len(words[-1])
     )
