@@ -144,3 +144,25 @@ def test_another_days_class_or_another_doing_is_never_the_place_told_anew(
     assert relate("The receipts service now runs on host app-24.", card, 0.5, 90).kind not in (
         "correction",
     )
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    town=st.sampled_from(["Marlbridge", "Otterbury", "Keswick"]),
+    store=st.sampled_from(
+        ["the new secure store on the second floor of the Civic Centre", "the old court cells"]
+    ),
+)
+def test_a_thing_kept_somewhere_gone_up_to_a_long_place_is_the_place_told_anew(
+    town: str, store: str
+) -> None:
+    card = (
+        f"Between elections, {town}'s ballot boxes are kept in the basement strongroom at the "
+        f"Civic Centre, and the deputy returning officer holds the only key."
+    )
+    note = f"{town}'s ballot boxes have gone up to {store}, because the damp was rotting the seals."
+    assert _swapped(note, card) == (("the basement strongroom at the Civic Centre", store),)
+    # Gone over to someone is no place of how faults are reported: another doing.
+    card = f"Street-lighting faults in {town} are reported on the council's FixMyLamp page."
+    note = f"{town}'s street-light repairs went over to Brightpath Electrical in March."
+    assert not any(was == "the council's FixMyLamp page" for was, _ in _swapped(note, card) or ())

@@ -279,10 +279,13 @@ _WHY_TAIL = re.compile(
 # his daughter"; not within "incident.io").
 _SLOT_END = re.compile(
     r"\s*(?:\.(?=\s|$)|[;,(]|\s[—–-]+\s|\s(?:by|with|using|via|for|because|and|but|so|every|"
-    r"each|from|to)\s)(?!\d)"
+    r"each|from|to|when|while|after|before|until|once)\s)(?!\d)"
 )
 # A place's closing word that says when it holds, not where: "from Exeter now".
 _NOW_AFTER = re.compile(r"\s+(?:now|these\s+days|nowadays|instead|from\s+now\s+on)\s*$", re.I)
+
+
+_WHEN_OR_WHAT = frozenset({"money", "time", "date", "day", "month", "duration", "every"})
 
 
 def _slots(text: str) -> tuple[list[str], int, list[tuple[int, str, str]]]:
@@ -307,8 +310,10 @@ def _slots(text: str) -> tuple[list[str], int, list[tuple[int, str, str]]]:
         value = _NOW_AFTER.sub("", _SLOT_END.split(text[found[k].end() :], maxsplit=1)[0].strip())
         if (
             value
-            and len(value.split()) <= 6
+            and len(value.split()) <= 12  # ("the new secure store on the second floor of …")
             and not _a_value(value)
+            # (An amount, a time or a date inside says what it costs or when, not where.)
+            and not any(m.kind.split(":")[0] in _WHEN_OR_WHAT for m in mentions_of(value))
             and not any(w.lower() in _HELPING for w in value.split())  # "… is desk 14"
         ):
             slots.append((k, kind, value))
@@ -332,10 +337,17 @@ def _root(word: str) -> str:
     return word.removesuffix("e") if len(word) > 3 else word
 
 
-# Verbs that say only that a thing is somewhere, or goes there: any place verb agrees.
-_BEING = frozenset(
-    "is are was were be been gone went goes go moved moves come came comes "
-    "leaves left leave shifted relocated transferred".split()
+# Verbs of going somewhere (or setting off from it), and verbs that say where a thing is
+# kept or done: one of each tells one place ("has gone up to" / "are kept in", "leaves from" /
+# "flies … from"); "went over to" is no place of "are reported on".
+_GOING = frozenset(
+    "gone went goes go moved moves move come came comes shifted relocated transferred leaves "
+    "left leave flies fly flew sails sail drives drive travels travel departs depart".split()
+)
+_PLACING = frozenset(
+    "is are was were be been kept keeps keep held holds hold stored stores store based located "
+    "parked sits sit stays stay lives live housed moored berthed meets meet hangs hang runs run "
+    "goes go leaves leave".split()
 )
 
 
@@ -365,7 +377,12 @@ def _slot_told_anew(p: _Pair) -> Verdict | None:
                 continue
             if _holds(p.o.text, now) or _holds(main, was):
                 return None  # one place said by both: no other place
-            between = [w for w in words_o[verb_o + 1 : k_o] if not mentions_of(w)]
+            # (The verb a helper helps is the verb: "are kept in", not a thing "kept".)
+            helped = words_o[verb_o] in _HELPING and _verb_words(words_o, verb_o) != {
+                words_o[verb_o]
+            }
+            after_verb = verb_o + (2 if helped else 1)
+            between = [w for w in words_o[after_verb:k_o] if not mentions_of(w)]
             if not _content(between) <= _content(words_n[:k_n]) or not _verbs_agree(
                 words_n, verb_n, words_o, verb_o, k_o
             ):
@@ -386,13 +403,20 @@ def _slot_told_anew(p: _Pair) -> Verdict | None:
 def _verbs_agree(
     words_n: list[str], verb_n: int, words_o: list[str], verb_o: int, k_o: int
 ) -> bool:
-    """Whether the note's verb and the card's tell one doing: the same root, either one of
-    being or going, or the note's verb said between the card's and its place ("loads" of
-    "… is loaded at")."""
+    """Whether the note's verb and the card's tell one doing: the same root, a verb of going
+    or placing on each side ("has gone up to" / "are kept in"), the note's verb said between
+    the card's and its place ("loads" of "… is loaded at"), or the card's said before the
+    note's place ("the pages come through" of "… is paged through")."""
     a, b = _verb_words(words_n, verb_n), _verb_words(words_o, verb_o)
-    if verb_stems(list(a)) & verb_stems(list(b)) or (a | b) & _BEING:
+    if verb_stems(list(a)) & verb_stems(list(b)):
         return True
-    return bool({_root(w) for w in a} & {_root(w) for w in words_o[verb_o + 1 : k_o]})
+    if a & (_GOING | _PLACING) and b & (_GOING | _PLACING):
+        return True
+    roots_a, roots_b = {_root(w) for w in a}, {_root(w) for w in b}
+    return bool(
+        roots_a & {_root(w) for w in words_o[verb_o + 1 : k_o]}
+        or roots_b & {_root(w) for w in words_n[:verb_n]}
+    )
 
 
 _HELPING = frozenset("has have had is are was were".split())
