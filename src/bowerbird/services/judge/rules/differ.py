@@ -201,7 +201,7 @@ def _shares_more_than_names(n: Statement, o: Statement) -> bool:
 _ASIDE = re.compile(r"\s+[—–-]+\s+(?!(?:not|no|never|isn['’]t|aren['’]t)\b)[^—–]+$", re.I)
 
 
-def _as_told(s: Statement) -> Statement:
+def _without_why_or_aside(s: Statement) -> Statement:
     """``s`` without its reason and without an aside after a dash that closes it."""
     s = _without_why(s)
     aside = _ASIDE.search(s.text)
@@ -217,7 +217,7 @@ def _polarity(p: _Pair) -> Verdict | None:
     """One says the other's opposite ("enabled" / "disabled", "not"): a contradiction, or a
     correction with a cue — unless each also says something the other does not."""
     n, o = p.n, p.o
-    if not _flipped(n, o) or not _flipped(_as_told(n), _as_told(o)):
+    if not _flipped(n, o) or not _flipped(_without_why_or_aside(n), _without_why_or_aside(o)):
         # (A "not" in why it is so says nothing of it: "…hold ten fluid ounces, because
         # most patients can't manage more"; nor one in what the teller adds after a dash,
         # "…on Saturday - steep, but that's seven runs you don't have to pedal up".)

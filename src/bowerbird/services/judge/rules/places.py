@@ -317,7 +317,7 @@ def _slots(text: str) -> tuple[list[str], int, list[tuple[int, str, str]]]:
             and not any(w.lower() in _HELPING for w in value.split())  # "… is desk 14"
         ):
             slots.append((k, kind, value))
-            inside = found[k].end() + 1 + len(value)
+            inside = text.index(value, found[k].end()) + len(value)
     return words, verb, slots
 
 
@@ -360,9 +360,8 @@ def _slot_told_anew(p: _Pair) -> Verdict | None:
     before each place: two of them shared and no name or value of the card's the note does
     not say — or, where the note does not name the card's thing, by the old place named in
     why it changed ("These days the pages come through Grafana OnCall - the PagerDuty
-    contract ran out"). The verbs agree: the same, one of being or going, or the note's
-    said in the card's. Nothing is derived (the note says no sentence of the card); what
-    else the card said is carried."""
+    contract ran out"). The verbs agree (``_verbs_agree``). Nothing is derived (the note
+    says no sentence of the card); what else the card said is carried."""
     told = _told_with_a_cue(p)
     if told is None:
         return None
@@ -378,11 +377,9 @@ def _slot_told_anew(p: _Pair) -> Verdict | None:
             if _holds(p.o.text, now) or _holds(main, was):
                 return None  # one place said by both: no other place
             # (The verb a helper helps is the verb: "are kept in", not a thing "kept".)
-            helped = words_o[verb_o] in _HELPING and _verb_words(words_o, verb_o) != {
-                words_o[verb_o]
-            }
-            after_verb = verb_o + (2 if helped else 1)
-            between = [w for w in words_o[after_verb:k_o] if not mentions_of(w)]
+            between = [
+                w for w in words_o[_main_verb(words_o, verb_o) + 1 : k_o] if not mentions_of(w)
+            ]
             if not _content(between) <= _content(words_n[:k_n]) or not _verbs_agree(
                 words_n, verb_n, words_o, verb_o, k_o
             ):
@@ -407,30 +404,28 @@ def _verbs_agree(
     or placing on each side ("has gone up to" / "are kept in"), the note's verb said between
     the card's and its place ("loads" of "… is loaded at"), or the card's said before the
     note's place ("the pages come through" of "… is paged through")."""
-    a, b = _verb_words(words_n, verb_n), _verb_words(words_o, verb_o)
-    if verb_stems(list(a)) & verb_stems(list(b)):
+    a, b = words_n[_main_verb(words_n, verb_n)], words_o[_main_verb(words_o, verb_o)]
+    if verb_stems([a]) & verb_stems([b]):
         return True
-    if a & (_GOING | _PLACING) and b & (_GOING | _PLACING):
+    if a in _GOING | _PLACING and b in _GOING | _PLACING:
         return True
-    roots_a, roots_b = {_root(w) for w in a}, {_root(w) for w in b}
-    return bool(
-        roots_a & {_root(w) for w in words_o[verb_o + 1 : k_o]}
-        or roots_b & {_root(w) for w in words_n[:verb_n]}
-    )
+    return _root(a) in {_root(w) for w in words_o[verb_o + 1 : k_o]} or _root(b) in {
+        _root(w) for w in words_n[:verb_n]
+    }
 
 
 _HELPING = frozenset("has have had is are was were".split())
 
 
-def _verb_words(words: list[str], verb: int) -> frozenset[str]:
-    """The verb at ``verb``, with the one it helps ("has gone", "are kept", "has been
-    moved")."""
+def _main_verb(words: list[str], verb: int) -> int:
+    """Where the verb a helper at ``verb`` helps is ("has gone", "are kept", "has been
+    moved"); ``verb`` itself when it helps none."""
     at = verb
     while words[at] in _HELPING | {"been", "be"} and at + 1 < len(words):
         if words[at + 1] in STOPWORDS and words[at + 1] not in ("been", "be"):
             break
         at += 1
-    return frozenset({words[at]})
+    return at
 
 
 def _before_apart(before_n: str, before_o: str, note: str, strict: bool) -> bool:
