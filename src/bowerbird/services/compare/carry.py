@@ -174,7 +174,21 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     # detail of its own. A bare "switched from Mailgun to Postmark" names nothing of it.
     switched = CHANGE.search(correction)
     role = not left and switched is not None and bool(content_terms(switched["what"]))
-    cut = [*named, *(_bare(v) for v in wrong_values)]
+    # The words that describe a replaced name in its phrase ("a silver Skoda Fabia") are
+    # the old thing's: cut with it, never left describing nothing ("drives a silver."), and
+    # no detail lost with it.
+    described = [
+        m.group(0)
+        for w in named
+        if w[:1].isupper()
+        for m in re.finditer(
+            rf"\b(?:a|an|the|her|his|their|our|my|its)\s+(?:[a-z][\w'’-]*\s+){{1,3}}"
+            rf"{re.escape(w)}(?![\w])",
+            old,
+        )
+        if not any(word in VERBS for word in m.group(0).split()[1:-1])
+    ]
+    cut = [*described, *named, *(_bare(v) for v in wrong_values)]
     over = done_by_no_one(correction)
     # The weekday written before a replaced date is that date's ("Tuesday 12 May" → "26
     # May"): it goes with it, no detail lost (what is kept is cut as before).
@@ -286,6 +300,7 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
     # of "InDesign"): the old thing's maker and version, never a detail of their own.
     # (Longest first: the whole name is blanked before the word inside it.)
     wholes = [whole for w in named for whole in _whole_name(old, w)]
+    wholes += described
     # So does where the old place was ("from the cricket field behind the Black Bull"):
     # said of the old place, never a detail lost with it.
     wholes += [

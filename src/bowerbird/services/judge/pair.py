@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..statement import Statement
+from ..statement import Statement, read
 from ..text import stem_set
 from .names import (
     _only_names,
@@ -17,9 +17,15 @@ from .values import (
 )
 from .words import (
     _extra_terms,
+    _verb_terms,
     _within,
     term_overlap,
 )
+
+
+def _named_terms(s: Statement) -> frozenset[str]:
+    """The terms of ``s`` that only its names say (a club's name tells no slot)."""
+    return frozenset(stem_set([w for m in s.values if m.kind == "name" for w in m.norm.split()]))
 
 
 @dataclass
@@ -35,11 +41,37 @@ class _Pair:
     whole_old: Statement
     whole_new: Statement
 
-    @property
+    @cached_property
     def changes(self) -> bool:
         # Only a cue says a value changed: a later date alone is two values for one slot (a
         # contradiction, both kept), never a reason to close the older.
-        return bool(self.n.cue)
+        return bool(self.n.cue) or self._cue_beside
+
+    @property
+    def _cue_beside(self) -> bool:
+        """Whether another clause of the note tells the change of what this clause gives a
+        value of: it has a cue, no value of the clause's kinds and a content word of the
+        clause ("Drop-in session x1 £6.50" beside "*New drop-in rate from June*")."""
+        if self.n is self.whole_new or len(self.whole_new.clauses) < 2:
+            return False
+        kinds = {m.kind for m in self.n.values if m.kind != "name"}
+        for clause in self.whole_new.clauses:
+            if clause == self.n.text or not kinds:
+                continue
+            other = read(clause)
+            # (A word both say that is no verb and no name: "runs" is said of anything, and
+            # "it still runs on pid-4" says what has not changed.)
+            if (
+                other.cue
+                and not re.search(r"(?i)\bstill\b", self.n.text)
+                and not kinds & {m.kind for m in other.values}
+                and (other.terms & self.n.terms)
+                - _named_terms(other)
+                - _verb_terms(other)
+                - _verb_terms(self.n)
+            ):
+                return True
+        return False
 
     @cached_property
     def overlap(self) -> float:

@@ -215,6 +215,14 @@ def _differing(n: Statement, o: Statement) -> list[tuple[str, str]]:
             only_o = kept or only_o
         if kind == "time" and len(only_o) == 2 and len(only_n) == 1:
             only_o = _range_end_named(o, n, only_o)
+        told = None
+        if len(only_o) >= 2 and len(only_n) == 1:
+            told = _told_apart(o, n, only_o, past_opening=True)
+        if told is not None:
+            # Of several, the one a word the note says tells apart, past the card's
+            # opening ("last orders now 9.30pm" of "… opens at 11:30, closes at five, and
+            # takes last orders at 8:45"): what the value is of, before how it is written.
+            only_o = [told]
         if len(only_o) >= 2 and len(only_n) == 1 and not _measured(only_n[0]):
             # Of several, one written the same way as the new one ("10.0.4.17" for
             # "10.0.9.40", never the host name "db-stg-02"). (Not an amount: "12 MB" is
@@ -355,12 +363,16 @@ def _told_by_word(o: Statement, n: Statement, kind: str) -> bool:
     )
 
 
-def _told_apart(o: Statement, n: Statement, olds: list[Mention]) -> Mention | None:
+def _told_apart(
+    o: Statement, n: Statement, olds: list[Mention], past_opening: bool = False
+) -> Mention | None:
     """Which of several values of one kind the note's one value replaces, told by a word
     the card says beside that value alone and the note says too ("£18 for a small box and
     £26 for a large one" + "the large veg box costs £28": the £26). Each value owns the
     words on its side of the "and" or comma between it and the next; a word that two
-    values own tells nothing. None unless exactly one value is told apart."""
+    values own tells nothing. None unless exactly one value is told apart. ``past_opening``:
+    told only by words past the card's opening (what it says before its first value is its
+    subject, said of every value)."""
     # (A name owns no words where the values told apart are no names: "Isla's gymnastics
     # is tuesdays …, Jack's judo thurs …" — the subject's words are its day's.)
     named = any(m.kind == "name" for m in olds)
@@ -404,7 +416,7 @@ def _told_apart(o: Statement, n: Statement, olds: list[Mention]) -> Mention | No
         ]
 
     chosen = told(near)
-    if len(chosen) > 1 and every:
+    if (len(chosen) > 1 or past_opening) and every:
         # What the card says before its first value ("The cache holds 200 MB of tiles and
         # 50 MB of fonts") is its subject, said of every value: the words after each tell.
         first = (every[0].start, every[0].end)

@@ -175,7 +175,13 @@ def with_apostrophes(note: str) -> str:
 
 
 # What a speaker says while thinking ("um, so, the, uh, the big rig"): no word of the note.
-_FILLER = re.compile(r"(?<![\w'’-])(?:u+m+|u+h+|e+r+m+|e+r+|a+h+|hm+)(?![\w'’-]),?\s*")
+# (Capitalised where it opens a sentence, "Er, just to say …", never "ER" for a room.)
+_FILLER = re.compile(r"(?<![\w'’-])(?:[Uu]m+|[Uu]h+|[Ee]rm+|[Ee]r+|[Aa]h+|[Hh]m+)(?![\w'’-]),?\s*")
+# A comma right after a word that cannot end a phrase is a pause, not a break ("has been,
+# er, sold" once the filler is gone).
+_PAUSED = re.compile(
+    r"(?i)\b(has|have|had|is|are|was|were|been|be|the|a|an|to|of|our|my|its|their)\s*,\s+"
+)
 # A word said twice over a pause ("the, the big rig", once the filler between is gone).
 _SAID_TWICE = re.compile(r"(?i)\b(\w+),?\s+\1\b")
 
@@ -186,7 +192,7 @@ def unfilled(note: str) -> str:
     is returned as it is."""
     if not _FILLER.search(note):
         return note
-    return _SAID_TWICE.sub(r"\1", _FILLER.sub("", note))
+    return _PAUSED.sub(r"\1 ", _SAID_TWICE.sub(r"\1", _FILLER.sub("", note)))
 
 
 def in_voice_of(note: str, card: str) -> str:

@@ -251,12 +251,17 @@ CUE = re.compile(
     r"(?<!\ba )(?<!\ban )(?<!\bthe )(?:has |have )?(?:(?-i:risen|rose|fallen|fell)\b"
     + _NOT_AN_EVENT_VERB
     + r"|increased|decreased))\b"
-    r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\s*:"
+    r"|\bnot\s+(?:\d|every|on|in|at)\b|\bupdated?\)?\s*:"
     # "edit: T-shirts are $28", "revised: the deadline is …", "strike that, …", "(was
     # Dougie)": a note's own marks of a change (an arrow only between two values: CHANGE).
     r"|\b(?:edit|edited|revised|revision|amended|erratum)(?:\s+[a-z]+)?\s*(?::|[-–—]\s)"
     # "New parkrun PB: 21:58", "a new personal best": a record is the latest one set.
     r"|\bnew\s+(?:[\w-]+\s+){0,2}?(?:pb|pr|personal\s+best|record|best\s+time)\b"
+    # "New drop-in rate from June", "new opening hours: …": what holds from now on, named
+    # as the new one with when it starts or what it is.
+    r"|\bnew\s+(?:[\w-]+\s+){0,2}?(?:rate|price|fee|charge|tariff|fare|rent|cost|subscription|"
+    r"hours|times?|timetable|schedule|address|venue|location|number)s?\b"
+    r"(?=\s+(?:from|as\s+of|starting|effective|since|applies)\b|\s*:)"
     r"|\bstrike that\b|\bto clarify\b|\bclarification\s*:"
     r"|\(\s*(?:was|previously|formerly)\s+[^)]+\)"
     # A value read or written wrong, or checked again: "misread the listing - it's €131",

@@ -79,12 +79,20 @@ _DAYS_SUBJECT = (
     r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days\s+"
     r"(?:are|stay|remain|go|start|end|run|close|open|belong)\b"
 )
+# ("…, and counting agents collect their passes from the front desk": people, in the
+# plural, and what they do, told by the determiner after the verb.)
+_NO_VERB = rf"(?!(?:{'|'.join(sorted(VERBS, key=len, reverse=True))})\b)"
+_PLURAL_SUBJECT = (
+    rf"(?:{_NO_VERB}[a-z][\w'’-]*\s+)?{_NO_VERB}(?![a-z]*(?:ss|us|is)\b)[a-z][\w'’-]*s\s+"
+    r"(?![a-z]*s\b)[a-z]{3,}\s+(?:their|its|the|a|an|every|each|our|his|her)\b"
+)
 _OWN_CLAUSE = re.compile(
     # ("…, and since Lorcan moved to Glasgow my physio is …": what happened, and what holds
     # since, a statement of its own.)
     r",\s+and\s+(?=(?:since|now\s+that)\s+[A-Z])|"
     r",\s+(?:and\s+|but\s+)?(?=(?:the|a|an|our|their|its|his|her|my|your|this|these|it|they|"
-    rf"he|she|we|there|every|each)\s|{_NAMED_SUBJECT}|{_PRONOUN_BE}|{_DAYS_SUBJECT})"
+    rf"he|she|we|there|every|each)\s|{_NAMED_SUBJECT}|{_PRONOUN_BE}|{_DAYS_SUBJECT}|"
+    rf"{_PLURAL_SUBJECT})"
     rf"|\s+and\s+(?=(?:the|its|their|his|her|our|it|they|he|she|we)\s|{_NAMED_SUBJECT}|"
     rf"{_PRONOUN_BE})",
 )
@@ -210,6 +218,8 @@ def _subject_told(clause: str, at: int) -> bool:
     # November", "and its receptionist books every first appointment". Not "and the policy
     # renews …": read apart, a part of "The Volvo V60 is insured …" and one of "The Fiat
     # Panda is insured …" would be one policy's two dates.)
+    if re.match(rf"\s*{_PLURAL_SUBJECT}", told):
+        return True
     return (
         _has_verb(told)
         or verb_after_name(told.split()) is not None
@@ -219,8 +229,12 @@ def _subject_told(clause: str, at: int) -> bool:
     )
 
 
+# (Its noun may say where or of what: "and her parking permit for the bay behind the flats
+# renews every April".)
 _DETERMINED_THEN_VERB = re.compile(
     r"\s*(?:our|their|its|his|her|my|your)\s+(?:[a-z][\w'’-]*\s+){0,3}?"
+    r"(?:(?:for|of|at|in|on|behind|by|near|beside|under)\s+(?:the|a|an|our|their|its|his|her|"
+    r"my|your)\s+(?:[a-z][\w'’-]*\s+){1,3}?){0,2}"
     r"(?![a-z]*(?:ss|us|is)\b)[a-z]{2,}s\s+(?:[a-z\d£$€])"
 )
 # A noun (where it is, after it) and a verb in -s the word lists lack, told by what follows
@@ -314,6 +328,8 @@ def _says(piece: str) -> bool:
         return False  # "their IT lead": a noun that a verb's form ends, after its article
     if _has_verb(piece) or _PARTICLE_VERB.match(piece):
         return True
+    if re.match(rf"\s*(?:and\s+|but\s+)?{_PLURAL_SUBJECT}", piece):
+        return True  # "counting agents collect their passes …": people and what they do
     if _FRONTED_WORD.match(piece):
         # A fronted place or time with no verb it knows ("At Marwick & Dunn …") says
         # nothing, unless a clause follows its comma ("At M & T, bookcloth comes from …").

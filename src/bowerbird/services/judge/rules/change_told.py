@@ -201,6 +201,17 @@ def _vacated(p: _Pair) -> Verdict | None:
     return None
 
 
+# What a verb of ending was done to, right after it ("sold the Fabia on Saturday", "retired
+# the old Pi 3 last week"): a thing, up to a word that goes on to when, where or to whom.
+_DONE_TO = re.compile(
+    r"\s+(?P<thing>(?:the|our|my|his|her|their|its)\s+[\w'’&.-]+(?:\s+(?!(?:on|in|at|to|for|"
+    r"last|this|after|before|because|and|but|so|yesterday|today|off)\b)[\w'’&.-]+){0,3}?)"
+    r"(?=\s+(?:on|in|at|to|for|last|this|after|before|because|and|but|so|yesterday|today)\b|"
+    r"\s*[,.;:!?)]|\s*[-–—]\s|\s*$)",
+    re.I,
+)
+
+
 def _ended(p: _Pair) -> Verdict | None:
     """A thing the card names is over ("the Raspberry Pi 3 has been retired", "Tigh na
     Mara cancelled on us", "The HP plotter has been replaced by …"): what the card says of
@@ -209,8 +220,17 @@ def _ended(p: _Pair) -> Verdict | None:
     ended = ENDED.search(n.text)
     if ended is None or p.overlap < 0.2 or ENDED.search(o.text):
         return None
+    done = _DONE_TO.match(n.text, ended.end())
+    if done is not None and re.search(r"(?i)\b(?:been|was|were|is|are|got)\s+\S+$", ended[0]):
+        done = None  # (passive: "was sold to a collector", the one named is what was sold)
+    # Done by the one named ("Roswitha sold the Fabia on Saturday", "we've retired the old
+    # router"): what is over is what was sold, not who sold it.
     # (As the card may write it: "the Raspberry Pi 3" of "the old Raspberry Pi 3".)
-    thing = re.sub(r"(?i)^(?:the|our|my|his|her|their)\s+", "", ended["old"].strip())
+    thing = re.sub(
+        r"(?i)^(?:the|our|my|his|her|their|its)\s+",
+        "",
+        (done["thing"] if done is not None else ended["old"]).strip(),
+    )
     words = [
         w
         for w in re.findall(r"[a-z][a-z'’-]*|\d+", plain_letters(thing.lower()))
@@ -219,7 +239,10 @@ def _ended(p: _Pair) -> Verdict | None:
     said = stem_set(re.findall(r"[a-z][a-z'’-]*|\d+", plain_letters(o.text.lower())))
     # (One word will do when it opens a name the card gives: "Thornwood shut its shop" of
     # "Thornwood Bee Supplies sells us …".)
-    opens_name = thing[:1].isupper() and any(m.split()[0] == thing.lower() for m in o.names)
+    opens_name = thing[:1].isupper() and any(
+        m.split()[0] == thing.lower() or (done is not None and thing.lower() in m.split())
+        for m in o.names
+    )
     if (len(words) < 2 and not opens_name) or not all(
         any(_alike(t, u) for u in said) for t in stem_set(words)
     ):
@@ -240,6 +263,16 @@ def _ended(p: _Pair) -> Verdict | None:
     named = re.search(rf"(?i:\b{re.escape(head)}\b)(?:\s+[A-Z0-9][\w'’.-]*)+", o.text)
     if named and named.group(0).lower() not in thing.lower():
         swaps.append((named.group(0), ""))
+    # (Or the whole name the thing is the last word of: "the Fabia" of "a silver Skoda
+    # Fabia" — the Skoda is what was sold.)
+    swaps.extend(
+        (m.raw, "")
+        for m in o.values
+        if m.kind == "name"
+        and m.raw.lower() != thing.lower()
+        and m.raw.lower().endswith(" " + thing.lower())
+        and all(m.raw != before for before, _ in swaps)
+    )
     return Verdict("correction", f"says {thing} is over", swaps=tuple(swaps), named_old=True)
 
 

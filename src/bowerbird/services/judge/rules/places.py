@@ -344,6 +344,14 @@ _GOING = frozenset(
     "gone went goes go moved moves move come came comes shifted relocated transferred leaves "
     "left leave flies fly flew sails sail drives drive travels travel departs depart".split()
 )
+# Verbs that say where a thing is had from ("buys its fish from", "our fish comes from").
+_GETTING = frozenset(
+    "buys buy bought gets get got orders order ordered sources source sourced comes come came "
+    "arrives arrive arrived imports import imported collects collect collected supplied "
+    "delivered".split()
+)
+# Why a change was made, told before it ("Hartops have sold their boats, so …").
+_WHY_FIRST = re.compile(r"(?P<why>[^.;]{8,}?),?\s+so\s+(?=\w)", re.I)
 _PLACING = frozenset(
     "is are was were be been kept keeps keep held holds hold stored stores store based located "
     "parked sits sit stays stay lives live housed moored berthed meets meet hangs hang runs run "
@@ -367,6 +375,11 @@ def _slot_told_anew(p: _Pair) -> Verdict | None:
         return None
     main, *why = _WHY_TAIL.split(told[0], maxsplit=1)
     tail = why[0] if why else ""
+    first = _WHY_FIRST.match(main)
+    if first is not None and not tail:
+        # (Why it changed, told first: "Hartops have sold their boats, so from Monday our
+        # fish comes from Northsea Direct".)
+        tail, main = first["why"], _FROM_WHEN.sub("", main[first.end() :], count=1)
     words_n, verb_n, slots_n = _slots(main)
     words_o, verb_o, slots_o = _slots(p.o.text)
     said = _content(words_n)
@@ -387,7 +400,7 @@ def _slot_told_anew(p: _Pair) -> Verdict | None:
             before_n, before_o = " ".join(words_n[:k_n]), " ".join(words_o[:k_o])
             shared = _content(words_n[:k_n]) & _content(words_o[:k_o])
             unsaid = _content(words_o[:k_o]) - said
-            ended = bool(tail) and _holds(tail, was.split()[-1])
+            ended = bool(tail) and _named_in(tail, was)
             if _before_apart(before_n, before_o, main, strict=not ended):
                 continue
             if (len(shared) >= 2 and len(unsaid) <= 2) or (shared and ended):
@@ -395,6 +408,20 @@ def _slot_told_anew(p: _Pair) -> Verdict | None:
                     p.whole_old, p.whole_new, [(was, now)], f"{now} in place of {was}"
                 )
     return None
+
+
+def _named_in(why: str, place: str) -> bool:
+    """Whether ``why`` names ``place``: by its last word ("the boathouse lease ran out" of
+    "the Porthkellis boathouse"), or by a word of its name ("Hartops have sold their boats"
+    of "Hartop & Sons in Fleetwood")."""
+    if _holds(why, place.split()[-1]):
+        return True
+    named = {
+        _root(w.lower())
+        for w in re.findall(r"[\w'’-]+", place)
+        if w[:1].isupper() and len(w) >= 4 and w.lower() not in STOPWORDS
+    }
+    return bool(named & {_root(w.lower()) for w in re.findall(r"[\w'’-]+", why)})
 
 
 def _verbs_agree(
@@ -409,6 +436,8 @@ def _verbs_agree(
         return True
     if a in _GOING | _PLACING and b in _GOING | _PLACING:
         return True
+    if words_o[k_o] == "from" and a in _GETTING and b in _GETTING:
+        return True  # where a thing comes from: "our fish comes from" / "buys its fish from"
     return _root(a) in {_root(w) for w in words_o[verb_o + 1 : k_o]} or _root(b) in {
         _root(w) for w in words_n[:verb_n]
     }

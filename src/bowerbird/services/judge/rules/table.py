@@ -11,7 +11,6 @@ from dataclasses import replace
 
 from ...compare import sentences
 from ...statement import LEAVING, Statement, read
-from ...text import STOPWORDS, stem_set
 from ..pair import _Pair
 from ..phrasing import _PARTS
 from ..rejections import _refused_alike
@@ -35,6 +34,7 @@ from ..restated import (
     _reworded,
 )
 from ..subjects import _identified_apart, _named_apart
+from ..told import _answered, _as_told, _quoted, _unframed, _where_told
 from ..units import (
     _as_its_number,
     _glued_units_of,
@@ -76,100 +76,6 @@ from .slots import (
     _the_one_who_left,
     _unrelated,
 )
-
-# A note that quotes someone ("User said: \"Ines has left …\"", "Dana wrote: '…'"): what
-# the quote says is the statement.
-_QUOTED = re.compile(
-    r"\s*(?:the\s+)?[\w'’ -]{1,40}?\s+(?:said|says|wrote|writes|told\s+(?:me|us))\s*[:,]?\s*"
-    r"[\"“‘'](?P<said>[^\"”\n]{8,})[\"”’']\s*[.!]?\s*"
-)
-
-
-# A note that pastes a message in ("Pasted from the club secretary's email: \"…\"", "From
-# the school newsletter: '…'"): what the message says is the statement.
-_PASTED = re.compile(
-    r"\s*(?:(?:pasted|copied|forwarded|quoted)\s+(?:in\s+)?from\s+[^:\"“]{1,60}"
-    r"|from\s+(?:the\s+|an?\s+)?[\w'’ -]{1,40}?\b(?:e-?mail|message|newsletter|notice|letter|"
-    r"text|memo|post))\s*:\s*[\"“‘'](?P<said>[^\"”\n]{8,})[\"”’']\s*[.!]?\s*",
-    re.I,
-)
-# A message's greeting ("Dear members,", "Hi all -") and its sign-off ("Best wishes, Anthea",
-# "Thanks, Rob"): they say nothing of what the message tells.
-_GREETING = re.compile(
-    r"^\s*(?:dear|hi|hello|hey|morning|evening)\b[^,.!:;—–-]{0,40}[,.!:;—–-]\s*", re.I
-)
-_SIGNED = re.compile(
-    r"(?:[.!]\s+|\s+[—–-]\s*)(?:best\s+wishes|best|regards|kind\s+regards|many\s+thanks|thanks|"
-    r"thank\s+you|cheers|all\s+the\s+best|warm\s+regards|yours)\b[,.!]?\s*"
-    r"(?:[A-Z][\w'’-]*\s*){0,2}[.!]?\s*$",
-    re.I,
-)
-
-
-# "Asked Ferrow Wheelwrights about the old hay cart: eighty-five pounds for every spoke":
-# who was asked, what about, and the answer.
-_ASKED = re.compile(
-    r"\s*asked\s+(?P<who>[^:]{2,60}?)\s+about\s+(?P<what>[^:]{2,60}?)\s*:\s*(?P<said>.{8,})",
-    re.I | re.S,
-)
-
-
-def _answered(text: str, other: str) -> str:
-    """``text`` as the answer it records, when it tells what someone was asked about an
-    occasion the other statement never mentions ("…about Gran's inscription: three pounds
-    fifty per letter" beside "Yeldham & Pask charge £3.50 a letter"): the answer is said
-    by whom was asked, and the occasion is no word of the statement. (Asked about a thing
-    the other names, "about Pepper's dose: …", the question stays: it says of what.)"""
-    found = _ASKED.fullmatch(text)
-    if found is None:
-        return text
-    occasion = {w for w in re.findall(r"[\w'’-]+", found["what"].lower()) if w not in STOPWORDS}
-    if stem_set(list(occasion)) & stem_set(re.findall(r"[\w'’-]+", other.lower())):
-        return text
-    who = re.sub(r"^(?:the|a|an)\s+", "", found["who"].strip(), flags=re.I)
-    return f"{who[:1].upper()}{who[1:]}: {found['said'].strip()}"
-
-
-# A question that tells what it asks about ("Did you know the Tuesday class is at Ropewalk
-# now?", "Have you heard that …?"): the asker says it is so.
-_TOLD_AS_ASKED = re.compile(
-    r"(?P<lead>(?:^|(?<=[.!?]\s))(?:did\s+you\s+know|have\s+you\s+heard|had\s+you\s+heard|"
-    r"were\s+you\s+told)\s+(?:that\s+)?)(?P<said>[^?]{8,}?)\?",
-    re.I,
-)
-
-
-def _as_told(text: str) -> str:
-    """``text`` with a question that tells what it asks about as the statement it tells,
-    and a question asked and answered in a chat ("Odhran: what are adults paying this
-    season?\nKeeley: sixty quid a year - …") as what was asked with its answer ("adults
-    paying this season: sixty quid a year - …"). Read so only to compare: nothing of it is
-    kept."""
-    text = _TOLD_AS_ASKED.sub(lambda m: m["said"][:1].upper() + m["said"][1:] + ".", text)
-    return _ASKED_ANSWERED.sub(lambda m: f"{m['asked']}: {m['answer']}", text)
-
-
-# A chat line's speaker ("Keeley: ", "[10:03] Katja: ").
-_SPEAKER = r"(?:\[[^\]\n]{1,20}\]\s*)?(?:(?-i:[A-Z])[\w'’-]{1,20}\s*:\s*)?"
-# A question of what, how much or when, and the answer on the next line: no "no", a value.
-_ASKED_ANSWERED = re.compile(
-    rf"(?m)^{_SPEAKER}(?:what|how\s+much|how\s+many|when|where|who|which)\s+"
-    r"(?:(?:is|are|was|were|do|does|did)\s+)?(?P<asked>[^?\n]{3,80})\?\s*\n"
-    rf"{_SPEAKER}(?!(?:no|nope|yes|yeah|yep)\b)(?P<answer>[^\n]+)",
-    re.I,
-)
-
-
-def _quoted(text: str) -> str:
-    found = _QUOTED.fullmatch(text)
-    if found:
-        return found["said"]
-    pasted = _PASTED.fullmatch(text)
-    if pasted is None:
-        return text
-    said = _GREETING.sub("", pasted["said"], count=1)
-    said = _SIGNED.sub(".", said, count=1)
-    return said[:1].upper() + said[1:]
 
 
 def relate(
@@ -223,6 +129,8 @@ def _relate_notes(
         # such texts would glue or close what it cannot read.
         return Verdict("distinct", "not a statement the judge reads (code or a long text)")
     new, old = with_apostrophes(_quoted(new)), _quoted(old)  # "isnt" read as "isn't"
+    new = _unframed(new, old)  # "Comment on TC-812 (Kizzy Orrin): closing this - …"
+    new = _where_told(new)  # "… election count - Thu 7 May. Location: Marlbridge Leisure …"
     new = unfilled(new)  # "the, uh, the big rig": a voice message's fillers
     new = _as_told(new)  # "Did you know the bike wash is down by the café now?": told
     new, old = _answered(new, old), _answered(old, new)
