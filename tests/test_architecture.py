@@ -84,6 +84,7 @@ JUDGE_ORDER = (
     "verdict",
     "voice",
     "words",
+    "messages",
     "units",
     "rejections",
     "values",

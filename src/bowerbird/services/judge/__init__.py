@@ -14,7 +14,7 @@ The rooms, each reading only those listed before it:
 
 - ``verdict``: what the judge answers.
 - ``voice``: a note read in the card's voice ("I take …" / "The user takes …").
-- ``told``: a note read as what it tells: a quote, a message pasted or passed on, a frame
+- ``messages``: a note read as what it tells: a quote, a message pasted or passed on, a frame
   ("Comment on TC-812 (Kizzy Orrin): …"), a form's "Location:" field.
 - ``words``: content words, overlap, polarity, a word swapped, values' keys, identifiers.
 - ``values``: the values that differ or are rejected, and their kinds.

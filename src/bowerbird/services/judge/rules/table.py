@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from ...compare import sentences
 from ...statement import LEAVING, Statement, read
+from ..messages import _answered, _as_told, _quoted, _unframed, _where_told
 from ..pair import _Pair
 from ..phrasing import _PARTS
 from ..rejections import _refused_alike
@@ -34,7 +35,6 @@ from ..restated import (
     _reworded,
 )
 from ..subjects import _identified_apart, _named_apart
-from ..told import _answered, _as_told, _quoted, _unframed, _where_told
 from ..units import (
     _as_its_number,
     _glued_units_of,
