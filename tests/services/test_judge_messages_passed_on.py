@@ -206,3 +206,70 @@ def test_clauses_of_their_own_after_and_are_parts_of_a_card(
     # A second predicate of one subject is no clause of its own.
     assert len(card_parts("She bakes bread, and makes cakes for the fair.", dashes=True)) == 1
     assert len(card_parts("The van delivers paraffin, and checks tyres every week.")) == 1
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    who=st.sampled_from(["Ezra", "Callum", "Idris"]),
+    dog=st.sampled_from(["Bramble", "Pip", "Mungo"]),
+    park=st.sampled_from(["Harrow Park", "Lyme Common", "the Old Rec"]),
+    rhythm=st.sampled_from(["twice a day", "every morning", "three times a week"]),
+)
+def test_what_runs_through_a_replaced_place_is_no_word_of_it(
+    who: str, dog: str, park: str, rhythm: str
+) -> None:
+    card = f"{who} walks {dog}, his spaniel, {rhythm} around {park}."
+    note = f"These days {who} walks {dog} around the Copse Lane fields instead."
+    assert carry(note, card, (park,)).rest == f"{who} walks {dog}, his spaniel, {rhythm}."
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    org=st.sampled_from(["Marrick Omnibus", "Fellside Choir", "Ashby Allotment"]),
+    role=st.sampled_from(["treasurer", "secretary", "chair"]),
+    names=st.sampled_from([("Pradeep Sengupta", "Sheila Cleasby"), ("Ann Oduya", "Tom Rix")]),
+    source=st.sampled_from(["(per the website)", "(from the newsletter)", ""]),
+)
+def test_another_holder_of_the_role_jotted_is_a_contradiction(
+    org: str, role: str, names: tuple[str, str], source: str
+) -> None:
+    card = f"{names[0]} is the {role} of the {org} Society."
+    note = f"{org.lower()} {role} = {names[1]} {source}".strip()
+    assert relate(note, card, 0.7, 3).kind == "contradiction"
+    # No word of whose role it is: another holder of some other body's role, maybe.
+    assert relate(f"{names[1]}, {role}", card, 0.7, 3).kind != "contradiction"
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    body=st.sampled_from(["Kimbleford Twinning Association", "Ashby Bowls Club"]),
+    fees=st.sampled_from([("£15", "£18"), ("£20", "£24")]),
+    heading=st.sampled_from(["New fees agreed at the March AGM", "New subs from April"]),
+)
+def test_a_table_under_a_heading_that_tells_a_change(
+    body: str, fees: tuple[str, str], heading: str
+) -> None:
+    card = f"Household membership of the {body} is {fees[0]} a year."
+    table = f"| Membership | Per year |\n|---|---|\n| Household | {fees[1]} |\n| Under-25 | £5 |"
+    verdict = relate(f"{heading}, from the newsletter:\n{table}", card, 0.6, 60)
+    assert verdict.kind == "correction" and verdict.swaps == ((fees[0], fees[1]),)
+    # The table alone tells no change.
+    assert relate(f"From the newsletter:\n{table}", card, 0.6, 60).kind != "correction"
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    span=st.sampled_from(
+        [
+            ("thirteen months", "a year and a month", "a year and two months"),
+            ("27 months", "two years and three months", "two years and one month"),
+            ("eight days", "a week and a day", "a week and three days"),
+        ]
+    ),
+)
+def test_a_span_in_two_units_is_their_sum(span: tuple[str, str, str]) -> None:
+    card = f"Tallycount keeps the hourly footfall counts for {span[0]}."
+    note = f"Tallycount keeps the hourly footfall counts for {span[1]}."
+    assert relate(note, card, 0.7, 7).kind in ("same", "less", "more")
+    other = f"Tallycount keeps the hourly footfall counts for {span[2]}."
+    assert relate(other, card, 0.7, 7).kind not in ("same", "less", "more")

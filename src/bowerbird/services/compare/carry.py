@@ -72,6 +72,13 @@ class Carried:
     lost: tuple[str, ...]
 
 
+# Words that never describe a thing inside its phrase: they go on to where or when.
+_NOT_DESCRIBING = frozenset(
+    "around at in on of for to from by with near behind beside past over under through across "
+    "into onto and or but every each day week month year night morning evening".split()
+)
+
+
 def carried_over(correction: str, old: str, wrong: tuple[str, ...] = ()) -> str:
     """The parts of ``old`` a correction leaves standing, as written (``carry``'s rest)."""
     return carry(correction, old, wrong).rest
@@ -186,7 +193,9 @@ def carry(correction: str, old: str, wrong: tuple[str, ...] = ()) -> Carried:
             rf"{re.escape(w)}(?![\w])",
             old,
         )
-        if not any(word in VERBS for word in m.group(0).split()[1:-1])
+        # (Words that describe, never a place or time the phrase runs through: "a day
+        # around Harrow Park" is how often and where, not the park's.)
+        if not any(word in VERBS or word in _NOT_DESCRIBING for word in m.group(0).split()[1:-1])
     ]
     cut = [*described, *named, *(_bare(v) for v in wrong_values)]
     over = done_by_no_one(correction)

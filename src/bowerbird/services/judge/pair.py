@@ -51,24 +51,27 @@ class _Pair:
     def _cue_beside(self) -> bool:
         """Whether another clause of the note tells the change of what this clause gives a
         value of: it has a cue, no value of the clause's kinds and a content word of the
-        clause ("Drop-in session x1 £6.50" beside "*New drop-in rate from June*")."""
+        clause ("Drop-in session x1 £6.50" beside "*New drop-in rate from June*") — or it
+        heads the lines after its colon, and this clause shares a word with the card ("New
+        fees agreed at the March AGM:" over the table row "| Household | £18 |")."""
         if self.n is self.whole_new or len(self.whole_new.clauses) < 2:
             return False
         kinds = {m.kind for m in self.n.values if m.kind != "name"}
-        for clause in self.whole_new.clauses:
-            if clause == self.n.text or not kinds:
+        if not kinds or re.search(r"(?i)\bstill\b", self.n.text):
+            return False  # ("it still runs on pid-4" says what has not changed)
+        clauses = self.whole_new.clauses
+        at = clauses.index(self.n.text) if self.n.text in clauses else len(clauses)
+        own = self.n.terms - _verb_terms(self.n)
+        for k, clause in enumerate(clauses):
+            if clause == self.n.text:
                 continue
             other = read(clause)
-            # (A word both say that is no verb and no name: "runs" is said of anything, and
-            # "it still runs on pid-4" says what has not changed.)
-            if (
-                other.cue
-                and not re.search(r"(?i)\bstill\b", self.n.text)
-                and not kinds & {m.kind for m in other.values}
-                and (other.terms & self.n.terms)
-                - _named_terms(other)
-                - _verb_terms(other)
-                - _verb_terms(self.n)
+            if not other.cue or kinds & {m.kind for m in other.values}:
+                continue
+            heading = k < at and clause.rstrip().endswith(":")
+            # (A word both say that is no verb and no name: "runs" is said of anything.)
+            if (other.terms & own) - _named_terms(other) - _verb_terms(other) or (
+                heading and own & self.o.terms
             ):
                 return True
         return False

@@ -403,6 +403,31 @@ def _read_span(text: str, add: _Add, found: list[Mention]) -> None:
             add("duration", _fmt(seconds), m.start(), m.end())
 
 
+# A span in two units, the larger first ("a year and a month", "two years and three months",
+# "a week and two days"): one span, their sum ("thirteen months" is "a year and a month").
+_COUNT = r"(?:an?|one|\d{1,2}|" + _WORD_NUMBER + r")"
+_JOINED_SPAN = re.compile(
+    rf"\b(?P<big>{_COUNT})\s+(?P<bigunit>years?|weeks?)\s*(?:,\s*|\s+and\s+)"
+    rf"(?P<small>{_COUNT})\s+(?P<smallunit>months?|days?)\b",
+    re.I,
+)
+
+
+def _read_joined_span(text: str, add: _Add, found: list[Mention]) -> None:
+    """A pass of ``mentions``: a span in two units, summed."""
+    for m in _JOINED_SPAN.finditer(text):
+        big = 1.0 if m["big"].lower() in ("a", "an") else _number(m["big"])
+        small = 1.0 if m["small"].lower() in ("a", "an") else _number(m["small"])
+        years = m["bigunit"].lower().startswith("year")
+        if big is None or small is None or years != m["smallunit"].lower().startswith("month"):
+            continue  # ("a year and two days": no sum worth reading)
+        every = "every:" if _EVERY.search(text[: m.start()]) else ""
+        if years:
+            add(f"{every}months", _fmt(big * 12 + small), m.start(), m.end())
+        else:
+            add(f"{every}duration", _fmt((big * 7 + small) * 86400), m.start(), m.end())
+
+
 def _read_n_ly(text: str, add: _Add, found: list[Mention]) -> None:
     """A pass of ``mentions``: n ly."""
     for m in _N_LY.finditer(text):

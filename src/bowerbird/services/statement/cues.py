@@ -260,8 +260,9 @@ CUE = re.compile(
     # "New drop-in rate from June", "new opening hours: …": what holds from now on, named
     # as the new one with when it starts or what it is.
     r"|\bnew\s+(?:[\w-]+\s+){0,2}?(?:rate|price|fee|charge|tariff|fare|rent|cost|subscription|"
-    r"hours|times?|timetable|schedule|address|venue|location|number)s?\b"
-    r"(?=\s+(?:from|as\s+of|starting|effective|since|applies)\b|\s*:)"
+    r"hours|times?|timetable|schedule|address|venue|location|number|subs)s?\b"
+    r"(?=\s+(?:from|as\s+of|starting|effective|since|applies|agreed|approved|announced|"
+    r"confirmed|set|voted)\b|\s*:)"
     r"|\bstrike that\b|\bto clarify\b|\bclarification\s*:"
     r"|\(\s*(?:was|previously|formerly)\s+[^)]+\)"
     # A value read or written wrong, or checked again: "misread the listing - it's €131",

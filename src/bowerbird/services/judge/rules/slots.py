@@ -377,6 +377,18 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     )
     if _role(n) and _role(o) and close and not (others_n and others_o):
         return Verdict("contradiction", ROLE_HOLDERS, values=values)
+    if (
+        _role(n)
+        and _role(o)
+        and len(new_names) == len(old_names) == 1
+        and not others_n - _attributed(n.text)
+        and len((n.terms & o.terms) - named) >= 2  # (the role and whose it is)
+    ):
+        # The note says nothing but the card's words and another holder of its role, where
+        # it read it aside ("marrick omnibus treasurer = Sheila Cleasby (per the website)"
+        # of "Pradeep Sengupta is the treasurer of the Marrick Omnibus Preservation
+        # Society"): two holders of one role.
+        return Verdict("contradiction", ROLE_HOLDERS, values=values)
     swap = _swapped_words(n, o)
     if swap is not None and _after_verb(o, swap[0]) and not _additive(n):
         return Verdict("contradiction", f"{swap[0]} / {swap[1]} for the same thing", values=values)
@@ -406,6 +418,28 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
         # statement in other words but for the one name after the verb.
         return Verdict("contradiction", f"{values} for the same thing", values=values)
     return Verdict("distinct", "about another name")
+
+
+# Where a note says it read what it says ("(per the website)", "according to the
+# newsletter", "(via Sam)"): a source, no word of the statement.
+_SOURCE_ASIDE = re.compile(
+    r"\((?:per|according\s+to|from|via|source:?|as\s+per)\s+[^)]{1,60}\)"
+    r"|,?\s+(?:per|according\s+to|as\s+per)\s+(?:the\s+)?[\w'’ -]{1,40}$",
+    re.I,
+)
+
+
+def _attributed(text: str) -> frozenset[str]:
+    """The stems of the words ``text`` says only in telling where it read it."""
+    return frozenset(
+        stem_set(
+            [
+                w.lower()
+                for m in _SOURCE_ASIDE.finditer(text)
+                for w in re.findall(r"[\w'’-]+", m.group(0))
+            ]
+        )
+    )
 
 
 def _no_feasts(names: frozenset[str]) -> frozenset[str]:
