@@ -273,3 +273,24 @@ def test_a_span_in_two_units_is_their_sum(span: tuple[str, str, str]) -> None:
     assert relate(note, card, 0.7, 7).kind in ("same", "less", "more")
     other = f"Tallycount keeps the hourly footfall counts for {span[2]}."
     assert relate(other, card, 0.7, 7).kind not in ("same", "less", "more")
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    body=st.sampled_from(["Marrick Omnibus", "Fellside Tramway Trust"]),
+    shed=st.sampled_from([("the tram shed", "Goose Lane"), ("the old depot", "Mill Street")]),
+    unit=st.sampled_from(["Unit 4", "the Thornaby Park sheds"]),
+    day=st.sampled_from(["Tuesdays", "Thursday evenings"]),
+)
+def test_a_fleet_moved_leaves_where_it_stood_not_when_volunteers_meet(
+    body: str, shed: tuple[str, str], unit: str, day: str
+) -> None:
+    card = (
+        f"The {body} Society keeps its buses in {shed[0]} on {shed[1]}, and volunteer work "
+        f"nights are on {day}."
+    )
+    note = f"{body} has moved the whole fleet to {unit} - the lease on the {shed[1]} shed ran out."
+    verdict = relate(note, card, 0.6, 90)
+    assert verdict.kind == "correction"
+    assert verdict.swaps == ((f"{shed[0]} on {shed[1]}", unit),)
+    assert f"Volunteer work nights are on {day}." in carry(note, card, (verdict.swaps[0][0],)).rest

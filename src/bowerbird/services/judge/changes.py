@@ -146,8 +146,12 @@ def _with_dayparts(o: Statement, n: Statement, was: str, now: str) -> tuple[str,
 # Where a card says something is: "is at 12 Quay Street", "meets in the church hall", to the
 # end of its clause (a time or a day after it is when, not where).
 _IS_AT = re.compile(
-    r"\b(?:is|are|meets|meet|takes place|is held|are held|happens|sits|lives|hangs|hang|"
-    r"kept|stored)\s+(?:at|in|by|on|under|behind|beside|next\s+to|outside|inside)\s+"
+    r"\b(?:(?:is|are|meets|meet|takes place|is held|are held|happens|sits|lives|hangs|hang|"
+    r"kept|stored)"
+    # ("…keeps its buses in the tram shed": what is kept, then where.)
+    r"|(?:keeps|keep|stores|store|houses|parks|park)\s+(?:its|their|our|his|her|the)\s+"
+    r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+)"
+    r"\s+(?:at|in|by|on|under|behind|beside|next\s+to|outside|inside)\s+"
     # (A decimal point is no full stop: "in Room 2.11".)
     r"(?P<place>(?:[^,;.()]|\.(?=\d))+?(?:,\s+[A-Z][^,;.()]*?)*)"
     r"(?=\s+(?:on|every|each|from|at\s+\d|for|with|and|but|until|since)\b|\s*(?:[;()]|\.(?!\d))"
@@ -167,8 +171,25 @@ _PLACE_LABEL = re.compile(
 _MOVED_PLACE = re.compile(
     r"\b(?:moved|relocated|shifted|transferred)\b[^.;]*?\b(?:to|into)\s+"
     rf"(?!{PURPOSE_VERB})(?P<new>(?:[^.;()]|\.(?=\d))+?)"
-    r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on)\b|\s*(?:[;(]|\.(?!\d))|$)"
+    r"(?=\s+(?:for|while|because|since|so|as|after|until|from|on)\b|\s*(?:[;(]|\.(?!\d))|"
+    r"\s[-–—]+\s|$)"
 )
+
+
+# Where a place stands, by a name ("… on Goose Lane", "… at St Jude's"): part of it.
+_WITHIN_A_NAME = re.compile(
+    r"\s+(?:on|in|at|off|behind|by)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*",
+    re.I,
+)
+
+
+def _opens_with_when(place: str) -> bool:
+    """Whether ``place`` opens with a value of when (a day, a date, a time, a month)."""
+    opening = re.sub(r"^(?:the|a|an|every|each)\s+", "", place.strip(), flags=re.I)
+    return any(
+        m.start == 0 and m.kind.split(":")[-1] in ("day", "date", "time", "month", "daypart")
+        for m in mentions_of(opening)
+    )
 
 
 def _moved_place(n: Statement, o: Statement) -> tuple[str, str] | None:
@@ -176,10 +197,18 @@ def _moved_place(n: Statement, o: Statement) -> tuple[str, str] | None:
     Point") as a change from the one place the card says its subject is at ("is at 12 Quay
     Street"). None when the card gives no such place, or gives it already."""
     went = _MOVED_PLACE.search(n.text)
-    places = list(_IS_AT.finditer(o.text)) or list(_PLACE_LABEL.finditer(o.text))
+    # (A day, a date or a time is when, never where: "…are on Tuesdays".)
+    places = [m for m in _IS_AT.finditer(o.text) if not _opens_with_when(m["place"])] or list(
+        _PLACE_LABEL.finditer(o.text)
+    )
     if went is None or len(places) != 1:
         return None
     old, new = places[0]["place"].strip(), went["new"].strip()
+    # The old place with where it stands ("the tram shed on Goose Lane"): the whole of it
+    # moved away, never "…keeps its buses on Goose Lane" left behind.
+    within = _WITHIN_A_NAME.match(o.text, places[0].end("place"))
+    if within is not None:
+        old = f"{old}{within.group(0)}"
     # (A note may name the old place as what it was: "… to the front porch (was by the
     # back door)".)
     was = re.search(

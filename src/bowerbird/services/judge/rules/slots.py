@@ -377,12 +377,16 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     )
     if _role(n) and _role(o) and close and not (others_n and others_o):
         return Verdict("contradiction", ROLE_HOLDERS, values=values)
+    # (A name the note says by its first words in small letters, "ashby allotment", is
+    # whose role it is, no holder.)
+    held_o = {m for m in old_names if m.split()[0] not in n.text.lower().split()}
     if (
         _role(n)
         and _role(o)
-        and len(new_names) == len(old_names) == 1
+        and len(new_names) == len(held_o) == 1
         and not others_n - _attributed(n.text)
-        and len((n.terms & o.terms) - named) >= 2  # (the role and whose it is)
+        # (The role and whose it is: a word of the body's name counts.)
+        and len((n.terms & o.terms) - stem_set(" ".join(new_names | held_o).split())) >= 2
     ):
         # The note says nothing but the card's words and another holder of its role, where
         # it read it aside ("marrick omnibus treasurer = Sheila Cleasby (per the website)"
