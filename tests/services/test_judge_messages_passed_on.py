@@ -282,7 +282,7 @@ def test_a_span_in_two_units_is_their_sum(span: tuple[str, str, str]) -> None:
     unit=st.sampled_from(["Unit 4", "the Thornaby Park sheds"]),
     day=st.sampled_from(["Tuesdays", "Thursday evenings"]),
 )
-def test_a_fleet_moved_leaves_where_it_stood_not_when_volunteers_meet(
+def test_a_move_never_leaves_a_day_and_leaves_a_place_whole(
     body: str, shed: tuple[str, str], unit: str, day: str
 ) -> None:
     card = (
@@ -290,7 +290,9 @@ def test_a_fleet_moved_leaves_where_it_stood_not_when_volunteers_meet(
         f"nights are on {day}."
     )
     note = f"{body} has moved the whole fleet to {unit} - the lease on the {shed[1]} shed ran out."
-    verdict = relate(note, card, 0.6, 90)
+    assert all(day not in before for before, _ in relate(note, card, 0.6, 90).swaps)
+    # Where a place stands is part of it: the whole place is what a move leaves.
+    held = f"The {body} buses are kept in {shed[0]} on {shed[1]}."
+    verdict = relate(f"The {body} buses have moved to {unit}.", held, 0.6, 90)
     assert verdict.kind == "correction"
     assert verdict.swaps == ((f"{shed[0]} on {shed[1]}", unit),)
-    assert f"Volunteer work nights are on {day}." in carry(note, card, (verdict.swaps[0][0],)).rest

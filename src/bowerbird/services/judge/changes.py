@@ -146,11 +146,8 @@ def _with_dayparts(o: Statement, n: Statement, was: str, now: str) -> tuple[str,
 # Where a card says something is: "is at 12 Quay Street", "meets in the church hall", to the
 # end of its clause (a time or a day after it is when, not where).
 _IS_AT = re.compile(
-    r"\b(?:(?:is|are|meets|meet|takes place|is held|are held|happens|sits|lives|hangs|hang|"
+    r"\b(?:is|are|meets|meet|takes place|is held|are held|happens|sits|lives|hangs|hang|"
     r"kept|stored)"
-    # ("…keeps its buses in the tram shed": what is kept, then where.)
-    r"|(?:keeps|keep|stores|store|houses|parks|park)\s+(?:its|their|our|his|her|the)\s+"
-    r"(?:[\w'’-]+\s+){0,2}?[\w'’-]+)"
     r"\s+(?:at|in|by|on|under|behind|beside|next\s+to|outside|inside)\s+"
     # (A decimal point is no full stop: "in Room 2.11".)
     r"(?P<place>(?:[^,;.()]|\.(?=\d))+?(?:,\s+[A-Z][^,;.()]*?)*)"
@@ -183,6 +180,12 @@ _WITHIN_A_NAME = re.compile(
 )
 
 
+_WITHIN_A_PLACE = re.compile(
+    r"\s+(?:on|in|at)\s+(?P<where>the\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+)"
+    r"(?=\s*(?:[,;()]|\.(?!\d)|\s[-–—]\s|$))"
+)
+
+
 def _opens_with_when(place: str) -> bool:
     """Whether ``place`` opens with a value of when (a day, a date, a time, a month)."""
     opening = re.sub(r"^(?:the|a|an|every|each)\s+", "", place.strip(), flags=re.I)
@@ -204,6 +207,11 @@ def _moved_place(n: Statement, o: Statement) -> tuple[str, str] | None:
     if went is None or len(places) != 1:
         return None
     old, new = places[0]["place"].strip(), went["new"].strip()
+    # (The new place too, with where it stands in it: "the office on the landing"; never a
+    # day it moved on.)
+    inside = _WITHIN_A_PLACE.match(n.text, went.end("new"))
+    if inside is not None and not _opens_with_when(inside["where"]):
+        new = f"{new}{inside.group(0)}"
     # The old place with where it stands ("the tram shed on Goose Lane"): the whole of it
     # moved away, never "…keeps its buses on Goose Lane" left behind.
     within = _WITHIN_A_NAME.match(o.text, places[0].end("place"))

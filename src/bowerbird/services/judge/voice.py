@@ -175,8 +175,11 @@ def with_apostrophes(note: str) -> str:
 
 
 # What a speaker says while thinking ("um, so, the, uh, the big rig"): no word of the note.
-# (Capitalised where it opens a sentence, "Er, just to say …", never "ER" for a room.)
-_FILLER = re.compile(r"(?<![\w'’-])(?:[Uu]m+|[Uu]h+|[Ee]rm+|[Ee]r+|[Aa]h+|[Hh]m+)(?![\w'’-]),?\s*")
+# (Capitalised only with its comma, "Er, just to say …": never "ER" for a room, nor "the
+# Erm Valley road".)
+_FILLER = re.compile(
+    r"(?<![\w'’-])(?:(?:um+|uh+|erm+|er+|ah+|hm+)(?![\w'’-]),?|(?:Um+|Uh+|Erm+|Er+|Ah+|Hm+),)\s*"
+)
 # A comma right after a word that cannot end a phrase is a pause, not a break ("has been,
 # er, sold" once the filler is gone).
 _PAUSED = re.compile(

@@ -83,7 +83,8 @@ _DAYS_SUBJECT = (
 # plural, and what they do, told by the determiner after the verb.)
 _NO_VERB = rf"(?!(?:{'|'.join(sorted(VERBS, key=len, reverse=True))})\b)"
 _PLURAL_SUBJECT = (
-    rf"(?:{_NO_VERB}[a-z][\w'’-]*\s+)?{_NO_VERB}(?![a-z]*(?:ss|us|is)\b)[a-z][\w'’-]*s\s+"
+    r"(?!(?:because|since|as|when|while|if|though|although|so|that|which|who|where)\b)"
+    rf"(?:{_NO_VERB}[a-z][a-z-]*\s+)?{_NO_VERB}(?![a-z]*(?:ss|us|is)\b)[a-z][a-z-]*s\s+"
     r"(?![a-z]*s\b)[a-z]{3,}\s+(?:their|its|the|a|an|every|each|our|his|her)\b"
 )
 _OWN_CLAUSE = re.compile(
