@@ -10,6 +10,7 @@ from ..mentions import VERBS, Mention
 from ..mentions import mentions as mentions_of
 from ..statement import MOVED_TO, PURPOSE_VERB, Statement
 from ..text import STOPWORDS, plain_letters, stem_set
+from .messages import _PLACE_LABEL
 from .names import _untitled
 from .phrasing import _trim_article
 from .units import _same_value
@@ -153,14 +154,6 @@ _IS_AT = re.compile(
     r"(?P<place>(?:[^,;.()]|\.(?=\d))+?(?:,\s+[A-Z][^,;.()]*?)*)"
     r"(?=\s+(?:on|every|each|from|at\s+\d|for|with|and|but|until|since)\b|\s*(?:[;()]|\.(?!\d))"
     r"|,\s+[a-z]|\s[-–—]\s|$)"
-)
-
-
-# Where a card of labels says something is: "room: the cellar;", "venue: Hall B,".
-_PLACE_LABEL = re.compile(
-    r"(?:^|[;,.\n]\s*|\s[-–—]\s)(?:room|venue|location|place|where)\s*:\s*"
-    r"(?P<place>[^,;.()\n]+?)\s*(?=[;,.()\n]|$)",
-    re.I,
 )
 
 

@@ -53,13 +53,8 @@ _GREETING = re.compile(
 _INTRODUCED = re.compile(
     r"^\s*(?:(?:it['’]s|this\s+is)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?"
     r"(?:\s+(?:from|at|here\s+at)\s+(?:the\s+)?[\w'’ &-]{1,40}?)?\s*[,.!:;—–-]\s*)?"
-    r"(?:(?:just|only|so|right)\s+)?(?:(?:to|wanted\s+to|calling\s+to|ringing\s+to)\s+(?:say|let\s+you\s+know)|"
-    r"(?:letting|to\s+let)\s+you\s+know)\b(?:\s+that\b)?[\s,:]*",
-    re.I,
-)
-_INTRODUCED_ONLY = re.compile(
-    r"^\s*(?:it['’]s|this\s+is)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?"
-    r"(?:\s+(?:from|at|here\s+at)\s+(?:the\s+)?[\w'’ &-]{1,40}?)?\s*[.!]\s+",
+    r"(?:(?:(?:just|only|so|right)\s+)?(?:(?:to|wanted\s+to|calling\s+to|ringing\s+to)\s+"
+    r"(?:say|let\s+you\s+know)|(?:letting|to\s+let)\s+you\s+know)\b(?:\s+that\b)?[\s,:]*)?",
     re.I,
 )
 # A spoken message's goodbye ("… same time. Bye!", "Speak soon.").
@@ -139,7 +134,6 @@ def _quoted(text: str) -> str:
         return text
     said = _GREETING.sub("", unfilled(pasted["said"]), count=1)
     said = _INTRODUCED.sub("", said, count=1)
-    said = _INTRODUCED_ONLY.sub("", said, count=1)
     said = _GOODBYE.sub("", said, count=1)
     said = _SIGNED.sub(".", said, count=1)
     return said[:1].upper() + said[1:]
@@ -176,11 +170,11 @@ def _unframed(text: str, other: str) -> str:
     Almighty: …") tells what the message is about, and stays."""
     whole = text
     frame = _FRAME.match(text)
-    if frame is not None and not any(_holds(other, m.raw) for m in mentions(frame["about"])):
-        # (A name the other statement says too tells what the message is about: "Email
-        # from Helen at Norrbridge: the go-live is pushed back …".)
+    named = {m.raw for m in mentions(frame["about"])} if frame is not None else set()
+    # (A name the other statement says too tells what the message is about: "Email from
+    # Helen at Norrbridge: the go-live is pushed back …".)
+    if frame is not None and not any(_holds(other, raw) for raw in named):
         about = frame["about"]
-        named = {m.raw for m in mentions(about)}
         for raw in named:
             about = about.replace(raw, " ")
         words = [
@@ -198,12 +192,14 @@ def _unframed(text: str, other: str) -> str:
     return whole if text == whole else text[:1].upper() + text[1:]
 
 
-# A form's field that says where ("Location: Marlbridge Leisure Centre, main sports hall"),
-# and what the form is of: its title, up to a dash, a full stop or a comma before a time.
-_WHERE_FIELD = re.compile(
-    r"(?:^|(?<=[.;\n])\s*)(?:location|venue|where|place|address)\s*:\s*(?P<where>[^\n.;]{3,120})",
+# Where a form or a card of labels says something is ("Location: Marlbridge Leisure
+# Centre", "room: the cellar;", "venue: Hall B,"): also read by ``changes``.
+_PLACE_LABEL = re.compile(
+    r"(?:^|[;,.\n]\s*|\s[-–—]\s)(?:room|venue|location|place|where|address)\s*:\s*"
+    r"(?P<place>[^,;.()\n]+?)\s*(?=[;,.()\n]|$)",
     re.I,
 )
+# What a form is of: its title, up to a dash, a full stop, a colon or the line's end.
 _TITLE = re.compile(
     r"\s*(?P<cue>update:\s*)?(?P<title>(?-i:[A-Z])[\w'’&-]*(?:\s+[\w'’&-]+){0,7}?)"
     r"\s*(?:\s[-–—]\s|[.:\n])",
@@ -217,13 +213,13 @@ def _where_told(text: str) -> str:
     late. Location: Marlbridge Leisure Centre, main sports hall" → "Marlbridge election
     count is at Marlbridge Leisure Centre, main sports hall."), its cue kept; else ``text``.
     Only to compare: nothing of it is kept."""
-    where = _WHERE_FIELD.search(text)
+    where = _PLACE_LABEL.search(text)
     title = _TITLE.match(text)
     if where is None or title is None or title.end() > where.start():
         return text
     if any(w.lower() in _TITLE_VERBS for w in title["title"].split()):
         return text  # a sentence, not a title ("We meet at …")
-    return f"{title['cue'] or ''}{title['title']} is at {where['where'].strip()}."
+    return f"{title['cue'] or ''}{title['title']} is at {where['place'].strip()}."
 
 
 _TITLE_VERBS = frozenset("is are was were be has have had meet meets will can do does did".split())

@@ -203,11 +203,11 @@ def _vacated(p: _Pair) -> Verdict | None:
 
 # What a verb of ending was done to, right after it ("sold the Fabia on Saturday", "retired
 # the old Pi 3 last week"): a thing, up to a word that goes on to when, where or to whom.
+_GOES_ON = r"(?:on|in|at|to|for|last|this|after|before|because|and|but|so|yesterday|today)\b"
 _DONE_TO = re.compile(
-    r"\s+(?P<thing>(?:the|our|my|his|her|their|its)\s+[\w'’&.-]+(?:\s+(?!(?:on|in|at|to|for|"
-    r"last|this|after|before|because|and|but|so|yesterday|today|off)\b)[\w'’&.-]+){0,3}?)"
-    r"(?=\s+(?:on|in|at|to|for|last|this|after|before|because|and|but|so|yesterday|today)\b|"
-    r"\s*[,.;:!?)]|\s*[-–—]\s|\s*$)",
+    rf"\s+(?P<thing>(?:the|our|my|his|her|their|its)\s+[\w'’&.-]+(?:\s+(?!{_GOES_ON}|off\b)"
+    r"[\w'’&.-]+){0,3}?)"
+    rf"(?=\s+{_GOES_ON}|\s*[,.;:!?)]|\s*[-–—]\s|\s*$)",
     re.I,
 )
 
