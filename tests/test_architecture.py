@@ -98,6 +98,7 @@ JUDGE_ORDER = (
     "derive",
     "pair",
     "restated",
+    "limits",
     "rules",
 )
 # Each package below its folder (from services/), its modules from the bottom; a module of a

@@ -146,14 +146,17 @@ def _with_dayparts(o: Statement, n: Statement, was: str, now: str) -> tuple[str,
 
 # Where a card says something is: "is at 12 Quay Street", "meets in the church hall", to the
 # end of its clause (a time or a day after it is when, not where).
-_IS_AT = re.compile(
-    r"\b(?:is|are|meets|meet|takes place|is held|are held|happens|sits|lives|hangs|hang|"
-    r"kept|stored)"
+# A place told after "at", "in", …, up to what follows it ("on Tuesdays", a comma, a dash).
+_AT_PLACE = (
     r"\s+(?:at|in|by|on|under|behind|beside|next\s+to|outside|inside)\s+"
     # (A decimal point is no full stop: "in Room 2.11".)
     r"(?P<place>(?:[^,;.()]|\.(?=\d))+?(?:,\s+[A-Z][^,;.()]*?)*)"
     r"(?=\s+(?:on|every|each|from|at\s+\d|for|with|and|but|until|since)\b|\s*(?:[;()]|\.(?!\d))"
     r"|,\s+[a-z]|\s[-–—]\s|$)"
+)
+_IS_AT = re.compile(
+    r"\b(?:is|are|meets|meet|takes place|is held|are held|happens|sits|lives|hangs|hang|"
+    r"kept|stored)" + _AT_PLACE
 )
 
 
@@ -188,14 +191,41 @@ def _opens_with_when(place: str) -> bool:
     )
 
 
+# Where the note says its subject now does what the card says it does somewhere: "that's
+# where they roost now", "which is where we meet these days".
+_WHERE_THEY_DO = re.compile(
+    r"\bwhere\s+(?:they|it|he|she|we|you|i)\s+(?:now\s+)?(?P<verb>[a-z]{3,})\b", re.I
+)
+
+
+def _placed_by_its_verb(n: Statement, o: Statement) -> list[re.Match[str]]:
+    """Where the card puts its subject with the verb the note says is done somewhere new
+    ("The hens roost in the coop …" / "… moved the hens into the run - that's where they
+    roost now"): the place after it, never a when ("release on sat 11 July")."""
+    found = []
+    for told in _WHERE_THEY_DO.finditer(n.text):
+        at = re.finditer(rf"\b{re.escape(told['verb'].lower())}{_AT_PLACE}", o.text)
+        found += [
+            m
+            for m in at
+            if not any(
+                v.kind.split(":")[-1] in ("day", "date", "time", "month", "daypart")
+                for v in mentions_of(m["place"])
+            )
+        ]
+    return found
+
+
 def _moved_place(n: Statement, o: Statement) -> tuple[str, str] | None:
     """A move to a place of several words ("has relocated its studio to Unit 4, Marina
     Point") as a change from the one place the card says its subject is at ("is at 12 Quay
     Street"). None when the card gives no such place, or gives it already."""
     went = _MOVED_PLACE.search(n.text)
     # (A day, a date or a time is when, never where: "…are on Tuesdays".)
-    places = [m for m in _IS_AT.finditer(o.text) if not _opens_with_when(m["place"])] or list(
-        _PLACE_LABEL.finditer(o.text)
+    places = (
+        [m for m in _IS_AT.finditer(o.text) if not _opens_with_when(m["place"])]
+        or list(_PLACE_LABEL.finditer(o.text))
+        or _placed_by_its_verb(n, o)
     )
     if went is None or len(places) != 1:
         return None

@@ -144,8 +144,10 @@ def _quoted(text: str) -> str:
 # (updated): …").
 _FRAME = re.compile(
     r"\s*(?:(?:forwarded|fwd)\s+)?(?:an?\s+|the\s+)?(?:updated\s+)?"
-    rf"(?P<kind>{_MESSAGE}|comment|reply|note|handover\s+note|memo|calendar\s+invite|invite|"
-    r"calendar\s+entry|ticket\s+comment|jira\s+comment|github\s+comment)"
+    # (Its kind may be tagged as a chat export tags it: "[WhatsApp] Dilwen: …".)
+    rf"(?P<open>[\[(])?(?P<kind>{_MESSAGE}|comment|reply|note|handover\s+note|memo|"
+    r"calendar\s+invite|invite|calendar\s+entry|ticket\s+comment|jira\s+comment|"
+    r"github\s+comment)(?(open)[\])])"
     r"(?P<about>[^:\n\"“]{0,80}?)\s*:\s+(?=\S)",
     re.I,
 )
@@ -168,7 +170,6 @@ def _unframed(text: str, other: str) -> str:
     thread ("closing this - …"): what the message says is the
     statement. A frame that says where or of what ("Sticky note on the till at Cod
     Almighty: …") tells what the message is about, and stays."""
-    whole = text
     frame = _FRAME.match(text)
     named = {m.raw for m in mentions(frame["about"])} if frame is not None else set()
     # (A name the other statement says too tells what the message is about: "Email from
@@ -189,7 +190,9 @@ def _unframed(text: str, other: str) -> str:
     lead = _PREAMBLE.match(text)
     if lead is not None:
         text = text[lead.end() :]
-    return whole if text == whole else text[:1].upper() + text[1:]
+    # (As written after it: a word capitalised only by the cut would read as a name,
+    # "Reminder comets subs are …".)
+    return text
 
 
 # Where a form or a card of labels says something is ("Location: Marlbridge Leisure

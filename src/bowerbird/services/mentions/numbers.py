@@ -49,6 +49,13 @@ for _names, _kind, _factor in [
     ("min mins minute minutes", "duration", 60),
     ("h hr hrs hour hours", "duration", 3600),
     ("d day days", "duration", 86400),
+    # A working day is one of five in a week: compared as 7/5 of a day, so that "three
+    # working days" is never "3 days" (nor "72 hours"), and five of them are a week.
+    (
+        "working_day working_days business_day business_days work_day work_days",
+        "duration",
+        86400 * 7 / 5,
+    ),
     ("week weeks wk wks", "duration", 604800),
     ("mo mos month months", "months", 1),
     ("y year years yr yrs", "years", 1),
@@ -142,7 +149,15 @@ _ORDINAL = re.compile(
     re.I,
 )
 # An age group in words: "under-twelves", "over fifties".
+# "under-twelves", "the over-eighteens": an age group (read late: "over ten months" is a
+# span, "under two hundred megabytes" a size).
 _AGE_GROUP = re.compile(rf"\b(?P<side>under|over)[- ](?P<age>{_WORD_NUMBER})s?\b", re.I)
+# "over-18s", "under 16s", "the under-18 squad": an age group in digits, read before a
+# unit does ("18s" is no span of seconds); after a space only with its plural's "s" ("under
+# 5 minutes" is no group).
+_AGE_GROUP_DIGITS = re.compile(
+    r"\b(?P<side>under|over)(?:-(?P<age>\d{1,2})s?|\s(?P<ns>\d{1,2})s)\b", re.I
+)
 _WATTS = re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s?W\b")
 # A part of something said in words ("a quarter of par", "three quarters of the budget",
 # "a third off", "a quarter on top", "under a fifth"): the share it is, as a percent. A
@@ -615,6 +630,13 @@ def _read_age_group(text: str, add: _Add, found: list[Mention]) -> None:
         age = _number(m["age"].rstrip("s"))
         if age is not None:
             add("identifier", f"{m['side'].lower()}-{age:g}", m.start(), m.end())
+
+
+def _read_age_group_digits(text: str, add: _Add, found: list[Mention]) -> None:
+    """A pass of ``mentions``: age group in digits."""
+    for m in _AGE_GROUP_DIGITS.finditer(text):
+        age = int(m["age"] or m["ns"])
+        add("identifier", f"{m['side'].lower()}-{age}", m.start(), m.end())
 
 
 def _read_place_number(text: str, add: _Add, found: list[Mention]) -> None:

@@ -44,6 +44,7 @@ from .money import (
 from .names import _read_name, _read_titled_lower, _read_words
 from .numbers import (
     _read_age_group,
+    _read_age_group_digits,
     _read_bare,
     _read_degrees,
     _read_ordinal,
@@ -165,6 +166,7 @@ _READERS: tuple[Callable[[str, _Add, list[Mention]], None], ...] = (
     _read_range_said,
     _read_part_unit,
     _read_degrees,
+    _read_age_group_digits,
     _read_quantity,
     _read_every_other,
     _read_ordinal,

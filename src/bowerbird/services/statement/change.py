@@ -223,6 +223,30 @@ def _replacement(text: str, m: re.Match[str]) -> str:
     return " ".join(before[-size:]) if before else ""
 
 
+# "… no longer does one-week loans: everything now goes out for a fortnight": what the note
+# says is no longer so, then in the next clause "now" and what is so instead.
+_NO_LONGER_CLAUSE = re.compile(
+    r"\bno\s+longer\b(?P<old>[^.;:—–]*?)\s*(?:[—–;:]|\s-\s)\s*"
+    r"(?P<then>[^.;:—–]*?\bnow\b[^.;:—–]*)",
+    re.I,
+)
+
+
+def no_longer_then_now(text: str) -> tuple[str, str] | None:
+    """The value a note says is no longer so and the one it says is so now, each in its own
+    clause and of one kind (never a name: who no longer does it is read elsewhere)."""
+    found = _NO_LONGER_CLAUSE.search(text)
+    if found is None:
+        return None
+    pairs = [
+        (a.raw, b.raw)
+        for a in mentions(found["old"])
+        for b in mentions(found["then"])
+        if a.kind == b.kind and a.kind != "name" and a.norm != b.norm
+    ]
+    return pairs[0] if len(pairs) == 1 else None
+
+
 def _same_kind(old: str, new: str) -> bool:
     """Whether two phrases each give a value, of one kind ("Wednesdays" / "Thursdays")."""
     said, then = mentions(old), mentions(new)

@@ -28,6 +28,7 @@ from .change import (
     _trim,
     _unhyphen,
     _value_before_rise,
+    no_longer_then_now,
 )
 from .cues import (
     _ARROW_TO,
@@ -336,6 +337,8 @@ def read(text: str) -> Statement:
                 change = (_trim(stop["old"]), _trim(stop["new"]))
             elif again := NO_LONGER_NOW.search(text):
                 change = (_trim(again["old"]), _trim(again["new"]))
+            elif ended := no_longer_then_now(text):
+                change = ended
             elif (made := _WAS_BUT_MADE.search(text)) and _same_kind(made["old"], made["new"]):
                 change = (_trim(made["old"]), _trim(made["new"]))
     rejected: list[Mention | tuple[str, str]] = []

@@ -349,7 +349,8 @@ def _moved(p: _Pair) -> Verdict | None:
     to = _moved_to(n, o) if n.change is None and not n.rejected else None
     place = None if to or n.change is not None or n.rejected else _moved_place(n, o)
     moved = to or place
-    if moved and not (_other_subjects(n, o) or _named_apart(n, o, moved)) and p.overlap >= 0.2:
+    apart = _named_apart(n, o, moved) and not _moves_its_subject(n, o) if moved else False
+    if moved and not (_other_subjects(n, o) or apart) and p.overlap >= 0.2:
         # A value moved (a date, a time: no place), the card's one of its kind, told in the
         # card's words: which value it replaces is read from them, as in ``_values_differ``.
         kinds = {m.kind for m in read(moved[0]).values}
@@ -395,6 +396,21 @@ def _moved(p: _Pair) -> Verdict | None:
         named = found.named_old or told or shared or _named_whole(n, o)
         return replace(found, named_old=named)
     return None
+
+
+# Who moved what: "Zbigniew has moved the Nowicki hens into …" (the thing moved, after the
+# verb; who moved it, before).
+_MOVED_WHAT = re.compile(
+    r"\b(?:moved|relocated|shifted|transferred)\s+(?P<what>[^.;]*?)\s+(?:to|into)\s", re.I
+)
+
+
+def _moves_its_subject(n: Statement, o: Statement) -> bool:
+    """Whether the note moves the thing the card is about, by every name the card opens
+    with ("Zbigniew has moved the Nowicki hens into the big run" of "The Nowicki hens roost
+    in the coop"): whoever moved them names no other thing."""
+    what, names = _MOVED_WHAT.search(n.text), _subject_names(o)
+    return what is not None and bool(names) and all(_holds(what["what"], x) for x in names)
 
 
 def _one_labelled(moved: tuple[str, str], o: Statement) -> bool:

@@ -70,6 +70,7 @@ def _unrelated(p: _Pair) -> Verdict | None:
             and _new_value_of_its_subject(n, o, p.whole_old)
         )
         or _object_said(n, o)
+        or (p.overlap >= 0.2 and _another_holder_jotted(p))
         # A thing one says "no" to that the other says is so ("no cooked food" / "takes
         # home-cooked food"): about one thing, in fewer shared words.
         or (p.overlap >= 0.3 and (_denied_of_its_own(n, o) or _denied_of_its_own(o, n)))
@@ -282,7 +283,14 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
             new_names &= beside
         # Nor is a thing the note names with "the" ("…stepped into the job at the AGM"),
         # nor where someone is from ("Catriona Maule from Moffat has agreed to judge it").
-        new_names = _no_thing_named(n, new_names) or new_names
+        people = _no_thing_named(n, new_names)
+        # What the card and the note are both about, said to do something no longer
+        # ("Southmead Tool Library no longer does one-week loans: members asked … at the
+        # AGM"), is still there: only a holder named as one takes its place, never a thing
+        # named in passing with "the".
+        if not people and gone <= _subject_names(o) & _subject_names(p.whole_new):
+            return Verdict("distinct", "about another name (no one in the place of what stays)")
+        new_names = people or new_names
         new_names = _no_home_named(p.whole_new, new_names) or new_names
     # "The new History admissions tutor is Dr Wrona" of a card naming another holder: a
     # new holder of the role, as a cue would say (not "the new hire is…": no holder before).
@@ -377,21 +385,7 @@ def _names_for_one_slot(p: _Pair) -> Verdict | None:
     )
     if _role(n) and _role(o) and close and not (others_n and others_o):
         return Verdict("contradiction", ROLE_HOLDERS, values=values)
-    # (A name the note says by its first words in small letters, "ashby allotment", is
-    # whose role it is, no holder.)
-    held_o = {m for m in old_names if m.split()[0] not in n.text.lower().split()}
-    if (
-        _role(n)
-        and _role(o)
-        and len(new_names) == len(held_o) == 1
-        and not others_n - _attributed(n.text)
-        # (The role and whose it is: a word of the body's name counts.)
-        and len((n.terms & o.terms) - stem_set(" ".join(new_names | held_o).split())) >= 2
-    ):
-        # The note says nothing but the card's words and another holder of its role, where
-        # it read it aside ("marrick omnibus treasurer = Sheila Cleasby (per the website)"
-        # of "Pradeep Sengupta is the treasurer of the Marrick Omnibus Preservation
-        # Society"): two holders of one role.
+    if _another_holder_jotted(p, new_names, old_names):
         return Verdict("contradiction", ROLE_HOLDERS, values=values)
     swap = _swapped_words(n, o)
     if swap is not None and _after_verb(o, swap[0]) and not _additive(n):
@@ -431,6 +425,30 @@ _SOURCE_ASIDE = re.compile(
     r"|,?\s+(?:per|according\s+to|as\s+per)\s+(?:the\s+)?[\w'’ -]{1,40}$",
     re.I,
 )
+
+
+def _another_holder_jotted(
+    p: _Pair, new_names: frozenset[str] | None = None, old_names: frozenset[str] | None = None
+) -> bool:
+    """Whether the note says nothing but the card's words and another holder of its role,
+    and where it read it aside ("marrick omnibus treasurer = Sheila Cleasby (per the
+    website)" of "Pradeep Sengupta is the treasurer of the Marrick Omnibus Preservation
+    Society"): two holders of one role, however few words a jotting shares."""
+    n, o = p.n, p.o
+    new_names = p.new_names if new_names is None else new_names
+    old_names = p.old_names if old_names is None else old_names
+    if not (_role(n) and _role(o)):
+        return False
+    # (A name the note says by its first words in small letters, "ashby allotment", is
+    # whose role it is, no holder.)
+    held_o = {m for m in old_names if m.split()[0] not in n.text.lower().split()}
+    named = stem_set([w for name in new_names | old_names for w in name.split()])
+    return (
+        len(new_names) == len(held_o) == 1
+        and not (p.extra_n - named) - _attributed(n.text)
+        # (The role and whose it is: a word of the body's name counts.)
+        and len((n.terms & o.terms) - stem_set(" ".join(new_names | held_o).split())) >= 2
+    )
 
 
 def _attributed(text: str) -> frozenset[str]:

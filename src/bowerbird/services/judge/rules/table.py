@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from ...compare import sentences
 from ...statement import LEAVING, Statement, read
+from ..limits import _one_limit
 from ..messages import _answered, _as_told, _quoted, _unframed, _where_told
 from ..pair import _Pair
 from ..phrasing import _PARTS
@@ -249,6 +250,9 @@ RULES: tuple[tuple[str, Callable[[_Pair], Verdict | None]], ...] = (
     ("another value in the subject", _subject_values),
     ("other identifiers with other values", _identifiers_apart),
     ("one number of other things", _numbers_of_other_things),
+    # (Before two values and an opposite: a bound said from the other side, or beside a
+    # story's own values, is the same limit.)
+    ("one limit told from either side", _one_limit),
     ("two values for one slot", _values_differ),
     ("the same values, paired otherwise", _repaired),
     ("the opposite said", _polarity),
