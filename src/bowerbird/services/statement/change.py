@@ -238,13 +238,22 @@ def no_longer_then_now(text: str) -> tuple[str, str] | None:
     found = _NO_LONGER_CLAUSE.search(text)
     if found is None:
         return None
-    pairs = [
-        (a.raw, b.raw)
-        for a in mentions(found["old"])
-        for b in mentions(found["then"])
-        if a.kind == b.kind and a.kind != "name" and a.norm != b.norm
-    ]
-    return pairs[0] if len(pairs) == 1 else None
+    # One value each, whole: a day inside a rhythm ("every other Sunday" / "the last
+    # Saturday") is a piece of it, and swapping the piece would say what nobody said.
+    sides = []
+    for part in (found["old"], found["then"]):
+        said = [m for m in mentions(part) if m.kind != "name"]
+        if len(said) != 1 or _QUALIFIED.search(part[: said[0].start]):
+            return None
+        sides.append(said[0])
+    old, new = sides
+    return (old.raw, new.raw) if old.kind == new.kind and old.norm != new.norm else None
+
+
+# Words that make a value part of a longer one ("the last Saturday", "every other Sunday").
+_QUALIFIED = re.compile(
+    r"\b(?:last|first|second|third|fourth|other|alternate|every|each|next)\s+$", re.I
+)
 
 
 def _same_kind(old: str, new: str) -> bool:
