@@ -185,6 +185,14 @@ def _relate_notes(
             # (The card's words that the note lacks are its wording of the part said
             # again, when that part gives the card's measures of its one named thing.)
             if len(o.clauses) > 1 or (_extra_terms(o, n) and not best.measured):
+                if len(o.clauses) == 1:
+                    # A story that says the card again in one clause may give, whole, the
+                    # card's measures of its one named thing ("Rode the Lodekka with the
+                    # Marrick Omnibus lot again today. They only run the heritage service
+                    # on alternate Sundays, …"): the card's evidence, however it words it.
+                    told = _relate(n, o, similarity, days_later, story=True)
+                    if told.kind in ("same", "more") and told.measured:
+                        return told
                 return Verdict("addition", "restates part of it and adds more")
             return Verdict("more", "restates it and adds more")
         return Verdict("less", "says nothing it does not already hold")
