@@ -116,3 +116,45 @@ def test_no_name_said_in_passing_takes_the_place_of_what_the_note_is_about(
         14,
     )
     assert told.kind == "correction" and told.swaps == ((old, new),)
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    days=st.sampled_from([("Thursdays", "Wednesdays"), ("Mondays", "Fridays")]),
+    verb=st.sampled_from([("make", "made"), ("bake", "baked"), ("smoke", "smoked")]),
+    things=st.sampled_from(["sausages", "pies", "black puddings"]),
+)
+def test_no_longer_on_one_day_made_on_another_swaps_the_days_alone(
+    days: tuple[str, str], verb: tuple[str, str], things: str
+) -> None:
+    old, new = days
+    card = f"Ledgard & Daughters {verb[0]} their {things} on {old}, with pork from Wharfe Bank."
+    note = (
+        f"Ledgard's no longer {verb[0]} {things} on {old}; they're {verb[1]} on {new} now, "
+        "so they've rested a night before market."
+    )
+    verdict = relate(note, card, 0.7, 70)
+    assert verdict.kind == "correction" and verdict.swaps == ((old, new),)
+    assert verdict.derived is None or f" on {new}, with" in verdict.derived
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    stamp=st.sampled_from(
+        ["[20:14] Hamish (Skyhooks committee)", "[09:02] Jo", "Hamish (treasurer)"]
+    ),
+    fees=st.sampled_from([("£60", "£75"), ("£40", "£45")]),
+    why=st.sampled_from(
+        ["pitch hire at Redcar Lane went up", "the Lowfield astro doubled its fee"]
+    ),
+)
+def test_a_chat_line_tells_its_change_and_why_after_a_dash(
+    stamp: str, fees: tuple[str, str], why: str
+) -> None:
+    card = f"Saltburn Skyhooks adult subs are {fees[0]} a year, paid to the treasurer."
+    note = f"{stamp}: from now on adult subs are {fees[1]} a year - {why}"
+    verdict = relate(note, card, 0.63, 180)
+    assert verdict.kind == "correction" and verdict.swaps == ((fees[0], fees[1]),)
+    # "Update:" opening a note is a cue, never a speaker.
+    told = relate(f"Update: adult subs are {fees[1]} a year - {why}", card, 0.63, 180)
+    assert told.kind == "correction"

@@ -164,12 +164,26 @@ _PREAMBLE = re.compile(
 )
 
 
+# A chat line's speaker after the time it was said, and whom they speak for ("[20:14]
+# Hamish (Skyhooks committee): …"). Never a name and brackets alone ("SKU-104 (black A5
+# notebook cover): …", "Bronagh (Heronsgate care coordinator): …" say what a jotting is
+# about), nor a capitalised word before a colon ("Update:", "Correction:": cues).
+_NAMED = r"(?-i:[A-Z])[\w'’-]{1,20}(?:\s+(?-i:[A-Z])[\w'’-]{1,20})?"
+_CHAT_SPEAKER = re.compile(
+    rf"^\s*\[[\d:.\sapm]{{3,12}}\]\s*{_NAMED}(?:\s*\([^)\n]{{1,40}}\))?\s*:\s+(?=\S)",
+    re.I,
+)
+
+
 def _unframed(text: str, other: str) -> str:
     """``text`` without a frame that says only what kind of message it passes on, who sent
     it, on what thread and when, and without a preamble that says what is done with the
     thread ("closing this - …"): what the message says is the
     statement. A frame that says where or of what ("Sticky note on the till at Cod
     Almighty: …") tells what the message is about, and stays."""
+    # A chat line's speaker, with the time it was said or who they speak for ("[20:14]
+    # Hamish (Skyhooks committee): from now on …"): who said it, no word of what.
+    text = _CHAT_SPEAKER.sub("", text, count=1)
     frame = _FRAME.match(text)
     named = {m.raw for m in mentions(frame["about"])} if frame is not None else set()
     # (A name the other statement says too tells what the message is about: "Email from

@@ -256,6 +256,18 @@ _QUALIFIED = re.compile(
 )
 
 
+def value_for_value(old: str, new: str) -> tuple[str, str]:
+    """(``old``, ``new``) with ``new`` cut to its one value of ``old``'s kind when ``old`` is
+    that one value alone: "Thursdays" → "made on Wednesdays" (from "no longer make sausages
+    on Thursdays; they're made on Wednesdays now") is a change to "Wednesdays", never to
+    words of the verb around it."""
+    said = [m for m in mentions(old) if m.kind != "name"]
+    if len(said) != 1 or said[0].raw.strip() != old.strip():
+        return old, new
+    alike = [m for m in mentions(new) if m.kind == said[0].kind]
+    return (old, alike[0].raw) if len(alike) == 1 else (old, new)
+
+
 def _same_kind(old: str, new: str) -> bool:
     """Whether two phrases each give a value, of one kind ("Wednesdays" / "Thursdays")."""
     said, then = mentions(old), mentions(new)

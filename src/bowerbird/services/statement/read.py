@@ -29,6 +29,7 @@ from .change import (
     _unhyphen,
     _value_before_rise,
     no_longer_then_now,
+    value_for_value,
 )
 from .cues import (
     _ARROW_TO,
@@ -332,7 +333,7 @@ def read(text: str) -> Statement:
             if off and to and to.start() > off.end():
                 change = (_trim(off["old"]), _trim(to["new"]))
             elif then and _same_kind(then["old"], then["new"]):
-                change = (_trim(then["old"]), _trim(then["new"]))
+                change = value_for_value(_trim(then["old"]), _trim(then["new"]))
             elif (stop := NOT_ANY_MORE_THEN.search(text)) and _same_kind(stop["old"], stop["new"]):
                 change = (_trim(stop["old"]), _trim(stop["new"]))
             elif again := NO_LONGER_NOW.search(text):

@@ -139,14 +139,20 @@ def _relate_notes(
     new = initials_spelt(new, old)  # "cowlam pyo" / "Cowlam Fields pick-your-own"
     n, o = read(new), read(old)
     whole = _relate(n, o, similarity, days_later)
-    why = _REASON.search(new)
+    why = _REASON.search(new) or _why_after_a_dash(new)
     if why is not None and whole.kind in ("same", "less", "more", "addition", "distinct"):
         # The card's value said only in why the change was made ("…have run on Thursdays,
         # because the cutting crew needs the barn on Tuesdays"): what the note says, without
         # its reason, tells whether the card still holds. (Nor is a name only the reason
         # gives one the note puts in: "…, because the paperwork for Danish plants …".)
         told = _relate_notes(new[: why.start()] + ".", old, similarity, days_later)
-        if told.kind in ("correction", "contradiction"):
+        # (What follows a dash is cut only for a value the card holds put in another's
+        # place: "- the ledgers need conserving first" leaves "won't be scanned until
+        # November", no opposite of a card about the scanner.)
+        dashed = not _REASON.search(new)
+        if told.kind in ("correction", "contradiction") and (
+            not dashed or _a_value_swapped(told, old)
+        ):
             return told
     if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
         return whole
@@ -213,6 +219,35 @@ def _relate_notes(
         if told.kind in ("same", "more"):
             return told
     return best
+
+
+def _a_value_swapped(verdict: Verdict, card: str) -> bool:
+    """Whether ``verdict`` puts values for values the card holds, each a value of its own
+    kind (not a name, not a "not")."""
+    return bool(verdict.swaps) and all(
+        before
+        and before in card
+        and any(m.kind != "name" and m.raw == before for m in read(before).values)
+        for before, _ in verdict.swaps
+    )
+
+
+# A change told, then after a spaced dash what brought it about ("from now on adult subs
+# are £75 a year - pitch hire at Redcar Lane went up").
+_DASH = re.compile(r"\s[-–—]\s+(?=\S)")
+
+
+def _why_after_a_dash(note: str) -> re.Match[str] | None:
+    """The last spaced dash of ``note`` when the words before it tell a change and the words
+    after it tell none (what happened to bring it about); else None."""
+    dashes = list(_DASH.finditer(note))
+    if not dashes:
+        return None
+    last = dashes[-1]
+    head, tail = note[: last.start()], note[last.end() :]
+    if not read(head).cue or read(tail).cue:
+        return None
+    return last
 
 
 # Why a note's change was made, after what it says: ", because …", ", as …".
