@@ -10,7 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bowerbird.services.judge import relate
+from bowerbird.services.judge.pair import _Pair
+from bowerbird.services.judge.rules.differ import _one_span_or_sum_of_one_thing
 from bowerbird.services.mentions.read import mentions
+from bowerbird.services.statement import read
 
 _SPANS = st.sampled_from(
     [("one week", "a fortnight"), ("two weeks", "three weeks"), ("14 days", "21 days")]
@@ -158,3 +161,39 @@ def test_a_chat_line_tells_its_change_and_why_after_a_dash(
     # "Update:" opening a note is a cue, never a speaker.
     told = relate(f"Update: adult subs are {fees[1]} a year - {why}", card, 0.63, 180)
     assert told.kind == "correction"
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    place=st.sampled_from(["Kagaribi", "Ramen Tanuki", "Ostrava Kitchen"]),
+    dish=st.sampled_from(["chashu", "brisket", "lamb shoulder"]),
+    spans=st.sampled_from([("three hours", "4 hrs"), ("90 minutes", "2 hours")]),
+    after=st.sampled_from(["then chill overnight", "then slice cold", "no shortcuts"]),
+)
+def test_a_jotting_gives_another_span_of_the_same_thing(
+    place: str, dish: str, spans: tuple[str, str], after: str
+) -> None:
+    card = f"{place}'s {dish} braises for {spans[0]}."
+    note = f"{place.lower()} {dish} - braise {spans[1]}, {after}"
+    assert relate(note, card, 0.65, 2).kind == "contradiction"
+    # Another step of the same dish is another slot: this reading never says it is one
+    # (a two-word name may share enough words for an older rule to flag it).
+    rest = f"{place.lower()} {dish} - rest {spans[1]}, {after}"
+    pair = _Pair(read(rest), read(card), 0.65, 2, read(card), read(rest))
+    assert not _one_span_or_sum_of_one_thing(pair)
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    child=st.sampled_from(["Tomasz", "Ffion", "Ade"]),
+    sums=st.sampled_from([("£3", "£5"), ("£2.50", "£4")]),
+    aside=st.sampled_from(["(agreed at the placement meeting)", "(per the care plan)"]),
+)
+def test_a_jotting_gives_another_sum_for_the_same_thing(
+    child: str, sums: tuple[str, str], aside: str
+) -> None:
+    card = f"{child} gets {sums[0]} pocket money a week at the Achterbergs'."
+    note = f"{child.lower()} pocket money = {sums[1]}/week {aside}"
+    assert relate(note, card, 0.76, 3).kind == "contradiction"
+    fare = f"{child.lower()} bus fare = {sums[1]}/week {aside}"
+    assert relate(fare, card, 0.7, 3).kind != "contradiction"

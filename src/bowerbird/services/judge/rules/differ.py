@@ -129,6 +129,7 @@ def _values_differ(p: _Pair) -> Verdict | None:
         or (priced and not (p.extra_n - _PRICED) and not p.extra_o - _PRICED)
         or _only_its_slot_added(p)
         or _one_measure_of_one_thing(p)
+        or _one_span_or_sum_of_one_thing(p)
     ):
         return Verdict("contradiction", f"another value for the same thing ({shown})", values=shown)
     return Verdict("distinct", f"other values ({shown})")
@@ -152,6 +153,36 @@ def _one_measure_of_one_thing(p: _Pair) -> bool:
         return False
     named = {w for name in names[0] for w in stem_set(name.split())}
     return bool((n.terms & o.terms) - named - _verb_terms(n) - _verb_terms(o) - _WHEN_WORDS)
+
+
+def _one_span_or_sum_of_one_thing(p: _Pair) -> bool:
+    """Whether each gives one span, or one sum in one currency, of a thing both name by a
+    word that is no name, no verb and no when, and the note names no one the card does not
+    write ("kagaribi chashu - braise 4 hrs, then chill overnight" / "Kagaribi's chashu pork
+    belly braises for three hours"; "tomasz pocket money = £5/week" / "Tomasz gets £3 pocket
+    money a week"): one slot, two values, whatever else a jotting adds. A span is of what is
+    done: the two also say it by one verb ("braise" / "braises"; never "braises" / "rests")."""
+    n, o = p.n, p.o
+    found = [
+        [m for m in s.values if m.kind == "duration" or m.kind.startswith("money:")] for s in (n, o)
+    ]
+    if any(len(f) != 1 for f in found) or found[0][0].kind != found[1][0].kind:
+        return False
+    written_o = set(re.findall(r"[\w'’-]+", o.text.lower()))
+    names_n = {m.norm for m in n.values if m.kind == "name"}
+    if any(not set(name.split()) <= written_o for name in names_n):
+        return False
+    names = names_n | {m.norm for m in o.values if m.kind == "name"}
+    if not names & ({w for w in written_o} | {w for w in n.text.lower().split()}):
+        return False
+    named = {w for name in names for w in stem_set(name.split())}
+    thing = (n.terms & o.terms) - named - _verb_terms(n) - _verb_terms(o) - _WHEN_WORDS
+    if not thing:
+        return False
+    if found[0][0].kind == "duration":
+        rest_n, rest_o = n.terms - thing - named, o.terms - thing - named
+        return any(_alike(a, b) for a in rest_n for b in rest_o)
+    return True
 
 
 # Words of when, said of any two things alike ("each morning").
