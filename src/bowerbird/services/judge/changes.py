@@ -182,13 +182,14 @@ _WITHIN_A_PLACE = re.compile(
 )
 
 
+# Kinds of value that say when, never where.
+_WHEN_KINDS = frozenset({"day", "date", "time", "month", "daypart"})
+
+
 def _opens_with_when(place: str) -> bool:
     """Whether ``place`` opens with a value of when (a day, a date, a time, a month)."""
     opening = re.sub(r"^(?:the|a|an|every|each)\s+", "", place.strip(), flags=re.I)
-    return any(
-        m.start == 0 and m.kind.split(":")[-1] in ("day", "date", "time", "month", "daypart")
-        for m in mentions_of(opening)
-    )
+    return any(m.start == 0 and m.kind.split(":")[-1] in _WHEN_KINDS for m in mentions_of(opening))
 
 
 # Where the note says its subject now does what the card says it does somewhere: "that's
@@ -208,10 +209,7 @@ def _placed_by_its_verb(n: Statement, o: Statement) -> list[re.Match[str]]:
         found += [
             m
             for m in at
-            if not any(
-                v.kind.split(":")[-1] in ("day", "date", "time", "month", "daypart")
-                for v in mentions_of(m["place"])
-            )
+            if not any(v.kind.split(":")[-1] in _WHEN_KINDS for v in mentions_of(m["place"]))
         ]
     return found
 

@@ -129,7 +129,7 @@ def _bounded(s: Statement) -> list[tuple[Mention, list[Limit]]]:
 
 def _denied(text: str, start: int, end: int) -> bool:
     """Whether a word of the clause around ``text[start:end]`` denies it."""
-    ends = [m for m in _CLAUSE_END.finditer(text)]
+    ends = list(_CLAUSE_END.finditer(text))
     opening = max((m.end() for m in ends if m.end() <= start), default=0)
     closing = min((m.start() for m in ends if m.start() >= end), default=len(text))
     return _DENIED.search(text[opening:closing]) is not None

@@ -181,8 +181,8 @@ def _unframed(text: str, other: str) -> str:
     thread ("closing this - …"): what the message says is the
     statement. A frame that says where or of what ("Sticky note on the till at Cod
     Almighty: …") tells what the message is about, and stays."""
-    # A chat line's speaker, with the time it was said or who they speak for ("[20:14]
-    # Hamish (Skyhooks committee): from now on …"): who said it, no word of what.
+    # A chat line's speaker after the time it was said ("[20:14] Hamish (Skyhooks
+    # committee): from now on …"): who said it, no word of what.
     text = _CHAT_SPEAKER.sub("", text, count=1)
     frame = _FRAME.match(text)
     named = {m.raw for m in mentions(frame["about"])} if frame is not None else set()

@@ -148,8 +148,7 @@ _ORDINAL = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend)s?\b)",
     re.I,
 )
-# An age group in words: "under-twelves", "over fifties".
-# "under-twelves", "the over-eighteens": an age group (read late: "over ten months" is a
+# An age group in words: "under-twelves", "over fifties" (read late: "over ten months" is a
 # span, "under two hundred megabytes" a size).
 _AGE_GROUP = re.compile(rf"\b(?P<side>under|over)[- ](?P<age>{_WORD_NUMBER})s?\b", re.I)
 # "over-18s", "under 16s", "the under-18 squad": an age group in digits, read before a

@@ -349,7 +349,8 @@ def _moved(p: _Pair) -> Verdict | None:
     to = _moved_to(n, o) if n.change is None and not n.rejected else None
     place = None if to or n.change is not None or n.rejected else _moved_place(n, o)
     moved = to or place
-    apart = _named_apart(n, o, moved) and not _moves_its_subject(n, o) if moved else False
+    # (Who moved the card's thing names no other thing: "Zbigniew has moved the hens …".)
+    apart = moved is not None and _named_apart(n, o, moved) and not _moves_its_subject(n, o)
     if moved and not (_other_subjects(n, o) or apart) and p.overlap >= 0.2:
         # A value moved (a date, a time: no place), the card's one of its kind, told in the
         # card's words: which value it replaces is read from them, as in ``_values_differ``.

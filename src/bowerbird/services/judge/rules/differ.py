@@ -172,8 +172,9 @@ def _one_span_or_sum_of_one_thing(p: _Pair) -> bool:
     names_n = {m.norm for m in n.values if m.kind == "name"}
     if any(not set(name.split()) <= written_o for name in names_n):
         return False
+    # (A one-word name of either, written as a word by either: "kagaribi" of "Kagaribi's".)
     names = names_n | {m.norm for m in o.values if m.kind == "name"}
-    if not names & ({w for w in written_o} | {w for w in n.text.lower().split()}):
+    if not names & (written_o | set(n.text.lower().split())):
         return False
     named = {w for name in names for w in stem_set(name.split())}
     thing = (n.terms & o.terms) - named - _verb_terms(n) - _verb_terms(o) - _WHEN_WORDS

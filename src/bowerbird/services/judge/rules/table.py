@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ...compare import sentences
+from ...mentions import mentions
 from ...statement import LEAVING, Statement, read
 from ..limits import _one_limit
 from ..messages import _answered, _as_told, _quoted, _unframed, _where_told
@@ -139,7 +140,8 @@ def _relate_notes(
     new = initials_spelt(new, old)  # "cowlam pyo" / "Cowlam Fields pick-your-own"
     n, o = read(new), read(old)
     whole = _relate(n, o, similarity, days_later)
-    why = _REASON.search(new) or _why_after_a_dash(new)
+    reason = _REASON.search(new)
+    why = reason or _why_after_a_dash(new)
     if why is not None and whole.kind in ("same", "less", "more", "addition", "distinct"):
         # The card's value said only in why the change was made ("…have run on Thursdays,
         # because the cutting crew needs the barn on Tuesdays"): what the note says, without
@@ -149,9 +151,8 @@ def _relate_notes(
         # (What follows a dash is cut only for a value the card holds put in another's
         # place: "- the ledgers need conserving first" leaves "won't be scanned until
         # November", no opposite of a card about the scanner.)
-        dashed = not _REASON.search(new)
         if told.kind in ("correction", "contradiction") and (
-            not dashed or _a_value_swapped(told, old)
+            reason is not None or _a_value_swapped(told, old)
         ):
             return told
     if whole.kind not in ("distinct", "addition") or len(o.clauses) + len(n.clauses) <= 2:
@@ -227,7 +228,7 @@ def _a_value_swapped(verdict: Verdict, card: str) -> bool:
     return bool(verdict.swaps) and all(
         before
         and before in card
-        and any(m.kind != "name" and m.raw == before for m in read(before).values)
+        and any(m.kind != "name" and m.raw == before for m in mentions(before))
         for before, _ in verdict.swaps
     )
 
